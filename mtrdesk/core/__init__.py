@@ -1,0 +1,1 @@
+"""The rules as pure Python: no Qt, no peewee, no clock, no unseeded randomness."""

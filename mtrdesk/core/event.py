@@ -1,0 +1,171 @@
+"""Event settings and the rule constants they are checked against (MTR 1.12, 2.1, 10.2, App. B/E)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import enum
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
+
+
+class Format(enum.Enum):
+    """The event's format (MTR 6, 7)."""
+
+    STANDARD = "standard"
+    PIONEER = "pioneer"
+    MODERN = "modern"
+    LEGACY = "legacy"
+    VINTAGE = "vintage"
+    PAUPER = "pauper"
+    SEALED = "sealed"
+    BOOSTER_DRAFT = "booster_draft"
+    OTHER = "other"
+
+    @property
+    def default_kind(self) -> DeckKind:
+        if self in (Format.SEALED, Format.BOOSTER_DRAFT):
+            return DeckKind.LIMITED
+        return DeckKind.CONSTRUCTED
+
+
+class DeckKind(enum.Enum):
+    """Constructed or Limited (MTR 1.1)."""
+
+    CONSTRUCTED = "constructed"
+    LIMITED = "limited"
+
+
+class Rel(enum.Enum):
+    """Rules Enforcement Level (MTR 1.12)."""
+
+    REGULAR = "regular"
+    COMPETITIVE = "competitive"
+    PROFESSIONAL = "professional"
+
+
+class Playoff(enum.Enum):
+    """Single-elimination playoff after the Swiss rounds (MTR 10.4)."""
+
+    NONE = "none"
+    TOP4 = "top4"
+    TOP8 = "top8"
+
+    @property
+    def size(self) -> int:
+        return {Playoff.NONE: 0, Playoff.TOP4: 4, Playoff.TOP8: 8}[self]
+
+
+class Floor(enum.Enum):
+    """The minimum match-win and game-win percentage used for tiebreakers.
+
+    MTR Appendix C says 0.33; several online platforms (Melee among them) use exactly 1/3.
+    The difference reorders real standings, so the event states which one it uses.
+    """
+
+    MTR = "mtr"
+    THIRD = "third"
+
+    @property
+    def value_fraction(self) -> Fraction:
+        return MIN_PERCENTAGE_MTR if self is Floor.MTR else MIN_PERCENTAGE_THIRD
+
+
+#: MTR Appendix C: "a player's match-win percentage is ... 0.33, whichever is greater".
+MIN_PERCENTAGE_MTR = Fraction(33, 100)
+#: The exact third some platforms use instead.
+MIN_PERCENTAGE_THIRD = Fraction(1, 3)
+
+#: MTR 2.1: matches are best of three unless announced otherwise.
+DEFAULT_GAMES_TO_WIN = 2
+#: MTR Appendix B: "the minimum time limit for a round is 40 minutes"; 50 is recommended.
+MIN_ROUND_MINUTES = 40
+DEFAULT_ROUND_MINUTES = 50
+#: MTR Appendix E: awarded byes count a player as 2, 4 or 8 players.
+MAX_AWARDED_BYES = 3
+
+
+def recommended_swiss_rounds(players: int, *, draft_playoff: bool = False) -> int:
+    """MTR Appendix E: Swiss rounds for a player count (awarded byes already counted in).
+
+    Appendix E runs 5–8 players as 3 single-elimination rounds with no Swiss; a store that
+    runs Swiss for them still needs a number, so 3 is returned (the same three rounds).
+    9–16 players get 4 rounds when the playoff is a booster draft, 5 otherwise.
+    """
+    if players <= 8:
+        return 3
+    if players <= 16:
+        return 4 if draft_playoff else 5
+    for limit, rounds in ((32, 5), (64, 6), (128, 7), (226, 8), (409, 9)):
+        if players <= limit:
+            return rounds
+    return 10
+
+
+def recommended_playoff(players: int, *, draft_playoff: bool = False) -> Playoff:
+    """MTR Appendix E: top 8 from 17 players up (or with a draft playoff), top 4 for 9–16."""
+    if players <= 8:
+        return Playoff.NONE
+    return Playoff.TOP8 if players >= 17 or draft_playoff else Playoff.TOP4
+
+
+def effective_player_count(players: int, awarded_byes: list[int] | tuple[int, ...] = ()) -> int:
+    """MTR Appendix E: a player with 1, 2 or 3 byes counts as 2, 4 or 8 players."""
+    extra = sum((2**byes) - 1 for byes in awarded_byes if byes > 0)
+    return players + extra
+
+
+class SettingsProblem(enum.Enum):
+    """Why event settings were refused."""
+
+    NAME_EMPTY = "name_empty"
+    ROUND_TOO_SHORT = "round_too_short"
+    GAMES_TO_WIN = "games_to_win"
+    ROUNDS = "rounds"
+
+
+class SettingsError(ValueError):
+    def __init__(self, problems: list[SettingsProblem]) -> None:
+        super().__init__(", ".join(p.value for p in problems))
+        self.problems = problems
+
+
+@dataclass(frozen=True, slots=True)
+class EventSettings:
+    """Everything the organizer sets for one event."""
+
+    name: str
+    date: dt.date
+    format: Format = Format.STANDARD
+    kind: DeckKind = DeckKind.CONSTRUCTED
+    rel: Rel = Rel.REGULAR
+    games_to_win: int = DEFAULT_GAMES_TO_WIN
+    #: Number of Swiss rounds; ``None`` means "the Appendix E recommendation" until
+    #: round 1 is paired, when it is fixed (MTR 10.2).
+    swiss_rounds: int | None = None
+    round_minutes: int = DEFAULT_ROUND_MINUTES
+    playoff: Playoff = Playoff.NONE
+    floor: Floor = Floor.MTR
+    notes: str = field(default="")
+
+    def problems(self) -> list[SettingsProblem]:
+        """Every reason these settings cannot be used (empty when they are fine)."""
+        found: list[SettingsProblem] = []
+        if not self.name.strip():
+            found.append(SettingsProblem.NAME_EMPTY)
+        if self.round_minutes < MIN_ROUND_MINUTES:
+            found.append(SettingsProblem.ROUND_TOO_SHORT)
+        if self.games_to_win not in (1, 2, 3):
+            found.append(SettingsProblem.GAMES_TO_WIN)
+        if self.swiss_rounds is not None and not 1 <= self.swiss_rounds <= 30:
+            found.append(SettingsProblem.ROUNDS)
+        return found
+
+    def validated(self) -> EventSettings:
+        """Return self, or raise ``SettingsError`` with every problem."""
+        found = self.problems()
+        if found:
+            raise SettingsError(found)
+        return self
+
+    def with_changes(self, **changes: object) -> EventSettings:
+        return replace(self, **changes)  # type: ignore[arg-type]

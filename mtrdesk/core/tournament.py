@@ -1,0 +1,97 @@
+"""The shared shape of a tournament's history: who is entered and which matches were played.
+
+Pairing, standings and playoffs all read these values; the store saves and loads them.
+Players are identified by an ``int`` entry id that the caller chooses (the store uses its
+row ids; files use their order).
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from mtrdesk.core.results import BYE_RESULT, UNOPPOSED_LOSS_RESULT, MatchResult
+
+EntryId = int
+
+
+class MatchKind(enum.Enum):
+    """What a match row stands for."""
+
+    #: Two players paired against each other.
+    PAIRED = "paired"
+    #: The pairing bye for an odd player count: a 2-0 win (MTR Appendix C).
+    BYE = "bye"
+    #: An awarded bye from an invitation or ranking (MTR Appendix E): a 2-0 win.
+    AWARDED_BYE = "awarded_bye"
+    #: A round missed by a late entrant (MTR 2.10 notes): a 0-2 loss with no opponent.
+    LATE_ENTRY_LOSS = "late_entry_loss"
+    #: Any other loss with no opponent (a match loss penalty given before pairing,
+    #: or an imported unopposed loss): 0-2, no opponent.
+    UNOPPOSED_LOSS = "unopposed_loss"
+
+    @property
+    def has_opponent(self) -> bool:
+        return self is MatchKind.PAIRED
+
+    @property
+    def is_bye(self) -> bool:
+        return self in (MatchKind.BYE, MatchKind.AWARDED_BYE)
+
+    @property
+    def fixed_result(self) -> MatchResult | None:
+        """The result every unopposed kind carries; ``None`` for a paired match."""
+        if self.is_bye:
+            return BYE_RESULT
+        if self in (MatchKind.LATE_ENTRY_LOSS, MatchKind.UNOPPOSED_LOSS):
+            return UNOPPOSED_LOSS_RESULT
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class MatchRecord:
+    """One player's or one pair's round: the unit pairing and standings read.
+
+    ``result`` is ``None`` while a paired match has not been reported. Unopposed kinds
+    always carry their fixed result.
+    """
+
+    round: int
+    player1: EntryId
+    player2: EntryId | None
+    result: MatchResult | None
+    kind: MatchKind = MatchKind.PAIRED
+    table: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.kind.has_opponent != (self.player2 is not None):
+            raise ValueError(f"{self.kind.value} match with player2={self.player2!r}")
+
+    @property
+    def reported(self) -> bool:
+        return self.result is not None
+
+    def players(self) -> tuple[EntryId, ...]:
+        return (self.player1,) if self.player2 is None else (self.player1, self.player2)
+
+    def result_for(self, entry: EntryId) -> MatchResult | None:
+        """The result seen from ``entry``'s side."""
+        if self.result is None:
+            return None
+        if entry == self.player1:
+            return self.result
+        if entry == self.player2:
+            return self.result.swapped()
+        raise KeyError(entry)
+
+    def opponent_of(self, entry: EntryId) -> EntryId | None:
+        if entry == self.player1:
+            return self.player2
+        if entry == self.player2:
+            return self.player1
+        raise KeyError(entry)
+
+
+def unopposed(round_number: int, entry: EntryId, kind: MatchKind) -> MatchRecord:
+    """A bye, awarded bye or unopposed loss for ``entry`` in ``round_number``."""
+    return MatchRecord(round_number, entry, None, kind.fixed_result, kind)
