@@ -1,4 +1,4 @@
-"""Event settings and the rule constants they are checked against (MTR 1.12, 2.1, 10.2, App. B/E)."""
+"""Event settings and the rule constants they are checked against (MTR 1.12, 2.1, App. B, E)."""
 
 from __future__ import annotations
 

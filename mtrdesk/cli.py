@@ -1,0 +1,199 @@
+"""The ``mtrdesk`` command line: the same services as the window, for scripts and tests.
+
+With no subcommand it opens the window. ``standings`` and ``pair`` read an event file
+(ours or the minimal format of shared/conformance) and print JSON; ``export`` and
+``import`` move one event between databases.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from mtrdesk.core.event import Floor
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="mtrdesk",
+        description="Run Magic: The Gathering tournaments by the Magic Tournament Rules.",
+    )
+    parser.add_argument("--db", help="database file (default: MTRDESK_DB or the app-data folder)")
+    parser.add_argument("--lang", choices=["ja", "en"], help="language of the window and messages")
+    parser.add_argument(
+        "--smoke", action="store_true", help="open the main window, then exit 0 (build check)"
+    )
+    sub = parser.add_subparsers(dest="command")
+
+    standings = sub.add_parser("standings", help="print the standings of an event file as JSON")
+    standings.add_argument("file", type=Path)
+    standings.add_argument(
+        "--floor",
+        choices=[f.value for f in Floor],
+        help="tiebreaker floor: mtr = 0.33 (MTR Appendix C), third = exactly 1/3",
+    )
+
+    pair = sub.add_parser("pair", help="print the next round's pairings of an event file as JSON")
+    pair.add_argument("file", type=Path)
+    pair.add_argument("--seed", type=int, help="seed for the random order (recorded with a round)")
+
+    export = sub.add_parser("export", help="write one event of the database to an event file")
+    export.add_argument("event", help="event id or exact name")
+    export.add_argument("-o", "--output", type=Path, required=True)
+
+    import_ = sub.add_parser("import", help="read an event file into the database")
+    import_.add_argument("file", type=Path)
+
+    sub.add_parser("events", help="list the events in the database as JSON")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    if args.command is None:
+        from mtrdesk.ui.app import run_app
+
+        return run_app(_db_arg(args), language=args.lang, smoke=args.smoke)
+    from mtrdesk.cli_messages import CliError, describe
+
+    handler = {
+        "standings": _standings,
+        "pair": _pair,
+        "export": _export,
+        "import": _import,
+        "events": _events,
+    }[args.command]
+    try:
+        return handler(args)
+    except CliError as exc:
+        print(describe(exc.error, args.lang), file=sys.stderr)
+        return exc.exit_code
+    except Exception as exc:  # known failures become one translated line
+        message = describe(exc, args.lang)
+        if message is None:
+            raise
+        print(message, file=sys.stderr)
+        return 2
+
+
+def _db_arg(args: argparse.Namespace) -> Path | None:
+    return Path(args.db) if args.db else None
+
+
+def _print_json(value: Any) -> None:
+    json.dump(value, sys.stdout, ensure_ascii=False, indent=2)
+    sys.stdout.write("\n")
+
+
+def _standings(args: argparse.Namespace) -> int:
+    from mtrdesk.core.standings import compute_standings
+    from mtrdesk.services.event_files import read_event_file
+
+    history = read_event_file(args.file)
+    floor = Floor(args.floor) if args.floor else history.floor
+    rows = compute_standings(
+        history.entries, history.matches, floor.value_fraction, dropped=history.dropped
+    )
+    _print_json(
+        [
+            {
+                "rank": row.rank,
+                "player": history.names[row.entry],
+                "points": row.points,
+                "omwp": float(row.omwp),
+                "gwp": float(row.gwp),
+                "ogwp": float(row.ogwp),
+            }
+            for row in rows
+        ]
+    )
+    return 0
+
+
+def _pair(args: argparse.Namespace) -> int:
+    from mtrdesk.core.next_round import pair_next_round
+    from mtrdesk.services.event_files import read_event_file
+
+    history = read_event_file(args.file)
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    pairings = pair_next_round(
+        history.entries,
+        history.matches,
+        history.floor.value_fraction,
+        dropped=history.dropped,
+        rng=random.Random(seed),
+    )
+    _print_json(
+        [
+            {
+                "table": p.table,
+                "p1": history.names[p.player1],
+                "p2": None if p.player2 is None else history.names[p.player2],
+            }
+            for p in pairings
+        ]
+    )
+    return 0
+
+
+def _open_services(args: argparse.Namespace):  # noqa: ANN202 - services type imported lazily
+    from mtrdesk.services import Services
+    from mtrdesk.store.database import resolve_db_path
+
+    return Services.open(resolve_db_path(args.db, os.environ))
+
+
+def _export(args: argparse.Namespace) -> int:
+    from mtrdesk.services.interchange import export_event, find_event
+
+    services = _open_services(args)
+    try:
+        document = export_event(services, find_event(services, args.event))
+    finally:
+        services.close()
+    args.output.write_text(json.dumps(document, ensure_ascii=False, indent=2) + "\n", "utf-8")
+    return 0
+
+
+def _import(args: argparse.Namespace) -> int:
+    from mtrdesk.services.interchange import import_event
+
+    document = json.loads(args.file.read_text(encoding="utf-8-sig"))
+    services = _open_services(args)
+    try:
+        event_id = import_event(services, document)
+    finally:
+        services.close()
+    _print_json({"event": event_id})
+    return 0
+
+
+def _events(args: argparse.Namespace) -> int:
+    services = _open_services(args)
+    try:
+        summaries = services.events.list_events()
+    finally:
+        services.close()
+    _print_json(
+        [
+            {
+                "id": s.id,
+                "name": s.settings.name,
+                "date": s.settings.date.isoformat(),
+                "players": s.player_count,
+                "rounds_paired": s.rounds_paired,
+            }
+            for s in summaries
+        ]
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,266 @@
+"""The mtrdesk event file: one event as a versioned JSON document that loses nothing.
+
+``mtrdesk export`` writes it, ``mtrdesk import`` reads it back into any database, and
+``mtrdesk standings`` / ``mtrdesk pair`` read it directly. The format is documented in
+``docs/event-file.md``; ``FORMAT_VERSION`` rises whenever a field is added, and a reader
+refuses a document newer than it knows.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from mtrdesk.core.event import DeckKind, EventSettings, Floor, Format, Playoff, Rel
+from mtrdesk.core.results import MatchResult
+from mtrdesk.core.tournament import EntryId, MatchKind, MatchRecord
+
+FORMAT_NAME = "mtrdesk-event"
+FORMAT_VERSION = 1
+
+
+class DocumentProblem(enum.Enum):
+    """Why a file could not be read as an event."""
+
+    NOT_AN_EVENT = "not_an_event"
+    NEWER_VERSION = "newer_version"
+    MALFORMED = "malformed"
+
+
+class DocumentError(ValueError):
+    """An event file that cannot be read; ``problem`` says why and ``detail`` where."""
+
+    def __init__(self, problem: DocumentProblem, detail: str = "") -> None:
+        super().__init__(f"{problem.value}: {detail}" if detail else problem.value)
+        self.problem = problem
+        self.detail = detail
+
+
+@dataclass(frozen=True, slots=True)
+class DocumentPlayer:
+    """One entry of the event with the roster facts that travel with it."""
+
+    id: EntryId
+    family: str
+    given: str = ""
+    reading: str = ""
+    player_id: str = ""
+    awarded_byes: int = 0
+    dropped_after_round: int | None = None
+    late_entry_round: int | None = None
+
+    @property
+    def display_name(self) -> str:
+        """Family name first, as Japanese posting sheets write it."""
+        return f"{self.family} {self.given}".strip()
+
+
+@dataclass(frozen=True, slots=True)
+class DocumentMatch:
+    table: int | None
+    kind: MatchKind
+    player1: EntryId
+    player2: EntryId | None
+    result: MatchResult | None
+
+
+@dataclass(frozen=True, slots=True)
+class DocumentRound:
+    number: int
+    seed: int | None
+    playoff: bool
+    matches: tuple[DocumentMatch, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AuditRecord:
+    when: str
+    action: str
+    detail: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class EventDocument:
+    """A whole event: settings, players, every round with its seed, and the audit log."""
+
+    settings: EventSettings
+    players: tuple[DocumentPlayer, ...]
+    rounds: tuple[DocumentRound, ...] = ()
+    audit: tuple[AuditRecord, ...] = ()
+
+    def swiss_matches(self) -> list[MatchRecord]:
+        """Every Swiss match as the core records standings and pairing read."""
+        return [
+            MatchRecord(rnd.number, m.player1, m.player2, m.result, m.kind, m.table)
+            for rnd in self.rounds
+            if not rnd.playoff
+            for m in rnd.matches
+        ]
+
+    def dropped(self) -> dict[EntryId, int]:
+        return {
+            p.id: p.dropped_after_round for p in self.players if p.dropped_after_round is not None
+        }
+
+
+def is_event_document(doc: object) -> bool:
+    return isinstance(doc, dict) and doc.get("format") == FORMAT_NAME
+
+
+def _result_to_list(result: MatchResult | None) -> list[int] | None:
+    return None if result is None else [result.wins1, result.wins2, result.draws]
+
+
+def document_to_dict(document: EventDocument) -> dict[str, Any]:
+    """The JSON-ready form of an event (see docs/event-file.md)."""
+    s = document.settings
+    return {
+        "format": FORMAT_NAME,
+        "version": FORMAT_VERSION,
+        "event": {
+            "name": s.name,
+            "date": s.date.isoformat(),
+            "format": s.format.value,
+            "kind": s.kind.value,
+            "rel": s.rel.value,
+            "games_to_win": s.games_to_win,
+            "swiss_rounds": s.swiss_rounds,
+            "round_minutes": s.round_minutes,
+            "playoff": s.playoff.value,
+            "floor": s.floor.value,
+            "notes": s.notes,
+        },
+        "players": [
+            {
+                "id": p.id,
+                "family": p.family,
+                "given": p.given,
+                "reading": p.reading,
+                "player_id": p.player_id,
+                "awarded_byes": p.awarded_byes,
+                "dropped_after_round": p.dropped_after_round,
+                "late_entry_round": p.late_entry_round,
+            }
+            for p in document.players
+        ],
+        "rounds": [
+            {
+                "number": r.number,
+                "seed": r.seed,
+                "playoff": r.playoff,
+                "matches": [
+                    {
+                        "table": m.table,
+                        "kind": m.kind.value,
+                        "p1": m.player1,
+                        "p2": m.player2,
+                        "result": _result_to_list(m.result),
+                    }
+                    for m in r.matches
+                ],
+            }
+            for r in document.rounds
+        ],
+        "audit": [
+            {"when": a.when, "action": a.action, "detail": dict(a.detail)} for a in document.audit
+        ],
+    }
+
+
+def _need(mapping: Mapping[str, Any], key: str, where: str) -> Any:
+    if not isinstance(mapping, Mapping) or key not in mapping:
+        raise DocumentError(DocumentProblem.MALFORMED, f"{where}: missing '{key}'")
+    return mapping[key]
+
+
+def _enum(kind: type[enum.Enum], value: Any, where: str) -> Any:
+    try:
+        return kind(value)
+    except ValueError:
+        detail = f"{where}: unknown value {value!r}"
+        raise DocumentError(DocumentProblem.MALFORMED, detail) from None
+
+
+def document_from_dict(doc: Any) -> EventDocument:
+    """Read an event file; raise ``DocumentError`` saying what is wrong and where."""
+    if not is_event_document(doc):
+        raise DocumentError(DocumentProblem.NOT_AN_EVENT)
+    version = doc.get("version")
+    if not isinstance(version, int) or version < 1:
+        raise DocumentError(DocumentProblem.MALFORMED, "version")
+    if version > FORMAT_VERSION:
+        raise DocumentError(DocumentProblem.NEWER_VERSION, str(version))
+    try:
+        return _read(doc)
+    except DocumentError:
+        raise
+    except (TypeError, ValueError, KeyError, AttributeError) as exc:
+        raise DocumentError(DocumentProblem.MALFORMED, str(exc)) from exc
+
+
+def _read(doc: Mapping[str, Any]) -> EventDocument:
+    ev = _need(doc, "event", "file")
+    settings = EventSettings(
+        name=str(_need(ev, "name", "event")),
+        date=dt.date.fromisoformat(_need(ev, "date", "event")),
+        format=_enum(Format, ev.get("format", "other"), "event.format"),
+        kind=_enum(DeckKind, ev.get("kind", "constructed"), "event.kind"),
+        rel=_enum(Rel, ev.get("rel", "regular"), "event.rel"),
+        games_to_win=int(ev.get("games_to_win", 2)),
+        swiss_rounds=ev.get("swiss_rounds"),
+        round_minutes=int(ev.get("round_minutes", 50)),
+        playoff=_enum(Playoff, ev.get("playoff", "none"), "event.playoff"),
+        floor=_enum(Floor, ev.get("floor", "mtr"), "event.floor"),
+        notes=str(ev.get("notes", "")),
+    )
+    players = tuple(
+        DocumentPlayer(
+            id=int(_need(p, "id", f"players[{i}]")),
+            family=str(_need(p, "family", f"players[{i}]")),
+            given=str(p.get("given", "")),
+            reading=str(p.get("reading", "")),
+            player_id=str(p.get("player_id", "")),
+            awarded_byes=int(p.get("awarded_byes", 0)),
+            dropped_after_round=p.get("dropped_after_round"),
+            late_entry_round=p.get("late_entry_round"),
+        )
+        for i, p in enumerate(_need(doc, "players", "file"))
+    )
+    known = {p.id for p in players}
+    if len(known) != len(players):
+        raise DocumentError(DocumentProblem.MALFORMED, "players: duplicate id")
+    rounds = []
+    for i, r in enumerate(doc.get("rounds", [])):
+        where = f"rounds[{i}]"
+        matches = []
+        for j, m in enumerate(_need(r, "matches", where)):
+            p1, p2 = _need(m, "p1", f"{where}.matches[{j}]"), m.get("p2")
+            if p1 not in known or (p2 is not None and p2 not in known):
+                detail = f"{where}.matches[{j}]: unknown player"
+                raise DocumentError(DocumentProblem.MALFORMED, detail)
+            raw = m.get("result")
+            matches.append(
+                DocumentMatch(
+                    table=m.get("table"),
+                    kind=_enum(MatchKind, m.get("kind", "paired"), f"{where}.matches[{j}].kind"),
+                    player1=p1,
+                    player2=p2,
+                    result=None if raw is None else MatchResult(*(int(x) for x in raw)),
+                )
+            )
+        rounds.append(
+            DocumentRound(
+                number=int(_need(r, "number", where)),
+                seed=r.get("seed"),
+                playoff=bool(r.get("playoff", False)),
+                matches=tuple(matches),
+            )
+        )
+    audit = tuple(
+        AuditRecord(str(a.get("when", "")), str(a.get("action", "")), dict(a.get("detail", {})))
+        for a in doc.get("audit", [])
+    )
+    return EventDocument(settings, players, tuple(rounds), audit)

@@ -1,0 +1,34 @@
+"""Where the app's own files are: in the source tree, or inside a PyInstaller bundle."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+
+def app_root() -> Path:
+    """The folder holding ``resources/`` and ``translations/``.
+
+    PyInstaller unpacks data files under ``sys._MEIPASS``; from a checkout they sit beside
+    the ``mtrdesk`` package.
+    """
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        return Path(bundle)
+    return Path(__file__).resolve().parent.parent
+
+
+def resource_path(*parts: str) -> Path:
+    return app_root().joinpath("resources", *parts)
+
+
+def translations_dir() -> Path:
+    return app_root() / "translations"
+
+
+JAPANESE_FONT_FILE = "ipaexg.ttf"
+
+
+def japanese_font_path() -> Path:
+    """IPAexGothic (IPA Font License), the TrueType font embedded in Japanese printouts."""
+    return resource_path("fonts", JAPANESE_FONT_FILE)

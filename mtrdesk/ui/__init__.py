@@ -1,0 +1,1 @@
+"""The desktop window: Qt widgets, table models and dialogs over ``mtrdesk.services``."""

@@ -1,0 +1,1 @@
+"""Modal dialogs: event settings, players, CSV import, manual pairings, crash report."""

@@ -1,0 +1,1 @@
+"""Qt table models fed plain domain values (never database rows)."""

@@ -1,0 +1,1 @@
+"""One module per main-window tab; each gets its services injected and knows no other tab."""

@@ -1,0 +1,1 @@
+"""Reusable widgets: the fast result-entry line and the playoff bracket."""

@@ -1,0 +1,62 @@
+"""The layers stay apart: core imports no Qt, peewee or reportlab; store knows no UI.
+
+docs/architecture.md gives the table this test enforces.
+"""
+
+import ast
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parents[1] / "mtrdesk"
+
+FORBIDDEN = {
+    "core": (
+        "PySide6",
+        "peewee",
+        "reportlab",
+        "qrcode",
+        "mtrdesk.store",
+        "mtrdesk.services",
+        "mtrdesk.ui",
+        "mtrdesk.printing",
+        "platformdirs",
+    ),
+    "store": ("PySide6", "reportlab", "mtrdesk.ui", "mtrdesk.services", "mtrdesk.printing"),
+    "services": ("PySide6", "mtrdesk.ui"),
+    "printing": ("PySide6", "peewee", "mtrdesk.store", "mtrdesk.ui", "mtrdesk.services"),
+    "ui": ("peewee", "mtrdesk.store.models"),
+}
+
+
+def imported_modules(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.add(node.module)
+    return names
+
+
+def cases() -> list[tuple[str, Path]]:
+    return [
+        (layer, path) for layer in FORBIDDEN for path in sorted((PACKAGE / layer).rglob("*.py"))
+    ]
+
+
+@pytest.mark.parametrize(("layer", "path"), cases(), ids=lambda v: str(v).split("mtrdesk/")[-1])
+def test_layer_imports(layer: str, path: Path) -> None:
+    bad = {
+        name
+        for name in imported_modules(path)
+        for forbidden in FORBIDDEN[layer]
+        if name == forbidden or name.startswith(forbidden + ".")
+    }
+    assert not bad, f"{path.relative_to(PACKAGE)} ({layer}) imports {sorted(bad)}"
+
+
+def test_every_layer_has_code() -> None:
+    for layer in FORBIDDEN:
+        assert list((PACKAGE / layer).rglob("*.py")), f"mtrdesk/{layer}/ is empty"
