@@ -19,19 +19,32 @@ from typing import Any
 from mtrdesk.core.event import Floor
 
 
+def _common_options(parser: argparse.ArgumentParser, default: object) -> None:
+    """``--db`` and ``--lang``, accepted before or after the subcommand."""
+    parser.add_argument(
+        "--db", default=default, help="database file (default: MTRDESK_DB or the app-data folder)"
+    )
+    parser.add_argument(
+        "--lang", default=default, choices=["ja", "en"], help="language of window and messages"
+    )
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="mtrdesk",
         description="Run Magic: The Gathering tournaments by the Magic Tournament Rules.",
     )
-    parser.add_argument("--db", help="database file (default: MTRDESK_DB or the app-data folder)")
-    parser.add_argument("--lang", choices=["ja", "en"], help="language of the window and messages")
+    _common_options(parser, None)
+    common = argparse.ArgumentParser(add_help=False)
+    _common_options(common, argparse.SUPPRESS)
     parser.add_argument(
         "--smoke", action="store_true", help="open the main window, then exit 0 (build check)"
     )
     sub = parser.add_subparsers(dest="command")
 
-    standings = sub.add_parser("standings", help="print the standings of an event file as JSON")
+    standings = sub.add_parser(
+        "standings", parents=[common], help="print the standings of an event file as JSON"
+    )
     standings.add_argument("file", type=Path)
     standings.add_argument(
         "--floor",
@@ -39,18 +52,24 @@ def _parser() -> argparse.ArgumentParser:
         help="tiebreaker floor: mtr = 0.33 (MTR Appendix C), third = exactly 1/3",
     )
 
-    pair = sub.add_parser("pair", help="print the next round's pairings of an event file as JSON")
+    pair = sub.add_parser(
+        "pair", parents=[common], help="print the next round's pairings of an event file as JSON"
+    )
     pair.add_argument("file", type=Path)
     pair.add_argument("--seed", type=int, help="seed for the random order (recorded with a round)")
 
-    export = sub.add_parser("export", help="write one event of the database to an event file")
+    export = sub.add_parser(
+        "export", parents=[common], help="write one event of the database to an event file"
+    )
     export.add_argument("event", help="event id or exact name")
     export.add_argument("-o", "--output", type=Path, required=True)
 
-    import_ = sub.add_parser("import", help="read an event file into the database")
+    import_ = sub.add_parser(
+        "import", parents=[common], help="read an event file into the database"
+    )
     import_.add_argument("file", type=Path)
 
-    sub.add_parser("events", help="list the events in the database as JSON")
+    sub.add_parser("events", parents=[common], help="list the events in the database as JSON")
     return parser
 
 
@@ -60,7 +79,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from mtrdesk.ui.app import run_app
 
         return run_app(_db_arg(args), language=args.lang, smoke=args.smoke)
-    from mtrdesk.cli_messages import CliError, describe
+    from mtrdesk.cli_messages import describe
 
     handler = {
         "standings": _standings,
@@ -71,10 +90,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     }[args.command]
     try:
         return handler(args)
-    except CliError as exc:
-        print(describe(exc.error, args.lang), file=sys.stderr)
-        return exc.exit_code
-    except Exception as exc:  # known failures become one translated line
+    except OSError as exc:  # a file that cannot be read or written: say which
+        print(f"{exc.filename or ''}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    except Exception as exc:  # known refusals become one translated line; bugs raise
         message = describe(exc, args.lang)
         if message is None:
             raise
@@ -117,18 +136,18 @@ def _standings(args: argparse.Namespace) -> int:
 
 
 def _pair(args: argparse.Namespace) -> int:
-    from mtrdesk.core.next_round import pair_next_round
+    from mtrdesk.core.standings import compute_standings
+    from mtrdesk.core.swiss import pair_swiss, players_for_pairing
     from mtrdesk.services.event_files import read_event_file
 
     history = read_event_file(args.file)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
-    pairings = pair_next_round(
-        history.entries,
-        history.matches,
-        history.floor.value_fraction,
-        dropped=history.dropped,
-        rng=random.Random(seed),
+    rows = compute_standings(
+        history.entries, history.matches, history.floor.value_fraction, dropped=history.dropped
     )
+    order = [row.entry for row in rows if row.entry not in history.dropped]
+    players = players_for_pairing(order, history.matches)
+    pairings = pair_swiss(players, history.last_round + 1, random.Random(seed))
     _print_json(
         [
             {
@@ -142,7 +161,7 @@ def _pair(args: argparse.Namespace) -> int:
     return 0
 
 
-def _open_services(args: argparse.Namespace):  # noqa: ANN202 - services type imported lazily
+def _open_services(args: argparse.Namespace):  # returns Services (imported lazily)
     from mtrdesk.services import Services
     from mtrdesk.store.database import resolve_db_path
 

@@ -51,6 +51,8 @@ class DocumentPlayer:
     awarded_byes: int = 0
     dropped_after_round: int | None = None
     late_entry_round: int | None = None
+    #: 1-based place in the playoff once the cut is made (MTR 10.4).
+    playoff_seed: int | None = None
 
     @property
     def display_name(self) -> str:
@@ -65,6 +67,7 @@ class DocumentMatch:
     player1: EntryId
     player2: EntryId | None
     result: MatchResult | None
+    reported_at: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +76,7 @@ class DocumentRound:
     seed: int | None
     playoff: bool
     matches: tuple[DocumentMatch, ...]
+    paired_at: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +94,9 @@ class EventDocument:
     players: tuple[DocumentPlayer, ...]
     rounds: tuple[DocumentRound, ...] = ()
     audit: tuple[AuditRecord, ...] = ()
+    #: True when round 1 fixed the round count from the Appendix E recommendation.
+    rounds_from_recommendation: bool = False
+    created_at: str | None = None
 
     def swiss_matches(self) -> list[MatchRecord]:
         """Every Swiss match as the core records standings and pairing read."""
@@ -132,6 +139,8 @@ def document_to_dict(document: EventDocument) -> dict[str, Any]:
             "playoff": s.playoff.value,
             "floor": s.floor.value,
             "notes": s.notes,
+            "rounds_from_recommendation": document.rounds_from_recommendation,
+            "created_at": document.created_at,
         },
         "players": [
             {
@@ -143,6 +152,7 @@ def document_to_dict(document: EventDocument) -> dict[str, Any]:
                 "awarded_byes": p.awarded_byes,
                 "dropped_after_round": p.dropped_after_round,
                 "late_entry_round": p.late_entry_round,
+                "playoff_seed": p.playoff_seed,
             }
             for p in document.players
         ],
@@ -151,6 +161,7 @@ def document_to_dict(document: EventDocument) -> dict[str, Any]:
                 "number": r.number,
                 "seed": r.seed,
                 "playoff": r.playoff,
+                "paired_at": r.paired_at,
                 "matches": [
                     {
                         "table": m.table,
@@ -158,6 +169,7 @@ def document_to_dict(document: EventDocument) -> dict[str, Any]:
                         "p1": m.player1,
                         "p2": m.player2,
                         "result": _result_to_list(m.result),
+                        "reported_at": m.reported_at,
                     }
                     for m in r.matches
                 ],
@@ -226,6 +238,7 @@ def _read(doc: Mapping[str, Any]) -> EventDocument:
             awarded_byes=int(p.get("awarded_byes", 0)),
             dropped_after_round=p.get("dropped_after_round"),
             late_entry_round=p.get("late_entry_round"),
+            playoff_seed=p.get("playoff_seed"),
         )
         for i, p in enumerate(_need(doc, "players", "file"))
     )
@@ -249,6 +262,7 @@ def _read(doc: Mapping[str, Any]) -> EventDocument:
                     player1=p1,
                     player2=p2,
                     result=None if raw is None else MatchResult(*(int(x) for x in raw)),
+                    reported_at=m.get("reported_at"),
                 )
             )
         rounds.append(
@@ -257,10 +271,18 @@ def _read(doc: Mapping[str, Any]) -> EventDocument:
                 seed=r.get("seed"),
                 playoff=bool(r.get("playoff", False)),
                 matches=tuple(matches),
+                paired_at=r.get("paired_at"),
             )
         )
     audit = tuple(
         AuditRecord(str(a.get("when", "")), str(a.get("action", "")), dict(a.get("detail", {})))
         for a in doc.get("audit", [])
     )
-    return EventDocument(settings, players, tuple(rounds), audit)
+    return EventDocument(
+        settings,
+        players,
+        tuple(rounds),
+        audit,
+        rounds_from_recommendation=bool(ev.get("rounds_from_recommendation", False)),
+        created_at=ev.get("created_at"),
+    )

@@ -76,7 +76,9 @@ def history_from_json(doc: object) -> EventHistory:
     raise DocumentError(DocumentProblem.NOT_AN_EVENT)
 
 
-def _implied_drops(names: dict[EntryId, str], matches: tuple[MatchRecord, ...]) -> dict[EntryId, int]:
+def _implied_drops(
+    names: dict[EntryId, str], matches: tuple[MatchRecord, ...]
+) -> dict[EntryId, int]:
     """The minimal format has no drops: a player missing from the last round has dropped.
 
     Its README: "A player who dropped just stops appearing". The drop is dated after the

@@ -1,0 +1,32 @@
+"""The command line's error lines: the window's translated sentences, without a window.
+
+A scorekeeper running ``mtrdesk import`` on a Japanese laptop reads the same Japanese
+sentence the window would show. Only QtCore is loaded (a ``QCoreApplication`` for the
+translators), never widgets.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QSettings
+
+from mtrdesk.ui import messages
+from mtrdesk.ui.i18n import Translators, choose_language
+
+_translators: Translators | None = None
+
+
+def _install(language: str | None) -> None:
+    global _translators
+    if QCoreApplication.instance() is None:
+        QCoreApplication(["mtrdesk"])
+    if _translators is None:
+        _translators = Translators()
+        _translators.install(choose_language(language, QSettings("mtrdesk", "mtrdesk")))
+
+
+def describe(error: BaseException, language: str | None) -> str | None:
+    """The translated sentence for a known error, ``None`` for a bug (let it raise)."""
+    if not messages.is_known(error):
+        return None
+    _install(language)
+    return messages.describe(error)
