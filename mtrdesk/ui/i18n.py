@@ -12,7 +12,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
-#: Languages the window offers; English is the source language and needs no catalogue.
+# Languages the window offers; English is the source language and needs no catalogue.
 SUPPORTED_LANGUAGES = ("ja", "en")
 SETTINGS_KEY = "ui/language"
 CATALOGUE_NAME = "mtrdesk"
@@ -61,12 +61,18 @@ class Translators:
         self._installed: list[QTranslator] = []
         self.language = "en"
 
-    def install(self, language: str) -> bool:
-        """Replace the installed catalogues with ``language``'s; return False if ours is missing."""
+    def remove(self) -> None:
+        """Uninstall every catalogue this object installed (the app is closing)."""
         app = QCoreApplication.instance()
         for translator in self._installed:
             app.removeTranslator(translator)
         self._installed.clear()
+        QLocale.setDefault(QLocale.system())
+
+    def install(self, language: str) -> bool:
+        """Replace the installed catalogues with ``language``'s; return False if ours is missing."""
+        app = QCoreApplication.instance()
+        self.remove()
         self.language = language
         QLocale.setDefault(QLocale(language))
         qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)

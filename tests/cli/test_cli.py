@@ -3,37 +3,15 @@
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
 import pytest
+from cli_helpers import run_cli
 
-REPO = Path(__file__).resolve().parents[2]
-CONFORMANCE = REPO.parent / "shared" / "conformance"
+CONFORMANCE = Path(__file__).resolve().parents[3] / "shared" / "conformance"
 FILES = sorted(CONFORMANCE.glob("*.json")) if CONFORMANCE.is_dir() else []
-
-
-def run_cli(*args: str, db: Path | None = None, check: bool = True) -> subprocess.CompletedProcess:
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "LANG": "en_US.UTF-8"}
-    env.pop("MTRDESK_DB", None)
-    if db is not None:
-        env["MTRDESK_DB"] = str(db)
-    done = subprocess.run(
-        [sys.executable, "-m", "mtrdesk", *args],
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        env=env,
-        cwd=REPO,
-        timeout=120,
-    )
-    if check:
-        assert done.returncode == 0, done.stderr
-    return done
 
 
 def places(value: float) -> int:

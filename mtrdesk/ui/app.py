@@ -1,0 +1,140 @@
+"""Start the window: Qt application, translators, crash dialog, database, main window.
+
+The command line calls ``run_app()`` when given no subcommand. Refusals of the database
+(newer version, not ours, in use by another copy) are explained in a translated message
+box and reported through the exit code, never as a traceback.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEventLoop, QSettings, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from mtrdesk import __version__
+from mtrdesk.services import Services
+from mtrdesk.store.database import resolve_db_path
+from mtrdesk.store.errors import StoreError
+from mtrdesk.ui import messages
+from mtrdesk.ui.errors import CrashHandler
+from mtrdesk.ui.i18n import SETTINGS_KEY, Translators, choose_language
+from mtrdesk.ui.main_window import MainWindow
+
+ORGANIZATION = "mtrdesk"
+APPLICATION = "mtrdesk"
+# Exit codes: the database was refused (see ``messages.store_message``).
+EXIT_DATABASE_REFUSED = 2
+SMOKE_MILLISECONDS = 300
+
+
+def application() -> QApplication:
+    """The one ``QApplication`` (created here unless a test already made it)."""
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(sys.argv[:1])
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationName(APPLICATION)
+    app.setApplicationVersion(__version__)
+    return app  # type: ignore[return-value]
+
+
+class AppController:
+    """Owns what outlives a window: services, settings, translators.
+
+    Switching language rebuilds the main window with the new catalogue installed, which
+    retranslates every string without a restart and without per-widget retranslate code.
+    """
+
+    def __init__(self, services: Services, settings: QSettings, translators: Translators) -> None:
+        self.services = services
+        self.settings = settings
+        self.translators = translators
+        self.window: MainWindow | None = None
+
+    def show_window(self) -> MainWindow:
+        window = MainWindow(self.services, self.settings, self.translators.language)
+        window.language_requested.connect(self.switch_language)
+        window.show()
+        self.window = window
+        return window
+
+    def switch_language(self, language: str) -> None:
+        """Save the choice, reinstall the catalogues and rebuild the window in place."""
+        self.settings.setValue(SETTINGS_KEY, language)
+        if language == self.translators.language:
+            return
+        old = self.window
+        if old is not None:
+            old.save_state()
+        self.translators.install(language)
+        new = self.show_window()
+        if old is not None:
+            new.restore_from(old)
+            old.discard()
+
+
+def open_services(db_path: Path | None) -> Services:
+    """``Services.open`` on the given file, ``$MTRDESK_DB``, or the per-user default."""
+    path = resolve_db_path(db_path, os.environ)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return Services.open(path)
+
+
+def run_app(
+    db_path: Path | None,
+    language: str | None = None,
+    smoke: bool = False,
+    settings: QSettings | None = None,
+) -> int:
+    """Run the window until it closes; return the process exit code.
+
+    ``smoke`` opens the main window, lets it process events briefly and returns 0: a check
+    that the installed program starts. ``settings`` lets tests keep their QSettings apart.
+    """
+    app = application()
+    settings = settings or QSettings()
+    translators = Translators()
+    translators.install(choose_language(language, settings))
+    crash = CrashHandler()
+    crash.install()
+    try:
+        return _run(app, db_path, settings, translators, smoke, crash)
+    finally:
+        translators.remove()
+        sys.excepthook = sys.__excepthook__
+
+
+def _run(
+    app: QApplication,
+    db_path: Path | None,
+    settings: QSettings,
+    translators: Translators,
+    smoke: bool,
+    crash: CrashHandler,
+) -> int:
+    try:
+        services = open_services(db_path)
+    except StoreError as error:
+        if smoke:
+            sys.stderr.write(messages.describe(error) + "\n")
+        else:
+            box = QMessageBox(QMessageBox.Icon.Critical, "mtrdesk", messages.describe(error))
+            box.setWindowTitle(QCoreApplication.translate("App", "Cannot open the database"))
+            box.exec()
+        return EXIT_DATABASE_REFUSED
+    controller = AppController(services, settings, translators)
+    try:
+        window = controller.show_window()
+        if not smoke:
+            return app.exec()
+        # A local loop, not app.exec()/quit(): quitting would end every later event loop.
+        loop = QEventLoop()
+        QTimer.singleShot(SMOKE_MILLISECONDS, loop.quit)
+        loop.exec()
+        window.close()
+        return 1 if crash.reports else 0
+    finally:
+        services.close()

@@ -1,0 +1,82 @@
+"""Showing problems: one ``show_error()`` for known refusals, one crash dialog for bugs.
+
+Known refusals (a rule, the store) get a translated sentence that says what to do. Anything
+else is our bug: the crash dialog shows the traceback so it can be copied into a report,
+and the program keeps running when it safely can.
+"""
+
+from __future__ import annotations
+
+import sys
+import traceback
+from collections.abc import Callable
+from types import TracebackType
+from typing import TypeVar
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+
+from mtrdesk import __version__
+from mtrdesk.ui import messages
+
+T = TypeVar("T")
+
+
+def show_error(parent: QWidget | None, message: str, title: str | None = None) -> None:
+    """A modal, translated error message (never a traceback)."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(title or QCoreApplication.translate("Errors", "mtrdesk"))
+    box.setText(message)
+    box.exec()
+
+
+def attempt(parent: QWidget | None, action: Callable[[], T]) -> T | None:
+    """Run a service call; explain a known refusal and return ``None``; let bugs propagate."""
+    try:
+        return action()
+    except Exception as error:
+        if not messages.is_known(error):
+            raise
+        show_error(parent, messages.describe(error))
+        return None
+
+
+def crash_report(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> str:
+    return f"mtrdesk {__version__}\n" + "".join(traceback.format_exception(kind, value, tb))
+
+
+class CrashHandler:
+    """``sys.excepthook`` replacement: one dialog per unexpected exception, then carry on."""
+
+    def __init__(self) -> None:
+        self.showing = False
+        self.reports: list[str] = []
+
+    def __call__(
+        self, kind: type[BaseException], value: BaseException, tb: TracebackType | None
+    ) -> None:
+        report = crash_report(kind, value, tb)
+        self.reports.append(report)
+        sys.__stderr__.write(report) if sys.__stderr__ else None
+        if self.showing or QApplication.instance() is None:
+            return
+        self.showing = True
+        try:
+            box = QMessageBox(QApplication.activeWindow())
+            box.setIcon(QMessageBox.Icon.Critical)
+            box.setWindowTitle(QCoreApplication.translate("Errors", "mtrdesk: unexpected error"))
+            box.setText(
+                QCoreApplication.translate(
+                    "Errors",
+                    "Something went wrong inside mtrdesk. Your data up to the last completed "
+                    "action is saved. Please send the details below to the developers.",
+                )
+            )
+            box.setDetailedText(report)
+            box.exec()
+        finally:
+            self.showing = False
+
+    def install(self) -> None:
+        sys.excepthook = self

@@ -1,0 +1,88 @@
+"""Translated labels for the domain enums: one table per enum, marked for lupdate.
+
+The tables hold source strings only (``QT_TRANSLATE_NOOP``); ``label()`` translates at the
+moment of display, so switching language needs no reload of this module.
+"""
+
+from __future__ import annotations
+
+import enum
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from mtrdesk.core.event import DeckKind, Floor, Format, Playoff, Rel
+from mtrdesk.core.tournament import MatchKind
+from mtrdesk.services.events import Stage
+
+CONTEXT = "Labels"
+
+_LABELS: dict[enum.Enum, str] = {
+    Format.STANDARD: QT_TRANSLATE_NOOP("Labels", "Standard"),
+    Format.PIONEER: QT_TRANSLATE_NOOP("Labels", "Pioneer"),
+    Format.MODERN: QT_TRANSLATE_NOOP("Labels", "Modern"),
+    Format.LEGACY: QT_TRANSLATE_NOOP("Labels", "Legacy"),
+    Format.VINTAGE: QT_TRANSLATE_NOOP("Labels", "Vintage"),
+    Format.PAUPER: QT_TRANSLATE_NOOP("Labels", "Pauper"),
+    Format.SEALED: QT_TRANSLATE_NOOP("Labels", "Sealed Deck"),
+    Format.BOOSTER_DRAFT: QT_TRANSLATE_NOOP("Labels", "Booster Draft"),
+    Format.OTHER: QT_TRANSLATE_NOOP("Labels", "Other"),
+    DeckKind.CONSTRUCTED: QT_TRANSLATE_NOOP("Labels", "Constructed"),
+    DeckKind.LIMITED: QT_TRANSLATE_NOOP("Labels", "Limited"),
+    Rel.REGULAR: QT_TRANSLATE_NOOP("Labels", "Regular"),
+    Rel.COMPETITIVE: QT_TRANSLATE_NOOP("Labels", "Competitive"),
+    Rel.PROFESSIONAL: QT_TRANSLATE_NOOP("Labels", "Professional"),
+    Playoff.NONE: QT_TRANSLATE_NOOP("Labels", "No playoff"),
+    Playoff.TOP4: QT_TRANSLATE_NOOP("Labels", "Top 4"),
+    Playoff.TOP8: QT_TRANSLATE_NOOP("Labels", "Top 8"),
+    Floor.MTR: QT_TRANSLATE_NOOP("Labels", "0.33 (MTR Appendix C)"),
+    Floor.THIRD: QT_TRANSLATE_NOOP("Labels", "Exactly 1/3"),
+    Stage.REGISTRATION: QT_TRANSLATE_NOOP("Labels", "Registration"),
+    Stage.SWISS: QT_TRANSLATE_NOOP("Labels", "Swiss rounds"),
+    Stage.PLAYOFF: QT_TRANSLATE_NOOP("Labels", "Playoff"),
+    Stage.FINISHED: QT_TRANSLATE_NOOP("Labels", "Finished"),
+    MatchKind.PAIRED: QT_TRANSLATE_NOOP("Labels", "Match"),
+    MatchKind.BYE: QT_TRANSLATE_NOOP("Labels", "Bye"),
+    MatchKind.AWARDED_BYE: QT_TRANSLATE_NOOP("Labels", "Awarded bye"),
+    MatchKind.LATE_ENTRY_LOSS: QT_TRANSLATE_NOOP("Labels", "Loss (late entry)"),
+    MatchKind.UNOPPOSED_LOSS: QT_TRANSLATE_NOOP("Labels", "Loss (no opponent)"),
+}
+
+# How the floor is shown next to the standings ("下限 0.33").
+_FLOOR_SHORT: dict[Floor, str] = {
+    Floor.MTR: QT_TRANSLATE_NOOP("Labels", "floor 0.33"),
+    Floor.THIRD: QT_TRANSLATE_NOOP("Labels", "floor 1/3"),
+}
+
+# MTR 2.1: the match length, by games needed to win.
+_GAMES_TO_WIN: dict[int, str] = {
+    1: QT_TRANSLATE_NOOP("Labels", "Best of one (1 game to win)"),
+    2: QT_TRANSLATE_NOOP("Labels", "Best of three (2 games to win)"),
+    3: QT_TRANSLATE_NOOP("Labels", "Best of five (3 games to win)"),
+}
+
+
+def has_label(member: enum.Enum) -> bool:
+    return member in _LABELS
+
+
+def label(member: enum.Enum) -> str:
+    """The translated label of an enum member; its value if it has none (never crashes)."""
+    source = _LABELS.get(member)
+    if source is None:
+        return str(member.value)
+    return QCoreApplication.translate(CONTEXT, source)
+
+
+def floor_short(floor: Floor) -> str:
+    return QCoreApplication.translate(CONTEXT, _FLOOR_SHORT[floor])
+
+
+def games_to_win_label(games: int) -> str:
+    source = _GAMES_TO_WIN.get(games)
+    if source is None:
+        return str(games)
+    return QCoreApplication.translate(CONTEXT, source)
+
+
+def games_to_win_choices() -> list[int]:
+    return sorted(_GAMES_TO_WIN)

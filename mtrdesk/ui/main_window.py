@@ -1,0 +1,313 @@
+"""The main window composes the tabs, the menus and the remembered state; nothing more.
+
+Tabs talk to services themselves and announce what changed (``Changes``); the window
+passes every ``Changes`` on to all tabs, which refresh only what concerns them.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox, QTabWidget
+
+from mtrdesk import __version__
+from mtrdesk.services import Changes, Services
+from mtrdesk.ui.tabs.events_tab import EventsTab
+from mtrdesk.ui.tabs.players_tab import PlayersTab
+from mtrdesk.ui.tabs.playoff_tab import PlayoffTab
+from mtrdesk.ui.tabs.rounds_tab import RoundsTab
+from mtrdesk.ui.tabs.standings_tab import StandingsTab
+
+GEOMETRY_KEY = "window/geometry"
+STATE_KEY = "window/state"
+TAB_KEY = "window/tab"
+LAST_EVENT_KEY = "events/last"
+# Language menu entries are written in their own language, as every program does.
+LANGUAGE_NAMES = {"ja": "日本語", "en": "English"}
+
+
+class MainWindow(QMainWindow):
+    """Tabs for events, players, rounds, standings and the playoff, under one event."""
+
+    language_requested = Signal(str)
+
+    def __init__(self, services: Services, settings: QSettings, language: str = "en") -> None:
+        super().__init__()
+        self.services = services
+        self.settings = settings
+        self.language = language
+        self.event_id: int | None = None
+        self._discarded = False
+        self.setWindowTitle(
+            QCoreApplication.translate("MainWindow", "mtrdesk: MTG tournament manager")
+        )
+        self.resize(1100, 720)
+
+        self.events_tab = EventsTab(services, self)
+        self.players_tab = PlayersTab(services, self)
+        self.rounds_tab = RoundsTab(services, self)
+        self.standings_tab = StandingsTab(services, self)
+        self.playoff_tab = PlayoffTab(services, self)
+        self.event_tabs = (self.players_tab, self.rounds_tab, self.standings_tab, self.playoff_tab)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("mainTabs")
+        self.tabs.addTab(self.events_tab, QCoreApplication.translate("MainWindow", "Events"))
+        self.tabs.addTab(self.players_tab, QCoreApplication.translate("MainWindow", "Players"))
+        self.tabs.addTab(
+            self.rounds_tab, QCoreApplication.translate("MainWindow", "Pairings and results")
+        )
+        self.tabs.addTab(self.standings_tab, QCoreApplication.translate("MainWindow", "Standings"))
+        self.tabs.addTab(self.playoff_tab, QCoreApplication.translate("MainWindow", "Playoff"))
+        self.setCentralWidget(self.tabs)
+        self.event_label = QLabel()
+        self.event_label.setObjectName("currentEvent")
+        self.statusBar().addPermanentWidget(self.event_label)
+
+        self._build_menus()
+        self.events_tab.event_chosen.connect(self.set_event)
+        for tab in (self.events_tab, *self.event_tabs):
+            tab.changed.connect(self.broadcast)
+        self._restore_state()
+
+    # --- menus ----------------------------------------------------------------------------
+    def _action(self, text: str, slot: object, shortcut: object = None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        return action
+
+    def _build_menus(self) -> None:
+        std = QKeySequence.StandardKey
+        bar = self.menuBar()
+
+        file_menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&File"))
+        self.new_event_action = self._action(
+            QCoreApplication.translate("MainWindow", "&New event..."),
+            self.events_tab.new_event,
+            std.New,
+        )
+        self.open_event_action = self._action(
+            QCoreApplication.translate("MainWindow", "&Open event..."), self.show_events, std.Open
+        )
+        self.edit_event_action = self._action(
+            QCoreApplication.translate("MainWindow", "&Edit event settings..."),
+            self._edit_event,
+            "Ctrl+I",
+        )
+        self.delete_event_action = self._action(
+            QCoreApplication.translate("MainWindow", "&Delete event..."), self._delete_event
+        )
+        file_menu.addActions(
+            [self.new_event_action, self.open_event_action, self.edit_event_action]
+        )
+        file_menu.addAction(self.delete_event_action)
+        file_menu.addSeparator()
+        language_menu = file_menu.addMenu(QCoreApplication.translate("MainWindow", "&Language"))
+        group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for code, name in LANGUAGE_NAMES.items():
+            action = QAction(name, self, checkable=True)
+            action.setChecked(code == self.language)
+            action.triggered.connect(lambda _=False, c=code: self.language_requested.emit(c))
+            group.addAction(action)
+            language_menu.addAction(action)
+            self.language_actions[code] = action
+        file_menu.addSeparator()
+        self.quit_action = self._action(
+            QCoreApplication.translate("MainWindow", "&Quit"), self.close, std.Quit
+        )
+        file_menu.addAction(self.quit_action)
+
+        event_menu = bar.addMenu(QCoreApplication.translate("MainWindow", "E&vent"))
+        self.add_player_action = self._action(
+            QCoreApplication.translate("MainWindow", "&Add player..."),
+            self._add_player,
+            "Ctrl+Shift+A",
+        )
+        self.import_csv_action = self._action(
+            QCoreApplication.translate("MainWindow", "&Import players from CSV..."),
+            self._import_csv,
+        )
+        self.start_playoff_action = self._action(
+            QCoreApplication.translate("MainWindow", "Start the &playoff"), self._start_playoff
+        )
+        event_menu.addActions(
+            [self.add_player_action, self.import_csv_action, self.start_playoff_action]
+        )
+
+        round_menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&Round"))
+        self.pair_next_action = self._action(
+            QCoreApplication.translate("MainWindow", "&Pair next round"),
+            self._pair_next,
+            "Ctrl+Shift+P",
+        )
+        self.repair_action = self._action(
+            QCoreApplication.translate("MainWindow", "Pair this round &again"), self._repair
+        )
+        self.enter_results_action = self._action(
+            QCoreApplication.translate("MainWindow", "&Enter results"),
+            self._enter_results,
+            "Ctrl+E",
+        )
+        self.standings_action = self._action(
+            QCoreApplication.translate("MainWindow", "&Standings"), self._show_standings, "Ctrl+T"
+        )
+        round_menu.addActions(
+            [
+                self.pair_next_action,
+                self.repair_action,
+                self.enter_results_action,
+                self.standings_action,
+            ]
+        )
+
+        help_menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&Help"))
+        self.about_action = self._action(
+            QCoreApplication.translate("MainWindow", "&About mtrdesk"), self.show_about
+        )
+        self.about_qt_action = self._action(
+            QCoreApplication.translate("MainWindow", "About &Qt"), QApplication.aboutQt
+        )
+        help_menu.addActions([self.about_action, self.about_qt_action])
+        self.event_actions = [
+            self.edit_event_action,
+            self.delete_event_action,
+            self.add_player_action,
+            self.import_csv_action,
+            self.start_playoff_action,
+            self.pair_next_action,
+            self.repair_action,
+            self.enter_results_action,
+            self.standings_action,
+        ]
+
+    # --- the current event ----------------------------------------------------------------
+    def set_event(self, event_id: int | None) -> None:
+        """Show ``event_id`` in every tab (``None``: no event chosen)."""
+        self.event_id = event_id
+        for tab in (self.events_tab, *self.event_tabs):
+            tab.set_event(event_id)
+        if event_id is not None:
+            self.settings.setValue(LAST_EVENT_KEY, event_id)
+            if self.tabs.currentWidget() is self.events_tab:
+                self.tabs.setCurrentWidget(self.players_tab)
+        self._update_event_label()
+
+    def broadcast(self, changes: Changes) -> None:
+        """Pass what a service call changed to every tab."""
+        for tab in (self.events_tab, *self.event_tabs):
+            tab.refresh(changes)
+        if changes.events:
+            if self.event_id is not None and not self.events_tab.has_event(self.event_id):
+                self.set_event(None)
+            self._update_event_label()
+
+    def _update_event_label(self) -> None:
+        has_event = self.event_id is not None
+        for action in self.event_actions:
+            action.setEnabled(has_event)
+        for index in range(1, self.tabs.count()):
+            self.tabs.setTabEnabled(index, has_event)
+        summary = self.events_tab.summary(self.event_id) if has_event else None
+        if summary is None:
+            self.event_label.setText(QCoreApplication.translate("MainWindow", "No event chosen"))
+            return
+        self.event_label.setText(self.events_tab.describe(summary))
+
+    # --- menu slots -----------------------------------------------------------------------
+    def show_events(self) -> None:
+        self.tabs.setCurrentWidget(self.events_tab)
+        self.events_tab.table.setFocus()
+
+    def _edit_event(self) -> None:
+        if self.event_id is not None:
+            self.events_tab.edit_event(self.event_id)
+
+    def _delete_event(self) -> None:
+        if self.event_id is not None:
+            self.events_tab.delete_event(self.event_id)
+
+    def _add_player(self) -> None:
+        self.tabs.setCurrentWidget(self.players_tab)
+        self.players_tab.add_player()
+
+    def _import_csv(self) -> None:
+        self.tabs.setCurrentWidget(self.players_tab)
+        self.players_tab.import_csv()
+
+    def _start_playoff(self) -> None:
+        self.tabs.setCurrentWidget(self.playoff_tab)
+        self.playoff_tab.start_playoff()
+
+    def _pair_next(self) -> None:
+        self.tabs.setCurrentWidget(self.rounds_tab)
+        self.rounds_tab.pair_next()
+
+    def _repair(self) -> None:
+        self.tabs.setCurrentWidget(self.rounds_tab)
+        self.rounds_tab.repair()
+
+    def _enter_results(self) -> None:
+        self.tabs.setCurrentWidget(self.rounds_tab)
+        self.rounds_tab.focus_result_entry()
+
+    def _show_standings(self) -> None:
+        self.tabs.setCurrentWidget(self.standings_tab)
+
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self,
+            QCoreApplication.translate("MainWindow", "About mtrdesk"),
+            QCoreApplication.translate(
+                "MainWindow",
+                "mtrdesk %1\n\nRuns Magic: The Gathering tournaments by the Magic "
+                "Tournament Rules (MTR): Swiss pairings, standings with tiebreakers, and "
+                "the playoff.",
+            ).replace("%1", __version__),
+        )
+
+    # --- remembered state -----------------------------------------------------------------
+    def _restore_state(self) -> None:
+        geometry = self.settings.value(GEOMETRY_KEY)
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        state = self.settings.value(STATE_KEY)
+        if isinstance(state, QByteArray):
+            self.restoreState(state)
+        last = self.settings.value(LAST_EVENT_KEY)
+        event_id = int(last) if last not in (None, "") else None
+        if event_id is not None and self.events_tab.has_event(event_id):
+            self.set_event(event_id)
+        else:
+            self.set_event(None)
+        tab = self.settings.value(TAB_KEY)
+        if tab not in (None, "") and self.tabs.isTabEnabled(int(tab)):
+            self.tabs.setCurrentIndex(int(tab))
+
+    def save_state(self) -> None:
+        """Remember geometry, the open tab and the event for the next start."""
+        if self._discarded:
+            return
+        self.settings.setValue(GEOMETRY_KEY, self.saveGeometry())
+        self.settings.setValue(STATE_KEY, self.saveState())
+        self.settings.setValue(TAB_KEY, self.tabs.currentIndex())
+        if self.event_id is not None:
+            self.settings.setValue(LAST_EVENT_KEY, self.event_id)
+
+    def restore_from(self, other: MainWindow) -> None:
+        """Take over another window's place (after a language switch)."""
+        self.restoreGeometry(other.saveGeometry())
+        self.set_event(other.event_id)
+        self.tabs.setCurrentIndex(other.tabs.currentIndex())
+
+    def discard(self) -> None:
+        """Close without saving state (the replacement window already has it)."""
+        self._discarded = True
+        self.close()
+        self.deleteLater()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.save_state()
+        self.settings.sync()
+        event.accept()

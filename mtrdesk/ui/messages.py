@@ -1,0 +1,318 @@
+"""Every problem the services, the rules or the store can report, as a translated sentence.
+
+Each sentence says what happened and what to do. ``describe()`` takes any known error;
+anything else is a bug and goes to the crash dialog instead.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from mtrdesk.core.event import SettingsError, SettingsProblem
+from mtrdesk.core.event_document import DocumentError, DocumentProblem
+from mtrdesk.core.results import ResultError, ResultProblem
+from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
+from mtrdesk.store import errors as store_errors
+
+CONTEXT = "Messages"
+
+RESULT_MESSAGES: dict[ResultProblem, str] = {
+    ResultProblem.UNREADABLE: QT_TRANSLATE_NOOP(
+        "Messages", "Could not read that result. Type games won, games lost, draws: 2-1 or 1-1-1."
+    ),
+    ResultProblem.TOO_MANY_WINS: QT_TRANSLATE_NOOP(
+        "Messages",
+        "Too many game wins for this match length. Check the slip (for example 2-1, not 3-1).",
+    ),
+    ResultProblem.TOO_MANY_GAMES: QT_TRANSLATE_NOOP(
+        "Messages", "More games than a match can have. Check the slip and type it again."
+    ),
+    ResultProblem.EMPTY: QT_TRANSLATE_NOOP(
+        "Messages", "Type a result, for example 2-1, 1-1-1 or 0-0-3 for an intentional draw."
+    ),
+    ResultProblem.DRAW_IN_PLAYOFF: QT_TRANSLATE_NOOP(
+        "Messages",
+        "A playoff match cannot end in a draw. Enter the result with a winner (MTR 2.5).",
+    ),
+}
+
+SETTINGS_MESSAGES: dict[SettingsProblem, str] = {
+    SettingsProblem.NAME_EMPTY: QT_TRANSLATE_NOOP("Messages", "Give the event a name."),
+    SettingsProblem.ROUND_TOO_SHORT: QT_TRANSLATE_NOOP(
+        "Messages", "A round must last at least 40 minutes (MTR Appendix B)."
+    ),
+    SettingsProblem.GAMES_TO_WIN: QT_TRANSLATE_NOOP(
+        "Messages", "Choose a match length: best of one, three or five."
+    ),
+    SettingsProblem.ROUNDS: QT_TRANSLATE_NOOP("Messages", "Choose between 1 and 30 Swiss rounds."),
+}
+
+DOCUMENT_MESSAGES: dict[DocumentProblem, str] = {
+    DocumentProblem.NOT_AN_EVENT: QT_TRANSLATE_NOOP(
+        "Messages", "This file is not an mtrdesk event file. Choose a file exported by mtrdesk."
+    ),
+    DocumentProblem.NEWER_VERSION: QT_TRANSLATE_NOOP(
+        "Messages",
+        "This event file was written by a newer mtrdesk. Update mtrdesk, then import it again.",
+    ),
+    DocumentProblem.MALFORMED: QT_TRANSLATE_NOOP(
+        "Messages", "This event file is damaged and cannot be read. Export it again."
+    ),
+}
+
+SERVICE_MESSAGES: dict[Problem, str] = {
+    Problem.EVENT_NOT_FOUND: QT_TRANSLATE_NOOP(
+        "Messages", "This event no longer exists. Choose another event from the list."
+    ),
+    Problem.PLAYER_NOT_FOUND: QT_TRANSLATE_NOOP(
+        "Messages", "This player is not entered in the event. Refresh the player list."
+    ),
+    Problem.ROSTER_NOT_FOUND: QT_TRANSLATE_NOOP(
+        "Messages", "This returning player is no longer in the roster. Type the name again."
+    ),
+    Problem.ROUND_NOT_FOUND: QT_TRANSLATE_NOOP(
+        "Messages", "That round has not been paired. Choose a round from the list."
+    ),
+    Problem.TABLE_NOT_FOUND: QT_TRANSLATE_NOOP(
+        "Messages", "There is no such table in this round. Check the table number on the slip."
+    ),
+    Problem.MATCH_NOT_FOUND: QT_TRANSLATE_NOOP(
+        "Messages", "This match no longer exists. The round may have been paired again."
+    ),
+    Problem.ROUNDS_FIXED: QT_TRANSLATE_NOOP(
+        "Messages",
+        "The number of Swiss rounds is fixed once round 1 is paired (MTR 10.2). "
+        "Keep the announced number.",
+    ),
+    Problem.GAMES_FIXED: QT_TRANSLATE_NOOP(
+        "Messages", "The match length cannot change once results are entered."
+    ),
+    Problem.PLAYOFF_FIXED: QT_TRANSLATE_NOOP(
+        "Messages", "The playoff size cannot change once the playoff has started."
+    ),
+    Problem.NAME_EMPTY: QT_TRANSLATE_NOOP("Messages", "Type at least the family name."),
+    Problem.ALREADY_ENTERED: QT_TRANSLATE_NOOP(
+        "Messages", "This player is already entered in the event."
+    ),
+    Problem.DUPLICATE_PLAYER_ID: QT_TRANSLATE_NOOP(
+        "Messages",
+        "Another player already has this player ID. Check the ID, or choose that player "
+        "from the roster.",
+    ),
+    Problem.BAD_BYES: QT_TRANSLATE_NOOP(
+        "Messages", "Awarded byes must be between 0 and 3 (MTR Appendix E)."
+    ),
+    Problem.NOT_BEFORE_ROUND_ONE: QT_TRANSLATE_NOOP(
+        "Messages",
+        "This is only possible before round 1 is paired. Drop the player instead.",
+    ),
+    Problem.ALREADY_DROPPED: QT_TRANSLATE_NOOP("Messages", "This player has already dropped."),
+    Problem.NOT_DROPPED: QT_TRANSLATE_NOOP(
+        "Messages", "This player has not dropped, so there is nothing to re-enter."
+    ),
+    Problem.AFTER_CUT: QT_TRANSLATE_NOOP(
+        "Messages", "Players cannot enter or re-enter after the playoff cut (MTR 2.10)."
+    ),
+    Problem.RESULTS_MISSING: QT_TRANSLATE_NOOP(
+        "Messages",
+        "Some results of the current round are missing. Enter every table's result first.",
+    ),
+    Problem.SWISS_COMPLETE: QT_TRANSLATE_NOOP(
+        "Messages",
+        "All Swiss rounds have been played. Start the playoff or finish the event.",
+    ),
+    Problem.SWISS_NOT_FINISHED: QT_TRANSLATE_NOOP(
+        "Messages",
+        "Not every Swiss round has been played yet. Pair and finish the remaining rounds first.",
+    ),
+    Problem.TOO_FEW_PLAYERS: QT_TRANSLATE_NOOP(
+        "Messages", "At least two active players are needed to pair a round."
+    ),
+    Problem.NO_LEGAL_PAIRING: QT_TRANSLATE_NOOP(
+        "Messages",
+        "No pairing avoids a rematch for everyone. Edit the pairings by hand.",
+    ),
+    Problem.NO_ROUNDS: QT_TRANSLATE_NOOP(
+        "Messages", "No round has been paired yet. Pair round 1 first."
+    ),
+    Problem.RESULTS_IN: QT_TRANSLATE_NOOP(
+        "Messages",
+        "Results are already entered for this round, so it cannot be paired again. "
+        "Edit the pairings by hand instead.",
+    ),
+    Problem.NOT_CURRENT_ROUND: QT_TRANSLATE_NOOP(
+        "Messages", "Only the current round can be changed this way."
+    ),
+    Problem.NOT_A_PAIRED_MATCH: QT_TRANSLATE_NOOP(
+        "Messages", "Byes and unopposed losses have a fixed result; nothing to enter."
+    ),
+    Problem.NO_BYE: QT_TRANSLATE_NOOP("Messages", "This round has no bye."),
+    Problem.BAD_RESULT: QT_TRANSLATE_NOOP(
+        "Messages", "This result is not possible. Check the slip and type it again."
+    ),
+    Problem.REMATCH: QT_TRANSLATE_NOOP(
+        "Messages", "These players have already played each other in this event."
+    ),
+    Problem.REPEAT_BYE: QT_TRANSLATE_NOOP(
+        "Messages", "This player already had a bye in this event."
+    ),
+    Problem.LATER_ROUNDS_EXIST: QT_TRANSLATE_NOOP(
+        "Messages",
+        "Later rounds were already paired. The standings change; the pairings already "
+        "made stay as they are.",
+    ),
+    Problem.CSV_EMPTY: QT_TRANSLATE_NOOP(
+        "Messages", "The CSV file has no players. Check that you chose the right file."
+    ),
+    Problem.CSV_UNREADABLE: QT_TRANSLATE_NOOP(
+        "Messages",
+        "The CSV file could not be read. Save it as UTF-8 or Shift_JIS and try again.",
+    ),
+    Problem.CSV_NAME_MISSING: QT_TRANSLATE_NOOP("Messages", "This row has no name."),
+    Problem.CSV_DUPLICATE_ID: QT_TRANSLATE_NOOP(
+        "Messages", "This player ID appears more than once in the file."
+    ),
+    Problem.CSV_ALREADY_ENTERED: QT_TRANSLATE_NOOP(
+        "Messages", "This player is already entered; the row will be skipped."
+    ),
+    Problem.PLAYOFF_NONE: QT_TRANSLATE_NOOP(
+        "Messages", "This event has no playoff. Choose top 4 or top 8 in the event settings."
+    ),
+    Problem.PLAYOFF_STARTED: QT_TRANSLATE_NOOP("Messages", "The playoff has already started."),
+    Problem.PLAYOFF_NOT_STARTED: QT_TRANSLATE_NOOP(
+        "Messages", "The playoff has not started yet. Start it from the final standings."
+    ),
+    Problem.PLAYOFF_TOO_FEW_PLAYERS: QT_TRANSLATE_NOOP(
+        "Messages",
+        "Not enough active players for this playoff. Choose a smaller playoff in the "
+        "event settings.",
+    ),
+    Problem.PLAYOFF_FINISHED: QT_TRANSLATE_NOOP(
+        "Messages", "The playoff is finished; the champion is decided."
+    ),
+    Problem.PLAYOFF_LATER_ROUND: QT_TRANSLATE_NOOP(
+        "Messages",
+        "The winner of this match already plays in the next playoff round. Clear that "
+        "result first.",
+    ),
+    Problem.NOT_OURS: QT_TRANSLATE_NOOP(
+        "Messages", "This file was not made by mtrdesk. Choose an mtrdesk event file."
+    ),
+}
+
+# Most specific class first: ``DiskFull`` is a ``StorageFailure``.
+STORE_MESSAGES: tuple[tuple[type[store_errors.StoreError], str], ...] = (
+    (
+        store_errors.NewerDatabase,
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "This database was saved by a newer version of mtrdesk. Install the newer "
+            "version to open it; this one will not change it.",
+        ),
+    ),
+    (
+        store_errors.NotOurDatabase,
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "This file is not an mtrdesk database. Choose another file, or a new file name "
+            "to start a new database.",
+        ),
+    ),
+    (
+        store_errors.DatabaseInUse,
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "Another copy of mtrdesk has this database open. Close it (it may be on another "
+            "computer sharing the folder), then try again.",
+        ),
+    ),
+    (
+        store_errors.DiskFull,
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "The disk is full, so nothing was saved. Free some space, then repeat the last action.",
+        ),
+    ),
+    (
+        store_errors.StorageFailure,
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "The database could not be read or written. Check that the file and its folder "
+            "are writable, then try again.",
+        ),
+    ),
+    (
+        store_errors.StoreError,
+        QT_TRANSLATE_NOOP(
+            "Messages", "The database refused the operation. Try again, or restore a backup."
+        ),
+    ),
+)
+
+_TABLES: list[dict] = [RESULT_MESSAGES, SETTINGS_MESSAGES, DOCUMENT_MESSAGES, SERVICE_MESSAGES]
+
+
+def problem_message(problem: enum.Enum) -> str:
+    """The translated sentence for one problem value."""
+    for table in _TABLES:
+        if problem in table:
+            return QCoreApplication.translate(CONTEXT, table[problem])
+    return QCoreApplication.translate("Messages", "Unexpected problem: %1").replace(
+        "%1", str(problem.value)
+    )
+
+
+def store_message(error: store_errors.StoreError) -> str:
+    for cls, source in STORE_MESSAGES:
+        if isinstance(error, cls):
+            text = QCoreApplication.translate(CONTEXT, source)
+            if error.path is not None:
+                text += "\n\n" + str(error.path)
+            return text
+    raise TypeError(error)  # unreachable: StoreError is last
+
+
+def is_known(error: BaseException) -> bool:
+    """True for refusals we explain; False for bugs (those go to the crash dialog)."""
+    return isinstance(error, KNOWN_ERRORS)
+
+
+def describe(error: BaseException) -> str:
+    """A sentence for any known error (see ``is_known``)."""
+    if isinstance(error, store_errors.StoreError):
+        return store_message(error)
+    if isinstance(error, SettingsError):
+        return "\n".join(problem_message(p) for p in error.problems)
+    if isinstance(error, ResultError | DocumentError):
+        return problem_message(error.problem)
+    if isinstance(error, ServiceError):
+        return service_message(error.problem, error.details)
+    problem = getattr(error, "problem", None)
+    if isinstance(problem, enum.Enum):
+        return problem_message(problem)
+    raise TypeError(f"not a known error: {error!r}")
+
+
+def service_message(problem: Problem, details: Mapping[str, Any]) -> str:
+    """A service refusal or warning; a bad result names the exact result problem."""
+    result_problem = details.get("result_problem")
+    if problem is Problem.BAD_RESULT and isinstance(result_problem, ResultProblem):
+        return problem_message(result_problem)
+    return problem_message(problem)
+
+
+def warning_message(warning: ServiceWarning) -> str:
+    return service_message(warning.problem, warning.details)
+
+
+KNOWN_ERRORS: tuple[type[BaseException], ...] = (
+    ServiceError,
+    store_errors.StoreError,
+    SettingsError,
+    ResultError,
+    DocumentError,
+)

@@ -1,0 +1,95 @@
+"""The shared shape of our table models: column constants, a sort role, ``set_rows()``.
+
+Subclasses describe columns; the base does the Qt bookkeeping so every model behaves the
+same under ``QSortFilterProxyModel`` and ``QAbstractItemModelTester``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Generic, TypeVar
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+
+# The value a proxy sorts by (numbers, collation ranks), distinct from what is shown.
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+# The domain value behind a row, for the tab that needs the id of the selected row.
+ROW_ROLE = Qt.ItemDataRole.UserRole + 2
+
+Row = TypeVar("Row")
+AnyIndex = QModelIndex | QPersistentModelIndex
+
+
+class RowTableModel(QAbstractTableModel, Generic[Row]):
+    """A read-only table of immutable rows; subclasses implement the per-column hooks."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._rows: list[Row] = []
+
+    # --- what subclasses provide -------------------------------------------------------
+    def column_count(self) -> int:
+        raise NotImplementedError
+
+    def header(self, column: int) -> str:
+        raise NotImplementedError
+
+    def display(self, row: Row, column: int) -> str:
+        raise NotImplementedError
+
+    def sort_value(self, row: Row, column: int) -> Any:
+        return self.display(row, column)
+
+    def extra(self, row: Row, column: int, role: int) -> Any:
+        """Tooltips, fonts, colours, alignment; ``None`` when there is nothing special."""
+        return None
+
+    def header_tooltip(self, column: int) -> str | None:
+        return None
+
+    # --- Qt ------------------------------------------------------------------------------
+    def set_rows(self, rows: Sequence[Row]) -> None:
+        """Replace every row (one reset: tabs refresh from a service's ``Changes``)."""
+        self.beginResetModel()
+        self._rows = list(rows)
+        self._prepare()
+        self.endResetModel()
+
+    def _prepare(self) -> None:
+        """Recompute anything derived from the whole row list (collation ranks)."""
+
+    def rows(self) -> list[Row]:
+        return list(self._rows)
+
+    def row_at(self, row: int) -> Row:
+        return self._rows[row]
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else self.column_count()
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or index.row() >= len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.display(row, column)
+        if role == SORT_ROLE:
+            return self.sort_value(row, column)
+        if role == ROW_ROLE:
+            return row
+        return self.extra(row, column, role)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < self.column_count():
+            return super().headerData(section, orientation, role)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.header(section)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.header_tooltip(section)
+        return None

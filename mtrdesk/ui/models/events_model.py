@@ -1,0 +1,74 @@
+"""The events list: name, date, format, players, rounds, stage."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt
+
+from mtrdesk.services.events import EventSummary
+from mtrdesk.ui import labels
+from mtrdesk.ui.collation import text_key
+from mtrdesk.ui.models.base import RowTableModel
+
+
+def format_date(date: dt.date) -> str:
+    """2026/11/21(土) in Japanese, 2026-11-21 (Sat) in English."""
+    pattern = QCoreApplication.translate("EventsModel", "yyyy-MM-dd (ddd)")
+    return QLocale().toString(QDate(date.year, date.month, date.day), pattern)
+
+
+class EventsModel(RowTableModel[EventSummary]):
+    NAME, DATE, FORMAT, PLAYERS, ROUNDS, STAGE = range(6)
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._name_ranks: dict[int, int] = {}
+
+    def _prepare(self) -> None:
+        order = sorted(self._rows, key=lambda e: text_key(e.settings.name))
+        self._name_ranks = {summary.id: rank for rank, summary in enumerate(order)}
+
+    def column_count(self) -> int:
+        return 6
+
+    def header(self, column: int) -> str:
+        return [
+            QCoreApplication.translate("EventsModel", "Event"),
+            QCoreApplication.translate("EventsModel", "Date"),
+            QCoreApplication.translate("EventsModel", "Format"),
+            QCoreApplication.translate("EventsModel", "Players"),
+            QCoreApplication.translate("EventsModel", "Rounds"),
+            QCoreApplication.translate("EventsModel", "Stage"),
+        ][column]
+
+    def display(self, row: EventSummary, column: int) -> str:
+        settings = row.settings
+        if column == self.NAME:
+            return settings.name
+        if column == self.DATE:
+            return format_date(settings.date)
+        if column == self.FORMAT:
+            return f"{labels.label(settings.format)} / {labels.label(settings.rel)}"
+        if column == self.PLAYERS:
+            return str(row.player_count)
+        if column == self.ROUNDS:
+            return f"{row.rounds_paired} / {row.swiss_rounds}"
+        return labels.label(row.stage)
+
+    def sort_value(self, row: EventSummary, column: int) -> Any:
+        if column == self.NAME:
+            return self._name_ranks[row.id]
+        if column == self.DATE:
+            return row.settings.date.toordinal()
+        if column == self.PLAYERS:
+            return row.player_count
+        if column == self.ROUNDS:
+            return row.rounds_paired
+        return self.display(row, column)
+
+    def extra(self, row: EventSummary, column: int, role: int) -> Any:
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (self.PLAYERS, self.ROUNDS):
+            return int(Qt.AlignmentFlag.AlignCenter)
+        return None

@@ -1,0 +1,112 @@
+"""The pairings of one round: table, player, points, opponent, points, result."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QBrush, QColor
+
+from mtrdesk.services.views import MatchView
+from mtrdesk.ui import labels
+from mtrdesk.ui.collation import text_key
+from mtrdesk.ui.models.base import RowTableModel
+
+MISSING_RESULT_BACKGROUND = QColor("#fff3c4")
+# Rows without a table (byes) sort after every real table.
+NO_TABLE_SORT = 1_000_000
+
+
+@dataclass(frozen=True, slots=True)
+class PairingRow:
+    """A match and both players' match points before the round."""
+
+    match: MatchView
+    points1: int | None = None
+    points2: int | None = None
+
+
+class PairingsModel(RowTableModel[PairingRow]):
+    TABLE, PLAYER, POINTS, OPPONENT, OPPONENT_POINTS, RESULT = range(6)
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._name_ranks: dict[str, int] = {}
+
+    def _prepare(self) -> None:
+        names = {r.match.player1_name for r in self._rows}
+        names |= {r.match.player2_name for r in self._rows if r.match.player2_name}
+        self._name_ranks = {n: i for i, n in enumerate(sorted(names, key=text_key))}
+
+    def column_count(self) -> int:
+        return 6
+
+    def header(self, column: int) -> str:
+        return [
+            QCoreApplication.translate("PairingsModel", "Table"),
+            QCoreApplication.translate("PairingsModel", "Player"),
+            QCoreApplication.translate("PairingsModel", "Points"),
+            QCoreApplication.translate("PairingsModel", "Opponent"),
+            QCoreApplication.translate("PairingsModel", "Points"),
+            QCoreApplication.translate("PairingsModel", "Result"),
+        ][column]
+
+    def header_tooltip(self, column: int) -> str | None:
+        if column in (self.POINTS, self.OPPONENT_POINTS):
+            return QCoreApplication.translate(
+                "PairingsModel", "Match points before this round (win 3, draw 1)."
+            )
+        if column == self.RESULT:
+            return QCoreApplication.translate(
+                "PairingsModel", "Games won by the player, by the opponent, drawn."
+            )
+        return None
+
+    def display(self, row: PairingRow, column: int) -> str:
+        match = row.match
+        if column == self.TABLE:
+            return str(match.table) if match.table is not None else "—"
+        if column == self.PLAYER:
+            return match.player1_name
+        if column == self.POINTS:
+            return "" if row.points1 is None else str(row.points1)
+        if column == self.OPPONENT:
+            if match.player2_name is not None:
+                return match.player2_name
+            return labels.label(match.kind)
+        if column == self.OPPONENT_POINTS:
+            return "" if row.points2 is None or match.player2 is None else str(row.points2)
+        if match.result is None:
+            return ""
+        return match.result.to_text()
+
+    def sort_value(self, row: PairingRow, column: int) -> Any:
+        match = row.match
+        if column == self.TABLE:
+            return match.table if match.table is not None else NO_TABLE_SORT
+        if column == self.PLAYER:
+            return self._name_ranks.get(match.player1_name, 0)
+        if column == self.OPPONENT:
+            return self._name_ranks.get(match.player2_name or "", NO_TABLE_SORT)
+        if column == self.POINTS:
+            return row.points1 or 0
+        if column == self.OPPONENT_POINTS:
+            return row.points2 or 0
+        return self.display(row, column)
+
+    def extra(self, row: PairingRow, column: int, role: int) -> Any:
+        missing = row.match.result is None
+        if role == Qt.ItemDataRole.BackgroundRole and missing:
+            return QBrush(MISSING_RESULT_BACKGROUND)
+        if role == Qt.ItemDataRole.ToolTipRole and missing and column == self.RESULT:
+            return QCoreApplication.translate("PairingsModel", "No result yet")
+        if role == Qt.ItemDataRole.TextAlignmentRole and column not in (
+            self.PLAYER,
+            self.OPPONENT,
+        ):
+            return int(Qt.AlignmentFlag.AlignCenter)
+        return None
+
+    def find_table(self, table: int) -> PairingRow | None:
+        return next((r for r in self._rows if r.match.table == table), None)

@@ -1,0 +1,111 @@
+"""The players table: name family-first, ふりがな, player ID, awarded byes, status."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from mtrdesk.services.players import Entry
+from mtrdesk.ui.collation import collation_ranks, name_sort_key
+from mtrdesk.ui.models.base import RowTableModel
+
+CONTEXT = "PlayersModel"
+MISSING_READING_COLOR = QColor("#b35c00")
+INACTIVE_COLOR = QColor("#777777")
+
+
+def status_text(entry: Entry) -> str:
+    """Active, dropped (after which round) or late entry (from which round), in words."""
+    if entry.dropped_after_round is not None:
+        if entry.dropped_after_round == 0:
+            return QCoreApplication.translate("PlayersModel", "Dropped before round 1")
+        return QCoreApplication.translate("PlayersModel", "Dropped after round %1").replace(
+            "%1", str(entry.dropped_after_round)
+        )
+    if entry.late_entry_round is not None:
+        return QCoreApplication.translate("PlayersModel", "Late entry (from round %1)").replace(
+            "%1", str(entry.late_entry_round)
+        )
+    return QCoreApplication.translate("PlayersModel", "Playing")
+
+
+class PlayersModel(RowTableModel[Entry]):
+    """One row per entry; the name column sorts by reading (五十音順)."""
+
+    NAME, READING, PLAYER_ID, BYES, STATUS = range(5)
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._name_ranks: dict[int, int] = {}
+
+    def _prepare(self) -> None:
+        keys = [name_sort_key(e.reading, e.family, e.given) for e in self._rows]
+        ranks = collation_ranks(keys)
+        self._name_ranks = {entry.id: rank for entry, rank in zip(self._rows, ranks, strict=True)}
+
+    def column_count(self) -> int:
+        return 5
+
+    def header(self, column: int) -> str:
+        return [
+            QCoreApplication.translate("PlayersModel", "Name"),
+            QCoreApplication.translate("PlayersModel", "Reading"),
+            QCoreApplication.translate("PlayersModel", "Player ID"),
+            QCoreApplication.translate("PlayersModel", "Awarded byes"),
+            QCoreApplication.translate("PlayersModel", "Status"),
+        ][column]
+
+    def header_tooltip(self, column: int) -> str | None:
+        if column == self.READING:
+            return QCoreApplication.translate(
+                "PlayersModel", "Players are listed by this reading; names without one go last."
+            )
+        if column == self.PLAYER_ID:
+            return QCoreApplication.translate(
+                "PlayersModel", "Wizards Account, DCI number, or empty for a name-only entry."
+            )
+        return None
+
+    def display(self, row: Entry, column: int) -> str:
+        if column == self.NAME:
+            return row.display_name
+        if column == self.READING:
+            return row.reading or QCoreApplication.translate("PlayersModel", "(no reading)")
+        if column == self.PLAYER_ID:
+            return row.player_id
+        if column == self.BYES:
+            return str(row.awarded_byes) if row.awarded_byes else ""
+        return status_text(row)
+
+    def sort_value(self, row: Entry, column: int) -> Any:
+        if column in (self.NAME, self.READING):
+            return self._name_ranks[row.id]
+        if column == self.BYES:
+            return row.awarded_byes
+        if column == self.STATUS:
+            if row.dropped_after_round is not None:
+                return 2
+            return 1 if row.late_entry_round is not None else 0
+        return self.display(row, column)
+
+    def extra(self, row: Entry, column: int, role: int) -> Any:
+        inactive = row.dropped_after_round is not None
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if column == self.READING and not row.reading:
+                return QBrush(MISSING_READING_COLOR)
+            if inactive:
+                return QBrush(INACTIVE_COLOR)
+        if role == Qt.ItemDataRole.FontRole and inactive:
+            font = QFont()
+            font.setStrikeOut(column == self.NAME)
+            font.setItalic(True)
+            return font
+        if role == Qt.ItemDataRole.ToolTipRole and column == self.READING and not row.reading:
+            return QCoreApplication.translate(
+                "PlayersModel", "No reading: this player sorts after everyone with one."
+            )
+        if role == Qt.ItemDataRole.TextAlignmentRole and column == self.BYES:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        return None

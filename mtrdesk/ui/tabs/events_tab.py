@@ -1,0 +1,171 @@
+"""The events tab: the list of events, and creating, editing, choosing, deleting them."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mtrdesk.core.event import effective_player_count
+from mtrdesk.services import Changes, Services
+from mtrdesk.services.events import EventSummary
+from mtrdesk.ui import labels
+from mtrdesk.ui.dialogs.event_dialog import EventDialog
+from mtrdesk.ui.errors import attempt
+from mtrdesk.ui.models.base import ROW_ROLE, SORT_ROLE
+from mtrdesk.ui.models.events_model import EventsModel, format_date
+
+
+class EventsTab(QWidget):
+    """Lists every event; double-click (or Open) makes one the current event."""
+
+    changed = Signal(object)
+    event_chosen = Signal(object)
+
+    def __init__(self, services: Services, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.services = services
+        self.event_id: int | None = None
+        self.model = EventsModel(self)
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setSortRole(SORT_ROLE)
+        self.table = QTableView()
+        self.table.setObjectName("eventsTable")
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(EventsModel.DATE, Qt.SortOrder.DescendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(
+            EventsModel.NAME, QHeaderView.ResizeMode.Stretch
+        )
+        self.table.doubleClicked.connect(self._open_selected)
+
+        self.new_button = QPushButton(QCoreApplication.translate("EventsTab", "New event..."))
+        self.open_button = QPushButton(QCoreApplication.translate("EventsTab", "Open"))
+        self.edit_button = QPushButton(QCoreApplication.translate("EventsTab", "Settings..."))
+        self.delete_button = QPushButton(QCoreApplication.translate("EventsTab", "Delete..."))
+        self.new_button.clicked.connect(self.new_event)
+        self.open_button.clicked.connect(self._open_selected)
+        self.edit_button.clicked.connect(self._edit_selected)
+        self.delete_button.clicked.connect(self._delete_selected)
+        buttons = QHBoxLayout()
+        for button in (self.new_button, self.open_button, self.edit_button, self.delete_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(buttons)
+        layout.addWidget(self.table)
+        self.reload()
+
+    # --- the tab protocol -----------------------------------------------------------------
+    def set_event(self, event_id: int | None) -> None:
+        self.event_id = event_id
+
+    def refresh(self, changes: Changes) -> None:
+        if changes.events or changes.players or changes.pairings or changes.playoff:
+            self.reload()
+
+    def reload(self) -> None:
+        self.model.set_rows(self.services.events.list_events())
+        self.table.resizeColumnsToContents()
+
+    # --- queries the window uses ----------------------------------------------------------
+    def has_event(self, event_id: int) -> bool:
+        return self.summary(event_id) is not None
+
+    def summary(self, event_id: int | None) -> EventSummary | None:
+        return next((s for s in self.model.rows() if s.id == event_id), None)
+
+    def describe(self, summary: EventSummary) -> str:
+        """One line for the status bar: name, date, format, REL."""
+        settings = summary.settings
+        return "  ".join(
+            [
+                settings.name,
+                format_date(settings.date),
+                labels.label(settings.format),
+                labels.label(settings.rel),
+                labels.label(summary.stage),
+            ]
+        )
+
+    # --- actions --------------------------------------------------------------------------
+    def _selected(self) -> EventSummary | None:
+        rows = self.table.selectionModel().selectedRows()
+        return rows[0].data(ROW_ROLE) if rows else None
+
+    def _open_selected(self) -> None:
+        summary = self._selected()
+        if summary is not None:
+            self.event_chosen.emit(summary.id)
+
+    def _edit_selected(self) -> None:
+        summary = self._selected()
+        if summary is not None:
+            self.edit_event(summary.id)
+
+    def _delete_selected(self) -> None:
+        summary = self._selected()
+        if summary is not None:
+            self.delete_event(summary.id)
+
+    def new_event(self) -> None:
+        dialog = EventDialog(None, player_count=0, parent=self)
+        if dialog.exec() != EventDialog.DialogCode.Accepted:
+            return
+        created = attempt(self, lambda: self.services.events.create(dialog.settings()))
+        if created is None:
+            return
+        event_id, changes = created
+        self.changed.emit(changes)
+        self.event_chosen.emit(event_id)
+
+    def edit_event(self, event_id: int) -> None:
+        summary = attempt(self, lambda: self.services.events.get(event_id))
+        if summary is None:
+            return
+        entries = self.services.players.list_entries(event_id)
+        counted = effective_player_count(
+            sum(1 for e in entries if e.active), [e.awarded_byes for e in entries if e.active]
+        )
+        dialog = EventDialog(
+            summary.settings,
+            player_count=counted,
+            rounds_fixed=summary.rounds_paired > 0,
+            parent=self,
+        )
+        if dialog.exec() != EventDialog.DialogCode.Accepted:
+            return
+        changes = attempt(self, lambda: self.services.events.update(event_id, dialog.settings()))
+        if changes is not None:
+            self.changed.emit(changes)
+
+    def delete_event(self, event_id: int) -> None:
+        summary = self.summary(event_id)
+        if summary is None:
+            return
+        answer = QMessageBox.question(
+            self,
+            QCoreApplication.translate("EventsTab", "Delete event"),
+            QCoreApplication.translate(
+                "EventsTab",
+                'Delete the event "%1" with its players, pairings and results? '
+                "This cannot be undone.",
+            ).replace("%1", summary.settings.name),
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        changes = attempt(self, lambda: self.services.events.delete(event_id))
+        if changes is not None:
+            self.changed.emit(changes)

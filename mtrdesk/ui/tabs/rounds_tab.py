@@ -1,0 +1,319 @@
+"""The rounds tab: pairings of a round, fast result entry, pairing and corrections."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mtrdesk.services import Changes, Problem, Services
+from mtrdesk.services.views import RoundView
+from mtrdesk.ui import messages
+from mtrdesk.ui.dialogs.pairing_dialog import PairingDialog
+from mtrdesk.ui.errors import attempt
+from mtrdesk.ui.models.base import ROW_ROLE, SORT_ROLE
+from mtrdesk.ui.models.pairings_model import PairingRow, PairingsModel
+from mtrdesk.ui.widgets.result_entry import ResultEntry
+
+ROUND_ROLE = Qt.ItemDataRole.UserRole
+
+
+def round_title(number: int) -> str:
+    return QCoreApplication.translate("RoundsTab", "Round %1").replace("%1", str(number))
+
+
+class RoundsTab(QWidget):
+    """One Swiss round at a time; the newest round is shown after each pairing."""
+
+    changed = Signal(object)
+
+    def __init__(self, services: Services, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.services = services
+        self.event_id: int | None = None
+        self.rounds: list[RoundView] = []
+
+        self.round_combo = QComboBox()
+        self.round_combo.setObjectName("roundCombo")
+        self.round_combo.setMinimumContentsLength(12)
+        self.round_combo.currentIndexChanged.connect(self._show_selected_round)
+        self.pair_button = QPushButton(QCoreApplication.translate("RoundsTab", "Pair next round"))
+        self.pair_button.setObjectName("pairNext")
+        self.repair_button = QPushButton(QCoreApplication.translate("RoundsTab", "Pair again"))
+        self.repair_button.setToolTip(
+            QCoreApplication.translate(
+                "RoundsTab", "Pair the current round again while no result is entered."
+            )
+        )
+        self.edit_button = QPushButton(QCoreApplication.translate("RoundsTab", "Edit pairings..."))
+        self.pair_button.clicked.connect(self.pair_next)
+        self.repair_button.clicked.connect(self.repair)
+        self.edit_button.clicked.connect(self.edit_pairings)
+        self.progress_label = QLabel()
+        self.progress_label.setObjectName("roundProgress")
+
+        self.model = PairingsModel(self)
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setSortRole(SORT_ROLE)
+        self.table = QTableView()
+        self.table.setObjectName("pairingsTable")
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(PairingsModel.TABLE, Qt.SortOrder.AscendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().hide()
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(PairingsModel.PLAYER, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(PairingsModel.OPPONENT, QHeaderView.ResizeMode.Stretch)
+        self.table.doubleClicked.connect(self._row_activated)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.customContextMenuRequested.connect(self._context_menu)
+
+        self.missing_label = QLabel()
+        self.missing_label.setObjectName("missingTables")
+        self.missing_label.setWordWrap(True)
+        self.entry = ResultEntry(self._describe_table, self._report, self)
+
+        top = QHBoxLayout()
+        top.addWidget(QLabel(QCoreApplication.translate("RoundsTab", "Round:")))
+        top.addWidget(self.round_combo)
+        top.addWidget(self.progress_label)
+        top.addStretch(1)
+        for button in (self.pair_button, self.repair_button, self.edit_button):
+            top.addWidget(button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.missing_label)
+        layout.addWidget(self.entry)
+        self._update_controls()
+
+    # --- the tab protocol -----------------------------------------------------------------
+    def set_event(self, event_id: int | None) -> None:
+        self.event_id = event_id
+        self.reload(select_latest=True)
+
+    def refresh(self, changes: Changes) -> None:
+        if changes.pairings or changes.results or changes.players or changes.events:
+            self.reload(select_latest=changes.pairings)
+
+    def reload(self, select_latest: bool = False) -> None:
+        """Re-read the rounds; keep the round on screen unless a new one was paired."""
+        shown = self.selected_round_number()
+        self.rounds = (
+            [r for r in self.services.rounds.list_rounds(self.event_id) if not r.playoff]
+            if self.event_id is not None
+            else []
+        )
+        self.round_combo.blockSignals(True)
+        self.round_combo.clear()
+        for view in self.rounds:
+            self.round_combo.addItem(round_title(view.number), view.number)
+        index = self.round_combo.findData(shown)
+        if select_latest or index < 0:
+            index = self.round_combo.count() - 1
+        self.round_combo.setCurrentIndex(index)
+        self.round_combo.blockSignals(False)
+        self._show_selected_round()
+
+    # --- showing a round ------------------------------------------------------------------
+    def selected_round_number(self) -> int | None:
+        data = self.round_combo.currentData()
+        return int(data) if data is not None else None
+
+    def selected_round(self) -> RoundView | None:
+        number = self.selected_round_number()
+        return next((r for r in self.rounds if r.number == number), None)
+
+    def latest_round_number(self) -> int:
+        return self.rounds[-1].number if self.rounds else 0
+
+    def _show_selected_round(self) -> None:
+        view = self.selected_round()
+        if view is None or self.event_id is None:
+            self.model.set_rows([])
+        else:
+            before = self.services.standings.standings(self.event_id, after_round=view.number - 1)
+            points = {row.entry: row.points for row in before} if view.number > 1 else {}
+            self.model.set_rows(
+                [
+                    PairingRow(
+                        m,
+                        points.get(m.player1, 0),
+                        points.get(m.player2, 0) if m.player2 is not None else None,
+                    )
+                    for m in view.matches
+                ]
+            )
+        self.table.resizeColumnToContents(PairingsModel.TABLE)
+        self.table.resizeColumnToContents(PairingsModel.RESULT)
+        self._update_controls()
+
+    def _update_controls(self) -> None:
+        view = self.selected_round()
+        summary = self.services.events.get(self.event_id) if self.event_id is not None else None
+        has_event = summary is not None
+        latest = view is not None and view.number == self.latest_round_number()
+        no_results = view is not None and not any(
+            m.result is not None and m.kind.has_opponent for m in view.matches
+        )
+        self.pair_button.setEnabled(has_event)
+        self.repair_button.setEnabled(latest and no_results)
+        self.edit_button.setEnabled(latest)
+        self.entry.setEnabled(view is not None)
+        if summary is not None:
+            self.progress_label.setText(
+                QCoreApplication.translate(
+                    "RoundsTab", "%1 of %n Swiss round(s) paired", None, summary.swiss_rounds
+                ).replace("%1", str(summary.rounds_paired))
+            )
+        else:
+            self.progress_label.clear()
+        missing = [m.table for m in view.missing if m.table is not None] if view else []
+        if view is None:
+            self.missing_label.clear()
+        elif missing:
+            self.missing_label.setText(
+                QCoreApplication.translate(
+                    "RoundsTab", "Results missing at %n table(s): ", None, len(missing)
+                )
+                + ", ".join(str(t) for t in sorted(missing))
+            )
+        else:
+            self.missing_label.setText(
+                QCoreApplication.translate("RoundsTab", "Every result of this round is in.")
+            )
+
+    # --- result entry ---------------------------------------------------------------------
+    def focus_result_entry(self) -> None:
+        self.entry.focus_table()
+
+    def _describe_table(self, table: int) -> str | None:
+        row = self.model.find_table(table)
+        if row is None:
+            return None
+        match = row.match
+        text = (
+            QCoreApplication.translate("RoundsTab", "%1 vs %2")
+            .replace("%1", match.player1_name)
+            .replace("%2", match.player2_name or "")
+        )
+        if match.result is not None:
+            text += "  " + QCoreApplication.translate("RoundsTab", "(now %1)").replace(
+                "%1", match.result.to_text()
+            )
+        return text
+
+    def _report(self, table: int, text: str) -> str | None:
+        """Report one slip; a correction under later rounds asks first. Error → sentence."""
+        view = self.selected_round()
+        if view is None or self.event_id is None:
+            return QCoreApplication.translate("RoundsTab", "Choose a round first.")
+        if view.number < self.latest_round_number() and not self._confirm_correction(view.number):
+            return QCoreApplication.translate("RoundsTab", "Correction cancelled.")
+        try:
+            changes = self.services.rounds.report(self.event_id, view.number, table, text)
+        except Exception as error:
+            if not messages.is_known(error):
+                raise
+            return messages.describe(error)
+        self.changed.emit(changes)
+        # A correction under later rounds was confirmed above; other warnings are shown.
+        shown = [w for w in changes.warnings if w.problem is not Problem.LATER_ROUNDS_EXIST]
+        if shown:
+            QMessageBox.information(
+                self,
+                QCoreApplication.translate("RoundsTab", "Please check"),
+                "\n".join(messages.warning_message(w) for w in shown),
+            )
+        return None
+
+    def _confirm_correction(self, number: int) -> bool:
+        answer = QMessageBox.warning(
+            self,
+            QCoreApplication.translate("RoundsTab", "Correct an earlier round"),
+            QCoreApplication.translate(
+                "RoundsTab",
+                "Later rounds were already paired after round %1. Correcting this result "
+                "changes the standings, but the pairings already made stay as they are. "
+                "Correct it anyway?",
+            ).replace("%1", str(number)),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _row_activated(self) -> None:
+        rows = self.table.selectionModel().selectedRows()
+        if not rows:
+            return
+        row: PairingRow = rows[0].data(ROW_ROLE)
+        if row.match.table is not None:
+            self.entry.table_edit.setText(str(row.match.table))
+            self.entry.table_edit.returnPressed.emit()
+
+    def _context_menu(self, position: object) -> None:
+        index = self.table.indexAt(position)
+        if not index.isValid():
+            return
+        row: PairingRow = index.data(ROW_ROLE)
+        if row.match.result is None or not row.match.kind.has_opponent:
+            return
+        menu = QMenu(self)
+        clear = menu.addAction(QCoreApplication.translate("RoundsTab", "Clear this result"))
+        if menu.exec(self.table.viewport().mapToGlobal(position)) is clear:
+            self._apply(attempt(self, lambda: self.services.rounds.clear_result(row.match.id)))
+
+    # --- pairing --------------------------------------------------------------------------
+    def _apply(self, changes: Changes | None) -> None:
+        if changes is not None:
+            self.changed.emit(changes)
+
+    def pair_next(self) -> None:
+        if self.event_id is None:
+            return
+        event_id = self.event_id
+        paired = attempt(self, lambda: self.services.rounds.pair_next(event_id))
+        if paired is not None:
+            self._apply(paired[1])
+            self.focus_result_entry()
+
+    def repair(self) -> None:
+        if self.event_id is None:
+            return
+        event_id = self.event_id
+        answer = QMessageBox.question(
+            self,
+            QCoreApplication.translate("RoundsTab", "Pair again"),
+            QCoreApplication.translate(
+                "RoundsTab", "Throw away the current pairings and pair this round again?"
+            ),
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        paired = attempt(self, lambda: self.services.rounds.repair_current(event_id))
+        if paired is not None:
+            self._apply(paired[1])
+
+    def edit_pairings(self) -> None:
+        view = self.selected_round()
+        if view is None or self.event_id is None:
+            return
+        earlier = [r for r in self.rounds if r.number < view.number]
+        dialog = PairingDialog(self.event_id, self.services.rounds, earlier, self)
+        dialog.exec()
+        if dialog.changes:
+            self._apply(dialog.changes)

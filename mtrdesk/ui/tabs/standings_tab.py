@@ -1,0 +1,109 @@
+"""The standings tab: standings after any Swiss round, with the floor in use shown."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mtrdesk.services import Changes, Services
+from mtrdesk.ui import labels
+from mtrdesk.ui.models.base import SORT_ROLE
+from mtrdesk.ui.models.standings_model import StandingsModel
+
+
+class StandingsTab(QWidget):
+    """Read-only: refreshes whenever results, pairings or players change."""
+
+    changed = Signal(object)
+
+    def __init__(self, services: Services, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.services = services
+        self.event_id: int | None = None
+        self.after_combo = QComboBox()
+        self.after_combo.setObjectName("afterRound")
+        self.after_combo.setMinimumContentsLength(14)
+        self.after_combo.currentIndexChanged.connect(self._show)
+        self.floor_label = QLabel()
+        self.floor_label.setObjectName("floorLabel")
+        self.floor_label.setToolTip(
+            QCoreApplication.translate(
+                "StandingsTab",
+                "Match-win and game-win percentages below this are raised to it (MTR Appendix C).",
+            )
+        )
+        self.floor_label.setStyleSheet("font-weight: bold;")
+        self.model = StandingsModel(self)
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setSortRole(SORT_ROLE)
+        self.table = QTableView()
+        self.table.setObjectName("standingsTable")
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(StandingsModel.RANK, Qt.SortOrder.AscendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(
+            StandingsModel.NAME, QHeaderView.ResizeMode.Stretch
+        )
+        top = QHBoxLayout()
+        top.addWidget(QLabel(QCoreApplication.translate("StandingsTab", "Standings after:")))
+        top.addWidget(self.after_combo)
+        top.addStretch(1)
+        top.addWidget(self.floor_label)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.table)
+
+    def set_event(self, event_id: int | None) -> None:
+        self.event_id = event_id
+        self.reload()
+
+    def refresh(self, changes: Changes) -> None:
+        if any((changes.standings, changes.results, changes.pairings, changes.players)):
+            self.reload()
+
+    def reload(self) -> None:
+        """Offer every paired Swiss round; show the latest unless another was chosen."""
+        shown = self.after_combo.currentData()
+        latest = shown is None or shown == self.after_combo.itemData(self.after_combo.count() - 1)
+        self.after_combo.blockSignals(True)
+        self.after_combo.clear()
+        if self.event_id is not None:
+            summary = self.services.events.get(self.event_id)
+            self.floor_label.setText(labels.floor_short(summary.settings.floor))
+            for number in range(1, summary.rounds_paired + 1):
+                self.after_combo.addItem(
+                    QCoreApplication.translate("StandingsTab", "Round %1").replace(
+                        "%1", str(number)
+                    ),
+                    number,
+                )
+        else:
+            self.floor_label.clear()
+        index = self.after_combo.findData(shown)
+        if latest or index < 0:
+            index = self.after_combo.count() - 1
+        self.after_combo.setCurrentIndex(index)
+        self.after_combo.blockSignals(False)
+        self._show()
+
+    def _show(self) -> None:
+        after = self.after_combo.currentData()
+        if self.event_id is None or after is None:
+            self.model.set_rows([])
+            return
+        self.model.set_rows(self.services.standings.standings(self.event_id, after_round=after))
+        for column in range(self.model.column_count()):
+            if column != StandingsModel.NAME:
+                self.table.resizeColumnToContents(column)

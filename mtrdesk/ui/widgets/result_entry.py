@@ -1,0 +1,146 @@
+"""The fast result-entry line: table number, Enter, ``2-1``, Enter, and back to the table.
+
+Scorekeepers type slips in a stack; the cursor must never leave the keyboard. The widget
+knows nothing about services: the owning tab gives it a ``describe_table`` function (who
+sits at a table, or ``None``) and a ``report`` function that returns an error sentence or
+``None`` on success.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
+
+DescribeTable = Callable[[int], str | None]
+Report = Callable[[int, str], str | None]
+
+ERROR_STYLE = "color: #b00020; font-weight: bold;"
+OK_STYLE = "color: #1b6e20;"
+
+
+def parse_table_number(text: str) -> int | None:
+    """``12`` or ``１２`` (typed through an IME) → 12; anything else → ``None``."""
+    normalized = unicodedata.normalize("NFKC", text).strip()
+    return int(normalized) if normalized.isdigit() else None
+
+
+class ResultEntry(QWidget):
+    """Two line edits and one inline message; ``reported`` fires after each accepted slip."""
+
+    reported = Signal(int, str)
+
+    def __init__(
+        self, describe_table: DescribeTable, report: Report, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._describe_table = describe_table
+        self._report = report
+        self._table: int | None = None
+
+        self.table_edit = QLineEdit()
+        self.table_edit.setObjectName("tableNumberEdit")
+        self.table_edit.setPlaceholderText(QCoreApplication.translate("ResultEntry", "Table"))
+        self.table_edit.setMaximumWidth(90)
+        self.table_edit.setAccessibleName(QCoreApplication.translate("ResultEntry", "Table number"))
+        self.result_edit = QLineEdit()
+        self.result_edit.setObjectName("resultEdit")
+        self.result_edit.setPlaceholderText(
+            QCoreApplication.translate("ResultEntry", "2-1, 1-1-1, 0-0-3")
+        )
+        self.result_edit.setMaximumWidth(140)
+        self.result_edit.setAccessibleName(QCoreApplication.translate("ResultEntry", "Result"))
+        self.result_edit.setToolTip(
+            QCoreApplication.translate(
+                "ResultEntry",
+                "Games won by the left player, games won by the right player, drawn games.",
+            )
+        )
+        self.match_label = QLabel()
+        self.message_label = QLabel()
+        self.message_label.setObjectName("resultMessage")
+        self.message_label.setWordWrap(True)
+
+        line = QHBoxLayout()
+        line.addWidget(QLabel(QCoreApplication.translate("ResultEntry", "Enter result:")))
+        line.addWidget(self.table_edit)
+        line.addWidget(self.result_edit)
+        line.addWidget(self.match_label, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(line)
+        layout.addWidget(self.message_label)
+
+        self.table_edit.returnPressed.connect(self._table_entered)
+        self.result_edit.returnPressed.connect(self._result_entered)
+        self.table_edit.textEdited.connect(self._table_edited)
+
+    def focus_table(self) -> None:
+        """Put the cursor in the table field, ready for the next slip."""
+        self.table_edit.setFocus()
+        self.table_edit.selectAll()
+
+    def show_error(self, message: str) -> None:
+        self.message_label.setStyleSheet(ERROR_STYLE)
+        self.message_label.setText(message)
+
+    def show_info(self, message: str) -> None:
+        self.message_label.setStyleSheet(OK_STYLE)
+        self.message_label.setText(message)
+
+    def _table_edited(self) -> None:
+        self._table = None
+        self.match_label.clear()
+
+    def _table_entered(self) -> None:
+        table = parse_table_number(self.table_edit.text())
+        if table is None:
+            self.show_error(
+                QCoreApplication.translate("ResultEntry", "Type a table number (digits only).")
+            )
+            self.focus_table()
+            return
+        who = self._describe_table(table)
+        if who is None:
+            self.show_error(
+                QCoreApplication.translate(
+                    "ResultEntry", "There is no table %1 in this round."
+                ).replace("%1", str(table))
+            )
+            self.focus_table()
+            return
+        self._table = table
+        self.match_label.setText(who)
+        self.message_label.clear()
+        self.result_edit.setFocus()
+        self.result_edit.selectAll()
+
+    def _result_entered(self) -> None:
+        if self._table is None:
+            self.show_error(
+                QCoreApplication.translate(
+                    "ResultEntry", "Type the table number first, then Enter."
+                )
+            )
+            self.focus_table()
+            return
+        table, text = self._table, self.result_edit.text()
+        error = self._report(table, text)
+        if error is not None:
+            self.show_error(error)
+            self.result_edit.setFocus()
+            self.result_edit.selectAll()
+            return
+        self.show_info(
+            QCoreApplication.translate("ResultEntry", "Table %1: %2 recorded.")
+            .replace("%1", str(table))
+            .replace("%2", text.strip())
+        )
+        self._table = None
+        self.table_edit.clear()
+        self.result_edit.clear()
+        self.match_label.clear()
+        self.focus_table()
+        self.reported.emit(table, text)

@@ -1,0 +1,77 @@
+"""Start-up: smoke run, translated refusals of the database, language switch, crash hook."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QSettings
+
+from mtrdesk.ui import app as app_module
+from mtrdesk.ui.app import EXIT_DATABASE_REFUSED, AppController, run_app
+from mtrdesk.ui.errors import CrashHandler
+from mtrdesk.ui.i18n import SETTINGS_KEY, Translators, choose_language, normalize_language
+
+
+def test_smoke_opens_the_window_and_returns_zero(qapp, tmp_path: Path, settings) -> None:
+    assert run_app(tmp_path / "new.sqlite3", language="ja", smoke=True, settings=settings) == 0
+    assert (tmp_path / "new.sqlite3").exists()
+    assert settings.value("window/geometry") is not None
+    assert sys.excepthook is sys.__excepthook__
+    assert QCoreApplication.translate("MainWindow", "Standings") == "Standings"
+
+
+def test_a_foreign_file_is_refused_with_a_sentence(qapp, tmp_path: Path, settings, capsys) -> None:
+    foreign = tmp_path / "notes.sqlite3"
+    foreign.write_text("shopping list\n")
+    code = run_app(foreign, language="en", smoke=True, settings=settings)
+    assert code == EXIT_DATABASE_REFUSED
+    err = capsys.readouterr().err
+    assert "not an mtrdesk database" in err
+    assert "Traceback" not in err
+    assert foreign.read_text() == "shopping list\n"
+
+
+def test_a_database_in_use_is_refused_in_japanese(
+    qapp, tmp_path: Path, settings, services, capsys
+) -> None:
+    code = run_app(services.path, language="ja", smoke=True, settings=settings)
+    assert code == EXIT_DATABASE_REFUSED
+    assert "別の mtrdesk がこのデータベースを開いています" in capsys.readouterr().err
+
+
+def test_language_choice_order(settings: QSettings) -> None:
+    assert normalize_language("ja_JP") == "ja"
+    assert normalize_language("fr_FR") is None
+    settings.setValue(SETTINGS_KEY, "ja")
+    assert choose_language(None, settings) == "ja"
+    assert choose_language("en", settings) == "en"
+
+
+def test_switching_language_rebuilds_the_window_live(qtbot, services, settings) -> None:
+    translators = Translators()
+    translators.install("en")
+    controller = AppController(services, settings, translators)
+    window = controller.show_window()
+    qtbot.addWidget(window)
+    assert window.tabs.tabText(3) == "Standings"
+    window.language_actions["ja"].trigger()
+    assert controller.window is not window
+    qtbot.addWidget(controller.window)
+    assert controller.window.tabs.tabText(3) == "順位表"
+    assert settings.value(SETTINGS_KEY) == "ja"
+    assert controller.window.language_actions["ja"].isChecked()
+    translators.install("en")
+    assert QCoreApplication.translate("MainWindow", "Standings") == "Standings"
+
+
+def test_crash_handler_records_and_survives(qapp, monkeypatch) -> None:
+    shown = []
+    monkeypatch.setattr(app_module.QMessageBox, "exec", lambda self: shown.append(self.text()))
+    handler = CrashHandler()
+    try:
+        raise RuntimeError("boom")
+    except RuntimeError as error:
+        handler(type(error), error, error.__traceback__)
+    assert "RuntimeError: boom" in handler.reports[0]
+    assert shown and "Something went wrong" in shown[0]

@@ -1,0 +1,1607 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name>App</name>
+    <message>
+        <location filename="../mtrdesk/ui/app.py" line="+125"/>
+        <source>Cannot open the database</source>
+        <translation>データベースを開けません</translation>
+    </message>
+</context>
+<context>
+    <name>Bracket</name>
+    <message>
+        <location filename="../mtrdesk/ui/widgets/bracket.py" line="+45"/>
+        <source>(to be decided)</source>
+        <translation>(未定)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Table %1</source>
+        <translation>卓 %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Chooses play/draw: %1</source>
+        <translation>先攻/後攻の選択: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CsvImportDialog</name>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/csv_import_dialog.py" line="+48"/>
+        <source>Import players from CSV</source>
+        <translation>CSVからプレイヤーを読み込む</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n player(s) will be imported.</source>
+        <translation>
+            <numerusform>%n人を読み込みます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n line(s) will be skipped.</source>
+        <translation>
+            <numerusform>%n行は読み込みません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+9"/>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading</source>
+        <translation>ふりがな</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player ID</source>
+        <translation>プレイヤーID</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Content</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why it is skipped</source>
+        <translation>読み込まない理由</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Import</source>
+        <translation>読み込む</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Skipped lines:</source>
+        <translation>読み込まない行:</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <location filename="../mtrdesk/ui/errors.py" line="+29"/>
+        <source>mtrdesk</source>
+        <translation>mtrdesk</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>mtrdesk: unexpected error</source>
+        <translation>mtrdesk: 予期しないエラー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Something went wrong inside mtrdesk. Your data up to the last completed action is saved. Please send the details below to the developers.</source>
+        <translation>mtrdesk の内部で問題が発生しました。最後に完了した操作までのデータは保存されています。下の詳細を開発者に送ってください。</translation>
+    </message>
+</context>
+<context>
+    <name>EventDialog</name>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/event_dialog.py" line="+69"/>
+        <source>New event</source>
+        <translation>新しい大会</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Edit event</source>
+        <translation>大会の設定</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>e.g. Friday Modern</source>
+        <translation>例: 金曜モダン</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>yyyy-MM-dd (ddd)</source>
+        <translation>yyyy/MM/dd(ddd)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rules Enforcement Level (MTR 1.12)</source>
+        <translation>ルール適用度 (MTR 1.12)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Use the recommendation</source>
+        <translation>推奨値を使う</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source> min</source>
+        <translation> 分</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At least 40 minutes; 50 is recommended (MTR Appendix B).</source>
+        <translation>40分以上。推奨は50分です (MTR 付録B)。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The lowest match-win and game-win percentage used in tiebreakers. The MTR says 0.33; some online platforms use exactly 1/3.</source>
+        <translation>タイブレーカーで使うマッチ勝率・ゲーム勝率の下限です。MTRでは0.33、一部のオンライン大会システムではちょうど1/3を使います。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Event name:</source>
+        <translation>大会名:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date:</source>
+        <translation>開催日:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Format:</source>
+        <translation>フォーマット:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Constructed or Limited:</source>
+        <translation>構築/リミテッド:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rules Enforcement Level:</source>
+        <translation>ルール適用度:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Match length:</source>
+        <translation>マッチ形式:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swiss rounds:</source>
+        <translation>スイス式ラウンド数:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round time:</source>
+        <translation>制限時間:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playoff:</source>
+        <translation>決勝ラウンド:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tiebreaker floor:</source>
+        <translation>タイブレーカーの下限:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Notes:</source>
+        <translation>メモ:</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Fixed once round 1 is paired (MTR 10.2).</source>
+        <translation>第1回戦の組み合わせ後は変更できません (MTR 10.2)。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>MTR Appendix E recommends %n round(s) for %1 players.</source>
+        <translation>
+            <numerusform>MTR 付録Eの推奨: %1人なら%nラウンド。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EventsModel</name>
+    <message>
+        <location filename="../mtrdesk/ui/models/events_model.py" line="+18"/>
+        <source>yyyy-MM-dd (ddd)</source>
+        <translation>yyyy/MM/dd(ddd)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Event</source>
+        <translation>大会名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation>開催日</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Format</source>
+        <translation>フォーマット</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>参加者</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rounds</source>
+        <translation>ラウンド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stage</source>
+        <translation>進行状況</translation>
+    </message>
+</context>
+<context>
+    <name>EventsTab</name>
+    <message>
+        <location filename="../mtrdesk/ui/tabs/events_tab.py" line="+54"/>
+        <source>New event...</source>
+        <translation>新しい大会...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settings...</source>
+        <translation>設定...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete...</source>
+        <translation>削除...</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>Delete event</source>
+        <translation>大会の削除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the event &quot;%1&quot; with its players, pairings and results? This cannot be undone.</source>
+        <translation>大会「%1」を、参加者・組み合わせ・結果とともに削除しますか? 元に戻せません。</translation>
+    </message>
+</context>
+<context>
+    <name>FinalStandingsModel</name>
+    <message>
+        <location filename="../mtrdesk/ui/models/final_standings_model.py" line="+15"/>
+        <source>Finalist</source>
+        <translation>準優勝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Top 4</source>
+        <translation>ベスト4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Top 8</source>
+        <translation>ベスト8</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Rank</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>プレイヤー名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finish</source>
+        <translation>成績</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swiss rank</source>
+        <translation>スイス順位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>勝ち点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record (W-L-D)</source>
+        <translation>戦績(勝-負-分)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Champion</source>
+        <translation>優勝</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>In the playoff</source>
+        <translation>決勝ラウンド進出</translation>
+    </message>
+</context>
+<context>
+    <name>Labels</name>
+    <message>
+        <location filename="../mtrdesk/ui/labels.py" line="+20"/>
+        <source>Standard</source>
+        <translation>スタンダード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pioneer</source>
+        <translation>パイオニア</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Modern</source>
+        <translation>モダン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Legacy</source>
+        <translation>レガシー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vintage</source>
+        <translation>ヴィンテージ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pauper</source>
+        <translation>パウパー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sealed Deck</source>
+        <translation>シールド・デッキ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Booster Draft</source>
+        <translation>ブースター・ドラフト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other</source>
+        <translation>その他</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Constructed</source>
+        <translation>構築</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Limited</source>
+        <translation>リミテッド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Regular</source>
+        <translation>一般</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Competitive</source>
+        <translation>競技</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Professional</source>
+        <translation>プロ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No playoff</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Top 4</source>
+        <translation>トップ4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Top 8</source>
+        <translation>トップ8</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>0.33 (MTR Appendix C)</source>
+        <translation>0.33 (MTR 付録C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exactly 1/3</source>
+        <translation>ちょうど1/3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Registration</source>
+        <translation>受付中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swiss rounds</source>
+        <translation>スイスラウンド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playoff</source>
+        <translation>決勝ラウンド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finished</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match</source>
+        <translation>対戦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bye</source>
+        <translation>不戦勝(BYE)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Awarded bye</source>
+        <translation>不戦勝(付与)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loss (late entry)</source>
+        <translation>敗北(途中参加)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loss (no opponent)</source>
+        <translation>不戦敗</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>floor 0.33</source>
+        <translation>下限 0.33</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>floor 1/3</source>
+        <translation>下限 1/3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Best of one (1 game to win)</source>
+        <translation>1本勝負(BO1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best of three (2 games to win)</source>
+        <translation>3本勝負(2本先取)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best of five (3 games to win)</source>
+        <translation>5本勝負(3本先取)</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../mtrdesk/ui/main_window.py" line="+42"/>
+        <source>mtrdesk: MTG tournament manager</source>
+        <translation>mtrdesk: MTG 大会運営</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Events</source>
+        <translation>大会一覧</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pairings and results</source>
+        <translation>組み合わせ・結果</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Standings</source>
+        <translation>順位表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playoff</source>
+        <translation>決勝ラウンド</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New event...</source>
+        <translation>新しい大会(&amp;N)...</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Open event...</source>
+        <translation>大会を開く(&amp;O)...</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Edit event settings...</source>
+        <translation>大会の設定(&amp;E)...</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Delete event...</source>
+        <translation>大会を削除(&amp;D)...</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>E&amp;vent</source>
+        <translation>大会(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Add player...</source>
+        <translation>プレイヤーを追加(&amp;A)...</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Import players from CSV...</source>
+        <translation>CSVからプレイヤーを読み込む(&amp;I)...</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start the &amp;playoff</source>
+        <translation>決勝ラウンドを開始(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Round</source>
+        <translation>ラウンド(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Pair next round</source>
+        <translation>次のラウンドの組み合わせ(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pair this round &amp;again</source>
+        <translation>このラウンドを組み直す(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Enter results</source>
+        <translation>結果を入力(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Standings</source>
+        <translation>順位表(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;About mtrdesk</source>
+        <translation>mtrdesk について(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>About &amp;Qt</source>
+        <translation>Qt について(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>No event chosen</source>
+        <translation>大会が選ばれていません</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>About mtrdesk</source>
+        <translation>mtrdesk について</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mtrdesk %1
+
+Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss pairings, standings with tiebreakers, and the playoff.</source>
+        <translation>mtrdesk %1
+
+マジック:ザ・ギャザリングの大会を、マジック・イベント規定 (MTR) に従って運営します。スイス式の組み合わせ、タイブレーカー付きの順位表、決勝ラウンドに対応しています。</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <location filename="../mtrdesk/ui/messages.py" line="+24"/>
+        <source>Could not read that result. Type games won, games lost, draws: 2-1 or 1-1-1.</source>
+        <translation>結果を読み取れません。勝ち-負け-引き分けのゲーム数で入力してください(例: 2-1、1-1-1)。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Too many game wins for this match length. Check the slip (for example 2-1, not 3-1).</source>
+        <translation>このマッチ形式では勝利ゲーム数が多すぎます。結果記入用紙を確認してください(例: 3-1 ではなく 2-1)。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>More games than a match can have. Check the slip and type it again.</source>
+        <translation>1マッチのゲーム数を超えています。結果記入用紙を確認して、もう一度入力してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Type a result, for example 2-1, 1-1-1 or 0-0-3 for an intentional draw.</source>
+        <translation>結果を入力してください(例: 2-1、1-1-1、合意による引き分け(ID)は 0-0-3)。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A playoff match cannot end in a draw. Enter the result with a winner (MTR 2.5).</source>
+        <translation>決勝ラウンドのマッチは引き分けで終われません。勝者のいる結果を入力してください (MTR 2.5)。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Give the event a name.</source>
+        <translation>大会名を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A round must last at least 40 minutes (MTR Appendix B).</source>
+        <translation>制限時間は40分以上にしてください (MTR 付録B)。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose a match length: best of one, three or five.</source>
+        <translation>マッチ形式を選んでください(1本勝負、3本勝負、5本勝負)。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose between 1 and 30 Swiss rounds.</source>
+        <translation>スイス式ラウンド数は1〜30の範囲で選んでください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This file is not an mtrdesk event file. Choose a file exported by mtrdesk.</source>
+        <translation>このファイルは mtrdesk の大会ファイルではありません。mtrdesk で書き出したファイルを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This event file was written by a newer mtrdesk. Update mtrdesk, then import it again.</source>
+        <translation>この大会ファイルは新しいバージョンの mtrdesk で作られています。mtrdesk を更新してから、もう一度読み込んでください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This event file is damaged and cannot be read. Export it again.</source>
+        <translation>この大会ファイルは壊れていて読み込めません。もう一度書き出してください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This event no longer exists. Choose another event from the list.</source>
+        <translation>この大会はもうありません。一覧から別の大会を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This player is not entered in the event. Refresh the player list.</source>
+        <translation>このプレイヤーは大会に登録されていません。プレイヤー一覧を確認してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This returning player is no longer in the roster. Type the name again.</source>
+        <translation>この登録済みプレイヤーは名簿にありません。名前を入力し直してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That round has not been paired. Choose a round from the list.</source>
+        <translation>そのラウンドはまだ組まれていません。一覧からラウンドを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no such table in this round. Check the table number on the slip.</source>
+        <translation>このラウンドにその卓はありません。結果記入用紙の卓番号を確認してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This match no longer exists. The round may have been paired again.</source>
+        <translation>このマッチはもうありません。ラウンドが組み直された可能性があります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The number of Swiss rounds is fixed once round 1 is paired (MTR 10.2). Keep the announced number.</source>
+        <translation>スイス式ラウンド数は第1回戦の組み合わせ後は変更できません (MTR 10.2)。発表済みのラウンド数のままにしてください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The match length cannot change once results are entered.</source>
+        <translation>結果の入力後はマッチ形式を変更できません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The playoff size cannot change once the playoff has started.</source>
+        <translation>決勝ラウンドの開始後は人数を変更できません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Type at least the family name.</source>
+        <translation>少なくとも姓を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This player is already entered in the event.</source>
+        <translation>このプレイヤーはすでに大会に登録されています。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Another player already has this player ID. Check the ID, or choose that player from the roster.</source>
+        <translation>このプレイヤーIDは別のプレイヤーが使っています。IDを確認するか、名簿からそのプレイヤーを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Awarded byes must be between 0 and 3 (MTR Appendix E).</source>
+        <translation>付与する不戦勝は0〜3回にしてください (MTR 付録E)。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is only possible before round 1 is paired. Drop the player instead.</source>
+        <translation>これは第1回戦の組み合わせ前にしかできません。代わりにドロップしてください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This player has already dropped.</source>
+        <translation>このプレイヤーはすでにドロップしています。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This player has not dropped, so there is nothing to re-enter.</source>
+        <translation>このプレイヤーはドロップしていないため、再参加の必要はありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Players cannot enter or re-enter after the playoff cut (MTR 2.10).</source>
+        <translation>決勝ラウンドの開始後は、途中参加・再参加はできません (MTR 2.10)。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Some results of the current round are missing. Enter every table&apos;s result first.</source>
+        <translation>現在のラウンドに未入力の結果があります。先にすべての卓の結果を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All Swiss rounds have been played. Start the playoff or finish the event.</source>
+        <translation>スイスラウンドはすべて終わりました。決勝ラウンドを開始するか、大会を終了してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not every Swiss round has been played yet. Pair and finish the remaining rounds first.</source>
+        <translation>まだ終わっていないスイスラウンドがあります。残りのラウンドを先に行ってください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>At least two active players are needed to pair a round.</source>
+        <translation>組み合わせを作るには、参加中のプレイヤーが2人以上必要です。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No pairing avoids a rematch for everyone. Edit the pairings by hand.</source>
+        <translation>再戦を避ける組み合わせが見つかりません。組み合わせを手動で変更してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No round has been paired yet. Pair round 1 first.</source>
+        <translation>まだラウンドが組まれていません。先に第1回戦を組んでください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Results are already entered for this round, so it cannot be paired again. Edit the pairings by hand instead.</source>
+        <translation>このラウンドには結果が入力済みのため、組み直せません。代わりに組み合わせを手動で変更してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Only the current round can be changed this way.</source>
+        <translation>この操作は現在のラウンドでのみ行えます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Byes and unopposed losses have a fixed result; nothing to enter.</source>
+        <translation>不戦勝と不戦敗の結果は決まっているため、入力は不要です。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This round has no bye.</source>
+        <translation>このラウンドに不戦勝はありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This result is not possible. Check the slip and type it again.</source>
+        <translation>ありえない結果です。結果記入用紙を確認して、もう一度入力してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>These players have already played each other in this event.</source>
+        <translation>この2人はこの大会ですでに対戦しています。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This player already had a bye in this event.</source>
+        <translation>このプレイヤーはこの大会ですでに不戦勝を得ています。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Later rounds were already paired. The standings change; the pairings already made stay as they are.</source>
+        <translation>後のラウンドがすでに組まれています。順位表は変わりますが、作成済みの組み合わせはそのままです。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The CSV file has no players. Check that you chose the right file.</source>
+        <translation>CSVファイルにプレイヤーがいません。正しいファイルを選んだか確認してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The CSV file could not be read. Save it as UTF-8 or Shift_JIS and try again.</source>
+        <translation>CSVファイルを読み込めません。UTF-8 または Shift_JIS で保存して、もう一度試してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This row has no name.</source>
+        <translation>この行には名前がありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This player ID appears more than once in the file.</source>
+        <translation>このプレイヤーIDはファイル内に複数回あります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This player is already entered; the row will be skipped.</source>
+        <translation>このプレイヤーは登録済みのため、この行は読み込みません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This event has no playoff. Choose top 4 or top 8 in the event settings.</source>
+        <translation>この大会には決勝ラウンドがありません。大会の設定でトップ4またはトップ8を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The playoff has already started.</source>
+        <translation>決勝ラウンドはすでに始まっています。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The playoff has not started yet. Start it from the final standings.</source>
+        <translation>決勝ラウンドはまだ始まっていません。最終順位から開始してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not enough active players for this playoff. Choose a smaller playoff in the event settings.</source>
+        <translation>決勝ラウンドに必要な参加中のプレイヤーが足りません。大会の設定で人数の少ない決勝ラウンドを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The playoff is finished; the champion is decided.</source>
+        <translation>決勝ラウンドは終了し、優勝者が決まっています。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The winner of this match already plays in the next playoff round. Clear that result first.</source>
+        <translation>このマッチの勝者はすでに次の決勝ラウンドの対戦に進んでいます。先にその結果を取り消してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This file was not made by mtrdesk. Choose an mtrdesk event file.</source>
+        <translation>このファイルは mtrdesk で作られたものではありません。mtrdesk の大会ファイルを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>This database was saved by a newer version of mtrdesk. Install the newer version to open it; this one will not change it.</source>
+        <translation>このデータベースは新しいバージョンの mtrdesk で保存されています。開くには新しいバージョンをインストールしてください。このバージョンではファイルを変更しません。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This file is not an mtrdesk database. Choose another file, or a new file name to start a new database.</source>
+        <translation>このファイルは mtrdesk のデータベースではありません。別のファイルを選ぶか、新しいファイル名を指定して新しいデータベースを作ってください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Another copy of mtrdesk has this database open. Close it (it may be on another computer sharing the folder), then try again.</source>
+        <translation>別の mtrdesk がこのデータベースを開いています。そちらを閉じてから(フォルダを共有している別のパソコンの場合もあります)、もう一度試してください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The disk is full, so nothing was saved. Free some space, then repeat the last action.</source>
+        <translation>ディスクがいっぱいのため、保存されませんでした。空き容量を作ってから、直前の操作をやり直してください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The database could not be read or written. Check that the file and its folder are writable, then try again.</source>
+        <translation>データベースの読み書きができませんでした。ファイルとフォルダに書き込めるか確認して、もう一度試してください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The database refused the operation. Try again, or restore a backup.</source>
+        <translation>データベースが操作を受け付けませんでした。もう一度試すか、バックアップから復元してください。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Unexpected problem: %1</source>
+        <translation>予期しない問題: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PairingDialog</name>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/pairing_dialog.py" line="+71"/>
+        <location line="+87"/>
+        <source>Edit pairings</source>
+        <translation>組み合わせの手動変更</translation>
+    </message>
+    <message>
+        <location line="-77"/>
+        <source>Pair them</source>
+        <translation>この組み合わせにする</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Player:</source>
+        <translation>プレイヤー:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Should play:</source>
+        <translation>対戦相手:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Their former opponents are paired with each other. Every change is recorded in the event log.</source>
+        <translation>元の対戦相手どうしが新たに組み合わされます。変更はすべて大会の記録に残ります。</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>%1 already had a bye in this event.</source>
+        <translation>%1 はこの大会ですでに不戦勝を得ています。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 and %2 have already played each other.</source>
+        <translation>%1 と %2 はすでに対戦しています。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Pair them anyway?</source>
+        <translation>それでも組み合わせますか?</translation>
+    </message>
+</context>
+<context>
+    <name>PairingsModel</name>
+    <message>
+        <location filename="../mtrdesk/ui/models/pairings_model.py" line="+47"/>
+        <source>Table</source>
+        <translation>卓番号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>プレイヤー名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>Points</source>
+        <translation>勝ち点</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Opponent</source>
+        <translation>対戦相手</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Match points before this round (win 3, draw 1).</source>
+        <translation>このラウンド開始時の勝ち点(勝ち3、引き分け1)。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Games won by the player, by the opponent, drawn.</source>
+        <translation>プレイヤーの勝利ゲーム数-対戦相手の勝利ゲーム数-引き分けゲーム数</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>No result yet</source>
+        <translation>結果未入力</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerDialog</name>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/player_dialog.py" line="+87"/>
+        <source>Add player</source>
+        <translation>プレイヤーの追加</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Edit player</source>
+        <translation>プレイヤーの編集</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Family name (or the full name)</source>
+        <translation>姓(またはフルネーム)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>e.g. やまだ たろう</source>
+        <translation>例: やまだ たろう</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Wizards Account or DCI number</source>
+        <translation>ウィザーズ・アカウントまたはDCI番号</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Byes from an invitation or ranking; set before round 1.</source>
+        <translation>招待や実績による不戦勝。第1回戦の前に設定します。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Family name:</source>
+        <translation>姓:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Given name:</source>
+        <translation>名:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading (furigana):</source>
+        <translation>ふりがな:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player ID:</source>
+        <translation>プレイヤーID:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Awarded byes:</source>
+        <translation>付与された不戦勝:</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Returning player from the roster.</source>
+        <translation>登録済みのプレイヤーです。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Type at least the family name.</source>
+        <translation>少なくとも姓を入力してください。</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersModel</name>
+    <message>
+        <location filename="../mtrdesk/ui/models/players_model.py" line="+23"/>
+        <source>Dropped before round 1</source>
+        <translation>開始前にドロップ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dropped after round %1</source>
+        <translation>第%1回戦後にドロップ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Late entry (from round %1)</source>
+        <translation>途中参加(第%1回戦から)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Playing</source>
+        <translation>参加中</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading</source>
+        <translation>ふりがな</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player ID</source>
+        <translation>プレイヤーID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Awarded byes</source>
+        <translation>付与不戦勝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Players are listed by this reading; names without one go last.</source>
+        <translation>この読みで名前順(五十音順)に並びます。ふりがなのない名前は最後になります。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wizards Account, DCI number, or empty for a name-only entry.</source>
+        <translation>ウィザーズ・アカウント、DCI番号、または空欄(名前のみで登録)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>(no reading)</source>
+        <translation>(ふりがな未入力)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>No reading: this player sorts after everyone with one.</source>
+        <translation>ふりがながないため、名前順では最後に並びます。</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersTab</name>
+    <message>
+        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+62"/>
+        <source>Add...</source>
+        <translation>追加...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit...</source>
+        <translation>編集...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only before round 1; later, drop.</source>
+        <translation>第1回戦の前のみ。それ以降はドロップにしてください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drop</source>
+        <translation>ドロップ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re-enter</source>
+        <translation>再参加</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import CSV...</source>
+        <translation>CSV読み込み...</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Filter by name, reading or ID</source>
+        <translation>名前・ふりがな・IDで絞り込み</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+51"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n人</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>(%n playing)</source>
+        <translation>
+            <numerusform>(参加中 %n人)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Remove %1 from this event?</source>
+        <translation>%1 をこの大会から削除しますか?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Drop %1? They will not be paired in later rounds but stay in the standings.</source>
+        <translation>%1 をドロップしますか? 以降のラウンドでは組み合わされませんが、順位表には残ります。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Import players from CSV</source>
+        <translation>CSVからプレイヤーを読み込む</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>CSVファイル (*.csv *.txt);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Could not read the file:
+%1</source>
+        <translation>ファイルを読み込めませんでした:
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>PlayoffTab</name>
+    <message>
+        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+39"/>
+        <source>Quarterfinals</source>
+        <translation>準々決勝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Semifinals</source>
+        <translation>準決勝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final</source>
+        <translation>決勝戦</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>bye</source>
+        <translation>不戦勝</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <location line="+141"/>
+        <source>Start the playoff</source>
+        <translation>決勝ラウンドを開始</translation>
+    </message>
+    <message>
+        <location line="-112"/>
+        <source>Final standings</source>
+        <translation>最終順位</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Start the playoff (%1)</source>
+        <translation>決勝ラウンドを開始(%1)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This event has no playoff.</source>
+        <translation>この大会には決勝ラウンドがありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start the playoff once every Swiss round has its results.</source>
+        <translation>スイスラウンドの結果がすべて揃ったら決勝ラウンドを開始できます。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The higher seed chooses to play or draw (MTR 2.2).</source>
+        <translation>先攻/後攻は上位シードが選びます (MTR 2.2)。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Champion: %1</source>
+        <translation>優勝: %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 vs %2</source>
+        <translation>%1 対 %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No playoff match waits at that table.</source>
+        <translation>その卓には結果待ちの決勝ラウンドの対戦がありません。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Cut to the top players of the final Swiss standings and pair the first playoff round? Players cannot enter or re-enter afterwards.</source>
+        <translation>スイスラウンドの最終順位の上位で決勝ラウンドの組み合わせを作りますか? これ以降、途中参加・再参加はできません。</translation>
+    </message>
+</context>
+<context>
+    <name>ResultEntry</name>
+    <message>
+        <location filename="../mtrdesk/ui/widgets/result_entry.py" line="+45"/>
+        <source>Table</source>
+        <translation>卓番号</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Table number</source>
+        <translation>卓番号</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>2-1, 1-1-1, 0-0-3</source>
+        <translation>2-1、1-1-1、0-0-3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Games won by the left player, games won by the right player, drawn games.</source>
+        <translation>左のプレイヤーの勝利ゲーム数-右のプレイヤーの勝利ゲーム数-引き分けゲーム数</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Enter result:</source>
+        <translation>結果入力:</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Type a table number (digits only).</source>
+        <translation>卓番号を数字で入力してください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>There is no table %1 in this round.</source>
+        <translation>このラウンドに卓 %1 はありません。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Type the table number first, then Enter.</source>
+        <translation>先に卓番号を入力して Enter を押してください。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Table %1: %2 recorded.</source>
+        <translation>卓 %1: %2 を登録しました。</translation>
+    </message>
+</context>
+<context>
+    <name>RoundsTab</name>
+    <message>
+        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+33"/>
+        <source>Round %1</source>
+        <translation>第%1回戦</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Pair next round</source>
+        <translation>次のラウンドの組み合わせ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+247"/>
+        <source>Pair again</source>
+        <translation>組み直す</translation>
+    </message>
+    <message>
+        <location line="-245"/>
+        <source>Pair the current round again while no result is entered.</source>
+        <translation>結果が1つも入力されていない間は、現在のラウンドを組み直せます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Edit pairings...</source>
+        <translation>組み合わせを手動変更...</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Round:</source>
+        <translation>ラウンド:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+88"/>
+        <source>%1 of %n Swiss round(s) paired</source>
+        <translation>
+            <numerusform>スイスラウンド %1/%n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Results missing at %n table(s): </source>
+        <translation>
+            <numerusform>結果未入力(%n卓): </numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Every result of this round is in.</source>
+        <translation>このラウンドの結果はすべて入力済みです。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 vs %2</source>
+        <translation>%1 対 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>(now %1)</source>
+        <translation>(現在 %1)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose a round first.</source>
+        <translation>先にラウンドを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Correction cancelled.</source>
+        <translation>修正を取り消しました。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Please check</source>
+        <translation>確認してください</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Correct an earlier round</source>
+        <translation>前のラウンドの修正</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Later rounds were already paired after round %1. Correcting this result changes the standings, but the pairings already made stay as they are. Correct it anyway?</source>
+        <translation>第%1回戦の後のラウンドがすでに組まれています。この結果を修正すると順位表は変わりますが、作成済みの組み合わせはそのままです。修正しますか?</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Clear this result</source>
+        <translation>この結果を取り消す</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Throw away the current pairings and pair this round again?</source>
+        <translation>現在の組み合わせを破棄して、このラウンドを組み直しますか?</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsModel</name>
+    <message>
+        <location filename="../mtrdesk/ui/models/standings_model.py" line="+35"/>
+        <source>Rank</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>プレイヤー名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>勝ち点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record (W-L-D)</source>
+        <translation>戦績(勝-負-分)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OMW%</source>
+        <translation>オポ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GW%</source>
+        <translation>GW%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OGW%</source>
+        <translation>OGW%</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Match points: win 3, draw 1, loss 0.</source>
+        <translation>マッチ・ポイント: 勝ち3、引き分け1、負け0。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Opponents&apos; match-win percentage (MTR Appendix C)</source>
+        <translation>オポネント・マッチ・ウィン・パーセンテージ (OMW%、MTR 付録C)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game-win percentage</source>
+        <translation>ゲーム・ウィン・パーセンテージ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponents&apos; game-win percentage</source>
+        <translation>オポネント・ゲーム・ウィン・パーセンテージ</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (dropped)</source>
+        <translation>%1(ドロップ)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Tied with the player above on every tiebreaker.</source>
+        <translation>すべてのタイブレーカーで上のプレイヤーと同点です。</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsTab</name>
+    <message>
+        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+39"/>
+        <source>Match-win and game-win percentages below this are raised to it (MTR Appendix C).</source>
+        <translation>これより低いマッチ勝率・ゲーム勝率は、この値として計算します (MTR 付録C)。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Standings after:</source>
+        <translation>順位表:</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Round %1</source>
+        <translation>第%1回戦終了時</translation>
+    </message>
+</context>
+</TS>
