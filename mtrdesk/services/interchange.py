@@ -25,7 +25,8 @@ from mtrdesk.services.changes import Changes
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.facade import Services
 from mtrdesk.services.history import result_of, settings_of, write_settings
-from mtrdesk.services.text import clean, search_key
+from mtrdesk.services.players import roster_for
+from mtrdesk.services.text import clean
 from mtrdesk.store.models import AuditLog, Entry, Event, Match, RosterPlayer, Round
 
 
@@ -172,22 +173,20 @@ def import_document(services: Services, document: EventDocument) -> tuple[int, C
 
 
 def _import_player(event_id: int, player: DocumentPlayer, now: dt.datetime) -> int:
+    """Enter one player, reusing the roster player with the same ID (or the same name,
+    reading and no ID) so regulars are not duplicated."""
     family, given = clean(player.family), clean(player.given)
     reading, player_id = clean(player.reading), clean(player.player_id)
-    roster = RosterPlayer.get_or_none(
-        (RosterPlayer.family == family)
-        & (RosterPlayer.given == given)
-        & (RosterPlayer.reading == reading)
-        & (RosterPlayer.player_id == player_id)
-    )
-    if roster is None:
-        roster = RosterPlayer.create(
-            family=family,
-            given=given,
-            reading=reading,
-            player_id=player_id,
-            search_key=search_key(family, given, reading, player_id),
+    roster = None
+    if not player_id:
+        roster = RosterPlayer.get_or_none(
+            (RosterPlayer.family == family)
+            & (RosterPlayer.given == given)
+            & (RosterPlayer.reading == reading)
+            & (RosterPlayer.player_id == "")
         )
+    if roster is None:
+        roster = roster_for(family, given, reading, player_id)
     entry = Entry.create(
         event=event_id,
         roster=roster.id,

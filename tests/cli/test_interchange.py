@@ -114,3 +114,33 @@ def test_import_refuses_a_newer_file_and_changes_nothing(tmp_path: Path) -> None
     assert done.returncode == 2
     assert "newer" in done.stderr.lower()
     assert json.loads(run_cli("--db", str(db), "events").stdout) == []
+
+
+def test_import_reuses_regulars_and_refuses_an_id_held_by_someone_else(tmp_path: Path) -> None:
+    from mtrdesk.services.errors import Problem, ServiceError
+    from mtrdesk.services.interchange import export_event, import_event
+
+    source = tmp_path / "a.sqlite3"
+    event_id = played_event(source)
+    with Services.open(source, clock=CLOCK) as services:
+        document = export_event(services, event_id)
+
+    target = tmp_path / "b.sqlite3"
+    with Services.open(target, clock=CLOCK) as services:
+        import_event(services, document)
+        import_event(services, document)  # the same regulars: no second roster row
+        assert len(services.players.search_roster("やまだ", limit=100)) == 9
+        assert len(services.players.search_roster("ちこく", limit=100)) == 1
+
+    other = tmp_path / "c.sqlite3"
+    with Services.open(other, clock=CLOCK) as services:
+        event, _ = services.events.create(EventSettings("別の大会", dt.date(2026, 11, 22)))
+        services.players.add(event, "佐々木", "次郎", "ささき じろう", "p1@example.jp")
+        before = services.events.list_events()
+        try:
+            import_event(services, document)
+        except ServiceError as error:
+            assert error.problem is Problem.DUPLICATE_PLAYER_ID
+        else:
+            raise AssertionError("an ID held by another person was imported")
+        assert services.events.list_events() == before  # nothing half-imported

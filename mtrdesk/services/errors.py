@@ -1,0 +1,95 @@
+"""Why a use case refused, and what it wants the organizer to notice: typed, never prose.
+
+The UI (``mtrdesk/ui/messages.py``) and the CLI turn each ``Problem`` into a sentence.
+``details`` carry the facts the sentence needs (entry ids, round numbers, a table).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+
+class Problem(enum.Enum):
+    """Every reason a service refuses, and every warning it gives."""
+
+    # Something named does not exist.
+    EVENT_NOT_FOUND = "event_not_found"
+    PLAYER_NOT_FOUND = "player_not_found"  # an entry of an event
+    ROSTER_NOT_FOUND = "roster_not_found"
+    ROUND_NOT_FOUND = "round_not_found"
+    TABLE_NOT_FOUND = "table_not_found"
+    MATCH_NOT_FOUND = "match_not_found"
+    # Event settings.
+    ROUNDS_FIXED = "rounds_fixed"  # MTR 10.2: the number of Swiss rounds is set at round 1
+    GAMES_FIXED = "games_fixed"  # match length cannot change once results are in
+    PLAYOFF_FIXED = "playoff_fixed"  # playoff size cannot change once the cut is made
+    # Players.
+    NAME_EMPTY = "name_empty"
+    ALREADY_ENTERED = "already_entered"
+    DUPLICATE_PLAYER_ID = "duplicate_player_id"
+    BAD_BYES = "bad_byes"  # awarded byes are 0..3 (MTR Appendix E)
+    NOT_BEFORE_ROUND_ONE = "not_before_round_one"  # allowed only before round 1 is paired
+    ALREADY_DROPPED = "already_dropped"
+    NOT_DROPPED = "not_dropped"
+    AFTER_CUT = "after_cut"  # MTR 2.10: no re-entry (or late entry) after a cut
+    # Rounds and results.
+    RESULTS_MISSING = "results_missing"
+    SWISS_COMPLETE = "swiss_complete"  # every Swiss round has been paired
+    SWISS_NOT_FINISHED = "swiss_not_finished"  # the playoff starts after the last Swiss round
+    TOO_FEW_PLAYERS = "too_few_players"
+    NO_LEGAL_PAIRING = "no_legal_pairing"
+    NO_ROUNDS = "no_rounds"
+    RESULTS_IN = "results_in"  # a round with results cannot be paired again
+    NOT_CURRENT_ROUND = "not_current_round"
+    NOT_A_PAIRED_MATCH = "not_a_paired_match"  # byes and unopposed losses have fixed results
+    NO_BYE = "no_bye"
+    BAD_RESULT = "bad_result"  # a MatchResult the match cannot have; details: result_problem
+    # Warnings (returned, not raised).
+    REMATCH = "rematch"
+    REPEAT_BYE = "repeat_bye"
+    LATER_ROUNDS_EXIST = "later_rounds_exist"
+    # CSV import.
+    CSV_EMPTY = "csv_empty"
+    CSV_UNREADABLE = "csv_unreadable"  # not UTF-8 and not Shift_JIS
+    CSV_NAME_MISSING = "csv_name_missing"
+    CSV_DUPLICATE_ID = "csv_duplicate_id"  # the same player id twice in the file
+    CSV_ALREADY_ENTERED = "csv_already_entered"
+    # Playoff.
+    PLAYOFF_NONE = "playoff_none"  # the event has no playoff
+    PLAYOFF_STARTED = "playoff_started"
+    PLAYOFF_NOT_STARTED = "playoff_not_started"
+    PLAYOFF_TOO_FEW_PLAYERS = "playoff_too_few_players"
+    PLAYOFF_FINISHED = "playoff_finished"  # the champion is decided: nothing left to drop from
+    PLAYOFF_LATER_ROUND = "playoff_later_round"  # the winner already plays the next round
+    # Files: an imported document that is not an mtrdesk event (services.interchange).
+    NOT_OURS = "not_ours"
+
+
+class ServiceError(Exception):
+    """A use case refused; nothing was written."""
+
+    def __init__(self, problem: Problem, **details: Any) -> None:
+        shown = ", ".join(f"{k}={v!r}" for k, v in details.items())
+        super().__init__(f"{problem.value}" + (f" ({shown})" if shown else ""))
+        self.problem = problem
+        self.details: Mapping[str, Any] = MappingProxyType(dict(details))
+
+
+@dataclass(frozen=True)
+class ServiceWarning:
+    """Something done that the organizer should look at (a rematch, a later round)."""
+
+    problem: Problem
+    details: Mapping[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, problem: Problem, **details: Any) -> ServiceWarning:
+        return cls(problem, MappingProxyType(dict(details)))
+
+
+#: The name services-api.md uses.
+Warning = ServiceWarning

@@ -1,0 +1,162 @@
+"""Events: settings, where the event stands, and the Swiss round count (MTR 10.2, App. E)."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, fields
+
+from mtrdesk.core.event import EventSettings
+from mtrdesk.services.changes import Changes
+from mtrdesk.services.context import Context
+from mtrdesk.services.errors import Problem, ServiceError
+from mtrdesk.services.history import EventState, event_row, load_event, write_settings
+from mtrdesk.services.playoff import bracket_for
+from mtrdesk.store.models import Event
+
+__all__ = ["EventService", "EventSummary", "Stage", "stage_of"]
+
+
+class Stage(enum.Enum):
+    """Where an event is; the window shows the tabs that fit."""
+
+    REGISTRATION = "registration"  # no round paired yet
+    SWISS = "swiss"
+    PLAYOFF = "playoff"
+    FINISHED = "finished"
+
+
+def stage_of(state: EventState) -> Stage:
+    """Finished means every match there will be is reported: the last Swiss round without a
+    playoff, or the playoff final."""
+    if not state.rounds:
+        return Stage.REGISTRATION
+    last = state.rounds[-1]
+    bracket = bracket_for(state)
+    if bracket is not None:
+        return Stage.FINISHED if bracket.finished else Stage.PLAYOFF
+    if (
+        state.settings.playoff.size == 0
+        and state.swiss_paired >= state.swiss_rounds
+        and last.complete
+    ):
+        return Stage.FINISHED
+    return Stage.SWISS
+
+
+@dataclass(frozen=True)
+class EventSummary:
+    """One event as lists and headers show it.
+
+    ``player_count`` counts everyone who took part (all entries except those dropped before
+    round 1); ``active_count`` those not dropped. ``swiss_rounds`` is the fixed count once
+    round 1 is paired, the Appendix E recommendation before.
+    """
+
+    id: int
+    settings: EventSettings
+    player_count: int
+    active_count: int
+    rounds_paired: int
+    swiss_rounds: int
+    recommended_rounds: int
+    stage: Stage
+
+
+def summary_of(state: EventState) -> EventSummary:
+    entries = state.entries.values()
+    return EventSummary(
+        id=state.id,
+        settings=state.settings,
+        player_count=sum(1 for e in entries if e.dropped_after_round != 0),
+        active_count=sum(1 for e in entries if not e.dropped),
+        rounds_paired=state.swiss_paired,
+        swiss_rounds=state.swiss_rounds,
+        recommended_rounds=state.recommended_rounds,
+        stage=stage_of(state),
+    )
+
+
+class EventService:
+    """Use cases on events as a whole."""
+
+    def __init__(self, ctx: Context) -> None:
+        self._ctx = ctx
+
+    def list_events(self) -> list[EventSummary]:
+        """Every event, newest date first."""
+        with self._ctx.transaction():
+            ids = [
+                r.id for r in Event.select(Event.id).order_by(Event.date.desc(), Event.id.desc())
+            ]
+            return [summary_of(load_event(event_id)) for event_id in ids]
+
+    def get(self, event_id: int) -> EventSummary:
+        with self._ctx.transaction():
+            return summary_of(load_event(event_id))
+
+    def create(self, settings: EventSettings) -> tuple[int, Changes]:
+        """A new event; settings are checked first (``SettingsError`` lists every problem)."""
+        settings.validated()
+        with self._ctx.transaction():
+            row = Event(created_at=self._ctx.now(), rounds_from_recommendation=False)
+            write_settings(row, settings)
+            row.save()
+            self._ctx.audit(row.id, "event.create", settings=_settings_detail(settings))
+        return row.id, Changes(events=True)
+
+    def update(self, event_id: int, settings: EventSettings) -> Changes:
+        """Change settings. Once round 1 is paired the Swiss round count stays (MTR 10.2;
+        ``None`` then means "unchanged"); match length stays once results are in; the
+        playoff size stays once the cut is made. The floor may change at any time."""
+        settings.validated()
+        with self._ctx.transaction():
+            state = load_event(event_id)
+            old = state.settings
+            if state.rounds:
+                if settings.swiss_rounds is None:
+                    settings = settings.with_changes(swiss_rounds=old.swiss_rounds)
+                elif settings.swiss_rounds != old.swiss_rounds:
+                    raise ServiceError(
+                        Problem.ROUNDS_FIXED,
+                        swiss_rounds=old.swiss_rounds,
+                        asked=settings.swiss_rounds,
+                    )
+            if settings.games_to_win != old.games_to_win and any(
+                r.has_results for r in state.rounds
+            ):
+                raise ServiceError(Problem.GAMES_FIXED)
+            if settings.playoff != old.playoff and state.playoff_started:
+                raise ServiceError(Problem.PLAYOFF_FIXED)
+            row = event_row(event_id)
+            write_settings(row, settings)
+            row.save()
+            changed = {
+                f.name: [_plain(getattr(old, f.name)), _plain(getattr(settings, f.name))]
+                for f in fields(EventSettings)
+                if getattr(old, f.name) != getattr(settings, f.name)
+            }
+            self._ctx.audit(event_id, "event.update", changed=changed)
+        return Changes(events=True, standings=True, playoff=True)
+
+    def delete(self, event_id: int) -> Changes:
+        """Remove the event with its entries, rounds and results (the roster stays)."""
+        with self._ctx.transaction():
+            row = event_row(event_id)
+            name = row.name
+            row.delete_instance()
+            self._ctx.audit(None, "event.delete", event=event_id, name=name)
+        return Changes(
+            events=True, players=True, pairings=True, results=True, standings=True, playoff=True
+        )
+
+
+def _plain(value: object) -> object:
+    if isinstance(value, enum.Enum):
+        return value.value
+    if hasattr(value, "isoformat"):
+        return value.isoformat()  # type: ignore[union-attr]
+    return value
+
+
+def _settings_detail(settings: EventSettings) -> dict[str, object]:
+    return {f.name: _plain(getattr(settings, f.name)) for f in fields(EventSettings)}

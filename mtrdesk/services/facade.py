@@ -1,0 +1,68 @@
+"""``Services``: the one object the window and the command line hold while a file is open."""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import random
+from pathlib import Path
+
+from mtrdesk.services.context import Clock, Context
+from mtrdesk.services.events import EventService
+from mtrdesk.services.players import PlayerService
+from mtrdesk.services.playoff import PlayoffService
+from mtrdesk.services.reporting import Reporter
+from mtrdesk.services.rounds import RoundService
+from mtrdesk.services.standings import StandingsService
+from mtrdesk.store import Store
+
+
+class Services:
+    """Every use case over one open database.
+
+    ``clock`` stamps results and the audit log; ``rng`` draws pairing seeds when none is
+    given. Tests pass a fixed clock and a seeded ``random.Random``; the app uses the wall
+    clock and the operating system's randomness.
+    """
+
+    def __init__(self, store: Store, clock: Clock, rng: random.Random) -> None:
+        self.context = Context(store, clock, rng)
+        reporter = Reporter(self.context)
+        self.events = EventService(self.context)
+        self.players = PlayerService(self.context)
+        self.rounds = RoundService(self.context, reporter)
+        self.standings = StandingsService(self.context)
+        self.playoff = PlayoffService(self.context, reporter)
+
+    @classmethod
+    def open(
+        cls,
+        path: str | os.PathLike[str],
+        *,
+        clock: Clock = dt.datetime.now,
+        rng: random.Random | None = None,
+    ) -> Services:
+        """Open (create, migrate) the database; ``StoreError`` subclasses on refusal."""
+        store = Store.open(path, clock=clock)
+        return cls(store, clock, rng if rng is not None else random.SystemRandom())
+
+    @property
+    def store(self) -> Store:
+        return self.context.store
+
+    @property
+    def path(self) -> Path:
+        return self.context.store.path
+
+    def backup_to(self, target: str | os.PathLike[str]) -> Path:
+        """A consistent copy of the open database (SQLite's online backup)."""
+        return self.context.store.backup_to(target)
+
+    def close(self) -> None:
+        self.context.store.close()
+
+    def __enter__(self) -> Services:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

@@ -1,0 +1,289 @@
+"""One event read whole from the store as plain values: what every use case decides on.
+
+Reading the event once per use case (three queries) keeps the rules in one place: the
+stage, who is active in a round, and the ``MatchRecord`` list core standings and pairing
+read all come from here.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+from functools import cached_property
+
+from mtrdesk.core.event import (
+    DeckKind,
+    EventSettings,
+    Floor,
+    Format,
+    Playoff,
+    Rel,
+    effective_player_count,
+    recommended_swiss_rounds,
+)
+from mtrdesk.core.results import MatchResult
+from mtrdesk.core.tournament import EntryId, MatchKind, MatchRecord
+from mtrdesk.services.errors import Problem, ServiceError
+from mtrdesk.store import queries
+from mtrdesk.store.models import Event, Match, Round
+
+
+def settings_of(row: Event) -> EventSettings:
+    """The stored settings as the core value."""
+    return EventSettings(
+        name=row.name,
+        date=row.date if isinstance(row.date, dt.date) else dt.date.fromisoformat(row.date),
+        format=Format(row.format),
+        kind=DeckKind(row.kind),
+        rel=Rel(row.rel),
+        games_to_win=row.games_to_win,
+        swiss_rounds=row.swiss_rounds,
+        round_minutes=row.round_minutes,
+        playoff=Playoff(row.playoff),
+        floor=Floor(row.floor),
+        notes=row.notes,
+    )
+
+
+def write_settings(row: Event, settings: EventSettings) -> None:
+    """Copy every settings field onto the row (the caller saves it)."""
+    row.name = settings.name.strip()
+    row.date = settings.date
+    row.format = settings.format.value
+    row.kind = settings.kind.value
+    row.rel = settings.rel.value
+    row.games_to_win = settings.games_to_win
+    row.swiss_rounds = settings.swiss_rounds
+    row.round_minutes = settings.round_minutes
+    row.playoff = settings.playoff.value
+    row.floor = settings.floor.value
+    row.notes = settings.notes
+
+
+def draft_playoff(settings: EventSettings) -> bool:
+    """Appendix E's "Limited format with booster draft in playoff": a drafted top 8."""
+    return settings.format is Format.BOOSTER_DRAFT and settings.playoff is Playoff.TOP8
+
+
+def result_of(row: Match) -> MatchResult | None:
+    if row.wins1 is None or row.wins2 is None:
+        return None
+    return MatchResult(row.wins1, row.wins2, row.draws or 0)
+
+
+@dataclass(frozen=True)
+class EntryState:
+    id: int
+    roster_id: int
+    family: str
+    given: str
+    reading: str
+    player_id: str
+    awarded_byes: int
+    dropped_after_round: int | None
+    late_entry_round: int | None
+    playoff_seed: int | None = None
+
+    @property
+    def display_name(self) -> str:
+        return f"{self.family} {self.given}".strip()
+
+    @property
+    def dropped(self) -> bool:
+        return self.dropped_after_round is not None
+
+
+@dataclass(frozen=True)
+class MatchState:
+    id: int
+    round: int
+    playoff: bool
+    table: int | None
+    kind: MatchKind
+    player1: int
+    player2: int | None
+    result: MatchResult | None
+    reported_at: dt.datetime | None
+
+    @property
+    def record(self) -> MatchRecord:
+        return MatchRecord(
+            self.round, self.player1, self.player2, self.result, self.kind, self.table
+        )
+
+    @property
+    def awaiting_result(self) -> bool:
+        return self.kind is MatchKind.PAIRED and self.result is None
+
+    def players(self) -> tuple[int, ...]:
+        return (self.player1,) if self.player2 is None else (self.player1, self.player2)
+
+
+@dataclass(frozen=True)
+class RoundState:
+    id: int
+    number: int
+    seed: int | None
+    playoff: bool
+    matches: tuple[MatchState, ...]
+
+    @property
+    def complete(self) -> bool:
+        return not any(m.awaiting_result for m in self.matches)
+
+    @property
+    def has_results(self) -> bool:
+        """A reported paired match (fixed byes and losses do not count)."""
+        return any(m.kind is MatchKind.PAIRED and m.result is not None for m in self.matches)
+
+
+@dataclass(frozen=True)
+class EventState:
+    """Everything stored about one event."""
+
+    id: int
+    settings: EventSettings
+    rounds_from_recommendation: bool
+    entries: dict[int, EntryState]
+    rounds: tuple[RoundState, ...]
+
+    @cached_property
+    def swiss(self) -> tuple[RoundState, ...]:
+        return tuple(r for r in self.rounds if not r.playoff)
+
+    @cached_property
+    def playoff_rounds(self) -> tuple[RoundState, ...]:
+        return tuple(r for r in self.rounds if r.playoff)
+
+    @property
+    def swiss_paired(self) -> int:
+        return len(self.swiss)
+
+    @property
+    def playoff_started(self) -> bool:
+        return bool(self.playoff_rounds)
+
+    @property
+    def last_round(self) -> RoundState | None:
+        return self.rounds[-1] if self.rounds else None
+
+    def counted_entries(self) -> list[EntryState]:
+        """Entries that count for Appendix E now: not dropped."""
+        return [e for e in self.entries.values() if not e.dropped]
+
+    @property
+    def recommended_rounds(self) -> int:
+        active = self.counted_entries()
+        count = effective_player_count(len(active), [e.awarded_byes for e in active])
+        return recommended_swiss_rounds(count, draft_playoff=draft_playoff(self.settings))
+
+    @property
+    def swiss_rounds(self) -> int:
+        """The fixed number of Swiss rounds, or the recommendation until round 1 fixes it."""
+        return self.settings.swiss_rounds or self.recommended_rounds
+
+    def swiss_records(self, after_round: int | None = None) -> list[MatchRecord]:
+        return [
+            m.record
+            for r in self.swiss
+            if after_round is None or r.number <= after_round
+            for m in r.matches
+        ]
+
+    def entry(self, entry_id: int) -> EntryState:
+        try:
+            return self.entries[entry_id]
+        except KeyError:
+            raise ServiceError(Problem.PLAYER_NOT_FOUND, entry=entry_id) from None
+
+    def name(self, entry_id: EntryId | None) -> str | None:
+        if entry_id is None:
+            return None
+        return self.entries[entry_id].display_name
+
+    def find_round(self, number: int) -> RoundState:
+        for r in self.rounds:
+            if r.number == number:
+                return r
+        raise ServiceError(Problem.ROUND_NOT_FOUND, round=number)
+
+
+def event_row(event_id: int) -> Event:
+    row = Event.get_or_none(Event.id == event_id)
+    if row is None:
+        raise ServiceError(Problem.EVENT_NOT_FOUND, event=event_id)
+    return row
+
+
+def load_outline(event_id: int) -> EventState:
+    """The event with its rounds but no entries and no matches (``RoundState.matches`` is
+    empty): enough to decide registration, and cheap in a 400-player event."""
+    return load_event(event_id, whole=False)
+
+
+def load_event(event_id: int, *, whole: bool = True) -> EventState:
+    """Read one event whole; ``EVENT_NOT_FOUND`` when there is none."""
+    row = event_row(event_id)
+    entries = (
+        {values[0]: EntryState(*values) for values in queries.event_entry_rows(event_id)}
+        if whole
+        else {}
+    )
+    round_rows = list(
+        Round.select(Round.id, Round.number, Round.seed, Round.playoff)
+        .where(Round.event == event_id)
+        .order_by(Round.number)
+        .tuples()
+    )
+    numbers = {rid: (number, bool(playoff)) for rid, number, _, playoff in round_rows}
+    by_round: dict[int, list[MatchState]] = {}
+    match_rows = queries.event_match_rows(event_id) if whole else []
+    for mid, rid, table, kind, p1, p2, w1, w2, draws, when in match_rows:
+        number, playoff = numbers[rid]
+        by_round.setdefault(rid, []).append(
+            MatchState(
+                id=mid,
+                round=number,
+                playoff=playoff,
+                table=table,
+                kind=MatchKind(kind),
+                player1=p1,
+                player2=p2,
+                result=None if w1 is None or w2 is None else MatchResult(w1, w2, draws or 0),
+                reported_at=when,
+            )
+        )
+    rounds = tuple(
+        RoundState(
+            id=rid,
+            number=number,
+            seed=seed,
+            playoff=bool(playoff),
+            matches=tuple(by_round.get(rid, ())),
+        )
+        for rid, number, seed, playoff in round_rows
+    )
+    return EventState(
+        id=row.id,
+        settings=settings_of(row),
+        rounds_from_recommendation=bool(row.rounds_from_recommendation),
+        entries=entries,
+        rounds=rounds,
+    )
+
+
+def add_unopposed(round_id: int, entry_id: int, kind: MatchKind, now: dt.datetime) -> Match:
+    """A bye or a loss without an opponent: its fixed result is stored at once."""
+    fixed = kind.fixed_result
+    assert fixed is not None
+    return Match.create(
+        round=round_id,
+        table=None,
+        kind=kind.value,
+        player1=entry_id,
+        player2=None,
+        wins1=fixed.wins1,
+        wins2=fixed.wins2,
+        draws=fixed.draws,
+        reported_at=now,
+    )

@@ -1,0 +1,156 @@
+"""Who plays a Swiss round, the standings it is paired from, and writing the round down.
+
+Pairing itself is core (``core.swiss``); this module decides the field: dropped players
+are out (MTR 2.10), awarded byes take their own 2-0 matches (MTR Appendix E), late
+entrants join from their first round, and the rest are ranked by the current standings.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import defaultdict
+
+from mtrdesk.core.standings import StandingRow, compute_standings
+from mtrdesk.core.swiss import NoLegalPairing, Pairing, pair_swiss, players_for_pairing
+from mtrdesk.core.tournament import EntryId, MatchKind
+from mtrdesk.services.context import Context
+from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
+from mtrdesk.services.history import EntryState, EventState
+from mtrdesk.store.models import Match, Round
+
+
+def in_standings(entry: EntryState, after_round: int | None) -> bool:
+    """MTR 2.10: a drop before round 1 is no participation. A late entrant appears from
+    the round during which they entered."""
+    if entry.dropped_after_round == 0:
+        return False
+    if after_round is None or entry.late_entry_round is None:
+        return True
+    return entry.late_entry_round - 1 <= after_round
+
+
+def standings_rows(state: EventState, after_round: int | None = None) -> list[StandingRow]:
+    """Core standings of the Swiss rounds (all, or up to ``after_round``)."""
+    entries = [e for e in state.entries.values() if in_standings(e, after_round)]
+    ids = {e.id for e in entries}
+    records = [r for r in state.swiss_records(after_round) if all(p in ids for p in r.players())]
+    dropped = {
+        e.id: e.dropped_after_round
+        for e in entries
+        if e.dropped_after_round is not None
+        and (after_round is None or e.dropped_after_round <= after_round)
+    }
+    return compute_standings(
+        [e.id for e in entries],
+        records,
+        state.settings.floor.value_fraction,
+        dropped=dropped,
+    )
+
+
+def plays_round(entry: EntryState, number: int) -> bool:
+    """Entered by round ``number`` and not dropped before it."""
+    dropped = entry.dropped_after_round
+    if dropped is not None and dropped < number:
+        return False
+    return entry.late_entry_round is None or entry.late_entry_round <= number
+
+
+def has_awarded_bye(entry: EntryState, number: int) -> bool:
+    """Awarded byes fill rounds 1..n for players registered before round 1."""
+    return entry.late_entry_round is None and entry.awarded_byes >= number
+
+
+def draw_pairings(state: EventState, number: int, seed: int) -> tuple[list[Pairing], list[int]]:
+    """The Swiss pairings of round ``number`` and the entries with an awarded bye in it.
+
+    ``state`` must not yet hold round ``number``. The seed alone decides the random
+    choices, so the same history and seed give the same round.
+    """
+    field = [e for e in state.entries.values() if plays_round(e, number)]
+    awarded = [e.id for e in field if has_awarded_bye(e, number)]
+    to_pair = {e.id for e in field} - set(awarded)
+    order = [row.entry for row in standings_rows(state) if row.entry in to_pair]
+    if len(order) == 1:
+        return [Pairing(None, order[0], None)], awarded
+    if not order:
+        return [], awarded
+    players = players_for_pairing(order, state.swiss_records())
+    try:
+        pairings = pair_swiss(players, number, random.Random(seed))
+    except NoLegalPairing as exc:
+        raise ServiceError(Problem.NO_LEGAL_PAIRING, reason=exc.reason.value) from exc
+    return list(pairings), awarded
+
+
+def write_round(
+    ctx: Context,
+    event_id: int,
+    number: int,
+    seed: int | None,
+    pairings: list[Pairing],
+    awarded: list[int],
+    *,
+    playoff: bool = False,
+) -> int:
+    """Save a round: tables as paired, the bye, and awarded byes as their own matches."""
+    now = ctx.now()
+    rnd = Round.create(event=event_id, number=number, seed=seed, playoff=playoff, paired_at=now)
+    rows = []
+    for p in pairings:
+        kind = MatchKind.PAIRED if p.player2 is not None else MatchKind.BYE
+        rows.append(_match_row(rnd.id, p.table if p.player2 is not None else None, kind, p, now))
+    for entry in awarded:
+        rows.append(
+            _match_row(rnd.id, None, MatchKind.AWARDED_BYE, Pairing(None, entry, None), now)
+        )
+    if rows:
+        Match.insert_many(rows).execute()
+    return rnd.id
+
+
+def _match_row(round_id: int, table: int | None, kind: MatchKind, p: Pairing, now: object) -> dict:
+    fixed = kind.fixed_result
+    return {
+        "round": round_id,
+        "table": table,
+        "kind": kind.value,
+        "player1": p.player1,
+        "player2": p.player2,
+        "wins1": fixed.wins1 if fixed else None,
+        "wins2": fixed.wins2 if fixed else None,
+        "draws": fixed.draws if fixed else None,
+        "reported_at": now if fixed else None,
+    }
+
+
+def pairing_warnings(
+    state: EventState, number: int, pairs: list[tuple[EntryId, EntryId | None]]
+) -> list[ServiceWarning]:
+    """REMATCH for players who met before round ``number``; REPEAT_BYE for a second bye."""
+    met: dict[frozenset[EntryId], list[int]] = defaultdict(list)
+    byes: dict[EntryId, list[int]] = defaultdict(list)
+    for rnd in state.swiss:
+        if rnd.number >= number:
+            continue
+        for m in rnd.matches:
+            if m.kind is MatchKind.PAIRED and m.player2 is not None:
+                met[frozenset((m.player1, m.player2))].append(rnd.number)
+            elif m.kind.is_bye:
+                byes[m.player1].append(rnd.number)
+    warnings = []
+    for first, second in pairs:
+        if second is None:
+            if byes.get(first):
+                warnings.append(
+                    ServiceWarning.of(Problem.REPEAT_BYE, entry=first, rounds=byes[first])
+                )
+        elif met.get(frozenset((first, second))):
+            warnings.append(
+                ServiceWarning.of(
+                    Problem.REMATCH,
+                    entries=[first, second],
+                    rounds=met[frozenset((first, second))],
+                )
+            )
+    return warnings

@@ -1,0 +1,389 @@
+"""Registration: the roster kept across events, entries, late entry, drops, awarded byes.
+
+MTR 2.10 decides drops: before round 1 the player did not participate (no standings line);
+later they keep their line and are no longer paired; re-entry is never after a cut.
+A late entrant (and a re-entered player) carries a 0-2 loss for each round missed, so
+their match-win percentage counts every round of the event.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mtrdesk.core.event import MAX_AWARDED_BYES
+from mtrdesk.core.tournament import MatchKind
+from mtrdesk.services.changes import Changes
+from mtrdesk.services.context import Context
+from mtrdesk.services.csv_import import CsvPreview, CsvProblem, CsvRow, parse
+from mtrdesk.services.errors import Problem, ServiceError
+from mtrdesk.services.history import EventState, add_unopposed, load_event, load_outline
+from mtrdesk.services.playoff import bracket_for, drop_from_playoff
+from mtrdesk.services.text import KEY_SEPARATOR, clean, fold, search_key
+from mtrdesk.store import queries
+from mtrdesk.store.models import Entry as EntryRow
+from mtrdesk.store.models import RosterPlayer as RosterRow
+
+__all__ = ["CsvPreview", "CsvProblem", "CsvRow", "Entry", "PlayerService", "RosterPlayer"]
+
+
+@dataclass(frozen=True)
+class RosterPlayer:
+    """A person on the roster, whatever events they played."""
+
+    id: int
+    family: str
+    given: str
+    reading: str
+    player_id: str
+
+    @property
+    def display_name(self) -> str:
+        return f"{self.family} {self.given}".strip()
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A player entered in one event."""
+
+    id: int
+    event_id: int
+    roster_id: int
+    family: str
+    given: str
+    reading: str
+    player_id: str
+    awarded_byes: int
+    dropped_after_round: int | None
+    late_entry_round: int | None
+    active: bool
+
+    @property
+    def display_name(self) -> str:
+        """Family name first (romaji as registered), as Japanese posting sheets write it."""
+        return f"{self.family} {self.given}".strip()
+
+
+def _roster_view(row: RosterRow) -> RosterPlayer:
+    return RosterPlayer(row.id, row.family, row.given, row.reading, row.player_id)
+
+
+def _entry_view(row: EntryRow) -> Entry:
+    roster = row.roster
+    return Entry(
+        id=row.id,
+        event_id=row.event_id,
+        roster_id=roster.id,
+        family=roster.family,
+        given=roster.given,
+        reading=roster.reading,
+        player_id=roster.player_id,
+        awarded_byes=row.awarded_byes,
+        dropped_after_round=row.dropped_after_round,
+        late_entry_round=row.late_entry_round,
+        active=row.dropped_after_round is None,
+    )
+
+
+class PlayerService:
+    """Use cases on the roster and an event's entries."""
+
+    def __init__(self, ctx: Context) -> None:
+        self._ctx = ctx
+
+    # --- reading ---
+
+    def search_roster(self, text: str, limit: int = 20) -> list[RosterPlayer]:
+        """Players whose name, reading or id contains what was typed; prefixes first."""
+        key = fold(text)
+        with self._ctx.transaction():
+            rows = queries.roster_containing(key)
+        prefix = KEY_SEPARATOR + key
+        rows.sort(key=lambda r: (prefix not in r.search_key, fold(r.reading or r.family)))
+        return [_roster_view(r) for r in rows[:limit]]
+
+    def list_entries(self, event_id: int) -> list[Entry]:
+        """The event's entries in registration order (dropped ones included)."""
+        with self._ctx.transaction():
+            load_outline(event_id)  # EVENT_NOT_FOUND
+            return [_entry_view(r) for r in queries.entries_with_roster(event_id)]
+
+    def get(self, entry_id: int) -> Entry:
+        with self._ctx.transaction():
+            return _entry_view(self._entry_row(entry_id))
+
+    # --- registration ---
+
+    def add(
+        self,
+        event_id: int,
+        family: str,
+        given: str = "",
+        reading: str = "",
+        player_id: str = "",
+        roster_id: int | None = None,
+        awarded_byes: int = 0,
+    ) -> tuple[int, Changes]:
+        """Enter a roster player (``roster_id``) or a new one; after round 1 a late entry.
+
+        A new player whose id is already on the roster under the same name is that roster
+        player; under another name the id is refused (``DUPLICATE_PLAYER_ID``).
+        """
+        with self._ctx.transaction():
+            state = load_outline(event_id)
+            if roster_id is not None:
+                roster = RosterRow.get_or_none(RosterRow.id == roster_id)
+                if roster is None:
+                    raise ServiceError(Problem.ROSTER_NOT_FOUND, roster=roster_id)
+            else:
+                roster = roster_for(family, given, reading, player_id)
+            entry_id, late = self._enter(state, roster, awarded_byes)
+        return entry_id, Changes(
+            events=True, players=True, roster=True, standings=late, pairings=late
+        )
+
+    def edit(self, entry_id: int, family: str, given: str, reading: str, player_id: str) -> Changes:
+        """Correct a player's name, reading or id; the roster (and every event) follows."""
+        family, given, reading, player_id = map(clean, (family, given, reading, player_id))
+        if not family:
+            raise ServiceError(Problem.NAME_EMPTY)
+        with self._ctx.transaction():
+            row = self._entry_row(entry_id)
+            roster = row.roster
+            if player_id:
+                other = RosterRow.get_or_none(
+                    (RosterRow.player_id == player_id) & (RosterRow.id != roster.id)
+                )
+                if other is not None:
+                    raise ServiceError(
+                        Problem.DUPLICATE_PLAYER_ID, player_id=player_id, roster=other.id
+                    )
+            before = _roster_view(roster)
+            roster.family, roster.given, roster.reading, roster.player_id = (
+                family,
+                given,
+                reading,
+                player_id,
+            )
+            roster.search_key = search_key(family, given, reading, player_id)
+            roster.save()
+            self._ctx.audit(
+                row.event_id,
+                "player.edit",
+                entry=entry_id,
+                before=[before.family, before.given, before.reading, before.player_id],
+                after=[family, given, reading, player_id],
+            )
+        return Changes(players=True, roster=True, pairings=True, standings=True, playoff=True)
+
+    def set_awarded_byes(self, entry_id: int, byes: int) -> Changes:
+        """Awarded byes (MTR Appendix E) for rounds 1..byes; only before round 1."""
+        if not 0 <= byes <= MAX_AWARDED_BYES:
+            raise ServiceError(Problem.BAD_BYES, byes=byes)
+        with self._ctx.transaction():
+            row = self._entry_row(entry_id)
+            if load_outline(row.event_id).rounds:
+                raise ServiceError(Problem.NOT_BEFORE_ROUND_ONE)
+            before, row.awarded_byes = row.awarded_byes, byes
+            row.save()
+            self._ctx.audit(row.event_id, "player.byes", entry=entry_id, before=before, after=byes)
+        return Changes(players=True, events=True)
+
+    def remove(self, entry_id: int) -> Changes:
+        """Take an entry out completely; only before round 1 (later, ``drop``)."""
+        with self._ctx.transaction():
+            row = self._entry_row(entry_id)
+            if load_outline(row.event_id).rounds:
+                raise ServiceError(Problem.NOT_BEFORE_ROUND_ONE)
+            name = _entry_view(row).display_name
+            row.delete_instance()
+            self._ctx.audit(row.event_id, "player.remove", entry=entry_id, name=name)
+        return Changes(players=True, events=True)
+
+    def drop(self, entry_id: int) -> Changes:
+        """MTR 2.10: drop now; a player already paired this round keeps that match."""
+        with self._ctx.transaction():
+            row = self._entry_row(entry_id)
+            if row.dropped_after_round is not None:
+                raise ServiceError(Problem.ALREADY_DROPPED, entry=entry_id)
+            state = load_event(row.event_id)
+            bracket = bracket_for(state)
+            if bracket is not None and bracket.finished:
+                raise ServiceError(Problem.PLAYOFF_FINISHED)
+            after = drop_from_playoff(self._ctx, state, entry_id)
+            if after is None:
+                last = state.last_round
+                row.dropped_after_round = last.number if last is not None else 0
+                row.save()
+            else:
+                row.dropped_after_round = after
+            self._ctx.audit(
+                row.event_id, "player.drop", entry=entry_id, after_round=row.dropped_after_round
+            )
+        repaired = state.playoff_started
+        return Changes(
+            players=True, events=True, standings=True, playoff=repaired, pairings=repaired
+        )
+
+    def re_enter(self, entry_id: int) -> Changes:
+        """MTR 2.10: back in before any cut; each round missed meanwhile is a 0-2 loss."""
+        with self._ctx.transaction():
+            row = self._entry_row(entry_id)
+            if row.dropped_after_round is None:
+                raise ServiceError(Problem.NOT_DROPPED, entry=entry_id)
+            state = load_event(row.event_id)
+            self._check_can_join(state)
+            dropped = row.dropped_after_round
+            now = self._ctx.now()
+            missed = [r for r in state.swiss if r.number > dropped]
+            if dropped == 0 and missed:
+                # Never played: the same as entering late now.
+                kind = MatchKind.LATE_ENTRY_LOSS
+                row.late_entry_round = state.swiss_paired + 1
+            else:
+                kind = MatchKind.UNOPPOSED_LOSS
+            for rnd in missed:
+                add_unopposed(rnd.id, row.id, kind, now)
+            row.dropped_after_round = None
+            row.save()
+            self._ctx.audit(
+                row.event_id,
+                "player.re_enter",
+                entry=entry_id,
+                dropped_after_round=dropped,
+                losses=[r.number for r in missed],
+            )
+        return Changes(players=True, events=True, standings=True, pairings=bool(missed))
+
+    # --- CSV ---
+
+    def preview_csv(self, data: str | bytes, event_id: int | None = None) -> CsvPreview:
+        """What ``import_csv`` would add; with ``event_id``, players already entered are
+        listed as problems (``CSV_ALREADY_ENTERED``)."""
+        preview = parse(data)
+        if event_id is None:
+            return preview
+        with self._ctx.transaction():
+            load_outline(event_id)
+            entered = {
+                fold(e.roster.player_id)
+                for e in queries.entries_with_roster(event_id)
+                if e.roster.player_id
+            }
+        rows, problems = [], list(preview.problems)
+        for row in preview.rows:
+            if row.player_id and fold(row.player_id) in entered:
+                problems.append(CsvProblem(row.line, Problem.CSV_ALREADY_ENTERED, row.player_id))
+            else:
+                rows.append(row)
+        problems.sort(key=lambda p: p.line)
+        return CsvPreview(rows, problems, preview.header, preview.encoding)
+
+    def import_csv(self, event_id: int, preview: CsvPreview) -> Changes:
+        """Enter every previewed row in one transaction.
+
+        A row whose player id is on the roster enters that roster player (the roster keeps
+        its spelling); a row already entered in the event is skipped.
+        """
+        added: list[int] = []
+        with self._ctx.transaction():
+            state = load_outline(event_id)
+            entered = {e[1] for e in queries.event_entry_rows(event_id)}
+            for row in preview.rows:
+                roster = None
+                if row.player_id:
+                    roster = RosterRow.get_or_none(RosterRow.player_id == clean(row.player_id))
+                if roster is None:
+                    roster = new_roster(row.family, row.given, row.reading, row.player_id)
+                if roster.id in entered:
+                    continue
+                entry_id, _ = self._enter(state, roster, 0, audit=False)
+                entered.add(roster.id)
+                added.append(entry_id)
+            self._ctx.audit(event_id, "player.import_csv", entries=added)
+        late = bool(state.rounds)
+        return Changes(events=True, players=True, roster=True, standings=late, pairings=late)
+
+    # --- helpers (inside a transaction) ---
+
+    def _entry_row(self, entry_id: int) -> EntryRow:
+        row = queries.entry_with_roster(entry_id)
+        if row is None:
+            raise ServiceError(Problem.PLAYER_NOT_FOUND, entry=entry_id)
+        return row
+
+    def _check_can_join(self, state: EventState) -> None:
+        if state.playoff_started:
+            raise ServiceError(Problem.AFTER_CUT)
+        if state.settings.swiss_rounds is not None and state.swiss_paired >= (
+            state.settings.swiss_rounds
+        ):
+            raise ServiceError(Problem.SWISS_COMPLETE)
+
+    def _enter(
+        self, state: EventState, roster: RosterRow, awarded_byes: int, *, audit: bool = True
+    ) -> tuple[int, bool]:
+        """Create the entry (late when rounds exist); return its id and whether it was late."""
+        if not 0 <= awarded_byes <= MAX_AWARDED_BYES:
+            raise ServiceError(Problem.BAD_BYES, byes=awarded_byes)
+        self._check_can_join(state)
+        late = bool(state.swiss)
+        if late and awarded_byes:
+            raise ServiceError(Problem.NOT_BEFORE_ROUND_ONE)
+        existing = EntryRow.get_or_none(
+            (EntryRow.event == state.id) & (EntryRow.roster == roster.id)
+        )
+        if existing is not None:
+            raise ServiceError(Problem.ALREADY_ENTERED, entry=existing.id, roster=roster.id)
+        now = self._ctx.now()
+        row = EntryRow.create(
+            event=state.id,
+            roster=roster.id,
+            awarded_byes=awarded_byes,
+            late_entry_round=state.swiss_paired + 1 if late else None,
+            created_at=now,
+        )
+        for rnd in state.swiss:
+            add_unopposed(rnd.id, row.id, MatchKind.LATE_ENTRY_LOSS, now)
+        if audit:
+            self._ctx.audit(
+                state.id,
+                "player.add",
+                entry=row.id,
+                roster=roster.id,
+                name=f"{roster.family} {roster.given}".strip(),
+                awarded_byes=awarded_byes,
+                late_entry_round=row.late_entry_round,
+            )
+        return row.id, late
+
+
+def new_roster(family: str, given: str, reading: str, player_id: str) -> RosterRow:
+    """A new roster player (a name is required)."""
+    family, given, reading, player_id = map(clean, (family, given, reading, player_id))
+    if not family:
+        raise ServiceError(Problem.NAME_EMPTY)
+    return RosterRow.create(
+        family=family,
+        given=given,
+        reading=reading,
+        player_id=player_id,
+        search_key=search_key(family, given, reading, player_id),
+    )
+
+
+def roster_for(family: str, given: str, reading: str, player_id: str) -> RosterRow:
+    """The roster player with this player ID, else a new one.
+
+    An ID already on the roster under another name is refused (DUPLICATE_PLAYER_ID): one
+    ID is one person (MTR 1.5).
+    """
+    player_id = clean(player_id)
+    if player_id:
+        known = RosterRow.get_or_none(RosterRow.player_id == player_id)
+        if known is not None:
+            if fold(known.family + known.given) != fold(family + given):
+                raise ServiceError(
+                    Problem.DUPLICATE_PLAYER_ID, player_id=player_id, roster=known.id
+                )
+            return known
+    return new_roster(family, given, reading, player_id)

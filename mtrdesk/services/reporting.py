@@ -1,0 +1,197 @@
+"""Entering, correcting and clearing results (MTR 2.1, 2.4, 2.5), Swiss and playoff alike.
+
+A result is checked against the event's match length before it is saved. Correcting a
+Swiss round after later rounds were paired is allowed, with a warning: those pairings
+stand (MTR 10.2 gives pairings once made). A playoff result whose winner already plays
+the next playoff round cannot change its winner; that would rewrite the bracket. Swiss
+results are closed once the cut is made: the seeds were drawn from them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from mtrdesk.core.results import MatchResult, Outcome, ResultError
+from mtrdesk.core.tournament import MatchKind
+from mtrdesk.services.changes import Changes
+from mtrdesk.services.context import Context
+from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
+from mtrdesk.services.history import EventState, MatchState, event_row, result_of
+from mtrdesk.store.models import Event, Match, Round
+
+#: Called after a playoff result is saved, inside the same transaction, with the event id;
+#: returns the Changes of what it did (the next playoff round). Set by the playoff service.
+PlayoffHook = Callable[[int], Changes]
+
+
+def event_of_match(match_id: int) -> int:
+    row = Match.select(Match.id, Round.event).join(Round).where(Match.id == match_id).first()
+    if row is None:
+        raise ServiceError(Problem.MATCH_NOT_FOUND, match=match_id)
+    return row.round.event_id
+
+
+def find_match(state: EventState, match_id: int) -> MatchState:
+    for rnd in state.rounds:
+        for m in rnd.matches:
+            if m.id == match_id:
+                return m
+    raise ServiceError(Problem.MATCH_NOT_FOUND, match=match_id)
+
+
+def _match_row(match_id: int) -> Match | None:
+    return Match.select(Match, Round).join(Round).where(Match.id == match_id).first()
+
+
+def _not_found(match_id: int) -> ServiceError:
+    return ServiceError(Problem.MATCH_NOT_FOUND, match=match_id)
+
+
+@dataclass(frozen=True)
+class _Target:
+    """What saving one result needs to know, read without loading the whole event."""
+
+    event_id: int
+    games_to_win: int
+    match: MatchState
+    later_rounds: list[int]
+    playoff_started: bool
+
+
+def _target(row: Match | None, missing: ServiceError) -> _Target:
+    if row is None:
+        raise missing
+    rnd = row.round
+    event_id = rnd.event_id
+    later = [
+        r.number
+        for r in Round.select(Round.number)
+        .where((Round.event == event_id) & (Round.number > rnd.number))
+        .order_by(Round.number)
+    ]
+    started = (
+        Round.select(Round.id).where((Round.event == event_id) & (Round.playoff == True)).exists()  # noqa: E712
+    )
+    match = MatchState(
+        id=row.id,
+        round=rnd.number,
+        playoff=bool(rnd.playoff),
+        table=row.table,
+        kind=MatchKind(row.kind),
+        player1=row.player1_id,
+        player2=row.player2_id,
+        result=result_of(row),
+        reported_at=row.reported_at,
+    )
+    games = Event.select(Event.games_to_win).where(Event.id == event_id).scalar()
+    return _Target(event_id, games, match, later, started)
+
+
+def _winner(match: MatchState, result: MatchResult | None) -> int | None:
+    if result is None or result.outcome is Outcome.DRAW:
+        return None
+    return match.player1 if result.outcome is Outcome.WIN else match.player2
+
+
+def save_result(
+    ctx: Context,
+    target: _Target,
+    result: MatchResult | None,
+    playoff_hook: PlayoffHook | None,
+) -> tuple[list[ServiceWarning], Changes]:
+    """Write (or with ``None`` clear) one paired match's result; inside a transaction."""
+    match = target.match
+    if match.kind is not MatchKind.PAIRED:
+        raise ServiceError(Problem.NOT_A_PAIRED_MATCH, match=match.id, kind=match.kind.value)
+    if not match.playoff and target.playoff_started:
+        raise ServiceError(Problem.PLAYOFF_STARTED, match=match.id, round=match.round)
+    if result is not None:
+        try:
+            result.validate(target.games_to_win, playoff=match.playoff)
+        except ResultError as exc:
+            raise ServiceError(
+                Problem.BAD_RESULT, result_problem=exc.problem, result=result.to_text()
+            ) from exc
+    if (
+        match.playoff
+        and target.later_rounds
+        and _winner(match, result) != _winner(match, match.result)
+    ):
+        raise ServiceError(Problem.PLAYOFF_LATER_ROUND, match=match.id, round=match.round)
+    warnings: list[ServiceWarning] = []
+    if target.later_rounds and not match.playoff:
+        warnings.append(
+            ServiceWarning.of(
+                Problem.LATER_ROUNDS_EXIST, round=match.round, later=target.later_rounds
+            )
+        )
+    Match.update(
+        wins1=None if result is None else result.wins1,
+        wins2=None if result is None else result.wins2,
+        draws=None if result is None else result.draws,
+        reported_at=None if result is None else ctx.now(),
+    ).where(Match.id == match.id).execute()
+    ctx.audit(
+        target.event_id,
+        "result.report" if result is not None else "result.clear",
+        match=match.id,
+        round=match.round,
+        table=match.table,
+        players=[match.player1, match.player2],
+        result=None if result is None else result.to_text(),
+        previous=None if match.result is None else match.result.to_text(),
+        warnings=[w.problem.value for w in warnings],
+    )
+    changes = Changes(results=True, standings=True, events=True, playoff=match.playoff)
+    if match.playoff and playoff_hook is not None:
+        changes = changes | playoff_hook(target.event_id)
+    return warnings, changes | Changes(warnings=tuple(warnings))
+
+
+class Reporter:
+    """The result use cases shared by ``services.rounds`` and ``services.playoff``."""
+
+    def __init__(self, ctx: Context) -> None:
+        self._ctx = ctx
+        self.playoff_hook: PlayoffHook | None = None
+
+    def report(self, event_id: int, round_number: int, table: int, text: str) -> Changes:
+        """Enter what the slip says ("2-1", "0-0-3", full-width digits too) for a table.
+
+        ``ResultError`` when the text is not a result this match can have. Warnings (a
+        correction with later rounds paired) come back in ``Changes.warnings``.
+        """
+        with self._ctx.transaction():
+            event_row(event_id)  # EVENT_NOT_FOUND
+            rnd = Round.get_or_none((Round.event == event_id) & (Round.number == round_number))
+            if rnd is None:
+                raise ServiceError(Problem.ROUND_NOT_FOUND, round=round_number)
+            row = (
+                Match.select(Match, Round)
+                .join(Round)
+                .where((Match.round == rnd.id) & (Match.table == table))
+                .first()
+            )
+            target = _target(
+                row, ServiceError(Problem.TABLE_NOT_FOUND, round=round_number, table=table)
+            )
+            result = MatchResult.from_text(text, target.games_to_win, playoff=target.match.playoff)
+            return save_result(self._ctx, target, result, self.playoff_hook)[1]
+
+    def report_result(
+        self, match_id: int, result: MatchResult
+    ) -> tuple[list[ServiceWarning], Changes]:
+        """Enter or correct a result by match id; warnings say what to look at.
+
+        A result this match cannot have is ``BAD_RESULT`` (details: ``result_problem``).
+        """
+        with self._ctx.transaction():
+            target = _target(_match_row(match_id), _not_found(match_id))
+            return save_result(self._ctx, target, result, self.playoff_hook)
+
+    def clear_result(self, match_id: int) -> Changes:
+        """Take a result back (entered at the wrong table, say)."""
+        with self._ctx.transaction():
+            target = _target(_match_row(match_id), _not_found(match_id))
+            return save_result(self._ctx, target, None, self.playoff_hook)[1]

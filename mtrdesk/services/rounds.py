@@ -1,0 +1,261 @@
+"""Swiss rounds: pairing the next round, re-pairing it, results, and hand-made changes.
+
+MTR 10.2 fixes the number of Swiss rounds when round 1 begins: pairing round 1 stores the
+number (the Appendix E recommendation unless the organizer set one). A round is paired
+only when every result of the previous one is in, so standings are final when ranked.
+"""
+
+from __future__ import annotations
+
+from mtrdesk.core.results import MatchResult
+from mtrdesk.core.tournament import EntryId, MatchKind
+from mtrdesk.services.changes import Changes
+from mtrdesk.services.context import Context
+from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
+from mtrdesk.services.history import EventState, MatchState, RoundState, event_row, load_event
+from mtrdesk.services.pairing import draw_pairings, pairing_warnings, write_round
+from mtrdesk.services.reporting import Reporter, event_of_match, find_match
+from mtrdesk.services.views import AuditEntry, MatchView, RoundView, audit_entries, round_view
+from mtrdesk.store.models import Entry as EntryRow
+from mtrdesk.store.models import Match, Round
+
+__all__ = ["AuditEntry", "MatchView", "RoundService", "RoundView"]
+
+_PAIRED_CHANGES = Changes(events=True, pairings=True, results=True, standings=True)
+
+
+class RoundService:
+    """Use cases on an event's rounds and results."""
+
+    def __init__(self, ctx: Context, reporter: Reporter | None = None) -> None:
+        self._ctx = ctx
+        self._reporter = reporter or Reporter(ctx)
+
+    # --- reading ---
+
+    def list_rounds(self, event_id: int) -> list[RoundView]:
+        """Every round, Swiss then playoff, oldest first."""
+        with self._ctx.transaction():
+            state = load_event(event_id)
+        return [round_view(state, r) for r in state.rounds]
+
+    def current_round(self, event_id: int) -> RoundView | None:
+        """The latest round (Swiss or playoff), or ``None`` before round 1."""
+        with self._ctx.transaction():
+            state = load_event(event_id)
+        return round_view(state, state.rounds[-1]) if state.rounds else None
+
+    def audit_log(self, event_id: int) -> list[AuditEntry]:
+        """Every logged change to the event, oldest first."""
+        with self._ctx.transaction():
+            load_event(event_id)
+            return audit_entries(event_id)
+
+    # --- pairing ---
+
+    def pair_next(self, event_id: int, seed: int | None = None) -> tuple[RoundView, Changes]:
+        """Pair the next Swiss round; ``seed`` replays a pairing, ``None`` draws a new one."""
+        with self._ctx.transaction():
+            state = load_event(event_id)
+            self._check_can_pair(state)
+            number = state.swiss_paired + 1
+            if number == 1:
+                self._fix_rounds(state)
+            view = self._pair(event_id, number, seed, "round.pair")
+        return view, _PAIRED_CHANGES
+
+    def repair_current(self, event_id: int, seed: int | None = None) -> tuple[RoundView, Changes]:
+        """Pair the current Swiss round again while no result is in.
+
+        Players who entered late during it are paired in it instead of taking its loss;
+        players who dropped during it are left out. Re-pairing round 1 recomputes the
+        recommended round count if round 1 had fixed it from the recommendation.
+        """
+        with self._ctx.transaction():
+            state = load_event(event_id)
+            if state.playoff_started:
+                raise ServiceError(Problem.PLAYOFF_STARTED)
+            if not state.swiss:
+                raise ServiceError(Problem.NO_ROUNDS)
+            current = state.swiss[-1]
+            if current.has_results:
+                raise ServiceError(Problem.RESULTS_IN, round=current.number)
+            number = current.number
+            Round.delete().where(Round.id == current.id).execute()
+            EntryRow.update(late_entry_round=EntryRow.late_entry_round - 1).where(
+                (EntryRow.event == event_id) & (EntryRow.late_entry_round == number + 1)
+            ).execute()
+            EntryRow.update(late_entry_round=None).where(
+                (EntryRow.event == event_id) & (EntryRow.late_entry_round == 1)
+            ).execute()
+            EntryRow.update(dropped_after_round=number - 1).where(
+                (EntryRow.event == event_id) & (EntryRow.dropped_after_round == number)
+            ).execute()
+            if number == 1 and state.rounds_from_recommendation:
+                row = event_row(event_id)
+                row.swiss_rounds = None
+                row.save()
+                self._fix_rounds(load_event(event_id))
+            view = self._pair(event_id, number, seed, "round.repair")
+        return view, _PAIRED_CHANGES | Changes(players=True)
+
+    # --- results (shared with the playoff) ---
+
+    def report(self, event_id: int, round_number: int, table: int, text: str) -> Changes:
+        """Enter a table's result as typed; see ``Reporter.report``."""
+        return self._reporter.report(event_id, round_number, table, text)
+
+    def report_result(
+        self, match_id: int, result: MatchResult
+    ) -> tuple[list[ServiceWarning], Changes]:
+        """Enter or correct a result; a LATER_ROUNDS_EXIST warning for an earlier round."""
+        return self._reporter.report_result(match_id, result)
+
+    def clear_result(self, match_id: int) -> Changes:
+        return self._reporter.clear_result(match_id)
+
+    # --- hand-made pairing changes ---
+
+    def swap_players(
+        self, match_a: int, match_b: int, entry_a: EntryId, entry_b: EntryId
+    ) -> tuple[list[ServiceWarning], Changes]:
+        """Exchange ``entry_a`` (in ``match_a``) and ``entry_b`` (in ``match_b``) in the
+        current round; either match may be the bye. Warns of rematches and second byes."""
+        with self._ctx.transaction():
+            state = load_event(event_of_match(match_a))
+            first, second = find_match(state, match_a), find_match(state, match_b)
+            warnings = self._swap(state, first, second, entry_a, entry_b)
+        return warnings, _PAIRED_CHANGES | Changes(warnings=tuple(warnings))
+
+    def set_pairing(
+        self, event_id: int, entry_a: EntryId, entry_b: EntryId | None
+    ) -> tuple[list[ServiceWarning], Changes]:
+        """Make ``entry_a`` play ``entry_b`` in the current round (``None``: give
+        ``entry_a`` the bye); their former opponents then play each other."""
+        with self._ctx.transaction():
+            state = load_event(event_id)
+            current = self._editable_round(state)
+            mine = self._match_of(state, current.number, entry_a)
+            if entry_b is None:
+                bye = next((m for m in current.matches if m.kind is MatchKind.BYE), None)
+                if bye is None:
+                    raise ServiceError(Problem.NO_BYE, round=current.number)
+                if bye.id == mine.id:
+                    return [], Changes()
+                warnings = self._swap(state, mine, bye, entry_a, bye.player1)
+            else:
+                theirs = self._match_of(state, current.number, entry_b)
+                if theirs.id == mine.id:
+                    return [], Changes()
+                partner = mine.player2 if mine.player1 == entry_a else mine.player1
+                if partner is not None:
+                    warnings = self._swap(state, mine, theirs, partner, entry_b)
+                else:  # entry_a has the bye: entry_a takes entry_b's opponent's seat
+                    other = theirs.player2 if theirs.player1 == entry_b else theirs.player1
+                    assert other is not None  # only one bye per round
+                    warnings = self._swap(state, mine, theirs, entry_a, other)
+        return warnings, _PAIRED_CHANGES | Changes(warnings=tuple(warnings))
+
+    # --- helpers (inside a transaction) ---
+
+    def _check_can_pair(self, state: EventState) -> None:
+        if state.playoff_started:
+            raise ServiceError(Problem.PLAYOFF_STARTED)
+        last = state.last_round
+        if last is not None and not last.complete:
+            tables = [m.table for m in last.matches if m.awaiting_result]
+            raise ServiceError(Problem.RESULTS_MISSING, round=last.number, tables=tables)
+        if state.swiss and state.swiss_paired >= state.swiss_rounds:
+            raise ServiceError(Problem.SWISS_COMPLETE, swiss_rounds=state.swiss_rounds)
+        if len(state.counted_entries()) < 2:
+            raise ServiceError(Problem.TOO_FEW_PLAYERS, players=len(state.counted_entries()))
+
+    def _fix_rounds(self, state: EventState) -> None:
+        """MTR 10.2: round 1 fixes the number of Swiss rounds."""
+        row = event_row(state.id)
+        if row.swiss_rounds is None:
+            row.swiss_rounds = state.recommended_rounds
+            row.rounds_from_recommendation = True
+        else:
+            row.rounds_from_recommendation = False
+        row.save()
+
+    def _pair(self, event_id: int, number: int, seed: int | None, action: str) -> RoundView:
+        state = load_event(event_id)
+        seed = self._ctx.new_seed() if seed is None else seed
+        pairings, awarded = draw_pairings(state, number, seed)
+        write_round(self._ctx, event_id, number, seed, pairings, awarded)
+        state = load_event(event_id)
+        self._ctx.audit(
+            event_id,
+            action,
+            round=number,
+            seed=seed,
+            swiss_rounds=state.swiss_rounds,
+            tables=[[p.table, p.player1, p.player2] for p in pairings],
+            awarded_byes=awarded,
+        )
+        return round_view(state, state.find_round(number))
+
+    def _editable_round(self, state: EventState) -> RoundState:
+        if state.playoff_started:
+            raise ServiceError(Problem.PLAYOFF_STARTED)
+        if not state.swiss:
+            raise ServiceError(Problem.NO_ROUNDS)
+        return state.swiss[-1]
+
+    def _match_of(self, state: EventState, number: int, entry: EntryId) -> MatchState:
+        rnd = state.find_round(number)
+        for m in rnd.matches:
+            if entry in (m.player1, m.player2):
+                return m
+        raise ServiceError(Problem.PLAYER_NOT_FOUND, entry=entry, round=number)
+
+    def _swap(
+        self,
+        state: EventState,
+        first: MatchState,
+        second: MatchState,
+        entry_a: EntryId,
+        entry_b: EntryId,
+    ) -> list[ServiceWarning]:
+        current = self._editable_round(state)
+        for m, entry in ((first, entry_a), (second, entry_b)):
+            if m.round != current.number:
+                raise ServiceError(Problem.NOT_CURRENT_ROUND, match=m.id, round=m.round)
+            if m.kind not in (MatchKind.PAIRED, MatchKind.BYE):
+                raise ServiceError(Problem.NOT_A_PAIRED_MATCH, match=m.id, kind=m.kind.value)
+            if m.kind is MatchKind.PAIRED and m.result is not None:
+                raise ServiceError(Problem.RESULTS_IN, match=m.id, round=m.round)
+            if entry not in (m.player1, m.player2):
+                raise ServiceError(Problem.PLAYER_NOT_FOUND, entry=entry, match=m.id)
+        if first.id == second.id:
+            if entry_a == entry_b or first.player2 is None:
+                return []
+            seats = {first.id: (first.player2, first.player1)}
+        else:
+
+            def replaced(
+                m: MatchState, old: EntryId, new: EntryId
+            ) -> tuple[EntryId, EntryId | None]:
+                return (
+                    new if m.player1 == old else m.player1,
+                    new if m.player2 == old else m.player2,
+                )
+
+            seats = {
+                first.id: replaced(first, entry_a, entry_b),
+                second.id: replaced(second, entry_b, entry_a),
+            }
+        for match_id, (p1, p2) in seats.items():
+            Match.update(player1=p1, player2=p2).where(Match.id == match_id).execute()
+        warnings = pairing_warnings(state, current.number, list(seats.values()))
+        self._ctx.audit(
+            state.id,
+            "pairing.edit",
+            round=current.number,
+            before={str(m.id): [m.player1, m.player2] for m in (first, second)},
+            after={str(k): list(v) for k, v in seats.items()},
+            warnings=[{"problem": w.problem.value, **w.details} for w in warnings],
+        )
+        return warnings

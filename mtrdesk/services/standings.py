@@ -1,0 +1,81 @@
+"""Swiss standings by MTR 3.1 / Appendix C (core), with the names a posting sheet needs."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from fractions import Fraction
+
+from mtrdesk.core.standings import StandingRow
+from mtrdesk.services.context import Context
+from mtrdesk.services.errors import Problem, ServiceError
+from mtrdesk.services.history import load_event
+from mtrdesk.services.pairing import standings_rows
+
+__all__ = ["StandingView", "StandingsService"]
+
+
+@dataclass(frozen=True, kw_only=True)
+class StandingView:
+    """A core ``StandingRow`` (every field, same names) plus who the entry is."""
+
+    rank: int
+    entry: int
+    points: int
+    wins: int
+    losses: int
+    draws: int
+    rounds_played: int
+    game_points: int
+    games_played: int
+    mwp: Fraction
+    gwp: Fraction
+    omwp: Fraction
+    ogwp: Fraction
+    dropped_after_round: int | None = None
+    tied_with_previous: bool = False
+    name: str
+    reading: str = ""
+    player_id: str = ""
+
+    @property
+    def record(self) -> str:
+        """Wins-losses-draws, as posted: ``3-1-1``."""
+        return f"{self.wins}-{self.losses}-{self.draws}"
+
+    @property
+    def dropped(self) -> bool:
+        return self.dropped_after_round is not None
+
+
+_ROW_FIELDS = tuple(f.name for f in fields(StandingRow))
+
+
+class StandingsService:
+    """The standings of an event after any Swiss round."""
+
+    def __init__(self, ctx: Context) -> None:
+        self._ctx = ctx
+
+    def standings(self, event_id: int, after_round: int | None = None) -> list[StandingView]:
+        """Standings after ``after_round`` (default: every Swiss round so far).
+
+        Players who dropped before round 1 are not listed (MTR 2.10); later drops keep
+        their line with ``dropped_after_round``. Unreported matches count for nothing yet.
+        The event's floor (0.33 or 1/3) is used.
+        """
+        with self._ctx.transaction():
+            state = load_event(event_id)
+        if after_round is not None and not 0 <= after_round <= state.swiss_paired:
+            raise ServiceError(Problem.ROUND_NOT_FOUND, round=after_round)
+        views = []
+        for row in standings_rows(state, after_round):
+            entry = state.entries[row.entry]
+            views.append(
+                StandingView(
+                    **{name: getattr(row, name) for name in _ROW_FIELDS},
+                    name=entry.display_name,
+                    reading=entry.reading,
+                    player_id=entry.player_id,
+                )
+            )
+        return views

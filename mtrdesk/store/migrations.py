@@ -1,0 +1,132 @@
+"""Ordered schema steps from the first release; step n takes a file from version n-1 to n.
+
+Steps are frozen SQL: once released, a step never changes, because files made by that
+release have already run it. A new release appends a step and never edits an old one.
+The version lives in the ``meta`` table; ``PRAGMA application_id`` marks the file as ours.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import peewee as pw
+
+#: "MTRD" as a big-endian 32-bit integer: written in the SQLite header of every file we make.
+APPLICATION_ID = 0x4D545244
+SCHEMA_VERSION_KEY = "schema_version"
+
+Step = Callable[[pw.SqliteDatabase], None]
+
+_V1_STATEMENTS = (
+    """CREATE TABLE "meta" (
+        "key" TEXT NOT NULL PRIMARY KEY,
+        "value" TEXT NOT NULL)""",
+    """CREATE TABLE "roster_player" (
+        "id" INTEGER NOT NULL PRIMARY KEY,
+        "family" TEXT NOT NULL,
+        "given" TEXT NOT NULL DEFAULT '',
+        "reading" TEXT NOT NULL DEFAULT '',
+        "player_id" TEXT NOT NULL DEFAULT '',
+        "search_key" TEXT NOT NULL DEFAULT '')""",
+    """CREATE UNIQUE INDEX "roster_player_player_id" ON "roster_player" ("player_id")
+        WHERE "player_id" != ''""",
+    """CREATE TABLE "event" (
+        "id" INTEGER NOT NULL PRIMARY KEY,
+        "name" TEXT NOT NULL,
+        "date" DATE NOT NULL,
+        "format" TEXT NOT NULL,
+        "kind" TEXT NOT NULL,
+        "rel" TEXT NOT NULL,
+        "games_to_win" INTEGER NOT NULL,
+        "swiss_rounds" INTEGER,
+        "rounds_from_recommendation" INTEGER NOT NULL DEFAULT 0,
+        "round_minutes" INTEGER NOT NULL,
+        "playoff" TEXT NOT NULL,
+        "floor" TEXT NOT NULL,
+        "notes" TEXT NOT NULL DEFAULT '',
+        "created_at" DATETIME NOT NULL)""",
+    """CREATE TABLE "entry" (
+        "id" INTEGER NOT NULL PRIMARY KEY,
+        "event_id" INTEGER NOT NULL REFERENCES "event" ("id") ON DELETE CASCADE,
+        "roster_id" INTEGER NOT NULL REFERENCES "roster_player" ("id") ON DELETE RESTRICT,
+        "awarded_byes" INTEGER NOT NULL DEFAULT 0,
+        "dropped_after_round" INTEGER,
+        "late_entry_round" INTEGER,
+        "playoff_seed" INTEGER,
+        "created_at" DATETIME NOT NULL)""",
+    """CREATE UNIQUE INDEX "entry_event_id_roster_id" ON "entry" ("event_id", "roster_id")""",
+    """CREATE INDEX "entry_roster_id" ON "entry" ("roster_id")""",
+    """CREATE TABLE "round" (
+        "id" INTEGER NOT NULL PRIMARY KEY,
+        "event_id" INTEGER NOT NULL REFERENCES "event" ("id") ON DELETE CASCADE,
+        "number" INTEGER NOT NULL,
+        "seed" INTEGER,
+        "playoff" INTEGER NOT NULL DEFAULT 0,
+        "paired_at" DATETIME NOT NULL)""",
+    """CREATE UNIQUE INDEX "round_event_id_number" ON "round" ("event_id", "number")""",
+    """CREATE TABLE "match" (
+        "id" INTEGER NOT NULL PRIMARY KEY,
+        "round_id" INTEGER NOT NULL REFERENCES "round" ("id") ON DELETE CASCADE,
+        "table_number" INTEGER,
+        "kind" TEXT NOT NULL,
+        "player1_id" INTEGER NOT NULL REFERENCES "entry" ("id") ON DELETE CASCADE,
+        "player2_id" INTEGER REFERENCES "entry" ("id") ON DELETE CASCADE,
+        "wins1" INTEGER,
+        "wins2" INTEGER,
+        "draws" INTEGER,
+        "reported_at" DATETIME)""",
+    """CREATE UNIQUE INDEX "match_round_id_table_number" ON "match" ("round_id", "table_number")""",
+    """CREATE INDEX "match_player1_id" ON "match" ("player1_id")""",
+    """CREATE INDEX "match_player2_id" ON "match" ("player2_id")""",
+    """CREATE TABLE "audit_log" (
+        "id" INTEGER NOT NULL PRIMARY KEY,
+        "event_id" INTEGER REFERENCES "event" ("id") ON DELETE SET NULL,
+        "when" DATETIME NOT NULL,
+        "action" TEXT NOT NULL,
+        "detail" TEXT NOT NULL DEFAULT '{}')""",
+    """CREATE INDEX "audit_log_event_id" ON "audit_log" ("event_id", "id")""",
+    f"PRAGMA application_id = {APPLICATION_ID}",
+)
+
+
+def _v1_create_everything(db: pw.SqliteDatabase) -> None:
+    """Release 1: the whole schema."""
+    for statement in _V1_STATEMENTS:
+        db.execute_sql(statement)
+
+
+#: Index i holds the step to version i + 1.
+MIGRATIONS: list[Step] = [_v1_create_everything]
+
+
+def supported_version(steps: Sequence[Step] | None = None) -> int:
+    """The schema version this build writes: the number of steps it knows."""
+    return len(MIGRATIONS if steps is None else steps)
+
+
+def read_version(db: pw.SqliteDatabase) -> int:
+    """The file's schema version; 0 for a file without our ``meta`` table."""
+    tables = {row[0] for row in db.execute_sql("SELECT name FROM sqlite_master WHERE type='table'")}
+    if "meta" not in tables:
+        return 0
+    row = db.execute_sql(
+        'SELECT "value" FROM "meta" WHERE "key" = ?', (SCHEMA_VERSION_KEY,)
+    ).fetchone()
+    return int(row[0]) if row else 0
+
+
+def migrate(db: pw.SqliteDatabase, current: int, steps: Sequence[Step] | None = None) -> int:
+    """Run every step after ``current``, each in its own transaction; return the new version.
+
+    A step that fails rolls back whole, so the file stays at the last completed version.
+    """
+    steps = MIGRATIONS if steps is None else steps
+    for number in range(current + 1, len(steps) + 1):
+        with db.atomic():
+            steps[number - 1](db)
+            db.execute_sql(
+                'INSERT INTO "meta" ("key", "value") VALUES (?, ?) '
+                'ON CONFLICT ("key") DO UPDATE SET "value" = excluded."value"',
+                (SCHEMA_VERSION_KEY, str(number)),
+            )
+    return max(current, len(steps))

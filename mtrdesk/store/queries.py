@@ -1,0 +1,81 @@
+"""The few queries that need SQL functions, so services never import peewee themselves."""
+
+from __future__ import annotations
+
+import peewee as pw
+
+from mtrdesk.store.models import Entry, Match, RosterPlayer, Round
+
+
+def roster_containing(key: str) -> list[RosterPlayer]:
+    """Roster players whose ``search_key`` contains ``key`` (already normalised)."""
+    query = RosterPlayer.select()
+    if key:
+        query = query.where(pw.fn.instr(RosterPlayer.search_key, key) > 0)
+    return list(query.order_by(RosterPlayer.family, RosterPlayer.given, RosterPlayer.id))
+
+
+def event_match_rows(event_id: int) -> list[tuple]:
+    """An event's matches as plain tuples (the hot path: read once per use case).
+
+    (id, round_id, table, kind, player1_id, player2_id, wins1, wins2, draws, reported_at)
+    """
+    return list(
+        Match.select(
+            Match.id,
+            Match.round,
+            Match.table,
+            Match.kind,
+            Match.player1,
+            Match.player2,
+            Match.wins1,
+            Match.wins2,
+            Match.draws,
+            Match.reported_at,
+        )
+        .join(Round)
+        .where(Round.event == event_id)
+        .order_by(Round.number, Match.table.is_null(), Match.table, Match.id)
+        .tuples()
+    )
+
+
+def event_entry_rows(event_id: int) -> list[tuple]:
+    """An event's entries joined with the roster, as plain tuples in registration order.
+
+    (id, roster_id, family, given, reading, player_id, awarded_byes, dropped_after_round,
+    late_entry_round, playoff_seed)
+    """
+    return list(
+        Entry.select(
+            Entry.id,
+            RosterPlayer.id,
+            RosterPlayer.family,
+            RosterPlayer.given,
+            RosterPlayer.reading,
+            RosterPlayer.player_id,
+            Entry.awarded_byes,
+            Entry.dropped_after_round,
+            Entry.late_entry_round,
+            Entry.playoff_seed,
+        )
+        .join(RosterPlayer)
+        .where(Entry.event == event_id)
+        .order_by(Entry.id)
+        .tuples()
+    )
+
+
+def entry_with_roster(entry_id: int) -> Entry | None:
+    """One entry with its roster player loaded in the same query."""
+    return Entry.select(Entry, RosterPlayer).join(RosterPlayer).where(Entry.id == entry_id).first()
+
+
+def entries_with_roster(event_id: int) -> list[Entry]:
+    """An event's entries in registration order, roster players joined."""
+    return list(
+        Entry.select(Entry, RosterPlayer)
+        .join(RosterPlayer)
+        .where(Entry.event == event_id)
+        .order_by(Entry.id)
+    )

@@ -1,0 +1,51 @@
+"""Helpers for the services tests: a fake clock, a fresh database, a quick event."""
+
+from __future__ import annotations
+
+import datetime as dt
+import random
+from pathlib import Path
+
+from mtrdesk.core.event import EventSettings
+from mtrdesk.services import Services
+
+START = dt.datetime(2026, 11, 20, 13, 0, 0)
+
+
+class FakeClock:
+    """Advances one second per reading, so every audit entry has its own time."""
+
+    def __init__(self, start: dt.datetime = START) -> None:
+        self.current = start
+
+    def __call__(self) -> dt.datetime:
+        self.current += dt.timedelta(seconds=1)
+        return self.current
+
+
+def open_services(path: Path, seed: int = 1234) -> Services:
+    return Services.open(path, clock=FakeClock(), rng=random.Random(seed))
+
+
+def settings(**changes: object) -> EventSettings:
+    base = EventSettings(name="Friday Night Magic", date=dt.date(2026, 11, 20))
+    return base.with_changes(**changes) if changes else base
+
+
+def new_event(services: Services, players: int = 0, **changes: object) -> tuple[int, list[int]]:
+    """An event with ``players`` entries named Player000.. (ids P0000..)."""
+    event_id, _ = services.events.create(settings(**changes))
+    entries = [
+        services.players.add(event_id, f"Player{n:03d}", "Test", player_id=f"P{n:04d}")[0]
+        for n in range(players)
+    ]
+    return event_id, entries
+
+
+def report_round(services: Services, event_id: int, rng: random.Random, text: str = "") -> None:
+    """Report every missing result of the current round: ``text`` or a random decided one."""
+    current = services.rounds.current_round(event_id)
+    assert current is not None
+    for match in current.missing:
+        result = text or rng.choice(["2-0", "2-1", "1-2", "0-2"])
+        services.rounds.report(event_id, current.number, match.table, result)

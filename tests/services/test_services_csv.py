@@ -1,0 +1,96 @@
+"""CSV import: Excel's encodings, English and Japanese headers, a problem per bad line."""
+
+from __future__ import annotations
+
+import pytest
+from services_support import new_event
+
+from mtrdesk.services import Problem, Services
+from mtrdesk.services.players import CsvRow
+
+
+def rows(preview) -> list[tuple[int, str, str, str, str]]:  # type: ignore[no-untyped-def]
+    return [(r.line, r.family, r.given, r.reading, r.player_id) for r in preview.rows]
+
+
+def problems(preview) -> list[tuple[int, Problem]]:  # type: ignore[no-untyped-def]
+    return [(p.line, p.problem) for p in preview.problems]
+
+
+JAPANESE = "ID,姓,名,フリガナ\r\nA-1,山田,太郎,ヤマダ タロウ\r\nA-2,鈴木,花子,スズキ ハナコ\r\n"
+
+
+@pytest.mark.parametrize(
+    "encode",
+    [
+        lambda text: text.encode("utf-8-sig"),
+        lambda text: text.encode("utf-8"),
+        lambda text: text.encode("cp932"),
+        lambda text: text,
+    ],
+    ids=["utf-8-bom", "utf-8", "shift_jis", "str"],
+)
+def test_japanese_headers_in_every_encoding_excel_writes(services: Services, encode) -> None:  # type: ignore[no-untyped-def]
+    preview = services.players.preview_csv(encode(JAPANESE))
+    assert preview.header
+    assert rows(preview) == [
+        (2, "山田", "太郎", "ヤマダ タロウ", "A-1"),
+        (3, "鈴木", "花子", "スズキ ハナコ", "A-2"),
+    ]
+    assert preview.problems == []
+
+
+def test_english_headers_in_any_order_and_case(services: Services) -> None:
+    preview = services.players.preview_csv("DCI,First Name,Last Name\n123,Taro,Yamada\n")
+    assert rows(preview) == [(2, "Yamada", "Taro", "", "123")]
+    other = services.players.preview_csv(
+        "family\tgiven\treading\tplayer_id\nKato\tJun\tかとう\tK1\n"
+    )
+    assert rows(other) == [(2, "Kato", "Jun", "かとう", "K1")]
+
+
+def test_without_a_header_columns_are_family_given_reading_id(services: Services) -> None:
+    preview = services.players.preview_csv("Sato,Ken,さとう けん,S1\nIto,,いとう,\n")
+    assert not preview.header
+    assert rows(preview) == [(1, "Sato", "Ken", "さとう けん", "S1"), (2, "Ito", "", "いとう", "")]
+
+
+def test_a_full_name_column_is_split_family_first(services: Services) -> None:
+    preview = services.players.preview_csv("氏名,ふりがな\n山田　太郎,やまだ たろう\n")
+    assert rows(preview) == [(2, "山田", "太郎", "やまだ たろう", "")]
+
+
+def test_problems_are_listed_per_line_and_the_rest_imports(services: Services) -> None:
+    text = "姓,名,ID\n山田,太郎,A1\n,花子,A2\n\n佐藤,一郎,a1\n田中,,A3\n"
+    preview = services.players.preview_csv(text)
+    assert rows(preview) == [(2, "山田", "太郎", "", "A1"), (6, "田中", "", "", "A3")]
+    assert problems(preview) == [(3, Problem.CSV_NAME_MISSING), (5, Problem.CSV_DUPLICATE_ID)]
+
+
+def test_unreadable_and_empty_files(services: Services) -> None:
+    assert problems(services.players.preview_csv(b"\x81\x00\xff\xfe\x80")) == [
+        (1, Problem.CSV_UNREADABLE)
+    ]
+    assert problems(services.players.preview_csv(" \n,,\n")) == [(1, Problem.CSV_EMPTY)]
+
+
+def test_import_enters_rows_reusing_the_roster_and_skipping_entered(services: Services) -> None:
+    earlier, _ = new_event(services)
+    services.players.add(earlier, "山田", "太郎", player_id="A-1")
+    event_id, _ = new_event(services)
+    services.players.add(event_id, "鈴木", "花子", player_id="A-2")
+    preview = services.players.preview_csv(JAPANESE.encode("cp932"), event_id=event_id)
+    assert problems(preview) == [(3, Problem.CSV_ALREADY_ENTERED)]
+    changes = services.players.import_csv(event_id, preview)
+    assert changes.players and changes.roster
+    names = sorted(e.display_name for e in services.players.list_entries(event_id))
+    assert names == ["山田 太郎", "鈴木 花子"]
+    assert len(services.players.search_roster("a-")) == 2  # 山田 was not duplicated
+    # A preview made without the event still skips players already entered.
+    again = services.players.preview_csv(JAPANESE)
+    services.players.import_csv(event_id, again)
+    assert len(services.players.list_entries(event_id)) == 2
+    extra = again.__class__([CsvRow(9, "New", "Person")], [])
+    services.players.import_csv(event_id, extra)
+    assert len(services.players.list_entries(event_id)) == 3
+    assert services.rounds.audit_log(event_id)[-1].action == "player.import_csv"
