@@ -1,8 +1,9 @@
 """A kill in the middle of result entry loses nothing already confirmed.
 
-The worker process reports results through the services; the test SIGKILLs it right
-after a confirmation line, at several points, then reopens the database: every confirmed
-result is there and SQLite's integrity check passes.
+The worker process is the real main window with results typed into its result-entry
+line; the test SIGKILLs it right after a confirmation, at several points, then reopens
+the database: every confirmed result is there, the audit log has it, and SQLite's
+integrity check passes. Reopening also shows the dead process's file lock went with it.
 """
 
 from __future__ import annotations
@@ -18,19 +19,20 @@ import pytest
 
 from mtrdesk.services import Services
 
-WORKER = Path(__file__).with_name("crash_worker.py")
+WORKER = Path(__file__).with_name("kill_worker.py")
 REPO = Path(__file__).resolve().parents[2]
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="SIGKILL is POSIX only")
 @pytest.mark.parametrize("kill_after", [1, 7, 19])
 def test_sigkill_right_after_a_confirmed_result_loses_nothing(
     tmp_path: Path, kill_after: int
 ) -> None:
     db = tmp_path / "event.sqlite3"
-    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    env = {**os.environ, "PYTHONPATH": str(REPO), "QT_QPA_PLATFORM": "offscreen"}
     child = subprocess.Popen(
-        [sys.executable, str(WORKER), str(db)],
+        [sys.executable, str(WORKER), str(db), str(tmp_path / "settings.ini")],
         stdout=subprocess.PIPE,
         text=True,
         env=env,
@@ -58,6 +60,8 @@ def test_sigkill_right_after_a_confirmed_result_loses_nothing(
         (event,) = services.events.list_events()
         rounds = {r.number: r for r in services.rounds.list_rounds(event.id)}
         for number, table, text in confirmed:
-            match = next(m for m in rounds[number].matches if m.table == table)
+            match = rounds[number].at_table(table)
             assert match.result is not None, (number, table)
             assert match.result.to_text() == text
+        reports = [a for a in services.rounds.audit_log(event.id) if a.action == "result.report"]
+        assert len(reports) == kill_after
