@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mtrdesk.core.event import DeckKind, EventSettings, Floor, Format, Playoff, Rel
+from mtrdesk.core.names import display_name
 from mtrdesk.core.results import MatchResult
 from mtrdesk.core.tournament import EntryId, MatchKind, MatchRecord
 
@@ -57,7 +58,7 @@ class DocumentPlayer:
     @property
     def display_name(self) -> str:
         """Family name first, as Japanese posting sheets write it."""
-        return f"{self.family} {self.given}".strip()
+        return display_name(self.family, self.given)
 
 
 @dataclass(frozen=True, slots=True)

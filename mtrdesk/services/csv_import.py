@@ -13,6 +13,7 @@ import csv
 import io
 from dataclasses import dataclass
 
+from mtrdesk.core.names import display_name
 from mtrdesk.services.errors import Problem
 from mtrdesk.services.text import clean, fold
 
@@ -76,7 +77,7 @@ class CsvRow:
 
     @property
     def display_name(self) -> str:
-        return f"{self.family} {self.given}".strip()
+        return display_name(self.family, self.given)
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,7 @@ from mtrdesk.core.event import (
     effective_player_count,
     recommended_swiss_rounds,
 )
+from mtrdesk.core.names import display_name
 from mtrdesk.core.results import MatchResult
 from mtrdesk.core.tournament import EntryId, MatchKind, MatchRecord
 from mtrdesk.services.errors import Problem, ServiceError
@@ -86,7 +87,7 @@ class EntryState:
 
     @property
     def display_name(self) -> str:
-        return f"{self.family} {self.given}".strip()
+        return display_name(self.family, self.given)
 
     @property
     def dropped(self) -> bool:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtrdesk.core.event import MAX_AWARDED_BYES
+from mtrdesk.core.names import display_name
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
@@ -38,7 +39,7 @@ class RosterPlayer:
 
     @property
     def display_name(self) -> str:
-        return f"{self.family} {self.given}".strip()
+        return display_name(self.family, self.given)
 
 
 @dataclass(frozen=True)
@@ -60,7 +61,7 @@ class Entry:
     @property
     def display_name(self) -> str:
         """Family name first (romaji as registered), as Japanese posting sheets write it."""
-        return f"{self.family} {self.given}".strip()
+        return display_name(self.family, self.given)
 
 
 def _roster_view(row: RosterRow) -> RosterPlayer:
@@ -350,7 +351,7 @@ class PlayerService:
                 "player.add",
                 entry=row.id,
                 roster=roster.id,
-                name=f"{roster.family} {roster.given}".strip(),
+                name=display_name(roster.family, roster.given),
                 awarded_byes=awarded_byes,
                 late_entry_round=row.late_entry_round,
             )

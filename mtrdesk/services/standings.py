@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from fractions import Fraction
 
 from mtrdesk.core.standings import StandingRow
 from mtrdesk.services.context import Context
@@ -14,25 +13,10 @@ from mtrdesk.services.pairing import standings_rows
 __all__ = ["StandingView", "StandingsService"]
 
 
-@dataclass(frozen=True, kw_only=True)
-class StandingView:
-    """A core ``StandingRow`` (every field, same names) plus who the entry is."""
+@dataclass(frozen=True, slots=True, kw_only=True)
+class StandingView(StandingRow):
+    """A core ``StandingRow`` plus who the entry is, for tables and posting sheets."""
 
-    rank: int
-    entry: int
-    points: int
-    wins: int
-    losses: int
-    draws: int
-    rounds_played: int
-    game_points: int
-    games_played: int
-    mwp: Fraction
-    gwp: Fraction
-    omwp: Fraction
-    ogwp: Fraction
-    dropped_after_round: int | None = None
-    tied_with_previous: bool = False
     name: str
     reading: str = ""
     player_id: str = ""
@@ -45,9 +29,6 @@ class StandingView:
     @property
     def dropped(self) -> bool:
         return self.dropped_after_round is not None
-
-
-_ROW_FIELDS = tuple(f.name for f in fields(StandingRow))
 
 
 class StandingsService:
@@ -72,7 +53,7 @@ class StandingsService:
             entry = state.entries[row.entry]
             views.append(
                 StandingView(
-                    **{name: getattr(row, name) for name in _ROW_FIELDS},
+                    **{f.name: getattr(row, f.name) for f in fields(StandingRow)},
                     name=entry.display_name,
                     reading=entry.reading,
                     player_id=entry.player_id,

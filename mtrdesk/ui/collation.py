@@ -12,6 +12,8 @@ from functools import cache
 
 from PySide6.QtCore import QCollator, QCollatorSortKey, QLocale, Qt
 
+from mtrdesk.core.names import display_name
+
 
 @cache
 def _collator() -> QCollator:
@@ -32,7 +34,7 @@ def name_sort_key(
 ) -> tuple[bool, QCollatorSortKey, QCollatorSortKey]:
     """THE key for ordering players: by reading, readingless names last (then by name)."""
     reading = reading.strip()
-    name = f"{family} {given}".strip()
+    name = display_name(family, given)
     return (not reading, text_key(reading or name), text_key(name))
 
 

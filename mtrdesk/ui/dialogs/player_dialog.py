@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.core.event import MAX_AWARDED_BYES
+from mtrdesk.core.names import display_name
 from mtrdesk.ui.widgets.result_entry import ERROR_STYLE
 
 # The role the completer inserts into the name field (the family name alone).
@@ -66,7 +67,7 @@ def normalize_player_id(text: str) -> str:
 
 
 def roster_description(player: RosterLike) -> str:
-    name = f"{player.family} {player.given}".strip()
+    name = display_name(player.family, player.given)
     extras = [part for part in (player.reading, player.player_id) if part]
     return f"{name}  ({' / '.join(extras)})" if extras else name
 
