@@ -46,7 +46,7 @@ from dataclasses import dataclass
 
 import rustworkx
 
-from mtrdesk.core.tournament import EntryId, MatchKind, MatchRecord
+from mtrdesk.core.tournament import EntryId, MatchKind, MatchRecord, match_points
 
 
 class PairingProblem(enum.Enum):
@@ -353,7 +353,8 @@ def players_for_pairing(
     Byes count pairing and awarded byes alike. Entries not in ``standings`` (dropped) are
     still remembered as opponents but are not paired.
     """
-    points = dict.fromkeys(standings, 0)
+    matches = tuple(matches)
+    points = match_points(matches)
     opponents: dict[EntryId, set[EntryId]] = {entry: set() for entry in standings}
     byes = dict.fromkeys(standings, 0)
     for match in matches:
@@ -363,13 +364,7 @@ def players_for_pairing(
                     opponents[me].add(other)
         elif match.kind.is_bye and match.player1 in byes:
             byes[match.player1] += 1
-        if match.result is None:
-            continue
-        earned = match.result.match_points()
-        for entry, value in zip(match.players(), earned, strict=False):
-            if entry in points:
-                points[entry] += value
     return tuple(
-        SwissPlayer(entry, points[entry], rank, frozenset(opponents[entry]), byes[entry])
+        SwissPlayer(entry, points.get(entry, 0), rank, frozenset(opponents[entry]), byes[entry])
         for rank, entry in enumerate(standings)
     )

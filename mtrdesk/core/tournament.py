@@ -8,6 +8,7 @@ row ids; files use their order).
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from mtrdesk.core.results import BYE_RESULT, UNOPPOSED_LOSS_RESULT, MatchResult
@@ -95,3 +96,17 @@ class MatchRecord:
 def unopposed(round_number: int, entry: EntryId, kind: MatchKind) -> MatchRecord:
     """A bye, awarded bye or unopposed loss for ``entry`` in ``round_number``."""
     return MatchRecord(round_number, entry, None, kind.fixed_result, kind)
+
+
+def match_points(matches: Iterable[MatchRecord]) -> dict[EntryId, int]:
+    """Match points each player has earned in ``matches`` (MTR Appendix C: 3/1/0; a bye
+    is a win). Unreported matches earn nothing yet; players with no match are absent."""
+    points: dict[EntryId, int] = {}
+    for match in matches:
+        for entry in match.players():
+            points.setdefault(entry, 0)
+        if match.result is None:
+            continue
+        for entry, earned in zip(match.players(), match.result.match_points(), strict=False):
+            points[entry] += earned
+    return points

@@ -23,7 +23,7 @@ from mtrdesk.core.event import (
 )
 from mtrdesk.core.names import display_name
 from mtrdesk.core.results import MatchResult
-from mtrdesk.core.tournament import EntryId, MatchKind, MatchRecord
+from mtrdesk.core.tournament import EntryId, MatchKind, MatchRecord, match_points
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.store import queries
 from mtrdesk.store.models import Event, Match, Round
@@ -182,6 +182,18 @@ class EventState:
     def swiss_rounds(self) -> int:
         """The fixed number of Swiss rounds, or the recommendation until round 1 fixes it."""
         return self.settings.swiss_rounds or self.recommended_rounds
+
+    @cached_property
+    def points_before(self) -> dict[int, dict[EntryId, int]]:
+        """Match points each entry had when each Swiss round was paired (what the
+        pairings show beside a name), by round number."""
+        running: dict[EntryId, int] = {}
+        before: dict[int, dict[EntryId, int]] = {}
+        for rnd in self.swiss:
+            before[rnd.number] = dict(running)
+            for entry, earned in match_points(m.record for m in rnd.matches).items():
+                running[entry] = running.get(entry, 0) + earned
+        return before
 
     def swiss_records(self, after_round: int | None = None) -> list[MatchRecord]:
         return [

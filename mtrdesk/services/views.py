@@ -28,6 +28,9 @@ class MatchView:
     player2_name: str | None
     result: MatchResult | None
     playoff: bool
+    #: Match points each player had when the round was paired (Swiss rounds; else 0).
+    points1: int = 0
+    points2: int | None = None
 
     @property
     def awaiting_result(self) -> bool:
@@ -66,6 +69,7 @@ class AuditEntry:
 
 
 def match_view(state: EventState, match: MatchState) -> MatchView:
+    points = state.points_before.get(match.round, {}) if not match.playoff else {}
     return MatchView(
         id=match.id,
         round=match.round,
@@ -77,6 +81,8 @@ def match_view(state: EventState, match: MatchState) -> MatchView:
         player2_name=state.name(match.player2),
         result=match.result,
         playoff=match.playoff,
+        points1=points.get(match.player1, 0),
+        points2=None if match.player2 is None else points.get(match.player2, 0),
     )
 
 

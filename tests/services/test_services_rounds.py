@@ -231,3 +231,25 @@ def test_swap_refuses_reported_matches_and_earlier_rounds(services: Services) ->
         fourth.player2,
         third.player2,
     )
+
+
+def test_pairings_show_the_points_each_player_had_when_the_round_was_paired(
+    services: Services,
+) -> None:
+    event_id, _ = new_event(services, 9)
+    services.rounds.pair_next(event_id, seed=3)
+    report_round(services, event_id, random.Random(4))
+    second, _ = services.rounds.pair_next(event_id, seed=5)
+    after_first = {row.entry: row.points for row in services.standings.standings(event_id, 1)}
+    for match in second.matches:
+        assert match.points1 == after_first[match.player1]
+        if match.player2 is not None:
+            assert match.points2 == after_first[match.player2]
+    # Results of round 2 do not change the points its pairings were made with.
+    report_round(services, event_id, random.Random(6))
+    (again,) = [r for r in services.rounds.list_rounds(event_id) if r.number == 2]
+    assert [(m.points1, m.points2) for m in again.matches] == [
+        (m.points1, m.points2) for m in second.matches
+    ]
+    first = services.rounds.list_rounds(event_id)[0]
+    assert {m.points1 for m in first.matches} == {0}

@@ -146,18 +146,7 @@ class RoundsTab(QWidget):
         if view is None or self.event_id is None:
             self.model.set_rows([])
         else:
-            before = self.services.standings.standings(self.event_id, after_round=view.number - 1)
-            points = {row.entry: row.points for row in before} if view.number > 1 else {}
-            self.model.set_rows(
-                [
-                    PairingRow(
-                        m,
-                        points.get(m.player1, 0),
-                        points.get(m.player2, 0) if m.player2 is not None else None,
-                    )
-                    for m in view.matches
-                ]
-            )
+            self.model.set_rows([PairingRow(m, m.points1, m.points2) for m in view.matches])
         self.table.resizeColumnToContents(PairingsModel.TABLE)
         self.table.resizeColumnToContents(PairingsModel.RESULT)
         self._update_controls()
