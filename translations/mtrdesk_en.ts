@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AuditLog</name>
+    <message numerus="yes">
+        <location filename="../mtrdesk/ui/audit_text.py" line="+315"/>
+        <location line="+73"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-72"/>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+80"/>
+        <source>%1: %n match(es)</source>
+        <translation>
+            <numerusform>%1: %n match</numerusform>
+            <numerusform>%1: %n matches</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AuditLogDialog</name>
+    <message numerus="yes">
+        <location filename="../mtrdesk/ui/dialogs/audit_dialog.py" line="+50"/>
+        <source>%n change(s) recorded, newest first.</source>
+        <translation>
+            <numerusform>%n change recorded, newest first.</numerusform>
+            <numerusform>%n changes recorded, newest first.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CsvImportDialog</name>
     <message numerus="yes">
         <location filename="../mtrdesk/ui/dialogs/csv_import_dialog.py" line="+51"/>
@@ -53,7 +92,7 @@
 <context>
     <name>RoundsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+179"/>
+        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+168"/>
         <source>%1 of %n Swiss round(s) paired</source>
         <translation>
             <numerusform>%1 of %n Swiss round paired</numerusform>

@@ -10,6 +10,341 @@
     </message>
 </context>
 <context>
+    <name>AuditLog</name>
+    <message>
+        <location filename="../mtrdesk/ui/audit_text.py" line="+34"/>
+        <source>Event created</source>
+        <translation>大会を作成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event settings changed</source>
+        <translation>大会の設定を変更</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event deleted</source>
+        <translation>大会を削除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event imported</source>
+        <translation>大会ファイルを読み込み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player added</source>
+        <translation>プレイヤーを追加</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player details edited</source>
+        <translation>プレイヤー情報を修正</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Awarded byes changed</source>
+        <translation>付与不戦勝を変更</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player removed</source>
+        <translation>プレイヤーを削除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player dropped</source>
+        <translation>ドロップ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player re-entered</source>
+        <translation>再参加</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players imported from CSV</source>
+        <translation>CSVからプレイヤーを読み込み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round paired</source>
+        <translation>組み合わせを作成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round paired again</source>
+        <translation>組み直し</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pairings edited by hand</source>
+        <translation>組み合わせを手動変更</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result entered</source>
+        <translation>結果を入力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result cleared</source>
+        <translation>結果を取り消し</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playoff started</source>
+        <translation>決勝ラウンドを開始</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playoff round paired</source>
+        <translation>決勝ラウンドの組み合わせを作成</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Result corrected</source>
+        <translation>結果を修正</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Event name</source>
+        <translation>大会名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation>開催日</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Format</source>
+        <translation>フォーマット</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Constructed or Limited</source>
+        <translation>構築/リミテッド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules Enforcement Level</source>
+        <translation>ルール適用度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match length</source>
+        <translation>マッチ形式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swiss rounds</source>
+        <translation>スイス式ラウンド数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round time</source>
+        <translation>制限時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playoff</source>
+        <translation>決勝ラウンド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiebreaker floor</source>
+        <translation>タイブレーカーの下限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Round %1</source>
+        <translation>第%1回戦</translation>
+    </message>
+    <message>
+        <location line="+112"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+160"/>
+        <source>%1: %n match(es)</source>
+        <translation>
+            <numerusform>%1: %n卓</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+49"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <source>%1, table %2: %3</source>
+        <translation>%1 卓 %2: %3</translation>
+    </message>
+    <message>
+        <location line="-313"/>
+        <source>player #%1</source>
+        <translation>プレイヤー #%1</translation>
+    </message>
+    <message>
+        <location line="+128"/>
+        <source>%1 (%2)</source>
+        <translation>%1(%2)</translation>
+    </message>
+    <message>
+        <location line="-118"/>
+        <source>%1 (bye)</source>
+        <translation>%1(不戦勝)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 vs %2</source>
+        <translation>%1 対 %2</translation>
+    </message>
+    <message>
+        <location line="+120"/>
+        <source>round %1</source>
+        <translation>第%1回戦</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>as recommended</source>
+        <translation>推奨値</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 min</source>
+        <translation>%1分</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Nothing changed</source>
+        <translation>変更なし</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <location line="+73"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n人</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-72"/>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%nラウンド</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+82"/>
+        <source>awarded byes: %1</source>
+        <translation>付与不戦勝: %1</translation>
+    </message>
+    <message>
+        <location line="-77"/>
+        <source>late entry from round %1</source>
+        <translation>第%1回戦から途中参加</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Reading</source>
+        <translation>ふりがな</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Player ID</source>
+        <translation>プレイヤーID</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: awarded byes %2 → %3</source>
+        <translation>%1: 付与不戦勝 %2 → %3</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 (before round 1)</source>
+        <translation>%1(第1回戦の前)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (after round %2)</source>
+        <translation>%1(第%2回戦の後)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (missed rounds count as losses: %2)</source>
+        <translation>%1(不参加のラウンドは敗北: %2)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>bye: %1</source>
+        <translation>不戦勝: %1</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1 (was %2)</source>
+        <translation>%1(修正前: %2)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (%2 cleared)</source>
+        <translation>%1(%2 を取り消し)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (seeds: %2)</source>
+        <translation>%1(シード順: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>AuditLogDialog</name>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/audit_dialog.py" line="+40"/>
+        <source>Audit log</source>
+        <translation>操作履歴</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n change(s) recorded, newest first.</source>
+        <translation>
+            <numerusform>%n件の操作を記録しています(新しい順)。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Filter by player, round or action</source>
+        <translation>プレイヤー・ラウンド・操作で絞り込み</translation>
+    </message>
+</context>
+<context>
+    <name>AuditLogModel</name>
+    <message>
+        <location filename="../mtrdesk/ui/models/audit_model.py" line="+50"/>
+        <source>Time</source>
+        <translation>日時</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Details</source>
+        <translation>内容</translation>
+    </message>
+</context>
+<context>
     <name>Bracket</name>
     <message>
         <location filename="../mtrdesk/ui/widgets/bracket.py" line="+45"/>
@@ -221,6 +556,62 @@
         <translation>
             <numerusform>MTR 付録Eの推奨: %1人なら%nラウンド。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>EventFiles</name>
+    <message>
+        <location filename="../mtrdesk/ui/event_files.py" line="+118"/>
+        <source>Export event</source>
+        <translation>大会ファイルの書き出し</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+36"/>
+        <source>mtrdesk event files (*.json);;All files (*)</source>
+        <translation>mtrdesk 大会ファイル (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>Could not write %1. Check that the folder exists and can be written to, then try again.</source>
+        <translation>%1 に書き込めませんでした。フォルダがあり、書き込みできるか確認して、もう一度試してください。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Import event</source>
+        <translation>大会ファイルの読み込み</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Could not read %1. Check that the file is still there.</source>
+        <translation>%1 を読み込めませんでした。ファイルがその場所にあるか確認してください。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Back up database</source>
+        <translation>データベースのバックアップ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mtrdesk databases (*.sqlite3);;All files (*)</source>
+        <translation>mtrdesk データベース (*.sqlite3);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This is the open database itself. Choose another file for the backup, ideally on another drive.</source>
+        <translation>これは開いているデータベースそのものです。バックアップには別のファイルを選んでください(できれば別のドライブに)。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Backup done</source>
+        <translation>バックアップ完了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The database was backed up to:
+%1</source>
+        <translation>データベースを次の場所にバックアップしました:
+%1</translation>
     </message>
 </context>
 <context>
@@ -523,7 +914,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="+42"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="+47"/>
         <source>mtrdesk: MTG tournament manager</source>
         <translation>mtrdesk: MTG 大会運営</translation>
     </message>
@@ -578,7 +969,22 @@
         <translation>大会を削除(&amp;D)...</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>&amp;Import event...</source>
+        <translation>大会ファイルを読み込む(&amp;I)...</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>E&amp;xport event...</source>
+        <translation>大会ファイルを書き出す(&amp;X)...</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Back up database...</source>
+        <translation>データベースをバックアップ(&amp;B)...</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
@@ -608,7 +1014,12 @@
         <translation>決勝ラウンドを開始(&amp;P)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>Audit &amp;log...</source>
+        <translation>操作履歴(&amp;L)...</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&amp;Round</source>
         <translation>ラウンド(&amp;R)</translation>
     </message>
@@ -648,12 +1059,17 @@
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>No event chosen</source>
         <translation>大会が選ばれていません</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+12"/>
+        <source>Event exported to %1</source>
+        <translation>大会ファイルを書き出しました: %1</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>About mtrdesk</source>
         <translation>mtrdesk について</translation>
     </message>
@@ -830,7 +1246,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>まだ終わっていないスイスラウンドがあります。残りのラウンドを先に行ってください。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>At least two active players are needed to pair a round.</source>
         <translation>組み合わせを作るには、参加中のプレイヤーが2人以上必要です。</translation>
     </message>
@@ -1071,7 +1487,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/player_dialog.py" line="+87"/>
+        <location filename="../mtrdesk/ui/dialogs/player_dialog.py" line="+88"/>
         <source>Add player</source>
         <translation>プレイヤーの追加</translation>
     </message>
@@ -1317,12 +1733,17 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+38"/>
-        <location line="+141"/>
+        <location line="+143"/>
         <source>Start the playoff</source>
         <translation>決勝ラウンドを開始</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-128"/>
+        <source>2-0, 2-1, 1-2</source>
+        <translation>2-0、2-1、1-2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Final standings</source>
         <translation>最終順位</translation>
     </message>
@@ -1400,7 +1821,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>結果入力:</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>Type a table number (digits only).</source>
         <translation>卓番号を数字で入力してください。</translation>
     </message>
@@ -1434,12 +1855,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+2"/>
-        <location line="+247"/>
+        <location line="+236"/>
         <source>Pair again</source>
         <translation>組み直す</translation>
     </message>
     <message>
-        <location line="-245"/>
+        <location line="-234"/>
         <source>Pair the current round again while no result is entered.</source>
         <translation>結果が1つも入力されていない間は、現在のラウンドを組み直せます。</translation>
     </message>
@@ -1454,7 +1875,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>ラウンド:</translation>
     </message>
     <message numerus="yes">
-        <location line="+88"/>
+        <location line="+77"/>
         <source>%1 of %n Swiss round(s) paired</source>
         <translation>
             <numerusform>スイスラウンド %1/%n</numerusform>

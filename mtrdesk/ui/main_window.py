@@ -6,12 +6,16 @@ passes every ``Changes`` on to all tabs, which refresh only what concerns them.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox, QTabWidget
 
 from mtrdesk import __version__
 from mtrdesk.services import Changes, Services
+from mtrdesk.ui import event_files
+from mtrdesk.ui.dialogs.audit_dialog import show_audit_log
 from mtrdesk.ui.tabs.events_tab import EventsTab
 from mtrdesk.ui.tabs.players_tab import PlayersTab
 from mtrdesk.ui.tabs.playoff_tab import PlayoffTab
@@ -22,6 +26,7 @@ GEOMETRY_KEY = "window/geometry"
 STATE_KEY = "window/state"
 TAB_KEY = "window/tab"
 LAST_EVENT_KEY = "events/last"
+STATUS_MESSAGE_MS = 10_000
 # Language menu entries are written in their own language, as every program does.
 LANGUAGE_NAMES = {"ja": "日本語", "en": "English"}
 
@@ -103,6 +108,21 @@ class MainWindow(QMainWindow):
         )
         file_menu.addAction(self.delete_event_action)
         file_menu.addSeparator()
+        self.import_event_action = self._action(
+            QCoreApplication.translate("MainWindow", "&Import event..."),
+            lambda: self.import_event(),
+        )
+        self.export_event_action = self._action(
+            QCoreApplication.translate("MainWindow", "E&xport event..."),
+            lambda: self.export_event(),
+        )
+        self.backup_action = self._action(
+            QCoreApplication.translate("MainWindow", "&Back up database..."),
+            lambda: event_files.backup_database(self, self.services),
+        )
+        file_menu.addActions([self.import_event_action, self.export_event_action])
+        file_menu.addAction(self.backup_action)
+        file_menu.addSeparator()
         language_menu = file_menu.addMenu(QCoreApplication.translate("MainWindow", "&Language"))
         group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
@@ -132,9 +152,14 @@ class MainWindow(QMainWindow):
         self.start_playoff_action = self._action(
             QCoreApplication.translate("MainWindow", "Start the &playoff"), self._start_playoff
         )
+        self.audit_log_action = self._action(
+            QCoreApplication.translate("MainWindow", "Audit &log..."), self._show_audit_log
+        )
         event_menu.addActions(
             [self.add_player_action, self.import_csv_action, self.start_playoff_action]
         )
+        event_menu.addSeparator()
+        event_menu.addAction(self.audit_log_action)
 
         round_menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&Round"))
         self.pair_next_action = self._action(
@@ -173,6 +198,8 @@ class MainWindow(QMainWindow):
         self.event_actions = [
             self.edit_event_action,
             self.delete_event_action,
+            self.export_event_action,
+            self.audit_log_action,
             self.add_player_action,
             self.import_csv_action,
             self.start_playoff_action,
@@ -215,6 +242,31 @@ class MainWindow(QMainWindow):
             return
         self.event_label.setText(self.events_tab.describe(summary))
 
+    # --- event files --------------------------------------------------------------------
+    def export_event(self, path: Path | None = None) -> Path | None:
+        """Write the current event to an event file (a save dialog unless ``path`` is given)."""
+        if self.event_id is None:
+            return None
+        written = event_files.export_event_file(self, self.services, self.event_id, path)
+        if written is not None:
+            self.statusBar().showMessage(
+                QCoreApplication.translate("MainWindow", "Event exported to %1").replace(
+                    "%1", str(written)
+                ),
+                STATUS_MESSAGE_MS,
+            )
+        return written
+
+    def import_event(self, path: Path | None = None) -> int | None:
+        """Read an event file as a new event, which becomes the current one."""
+        imported = event_files.import_event_file(self, self.services, path)
+        if imported is None:
+            return None
+        event_id, changes = imported
+        self.broadcast(changes)
+        self.set_event(event_id)
+        return event_id
+
     # --- menu slots -----------------------------------------------------------------------
     def show_events(self) -> None:
         self.tabs.setCurrentWidget(self.events_tab)
@@ -254,6 +306,10 @@ class MainWindow(QMainWindow):
 
     def _show_standings(self) -> None:
         self.tabs.setCurrentWidget(self.standings_tab)
+
+    def _show_audit_log(self) -> None:
+        if self.event_id is not None:
+            show_audit_log(self, self.services, self.event_id)
 
     def show_about(self) -> None:
         QMessageBox.about(

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from ui_helpers import SIXTEEN
 
 from mtrdesk.core.event import EventSettings, Playoff
+from mtrdesk.ui.dialogs.audit_dialog import AuditLogDialog
 from mtrdesk.ui.dialogs.csv_import_dialog import CsvImportDialog
 from mtrdesk.ui.dialogs.event_dialog import EventDialog
 from mtrdesk.ui.dialogs.pairing_dialog import PairingDialog
@@ -133,6 +134,12 @@ def test_every_text_in_the_window_is_japanese(qtbot, services, settings, transla
     assert window.standings_tab.floor_label.text() == "下限 0.33"
     assert window.tabs.tabText(3) == "順位表"
     assert "第2回戦" in window.rounds_tab.round_combo.currentText()
+    # The File and Event menu entries for event files, backups and the audit log.
+    assert window.import_event_action.text() == "大会ファイルを読み込む(&I)..."
+    assert window.export_event_action.text() == "大会ファイルを書き出す(&X)..."
+    assert window.backup_action.text() == "データベースをバックアップ(&B)..."
+    assert window.audit_log_action.text() == "操作履歴(&L)..."
+    assert window.playoff_tab.entry.result_edit.placeholderText() == "2-0、2-1、1-2"
 
 
 def test_every_dialog_is_japanese(qtbot, services, translators) -> None:
@@ -147,8 +154,15 @@ def test_every_dialog_is_japanese(qtbot, services, translators) -> None:
             services.players.preview_csv("姓,名,ふりがな\n山田,太郎,やまだ\n,,\n", event_id)
         ),
         PairingDialog(event_id, services.rounds, services.rounds.list_rounds(event_id)[:1]),
+        AuditLogDialog(
+            services.rounds.audit_log(event_id),
+            {e.id: e.display_name for e in services.players.list_entries(event_id)},
+        ),
     ]
     for dialog in dialogs:
         qtbot.addWidget(dialog)
         assert_japanese(dialog)
     assert dialogs[1].rounds_spin.isEnabled() is False
+    audit = dialogs[-1]
+    assert audit.model.rowCount() == len(services.rounds.audit_log(event_id))
+    assert audit.model.index(0, 1).data() == "組み合わせを作成"  # newest first: round 2

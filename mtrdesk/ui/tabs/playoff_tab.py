@@ -103,6 +103,8 @@ class PlayoffTab(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.bracket)
         self.entry = ResultEntry(self._describe_table, self._report, self)
+        # A playoff match has a winner (MTR 2.5): the examples show no drawn match.
+        self.entry.set_result_placeholder(QCoreApplication.translate("PlayoffTab", "2-0, 2-1, 1-2"))
         self.final_model = FinalStandingsModel(self)
         self.final_table = QTableView()
         self.final_table.setObjectName("finalStandings")

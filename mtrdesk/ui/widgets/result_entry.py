@@ -77,6 +77,10 @@ class ResultEntry(QWidget):
         self.result_edit.returnPressed.connect(self._result_entered)
         self.table_edit.textEdited.connect(self._table_edited)
 
+    def set_result_placeholder(self, text: str) -> None:
+        """The example results shown in the empty result field (the playoff has no draws)."""
+        self.result_edit.setPlaceholderText(text)
+
     def focus_table(self) -> None:
         """Put the cursor in the table field, ready for the next slip."""
         self.table_edit.setFocus()

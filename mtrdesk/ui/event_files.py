@@ -1,0 +1,214 @@
+"""Files the organizer moves around: an event file (export, import) and a database backup.
+
+Each function takes the parent widget and the services; given no ``path`` it asks with a
+file dialog, given one it does not (tests, and callers that already know the file). A
+refusal is explained with the translated sentence of ``ui/messages``; an import either
+adds the whole event or nothing (the service runs it in one transaction).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QStandardPaths
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from mtrdesk.core.event import EventSettings
+from mtrdesk.core.event_document import (
+    FORMAT_NAME,
+    DocumentError,
+    DocumentProblem,
+    document_from_dict,
+)
+from mtrdesk.services import Changes, Services
+from mtrdesk.services.interchange import export_event, import_document
+from mtrdesk.ui.errors import attempt, show_error
+
+EVENT_SUFFIX = "json"
+BACKUP_SUFFIX = "sqlite3"
+# Characters Windows and macOS refuse in a file name; an event name may contain them.
+_UNSAFE = set('<>:"/\\|?*')
+
+
+def documents_folder() -> Path:
+    """Where the dialogs start: the user's documents folder, else the home folder."""
+    found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(found) if found else Path.home()
+
+
+def safe_file_stem(text: str) -> str:
+    """``text`` usable as a file name on every system (Japanese stays as it is)."""
+    cleaned = "".join("_" if c in _UNSAFE or ord(c) < 32 else c for c in text)
+    return cleaned.strip().strip(".").strip()
+
+
+def default_export_name(settings: EventSettings) -> str:
+    """``2026-11-20 金曜モダン.json``: date first, so a folder of events sorts by date."""
+    stem = safe_file_stem(f"{settings.date.isoformat()} {settings.name}")
+    return f"{stem or settings.date.isoformat()}.{EVENT_SUFFIX}"
+
+
+def default_backup_name(services: Services) -> str:
+    """``mtrdesk-backup-2026-11-21-1905.sqlite3``, stamped with the services' clock."""
+    return f"mtrdesk-backup-{services.context.now():%Y-%m-%d-%H%M}.{BACKUP_SUFFIX}"
+
+
+def ask_save_path(
+    parent: QWidget | None, title: str, suggested: Path, filters: str, suffix: str
+) -> Path | None:
+    """A save dialog that adds ``suffix`` to a bare name and confirms overwriting."""
+    dialog = QFileDialog(parent, title, str(suggested.parent))
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    dialog.setFileMode(QFileDialog.FileMode.AnyFile)
+    dialog.setNameFilters(filters.split(";;"))
+    dialog.setDefaultSuffix(suffix)
+    dialog.selectFile(suggested.name)
+    if dialog.exec() != QFileDialog.DialogCode.Accepted:
+        return None
+    chosen = dialog.selectedFiles()
+    return Path(chosen[0]) if chosen else None
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write beside ``path``, then replace it: a failed write never leaves half a file."""
+    partial = path.with_name(f".{path.name}.part")
+    try:
+        partial.write_bytes(text.encode("utf-8"))
+        os.replace(partial, path)
+    except OSError:
+        partial.unlink(missing_ok=True)
+        raise
+
+
+def parse_event_json(raw: bytes) -> Any:
+    """The file's JSON; bytes that are not JSON are refused as a ``DocumentError``.
+
+    Broken JSON that names our format is a damaged event file; anything else is not one.
+    """
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise DocumentError(DocumentProblem.NOT_AN_EVENT, str(exc)) from exc
+    try:
+        return json.loads(text)
+    except ValueError as exc:
+        problem = DocumentProblem.MALFORMED if FORMAT_NAME in text else DocumentProblem.NOT_AN_EVENT
+        raise DocumentError(problem, str(exc)) from exc
+
+
+def _file_problem(parent: QWidget | None, sentence: str, path: Path, error: OSError) -> None:
+    detail = error.strerror or str(error)
+    show_error(parent, sentence.replace("%1", str(path)) + "\n\n" + detail)
+
+
+def export_event_file(
+    parent: QWidget | None, services: Services, event_id: int, path: Path | None = None
+) -> Path | None:
+    """Write the event file (docs/event-file.md); return where, or ``None`` if not written."""
+    document = attempt(parent, lambda: export_event(services, event_id))
+    if document is None:
+        return None
+    if path is None:
+        summary = services.events.get(event_id)
+        path = ask_save_path(
+            parent,
+            QCoreApplication.translate("EventFiles", "Export event"),
+            documents_folder() / default_export_name(summary.settings),
+            QCoreApplication.translate("EventFiles", "mtrdesk event files (*.json);;All files (*)"),
+            EVENT_SUFFIX,
+        )
+        if path is None:
+            return None
+    text = json.dumps(document, ensure_ascii=False, indent=2) + "\n"
+    try:
+        write_atomically(path, text)
+    except OSError as error:
+        _file_problem(
+            parent,
+            QCoreApplication.translate(
+                "EventFiles",
+                "Could not write %1. Check that the folder exists and can be written to, "
+                "then try again.",
+            ),
+            path,
+            error,
+        )
+        return None
+    return path
+
+
+def import_event_file(
+    parent: QWidget | None, services: Services, path: Path | None = None
+) -> tuple[int, Changes] | None:
+    """Read an event file into the database as a new event: its id and what changed.
+
+    A file that is not an event, comes from a newer mtrdesk, is damaged, or would give a
+    player ID to a different person is refused with its sentence, and nothing is added.
+    """
+    if path is None:
+        name, _ = QFileDialog.getOpenFileName(
+            parent,
+            QCoreApplication.translate("EventFiles", "Import event"),
+            str(documents_folder()),
+            QCoreApplication.translate("EventFiles", "mtrdesk event files (*.json);;All files (*)"),
+        )
+        if not name:
+            return None
+        path = Path(name)
+    try:
+        raw = path.read_bytes()
+    except OSError as error:
+        _file_problem(
+            parent,
+            QCoreApplication.translate(
+                "EventFiles", "Could not read %1. Check that the file is still there."
+            ),
+            path,
+            error,
+        )
+        return None
+    return attempt(
+        parent, lambda: import_document(services, document_from_dict(parse_event_json(raw)))
+    )
+
+
+def backup_database(
+    parent: QWidget | None, services: Services, path: Path | None = None
+) -> Path | None:
+    """Copy the open database to ``path`` (SQLite's online backup) and say where."""
+    if path is None:
+        path = ask_save_path(
+            parent,
+            QCoreApplication.translate("EventFiles", "Back up database"),
+            documents_folder() / default_backup_name(services),
+            QCoreApplication.translate(
+                "EventFiles", "mtrdesk databases (*.sqlite3);;All files (*)"
+            ),
+            BACKUP_SUFFIX,
+        )
+        if path is None:
+            return None
+    if path.expanduser().resolve() == services.path.resolve():
+        show_error(
+            parent,
+            QCoreApplication.translate(
+                "EventFiles",
+                "This is the open database itself. Choose another file for the backup, "
+                "ideally on another drive.",
+            ),
+        )
+        return None
+    written = attempt(parent, lambda: services.backup_to(path))
+    if written is None:
+        return None
+    QMessageBox.information(
+        parent,
+        QCoreApplication.translate("EventFiles", "Backup done"),
+        QCoreApplication.translate("EventFiles", "The database was backed up to:\n%1").replace(
+            "%1", str(written)
+        ),
+    )
+    return written
