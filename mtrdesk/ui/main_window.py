@@ -10,10 +10,17 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox, QTabWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QTabWidget,
+    QWidget,
+)
 
 from mtrdesk import __version__
-from mtrdesk.services import Changes, Services
+from mtrdesk.services import Changes, Problem, ServiceError, Services
 from mtrdesk.ui import event_files
 from mtrdesk.ui.dialogs.audit_dialog import show_audit_log
 from mtrdesk.ui.tabs.events_tab import EventsTab
@@ -64,6 +71,8 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.standings_tab, QCoreApplication.translate("MainWindow", "Standings"))
         self.tabs.addTab(self.playoff_tab, QCoreApplication.translate("MainWindow", "Playoff"))
         self.setCentralWidget(self.tabs)
+        self._pending: dict[QWidget, Changes] = {}
+        self.tabs.currentChanged.connect(self._catch_up)
         self.event_label = QLabel()
         self.event_label.setObjectName("currentEvent")
         self.statusBar().addPermanentWidget(self.event_label)
@@ -213,6 +222,7 @@ class MainWindow(QMainWindow):
     def set_event(self, event_id: int | None) -> None:
         """Show ``event_id`` in every tab (``None``: no event chosen)."""
         self.event_id = event_id
+        self._pending.clear()  # every tab re-reads the event now
         for tab in (self.events_tab, *self.event_tabs):
             tab.set_event(event_id)
         if event_id is not None:
@@ -222,13 +232,27 @@ class MainWindow(QMainWindow):
         self._update_event_label()
 
     def broadcast(self, changes: Changes) -> None:
-        """Pass what a service call changed to every tab."""
+        """Pass what a service call changed to the tab on screen; the others catch up
+        when they are shown.
+
+        At a 1,000-player event re-reading every hidden tab after each result would
+        take seconds; the scorekeeper only waits for the tab in front of them.
+        """
+        shown = self.tabs.currentWidget()
         for tab in (self.events_tab, *self.event_tabs):
-            tab.refresh(changes)
+            if tab is shown:
+                tab.refresh(changes)
+            else:
+                self._pending[tab] = self._pending.get(tab, Changes()) | changes
         if changes.events:
-            if self.event_id is not None and not self.events_tab.has_event(self.event_id):
-                self.set_event(None)
             self._update_event_label()
+
+    def _catch_up(self, index: int) -> None:
+        """A tab comes on screen: apply what changed while it was hidden."""
+        tab = self.tabs.widget(index)
+        pending = self._pending.pop(tab, None)
+        if pending:
+            tab.refresh(pending)
 
     def _update_event_label(self) -> None:
         has_event = self.event_id is not None
@@ -236,7 +260,15 @@ class MainWindow(QMainWindow):
             action.setEnabled(has_event)
         for index in range(1, self.tabs.count()):
             self.tabs.setTabEnabled(index, has_event)
-        summary = self.events_tab.summary(self.event_id) if has_event else None
+        summary = None
+        if self.event_id is not None:
+            try:
+                summary = self.services.events.get(self.event_id)
+            except ServiceError as error:
+                if error.problem is not Problem.EVENT_NOT_FOUND:
+                    raise
+                self.set_event(None)  # deleted: nothing is chosen any more
+                return
         if summary is None:
             self.event_label.setText(QCoreApplication.translate("MainWindow", "No event chosen"))
             return

@@ -42,6 +42,7 @@ class RoundsTab(QWidget):
         super().__init__(parent)
         self.services = services
         self.event_id: int | None = None
+        self._sized_round: int | None = None
         self.rounds: list[RoundView] = []
 
         self.round_combo = QComboBox()
@@ -104,6 +105,7 @@ class RoundsTab(QWidget):
     # --- the tab protocol -----------------------------------------------------------------
     def set_event(self, event_id: int | None) -> None:
         self.event_id = event_id
+        self._sized_round = None
         self.reload(select_latest=True)
 
     def refresh(self, changes: Changes) -> None:
@@ -147,8 +149,11 @@ class RoundsTab(QWidget):
             self.model.set_rows([])
         else:
             self.model.set_rows([PairingRow(m, m.points1, m.points2) for m in view.matches])
-        self.table.resizeColumnToContents(PairingsModel.TABLE)
-        self.table.resizeColumnToContents(PairingsModel.RESULT)
+        if view is None or view.number != self._sized_round:
+            # Sizing reads every row: once per round shown, not after every result.
+            self.table.resizeColumnToContents(PairingsModel.TABLE)
+            self.table.resizeColumnToContents(PairingsModel.RESULT)
+            self._sized_round = view.number if view is not None else None
         self._update_controls()
 
     def _update_controls(self) -> None:
