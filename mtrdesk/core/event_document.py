@@ -197,6 +197,32 @@ def _enum(kind: type[enum.Enum], value: Any, where: str) -> Any:
         raise DocumentError(DocumentProblem.MALFORMED, detail) from None
 
 
+def _time(value: Any, where: str, *, required: bool = False) -> str | None:
+    """An ISO date-time string (kept as text), or ``None`` where the field may be empty."""
+    if value is None and not required:
+        return None
+    try:
+        dt.datetime.fromisoformat(value)
+    except (TypeError, ValueError):
+        raise DocumentError(DocumentProblem.MALFORMED, f"{where}: not a time {value!r}") from None
+    return str(value)
+
+
+def _date(value: Any, where: str) -> dt.date:
+    try:
+        return dt.date.fromisoformat(value)
+    except (TypeError, ValueError):
+        raise DocumentError(DocumentProblem.MALFORMED, f"{where}: not a date {value!r}") from None
+
+
+def _optional_int(value: Any, where: str) -> int | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise DocumentError(DocumentProblem.MALFORMED, f"{where}: not a number {value!r}")
+    return value
+
+
 def document_from_dict(doc: Any) -> EventDocument:
     """Read an event file; raise ``DocumentError`` saying what is wrong and where."""
     if not is_event_document(doc):
@@ -218,12 +244,12 @@ def _read(doc: Mapping[str, Any]) -> EventDocument:
     ev = _need(doc, "event", "file")
     settings = EventSettings(
         name=str(_need(ev, "name", "event")),
-        date=dt.date.fromisoformat(_need(ev, "date", "event")),
+        date=_date(_need(ev, "date", "event"), "event.date"),
         format=_enum(Format, ev.get("format", "other"), "event.format"),
         kind=_enum(DeckKind, ev.get("kind", "constructed"), "event.kind"),
         rel=_enum(Rel, ev.get("rel", "regular"), "event.rel"),
         games_to_win=int(ev.get("games_to_win", 2)),
-        swiss_rounds=ev.get("swiss_rounds"),
+        swiss_rounds=_optional_int(ev.get("swiss_rounds"), "event.swiss_rounds"),
         round_minutes=int(ev.get("round_minutes", 50)),
         playoff=_enum(Playoff, ev.get("playoff", "none"), "event.playoff"),
         floor=_enum(Floor, ev.get("floor", "mtr"), "event.floor"),
@@ -237,47 +263,26 @@ def _read(doc: Mapping[str, Any]) -> EventDocument:
             reading=str(p.get("reading", "")),
             player_id=str(p.get("player_id", "")),
             awarded_byes=int(p.get("awarded_byes", 0)),
-            dropped_after_round=p.get("dropped_after_round"),
-            late_entry_round=p.get("late_entry_round"),
-            playoff_seed=p.get("playoff_seed"),
+            dropped_after_round=_optional_int(p.get("dropped_after_round"), f"players[{i}]"),
+            late_entry_round=_optional_int(p.get("late_entry_round"), f"players[{i}]"),
+            playoff_seed=_optional_int(p.get("playoff_seed"), f"players[{i}]"),
         )
         for i, p in enumerate(_need(doc, "players", "file"))
     )
     known = {p.id for p in players}
     if len(known) != len(players):
         raise DocumentError(DocumentProblem.MALFORMED, "players: duplicate id")
-    rounds = []
-    for i, r in enumerate(doc.get("rounds", [])):
-        where = f"rounds[{i}]"
-        matches = []
-        for j, m in enumerate(_need(r, "matches", where)):
-            p1, p2 = _need(m, "p1", f"{where}.matches[{j}]"), m.get("p2")
-            if p1 not in known or (p2 is not None and p2 not in known):
-                detail = f"{where}.matches[{j}]: unknown player"
-                raise DocumentError(DocumentProblem.MALFORMED, detail)
-            raw = m.get("result")
-            matches.append(
-                DocumentMatch(
-                    table=m.get("table"),
-                    kind=_enum(MatchKind, m.get("kind", "paired"), f"{where}.matches[{j}].kind"),
-                    player1=p1,
-                    player2=p2,
-                    result=None if raw is None else MatchResult(*(int(x) for x in raw)),
-                    reported_at=m.get("reported_at"),
-                )
-            )
-        rounds.append(
-            DocumentRound(
-                number=int(_need(r, "number", where)),
-                seed=r.get("seed"),
-                playoff=bool(r.get("playoff", False)),
-                matches=tuple(matches),
-                paired_at=r.get("paired_at"),
-            )
-        )
+    rounds = [_read_round(r, f"rounds[{i}]", known) for i, r in enumerate(doc.get("rounds", []))]
+    numbers = [r.number for r in rounds]
+    if len(set(numbers)) != len(numbers) or any(n < 1 for n in numbers):
+        raise DocumentError(DocumentProblem.MALFORMED, f"rounds: numbers {numbers}")
     audit = tuple(
-        AuditRecord(str(a.get("when", "")), str(a.get("action", "")), dict(a.get("detail", {})))
-        for a in doc.get("audit", [])
+        AuditRecord(
+            _time(_need(a, "when", f"audit[{i}]"), f"audit[{i}].when", required=True) or "",
+            str(a.get("action", "")),
+            dict(a.get("detail", {})),
+        )
+        for i, a in enumerate(doc.get("audit", []))
     )
     return EventDocument(
         settings,
@@ -285,5 +290,42 @@ def _read(doc: Mapping[str, Any]) -> EventDocument:
         tuple(rounds),
         audit,
         rounds_from_recommendation=bool(ev.get("rounds_from_recommendation", False)),
-        created_at=ev.get("created_at"),
+        created_at=_time(ev.get("created_at"), "event.created_at"),
+    )
+
+
+def _read_round(r: Mapping[str, Any], where: str, known: set[EntryId]) -> DocumentRound:
+    """One round: its players exist, each table once, opponents only where the kind has one."""
+    matches = []
+    tables: set[int] = set()
+    for j, m in enumerate(_need(r, "matches", where)):
+        here = f"{where}.matches[{j}]"
+        p1, p2 = _need(m, "p1", here), m.get("p2")
+        kind = _enum(MatchKind, m.get("kind", "paired"), f"{here}.kind")
+        if p1 not in known or (p2 is not None and p2 not in known):
+            raise DocumentError(DocumentProblem.MALFORMED, f"{here}: unknown player")
+        if kind.has_opponent != (p2 is not None) or p1 == p2:
+            raise DocumentError(DocumentProblem.MALFORMED, f"{here}: players do not fit {kind}")
+        table = _optional_int(m.get("table"), f"{here}.table")
+        if table is not None:
+            if table in tables:
+                raise DocumentError(DocumentProblem.MALFORMED, f"{here}: table {table} twice")
+            tables.add(table)
+        raw = m.get("result")
+        matches.append(
+            DocumentMatch(
+                table=table,
+                kind=kind,
+                player1=p1,
+                player2=p2,
+                result=None if raw is None else MatchResult(*(int(x) for x in raw)),
+                reported_at=_time(m.get("reported_at"), f"{here}.reported_at"),
+            )
+        )
+    return DocumentRound(
+        number=int(_need(r, "number", where)),
+        seed=_optional_int(r.get("seed"), f"{where}.seed"),
+        playoff=bool(r.get("playoff", False)),
+        matches=tuple(matches),
+        paired_at=_time(r.get("paired_at"), f"{where}.paired_at"),
     )
