@@ -26,7 +26,7 @@ from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.facade import Services
 from mtrdesk.services.history import result_of, settings_of, write_settings
 from mtrdesk.services.players import roster_for
-from mtrdesk.services.text import clean
+from mtrdesk.services.text import clean_fields
 from mtrdesk.store.models import AuditLog, Entry, Event, Match, RosterPlayer, Round
 
 
@@ -175,8 +175,9 @@ def import_document(services: Services, document: EventDocument) -> tuple[int, C
 def _import_player(event_id: int, player: DocumentPlayer, now: dt.datetime) -> int:
     """Enter one player, reusing the roster player with the same ID (or the same name,
     reading and no ID) so regulars are not duplicated."""
-    family, given = clean(player.family), clean(player.given)
-    reading, player_id = clean(player.reading), clean(player.player_id)
+    family, given, reading, player_id = clean_fields(
+        player.family, player.given, player.reading, player.player_id
+    )
     roster = None
     if not player_id:
         roster = RosterPlayer.get_or_none(

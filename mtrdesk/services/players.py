@@ -19,7 +19,13 @@ from mtrdesk.services.csv_import import CsvPreview, CsvProblem, CsvRow, parse
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.history import EventState, add_unopposed, load_event, load_outline
 from mtrdesk.services.playoff import bracket_for, drop_from_playoff
-from mtrdesk.services.text import KEY_SEPARATOR, clean, fold, search_key
+from mtrdesk.services.text import (
+    KEY_SEPARATOR,
+    clean_fields,
+    clean_player_id,
+    fold,
+    search_key,
+)
 from mtrdesk.store import queries
 from mtrdesk.store.models import Entry as EntryRow
 from mtrdesk.store.models import RosterPlayer as RosterRow
@@ -144,7 +150,7 @@ class PlayerService:
 
     def edit(self, entry_id: int, family: str, given: str, reading: str, player_id: str) -> Changes:
         """Correct a player's name, reading or id; the roster (and every event) follows."""
-        family, given, reading, player_id = map(clean, (family, given, reading, player_id))
+        family, given, reading, player_id = clean_fields(family, given, reading, player_id)
         if not family:
             raise ServiceError(Problem.NAME_EMPTY)
         with self._ctx.transaction():
@@ -292,7 +298,9 @@ class PlayerService:
             for row in preview.rows:
                 roster = None
                 if row.player_id:
-                    roster = RosterRow.get_or_none(RosterRow.player_id == clean(row.player_id))
+                    roster = RosterRow.get_or_none(
+                        RosterRow.player_id == clean_player_id(row.player_id)
+                    )
                 if roster is None:
                     roster = new_roster(row.family, row.given, row.reading, row.player_id)
                 if roster.id in entered:
@@ -360,7 +368,7 @@ class PlayerService:
 
 def new_roster(family: str, given: str, reading: str, player_id: str) -> RosterRow:
     """A new roster player (a name is required)."""
-    family, given, reading, player_id = map(clean, (family, given, reading, player_id))
+    family, given, reading, player_id = clean_fields(family, given, reading, player_id)
     if not family:
         raise ServiceError(Problem.NAME_EMPTY)
     return RosterRow.create(
@@ -378,7 +386,7 @@ def roster_for(family: str, given: str, reading: str, player_id: str) -> RosterR
     An ID already on the roster under another name is refused (DUPLICATE_PLAYER_ID): one
     ID is one person (MTR 1.5).
     """
-    player_id = clean(player_id)
+    player_id = clean_player_id(player_id)
     if player_id:
         known = RosterRow.get_or_none(RosterRow.player_id == player_id)
         if known is not None:

@@ -43,6 +43,39 @@ def search_key(family: str, given: str, reading: str, player_id: str) -> str:
     return KEY_SEPARATOR + KEY_SEPARATOR.join(parts) + KEY_SEPARATOR
 
 
+#: Full-width ASCII, half-width katakana and punctuation (U+FF01–U+FF9F) and the
+#: ideographic space: what an IME or an old spreadsheet types in place of the usual form.
+_WIDTH_FORMS = range(0xFF01, 0xFFA0)
+
+
+def _fold_width(text: str) -> str:
+    """ＹＡＭＡＤＡ → YAMADA and ﾔﾏﾀﾞ → ヤマダ; kanji and everything else stay as typed
+    (full NFKC would also replace compatibility kanji some people write their name with)."""
+    return "".join(
+        unicodedata.normalize("NFKC", char)
+        if ord(char) in _WIDTH_FORMS or char == "\u3000"
+        else char
+        for char in text
+    )
+
+
 def clean(text: str) -> str:
-    """A name field as stored: NFC, trimmed, inner runs of whitespace as one space."""
-    return " ".join(unicodedata.normalize("NFC", text).split())
+    """A name field as stored: width folded, NFC, trimmed, inner whitespace as one space.
+
+    Half-width katakana never reach a posting sheet (glossary-ja §3.4).
+    """
+    return " ".join(unicodedata.normalize("NFC", _fold_width(text)).split())
+
+
+def clean_player_id(text: str) -> str:
+    """A Wizards Account e-mail or DCI number as stored: NFKC, no spaces at all.
+
+    Full-width digits and ＠ typed through an IME become the ASCII the ID really is
+    (glossary-ja §3.4).
+    """
+    return "".join(unicodedata.normalize("NFKC", text).split())
+
+
+def clean_fields(family: str, given: str, reading: str, player_id: str) -> tuple[str, ...]:
+    """The four roster fields as stored."""
+    return clean(family), clean(given), clean(reading), clean_player_id(player_id)

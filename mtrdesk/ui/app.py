@@ -20,6 +20,7 @@ from mtrdesk.store.database import resolve_db_path
 from mtrdesk.store.errors import StoreError
 from mtrdesk.ui import messages
 from mtrdesk.ui.errors import CrashHandler
+from mtrdesk.ui.fonts import ensure_japanese_font
 from mtrdesk.ui.i18n import SETTINGS_KEY, Translators, choose_language
 from mtrdesk.ui.main_window import MainWindow
 
@@ -38,6 +39,7 @@ def application() -> QApplication:
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationVersion(__version__)
+    ensure_japanese_font(app)
     return app  # type: ignore[return-value]
 
 

@@ -216,3 +216,21 @@ def test_awarded_byes_are_their_own_matches_and_count_for_appendix_e(services: S
     with pytest.raises(ServiceError) as caught:
         services.players.set_awarded_byes(entries[1], 1)
     assert caught.value.problem is Problem.NOT_BEFORE_ROUND_ONE
+
+
+def test_what_an_ime_types_is_stored_as_the_usual_form(services: Services) -> None:
+    """Full-width digits and ＠ in an ID, half-width katakana and full-width letters in a
+    name: glossary-ja §3.4 (NFKC IDs, never half-width katakana)."""
+    event_id, _ = new_event(services, 0)
+    entry, _ = services.players.add(
+        event_id, "ﾔﾏﾀﾞ", "ＴＡＲＯ", "やまだ　たろう", " １２３４５＠ｅｘ.jp "
+    )
+    stored = services.players.get(entry)
+    assert (stored.family, stored.given, stored.reading) == ("ヤマダ", "TARO", "やまだ たろう")
+    assert stored.player_id == "12345@ex.jp"
+    # Kanji are kept exactly as typed, compatibility forms included.
+    other, _ = services.players.add(event_id, "\ufa11本", "\u9ad9")
+    assert services.players.get(other).family == "\ufa11本"
+    assert services.players.get(other).given == "\u9ad9"
+    # The same ID typed the other way finds the same roster player.
+    assert [p.id for p in services.players.search_roster("12345")] == [stored.roster_id]
