@@ -56,7 +56,9 @@ def _parser() -> argparse.ArgumentParser:
         "pair", parents=[common], help="print the next round's pairings of an event file as JSON"
     )
     pair.add_argument("file", type=Path)
-    pair.add_argument("--seed", type=int, help="seed for the random order (recorded with a round)")
+    pair.add_argument(
+        "--seed", type=int, help="seed for the random order (without it, one is drawn and shown)"
+    )
 
     export = sub.add_parser(
         "export", parents=[common], help="write one event of the database to an event file"
@@ -90,6 +92,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     }[args.command]
     try:
         return handler(args)
+    except BrokenPipeError:  # the reader stopped early (``| head``): nothing to say
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     except OSError as exc:  # a file that cannot be read or written: say which
         print(f"{exc.filename or ''}: {exc.strerror or exc}", file=sys.stderr)
         return 2
@@ -106,24 +111,29 @@ def _db_arg(args: argparse.Namespace) -> Path | None:
 
 
 def _print_json(value: Any) -> None:
-    json.dump(value, sys.stdout, ensure_ascii=False, indent=2)
-    sys.stdout.write("\n")
+    """``value`` as UTF-8 JSON (RFC 8259), whatever the console's code page: a Japanese
+    Windows machine redirecting to a file would otherwise write cp932 and fail on "é"."""
+    text = json.dumps(value, ensure_ascii=False, indent=2) + "\n"
+    stream = getattr(sys.stdout, "buffer", None)
+    if stream is None:  # a text-only stdout (an embedding program): it chooses the encoding
+        sys.stdout.write(text)
+        return
+    sys.stdout.flush()
+    stream.write(text.encode("utf-8"))
+    stream.flush()
 
 
 def _standings(args: argparse.Namespace) -> int:
-    from mtrdesk.core.standings import compute_standings
     from mtrdesk.services.event_files import read_event_file
 
     history = read_event_file(args.file)
-    floor = Floor(args.floor) if args.floor else history.floor
-    rows = compute_standings(
-        history.entries, history.matches, floor.value_fraction, dropped=history.dropped
-    )
+    rows = history.standings(Floor(args.floor) if args.floor else None)
+    names = history.names
     _print_json(
         [
             {
                 "rank": row.rank,
-                "player": history.names[row.entry],
+                "player": names[row.entry],
                 "points": row.points,
                 "omwp": float(row.omwp),
                 "gwp": float(row.gwp),
@@ -136,28 +146,25 @@ def _standings(args: argparse.Namespace) -> int:
 
 
 def _pair(args: argparse.Namespace) -> int:
-    from mtrdesk.core.standings import compute_standings
-    from mtrdesk.core.swiss import pair_swiss, players_for_pairing
     from mtrdesk.services.event_files import read_event_file
 
     history = read_event_file(args.file)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
-    rows = compute_standings(
-        history.entries, history.matches, history.floor.value_fraction, dropped=history.dropped
-    )
-    order = [row.entry for row in rows if row.entry not in history.dropped]
-    players = players_for_pairing(order, history.matches)
-    pairings = pair_swiss(players, history.last_round + 1, random.Random(seed))
-    _print_json(
-        [
-            {
-                "table": p.table,
-                "p1": history.names[p.player1],
-                "p2": None if p.player2 is None else history.names[p.player2],
-            }
-            for p in pairings
-        ]
-    )
+    pairings, awarded = history.next_round(seed)
+    if args.seed is None:  # say which seed was drawn, so the round can be paired again
+        print(f"seed {seed}", file=sys.stderr)
+    names = history.names
+    rows = [
+        {
+            "table": p.table,
+            "p1": names[p.player1],
+            "p2": None if p.player2 is None else names[p.player2],
+        }
+        for p in pairings
+    ]
+    # Awarded byes (MTR Appendix E) are this round's byes too, listed after the pairing bye.
+    rows += [{"table": None, "p1": names[entry], "p2": None} for entry in awarded]
+    _print_json(rows)
     return 0
 
 
@@ -181,9 +188,10 @@ def _export(args: argparse.Namespace) -> int:
 
 
 def _import(args: argparse.Namespace) -> int:
+    from mtrdesk.services.event_files import read_json_file
     from mtrdesk.services.interchange import import_event
 
-    document = json.loads(args.file.read_text(encoding="utf-8-sig"))
+    document = read_json_file(args.file)
     services = _open_services(args)
     try:
         event_id = import_event(services, document)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QSettings
 
+from mtrdesk.core.event_document import DocumentError
 from mtrdesk.ui import messages
 from mtrdesk.ui.i18n import Translators, choose_language
 
@@ -25,8 +26,15 @@ def _install(language: str | None) -> None:
 
 
 def describe(error: BaseException, language: str | None) -> str | None:
-    """The translated sentence for a known error, ``None`` for a bug (let it raise)."""
+    """The translated sentence for a known error, ``None`` for a bug (let it raise).
+
+    A file refused as damaged also gets the place the reader names (``rounds[2].matches[5]:
+    a player twice in the round``), so the scorekeeper can find and fix it.
+    """
     if not messages.is_known(error):
         return None
     _install(language)
-    return messages.describe(error)
+    sentence = messages.describe(error)
+    if isinstance(error, DocumentError) and error.detail:
+        sentence += f"\n{error.detail}"
+    return sentence

@@ -70,14 +70,22 @@ class Floor(enum.Enum):
         return MIN_PERCENTAGE_MTR if self is Floor.MTR else MIN_PERCENTAGE_THIRD
 
 
-#: MTR Appendix C: "a player's match-win percentage is ... 0.33, whichever is greater".
+#: MTR Appendix C (match-win percentage): "If this number is lower than 0.33, use 0.33
+#: instead"; the same floor applies to game-win percentage.
 MIN_PERCENTAGE_MTR = Fraction(33, 100)
 #: The exact third some platforms use instead.
 MIN_PERCENTAGE_THIRD = Fraction(1, 3)
 
 #: MTR 2.1: matches are best of three unless announced otherwise.
 DEFAULT_GAMES_TO_WIN = 2
-#: MTR Appendix B: "the minimum time limit for a round is 40 minutes"; 50 is recommended.
+#: MTR 2.1 lets the organizer announce another match length; mtrdesk offers one game,
+#: best of three and best of five.
+GAMES_TO_WIN_CHOICES = (1, 2, 3)
+#: MTR 10.2 sets only a minimum (3 rounds to be rated); Appendix E recommends at most 10.
+#: mtrdesk accepts up to 30 announced rounds, far beyond any recommendation.
+MAX_SWISS_ROUNDS = 30
+#: MTR Appendix B: "The required minimum time limit for any match is 40 minutes"; 50
+#: minutes is recommended for Constructed and Limited rounds.
 MIN_ROUND_MINUTES = 40
 DEFAULT_ROUND_MINUTES = 50
 #: MTR Appendix E: awarded byes count a player as 2, 4 or 8 players.
@@ -154,9 +162,9 @@ class EventSettings:
             found.append(SettingsProblem.NAME_EMPTY)
         if self.round_minutes < MIN_ROUND_MINUTES:
             found.append(SettingsProblem.ROUND_TOO_SHORT)
-        if self.games_to_win not in (1, 2, 3):
+        if self.games_to_win not in GAMES_TO_WIN_CHOICES:
             found.append(SettingsProblem.GAMES_TO_WIN)
-        if self.swiss_rounds is not None and not 1 <= self.swiss_rounds <= 30:
+        if self.swiss_rounds is not None and not 1 <= self.swiss_rounds <= MAX_SWISS_ROUNDS:
             found.append(SettingsProblem.ROUNDS)
         return found
 

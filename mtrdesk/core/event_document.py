@@ -14,9 +14,19 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from mtrdesk.core.event import DeckKind, EventSettings, Floor, Format, Playoff, Rel
+from mtrdesk.core.event import (
+    DEFAULT_GAMES_TO_WIN,
+    DEFAULT_ROUND_MINUTES,
+    MAX_AWARDED_BYES,
+    DeckKind,
+    EventSettings,
+    Floor,
+    Format,
+    Playoff,
+    Rel,
+)
 from mtrdesk.core.names import display_name
-from mtrdesk.core.results import MatchResult
+from mtrdesk.core.results import MatchResult, ResultError
 from mtrdesk.core.tournament import EntryId, MatchKind, MatchRecord
 
 FORMAT_NAME = "mtrdesk-event"
@@ -248,13 +258,18 @@ def _read(doc: Mapping[str, Any]) -> EventDocument:
         format=_enum(Format, ev.get("format", "other"), "event.format"),
         kind=_enum(DeckKind, ev.get("kind", "constructed"), "event.kind"),
         rel=_enum(Rel, ev.get("rel", "regular"), "event.rel"),
-        games_to_win=int(ev.get("games_to_win", 2)),
+        games_to_win=int(ev.get("games_to_win", DEFAULT_GAMES_TO_WIN)),
         swiss_rounds=_optional_int(ev.get("swiss_rounds"), "event.swiss_rounds"),
-        round_minutes=int(ev.get("round_minutes", 50)),
+        round_minutes=int(ev.get("round_minutes", DEFAULT_ROUND_MINUTES)),
         playoff=_enum(Playoff, ev.get("playoff", "none"), "event.playoff"),
         floor=_enum(Floor, ev.get("floor", "mtr"), "event.floor"),
         notes=str(ev.get("notes", "")),
     )
+    # Services never store settings they refuse, so such a file was not written by us.
+    problems = settings.problems()
+    if problems:
+        detail = f"event: {', '.join(problem.value for problem in problems)}"
+        raise DocumentError(DocumentProblem.MALFORMED, detail)
     players = tuple(
         DocumentPlayer(
             id=int(_need(p, "id", f"players[{i}]")),
@@ -272,7 +287,13 @@ def _read(doc: Mapping[str, Any]) -> EventDocument:
     known = {p.id for p in players}
     if len(known) != len(players):
         raise DocumentError(DocumentProblem.MALFORMED, "players: duplicate id")
-    rounds = [_read_round(r, f"rounds[{i}]", known) for i, r in enumerate(doc.get("rounds", []))]
+    for i, p in enumerate(players):
+        if not 0 <= p.awarded_byes <= MAX_AWARDED_BYES:  # MTR Appendix E: 1 to 3 byes
+            raise DocumentError(DocumentProblem.MALFORMED, f"players[{i}]: awarded_byes")
+    rounds = [
+        _read_round(r, f"rounds[{i}]", known, settings.games_to_win)
+        for i, r in enumerate(doc.get("rounds", []))
+    ]
     numbers = [r.number for r in rounds]
     if len(set(numbers)) != len(numbers) or any(n < 1 for n in numbers):
         raise DocumentError(DocumentProblem.MALFORMED, f"rounds: numbers {numbers}")
@@ -294,10 +315,15 @@ def _read(doc: Mapping[str, Any]) -> EventDocument:
     )
 
 
-def _read_round(r: Mapping[str, Any], where: str, known: set[EntryId]) -> DocumentRound:
-    """One round: its players exist, each table once, opponents only where the kind has one."""
+def _read_round(
+    r: Mapping[str, Any], where: str, known: set[EntryId], games_to_win: int
+) -> DocumentRound:
+    """One round: its players exist and play once, each table once, opponents only where the
+    kind has one, and every result is one such a match can end with (MTR 2.1, 2.5)."""
+    playoff = bool(r.get("playoff", False))
     matches = []
     tables: set[int] = set()
+    seated: set[EntryId] = set()
     for j, m in enumerate(_need(r, "matches", where)):
         here = f"{where}.matches[{j}]"
         p1, p2 = _need(m, "p1", here), m.get("p2")
@@ -306,26 +332,49 @@ def _read_round(r: Mapping[str, Any], where: str, known: set[EntryId]) -> Docume
             raise DocumentError(DocumentProblem.MALFORMED, f"{here}: unknown player")
         if kind.has_opponent != (p2 is not None) or p1 == p2:
             raise DocumentError(DocumentProblem.MALFORMED, f"{here}: players do not fit {kind}")
+        players = (p1,) if p2 is None else (p1, p2)
+        if seated.intersection(players):
+            raise DocumentError(DocumentProblem.MALFORMED, f"{here}: a player twice in the round")
+        seated.update(players)
         table = _optional_int(m.get("table"), f"{here}.table")
         if table is not None:
             if table in tables:
                 raise DocumentError(DocumentProblem.MALFORMED, f"{here}: table {table} twice")
             tables.add(table)
         raw = m.get("result")
+        result = None if raw is None else MatchResult(*(int(x) for x in raw))
+        _check_result(result, kind, games_to_win, playoff, here)
         matches.append(
             DocumentMatch(
                 table=table,
                 kind=kind,
                 player1=p1,
                 player2=p2,
-                result=None if raw is None else MatchResult(*(int(x) for x in raw)),
+                result=result,
                 reported_at=_time(m.get("reported_at"), f"{here}.reported_at"),
             )
         )
     return DocumentRound(
         number=int(_need(r, "number", where)),
         seed=_optional_int(r.get("seed"), f"{where}.seed"),
-        playoff=bool(r.get("playoff", False)),
+        playoff=playoff,
         matches=tuple(matches),
         paired_at=_time(r.get("paired_at"), f"{where}.paired_at"),
     )
+
+
+def _check_result(
+    result: MatchResult | None, kind: MatchKind, games_to_win: int, playoff: bool, where: str
+) -> None:
+    """A bye or unopposed loss carries its fixed result; a paired match a possible one."""
+    if result is None:
+        return
+    fixed = kind.fixed_result
+    if fixed is not None:
+        if result != fixed:
+            raise DocumentError(DocumentProblem.MALFORMED, f"{where}: {kind.value} result")
+        return
+    try:
+        result.validate(games_to_win, playoff=playoff)
+    except ResultError as exc:
+        raise DocumentError(DocumentProblem.MALFORMED, f"{where}: result {exc}") from None

@@ -288,8 +288,9 @@ def _pair_round(
     positions = len(slots) // 2
     missing = len(slots) - len(present)
     by_seed = sorted(present, key=seed_of.__getitem__)
-    # MTR 2.10: one bye per missing player, to the highest-ranked remaining players.
-    bye_players = by_seed if len(present) <= positions else by_seed[:missing]
+    # MTR 2.10: one bye per missing player, to the highest-ranked remaining players (all of
+    # them when at most half the slots are filled: then ``missing >= len(present)``).
+    bye_players = by_seed[:missing]
     byes = set(bye_players)
     taken: dict[int, tuple[EntryId, EntryId | None]] = {}
     stranded: list[EntryId] = []

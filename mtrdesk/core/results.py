@@ -12,8 +12,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-#: MTR Appendix C: "Players receive 3 match points for each match win, 0 for each loss and 1
-#: for each match ending in a draw."
+#: MTR Appendix C: "Players earn 3 match points for each match win, 0 points for each match
+#: loss and 1 match point for each match ending in a draw."
 MATCH_POINTS_WIN = 3
 MATCH_POINTS_DRAW = 1
 MATCH_POINTS_LOSS = 0
@@ -21,8 +21,8 @@ MATCH_POINTS_LOSS = 0
 GAME_POINTS_WIN = 3
 GAME_POINTS_DRAW = 1
 
-#: MTR 2.4: "players may agree to an intentional draw" — entered as 0-0-3, as published
-#: by the official tools (three drawn games, one match point each).
+#: MTR 2.4: "Intentional draws where no games were played are always reported as 0-0-3"
+#: (three drawn games, one match point each).
 INTENTIONAL_DRAW_GAMES = 3
 
 
@@ -54,6 +54,10 @@ class Outcome(enum.Enum):
 
 
 _RESULT_RE = re.compile(r"^\s*(\d+)\s*[-/:\s]\s*(\d+)(?:\s*[-/:\s]\s*(\d+))?\s*$")
+#: Dashes NFKC leaves alone that Japanese IMEs and word processors type for "-": the long
+#: vowel mark (ー), hyphen, non-breaking hyphen, figure/en/em dash, horizontal bar and the
+#: minus sign (macOS full-width input).
+_DASHES = str.maketrans(dict.fromkeys("ー‐‑‒–—―−", "-"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,12 +74,12 @@ class MatchResult:
 
     @classmethod
     def from_text(cls, text: str, games_to_win: int = 2, *, playoff: bool = False) -> MatchResult:
-        """Parse ``2-1``, ``1-1-1``, ``0-0-3``; full-width digits and ``/`` or spaces work too.
+        """Parse ``2-1``, ``1-1-1``, ``0-0-3``; full-width digits, dashes, ``/`` or spaces too.
 
         ``games_to_win`` is the event's match length (MTR 2.1: 2 for best of three, 1 for a
         one-game match). The result must be one a real match can end with.
         """
-        normalized = unicodedata.normalize("NFKC", text).replace("－", "-").replace("ー", "-")
+        normalized = unicodedata.normalize("NFKC", text).translate(_DASHES)
         if not normalized.strip():
             raise ResultError(ResultProblem.EMPTY, text)
         match = _RESULT_RE.match(normalized)
@@ -135,7 +139,8 @@ class MatchResult:
         return MATCH_POINTS_DRAW, MATCH_POINTS_DRAW
 
 
-#: MTR Appendix C: "a bye is considered a match win (2-0)".
+#: MTR Appendix C: "When a player is assigned a bye for a round, they are considered to
+#: have won the match 2–0."
 BYE_RESULT = MatchResult(2, 0, 0)
 #: A round a late entrant missed, or a match lost without an opponent: a 0-2 loss.
 UNOPPOSED_LOSS_RESULT = MatchResult(0, 2, 0)

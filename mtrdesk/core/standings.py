@@ -246,18 +246,17 @@ def compute_standings(
             if (match.round, entry) in seen:
                 raise StandingsError(StandingsProblem.TWICE_IN_ROUND, entry, match.round)
             seen.add((match.round, entry))
-        if match.player2 is None:
-            # Byes and unopposed losses count the result their kind fixes (MTR Appendix C),
-            # whatever the record carries; MatchRecord gives only PAIRED an opponent.
-            fixed = match.kind.fixed_result
-            assert fixed is not None
-            tallies[match.player1].add(fixed)
+        # Byes and unopposed losses count the result their kind fixes (MTR Appendix C),
+        # whatever the record carries; unreported paired matches count nothing yet.
+        result = match.counted_result
+        if result is None:
             continue
-        if match.result is None:
+        if match.player2 is None:  # MatchRecord gives only PAIRED an opponent
+            tallies[match.player1].add(result)
             continue
         first, second = tallies[match.player1], tallies[match.player2]
-        first.add(match.result)
-        second.add(match.result.swapped())
+        first.add(result)
+        second.add(result.swapped())
         first.opponents.append(match.player2)
         second.opponents.append(match.player1)
 

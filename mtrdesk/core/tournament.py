@@ -25,7 +25,9 @@ class MatchKind(enum.Enum):
     BYE = "bye"
     #: An awarded bye from an invitation or ranking (MTR Appendix E): a 2-0 win.
     AWARDED_BYE = "awarded_bye"
-    #: A round missed by a late entrant (MTR 2.10 notes): a 0-2 loss with no opponent.
+    #: A round missed by a late entrant: a 0-2 loss with no opponent. The MTR does not
+    #: cover late entry (MTR 2.10 is about drops); a loss per missed round is the usual
+    #: scorekeeping practice.
     LATE_ENTRY_LOSS = "late_entry_loss"
     #: Any other loss with no opponent (a match loss penalty given before pairing,
     #: or an imported unopposed loss): 0-2, no opponent.
@@ -72,6 +74,17 @@ class MatchRecord:
     def reported(self) -> bool:
         return self.result is not None
 
+    @property
+    def counted_result(self) -> MatchResult | None:
+        """The result standings and pairing count, from player 1's side.
+
+        Unopposed kinds count the result their kind fixes (MTR Appendix C: a bye is a 2-0
+        win), whatever the record carries; a paired match counts its reported result, or
+        nothing while unreported.
+        """
+        fixed = self.kind.fixed_result
+        return fixed if fixed is not None else self.result
+
     def players(self) -> tuple[EntryId, ...]:
         return (self.player1,) if self.player2 is None else (self.player1, self.player2)
 
@@ -100,13 +113,15 @@ def unopposed(round_number: int, entry: EntryId, kind: MatchKind) -> MatchRecord
 
 def match_points(matches: Iterable[MatchRecord]) -> dict[EntryId, int]:
     """Match points each player has earned in ``matches`` (MTR Appendix C: 3/1/0; a bye
-    is a win). Unreported matches earn nothing yet; players with no match are absent."""
+    is a win, ``MatchRecord.counted_result``). Unreported matches earn nothing yet; players
+    with no match are absent."""
     points: dict[EntryId, int] = {}
     for match in matches:
         for entry in match.players():
             points.setdefault(entry, 0)
-        if match.result is None:
+        result = match.counted_result
+        if result is None:
             continue
-        for entry, earned in zip(match.players(), match.result.match_points(), strict=False):
+        for entry, earned in zip(match.players(), result.match_points(), strict=False):
             points[entry] += earned
     return points

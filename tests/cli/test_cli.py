@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
 import pytest
-from cli_helpers import run_cli
+from cli_helpers import REPO, run_cli
 
 CONFORMANCE = Path(__file__).resolve().parents[3] / "shared" / "conformance"
 FILES = sorted(CONFORMANCE.glob("*.json")) if CONFORMANCE.is_dir() else []
@@ -76,3 +79,185 @@ def test_a_file_that_is_not_an_event_gets_a_clear_message(tmp_path: Path) -> Non
     done = run_cli("--lang", "ja", "standings", str(bogus), check=False)
     assert done.returncode == 2
     assert "mtrdesk" in done.stderr and "ファイル" in done.stderr
+
+
+# --- event files a user may hand to ``standings`` and ``pair`` ---------------------------
+
+
+def event_file(
+    tmp_path: Path, players: list[dict[str, Any]], rounds: list[list[dict[str, Any]]]
+) -> Path:
+    """A small mtrdesk event file; players are ``{"id": n, ...}``, rounds lists of matches."""
+    document = {
+        "format": "mtrdesk-event",
+        "version": 1,
+        "event": {"name": "Friday", "date": "2026-11-20"},
+        "players": [{"family": f"P{p['id']}", **p} for p in players],
+        "rounds": [
+            {"number": number, "matches": matches} for number, matches in enumerate(rounds, 1)
+        ],
+    }
+    path = tmp_path / "event.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    return path
+
+
+def paired(table: int, first: int, second: int, result: list[int] | None) -> dict[str, Any]:
+    return {"table": table, "kind": "paired", "p1": first, "p2": second, "result": result}
+
+
+def refused(*args: str) -> str:
+    """Run a command that must fail cleanly: exit 2, one message, no traceback."""
+    done = run_cli("--lang", "en", *args, check=False)
+    assert done.returncode == 2, done.stderr
+    assert "Traceback" not in done.stderr
+    assert done.stdout == ""
+    return done.stderr
+
+
+def test_output_has_exactly_the_documented_keys(tmp_path: Path) -> None:
+    path = event_file(tmp_path, [{"id": 1}, {"id": 2}, {"id": 3}], [[paired(1, 1, 2, [2, 1, 0])]])
+    standings = json.loads(run_cli("standings", str(path)).stdout)
+    pairings = json.loads(run_cli("pair", str(path), "--seed", "1").stdout)
+    assert [list(row) for row in standings] == [
+        ["rank", "player", "points", "omwp", "gwp", "ogwp"]
+    ] * 3
+    assert [list(row) for row in pairings] == [["table", "p1", "p2"]] * 2
+
+
+def test_a_missing_file_is_named_as_missing(tmp_path: Path) -> None:
+    for command in ("standings", "pair"):
+        message = refused(command, str(tmp_path / "nowhere.json"))
+        assert "nowhere.json" in message and "No such file" in message
+    assert "Is a directory" in refused("standings", str(tmp_path))
+
+
+def test_a_damaged_file_says_where(tmp_path: Path) -> None:
+    # Player 1 twice in round 1, and a 3-0 in a best of three (MTR 2.1).
+    path = event_file(
+        tmp_path, [{"id": n} for n in (1, 2, 3)], [[paired(1, 1, 2, None), paired(2, 1, 3, None)]]
+    )
+    message = refused("standings", str(path))
+    assert "damaged" in message and "rounds[0].matches[1]" in message
+    path = event_file(tmp_path, [{"id": 1}, {"id": 2}], [[paired(1, 1, 2, [3, 0, 0])]])
+    assert "too_many_wins" in refused("pair", str(path))
+
+
+def test_pair_refuses_too_few_players(tmp_path: Path) -> None:
+    nobody = event_file(tmp_path, [], [])
+    assert "two active players" in refused("pair", str(nobody))
+    alone = event_file(tmp_path, [{"id": 1}], [])
+    assert "two active players" in refused("pair", str(alone))
+    everyone_left = event_file(
+        tmp_path,
+        [{"id": 1, "dropped_after_round": 1}, {"id": 2, "dropped_after_round": 1}],
+        [[paired(1, 1, 2, [2, 0, 0])]],
+    )
+    assert "two active players" in refused("pair", str(everyone_left))
+    assert json.loads(run_cli("standings", str(everyone_left)).stdout)[0]["player"] == "P1"
+
+
+def test_pair_waits_for_every_result_of_the_last_round(tmp_path: Path) -> None:
+    path = event_file(
+        tmp_path,
+        [{"id": n} for n in (1, 2, 3, 4)],
+        [[paired(1, 1, 2, [2, 0, 0]), paired(2, 3, 4, None)]],
+    )
+    assert "missing" in refused("pair", str(path)).lower()
+    # A result missing from an earlier round counts as much.
+    path = event_file(
+        tmp_path,
+        [{"id": n} for n in (1, 2, 3, 4)],
+        [
+            [paired(1, 1, 2, [2, 0, 0]), paired(2, 3, 4, None)],
+            [paired(1, 1, 3, [2, 0, 0]), paired(2, 2, 4, [2, 1, 0])],
+        ],
+    )
+    assert "missing" in refused("pair", str(path)).lower()
+
+
+def test_pair_leaves_awarded_byes_out_of_the_pairing(tmp_path: Path) -> None:
+    # P1 has two awarded byes (MTR Appendix E): round 2 is theirs too, never a table.
+    bye = {"table": None, "kind": "awarded_bye", "p1": 1, "p2": None, "result": [2, 0, 0]}
+    path = event_file(
+        tmp_path,
+        [{"id": 1, "awarded_byes": 2}, *({"id": n} for n in (2, 3, 4, 5))],
+        [[bye, paired(1, 2, 3, [2, 0, 0]), paired(2, 4, 5, [2, 1, 0])]],
+    )
+    for seed in ("1", "2", "3"):
+        rows = json.loads(run_cli("pair", str(path), "--seed", seed).stdout)
+        assert [row for row in rows if row["p2"] is not None and "P1" in row.values()] == []
+        assert {"table": None, "p1": "P1", "p2": None} in rows
+        assert sorted(n for row in rows for n in (row["p1"], row["p2"]) if n) == [
+            "P1",
+            "P2",
+            "P3",
+            "P4",
+            "P5",
+        ]
+
+
+def test_a_drop_before_round_one_is_not_in_the_standings(tmp_path: Path) -> None:
+    # MTR 2.10: "considered to have not participated ... not listed in the finish order".
+    path = event_file(
+        tmp_path,
+        [{"id": 1, "dropped_after_round": 0}, {"id": 2}, {"id": 3}],
+        [[paired(1, 2, 3, [2, 0, 0])]],
+    )
+    rows = json.loads(run_cli("standings", str(path)).stdout)
+    assert [row["player"] for row in rows] == ["P2", "P3"]
+
+
+def test_pair_without_a_seed_shows_the_seed_it_drew(tmp_path: Path) -> None:
+    path = event_file(tmp_path, [{"id": n} for n in range(1, 11)], [])
+    drawn = run_cli("pair", str(path))
+    seed = drawn.stderr.split()[-1]
+    assert drawn.stderr.strip() == f"seed {seed}"
+    assert run_cli("pair", str(path), "--seed", seed).stdout == drawn.stdout
+
+
+def test_a_reader_that_stops_early_gets_no_error(tmp_path: Path) -> None:
+    path = event_file(tmp_path, [{"id": n} for n in range(1, 3001)], [])
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "LANG": "en_US.UTF-8"}
+    process = subprocess.Popen(
+        [sys.executable, "-m", "mtrdesk", "standings", str(path)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=env,
+        cwd=REPO,
+    )
+    assert process.stdout is not None and process.stderr is not None
+    process.stdout.close()  # like ``| head``: the reader is gone before anything is written
+    error = process.stderr.read().decode()
+    process.wait(timeout=120)
+    assert error == ""
+
+
+def test_import_of_a_file_that_is_not_json_gets_a_clear_message(tmp_path: Path) -> None:
+    text = tmp_path / "notes.txt"
+    text.write_text("not an event", encoding="utf-8")
+    db = str(tmp_path / "store.sqlite3")
+    assert "not an mtrdesk event file" in refused("--db", db, "import", str(text))
+    assert "No such file" in refused("--db", db, "import", str(tmp_path / "gone.json"))
+
+
+def test_json_is_utf_8_whatever_the_console_code_page(tmp_path: Path) -> None:
+    # A Japanese Windows machine writes redirected output in cp932, which has no "é".
+    path = event_file(
+        tmp_path,
+        [{"id": 1, "family": "Tropée", "given": "Alexandre"}, {"id": 2, "family": "山田"}],
+        [[paired(1, 1, 2, [2, 1, 0])]],
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONIOENCODING": "cp932"}
+    for command in (["standings", str(path)], ["pair", str(path), "--seed", "1"]):
+        done = subprocess.run(
+            [sys.executable, "-m", "mtrdesk", *command],
+            capture_output=True,
+            env=env,
+            cwd=REPO,
+            timeout=120,
+        )
+        assert done.returncode == 0, done.stderr.decode("cp932", "replace")
+        rows = json.loads(done.stdout.decode("utf-8"))
+        names = {row[key] for row in rows for key in ("player", "p1", "p2") if row.get(key)}
+        assert names == {"Tropée Alexandre", "山田"}

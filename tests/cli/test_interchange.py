@@ -11,6 +11,7 @@ from typing import Any
 from cli_helpers import run_cli
 
 from mtrdesk.core.event import EventSettings, Floor, Format, Playoff, Rel
+from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services import Services
 
 CLOCK = lambda: dt.datetime(2026, 11, 21, 18, 30)  # noqa: E731 - a fixed clock
@@ -104,6 +105,44 @@ def test_standings_and_pair_read_an_exported_file(tmp_path: Path) -> None:
         expected = services.standings.standings(event_id)
     assert [r["player"] for r in rows] == [r.name for r in expected]
     assert rows[0]["omwp"] == float(expected[0].omwp)
+    # The playoff has begun: no further Swiss round to pair.
+    done = run_cli("--lang", "en", "pair", str(exported), "--seed", "1", check=False)
+    assert done.returncode == 2 and "playoff has already started" in done.stderr
+
+
+def test_pair_reads_an_exported_file_as_the_window_pairs_it(tmp_path: Path) -> None:
+    """Awarded byes, a drop and a late entry: the command pairs round 2 of the file as
+    ``pair_next`` pairs it in the database, given the same seed."""
+    db = tmp_path / "store.sqlite3"
+    settings = EventSettings("土曜スタンダード", dt.date(2026, 11, 21), swiss_rounds=3)
+    rng = random.Random(5)
+    with Services.open(db, clock=CLOCK, rng=random.Random(9)) as services:
+        event_id, _ = services.events.create(settings)
+        ids = [
+            services.players.add(event_id, f"佐藤{i}", "一郎", f"さとう{i}")[0] for i in range(11)
+        ]
+        services.players.set_awarded_byes(ids[0], 2)
+        services.players.set_awarded_byes(ids[1], 1)
+        first, _ = services.rounds.pair_next(event_id, seed=1)
+        for match in first.matches:
+            if match.awaiting_result:
+                text = rng.choice(["2-0", "2-1", "0-2", "1-1-1"])
+                services.rounds.report(event_id, 1, match.table, text)
+        services.players.drop(ids[5])
+        services.players.add(event_id, "遅刻", "花子", "ちこく はなこ")
+    exported = tmp_path / "event.json"
+    run_cli("--db", str(db), "export", str(event_id), "-o", str(exported))
+
+    rows = json.loads(run_cli("pair", str(exported), "--seed", "77").stdout)
+    with Services.open(db, clock=CLOCK) as services:
+        second, _ = services.rounds.pair_next(event_id, seed=77)
+    expected = [
+        {"table": m.table, "p1": m.player1_name, "p2": m.player2_name}
+        for m in second.matches
+        if m.kind in (MatchKind.PAIRED, MatchKind.BYE, MatchKind.AWARDED_BYE)
+    ]
+    assert {"table": None, "p1": "佐藤0 一郎", "p2": None} in rows
+    assert sorted(rows, key=str) == sorted(expected, key=str)
 
 
 def test_import_refuses_a_newer_file_and_changes_nothing(tmp_path: Path) -> None:

@@ -81,6 +81,14 @@ def test_something_else_is_not_an_event() -> None:
         assert caught.value.problem is DocumentProblem.NOT_AN_EVENT
 
 
+def _bye(entry: int) -> dict[str, Any]:
+    return {"table": None, "kind": "bye", "p1": entry, "p2": None, "result": [2, 0, 0]}
+
+
+def _paired(first: int, second: int, result: list[int]) -> dict[str, Any]:
+    return {"table": 1, "kind": "paired", "p1": first, "p2": second, "result": result}
+
+
 def damaged(change: Any) -> dict[str, Any]:
     data = copy.deepcopy(document_to_dict(sample()))
     change(data)
@@ -107,6 +115,15 @@ def damaged(change: Any) -> dict[str, Any]:
         (lambda d: d["event"].update(rel="casual"), "event.rel"),
         (lambda d: d["rounds"][0]["matches"][1].update(result=[2, -1, 0]), "negative"),
         (lambda d: d["event"].update(created_at="soon"), "event.created_at"),
+        # A player twice in one round: standings could not rank it.
+        (lambda d: d["rounds"][1]["matches"].append(_bye(3)), "a player twice in the round"),
+        # Results no match can end with (MTR 2.1, 2.5) or that a bye cannot carry.
+        (lambda d: d["rounds"][0]["matches"][1].update(result=[3, 0, 0]), "too_many_wins"),
+        (lambda d: d["rounds"][0]["matches"][0].update(result=[0, 2, 0]), "awarded_bye result"),
+        (lambda d: d["rounds"][1].update(playoff=True, matches=[_paired(1, 3, [1, 1, 1])]), "draw"),
+        # Settings the services never store.
+        (lambda d: d["event"].update(games_to_win=7), "event: games_to_win"),
+        (lambda d: d["players"][0].update(awarded_byes=4), "players[0]: awarded_byes"),
     ],
 )
 def test_a_damaged_file_is_refused_saying_where(change: Any, where: str) -> None:
@@ -114,3 +131,10 @@ def test_a_damaged_file_is_refused_saying_where(change: Any, where: str) -> None
         document_from_dict(damaged(change))
     assert caught.value.problem is DocumentProblem.MALFORMED
     assert where in caught.value.detail
+
+
+def test_a_bye_without_its_result_is_read() -> None:
+    # Standings and pairing count a bye's fixed 2-0 whatever the row carries.
+    data = document_to_dict(sample())
+    data["rounds"][0]["matches"][0]["result"] = None
+    assert document_from_dict(data).rounds[0].matches[0].result is None

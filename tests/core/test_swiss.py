@@ -13,9 +13,10 @@ from collections.abc import Iterator, Sequence
 import pytest
 import rustworkx
 
-from mtrdesk.core.event import recommended_swiss_rounds
+from mtrdesk.core.event import MIN_PERCENTAGE_MTR, recommended_swiss_rounds
 from mtrdesk.core.results import MatchResult
 from mtrdesk.core.simulate import pick_drops, random_skills, simulate_round
+from mtrdesk.core.standings import compute_standings
 from mtrdesk.core.swiss import (
     NoLegalPairing,
     Pairing,
@@ -25,7 +26,7 @@ from mtrdesk.core.swiss import (
     pairing_quality,
     players_for_pairing,
 )
-from mtrdesk.core.tournament import EntryId, MatchKind, MatchRecord, unopposed
+from mtrdesk.core.tournament import EntryId, MatchKind, MatchRecord, match_points, unopposed
 
 # --- helpers ---------------------------------------------------------------------------
 
@@ -488,3 +489,20 @@ def test_players_for_pairing_reads_the_history() -> None:
     assert by_entry[3] == SwissPlayer(3, 0, 3, frozenset({2, 4}), 0)
     assert by_entry[4] == SwissPlayer(4, 3, 2, frozenset({3}), 1)
     assert by_entry[5] == SwissPlayer(5, 0, 4, frozenset({9}), 0)
+
+
+def test_players_for_pairing_counts_byes_as_the_standings_do() -> None:
+    # A bye is a 2-0 win whatever the record carries (MTR Appendix C), for pairing as for
+    # the standings: a bye row read from a file without its result is still 3 points.
+    history = [
+        MatchRecord(1, 1, None, None, MatchKind.BYE),
+        MatchRecord(1, 2, None, MatchResult(0, 2), MatchKind.AWARDED_BYE),
+        MatchRecord(1, 3, None, None, MatchKind.LATE_ENTRY_LOSS),
+        MatchRecord(1, 4, 5, MatchResult(2, 1)),
+    ]
+    standings = compute_standings([1, 2, 3, 4, 5], history, MIN_PERCENTAGE_MTR)
+    players = players_for_pairing([row.entry for row in standings], history)
+
+    assert {p.entry: p.points for p in players} == {row.entry: row.points for row in standings}
+    assert {p.entry: p.points for p in players} == {1: 3, 2: 3, 3: 0, 4: 3, 5: 0}
+    assert match_points(history) == {1: 3, 2: 3, 3: 0, 4: 3, 5: 0}
