@@ -55,6 +55,11 @@ _HEADER_WORDS: dict[str, str] = {
             "wizardsaccount",
             "email",
             "プレイヤーID",
+            "メール",
+            "メールアドレス",
+            "mail",
+            "mailaddress",
+            "emailaddress",
             "dci番号",
             "番号",
         ),
@@ -136,8 +141,23 @@ def _split_full_name(name: str) -> tuple[str, str]:
 
 
 def _dialect(text: str) -> str:
-    first = text.split("\n", 1)[0]
+    """Tab or comma, as the first line with anything on it uses (blank lines first are
+    common in exported lists and say nothing)."""
+    first = next((line for line in text.splitlines() if line.strip()), "")
     return "\t" if first.count("\t") > first.count(",") else ","
+
+
+def _records(text: str) -> list[tuple[int, list[str]]]:
+    """Each non-blank record with the file line it starts on (a quoted cell may hold a
+    line break). Any line ending is read: CRLF, LF, and the CR of old Mac spreadsheets."""
+    reader = csv.reader(io.StringIO(text, newline=None), delimiter=_dialect(text))
+    records = []
+    line = 1
+    for cells in reader:
+        if any(c.strip() for c in cells):
+            records.append((line, cells))
+        line = reader.line_num + 1
+    return records
 
 
 def parse(data: str | bytes) -> CsvPreview:
@@ -149,10 +169,10 @@ def parse(data: str | bytes) -> CsvPreview:
             return CsvPreview([], [CsvProblem(1, Problem.CSV_UNREADABLE)], encoding="")
         data, encoding = decoded
     text = data.lstrip("\ufeff")
-    records = list(csv.reader(io.StringIO(text), delimiter=_dialect(text)))
-    lines = [
-        (number, row) for number, row in enumerate(records, start=1) if any(c.strip() for c in row)
-    ]
+    try:
+        lines = _records(text)
+    except csv.Error as exc:  # e.g. an unclosed quote running past the cell size limit
+        return CsvPreview([], [CsvProblem(1, Problem.CSV_UNREADABLE, str(exc))], encoding=encoding)
     if not lines:
         return CsvPreview([], [CsvProblem(1, Problem.CSV_EMPTY)], encoding=encoding)
     columns = _header_columns(lines[0][1])

@@ -30,14 +30,13 @@ def stage_of(state: EventState) -> Stage:
     playoff, or the playoff final."""
     if not state.rounds:
         return Stage.REGISTRATION
-    last = state.rounds[-1]
     bracket = bracket_for(state)
     if bracket is not None:
         return Stage.FINISHED if bracket.finished else Stage.PLAYOFF
     if (
         state.settings.playoff.size == 0
         and state.swiss_paired >= state.swiss_rounds
-        and last.complete
+        and state.first_incomplete() is None
     ):
         return Stage.FINISHED
     return Stage.SWISS
@@ -60,6 +59,15 @@ class EventSummary:
     swiss_rounds: int
     recommended_rounds: int
     stage: Stage
+
+
+def load_summary(event_id: int) -> EventSummary:
+    """The summary without reading every match: entries, rounds and which rounds are
+    complete decide it, unless the cut is made (then the bracket does)."""
+    state = load_event(event_id, matches=False)
+    if any(e.playoff_seed is not None for e in state.entries.values()):
+        state = load_event(event_id)
+    return summary_of(state)
 
 
 def summary_of(state: EventState) -> EventSummary:
@@ -88,11 +96,11 @@ class EventService:
             ids = [
                 r.id for r in Event.select(Event.id).order_by(Event.date.desc(), Event.id.desc())
             ]
-            return [summary_of(load_event(event_id)) for event_id in ids]
+            return [load_summary(event_id) for event_id in ids]
 
     def get(self, event_id: int) -> EventSummary:
         with self._ctx.transaction():
-            return summary_of(load_event(event_id))
+            return load_summary(event_id)
 
     def create(self, settings: EventSettings) -> tuple[int, Changes]:
         """A new event; settings are checked first (``SettingsError`` lists every problem)."""

@@ -104,7 +104,8 @@ class MatchState:
     player1: int
     player2: int | None
     result: MatchResult | None
-    reported_at: dt.datetime | None
+    #: Not read by ``load_event`` (nothing decides on it); event files may carry it.
+    reported_at: dt.datetime | None = None
 
     @property
     def record(self) -> MatchRecord:
@@ -127,9 +128,13 @@ class RoundState:
     seed: int | None
     playoff: bool
     matches: tuple[MatchState, ...]
+    #: Whether every paired match has a result, given when ``matches`` were not loaded.
+    all_reported: bool | None = None
 
     @property
     def complete(self) -> bool:
+        if self.all_reported is not None:
+            return self.all_reported
         return not any(m.awaiting_result for m in self.matches)
 
     @property
@@ -167,6 +172,12 @@ class EventState:
     @property
     def last_round(self) -> RoundState | None:
         return self.rounds[-1] if self.rounds else None
+
+    def first_incomplete(self, rounds: tuple[RoundState, ...] | None = None) -> RoundState | None:
+        """The earliest round (of ``rounds``, default all) with a result still missing: a
+        result cleared in an earlier round counts as much as one in the latest round."""
+        candidates = self.rounds if rounds is None else rounds
+        return next((r for r in candidates if not r.complete), None)
 
     def counted_entries(self) -> list[EntryState]:
         """Entries that count for Appendix E now: not dropped."""
@@ -231,15 +242,51 @@ def event_row(event_id: int) -> Event:
 def load_outline(event_id: int) -> EventState:
     """The event with its rounds but no entries and no matches (``RoundState.matches`` is
     empty): enough to decide registration, and cheap in a 400-player event."""
-    return load_event(event_id, whole=False)
+    return load_event(event_id, entries=False, matches=False)
 
 
-def load_event(event_id: int, *, whole: bool = True) -> EventState:
-    """Read one event whole; ``EVENT_NOT_FOUND`` when there is none."""
+_KINDS = {kind.value: kind for kind in MatchKind}
+
+
+def _match_states(
+    rows: list[tuple], numbers: dict[int, tuple[int, bool]]
+) -> dict[int, list[MatchState]]:
+    """Match rows (``queries.event_match_rows``) as states, by round id."""
+    by_round: dict[int, list[MatchState]] = {}
+    results: dict[tuple[int, int, int], MatchResult] = {}  # one value per distinct result
+    for mid, rid, table, kind, p1, p2, w1, w2, draws in rows:
+        number, playoff = numbers[rid]
+        result = None
+        if w1 is not None and w2 is not None:
+            key = (w1, w2, draws or 0)
+            result = results.get(key)
+            if result is None:
+                result = results[key] = MatchResult(*key)
+        by_round.setdefault(rid, []).append(
+            MatchState(
+                id=mid,
+                round=number,
+                playoff=playoff,
+                table=table,
+                kind=_KINDS[kind],
+                player1=p1,
+                player2=p2,
+                result=result,
+            )
+        )
+    return by_round
+
+
+def load_event(event_id: int, *, entries: bool = True, matches: bool = True) -> EventState:
+    """Read one event; ``EVENT_NOT_FOUND`` when there is none.
+
+    ``matches=False`` leaves ``RoundState.matches`` empty (each round still knows whether
+    it is complete); ``entries=False`` leaves ``entries`` empty.
+    """
     row = event_row(event_id)
-    entries = (
+    entry_states = (
         {values[0]: EntryState(*values) for values in queries.event_entry_rows(event_id)}
-        if whole
+        if entries
         else {}
     )
     round_rows = list(
@@ -249,23 +296,12 @@ def load_event(event_id: int, *, whole: bool = True) -> EventState:
         .tuples()
     )
     numbers = {rid: (number, bool(playoff)) for rid, number, _, playoff in round_rows}
-    by_round: dict[int, list[MatchState]] = {}
-    match_rows = queries.event_match_rows(event_id) if whole else []
-    for mid, rid, table, kind, p1, p2, w1, w2, draws, when in match_rows:
-        number, playoff = numbers[rid]
-        by_round.setdefault(rid, []).append(
-            MatchState(
-                id=mid,
-                round=number,
-                playoff=playoff,
-                table=table,
-                kind=MatchKind(kind),
-                player1=p1,
-                player2=p2,
-                result=None if w1 is None or w2 is None else MatchResult(w1, w2, draws or 0),
-                reported_at=when,
-            )
-        )
+    if matches:
+        by_round = _match_states(queries.event_match_rows(event_id), numbers)
+        awaiting = None
+    else:
+        by_round = {}
+        awaiting = queries.rounds_awaiting_results(event_id, MatchKind.PAIRED.value)
     rounds = tuple(
         RoundState(
             id=rid,
@@ -273,6 +309,7 @@ def load_event(event_id: int, *, whole: bool = True) -> EventState:
             seed=seed,
             playoff=bool(playoff),
             matches=tuple(by_round.get(rid, ())),
+            all_reported=None if awaiting is None else rid not in awaiting,
         )
         for rid, number, seed, playoff in round_rows
     )
@@ -280,8 +317,25 @@ def load_event(event_id: int, *, whole: bool = True) -> EventState:
         id=row.id,
         settings=settings_of(row),
         rounds_from_recommendation=bool(row.rounds_from_recommendation),
-        entries=entries,
+        entries=entry_states,
         rounds=rounds,
+    )
+
+
+def with_new_round(state: EventState, round_id: int) -> EventState:
+    """``state`` (loaded whole) plus a round just written, and the settings as stored now:
+    what a use case shows after pairing, without reading the whole event again."""
+    rnd = Round.get_by_id(round_id)
+    number, playoff = rnd.number, bool(rnd.playoff)
+    by_round = _match_states(queries.round_match_rows(round_id), {round_id: (number, playoff)})
+    added = RoundState(round_id, number, rnd.seed, playoff, tuple(by_round.get(round_id, ())))
+    row = event_row(state.id)
+    return EventState(
+        id=state.id,
+        settings=settings_of(row),
+        rounds_from_recommendation=bool(row.rounds_from_recommendation),
+        entries=state.entries,
+        rounds=tuple(sorted((*state.rounds, added), key=lambda r: r.number)),
     )
 
 

@@ -19,6 +19,7 @@ from mtrdesk.services.csv_import import CsvPreview, CsvProblem, CsvRow, parse
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.history import EventState, add_unopposed, load_event, load_outline
 from mtrdesk.services.playoff import bracket_for, drop_from_playoff
+from mtrdesk.services.roster import RosterPlayer, new_roster, roster_for, roster_view
 from mtrdesk.services.text import (
     KEY_SEPARATOR,
     clean_fields,
@@ -30,22 +31,16 @@ from mtrdesk.store import queries
 from mtrdesk.store.models import Entry as EntryRow
 from mtrdesk.store.models import RosterPlayer as RosterRow
 
-__all__ = ["CsvPreview", "CsvProblem", "CsvRow", "Entry", "PlayerService", "RosterPlayer"]
-
-
-@dataclass(frozen=True)
-class RosterPlayer:
-    """A person on the roster, whatever events they played."""
-
-    id: int
-    family: str
-    given: str
-    reading: str
-    player_id: str
-
-    @property
-    def display_name(self) -> str:
-        return display_name(self.family, self.given)
+__all__ = [
+    "CsvPreview",
+    "CsvProblem",
+    "CsvRow",
+    "Entry",
+    "PlayerService",
+    "RosterPlayer",
+    "new_roster",
+    "roster_for",
+]
 
 
 @dataclass(frozen=True)
@@ -68,10 +63,6 @@ class Entry:
     def display_name(self) -> str:
         """Family name first (romaji as registered), as Japanese posting sheets write it."""
         return display_name(self.family, self.given)
-
-
-def _roster_view(row: RosterRow) -> RosterPlayer:
-    return RosterPlayer(row.id, row.family, row.given, row.reading, row.player_id)
 
 
 def _entry_view(row: EntryRow) -> Entry:
@@ -106,13 +97,28 @@ class PlayerService:
             rows = queries.roster_containing(key)
         prefix = KEY_SEPARATOR + key
         rows.sort(key=lambda r: (prefix not in r.search_key, fold(r.reading or r.family)))
-        return [_roster_view(r) for r in rows[:limit]]
+        return [roster_view(r) for r in rows[:limit]]
 
     def list_entries(self, event_id: int) -> list[Entry]:
         """The event's entries in registration order (dropped ones included)."""
         with self._ctx.transaction():
-            load_outline(event_id)  # EVENT_NOT_FOUND
-            return [_entry_view(r) for r in queries.entries_with_roster(event_id)]
+            state = load_event(event_id, matches=False)
+        return [
+            Entry(
+                id=e.id,
+                event_id=event_id,
+                roster_id=e.roster_id,
+                family=e.family,
+                given=e.given,
+                reading=e.reading,
+                player_id=e.player_id,
+                awarded_byes=e.awarded_byes,
+                dropped_after_round=e.dropped_after_round,
+                late_entry_round=e.late_entry_round,
+                active=e.dropped_after_round is None,
+            )
+            for e in state.entries.values()
+        ]
 
     def get(self, entry_id: int) -> Entry:
         with self._ctx.transaction():
@@ -164,7 +170,7 @@ class PlayerService:
                     raise ServiceError(
                         Problem.DUPLICATE_PLAYER_ID, player_id=player_id, roster=other.id
                     )
-            before = _roster_view(roster)
+            before = roster_view(roster)
             roster.family, roster.given, roster.reading, roster.player_id = (
                 family,
                 given,
@@ -212,11 +218,14 @@ class PlayerService:
             row = self._entry_row(entry_id)
             if row.dropped_after_round is not None:
                 raise ServiceError(Problem.ALREADY_DROPPED, entry=entry_id)
-            state = load_event(row.event_id)
-            bracket = bracket_for(state)
-            if bracket is not None and bracket.finished:
-                raise ServiceError(Problem.PLAYOFF_FINISHED)
-            after = drop_from_playoff(self._ctx, state, entry_id)
+            state = load_outline(row.event_id)
+            after = None
+            if state.playoff_started:  # only the bracket needs the whole event
+                state = load_event(row.event_id)
+                bracket = bracket_for(state)
+                if bracket is not None and bracket.finished:
+                    raise ServiceError(Problem.PLAYOFF_FINISHED)
+                after = drop_from_playoff(self._ctx, state, entry_id)
             if after is None:
                 last = state.last_round
                 row.dropped_after_round = last.number if last is not None else 0
@@ -237,9 +246,12 @@ class PlayerService:
             row = self._entry_row(entry_id)
             if row.dropped_after_round is None:
                 raise ServiceError(Problem.NOT_DROPPED, entry=entry_id)
-            state = load_event(row.event_id)
-            self._check_can_join(state)
+            state = load_outline(row.event_id)
             dropped = row.dropped_after_round
+            if dropped == 0:
+                self._check_can_join(state)  # never played: the same as entering late
+            elif state.playoff_started:
+                raise ServiceError(Problem.AFTER_CUT)  # MTR 2.10
             now = self._ctx.now()
             missed = [r for r in state.swiss if r.number > dropped]
             if dropped == 0 and missed:
@@ -364,35 +376,3 @@ class PlayerService:
                 late_entry_round=row.late_entry_round,
             )
         return row.id, late
-
-
-def new_roster(family: str, given: str, reading: str, player_id: str) -> RosterRow:
-    """A new roster player (a name is required)."""
-    family, given, reading, player_id = clean_fields(family, given, reading, player_id)
-    if not family:
-        raise ServiceError(Problem.NAME_EMPTY)
-    return RosterRow.create(
-        family=family,
-        given=given,
-        reading=reading,
-        player_id=player_id,
-        search_key=search_key(family, given, reading, player_id),
-    )
-
-
-def roster_for(family: str, given: str, reading: str, player_id: str) -> RosterRow:
-    """The roster player with this player ID, else a new one.
-
-    An ID already on the roster under another name is refused (DUPLICATE_PLAYER_ID): one
-    ID is one person (MTR 1.5).
-    """
-    player_id = clean_player_id(player_id)
-    if player_id:
-        known = RosterRow.get_or_none(RosterRow.player_id == player_id)
-        if known is not None:
-            if fold(known.family + known.given) != fold(family + given):
-                raise ServiceError(
-                    Problem.DUPLICATE_PLAYER_ID, player_id=player_id, roster=known.id
-                )
-            return known
-    return new_roster(family, given, reading, player_id)

@@ -108,13 +108,14 @@ def bracket_for(state: EventState) -> Bracket | None:
     if not seeds:
         return None
     swiss = state.swiss_paired
-    seeded = {e.id for e in seeds}
-    rest = [r.entry for r in standings_rows(state) if r.entry not in seeded]
     drops = {
         e.id: e.dropped_after_round - swiss + 1 for e in seeds if e.dropped_after_round is not None
     }
     records = [m.record for r in state.playoff_rounds for m in r.matches]
-    return build_bracket([e.id for e in seeds] + rest, len(seeds), records, drops)
+    # Only the seeds: the places after them are the Swiss standings (``final_standings``
+    # reads those itself), and ranking a 1,000-player field here on every playoff result
+    # and every event summary would be wasted.
+    return build_bracket([e.id for e in seeds], len(seeds), records, drops)
 
 
 def _write_playoff_rounds(ctx: Context, state: EventState, bracket: Bracket) -> bool:
@@ -138,6 +139,9 @@ def _write_playoff_rounds(ctx: Context, state: EventState, bracket: Bracket) -> 
 
 def advance(ctx: Context, event_id: int) -> Changes:
     """After a playoff result: pair the next playoff round once the current one is done."""
+    last = load_event(event_id, entries=False, matches=False).last_round
+    if last is not None and not last.complete:
+        return Changes()  # the round goes on: nothing to pair, no need to read it all
     state = load_event(event_id)
     bracket = bracket_for(state)
     if bracket is None or not _write_playoff_rounds(ctx, state, bracket):
@@ -186,8 +190,9 @@ class PlayoffService:
                 raise ServiceError(
                     Problem.SWISS_NOT_FINISHED, paired=state.swiss_paired, rounds=state.swiss_rounds
                 )
-            if state.swiss and not state.swiss[-1].complete:
-                raise ServiceError(Problem.RESULTS_MISSING, round=state.swiss[-1].number)
+            missing = state.first_incomplete(state.swiss)  # earlier rounds too
+            if missing is not None:
+                raise ServiceError(Problem.RESULTS_MISSING, round=missing.number)
             order = [r.entry for r in standings_rows(state) if r.dropped_after_round is None]
             if len(order) < size:
                 raise ServiceError(Problem.PLAYOFF_TOO_FEW_PLAYERS, players=len(order), size=size)

@@ -82,7 +82,6 @@ def _target(row: Match | None, missing: ServiceError) -> _Target:
         player1=row.player1_id,
         player2=row.player2_id,
         result=result_of(row),
-        reported_at=row.reported_at,
     )
     games = Event.select(Event.games_to_win).where(Event.id == event_id).scalar()
     return _Target(event_id, games, match, later, started)

@@ -12,7 +12,14 @@ from mtrdesk.core.tournament import EntryId, MatchKind
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
-from mtrdesk.services.history import EventState, MatchState, RoundState, event_row, load_event
+from mtrdesk.services.history import (
+    EventState,
+    MatchState,
+    RoundState,
+    event_row,
+    load_event,
+    with_new_round,
+)
 from mtrdesk.services.pairing import draw_pairings, pairing_warnings, write_round
 from mtrdesk.services.reporting import Reporter, event_of_match, find_match
 from mtrdesk.services.views import AuditEntry, MatchView, RoundView, audit_entries, round_view
@@ -48,7 +55,7 @@ class RoundService:
     def audit_log(self, event_id: int) -> list[AuditEntry]:
         """Every logged change to the event, oldest first."""
         with self._ctx.transaction():
-            load_event(event_id)
+            event_row(event_id)  # EVENT_NOT_FOUND
             return audit_entries(event_id)
 
     # --- pairing ---
@@ -61,7 +68,7 @@ class RoundService:
             number = state.swiss_paired + 1
             if number == 1:
                 self._fix_rounds(state)
-            view = self._pair(event_id, number, seed, "round.pair")
+            view = self._pair(state, number, seed, "round.pair")
         return view, _PAIRED_CHANGES
 
     def repair_current(self, event_id: int, seed: int | None = None) -> tuple[RoundView, Changes]:
@@ -96,7 +103,7 @@ class RoundService:
                 row.swiss_rounds = None
                 row.save()
                 self._fix_rounds(load_event(event_id))
-            view = self._pair(event_id, number, seed, "round.repair")
+            view = self._pair(load_event(event_id), number, seed, "round.repair")
         return view, _PAIRED_CHANGES | Changes(players=True)
 
     # --- results (shared with the playoff) ---
@@ -161,10 +168,10 @@ class RoundService:
     def _check_can_pair(self, state: EventState) -> None:
         if state.playoff_started:
             raise ServiceError(Problem.PLAYOFF_STARTED)
-        last = state.last_round
-        if last is not None and not last.complete:
-            tables = [m.table for m in last.matches if m.awaiting_result]
-            raise ServiceError(Problem.RESULTS_MISSING, round=last.number, tables=tables)
+        missing = state.first_incomplete()  # a result cleared in an earlier round too
+        if missing is not None:
+            tables = [m.table for m in missing.matches if m.awaiting_result]
+            raise ServiceError(Problem.RESULTS_MISSING, round=missing.number, tables=tables)
         if state.swiss and state.swiss_paired >= state.swiss_rounds:
             raise ServiceError(Problem.SWISS_COMPLETE, swiss_rounds=state.swiss_rounds)
         if len(state.counted_entries()) < 2:
@@ -180,12 +187,13 @@ class RoundService:
             row.rounds_from_recommendation = False
         row.save()
 
-    def _pair(self, event_id: int, number: int, seed: int | None, action: str) -> RoundView:
-        state = load_event(event_id)
+    def _pair(self, state: EventState, number: int, seed: int | None, action: str) -> RoundView:
+        """Pair round ``number`` from ``state`` (the event as stored, without that round)."""
+        event_id = state.id
         seed = self._ctx.new_seed() if seed is None else seed
         pairings, awarded = draw_pairings(state, number, seed)
-        write_round(self._ctx, event_id, number, seed, pairings, awarded)
-        state = load_event(event_id)
+        round_id = write_round(self._ctx, event_id, number, seed, pairings, awarded)
+        state = with_new_round(state, round_id)
         self._ctx.audit(
             event_id,
             action,

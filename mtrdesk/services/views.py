@@ -11,7 +11,7 @@ from typing import Any
 from mtrdesk.core.results import MatchResult
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.history import EventState, MatchState, RoundState
-from mtrdesk.store.models import AuditLog
+from mtrdesk.store import queries
 
 
 @dataclass(frozen=True)
@@ -103,14 +103,11 @@ def round_view(state: EventState, rnd: RoundState) -> RoundView:
 
 
 def audit_entries(event_id: int) -> list[AuditEntry]:
-    rows = AuditLog.select().where(AuditLog.event == event_id).order_by(AuditLog.id)
     return [
         AuditEntry(
-            when=row.when
-            if isinstance(row.when, dt.datetime)
-            else dt.datetime.fromisoformat(row.when),
-            action=row.action,
-            detail=json.loads(row.detail),
+            when=when if isinstance(when, dt.datetime) else dt.datetime.fromisoformat(when),
+            action=action,
+            detail=json.loads(detail),
         )
-        for row in rows
+        for when, action, detail in queries.audit_rows(event_id)
     ]

@@ -9,8 +9,11 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
+import errno
 import os
+import shutil
 import sqlite3
+import tempfile
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 
@@ -64,33 +67,63 @@ def inspect_version(path: Path, steps: Sequence[migrations.Step] | None = None) 
         raise StorageFailure(path, f"cannot read: {exc}") from exc
     if header != _SQLITE_MAGIC:
         raise NotOurDatabase(path, "not an SQLite database")
-    # Without a journal beside it the main file is the whole database: read it as
-    # immutable so SQLite creates no -wal/-shm files next to somebody else's file.
-    journal = any(path.with_name(path.name + s).exists() for s in ("-wal", "-journal"))
-    mode = "mode=ro" if journal else "immutable=1"
-    uri = f"{path.resolve().as_uri()}?{mode}"
     try:
-        conn = sqlite3.connect(uri, uri=True)
-        try:
-            app_id = conn.execute("PRAGMA application_id").fetchone()[0]
-            tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master")}
-            version = 0
-            if app_id == migrations.APPLICATION_ID and "meta" in tables:
-                row = conn.execute(
-                    'SELECT "value" FROM "meta" WHERE "key" = ?',
-                    (migrations.SCHEMA_VERSION_KEY,),
-                ).fetchone()
-                version = int(row[0]) if row else 0
-        finally:
-            conn.close()
+        app_id, tables, version = _read_identity(path)
     except sqlite3.DatabaseError as exc:
         raise NotOurDatabase(path, f"unreadable as SQLite: {exc}") from exc
+    except OSError as exc:  # the private copy of a file with a journal beside it
+        failure = DiskFull if exc.errno == errno.ENOSPC else StorageFailure
+        raise failure(path, f"cannot read: {exc}") from exc
     if app_id != migrations.APPLICATION_ID and (app_id != 0 or tables):
         raise NotOurDatabase(path, f"application_id {app_id:#x} with {len(tables)} tables")
     supported = migrations.supported_version(steps)
     if version > supported:
         raise NewerDatabase(path, version, supported)
     return version
+
+
+def _sidecar(path: Path, suffix: str) -> Path:
+    return path.with_name(path.name + suffix)
+
+
+def _read_identity(path: Path) -> tuple[int, set[str], int]:
+    """(application_id, table names, schema version) of an SQLite file, changing nothing.
+
+    Without a journal beside it the main file is the whole database: it is read as
+    immutable, so SQLite creates no -wal/-shm next to somebody else's file. A WAL with its
+    -shm (another copy has the file open) is read in place, read-only. Any other journal
+    (a -wal left without its -shm by a crash, a hot rollback journal) would make even a
+    read-only reader create or change files beside it, so a private copy is read instead.
+    """
+    wal, shm, journal = (_sidecar(path, s) for s in ("-wal", "-shm", "-journal"))
+    if not wal.exists() and not journal.exists():
+        return _query_identity(f"{path.resolve().as_uri()}?immutable=1")
+    if wal.exists() and shm.exists() and not journal.exists():
+        return _query_identity(f"{path.resolve().as_uri()}?mode=ro")
+    with tempfile.TemporaryDirectory(prefix="mtrdesk-inspect-") as folder:
+        copy = Path(folder) / path.name
+        shutil.copyfile(path, copy)
+        for sidecar in (wal, journal):
+            if sidecar.exists():
+                shutil.copyfile(sidecar, _sidecar(copy, sidecar.name[len(path.name) :]))
+        return _query_identity(copy.as_uri())
+
+
+def _query_identity(uri: str) -> tuple[int, set[str], int]:
+    conn = sqlite3.connect(uri, uri=True)
+    try:
+        app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+        tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master")}
+        version = 0
+        if app_id == migrations.APPLICATION_ID and "meta" in tables:
+            row = conn.execute(
+                'SELECT "value" FROM "meta" WHERE "key" = ?',
+                (migrations.SCHEMA_VERSION_KEY,),
+            ).fetchone()
+            version = int(row[0]) if row else 0
+    finally:
+        conn.close()
+    return app_id, tables, version
 
 
 def storage_error(path: Path | None, exc: BaseException) -> StoreError:
@@ -212,7 +245,12 @@ class Store:
     def backup_to(self, target: str | os.PathLike[str]) -> Path:
         """A consistent copy of the whole database, taken while it stays open."""
         target_path = Path(target).expanduser().absolute()
-        if target_path == self.path:
+        # Compared resolved: "dir/../events.sqlite3" or a link to the file is the file too,
+        # and a "backup" onto it would report success with no copy made.
+        own = {self.path.resolve()} | {
+            _sidecar(self.path, s).resolve() for s in ("-wal", "-shm", "-journal", ".lock")
+        }
+        if target_path.resolve() in own:
             raise StorageFailure(target_path, "cannot back up a database onto itself")
         try:
             target_path.parent.mkdir(parents=True, exist_ok=True)

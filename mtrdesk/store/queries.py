@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import peewee as pw
 
-from mtrdesk.store.models import Entry, Match, RosterPlayer, Round
+from mtrdesk.store.models import AuditLog, Entry, Match, RosterPlayer, Round, database_proxy
 
 
 def roster_containing(key: str) -> list[RosterPlayer]:
@@ -15,12 +15,20 @@ def roster_containing(key: str) -> list[RosterPlayer]:
     return list(query.order_by(RosterPlayer.family, RosterPlayer.given, RosterPlayer.id))
 
 
+def _raw_rows(query: pw.SelectQuery) -> list[tuple]:
+    """The rows as SQLite returns them: no per-value conversion by peewee, which costs
+    more than the query itself once an event has thousands of matches. Only for columns
+    whose stored value is already the Python value (integers and text)."""
+    sql, params = query.sql()
+    return database_proxy.execute_sql(sql, params).fetchall()
+
+
 def event_match_rows(event_id: int) -> list[tuple]:
     """An event's matches as plain tuples (the hot path: read once per use case).
 
-    (id, round_id, table, kind, player1_id, player2_id, wins1, wins2, draws, reported_at)
+    (id, round_id, table, kind, player1_id, player2_id, wins1, wins2, draws)
     """
-    return list(
+    return _raw_rows(
         Match.select(
             Match.id,
             Match.round,
@@ -31,13 +39,43 @@ def event_match_rows(event_id: int) -> list[tuple]:
             Match.wins1,
             Match.wins2,
             Match.draws,
-            Match.reported_at,
         )
         .join(Round)
         .where(Round.event == event_id)
         .order_by(Round.number, Match.table.is_null(), Match.table, Match.id)
-        .tuples()
     )
+
+
+def round_match_rows(round_id: int) -> list[tuple]:
+    """One round's matches, in the shape of ``event_match_rows``."""
+    return _raw_rows(
+        Match.select(
+            Match.id,
+            Match.round,
+            Match.table,
+            Match.kind,
+            Match.player1,
+            Match.player2,
+            Match.wins1,
+            Match.wins2,
+            Match.draws,
+        )
+        .where(Match.round == round_id)
+        .order_by(Match.table.is_null(), Match.table, Match.id)
+    )
+
+
+def rounds_awaiting_results(event_id: int, paired_kind: str) -> set[int]:
+    """Ids of the event's rounds with a match of ``paired_kind`` still without a result."""
+    return {
+        row[0]
+        for row in _raw_rows(
+            Match.select(Match.round)
+            .join(Round)
+            .where((Round.event == event_id) & (Match.kind == paired_kind) & Match.wins1.is_null())
+            .distinct()
+        )
+    }
 
 
 def event_entry_rows(event_id: int) -> list[tuple]:
@@ -46,7 +84,7 @@ def event_entry_rows(event_id: int) -> list[tuple]:
     (id, roster_id, family, given, reading, player_id, awarded_byes, dropped_after_round,
     late_entry_round, playoff_seed)
     """
-    return list(
+    return _raw_rows(
         Entry.select(
             Entry.id,
             RosterPlayer.id,
@@ -62,7 +100,6 @@ def event_entry_rows(event_id: int) -> list[tuple]:
         .join(RosterPlayer)
         .where(Entry.event == event_id)
         .order_by(Entry.id)
-        .tuples()
     )
 
 
@@ -78,4 +115,13 @@ def entries_with_roster(event_id: int) -> list[Entry]:
         .join(RosterPlayer)
         .where(Entry.event == event_id)
         .order_by(Entry.id)
+    )
+
+
+def audit_rows(event_id: int) -> list[tuple]:
+    """An event's audit log, oldest first, as stored: (when as ISO text, action, detail JSON)."""
+    return _raw_rows(
+        AuditLog.select(AuditLog.when, AuditLog.action, AuditLog.detail)
+        .where(AuditLog.event == event_id)
+        .order_by(AuditLog.id)
     )

@@ -94,3 +94,32 @@ def test_import_enters_rows_reusing_the_roster_and_skipping_entered(services: Se
     services.players.import_csv(event_id, extra)
     assert len(services.players.list_entries(event_id)) == 3
     assert services.rounds.audit_log(event_id)[-1].action == "player.import_csv"
+
+
+def test_blank_lines_before_the_header_and_tab_separated_columns(services: Services) -> None:
+    """The separator is read from the first line with anything on it."""
+    preview = services.players.preview_csv("\r\n\r\n姓\t名\tID\r\n山田\t太郎\tA-1\r\n")
+    assert preview.header
+    assert rows(preview) == [(4, "山田", "太郎", "", "A-1")]
+
+
+def test_line_numbers_count_line_breaks_inside_quoted_cells(services: Services) -> None:
+    text = '姓,名,ID\n"山田, Jr.","太\n郎",A1\n佐藤,,A1\n鈴木,一郎,\n'
+    preview = services.players.preview_csv(text)
+    assert rows(preview) == [(2, "山田, Jr.", "太 郎", "", "A1"), (5, "鈴木", "一郎", "", "")]
+    assert problems(preview) == [(4, Problem.CSV_DUPLICATE_ID)]
+
+
+def test_old_mac_line_endings_and_broken_quoting(services: Services) -> None:
+    """CR alone ends a line in files from old Mac spreadsheets; a quote never closed is
+    an unreadable file, not a crash."""
+    mac = services.players.preview_csv("姓,名\r佐藤,花子\r鈴木,一郎\r".encode("cp932"))
+    assert rows(mac) == [(2, "佐藤", "花子", "", ""), (3, "鈴木", "一郎", "", "")]
+    broken = services.players.preview_csv(b'"' + b"x" * 200_000)
+    assert problems(broken) == [(1, Problem.CSV_UNREADABLE)]
+
+
+def test_a_japanese_mail_address_column_is_the_player_id(services: Services) -> None:
+    preview = services.players.preview_csv("氏名,メールアドレス\n山田 太郎,taro@example.jp\n")
+    assert preview.header
+    assert rows(preview) == [(2, "山田", "太郎", "", "taro@example.jp")]

@@ -234,3 +234,26 @@ def test_what_an_ime_types_is_stored_as_the_usual_form(services: Services) -> No
     assert services.players.get(other).given == "\u9ad9"
     # The same ID typed the other way finds the same roster player.
     assert [p.id for p in services.players.search_roster("12345")] == [stored.roster_id]
+
+
+def test_re_entry_is_open_until_the_cut_even_in_the_last_round(services: Services) -> None:
+    """MTR 2.10: re-entry is refused only after a cut. A player dropped as a no-show in
+    the last Swiss round comes back before the cut and can make it."""
+    rng = random.Random(6)
+    event_id, entries = new_event(services, 8, swiss_rounds=2, playoff=Playoff.TOP8)
+    never_played, _ = services.players.add(event_id, "Never", "Played")
+    services.players.drop(never_played)  # before round 1: did not take part
+    services.rounds.pair_next(event_id, seed=1)
+    report_round(services, event_id, rng)
+    services.rounds.pair_next(event_id, seed=2)
+    services.players.drop(entries[0])  # during the last round: keeps that match
+    services.players.re_enter(entries[0])
+    assert services.players.get(entries[0]).active
+    assert [k for _, k in kinds_of(services, event_id, entries[0])] == [MatchKind.PAIRED] * 2
+    # Coming back after never playing is a late entry, and the Swiss rounds are all paired.
+    with pytest.raises(ServiceError) as caught:
+        services.players.re_enter(never_played)
+    assert caught.value.problem is Problem.SWISS_COMPLETE
+    report_round(services, event_id, rng)
+    services.playoff.start(event_id)
+    assert entries[0] in services.playoff.bracket(event_id).seeds

@@ -7,9 +7,11 @@ import random
 import pytest
 from services_support import new_event, report_round
 
+from mtrdesk.core.event import Playoff
 from mtrdesk.core.results import MatchResult, ResultError, ResultProblem
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services import Problem, ServiceError, Services
+from mtrdesk.services.events import Stage
 
 
 def pairs(round_view) -> list[tuple[int | None, int, int | None]]:  # type: ignore[no-untyped-def]
@@ -253,3 +255,39 @@ def test_pairings_show_the_points_each_player_had_when_the_round_was_paired(
     ]
     first = services.rounds.list_rounds(event_id)[0]
     assert {m.points1 for m in first.matches} == {0}
+
+
+def test_a_result_cleared_in_an_earlier_round_is_missing_too(services: Services) -> None:
+    """Pairing the next round, starting the playoff and finishing the event all wait for
+    every Swiss result, not only those of the latest round."""
+    rng = random.Random(13)
+    event_id, _ = new_event(services, 8, swiss_rounds=2, playoff=Playoff.TOP4)
+    first, _ = services.rounds.pair_next(event_id, seed=1)
+    report_round(services, event_id, rng)
+    services.rounds.pair_next(event_id, seed=2)
+    report_round(services, event_id, rng)
+    cleared = first.at_table(2)
+    services.rounds.clear_result(cleared.id)
+    with pytest.raises(ServiceError) as caught:
+        services.playoff.start(event_id)
+    assert (caught.value.problem, caught.value.details["round"]) == (Problem.RESULTS_MISSING, 1)
+    services.rounds.report(event_id, 1, 2, "2-1")
+    services.playoff.start(event_id)
+    no_playoff, _ = new_event(services, 4, swiss_rounds=2)
+    one, _ = services.rounds.pair_next(no_playoff, seed=1)
+    report_round(services, no_playoff, rng)
+    services.rounds.pair_next(no_playoff, seed=2)
+    report_round(services, no_playoff, rng)
+    assert services.events.get(no_playoff).stage is Stage.FINISHED
+    services.rounds.clear_result(one.at_table(1).id)
+    assert services.events.get(no_playoff).stage is Stage.SWISS
+    more, _ = new_event(services, 8, swiss_rounds=3)
+    early, _ = services.rounds.pair_next(more, seed=1)
+    report_round(services, more, rng)
+    services.rounds.pair_next(more, seed=2)
+    report_round(services, more, rng)
+    services.rounds.clear_result(early.at_table(3).id)
+    with pytest.raises(ServiceError) as caught:
+        services.rounds.pair_next(more)
+    assert caught.value.problem is Problem.RESULTS_MISSING
+    assert (caught.value.details["round"], caught.value.details["tables"]) == (1, [3])

@@ -224,3 +224,41 @@ def test_a_closed_store_refuses_transactions(db_path: Path) -> None:
     store.close()  # closing twice is harmless
     with pytest.raises(StorageFailure), store.atomic():
         Event.select().count()
+
+
+def test_a_newer_database_left_with_its_wal_is_refused_creating_nothing(tmp_path: Path) -> None:
+    """A newer mtrdesk that crashed leaves a -wal without its -shm: reading it in place,
+    even read-only, would create a -shm beside a file we must not touch."""
+    made = tmp_path / "made" / "events.sqlite3"
+    Store.open(made).close()
+    writer = sqlite3.connect(made)
+    writer.execute("PRAGMA wal_autocheckpoint = 0")
+    writer.execute("UPDATE meta SET value = '7' WHERE key = 'schema_version'")
+    writer.commit()
+    crashed = tmp_path / "crashed"
+    crashed.mkdir()
+    for name in (made.name, made.name + "-wal"):  # as a crash leaves them
+        (crashed / name).write_bytes((made.parent / name).read_bytes())
+    writer.close()
+    db_path = crashed / made.name
+    before = {p.name: digest(p) for p in crashed.iterdir()}
+    with pytest.raises(NewerDatabase) as caught:
+        Store.open(db_path)
+    assert caught.value.found == 7  # the version in the WAL, not the stale main file
+    assert {p.name: digest(p) for p in crashed.iterdir()} == before
+
+
+def test_backup_onto_the_open_file_by_another_spelling_is_refused(
+    db_path: Path, tmp_path: Path
+) -> None:
+    (tmp_path / "sub").mkdir()
+    link = tmp_path / "link.sqlite3"
+    with Store.open(db_path) as store:
+        link.symlink_to(db_path)
+        for target in (tmp_path / "sub" / ".." / db_path.name, link, Path(f"{db_path}-wal")):
+            with pytest.raises(StorageFailure):
+                store.backup_to(target)
+        with store.atomic():
+            RosterPlayer.create(family="残る")
+    with Store.open(db_path) as store, store.atomic():
+        assert [p.family for p in RosterPlayer.select()] == ["残る"]
