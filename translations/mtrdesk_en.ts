@@ -4,7 +4,7 @@
 <context>
     <name>AuditLog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/audit_text.py" line="+315"/>
+        <location filename="../mtrdesk/ui/audit_text.py" line="+181"/>
         <location line="+73"/>
         <source>%n player(s)</source>
         <translation>
@@ -43,7 +43,7 @@
 <context>
     <name>CsvImportDialog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/csv_import_dialog.py" line="+51"/>
+        <location filename="../mtrdesk/ui/dialogs/csv_import_dialog.py" line="+53"/>
         <source>%n player(s) will be imported.</source>
         <translation>
             <numerusform>%n player will be imported.</numerusform>
@@ -51,7 +51,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%n line(s) will be skipped.</source>
         <translation>
             <numerusform>%n line will be skipped.</numerusform>
@@ -62,7 +62,15 @@
 <context>
     <name>EventDialog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/event_dialog.py" line="+197"/>
+        <location filename="../mtrdesk/ui/dialogs/event_dialog.py" line="+214"/>
+        <source>MTR Appendix E recommends %n round(s) for %1 players (a player with awarded byes counts as 2, 4 or 8).</source>
+        <translation>
+            <numerusform>MTR Appendix E recommends %n round for %1 players (a player with awarded byes counts as 2, 4 or 8).</numerusform>
+            <numerusform>MTR Appendix E recommends %n rounds for %1 players (a player with awarded byes counts as 2, 4 or 8).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>MTR Appendix E recommends %n round(s) for %1 players.</source>
         <translation>
             <numerusform>MTR Appendix E recommends %n round for %1 players.</numerusform>
@@ -71,9 +79,20 @@
     </message>
 </context>
 <context>
+    <name>Messages</name>
+    <message numerus="yes">
+        <location filename="../mtrdesk/ui/messages.py" line="+288"/>
+        <source>Too many game wins: a match in this event ends when a player has won %n game(s). Check the slip and type it again.</source>
+        <translation>
+            <numerusform>Too many game wins: a match in this event ends when a player has won %n game. Check the slip and type it again.</numerusform>
+            <numerusform>Too many game wins: a match in this event ends when a player has won %n games. Check the slip and type it again.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlayersTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+130"/>
+        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+186"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -92,7 +111,7 @@
 <context>
     <name>RoundsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+168"/>
+        <location filename="../mtrdesk/ui/tabs/round_status.py" line="+37"/>
         <source>%1 of %n Swiss round(s) paired</source>
         <translation>
             <numerusform>%1 of %n Swiss round paired</numerusform>
@@ -100,11 +119,22 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+211"/>
         <source>Results missing at %n table(s): </source>
         <translation>
             <numerusform>Result missing at %n table: </numerusform>
             <numerusform>Results missing at %n tables: </numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StandingsTab</name>
+    <message numerus="yes">
+        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+118"/>
+        <source>In progress: %n result(s) of this round missing</source>
+        <translation>
+            <numerusform>In progress: %n result of this round missing</numerusform>
+            <numerusform>In progress: %n results of this round missing</numerusform>
         </translation>
     </message>
 </context>

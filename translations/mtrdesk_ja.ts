@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../mtrdesk/ui/app.py" line="+125"/>
+        <location filename="../mtrdesk/ui/app.py" line="+127"/>
         <source>Cannot open the database</source>
         <translation>データベースを開けません</translation>
     </message>
@@ -12,7 +12,7 @@
 <context>
     <name>AuditLog</name>
     <message>
-        <location filename="../mtrdesk/ui/audit_text.py" line="+34"/>
+        <location filename="../mtrdesk/ui/audit_text.py" line="+35"/>
         <source>Event created</source>
         <translation>大会を作成</translation>
     </message>
@@ -162,12 +162,12 @@
         <translation>メモ</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location filename="../mtrdesk/ui/audit_context.py" line="+48"/>
         <source>Round %1</source>
         <translation>第%1回戦</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location filename="../mtrdesk/ui/audit_text.py" line="+33"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -180,27 +180,27 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+49"/>
+        <location line="+54"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
         <location line="-33"/>
         <source>%1, table %2: %3</source>
-        <translation>%1 卓 %2: %3</translation>
+        <translation>%1 卓番号 %2: %3</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location filename="../mtrdesk/ui/audit_context.py" line="-6"/>
         <source>player #%1</source>
         <translation>プレイヤー #%1</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location filename="../mtrdesk/ui/audit_text.py" line="-190"/>
         <source>%1 (%2)</source>
         <translation>%1(%2)</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location filename="../mtrdesk/ui/audit_context.py" line="+10"/>
         <source>%1 (bye)</source>
         <translation>%1(不戦勝)</translation>
     </message>
@@ -210,7 +210,7 @@
         <translation>%1 対 %2</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location filename="../mtrdesk/ui/audit_text.py" line="+4"/>
         <source>round %1</source>
         <translation>第%1回戦</translation>
     </message>
@@ -291,7 +291,7 @@
         <translation>不戦勝: %1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>%1 (was %2)</source>
         <translation>%1(修正前: %2)</translation>
     </message>
@@ -365,7 +365,7 @@
 <context>
     <name>CsvImportDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/csv_import_dialog.py" line="+48"/>
+        <location filename="../mtrdesk/ui/dialogs/csv_import_dialog.py" line="+50"/>
         <source>Import players from CSV</source>
         <translation>CSVからプレイヤーを読み込む</translation>
     </message>
@@ -377,7 +377,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%n line(s) will be skipped.</source>
         <translation>
             <numerusform>%n行は読み込みません。</numerusform>
@@ -446,7 +446,7 @@
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event_dialog.py" line="+69"/>
+        <location filename="../mtrdesk/ui/dialogs/event_dialog.py" line="+71"/>
         <source>New event</source>
         <translation>新しい大会</translation>
     </message>
@@ -476,7 +476,7 @@
         <translation>推奨値を使う</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source> min</source>
         <translation> 分</translation>
     </message>
@@ -550,8 +550,20 @@
         <source>Fixed once round 1 is paired (MTR 10.2).</source>
         <translation>第1回戦の組み合わせ後は変更できません (MTR 10.2)。</translation>
     </message>
+    <message>
+        <location line="+29"/>
+        <source>MTR Appendix E: the number follows the players entered when round 1 is paired.</source>
+        <translation>MTR 付録E: 第1回戦の組み合わせを作る時点の参加人数で決まります。</translation>
+    </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+6"/>
+        <source>MTR Appendix E recommends %n round(s) for %1 players (a player with awarded byes counts as 2, 4 or 8).</source>
+        <translation>
+            <numerusform>MTR 付録Eの推奨: %1人なら%nラウンド(不戦勝を付与されたプレイヤーは2人・4人・8人分として数えます)。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>MTR Appendix E recommends %n round(s) for %1 players.</source>
         <translation>
             <numerusform>MTR 付録Eの推奨: %1人なら%nラウンド。</numerusform>
@@ -617,12 +629,12 @@
 <context>
     <name>EventsModel</name>
     <message>
-        <location filename="../mtrdesk/ui/models/events_model.py" line="+18"/>
+        <location filename="../mtrdesk/ui/models/events_model.py" line="+19"/>
         <source>yyyy-MM-dd (ddd)</source>
         <translation>yyyy/MM/dd(ddd)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+28"/>
         <source>Event</source>
         <translation>大会名</translation>
     </message>
@@ -651,11 +663,16 @@
         <source>Stage</source>
         <translation>進行状況</translation>
     </message>
+    <message>
+        <location line="+34"/>
+        <source>The event open in the other tabs</source>
+        <translation>他のタブで開いている大会</translation>
+    </message>
 </context>
 <context>
     <name>EventsTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/events_tab.py" line="+54"/>
+        <location filename="../mtrdesk/ui/tabs/events_tab.py" line="+56"/>
         <source>New event...</source>
         <translation>新しい大会...</translation>
     </message>
@@ -675,7 +692,7 @@
         <translation>削除...</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+128"/>
         <source>Delete event</source>
         <translation>大会の削除</translation>
     </message>
@@ -914,7 +931,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="+47"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="+52"/>
         <source>mtrdesk: MTG tournament manager</source>
         <translation>mtrdesk: MTG 大会運営</translation>
     </message>
@@ -944,22 +961,22 @@
         <translation>決勝ラウンド</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../mtrdesk/ui/menus.py" line="+38"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;New event...</source>
         <translation>新しい大会(&amp;N)...</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Open event...</source>
         <translation>大会を開く(&amp;O)...</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&amp;Edit event settings...</source>
         <translation>大会の設定(&amp;E)...</translation>
     </message>
@@ -969,17 +986,17 @@
         <translation>大会を削除(&amp;D)...</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Import event...</source>
         <translation>大会ファイルを読み込む(&amp;I)...</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>E&amp;xport event...</source>
         <translation>大会ファイルを書き出す(&amp;X)...</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Back up database...</source>
         <translation>データベースをバックアップ(&amp;B)...</translation>
     </message>
@@ -999,22 +1016,22 @@
         <translation>大会(&amp;V)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Add player...</source>
         <translation>プレイヤーを追加(&amp;A)...</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Import players from CSV...</source>
         <translation>CSVからプレイヤーを読み込む(&amp;I)...</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Start the &amp;playoff</source>
         <translation>決勝ラウンドを開始(&amp;P)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Audit &amp;log...</source>
         <translation>操作履歴(&amp;L)...</translation>
     </message>
@@ -1024,7 +1041,7 @@
         <translation>ラウンド(&amp;R)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Pair next round</source>
         <translation>次のラウンドの組み合わせ(&amp;P)</translation>
     </message>
@@ -1034,17 +1051,17 @@
         <translation>このラウンドを組み直す(&amp;A)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Enter results</source>
         <translation>結果を入力(&amp;E)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Standings</source>
         <translation>順位表(&amp;S)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
@@ -1059,7 +1076,7 @@
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="+71"/>
         <source>No event chosen</source>
         <translation>大会が選ばれていません</translation>
     </message>
@@ -1069,7 +1086,12 @@
         <translation>大会ファイルを書き出しました: %1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+19"/>
+        <source>Imported &quot;%1&quot; as a new event; it is open now.</source>
+        <translation>「%1」を新しい大会として読み込み、開きました。</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>About mtrdesk</source>
         <translation>mtrdesk について</translation>
     </message>
@@ -1395,22 +1417,59 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <source>Unexpected problem: %1</source>
         <translation>予期しない問題: %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>Too many game wins: a match in this event ends when a player has won %n game(s). Check the slip and type it again.</source>
+        <translation>
+            <numerusform>勝利ゲーム数が多すぎます。この大会のマッチは%nゲーム先取で終わります。結果記入用紙を確認して、もう一度入力してください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Results are missing in round %1 at table(s) %2. Enter them first (choose round %1 under Round).</source>
+        <translation>第%1回戦の卓番号 %2 の結果が未入力です。先に入力してください(「ラウンド」で第%1回戦を選びます)。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A result is already entered for one of these matches. Clear it first (right-click the result in the pairings), then change the pairing.</source>
+        <translation>どちらかのマッチに結果が入力済みです。先にその結果を取り消してから(組み合わせ表の結果を右クリック)、組み合わせを変更してください。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round %1</source>
+        <translation>第%1回戦</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 and %2 already played each other in %3.</source>
+        <translation>%1 と %2 は%3ですでに対戦しています。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 already had a bye in %2.</source>
+        <translation>%1 は%2ですでに不戦勝を得ています。</translation>
+    </message>
 </context>
 <context>
     <name>PairingDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/pairing_dialog.py" line="+71"/>
-        <location line="+87"/>
+        <location filename="../mtrdesk/ui/dialogs/pairing_dialog.py" line="+95"/>
+        <location line="+103"/>
         <source>Edit pairings</source>
         <translation>組み合わせの手動変更</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-89"/>
         <source>Pair them</source>
         <translation>この組み合わせにする</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Player:</source>
         <translation>プレイヤー:</translation>
     </message>
@@ -1421,21 +1480,11 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+5"/>
-        <source>Their former opponents are paired with each other. Every change is recorded in the event log.</source>
-        <translation>元の対戦相手どうしが新たに組み合わされます。変更はすべて大会の記録に残ります。</translation>
+        <source>Their former opponents are paired with each other. Only matches without a result can change. Every change is recorded in the audit log.</source>
+        <translation>元の対戦相手どうしが新たに組み合わされます。変更できるのは結果が未入力のマッチだけです。変更はすべて操作履歴に残ります。</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <source>%1 already had a bye in this event.</source>
-        <translation>%1 はこの大会ですでに不戦勝を得ています。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 and %2 have already played each other.</source>
-        <translation>%1 と %2 はすでに対戦しています。</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+77"/>
         <source>Pair them anyway?</source>
         <translation>それでも組み合わせますか?</translation>
     </message>
@@ -1443,7 +1492,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PairingsModel</name>
     <message>
-        <location filename="../mtrdesk/ui/models/pairings_model.py" line="+47"/>
+        <location filename="../mtrdesk/ui/models/pairings_model.py" line="+58"/>
         <source>Table</source>
         <translation>卓番号</translation>
     </message>
@@ -1479,7 +1528,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>プレイヤーの勝利ゲーム数-対戦相手の勝利ゲーム数-引き分けゲーム数</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>No result yet</source>
         <translation>結果未入力</translation>
     </message>
@@ -1487,7 +1536,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/player_dialog.py" line="+88"/>
+        <location filename="../mtrdesk/ui/dialogs/player_dialog.py" line="+91"/>
         <source>Add player</source>
         <translation>プレイヤーの追加</translation>
     </message>
@@ -1497,7 +1546,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>プレイヤーの編集</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Family name (or the full name)</source>
         <translation>姓(またはフルネーム)</translation>
     </message>
@@ -1542,7 +1591,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>付与された不戦勝:</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+64"/>
         <source>Returning player from the roster.</source>
         <translation>登録済みのプレイヤーです。</translation>
     </message>
@@ -1623,7 +1672,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+62"/>
+        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+68"/>
         <source>Add...</source>
         <translation>追加...</translation>
     </message>
@@ -1663,7 +1712,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>名前・ふりがな・IDで絞り込み</translation>
     </message>
     <message numerus="yes">
-        <location line="+51"/>
+        <location line="+101"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n人</numerusform>
@@ -1677,7 +1726,22 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         </translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+17"/>
+        <source>Entries are closed: the last Swiss round is paired or the playoff has started (MTR 2.10).</source>
+        <translation>受付は終了しています。スイス式最終ラウンドの組み合わせを作成済みか、決勝ラウンドが始まっています (MTR 2.10)。</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>%1 enters late. To pair them in round %2 now, choose Round &gt; Pair this round again; otherwise they are paired from round %3.</source>
+        <translation>%1 は途中参加です。第%2回戦から対戦させるには「ラウンド」→「このラウンドを組み直す」を選んでください。そのままなら第%3回戦から組み合わせに入ります。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 enters late and is paired from round %3.</source>
+        <translation>%1 は途中参加で、第%3回戦から組み合わせに入ります。</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
@@ -1689,7 +1753,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+10"/>
         <source>Drop %1? They will not be paired in later rounds but stay in the standings.</source>
-        <translation>%1 をドロップしますか? 以降のラウンドでは組み合わされませんが、順位表には残ります。</translation>
+        <translation>%1 をドロップしますか? 次のラウンドからは組み合わせに入りませんが、順位表には残ります。</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -1732,23 +1796,18 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>不戦勝</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <location line="+143"/>
+        <location line="+39"/>
+        <location line="+157"/>
         <source>Start the playoff</source>
         <translation>決勝ラウンドを開始</translation>
     </message>
     <message>
-        <location line="-128"/>
-        <source>2-0, 2-1, 1-2</source>
-        <translation>2-0、2-1、1-2</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="-126"/>
         <source>Final standings</source>
         <translation>最終順位</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Start the playoff (%1)</source>
         <translation>決勝ラウンドを開始(%1)</translation>
     </message>
@@ -1759,6 +1818,11 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+4"/>
+        <source>Every Swiss result is in: the playoff can start.</source>
+        <translation>スイスラウンドの結果がすべて揃いました。決勝ラウンドを開始できます。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Start the playoff once every Swiss round has its results.</source>
         <translation>スイスラウンドの結果がすべて揃ったら決勝ラウンドを開始できます。</translation>
     </message>
@@ -1773,7 +1837,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>優勝: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
         <source>%1 vs %2</source>
         <translation>%1 対 %2</translation>
     </message>
@@ -1791,7 +1855,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>ResultEntry</name>
     <message>
-        <location filename="../mtrdesk/ui/widgets/result_entry.py" line="+45"/>
+        <location filename="../mtrdesk/ui/widgets/result_entry.py" line="+70"/>
         <source>Table</source>
         <translation>卓番号</translation>
     </message>
@@ -1801,12 +1865,37 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>卓番号</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-39"/>
         <source>2-1, 1-1-1, 0-0-3</source>
         <translation>2-1、1-1-1、0-0-3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-1"/>
+        <source>1-0, 0-1, 0-0-3</source>
+        <translation>1-0、0-1、0-0-3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>3-1, 2-2-1, 0-0-3</source>
+        <translation>3-1、2-2-1、0-0-3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>1-0, 0-1</source>
+        <translation>1-0、0-1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2-0, 2-1, 1-2</source>
+        <translation>2-0、2-1、1-2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3-0, 3-2, 2-3</source>
+        <translation>3-0、3-2、2-3</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
@@ -1816,19 +1905,20 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>左のプレイヤーの勝利ゲーム数-右のプレイヤーの勝利ゲーム数-引き分けゲーム数</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+181"/>
+        <location filename="../mtrdesk/ui/widgets/result_entry.py" line="+10"/>
         <source>Enter result:</source>
         <translation>結果入力:</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location filename="../mtrdesk/ui/widgets/result_entry.py" line="+61"/>
         <source>Type a table number (digits only).</source>
         <translation>卓番号を数字で入力してください。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>There is no table %1 in this round.</source>
-        <translation>このラウンドに卓 %1 はありません。</translation>
+        <translation>このラウンドに卓番号 %1 はありません。</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -1838,29 +1928,29 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+14"/>
         <source>Table %1: %2 recorded.</source>
-        <translation>卓 %1: %2 を登録しました。</translation>
+        <translation>卓番号 %1: %2 を登録しました。</translation>
     </message>
 </context>
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+33"/>
+        <location filename="../mtrdesk/ui/tabs/round_status.py" line="+13"/>
         <source>Round %1</source>
         <translation>第%1回戦</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="-127"/>
         <source>Pair next round</source>
         <translation>次のラウンドの組み合わせ</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+236"/>
+        <location line="+300"/>
         <source>Pair again</source>
         <translation>組み直す</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-298"/>
         <source>Pair the current round again while no result is entered.</source>
         <translation>結果が1つも入力されていない間は、現在のラウンドを組み直せます。</translation>
     </message>
@@ -1870,19 +1960,44 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>組み合わせを手動変更...</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Round:</source>
         <translation>ラウンド:</translation>
     </message>
+    <message>
+        <location line="+81"/>
+        <source>Round %1 result:</source>
+        <translation>第%1回戦の結果:</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/tabs/round_status.py" line="+8"/>
+        <source>The Swiss rounds are over.</source>
+        <translation>スイスラウンドは終了しています。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Enter the results of %1 first: table(s) %2.</source>
+        <translation>先に%1の結果を入力してください(卓番号 %2)。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every Swiss round has been paired.</source>
+        <translation>スイスラウンドはすべて組み合わせ済みです。</translation>
+    </message>
     <message numerus="yes">
-        <location line="+77"/>
+        <location line="+6"/>
         <source>%1 of %n Swiss round(s) paired</source>
         <translation>
             <numerusform>スイスラウンド %1/%n</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+79"/>
+        <source>Nothing recorded in %1. Now on %2: check the players and press Enter to record the slip here.</source>
+        <translation>%1には登録していません。%2に切り替えました。対戦者を確認し、Enter を押すとこのラウンドに登録します。</translation>
+    </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="-45"/>
         <source>Results missing at %n table(s): </source>
         <translation>
             <numerusform>結果未入力(%n卓): </numerusform>
@@ -1894,7 +2009,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>このラウンドの結果はすべて入力済みです。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../mtrdesk/ui/tabs/round_status.py" line="+6"/>
+        <source>Swiss rounds finished: start the playoff in the Playoff tab.</source>
+        <translation>スイスラウンド終了。「決勝ラウンド」タブで決勝ラウンドを開始してください。</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+17"/>
         <source>%1 vs %2</source>
         <translation>%1 対 %2</translation>
     </message>
@@ -1909,17 +2029,17 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>先にラウンドを選んでください。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Correction cancelled.</source>
-        <translation>修正を取り消しました。</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+28"/>
         <source>Please check</source>
         <translation>確認してください</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
+        <source>%1, table %2 corrected to %3. Back on %4 for the next slip.</source>
+        <translation>%1の卓番号 %2 を %3 に修正しました。次の入力のため%4に戻りました。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Correct an earlier round</source>
         <translation>前のラウンドの修正</translation>
     </message>
@@ -2015,14 +2135,21 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>これより低いマッチ勝率・ゲーム勝率は、この値として計算します (MTR 付録C)。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Standings after:</source>
         <translation>順位表:</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Round %1</source>
         <translation>第%1回戦終了時</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>In progress: %n result(s) of this round missing</source>
+        <translation>
+            <numerusform>途中経過: このラウンドは%n卓の結果が未入力です</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -9,9 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
-    QApplication,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -23,6 +22,7 @@ from mtrdesk import __version__
 from mtrdesk.services import Changes, Problem, ServiceError, Services
 from mtrdesk.ui import event_files
 from mtrdesk.ui.dialogs.audit_dialog import show_audit_log
+from mtrdesk.ui.menus import LANGUAGE_NAMES, build_menus  # noqa: F401  (re-exported)
 from mtrdesk.ui.tabs.events_tab import EventsTab
 from mtrdesk.ui.tabs.players_tab import PlayersTab
 from mtrdesk.ui.tabs.playoff_tab import PlayoffTab
@@ -34,8 +34,6 @@ STATE_KEY = "window/state"
 TAB_KEY = "window/tab"
 LAST_EVENT_KEY = "events/last"
 STATUS_MESSAGE_MS = 10_000
-# Language menu entries are written in their own language, as every program does.
-LANGUAGE_NAMES = {"ja": "日本語", "en": "English"}
 
 
 class MainWindow(QMainWindow):
@@ -77,152 +75,22 @@ class MainWindow(QMainWindow):
         self.event_label.setObjectName("currentEvent")
         self.statusBar().addPermanentWidget(self.event_label)
 
-        self._build_menus()
+        build_menus(self)
         self.events_tab.event_chosen.connect(self.set_event)
         for tab in (self.events_tab, *self.event_tabs):
             tab.changed.connect(self.broadcast)
         self._restore_state()
 
-    # --- menus ----------------------------------------------------------------------------
-    def _action(self, text: str, slot: object, shortcut: object = None) -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(slot)
-        return action
-
-    def _build_menus(self) -> None:
-        std = QKeySequence.StandardKey
-        bar = self.menuBar()
-
-        file_menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&File"))
-        self.new_event_action = self._action(
-            QCoreApplication.translate("MainWindow", "&New event..."),
-            self.events_tab.new_event,
-            std.New,
-        )
-        self.open_event_action = self._action(
-            QCoreApplication.translate("MainWindow", "&Open event..."), self.show_events, std.Open
-        )
-        self.edit_event_action = self._action(
-            QCoreApplication.translate("MainWindow", "&Edit event settings..."),
-            self._edit_event,
-            "Ctrl+I",
-        )
-        self.delete_event_action = self._action(
-            QCoreApplication.translate("MainWindow", "&Delete event..."), self._delete_event
-        )
-        file_menu.addActions(
-            [self.new_event_action, self.open_event_action, self.edit_event_action]
-        )
-        file_menu.addAction(self.delete_event_action)
-        file_menu.addSeparator()
-        self.import_event_action = self._action(
-            QCoreApplication.translate("MainWindow", "&Import event..."),
-            lambda: self.import_event(),
-        )
-        self.export_event_action = self._action(
-            QCoreApplication.translate("MainWindow", "E&xport event..."),
-            lambda: self.export_event(),
-        )
-        self.backup_action = self._action(
-            QCoreApplication.translate("MainWindow", "&Back up database..."),
-            lambda: event_files.backup_database(self, self.services),
-        )
-        file_menu.addActions([self.import_event_action, self.export_event_action])
-        file_menu.addAction(self.backup_action)
-        file_menu.addSeparator()
-        language_menu = file_menu.addMenu(QCoreApplication.translate("MainWindow", "&Language"))
-        group = QActionGroup(self)
-        self.language_actions: dict[str, QAction] = {}
-        for code, name in LANGUAGE_NAMES.items():
-            action = QAction(name, self, checkable=True)
-            action.setChecked(code == self.language)
-            action.triggered.connect(lambda _=False, c=code: self.language_requested.emit(c))
-            group.addAction(action)
-            language_menu.addAction(action)
-            self.language_actions[code] = action
-        file_menu.addSeparator()
-        self.quit_action = self._action(
-            QCoreApplication.translate("MainWindow", "&Quit"), self.close, std.Quit
-        )
-        file_menu.addAction(self.quit_action)
-
-        event_menu = bar.addMenu(QCoreApplication.translate("MainWindow", "E&vent"))
-        self.add_player_action = self._action(
-            QCoreApplication.translate("MainWindow", "&Add player..."),
-            self._add_player,
-            "Ctrl+Shift+A",
-        )
-        self.import_csv_action = self._action(
-            QCoreApplication.translate("MainWindow", "&Import players from CSV..."),
-            self._import_csv,
-        )
-        self.start_playoff_action = self._action(
-            QCoreApplication.translate("MainWindow", "Start the &playoff"), self._start_playoff
-        )
-        self.audit_log_action = self._action(
-            QCoreApplication.translate("MainWindow", "Audit &log..."), self._show_audit_log
-        )
-        event_menu.addActions(
-            [self.add_player_action, self.import_csv_action, self.start_playoff_action]
-        )
-        event_menu.addSeparator()
-        event_menu.addAction(self.audit_log_action)
-
-        round_menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&Round"))
-        self.pair_next_action = self._action(
-            QCoreApplication.translate("MainWindow", "&Pair next round"),
-            self._pair_next,
-            "Ctrl+Shift+P",
-        )
-        self.repair_action = self._action(
-            QCoreApplication.translate("MainWindow", "Pair this round &again"), self._repair
-        )
-        self.enter_results_action = self._action(
-            QCoreApplication.translate("MainWindow", "&Enter results"),
-            self._enter_results,
-            "Ctrl+E",
-        )
-        self.standings_action = self._action(
-            QCoreApplication.translate("MainWindow", "&Standings"), self._show_standings, "Ctrl+T"
-        )
-        round_menu.addActions(
-            [
-                self.pair_next_action,
-                self.repair_action,
-                self.enter_results_action,
-                self.standings_action,
-            ]
-        )
-
-        help_menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&Help"))
-        self.about_action = self._action(
-            QCoreApplication.translate("MainWindow", "&About mtrdesk"), self.show_about
-        )
-        self.about_qt_action = self._action(
-            QCoreApplication.translate("MainWindow", "About &Qt"), QApplication.aboutQt
-        )
-        help_menu.addActions([self.about_action, self.about_qt_action])
-        self.event_actions = [
-            self.edit_event_action,
-            self.delete_event_action,
-            self.export_event_action,
-            self.audit_log_action,
-            self.add_player_action,
-            self.import_csv_action,
-            self.start_playoff_action,
-            self.pair_next_action,
-            self.repair_action,
-            self.enter_results_action,
-            self.standings_action,
-        ]
-
     # --- the current event ----------------------------------------------------------------
     def set_event(self, event_id: int | None) -> None:
         """Show ``event_id`` in every tab (``None``: no event chosen)."""
         self.event_id = event_id
-        self._pending.clear()  # every tab re-reads the event now
+        # The event tabs re-read the new event now; the events list does not (it lists
+        # every event), so what changed while it was hidden stays pending for it.
+        events_pending = self._pending.get(self.events_tab)
+        self._pending.clear()
+        if events_pending:
+            self._pending[self.events_tab] = events_pending
         for tab in (self.events_tab, *self.event_tabs):
             tab.set_event(event_id)
         if event_id is not None:
@@ -297,6 +165,15 @@ class MainWindow(QMainWindow):
         event_id, changes = imported
         self.broadcast(changes)
         self.set_event(event_id)
+        # Without a word the window looks the same as before when the file holds the
+        # event already open: say that a new event was made from it.
+        summary = self.services.events.get(event_id)
+        self.statusBar().showMessage(
+            QCoreApplication.translate(
+                "MainWindow", 'Imported "%1" as a new event; it is open now.'
+            ).replace("%1", summary.settings.name),
+            STATUS_MESSAGE_MS,
+        )
         return event_id
 
     # --- menu slots -----------------------------------------------------------------------

@@ -281,8 +281,17 @@ def is_known(error: BaseException) -> bool:
     return isinstance(error, KNOWN_ERRORS)
 
 
-def describe(error: BaseException) -> str:
-    """A sentence for any known error (see ``is_known``)."""
+def describe(error: BaseException, games_to_win: int | None = None) -> str:
+    """A sentence for any known error (see ``is_known``); ``games_to_win`` (the event's
+    match length) lets a refused result say how many games win a match."""
+    if games_to_win is not None and _result_problem(error) is ResultProblem.TOO_MANY_WINS:
+        return QCoreApplication.translate(
+            "Messages",
+            "Too many game wins: a match in this event ends when a player has won %n "
+            "game(s). Check the slip and type it again.",
+            None,
+            games_to_win,
+        )
     if isinstance(error, store_errors.StoreError):
         return store_message(error)
     if isinstance(error, SettingsError):
@@ -297,16 +306,76 @@ def describe(error: BaseException) -> str:
     raise TypeError(f"not a known error: {error!r}")
 
 
-def service_message(problem: Problem, details: Mapping[str, Any]) -> str:
-    """A service refusal or warning; a bad result names the exact result problem."""
+def _result_problem(error: BaseException) -> ResultProblem | None:
+    if isinstance(error, ResultError):
+        return error.problem
+    if isinstance(error, ServiceError) and error.problem is Problem.BAD_RESULT:
+        found = error.details.get("result_problem")
+        return found if isinstance(found, ResultProblem) else None
+    return None
+
+
+def service_message(
+    problem: Problem, details: Mapping[str, Any], names: Mapping[int, str] | None = None
+) -> str:
+    """A service refusal or warning, as precise as its details allow: the round and tables
+    still missing, the players of a rematch (``names``: entry id → name)."""
     result_problem = details.get("result_problem")
     if problem is Problem.BAD_RESULT and isinstance(result_problem, ResultProblem):
         return problem_message(result_problem)
+    rounds = [int(r) for r in details.get("rounds") or []]
+    if problem is Problem.RESULTS_MISSING and details.get("tables"):
+        return (
+            QCoreApplication.translate(
+                "Messages",
+                "Results are missing in round %1 at table(s) %2. Enter them first "
+                "(choose round %1 under Round).",
+            )
+            .replace("%1", str(details.get("round", "")))
+            .replace("%2", ", ".join(str(t) for t in details["tables"] if t is not None))
+        )
+    if problem is Problem.RESULTS_IN and "match" in details:
+        # From the pairing editor: editing by hand is what the organizer is doing already.
+        return QCoreApplication.translate(
+            "Messages",
+            "A result is already entered for one of these matches. Clear it first "
+            "(right-click the result in the pairings), then change the pairing.",
+        )
+    if names is not None and problem is Problem.REMATCH and rounds:
+        first, second = (names.get(int(e), f"#{e}") for e in details.get("entries", ())[:2])
+        return rematch_text(first, second, rounds)
+    if names is not None and problem is Problem.REPEAT_BYE and rounds:
+        return repeat_bye_text(names.get(int(details.get("entry", 0)), "?"), rounds)
     return problem_message(problem)
 
 
-def warning_message(warning: ServiceWarning) -> str:
-    return service_message(warning.problem, warning.details)
+def _round_list(rounds: list[int]) -> str:
+    return QCoreApplication.translate("Messages", ", ").join(
+        QCoreApplication.translate("Messages", "round %1").replace("%1", str(r)) for r in rounds
+    )
+
+
+def rematch_text(first: str, second: str, rounds: list[int]) -> str:
+    """ "山田 太郎 and 鈴木 一郎 already played each other in round 1."."""
+    return (
+        QCoreApplication.translate("Messages", "%1 and %2 already played each other in %3.")
+        .replace("%1", first)
+        .replace("%2", second)
+        .replace("%3", _round_list(rounds))
+    )
+
+
+def repeat_bye_text(name: str, rounds: list[int]) -> str:
+    """ "鈴木 一郎 already had a bye in round 2."."""
+    return (
+        QCoreApplication.translate("Messages", "%1 already had a bye in %2.")
+        .replace("%1", name)
+        .replace("%2", _round_list(rounds))
+    )
+
+
+def warning_message(warning: ServiceWarning, names: Mapping[int, str] | None = None) -> str:
+    return service_message(warning.problem, warning.details, names)
 
 
 KNOWN_ERRORS: tuple[type[BaseException], ...] = (

@@ -208,7 +208,7 @@ def test_a_reported_result_comes_first_with_its_time_in_japanese(
     assert rows[0] == [
         "2026/11/21(土) 19:05",
         "結果を入力",
-        f"第1回戦 卓 {first.table}: {first.player1_name} 対 {first.player2_name} 2-1",
+        f"第1回戦 卓番号 {first.table}: {first.player1_name} 対 {first.player2_name} 2-1",
     ]
     assert rows[1][:2] == ["2026/11/21(土) 19:00", "組み合わせを作成"]
     assert rows[1][2] == "第1回戦: 2卓"

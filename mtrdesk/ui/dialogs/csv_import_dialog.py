@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
 from mtrdesk.services.csv_import import CsvPreview
 from mtrdesk.ui import messages
 
+MAX_PROBLEM_ROWS = 5
+
 
 def read_csv_bytes(path: Path) -> bytes:
     """The raw file: the service decides between UTF-8 and Shift_JIS (Japanese Excel)."""
@@ -52,7 +54,8 @@ class CsvImportDialog(QDialog):
             "CsvImportDialog", "%n player(s) will be imported.", None, len(preview.rows)
         )
         if preview.problems:
-            summary += " " + QCoreApplication.translate(
+            # A line of its own: Japanese sentences are not separated by a space.
+            summary += "\n" + QCoreApplication.translate(
                 "CsvImportDialog", "%n line(s) will be skipped.", None, len(preview.problems)
             )
         self.summary_label = QLabel(summary)
@@ -87,6 +90,13 @@ class CsvImportDialog(QDialog):
         if preview.problems:
             layout.addWidget(
                 QLabel(QCoreApplication.translate("CsvImportDialog", "Skipped lines:"))
+            )
+            # Every skipped line readable without scrolling, up to a handful.
+            shown = min(len(preview.problems), MAX_PROBLEM_ROWS)
+            self.problems_table.setMinimumHeight(
+                self.problems_table.horizontalHeader().height()
+                + shown * self.problems_table.verticalHeader().defaultSectionSize()
+                + 2 * self.problems_table.frameWidth()
             )
             layout.addWidget(self.problems_table, 1)
         layout.addWidget(buttons)

@@ -59,11 +59,13 @@ class EventDialog(QDialog):
         settings: EventSettings | None = None,
         *,
         player_count: int = 0,
+        byes_counted: bool = False,
         rounds_fixed: bool = False,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self._player_count = player_count
+        self._byes_counted = byes_counted
         self._original = settings
         self.setWindowTitle(
             QCoreApplication.translate("EventDialog", "New event")
@@ -101,6 +103,7 @@ class EventDialog(QDialog):
         self.rounds_spin.setObjectName("swissRounds")
         self.rounds_spin.setRange(1, 30)
         self.recommendation_label = QLabel()
+        self.recommendation_label.setWordWrap(True)
         self.recommendation_label.setObjectName("recommendation")
         rounds_row = QHBoxLayout()
         rounds_row.addWidget(self.rounds_spin)
@@ -179,12 +182,18 @@ class EventDialog(QDialog):
             )
         self.format_combo.currentIndexChanged.connect(self._format_changed)
         self.kind_combo.currentIndexChanged.connect(self._update_recommendation)
+        self.playoff_combo.currentIndexChanged.connect(self._update_recommendation)
         self.recommended_check.toggled.connect(self._update_recommendation)
         self._rounds_fixed = rounds_fixed
         self._update_recommendation()
 
     def _recommended(self) -> int:
-        draft = self.format_combo.currentData() is Format.BOOSTER_DRAFT
+        # Appendix E's "booster draft in the playoff" is a drafted top 8, as the services
+        # count it (services/history.py draft_playoff): the dialog must agree with them.
+        draft = (
+            self.format_combo.currentData() is Format.BOOSTER_DRAFT
+            and self.playoff_combo.currentData() is Playoff.TOP8
+        )
         return recommended_swiss_rounds(self._player_count, draft_playoff=draft)
 
     def _format_changed(self) -> None:
@@ -194,12 +203,28 @@ class EventDialog(QDialog):
 
     def _update_recommendation(self) -> None:
         recommended = self._recommended()
-        text = QCoreApplication.translate(
-            "EventDialog",
-            "MTR Appendix E recommends %n round(s) for %1 players.",
-            None,
-            recommended,
-        ).replace("%1", str(self._player_count))
+        if self._player_count == 0:
+            # "3 rounds for 0 players" means nothing: say when the number is decided.
+            text = QCoreApplication.translate(
+                "EventDialog",
+                "MTR Appendix E: the number follows the players entered when round 1 is paired.",
+            )
+        elif self._byes_counted:
+            # 13 entered, one with a bye: "14 players" needs its reason next to it.
+            text = QCoreApplication.translate(
+                "EventDialog",
+                "MTR Appendix E recommends %n round(s) for %1 players (a player with "
+                "awarded byes counts as 2, 4 or 8).",
+                None,
+                recommended,
+            ).replace("%1", str(self._player_count))
+        else:
+            text = QCoreApplication.translate(
+                "EventDialog",
+                "MTR Appendix E recommends %n round(s) for %1 players.",
+                None,
+                recommended,
+            ).replace("%1", str(self._player_count))
         self.recommendation_label.setText(text)
         if not self._rounds_fixed:
             use = self.recommended_check.isChecked()

@@ -7,7 +7,7 @@ service's own warnings are listed.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
@@ -28,6 +28,7 @@ from mtrdesk.services import Changes
 from mtrdesk.services.rounds import RoundService
 from mtrdesk.services.views import RoundView
 from mtrdesk.ui import labels, messages
+from mtrdesk.ui.collation import name_sort_key
 from mtrdesk.ui.errors import attempt
 
 # The "opponent" entry meaning: give the player the bye.
@@ -44,17 +45,39 @@ def pairing_lines(view: RoundView) -> list[str]:
     return lines
 
 
-def history_of(earlier: Sequence[RoundView]) -> tuple[set[frozenset[int]], set[int]]:
-    """Pairs who already met, and players who already had a bye (awarded byes excepted)."""
-    met: set[frozenset[int]] = set()
-    byes: set[int] = set()
+def history_of(
+    earlier: Sequence[RoundView],
+) -> tuple[dict[frozenset[int], list[int]], dict[int, list[int]]]:
+    """Who already met (in which rounds), and who already had a bye (awarded byes excepted)."""
+    met: dict[frozenset[int], list[int]] = {}
+    byes: dict[int, list[int]] = {}
     for view in earlier:
         for match in view.matches:
             if match.player2 is not None:
-                met.add(frozenset((match.player1, match.player2)))
+                met.setdefault(frozenset((match.player1, match.player2)), []).append(view.number)
             elif match.kind is MatchKind.BYE:
-                byes.add(match.player1)
+                byes.setdefault(match.player1, []).append(view.number)
     return met, byes
+
+
+def entry_names(view: RoundView) -> dict[int, str]:
+    names = {m.player1: m.player1_name for m in view.matches}
+    names.update({m.player2: m.player2_name for m in view.matches if m.player2 is not None})
+    return {entry: name or "" for entry, name in names.items()}
+
+
+def movable_players(view: RoundView) -> list[tuple[str, int, int | None]]:
+    """(name, entry, current opponent or None for the bye) of everyone whose match has no
+    result yet: only they can be paired differently."""
+    found = []
+    for match in view.matches:
+        if match.kind is MatchKind.BYE:
+            found.append((match.player1_name, match.player1, None))
+        elif match.kind is MatchKind.PAIRED and match.result is None:
+            assert match.player2 is not None and match.player2_name is not None
+            found.append((match.player1_name, match.player1, match.player2))
+            found.append((match.player2_name, match.player2, match.player1))
+    return found
 
 
 class PairingDialog(QDialog):
@@ -65,6 +88,7 @@ class PairingDialog(QDialog):
         event_id: int,
         rounds: RoundService,
         earlier: Sequence[RoundView],
+        readings: Mapping[int, str] | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -73,13 +97,20 @@ class PairingDialog(QDialog):
         self.event_id = event_id
         self.rounds = rounds
         self.met, self.had_bye = history_of(earlier)
+        self.readings = dict(readings or {})
+        self.opponents: dict[int, int | None] = {}
         self.changes = Changes()
         self.view: RoundView | None = None
         self.pairings_list = QListWidget()
         self.player_combo = QComboBox()
+        self.player_combo.setObjectName("pairingPlayer")
         self.opponent_combo = QComboBox()
+        self.opponent_combo.setObjectName("pairingOpponent")
         self.apply_button = QPushButton(QCoreApplication.translate("PairingDialog", "Pair them"))
+        self.apply_button.setObjectName("pairThem")
         self.apply_button.clicked.connect(self.apply)
+        self.player_combo.currentIndexChanged.connect(self._player_changed)
+        self.opponent_combo.currentIndexChanged.connect(self._update_button)
         self.warnings_label = QLabel()
         self.warnings_label.setObjectName("pairingWarnings")
         self.warnings_label.setWordWrap(True)
@@ -94,8 +125,8 @@ class PairingDialog(QDialog):
         explanation = QLabel(
             QCoreApplication.translate(
                 "PairingDialog",
-                "Their former opponents are paired with each other. Every change is recorded "
-                "in the event log.",
+                "Their former opponents are paired with each other. Only matches without a "
+                "result can change. Every change is recorded in the audit log.",
             )
         )
         explanation.setWordWrap(True)
@@ -114,42 +145,51 @@ class PairingDialog(QDialog):
         if self.view is None:
             return
         self.pairings_list.addItems(pairing_lines(self.view))
-        players: list[tuple[str, int]] = []
-        for match in self.view.matches:
-            if match.kind in (MatchKind.PAIRED, MatchKind.BYE):
-                players.append((match.player1_name, match.player1))
-            if match.player2 is not None and match.player2_name is not None:
-                players.append((match.player2_name, match.player2))
-        players.sort()
+        players = movable_players(self.view)
+        # 名前順 (五十音順) by ふりがな, as everywhere else; never by kanji code point.
+        players.sort(key=lambda p: name_sort_key(self.readings.get(p[1], ""), p[0]))
+        self.opponents = {entry: opponent for _, entry, opponent in players}
+        chosen = self.player_combo.currentData()
         for combo in (self.player_combo, self.opponent_combo):
-            current = combo.currentData()
+            combo.blockSignals(True)
             combo.clear()
-            for name, entry in players:
+            for name, entry, _ in players:
                 combo.addItem(name, entry)
-            if current is not None and combo.findData(current) >= 0:
-                combo.setCurrentIndex(combo.findData(current))
-        if any(m.kind is MatchKind.BYE for m in self.view.matches):
+            combo.blockSignals(False)
+        if any(opponent is None for opponent in self.opponents.values()):
             self.opponent_combo.addItem(labels.label(MatchKind.BYE), BYE)
+        index = self.player_combo.findData(chosen)
+        self.player_combo.setCurrentIndex(max(index, 0))
+        self._player_changed()
+
+    def _player_changed(self) -> None:
+        """Show whom the chosen player plays now: the editor changes that, not both combos."""
+        current = self.opponents.get(self.player_combo.currentData())
+        index = self.opponent_combo.findData(BYE if current is None else current)
+        self.opponent_combo.setCurrentIndex(max(index, 0))
+        self._update_button()
+
+    def _update_button(self) -> None:
+        """ "Pair them" only for a real change: another opponent, not the player themself."""
+        player, opponent = self.player_combo.currentData(), self.opponent_combo.currentData()
+        current = self.opponents.get(player)
+        unchanged = opponent == (BYE if current is None else current)
+        self.apply_button.setEnabled(
+            player is not None and opponent is not None and opponent != player and not unchanged
+        )
 
     def predicted_problems(self, player: int, opponent: int) -> list[str]:
         """What the edit would break, from the earlier rounds (shown before applying)."""
-        found = []
-        if opponent == BYE and player in self.had_bye:
-            found.append(
-                QCoreApplication.translate("PairingDialog", "%1 already had a bye in this event.")
-            )
-        if opponent != BYE and frozenset((player, opponent)) in self.met:
-            found.append(
-                QCoreApplication.translate(
-                    "PairingDialog", "%1 and %2 have already played each other."
-                )
-            )
         names = (self.player_combo.currentText(), self.opponent_combo.currentText())
-        return [text.replace("%1", names[0]).replace("%2", names[1]) for text in found]
+        if opponent == BYE:
+            rounds = self.had_bye.get(player)
+            return [messages.repeat_bye_text(names[0], rounds)] if rounds else []
+        rounds = self.met.get(frozenset((player, opponent)))
+        return [messages.rematch_text(names[0], names[1], rounds)] if rounds else []
 
     def apply(self) -> None:
         player, opponent = self.player_combo.currentData(), self.opponent_combo.currentData()
-        if player is None or opponent is None or player == opponent:
+        if not self.apply_button.isEnabled() or player is None or opponent is None:
             return
         problems = self.predicted_problems(player, opponent)
         if problems:
@@ -178,5 +218,6 @@ class PairingDialog(QDialog):
             return
         warnings, changes = done
         self.changes = self.changes | changes
-        self.warnings_label.setText("\n".join(messages.warning_message(w) for w in warnings))
         self.reload()
+        names = entry_names(self.view) if self.view else {}
+        self.warnings_label.setText("\n".join(messages.warning_message(w, names) for w in warnings))

@@ -33,6 +33,9 @@ from mtrdesk.ui.widgets.result_entry import ERROR_STYLE
 COMPLETION_ROLE = Qt.ItemDataRole.UserRole + 10
 ROSTER_ROLE = Qt.ItemDataRole.UserRole + 11
 _KATAKANA = range(ord("ァ"), ord("ヶ") + 1)
+DIALOG_MIN_WIDTH = 440
+# Room for the popup's frame and scroll bar beside the longest suggestion.
+POPUP_EXTRA_WIDTH = 32
 
 
 class RosterLike(Protocol):
@@ -91,6 +94,8 @@ class PlayerDialog(QDialog):
         )
         self._search = search_roster
         self._roster_id = initial.roster_id if initial else None
+        # Wide enough for "ウィザーズ・アカウントまたはDCI番号" and an e-mail address.
+        self.setMinimumWidth(DIALOG_MIN_WIDTH)
 
         self.family_edit = QLineEdit(initial.family if initial else "")
         self.family_edit.setObjectName("familyName")
@@ -158,15 +163,23 @@ class PlayerDialog(QDialog):
         sender = self.sender()
         assert self._search is not None
         self.completion_model.clear()
-        if not text.strip():
+        popup = self.completer.popup()
+        if text.strip():
+            for player in self._search(text.strip()):
+                item = QStandardItem(roster_description(player))
+                item.setData(player.family, COMPLETION_ROLE)
+                item.setData(player, ROSTER_ROLE)
+                self.completion_model.appendRow(item)
+        if not self.completion_model.rowCount():
+            # An empty popup left open would swallow the Enter that accepts the dialog.
+            popup.hide()
             return
-        for player in self._search(text.strip()):
-            item = QStandardItem(roster_description(player))
-            item.setData(player.family, COMPLETION_ROLE)
-            item.setData(player, ROSTER_ROLE)
-            self.completion_model.appendRow(item)
-        if isinstance(sender, QLineEdit) and self.completion_model.rowCount():
+        if isinstance(sender, QLineEdit):
             self.completer.setWidget(sender)
+            # Name, reading and ID in full: two regulars may share a family name.
+            popup.setMinimumWidth(
+                max(sender.width(), popup.sizeHintForColumn(0) + POPUP_EXTRA_WIDTH)
+            )
             self.completer.complete()
 
     def _forget_roster(self) -> None:

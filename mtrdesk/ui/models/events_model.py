@@ -6,6 +6,7 @@ import datetime as dt
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt
+from PySide6.QtGui import QFont
 
 from mtrdesk.services.events import EventSummary
 from mtrdesk.ui import labels
@@ -25,6 +26,14 @@ class EventsModel(RowTableModel[EventSummary]):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._name_ranks: dict[int, int] = {}
+        self._current: int | None = None
+
+    def set_current(self, event_id: int | None) -> None:
+        """The event open in the other tabs, shown in bold (two may share a name)."""
+        self._current = event_id
+        if self._rows:
+            last = self.index(len(self._rows) - 1, self.column_count() - 1)
+            self.dataChanged.emit(self.index(0, 0), last, [Qt.ItemDataRole.FontRole])
 
     def _prepare(self) -> None:
         order = sorted(self._rows, key=lambda e: text_key(e.settings.name))
@@ -69,6 +78,12 @@ class EventsModel(RowTableModel[EventSummary]):
         return self.display(row, column)
 
     def extra(self, row: EventSummary, column: int, role: int) -> Any:
+        if role == Qt.ItemDataRole.FontRole and row.id == self._current:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.ToolTipRole and row.id == self._current:
+            return QCoreApplication.translate("EventsModel", "The event open in the other tabs")
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (self.PLAYERS, self.ROUNDS):
             return int(Qt.AlignmentFlag.AlignCenter)
         return None

@@ -10,7 +10,7 @@ from PySide6.QtGui import QBrush, QColor
 
 from mtrdesk.services.views import MatchView
 from mtrdesk.ui import labels
-from mtrdesk.ui.collation import text_key
+from mtrdesk.ui.collation import collation_ranks, name_sort_key
 from mtrdesk.ui.models.base import RowTableModel
 
 MISSING_RESULT_BACKGROUND = QColor("#fff3c4")
@@ -32,12 +32,23 @@ class PairingsModel(RowTableModel[PairingRow]):
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self._name_ranks: dict[str, int] = {}
+        self._name_ranks: dict[int, int] = {}
+        self._readings: dict[int, str] = {}
+
+    def set_readings(self, readings: dict[int, str]) -> None:
+        """ふりがな by entry: the name columns sort by them (名前順), not by kanji."""
+        self._readings = dict(readings)
+        self.set_rows(self._rows)
 
     def _prepare(self) -> None:
-        names = {r.match.player1_name for r in self._rows}
-        names |= {r.match.player2_name for r in self._rows if r.match.player2_name}
-        self._name_ranks = {n: i for i, n in enumerate(sorted(names, key=text_key))}
+        names: dict[int, str] = {}
+        for r in self._rows:
+            names[r.match.player1] = r.match.player1_name
+            if r.match.player2 is not None and r.match.player2_name is not None:
+                names[r.match.player2] = r.match.player2_name
+        entries = list(names)
+        keys = [name_sort_key(self._readings.get(e, ""), names[e]) for e in entries]
+        self._name_ranks = dict(zip(entries, collation_ranks(keys), strict=True))
 
     def column_count(self) -> int:
         return 6
@@ -86,9 +97,11 @@ class PairingsModel(RowTableModel[PairingRow]):
         if column == self.TABLE:
             return match.table if match.table is not None else NO_TABLE_SORT
         if column == self.PLAYER:
-            return self._name_ranks.get(match.player1_name, 0)
+            return self._name_ranks.get(match.player1, 0)
         if column == self.OPPONENT:
-            return self._name_ranks.get(match.player2_name or "", NO_TABLE_SORT)
+            if match.player2 is None:
+                return NO_TABLE_SORT
+            return self._name_ranks.get(match.player2, NO_TABLE_SORT)
         if column == self.POINTS:
             return row.points1 or 0
         if column == self.OPPONENT_POINTS:

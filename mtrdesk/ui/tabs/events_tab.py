@@ -49,7 +49,9 @@ class EventsTab(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(
             EventsModel.NAME, QHeaderView.ResizeMode.Stretch
         )
-        self.table.doubleClicked.connect(self._open_selected)
+        # Enter or a double click opens the event (activated covers both).
+        self.table.activated.connect(self._open_selected)
+        self.table.selectionModel().currentRowChanged.connect(self._update_buttons)
 
         self.new_button = QPushButton(QCoreApplication.translate("EventsTab", "New event..."))
         self.open_button = QPushButton(QCoreApplication.translate("EventsTab", "Open"))
@@ -67,18 +69,40 @@ class EventsTab(QWidget):
         layout.addLayout(buttons)
         layout.addWidget(self.table)
         self.reload()
+        self._update_buttons()
 
     # --- the tab protocol -----------------------------------------------------------------
     def set_event(self, event_id: int | None) -> None:
         self.event_id = event_id
+        self.model.set_current(event_id)
+        self.table.resizeColumnsToContents()  # the bold row is wider
+        self._select(event_id)
 
     def refresh(self, changes: Changes) -> None:
         if changes.events or changes.players or changes.pairings or changes.playoff:
             self.reload()
 
     def reload(self) -> None:
+        chosen = self._selected()
         self.model.set_rows(self.services.events.list_events())
+        self.model.set_current(self.event_id)
         self.table.resizeColumnsToContents()
+        self._select(chosen.id if chosen is not None else self.event_id)
+        self._update_buttons()
+
+    def _select(self, event_id: int | None) -> None:
+        """Make ``event_id`` the current row, so Enter, Open and Settings act on it."""
+        for row in range(self.proxy.rowCount()):
+            index = self.proxy.index(row, EventsModel.NAME)
+            if index.data(ROW_ROLE).id == event_id:
+                self.table.setCurrentIndex(index)
+                self.table.selectRow(row)
+                return
+
+    def _update_buttons(self) -> None:
+        chosen = self._selected() is not None
+        for button in (self.open_button, self.edit_button, self.delete_button):
+            button.setEnabled(chosen)
 
     # --- queries the window uses ----------------------------------------------------------
     def has_event(self, event_id: int) -> bool:
@@ -102,8 +126,10 @@ class EventsTab(QWidget):
 
     # --- actions --------------------------------------------------------------------------
     def _selected(self) -> EventSummary | None:
+        """The selected event, else the row the keyboard cursor is on."""
         rows = self.table.selectionModel().selectedRows()
-        return rows[0].data(ROW_ROLE) if rows else None
+        index = rows[0] if rows else self.table.currentIndex()
+        return index.data(ROW_ROLE) if index.isValid() else None
 
     def _open_selected(self) -> None:
         summary = self._selected()
@@ -142,6 +168,7 @@ class EventsTab(QWidget):
         dialog = EventDialog(
             summary.settings,
             player_count=counted,
+            byes_counted=any(e.awarded_byes for e in entries if e.active),
             rounds_fixed=summary.rounds_paired > 0,
             parent=self,
         )

@@ -19,7 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mtrdesk.core.event import Playoff
 from mtrdesk.services import Changes, Services
+from mtrdesk.services.events import EventSummary, Stage
 from mtrdesk.services.players import Entry
 from mtrdesk.ui.dialogs.csv_import_dialog import CsvImportDialog, read_csv_bytes
 from mtrdesk.ui.dialogs.player_dialog import PlayerDialog, PlayerForm
@@ -38,6 +40,8 @@ class PlayersTab(QWidget):
         self.services = services
         self.event_id: int | None = None
         self.rounds_paired = 0
+        self.entries_open = False  # new players may enter (late entry included)
+        self.cut_made = False
 
         self.model = PlayersModel(self)
         self.proxy = QSortFilterProxyModel(self)
@@ -56,8 +60,10 @@ class PlayersTab(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(
             PlayersModel.STATUS, QHeaderView.ResizeMode.Stretch
         )
-        self.table.doubleClicked.connect(self.edit_player)
+        # Enter or a double click edits the player (activated covers both).
+        self.table.activated.connect(self.edit_player)
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
+        self.table.selectionModel().currentRowChanged.connect(self._update_buttons)
 
         self.add_button = QPushButton(QCoreApplication.translate("PlayersTab", "Add..."))
         self.edit_button = QPushButton(QCoreApplication.translate("PlayersTab", "Edit..."))
@@ -81,8 +87,13 @@ class PlayersTab(QWidget):
         self.filter_edit.setClearButtonEnabled(True)
         self.filter_edit.setMinimumWidth(260)
         self.filter_edit.textChanged.connect(self.proxy.setFilterFixedString)
+        self.filter_edit.returnPressed.connect(self._go_to_first_match)
         self.count_label = QLabel()
         self.count_label.setObjectName("playerCount")
+        self.hint_label = QLabel()
+        self.hint_label.setObjectName("playersHint")
+        self.hint_label.setWordWrap(True)
+        self.hint_label.setStyleSheet("color: #1b6e20;")
 
         buttons = QHBoxLayout()
         for button in (
@@ -100,6 +111,7 @@ class PlayersTab(QWidget):
         layout.addLayout(buttons)
         layout.addWidget(self.table)
         layout.addWidget(self.count_label)
+        layout.addWidget(self.hint_label)
         self._update_buttons()
 
     # --- the tab protocol -----------------------------------------------------------------
@@ -112,16 +124,60 @@ class PlayersTab(QWidget):
             self.reload()
 
     def reload(self) -> None:
+        chosen = self.selected()
+        self.hint_label.clear()
         if self.event_id is None:
             self.model.set_rows([])
-            self.rounds_paired = 0
+            self._set_stage(None)
         else:
-            summary = self.services.events.get(self.event_id)
-            self.rounds_paired = summary.rounds_paired
+            self._set_stage(self.services.events.get(self.event_id))
             self.model.set_rows(self.services.players.list_entries(self.event_id))
-        self.table.resizeColumnsToContents()
+        self._fit_columns()
+        if chosen is not None:
+            self.select_entry(chosen.id)
         self._update_count()
         self._update_buttons()
+
+    def _set_stage(self, summary: EventSummary | None) -> None:
+        """What the event allows now: the service refuses entries after the last Swiss
+        round is paired and after the cut; the buttons say so before anyone clicks."""
+        if summary is None:
+            self.rounds_paired, self.entries_open, self.cut_made = 0, False, False
+            return
+        self.rounds_paired = summary.rounds_paired
+        self.cut_made = (
+            summary.stage in (Stage.PLAYOFF, Stage.FINISHED)
+            and summary.settings.playoff is not Playoff.NONE
+        )
+        self.entries_open = summary.stage is Stage.REGISTRATION or (
+            summary.stage is Stage.SWISS and summary.rounds_paired < summary.swiss_rounds
+        )
+
+    def _fit_columns(self) -> None:
+        """Size the columns for every player, not only those the filter shows now."""
+        text = self.filter_edit.text()
+        if text:
+            self.proxy.setFilterFixedString("")
+        self.table.resizeColumnsToContents()
+        if text:
+            self.proxy.setFilterFixedString(text)
+
+    def select_entry(self, entry_id: int) -> bool:
+        """Make the row of ``entry_id`` the selected one (False when it is filtered out)."""
+        for row in range(self.proxy.rowCount()):
+            index = self.proxy.index(row, PlayersModel.NAME)
+            if index.data(ROW_ROLE).id == entry_id:
+                self.table.setCurrentIndex(index)
+                self.table.selectRow(row)
+                return True
+        return False
+
+    def _go_to_first_match(self) -> None:
+        """Enter in the filter: the first player it shows, ready for Enter (edit)."""
+        if self.proxy.rowCount():
+            self.table.setFocus()
+            self.table.setCurrentIndex(self.proxy.index(0, PlayersModel.NAME))
+            self.table.selectRow(0)
 
     def _update_count(self) -> None:
         entries = self.model.rows()
@@ -133,19 +189,33 @@ class PlayersTab(QWidget):
         )
 
     def selected(self) -> Entry | None:
+        """The selected player, else the row the keyboard cursor is on."""
         rows = self.table.selectionModel().selectedRows()
-        return rows[0].data(ROW_ROLE) if rows else None
+        index = rows[0] if rows else self.table.currentIndex()
+        return index.data(ROW_ROLE) if index.isValid() else None
 
     def _update_buttons(self) -> None:
         entry = self.selected()
         has_event = self.event_id is not None
         before_round_one = self.rounds_paired == 0
+        closed = has_event and not self.entries_open
         for button in (self.add_button, self.import_button):
-            button.setEnabled(has_event)
+            button.setEnabled(has_event and self.entries_open)
+            button.setToolTip(
+                QCoreApplication.translate(
+                    "PlayersTab",
+                    "Entries are closed: the last Swiss round is paired or the playoff "
+                    "has started (MTR 2.10).",
+                )
+                if closed
+                else ""
+            )
         self.edit_button.setEnabled(entry is not None)
         self.remove_button.setEnabled(entry is not None and before_round_one)
         self.drop_button.setEnabled(entry is not None and entry.dropped_after_round is None)
-        self.reenter_button.setEnabled(entry is not None and entry.dropped_after_round is not None)
+        self.reenter_button.setEnabled(
+            entry is not None and entry.dropped_after_round is not None and not self.cut_made
+        )
 
     def _apply(self, changes: Changes | None) -> None:
         if changes is not None:
@@ -178,6 +248,34 @@ class PlayersTab(QWidget):
         )
         if added is not None:
             self._apply(added[1])
+            self.select_entry(added[0])
+            self._hint_late_entry(added[0])
+
+    def _hint_late_entry(self, entry_id: int) -> None:
+        """A late entrant can still play the current round while none of its results is
+        in: say how (the Round menu's "Pair this round again"), or say when they start."""
+        if self.event_id is None or self.rounds_paired == 0:
+            return
+        entry = self.services.players.get(entry_id)
+        current = self.services.rounds.current_round(self.event_id)
+        if entry.late_entry_round is None or current is None or current.playoff:
+            return
+        untouched = not any(m.result is not None and m.kind.has_opponent for m in current.matches)
+        if untouched:
+            text = QCoreApplication.translate(
+                "PlayersTab",
+                "%1 enters late. To pair them in round %2 now, choose Round > Pair this round "
+                "again; otherwise they are paired from round %3.",
+            )
+        else:
+            text = QCoreApplication.translate(
+                "PlayersTab", "%1 enters late and is paired from round %3."
+            )
+        self.hint_label.setText(
+            text.replace("%1", entry.display_name)
+            .replace("%2", str(current.number))
+            .replace("%3", str(entry.late_entry_round))
+        )
 
     def edit_player(self) -> None:
         entry = self.selected()

@@ -29,7 +29,7 @@ from mtrdesk.ui.widgets.bracket import (
     BracketSlot,
     BracketWidget,
 )
-from mtrdesk.ui.widgets.result_entry import ResultEntry
+from mtrdesk.ui.widgets.result_entry import ResultEntry, result_examples
 
 # Four quarterfinal cards stacked: the bracket must be readable without scrolling.
 BRACKET_MIN_HEIGHT = 400
@@ -88,6 +88,7 @@ class PlayoffTab(QWidget):
         self.services = services
         self.event_id: int | None = None
         self.view: BracketView | None = None
+        self.games_to_win = 2
         self.start_button = QPushButton(
             QCoreApplication.translate("PlayoffTab", "Start the playoff")
         )
@@ -104,7 +105,7 @@ class PlayoffTab(QWidget):
         scroll.setWidget(self.bracket)
         self.entry = ResultEntry(self._describe_table, self._report, self)
         # A playoff match has a winner (MTR 2.5): the examples show no drawn match.
-        self.entry.set_result_placeholder(QCoreApplication.translate("PlayoffTab", "2-0, 2-1, 1-2"))
+        self.entry.set_result_placeholder(result_examples(2, playoff=True))
         self.final_model = FinalStandingsModel(self)
         self.final_table = QTableView()
         self.final_table.setObjectName("finalStandings")
@@ -153,6 +154,8 @@ class PlayoffTab(QWidget):
             return
         summary = self.services.events.get(self.event_id)
         playoff = summary.settings.playoff
+        self.games_to_win = summary.settings.games_to_win
+        self.entry.set_result_placeholder(result_examples(self.games_to_win, playoff=True))
         started = summary.stage in (Stage.PLAYOFF, Stage.FINISHED) and playoff is not Playoff.NONE
         if started:
             self.view = self.services.playoff.bracket(self.event_id)
@@ -161,11 +164,17 @@ class PlayoffTab(QWidget):
                 "%1", labels.label(playoff)
             )
         )
-        swiss_done = summary.rounds_paired >= summary.swiss_rounds
+        swiss_done = summary.rounds_paired >= summary.swiss_rounds and self._swiss_results_in()
         self.start_button.setEnabled(playoff is not Playoff.NONE and not started and swiss_done)
         if playoff is Playoff.NONE:
             self.status_label.setText(
                 QCoreApplication.translate("PlayoffTab", "This event has no playoff.")
+            )
+        elif not started and swiss_done:
+            self.status_label.setText(
+                QCoreApplication.translate(
+                    "PlayoffTab", "Every Swiss result is in: the playoff can start."
+                )
             )
         elif not started:
             self.status_label.setText(
@@ -198,6 +207,12 @@ class PlayoffTab(QWidget):
         )
         self.final_table.resizeColumnsToContents()
 
+    def _swiss_results_in(self) -> bool:
+        if self.event_id is None:
+            return False
+        last = self.services.rounds.current_round(self.event_id)
+        return last is not None and not last.missing
+
     def _match_at(self, table: int) -> PlayoffMatchView | None:
         if self.view is None:
             return None
@@ -222,7 +237,7 @@ class PlayoffTab(QWidget):
         except Exception as error:
             if not messages.is_known(error):
                 raise
-            return messages.describe(error)
+            return messages.describe(error, self.games_to_win)
         self.changed.emit(changes)
         return None
 

@@ -18,19 +18,17 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.services import Changes, Problem, Services
+from mtrdesk.services.events import Stage
 from mtrdesk.services.views import RoundView
 from mtrdesk.ui import messages
 from mtrdesk.ui.dialogs.pairing_dialog import PairingDialog
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.base import ROW_ROLE, SORT_ROLE
 from mtrdesk.ui.models.pairings_model import PairingRow, PairingsModel
-from mtrdesk.ui.widgets.result_entry import ResultEntry
+from mtrdesk.ui.tabs.round_status import progress, round_title, why_not_pair
+from mtrdesk.ui.widgets.result_entry import ResultEntry, as_recorded, result_examples
 
 ROUND_ROLE = Qt.ItemDataRole.UserRole
-
-
-def round_title(number: int) -> str:
-    return QCoreApplication.translate("RoundsTab", "Round %1").replace("%1", str(number))
 
 
 class RoundsTab(QWidget):
@@ -43,7 +41,11 @@ class RoundsTab(QWidget):
         self.services = services
         self.event_id: int | None = None
         self._sized_round: int | None = None
+        self._shown_round: int | None = None
+        self._corrected_round: int | None = None
         self.rounds: list[RoundView] = []
+        self.readings: dict[int, str] = {}
+        self.games_to_win = 2
 
         self.round_combo = QComboBox()
         self.round_combo.setObjectName("roundCombo")
@@ -79,7 +81,8 @@ class RoundsTab(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(PairingsModel.PLAYER, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(PairingsModel.OPPONENT, QHeaderView.ResizeMode.Stretch)
-        self.table.doubleClicked.connect(self._row_activated)
+        # Enter or a double click puts that table in the result line.
+        self.table.activated.connect(self._row_activated)
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.table.customContextMenuRequested.connect(self._context_menu)
 
@@ -87,6 +90,7 @@ class RoundsTab(QWidget):
         self.missing_label.setObjectName("missingTables")
         self.missing_label.setWordWrap(True)
         self.entry = ResultEntry(self._describe_table, self._report, self)
+        self.entry.reported.connect(self._after_report)
 
         top = QHBoxLayout()
         top.addWidget(QLabel(QCoreApplication.translate("RoundsTab", "Round:")))
@@ -106,11 +110,21 @@ class RoundsTab(QWidget):
     def set_event(self, event_id: int | None) -> None:
         self.event_id = event_id
         self._sized_round = None
+        self._shown_round = None
+        self._load_readings()
         self.reload(select_latest=True)
 
     def refresh(self, changes: Changes) -> None:
+        if changes.players:
+            self._load_readings()
         if changes.pairings or changes.results or changes.players or changes.events:
             self.reload(select_latest=changes.pairings)
+
+    def _load_readings(self) -> None:
+        """ふりがな by entry, so names sort 五十音順 here and in the pairing editor."""
+        entries = self.services.players.list_entries(self.event_id) if self.event_id else []
+        self.readings = {e.id: e.reading for e in entries}
+        self.model.set_readings(self.readings)
 
     def reload(self, select_latest: bool = False) -> None:
         """Re-read the rounds; keep the round on screen unless a new one was paired."""
@@ -154,6 +168,18 @@ class RoundsTab(QWidget):
             self.table.resizeColumnToContents(PairingsModel.TABLE)
             self.table.resizeColumnToContents(PairingsModel.RESULT)
             self._sized_round = view.number if view is not None else None
+        number = view.number if view is not None else None
+        if number != self._shown_round:
+            # A half-typed slip or "table 6 recorded" belongs to the round shown before.
+            self._shown_round = number
+            self.entry.reset()
+            self.entry.set_prompt(
+                QCoreApplication.translate("RoundsTab", "Round %1 result:").replace(
+                    "%1", str(number)
+                )
+                if number is not None
+                else QCoreApplication.translate("ResultEntry", "Enter result:")
+            )
         self._update_controls()
 
     def _update_controls(self) -> None:
@@ -164,18 +190,19 @@ class RoundsTab(QWidget):
         no_results = view is not None and not any(
             m.result is not None and m.kind.has_opponent for m in view.matches
         )
-        self.pair_button.setEnabled(has_event)
-        self.repair_button.setEnabled(latest and no_results)
-        self.edit_button.setEnabled(latest)
+        swiss_open = summary is not None and summary.stage in (Stage.REGISTRATION, Stage.SWISS)
+        why_not = why_not_pair(summary, self.rounds)
+        self.pair_button.setEnabled(has_event and why_not is None)
+        self.pair_button.setToolTip(why_not or "")
+        self.repair_button.setEnabled(latest and no_results and swiss_open)
+        # Only matches without a result can be re-paired by hand.
+        self.edit_button.setEnabled(latest and swiss_open and bool(view and view.missing))
         self.entry.setEnabled(view is not None)
         if summary is not None:
-            self.progress_label.setText(
-                QCoreApplication.translate(
-                    "RoundsTab", "%1 of %n Swiss round(s) paired", None, summary.swiss_rounds
-                ).replace("%1", str(summary.rounds_paired))
-            )
-        else:
-            self.progress_label.clear()
+            # "2-1" would be refused in a best-of-one event: show what this one accepts.
+            self.games_to_win = summary.settings.games_to_win
+            self.entry.set_result_placeholder(result_examples(self.games_to_win))
+        self.progress_label.setText(progress(summary, self.rounds) if summary is not None else "")
         missing = [m.table for m in view.missing if m.table is not None] if view else []
         if view is None:
             self.missing_label.clear()
@@ -194,6 +221,10 @@ class RoundsTab(QWidget):
     # --- result entry ---------------------------------------------------------------------
     def focus_result_entry(self) -> None:
         self.entry.focus_table()
+
+    def show_latest_round(self) -> None:
+        """Back to the round being played (the one slips normally belong to)."""
+        self.round_combo.setCurrentIndex(self.round_combo.count() - 1)
 
     def _describe_table(self, table: int) -> str | None:
         row = self.model.find_table(table)
@@ -216,14 +247,27 @@ class RoundsTab(QWidget):
         view = self.selected_round()
         if view is None or self.event_id is None:
             return QCoreApplication.translate("RoundsTab", "Choose a round first.")
-        if view.number < self.latest_round_number() and not self._confirm_correction(view.number):
-            return QCoreApplication.translate("RoundsTab", "Correction cancelled.")
+        earlier = view.number < self.latest_round_number()
+        if earlier and not self._confirm_correction(view.number):
+            # The slip most likely belongs to the current round: offer it there.
+            self.show_latest_round()
+            self.entry.prefill(table, text)
+            return (
+                QCoreApplication.translate(
+                    "RoundsTab",
+                    "Nothing recorded in %1. Now on %2: check the players and press Enter "
+                    "to record the slip here.",
+                )
+                .replace("%1", round_title(view.number))
+                .replace("%2", round_title(self.latest_round_number()))
+            )
         try:
             changes = self.services.rounds.report(self.event_id, view.number, table, text)
         except Exception as error:
             if not messages.is_known(error):
                 raise
-            return messages.describe(error)
+            return messages.describe(error, self.games_to_win)
+        self._corrected_round = view.number if earlier else None
         self.changed.emit(changes)
         # A correction under later rounds was confirmed above; other warnings are shown.
         shown = [w for w in changes.warnings if w.problem is not Problem.LATER_ROUNDS_EXIST]
@@ -234,6 +278,24 @@ class RoundsTab(QWidget):
                 "\n".join(messages.warning_message(w) for w in shown),
             )
         return None
+
+    def _after_report(self, table: int, text: str) -> None:
+        """After a correction of an earlier round, go back to the round being played:
+        the next slip in the queue belongs there, not to the corrected round."""
+        corrected, self._corrected_round = self._corrected_round, None
+        if corrected is None:
+            return
+        self.show_latest_round()
+        self.entry.show_info(
+            QCoreApplication.translate(
+                "RoundsTab", "%1, table %2 corrected to %3. Back on %4 for the next slip."
+            )
+            .replace("%1", round_title(corrected))
+            .replace("%2", str(table))
+            .replace("%3", as_recorded(text))
+            .replace("%4", round_title(self.latest_round_number()))
+        )
+        self.entry.focus_table()
 
     def _confirm_correction(self, number: int) -> bool:
         answer = QMessageBox.warning(
@@ -301,13 +363,17 @@ class RoundsTab(QWidget):
         paired = attempt(self, lambda: self.services.rounds.repair_current(event_id))
         if paired is not None:
             self._apply(paired[1])
+            self.focus_result_entry()
 
     def edit_pairings(self) -> None:
         view = self.selected_round()
         if view is None or self.event_id is None:
             return
         earlier = [r for r in self.rounds if r.number < view.number]
-        dialog = PairingDialog(self.event_id, self.services.rounds, earlier, self)
+        dialog = PairingDialog(
+            self.event_id, self.services.rounds, earlier, self.readings, parent=self
+        )
         dialog.exec()
         if dialog.changes:
             self._apply(dialog.changes)
+        self.focus_result_entry()

@@ -42,6 +42,9 @@ class StandingsTab(QWidget):
             )
         )
         self.floor_label.setStyleSheet("font-weight: bold;")
+        self.partial_label = QLabel()
+        self.partial_label.setObjectName("standingsPartial")
+        self.partial_label.setStyleSheet("color: #b35c00; font-weight: bold;")
         self.model = StandingsModel(self)
         self.proxy = QSortFilterProxyModel(self)
         self.proxy.setSourceModel(self.model)
@@ -59,6 +62,7 @@ class StandingsTab(QWidget):
         top = QHBoxLayout()
         top.addWidget(QLabel(QCoreApplication.translate("StandingsTab", "Standings after:")))
         top.addWidget(self.after_combo)
+        top.addWidget(self.partial_label)
         top.addStretch(1)
         top.addWidget(self.floor_label)
         layout = QVBoxLayout(self)
@@ -100,9 +104,24 @@ class StandingsTab(QWidget):
 
     def _show(self) -> None:
         after = self.after_combo.currentData()
+        self.partial_label.clear()
         if self.event_id is None or after is None:
             self.model.set_rows([])
             return
+        shown = next(
+            (r for r in self.services.rounds.list_rounds(self.event_id) if r.number == after),
+            None,
+        )
+        if shown is not None and shown.missing:
+            # Not yet the standings "after" that round: say so before anyone posts them.
+            self.partial_label.setText(
+                QCoreApplication.translate(
+                    "StandingsTab",
+                    "In progress: %n result(s) of this round missing",
+                    None,
+                    len(shown.missing),
+                )
+            )
         self.model.set_rows(self.services.standings.standings(self.event_id, after_round=after))
         for column in range(self.model.column_count()):
             if column != StandingsModel.NAME:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 DescribeTable = Callable[[int], str | None]
@@ -25,6 +25,31 @@ def parse_table_number(text: str) -> int | None:
     """``12`` or ``１２`` (typed through an IME) → 12; anything else → ``None``."""
     normalized = unicodedata.normalize("NFKC", text).strip()
     return int(normalized) if normalized.isdigit() else None
+
+
+# Example results by games needed to win (MTR 2.1); 0-0-3 is an intentional draw (MTR 2.4).
+SWISS_EXAMPLES = {
+    1: QT_TRANSLATE_NOOP("ResultEntry", "1-0, 0-1, 0-0-3"),
+    2: QT_TRANSLATE_NOOP("ResultEntry", "2-1, 1-1-1, 0-0-3"),
+    3: QT_TRANSLATE_NOOP("ResultEntry", "3-1, 2-2-1, 0-0-3"),
+}
+# A playoff match has a winner (MTR 2.5): no drawn match among the examples.
+PLAYOFF_EXAMPLES = {
+    1: QT_TRANSLATE_NOOP("ResultEntry", "1-0, 0-1"),
+    2: QT_TRANSLATE_NOOP("ResultEntry", "2-0, 2-1, 1-2"),
+    3: QT_TRANSLATE_NOOP("ResultEntry", "3-0, 3-2, 2-3"),
+}
+
+
+def result_examples(games_to_win: int, *, playoff: bool = False) -> str:
+    """What the empty result field shows: results that this match length accepts."""
+    table = PLAYOFF_EXAMPLES if playoff else SWISS_EXAMPLES
+    return QCoreApplication.translate("ResultEntry", table.get(games_to_win, table[2]))
+
+
+def as_recorded(text: str) -> str:
+    """A typed result as it is stored: "２－１" typed through an IME is 2-1."""
+    return unicodedata.normalize("NFKC", text).strip()
 
 
 class ResultEntry(QWidget):
@@ -47,9 +72,7 @@ class ResultEntry(QWidget):
         self.table_edit.setAccessibleName(QCoreApplication.translate("ResultEntry", "Table number"))
         self.result_edit = QLineEdit()
         self.result_edit.setObjectName("resultEdit")
-        self.result_edit.setPlaceholderText(
-            QCoreApplication.translate("ResultEntry", "2-1, 1-1-1, 0-0-3")
-        )
+        self.result_edit.setPlaceholderText(result_examples(2))
         self.result_edit.setMaximumWidth(140)
         self.result_edit.setAccessibleName(QCoreApplication.translate("ResultEntry", "Result"))
         self.result_edit.setToolTip(
@@ -63,8 +86,10 @@ class ResultEntry(QWidget):
         self.message_label.setObjectName("resultMessage")
         self.message_label.setWordWrap(True)
 
+        self.prompt_label = QLabel(QCoreApplication.translate("ResultEntry", "Enter result:"))
+        self.prompt_label.setObjectName("resultPrompt")
         line = QHBoxLayout()
-        line.addWidget(QLabel(QCoreApplication.translate("ResultEntry", "Enter result:")))
+        line.addWidget(self.prompt_label)
         line.addWidget(self.table_edit)
         line.addWidget(self.result_edit)
         line.addWidget(self.match_label, 1)
@@ -80,6 +105,26 @@ class ResultEntry(QWidget):
     def set_result_placeholder(self, text: str) -> None:
         """The example results shown in the empty result field (the playoff has no draws)."""
         self.result_edit.setPlaceholderText(text)
+
+    def set_prompt(self, text: str) -> None:
+        """The words before the fields, e.g. which round the slips go to."""
+        self.prompt_label.setText(text)
+
+    def reset(self) -> None:
+        """Forget the slip being typed and the last message (another round or event)."""
+        self._table = None
+        self.table_edit.clear()
+        self.result_edit.clear()
+        self.match_label.clear()
+        self.message_label.clear()
+
+    def prefill(self, table: int, text: str) -> None:
+        """Put a slip back in the fields, as if typed: table found, result ready for Enter."""
+        self.table_edit.setText(str(table))
+        self._table_entered()
+        if self._table is not None:
+            self.result_edit.setText(text)
+            self.result_edit.selectAll()
 
     def focus_table(self) -> None:
         """Put the cursor in the table field, ready for the next slip."""
@@ -140,7 +185,7 @@ class ResultEntry(QWidget):
         self.show_info(
             QCoreApplication.translate("ResultEntry", "Table %1: %2 recorded.")
             .replace("%1", str(table))
-            .replace("%2", text.strip())
+            .replace("%2", as_recorded(text))
         )
         self._table = None
         self.table_edit.clear()

@@ -1,0 +1,153 @@
+"""Whose entry id is whose in the audit log, and which round is which.
+
+A record names players by entry id. Ids are reused after a removal, and an imported event
+carries the records of the database it came from, whose ids differ from ours; this module
+works out, record by record, which name each id stood for at that moment.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QCoreApplication
+
+from mtrdesk.core.names import display_name
+from mtrdesk.services.views import AuditEntry
+from mtrdesk.ui.tabs.playoff_tab import round_name as playoff_round_name
+
+# Written by services/interchange.py; records before it use the ids of the exporting database.
+IMPORT_ACTION = "import_event"
+_PLACEHOLDER = re.compile(r"%(\d)")
+
+Names = Mapping[int, str]
+
+
+def fill(template: str, *values: object) -> str:
+    """Replace %1, %2... in one pass, so a name containing "%2" stays as typed."""
+    return _PLACEHOLDER.sub(lambda m: str(values[int(m.group(1)) - 1]), template)
+
+
+@dataclass(frozen=True)
+class LogContext:
+    """What a record's ids mean: player names by entry id, playoff field size by round."""
+
+    names: Mapping[int, str] = field(default_factory=dict)
+    playoff_fields: Mapping[int, int] = field(default_factory=dict)
+
+    def player(self, entry: object) -> str:
+        if isinstance(entry, int) and entry in self.names:
+            return self.names[entry]
+        return fill(QCoreApplication.translate("AuditLog", "player #%1"), entry)
+
+    def round_title(self, number: object) -> str:
+        """Round 3 as "Round 3"; a playoff round by its name ("Semifinals")."""
+        if isinstance(number, int) and number in self.playoff_fields:
+            return playoff_round_name(self.playoff_fields[number])
+        return fill(QCoreApplication.translate("AuditLog", "Round %1"), number)
+
+    def pairing(self, first: object, second: object) -> str:
+        if second is None:
+            return fill(QCoreApplication.translate("AuditLog", "%1 (bye)"), self.player(first))
+        return fill(
+            QCoreApplication.translate("AuditLog", "%1 vs %2"),
+            self.player(first),
+            self.player(second),
+        )
+
+
+def _added_ids(entry: AuditEntry) -> list[int]:
+    """Entry ids a record gives to new players (an id is reused after a removal)."""
+    if entry.action == "player.add":
+        ids = [entry.detail.get("entry")]
+    elif entry.action == "player.import_csv":
+        ids = list(entry.detail.get("entries") or [])
+    else:
+        return []
+    return [i for i in ids if isinstance(i, int)]
+
+
+def _learned_name(entry: AuditEntry) -> tuple[int, str] | None:
+    """The entry id and player name a record mentions, if it names one."""
+    detail = entry.detail
+    who, name, after = detail.get("entry"), detail.get("name"), detail.get("after")
+    if not isinstance(who, int):
+        return None
+    if entry.action in ("player.add", "player.remove") and isinstance(name, str):
+        return who, name
+    if entry.action == "player.edit" and isinstance(after, list) and len(after) >= 2:
+        return who, display_name(str(after[0]), str(after[1]))
+    return None
+
+
+def log_contexts(entries: Sequence[AuditEntry], current: Names) -> list[LogContext]:
+    """For each entry (oldest first), what its ids mean.
+
+    An entry id names one player from the record that adds it until the next record
+    that adds it again (ids are reused once a player is removed); that player is named
+    by their latest name in the log, or in this database's stretch of the log by the
+    event's players (``current``). Records an imported event brought along (those before
+    an import) use the ids of the database that wrote them, so they only get the names
+    their own stretch mentions, and "player #n" otherwise, never a wrong name.
+    """
+    playoff_fields = {}
+    for entry in entries:
+        number, tables = entry.detail.get("round"), entry.detail.get("tables")
+        if entry.action == "playoff.pair" and isinstance(number, int) and tables:
+            playoff_fields[number] = 2 * len(tables)
+    # (stretch, entry id, how many times the id was added before) -> the player's name
+    named: dict[tuple[int, int, int], str] = {}
+    stretch, added = 0, {}
+    seen: list[tuple[int, dict[int, int]]] = []
+    # Per stretch: the ids of its players at its end, the ids it added, the ids it removed.
+    alive: list[set[int]] = [set()]
+    new_ids: list[set[int]] = [set()]
+    removed: list[set[int]] = [set()]
+    first_added: dict[int, int] = {}
+    for entry in entries:
+        if entry.action == IMPORT_ACTION:
+            if stretch == 0:
+                first_added = added
+            stretch, added = stretch + 1, {}
+            alive.append(set())
+            new_ids.append(set())
+            removed.append(set())
+        for new in _added_ids(entry):
+            added = {**added, new: added.get(new, 0) + 1}
+            alive[-1].add(new)
+            new_ids[-1].add(new)
+        who = entry.detail.get("entry")
+        if entry.action == "player.remove" and isinstance(who, int):
+            alive[-1].discard(who)
+            removed[-1].add(who)
+        seen.append((stretch, added))
+        learned = _learned_name(entry)
+        if learned is not None:
+            named[(stretch, learned[0], added.get(learned[0], 0))] = learned[1]
+    for who, name in current.items():
+        named[(stretch, who, added.get(who, 0))] = name
+    if stretch == 1:
+        # One import: it entered the exported players in their id order, so the first
+        # stretch's players map onto the ids the import gave them (when the counts agree).
+        imported = (set(current) | removed[1]) - new_ids[1]
+        count = next(e.detail.get("players") for e in entries if e.action == IMPORT_ACTION)
+        if len(alive[0]) == len(imported) == count:
+            for old, new in zip(sorted(alive[0]), sorted(imported), strict=True):
+                key = (0, old, first_added.get(old, 0))
+                if key not in named and (1, new, 0) in named:
+                    named[key] = named[(1, new, 0)]
+    by_state: dict[tuple[int, int], LogContext] = {}
+    contexts = []
+    for where, ids in seen:
+        key = (where, id(ids))
+        if key not in by_state:
+            known = {k[1] for k in named if k[0] == where}
+            names = {
+                who: named[(where, who, ids.get(who, 0))]
+                for who in known
+                if (where, who, ids.get(who, 0)) in named
+            }
+            by_state[key] = LogContext(names, playoff_fields)
+        contexts.append(by_state[key])
+    return contexts

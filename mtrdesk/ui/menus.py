@@ -1,0 +1,176 @@
+"""The main window's menus: File, Event, Round, Help, with their shortcuts.
+
+Every action is kept on the window (``window.pair_next_action``...) so the window can
+enable them with the event and tests can trigger them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QApplication
+
+from mtrdesk.ui import event_files
+
+if TYPE_CHECKING:
+    from mtrdesk.ui.main_window import MainWindow
+
+# Language menu entries are written in their own language, as every program does.
+LANGUAGE_NAMES = {"ja": "日本語", "en": "English"}
+
+
+def _action(window: MainWindow, text: str, slot: object, shortcut: object = None) -> QAction:
+    action = QAction(text, window)
+    if shortcut is not None:
+        action.setShortcut(QKeySequence(shortcut))
+    action.triggered.connect(slot)
+    return action
+
+
+def build_menus(window: MainWindow) -> None:
+    """The File, Event, Round and Help menus; each action becomes an attribute of the
+    window (``window.pair_next_action``...), as tests and the window use them."""
+    std = QKeySequence.StandardKey
+    bar = window.menuBar()
+
+    file_menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&File"))
+    window.new_event_action = _action(
+        window,
+        QCoreApplication.translate("MainWindow", "&New event..."),
+        window.events_tab.new_event,
+        std.New,
+    )
+    window.open_event_action = _action(
+        window,
+        QCoreApplication.translate("MainWindow", "&Open event..."),
+        window.show_events,
+        std.Open,
+    )
+    window.edit_event_action = _action(
+        window,
+        QCoreApplication.translate("MainWindow", "&Edit event settings..."),
+        window._edit_event,
+        "Ctrl+I",
+    )
+    window.delete_event_action = _action(
+        window, QCoreApplication.translate("MainWindow", "&Delete event..."), window._delete_event
+    )
+    file_menu.addActions(
+        [window.new_event_action, window.open_event_action, window.edit_event_action]
+    )
+    file_menu.addAction(window.delete_event_action)
+    file_menu.addSeparator()
+    window.import_event_action = _action(
+        window,
+        QCoreApplication.translate("MainWindow", "&Import event..."),
+        lambda: window.import_event(),
+    )
+    window.export_event_action = _action(
+        window,
+        QCoreApplication.translate("MainWindow", "E&xport event..."),
+        lambda: window.export_event(),
+    )
+    window.backup_action = _action(
+        window,
+        QCoreApplication.translate("MainWindow", "&Back up database..."),
+        lambda: event_files.backup_database(window, window.services),
+    )
+    file_menu.addActions([window.import_event_action, window.export_event_action])
+    file_menu.addAction(window.backup_action)
+    file_menu.addSeparator()
+    language_menu = file_menu.addMenu(QCoreApplication.translate("MainWindow", "&Language"))
+    group = QActionGroup(window)
+    window.language_actions: dict[str, QAction] = {}
+    for code, name in LANGUAGE_NAMES.items():
+        action = QAction(name, window, checkable=True)
+        action.setChecked(code == window.language)
+        action.triggered.connect(lambda _=False, c=code: window.language_requested.emit(c))
+        group.addAction(action)
+        language_menu.addAction(action)
+        window.language_actions[code] = action
+    file_menu.addSeparator()
+    window.quit_action = _action(
+        window, QCoreApplication.translate("MainWindow", "&Quit"), window.close, std.Quit
+    )
+    file_menu.addAction(window.quit_action)
+
+    event_menu = bar.addMenu(QCoreApplication.translate("MainWindow", "E&vent"))
+    window.add_player_action = _action(
+        window,
+        QCoreApplication.translate("MainWindow", "&Add player..."),
+        window._add_player,
+        "Ctrl+Shift+A",
+    )
+    window.import_csv_action = _action(
+        window,
+        QCoreApplication.translate("MainWindow", "&Import players from CSV..."),
+        window._import_csv,
+    )
+    window.start_playoff_action = _action(
+        window,
+        QCoreApplication.translate("MainWindow", "Start the &playoff"),
+        window._start_playoff,
+    )
+    window.audit_log_action = _action(
+        window, QCoreApplication.translate("MainWindow", "Audit &log..."), window._show_audit_log
+    )
+    event_menu.addActions(
+        [window.add_player_action, window.import_csv_action, window.start_playoff_action]
+    )
+    event_menu.addSeparator()
+    event_menu.addAction(window.audit_log_action)
+
+    round_menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&Round"))
+    window.pair_next_action = _action(
+        window,
+        QCoreApplication.translate("MainWindow", "&Pair next round"),
+        window._pair_next,
+        "Ctrl+Shift+P",
+    )
+    window.repair_action = _action(
+        window, QCoreApplication.translate("MainWindow", "Pair this round &again"), window._repair
+    )
+    window.enter_results_action = _action(
+        window,
+        QCoreApplication.translate("MainWindow", "&Enter results"),
+        window._enter_results,
+        "Ctrl+E",
+    )
+    window.standings_action = _action(
+        window,
+        QCoreApplication.translate("MainWindow", "&Standings"),
+        window._show_standings,
+        "Ctrl+T",
+    )
+    round_menu.addActions(
+        [
+            window.pair_next_action,
+            window.repair_action,
+            window.enter_results_action,
+            window.standings_action,
+        ]
+    )
+
+    help_menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&Help"))
+    window.about_action = _action(
+        window, QCoreApplication.translate("MainWindow", "&About mtrdesk"), window.show_about
+    )
+    window.about_qt_action = _action(
+        window, QCoreApplication.translate("MainWindow", "About &Qt"), QApplication.aboutQt
+    )
+    help_menu.addActions([window.about_action, window.about_qt_action])
+    window.event_actions = [
+        window.edit_event_action,
+        window.delete_event_action,
+        window.export_event_action,
+        window.audit_log_action,
+        window.add_player_action,
+        window.import_csv_action,
+        window.start_playoff_action,
+        window.pair_next_action,
+        window.repair_action,
+        window.enter_results_action,
+        window.standings_action,
+    ]

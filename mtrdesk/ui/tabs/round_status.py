@@ -1,0 +1,46 @@
+"""What the rounds tab says about the event's progress: rounds paired, and why the next
+round cannot be paired yet (the button's tooltip), in words a scorekeeper can act on."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from mtrdesk.services.events import EventSummary, Stage
+from mtrdesk.services.views import RoundView
+
+
+def round_title(number: int) -> str:
+    return QCoreApplication.translate("RoundsTab", "Round %1").replace("%1", str(number))
+
+
+def why_not_pair(summary: EventSummary | None, rounds: list[RoundView]) -> str | None:
+    """Why the next round cannot be paired now, or None when it can."""
+    if summary is None:
+        return None
+    if summary.stage not in (Stage.REGISTRATION, Stage.SWISS):
+        return QCoreApplication.translate("RoundsTab", "The Swiss rounds are over.")
+    incomplete = next((r for r in rounds if r.missing), None)
+    if incomplete is not None:
+        tables = ", ".join(str(m.table) for m in incomplete.missing if m.table is not None)
+        return (
+            QCoreApplication.translate("RoundsTab", "Enter the results of %1 first: table(s) %2.")
+            .replace("%1", round_title(incomplete.number))
+            .replace("%2", tables)
+        )
+    if rounds and summary.rounds_paired >= summary.swiss_rounds:
+        return QCoreApplication.translate("RoundsTab", "Every Swiss round has been paired.")
+    return None
+
+
+def progress(summary: EventSummary, rounds: list[RoundView]) -> str:
+    """ "2 of 4 Swiss rounds paired", and what to do once they are all played."""
+    text = QCoreApplication.translate(
+        "RoundsTab", "%1 of %n Swiss round(s) paired", None, summary.swiss_rounds
+    ).replace("%1", str(summary.rounds_paired))
+    last = rounds[-1] if rounds else None
+    done = last is not None and summary.rounds_paired >= summary.swiss_rounds
+    if done and not last.missing and summary.stage is Stage.SWISS:
+        text += "  " + QCoreApplication.translate(
+            "RoundsTab", "Swiss rounds finished: start the playoff in the Playoff tab."
+        )
+    return text

@@ -1,0 +1,53 @@
+"""The event dialog: the Appendix E recommendation agrees with what the services will use."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from mtrdesk.core.event import EventSettings, Format, Playoff
+from mtrdesk.ui.dialogs.event_dialog import EventDialog
+
+
+def _choose(combo, value) -> None:
+    combo.setCurrentIndex(combo.findData(value))
+
+
+def test_draft_recommendation_needs_a_drafted_top_8(qtbot, services) -> None:
+    """12 players, booster draft: 4 rounds only with a top 8 (a draft playoff), else 5."""
+    dialog = EventDialog(None, player_count=12)
+    qtbot.addWidget(dialog)
+    dialog.name_edit.setText("金曜ドラフト")
+    _choose(dialog.format_combo, Format.BOOSTER_DRAFT)
+    _choose(dialog.playoff_combo, Playoff.NONE)
+    assert dialog.rounds_spin.value() == 5
+    _choose(dialog.playoff_combo, Playoff.TOP8)
+    assert dialog.rounds_spin.value() == 4
+    _choose(dialog.playoff_combo, Playoff.TOP4)
+    assert dialog.rounds_spin.value() == 5
+
+    # The services, given the same event and players, recommend the same number.
+    for playoff, expected in ((Playoff.NONE, 5), (Playoff.TOP8, 4)):
+        _choose(dialog.playoff_combo, playoff)
+        event_id, _ = services.events.create(dialog.settings())
+        for number in range(12):
+            services.players.add(event_id, f"P{number}")
+        assert services.events.get(event_id).recommended_rounds == expected
+        assert dialog.rounds_spin.value() == expected
+
+
+def test_new_event_does_not_recommend_rounds_for_zero_players(qtbot) -> None:
+    dialog = EventDialog(None, player_count=0)
+    qtbot.addWidget(dialog)
+    text = dialog.recommendation_label.text()
+    assert "0" not in text
+    assert "round 1" in text
+    # The recommendation stays "use the recommendation" (decided at round 1).
+    assert dialog.settings().swiss_rounds is None
+
+
+def test_existing_event_names_its_player_count(qtbot) -> None:
+    settings = EventSettings(name="金曜モダン", date=dt.date(2026, 11, 20))
+    dialog = EventDialog(settings, player_count=20)
+    qtbot.addWidget(dialog)
+    assert "20" in dialog.recommendation_label.text()
+    assert dialog.rounds_spin.value() == 5
