@@ -152,7 +152,9 @@ def _pair(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     pairings, awarded = history.next_round(seed)
     if args.seed is None:  # say which seed was drawn, so the round can be paired again
-        print(f"seed {seed}", file=sys.stderr)
+        from mtrdesk.cli_messages import seed_drawn
+
+        print(seed_drawn(seed, args.lang), file=sys.stderr)
     names = history.names
     rows = [
         {

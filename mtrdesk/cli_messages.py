@@ -38,3 +38,11 @@ def describe(error: BaseException, language: str | None) -> str | None:
     if isinstance(error, DocumentError) and error.detail:
         sentence += f"\n{error.detail}"
     return sentence
+
+
+def seed_drawn(seed: int, language: str | None) -> str:
+    """The line that tells which seed ``pair`` drew, so the round can be paired again."""
+    _install(language)
+    return QCoreApplication.translate(
+        "Cli", "Seed drawn for this round: %1 (pass --seed %1 to pair it the same way again)"
+    ).replace("%1", str(seed))

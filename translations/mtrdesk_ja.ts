@@ -363,6 +363,14 @@
     </message>
 </context>
 <context>
+    <name>Cli</name>
+    <message>
+        <location filename="../mtrdesk/cli_messages.py" line="+46"/>
+        <source>Seed drawn for this round: %1 (pass --seed %1 to pair it the same way again)</source>
+        <translation>このラウンドのシード: %1(同じ組み合わせをもう一度作るには --seed %1 を指定してください)</translation>
+    </message>
+</context>
+<context>
     <name>CsvImportDialog</name>
     <message>
         <location filename="../mtrdesk/ui/dialogs/csv_import_dialog.py" line="+50"/>
@@ -1536,7 +1544,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/player_dialog.py" line="+91"/>
+        <location filename="../mtrdesk/ui/dialogs/player_dialog.py" line="+78"/>
         <source>Add player</source>
         <translation>プレイヤーの追加</translation>
     </message>

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from mtrdesk.core.names import display_name
 from mtrdesk.services.errors import Problem
-from mtrdesk.services.text import clean, clean_player_id, fold
+from mtrdesk.services.text import clean, clean_player_id, clean_reading, fold
 
 FIELDS = ("family", "given", "reading", "player_id")
 
@@ -190,6 +190,7 @@ def parse(data: str | bytes) -> CsvPreview:
             for field, index in columns.items()
         }
         values["player_id"] = clean_player_id(values.get("player_id", ""))
+        values["reading"] = clean_reading(values.get("reading", ""))
         family, given = values.get("family", ""), values.get("given", "")
         if not family and values.get("name"):
             family, given = _split_full_name(values["name"])

@@ -67,6 +67,15 @@ def clean(text: str) -> str:
     return " ".join(unicodedata.normalize("NFC", _fold_width(text)).split())
 
 
+def clean_reading(text: str) -> str:
+    """A ふりがな as stored: one script everywhere (glossary-ja §3.2), so katakana and
+    half-width kana typed or imported become hiragana: ヤマダ / ﾔﾏﾀﾞ → やまだ."""
+    return "".join(
+        chr(ord(char) - _KANA_OFFSET) if _KATAKANA_START <= ord(char) <= _KATAKANA_END else char
+        for char in clean(text)
+    )
+
+
 def clean_player_id(text: str) -> str:
     """A Wizards Account e-mail or DCI number as stored: NFKC, no spaces at all.
 
@@ -78,4 +87,4 @@ def clean_player_id(text: str) -> str:
 
 def clean_fields(family: str, given: str, reading: str, player_id: str) -> tuple[str, ...]:
     """The four roster fields as stored."""
-    return clean(family), clean(given), clean(reading), clean_player_id(player_id)
+    return clean(family), clean(given), clean_reading(reading), clean_player_id(player_id)

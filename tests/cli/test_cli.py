@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from decimal import Decimal
@@ -210,10 +211,16 @@ def test_a_drop_before_round_one_is_not_in_the_standings(tmp_path: Path) -> None
 
 def test_pair_without_a_seed_shows_the_seed_it_drew(tmp_path: Path) -> None:
     path = event_file(tmp_path, [{"id": n} for n in range(1, 11)], [])
-    drawn = run_cli("pair", str(path))
-    seed = drawn.stderr.split()[-1]
-    assert drawn.stderr.strip() == f"seed {seed}"
+    drawn = run_cli("--lang", "en", "pair", str(path))
+    match = re.fullmatch(
+        r"Seed drawn for this round: (\d+) \(pass --seed \1 to pair it the same way again\)",
+        drawn.stderr.strip(),
+    )
+    assert match, drawn.stderr
+    seed = match.group(1)
     assert run_cli("pair", str(path), "--seed", seed).stdout == drawn.stdout
+    in_japanese = run_cli("--lang", "ja", "pair", str(path)).stderr
+    assert "シード" in in_japanese and "--seed" in in_japanese
 
 
 def test_a_reader_that_stops_early_gets_no_error(tmp_path: Path) -> None:

@@ -227,6 +227,9 @@ def test_what_an_ime_types_is_stored_as_the_usual_form(services: Services) -> No
     )
     stored = services.players.get(entry)
     assert (stored.family, stored.given, stored.reading) == ("ヤマダ", "TARO", "やまだ たろう")
+    # One script for readings: katakana and half-width kana become hiragana.
+    katakana, _ = services.players.add(event_id, "吉田", "結衣", "ヨシダ ﾕｲ")
+    assert services.players.get(katakana).reading == "よしだ ゆい"
     assert stored.player_id == "12345@ex.jp"
     # Kanji are kept exactly as typed, compatibility forms included.
     other, _ = services.players.add(event_id, "\ufa11本", "\u9ad9")

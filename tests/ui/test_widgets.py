@@ -12,7 +12,7 @@ from mtrdesk.core.results import ResultError, ResultProblem
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.store import errors as store_errors
 from mtrdesk.ui import messages
-from mtrdesk.ui.dialogs.player_dialog import PlayerDialog, normalize_player_id, normalize_reading
+from mtrdesk.ui.dialogs.player_dialog import PlayerDialog
 from mtrdesk.ui.widgets.result_entry import ResultEntry, parse_table_number
 
 
@@ -50,12 +50,6 @@ def test_table_numbers_typed_through_an_ime() -> None:
     assert parse_table_number("１２") == 12
     assert parse_table_number(" 7 ") == 7
     assert parse_table_number("7a") is None
-
-
-def test_readings_and_ids_are_normalized() -> None:
-    assert normalize_reading("ヤマダ　タロウ") == "やまだ たろう"
-    assert normalize_reading("ﾔﾏﾀﾞ") == "やまだ"
-    assert normalize_player_id("１２３４５６７") == "1234567"
 
 
 def test_roster_completion_fills_the_dialog(qtbot, services) -> None:

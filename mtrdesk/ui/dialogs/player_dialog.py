@@ -6,7 +6,6 @@ choosing one fills every field, so a regular is entered with three keystrokes an
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
@@ -32,7 +31,6 @@ from mtrdesk.ui.widgets.result_entry import ERROR_STYLE
 # The role the completer inserts into the name field (the family name alone).
 COMPLETION_ROLE = Qt.ItemDataRole.UserRole + 10
 ROSTER_ROLE = Qt.ItemDataRole.UserRole + 11
-_KATAKANA = range(ord("ァ"), ord("ヶ") + 1)
 DIALOG_MIN_WIDTH = 440
 # Room for the popup's frame and scroll bar beside the longest suggestion.
 POPUP_EXTRA_WIDTH = 32
@@ -56,17 +54,6 @@ class PlayerForm:
     player_id: str
     awarded_byes: int
     roster_id: int | None
-
-
-def normalize_reading(text: str) -> str:
-    """One script everywhere: NFKC (no half-width kana), then katakana → hiragana."""
-    text = unicodedata.normalize("NFKC", text).strip()
-    return "".join(chr(ord(c) - 0x60) if ord(c) in _KATAKANA else c for c in text)
-
-
-def normalize_player_id(text: str) -> str:
-    """IDs typed through an IME arrive as full-width digits; NFKC makes them ASCII."""
-    return unicodedata.normalize("NFKC", text).strip()
 
 
 def roster_description(player: RosterLike) -> str:
@@ -204,11 +191,11 @@ class PlayerDialog(QDialog):
 
     def form(self) -> PlayerForm:
         return PlayerForm(
-            # Names are kept exactly as typed: NFKC would rewrite compatibility kanji (神).
+            # The services store every field in its usual form (services/text.py).
             family=self.family_edit.text().strip(),
             given=self.given_edit.text().strip(),
-            reading=normalize_reading(self.reading_edit.text()),
-            player_id=normalize_player_id(self.player_id_edit.text()),
+            reading=self.reading_edit.text().strip(),
+            player_id=self.player_id_edit.text().strip(),
             awarded_byes=self.byes_spin.value(),
             roster_id=self._roster_id,
         )
