@@ -23,23 +23,28 @@ def _raw_rows(query: pw.SelectQuery) -> list[tuple]:
     return database_proxy.execute_sql(sql, params).fetchall()
 
 
+def _match_columns() -> tuple:
+    """The columns of a match row, in the order ``MatchState`` reads them."""
+    return (
+        Match.id,
+        Match.round,
+        Match.table,
+        Match.kind,
+        Match.player1,
+        Match.player2,
+        Match.wins1,
+        Match.wins2,
+        Match.draws,
+    )
+
+
 def event_match_rows(event_id: int) -> list[tuple]:
     """An event's matches as plain tuples (the hot path: read once per use case).
 
     (id, round_id, table, kind, player1_id, player2_id, wins1, wins2, draws)
     """
     return _raw_rows(
-        Match.select(
-            Match.id,
-            Match.round,
-            Match.table,
-            Match.kind,
-            Match.player1,
-            Match.player2,
-            Match.wins1,
-            Match.wins2,
-            Match.draws,
-        )
+        Match.select(*_match_columns())
         .join(Round)
         .where(Round.event == event_id)
         .order_by(Round.number, Match.table.is_null(), Match.table, Match.id)
@@ -49,17 +54,7 @@ def event_match_rows(event_id: int) -> list[tuple]:
 def round_match_rows(round_id: int) -> list[tuple]:
     """One round's matches, in the shape of ``event_match_rows``."""
     return _raw_rows(
-        Match.select(
-            Match.id,
-            Match.round,
-            Match.table,
-            Match.kind,
-            Match.player1,
-            Match.player2,
-            Match.wins1,
-            Match.wins2,
-            Match.draws,
-        )
+        Match.select(*_match_columns())
         .where(Match.round == round_id)
         .order_by(Match.table.is_null(), Match.table, Match.id)
     )
