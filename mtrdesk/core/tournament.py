@@ -98,13 +98,6 @@ class MatchRecord:
             return self.result.swapped()
         raise KeyError(entry)
 
-    def opponent_of(self, entry: EntryId) -> EntryId | None:
-        if entry == self.player1:
-            return self.player2
-        if entry == self.player2:
-            return self.player1
-        raise KeyError(entry)
-
 
 def unopposed(round_number: int, entry: EntryId, kind: MatchKind) -> MatchRecord:
     """A bye, awarded bye or unopposed loss for ``entry`` in ``round_number``."""

@@ -182,7 +182,6 @@ def _round_state(
                 player1=m.player1,
                 player2=m.player2,
                 result=m.result,
-                reported_at=None,
             )
             for m in matches
         ),

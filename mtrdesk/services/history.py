@@ -104,8 +104,6 @@ class MatchState:
     player1: int
     player2: int | None
     result: MatchResult | None
-    #: Not read by ``load_event`` (nothing decides on it); event files may carry it.
-    reported_at: dt.datetime | None = None
 
     @property
     def record(self) -> MatchRecord:
