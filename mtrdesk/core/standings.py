@@ -100,6 +100,11 @@ class StandingRow:
     dropped_after_round: int | None = None
     tied_with_previous: bool = False
 
+    @property
+    def record(self) -> str:
+        """Wins-losses-draws as posted (MTR Appendix C order): ``3-1-1``."""
+        return f"{self.wins}-{self.losses}-{self.draws}"
+
 
 # --- Tiebreakers: named functions, a registry, and the orders tournament types declare ---
 

@@ -109,7 +109,11 @@ class EventService:
             row = Event(created_at=self._ctx.now(), rounds_from_recommendation=False)
             write_settings(row, settings)
             row.save()
-            self._ctx.audit(row.id, "event.create", settings=_settings_detail(settings))
+            self._ctx.audit(
+                row.id,
+                "event.create",
+                settings={f.name: getattr(settings, f.name) for f in fields(EventSettings)},
+            )
         return row.id, Changes(events=True)
 
     def update(self, event_id: int, settings: EventSettings) -> Changes:
@@ -139,7 +143,7 @@ class EventService:
             write_settings(row, settings)
             row.save()
             changed = {
-                f.name: [_plain(getattr(old, f.name)), _plain(getattr(settings, f.name))]
+                f.name: [getattr(old, f.name), getattr(settings, f.name)]
                 for f in fields(EventSettings)
                 if getattr(old, f.name) != getattr(settings, f.name)
             }
@@ -156,15 +160,3 @@ class EventService:
         return Changes(
             events=True, players=True, pairings=True, results=True, standings=True, playoff=True
         )
-
-
-def _plain(value: object) -> object:
-    if isinstance(value, enum.Enum):
-        return value.value
-    if hasattr(value, "isoformat"):
-        return value.isoformat()  # type: ignore[union-attr]
-    return value
-
-
-def _settings_detail(settings: EventSettings) -> dict[str, object]:
-    return {f.name: _plain(getattr(settings, f.name)) for f in fields(EventSettings)}

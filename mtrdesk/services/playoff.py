@@ -269,7 +269,7 @@ class PlayoffService:
                     player_id=entry.player_id,
                     swiss_rank=row.rank,
                     points=row.points,
-                    record=f"{row.wins}-{row.losses}-{row.draws}",
+                    record=row.record,
                     playoff_seed=entry.playoff_seed,
                     eliminated_in=out_in.get(entry_id),
                     champion=entry_id == champion,

@@ -22,11 +22,6 @@ class StandingView(StandingRow):
     player_id: str = ""
 
     @property
-    def record(self) -> str:
-        """Wins-losses-draws, as posted: ``3-1-1``."""
-        return f"{self.wins}-{self.losses}-{self.draws}"
-
-    @property
     def dropped(self) -> bool:
         return self.dropped_after_round is not None
 
