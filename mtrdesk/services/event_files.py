@@ -29,9 +29,8 @@ from mtrdesk.core.minimal_format import MinimalEvent, is_minimal_format, parse_m
 from mtrdesk.core.standings import StandingRow
 from mtrdesk.core.swiss import Pairing
 from mtrdesk.core.tournament import EntryId, MatchRecord
-from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.history import EntryState, EventState, MatchState, RoundState
-from mtrdesk.services.pairing import draw_pairings, standings_rows
+from mtrdesk.services.pairing import check_can_pair, draw_pairings, standings_rows
 
 #: The minimal format has no date; ``EventSettings`` needs one, and nothing here shows it.
 _MINIMAL_FORMAT_DATE = dt.date(1970, 1, 1)
@@ -65,17 +64,9 @@ class EventHistory:
         result is missing (standings would rank on a partial history), or with fewer than
         two active players.
         """
-        state = self.state
-        if state.playoff_started:
-            raise ServiceError(Problem.PLAYOFF_STARTED)
-        incomplete = next((rnd for rnd in state.swiss if not rnd.complete), None)
-        if incomplete is not None:
-            tables = [m.table for m in incomplete.matches if m.awaiting_result]
-            raise ServiceError(Problem.RESULTS_MISSING, round=incomplete.number, tables=tables)
-        active = len(state.counted_entries())
-        if active < 2:
-            raise ServiceError(Problem.TOO_FEW_PLAYERS, players=active)
-        return draw_pairings(state, self.last_round + 1, seed)
+        # A file may hold more rounds than it announced (a published event paired on).
+        check_can_pair(self.state, within_announced_rounds=False)
+        return draw_pairings(self.state, self.last_round + 1, seed)
 
 
 def read_json_file(path: Path) -> object:

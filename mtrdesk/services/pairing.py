@@ -61,6 +61,24 @@ def has_awarded_bye(entry: EntryState, number: int) -> bool:
     return entry.late_entry_round is None and entry.awarded_byes >= number
 
 
+def check_can_pair(state: EventState, *, within_announced_rounds: bool = True) -> None:
+    """Refuse the next Swiss round while it cannot be paired: after the cut, while any
+    result is missing (a cleared one in an earlier round too: standings would rank on a
+    partial history), with fewer than two active players, and, unless told otherwise,
+    once every announced round is paired (MTR 10.2)."""
+    if state.playoff_started:
+        raise ServiceError(Problem.PLAYOFF_STARTED)
+    missing = state.first_incomplete(state.swiss)
+    if missing is not None:
+        tables = [m.table for m in missing.matches if m.awaiting_result]
+        raise ServiceError(Problem.RESULTS_MISSING, round=missing.number, tables=tables)
+    if within_announced_rounds and state.swiss and state.swiss_paired >= state.swiss_rounds:
+        raise ServiceError(Problem.SWISS_COMPLETE, swiss_rounds=state.swiss_rounds)
+    active = len(state.counted_entries())
+    if active < 2:
+        raise ServiceError(Problem.TOO_FEW_PLAYERS, players=active)
+
+
 def draw_pairings(state: EventState, number: int, seed: int) -> tuple[list[Pairing], list[int]]:
     """The Swiss pairings of round ``number`` and the entries with an awarded bye in it.
 

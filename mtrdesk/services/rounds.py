@@ -20,7 +20,12 @@ from mtrdesk.services.history import (
     load_event,
     with_new_round,
 )
-from mtrdesk.services.pairing import draw_pairings, pairing_warnings, write_round
+from mtrdesk.services.pairing import (
+    check_can_pair,
+    draw_pairings,
+    pairing_warnings,
+    write_round,
+)
 from mtrdesk.services.reporting import Reporter, event_of_match, find_match
 from mtrdesk.services.views import AuditEntry, MatchView, RoundView, audit_entries, round_view
 from mtrdesk.store.models import Entry as EntryRow
@@ -64,7 +69,7 @@ class RoundService:
         """Pair the next Swiss round; ``seed`` replays a pairing, ``None`` draws a new one."""
         with self._ctx.transaction():
             state = load_event(event_id)
-            self._check_can_pair(state)
+            check_can_pair(state)
             number = state.swiss_paired + 1
             if number == 1:
                 self._fix_rounds(state)
@@ -164,18 +169,6 @@ class RoundService:
         return warnings, _PAIRED_CHANGES | Changes(warnings=tuple(warnings))
 
     # --- helpers (inside a transaction) ---
-
-    def _check_can_pair(self, state: EventState) -> None:
-        if state.playoff_started:
-            raise ServiceError(Problem.PLAYOFF_STARTED)
-        missing = state.first_incomplete()  # a result cleared in an earlier round too
-        if missing is not None:
-            tables = [m.table for m in missing.matches if m.awaiting_result]
-            raise ServiceError(Problem.RESULTS_MISSING, round=missing.number, tables=tables)
-        if state.swiss and state.swiss_paired >= state.swiss_rounds:
-            raise ServiceError(Problem.SWISS_COMPLETE, swiss_rounds=state.swiss_rounds)
-        if len(state.counted_entries()) < 2:
-            raise ServiceError(Problem.TOO_FEW_PLAYERS, players=len(state.counted_entries()))
 
     def _fix_rounds(self, state: EventState) -> None:
         """MTR 10.2: round 1 fixes the number of Swiss rounds."""
