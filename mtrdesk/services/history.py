@@ -337,18 +337,30 @@ def with_new_round(state: EventState, round_id: int) -> EventState:
     )
 
 
-def add_unopposed(round_id: int, entry_id: int, kind: MatchKind, now: dt.datetime) -> Match:
-    """A bye or a loss without an opponent: its fixed result is stored at once."""
+def match_row(
+    round_id: int,
+    table: int | None,
+    kind: MatchKind,
+    player1: EntryId,
+    player2: EntryId | None,
+    now: dt.datetime,
+) -> dict[str, object]:
+    """A match as stored: a bye or a loss without an opponent carries its fixed result
+    (MTR Appendix C) from the start; a paired match waits for its result."""
     fixed = kind.fixed_result
-    assert fixed is not None
-    return Match.create(
-        round=round_id,
-        table=None,
-        kind=kind.value,
-        player1=entry_id,
-        player2=None,
-        wins1=fixed.wins1,
-        wins2=fixed.wins2,
-        draws=fixed.draws,
-        reported_at=now,
-    )
+    return {
+        "round": round_id,
+        "table": table,
+        "kind": kind.value,
+        "player1": player1,
+        "player2": player2,
+        "wins1": fixed.wins1 if fixed else None,
+        "wins2": fixed.wins2 if fixed else None,
+        "draws": fixed.draws if fixed else None,
+        "reported_at": now if fixed else None,
+    }
+
+
+def add_unopposed(round_id: int, entry_id: int, kind: MatchKind, now: dt.datetime) -> None:
+    """A bye or a loss without an opponent, stored with its fixed result."""
+    Match.insert(match_row(round_id, None, kind, entry_id, None, now)).execute()

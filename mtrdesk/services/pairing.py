@@ -15,7 +15,7 @@ from mtrdesk.core.swiss import NoLegalPairing, Pairing, pair_swiss, players_for_
 from mtrdesk.core.tournament import EntryId, MatchKind
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
-from mtrdesk.services.history import EntryState, EventState
+from mtrdesk.services.history import EntryState, EventState, match_row
 from mtrdesk.store.models import Match, Round
 
 
@@ -114,32 +114,16 @@ def write_round(
     """Save a round: tables as paired, the bye, and awarded byes as their own matches."""
     now = ctx.now()
     rnd = Round.create(event=event_id, number=number, seed=seed, playoff=playoff, paired_at=now)
-    rows = []
-    for p in pairings:
-        kind = MatchKind.PAIRED if p.player2 is not None else MatchKind.BYE
-        rows.append(_match_row(rnd.id, p.table if p.player2 is not None else None, kind, p, now))
-    for entry in awarded:
-        rows.append(
-            _match_row(rnd.id, None, MatchKind.AWARDED_BYE, Pairing(None, entry, None), now)
-        )
+    rows = [
+        match_row(rnd.id, p.table, MatchKind.PAIRED, p.player1, p.player2, now)
+        if p.player2 is not None
+        else match_row(rnd.id, None, MatchKind.BYE, p.player1, None, now)
+        for p in pairings
+    ]
+    rows += [match_row(rnd.id, None, MatchKind.AWARDED_BYE, e, None, now) for e in awarded]
     if rows:
         Match.insert_many(rows).execute()
     return rnd.id
-
-
-def _match_row(round_id: int, table: int | None, kind: MatchKind, p: Pairing, now: object) -> dict:
-    fixed = kind.fixed_result
-    return {
-        "round": round_id,
-        "table": table,
-        "kind": kind.value,
-        "player1": p.player1,
-        "player2": p.player2,
-        "wins1": fixed.wins1 if fixed else None,
-        "wins2": fixed.wins2 if fixed else None,
-        "draws": fixed.draws if fixed else None,
-        "reported_at": now if fixed else None,
-    }
 
 
 def pairing_warnings(
