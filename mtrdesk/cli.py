@@ -172,9 +172,8 @@ def _pair(args: argparse.Namespace) -> int:
 
 def _open_services(args: argparse.Namespace):  # returns Services (imported lazily)
     from mtrdesk.services import Services
-    from mtrdesk.store.database import resolve_db_path
 
-    return Services.open(resolve_db_path(args.db, os.environ))
+    return Services.open_chosen(args.db, os.environ)
 
 
 def _export(args: argparse.Namespace) -> int:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import os
 import random
+from collections.abc import Mapping
 from pathlib import Path
 
 from mtrdesk.services.context import Clock, Context
@@ -15,6 +16,7 @@ from mtrdesk.services.reporting import Reporter
 from mtrdesk.services.rounds import RoundService
 from mtrdesk.services.standings import StandingsService
 from mtrdesk.store import Store
+from mtrdesk.store.database import resolve_db_path
 
 
 class Services:
@@ -45,6 +47,14 @@ class Services:
         """Open (create, migrate) the database; ``StoreError`` subclasses on refusal."""
         store = Store.open(path, clock=clock)
         return cls(store, clock, rng if rng is not None else random.SystemRandom())
+
+    @classmethod
+    def open_chosen(
+        cls, explicit: str | os.PathLike[str] | None, environ: Mapping[str, str]
+    ) -> Services:
+        """Open the database the user chose: ``--db``, else ``$MTRDESK_DB``, else the
+        per-user data folder (``store.database.resolve_db_path``)."""
+        return cls.open(resolve_db_path(explicit, environ))
 
     @property
     def store(self) -> Store:

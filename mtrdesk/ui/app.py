@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from mtrdesk import __version__
 from mtrdesk.services import Services
-from mtrdesk.store.database import resolve_db_path
 from mtrdesk.store.errors import StoreError
 from mtrdesk.ui import messages
 from mtrdesk.ui.errors import CrashHandler
@@ -78,13 +77,6 @@ class AppController:
             old.discard()
 
 
-def open_services(db_path: Path | None) -> Services:
-    """``Services.open`` on the given file, ``$MTRDESK_DB``, or the per-user default."""
-    path = resolve_db_path(db_path, os.environ)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    return Services.open(path)
-
-
 def run_app(
     db_path: Path | None,
     language: str | None = None,
@@ -118,7 +110,7 @@ def _run(
     crash: CrashHandler,
 ) -> int:
     try:
-        services = open_services(db_path)
+        services = Services.open_chosen(db_path, os.environ)
     except StoreError as error:
         if smoke:
             sys.stderr.write(messages.describe(error) + "\n")
