@@ -20,6 +20,10 @@ are left), in the higher seed's place in the bracket. Every other match stays wh
 bracket put it, so a round still produces the number of players the next round expects.
 Example, seed 7 drops before the quarterfinals: seed 1 has the bye, seed 2 meets seed 8,
 4 v 5 and 3 v 6 stand; the semifinals are 1 v (4/5 winner) and (2/8 winner) v (3/6 winner).
+
+Other first rounds (the booster-draft playoff of MTR 10.4, paired by draft seat, and the
+single-elimination-only events of Appendix E) use ``bracket_from_slots``: the same rounds,
+byes and drops from any first-round arrangement, with empty places for missing players.
 """
 
 from __future__ import annotations
@@ -41,6 +45,8 @@ class PlayoffProblem(enum.Enum):
     UNKNOWN_MATCH = "unknown_match"  # a result for two players the bracket does not pair
     DUPLICATE_RESULT = "duplicate_result"
     INVALID_DROP_ROUND = "invalid_drop_round"
+    #: The first-round places (or draft seats) do not hold exactly the playoff players.
+    SEATING = "seating"
 
 
 class PlayoffError(ValueError):
@@ -140,6 +146,8 @@ class Bracket:
     swiss_order: tuple[EntryId, ...]
     rounds: tuple[PlayoffRound, ...]
     champion: EntryId | None
+    #: Booster-draft playoff only (MTR 10.4): the player in seat k is ``draft_seats[k - 1]``.
+    draft_seats: tuple[EntryId, ...] = ()
 
     @property
     def seeds(self) -> tuple[EntryId, ...]:
@@ -148,6 +156,10 @@ class Bracket:
     def seed_of(self, entry: EntryId) -> int:
         """1-based Swiss place of a playoff player."""
         return self.seeds.index(entry) + 1
+
+    def seat_of(self, entry: EntryId) -> int | None:
+        """1-based draft seat of a player in a booster-draft playoff, else ``None``."""
+        return self.draft_seats.index(entry) + 1 if entry in self.draft_seats else None
 
     @property
     def finished(self) -> bool:
@@ -211,8 +223,41 @@ def build_bracket(
         raise PlayoffError(PlayoffProblem.DUPLICATE_ENTRY)
     if len(swiss_order) < size:
         raise PlayoffError(PlayoffProblem.TOO_FEW_PLAYERS)
+    return bracket_from_slots(
+        swiss_order, [swiss_order[seed - 1] for seed in order], results, drops
+    )
+
+
+def bracket_from_slots(
+    swiss_order: Sequence[EntryId],
+    slots: Sequence[EntryId | None],
+    results: Iterable[MatchRecord] = (),
+    drops: Mapping[EntryId, int] | None = None,
+    *,
+    draft_seats: Sequence[EntryId] = (),
+) -> Bracket:
+    """The bracket from a first round laid out in ``slots``, paired as ``build_bracket``.
+
+    ``slots`` lists the first round's places, top of the bracket first: slots ``2k`` and
+    ``2k+1`` meet in position ``k``; ``None`` is an empty place. Its length is the bracket
+    size, a power of two. The players in it must be exactly the first ``len(slots)`` of
+    ``swiss_order``, which ranks them: the higher-ranked player of a match chooses play or
+    draw (MTR 2.2) and byes for missing players go to the highest-ranked (MTR 2.10); with
+    seeds in ``bracket_order`` and the lowest places empty, that is the top seeds facing them.
+    """
+    size = len(slots)
+    bracket_order(size)  # refuses a size that is not a power of two
+    swiss_order = tuple(swiss_order)
+    if len(set(swiss_order)) != len(swiss_order):
+        raise PlayoffError(PlayoffProblem.DUPLICATE_ENTRY)
     seeds = swiss_order[:size]
     seed_of = {entry: place for place, entry in enumerate(seeds, 1)}
+    placed = [entry for entry in slots if entry is not None]
+    if len(set(placed)) != len(placed):
+        raise PlayoffError(PlayoffProblem.DUPLICATE_ENTRY)
+    if set(placed) != set(seeds):
+        odd = set(placed).symmetric_difference(seeds)
+        raise PlayoffError(PlayoffProblem.SEATING, tuple(sorted(odd)))
     drops = dict(drops or {})
     bad_drops = tuple(e for e, r in drops.items() if e in seed_of and r < 1)
     if bad_drops:
@@ -220,39 +265,39 @@ def build_bracket(
 
     reported = _results_by_pair(results, seed_of)
     used: set[frozenset[EntryId]] = set()
-    slots: list[EntryId | None] = [seeds[seed - 1] for seed in order]
+    current: list[EntryId | None] = list(slots)
     rounds: list[PlayoffRound] = []
     champion: EntryId | None = None
     number = 1
     while True:
         dropped = tuple(
             sorted(
-                (e for e in slots if e is not None and drops.get(e, number + 1) <= number),
+                (e for e in current if e is not None and drops.get(e, number + 1) <= number),
                 key=seed_of.__getitem__,
             )
         )
-        present = [e for e in slots if e is not None and e not in dropped]
+        present = [e for e in current if e is not None and e not in dropped]
         if not present:  # everybody left: no champion (MTR 2.10 advances nobody)
-            rounds.append(PlayoffRound(number, len(slots), (), dropped))
+            rounds.append(PlayoffRound(number, len(current), (), dropped))
             break
-        matches = _pair_round(number, slots, set(present), seed_of, reported, used)
-        rounds.append(PlayoffRound(number, len(slots), matches, dropped))
+        matches = _pair_round(number, current, set(present), seed_of, reported, used)
+        rounds.append(PlayoffRound(number, len(current), matches, dropped))
         if any(match.winner is None for match in matches):
             break
-        advancing: list[EntryId | None] = [None] * (len(slots) // 2)
+        advancing: list[EntryId | None] = [None] * (len(current) // 2)
         for match in matches:
             advancing[match.position] = match.winner
         if len(advancing) == 1:
             champion = advancing[0]
             break
-        slots = advancing
+        current = advancing
         number += 1
 
     unknown = set(reported) - used
     if unknown:
         stray = min(unknown, key=lambda pair: sorted(seed_of[e] for e in pair))
         raise PlayoffError(PlayoffProblem.UNKNOWN_MATCH, tuple(sorted(stray, key=seed_of.get)))
-    return Bracket(size, swiss_order, tuple(rounds), champion)
+    return Bracket(size, swiss_order, tuple(rounds), champion, tuple(draft_seats))
 
 
 def _results_by_pair(

@@ -1,4 +1,5 @@
-"""Single-elimination playoff: MTR 10.4 brackets, MTR 2.2 play/draw, 2.5 no draws, 2.10 drops."""
+"""Single-elimination playoff: MTR 10.4 brackets, MTR 2.2 play/draw, 2.5 no draws, 2.10 drops;
+single-elimination-only events (MTR Appendix E)."""
 
 from __future__ import annotations
 
@@ -6,11 +7,20 @@ import random
 
 import pytest
 
+from mtrdesk.core.elimination_only import (
+    build_elimination_bracket,
+    elimination_bracket_size,
+    elimination_rounds,
+    first_round_byes,
+    is_elimination_only,
+    seed_elimination,
+)
 from mtrdesk.core.playoff import (
     Bracket,
     PlayoffError,
     PlayoffMatch,
     PlayoffProblem,
+    bracket_from_slots,
     bracket_order,
     build_bracket,
 )
@@ -289,3 +299,119 @@ def test_simulated_top_8_always_crowns_one_champion() -> None:
         assert sorted(bracket.final_standings()) == sorted(SWISS)
         assert bracket.final_standings()[0] == bracket.champion
         assert len(results) == 7
+
+
+# --- any first-round layout (bracket_from_slots) ----------------------------------------
+
+
+def test_slots_in_bracket_order_give_the_standard_bracket() -> None:
+    slots = [seed(k) for k in bracket_order(8)]
+    assert bracket_from_slots(SWISS, slots, [win(8, 1)]) == build_bracket(SWISS, 8, [win(8, 1)])
+
+
+def test_bad_slots() -> None:
+    cases = [
+        ([seed(1), seed(2), seed(3)], PlayoffProblem.BRACKET_SIZE),
+        ([seed(1), seed(1), seed(2), seed(3)], PlayoffProblem.DUPLICATE_ENTRY),
+        ([seed(1), seed(5), seed(2), seed(3)], PlayoffProblem.SEATING),  # 5 is not top 4
+        ([seed(1), None, seed(2), seed(3)], PlayoffProblem.SEATING),  # 4 left out
+    ]
+    for slots, problem in cases:
+        with pytest.raises(PlayoffError) as caught:
+            bracket_from_slots(SWISS, slots)
+        assert caught.value.problem is problem
+
+
+# --- single elimination only (MTR Appendix E, 5-8 players) ------------------------------
+
+#: The random seeding of a small event: seed k is entry 100 + k.
+FIELD = tuple(seed(k) for k in range(1, 9))
+
+
+def test_appendix_e_field_sizes() -> None:
+    # Appendix E: "5-8 | 3 Single-Elimination Rounds (No Swiss)"; 4 teams play 2 rounds.
+    assert [is_elimination_only(n) for n in (4, 5, 8, 9)] == [False, True, True, False]
+    assert [elimination_bracket_size(n) for n in (2, 3, 4, 5, 8, 9)] == [2, 4, 4, 8, 8, 16]
+    assert [elimination_rounds(n) for n in (4, 5, 6, 7, 8)] == [2, 3, 3, 3, 3]
+    with pytest.raises(PlayoffError):
+        elimination_bracket_size(1)
+
+
+def test_byes_go_to_the_top_seeds() -> None:
+    # Seed k meets seed 9 - k; seeds above the field are empty, so their opponents wait.
+    assert first_round_byes(5) == (1, 2, 3)
+    assert first_round_byes(6) == (1, 2)
+    assert first_round_byes(7) == (1,)
+    assert first_round_byes(8) == ()
+    assert first_round_byes(3) == (1,)
+
+
+@pytest.mark.parametrize(
+    ("players", "first_round"),
+    [
+        (5, [(1, None), (4, 5), (2, None), (3, None)]),
+        (6, [(1, None), (4, 5), (2, None), (3, 6)]),
+        (7, [(1, None), (4, 5), (2, 7), (3, 6)]),
+        (8, [(1, 8), (4, 5), (2, 7), (3, 6)]),
+    ],
+)
+def test_elimination_first_round(players: int, first_round: list) -> None:
+    bracket = build_elimination_bracket(FIELD[:players])
+    assert [seeds_of(m) for m in bracket.rounds[0].matches] == first_round
+    byes = [m.player1 for m in bracket.rounds[0].matches if m.is_bye]
+    assert byes == [seed(k) for k in first_round_byes(players)]
+    assert all(m.winner == m.player1 for m in bracket.rounds[0].matches if m.is_bye)
+    assert bracket.rounds[0].dropped == ()
+
+
+def test_five_players_play_three_rounds() -> None:
+    bracket = build_elimination_bracket(FIELD[:5], [win(5, 4)])
+    assert [seeds_of(m) for m in bracket.next_matches] == [(1, 5), (2, 3)]
+    results = [win(5, 4), win(5, 1), win(3, 2)]
+    bracket = build_elimination_bracket(FIELD[:5], results)
+    assert [seeds_of(m) for m in bracket.next_matches] == [(3, 5)]
+    bracket = build_elimination_bracket(FIELD[:5], [*results, win(5, 3)])
+    assert bracket.champion == seed(5)
+    assert len(bracket.rounds) == 3 and bracket.size == 8
+    # Winner, finalist, semifinal losers, first-round loser; ties by random seed.
+    assert bracket.final_standings() == tuple(seed(k) for k in (5, 3, 1, 2, 4))
+
+
+def test_elimination_drop_follows_mtr_2_10() -> None:
+    # Six players; seed 3 leaves before round 2 after beating 6. Seed 1, the highest
+    # remaining seed, gets the bye; 2 (whose opponent left) meets the 4/5 winner.
+    results = [win(4, 5), win(3, 6)]
+    bracket = build_elimination_bracket(FIELD[:6], results, {seed(3): 2})
+    assert [seeds_of(m) for m in bracket.rounds[1].matches] == [(1, None), (2, 4)]
+
+
+def test_random_seeding_is_seeded_and_names_the_byes() -> None:
+    players = [7, 3, 11, 5, 9]
+    seeding = seed_elimination(players, random.Random(2023))
+    assert seeding == seed_elimination(sorted(players), random.Random(2023))
+    assert sorted(seeding.seeds) == sorted(players)
+    assert seeding.bracket_size == 8 and seeding.rounds == 3
+    assert seeding.byes == seeding.seeds[:3]
+    seedings = {seed_elimination(players, random.Random(s)).seeds for s in range(30)}
+    assert len(seedings) > 10
+    with pytest.raises(PlayoffError) as caught:
+        seed_elimination([1, 2, 2, 3, 4], random.Random(0))
+    assert caught.value.problem is PlayoffProblem.DUPLICATE_ENTRY
+
+
+def test_simulated_elimination_events_crown_one_champion() -> None:
+    for players in range(5, 9):
+        for run in range(10):
+            rng = random.Random(run)
+            seeding = seed_elimination(range(1, players + 1), rng)
+            results: list[MatchRecord] = []
+            bracket = build_elimination_bracket(seeding.seeds)
+            while bracket.next_matches:
+                for match in bracket.next_matches:
+                    assert match.player2 is not None
+                    result = simulate_result(rng, playoff=True)
+                    results.append(MatchRecord(1, match.player1, match.player2, result))
+                bracket = build_elimination_bracket(seeding.seeds, results)
+            assert bracket.champion is not None and len(bracket.rounds) == 3
+            assert len(results) == players - 1  # one match per player knocked out
+            assert sorted(bracket.final_standings()) == list(range(1, players + 1))
