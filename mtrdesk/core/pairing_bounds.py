@@ -110,17 +110,19 @@ def crossing_bounds(field: PairingField) -> CrossingBounds:
     return CrossingBounds(tuple(least), tuple(joint))
 
 
-def _gaps(field: PairingField) -> list[int]:
+def gaps(field: PairingField) -> list[int]:
     """The match-point gap at each boundary (index ``g``: above group ``g``; 0 unused)."""
     points = field.group_points
     return [0] + [points[g - 1] - points[g] for g in range(1, len(points))]
 
 
-def _cost(crossings: Mapping[int, int] | Sequence[int], gaps: Sequence[int]) -> tuple[int, ...]:
+def crossing_cost(
+    crossings: Mapping[int, int] | Sequence[int], gap: Sequence[int]
+) -> tuple[int, ...]:
     """Rules 2-4 for these crossings when no pair crosses two boundaries."""
     items = crossings.items() if isinstance(crossings, Mapping) else enumerate(crossings)
-    pairs = [(value, gaps[b]) for b, value in items if b]
-    return tuple(sum(value * gap**power for value, gap in pairs) for power in (0, 1, 2))
+    pairs = [(value, gap[b]) for b, value in items if b]
+    return tuple(sum(value * size**power for value, size in pairs) for power in (0, 1, 2))
 
 
 #: Joint bounds tying more boundaries than this together are not searched (no proof).
@@ -134,7 +136,7 @@ def fewest_crossings(field: PairingField, bounds: CrossingBounds) -> tuple[int, 
     searched together (a few values each), minimising (crossings, point difference,
     squared difference) as the objective orders them.
     """
-    gaps = _gaps(field)
+    gap = gaps(field)
     best = list(bounds.least)
     linked: dict[int, set[int]] = {}
     for s, t, _ in bounds.joint:
@@ -162,7 +164,7 @@ def fewest_crossings(field: PairingField, bounds: CrossingBounds) -> tuple[int, 
         for values in itertools.product(*choices):
             chosen = dict(zip(component, values, strict=True))
             if all(chosen[s] + chosen[t] >= d for s, t, d in rules):
-                options.append((_cost(chosen, gaps), values))
+                options.append((crossing_cost(chosen, gap), values))
         _, values = min(options)
         for b, value in zip(component, values, strict=True):
             best[b] = value
@@ -193,10 +195,10 @@ def certify(field: PairingField, matched: Sequence[tuple[int, int]]) -> Certific
     bounds = crossing_bounds(field)
     target = fewest_crossings(field, bounds)
     actual = list(itertools.accumulate(crossings[: len(starts)]))
-    gaps = _gaps(field)
+    gap = gaps(field)
     if target is None:
         suspects.extend(starts[g] for s, t, _ in bounds.joint for g in (s, t))
-    elif _cost(actual, gaps) > _cost(target, gaps):
+    elif crossing_cost(actual, gap) > crossing_cost(target, gap):
         suspects.extend(starts[g] for g in range(1, len(starts)) if actual[g] > target[g])
     if bye_to is not None and field.round_number > 1:
         best = min(

@@ -58,8 +58,15 @@ class PairingQuality:
         )
 
 
-def pairing_sequence(players: Sequence[SwissPlayer], rng: random.Random) -> list[SwissPlayer]:
-    """The pairing order: point groups from the top, a seeded shuffle inside each group."""
+def pairing_sequence(
+    players: Sequence[SwissPlayer], rng: random.Random, round_number: int = 1
+) -> list[SwissPlayer]:
+    """The pairing order: point groups from the top, a seeded shuffle inside each group.
+
+    From round 2 on, with an odd count, the player rule 4 wants for the bye (the
+    lowest-ranked one who may have it) is put last in their group, so the run that holds
+    the bye in ``swiss`` holds them too; the shuffle decides everything else.
+    """
     ordered = sorted(players, key=lambda p: (-p.points, p.rank, p.entry))
     sequence: list[SwissPlayer] = []
     start = 0
@@ -71,6 +78,13 @@ def pairing_sequence(players: Sequence[SwissPlayer], rng: random.Random) -> list
         rng.shuffle(group)
         sequence.extend(group)
         start = end
+    if round_number > 1 and len(sequence) % 2:
+        anyone_without = any(p.byes == 0 for p in sequence)
+        eligible = [p for p in sequence if not (anyone_without and p.byes)]
+        wanted = max(eligible, key=lambda p: p.rank)
+        sequence.remove(wanted)
+        last = max(i for i, p in enumerate(sequence) if p.points >= wanted.points) + 1
+        sequence.insert(last, wanted)
     return sequence
 
 

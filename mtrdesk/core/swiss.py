@@ -142,7 +142,7 @@ def pair_swiss(
     for members in _pods(players, keep_pods):
         if len(members) < 2:
             raise NoLegalPairing(PairingProblem.TOO_FEW_PLAYERS, f"pod of {len(members)}")
-        field = PairingField(pairing_sequence(members, rng), round_number)
+        field = PairingField(pairing_sequence(members, rng, round_number), round_number)
         try:
             matched = solve_field(field)
         except WeightsTooLarge as error:

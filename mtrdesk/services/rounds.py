@@ -7,11 +7,13 @@ only when every result of the previous one is in, so standings are final when ra
 
 from __future__ import annotations
 
+from mtrdesk.core.pairing_explain import PairingNote
 from mtrdesk.core.results import MatchResult
 from mtrdesk.core.tournament import EntryId, MatchKind
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
+from mtrdesk.services.explain import round_notes
 from mtrdesk.services.history import (
     EventState,
     MatchState,
@@ -56,6 +58,13 @@ class RoundService:
         with self._ctx.transaction():
             state = load_event(event_id)
         return round_view(state, state.rounds[-1]) if state.rounds else None
+
+    def pairing_notes(self, event_id: int, number: int) -> dict[int, tuple[PairingNote, ...]]:
+        """Why each unusual table of Swiss round ``number`` is paired as it is, by match id
+        (pair-downs, the bye, rematches, pods; docs/pairing-spec.md)."""
+        with self._ctx.transaction():
+            state = load_event(event_id)
+        return round_notes(state, state.find_round(number))
 
     def audit_log(self, event_id: int) -> list[AuditEntry]:
         """Every logged change to the event, oldest first."""
