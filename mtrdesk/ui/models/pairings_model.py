@@ -1,4 +1,4 @@
-"""The pairings of one round: table, player, points, opponent, points, result."""
+"""The pairings of one round: table, player, points, opponent, points, result, notes."""
 
 from __future__ import annotations
 
@@ -8,10 +8,12 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor
 
+from mtrdesk.core.pairing_explain import PairingNote
 from mtrdesk.services.views import MatchView
 from mtrdesk.ui import labels
 from mtrdesk.ui.collation import collation_ranks, name_sort_key
 from mtrdesk.ui.models.base import RowTableModel
+from mtrdesk.ui.pairing_notes import note_explanation, note_label
 
 MISSING_RESULT_BACKGROUND = QColor("#fff3c4")
 # Rows without a table (byes) sort after every real table.
@@ -25,10 +27,12 @@ class PairingRow:
     match: MatchView
     points1: int | None = None
     points2: int | None = None
+    #: Why the table is unusual (pair-down, bye, rematch, pod): ``core.pairing_explain``.
+    notes: tuple[PairingNote, ...] = ()
 
 
 class PairingsModel(RowTableModel[PairingRow]):
-    TABLE, PLAYER, POINTS, OPPONENT, OPPONENT_POINTS, RESULT = range(6)
+    TABLE, PLAYER, POINTS, OPPONENT, OPPONENT_POINTS, RESULT, NOTES = range(7)
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -51,7 +55,7 @@ class PairingsModel(RowTableModel[PairingRow]):
         self._name_ranks = dict(zip(entries, collation_ranks(keys), strict=True))
 
     def column_count(self) -> int:
-        return 6
+        return 7
 
     def header(self, column: int) -> str:
         return [
@@ -61,6 +65,7 @@ class PairingsModel(RowTableModel[PairingRow]):
             QCoreApplication.translate("PairingsModel", "Opponent"),
             QCoreApplication.translate("PairingsModel", "Points"),
             QCoreApplication.translate("PairingsModel", "Result"),
+            QCoreApplication.translate("PairingsModel", "Notes"),
         ][column]
 
     def header_tooltip(self, column: int) -> str | None:
@@ -71,6 +76,10 @@ class PairingsModel(RowTableModel[PairingRow]):
         if column == self.RESULT:
             return QCoreApplication.translate(
                 "PairingsModel", "Games won by the player, by the opponent, drawn."
+            )
+        if column == self.NOTES:
+            return QCoreApplication.translate(
+                "PairingsModel", "Why a table is unusual; point at a note for the reason."
             )
         return None
 
@@ -88,6 +97,8 @@ class PairingsModel(RowTableModel[PairingRow]):
             return labels.label(match.kind)
         if column == self.OPPONENT_POINTS:
             return "" if row.points2 is None or match.player2 is None else str(row.points2)
+        if column == self.NOTES:
+            return " · ".join(note_label(note) for note in row.notes)
         if match.result is None:
             return ""
         return match.result.to_text()
@@ -114,9 +125,12 @@ class PairingsModel(RowTableModel[PairingRow]):
             return QBrush(MISSING_RESULT_BACKGROUND)
         if role == Qt.ItemDataRole.ToolTipRole and missing and column == self.RESULT:
             return QCoreApplication.translate("PairingsModel", "No result yet")
+        if role == Qt.ItemDataRole.ToolTipRole and column == self.NOTES and row.notes:
+            return "\n".join(note_explanation(note) for note in row.notes)
         if role == Qt.ItemDataRole.TextAlignmentRole and column not in (
             self.PLAYER,
             self.OPPONENT,
+            self.NOTES,
         ):
             return int(Qt.AlignmentFlag.AlignCenter)
         return None

@@ -162,11 +162,15 @@ class RoundsTab(QWidget):
         if view is None or self.event_id is None:
             self.model.set_rows([])
         else:
-            self.model.set_rows([PairingRow(m, m.points1, m.points2) for m in view.matches])
+            notes = self.services.rounds.pairing_notes(self.event_id, view.number)
+            self.model.set_rows(
+                [PairingRow(m, m.points1, m.points2, notes.get(m.id, ())) for m in view.matches]
+            )
         if view is None or view.number != self._sized_round:
             # Sizing reads every row: once per round shown, not after every result.
             self.table.resizeColumnToContents(PairingsModel.TABLE)
             self.table.resizeColumnToContents(PairingsModel.RESULT)
+            self.table.resizeColumnToContents(PairingsModel.NOTES)
             self._sized_round = view.number if view is not None else None
         number = view.number if view is not None else None
         if number != self._shown_round:

@@ -1,0 +1,61 @@
+"""The Rounds tab's Notes column: what is unusual about a table and, on hover, why."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+from PySide6.QtCore import Qt
+from ui_helpers import SIXTEEN
+
+from mtrdesk.core.event import EventSettings
+from mtrdesk.ui.main_window import MainWindow
+from mtrdesk.ui.models.pairings_model import PairingsModel
+
+
+@pytest.fixture
+def window(qtbot, services, settings) -> MainWindow:
+    shown = MainWindow(services, settings)
+    qtbot.addWidget(shown)
+    shown.show()
+    qtbot.waitExposed(shown)
+    return shown
+
+
+def notes_by_table(window: MainWindow) -> dict[str | None, tuple[str, str]]:
+    """(label, tooltip) of the Notes cell for each row, by the Table cell's text."""
+    view = window.rounds_tab.table
+    model = view.model()
+    found = {}
+    for row in range(model.rowCount()):
+        table = model.index(row, PairingsModel.TABLE).data()
+        cell = model.index(row, PairingsModel.NOTES)
+        found[table] = (cell.data() or "", cell.data(Qt.ItemDataRole.ToolTipRole) or "")
+    return found
+
+
+def test_the_bye_and_a_pair_down_are_explained(qtbot, services, window, translators) -> None:
+    event_id, _ = services.events.create(EventSettings(name="金曜", date=dt.date(2026, 11, 20)))
+    for family, given, reading in SIXTEEN[:5]:
+        services.players.add(event_id, family, given, reading)
+    services.rounds.pair_next(event_id, seed=1)
+    for match in services.rounds.current_round(event_id).missing:
+        services.rounds.report(event_id, 1, match.table, "2-0")
+    services.rounds.pair_next(event_id, seed=2)
+    window.set_event(event_id)
+    window.tabs.setCurrentWidget(window.rounds_tab)
+
+    notes = notes_by_table(window)
+    assert notes["—"][0] == "Bye"
+    assert "lowest-ranked player who has not had one" in notes["—"][1]
+    downs = [cell for cell in notes.values() if cell[0].startswith("Pair-down")]
+    assert [label for label, _ in downs] == ["Pair-down 3→0"]
+    assert "An odd number of players have 3 points or more" in downs[0][1]
+    assert [cell for table, cell in notes.items() if table not in ("—",) and not cell[0]]
+
+    translators.install("ja")
+    window.rounds_tab.reload()
+    notes = notes_by_table(window)
+    assert notes["—"][0] == "不戦勝"
+    assert any(label == "ペアダウン 3→0" for label, _ in notes.values())
+    assert any("3点以上のプレイヤーが奇数人" in tip for _, tip in notes.values())
