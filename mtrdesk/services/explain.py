@@ -1,37 +1,89 @@
-"""The notes the Rounds tab shows beside unusual tables (``core.pairing_explain``).
+"""Why a round is paired as it is: the Rounds tab's notes and the check before a manual
+change (``core.pairing_explain``, ``core.pairing_check``).
 
-Rebuilds the players as they stood when a Swiss round was paired (points, past opponents,
-byes and, for the bye, the standings order) and explains that round's tables. Standings
-are only computed when the round has a bye, so showing notes stays cheap at a big event.
+Both rebuild the players as they stood when the Swiss round was paired (points, past
+opponents, byes, the standings order). Notes only compute standings when the round has a
+bye, so showing them stays cheap at a big event.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
+from mtrdesk.core.pairing_check import RoundCheck, check_pairing
 from mtrdesk.core.pairing_explain import PairingNote, explain_pairings
-from mtrdesk.core.swiss import Pairing, players_for_pairing
-from mtrdesk.core.tournament import MatchKind
+from mtrdesk.core.swiss import Pairing, SwissPlayer, players_for_pairing
+from mtrdesk.core.tournament import EntryId, MatchKind
 from mtrdesk.services.history import EventState, RoundState
 from mtrdesk.services.pairing import standings_rows
+
+Pair = tuple[EntryId, EntryId | None]
+
+
+def round_pairs(rnd: RoundState) -> list[tuple[int, Pairing]]:
+    """The round's Swiss tables and pairing bye by match id (awarded byes are not paired)."""
+    return [
+        (m.id, Pairing(m.table, m.player1, m.player2))
+        for m in rnd.matches
+        if m.kind in (MatchKind.PAIRED, MatchKind.BYE)
+    ]
+
+
+def players_before(
+    state: EventState, rnd: RoundState, entries: Iterable[EntryId], *, ranked: bool = True
+) -> tuple[SwissPlayer, ...]:
+    """``entries`` as they stood before ``rnd`` was paired; ``ranked=False`` skips the
+    standings (ranks then follow entry ids) for callers that do not need the order."""
+    entries = set(entries)
+    before = rnd.number - 1
+    order: list[EntryId] = []
+    if ranked and before:
+        order = [row.entry for row in standings_rows(state, before) if row.entry in entries]
+    order += sorted(entries - set(order))
+    return players_for_pairing(order, state.swiss_records(before))
 
 
 def round_notes(state: EventState, rnd: RoundState) -> dict[int, tuple[PairingNote, ...]]:
     """Notes by match id for a Swiss round's tables and bye (empty for playoff rounds)."""
     if rnd.playoff:
         return {}
-    pairings = [
-        (m.id, Pairing(m.table, m.player1, m.player2))
-        for m in rnd.matches
-        if m.kind in (MatchKind.PAIRED, MatchKind.BYE)
-    ]
+    pairings = round_pairs(rnd)
     paired = {entry for _, p in pairings for entry in p.players()}
     if len(paired) < 2:
         return {}
-    before = rnd.number - 1
-    if any(p.player2 is None for _, p in pairings) and before:
-        order = [row.entry for row in standings_rows(state, before) if row.entry in paired]
-        order += sorted(paired - set(order))
-    else:
-        order = sorted(paired)
-    players = players_for_pairing(order, state.swiss_records(before))
+    has_bye = any(p.player2 is None for _, p in pairings)
+    players = players_before(state, rnd, paired, ranked=has_bye)
     notes = explain_pairings(players, [p for _, p in pairings], rnd.number)
     return {match_id: notes[p.player1] for match_id, p in pairings if p.player1 in notes}
+
+
+def pairs_after_change(
+    pairs: Iterable[Pair], entry_a: EntryId, entry_b: EntryId | None
+) -> list[Pair]:
+    """The round's pairs once ``entry_a`` plays ``entry_b`` (``None``: gets the bye) and
+    their former opponents play each other, as ``RoundService.set_pairing`` does it."""
+    partner: dict[EntryId | None, EntryId | None] = {}
+    for first, second in pairs:
+        partner[first] = second
+        partner[second] = first  # the bye's holder is the partner of ``None``
+    former_a, former_b = partner[entry_a], partner[entry_b]
+    if former_a == entry_b:
+        return list(pairs)
+    changed = {entry_a, entry_b, former_a, former_b}
+    kept = [pair for pair in pairs if not changed.intersection(pair) - {None}]
+    new = [(entry_a, entry_b), (former_a, former_b)]
+    return kept + [
+        (first, second) if first is not None else (second, None)  # type: ignore[misc]
+        for first, second in new
+        if not (first is None and second is None)
+    ]
+
+
+def check_change(
+    state: EventState, rnd: RoundState, entry_a: EntryId, entry_b: EntryId | None
+) -> RoundCheck:
+    """What the checker says about the round if ``entry_a`` were paired with ``entry_b``."""
+    pairs = [(p.player1, p.player2) for _, p in round_pairs(rnd)]
+    after = pairs_after_change(pairs, entry_a, entry_b)
+    seated = {entry for pair in after for entry in pair if entry is not None}
+    return check_pairing(players_before(state, rnd, seated), after, rnd.number)

@@ -7,13 +7,14 @@ only when every result of the previous one is in, so standings are final when ra
 
 from __future__ import annotations
 
+from mtrdesk.core.pairing_check import RoundCheck
 from mtrdesk.core.pairing_explain import PairingNote
 from mtrdesk.core.results import MatchResult
 from mtrdesk.core.tournament import EntryId, MatchKind
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
-from mtrdesk.services.explain import round_notes
+from mtrdesk.services.explain import check_change, round_notes
 from mtrdesk.services.history import (
     EventState,
     MatchState,
@@ -65,6 +66,21 @@ class RoundService:
         with self._ctx.transaction():
             state = load_event(event_id)
         return round_notes(state, state.find_round(number))
+
+    def check_pairing(self, event_id: int, entry_a: EntryId, entry_b: EntryId | None) -> RoundCheck:
+        """The checker's verdict on the current round if ``set_pairing(entry_a, entry_b)``
+        were made: rematches, repeat byes, pods, and whether a better pairing exists.
+        Nothing is saved; the window asks before a change the checker objects to."""
+        with self._ctx.transaction():
+            state = load_event(event_id)
+            current = self._editable_round(state)
+            self._match_of(state, current.number, entry_a)
+            if entry_b is None:
+                if not any(m.kind is MatchKind.BYE for m in current.matches):
+                    raise ServiceError(Problem.NO_BYE, round=current.number)
+            else:
+                self._match_of(state, current.number, entry_b)
+        return check_change(state, current, entry_a, entry_b)
 
     def audit_log(self, event_id: int) -> list[AuditEntry]:
         """Every logged change to the event, oldest first."""

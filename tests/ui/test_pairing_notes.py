@@ -59,3 +59,36 @@ def test_the_bye_and_a_pair_down_are_explained(qtbot, services, window, translat
     assert notes["—"][0] == "不戦勝"
     assert any(label == "ペアダウン 3→0" for label, _ in notes.values())
     assert any("3点以上のプレイヤーが奇数人" in tip for _, tip in notes.values())
+
+
+def test_the_pairing_editor_runs_the_checker_before_saving(qtbot, services, monkeypatch) -> None:
+    """A needless pair-down is named before anything is saved; answering No keeps the round."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from mtrdesk.ui.dialogs.pairing_dialog import PairingDialog
+
+    event_id, _ = services.events.create(EventSettings(name="金曜", date=dt.date(2026, 11, 20)))
+    for family, given, reading in SIXTEEN[:8]:
+        services.players.add(event_id, family, given, reading)
+    services.rounds.pair_next(event_id, seed=1)
+    for match in services.rounds.current_round(event_id).missing:
+        services.rounds.report(event_id, 1, match.table, "2-0")
+    services.rounds.pair_next(event_id, seed=2)
+    before = services.rounds.current_round(event_id)
+    dialog = PairingDialog(event_id, services.rounds, services.rounds.list_rounds(event_id)[:1])
+    qtbot.addWidget(dialog)
+    tables = [m for m in before.matches if m.player2 is not None]
+    top, bottom = tables[0], tables[-1]  # 3 points against 0 points
+    asked: list[str] = []
+
+    def answer_no(parent, title, text, *args, **kwargs):
+        asked.append(text)
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "warning", answer_no)
+    dialog.player_combo.setCurrentIndex(dialog.player_combo.findData(top.player1))
+    dialog.opponent_combo.setCurrentIndex(dialog.opponent_combo.findData(bottom.player1))
+    dialog.apply()
+    assert len(asked) == 1
+    assert "The round would have 2 pair-downs where 0 are enough." in asked[0]
+    assert services.rounds.current_round(event_id) == before

@@ -1,8 +1,9 @@
 """Hand-editing the current round's pairings, with rematch and repeat-bye warnings.
 
-Every edit is one service call (audited). Before it is made, the dialog checks the earlier
-rounds and asks when the edit would create a rematch or a second bye; after it, the
-service's own warnings are listed.
+Every edit is one service call (audited). Before it is made, the dialog runs the pairing
+checker on the round as it would be and asks when the edit would create a rematch, a second
+bye, a pair across pods or a pairing worse than necessary; after it, the service's own
+warnings are listed.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mtrdesk.core.pairing_check import RoundCheck
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services import Changes
 from mtrdesk.services.rounds import RoundService
@@ -33,6 +35,44 @@ from mtrdesk.ui.errors import attempt
 
 # The "opponent" entry meaning: give the player the bye.
 BYE = -1
+
+
+def check_lines(check: RoundCheck) -> list[str]:
+    """What the checker objects to beyond a named rematch or bye: pods, and a strictly
+    better pairing on the pair-down or bye rules."""
+    lines = []
+    if check.pod_violations:
+        lines.append(
+            QCoreApplication.translate(
+                "PairingDialog",
+                "Players from different booster draft pods would meet (MTR 7.6).",
+            )
+        )
+    rule = check.worse_rule
+    if rule == 2:
+        lines.append(
+            QCoreApplication.translate(
+                "PairingDialog",
+                "The round would have %1 pair-downs where %2 are enough.",
+            )
+            .replace("%1", str(check.quality.pair_downs))
+            .replace("%2", str(check.optimum.pair_downs))
+        )
+    elif rule in (3, 4):
+        lines.append(
+            QCoreApplication.translate(
+                "PairingDialog",
+                "Players would be paired further from their own points than necessary.",
+            )
+        )
+    elif rule == 5:
+        lines.append(
+            QCoreApplication.translate(
+                "PairingDialog",
+                "The bye would not go to the lowest-ranked player who has not had one.",
+            )
+        )
+    return lines
 
 
 def pairing_lines(view: RoundView) -> list[str]:
@@ -191,7 +231,16 @@ class PairingDialog(QDialog):
         player, opponent = self.player_combo.currentData(), self.opponent_combo.currentData()
         if not self.apply_button.isEnabled() or player is None or opponent is None:
             return
-        problems = self.predicted_problems(player, opponent)
+        # The checker judges the whole round as it would be (docs/pairing-spec.md).
+        check = attempt(
+            self,
+            lambda: self.rounds.check_pairing(
+                self.event_id, player, None if opponent == BYE else opponent
+            ),
+        )
+        if check is None:
+            return
+        problems = self.predicted_problems(player, opponent) + check_lines(check)
         if problems:
             answer = QMessageBox.warning(
                 self,
