@@ -2,16 +2,17 @@
 
 The engine (``swiss``), its exact reference solver (``swiss_exact``), the optimality proof
 (``pairing_bounds``) and the checker all score pairings with the terms defined here, so
-they cannot disagree about what "optimal" means. The rules, worst first:
+they cannot disagree about what "optimal" means. The cost levels, worst first, with the
+spec's rule numbers (rule 2, pods and team seats, is kept by pairing each unit apart):
 
-0. repeat bye: the bye goes to a player who already had one (pairing or awarded, MTR
-   Appendix E) while a player without one remains;
-1. rematches;
-2. pair-downs: a pair counts once for every point-group boundary between its players;
-3. total match-point difference; 4. total squared difference;
-5. the bye's rank: how many players are ranked below the player who gets it (0 in round 1);
-6. the seeded order: total distance in the shuffled pairing order (only a tie-break among
-   pairings equal on 0-5; the checker does not count it).
+0. repeat bye (spec rule 0): the bye goes to a player who already had one (pairing or
+   awarded, MTR Appendix E) while a player without one remains;
+1. rematches (rule 1);
+2. pair-downs (rule 3a): a pair counts once for every point-group boundary between them;
+3. total match-point difference (rule 3b); 4. total squared difference (rule 3c);
+5. the bye's rank (rule 4): how many players are ranked below the player who gets it;
+6. the seeded order (rule 5): total distance in the shuffled pairing order, only a
+   tie-break among pairings equal on levels 0-5; the checker does not count it.
 """
 
 from __future__ import annotations
@@ -24,6 +25,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # pragma: no cover - typing only
     from mtrdesk.core.swiss import Pairing, SwissPlayer
 
+#: The spec's name for each cost level (docs/pairing-spec.md numbers rule 3 a, b, c).
+SPEC_RULES = ("0", "1", "3a", "3b", "3c", "4", "5")
 #: The number of terms in a pair's cost (rules 0-6 above).
 LEVELS = 7
 #: The rules a "strictly better pairing" is judged on (0-5; 6 is only a tie-break).
