@@ -55,6 +55,25 @@ class Playoff(enum.Enum):
         return {Playoff.NONE: 0, Playoff.TOP4: 4, Playoff.TOP8: 8}[self]
 
 
+class Structure(enum.Enum):
+    """Who plays whom: individuals, teams with seats (MTR 8), Two-Headed Giant teams
+    (MTR 9), or multiplayer pods (multiplayer addendum). Fixed once round 1 is paired."""
+
+    INDIVIDUAL = "individual"
+    TEAM_OF_TWO = "team_of_two"
+    TEAM_OF_THREE = "team_of_three"
+    TWO_HEADED_GIANT = "two_headed_giant"
+    MULTIPLAYER = "multiplayer"
+
+    @property
+    def has_teams(self) -> bool:
+        return self in (
+            Structure.TEAM_OF_TWO,
+            Structure.TEAM_OF_THREE,
+            Structure.TWO_HEADED_GIANT,
+        )
+
+
 class Floor(enum.Enum):
     """The minimum match-win and game-win percentage used for tiebreakers.
 
@@ -154,6 +173,7 @@ class EventSettings:
     playoff: Playoff = Playoff.NONE
     floor: Floor = Floor.MTR
     notes: str = field(default="")
+    structure: Structure = Structure.INDIVIDUAL
 
     def problems(self) -> list[SettingsProblem]:
         """Every reason these settings cannot be used (empty when they are fine)."""
