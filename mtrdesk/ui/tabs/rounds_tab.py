@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mtrdesk.core.pairing_explain import PairingNote
 from mtrdesk.services import Changes, Problem, Services
 from mtrdesk.services.events import Stage
 from mtrdesk.services.views import RoundView
@@ -41,6 +42,9 @@ class RoundsTab(QWidget):
         self.services = services
         self.event_id: int | None = None
         self._sized_round: int | None = None
+        # Notes depend on the pairings and earlier rounds, never on this round's results:
+        # kept per round so a result does not recompute them (big events).
+        self._notes: dict[int, dict[int, tuple[PairingNote, ...]]] = {}
         self._shown_round: int | None = None
         self._corrected_round: int | None = None
         self.rounds: list[RoundView] = []
@@ -109,6 +113,7 @@ class RoundsTab(QWidget):
     # --- the tab protocol -----------------------------------------------------------------
     def set_event(self, event_id: int | None) -> None:
         self.event_id = event_id
+        self._notes.clear()
         self._sized_round = None
         self._shown_round = None
         self._load_readings()
@@ -117,6 +122,8 @@ class RoundsTab(QWidget):
     def refresh(self, changes: Changes) -> None:
         if changes.players:
             self._load_readings()
+        if changes.pairings or changes.players or changes.events:
+            self._notes.clear()
         if changes.pairings or changes.results or changes.players or changes.events:
             self.reload(select_latest=changes.pairings)
 
@@ -162,7 +169,10 @@ class RoundsTab(QWidget):
         if view is None or self.event_id is None:
             self.model.set_rows([])
         else:
-            notes = self.services.rounds.pairing_notes(self.event_id, view.number)
+            notes = self._notes.get(view.number)
+            if notes is None:
+                notes = self.services.rounds.pairing_notes(self.event_id, view.number)
+                self._notes[view.number] = notes
             self.model.set_rows(
                 [PairingRow(m, m.points1, m.points2, notes.get(m.id, ())) for m in view.matches]
             )
