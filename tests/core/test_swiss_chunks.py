@@ -142,3 +142,18 @@ def test_a_large_field_is_paired_in_chunks_and_matches_the_exact_solver() -> Non
     assert field.quality(solve_field(field)).key() == field.quality(exact_pairing(field)).key()
     pairings = pair_swiss(players, 4, random.Random(3))
     assert len(pairings) == size // 2
+
+
+def test_the_bye_candidate_alone_at_the_top_of_an_odd_field() -> None:
+    """The lowest-ranked player who may have the bye can be alone in the top group (all
+    others already had one): the pairing order must still hold everyone once."""
+    players = [
+        SwissPlayer(1, 6, 0),
+        SwissPlayer(2, 3, 1, byes=1),
+        SwissPlayer(3, 3, 2, byes=1),
+    ]
+    sequence = pairing_sequence(players, random.Random(1), 3)
+    assert sorted(p.entry for p in sequence) == [1, 2, 3]
+    assert sequence[0].entry == 1
+    pairings = pair_swiss(players, 3, random.Random(1))
+    assert [p.player1 for p in pairings if p.player2 is None] == [1]
