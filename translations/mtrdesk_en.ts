@@ -4,8 +4,9 @@
 <context>
     <name>AuditLog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/audit_text.py" line="+181"/>
+        <location filename="../mtrdesk/ui/audit_text.py" line="+185"/>
         <location line="+73"/>
+        <location line="+111"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -13,7 +14,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-72"/>
+        <location line="-183"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n round</numerusform>
@@ -26,6 +27,14 @@
         <translation>
             <numerusform>%1: %n match</numerusform>
             <numerusform>%1: %n matches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+80"/>
+        <source>%n pod(s): %1</source>
+        <translation>
+            <numerusform>%n pod: %1</numerusform>
+            <numerusform>%n pods: %1</numerusform>
         </translation>
     </message>
 </context>
@@ -62,7 +71,7 @@
 <context>
     <name>EventDialog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/event_dialog.py" line="+214"/>
+        <location filename="../mtrdesk/ui/dialogs/event_dialog.py" line="+258"/>
         <source>MTR Appendix E recommends %n round(s) for %1 players (a player with awarded byes counts as 2, 4 or 8).</source>
         <translation>
             <numerusform>MTR Appendix E recommends %n round for %1 players (a player with awarded byes counts as 2, 4 or 8).</numerusform>
@@ -81,7 +90,7 @@
 <context>
     <name>Messages</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/messages.py" line="+288"/>
+        <location filename="../mtrdesk/ui/messages.py" line="+325"/>
         <source>Too many game wins: a match in this event ends when a player has won %n game(s). Check the slip and type it again.</source>
         <translation>
             <numerusform>Too many game wins: a match in this event ends when a player has won %n game. Check the slip and type it again.</numerusform>
@@ -92,7 +101,7 @@
 <context>
     <name>PlayersTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+186"/>
+        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+214"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -107,6 +116,41 @@
             <numerusform>(%n playing)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n player(s) without a pod</source>
+        <translation>
+            <numerusform>%n player without a pod</numerusform>
+            <numerusform>%n players without a pod</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PodsDialog</name>
+    <message numerus="yes">
+        <location filename="../mtrdesk/ui/dialogs/pods_dialog.py" line="+175"/>
+        <source>%1 players: %n pod(s) of %2</source>
+        <translation>
+            <numerusform>%1 players: %n pod of %2</numerusform>
+            <numerusform>%1 players: %n pods of %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>%1 (%n player(s))</source>
+        <translation>
+            <numerusform>%1 (%n player)</numerusform>
+            <numerusform>%1 (%n players)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+68"/>
+        <source>%1: %n player(s)</source>
+        <translation>
+            <numerusform>%1: %n player</numerusform>
+            <numerusform>%1: %n players</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RoundsTab</name>
@@ -119,7 +163,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+211"/>
+        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+225"/>
         <source>Results missing at %n table(s): </source>
         <translation>
             <numerusform>Result missing at %n table: </numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../mtrdesk/ui/app.py" line="+127"/>
+        <location filename="../mtrdesk/ui/app.py" line="+119"/>
         <source>Cannot open the database</source>
         <translation>データベースを開けません</translation>
     </message>
@@ -102,6 +102,26 @@
         <translation>決勝ラウンドの組み合わせを作成</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Players seated in pods</source>
+        <translation>ポッド分け</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pod changed</source>
+        <translation>ポッドを変更</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pods cleared</source>
+        <translation>ポッドを解除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pairing across pods</source>
+        <translation>ポッドをまたいだ組み合わせ</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Result corrected</source>
         <translation>結果を修正</translation>
@@ -161,13 +181,50 @@
         <source>Notes</source>
         <translation>メモ</translation>
     </message>
+    <message numerus="yes">
+        <location line="+273"/>
+        <source>%n pod(s): %1</source>
+        <translation>
+            <numerusform>%nポッド(%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>at most %1 per pod</source>
+        <translation>1ポッド最大%1人</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>random seed %1</source>
+        <translation>乱数シード %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no pod</source>
+        <translation>ポッドなし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pod %1</source>
+        <translation>ポッド%1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Announced: players of different pods may play each other (MTR 7.6)</source>
+        <translation>告知: 別のポッドのプレイヤーとも対戦します (MTR 7.6)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Withdrawn: players play only within their pod (MTR 7.6)</source>
+        <translation>取り消し: 同じポッドのプレイヤーとだけ対戦します (MTR 7.6)</translation>
+    </message>
     <message>
         <location filename="../mtrdesk/ui/audit_context.py" line="+48"/>
         <source>Round %1</source>
         <translation>第%1回戦</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/audit_text.py" line="+33"/>
+        <location filename="../mtrdesk/ui/audit_text.py" line="-271"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -232,13 +289,14 @@
     <message numerus="yes">
         <location line="+10"/>
         <location line="+73"/>
+        <location line="+111"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n人</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-72"/>
+        <location line="-183"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%nラウンド</numerusform>
@@ -365,9 +423,145 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../mtrdesk/cli_messages.py" line="+46"/>
+        <location filename="../mtrdesk/cli_messages.py" line="+26"/>
+        <source>repeat bye</source>
+        <extracomment>The objective&apos;s rules 0-5 (docs/pairing-spec.md), as ``check-pairings`` names them.</extracomment>
+        <translation>不戦勝の重複</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rematches</source>
+        <translation>再戦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pair-downs</source>
+        <translation>ペアダウン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>match-point difference</source>
+        <translation>勝ち点の差</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>squared match-point difference</source>
+        <translation>勝ち点の差の2乗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>players ranked below the bye</source>
+        <translation>不戦勝より下位のプレイヤー数</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>This event file has booster-draft pods, which the database cannot keep yet, so it was not imported. Read the file directly with standings, pair or check-pairings.</source>
+        <translation>このイベントファイルにはブースター・ドラフトのポッドが含まれていますが、データベースにはまだポッドを保存できないため、取り込みませんでした。standings・pair・check-pairings でファイルを直接読み込んでください。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Seed drawn for this round: %1 (pass --seed %1 to pair it the same way again)</source>
         <translation>このラウンドのシード: %1(同じ組み合わせをもう一度作るには --seed %1 を指定してください)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Round %1: %2 players checked.</source>
+        <translation>第%1回戦: %2人の組み合わせを確認しました。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Pods are kept: each pod is judged on its own (MTR 7.6).</source>
+        <translation>ポッドごとの組み合わせ: 各ポッドを個別に判定します (MTR 7.6)。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pods are lifted: all players are judged as one field (MTR 7.6).</source>
+        <translation>ポッドの制限は解除されています: 全プレイヤーをまとめて判定します (MTR 7.6)。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rematches: %1 (avoidable: %2)</source>
+        <translation>再戦: %1組(避けられたもの: %2組)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Repeat byes: %1 (avoidable: %2)</source>
+        <translation>2回目以降の不戦勝: %1人(避けられたもの: %2人)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>More byes than an odd player count needs: %1</source>
+        <translation>必要な数を超える不戦勝: %1人</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pairs across pods: %1</source>
+        <translation>ポッドをまたぐ対戦: %1組</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>pod %1</source>
+        <translation>ポッド%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pairs outside their point group: %1</source>
+        <translation>同じ勝ち点同士でない対戦: %1組</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 points</source>
+        <translation>%1点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bye</source>
+        <translation>不戦勝</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>every pairing tried</source>
+        <translation>全組み合わせを探索</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>exact matching</source>
+        <translation>厳密なマッチング計算</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rules 0-5: %1</source>
+        <translation>規則0〜5: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This pairing: %1</source>
+        <translation>この組み合わせ: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Best possible: %1 (%2)</source>
+        <translation>最適な組み合わせ: %1(%2)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Result: the pairing is optimal and breaks no rule.</source>
+        <translation>結果: この組み合わせは最適で、規則違反はありません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Result: a strictly better pairing existed (first better on rule %1: %2).</source>
+        <translation>結果: より良い組み合わせがありました(最初に差が出る規則は%1: %2)。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Result: a strictly better pairing existed.</source>
+        <translation>結果: より良い組み合わせがありました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result: the pairing breaks a rule; see above.</source>
+        <translation>結果: 規則に反する組み合わせがあります。上の内容を確認してください。</translation>
     </message>
 </context>
 <context>
@@ -454,7 +648,7 @@
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event_dialog.py" line="+71"/>
+        <location filename="../mtrdesk/ui/dialogs/event_dialog.py" line="+73"/>
         <source>New event</source>
         <translation>新しい大会</translation>
     </message>
@@ -492,6 +686,11 @@
         <location line="+2"/>
         <source>At least 40 minutes; 50 is recommended (MTR Appendix B).</source>
         <translation>40分以上。推奨は50分です (MTR 付録B)。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pair across pods (Regular REL only)</source>
+        <translation>ポッドをまたいで組み合わせる(ルール適用度「一般」のみ)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -540,6 +739,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Draft pods:</source>
+        <translation>ポッド:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Playoff:</source>
         <translation>決勝ラウンド:</translation>
     </message>
@@ -559,7 +763,22 @@
         <translation>第1回戦の組み合わせ後は変更できません (MTR 10.2)。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+36"/>
+        <source>Announced before the event starts, so fixed once round 1 is paired (MTR 7.6).</source>
+        <translation>大会開始前に告知するものなので、第1回戦の組み合わせ後は変更できません (MTR 7.6)。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Only at Regular REL may the organizer let players of different pods play each other (MTR 7.6).</source>
+        <translation>別のポッドのプレイヤー同士の対戦を主催者が認められるのは、ルール適用度「一般」の大会だけです (MTR 7.6)。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>MTR 7.6: players play only within their draft pod. At Regular REL the organizer may lift this; announce it before the event starts.</source>
+        <translation>MTR 7.6: プレイヤーは同じドラフト・ポッドのプレイヤーとだけ対戦します。ルール適用度「一般」では主催者がこの制限をなくせます。その場合は大会開始前に告知してください。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>MTR Appendix E: the number follows the players entered when round 1 is paired.</source>
         <translation>MTR 付録E: 第1回戦の組み合わせを作る時点の参加人数で決まります。</translation>
     </message>
@@ -700,7 +919,7 @@
         <translation>削除...</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+139"/>
         <source>Delete event</source>
         <translation>大会の削除</translation>
     </message>
@@ -934,6 +1153,22 @@
         <location line="+1"/>
         <source>Best of five (3 games to win)</source>
         <translation>5本勝負(3本先取)</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>, </source>
+        <comment>between pod sizes: 7, 7, 6 players</comment>
+        <translation>人、</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 players</source>
+        <translation>%1人</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Pod %1</source>
+        <translation>ポッド%1</translation>
     </message>
 </context>
 <context>
@@ -1317,6 +1552,51 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+3"/>
+        <source>Pods are for draft events (MTR 7.6). In the event settings choose Booster Draft, or Other for another kind of draft.</source>
+        <translation>ポッドはドラフトの大会で使います (MTR 7.6)。大会の設定でフォーマットを「ブースター・ドラフト」(ほかのドラフトなら「その他」)にしてください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose a pod size between 2 and 16 players.</source>
+        <translation>1ポッドの人数は2〜16人で指定してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pod numbers start at 1.</source>
+        <translation>ポッド番号は1から始まります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pods cannot be seated again or cleared once round 1 is paired: the draft has happened (MTR 7.6). Between rounds you can still move a player to another pod.</source>
+        <translation>第1回戦の組み合わせ後は、ドラフトが済んでいるため、ポッド分けのやり直しや解除はできません (MTR 7.6)。ラウンドの合間なら、プレイヤーを別のポッドに移すことはできます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A round is in progress. Change pods between rounds, once every result is entered.</source>
+        <translation>ラウンドの進行中です。すべての結果を入力してから、ラウンドの合間にポッドを変更してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Some players have no pod. Players play only within their pod (MTR 7.6): give them a pod on the Players tab, then pair the round.</source>
+        <translation>ポッドが決まっていないプレイヤーがいます。プレイヤーは同じポッドの中でだけ対戦します (MTR 7.6)。「プレイヤー」タブでポッドを割り当ててから、組み合わせを作成してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pairing across pods is allowed only at Regular REL (MTR 7.6). To choose another REL, turn off pairing across pods.</source>
+        <translation>ポッドをまたいだ組み合わせは、ルール適用度「一般」の大会でのみ認められます (MTR 7.6)。ほかのルール適用度にするには、「ポッドをまたいで組み合わせる」をオフにしてください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pairing across pods is announced before the event starts (MTR 7.6), so it cannot change once round 1 is paired.</source>
+        <translation>ポッドをまたいだ組み合わせは大会開始前に告知するものなので (MTR 7.6)、第1回戦の組み合わせ後は変更できません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>These players are in different pods; players play only within their pod (MTR 7.6).</source>
+        <translation>この2人は別のポッドです。プレイヤーは同じポッドの中でだけ対戦します (MTR 7.6)。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>These players have already played each other in this event.</source>
         <translation>この2人はこの大会ですでに対戦しています。</translation>
     </message>
@@ -1443,6 +1723,17 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>どちらかのマッチに結果が入力済みです。先にその結果を取り消してから(組み合わせ表の結果を右クリック)、組み合わせを変更してください。</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Round %1 is in progress. Change pods between rounds, once every result of round %1 is entered.</source>
+        <translation>第%1回戦の進行中です。第%1回戦の結果をすべて入力してから、ポッドを変更してください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No pod for %1. Players play only within their pod (MTR 7.6): give them a pod on the Players tab (Change pod...), then pair the round.</source>
+        <translation>%1のポッドが決まっていません。プレイヤーは同じポッドの中でだけ対戦します (MTR 7.6)。「プレイヤー」タブの「ポッド変更...」でポッドを割り当ててから、組み合わせを作成してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <location line="+14"/>
         <source>, </source>
         <translation>、</translation>
@@ -1459,6 +1750,21 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+10"/>
+        <source>no pod</source>
+        <translation>ポッドなし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pod %1</source>
+        <translation>ポッド%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (%2) and %3 (%4) are in different pods (MTR 7.6).</source>
+        <translation>%1(%2)と%3(%4)は別のポッドです (MTR 7.6)。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 already had a bye in %2.</source>
         <translation>%1 は%2ですでに不戦勝を得ています。</translation>
     </message>
@@ -1466,13 +1772,33 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PairingDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/pairing_dialog.py" line="+95"/>
-        <location line="+103"/>
+        <location filename="../mtrdesk/ui/dialogs/pairing_dialog.py" line="+46"/>
+        <source>Players from different booster draft pods would meet (MTR 7.6).</source>
+        <translation>異なるブースター・ドラフトのポッドのプレイヤー同士が対戦することになります（MTR 7.6）。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The round would have %1 pair-downs where %2 are enough.</source>
+        <translation>ペアダウンが%2件で済むところ、%1件になります。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Players would be paired further from their own points than necessary.</source>
+        <translation>必要以上に勝ち点の離れたプレイヤー同士が対戦することになります。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The bye would not go to the lowest-ranked player who has not had one.</source>
+        <translation>不戦勝が、まだ不戦勝を受けていない最下位のプレイヤーに与えられなくなります。</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <location line="+112"/>
         <source>Edit pairings</source>
         <translation>組み合わせの手動変更</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-98"/>
         <source>Pair them</source>
         <translation>この組み合わせにする</translation>
     </message>
@@ -1492,16 +1818,105 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>元の対戦相手どうしが新たに組み合わされます。変更できるのは結果が未入力のマッチだけです。変更はすべて操作履歴に残ります。</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+86"/>
         <source>Pair them anyway?</source>
         <translation>それでも組み合わせますか?</translation>
     </message>
 </context>
 <context>
+    <name>PairingNotes</name>
+    <message>
+        <location filename="../mtrdesk/ui/pairing_notes.py" line="+17"/>
+        <source>Pair-down %1→%2</source>
+        <translation>ペアダウン %1→%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Bye</source>
+        <translation>不戦勝</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Second bye</source>
+        <translation>2回目の不戦勝</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rematch</source>
+        <translation>再戦</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pod %1</source>
+        <translation>ポッド%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Across pods</source>
+        <translation>ポッド間</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>An odd number of players have %1 points or more, so one of them plays a player with %2 points.</source>
+        <translation>%1点以上のプレイヤーが奇数人のため、そのうち1人が%2点のプレイヤーと対戦します。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The players with %1 points cannot all be paired among themselves without a rematch, so this player plays one with %2 points.</source>
+        <translation>%1点のプレイヤー同士では再戦なしで全員を組めないため、このプレイヤーは%2点のプレイヤーと対戦します。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The pairing rules do not require this pair-down (%1 against %2 points): the pairing was changed by hand.</source>
+        <translation>このペアダウン（%1点対%2点）はペアリング規則上は不要です。ペアリングが手動で変更されています。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Round 1: the bye is drawn at random among all players.</source>
+        <translation>第1回戦の不戦勝は、全プレイヤーの中から無作為に決まります。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The bye goes to the lowest-ranked player who has not had one.</source>
+        <translation>不戦勝は、まだ不戦勝を受けていないプレイヤーのうち最も順位の低い人に与えられます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not the lowest-ranked player without a bye: giving it to that player would have meant a rematch or more pair-downs, or the pairing was changed by hand.</source>
+        <translation>不戦勝を受けていない最下位のプレイヤーではありません。その人に与えると再戦やペアダウンの増加が生じたか、ペアリングが手動で変更されています。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Every player still in the event has already had a bye.</source>
+        <translation>参加中のプレイヤー全員がすでに不戦勝を受けています。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This player already had a bye while others have not: the pairing was changed by hand.</source>
+        <translation>まだ不戦勝を受けていないプレイヤーがいるのに、このプレイヤーは2回目の不戦勝です。ペアリングが手動で変更されています。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>These players have already played each other in this event: no pairing without a rematch was possible, or the pairing was changed by hand.</source>
+        <translation>この2人はこのイベントですでに対戦しています。再戦なしのペアリングが不可能だったか、ペアリングが手動で変更されています。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Booster draft pod %1: players are paired only within their pod (MTR 7.6).</source>
+        <translation>ブースター・ドラフトのポッド%1：同じポッドのプレイヤーとのみ対戦します（MTR 7.6）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pods are lifted for this event, so players from different pods may meet (MTR 7.6).</source>
+        <translation>このイベントではポッドの制限を解除しているため、異なるポッドのプレイヤー同士が対戦することがあります（MTR 7.6）。</translation>
+    </message>
+</context>
+<context>
     <name>PairingsModel</name>
     <message>
-        <location filename="../mtrdesk/ui/models/pairings_model.py" line="+58"/>
+        <location filename="../mtrdesk/ui/models/pairings_model.py" line="+62"/>
         <source>Table</source>
+        <extracomment>Why the table is unusual (pair-down, bye, rematch, pod): ``core.pairing_explain``.</extracomment>
         <translation>卓番号</translation>
     </message>
     <message>
@@ -1526,6 +1941,11 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>結果</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Notes</source>
+        <translation>備考</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>Match points before this round (win 3, draw 1).</source>
         <translation>このラウンド開始時の勝ち点(勝ち3、引き分け1)。</translation>
@@ -1536,7 +1956,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>プレイヤーの勝利ゲーム数-対戦相手の勝利ゲーム数-引き分けゲーム数</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+4"/>
+        <source>Why a table is unusual; point at a note for the reason.</source>
+        <translation>通常と異なる組み合わせの理由です。備考にマウスを重ねると説明が表示されます。</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>No result yet</source>
         <translation>結果未入力</translation>
     </message>
@@ -1632,7 +2057,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>参加中</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
@@ -1653,6 +2078,11 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+1"/>
+        <source>Pod</source>
+        <translation>ポッド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Status</source>
         <translation>状態</translation>
     </message>
@@ -1667,20 +2097,35 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>ウィザーズ・アカウント、DCI番号、または空欄(名前のみで登録)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>The booster-draft pod (MTR 7.6): players play only within their pod.</source>
+        <translation>ドラフトのポッド (MTR 7.6)。プレイヤーは同じポッドの中でだけ対戦します。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>(no reading)</source>
         <translation>(ふりがな未入力)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+7"/>
+        <source>(no pod)</source>
+        <translation>(未割り当て)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>No reading: this player sorts after everyone with one.</source>
         <translation>ふりがながないため、名前順では最後に並びます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No pod: the next round cannot be paired until this player has one.</source>
+        <translation>ポッド未割り当て: ポッドが決まるまで、次のラウンドの組み合わせを作成できません。</translation>
     </message>
 </context>
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+68"/>
+        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+74"/>
         <source>Add...</source>
         <translation>追加...</translation>
     </message>
@@ -1715,12 +2160,22 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>CSV読み込み...</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>Seat pods...</source>
+        <translation>ポッド分け...</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Change pod...</source>
+        <translation>ポッド変更...</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Filter by name, reading or ID</source>
         <translation>名前・ふりがな・IDで絞り込み</translation>
     </message>
     <message numerus="yes">
-        <location line="+101"/>
+        <location line="+113"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n人</numerusform>
@@ -1734,12 +2189,39 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+4"/>
+        <source>Pods: %1</source>
+        <translation>ポッド: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(paired across pods, MTR 7.6)</source>
+        <translation>(ポッドをまたいで組み合わせ、MTR 7.6)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n player(s) without a pod</source>
+        <translation>
+            <numerusform>ポッド未割り当て %n人</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Entries are closed: the last Swiss round is paired or the playoff has started (MTR 2.10).</source>
         <translation>受付は終了しています。スイス式最終ラウンドの組み合わせを作成済みか、決勝ラウンドが始まっています (MTR 2.10)。</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+18"/>
+        <source>Pods are fixed once round 1 is paired (MTR 7.6); use Change pod... to correct one player&apos;s pod between rounds.</source>
+        <translation>第1回戦の組み合わせ後はポッドを組み直せません (MTR 7.6)。1人のポッドを直すときは、ラウンドの合間に「ポッド変更...」を使ってください。</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>%1 has no pod yet. Choose Change pod... to seat them where they draft (MTR 7.6).</source>
+        <translation>%1のポッドはまだ決まっていません。「ポッド変更...」で、ドラフトするポッドに割り当ててください (MTR 7.6)。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>%1 enters late. To pair them in round %2 now, choose Round &gt; Pair this round again; otherwise they are paired from round %3.</source>
         <translation>%1 は途中参加です。第%2回戦から対戦させるには「ラウンド」→「このラウンドを組み直す」を選んでください。そのままなら第%3回戦から組み合わせに入ります。</translation>
     </message>
@@ -1762,6 +2244,11 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <location line="+10"/>
         <source>Drop %1? They will not be paired in later rounds but stay in the standings.</source>
         <translation>%1 をドロップしますか? 次のラウンドからは組み合わせに入りませんが、順位表には残ります。</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Round 1 is already paired. Move %1 from pod %2 to pod %3? Do this only to record the pod where they really drafted.</source>
+        <translation>第1回戦の組み合わせは作成済みです。%1をポッド%2からポッド%3に移しますか?実際にドラフトしたポッドに記録を直す場合だけ行ってください。</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -1861,6 +2348,122 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
 </context>
 <context>
+    <name>PodsDialog</name>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/pods_dialog.py" line="+153"/>
+        <location line="+108"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="-201"/>
+        <source>Seat players in pods</source>
+        <extracomment>entry id -&gt; (reading, family, given), to list each pod by name (五十音順).</extracomment>
+        <translation>ポッド分け</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Players are divided at random into pods of roughly equal size, and play only against players of their own pod (MTR 7.6).</source>
+        <translation>参加者を無作為に、ほぼ同じ人数のポッドに分けます。プレイヤーは同じポッドの中でだけ対戦します (MTR 7.6)。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source> players</source>
+        <translation>人</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seat at random</source>
+        <translation>無作為にポッド分け</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Clear pods</source>
+        <translation>ポッドを解除</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Players per pod (at most):</source>
+        <translation>1ポッドの最大人数:</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Pods are for draft events: choose Booster Draft (or Other) in the event settings.</source>
+        <translation>ポッドはドラフトの大会で使います。大会の設定でフォーマットを「ブースター・ドラフト」(または「その他」)にしてください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round 1 is paired, so the pods are fixed (the draft has happened). To correct one player&apos;s pod between rounds, use Change pod... on the Players tab.</source>
+        <translation>第1回戦の組み合わせ後なので、ポッドは確定しています(ドラフト済み)。1人のポッドを直すときは、ラウンドの合間に「プレイヤー」タブの「ポッド変更...」を使ってください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Seating again replaces the pods below.</source>
+        <translation>もう一度ポッド分けすると、下のポッドは置き換わります。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Without a pod: %1</source>
+        <translation>ポッド未割り当て: %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>At least two players are needed to seat pods.</source>
+        <translation>ポッド分けには2人以上の参加者が必要です。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 players: %n pod(s) of %2</source>
+        <translation>
+            <numerusform>%1人を%nつのポッドに分けます(%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>%1 (%n player(s))</source>
+        <translation>
+            <numerusform>%1(%n人)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Random seed %1 (kept in the audit log).</source>
+        <translation>乱数シード %1(操作履歴に記録しました)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Change pod</source>
+        <translation>ポッド変更</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pod for %1:</source>
+        <translation>%1のポッド:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pod </source>
+        <translation>ポッド</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pod %1 would be a new pod.</source>
+        <translation>ポッド%1を選ぶと新しいポッドになります。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pods now: %1</source>
+        <translation>いまのポッド: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1: %n player(s)</source>
+        <translation>
+            <numerusform>%1 %n人</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ResultEntry</name>
     <message>
         <location filename="../mtrdesk/ui/widgets/result_entry.py" line="+70"/>
@@ -1913,7 +2516,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>左のプレイヤーの勝利ゲーム数-右のプレイヤーの勝利ゲーム数-引き分けゲーム数</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+181"/>
+        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+195"/>
         <location filename="../mtrdesk/ui/widgets/result_entry.py" line="+10"/>
         <source>Enter result:</source>
         <translation>結果入力:</translation>
@@ -1947,18 +2550,18 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>第%1回戦</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="-127"/>
+        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="-137"/>
         <source>Pair next round</source>
         <translation>次のラウンドの組み合わせ</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+300"/>
+        <location line="+310"/>
         <source>Pair again</source>
         <translation>組み直す</translation>
     </message>
     <message>
-        <location line="-298"/>
+        <location line="-308"/>
         <source>Pair the current round again while no result is entered.</source>
         <translation>結果が1つも入力されていない間は、現在のラウンドを組み直せます。</translation>
     </message>
@@ -1973,7 +2576,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>ラウンド:</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+91"/>
         <source>Round %1 result:</source>
         <translation>第%1回戦の結果:</translation>
     </message>

@@ -48,10 +48,20 @@ class Problem(enum.Enum):
     NOT_A_PAIRED_MATCH = "not_a_paired_match"  # byes and unopposed losses have fixed results
     NO_BYE = "no_bye"
     BAD_RESULT = "bad_result"  # a MatchResult the match cannot have; details: result_problem
+    # Booster-draft pods (MTR 7.6).
+    NOT_A_DRAFT = "not_a_draft"  # pods are for draft formats (Booster Draft, Other)
+    BAD_POD_SIZE = "bad_pod_size"  # details: pod_size, smallest, largest
+    BAD_POD = "bad_pod"  # pods are numbered from 1; details: pod
+    PODS_FIXED = "pods_fixed"  # seating or clearing pods is only before round 1
+    ROUND_IN_PROGRESS = "round_in_progress"  # a pod changes between rounds; details: round
+    PODS_INCOMPLETE = "pods_incomplete"  # players to pair without a pod; entries, names
+    LIFT_REGULAR_ONLY = "lift_regular_only"  # pairing across pods: Regular REL only
+    LIFT_BEFORE_START = "lift_before_start"  # announced before the event starts
     # Warnings (returned, not raised).
     REMATCH = "rematch"
     REPEAT_BYE = "repeat_bye"
     LATER_ROUNDS_EXIST = "later_rounds_exist"
+    CROSS_POD = "cross_pod"  # MTR 7.6: a hand-made pairing across pods; entries, pods
     # CSV import.
     CSV_EMPTY = "csv_empty"
     CSV_UNREADABLE = "csv_unreadable"  # not UTF-8 and not Shift_JIS

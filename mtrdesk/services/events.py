@@ -5,12 +5,13 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, fields
 
-from mtrdesk.core.event import EventSettings
+from mtrdesk.core.event import EventSettings, Rel
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.history import EventState, event_row, load_event, write_settings
 from mtrdesk.services.playoff import bracket_for
+from mtrdesk.services.pods import check_lift, write_lifted
 from mtrdesk.store.models import Event
 
 __all__ = ["EventService", "EventSummary", "Stage", "stage_of"]
@@ -59,6 +60,8 @@ class EventSummary:
     swiss_rounds: int
     recommended_rounds: int
     stage: Stage
+    #: MTR 7.6: the organizer lifted the draft pods (Regular REL): pairing ignores them.
+    pods_lifted: bool = False
 
 
 def load_summary(event_id: int) -> EventSummary:
@@ -81,6 +84,7 @@ def summary_of(state: EventState) -> EventSummary:
         swiss_rounds=state.swiss_rounds,
         recommended_rounds=state.recommended_rounds,
         stage=stage_of(state),
+        pods_lifted=state.pods_lifted,
     )
 
 
@@ -102,9 +106,13 @@ class EventService:
         with self._ctx.transaction():
             return load_summary(event_id)
 
-    def create(self, settings: EventSettings) -> tuple[int, Changes]:
-        """A new event; settings are checked first (``SettingsError`` lists every problem)."""
+    def create(self, settings: EventSettings, *, pods_lifted: bool = False) -> tuple[int, Changes]:
+        """A new event; settings are checked first (``SettingsError`` lists every problem).
+        ``pods_lifted``: pairing across draft pods, announced now (MTR 7.6, Regular REL
+        only: ``LIFT_REGULAR_ONLY``), logged as its own ``pods.lift`` entry."""
         settings.validated()
+        if pods_lifted and settings.rel is not Rel.REGULAR:
+            raise ServiceError(Problem.LIFT_REGULAR_ONLY, rel=settings.rel.value)
         with self._ctx.transaction():
             row = Event(created_at=self._ctx.now(), rounds_from_recommendation=False)
             write_settings(row, settings)
@@ -114,15 +122,23 @@ class EventService:
                 "event.create",
                 settings={f.name: getattr(settings, f.name) for f in fields(EventSettings)},
             )
+            if pods_lifted:
+                write_lifted(self._ctx, load_event(row.id, entries=False, matches=False), True)
         return row.id, Changes(events=True)
 
-    def update(self, event_id: int, settings: EventSettings) -> Changes:
+    def update(
+        self, event_id: int, settings: EventSettings, *, pods_lifted: bool | None = None
+    ) -> Changes:
         """Change settings. Once round 1 is paired the Swiss round count stays (MTR 10.2;
         ``None`` then means "unchanged"); match length stays once results are in; the
-        playoff size stays once the cut is made. The floor may change at any time."""
+        playoff size stays once the cut is made. The floor may change at any time.
+        ``pods_lifted`` (``None``: unchanged) as ``pods.lift``: Regular REL only, before
+        round 1; a REL other than Regular is refused while the pods are lifted."""
         settings.validated()
         with self._ctx.transaction():
             state = load_event(event_id)
+            lifted = state.pods_lifted if pods_lifted is None else pods_lifted
+            check_lift(state, settings.rel, lifted)
             old = state.settings
             if state.rounds:
                 if settings.swiss_rounds is None:
@@ -147,8 +163,10 @@ class EventService:
                 for f in fields(EventSettings)
                 if getattr(old, f.name) != getattr(settings, f.name)
             }
-            self._ctx.audit(event_id, "event.update", changed=changed)
-        return Changes(events=True, standings=True, playoff=True)
+            if changed or lifted == state.pods_lifted:
+                self._ctx.audit(event_id, "event.update", changed=changed)
+            lifted_now = write_lifted(self._ctx, state, lifted)
+        return Changes(events=True, standings=True, playoff=True, pairings=lifted_now)
 
     def delete(self, event_id: int) -> Changes:
         """Remove the event with its entries, rounds and results (the roster stays)."""

@@ -12,6 +12,7 @@ from mtrdesk.services.context import Clock, Context
 from mtrdesk.services.events import EventService
 from mtrdesk.services.players import PlayerService
 from mtrdesk.services.playoff import PlayoffService
+from mtrdesk.services.pods import PodService
 from mtrdesk.services.reporting import Reporter
 from mtrdesk.services.rounds import RoundService
 from mtrdesk.services.standings import StandingsService
@@ -35,6 +36,7 @@ class Services:
         self.rounds = RoundService(self.context, reporter)
         self.standings = StandingsService(self.context)
         self.playoff = PlayoffService(self.context, reporter)
+        self.pods = PodService(self.context)
 
     @classmethod
     def open(

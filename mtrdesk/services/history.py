@@ -61,6 +61,16 @@ def write_settings(row: Event, settings: EventSettings) -> None:
     row.notes = settings.notes
 
 
+#: Formats whose players draft in pods (MTR 7.6): a booster draft, or "other" (a cube
+#: draft, Rochester...). Constructed and Sealed events have no pods.
+POD_FORMATS = frozenset({Format.BOOSTER_DRAFT, Format.OTHER})
+
+
+def has_pods(settings: EventSettings) -> bool:
+    """Whether this event's format can seat players in draft pods (MTR 7.6)."""
+    return settings.format in POD_FORMATS
+
+
 def draft_playoff(settings: EventSettings) -> bool:
     """Appendix E's "Limited format with booster draft in playoff": a drafted top 8."""
     return settings.format is Format.BOOSTER_DRAFT and settings.playoff is Playoff.TOP8
@@ -84,6 +94,8 @@ class EntryState:
     dropped_after_round: int | None
     late_entry_round: int | None
     playoff_seed: int | None = None
+    #: The booster-draft pod (MTR 7.6), numbered from 1; ``None`` when not seated in one.
+    pod: int | None = None
 
     @property
     def display_name(self) -> str:
@@ -150,6 +162,8 @@ class EventState:
     rounds_from_recommendation: bool
     entries: dict[int, EntryState]
     rounds: tuple[RoundState, ...]
+    #: MTR 7.6: the organizer lifted the pods (Regular REL only), so pairing ignores them.
+    pods_lifted: bool = False
 
     @cached_property
     def swiss(self) -> tuple[RoundState, ...]:
@@ -176,6 +190,22 @@ class EventState:
         result cleared in an earlier round counts as much as one in the latest round."""
         candidates = self.rounds if rounds is None else rounds
         return next((r for r in candidates if not r.complete), None)
+
+    @cached_property
+    def pods(self) -> dict[EntryId, int]:
+        """Each entry's draft pod, for the entries seated in one (dropped ones included)."""
+        return {e.id: e.pod for e in self.entries.values() if e.pod is not None}
+
+    @property
+    def pods_kept(self) -> bool:
+        """MTR 7.6: players are paired only inside their pod. True when the format drafts
+        in pods, someone is seated in one, and the organizer has not lifted them."""
+        return has_pods(self.settings) and bool(self.pods) and not self.pods_lifted
+
+    def pod_of_match(self, players: tuple[EntryId, ...]) -> int | None:
+        """The pod every player of a match shares (a bye: its player's pod), else None."""
+        pods = {self.entries[p].pod if p in self.entries else None for p in players}
+        return pods.pop() if len(pods) == 1 else None
 
     def counted_entries(self) -> list[EntryState]:
         """Entries that count for Appendix E now: not dropped."""
@@ -317,6 +347,7 @@ def load_event(event_id: int, *, entries: bool = True, matches: bool = True) -> 
         rounds_from_recommendation=bool(row.rounds_from_recommendation),
         entries=entry_states,
         rounds=rounds,
+        pods_lifted=bool(row.pods_lifted),
     )
 
 
@@ -334,6 +365,7 @@ def with_new_round(state: EventState, round_id: int) -> EventState:
         rounds_from_recommendation=bool(row.rounds_from_recommendation),
         entries=state.entries,
         rounds=tuple(sorted((*state.rounds, added), key=lambda r: r.number)),
+        pods_lifted=bool(row.pods_lifted),
     )
 
 

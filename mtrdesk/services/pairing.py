@@ -3,6 +3,13 @@
 Pairing itself is core (``core.swiss``); this module decides the field: dropped players
 are out (MTR 2.10), awarded byes take their own 2-0 matches (MTR Appendix E), late
 entrants join from their first round, and the rest are ranked by the current standings.
+
+Booster-draft pods (MTR 7.6): "Players within a pod may play only against other players
+within that pod", so while pods are kept each pod is paired on its own, with its own bye
+when its count is odd, and a pod left with one player gives that player a bye. Every player
+to pair must then be seated in a pod: a late entrant without one is not guessed into a
+pod (the organizer knows where they drafted), pairing is refused naming them
+(``PODS_INCOMPLETE``). Lifted pods (Regular REL) pair the whole field as one.
 """
 
 from __future__ import annotations
@@ -93,12 +100,38 @@ def draw_pairings(state: EventState, number: int, seed: int) -> tuple[list[Pairi
         return [Pairing(None, order[0], None)], awarded
     if not order:
         return [], awarded
-    players = players_for_pairing(order, state.swiss_records())
-    try:
-        pairings = pair_swiss(players, number, random.Random(seed))
-    except NoLegalPairing as exc:
-        raise ServiceError(Problem.NO_LEGAL_PAIRING, reason=exc.reason.value) from exc
-    return list(pairings), awarded
+    keep_pods = state.pods_kept
+    lone: list[EntryId] = []
+    if keep_pods:
+        check_pods(state, order)
+        sizes: dict[int, int] = defaultdict(int)
+        for entry in order:
+            sizes[state.pods[entry]] += 1
+        # A pod down to one player (drops) has nobody to play: that player gets a bye.
+        lone = [entry for entry in order if sizes[state.pods[entry]] == 1]
+        order = [entry for entry in order if sizes[state.pods[entry]] > 1]
+    pairings: list[Pairing] = []
+    if order:
+        players = players_for_pairing(
+            order, state.swiss_records(), state.pods if keep_pods else None
+        )
+        try:
+            pairings = list(pair_swiss(players, number, random.Random(seed), keep_pods=keep_pods))
+        except NoLegalPairing as exc:
+            raise ServiceError(Problem.NO_LEGAL_PAIRING, reason=exc.reason.value) from exc
+    return pairings + [Pairing(None, entry, None) for entry in lone], awarded
+
+
+def check_pods(state: EventState, entries: list[EntryId]) -> None:
+    """While pods are kept, every player to pair needs one (MTR 7.6): refuse naming the
+    players without a pod (late entrants, players entered after the pods were seated)."""
+    unseated = [entry for entry in entries if entry not in state.pods]
+    if unseated:
+        raise ServiceError(
+            Problem.PODS_INCOMPLETE,
+            entries=unseated,
+            names=[state.entries[entry].display_name for entry in unseated],
+        )
 
 
 def write_round(
@@ -129,7 +162,8 @@ def write_round(
 def pairing_warnings(
     state: EventState, number: int, pairs: list[tuple[EntryId, EntryId | None]]
 ) -> list[ServiceWarning]:
-    """REMATCH for players who met before round ``number``; REPEAT_BYE for a second bye."""
+    """REMATCH for players who met before round ``number``; REPEAT_BYE for a second bye;
+    CROSS_POD for players of different pods while pods are kept (MTR 7.6)."""
     met: dict[frozenset[EntryId], list[int]] = defaultdict(list)
     byes: dict[EntryId, list[int]] = defaultdict(list)
     for rnd in state.swiss:
@@ -147,12 +181,21 @@ def pairing_warnings(
                 warnings.append(
                     ServiceWarning.of(Problem.REPEAT_BYE, entry=first, rounds=byes[first])
                 )
-        elif met.get(frozenset((first, second))):
+            continue
+        if met.get(frozenset((first, second))):
             warnings.append(
                 ServiceWarning.of(
                     Problem.REMATCH,
                     entries=[first, second],
                     rounds=met[frozenset((first, second))],
+                )
+            )
+        if state.pods_kept and state.pods.get(first) != state.pods.get(second):
+            warnings.append(
+                ServiceWarning.of(
+                    Problem.CROSS_POD,
+                    entries=[first, second],
+                    pods=[state.pods.get(first), state.pods.get(second)],
                 )
             )
     return warnings

@@ -58,6 +58,8 @@ class Entry:
     dropped_after_round: int | None
     late_entry_round: int | None
     active: bool
+    #: The booster-draft pod (MTR 7.6), numbered from 1; ``None`` when not seated in one.
+    pod: int | None = None
 
     @property
     def display_name(self) -> str:
@@ -79,6 +81,7 @@ def _entry_view(row: EntryRow) -> Entry:
         dropped_after_round=row.dropped_after_round,
         late_entry_round=row.late_entry_round,
         active=row.dropped_after_round is None,
+        pod=row.pod,
     )
 
 
@@ -116,6 +119,7 @@ class PlayerService:
                 dropped_after_round=e.dropped_after_round,
                 late_entry_round=e.late_entry_round,
                 active=e.dropped_after_round is None,
+                pod=e.pod,
             )
             for e in state.entries.values()
         ]

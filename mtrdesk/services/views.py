@@ -31,6 +31,9 @@ class MatchView:
     #: Match points each player had when the round was paired (Swiss rounds; else 0).
     points1: int = 0
     points2: int | None = None
+    #: The draft pod (MTR 7.6) of the players at this table (a bye: its player's pod);
+    #: ``None`` for a playoff match, players without a pod, or players of different pods.
+    pod: int | None = None
 
     @property
     def awaiting_result(self) -> bool:
@@ -83,6 +86,7 @@ def match_view(state: EventState, match: MatchState) -> MatchView:
         playoff=match.playoff,
         points1=points.get(match.player1, 0),
         points2=None if match.player2 is None else points.get(match.player2, 0),
+        pod=None if match.playoff else state.pod_of_match(match.players()),
     )
 
 

@@ -95,8 +95,21 @@ def _v1_create_everything(db: pw.SqliteDatabase) -> None:
         db.execute_sql(statement)
 
 
+_V2_STATEMENTS = (
+    'ALTER TABLE "entry" ADD COLUMN "pod" INTEGER',
+    'ALTER TABLE "event" ADD COLUMN "pods_lifted" INTEGER NOT NULL DEFAULT 0',
+)
+
+
+def _v2_draft_pods(db: pw.SqliteDatabase) -> None:
+    """Release 2: booster-draft pods (MTR 7.6): each entry's pod, and whether the
+    organizer lifted the pods for the event (Regular REL). Existing rows: no pod, kept."""
+    for statement in _V2_STATEMENTS:
+        db.execute_sql(statement)
+
+
 #: Index i holds the step to version i + 1.
-MIGRATIONS: list[Step] = [_v1_create_everything]
+MIGRATIONS: list[Step] = [_v1_create_everything, _v2_draft_pods]
 
 
 def supported_version(steps: Sequence[Step] | None = None) -> int:

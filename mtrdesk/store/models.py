@@ -59,6 +59,9 @@ class Event(BaseModel):
     floor = pw.TextField()
     notes = pw.TextField(default="")
     created_at = pw.DateTimeField()
+    #: MTR 7.6: at Regular REL the organizer lifted the pods (players of different pods
+    #: may be paired), announced before the event starts. Schema version 2.
+    pods_lifted = pw.BooleanField(default=False)
 
     class Meta:
         table_name = "event"
@@ -77,6 +80,9 @@ class Entry(BaseModel):
     #: 1-based place in the playoff, fixed when the cut is made (MTR 10.4).
     playoff_seed = pw.IntegerField(null=True)
     created_at = pw.DateTimeField()
+    #: The booster-draft pod (MTR 7.6), numbered from 1; ``None`` when not seated in one.
+    #: Schema version 2.
+    pod = pw.IntegerField(null=True)
 
     class Meta:
         table_name = "entry"

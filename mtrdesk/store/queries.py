@@ -77,7 +77,7 @@ def event_entry_rows(event_id: int) -> list[tuple]:
     """An event's entries joined with the roster, as plain tuples in registration order.
 
     (id, roster_id, family, given, reading, player_id, awarded_byes, dropped_after_round,
-    late_entry_round, playoff_seed)
+    late_entry_round, playoff_seed, pod)
     """
     return _raw_rows(
         Entry.select(
@@ -91,6 +91,7 @@ def event_entry_rows(event_id: int) -> list[tuple]:
             Entry.dropped_after_round,
             Entry.late_entry_round,
             Entry.playoff_seed,
+            Entry.pod,
         )
         .join(RosterPlayer)
         .where(Entry.event == event_id)

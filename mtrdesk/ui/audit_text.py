@@ -50,6 +50,10 @@ ACTION_LABELS: dict[str, str] = {
     "result.clear": QT_TRANSLATE_NOOP("AuditLog", "Result cleared"),
     "playoff.start": QT_TRANSLATE_NOOP("AuditLog", "Playoff started"),
     "playoff.pair": QT_TRANSLATE_NOOP("AuditLog", "Playoff round paired"),
+    "pods.seat": QT_TRANSLATE_NOOP("AuditLog", "Players seated in pods"),
+    "pods.move": QT_TRANSLATE_NOOP("AuditLog", "Pod changed"),
+    "pods.clear": QT_TRANSLATE_NOOP("AuditLog", "Pods cleared"),
+    "pods.lift": QT_TRANSLATE_NOOP("AuditLog", "Pairing across pods"),
 }
 # A result entered over an earlier one is a correction; the log says so.
 CORRECTION_LABEL = QT_TRANSLATE_NOOP("AuditLog", "Result corrected")
@@ -336,6 +340,45 @@ def _playoff_pair(d: Mapping[str, Any], ctx: LogContext) -> str:
     )
 
 
+def _pods_seat(d: Mapping[str, Any], ctx: LogContext) -> str:
+    pods = [list(p) for p in d["pods"]]
+    text = fill(
+        QCoreApplication.translate("AuditLog", "%n pod(s): %1", None, len(pods)),
+        labels.pod_sizes_text([len(p) for p in pods]),
+    )
+    return with_note(
+        text,
+        [
+            fill(QCoreApplication.translate("AuditLog", "at most %1 per pod"), d["pod_size"]),
+            fill(QCoreApplication.translate("AuditLog", "random seed %1"), d["seed"]),
+        ],
+    )
+
+
+def _pod_name(pod: object) -> str:
+    if pod is None:
+        return QCoreApplication.translate("AuditLog", "no pod")
+    return fill(QCoreApplication.translate("AuditLog", "pod %1"), pod)
+
+
+def _pods_move(d: Mapping[str, Any], ctx: LogContext) -> str:
+    return f"{ctx.player(d['entry'])}: {_pod_name(d['before'])} → {_pod_name(d['after'])}"
+
+
+def _pods_clear(d: Mapping[str, Any], ctx: LogContext) -> str:
+    return QCoreApplication.translate("AuditLog", "%n player(s)", None, len(d["entries"]))
+
+
+def _pods_lift(d: Mapping[str, Any], ctx: LogContext) -> str:
+    if d["lifted"]:
+        return QCoreApplication.translate(
+            "AuditLog", "Announced: players of different pods may play each other (MTR 7.6)"
+        )
+    return QCoreApplication.translate(
+        "AuditLog", "Withdrawn: players play only within their pod (MTR 7.6)"
+    )
+
+
 FORMATTERS: dict[str, Callable[[Mapping[str, Any], LogContext], str]] = {
     "event.create": _event_create,
     "event.update": _event_update,
@@ -355,6 +398,10 @@ FORMATTERS: dict[str, Callable[[Mapping[str, Any], LogContext], str]] = {
     "result.clear": _result_clear,
     "playoff.start": _playoff_start,
     "playoff.pair": _playoff_pair,
+    "pods.seat": _pods_seat,
+    "pods.move": _pods_move,
+    "pods.clear": _pods_clear,
+    "pods.lift": _pods_lift,
 }
 
 

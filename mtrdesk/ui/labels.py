@@ -86,3 +86,18 @@ def games_to_win_label(games: int) -> str:
 
 def games_to_win_choices() -> list[int]:
     return sorted(_GAMES_TO_WIN)
+
+
+def pod_sizes_text(sizes: list[int]) -> str:
+    """The sizes of the pods: "7, 7, 6 players" (7人、7人、6人)."""
+    separator = QCoreApplication.translate("Labels", ", ", "between pod sizes: 7, 7, 6 players")
+    return QCoreApplication.translate("Labels", "%1 players").replace(
+        "%1", separator.join(str(size) for size in sizes)
+    )
+
+
+def pod_label(pod: int | None) -> str:
+    """A booster-draft pod (MTR 7.6) by its number: "Pod 2" (ポッド2); "" for none."""
+    if pod is None:
+        return ""
+    return QCoreApplication.translate("Labels", "Pod %1").replace("%1", str(pod))

@@ -154,6 +154,43 @@ SERVICE_MESSAGES: dict[Problem, str] = {
     Problem.BAD_RESULT: QT_TRANSLATE_NOOP(
         "Messages", "This result is not possible. Check the slip and type it again."
     ),
+    Problem.NOT_A_DRAFT: QT_TRANSLATE_NOOP(
+        "Messages",
+        "Pods are for draft events (MTR 7.6). In the event settings choose Booster Draft, "
+        "or Other for another kind of draft.",
+    ),
+    Problem.BAD_POD_SIZE: QT_TRANSLATE_NOOP(
+        "Messages", "Choose a pod size between 2 and 16 players."
+    ),
+    Problem.BAD_POD: QT_TRANSLATE_NOOP("Messages", "Pod numbers start at 1."),
+    Problem.PODS_FIXED: QT_TRANSLATE_NOOP(
+        "Messages",
+        "Pods cannot be seated again or cleared once round 1 is paired: the draft has "
+        "happened (MTR 7.6). Between rounds you can still move a player to another pod.",
+    ),
+    Problem.ROUND_IN_PROGRESS: QT_TRANSLATE_NOOP(
+        "Messages",
+        "A round is in progress. Change pods between rounds, once every result is entered.",
+    ),
+    Problem.PODS_INCOMPLETE: QT_TRANSLATE_NOOP(
+        "Messages",
+        "Some players have no pod. Players play only within their pod (MTR 7.6): give "
+        "them a pod on the Players tab, then pair the round.",
+    ),
+    Problem.LIFT_REGULAR_ONLY: QT_TRANSLATE_NOOP(
+        "Messages",
+        "Pairing across pods is allowed only at Regular REL (MTR 7.6). To choose another "
+        "REL, turn off pairing across pods.",
+    ),
+    Problem.LIFT_BEFORE_START: QT_TRANSLATE_NOOP(
+        "Messages",
+        "Pairing across pods is announced before the event starts (MTR 7.6), so it cannot "
+        "change once round 1 is paired.",
+    ),
+    Problem.CROSS_POD: QT_TRANSLATE_NOOP(
+        "Messages",
+        "These players are in different pods; players play only within their pod (MTR 7.6).",
+    ),
     Problem.REMATCH: QT_TRANSLATE_NOOP(
         "Messages", "These players have already played each other in this event."
     ),
@@ -341,6 +378,22 @@ def service_message(
             "A result is already entered for one of these matches. Clear it first "
             "(right-click the result in the pairings), then change the pairing.",
         )
+    if problem is Problem.ROUND_IN_PROGRESS and details.get("round") is not None:
+        return QCoreApplication.translate(
+            "Messages",
+            "Round %1 is in progress. Change pods between rounds, once every result of "
+            "round %1 is entered.",
+        ).replace("%1", str(details["round"]))
+    if problem is Problem.PODS_INCOMPLETE and details.get("names"):
+        return QCoreApplication.translate(
+            "Messages",
+            "No pod for %1. Players play only within their pod (MTR 7.6): give them a pod "
+            "on the Players tab (Change pod...), then pair the round.",
+        ).replace("%1", QCoreApplication.translate("Messages", ", ").join(details["names"]))
+    if names is not None and problem is Problem.CROSS_POD and details.get("entries"):
+        first, second = (names.get(int(e), f"#{e}") for e in details["entries"][:2])
+        pods = list(details.get("pods") or [None, None])
+        return cross_pod_text(first, pods[0], second, pods[1])
     if names is not None and problem is Problem.REMATCH and rounds:
         first, second = (names.get(int(e), f"#{e}") for e in details.get("entries", ())[:2])
         return rematch_text(first, second, rounds)
@@ -362,6 +415,26 @@ def rematch_text(first: str, second: str, rounds: list[int]) -> str:
         .replace("%1", first)
         .replace("%2", second)
         .replace("%3", _round_list(rounds))
+    )
+
+
+def pod_text(pod: object) -> str:
+    """ "pod 2", or "no pod"."""
+    if pod is None:
+        return QCoreApplication.translate("Messages", "no pod")
+    return QCoreApplication.translate("Messages", "pod %1").replace("%1", str(pod))
+
+
+def cross_pod_text(first: str, first_pod: object, second: str, second_pod: object) -> str:
+    """ "山田 太郎 (pod 1) and 鈴木 一郎 (pod 2) are in different pods (MTR 7.6)."."""
+    return (
+        QCoreApplication.translate(
+            "Messages", "%1 (%2) and %3 (%4) are in different pods (MTR 7.6)."
+        )
+        .replace("%1", first)
+        .replace("%2", pod_text(first_pod))
+        .replace("%3", second)
+        .replace("%4", pod_text(second_pod))
     )
 
 

@@ -23,6 +23,8 @@ from mtrdesk.store import (
 from mtrdesk.store.models import MODELS, Event, RosterPlayer
 
 CLOCK = lambda: dt.datetime(2026, 11, 20, 19, 0, 0)  # noqa: E731
+#: The schema version this build writes (2: booster-draft pods).
+CURRENT = migrations.supported_version()
 
 
 def digest(path: Path) -> str:
@@ -50,7 +52,7 @@ def test_resolve_db_path_prefers_explicit_then_environment_then_user_data() -> N
 
 def test_new_file_is_created_at_the_current_version_with_safe_pragmas(db_path: Path) -> None:
     with Store.open(db_path, clock=CLOCK) as store:
-        assert store.schema_version() == migrations.supported_version() == 1
+        assert store.schema_version() == CURRENT == 2
         pragma = lambda name: store.db.execute_sql(f"PRAGMA {name}").fetchone()[0]  # noqa: E731
         assert pragma("application_id") == migrations.APPLICATION_ID
         assert pragma("journal_mode") == "wal"
@@ -103,7 +105,7 @@ def test_newer_database_is_refused_and_left_byte_for_byte(db_path: Path) -> None
     before, names = digest(db_path), siblings(db_path)
     with pytest.raises(NewerDatabase) as caught:
         Store.open(db_path)
-    assert (caught.value.found, caught.value.supported) == (99, 1)
+    assert (caught.value.found, caught.value.supported) == (99, CURRENT)
     assert digest(db_path) == before
     assert siblings(db_path) == names
 
@@ -148,7 +150,7 @@ def test_another_application_id_is_refused_even_without_tables(db_path: Path) ->
 def test_an_empty_file_becomes_a_new_database(db_path: Path) -> None:
     db_path.write_bytes(b"")
     with Store.open(db_path) as store:
-        assert store.schema_version() == 1
+        assert store.schema_version() == CURRENT
 
 
 def test_a_second_open_in_the_same_process_is_in_use(db_path: Path) -> None:
@@ -169,14 +171,14 @@ def test_backup_is_a_complete_database(db_path: Path, tmp_path: Path) -> None:
     assert conn.execute("PRAGMA application_id").fetchone()[0] == migrations.APPLICATION_ID
     conn.close()
     with Store.open(target) as copy:
-        assert copy.schema_version() == 1
+        assert copy.schema_version() == CURRENT
 
 
-def _v2_add_column(db) -> None:  # type: ignore[no-untyped-def]
+def _next_add_column(db) -> None:  # type: ignore[no-untyped-def]
     db.execute_sql('ALTER TABLE "roster_player" ADD COLUMN "nickname" TEXT')
 
 
-def _v2_broken(db) -> None:  # type: ignore[no-untyped-def]
+def _next_broken(db) -> None:  # type: ignore[no-untyped-def]
     db.execute_sql('ALTER TABLE "roster_player" ADD COLUMN "nickname" TEXT')
     db.execute_sql("THIS IS NOT SQL")
 
@@ -184,12 +186,12 @@ def _v2_broken(db) -> None:  # type: ignore[no-untyped-def]
 def test_migration_backs_the_file_up_first(db_path: Path) -> None:
     with Store.open(db_path) as store, store.atomic():
         RosterPlayer.create(family="鈴木")
-    steps = [*migrations.MIGRATIONS, _v2_add_column]
+    steps = [*migrations.MIGRATIONS, _next_add_column]
     with Store.open(db_path, clock=CLOCK, steps=steps) as store:
-        assert store.schema_version() == 2
-    backup = db_path.with_name(f"{db_path.name}.v1-20261120-190000.bak")
+        assert store.schema_version() == CURRENT + 1
+    backup = db_path.with_name(f"{db_path.name}.v{CURRENT}-20261120-190000.bak")
     conn = sqlite3.connect(backup)
-    assert conn.execute("SELECT value FROM meta").fetchone() == ("1",)
+    assert conn.execute("SELECT value FROM meta").fetchone() == (str(CURRENT),)
     assert conn.execute("SELECT family FROM roster_player").fetchall() == [("鈴木",)]
     conn.close()
     # The released build now sees a newer file and refuses it.
@@ -200,9 +202,9 @@ def test_migration_backs_the_file_up_first(db_path: Path) -> None:
 def test_a_failing_migration_step_rolls_back_whole(db_path: Path) -> None:
     Store.open(db_path).close()
     with pytest.raises(StorageFailure):
-        Store.open(db_path, clock=CLOCK, steps=[*migrations.MIGRATIONS, _v2_broken])
+        Store.open(db_path, clock=CLOCK, steps=[*migrations.MIGRATIONS, _next_broken])
     with Store.open(db_path) as store:
-        assert store.schema_version() == 1
+        assert store.schema_version() == CURRENT
         columns = [r[1] for r in store.db.execute_sql('PRAGMA table_info("roster_player")')]
         assert "nickname" not in columns
 

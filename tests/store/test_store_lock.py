@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from mtrdesk.store import DatabaseInUse, Store
+from mtrdesk.store import DatabaseInUse, Store, migrations
 
 HOLDER = textwrap.dedent(
     """
@@ -40,4 +40,4 @@ def test_a_database_open_in_another_process_is_refused(tmp_path: Path) -> None:
         holder.kill()  # the OS drops the lock with the process, however it ends
         holder.wait(timeout=10)
     with Store.open(path) as store:
-        assert store.schema_version() == 1
+        assert store.schema_version() == migrations.supported_version()

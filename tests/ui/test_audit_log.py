@@ -157,7 +157,8 @@ def test_every_label_and_detail_is_japanese(qtbot, timed_services, translators) 
     dialog = dialog_for(timed_services, copy_id)
     qtbot.addWidget(dialog)
     logged = {row.entry.action for row in dialog.model.rows()}
-    assert logged == set(ACTION_LABELS) - {"event.delete"}  # deleting leaves no event log
+    # Deleting leaves no event log; pods need a draft (test_pod_actions_in_japanese).
+    assert logged == set(ACTION_LABELS) - {"event.delete"} - POD_ACTIONS
     assert_japanese(dialog)
     assert dialog.windowTitle() == "操作履歴"
     labels = {action: action_label(AuditEntry(WHEN, action, {})) for action in ACTION_LABELS}
@@ -175,6 +176,40 @@ def test_every_label_and_detail_is_japanese(qtbot, timed_services, translators) 
     assert details[0] == "8人、3ラウンド"
     corrected = next(r for r in shown_rows(dialog.model) if r[1] == "結果を修正")
     assert corrected[2].endswith("0-2(修正前: 2-1)")
+
+
+POD_ACTIONS = {"pods.seat", "pods.move", "pods.clear", "pods.lift"}
+
+
+def test_pod_actions_in_japanese(qtbot, timed_services, translators) -> None:
+    """Booster-draft pods (MTR 7.6): seating, a move, clearing and the announcement."""
+    assert translators.install("ja")
+    services = timed_services
+    event_id, _ = services.events.create(
+        EventSettings(name="金曜ドラフト", date=dt.date(2026, 11, 20), format=Format.BOOSTER_DRAFT),
+        pods_lifted=True,
+    )
+    ids = [services.players.add(event_id, f, g, r)[0] for f, g, r in SIXTEEN[:9]]
+    services.pods.seat(event_id, 8, seed=5)
+    services.pods.clear(event_id)
+    services.pods.lift(event_id, False)
+    services.pods.seat(event_id, 8, seed=5)
+    services.pods.move(event_id, ids[0], 3)
+    dialog = dialog_for(services, event_id)
+    qtbot.addWidget(dialog)
+    assert {row.entry.action for row in dialog.model.rows()} >= POD_ACTIONS
+    assert_japanese(dialog)
+    rows = [(r[1], r[2]) for r in shown_rows(dialog.model)]
+    assert ("ポッド分け", "2ポッド(5人、4人)(1ポッド最大8人、乱数シード 5)") in rows
+    assert ("ポッドを解除", "9人") in rows
+    assert rows[0][0] == "ポッドを変更"
+    assert rows[0][1].endswith("ポッド1 → ポッド3") or rows[0][1].endswith("ポッド2 → ポッド3")
+    assert rows[0][1].startswith("山田 太郎: ")
+    lifted = [text for label, text in rows if label == "ポッドをまたいだ組み合わせ"]
+    assert lifted == [
+        "取り消し: 同じポッドのプレイヤーとだけ対戦します (MTR 7.6)",
+        "告知: 別のポッドのプレイヤーとも対戦します (MTR 7.6)",
+    ]
 
 
 def test_a_reported_result_comes_first_with_its_time_in_japanese(

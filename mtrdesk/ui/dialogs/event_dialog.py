@@ -52,7 +52,8 @@ def _select(combo: QComboBox, value: object) -> None:
 
 
 class EventDialog(QDialog):
-    """``settings()`` returns validated ``EventSettings`` after ``exec()`` is accepted."""
+    """``settings()`` returns validated ``EventSettings`` after ``exec()`` is accepted;
+    ``pods_lifted()`` the "pair across pods" choice (MTR 7.6), stored beside them."""
 
     def __init__(
         self,
@@ -61,6 +62,7 @@ class EventDialog(QDialog):
         player_count: int = 0,
         byes_counted: bool = False,
         rounds_fixed: bool = False,
+        pods_lifted: bool = False,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -119,6 +121,14 @@ class EventDialog(QDialog):
             )
         )
         self.playoff_combo = _enum_combo(list(Playoff), "playoff")
+        # MTR 7.6: at Regular REL the organizer may let players of different pods play
+        # each other, announced before the event starts (so fixed once round 1 is paired).
+        self.pods_check = QCheckBox(
+            QCoreApplication.translate("EventDialog", "Pair across pods (Regular REL only)")
+        )
+        self.pods_check.setObjectName("podsLifted")
+        self.pods_check.setChecked(pods_lifted)
+        self._pods_fixed = rounds_fixed
         self.floor_combo = _enum_combo(list(Floor), "floor")
         self.floor_combo.setToolTip(
             QCoreApplication.translate(
@@ -147,6 +157,7 @@ class EventDialog(QDialog):
         form.addRow(QCoreApplication.translate("EventDialog", "Swiss rounds:"), rounds_row)
         form.addRow("", self.recommendation_label)
         form.addRow(QCoreApplication.translate("EventDialog", "Round time:"), self.minutes_spin)
+        form.addRow(QCoreApplication.translate("EventDialog", "Draft pods:"), self.pods_check)
         form.addRow(QCoreApplication.translate("EventDialog", "Playoff:"), self.playoff_combo)
         form.addRow(
             QCoreApplication.translate("EventDialog", "Tiebreaker floor:"), self.floor_combo
@@ -181,11 +192,13 @@ class EventDialog(QDialog):
                 )
             )
         self.format_combo.currentIndexChanged.connect(self._format_changed)
+        self.rel_combo.currentIndexChanged.connect(self._update_pods)
         self.kind_combo.currentIndexChanged.connect(self._update_recommendation)
         self.playoff_combo.currentIndexChanged.connect(self._update_recommendation)
         self.recommended_check.toggled.connect(self._update_recommendation)
         self._rounds_fixed = rounds_fixed
         self._update_recommendation()
+        self._update_pods()
 
     def _recommended(self) -> int:
         # Appendix E's "booster draft in the playoff" is a drafted top 8, as the services
@@ -200,6 +213,37 @@ class EventDialog(QDialog):
         fmt: Format = self.format_combo.currentData()
         _select(self.kind_combo, fmt.default_kind)
         self._update_recommendation()
+        self._update_pods()
+
+    def _update_pods(self) -> None:
+        """The checkbox is for draft formats at Regular REL, before round 1 (MTR 7.6)."""
+        regular = self.rel_combo.currentData() is Rel.REGULAR
+        draft = self.format_combo.currentData() in (Format.BOOSTER_DRAFT, Format.OTHER)
+        if not regular and not self._pods_fixed:
+            self.pods_check.setChecked(False)
+        self.pods_check.setEnabled(regular and draft and not self._pods_fixed)
+        if self._pods_fixed:
+            tip = QCoreApplication.translate(
+                "EventDialog",
+                "Announced before the event starts, so fixed once round 1 is paired (MTR 7.6).",
+            )
+        elif not regular:
+            tip = QCoreApplication.translate(
+                "EventDialog",
+                "Only at Regular REL may the organizer let players of different pods play "
+                "each other (MTR 7.6).",
+            )
+        else:
+            tip = QCoreApplication.translate(
+                "EventDialog",
+                "MTR 7.6: players play only within their draft pod. At Regular REL the "
+                "organizer may lift this; announce it before the event starts.",
+            )
+        self.pods_check.setToolTip(tip)
+
+    def pods_lifted(self) -> bool:
+        """Pair across pods: only for a draft at Regular REL (the services refuse others)."""
+        return self.pods_check.isChecked() and self.rel_combo.currentData() is Rel.REGULAR
 
     def _update_recommendation(self) -> None:
         recommended = self._recommended()

@@ -1,4 +1,4 @@
-"""The players table: name family-first, ふりがな, player ID, awarded byes, status."""
+"""The players table: name family-first, ふりがな, player ID, awarded byes, pod, status."""
 
 from __future__ import annotations
 
@@ -34,19 +34,26 @@ def status_text(entry: Entry) -> str:
 class PlayersModel(RowTableModel[Entry]):
     """One row per entry; the name column sorts by reading (五十音順)."""
 
-    NAME, READING, PLAYER_ID, BYES, STATUS = range(5)
+    NAME, READING, PLAYER_ID, BYES, POD, STATUS = range(6)
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._name_ranks: dict[int, int] = {}
+        self._pods_used = False
 
     def _prepare(self) -> None:
         keys = [name_sort_key(e.reading, e.family, e.given) for e in self._rows]
         ranks = collation_ranks(keys)
         self._name_ranks = {entry.id: rank for entry, rank in zip(self._rows, ranks, strict=True)}
+        self._pods_used = any(e.pod is not None for e in self._rows)
+
+    def unseated(self, row: Entry) -> bool:
+        """Playing, while others are seated in pods, without a pod of their own: pairing is
+        refused until they have one (MTR 7.6)."""
+        return self._pods_used and row.active and row.pod is None
 
     def column_count(self) -> int:
-        return 5
+        return 6
 
     def header(self, column: int) -> str:
         return [
@@ -54,6 +61,7 @@ class PlayersModel(RowTableModel[Entry]):
             QCoreApplication.translate("PlayersModel", "Reading"),
             QCoreApplication.translate("PlayersModel", "Player ID"),
             QCoreApplication.translate("PlayersModel", "Awarded byes"),
+            QCoreApplication.translate("PlayersModel", "Pod"),
             QCoreApplication.translate("PlayersModel", "Status"),
         ][column]
 
@@ -66,6 +74,11 @@ class PlayersModel(RowTableModel[Entry]):
             return QCoreApplication.translate(
                 "PlayersModel", "Wizards Account, DCI number, or empty for a name-only entry."
             )
+        if column == self.POD:
+            return QCoreApplication.translate(
+                "PlayersModel",
+                "The booster-draft pod (MTR 7.6): players play only within their pod.",
+            )
         return None
 
     def display(self, row: Entry, column: int) -> str:
@@ -77,6 +90,10 @@ class PlayersModel(RowTableModel[Entry]):
             return row.player_id
         if column == self.BYES:
             return str(row.awarded_byes) if row.awarded_byes else ""
+        if column == self.POD:
+            if self.unseated(row):
+                return QCoreApplication.translate("PlayersModel", "(no pod)")
+            return "" if row.pod is None else str(row.pod)
         return status_text(row)
 
     def sort_value(self, row: Entry, column: int) -> Any:
@@ -84,6 +101,10 @@ class PlayersModel(RowTableModel[Entry]):
             return self._name_ranks[row.id]
         if column == self.BYES:
             return row.awarded_byes
+        if column == self.POD:
+            # By pod, players without one last; by name (五十音順) within a pod.
+            pod = 9999 if row.pod is None else row.pod
+            return pod * 100_000 + self._name_ranks[row.id]
         if column == self.STATUS:
             if row.dropped_after_round is not None:
                 return 2
@@ -94,6 +115,8 @@ class PlayersModel(RowTableModel[Entry]):
         inactive = row.dropped_after_round is not None
         if role == Qt.ItemDataRole.ForegroundRole:
             if column == self.READING and not row.reading:
+                return QBrush(MISSING_READING_COLOR)
+            if column == self.POD and self.unseated(row):
                 return QBrush(MISSING_READING_COLOR)
             if inactive:
                 return QBrush(INACTIVE_COLOR)
@@ -106,6 +129,11 @@ class PlayersModel(RowTableModel[Entry]):
             return QCoreApplication.translate(
                 "PlayersModel", "No reading: this player sorts after everyone with one."
             )
-        if role == Qt.ItemDataRole.TextAlignmentRole and column == self.BYES:
+        if role == Qt.ItemDataRole.ToolTipRole and column == self.POD and self.unseated(row):
+            return QCoreApplication.translate(
+                "PlayersModel",
+                "No pod: the next round cannot be paired until this player has one.",
+            )
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (self.BYES, self.POD):
             return int(Qt.AlignmentFlag.AlignCenter)
         return None

@@ -150,7 +150,12 @@ class EventsTab(QWidget):
         dialog = EventDialog(None, player_count=0, parent=self)
         if dialog.exec() != EventDialog.DialogCode.Accepted:
             return
-        created = attempt(self, lambda: self.services.events.create(dialog.settings()))
+        created = attempt(
+            self,
+            lambda: self.services.events.create(
+                dialog.settings(), pods_lifted=dialog.pods_lifted()
+            ),
+        )
         if created is None:
             return
         event_id, changes = created
@@ -170,11 +175,17 @@ class EventsTab(QWidget):
             player_count=counted,
             byes_counted=any(e.awarded_byes for e in entries if e.active),
             rounds_fixed=summary.rounds_paired > 0,
+            pods_lifted=summary.pods_lifted,
             parent=self,
         )
         if dialog.exec() != EventDialog.DialogCode.Accepted:
             return
-        changes = attempt(self, lambda: self.services.events.update(event_id, dialog.settings()))
+        changes = attempt(
+            self,
+            lambda: self.services.events.update(
+                event_id, dialog.settings(), pods_lifted=dialog.pods_lifted()
+            ),
+        )
         if changes is not None:
             self.changed.emit(changes)
 

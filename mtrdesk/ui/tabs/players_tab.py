@@ -1,4 +1,5 @@
-"""The players tab: entries of the current event, add/edit/remove, drop/re-enter, CSV import."""
+"""The players tab: entries of the current event, add/edit/remove, drop/re-enter, CSV import,
+and for draft events their pods (MTR 7.6): seat at random, change one player's pod."""
 
 from __future__ import annotations
 
@@ -23,8 +24,11 @@ from mtrdesk.core.event import Playoff
 from mtrdesk.services import Changes, Services
 from mtrdesk.services.events import EventSummary, Stage
 from mtrdesk.services.players import Entry
+from mtrdesk.services.pods import PodsView, has_pods
+from mtrdesk.ui import labels
 from mtrdesk.ui.dialogs.csv_import_dialog import CsvImportDialog, read_csv_bytes
 from mtrdesk.ui.dialogs.player_dialog import PlayerDialog, PlayerForm
+from mtrdesk.ui.dialogs.pods_dialog import MovePodDialog, PodsDialog
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.models.base import ROW_ROLE, SORT_ROLE
 from mtrdesk.ui.models.players_model import PlayersModel
@@ -42,6 +46,8 @@ class PlayersTab(QWidget):
         self.rounds_paired = 0
         self.entries_open = False  # new players may enter (late entry included)
         self.cut_made = False
+        self.draft = False  # the format drafts in pods (MTR 7.6)
+        self.pods: PodsView | None = None
 
         self.model = PlayersModel(self)
         self.proxy = QSortFilterProxyModel(self)
@@ -74,12 +80,22 @@ class PlayersTab(QWidget):
         self.drop_button = QPushButton(QCoreApplication.translate("PlayersTab", "Drop"))
         self.reenter_button = QPushButton(QCoreApplication.translate("PlayersTab", "Re-enter"))
         self.import_button = QPushButton(QCoreApplication.translate("PlayersTab", "Import CSV..."))
+        self.seat_pods_button = QPushButton(
+            QCoreApplication.translate("PlayersTab", "Seat pods...")
+        )
+        self.seat_pods_button.setObjectName("seatPodsButton")
+        self.move_pod_button = QPushButton(
+            QCoreApplication.translate("PlayersTab", "Change pod...")
+        )
+        self.move_pod_button.setObjectName("changePodButton")
         self.add_button.clicked.connect(self.add_player)
         self.edit_button.clicked.connect(self.edit_player)
         self.remove_button.clicked.connect(self.remove_player)
         self.drop_button.clicked.connect(self.drop_player)
         self.reenter_button.clicked.connect(self.reenter_player)
         self.import_button.clicked.connect(self.import_csv)
+        self.seat_pods_button.clicked.connect(self.seat_pods)
+        self.move_pod_button.clicked.connect(self.move_to_pod)
         self.filter_edit = QLineEdit()
         self.filter_edit.setPlaceholderText(
             QCoreApplication.translate("PlayersTab", "Filter by name, reading or ID")
@@ -103,6 +119,8 @@ class PlayersTab(QWidget):
             self.drop_button,
             self.reenter_button,
             self.import_button,
+            self.seat_pods_button,
+            self.move_pod_button,
         ):
             buttons.addWidget(button)
         buttons.addStretch(1)
@@ -126,12 +144,18 @@ class PlayersTab(QWidget):
     def reload(self) -> None:
         chosen = self.selected()
         self.hint_label.clear()
+        self.pods = None
         if self.event_id is None:
             self.model.set_rows([])
             self._set_stage(None)
         else:
             self._set_stage(self.services.events.get(self.event_id))
             self.model.set_rows(self.services.players.list_entries(self.event_id))
+            if self.draft:
+                self.pods = self.services.pods.get(self.event_id)
+        self.table.setColumnHidden(PlayersModel.POD, not self.draft)
+        self.seat_pods_button.setVisible(self.draft)
+        self.move_pod_button.setVisible(self.draft)
         self._fit_columns()
         if chosen is not None:
             self.select_entry(chosen.id)
@@ -143,7 +167,9 @@ class PlayersTab(QWidget):
         round is paired and after the cut; the buttons say so before anyone clicks."""
         if summary is None:
             self.rounds_paired, self.entries_open, self.cut_made = 0, False, False
+            self.draft = False
             return
+        self.draft = has_pods(summary.settings)
         self.rounds_paired = summary.rounds_paired
         self.cut_made = (
             summary.stage in (Stage.PLAYOFF, Stage.FINISHED)
@@ -159,6 +185,8 @@ class PlayersTab(QWidget):
         if text:
             self.proxy.setFilterFixedString("")
         self.table.resizeColumnsToContents()
+        # resizeColumnsToContents sizes the stretched status column too: stretch it again.
+        self.table.horizontalHeader().resizeSections()
         if text:
             self.proxy.setFilterFixedString(text)
 
@@ -182,11 +210,25 @@ class PlayersTab(QWidget):
     def _update_count(self) -> None:
         entries = self.model.rows()
         active = sum(1 for e in entries if e.active)
-        self.count_label.setText(
+        text = (
             QCoreApplication.translate("PlayersTab", "%n player(s)", None, len(entries))
             + "  "
             + QCoreApplication.translate("PlayersTab", "(%n playing)", None, active)
         )
+        pods = self.pods
+        if pods is not None and pods.pods:
+            text += "    " + QCoreApplication.translate("PlayersTab", "Pods: %1").replace(
+                "%1", labels.pod_sizes_text(pods.sizes)
+            )
+            if pods.lifted:
+                text += "  " + QCoreApplication.translate(
+                    "PlayersTab", "(paired across pods, MTR 7.6)"
+                )
+            if pods.unseated and pods.kept:
+                text += "  " + QCoreApplication.translate(
+                    "PlayersTab", "%n player(s) without a pod", None, len(pods.unseated)
+                )
+        self.count_label.setText(text)
 
     def selected(self) -> Entry | None:
         """The selected player, else the row the keyboard cursor is on."""
@@ -216,6 +258,17 @@ class PlayersTab(QWidget):
         self.reenter_button.setEnabled(
             entry is not None and entry.dropped_after_round is not None and not self.cut_made
         )
+        self.seat_pods_button.setEnabled(has_event and self.draft and before_round_one)
+        self.seat_pods_button.setToolTip(
+            ""
+            if before_round_one
+            else QCoreApplication.translate(
+                "PlayersTab",
+                "Pods are fixed once round 1 is paired (MTR 7.6); use Change pod... to "
+                "correct one player's pod between rounds.",
+            )
+        )
+        self.move_pod_button.setEnabled(entry is not None and self.draft and not self.cut_made)
 
     def _apply(self, changes: Changes | None) -> None:
         if changes is not None:
@@ -250,6 +303,21 @@ class PlayersTab(QWidget):
             self._apply(added[1])
             self.select_entry(added[0])
             self._hint_late_entry(added[0])
+            self._hint_no_pod(added[0])
+
+    def _hint_no_pod(self, entry_id: int) -> None:
+        """While pods are kept, a player entered after the seating has no pod yet and the
+        next round will not pair until they have one (MTR 7.6): say so at once."""
+        pods = self.pods
+        if pods is None or not pods.kept or entry_id not in pods.unseated:
+            return
+        name = self.services.players.get(entry_id).display_name
+        text = QCoreApplication.translate(
+            "PlayersTab",
+            "%1 has no pod yet. Choose Change pod... to seat them where they draft (MTR 7.6).",
+        ).replace("%1", name)
+        shown = self.hint_label.text()
+        self.hint_label.setText(f"{shown}\n{text}" if shown else text)
 
     def _hint_late_entry(self, entry_id: int) -> None:
         """A late entrant can still play the current round while none of its results is
@@ -336,6 +404,46 @@ class PlayersTab(QWidget):
         entry = self.selected()
         if entry is not None:
             self._apply(attempt(self, lambda: self.services.players.re_enter(entry.id)))
+
+    def seat_pods(self) -> None:
+        """Seat the players in pods at random (MTR 7.6), showing the pods made."""
+        if self.event_id is None:
+            return
+        readings = {e.id: (e.reading, e.family, e.given) for e in self.model.rows()}
+        dialog = PodsDialog(self.services.pods, self.event_id, readings=readings, parent=self)
+        dialog.exec()
+        if dialog.changes:
+            self._apply(dialog.changes)
+
+    def move_to_pod(self) -> None:
+        """Put the selected player in another pod (a late entrant, or a correction)."""
+        entry = self.selected()
+        if entry is None or self.event_id is None:
+            return
+        event_id = self.event_id
+        sizes = {pod.number: pod.size for pod in self.pods.pods} if self.pods else {}
+        dialog = MovePodDialog(entry.display_name, entry.pod, sizes, parent=self)
+        if dialog.exec() != MovePodDialog.DialogCode.Accepted:
+            return
+        pod = dialog.pod()
+        if pod == entry.pod:
+            return
+        if (
+            entry.pod is not None
+            and self.rounds_paired
+            and not self._confirm(
+                QCoreApplication.translate(
+                    "PlayersTab",
+                    "Round 1 is already paired. Move %1 from pod %2 to pod %3? Do this only "
+                    "to record the pod where they really drafted.",
+                )
+                .replace("%1", entry.display_name)
+                .replace("%2", str(entry.pod))
+                .replace("%3", str(pod))
+            )
+        ):
+            return
+        self._apply(attempt(self, lambda: self.services.pods.move(event_id, entry.id, pod)))
 
     def import_csv(self, path: Path | None = None) -> None:
         """Choose a CSV file, preview what will be imported, then import it."""

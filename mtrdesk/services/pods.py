@@ -1,0 +1,265 @@
+"""Booster-draft pods (MTR 7.6): seating players into pods, moving one, lifting the pods.
+
+MTR 7.6: "players assemble into random drafting circles (called pods) of roughly equal size
+at the direction of the Head Judge", and "Players within a pod may play only against other
+players within that pod. In Regular Rules Enforcement Level tournaments, the Tournament
+Organizer may elect to lift this restriction. This must be announced before the tournament
+starts."
+
+So:
+
+- ``seat`` divides the active players at random (a seeded shuffle; the seed is in the
+  audit log, so the division can be replayed) into the fewest pods of at most
+  ``pod_size`` players, as even as possible: 20 players with pods of 8 are 7 + 7 + 6, never
+  8 + 8 + 4 (a pod of 4 drafts badly and "roughly equal size" rules it out). Larger pods
+  come first. Seating and clearing are possible only before round 1 is paired: the draft
+  happens before the first round, and once it has, the pods are what they are.
+- ``move`` seats one player by hand: freely before round 1; later only between rounds (never
+  while a round waits for results, nor after the cut), to seat a late entrant or to
+  correct the record of where someone drafted. Each move is audited with before and after.
+- ``lift`` records the organizer's announcement (Regular REL only, before round 1): the
+  ``pods.lift`` audit entry is the record of the announcement.
+
+Pairing (``services.pairing``) pairs each pod on its own while pods are kept.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from mtrdesk.core.event import Rel
+from mtrdesk.core.tournament import EntryId
+from mtrdesk.services.changes import Changes
+from mtrdesk.services.context import Context
+from mtrdesk.services.errors import Problem, ServiceError
+from mtrdesk.services.history import EventState, event_row, has_pods, load_event
+from mtrdesk.store.models import Entry as EntryRow
+
+__all__ = [
+    "DEFAULT_POD_SIZE",
+    "MAX_POD_SIZE",
+    "MIN_POD_SIZE",
+    "PodSeating",
+    "PodService",
+    "PodView",
+    "PodsView",
+    "has_pods",
+    "pod_sizes",
+]
+
+#: A booster draft is run in pods of eight (the usual store table).
+DEFAULT_POD_SIZE = 8
+MIN_POD_SIZE = 2
+MAX_POD_SIZE = 16
+
+_CHANGES = Changes(players=True, events=True, pairings=True)
+
+
+def pod_sizes(players: int, pod_size: int = DEFAULT_POD_SIZE) -> list[int]:
+    """The fewest pods of at most ``pod_size`` players, sizes differing by at most one,
+    larger pods first: ``pod_sizes(20, 8) == [7, 7, 6]``, ``pod_sizes(16, 8) == [8, 8]``."""
+    if players <= 0:
+        return []
+    count = -(-players // pod_size)
+    base, extra = divmod(players, count)
+    return [base + 1] * extra + [base] * (count - extra)
+
+
+@dataclass(frozen=True)
+class PodView:
+    """One pod: its number (from 1) and its active players in registration order."""
+
+    number: int
+    entries: tuple[int, ...]
+    names: tuple[str, ...]
+
+    @property
+    def size(self) -> int:
+        return len(self.entries)
+
+
+@dataclass(frozen=True)
+class PodsView:
+    """The event's pods as they stand.
+
+    ``unseated``/``unseated_names``: active players without a pod (they block pairing while
+    pods are kept). ``kept``: pairing keeps to the pods now. ``seating_open``: ``seat`` and
+    ``clear`` are still possible (before round 1).
+    """
+
+    pods: tuple[PodView, ...]
+    unseated: tuple[int, ...]
+    unseated_names: tuple[str, ...]
+    lifted: bool
+    kept: bool
+    draft: bool
+    seating_open: bool
+
+    @property
+    def sizes(self) -> list[int]:
+        return [pod.size for pod in self.pods]
+
+
+@dataclass(frozen=True)
+class PodSeating:
+    """What ``seat`` did: the seed that drew it, the size asked for, the pods made."""
+
+    seed: int
+    pod_size: int
+    pods: tuple[PodView, ...]
+
+
+def check_lift(state: EventState, rel: Rel, lifted: bool) -> None:
+    """MTR 7.6: lifting is the Tournament Organizer's choice at Regular REL only, and is
+    announced before the tournament starts (changing it either way after round 1 is
+    refused). Raises when ``lifted`` may not be the event's state with ``rel``."""
+    if lifted and rel is not Rel.REGULAR:
+        raise ServiceError(Problem.LIFT_REGULAR_ONLY, rel=rel.value)
+    if lifted != state.pods_lifted and state.rounds:
+        raise ServiceError(Problem.LIFT_BEFORE_START, lifted=state.pods_lifted)
+
+
+def write_lifted(ctx: Context, state: EventState, lifted: bool) -> bool:
+    """Store and audit the announcement (inside the caller's transaction, after
+    ``check_lift``); False when nothing changed."""
+    if lifted == state.pods_lifted:
+        return False
+    row = event_row(state.id)
+    row.pods_lifted = lifted
+    row.save()
+    ctx.audit(state.id, "pods.lift", lifted=lifted, rel=state.settings.rel)
+    return True
+
+
+def pods_view(state: EventState) -> PodsView:
+    active = [e for e in state.entries.values() if not e.dropped]
+    by_pod: dict[int, list[int]] = {}
+    for entry in active:
+        if entry.pod is not None:
+            by_pod.setdefault(entry.pod, []).append(entry.id)
+    unseated = tuple(e.id for e in active if e.pod is None)
+    return PodsView(
+        pods=tuple(
+            PodView(
+                number,
+                tuple(by_pod[number]),
+                tuple(state.entries[e].display_name for e in by_pod[number]),
+            )
+            for number in sorted(by_pod)
+        ),
+        unseated=unseated,
+        unseated_names=tuple(state.entries[e].display_name for e in unseated),
+        lifted=state.pods_lifted,
+        kept=state.pods_kept,
+        draft=has_pods(state.settings),
+        seating_open=has_pods(state.settings) and not state.rounds,
+    )
+
+
+class PodService:
+    """Use cases on an event's draft pods."""
+
+    def __init__(self, ctx: Context) -> None:
+        self._ctx = ctx
+
+    def get(self, event_id: int) -> PodsView:
+        """The pods as they stand (active players only)."""
+        with self._ctx.transaction():
+            return pods_view(load_event(event_id, matches=False))
+
+    def seat(
+        self, event_id: int, pod_size: int = DEFAULT_POD_SIZE, seed: int | None = None
+    ) -> tuple[PodSeating, Changes]:
+        """Divide the active players at random into pods (see the module docstring);
+        players seated before are seated again. Only before round 1."""
+        if not MIN_POD_SIZE <= pod_size <= MAX_POD_SIZE:
+            raise ServiceError(
+                Problem.BAD_POD_SIZE,
+                pod_size=pod_size,
+                smallest=MIN_POD_SIZE,
+                largest=MAX_POD_SIZE,
+            )
+        with self._ctx.transaction():
+            state = load_event(event_id, matches=False)
+            self._check_seating(state)
+            active = sorted(e.id for e in state.entries.values() if not e.dropped)
+            if len(active) < 2:
+                raise ServiceError(Problem.TOO_FEW_PLAYERS, players=len(active))
+            seed = self._ctx.new_seed() if seed is None else seed
+            random.Random(seed).shuffle(active)
+            pods: list[list[EntryId]] = []
+            start = 0
+            for size in pod_sizes(len(active), pod_size):
+                pods.append(sorted(active[start : start + size]))
+                start += size
+            EntryRow.update(pod=None).where(EntryRow.event == event_id).execute()
+            for number, members in enumerate(pods, 1):
+                EntryRow.update(pod=number).where(EntryRow.id.in_(members)).execute()
+            self._ctx.audit(event_id, "pods.seat", seed=seed, pod_size=pod_size, pods=pods)
+            views = tuple(
+                PodView(n, tuple(m), tuple(state.entries[e].display_name for e in m))
+                for n, m in enumerate(pods, 1)
+            )
+        return PodSeating(seed, pod_size, views), _CHANGES
+
+    def move(self, event_id: int, entry_id: int, pod: int | None) -> Changes:
+        """Seat one player in ``pod`` (a number from 1; a new number makes a new pod), or
+        take them out of the pods (``None``, only before round 1). After round 1 only
+        between rounds: ``ROUND_IN_PROGRESS`` while a result is missing."""
+        if pod is not None and pod < 1:
+            raise ServiceError(Problem.BAD_POD, pod=pod)
+        with self._ctx.transaction():
+            state = load_event(event_id, matches=False)
+            entry = state.entry(entry_id)
+            if not has_pods(state.settings):
+                raise ServiceError(Problem.NOT_A_DRAFT, format=state.settings.format.value)
+            if state.rounds:
+                if state.playoff_started:
+                    raise ServiceError(Problem.PLAYOFF_STARTED)
+                waiting = state.first_incomplete(state.swiss)
+                if waiting is not None:
+                    raise ServiceError(Problem.ROUND_IN_PROGRESS, round=waiting.number)
+                if pod is None:
+                    raise ServiceError(Problem.PODS_FIXED)
+            if entry.pod == pod:
+                return Changes()
+            EntryRow.update(pod=pod).where(EntryRow.id == entry_id).execute()
+            self._ctx.audit(
+                event_id,
+                "pods.move",
+                entry=entry_id,
+                before=entry.pod,
+                after=pod,
+                after_round=state.swiss_paired,
+            )
+        return _CHANGES
+
+    def clear(self, event_id: int) -> Changes:
+        """Take every player out of the pods; only before round 1."""
+        with self._ctx.transaction():
+            state = load_event(event_id, matches=False)
+            self._check_seating(state)
+            if not state.pods:
+                return Changes()
+            EntryRow.update(pod=None).where(EntryRow.event == event_id).execute()
+            self._ctx.audit(event_id, "pods.clear", entries=sorted(state.pods))
+        return _CHANGES
+
+    def lift(self, event_id: int, lifted: bool = True) -> Changes:
+        """MTR 7.6: the organizer lets players of different pods play each other (Regular
+        REL only, announced before round 1); ``lifted=False`` withdraws it before round 1.
+        The ``pods.lift`` audit entry is the record of the announcement."""
+        with self._ctx.transaction():
+            state = load_event(event_id, entries=False, matches=False)
+            check_lift(state, state.settings.rel, lifted)
+            changed = write_lifted(self._ctx, state, lifted)
+        return _CHANGES if changed else Changes()
+
+    # --- helpers (inside a transaction) ---
+
+    def _check_seating(self, state: EventState) -> None:
+        if not has_pods(state.settings):
+            raise ServiceError(Problem.NOT_A_DRAFT, format=state.settings.format.value)
+        if state.rounds:
+            raise ServiceError(Problem.PODS_FIXED)
