@@ -2,7 +2,7 @@
 change (``core.pairing_explain``, ``core.pairing_check``).
 
 Both rebuild the players as they stood when the Swiss round was paired (points, past
-opponents, byes, the standings order). Notes only compute standings when the round has a
+opponents, byes, draft pods, the standings order). Notes only compute standings when the round has a
 bye, so showing them stays cheap at a big event.
 """
 
@@ -40,7 +40,7 @@ def players_before(
     if ranked and before:
         order = [row.entry for row in standings_rows(state, before) if row.entry in entries]
     order += sorted(entries - set(order))
-    return players_for_pairing(order, state.swiss_records(before))
+    return players_for_pairing(order, state.swiss_records(before), state.pods)
 
 
 def round_notes(state: EventState, rnd: RoundState) -> dict[int, tuple[PairingNote, ...]]:
@@ -53,7 +53,9 @@ def round_notes(state: EventState, rnd: RoundState) -> dict[int, tuple[PairingNo
         return {}
     has_bye = any(p.player2 is None for _, p in pairings)
     players = players_before(state, rnd, paired, ranked=has_bye)
-    notes = explain_pairings(players, [p for _, p in pairings], rnd.number)
+    notes = explain_pairings(
+        players, [p for _, p in pairings], rnd.number, pods_kept=state.pods_kept
+    )
     return {match_id: notes[p.player1] for match_id, p in pairings if p.player1 in notes}
 
 
@@ -86,4 +88,6 @@ def check_change(
     pairs = [(p.player1, p.player2) for _, p in round_pairs(rnd)]
     after = pairs_after_change(pairs, entry_a, entry_b)
     seated = {entry for pair in after for entry in pair if entry is not None}
-    return check_pairing(players_before(state, rnd, seated), after, rnd.number)
+    return check_pairing(
+        players_before(state, rnd, seated), after, rnd.number, keep_pods=state.pods_kept
+    )

@@ -8,6 +8,7 @@ import pytest
 from services_support import new_event, report_round, settings
 
 from mtrdesk.core.event import Format, Rel
+from mtrdesk.core.pairing_explain import NoteKind
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services import Problem, ServiceError, Services
 from mtrdesk.services.pods import pod_sizes
@@ -79,6 +80,12 @@ def test_sixteen_players_stay_in_their_pod_for_three_rounds(services: Services) 
         assert [m.pod for m in view.matches] == [1, 1, 1, 1, 2, 2, 2, 2]
         for match in view.matches:
             assert pods[match.player1] == pods[match.player2] == match.pod
+        # The Rounds tab's notes name each table's pod (and nothing says "across pods").
+        notes = services.rounds.pairing_notes(event_id, number)
+        for match in view.matches:
+            kinds = {note.kind: note for note in notes[match.id]}
+            assert kinds[NoteKind.POD].pod == match.pod
+            assert NoteKind.ACROSS_PODS not in kinds
         report_round(services, event_id, rng)
         assert services.rounds.current_round(event_id).number == number
     met = opponents_met(services, event_id)
