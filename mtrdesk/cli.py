@@ -1,8 +1,9 @@
 """The ``mtrdesk`` command line: the same services as the window, for scripts and tests.
 
 With no subcommand it opens the window. ``standings`` and ``pair`` read an event file
-(ours or the minimal format of shared/conformance) and print JSON; ``export`` and
-``import`` move one event between databases.
+(ours or the minimal format of shared/conformance) and print JSON; ``check-pairings``
+checks one round of such a file against the pairing objective; ``simulate`` writes a
+seeded simulated event; ``export`` and ``import`` move one event between databases.
 """
 
 from __future__ import annotations
@@ -60,6 +61,46 @@ def _parser() -> argparse.ArgumentParser:
         "--seed", type=int, help="seed for the random order (without it, one is drawn and shown)"
     )
 
+    check = sub.add_parser(
+        "check-pairings",
+        parents=[common],
+        help="check one round's pairings of an event file: rematches, byes, pods, "
+        "pair-downs, and whether a strictly better pairing existed "
+        "(exit 0 clean, 1 findings, 2 unreadable)",
+    )
+    check.add_argument("file", type=Path)
+    check.add_argument(
+        "--round", type=int, help="Swiss round to check (default: the last one paired)"
+    )
+    check.add_argument("--json", action="store_true", help="print the findings as JSON")
+
+    simulate = sub.add_parser(
+        "simulate", parents=[common], help="write a seeded simulated event to an event file"
+    )
+    simulate.add_argument("--players", type=_at_least(2), required=True)
+    simulate.add_argument(
+        "--rounds", type=_at_least(1), help="Swiss rounds (default: MTR Appendix E)"
+    )
+    simulate.add_argument("--seed", type=int, default=1, help="same seed, same file (default 1)")
+    simulate.add_argument(
+        "--structure",
+        choices=["swiss", "pods"],
+        default="swiss",
+        help="pods: booster-draft pods paired only inside themselves (MTR 7.6)",
+    )
+    simulate.add_argument("--pod-size", type=_at_least(2), default=8)
+    for name, default, what in (
+        ("draw-rate", 0.03, "matches that end level (MTR 2.5)"),
+        ("intentional-draw-rate", 0.02, "intentional draws (MTR 2.4)"),
+        ("drop-rate", 0.03, "players dropping after each round (MTR 2.10)"),
+        ("late-entry-rate", 0.01, "late entrants per round, share of the field (swiss)"),
+        ("awarded-bye-rate", 0.02, "players with awarded byes (MTR Appendix E; swiss)"),
+    ):
+        simulate.add_argument(
+            f"--{name}", type=_rate, default=default, help=f"share of {what} (default {default})"
+        )
+    simulate.add_argument("-o", "--output", type=Path, required=True)
+
     export = sub.add_parser(
         "export", parents=[common], help="write one event of the database to an event file"
     )
@@ -75,6 +116,23 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _at_least(low: int):  # an argparse type
+    def parse(text: str) -> int:
+        value = int(text)
+        if value < low:
+            raise argparse.ArgumentTypeError(f"must be at least {low}")
+        return value
+
+    return parse
+
+
+def _rate(text: str) -> float:
+    value = float(text)
+    if not 0.0 <= value <= 1.0:
+        raise argparse.ArgumentTypeError("must be between 0 and 1")
+    return value
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.command is None:
@@ -86,6 +144,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     handler = {
         "standings": _standings,
         "pair": _pair,
+        "check-pairings": _check_pairings,
+        "simulate": _simulate,
         "export": _export,
         "import": _import,
         "events": _events,
@@ -120,6 +180,17 @@ def _print_json(value: Any) -> None:
         return
     sys.stdout.flush()
     stream.write(text.encode("utf-8"))
+    stream.flush()
+
+
+def _print_text(text: str) -> None:
+    """Human output as UTF-8, like ``_print_json``: Japanese must survive a redirect."""
+    stream = getattr(sys.stdout, "buffer", None)
+    if stream is None:
+        sys.stdout.write(text + "\n")
+        return
+    sys.stdout.flush()
+    stream.write((text + "\n").encode("utf-8"))
     stream.flush()
 
 
@@ -167,6 +238,88 @@ def _pair(args: argparse.Namespace) -> int:
     # Awarded byes (MTR Appendix E) are this round's byes too, listed after the pairing bye.
     rows += [{"table": None, "p1": names[entry], "p2": None} for entry in awarded]
     _print_json(rows)
+    return 0
+
+
+def _check_pairings(args: argparse.Namespace) -> int:
+    """Exit 0 when the round is optimal and clean, 1 when something was found."""
+    from mtrdesk.services.event_files import read_event_file
+
+    history = read_event_file(args.file)
+    check = history.check_round(args.round)
+    names = history.names
+    if args.json:
+        _print_json(_check_json(check, names, history))
+    else:
+        from mtrdesk.cli_messages import check_report
+
+        _print_text(check_report(check, names, history.pod_status, args.lang))
+    return 0 if check.clean else 1
+
+
+def _check_json(check: Any, names: dict[int, str], history: Any) -> dict[str, Any]:
+    def pair(a: int, b: int | None) -> dict[str, Any]:
+        return {"p1": names[a], "p2": None if b is None else names[b]}
+
+    return {
+        "round": check.round_number,
+        "players": check.player_count,
+        "pods": history.pod_status,
+        "method": check.method.value,
+        "clean": check.clean,
+        "optimal": not check.better_exists,
+        "better_pairing_exists": check.better_exists,
+        "worse_rule": check.worse_rule,
+        "quality": _quality_json(check.quality),
+        "optimum": _quality_json(check.optimum),
+        "rematches": [pair(a, b) for a, b in check.rematches],
+        "avoidable_rematches": check.avoidable_rematches,
+        "repeat_byes": [names[e] for e in check.repeat_byes],
+        "avoidable_repeat_byes": check.avoidable_repeat_byes,
+        "extra_byes": [names[e] for e in check.extra_byes],
+        "pod_violations": [
+            pair(c.player1, c.player2) | {"pod1": c.pod1, "pod2": c.pod2}
+            for c in check.pod_violations
+        ],
+        "outside_point_group": [
+            pair(c.player1, c.player2)
+            | {"points1": c.points1, "points2": c.points2, "boundaries": c.boundaries}
+            for c in check.outside_point_group
+        ],
+    }
+
+
+def _quality_json(quality: Any) -> dict[str, Any]:
+    return {
+        "repeat_bye": quality.repeat_bye,
+        "rematches": quality.rematches,
+        "pair_downs": quality.pair_downs,
+        "point_difference": quality.point_difference,
+        "point_difference_squared": quality.point_difference_squared,
+        "players_ranked_below_bye": quality.players_ranked_below_bye,
+    }
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from mtrdesk.core.event_document import document_to_dict
+    from mtrdesk.core.simulate import ResultMix
+    from mtrdesk.core.simulate_event import Simulation, Structure, simulate_event
+
+    if args.draw_rate + args.intentional_draw_rate > 1.0:
+        _parser().error("--draw-rate and --intentional-draw-rate add up to more than 1")
+    simulation = Simulation(
+        players=args.players,
+        seed=args.seed,
+        rounds=args.rounds,
+        structure=Structure(args.structure),
+        pod_size=args.pod_size,
+        mix=ResultMix(intentional_draw_rate=args.intentional_draw_rate, draw_rate=args.draw_rate),
+        drop_rate=args.drop_rate,
+        late_entry_rate=args.late_entry_rate,
+        awarded_bye_rate=args.awarded_bye_rate,
+    )
+    document = document_to_dict(simulate_event(simulation))
+    args.output.write_text(json.dumps(document, ensure_ascii=False, indent=2) + "\n", "utf-8")
     return 0
 
 

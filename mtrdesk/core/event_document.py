@@ -3,7 +3,8 @@
 ``mtrdesk export`` writes it, ``mtrdesk import`` reads it back into any database, and
 ``mtrdesk standings`` / ``mtrdesk pair`` read it directly. The format is documented in
 ``docs/event-file.md``; ``FORMAT_VERSION`` rises whenever a field is added, and a reader
-refuses a document newer than it knows.
+refuses a document newer than it knows. Version 2 added booster-draft pods (MTR 7.6);
+version 1 files are still read (they have no pods).
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from mtrdesk.core.results import MatchResult, ResultError
 from mtrdesk.core.tournament import EntryId, MatchKind, MatchRecord
 
 FORMAT_NAME = "mtrdesk-event"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 
 
 class DocumentProblem(enum.Enum):
@@ -64,6 +65,8 @@ class DocumentPlayer:
     late_entry_round: int | None = None
     #: 1-based place in the playoff once the cut is made (MTR 10.4).
     playoff_seed: int | None = None
+    #: The booster-draft pod (MTR 7.6): kept pods pair players only inside their pod.
+    pod: int | None = None
 
     @property
     def display_name(self) -> str:
@@ -108,6 +111,18 @@ class EventDocument:
     #: True when round 1 fixed the round count from the Appendix E recommendation.
     rounds_from_recommendation: bool = False
     created_at: str | None = None
+    #: MTR 7.6: at Regular REL the organizer may lift the pods (announced before the event).
+    pods_lifted: bool = False
+
+    @property
+    def pods(self) -> dict[EntryId, int]:
+        """Each entry's booster-draft pod, for the entries that have one."""
+        return {p.id: p.pod for p in self.players if p.pod is not None}
+
+    @property
+    def has_pods(self) -> bool:
+        """True when the file says anything about pods (a pod or lifted pods)."""
+        return self.pods_lifted or any(p.pod is not None for p in self.players)
 
     def swiss_matches(self) -> list[MatchRecord]:
         """Every Swiss match as the core records standings and pairing read."""
@@ -152,6 +167,7 @@ def document_to_dict(document: EventDocument) -> dict[str, Any]:
             "notes": s.notes,
             "rounds_from_recommendation": document.rounds_from_recommendation,
             "created_at": document.created_at,
+            "pods_lifted": document.pods_lifted,
         },
         "players": [
             {
@@ -164,6 +180,7 @@ def document_to_dict(document: EventDocument) -> dict[str, Any]:
                 "dropped_after_round": p.dropped_after_round,
                 "late_entry_round": p.late_entry_round,
                 "playoff_seed": p.playoff_seed,
+                "pod": p.pod,
             }
             for p in document.players
         ],
@@ -281,6 +298,7 @@ def _read(doc: Mapping[str, Any]) -> EventDocument:
             dropped_after_round=_optional_int(p.get("dropped_after_round"), f"players[{i}]"),
             late_entry_round=_optional_int(p.get("late_entry_round"), f"players[{i}]"),
             playoff_seed=_optional_int(p.get("playoff_seed"), f"players[{i}]"),
+            pod=_optional_int(p.get("pod"), f"players[{i}].pod"),
         )
         for i, p in enumerate(_need(doc, "players", "file"))
     )
@@ -290,6 +308,13 @@ def _read(doc: Mapping[str, Any]) -> EventDocument:
     for i, p in enumerate(players):
         if not 0 <= p.awarded_byes <= MAX_AWARDED_BYES:  # MTR Appendix E: 1 to 3 byes
             raise DocumentError(DocumentProblem.MALFORMED, f"players[{i}]: awarded_byes")
+        if p.pod is not None and p.pod < 1:
+            raise DocumentError(DocumentProblem.MALFORMED, f"players[{i}].pod: {p.pod}")
+    pods_lifted = ev.get("pods_lifted", False)
+    if not isinstance(pods_lifted, bool):
+        raise DocumentError(DocumentProblem.MALFORMED, f"event.pods_lifted: {pods_lifted!r}")
+    if pods_lifted and settings.rel is not Rel.REGULAR:  # MTR 7.6: Regular REL only
+        raise DocumentError(DocumentProblem.MALFORMED, "event.pods_lifted: Regular REL only")
     rounds = [
         _read_round(r, f"rounds[{i}]", known, settings.games_to_win)
         for i, r in enumerate(doc.get("rounds", []))
@@ -312,6 +337,7 @@ def _read(doc: Mapping[str, Any]) -> EventDocument:
         audit,
         rounds_from_recommendation=bool(ev.get("rounds_from_recommendation", False)),
         created_at=_time(ev.get("created_at"), "event.created_at"),
+        pods_lifted=pods_lifted,
     )
 
 

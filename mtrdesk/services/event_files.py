@@ -5,6 +5,11 @@ scorekeepers can check a published event or another program's output. Both forma
 the ``EventState`` the services decide on, so a file is ranked and paired by the same rules
 as the window: players who dropped before round 1 are not listed (MTR 2.10), awarded byes
 take their own rounds (MTR Appendix E), late entrants join from their first round.
+
+Booster-draft pods (MTR 7.6) come along as each entry's pod and the event's lifted flag, so
+pods are paired as the window pairs them. ``mtrdesk check-pairings`` rebuilds the players
+as they stood before a round from the same standings and pairing inputs and hands them to
+``core.pairing_check``.
 """
 
 from __future__ import annotations
@@ -12,7 +17,7 @@ from __future__ import annotations
 import datetime as dt
 import itertools
 import json
-from collections.abc import Iterable, Iterator
+from collections.abc import Collection, Iterable, Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -26,11 +31,17 @@ from mtrdesk.core.event_document import (
     is_event_document,
 )
 from mtrdesk.core.minimal_format import MinimalEvent, is_minimal_format, parse_minimal_format
+from mtrdesk.core.pairing_check import RoundCheck, check_pairing
 from mtrdesk.core.standings import StandingRow
-from mtrdesk.core.swiss import Pairing
-from mtrdesk.core.tournament import EntryId, MatchRecord
+from mtrdesk.core.swiss import Pairing, SwissPlayer
+from mtrdesk.core.tournament import EntryId, MatchKind, MatchRecord
+from mtrdesk.services.errors import Problem, ServiceError
+from mtrdesk.services.explain import players_before
 from mtrdesk.services.history import EntryState, EventState, MatchState, RoundState
 from mtrdesk.services.pairing import check_can_pair, draw_pairings, standings_rows
+
+#: The match kinds a Swiss pairing decides: tables and the pairing bye.
+_PAIRED_KINDS = (MatchKind.PAIRED, MatchKind.BYE)
 
 #: The minimal format has no date; ``EventSettings`` needs one, and nothing here shows it.
 _MINIMAL_FORMAT_DATE = dt.date(1970, 1, 1)
@@ -41,6 +52,21 @@ class EventHistory:
     """An event read from a file, as the services' ``EventState`` (no database ids)."""
 
     state: EventState
+
+    @property
+    def pods_kept(self) -> bool:
+        """Pods pair players only inside themselves (see ``EventState.pods_kept``)."""
+        return self.state.pods_kept
+
+    @property
+    def pod_status(self) -> str:
+        """``kept``, ``lifted`` (MTR 7.6, Regular REL) or ``none`` (no pods, or a format
+        that is not drafted in pods)."""
+        if self.state.pods_kept:
+            return "kept"
+        if self.state.pods and self.state.pods_lifted:
+            return "lifted"
+        return "none"
 
     @property
     def names(self) -> dict[EntryId, str]:
@@ -68,6 +94,35 @@ class EventHistory:
         check_can_pair(self.state, within_announced_rounds=False)
         return draw_pairings(self.state, self.last_round + 1, seed)
 
+    def players_before(self, number: int, entries: Collection[EntryId]) -> list[SwissPlayer]:
+        """``entries`` as they stood when Swiss round ``number`` was paired, built by the
+        same function the window's notes and checks use."""
+        return list(players_before(self.state, number, entries))
+
+    @property
+    def paired_rounds(self) -> list[int]:
+        """The Swiss rounds with a table or a pairing bye (awarded byes alone are not)."""
+        return [
+            rnd.number
+            for rnd in self.state.swiss
+            if any(m.kind in _PAIRED_KINDS for m in rnd.matches)
+        ]
+
+    def check_round(self, number: int | None = None) -> RoundCheck:
+        """Check Swiss round ``number`` (default: the last one paired) with
+        ``core.pairing_check``; ``NO_ROUNDS`` or ``ROUND_NOT_FOUND`` when there is none."""
+        if number is None:
+            if not self.paired_rounds:
+                raise ServiceError(Problem.NO_ROUNDS)
+            number = self.paired_rounds[-1]
+        rnd = next((r for r in self.state.swiss if r.number == number), None)
+        if rnd is None:
+            raise ServiceError(Problem.ROUND_NOT_FOUND, round=number)
+        pairs = [(m.player1, m.player2) for m in rnd.matches if m.kind in _PAIRED_KINDS]
+        entries = {entry for pair in pairs for entry in pair if entry is not None}
+        players = self.players_before(number, entries)
+        return check_pairing(players, pairs, number, keep_pods=self.pods_kept)
+
 
 def read_json_file(path: Path) -> object:
     """The JSON value in ``path``; ``DocumentError(NOT_AN_EVENT)`` when it holds none.
@@ -91,7 +146,7 @@ def read_event_file(path: Path) -> EventHistory:
 def history_from_json(doc: object) -> EventHistory:
     if is_event_document(doc):
         document = document_from_dict(doc)
-        return EventHistory(_document_state(document))
+        return history_from_document(document)
     if is_minimal_format(doc):
         try:
             minimal = parse_minimal_format(doc)
@@ -99,6 +154,11 @@ def history_from_json(doc: object) -> EventHistory:
             raise DocumentError(DocumentProblem.MALFORMED, str(exc)) from exc
         return EventHistory(_minimal_state(minimal))
     raise DocumentError(DocumentProblem.NOT_AN_EVENT)
+
+
+def history_from_document(document: EventDocument) -> EventHistory:
+    """An event document (ours), pods and all, as the services would see it."""
+    return EventHistory(_document_state(document))
 
 
 def _document_state(document: EventDocument) -> EventState:
@@ -114,6 +174,7 @@ def _document_state(document: EventDocument) -> EventState:
             dropped_after_round=p.dropped_after_round,
             late_entry_round=p.late_entry_round,
             playoff_seed=p.playoff_seed,
+            pod=p.pod,
         )
         for p in document.players
     }
@@ -122,7 +183,14 @@ def _document_state(document: EventDocument) -> EventState:
         _round_state(rnd.number, rnd.seed, rnd.playoff, rnd.matches, ids)
         for rnd in sorted(document.rounds, key=lambda rnd: rnd.number)
     )
-    return EventState(0, document.settings, document.rounds_from_recommendation, entries, rounds)
+    return EventState(
+        0,
+        document.settings,
+        document.rounds_from_recommendation,
+        entries,
+        rounds,
+        pods_lifted=document.pods_lifted,
+    )
 
 
 def _minimal_state(minimal: MinimalEvent) -> EventState:

@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from mtrdesk.core.pairing_check import RoundCheck, check_pairing
-from mtrdesk.core.pairing_explain import PairingNote, explain_pairings
+from mtrdesk.core.pairing_explain import NoteKind, PairingNote, explain_pairings
 from mtrdesk.core.swiss import Pairing, SwissPlayer, players_for_pairing
 from mtrdesk.core.tournament import EntryId, MatchKind
 from mtrdesk.services.history import EventState, RoundState
-from mtrdesk.services.pairing import standings_rows
+from mtrdesk.services.pairing import advanced_before, standings_rows
 
 Pair = tuple[EntryId, EntryId | None]
 
@@ -30,12 +30,14 @@ def round_pairs(rnd: RoundState) -> list[tuple[int, Pairing]]:
 
 
 def players_before(
-    state: EventState, rnd: RoundState, entries: Iterable[EntryId], *, ranked: bool = True
+    state: EventState, number: int, entries: Iterable[EntryId], *, ranked: bool = True
 ) -> tuple[SwissPlayer, ...]:
-    """``entries`` as they stood before ``rnd`` was paired; ``ranked=False`` skips the
-    standings (ranks then follow entry ids) for callers that do not need the order."""
+    """``entries`` as they stood when Swiss round ``number`` was paired: points, standings
+    rank, opponents, byes and pods from the rounds before it only. ``ranked=False`` skips
+    the standings (ranks then follow entry ids) for callers that do not need the order.
+    Entries the standings leave out (a drop before round 1 seated by a file) come last."""
     entries = set(entries)
-    before = rnd.number - 1
+    before = number - 1
     order: list[EntryId] = []
     if ranked and before:
         order = [row.entry for row in standings_rows(state, before) if row.entry in entries]
@@ -47,16 +49,25 @@ def round_notes(state: EventState, rnd: RoundState) -> dict[int, tuple[PairingNo
     """Notes by match id for a Swiss round's tables and bye (empty for playoff rounds)."""
     if rnd.playoff:
         return {}
+    # MTR 10.4: a player advanced to the playoff takes a bye instead of a pairing.
+    advanced: dict[int, tuple[PairingNote, ...]] = {
+        m.id: (PairingNote(NoteKind.ADVANCED),)
+        for m in rnd.matches
+        if m.kind is MatchKind.AWARDED_BYE
+        and m.player1 in state.entries
+        and advanced_before(state.entries[m.player1], rnd.number)
+    }
     pairings = round_pairs(rnd)
     paired = {entry for _, p in pairings for entry in p.players()}
     if len(paired) < 2:
-        return {}
+        return advanced
     has_bye = any(p.player2 is None for _, p in pairings)
-    players = players_before(state, rnd, paired, ranked=has_bye)
+    players = players_before(state, rnd.number, paired, ranked=has_bye)
     notes = explain_pairings(
         players, [p for _, p in pairings], rnd.number, pods_kept=state.pods_kept
     )
-    return {match_id: notes[p.player1] for match_id, p in pairings if p.player1 in notes}
+    found = {match_id: notes[p.player1] for match_id, p in pairings if p.player1 in notes}
+    return found | advanced
 
 
 def pairs_after_change(
@@ -89,5 +100,5 @@ def check_change(
     after = pairs_after_change(pairs, entry_a, entry_b)
     seated = {entry for pair in after for entry in pair if entry is not None}
     return check_pairing(
-        players_before(state, rnd, seated), after, rnd.number, keep_pods=state.pods_kept
+        players_before(state, rnd.number, seated), after, rnd.number, keep_pods=state.pods_kept
     )

@@ -85,6 +85,7 @@ def export_document(services: Services, event_id: int) -> EventDocument:
                 dropped_after_round=e.dropped_after_round,
                 late_entry_round=e.late_entry_round,
                 playoff_seed=e.playoff_seed,
+                pod=e.pod,
             )
             for e in entries
         ),
@@ -113,6 +114,7 @@ def export_document(services: Services, event_id: int) -> EventDocument:
         ),
         rounds_from_recommendation=event.rounds_from_recommendation,
         created_at=_iso(event.created_at),
+        pods_lifted=bool(event.pods_lifted),
     )
 
 
@@ -134,6 +136,7 @@ def import_document(services: Services, document: EventDocument) -> tuple[int, C
         event = Event(created_at=_parse_time(document.created_at) or now)
         write_settings(event, document.settings)
         event.rounds_from_recommendation = document.rounds_from_recommendation
+        event.pods_lifted = document.pods_lifted  # MTR 7.6 (the reader checked Regular REL)
         event.save()
         entry_ids = {p.id: _import_player(event.id, p, now) for p in document.players}
         for rnd in document.rounds:
@@ -195,6 +198,7 @@ def _import_player(event_id: int, player: DocumentPlayer, now: dt.datetime) -> i
         dropped_after_round=player.dropped_after_round,
         late_entry_round=player.late_entry_round,
         playoff_seed=player.playoff_seed,
+        pod=player.pod,
         created_at=now,
     )
     return entry.id

@@ -1,0 +1,112 @@
+"""``mtrdesk simulate`` and the many-rounds check: seeded files the services pair the same way."""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib.util
+import json
+import sys
+import time
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+from cli_helpers import REPO, run_cli
+
+from mtrdesk.core.event_document import document_from_dict, document_to_dict
+from mtrdesk.core.simulate_event import Simulation, Structure, simulate_event
+from mtrdesk.core.tournament import MatchKind
+from mtrdesk.services.event_files import history_from_document, history_from_json
+
+
+def check_many() -> ModuleType:
+    """benchmarks/check_many.py, so the test runs the very loop the benchmark runs."""
+    spec = importlib.util.spec_from_file_location("check_many", REPO / "benchmarks/check_many.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("check_many", module)  # dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_same_seed_same_bytes(tmp_path: Path) -> None:
+    args = ("simulate", "--players", "23", "--rounds", "4", "--structure", "pods")
+    run_cli(*args, "--seed", "3", "-o", str(tmp_path / "a.json"))
+    run_cli(*args, "--seed", "3", "-o", str(tmp_path / "b.json"))
+    run_cli(*args, "--seed", "4", "-o", str(tmp_path / "c.json"))
+    first = (tmp_path / "a.json").read_bytes()
+    assert first == (tmp_path / "b.json").read_bytes()
+    assert first != (tmp_path / "c.json").read_bytes()
+    data = json.loads(first)
+    assert data["version"] == 2 and len(data["rounds"]) == 4
+    assert all(p["pod"] in (1, 2, 3) for p in data["players"])
+    standings = json.loads(run_cli("standings", str(tmp_path / "a.json")).stdout)
+    assert len(standings) == 23
+
+
+def test_options_reach_the_file(tmp_path: Path) -> None:
+    out = tmp_path / "e.json"
+    rates = ("draw", "intentional-draw", "drop", "late-entry", "awarded-bye")
+    zero = [arg for rate in rates for arg in (f"--{rate}-rate", "0")]
+    run_cli("simulate", "--players", "40", "--seed", "2", *zero, "-o", str(out))
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert len(data["rounds"]) == 6  # MTR Appendix E: 33-64 players
+    results = [m["result"] for r in data["rounds"] for m in r["matches"] if m["kind"] == "paired"]
+    assert all(result[2] == 0 for result in results)
+    assert all(p["dropped_after_round"] is None for p in data["players"])
+    done = run_cli("simulate", "--players", "1", "-o", str(out), check=False)
+    assert done.returncode == 2 and "--players" in done.stderr
+
+
+@pytest.mark.parametrize("structure", list(Structure))
+def test_every_simulated_round_is_what_the_services_would_pair(structure: Structure) -> None:
+    """The simulator pairs from core standings; ``mtrdesk pair`` from the services' history.
+    Given the history before each round and that round's seed, both give the same tables."""
+    document = simulate_event(Simulation(45, seed=9, structure=structure, late_entry_rate=0.03))
+    for rnd in document.rounds:
+        # Later late entrants are in the file already; they do not play yet, so they
+        # change nobody's place among the players paired.
+        before = dataclasses.replace(document, rounds=document.rounds[: rnd.number - 1])
+        history = history_from_document(document_from_dict(document_to_dict(before)))
+        pairings, awarded = history.next_round(rnd.seed)
+        made = [
+            (m.table, m.player1, m.player2)
+            for m in rnd.matches
+            if m.kind in (MatchKind.PAIRED, MatchKind.BYE)
+        ]
+        assert [(p.table, p.player1, p.player2) for p in pairings] == made, rnd.number
+        assert sorted(awarded) == sorted(
+            m.player1 for m in rnd.matches if m.kind is MatchKind.AWARDED_BYE
+        )
+
+
+def test_a_slice_of_the_many_rounds_check_finds_no_problem() -> None:
+    module = check_many()
+    start = time.perf_counter()
+    tally = module.run(600, seed=7, low=8, high=64)
+    assert tally.rounds >= 600
+    assert {structure for structure, _ in tally.rows} == {"swiss", "pods"}
+    assert tally.total("exhaustive") > 0 and tally.total("exhaustive") < tally.rounds
+    for name in module.PROBLEMS:
+        assert tally.total(name) == 0, (name, module.report(tally))
+    assert tally.errors == [], module.report(tally)
+    assert time.perf_counter() - start < 60
+
+
+def test_the_many_rounds_check_counts_a_bad_round() -> None:
+    """The loop's counts come from the checker: a worse round shows up in them."""
+    module = check_many()
+    document = simulate_event(Simulation(12, seed=1, rounds=3, drop_rate=0.0))
+    data = document_to_dict(document)
+    last = [m for m in data["rounds"][2]["matches"] if m["kind"] == "paired"]
+    first_round = next(m for m in data["rounds"][0]["matches"] if m["kind"] == "paired")
+    a, b = first_round["p1"], first_round["p2"]
+    m_a = next(m for m in last if a in (m["p1"], m["p2"]))
+    m_b = next(m for m in last if b in (m["p1"], m["p2"]))
+    x = m_a["p2"] if m_a["p1"] == a else m_a["p1"]
+    y = m_b["p2"] if m_b["p1"] == b else m_b["p1"]
+    m_a["p1"], m_a["p2"], m_b["p1"], m_b["p2"] = a, b, x, y
+    check = history_from_json(data).check_round(3)
+    row = module.Row()
+    row.add(check)
+    assert row.avoidable_rematches >= 1 and row.better == 1
