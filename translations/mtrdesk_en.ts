@@ -2,11 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>Announcements</name>
+    <message numerus="yes">
+        <location filename="../mtrdesk/ui/announcements.py" line="+26"/>
+        <source>%n Swiss round(s).</source>
+        <translation>
+            <numerusform>%n Swiss round.</numerusform>
+            <numerusform>%n Swiss rounds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>Up to %1 Swiss rounds. From round %2 on, the Swiss ends after a round in which at most %n player(s) have won every round.</source>
+        <translation>
+            <numerusform>Up to %1 Swiss rounds. From round %2 on, the Swiss ends after a round in which at most %n player has won every round.</numerusform>
+            <numerusform>Up to %1 Swiss rounds. From round %2 on, the Swiss ends after a round in which at most %n players have won every round.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AuditLog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/audit_text.py" line="+185"/>
+        <location filename="../mtrdesk/ui/audit_text.py" line="+204"/>
         <location line="+73"/>
-        <location line="+111"/>
+        <location line="+226"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -14,7 +33,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-183"/>
+        <location line="-298"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n round</numerusform>
@@ -22,7 +41,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+80"/>
+        <location line="+121"/>
+        <source>%1: %n team match(es)</source>
+        <translation>
+            <numerusform>%1: %n team match</numerusform>
+            <numerusform>%1: %n team matches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
         <source>%1: %n match(es)</source>
         <translation>
             <numerusform>%1: %n match</numerusform>
@@ -30,11 +57,20 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+80"/>
+        <location line="+135"/>
         <source>%n pod(s): %1</source>
         <translation>
             <numerusform>%n pod: %1</numerusform>
             <numerusform>%n pods: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../mtrdesk/ui/multiplayer_audit.py" line="+74"/>
+        <location line="+76"/>
+        <source>%1: %n pod(s)</source>
+        <translation>
+            <numerusform>%1: %n pod</numerusform>
+            <numerusform>%1: %n pods</numerusform>
         </translation>
     </message>
 </context>
@@ -71,7 +107,15 @@
 <context>
     <name>EventDialog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/event_dialog.py" line="+258"/>
+        <location filename="../mtrdesk/ui/dialogs/event_dialog.py" line="+360"/>
+        <source>MTR Appendix E recommends %n round(s) for %1 teams (a team counts as one player).</source>
+        <translation>
+            <numerusform>MTR Appendix E recommends %n round for %1 teams (a team counts as one player).</numerusform>
+            <numerusform>MTR Appendix E recommends %n rounds for %1 teams (a team counts as one player).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
         <source>MTR Appendix E recommends %n round(s) for %1 players (a player with awarded byes counts as 2, 4 or 8).</source>
         <translation>
             <numerusform>MTR Appendix E recommends %n round for %1 players (a player with awarded byes counts as 2, 4 or 8).</numerusform>
@@ -88,20 +132,55 @@
     </message>
 </context>
 <context>
+    <name>EventsModel</name>
+    <message numerus="yes">
+        <location filename="../mtrdesk/ui/models/events_model.py" line="+68"/>
+        <source>%1 (%n team(s))</source>
+        <translation>
+            <numerusform>%1 (%n team)</numerusform>
+            <numerusform>%1 (%n teams)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Messages</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/messages.py" line="+325"/>
+        <location filename="../mtrdesk/ui/messages.py" line="+435"/>
         <source>Too many game wins: a match in this event ends when a player has won %n game(s). Check the slip and type it again.</source>
         <translation>
             <numerusform>Too many game wins: a match in this event ends when a player has won %n game. Check the slip and type it again.</numerusform>
             <numerusform>Too many game wins: a match in this event ends when a player has won %n games. Check the slip and type it again.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+50"/>
+        <source>Single elimination only is for 5 to 8 players (MTR Appendix E); %n player(s) are active. For another number of players, run Swiss rounds.</source>
+        <translation>
+            <numerusform>Single elimination only is for 5 to 8 players (MTR Appendix E); %n player is active. For another number of players, run Swiss rounds.</numerusform>
+            <numerusform>Single elimination only is for 5 to 8 players (MTR Appendix E); %n players are active. For another number of players, run Swiss rounds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+60"/>
+        <source>Teams in this event have %n player(s), one for each seat (MTR 8.2).</source>
+        <translation>
+            <numerusform>Teams in this event have %n player, one for each seat (MTR 8.2).</numerusform>
+            <numerusform>Teams in this event have %n players, one for each seat (MTR 8.2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../mtrdesk/ui/multiplayer_messages.py" line="+82"/>
+        <source>A pod needs at least 3 players (multiplayer addendum 1.1A); %n player(s) can play this round.</source>
+        <translation>
+            <numerusform>A pod needs at least 3 players (multiplayer addendum 1.1A); %n player can play this round.</numerusform>
+            <numerusform>A pod needs at least 3 players (multiplayer addendum 1.1A); %n players can play this round.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PlayersTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+214"/>
+        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+252"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -122,6 +201,47 @@
         <translation>
             <numerusform>%n player without a pod</numerusform>
             <numerusform>%n players without a pod</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayoffTab</name>
+    <message numerus="yes">
+        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+265"/>
+        <source>Single elimination only needs 5 to 8 active players (MTR Appendix E); %n now.</source>
+        <translation>
+            <numerusform>Single elimination only needs 5 to 8 active players (MTR Appendix E); %n now.</numerusform>
+            <numerusform>Single elimination only needs 5 to 8 active players (MTR Appendix E); %n now.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+94"/>
+        <source>Seed the %n player(s) at random and pair round 1 of single elimination? Players cannot enter afterwards.</source>
+        <translation>
+            <numerusform>Seed the %n player at random and pair round 1 of single elimination? Players cannot enter afterwards.</numerusform>
+            <numerusform>Seed the %n players at random and pair round 1 of single elimination? Players cannot enter afterwards.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PodRoundPanel</name>
+    <message numerus="yes">
+        <location filename="../mtrdesk/ui/widgets/pod_round_panel.py" line="+151"/>
+        <source>Results missing at %n table(s): </source>
+        <translation>
+            <numerusform>Results missing at %n table: </numerusform>
+            <numerusform>Results missing at %n tables: </numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PodStandingsTab</name>
+    <message numerus="yes">
+        <location filename="../mtrdesk/ui/tabs/pod_standings_tab.py" line="+122"/>
+        <source>In progress: %n pod result(s) of this round missing</source>
+        <translation>
+            <numerusform>In progress: %n pod result of this round missing</numerusform>
+            <numerusform>In progress: %n pod results of this round missing</numerusform>
         </translation>
     </message>
 </context>
@@ -153,9 +273,39 @@
     </message>
 </context>
 <context>
+    <name>PodsModel</name>
+    <message numerus="yes">
+        <location filename="../mtrdesk/ui/models/pods_model.py" line="+46"/>
+        <source>%n-player pod</source>
+        <translation>
+            <numerusform>%n-player pod</numerusform>
+            <numerusform>%n-player pod</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PodsTab</name>
+    <message numerus="yes">
+        <location filename="../mtrdesk/ui/tabs/pods_round_tab.py" line="+43"/>
+        <source>%n pod(s) of %1</source>
+        <translation>
+            <numerusform>%n pod of %1</numerusform>
+            <numerusform>%n pods of %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+161"/>
+        <source>%1 of %n Swiss round(s) paired</source>
+        <translation>
+            <numerusform>%1 of %n Swiss round paired</numerusform>
+            <numerusform>%1 of %n Swiss rounds paired</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RoundsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/round_status.py" line="+37"/>
+        <location filename="../mtrdesk/ui/tabs/round_status.py" line="+52"/>
         <source>%1 of %n Swiss round(s) paired</source>
         <translation>
             <numerusform>%1 of %n Swiss round paired</numerusform>
@@ -163,7 +313,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+225"/>
+        <location line="+4"/>
+        <source>%1 of up to %n Swiss round(s) paired</source>
+        <translation>
+            <numerusform>%1 of up to %n Swiss round paired</numerusform>
+            <numerusform>%1 of up to %n Swiss rounds paired</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+255"/>
         <source>Results missing at %n table(s): </source>
         <translation>
             <numerusform>Result missing at %n table: </numerusform>
@@ -174,11 +332,30 @@
 <context>
     <name>StandingsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+118"/>
+        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+144"/>
         <source>In progress: %n result(s) of this round missing</source>
         <translation>
             <numerusform>In progress: %n result of this round missing</numerusform>
             <numerusform>In progress: %n results of this round missing</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TeamsPanel</name>
+    <message numerus="yes">
+        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+142"/>
+        <source>%n team(s)</source>
+        <translation>
+            <numerusform>%n team</numerusform>
+            <numerusform>%n teams</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>(%n playing)</source>
+        <translation>
+            <numerusform>(%n playing)</numerusform>
+            <numerusform>(%n playing)</numerusform>
         </translation>
     </message>
 </context>

@@ -2,6 +2,68 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>Announcements</name>
+    <message numerus="yes">
+        <location filename="../mtrdesk/ui/announcements.py" line="+26"/>
+        <source>%n Swiss round(s).</source>
+        <translation>
+            <numerusform>スイスラウンド%n回戦。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 Swiss rounds, unless only one player has %2 match wins after round %3: then the Swiss ends there.</source>
+        <translation>スイスラウンド%1回戦。ただし第%3回戦の終了時に%2勝のプレイヤーが1人だけなら、そこでスイスラウンドを終了します。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Up to %1 Swiss rounds. From round %2 on, the Swiss ends after a round in which at most %n player(s) have won every round.</source>
+        <translation>
+            <numerusform>スイスラウンドは最大%1回戦。第%2回戦以降、全勝のプレイヤーが%n人以下になった回戦でスイスラウンドを終了します。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Up to %1 Swiss rounds. From round %2 on, the Swiss ends after a round in which no more players can still reach the top %3 than it has places.</source>
+        <translation>スイスラウンドは最大%1回戦。第%2回戦以降、トップ%3に入る可能性のあるプレイヤーが枠の数以下になった回戦でスイスラウンドを終了します。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Players who reach %1 match points advance to the playoff with a locked seed and get byes for the rest of the Swiss (MTR 10.4).</source>
+        <translation>勝ち点%1に達したプレイヤーはその時点で決勝ラウンド進出となり、シードが確定し、残りのスイスラウンドは不戦勝になります (MTR 10.4)。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>This rule can end the Swiss before round 3: the event would not be rated (MTR 10.2).</source>
+        <translation>この条件では第3回戦より前にスイスラウンドが終わる場合があり、公式戦として成立しません (MTR 10.2)。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The Swiss ended after round %1, as announced (MTR 10.2): %2</source>
+        <translation>告知どおり第%1回戦でスイスラウンドを終了しました (MTR 10.2): %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Seed %1: %2 (after round %3)</source>
+        <translation>第%1シード: %2(第%3回戦で確定)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seed %1: %2 (after round %3; locked when the next round is paired)</source>
+        <translation>第%1シード: %2(第%3回戦で到達。次の回戦の組み合わせ時に確定)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Advanced to the playoff (MTR 10.4): %1</source>
+        <translation>決勝ラウンド進出 (MTR 10.4): %1</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <location filename="../mtrdesk/ui/app.py" line="+119"/>
@@ -12,7 +74,7 @@
 <context>
     <name>AuditLog</name>
     <message>
-        <location filename="../mtrdesk/ui/audit_text.py" line="+35"/>
+        <location filename="../mtrdesk/ui/audit_text.py" line="+36"/>
         <source>Event created</source>
         <translation>大会を作成</translation>
     </message>
@@ -68,6 +130,31 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Team registered</source>
+        <translation>チームを登録</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team edited</source>
+        <translation>チームを編集</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team removed</source>
+        <translation>チームを削除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team dropped</source>
+        <translation>チームのドロップ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team re-entered</source>
+        <translation>チームの再参加</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Round paired</source>
         <translation>組み合わせを作成</translation>
     </message>
@@ -100,6 +187,16 @@
         <location line="+1"/>
         <source>Playoff round paired</source>
         <translation>決勝ラウンドの組み合わせを作成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draft seats changed</source>
+        <translation>ドラフトの席を変更</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Advanced to the playoff early</source>
+        <translation>決勝ラウンド進出(スイス途中)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -181,8 +278,96 @@
         <source>Notes</source>
         <translation>メモ</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <location line="+338"/>
+        <source>Single elimination only</source>
+        <translation>シングル・エリミネーションのみ</translation>
+    </message>
+    <message>
+        <location line="-337"/>
+        <source>End of the Swiss</source>
+        <translation>スイスラウンドの終了条件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the Swiss: round</source>
+        <translation>終了条件: 回戦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the Swiss: wins</source>
+        <translation>終了条件: 勝数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the Swiss: undefeated players</source>
+        <translation>終了条件: 全勝者数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Early advancement (match points)</source>
+        <translation>途中進出の勝ち点</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <location line="+139"/>
+        <source>before round 1</source>
+        <translation>第1回戦の前</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>after round %1</source>
+        <translation>第%1回戦の後</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 dropped (MTR 8.2)</source>
+        <translation>%1 がドロップ (MTR 8.2)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+273"/>
+        <location line="+21"/>
+        <source>%1: %n team match(es)</source>
+        <translation>
+            <numerusform>%1: チーム対戦 %n卓</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>advanced, bye: %1</source>
+        <translation>決勝進出のため不戦勝: %1</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>seat %1: %2</source>
+        <translation>%1番席: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>entered by hand</source>
+        <translation>手入力</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 (seed %2)</source>
+        <translation>%1(第%2シード)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>After round %1 (%2 match points): %3</source>
+        <translation>第%1回戦終了時(勝ち点%2): %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
         <source>%n pod(s): %1</source>
         <translation>
             <numerusform>%nポッド(%1)</numerusform>
@@ -194,7 +379,8 @@
         <translation>1ポッド最大%1人</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>random seed %1</source>
         <translation>乱数シード %1</translation>
     </message>
@@ -224,25 +410,29 @@
         <translation>第%1回戦</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/audit_text.py" line="-271"/>
+        <location filename="../mtrdesk/ui/audit_text.py" line="-390"/>
+        <location filename="../mtrdesk/ui/multiplayer_audit.py" line="+34"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message numerus="yes">
-        <location line="+160"/>
+        <location line="+224"/>
         <source>%1: %n match(es)</source>
         <translation>
             <numerusform>%1: %n卓</numerusform>
         </translation>
     </message>
     <message>
+        <location line="-61"/>
+        <location line="+85"/>
+        <location line="+104"/>
+        <location filename="../mtrdesk/ui/multiplayer_audit.py" line="+81"/>
         <location line="+19"/>
-        <location line="+54"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-83"/>
         <source>%1, table %2: %3</source>
         <translation>%1 卓番号 %2: %3</translation>
     </message>
@@ -252,7 +442,9 @@
         <translation>プレイヤー #%1</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/audit_text.py" line="-190"/>
+        <location filename="../mtrdesk/ui/audit_text.py" line="-259"/>
+        <location filename="../mtrdesk/ui/multiplayer_audit.py" line="-48"/>
+        <location line="+59"/>
         <source>%1 (%2)</source>
         <translation>%1(%2)</translation>
     </message>
@@ -282,21 +474,21 @@
         <translation>%1分</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>Nothing changed</source>
         <translation>変更なし</translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
         <location line="+73"/>
-        <location line="+111"/>
+        <location line="+226"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n人</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-183"/>
+        <location line="-298"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%nラウンド</numerusform>
@@ -304,12 +496,13 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+82"/>
+        <location line="+142"/>
+        <location filename="../mtrdesk/ui/multiplayer_audit.py" line="-64"/>
         <source>awarded byes: %1</source>
         <translation>付与不戦勝: %1</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-137"/>
         <source>late entry from round %1</source>
         <translation>第%1回戦から途中参加</translation>
     </message>
@@ -340,28 +533,130 @@
     </message>
     <message>
         <location line="+9"/>
+        <location line="+46"/>
         <source>%1 (missed rounds count as losses: %2)</source>
         <translation>%1(不参加のラウンドは敗北: %2)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+17"/>
+        <location line="+17"/>
         <source>bye: %1</source>
         <translation>不戦勝: %1</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+52"/>
+        <location filename="../mtrdesk/ui/multiplayer_audit.py" line="+39"/>
         <source>%1 (was %2)</source>
         <translation>%1(修正前: %2)</translation>
     </message>
     <message>
         <location line="+7"/>
+        <location filename="../mtrdesk/ui/multiplayer_audit.py" line="+6"/>
         <source>%1 (%2 cleared)</source>
         <translation>%1(%2 を取り消し)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>%1 (seeds: %2)</source>
         <translation>%1(シード順: %2)</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/multiplayer_audit.py" line="-109"/>
+        <source>Pod settings changed</source>
+        <translation>ポッド設定を変更</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round paired in pods</source>
+        <translation>ポッドの組み合わせ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pods paired again</source>
+        <translation>ポッドを組み直し</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pod result entered</source>
+        <translation>ポッドの結果を入力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pod result cleared</source>
+        <translation>ポッドの結果を取り消し</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pod playoff started</source>
+        <translation>ポッドの決勝ラウンド開始</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pod playoff round paired</source>
+        <translation>ポッドの決勝ラウンドの組み合わせ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>final</source>
+        <translation>決勝戦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>semifinals</source>
+        <translation>準決勝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>quarterfinals</source>
+        <translation>準々決勝</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>no playoff</source>
+        <translation>決勝ラウンドなし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>top %1</source>
+        <translation>トップ%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>pod size: %1 → %2</source>
+        <translation>1ポッドの人数: %1人 → %2人</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>playoff: %1 → %2</source>
+        <translation>決勝ラウンド: %1 → %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <location line="+76"/>
+        <source>%1: %n pod(s)</source>
+        <translation>
+            <numerusform>%1: %nポッド</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-54"/>
+        <source>draw (%1), %2 goes on</source>
+        <translation>引き分け(%1)、%2 が勝ち上がり</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>draw: %1</source>
+        <translation>引き分け: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 won</source>
+        <translation>%1 の勝利</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, table %2</source>
+        <translation>%1 卓番号 %2</translation>
     </message>
 </context>
 <context>
@@ -405,12 +700,18 @@
 <context>
     <name>Bracket</name>
     <message>
-        <location filename="../mtrdesk/ui/widgets/bracket.py" line="+45"/>
+        <location filename="../mtrdesk/ui/widgets/bracket.py" line="+47"/>
         <source>(to be decided)</source>
+        <extracomment>The booster-draft playoff (MTR 10.4): the player&apos;s seat at the draft table.</extracomment>
         <translation>(未定)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
+        <source>Seat %1</source>
+        <translation>%1番席</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Table %1</source>
         <translation>卓 %1</translation>
     </message>
@@ -423,7 +724,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../mtrdesk/cli_messages.py" line="+26"/>
+        <location filename="../mtrdesk/cli_messages.py" line="+30"/>
         <source>repeat bye</source>
         <extracomment>The objective&apos;s rules 0-5 (docs/pairing-spec.md), as ``check-pairings`` names them.</extracomment>
         <translation>不戦勝の重複</translation>
@@ -454,27 +755,84 @@
         <translation>不戦勝より下位のプレイヤー数</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>This event file has booster-draft pods, which the database cannot keep yet, so it was not imported. Read the file directly with standings, pair or check-pairings.</source>
-        <translation>このイベントファイルにはブースター・ドラフトのポッドが含まれていますが、データベースにはまだポッドを保存できないため、取り込みませんでした。standings・pair・check-pairings でファイルを直接読み込んでください。</translation>
+        <location line="+5"/>
+        <source>repeat meetings</source>
+        <extracomment>The multiplayer pod objective&apos;s levels 1-3 (``core.multiplayer_pairing``).</extracomment>
+        <translation>再戦</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
+        <source>repeat short pods</source>
+        <translation>2回目以降の少人数ポッド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>displacement</source>
+        <translation>上位からの順とのずれ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a player of another seat (MTR 8.2: A plays A, B plays B, C plays C)</source>
+        <extracomment>What is wrong with a seat match of a team round (MTR 8.2, 9.1).</extracomment>
+        <translation>別の席のプレイヤーとの対戦(MTR 8.2: プレイヤーA同士、B同士、C同士で対戦します)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a player who is not this team&apos;s player in this seat</source>
+        <translation>このチームのこの席に登録されていないプレイヤー</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no seat match: a member was left out</source>
+        <translation>この席の対戦がありません。メンバーが組み合わせから漏れています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a seat played twice, or a Two-Headed Giant match split into seats (MTR 9.1)</source>
+        <translation>同じ席の対戦が2つあるか、双頭巨人戦のマッチが席ごとに分かれています(MTR 9.1)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>This round cannot be checked: it does not seat every player exactly once.</source>
+        <translation>このラウンドは確認できません。全員がちょうど1回ずつ組み合わされていません。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Seed drawn for this round: %1 (pass --seed %1 to pair it the same way again)</source>
         <translation>このラウンドのシード: %1(同じ組み合わせをもう一度作るには --seed %1 を指定してください)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>Round %1: %2 players checked.</source>
         <translation>第%1回戦: %2人の組み合わせを確認しました。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+18"/>
+        <source>Round %1: %2 teams checked, each team paired as one player.</source>
+        <translation>第%1回戦: %2チームの組み合わせを確認しました(各チームを1人のプレイヤーとして判定します)。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Seat match problems: %1</source>
+        <translation>席ごとの対戦の問題: %1件</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>seat %1</source>
+        <translation>%1席</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Result: the seat matches break the team rules; see above.</source>
+        <translation>結果: 席ごとの対戦がチーム戦の規定に反しています。上の内容を確認してください。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Pods are kept: each pod is judged on its own (MTR 7.6).</source>
         <translation>ポッドごとの組み合わせ: 各ポッドを個別に判定します (MTR 7.6)。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Pods are lifted: all players are judged as one field (MTR 7.6).</source>
         <translation>ポッドの制限は解除されています: 全プレイヤーをまとめて判定します (MTR 7.6)。</translation>
     </message>
@@ -514,42 +872,92 @@
         <translation>%1点</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+57"/>
+        <source>Round %1: %2 players in pods of %3 checked.</source>
+        <translation>第%1回戦: %3人ポッドで%2人の組み合わせを確認しました。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pod sizes: %1 (the addendum&apos;s layout: %2)</source>
+        <translation>ポッドの人数: %1(多人数戦補遺による構成: %2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Players meeting again: %1 (avoidable: %2)</source>
+        <translation>再戦: %1組(避けられたもの: %2組)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Players in a second short pod: %1 (avoidable: %2)</source>
+        <translation>2回目の少人数ポッド: %1人(避けられたもの: %2人)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Levels of the multiplayer addendum 10.4A: %1</source>
+        <translation>多人数戦補遺 10.4A の基準: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>search stopped early, not proven</source>
+        <translation>探索を途中で打ち切ったため未証明</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Result: the pod sizes are not the addendum&apos;s layout; see above.</source>
+        <translation>結果: ポッドの人数が多人数戦補遺の構成と異なります。上の内容を確認してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Result: a strictly better pod pairing existed (first better on %1).</source>
+        <translation>結果: より良いポッドの組み合わせがありました(最初に差が出る基準: %1)。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Result: no rule is broken and no better pod pairing was found, but the search stopped before proving it optimal.</source>
+        <translation>結果: 規則違反はなく、より良いポッドの組み合わせも見つかりませんでした。ただし探索を途中で打ち切ったため、最適かどうかは証明されていません。</translation>
+    </message>
+    <message>
+        <location line="-192"/>
+        <location line="+78"/>
         <source>bye</source>
         <translation>不戦勝</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location line="+80"/>
         <source>every pairing tried</source>
         <translation>全組み合わせを探索</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-78"/>
         <source>exact matching</source>
         <translation>厳密なマッチング計算</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Rules 0-5: %1</source>
-        <translation>規則0〜5: %1</translation>
+        <location line="+5"/>
+        <source>Rules 0, 1, 3a, 3b, 3c and 4 of docs/pairing-spec.md: %1</source>
+        <translation>docs/pairing-spec.ja.md のルール0・1・3a・3b・3c・4：%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <location line="+64"/>
         <source>This pairing: %1</source>
         <translation>この組み合わせ: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-62"/>
+        <location line="+64"/>
         <source>Best possible: %1 (%2)</source>
         <translation>最適な組み合わせ: %1(%2)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-51"/>
+        <location line="+86"/>
         <source>Result: the pairing is optimal and breaks no rule.</source>
         <translation>結果: この組み合わせは最適で、規則違反はありません。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-81"/>
         <source>Result: a strictly better pairing existed (first better on rule %1: %2).</source>
         <translation>結果: より良い組み合わせがありました(最初に差が出る規則は%1: %2)。</translation>
     </message>
@@ -560,6 +968,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+66"/>
         <source>Result: the pairing breaks a rule; see above.</source>
         <translation>結果: 規則に反する組み合わせがあります。上の内容を確認してください。</translation>
     </message>
@@ -628,6 +1037,49 @@
     </message>
 </context>
 <context>
+    <name>DraftSeatsDialog</name>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/draft_seats_dialog.py" line="+35"/>
+        <source>Seat %1</source>
+        <translation>%1番席</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Seats at the draft table</source>
+        <translation>ドラフトの席順</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>MTR 10.4: seat the top 8 around the draft table by a random method. After the draft, seat 1 plays seat 5, 2 plays 6, 3 plays 7 and 4 plays 8; the winners of 1/5 and 3/7 meet, and of 2/6 and 4/8. The better Swiss place (in brackets) chooses to play or draw (MTR 2.2).</source>
+        <translation>MTR 10.4: トップ8のプレイヤーを無作為な方法でドラフト卓に着席させます。ドラフト後は1番席と5番席、2番席と6番席、3番席と7番席、4番席と8番席が対戦し、1/5と3/7の勝者、2/6と4/8の勝者がそれぞれ対戦します。先攻/後攻はスイスラウンドの順位(かっこ内)が上のプレイヤーが選びます (MTR 2.2)。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Use these seats</source>
+        <translation>この席順で決定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw seats at random</source>
+        <translation>席を無作為に決める</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>mtrdesk draws the seats and records the random seed in the log.</source>
+        <translation>mtrdeskが席を抽選し、乱数シードを操作履歴に記録します。</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>In more than one seat: %1</source>
+        <translation>複数の席に入っています: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
         <location filename="../mtrdesk/ui/errors.py" line="+29"/>
@@ -648,8 +1100,9 @@
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event_dialog.py" line="+73"/>
+        <location filename="../mtrdesk/ui/dialogs/event_dialog.py" line="+87"/>
         <source>New event</source>
+        <extracomment>The structures offered: individual, teams (MTR 8), Two-Headed Giant (MTR 9).</extracomment>
         <translation>新しい大会</translation>
     </message>
     <message>
@@ -673,7 +1126,12 @@
         <translation>ルール適用度 (MTR 1.12)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Teams of two or three play one match per seat, A against A (MTR 8.2); a Two-Headed Giant team plays one game together (MTR 9). Fixed once round 1 is paired.</source>
+        <translation>2人・3人チーム戦は席ごとに1マッチを行い、プレイヤーAは相手のプレイヤーAと対戦します (MTR 8.2)。双頭巨人戦はチームの2人で1つのゲームをプレイします (MTR 9)。第1回戦の組み合わせ後は変更できません。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Use the recommendation</source>
         <translation>推奨値を使う</translation>
     </message>
@@ -688,7 +1146,12 @@
         <translation>40分以上。推奨は50分です (MTR 付録B)。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>MTR 10.4: top 4 and top 8 are paired by the final Swiss standings (1st v 8th, 4th v 5th, ...). The booster-draft playoff seats the top 8 at random around one draft table; after the draft, seat 1 plays seat 5, 2 v 6, 3 v 7 and 4 v 8.</source>
+        <translation>MTR 10.4: トップ4・トップ8はスイスラウンドの最終順位で組み合わせます(1位対8位、4位対5位、…)。ブースター・ドラフトの決勝ラウンドでは、トップ8を無作為に1つのドラフト卓に着席させ、ドラフト後に1番席対5番席、2対6、3対7、4対8で対戦します。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Pair across pods (Regular REL only)</source>
         <translation>ポッドをまたいで組み合わせる(ルール適用度「一般」のみ)</translation>
     </message>
@@ -714,6 +1177,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Individual or team:</source>
+        <translation>個人戦/チーム戦:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Constructed or Limited:</source>
         <translation>構築/リミテッド:</translation>
     </message>
@@ -728,9 +1196,29 @@
         <translation>マッチ形式:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Event type:</source>
+        <translation>大会の形式:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Swiss rounds:</source>
         <translation>スイス式ラウンド数:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End of the Swiss:</source>
+        <translation>スイスの終了条件:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Early advancement:</source>
+        <translation>途中での決勝進出:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Announcement:</source>
+        <translation>告知内容:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -758,12 +1246,22 @@
         <translation>メモ:</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Fixed once round 1 is paired (MTR 10.2).</source>
         <translation>第1回戦の組み合わせ後は変更できません (MTR 10.2)。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+50"/>
+        <source>Two-Headed Giant matches consist of one game (MTR 9.1).</source>
+        <translation>双頭巨人戦のマッチは1ゲームです (MTR 9.1)。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Team events run a fixed number of Swiss rounds; the team standings rank them.</source>
+        <translation>チーム戦は決まった回数のスイスラウンドで行い、チームの順位表で順位を決めます。</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Announced before the event starts, so fixed once round 1 is paired (MTR 7.6).</source>
         <translation>大会開始前に告知するものなので、第1回戦の組み合わせ後は変更できません (MTR 7.6)。</translation>
     </message>
@@ -778,7 +1276,19 @@
         <translation>MTR 7.6: プレイヤーは同じドラフト・ポッドのプレイヤーとだけ対戦します。ルール適用度「一般」では主催者がこの制限をなくせます。その場合は大会開始前に告知してください。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
+        <source>MTR Appendix E: the number follows the teams registered when round 1 is paired.</source>
+        <translation>MTR 付録E: 第1回戦の組み合わせを作る時点のチーム数で決まります。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>MTR Appendix E recommends %n round(s) for %1 teams (a team counts as one player).</source>
+        <translation>
+            <numerusform>MTR 付録Eの推奨: %1チームなら%nラウンド(1チームを1人として数えます)。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>MTR Appendix E: the number follows the players entered when round 1 is paired.</source>
         <translation>MTR 付録E: 第1回戦の組み合わせを作る時点の参加人数で決まります。</translation>
     </message>
@@ -795,6 +1305,71 @@
         <translation>
             <numerusform>MTR 付録Eの推奨: %1人なら%nラウンド。</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Single elimination only, no Swiss rounds (5–8 players)</source>
+        <translation>シングル戦のみ・スイスなし(5〜8人)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>MTR Appendix E: 5–8 players play 3 single-elimination rounds with no Swiss rounds. The players are seeded at random when the bracket starts; with fewer than 8, the top seeds get byes in round 1.</source>
+        <translation>MTR 付録E: 5〜8人の大会はスイス式ラウンドを行わず、シングル・エリミネーションを3回戦行います。開始時にシードを無作為に決め、8人未満のときは上位シードが1回戦不戦勝になります。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>MTR 10.2: announce the number of rounds before round 1, or a variable number with specific criteria for ending, e.g. five rounds unless only one player has four match wins after four rounds. Once announced it cannot change.</source>
+        <translation>MTR 10.2: ラウンド数は第1回戦の開始までに告知します。終了の条件を決めて、ラウンド数を変動制にすることもできます(例: 全5回戦。ただし第4回戦終了時に4勝のプレイヤーが1人だけならそこで終了)。告知後は変更できません。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>wins:</source>
+        <translation>勝数:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>undefeated at most:</source>
+        <translation>全勝者がこの人数以下:</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Players with</source>
+        <translation>勝ち点</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> match points</source>
+        <translation> 点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MTR 10.4: players who reach the announced match points advance to the playoff before the Swiss ends and get byes for the remaining Swiss rounds. Their seeds go by the round they advanced in, then OMW%, GW% and OGW% as of that round, and are locked after it.</source>
+        <translation>MTR 10.4: 告知したマッチ・ポイントに達したプレイヤーは、スイスラウンドの途中で決勝ラウンド進出となり、残りのスイスラウンドは不戦勝になります。シードは進出した回戦が早い順、次にその回戦時点のオポ、GW%、OGW%の順で決まり、その回戦の後に確定します。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>advance to the playoff</source>
+        <translation>に達したら決勝進出</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>checked after round:</source>
+        <translation>判定する回戦:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from round:</source>
+        <translation>判定を始める回戦:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Announced before round 1, so it cannot change (MTR 10.2).</source>
+        <translation>第1回戦の前に告知した内容のため、変更できません (MTR 10.2)。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Single elimination from round 1 (MTR Appendix E): seeded at random, 3 rounds for 5–8 players.</source>
+        <translation>1回戦からシングル・エリミネーション (MTR 付録E): シードは無作為、5〜8人で3回戦。</translation>
     </message>
 </context>
 <context>
@@ -890,8 +1465,20 @@
         <source>Stage</source>
         <translation>進行状況</translation>
     </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>%1 (%n team(s))</source>
+        <translation>
+            <numerusform>%1 (%nチーム)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+34"/>
+        <location line="+6"/>
+        <source>Single elimination</source>
+        <translation>シングル戦</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>The event open in the other tabs</source>
         <translation>他のタブで開いている大会</translation>
     </message>
@@ -919,7 +1506,7 @@
         <translation>削除...</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+142"/>
         <source>Delete event</source>
         <translation>大会の削除</translation>
     </message>
@@ -1076,6 +1663,31 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Top 8 booster-draft playoff</source>
+        <translation>トップ8ドラフト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fixed number of rounds</source>
+        <translation>固定(告知したラウンド数)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ends early if only one player has the wins</source>
+        <translation>指定勝数のプレイヤーが1人なら早期終了</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ends when few players are undefeated</source>
+        <translation>全勝者が規定人数以下で終了</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ends when the playoff cut is decided</source>
+        <translation>決勝進出者が確定したら終了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>0.33 (MTR Appendix C)</source>
         <translation>0.33 (MTR 付録C)</translation>
     </message>
@@ -1130,6 +1742,31 @@
         <translation>不戦敗</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Individual</source>
+        <translation>個人戦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Teams of two</source>
+        <translation>2人チーム戦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Teams of three</source>
+        <translation>3人チーム戦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two-Headed Giant</source>
+        <translation>双頭巨人戦</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Multiplayer pods</source>
+        <translation>多人数戦(ポッド)</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>floor 0.33</source>
         <translation>下限 0.33</translation>
@@ -1170,38 +1807,56 @@
         <source>Pod %1</source>
         <translation>ポッド%1</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="+52"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="+53"/>
         <source>mtrdesk: MTG tournament manager</source>
         <translation>mtrdesk: MTG 大会運営</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>Events</source>
         <translation>大会一覧</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+82"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-80"/>
         <source>Pairings and results</source>
         <translation>組み合わせ・結果</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../mtrdesk/ui/tabs/multiplayer_tabs.py" line="+46"/>
         <source>Standings</source>
         <translation>順位表</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mtrdesk/ui/tabs/multiplayer_tabs.py" line="+1"/>
         <source>Playoff</source>
         <translation>決勝ラウンド</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Teams</source>
+        <translation>チーム</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Team events have no playoff: the Standings tab ranks the teams.</source>
+        <translation>チーム戦には決勝ラウンドがありません。チームの順位は「順位表」タブで確認できます。</translation>
     </message>
     <message>
         <location filename="../mtrdesk/ui/menus.py" line="+38"/>
@@ -1319,7 +1974,7 @@
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="+71"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="+10"/>
         <source>No event chosen</source>
         <translation>大会が選ばれていません</translation>
     </message>
@@ -1334,7 +1989,7 @@
         <translation>「%1」を新しい大会として読み込み、開きました。</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>About mtrdesk</source>
         <translation>mtrdesk について</translation>
     </message>
@@ -1347,11 +2002,16 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 
 マジック:ザ・ギャザリングの大会を、マジック・イベント規定 (MTR) に従って運営します。スイス式の組み合わせ、タイブレーカー付きの順位表、決勝ラウンドに対応しています。</translation>
     </message>
+    <message>
+        <location filename="../mtrdesk/ui/tabs/multiplayer_tabs.py" line="-2"/>
+        <source>Pods and results</source>
+        <translation>ポッド・結果</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../mtrdesk/ui/messages.py" line="+24"/>
+        <location filename="../mtrdesk/ui/messages.py" line="+25"/>
         <source>Could not read that result. Type games won, games lost, draws: 2-1 or 1-1-1.</source>
         <translation>結果を読み取れません。勝ち-負け-引き分けのゲーム数で入力してください(例: 2-1、1-1-1)。</translation>
     </message>
@@ -1396,7 +2056,32 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>スイス式ラウンド数は1〜30の範囲で選んでください。</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>A variable number of rounds is announced with its most rounds (MTR 10.2): choose the number of Swiss rounds.</source>
+        <translation>ラウンド数を変動制にする場合も最大のラウンド数を告知します (MTR 10.2)。スイス式ラウンド数を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This end of the Swiss cannot happen: check the round and the number of wins against the number of Swiss rounds.</source>
+        <translation>この終了条件は成り立ちません。判定する回戦と勝数を、スイス式ラウンド数と照らして確認してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ending the Swiss when the playoff cut is decided needs a playoff: choose top 4 or top 8.</source>
+        <translation>「決勝進出者が確定したら終了」には決勝ラウンドが必要です。トップ4またはトップ8を選んでください。</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>Early advancement needs a playoff to advance to (MTR 10.4): choose top 4 or top 8.</source>
+        <translation>途中での決勝進出には決勝ラウンドが必要です (MTR 10.4)。トップ4またはトップ8を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A single-elimination-only event has no Swiss rounds, end rule, early advancement or separate playoff.</source>
+        <translation>シングル戦のみの大会には、スイス式ラウンド、終了条件、途中での決勝進出、別の決勝ラウンドはありません。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>This file is not an mtrdesk event file. Choose a file exported by mtrdesk.</source>
         <translation>このファイルは mtrdesk の大会ファイルではありません。mtrdesk で書き出したファイルを選んでください。</translation>
     </message>
@@ -1452,6 +2137,21 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+3"/>
+        <source>How the Swiss ends was announced before round 1 and cannot change (MTR 10.2).</source>
+        <translation>スイスラウンドの終了条件は第1回戦の前に告知済みのため、変更できません (MTR 10.2)。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The match points for early advancement were announced before round 1 and cannot change (MTR 10.4).</source>
+        <translation>途中での決勝進出に必要な勝ち点は第1回戦の前に告知済みのため、変更できません (MTR 10.4)。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The event has started, so it cannot switch between Swiss and single elimination only.</source>
+        <translation>大会が始まっているため、スイス式とシングル戦のみを切り替えることはできません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The playoff size cannot change once the playoff has started.</source>
         <translation>決勝ラウンドの開始後は人数を変更できません。</translation>
     </message>
@@ -1592,6 +2292,71 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+5"/>
+        <source>Individual or team play cannot change once round 1 is paired. Keep the structure announced.</source>
+        <translation>個人戦かチーム戦かは、第1回戦の組み合わせを作った後は変更できません。告知した形式のまま続けてください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This is not a team event. Before round 1, choose teams or Two-Headed Giant in the event settings.</source>
+        <translation>この大会はチーム戦ではありません。第1回戦の前に、大会の設定でチーム戦か双頭巨人戦を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>mtrdesk does not offer this for team events yet.</source>
+        <translation>この操作はチーム戦ではまだ使えません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This team no longer exists. Refresh the team list.</source>
+        <translation>このチームはもうありません。チーム一覧を更新してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give the team a name (MTR 8.1).</source>
+        <translation>チーム名を入力してください (MTR 8.1)。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Another team already has this name. Choose another name.</source>
+        <translation>同じ名前のチームがすでにあります。別の名前にしてください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A team needs one player for each seat of this event (MTR 8.2).</source>
+        <translation>チームには、この大会の席の数だけプレイヤーが必要です (MTR 8.2)。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every seat of a team needs a player: seats are designated at registration (MTR 8.2).</source>
+        <translation>チームのすべての席にプレイヤーが必要です。席は登録の時に決めます (MTR 8.2)。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A player can be in only one team of an event, in one seat (MTR 8.2).</source>
+        <translation>1人のプレイヤーが入れるのは、1つの大会で1チームの1席だけです (MTR 8.2)。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Teams and their seats are fixed once round 1 is paired: players keep their seats for the whole event (MTR 8.2). A team can still drop.</source>
+        <translation>第1回戦の組み合わせ後は、チームと席を変更できません。プレイヤーは大会を通じて同じ席でプレイします (MTR 8.2)。チームのドロップはできます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Some teams are not complete. Give every team a player for each seat (MTR 8.2), then pair the round.</source>
+        <translation>席が空いているチームがあります。すべてのチームの全席にプレイヤーを登録してから (MTR 8.2)、組み合わせを作ってください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Some players are in no team. Put them in a team or remove them, then pair the round.</source>
+        <translation>どのチームにも入っていないプレイヤーがいます。チームに入れるか削除してから、組み合わせを作ってください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This table has one match per seat. Type the seat letter too, for example 12A.</source>
+        <translation>この卓は席ごとにマッチがあります。12A のように席の記号も入力してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>These players are in different pods; players play only within their pod (MTR 7.6).</source>
         <translation>この2人は別のポッドです。プレイヤーは同じポッドの中でだけ対戦します (MTR 7.6)。</translation>
     </message>
@@ -1667,11 +2432,36 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+5"/>
+        <source>The Swiss rounds have ended by the announced rule (MTR 10.2). Start the playoff or finish the event.</source>
+        <translation>告知した終了条件によりスイスラウンドは終了しました (MTR 10.2)。決勝ラウンドを開始するか、大会を終了してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This event is single elimination only, with no Swiss rounds. Start the bracket on the Playoff tab.</source>
+        <translation>この大会はシングル戦のみで、スイスラウンドはありません。「決勝ラウンド」タブで開始してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Single elimination only is for 5 to 8 players (MTR Appendix E). For another number of players, run Swiss rounds.</source>
+        <translation>シングル戦のみの大会は5〜8人で行います (MTR 付録E)。それ以外の人数ではスイス式で行ってください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Draft seats are only for the booster-draft playoff (MTR 10.4).</source>
+        <translation>ドラフトの席順は、ブースター・ドラフトの決勝ラウンドでのみ使います (MTR 10.4)。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each seat from 1 to 8 needs one of the eight playoff players, each player in one seat.</source>
+        <translation>1番席から8番席までに、決勝ラウンドの8人を1人ずつ割り当ててください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>This file was not made by mtrdesk. Choose an mtrdesk event file.</source>
         <translation>このファイルは mtrdesk で作られたものではありません。mtrdesk の大会ファイルを選んでください。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>This database was saved by a newer version of mtrdesk. Install the newer version to open it; this one will not change it.</source>
         <translation>このデータベースは新しいバージョンの mtrdesk で保存されています。開くには新しいバージョンをインストールしてください。このバージョンではファイルを変更しません。</translation>
     </message>
@@ -1717,8 +2507,15 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <source>Results are missing in round %1 at table(s) %2. Enter them first (choose round %1 under Round).</source>
         <translation>第%1回戦の卓番号 %2 の結果が未入力です。先に入力してください(「ラウンド」で第%1回戦を選びます)。</translation>
     </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Single elimination only is for 5 to 8 players (MTR Appendix E); %n player(s) are active. For another number of players, run Swiss rounds.</source>
+        <translation>
+            <numerusform>シングル戦のみの大会は5〜8人で行います (MTR 付録E)。現在の参加者は%n人です。それ以外の人数ではスイス式で行ってください。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>A result is already entered for one of these matches. Clear it first (right-click the result in the pairings), then change the pairing.</source>
         <translation>どちらかのマッチに結果が入力済みです。先にその結果を取り消してから(組み合わせ表の結果を右クリック)、組み合わせを変更してください。</translation>
     </message>
@@ -1728,18 +2525,84 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>第%1回戦の進行中です。第%1回戦の結果をすべて入力してから、ポッドを変更してください。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>No pod for %1. Players play only within their pod (MTR 7.6): give them a pod on the Players tab (Change pod...), then pair the round.</source>
         <translation>%1のポッドが決まっていません。プレイヤーは同じポッドの中でだけ対戦します (MTR 7.6)。「プレイヤー」タブの「ポッド変更...」でポッドを割り当ててから、組み合わせを作成してください。</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+14"/>
+        <location line="+82"/>
+        <location filename="../mtrdesk/ui/multiplayer_messages.py" line="+67"/>
+        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+169"/>
+        <location line="+133"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-75"/>
+        <source>At least two active teams are needed to pair a round.</source>
+        <translation>組み合わせを作るには、参加中のチームが2チーム以上必要です。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A team named %1 is already registered. Choose another name.</source>
+        <translation>「%1」という名前のチームはすでに登録されています。別の名前にしてください。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Teams in this event have %n player(s), one for each seat (MTR 8.2).</source>
+        <translation>
+            <numerusform>この大会のチームは%n人で、1席に1人ずつです (MTR 8.2)。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No player for seat %1. Every seat is designated at registration (MTR 8.2).</source>
+        <translation>プレイヤー%1の席が空いています。席は登録の時にすべて決めます (MTR 8.2)。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 already plays for %2. A player can be in only one team of an event (MTR 8.2).</source>
+        <translation>%1 はすでにチーム「%2」のメンバーです。1つの大会で入れるチームは1つだけです (MTR 8.2)。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is in two seats of this team. Each seat needs another player.</source>
+        <translation>%1 がこのチームの2つの席に入っています。席ごとに別のプレイヤーを登録してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not complete: %1. Give every team a player for each seat (MTR 8.2), then pair the round.</source>
+        <translation>席が空いているチーム: %1。全席にプレイヤーを登録してから (MTR 8.2)、組み合わせを作ってください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>In no team: %1. Put them in a team or remove them, then pair the round.</source>
+        <translation>チーム未所属: %1。チームに入れるか削除してから、組み合わせを作ってください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Table %1 has one match per seat: type the seat letter too (%2).</source>
+        <translation>卓番号 %1 は席ごとにマッチがあります。席の記号も入力してください (%2)。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Team pairings cannot be changed by hand: seat A meets seat A and a team meets one team (MTR 8.2). Use Pair again while no result is entered.</source>
+        <translation>チーム戦の組み合わせは手で変更できません。プレイヤーAはプレイヤーAと対戦し、チームは1つのチームと対戦します (MTR 8.2)。結果の入力前なら「組み直す」を使ってください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Awarded byes are not available in team events.</source>
+        <translation>チーム戦では付与不戦勝を使えません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>mtrdesk runs team events as a fixed number of Swiss rounds: choose no playoff, a fixed number of rounds and no early advancement.</source>
+        <translation>mtrdesk のチーム戦は、決まった回数のスイスラウンドだけで行います。決勝ラウンドなし、ラウンド数は固定、途中での決勝進出なしを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>round %1</source>
         <translation>第%1回戦</translation>
     </message>
@@ -1767,6 +2630,118 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <location line="+13"/>
         <source>%1 already had a bye in %2.</source>
         <translation>%1 は%2ですでに不戦勝を得ています。</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/multiplayer_messages.py" line="-49"/>
+        <source>This is not a multiplayer event. Before round 1, choose Multiplayer pods in the event settings.</source>
+        <translation>多人数戦のイベントではありません。第1回戦の前に、イベント設定で「多人数戦(ポッド)」を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This is a multiplayer event: its rounds are played in pods. Pair and enter results on the Pods tab.</source>
+        <translation>多人数戦のイベントです。各ラウンドはポッドで対戦します。組み合わせと結果入力は「ポッド・結果」タブで行ってください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Multiplayer events run a fixed number of Swiss rounds: choose no playoff here (the pod playoff is chosen on the Playoff tab), a fixed number of rounds and no early advancement.</source>
+        <translation>多人数戦はスイスラウンドを決まった回数だけ行います。ここでは決勝ラウンドを「なし」にし(ポッドの決勝ラウンドは「決勝ラウンド」タブで選びます)、ラウンド数を固定にして、早期の決勝進出は使わないでください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A pod playoff takes the top 4, 10, 16, 40 or 64 (multiplayer addendum 10.4A).</source>
+        <translation>ポッドの決勝ラウンドはトップ4・10・16・40・64のいずれかです(多人数戦補遺 10.4A)。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That player does not sit at this table. Check the table number.</source>
+        <translation>そのプレイヤーはこの卓にいません。卓番号を確認してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A draw needs at least two players who drew. If only one player is left, that player won.</source>
+        <translation>引き分けには、引き分けたプレイヤーが2人以上必要です。残ったプレイヤーが1人だけなら、そのプレイヤーの勝利です。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Type the winner&apos;s seat number (or name), or D for a draw: D alone if everyone drew, D13 if seats 1 and 3 drew.</source>
+        <translation>勝者の席番号(または名前)を入力してください。引き分けは D です。全員の引き分けは D だけ、1番席と3番席の引き分けは D13 と入力します。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Several players at this table match that name. Type the seat number.</source>
+        <translation>この卓にはその名前に当てはまるプレイヤーが複数います。席番号を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Some players meet again in this round: no pairing could avoid it (multiplayer addendum 10.4A).</source>
+        <translation>このラウンドでは再戦になるプレイヤーがいます。どの組み合わせでも避けられませんでした(多人数戦補遺 10.4A)。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Some players sit in a smaller pod for the second time: no pairing could avoid it (multiplayer addendum 10.4A).</source>
+        <translation>少人数のポッドが2回目になるプレイヤーがいます。どの組み合わせでも避けられませんでした(多人数戦補遺 10.4A)。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>A pod needs at least 3 players (multiplayer addendum 1.1A); %n player(s) can play this round.</source>
+        <translation>
+            <numerusform>1つのポッドには3人以上が必要です(多人数戦補遺 1.1A)。このラウンドに出られるのは%n人です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pods have 4 players (5 for formats played in larger pods).</source>
+        <translation>1ポッドの人数は4人です(より大きなポッドで遊ぶフォーマットでは5人)。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The pod size is fixed once round 1 is paired: points per win depend on it (multiplayer addendum Appendix C).</source>
+        <translation>第1回戦を組んだ後は1ポッドの人数を変更できません。勝利時の勝ち点がこの人数で決まるためです(多人数戦補遺 付録C)。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This event has no playoff. Choose a top 4, 10 or 16 on the Playoff tab.</source>
+        <translation>このイベントには決勝ラウンドがありません。「決勝ラウンド」タブでトップ4・10・16などを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The playoff has not started yet. Start it after the last Swiss round.</source>
+        <translation>決勝ラウンドはまだ始まっていません。スイスラウンドの最終戦の後に開始してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not enough active players for a top %1: %2 are left. Choose a smaller playoff.</source>
+        <translation>トップ%1には参加中のプレイヤーが足りません(残り%2人)。より小さな決勝ラウンドを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Table %1 has no seat %2.</source>
+        <translation>卓番号 %1 に %2番席はありません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Several players at this table match that name (%1). Type the seat number.</source>
+        <translation>この卓にはその名前に当てはまるプレイヤーが複数います(%1)。席番号を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A multiplayer event chooses its pod playoff (top 4, 10, 16...) on the Playoff tab: choose No playoff in the event settings.</source>
+        <translation>多人数戦のポッドの決勝ラウンド(トップ4・10・16など)は「決勝ラウンド」タブで選びます。イベント設定では決勝ラウンドを「なし」にしてください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 and %2</source>
+        <translation>%1 と %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Meeting again (no pairing could avoid it, multiplayer addendum 10.4A): %1.</source>
+        <translation>再戦(どの組み合わせでも避けられませんでした。多人数戦補遺 10.4A): %1。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>In a smaller pod for the second time (no pairing could avoid it, multiplayer addendum 10.4A): %1.</source>
+        <translation>2回目の少人数ポッド(どの組み合わせでも避けられませんでした。多人数戦補遺 10.4A): %1。</translation>
     </message>
 </context>
 <context>
@@ -1851,6 +2826,11 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>ポッド%1</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Advanced to the playoff</source>
+        <translation>決勝進出</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Across pods</source>
         <translation>ポッド間</translation>
@@ -1906,7 +2886,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>ブースター・ドラフトのポッド%1：同じポッドのプレイヤーとのみ対戦します（MTR 7.6）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>This player reached the announced match points and advanced to the playoff with a locked seed: a bye instead of a pairing for the rest of the Swiss (MTR 10.4).</source>
+        <translation>告知した勝ち点に達して決勝ラウンド進出が決まり、シードが確定しています。残りのスイスラウンドは組み合わせず不戦勝になります (MTR 10.4)。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Pods are lifted for this event, so players from different pods may meet (MTR 7.6).</source>
         <translation>このイベントではポッドの制限を解除しているため、異なるポッドのプレイヤー同士が対戦することがあります（MTR 7.6）。</translation>
     </message>
@@ -1914,9 +2899,29 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PairingsModel</name>
     <message>
-        <location filename="../mtrdesk/ui/models/pairings_model.py" line="+62"/>
+        <location filename="../mtrdesk/ui/models/pairings_model.py" line="+94"/>
+        <source>Team / player</source>
+        <extracomment>Why the table is unusual (pair-down, bye, rematch, pod): ``core.pairing_explain``. Set on a team match&apos;s row (MTR 8.2), shown above its seat matches: the teams, their points and the team result. ``match`` is then the team&apos;s first seat match.</extracomment>
+        <translation>チーム/プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opposing team / player</source>
+        <translation>対戦チーム/プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Team</source>
+        <translation>チーム</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opposing team</source>
+        <translation>対戦チーム</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Table</source>
-        <extracomment>Why the table is unusual (pair-down, bye, rematch, pod): ``core.pairing_explain``.</extracomment>
         <translation>卓番号</translation>
     </message>
     <message>
@@ -1952,6 +2957,11 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+4"/>
+        <source>A seat match: games won, lost, drawn. A team row: seat matches won by each team, drawn; the team that wins more seats wins the match.</source>
+        <translation>席のマッチ: 勝利ゲーム数-敗北ゲーム数-引き分けゲーム数。チームの行: 勝った席の数-負けた席の数-引き分けの席の数。勝った席の多いチームがマッチの勝者です。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Games won by the player, by the opponent, drawn.</source>
         <translation>プレイヤーの勝利ゲーム数-対戦相手の勝利ゲーム数-引き分けゲーム数</translation>
     </message>
@@ -1961,9 +2971,14 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>通常と異なる組み合わせの理由です。備考にマウスを重ねると説明が表示されます。</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+69"/>
         <source>No result yet</source>
         <translation>結果未入力</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The team result appears once every seat has reported.</source>
+        <translation>すべての席の結果が入ると、チームの結果が表示されます。</translation>
     </message>
 </context>
 <context>
@@ -2125,7 +3140,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+74"/>
+        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+76"/>
         <source>Add...</source>
         <translation>追加...</translation>
     </message>
@@ -2175,7 +3190,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>名前・ふりがな・IDで絞り込み</translation>
     </message>
     <message numerus="yes">
-        <location line="+113"/>
+        <location line="+149"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n人</numerusform>
@@ -2216,7 +3231,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>第1回戦の組み合わせ後はポッドを組み直せません (MTR 7.6)。1人のポッドを直すときは、ラウンドの合間に「ポッド変更...」を使ってください。</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>%1 has no pod yet. Choose Change pod... to seat them where they draft (MTR 7.6).</source>
         <translation>%1のポッドはまだ決まっていません。「ポッド変更...」で、ドラフトするポッドに割り当ててください (MTR 7.6)。</translation>
     </message>
@@ -2271,7 +3286,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PlayoffTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+39"/>
+        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+48"/>
         <source>Quarterfinals</source>
         <translation>準々決勝</translation>
     </message>
@@ -2291,48 +3306,90 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>不戦勝</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <location line="+157"/>
+        <location line="+46"/>
+        <location line="+264"/>
         <source>Start the playoff</source>
         <translation>決勝ラウンドを開始</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-259"/>
+        <source>Change draft seats...</source>
+        <translation>ドラフトの席を変更...</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Enter the seats as the players sat at the draft table, or draw them again; possible until a quarterfinal result is entered (MTR 10.4).</source>
+        <translation>実際にドラフト卓に座った席を入力するか、席を抽選し直します。準々決勝の結果を入力するまで変更できます (MTR 10.4)。</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Final standings</source>
         <translation>最終順位</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+48"/>
+        <source>Start single elimination</source>
+        <translation>シングル戦を開始</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Start the playoff (%1)</source>
         <translation>決勝ラウンドを開始(%1)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+51"/>
+        <source>Single elimination only (MTR Appendix E): the players are seeded at random when it starts; with fewer than 8, the top seeds get byes.</source>
+        <translation>シングル戦のみ (MTR 付録E): 開始時にシードを無作為に決めます。8人未満のときは上位シードが不戦勝になります。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Single elimination only needs 5 to 8 active players (MTR Appendix E); %n now.</source>
+        <translation>
+            <numerusform>シングル戦のみの大会は5〜8人で行います (MTR 付録E)。現在%n人です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>This event has no playoff.</source>
         <translation>この大会には決勝ラウンドがありません。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Every Swiss result is in: the playoff can start.</source>
         <translation>スイスラウンドの結果がすべて揃いました。決勝ラウンドを開始できます。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Start the playoff once every Swiss round has its results.</source>
         <translation>スイスラウンドの結果がすべて揃ったら決勝ラウンドを開始できます。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>Matches go by draft seat: 1 v 5, 2 v 6, 3 v 7, 4 v 8 (MTR 10.4). The better Swiss place (in brackets) chooses to play or draw (MTR 2.2).</source>
+        <translation>対戦はドラフトの席順で決まります: 1対5、2対6、3対7、4対8 (MTR 10.4)。先攻/後攻はスイスの順位(かっこ内)が上のプレイヤーが選びます (MTR 2.2)。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The higher seed chooses to play or draw (MTR 2.2).</source>
         <translation>先攻/後攻は上位シードが選びます (MTR 2.2)。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-64"/>
         <source>Champion: %1</source>
         <translation>優勝: %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+74"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Draft table: %1</source>
+        <translation>ドラフト卓: %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>%1 vs %2</source>
         <translation>%1 対 %2</translation>
     </message>
@@ -2341,10 +3398,358 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <source>No playoff match waits at that table.</source>
         <translation>その卓には結果待ちの決勝ラウンドの対戦がありません。</translation>
     </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>Seed the %n player(s) at random and pair round 1 of single elimination? Players cannot enter afterwards.</source>
+        <translation>
+            <numerusform>%n人のシードを無作為に決めて、シングル戦の1回戦を組み合わせますか? これ以降、参加登録はできません。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+17"/>
+        <location line="+8"/>
         <source>Cut to the top players of the final Swiss standings and pair the first playoff round? Players cannot enter or re-enter afterwards.</source>
         <translation>スイスラウンドの最終順位の上位で決勝ラウンドの組み合わせを作りますか? これ以降、途中参加・再参加はできません。</translation>
+    </message>
+</context>
+<context>
+    <name>PodPlayoffTab</name>
+    <message>
+        <location filename="../mtrdesk/ui/tabs/pod_playoff_tab.py" line="+29"/>
+        <source>Final</source>
+        <translation>決勝戦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Semifinals</source>
+        <translation>準決勝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quarterfinals</source>
+        <translation>準々決勝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First playoff round</source>
+        <translation>決勝ラウンド1回戦</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No playoff</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Top %1</source>
+        <translation>トップ%1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Pods of 4, one winner each: top 4 is one final pod; in a top 10 (or 40) the best seeds skip the first round (multiplayer addendum 10.4A).</source>
+        <translation>4人ポッドで、各ポッドの勝者1人が勝ち上がります。トップ4は決勝の1ポッドだけ、トップ10(や40)では上位シードが最初のラウンドを免除されます(多人数戦補遺 10.4A)。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+210"/>
+        <source>Start playoff</source>
+        <translation>決勝ラウンドを開始</translation>
+    </message>
+    <message>
+        <location line="-188"/>
+        <source>Playoff:</source>
+        <translation>決勝ラウンド:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round:</source>
+        <translation>ラウンド:</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1 (round %2)</source>
+        <translation>%1(第%2回戦)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Recommended for %1 players: %2 (addendum Appendix E).</source>
+        <translation>%1人の推奨: %2(補遺 付録E)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Seats follow the Swiss standings: the best seed sits in seat 1 and plays first (2.2A). A drawn pod goes to the best seed among the players who drew (2.4C).</source>
+        <translation>席順はスイスラウンドの順位どおりで、最上位シードが1番席で先手です(2.2A)。引き分けたポッドは、引き分けたプレイヤーのうち最上位シードが勝ち上がります(2.4C)。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Champion: %1</source>
+        <translation>優勝: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Final standings: %1</source>
+        <translation>最終順位: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+40"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>No playoff: the Swiss standings are the final standings.</source>
+        <translation>決勝ラウンドなし: スイスラウンドの順位表が最終順位です。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Swiss rounds are over: start the playoff.</source>
+        <translation>スイスラウンドが終了しました。決勝ラウンドを開始してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The %1 starts after the last Swiss round (%2 of %3 paired).</source>
+        <translation>%1 はスイスラウンドの最終戦の後に始まります(%3回戦中%2回戦まで組み合わせ済み)。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Skip this round (10.4A): %1</source>
+        <translation>このラウンドは免除(10.4A): %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>seed %1 %2</source>
+        <translation>第%1シード %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 result:</source>
+        <translation>%1の結果:</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Make the cut to the %1 from the final Swiss standings? Swiss results cannot be changed afterwards.</source>
+        <translation>スイスラウンドの最終順位から%1を決めますか? この後はスイスラウンドの結果を変更できません。</translation>
+    </message>
+</context>
+<context>
+    <name>PodResultDialog</name>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/pod_result_dialog.py" line="+36"/>
+        <source>Result of table %1</source>
+        <translation>卓番号 %1 の結果</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Who won? Press the seat number, or D for a draw.</source>
+        <translation>勝者は? 席番号のキーを押してください。引き分けは D キーです。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Seat %1: %2 won</source>
+        <translation>%1番席: %2 の勝利</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Players who drew (untick a player who conceded or took a match loss: they lose, multiplayer addendum 2.1A):</source>
+        <translation>引き分けたプレイヤー(投了したプレイヤーや【マッチの敗北】を受けたプレイヤーはチェックを外します。敗北扱いです。多人数戦補遺 2.1A):</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>In the playoff the best seed among the players who drew goes on (multiplayer addendum 2.4C).</source>
+        <translation>決勝ラウンドでは、引き分けたプレイヤーのうち最上位シードが勝ち上がります(多人数戦補遺 2.4C)。</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>A draw needs at least two players who drew.</source>
+        <translation>引き分けには、引き分けたプレイヤーが2人以上必要です。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Choose the winner or a draw.</source>
+        <translation>勝者か引き分けを選んでください。</translation>
+    </message>
+</context>
+<context>
+    <name>PodRoundPanel</name>
+    <message>
+        <location filename="../mtrdesk/ui/widgets/pod_round_panel.py" line="+41"/>
+        <source> · </source>
+        <translation>・</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>seat 1-4 / D</source>
+        <translation>席番号 1〜4 / D</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The winner&apos;s seat number (or part of their name). D: a draw between everyone; D13: seats 1 and 3 drew, the others lost (conceded or match loss, multiplayer addendum 2.1A).</source>
+        <translation>勝者の席番号(または名前の一部)。D: 全員の引き分け。D13: 1番席と3番席が引き分け、ほかのプレイヤーは敗北(投了または【マッチの敗北】、多人数戦補遺 2.1A)。</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>seat 1-%1 / D</source>
+        <translation>席番号 1〜%1 / D</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Results missing at %n table(s): </source>
+        <translation>
+            <numerusform>結果未入力(%n卓): </numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Every result of this round is in.</source>
+        <translation>このラウンドの結果はすべて入力済みです。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>(now: %1)</source>
+        <translation>(現在: %1)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Choose a round first.</source>
+        <translation>先にラウンドを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing recorded.</source>
+        <translation>何も登録していません。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>(%1)</source>
+        <translation>(%1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table %1: %2 — recorded.</source>
+        <translation>卓番号 %1: %2 を登録しました。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Please check</source>
+        <translation>確認してください</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Enter result...</source>
+        <translation>結果を入力...</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Clear this result</source>
+        <translation>この結果を取り消す</translation>
+    </message>
+</context>
+<context>
+    <name>PodStandingsModel</name>
+    <message>
+        <location filename="../mtrdesk/ui/models/pod_standings_model.py" line="+32"/>
+        <source>Rank</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>プレイヤー名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>勝ち点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record (W-L-D)</source>
+        <translation>戦績(勝-負-分)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MW%</source>
+        <translation>マッチ勝率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opp. avg. points</source>
+        <translation>相手平均勝ち点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OMW%</source>
+        <translation>オポ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Match points: a win 2 × pod size − 1 (7 in pods of 4, also in a smaller pod), a draw 1, a loss 0 (multiplayer addendum Appendix C).</source>
+        <translation>マッチ・ポイント: 勝利は 2×ポッド人数−1(4人ポッドなら7。少人数のポッドでも同じ)、引き分け1、敗北0(多人数戦補遺 付録C)。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Match-win percentage: match points (byes left out) over the points a win in every pod played would give (tiebreaker 2, multiplayer addendum 3.1A).</source>
+        <translation>マッチ・ウィン・パーセンテージ: 勝ち点(不戦勝を除く)を、対戦したポッドすべてで勝った場合の勝ち点で割った値(タイブレーカー2、多人数戦補遺 3.1A)。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Opponents&apos; average match points (tiebreaker 3, multiplayer addendum 3.1A).</source>
+        <translation>対戦相手の平均マッチ・ポイント(タイブレーカー3、多人数戦補遺 3.1A)。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Opponents&apos; match-win percentage, each at least 1 / points per win; a smaller pod counts an extra opponent at that minimum (tiebreaker 4).</source>
+        <translation>オポネント・マッチ・ウィン・パーセンテージ。各相手の値は最低 1÷勝利時の勝ち点。少人数のポッドでは、その最低値の相手がもう1人いたものとして数えます(タイブレーカー4)。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 (dropped)</source>
+        <translation>%1(ドロップ)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Tied with the player above on every tiebreaker.</source>
+        <translation>すべてのタイブレーカーで上のプレイヤーと同点です。</translation>
+    </message>
+</context>
+<context>
+    <name>PodStandingsTab</name>
+    <message>
+        <location filename="../mtrdesk/ui/tabs/pod_standings_tab.py" line="+43"/>
+        <source>Opponents&apos; match-win percentages below 1 / points per win are raised to it (multiplayer addendum Appendix C).</source>
+        <translation>1÷勝利時の勝ち点より低いオポは、この値として計算します(多人数戦補遺 付録C)。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Standings after:</source>
+        <translation>順位表:</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Win %1 points · floor 1/%1</source>
+        <translation>勝利 %1点・下限 1/%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round %1</source>
+        <translation>第%1回戦終了時</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>In progress: %n pod result(s) of this round missing</source>
+        <translation>
+            <numerusform>途中経過: このラウンドは%n卓の結果が未入力です</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2464,19 +3869,235 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
 </context>
 <context>
-    <name>ResultEntry</name>
+    <name>PodsModel</name>
     <message>
-        <location filename="../mtrdesk/ui/widgets/result_entry.py" line="+70"/>
+        <location filename="../mtrdesk/ui/models/pods_model.py" line="+32"/>
+        <source>%1 (seed %2)</source>
+        <translation>%1(第%2シード)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+88"/>
+        <source>%1 (%2)</source>
+        <translation>%1(%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-79"/>
+        <source>%n-player pod</source>
+        <translation>
+            <numerusform>%n人卓</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Seat %1 won</source>
+        <translation>%1番席の勝利</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw; seat %1 goes on (best seed)</source>
+        <translation>引き分け、%1番席が勝ち上がり(上位シード)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Draw (everyone)</source>
+        <translation>引き分け(全員)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw: seats %1</source>
+        <translation>引き分け: %1番席</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Table</source>
         <translation>卓番号</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Note</source>
+        <translation>備考</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat 1 (plays first)</source>
+        <translation>1番席(先手)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat %1</source>
+        <translation>%1番席</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seating order, drawn at random (multiplayer addendum 2.2A); seat 1 plays first. In brackets: match points before this round.</source>
+        <translation>席順は無作為に決めています(多人数戦補遺 2.2A)。1番席が先手です。かっこ内はこのラウンド開始時の勝ち点です。</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Fewer players than the other pods instead of a bye (multiplayer addendum 10.4A). A win still earns full points.</source>
+        <translation>不戦勝を出す代わりに、ほかより少ない人数のポッドにしています(多人数戦補遺 10.4A)。勝利時の勝ち点は変わりません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Five players in pods of four: one pod of five, so that nobody plays head to head.</source>
+        <translation>4人ポッドで5人のため、1対1の対戦にならないよう5人で1ポッドにしています。</translation>
+    </message>
+</context>
+<context>
+    <name>PodsTab</name>
+    <message numerus="yes">
+        <location filename="../mtrdesk/ui/tabs/pods_round_tab.py" line="+43"/>
+        <source>%n pod(s) of %1</source>
+        <translation>
+            <numerusform>%1人ポッド×%n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Pair next round</source>
+        <translation>次のラウンドの組み合わせ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+216"/>
+        <source>Pair again</source>
+        <translation>組み直す</translation>
+    </message>
+    <message>
+        <location line="-214"/>
+        <source>Pair the current round again while no result is entered.</source>
+        <translation>結果が1つも入力されていない間は、現在のラウンドを組み直せます。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 players</source>
+        <translation>%1人</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The usual number of players per pod: 4 for Commander (multiplayer addendum *.1B). A win is worth 2 × pod size − 1 match points. Fixed once round 1 is paired.</source>
+        <translation>1ポッドの標準の人数です。統率者戦は4人です(多人数戦補遺 *.1B)。勝利時の勝ち点は 2×人数−1。第1回戦を組んだ後は変更できません。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Round:</source>
+        <translation>ラウンド:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Pod size:</source>
+        <translation>1ポッドの人数:</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Round %1 result:</source>
+        <translation>第%1回戦の結果:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+36"/>
+        <source>%1 of %n Swiss round(s) paired</source>
+        <translation>
+            <numerusform>スイスラウンド %1/%n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Swiss rounds finished: start the playoff in the Playoff tab.</source>
+        <translation>スイスラウンド終了。「決勝ラウンド」タブで決勝ラウンドを開始してください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Win %1 points, draw 1.</source>
+        <translation>勝ち点は勝利%1、引き分け1。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Next round: %1.</source>
+        <translation>次のラウンド: %1。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>top %1</source>
+        <translation>トップ%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no playoff</source>
+        <translation>決勝ラウンドなし</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Recommended for %1 players: %2 rounds, %3 (addendum Appendix E).</source>
+        <translation>%1人の推奨: %2回戦、%3(補遺 付録E)。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The Swiss rounds are over.</source>
+        <translation>スイスラウンドは終了しています。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Enter the results of %1 first: table(s) %2.</source>
+        <translation>先に%1の結果を入力してください(卓番号 %2)。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every Swiss round has been paired.</source>
+        <translation>スイスラウンドはすべて組み合わせ済みです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A pod needs at least 3 players.</source>
+        <translation>1つのポッドには3人以上が必要です。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Throw away the current pods and pair this round again?</source>
+        <translation>現在のポッドを破棄して、このラウンドを組み直しますか?</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Correct an earlier round</source>
+        <translation>前のラウンドの修正</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Later rounds were already paired after round %1. Correcting this result changes the standings, but the pods already paired stay as they are. Correct it anyway?</source>
+        <translation>第%1回戦の後のラウンドがすでに組まれています。この結果を修正すると順位表は変わりますが、組み合わせ済みのポッドはそのままです。修正しますか?</translation>
+    </message>
+</context>
+<context>
+    <name>ResultEntry</name>
+    <message>
+        <location filename="../mtrdesk/ui/widgets/result_entry.py" line="+98"/>
+        <location line="+45"/>
+        <source>Table</source>
+        <extracomment>The table (an ``int``, or a ``SeatTable`` in a team event) and the result typed.</extracomment>
+        <translation>卓番号</translation>
+    </message>
+    <message>
+        <location line="-43"/>
         <source>Table number</source>
         <translation>卓番号</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-41"/>
         <source>2-1, 1-1-1, 0-0-3</source>
         <translation>2-1、1-1-1、0-0-3</translation>
     </message>
@@ -2506,7 +4127,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>3-0、3-2、2-3</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
@@ -2516,13 +4137,23 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>左のプレイヤーの勝利ゲーム数-右のプレイヤーの勝利ゲーム数-引き分けゲーム数</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+195"/>
-        <location filename="../mtrdesk/ui/widgets/result_entry.py" line="+10"/>
+        <location line="+34"/>
+        <source>e.g. 12A</source>
+        <translation>例: 12A</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Type the table and the seat letter, for example 12A.</source>
+        <translation>卓番号と席の記号を 12A のように入力してください。</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+212"/>
+        <location filename="../mtrdesk/ui/widgets/result_entry.py" line="-77"/>
         <source>Enter result:</source>
         <translation>結果入力:</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/result_entry.py" line="+61"/>
+        <location filename="../mtrdesk/ui/widgets/result_entry.py" line="+81"/>
         <source>Type a table number (digits only).</source>
         <translation>卓番号を数字で入力してください。</translation>
     </message>
@@ -2545,23 +4176,23 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/round_status.py" line="+13"/>
+        <location filename="../mtrdesk/ui/tabs/round_status.py" line="+14"/>
         <source>Round %1</source>
         <translation>第%1回戦</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="-137"/>
+        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="-148"/>
         <source>Pair next round</source>
         <translation>次のラウンドの組み合わせ</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+310"/>
+        <location line="+386"/>
         <source>Pair again</source>
         <translation>組み直す</translation>
     </message>
     <message>
-        <location line="-308"/>
+        <location line="-384"/>
         <source>Pair the current round again while no result is entered.</source>
         <translation>結果が1つも入力されていない間は、現在のラウンドを組み直せます。</translation>
     </message>
@@ -2571,17 +4202,22 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>組み合わせを手動変更...</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
         <source>Round:</source>
         <translation>ラウンド:</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+96"/>
         <source>Round %1 result:</source>
         <translation>第%1回戦の結果:</translation>
     </message>
     <message>
         <location filename="../mtrdesk/ui/tabs/round_status.py" line="+8"/>
+        <source>This event is single elimination only (MTR Appendix E): start it on the Playoff tab.</source>
+        <translation>この大会はシングル戦のみです (MTR 付録E)。「決勝ラウンド」タブで開始してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The Swiss rounds are over.</source>
         <translation>スイスラウンドは終了しています。</translation>
     </message>
@@ -2595,20 +4231,37 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <source>Every Swiss round has been paired.</source>
         <translation>スイスラウンドはすべて組み合わせ済みです。</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>The Swiss ended after %1 by the announced rule (MTR 10.2).</source>
+        <translation>告知した終了条件により、%1でスイスラウンドを終了しました (MTR 10.2)。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Single elimination only: no Swiss rounds. Play it on the Playoff tab.</source>
+        <translation>シングル戦のみ(スイスラウンドなし)。「決勝ラウンド」タブで進めてください。</translation>
+    </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+4"/>
         <source>%1 of %n Swiss round(s) paired</source>
         <translation>
             <numerusform>スイスラウンド %1/%n</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 of up to %n Swiss round(s) paired</source>
+        <translation>
+            <numerusform>スイスラウンド %1/最大%n</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+79"/>
+        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+133"/>
         <source>Nothing recorded in %1. Now on %2: check the players and press Enter to record the slip here.</source>
         <translation>%1には登録していません。%2に切り替えました。対戦者を確認し、Enter を押すとこのラウンドに登録します。</translation>
     </message>
     <message numerus="yes">
-        <location line="-45"/>
+        <location line="-86"/>
         <source>Results missing at %n table(s): </source>
         <translation>
             <numerusform>結果未入力(%n卓): </numerusform>
@@ -2620,27 +4273,33 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>このラウンドの結果はすべて入力済みです。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/round_status.py" line="+6"/>
+        <location filename="../mtrdesk/ui/tabs/round_status.py" line="+7"/>
         <source>Swiss rounds finished: start the playoff in the Playoff tab.</source>
         <translation>スイスラウンド終了。「決勝ラウンド」タブで決勝ラウンドを開始してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+17"/>
+        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+43"/>
+        <location line="+20"/>
         <source>%1 vs %2</source>
         <translation>%1 対 %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-14"/>
+        <source>(%1)</source>
+        <translation>(%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>(now %1)</source>
         <translation>(現在 %1)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+21"/>
         <source>Choose a round first.</source>
         <translation>先にラウンドを選んでください。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+33"/>
         <source>Please check</source>
         <translation>確認してください</translation>
     </message>
@@ -2660,7 +4319,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>第%1回戦の後のラウンドがすでに組まれています。この結果を修正すると順位表は変わりますが、作成済みの組み合わせはそのままです。修正しますか?</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>Clear this result</source>
         <translation>この結果を取り消す</translation>
     </message>
@@ -2741,26 +4400,323 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+39"/>
+        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+40"/>
         <source>Match-win and game-win percentages below this are raised to it (MTR Appendix C).</source>
         <translation>これより低いマッチ勝率・ゲーム勝率は、この値として計算します (MTR 付録C)。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+41"/>
         <source>Standings after:</source>
         <translation>順位表:</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Round %1</source>
         <translation>第%1回戦終了時</translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+33"/>
         <source>In progress: %n result(s) of this round missing</source>
         <translation>
             <numerusform>途中経過: このラウンドは%n卓の結果が未入力です</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TeamDialog</name>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/team_dialog.py" line="+78"/>
+        <source>Family name (or the full name)</source>
+        <extracomment>Saves the form (a service call); returns an error sentence, or ``None`` when saved.</extracomment>
+        <translation>姓(またはフルネーム)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>e.g. やまだ たろう</source>
+        <translation>例: やまだ たろう</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Account or DCI number</source>
+        <translation>アカウントまたはDCI番号</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Edit team</source>
+        <translation>チームの編集</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Register a team</source>
+        <translation>チームの登録</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Team name</source>
+        <translation>チーム名</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Team name:</source>
+        <translation>チーム名:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Family name</source>
+        <translation>姓</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Given name</source>
+        <translation>名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading (furigana)</source>
+        <translation>ふりがな</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player ID</source>
+        <translation>プレイヤーID</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Seats are fixed for the whole event: player A plays the other teams&apos; player A (MTR 8.2).</source>
+        <translation>席は大会を通じて変わりません。プレイヤーAは相手チームのプレイヤーAと対戦します (MTR 8.2)。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Register</source>
+        <translation>登録</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Register and next team</source>
+        <translation>登録して次のチームへ</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Returning player from the roster.</source>
+        <translation>登録済みのプレイヤーです。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Type the team name.</source>
+        <translation>チーム名を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Type a name for %1 (every seat needs a player, MTR 8.2).</source>
+        <translation>%1の名前を入力してください(すべての席にプレイヤーが必要です。MTR 8.2)。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 registered. Type the next team, or Close when done.</source>
+        <translation>「%1」を登録しました。次のチームを入力してください。終わったら「閉じる」を押します。</translation>
+    </message>
+</context>
+<context>
+    <name>TeamStandingsModel</name>
+    <message>
+        <location filename="../mtrdesk/ui/models/team_standings_model.py" line="+27"/>
+        <source>Rank</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team</source>
+        <translation>チーム名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players by seat</source>
+        <translation>メンバー(席順)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>勝ち点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record (W-L-D)</source>
+        <translation>戦績(勝-負-分)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OMW%</source>
+        <translation>オポ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Match points of team matches: win 3, draw 1, loss 0.</source>
+        <translation>チーム同士のマッチのマッチ・ポイント: 勝ち3、引き分け1、負け0。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Team matches won, lost, drawn. A team wins a match by winning more seat matches than the other team.</source>
+        <translation>チーム同士のマッチの勝-負-分。勝った席の多いチームがマッチの勝者です。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Opponents&apos; match-win percentage, the only team tiebreaker: game points are not used in team events (MTR Appendix C).</source>
+        <translation>オポネント・マッチ・ウィン・パーセンテージ (OMW%)。チーム戦のタイブレーカーはこれだけで、ゲーム・ポイントは使いません (MTR 付録C)。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 (dropped)</source>
+        <translation>%1(ドロップ)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Tied with the team above on points and OMW%.</source>
+        <translation>勝ち点とオポが上のチームと同じです。</translation>
+    </message>
+</context>
+<context>
+    <name>TeamsModel</name>
+    <message>
+        <location filename="../mtrdesk/ui/models/teams_model.py" line="+22"/>
+        <source>Dropped before round 1</source>
+        <translation>開始前にドロップ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dropped after round %1</source>
+        <translation>第%1回戦後にドロップ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seat missing</source>
+        <translation>空席あり</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playing</source>
+        <translation>参加中</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Team</source>
+        <translation>チーム名</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Seats are fixed for the whole event: player A plays player A (MTR 8.2).</source>
+        <translation>席は大会を通じて変わりません。プレイヤーAはプレイヤーAと対戦します (MTR 8.2)。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>(empty)</source>
+        <translation>(空席)</translation>
+    </message>
+</context>
+<context>
+    <name>TeamsPanel</name>
+    <message>
+        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="-235"/>
+        <source>Register teams...</source>
+        <translation>チームを登録...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Edit team...</source>
+        <translation>チームを編集...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove team</source>
+        <translation>チームを削除</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only before round 1; later, drop the team.</source>
+        <translation>第1回戦の前のみ。それ以降はチームをドロップしてください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drop team</source>
+        <translation>チームをドロップ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MTR 8.2: if a player drops, the entire team is dropped from the tournament.</source>
+        <translation>MTR 8.2: プレイヤーが1人ドロップすると、チーム全体がドロップします。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Re-enter team</source>
+        <translation>チームを再参加</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Remove players without a team</source>
+        <translation>チーム未所属のプレイヤーを削除</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+48"/>
+        <source>%n team(s)</source>
+        <translation>
+            <numerusform>%nチーム</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>(%n playing)</source>
+        <translation>
+            <numerusform>(参加中 %nチーム)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>In no team: %1. Choose them (by name or ID) in a team&apos;s seat, or remove them; the round is paired once every player is in a team.</source>
+        <translation>チーム未所属: %1。チームの席で(名前かIDで)選んで入れるか、削除してください。全員がチームに入ると組み合わせを作れます。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Teams and seats are fixed once round 1 is paired (MTR 8.2).</source>
+        <translation>第1回戦の組み合わせ後は、チームと席を変更できません (MTR 8.2)。</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>Teams</source>
+        <translation>チーム</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Remove the team %1 and its players from this event?</source>
+        <translation>チーム「%1」とそのメンバーをこの大会から削除しますか?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Drop the team %1 with all its players (MTR 8.2)? It will not be paired in later rounds but stays in the standings.</source>
+        <translation>チーム「%1」をメンバー全員とともにドロップしますか (MTR 8.2)? 次のラウンドからは組み合わせに入りませんが、順位表には残ります。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Remove %1 from this event? They are in no team.</source>
+        <translation>%1 をこの大会から削除しますか? どのチームにも入っていません。</translation>
     </message>
 </context>
 </TS>

@@ -33,7 +33,7 @@ import enum
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from mtrdesk.core.event import recommended_swiss_rounds
+from mtrdesk.core.event import EndRuleKind, EventSettings, recommended_swiss_rounds
 from mtrdesk.core.results import MATCH_POINTS_WIN
 from mtrdesk.core.standings import StandingRow
 from mtrdesk.core.tournament import EntryId
@@ -171,6 +171,32 @@ class UntilCutDecided:
 
 
 EndRule = FixedRounds | UnlessSoleLeader | UntilUndefeatedAtMost | UntilCutDecided
+
+
+def end_rule_of(settings: EventSettings, rounds: int) -> EndRule:
+    """The end rule an event announced (MTR 10.2), for a Swiss of at most ``rounds`` rounds.
+
+    Numbers left ``None`` in the settings take the usual choice: MTR 10.2's example shape
+    for ``UNLESS_SOLE_LEADER`` (check one round early, for that many wins), one undefeated
+    player, and the rated minimum of three rounds as the earliest end. ``CUT_DECIDED``
+    cuts to the event's playoff. ``EndRuleError`` when the rule cannot be announced.
+    """
+    after = settings.end_rule_after
+    match settings.end_rule:
+        case EndRuleKind.FIXED:
+            return FixedRounds(rounds)
+        case EndRuleKind.UNLESS_SOLE_LEADER:
+            checked = rounds - 1 if after is None else after
+            wins = checked if settings.end_rule_wins is None else settings.end_rule_wins
+            return UnlessSoleLeader(rounds, checked, wins)
+        case EndRuleKind.UNDEFEATED_AT_MOST:
+            count = 1 if settings.end_rule_count is None else settings.end_rule_count
+            earliest = MIN_RATED_ROUNDS if after is None else after
+            return UntilUndefeatedAtMost(rounds, count, earliest)
+        case EndRuleKind.CUT_DECIDED:
+            earliest = MIN_RATED_ROUNDS if after is None else after
+            return UntilCutDecided(settings.playoff.size, rounds, earliest)
+    raise TypeError(settings.end_rule)  # pragma: no cover - the enum is closed
 
 
 def meets_rated_minimum(rule: EndRule) -> bool:

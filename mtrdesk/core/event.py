@@ -44,15 +44,45 @@ class Rel(enum.Enum):
 
 
 class Playoff(enum.Enum):
-    """Single-elimination playoff after the Swiss rounds (MTR 10.4)."""
+    """Single-elimination playoff after the Swiss rounds (MTR 10.4).
+
+    ``TOP4``/``TOP8`` pair the playoff by the final Swiss standings; ``DRAFT_TOP8`` is the
+    booster-draft playoff of Limited tournaments: the top 8 draft again around one table,
+    seated at random, and play by draft seat (seat 1 v 5, 2 v 6, 3 v 7, 4 v 8).
+    """
 
     NONE = "none"
     TOP4 = "top4"
     TOP8 = "top8"
+    DRAFT_TOP8 = "draft_top8"
 
     @property
     def size(self) -> int:
-        return {Playoff.NONE: 0, Playoff.TOP4: 4, Playoff.TOP8: 8}[self]
+        return {Playoff.NONE: 0, Playoff.TOP4: 4, Playoff.TOP8: 8, Playoff.DRAFT_TOP8: 8}[self]
+
+    @property
+    def by_draft_seat(self) -> bool:
+        """MTR 10.4: the booster-draft playoff is paired by draft seat, not by standings."""
+        return self is Playoff.DRAFT_TOP8
+
+
+class EndRuleKind(enum.Enum):
+    """How the Swiss rounds end (MTR 10.2): the announced number of rounds, or a variable
+    number "with specific criteria for ending the tournament" (``core.end_rules``).
+
+    ``swiss_rounds`` is the number, or the most rounds a variable rule plays.
+    """
+
+    FIXED = "fixed"
+    #: MTR 10.2's example: "five rounds unless only one player has four match wins after
+    #: four rounds" (``end_rule_after`` = 4, ``end_rule_wins`` = 4).
+    UNLESS_SOLE_LEADER = "unless_sole_leader"
+    #: End once at most ``end_rule_count`` players have won every round, from round
+    #: ``end_rule_after`` on.
+    UNDEFEATED_AT_MOST = "undefeated_at_most"
+    #: End once only as many players can still reach the playoff as it has places, from
+    #: round ``end_rule_after`` on.
+    CUT_DECIDED = "cut_decided"
 
 
 class Structure(enum.Enum):
@@ -148,6 +178,17 @@ class SettingsProblem(enum.Enum):
     ROUND_TOO_SHORT = "round_too_short"
     GAMES_TO_WIN = "games_to_win"
     ROUNDS = "rounds"
+    #: MTR 10.2: a variable number of rounds is announced with its most rounds.
+    END_RULE_ROUNDS = "end_rule_rounds"
+    #: The end rule's criteria cannot be met (a check after the last round, more wins
+    #: than rounds, ...): ``core.end_rules`` refuses it.
+    END_RULE = "end_rule"
+    #: "Until the cut is decided" needs a playoff to cut to.
+    END_RULE_PLAYOFF = "end_rule_playoff"
+    #: MTR 10.4: early advancement needs a positive number of match points and a playoff.
+    ADVANCE_POINTS = "advance_points"
+    #: MTR Appendix E: single elimination only has no Swiss rounds, end rule or playoff.
+    ELIMINATION_ONLY = "elimination_only"
 
 
 class SettingsError(ValueError):
@@ -174,6 +215,18 @@ class EventSettings:
     floor: Floor = Floor.MTR
     notes: str = field(default="")
     structure: Structure = Structure.INDIVIDUAL
+    #: MTR Appendix E: 5–8 players play "3 Single-Elimination Rounds (No Swiss)", seeded
+    #: at random; ``swiss_rounds``, ``playoff``, the end rule and early advancement unset.
+    elimination_only: bool = False
+    #: MTR 10.2: how the Swiss ends; see ``EndRuleKind``. Its numbers are ``None`` when unused
+    #: (or, for a variable rule, for the usual choice: ``core.end_rules.end_rule_of``).
+    end_rule: EndRuleKind = EndRuleKind.FIXED
+    end_rule_after: int | None = None
+    end_rule_wins: int | None = None
+    end_rule_count: int | None = None
+    #: MTR 10.4: the announced match points that advance a player to the playoff before
+    #: the Swiss ends, with a locked seed; ``None``: no early advancement.
+    advance_points: int | None = None
 
     def problems(self) -> list[SettingsProblem]:
         """Every reason these settings cannot be used (empty when they are fine)."""
@@ -186,7 +239,39 @@ class EventSettings:
             found.append(SettingsProblem.GAMES_TO_WIN)
         if self.swiss_rounds is not None and not 1 <= self.swiss_rounds <= MAX_SWISS_ROUNDS:
             found.append(SettingsProblem.ROUNDS)
+        if self.elimination_only:
+            if (
+                self.swiss_rounds is not None
+                or self.playoff is not Playoff.NONE
+                or self.end_rule is not EndRuleKind.FIXED
+                or self.advance_points is not None
+            ):
+                found.append(SettingsProblem.ELIMINATION_ONLY)
+            return found
+        found += self._end_rule_problems()
+        if self.advance_points is not None and (
+            self.advance_points < 1 or self.playoff is Playoff.NONE
+        ):
+            found.append(SettingsProblem.ADVANCE_POINTS)
         return found
+
+    def _end_rule_problems(self) -> list[SettingsProblem]:
+        if self.end_rule is EndRuleKind.FIXED:
+            return []
+        if self.end_rule is EndRuleKind.CUT_DECIDED and self.playoff is Playoff.NONE:
+            return [SettingsProblem.END_RULE_PLAYOFF]
+        if self.swiss_rounds is None:
+            return [SettingsProblem.END_RULE_ROUNDS]
+        if not 1 <= self.swiss_rounds <= MAX_SWISS_ROUNDS:
+            return []  # ROUNDS says it
+        # end_rules imports this module: the rule is checked where it is built.
+        from mtrdesk.core.end_rules import EndRuleError, end_rule_of
+
+        try:
+            end_rule_of(self, self.swiss_rounds)
+        except EndRuleError:
+            return [SettingsProblem.END_RULE]
+        return []
 
     def validated(self) -> EventSettings:
         """Return self, or raise ``SettingsError`` with every problem."""

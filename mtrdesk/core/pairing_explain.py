@@ -9,7 +9,9 @@ rest. Each note names what is unusual and the rule behind it (docs/pairing-spec.
   neither was not made by the rules (a manual change);
 * the bye (rule 4) and a repeat bye (rule 0: only when everybody has had one);
 * a rematch (rule 1);
-* the draft pod a table belongs to (MTR 7.6), or a pairing across pods when lifted.
+* the draft pod a table belongs to (MTR 7.6), or a pairing across pods when lifted;
+* a player advanced to the playoff early, who takes a bye instead (MTR 10.4; the services
+  add this note, as the advancement is stored with the entry).
 """
 
 from __future__ import annotations
@@ -38,6 +40,8 @@ class NoteKind(enum.Enum):
     REMATCH = "rematch"
     POD = "pod"
     ACROSS_PODS = "across_pods"
+    #: MTR 10.4: advanced to the playoff early; a bye instead of a Swiss pairing.
+    ADVANCED = "advanced"
 
 
 class Reason(enum.Enum):

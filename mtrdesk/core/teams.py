@@ -30,6 +30,7 @@ import enum
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from mtrdesk.core.event import recommended_swiss_rounds
 from mtrdesk.core.results import MatchResult, Outcome
 from mtrdesk.core.tournament import EntryId, MatchRecord
 
@@ -45,6 +46,15 @@ TWO_HEADED_GIANT_GAMES_TO_WIN = 1
 MIN_TEAMS = 4
 #: MTR 10.2: "For team and Two-Headed Giant tournaments, a minimum of two (2) rounds".
 MIN_TEAM_ROUNDS = 2
+
+
+def recommended_team_rounds(teams: int) -> int:
+    """Swiss rounds for a team or 2HG event (Appendix E): "Team tournaments consider each
+    team as a single player", and its row for four teams (team/2HG only) is two rounds.
+    Above four teams this is ``recommended_swiss_rounds`` for the team count."""
+    if teams <= MIN_TEAMS:
+        return MIN_TEAM_ROUNDS
+    return recommended_swiss_rounds(teams)
 
 
 class Seat(enum.Enum):

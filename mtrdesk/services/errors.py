@@ -27,6 +27,9 @@ class Problem(enum.Enum):
     ROUNDS_FIXED = "rounds_fixed"  # MTR 10.2: the number of Swiss rounds is set at round 1
     GAMES_FIXED = "games_fixed"  # match length cannot change once results are in
     PLAYOFF_FIXED = "playoff_fixed"  # playoff size cannot change once the cut is made
+    END_RULE_FIXED = "end_rule_fixed"  # MTR 10.2: the announced end rule, from round 1
+    ADVANCE_FIXED = "advance_fixed"  # MTR 10.4: the announced early-advancement points
+    ELIMINATION_FIXED = "elimination_fixed"  # single elimination only, once started
     # Players.
     NAME_EMPTY = "name_empty"
     ALREADY_ENTERED = "already_entered"
@@ -57,6 +60,20 @@ class Problem(enum.Enum):
     PODS_INCOMPLETE = "pods_incomplete"  # players to pair without a pod; entries, names
     LIFT_REGULAR_ONLY = "lift_regular_only"  # pairing across pods: Regular REL only
     LIFT_BEFORE_START = "lift_before_start"  # announced before the event starts
+    # Teams (MTR 8) and Two-Headed Giant (MTR 9).
+    STRUCTURE_FIXED = "structure_fixed"  # individual / teams: fixed once round 1 is paired
+    NOT_A_TEAM_EVENT = "not_a_team_event"  # a team use case on an individual event
+    NOT_FOR_TEAMS = "not_for_teams"  # hand pairing edits, awarded byes, playoff: not teams
+    TEAM_NOT_FOUND = "team_not_found"
+    TEAM_NAME_EMPTY = "team_name_empty"  # MTR 8.1: teams register a name
+    TEAM_NAME_TAKEN = "team_name_taken"  # details: name
+    TEAM_WRONG_SIZE = "team_wrong_size"  # MTR 8.2; details: size, expected
+    TEAM_EMPTY_SEAT = "team_empty_seat"  # MTR 8.2: every seat designated; details: seats
+    TEAM_PLAYER_TWICE = "team_player_twice"  # MTR 8.2; details: name, team (other, or None)
+    TEAMS_FIXED = "teams_fixed"  # MTR 8.2: seats kept "throughout the entire tournament"
+    TEAMS_INCOMPLETE = "teams_incomplete"  # teams to pair that do not fit; details: teams
+    PLAYERS_WITHOUT_TEAM = "players_without_team"  # details: entries, names
+    SEAT_NEEDED = "seat_needed"  # a team table's result needs a seat; details: table, seats
     # Warnings (returned, not raised).
     REMATCH = "rematch"
     REPEAT_BYE = "repeat_bye"
@@ -75,6 +92,23 @@ class Problem(enum.Enum):
     PLAYOFF_TOO_FEW_PLAYERS = "playoff_too_few_players"
     PLAYOFF_FINISHED = "playoff_finished"  # the champion is decided: nothing left to drop from
     PLAYOFF_LATER_ROUND = "playoff_later_round"  # the winner already plays the next round
+    # Playoff variants (MTR 10.2, 10.4, Appendix E).
+    SWISS_ENDED = "swiss_ended"  # MTR 10.2: the announced rule ended the Swiss; round
+    ELIMINATION_ONLY = "elimination_only"  # no Swiss rounds: the bracket is the event
+    ELIMINATION_FIELD = "elimination_field"  # Appendix E: 5–8; players, smallest, largest
+    NOT_DRAFT_PLAYOFF = "not_draft_playoff"  # draft seats are for the booster-draft playoff
+    BAD_SEATS = "bad_seats"  # seats 1–8 must hold the 8 playoff players; details: entries
+    # Multiplayer pod events (multiplayer addendum; services.multiplayer).
+    NOT_MULTIPLAYER = "not_multiplayer"  # a pod use case on an event that is not multiplayer
+    MULTIPLAYER_EVENT = "multiplayer_event"  # a head-to-head use case on a multiplayer event
+    NOT_FOR_PODS = "not_for_pods"  # settings pods do not use; details: what
+    BAD_CUT = "bad_cut"  # a pod playoff of 4, 10, 16, 40 or 64 (10.4A); cut, allowed
+    NOT_IN_POD = "not_in_pod"  # a seat or player not in that pod; details: table, seat/name
+    DRAW_TOO_FEW = "draw_too_few"  # a drawn pod needs two players who drew (2.1A)
+    POD_RESULT_UNREADABLE = "pod_result_unreadable"  # typed result; details: text
+    NAME_AMBIGUOUS = "name_ambiguous"  # a typed name fits several players; details: names
+    POD_REMATCH = "pod_rematch"  # warning: players who met before share a pod; pairs
+    REPEAT_SHORT_POD = "repeat_short_pod"  # warning: a second short pod (10.4A); entries
     # Files: an imported document that is not an mtrdesk event (services.interchange).
     NOT_OURS = "not_ours"
 

@@ -5,13 +5,16 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, fields
 
-from mtrdesk.core.event import EventSettings, Rel
+from mtrdesk.core.event import EndRuleKind, EventSettings, Rel, Structure
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.history import EventState, event_row, load_event, write_settings
+from mtrdesk.services.multiplayer import pod_settings, pod_stage
 from mtrdesk.services.playoff import bracket_for
 from mtrdesk.services.pods import check_lift, write_lifted
+from mtrdesk.services.swiss_end import swiss_over
+from mtrdesk.services.team_rounds import team_settings
 from mtrdesk.store.models import Event
 
 __all__ = ["EventService", "EventSummary", "Stage", "stage_of"]
@@ -28,17 +31,16 @@ class Stage(enum.Enum):
 
 def stage_of(state: EventState) -> Stage:
     """Finished means every match there will be is reported: the last Swiss round without a
-    playoff, or the playoff final."""
+    playoff (the last announced, or the one after which the announced rule ended the Swiss,
+    MTR 10.2), or the playoff final (single elimination only: its final)."""
     if not state.rounds:
         return Stage.REGISTRATION
+    if state.settings.structure is Structure.MULTIPLAYER:  # pods (multiplayer addendum)
+        return Stage(pod_stage(state))
     bracket = bracket_for(state)
     if bracket is not None:
         return Stage.FINISHED if bracket.finished else Stage.PLAYOFF
-    if (
-        state.settings.playoff.size == 0
-        and state.swiss_paired >= state.swiss_rounds
-        and state.first_incomplete() is None
-    ):
+    if state.settings.playoff.size == 0 and swiss_over(state) and state.first_incomplete() is None:
         return Stage.FINISHED
     return Stage.SWISS
 
@@ -62,13 +64,22 @@ class EventSummary:
     stage: Stage
     #: MTR 7.6: the organizer lifted the draft pods (Regular REL): pairing ignores them.
     pods_lifted: bool = False
+    #: No further Swiss round will be paired: every announced round is paired, or the
+    #: announced end rule ended the Swiss (MTR 10.2). False for single elimination only.
+    swiss_over: bool = False
+    #: Team and Two-Headed Giant events (MTR 8, 9): teams registered, and those still in
+    #: (none of their members dropped, MTR 8.2). Appendix E counts teams, not players.
+    team_count: int = 0
+    active_teams: int = 0
 
 
 def load_summary(event_id: int) -> EventSummary:
     """The summary without reading every match: entries, rounds and which rounds are
     complete decide it, unless the cut is made (then the bracket does)."""
     state = load_event(event_id, matches=False)
-    if any(e.playoff_seed is not None for e in state.entries.values()):
+    # The bracket needs the matches, and so do a variable end rule's standings (MTR 10.2).
+    variable_end = state.settings.end_rule is not EndRuleKind.FIXED and bool(state.swiss)
+    if variable_end or any(e.playoff_seed is not None for e in state.entries.values()):
         state = load_event(event_id)
     return summary_of(state)
 
@@ -85,7 +96,22 @@ def summary_of(state: EventState) -> EventSummary:
         recommended_rounds=state.recommended_rounds,
         stage=stage_of(state),
         pods_lifted=state.pods_lifted,
+        swiss_over=swiss_over(state),
+        team_count=len(state.teams),
+        active_teams=len(state.active_teams()),
     )
+
+
+def _check_announced(old: EventSettings, new: EventSettings) -> None:
+    """What is announced before round 1 stays: the end rule (MTR 10.2), the points that
+    advance a player early (MTR 10.4), and whether the event is single elimination only."""
+    if new.elimination_only != old.elimination_only:
+        raise ServiceError(Problem.ELIMINATION_FIXED)
+    rule = ("end_rule", "end_rule_after", "end_rule_wins", "end_rule_count")
+    if any(getattr(new, name) != getattr(old, name) for name in rule):
+        raise ServiceError(Problem.END_RULE_FIXED)
+    if new.advance_points != old.advance_points:
+        raise ServiceError(Problem.ADVANCE_FIXED, advance_points=old.advance_points)
 
 
 class EventService:
@@ -110,7 +136,7 @@ class EventService:
         """A new event; settings are checked first (``SettingsError`` lists every problem).
         ``pods_lifted``: pairing across draft pods, announced now (MTR 7.6, Regular REL
         only: ``LIFT_REGULAR_ONLY``), logged as its own ``pods.lift`` entry."""
-        settings.validated()
+        settings = pod_settings(team_settings(settings.validated()))
         if pods_lifted and settings.rel is not Rel.REGULAR:
             raise ServiceError(Problem.LIFT_REGULAR_ONLY, rel=settings.rel.value)
         with self._ctx.transaction():
@@ -134,12 +160,14 @@ class EventService:
         playoff size stays once the cut is made. The floor may change at any time.
         ``pods_lifted`` (``None``: unchanged) as ``pods.lift``: Regular REL only, before
         round 1; a REL other than Regular is refused while the pods are lifted."""
-        settings.validated()
+        settings = pod_settings(team_settings(settings.validated()))
         with self._ctx.transaction():
             state = load_event(event_id)
             lifted = state.pods_lifted if pods_lifted is None else pods_lifted
             check_lift(state, settings.rel, lifted)
             old = state.settings
+            if state.rounds and settings.structure != old.structure:
+                raise ServiceError(Problem.STRUCTURE_FIXED, structure=old.structure.value)
             if state.rounds:
                 if settings.swiss_rounds is None:
                     settings = settings.with_changes(swiss_rounds=old.swiss_rounds)
@@ -149,6 +177,8 @@ class EventService:
                         swiss_rounds=old.swiss_rounds,
                         asked=settings.swiss_rounds,
                     )
+            if state.rounds:
+                _check_announced(old, settings)
             if settings.games_to_win != old.games_to_win and any(
                 r.has_results for r in state.rounds
             ):

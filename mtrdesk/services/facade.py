@@ -10,12 +10,14 @@ from pathlib import Path
 
 from mtrdesk.services.context import Clock, Context
 from mtrdesk.services.events import EventService
+from mtrdesk.services.multiplayer import MultiplayerService
 from mtrdesk.services.players import PlayerService
 from mtrdesk.services.playoff import PlayoffService
 from mtrdesk.services.pods import PodService
 from mtrdesk.services.reporting import Reporter
 from mtrdesk.services.rounds import RoundService
 from mtrdesk.services.standings import StandingsService
+from mtrdesk.services.teams import TeamService
 from mtrdesk.store import Store
 from mtrdesk.store.database import resolve_db_path
 
@@ -37,6 +39,8 @@ class Services:
         self.standings = StandingsService(self.context)
         self.playoff = PlayoffService(self.context, reporter)
         self.pods = PodService(self.context)
+        self.teams = TeamService(self.context)
+        self.multiplayer = MultiplayerService(self.context)
 
     @classmethod
     def open(

@@ -8,25 +8,29 @@ read all come from here.
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 
 from mtrdesk.core.event import (
     DeckKind,
+    EndRuleKind,
     EventSettings,
     Floor,
     Format,
     Playoff,
     Rel,
+    Structure,
     effective_player_count,
     recommended_swiss_rounds,
 )
+from mtrdesk.core.multiplayer_event import recommended_pod_rounds
 from mtrdesk.core.names import display_name
 from mtrdesk.core.results import MatchResult
+from mtrdesk.core.teams import Seat, TeamKind, recommended_team_rounds
 from mtrdesk.core.tournament import EntryId, MatchKind, MatchRecord, match_points
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.store import queries
-from mtrdesk.store.models import Event, Match, Round
+from mtrdesk.store.models import Event, Match, Round, Team
 
 
 def settings_of(row: Event) -> EventSettings:
@@ -43,6 +47,13 @@ def settings_of(row: Event) -> EventSettings:
         playoff=Playoff(row.playoff),
         floor=Floor(row.floor),
         notes=row.notes,
+        structure=Structure(row.structure),
+        elimination_only=bool(row.elimination_only),
+        end_rule=EndRuleKind(row.end_rule),
+        end_rule_after=row.end_rule_after,
+        end_rule_wins=row.end_rule_wins,
+        end_rule_count=row.end_rule_count,
+        advance_points=row.advance_points,
     )
 
 
@@ -59,6 +70,13 @@ def write_settings(row: Event, settings: EventSettings) -> None:
     row.playoff = settings.playoff.value
     row.floor = settings.floor.value
     row.notes = settings.notes
+    row.structure = settings.structure.value
+    row.elimination_only = settings.elimination_only
+    row.end_rule = settings.end_rule.value
+    row.end_rule_after = settings.end_rule_after
+    row.end_rule_wins = settings.end_rule_wins
+    row.end_rule_count = settings.end_rule_count
+    row.advance_points = settings.advance_points
 
 
 #: Formats whose players draft in pods (MTR 7.6): a booster draft, or "other" (a cube
@@ -72,8 +90,11 @@ def has_pods(settings: EventSettings) -> bool:
 
 
 def draft_playoff(settings: EventSettings) -> bool:
-    """Appendix E's "Limited format with booster draft in playoff": a drafted top 8."""
-    return settings.format is Format.BOOSTER_DRAFT and settings.playoff is Playoff.TOP8
+    """Appendix E's "Limited format with booster draft in playoff": a drafted top 8 (the
+    booster-draft playoff by draft seat, or a booster-draft event's top 8)."""
+    return settings.playoff is Playoff.DRAFT_TOP8 or (
+        settings.format is Format.BOOSTER_DRAFT and settings.playoff is Playoff.TOP8
+    )
 
 
 def result_of(row: Match) -> MatchResult | None:
@@ -96,6 +117,15 @@ class EntryState:
     playoff_seed: int | None = None
     #: The booster-draft pod (MTR 7.6), numbered from 1; ``None`` when not seated in one.
     pod: int | None = None
+    #: The team (``TeamState.id``) and seat letter of a team event's player (MTR 8.2).
+    team: int | None = None
+    seat: str | None = None
+    #: MTR 10.4: the seat 1–8 at the booster-draft playoff table, once seated.
+    draft_seat: int | None = None
+    #: MTR 10.4 early advancement: the Swiss round after which the player advanced and
+    #: the playoff seed locked then; ``None`` when not advanced.
+    advanced_after: int | None = None
+    advanced_seed: int | None = None
 
     @property
     def display_name(self) -> str:
@@ -116,6 +146,13 @@ class MatchState:
     player1: int
     player2: int | None
     result: MatchResult | None
+    #: The seat letter of a team event's seat match (MTR 8.2), else "".
+    seat: str = ""
+
+    @property
+    def label(self) -> str | None:
+        """The table as posted: "12", or "12B" for seat B of team table 12; None for a bye."""
+        return None if self.table is None else f"{self.table}{self.seat}"
 
     @property
     def record(self) -> MatchRecord:
@@ -154,6 +191,21 @@ class RoundState:
 
 
 @dataclass(frozen=True)
+class TeamState:
+    """A registered team (MTR 8.1, 8.2): its members' entry ids by seat, A first; ``None``
+    for a seat nobody holds (the registration refuses it, but a structure change from
+    three to two seats can leave a team that does not fit)."""
+
+    id: int
+    name: str
+    members: tuple[int | None, ...]
+
+    @property
+    def players(self) -> tuple[int, ...]:
+        return tuple(m for m in self.members if m is not None)
+
+
+@dataclass(frozen=True)
 class EventState:
     """Everything stored about one event."""
 
@@ -164,6 +216,22 @@ class EventState:
     rounds: tuple[RoundState, ...]
     #: MTR 7.6: the organizer lifted the pods (Regular REL only), so pairing ignores them.
     pods_lifted: bool = False
+    #: Teams by id (team and Two-Headed Giant events; loaded with the entries).
+    teams: dict[int, TeamState] = field(default_factory=dict)
+
+    @property
+    def team_kind(self) -> TeamKind | None:
+        """How teams play (MTR 8 seats or MTR 9 one game); ``None`` for other events."""
+        structure = self.settings.structure
+        return TeamKind(structure.value) if structure.has_teams else None
+
+    def active_teams(self) -> list[TeamState]:
+        """Teams none of whose members dropped (MTR 8.2: a member's drop drops the team)."""
+        return [
+            t
+            for t in self.teams.values()
+            if t.players and not any(self.entries[p].dropped for p in t.players)
+        ]
 
     @cached_property
     def swiss(self) -> tuple[RoundState, ...]:
@@ -213,13 +281,22 @@ class EventState:
 
     @property
     def recommended_rounds(self) -> int:
+        if self.settings.structure is Structure.MULTIPLAYER:
+            # The multiplayer addendum's own Appendix E table (pods of 4).
+            return recommended_pod_rounds(len(self.counted_entries()))
+        if self.team_kind is not None:
+            # Appendix E: "Team tournaments consider each team as a single player".
+            return recommended_team_rounds(len(self.active_teams()))
         active = self.counted_entries()
         count = effective_player_count(len(active), [e.awarded_byes for e in active])
         return recommended_swiss_rounds(count, draft_playoff=draft_playoff(self.settings))
 
     @property
     def swiss_rounds(self) -> int:
-        """The fixed number of Swiss rounds, or the recommendation until round 1 fixes it."""
+        """The fixed number of Swiss rounds, or the recommendation until round 1 fixes it;
+        0 for single elimination only (Appendix E: "No Swiss")."""
+        if self.settings.elimination_only:
+            return 0
         return self.settings.swiss_rounds or self.recommended_rounds
 
     @cached_property
@@ -282,7 +359,7 @@ def _match_states(
     """Match rows (``queries.event_match_rows``) as states, by round id."""
     by_round: dict[int, list[MatchState]] = {}
     results: dict[tuple[int, int, int], MatchResult] = {}  # one value per distinct result
-    for mid, rid, table, kind, p1, p2, w1, w2, draws in rows:
+    for mid, rid, table, kind, p1, p2, w1, w2, draws, seat in rows:
         number, playoff = numbers[rid]
         result = None
         if w1 is not None and w2 is not None:
@@ -300,6 +377,7 @@ def _match_states(
                 player1=p1,
                 player2=p2,
                 result=result,
+                seat=seat or "",
             )
         )
     return by_round
@@ -348,7 +426,31 @@ def load_event(event_id: int, *, entries: bool = True, matches: bool = True) -> 
         entries=entry_states,
         rounds=rounds,
         pods_lifted=bool(row.pods_lifted),
+        teams=_team_states(event_id, entry_states, settings_of(row)) if entries else {},
     )
+
+
+def _team_states(
+    event_id: int, entries: dict[int, EntryState], settings: EventSettings
+) -> dict[int, TeamState]:
+    """The event's teams in registration order, members placed by seat letter (as many
+    seats as the structure has, more if a member holds a later seat)."""
+    structure = settings.structure
+    seats_wanted = TeamKind(structure.value).size if structure.has_teams else 0
+    rows = Team.select(Team.id, Team.name).where(Team.event == event_id).order_by(Team.id)
+    seats: dict[int, dict[int, int]] = {}
+    for entry in entries.values():
+        if entry.team is not None and entry.seat in _SEAT_INDEX:
+            seats.setdefault(entry.team, {})[_SEAT_INDEX[entry.seat]] = entry.id
+    teams = {}
+    for team_id, name in rows.tuples():
+        held = seats.get(team_id, {})
+        size = max(max(held, default=-1) + 1, seats_wanted)
+        teams[team_id] = TeamState(team_id, name, tuple(held.get(i) for i in range(size)))
+    return teams
+
+
+_SEAT_INDEX = {seat.value: seat.index for seat in Seat}
 
 
 def with_new_round(state: EventState, round_id: int) -> EventState:
@@ -366,6 +468,7 @@ def with_new_round(state: EventState, round_id: int) -> EventState:
         entries=state.entries,
         rounds=tuple(sorted((*state.rounds, added), key=lambda r: r.number)),
         pods_lifted=bool(row.pods_lifted),
+        teams=state.teams,
     )
 
 
@@ -376,6 +479,7 @@ def match_row(
     player1: EntryId,
     player2: EntryId | None,
     now: dt.datetime,
+    seat: str = "",
 ) -> dict[str, object]:
     """A match as stored: a bye or a loss without an opponent carries its fixed result
     (MTR Appendix C) from the start; a paired match waits for its result."""
@@ -390,6 +494,7 @@ def match_row(
         "wins2": fixed.wins2 if fixed else None,
         "draws": fixed.draws if fixed else None,
         "reported_at": now if fixed else None,
+        "seat": seat,
     }
 
 

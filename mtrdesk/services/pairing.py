@@ -68,6 +68,12 @@ def has_awarded_bye(entry: EntryState, number: int) -> bool:
     return entry.late_entry_round is None and entry.awarded_byes >= number
 
 
+def advanced_before(entry: EntryState, number: int) -> bool:
+    """MTR 10.4: a player advanced to the playoff before round ``number`` is not paired in
+    it; they "receive byes for the remaining Swiss rounds" (stored as awarded byes)."""
+    return entry.advanced_after is not None and entry.advanced_after < number
+
+
 def check_can_pair(state: EventState, *, within_announced_rounds: bool = True) -> None:
     """Refuse the next Swiss round while it cannot be paired: after the cut, while any
     result is missing (a cleared one in an earlier round too: standings would rank on a
@@ -77,12 +83,13 @@ def check_can_pair(state: EventState, *, within_announced_rounds: bool = True) -
         raise ServiceError(Problem.PLAYOFF_STARTED)
     missing = state.first_incomplete(state.swiss)
     if missing is not None:
-        tables = [m.table for m in missing.matches if m.awaiting_result]
+        # A team event's seat matches are posted "12B" (MTR 8.2); other tables by number.
+        tables = [m.label if m.seat else m.table for m in missing.matches if m.awaiting_result]
         raise ServiceError(Problem.RESULTS_MISSING, round=missing.number, tables=tables)
     if within_announced_rounds and state.swiss and state.swiss_paired >= state.swiss_rounds:
         raise ServiceError(Problem.SWISS_COMPLETE, swiss_rounds=state.swiss_rounds)
     active = len(state.counted_entries())
-    if active < 2:
+    if active < 2 and state.team_kind is None:  # teams: counted by team_rounds
         raise ServiceError(Problem.TOO_FEW_PLAYERS, players=active)
 
 
@@ -93,7 +100,7 @@ def draw_pairings(state: EventState, number: int, seed: int) -> tuple[list[Pairi
     choices, so the same history and seed give the same round.
     """
     field = [e for e in state.entries.values() if plays_round(e, number)]
-    awarded = [e.id for e in field if has_awarded_bye(e, number)]
+    awarded = [e.id for e in field if has_awarded_bye(e, number) or advanced_before(e, number)]
     to_pair = {e.id for e in field} - set(awarded)
     order = [row.entry for row in standings_rows(state) if row.entry in to_pair]
     if len(order) == 1:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mtrdesk.core.event import MAX_AWARDED_BYES
+from mtrdesk.core.event import MAX_AWARDED_BYES, EndRuleKind
 from mtrdesk.core.names import display_name
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.changes import Changes
@@ -20,6 +20,8 @@ from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.history import EventState, add_unopposed, load_event, load_outline
 from mtrdesk.services.playoff import bracket_for, drop_from_playoff
 from mtrdesk.services.roster import RosterPlayer, new_roster, roster_for, roster_view
+from mtrdesk.services.swiss_end import swiss_over
+from mtrdesk.services.teams import drop_members, re_enter_members
 from mtrdesk.services.text import (
     KEY_SEPARATOR,
     clean_fields,
@@ -60,6 +62,9 @@ class Entry:
     active: bool
     #: The booster-draft pod (MTR 7.6), numbered from 1; ``None`` when not seated in one.
     pod: int | None = None
+    #: A team event's team id and seat letter "A", "B", "C" (MTR 8.2); ``None`` outside one.
+    team: int | None = None
+    seat: str | None = None
 
     @property
     def display_name(self) -> str:
@@ -82,6 +87,8 @@ def _entry_view(row: EntryRow) -> Entry:
         late_entry_round=row.late_entry_round,
         active=row.dropped_after_round is None,
         pod=row.pod,
+        team=row.team_id,
+        seat=row.seat,
     )
 
 
@@ -120,6 +127,8 @@ class PlayerService:
                 late_entry_round=e.late_entry_round,
                 active=e.dropped_after_round is None,
                 pod=e.pod,
+                team=e.team,
+                seat=e.seat,
             )
             for e in state.entries.values()
         ]
@@ -198,8 +207,11 @@ class PlayerService:
             raise ServiceError(Problem.BAD_BYES, byes=byes)
         with self._ctx.transaction():
             row = self._entry_row(entry_id)
-            if load_outline(row.event_id).rounds:
+            outline = load_outline(row.event_id)
+            if outline.rounds:
                 raise ServiceError(Problem.NOT_BEFORE_ROUND_ONE)
+            if byes and outline.settings.structure.has_teams:
+                raise ServiceError(Problem.NOT_FOR_TEAMS, what=["awarded_byes"])
             before, row.awarded_byes = row.awarded_byes, byes
             row.save()
             self._ctx.audit(row.event_id, "player.byes", entry=entry_id, before=before, after=byes)
@@ -222,6 +234,13 @@ class PlayerService:
             row = self._entry_row(entry_id)
             if row.dropped_after_round is not None:
                 raise ServiceError(Problem.ALREADY_DROPPED, entry=entry_id)
+            if row.team_id is not None:
+                teams = load_event(row.event_id, matches=False)
+                if teams.team_kind is not None:
+                    # MTR 8.2: "If a player drops from the tournament, the entire team is
+                    # dropped from the tournament."
+                    drop_members(self._ctx, teams, row.team_id, entry_id)
+                    return Changes(players=True, events=True, standings=True)
             state = load_outline(row.event_id)
             after = None
             if state.playoff_started:  # only the bracket needs the whole event
@@ -250,6 +269,11 @@ class PlayerService:
             row = self._entry_row(entry_id)
             if row.dropped_after_round is None:
                 raise ServiceError(Problem.NOT_DROPPED, entry=entry_id)
+            if row.team_id is not None:
+                teams = load_event(row.event_id, matches=False)
+                if teams.team_kind is not None:  # the whole team comes back (MTR 8.2)
+                    re_enter_members(self._ctx, teams, row.team_id)
+                    return Changes(players=True, events=True, standings=True, pairings=True)
             state = load_outline(row.event_id)
             dropped = row.dropped_after_round
             if dropped == 0:
@@ -339,10 +363,16 @@ class PlayerService:
     def _check_can_join(self, state: EventState) -> None:
         if state.playoff_started:
             raise ServiceError(Problem.AFTER_CUT)
+        if state.rounds and state.settings.structure.has_teams:
+            raise ServiceError(Problem.TEAMS_FIXED)  # teams do not enter late
         if state.settings.swiss_rounds is not None and state.swiss_paired >= (
             state.settings.swiss_rounds
         ):
             raise ServiceError(Problem.SWISS_COMPLETE)
+        # MTR 10.2: nor once the announced rule has ended the Swiss early.
+        variable = state.settings.end_rule is not EndRuleKind.FIXED
+        if state.swiss and variable and swiss_over(load_event(state.id)):
+            raise ServiceError(Problem.SWISS_ENDED, round=state.swiss_paired)
 
     def _enter(
         self, state: EventState, roster: RosterRow, awarded_byes: int, *, audit: bool = True

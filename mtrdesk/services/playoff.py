@@ -10,12 +10,39 @@ highest-ranked remaining player gets a bye. Because the next playoff round is pa
 moment the previous one ends, a drop before any result of that round is in counts as a
 drop before it was paired, and the round is paired again; after that the player stays
 paired for the round (MTR 2.10) and their match is reported as usual.
+
+Variants (``BracketKind``):
+
+* With early advancement (MTR 10.4) the cut is ``core.end_rules.playoff_order``: the
+  players advanced during the Swiss by their locked seeds, then the final standings.
+* The booster-draft playoff (``Playoff.DRAFT_TOP8``, MTR 10.4): the top 8 are seated at the
+  draft table, at random from a recorded seed or as the organizer entered the seats, and
+  pair by seat (1 v 5, 2 v 6, 3 v 7, 4 v 8). Seeds are still the Swiss places (MTR 2.2,
+  2.10). The seats can be changed until a result of the first playoff round is in.
+* Single elimination only (MTR Appendix E: 5–8 players, "No Swiss"): ``start`` seeds the
+  field at random from a recorded seed and pairs the bracket from round 1; the top seeds
+  take the byes of a field short of 8 (``core.elimination_only``).
 """
 
 from __future__ import annotations
 
+import enum
+import random
+from collections.abc import Mapping
 from dataclasses import dataclass
 
+from mtrdesk.core.draft_playoff import (
+    DRAFT_PLAYOFF_SIZE,
+    build_draft_bracket,
+    random_draft_seating,
+)
+from mtrdesk.core.elimination_only import (
+    ELIMINATION_ONLY_MAX_PLAYERS,
+    ELIMINATION_ONLY_MIN_PLAYERS,
+    build_elimination_bracket,
+    seed_elimination,
+)
+from mtrdesk.core.end_rules import playoff_order
 from mtrdesk.core.playoff import Bracket, PlayoffMatch, build_bracket
 from mtrdesk.core.results import MatchResult
 from mtrdesk.core.swiss import Pairing
@@ -26,10 +53,27 @@ from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.history import EventState, load_event
 from mtrdesk.services.pairing import standings_rows, write_round
 from mtrdesk.services.reporting import Reporter
+from mtrdesk.services.swiss_end import all_advancements, lock_advancements, swiss_over
 from mtrdesk.store.models import Entry as EntryRow
 from mtrdesk.store.models import Round
 
-__all__ = ["BracketView", "FinalRow", "PlayoffMatchView", "PlayoffRoundView", "PlayoffService"]
+__all__ = [
+    "BracketKind",
+    "BracketView",
+    "CutPlayer",
+    "FinalRow",
+    "PlayoffMatchView",
+    "PlayoffRoundView",
+    "PlayoffService",
+]
+
+
+class BracketKind(enum.Enum):
+    """How the first playoff round is laid out."""
+
+    STANDINGS = "standings"  # MTR 10.4: by the final Swiss standings (1 v 8, 4 v 5, ...)
+    DRAFT = "draft"  # MTR 10.4: the booster-draft playoff, by draft seat (1 v 5, ...)
+    ELIMINATION = "elimination"  # Appendix E: single elimination only, seeded at random
 
 
 @dataclass(frozen=True)
@@ -49,6 +93,9 @@ class PlayoffMatchView:
     winner: int | None
     chooser: int
     chooser_name: str
+    #: The booster-draft playoff (MTR 10.4): each player's seat at the draft table.
+    seat1: int | None = None
+    seat2: int | None = None
 
     @property
     def is_bye(self) -> bool:
@@ -73,6 +120,9 @@ class BracketView:
     champion: int | None
     champion_name: str | None
     finished: bool
+    kind: BracketKind = BracketKind.STANDINGS
+    #: The booster-draft playoff (MTR 10.4): the entry in seat k is ``draft_seats[k - 1]``.
+    draft_seats: tuple[int, ...] = ()
 
     @property
     def next_matches(self) -> tuple[PlayoffMatchView, ...]:
@@ -99,8 +149,35 @@ class FinalRow:
     dropped_after_round: int | None
 
 
+@dataclass(frozen=True)
+class CutPlayer:
+    """A player who makes the playoff (``PlayoffService.cut``), best seed first.
+
+    ``seed`` is ``None`` in a single-elimination-only event before its random seeding;
+    ``advanced_after`` the Swiss round after which they advanced early (MTR 10.4);
+    ``seat`` their seat at the booster-draft playoff table once seated.
+    """
+
+    seed: int | None
+    entry: int
+    name: str
+    points: int
+    record: str
+    advanced_after: int | None
+    seat: int | None
+
+
+def bracket_kind(state: EventState) -> BracketKind:
+    if state.settings.elimination_only:
+        return BracketKind.ELIMINATION
+    if state.settings.playoff.by_draft_seat:
+        return BracketKind.DRAFT
+    return BracketKind.STANDINGS
+
+
 def bracket_for(state: EventState) -> Bracket | None:
-    """The core bracket from the stored seeds, playoff results and drops after the cut."""
+    """The core bracket from the stored seeds (and draft seats), playoff results and drops
+    after the cut."""
     seeds = sorted(
         (e for e in state.entries.values() if e.playoff_seed is not None),
         key=lambda e: e.playoff_seed or 0,
@@ -108,14 +185,35 @@ def bracket_for(state: EventState) -> Bracket | None:
     if not seeds:
         return None
     swiss = state.swiss_paired
+    # A player seeded after dropping in the Swiss (advanced early, MTR 10.4, then dropped)
+    # is missing from playoff round 1 on: MTR 2.10 gives a bye, nobody moves up.
     drops = {
-        e.id: e.dropped_after_round - swiss + 1 for e in seeds if e.dropped_after_round is not None
+        e.id: max(1, e.dropped_after_round - swiss + 1)
+        for e in seeds
+        if e.dropped_after_round is not None
     }
     records = [m.record for r in state.playoff_rounds for m in r.matches]
     # Only the seeds: the places after them are the Swiss standings (``final_standings``
     # reads those itself), and ranking a 1,000-player field here on every playoff result
     # and every event summary would be wasted.
-    return build_bracket([e.id for e in seeds], len(seeds), records, drops)
+    order = [e.id for e in seeds]
+    if state.settings.elimination_only:
+        return build_elimination_bracket(order, records, drops)
+    seats = {e.draft_seat: e.id for e in seeds if e.draft_seat is not None}
+    if seats:
+        return build_draft_bracket(seats, order, records, drops)
+    return build_bracket(order, len(seeds), records, drops)
+
+
+def cut_order(state: EventState, *, locked_only: bool = True) -> list[int]:
+    """Who makes the playoff, best seed first: the final Swiss standings without players
+    who dropped, after the players advanced early by their seeds (MTR 10.4).
+    ``locked_only=False`` counts the latest round's advancements not yet locked."""
+    rows = standings_rows(state)
+    if state.settings.advance_points is None:
+        return [r.entry for r in rows if r.dropped_after_round is None]
+    advanced = [a for a, locked in all_advancements(state) if locked or not locked_only]
+    return list(playoff_order(advanced, rows))
 
 
 def _write_playoff_rounds(ctx: Context, state: EventState, bracket: Bracket) -> bool:
@@ -177,33 +275,187 @@ class PlayoffService:
         self._reporter = reporter or Reporter(ctx)
         self._reporter.playoff_hook = lambda event_id: advance(self._ctx, event_id)
 
-    def start(self, event_id: int) -> Changes:
-        """Cut to the top 4 or 8 of the final Swiss standings and pair the first round."""
+    def start(
+        self,
+        event_id: int,
+        *,
+        seed: int | None = None,
+        seats: Mapping[int, int] | None = None,
+    ) -> Changes:
+        """Make the cut and pair the first playoff round.
+
+        Top 4 / top 8: the final Swiss standings (after players advanced early, MTR 10.4).
+        The booster-draft playoff also seats the top 8 at the draft table: ``seats`` (seat
+        1–8 → entry) as the organizer seated them, or ``None`` to draw them at random from
+        ``seed`` (``None``: a new one, logged). Single elimination only (Appendix E):
+        the 5–8 active players are seeded at random from ``seed`` and play from round 1.
+        """
         with self._ctx.transaction():
             state = load_event(event_id)
-            size = state.settings.playoff.size
-            if size == 0:
-                raise ServiceError(Problem.PLAYOFF_NONE)
             if state.playoff_started:
                 raise ServiceError(Problem.PLAYOFF_STARTED)
-            if state.swiss_paired < state.swiss_rounds:
-                raise ServiceError(
-                    Problem.SWISS_NOT_FINISHED, paired=state.swiss_paired, rounds=state.swiss_rounds
-                )
-            missing = state.first_incomplete(state.swiss)  # earlier rounds too
-            if missing is not None:
-                raise ServiceError(Problem.RESULTS_MISSING, round=missing.number)
-            order = [r.entry for r in standings_rows(state) if r.dropped_after_round is None]
-            if len(order) < size:
-                raise ServiceError(Problem.PLAYOFF_TOO_FEW_PLAYERS, players=len(order), size=size)
-            for seed, entry_id in enumerate(order[:size], start=1):
-                EntryRow.update(playoff_seed=seed).where(EntryRow.id == entry_id).execute()
-            self._ctx.audit(event_id, "playoff.start", size=size, seeds=order[:size])
+            kind = bracket_kind(state)
+            if seats is not None and kind is not BracketKind.DRAFT:
+                raise ServiceError(Problem.NOT_DRAFT_PLAYOFF)
+            if kind is BracketKind.ELIMINATION:
+                self._seed_elimination(state, seed)
+            else:
+                self._make_cut(state, kind, seed, seats)
+            state = load_event(event_id)
+            bracket = bracket_for(state)
+            assert bracket is not None
+            _write_playoff_rounds(self._ctx, state, bracket)
+        return Changes(events=True, pairings=True, playoff=True, players=True, standings=True)
+
+    def seat_draft(
+        self, event_id: int, seats: Mapping[int, int] | None = None, seed: int | None = None
+    ) -> Changes:
+        """Seat the booster-draft playoff again (MTR 10.4), while no result of its first
+        round is in: ``seats`` as entered, or at random from ``seed``. The first round is
+        paired again by the new seats; audited as ``playoff.seat``."""
+        with self._ctx.transaction():
+            state = load_event(event_id)
+            if bracket_kind(state) is not BracketKind.DRAFT:
+                raise ServiceError(Problem.NOT_DRAFT_PLAYOFF)
+            if not state.playoff_started:
+                raise ServiceError(Problem.PLAYOFF_NOT_STARTED)
+            first = state.playoff_rounds[0]
+            if len(state.playoff_rounds) > 1 or first.has_results:
+                raise ServiceError(Problem.RESULTS_IN, round=first.number)
+            top = [
+                e.id
+                for e in sorted(state.entries.values(), key=lambda e: e.playoff_seed or 0)
+                if e.playoff_seed is not None
+            ]
+            seed, by_seat = self._seat(top, seats, seed)
+            for entry_id in top:
+                EntryRow.update(draft_seat=None).where(EntryRow.id == entry_id).execute()
+            for seat, entry_id in by_seat.items():
+                EntryRow.update(draft_seat=seat).where(EntryRow.id == entry_id).execute()
+            self._ctx.audit(
+                event_id,
+                "playoff.seat",
+                seats=[by_seat[k] for k in sorted(by_seat)],
+                seed=seed,
+            )
+            Round.delete().where(Round.id == first.id).execute()
             state = load_event(event_id)
             bracket = bracket_for(state)
             assert bracket is not None
             _write_playoff_rounds(self._ctx, state, bracket)
         return Changes(events=True, pairings=True, playoff=True, players=True)
+
+    def cut(self, event_id: int) -> list[CutPlayer]:
+        """Who plays the playoff: the seeds once it started, else who would make the cut
+        now (top 4 / top 8, after players advanced early, MTR 10.4). Single elimination
+        only: every active player, unseeded until ``start`` seeds them at random."""
+        with self._ctx.transaction():
+            state = load_event(event_id)
+        rows = {r.entry: r for r in standings_rows(state)}
+        if state.playoff_started or any(e.playoff_seed for e in state.entries.values()):
+            seeded = sorted(
+                (e for e in state.entries.values() if e.playoff_seed is not None),
+                key=lambda e: e.playoff_seed or 0,
+            )
+            chosen = [(e.playoff_seed, e.id) for e in seeded]
+        elif state.settings.elimination_only:
+            chosen = [(None, e.id) for e in state.entries.values() if not e.dropped]
+        else:
+            order = cut_order(state, locked_only=False)[: state.settings.playoff.size]
+            chosen = list(enumerate(order, start=1))
+        out = []
+        for place, entry_id in chosen:
+            entry, row = state.entries[entry_id], rows.get(entry_id)
+            out.append(
+                CutPlayer(
+                    seed=place,
+                    entry=entry_id,
+                    name=entry.display_name,
+                    points=row.points if row is not None else 0,
+                    record=row.record if row is not None else "",
+                    advanced_after=entry.advanced_after,
+                    seat=entry.draft_seat,
+                )
+            )
+        return out
+
+    def _make_cut(
+        self,
+        state: EventState,
+        kind: BracketKind,
+        seed: int | None,
+        seats: Mapping[int, int] | None,
+    ) -> None:
+        """The cut of a Swiss event: seeds (and draft seats) stored, audited."""
+        size = state.settings.playoff.size
+        if size == 0:
+            raise ServiceError(Problem.PLAYOFF_NONE)
+        if not swiss_over(state):
+            raise ServiceError(
+                Problem.SWISS_NOT_FINISHED, paired=state.swiss_paired, rounds=state.swiss_rounds
+            )
+        missing = state.first_incomplete(state.swiss)  # earlier rounds too
+        if missing is not None:
+            raise ServiceError(Problem.RESULTS_MISSING, round=missing.number)
+        # MTR 10.4: seeds are locked after the last Swiss round too.
+        if lock_advancements(self._ctx, state, state.swiss_paired):
+            state = load_event(state.id)
+        order = cut_order(state)
+        if len(order) < size:
+            raise ServiceError(Problem.PLAYOFF_TOO_FEW_PLAYERS, players=len(order), size=size)
+        top = order[:size]
+        by_seat: dict[int, int] = {}
+        if kind is BracketKind.DRAFT:
+            seed, by_seat = self._seat(top, seats, seed)
+        for place, entry_id in enumerate(top, start=1):
+            EntryRow.update(playoff_seed=place, draft_seat=None).where(
+                EntryRow.id == entry_id
+            ).execute()
+        for seat, entry_id in by_seat.items():
+            EntryRow.update(draft_seat=seat).where(EntryRow.id == entry_id).execute()
+        detail: dict[str, object] = {"size": size, "seeds": top}
+        if kind is BracketKind.DRAFT:
+            detail.update(kind=kind.value, seats=[by_seat[k] for k in sorted(by_seat)], seed=seed)
+        self._ctx.audit(state.id, "playoff.start", **detail)
+
+    def _seat(
+        self, top: list[int], seats: Mapping[int, int] | None, seed: int | None
+    ) -> tuple[int | None, dict[int, int]]:
+        """The draft-table seats (MTR 10.4): as given (checked), or drawn from ``seed``.
+        Returns the seed used (``None`` for seats entered by hand) and seat → entry."""
+        if seats is None:
+            seed = self._ctx.new_seed() if seed is None else seed
+            return seed, random_draft_seating(top, random.Random(seed))
+        by_seat = {int(seat): int(entry) for seat, entry in seats.items()}
+        if set(by_seat) != set(range(1, DRAFT_PLAYOFF_SIZE + 1)) or sorted(
+            by_seat.values()
+        ) != sorted(top):
+            raise ServiceError(Problem.BAD_SEATS, seats=by_seat, players=top)
+        return None, by_seat
+
+    def _seed_elimination(self, state: EventState, seed: int | None) -> None:
+        """Appendix E: 5–8 players, single elimination from round 1, seeded at random."""
+        players = [e.id for e in state.entries.values() if not e.dropped]
+        if not ELIMINATION_ONLY_MIN_PLAYERS <= len(players) <= ELIMINATION_ONLY_MAX_PLAYERS:
+            raise ServiceError(
+                Problem.ELIMINATION_FIELD,
+                players=len(players),
+                smallest=ELIMINATION_ONLY_MIN_PLAYERS,
+                largest=ELIMINATION_ONLY_MAX_PLAYERS,
+            )
+        seed = self._ctx.new_seed() if seed is None else seed
+        seeding = seed_elimination(players, random.Random(seed))
+        for place, entry_id in enumerate(seeding.seeds, start=1):
+            EntryRow.update(playoff_seed=place).where(EntryRow.id == entry_id).execute()
+        self._ctx.audit(
+            state.id,
+            "playoff.start",
+            kind=BracketKind.ELIMINATION.value,
+            size=len(seeding.seeds),
+            seeds=list(seeding.seeds),
+            byes=list(seeding.byes),
+            seed=seed,
+        )
 
     def bracket(self, event_id: int) -> BracketView:
         """Every playoff round so far, seeds, byes (MTR 2.10) and who chooses play/draw."""
@@ -232,6 +484,8 @@ class PlayoffService:
             champion=bracket.champion,
             champion_name=state.name(bracket.champion),
             finished=bracket.finished,
+            kind=bracket_kind(state),
+            draft_seats=bracket.draft_seats,
         )
 
     def report(self, event_id: int, round_number: int, table: int, text: str) -> Changes:
@@ -248,7 +502,9 @@ class PlayoffService:
         order = list(rows)
         out_in: dict[int, int] = {}
         if bracket is not None:
-            top = list(bracket.final_standings()[: bracket.size])
+            # A single-elimination-only player who left before playing is not listed,
+            # as in the standings (MTR 2.10: they did not take part).
+            top = [e for e in bracket.final_standings()[: bracket.size] if e in rows]
             order = top + [entry for entry in rows if entry not in set(top)]
             for playoff_round in bracket.rounds:
                 number = state.swiss_paired + playoff_round.number
@@ -305,4 +561,6 @@ class PlayoffService:
             winner=m.winner,
             chooser=m.chooser,
             chooser_name=state.name(m.chooser) or "",
+            seat1=state.entries[m.player1].draft_seat,
+            seat2=None if m.player2 is None else state.entries[m.player2].draft_seat,
         )

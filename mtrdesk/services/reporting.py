@@ -82,6 +82,7 @@ def _target(row: Match | None, missing: ServiceError) -> _Target:
         player1=row.player1_id,
         player2=row.player2_id,
         result=result_of(row),
+        seat=row.seat or "",
     )
     games = Event.select(Event.games_to_win).where(Event.id == event_id).scalar()
     return _Target(event_id, games, match, later, started)
@@ -136,7 +137,7 @@ def save_result(
         "result.report" if result is not None else "result.clear",
         match=match.id,
         round=match.round,
-        table=match.table,
+        table=match.label if match.seat else match.table,  # a seat match: "12B" (MTR 8.2)
         players=[match.player1, match.player2],
         result=None if result is None else result.to_text(),
         previous=None if match.result is None else match.result.to_text(),
@@ -155,25 +156,41 @@ class Reporter:
         self._ctx = ctx
         self.playoff_hook: PlayoffHook | None = None
 
-    def report(self, event_id: int, round_number: int, table: int, text: str) -> Changes:
+    def report(
+        self, event_id: int, round_number: int, table: int, text: str, seat: str = ""
+    ) -> Changes:
         """Enter what the slip says ("2-1", "0-0-3", full-width digits too) for a table.
 
         ``ResultError`` when the text is not a result this match can have. Warnings (a
-        correction with later rounds paired) come back in ``Changes.warnings``.
+        correction with later rounds paired) come back in ``Changes.warnings``. A team
+        event's seat match is ``table`` and ``seat`` ("12", "B"); a table of seat matches
+        reported without a seat is ``SEAT_NEEDED`` (details: table, seats).
         """
         with self._ctx.transaction():
             event_row(event_id)  # EVENT_NOT_FOUND
             rnd = Round.get_or_none((Round.event == event_id) & (Round.number == round_number))
             if rnd is None:
                 raise ServiceError(Problem.ROUND_NOT_FOUND, round=round_number)
-            row = (
+            seat = seat.strip().upper()
+            rows = list(
                 Match.select(Match, Round)
                 .join(Round)
                 .where((Match.round == rnd.id) & (Match.table == table))
-                .first()
+                .order_by(Match.seat)
             )
+            seats = [r.seat for r in rows if r.seat]
+            if seats and not seat:
+                raise ServiceError(
+                    Problem.SEAT_NEEDED, round=round_number, table=table, seats=seats
+                )
+            row = next((r for r in rows if r.seat == seat), None)
             target = _target(
-                row, ServiceError(Problem.TABLE_NOT_FOUND, round=round_number, table=table)
+                row,
+                ServiceError(
+                    Problem.TABLE_NOT_FOUND,
+                    round=round_number,
+                    table=f"{table}{seat}" if seat else table,
+                ),
             )
             result = MatchResult.from_text(text, target.games_to_win, playoff=target.match.playoff)
             return save_result(self._ctx, target, result, self.playoff_hook)[1]

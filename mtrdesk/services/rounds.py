@@ -7,6 +7,7 @@ only when every result of the previous one is in, so standings are final when ra
 
 from __future__ import annotations
 
+from mtrdesk.core.event import Structure
 from mtrdesk.core.pairing_check import RoundCheck
 from mtrdesk.core.pairing_explain import PairingNote
 from mtrdesk.core.results import MatchResult
@@ -24,12 +25,20 @@ from mtrdesk.services.history import (
     with_new_round,
 )
 from mtrdesk.services.pairing import (
+    advanced_before,
     check_can_pair,
     draw_pairings,
     pairing_warnings,
     write_round,
 )
 from mtrdesk.services.reporting import Reporter, event_of_match, find_match
+from mtrdesk.services.swiss_end import (
+    SwissEndView,
+    lock_advancements,
+    swiss_end_view,
+    swiss_over,
+)
+from mtrdesk.services.team_rounds import pair_team_round
 from mtrdesk.services.views import AuditEntry, MatchView, RoundView, audit_entries, round_view
 from mtrdesk.store.models import Entry as EntryRow
 from mtrdesk.store.models import Match, Round
@@ -65,6 +74,8 @@ class RoundService:
         (pair-downs, the bye, rematches, pods; docs/pairing-spec.md)."""
         with self._ctx.transaction():
             state = load_event(event_id)
+        if state.team_kind is not None:
+            return {}  # the notes explain player pairings; team pairings have none yet
         return round_notes(state, state.find_round(number))
 
     def check_pairing(self, event_id: int, entry_a: EntryId, entry_b: EntryId | None) -> RoundCheck:
@@ -82,6 +93,13 @@ class RoundService:
                 self._match_of(state, current.number, entry_b)
         return check_change(state, current, entry_a, entry_b)
 
+    def swiss_end(self, event_id: int) -> SwissEndView:
+        """The Swiss against its announced end (MTR 10.2): whether it is over, and who has
+        advanced to the playoff early (MTR 10.4)."""
+        with self._ctx.transaction():
+            state = load_event(event_id)
+        return swiss_end_view(state)
+
     def audit_log(self, event_id: int) -> list[AuditEntry]:
         """Every logged change to the event, oldest first."""
         with self._ctx.transaction():
@@ -94,10 +112,18 @@ class RoundService:
         """Pair the next Swiss round; ``seed`` replays a pairing, ``None`` draws a new one."""
         with self._ctx.transaction():
             state = load_event(event_id)
+            if state.settings.structure is Structure.MULTIPLAYER:
+                raise ServiceError(Problem.MULTIPLAYER_EVENT)  # services.multiplayer pairs pods
+            if state.settings.elimination_only:
+                raise ServiceError(Problem.ELIMINATION_ONLY)  # Appendix E: no Swiss
             check_can_pair(state)
+            if swiss_over(state):  # MTR 10.2: the announced rule ended the Swiss
+                raise ServiceError(Problem.SWISS_ENDED, round=state.swiss_paired)
             number = state.swiss_paired + 1
             if number == 1:
                 self._fix_rounds(state)
+            elif lock_advancements(self._ctx, state, number - 1):  # MTR 10.4
+                state = load_event(event_id)
             view = self._pair(state, number, seed, "round.pair")
         return view, _PAIRED_CHANGES
 
@@ -110,6 +136,8 @@ class RoundService:
         """
         with self._ctx.transaction():
             state = load_event(event_id)
+            if state.settings.structure is Structure.MULTIPLAYER:
+                raise ServiceError(Problem.MULTIPLAYER_EVENT)
             if state.playoff_started:
                 raise ServiceError(Problem.PLAYOFF_STARTED)
             if not state.swiss:
@@ -138,9 +166,12 @@ class RoundService:
 
     # --- results (shared with the playoff) ---
 
-    def report(self, event_id: int, round_number: int, table: int, text: str) -> Changes:
-        """Enter a table's result as typed; see ``Reporter.report``."""
-        return self._reporter.report(event_id, round_number, table, text)
+    def report(
+        self, event_id: int, round_number: int, table: int, text: str, seat: str = ""
+    ) -> Changes:
+        """Enter a table's result as typed; see ``Reporter.report``. ``seat``: a team
+        event's seat match, "B" of table 12 for the match posted "12B" (MTR 8.2)."""
+        return self._reporter.report(event_id, round_number, table, text, seat)
 
     def report_result(
         self, match_id: int, result: MatchResult
@@ -209,9 +240,14 @@ class RoundService:
         """Pair round ``number`` from ``state`` (the event as stored, without that round)."""
         event_id = state.id
         seed = self._ctx.new_seed() if seed is None else seed
+        if state.team_kind is not None:  # teams as units (MTR 8.2, 9.1; Appendix E)
+            state = with_new_round(state, pair_team_round(self._ctx, state, number, seed, action))
+            return round_view(state, state.find_round(number))
         pairings, awarded = draw_pairings(state, number, seed)
         round_id = write_round(self._ctx, event_id, number, seed, pairings, awarded)
         state = with_new_round(state, round_id)
+        # MTR 10.4: players advanced early take byes, logged apart from awarded byes.
+        advanced = [e for e in awarded if advanced_before(state.entries[e], number)]
         self._ctx.audit(
             event_id,
             action,
@@ -219,11 +255,15 @@ class RoundService:
             seed=seed,
             swiss_rounds=state.swiss_rounds,
             tables=[[p.table, p.player1, p.player2] for p in pairings],
-            awarded_byes=awarded,
+            awarded_byes=[e for e in awarded if e not in advanced],
+            **({"advanced": advanced} if advanced else {}),
         )
         return round_view(state, state.find_round(number))
 
     def _editable_round(self, state: EventState) -> RoundState:
+        if state.team_kind is not None:
+            # Seat A meets seat A and a team meets one team (MTR 8.2): pair again instead.
+            raise ServiceError(Problem.NOT_FOR_TEAMS, what=["pairing_edit"])
         if state.playoff_started:
             raise ServiceError(Problem.PLAYOFF_STARTED)
         if not state.swiss:

@@ -5,12 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 
 from mtrdesk.core.standings import StandingRow
+from mtrdesk.core.team_standings import TeamStandingRow
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.history import load_event
 from mtrdesk.services.pairing import standings_rows
+from mtrdesk.services.team_rounds import require_teams, team_standing_rows
 
-__all__ = ["StandingView", "StandingsService"]
+__all__ = ["StandingView", "StandingsService", "TeamStandingView"]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -20,6 +22,18 @@ class StandingView(StandingRow):
     name: str
     reading: str = ""
     player_id: str = ""
+
+    @property
+    def dropped(self) -> bool:
+        return self.dropped_after_round is not None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TeamStandingView(TeamStandingRow):
+    """A core ``TeamStandingRow`` (MTR Appendix C for teams: match points, then OMW%; no
+    game points) plus the members' names in seat order (MTR 8.2)."""
+
+    members: tuple[str, ...] = ()
 
     @property
     def dropped(self) -> bool:
@@ -52,6 +66,37 @@ class StandingsService:
                     name=entry.display_name,
                     reading=entry.reading,
                     player_id=entry.player_id,
+                )
+            )
+        return views
+
+    def team_standings(
+        self, event_id: int, after_round: int | None = None
+    ) -> list[TeamStandingView]:
+        """Team standings after ``after_round`` (default: every Swiss round so far), for a
+        team or Two-Headed Giant event (else ``NOT_A_TEAM_EVENT``).
+
+        MTR Appendix C: "Game points are not used in team tournaments; only the overall
+        result of the match is used for tiebreakers": match points (a team match won 3,
+        drawn 1; a bye is a win), then OMW% with the event's floor. A team match of seat
+        matches is won by the team that won more seats (``core.teams``); a 2HG match is its
+        one game (MTR 9.1). A team whose member dropped is dropped (MTR 8.2) and keeps its
+        line; teams dropped before round 1 are not listed.
+        """
+        with self._ctx.transaction():
+            state = load_event(event_id)
+        require_teams(state)
+        if after_round is not None and not 0 <= after_round <= state.swiss_paired:
+            raise ServiceError(Problem.ROUND_NOT_FOUND, round=after_round)
+        views = []
+        for row in team_standing_rows(state, after_round):
+            team = state.teams[row.entry]
+            views.append(
+                TeamStandingView(
+                    **{f.name: getattr(row, f.name) for f in fields(TeamStandingRow)},
+                    members=tuple(
+                        state.entries[p].display_name if p is not None else "" for p in team.members
+                    ),
                 )
             )
         return views

@@ -9,8 +9,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from mtrdesk.core.results import MatchResult
+from mtrdesk.core.teams import TeamKind
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.history import EventState, MatchState, RoundState
+from mtrdesk.services.team_rounds import seat_groups, team_name, team_points_before, team_result
 from mtrdesk.store import queries
 
 
@@ -34,10 +36,51 @@ class MatchView:
     #: The draft pod (MTR 7.6) of the players at this table (a bye: its player's pod);
     #: ``None`` for a playoff match, players without a pod, or players of different pods.
     pod: int | None = None
+    #: A team event's seat match (MTR 8.2): "A", "B" or "C"; "" for every other match.
+    #: In a Two-Headed Giant event the names are the teams' names (MTR 9.1).
+    seat: str = ""
 
     @property
     def awaiting_result(self) -> bool:
         return self.kind is MatchKind.PAIRED and self.result is None
+
+    @property
+    def label(self) -> str | None:
+        """The table as posted and typed: "12", or "12B" for a seat match; None for a bye."""
+        return None if self.table is None else f"{self.table}{self.seat}"
+
+
+@dataclass(frozen=True)
+class TeamMatchView:
+    """One team match of a team or Two-Headed Giant round (``team2`` ``None``: a bye).
+
+    ``result`` is the team result from team 1's side: seat matches won, lost and drawn
+    (MTR 8.2 seat events, once every seat has reported), or the game of a 2HG match
+    (MTR 9.1). ``points1``/``points2`` are team match points before the round.
+    ``seats`` are the seat matches A, B(, C) in seat events, empty for 2HG, where
+    ``match_id`` is the one stored match.
+    """
+
+    round: int
+    table: int | None
+    kind: MatchKind
+    team1: int
+    team1_name: str
+    team2: int | None
+    team2_name: str | None
+    result: MatchResult | None
+    points1: int = 0
+    points2: int | None = None
+    seats: tuple[MatchView, ...] = ()
+    match_id: int | None = None
+
+    @property
+    def awaiting_result(self) -> bool:
+        return self.kind is MatchKind.PAIRED and self.result is None
+
+    @property
+    def missing_seats(self) -> tuple[MatchView, ...]:
+        return tuple(m for m in self.seats if m.awaiting_result)
 
 
 @dataclass(frozen=True)
@@ -48,6 +91,8 @@ class RoundView:
     seed: int | None
     playoff: bool
     matches: tuple[MatchView, ...]
+    #: Team events (MTR 8, 9): the team matches, tables in order, then byes.
+    teams: tuple[TeamMatchView, ...] = ()
 
     @property
     def missing(self) -> tuple[MatchView, ...]:
@@ -61,6 +106,10 @@ class RoundView:
     def at_table(self, table: int) -> MatchView | None:
         return next((m for m in self.matches if m.table == table), None)
 
+    def at_seat(self, table: int, seat: str) -> MatchView | None:
+        """A team event's seat match: table 12, seat "B" is "12B"."""
+        return next((m for m in self.matches if m.table == table and m.seat == seat), None)
+
 
 @dataclass(frozen=True)
 class AuditEntry:
@@ -71,7 +120,11 @@ class AuditEntry:
     detail: Mapping[str, Any]
 
 
-def match_view(state: EventState, match: MatchState) -> MatchView:
+def match_view(
+    state: EventState, match: MatchState, team_points: dict[int, dict[int, int]] | None = None
+) -> MatchView:
+    if state.team_kind is TeamKind.TWO_HEADED_GIANT and not match.playoff:
+        return _shared_game_view(state, match, team_points)
     points = state.points_before.get(match.round, {}) if not match.playoff else {}
     return MatchView(
         id=match.id,
@@ -87,7 +140,87 @@ def match_view(state: EventState, match: MatchState) -> MatchView:
         points1=points.get(match.player1, 0),
         points2=None if match.player2 is None else points.get(match.player2, 0),
         pod=None if match.playoff else state.pod_of_match(match.players()),
+        seat=match.seat,
     )
+
+
+def _shared_game_view(
+    state: EventState, match: MatchState, team_points: dict[int, dict[int, int]] | None
+) -> MatchView:
+    """A Two-Headed Giant match (MTR 9.1): the teams by name, with team points."""
+    points = (team_points or team_points_before(state)).get(match.round, {})
+    team1 = state.entries[match.player1].team
+    team2 = None if match.player2 is None else state.entries[match.player2].team
+    return MatchView(
+        id=match.id,
+        round=match.round,
+        table=match.table,
+        kind=match.kind,
+        player1=match.player1,
+        player1_name=team_name(state, match.player1) or state.name(match.player1) or "",
+        player2=match.player2,
+        player2_name=team_name(state, match.player2) or state.name(match.player2),
+        result=match.result,
+        playoff=match.playoff,
+        points1=points.get(team1, 0) if team1 is not None else 0,
+        points2=None if match.player2 is None or team2 is None else points.get(team2, 0),
+    )
+
+
+def team_match_views(
+    state: EventState, rnd: RoundState, team_points: dict[int, dict[int, int]]
+) -> tuple[TeamMatchView, ...]:
+    """The team matches of a Swiss round of a team event, tables first, then byes."""
+    points = team_points.get(rnd.number, {})
+    views = []
+    if state.team_kind is TeamKind.TWO_HEADED_GIANT:
+        for m in rnd.matches:
+            view = match_view(state, m, team_points)
+            team1 = state.entries[m.player1].team
+            team2 = None if m.player2 is None else state.entries[m.player2].team
+            if team1 is None:
+                continue
+            views.append(
+                TeamMatchView(
+                    round=m.round,
+                    table=m.table,
+                    kind=m.kind,
+                    team1=team1,
+                    team1_name=view.player1_name,
+                    team2=team2,
+                    team2_name=view.player2_name,
+                    result=m.result if m.kind is MatchKind.PAIRED else m.kind.fixed_result,
+                    points1=view.points1,
+                    points2=view.points2,
+                    match_id=m.id,
+                )
+            )
+    else:
+        for team1, team2, seats in seat_groups(state, rnd):
+            lead = seats[0]
+            members = set(state.teams[team1].players)
+            result = (
+                team_result(seats, members)
+                if lead.kind is MatchKind.PAIRED
+                else lead.kind.fixed_result
+            )
+            views.append(
+                TeamMatchView(
+                    round=rnd.number,
+                    table=lead.table,
+                    kind=lead.kind,
+                    team1=team1,
+                    team1_name=state.teams[team1].name,
+                    team2=team2,
+                    team2_name=None if team2 is None else state.teams[team2].name,
+                    result=result,
+                    points1=points.get(team1, 0),
+                    points2=None if team2 is None else points.get(team2, 0),
+                    seats=tuple(match_view(state, m) for m in seats),
+                )
+            )
+    views.sort(key=lambda v: (v.table is None, v.table or 0, not v.kind.is_bye, v.team1_name))
+    return tuple(views)
 
 
 def round_view(state: EventState, rnd: RoundState) -> RoundView:
@@ -98,6 +231,18 @@ def round_view(state: EventState, rnd: RoundState) -> RoundView:
             return (0, m.table, "")
         return (1 if m.kind.is_bye else 2, 0, state.name(m.player1) or "")
 
+    if state.team_kind is not None and not rnd.playoff:
+        team_points = team_points_before(state)
+        return RoundView(
+            number=rnd.number,
+            seed=rnd.seed,
+            playoff=rnd.playoff,
+            matches=tuple(
+                match_view(state, m, team_points)
+                for m in sorted(rnd.matches, key=lambda m: (*order(m), m.seat))
+            ),
+            teams=team_match_views(state, rnd, team_points),
+        )
     return RoundView(
         number=rnd.number,
         seed=rnd.seed,

@@ -108,8 +108,103 @@ def _v2_draft_pods(db: pw.SqliteDatabase) -> None:
         db.execute_sql(statement)
 
 
+_V3_STATEMENTS = (
+    """ALTER TABLE "event" ADD COLUMN "structure" TEXT NOT NULL DEFAULT 'individual'""",
+    """CREATE TABLE "team" (
+        "id" INTEGER NOT NULL PRIMARY KEY,
+        "event_id" INTEGER NOT NULL REFERENCES "event" ("id") ON DELETE CASCADE,
+        "name" TEXT NOT NULL,
+        "created_at" DATETIME NOT NULL)""",
+    """CREATE INDEX "team_event_id" ON "team" ("event_id")""",
+    'ALTER TABLE "entry" ADD COLUMN "team_id" INTEGER REFERENCES "team" ("id") ON DELETE SET NULL',
+    'ALTER TABLE "entry" ADD COLUMN "seat" TEXT',
+    """CREATE UNIQUE INDEX "entry_team_id_seat" ON "entry" ("team_id", "seat")
+        WHERE "team_id" IS NOT NULL""",
+    """ALTER TABLE "match" ADD COLUMN "seat" TEXT NOT NULL DEFAULT ''""",
+    'DROP INDEX "match_round_id_table_number"',
+    """CREATE UNIQUE INDEX "match_round_id_table_number_seat"
+        ON "match" ("round_id", "table_number", "seat")""",
+)
+
+
+def _v3_teams(db: pw.SqliteDatabase) -> None:
+    """Release 3: team events (MTR 8) and Two-Headed Giant (MTR 9). The event's structure
+    (existing events: individual); teams; each member's team and seat letter (MTR 8.2);
+    the seat letter of a seat match, so table 12 holds matches 12A, 12B and 12C (the
+    unique index now includes the seat; '' for every other match, as all existing rows)."""
+    for statement in _V3_STATEMENTS:
+        db.execute_sql(statement)
+
+
+_V4_STATEMENTS = (
+    """ALTER TABLE "event" ADD COLUMN "elimination_only" INTEGER NOT NULL DEFAULT 0""",
+    """ALTER TABLE "event" ADD COLUMN "end_rule" TEXT NOT NULL DEFAULT 'fixed'""",
+    'ALTER TABLE "event" ADD COLUMN "end_rule_after" INTEGER',
+    'ALTER TABLE "event" ADD COLUMN "end_rule_wins" INTEGER',
+    'ALTER TABLE "event" ADD COLUMN "end_rule_count" INTEGER',
+    'ALTER TABLE "event" ADD COLUMN "advance_points" INTEGER',
+    'ALTER TABLE "entry" ADD COLUMN "draft_seat" INTEGER',
+    'ALTER TABLE "entry" ADD COLUMN "advanced_after" INTEGER',
+    'ALTER TABLE "entry" ADD COLUMN "advanced_seed" INTEGER',
+)
+
+
+def _v4_playoff_variants(db: pw.SqliteDatabase) -> None:
+    """Release 4: single elimination only (Appendix E), the announced end of the Swiss
+    (MTR 10.2), early advancement (MTR 10.4) and each playoff player's seat at the
+    booster-draft playoff table (MTR 10.4). Existing events: a fixed number of rounds,
+    Swiss, no early advancement; existing entries: no seat, not advanced."""
+    for statement in _V4_STATEMENTS:
+        db.execute_sql(statement)
+
+
+_V5_STATEMENTS = (
+    """CREATE TABLE "pod_event" (
+        "event_id" INTEGER NOT NULL PRIMARY KEY REFERENCES "event" ("id") ON DELETE CASCADE,
+        "pod_size" INTEGER NOT NULL DEFAULT 4,
+        "playoff_size" INTEGER NOT NULL DEFAULT 0)""",
+    """CREATE TABLE "pod" (
+        "id" INTEGER NOT NULL PRIMARY KEY,
+        "round_id" INTEGER NOT NULL REFERENCES "round" ("id") ON DELETE CASCADE,
+        "table_number" INTEGER NOT NULL,
+        "reported_at" DATETIME)""",
+    """CREATE UNIQUE INDEX "pod_round_id_table_number" ON "pod" ("round_id", "table_number")""",
+    """CREATE TABLE "pod_seat" (
+        "id" INTEGER NOT NULL PRIMARY KEY,
+        "pod_id" INTEGER NOT NULL REFERENCES "pod" ("id") ON DELETE CASCADE,
+        "seat" INTEGER NOT NULL,
+        "entry_id" INTEGER NOT NULL REFERENCES "entry" ("id") ON DELETE CASCADE,
+        "result" TEXT)""",
+    """CREATE UNIQUE INDEX "pod_seat_pod_id_seat" ON "pod_seat" ("pod_id", "seat")""",
+    """CREATE INDEX "pod_seat_entry_id" ON "pod_seat" ("entry_id")""",
+    """CREATE TABLE "pod_playoff_seed" (
+        "id" INTEGER NOT NULL PRIMARY KEY,
+        "event_id" INTEGER NOT NULL REFERENCES "event" ("id") ON DELETE CASCADE,
+        "entry_id" INTEGER NOT NULL REFERENCES "entry" ("id") ON DELETE CASCADE,
+        "seed" INTEGER NOT NULL)""",
+    """CREATE UNIQUE INDEX "pod_playoff_seed_event_id_seed"
+        ON "pod_playoff_seed" ("event_id", "seed")""",
+    """CREATE INDEX "pod_playoff_seed_entry_id" ON "pod_playoff_seed" ("entry_id")""",
+)
+
+
+def _v5_multiplayer_pods(db: pw.SqliteDatabase) -> None:
+    """Release 5: multiplayer pod events (multiplayer addendum). Each event's pod size and
+    playoff cut (no row: pods of 4, no playoff); the pods of each round with their seats
+    in seat order and each seat's result; the playoff seeds. Existing events gain
+    nothing: none of them is multiplayer."""
+    for statement in _V5_STATEMENTS:
+        db.execute_sql(statement)
+
+
 #: Index i holds the step to version i + 1.
-MIGRATIONS: list[Step] = [_v1_create_everything, _v2_draft_pods]
+MIGRATIONS: list[Step] = [
+    _v1_create_everything,
+    _v2_draft_pods,
+    _v3_teams,
+    _v4_playoff_variants,
+    _v5_multiplayer_pods,
+]
 
 
 def supported_version(steps: Sequence[Step] | None = None) -> int:

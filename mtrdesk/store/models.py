@@ -62,9 +62,33 @@ class Event(BaseModel):
     #: MTR 7.6: at Regular REL the organizer lifted the pods (players of different pods
     #: may be paired), announced before the event starts. Schema version 2.
     pods_lifted = pw.BooleanField(default=False)
+    #: ``core.event.Structure`` value: individual, teams (MTR 8), Two-Headed Giant (MTR 9).
+    #: Schema version 3.
+    structure = pw.TextField(default="individual")
+    #: MTR Appendix E: single elimination only, no Swiss rounds. Schema version 4.
+    elimination_only = pw.BooleanField(default=False)
+    #: MTR 10.2: ``core.event.EndRuleKind`` value and its numbers. Schema version 4.
+    end_rule = pw.TextField(default="fixed")
+    end_rule_after = pw.IntegerField(null=True)
+    end_rule_wins = pw.IntegerField(null=True)
+    end_rule_count = pw.IntegerField(null=True)
+    #: MTR 10.4: match points that advance a player early; ``None``: none. Version 4.
+    advance_points = pw.IntegerField(null=True)
 
     class Meta:
         table_name = "event"
+
+
+class Team(BaseModel):
+    """A team of a team or Two-Headed Giant event (MTR 8.1, 8.2); its members are the
+    entries pointing at it, each with a seat letter. Schema version 3."""
+
+    event = pw.ForeignKeyField(Event, backref="teams", on_delete="CASCADE")
+    name = pw.TextField()
+    created_at = pw.DateTimeField()
+
+    class Meta:
+        table_name = "team"
 
 
 class Entry(BaseModel):
@@ -83,6 +107,16 @@ class Entry(BaseModel):
     #: The booster-draft pod (MTR 7.6), numbered from 1; ``None`` when not seated in one.
     #: Schema version 2.
     pod = pw.IntegerField(null=True)
+    #: The team this player plays for and their seat in it, "A", "B" or "C" (MTR 8.2);
+    #: ``None`` outside a team. Schema version 3.
+    team = pw.ForeignKeyField(Team, null=True, backref="members", on_delete="SET NULL")
+    seat = pw.TextField(null=True)
+    #: MTR 10.4: the seat 1–8 at the booster-draft playoff table. Schema version 4.
+    draft_seat = pw.IntegerField(null=True)
+    #: MTR 10.4 early advancement: the Swiss round after which the player advanced and
+    #: their locked playoff seed; ``None`` when not advanced. Schema version 4.
+    advanced_after = pw.IntegerField(null=True)
+    advanced_seed = pw.IntegerField(null=True)
 
     class Meta:
         table_name = "entry"
@@ -115,10 +149,13 @@ class Match(BaseModel):
     wins2 = pw.IntegerField(null=True)
     draws = pw.IntegerField(null=True)
     reported_at = pw.DateTimeField(null=True)
+    #: A seat match of a team event (MTR 8.2): "A", "B" or "C" beside the team match's
+    #: table (table 12 seat B is posted "12B"); "" for every other match. Schema version 3.
+    seat = pw.TextField(default="")
 
     class Meta:
         table_name = "match"
-        indexes = ((("round", "table"), True),)
+        indexes = ((("round", "table", "seat"), True),)
 
 
 class AuditLog(BaseModel):
@@ -133,12 +170,71 @@ class AuditLog(BaseModel):
         table_name = "audit_log"
 
 
+class PodEvent(BaseModel):
+    """A multiplayer event's pod settings (multiplayer addendum): the standard pod size
+    ``n`` (a win is worth ``2n - 1``, Appendix C) and the playoff cut (0: none; 4, 10, 16,
+    40 or 64, 10.4A). No row: pods of 4, no playoff. Schema version 5."""
+
+    event = pw.ForeignKeyField(Event, primary_key=True, backref="pod_settings", on_delete="CASCADE")
+    pod_size = pw.IntegerField(default=4)
+    playoff_size = pw.IntegerField(default=0)
+
+    class Meta:
+        table_name = "pod_event"
+
+
+class Pod(BaseModel):
+    """One pod of a multiplayer round at its table (multiplayer addendum 1.1A); its
+    players are its seats. ``reported_at`` is set once the result is in. Version 5."""
+
+    round = pw.ForeignKeyField(Round, backref="pods", on_delete="CASCADE")
+    table = pw.IntegerField(column_name="table_number")
+    reported_at = pw.DateTimeField(null=True)
+
+    class Meta:
+        table_name = "pod"
+        indexes = ((("round", "table"), True),)
+
+
+class PodSeat(BaseModel):
+    """A player's seat in a pod: seat 1 plays first (2.2A). ``result`` is "win", "draw"
+    or "loss" once reported (a drawn pod: the players who drew, and those who conceded or
+    took a match loss, 2.1A; a drawn playoff pod: the best seed's "win", 2.4C), else
+    ``None``. Schema version 5."""
+
+    pod = pw.ForeignKeyField(Pod, backref="seats", on_delete="CASCADE")
+    seat = pw.IntegerField()
+    entry = pw.ForeignKeyField(Entry, on_delete="CASCADE")
+    result = pw.TextField(null=True)
+
+    class Meta:
+        table_name = "pod_seat"
+        indexes = ((("pod", "seat"), True),)
+
+
+class PodPlayoffSeed(BaseModel):
+    """A multiplayer playoff seed (10.4A), fixed when the cut is made. Version 5."""
+
+    event = pw.ForeignKeyField(Event, on_delete="CASCADE")
+    entry = pw.ForeignKeyField(Entry, on_delete="CASCADE")
+    seed = pw.IntegerField()
+
+    class Meta:
+        table_name = "pod_playoff_seed"
+        indexes = ((("event", "seed"), True),)
+
+
 MODELS: tuple[type[BaseModel], ...] = (
     MetaValue,
     RosterPlayer,
     Event,
+    Team,
     Entry,
     Round,
     Match,
     AuditLog,
+    PodEvent,
+    Pod,
+    PodSeat,
+    PodPlayoffSeed,
 )

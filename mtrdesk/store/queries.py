@@ -35,13 +35,14 @@ def _match_columns() -> tuple:
         Match.wins1,
         Match.wins2,
         Match.draws,
+        Match.seat,
     )
 
 
 def event_match_rows(event_id: int) -> list[tuple]:
     """An event's matches as plain tuples (the hot path: read once per use case).
 
-    (id, round_id, table, kind, player1_id, player2_id, wins1, wins2, draws)
+    (id, round_id, table, kind, player1_id, player2_id, wins1, wins2, draws, seat)
     """
     return _raw_rows(
         Match.select(*_match_columns())
@@ -77,7 +78,8 @@ def event_entry_rows(event_id: int) -> list[tuple]:
     """An event's entries joined with the roster, as plain tuples in registration order.
 
     (id, roster_id, family, given, reading, player_id, awarded_byes, dropped_after_round,
-    late_entry_round, playoff_seed, pod)
+    late_entry_round, playoff_seed, pod, team_id, seat, draft_seat, advanced_after,
+    advanced_seed)
     """
     return _raw_rows(
         Entry.select(
@@ -92,6 +94,11 @@ def event_entry_rows(event_id: int) -> list[tuple]:
             Entry.late_entry_round,
             Entry.playoff_seed,
             Entry.pod,
+            Entry.team,
+            Entry.seat,
+            Entry.draft_seat,
+            Entry.advanced_after,
+            Entry.advanced_seed,
         )
         .join(RosterPlayer)
         .where(Entry.event == event_id)

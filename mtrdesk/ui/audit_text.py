@@ -16,7 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QTime
 
-from mtrdesk.core.event import DeckKind, Floor, Format, Playoff, Rel
+from mtrdesk.core.event import DeckKind, EndRuleKind, Floor, Format, Playoff, Rel
 from mtrdesk.core.names import display_name
 from mtrdesk.services.errors import Problem
 from mtrdesk.services.views import AuditEntry
@@ -28,6 +28,7 @@ from mtrdesk.ui.audit_context import (  # noqa: F401  (LogContext, log_contexts 
     log_contexts,
 )
 from mtrdesk.ui.models.events_model import format_date
+from mtrdesk.ui.multiplayer_audit import POD_ACTION_LABELS, POD_FORMATTERS
 
 CONTEXT = "AuditLog"
 
@@ -43,6 +44,11 @@ ACTION_LABELS: dict[str, str] = {
     "player.drop": QT_TRANSLATE_NOOP("AuditLog", "Player dropped"),
     "player.re_enter": QT_TRANSLATE_NOOP("AuditLog", "Player re-entered"),
     "player.import_csv": QT_TRANSLATE_NOOP("AuditLog", "Players imported from CSV"),
+    "team.add": QT_TRANSLATE_NOOP("AuditLog", "Team registered"),
+    "team.edit": QT_TRANSLATE_NOOP("AuditLog", "Team edited"),
+    "team.remove": QT_TRANSLATE_NOOP("AuditLog", "Team removed"),
+    "team.drop": QT_TRANSLATE_NOOP("AuditLog", "Team dropped"),
+    "team.re_enter": QT_TRANSLATE_NOOP("AuditLog", "Team re-entered"),
     "round.pair": QT_TRANSLATE_NOOP("AuditLog", "Round paired"),
     "round.repair": QT_TRANSLATE_NOOP("AuditLog", "Round paired again"),
     "pairing.edit": QT_TRANSLATE_NOOP("AuditLog", "Pairings edited by hand"),
@@ -50,6 +56,8 @@ ACTION_LABELS: dict[str, str] = {
     "result.clear": QT_TRANSLATE_NOOP("AuditLog", "Result cleared"),
     "playoff.start": QT_TRANSLATE_NOOP("AuditLog", "Playoff started"),
     "playoff.pair": QT_TRANSLATE_NOOP("AuditLog", "Playoff round paired"),
+    "playoff.seat": QT_TRANSLATE_NOOP("AuditLog", "Draft seats changed"),
+    "playoff.advance": QT_TRANSLATE_NOOP("AuditLog", "Advanced to the playoff early"),
     "pods.seat": QT_TRANSLATE_NOOP("AuditLog", "Players seated in pods"),
     "pods.move": QT_TRANSLATE_NOOP("AuditLog", "Pod changed"),
     "pods.clear": QT_TRANSLATE_NOOP("AuditLog", "Pods cleared"),
@@ -71,6 +79,12 @@ SETTING_LABELS: dict[str, str] = {
     "playoff": QT_TRANSLATE_NOOP("AuditLog", "Playoff"),
     "floor": QT_TRANSLATE_NOOP("AuditLog", "Tiebreaker floor"),
     "notes": QT_TRANSLATE_NOOP("AuditLog", "Notes"),
+    "elimination_only": QT_TRANSLATE_NOOP("AuditLog", "Single elimination only"),
+    "end_rule": QT_TRANSLATE_NOOP("AuditLog", "End of the Swiss"),
+    "end_rule_after": QT_TRANSLATE_NOOP("AuditLog", "End of the Swiss: round"),
+    "end_rule_wins": QT_TRANSLATE_NOOP("AuditLog", "End of the Swiss: wins"),
+    "end_rule_count": QT_TRANSLATE_NOOP("AuditLog", "End of the Swiss: undefeated players"),
+    "advance_points": QT_TRANSLATE_NOOP("AuditLog", "Early advancement (match points)"),
 }
 SETTING_ENUMS: dict[str, type[enum.Enum]] = {
     "format": Format,
@@ -78,6 +92,7 @@ SETTING_ENUMS: dict[str, type[enum.Enum]] = {
     "rel": Rel,
     "playoff": Playoff,
     "floor": Floor,
+    "end_rule": EndRuleKind,
 }
 PLAYOFF_BY_SIZE = {4: Playoff.TOP4, 8: Playoff.TOP8}
 # What a detail may hold when it comes from a file; anything else falls back to plain text.
@@ -138,6 +153,10 @@ def setting_value(setting: str, value: Any) -> str:
         return labels.games_to_win_label(int(value))
     if setting == "round_minutes":
         return fill(QCoreApplication.translate("AuditLog", "%1 min"), int(value))
+    if isinstance(value, bool):
+        if value:
+            return QCoreApplication.translate("AuditLog", "yes")
+        return QCoreApplication.translate("AuditLog", "no")
     return str(value)
 
 
@@ -259,7 +278,67 @@ def _player_import_csv(d: Mapping[str, Any], ctx: LogContext) -> str:
     return f"{count}: {joined([ctx.player(e) for e in added])}" if added else count
 
 
+def _team_members(d: Mapping[str, Any]) -> str:
+    """ "Red (A: 山田 太郎, B: 佐藤 花子)": a team with its players by seat (MTR 8.2)."""
+    seats = [
+        fill(QCoreApplication.translate("AuditLog", "%1: %2"), seat, name)
+        for seat, _, name in d["members"]
+    ]
+    return with_note(str(d["name"]), seats)
+
+
+def _team_edit(d: Mapping[str, Any], ctx: LogContext) -> str:
+    before = str(d["before"]["name"])
+    text = _team_members(d)
+    return text if before == d["name"] else f"{before} → {text}"
+
+
+def _team_drop(d: Mapping[str, Any], ctx: LogContext) -> str:
+    notes = [
+        QCoreApplication.translate("AuditLog", "before round 1")
+        if int(d["after_round"]) == 0
+        else fill(QCoreApplication.translate("AuditLog", "after round %1"), d["after_round"])
+    ]
+    if d.get("by") is not None:
+        notes.append(
+            fill(
+                QCoreApplication.translate("AuditLog", "%1 dropped (MTR 8.2)"), ctx.player(d["by"])
+            )
+        )
+    return with_note(str(d["name"]), notes)
+
+
+def _team_re_enter(d: Mapping[str, Any], ctx: LogContext) -> str:
+    if not d["losses"]:
+        return str(d["name"])
+    return fill(
+        QCoreApplication.translate("AuditLog", "%1 (missed rounds count as losses: %2)"),
+        d["name"],
+        joined([round_name(n) for n in d["losses"]]),
+    )
+
+
+def _team_round_pair(d: Mapping[str, Any], ctx: LogContext) -> str:
+    names = {int(k): str(v) for k, v in (d.get("team_names") or {}).items()}
+    teams = [list(t) for t in d["teams"]]
+    matches = sum(1 for _, _, second in teams if second is not None)
+    text = fill(
+        QCoreApplication.translate("AuditLog", "%1: %n team match(es)", None, matches),
+        ctx.round_title(int(d["round"])),
+    )
+    return with_note(
+        text,
+        [
+            fill(QCoreApplication.translate("AuditLog", "bye: %1"), names.get(first, f"#{first}"))
+            for _, first, second in teams
+            if second is None
+        ],
+    )
+
+
 def _round_pair(d: Mapping[str, Any], ctx: LogContext) -> str:
+    if "teams" in d:  # a team event (MTR 8, 9): teams were paired
+        return _team_round_pair(d, ctx)
     tables = [list(t) for t in d["tables"]]
     matches = sum(1 for _, _, second in tables if second is not None)
     text = fill(
@@ -275,6 +354,11 @@ def _round_pair(d: Mapping[str, Any], ctx: LogContext) -> str:
     if awarded:
         notes.append(
             fill(QCoreApplication.translate("AuditLog", "awarded byes: %1"), joined(awarded))
+        )
+    advanced = [ctx.player(e) for e in d.get("advanced") or []]
+    if advanced:  # MTR 10.4: byes for the players advanced to the playoff
+        notes.append(
+            fill(QCoreApplication.translate("AuditLog", "advanced, bye: %1"), joined(advanced))
         )
     return with_note(text, notes)
 
@@ -329,8 +413,58 @@ def _playoff_start(d: Mapping[str, Any], ctx: LogContext) -> str:
     size = int(d["size"])
     playoff = PLAYOFF_BY_SIZE.get(size)
     field = labels.label(playoff) if playoff is not None else str(size)
+    kind = d.get("kind")
+    if kind == "draft":
+        field = labels.label(Playoff.DRAFT_TOP8)
+    elif kind == "elimination":
+        field = QCoreApplication.translate("AuditLog", "Single elimination only")
     seeds = joined([ctx.player(e) for e in d["seeds"]])
-    return fill(QCoreApplication.translate("AuditLog", "%1 (seeds: %2)"), field, seeds)
+    text = fill(QCoreApplication.translate("AuditLog", "%1 (seeds: %2)"), field, seeds)
+    if kind == "draft":
+        return f"{text}{separator()}{_seats(d, ctx)}"
+    if kind == "elimination":
+        return with_note(text, [_random_seed(d["seed"])])
+    return text
+
+
+def _random_seed(seed: object) -> str:
+    return fill(QCoreApplication.translate("AuditLog", "random seed %1"), seed)
+
+
+def _seats(d: Mapping[str, Any], ctx: LogContext) -> str:
+    """The booster-draft playoff seats (MTR 10.4): "Seat 1: 山田 太郎, ..." and how."""
+    seats = joined(
+        [
+            fill(QCoreApplication.translate("AuditLog", "seat %1: %2"), seat, ctx.player(e))
+            for seat, e in enumerate(d["seats"], start=1)
+        ]
+    )
+    how = (
+        QCoreApplication.translate("AuditLog", "entered by hand")
+        if d.get("seed") is None
+        else _random_seed(d["seed"])
+    )
+    return with_note(seats, [how])
+
+
+def _playoff_seat(d: Mapping[str, Any], ctx: LogContext) -> str:
+    return _seats(d, ctx)
+
+
+def _playoff_advance(d: Mapping[str, Any], ctx: LogContext) -> str:
+    """MTR 10.4: "After round 3 (9 match points): 山田 太郎 (seed 1), ..."."""
+    players = joined(
+        [
+            fill(QCoreApplication.translate("AuditLog", "%1 (seed %2)"), ctx.player(e), seed)
+            for e, seed, _ in d["advanced"]
+        ]
+    )
+    return fill(
+        QCoreApplication.translate("AuditLog", "After round %1 (%2 match points): %3"),
+        int(d["round"]),
+        d["match_points"],
+        players,
+    )
 
 
 def _playoff_pair(d: Mapping[str, Any], ctx: LogContext) -> str:
@@ -391,6 +525,11 @@ FORMATTERS: dict[str, Callable[[Mapping[str, Any], LogContext], str]] = {
     "player.drop": _player_drop,
     "player.re_enter": _player_re_enter,
     "player.import_csv": _player_import_csv,
+    "team.add": lambda d, ctx: _team_members(d),
+    "team.edit": _team_edit,
+    "team.remove": lambda d, ctx: str(d["name"]),
+    "team.drop": _team_drop,
+    "team.re_enter": _team_re_enter,
     "round.pair": _round_pair,
     "round.repair": _round_pair,
     "pairing.edit": _pairing_edit,
@@ -398,11 +537,17 @@ FORMATTERS: dict[str, Callable[[Mapping[str, Any], LogContext], str]] = {
     "result.clear": _result_clear,
     "playoff.start": _playoff_start,
     "playoff.pair": _playoff_pair,
+    "playoff.seat": _playoff_seat,
+    "playoff.advance": _playoff_advance,
     "pods.seat": _pods_seat,
     "pods.move": _pods_move,
     "pods.clear": _pods_clear,
     "pods.lift": _pods_lift,
 }
+
+# Multiplayer pod events (multiplayer addendum).
+ACTION_LABELS.update(POD_ACTION_LABELS)
+FORMATTERS.update(POD_FORMATTERS)
 
 
 def describe_detail(entry: AuditEntry, ctx: LogContext) -> str:

@@ -10,7 +10,7 @@ import enum
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from mtrdesk.core.event import DeckKind, Floor, Format, Playoff, Rel
+from mtrdesk.core.event import DeckKind, EndRuleKind, Floor, Format, Playoff, Rel, Structure
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.events import Stage
 
@@ -34,6 +34,15 @@ _LABELS: dict[enum.Enum, str] = {
     Playoff.NONE: QT_TRANSLATE_NOOP("Labels", "No playoff"),
     Playoff.TOP4: QT_TRANSLATE_NOOP("Labels", "Top 4"),
     Playoff.TOP8: QT_TRANSLATE_NOOP("Labels", "Top 8"),
+    Playoff.DRAFT_TOP8: QT_TRANSLATE_NOOP("Labels", "Top 8 booster-draft playoff"),
+    EndRuleKind.FIXED: QT_TRANSLATE_NOOP("Labels", "Fixed number of rounds"),
+    EndRuleKind.UNLESS_SOLE_LEADER: QT_TRANSLATE_NOOP(
+        "Labels", "Ends early if only one player has the wins"
+    ),
+    EndRuleKind.UNDEFEATED_AT_MOST: QT_TRANSLATE_NOOP(
+        "Labels", "Ends when few players are undefeated"
+    ),
+    EndRuleKind.CUT_DECIDED: QT_TRANSLATE_NOOP("Labels", "Ends when the playoff cut is decided"),
     Floor.MTR: QT_TRANSLATE_NOOP("Labels", "0.33 (MTR Appendix C)"),
     Floor.THIRD: QT_TRANSLATE_NOOP("Labels", "Exactly 1/3"),
     Stage.REGISTRATION: QT_TRANSLATE_NOOP("Labels", "Registration"),
@@ -45,6 +54,13 @@ _LABELS: dict[enum.Enum, str] = {
     MatchKind.AWARDED_BYE: QT_TRANSLATE_NOOP("Labels", "Awarded bye"),
     MatchKind.LATE_ENTRY_LOSS: QT_TRANSLATE_NOOP("Labels", "Loss (late entry)"),
     MatchKind.UNOPPOSED_LOSS: QT_TRANSLATE_NOOP("Labels", "Loss (no opponent)"),
+    # MTR 8 (teams of two or three, one match per seat) and MTR 9 (Two-Headed Giant).
+    Structure.INDIVIDUAL: QT_TRANSLATE_NOOP("Labels", "Individual"),
+    Structure.TEAM_OF_TWO: QT_TRANSLATE_NOOP("Labels", "Teams of two"),
+    Structure.TEAM_OF_THREE: QT_TRANSLATE_NOOP("Labels", "Teams of three"),
+    Structure.TWO_HEADED_GIANT: QT_TRANSLATE_NOOP("Labels", "Two-Headed Giant"),
+    # The multiplayer addendum: pods of four (Commander), not head to head.
+    Structure.MULTIPLAYER: QT_TRANSLATE_NOOP("Labels", "Multiplayer pods"),
 }
 
 # How the floor is shown next to the standings ("下限 0.33").
@@ -101,3 +117,10 @@ def pod_label(pod: int | None) -> str:
     if pod is None:
         return ""
     return QCoreApplication.translate("Labels", "Pod %1").replace("%1", str(pod))
+
+
+def seat_label(seat: str) -> str:
+    """A team member's seat (MTR 8.2): "Player A" (プレイヤーA); "" for none."""
+    if not seat:
+        return ""
+    return QCoreApplication.translate("Labels", "Player %1").replace("%1", seat)

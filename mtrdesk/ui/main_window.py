@@ -24,6 +24,7 @@ from mtrdesk.ui import event_files
 from mtrdesk.ui.dialogs.audit_dialog import show_audit_log
 from mtrdesk.ui.menus import LANGUAGE_NAMES, build_menus  # noqa: F401  (re-exported)
 from mtrdesk.ui.tabs.events_tab import EventsTab
+from mtrdesk.ui.tabs.multiplayer_tabs import MultiplayerTabs
 from mtrdesk.ui.tabs.players_tab import PlayersTab
 from mtrdesk.ui.tabs.playoff_tab import PlayoffTab
 from mtrdesk.ui.tabs.rounds_tab import RoundsTab
@@ -58,7 +59,16 @@ class MainWindow(QMainWindow):
         self.rounds_tab = RoundsTab(services, self)
         self.standings_tab = StandingsTab(services, self)
         self.playoff_tab = PlayoffTab(services, self)
-        self.event_tabs = (self.players_tab, self.rounds_tab, self.standings_tab, self.playoff_tab)
+        # Multiplayer events (multiplayer addendum): pods instead of pairings, and their own
+        # standings and playoff, in place of the three usual tabs.
+        self.pod_tabs = MultiplayerTabs(services, self)
+        self.event_tabs = (
+            self.players_tab,
+            self.rounds_tab,
+            self.standings_tab,
+            self.playoff_tab,
+            *self.pod_tabs.tabs,
+        )
         self.tabs = QTabWidget()
         self.tabs.setObjectName("mainTabs")
         self.tabs.addTab(self.events_tab, QCoreApplication.translate("MainWindow", "Events"))
@@ -68,6 +78,7 @@ class MainWindow(QMainWindow):
         )
         self.tabs.addTab(self.standings_tab, QCoreApplication.translate("MainWindow", "Standings"))
         self.tabs.addTab(self.playoff_tab, QCoreApplication.translate("MainWindow", "Playoff"))
+        self.pod_tabs.add_to(self.tabs, self.rounds_tab, self.standings_tab, self.playoff_tab)
         self.setCentralWidget(self.tabs)
         self._pending: dict[QWidget, Changes] = {}
         self.tabs.currentChanged.connect(self._catch_up)
@@ -137,6 +148,28 @@ class MainWindow(QMainWindow):
                     raise
                 self.set_event(None)  # deleted: nothing is chosen any more
                 return
+        # A team event (MTR 8, 9) registers teams on that tab.
+        teams = summary is not None and summary.settings.structure.has_teams
+        self.tabs.setTabText(
+            self.tabs.indexOf(self.players_tab),
+            QCoreApplication.translate("MainWindow", "Teams")
+            if teams
+            else QCoreApplication.translate("MainWindow", "Players"),
+        )
+        # Team events run Swiss rounds only; their final ranking is the team standings.
+        playoff_index = self.tabs.indexOf(self.playoff_tab)
+        self.tabs.setTabEnabled(playoff_index, has_event and not teams)
+        self.tabs.setTabToolTip(
+            playoff_index,
+            QCoreApplication.translate(
+                "MainWindow", "Team events have no playoff: the Standings tab ranks the teams."
+            )
+            if teams
+            else "",
+        )
+        if teams and self.tabs.currentWidget() is self.playoff_tab:
+            self.tabs.setCurrentWidget(self.standings_tab)
+        self.pod_tabs.show_for(self.tabs, summary)
         if summary is None:
             self.event_label.setText(QCoreApplication.translate("MainWindow", "No event chosen"))
             return
@@ -198,23 +231,27 @@ class MainWindow(QMainWindow):
         self.players_tab.import_csv()
 
     def _start_playoff(self) -> None:
-        self.tabs.setCurrentWidget(self.playoff_tab)
-        self.playoff_tab.start_playoff()
+        tab = self.pod_tabs.pick(self.playoff_tab)
+        self.tabs.setCurrentWidget(tab)
+        tab.start_playoff()
 
     def _pair_next(self) -> None:
-        self.tabs.setCurrentWidget(self.rounds_tab)
-        self.rounds_tab.pair_next()
+        tab = self.pod_tabs.pick(self.rounds_tab)
+        self.tabs.setCurrentWidget(tab)
+        tab.pair_next()
 
     def _repair(self) -> None:
-        self.tabs.setCurrentWidget(self.rounds_tab)
-        self.rounds_tab.repair()
+        tab = self.pod_tabs.pick(self.rounds_tab)
+        self.tabs.setCurrentWidget(tab)
+        tab.repair()
 
     def _enter_results(self) -> None:
-        self.tabs.setCurrentWidget(self.rounds_tab)
-        self.rounds_tab.focus_result_entry()
+        tab = self.pod_tabs.pick(self.rounds_tab)
+        self.tabs.setCurrentWidget(tab)
+        tab.focus_result_entry()
 
     def _show_standings(self) -> None:
-        self.tabs.setCurrentWidget(self.standings_tab)
+        self.tabs.setCurrentWidget(self.pod_tabs.pick(self.standings_tab))
 
     def _show_audit_log(self) -> None:
         if self.event_id is not None:

@@ -17,6 +17,7 @@ from mtrdesk.core.event_document import DocumentError, DocumentProblem
 from mtrdesk.core.results import ResultError, ResultProblem
 from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
 from mtrdesk.store import errors as store_errors
+from mtrdesk.ui.multiplayer_messages import MULTIPLAYER_MESSAGES, multiplayer_message
 
 CONTEXT = "Messages"
 
@@ -49,6 +50,29 @@ SETTINGS_MESSAGES: dict[SettingsProblem, str] = {
         "Messages", "Choose a match length: best of one, three or five."
     ),
     SettingsProblem.ROUNDS: QT_TRANSLATE_NOOP("Messages", "Choose between 1 and 30 Swiss rounds."),
+    SettingsProblem.END_RULE_ROUNDS: QT_TRANSLATE_NOOP(
+        "Messages",
+        "A variable number of rounds is announced with its most rounds (MTR 10.2): "
+        "choose the number of Swiss rounds.",
+    ),
+    SettingsProblem.END_RULE: QT_TRANSLATE_NOOP(
+        "Messages",
+        "This end of the Swiss cannot happen: check the round and the number of wins "
+        "against the number of Swiss rounds.",
+    ),
+    SettingsProblem.END_RULE_PLAYOFF: QT_TRANSLATE_NOOP(
+        "Messages",
+        "Ending the Swiss when the playoff cut is decided needs a playoff: choose top 4 or top 8.",
+    ),
+    SettingsProblem.ADVANCE_POINTS: QT_TRANSLATE_NOOP(
+        "Messages",
+        "Early advancement needs a playoff to advance to (MTR 10.4): choose top 4 or top 8.",
+    ),
+    SettingsProblem.ELIMINATION_ONLY: QT_TRANSLATE_NOOP(
+        "Messages",
+        "A single-elimination-only event has no Swiss rounds, end rule, early advancement "
+        "or separate playoff.",
+    ),
 }
 
 DOCUMENT_MESSAGES: dict[DocumentProblem, str] = {
@@ -90,6 +114,19 @@ SERVICE_MESSAGES: dict[Problem, str] = {
     ),
     Problem.GAMES_FIXED: QT_TRANSLATE_NOOP(
         "Messages", "The match length cannot change once results are entered."
+    ),
+    Problem.END_RULE_FIXED: QT_TRANSLATE_NOOP(
+        "Messages",
+        "How the Swiss ends was announced before round 1 and cannot change (MTR 10.2).",
+    ),
+    Problem.ADVANCE_FIXED: QT_TRANSLATE_NOOP(
+        "Messages",
+        "The match points for early advancement were announced before round 1 and cannot "
+        "change (MTR 10.4).",
+    ),
+    Problem.ELIMINATION_FIXED: QT_TRANSLATE_NOOP(
+        "Messages",
+        "The event has started, so it cannot switch between Swiss and single elimination only.",
     ),
     Problem.PLAYOFF_FIXED: QT_TRANSLATE_NOOP(
         "Messages", "The playoff size cannot change once the playoff has started."
@@ -187,6 +224,55 @@ SERVICE_MESSAGES: dict[Problem, str] = {
         "Pairing across pods is announced before the event starts (MTR 7.6), so it cannot "
         "change once round 1 is paired.",
     ),
+    Problem.STRUCTURE_FIXED: QT_TRANSLATE_NOOP(
+        "Messages",
+        "Individual or team play cannot change once round 1 is paired. Keep the structure "
+        "announced.",
+    ),
+    Problem.NOT_A_TEAM_EVENT: QT_TRANSLATE_NOOP(
+        "Messages",
+        "This is not a team event. Before round 1, choose teams or Two-Headed Giant in the "
+        "event settings.",
+    ),
+    Problem.NOT_FOR_TEAMS: QT_TRANSLATE_NOOP(
+        "Messages", "mtrdesk does not offer this for team events yet."
+    ),
+    Problem.TEAM_NOT_FOUND: QT_TRANSLATE_NOOP(
+        "Messages", "This team no longer exists. Refresh the team list."
+    ),
+    Problem.TEAM_NAME_EMPTY: QT_TRANSLATE_NOOP("Messages", "Give the team a name (MTR 8.1)."),
+    Problem.TEAM_NAME_TAKEN: QT_TRANSLATE_NOOP(
+        "Messages", "Another team already has this name. Choose another name."
+    ),
+    Problem.TEAM_WRONG_SIZE: QT_TRANSLATE_NOOP(
+        "Messages", "A team needs one player for each seat of this event (MTR 8.2)."
+    ),
+    Problem.TEAM_EMPTY_SEAT: QT_TRANSLATE_NOOP(
+        "Messages",
+        "Every seat of a team needs a player: seats are designated at registration (MTR 8.2).",
+    ),
+    Problem.TEAM_PLAYER_TWICE: QT_TRANSLATE_NOOP(
+        "Messages",
+        "A player can be in only one team of an event, in one seat (MTR 8.2).",
+    ),
+    Problem.TEAMS_FIXED: QT_TRANSLATE_NOOP(
+        "Messages",
+        "Teams and their seats are fixed once round 1 is paired: players keep their seats "
+        "for the whole event (MTR 8.2). A team can still drop.",
+    ),
+    Problem.TEAMS_INCOMPLETE: QT_TRANSLATE_NOOP(
+        "Messages",
+        "Some teams are not complete. Give every team a player for each seat (MTR 8.2), "
+        "then pair the round.",
+    ),
+    Problem.PLAYERS_WITHOUT_TEAM: QT_TRANSLATE_NOOP(
+        "Messages",
+        "Some players are in no team. Put them in a team or remove them, then pair the round.",
+    ),
+    Problem.SEAT_NEEDED: QT_TRANSLATE_NOOP(
+        "Messages",
+        "This table has one match per seat. Type the seat letter too, for example 12A.",
+    ),
     Problem.CROSS_POD: QT_TRANSLATE_NOOP(
         "Messages",
         "These players are in different pods; players play only within their pod (MTR 7.6).",
@@ -236,10 +322,34 @@ SERVICE_MESSAGES: dict[Problem, str] = {
         "The winner of this match already plays in the next playoff round. Clear that "
         "result first.",
     ),
+    Problem.SWISS_ENDED: QT_TRANSLATE_NOOP(
+        "Messages",
+        "The Swiss rounds have ended by the announced rule (MTR 10.2). Start the playoff "
+        "or finish the event.",
+    ),
+    Problem.ELIMINATION_ONLY: QT_TRANSLATE_NOOP(
+        "Messages",
+        "This event is single elimination only, with no Swiss rounds. Start the bracket on "
+        "the Playoff tab.",
+    ),
+    Problem.ELIMINATION_FIELD: QT_TRANSLATE_NOOP(
+        "Messages",
+        "Single elimination only is for 5 to 8 players (MTR Appendix E). For another number "
+        "of players, run Swiss rounds.",
+    ),
+    Problem.NOT_DRAFT_PLAYOFF: QT_TRANSLATE_NOOP(
+        "Messages", "Draft seats are only for the booster-draft playoff (MTR 10.4)."
+    ),
+    Problem.BAD_SEATS: QT_TRANSLATE_NOOP(
+        "Messages",
+        "Each seat from 1 to 8 needs one of the eight playoff players, each player in one seat.",
+    ),
     Problem.NOT_OURS: QT_TRANSLATE_NOOP(
         "Messages", "This file was not made by mtrdesk. Choose an mtrdesk event file."
     ),
 }
+
+SERVICE_MESSAGES.update(MULTIPLAYER_MESSAGES)  # multiplayer pod events
 
 # Most specific class first: ``DiskFull`` is a ``StorageFailure``.
 STORE_MESSAGES: tuple[tuple[type[store_errors.StoreError], str], ...] = (
@@ -371,6 +481,14 @@ def service_message(
             .replace("%1", str(details.get("round", "")))
             .replace("%2", ", ".join(str(t) for t in details["tables"] if t is not None))
         )
+    if problem is Problem.ELIMINATION_FIELD and details.get("players") is not None:
+        return QCoreApplication.translate(
+            "Messages",
+            "Single elimination only is for 5 to 8 players (MTR Appendix E); %n player(s) "
+            "are active. For another number of players, run Swiss rounds.",
+            None,
+            int(details["players"]),
+        )
     if problem is Problem.RESULTS_IN and "match" in details:
         # From the pairing editor: editing by hand is what the organizer is doing already.
         return QCoreApplication.translate(
@@ -384,6 +502,12 @@ def service_message(
             "Round %1 is in progress. Change pods between rounds, once every result of "
             "round %1 is entered.",
         ).replace("%1", str(details["round"]))
+    team_text = team_message(problem, details)
+    if team_text is not None:
+        return team_text
+    pod_text = multiplayer_message(problem, details, names)
+    if pod_text is not None:
+        return pod_text
     if problem is Problem.PODS_INCOMPLETE and details.get("names"):
         return QCoreApplication.translate(
             "Messages",
@@ -400,6 +524,88 @@ def service_message(
     if names is not None and problem is Problem.REPEAT_BYE and rounds:
         return repeat_bye_text(names.get(int(details.get("entry", 0)), "?"), rounds)
     return problem_message(problem)
+
+
+def _listed(items: Any) -> str:
+    return QCoreApplication.translate("Messages", ", ").join(str(i) for i in items)
+
+
+def team_message(problem: Problem, details: Mapping[str, Any]) -> str | None:
+    """Team events (MTR 8, 9): the sentence naming the team, seat or players concerned,
+    or ``None`` when the details say nothing more than the problem's own sentence."""
+    if problem is Problem.TOO_FEW_PLAYERS and details.get("teams"):
+        return QCoreApplication.translate(
+            "Messages", "At least two active teams are needed to pair a round."
+        )
+    if problem is Problem.TEAM_NAME_TAKEN and details.get("name"):
+        return QCoreApplication.translate(
+            "Messages", "A team named %1 is already registered. Choose another name."
+        ).replace("%1", str(details["name"]))
+    if problem is Problem.TEAM_WRONG_SIZE and details.get("expected"):
+        return QCoreApplication.translate(
+            "Messages",
+            "Teams in this event have %n player(s), one for each seat (MTR 8.2).",
+            None,
+            int(details["expected"]),
+        )
+    if problem is Problem.TEAM_EMPTY_SEAT and details.get("seats"):
+        return QCoreApplication.translate(
+            "Messages",
+            "No player for seat %1. Every seat is designated at registration (MTR 8.2).",
+        ).replace("%1", _listed(details["seats"]))
+    if problem is Problem.TEAM_PLAYER_TWICE and details.get("name"):
+        if details.get("team"):
+            return (
+                QCoreApplication.translate(
+                    "Messages",
+                    "%1 already plays for %2. A player can be in only one team of an "
+                    "event (MTR 8.2).",
+                )
+                .replace("%1", str(details["name"]))
+                .replace("%2", str(details["team"]))
+            )
+        return QCoreApplication.translate(
+            "Messages", "%1 is in two seats of this team. Each seat needs another player."
+        ).replace("%1", str(details["name"]))
+    if problem is Problem.TEAMS_INCOMPLETE and details.get("teams"):
+        return QCoreApplication.translate(
+            "Messages",
+            "Not complete: %1. Give every team a player for each seat (MTR 8.2), then pair "
+            "the round.",
+        ).replace("%1", _listed(details["teams"]))
+    if problem is Problem.PLAYERS_WITHOUT_TEAM and details.get("names"):
+        return QCoreApplication.translate(
+            "Messages",
+            "In no team: %1. Put them in a team or remove them, then pair the round.",
+        ).replace("%1", _listed(details["names"]))
+    if problem is Problem.SEAT_NEEDED and details.get("seats"):
+        table = str(details.get("table", ""))
+        return (
+            QCoreApplication.translate(
+                "Messages",
+                "Table %1 has one match per seat: type the seat letter too (%2).",
+            )
+            .replace("%1", table)
+            .replace("%2", " / ".join(f"{table}{seat}" for seat in details["seats"]))
+        )
+    what = list(details.get("what") or [])
+    if problem is Problem.NOT_FOR_TEAMS and what:
+        if what == ["pairing_edit"]:
+            return QCoreApplication.translate(
+                "Messages",
+                "Team pairings cannot be changed by hand: seat A meets seat A and a team meets "
+                "one team (MTR 8.2). Use Pair again while no result is entered.",
+            )
+        if what == ["awarded_byes"]:
+            return QCoreApplication.translate(
+                "Messages", "Awarded byes are not available in team events."
+            )
+        return QCoreApplication.translate(
+            "Messages",
+            "mtrdesk runs team events as a fixed number of Swiss rounds: choose no playoff, "
+            "a fixed number of rounds and no early advancement.",
+        )
+    return None
 
 
 def _round_list(rounds: list[int]) -> str:

@@ -26,6 +26,8 @@ def note_label(note: PairingNote) -> str:
         return QCoreApplication.translate("PairingNotes", "Rematch")
     if kind is NoteKind.POD:
         return QCoreApplication.translate("PairingNotes", "Pod %1").replace("%1", str(note.pod))
+    if kind is NoteKind.ADVANCED:
+        return QCoreApplication.translate("PairingNotes", "Advanced to the playoff")
     return QCoreApplication.translate("PairingNotes", "Across pods")
 
 
@@ -87,6 +89,13 @@ def note_explanation(note: PairingNote) -> str:
             "PairingNotes",
             "Booster draft pod %1: players are paired only within their pod (MTR 7.6).",
         ).replace("%1", str(note.pod))
+    if kind is NoteKind.ADVANCED:
+        return QCoreApplication.translate(
+            "PairingNotes",
+            "This player reached the announced match points and advanced to the playoff "
+            "with a locked seed: a bye instead of a pairing for the rest of the Swiss "
+            "(MTR 10.4).",
+        )
     return QCoreApplication.translate(
         "PairingNotes",
         "Pods are lifted for this event, so players from different pods may meet (MTR 7.6).",

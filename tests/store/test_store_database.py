@@ -52,7 +52,7 @@ def test_resolve_db_path_prefers_explicit_then_environment_then_user_data() -> N
 
 def test_new_file_is_created_at_the_current_version_with_safe_pragmas(db_path: Path) -> None:
     with Store.open(db_path, clock=CLOCK) as store:
-        assert store.schema_version() == CURRENT == 2
+        assert store.schema_version() == CURRENT == len(migrations.MIGRATIONS)
         pragma = lambda name: store.db.execute_sql(f"PRAGMA {name}").fetchone()[0]  # noqa: E731
         assert pragma("application_id") == migrations.APPLICATION_ID
         assert pragma("journal_mode") == "wal"
@@ -77,7 +77,7 @@ def test_migrated_schema_matches_the_models(db_path: Path) -> None:
             row[0]
             for row in store.db.execute_sql("SELECT name FROM sqlite_master WHERE type='index'")
         }
-        assert {"match_round_id_table_number", "entry_event_id_roster_id"} <= indexes
+        assert {"match_round_id_table_number_seat", "entry_event_id_roster_id"} <= indexes
 
 
 def test_data_survives_close_and_reopen(db_path: Path) -> None:

@@ -157,8 +157,18 @@ def test_every_label_and_detail_is_japanese(qtbot, timed_services, translators) 
     dialog = dialog_for(timed_services, copy_id)
     qtbot.addWidget(dialog)
     logged = {row.entry.action for row in dialog.model.rows()}
-    # Deleting leaves no event log; pods need a draft (test_pod_actions_in_japanese).
-    assert logged == set(ACTION_LABELS) - {"event.delete"} - POD_ACTIONS
+    # Deleting leaves no event log; pods need a draft (test_pod_actions_in_japanese); draft
+    # seats and early advancement their own events (tests/ui/test_playoff_variants_window.py).
+    # Team actions need a team event (tests/ui/test_teams_window.py), multiplayer
+    # actions a multiplayer event.
+    assert logged == (
+        set(ACTION_LABELS)
+        - {"event.delete"}
+        - POD_ACTIONS
+        - VARIANT_ACTIONS
+        - TEAM_ACTIONS
+        - MULTIPLAYER_ACTIONS
+    )
     assert_japanese(dialog)
     assert dialog.windowTitle() == "操作履歴"
     labels = {action: action_label(AuditEntry(WHEN, action, {})) for action in ACTION_LABELS}
@@ -179,6 +189,10 @@ def test_every_label_and_detail_is_japanese(qtbot, timed_services, translators) 
 
 
 POD_ACTIONS = {"pods.seat", "pods.move", "pods.clear", "pods.lift"}
+VARIANT_ACTIONS = {"playoff.seat", "playoff.advance"}
+TEAM_ACTIONS = {"team.add", "team.edit", "team.remove", "team.drop", "team.re_enter"}
+# Multiplayer pod events: tests/ui/test_multiplayer_window.py.
+MULTIPLAYER_ACTIONS = {a for a in ACTION_LABELS if a.startswith("multiplayer.")}
 
 
 def test_pod_actions_in_japanese(qtbot, timed_services, translators) -> None:

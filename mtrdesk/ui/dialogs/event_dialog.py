@@ -22,19 +22,31 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mtrdesk.core.end_rules import EndRuleError, end_rule_of, meets_rated_minimum
 from mtrdesk.core.event import (
     DEFAULT_ROUND_MINUTES,
     MIN_ROUND_MINUTES,
     DeckKind,
+    EndRuleKind,
     EventSettings,
     Floor,
     Format,
     Playoff,
     Rel,
+    Structure,
     recommended_swiss_rounds,
 )
-from mtrdesk.ui import labels, messages
+from mtrdesk.core.teams import recommended_team_rounds
+from mtrdesk.ui import announcements, labels, messages
 from mtrdesk.ui.widgets.result_entry import ERROR_STYLE
+
+#: The structures offered: individual, teams (MTR 8), Two-Headed Giant (MTR 9).
+TEAM_CHOICES = (
+    Structure.INDIVIDUAL,
+    Structure.TEAM_OF_TWO,
+    Structure.TEAM_OF_THREE,
+    Structure.TWO_HEADED_GIANT,
+)
 
 
 def _enum_combo(members: list[enum.Enum], object_name: str) -> QComboBox:
@@ -63,10 +75,12 @@ class EventDialog(QDialog):
         byes_counted: bool = False,
         rounds_fixed: bool = False,
         pods_lifted: bool = False,
+        team_count: int = 0,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self._player_count = player_count
+        self._team_count = team_count
         self._byes_counted = byes_counted
         self._original = settings
         self.setWindowTitle(
@@ -93,6 +107,19 @@ class EventDialog(QDialog):
         self.rel_combo = _enum_combo(list(Rel), "rel")
         self.rel_combo.setToolTip(
             QCoreApplication.translate("EventDialog", "Rules Enforcement Level (MTR 1.12)")
+        )
+        # MTR 8 (teams of two or three, a match per seat), MTR 9 (Two-Headed Giant).
+        self.structure_combo = _enum_combo(
+            [s for s in Structure if s in TEAM_CHOICES or s is settings.structure], "structure"
+        )
+        self.structure_combo.setEnabled(not rounds_fixed)
+        self.structure_combo.setToolTip(
+            QCoreApplication.translate(
+                "EventDialog",
+                "Teams of two or three play one match per seat, A against A (MTR 8.2); a "
+                "Two-Headed Giant team plays one game together (MTR 9). Fixed once round 1 "
+                "is paired.",
+            )
         )
         self.games_combo = QComboBox()
         for games in labels.games_to_win_choices():
@@ -121,6 +148,16 @@ class EventDialog(QDialog):
             )
         )
         self.playoff_combo = _enum_combo(list(Playoff), "playoff")
+        self.playoff_combo.setToolTip(
+            QCoreApplication.translate(
+                "EventDialog",
+                "MTR 10.4: top 4 and top 8 are paired by the final Swiss standings (1st v "
+                "8th, 4th v 5th, ...). The booster-draft playoff seats the top 8 at random "
+                "around one draft table; after the draft, seat 1 plays seat 5, 2 v 6, 3 v 7 "
+                "and 4 v 8.",
+            )
+        )
+        self._build_variants(settings)
         # MTR 7.6: at Regular REL the organizer may let players of different pods play
         # each other, announced before the event starts (so fixed once round 1 is paired).
         self.pods_check = QCheckBox(
@@ -148,14 +185,27 @@ class EventDialog(QDialog):
         form.addRow(QCoreApplication.translate("EventDialog", "Date:"), self.date_edit)
         form.addRow(QCoreApplication.translate("EventDialog", "Format:"), self.format_combo)
         form.addRow(
+            QCoreApplication.translate("EventDialog", "Individual or team:"), self.structure_combo
+        )
+        form.addRow(
             QCoreApplication.translate("EventDialog", "Constructed or Limited:"), self.kind_combo
         )
         form.addRow(
             QCoreApplication.translate("EventDialog", "Rules Enforcement Level:"), self.rel_combo
         )
         form.addRow(QCoreApplication.translate("EventDialog", "Match length:"), self.games_combo)
+        form.addRow(
+            QCoreApplication.translate("EventDialog", "Event type:"), self.elimination_check
+        )
         form.addRow(QCoreApplication.translate("EventDialog", "Swiss rounds:"), rounds_row)
         form.addRow("", self.recommendation_label)
+        form.addRow(QCoreApplication.translate("EventDialog", "End of the Swiss:"), self.end_row)
+        form.addRow(
+            QCoreApplication.translate("EventDialog", "Early advancement:"), self.advance_row
+        )
+        form.addRow(
+            QCoreApplication.translate("EventDialog", "Announcement:"), self.announcement_label
+        )
         form.addRow(QCoreApplication.translate("EventDialog", "Round time:"), self.minutes_spin)
         form.addRow(QCoreApplication.translate("EventDialog", "Draft pods:"), self.pods_check)
         form.addRow(QCoreApplication.translate("EventDialog", "Playoff:"), self.playoff_combo)
@@ -179,6 +229,7 @@ class EventDialog(QDialog):
         _select(self.rel_combo, settings.rel)
         _select(self.games_combo, settings.games_to_win)
         _select(self.playoff_combo, settings.playoff)
+        _select(self.structure_combo, settings.structure)
         _select(self.floor_combo, settings.floor)
         self.minutes_spin.setValue(settings.round_minutes or DEFAULT_ROUND_MINUTES)
         self.recommended_check.setChecked(settings.swiss_rounds is None)
@@ -197,17 +248,67 @@ class EventDialog(QDialog):
         self.playoff_combo.currentIndexChanged.connect(self._update_recommendation)
         self.recommended_check.toggled.connect(self._update_recommendation)
         self._rounds_fixed = rounds_fixed
+        for signal in (
+            self.elimination_check.toggled,
+            self.end_combo.currentIndexChanged,
+            self.end_after_spin.valueChanged,
+            self.end_wins_spin.valueChanged,
+            self.end_count_spin.valueChanged,
+            self.advance_check.toggled,
+            self.advance_spin.valueChanged,
+            self.rounds_spin.valueChanged,
+            self.playoff_combo.currentIndexChanged,
+            self.structure_combo.currentIndexChanged,
+        ):
+            signal.connect(self._update_variants)
         self._update_recommendation()
         self._update_pods()
+        self._update_variants()
 
     def _recommended(self) -> int:
         # Appendix E's "booster draft in the playoff" is a drafted top 8, as the services
         # count it (services/history.py draft_playoff): the dialog must agree with them.
-        draft = (
-            self.format_combo.currentData() is Format.BOOSTER_DRAFT
-            and self.playoff_combo.currentData() is Playoff.TOP8
+        playoff = self.playoff_combo.currentData()
+        draft = playoff is Playoff.DRAFT_TOP8 or (
+            self.format_combo.currentData() is Format.BOOSTER_DRAFT and playoff is Playoff.TOP8
         )
+        if self._teams():
+            return recommended_team_rounds(self._team_count)
         return recommended_swiss_rounds(self._player_count, draft_playoff=draft)
+
+    def _teams(self) -> bool:
+        structure = self.structure_combo.currentData()
+        return structure is not None and structure.has_teams
+
+    def _update_structure(self) -> None:
+        """A Two-Headed Giant match is one game (MTR 9.1); mtrdesk runs team events as a
+        fixed number of Swiss rounds (the services refuse the rest): the fields say so."""
+        shared = self.structure_combo.currentData() is Structure.TWO_HEADED_GIANT
+        if shared:
+            _select(self.games_combo, 1)
+        self.games_combo.setEnabled(not shared)
+        self.games_combo.setToolTip(
+            QCoreApplication.translate(
+                "EventDialog", "Two-Headed Giant matches consist of one game (MTR 9.1)."
+            )
+            if shared
+            else ""
+        )
+        if not self._teams():
+            return
+        tip = QCoreApplication.translate(
+            "EventDialog",
+            "Team events run a fixed number of Swiss rounds; the team standings rank them.",
+        )
+        if self.elimination_check.isChecked():
+            self.elimination_check.setChecked(False)
+        if self.advance_check.isChecked():
+            self.advance_check.setChecked(False)
+        _select(self.playoff_combo, Playoff.NONE)
+        _select(self.end_combo, EndRuleKind.FIXED)
+        for widget in (self.playoff_combo, self.elimination_check, self.end_row, self.advance_row):
+            widget.setEnabled(False)
+            widget.setToolTip(tip)
 
     def _format_changed(self) -> None:
         fmt: Format = self.format_combo.currentData()
@@ -247,7 +348,24 @@ class EventDialog(QDialog):
 
     def _update_recommendation(self) -> None:
         recommended = self._recommended()
-        if self._player_count == 0:
+        if self._teams():
+            # Appendix E: "Team tournaments consider each team as a single player".
+            text = (
+                QCoreApplication.translate(
+                    "EventDialog",
+                    "MTR Appendix E: the number follows the teams registered when round 1 "
+                    "is paired.",
+                )
+                if self._team_count == 0
+                else QCoreApplication.translate(
+                    "EventDialog",
+                    "MTR Appendix E recommends %n round(s) for %1 teams (a team counts as "
+                    "one player).",
+                    None,
+                    recommended,
+                ).replace("%1", str(self._team_count))
+            )
+        elif self._player_count == 0:
             # "3 rounds for 0 players" means nothing: say when the number is decided.
             text = QCoreApplication.translate(
                 "EventDialog",
@@ -272,9 +390,211 @@ class EventDialog(QDialog):
         self.recommendation_label.setText(text)
         if not self._rounds_fixed:
             use = self.recommended_check.isChecked()
-            self.rounds_spin.setEnabled(not use)
+            self.rounds_spin.setEnabled(not use and not self.elimination_check.isChecked())
             if use:
                 self.rounds_spin.setValue(recommended)
+
+    # --- single elimination, the end of the Swiss, early advancement -----------------------
+
+    def _build_variants(self, settings: EventSettings) -> None:
+        """The widgets of MTR Appendix E (single elimination only), MTR 10.2 (a variable
+        number of rounds) and MTR 10.4 (early advancement), set from ``settings``."""
+        self.elimination_check = QCheckBox(
+            QCoreApplication.translate(
+                "EventDialog", "Single elimination only, no Swiss rounds (5–8 players)"
+            )
+        )
+        self.elimination_check.setObjectName("eliminationOnly")
+        self.elimination_check.setToolTip(
+            QCoreApplication.translate(
+                "EventDialog",
+                "MTR Appendix E: 5–8 players play 3 single-elimination rounds with no Swiss "
+                "rounds. The players are seeded at random when the bracket starts; with "
+                "fewer than 8, the top seeds get byes in round 1.",
+            )
+        )
+        self.elimination_check.setChecked(settings.elimination_only)
+        self.end_combo = _enum_combo(list(EndRuleKind), "endRule")
+        self.end_combo.setToolTip(
+            QCoreApplication.translate(
+                "EventDialog",
+                "MTR 10.2: announce the number of rounds before round 1, or a variable "
+                "number with specific criteria for ending, e.g. five rounds unless only one "
+                "player has four match wins after four rounds. Once announced it cannot "
+                "change.",
+            )
+        )
+        self.end_after_label = QLabel()
+        self.end_after_spin = QSpinBox()
+        self.end_after_spin.setObjectName("endAfter")
+        self.end_after_spin.setRange(1, 30)
+        self.end_wins_label = QLabel(QCoreApplication.translate("EventDialog", "wins:"))
+        self.end_wins_spin = QSpinBox()
+        self.end_wins_spin.setObjectName("endWins")
+        self.end_wins_spin.setRange(1, 30)
+        self.end_count_label = QLabel(
+            QCoreApplication.translate("EventDialog", "undefeated at most:")
+        )
+        self.end_count_spin = QSpinBox()
+        self.end_count_spin.setObjectName("endCount")
+        self.end_count_spin.setRange(0, 64)
+        self.end_row = QWidget()
+        end_layout = QHBoxLayout(self.end_row)
+        end_layout.setContentsMargins(0, 0, 0, 0)
+        for widget in (
+            self.end_combo,
+            self.end_after_label,
+            self.end_after_spin,
+            self.end_wins_label,
+            self.end_wins_spin,
+            self.end_count_label,
+            self.end_count_spin,
+        ):
+            end_layout.addWidget(widget)
+        end_layout.addStretch(1)
+        # "[x] Players with [12 match points] advance to the playoff"
+        self.advance_check = QCheckBox(QCoreApplication.translate("EventDialog", "Players with"))
+        self.advance_check.setObjectName("advanceEarly")
+        self.advance_spin = QSpinBox()
+        self.advance_spin.setObjectName("advancePoints")
+        self.advance_spin.setRange(1, 90)
+        self.advance_spin.setSuffix(QCoreApplication.translate("EventDialog", " match points"))
+        advance_tip = QCoreApplication.translate(
+            "EventDialog",
+            "MTR 10.4: players who reach the announced match points advance to the playoff "
+            "before the Swiss ends and get byes for the remaining Swiss rounds. Their seeds "
+            "go by the round they advanced in, then OMW%, GW% and OGW% as of that round, "
+            "and are locked after it.",
+        )
+        self.advance_check.setToolTip(advance_tip)
+        self.advance_spin.setToolTip(advance_tip)
+        self.advance_row = QWidget()
+        advance_layout = QHBoxLayout(self.advance_row)
+        advance_layout.setContentsMargins(0, 0, 0, 0)
+        advance_layout.addWidget(self.advance_check)
+        advance_layout.addWidget(self.advance_spin)
+        advance_layout.addWidget(
+            QLabel(QCoreApplication.translate("EventDialog", "advance to the playoff"))
+        )
+        advance_layout.addStretch(1)
+        self.announcement_label = QLabel()
+        self.announcement_label.setObjectName("announcement")
+        self.announcement_label.setWordWrap(True)
+        self.announcement_label.setStyleSheet("color: #1b4f8a;")
+        # A window does not grow with a wrapped label's text: room for the longest one.
+        self.announcement_label.setMinimumHeight(
+            4 * self.announcement_label.fontMetrics().lineSpacing()
+        )
+        self.setMinimumWidth(680)
+
+        _select(self.end_combo, settings.end_rule)
+        rounds = settings.swiss_rounds or 5
+        self.end_after_spin.setValue(
+            settings.end_rule_after
+            or (rounds - 1 if settings.end_rule is EndRuleKind.UNLESS_SOLE_LEADER else 3)
+        )
+        self.end_wins_spin.setValue(settings.end_rule_wins or self.end_after_spin.value())
+        self.end_count_spin.setValue(
+            1 if settings.end_rule_count is None else settings.end_rule_count
+        )
+        self.advance_check.setChecked(settings.advance_points is not None)
+        self.advance_spin.setValue(settings.advance_points or 12)
+
+    def _with_variants(self, settings: EventSettings) -> EventSettings:
+        """``settings`` with the type of event, its end rule and early advancement."""
+        if self.elimination_check.isChecked():
+            return settings.with_changes(
+                elimination_only=True,
+                swiss_rounds=None,
+                playoff=Playoff.NONE,
+            )
+        kind: EndRuleKind = self.end_combo.currentData()
+        after = wins = count = None
+        if kind is not EndRuleKind.FIXED:
+            after = self.end_after_spin.value()
+        if kind is EndRuleKind.UNLESS_SOLE_LEADER:
+            wins = self.end_wins_spin.value()
+        if kind is EndRuleKind.UNDEFEATED_AT_MOST:
+            count = self.end_count_spin.value()
+        if self._rounds_fixed and self._original is not None:
+            # MTR 10.2 / 10.4: announced before round 1, so kept as announced.
+            original = self._original
+            kind, after = original.end_rule, original.end_rule_after
+            wins, count = original.end_rule_wins, original.end_rule_count
+        points = self.advance_spin.value() if self.advance_check.isChecked() else None
+        if self._rounds_fixed and self._original is not None:
+            points = self._original.advance_points
+        return settings.with_changes(
+            end_rule=kind,
+            end_rule_after=after,
+            end_rule_wins=wins,
+            end_rule_count=count,
+            advance_points=points,
+        )
+
+    def _update_variants(self) -> None:
+        """Show the numbers the chosen end rule needs and the announcement as it reads."""
+        elimination = self.elimination_check.isChecked()
+        kind: EndRuleKind = self.end_combo.currentData()
+        fixed = self._rounds_fixed
+        self.elimination_check.setEnabled(not fixed)
+        for widget in (self.rounds_spin, self.recommended_check):
+            if elimination:
+                widget.setEnabled(False)
+        self.playoff_combo.setEnabled(not elimination)
+        # Appendix E's Swiss recommendation means nothing without Swiss rounds.
+        self.recommendation_label.setVisible(not elimination)
+        self.end_row.setEnabled(not elimination and not fixed)
+        self.advance_row.setEnabled(not elimination and not fixed)
+        self.advance_spin.setEnabled(self.advance_check.isChecked())
+        self.end_after_label.setText(
+            QCoreApplication.translate("EventDialog", "checked after round:")
+            if kind is EndRuleKind.UNLESS_SOLE_LEADER
+            else QCoreApplication.translate("EventDialog", "from round:")
+        )
+        self.end_after_label.setVisible(kind is not EndRuleKind.FIXED)
+        self.end_after_spin.setVisible(kind is not EndRuleKind.FIXED)
+        for widget in (self.end_wins_label, self.end_wins_spin):
+            widget.setVisible(kind is EndRuleKind.UNLESS_SOLE_LEADER)
+        for widget in (self.end_count_label, self.end_count_spin):
+            widget.setVisible(kind is EndRuleKind.UNDEFEATED_AT_MOST)
+        variable = kind is not EndRuleKind.FIXED and not elimination
+        if variable and not fixed and self.recommended_check.isChecked():
+            # MTR 10.2: a variable number of rounds is announced with its most rounds.
+            self.recommended_check.setChecked(False)
+        if not fixed and not elimination:
+            self.recommended_check.setEnabled(not variable)
+            self.rounds_spin.setEnabled(not self.recommended_check.isChecked())
+        if fixed:
+            self.end_row.setToolTip(
+                QCoreApplication.translate(
+                    "EventDialog", "Announced before round 1, so it cannot change (MTR 10.2)."
+                )
+            )
+        self._update_structure()
+        self._update_recommendation()
+        self.announcement_label.setText(self._announcement())
+
+    def _announcement(self) -> str:
+        settings = self.settings()
+        if settings.elimination_only:
+            return QCoreApplication.translate(
+                "EventDialog",
+                "Single elimination from round 1 (MTR Appendix E): seeded at random, "
+                "3 rounds for 5–8 players.",
+            )
+        rounds = settings.swiss_rounds or self._recommended()
+        try:
+            rule = end_rule_of(settings, rounds)
+        except EndRuleError:
+            lines = [messages.problem_message(p) for p in settings.problems()]
+        else:
+            lines = [announcements.end_rule_text(rule)]
+            if not meets_rated_minimum(rule):
+                lines.append(announcements.unrated_text())
+        if settings.advance_points is not None:
+            lines.append(announcements.advance_text(settings.advance_points))
+        return "\n".join(lines)
 
     def settings(self) -> EventSettings:
         """The settings as typed; the rounds stay ``None`` while the recommendation is used."""
@@ -282,20 +602,23 @@ class EventDialog(QDialog):
         swiss: int | None = self.rounds_spin.value()
         if self._rounds_fixed and self._original is not None:
             swiss = self._original.swiss_rounds  # MTR 10.2: the count no longer changes
-        elif self.recommended_check.isChecked():
+        elif self.recommended_check.isChecked() or self.elimination_check.isChecked():
             swiss = None
-        return EventSettings(
-            name=self.name_edit.text().strip(),
-            date=dt.date(qdate.year(), qdate.month(), qdate.day()),
-            format=self.format_combo.currentData(),
-            kind=self.kind_combo.currentData(),
-            rel=self.rel_combo.currentData(),
-            games_to_win=self.games_combo.currentData(),
-            swiss_rounds=swiss,
-            round_minutes=self.minutes_spin.value(),
-            playoff=self.playoff_combo.currentData(),
-            floor=self.floor_combo.currentData(),
-            notes=self.notes_edit.toPlainText().strip(),
+        return self._with_variants(
+            EventSettings(
+                name=self.name_edit.text().strip(),
+                date=dt.date(qdate.year(), qdate.month(), qdate.day()),
+                format=self.format_combo.currentData(),
+                kind=self.kind_combo.currentData(),
+                rel=self.rel_combo.currentData(),
+                games_to_win=self.games_combo.currentData(),
+                swiss_rounds=swiss,
+                round_minutes=self.minutes_spin.value(),
+                playoff=self.playoff_combo.currentData(),
+                floor=self.floor_combo.currentData(),
+                notes=self.notes_edit.toPlainText().strip(),
+                structure=self.structure_combo.currentData(),
+            )
         )
 
     def accept(self) -> None:

@@ -59,10 +59,19 @@ class EventsModel(RowTableModel[EventSummary]):
         if column == self.DATE:
             return format_date(settings.date)
         if column == self.FORMAT:
-            return f"{labels.label(settings.format)} / {labels.label(settings.rel)}"
+            text = f"{labels.label(settings.format)} / {labels.label(settings.rel)}"
+            if settings.structure.has_teams:  # MTR 8, 9
+                text += f" / {labels.label(settings.structure)}"
+            return text
         if column == self.PLAYERS:
+            if settings.structure.has_teams:
+                return QCoreApplication.translate(
+                    "EventsModel", "%1 (%n team(s))", None, row.team_count
+                ).replace("%1", str(row.player_count))
             return str(row.player_count)
         if column == self.ROUNDS:
+            if settings.elimination_only:  # MTR Appendix E: no Swiss rounds to count
+                return QCoreApplication.translate("EventsModel", "Single elimination")
             return f"{row.rounds_paired} / {row.swiss_rounds}"
         return labels.label(row.stage)
 

@@ -6,16 +6,18 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QFont
 
 from mtrdesk.core.pairing_explain import PairingNote
-from mtrdesk.services.views import MatchView
+from mtrdesk.services.views import MatchView, TeamMatchView
 from mtrdesk.ui import labels
 from mtrdesk.ui.collation import collation_ranks, name_sort_key
 from mtrdesk.ui.models.base import RowTableModel
 from mtrdesk.ui.pairing_notes import note_explanation, note_label
 
 MISSING_RESULT_BACKGROUND = QColor("#fff3c4")
+# A team match's own row above its seat matches (MTR 8.2).
+TEAM_ROW_BACKGROUND = QColor("#e3ecf7")
 # Rows without a table (byes) sort after every real table.
 NO_TABLE_SORT = 1_000_000
 
@@ -29,6 +31,26 @@ class PairingRow:
     points2: int | None = None
     #: Why the table is unusual (pair-down, bye, rematch, pod): ``core.pairing_explain``.
     notes: tuple[PairingNote, ...] = ()
+    #: Set on a team match's row (MTR 8.2), shown above its seat matches: the teams,
+    #: their points and the team result. ``match`` is then the team's first seat match.
+    team: TeamMatchView | None = None
+
+    @property
+    def is_team_row(self) -> bool:
+        return self.team is not None
+
+
+def team_rows(teams: tuple[TeamMatchView, ...]) -> list[PairingRow]:
+    """A seat-based team round (MTR 8.2): each team match, then its seat matches 12A,
+    12B, 12C; a team bye is its team row alone."""
+    rows = []
+    for team in teams:
+        if not team.seats:
+            continue
+        rows.append(PairingRow(team.seats[0], team.points1, team.points2, (), team))
+        if team.team2 is not None:
+            rows.extend(PairingRow(seat) for seat in team.seats)
+    return rows
 
 
 class PairingsModel(RowTableModel[PairingRow]):
@@ -38,6 +60,15 @@ class PairingsModel(RowTableModel[PairingRow]):
         super().__init__(parent)
         self._name_ranks: dict[int, int] = {}
         self._readings: dict[int, str] = {}
+        self._teams = False
+        self._seats = False
+
+    def set_team_mode(self, teams: bool, seats: bool = False) -> None:
+        """Team events (MTR 8, 9): the name columns hold teams (and, with ``seats``, the
+        players of each seat match under their team); the headers say so."""
+        if (teams, seats) != (self._teams, self._seats):
+            self._teams, self._seats = teams, seats
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.column_count() - 1)
 
     def set_readings(self, readings: dict[int, str]) -> None:
         """ふりがな by entry: the name columns sort by them (名前順), not by kanji."""
@@ -58,6 +89,18 @@ class PairingsModel(RowTableModel[PairingRow]):
         return 7
 
     def header(self, column: int) -> str:
+        if self._seats and column in (self.PLAYER, self.OPPONENT):
+            return (
+                QCoreApplication.translate("PairingsModel", "Team / player")
+                if column == self.PLAYER
+                else QCoreApplication.translate("PairingsModel", "Opposing team / player")
+            )
+        if self._teams and column in (self.PLAYER, self.OPPONENT):
+            return (
+                QCoreApplication.translate("PairingsModel", "Team")
+                if column == self.PLAYER
+                else QCoreApplication.translate("PairingsModel", "Opposing team")
+            )
         return [
             QCoreApplication.translate("PairingsModel", "Table"),
             QCoreApplication.translate("PairingsModel", "Player"),
@@ -73,6 +116,12 @@ class PairingsModel(RowTableModel[PairingRow]):
             return QCoreApplication.translate(
                 "PairingsModel", "Match points before this round (win 3, draw 1)."
             )
+        if column == self.RESULT and self._teams:
+            return QCoreApplication.translate(
+                "PairingsModel",
+                "A seat match: games won, lost, drawn. A team row: seat matches won by each "
+                "team, drawn; the team that wins more seats wins the match.",
+            )
         if column == self.RESULT:
             return QCoreApplication.translate(
                 "PairingsModel", "Games won by the player, by the opponent, drawn."
@@ -84,9 +133,11 @@ class PairingsModel(RowTableModel[PairingRow]):
         return None
 
     def display(self, row: PairingRow, column: int) -> str:
+        if row.team is not None:
+            return self._team_display(row, row.team, column)
         match = row.match
         if column == self.TABLE:
-            return str(match.table) if match.table is not None else "—"
+            return match.label if match.table is not None else "—"
         if column == self.PLAYER:
             return match.player1_name
         if column == self.POINTS:
@@ -103,10 +154,29 @@ class PairingsModel(RowTableModel[PairingRow]):
             return ""
         return match.result.to_text()
 
+    def _team_display(self, row: PairingRow, team: TeamMatchView, column: int) -> str:
+        if column == self.TABLE:
+            return str(team.table) if team.table is not None else "—"
+        if column == self.PLAYER:
+            return team.team1_name
+        if column == self.POINTS:
+            return str(team.points1)
+        if column == self.OPPONENT:
+            return team.team2_name if team.team2_name is not None else labels.label(team.kind)
+        if column == self.OPPONENT_POINTS:
+            return "" if team.points2 is None else str(team.points2)
+        if column == self.RESULT and team.team2 is not None and team.result is not None:
+            return team.result.to_text()
+        return ""
+
     def sort_value(self, row: PairingRow, column: int) -> Any:
         match = row.match
         if column == self.TABLE:
-            return match.table if match.table is not None else NO_TABLE_SORT
+            if match.table is None:
+                return NO_TABLE_SORT
+            # A team match's row first, then its seats A, B, C.
+            seat = 0 if row.team is not None or not match.seat else "ABC".index(match.seat) + 1
+            return match.table * 10 + seat
         if column == self.PLAYER:
             return self._name_ranks.get(match.player1, 0)
         if column == self.OPPONENT:
@@ -120,6 +190,8 @@ class PairingsModel(RowTableModel[PairingRow]):
         return self.display(row, column)
 
     def extra(self, row: PairingRow, column: int, role: int) -> Any:
+        if row.team is not None:
+            return self._team_extra(row.team, column, role)
         missing = row.match.result is None
         if role == Qt.ItemDataRole.BackgroundRole and missing:
             return QBrush(MISSING_RESULT_BACKGROUND)
@@ -135,5 +207,36 @@ class PairingsModel(RowTableModel[PairingRow]):
             return int(Qt.AlignmentFlag.AlignCenter)
         return None
 
+    def _team_extra(self, team: TeamMatchView, column: int, role: int) -> Any:
+        if role == Qt.ItemDataRole.BackgroundRole:
+            return QBrush(TEAM_ROW_BACKGROUND)
+        if role == Qt.ItemDataRole.FontRole:
+            font = QFont()
+            font.setBold(True)
+            return font
+        waiting = team.seats and team.result is None and team.team2 is not None
+        if role == Qt.ItemDataRole.ToolTipRole and column == self.RESULT and waiting:
+            return QCoreApplication.translate(
+                "PairingsModel", "The team result appears once every seat has reported."
+            )
+        if role == Qt.ItemDataRole.TextAlignmentRole and column not in (
+            self.PLAYER,
+            self.OPPONENT,
+            self.NOTES,
+        ):
+            return int(Qt.AlignmentFlag.AlignCenter)
+        return None
+
     def find_table(self, table: int) -> PairingRow | None:
-        return next((r for r in self._rows if r.match.table == table), None)
+        return next((r for r in self._rows if r.match.table == table and r.team is None), None)
+
+    def find_seat(self, table: int, seat: str) -> PairingRow | None:
+        """A team event's seat match: table 12, seat "B"."""
+        return next(
+            (
+                r
+                for r in self._rows
+                if r.team is None and r.match.table == table and r.match.seat == seat
+            ),
+            None,
+        )

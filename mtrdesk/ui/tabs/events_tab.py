@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.core.event import effective_player_count
 from mtrdesk.services import Changes, Services
-from mtrdesk.services.events import EventSummary
+from mtrdesk.services.events import EventSummary, Stage
 from mtrdesk.ui import labels
 from mtrdesk.ui.dialogs.event_dialog import EventDialog
 from mtrdesk.ui.errors import attempt
@@ -119,6 +119,7 @@ class EventsTab(QWidget):
                 settings.name,
                 format_date(settings.date),
                 labels.label(settings.format),
+                *([labels.label(settings.structure)] if settings.structure.has_teams else []),
                 labels.label(settings.rel),
                 labels.label(summary.stage),
             ]
@@ -174,8 +175,10 @@ class EventsTab(QWidget):
             summary.settings,
             player_count=counted,
             byes_counted=any(e.awarded_byes for e in entries if e.active),
-            rounds_fixed=summary.rounds_paired > 0,
+            # A single-elimination-only event has no Swiss rounds: its start fixes it too.
+            rounds_fixed=summary.rounds_paired > 0 or summary.stage is not Stage.REGISTRATION,
             pods_lifted=summary.pods_lifted,
+            team_count=summary.active_teams,
             parent=self,
         )
         if dialog.exec() != EventDialog.DialogCode.Accepted:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.core.event import Playoff
+from mtrdesk.core.teams import TeamKind
 from mtrdesk.services import Changes, Services
 from mtrdesk.services.events import EventSummary, Stage
 from mtrdesk.services.players import Entry
@@ -32,6 +33,7 @@ from mtrdesk.ui.dialogs.pods_dialog import MovePodDialog, PodsDialog
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.models.base import ROW_ROLE, SORT_ROLE
 from mtrdesk.ui.models.players_model import PlayersModel
+from mtrdesk.ui.tabs.teams_panel import TeamsPanel
 
 
 class PlayersTab(QWidget):
@@ -130,6 +132,12 @@ class PlayersTab(QWidget):
         layout.addWidget(self.table)
         layout.addWidget(self.count_label)
         layout.addWidget(self.hint_label)
+        # Team and Two-Headed Giant events (MTR 8, 9) show their teams instead.
+        self.team_kind: TeamKind | None = None
+        self.teams_panel = TeamsPanel(services, self)
+        self.teams_panel.changed.connect(self.changed)
+        self.teams_panel.hide()
+        layout.addWidget(self.teams_panel)
         self._update_buttons()
 
     # --- the tab protocol -----------------------------------------------------------------
@@ -156,6 +164,7 @@ class PlayersTab(QWidget):
         self.table.setColumnHidden(PlayersModel.POD, not self.draft)
         self.seat_pods_button.setVisible(self.draft)
         self.move_pod_button.setVisible(self.draft)
+        self._show_team_mode()
         self._fit_columns()
         if chosen is not None:
             self.select_entry(chosen.id)
@@ -168,15 +177,44 @@ class PlayersTab(QWidget):
         if summary is None:
             self.rounds_paired, self.entries_open, self.cut_made = 0, False, False
             self.draft = False
+            self.team_kind = None
             return
-        self.draft = has_pods(summary.settings)
+        structure = summary.settings.structure
+        self.team_kind = TeamKind(structure.value) if structure.has_teams else None
+        self.draft = has_pods(summary.settings) and self.team_kind is None
         self.rounds_paired = summary.rounds_paired
-        self.cut_made = (
-            summary.stage in (Stage.PLAYOFF, Stage.FINISHED)
-            and summary.settings.playoff is not Playoff.NONE
+        self.cut_made = summary.stage in (Stage.PLAYOFF, Stage.FINISHED) and (
+            summary.settings.playoff is not Playoff.NONE or summary.settings.elimination_only
         )
+        # MTR 10.2: a Swiss ended by its announced rule takes no more entries either.
         self.entries_open = summary.stage is Stage.REGISTRATION or (
-            summary.stage is Stage.SWISS and summary.rounds_paired < summary.swiss_rounds
+            summary.stage is Stage.SWISS
+            and summary.rounds_paired < summary.swiss_rounds
+            and not summary.swiss_over
+        )
+
+    def _show_team_mode(self) -> None:
+        """A team event lists its teams (MTR 8.2 seats); players enter through them."""
+        teams = self.team_kind is not None
+        for widget in (
+            self.add_button,
+            self.edit_button,
+            self.remove_button,
+            self.drop_button,
+            self.reenter_button,
+            self.import_button,
+            self.filter_edit,
+            self.table,
+            self.count_label,
+            self.hint_label,
+        ):
+            widget.setVisible(not teams)
+        if teams:
+            self.seat_pods_button.hide()
+            self.move_pod_button.hide()
+        self.teams_panel.setVisible(teams)
+        self.teams_panel.set_event(
+            self.event_id if teams else None, self.team_kind, self.rounds_paired
         )
 
     def _fit_columns(self) -> None:
@@ -277,6 +315,9 @@ class PlayersTab(QWidget):
     # --- actions --------------------------------------------------------------------------
     def add_player(self) -> None:
         if self.event_id is None:
+            return
+        if self.team_kind is not None:
+            self.teams_panel.add_team()
             return
         event_id = self.event_id
         dialog = PlayerDialog(

@@ -1,4 +1,8 @@
-"""The playoff tab: start the top 4/8, the bracket, results, champion, final standings."""
+"""The playoff tab: start the top 4/8, the bracket, results, champion, final standings.
+
+Also the booster-draft playoff (MTR 10.4: seats at the draft table, drawn or entered, pair
+the top 8) and single elimination only (MTR Appendix E: the whole event is the bracket).
+"""
 
 from __future__ import annotations
 
@@ -16,11 +20,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mtrdesk.core.elimination_only import (
+    ELIMINATION_ONLY_MAX_PLAYERS,
+    ELIMINATION_ONLY_MIN_PLAYERS,
+)
 from mtrdesk.core.event import Playoff
 from mtrdesk.services import Changes, Services
-from mtrdesk.services.events import Stage
-from mtrdesk.services.playoff import BracketView, PlayoffMatchView
+from mtrdesk.services.events import EventSummary, Stage
+from mtrdesk.services.playoff import BracketKind, BracketView, PlayoffMatchView
 from mtrdesk.ui import labels, messages
+from mtrdesk.ui.dialogs.draft_seats_dialog import DraftSeatsDialog, seat_text
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.final_standings_model import FinalStandingsModel
 from mtrdesk.ui.widgets.bracket import (
@@ -54,10 +63,16 @@ def card_of(match: PlayoffMatchView) -> BracketCard:
         result = QCoreApplication.translate("PlayoffTab", "bye")
     else:
         result = match.result.to_text() if match.result is not None else ""
+    # A bye has no opponent to decide: a dash, not "(to be decided)".
+    bottom = (
+        BracketSlot(None, "—")
+        if match.is_bye
+        else BracketSlot(match.seed2, match.player2_name, match.seat2)
+    )
     return BracketCard(
         table=match.table,
-        top=BracketSlot(match.seed1, match.player1_name),
-        bottom=BracketSlot(match.seed2, match.player2_name),
+        top=BracketSlot(match.seed1, match.player1_name, match.seat1),
+        bottom=bottom,
         result=result,
         winner=winner,
         chooser=match.chooser_name,
@@ -88,14 +103,31 @@ class PlayoffTab(QWidget):
         self.services = services
         self.event_id: int | None = None
         self.view: BracketView | None = None
+        self.summary: EventSummary | None = None
         self.games_to_win = 2
         self.start_button = QPushButton(
             QCoreApplication.translate("PlayoffTab", "Start the playoff")
         )
         self.start_button.setObjectName("startPlayoff")
         self.start_button.clicked.connect(self.start_playoff)
+        self.seats_button = QPushButton(
+            QCoreApplication.translate("PlayoffTab", "Change draft seats...")
+        )
+        self.seats_button.setObjectName("changeSeats")
+        self.seats_button.setToolTip(
+            QCoreApplication.translate(
+                "PlayoffTab",
+                "Enter the seats as the players sat at the draft table, or draw them again; "
+                "possible until a quarterfinal result is entered (MTR 10.4).",
+            )
+        )
+        self.seats_button.clicked.connect(self.change_seats)
         self.status_label = QLabel()
         self.status_label.setObjectName("playoffStatus")
+        self.status_label.setWordWrap(True)
+        self.seats_label = QLabel()
+        self.seats_label.setObjectName("draftSeats")
+        self.seats_label.setWordWrap(True)
         self.champion_label = QLabel()
         self.champion_label.setObjectName("champion")
         self.champion_label.setStyleSheet("font-size: 16pt; font-weight: bold; color: #8a6d00;")
@@ -116,7 +148,8 @@ class PlayoffTab(QWidget):
         )
         top = QHBoxLayout()
         top.addWidget(self.start_button)
-        top.addWidget(self.status_label, 1)
+        top.addWidget(self.seats_button)
+        top.addStretch(1)
         top.addWidget(self.champion_label)
         lower = QWidget()
         lower_layout = QVBoxLayout(lower)
@@ -132,6 +165,8 @@ class PlayoffTab(QWidget):
         splitter.setSizes([BRACKET_MIN_HEIGHT, BRACKET_MIN_HEIGHT // 2])
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addWidget(self.status_label)
+        layout.addWidget(self.seats_label)
         layout.addWidget(splitter, 1)
         layout.addWidget(self.entry)
 
@@ -145,51 +180,44 @@ class PlayoffTab(QWidget):
 
     def reload(self) -> None:
         self.view = None
+        self.summary = None
         if self.event_id is None:
             self.bracket.set_columns([])
             self.final_model.set_rows([])
             self.start_button.setEnabled(False)
+            self.seats_button.hide()
             self.status_label.clear()
+            self.seats_label.clear()
             self.champion_label.clear()
             return
-        summary = self.services.events.get(self.event_id)
-        playoff = summary.settings.playoff
-        self.games_to_win = summary.settings.games_to_win
+        summary = self.summary = self.services.events.get(self.event_id)
+        settings = summary.settings
+        playoff = settings.playoff
+        elimination = settings.elimination_only
+        self.games_to_win = settings.games_to_win
         self.entry.set_result_placeholder(result_examples(self.games_to_win, playoff=True))
-        started = summary.stage in (Stage.PLAYOFF, Stage.FINISHED) and playoff is not Playoff.NONE
+        has_bracket = elimination or playoff is not Playoff.NONE
+        started = summary.stage in (Stage.PLAYOFF, Stage.FINISHED) and has_bracket
         if started:
             self.view = self.services.playoff.bracket(self.event_id)
-        self.start_button.setText(
-            QCoreApplication.translate("PlayoffTab", "Start the playoff (%1)").replace(
-                "%1", labels.label(playoff)
-            )
-        )
-        swiss_done = summary.rounds_paired >= summary.swiss_rounds and self._swiss_results_in()
-        self.start_button.setEnabled(playoff is not Playoff.NONE and not started and swiss_done)
-        if playoff is Playoff.NONE:
-            self.status_label.setText(
-                QCoreApplication.translate("PlayoffTab", "This event has no playoff.")
-            )
-        elif not started and swiss_done:
-            self.status_label.setText(
-                QCoreApplication.translate(
-                    "PlayoffTab", "Every Swiss result is in: the playoff can start."
-                )
-            )
-        elif not started:
-            self.status_label.setText(
-                QCoreApplication.translate(
-                    "PlayoffTab", "Start the playoff once every Swiss round has its results."
-                )
-            )
-        elif self.view is not None and not self.view.finished:
-            self.status_label.setText(
-                QCoreApplication.translate(
-                    "PlayoffTab", "The higher seed chooses to play or draw (MTR 2.2)."
-                )
+        if elimination:
+            self.start_button.setText(
+                QCoreApplication.translate("PlayoffTab", "Start single elimination")
             )
         else:
-            self.status_label.clear()
+            self.start_button.setText(
+                QCoreApplication.translate("PlayoffTab", "Start the playoff (%1)").replace(
+                    "%1", labels.label(playoff)
+                )
+            )
+        ready = self._ready(summary)
+        self.start_button.setEnabled(has_bracket and not started and ready)
+        self.status_label.setText(self._status(summary, started, ready))
+        draft = self.view is not None and self.view.kind is BracketKind.DRAFT
+        self.seats_button.setVisible(draft)
+        self.seats_button.setEnabled(draft and self._seats_open())
+        self.seats_label.setText(self._seats_text() if draft else "")
+        self.seats_label.setVisible(draft)
         self.bracket.set_columns(bracket_columns(self.view) if self.view else [])
         if self.view is not None and self.view.champion_name:
             self.champion_label.setText(
@@ -202,10 +230,83 @@ class PlayoffTab(QWidget):
         self.entry.setEnabled(self.view is not None and not self.view.finished)
         if self.view is not None:
             self.final_model.set_field_sizes({r.number: r.field_size for r in self.view.rounds})
+        # Single elimination only has no Swiss: no Swiss rank, points or record to show.
+        for column in (
+            FinalStandingsModel.SWISS_RANK,
+            FinalStandingsModel.POINTS,
+            FinalStandingsModel.RECORD,
+        ):
+            self.final_table.setColumnHidden(column, elimination)
+        shown = summary.rounds_paired or started
         self.final_model.set_rows(
-            self.services.playoff.final_standings(self.event_id) if summary.rounds_paired else []
+            self.services.playoff.final_standings(self.event_id) if shown else []
         )
         self.final_table.resizeColumnsToContents()
+
+    def _ready(self, summary: EventSummary) -> bool:
+        """Whether the bracket can start: every Swiss result in once the Swiss is over
+        (the announced rounds, or the announced rule, MTR 10.2); single elimination only:
+        5–8 active players (Appendix E)."""
+        if summary.settings.elimination_only:
+            return (
+                ELIMINATION_ONLY_MIN_PLAYERS <= summary.active_count <= ELIMINATION_ONLY_MAX_PLAYERS
+            )
+        return summary.swiss_over and self._swiss_results_in()
+
+    def _status(self, summary: EventSummary, started: bool, ready: bool) -> str:
+        settings = summary.settings
+        if settings.elimination_only and not started:
+            if ready:
+                return QCoreApplication.translate(
+                    "PlayoffTab",
+                    "Single elimination only (MTR Appendix E): the players are seeded at "
+                    "random when it starts; with fewer than 8, the top seeds get byes.",
+                )
+            return QCoreApplication.translate(
+                "PlayoffTab",
+                "Single elimination only needs 5 to 8 active players (MTR Appendix E); %n now.",
+                None,
+                summary.active_count,
+            )
+        if settings.playoff is Playoff.NONE and not settings.elimination_only:
+            return QCoreApplication.translate("PlayoffTab", "This event has no playoff.")
+        if not started and ready:
+            return QCoreApplication.translate(
+                "PlayoffTab", "Every Swiss result is in: the playoff can start."
+            )
+        if not started:
+            return QCoreApplication.translate(
+                "PlayoffTab", "Start the playoff once every Swiss round has its results."
+            )
+        if self.view is not None and not self.view.finished:
+            if self.view.kind is BracketKind.DRAFT:
+                return QCoreApplication.translate(
+                    "PlayoffTab",
+                    "Matches go by draft seat: 1 v 5, 2 v 6, 3 v 7, 4 v 8 (MTR 10.4). The "
+                    "better Swiss place (in brackets) chooses to play or draw (MTR 2.2).",
+                )
+            return QCoreApplication.translate(
+                "PlayoffTab", "The higher seed chooses to play or draw (MTR 2.2)."
+            )
+        return ""
+
+    def _seats_text(self) -> str:
+        """ "Draft table: Seat 1 山田 太郎, Seat 2 ..." for seating the players."""
+        if self.view is None or self.event_id is None:
+            return ""
+        names = {p.entry: p.name for p in self.services.playoff.cut(self.event_id)}
+        separator = QCoreApplication.translate("PlayoffTab", ", ")
+        seats = separator.join(
+            f"{seat_text(seat)} {names.get(entry, '')}"
+            for seat, entry in enumerate(self.view.draft_seats, start=1)
+        )
+        return QCoreApplication.translate("PlayoffTab", "Draft table: %1").replace("%1", seats)
+
+    def _seats_open(self) -> bool:
+        """Seats change only until a quarterfinal result is in."""
+        if self.view is None or len(self.view.rounds) != 1:
+            return False
+        return not any(m.result is not None for m in self.view.rounds[0].matches)
 
     def _swiss_results_in(self) -> bool:
         if self.event_id is None:
@@ -245,18 +346,57 @@ class PlayoffTab(QWidget):
         if self.event_id is None:
             return
         event_id = self.event_id
-        answer = QMessageBox.question(
-            self,
-            QCoreApplication.translate("PlayoffTab", "Start the playoff"),
-            QCoreApplication.translate(
-                "PlayoffTab",
-                "Cut to the top players of the final Swiss standings and pair the first "
-                "playoff round? Players cannot enter or re-enter afterwards.",
-            ),
-        )
-        if answer != QMessageBox.StandardButton.Yes:
-            return
-        changes = attempt(self, lambda: self.services.playoff.start(event_id))
+        summary = self.services.events.get(event_id)
+        if summary.settings.playoff.by_draft_seat and not summary.settings.elimination_only:
+            seats = self._ask_seats(None)
+            if seats is None:
+                return
+            changes = attempt(
+                self, lambda: self.services.playoff.start(event_id, seats=seats or None)
+            )
+        else:
+            if summary.settings.elimination_only:
+                question = QCoreApplication.translate(
+                    "PlayoffTab",
+                    "Seed the %n player(s) at random and pair round 1 of single elimination? "
+                    "Players cannot enter afterwards.",
+                    None,
+                    summary.active_count,
+                )
+            else:
+                question = QCoreApplication.translate(
+                    "PlayoffTab",
+                    "Cut to the top players of the final Swiss standings and pair the first "
+                    "playoff round? Players cannot enter or re-enter afterwards.",
+                )
+            answer = QMessageBox.question(
+                self, QCoreApplication.translate("PlayoffTab", "Start the playoff"), question
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+            changes = attempt(self, lambda: self.services.playoff.start(event_id))
         if changes is not None:
             self.changed.emit(changes)
             self.entry.focus_table()
+
+    def _ask_seats(self, current: dict[int, int] | None) -> dict[int, int] | None:
+        """The draft seats (MTR 10.4): ``{}`` to draw them at random, ``None`` if cancelled."""
+        if self.event_id is None:
+            return None
+        players = self.services.playoff.cut(self.event_id)
+        dialog = DraftSeatsDialog(players, current=current, parent=self)
+        if dialog.exec() != DraftSeatsDialog.DialogCode.Accepted:
+            return None
+        return {} if dialog.random_draw else dialog.seats()
+
+    def change_seats(self) -> None:
+        if self.event_id is None or self.view is None:
+            return
+        event_id = self.event_id
+        current = {seat: entry for seat, entry in enumerate(self.view.draft_seats, start=1)}
+        seats = self._ask_seats(current)
+        if seats is None:
+            return
+        changes = attempt(self, lambda: self.services.playoff.seat_draft(event_id, seats or None))
+        if changes is not None:
+            self.changed.emit(changes)

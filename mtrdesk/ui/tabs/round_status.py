@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from mtrdesk.core.event import EndRuleKind
 from mtrdesk.services.events import EventSummary, Stage
 from mtrdesk.services.views import RoundView
 
@@ -17,11 +18,16 @@ def why_not_pair(summary: EventSummary | None, rounds: list[RoundView]) -> str |
     """Why the next round cannot be paired now, or None when it can."""
     if summary is None:
         return None
+    if summary.settings.elimination_only:
+        return QCoreApplication.translate(
+            "RoundsTab",
+            "This event is single elimination only (MTR Appendix E): start it on the Playoff tab.",
+        )
     if summary.stage not in (Stage.REGISTRATION, Stage.SWISS):
         return QCoreApplication.translate("RoundsTab", "The Swiss rounds are over.")
     incomplete = next((r for r in rounds if r.missing), None)
     if incomplete is not None:
-        tables = ", ".join(str(m.table) for m in incomplete.missing if m.table is not None)
+        tables = ", ".join(str(m.label) for m in incomplete.missing if m.table is not None)
         return (
             QCoreApplication.translate("RoundsTab", "Enter the results of %1 first: table(s) %2.")
             .replace("%1", round_title(incomplete.number))
@@ -29,16 +35,30 @@ def why_not_pair(summary: EventSummary | None, rounds: list[RoundView]) -> str |
         )
     if rounds and summary.rounds_paired >= summary.swiss_rounds:
         return QCoreApplication.translate("RoundsTab", "Every Swiss round has been paired.")
+    if rounds and summary.swiss_over:
+        return QCoreApplication.translate(
+            "RoundsTab", "The Swiss ended after %1 by the announced rule (MTR 10.2)."
+        ).replace("%1", round_title(summary.rounds_paired))
     return None
 
 
 def progress(summary: EventSummary, rounds: list[RoundView]) -> str:
     """ "2 of 4 Swiss rounds paired", and what to do once they are all played."""
-    text = QCoreApplication.translate(
-        "RoundsTab", "%1 of %n Swiss round(s) paired", None, summary.swiss_rounds
-    ).replace("%1", str(summary.rounds_paired))
+    if summary.settings.elimination_only:
+        return QCoreApplication.translate(
+            "RoundsTab", "Single elimination only: no Swiss rounds. Play it on the Playoff tab."
+        )
+    if summary.settings.end_rule is EndRuleKind.FIXED:
+        text = QCoreApplication.translate(
+            "RoundsTab", "%1 of %n Swiss round(s) paired", None, summary.swiss_rounds
+        )
+    else:  # MTR 10.2: a variable number of rounds
+        text = QCoreApplication.translate(
+            "RoundsTab", "%1 of up to %n Swiss round(s) paired", None, summary.swiss_rounds
+        )
+    text = text.replace("%1", str(summary.rounds_paired))
     last = rounds[-1] if rounds else None
-    done = last is not None and summary.rounds_paired >= summary.swiss_rounds
+    done = last is not None and summary.swiss_over
     if done and not last.missing and summary.stage is Stage.SWISS:
         text += "  " + QCoreApplication.translate(
             "RoundsTab", "Swiss rounds finished: start the playoff in the Playoff tab."

@@ -17,17 +17,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mtrdesk.core.event import EndRuleKind, Structure
 from mtrdesk.core.pairing_explain import PairingNote
 from mtrdesk.services import Changes, Problem, Services
-from mtrdesk.services.events import Stage
+from mtrdesk.services.events import EventSummary, Stage
 from mtrdesk.services.views import RoundView
-from mtrdesk.ui import messages
+from mtrdesk.ui import announcements, messages
 from mtrdesk.ui.dialogs.pairing_dialog import PairingDialog
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.base import ROW_ROLE, SORT_ROLE
-from mtrdesk.ui.models.pairings_model import PairingRow, PairingsModel
+from mtrdesk.ui.models.pairings_model import PairingRow, PairingsModel, team_rows
 from mtrdesk.ui.tabs.round_status import progress, round_title, why_not_pair
-from mtrdesk.ui.widgets.result_entry import ResultEntry, as_recorded, result_examples
+from mtrdesk.ui.widgets.result_entry import (
+    ResultEntry,
+    SeatTable,
+    as_recorded,
+    result_examples,
+)
 
 ROUND_ROLE = Qt.ItemDataRole.UserRole
 
@@ -69,6 +75,12 @@ class RoundsTab(QWidget):
         self.edit_button.clicked.connect(self.edit_pairings)
         self.progress_label = QLabel()
         self.progress_label.setObjectName("roundProgress")
+        # MTR 10.2 / 10.4: the Swiss ended by the announced rule; who advanced early.
+        self.swiss_end_label = QLabel()
+        self.swiss_end_label.setObjectName("swissEnd")
+        self.swiss_end_label.setWordWrap(True)
+        self.swiss_end_label.setStyleSheet("color: #1b4f8a;")
+        self.swiss_end_label.hide()
 
         self.model = PairingsModel(self)
         self.proxy = QSortFilterProxyModel(self)
@@ -105,6 +117,7 @@ class RoundsTab(QWidget):
             top.addWidget(button)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addWidget(self.swiss_end_label)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.missing_label)
         layout.addWidget(self.entry)
@@ -173,9 +186,13 @@ class RoundsTab(QWidget):
             if notes is None:
                 notes = self.services.rounds.pairing_notes(self.event_id, view.number)
                 self._notes[view.number] = notes
-            self.model.set_rows(
-                [PairingRow(m, m.points1, m.points2, notes.get(m.id, ())) for m in view.matches]
-            )
+            if any(team.seats for team in view.teams):
+                # MTR 8.2: each team match, then its seat matches 12A, 12B, 12C.
+                self.model.set_rows(team_rows(view.teams))
+            else:
+                self.model.set_rows(
+                    [PairingRow(m, m.points1, m.points2, notes.get(m.id, ())) for m in view.matches]
+                )
         if view is None or view.number != self._sized_round:
             # Sizing reads every row: once per round shown, not after every result.
             self.table.resizeColumnToContents(PairingsModel.TABLE)
@@ -209,15 +226,28 @@ class RoundsTab(QWidget):
         self.pair_button.setEnabled(has_event and why_not is None)
         self.pair_button.setToolTip(why_not or "")
         self.repair_button.setEnabled(latest and no_results and swiss_open)
-        # Only matches without a result can be re-paired by hand.
-        self.edit_button.setEnabled(latest and swiss_open and bool(view and view.missing))
+        # Only matches without a result can be re-paired by hand; team pairings never
+        # (seat A meets seat A, MTR 8.2: Pair again instead).
+        structure = summary.settings.structure if summary is not None else None
+        teams = structure is not None and structure.has_teams
+        self.edit_button.setEnabled(
+            latest and swiss_open and bool(view and view.missing) and not teams
+        )
+        seat_letters = {Structure.TEAM_OF_TWO: "AB", Structure.TEAM_OF_THREE: "ABC"}
+        seats = seat_letters.get(structure, "") if structure is not None else ""
+        self.model.set_team_mode(teams, bool(seats))
+        self.entry.set_seats(seats)
         self.entry.setEnabled(view is not None)
         if summary is not None:
             # "2-1" would be refused in a best-of-one event: show what this one accepts.
             self.games_to_win = summary.settings.games_to_win
             self.entry.set_result_placeholder(result_examples(self.games_to_win))
         self.progress_label.setText(progress(summary, self.rounds) if summary is not None else "")
-        missing = [m.table for m in view.missing if m.table is not None] if view else []
+        self._show_swiss_end(summary)
+        # A team event's seat matches are posted and typed "12A" (MTR 8.2).
+        missing = (
+            sorted((m.table, m.seat) for m in view.missing if m.table is not None) if view else []
+        )
         if view is None:
             self.missing_label.clear()
         elif missing:
@@ -225,12 +255,35 @@ class RoundsTab(QWidget):
                 QCoreApplication.translate(
                     "RoundsTab", "Results missing at %n table(s): ", None, len(missing)
                 )
-                + ", ".join(str(t) for t in sorted(missing))
+                + ", ".join(f"{t}{seat}" for t, seat in missing)
             )
         else:
             self.missing_label.setText(
                 QCoreApplication.translate("RoundsTab", "Every result of this round is in.")
             )
+
+    def _show_swiss_end(self, summary: EventSummary | None) -> None:
+        """The announced end of the Swiss as the progress tooltip (MTR 10.2); when it ended
+        early and who advanced early (MTR 10.4) below the buttons. Read only for events
+        with a variable end or early advancement."""
+        settings = summary.settings if summary is not None else None
+        announced = (
+            settings is not None
+            and not settings.elimination_only
+            and (settings.end_rule is not EndRuleKind.FIXED or settings.advance_points is not None)
+        )
+        if not announced or self.event_id is None:
+            self.progress_label.setToolTip("")
+            self.swiss_end_label.hide()
+            return
+        view = self.services.rounds.swiss_end(self.event_id)
+        tip = [announcements.end_rule_text(view.rule)]
+        if view.advance_points is not None:
+            tip.append(announcements.advance_text(view.advance_points))
+        self.progress_label.setToolTip("\n".join(tip))
+        text = announcements.swiss_end_text(view)
+        self.swiss_end_label.setText(text)
+        self.swiss_end_label.setVisible(bool(text))
 
     # --- result entry ---------------------------------------------------------------------
     def focus_result_entry(self) -> None:
@@ -240,8 +293,11 @@ class RoundsTab(QWidget):
         """Back to the round being played (the one slips normally belong to)."""
         self.round_combo.setCurrentIndex(self.round_combo.count() - 1)
 
-    def _describe_table(self, table: int) -> str | None:
-        row = self.model.find_table(table)
+    def _describe_table(self, table: int | SeatTable) -> str | None:
+        if isinstance(table, SeatTable):
+            row = self.model.find_seat(table.table, table.seat)
+        else:
+            row = self.model.find_table(table)
         if row is None:
             return None
         match = row.match
@@ -250,13 +306,28 @@ class RoundsTab(QWidget):
             .replace("%1", match.player1_name)
             .replace("%2", match.player2_name or "")
         )
+        teams = self._teams_at(match.table) if match.seat else None
+        if teams is not None:
+            text += "  " + QCoreApplication.translate("RoundsTab", "(%1)").replace("%1", teams)
         if match.result is not None:
             text += "  " + QCoreApplication.translate("RoundsTab", "(now %1)").replace(
                 "%1", match.result.to_text()
             )
         return text
 
-    def _report(self, table: int, text: str) -> str | None:
+    def _teams_at(self, table: int | None) -> str | None:
+        """ "Red vs Gold": the team match a seat match belongs to."""
+        view = self.selected_round()
+        team = next((t for t in view.teams if t.table == table), None) if view else None
+        if team is None:
+            return None
+        return (
+            QCoreApplication.translate("RoundsTab", "%1 vs %2")
+            .replace("%1", team.team1_name)
+            .replace("%2", team.team2_name or "")
+        )
+
+    def _report(self, table: int | SeatTable, text: str) -> str | None:
         """Report one slip; a correction under later rounds asks first. Error → sentence."""
         view = self.selected_round()
         if view is None or self.event_id is None:
@@ -276,7 +347,12 @@ class RoundsTab(QWidget):
                 .replace("%2", round_title(self.latest_round_number()))
             )
         try:
-            changes = self.services.rounds.report(self.event_id, view.number, table, text)
+            if isinstance(table, SeatTable):
+                changes = self.services.rounds.report(
+                    self.event_id, view.number, table.table, text, table.seat
+                )
+            else:
+                changes = self.services.rounds.report(self.event_id, view.number, table, text)
         except Exception as error:
             if not messages.is_known(error):
                 raise
@@ -293,7 +369,7 @@ class RoundsTab(QWidget):
             )
         return None
 
-    def _after_report(self, table: int, text: str) -> None:
+    def _after_report(self, table: int | SeatTable, text: str) -> None:
         """After a correction of an earlier round, go back to the round being played:
         the next slip in the queue belongs there, not to the corrected round."""
         corrected, self._corrected_round = self._corrected_round, None
@@ -331,8 +407,14 @@ class RoundsTab(QWidget):
         if not rows:
             return
         row: PairingRow = rows[0].data(ROW_ROLE)
-        if row.match.table is not None:
-            self.entry.table_edit.setText(str(row.match.table))
+        if row.team is not None and row.team.seats:
+            # A team match's row: its first seat still waiting for a result.
+            waiting = row.team.missing_seats or row.team.seats
+            label = waiting[0].label if row.team.team2 is not None else None
+        else:
+            label = row.match.label
+        if label is not None:
+            self.entry.table_edit.setText(label)
             self.entry.table_edit.returnPressed.emit()
 
     def _context_menu(self, position: object) -> None:
@@ -340,7 +422,7 @@ class RoundsTab(QWidget):
         if not index.isValid():
             return
         row: PairingRow = index.data(ROW_ROLE)
-        if row.match.result is None or not row.match.kind.has_opponent:
+        if row.match.result is None or not row.match.kind.has_opponent or row.is_team_row:
             return
         menu = QMenu(self)
         clear = menu.addAction(QCoreApplication.translate("RoundsTab", "Clear this result"))

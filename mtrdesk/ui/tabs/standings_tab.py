@@ -18,6 +18,7 @@ from mtrdesk.services import Changes, Services
 from mtrdesk.ui import labels
 from mtrdesk.ui.models.base import SORT_ROLE
 from mtrdesk.ui.models.standings_model import StandingsModel
+from mtrdesk.ui.models.team_standings_model import TeamStandingsModel
 
 
 class StandingsTab(QWidget):
@@ -59,6 +60,23 @@ class StandingsTab(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(
             StandingsModel.NAME, QHeaderView.ResizeMode.Stretch
         )
+        # Team and Two-Headed Giant events: team standings (MTR Appendix C, no game points).
+        self.teams = False
+        self.team_model = TeamStandingsModel(self)
+        self.team_proxy = QSortFilterProxyModel(self)
+        self.team_proxy.setSourceModel(self.team_model)
+        self.team_proxy.setSortRole(SORT_ROLE)
+        self.team_table = QTableView()
+        self.team_table.setObjectName("teamStandingsTable")
+        self.team_table.setModel(self.team_proxy)
+        self.team_table.setSortingEnabled(True)
+        self.team_table.sortByColumn(TeamStandingsModel.RANK, Qt.SortOrder.AscendingOrder)
+        self.team_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.team_table.verticalHeader().hide()
+        self.team_table.horizontalHeader().setSectionResizeMode(
+            TeamStandingsModel.MEMBERS, QHeaderView.ResizeMode.Stretch
+        )
+        self.team_table.hide()
         top = QHBoxLayout()
         top.addWidget(QLabel(QCoreApplication.translate("StandingsTab", "Standings after:")))
         top.addWidget(self.after_combo)
@@ -68,6 +86,7 @@ class StandingsTab(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.table)
+        layout.addWidget(self.team_table)
 
     def set_event(self, event_id: int | None) -> None:
         self.event_id = event_id
@@ -86,6 +105,7 @@ class StandingsTab(QWidget):
         if self.event_id is not None:
             summary = self.services.events.get(self.event_id)
             self.floor_label.setText(labels.floor_short(summary.settings.floor))
+            self._set_teams(summary.settings.structure.has_teams)
             for number in range(1, summary.rounds_paired + 1):
                 self.after_combo.addItem(
                     QCoreApplication.translate("StandingsTab", "Round %1").replace(
@@ -102,11 +122,17 @@ class StandingsTab(QWidget):
         self.after_combo.blockSignals(False)
         self._show()
 
+    def _set_teams(self, teams: bool) -> None:
+        self.teams = teams
+        self.table.setVisible(not teams)
+        self.team_table.setVisible(teams)
+
     def _show(self) -> None:
         after = self.after_combo.currentData()
         self.partial_label.clear()
         if self.event_id is None or after is None:
             self.model.set_rows([])
+            self.team_model.set_rows([])
             return
         shown = next(
             (r for r in self.services.rounds.list_rounds(self.event_id) if r.number == after),
@@ -122,6 +148,15 @@ class StandingsTab(QWidget):
                     len(shown.missing),
                 )
             )
+        if self.teams:
+            self.team_model.set_rows(
+                self.services.standings.team_standings(self.event_id, after_round=after)
+            )
+            for column in (TeamStandingsModel.RANK, TeamStandingsModel.NAME):
+                self.team_table.resizeColumnToContents(column)
+            for column in range(TeamStandingsModel.POINTS, self.team_model.column_count()):
+                self.team_table.resizeColumnToContents(column)
+            return
         self.model.set_rows(self.services.standings.standings(self.event_id, after_round=after))
         for column in range(self.model.column_count()):
             if column != StandingsModel.NAME:

@@ -20,6 +20,8 @@ CARD_WIDTH = 230
 class BracketSlot:
     seed: int | None
     name: str | None
+    #: The booster-draft playoff (MTR 10.4): the player's seat at the draft table.
+    seat: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,7 +45,11 @@ class BracketColumn:
 def _slot_text(slot: BracketSlot) -> str:
     if slot.name is None:
         return QCoreApplication.translate("Bracket", "(to be decided)")
-    return f"({slot.seed}) {slot.name}" if slot.seed is not None else slot.name
+    text = f"({slot.seed}) {slot.name}" if slot.seed is not None else slot.name
+    if slot.seat is not None:
+        seat = QCoreApplication.translate("Bracket", "Seat %1").replace("%1", str(slot.seat))
+        text = f"{seat}  {text}"
+    return text
 
 
 class MatchCard(QFrame):

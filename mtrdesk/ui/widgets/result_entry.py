@@ -8,8 +8,10 @@ sits at a table, or ``None``) and a ``report`` function that returns an error se
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
@@ -25,6 +27,30 @@ def parse_table_number(text: str) -> int | None:
     """``12`` or ``１２`` (typed through an IME) → 12; anything else → ``None``."""
     normalized = unicodedata.normalize("NFKC", text).strip()
     return int(normalized) if normalized.isdigit() else None
+
+
+@dataclass(frozen=True, slots=True)
+class SeatTable:
+    """A team event's seat match as posted (MTR 8.2): table 12, seat B is "12B"."""
+
+    table: int
+    seat: str
+
+    def __str__(self) -> str:
+        return f"{self.table}{self.seat}"
+
+
+_SEAT_TABLE = re.compile(r"(\d+)\s*([A-Z])")
+
+
+def parse_seat_table(text: str, seats: str = "ABC") -> SeatTable | None:
+    """``12B``, ``12b``, ``１２Ｂ`` (an IME) → table 12 seat B; a letter not in ``seats``
+    or anything else → ``None``."""
+    normalized = unicodedata.normalize("NFKC", text).strip().upper()
+    found = _SEAT_TABLE.fullmatch(normalized)
+    if found is None or found.group(2) not in seats:
+        return None
+    return SeatTable(int(found.group(1)), found.group(2))
 
 
 # Example results by games needed to win (MTR 2.1); 0-0-3 is an intentional draw (MTR 2.4).
@@ -55,7 +81,8 @@ def as_recorded(text: str) -> str:
 class ResultEntry(QWidget):
     """Two line edits and one inline message; ``reported`` fires after each accepted slip."""
 
-    reported = Signal(int, str)
+    #: The table (an ``int``, or a ``SeatTable`` in a team event) and the result typed.
+    reported = Signal(object, str)
 
     def __init__(
         self, describe_table: DescribeTable, report: Report, parent: QWidget | None = None
@@ -63,7 +90,8 @@ class ResultEntry(QWidget):
         super().__init__(parent)
         self._describe_table = describe_table
         self._report = report
-        self._table: int | None = None
+        self._table: int | SeatTable | None = None
+        self._seats = ""  # a team event's seat letters: tables are typed "12A"
 
         self.table_edit = QLineEdit()
         self.table_edit.setObjectName("tableNumberEdit")
@@ -102,6 +130,19 @@ class ResultEntry(QWidget):
         self.result_edit.returnPressed.connect(self._result_entered)
         self.table_edit.textEdited.connect(self._table_edited)
 
+    def set_seats(self, seats: str) -> None:
+        """Seat matches (MTR 8.2): "ABC" makes the table field take "12A" (a ``SeatTable``
+        goes to ``describe_table`` and ``report``); "" is a table number alone."""
+        if seats == self._seats:
+            return
+        self._seats = seats
+        self.reset()
+        self.table_edit.setPlaceholderText(
+            QCoreApplication.translate("ResultEntry", "e.g. 12A")
+            if seats
+            else QCoreApplication.translate("ResultEntry", "Table")
+        )
+
     def set_result_placeholder(self, text: str) -> None:
         """The example results shown in the empty result field (the playoff has no draws)."""
         self.result_edit.setPlaceholderText(text)
@@ -118,7 +159,7 @@ class ResultEntry(QWidget):
         self.match_label.clear()
         self.message_label.clear()
 
-    def prefill(self, table: int, text: str) -> None:
+    def prefill(self, table: int | SeatTable, text: str) -> None:
         """Put a slip back in the fields, as if typed: table found, result ready for Enter."""
         self.table_edit.setText(str(table))
         self._table_entered()
@@ -144,14 +185,21 @@ class ResultEntry(QWidget):
         self.match_label.clear()
 
     def _table_entered(self) -> None:
-        table = parse_table_number(self.table_edit.text())
+        typed = self.table_edit.text()
+        table: int | SeatTable | None = (
+            parse_seat_table(typed, self._seats) if self._seats else parse_table_number(typed)
+        )
         if table is None:
             self.show_error(
-                QCoreApplication.translate("ResultEntry", "Type a table number (digits only).")
+                QCoreApplication.translate(
+                    "ResultEntry", "Type the table and the seat letter, for example 12A."
+                )
+                if self._seats
+                else QCoreApplication.translate("ResultEntry", "Type a table number (digits only).")
             )
             self.focus_table()
             return
-        who = self._describe_table(table)
+        who = self._describe_table(table)  # type: ignore[arg-type]
         if who is None:
             self.show_error(
                 QCoreApplication.translate(
@@ -176,7 +224,7 @@ class ResultEntry(QWidget):
             self.focus_table()
             return
         table, text = self._table, self.result_edit.text()
-        error = self._report(table, text)
+        error = self._report(table, text)  # type: ignore[arg-type]
         if error is not None:
             self.show_error(error)
             self.result_edit.setFocus()

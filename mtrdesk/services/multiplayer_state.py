@@ -1,0 +1,524 @@
+"""A multiplayer pod event read from the store, and the values the window shows of it.
+
+The event itself (entries, rounds, byes and unopposed losses) is ``history.load_event``;
+this module adds what only pod events have: the pod size and playoff cut (``PodEvent``),
+each round's pods with their seats (``Pod``, ``PodSeat``) and the playoff seeds. From those
+it builds the core values: ``PodResult`` for standings and pairing (multiplayer addendum
+Appendix C, 3.1A, 10.4A) and the pod playoff (10.4A).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from mtrdesk.core.event import Structure
+from mtrdesk.core.multiplayer_pairing import DEFAULT_POD_SIZE
+from mtrdesk.core.multiplayer_playoff import (
+    PlayoffPod,
+    PodPlayoff,
+    PodPlayoffError,
+    build_pod_playoff,
+)
+from mtrdesk.core.multiplayer_playoff import Stage as PlayoffStage
+from mtrdesk.core.multiplayer_standings import (
+    PodResult,
+    PodStandingRow,
+    compute_pod_standings,
+    pod_match_points,
+)
+from mtrdesk.core.tournament import EntryId, MatchKind
+from mtrdesk.services.errors import Problem, ServiceError
+from mtrdesk.services.history import EventState, RoundState, load_event
+from mtrdesk.services.pairing import in_standings
+from mtrdesk.store.models import Pod, PodEvent, PodPlayoffSeed, PodSeat, Round
+
+#: A seat's stored result (``PodSeat.result``).
+WIN, DRAW, LOSS = "win", "draw", "loss"
+
+
+# --- values shown -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PodSeatView:
+    """One seat of a pod: seat 1 plays first (2.2A). ``points``: the player's match points
+    before the round (Swiss); ``seed``: their playoff seed (playoff pods). ``result``:
+    "win", "draw" or "loss" once reported, else ``None``."""
+
+    seat: int
+    entry: EntryId
+    name: str
+    reading: str = ""
+    points: int = 0
+    seed: int | None = None
+    result: str | None = None
+
+
+@dataclass(frozen=True)
+class PodView:
+    """One pod of a round at its table; ``pod_size`` is the event's standard size."""
+
+    id: int
+    round: int
+    table: int
+    playoff: bool
+    seats: tuple[PodSeatView, ...]
+    pod_size: int
+    reported: bool
+
+    @property
+    def size(self) -> int:
+        return len(self.seats)
+
+    @property
+    def short(self) -> bool:
+        """Smaller than the event's pods (10.4A: "pods of smaller size")."""
+        return self.size < self.pod_size
+
+    @property
+    def large(self) -> bool:
+        """Larger than the event's pods: five players in pods of 4 play one pod of 5."""
+        return self.size > self.pod_size
+
+    @property
+    def awaiting_result(self) -> bool:
+        return not self.reported
+
+    @property
+    def winner(self) -> PodSeatView | None:
+        return next((s for s in self.seats if s.result == WIN), None)
+
+    @property
+    def drawn(self) -> tuple[PodSeatView, ...]:
+        """The players who drew (a drawn pod, 2.1A); empty for a win or no result."""
+        return tuple(s for s in self.seats if s.result == DRAW)
+
+    def at_seat(self, seat: int) -> PodSeatView | None:
+        return next((s for s in self.seats if s.seat == seat), None)
+
+    def seat_of(self, entry: EntryId) -> PodSeatView | None:
+        return next((s for s in self.seats if s.entry == entry), None)
+
+
+@dataclass(frozen=True)
+class UnopposedView:
+    """A round's bye or loss without a pod (awarded bye, late entry, missed round)."""
+
+    id: int
+    round: int
+    entry: EntryId
+    name: str
+    kind: MatchKind
+    points: int = 0
+
+
+@dataclass(frozen=True)
+class PodRoundView:
+    """One round: pods by table, then byes and losses without a pod."""
+
+    number: int
+    seed: int | None
+    playoff: bool
+    pods: tuple[PodView, ...]
+    unopposed: tuple[UnopposedView, ...] = ()
+
+    @property
+    def missing(self) -> tuple[PodView, ...]:
+        return tuple(p for p in self.pods if p.awaiting_result)
+
+    @property
+    def complete(self) -> bool:
+        return not self.missing
+
+    def at_table(self, table: int) -> PodView | None:
+        return next((p for p in self.pods if p.table == table), None)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PodStandingView(PodStandingRow):
+    """A core ``PodStandingRow`` (3.1A: points, MW%, opponents' average points, OMW%) plus
+    who the entry is."""
+
+    name: str
+    reading: str = ""
+    player_id: str = ""
+
+    @property
+    def dropped(self) -> bool:
+        return self.dropped_after_round is not None
+
+
+@dataclass(frozen=True)
+class SeededPlayer:
+    entry: EntryId
+    name: str
+    seed: int
+
+
+@dataclass(frozen=True)
+class PodPlayoffRoundView:
+    """A playoff round: its pods (seats in seed order, 2.2A) and the top seeds who skip it
+    (10.4A "Uneven cuts"). ``stage``: final, semifinal, quarterfinal or earlier."""
+
+    number: int
+    stage: PlayoffStage
+    pods: tuple[PodView, ...]
+    byes: tuple[SeededPlayer, ...] = ()
+    #: A playoff round has no byes or losses without a pod (as ``PodRoundView`` can).
+    unopposed: tuple[UnopposedView, ...] = ()
+
+    @property
+    def missing(self) -> tuple[PodView, ...]:
+        return tuple(p for p in self.pods if p.awaiting_result)
+
+    @property
+    def complete(self) -> bool:
+        return not self.missing
+
+    def at_table(self, table: int) -> PodView | None:
+        return next((p for p in self.pods if p.table == table), None)
+
+
+@dataclass(frozen=True)
+class PodPlayoffView:
+    """The pod playoff: the cut, its seeds, the rounds paired so far and the champion.
+    ``final_order``: everyone in the playoff, best first (the champion, then each round's
+    other players by seed from the final back)."""
+
+    size: int
+    seeds: tuple[SeededPlayer, ...]
+    rounds: tuple[PodPlayoffRoundView, ...]
+    champion: EntryId | None
+    champion_name: str | None
+    final_order: tuple[EntryId, ...] = ()
+
+    @property
+    def finished(self) -> bool:
+        return self.champion is not None
+
+    @property
+    def current(self) -> PodPlayoffRoundView | None:
+        return None if self.finished or not self.rounds else self.rounds[-1]
+
+
+# --- the event as stored ----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PodData:
+    """A stored pod: its seats as (seat, entry, result) in seat order."""
+
+    id: int
+    round: int
+    playoff: bool
+    table: int
+    reported: bool
+    seats: tuple[tuple[int, EntryId, str | None], ...]
+
+    @property
+    def players(self) -> tuple[EntryId, ...]:
+        return tuple(entry for _, entry, _ in self.seats)
+
+    def result_of(self, entry: EntryId) -> str | None:
+        return next((r for _, e, r in self.seats if e == entry), None)
+
+    @property
+    def winner(self) -> EntryId | None:
+        return next((e for _, e, r in self.seats if r == WIN), None)
+
+    @property
+    def drawn(self) -> frozenset[EntryId]:
+        return frozenset(e for _, e, r in self.seats if r == DRAW)
+
+    def outcome(self) -> dict[str, object] | None:
+        """What the audit log records of the result: the winner, or who drew."""
+        if not self.reported:
+            return None
+        return {"winner": self.winner, "drawn": sorted(self.drawn)}
+
+    def pod_result(self) -> PodResult:
+        """The core result: a win, a draw between the players who drew, or unreported.
+        A drawn playoff pod has its winner (2.4C): that counts as the win."""
+        if not self.reported:
+            return PodResult(self.round, self.players)
+        if self.winner is not None:
+            return PodResult.win(self.round, self.players, self.winner)
+        return PodResult(self.round, self.players, drawn=self.drawn)
+
+
+@dataclass
+class PodEventState:
+    """A multiplayer event: ``history.EventState`` plus its pods and pod settings."""
+
+    state: EventState
+    pod_size: int
+    playoff_size: int
+    pods: dict[int, list[PodData]]  # by round number, tables in order
+    seeds: list[EntryId] = field(default_factory=list)  # playoff seeds, best first
+
+    @property
+    def id(self) -> int:
+        return self.state.id
+
+    @property
+    def swiss(self) -> tuple[RoundState, ...]:
+        return self.state.swiss
+
+    def pods_of(self, number: int) -> list[PodData]:
+        return self.pods.get(number, [])
+
+    def find_pod(self, number: int, table: int) -> PodData:
+        rnd = self.state.find_round(number)  # ROUND_NOT_FOUND
+        pod = next((p for p in self.pods_of(rnd.number) if p.table == table), None)
+        if pod is None:
+            raise ServiceError(Problem.TABLE_NOT_FOUND, round=number, table=table)
+        return pod
+
+    def first_incomplete(self, rounds: Iterable[RoundState]) -> RoundState | None:
+        for rnd in rounds:
+            if any(not p.reported for p in self.pods_of(rnd.number)):
+                return rnd
+        return None
+
+    def missing_tables(self, number: int) -> list[int]:
+        return [p.table for p in self.pods_of(number) if not p.reported]
+
+    def swiss_results(self, after_round: int | None = None) -> list[PodResult]:
+        """Every Swiss pod and unopposed match as core results, oldest first."""
+        results: list[PodResult] = []
+        for rnd in self.swiss:
+            if after_round is not None and rnd.number > after_round:
+                break
+            results.extend(self.swiss_results_of(rnd))
+        return results
+
+    @cached_property
+    def points_before(self) -> dict[int, dict[EntryId, int]]:
+        """Match points each player had when each Swiss round was paired."""
+        before: dict[int, dict[EntryId, int]] = {}
+        running: dict[EntryId, int] = {}
+        for rnd in self.swiss:
+            before[rnd.number] = dict(running)
+            for entry, earned in pod_match_points(
+                self.swiss_results_of(rnd), self.pod_size
+            ).items():
+                running[entry] = running.get(entry, 0) + earned
+        return before
+
+    def swiss_results_of(self, rnd: RoundState) -> list[PodResult]:
+        return [p.pod_result() for p in self.pods_of(rnd.number)] + [
+            PodResult.unopposed(rnd.number, m.player1, m.kind)
+            for m in rnd.matches
+            if m.player2 is None and not m.kind.has_opponent
+        ]
+
+    def standing_rows(self, after_round: int | None = None) -> list[PodStandingRow]:
+        """3.1A standings after ``after_round`` (default: every Swiss round so far)."""
+        state = self.state
+        entries = [e for e in state.entries.values() if in_standings(e, after_round)]
+        ids = {e.id for e in entries}
+        results = [r for r in self.swiss_results(after_round) if all(p in ids for p in r.players)]
+        dropped = {
+            e.id: e.dropped_after_round
+            for e in entries
+            if e.dropped_after_round is not None
+            and (after_round is None or e.dropped_after_round <= after_round)
+        }
+        return compute_pod_standings(
+            [e.id for e in entries], results, self.pod_size, dropped=dropped
+        )
+
+    # --- the playoff ---
+
+    @property
+    def playoff_started(self) -> bool:
+        return bool(self.seeds)
+
+    def playoff_winners(self) -> list[frozenset[EntryId]]:
+        """Each complete playoff round's winners, in order (a round still missing a
+        result ends the list)."""
+        winners = []
+        for rnd in self.state.playoff_rounds:
+            pods = self.pods_of(rnd.number)
+            if not pods or any(not p.reported for p in pods):
+                break
+            winners.append(frozenset(p.winner for p in pods if p.winner is not None))
+        return winners
+
+    def playoff(self) -> PodPlayoff | None:
+        """The core playoff from the seeds and the reported rounds; ``None`` before the cut."""
+        if not self.seeds:
+            return None
+        try:
+            return build_pod_playoff(self.seeds, self.playoff_size, self.playoff_winners())
+        except PodPlayoffError:  # a hand-edited file: show the seeds and no further round
+            return build_pod_playoff(self.seeds, self.playoff_size)
+
+    def playoff_pod(self, pod: PodData) -> PlayoffPod:
+        seed = {entry: n for n, entry in enumerate(self.seeds, 1)}
+        return PlayoffPod(pod.table, pod.players, tuple(seed.get(e, 0) for e in pod.players))
+
+
+def is_multiplayer(state: EventState) -> bool:
+    return state.settings.structure is Structure.MULTIPLAYER
+
+
+def pod_settings_row(event_id: int) -> tuple[int, int]:
+    """(pod size, playoff cut) as stored; pods of 4 and no playoff without a row."""
+    row = PodEvent.get_or_none(PodEvent.event == event_id)
+    if row is None:
+        return DEFAULT_POD_SIZE, 0
+    return row.pod_size, row.playoff_size
+
+
+def load_pods(event_id: int) -> dict[int, list[PodData]]:
+    """Every pod of the event by round number, tables in order."""
+    rows = (
+        PodSeat.select(
+            Pod.id,
+            Round.number,
+            Round.playoff,
+            Pod.table,
+            Pod.reported_at,
+            PodSeat.seat,
+            PodSeat.entry,
+            PodSeat.result,
+        )
+        .join(Pod)
+        .join(Round)
+        .where(Round.event == event_id)
+        .order_by(Round.number, Pod.table, PodSeat.seat)
+        .tuples()
+    )
+    pods: dict[int, dict[int, list]] = {}
+    meta: dict[int, tuple[int, bool, int, bool]] = {}
+    for pod_id, number, playoff, table, reported_at, seat, entry, result in rows:
+        meta[pod_id] = (number, bool(playoff), table, reported_at is not None)
+        pods.setdefault(number, {}).setdefault(pod_id, []).append((seat, entry, result))
+    loaded: dict[int, list[PodData]] = {}
+    for number, by_pod in pods.items():
+        loaded[number] = [
+            PodData(pod_id, *meta[pod_id], tuple(seats)) for pod_id, seats in by_pod.items()
+        ]
+        loaded[number].sort(key=lambda p: p.table)
+    return loaded
+
+
+def load_pod_event(event_id: int, *, require: bool = True) -> PodEventState:
+    """The event with its pods; ``NOT_MULTIPLAYER`` for another structure (``require``)."""
+    state = load_event(event_id)
+    if require and not is_multiplayer(state):
+        raise ServiceError(Problem.NOT_MULTIPLAYER, structure=state.settings.structure.value)
+    pod_size, playoff_size = pod_settings_row(event_id)
+    seeds = [
+        entry
+        for (entry,) in PodPlayoffSeed.select(PodPlayoffSeed.entry)
+        .where(PodPlayoffSeed.event == event_id)
+        .order_by(PodPlayoffSeed.seed)
+        .tuples()
+    ]
+    return PodEventState(state, pod_size, playoff_size, load_pods(event_id), seeds)
+
+
+# --- views of the stored event ----------------------------------------------------------
+
+
+def pod_view(ev: PodEventState, pod: PodData) -> PodView:
+    entries = ev.state.entries
+    points = ev.points_before.get(pod.round, {})
+    seed = {entry: n for n, entry in enumerate(ev.seeds, 1)} if pod.playoff else {}
+    return PodView(
+        id=pod.id,
+        round=pod.round,
+        table=pod.table,
+        playoff=pod.playoff,
+        seats=tuple(
+            PodSeatView(
+                seat=number,
+                entry=entry,
+                name=entries[entry].display_name,
+                reading=entries[entry].reading,
+                points=0 if pod.playoff else points.get(entry, 0),
+                seed=seed.get(entry),
+                result=result,
+            )
+            for number, entry, result in pod.seats
+        ),
+        pod_size=ev.pod_size,
+        reported=pod.reported,
+    )
+
+
+def pod_round_view(ev: PodEventState, rnd: RoundState) -> PodRoundView:
+    entries = ev.state.entries
+    points = ev.points_before.get(rnd.number, {})
+    unopposed = sorted(
+        (m for m in rnd.matches if m.player2 is None and not m.kind.has_opponent),
+        key=lambda m: (not m.kind.is_bye, entries[m.player1].reading or entries[m.player1].family),
+    )
+    return PodRoundView(
+        number=rnd.number,
+        seed=rnd.seed,
+        playoff=rnd.playoff,
+        pods=tuple(pod_view(ev, p) for p in ev.pods_of(rnd.number)),
+        unopposed=tuple(
+            UnopposedView(
+                id=m.id,
+                round=rnd.number,
+                entry=m.player1,
+                name=entries[m.player1].display_name,
+                kind=m.kind,
+                points=points.get(m.player1, 0),
+            )
+            for m in unopposed
+        ),
+    )
+
+
+def standing_views(ev: PodEventState, after_round: int | None = None) -> list[PodStandingView]:
+    entries = ev.state.entries
+    return [
+        PodStandingView(
+            **{name: getattr(row, name) for name in PodStandingRow.__dataclass_fields__},
+            name=entries[row.entry].display_name,
+            reading=entries[row.entry].reading,
+            player_id=entries[row.entry].player_id,
+        )
+        for row in ev.standing_rows(after_round)
+    ]
+
+
+def playoff_view(ev: PodEventState) -> PodPlayoffView | None:
+    playoff = ev.playoff()
+    if playoff is None:
+        return None
+    entries = ev.state.entries
+    seeded = tuple(
+        SeededPlayer(entry, entries[entry].display_name, n) for n, entry in enumerate(ev.seeds, 1)
+    )
+    by_seed = {s.entry: s for s in seeded}
+    stored = ev.state.playoff_rounds
+    rounds = []
+    for index, core_round in enumerate(playoff.rounds):
+        if index >= len(stored):
+            break
+        rnd = stored[index]
+        rounds.append(
+            PodPlayoffRoundView(
+                number=rnd.number,
+                stage=core_round.stage,
+                pods=tuple(pod_view(ev, p) for p in ev.pods_of(rnd.number)),
+                byes=tuple(by_seed[e] for e in core_round.byes if e in by_seed),
+            )
+        )
+    champion = playoff.champion
+    return PodPlayoffView(
+        size=playoff.size,
+        seeds=seeded,
+        rounds=tuple(rounds),
+        champion=champion,
+        champion_name=None if champion is None else entries[champion].display_name,
+        final_order=playoff.final_standings()[: playoff.size] if champion is not None else (),
+    )

@@ -1,0 +1,199 @@
+"""When the Swiss ends (MTR 10.2) and who advanced to the playoff early (MTR 10.4).
+
+MTR 10.2: "A variable number of rounds can be announced instead, with specific criteria for
+ending the tournament." The event's announced rule (``EventSettings.end_rule``) is checked
+by core (``core.end_rules.swiss_is_over``) once the latest Swiss round has every result:
+then no further round is paired, and the playoff (if any) may start.
+
+MTR 10.4: "competitors are advanced to the playoff rounds before the end of the Swiss
+rounds (and receive byes for the remaining Swiss rounds) if they have achieved the
+announced number of match points", and "Seeding for the Top 8 playoff is locked after each
+round in which a competitor receives the required number of match points". mtrdesk locks a
+round's advancements when the next round is paired (or the playoff starts): until then the
+round's results may still be corrected, and ``provisional`` shows who would advance. A
+locked player is stored with the round and the seed (``Entry.advanced_after`` /
+``advanced_seed``), so a later correction never reseeds them; each remaining Swiss round
+gives them an awarded bye (2-0, MTR Appendix C) instead of a pairing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from mtrdesk.core.end_rules import (
+    Advancement,
+    EndRule,
+    early_advancements,
+    end_rule_of,
+    swiss_is_over,
+)
+from mtrdesk.core.event import EndRuleKind
+from mtrdesk.core.standings import StandingRow
+from mtrdesk.core.tournament import match_points
+from mtrdesk.services.context import Context
+from mtrdesk.services.history import EventState
+from mtrdesk.services.pairing import standings_rows
+from mtrdesk.store.models import Entry as EntryRow
+
+__all__ = ["AdvancedPlayer", "SwissEndView", "swiss_end_view", "swiss_over"]
+
+
+@dataclass(frozen=True)
+class AdvancedPlayer:
+    """A player advanced to the playoff before the Swiss ended (MTR 10.4).
+
+    ``after_round``: the Swiss round in which they reached the announced match points;
+    ``seed``: their playoff seed; ``points``: their match points after that round;
+    ``locked``: the seed is stored (the next round was paired or the playoff started).
+    """
+
+    entry: int
+    name: str
+    after_round: int
+    seed: int
+    points: int
+    locked: bool
+
+
+@dataclass(frozen=True)
+class SwissEndView:
+    """Where the Swiss stands against its announced end (MTR 10.2) and early advancement.
+
+    ``rule``: the core end rule (``FixedRounds``, ``UnlessSoleLeader``, ...) as announced,
+    for at most ``max_rounds`` rounds; ``over``: no further Swiss round will be paired
+    (every announced round is paired, or the rule ended the Swiss after the latest round);
+    ``ended_early``: the rule ended it before ``max_rounds``. ``advance_points`` is the
+    announced threshold (``None``: no early advancement) and ``advanced`` who reached it,
+    by seed.
+    """
+
+    kind: EndRuleKind
+    rule: EndRule
+    rounds_paired: int
+    max_rounds: int
+    over: bool
+    ended_early: bool
+    advance_points: int | None
+    advanced: tuple[AdvancedPlayer, ...]
+
+
+def end_rule(state: EventState) -> EndRule:
+    """The announced end rule (MTR 10.2) for this event's number of Swiss rounds (one
+    round stands in for the none of single elimination only, which never reads it)."""
+    return end_rule_of(state.settings, max(1, state.swiss_rounds))
+
+
+def swiss_over(state: EventState) -> bool:
+    """No further Swiss round will be paired: every announced round is paired, or the
+    announced rule ended the Swiss after the latest round, complete (MTR 10.2).
+
+    Needs the matches loaded (``load_event``) when the rule is variable.
+    """
+    if not state.swiss:
+        return False
+    if state.swiss_paired >= state.swiss_rounds:
+        return True
+    if state.settings.end_rule is EndRuleKind.FIXED or not state.swiss[-1].complete:
+        return False
+    return swiss_is_over(end_rule(state), standings_rows(state), state.swiss_paired)
+
+
+def locked_advancements(state: EventState) -> tuple[Advancement, ...]:
+    """The stored advancements (MTR 10.4), by seed; ``points`` as after their round."""
+    locked = sorted(
+        (e for e in state.entries.values() if e.advanced_seed is not None),
+        key=lambda e: e.advanced_seed or 0,
+    )
+    return tuple(
+        Advancement(
+            e.id,
+            e.advanced_after or 0,
+            e.advanced_seed or 0,
+            points_after(state, e.advanced_after or 0).get(e.id, 0),
+        )
+        for e in locked
+    )
+
+
+def points_after(state: EventState, round_number: int) -> dict[int, int]:
+    """Match points of each entry after Swiss round ``round_number``."""
+    points: dict[int, int] = {}
+    for rnd in state.swiss:
+        if rnd.number > round_number:
+            break
+        for entry, earned in match_points(m.record for m in rnd.matches).items():
+            points[entry] = points.get(entry, 0) + earned
+    return points
+
+
+def new_advancements(state: EventState, after_round: int) -> tuple[Advancement, ...]:
+    """Who reaches the announced match points in Swiss round ``after_round`` and takes the
+    next free seeds (core ``early_advancements``: OMW%, GW%, OGW% as of that round)."""
+    points = state.settings.advance_points
+    size = state.settings.playoff.size
+    if points is None or size == 0 or not 1 <= after_round <= state.swiss_paired:
+        return ()
+    locked = locked_advancements(state)
+    places = size - len(locked)
+    if places < 1:
+        return ()
+    taken = {a.entry for a in locked}
+    rows: Sequence[StandingRow] = [
+        row
+        for row in standings_rows(state, after_round)
+        if row.entry not in taken and row.dropped_after_round is None
+    ]
+    (reached,) = early_advancements([rows], points, places)
+    return tuple(Advancement(a.entry, after_round, a.seed + len(locked), a.points) for a in reached)
+
+
+def lock_advancements(ctx: Context, state: EventState, after_round: int) -> bool:
+    """Store the advancements of Swiss round ``after_round`` (MTR 10.4: "Seeding ... is
+    locked after each round"); audited as ``playoff.advance``. True when any was new."""
+    reached = new_advancements(state, after_round)
+    for a in reached:
+        EntryRow.update(advanced_after=a.round, advanced_seed=a.seed).where(
+            EntryRow.id == a.entry
+        ).execute()
+    if reached:
+        ctx.audit(
+            state.id,
+            "playoff.advance",
+            round=after_round,
+            match_points=state.settings.advance_points,
+            advanced=[[a.entry, a.seed, a.points] for a in reached],
+        )
+    return bool(reached)
+
+
+def all_advancements(state: EventState) -> tuple[tuple[Advancement, bool], ...]:
+    """The locked advancements, then those the latest complete Swiss round would add
+    (not locked yet), each with whether it is locked."""
+    locked = tuple((a, True) for a in locked_advancements(state))
+    last = state.swiss[-1] if state.swiss else None
+    if last is None or not last.complete or state.playoff_started:
+        return locked
+    if any(a.round == last.number for a, _ in locked):
+        return locked  # that round is locked already
+    return locked + tuple((a, False) for a in new_advancements(state, last.number))
+
+
+def swiss_end_view(state: EventState) -> SwissEndView:
+    """The Swiss against its announced end and the early advancements (matches loaded)."""
+    max_rounds = state.swiss_rounds
+    over = swiss_over(state)
+    advanced = tuple(
+        AdvancedPlayer(a.entry, state.name(a.entry) or "", a.round, a.seed, a.points, locked)
+        for a, locked in all_advancements(state)
+    )
+    return SwissEndView(
+        kind=state.settings.end_rule,
+        rule=end_rule(state),
+        rounds_paired=state.swiss_paired,
+        max_rounds=max_rounds,
+        over=over,
+        ended_early=over and state.swiss_paired < max_rounds,
+        advance_points=state.settings.advance_points,
+        advanced=advanced,
+    )

@@ -1,0 +1,109 @@
+"""The teams table of a team event: team name, a player per seat (MTR 8.2), status."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from mtrdesk.services.teams import TeamView
+from mtrdesk.ui import labels
+from mtrdesk.ui.collation import collation_ranks, name_sort_key
+from mtrdesk.ui.models.base import RowTableModel
+
+MISSING_COLOR = QColor("#b00020")
+INACTIVE_COLOR = QColor("#777777")
+
+
+def team_status(team: TeamView) -> str:
+    if team.dropped_after_round is not None:
+        if team.dropped_after_round == 0:
+            return QCoreApplication.translate("TeamsModel", "Dropped before round 1")
+        return QCoreApplication.translate("TeamsModel", "Dropped after round %1").replace(
+            "%1", str(team.dropped_after_round)
+        )
+    if not team.complete:
+        return QCoreApplication.translate("TeamsModel", "Seat missing")
+    return QCoreApplication.translate("TeamsModel", "Playing")
+
+
+class TeamsModel(RowTableModel[TeamView]):
+    """One row per team; the seat columns hold the players (three: A, B, C)."""
+
+    NAME, SEAT_A, SEAT_B, SEAT_C, STATUS = range(5)
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._ranks: dict[int, int] = {}
+
+    def _prepare(self) -> None:
+        keys = [name_sort_key("", team.name) for team in self._rows]
+        ranks = collation_ranks(keys)
+        self._ranks = {team.id: rank for team, rank in zip(self._rows, ranks, strict=True)}
+
+    def column_count(self) -> int:
+        return 5
+
+    def header(self, column: int) -> str:
+        if column in (self.SEAT_A, self.SEAT_B, self.SEAT_C):
+            return labels.seat_label("ABC"[column - self.SEAT_A])
+        return [
+            QCoreApplication.translate("TeamsModel", "Team"),
+            "",
+            "",
+            "",
+            QCoreApplication.translate("TeamsModel", "Status"),
+        ][column]
+
+    def header_tooltip(self, column: int) -> str | None:
+        if column in (self.SEAT_A, self.SEAT_B, self.SEAT_C):
+            return QCoreApplication.translate(
+                "TeamsModel",
+                "Seats are fixed for the whole event: player A plays player A (MTR 8.2).",
+            )
+        return None
+
+    def _member(self, row: TeamView, column: int) -> Any:
+        index = column - self.SEAT_A
+        return row.members[index] if index < len(row.members) else None
+
+    def display(self, row: TeamView, column: int) -> str:
+        if column == self.NAME:
+            return row.name
+        if column == self.STATUS:
+            return team_status(row)
+        member = self._member(row, column)
+        if member is None:
+            index = column - self.SEAT_A
+            return (
+                QCoreApplication.translate("TeamsModel", "(empty)")
+                if index < len(row.members)
+                else ""
+            )
+        return member.display_name
+
+    def sort_value(self, row: TeamView, column: int) -> Any:
+        if column == self.NAME:
+            return self._ranks.get(row.id, 0)
+        if column == self.STATUS:
+            return 2 if row.dropped_after_round is not None else (1 if not row.complete else 0)
+        return self.display(row, column)
+
+    def extra(self, row: TeamView, column: int, role: int) -> Any:
+        inactive = row.dropped_after_round is not None
+        member = self._member(row, column) if column not in (self.NAME, self.STATUS) else None
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if column not in (self.NAME, self.STATUS) and member is None:
+                return QBrush(MISSING_COLOR)
+            if inactive:
+                return QBrush(INACTIVE_COLOR)
+        if role == Qt.ItemDataRole.FontRole and inactive:
+            font = QFont()
+            font.setStrikeOut(column == self.NAME)
+            font.setItalic(True)
+            return font
+        if role == Qt.ItemDataRole.ToolTipRole and member is not None:
+            extras = [part for part in (member.reading, member.player_id) if part]
+            return " / ".join(extras) or None
+        return None

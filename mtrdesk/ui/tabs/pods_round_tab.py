@@ -1,0 +1,337 @@
+"""The pods tab of a multiplayer event (Commander nights): pair each Swiss round into pods,
+see who sits where, enter each pod's result. Shown instead of "Pairings and results" when
+the event is multiplayer (multiplayer addendum).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mtrdesk.core.event import Structure
+from mtrdesk.core.multiplayer_event import POD_SIZE_CHOICES
+from mtrdesk.services import Changes, Services
+from mtrdesk.services.events import EventSummary, Stage
+from mtrdesk.services.multiplayer import PodSettingsView
+from mtrdesk.services.multiplayer_state import PodRoundView
+from mtrdesk.ui import messages
+from mtrdesk.ui.errors import attempt
+from mtrdesk.ui.tabs.round_status import round_title
+from mtrdesk.ui.widgets.pod_round_panel import PodRoundPanel
+
+WARNING_STYLE = "color: #8a4b00;"
+
+
+def is_multiplayer(summary: EventSummary | None) -> bool:
+    return summary is not None and summary.settings.structure is Structure.MULTIPLAYER
+
+
+def pod_sizes_text(sizes: tuple[int, ...]) -> str:
+    """ "5 pods of 4, 1 pod of 3" for the next round's pods."""
+    counts: dict[int, int] = {}
+    for size in sizes:
+        counts[size] = counts.get(size, 0) + 1
+    parts = [
+        QCoreApplication.translate("PodsTab", "%n pod(s) of %1", None, count).replace(
+            "%1", str(size)
+        )
+        for size, count in sorted(counts.items(), reverse=True)
+    ]
+    return QCoreApplication.translate("PodsTab", ", ").join(parts)
+
+
+class PodsRoundTab(QWidget):
+    """One Swiss round of pods at a time; the newest round after each pairing."""
+
+    changed = Signal(object)
+
+    def __init__(self, services: Services, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.services = services
+        self.event_id: int | None = None
+        self.summary: EventSummary | None = None
+        self.pod_settings: PodSettingsView | None = None
+        self.rounds: list[PodRoundView] = []
+
+        self.round_combo = QComboBox()
+        self.round_combo.setObjectName("podRoundCombo")
+        self.round_combo.setMinimumContentsLength(10)
+        self.round_combo.currentIndexChanged.connect(self._show_selected_round)
+        self.progress_label = QLabel()
+        self.progress_label.setObjectName("podProgress")
+        self.pair_button = QPushButton(QCoreApplication.translate("PodsTab", "Pair next round"))
+        self.pair_button.setObjectName("pairPods")
+        self.pair_button.clicked.connect(self.pair_next)
+        self.repair_button = QPushButton(QCoreApplication.translate("PodsTab", "Pair again"))
+        self.repair_button.setToolTip(
+            QCoreApplication.translate(
+                "PodsTab", "Pair the current round again while no result is entered."
+            )
+        )
+        self.repair_button.clicked.connect(self.repair)
+
+        self.size_combo = QComboBox()
+        self.size_combo.setObjectName("podSize")
+        for size in POD_SIZE_CHOICES:
+            self.size_combo.addItem(
+                QCoreApplication.translate("PodsTab", "%1 players").replace("%1", str(size)), size
+            )
+        self.size_combo.setToolTip(
+            QCoreApplication.translate(
+                "PodsTab",
+                "The usual number of players per pod: 4 for Commander (multiplayer addendum "
+                "*.1B). A win is worth 2 × pod size − 1 match points. Fixed once round 1 is "
+                "paired.",
+            )
+        )
+        self.size_combo.activated.connect(self._size_chosen)
+        self.info_label = QLabel()
+        self.info_label.setObjectName("podInfo")
+        self.info_label.setWordWrap(True)
+        self.warning_label = QLabel()
+        self.warning_label.setObjectName("podWarnings")
+        self.warning_label.setWordWrap(True)
+        self.warning_label.setStyleSheet(WARNING_STYLE)
+        self.warning_label.hide()
+
+        self.panel = PodRoundPanel(services, self._confirm_correction, self)
+        self.panel.changed.connect(self.changed)
+
+        top = QHBoxLayout()
+        top.addWidget(QLabel(QCoreApplication.translate("PodsTab", "Round:")))
+        top.addWidget(self.round_combo)
+        top.addWidget(self.progress_label)
+        top.addStretch(1)
+        top.addWidget(self.pair_button)
+        top.addWidget(self.repair_button)
+        second = QHBoxLayout()
+        second.addWidget(QLabel(QCoreApplication.translate("PodsTab", "Pod size:")))
+        second.addWidget(self.size_combo)
+        second.addWidget(self.info_label, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(second)
+        layout.addWidget(self.warning_label)
+        layout.addWidget(self.panel, 1)
+        self._update_controls()
+
+    # --- the tab protocol -------------------------------------------------------------------
+    def set_event(self, event_id: int | None) -> None:
+        self.event_id = event_id
+        self.warning_label.hide()
+        self.reload(select_latest=True)
+
+    def refresh(self, changes: Changes) -> None:
+        if changes.pairings or changes.results or changes.players or changes.events:
+            self.reload(select_latest=changes.pairings)
+
+    def reload(self, select_latest: bool = False) -> None:
+        """Re-read the event; keep the round on screen unless a new one was paired."""
+        self.summary = (
+            self.services.events.get(self.event_id) if self.event_id is not None else None
+        )
+        multiplayer = is_multiplayer(self.summary)
+        event_id = self.event_id if multiplayer else None
+        self.pod_settings = (
+            self.services.multiplayer.settings(event_id) if event_id is not None else None
+        )
+        self.rounds = self.services.multiplayer.list_rounds(event_id) if event_id else []
+        shown = self.round_combo.currentData()
+        self.round_combo.blockSignals(True)
+        self.round_combo.clear()
+        for view in self.rounds:
+            self.round_combo.addItem(round_title(view.number), view.number)
+        index = self.round_combo.findData(shown)
+        if select_latest or index < 0:
+            index = self.round_combo.count() - 1
+        self.round_combo.setCurrentIndex(index)
+        self.round_combo.blockSignals(False)
+        self._show_selected_round()
+
+    def selected_round(self) -> PodRoundView | None:
+        number = self.round_combo.currentData()
+        return next((r for r in self.rounds if r.number == number), None)
+
+    def _show_selected_round(self) -> None:
+        view = self.selected_round()
+        latest = self.rounds[-1].number if self.rounds else None
+        pod_size = self.pod_settings.pod_size if self.pod_settings else 4
+        prompt = (
+            QCoreApplication.translate("PodsTab", "Round %1 result:").replace(
+                "%1", str(view.number)
+            )
+            if view is not None
+            else ""
+        )
+        self.panel.set_round(
+            self.event_id if view is not None else None,
+            view,
+            pod_size,
+            later_rounds=view is not None and view.number != latest,
+            prompt=prompt,
+        )
+        self._update_controls()
+
+    def _update_controls(self) -> None:
+        summary, pods = self.summary, self.pod_settings
+        has_event = pods is not None
+        why_not = self._why_not_pair()
+        self.pair_button.setEnabled(has_event and why_not is None)
+        self.pair_button.setToolTip(why_not or "")
+        latest = self.rounds[-1] if self.rounds else None
+        swiss = summary is not None and summary.stage in (Stage.REGISTRATION, Stage.SWISS)
+        self.repair_button.setEnabled(
+            latest is not None
+            and swiss
+            and not any(p.reported for p in latest.pods)
+            and self.selected_round() is latest
+        )
+        self.size_combo.setEnabled(pods is not None and pods.pod_size_open)
+        if pods is not None:
+            self.size_combo.setCurrentIndex(max(0, self.size_combo.findData(pods.pod_size)))
+        if summary is None or pods is None:
+            self.progress_label.clear()
+            self.info_label.clear()
+            return
+        text = QCoreApplication.translate(
+            "PodsTab", "%1 of %n Swiss round(s) paired", None, summary.swiss_rounds
+        ).replace("%1", str(summary.rounds_paired))
+        if (
+            summary.stage is Stage.SWISS
+            and summary.swiss_over
+            and latest is not None
+            and latest.complete
+            and pods.playoff_size
+        ):
+            text += "  " + QCoreApplication.translate(
+                "PodsTab", "Swiss rounds finished: start the playoff in the Playoff tab."
+            )
+        self.progress_label.setText(text)
+        self.info_label.setText(self._info(summary, pods))
+
+    def _info(self, summary: EventSummary, pods: PodSettingsView) -> str:
+        """Points per win, the next round's pods, and Appendix E's recommendation."""
+        parts = [
+            QCoreApplication.translate("PodsTab", "Win %1 points, draw 1.").replace(
+                "%1", str(pods.points_per_win)
+            )
+        ]
+        swiss = summary.stage in (Stage.REGISTRATION, Stage.SWISS)
+        if pods.next_sizes and swiss and summary.rounds_paired < summary.swiss_rounds:
+            parts.append(
+                QCoreApplication.translate("PodsTab", "Next round: %1.").replace(
+                    "%1", pod_sizes_text(pods.next_sizes)
+                )
+            )
+        if summary.rounds_paired == 0:
+            cut = (
+                QCoreApplication.translate("PodsTab", "top %1").replace(
+                    "%1", str(pods.recommended_cut)
+                )
+                if pods.recommended_cut
+                else QCoreApplication.translate("PodsTab", "no playoff")
+            )
+            parts.append(
+                QCoreApplication.translate(
+                    "PodsTab", "Recommended for %1 players: %2 rounds, %3 (addendum Appendix E)."
+                )
+                .replace("%1", str(pods.active_players))
+                .replace("%2", str(pods.recommended_rounds))
+                .replace("%3", cut)
+            )
+        return " ".join(parts)
+
+    def _why_not_pair(self) -> str | None:
+        summary, pods = self.summary, self.pod_settings
+        if summary is None or pods is None:
+            return None
+        if summary.stage not in (Stage.REGISTRATION, Stage.SWISS):
+            return QCoreApplication.translate("PodsTab", "The Swiss rounds are over.")
+        waiting = next((r for r in self.rounds if r.missing), None)
+        if waiting is not None:
+            return (
+                QCoreApplication.translate("PodsTab", "Enter the results of %1 first: table(s) %2.")
+                .replace("%1", round_title(waiting.number))
+                .replace("%2", ", ".join(str(p.table) for p in waiting.missing))
+            )
+        if self.rounds and summary.rounds_paired >= summary.swiss_rounds:
+            return QCoreApplication.translate("PodsTab", "Every Swiss round has been paired.")
+        if not pods.next_sizes:
+            return QCoreApplication.translate("PodsTab", "A pod needs at least 3 players.")
+        return None
+
+    # --- actions -----------------------------------------------------------------------------
+    def focus_result_entry(self) -> None:
+        self.panel.focus_entry()
+
+    def pair_next(self) -> None:
+        if self.event_id is None:
+            return
+        event_id = self.event_id
+        paired = attempt(self, lambda: self.services.multiplayer.pair_next(event_id))
+        if paired is not None:
+            self._paired(paired[1])
+
+    def repair(self) -> None:
+        if self.event_id is None:
+            return
+        event_id = self.event_id
+        answer = QMessageBox.question(
+            self,
+            QCoreApplication.translate("PodsTab", "Pair again"),
+            QCoreApplication.translate(
+                "PodsTab", "Throw away the current pods and pair this round again?"
+            ),
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        paired = attempt(self, lambda: self.services.multiplayer.repair_current(event_id))
+        if paired is not None:
+            self._paired(paired[1])
+
+    def _paired(self, changes: Changes) -> None:
+        self.changed.emit(changes)
+        names = self._names()
+        text = "\n".join(messages.warning_message(w, names) for w in changes.warnings)
+        self.warning_label.setText(text)
+        self.warning_label.setVisible(bool(text))
+        self.panel.focus_entry()
+
+    def _names(self) -> dict[int, str]:
+        if self.event_id is None:
+            return {}
+        return {e.id: e.display_name for e in self.services.players.list_entries(self.event_id)}
+
+    def _size_chosen(self) -> None:
+        if self.event_id is None:
+            return
+        event_id, size = self.event_id, self.size_combo.currentData()
+        changes = attempt(
+            self, lambda: self.services.multiplayer.configure(event_id, pod_size=size)
+        )
+        if changes is not None:
+            self.changed.emit(changes)
+        self.reload()
+
+    def _confirm_correction(self, number: int) -> bool:
+        answer = QMessageBox.warning(
+            self,
+            QCoreApplication.translate("PodsTab", "Correct an earlier round"),
+            QCoreApplication.translate(
+                "PodsTab",
+                "Later rounds were already paired after round %1. Correcting this result "
+                "changes the standings, but the pods already paired stay as they are. "
+                "Correct it anyway?",
+            ).replace("%1", str(number)),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes

@@ -1,0 +1,314 @@
+"""The teams of a team or Two-Headed Giant event (MTR 8, 9), shown in the players tab:
+register, edit, remove before round 1; drop and re-enter a whole team (MTR 8.2)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mtrdesk.core.teams import TeamKind
+from mtrdesk.services import Changes, Services
+from mtrdesk.services.teams import TeamMember, TeamView
+from mtrdesk.ui import messages
+from mtrdesk.ui.dialogs.team_dialog import MemberForm, TeamDialog, TeamForm
+from mtrdesk.ui.errors import attempt
+from mtrdesk.ui.models.base import ROW_ROLE, SORT_ROLE
+from mtrdesk.ui.models.teams_model import TeamsModel
+
+
+def _members(form: TeamForm) -> list[TeamMember]:
+    return [
+        TeamMember(m.family, m.given, m.reading, m.player_id, m.roster_id, m.entry_id)
+        for m in form.members
+    ]
+
+
+class TeamsPanel(QWidget):
+    """The team list with its buttons; ``changed`` carries each service call's Changes."""
+
+    changed = Signal(object)
+
+    def __init__(self, services: Services, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.services = services
+        self.event_id: int | None = None
+        self.kind: TeamKind | None = None
+        self.rounds_paired = 0
+
+        self.model = TeamsModel(self)
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setSortRole(SORT_ROLE)
+        self.table = QTableView()
+        self.table.setObjectName("teamsTable")
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)  # registration order
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().hide()
+        header = self.table.horizontalHeader()
+        for column in (TeamsModel.SEAT_A, TeamsModel.SEAT_B, TeamsModel.SEAT_C):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        self.table.activated.connect(self.edit_team)
+        self.table.selectionModel().selectionChanged.connect(self._update_buttons)
+        self.table.selectionModel().currentRowChanged.connect(self._update_buttons)
+
+        self.add_button = QPushButton(QCoreApplication.translate("TeamsPanel", "Register teams..."))
+        self.add_button.setObjectName("addTeamButton")
+        self.edit_button = QPushButton(QCoreApplication.translate("TeamsPanel", "Edit team..."))
+        self.remove_button = QPushButton(QCoreApplication.translate("TeamsPanel", "Remove team"))
+        self.remove_button.setToolTip(
+            QCoreApplication.translate("TeamsPanel", "Only before round 1; later, drop the team.")
+        )
+        self.drop_button = QPushButton(QCoreApplication.translate("TeamsPanel", "Drop team"))
+        self.drop_button.setToolTip(
+            QCoreApplication.translate(
+                "TeamsPanel",
+                "MTR 8.2: if a player drops, the entire team is dropped from the tournament.",
+            )
+        )
+        self.reenter_button = QPushButton(QCoreApplication.translate("TeamsPanel", "Re-enter team"))
+        self.add_button.clicked.connect(self.add_team)
+        self.edit_button.clicked.connect(self.edit_team)
+        self.remove_button.clicked.connect(self.remove_team)
+        self.drop_button.clicked.connect(self.drop_team)
+        self.reenter_button.clicked.connect(self.reenter_team)
+        self.count_label = QLabel()
+        self.count_label.setObjectName("teamCount")
+        self.hint_label = QLabel()
+        self.hint_label.setObjectName("teamsHint")
+        self.hint_label.setWordWrap(True)
+        self.hint_label.setStyleSheet("color: #b35c00;")
+        self.remove_loose_button = QPushButton(
+            QCoreApplication.translate("TeamsPanel", "Remove players without a team")
+        )
+        self.remove_loose_button.setObjectName("removeLoosePlayers")
+        self.remove_loose_button.clicked.connect(self.remove_loose_players)
+        self.remove_loose_button.hide()
+        self._loose: list[tuple[int, str]] = []
+
+        buttons = QHBoxLayout()
+        for button in (
+            self.add_button,
+            self.edit_button,
+            self.remove_button,
+            self.drop_button,
+            self.reenter_button,
+        ):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(buttons)
+        layout.addWidget(self.table)
+        layout.addWidget(self.count_label)
+        hint = QHBoxLayout()
+        hint.addWidget(self.hint_label, 1)
+        hint.addWidget(self.remove_loose_button)
+        layout.addLayout(hint)
+        self._update_buttons()
+
+    def set_event(self, event_id: int | None, kind: TeamKind | None, rounds_paired: int) -> None:
+        """Show the teams of ``event_id`` (a team event of ``kind``)."""
+        self.event_id, self.kind, self.rounds_paired = event_id, kind, rounds_paired
+        self.reload()
+
+    def reload(self) -> None:
+        chosen = self.selected()
+        teams = (
+            self.services.teams.list_teams(self.event_id)
+            if self.event_id is not None and self.kind is not None
+            else []
+        )
+        self.model.set_rows(teams)
+        self.table.setColumnHidden(TeamsModel.SEAT_C, self.kind is not None and self.kind.size < 3)
+        self.table.resizeColumnToContents(TeamsModel.NAME)
+        self.table.resizeColumnToContents(TeamsModel.STATUS)
+        if chosen is not None:
+            self.select_team(chosen.id)
+        playing = sum(1 for t in teams if t.active)
+        self.count_label.setText(
+            QCoreApplication.translate("TeamsPanel", "%n team(s)", None, len(teams))
+            + "  "
+            + QCoreApplication.translate("TeamsPanel", "(%n playing)", None, playing)
+        )
+        self._show_loose_players()
+        self._update_buttons()
+
+    def _show_loose_players(self) -> None:
+        """Players entered without a team (a CSV import, the Add player menu) block
+        pairing: name them and say what to do."""
+        self._loose = []
+        if self.event_id is not None and self.kind is not None:
+            self._loose = [
+                (e.id, e.display_name)
+                for e in self.services.players.list_entries(self.event_id)
+                if e.team is None and e.active
+            ]
+        self.remove_loose_button.setVisible(bool(self._loose) and self.rounds_paired == 0)
+        loose = [name for _, name in self._loose]
+        if not loose:
+            self.hint_label.clear()
+            return
+        self.hint_label.setText(
+            QCoreApplication.translate(
+                "TeamsPanel",
+                "In no team: %1. Choose them (by name or ID) in a team's seat, or remove "
+                "them; the round is paired once every player is in a team.",
+            ).replace("%1", QCoreApplication.translate("Messages", ", ").join(loose))
+        )
+
+    def select_team(self, team_id: int) -> bool:
+        for row in range(self.proxy.rowCount()):
+            index = self.proxy.index(row, TeamsModel.NAME)
+            if index.data(ROW_ROLE).id == team_id:
+                self.table.setCurrentIndex(index)
+                self.table.selectRow(row)
+                return True
+        return False
+
+    def selected(self) -> TeamView | None:
+        rows = self.table.selectionModel().selectedRows()
+        index = rows[0] if rows else self.table.currentIndex()
+        return index.data(ROW_ROLE) if index.isValid() else None
+
+    def _update_buttons(self) -> None:
+        team = self.selected()
+        open_ = self.event_id is not None and self.kind is not None and self.rounds_paired == 0
+        closed_tip = QCoreApplication.translate(
+            "TeamsPanel",
+            "Teams and seats are fixed once round 1 is paired (MTR 8.2).",
+        )
+        self.add_button.setEnabled(open_)
+        self.add_button.setToolTip("" if open_ or self.event_id is None else closed_tip)
+        self.edit_button.setEnabled(team is not None and open_)
+        self.edit_button.setToolTip("" if open_ or team is None else closed_tip)
+        self.remove_button.setEnabled(team is not None and open_)
+        self.drop_button.setEnabled(team is not None and team.active)
+        self.reenter_button.setEnabled(team is not None and not team.active)
+
+    def _apply(self, changes: Changes | None) -> None:
+        if changes is not None:
+            self.changed.emit(changes)
+
+    def _saver(self, save: object) -> object:
+        """A ``TeamDialog`` save function: the service call, its refusal as a sentence."""
+
+        def run(form: TeamForm) -> str | None:
+            try:
+                changes = save(form)  # type: ignore[operator]
+            except Exception as error:
+                if not messages.is_known(error):
+                    raise
+                return messages.describe(error)
+            self._apply(changes)
+            return None
+
+        return run
+
+    # --- actions --------------------------------------------------------------------------
+    def add_team(self) -> None:
+        if self.event_id is None or self.kind is None:
+            return
+        event_id = self.event_id
+
+        def save(form: TeamForm) -> Changes:
+            team_id, changes = self.services.teams.add(event_id, form.name, _members(form))
+            self._last_added = team_id
+            return changes
+
+        self._last_added: int | None = None
+        dialog = TeamDialog(
+            self.kind.seats,
+            self._saver(save),  # type: ignore[arg-type]
+            self.services.players.search_roster,
+            parent=self,
+        )
+        dialog.exec()
+        if self._last_added is not None:
+            self.select_team(self._last_added)
+
+    def edit_team(self) -> None:
+        team = self.selected()
+        if team is None or self.kind is None or self.rounds_paired:
+            return
+        members = [
+            MemberForm(m.family, m.given, m.reading, m.player_id, m.roster_id, m.entry)
+            if m is not None
+            else MemberForm()
+            for m in team.members
+        ]
+
+        def save(form: TeamForm) -> Changes:
+            return self.services.teams.edit(team.id, form.name, _members(form))
+
+        dialog = TeamDialog(
+            self.kind.seats,
+            self._saver(save),  # type: ignore[arg-type]
+            self.services.players.search_roster,
+            name=team.name,
+            members=members,
+            editing=True,
+            parent=self,
+        )
+        dialog.exec()
+
+    def _confirm(self, question: str) -> bool:
+        answer = QMessageBox.question(
+            self, QCoreApplication.translate("TeamsPanel", "Teams"), question
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def remove_team(self) -> None:
+        team = self.selected()
+        if team is None or not self._confirm(
+            QCoreApplication.translate(
+                "TeamsPanel", "Remove the team %1 and its players from this event?"
+            ).replace("%1", team.name)
+        ):
+            return
+        self._apply(attempt(self, lambda: self.services.teams.remove(team.id)))
+
+    def drop_team(self) -> None:
+        team = self.selected()
+        if team is None or not self._confirm(
+            QCoreApplication.translate(
+                "TeamsPanel",
+                "Drop the team %1 with all its players (MTR 8.2)? It will not be paired "
+                "in later rounds but stays in the standings.",
+            ).replace("%1", team.name)
+        ):
+            return
+        self._apply(attempt(self, lambda: self.services.teams.drop(team.id)))
+
+    def remove_loose_players(self) -> None:
+        """Players entered without a team (a CSV import) who will not play: out of the
+        event before round 1, as ``players.remove`` does."""
+        loose = list(self._loose)
+        if not loose or not self._confirm(
+            QCoreApplication.translate(
+                "TeamsPanel", "Remove %1 from this event? They are in no team."
+            ).replace("%1", QCoreApplication.translate("Messages", ", ").join(n for _, n in loose))
+        ):
+            return
+        for entry_id, _ in loose:
+            changes = attempt(self, lambda e=entry_id: self.services.players.remove(e))
+            if changes is None:
+                break
+            self._apply(changes)
+
+    def reenter_team(self) -> None:
+        team = self.selected()
+        if team is not None:
+            self._apply(attempt(self, lambda: self.services.teams.re_enter(team.id)))

@@ -1,0 +1,282 @@
+"""One round of pods on screen, with result entry: shared by the pods tab (Swiss rounds) and
+the playoff tab (pod playoff rounds).
+
+From the keyboard: table number, Enter, the winner's seat number (or D for a draw, D13 for
+seats 1 and 3 drawing), Enter; the cursor is back in the table field for the next slip.
+With the mouse: double-click a pod (or Enter on it) to pick the result in a dialog;
+right-click to clear a result.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QMenu,
+    QMessageBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mtrdesk.services import Changes, Problem, Services
+from mtrdesk.services.multiplayer_state import PodPlayoffRoundView, PodRoundView, PodView
+from mtrdesk.ui import messages
+from mtrdesk.ui.dialogs.pod_result_dialog import PodResultDialog
+from mtrdesk.ui.errors import attempt
+from mtrdesk.ui.models.base import ROW_ROLE
+from mtrdesk.ui.models.pods_model import PodsModel, result_text
+from mtrdesk.ui.widgets.result_entry import ResultEntry
+
+# Asked before a result changes in a round with later rounds paired; True: go ahead.
+ConfirmCorrection = Callable[[int], bool]
+
+
+def seats_text(pod: PodView) -> str:
+    """ "1 山田 太郎 · 2 佐藤 花子 · 3 鈴木 一郎": who sits where, for the entry line."""
+    separator = QCoreApplication.translate("PodRoundPanel", " · ")
+    return separator.join(
+        QCoreApplication.translate("PodRoundPanel", "%1: %2")
+        .replace("%1", str(s.seat))
+        .replace("%2", s.name)
+        for s in pod.seats
+    )
+
+
+class PodRoundPanel(QWidget):
+    """The pods of one round, the missing tables, and the result line."""
+
+    changed = Signal(object)
+
+    def __init__(
+        self,
+        services: Services,
+        confirm_correction: ConfirmCorrection | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.services = services
+        self.event_id: int | None = None
+        self.view: PodRoundView | PodPlayoffRoundView | None = None
+        self.later_rounds = False
+        self._confirm_correction = confirm_correction
+        self._sized: tuple[int, int] | None = None
+
+        self.model = PodsModel(self)
+        self.table = QTableView()
+        self.table.setObjectName("podsTable")
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.setWordWrap(False)
+        self.table.activated.connect(self._row_activated)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.customContextMenuRequested.connect(self._context_menu)
+
+        self.missing_label = QLabel()
+        self.missing_label.setObjectName("podsMissing")
+        self.missing_label.setWordWrap(True)
+        self.entry = ResultEntry(self._describe_table, self._report, self)
+        self.entry.setObjectName("podResultEntry")
+        self.entry.result_edit.setObjectName("podResultEdit")
+        self.entry.set_result_placeholder(
+            QCoreApplication.translate("PodRoundPanel", "seat 1-4 / D")
+        )
+        self.entry.result_edit.setToolTip(
+            QCoreApplication.translate(
+                "PodRoundPanel",
+                "The winner's seat number (or part of their name). D: a draw between "
+                "everyone; D13: seats 1 and 3 drew, the others lost (conceded or match "
+                "loss, multiplayer addendum 2.1A).",
+            )
+        )
+        self.entry.reported.connect(self._after_report)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.missing_label)
+        layout.addWidget(self.entry)
+
+    # --- showing ----------------------------------------------------------------------------
+    def set_round(
+        self,
+        event_id: int | None,
+        view: PodRoundView | PodPlayoffRoundView | None,
+        pod_size: int,
+        *,
+        later_rounds: bool = False,
+        prompt: str = "",
+    ) -> None:
+        """Show ``view`` (``None``: nothing); a new round forgets the slip being typed."""
+        shown = (event_id, view.number if view is not None else None)
+        new_round = shown != (self.event_id, self.view.number if self.view else None)
+        self.event_id, self.view, self.later_rounds = event_id, view, later_rounds
+        rows: list = [] if view is None else [*view.pods, *view.unopposed]
+        self.model.set_pods(rows, pod_size)
+        header = self.table.horizontalHeader()
+        key = (self.model.seat_count, len(rows))
+        if new_round or key != self._sized:
+            self.table.resizeColumnsToContents()
+            for column in range(1, self.model.seat_count + 1):
+                header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+            header.setSectionResizeMode(
+                self.model.result_column, QHeaderView.ResizeMode.ResizeToContents
+            )
+            header.setSectionResizeMode(
+                self.model.note_column, QHeaderView.ResizeMode.ResizeToContents
+            )
+            self._sized = key
+        if new_round:
+            self.entry.reset()
+        if prompt:
+            self.entry.set_prompt(prompt)
+        self.entry.setEnabled(view is not None and bool(view.pods))
+        placeholder = max([pod_size, *(p.size for p in view.pods)]) if view else pod_size
+        self.entry.set_result_placeholder(
+            QCoreApplication.translate("PodRoundPanel", "seat 1-%1 / D").replace(
+                "%1", str(placeholder)
+            )
+        )
+        if view is None or not view.pods:
+            self.missing_label.clear()
+        elif view.missing:
+            self.missing_label.setText(
+                QCoreApplication.translate(
+                    "PodRoundPanel", "Results missing at %n table(s): ", None, len(view.missing)
+                )
+                + ", ".join(str(p.table) for p in view.missing)
+            )
+        else:
+            self.missing_label.setText(
+                QCoreApplication.translate("PodRoundPanel", "Every result of this round is in.")
+            )
+
+    def focus_entry(self) -> None:
+        self.entry.focus_table()
+
+    # --- entering results ---------------------------------------------------------------
+    def _describe_table(self, table: int) -> str | None:
+        pod = self.view.at_table(table) if self.view is not None else None
+        if pod is None:
+            return None
+        text = seats_text(pod)
+        if pod.reported:
+            text += "  " + QCoreApplication.translate("PodRoundPanel", "(now: %1)").replace(
+                "%1", result_text(pod)
+            )
+        return text
+
+    def _may_change(self) -> bool:
+        if not self.later_rounds or self.view is None or self._confirm_correction is None:
+            return True
+        return self._confirm_correction(self.view.number)
+
+    def _report(self, table: int, text: str) -> str | None:
+        view = self.view
+        if view is None or self.event_id is None:
+            return QCoreApplication.translate("PodRoundPanel", "Choose a round first.")
+        if not self._may_change():
+            return QCoreApplication.translate("PodRoundPanel", "Nothing recorded.")
+        event_id, number = self.event_id, view.number
+        try:
+            changes = self.services.multiplayer.report_text(event_id, number, table, text)
+        except Exception as error:
+            if not messages.is_known(error):
+                raise
+            return messages.describe(error)
+        self._announce(changes)
+        return None
+
+    def _after_report(self, table: int, text: str) -> None:
+        """Say what was recorded in words: "Table 3: seat 2 won (佐藤 花子)"."""
+        pod = self.view.at_table(table) if self.view is not None else None
+        if pod is None or not pod.reported:
+            return
+        self.entry.show_info(self.recorded_text(pod))
+
+    def recorded_text(self, pod: PodView) -> str:
+        winner = pod.winner
+        outcome = result_text(pod)
+        if winner is not None:
+            outcome += " " + QCoreApplication.translate("PodRoundPanel", "(%1)").replace(
+                "%1", winner.name
+            )
+        return (
+            QCoreApplication.translate("PodRoundPanel", "Table %1: %2 — recorded.")
+            .replace("%1", str(pod.table))
+            .replace("%2", outcome)
+        )
+
+    def _announce(self, changes: Changes) -> None:
+        self.changed.emit(changes)
+        shown = [w for w in changes.warnings if w.problem is not Problem.LATER_ROUNDS_EXIST]
+        if shown:
+            QMessageBox.information(
+                self,
+                QCoreApplication.translate("PodRoundPanel", "Please check"),
+                "\n".join(messages.warning_message(w) for w in shown),
+            )
+
+    def selected_pod(self) -> PodView | None:
+        rows = self.table.selectionModel().selectedRows()
+        if not rows:
+            return None
+        row = rows[0].data(ROW_ROLE)
+        return row if isinstance(row, PodView) else None
+
+    def _row_activated(self) -> None:
+        pod = self.selected_pod()
+        if pod is not None:
+            self.pick_result(pod)
+
+    def pick_result(self, pod: PodView) -> None:
+        """The result dialog for ``pod``; records what is chosen."""
+        if self.event_id is None:
+            return
+        dialog = PodResultDialog(pod, self)
+        if dialog.exec() != PodResultDialog.DialogCode.Accepted or not self._may_change():
+            return
+        event_id = self.event_id
+        changes = attempt(
+            self,
+            lambda: self.services.multiplayer.report(
+                event_id, pod.round, pod.table, winner=dialog.winner, drawn=dialog.drawn
+            ),
+        )
+        if changes is not None:
+            self._announce(changes)
+            shown = self.view.at_table(pod.table) if self.view is not None else None
+            if shown is not None:
+                self.entry.show_info(self.recorded_text(shown))
+            self.entry.focus_table()
+
+    def _context_menu(self, position: object) -> None:
+        index = self.table.indexAt(position)
+        if not index.isValid():
+            return
+        row = index.data(ROW_ROLE)
+        if not isinstance(row, PodView) or self.event_id is None:
+            return
+        menu = QMenu(self)
+        enter = menu.addAction(QCoreApplication.translate("PodRoundPanel", "Enter result..."))
+        clear = None
+        if row.reported:
+            clear = menu.addAction(QCoreApplication.translate("PodRoundPanel", "Clear this result"))
+        chosen = menu.exec(self.table.viewport().mapToGlobal(position))
+        if chosen is enter:
+            self.pick_result(row)
+        elif chosen is not None and chosen is clear and self._may_change():
+            event_id = self.event_id
+            changes = attempt(
+                self,
+                lambda: self.services.multiplayer.clear_result(event_id, row.round, row.table),
+            )
+            if changes is not None:
+                self._announce(changes)
