@@ -1100,9 +1100,9 @@
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event_dialog.py" line="+87"/>
+        <location filename="../mtrdesk/ui/dialogs/event_dialog.py" line="+90"/>
         <source>New event</source>
-        <extracomment>The structures offered: individual, teams (MTR 8), Two-Headed Giant (MTR 9).</extracomment>
+        <extracomment>The structures offered: individual, teams (MTR 8), Two-Headed Giant (MTR 9), multiplayer pods (multiplayer addendum).</extracomment>
         <translation>新しい大会</translation>
     </message>
     <message>
@@ -1126,12 +1126,7 @@
         <translation>ルール適用度 (MTR 1.12)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Teams of two or three play one match per seat, A against A (MTR 8.2); a Two-Headed Giant team plays one game together (MTR 9). Fixed once round 1 is paired.</source>
-        <translation>2人・3人チーム戦は席ごとに1マッチを行い、プレイヤーAは相手のプレイヤーAと対戦します (MTR 8.2)。双頭巨人戦はチームの2人で1つのゲームをプレイします (MTR 9)。第1回戦の組み合わせ後は変更できません。</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>Use the recommendation</source>
         <translation>推奨値を使う</translation>
     </message>
@@ -1176,12 +1171,17 @@
         <translation>フォーマット:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Individual or team:</source>
-        <translation>個人戦/チーム戦:</translation>
+        <location line="-70"/>
+        <source>Teams of two or three play one match per seat, A against A (MTR 8.2); a Two-Headed Giant team plays one game together (MTR 9); a multiplayer event plays in pods of four (multiplayer addendum 10.4A). Fixed once round 1 is paired.</source>
+        <translation>2人または3人のチームは席ごとに1マッチを行い、A席はA席と対戦します(MTR 8.2)。双頭巨人戦のチームは2人で1つのゲームを行います(MTR 9)。多人数戦は4人のポッドで対戦します(多人数戦補遺 10.4A)。第1回戦の組み合わせ後は変更できません。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+72"/>
+        <source>Individual, team or pods:</source>
+        <translation>個人・チーム・ポッド:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Constructed or Limited:</source>
         <translation>構築/リミテッド:</translation>
     </message>
@@ -1251,17 +1251,22 @@
         <translation>第1回戦の組み合わせ後は変更できません (MTR 10.2)。</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Two-Headed Giant matches consist of one game (MTR 9.1).</source>
         <translation>双頭巨人戦のマッチは1ゲームです (MTR 9.1)。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
+        <source>Multiplayer events choose their pod playoff (top 4, 10, 16 or 40) on the Playoff tab (multiplayer addendum).</source>
+        <translation>多人数戦の決勝ラウンド(トップ4・10・16・40)は「決勝ラウンド」タブで選びます(多人数戦補遺)。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Team events run a fixed number of Swiss rounds; the team standings rank them.</source>
         <translation>チーム戦は決まった回数のスイスラウンドで行い、チームの順位表で順位を決めます。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Announced before the event starts, so fixed once round 1 is paired (MTR 7.6).</source>
         <translation>大会開始前に告知するものなので、第1回戦の組み合わせ後は変更できません (MTR 7.6)。</translation>
     </message>

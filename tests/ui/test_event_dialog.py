@@ -51,3 +51,23 @@ def test_existing_event_names_its_player_count(qtbot) -> None:
     qtbot.addWidget(dialog)
     assert "20" in dialog.recommendation_label.text()
     assert dialog.rounds_spin.value() == 5
+
+
+def test_a_multiplayer_event_is_created_from_the_dialog(qtbot, services) -> None:
+    """The structure choice offers multiplayer pods; the fields pods do not use are off,
+    so the services accept the settings and the event pairs into pods."""
+    from mtrdesk.core.event import Structure
+
+    dialog = EventDialog(None, player_count=8)
+    qtbot.addWidget(dialog)
+    dialog.name_edit.setText("統率者戦ナイト")
+    _choose(dialog.playoff_combo, Playoff.TOP8)
+    _choose(dialog.structure_combo, Structure.MULTIPLAYER)
+    assert not dialog.playoff_combo.isEnabled()
+    settings = dialog.settings()
+    assert settings.structure is Structure.MULTIPLAYER and settings.playoff is Playoff.NONE
+    event_id, _ = services.events.create(settings)
+    for number in range(8):
+        services.players.add(event_id, f"P{number}")
+    view, _ = services.multiplayer.pair_next(event_id, seed=1)
+    assert sorted(len(pod.seats) for pod in view.pods) == [4, 4]

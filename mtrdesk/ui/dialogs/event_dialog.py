@@ -36,16 +36,19 @@ from mtrdesk.core.event import (
     Structure,
     recommended_swiss_rounds,
 )
+from mtrdesk.core.multiplayer_event import recommended_pod_rounds
 from mtrdesk.core.teams import recommended_team_rounds
 from mtrdesk.ui import announcements, labels, messages
 from mtrdesk.ui.widgets.result_entry import ERROR_STYLE
 
-#: The structures offered: individual, teams (MTR 8), Two-Headed Giant (MTR 9).
-TEAM_CHOICES = (
+#: The structures offered: individual, teams (MTR 8), Two-Headed Giant (MTR 9),
+#: multiplayer pods (multiplayer addendum).
+STRUCTURE_CHOICES = (
     Structure.INDIVIDUAL,
     Structure.TEAM_OF_TWO,
     Structure.TEAM_OF_THREE,
     Structure.TWO_HEADED_GIANT,
+    Structure.MULTIPLAYER,
 )
 
 
@@ -110,15 +113,16 @@ class EventDialog(QDialog):
         )
         # MTR 8 (teams of two or three, a match per seat), MTR 9 (Two-Headed Giant).
         self.structure_combo = _enum_combo(
-            [s for s in Structure if s in TEAM_CHOICES or s is settings.structure], "structure"
+            [s for s in Structure if s in STRUCTURE_CHOICES or s is settings.structure], "structure"
         )
         self.structure_combo.setEnabled(not rounds_fixed)
         self.structure_combo.setToolTip(
             QCoreApplication.translate(
                 "EventDialog",
                 "Teams of two or three play one match per seat, A against A (MTR 8.2); a "
-                "Two-Headed Giant team plays one game together (MTR 9). Fixed once round 1 "
-                "is paired.",
+                "Two-Headed Giant team plays one game together (MTR 9); a multiplayer event "
+                "plays in pods of four (multiplayer addendum 10.4A). Fixed once round 1 is "
+                "paired.",
             )
         )
         self.games_combo = QComboBox()
@@ -185,7 +189,8 @@ class EventDialog(QDialog):
         form.addRow(QCoreApplication.translate("EventDialog", "Date:"), self.date_edit)
         form.addRow(QCoreApplication.translate("EventDialog", "Format:"), self.format_combo)
         form.addRow(
-            QCoreApplication.translate("EventDialog", "Individual or team:"), self.structure_combo
+            QCoreApplication.translate("EventDialog", "Individual, team or pods:"),
+            self.structure_combo,
         )
         form.addRow(
             QCoreApplication.translate("EventDialog", "Constructed or Limited:"), self.kind_combo
@@ -274,6 +279,8 @@ class EventDialog(QDialog):
         )
         if self._teams():
             return recommended_team_rounds(self._team_count)
+        if self.structure_combo.currentData() is Structure.MULTIPLAYER:
+            return recommended_pod_rounds(self._player_count)
         return recommended_swiss_rounds(self._player_count, draft_playoff=draft)
 
     def _teams(self) -> bool:
@@ -294,11 +301,20 @@ class EventDialog(QDialog):
             if shared
             else ""
         )
-        if not self._teams():
+        multiplayer = self.structure_combo.currentData() is Structure.MULTIPLAYER
+        if not self._teams() and not multiplayer:
             return
-        tip = QCoreApplication.translate(
-            "EventDialog",
-            "Team events run a fixed number of Swiss rounds; the team standings rank them.",
+        tip = (
+            QCoreApplication.translate(
+                "EventDialog",
+                "Multiplayer events choose their pod playoff (top 4, 10, 16 or 40) on the "
+                "Playoff tab (multiplayer addendum).",
+            )
+            if multiplayer
+            else QCoreApplication.translate(
+                "EventDialog",
+                "Team events run a fixed number of Swiss rounds; the team standings rank them.",
+            )
         )
         if self.elimination_check.isChecked():
             self.elimination_check.setChecked(False)
