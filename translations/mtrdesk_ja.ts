@@ -2836,6 +2836,11 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>決勝進出</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Seat %1</source>
+        <translation>%1席</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Across pods</source>
         <translation>ポッド間</translation>
@@ -2896,7 +2901,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>告知した勝ち点に達して決勝ラウンド進出が決まり、シードが確定しています。残りのスイスラウンドは組み合わせず不戦勝になります (MTR 10.4)。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>A seat match of the team match above: seat %1 plays seat %1 of the other team (MTR 8.2).</source>
+        <translation>上のチーム対戦の席ごとのマッチです。%1席のプレイヤーは相手チームの%1席のプレイヤーと対戦します(MTR 8.2)。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Pods are lifted for this event, so players from different pods may meet (MTR 7.6).</source>
         <translation>このイベントではポッドの制限を解除しているため、異なるポッドのプレイヤー同士が対戦することがあります（MTR 7.6）。</translation>
     </message>
@@ -2904,7 +2914,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PairingsModel</name>
     <message>
-        <location filename="../mtrdesk/ui/models/pairings_model.py" line="+94"/>
+        <location filename="../mtrdesk/ui/models/pairings_model.py" line="+103"/>
         <source>Team / player</source>
         <extracomment>Why the table is unusual (pair-down, bye, rematch, pod): ``core.pairing_explain``. Set on a team match&apos;s row (MTR 8.2), shown above its seat matches: the teams, their points and the team result. ``match`` is then the team&apos;s first seat match.</extracomment>
         <translation>チーム/プレイヤー</translation>
@@ -2976,12 +2986,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>通常と異なる組み合わせの理由です。備考にマウスを重ねると説明が表示されます。</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+73"/>
         <source>No result yet</source>
         <translation>結果未入力</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>The team result appears once every seat has reported.</source>
         <translation>すべての席の結果が入ると、チームの結果が表示されます。</translation>
     </message>

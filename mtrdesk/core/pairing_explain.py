@@ -10,6 +10,8 @@ rest. Each note names what is unusual and the rule behind it (docs/pairing-spec.
 * the bye (rule 4) and a repeat bye (rule 0: only when everybody has had one);
 * a rematch (rule 1);
 * the draft pod a table belongs to (MTR 7.6), or a pairing across pods when lifted;
+* the seat of a team event's seat match (MTR 8.2); team matches themselves get the
+  pair-down, bye and rematch notes at team level (teams are the units paired);
 * a player advanced to the playoff early, who takes a bye instead (MTR 10.4; the services
   add this note, as the advancement is stored with the entry).
 """
@@ -42,6 +44,8 @@ class NoteKind(enum.Enum):
     ACROSS_PODS = "across_pods"
     #: MTR 10.4: advanced to the playoff early; a bye instead of a Swiss pairing.
     ADVANCED = "advanced"
+    #: MTR 8.2: a seat match of a team match; seat A plays seat A, and so on.
+    TEAM_SEAT = "team_seat"
 
 
 class Reason(enum.Enum):
@@ -72,6 +76,8 @@ class PairingNote:
     reason: Reason | None = None
     points: tuple[int, int] | None = None
     pod: int | None = None
+    #: The seat letter of a team event's seat match (TEAM_SEAT).
+    seat: str | None = None
 
 
 def explain_pairings(

@@ -16,6 +16,7 @@ from mtrdesk.core.swiss import Pairing, SwissPlayer, players_for_pairing
 from mtrdesk.core.tournament import EntryId, MatchKind
 from mtrdesk.services.history import EventState, RoundState
 from mtrdesk.services.pairing import advanced_before, standings_rows
+from mtrdesk.services.team_rounds import seat_groups, team_records, team_standing_rows
 
 Pair = tuple[EntryId, EntryId | None]
 
@@ -46,9 +47,14 @@ def players_before(
 
 
 def round_notes(state: EventState, rnd: RoundState) -> dict[int, tuple[PairingNote, ...]]:
-    """Notes by match id for a Swiss round's tables and bye (empty for playoff rounds)."""
+    """Notes by match id for a Swiss round's tables and bye (empty for playoff rounds).
+
+    In a team event the notes are about teams (the units paired), keyed by the match id
+    of each team match's first seat match (or its one match in Two-Headed Giant)."""
     if rnd.playoff:
         return {}
+    if state.settings.structure.has_teams:
+        return _team_notes(state, rnd)
     # MTR 10.4: a player advanced to the playoff takes a bye instead of a pairing.
     advanced: dict[int, tuple[PairingNote, ...]] = {
         m.id: (PairingNote(NoteKind.ADVANCED),)
@@ -102,3 +108,24 @@ def check_change(
     return check_pairing(
         players_before(state, rnd.number, seated), after, rnd.number, keep_pods=state.pods_kept
     )
+
+
+def _team_notes(state: EventState, rnd: RoundState) -> dict[int, tuple[PairingNote, ...]]:
+    """Pair-downs, byes and rematches between teams (MTR 8.2, 9: teams are paired as
+    units by team match points and the team standings)."""
+    lead: dict[EntryId, int] = {}
+    pairings = []
+    for team1, team2, matches in seat_groups(state, rnd):
+        if matches[0].kind not in (MatchKind.PAIRED, MatchKind.BYE):
+            continue
+        lead[team1] = matches[0].id
+        pairings.append(Pairing(matches[0].table, team1, team2))
+    teams = {team for p in pairings for team in p.players()}
+    if len(teams) < 2:
+        return {}
+    before = rnd.number - 1
+    order = [row.entry for row in team_standing_rows(state, before)] if before else []
+    order = [team for team in order if team in teams] + sorted(teams - set(order))
+    players = players_for_pairing(order, team_records(state, before) if before else ())
+    notes = explain_pairings(players, pairings, rnd.number)
+    return {lead[team]: found for team, found in notes.items() if team in lead}

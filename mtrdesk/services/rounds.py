@@ -71,12 +71,11 @@ class RoundService:
 
     def pairing_notes(self, event_id: int, number: int) -> dict[int, tuple[PairingNote, ...]]:
         """Why each unusual table of Swiss round ``number`` is paired as it is, by match id
-        (pair-downs, the bye, rematches, pods; docs/pairing-spec.md)."""
+        (pair-downs, the bye, rematches, pods; docs/pairing-spec.md). In a team event they
+        are about the teams, keyed by each team match's first seat match."""
         with self._ctx.transaction():
             state = load_event(event_id)
-        if state.team_kind is not None:
-            return {}  # the notes explain player pairings; team pairings have none yet
-        return round_notes(state, state.find_round(number))
+            return round_notes(state, state.find_round(number))
 
     def check_pairing(self, event_id: int, entry_a: EntryId, entry_b: EntryId | None) -> RoundCheck:
         """The checker's verdict on the current round if ``set_pairing(entry_a, entry_b)``

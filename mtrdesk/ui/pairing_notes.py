@@ -28,6 +28,8 @@ def note_label(note: PairingNote) -> str:
         return QCoreApplication.translate("PairingNotes", "Pod %1").replace("%1", str(note.pod))
     if kind is NoteKind.ADVANCED:
         return QCoreApplication.translate("PairingNotes", "Advanced to the playoff")
+    if kind is NoteKind.TEAM_SEAT:
+        return QCoreApplication.translate("PairingNotes", "Seat %1").replace("%1", note.seat or "")
     return QCoreApplication.translate("PairingNotes", "Across pods")
 
 
@@ -96,6 +98,12 @@ def note_explanation(note: PairingNote) -> str:
             "with a locked seed: a bye instead of a pairing for the rest of the Swiss "
             "(MTR 10.4).",
         )
+    if kind is NoteKind.TEAM_SEAT:
+        return QCoreApplication.translate(
+            "PairingNotes",
+            "A seat match of the team match above: seat %1 plays seat %1 of the other team "
+            "(MTR 8.2).",
+        ).replace("%1", note.seat or "")
     return QCoreApplication.translate(
         "PairingNotes",
         "Pods are lifted for this event, so players from different pods may meet (MTR 7.6).",

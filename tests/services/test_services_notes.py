@@ -36,7 +36,7 @@ def test_notes_explain_the_bye_and_the_pair_downs_of_a_real_round(services: Serv
 
 def test_a_manual_change_is_checked_before_it_is_saved(services: Services) -> None:
     """check_pairing judges the round as it would be after the change, and saves nothing."""
-    event_id, entries = new_event(services, players=8)
+    event_id, _ = new_event(services, players=8)
     services.rounds.pair_next(event_id, seed=1)
     report_round(services, event_id, random.Random(3), "2-0")
     services.rounds.pair_next(event_id, seed=2)

@@ -358,3 +358,30 @@ def test_players_entered_first_are_formed_into_teams(services: Services) -> None
         (first.id, team_id, "A"),
         (second.id, team_id, "B"),
     ]
+
+
+def test_team_rounds_explain_team_pair_downs_and_byes(services: Services) -> None:
+    """Notes in a team event are about teams, the units paired (MTR 8.2): five teams of
+    three give a team bye; after round 1 the odd group of winners sends one team down."""
+    from mtrdesk.core.pairing_explain import NoteKind, Reason
+
+    event_id, _ = team_event(services, Structure.TEAM_OF_THREE, 5)
+    services.rounds.pair_next(event_id, seed=1)
+    notes = services.rounds.pairing_notes(event_id, 1)
+    byes = [n for found in notes.values() for n in found if n.kind is NoteKind.BYE]
+    assert [n.reason for n in byes] == [Reason.RANDOM]
+    report_all(services, event_id, random.Random(2), ["2-0"])
+    view, _ = services.rounds.pair_next(event_id, seed=2)
+    notes = services.rounds.pairing_notes(event_id, 2)
+    downs = [n for found in notes.values() for n in found if n.kind is NoteKind.PAIR_DOWN]
+    assert [(n.points, n.reason) for n in downs] == [((3, 0), Reason.ODD_COUNT)]
+    # Keyed by each team match's first seat match, where the Rounds tab shows the team.
+    leads = {t.seats[0].id for t in view.teams if t.seats}
+    assert set(notes) <= leads
+
+    event_id, _ = team_event(services, Structure.TWO_HEADED_GIANT, 3)
+    services.rounds.pair_next(event_id, seed=1)
+    view = services.rounds.current_round(event_id)
+    notes = services.rounds.pairing_notes(event_id, 1)
+    bye = next(m for m in view.matches if m.kind is MatchKind.BYE)
+    assert notes[bye.id][0].kind is NoteKind.BYE

@@ -92,3 +92,26 @@ def test_the_pairing_editor_runs_the_checker_before_saving(qtbot, services, monk
     assert len(asked) == 1
     assert "The round would have 2 pair-downs where 0 are enough." in asked[0]
     assert services.rounds.current_round(event_id) == before
+
+
+def test_team_rounds_note_each_seat_and_the_team_bye(qtbot, services, window) -> None:
+    """Seat rows say which seat meets which (MTR 8.2); the team bye is explained."""
+    from mtrdesk.core.event import Structure
+    from mtrdesk.services.teams import TeamMember
+
+    event_id, _ = services.events.create(
+        EventSettings(
+            name="チーム戦", date=dt.date(2026, 11, 20), structure=Structure.TEAM_OF_THREE
+        )
+    )
+    for n in range(3):
+        members = [TeamMember(f"T{n}{seat}", "Test") for seat in "ABC"]
+        services.teams.add(event_id, f"チーム{n}", members)
+    services.rounds.pair_next(event_id, seed=1)
+    window.set_event(event_id)
+    window.tabs.setCurrentWidget(window.rounds_tab)
+    cells = list(notes_by_table(window).items())
+    seats = [(label, tip) for table, (label, tip) in cells if label.startswith("Seat")]
+    assert sorted(label for label, _ in seats) == ["Seat A", "Seat B", "Seat C"]
+    assert all("plays seat" in tip and "MTR 8.2" in tip for _, tip in seats)
+    assert any(label == "Bye" and "Round 1" in tip for _, (label, tip) in cells)

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from mtrdesk.core.pairing_explain import PairingNote
+from mtrdesk.core.pairing_explain import NoteKind, PairingNote
 from mtrdesk.services.views import MatchView, TeamMatchView
 from mtrdesk.ui import labels
 from mtrdesk.ui.collation import collation_ranks, name_sort_key
@@ -40,16 +41,24 @@ class PairingRow:
         return self.team is not None
 
 
-def team_rows(teams: tuple[TeamMatchView, ...]) -> list[PairingRow]:
+def team_rows(
+    teams: tuple[TeamMatchView, ...], notes: Mapping[int, tuple[PairingNote, ...]] | None = None
+) -> list[PairingRow]:
     """A seat-based team round (MTR 8.2): each team match, then its seat matches 12A,
-    12B, 12C; a team bye is its team row alone."""
+    12B, 12C; a team bye is its team row alone. ``notes`` are the team matches' notes by
+    their first seat match's id; each seat row notes its seat (A plays A)."""
+    notes = notes or {}
     rows = []
     for team in teams:
         if not team.seats:
             continue
-        rows.append(PairingRow(team.seats[0], team.points1, team.points2, (), team))
+        lead = team.seats[0]
+        rows.append(PairingRow(lead, team.points1, team.points2, notes.get(lead.id, ()), team))
         if team.team2 is not None:
-            rows.extend(PairingRow(seat) for seat in team.seats)
+            rows.extend(
+                PairingRow(seat, notes=(PairingNote(NoteKind.TEAM_SEAT, seat=seat.seat),))
+                for seat in team.seats
+            )
     return rows
 
 
@@ -167,6 +176,8 @@ class PairingsModel(RowTableModel[PairingRow]):
             return "" if team.points2 is None else str(team.points2)
         if column == self.RESULT and team.team2 is not None and team.result is not None:
             return team.result.to_text()
+        if column == self.NOTES:
+            return " · ".join(note_label(note) for note in row.notes)
         return ""
 
     def sort_value(self, row: PairingRow, column: int) -> Any:
@@ -190,6 +201,8 @@ class PairingsModel(RowTableModel[PairingRow]):
         return self.display(row, column)
 
     def extra(self, row: PairingRow, column: int, role: int) -> Any:
+        if role == Qt.ItemDataRole.ToolTipRole and column == self.NOTES and row.notes:
+            return "\n".join(note_explanation(note) for note in row.notes)
         if row.team is not None:
             return self._team_extra(row.team, column, role)
         missing = row.match.result is None
@@ -197,8 +210,6 @@ class PairingsModel(RowTableModel[PairingRow]):
             return QBrush(MISSING_RESULT_BACKGROUND)
         if role == Qt.ItemDataRole.ToolTipRole and missing and column == self.RESULT:
             return QCoreApplication.translate("PairingsModel", "No result yet")
-        if role == Qt.ItemDataRole.ToolTipRole and column == self.NOTES and row.notes:
-            return "\n".join(note_explanation(note) for note in row.notes)
         if role == Qt.ItemDataRole.TextAlignmentRole and column not in (
             self.PLAYER,
             self.OPPONENT,

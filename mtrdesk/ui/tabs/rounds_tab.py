@@ -188,7 +188,7 @@ class RoundsTab(QWidget):
                 self._notes[view.number] = notes
             if any(team.seats for team in view.teams):
                 # MTR 8.2: each team match, then its seat matches 12A, 12B, 12C.
-                self.model.set_rows(team_rows(view.teams))
+                self.model.set_rows(team_rows(view.teams, notes))
             else:
                 self.model.set_rows(
                     [PairingRow(m, m.points1, m.points2, notes.get(m.id, ())) for m in view.matches]
