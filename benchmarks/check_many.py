@@ -1,12 +1,24 @@
 """Check every round of many simulated events: the engine must never leave a better pairing.
 
-Simulates events of 8 to 1,024 players (sizes drawn log-uniformly, Swiss and booster-draft
-pods in turn) until ``--rounds-total`` paired rounds are reached, writes each as an event
-file in memory, reads it back the way ``mtrdesk check-pairings`` does and checks every
-round against an optimum found without ``pair_swiss`` (``core.pairing_check``). Prints the
-rounds checked per size and the problems found, which must all be 0. Not a test: run it by
-hand, ``.venv/bin/python benchmarks/check_many.py --rounds-total 10000 --seed 1``;
-tests/cli/test_cli_simulate.py runs a small slice of the same loop.
+Simulates events of 8 to 1,024 players (sizes drawn log-uniformly, the ``--structures``
+in turn) until ``--rounds-total`` paired rounds are reached, and checks every round:
+
+* ``swiss`` and ``pods`` (booster-draft pods, MTR 7.6): each event is written as an event
+  file in memory and read back the way ``mtrdesk check-pairings`` does; every round is
+  checked against an optimum found without ``pair_swiss`` (``core.pairing_check``).
+* ``teams2``, ``teams3`` (MTR 8) and ``2hg`` (MTR 9): that many players in teams, run by
+  ``core.structure_simulation``; each round is checked at team level by ``check_pairing``
+  and seat by seat by ``check_seats`` (A plays A, every seat present).
+* ``multiplayer`` (multiplayer addendum 10.4A): each round is checked by
+  ``core.pod_check``: repeat meetings, repeat short pods, the pod layout, and a better pod
+  pairing. Its optimum is proven only where its search runs to the end ("exhaust"); the
+  other rounds are counted under "unverif." and were only searched for a better pairing.
+
+Prints the rounds checked per structure and size and the problems found, which must all
+be 0. Not a test: run it by hand,
+``.venv/bin/python benchmarks/check_many.py --rounds-total 10000 --seed 1``;
+tests/cli/test_cli_simulate.py and tests/core/test_structure_simulation.py run small
+slices of the same loop.
 """
 
 from __future__ import annotations
@@ -17,16 +29,47 @@ import math
 import random
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from mtrdesk.core.event_document import document_to_dict
 from mtrdesk.core.pairing_check import RoundCheck
+from mtrdesk.core.pod_check import PodCheck
 from mtrdesk.core.simulate_event import Simulation, Structure, simulate_event
+from mtrdesk.core.structure_simulation import (
+    PodSimulation,
+    TeamRoundCheck,
+    TeamSimulation,
+    check_pod_event,
+    check_team_event,
+    simulate_pod_event,
+    simulate_team_event,
+)
+from mtrdesk.core.teams import TeamKind
 from mtrdesk.services.event_files import history_from_json
 
 #: The counts that must stay 0.
-PROBLEMS = ("avoidable_rematches", "repeat_byes", "pod_violations", "extra_byes", "better")
+PROBLEMS = (
+    "avoidable_rematches",
+    "repeat_byes",
+    "pod_violations",
+    "extra_byes",
+    "seat_violations",
+    "layout_violations",
+    "repeat_short",
+    "better",
+)
+#: Every structure the loop can simulate, in the order the table lists them.
+STRUCTURES = ("swiss", "pods", "teams2", "teams3", "2hg", "multiplayer")
+#: What ``run`` simulates unless told otherwise.
+DEFAULT_STRUCTURES = ("swiss", "pods")
+TEAM_KINDS = {
+    "teams2": TeamKind.TEAM_OF_TWO,
+    "teams3": TeamKind.TEAM_OF_THREE,
+    "2hg": TeamKind.TWO_HEADED_GIANT,
+}
+
+Check = RoundCheck | TeamRoundCheck | PodCheck
 
 
 @dataclass(slots=True)
@@ -40,16 +83,41 @@ class Row:
     repeat_byes: int = 0
     pod_violations: int = 0
     extra_byes: int = 0
+    #: Seat matches not A-A, B-B, C-C or a seat missing (MTR 8.2).
+    seat_violations: int = 0
+    #: Multiplayer rounds whose pod sizes are not the addendum's layout.
+    layout_violations: int = 0
+    #: Avoidable second short pods (multiplayer addendum 10.4A).
+    repeat_short: int = 0
     better: int = 0
+    #: Multiplayer rounds whose optimum was not proven, and their repeat meetings.
+    unverified: int = 0
+    unverified_meetings: int = 0
     seconds: float = 0.0
 
-    def add(self, check: RoundCheck) -> None:
+    def add(self, check: Check) -> None:
+        if isinstance(check, TeamRoundCheck):
+            self.seat_violations += len(check.seats)
+            check = check.pairing
+        if isinstance(check, PodCheck):
+            self._add_pods(check)
+            return
         self.rounds += 1
         self.exhaustive += check.method.value == "exhaustive"
         self.avoidable_rematches += check.avoidable_rematches
         self.repeat_byes += check.avoidable_repeat_byes
         self.pod_violations += len(check.pod_violations)
         self.extra_byes += len(check.extra_byes)
+        self.better += check.better_exists
+
+    def _add_pods(self, check: PodCheck) -> None:
+        self.rounds += 1
+        self.exhaustive += check.verified
+        self.unverified += not check.verified
+        self.unverified_meetings += 0 if check.verified else len(check.repeat_meetings)
+        self.avoidable_rematches += check.avoidable_meetings
+        self.repeat_short += check.avoidable_repeat_short
+        self.layout_violations += not check.layout_ok
         self.better += check.better_exists
 
 
@@ -77,19 +145,62 @@ def band(players: int) -> int:
     return 2 ** int(math.log2(players))
 
 
-def draw_simulation(rng: random.Random, index: int, low: int, high: int) -> Simulation:
-    """One event: a log-uniform size in ``low..high``, Swiss and pods in turn."""
+def draw_simulation(
+    rng: random.Random,
+    index: int,
+    low: int,
+    high: int,
+    structures: Sequence[str] = DEFAULT_STRUCTURES,
+) -> Simulation:
+    """One event: a log-uniform size in ``low..high``, the ``structures`` in turn."""
     players = round(math.exp(rng.uniform(math.log(low), math.log(high + 0.5))))
     players = min(high, max(low, players))
-    structure = Structure.SWISS if index % 2 == 0 else Structure.PODS
+    structure = Structure(structures[index % len(structures)])
     return Simulation(players, seed=rng.randrange(2**31), structure=structure)
 
 
-def check_event(simulation: Simulation) -> list[RoundCheck]:
-    """Simulate, write as JSON, read back as ``check-pairings`` does, check every round."""
+def check_event(simulation: Simulation) -> list[Check]:
+    """Simulate and check every round. Swiss and draft pods are written as JSON and read
+    back as ``check-pairings`` does; teams and multiplayer pods are checked from the loops
+    of ``core.structure_simulation``, with the settings ``simulate_event`` gives them."""
+    kind = TEAM_KINDS.get(simulation.structure.value)
+    if kind is not None:
+        return list(check_team_event(simulate_team_event(team_simulation(simulation, kind))))
+    if simulation.structure.value == "multiplayer":
+        return list(check_pod_event(simulate_pod_event(pod_simulation(simulation))))
     text = json.dumps(document_to_dict(simulate_event(simulation)), ensure_ascii=False)
     history = history_from_json(json.loads(text))
     return [history.check_round(number) for number in history.paired_rounds]
+
+
+def team_simulation(simulation: Simulation, kind: TeamKind) -> TeamSimulation:
+    return TeamSimulation(
+        simulation.players,
+        kind,
+        simulation.seed,
+        simulation.rounds,
+        simulation.mix,
+        simulation.games_to_win,
+        simulation.drop_rate,
+    )
+
+
+def pod_simulation(simulation: Simulation) -> PodSimulation:
+    return PodSimulation(
+        simulation.players,
+        seed=simulation.seed,
+        rounds=simulation.rounds,
+        pod_size=simulation.players_per_pod,
+        drop_rate=simulation.drop_rate,
+    )
+
+
+def entered(simulation: Simulation) -> int:
+    """Players who play: teams take whole teams of at least four (MTR 10.1)."""
+    kind = TEAM_KINDS.get(simulation.structure.value)
+    if kind is None:
+        return simulation.players
+    return team_simulation(simulation, kind).team_count * kind.size
 
 
 def run(
@@ -98,18 +209,22 @@ def run(
     *,
     low: int = 8,
     high: int = 1024,
+    structures: Sequence[str] = DEFAULT_STRUCTURES,
+    max_seconds: float | None = None,
     progress: Callable[[Tally], None] | None = None,
 ) -> Tally:
-    """Simulate and check events until ``rounds_total`` rounds were checked."""
+    """Simulate and check events of ``structures`` until ``rounds_total`` rounds were
+    checked, or the event running when ``max_seconds`` have passed is done."""
     rng = random.Random(seed)
     tally = Tally()
     start = time.perf_counter()
     index = 0
-    while tally.rounds < rounds_total:
-        simulation = draw_simulation(rng, index, low, high)
+    while tally.rounds < rounds_total and (max_seconds is None or tally.seconds < max_seconds):
+        simulation = draw_simulation(rng, index, low, high, structures)
         index += 1
         began = time.perf_counter()
-        row = tally.rows.setdefault((simulation.structure.value, band(simulation.players)), Row())
+        key = (simulation.structure.value, band(entered(simulation)))
+        row = tally.rows.setdefault(key, Row())
         row.events += 1
         try:
             checks = check_event(simulation)
@@ -127,23 +242,41 @@ def run(
 
 def report(tally: Tally) -> str:
     head = (
-        f"{'structure':<9} {'players':>9} {'events':>6} {'rounds':>6} {'exhaust':>7} "
-        f"{'rematch':>7} {'rep.bye':>7} {'cross':>5} {'x.bye':>5} {'better':>6} {'sec':>7}"
+        f"{'structure':<11} {'players':>9} {'events':>6} {'rounds':>6} {'exhaust':>7} "
+        f"{'unverif':>7} {'rematch':>7} {'rep.bye':>7} {'cross':>5} {'seat':>4} "
+        f"{'layout':>6} {'short':>5} {'x.bye':>5} {'better':>6} {'sec':>7}"
     )
     lines = [head]
-    for (structure, low), row in sorted(tally.rows.items()):
+    order = {name: k for k, name in enumerate(STRUCTURES)}
+    for (structure, low), row in sorted(
+        tally.rows.items(), key=lambda item: (order.get(item[0][0], 99), item[0])
+    ):
         lines.append(
-            f"{structure:<9} {f'{low}-{2 * low - 1}':>9} {row.events:>6} {row.rounds:>6} "
-            f"{row.exhaustive:>7} {row.avoidable_rematches:>7} {row.repeat_byes:>7} "
-            f"{row.pod_violations:>5} {row.extra_byes:>5} {row.better:>6} {row.seconds:>7.1f}"
+            f"{structure:<11} {f'{low}-{2 * low - 1}':>9} {row.events:>6} {row.rounds:>6} "
+            f"{row.exhaustive:>7} {row.unverified:>7} {row.avoidable_rematches:>7} "
+            f"{row.repeat_byes:>7} {row.pod_violations:>5} {row.seat_violations:>4} "
+            f"{row.layout_violations:>6} {row.repeat_short:>5} {row.extra_byes:>5} "
+            f"{row.better:>6} {row.seconds:>7.1f}"
         )
+    by_structure: dict[str, int] = {}
+    for (structure, _), row in tally.rows.items():
+        by_structure[structure] = by_structure.get(structure, 0) + row.rounds
     lines += [
-        f"rounds checked: {tally.rounds}",
+        "rounds checked: "
+        + f"{tally.rounds} ("
+        + ", ".join(f"{name} {by_structure[name]}" for name in STRUCTURES if name in by_structure)
+        + ")",
         f"avoidable rematches: {tally.total('avoidable_rematches')}",
         f"avoidable repeat byes: {tally.total('repeat_byes')}",
         f"pod violations: {tally.total('pod_violations')}",
+        f"seat violations: {tally.total('seat_violations')}",
+        f"pod layouts off the addendum's: {tally.total('layout_violations')}",
+        f"avoidable repeat short pods: {tally.total('repeat_short')}",
         f"extra byes: {tally.total('extra_byes')}",
         f"rounds where a strictly better pairing existed: {tally.total('better')}",
+        f"multiplayer rounds whose optimum was NOT verified: {tally.total('unverified')} "
+        f"(searched for a better pairing only; repeat meetings in them: "
+        f"{tally.total('unverified_meetings')})",
         f"events the engine could not finish: {len(tally.errors)}",
         f"time: {tally.seconds:.1f} s",
     ]
@@ -161,7 +294,19 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--min-players", type=int, default=8)
     parser.add_argument("--max-players", type=int, default=1024)
+    parser.add_argument(
+        "--max-seconds", type=float, default=None, help="stop after this long (whole events)"
+    )
+    parser.add_argument(
+        "--structures",
+        default=",".join(STRUCTURES),
+        help=f"comma-separated, of {', '.join(STRUCTURES)} (default: all)",
+    )
     args = parser.parse_args()
+    structures = tuple(name.strip() for name in args.structures.split(",") if name.strip())
+    unknown = [name for name in structures if name not in STRUCTURES]
+    if unknown or not structures:
+        parser.error(f"unknown structures: {', '.join(unknown) or '(none)'}")
     shown = [0]
 
     def progress(tally: Tally) -> None:
@@ -174,6 +319,8 @@ def main() -> int:
         args.seed,
         low=args.min_players,
         high=args.max_players,
+        structures=structures,
+        max_seconds=args.max_seconds,
         progress=progress,
     )
     print(report(tally))
