@@ -66,6 +66,9 @@ GROUP_STEP_LIMIT = 20_000
 WINDOW_WIDTHS = (2, 3, 4)
 #: A violating pod is re-solved with two others among this many nearest pods.
 REPAIR_REACH = 6
+#: The whole-field searches recurse about six calls deep per pod: beyond this many pods
+#: they would pass Python's recursion limit, so larger fields keep the window repairs.
+WHOLE_SEARCH_PODS = 100
 
 
 class PodPairingProblem(enum.Enum):
@@ -390,6 +393,8 @@ def _solve(field: _Field) -> list[list[int]]:
     everything = range(len(field.layout))
     steps = [SEARCH_STEP_LIMIT]
     places = _improve(field, _first_fit(field), steps, SEARCH_STEP_LIMIT * 3 // 5)
+    if len(field.layout) > WHOLE_SEARCH_PODS:
+        return places
     if _violations(field, places):  # look for fewer violations, whatever the displacement
         share = [min(steps[0], SEARCH_STEP_LIMIT // 5)]
         steps[0] -= share[0]

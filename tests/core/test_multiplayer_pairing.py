@@ -349,3 +349,12 @@ def test_two_hundred_players_pair_quickly_without_rematches() -> None:
     # Events up to ~200 players pair in well under a second (generous bound for loaded CI).
     _, slowest = play_event(201, 4, seed=11)
     assert slowest < 1.5
+
+
+def test_a_thousand_player_field_pairs_without_running_out_of_stack() -> None:
+    """Found by benchmarks/check_many.py: 690+ players overflowed the recursion limit."""
+    rng = random.Random(5)
+    players = [PodPlayer(i, rng.choice((0, 7, 14)), i) for i in range(1000)]
+    pods = pair_pods(players, 3, random.Random(1))
+    assert sorted(e for pod in pods for e in pod.seats) == list(range(1000))
+    assert [pod.size for pod in pods] == list(pod_sizes(1000))
