@@ -228,6 +228,21 @@ class EventSettings:
     #: the Swiss ends, with a locked seed; ``None``: no early advancement.
     advance_points: int | None = None
 
+    def individual_only(self) -> list[str]:
+        """The settings set here that mtrdesk runs for individual Swiss events only (a
+        playoff, single elimination only, a variable end of the Swiss, early advancement),
+        by field name: team and multiplayer events refuse them."""
+        return [
+            name
+            for name, used in (
+                ("playoff", self.playoff is not Playoff.NONE),
+                ("elimination_only", self.elimination_only),
+                ("end_rule", self.end_rule is not EndRuleKind.FIXED),
+                ("advance_points", self.advance_points is not None),
+            )
+            if used
+        ]
+
     def problems(self) -> list[SettingsProblem]:
         """Every reason these settings cannot be used (empty when they are fine)."""
         found: list[SettingsProblem] = []

@@ -50,7 +50,7 @@ import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from mtrdesk.core.event import EndRuleKind, EventSettings, Playoff, Structure
+from mtrdesk.core.event import EventSettings, Structure
 from mtrdesk.core.multiplayer_event import (
     PLAYOFF_CUTS,
     POD_SIZE_CHOICES,
@@ -136,16 +136,7 @@ def pod_settings(settings: EventSettings) -> EventSettings:
     (``NOT_FOR_PODS``, details: ``what``); other structures pass unchanged."""
     if settings.structure is not Structure.MULTIPLAYER:
         return settings
-    unsupported = [
-        name
-        for name, used in (
-            ("playoff", settings.playoff is not Playoff.NONE),
-            ("elimination_only", settings.elimination_only),
-            ("end_rule", settings.end_rule is not EndRuleKind.FIXED),
-            ("advance_points", settings.advance_points is not None),
-        )
-        if used
-    ]
+    unsupported = settings.individual_only()
     if unsupported:
         raise ServiceError(Problem.NOT_FOR_PODS, what=unsupported)
     return settings

@@ -25,7 +25,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 
-from mtrdesk.core.event import EndRuleKind, EventSettings, Playoff
+from mtrdesk.core.event import EventSettings
 from mtrdesk.core.results import MatchResult
 from mtrdesk.core.swiss import NoLegalPairing
 from mtrdesk.core.team_pairing import TeamPairing, pair_teams
@@ -54,16 +54,7 @@ def team_settings(settings: EventSettings) -> EventSettings:
     (``NOT_FOR_TEAMS``, details: ``what``)."""
     if not settings.structure.has_teams:
         return settings
-    unsupported = [
-        name
-        for name, used in (
-            ("playoff", settings.playoff is not Playoff.NONE),
-            ("elimination_only", settings.elimination_only),
-            ("end_rule", settings.end_rule is not EndRuleKind.FIXED),
-            ("advance_points", settings.advance_points is not None),
-        )
-        if used
-    ]
+    unsupported = settings.individual_only()
     if unsupported:
         raise ServiceError(Problem.NOT_FOR_TEAMS, what=unsupported)
     kind = TeamKind(settings.structure.value)
