@@ -3,7 +3,9 @@
 With no subcommand it opens the window. ``standings`` and ``pair`` read an event file
 (ours or the minimal format of shared/conformance) and print JSON; ``check-pairings``
 checks one round of such a file against the pairing objective; ``simulate`` writes a
-seeded simulated event; ``export`` and ``import`` move one event between databases.
+seeded simulated event; ``export`` and ``import`` move one event between databases. The
+file subcommands work for every structure: individual Swiss events, team and Two-Headed
+Giant events (MTR 8, 9) and multiplayer pod events (``cli_files``).
 """
 
 from __future__ import annotations
@@ -11,12 +13,12 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import random
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from mtrdesk.cli_files import print_json
 from mtrdesk.core.event import Floor
 
 
@@ -44,7 +46,10 @@ def _parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command")
 
     standings = sub.add_parser(
-        "standings", parents=[common], help="print the standings of an event file as JSON"
+        "standings",
+        parents=[common],
+        help="print the standings of an event file as JSON (teams for a team event, "
+        "players with pod tiebreakers for a multiplayer event)",
     )
     standings.add_argument("file", type=Path)
     standings.add_argument(
@@ -54,7 +59,10 @@ def _parser() -> argparse.ArgumentParser:
     )
 
     pair = sub.add_parser(
-        "pair", parents=[common], help="print the next round's pairings of an event file as JSON"
+        "pair",
+        parents=[common],
+        help="print the next round's pairings of an event file as JSON (team matches with "
+        "their seat matches, or pods)",
     )
     pair.add_argument("file", type=Path)
     pair.add_argument(
@@ -65,8 +73,8 @@ def _parser() -> argparse.ArgumentParser:
         "check-pairings",
         parents=[common],
         help="check one round's pairings of an event file: rematches, byes, pods, "
-        "pair-downs, and whether a strictly better pairing existed "
-        "(exit 0 clean, 1 findings, 2 unreadable)",
+        "pair-downs, team seats (A plays A), multiplayer pods, and whether a strictly "
+        "better pairing existed (exit 0 clean, 1 findings, 2 unreadable)",
     )
     check.add_argument("file", type=Path)
     check.add_argument(
@@ -84,15 +92,22 @@ def _parser() -> argparse.ArgumentParser:
     simulate.add_argument("--seed", type=int, default=1, help="same seed, same file (default 1)")
     simulate.add_argument(
         "--structure",
-        choices=["swiss", "pods"],
+        choices=["swiss", "pods", "teams2", "teams3", "2hg", "multiplayer"],
         default="swiss",
-        help="pods: booster-draft pods paired only inside themselves (MTR 7.6)",
+        help="pods: booster-draft pods paired only inside themselves (MTR 7.6); teams2, "
+        "teams3: teams of two or three with seats (MTR 8); 2hg: Two-Headed Giant (MTR 9); "
+        "multiplayer: multiplayer pods",
     )
-    simulate.add_argument("--pod-size", type=_at_least(2), default=8)
+    simulate.add_argument(
+        "--pod-size",
+        type=_at_least(2),
+        help="players per pod: booster-draft pods (default 8) or multiplayer pods (4 or 5, "
+        "default 4)",
+    )
     for name, default, what in (
-        ("draw-rate", 0.03, "matches that end level (MTR 2.5)"),
-        ("intentional-draw-rate", 0.02, "intentional draws (MTR 2.4)"),
-        ("drop-rate", 0.03, "players dropping after each round (MTR 2.10)"),
+        ("draw-rate", 0.03, "matches that end level (MTR 2.5; not multiplayer)"),
+        ("intentional-draw-rate", 0.02, "intentional draws (MTR 2.4; not multiplayer)"),
+        ("drop-rate", 0.03, "players dropping after each round (MTR 2.10; a team drops whole)"),
         ("late-entry-rate", 0.01, "late entrants per round, share of the field (swiss)"),
         ("awarded-bye-rate", 0.02, "players with awarded byes (MTR Appendix E; swiss)"),
     ):
@@ -139,12 +154,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         from mtrdesk.ui.app import run_app
 
         return run_app(_db_arg(args), language=args.lang, smoke=args.smoke)
+    from mtrdesk import cli_files
     from mtrdesk.cli_messages import describe
 
     handler = {
-        "standings": _standings,
-        "pair": _pair,
-        "check-pairings": _check_pairings,
+        "standings": cli_files.standings,
+        "pair": cli_files.pair,
+        "check-pairings": cli_files.check_pairings,
         "simulate": _simulate,
         "export": _export,
         "import": _import,
@@ -170,144 +186,26 @@ def _db_arg(args: argparse.Namespace) -> Path | None:
     return Path(args.db) if args.db else None
 
 
-def _print_json(value: Any) -> None:
-    """``value`` as UTF-8 JSON (RFC 8259), whatever the console's code page: a Japanese
-    Windows machine redirecting to a file would otherwise write cp932 and fail on "é"."""
-    text = json.dumps(value, ensure_ascii=False, indent=2) + "\n"
-    stream = getattr(sys.stdout, "buffer", None)
-    if stream is None:  # a text-only stdout (an embedding program): it chooses the encoding
-        sys.stdout.write(text)
-        return
-    sys.stdout.flush()
-    stream.write(text.encode("utf-8"))
-    stream.flush()
-
-
-def _print_text(text: str) -> None:
-    """Human output as UTF-8, like ``_print_json``: Japanese must survive a redirect."""
-    stream = getattr(sys.stdout, "buffer", None)
-    if stream is None:
-        sys.stdout.write(text + "\n")
-        return
-    sys.stdout.flush()
-    stream.write((text + "\n").encode("utf-8"))
-    stream.flush()
-
-
-def _standings(args: argparse.Namespace) -> int:
-    from mtrdesk.services.event_files import read_event_file
-
-    history = read_event_file(args.file)
-    rows = history.standings(Floor(args.floor) if args.floor else None)
-    names = history.names
-    _print_json(
-        [
-            {
-                "rank": row.rank,
-                "player": names[row.entry],
-                "points": row.points,
-                "omwp": float(row.omwp),
-                "gwp": float(row.gwp),
-                "ogwp": float(row.ogwp),
-            }
-            for row in rows
-        ]
-    )
-    return 0
-
-
-def _pair(args: argparse.Namespace) -> int:
-    from mtrdesk.services.event_files import read_event_file
-
-    history = read_event_file(args.file)
-    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
-    pairings, awarded = history.next_round(seed)
-    if args.seed is None:  # say which seed was drawn, so the round can be paired again
-        from mtrdesk.cli_messages import seed_drawn
-
-        print(seed_drawn(seed, args.lang), file=sys.stderr)
-    names = history.names
-    rows = [
-        {
-            "table": p.table,
-            "p1": names[p.player1],
-            "p2": None if p.player2 is None else names[p.player2],
-        }
-        for p in pairings
-    ]
-    # Awarded byes (MTR Appendix E) are this round's byes too, listed after the pairing bye.
-    rows += [{"table": None, "p1": names[entry], "p2": None} for entry in awarded]
-    _print_json(rows)
-    return 0
-
-
-def _check_pairings(args: argparse.Namespace) -> int:
-    """Exit 0 when the round is optimal and clean, 1 when something was found."""
-    from mtrdesk.services.event_files import read_event_file
-
-    history = read_event_file(args.file)
-    check = history.check_round(args.round)
-    names = history.names
-    if args.json:
-        _print_json(_check_json(check, names, history))
-    else:
-        from mtrdesk.cli_messages import check_report
-
-        _print_text(check_report(check, names, history.pod_status, args.lang))
-    return 0 if check.clean else 1
-
-
-def _check_json(check: Any, names: dict[int, str], history: Any) -> dict[str, Any]:
-    def pair(a: int, b: int | None) -> dict[str, Any]:
-        return {"p1": names[a], "p2": None if b is None else names[b]}
-
-    return {
-        "round": check.round_number,
-        "players": check.player_count,
-        "pods": history.pod_status,
-        "method": check.method.value,
-        "clean": check.clean,
-        "optimal": not check.better_exists,
-        "better_pairing_exists": check.better_exists,
-        "worse_rule": check.worse_rule,
-        "quality": _quality_json(check.quality),
-        "optimum": _quality_json(check.optimum),
-        "rematches": [pair(a, b) for a, b in check.rematches],
-        "avoidable_rematches": check.avoidable_rematches,
-        "repeat_byes": [names[e] for e in check.repeat_byes],
-        "avoidable_repeat_byes": check.avoidable_repeat_byes,
-        "extra_byes": [names[e] for e in check.extra_byes],
-        "pod_violations": [
-            pair(c.player1, c.player2) | {"pod1": c.pod1, "pod2": c.pod2}
-            for c in check.pod_violations
-        ],
-        "outside_point_group": [
-            pair(c.player1, c.player2)
-            | {"points1": c.points1, "points2": c.points2, "boundaries": c.boundaries}
-            for c in check.outside_point_group
-        ],
-    }
-
-
-def _quality_json(quality: Any) -> dict[str, Any]:
-    return {
-        "repeat_bye": quality.repeat_bye,
-        "rematches": quality.rematches,
-        "pair_downs": quality.pair_downs,
-        "point_difference": quality.point_difference,
-        "point_difference_squared": quality.point_difference_squared,
-        "players_ranked_below_bye": quality.players_ranked_below_bye,
-    }
-
-
 def _simulate(args: argparse.Namespace) -> int:
     from mtrdesk.core.event_document import document_to_dict
-    from mtrdesk.core.simulate import ResultMix
-    from mtrdesk.core.simulate_event import Simulation, Structure, simulate_event
+    from mtrdesk.core.simulate_event import simulate_event
 
     if args.draw_rate + args.intentional_draw_rate > 1.0:
         _parser().error("--draw-rate and --intentional-draw-rate add up to more than 1")
-    simulation = Simulation(
+    try:
+        simulation = _simulation(args)
+    except ValueError as exc:  # a pod size the structure cannot use
+        _parser().error(str(exc))
+    document = document_to_dict(simulate_event(simulation))
+    args.output.write_text(json.dumps(document, ensure_ascii=False, indent=2) + "\n", "utf-8")
+    return 0
+
+
+def _simulation(args: argparse.Namespace) -> Any:  # a core Simulation (imported lazily)
+    from mtrdesk.core.simulate import ResultMix
+    from mtrdesk.core.simulate_event import Simulation, Structure
+
+    return Simulation(
         players=args.players,
         seed=args.seed,
         rounds=args.rounds,
@@ -318,9 +216,6 @@ def _simulate(args: argparse.Namespace) -> int:
         late_entry_rate=args.late_entry_rate,
         awarded_bye_rate=args.awarded_bye_rate,
     )
-    document = document_to_dict(simulate_event(simulation))
-    args.output.write_text(json.dumps(document, ensure_ascii=False, indent=2) + "\n", "utf-8")
-    return 0
 
 
 def _open_services(args: argparse.Namespace):  # returns Services (imported lazily)
@@ -351,7 +246,7 @@ def _import(args: argparse.Namespace) -> int:
         event_id = import_event(services, document)
     finally:
         services.close()
-    _print_json({"event": event_id})
+    print_json({"event": event_id})
     return 0
 
 
@@ -361,7 +256,7 @@ def _events(args: argparse.Namespace) -> int:
         summaries = services.events.list_events()
     finally:
         services.close()
-    _print_json(
+    print_json(
         [
             {
                 "id": s.id,

@@ -13,12 +13,15 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings
 
 from mtrdesk.core.event_document import DocumentError
+from mtrdesk.core.pairing_check import CheckError, SeatProblem
 from mtrdesk.core.pairing_objective import SPEC_RULES
 from mtrdesk.ui import messages
 from mtrdesk.ui.i18n import Translators, choose_language
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
     from mtrdesk.core.pairing_check import RoundCheck
+    from mtrdesk.core.pod_check import PodCheck
+    from mtrdesk.core.structure_simulation import TeamRoundCheck
 
 _translators: Translators | None = None
 
@@ -31,6 +34,27 @@ RULE_NAMES = (
     QT_TRANSLATE_NOOP("Cli", "squared match-point difference"),
     QT_TRANSLATE_NOOP("Cli", "players ranked below the bye"),
 )
+
+#: The multiplayer pod objective's levels 1-3 (``core.multiplayer_pairing``).
+POD_LEVEL_NAMES = (
+    QT_TRANSLATE_NOOP("Cli", "repeat meetings"),
+    QT_TRANSLATE_NOOP("Cli", "repeat short pods"),
+    QT_TRANSLATE_NOOP("Cli", "displacement"),
+)
+
+#: What is wrong with a seat match of a team round (MTR 8.2, 9.1).
+SEAT_PROBLEMS = {
+    SeatProblem.WRONG_SEAT: QT_TRANSLATE_NOOP(
+        "Cli", "a player of another seat (MTR 8.2: A plays A, B plays B, C plays C)"
+    ),
+    SeatProblem.WRONG_PLAYER: QT_TRANSLATE_NOOP(
+        "Cli", "a player who is not this team's player in this seat"
+    ),
+    SeatProblem.MISSING_SEAT: QT_TRANSLATE_NOOP("Cli", "no seat match: a member was left out"),
+    SeatProblem.EXTRA_SEAT: QT_TRANSLATE_NOOP(
+        "Cli", "a seat played twice, or a Two-Headed Giant match split into seats (MTR 9.1)"
+    ),
+}
 
 
 def _install(language: str | None) -> None:
@@ -48,6 +72,14 @@ def describe(error: BaseException, language: str | None) -> str | None:
     A file refused as damaged also gets the place the reader names (``rounds[2].matches[5]:
     a player twice in the round``), so the scorekeeper can find and fix it.
     """
+    if isinstance(error, CheckError):  # a round that does not seat everyone once
+        _install(language)
+        return (
+            QCoreApplication.translate(
+                "Cli", "This round cannot be checked: it does not seat every player exactly once."
+            )
+            + f"\n{error}"
+        )
     if not messages.is_known(error):
         return None
     _install(language)
@@ -83,13 +115,60 @@ def check_report(
 ) -> str:
     """``check-pairings`` for people: what was found, then the verdict, in their language."""
     _install(language)
+    header = _fill(
+        QCoreApplication.translate("Cli", "Round %1: %2 players checked."),
+        check.round_number,
+        check.player_count,
+    )
+    return "\n".join([header, *_findings(check, names, pod_status), _verdict(check)])
+
+
+def team_check_report(
+    check: TeamRoundCheck,
+    teams: Mapping[int, str],
+    names: Mapping[int, str],
+    language: str | None,
+) -> str:
+    """A team round for people: the team-level findings (teams in place of players, MTR
+    8.2 and Appendix E), then every seat problem, then the verdict."""
+    _install(language)
     lines = [
         _fill(
-            QCoreApplication.translate("Cli", "Round %1: %2 players checked."),
-            check.round_number,
-            check.player_count,
-        )
+            QCoreApplication.translate(
+                "Cli", "Round %1: %2 teams checked, each team paired as one player."
+            ),
+            check.pairing.round_number,
+            check.pairing.player_count,
+        ),
+        *_findings(check.pairing, teams, "none"),
+        _fill(
+            QCoreApplication.translate("Cli", "Seat match problems: %1"),
+            len(check.seats),
+        ),
     ]
+    bye = QCoreApplication.translate("Cli", "bye")
+    seat_text = QCoreApplication.translate("Cli", "seat %1")
+    for v in check.seats:
+        where = f"{teams[v.team1]} – {bye if v.team2 is None else teams[v.team2]}"
+        if v.seat is not None:
+            where += f", {_fill(seat_text, v.seat.value)}"
+        problem = QCoreApplication.translate("Cli", SEAT_PROBLEMS[v.problem])
+        who = "" if v.player is None else f" ({names[v.player]})"
+        lines.append(f"  {where}: {problem}{who}")
+    if check.seats:
+        lines.append(
+            QCoreApplication.translate(
+                "Cli", "Result: the seat matches break the team rules; see above."
+            )
+        )
+    else:
+        lines.append(_verdict(check.pairing))
+    return "\n".join(lines)
+
+
+def _findings(check: RoundCheck, names: Mapping[int, str], pod_status: str) -> list[str]:
+    """What the Swiss check found, rule by rule, and the totals against the optimum."""
+    lines: list[str] = []
     if pod_status == "kept":
         lines.append(
             QCoreApplication.translate(
@@ -155,7 +234,8 @@ def check_report(
         if check.method.value == "exhaustive"
         else QCoreApplication.translate("Cli", "exact matching")
     )
-    lines += [
+    return [
+        *lines,
         _fill(
             QCoreApplication.translate(
                 "Cli", "Rules 0, 1, 3a, 3b, 3c and 4 of docs/pairing-spec.md: %1"
@@ -168,9 +248,7 @@ def check_report(
             _key(check.optimum.key()),
             method,
         ),
-        _verdict(check),
     ]
-    return "\n".join(lines)
 
 
 def _key(key: tuple[int, ...]) -> str:
@@ -193,3 +271,76 @@ def _verdict(check: RoundCheck) -> str:
     if check.better_exists:
         return QCoreApplication.translate("Cli", "Result: a strictly better pairing existed.")
     return QCoreApplication.translate("Cli", "Result: the pairing breaks a rule; see above.")
+
+
+def pod_check_report(check: PodCheck, names: Mapping[int, str], language: str | None) -> str:
+    """A multiplayer round for people (multiplayer addendum 10.4A): pod sizes, players who
+    met again or sat in a second short pod, the pairing against the best found, the
+    verdict."""
+    _install(language)
+    lines = [
+        _fill(
+            QCoreApplication.translate("Cli", "Round %1: %2 players in pods of %3 checked."),
+            check.round_number,
+            check.player_count,
+            check.pod_size,
+        ),
+        _fill(
+            QCoreApplication.translate("Cli", "Pod sizes: %1 (the addendum's layout: %2)"),
+            _sizes(check.layout),
+            _sizes(check.expected_layout),
+        ),
+        _fill(
+            QCoreApplication.translate("Cli", "Players meeting again: %1 (avoidable: %2)"),
+            len(check.repeat_meetings),
+            check.avoidable_meetings,
+        ),
+        *(f"  {names[a]} – {names[b]}" for a, b in check.repeat_meetings),
+        _fill(
+            QCoreApplication.translate("Cli", "Players in a second short pod: %1 (avoidable: %2)"),
+            len(check.repeat_short),
+            check.avoidable_repeat_short,
+        ),
+        *(f"  {names[e]}" for e in check.repeat_short),
+        _fill(
+            QCoreApplication.translate("Cli", "Levels of the multiplayer addendum 10.4A: %1"),
+            ", ".join(QCoreApplication.translate("Cli", name) for name in POD_LEVEL_NAMES),
+        ),
+        _fill(QCoreApplication.translate("Cli", "This pairing: %1"), _key(check.quality.key())),
+        _fill(
+            QCoreApplication.translate("Cli", "Best possible: %1 (%2)"),
+            _key(check.best.key()),
+            QCoreApplication.translate("Cli", "every pairing tried")
+            if check.verified
+            else QCoreApplication.translate("Cli", "search stopped early, not proven"),
+        ),
+        _pod_verdict(check),
+    ]
+    return "\n".join(lines)
+
+
+def _sizes(sizes: tuple[int, ...]) -> str:
+    return " + ".join(str(size) for size in sizes)
+
+
+def _pod_verdict(check: PodCheck) -> str:
+    if not check.layout_ok:
+        return QCoreApplication.translate(
+            "Cli", "Result: the pod sizes are not the addendum's layout; see above."
+        )
+    if check.better_exists and check.worse_level is not None:
+        return _fill(
+            QCoreApplication.translate(
+                "Cli", "Result: a strictly better pod pairing existed (first better on %1)."
+            ),
+            QCoreApplication.translate("Cli", POD_LEVEL_NAMES[check.worse_level - 1]),
+        )
+    if not check.clean:
+        return QCoreApplication.translate("Cli", "Result: the pairing breaks a rule; see above.")
+    if not check.verified:
+        return QCoreApplication.translate(
+            "Cli",
+            "Result: no rule is broken and no better pod pairing was found, but the search "
+            "stopped before proving it optimal.",
+        )
+    return QCoreApplication.translate("Cli", "Result: the pairing is optimal and breaks no rule.")

@@ -4,51 +4,57 @@
 ``mtrdesk standings`` / ``mtrdesk pair`` read it directly. The format is documented in
 ``docs/event-file.md``; ``FORMAT_VERSION`` rises whenever a field is added, and a reader
 refuses a document newer than it knows. Version 2 added booster-draft pods (MTR 7.6);
-version 1 files are still read (they have no pods).
+version 3 teams (MTR 8, 9), multiplayer pods and the playoff variants (MTR 10.2, 10.4,
+Appendix E), written by ``event_document_structures``. ``event_document_reader`` reads
+every version: what a version 1 or 2 file lacks takes its default (no pods, an individual
+Swiss event).
 """
 
 from __future__ import annotations
 
-import datetime as dt
-import enum
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from mtrdesk.core.event import (
-    DEFAULT_GAMES_TO_WIN,
-    DEFAULT_ROUND_MINUTES,
-    MAX_AWARDED_BYES,
-    DeckKind,
-    EventSettings,
-    Floor,
-    Format,
-    Playoff,
-    Rel,
+from mtrdesk.core.event import EventSettings
+from mtrdesk.core.event_document_fields import DocumentError, DocumentProblem, malformed
+from mtrdesk.core.event_document_structures import (
+    SEAT_LETTERS,
+    DocumentMultiplayer,
+    DocumentPod,
+    DocumentPodSeat,
+    DocumentTeam,
+    multiplayer_to_dict,
+    player_fields,
+    pods_to_list,
+    settings_to_dict,
+    teams_to_list,
 )
 from mtrdesk.core.names import display_name
-from mtrdesk.core.results import MatchResult, ResultError
+from mtrdesk.core.results import MatchResult
 from mtrdesk.core.tournament import EntryId, MatchKind, MatchRecord
 
+__all__ = [
+    "FORMAT_NAME",
+    "FORMAT_VERSION",
+    "AuditRecord",
+    "DocumentError",
+    "DocumentMatch",
+    "DocumentMultiplayer",
+    "DocumentPlayer",
+    "DocumentPod",
+    "DocumentPodSeat",
+    "DocumentProblem",
+    "DocumentRound",
+    "DocumentTeam",
+    "EventDocument",
+    "document_from_dict",
+    "document_to_dict",
+    "is_event_document",
+]
+
 FORMAT_NAME = "mtrdesk-event"
-FORMAT_VERSION = 2
-
-
-class DocumentProblem(enum.Enum):
-    """Why a file could not be read as an event."""
-
-    NOT_AN_EVENT = "not_an_event"
-    NEWER_VERSION = "newer_version"
-    MALFORMED = "malformed"
-
-
-class DocumentError(ValueError):
-    """An event file that cannot be read; ``problem`` says why and ``detail`` where."""
-
-    def __init__(self, problem: DocumentProblem, detail: str = "") -> None:
-        super().__init__(f"{problem.value}: {detail}" if detail else problem.value)
-        self.problem = problem
-        self.detail = detail
+FORMAT_VERSION = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,6 +73,17 @@ class DocumentPlayer:
     playoff_seed: int | None = None
     #: The booster-draft pod (MTR 7.6): kept pods pair players only inside their pod.
     pod: int | None = None
+    #: The team (``DocumentTeam.id``) and seat letter "A"/"B"/"C" (MTR 8.2); version 3.
+    team: int | None = None
+    seat: str | None = None
+    #: MTR 10.4: the seat 1-8 at the booster-draft playoff table; version 3.
+    draft_seat: int | None = None
+    #: MTR 10.4 early advancement: the Swiss round after which the player advanced and
+    #: the playoff seed locked then; version 3.
+    advanced_after: int | None = None
+    advanced_seed: int | None = None
+    #: A multiplayer event's playoff seed (10.4A), once the cut is made; version 3.
+    pod_playoff_seed: int | None = None
 
     @property
     def display_name(self) -> str:
@@ -82,6 +99,13 @@ class DocumentMatch:
     player2: EntryId | None
     result: MatchResult | None
     reported_at: str | None = None
+    #: A team event's seat match (MTR 8.2): "A", "B" or "C" beside the team table; "".
+    seat: str = ""
+
+    @property
+    def label(self) -> str | None:
+        """The table as posted: "12", or "12B" for a seat match; ``None`` without a table."""
+        return None if self.table is None else f"{self.table}{self.seat}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +115,8 @@ class DocumentRound:
     playoff: bool
     matches: tuple[DocumentMatch, ...]
     paired_at: str | None = None
+    #: A multiplayer round's pods (byes and unopposed losses stay ``matches``).
+    pods: tuple[DocumentPod, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +139,10 @@ class EventDocument:
     created_at: str | None = None
     #: MTR 7.6: at Regular REL the organizer may lift the pods (announced before the event).
     pods_lifted: bool = False
+    #: Teams of a team or Two-Headed Giant event (MTR 8, 9), in registration order.
+    teams: tuple[DocumentTeam, ...] = ()
+    #: A multiplayer event's pod settings; ``None`` for other events.
+    multiplayer: DocumentMultiplayer | None = None
 
     @property
     def pods(self) -> dict[EntryId, int]:
@@ -136,6 +166,17 @@ class EventDocument:
     def dropped(self) -> dict[EntryId, int]:
         return {
             p.id: p.dropped_after_round for p in self.players if p.dropped_after_round is not None
+        }
+
+    def team_members(self) -> dict[int, tuple[EntryId | None, ...]]:
+        """Each team's members by seat, A first (``None`` for a seat nobody holds)."""
+        held: dict[int, dict[int, EntryId]] = {team.id: {} for team in self.teams}
+        for p in self.players:
+            if p.team in held and p.seat in SEAT_LETTERS:
+                held[p.team][SEAT_LETTERS.index(p.seat)] = p.id
+        return {
+            team: tuple(seats.get(i) for i in range(max(seats, default=-1) + 1))
+            for team, seats in held.items()
         }
 
 
@@ -168,7 +209,10 @@ def document_to_dict(document: EventDocument) -> dict[str, Any]:
             "rounds_from_recommendation": document.rounds_from_recommendation,
             "created_at": document.created_at,
             "pods_lifted": document.pods_lifted,
+            **settings_to_dict(s),
+            "multiplayer": multiplayer_to_dict(document.multiplayer),
         },
+        "teams": teams_to_list(document.teams),
         "players": [
             {
                 "id": p.id,
@@ -181,6 +225,7 @@ def document_to_dict(document: EventDocument) -> dict[str, Any]:
                 "late_entry_round": p.late_entry_round,
                 "playoff_seed": p.playoff_seed,
                 "pod": p.pod,
+                **player_fields(p),
             }
             for p in document.players
         ],
@@ -193,6 +238,7 @@ def document_to_dict(document: EventDocument) -> dict[str, Any]:
                 "matches": [
                     {
                         "table": m.table,
+                        "seat": m.seat,
                         "kind": m.kind.value,
                         "p1": m.player1,
                         "p2": m.player2,
@@ -201,6 +247,7 @@ def document_to_dict(document: EventDocument) -> dict[str, Any]:
                     }
                     for m in r.matches
                 ],
+                "pods": pods_to_list(r.pods),
             }
             for r in document.rounds
         ],
@@ -210,197 +257,21 @@ def document_to_dict(document: EventDocument) -> dict[str, Any]:
     }
 
 
-def _need(mapping: Mapping[str, Any], key: str, where: str) -> Any:
-    if not isinstance(mapping, Mapping) or key not in mapping:
-        raise DocumentError(DocumentProblem.MALFORMED, f"{where}: missing '{key}'")
-    return mapping[key]
-
-
-def _enum(kind: type[enum.Enum], value: Any, where: str) -> Any:
-    try:
-        return kind(value)
-    except ValueError:
-        detail = f"{where}: unknown value {value!r}"
-        raise DocumentError(DocumentProblem.MALFORMED, detail) from None
-
-
-def _time(value: Any, where: str, *, required: bool = False) -> str | None:
-    """An ISO date-time string (kept as text), or ``None`` where the field may be empty."""
-    if value is None and not required:
-        return None
-    try:
-        dt.datetime.fromisoformat(value)
-    except (TypeError, ValueError):
-        raise DocumentError(DocumentProblem.MALFORMED, f"{where}: not a time {value!r}") from None
-    return str(value)
-
-
-def _date(value: Any, where: str) -> dt.date:
-    try:
-        return dt.date.fromisoformat(value)
-    except (TypeError, ValueError):
-        raise DocumentError(DocumentProblem.MALFORMED, f"{where}: not a date {value!r}") from None
-
-
-def _optional_int(value: Any, where: str) -> int | None:
-    if value is None:
-        return None
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise DocumentError(DocumentProblem.MALFORMED, f"{where}: not a number {value!r}")
-    return value
-
-
 def document_from_dict(doc: Any) -> EventDocument:
     """Read an event file; raise ``DocumentError`` saying what is wrong and where."""
     if not is_event_document(doc):
         raise DocumentError(DocumentProblem.NOT_AN_EVENT)
     version = doc.get("version")
     if not isinstance(version, int) or version < 1:
-        raise DocumentError(DocumentProblem.MALFORMED, "version")
+        raise malformed("version")
     if version > FORMAT_VERSION:
         raise DocumentError(DocumentProblem.NEWER_VERSION, str(version))
+    # The reader builds the values above, so it is imported once they exist.
+    from mtrdesk.core.event_document_reader import read_document
+
     try:
-        return _read(doc)
+        return read_document(doc)
     except DocumentError:
         raise
     except (TypeError, ValueError, KeyError, AttributeError) as exc:
-        raise DocumentError(DocumentProblem.MALFORMED, str(exc)) from exc
-
-
-def _read(doc: Mapping[str, Any]) -> EventDocument:
-    ev = _need(doc, "event", "file")
-    settings = EventSettings(
-        name=str(_need(ev, "name", "event")),
-        date=_date(_need(ev, "date", "event"), "event.date"),
-        format=_enum(Format, ev.get("format", "other"), "event.format"),
-        kind=_enum(DeckKind, ev.get("kind", "constructed"), "event.kind"),
-        rel=_enum(Rel, ev.get("rel", "regular"), "event.rel"),
-        games_to_win=int(ev.get("games_to_win", DEFAULT_GAMES_TO_WIN)),
-        swiss_rounds=_optional_int(ev.get("swiss_rounds"), "event.swiss_rounds"),
-        round_minutes=int(ev.get("round_minutes", DEFAULT_ROUND_MINUTES)),
-        playoff=_enum(Playoff, ev.get("playoff", "none"), "event.playoff"),
-        floor=_enum(Floor, ev.get("floor", "mtr"), "event.floor"),
-        notes=str(ev.get("notes", "")),
-    )
-    # Services never store settings they refuse, so such a file was not written by us.
-    problems = settings.problems()
-    if problems:
-        detail = f"event: {', '.join(problem.value for problem in problems)}"
-        raise DocumentError(DocumentProblem.MALFORMED, detail)
-    players = tuple(
-        DocumentPlayer(
-            id=int(_need(p, "id", f"players[{i}]")),
-            family=str(_need(p, "family", f"players[{i}]")),
-            given=str(p.get("given", "")),
-            reading=str(p.get("reading", "")),
-            player_id=str(p.get("player_id", "")),
-            awarded_byes=int(p.get("awarded_byes", 0)),
-            dropped_after_round=_optional_int(p.get("dropped_after_round"), f"players[{i}]"),
-            late_entry_round=_optional_int(p.get("late_entry_round"), f"players[{i}]"),
-            playoff_seed=_optional_int(p.get("playoff_seed"), f"players[{i}]"),
-            pod=_optional_int(p.get("pod"), f"players[{i}].pod"),
-        )
-        for i, p in enumerate(_need(doc, "players", "file"))
-    )
-    known = {p.id for p in players}
-    if len(known) != len(players):
-        raise DocumentError(DocumentProblem.MALFORMED, "players: duplicate id")
-    for i, p in enumerate(players):
-        if not 0 <= p.awarded_byes <= MAX_AWARDED_BYES:  # MTR Appendix E: 1 to 3 byes
-            raise DocumentError(DocumentProblem.MALFORMED, f"players[{i}]: awarded_byes")
-        if p.pod is not None and p.pod < 1:
-            raise DocumentError(DocumentProblem.MALFORMED, f"players[{i}].pod: {p.pod}")
-    pods_lifted = ev.get("pods_lifted", False)
-    if not isinstance(pods_lifted, bool):
-        raise DocumentError(DocumentProblem.MALFORMED, f"event.pods_lifted: {pods_lifted!r}")
-    if pods_lifted and settings.rel is not Rel.REGULAR:  # MTR 7.6: Regular REL only
-        raise DocumentError(DocumentProblem.MALFORMED, "event.pods_lifted: Regular REL only")
-    rounds = [
-        _read_round(r, f"rounds[{i}]", known, settings.games_to_win)
-        for i, r in enumerate(doc.get("rounds", []))
-    ]
-    numbers = [r.number for r in rounds]
-    if len(set(numbers)) != len(numbers) or any(n < 1 for n in numbers):
-        raise DocumentError(DocumentProblem.MALFORMED, f"rounds: numbers {numbers}")
-    audit = tuple(
-        AuditRecord(
-            _time(_need(a, "when", f"audit[{i}]"), f"audit[{i}].when", required=True) or "",
-            str(a.get("action", "")),
-            dict(a.get("detail", {})),
-        )
-        for i, a in enumerate(doc.get("audit", []))
-    )
-    return EventDocument(
-        settings,
-        players,
-        tuple(rounds),
-        audit,
-        rounds_from_recommendation=bool(ev.get("rounds_from_recommendation", False)),
-        created_at=_time(ev.get("created_at"), "event.created_at"),
-        pods_lifted=pods_lifted,
-    )
-
-
-def _read_round(
-    r: Mapping[str, Any], where: str, known: set[EntryId], games_to_win: int
-) -> DocumentRound:
-    """One round: its players exist and play once, each table once, opponents only where the
-    kind has one, and every result is one such a match can end with (MTR 2.1, 2.5)."""
-    playoff = bool(r.get("playoff", False))
-    matches = []
-    tables: set[int] = set()
-    seated: set[EntryId] = set()
-    for j, m in enumerate(_need(r, "matches", where)):
-        here = f"{where}.matches[{j}]"
-        p1, p2 = _need(m, "p1", here), m.get("p2")
-        kind = _enum(MatchKind, m.get("kind", "paired"), f"{here}.kind")
-        if p1 not in known or (p2 is not None and p2 not in known):
-            raise DocumentError(DocumentProblem.MALFORMED, f"{here}: unknown player")
-        if kind.has_opponent != (p2 is not None) or p1 == p2:
-            raise DocumentError(DocumentProblem.MALFORMED, f"{here}: players do not fit {kind}")
-        players = (p1,) if p2 is None else (p1, p2)
-        if seated.intersection(players):
-            raise DocumentError(DocumentProblem.MALFORMED, f"{here}: a player twice in the round")
-        seated.update(players)
-        table = _optional_int(m.get("table"), f"{here}.table")
-        if table is not None:
-            if table in tables:
-                raise DocumentError(DocumentProblem.MALFORMED, f"{here}: table {table} twice")
-            tables.add(table)
-        raw = m.get("result")
-        result = None if raw is None else MatchResult(*(int(x) for x in raw))
-        _check_result(result, kind, games_to_win, playoff, here)
-        matches.append(
-            DocumentMatch(
-                table=table,
-                kind=kind,
-                player1=p1,
-                player2=p2,
-                result=result,
-                reported_at=_time(m.get("reported_at"), f"{here}.reported_at"),
-            )
-        )
-    return DocumentRound(
-        number=int(_need(r, "number", where)),
-        seed=_optional_int(r.get("seed"), f"{where}.seed"),
-        playoff=playoff,
-        matches=tuple(matches),
-        paired_at=_time(r.get("paired_at"), f"{where}.paired_at"),
-    )
-
-
-def _check_result(
-    result: MatchResult | None, kind: MatchKind, games_to_win: int, playoff: bool, where: str
-) -> None:
-    """A bye or unopposed loss carries its fixed result; a paired match a possible one."""
-    if result is None:
-        return
-    fixed = kind.fixed_result
-    if fixed is not None:
-        if result != fixed:
-            raise DocumentError(DocumentProblem.MALFORMED, f"{where}: {kind.value} result")
-        return
-    try:
-        result.validate(games_to_win, playoff=playoff)
-    except ResultError as exc:
-        raise DocumentError(DocumentProblem.MALFORMED, f"{where}: result {exc}") from None
+        raise malformed(str(exc)) from exc

@@ -86,9 +86,7 @@ def pairing_sequence(
         eligible = [p for p in sequence if not (anyone_without and p.byes)]
         wanted = max(eligible, key=lambda p: p.rank)
         sequence.remove(wanted)
-        last = 1 + max(
-            (i for i, p in enumerate(sequence) if p.points >= wanted.points), default=-1
-        )
+        last = 1 + max((i for i, p in enumerate(sequence) if p.points >= wanted.points), default=-1)
         sequence.insert(last, wanted)
     return sequence
 

@@ -14,6 +14,10 @@ same settings give the same document, byte for byte once written.
 random (MTR 7.6), paired only inside their pod. A draft event has no awarded byes and no
 late entrants here (a player who missed the draft has no pool), and drops never leave a
 pod with fewer than two players to pair.
+
+Team events (MTR 8: teams of two or three), Two-Headed Giant (MTR 9) and multiplayer pod
+events (multiplayer addendum) are simulated by ``simulate_structures``; they have drops
+but no late entrants or awarded byes (team events refuse both, as the services do).
 """
 
 from __future__ import annotations
@@ -34,6 +38,8 @@ from mtrdesk.core.event import (
     recommended_swiss_rounds,
 )
 from mtrdesk.core.event_document import DocumentMatch, DocumentPlayer, DocumentRound, EventDocument
+from mtrdesk.core.multiplayer_event import POD_SIZE_CHOICES
+from mtrdesk.core.multiplayer_pairing import DEFAULT_POD_SIZE as MULTIPLAYER_POD_SIZE
 from mtrdesk.core.simulate import (
     DEFAULT_MIX,
     ResultMix,
@@ -43,6 +49,7 @@ from mtrdesk.core.simulate import (
     random_skills,
     simulate_round,
 )
+from mtrdesk.core.simulate_structures import TEAM_KINDS, pod_document, team_document
 from mtrdesk.core.standings import compute_standings
 from mtrdesk.core.swiss import Pairing, pair_swiss, players_for_pairing
 from mtrdesk.core.tournament import EntryId, MatchKind, MatchRecord, unopposed
@@ -57,17 +64,30 @@ class Structure(enum.Enum):
 
     SWISS = "swiss"
     PODS = "pods"  # booster-draft pods (MTR 7.6)
+    TEAMS2 = "teams2"  # teams of two, seats A and B (MTR 8.2)
+    TEAMS3 = "teams3"  # teams of three, seats A, B and C (MTR 8.2)
+    TWO_HEADED_GIANT = "2hg"  # MTR 9
+    MULTIPLAYER = "multiplayer"  # multiplayer pods (multiplayer addendum)
+
+    @property
+    def individual(self) -> bool:
+        """Players paired one against one, as ``simulate_event`` itself simulates."""
+        return self in (Structure.SWISS, Structure.PODS)
 
 
 @dataclass(frozen=True, slots=True)
 class Simulation:
-    """What to simulate. ``rounds=None`` takes the Appendix E recommendation."""
+    """What to simulate. ``rounds=None`` takes the Appendix E recommendation.
+
+    ``pod_size``: players per booster-draft pod (``PODS``, default 8) or per multiplayer
+    pod (``MULTIPLAYER``: 4 or 5, default 4).
+    """
 
     players: int
     seed: int = 0
     rounds: int | None = None
     structure: Structure = Structure.SWISS
-    pod_size: int = DEFAULT_POD_SIZE
+    pod_size: int | None = None
     mix: ResultMix = DEFAULT_MIX
     games_to_win: int = DEFAULT_GAMES_TO_WIN
     #: Chance per player per round of dropping after it (MTR 2.10).
@@ -82,12 +102,23 @@ class Simulation:
             raise ValueError(f"at least 2 players, not {self.players}")
         if self.rounds is not None and not 1 <= self.rounds <= MAX_SWISS_ROUNDS:
             raise ValueError(f"rounds must be 1..{MAX_SWISS_ROUNDS}, not {self.rounds}")
-        if self.pod_size < 2:
+        if self.structure is Structure.MULTIPLAYER:
+            if self.players_per_pod not in POD_SIZE_CHOICES:
+                raise ValueError(f"multiplayer pods of {POD_SIZE_CHOICES}, not {self.pod_size}")
+        elif self.players_per_pod < 2:
             raise ValueError(f"a pod needs at least 2 players, not {self.pod_size}")
 
     @property
     def pods(self) -> bool:
         return self.structure is Structure.PODS
+
+    @property
+    def players_per_pod(self) -> int:
+        """The pod size asked for, or the structure's usual one."""
+        if self.pod_size is not None:
+            return self.pod_size
+        multiplayer = self.structure is Structure.MULTIPLAYER
+        return MULTIPLAYER_POD_SIZE if multiplayer else DEFAULT_POD_SIZE
 
 
 @dataclass(slots=True)
@@ -113,9 +144,11 @@ class _Field:
 
 def simulate_event(simulation: Simulation) -> EventDocument:
     """The whole event, every Swiss round paired and reported (no playoff)."""
+    if not simulation.structure.individual:
+        return _simulate_structure(simulation)
     rng = random.Random(simulation.seed)
     entries = list(range(1, simulation.players + 1))
-    pods = assemble_pods(rng, entries, simulation.pod_size) if simulation.pods else {}
+    pods = assemble_pods(rng, entries, simulation.players_per_pod) if simulation.pods else {}
     awarded = (
         {} if simulation.pods else pick_awarded_byes(rng, entries, simulation.awarded_bye_rate)
     )
@@ -125,7 +158,7 @@ def simulate_event(simulation: Simulation) -> EventDocument:
     )
     event_format = Format.BOOSTER_DRAFT if simulation.pods else Format.OTHER
     settings = EventSettings(
-        name=f"Simulated {simulation.structure.value} event (seed {simulation.seed})",
+        name=_name(simulation),
         date=SIMULATED_DATE,
         format=event_format,
         kind=event_format.default_kind,
@@ -155,6 +188,35 @@ def simulate_event(simulation: Simulation) -> EventDocument:
             if not simulation.pods:
                 _enter_late(rng, field, number, simulation, skill)
     return _document(simulation, settings, field, seeds)
+
+
+def _name(simulation: Simulation) -> str:
+    return f"Simulated {simulation.structure.value} event (seed {simulation.seed})"
+
+
+def _simulate_structure(simulation: Simulation) -> EventDocument:
+    """A team, Two-Headed Giant or multiplayer event (``simulate_structures``)."""
+    if simulation.structure is Structure.MULTIPLAYER:
+        return pod_document(
+            _name(simulation),
+            SIMULATED_DATE,
+            players=simulation.players,
+            seed=simulation.seed,
+            rounds=simulation.rounds,
+            pod_size=simulation.players_per_pod,
+            drop_rate=simulation.drop_rate,
+        )
+    return team_document(
+        _name(simulation),
+        SIMULATED_DATE,
+        players=simulation.players,
+        kind=TEAM_KINDS[simulation.structure.value],
+        seed=simulation.seed,
+        rounds=simulation.rounds,
+        mix=simulation.mix,
+        games_to_win=simulation.games_to_win,
+        drop_rate=simulation.drop_rate,
+    )
 
 
 def assemble_pods(rng: random.Random, entries: list[EntryId], pod_size: int) -> dict[EntryId, int]:

@@ -9,7 +9,12 @@ take their own rounds (MTR Appendix E), late entrants join from their first roun
 Booster-draft pods (MTR 7.6) come along as each entry's pod and the event's lifted flag, so
 pods are paired as the window pairs them. ``mtrdesk check-pairings`` rebuilds the players
 as they stood before a round from the same standings and pairing inputs and hands them to
-``core.pairing_check``.
+``core.pairing_check``. The playoff variants hold too: a single-elimination-only event has
+no Swiss round to pair (Appendix E), an announced end rule ends the Swiss (MTR 10.2), and
+players who reached the early-advancement points take byes (MTR 10.4).
+
+Team events (MTR 8, 9) and multiplayer pod events are read with their teams and pods and
+decided by ``event_file_structures``, which calls the same services functions.
 """
 
 from __future__ import annotations
@@ -21,7 +26,7 @@ from collections.abc import Collection, Iterable, Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from mtrdesk.core.event import EventSettings, Floor
+from mtrdesk.core.event import EventSettings, Floor, Structure
 from mtrdesk.core.event_document import (
     DocumentError,
     DocumentMatch,
@@ -31,17 +36,25 @@ from mtrdesk.core.event_document import (
     is_event_document,
 )
 from mtrdesk.core.minimal_format import MinimalEvent, is_minimal_format, parse_minimal_format
+from mtrdesk.core.multiplayer_pairing import Pod
+from mtrdesk.core.multiplayer_standings import PodStandingRow
 from mtrdesk.core.pairing_check import RoundCheck, check_pairing
+from mtrdesk.core.pod_check import PodCheck
 from mtrdesk.core.standings import StandingRow
+from mtrdesk.core.structure_simulation import TeamRoundCheck
 from mtrdesk.core.swiss import Pairing, SwissPlayer
-from mtrdesk.core.tournament import EntryId, MatchKind, MatchRecord
+from mtrdesk.core.team_pairing import TeamPairing
+from mtrdesk.core.team_standings import TeamStandingRow
+from mtrdesk.core.tournament import EntryId, MatchRecord
+from mtrdesk.services import event_file_structures as structures
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.explain import players_before
 from mtrdesk.services.history import EntryState, EventState, MatchState, RoundState
+from mtrdesk.services.multiplayer_state import PodEventState
 from mtrdesk.services.pairing import check_can_pair, draw_pairings, standings_rows
+from mtrdesk.services.team_rounds import require_teams, team_standing_rows
 
-#: The match kinds a Swiss pairing decides: tables and the pairing bye.
-_PAIRED_KINDS = (MatchKind.PAIRED, MatchKind.BYE)
+_PAIRED_KINDS = structures.PAIRED_KINDS
 
 #: The minimal format has no date; ``EventSettings`` needs one, and nothing here shows it.
 _MINIMAL_FORMAT_DATE = dt.date(1970, 1, 1)
@@ -49,9 +62,31 @@ _MINIMAL_FORMAT_DATE = dt.date(1970, 1, 1)
 
 @dataclass(frozen=True, slots=True)
 class EventHistory:
-    """An event read from a file, as the services' ``EventState`` (no database ids)."""
+    """An event read from a file, as the services' ``EventState`` (no database ids);
+    ``pod_event`` holds a multiplayer event's pods (``None`` for other structures)."""
 
     state: EventState
+    pod_event: PodEventState | None = None
+
+    @property
+    def structure(self) -> Structure:
+        return self.state.settings.structure
+
+    @property
+    def has_teams(self) -> bool:
+        """A team or Two-Headed Giant event (MTR 8, 9): teams are ranked and paired."""
+        return self.state.team_kind is not None
+
+    @property
+    def team_names(self) -> dict[int, str]:
+        return {team.id: team.name for team in self.state.teams.values()}
+
+    def team_members(self, team: int) -> list[str]:
+        """The team's members' names by seat, A first ("" for a seat nobody holds)."""
+        entries = self.state.entries
+        return [
+            "" if p is None else entries[p].display_name for p in self.state.teams[team].members
+        ]
 
     @property
     def pods_kept(self) -> bool:
@@ -83,16 +118,60 @@ class EventHistory:
             state = replace(state, settings=state.settings.with_changes(floor=floor))
         return standings_rows(state)
 
+    def team_standings(self, floor: Floor | None = None) -> list[TeamStandingRow]:
+        """Team standings (MTR Appendix C: match points, then OMW%; no game points) at the
+        event's floor, or at ``floor``."""
+        state = self.state
+        require_teams(state)
+        if floor is not None:
+            state = replace(state, settings=state.settings.with_changes(floor=floor))
+        return team_standing_rows(state)
+
+    def pod_standings(self) -> list[PodStandingRow]:
+        """Multiplayer standings (3.1A: points, MW%, opponents' average points, OMW%)."""
+        return self._pod_event().standing_rows()
+
+    def _pod_event(self) -> PodEventState:
+        if self.pod_event is None:
+            raise ServiceError(Problem.NOT_MULTIPLAYER, structure=self.structure.value)
+        return self.pod_event
+
     def next_round(self, seed: int) -> tuple[list[Pairing], list[EntryId]]:
         """The next Swiss round's pairings and the entries with an awarded bye in it.
 
         Refused like the window refuses it: once the playoff has begun, while a Swiss
-        result is missing (standings would rank on a partial history), or with fewer than
-        two active players.
+        result is missing (standings would rank on a partial history), with fewer than
+        two active players, for single elimination only (Appendix E: no Swiss) and once
+        the announced end rule ended the Swiss (MTR 10.2). Players who reached the early
+        advancement points in the last round take byes (MTR 10.4), as the window locks
+        them when it pairs the next round.
         """
+        state = self.state
+        if self.structure is Structure.MULTIPLAYER:
+            raise ServiceError(Problem.MULTIPLAYER_EVENT)  # ``next_pod_round``
+        if state.team_kind is not None:
+            raise ServiceError(Problem.NOT_FOR_TEAMS)  # ``next_team_round``
+        if state.settings.elimination_only:
+            raise ServiceError(Problem.ELIMINATION_ONLY)
         # A file may hold more rounds than it announced (a published event paired on).
+        check_can_pair(state, within_announced_rounds=False)
+        if structures.rule_ended_swiss(state):
+            raise ServiceError(Problem.SWISS_ENDED, round=state.swiss_paired)
+        number = self.last_round + 1
+        if number > 1:
+            state = structures.with_advancements(state, number - 1)
+        return draw_pairings(state, number, seed)
+
+    def next_team_round(self, seed: int) -> tuple[TeamPairing, ...]:
+        """The next round of a team event: teams paired as units, seat matches A-A, B-B,
+        C-C (MTR 8.2), or one game per Two-Headed Giant match (MTR 9.1)."""
+        require_teams(self.state)
         check_can_pair(self.state, within_announced_rounds=False)
-        return draw_pairings(self.state, self.last_round + 1, seed)
+        return structures.next_team_round(self.state, self.last_round + 1, seed)
+
+    def next_pod_round(self, seed: int) -> tuple[tuple[Pod, ...], list[EntryId]]:
+        """The next round of a multiplayer event: its pods and the awarded byes."""
+        return structures.next_pod_round(self._pod_event(), seed)
 
     def players_before(self, number: int, entries: Collection[EntryId]) -> list[SwissPlayer]:
         """``entries`` as they stood when Swiss round ``number`` was paired, built by the
@@ -108,16 +187,37 @@ class EventHistory:
             if any(m.kind in _PAIRED_KINDS for m in rnd.matches)
         ]
 
-    def check_round(self, number: int | None = None) -> RoundCheck:
-        """Check Swiss round ``number`` (default: the last one paired) with
-        ``core.pairing_check``; ``NO_ROUNDS`` or ``ROUND_NOT_FOUND`` when there is none."""
+    def _paired_round(self, number: int | None, rounds: list[int]) -> RoundState:
+        """Swiss round ``number``, or the last of ``rounds``; ``NO_ROUNDS`` or
+        ``ROUND_NOT_FOUND`` when there is none."""
         if number is None:
-            if not self.paired_rounds:
+            if not rounds:
                 raise ServiceError(Problem.NO_ROUNDS)
-            number = self.paired_rounds[-1]
+            number = rounds[-1]
         rnd = next((r for r in self.state.swiss if r.number == number), None)
         if rnd is None:
             raise ServiceError(Problem.ROUND_NOT_FOUND, round=number)
+        return rnd
+
+    def check_team_round(self, number: int | None = None) -> TeamRoundCheck:
+        """Check a team event's Swiss round ``number`` (default: the last one paired) at
+        team level and seat by seat."""
+        require_teams(self.state)
+        return structures.check_team_round(
+            self.state, self._paired_round(number, self.paired_rounds)
+        )
+
+    def check_pod_round(self, number: int | None = None) -> PodCheck:
+        """Check a multiplayer event's Swiss round ``number`` (default: the last one)."""
+        ev = self._pod_event()
+        rnd = self._paired_round(number, structures.pod_round_numbers(ev))
+        return structures.check_pod_round(ev, rnd.number)
+
+    def check_round(self, number: int | None = None) -> RoundCheck:
+        """Check Swiss round ``number`` (default: the last one paired) with
+        ``core.pairing_check``; ``NO_ROUNDS`` or ``ROUND_NOT_FOUND`` when there is none."""
+        rnd = self._paired_round(number, self.paired_rounds)
+        number = rnd.number
         pairs = [(m.player1, m.player2) for m in rnd.matches if m.kind in _PAIRED_KINDS]
         entries = {entry for pair in pairs for entry in pair if entry is not None}
         players = self.players_before(number, entries)
@@ -157,8 +257,11 @@ def history_from_json(doc: object) -> EventHistory:
 
 
 def history_from_document(document: EventDocument) -> EventHistory:
-    """An event document (ours), pods and all, as the services would see it."""
-    return EventHistory(_document_state(document))
+    """An event document (ours), pods, teams and all, as the services would see it."""
+    state = _document_state(document)
+    if state.settings.structure is Structure.MULTIPLAYER:
+        return EventHistory(state, structures.pod_event_state(document, state))
+    return EventHistory(state)
 
 
 def _document_state(document: EventDocument) -> EventState:
@@ -175,6 +278,11 @@ def _document_state(document: EventDocument) -> EventState:
             late_entry_round=p.late_entry_round,
             playoff_seed=p.playoff_seed,
             pod=p.pod,
+            team=p.team,
+            seat=p.seat,
+            draft_seat=p.draft_seat,
+            advanced_after=p.advanced_after,
+            advanced_seed=p.advanced_seed,
         )
         for p in document.players
     }
@@ -190,6 +298,7 @@ def _document_state(document: EventDocument) -> EventState:
         entries,
         rounds,
         pods_lifted=document.pods_lifted,
+        teams=structures.team_states(document),
     )
 
 
@@ -241,6 +350,7 @@ def _round_state(
                 player1=m.player1,
                 player2=m.player2,
                 result=m.result,
+                seat=getattr(m, "seat", ""),
             )
             for m in matches
         ),

@@ -1,8 +1,11 @@
 """Move one event between databases as an event file (docs/event-file.md), losing nothing.
 
-Export reads every row of the event; import writes them into this database in one
-transaction, reusing a roster player who is already there with the same name, reading and
-player ID, so regulars are not duplicated.
+Export reads every row of the event: settings, entries, teams and seats (MTR 8, 9), rounds
+with their matches and multiplayer pods, the pod settings and playoff seeds, the audit
+log. Import writes them into this database in one transaction, reusing a roster player who
+is already there with the same name, reading and player ID, so regulars are not
+duplicated. Entry, team and row ids are renumbered; everything else comes back as it was,
+so export → import → export gives the same document.
 """
 
 from __future__ import annotations
@@ -11,11 +14,16 @@ import datetime as dt
 import json
 from typing import Any
 
+from mtrdesk.core.event import Structure
 from mtrdesk.core.event_document import (
     AuditRecord,
     DocumentMatch,
+    DocumentMultiplayer,
     DocumentPlayer,
+    DocumentPod,
+    DocumentPodSeat,
     DocumentRound,
+    DocumentTeam,
     EventDocument,
     document_from_dict,
     document_to_dict,
@@ -27,7 +35,19 @@ from mtrdesk.services.facade import Services
 from mtrdesk.services.history import result_of, settings_of, write_settings
 from mtrdesk.services.players import roster_for
 from mtrdesk.services.text import clean_fields
-from mtrdesk.store.models import AuditLog, Entry, Event, Match, RosterPlayer, Round
+from mtrdesk.store.models import (
+    AuditLog,
+    Entry,
+    Event,
+    Match,
+    Pod,
+    PodEvent,
+    PodPlayoffSeed,
+    PodSeat,
+    RosterPlayer,
+    Round,
+    Team,
+)
 
 
 def _iso(value: object) -> str | None:
@@ -72,6 +92,14 @@ def export_document(services: Services, event_id: int) -> EventDocument:
         ):
             matches[match.round_id].append(match)
         audit = list(AuditLog.select().where(AuditLog.event == event_id).order_by(AuditLog.id))
+        teams = list(Team.select().where(Team.event == event_id).order_by(Team.id))
+        pods = _export_pods([r.id for r in rounds])
+        pod_seeds = dict(
+            PodPlayoffSeed.select(PodPlayoffSeed.entry, PodPlayoffSeed.seed)
+            .where(PodPlayoffSeed.event == event_id)
+            .tuples()
+        )
+        multiplayer = _export_multiplayer(event)
     return EventDocument(
         settings=settings_of(event),
         players=tuple(
@@ -86,6 +114,12 @@ def export_document(services: Services, event_id: int) -> EventDocument:
                 late_entry_round=e.late_entry_round,
                 playoff_seed=e.playoff_seed,
                 pod=e.pod,
+                team=e.team_id,
+                seat=e.seat,
+                draft_seat=e.draft_seat,
+                advanced_after=e.advanced_after,
+                advanced_seed=e.advanced_seed,
+                pod_playoff_seed=pod_seeds.get(e.id),
             )
             for e in entries
         ),
@@ -103,9 +137,11 @@ def export_document(services: Services, event_id: int) -> EventDocument:
                         player2=m.player2_id,
                         result=result_of(m),
                         reported_at=_iso(m.reported_at),
+                        seat=m.seat or "",
                     )
                     for m in matches[r.id]
                 ),
+                pods=pods.get(r.id, ()),
             )
             for r in rounds
         ),
@@ -115,7 +151,50 @@ def export_document(services: Services, event_id: int) -> EventDocument:
         rounds_from_recommendation=event.rounds_from_recommendation,
         created_at=_iso(event.created_at),
         pods_lifted=bool(event.pods_lifted),
+        teams=tuple(DocumentTeam(t.id, t.name) for t in teams),
+        multiplayer=multiplayer,
     )
+
+
+def _export_pods(round_ids: list[int]) -> dict[int, tuple[DocumentPod, ...]]:
+    """Every pod of the rounds by round id, tables in order, seats in seat order."""
+    rows = (
+        PodSeat.select(
+            Pod.id,
+            Pod.round,
+            Pod.table,
+            Pod.reported_at,
+            PodSeat.seat,
+            PodSeat.entry,
+            PodSeat.result,
+        )
+        .join(Pod)
+        .where(Pod.round.in_(round_ids))
+        .order_by(Pod.round, Pod.table, PodSeat.seat)
+        .tuples()
+    )
+    pods: dict[int, tuple[int, int, object, list[DocumentPodSeat]]] = {}
+    for pod_id, round_id, table, reported_at, seat, entry, result in rows:
+        pods.setdefault(pod_id, (round_id, table, reported_at, []))[3].append(
+            DocumentPodSeat(seat, entry, result)
+        )
+    by_round: dict[int, list[DocumentPod]] = {}
+    for round_id, table, reported_at, seats in pods.values():
+        by_round.setdefault(round_id, []).append(
+            DocumentPod(table, tuple(seats), _iso(reported_at))
+        )
+    return {rid: tuple(sorted(found, key=lambda p: p.table)) for rid, found in by_round.items()}
+
+
+def _export_multiplayer(event: Event) -> DocumentMultiplayer | None:
+    """The stored pod settings; a multiplayer event without them has the defaults (pods of
+    4, no playoff: ``multiplayer_state.pod_settings_row``)."""
+    row = PodEvent.get_or_none(PodEvent.event == event.id)
+    if row is not None:
+        return DocumentMultiplayer(row.pod_size, row.playoff_size)
+    if Structure(event.structure) is Structure.MULTIPLAYER:
+        return DocumentMultiplayer()
+    return None
 
 
 def export_event(services: Services, event_id: int) -> dict[str, Any]:
@@ -138,7 +217,24 @@ def import_document(services: Services, document: EventDocument) -> tuple[int, C
         event.rounds_from_recommendation = document.rounds_from_recommendation
         event.pods_lifted = document.pods_lifted  # MTR 7.6 (the reader checked Regular REL)
         event.save()
-        entry_ids = {p.id: _import_player(event.id, p, now) for p in document.players}
+        if document.multiplayer is not None:
+            PodEvent.create(
+                event=event.id,
+                pod_size=document.multiplayer.pod_size,
+                playoff_size=document.multiplayer.playoff_size,
+            )
+        team_ids = {
+            t.id: Team.create(event=event.id, name=t.name, created_at=now).id
+            for t in document.teams
+        }
+        entry_ids = {p.id: _import_player(event.id, p, team_ids, now) for p in document.players}
+        seeds = [
+            {"event": event.id, "entry": entry_ids[p.id], "seed": p.pod_playoff_seed}
+            for p in document.players
+            if p.pod_playoff_seed is not None
+        ]
+        if seeds:
+            PodPlayoffSeed.insert_many(seeds).execute()
         for rnd in document.rounds:
             row = Round.create(
                 event=event.id,
@@ -158,11 +254,13 @@ def import_document(services: Services, document: EventDocument) -> tuple[int, C
                     "wins2": None if m.result is None else m.result.wins2,
                     "draws": None if m.result is None else m.result.draws,
                     "reported_at": _parse_time(m.reported_at),
+                    "seat": m.seat,
                 }
                 for m in rnd.matches
             ]
             if rows:
                 Match.insert_many(rows).execute()
+            _import_pods(row.id, rnd.pods, entry_ids, now)
         for record in document.audit:
             AuditLog.create(
                 event=event.id,
@@ -175,7 +273,27 @@ def import_document(services: Services, document: EventDocument) -> tuple[int, C
     return event.id, changes | Changes(standings=True, playoff=True)
 
 
-def _import_player(event_id: int, player: DocumentPlayer, now: dt.datetime) -> int:
+def _import_pods(
+    round_id: int, pods: tuple[DocumentPod, ...], entry_ids: dict[int, int], now: dt.datetime
+) -> None:
+    """A multiplayer round's pods and their seats, as ``services.multiplayer`` writes them."""
+    seats = []
+    for pod in pods:
+        # A reported pod is stored with the time it was reported (a file without one:
+        # the import's time), as ``services.multiplayer`` marks it reported.
+        reported_at = _parse_time(pod.reported_at) or (now if pod.reported else None)
+        pod_id = Pod.insert(round=round_id, table=pod.table, reported_at=reported_at).execute()
+        seats += [
+            {"pod": pod_id, "seat": s.seat, "entry": entry_ids[s.player], "result": s.result}
+            for s in pod.seats
+        ]
+    if seats:
+        PodSeat.insert_many(seats).execute()
+
+
+def _import_player(
+    event_id: int, player: DocumentPlayer, team_ids: dict[int, int], now: dt.datetime
+) -> int:
     """Enter one player, reusing the roster player with the same ID (or the same name,
     reading and no ID) so regulars are not duplicated."""
     family, given, reading, player_id = clean_fields(
@@ -199,6 +317,11 @@ def _import_player(event_id: int, player: DocumentPlayer, now: dt.datetime) -> i
         late_entry_round=player.late_entry_round,
         playoff_seed=player.playoff_seed,
         pod=player.pod,
+        team=None if player.team is None else team_ids[player.team],
+        seat=player.seat,
+        draft_seat=player.draft_seat,
+        advanced_after=player.advanced_after,
+        advanced_seed=player.advanced_seed,
         created_at=now,
     )
     return entry.id

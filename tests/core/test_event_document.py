@@ -5,19 +5,24 @@ from __future__ import annotations
 
 import copy
 import datetime as dt
+import json
 from typing import Any
 
 import pytest
 
-from mtrdesk.core.event import EventSettings, Floor, Playoff, Rel
+from mtrdesk.core.event import EndRuleKind, EventSettings, Floor, Playoff, Rel, Structure
 from mtrdesk.core.event_document import (
     FORMAT_VERSION,
     AuditRecord,
     DocumentError,
     DocumentMatch,
+    DocumentMultiplayer,
     DocumentPlayer,
+    DocumentPod,
+    DocumentPodSeat,
     DocumentProblem,
     DocumentRound,
+    DocumentTeam,
     EventDocument,
     document_from_dict,
     document_to_dict,
@@ -138,3 +143,198 @@ def test_a_bye_without_its_result_is_read() -> None:
     data = document_to_dict(sample())
     data["rounds"][0]["matches"][0]["result"] = None
     assert document_from_dict(data).rounds[0].matches[0].result is None
+
+
+# --- Version 3: teams (MTR 8, 9), multiplayer pods, the playoff variants ---
+
+
+def team_sample() -> EventDocument:
+    """Two teams of two, one round: seat matches 1A and 1B share table 1 (MTR 8.2)."""
+    return EventDocument(
+        settings=EventSettings(
+            "チーム戦", dt.date(2026, 11, 21), swiss_rounds=2, structure=Structure.TEAM_OF_TWO
+        ),
+        players=tuple(
+            DocumentPlayer(n, f"P{n}", team=1 + (n - 1) // 2, seat="AB"[(n - 1) % 2])
+            for n in range(1, 5)
+        ),
+        rounds=(
+            DocumentRound(
+                1,
+                7,
+                False,
+                (
+                    DocumentMatch(1, MatchKind.PAIRED, 1, 3, MatchResult(2, 0), seat="A"),
+                    DocumentMatch(1, MatchKind.PAIRED, 2, 4, None, seat="B"),
+                ),
+            ),
+        ),
+        teams=(DocumentTeam(1, "東京"), DocumentTeam(2, "大阪")),
+    )
+
+
+def pod_sample() -> EventDocument:
+    """Five players of a multiplayer event: a reported pod of four and an awarded bye."""
+    seats = tuple(DocumentPodSeat(n, n, "win" if n == 2 else "loss") for n in range(1, 5))
+    return EventDocument(
+        settings=EventSettings("統率者戦", dt.date(2026, 11, 21), structure=Structure.MULTIPLAYER),
+        players=tuple(
+            DocumentPlayer(n, f"P{n}", awarded_byes=int(n == 5), pod_playoff_seed=None)
+            for n in range(1, 6)
+        ),
+        rounds=(
+            DocumentRound(
+                1,
+                3,
+                False,
+                (DocumentMatch(None, MatchKind.AWARDED_BYE, 5, None, BYE_RESULT),),
+                pods=(DocumentPod(1, seats, "2026-11-21T14:00:00"),),
+            ),
+        ),
+        multiplayer=DocumentMultiplayer(4, 4),
+    )
+
+
+def variants_sample() -> EventDocument:
+    """Early advancement (MTR 10.4) and the draft playoff's seats."""
+    return EventDocument(
+        settings=EventSettings(
+            "ドラフト",
+            dt.date(2026, 11, 21),
+            swiss_rounds=5,
+            playoff=Playoff.DRAFT_TOP8,
+            advance_points=12,
+            end_rule=EndRuleKind.UNDEFEATED_AT_MOST,
+            end_rule_after=3,
+            end_rule_count=1,
+        ),
+        players=(
+            DocumentPlayer(1, "A", draft_seat=3, advanced_after=4, advanced_seed=1),
+            DocumentPlayer(2, "B", draft_seat=1),
+        ),
+    )
+
+
+@pytest.mark.parametrize("make", [team_sample, pod_sample, variants_sample])
+def test_version_3_fields_are_read_back(make: Any) -> None:
+    data = json.loads(json.dumps(document_to_dict(make())))
+    assert data["version"] == 3
+    assert document_from_dict(data) == make()
+
+
+V3_EVENT_KEYS = (
+    "structure",
+    "elimination_only",
+    "end_rule",
+    "end_rule_after",
+    "end_rule_wins",
+    "end_rule_count",
+    "advance_points",
+    "multiplayer",
+)
+V3_PLAYER_KEYS = (
+    "team",
+    "seat",
+    "draft_seat",
+    "advanced_after",
+    "advanced_seed",
+    "pod_playoff_seed",
+)
+
+
+def test_a_version_2_file_is_an_individual_swiss_event() -> None:
+    data = document_to_dict(sample())
+    data["version"] = 2
+    for key in V3_EVENT_KEYS:
+        del data["event"][key]
+    del data["teams"]
+    for p in data["players"]:
+        for key in V3_PLAYER_KEYS:
+            del p[key]
+    for r in data["rounds"]:
+        del r["pods"]
+        for m in r["matches"]:
+            del m["seat"]
+    assert document_from_dict(data) == sample()
+
+
+def _team_damaged(change: Any) -> dict[str, Any]:
+    data = copy.deepcopy(document_to_dict(team_sample()))
+    change(data)
+    return data
+
+
+def _pod_damaged(change: Any) -> dict[str, Any]:
+    data = copy.deepcopy(document_to_dict(pod_sample()))
+    change(data)
+    return data
+
+
+def _variants_damaged(change: Any) -> dict[str, Any]:
+    data = copy.deepcopy(document_to_dict(variants_sample()))
+    change(data)
+    return data
+
+
+def _pod_seats(d: dict[str, Any]) -> list[dict[str, Any]]:
+    return d["rounds"][0]["pods"][0]["seats"]
+
+
+@pytest.mark.parametrize(
+    ("damaged_file", "where"),
+    [
+        (_team_damaged(lambda d: d["teams"][0].update(name=" ")), "teams[0].name"),
+        (_team_damaged(lambda d: d["teams"][1].update(id=1)), "teams: id"),
+        (_team_damaged(lambda d: d["players"][0].update(team=9)), "unknown team 9"),
+        (_team_damaged(lambda d: d["players"][0].update(seat="D")), "players[0].seat"),
+        (_team_damaged(lambda d: d["players"][0].update(seat=None)), "needs a seat"),
+        (_team_damaged(lambda d: d["players"][1].update(seat="A")), "seat A twice"),
+        (_team_damaged(lambda d: d["rounds"][0]["matches"][1].update(seat="A")), "1A twice"),
+        (_team_damaged(lambda d: d["rounds"][0]["matches"][1].update(seat="b")), ".seat"),
+        # Team events are Swiss only; a Two-Headed Giant match is one game (MTR 9.1).
+        (_team_damaged(lambda d: d["event"].update(playoff="top4")), "without playoff"),
+        (
+            _team_damaged(lambda d: d["event"].update(structure="two_headed_giant")),
+            "event.games_to_win",
+        ),
+        (_team_damaged(lambda d: d["event"].update(structure="trios")), "event.structure"),
+        (_pod_damaged(lambda d: d["event"]["multiplayer"].update(pod_size=3)), "pod_size"),
+        (_pod_damaged(lambda d: d["event"]["multiplayer"].update(playoff_size=8)), "playoff_size"),
+        (_pod_damaged(lambda d: _pod_seats(d)[0].update(result="win")), "result"),
+        (_pod_damaged(lambda d: _pod_seats(d)[0].update(result="won")), "seats[0].result"),
+        (_pod_damaged(lambda d: _pod_seats(d)[0].update(result=None)), "result"),
+        (_pod_damaged(lambda d: _pod_seats(d)[1].update(seat=1)), "seat: 1 twice"),
+        (_pod_damaged(lambda d: _pod_seats(d)[1].update(player=5)), "a player twice"),
+        (_pod_damaged(lambda d: _pod_seats(d)[1].update(player=9)), "unknown player"),
+        (
+            _pod_damaged(lambda d: d["rounds"][0]["pods"].append(d["rounds"][0]["pods"][0])),
+            "table 1 twice",
+        ),
+        (
+            _pod_damaged(lambda d: [s.update(result=None) for s in _pod_seats(d)]),
+            "reported_at without a result",
+        ),
+        (_pod_damaged(lambda d: d["players"][0].update(pod_playoff_seed=0)), "pod_playoff_seed"),
+        (_variants_damaged(lambda d: d["players"][1].update(draft_seat=9)), "draft_seat"),
+        (_variants_damaged(lambda d: d["players"][1].update(draft_seat=3)), "draft_seat: 3 twice"),
+        (_variants_damaged(lambda d: d["players"][0].update(advanced_seed=None)), "go together"),
+        (_variants_damaged(lambda d: d["event"].update(end_rule="whenever")), "event.end_rule"),
+        (_variants_damaged(lambda d: d["event"].update(elimination_only=True)), "elimination"),
+        (_variants_damaged(lambda d: d["event"].update(advance_points=0)), "advance_points"),
+    ],
+)
+def test_a_damaged_version_3_file_is_refused_saying_where(damaged_file: Any, where: str) -> None:
+    with pytest.raises(DocumentError) as caught:
+        document_from_dict(damaged_file)
+    assert caught.value.problem is DocumentProblem.MALFORMED
+    assert where in caught.value.detail
+
+
+def test_a_seat_against_another_seat_is_read_for_the_checker() -> None:
+    """A hand-made file may pair seat A against seat B: it is read, so ``mtrdesk
+    check-pairings`` can report it (MTR 8.2)."""
+    data = document_to_dict(team_sample())
+    first, second = data["rounds"][0]["matches"]
+    first["p2"], second["p2"] = second["p2"], first["p2"]
+    assert document_from_dict(data).rounds[0].matches[0].player2 == 4
+    assert team_sample().team_members() == {1: (1, 2), 2: (3, 4)}

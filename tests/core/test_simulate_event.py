@@ -1,4 +1,4 @@
-"""The simulated event: seeded, complete, and a valid event file with pods (version 2)."""
+"""The simulated event: seeded, complete, and a valid event file of every structure."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from collections import Counter
 
 import pytest
 
+from mtrdesk.core.event import Structure as EventStructure
 from mtrdesk.core.event import recommended_swiss_rounds
 from mtrdesk.core.event_document import (
     FORMAT_VERSION,
@@ -49,7 +50,7 @@ def test_the_file_reads_back_as_written() -> None:
     for structure in Structure:
         document = simulate_event(Simulation(50, seed=3, structure=structure))
         data = json.loads(json.dumps(document_to_dict(document)))
-        assert data["version"] == FORMAT_VERSION == 2
+        assert data["version"] == FORMAT_VERSION == 3
         assert document_from_dict(data) == document
 
 
@@ -149,3 +150,45 @@ def test_lifted_pods_are_kept_in_the_file() -> None:
     document = document_from_dict(data)
     assert document.pods_lifted and document.has_pods
     assert document_to_dict(document)["event"]["pods_lifted"] is True
+
+
+# --- Teams (MTR 8, 9) and multiplayer pods: version 3 of the file ---
+
+
+def test_a_team_event_drops_whole_teams_and_seats_every_match() -> None:
+    document = simulate_event(Simulation(30, seed=4, structure=Structure.TEAMS3, drop_rate=0.1))
+    assert document.settings.structure is EventStructure.TEAM_OF_THREE
+    members = document.team_members()
+    assert len(members) == 10 and all(len(seats) == 3 for seats in members.values())
+    dropped = {p.id: p.dropped_after_round for p in document.players}
+    assert any(dropped.values())
+    for seats in members.values():  # MTR 8.2: a member's drop drops the whole team
+        assert len({dropped[p] for p in seats}) == 1
+    seat_of = {p.id: p.seat for p in document.players}
+    for rnd in document.rounds:
+        for m in rnd.matches:
+            assert m.seat == seat_of[m.player1]
+            assert m.player2 is None or seat_of[m.player2] == m.seat  # A plays A
+
+
+def test_a_two_headed_giant_match_is_one_game_between_seat_a_players() -> None:
+    document = simulate_event(Simulation(20, seed=4, structure=Structure.TWO_HEADED_GIANT))
+    assert document.settings.games_to_win == 1  # MTR 9.1
+    seat_a = {p.id for p in document.players if p.seat == "A"}
+    for rnd in document.rounds:
+        for m in rnd.matches:
+            assert m.seat == "" and m.player1 in seat_a
+            assert m.player2 is None or m.player2 in seat_a
+
+
+def test_a_multiplayer_event_is_played_in_reported_pods() -> None:
+    document = simulate_event(Simulation(21, seed=4, structure=Structure.MULTIPLAYER, pod_size=5))
+    assert document.multiplayer is not None and document.multiplayer.pod_size == 5
+    for rnd in document.rounds:
+        assert rnd.matches == () and rnd.pods
+        for pod in rnd.pods:
+            assert pod.reported and [s.seat for s in pod.seats] == list(
+                range(1, len(pod.seats) + 1)
+            )
+    with pytest.raises(ValueError):
+        Simulation(12, structure=Structure.MULTIPLAYER, pod_size=3)

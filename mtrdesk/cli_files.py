@@ -1,0 +1,298 @@
+"""``mtrdesk standings``, ``pair`` and ``check-pairings``: an event file, any structure.
+
+Each reads the file into the services' own values (``services.event_files``) and prints
+what the window would show, by the event's structure:
+
+* individual Swiss events (booster-draft pods and the playoff variants included): players
+  with match points, OMW%, GW% and OGW% (MTR Appendix C); tables of two players;
+* team and Two-Headed Giant events (MTR 8, 9): teams with match points and OMW% only
+  ("Game points are not used in team tournaments", Appendix C); team matches with their
+  seat matches "12A", "12B" (a 2HG match is one game, so it has none); the check at team
+  level and seat by seat;
+* multiplayer pod events (multiplayer addendum): players with points, MW%, opponents'
+  average points and OMW% (3.1A); pods with their players in seat order; the pod check.
+
+Output is UTF-8 JSON (``--json`` for the check, else its translated report).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from typing import Any
+
+from mtrdesk.core.event import Floor
+
+
+def print_json(value: Any) -> None:
+    """``value`` as UTF-8 JSON (RFC 8259), whatever the console's code page: a Japanese
+    Windows machine redirecting to a file would otherwise write cp932 and fail on "é"."""
+    print_text(json.dumps(value, ensure_ascii=False, indent=2))
+
+
+def print_text(text: str) -> None:
+    """Human output as UTF-8 too: Japanese must survive a redirect."""
+    stream = getattr(sys.stdout, "buffer", None)
+    if stream is None:  # a text-only stdout (an embedding program): it chooses the encoding
+        sys.stdout.write(text + "\n")
+        return
+    sys.stdout.flush()
+    stream.write((text + "\n").encode("utf-8"))
+    stream.flush()
+
+
+def _history(args: argparse.Namespace) -> Any:  # EventHistory (imported lazily)
+    from mtrdesk.services.event_files import read_event_file
+
+    return read_event_file(args.file)
+
+
+def standings(args: argparse.Namespace) -> int:
+    history = _history(args)
+    floor = Floor(args.floor) if args.floor else None
+    if history.pod_event is not None:  # the addendum's own floor: 1 / (2n - 1)
+        print_json(_pod_standings(history))
+    elif history.has_teams:
+        print_json(_team_standings(history, floor))
+    else:
+        rows = history.standings(floor)
+        names = history.names
+        print_json(
+            [
+                {
+                    "rank": row.rank,
+                    "player": names[row.entry],
+                    "points": row.points,
+                    "omwp": float(row.omwp),
+                    "gwp": float(row.gwp),
+                    "ogwp": float(row.ogwp),
+                }
+                for row in rows
+            ]
+        )
+    return 0
+
+
+def _team_standings(history: Any, floor: Floor | None) -> list[dict[str, Any]]:
+    """Match points, then OMW%: the only team tiebreakers (Appendix C)."""
+    return [
+        {
+            "rank": row.rank,
+            "team": row.name,
+            "members": history.team_members(row.entry),
+            "points": row.points,
+            "record": row.record,
+            "omwp": float(row.omwp),
+        }
+        for row in history.team_standings(floor)
+    ]
+
+
+def _pod_standings(history: Any) -> list[dict[str, Any]]:
+    """3.1A: match points, MW%, opponents' average match points, OMW%."""
+    names = history.names
+    return [
+        {
+            "rank": row.rank,
+            "player": names[row.entry],
+            "points": row.points,
+            "record": row.record,
+            "mwp": float(row.mwp),
+            "oamp": float(row.oamp),
+            "omwp": float(row.omwp),
+        }
+        for row in history.pod_standings()
+    ]
+
+
+def pair(args: argparse.Namespace) -> int:
+    history = _history(args)
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    if history.pod_event is not None:
+        rows = _pods(history, seed)
+    elif history.has_teams:
+        rows = _team_pairings(history, seed)
+    else:
+        rows = _pairings(history, seed)
+    if args.seed is None:  # say which seed was drawn, so the round can be paired again
+        from mtrdesk.cli_messages import seed_drawn
+
+        print(seed_drawn(seed, args.lang), file=sys.stderr)
+    print_json(rows)
+    return 0
+
+
+def _pairings(history: Any, seed: int) -> list[dict[str, Any]]:
+    pairings, awarded = history.next_round(seed)
+    names = history.names
+    rows = [
+        {
+            "table": p.table,
+            "p1": names[p.player1],
+            "p2": None if p.player2 is None else names[p.player2],
+        }
+        for p in pairings
+    ]
+    # Awarded byes (MTR Appendix E) are this round's byes too, listed after the pairing bye.
+    return rows + [{"table": None, "p1": names[entry], "p2": None} for entry in awarded]
+
+
+def _team_pairings(history: Any, seed: int) -> list[dict[str, Any]]:
+    """Team matches; each seat match posted as its team table and seat letter ("12B")."""
+    names, teams = history.names, history.team_names
+    return [
+        {
+            "table": p.table,
+            "team1": teams[p.team1],
+            "team2": None if p.team2 is None else teams[p.team2],
+            "seats": [
+                {
+                    "seat": s.seat.value,
+                    "table": s.label,
+                    "p1": names[s.player1],
+                    "p2": None if s.player2 is None else names[s.player2],
+                }
+                for s in p.seats
+            ],
+        }
+        for p in history.next_team_round(seed)
+    ]
+
+
+def _pods(history: Any, seed: int) -> list[dict[str, Any]]:
+    """Pods by table, players in seat order (seat 1 plays first), then awarded byes."""
+    pods, awarded = history.next_pod_round(seed)
+    names = history.names
+    rows = [{"table": pod.table, "players": [names[e] for e in pod.seats]} for pod in pods]
+    return rows + [{"table": None, "players": [names[entry]]} for entry in awarded]
+
+
+def check_pairings(args: argparse.Namespace) -> int:
+    """Exit 0 when the round is optimal and clean, 1 when something was found."""
+    from mtrdesk import cli_messages
+
+    history = _history(args)
+    if history.pod_event is not None:
+        check = history.check_pod_round(args.round)
+        if args.json:
+            print_json(pod_check_json(check, history.names))
+        else:
+            print_text(cli_messages.pod_check_report(check, history.names, args.lang))
+        return 0 if check.clean else 1
+    if history.has_teams:
+        team_check = history.check_team_round(args.round)
+        if args.json:
+            print_json(team_check_json(team_check, history))
+        else:
+            report = cli_messages.team_check_report(
+                team_check, history.team_names, history.names, args.lang
+            )
+            print_text(report)
+        return 0 if team_check.clean else 1
+    check = history.check_round(args.round)
+    names = history.names
+    if args.json:
+        print_json(check_json(check, names, history.pod_status))
+    else:
+        print_text(cli_messages.check_report(check, names, history.pod_status, args.lang))
+    return 0 if check.clean else 1
+
+
+def check_json(check: Any, names: dict[int, str], pod_status: str) -> dict[str, Any]:
+    """A Swiss round's check (players, or teams as players) as JSON."""
+
+    def pair(a: int, b: int | None) -> dict[str, Any]:
+        return {"p1": names[a], "p2": None if b is None else names[b]}
+
+    return {
+        "round": check.round_number,
+        "players": check.player_count,
+        "pods": pod_status,
+        "method": check.method.value,
+        "clean": check.clean,
+        "optimal": not check.better_exists,
+        "better_pairing_exists": check.better_exists,
+        "worse_rule": check.worse_rule,
+        "quality": _quality_json(check.quality),
+        "optimum": _quality_json(check.optimum),
+        "rematches": [pair(a, b) for a, b in check.rematches],
+        "avoidable_rematches": check.avoidable_rematches,
+        "repeat_byes": [names[e] for e in check.repeat_byes],
+        "avoidable_repeat_byes": check.avoidable_repeat_byes,
+        "extra_byes": [names[e] for e in check.extra_byes],
+        "pod_violations": [
+            pair(c.player1, c.player2) | {"pod1": c.pod1, "pod2": c.pod2}
+            for c in check.pod_violations
+        ],
+        "outside_point_group": [
+            pair(c.player1, c.player2)
+            | {"points1": c.points1, "points2": c.points2, "boundaries": c.boundaries}
+            for c in check.outside_point_group
+        ],
+    }
+
+
+def _quality_json(quality: Any) -> dict[str, Any]:
+    return {
+        "repeat_bye": quality.repeat_bye,
+        "rematches": quality.rematches,
+        "pair_downs": quality.pair_downs,
+        "point_difference": quality.point_difference,
+        "point_difference_squared": quality.point_difference_squared,
+        "players_ranked_below_bye": quality.players_ranked_below_bye,
+    }
+
+
+def team_check_json(check: Any, history: Any) -> dict[str, Any]:
+    """A team round: the team-level check (teams in place of players) and every seat
+    problem (MTR 8.2, 9.1); ``clean`` covers both."""
+    teams, names = history.team_names, history.names
+    report = check_json(check.pairing, teams, "none")
+    report["teams"] = report.pop("players")
+    return report | {
+        "structure": history.structure.value,
+        "clean": check.clean,
+        "seat_violations": [
+            {
+                "problem": v.problem.value,
+                "team1": teams[v.team1],
+                "team2": None if v.team2 is None else teams[v.team2],
+                "seat": None if v.seat is None else v.seat.value,
+                "player": None if v.player is None else names[v.player],
+            }
+            for v in check.seats
+        ],
+    }
+
+
+def pod_check_json(check: Any, names: dict[int, str]) -> dict[str, Any]:
+    """A multiplayer round's pods against the pod objective (multiplayer addendum 10.4A)."""
+    return {
+        "round": check.round_number,
+        "players": check.player_count,
+        "pod_size": check.pod_size,
+        "method": check.method.value,
+        "verified": check.verified,
+        "clean": check.clean,
+        "optimal": not check.better_exists and check.verified,
+        "better_pairing_exists": check.better_exists,
+        "worse_level": check.worse_level,
+        "layout": list(check.layout),
+        "expected_layout": list(check.expected_layout),
+        "quality": _pod_quality_json(check.quality),
+        "best": _pod_quality_json(check.best),
+        "repeat_meetings": [{"p1": names[a], "p2": names[b]} for a, b in check.repeat_meetings],
+        "avoidable_meetings": check.avoidable_meetings,
+        "repeat_short_pods": [names[e] for e in check.repeat_short],
+        "avoidable_repeat_short_pods": check.avoidable_repeat_short,
+    }
+
+
+def _pod_quality_json(quality: Any) -> dict[str, int]:
+    return {
+        "repeat_meetings": quality.rematches,
+        "repeat_short_pods": quality.repeat_short_pods,
+        "displacement": quality.displacement,
+    }

@@ -1,0 +1,219 @@
+"""Reading an event file into an ``EventDocument``, refusing a damaged one saying where.
+
+``event_document.document_from_dict`` checks the format and version, then calls
+``read_document``. Each check refuses what the services never store: settings they
+refuse, a player twice in one round, a result no match can end with (MTR 2.1, 2.5), two
+matches at one table (one per seat at a team table, MTR 8.2).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from mtrdesk.core.event import (
+    DEFAULT_GAMES_TO_WIN,
+    DEFAULT_ROUND_MINUTES,
+    MAX_AWARDED_BYES,
+    DeckKind,
+    EndRuleKind,
+    EventSettings,
+    Floor,
+    Format,
+    Playoff,
+    Rel,
+    Structure,
+)
+from mtrdesk.core.event_document import (
+    AuditRecord,
+    DocumentMatch,
+    DocumentPlayer,
+    DocumentRound,
+    EventDocument,
+)
+from mtrdesk.core.event_document_fields import (
+    date_value,
+    enum_value,
+    flag,
+    malformed,
+    need,
+    optional_int,
+    time_text,
+)
+from mtrdesk.core.event_document_structures import (
+    SEAT_LETTERS,
+    check_players,
+    read_multiplayer,
+    read_player_fields,
+    read_pods,
+    read_teams,
+    structure_problem,
+)
+from mtrdesk.core.results import MatchResult, ResultError
+from mtrdesk.core.tournament import EntryId, MatchKind
+
+
+def read_document(doc: Mapping[str, Any]) -> EventDocument:
+    ev = need(doc, "event", "file")
+    settings = _read_settings(ev)
+    teams = read_teams(doc.get("teams", []))
+    players = tuple(
+        _read_player(p, f"players[{i}]") for i, p in enumerate(need(doc, "players", "file"))
+    )
+    known = {p.id for p in players}
+    if len(known) != len(players):
+        raise malformed("players: duplicate id")
+    check_players(players, teams)
+    pods_lifted = flag(ev.get("pods_lifted", False), "event.pods_lifted")
+    if pods_lifted and settings.rel is not Rel.REGULAR:  # MTR 7.6: Regular REL only
+        raise malformed("event.pods_lifted: Regular REL only")
+    rounds = [
+        _read_round(r, f"rounds[{i}]", known, settings.games_to_win)
+        for i, r in enumerate(doc.get("rounds", []))
+    ]
+    numbers = [r.number for r in rounds]
+    if len(set(numbers)) != len(numbers) or any(n < 1 for n in numbers):
+        raise malformed(f"rounds: numbers {numbers}")
+    audit = tuple(
+        AuditRecord(
+            time_text(need(a, "when", f"audit[{i}]"), f"audit[{i}].when", required=True) or "",
+            str(a.get("action", "")),
+            dict(a.get("detail", {})),
+        )
+        for i, a in enumerate(doc.get("audit", []))
+    )
+    return EventDocument(
+        settings,
+        players,
+        tuple(rounds),
+        audit,
+        rounds_from_recommendation=flag(
+            ev.get("rounds_from_recommendation", False), "event.rounds_from_recommendation"
+        ),
+        created_at=time_text(ev.get("created_at"), "event.created_at"),
+        pods_lifted=pods_lifted,
+        teams=teams,
+        multiplayer=read_multiplayer(ev.get("multiplayer"), "event.multiplayer"),
+    )
+
+
+def _read_settings(ev: Mapping[str, Any]) -> EventSettings:
+    """The event's settings; what the services would refuse to store is refused."""
+    settings = EventSettings(
+        name=str(need(ev, "name", "event")),
+        date=date_value(need(ev, "date", "event"), "event.date"),
+        format=enum_value(Format, ev.get("format", "other"), "event.format"),
+        kind=enum_value(DeckKind, ev.get("kind", "constructed"), "event.kind"),
+        rel=enum_value(Rel, ev.get("rel", "regular"), "event.rel"),
+        games_to_win=int(ev.get("games_to_win", DEFAULT_GAMES_TO_WIN)),
+        swiss_rounds=optional_int(ev.get("swiss_rounds"), "event.swiss_rounds"),
+        round_minutes=int(ev.get("round_minutes", DEFAULT_ROUND_MINUTES)),
+        playoff=enum_value(Playoff, ev.get("playoff", "none"), "event.playoff"),
+        floor=enum_value(Floor, ev.get("floor", "mtr"), "event.floor"),
+        notes=str(ev.get("notes", "")),
+        structure=enum_value(Structure, ev.get("structure", "individual"), "event.structure"),
+        elimination_only=flag(ev.get("elimination_only", False), "event.elimination_only"),
+        end_rule=enum_value(EndRuleKind, ev.get("end_rule", "fixed"), "event.end_rule"),
+        end_rule_after=optional_int(ev.get("end_rule_after"), "event.end_rule_after"),
+        end_rule_wins=optional_int(ev.get("end_rule_wins"), "event.end_rule_wins"),
+        end_rule_count=optional_int(ev.get("end_rule_count"), "event.end_rule_count"),
+        advance_points=optional_int(ev.get("advance_points"), "event.advance_points"),
+    )
+    # Services never store settings they refuse, so such a file was not written by us.
+    problems = settings.problems()
+    if problems:
+        raise malformed(f"event: {', '.join(problem.value for problem in problems)}")
+    problem = structure_problem(settings)
+    if problem is not None:
+        raise malformed(problem)
+    return settings
+
+
+def _read_player(p: Mapping[str, Any], where: str) -> DocumentPlayer:
+    player = DocumentPlayer(
+        id=int(need(p, "id", where)),
+        family=str(need(p, "family", where)),
+        given=str(p.get("given", "")),
+        reading=str(p.get("reading", "")),
+        player_id=str(p.get("player_id", "")),
+        awarded_byes=int(p.get("awarded_byes", 0)),
+        dropped_after_round=optional_int(p.get("dropped_after_round"), where),
+        late_entry_round=optional_int(p.get("late_entry_round"), where),
+        playoff_seed=optional_int(p.get("playoff_seed"), where),
+        pod=optional_int(p.get("pod"), f"{where}.pod", low=1),
+        **read_player_fields(p, where),
+    )
+    if not 0 <= player.awarded_byes <= MAX_AWARDED_BYES:  # MTR Appendix E: 1 to 3 byes
+        raise malformed(f"{where}: awarded_byes")
+    return player
+
+
+def _read_round(
+    r: Mapping[str, Any], where: str, known: set[EntryId], games_to_win: int
+) -> DocumentRound:
+    """One round: its players exist and play once, each table (and seat of a team table)
+    once, opponents only where the kind has one, and every result is one such a match can
+    end with (MTR 2.1, 2.5); then its pods, if any."""
+    playoff = bool(r.get("playoff", False))
+    matches = []
+    tables: set[tuple[int, str]] = set()
+    seated: set[EntryId] = set()
+    for j, m in enumerate(need(r, "matches", where)):
+        here = f"{where}.matches[{j}]"
+        p1, p2 = need(m, "p1", here), m.get("p2")
+        kind = enum_value(MatchKind, m.get("kind", "paired"), f"{here}.kind")
+        if p1 not in known or (p2 is not None and p2 not in known):
+            raise malformed(f"{here}: unknown player")
+        if kind.has_opponent != (p2 is not None) or p1 == p2:
+            raise malformed(f"{here}: players do not fit {kind}")
+        players = (p1,) if p2 is None else (p1, p2)
+        if seated.intersection(players):
+            raise malformed(f"{here}: a player twice in the round")
+        seated.update(players)
+        seat = m.get("seat") or ""
+        if seat and seat not in SEAT_LETTERS:
+            raise malformed(f"{here}.seat: {seat!r}")
+        table = optional_int(m.get("table"), f"{here}.table")
+        if table is not None:
+            if (table, seat) in tables:
+                raise malformed(f"{here}: table {table}{seat} twice")
+            tables.add((table, seat))
+        raw = m.get("result")
+        result = None if raw is None else MatchResult(*(int(x) for x in raw))
+        _check_result(result, kind, games_to_win, playoff, here)
+        matches.append(
+            DocumentMatch(
+                table=table,
+                kind=kind,
+                player1=p1,
+                player2=p2,
+                result=result,
+                reported_at=time_text(m.get("reported_at"), f"{here}.reported_at"),
+                seat=seat,
+            )
+        )
+    return DocumentRound(
+        number=int(need(r, "number", where)),
+        seed=optional_int(r.get("seed"), f"{where}.seed"),
+        playoff=playoff,
+        matches=tuple(matches),
+        paired_at=time_text(r.get("paired_at"), f"{where}.paired_at"),
+        pods=read_pods(r.get("pods", []), where, known, seated, playoff),
+    )
+
+
+def _check_result(
+    result: MatchResult | None, kind: MatchKind, games_to_win: int, playoff: bool, where: str
+) -> None:
+    """A bye or unopposed loss carries its fixed result; a paired match a possible one."""
+    if result is None:
+        return
+    fixed = kind.fixed_result
+    if fixed is not None:
+        if result != fixed:
+            raise malformed(f"{where}: {kind.value} result")
+        return
+    try:
+        result.validate(games_to_win, playoff=playoff)
+    except ResultError as exc:
+        raise malformed(f"{where}: result {exc}") from None

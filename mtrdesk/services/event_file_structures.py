@@ -1,0 +1,251 @@
+"""Team and multiplayer events read from a file, decided by the services' own functions.
+
+``event_files`` turns a file into the ``EventState`` the services decide on; this module
+adds what only team events (MTR 8, 9) and multiplayer pod events (multiplayer addendum)
+have, and runs the same code the window runs on them:
+
+* Teams: the file's teams become ``TeamState`` values, so ``team_rounds`` folds seat
+  matches into team matches, ranks teams (Appendix C: match points, then OMW%; no game
+  points) and pairs them as units (``draw_team_pairings``). A round is checked at team
+  level by ``core.pairing_check.check_pairing`` (teams are the players) and seat by seat
+  by ``check_seats`` (MTR 8.2: A plays A, B plays B, C plays C).
+* Multiplayer: the file's pods become the ``PodEventState`` the multiplayer services read
+  (standings 3.1A, Appendix C), a round is paired as ``MultiplayerService.pair_next``
+  pairs it (``pair_pods`` on the players still in, ranked by the standings) and checked by
+  ``core.pod_check``.
+* The playoff variants of an individual event: the announced end rule (MTR 10.2) and the
+  early advancements the window locks before it pairs the next round (MTR 10.4).
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Iterable, Iterator
+from dataclasses import replace
+
+from mtrdesk.core.end_rules import swiss_is_over
+from mtrdesk.core.event import EndRuleKind
+from mtrdesk.core.event_document import DocumentRound, EventDocument
+from mtrdesk.core.multiplayer_pairing import (
+    DEFAULT_POD_SIZE,
+    MIN_POD_PLAYERS,
+    NoPodPairing,
+    Pod,
+    pair_pods,
+)
+from mtrdesk.core.multiplayer_standings import players_for_pod_pairing
+from mtrdesk.core.pairing_check import check_pairing, check_seats
+from mtrdesk.core.pod_check import PodCheck, check_pods
+from mtrdesk.core.structure_simulation import TeamRoundCheck
+from mtrdesk.core.swiss import SwissPlayer
+from mtrdesk.core.team_pairing import SeatPairing, TeamPairing, team_swiss_players
+from mtrdesk.core.teams import Seat
+from mtrdesk.core.tournament import EntryId, MatchKind
+from mtrdesk.services.errors import Problem, ServiceError
+from mtrdesk.services.history import EventState, MatchState, RoundState, TeamState
+from mtrdesk.services.multiplayer_state import PodData, PodEventState
+from mtrdesk.services.pairing import has_awarded_bye, plays_round, standings_rows
+from mtrdesk.services.swiss_end import end_rule, new_advancements
+from mtrdesk.services.team_rounds import (
+    core_team,
+    draw_team_pairings,
+    require_teams,
+    seat_groups,
+    team_of_entry,
+    team_records,
+    team_standing_rows,
+)
+
+#: The match kinds a pairing decides: tables and the pairing bye.
+PAIRED_KINDS = (MatchKind.PAIRED, MatchKind.BYE)
+
+
+# --- teams ---
+
+
+def team_states(document: EventDocument) -> dict[int, TeamState]:
+    """The file's teams with their members by seat, in registration order."""
+    members = document.team_members()
+    return {t.id: TeamState(t.id, t.name, members[t.id]) for t in document.teams}
+
+
+def next_team_round(state: EventState, number: int, seed: int) -> tuple[TeamPairing, ...]:
+    """Team pairings of round ``number``, as ``RoundService.pair_next`` pairs a team event."""
+    return draw_team_pairings(state, number, seed)
+
+
+def team_round_pairings(state: EventState, rnd: RoundState) -> tuple[TeamPairing, ...]:
+    """A stored round as team pairings: seat matches grouped by team match (table), each
+    seat stated from team 1's side; a Two-Headed Giant match is one pairing of teams."""
+    kind = require_teams(state)
+    if kind.shares_game:
+        team_of = team_of_entry(state)
+        return tuple(
+            TeamPairing(
+                m.table,
+                team_of[m.player1],
+                None if m.player2 is None else team_of[m.player2],
+                (_seat_pairing(state, m, team_of[m.player1]),) if m.seat else (),
+            )
+            for m in rnd.matches
+            if m.kind in PAIRED_KINDS and m.player1 in team_of
+        )
+    return tuple(
+        TeamPairing(
+            seats[0].table, team1, team2, tuple(_seat_pairing(state, m, team1) for m in seats)
+        )
+        for team1, team2, seats in seat_groups(state, rnd)
+        if seats[0].kind in PAIRED_KINDS
+    )
+
+
+def _seat_pairing(state: EventState, m: MatchState, team1: int) -> SeatPairing:
+    """One seat match, player 1 for ``team1``; a row without a seat letter takes its
+    first player's seat."""
+    first, second = m.player1, m.player2
+    if second is not None and state.entries[second].team == team1 != state.entries[first].team:
+        first, second = second, first
+    letter = m.seat or state.entries[first].seat or Seat.A.value
+    return SeatPairing(m.table, Seat(letter), first, second)
+
+
+def team_players_before(state: EventState, number: int, teams: Iterable[int]) -> list[SwissPlayer]:
+    """``teams`` as they stood when Swiss round ``number`` was paired: team match points,
+    teams met, byes and the place in the team standings, from earlier rounds only."""
+    teams = set(teams)
+    before = number - 1
+    order: list[int] = []
+    if before:
+        order = [row.entry for row in team_standing_rows(state, before) if row.entry in teams]
+    order += sorted(teams - set(order))
+    return list(team_swiss_players(order, team_records(state, before)))
+
+
+def check_team_round(state: EventState, rnd: RoundState) -> TeamRoundCheck:
+    """Round ``rnd`` checked at team level and seat by seat (MTR 8.2, 9.1)."""
+    kind = require_teams(state)
+    pairings = team_round_pairings(state, rnd)
+    pairs = [(p.team1, p.team2) for p in pairings]
+    teams = {team for pair in pairs for team in pair if team is not None}
+    players = team_players_before(state, rnd.number, teams)
+    return TeamRoundCheck(
+        check_pairing(players, pairs, rnd.number, keep_pods=False),
+        check_seats((core_team(t) for t in state.teams.values()), kind, pairings),
+    )
+
+
+# --- multiplayer pods ---
+
+
+def pod_event_state(document: EventDocument, state: EventState) -> PodEventState:
+    """The file's multiplayer event as the multiplayer services hold it."""
+    multiplayer = document.multiplayer
+    pods: dict[int, list[PodData]] = {}
+    ids = itertools.count(1)
+    for rnd in sorted(document.rounds, key=lambda r: r.number):
+        pods[rnd.number] = _pod_data(rnd, ids)
+    seeds = sorted(
+        (p for p in document.players if p.pod_playoff_seed is not None),
+        key=lambda p: p.pod_playoff_seed or 0,
+    )
+    return PodEventState(
+        state,
+        multiplayer.pod_size if multiplayer else DEFAULT_POD_SIZE,
+        multiplayer.playoff_size if multiplayer else 0,
+        pods,
+        [p.id for p in seeds],
+    )
+
+
+def _pod_data(rnd: DocumentRound, ids: Iterator[int]) -> list[PodData]:
+    """A round's pods as stored; a file has no row ids, so ``ids`` makes them up."""
+    found = [
+        PodData(
+            next(ids),
+            rnd.number,
+            rnd.playoff,
+            pod.table,
+            pod.reported,
+            tuple((s.seat, s.player, s.result) for s in sorted(pod.seats, key=lambda s: s.seat)),
+        )
+        for pod in rnd.pods
+    ]
+    return sorted(found, key=lambda p: p.table)
+
+
+def next_pod_round(ev: PodEventState, seed: int) -> tuple[tuple[Pod, ...], list[EntryId]]:
+    """The next Swiss round's pods and the entries with an awarded bye in it, decided as
+    ``MultiplayerService.pair_next`` decides them: refused once the playoff has begun or
+    while a pod has no result; the players still in, ranked by the standings (3.1A), in
+    pods by ``pair_pods``."""
+    state = ev.state
+    if ev.playoff_started or state.playoff_started:
+        raise ServiceError(Problem.PLAYOFF_STARTED)
+    missing = ev.first_incomplete(ev.swiss)
+    if missing is not None:
+        tables = ev.missing_tables(missing.number)
+        raise ServiceError(Problem.RESULTS_MISSING, round=missing.number, tables=tables)
+    number = max((r.number for r in ev.swiss), default=0) + 1
+    field = [e for e in state.entries.values() if plays_round(e, number)]
+    awarded = [e.id for e in field if has_awarded_bye(e, number)]
+    to_pair = {e.id for e in field} - set(awarded)
+    order = [row.entry for row in ev.standing_rows() if row.entry in to_pair]
+    if len(order) < MIN_POD_PLAYERS:
+        raise ServiceError(
+            Problem.TOO_FEW_PLAYERS, players=len(order), smallest=MIN_POD_PLAYERS, pods=True
+        )
+    players = players_for_pod_pairing(order, ev.swiss_results(), ev.pod_size)
+    try:
+        pods = pair_pods(players, number, random.Random(seed), ev.pod_size)
+    except NoPodPairing as exc:
+        raise ServiceError(Problem.NO_LEGAL_PAIRING, reason=exc.problem.value) from exc
+    return pods, awarded
+
+
+def pod_round_numbers(ev: PodEventState) -> list[int]:
+    """The Swiss rounds with pods."""
+    return [rnd.number for rnd in ev.swiss if ev.pods_of(rnd.number)]
+
+
+def check_pod_round(ev: PodEventState, number: int) -> PodCheck:
+    """The pods of Swiss round ``number`` checked by ``core.pod_check`` against the players
+    as they stood before it (points, players met, short pods, standings order)."""
+    pods = ev.pods_of(number)
+    seated = {entry for pod in pods for entry in pod.players}
+    before = number - 1
+    order: list[EntryId] = []
+    if before:
+        order = [row.entry for row in ev.standing_rows(before) if row.entry in seated]
+    order += sorted(seated - set(order))
+    players = players_for_pod_pairing(order, ev.swiss_results(before), ev.pod_size)
+    return check_pods(
+        players,
+        [Pod(pod.table, pod.players, len(pod.players) < ev.pod_size) for pod in pods],
+        number,
+        pod_size=ev.pod_size,
+    )
+
+
+# --- the playoff variants of individual events ---
+
+
+def rule_ended_swiss(state: EventState) -> bool:
+    """MTR 10.2: a variable number of rounds ended after the latest, complete round."""
+    if state.settings.end_rule is EndRuleKind.FIXED or not state.swiss:
+        return False
+    if not state.swiss[-1].complete:
+        return False
+    return swiss_is_over(end_rule(state), standings_rows(state), state.swiss_paired)
+
+
+def with_advancements(state: EventState, after_round: int) -> EventState:
+    """``state`` with the advancements of Swiss round ``after_round`` locked in, as
+    ``swiss_end.lock_advancements`` stores them before the next round is paired."""
+    reached = new_advancements(state, after_round)
+    if not reached:
+        return state
+    entries = dict(state.entries)
+    for a in reached:
+        entries[a.entry] = replace(entries[a.entry], advanced_after=a.round, advanced_seed=a.seed)
+    return replace(state, entries=entries)
