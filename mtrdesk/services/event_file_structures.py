@@ -20,7 +20,6 @@ have, and runs the same code the window runs on them:
 from __future__ import annotations
 
 import itertools
-import random
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
 
@@ -29,10 +28,7 @@ from mtrdesk.core.event import EndRuleKind
 from mtrdesk.core.event_document import DocumentRound, EventDocument
 from mtrdesk.core.multiplayer_pairing import (
     DEFAULT_POD_SIZE,
-    MIN_POD_PLAYERS,
-    NoPodPairing,
     Pod,
-    pair_pods,
 )
 from mtrdesk.core.multiplayer_standings import players_for_pod_pairing
 from mtrdesk.core.pairing_check import check_pairing, check_seats
@@ -44,8 +40,8 @@ from mtrdesk.core.teams import Seat
 from mtrdesk.core.tournament import EntryId, MatchKind
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.history import EventState, MatchState, RoundState, TeamState
-from mtrdesk.services.multiplayer_state import PodData, PodEventState
-from mtrdesk.services.pairing import has_awarded_bye, plays_round, standings_rows
+from mtrdesk.services.multiplayer_state import PodData, PodEventState, draw_pods
+from mtrdesk.services.pairing import standings_rows
 from mtrdesk.services.swiss_end import end_rule, new_advancements
 from mtrdesk.services.team_rounds import (
     core_team,
@@ -187,19 +183,7 @@ def next_pod_round(ev: PodEventState, seed: int) -> tuple[tuple[Pod, ...], list[
         tables = ev.missing_tables(missing.number)
         raise ServiceError(Problem.RESULTS_MISSING, round=missing.number, tables=tables)
     number = max((r.number for r in ev.swiss), default=0) + 1
-    field = [e for e in state.entries.values() if plays_round(e, number)]
-    awarded = [e.id for e in field if has_awarded_bye(e, number)]
-    to_pair = {e.id for e in field} - set(awarded)
-    order = [row.entry for row in ev.standing_rows() if row.entry in to_pair]
-    if len(order) < MIN_POD_PLAYERS:
-        raise ServiceError(
-            Problem.TOO_FEW_PLAYERS, players=len(order), smallest=MIN_POD_PLAYERS, pods=True
-        )
-    players = players_for_pod_pairing(order, ev.swiss_results(), ev.pod_size)
-    try:
-        pods = pair_pods(players, number, random.Random(seed), ev.pod_size)
-    except NoPodPairing as exc:
-        raise ServiceError(Problem.NO_LEGAL_PAIRING, reason=exc.problem.value) from exc
+    _, pods, awarded = draw_pods(ev, number, seed)
     return pods, awarded
 
 

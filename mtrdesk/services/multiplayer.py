@@ -45,7 +45,6 @@ variable end of the Swiss and early advancement.
 
 from __future__ import annotations
 
-import random
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -57,15 +56,12 @@ from mtrdesk.core.multiplayer_event import (
     recommended_pod_cut,
 )
 from mtrdesk.core.multiplayer_pairing import (
-    MIN_POD_PLAYERS,
     NoPodPairing,
     Pod,
-    PodPairingProblem,
-    pair_pods,
     pod_sizes,
 )
 from mtrdesk.core.multiplayer_playoff import build_pod_playoff, draw_winner
-from mtrdesk.core.multiplayer_standings import players_for_pod_pairing, points_per_win
+from mtrdesk.core.multiplayer_standings import points_per_win
 from mtrdesk.core.tournament import EntryId, MatchKind
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
@@ -80,6 +76,7 @@ from mtrdesk.services.multiplayer_state import (
     PodPlayoffView,
     PodRoundView,
     PodStandingView,
+    draw_pods,
     is_multiplayer,
     load_pod_event,
     playoff_view,
@@ -434,23 +431,7 @@ class MultiplayerService:
     ) -> tuple[PodRoundView, list[ServiceWarning]]:
         state = ev.state
         seed = self._ctx.new_seed() if seed is None else seed
-        field = [e for e in state.entries.values() if plays_round(e, number)]
-        awarded = [e.id for e in field if has_awarded_bye(e, number)]
-        to_pair = {e.id for e in field} - set(awarded)
-        order = [row.entry for row in ev.standing_rows() if row.entry in to_pair]
-        if len(order) < MIN_POD_PLAYERS:
-            raise ServiceError(
-                Problem.TOO_FEW_PLAYERS, players=len(order), smallest=MIN_POD_PLAYERS, pods=True
-            )
-        players = players_for_pod_pairing(order, ev.swiss_results(), ev.pod_size)
-        try:
-            pods = pair_pods(players, number, random.Random(seed), ev.pod_size)
-        except NoPodPairing as exc:  # pragma: no cover - sizes and players checked above
-            if exc.problem is PodPairingProblem.TOO_FEW_PLAYERS:
-                raise ServiceError(
-                    Problem.TOO_FEW_PLAYERS, players=len(order), smallest=MIN_POD_PLAYERS
-                ) from exc
-            raise ServiceError(Problem.NO_LEGAL_PAIRING, reason=exc.problem.value) from exc
+        players, pods, awarded = draw_pods(ev, number, seed)
         now = self._ctx.now()
         rnd = Round.create(event=state.id, number=number, seed=seed, playoff=False, paired_at=now)
         self._write_pods(rnd.id, [(pod.table, pod.seats) for pod in pods])

@@ -9,12 +9,20 @@ Appendix C, 3.1A, 10.4A) and the pod playoff (10.4A).
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
 
 from mtrdesk.core.event import Structure
-from mtrdesk.core.multiplayer_pairing import DEFAULT_POD_SIZE
+from mtrdesk.core.multiplayer_pairing import (
+    DEFAULT_POD_SIZE,
+    MIN_POD_PLAYERS,
+    NoPodPairing,
+    PodPlayer,
+    pair_pods,
+)
+from mtrdesk.core.multiplayer_pairing import Pod as CorePod
 from mtrdesk.core.multiplayer_playoff import (
     PlayoffPod,
     PodPlayoff,
@@ -26,12 +34,13 @@ from mtrdesk.core.multiplayer_standings import (
     PodResult,
     PodStandingRow,
     compute_pod_standings,
+    players_for_pod_pairing,
     pod_match_points,
 )
 from mtrdesk.core.tournament import EntryId, MatchKind
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.history import EventState, RoundState, load_event
-from mtrdesk.services.pairing import in_standings
+from mtrdesk.services.pairing import has_awarded_bye, in_standings, plays_round
 from mtrdesk.store.models import Pod, PodEvent, PodPlayoffSeed, PodSeat, Round
 
 #: A seat's stored result (``PodSeat.result``).
@@ -522,3 +531,26 @@ def playoff_view(ev: PodEventState) -> PodPlayoffView | None:
         champion_name=None if champion is None else entries[champion].display_name,
         final_order=playoff.final_standings()[: playoff.size] if champion is not None else (),
     )
+
+
+def draw_pods(
+    ev: PodEventState, number: int, seed: int
+) -> tuple[tuple[PodPlayer, ...], tuple[CorePod, ...], list[EntryId]]:
+    """Round ``number``'s pods: the players still in (awarded byes aside), ranked by the
+    standings (3.1A) and put in pods by ``pair_pods``; the window and the event-file CLI
+    both pair with this. Returns the players as paired, the pods and the awarded byes."""
+    state = ev.state
+    field = [e for e in state.entries.values() if plays_round(e, number)]
+    awarded = [e.id for e in field if has_awarded_bye(e, number)]
+    to_pair = {e.id for e in field} - set(awarded)
+    order = [row.entry for row in ev.standing_rows() if row.entry in to_pair]
+    if len(order) < MIN_POD_PLAYERS:
+        raise ServiceError(
+            Problem.TOO_FEW_PLAYERS, players=len(order), smallest=MIN_POD_PLAYERS, pods=True
+        )
+    players = players_for_pod_pairing(order, ev.swiss_results(), ev.pod_size)
+    try:
+        pods = pair_pods(players, number, random.Random(seed), ev.pod_size)
+    except NoPodPairing as exc:
+        raise ServiceError(Problem.NO_LEGAL_PAIRING, reason=exc.problem.value) from exc
+    return players, pods, awarded
