@@ -394,7 +394,7 @@ def _solve(field: _Field) -> list[list[int]]:
     steps = [SEARCH_STEP_LIMIT]
     places = _improve(field, _first_fit(field), steps, SEARCH_STEP_LIMIT * 3 // 5)
     if len(field.layout) > WHOLE_SEARCH_PODS:
-        return places
+        return _swap_improve(field, places)
     if _violations(field, places):  # look for fewer violations, whatever the displacement
         share = [min(steps[0], SEARCH_STEP_LIMIT // 5)]
         steps[0] -= share[0]
@@ -402,7 +402,33 @@ def _solve(field: _Field) -> list[list[int]]:
         steps[0] += max(share[0], 0)
         if _violations(field, fewer) < _violations(field, places):
             places = _improve(field, fewer, steps, SEARCH_STEP_LIMIT // 5)
-    return _search(field, everything, places, steps)
+    return _swap_improve(field, _search(field, everything, places, steps))
+
+
+def _swap_improve(field: _Field, pods: list[list[int]]) -> list[list[int]]:
+    """Swap two players of pods at most ``REPAIR_REACH`` apart while a swap lowers levels
+    1-3. When the last search ran out of steps (large events) this removes what a single
+    swap can still fix; an exact result has no such swap and stays as it is."""
+    pods = [sorted(pod) for pod in pods]
+    cost = [field.pod_cost(j, pod) for j, pod in enumerate(pods)]
+    improved = True
+    while improved:
+        improved = False
+        for a, b in _near_pairs(len(pods)):
+            for x, y in itertools.product(range(len(pods[a])), range(len(pods[b]))):
+                first = sorted([*pods[a][:x], pods[b][y], *pods[a][x + 1 :]])
+                second = sorted([*pods[b][:y], pods[a][x], *pods[b][y + 1 :]])
+                cost_a, cost_b = field.pod_cost(a, first), field.pod_cost(b, second)
+                if cost_a + cost_b < cost[a] + cost[b]:
+                    pods[a], pods[b], cost[a], cost[b] = first, second, cost_a, cost_b
+                    improved = True
+    return pods
+
+
+def _near_pairs(count: int) -> Iterable[tuple[int, int]]:
+    for a in range(count):
+        for b in range(a + 1, min(count, a + 1 + REPAIR_REACH)):
+            yield a, b
 
 
 def pair_pods(

@@ -358,3 +358,17 @@ def test_a_thousand_player_field_pairs_without_running_out_of_stack() -> None:
     pods = pair_pods(players, 3, random.Random(1))
     assert sorted(e for pod in pods for e in pod.seats) == list(range(1000))
     assert [pod.size for pod in pods] == list(pod_sizes(1000))
+
+
+@pytest.mark.parametrize(("players", "seed"), [(28, 1), (29, 2)])
+def test_rounds_the_checker_once_beat_by_a_swap_are_now_optimal(players: int, seed: int) -> None:
+    """benchmarks/check_many.py found these rounds beatable on displacement (59 vs 54,
+    78 vs 68) when the bounded search ran out of steps; the swap pass fixes them."""
+    from mtrdesk.core.structure_simulation import (
+        PodSimulation,
+        check_pod_event,
+        simulate_pod_event,
+    )
+
+    checks = check_pod_event(simulate_pod_event(PodSimulation(players, seed=seed)))
+    assert not any(check.better_exists for check in checks)
