@@ -37,9 +37,11 @@ pod; short seats beyond the players never in one; rematches forced on players wh
 everyone left) and skips any set of seated players an earlier branch reached as cheaply. The
 last search is exact when it finishes, as it does for small events (tests compare it with
 brute force); a step budget (``SEARCH_STEP_LIMIT``) keeps a 200-player round well under a
-second, and when it runs out the best pairing found stands. Seats in each pod are a seeded
-shuffle (2.2A: "the seating order and first player are defined with a random method"); seat 1
-plays first.
+second, and when it runs out the best pairing found stands; a last pass then makes every
+swap of two players in nearby pods that lowers levels 1-3 (fields over ``WHOLE_SEARCH_PODS``
+pods skip the whole-field search). So large events are not proven optimal. Seats in each
+pod are a seeded shuffle (2.2A: "the seating order and first player are defined with a random
+method"); seat 1 plays first.
 """
 
 from __future__ import annotations
