@@ -23,7 +23,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from mtrdesk.core.pairing_objective import JUDGED_LEVELS, PairingField, PairingQuality
-from mtrdesk.core.swiss import SwissPlayer
+from mtrdesk.core.swiss import SwissPlayer, pairing_units
 from mtrdesk.core.swiss_exact import exact_pairing
 from mtrdesk.core.team_pairing import TeamPairing
 from mtrdesk.core.teams import Seat, Team, TeamKind
@@ -133,7 +133,7 @@ def check_pairing(
         for a, b in pairs
         if keep_pods and b is not None and by_entry[a].pod != by_entry[b].pod
     )
-    units = _units(players, keep_pods and not pod_violations)
+    units = pairing_units(players, keep_pods and not pod_violations)
     unit_of = {p.entry: k for k, unit in enumerate(units) for p in unit}
     rematches: list[tuple[EntryId, EntryId]] = []
     repeat_byes: list[EntryId] = []
@@ -187,16 +187,6 @@ def check_pairing(
         avoidable_repeat_byes=max(0, mine_total[0] - best_total[0]),
         worse_rule=_first_worse(mine_total, best_total),
     )
-
-
-def _units(players: Sequence[SwissPlayer], keep_pods: bool) -> list[list[SwissPlayer]]:
-    """The groups paired on their own: each pod while kept (no pod is a group too)."""
-    if not keep_pods:
-        return [list(players)]
-    by_pod: dict[int | None, list[SwissPlayer]] = {}
-    for player in players:
-        by_pod.setdefault(player.pod, []).append(player)
-    return [by_pod[pod] for pod in sorted(by_pod, key=lambda pod: (pod is None, pod or 0))]
 
 
 def _ordered(players: Sequence[SwissPlayer]) -> list[SwissPlayer]:

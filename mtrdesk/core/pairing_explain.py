@@ -31,7 +31,7 @@ from mtrdesk.core.pairing_bounds import (
     group_starts,
 )
 from mtrdesk.core.pairing_objective import PairingField, pairing_sequence
-from mtrdesk.core.swiss import Pairing, SwissPlayer
+from mtrdesk.core.swiss import Pairing, SwissPlayer, pairing_units
 from mtrdesk.core.tournament import EntryId
 
 
@@ -92,7 +92,7 @@ def explain_pairings(
     by_entry = {p.entry: p for p in players}
     notes: dict[EntryId, list[PairingNote]] = {}
     use_pods = any(p.pod is not None for p in players)
-    for pod_players in _fields(players, pods_kept):
+    for pod_players in pairing_units(players, pods_kept):
         field = PairingField(pairing_sequence(pod_players, random.Random(0)), round_number)
         members = set(field.index)
         mine = [p for p in pairings if p.player1 in members]
@@ -112,15 +112,6 @@ def explain_pairings(
         elif use_pods and pods_kept:
             table.append(PairingNote(NoteKind.POD, pod=first.pod))
     return {entry: tuple(found) for entry, found in notes.items() if found}
-
-
-def _fields(players: Sequence[SwissPlayer], pods_kept: bool) -> list[list[SwissPlayer]]:
-    if not pods_kept:
-        return [list(players)]
-    by_pod: dict[int | None, list[SwissPlayer]] = {}
-    for player in players:
-        by_pod.setdefault(player.pod, []).append(player)
-    return list(by_pod.values())
 
 
 def _pair_down_notes(

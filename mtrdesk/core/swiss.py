@@ -45,6 +45,7 @@ __all__ = [
     "SwissPlayer",
     "pair_swiss",
     "pairing_quality",
+    "pairing_units",
     "players_for_pairing",
 ]
 
@@ -139,7 +140,7 @@ def pair_swiss(
     if len({p.rank for p in players}) != len(players):
         raise NoLegalPairing(PairingProblem.DUPLICATE_RANK)
     fields: list[tuple[PairingField, list[tuple[int, int]]]] = []
-    for members in _pods(players, keep_pods):
+    for members in pairing_units(players, keep_pods):
         if len(members) < 2:
             raise NoLegalPairing(PairingProblem.TOO_FEW_PLAYERS, f"pod of {len(members)}")
         field = PairingField(pairing_sequence(members, rng, round_number), round_number)
@@ -153,8 +154,9 @@ def pair_swiss(
     return _tables(fields)
 
 
-def _pods(players: Sequence[SwissPlayer], keep_pods: bool) -> list[list[SwissPlayer]]:
-    """The groups paired on their own: each pod (in pod order), or the whole field."""
+def pairing_units(players: Sequence[SwissPlayer], keep_pods: bool) -> list[list[SwissPlayer]]:
+    """The groups paired on their own: each pod (in pod order, players without one last),
+    or the whole field when pods are lifted or nobody has one."""
     if not keep_pods or all(p.pod is None for p in players):
         return [list(players)]
     by_pod: dict[int | None, list[SwissPlayer]] = {}
