@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QHBoxLayout,
-    QHeaderView,
     QMessageBox,
     QPushButton,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -20,8 +17,9 @@ from mtrdesk.services.events import EventSummary, Stage
 from mtrdesk.ui import labels
 from mtrdesk.ui.dialogs.event_dialog import EventDialog
 from mtrdesk.ui.errors import attempt
-from mtrdesk.ui.models.base import ROW_ROLE, SORT_ROLE
+from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.events_model import EventsModel, format_date
+from mtrdesk.ui.widgets.sorted_table import sorted_table
 
 
 class EventsTab(QWidget):
@@ -35,19 +33,14 @@ class EventsTab(QWidget):
         self.services = services
         self.event_id: int | None = None
         self.model = EventsModel(self)
-        self.proxy = QSortFilterProxyModel(self)
-        self.proxy.setSourceModel(self.model)
-        self.proxy.setSortRole(SORT_ROLE)
-        self.table = QTableView()
-        self.table.setObjectName("eventsTable")
-        self.table.setModel(self.proxy)
-        self.table.setSortingEnabled(True)
-        self.table.sortByColumn(EventsModel.DATE, Qt.SortOrder.DescendingOrder)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(
-            EventsModel.NAME, QHeaderView.ResizeMode.Stretch
+        self.proxy, self.table = sorted_table(
+            self,
+            self.model,
+            "eventsTable",
+            sort_column=EventsModel.DATE,
+            order=Qt.SortOrder.DescendingOrder,
+            stretch=[EventsModel.NAME],
+            single_selection=True,
         )
         # Enter or a double click opens the event (activated covers both).
         self.table.activated.connect(self._open_selected)

@@ -5,17 +5,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QFileDialog,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QMessageBox,
     QPushButton,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -31,9 +28,10 @@ from mtrdesk.ui.dialogs.csv_import_dialog import CsvImportDialog, read_csv_bytes
 from mtrdesk.ui.dialogs.player_dialog import PlayerDialog, PlayerForm
 from mtrdesk.ui.dialogs.pods_dialog import MovePodDialog, PodsDialog
 from mtrdesk.ui.errors import attempt, show_error
-from mtrdesk.ui.models.base import ROW_ROLE, SORT_ROLE
+from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.players_model import PlayersModel
 from mtrdesk.ui.tabs.teams_panel import TeamsPanel
+from mtrdesk.ui.widgets.sorted_table import sorted_table
 
 
 class PlayersTab(QWidget):
@@ -52,22 +50,16 @@ class PlayersTab(QWidget):
         self.pods: PodsView | None = None
 
         self.model = PlayersModel(self)
-        self.proxy = QSortFilterProxyModel(self)
-        self.proxy.setSourceModel(self.model)
-        self.proxy.setSortRole(SORT_ROLE)
+        self.proxy, self.table = sorted_table(
+            self,
+            self.model,
+            "playersTable",
+            sort_column=PlayersModel.NAME,
+            stretch=[PlayersModel.STATUS],
+            single_selection=True,
+        )
         self.proxy.setFilterKeyColumn(-1)
         self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        self.table = QTableView()
-        self.table.setObjectName("playersTable")
-        self.table.setModel(self.proxy)
-        self.table.setSortingEnabled(True)
-        self.table.sortByColumn(PlayersModel.NAME, Qt.SortOrder.AscendingOrder)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(
-            PlayersModel.STATUS, QHeaderView.ResizeMode.Stretch
-        )
         # Enter or a double click edits the player (activated covers both).
         self.table.activated.connect(self.edit_player)
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)

@@ -3,22 +3,19 @@ shown instead of the Standings tab when the event is multiplayer."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from mtrdesk.services import Changes, Services
-from mtrdesk.ui.models.base import SORT_ROLE
 from mtrdesk.ui.models.pod_standings_model import PodStandingsModel
 from mtrdesk.ui.tabs.pods_round_tab import is_multiplayer
+from mtrdesk.ui.widgets.sorted_table import sorted_table
 
 
 class PodStandingsTab(QWidget):
@@ -47,18 +44,12 @@ class PodStandingsTab(QWidget):
             )
         )
         self.model = PodStandingsModel(self)
-        self.proxy = QSortFilterProxyModel(self)
-        self.proxy.setSourceModel(self.model)
-        self.proxy.setSortRole(SORT_ROLE)
-        self.table = QTableView()
-        self.table.setObjectName("podStandingsTable")
-        self.table.setModel(self.proxy)
-        self.table.setSortingEnabled(True)
-        self.table.sortByColumn(PodStandingsModel.RANK, Qt.SortOrder.AscendingOrder)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(
-            PodStandingsModel.NAME, QHeaderView.ResizeMode.Stretch
+        self.proxy, self.table = sorted_table(
+            self,
+            self.model,
+            "podStandingsTable",
+            sort_column=PodStandingsModel.RANK,
+            stretch=[PodStandingsModel.NAME],
         )
         top = QHBoxLayout()
         top.addWidget(QLabel(QCoreApplication.translate("PodStandingsTab", "Standings after:")))

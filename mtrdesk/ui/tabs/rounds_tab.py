@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QMenu,
     QMessageBox,
     QPushButton,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -25,7 +22,7 @@ from mtrdesk.services.views import RoundView
 from mtrdesk.ui import announcements, messages
 from mtrdesk.ui.dialogs.pairing_dialog import PairingDialog
 from mtrdesk.ui.errors import attempt
-from mtrdesk.ui.models.base import ROW_ROLE, SORT_ROLE
+from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.pairings_model import PairingRow, PairingsModel, team_rows
 from mtrdesk.ui.tabs.round_status import progress, round_title, why_not_pair
 from mtrdesk.ui.widgets.result_entry import (
@@ -34,6 +31,7 @@ from mtrdesk.ui.widgets.result_entry import (
     as_recorded,
     result_examples,
 )
+from mtrdesk.ui.widgets.sorted_table import sorted_table
 
 ROUND_ROLE = Qt.ItemDataRole.UserRole
 
@@ -83,20 +81,14 @@ class RoundsTab(QWidget):
         self.swiss_end_label.hide()
 
         self.model = PairingsModel(self)
-        self.proxy = QSortFilterProxyModel(self)
-        self.proxy.setSourceModel(self.model)
-        self.proxy.setSortRole(SORT_ROLE)
-        self.table = QTableView()
-        self.table.setObjectName("pairingsTable")
-        self.table.setModel(self.proxy)
-        self.table.setSortingEnabled(True)
-        self.table.sortByColumn(PairingsModel.TABLE, Qt.SortOrder.AscendingOrder)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.verticalHeader().hide()
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(PairingsModel.PLAYER, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(PairingsModel.OPPONENT, QHeaderView.ResizeMode.Stretch)
+        self.proxy, self.table = sorted_table(
+            self,
+            self.model,
+            "pairingsTable",
+            sort_column=PairingsModel.TABLE,
+            stretch=[PairingsModel.PLAYER, PairingsModel.OPPONENT],
+            single_selection=True,
+        )
         # Enter or a double click puts that table in the result line.
         self.table.activated.connect(self._row_activated)
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)

@@ -2,23 +2,20 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from mtrdesk.services import Changes, Services
 from mtrdesk.ui import labels
-from mtrdesk.ui.models.base import SORT_ROLE
 from mtrdesk.ui.models.standings_model import StandingsModel
 from mtrdesk.ui.models.team_standings_model import TeamStandingsModel
+from mtrdesk.ui.widgets.sorted_table import sorted_table
 
 
 class StandingsTab(QWidget):
@@ -47,34 +44,22 @@ class StandingsTab(QWidget):
         self.partial_label.setObjectName("standingsPartial")
         self.partial_label.setStyleSheet("color: #b35c00; font-weight: bold;")
         self.model = StandingsModel(self)
-        self.proxy = QSortFilterProxyModel(self)
-        self.proxy.setSourceModel(self.model)
-        self.proxy.setSortRole(SORT_ROLE)
-        self.table = QTableView()
-        self.table.setObjectName("standingsTable")
-        self.table.setModel(self.proxy)
-        self.table.setSortingEnabled(True)
-        self.table.sortByColumn(StandingsModel.RANK, Qt.SortOrder.AscendingOrder)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(
-            StandingsModel.NAME, QHeaderView.ResizeMode.Stretch
+        self.proxy, self.table = sorted_table(
+            self,
+            self.model,
+            "standingsTable",
+            sort_column=StandingsModel.RANK,
+            stretch=[StandingsModel.NAME],
         )
         # Team and Two-Headed Giant events: team standings (MTR Appendix C, no game points).
         self.teams = False
         self.team_model = TeamStandingsModel(self)
-        self.team_proxy = QSortFilterProxyModel(self)
-        self.team_proxy.setSourceModel(self.team_model)
-        self.team_proxy.setSortRole(SORT_ROLE)
-        self.team_table = QTableView()
-        self.team_table.setObjectName("teamStandingsTable")
-        self.team_table.setModel(self.team_proxy)
-        self.team_table.setSortingEnabled(True)
-        self.team_table.sortByColumn(TeamStandingsModel.RANK, Qt.SortOrder.AscendingOrder)
-        self.team_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.team_table.verticalHeader().hide()
-        self.team_table.horizontalHeader().setSectionResizeMode(
-            TeamStandingsModel.MEMBERS, QHeaderView.ResizeMode.Stretch
+        self.team_proxy, self.team_table = sorted_table(
+            self,
+            self.team_model,
+            "teamStandingsTable",
+            sort_column=TeamStandingsModel.RANK,
+            stretch=[TeamStandingsModel.MEMBERS],
         )
         self.team_table.hide()
         top = QHBoxLayout()

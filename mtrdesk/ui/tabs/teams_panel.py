@@ -3,15 +3,12 @@ register, edit, remove before round 1; drop and re-enter a whole team (MTR 8.2).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -22,8 +19,9 @@ from mtrdesk.services.teams import TeamMember, TeamView
 from mtrdesk.ui import messages
 from mtrdesk.ui.dialogs.team_dialog import MemberForm, TeamDialog, TeamForm
 from mtrdesk.ui.errors import attempt
-from mtrdesk.ui.models.base import ROW_ROLE, SORT_ROLE
+from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.teams_model import TeamsModel
+from mtrdesk.ui.widgets.sorted_table import sorted_table
 
 
 def _members(form: TeamForm) -> list[TeamMember]:
@@ -46,20 +44,14 @@ class TeamsPanel(QWidget):
         self.rounds_paired = 0
 
         self.model = TeamsModel(self)
-        self.proxy = QSortFilterProxyModel(self)
-        self.proxy.setSourceModel(self.model)
-        self.proxy.setSortRole(SORT_ROLE)
-        self.table = QTableView()
-        self.table.setObjectName("teamsTable")
-        self.table.setModel(self.proxy)
-        self.table.setSortingEnabled(True)
-        self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)  # registration order
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.verticalHeader().hide()
-        header = self.table.horizontalHeader()
-        for column in (TeamsModel.SEAT_A, TeamsModel.SEAT_B, TeamsModel.SEAT_C):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        self.proxy, self.table = sorted_table(
+            self,
+            self.model,
+            "teamsTable",
+            sort_column=-1,  # registration order
+            stretch=[TeamsModel.SEAT_A, TeamsModel.SEAT_B, TeamsModel.SEAT_C],
+            single_selection=True,
+        )
         self.table.activated.connect(self.edit_team)
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
         self.table.selectionModel().currentRowChanged.connect(self._update_buttons)
