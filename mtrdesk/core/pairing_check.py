@@ -180,8 +180,8 @@ def check_pairing(
         extra_byes=tuple(extra_byes),
         pod_violations=pod_violations,
         outside_point_group=tuple(crossings),
-        quality=_quality(mine_total),
-        optimum=_quality(best_total),
+        quality=PairingQuality.of(mine_total),
+        optimum=PairingQuality.of(best_total),
         better_exists=better,
         avoidable_rematches=max(0, mine_total[1] - best_total[1]),
         avoidable_repeat_byes=max(0, mine_total[0] - best_total[0]),
@@ -211,13 +211,8 @@ def _crossing(field: PairingField, i: int, j: int) -> GroupCrossing | None:
     return GroupCrossing(player.entry, other.entry, player.points, other.points, boundaries)
 
 
-def totals(field: PairingField, matched: Iterable[tuple[int, int]]) -> Totals:
-    """Rules 0-5 summed over ``matched`` (positions; the phantom for the bye)."""
-    sums = [0] * JUDGED_LEVELS
-    for i, j in matched:
-        for level, value in enumerate(field.pair_terms(i, j)[:JUDGED_LEVELS]):
-            sums[level] += value
-    return tuple(sums)
+#: Rules 0-5 summed over a pairing, repeat byes counted (kept under its checker name).
+totals = PairingField.totals
 
 
 def exhaustive_optimum(field: PairingField) -> Totals:
@@ -256,10 +251,6 @@ def _first_worse(mine: Sequence[int], best: Sequence[int]) -> int | None:
         if a != b:
             return rule if a > b else None
     return None
-
-
-def _quality(sums: Sequence[int]) -> PairingQuality:
-    return PairingQuality(bool(sums[0]), *sums[1:JUDGED_LEVELS])
 
 
 # --- Seats of team matches (MTR 8.2, MTR 9.1) ---

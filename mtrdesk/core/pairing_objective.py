@@ -50,6 +50,11 @@ class PairingQuality:
     point_difference_squared: int
     players_ranked_below_bye: int
 
+    @classmethod
+    def of(cls, totals: Sequence[int]) -> PairingQuality:
+        """From per-level totals (``PairingField.totals``; any repeat byes count as one)."""
+        return cls(bool(totals[0]), *totals[1:JUDGED_LEVELS])
+
     def key(self) -> tuple[int, int, int, int, int, int]:
         return (
             int(self.repeat_bye),
@@ -154,13 +159,18 @@ class PairingField:
         diff = abs(self.points[i] - self.points[j])
         return (0, rematch, abs(self.group[i] - self.group[j]), diff, diff * diff, 0, abs(i - j))
 
+    def totals(self, matched: Iterable[tuple[int, int]]) -> tuple[int, ...]:
+        """Levels 0-5 summed over ``matched`` (positions; the phantom for the bye); level 0
+        counts repeat byes, where ``PairingQuality`` only says whether there is one."""
+        sums = [0] * JUDGED_LEVELS
+        for i, j in matched:
+            for level, value in enumerate(self.pair_terms(i, j)[:JUDGED_LEVELS]):
+                sums[level] += value
+        return tuple(sums)
+
     def quality(self, matched: Iterable[tuple[int, int]]) -> PairingQuality:
         """Rules 0-5 summed over ``matched`` (positions; the phantom for the bye)."""
-        totals = [0] * LEVELS
-        for i, j in matched:
-            for level, value in enumerate(self.pair_terms(i, j)):
-                totals[level] += value
-        return PairingQuality(bool(totals[0]), *totals[1:JUDGED_LEVELS])
+        return PairingQuality.of(self.totals(matched))
 
 
 def pairing_quality(
