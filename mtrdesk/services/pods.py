@@ -28,6 +28,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from mtrdesk.core.draft_pods import DEFAULT_POD_SIZE, MAX_POD_SIZE, MIN_POD_SIZE, pod_sizes
 from mtrdesk.core.event import Rel
 from mtrdesk.core.tournament import EntryId
 from mtrdesk.services.changes import Changes
@@ -48,22 +49,7 @@ __all__ = [
     "pod_sizes",
 ]
 
-#: A booster draft is run in pods of eight (the usual store table).
-DEFAULT_POD_SIZE = 8
-MIN_POD_SIZE = 2
-MAX_POD_SIZE = 16
-
 _CHANGES = Changes(players=True, events=True, pairings=True)
-
-
-def pod_sizes(players: int, pod_size: int = DEFAULT_POD_SIZE) -> list[int]:
-    """The fewest pods of at most ``pod_size`` players, sizes differing by at most one,
-    larger pods first: ``pod_sizes(20, 8) == [7, 7, 6]``, ``pod_sizes(16, 8) == [8, 8]``."""
-    if players <= 0:
-        return []
-    count = -(-players // pod_size)
-    base, extra = divmod(players, count)
-    return [base + 1] * extra + [base] * (count - extra)
 
 
 @dataclass(frozen=True)
