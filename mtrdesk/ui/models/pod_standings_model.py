@@ -4,7 +4,6 @@ percentage. Values are exact fractions from core, rounded here only to be shown.
 
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -12,13 +11,7 @@ from PySide6.QtGui import QBrush, QFont
 
 from mtrdesk.services.multiplayer_state import PodStandingView
 from mtrdesk.ui.models.base import RowTableModel
-from mtrdesk.ui.models.standings_model import DROPPED_COLOR, percent
-
-
-def average(value: Fraction) -> str:
-    """6.56 style: two decimals, rounded half up for display only."""
-    hundredths = (value * 100 + Fraction(1, 2)).__floor__()
-    return f"{hundredths // 100}.{hundredths % 100:02d}"
+from mtrdesk.ui.models.standings_model import DROPPED_COLOR, percent, two_decimals
 
 
 class PodStandingsModel(RowTableModel[PodStandingView]):
@@ -75,7 +68,7 @@ class PodStandingsModel(RowTableModel[PodStandingView]):
         if column == self.RECORD:
             return row.record
         if column == self.OAMP:
-            return average(row.oamp)
+            return two_decimals(row.oamp)
         return percent(row.mwp if column == self.MWP else row.omwp)
 
     def sort_value(self, row: PodStandingView, column: int) -> Any:

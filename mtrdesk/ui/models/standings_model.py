@@ -18,10 +18,16 @@ from mtrdesk.ui.models.base import RowTableModel
 DROPPED_COLOR = QColor("#777777")
 
 
+def two_decimals(value: Fraction) -> str:
+    """6.56 style: two decimals, rounded half up for display only (ranks use the exact
+    fraction)."""
+    hundredths = (value * 100 + Fraction(1, 2)).__floor__()
+    return f"{hundredths // 100}.{hundredths % 100:02d}"
+
+
 def percent(value: Fraction) -> str:
     """33.33% style: two decimals, rounded half up for display only."""
-    hundredths = (value * 10000 + Fraction(1, 2)).__floor__()
-    return f"{hundredths // 100}.{hundredths % 100:02d}%"
+    return f"{two_decimals(value * 100)}%"
 
 
 class StandingsModel(RowTableModel[StandingView]):
