@@ -11,8 +11,9 @@ in turn) until ``--rounds-total`` paired rounds are reached, and checks every ro
   and seat by seat by ``check_seats`` (A plays A, every seat present).
 * ``multiplayer`` (multiplayer addendum 10.4A): each round is checked by
   ``core.pod_check``: repeat meetings, repeat short pods, the pod layout, and a better pod
-  pairing. Its optimum is proven only where its search runs to the end ("exhaust"); the
-  other rounds are counted under "unverif." and were only searched for a better pairing.
+  pairing. Its optimum is proven by its own exhaustive search up to 12 players
+  ("exhaust") and by integer programming (``core.pod_exact``) above; a round it could not
+  prove is counted under "unverif." and was only searched for a better pairing by swaps.
 
 Prints the rounds checked per structure and size and the problems found, which must all
 be 0. Not a test: run it by hand,
@@ -112,7 +113,7 @@ class Row:
 
     def _add_pods(self, check: PodCheck) -> None:
         self.rounds += 1
-        self.exhaustive += check.verified
+        self.exhaustive += check.method.value == "exhaustive"
         self.unverified += not check.verified
         self.unverified_meetings += 0 if check.verified else len(check.repeat_meetings)
         self.avoidable_rematches += check.avoidable_meetings

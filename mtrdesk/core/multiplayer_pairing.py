@@ -28,18 +28,18 @@ Objective, worst criterion first (``pod_quality`` reports levels 1-3):
    lexicographically smallest first, as a top-to-bottom pass swapping only when it must.
 
 How: 10.4A's top-to-bottom pass (each seat takes the first player who adds no violation)
-gives a first pairing. An exact branch and bound then re-solves groups of pods: each pod still
-holding a violation with one or two others (10.4A's swaps), windows of 2 to 4 consecutive
-pods, all pods on levels 1-2 alone while violations remain, and last all pods on the whole
-objective. It fills pods from the top, trying members in place order (so level 4 breaks ties),
-prunes on the cost so far plus lower bounds (a player passed over moves at least to the next
-pod; short seats beyond the players never in one; rematches forced on players who met nearly
-everyone left) and skips any set of seated players an earlier branch reached as cheaply. The
-last search is exact when it finishes, as it does for small events (tests compare it with
-brute force); a step budget (``SEARCH_STEP_LIMIT``) keeps a 200-player round well under a
-second, and when it runs out the best pairing found stands; a last pass then makes every
-swap of two players in nearby pods that lowers levels 1-3 (fields over ``WHOLE_SEARCH_PODS``
-pods skip the whole-field search). So large events are not proven optimal. Seats in each
+gives a first pairing. A branch and bound then re-solves small groups of pods exactly: each
+pod still holding a violation with one or two others (10.4A's swaps), then windows of 2 to 4
+consecutive pods. It fills pods from the top, trying members in place order (so level 4
+breaks ties), prunes on the cost so far plus lower bounds (a player passed over moves at least
+to the next pod; short seats beyond the players never in one; rematches forced on players who
+met nearly everyone left) and skips any set of seated players an earlier branch reached as
+cheaply; a step budget (``SEARCH_STEP_LIMIT``) bounds it. ``pod_exact`` then finds the optimum
+of levels 1-3 over the whole field by integer programming, starting from that pairing; when
+it is strictly better, the windows run again over it to make it top-heavier (level 4 among
+the pairings the windows compare). The result is proven optimal on levels 1-3 except where
+``pod_exact`` says it cannot be (a field over ``pod_exact.FULL_MODEL_LIMIT`` players that must
+repeat a meeting or a short pod), where the pairing from the windows stands. Seats in each
 pod are a seeded shuffle (2.2A: "the seating order and first player are defined with a random
 method"); seat 1 plays first.
 """
@@ -55,6 +55,7 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from mtrdesk.core.pod_exact import PodField, best_pods
 from mtrdesk.core.tournament import EntryId
 
 DEFAULT_POD_SIZE = 4
@@ -68,9 +69,6 @@ GROUP_STEP_LIMIT = 20_000
 WINDOW_WIDTHS = (2, 3, 4)
 #: A violating pod is re-solved with two others among this many nearest pods.
 REPAIR_REACH = 6
-#: The whole-field searches recurse about six calls deep per pod: beyond this many pods
-#: they would pass Python's recursion limit, so larger fields keep the window repairs.
-WHOLE_SEARCH_PODS = 100
 
 
 class PodPairingProblem(enum.Enum):
@@ -164,7 +162,9 @@ class _Field:
     levels below it (displacement < n*n, repeat short pods <= n).
     """
 
-    def __init__(self, ordered: Sequence[PodPlayer], sizes: Sequence[int], pod_size: int):
+    def __init__(
+        self, ordered: Sequence[PodPlayer], sizes: Sequence[int], pod_size: int, ranked: bool = True
+    ) -> None:
         self.n = n = len(ordered)
         place = {p.entry: i for i, p in enumerate(ordered)}
         self.met = [0] * n
@@ -182,18 +182,26 @@ class _Field:
             self.layout.append((start, size, size < pod_size))
         self.w_short = n * n + 1
         self.w_meet = self.w_short * (n + 1)
+        self.ordered, self.ranked = ordered, ranked
+
+    def exact(self) -> PodField:
+        """This field as ``pod_exact`` states it."""
+        met = tuple(
+            frozenset(j for j in range(self.n) if self.met[i] >> j & 1) for i in range(self.n)
+        )
+        sizes = tuple(size for _, size, _ in self.layout)
+        short = tuple(short for _, _, short in self.layout)
+        return PodField(met, tuple(self.shorted), sizes, short, self.ranked)
 
     def displacement(self, i: int, pod: int) -> int:
         start, size, _ = self.layout[pod]
         return max(0, start - i, i - (start + size - 1))
 
-    def pod_cost(self, j: int, members: Iterable[int], moves: bool = True) -> int:
+    def pod_cost(self, j: int, members: Iterable[int]) -> int:
         short = self.layout[j][2]
         total = mask = 0
         for i in members:
-            total += (
-                self.displacement(i, j) * moves + self.w_meet * (self.met[i] & mask).bit_count()
-            )
+            total += self.displacement(i, j) + self.w_meet * (self.met[i] & mask).bit_count()
             total += self.w_short * (short and self.shorted[i])
             mask |= 1 << i
         return total
@@ -230,12 +238,10 @@ def _search(
     pods: Sequence[int],
     incumbent: list[list[int]],
     steps: list[int],
-    moves: bool = True,
 ) -> list[list[int]]:
     """Branch and bound (module docstring) refilling pods ``pods`` (increasing) with the
     players ``incumbent`` seats in them: the best fill found, as sorted places. ``steps[0]``
-    is the budget left, spent in place (optimal if it lasts); ``moves=False`` ignores
-    displacement (levels 1-2 only)."""
+    is the budget left, spent in place (optimal if it lasts)."""
     layout, met, shorted = field.layout, field.met, field.shorted
     w_meet, w_short = field.w_meet, field.w_short
     count = len(pods)
@@ -249,11 +255,7 @@ def _search(
         _, size, short = layout[pods[t]]
         short_seats[t] = short_seats[t + 1] + size * short
         smallest[t] = min(smallest[t + 1], size)
-    kinds = [layout[k][1:] for k in pods]
-    alike = [all(kind == kinds[t] for kind in kinds[t:]) for t in range(count)]
-    limit = sum(
-        field.pod_cost(k, members, moves) for k, members in zip(pods, incumbent, strict=True)
-    )
+    limit = sum(field.pod_cost(k, members) for k, members in zip(pods, incumbent, strict=True))
     best: list = [limit + 1, incumbent]  # beat the limit; the best pods found
     seen: dict[int, int] = {}
     chosen: list[list[int]] = []
@@ -283,9 +285,7 @@ def _search(
         start, size, short = layout[pods[t]]
         end, after = start + size, nexts[t]
         # Players further down than the limit allows cannot join this pod.
-        hi = len(window)
-        if moves:
-            hi = bisect.bisect_left(window, max(end + best[0] - cost, after), lo)
+        hi = bisect.bisect_left(window, max(end + best[0] - cost, after), lo)
         free = [i for i in window[lo:hi] if free_mask >> i & 1]
         steps[0] -= len(free) // 8
         members: list[int] = []
@@ -296,9 +296,8 @@ def _search(
                 raise _OutOfSteps
             if len(members) == size:
                 tail = 0
-                if moves:
-                    for k in range(index, bisect.bisect_left(free, after, index)):
-                        tail += after - max(free[k], start)
+                for k in range(index, bisect.bisect_left(free, after, index)):
+                    tail += after - max(free[k], start)
                 if cost + tail < best[0]:
                     chosen.append(members[:])
                     visit(t + 1, used | mask, cost + tail)
@@ -307,7 +306,7 @@ def _search(
             passed = 0
             for k in range(index, min(stop, len(free) - size + len(members) + 1)):
                 i = free[k]
-                moved = cost + passed + (i - end + 1 if moves and i >= end else 0)
+                moved = cost + passed + (i - end + 1 if i >= end else 0)
                 if moved >= best[0]:
                     break  # later places only cost more
                 total = moved + w_meet * (met[i] & mask).bit_count()
@@ -317,25 +316,14 @@ def _search(
                     members.append(i)
                     pick(k + 1, mask | 1 << i, total)
                     members.pop()
-                if i < after and moves:  # passed over: moves down at least to the next pod
+                if i < after:  # passed over: moves down at least to the next pod
                     passed += after - max(i, start)
 
-        if moves:
-            pick(0, 0, cost)
-        elif alike[t]:  # pods left are interchangeable: the lowest free player opens one
-            pick(0, 0, cost, 1)
-        elif t and kinds[t - 1] == kinds[t]:  # alike pods: their lowest
-            pick(bisect.bisect_right(free, chosen[-1][0]), 0, cost)  # members increase
-        else:
-            pick(0, 0, cost)
+        pick(0, 0, cost)
 
     with contextlib.suppress(_OutOfSteps):  # out of steps: the best found so far
-        visit(0, 0, sum(starts[0] - i for i in window if i < starts[0]) * moves)
+        visit(0, 0, sum(starts[0] - i for i in window if i < starts[0]))
     return best[1]
-
-
-def _violations(field: _Field, pods: Sequence[Sequence[int]]) -> int:
-    return sum(field.pod_cost(j, members, moves=False) for j, members in enumerate(pods))
 
 
 def _resolve(
@@ -390,47 +378,14 @@ def _improve(
 
 
 def _solve(field: _Field) -> list[list[int]]:
-    """The module docstring's steps, as sorted places per pod from the top. Repairs and
-    windows get 2/5 of the budget, the violations-only search 1/5, the last search the rest."""
-    everything = range(len(field.layout))
+    """The module docstring's steps, as sorted places per pod from the top."""
     steps = [SEARCH_STEP_LIMIT]
-    places = _improve(field, _first_fit(field), steps, SEARCH_STEP_LIMIT * 3 // 5)
-    if len(field.layout) > WHOLE_SEARCH_PODS:
-        return _swap_improve(field, places)
-    if _violations(field, places):  # look for fewer violations, whatever the displacement
-        share = [min(steps[0], SEARCH_STEP_LIMIT // 5)]
-        steps[0] -= share[0]
-        fewer = _search(field, everything, places, share, moves=False)
-        steps[0] += max(share[0], 0)
-        if _violations(field, fewer) < _violations(field, places):
-            places = _improve(field, fewer, steps, SEARCH_STEP_LIMIT // 5)
-    return _swap_improve(field, _search(field, everything, places, steps))
-
-
-def _swap_improve(field: _Field, pods: list[list[int]]) -> list[list[int]]:
-    """Swap two players of pods at most ``REPAIR_REACH`` apart while a swap lowers levels
-    1-3. When the last search ran out of steps (large events) this removes what a single
-    swap can still fix; an exact result has no such swap and stays as it is."""
-    pods = [sorted(pod) for pod in pods]
-    cost = [field.pod_cost(j, pod) for j, pod in enumerate(pods)]
-    improved = True
-    while improved:
-        improved = False
-        for a, b in _near_pairs(len(pods)):
-            for x, y in itertools.product(range(len(pods[a])), range(len(pods[b]))):
-                first = sorted([*pods[a][:x], pods[b][y], *pods[a][x + 1 :]])
-                second = sorted([*pods[b][:y], pods[a][x], *pods[b][y + 1 :]])
-                cost_a, cost_b = field.pod_cost(a, first), field.pod_cost(b, second)
-                if cost_a + cost_b < cost[a] + cost[b]:
-                    pods[a], pods[b], cost[a], cost[b] = first, second, cost_a, cost_b
-                    improved = True
-    return pods
-
-
-def _near_pairs(count: int) -> Iterable[tuple[int, int]]:
-    for a in range(count):
-        for b in range(a + 1, min(count, a + 1 + REPAIR_REACH)):
-            yield a, b
+    places = _improve(field, _first_fit(field), steps, 0)
+    exact = best_pods(field.exact(), places)
+    if exact.groups == places:
+        return places
+    # A better pairing: make it top-heavier (level 4) window by window, no worse on 1-3.
+    return _improve(field, exact.groups, [SEARCH_STEP_LIMIT], 0)
 
 
 def pair_pods(

@@ -7,23 +7,22 @@ few short pods as possible, "instead of awarding Byes"), and did a strictly bett
 pairing exist on the levels ``pod_quality`` reports (repeat meetings, repeat short pods,
 displacement from top-to-bottom order)?
 
-The better pairing is looked for without ``pair_pods``: a branch and bound of its own
-gives each player, in top-to-bottom order, every pod with a seat left, and drops a branch
-once what it costs so far, plus what the seats still open above must cost, is no better
-than the round as paired. When that search runs to the end the answer is proven
-(``PodMethod.EXHAUSTIVE``; always on fields up to ``EXHAUSTIVE_LIMIT``). Larger fields get
-a step budget, fields above ``SEARCH_PLAYER_LIMIT`` no search at all unless the round
-scores 0 (which nothing beats). Where the search did not finish the optimum is NOT
-verified (``PodMethod.UNVERIFIED``): the checker then only looks for swaps of two players
-that improve the round. A better pairing found either way is real (``PodCheck.better``
-holds it), so ``better_exists`` is never a guess; only its absence is unproven on an
-unverified round.
+The better pairing is looked for without ``pair_pods``. Fields up to ``EXHAUSTIVE_LIMIT``
+players get a branch and bound of the checker's own that gives each player, in top-to-bottom
+order, every pod with a seat left, and drops a branch once what it costs so far, plus what
+the seats still open above must cost, is no better than the round as paired: it always runs
+to the end (``PodMethod.EXHAUSTIVE``). Larger fields are solved by integer programming
+(``pod_exact``, ``PodMethod.EXACT``) from the round as paired, or, when its pod sizes are not
+the addendum's, from the top-to-bottom fill improved by swaps of two players. The rare round
+``pod_exact`` cannot prove (a large field that must repeat a meeting or a short pod) is
+``PodMethod.UNVERIFIED``: then only the swaps looked for improvements. A better pairing found
+either way is real (``PodCheck.better`` holds it), so ``better_exists`` is never a guess;
+only its absence is unproven on an unverified round.
 """
 
 from __future__ import annotations
 
 import enum
-import sys
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -36,22 +35,20 @@ from mtrdesk.core.multiplayer_pairing import (
     pod_sizes,
 )
 from mtrdesk.core.pairing_check import CheckError
+from mtrdesk.core.pod_exact import PodField, best_pods
 from mtrdesk.core.tournament import EntryId
 
-#: Fields up to this many players are always searched to the end (34,650 fills at 12).
+#: Fields up to this many players are searched by the checker's own branch and bound
+#: (34,650 fills at 12); larger ones by ``pod_exact``.
 EXHAUSTIVE_LIMIT = 12
-#: Players placed (search nodes) before a larger field's search gives up unverified.
-SEARCH_STEP_LIMIT = 10_000
-#: Larger fields are not searched (one level of recursion per player), only swapped,
-#: unless the round scores 0 on every level, which nothing can beat.
-SEARCH_PLAYER_LIMIT = 128
 
 
 class PodMethod(enum.Enum):
     """Whether the optimum was proven."""
 
-    EXHAUSTIVE = "exhaustive"  # the search ran to the end: nothing better exists
-    UNVERIFIED = "unverified"  # out of steps: a better pairing may exist unnoticed
+    EXHAUSTIVE = "exhaustive"  # the checker's own search ran to the end
+    EXACT = "exact"  # integer programming proved the optimum (``pod_exact``)
+    UNVERIFIED = "unverified"  # not proven: a better pairing may exist unnoticed
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +57,7 @@ class PodCheck:
 
     ``quality`` scores the pods as paired (on their own sizes, as ``pod_quality`` does);
     ``best`` is the best pairing into ``expected_layout`` the checker found, the optimum
-    when ``method`` is ``EXHAUSTIVE``. Repeat meetings and repeat short pods that ``best``
+    unless ``method`` is ``UNVERIFIED``. Repeat meetings and repeat short pods that ``best``
     needs too are listed but not held against the round: ``avoidable_*`` count only the
     ones beyond it (on an unverified round: at least that many).
     """
@@ -89,7 +86,7 @@ class PodCheck:
 
     @property
     def verified(self) -> bool:
-        return self.method is PodMethod.EXHAUSTIVE
+        return self.method is not PodMethod.UNVERIFIED
 
     @property
     def clean(self) -> bool:
@@ -105,7 +102,6 @@ def check_pods(
     *,
     pod_size: int = DEFAULT_POD_SIZE,
     ranked: bool | None = None,
-    step_limit: int = SEARCH_STEP_LIMIT,
 ) -> PodCheck:
     """Check ``pods`` of ``players`` as they stood before the round (``PodPlayer`` values
     as ``pair_pods`` would have been given them).
@@ -146,20 +142,17 @@ def check_pods(
     )
     layout = tuple(pod.size for pod in pods)
     incumbent = mine if layout == expected else None
-    best, found, finished = mine, None, False
-    if len(players) <= SEARCH_PLAYER_LIMIT or incumbent == (0, 0, 0):
-        exact = len(players) <= EXHAUSTIVE_LIMIT
-        best, found, finished = _Search(field, expected, incumbent, step_limit, exact).run()
-    if not finished and (found or incumbent):
-        swapped, better = _swap_search(field, expected, found or groups, best)
-        if better is not None:
-            best, found = swapped, better
+    if len(players) <= EXHAUSTIVE_LIMIT:
+        best, found = _Search(field, expected, incumbent).run()
+        method = PodMethod.EXHAUSTIVE
+    else:
+        best, found, method = _solve(field, expected, groups if incumbent else None)
     best_quality, quality = PodQuality(*best), PodQuality(*mine)
     return PodCheck(
         round_number=round_number,
         player_count=len(players),
         pod_size=pod_size,
-        method=PodMethod.EXHAUSTIVE if finished else PodMethod.UNVERIFIED,
+        method=method,
         layout=layout,
         expected_layout=expected,
         repeat_meetings=tuple(sorted(meetings)),
@@ -254,8 +247,6 @@ class _Search:
         field: _Field,
         sizes: Sequence[int],
         incumbent: Score | None,
-        step_limit: int,
-        exact: bool,
     ) -> None:
         self.field = field
         self.spans = field.spans(sizes)
@@ -263,7 +254,6 @@ class _Search:
         self.members: list[list[int]] = [[] for _ in sizes]
         self.best: Score | None = incumbent
         self.found: list[list[int]] | None = None  # the pods of ``best`` when it beat that
-        self.steps = sys.maxsize if exact else step_limit
         #: The pod whose places end just above place i, by i.
         self.closing = {span[1] + 1: pod for pod, span in enumerate(self.spans)}
         self.home = [pod for pod, size in enumerate(sizes) for _ in range(size)]
@@ -275,24 +265,25 @@ class _Search:
         self.net_down = [0] * len(sizes)
         self.crossing_bound = 0
 
-    def run(self) -> tuple[Score, list[list[int]] | None, bool]:
-        """The best score found (the incumbent if nothing beat it), its pods (``None`` for
-        the incumbent) and whether the search ran to the end."""
-        finished = self._place(0, (0, 0, 0))
+    def run(self) -> tuple[Score, list[list[int]] | None]:
+        """The optimum score (the incumbent's if nothing beat it) and its pods (``None``
+        for the incumbent)."""
+        self._place(0, (0, 0, 0))
         assert self.best is not None  # the first descent always reaches a full pairing
-        return self.best, self.found, finished
+        return self.best, self.found
 
-    def _place(self, i: int, cost: Score) -> bool:
-        """Seat player ``i`` and everyone below; False when the steps ran out."""
+    def _place(self, i: int, cost: Score) -> None:
+        """Seat player ``i`` and everyone below."""
         pod = self.closing.get(i)
         if pod is None or not self.room[pod]:
-            return self._seat(i, cost)
+            self._seat(i, cost)
+            return
         room, last = self.room[pod], self.spans[pod][1]
         self.open_seats += room
         self.open_lasts += room * last
         self.open_pods += room * pod
         try:
-            return self._seat(i, cost)
+            self._seat(i, cost)
         finally:
             self.open_seats -= room
             self.open_lasts -= room * last
@@ -327,18 +318,15 @@ class _Search:
             self.net_down[t] = after
             self.crossing_bound += max(0, after) - max(0, before)
 
-    def _seat(self, i: int, cost: Score) -> bool:
+    def _seat(self, i: int, cost: Score) -> None:
         field = self.field
         if i == field.n:
             self.best = cost
             self.found = [list(members) for members in self.members]
-            return True
+            return
         ahead = self._ahead(i)
         if self.best is not None and (cost[0], cost[1], cost[2] + ahead) >= self.best:
-            return True
-        self.steps -= 1
-        if self.steps < 0:
-            return False
+            return
         options = []
         fresh_seen: set[tuple[int, bool]] = set()
         for pod in self._candidates(i, cost):
@@ -367,16 +355,13 @@ class _Search:
             self.open_lasts -= last * above
             self.open_pods -= pod * above
             self._cross(i, pod, 1)
-            ok = self._place(i + 1, total)
+            self._place(i + 1, total)
             self._cross(i, pod, -1)
             self.open_seats += above
             self.open_lasts += last * above
             self.open_pods += pod * above
             self.members[pod].pop()
             self.room[pod] += 1
-            if not ok:
-                return False
-        return True
 
     def _candidates(self, i: int, cost: Score) -> Iterable[int]:
         """Pods with a seat left that player ``i`` could join and still beat the best:
@@ -394,6 +379,35 @@ class _Search:
                 if room[pod]:
                     found.append(pod)
         return found
+
+
+def _solve(
+    field: _Field, sizes: Sequence[int], groups: Sequence[Sequence[int]] | None
+) -> tuple[Score, list[list[int]] | None, PodMethod]:
+    """The optimum by ``pod_exact`` from the round as paired (``groups``, in the expected
+    layout) or, without it, from the top-to-bottom fill improved by swaps: the best score,
+    its pods (``None`` when nothing beat ``groups``) and the method."""
+    if groups is None:
+        fill = [list(range(first, last + 1)) for first, last, _ in field.spans(sizes)]
+        _, swapped = _swap_search(field, sizes, fill, field.score(fill))
+        start = swapped or fill
+    else:
+        start = [list(g) for g in groups]
+    spans = field.spans(sizes)
+    problem = PodField(
+        met=tuple(field.met),
+        shorted=tuple(field.shorted),
+        sizes=tuple(sizes),
+        short=tuple(short for _, _, short in spans),
+        ranked=field.ranked,
+    )
+    exact = best_pods(problem, start)
+    method = PodMethod.EXACT if exact.proven else PodMethod.UNVERIFIED
+    if groups is not None and exact.score >= field.score(groups):
+        if not exact.proven:  # look for a swap the solver could not prove or find
+            return (*_swap_search(field, sizes, groups, exact.score), method)
+        return exact.score, None, method
+    return exact.score, exact.groups, method
 
 
 def _swap_search(

@@ -40,7 +40,7 @@ from mtrdesk.core.multiplayer_standings import (
     players_for_pod_pairing,
 )
 from mtrdesk.core.pairing_check import RoundCheck, SeatViolation, check_pairing, check_seats
-from mtrdesk.core.pod_check import SEARCH_STEP_LIMIT, PodCheck, check_pods
+from mtrdesk.core.pod_check import PodCheck, check_pods
 from mtrdesk.core.simulate import (
     DEFAULT_MIX,
     ResultMix,
@@ -309,10 +309,10 @@ def _pod_result(
     return PodResult.win(number, pod.seats, rng.choices(pod.seats, weights)[0])
 
 
-def check_pod_event(event: PodEvent, *, step_limit: int = SEARCH_STEP_LIMIT) -> list[PodCheck]:
+def check_pod_event(event: PodEvent) -> list[PodCheck]:
     """Every round of a simulated multiplayer event, checked by ``check_pods``."""
     size = event.simulation.pod_size
     return [
-        check_pods(played.players, played.pods, played.number, pod_size=size, step_limit=step_limit)
+        check_pods(played.players, played.pods, played.number, pod_size=size)
         for played in event.rounds
     ]
