@@ -4,11 +4,13 @@ every small field, whatever pairing it starts from, and is proven on large ones.
 from __future__ import annotations
 
 import itertools
+import json
 import random
+from pathlib import Path
 
 from mtrdesk.core.multiplayer_pairing import PodPlayer, pod_sizes
 from mtrdesk.core.pod_check import PodMethod, check_pods
-from mtrdesk.core.pod_exact import PodField, _cliques, best_pods
+from mtrdesk.core.pod_exact import PodField, _cliques, _maximal_cliques, best_pods
 from mtrdesk.core.structure_simulation import PodSimulation, simulate_pod_event
 from tests.core.test_pod_check import pods_of
 
@@ -117,3 +119,38 @@ def test_cliques_hold_each_meeting_exactly_once() -> None:
             seen.extend(pairs)
         meetings = [(a, b) for a in range(field.n) for b in field.met[a] if a < b]
         assert sorted(seen) == sorted(meetings)
+
+
+def test_maximal_cliques_are_cliques_and_cover_every_meeting() -> None:
+    rng = random.Random(4)
+    for _ in range(20):
+        field = field_of(history(rng, rng.randint(9, 40), 3, odd=0.05))
+        found = _maximal_cliques(field.met)
+        covered = set()
+        for clique in found:
+            assert all(b in field.met[a] for a, b in itertools.combinations(clique, 2))
+            outside = set(range(field.n)) - set(clique)
+            assert not any(all(c in field.met[m] for m in clique) for c in outside)  # maximal
+            covered.update(itertools.combinations(sorted(clique), 2))
+        assert covered == {(a, b) for a in range(field.n) for b in field.met[a] if a < b}
+
+
+def test_the_best_pairing_found_is_kept_when_the_last_program_holds_only_worse() -> None:
+    """Regression: from this start the first integer program finds 87 places moved; the
+    columns that could still beat it held only pairings of 88, and 88 was returned."""
+    data = json.loads((Path(__file__).parent / "data" / "pods_64_players_round_5.json").read_text())
+    field = PodField(
+        tuple(frozenset(m) for m in data["met"]),
+        tuple(data["shorted"]),
+        tuple(data["sizes"]),
+        tuple(data["short"]),
+    )
+    exact = best_pods(field, data["start"])
+    assert exact.proven and exact.score == (0, 0, 87) == field.score(exact.groups)
+
+
+def test_mid_sized_events_are_paired_at_the_proven_optimum() -> None:
+    for size, seed in ((64, 2), (40, 1)):
+        for played in simulate_pod_event(PodSimulation(size, seed=seed)).rounds:
+            check = check_pods(played.players, played.pods, played.number)
+            assert check.verified and check.clean, (size, seed, played.number, check.best)
