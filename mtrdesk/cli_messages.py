@@ -310,9 +310,7 @@ def pod_check_report(check: PodCheck, names: Mapping[int, str], language: str | 
         _fill(
             QCoreApplication.translate("Cli", "Best possible: %1 (%2)"),
             _key(check.best.key()),
-            QCoreApplication.translate("Cli", "every pairing tried")
-            if check.verified
-            else QCoreApplication.translate("Cli", "search stopped early, not proven"),
+            _pod_method(check),
         ),
         _pod_verdict(check),
     ]
@@ -321,6 +319,15 @@ def pod_check_report(check: PodCheck, names: Mapping[int, str], language: str | 
 
 def _sizes(sizes: tuple[int, ...]) -> str:
     return " + ".join(str(size) for size in sizes)
+
+
+def _pod_method(check: PodCheck) -> str:
+    """How the checker knows its best pod pairing is the best (``PodMethod``)."""
+    if check.method.value == "exhaustive":
+        return QCoreApplication.translate("Cli", "every pairing tried")
+    if check.method.value == "exact":
+        return QCoreApplication.translate("Cli", "proven by integer programming")
+    return QCoreApplication.translate("Cli", "not proven")
 
 
 def _pod_verdict(check: PodCheck) -> str:
@@ -340,7 +347,7 @@ def _pod_verdict(check: PodCheck) -> str:
     if not check.verified:
         return QCoreApplication.translate(
             "Cli",
-            "Result: no rule is broken and no better pod pairing was found, but the search "
-            "stopped before proving it optimal.",
+            "Result: no rule is broken and no better pod pairing was found, but the pairing "
+            "could not be proven optimal.",
         )
     return QCoreApplication.translate("Cli", "Result: the pairing is optimal and breaks no rule.")

@@ -25,8 +25,9 @@ pod, each pod full to its size; a player's displacement is the cost of their col
   proven (``ExactPods.proven`` is False).
 
 HiGHS is deterministic; no time limit is set (the result must not depend on the clock), only
-``NODE_LIMIT`` branch-and-bound nodes per solve, which these models have never come near
-(they close at the root). A solution is rescored in Python before it is trusted.
+``NODE_LIMIT`` branch-and-bound nodes per solve (the first case closes at the root; the
+second took a few hundred nodes at most in our runs). A solution is rescored in Python
+before it is trusted, and a solve that stops short makes the result unproven.
 """
 
 from __future__ import annotations

@@ -211,6 +211,8 @@ def test_players_meeting_again_in_a_pod_exit_1(tmp_path: Path) -> None:
     assert {"p1": names[min(a, b)], "p2": names[max(a, b)]} in report["repeat_meetings"]
     human = run_cli("--lang", "en", "check-pairings", str(path), check=False)
     assert "Players meeting again" in human.stdout and "strictly better" in human.stdout
+    # 16 players: above the exhaustive search, the optimum is proven by integer programming.
+    assert report["verified"] and "proven by integer programming" in human.stdout
 
 
 def test_pair_waits_for_every_team_result_and_pod_result(tmp_path: Path) -> None:
