@@ -4,8 +4,10 @@ A team is a name and its members by seat: "each team must designate who is playe
 player B, and player C. Players retain these designations throughout the entire
 tournament" (MTR 8.2). Members are entries of the event, entered like individual players
 (a roster player, or a new one by name and player ID); a team's registration creates the
-entries it needs. Teams are registered and edited before round 1 only (the seats are
-fixed for the whole event); a team does not enter late.
+entries it needs. Teams are edited and removed before round 1 only (the seats are fixed
+for the whole event). A team registered once round 1 is paired enters late, as a player
+does: a loss without an opponent for every Swiss round already paired (the MTR has no
+late-entry rule; docs/pairing-spec.md section 7), then paired from the next round.
 
 Drops (MTR 8.2): "If a player drops from the tournament, the entire team is dropped from
 the tournament." ``drop`` drops every member at once (``players.drop`` of a member does
@@ -23,16 +25,25 @@ from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
-from mtrdesk.services.history import EventState, load_event, match_row
+from mtrdesk.services.history import EventState, load_event
 from mtrdesk.services.roster import roster_for
+from mtrdesk.services.team_entries import drop_members, missed_round_losses, re_enter_members
+from mtrdesk.services.team_pairing_edit import TeamSwapPreview, preview_swap, write_swap
 from mtrdesk.services.team_rounds import require_teams, team_dropped_after
 from mtrdesk.services.text import fold
 from mtrdesk.store.models import Entry as EntryRow
-from mtrdesk.store.models import Match
 from mtrdesk.store.models import RosterPlayer as RosterRow
 from mtrdesk.store.models import Team as TeamRow
 
-__all__ = ["MemberView", "TeamMember", "TeamService", "TeamView"]
+__all__ = [
+    "MemberView",
+    "TeamMember",
+    "TeamService",
+    "TeamSwapPreview",
+    "TeamView",
+    "drop_members",
+    "re_enter_members",
+]
 
 
 @dataclass(frozen=True)
@@ -82,6 +93,8 @@ class TeamView:
     name: str
     members: tuple[MemberView | None, ...]
     dropped_after_round: int | None
+    #: A team registered after round 1 was paired: the first round it is paired in.
+    late_entry_round: int | None = None
 
     @property
     def active(self) -> bool:
@@ -114,7 +127,17 @@ def _team_views(state: EventState) -> list[TeamView]:
                     dropped_after_round=e.dropped_after_round,
                 )
             )
-        views.append(TeamView(team.id, state.id, team.name, tuple(members), dropped.get(team.id)))
+        late = [r for p in team.players if (r := state.entries[p].late_entry_round) is not None]
+        views.append(
+            TeamView(
+                team.id,
+                state.id,
+                team.name,
+                tuple(members),
+                dropped.get(team.id),
+                max(late, default=None),
+            )
+        )
     return views
 
 
@@ -142,19 +165,48 @@ class TeamService:
     def add(self, event_id: int, name: str, members: Sequence[TeamMember]) -> tuple[int, Changes]:
         """Register a team: its name and its members in seat order (A, B[, C]).
 
-        Refused: ``NOT_A_TEAM_EVENT``; after round 1 ``TEAMS_FIXED``; ``TEAM_NAME_EMPTY``,
+        Once round 1 is paired the team enters late (see the module docstring): its
+        members get ``late_entry_round`` and a late-entry loss for each Swiss round paired,
+        the current one included, and the team is paired from the next round.
+
+        Refused: ``NOT_A_TEAM_EVENT``; ``AFTER_CUT`` once the playoff started (MTR 2.10),
+        ``SWISS_COMPLETE`` once every Swiss round is paired; ``TEAM_NAME_EMPTY``,
         ``TEAM_NAME_TAKEN``, ``TEAM_WRONG_SIZE``, ``TEAM_EMPTY_SEAT``, ``TEAM_PLAYER_TWICE``
-        (MTR 8.2: not in two teams of one event, nor twice in one team), and what
+        (MTR 8.2: not in two teams of one event, nor twice in one team), late
+        ``ALREADY_ENTERED`` (a player of the event who is in no team), and what
         ``players.add`` refuses for a new player (``NAME_EMPTY``, ``DUPLICATE_PLAYER_ID``).
         """
         with self._ctx.transaction():
             state = load_event(event_id, matches=False)
-            kind = self._check_open(state)
+            kind = self._check_can_enter(state)
+            late = bool(state.swiss)
             name = self._check_name(state, name, None)
             row = TeamRow.create(event=event_id, name=name, created_at=self._ctx.now())
-            seated = self._seat(state, kind, row.id, members)
-            self._ctx.audit(event_id, "team.add", team=row.id, name=name, members=seated)
-        return row.id, Changes(events=True, players=True, roster=True)
+            seated = self._seat(state, kind, row.id, members, late=late)
+            late_round = state.swiss_paired + 1 if late else None
+            if late:
+                entries = [entry for _, entry, _ in seated]
+                EntryRow.update(late_entry_round=late_round).where(
+                    EntryRow.id.in_(entries)
+                ).execute()
+                missed_round_losses(
+                    self._ctx,
+                    kind,
+                    state.swiss,
+                    [(entry, seat) for seat, entry, _ in seated],
+                    MatchKind.LATE_ENTRY_LOSS,
+                )
+            self._ctx.audit(
+                event_id,
+                "team.add",
+                team=row.id,
+                name=name,
+                members=seated,
+                **({"late_entry_round": late_round} if late else {}),
+            )
+        return row.id, Changes(
+            events=True, players=True, roster=True, standings=late, pairings=late
+        )
 
     def edit(self, team_id: int, name: str, members: Sequence[TeamMember]) -> Changes:
         """Rename a team or change its members or seats, before round 1 (MTR 8.2).
@@ -222,6 +274,24 @@ class TeamService:
             re_enter_members(self._ctx, state, team_id)
         return Changes(players=True, events=True, standings=True, pairings=True)
 
+    # --- hand-made pairing changes (MTR 8.2, 9.1) ---
+
+    def check_swap(self, event_id: int, first: int, second: int) -> TeamSwapPreview:
+        """The pairing checker's verdict on the current round if ``first`` and ``second``
+        changed places (``team_pairing_edit``); nothing is saved."""
+        with self._ctx.transaction():
+            return preview_swap(load_event(event_id), first, second)
+
+    def swap(self, event_id: int, first: int, second: int) -> tuple[TeamSwapPreview, Changes]:
+        """Let two teams of the current round change places (or one take the bye); the
+        seat matches follow, player A still against player A (MTR 8.2). Refusals as
+        ``team_pairing_edit.write_swap``."""
+        with self._ctx.transaction():
+            preview = write_swap(self._ctx, load_event(event_id), first, second)
+        if not preview.changed:
+            return preview, Changes()
+        return preview, Changes(events=True, pairings=True, results=True, standings=True)
+
     # --- helpers (inside a transaction) ---
 
     def _team_row(self, team_id: int) -> TeamRow:
@@ -229,6 +299,17 @@ class TeamService:
         if row is None:
             raise ServiceError(Problem.TEAM_NOT_FOUND, team=team_id)
         return row
+
+    def _check_can_enter(self, state: EventState) -> TeamKind:
+        """A team may register before round 1, or late while Swiss rounds remain (as
+        ``players.add``): never after the cut (MTR 2.10)."""
+        kind = require_teams(state)
+        if state.playoff_started:
+            raise ServiceError(Problem.AFTER_CUT)
+        announced = state.settings.swiss_rounds
+        if state.swiss and announced is not None and state.swiss_paired >= announced:
+            raise ServiceError(Problem.SWISS_COMPLETE)
+        return kind
 
     def _check_open(self, state: EventState) -> TeamKind:
         kind = require_teams(state)
@@ -247,9 +328,16 @@ class TeamService:
         return name
 
     def _seat(
-        self, state: EventState, kind: TeamKind, team_id: int, members: Sequence[TeamMember]
+        self,
+        state: EventState,
+        kind: TeamKind,
+        team_id: int,
+        members: Sequence[TeamMember],
+        *,
+        late: bool = False,
     ) -> list[tuple[str, int, str]]:
-        """Put ``members`` in their seats, entering new players; (seat, entry, name) each."""
+        """Put ``members`` in their seats, entering new players; (seat, entry, name) each.
+        A late team's players must be new to the event (``ALREADY_ENTERED``)."""
         if len(members) != kind.size:
             raise ServiceError(Problem.TEAM_WRONG_SIZE, size=len(members), expected=kind.size)
         empty = [seat.value for seat, m in zip(kind.seats, members, strict=True) if m.empty]
@@ -273,6 +361,8 @@ class TeamService:
                     name=display_name(roster.family, roster.given),
                     team=team_names.get(existing.team_id),
                 )
+            if existing is not None and late:
+                raise ServiceError(Problem.ALREADY_ENTERED, entry=existing.id, roster=roster.id)
             if existing is None:
                 existing = EntryRow.create(
                     event=state.id, roster=roster.id, created_at=self._ctx.now()
@@ -300,71 +390,3 @@ class TeamService:
             roster = roster_for(member.family, member.given, member.reading, member.player_id)
         entry = EntryRow.get_or_none((EntryRow.event == state.id) & (EntryRow.roster == roster.id))
         return entry, roster
-
-
-def drop_members(ctx: Context, state: EventState, team_id: int, by: int | None) -> int:
-    """Drop every member of a team who has not dropped (MTR 8.2), after the last round
-    paired; ``by`` is the member whose drop drops the team (``None``: the team itself).
-    Logged as "team.drop". Returns the round after which the team dropped."""
-    last = state.last_round
-    after = last.number if last is not None else 0
-    members = [
-        p for p in state.teams[team_id].players if state.entries[p].dropped_after_round is None
-    ]
-    EntryRow.update(dropped_after_round=after).where(EntryRow.id.in_(members)).execute()
-    ctx.audit(
-        state.id,
-        "team.drop",
-        team=team_id,
-        name=state.teams[team_id].name,
-        members=members,
-        by=by,
-        after_round=after,
-    )
-    return after
-
-
-def re_enter_members(ctx: Context, state: EventState, team_id: int) -> None:
-    """Every dropped member back in (MTR 2.10): a missed round is a loss without an
-    opponent for each seat (2HG: for the team's one match row). Refused after the last
-    Swiss round (``SWISS_COMPLETE``) like a late entry; ``NOT_DROPPED`` if none dropped."""
-    kind = require_teams(state)
-    team = state.teams[team_id]
-    members = [p for p in team.players if state.entries[p].dropped_after_round is not None]
-    if not members:
-        raise ServiceError(Problem.NOT_DROPPED, team=team_id)
-    dropped = min(state.entries[p].dropped_after_round or 0 for p in members)
-    announced = state.settings.swiss_rounds
-    if announced is not None and state.swiss_paired >= announced:
-        raise ServiceError(Problem.SWISS_COMPLETE)
-    missed = [r for r in state.swiss if r.number > dropped]
-    late = dropped == 0 and bool(missed)
-    kind_of_loss = MatchKind.LATE_ENTRY_LOSS if late else MatchKind.UNOPPOSED_LOSS
-    now = ctx.now()
-    losers = team.players[:1] if kind.shares_game else team.players
-    for rnd in missed:
-        for player in losers:
-            if _has_match(rnd.id, player):
-                continue
-            seat = "" if kind.shares_game else (state.entries[player].seat or "")
-            Match.insert(match_row(rnd.id, None, kind_of_loss, player, None, now, seat)).execute()
-    EntryRow.update(
-        dropped_after_round=None,
-        late_entry_round=state.swiss_paired + 1 if late else EntryRow.late_entry_round,
-    ).where(EntryRow.id.in_(list(team.players))).execute()
-    ctx.audit(
-        state.id,
-        "team.re_enter",
-        team=team_id,
-        name=team.name,
-        dropped_after_round=dropped,
-        losses=[r.number for r in missed],
-    )
-
-
-def _has_match(round_id: int, player: int) -> bool:
-    return (
-        Match.select(Match.id)
-        .where((Match.round == round_id) & ((Match.player1 == player) | (Match.player2 == player)))
-        .exists()
-    )

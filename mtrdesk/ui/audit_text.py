@@ -29,6 +29,7 @@ from mtrdesk.ui.audit_context import (  # noqa: F401  (LogContext, log_contexts 
 )
 from mtrdesk.ui.models.events_model import format_date
 from mtrdesk.ui.multiplayer_audit import POD_ACTION_LABELS, POD_FORMATTERS
+from mtrdesk.ui.team_audit import TEAM_ACTION_LABELS, TEAM_FORMATTERS
 
 CONTEXT = "AuditLog"
 
@@ -548,6 +549,9 @@ FORMATTERS: dict[str, Callable[[Mapping[str, Any], LogContext], str]] = {
 # Multiplayer pod events (multiplayer addendum).
 ACTION_LABELS.update(POD_ACTION_LABELS)
 FORMATTERS.update(POD_FORMATTERS)
+# Team events: hand-made team pairing changes (MTR 8.2).
+ACTION_LABELS.update(TEAM_ACTION_LABELS)
+FORMATTERS.update(TEAM_FORMATTERS)
 
 
 def describe_detail(entry: AuditEntry, ctx: LogContext) -> str:

@@ -533,6 +533,12 @@ def _listed(items: Any) -> str:
 def team_message(problem: Problem, details: Mapping[str, Any]) -> str | None:
     """Team events (MTR 8, 9): the sentence naming the team, seat or players concerned,
     or ``None`` when the details say nothing more than the problem's own sentence."""
+    if problem is Problem.NOT_A_PAIRED_MATCH and details.get("team"):
+        return QCoreApplication.translate(
+            "Messages",
+            "%1 has no team match in this round (a loss without an opponent), so it cannot "
+            "change places with another team.",
+        ).replace("%1", str(details["team"]))
     if problem is Problem.TOO_FEW_PLAYERS and details.get("teams"):
         return QCoreApplication.translate(
             "Messages", "At least two active teams are needed to pair a round."
@@ -593,8 +599,9 @@ def team_message(problem: Problem, details: Mapping[str, Any]) -> str | None:
         if what == ["pairing_edit"]:
             return QCoreApplication.translate(
                 "Messages",
-                "Team pairings cannot be changed by hand: seat A meets seat A and a team meets "
-                "one team (MTR 8.2). Use Pair again while no result is entered.",
+                "Team pairings change team by team: on the Pairings and results tab, "
+                "choose Edit pairings... and let two teams change places (player A still "
+                "plays player A, MTR 8.2).",
             )
         if what == ["awarded_byes"]:
             return QCoreApplication.translate(

@@ -190,7 +190,14 @@ def test_every_label_and_detail_is_japanese(qtbot, timed_services, translators) 
 
 POD_ACTIONS = {"pods.seat", "pods.move", "pods.clear", "pods.lift"}
 VARIANT_ACTIONS = {"playoff.seat", "playoff.advance"}
-TEAM_ACTIONS = {"team.add", "team.edit", "team.remove", "team.drop", "team.re_enter"}
+TEAM_ACTIONS = {
+    "team.add",
+    "team.edit",
+    "team.remove",
+    "team.drop",
+    "team.re_enter",
+    "team.pairing_edit",
+}
 # Multiplayer pod events: tests/ui/test_multiplayer_window.py.
 MULTIPLAYER_ACTIONS = {a for a in ACTION_LABELS if a.startswith("multiplayer.")}
 

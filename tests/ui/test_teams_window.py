@@ -215,8 +215,10 @@ def test_dropping_a_team_from_the_window(
     window.pair_next_action.trigger()
     window.tabs.setCurrentWidget(window.players_tab)
     panel = window.players_tab.teams_panel
-    assert not panel.add_button.isEnabled() and "MTR 8.2" in panel.add_button.toolTip()
+    # After round 1 a team can still enter late; the seats of the others stay fixed.
+    assert panel.add_button.isEnabled() and "enters late" in panel.add_button.toolTip()
     panel.select_team(services.teams.list_teams(event_id)[0].id)
+    assert not panel.edit_button.isEnabled() and "MTR 8.2" in panel.edit_button.toolTip()
     panel.drop_button.click()
     team = services.teams.list_teams(event_id)[0]
     assert team.dropped_after_round == 1
@@ -281,6 +283,9 @@ def test_team_actions_in_the_audit_log_in_japanese(qtbot, services, translators)
     services.teams.edit(ids[4], "新チーム", [TeamMember("差替"), TeamMember("新人")])
     services.teams.remove(ids[4])
     view, _ = services.rounds.pair_next(event_id)
+    services.teams.swap(event_id, view.teams[0].team2, view.teams[1].team2)
+    services.teams.add(event_id, "遅刻組", [TeamMember("遅A"), TeamMember("遅B")])
+    view = services.rounds.current_round(event_id)
     match = view.teams[0].seats[0]
     services.rounds.report(event_id, 1, match.table, "2-1", match.seat)
     member = services.teams.get(ids[0]).members[1]
@@ -296,6 +301,8 @@ def test_team_actions_in_the_audit_log_in_japanese(qtbot, services, translators)
         "チームを削除",
         "チームのドロップ",
         "チームの再参加",
+        "チームの組み合わせを手動で入れ替え",
+        "第2回戦から途中参加",
     ):
         assert label in text
     assert "チーム対戦 2卓" in text

@@ -136,8 +136,10 @@ class TeamDialog(QDialog):
         name: str = "",
         members: Sequence[MemberForm] = (),
         editing: bool = False,
+        notice: str = "",
         parent: QWidget | None = None,
     ) -> None:
+        """``notice``: what registering now means (a late entry), shown above the form."""
         super().__init__(parent)
         self.setWindowTitle(
             QCoreApplication.translate("TeamDialog", "Edit team")
@@ -206,7 +208,13 @@ class TeamDialog(QDialog):
             ok.setAutoDefault(False)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        self.notice_label = QLabel(notice)
+        self.notice_label.setObjectName("teamNotice")
+        self.notice_label.setWordWrap(True)
+        self.notice_label.setStyleSheet("color: #b35c00; font-weight: bold;")
+        self.notice_label.setVisible(bool(notice))
         layout = QVBoxLayout(self)
+        layout.addWidget(self.notice_label)
         layout.addLayout(grid)
         layout.addWidget(self.hint_label)
         layout.addWidget(self.message_label)

@@ -25,6 +25,10 @@ def team_status(team: TeamView) -> str:
         )
     if not team.complete:
         return QCoreApplication.translate("TeamsModel", "Seat missing")
+    if team.late_entry_round is not None:
+        return QCoreApplication.translate("TeamsModel", "Late entry (from round %1)").replace(
+            "%1", str(team.late_entry_round)
+        )
     return QCoreApplication.translate("TeamsModel", "Playing")
 
 

@@ -21,6 +21,8 @@ from mtrdesk.services.events import EventSummary, Stage
 from mtrdesk.services.views import RoundView
 from mtrdesk.ui import announcements, messages
 from mtrdesk.ui.dialogs.pairing_dialog import PairingDialog
+from mtrdesk.ui.dialogs.team_pairing_dialog import TeamPairingDialog
+from mtrdesk.ui.dialogs.team_pairing_dialog import can_edit as can_edit_teams
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.pairings_model import PairingRow, PairingsModel, team_rows
@@ -129,6 +131,8 @@ class RoundsTab(QWidget):
             self._load_readings()
         if changes.pairings or changes.players or changes.events:
             self._notes.clear()
+        if changes.pairings:
+            self._sized_round = None  # a hand edit changes the notes of the round shown
         if changes.pairings or changes.results or changes.players or changes.events:
             self.reload(select_latest=changes.pairings)
 
@@ -218,12 +222,19 @@ class RoundsTab(QWidget):
         self.pair_button.setEnabled(has_event and why_not is None)
         self.pair_button.setToolTip(why_not or "")
         self.repair_button.setEnabled(latest and no_results and swiss_open)
-        # Only matches without a result can be re-paired by hand; team pairings never
-        # (seat A meets seat A, MTR 8.2: Pair again instead).
+        # Only matches without a result can be re-paired by hand; in a team event whole
+        # teams change places and the seat matches follow (MTR 8.2).
         structure = summary.settings.structure if summary is not None else None
         teams = structure is not None and structure.has_teams
-        self.edit_button.setEnabled(
-            latest and swiss_open and bool(view and view.missing) and not teams
+        editable = can_edit_teams(view) if teams else bool(view and view.missing)
+        self.edit_button.setEnabled(latest and swiss_open and editable)
+        self.edit_button.setToolTip(
+            QCoreApplication.translate(
+                "RoundsTab",
+                "Let two teams change places; player A still plays player A (MTR 8.2).",
+            )
+            if teams
+            else ""
         )
         seat_letters = {Structure.TEAM_OF_TWO: "AB", Structure.TEAM_OF_THREE: "ABC"}
         seats = seat_letters.get(structure, "") if structure is not None else ""
@@ -456,6 +467,15 @@ class RoundsTab(QWidget):
     def edit_pairings(self) -> None:
         view = self.selected_round()
         if view is None or self.event_id is None:
+            return
+        if view.teams:  # MTR 8.2, 9.1: teams change places as units
+            team_dialog = TeamPairingDialog(
+                self.event_id, self.services.rounds, self.services.teams, parent=self
+            )
+            team_dialog.exec()
+            if team_dialog.changes:
+                self._apply(team_dialog.changes)
+            self.focus_result_entry()
             return
         earlier = [r for r in self.rounds if r.number < view.number]
         dialog = PairingDialog(

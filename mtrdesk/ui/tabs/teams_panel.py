@@ -1,5 +1,6 @@
 """The teams of a team or Two-Headed Giant event (MTR 8, 9), shown in the players tab:
-register, edit, remove before round 1; drop and re-enter a whole team (MTR 8.2)."""
+register, edit, remove before round 1; register late while Swiss rounds remain; drop and
+re-enter a whole team (MTR 8.2)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.core.teams import TeamKind
 from mtrdesk.services import Changes, Services
+from mtrdesk.services.events import Stage
 from mtrdesk.services.teams import TeamMember, TeamView
 from mtrdesk.ui import messages
 from mtrdesk.ui.dialogs.team_dialog import MemberForm, TeamDialog, TeamForm
@@ -42,6 +44,9 @@ class TeamsPanel(QWidget):
         self.event_id: int | None = None
         self.kind: TeamKind | None = None
         self.rounds_paired = 0
+        #: A team may still register (before round 1, or late while Swiss rounds remain).
+        self.entries_open = False
+        self._notice = ""
 
         self.model = TeamsModel(self)
         self.proxy, self.table = sorted_table(
@@ -124,6 +129,17 @@ class TeamsPanel(QWidget):
             else []
         )
         self.model.set_rows(teams)
+        summary = (
+            self.services.events.get(self.event_id)
+            if self.event_id is not None and self.kind is not None
+            else None
+        )
+        self.entries_open = (
+            summary is not None
+            and summary.stage in (Stage.REGISTRATION, Stage.SWISS)
+            and not summary.swiss_over
+        )
+        self._notice = self.late_entry_notice() if self.entries_open else ""
         self.table.setColumnHidden(TeamsModel.SEAT_C, self.kind is not None and self.kind.size < 3)
         self.table.resizeColumnToContents(TeamsModel.NAME)
         self.table.resizeColumnToContents(TeamsModel.STATUS)
@@ -182,13 +198,49 @@ class TeamsPanel(QWidget):
             "TeamsPanel",
             "Teams and seats are fixed once round 1 is paired (MTR 8.2).",
         )
-        self.add_button.setEnabled(open_)
-        self.add_button.setToolTip("" if open_ or self.event_id is None else closed_tip)
+        self.add_button.setEnabled(self.entries_open)
+        self.add_button.setToolTip(self._add_tip())
         self.edit_button.setEnabled(team is not None and open_)
         self.edit_button.setToolTip("" if open_ or team is None else closed_tip)
         self.remove_button.setEnabled(team is not None and open_)
         self.drop_button.setEnabled(team is not None and team.active)
         self.reenter_button.setEnabled(team is not None and not team.active)
+
+    def late_entry_notice(self) -> str:
+        """What registering a team means once round 1 is paired (a late entry, as for a
+        player: docs/pairing-spec.md section 7); empty before round 1."""
+        if not self.rounds_paired or self.event_id is None:
+            return ""
+        text = (
+            QCoreApplication.translate(
+                "TeamsPanel",
+                "Round %1 is already paired, so a team registered now enters late: it gets "
+                "a loss for each round up to round %1 and is paired from round %2. Its "
+                "seats are fixed at once (MTR 8.2).",
+            )
+            .replace("%1", str(self.rounds_paired))
+            .replace("%2", str(self.rounds_paired + 1))
+        )
+        current = self.services.rounds.current_round(self.event_id)
+        if current is not None and not any(
+            m.result is not None and m.kind.has_opponent for m in current.matches
+        ):
+            # As for a late player: the round can still be paired again with the team in.
+            text += "\n" + QCoreApplication.translate(
+                "TeamsPanel",
+                "No result of round %1 is in yet: to pair the team in round %1 instead, "
+                "choose Pair again on the Pairings and results tab after registering it.",
+            ).replace("%1", str(self.rounds_paired))
+        return text
+
+    def _add_tip(self) -> str:
+        if self.event_id is None or self.kind is None:
+            return ""
+        if not self.entries_open:
+            return QCoreApplication.translate(
+                "TeamsPanel", "The Swiss rounds are over: no team can enter any more."
+            )
+        return self._notice
 
     def _apply(self, changes: Changes | None) -> None:
         if changes is not None:
@@ -225,6 +277,7 @@ class TeamsPanel(QWidget):
             self.kind.seats,
             self._saver(save),  # type: ignore[arg-type]
             self.services.players.search_roster,
+            notice=self.late_entry_notice(),
             parent=self,
         )
         dialog.exec()

@@ -1,0 +1,265 @@
+"""Hand-editing the current round of a team or Two-Headed Giant event: two teams change
+places (MTR 8.2, 9.1), each taking the other's opponent or the bye.
+
+Before a change is saved the dialog asks the team-level pairing checker about the round
+as it would be (``TeamService.check_swap``) and says in plain words what it finds: teams
+meeting again, a second bye, a strictly better pairing; the organizer confirms or not.
+Each change is one service call, recorded in the audit log.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QListWidget,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mtrdesk.core.pairing_check import RoundCheck
+from mtrdesk.core.tournament import MatchKind
+from mtrdesk.services import Changes
+from mtrdesk.services.rounds import RoundService
+from mtrdesk.services.teams import TeamService, TeamSwapPreview
+from mtrdesk.services.views import RoundView, TeamMatchView
+from mtrdesk.ui import labels, messages
+from mtrdesk.ui.errors import attempt
+from mtrdesk.ui.widgets.result_entry import OK_STYLE
+
+#: Findings the organizer confirmed: shown, not an error.
+WARNING_STYLE = "color: #b35c00; font-weight: bold;"
+
+
+def untouched(team: TeamMatchView) -> bool:
+    """A team match (or the team bye) that can still change: no seat result is in."""
+    if team.team2 is None:
+        return team.kind is MatchKind.BYE  # not a loss without an opponent
+    if team.seats:
+        return all(seat.result is None for seat in team.seats)
+    return team.result is None
+
+
+def place_text(team: TeamMatchView) -> str:
+    """Where a team plays now: "table 3" or "bye"."""
+    if team.team2 is None:
+        return labels.label(team.kind)
+    return QCoreApplication.translate("TeamPairingDialog", "table %1").replace(
+        "%1", str(team.table)
+    )
+
+
+def movable_teams(view: RoundView) -> list[tuple[str, int, int]]:
+    """(label, team id, index of its team match) of every team that can change places."""
+    found = []
+    for index, team in enumerate(view.teams):
+        if not untouched(team):
+            continue
+        for team_id, name in ((team.team1, team.team1_name), (team.team2, team.team2_name)):
+            if team_id is not None and name is not None:
+                found.append((f"{name} ({place_text(team)})", team_id, index))
+    return found
+
+
+def can_edit(view: RoundView | None) -> bool:
+    """At least two team matches (or one and the bye) without a seat result."""
+    return view is not None and len({i for _, _, i in movable_teams(view)}) >= 2
+
+
+def team_lines(view: RoundView) -> list[str]:
+    """One line per team match: "3: 赤 - 青", the bye as "—: 金 - bye"."""
+    lines = []
+    for team in view.teams:
+        table = str(team.table) if team.table is not None else "—"
+        lines.append(f"{table}: {team.team1_name} - {team.team2_name or labels.label(team.kind)}")
+    return lines
+
+
+def check_lines(check: RoundCheck) -> list[str]:
+    """The checker's findings beyond a named rematch or bye, about teams (the units
+    paired, MTR 8.2): pair-downs, distance from the team's points, who gets the bye."""
+    rule = check.worse_rule
+    if rule == 2:
+        return [
+            QCoreApplication.translate(
+                "TeamPairingDialog", "The round would have %1 team pair-downs where %2 are enough."
+            )
+            .replace("%1", str(check.quality.pair_downs))
+            .replace("%2", str(check.optimum.pair_downs))
+        ]
+    if rule in (3, 4):
+        return [
+            QCoreApplication.translate(
+                "TeamPairingDialog",
+                "Teams would be paired further from their own match points than necessary.",
+            )
+        ]
+    if rule == 5:
+        return [
+            QCoreApplication.translate(
+                "TeamPairingDialog",
+                "The bye would not go to the lowest-ranked team that has not had one.",
+            )
+        ]
+    return []
+
+
+def findings(preview: TeamSwapPreview) -> list[str]:
+    """Everything to confirm, in plain words (empty: nothing to ask)."""
+    lines = [messages.rematch_text(a, b, list(rounds)) for a, b, rounds in preview.rematches]
+    lines += [messages.repeat_bye_text(name, list(rounds)) for name, rounds in preview.repeat_byes]
+    lines += check_lines(preview.check)
+    if preview.check.better_exists and not lines:
+        lines.append(
+            QCoreApplication.translate(
+                "TeamPairingDialog",
+                "A better pairing of this round exists under the pairing rules "
+                "(fewer rematches or second byes).",
+            )
+        )
+    return lines
+
+
+class TeamPairingDialog(QDialog):
+    """Pick a team and the team it should change places with; swap; repeat as needed."""
+
+    def __init__(
+        self,
+        event_id: int,
+        rounds: RoundService,
+        teams: TeamService,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(QCoreApplication.translate("TeamPairingDialog", "Edit team pairings"))
+        self.resize(620, 520)
+        self.event_id = event_id
+        self.rounds = rounds
+        self.teams = teams
+        self.changes = Changes()
+        self.view: RoundView | None = None
+        self.match_of: dict[int, int] = {}
+        self.pairings_list = QListWidget()
+        self.pairings_list.setObjectName("teamPairings")
+        self.first_combo = QComboBox()
+        self.first_combo.setObjectName("swapFirst")
+        self.second_combo = QComboBox()
+        self.second_combo.setObjectName("swapSecond")
+        self.swap_button = QPushButton(
+            QCoreApplication.translate("TeamPairingDialog", "Swap the teams")
+        )
+        self.swap_button.setObjectName("swapTeams")
+        self.swap_button.clicked.connect(self.apply)
+        self.first_combo.currentIndexChanged.connect(self._update_button)
+        self.second_combo.currentIndexChanged.connect(self._update_button)
+        self.message_label = QLabel()
+        self.message_label.setObjectName("swapMessage")
+        self.message_label.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow(QCoreApplication.translate("TeamPairingDialog", "Team:"), self.first_combo)
+        form.addRow(
+            QCoreApplication.translate("TeamPairingDialog", "Changes places with:"),
+            self.second_combo,
+        )
+        explanation = QLabel(
+            QCoreApplication.translate(
+                "TeamPairingDialog",
+                "The two teams change places: each takes the other's opponent, or the bye. "
+                "The seat matches follow, so player A still plays player A (MTR 8.2). Only "
+                "team matches without any result can change. Every change is recorded in "
+                "the audit log.",
+            )
+        )
+        explanation.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(explanation)
+        layout.addWidget(self.pairings_list, 1)
+        layout.addLayout(form)
+        layout.addWidget(self.swap_button)
+        layout.addWidget(self.message_label)
+        layout.addWidget(buttons)
+        self.reload()
+
+    def reload(self) -> None:
+        self.view = self.rounds.current_round(self.event_id)
+        self.pairings_list.clear()
+        movable = movable_teams(self.view) if self.view is not None else []
+        if self.view is not None:
+            self.pairings_list.addItems(team_lines(self.view))
+        self.match_of = {team: index for _, team, index in movable}
+        for combo in (self.first_combo, self.second_combo):
+            chosen = combo.currentData()
+            combo.blockSignals(True)
+            combo.clear()
+            for label, team, _ in movable:
+                combo.addItem(label, team)
+            combo.setCurrentIndex(max(combo.findData(chosen), 0))
+            combo.blockSignals(False)
+        self._update_button()
+
+    def _update_button(self) -> None:
+        """Only two teams of two different team matches can change places."""
+        first, second = self.first_combo.currentData(), self.second_combo.currentData()
+        self.swap_button.setEnabled(
+            first is not None
+            and second is not None
+            and self.match_of.get(first) != self.match_of.get(second)
+        )
+
+    def apply(self) -> None:
+        first, second = self.first_combo.currentData(), self.second_combo.currentData()
+        if not self.swap_button.isEnabled() or first is None or second is None:
+            return
+        # The checker judges the whole round as it would be (docs/pairing-spec.md).
+        preview = attempt(self, lambda: self.teams.check_swap(self.event_id, first, second))
+        if preview is None:
+            return
+        problems = findings(preview)
+        if problems and not self._confirm(preview, problems):
+            return
+        done = attempt(self, lambda: self.teams.swap(self.event_id, first, second))
+        if done is None:
+            return
+        self.changes = self.changes | done[1]
+        self.reload()
+        self.message_label.setStyleSheet(WARNING_STYLE if problems else OK_STYLE)
+        self.message_label.setText(
+            "\n".join(
+                [
+                    QCoreApplication.translate("TeamPairingDialog", "%1 and %2 changed places.")
+                    .replace("%1", preview.first)
+                    .replace("%2", preview.second),
+                    *problems,
+                ]
+            )
+        )
+
+    def _confirm(self, preview: TeamSwapPreview, problems: list[str]) -> bool:
+        lead = (
+            QCoreApplication.translate("TeamPairingDialog", "If %1 and %2 change places:")
+            .replace("%1", preview.first)
+            .replace("%2", preview.second)
+        )
+        answer = QMessageBox.warning(
+            self,
+            QCoreApplication.translate("TeamPairingDialog", "Edit team pairings"),
+            "\n".join(
+                [
+                    lead,
+                    *problems,
+                    "",
+                    QCoreApplication.translate("TeamPairingDialog", "Swap the teams anyway?"),
+                ]
+            ),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
