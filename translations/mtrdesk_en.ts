@@ -23,7 +23,7 @@
 <context>
     <name>AuditLog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/audit_text.py" line="+204"/>
+        <location filename="../mtrdesk/ui/audit_text.py" line="+205"/>
         <location line="+73"/>
         <location line="+226"/>
         <source>%n player(s)</source>
@@ -65,7 +65,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/multiplayer_audit.py" line="+74"/>
+        <location filename="../mtrdesk/ui/multiplayer_audit.py" line="+76"/>
         <location line="+76"/>
         <source>%1: %n pod(s)</source>
         <translation>
@@ -161,7 +161,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+66"/>
         <source>Teams in this event have %n player(s), one for each seat (MTR 8.2).</source>
         <translation>
             <numerusform>Teams in this event have %n player, one for each seat (MTR 8.2).</numerusform>
@@ -169,7 +169,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/multiplayer_messages.py" line="+82"/>
+        <location filename="../mtrdesk/ui/multiplayer_messages.py" line="+91"/>
         <source>A pod needs at least 3 players (multiplayer addendum 1.1A); %n player(s) can play this round.</source>
         <translation>
             <numerusform>A pod needs at least 3 players (multiplayer addendum 1.1A); %n player can play this round.</numerusform>
@@ -180,7 +180,7 @@
 <context>
     <name>PlayersTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+252"/>
+        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+244"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -237,7 +237,7 @@
 <context>
     <name>PodStandingsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/pod_standings_tab.py" line="+122"/>
+        <location filename="../mtrdesk/ui/tabs/pod_standings_tab.py" line="+113"/>
         <source>In progress: %n pod result(s) of this round missing</source>
         <translation>
             <numerusform>In progress: %n pod result of this round missing</numerusform>
@@ -286,7 +286,7 @@
 <context>
     <name>PodsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/pods_round_tab.py" line="+43"/>
+        <location filename="../mtrdesk/ui/tabs/pods_round_tab.py" line="+44"/>
         <source>%n pod(s) of %1</source>
         <translation>
             <numerusform>%n pod of %1</numerusform>
@@ -294,7 +294,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+161"/>
+        <location line="+177"/>
         <source>%1 of %n Swiss round(s) paired</source>
         <translation>
             <numerusform>%1 of %n Swiss round paired</numerusform>
@@ -321,7 +321,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+255"/>
+        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+258"/>
         <source>Results missing at %n table(s): </source>
         <translation>
             <numerusform>Result missing at %n table: </numerusform>
@@ -332,7 +332,7 @@
 <context>
     <name>StandingsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+144"/>
+        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+129"/>
         <source>In progress: %n result(s) of this round missing</source>
         <translation>
             <numerusform>In progress: %n result of this round missing</numerusform>
@@ -343,7 +343,7 @@
 <context>
     <name>TeamsPanel</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+142"/>
+        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+150"/>
         <source>%n team(s)</source>
         <translation>
             <numerusform>%n team</numerusform>

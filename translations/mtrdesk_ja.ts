@@ -74,7 +74,7 @@
 <context>
     <name>AuditLog</name>
     <message>
-        <location filename="../mtrdesk/ui/audit_text.py" line="+36"/>
+        <location filename="../mtrdesk/ui/audit_text.py" line="+37"/>
         <source>Event created</source>
         <translation>大会を作成</translation>
     </message>
@@ -411,7 +411,8 @@
     </message>
     <message>
         <location filename="../mtrdesk/ui/audit_text.py" line="-390"/>
-        <location filename="../mtrdesk/ui/multiplayer_audit.py" line="+34"/>
+        <location filename="../mtrdesk/ui/multiplayer_audit.py" line="+36"/>
+        <location filename="../mtrdesk/ui/team_audit.py" line="+26"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -428,6 +429,7 @@
         <location line="+104"/>
         <location filename="../mtrdesk/ui/multiplayer_audit.py" line="+81"/>
         <location line="+19"/>
+        <location filename="../mtrdesk/ui/team_audit.py" line="+7"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -445,6 +447,8 @@
         <location filename="../mtrdesk/ui/audit_text.py" line="-259"/>
         <location filename="../mtrdesk/ui/multiplayer_audit.py" line="-48"/>
         <location line="+59"/>
+        <location line="+22"/>
+        <location filename="../mtrdesk/ui/team_audit.py" line="-9"/>
         <source>%1 (%2)</source>
         <translation>%1(%2)</translation>
     </message>
@@ -497,12 +501,13 @@
     <message>
         <location line="+9"/>
         <location line="+142"/>
-        <location filename="../mtrdesk/ui/multiplayer_audit.py" line="-64"/>
+        <location filename="../mtrdesk/ui/multiplayer_audit.py" line="-86"/>
         <source>awarded byes: %1</source>
         <translation>付与不戦勝: %1</translation>
     </message>
     <message>
         <location line="-137"/>
+        <location filename="../mtrdesk/ui/team_audit.py" line="+15"/>
         <source>late entry from round %1</source>
         <translation>第%1回戦から途中参加</translation>
     </message>
@@ -561,7 +566,7 @@
         <translation>%1(シード順: %2)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/multiplayer_audit.py" line="-109"/>
+        <location filename="../mtrdesk/ui/multiplayer_audit.py" line="-111"/>
         <source>Pod settings changed</source>
         <translation>ポッド設定を変更</translation>
     </message>
@@ -594,6 +599,16 @@
         <location line="+1"/>
         <source>Pod playoff round paired</source>
         <translation>ポッドの決勝ラウンドの組み合わせ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pods edited by hand</source>
+        <translation>ポッドの手動変更</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat left empty in a playoff pod</source>
+        <translation>決勝ラウンドのポッドに空席</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -657,6 +672,37 @@
         <location line="+5"/>
         <source>%1, table %2</source>
         <translation>%1 卓番号 %2</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>%1: %2 (table %3) and %4 (table %5) changed seats</source>
+        <translation>%1: %2(卓 %3)と %4(卓 %5)の席を入れ替え</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location filename="../mtrdesk/ui/team_audit.py" line="+23"/>
+        <source>a better pairing existed</source>
+        <translation>より良い組み合わせがありました</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2 dropped, the others play on</source>
+        <translation>%1: %2 がドロップ、残りのプレイヤーで続行</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/team_audit.py" line="-46"/>
+        <source>Teams changed places by hand</source>
+        <translation>チームの組み合わせを手動で入れ替え</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1: %2 and %3 changed places</source>
+        <translation>%1: %2 と %3 を入れ替え</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>second bye: %1</source>
+        <translation>2回目の不戦勝: %1</translation>
     </message>
 </context>
 <context>
@@ -897,12 +943,22 @@
         <translation>多人数戦補遺 10.4A の基準: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>search stopped early, not proven</source>
-        <translation>探索を途中で打ち切ったため未証明</translation>
+        <location line="+23"/>
+        <source>proven by integer programming</source>
+        <translation>整数計画法で最適と証明</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
+        <source>not proven</source>
+        <translation>未証明</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Result: no rule is broken and no better pod pairing was found, but the pairing could not be proven optimal.</source>
+        <translation>結果: 規則違反はなく、より良いポッド分けも見つかりませんでしたが、最適であることは証明できませんでした。</translation>
+    </message>
+    <message>
+        <location line="-13"/>
         <source>Result: the pod sizes are not the addendum&apos;s layout; see above.</source>
         <translation>結果: ポッドの人数が多人数戦補遺の構成と異なります。上の内容を確認してください。</translation>
     </message>
@@ -912,24 +968,19 @@
         <translation>結果: より良いポッドの組み合わせがありました(最初に差が出る基準: %1)。</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Result: no rule is broken and no better pod pairing was found, but the search stopped before proving it optimal.</source>
-        <translation>結果: 規則違反はなく、より良いポッドの組み合わせも見つかりませんでした。ただし探索を途中で打ち切ったため、最適かどうかは証明されていません。</translation>
-    </message>
-    <message>
-        <location line="-192"/>
+        <location line="-191"/>
         <location line="+78"/>
         <source>bye</source>
         <translation>不戦勝</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+80"/>
+        <location line="+94"/>
         <source>every pairing tried</source>
         <translation>全組み合わせを探索</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-92"/>
         <source>exact matching</source>
         <translation>厳密なマッチング計算</translation>
     </message>
@@ -952,12 +1003,12 @@
     </message>
     <message>
         <location line="-51"/>
-        <location line="+86"/>
+        <location line="+93"/>
         <source>Result: the pairing is optimal and breaks no rule.</source>
         <translation>結果: この組み合わせは最適で、規則違反はありません。</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-88"/>
         <source>Result: a strictly better pairing existed (first better on rule %1: %2).</source>
         <translation>結果: より良い組み合わせがありました(最初に差が出る規則は%1: %2)。</translation>
     </message>
@@ -968,7 +1019,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+66"/>
+        <location line="+73"/>
         <source>Result: the pairing breaks a rule; see above.</source>
         <translation>結果: 規則に反する組み合わせがあります。上の内容を確認してください。</translation>
     </message>
@@ -1491,7 +1542,7 @@
 <context>
     <name>EventsTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/events_tab.py" line="+56"/>
+        <location filename="../mtrdesk/ui/tabs/events_tab.py" line="+49"/>
         <source>New event...</source>
         <translation>新しい大会...</translation>
     </message>
@@ -2537,15 +2588,20 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+4"/>
         <location line="+14"/>
-        <location line="+82"/>
-        <location filename="../mtrdesk/ui/multiplayer_messages.py" line="+67"/>
-        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+169"/>
-        <location line="+133"/>
+        <location line="+89"/>
+        <location filename="../mtrdesk/ui/multiplayer_messages.py" line="+72"/>
+        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+177"/>
+        <location line="+170"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-82"/>
+        <source>%1 has no team match in this round (a loss without an opponent), so it cannot change places with another team.</source>
+        <translation>%1 はこのラウンドにチーム・マッチがない(対戦相手なしの敗北)ため、他のチームと入れ替えられません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>At least two active teams are needed to pair a round.</source>
         <translation>組み合わせを作るには、参加中のチームが2チーム以上必要です。</translation>
     </message>
@@ -2593,11 +2649,11 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+10"/>
-        <source>Team pairings cannot be changed by hand: seat A meets seat A and a team meets one team (MTR 8.2). Use Pair again while no result is entered.</source>
-        <translation>チーム戦の組み合わせは手で変更できません。プレイヤーAはプレイヤーAと対戦し、チームは1つのチームと対戦します (MTR 8.2)。結果の入力前なら「組み直す」を使ってください。</translation>
+        <source>Team pairings change team by team: on the Pairings and results tab, choose Edit pairings... and let two teams change places (player A still plays player A, MTR 8.2).</source>
+        <translation>チーム戦の組み合わせはチーム単位で変更します。「組み合わせ・結果」タブの「組み合わせを手動変更...」で2つのチームを入れ替えてください(プレイヤーAは引き続きプレイヤーAと対戦します。MTR 8.2)。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Awarded byes are not available in team events.</source>
         <translation>チーム戦では付与不戦勝を使えません。</translation>
     </message>
@@ -2637,7 +2693,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>%1 は%2ですでに不戦勝を得ています。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/multiplayer_messages.py" line="-49"/>
+        <location filename="../mtrdesk/ui/multiplayer_messages.py" line="-54"/>
         <source>This is not a multiplayer event. Before round 1, choose Multiplayer pods in the event settings.</source>
         <translation>多人数戦のイベントではありません。第1回戦の前に、イベント設定で「多人数戦(ポッド)」を選んでください。</translation>
     </message>
@@ -2686,8 +2742,13 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <source>Some players sit in a smaller pod for the second time: no pairing could avoid it (multiplayer addendum 10.4A).</source>
         <translation>少人数のポッドが2回目になるプレイヤーがいます。どの組み合わせでも避けられませんでした(多人数戦補遺 10.4A)。</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>These two players sit in the same pod. Choose a player from another pod to change seats with.</source>
+        <translation>この2人は同じポッドにいます。入れ替える相手は別のポッドから選んでください。</translation>
+    </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+28"/>
         <source>A pod needs at least 3 players (multiplayer addendum 1.1A); %n player(s) can play this round.</source>
         <translation>
             <numerusform>1つのポッドには3人以上が必要です(多人数戦補遺 1.1A)。このラウンドに出られるのは%n人です。</numerusform>
@@ -2747,6 +2808,26 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <location line="+5"/>
         <source>In a smaller pod for the second time (no pairing could avoid it, multiplayer addendum 10.4A): %1.</source>
         <translation>2回目の少人数ポッド(どの組み合わせでも避けられませんでした。多人数戦補遺 10.4A): %1。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Table %1 already has a result, so its players cannot change pods. To fix it, clear the result first (right-click the pod), then change seats.</source>
+        <translation>卓 %1 はすでに結果が入力されているため、そのプレイヤーはポッドを移れません。修正するには、先に結果を取り消して(ポッドを右クリック)から席を入れ替えてください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only the pods of the latest round (round %1) can be changed; round %2 has been played.</source>
+        <translation>変更できるのは最新のラウンド(第%1回戦)のポッドだけです。第%2回戦はすでに終わっています。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The playoff has started: the Swiss pods can no longer change.</source>
+        <translation>決勝ラウンドが始まったため、スイスラウンドのポッドは変更できません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This player has no seat in a pod of round %1 (dropped, an awarded bye or a late entry). Choose a player who sits in a pod.</source>
+        <translation>このプレイヤーは第%1回戦のどのポッドにも席がありません(ドロップ、付与された不戦勝、または途中参加)。ポッドに席のあるプレイヤーを選んでください。</translation>
     </message>
 </context>
 <context>
@@ -3155,7 +3236,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+76"/>
+        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+68"/>
         <source>Add...</source>
         <translation>追加...</translation>
     </message>
@@ -3465,12 +3546,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+9"/>
-        <location line="+210"/>
+        <location line="+230"/>
         <source>Start playoff</source>
         <translation>決勝ラウンドを開始</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-208"/>
         <source>Playoff:</source>
         <translation>決勝ラウンド:</translation>
     </message>
@@ -3506,12 +3587,18 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+2"/>
-        <location line="+40"/>
+        <location line="+47"/>
+        <location line="+15"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-54"/>
+        <source>Everyone left in the playoff dropped: there is no champion.</source>
+        <translation>決勝ラウンドに残っていたプレイヤー全員がドロップしたため、優勝者はいません。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>No playoff: the Swiss standings are the final standings.</source>
         <translation>決勝ラウンドなし: スイスラウンドの順位表が最終順位です。</translation>
     </message>
@@ -3532,11 +3619,17 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+3"/>
+        <location line="+15"/>
         <source>seed %1 %2</source>
         <translation>第%1シード %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-5"/>
+        <source>Dropped, seat left empty (MTR 2.10): %1</source>
+        <translation>ドロップ(席は空席のまま、MTR 2.10): %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 result:</source>
         <translation>%1の結果:</translation>
     </message>
@@ -3672,7 +3765,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PodStandingsModel</name>
     <message>
-        <location filename="../mtrdesk/ui/models/pod_standings_model.py" line="+32"/>
+        <location filename="../mtrdesk/ui/models/pod_standings_model.py" line="+25"/>
         <source>Rank</source>
         <translation>順位</translation>
     </message>
@@ -3740,12 +3833,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PodStandingsTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/pod_standings_tab.py" line="+43"/>
+        <location filename="../mtrdesk/ui/tabs/pod_standings_tab.py" line="+40"/>
         <source>Opponents&apos; match-win percentages below 1 / points per win are raised to it (multiplayer addendum Appendix C).</source>
         <translation>1÷勝利時の勝ち点より低いオポは、この値として計算します(多人数戦補遺 付録C)。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+15"/>
         <source>Standings after:</source>
         <translation>順位表:</translation>
     </message>
@@ -3765,6 +3858,150 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>
             <numerusform>途中経過: このラウンドは%n卓の結果が未入力です</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PodSwapDialog</name>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/pod_swap_dialog.py" line="+39"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 and %2 would meet again: they already played in a pod together.</source>
+        <translation>%1 と %2 が再戦になります(すでに同じポッドで対戦しています)。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 would play in a pod of %2 for the second time.</source>
+        <translation>%1 が2回目の%2人ポッドになります。</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The pod sizes (%1) are not the addendum&apos;s layout (%2, 10.4A).</source>
+        <translation>ポッドの人数(%1)が多人数戦補遺の構成(%2、10.4A)と異なります。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>fewer players meeting again</source>
+        <translation>再戦になるプレイヤーがより少ない</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fewer players in a second smaller pod</source>
+        <translation>2回目の少人数ポッドになるプレイヤーがより少ない</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>players closer to their place in the standings</source>
+        <translation>各プレイヤーが順位表での位置により近い</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A better pairing exists on level %1: one with %2.</source>
+        <translation>レベル%1でより良い組み合わせがあります:%2組み合わせです。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Whether a better pairing exists could not be proven for this round.</source>
+        <translation>このラウンドでは、より良い組み合わせがあるかどうかを証明できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+164"/>
+        <source>Edit pods</source>
+        <translation>ポッドの手動変更</translation>
+    </message>
+    <message>
+        <location line="-153"/>
+        <source>Two players change seats: each takes the other&apos;s seat, everyone else keeps theirs. Only pods without a result can change. Every change is checked before it is saved and recorded in the audit log.</source>
+        <translation>2人のプレイヤーの席を入れ替えます。それぞれが相手の席に座り、ほかのプレイヤーの席は変わりません。変更できるのは結果が未入力のポッドだけです。変更は保存の前にチェックされ、操作履歴に記録されます。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Pod</source>
+        <translation>ポッド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>プレイヤー名</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Change seats…</source>
+        <translation>席を入れ替える…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Player:</source>
+        <translation>プレイヤー:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Changes seats with:</source>
+        <translation>入れ替える相手:</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>result entered</source>
+        <translation>結果入力済み</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Table %1</source>
+        <translation>卓 %1</translation>
+    </message>
+    <message>
+        <location line="-133"/>
+        <source>%1 and %2</source>
+        <translation>%1 と %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Meeting again, as in the pods now: %1.</source>
+        <translation>現在のポッドと同じく再戦: %1。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>In a pod of %2 for the second time, as in the pods now: %1.</source>
+        <translation>現在のポッドと同じく2回目の%2人ポッド: %1。</translation>
+    </message>
+    <message>
+        <location line="+151"/>
+        <source>%1 (table %2, seat %3)</source>
+        <translation>%1(卓 %2・%3番席)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 moves to table %2, seat %3; %4 moves to table %5, seat %6.</source>
+        <translation>%1 は卓 %2 の%3番席へ、%4 は卓 %5 の%6番席へ移ります。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The pod checker found:</source>
+        <translation>ポッドのチェック結果:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The pod checker found nothing to object to.</source>
+        <translation>ポッドのチェックでは問題は見つかりませんでした。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save this change?</source>
+        <translation>この変更を保存しますか?</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Saved: %1 and %2 changed seats.</source>
+        <translation>保存しました:%1 と %2 の席を入れ替えました。</translation>
     </message>
 </context>
 <context>
@@ -3972,7 +4209,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PodsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/pods_round_tab.py" line="+43"/>
+        <location filename="../mtrdesk/ui/tabs/pods_round_tab.py" line="+44"/>
         <source>%n pod(s) of %1</source>
         <translation>
             <numerusform>%1人ポッド×%n</numerusform>
@@ -3990,17 +4227,27 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+3"/>
-        <location line="+216"/>
+        <location line="+232"/>
         <source>Pair again</source>
         <translation>組み直す</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-230"/>
         <source>Pair the current round again while no result is entered.</source>
         <translation>結果が1つも入力されていない間は、現在のラウンドを組み直せます。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>Edit pods…</source>
+        <translation>ポッドの手動変更…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Swap two players between pods of the current round that have no result yet.</source>
+        <translation>現在のラウンドの結果未入力のポッド間で、2人のプレイヤーの席を入れ替えます。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 players</source>
         <translation>%1人</translation>
     </message>
@@ -4015,7 +4262,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>ラウンド:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Pod size:</source>
         <translation>1ポッドの人数:</translation>
     </message>
@@ -4025,7 +4272,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>第%1回戦の結果:</translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+42"/>
         <source>%1 of %n Swiss round(s) paired</source>
         <translation>
             <numerusform>スイスラウンド %1/%n</numerusform>
@@ -4087,7 +4334,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>現在のポッドを破棄して、このラウンドを組み直しますか?</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+47"/>
         <source>Correct an earlier round</source>
         <translation>前のラウンドの修正</translation>
     </message>
@@ -4162,7 +4409,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>卓番号と席の記号を 12A のように入力してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+212"/>
+        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+208"/>
         <location filename="../mtrdesk/ui/widgets/result_entry.py" line="-77"/>
         <source>Enter result:</source>
         <translation>結果入力:</translation>
@@ -4196,18 +4443,18 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>第%1回戦</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="-148"/>
+        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="-144"/>
         <source>Pair next round</source>
         <translation>次のラウンドの組み合わせ</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+386"/>
+        <location line="+389"/>
         <source>Pair again</source>
         <translation>組み直す</translation>
     </message>
     <message>
-        <location line="-384"/>
+        <location line="-387"/>
         <source>Pair the current round again while no result is entered.</source>
         <translation>結果が1つも入力されていない間は、現在のラウンドを組み直せます。</translation>
     </message>
@@ -4217,12 +4464,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>組み合わせを手動変更...</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+34"/>
         <source>Round:</source>
         <translation>ラウンド:</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <source>Round %1 result:</source>
         <translation>第%1回戦の結果:</translation>
     </message>
@@ -4271,7 +4518,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         </translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+133"/>
+        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+140"/>
         <source>Nothing recorded in %1. Now on %2: check the players and press Enter to record the slip here.</source>
         <translation>%1には登録していません。%2に切り替えました。対戦者を確認し、Enter を押すとこのラウンドに登録します。</translation>
     </message>
@@ -4283,7 +4530,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-26"/>
+        <source>Let two teams change places; player A still plays player A (MTR 8.2).</source>
+        <translation>2つのチームの組み合わせを入れ替えます。プレイヤーAは引き続きプレイヤーAと対戦します (MTR 8.2)。</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Every result of this round is in.</source>
         <translation>このラウンドの結果はすべて入力済みです。</translation>
     </message>
@@ -4347,7 +4599,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../mtrdesk/ui/models/standings_model.py" line="+35"/>
+        <location filename="../mtrdesk/ui/models/standings_model.py" line="+41"/>
         <source>Rank</source>
         <translation>順位</translation>
     </message>
@@ -4415,12 +4667,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+40"/>
+        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+37"/>
         <source>Match-win and game-win percentages below this are raised to it (MTR Appendix C).</source>
         <translation>これより低いマッチ勝率・ゲーム勝率は、この値として計算します (MTR 付録C)。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+29"/>
         <source>Standings after:</source>
         <translation>順位表:</translation>
     </message>
@@ -4456,7 +4708,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>アカウントまたはDCI番号</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>Edit team</source>
         <translation>チームの編集</translation>
     </message>
@@ -4516,7 +4768,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>登録して次のチームへ</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+69"/>
         <source>Returning player from the roster.</source>
         <translation>登録済みのプレイヤーです。</translation>
     </message>
@@ -4539,6 +4791,76 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <location line="+15"/>
         <source>%1 registered. Type the next team, or Close when done.</source>
         <translation>「%1」を登録しました。次のチームを入力してください。終わったら「閉じる」を押します。</translation>
+    </message>
+</context>
+<context>
+    <name>TeamPairingDialog</name>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/team_pairing_dialog.py" line="+53"/>
+        <source>table %1</source>
+        <extracomment>Findings the organizer confirmed: shown, not an error.</extracomment>
+        <translation>卓 %1</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>The round would have %1 team pair-downs where %2 are enough.</source>
+        <translation>チームのペアダウンが%2件で済むところ、%1件になります。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Teams would be paired further from their own match points than necessary.</source>
+        <translation>必要以上にマッチ・ポイントの離れたチーム同士が対戦することになります。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The bye would not go to the lowest-ranked team that has not had one.</source>
+        <translation>不戦勝が、まだ不戦勝を受けていない最下位のチームに与えられなくなります。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>A better pairing of this round exists under the pairing rules (fewer rematches or second byes).</source>
+        <translation>ペアリング規則上、このラウンドにはより良い組み合わせがあります(再戦や2回目の不戦勝がより少ない組み合わせ)。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+113"/>
+        <source>Edit team pairings</source>
+        <translation>チームの組み合わせの手動変更</translation>
+    </message>
+    <message>
+        <location line="-98"/>
+        <source>Swap the teams</source>
+        <translation>チームを入れ替える</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Team:</source>
+        <translation>チーム:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Changes places with:</source>
+        <translation>入れ替える相手:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The two teams change places: each takes the other&apos;s opponent, or the bye. The seat matches follow, so player A still plays player A (MTR 8.2). Only team matches without any result can change. Every change is recorded in the audit log.</source>
+        <translation>選んだ2つのチームを入れ替えます。それぞれが相手チームの対戦相手(または不戦勝)を引き継ぎます。席ごとのマッチも合わせて組み直されるので、プレイヤーAは引き続きプレイヤーAと対戦します (MTR 8.2)。変更できるのは、結果が1つも入力されていないチーム・マッチだけです。変更はすべて操作履歴に残ります。</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>%1 and %2 changed places.</source>
+        <translation>%1 と %2 を入れ替えました。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>If %1 and %2 change places:</source>
+        <translation>%1 と %2 を入れ替えると:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Swap the teams anyway?</source>
+        <translation>それでもチームを入れ替えますか?</translation>
     </message>
 </context>
 <context>
@@ -4622,7 +4944,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>空席あり</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Late entry (from round %1)</source>
+        <translation>途中参加(第%1回戦から)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Playing</source>
         <translation>参加中</translation>
     </message>
@@ -4650,8 +4977,9 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>TeamsPanel</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="-235"/>
+        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="-283"/>
         <source>Register teams...</source>
+        <extracomment>A team may still register (before round 1, or late while Swiss rounds remain).</extracomment>
         <translation>チームを登録...</translation>
     </message>
     <message>
@@ -4690,7 +5018,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>チーム未所属のプレイヤーを削除</translation>
     </message>
     <message numerus="yes">
-        <location line="+48"/>
+        <location line="+59"/>
         <source>%n team(s)</source>
         <translation>
             <numerusform>%nチーム</numerusform>
@@ -4714,7 +5042,22 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>第1回戦の組み合わせ後は、チームと席を変更できません (MTR 8.2)。</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+18"/>
+        <source>Round %1 is already paired, so a team registered now enters late: it gets a loss for each round up to round %1 and is paired from round %2. Its seats are fixed at once (MTR 8.2).</source>
+        <translation>第%1回戦の組み合わせが済んでいるため、今登録するチームは途中参加になります。第%1回戦までの各ラウンドは敗北となり、第%2回戦から組み合わせに入ります。席は登録時に確定します (MTR 8.2)。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No result of round %1 is in yet: to pair the team in round %1 instead, choose Pair again on the Pairings and results tab after registering it.</source>
+        <translation>第%1回戦の結果はまだ1つも入力されていません。このチームを第%1回戦から対戦させるには、登録後に「組み合わせ・結果」タブの「組み直す」を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The Swiss rounds are over: no team can enter any more.</source>
+        <translation>スイスラウンドは終了しています。これ以上チームは参加できません。</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>Teams</source>
         <translation>チーム</translation>
     </message>

@@ -257,7 +257,9 @@ def read_pods(
         tables.add(table)
         raw_seats = need(item, "seats", here)
         seats = tuple(_read_seat(s, f"{here}.seats[{j}]") for j, s in enumerate(raw_seats))
-        if len(seats) < 2:  # 1.1A: a pod is a multiplayer game
+        # 1.1A: a pod is a multiplayer game; a playoff pod whose other players dropped
+        # keeps its last player, who wins it (MTR 2.10, services.multiplayer_drops).
+        if len(seats) < (1 if playoff else 2):
             raise malformed(f"{here}: {len(seats)} seats")
         unique([seat.seat for seat in seats], f"{here}: seat")
         for seat in seats:

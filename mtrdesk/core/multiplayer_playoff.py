@@ -32,12 +32,25 @@ Draws. "In the case a Single Elimination Match results in a Draw, the Player wit
 Standing from the Swiss Portion of the event should be considered the Winner" (2.4C):
 ``draw_winner`` picks the best seed among the players who drew (2.1A: not those who conceded
 or received a match loss).
+
+Drops. The addendum has no rule of its own for drops, so MTR 2.10 applies: "If a player drops
+from a tournament after a cut has been made, no other player is advanced as a replacement.
+The highest ranked remaining player receives a bye for the round instead." ``dropped`` gives,
+for each player who dropped while still in the playoff, the first playoff round they are not
+in. Each round is still paired by the pattern over everyone who earned a place in it (so a
+drop moves nobody else to another pod), and the dropped player's seat is left empty: their
+pod plays on with one player fewer (``PodPlayoffRound.dropped`` names them). A pod left with
+one player is that player's bye: the services record it as their win. A pod whose players all
+dropped is not played and sends nobody on; a round left without any pod is skipped, and when
+nobody is left at all the playoff ends without a champion (``PodPlayoff.abandoned``). In the
+final standings a dropped player ranks with the players who went out in the round they left,
+by seed, as if they had lost there.
 """
 
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from mtrdesk.core.tournament import EntryId
@@ -96,6 +109,8 @@ class PodPlayoffRound:
     stage: Stage
     pods: tuple[PlayoffPod, ...]
     byes: tuple[EntryId, ...] = ()
+    #: Players with a place in this round who dropped (MTR 2.10): their seats stay empty.
+    dropped: tuple[EntryId, ...] = ()
 
     def players(self) -> tuple[EntryId, ...]:
         return tuple(entry for pod in self.pods for entry in pod.seats)
@@ -111,11 +126,17 @@ class PodPlayoff:
     rounds: tuple[PodPlayoffRound, ...]
     winners: tuple[frozenset[EntryId], ...]
     champion: EntryId | None
+    #: Everyone still in the playoff dropped (MTR 2.10): it ends without a champion.
+    abandoned: bool = False
+
+    @property
+    def finished(self) -> bool:
+        return self.champion is not None or self.abandoned
 
     @property
     def current_round(self) -> PodPlayoffRound | None:
-        """The round being played, or ``None`` once there is a champion."""
-        return None if self.champion is not None else self.rounds[-1]
+        """The round being played, or ``None`` once the playoff is over."""
+        return None if self.finished or not self.rounds else self.rounds[-1]
 
     def final_standings(self) -> tuple[EntryId, ...]:
         """Everyone, best first: the champion, then each round's losers by seed from the final
@@ -123,7 +144,7 @@ class PodPlayoff:
         seed = {entry: place for place, entry in enumerate(self.swiss_order, 1)}
         reached: dict[EntryId, int] = {}
         for number, playoff_round in enumerate(self.rounds, 1):
-            for entry in (*playoff_round.players(), *playoff_round.byes):
+            for entry in (*playoff_round.players(), *playoff_round.byes, *playoff_round.dropped):
                 reached[entry] = number
         for number, won in enumerate(self.winners, 1):
             for entry in won:
@@ -170,24 +191,38 @@ def _stage(rounds_left: int) -> Stage:
     return named[rounds_left] if rounds_left < len(named) else Stage.EARLIER
 
 
-def _pair(players: Sequence[EntryId], seed: dict[EntryId, int]) -> tuple[PlayoffPod, ...]:
-    """Pods for ``players`` re-numbered by seed, in the snake pattern; seats by seed."""
+def _pair(
+    players: Sequence[EntryId],
+    seed: dict[EntryId, int],
+    pod_count: int,
+    absent: frozenset[EntryId] = frozenset(),
+) -> tuple[PlayoffPod, ...]:
+    """``pod_count`` pods for ``players`` re-numbered by seed, in the snake pattern; seats by
+    seed. Places nobody holds (a pod before sent nobody on) and ``absent`` players (dropped)
+    leave their seats empty; a pod with nobody left is not played."""
     ordered = sorted(players, key=seed.__getitem__)
     pods = []
-    for table, positions in enumerate(snake_pods(len(ordered) // PLAYOFF_POD_SIZE), 1):
-        seats = sorted((ordered[position - 1] for position in positions), key=seed.__getitem__)
-        pods.append(PlayoffPod(table, tuple(seats), tuple(seed[entry] for entry in seats)))
+    for table, positions in enumerate(snake_pods(pod_count), 1):
+        chosen = (ordered[p - 1] for p in positions if p <= len(ordered))
+        seats = sorted((e for e in chosen if e not in absent), key=seed.__getitem__)
+        if seats:
+            pods.append(PlayoffPod(table, tuple(seats), tuple(seed[entry] for entry in seats)))
     return tuple(pods)
 
 
 def build_pod_playoff(
-    swiss_order: Sequence[EntryId], size: int, winners: Sequence[Iterable[EntryId]] = ()
+    swiss_order: Sequence[EntryId],
+    size: int,
+    winners: Sequence[Iterable[EntryId]] = (),
+    dropped: Mapping[EntryId, int] | None = None,
 ) -> PodPlayoff:
     """The playoff for the top ``size`` of ``swiss_order`` (final Swiss standings, best
-    first) after the rounds whose winners are given, in order (one winner per pod).
+    first) after the rounds whose winners are given, in order (one winner per pod played).
+    ``dropped``: the first playoff round (1, 2, ...) each dropped player is not in.
 
-    The last round in ``rounds`` is the one to play next, unless ``champion`` is set.
+    The last round in ``rounds`` is the one to play next, unless the playoff is finished.
     """
+    dropped = dict(dropped or {})
     layout = playoff_layout(size)
     swiss_order = tuple(swiss_order)
     if len(set(swiss_order)) != len(swiss_order):
@@ -202,10 +237,21 @@ def build_pod_playoff(
     results: list[frozenset[EntryId]] = []
     players = list(swiss_order[byes:size])
     waiting = swiss_order[:byes]
-    for number, (_, skip) in enumerate(layout, 1):
-        stage = _stage(len(layout) - number)
-        pods = _pair(players, seed)
-        rounds.append(PodPlayoffRound(number, stage, pods, waiting[:skip]))
+    for index, (pod_count, skip) in enumerate(layout):
+        stage = _stage(len(layout) - index - 1)
+        number = len(rounds) + 1
+        absent = frozenset(e for e in players if 0 < dropped.get(e, 0) <= number)
+        pods = _pair(players, seed, pod_count, absent)
+        gone = tuple(sorted(absent, key=seed.__getitem__))
+        if not pods:  # everyone with a place in this round dropped: nobody plays it
+            players = list(waiting[:skip])
+            waiting = ()
+            if not players:
+                return PodPlayoff(
+                    size, swiss_order, tuple(rounds), tuple(results), None, abandoned=True
+                )
+            continue
+        rounds.append(PodPlayoffRound(number, stage, pods, waiting[:skip], gone))
         if number > len(winners):
             return PodPlayoff(size, swiss_order, tuple(rounds), tuple(results), None)
         won = frozenset(winners[number - 1])

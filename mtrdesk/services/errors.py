@@ -111,6 +111,8 @@ class Problem(enum.Enum):
     REPEAT_SHORT_POD = "repeat_short_pod"  # warning: a second short pod (10.4A); entries
     # Files: an imported document that is not an mtrdesk event (services.interchange).
     NOT_OURS = "not_ours"
+    # Multiplayer pods edited by hand: two players of one pod (details: round, table).
+    SAME_POD = "same_pod"
 
 
 class ServiceError(Exception):

@@ -178,10 +178,7 @@ def next_pod_round(ev: PodEventState, seed: int) -> tuple[tuple[Pod, ...], list[
     state = ev.state
     if ev.playoff_started or state.playoff_started:
         raise ServiceError(Problem.PLAYOFF_STARTED)
-    missing = ev.first_incomplete(ev.swiss)
-    if missing is not None:
-        tables = ev.missing_tables(missing.number)
-        raise ServiceError(Problem.RESULTS_MISSING, round=missing.number, tables=tables)
+    ev.require_swiss_results()
     number = max((r.number for r in ev.swiss), default=0) + 1
     _, pods, awarded = draw_pods(ev, number, seed)
     return pods, awarded

@@ -36,7 +36,12 @@ pattern (``core.multiplayer_playoff``), seats in seed order (seat 1, the best se
 first); top seeds skip the first round of an uneven cut. A drawn playoff pod goes to the
 best seed among the players who drew (2.4C). Each round is paired as soon as the previous
 one is complete; a result whose winner already plays the next round cannot change winner
-(``PLAYOFF_LATER_ROUND``).
+(``PLAYOFF_LATER_ROUND``). A drop after the cut leaves an empty seat, and nobody moves up
+(MTR 2.10; ``services.multiplayer_drops``). Results and the playoff are ``PodPlayMixin``
+(``services.multiplayer_play``).
+
+Hand edits: two players of the latest Swiss round change seats (``check_swap`` runs the
+pod checker first, ``swap`` saves; ``services.multiplayer_edit``).
 
 Settings pods do not use are refused (``NOT_FOR_PODS``, details: what): the event
 settings' own playoff (the pod playoff is chosen here), single elimination only, a
@@ -45,8 +50,6 @@ variable end of the Swiss and early advancement.
 
 from __future__ import annotations
 
-import unicodedata
-from collections.abc import Iterable
 from dataclasses import dataclass
 
 from mtrdesk.core.event import EventSettings, Structure
@@ -57,21 +60,21 @@ from mtrdesk.core.multiplayer_event import (
 )
 from mtrdesk.core.multiplayer_pairing import (
     NoPodPairing,
-    Pod,
     pod_sizes,
 )
-from mtrdesk.core.multiplayer_playoff import build_pod_playoff, draw_winner
 from mtrdesk.core.multiplayer_standings import points_per_win
 from mtrdesk.core.tournament import EntryId, MatchKind
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
 from mtrdesk.services.history import EventState, event_row, load_event, match_row
+from mtrdesk.services.multiplayer_edit import PodSwapCheck, check_swap, save_swap
+from mtrdesk.services.multiplayer_play import PodPlayMixin
+from mtrdesk.services.multiplayer_results import (
+    pairing_warnings,
+    parse_pod_result,
+)
 from mtrdesk.services.multiplayer_state import (
-    DRAW,
-    LOSS,
-    WIN,
-    PodData,
     PodEventState,
     PodPlayoffView,
     PodRoundView,
@@ -85,10 +88,8 @@ from mtrdesk.services.multiplayer_state import (
     standing_views,
 )
 from mtrdesk.services.pairing import has_awarded_bye, plays_round
-from mtrdesk.services.text import fold
 from mtrdesk.store.models import Entry as EntryRow
-from mtrdesk.store.models import Match, PodEvent, PodPlayoffSeed, PodSeat, Round
-from mtrdesk.store.models import Pod as PodRow
+from mtrdesk.store.models import Match, PodEvent, Round
 
 __all__ = [
     "MultiplayerService",
@@ -96,6 +97,7 @@ __all__ = [
     "PodRoundView",
     "PodSettingsView",
     "PodStandingView",
+    "PodSwapCheck",
     "is_multiplayer",
     "parse_pod_result",
     "pod_settings",
@@ -104,8 +106,6 @@ __all__ = [
 ]
 
 _PAIRED = Changes(events=True, pairings=True, results=True, standings=True)
-#: What a typed draw looks like ("D", "draw", 引き分け ...), folded; "D13": seats 1 and 3.
-DRAW_WORDS = ("d", "draw", "id", "引き分け", "引分け", "引分", "ひきわけ", "分", "ドロー", "どろー")
 
 
 @dataclass(frozen=True)
@@ -147,7 +147,7 @@ def pod_stage(state: EventState) -> str:
     ev = load_pod_event(state.id, require=False)
     if ev.seeds:
         playoff = ev.playoff()
-        return "finished" if playoff is not None and playoff.champion is not None else "playoff"
+        return "finished" if playoff is not None and playoff.finished else "playoff"
     over = ev.state.swiss_paired >= ev.state.swiss_rounds
     if over and ev.playoff_size == 0 and ev.first_incomplete(ev.swiss) is None:
         return "finished"
@@ -158,8 +158,8 @@ def _check_settings(settings: EventSettings) -> None:
     pod_settings(settings)
 
 
-class MultiplayerService:
-    """Use cases of multiplayer pod events."""
+class MultiplayerService(PodPlayMixin):
+    """Use cases of multiplayer pod events (results and the playoff: ``PodPlayMixin``)."""
 
     def __init__(self, ctx: Context) -> None:
         self._ctx = ctx
@@ -274,13 +274,7 @@ class MultiplayerService:
             _check_settings(ev.state.settings)
             if ev.playoff_started:
                 raise ServiceError(Problem.PLAYOFF_STARTED)
-            missing = ev.first_incomplete(ev.swiss)
-            if missing is not None:
-                raise ServiceError(
-                    Problem.RESULTS_MISSING,
-                    round=missing.number,
-                    tables=ev.missing_tables(missing.number),
-                )
+            ev.require_swiss_results()
             swiss_rounds = ev.state.swiss_rounds
             if ev.swiss and ev.state.swiss_paired >= swiss_rounds:
                 raise ServiceError(Problem.SWISS_COMPLETE, swiss_rounds=swiss_rounds)
@@ -326,92 +320,21 @@ class MultiplayerService:
             )
         return view, _PAIRED | Changes(players=True, warnings=tuple(warnings))
 
-    # --- results ---
+    # --- hand edits of the current round (services.multiplayer_edit) ---
 
-    def report(
-        self,
-        event_id: int,
-        round_number: int,
-        table: int,
-        *,
-        winner: EntryId | None = None,
-        drawn: Iterable[EntryId] | None = None,
-    ) -> Changes:
-        """Enter or correct the result of the pod at ``table``: its ``winner``, or a draw
-        between the players ``drawn`` (two or more; the others lose, 2.1A). Exactly one of
-        the two. Warnings arrive in ``Changes.warnings``."""
+    def check_swap(
+        self, event_id: int, round_number: int, first: EntryId, second: EntryId
+    ) -> PodSwapCheck:
+        """The pod checker on the round as it would be if ``first`` and ``second`` changed
+        seats; nothing is saved. Refusals as ``swap``."""
         with self._ctx.transaction():
-            ev = load_pod_event(event_id)
-            pod = ev.find_pod(round_number, table)
-            return self._save(ev, pod, _outcome(pod, winner, drawn))
+            return check_swap(load_pod_event(event_id), round_number, first, second)
 
-    def report_seat(self, event_id: int, round_number: int, table: int, seat: int) -> Changes:
-        """The player in ``seat`` (1 plays first) won the pod at ``table``."""
+    def swap(self, event_id: int, round_number: int, first: EntryId, second: EntryId) -> Changes:
+        """Seat ``first`` and ``second`` in each other's seats in the latest Swiss round
+        while neither pod has a result; audited as "multiplayer.swap"."""
         with self._ctx.transaction():
-            ev = load_pod_event(event_id)
-            pod = ev.find_pod(round_number, table)
-            entry = next((e for n, e, _ in pod.seats if n == seat), None)
-            if entry is None:
-                raise ServiceError(Problem.NOT_IN_POD, round=round_number, table=table, seat=seat)
-            return self._save(ev, pod, _outcome(pod, entry, None))
-
-    def report_text(self, event_id: int, round_number: int, table: int, text: str) -> Changes:
-        """A result as typed: a seat number ("2": seat 2 won), a player's name (or part of
-        it, or its reading) for the winner, "D" for a draw between everyone, or "D" and the
-        seats who drew ("D13": seats 1 and 3 drew, the others lost). Full-width digits and
-        引き分け work too."""
-        with self._ctx.transaction():
-            ev = load_pod_event(event_id)
-            pod = ev.find_pod(round_number, table)
-            winner, drawn = parse_pod_result(ev, pod, text)
-            return self._save(ev, pod, _outcome(pod, winner, drawn))
-
-    def clear_result(self, event_id: int, round_number: int, table: int) -> Changes:
-        """Take a pod's result back (entered at the wrong table, say)."""
-        with self._ctx.transaction():
-            ev = load_pod_event(event_id)
-            pod = ev.find_pod(round_number, table)
-            return self._save(ev, pod, None)
-
-    # --- the playoff ---
-
-    def start_playoff(self, event_id: int) -> Changes:
-        """Make the cut (10.4A) and pair the first playoff round. Refused without a cut
-        (``PLAYOFF_NONE``), before the last Swiss round (``SWISS_NOT_FINISHED``), with a
-        result missing (``RESULTS_MISSING``), with fewer active players than the cut
-        (``PLAYOFF_TOO_FEW_PLAYERS``) and once started (``PLAYOFF_STARTED``)."""
-        with self._ctx.transaction():
-            ev = load_pod_event(event_id)
-            if ev.playoff_size == 0:
-                raise ServiceError(Problem.PLAYOFF_NONE, pods=True)
-            if ev.playoff_started:
-                raise ServiceError(Problem.PLAYOFF_STARTED)
-            if not ev.swiss or ev.state.swiss_paired < ev.state.swiss_rounds:
-                raise ServiceError(Problem.SWISS_NOT_FINISHED)
-            missing = ev.first_incomplete(ev.swiss)
-            if missing is not None:
-                raise ServiceError(
-                    Problem.RESULTS_MISSING,
-                    round=missing.number,
-                    tables=ev.missing_tables(missing.number),
-                )
-            order = [r.entry for r in ev.standing_rows() if r.dropped_after_round is None]
-            if len(order) < ev.playoff_size:
-                raise ServiceError(
-                    Problem.PLAYOFF_TOO_FEW_PLAYERS,
-                    players=len(order),
-                    size=ev.playoff_size,
-                    pods=True,
-                )
-            seeds = order[: ev.playoff_size]
-            PodPlayoffSeed.insert_many(
-                [{"event": event_id, "entry": e, "seed": n} for n, e in enumerate(seeds, 1)]
-            ).execute()
-            self._ctx.audit(
-                event_id, "multiplayer.playoff_start", size=ev.playoff_size, seeds=seeds
-            )
-            self._pair_playoff(load_pod_event(event_id))
-        return Changes(events=True, pairings=True, standings=True, playoff=True)
+            return save_swap(self._ctx, event_id, round_number, first, second)
 
     # --- inside a transaction ---
 
@@ -439,7 +362,7 @@ class MultiplayerService:
             Match.insert_many(
                 [match_row(rnd.id, None, MatchKind.AWARDED_BYE, e, None, now) for e in awarded]
             ).execute()
-        warnings = _pairing_warnings(ev, players, pods)
+        warnings = pairing_warnings(ev, players, pods)
         self._ctx.audit(
             state.id,
             action,
@@ -453,181 +376,3 @@ class MultiplayerService:
         )
         after = load_pod_event(state.id)
         return pod_round_view(after, after.state.find_round(number)), warnings
-
-    def _write_pods(self, round_id: int, pods: Iterable[tuple[int, tuple[EntryId, ...]]]) -> None:
-        seats = []
-        for table, entries in pods:
-            pod_id = PodRow.insert(round=round_id, table=table).execute()
-            seats += [
-                {"pod": pod_id, "seat": n, "entry": entry, "result": None}
-                for n, entry in enumerate(entries, 1)
-            ]
-        if seats:
-            PodSeat.insert_many(seats).execute()
-
-    def _save(self, ev: PodEventState, pod: PodData, outcome: dict[EntryId, str] | None) -> Changes:
-        """Write (``None``: clear) one pod's result; the next playoff round follows."""
-        later = [r.number for r in ev.state.rounds if r.number > pod.round]
-        if not pod.playoff and ev.playoff_started:
-            raise ServiceError(Problem.PLAYOFF_STARTED, round=pod.round, table=pod.table)
-        if pod.playoff and outcome is not None and WIN not in outcome.values():
-            drawn = [e for e, r in outcome.items() if r == DRAW]
-            best = draw_winner(ev.playoff_pod(pod), drawn)  # 2.4C: the best seed
-            outcome[best] = WIN
-        new_winner = None if outcome is None else _winner_of(outcome)
-        if pod.playoff and later and new_winner != pod.winner:
-            raise ServiceError(Problem.PLAYOFF_LATER_ROUND, round=pod.round, table=pod.table)
-        warnings: list[ServiceWarning] = []
-        if later and not pod.playoff:
-            warnings.append(
-                ServiceWarning.of(Problem.LATER_ROUNDS_EXIST, round=pod.round, later=later)
-            )
-        for _, entry, _ in pod.seats:
-            PodSeat.update(result=None if outcome is None else outcome[entry]).where(
-                (PodSeat.pod == pod.id) & (PodSeat.entry == entry)
-            ).execute()
-        PodRow.update(reported_at=None if outcome is None else self._ctx.now()).where(
-            PodRow.id == pod.id
-        ).execute()
-        result = None
-        if outcome is not None:
-            result = {
-                "winner": new_winner,
-                "drawn": sorted(e for e, r in outcome.items() if r == DRAW),
-            }
-        self._ctx.audit(
-            ev.id,
-            "multiplayer.report" if outcome is not None else "multiplayer.clear",
-            round=pod.round,
-            table=pod.table,
-            playoff=pod.playoff,
-            players=list(pod.players),
-            result=result,
-            previous=pod.outcome(),
-            warnings=[w.problem.value for w in warnings],
-        )
-        changes = Changes(results=True, standings=True, events=True, playoff=pod.playoff)
-        if pod.playoff:
-            changes = changes | self._pair_playoff(load_pod_event(ev.id))
-        return changes | Changes(warnings=tuple(warnings))
-
-    def _pair_playoff(self, ev: PodEventState) -> Changes:
-        """Pair the next playoff round once the current one is complete (10.4A)."""
-        playoff = build_pod_playoff(ev.seeds, ev.playoff_size, ev.playoff_winners())
-        stored = ev.state.playoff_rounds
-        if playoff.champion is not None or len(playoff.rounds) <= len(stored):
-            return Changes()
-        nxt = playoff.rounds[len(stored)]
-        number = ev.state.rounds[-1].number + 1 if ev.state.rounds else 1
-        rnd = Round.create(
-            event=ev.id, number=number, seed=None, playoff=True, paired_at=self._ctx.now()
-        )
-        self._write_pods(rnd.id, [(pod.table, pod.seats) for pod in nxt.pods])
-        self._ctx.audit(
-            ev.id,
-            "multiplayer.playoff_pair",
-            round=number,
-            stage=nxt.stage.value,
-            pods=[[pod.table, list(pod.seats)] for pod in nxt.pods],
-            byes=list(nxt.byes),
-        )
-        return Changes(pairings=True, playoff=True, events=True)
-
-
-# --- helpers ------------------------------------------------------------------------------
-
-
-def _winner_of(outcome: dict[EntryId, str]) -> EntryId | None:
-    return next((e for e, r in outcome.items() if r == WIN), None)
-
-
-def _outcome(
-    pod: PodData, winner: EntryId | None, drawn: Iterable[EntryId] | None
-) -> dict[EntryId, str]:
-    """Each seat's result for a win or a draw (2.1A), refused when it cannot be."""
-    players = pod.players
-    if (winner is None) == (drawn is None):
-        raise ServiceError(Problem.POD_RESULT_UNREADABLE, round=pod.round, table=pod.table)
-    if winner is not None:
-        if winner not in players:
-            raise ServiceError(Problem.NOT_IN_POD, round=pod.round, table=pod.table, entry=winner)
-        return {e: WIN if e == winner else LOSS for e in players}
-    drew = set(drawn or ())
-    outside = sorted(drew - set(players))
-    if outside:
-        raise ServiceError(Problem.NOT_IN_POD, round=pod.round, table=pod.table, entry=outside[0])
-    if len(drew) < 2:
-        raise ServiceError(Problem.DRAW_TOO_FEW, round=pod.round, table=pod.table)
-    return {e: DRAW if e in drew else LOSS for e in players}
-
-
-def parse_pod_result(
-    ev: PodEventState, pod: PodData, text: str
-) -> tuple[EntryId | None, list[EntryId] | None]:
-    """(winner, None) or (None, players who drew) from what was typed (``report_text``)."""
-    typed = unicodedata.normalize("NFKC", text).strip()
-    compact = "".join(ch for ch in typed.casefold() if not ch.isspace() and ch not in ",、.・/-")
-    if not compact:
-        raise ServiceError(Problem.POD_RESULT_UNREADABLE, text=text, table=pod.table)
-    seats = {n: e for n, e, _ in pod.seats}
-    if compact.isdigit():
-        if len(compact) == 1 and int(compact) in seats:
-            return seats[int(compact)], None
-        raise ServiceError(
-            Problem.NOT_IN_POD, round=pod.round, table=pod.table, seat=compact, seats=len(seats)
-        )
-    for word in sorted(DRAW_WORDS, key=len, reverse=True):
-        rest = compact[len(word) :]
-        if compact.startswith(word) and (not rest or rest.isdigit()):
-            if not rest:
-                return None, list(seats.values())
-            chosen = [int(ch) for ch in rest]
-            if any(n not in seats for n in chosen):
-                bad = next(n for n in chosen if n not in seats)
-                raise ServiceError(
-                    Problem.NOT_IN_POD, round=pod.round, table=pod.table, seat=bad, seats=len(seats)
-                )
-            return None, [seats[n] for n in sorted(set(chosen))]
-    key = fold(typed)
-    found = []
-    for _, entry, _ in pod.seats:
-        e = ev.state.entries[entry]
-        keys = (fold(e.family + e.given), fold(e.given + e.family), fold(e.reading))
-        if any(key and key in k for k in keys):
-            found.append(entry)
-    if len(found) == 1:
-        return found[0], None
-    if found:
-        raise ServiceError(
-            Problem.NAME_AMBIGUOUS,
-            table=pod.table,
-            text=text,
-            names=[ev.state.entries[e].display_name for e in found],
-        )
-    raise ServiceError(Problem.POD_RESULT_UNREADABLE, text=text, table=pod.table)
-
-
-def _pairing_warnings(
-    ev: PodEventState, players: Iterable, pods: Iterable[Pod]
-) -> list[ServiceWarning]:
-    """What 10.4A asks pairing to avoid, when it could not: players meeting again, players
-    in a second short pod."""
-    by_entry = {p.entry: p for p in players}
-    pairs: list[list[int]] = []
-    tables: list[int] = []
-    shorted: list[int] = []
-    for pod in pods:
-        seats = list(pod.seats)
-        for i, a in enumerate(seats):
-            for b in seats[i + 1 :]:
-                if b in by_entry[a].opponents:
-                    pairs.append([a, b])
-                    tables.append(pod.table)
-        if pod.short:
-            shorted += [e for e in seats if by_entry[e].short_pods > 0]
-    warnings = []
-    if pairs:
-        warnings.append(ServiceWarning.of(Problem.POD_REMATCH, pairs=pairs, tables=tables))
-    if shorted:
-        warnings.append(ServiceWarning.of(Problem.REPEAT_SHORT_POD, entries=shorted))
-    return warnings

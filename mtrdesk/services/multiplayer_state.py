@@ -1,4 +1,5 @@
-"""A multiplayer pod event read from the store, and the values the window shows of it.
+"""A multiplayer pod event read from the store, and the values the window shows of it
+(the value classes live in ``multiplayer_views`` and are imported from here as before).
 
 The event itself (entries, rounds, byes and unopposed losses) is ``history.load_event``;
 this module adds what only pod events have: the pod size and playoff cut (``PodEvent``),
@@ -29,7 +30,6 @@ from mtrdesk.core.multiplayer_playoff import (
     PodPlayoffError,
     build_pod_playoff,
 )
-from mtrdesk.core.multiplayer_playoff import Stage as PlayoffStage
 from mtrdesk.core.multiplayer_standings import (
     PodResult,
     PodStandingRow,
@@ -37,180 +37,26 @@ from mtrdesk.core.multiplayer_standings import (
     players_for_pod_pairing,
     pod_match_points,
 )
-from mtrdesk.core.tournament import EntryId, MatchKind
+from mtrdesk.core.tournament import EntryId
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.history import EventState, RoundState, load_event
+from mtrdesk.services.multiplayer_views import (
+    DRAW,
+    WIN,
+    PodPlayoffRoundView,
+    PodPlayoffView,
+    PodRoundView,
+    PodSeatView,
+    PodStandingView,
+    PodView,
+    SeededPlayer,
+    UnopposedView,
+)
+from mtrdesk.services.multiplayer_views import (
+    LOSS as LOSS,  # re-exported: the stored results are read from here
+)
 from mtrdesk.services.pairing import has_awarded_bye, in_standings, plays_round
 from mtrdesk.store.models import Pod, PodEvent, PodPlayoffSeed, PodSeat, Round
-
-#: A seat's stored result (``PodSeat.result``).
-WIN, DRAW, LOSS = "win", "draw", "loss"
-
-
-# --- values shown -----------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class PodSeatView:
-    """One seat of a pod: seat 1 plays first (2.2A). ``points``: the player's match points
-    before the round (Swiss); ``seed``: their playoff seed (playoff pods). ``result``:
-    "win", "draw" or "loss" once reported, else ``None``."""
-
-    seat: int
-    entry: EntryId
-    name: str
-    reading: str = ""
-    points: int = 0
-    seed: int | None = None
-    result: str | None = None
-
-
-@dataclass(frozen=True)
-class PodView:
-    """One pod of a round at its table; ``pod_size`` is the event's standard size."""
-
-    id: int
-    round: int
-    table: int
-    playoff: bool
-    seats: tuple[PodSeatView, ...]
-    pod_size: int
-    reported: bool
-
-    @property
-    def size(self) -> int:
-        return len(self.seats)
-
-    @property
-    def short(self) -> bool:
-        """Smaller than the event's pods (10.4A: "pods of smaller size")."""
-        return self.size < self.pod_size
-
-    @property
-    def large(self) -> bool:
-        """Larger than the event's pods: five players in pods of 4 play one pod of 5."""
-        return self.size > self.pod_size
-
-    @property
-    def awaiting_result(self) -> bool:
-        return not self.reported
-
-    @property
-    def winner(self) -> PodSeatView | None:
-        return next((s for s in self.seats if s.result == WIN), None)
-
-    @property
-    def drawn(self) -> tuple[PodSeatView, ...]:
-        """The players who drew (a drawn pod, 2.1A); empty for a win or no result."""
-        return tuple(s for s in self.seats if s.result == DRAW)
-
-    def at_seat(self, seat: int) -> PodSeatView | None:
-        return next((s for s in self.seats if s.seat == seat), None)
-
-    def seat_of(self, entry: EntryId) -> PodSeatView | None:
-        return next((s for s in self.seats if s.entry == entry), None)
-
-
-@dataclass(frozen=True)
-class UnopposedView:
-    """A round's bye or loss without a pod (awarded bye, late entry, missed round)."""
-
-    id: int
-    round: int
-    entry: EntryId
-    name: str
-    kind: MatchKind
-    points: int = 0
-
-
-@dataclass(frozen=True)
-class PodRoundView:
-    """One round: pods by table, then byes and losses without a pod."""
-
-    number: int
-    seed: int | None
-    playoff: bool
-    pods: tuple[PodView, ...]
-    unopposed: tuple[UnopposedView, ...] = ()
-
-    @property
-    def missing(self) -> tuple[PodView, ...]:
-        return tuple(p for p in self.pods if p.awaiting_result)
-
-    @property
-    def complete(self) -> bool:
-        return not self.missing
-
-    def at_table(self, table: int) -> PodView | None:
-        return next((p for p in self.pods if p.table == table), None)
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class PodStandingView(PodStandingRow):
-    """A core ``PodStandingRow`` (3.1A: points, MW%, opponents' average points, OMW%) plus
-    who the entry is."""
-
-    name: str
-    reading: str = ""
-    player_id: str = ""
-
-    @property
-    def dropped(self) -> bool:
-        return self.dropped_after_round is not None
-
-
-@dataclass(frozen=True)
-class SeededPlayer:
-    entry: EntryId
-    name: str
-    seed: int
-
-
-@dataclass(frozen=True)
-class PodPlayoffRoundView:
-    """A playoff round: its pods (seats in seed order, 2.2A) and the top seeds who skip it
-    (10.4A "Uneven cuts"). ``stage``: final, semifinal, quarterfinal or earlier."""
-
-    number: int
-    stage: PlayoffStage
-    pods: tuple[PodView, ...]
-    byes: tuple[SeededPlayer, ...] = ()
-    #: A playoff round has no byes or losses without a pod (as ``PodRoundView`` can).
-    unopposed: tuple[UnopposedView, ...] = ()
-
-    @property
-    def missing(self) -> tuple[PodView, ...]:
-        return tuple(p for p in self.pods if p.awaiting_result)
-
-    @property
-    def complete(self) -> bool:
-        return not self.missing
-
-    def at_table(self, table: int) -> PodView | None:
-        return next((p for p in self.pods if p.table == table), None)
-
-
-@dataclass(frozen=True)
-class PodPlayoffView:
-    """The pod playoff: the cut, its seeds, the rounds paired so far and the champion.
-    ``final_order``: everyone in the playoff, best first (the champion, then each round's
-    other players by seed from the final back)."""
-
-    size: int
-    seeds: tuple[SeededPlayer, ...]
-    rounds: tuple[PodPlayoffRoundView, ...]
-    champion: EntryId | None
-    champion_name: str | None
-    final_order: tuple[EntryId, ...] = ()
-
-    @property
-    def finished(self) -> bool:
-        return self.champion is not None
-
-    @property
-    def current(self) -> PodPlayoffRoundView | None:
-        return None if self.finished or not self.rounds else self.rounds[-1]
-
 
 # --- the event as stored ----------------------------------------------------------------
 
@@ -294,6 +140,17 @@ class PodEventState:
     def missing_tables(self, number: int) -> list[int]:
         return [p.table for p in self.pods_of(number) if not p.reported]
 
+    def require_swiss_results(self) -> None:
+        """Refuse (``RESULTS_MISSING``, naming the round and tables) while a Swiss pod
+        still waits for its result."""
+        missing = self.first_incomplete(self.swiss)
+        if missing is not None:
+            raise ServiceError(
+                Problem.RESULTS_MISSING,
+                round=missing.number,
+                tables=self.missing_tables(missing.number),
+            )
+
     def swiss_results(self, after_round: int | None = None) -> list[PodResult]:
         """Every Swiss pod and unopposed match as core results, oldest first."""
         results: list[PodResult] = []
@@ -356,12 +213,27 @@ class PodEventState:
             winners.append(frozenset(p.winner for p in pods if p.winner is not None))
         return winners
 
+    def playoff_drops(self) -> dict[EntryId, int]:
+        """Seeds who dropped after the cut: the first playoff round (1, 2, ...) each is not
+        in (``build_pod_playoff``'s ``dropped``). A drop recorded after the last Swiss
+        round leaves playoff round 1; after playoff round k, round k + 1."""
+        last_swiss = self.swiss[-1].number if self.swiss else 0
+        drops = {}
+        for entry in self.seeds:
+            after = self.state.entries[entry].dropped_after_round
+            if after is not None and after >= last_swiss:
+                drops[entry] = after - last_swiss + 1
+        return drops
+
     def playoff(self) -> PodPlayoff | None:
-        """The core playoff from the seeds and the reported rounds; ``None`` before the cut."""
+        """The core playoff from the seeds, the reported rounds and the drops after the cut;
+        ``None`` before the cut."""
         if not self.seeds:
             return None
         try:
-            return build_pod_playoff(self.seeds, self.playoff_size, self.playoff_winners())
+            return build_pod_playoff(
+                self.seeds, self.playoff_size, self.playoff_winners(), self.playoff_drops()
+            )
         except PodPlayoffError:  # a hand-edited file: show the seeds and no further round
             return build_pod_playoff(self.seeds, self.playoff_size)
 
@@ -520,6 +392,7 @@ def playoff_view(ev: PodEventState) -> PodPlayoffView | None:
                 stage=core_round.stage,
                 pods=tuple(pod_view(ev, p) for p in ev.pods_of(rnd.number)),
                 byes=tuple(by_seed[e] for e in core_round.byes if e in by_seed),
+                dropped=tuple(by_seed[e] for e in core_round.dropped if e in by_seed),
             )
         )
     champion = playoff.champion
@@ -529,7 +402,8 @@ def playoff_view(ev: PodEventState) -> PodPlayoffView | None:
         rounds=tuple(rounds),
         champion=champion,
         champion_name=None if champion is None else entries[champion].display_name,
-        final_order=playoff.final_standings()[: playoff.size] if champion is not None else (),
+        final_order=playoff.final_standings()[: playoff.size] if playoff.finished else (),
+        abandoned=playoff.abandoned,
     )
 
 

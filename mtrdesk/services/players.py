@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mtrdesk.core.event import MAX_AWARDED_BYES, EndRuleKind
+from mtrdesk.core.event import MAX_AWARDED_BYES, EndRuleKind, Structure
 from mtrdesk.core.names import display_name
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.changes import Changes
@@ -18,6 +18,7 @@ from mtrdesk.services.context import Context
 from mtrdesk.services.csv_import import CsvPreview, CsvProblem, CsvRow, parse
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.history import EventState, add_unopposed, load_event, load_outline
+from mtrdesk.services.multiplayer_drops import drop_from_pod_playoff
 from mtrdesk.services.playoff import bracket_for, drop_from_playoff
 from mtrdesk.services.roster import RosterPlayer, new_roster, roster_for, roster_view
 from mtrdesk.services.swiss_end import swiss_over
@@ -243,7 +244,10 @@ class PlayerService:
                     return Changes(players=True, events=True, standings=True)
             state = load_outline(row.event_id)
             after = None
-            if state.playoff_started:  # only the bracket needs the whole event
+            if state.playoff_started and state.settings.structure is Structure.MULTIPLAYER:
+                # The pod playoff: MTR 2.10 in pods (services.multiplayer_drops).
+                after = drop_from_pod_playoff(self._ctx, row.event_id, entry_id)
+            elif state.playoff_started:  # only the bracket needs the whole event
                 state = load_event(row.event_id)
                 bracket = bracket_for(state)
                 if bracket is not None and bracket.finished:

@@ -21,6 +21,8 @@ POD_ACTION_LABELS: dict[str, str] = {
     "multiplayer.clear": QT_TRANSLATE_NOOP("AuditLog", "Pod result cleared"),
     "multiplayer.playoff_start": QT_TRANSLATE_NOOP("AuditLog", "Pod playoff started"),
     "multiplayer.playoff_pair": QT_TRANSLATE_NOOP("AuditLog", "Pod playoff round paired"),
+    "multiplayer.swap": QT_TRANSLATE_NOOP("AuditLog", "Pods edited by hand"),
+    "multiplayer.playoff_drop": QT_TRANSLATE_NOOP("AuditLog", "Seat left empty in a playoff pod"),
 }
 
 _STAGES = {
@@ -151,6 +153,33 @@ def _playoff_pair(d: Mapping[str, Any], ctx: LogContext) -> str:
     )
 
 
+def _swap(d: Mapping[str, Any], ctx: LogContext) -> str:
+    first, second = d["entries"]
+    text = fill(
+        QCoreApplication.translate("AuditLog", "%1: %2 (table %3) and %4 (table %5) changed seats"),
+        ctx.round_title(d["round"]),
+        ctx.player(first),
+        d["tables"][0],
+        ctx.player(second),
+        d["tables"][1],
+    )
+    if not d.get("better_exists"):
+        return text
+    return fill(
+        QCoreApplication.translate("AuditLog", "%1 (%2)"),
+        text,
+        QCoreApplication.translate("AuditLog", "a better pairing existed"),
+    )
+
+
+def _playoff_drop(d: Mapping[str, Any], ctx: LogContext) -> str:
+    return fill(
+        QCoreApplication.translate("AuditLog", "%1: %2 dropped, the others play on"),
+        _where(d, ctx),
+        ctx.player(d["entry"]),
+    )
+
+
 POD_FORMATTERS: dict[str, Callable[[Mapping[str, Any], LogContext], str]] = {
     "multiplayer.settings": _settings,
     "multiplayer.pair": _pair,
@@ -159,4 +188,6 @@ POD_FORMATTERS: dict[str, Callable[[Mapping[str, Any], LogContext], str]] = {
     "multiplayer.clear": _clear,
     "multiplayer.playoff_start": _playoff_start,
     "multiplayer.playoff_pair": _playoff_pair,
+    "multiplayer.swap": _swap,
+    "multiplayer.playoff_drop": _playoff_drop,
 }

@@ -60,6 +60,11 @@ MULTIPLAYER_MESSAGES: dict[Problem, str] = {
         "Some players sit in a smaller pod for the second time: no pairing could avoid it "
         "(multiplayer addendum 10.4A).",
     ),
+    Problem.SAME_POD: QT_TRANSLATE_NOOP(
+        "Messages",
+        "These two players sit in the same pod. Choose a player from another pod to change "
+        "seats with.",
+    ),
 }
 
 
@@ -78,6 +83,10 @@ def multiplayer_message(
 ) -> str | None:
     """The pod sentence for ``problem``, or ``None`` when the general one says it."""
     pods = bool(details.get("pods"))
+    if details.get("pod_edit"):
+        edit_text = _pod_edit_message(problem, details)
+        if edit_text is not None:
+            return edit_text
     if problem is Problem.TOO_FEW_PLAYERS and pods:
         return QCoreApplication.translate(
             "Messages",
@@ -146,4 +155,35 @@ def multiplayer_message(
             "In a smaller pod for the second time (no pairing could avoid it, multiplayer "
             "addendum 10.4A): %1.",
         ).replace("%1", _joined(_name(names, e) for e in details["entries"]))
+    return None
+
+
+def _pod_edit_message(problem: Problem, details: Mapping[str, Any]) -> str | None:
+    """Why the pods of a round cannot be edited by hand (``services.multiplayer_edit``)."""
+    if problem is Problem.RESULTS_IN:
+        return QCoreApplication.translate(
+            "Messages",
+            "Table %1 already has a result, so its players cannot change pods. To fix it, "
+            "clear the result first (right-click the pod), then change seats.",
+        ).replace("%1", str(details.get("table", "")))
+    if problem is Problem.NOT_CURRENT_ROUND:
+        return (
+            QCoreApplication.translate(
+                "Messages",
+                "Only the pods of the latest round (round %1) can be changed; round %2 has "
+                "been played.",
+            )
+            .replace("%1", str(details.get("latest", "")))
+            .replace("%2", str(details.get("round", "")))
+        )
+    if problem is Problem.PLAYOFF_STARTED:
+        return QCoreApplication.translate(
+            "Messages", "The playoff has started: the Swiss pods can no longer change."
+        )
+    if problem is Problem.PLAYER_NOT_FOUND:
+        return QCoreApplication.translate(
+            "Messages",
+            "This player has no seat in a pod of round %1 (dropped, an awarded bye or a late "
+            "entry). Choose a player who sits in a pod.",
+        ).replace("%1", str(details.get("round", "")))
     return None

@@ -171,6 +171,8 @@ def test_a_commander_night_reads_in_japanese(qtbot, services, settings, translat
     assert logged == {a for a in ACTION_LABELS if a.startswith("multiplayer.")} - {
         "multiplayer.repair",
         "multiplayer.clear",
+        "multiplayer.swap",  # hand edits and playoff drops: test_pod_swap_window.py
+        "multiplayer.playoff_drop",
     }
     lines = {
         (action_label(e), describe_detail(e, ctx))

@@ -204,6 +204,13 @@ class PodPlayoffTab(QWidget):
                     ),
                 )
             )
+        elif bracket is not None and bracket.abandoned:
+            self.champion_label.setText(
+                QCoreApplication.translate(
+                    "PodPlayoffTab", "Everyone left in the playoff dropped: there is no champion."
+                )
+            )
+            self.final_label.clear()
         else:
             self.champion_label.clear()
             self.final_label.clear()
@@ -248,6 +255,19 @@ class PodPlayoffTab(QWidget):
             if view is not None and view.byes
             else ""
         )
+        if view is not None and view.dropped:
+            dropped = QCoreApplication.translate(
+                "PodPlayoffTab", "Dropped, seat left empty (MTR 2.10): %1"
+            ).replace(
+                "%1",
+                QCoreApplication.translate("PodPlayoffTab", ", ").join(
+                    QCoreApplication.translate("PodPlayoffTab", "seed %1 %2")
+                    .replace("%1", str(d.seed))
+                    .replace("%2", d.name)
+                    for d in view.dropped
+                ),
+            )
+            self.byes_label.setText("  ".join(t for t in (self.byes_label.text(), dropped) if t))
         prompt = (
             QCoreApplication.translate("PodPlayoffTab", "%1 result:").replace(
                 "%1", stage_name(view.stage)

@@ -23,6 +23,7 @@ from mtrdesk.services.events import EventSummary, Stage
 from mtrdesk.services.multiplayer import PodSettingsView
 from mtrdesk.services.multiplayer_state import PodRoundView
 from mtrdesk.ui import messages
+from mtrdesk.ui.dialogs.pod_swap_dialog import PodSwapDialog
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.tabs.round_status import round_title
 from mtrdesk.ui.widgets.pod_round_panel import PodRoundPanel
@@ -77,6 +78,15 @@ class PodsRoundTab(QWidget):
             )
         )
         self.repair_button.clicked.connect(self.repair)
+        self.edit_button = QPushButton(QCoreApplication.translate("PodsTab", "Edit pods…"))
+        self.edit_button.setObjectName("editPods")
+        self.edit_button.setToolTip(
+            QCoreApplication.translate(
+                "PodsTab",
+                "Swap two players between pods of the current round that have no result yet.",
+            )
+        )
+        self.edit_button.clicked.connect(self.edit_pods)
 
         self.size_combo = QComboBox()
         self.size_combo.setObjectName("podSize")
@@ -112,6 +122,7 @@ class PodsRoundTab(QWidget):
         top.addStretch(1)
         top.addWidget(self.pair_button)
         top.addWidget(self.repair_button)
+        top.addWidget(self.edit_button)
         second = QHBoxLayout()
         second.addWidget(QLabel(QCoreApplication.translate("PodsTab", "Pod size:")))
         second.addWidget(self.size_combo)
@@ -192,6 +203,12 @@ class PodsRoundTab(QWidget):
             latest is not None
             and swiss
             and not any(p.reported for p in latest.pods)
+            and self.selected_round() is latest
+        )
+        self.edit_button.setEnabled(
+            latest is not None
+            and swiss
+            and sum(not p.reported for p in latest.pods) >= 2
             and self.selected_round() is latest
         )
         self.size_combo.setEnabled(pods is not None and pods.pod_size_open)
@@ -296,6 +313,16 @@ class PodsRoundTab(QWidget):
         paired = attempt(self, lambda: self.services.multiplayer.repair_current(event_id))
         if paired is not None:
             self._paired(paired[1])
+
+    def edit_pods(self) -> None:
+        """Swap players between pods of the current round (``PodSwapDialog``)."""
+        if self.event_id is None:
+            return
+        readings = {e.id: e.reading for e in self.services.players.list_entries(self.event_id)}
+        dialog = PodSwapDialog(self.event_id, self.services.multiplayer, readings, self)
+        dialog.exec()
+        if dialog.changes.pairings:
+            self.changed.emit(dialog.changes)
 
     def _paired(self, changes: Changes) -> None:
         self.changed.emit(changes)
