@@ -162,9 +162,7 @@ class _Field:
     levels below it (displacement < n*n, repeat short pods <= n).
     """
 
-    def __init__(
-        self, ordered: Sequence[PodPlayer], sizes: Sequence[int], pod_size: int, ranked: bool = True
-    ) -> None:
+    def __init__(self, ordered: Sequence[PodPlayer], sizes: Sequence[int], pod_size: int):
         self.n = n = len(ordered)
         place = {p.entry: i for i, p in enumerate(ordered)}
         self.met = [0] * n
@@ -182,7 +180,6 @@ class _Field:
             self.layout.append((start, size, size < pod_size))
         self.w_short = n * n + 1
         self.w_meet = self.w_short * (n + 1)
-        self.ordered, self.ranked = ordered, ranked
 
     def exact(self) -> PodField:
         """This field as ``pod_exact`` states it."""
@@ -191,7 +188,7 @@ class _Field:
         )
         sizes = tuple(size for _, size, _ in self.layout)
         short = tuple(short for _, _, short in self.layout)
-        return PodField(met, tuple(self.shorted), sizes, short, self.ranked)
+        return PodField(met, tuple(self.shorted), sizes, short)
 
     def displacement(self, i: int, pod: int) -> int:
         start, size, _ = self.layout[pod]
@@ -290,7 +287,7 @@ def _search(
         steps[0] -= len(free) // 8
         members: list[int] = []
 
-        def pick(index: int, mask: int, cost: int, stop: int = len(window)) -> None:
+        def pick(index: int, mask: int, cost: int) -> None:
             steps[0] -= 1
             if steps[0] < 0:
                 raise _OutOfSteps
@@ -304,7 +301,7 @@ def _search(
                     chosen.pop()
                 return
             passed = 0
-            for k in range(index, min(stop, len(free) - size + len(members) + 1)):
+            for k in range(index, len(free) - size + len(members) + 1):
                 i = free[k]
                 moved = cost + passed + (i - end + 1 if i >= end else 0)
                 if moved >= best[0]:
