@@ -247,7 +247,16 @@ class _Relaxation:
         groups = _groups(
             len(self.field.sizes), [self.keys[k] for k in np.flatnonzero(values > 0.5)]
         )
+        if not _seats_everyone(self.field, groups):  # stopped without a pairing
+            return None, False
         return groups, status == highspy.HighsModelStatus.kOptimal
+
+
+def _seats_everyone(field: PodField, groups: Groups) -> bool:
+    """Whether ``groups`` is a pairing of ``field``: every pod full, every player once."""
+    return [len(g) for g in groups] == list(field.sizes) and sorted(
+        i for g in groups for i in g
+    ) == list(range(field.n))
 
 
 def _groups(pods: int, chosen: Sequence[tuple[int, int]]) -> Groups:
@@ -280,10 +289,12 @@ def _least_displacement(
         model.add(new)
     found, proven = model.solve(model.keys, incumbent)
     best = field.score(found)[2] if found is not None else bound
-    if not proven or best <= np.ceil(value - _EPS):
+    # Reduced costs down to -_EPS passed as 0: the bound may be off by that much per player.
+    tolerance = _EPS * (field.n + 1)
+    if not proven or best <= np.ceil(value - tolerance):
         return found, proven
     # Only columns this cheap can appear in a pairing better than ``best``.
-    slack = best - 1 - value + _EPS
+    slack = best - 1 - value + tolerance
     usable = [
         (int(i), int(p)) for i, p in zip(*np.nonzero((reduced <= slack) & allowed), strict=True)
     ]
@@ -358,7 +369,8 @@ def _by_levels(field: PodField, start: Groups) -> tuple[Groups | None, bool]:
         # Keep this level at its optimum while the next is minimised.
         _add_row(solver, -_INF, best + _EPS, index, cost)
     chosen = [(i, p) for i in range(n) for p in range(pods) if values[i * pods + p] > 0.5]
-    return _groups(pods, chosen), True
+    groups = _groups(pods, chosen)
+    return (groups, True) if _seats_everyone(field, groups) else (None, False)
 
 
 def _start_from(solver: highspy.Highs, values: list[float]) -> None:
