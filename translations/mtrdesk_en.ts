@@ -107,7 +107,7 @@
 <context>
     <name>EventDialog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/event_dialog.py" line="+376"/>
+        <location filename="../mtrdesk/ui/dialogs/event_dialog.py" line="+434"/>
         <source>MTR Appendix E recommends %n round(s) for %1 teams (a team counts as one player).</source>
         <translation>
             <numerusform>MTR Appendix E recommends %n round for %1 teams (a team counts as one player).</numerusform>
@@ -145,7 +145,7 @@
 <context>
     <name>Messages</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/messages.py" line="+435"/>
+        <location filename="../mtrdesk/ui/messages.py" line="+446"/>
         <source>Too many game wins: a match in this event ends when a player has won %n game(s). Check the slip and type it again.</source>
         <translation>
             <numerusform>Too many game wins: a match in this event ends when a player has won %n game. Check the slip and type it again.</numerusform>
@@ -153,7 +153,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location line="+66"/>
+        <source>Single elimination only is for 4 to 8 teams (MTR Appendix E); %n team(s) are in. For another number of teams, run Swiss rounds.</source>
+        <translation>
+            <numerusform>Single elimination only is for 4 to 8 teams (MTR Appendix E); %n team is in. For another number of teams, run Swiss rounds.</numerusform>
+            <numerusform>Single elimination only is for 4 to 8 teams (MTR Appendix E); %n teams are in. For another number of teams, run Swiss rounds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>Single elimination only is for 5 to 8 players (MTR Appendix E); %n player(s) are active. For another number of players, run Swiss rounds.</source>
         <translation>
             <numerusform>Single elimination only is for 5 to 8 players (MTR Appendix E); %n player is active. For another number of players, run Swiss rounds.</numerusform>
@@ -207,7 +215,15 @@
 <context>
     <name>PlayoffTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+265"/>
+        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+224"/>
+        <source>Single elimination only needs 4 to 8 teams (MTR Appendix E); %n now.</source>
+        <translation>
+            <numerusform>Single elimination only needs 4 to 8 teams (MTR Appendix E); %n now.</numerusform>
+            <numerusform>Single elimination only needs 4 to 8 teams (MTR Appendix E); %n now.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
         <source>Single elimination only needs 5 to 8 active players (MTR Appendix E); %n now.</source>
         <translation>
             <numerusform>Single elimination only needs 5 to 8 active players (MTR Appendix E); %n now.</numerusform>
@@ -215,7 +231,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+94"/>
+        <location line="+120"/>
+        <source>Seed the %n team(s) at random and pair round 1 of single elimination? Teams cannot enter afterwards.</source>
+        <translation>
+            <numerusform>Seed the %n team at random and pair round 1 of single elimination? Teams cannot enter afterwards.</numerusform>
+            <numerusform>Seed the %n teams at random and pair round 1 of single elimination? Teams cannot enter afterwards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>Seed the %n player(s) at random and pair round 1 of single elimination? Players cannot enter afterwards.</source>
         <translation>
             <numerusform>Seed the %n player at random and pair round 1 of single elimination? Players cannot enter afterwards.</numerusform>

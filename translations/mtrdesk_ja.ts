@@ -746,9 +746,9 @@
 <context>
     <name>Bracket</name>
     <message>
-        <location filename="../mtrdesk/ui/widgets/bracket.py" line="+47"/>
+        <location filename="../mtrdesk/ui/widgets/bracket.py" line="+49"/>
         <source>(to be decided)</source>
-        <extracomment>The booster-draft playoff (MTR 10.4): the player&apos;s seat at the draft table.</extracomment>
+        <extracomment>The booster-draft playoff (MTR 10.4): the player&apos;s seat at the draft table. A team match&apos;s seat matches (MTR 8.2), one line each: &quot;1A name – name 2-1&quot;.</extracomment>
         <translation>(未定)</translation>
     </message>
     <message>
@@ -762,7 +762,7 @@
         <translation>卓 %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
         <source>Chooses play/draw: %1</source>
         <translation>先攻/後攻の選択: %1</translation>
     </message>
@@ -1197,7 +1197,7 @@
         <translation>MTR 10.4: トップ4・トップ8はスイスラウンドの最終順位で組み合わせます(1位対8位、4位対5位、…)。ブースター・ドラフトの決勝ラウンドでは、トップ8を無作為に1つのドラフト卓に着席させ、ドラフト後に1番席対5番席、2対6、3対7、4対8で対戦します。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Pair across pods (Regular REL only)</source>
         <translation>ポッドをまたいで組み合わせる(ルール適用度「一般」のみ)</translation>
     </message>
@@ -1222,12 +1222,12 @@
         <translation>フォーマット:</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-71"/>
         <source>Teams of two or three play one match per seat, A against A (MTR 8.2); a Two-Headed Giant team plays one game together (MTR 9); a multiplayer event plays in pods of four (multiplayer addendum 10.4A). Fixed once round 1 is paired.</source>
         <translation>2人または3人のチームは席ごとに1マッチを行い、A席はA席と対戦します(MTR 8.2)。双頭巨人戦のチームは2人で1つのゲームを行います(MTR 9)。多人数戦は4人のポッドで対戦します(多人数戦補遺 10.4A)。第1回戦の組み合わせ後は変更できません。</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Individual, team or pods:</source>
         <translation>個人・チーム・ポッド:</translation>
     </message>
@@ -1307,7 +1307,7 @@
         <translation>双頭巨人戦のマッチは1ゲームです (MTR 9.1)。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+21"/>
         <source>Multiplayer events choose their pod playoff (top 4, 10, 16 or 40) on the Playoff tab (multiplayer addendum).</source>
         <translation>多人数戦の決勝ラウンド(トップ4・10・16・40)は「決勝ラウンド」タブで選びます(多人数戦補遺)。</translation>
     </message>
@@ -1317,7 +1317,27 @@
         <translation>チーム戦は決まった回数のスイスラウンドで行い、チームの順位表で順位を決めます。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+22"/>
+        <source>The top 4 or top 8 teams of the team standings play single elimination (MTR 10.4); each team counts as one player (Appendix E).</source>
+        <translation>チームの順位表の上位4チームまたは上位8チームがシングルエリミネーションで対戦します (MTR 10.4)。各チームは1人のプレイヤーとして数えます (MTR 付録E)。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Teams of two have no playoff: a one-all split of the seat matches has no winner (MTR 2.5). Three-person teams and Two-Headed Giant can have one.</source>
+        <translation>2人チーム戦には決勝ラウンドがありません。席ごとのマッチが1勝1敗に分かれると勝者が決まらないためです (MTR 2.5)。3人チーム戦と双頭巨人戦では決勝ラウンドを行えます。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Single elimination only, no Swiss rounds (4–8 teams)</source>
+        <translation>シングル戦のみ、スイスラウンドなし (4〜8チーム)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MTR Appendix E: each team counts as one player; 4 teams play 2 single-elimination rounds, 5–8 teams 3, with no Swiss rounds. The teams are seeded at random when the bracket starts.</source>
+        <translation>MTR 付録E: 各チームを1人のプレイヤーとして数えます。4チームはシングルエリミネーション2回戦、5〜8チームは3回戦で、スイスラウンドはありません。開始時にチームのシードを無作為に決めます。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Announced before the event starts, so fixed once round 1 is paired (MTR 7.6).</source>
         <translation>大会開始前に告知するものなので、第1回戦の組み合わせ後は変更できません (MTR 7.6)。</translation>
     </message>
@@ -1424,6 +1444,11 @@
     </message>
     <message>
         <location line="+11"/>
+        <source>Single elimination from round 1 (MTR Appendix E): teams seeded at random, 2 rounds for 4 teams, 3 rounds for 5–8 teams.</source>
+        <translation>1回戦からシングル・エリミネーション (MTR 付録E): チームのシードは無作為、4チームで2回戦、5〜8チームで3回戦。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Single elimination from round 1 (MTR Appendix E): seeded at random, 3 rounds for 5–8 players.</source>
         <translation>1回戦からシングル・エリミネーション (MTR 付録E): シードは無作為、5〜8人で3回戦。</translation>
     </message>
@@ -1590,12 +1615,17 @@
         <translation>ベスト8</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
         <source>Rank</source>
         <translation>順位</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Team</source>
+        <translation>チーム名</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Player</source>
         <translation>プレイヤー名</translation>
     </message>
@@ -1910,9 +1940,9 @@
         <translation>チーム</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Team events have no playoff: the Standings tab ranks the teams.</source>
-        <translation>チーム戦には決勝ラウンドがありません。チームの順位は「順位表」タブで確認できます。</translation>
+        <location line="+16"/>
+        <source>This team event has no playoff: the Standings tab ranks the teams.</source>
+        <translation>このチーム戦には決勝ラウンドがありません。チームの順位は順位表タブで確認してください。</translation>
     </message>
     <message>
         <location filename="../mtrdesk/ui/menus.py" line="+38"/>
@@ -2030,7 +2060,7 @@
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="+10"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="+11"/>
         <source>No event chosen</source>
         <translation>大会が選ばれていません</translation>
     </message>
@@ -2478,6 +2508,16 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+5"/>
+        <source>Teams of two cannot have a playoff: two seat matches split one each have no winner, and a single-elimination match may not end in a draw (MTR 2.5). Choose no playoff, or run three-person teams or Two-Headed Giant (MTR 3.2).</source>
+        <translation>2人チーム戦では決勝ラウンドを行えません。2つの席のマッチが1勝1敗に分かれると勝者が決まらず、シングルエリミネーションのマッチは引き分けで終われないためです (MTR 2.5)。決勝ラウンドを「なし」にするか、3人チーム戦または双頭巨人戦にしてください (MTR 3.2)。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A seat match of the playoff cannot end in a draw: the players play it out until one of them wins (MTR 2.5). Enter the result with a winner.</source>
+        <translation>決勝ラウンドでは席ごとのマッチも引き分けで終われません。どちらかが勝つまでプレイを続けます (MTR 2.5)。勝者のいる結果を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The playoff is finished; the champion is decided.</source>
         <translation>決勝ラウンドは終了し、優勝者が決まっています。</translation>
     </message>
@@ -2559,12 +2599,29 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         </translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
+        <source>Seat match %1 cannot end in a draw in the playoff: the players play it out until one of them wins (MTR 2.5). Enter the result with a winner.</source>
+        <translation>決勝ラウンドでは %1 のマッチは引き分けで終われません。どちらかが勝つまでプレイを続けます (MTR 2.5)。勝者のいる結果を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not enough teams still in for this playoff: %1 for %2 places. Choose a smaller playoff in the event settings.</source>
+        <translation>決勝ラウンドに残っているチームが足りません (%2 枠に対して %1 チーム)。大会の設定でチーム数の少ない決勝ラウンドを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Results are missing in round %1 at table(s) %2. Enter them first (choose round %1 under Round).</source>
         <translation>第%1回戦の卓番号 %2 の結果が未入力です。先に入力してください(「ラウンド」で第%1回戦を選びます)。</translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
+        <source>Single elimination only is for 4 to 8 teams (MTR Appendix E); %n team(s) are in. For another number of teams, run Swiss rounds.</source>
+        <translation>
+            <numerusform>シングル戦のみは4〜8チームで行います (MTR 付録E)。現在 %n チームです。それ以外のチーム数ではスイスラウンドを行ってください。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>Single elimination only is for 5 to 8 players (MTR Appendix E); %n player(s) are active. For another number of players, run Swiss rounds.</source>
         <translation>
             <numerusform>シングル戦のみの大会は5〜8人で行います (MTR 付録E)。現在の参加者は%n人です。それ以外の人数ではスイス式で行ってください。</numerusform>
@@ -3382,7 +3439,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PlayoffTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+48"/>
+        <location filename="../mtrdesk/ui/tabs/playoff_cards.py" line="+16"/>
         <source>Quarterfinals</source>
         <translation>準々決勝</translation>
     </message>
@@ -3402,13 +3459,18 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>不戦勝</translation>
     </message>
     <message>
-        <location line="+46"/>
-        <location line="+264"/>
+        <location line="+11"/>
+        <source>a team chosen at random (MTR 9.3)</source>
+        <translation>無作為に決めたチーム (MTR 9.3)</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+57"/>
+        <location line="+328"/>
         <source>Start the playoff</source>
         <translation>決勝ラウンドを開始</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-323"/>
         <source>Change draft seats...</source>
         <translation>ドラフトの席を変更...</translation>
     </message>
@@ -3423,7 +3485,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>最終順位</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>Start single elimination</source>
         <translation>シングル戦を開始</translation>
     </message>
@@ -3433,7 +3495,19 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>決勝ラウンドを開始(%1)</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+59"/>
+        <source>Single elimination only (MTR Appendix E): the teams are seeded at random when it starts; with fewer than 8 (other than 4), the top seeds get byes.</source>
+        <translation>シングル戦のみ (MTR 付録E): 開始時にチームのシードを無作為に決めます。8チーム未満のとき (4チームを除く) は上位シードが不戦勝になります。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Single elimination only needs 4 to 8 teams (MTR Appendix E); %n now.</source>
+        <translation>
+            <numerusform>シングル戦のみには4〜8チームが必要です (MTR 付録E)。現在 %n チームです。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Single elimination only (MTR Appendix E): the players are seeded at random when it starts; with fewer than 8, the top seeds get byes.</source>
         <translation>シングル戦のみ (MTR 付録E): 開始時にシードを無作為に決めます。8人未満のときは上位シードが不戦勝になります。</translation>
     </message>
@@ -3461,6 +3535,16 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+5"/>
+        <source>Two-Headed Giant: one game per match; a team determined at random chooses to play or draw (MTR 9.1, 9.3). Type the table, then 1-0 or 0-1.</source>
+        <translation>双頭巨人戦: マッチは1ゲームです。先攻/後攻は無作為に決めたチームが選びます (MTR 9.1、9.3)。卓番号を入力し、続けて 1-0 か 0-1 を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The team winning two seat matches advances. The higher seed&apos;s team chooses to play or draw in each seat match (MTR 2.2). Type each seat&apos;s result: table and seat letter (1A), then the result.</source>
+        <translation>席ごとのマッチで2勝したチームが勝ち上がります。先攻/後攻は各席とも上位シードのチームが選びます (MTR 2.2)。結果は席ごとに、卓番号と席の記号 (1A) を入力し、続けて結果を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Matches go by draft seat: 1 v 5, 2 v 6, 3 v 7, 4 v 8 (MTR 10.4). The better Swiss place (in brackets) chooses to play or draw (MTR 2.2).</source>
         <translation>対戦はドラフトの席順で決まります: 1対5、2対6、3対7、4対8 (MTR 10.4)。先攻/後攻はスイスの順位(かっこ内)が上のプレイヤーが選びます (MTR 2.2)。</translation>
     </message>
@@ -3470,12 +3554,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>先攻/後攻は上位シードが選びます (MTR 2.2)。</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-99"/>
         <source>Champion: %1</source>
         <translation>優勝: %1</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+109"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -3485,17 +3569,25 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>ドラフト卓: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
+        <location line="+10"/>
         <source>%1 vs %2</source>
         <translation>%1 対 %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>No playoff match waits at that table.</source>
         <translation>その卓には結果待ちの決勝ラウンドの対戦がありません。</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+25"/>
+        <source>Seed the %n team(s) at random and pair round 1 of single elimination? Teams cannot enter afterwards.</source>
+        <translation>
+            <numerusform>%n チームのシードを無作為に決めて、シングル戦の1回戦の組み合わせを作りますか? これ以降、チームの途中参加はできません。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>Seed the %n player(s) at random and pair round 1 of single elimination? Players cannot enter afterwards.</source>
         <translation>
             <numerusform>%n人のシードを無作為に決めて、シングル戦の1回戦を組み合わせますか? これ以降、参加登録はできません。</numerusform>
@@ -3503,6 +3595,11 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+8"/>
+        <source>Cut to the top teams of the final team standings and pair the first playoff round? Teams cannot enter afterwards.</source>
+        <translation>チームの最終順位の上位で決勝ラウンドの組み合わせを作りますか? これ以降、チームの途中参加はできません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Cut to the top players of the final Swiss standings and pair the first playoff round? Players cannot enter or re-enter afterwards.</source>
         <translation>スイスラウンドの最終順位の上位で決勝ラウンドの組み合わせを作りますか? これ以降、途中参加・再参加はできません。</translation>
     </message>

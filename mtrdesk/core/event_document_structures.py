@@ -10,7 +10,7 @@
   advancement (MTR 10.4); the settings themselves are ``EventSettings`` fields.
 
 The database holds exactly these (schema 3-5), so export and import carry them whole.
-The reader refuses what the services never store (a team event with a playoff, two players
+The reader refuses what the services never store (a team-of-two event with a playoff, two players
 in one seat of a team, a pod with two winners) and keeps what a hand-made file may hold
 and ``mtrdesk check-pairings`` must see (seat A against seat B, a player missing a seat).
 """
@@ -32,7 +32,8 @@ from mtrdesk.core.event_document_fields import (
 )
 from mtrdesk.core.multiplayer_event import PLAYOFF_CUTS, POD_SIZE_CHOICES
 from mtrdesk.core.multiplayer_pairing import DEFAULT_POD_SIZE
-from mtrdesk.core.teams import TWO_HEADED_GIANT_GAMES_TO_WIN, Seat
+from mtrdesk.core.team_playoff import team_settings_problems
+from mtrdesk.core.teams import TWO_HEADED_GIANT_GAMES_TO_WIN, Seat, TeamKind
 from mtrdesk.core.tournament import EntryId
 
 #: MTR 8.2's seat letters, as a match and a member carry them.
@@ -127,7 +128,11 @@ def structure_problem(settings: EventSettings) -> str | None:
     structure = settings.structure
     if not (structure.has_teams or structure is Structure.MULTIPLAYER):
         return None
-    unsupported = settings.individual_only()
+    unsupported = (
+        team_settings_problems(settings, TeamKind(structure.value))
+        if structure.has_teams
+        else settings.individual_only()
+    )
     if unsupported:
         return f"event.structure: {structure.value} without {', '.join(unsupported)}"
     two_headed = structure is Structure.TWO_HEADED_GIANT

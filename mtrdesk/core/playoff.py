@@ -201,6 +201,27 @@ class Bracket:
         playoff_part = sorted(self.seeds, key=lambda entry: (-level[entry], self.seed_of(entry)))
         return tuple(playoff_part) + self.swiss_order[self.size :]
 
+    def finish(
+        self, standing: Sequence[EntryId], rounds_before: int
+    ) -> tuple[list[EntryId], dict[EntryId, int]]:
+        """The final order of ``standing`` (the entries still listed, Swiss order) and, for
+        each playoff entry that went out, the event round number it went out in (dropped
+        before it or lost it); the Swiss had ``rounds_before`` rounds. An entry no longer
+        listed (a single-elimination entrant who left before playing, MTR 2.10) is left out.
+        """
+        listed = set(standing)
+        top = [e for e in self.final_standings()[: self.size] if e in listed]
+        order = top + [entry for entry in standing if entry not in set(top)]
+        out_in: dict[EntryId, int] = {}
+        for playoff_round in self.rounds:
+            number = rounds_before + playoff_round.number
+            for entry in playoff_round.dropped:
+                out_in.setdefault(entry, number)
+            for match in playoff_round.matches:
+                if match.loser is not None:
+                    out_in[match.loser] = number
+        return order, out_in
+
 
 def build_bracket(
     swiss_order: Sequence[EntryId],

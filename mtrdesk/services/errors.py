@@ -64,6 +64,10 @@ class Problem(enum.Enum):
     STRUCTURE_FIXED = "structure_fixed"  # individual / teams: fixed once round 1 is paired
     NOT_A_TEAM_EVENT = "not_a_team_event"  # a team use case on an individual event
     NOT_FOR_TEAMS = "not_for_teams"  # hand pairing edits, awarded byes, playoff: not teams
+    #: A playoff for teams of two: 1-1 has no winner (MTR 2.5), not sanctioned (MTR 3.2).
+    TEAM_PLAYOFF_TEAMS_OF_TWO = "team_playoff_teams_of_two"
+    #: A drawn seat match in a team playoff (MTR 2.5); details: table ("1A")
+    SEAT_DRAW_IN_PLAYOFF = "seat_draw_in_playoff"
     TEAM_NOT_FOUND = "team_not_found"
     TEAM_NAME_EMPTY = "team_name_empty"  # MTR 8.1: teams register a name
     TEAM_NAME_TAKEN = "team_name_taken"  # details: name

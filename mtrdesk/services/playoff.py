@@ -26,10 +26,8 @@ Variants (``BracketKind``):
 
 from __future__ import annotations
 
-import enum
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 from mtrdesk.core.draft_playoff import (
     DRAFT_PLAYOFF_SIZE,
@@ -44,7 +42,7 @@ from mtrdesk.core.elimination_only import (
 )
 from mtrdesk.core.end_rules import playoff_order
 from mtrdesk.core.playoff import Bracket, PlayoffMatch, build_bracket
-from mtrdesk.core.results import MatchResult
+from mtrdesk.core.results import ResultError, ResultProblem
 from mtrdesk.core.swiss import Pairing
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.changes import Changes
@@ -52,8 +50,24 @@ from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.history import EventState, load_event
 from mtrdesk.services.pairing import standings_rows, write_round
+from mtrdesk.services.playoff_views import (
+    BracketKind,
+    BracketView,
+    CutPlayer,
+    FinalRow,
+    PlayoffMatchView,
+    PlayoffRoundView,
+)
 from mtrdesk.services.reporting import Reporter
 from mtrdesk.services.swiss_end import all_advancements, lock_advancements, swiss_over
+from mtrdesk.services.team_playoff import (
+    start_team_elimination,
+    start_team_playoff,
+    team_bracket_for,
+    team_bracket_view,
+    team_final_standings,
+    write_team_playoff_rounds,
+)
 from mtrdesk.store.models import Entry as EntryRow
 from mtrdesk.store.models import Round
 
@@ -68,105 +82,6 @@ __all__ = [
 ]
 
 
-class BracketKind(enum.Enum):
-    """How the first playoff round is laid out."""
-
-    STANDINGS = "standings"  # MTR 10.4: by the final Swiss standings (1 v 8, 4 v 5, ...)
-    DRAFT = "draft"  # MTR 10.4: the booster-draft playoff, by draft seat (1 v 5, ...)
-    ELIMINATION = "elimination"  # Appendix E: single elimination only, seeded at random
-
-
-@dataclass(frozen=True)
-class PlayoffMatchView:
-    """One bracket match; ``chooser`` picks play or draw (MTR 2.2: the higher seed)."""
-
-    match_id: int | None  # the stored match, None for a bye
-    round: int  # the event's round number
-    table: int | None
-    player1: int
-    player1_name: str
-    seed1: int
-    player2: int | None
-    player2_name: str | None
-    seed2: int | None
-    result: MatchResult | None
-    winner: int | None
-    chooser: int
-    chooser_name: str
-    #: The booster-draft playoff (MTR 10.4): each player's seat at the draft table.
-    seat1: int | None = None
-    seat2: int | None = None
-
-    @property
-    def is_bye(self) -> bool:
-        return self.player2 is None
-
-
-@dataclass(frozen=True)
-class PlayoffRoundView:
-    """``field_size`` names the round: 8 quarterfinal, 4 semifinal, 2 final."""
-
-    number: int
-    field_size: int
-    matches: tuple[PlayoffMatchView, ...]
-    dropped: tuple[int, ...]
-
-
-@dataclass(frozen=True)
-class BracketView:
-    size: int
-    seeds: tuple[int, ...]  # entry ids, seed 1 first
-    rounds: tuple[PlayoffRoundView, ...]
-    champion: int | None
-    champion_name: str | None
-    finished: bool
-    kind: BracketKind = BracketKind.STANDINGS
-    #: The booster-draft playoff (MTR 10.4): the entry in seat k is ``draft_seats[k - 1]``.
-    draft_seats: tuple[int, ...] = ()
-
-    @property
-    def next_matches(self) -> tuple[PlayoffMatchView, ...]:
-        """The matches to play now."""
-        if not self.rounds:
-            return ()
-        return tuple(m for m in self.rounds[-1].matches if m.winner is None)
-
-
-@dataclass(frozen=True)
-class FinalRow:
-    """A final place: playoff finish first, then Swiss order (``swiss_rank``)."""
-
-    rank: int
-    entry: int
-    name: str
-    player_id: str
-    swiss_rank: int
-    points: int
-    record: str
-    playoff_seed: int | None
-    eliminated_in: int | None  # the event round a playoff player lost (or left) in
-    champion: bool
-    dropped_after_round: int | None
-
-
-@dataclass(frozen=True)
-class CutPlayer:
-    """A player who makes the playoff (``PlayoffService.cut``), best seed first.
-
-    ``seed`` is ``None`` in a single-elimination-only event before its random seeding;
-    ``advanced_after`` the Swiss round after which they advanced early (MTR 10.4);
-    ``seat`` their seat at the booster-draft playoff table once seated.
-    """
-
-    seed: int | None
-    entry: int
-    name: str
-    points: int
-    record: str
-    advanced_after: int | None
-    seat: int | None
-
-
 def bracket_kind(state: EventState) -> BracketKind:
     if state.settings.elimination_only:
         return BracketKind.ELIMINATION
@@ -178,6 +93,8 @@ def bracket_kind(state: EventState) -> BracketKind:
 def bracket_for(state: EventState) -> Bracket | None:
     """The core bracket from the stored seeds (and draft seats), playoff results and drops
     after the cut."""
+    if state.team_kind is not None:  # MTR 8, 9: teams as single players (Appendix E)
+        return team_bracket_for(state)
     seeds = sorted(
         (e for e in state.entries.values() if e.playoff_seed is not None),
         key=lambda e: e.playoff_seed or 0,
@@ -218,6 +135,8 @@ def cut_order(state: EventState, *, locked_only: bool = True) -> list[int]:
 
 def _write_playoff_rounds(ctx: Context, state: EventState, bracket: Bracket) -> bool:
     """Store the bracket's rounds not stored yet; True when one was added."""
+    if state.team_kind is not None:
+        return write_team_playoff_rounds(ctx, state, bracket)
     added = False
     for playoff_round in bracket.rounds[len(state.playoff_rounds) :]:
         if not playoff_round.matches:
@@ -253,7 +172,7 @@ def drop_from_playoff(ctx: Context, state: EventState, entry_id: int) -> int | N
     """
     entry = state.entries[entry_id]
     current = state.playoff_rounds[-1] if state.playoff_rounds else None
-    if entry.playoff_seed is None or current is None:
+    if entry.playoff_seed is None or current is None or state.team_kind is not None:
         return None
     in_current = any(entry_id in (m.player1, m.player2) for m in current.matches)
     if not in_current or current.has_results:
@@ -297,7 +216,11 @@ class PlayoffService:
             kind = bracket_kind(state)
             if seats is not None and kind is not BracketKind.DRAFT:
                 raise ServiceError(Problem.NOT_DRAFT_PLAYOFF)
-            if kind is BracketKind.ELIMINATION:
+            if state.team_kind is not None and kind is BracketKind.ELIMINATION:
+                start_team_elimination(self._ctx, state, seed)
+            elif state.team_kind is not None:
+                start_team_playoff(self._ctx, state)
+            elif kind is BracketKind.ELIMINATION:
                 self._seed_elimination(state, seed)
             else:
                 self._make_cut(state, kind, seed, seats)
@@ -461,6 +384,8 @@ class PlayoffService:
         """Every playoff round so far, seeds, byes (MTR 2.10) and who chooses play/draw."""
         with self._ctx.transaction():
             state = load_event(event_id)
+        if state.team_kind is not None:
+            return team_bracket_view(state)
         bracket = bracket_for(state)
         if bracket is None:
             raise ServiceError(Problem.PLAYOFF_NOT_STARTED)
@@ -488,31 +413,33 @@ class PlayoffService:
             draft_seats=bracket.draft_seats,
         )
 
-    def report(self, event_id: int, round_number: int, table: int, text: str) -> Changes:
-        """A playoff result as typed; draws are refused (MTR 2.5)."""
-        return self._reporter.report(event_id, round_number, table, text)
+    def report(
+        self, event_id: int, round_number: int, table: int, text: str, seat: str = ""
+    ) -> Changes:
+        """A playoff result as typed; draws are refused (MTR 2.5). A team playoff's seat
+        match is ``table`` and ``seat`` ("1", "A"); a drawn seat match is
+        ``SEAT_DRAW_IN_PLAYOFF`` (details: table "1A"): it is played out (MTR 2.5)."""
+        try:
+            return self._reporter.report(event_id, round_number, table, text, seat)
+        except ResultError as error:
+            if seat and error.problem is ResultProblem.DRAW_IN_PLAYOFF:
+                label = f"{table}{seat.strip().upper()}"
+                raise ServiceError(Problem.SEAT_DRAW_IN_PLAYOFF, table=label) from error
+            raise
 
     def final_standings(self, event_id: int) -> list[FinalRow]:
         """Playoff finish (champion, finalist, then by round lost and seed), then everyone
         else in Swiss order. Without a playoff this is the Swiss standings."""
         with self._ctx.transaction():
             state = load_event(event_id)
+        if state.team_kind is not None:
+            return team_final_standings(state)
         rows = {r.entry: r for r in standings_rows(state)}
         bracket = bracket_for(state)
-        order = list(rows)
+        order: list[int] = list(rows)
         out_in: dict[int, int] = {}
         if bracket is not None:
-            # A single-elimination-only player who left before playing is not listed,
-            # as in the standings (MTR 2.10: they did not take part).
-            top = [e for e in bracket.final_standings()[: bracket.size] if e in rows]
-            order = top + [entry for entry in rows if entry not in set(top)]
-            for playoff_round in bracket.rounds:
-                number = state.swiss_paired + playoff_round.number
-                for entry in playoff_round.dropped:
-                    out_in.setdefault(entry, number)
-                for m in playoff_round.matches:
-                    if m.loser is not None:
-                        out_in[m.loser] = number
+            order, out_in = bracket.finish(order, state.swiss_paired)
         champion = bracket.champion if bracket is not None else None
         final = []
         for rank, entry_id in enumerate(order, start=1):

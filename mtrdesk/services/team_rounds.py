@@ -29,6 +29,11 @@ from mtrdesk.core.event import EventSettings
 from mtrdesk.core.results import MatchResult
 from mtrdesk.core.swiss import NoLegalPairing
 from mtrdesk.core.team_pairing import TeamPairing, pair_teams
+from mtrdesk.core.team_playoff import (
+    TeamPlayoffProblem,
+    team_playoff_problem,
+    team_settings_problems,
+)
 from mtrdesk.core.team_standings import TeamStandingRow, compute_team_standings, pairing_order
 from mtrdesk.core.teams import (
     Team,
@@ -49,15 +54,19 @@ from mtrdesk.store.models import Match, Round
 
 def team_settings(settings: EventSettings) -> EventSettings:
     """Settings as a team event keeps them: a Two-Headed Giant match is one game (MTR 9.1),
-    whatever was chosen. mtrdesk runs team events as Swiss rounds only: a playoff, single
+    whatever was chosen. A top 4 / top 8 playoff is for three-person teams and 2HG only
+    (``core.team_playoff``): teams of two are ``TEAM_PLAYOFF_TEAMS_OF_TWO``. Single
     elimination only, a variable end of the Swiss or early advancement is refused
     (``NOT_FOR_TEAMS``, details: ``what``)."""
     if not settings.structure.has_teams:
         return settings
-    unsupported = settings.individual_only()
+    kind = TeamKind(settings.structure.value)
+    problem = team_playoff_problem(kind, settings.playoff, settings.elimination_only)
+    if problem is TeamPlayoffProblem.TEAMS_OF_TWO:
+        raise ServiceError(Problem.TEAM_PLAYOFF_TEAMS_OF_TWO, playoff=settings.playoff.value)
+    unsupported = team_settings_problems(settings, kind)
     if unsupported:
         raise ServiceError(Problem.NOT_FOR_TEAMS, what=unsupported)
-    kind = TeamKind(settings.structure.value)
     return settings.with_changes(games_to_win=kind.games_to_win(settings.games_to_win))
 
 
@@ -223,10 +232,13 @@ def write_team_round(
     number: int,
     seed: int | None,
     pairings: tuple[TeamPairing, ...],
+    *,
+    playoff: bool = False,
 ) -> int:
-    """Save a paired team round (see the module docstring for the rows)."""
+    """Save a paired team round (see the module docstring for the rows); ``playoff``
+    marks a round of the team playoff (``services.team_playoff``)."""
     now = ctx.now()
-    rnd = Round.create(event=state.id, number=number, seed=seed, playoff=False, paired_at=now)
+    rnd = Round.create(event=state.id, number=number, seed=seed, playoff=playoff, paired_at=now)
     rows = []
     for pairing in pairings:
         if pairing.seats:

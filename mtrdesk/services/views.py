@@ -231,7 +231,7 @@ def round_view(state: EventState, rnd: RoundState) -> RoundView:
             return (0, m.table, "")
         return (1 if m.kind.is_bye else 2, 0, state.name(m.player1) or "")
 
-    if state.team_kind is not None and not rnd.playoff:
+    if state.team_kind is not None:  # team playoff rounds too (services.team_playoff)
         team_points = team_points_before(state)
         return RoundView(
             number=rnd.number,

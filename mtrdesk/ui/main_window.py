@@ -156,18 +156,26 @@ class MainWindow(QMainWindow):
             if teams
             else QCoreApplication.translate("MainWindow", "Players"),
         )
-        # Team events run Swiss rounds only; their final ranking is the team standings.
+        # A team event without a playoff (teams of two never have one, MTR 2.5): its final
+        # ranking is the team standings. Three-person teams and 2HG may play a top 4 / 8.
+        no_playoff = (
+            teams
+            and summary is not None
+            and summary.settings.playoff.size == 0
+            and not summary.settings.elimination_only
+        )
         playoff_index = self.tabs.indexOf(self.playoff_tab)
-        self.tabs.setTabEnabled(playoff_index, has_event and not teams)
+        self.tabs.setTabEnabled(playoff_index, has_event and not no_playoff)
         self.tabs.setTabToolTip(
             playoff_index,
             QCoreApplication.translate(
-                "MainWindow", "Team events have no playoff: the Standings tab ranks the teams."
+                "MainWindow",
+                "This team event has no playoff: the Standings tab ranks the teams.",
             )
-            if teams
+            if no_playoff
             else "",
         )
-        if teams and self.tabs.currentWidget() is self.playoff_tab:
+        if no_playoff and self.tabs.currentWidget() is self.playoff_tab:
             self.tabs.setCurrentWidget(self.standings_tab)
         self.pod_tabs.show_for(self.tabs, summary)
         if summary is None:

@@ -314,6 +314,17 @@ SERVICE_MESSAGES: dict[Problem, str] = {
         "Not enough active players for this playoff. Choose a smaller playoff in the "
         "event settings.",
     ),
+    Problem.TEAM_PLAYOFF_TEAMS_OF_TWO: QT_TRANSLATE_NOOP(
+        "Messages",
+        "Teams of two cannot have a playoff: two seat matches split one each have no "
+        "winner, and a single-elimination match may not end in a draw (MTR 2.5). Choose no "
+        "playoff, or run three-person teams or Two-Headed Giant (MTR 3.2).",
+    ),
+    Problem.SEAT_DRAW_IN_PLAYOFF: QT_TRANSLATE_NOOP(
+        "Messages",
+        "A seat match of the playoff cannot end in a draw: the players play it out until "
+        "one of them wins (MTR 2.5). Enter the result with a winner.",
+    ),
     Problem.PLAYOFF_FINISHED: QT_TRANSLATE_NOOP(
         "Messages", "The playoff is finished; the champion is decided."
     ),
@@ -471,6 +482,22 @@ def service_message(
     if problem is Problem.BAD_RESULT and isinstance(result_problem, ResultProblem):
         return problem_message(result_problem)
     rounds = [int(r) for r in details.get("rounds") or []]
+    if problem is Problem.SEAT_DRAW_IN_PLAYOFF and details.get("table"):
+        return QCoreApplication.translate(
+            "Messages",
+            "Seat match %1 cannot end in a draw in the playoff: the players play it out "
+            "until one of them wins (MTR 2.5). Enter the result with a winner.",
+        ).replace("%1", str(details["table"]))
+    if problem is Problem.PLAYOFF_TOO_FEW_PLAYERS and details.get("teams"):
+        return (
+            QCoreApplication.translate(
+                "Messages",
+                "Not enough teams still in for this playoff: %1 for %2 places. Choose a smaller "
+                "playoff in the event settings.",
+            )
+            .replace("%1", str(details.get("players")))
+            .replace("%2", str(details.get("size")))
+        )
     if problem is Problem.RESULTS_MISSING and details.get("tables"):
         return (
             QCoreApplication.translate(
@@ -480,6 +507,14 @@ def service_message(
             )
             .replace("%1", str(details.get("round", "")))
             .replace("%2", ", ".join(str(t) for t in details["tables"] if t is not None))
+        )
+    if problem is Problem.ELIMINATION_FIELD and details.get("teams"):
+        return QCoreApplication.translate(
+            "Messages",
+            "Single elimination only is for 4 to 8 teams (MTR Appendix E); %n team(s) are "
+            "in. For another number of teams, run Swiss rounds.",
+            None,
+            int(details.get("players") or 0),
         )
     if problem is Problem.ELIMINATION_FIELD and details.get("players") is not None:
         return QCoreApplication.translate(

@@ -65,7 +65,7 @@ def test_the_structure_is_stored_and_fixed_once_round_one_is_paired(services: Se
     assert refused.value.problem is Problem.STRUCTURE_FIXED
 
 
-def test_two_headed_giant_matches_are_one_game_and_team_events_have_no_playoff(
+def test_two_headed_giant_matches_are_one_game_and_teams_of_two_have_no_playoff(
     services: Services,
 ) -> None:
     # MTR 9.1: "Two-Headed Giant matches consist of one game."
@@ -73,8 +73,14 @@ def test_two_headed_giant_matches_are_one_game_and_team_events_have_no_playoff(
         settings(structure=Structure.TWO_HEADED_GIANT, games_to_win=2)
     )
     assert services.events.get(event_id).settings.games_to_win == 1
+    # MTR 3.2 / 2.5: a playoff for three-person teams and 2HG, not for teams of two.
     with pytest.raises(ServiceError) as refused:
-        services.events.create(settings(structure=Structure.TEAM_OF_THREE, playoff=Playoff.TOP4))
+        services.events.create(settings(structure=Structure.TEAM_OF_TWO, playoff=Playoff.TOP4))
+    assert refused.value.problem is Problem.TEAM_PLAYOFF_TEAMS_OF_TWO
+    with pytest.raises(ServiceError) as refused:
+        services.events.create(
+            settings(structure=Structure.TEAM_OF_THREE, playoff=Playoff.DRAFT_TOP8)
+        )
     assert refused.value.problem is Problem.NOT_FOR_TEAMS
     assert list(refused.value.details["what"]) == ["playoff"]
 

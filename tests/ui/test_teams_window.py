@@ -102,9 +102,11 @@ def test_the_event_dialog_offers_the_structure(qtbot, translators) -> None:
     dialog.name_edit.setText("Two-Headed Giant")
     index = dialog.structure_combo.findData(Structure.TWO_HEADED_GIANT)
     dialog.structure_combo.setCurrentIndex(index)
-    # MTR 9.1: one game; the playoff is not offered for teams.
+    # MTR 9.1: one game; 2HG may play a top 4 / top 8, not the booster-draft playoff.
     assert dialog.games_combo.currentData() == 1 and not dialog.games_combo.isEnabled()
-    assert not dialog.playoff_combo.isEnabled()
+    assert dialog.playoff_combo.isEnabled()
+    draft = dialog.playoff_combo.findData(Playoff.DRAFT_TOP8)
+    assert not dialog.playoff_combo.model().item(draft).isEnabled()
     assert "teams registered" in dialog.recommendation_label.text()
     settings = dialog.settings()
     assert (settings.structure, settings.games_to_win, settings.playoff) == (

@@ -161,6 +161,7 @@ class EventDialog(QDialog):
                 "and 4 v 8.",
             )
         )
+        self._playoff_tip = self.playoff_combo.toolTip()
         self._build_variants(settings)
         # MTR 7.6: at Regular REL the organizer may let players of different pods play
         # each other, announced before the event starts (so fixed once round 1 is paired).
@@ -301,30 +302,87 @@ class EventDialog(QDialog):
             if shared
             else ""
         )
-        multiplayer = self.structure_combo.currentData() is Structure.MULTIPLAYER
+        structure = self.structure_combo.currentData()
+        multiplayer = structure is Structure.MULTIPLAYER
+        # Three-person teams and 2HG play a top 4 / top 8 (MTR 3.2, 10.4); the booster-draft
+        # playoff seats eight players at one table, not teams.
+        team_playoff = structure in (Structure.TEAM_OF_THREE, Structure.TWO_HEADED_GIANT)
+        self._word_elimination(team_playoff)
+        draft_item = self.playoff_combo.model().item(
+            self.playoff_combo.findData(Playoff.DRAFT_TOP8)
+        )
+        if draft_item is not None:
+            draft_item.setEnabled(not self._teams())
         if not self._teams() and not multiplayer:
+            self.playoff_combo.setToolTip(self._playoff_tip)
             return
-        tip = (
-            QCoreApplication.translate(
+        if multiplayer:
+            tip = QCoreApplication.translate(
                 "EventDialog",
                 "Multiplayer events choose their pod playoff (top 4, 10, 16 or 40) on the "
                 "Playoff tab (multiplayer addendum).",
             )
-            if multiplayer
-            else QCoreApplication.translate(
+        else:
+            tip = QCoreApplication.translate(
                 "EventDialog",
                 "Team events run a fixed number of Swiss rounds; the team standings rank them.",
             )
-        )
-        if self.elimination_check.isChecked():
+        if self.elimination_check.isChecked() and not team_playoff:
             self.elimination_check.setChecked(False)
         if self.advance_check.isChecked():
             self.advance_check.setChecked(False)
-        _select(self.playoff_combo, Playoff.NONE)
+        if not team_playoff or self.playoff_combo.currentData() is Playoff.DRAFT_TOP8:
+            _select(self.playoff_combo, Playoff.NONE)
         _select(self.end_combo, EndRuleKind.FIXED)
-        for widget in (self.playoff_combo, self.elimination_check, self.end_row, self.advance_row):
+        # Appendix E: 4 to 8 teams may play single elimination only (three-person, 2HG).
+        stopped = [self.end_row, self.advance_row]
+        if not team_playoff:
+            stopped.append(self.elimination_check)
+        for widget in stopped:
             widget.setEnabled(False)
             widget.setToolTip(tip)
+        elimination = self.elimination_check.isChecked()
+        self.playoff_combo.setEnabled(team_playoff and not elimination)
+        if team_playoff:
+            self.playoff_combo.setToolTip(
+                QCoreApplication.translate(
+                    "EventDialog",
+                    "The top 4 or top 8 teams of the team standings play single elimination "
+                    "(MTR 10.4); each team counts as one player (Appendix E).",
+                )
+            )
+        elif multiplayer:
+            self.playoff_combo.setToolTip(tip)
+        else:
+            self.playoff_combo.setToolTip(
+                QCoreApplication.translate(
+                    "EventDialog",
+                    "Teams of two have no playoff: a one-all split of the seat matches has no "
+                    "winner (MTR 2.5). Three-person teams and Two-Headed Giant can have one.",
+                )
+            )
+
+    def _word_elimination(self, teams: bool) -> None:
+        """Single elimination only counts teams in a team event (Appendix E: 4–8 teams)."""
+        if not hasattr(self, "_elimination_words"):
+            self._elimination_words = (
+                self.elimination_check.text(),
+                self.elimination_check.toolTip(),
+            )
+        if not teams:
+            text, tip = self._elimination_words
+        else:
+            text = QCoreApplication.translate(
+                "EventDialog", "Single elimination only, no Swiss rounds (4–8 teams)"
+            )
+            tip = QCoreApplication.translate(
+                "EventDialog",
+                "MTR Appendix E: each team counts as one player; 4 teams play 2 "
+                "single-elimination rounds, 5–8 teams 3, with no Swiss rounds. The teams are "
+                "seeded at random when the bracket starts.",
+            )
+        self.elimination_check.setText(text)
+        self.elimination_check.setToolTip(tip)
 
     def _format_changed(self) -> None:
         fmt: Format = self.format_combo.currentData()
@@ -593,6 +651,12 @@ class EventDialog(QDialog):
 
     def _announcement(self) -> str:
         settings = self.settings()
+        if settings.elimination_only and settings.structure.has_teams:
+            return QCoreApplication.translate(
+                "EventDialog",
+                "Single elimination from round 1 (MTR Appendix E): teams seeded at random, "
+                "2 rounds for 4 teams, 3 rounds for 5–8 teams.",
+            )
         if settings.elimination_only:
             return QCoreApplication.translate(
                 "EventDialog",

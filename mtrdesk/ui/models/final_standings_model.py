@@ -24,6 +24,13 @@ class FinalStandingsModel(RowTableModel[FinalRow]):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.field_sizes: dict[int, int] = {}
+        self.teams = False  # a team event ranks teams (MTR 8, 9): "Team", not "Player"
+
+    def set_teams(self, teams: bool) -> None:
+        """Name the second column "Team" for a team event's final standings."""
+        if teams != self.teams:
+            self.teams = teams
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, self.NAME, self.NAME)
 
     def set_field_sizes(self, field_sizes: dict[int, int]) -> None:
         """Event round number → players in that playoff round (names each finish)."""
@@ -35,7 +42,9 @@ class FinalStandingsModel(RowTableModel[FinalRow]):
     def header(self, column: int) -> str:
         return [
             QCoreApplication.translate("FinalStandingsModel", "Rank"),
-            QCoreApplication.translate("FinalStandingsModel", "Player"),
+            QCoreApplication.translate("FinalStandingsModel", "Team")
+            if self.teams
+            else QCoreApplication.translate("FinalStandingsModel", "Player"),
             QCoreApplication.translate("FinalStandingsModel", "Finish"),
             QCoreApplication.translate("FinalStandingsModel", "Swiss rank"),
             QCoreApplication.translate("FinalStandingsModel", "Points"),

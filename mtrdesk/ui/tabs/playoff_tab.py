@@ -6,7 +6,7 @@ the top 8) and single elimination only (MTR Appendix E: the whole event is the b
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
@@ -25,6 +25,7 @@ from mtrdesk.core.elimination_only import (
     ELIMINATION_ONLY_MIN_PLAYERS,
 )
 from mtrdesk.core.event import Playoff
+from mtrdesk.core.team_playoff import TEAM_ELIMINATION_MAX_TEAMS, TEAM_ELIMINATION_MIN_TEAMS
 from mtrdesk.services import Changes, Services
 from mtrdesk.services.events import EventSummary, Stage
 from mtrdesk.services.playoff import BracketKind, BracketView, PlayoffMatchView
@@ -32,67 +33,14 @@ from mtrdesk.ui import labels, messages
 from mtrdesk.ui.dialogs.draft_seats_dialog import DraftSeatsDialog, seat_text
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.final_standings_model import FinalStandingsModel
-from mtrdesk.ui.widgets.bracket import (
-    BracketCard,
-    BracketColumn,
-    BracketSlot,
-    BracketWidget,
-)
-from mtrdesk.ui.widgets.result_entry import ResultEntry, result_examples
+from mtrdesk.ui.tabs.playoff_cards import bracket_columns, round_name, team_seats
+from mtrdesk.ui.widgets.bracket import BracketWidget
+from mtrdesk.ui.widgets.result_entry import ResultEntry, SeatTable, result_examples
+
+__all__ = ["PlayoffTab", "round_name"]
 
 # Four quarterfinal cards stacked: the bracket must be readable without scrolling.
 BRACKET_MIN_HEIGHT = 400
-
-# Single-elimination rounds by the size of their field (MTR Appendix B names).
-ROUND_NAMES: dict[int, str] = {
-    8: QT_TRANSLATE_NOOP("PlayoffTab", "Quarterfinals"),
-    4: QT_TRANSLATE_NOOP("PlayoffTab", "Semifinals"),
-    2: QT_TRANSLATE_NOOP("PlayoffTab", "Final"),
-}
-
-
-def round_name(field_size: int) -> str:
-    return QCoreApplication.translate("PlayoffTab", ROUND_NAMES.get(field_size, ROUND_NAMES[2]))
-
-
-def card_of(match: PlayoffMatchView) -> BracketCard:
-    winner = 0
-    if match.winner is not None:
-        winner = 1 if match.winner == match.player1 else 2
-    if match.is_bye:
-        result = QCoreApplication.translate("PlayoffTab", "bye")
-    else:
-        result = match.result.to_text() if match.result is not None else ""
-    # A bye has no opponent to decide: a dash, not "(to be decided)".
-    bottom = (
-        BracketSlot(None, "—")
-        if match.is_bye
-        else BracketSlot(match.seed2, match.player2_name, match.seat2)
-    )
-    return BracketCard(
-        table=match.table,
-        top=BracketSlot(match.seed1, match.player1_name, match.seat1),
-        bottom=bottom,
-        result=result,
-        winner=winner,
-        chooser=match.chooser_name,
-    )
-
-
-def bracket_columns(view: BracketView) -> list[BracketColumn]:
-    """Every round of the bracket; rounds not yet paired show empty cards."""
-    columns = []
-    field = view.size
-    played = {r.field_size: r for r in view.rounds}
-    while field >= 2:
-        if field in played:
-            cards = tuple(card_of(m) for m in played[field].matches)
-        else:
-            empty = BracketSlot(None, None)
-            cards = tuple(BracketCard(None, empty, empty) for _ in range(field // 2))
-        columns.append(BracketColumn(round_name(field), cards))
-        field //= 2
-    return columns
 
 
 class PlayoffTab(QWidget):
@@ -196,6 +144,8 @@ class PlayoffTab(QWidget):
         elimination = settings.elimination_only
         self.games_to_win = settings.games_to_win
         self.entry.set_result_placeholder(result_examples(self.games_to_win, playoff=True))
+        # A three-person team playoff is typed seat by seat, "1A" (MTR 8.2), as in the Swiss.
+        self.entry.set_seats(team_seats(settings.structure))
         has_bracket = elimination or playoff is not Playoff.NONE
         started = summary.stage in (Stage.PLAYOFF, Stage.FINISHED) and has_bracket
         if started:
@@ -237,6 +187,7 @@ class PlayoffTab(QWidget):
             FinalStandingsModel.RECORD,
         ):
             self.final_table.setColumnHidden(column, elimination)
+        self.final_model.set_teams(settings.structure.has_teams)
         shown = summary.rounds_paired or started
         self.final_model.set_rows(
             self.services.playoff.final_standings(self.event_id) if shown else []
@@ -246,15 +197,36 @@ class PlayoffTab(QWidget):
     def _ready(self, summary: EventSummary) -> bool:
         """Whether the bracket can start: every Swiss result in once the Swiss is over
         (the announced rounds, or the announced rule, MTR 10.2); single elimination only:
-        5–8 active players (Appendix E)."""
+        5–8 active players, or 4–8 teams (Appendix E)."""
         if summary.settings.elimination_only:
-            return (
-                ELIMINATION_ONLY_MIN_PLAYERS <= summary.active_count <= ELIMINATION_ONLY_MAX_PLAYERS
-            )
+            smallest, largest, count = self._elimination_field(summary)
+            return smallest <= count <= largest
         return summary.swiss_over and self._swiss_results_in()
+
+    @staticmethod
+    def _elimination_field(summary: EventSummary) -> tuple[int, int, int]:
+        """Single elimination only (Appendix E): the smallest and largest field, and the
+        field now: players, or teams ("each team as a single player")."""
+        if summary.settings.structure.has_teams:
+            return TEAM_ELIMINATION_MIN_TEAMS, TEAM_ELIMINATION_MAX_TEAMS, summary.active_teams
+        return ELIMINATION_ONLY_MIN_PLAYERS, ELIMINATION_ONLY_MAX_PLAYERS, summary.active_count
 
     def _status(self, summary: EventSummary, started: bool, ready: bool) -> str:
         settings = summary.settings
+        if settings.elimination_only and not started and settings.structure.has_teams:
+            if ready:
+                return QCoreApplication.translate(
+                    "PlayoffTab",
+                    "Single elimination only (MTR Appendix E): the teams are seeded at "
+                    "random when it starts; with fewer than 8 (other than 4), the top seeds "
+                    "get byes.",
+                )
+            return QCoreApplication.translate(
+                "PlayoffTab",
+                "Single elimination only needs 4 to 8 teams (MTR Appendix E); %n now.",
+                None,
+                summary.active_teams,
+            )
         if settings.elimination_only and not started:
             if ready:
                 return QCoreApplication.translate(
@@ -279,6 +251,19 @@ class PlayoffTab(QWidget):
                 "PlayoffTab", "Start the playoff once every Swiss round has its results."
             )
         if self.view is not None and not self.view.finished:
+            if self.view.teams and not self.view.team_seats:
+                return QCoreApplication.translate(
+                    "PlayoffTab",
+                    "Two-Headed Giant: one game per match; a team determined at random "
+                    "chooses to play or draw (MTR 9.1, 9.3). Type the table, then 1-0 or 0-1.",
+                )
+            if self.view.teams:
+                return QCoreApplication.translate(
+                    "PlayoffTab",
+                    "The team winning two seat matches advances. The higher seed's team "
+                    "chooses to play or draw in each seat match (MTR 2.2). Type each seat's "
+                    "result: table and seat letter (1A), then the result.",
+                )
             if self.view.kind is BracketKind.DRAFT:
                 return QCoreApplication.translate(
                     "PlayoffTab",
@@ -314,27 +299,40 @@ class PlayoffTab(QWidget):
         last = self.services.rounds.current_round(self.event_id)
         return last is not None and not last.missing
 
-    def _match_at(self, table: int) -> PlayoffMatchView | None:
+    def _match_at(self, table: int | SeatTable) -> PlayoffMatchView | None:
         if self.view is None:
             return None
-        return next((m for m in self.view.next_matches if m.table == table), None)
+        number = table.table if isinstance(table, SeatTable) else table
+        return next((m for m in self.view.next_matches if m.table == number), None)
 
-    def _describe_table(self, table: int) -> str | None:
+    def _describe_table(self, table: int | SeatTable) -> str | None:
         match = self._match_at(table)
         if match is None:
             return None
-        return (
+        teams = (
             QCoreApplication.translate("PlayoffTab", "%1 vs %2")
             .replace("%1", match.player1_name)
             .replace("%2", match.player2_name or "")
         )
+        if not isinstance(table, SeatTable):
+            return teams
+        seat = next((s for s in match.seats if s.seat == table.seat), None)
+        if seat is None:
+            return None
+        players = (
+            QCoreApplication.translate("PlayoffTab", "%1 vs %2")
+            .replace("%1", seat.player1_name)
+            .replace("%2", seat.player2_name)
+        )
+        return f"{players} ({teams})"
 
-    def _report(self, table: int, text: str) -> str | None:
+    def _report(self, table: int | SeatTable, text: str) -> str | None:
         match = self._match_at(table)
         if match is None or self.event_id is None:
             return QCoreApplication.translate("PlayoffTab", "No playoff match waits at that table.")
+        number, seat = (table.table, table.seat) if isinstance(table, SeatTable) else (table, "")
         try:
-            changes = self.services.playoff.report(self.event_id, match.round, table, text)
+            changes = self.services.playoff.report(self.event_id, match.round, number, text, seat)
         except Exception as error:
             if not messages.is_known(error):
                 raise
@@ -355,13 +353,27 @@ class PlayoffTab(QWidget):
                 self, lambda: self.services.playoff.start(event_id, seats=seats or None)
             )
         else:
-            if summary.settings.elimination_only:
+            if summary.settings.elimination_only and summary.settings.structure.has_teams:
+                question = QCoreApplication.translate(
+                    "PlayoffTab",
+                    "Seed the %n team(s) at random and pair round 1 of single elimination? "
+                    "Teams cannot enter afterwards.",
+                    None,
+                    summary.active_teams,
+                )
+            elif summary.settings.elimination_only:
                 question = QCoreApplication.translate(
                     "PlayoffTab",
                     "Seed the %n player(s) at random and pair round 1 of single elimination? "
                     "Players cannot enter afterwards.",
                     None,
                     summary.active_count,
+                )
+            elif summary.settings.structure.has_teams:
+                question = QCoreApplication.translate(
+                    "PlayoffTab",
+                    "Cut to the top teams of the final team standings and pair the first "
+                    "playoff round? Teams cannot enter afterwards.",
                 )
             else:
                 question = QCoreApplication.translate(

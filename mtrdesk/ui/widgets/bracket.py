@@ -34,6 +34,8 @@ class BracketCard:
     result: str = ""
     winner: int = 0  # 1 = top, 2 = bottom, 0 = not decided
     chooser: str = ""
+    #: A team match's seat matches (MTR 8.2), one line each: "1A  name – name  2-1".
+    lines: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +81,13 @@ class MatchCard(QFrame):
                 label.setStyleSheet("color: #888888;")
             layout.addWidget(label)
             self.slot_labels.append(label)
+        self.line_labels = []
+        for line in card.lines:
+            seat = QLabel(line)
+            seat.setStyleSheet("color: #444444; font-size: small;")
+            seat.setWordWrap(True)
+            layout.addWidget(seat)
+            self.line_labels.append(seat)
         if card.chooser and not card.winner:
             chooser = QLabel(
                 QCoreApplication.translate("Bracket", "Chooses play/draw: %1").replace(
