@@ -128,6 +128,9 @@ def _parser() -> argparse.ArgumentParser:
     import_.add_argument("file", type=Path)
 
     sub.add_parser("events", parents=[common], help="list the events in the database as JSON")
+    from mtrdesk import cli_print
+
+    cli_print.add_parser(sub, common)
     return parser
 
 
@@ -154,7 +157,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from mtrdesk.ui.app import run_app
 
         return run_app(_db_arg(args), language=args.lang, smoke=args.smoke)
-    from mtrdesk import cli_files
+    from mtrdesk import cli_files, cli_print
     from mtrdesk.cli_messages import describe
 
     handler = {
@@ -165,6 +168,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "export": _export,
         "import": _import,
         "events": _events,
+        "print": cli_print.run,
     }[args.command]
     try:
         return handler(args)

@@ -351,3 +351,15 @@ def _pod_verdict(check: PodCheck) -> str:
             "could not be proven optimal.",
         )
     return QCoreApplication.translate("Cli", "Result: the pairing is optimal and breaks no rule.")
+
+
+def use_language(language: str | None) -> None:
+    """Install the catalogue of ``language`` (else the saved or system one) for printing."""
+    _install(language)
+
+
+def print_refusal() -> str:
+    """Why ``mtrdesk print`` wrote nothing for a multiplayer event."""
+    return QCoreApplication.translate(
+        "Cli", "Multiplayer pods have no result slips to print yet; nothing was written."
+    )

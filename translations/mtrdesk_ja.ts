@@ -958,7 +958,12 @@
         <translation>結果: 規則違反はなく、より良いポッド分けも見つかりませんでしたが、最適であることは証明できませんでした。</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="+15"/>
+        <source>Multiplayer pods have no result slips to print yet; nothing was written.</source>
+        <translation>多人数戦のポッドの結果登録用紙はまだ印刷できません。ファイルは書き出していません。</translation>
+    </message>
+    <message>
+        <location line="-28"/>
         <source>Result: the pod sizes are not the addendum&apos;s layout; see above.</source>
         <translation>結果: ポッドの人数が多人数戦補遺の構成と異なります。上の内容を確認してください。</translation>
     </message>
@@ -4439,6 +4444,74 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <location line="+1"/>
         <source>Later rounds were already paired after round %1. Correcting this result changes the standings, but the pods already paired stay as they are. Correct it anyway?</source>
         <translation>第%1回戦の後のラウンドがすでに組まれています。この結果を修正すると順位表は変わりますが、組み合わせ済みのポッドはそのままです。修正しますか?</translation>
+    </message>
+</context>
+<context>
+    <name>Print</name>
+    <message>
+        <location filename="../mtrdesk/ui/print_labels.py" line="+16"/>
+        <source>Match result slip</source>
+        <translation>結果登録用紙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1</source>
+        <translation>第%1回戦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playoff, round %1</source>
+        <translation>決勝ラウンド 第%1回戦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table %1</source>
+        <translation>卓 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games won</source>
+        <translation>勝利ゲーム数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawn games</source>
+        <translation>引き分けゲーム数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drop</source>
+        <translation>ドロップ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Signature</source>
+        <translation>署名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time extension</source>
+        <translation>時間延長</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>min</source>
+        <translation>分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ID: %1</source>
+        <translation>ID: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chooses to play or draw first (MTR 2.2): %1</source>
+        <translation>先攻・後攻を選ぶプレイヤー（イベント規定2.2）：%1</translation>
     </message>
 </context>
 <context>

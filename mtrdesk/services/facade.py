@@ -14,6 +14,7 @@ from mtrdesk.services.multiplayer import MultiplayerService
 from mtrdesk.services.players import PlayerService
 from mtrdesk.services.playoff import PlayoffService
 from mtrdesk.services.pods import PodService
+from mtrdesk.services.printing import PrintService
 from mtrdesk.services.reporting import Reporter
 from mtrdesk.services.rounds import RoundService
 from mtrdesk.services.standings import StandingsService
@@ -41,6 +42,7 @@ class Services:
         self.pods = PodService(self.context)
         self.teams = TeamService(self.context)
         self.multiplayer = MultiplayerService(self.context)
+        self.printing = PrintService(self.context)
 
     @classmethod
     def open(

@@ -1,0 +1,60 @@
+"""How long 1,000 match result slips take to print: QR codes and the Japanese font.
+
+Issue 4's target is 1.5 s on the 2-core development machine. Prints the first run
+(including loading IPAexGothic) and the median of the following runs. Not a test: run it
+by hand, ``.venv/bin/python benchmarks/bench_slips.py``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import io
+import statistics
+import time
+
+from mtrdesk.cli_messages import use_language
+from mtrdesk.core.slips import Slip, SlipPlayer, SlipSheet, slip_code
+from mtrdesk.printing.slips import write_slips
+from mtrdesk.ui.print_labels import slip_labels
+
+FAMILIES = ("山田", "佐藤", "鈴木", "高橋", "田中", "伊藤", "渡辺", "中村", "小林", "𠮷田")
+GIVENS = ("太郎", "花子", "翔太", "美咲", "健一", "由美", "大輔", "Alex", "さくら", "蓮")
+
+
+def sheet(count: int) -> SlipSheet:
+    """``count`` tables of a Japanese event, every slip with IDs and its own QR code."""
+
+    def player(n: int) -> SlipPlayer:
+        name = f"{FAMILIES[n % 10]} {GIVENS[(n // 10) % 10]}"
+        return SlipPlayer(name, player_id=f"{n:010d}")
+
+    slips = tuple(
+        Slip(str(t), player(2 * t), player(2 * t + 1), slip_code(1234, 5, str(t)))
+        for t in range(1, count + 1)
+    )
+    return SlipSheet(1234, "スタンダード 店舗大会", dt.date(2026, 11, 22), 5, False, slips)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--slips", type=int, default=1000)
+    parser.add_argument("--runs", type=int, default=4)
+    args = parser.parse_args()
+    use_language("ja")
+    labels, data = slip_labels(), sheet(args.slips)
+    times, size = [], 0
+    for _ in range(args.runs):
+        out = io.BytesIO()
+        start = time.perf_counter()
+        write_slips(data, labels, out)
+        times.append(time.perf_counter() - start)
+        size = len(out.getvalue())
+    print(f"{args.slips} slips, {size / 1e6:.1f} MB PDF")
+    print(f"first run (loads the font): {times[0]:.2f} s")
+    if len(times) > 1:
+        print(f"median of the next {len(times) - 1}: {statistics.median(times[1:]):.2f} s")
+
+
+if __name__ == "__main__":
+    main()

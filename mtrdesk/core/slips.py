@@ -1,0 +1,54 @@
+"""What a match result slip shows, as plain values shared by the services and printing.
+
+The services fill these from an event (``services.printing``); ``printing.slips`` draws
+them. Nothing here is private: the QR code carries only the event id, round and table.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+
+#: Prefix and version of the text in a slip's QR code, so a scanner can refuse other codes.
+SLIP_CODE_PREFIX = "MTRDESK1"
+
+
+def slip_code(event_id: int, round_number: int, table: str) -> str:
+    """The QR text of one slip: ``MTRDESK1:<event>:<round>:<table>`` (table "12" or "12A").
+
+    Upper-case letters, digits and ":" only, so the code stays in QR alphanumeric mode
+    (smaller) and a USB scanner types it the same whatever the keyboard layout.
+    """
+    return f"{SLIP_CODE_PREFIX}:{event_id}:{round_number}:{table.upper()}"
+
+
+@dataclass(frozen=True)
+class SlipPlayer:
+    """A player (or team) as the slip names them: family name first; ID if registered."""
+
+    name: str
+    player_id: str = ""
+
+
+@dataclass(frozen=True)
+class Slip:
+    """One table. ``chooser`` is 1 or 2 when that player chooses play or draw (MTR 2.2,
+    playoff matches), else ``None``."""
+
+    table: str
+    player1: SlipPlayer
+    player2: SlipPlayer
+    code: str
+    chooser: int | None = None
+
+
+@dataclass(frozen=True)
+class SlipSheet:
+    """Every slip of one round, in table order."""
+
+    event_id: int
+    event_name: str
+    date: dt.date
+    round_number: int
+    playoff: bool
+    slips: tuple[Slip, ...]
