@@ -15,6 +15,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings
 from mtrdesk.core.event_document import DocumentError
 from mtrdesk.core.pairing_check import CheckError, SeatProblem
 from mtrdesk.core.pairing_objective import SPEC_RULES
+from mtrdesk.core.placeholders import fill
 from mtrdesk.ui import messages
 from mtrdesk.ui.i18n import Translators, choose_language
 
@@ -97,25 +98,12 @@ def seed_drawn(seed: int, language: str | None) -> str:
     ).replace("%1", str(seed))
 
 
-def _fill(text: str, *values: object) -> str:
-    """Qt's %1, %2 ... filled in one pass (a value holding "%2" stays as it is)."""
-    out, i = [], 0
-    while i < len(text):
-        if text[i] == "%" and i + 1 < len(text) and text[i + 1].isdigit():
-            out.append(str(values[int(text[i + 1]) - 1]))
-            i += 2
-        else:
-            out.append(text[i])
-            i += 1
-    return "".join(out)
-
-
 def check_report(
     check: RoundCheck, names: Mapping[int, str], pod_status: str, language: str | None
 ) -> str:
     """``check-pairings`` for people: what was found, then the verdict, in their language."""
     _install(language)
-    header = _fill(
+    header = fill(
         QCoreApplication.translate("Cli", "Round %1: %2 players checked."),
         check.round_number,
         check.player_count,
@@ -133,7 +121,7 @@ def team_check_report(
     8.2 and Appendix E), then every seat problem, then the verdict."""
     _install(language)
     lines = [
-        _fill(
+        fill(
             QCoreApplication.translate(
                 "Cli", "Round %1: %2 teams checked, each team paired as one player."
             ),
@@ -141,7 +129,7 @@ def team_check_report(
             check.pairing.player_count,
         ),
         *_findings(check.pairing, teams, "none"),
-        _fill(
+        fill(
             QCoreApplication.translate("Cli", "Seat match problems: %1"),
             len(check.seats),
         ),
@@ -151,7 +139,7 @@ def team_check_report(
     for v in check.seats:
         where = f"{teams[v.team1]} – {bye if v.team2 is None else teams[v.team2]}"
         if v.seat is not None:
-            where += f", {_fill(seat_text, v.seat.value)}"
+            where += f", {fill(seat_text, v.seat.value)}"
         problem = QCoreApplication.translate("Cli", SEAT_PROBLEMS[v.problem])
         who = "" if v.player is None else f" ({names[v.player]})"
         lines.append(f"  {where}: {problem}{who}")
@@ -182,7 +170,7 @@ def _findings(check: RoundCheck, names: Mapping[int, str], pod_status: str) -> l
             )
         )
     lines.append(
-        _fill(
+        fill(
             QCoreApplication.translate("Cli", "Rematches: %1 (avoidable: %2)"),
             len(check.rematches),
             check.avoidable_rematches,
@@ -190,7 +178,7 @@ def _findings(check: RoundCheck, names: Mapping[int, str], pod_status: str) -> l
     )
     lines += [f"  {names[a]} – {names[b]}" for a, b in check.rematches]
     lines.append(
-        _fill(
+        fill(
             QCoreApplication.translate("Cli", "Repeat byes: %1 (avoidable: %2)"),
             len(check.repeat_byes),
             check.avoidable_repeat_byes,
@@ -199,7 +187,7 @@ def _findings(check: RoundCheck, names: Mapping[int, str], pod_status: str) -> l
     lines += [f"  {names[e]}" for e in check.repeat_byes]
     if check.extra_byes:
         lines.append(
-            _fill(
+            fill(
                 QCoreApplication.translate("Cli", "More byes than an odd player count needs: %1"),
                 len(check.extra_byes),
             )
@@ -207,17 +195,17 @@ def _findings(check: RoundCheck, names: Mapping[int, str], pod_status: str) -> l
         lines += [f"  {names[e]}" for e in check.extra_byes]
     if pod_status == "kept":
         lines.append(
-            _fill(
+            fill(
                 QCoreApplication.translate("Cli", "Pairs across pods: %1"),
                 len(check.pod_violations),
             )
         )
         pod = QCoreApplication.translate("Cli", "pod %1")
         for c in check.pod_violations:
-            first, second = _fill(pod, c.pod1), _fill(pod, c.pod2)
+            first, second = fill(pod, c.pod1), fill(pod, c.pod2)
             lines.append(f"  {names[c.player1]} ({first}) – {names[c.player2]} ({second})")
     lines.append(
-        _fill(
+        fill(
             QCoreApplication.translate("Cli", "Pairs outside their point group: %1"),
             len(check.outside_point_group),
         )
@@ -227,8 +215,8 @@ def _findings(check: RoundCheck, names: Mapping[int, str], pod_status: str) -> l
         QCoreApplication.translate("Cli", "bye"),
     )
     for c in check.outside_point_group:
-        other = bye if c.player2 is None else f"{names[c.player2]} ({_fill(points, c.points2)})"
-        lines.append(f"  {names[c.player1]} ({_fill(points, c.points1)}) – {other}")
+        other = bye if c.player2 is None else f"{names[c.player2]} ({fill(points, c.points2)})"
+        lines.append(f"  {names[c.player1]} ({fill(points, c.points1)}) – {other}")
     method = (
         QCoreApplication.translate("Cli", "every pairing tried")
         if check.method.value == "exhaustive"
@@ -236,14 +224,14 @@ def _findings(check: RoundCheck, names: Mapping[int, str], pod_status: str) -> l
     )
     return [
         *lines,
-        _fill(
+        fill(
             QCoreApplication.translate(
                 "Cli", "Rules 0, 1, 3a, 3b, 3c and 4 of docs/pairing-spec.md: %1"
             ),
             ", ".join(QCoreApplication.translate("Cli", name) for name in RULE_NAMES),
         ),
-        _fill(QCoreApplication.translate("Cli", "This pairing: %1"), _key(check.quality.key())),
-        _fill(
+        fill(QCoreApplication.translate("Cli", "This pairing: %1"), _key(check.quality.key())),
+        fill(
             QCoreApplication.translate("Cli", "Best possible: %1 (%2)"),
             _key(check.optimum.key()),
             method,
@@ -261,7 +249,7 @@ def _verdict(check: RoundCheck) -> str:
             "Cli", "Result: the pairing is optimal and breaks no rule."
         )
     if check.better_exists and check.worse_rule is not None:
-        return _fill(
+        return fill(
             QCoreApplication.translate(
                 "Cli", "Result: a strictly better pairing existed (first better on rule %1: %2)."
             ),
@@ -279,35 +267,35 @@ def pod_check_report(check: PodCheck, names: Mapping[int, str], language: str | 
     verdict."""
     _install(language)
     lines = [
-        _fill(
+        fill(
             QCoreApplication.translate("Cli", "Round %1: %2 players in pods of %3 checked."),
             check.round_number,
             check.player_count,
             check.pod_size,
         ),
-        _fill(
+        fill(
             QCoreApplication.translate("Cli", "Pod sizes: %1 (the addendum's layout: %2)"),
             _sizes(check.layout),
             _sizes(check.expected_layout),
         ),
-        _fill(
+        fill(
             QCoreApplication.translate("Cli", "Players meeting again: %1 (avoidable: %2)"),
             len(check.repeat_meetings),
             check.avoidable_meetings,
         ),
         *(f"  {names[a]} – {names[b]}" for a, b in check.repeat_meetings),
-        _fill(
+        fill(
             QCoreApplication.translate("Cli", "Players in a second short pod: %1 (avoidable: %2)"),
             len(check.repeat_short),
             check.avoidable_repeat_short,
         ),
         *(f"  {names[e]}" for e in check.repeat_short),
-        _fill(
+        fill(
             QCoreApplication.translate("Cli", "Levels of the multiplayer addendum 10.4A: %1"),
             ", ".join(QCoreApplication.translate("Cli", name) for name in POD_LEVEL_NAMES),
         ),
-        _fill(QCoreApplication.translate("Cli", "This pairing: %1"), _key(check.quality.key())),
-        _fill(
+        fill(QCoreApplication.translate("Cli", "This pairing: %1"), _key(check.quality.key())),
+        fill(
             QCoreApplication.translate("Cli", "Best possible: %1 (%2)"),
             _key(check.best.key()),
             _pod_method(check),
@@ -336,7 +324,7 @@ def _pod_verdict(check: PodCheck) -> str:
             "Cli", "Result: the pod sizes are not the addendum's layout; see above."
         )
     if check.better_exists and check.worse_level is not None:
-        return _fill(
+        return fill(
             QCoreApplication.translate(
                 "Cli", "Result: a strictly better pod pairing existed (first better on %1)."
             ),

@@ -68,17 +68,3 @@ class Styles:
 def styles() -> Styles:
     """The styles, with the Japanese font registered (once per process)."""
     return Styles(font=register_fonts())
-
-
-def fill(template: str, *values: object) -> str:
-    """Qt's ``%1``, ``%2`` placeholders filled in one pass, as the translated labels use."""
-    out: list[str] = []
-    i = 0
-    while i < len(template):
-        if template[i] == "%" and i + 1 < len(template) and template[i + 1].isdigit():
-            out.append(str(values[int(template[i + 1]) - 1]))
-            i += 2
-        else:
-            out.append(template[i])
-            i += 1
-    return "".join(out)

@@ -21,9 +21,10 @@ from qrcode.constants import ERROR_CORRECT_M
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
+from mtrdesk.core.placeholders import fill
 from mtrdesk.core.slips import Slip, SlipPlayer, SlipSheet
 from mtrdesk.printing.fonts import printable
-from mtrdesk.printing.page import PageSetup, Styles, fill, styles
+from mtrdesk.printing.page import PageSetup, Styles, styles
 
 SLIPS_PER_PAGE = 4
 PAD = 8.0

@@ -7,26 +7,20 @@ works out, record by record, which name each id stood for at that moment.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication
 
 from mtrdesk.core.names import display_name
+from mtrdesk.core.placeholders import fill
 from mtrdesk.services.views import AuditEntry
 from mtrdesk.ui.tabs.playoff_tab import round_name as playoff_round_name
 
 # Written by services/interchange.py; records before it use the ids of the exporting database.
 IMPORT_ACTION = "import_event"
-_PLACEHOLDER = re.compile(r"%(\d)")
 
 Names = Mapping[int, str]
-
-
-def fill(template: str, *values: object) -> str:
-    """Replace %1, %2... in one pass, so a name containing "%2" stays as typed."""
-    return _PLACEHOLDER.sub(lambda m: str(values[int(m.group(1)) - 1]), template)
 
 
 @dataclass(frozen=True)
