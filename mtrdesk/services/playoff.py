@@ -59,7 +59,11 @@ from mtrdesk.services.playoff_views import (
     PlayoffRoundView,
 )
 from mtrdesk.services.reporting import Reporter
-from mtrdesk.services.swiss_end import all_advancements, lock_advancements, swiss_over
+from mtrdesk.services.swiss_end import (
+    all_advancements,
+    lock_advancements,
+    require_cut_ready,
+)
 from mtrdesk.services.team_playoff import (
     start_team_elimination,
     start_team_playoff,
@@ -310,16 +314,8 @@ class PlayoffService:
         seats: Mapping[int, int] | None,
     ) -> None:
         """The cut of a Swiss event: seeds (and draft seats) stored, audited."""
+        require_cut_ready(state)
         size = state.settings.playoff.size
-        if size == 0:
-            raise ServiceError(Problem.PLAYOFF_NONE)
-        if not swiss_over(state):
-            raise ServiceError(
-                Problem.SWISS_NOT_FINISHED, paired=state.swiss_paired, rounds=state.swiss_rounds
-            )
-        missing = state.first_incomplete(state.swiss)  # earlier rounds too
-        if missing is not None:
-            raise ServiceError(Problem.RESULTS_MISSING, round=missing.number)
         # MTR 10.4: seeds are locked after the last Swiss round too.
         if lock_advancements(self._ctx, state, state.swiss_paired):
             state = load_event(state.id)

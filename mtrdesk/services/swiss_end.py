@@ -32,6 +32,7 @@ from mtrdesk.core.event import EndRuleKind
 from mtrdesk.core.standings import StandingRow
 from mtrdesk.core.tournament import match_points
 from mtrdesk.services.context import Context
+from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.history import EventState
 from mtrdesk.services.pairing import standings_rows
 from mtrdesk.store.models import Entry as EntryRow
@@ -97,6 +98,20 @@ def swiss_over(state: EventState) -> bool:
     if state.settings.end_rule is EndRuleKind.FIXED or not state.swiss[-1].complete:
         return False
     return swiss_is_over(end_rule(state), standings_rows(state), state.swiss_paired)
+
+
+def require_cut_ready(state: EventState) -> None:
+    """Refuse the playoff cut (MTR 10.4) of an event without one, before the Swiss is over
+    or while a Swiss result is missing (earlier rounds too)."""
+    if state.settings.playoff.size == 0:
+        raise ServiceError(Problem.PLAYOFF_NONE)
+    if not swiss_over(state):
+        raise ServiceError(
+            Problem.SWISS_NOT_FINISHED, paired=state.swiss_paired, rounds=state.swiss_rounds
+        )
+    missing = state.first_incomplete(state.swiss)
+    if missing is not None:
+        raise ServiceError(Problem.RESULTS_MISSING, round=missing.number)
 
 
 def locked_advancements(state: EventState) -> tuple[Advancement, ...]:

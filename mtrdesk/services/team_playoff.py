@@ -43,7 +43,7 @@ from mtrdesk.services.playoff_views import (
     PlayoffRoundView,
     SeatView,
 )
-from mtrdesk.services.swiss_end import swiss_over
+from mtrdesk.services.swiss_end import require_cut_ready
 from mtrdesk.services.team_rounds import (
     _stored_records,
     check_teams_ready,
@@ -121,16 +121,8 @@ def start_team_playoff(ctx: Context, state: EventState) -> None:
     teams' members get the team's seed. Refused before the Swiss is over, with a Swiss
     result missing, or with fewer teams still in than places."""
     require_teams(state)
+    require_cut_ready(state)
     size = state.settings.playoff.size
-    if size == 0:
-        raise ServiceError(Problem.PLAYOFF_NONE)
-    if not swiss_over(state):
-        raise ServiceError(
-            Problem.SWISS_NOT_FINISHED, paired=state.swiss_paired, rounds=state.swiss_rounds
-        )
-    missing = state.first_incomplete(state.swiss)
-    if missing is not None:
-        raise ServiceError(Problem.RESULTS_MISSING, round=missing.number)
     order = list(pairing_order(team_standing_rows(state)))
     if len(order) < size:
         raise ServiceError(
