@@ -16,7 +16,7 @@ import time
 from mtrdesk.cli_messages import use_language
 from mtrdesk.core.slips import Slip, SlipPlayer, SlipSheet, slip_code
 from mtrdesk.printing.slips import write_slips
-from mtrdesk.ui.print_labels import slip_labels
+from mtrdesk.sheets.slips import slip_labels
 
 FAMILIES = ("山田", "佐藤", "鈴木", "高橋", "田中", "伊藤", "渡辺", "中村", "小林", "𠮷田")
 GIVENS = ("太郎", "花子", "翔太", "美咲", "健一", "由美", "大輔", "Alex", "さくら", "蓮")

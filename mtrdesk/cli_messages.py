@@ -344,10 +344,3 @@ def _pod_verdict(check: PodCheck) -> str:
 def use_language(language: str | None) -> None:
     """Install the catalogue of ``language`` (else the saved or system one) for printing."""
     _install(language)
-
-
-def print_refusal() -> str:
-    """Why ``mtrdesk print`` wrote nothing for a multiplayer event."""
-    return QCoreApplication.translate(
-        "Cli", "Multiplayer pods have no result slips to print yet; nothing was written."
-    )

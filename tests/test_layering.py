@@ -26,6 +26,8 @@ FORBIDDEN = {
     "services": ("PySide6", "mtrdesk.ui"),
     "printing": ("PySide6", "peewee", "mtrdesk.store", "mtrdesk.ui", "mtrdesk.services"),
     "ui": ("peewee", "mtrdesk.store.models"),
+    # Sheets join services, printing and translated words; widgets and storage stay out.
+    "sheets": ("peewee", "mtrdesk.store", "mtrdesk.ui", "PySide6.QtWidgets", "PySide6.QtGui"),
 }
 
 

@@ -405,7 +405,7 @@
         <translation>取り消し: 同じポッドのプレイヤーとだけ対戦します (MTR 7.6)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/audit_context.py" line="+48"/>
+        <location filename="../mtrdesk/ui/audit_context.py" line="+42"/>
         <source>Round %1</source>
         <translation>第%1回戦</translation>
     </message>
@@ -770,7 +770,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../mtrdesk/cli_messages.py" line="+30"/>
+        <location filename="../mtrdesk/cli_messages.py" line="+31"/>
         <source>repeat bye</source>
         <extracomment>The objective&apos;s rules 0-5 (docs/pairing-spec.md), as ``check-pairings`` names them.</extracomment>
         <translation>不戦勝の重複</translation>
@@ -848,7 +848,7 @@
         <translation>このラウンドのシード: %1(同じ組み合わせをもう一度作るには --seed %1 を指定してください)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+11"/>
         <source>Round %1: %2 players checked.</source>
         <translation>第%1回戦: %2人の組み合わせを確認しました。</translation>
     </message>
@@ -958,12 +958,7 @@
         <translation>結果: 規則違反はなく、より良いポッド分けも見つかりませんでしたが、最適であることは証明できませんでした。</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Multiplayer pods have no result slips to print yet; nothing was written.</source>
-        <translation>多人数戦のポッドの結果登録用紙はまだ印刷できません。ファイルは書き出していません。</translation>
-    </message>
-    <message>
-        <location line="-28"/>
+        <location line="-13"/>
         <source>Result: the pod sizes are not the addendum&apos;s layout; see above.</source>
         <translation>結果: ポッドの人数が多人数戦補遺の構成と異なります。上の内容を確認してください。</translation>
     </message>
@@ -2368,6 +2363,11 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+4"/>
+        <source>This event has no draft pods, so there are no seatings to print. Seat the pods on the Players tab (Seat pods...) first.</source>
+        <translation>このイベントにはドラフトのポッドがないため、印刷する着席表がありません。先に「参加者」タブの「ポッド分け...」でポッドを作ってください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Some players have no pod. Players play only within their pod (MTR 7.6): give them a pod on the Players tab, then pair the round.</source>
         <translation>ポッドが決まっていないプレイヤーがいます。プレイヤーは同じポッドの中でだけ対戦します (MTR 7.6)。「プレイヤー」タブでポッドを割り当ててから、組み合わせを作成してください。</translation>
     </message>
@@ -4449,7 +4449,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>Print</name>
     <message>
-        <location filename="../mtrdesk/ui/print_labels.py" line="+16"/>
+        <location filename="../mtrdesk/sheets/slips.py" line="+18"/>
         <source>Match result slip</source>
         <translation>結果登録用紙</translation>
     </message>
@@ -4512,6 +4512,11 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <location line="+1"/>
         <source>Chooses to play or draw first (MTR 2.2): %1</source>
         <translation>先攻・後攻を選ぶプレイヤー（イベント規定2.2）：%1</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/sheets/__init__.py" line="+53"/>
+        <source>Match result slips</source>
+        <translation>結果登録用紙</translation>
     </message>
 </context>
 <context>

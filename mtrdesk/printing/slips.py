@@ -38,7 +38,7 @@ SIGN_X = 410.0
 @dataclass(frozen=True)
 class SlipLabels:
     """Every word printed on a slip, already in the reader's language (``%1`` filled in
-    here). Built by the caller (``ui.print_labels``), so printing needs no Qt."""
+    here). Built by the caller (``sheets.slips``), so printing needs no Qt."""
 
     title: str
     round: str

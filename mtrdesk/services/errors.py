@@ -57,6 +57,7 @@ class Problem(enum.Enum):
     BAD_POD = "bad_pod"  # pods are numbered from 1; details: pod
     PODS_FIXED = "pods_fixed"  # seating or clearing pods is only before round 1
     ROUND_IN_PROGRESS = "round_in_progress"  # a pod changes between rounds; details: round
+    NO_PODS_TO_SEAT = "no_pods_to_seat"  # a seatings sheet for an event without draft pods
     PODS_INCOMPLETE = "pods_incomplete"  # players to pair without a pod; entries, names
     LIFT_REGULAR_ONLY = "lift_regular_only"  # pairing across pods: Regular REL only
     LIFT_BEFORE_START = "lift_before_start"  # announced before the event starts

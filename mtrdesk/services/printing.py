@@ -10,7 +10,9 @@ from mtrdesk.core.slips import Slip, SlipPlayer, SlipSheet, slip_code
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
+from mtrdesk.services.event_files import EventHistory
 from mtrdesk.services.history import EventState, load_event
+from mtrdesk.services.multiplayer_state import is_multiplayer, load_pod_event
 from mtrdesk.services.playoff import bracket_for
 from mtrdesk.services.views import MatchView, round_view
 
@@ -20,6 +22,14 @@ class PrintService:
 
     def __init__(self, ctx: Context) -> None:
         self._ctx = ctx
+
+    def event(self, event_id: int) -> EventHistory:
+        """The whole event as plain values, as every sheet in ``mtrdesk.sheets`` reads it
+        (with its pods for a multiplayer event), in one transaction."""
+        with self._ctx.transaction():
+            state = load_event(event_id)
+            pods = load_pod_event(event_id) if is_multiplayer(state) else None
+        return EventHistory(state, pods)
 
     def slips(self, event_id: int, round_number: int | None = None) -> SlipSheet:
         """The result slips of round ``round_number`` (default: the latest round)."""

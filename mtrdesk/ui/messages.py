@@ -209,6 +209,11 @@ SERVICE_MESSAGES: dict[Problem, str] = {
         "Messages",
         "A round is in progress. Change pods between rounds, once every result is entered.",
     ),
+    Problem.NO_PODS_TO_SEAT: QT_TRANSLATE_NOOP(
+        "Messages",
+        "This event has no draft pods, so there are no seatings to print. Seat the pods on "
+        "the Players tab (Seat pods...) first.",
+    ),
     Problem.PODS_INCOMPLETE: QT_TRANSLATE_NOOP(
         "Messages",
         "Some players have no pod. Players play only within their pod (MTR 7.6): give "

@@ -1,15 +1,17 @@
-"""The words on printed sheets, translated with Qt's catalogue in the "Print" context.
-
-The command line already translates its text with ``QCoreApplication.translate``
-(``cli_messages``), so printouts do the same; ``mtrdesk.printing`` stays free of Qt and
-receives the finished words. Only QtCore is used, so the command line loads no widgets.
-"""
+"""Match result slips (MTR 2.2 chooser on playoff slips), as ``mtrdesk.sheets`` renders them."""
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import BinaryIO
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from mtrdesk.printing.slips import SlipLabels
+from mtrdesk.printing.page import PageSetup
+from mtrdesk.printing.slips import SlipLabels, write_slips
+from mtrdesk.services.errors import Problem, ServiceError
+from mtrdesk.services.event_files import EventHistory
+from mtrdesk.services.printing import slip_sheet
 
 # Slip words by ``SlipLabels`` field; ``%1`` is filled in when drawn.
 _SLIP = {
@@ -32,3 +34,15 @@ _SLIP = {
 def slip_labels() -> SlipLabels:
     """The slip's words in the installed language (English without a catalogue)."""
     return SlipLabels(**{k: QCoreApplication.translate("Print", v) for k, v in _SLIP.items()})
+
+
+def render(
+    event: EventHistory,
+    round_number: int | None,
+    setup: PageSetup,
+    out: str | Path | BinaryIO,
+) -> None:
+    """The round's slips, four per page in cut order."""
+    if event.pod_event is not None:
+        raise ServiceError(Problem.MULTIPLAYER_EVENT)
+    write_slips(slip_sheet(event.state, round_number), slip_labels(), out, setup)

@@ -1,0 +1,116 @@
+"""Printable sheets by name: the one place the command line and the window print from.
+
+A sheet joins three layers: ``mtrdesk.services`` reads plain values from an event
+(``EventHistory``), the Qt catalogue gives the words (context "Print", QtCore only) and
+``mtrdesk.printing`` draws the PDF. Each sheet is a module here with
+
+    render(event: EventHistory, round_number: int | None, setup: PageSetup, out) -> None
+
+that writes the PDF to ``out`` (a path or a binary file) or raises ``ServiceError`` with
+the reason it cannot be printed. ``EventHistory`` is the event as plain values (its
+``state``, and ``pod_event`` for a multiplayer event), read from a file by the command
+line or from the database by ``services.printing.PrintService.event``.
+``mtrdesk print <name>`` and the window's Print menu
+both go through ``render``, so a sheet looks the same from either. The command-line
+parser reads ``SHEETS``, so reportlab and the sheet modules load only when printing.
+"""
+
+from __future__ import annotations
+
+import importlib
+import io
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, BinaryIO
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
+
+if TYPE_CHECKING:
+    from mtrdesk.printing.page import PageSetup, Paper
+    from mtrdesk.services.event_files import EventHistory
+
+
+@dataclass(frozen=True)
+class SheetKind:
+    """One printable sheet: its command-line ``name``; ``title``, untranslated (context
+    "Print", see ``title_text``); the command-line ``help``, in English like every
+    ``--help``; and the ``module`` under ``mtrdesk.sheets`` whose ``render`` draws it
+    (imported when first printed)."""
+
+    name: str
+    title: str
+    help: str
+    module: str
+
+    def title_text(self) -> str:
+        """The title in the installed language."""
+        return QCoreApplication.translate("Print", self.title)
+
+
+SHEETS: tuple[SheetKind, ...] = (
+    SheetKind(
+        "slips",
+        QT_TRANSLATE_NOOP("Print", "Match result slips"),
+        "match result slips of one round (4 per page, QR codes, cut marks)",
+        "slips",
+    ),
+)
+
+
+def sheet_kind(name: str) -> SheetKind:
+    """The sheet called ``name`` (``KeyError`` for an unknown one)."""
+    for kind in SHEETS:
+        if kind.name == name:
+            return kind
+    raise KeyError(name)
+
+
+def render(
+    name: str,
+    event: EventHistory,
+    round_number: int | None,
+    setup: PageSetup,
+    out: str | Path | BinaryIO,
+) -> None:
+    """Write sheet ``name`` of ``event`` (round ``round_number``, default the latest)."""
+    module = importlib.import_module(f"{__name__}.{sheet_kind(name).module}")
+    module.render(event, round_number, setup, out)
+
+
+def render_bytes(
+    name: str, event: EventHistory, round_number: int | None, setup: PageSetup
+) -> bytes:
+    """``render`` into memory, for the window's print preview."""
+    buffer = io.BytesIO()
+    render(name, event, round_number, setup, buffer)
+    return buffer.getvalue()
+
+
+#: Countries whose stores print on US Letter (CLDR: the US, Canada, Mexico, the
+#: Philippines and a few more); everyone else, Japan included, prints on A4.
+_LETTER_COUNTRIES = frozenset(
+    {
+        QLocale.Country.UnitedStates,
+        QLocale.Country.Canada,
+        QLocale.Country.Mexico,
+        QLocale.Country.Philippines,
+        QLocale.Country.Chile,
+        QLocale.Country.Colombia,
+        QLocale.Country.CostaRica,
+        QLocale.Country.Guatemala,
+        QLocale.Country.Panama,
+        QLocale.Country.PuertoRico,
+        QLocale.Country.Venezuela,
+        QLocale.Country.ElSalvador,
+        QLocale.Country.DominicanRepublic,
+        QLocale.Country.Nicaragua,
+    }
+)
+
+
+def default_paper(locale: QLocale | None = None) -> Paper:
+    """Letter where the locale's country prints on Letter, else A4."""
+    from mtrdesk.printing.page import Paper  # reportlab loads only when printing
+
+    country = (locale or QLocale.system()).territory()
+    return Paper.LETTER if country in _LETTER_COUNTRIES else Paper.A4
