@@ -4518,6 +4518,31 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <source>Match result slips</source>
         <translation>結果登録用紙</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>Pairings by name</source>
+        <translation>組み合わせ表(名前順)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pairings by table</source>
+        <translation>組み合わせ表(卓番号順)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Standings</source>
+        <translation type="unfinished">順位表</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Draft and deck-construction seatings</source>
+        <translation>着席表(ドラフト・デッキ構築)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Playoff bracket</source>
+        <translation>決勝ラウンドのトーナメント表</translation>
+    </message>
 </context>
 <context>
     <name>ResultEntry</name>

@@ -7,10 +7,12 @@ them. Nothing here is private: the QR code carries only the event id, round and 
 from __future__ import annotations
 
 import datetime as dt
+import re
 from dataclasses import dataclass
 
 #: Prefix and version of the text in a slip's QR code, so a scanner can refuse other codes.
 SLIP_CODE_PREFIX = "MTRDESK1"
+_SLIP_CODE = re.compile(rf"{SLIP_CODE_PREFIX}:([0-9]+):([0-9]+):([0-9]+[A-Z]?)")
 
 
 def slip_code(event_id: int, round_number: int, table: str) -> str:
@@ -20,6 +22,28 @@ def slip_code(event_id: int, round_number: int, table: str) -> str:
     (smaller) and a USB scanner types it the same whatever the keyboard layout.
     """
     return f"{SLIP_CODE_PREFIX}:{event_id}:{round_number}:{table.upper()}"
+
+
+@dataclass(frozen=True)
+class SlipCode:
+    """What a slip's QR code says: the event (0 when printed from an event file, which
+    has no database id), the round and the table ("12", or "12A" for a team seat)."""
+
+    event_id: int
+    round_number: int
+    table: str
+
+
+def parse_slip_code(text: str) -> SlipCode | None:
+    """The slip ``text`` identifies, or ``None`` when it is not an mtrdesk slip code.
+
+    A scanner types the code then Enter; surrounding blanks are ignored, and so is letter
+    case (a scanner with Caps Lock on sends lower case).
+    """
+    found = _SLIP_CODE.fullmatch(text.strip().upper())
+    if found is None:
+        return None
+    return SlipCode(int(found[1]), int(found[2]), found[3])
 
 
 @dataclass(frozen=True)

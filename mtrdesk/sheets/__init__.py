@@ -54,6 +54,36 @@ SHEETS: tuple[SheetKind, ...] = (
         "match result slips of one round (4 per page, QR codes, cut marks)",
         "slips",
     ),
+    SheetKind(
+        "pairings-by-name",
+        QT_TRANSLATE_NOOP("Print", "Pairings by name"),
+        "posting sheet of one round sorted by name (by reading in Japanese)",
+        "pairings_by_name",
+    ),
+    SheetKind(
+        "pairings-by-table",
+        QT_TRANSLATE_NOOP("Print", "Pairings by table"),
+        "pairings of one round in table order",
+        "pairings_by_table",
+    ),
+    SheetKind(
+        "standings",
+        QT_TRANSLATE_NOOP("Print", "Standings"),
+        "standings after one round with the official tiebreakers",
+        "standings",
+    ),
+    SheetKind(
+        "seatings",
+        QT_TRANSLATE_NOOP("Print", "Draft and deck-construction seatings"),
+        "draft pod and deck-construction seatings (events with draft pods)",
+        "seatings",
+    ),
+    SheetKind(
+        "bracket",
+        QT_TRANSLATE_NOOP("Print", "Playoff bracket"),
+        "the single-elimination playoff bracket",
+        "bracket",
+    ),
 )
 
 

@@ -90,3 +90,13 @@ def test_japanese_names_and_labels_print_with_an_embedded_subset_font() -> None:
     for font in fonts:
         assert re.fullmatch(r"/[A-Z]{6}\+IPAexGothic", font["/BaseFont"]), font["/BaseFont"]
         assert "/FontFile2" in font["/FontDescriptor"].get_object()
+
+
+def test_a_scanned_slip_code_reads_back_to_its_match() -> None:
+    from mtrdesk.core.slips import SlipCode, parse_slip_code, slip_code
+
+    assert parse_slip_code(slip_code(7, 3, "12a") + "\n") == SlipCode(7, 3, "12A")
+    assert parse_slip_code(" mtrdesk1:0:1:5 ") == SlipCode(0, 1, "5")  # Caps Lock, blanks
+    for text in ("", "MTRDESK1:7:3:", "MTRDESK2:7:3:1", "MTRDESK1:7:3:A", "MTRDESK1:²:3:1",
+                 "MTRDESK1:7:3:1:9", "https://example.com"):  # fmt: skip
+        assert parse_slip_code(text) is None, text
