@@ -4531,7 +4531,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+6"/>
         <source>Standings</source>
-        <translation type="unfinished">順位表</translation>
+        <translation>順位表</translation>
     </message>
     <message>
         <location line="+6"/>
