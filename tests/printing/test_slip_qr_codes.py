@@ -1,0 +1,95 @@
+"""Every QR code on printed slips decodes back to its own match (issue 4's done criterion).
+
+The slips PDF is rendered to images with QtPdf, as the print preview shows it, and each
+page is read with the ZXing decoder (``zxing-cpp``, a test dependency), as a scorekeeper's
+USB scanner would read the paper. A code must sit on the slip of the table it names:
+page ``j``, position ``i`` (top first) holds table ``i * pages + j + 1`` (cut order).
+"""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+import zxingcpp
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSize, Qt
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtPdf import QPdfDocument
+
+from mtrdesk.core.event_document import document_to_dict
+from mtrdesk.core.simulate_event import Simulation, Structure, simulate_event
+from mtrdesk.core.slips import parse_slip_code
+from mtrdesk.printing.page import PageSetup, Paper
+from mtrdesk.printing.slips import SLIPS_PER_PAGE, page_order
+from mtrdesk.services.event_files import EventHistory, read_event_file
+from mtrdesk.services.printing import slip_sheet
+from mtrdesk.sheets import render
+
+#: Rendering resolution: a QR module is about 2.5 pt, 7 px here; a scanner needs ~2.
+DPI = 200
+
+
+def _history(tmp_path: Path, structure: Structure, players: int) -> EventHistory:
+    simulation = Simulation(players=players, seed=11, rounds=2, structure=structure)
+    path = tmp_path / "event.json"
+    document = document_to_dict(simulate_event(simulation))
+    path.write_text(json.dumps(document, ensure_ascii=False), "utf-8")
+    return read_event_file(path)
+
+
+def _page_images(pdf: bytes) -> list[QImage]:
+    data = QByteArray(pdf)
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+    document = QPdfDocument()
+    document.load(buffer)
+    assert document.status() == QPdfDocument.Status.Ready
+    images = []
+    for page in range(document.pageCount()):
+        points = document.pagePointSize(page)
+        size = QSize(round(points.width() * DPI / 72), round(points.height() * DPI / 72))
+        # QtPdf renders on a transparent background: lay it on white paper first.
+        paper = QImage(size, QImage.Format.Format_RGB32)
+        paper.fill(Qt.GlobalColor.white)
+        painter = QPainter(paper)
+        painter.drawImage(0, 0, document.render(page, size))
+        painter.end()
+        images.append(paper.convertToFormat(QImage.Format.Format_Grayscale8))
+    return images
+
+
+@pytest.mark.parametrize(
+    ("structure", "players", "paper"),
+    [(Structure.SWISS, 26, Paper.A4), (Structure.TEAMS3, 27, Paper.LETTER)],
+    ids=["swiss-a4", "three-person-teams-letter"],
+)
+def test_every_slip_qr_code_decodes_to_its_own_table(
+    qapp: object, tmp_path: Path, structure: Structure, players: int, paper: Paper
+) -> None:
+    history = _history(tmp_path, structure, players)
+    sheet = slip_sheet(history.state, 2)
+    out = io.BytesIO()
+    render("slips", history, 2, PageSetup(paper=paper), out)
+    images = _page_images(out.getvalue())
+    order = page_order(len(sheet.slips))
+    assert len(images) == len(order) > 1
+
+    order_of = {slip.table: n for n, slip in enumerate(sheet.slips)}
+    decoded = []
+    for image, slots in zip(images, order, strict=True):
+        found = zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormat.QRCode)
+        assert len(found) == sum(slot is not None for slot in slots)
+        slot_height = image.height() / SLIPS_PER_PAGE
+        for code in found:
+            centre_y = sum(p.y for p in (code.position.top_left, code.position.bottom_right)) / 2
+            slip = sheet.slips[slots[int(centre_y // slot_height)]]
+            assert code.text == slip.code  # the code sits on its own slip
+            decoded.append(parse_slip_code(code.text))
+    assert sorted(decoded, key=lambda c: order_of[c.table]) == [
+        parse_slip_code(s.code) for s in sheet.slips
+    ]  # every table's code, each once
+    assert {(c.event_id, c.round_number) for c in decoded} == {(0, 2)}  # from a file: event 0
+    if structure is Structure.TEAMS3:
+        assert {c.table[-1] for c in decoded} == {"A", "B", "C"}
