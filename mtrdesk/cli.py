@@ -128,9 +128,10 @@ def _parser() -> argparse.ArgumentParser:
     import_.add_argument("file", type=Path)
 
     sub.add_parser("events", parents=[common], help="list the events in the database as JSON")
-    from mtrdesk import cli_print
+    from mtrdesk import cli_draft, cli_print
 
     cli_print.add_parser(sub, common)
+    cli_draft.add_parser(sub, common)
     return parser
 
 
@@ -157,7 +158,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from mtrdesk.ui.app import run_app
 
         return run_app(_db_arg(args), language=args.lang, smoke=args.smoke)
-    from mtrdesk import cli_files, cli_print
+    from mtrdesk import cli_draft, cli_files, cli_print
     from mtrdesk.cli_messages import describe
 
     handler = {
@@ -169,6 +170,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "import": _import,
         "events": _events,
         "print": cli_print.run,
+        "draft-plan": cli_draft.run,
     }[args.command]
     try:
         return handler(args)

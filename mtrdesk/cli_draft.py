@@ -1,0 +1,133 @@
+"""``mtrdesk draft-plan``: a draft's pick clock (MTR 7.7, 8.5, 9.7, Appendix B) as JSON.
+
+The plan comes from ``core.draft_clock``; this module parses the options and prints. Without
+``--start`` the times are seconds from the start of the draft, so the output is the same on
+every run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+from pathlib import Path
+
+from mtrdesk.cli_files import print_json
+from mtrdesk.core.draft_clock import DraftKind, Drop, draft_plan
+from mtrdesk.core.draft_profiles import PROFILES, CustomProfile, DraftError, TimingProfile
+from mtrdesk.core.draft_profiles import profile as builtin_profile
+from mtrdesk.core.draft_schedule import plan_to_dict
+
+
+def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
+    """``draft-plan`` and its options."""
+    plan = sub.add_parser(
+        "draft-plan",
+        parents=[common],
+        help="print the timed steps of a draft (picks, reviews, Rochester layouts) as JSON "
+        "(MTR 7.7, 8.5, 9.7, Appendix B)",
+    )
+    plan.set_defaults(draft_parser=plan)
+    plan.add_argument(
+        "--kind",
+        choices=[k.value for k in DraftKind],
+        default=DraftKind.BOOSTER.value,
+        help="booster (MTR 7.7), 2hg (Two-Headed Giant, MTR 9.7), multiplayer (20-card "
+        "packs, two cards a pick) or rochester (Team Rochester, MTR 8.5); default booster",
+    )
+    plan.add_argument(
+        "--profile",
+        choices=sorted(PROFILES),
+        default="en-2023",
+        help="timing profile: en-2023 (MTR 2023 Appendix B) or ja-2016 (Japanese MTR 2016 "
+        "Appendix B); default en-2023",
+    )
+    plan.add_argument(
+        "--profile-file",
+        type=Path,
+        help="a custom timing profile (JSON: name, base, scale, tables); overrides --profile",
+    )
+    plan.add_argument(
+        "--scale", type=float, help="multiply every time of the profile (slower casual drafts)"
+    )
+    plan.add_argument("--packs", type=int, help="packs per drafter (default 3; 6 for 2hg, MTR 9.6)")
+    plan.add_argument(
+        "--pack-size", type=int, help="cards per pack (default 15; 20 for multiplayer)"
+    )
+    plan.add_argument(
+        "--seats",
+        type=int,
+        help="drafters at the table, teams for 2hg (default 8; rochester 6, an even count)",
+    )
+    plan.add_argument(
+        "--start",
+        type=_start_time,
+        help="start time (ISO, e.g. 2026-11-22T13:00) for wall-clock times; without it, "
+        "times are seconds from the start",
+    )
+    plan.add_argument(
+        "--double-first-pick",
+        action="store_true",
+        help="two cards on the first pick of each pack (Double Masters, MTR 7.7)",
+    )
+    plan.add_argument(
+        "--drop",
+        action="append",
+        default=[],
+        type=_drop,
+        metavar="SEAT:PACK[:PICK]",
+        help="a drafter leaving before that pick (default 1: before opening the pack; "
+        "MTR 7.7); repeatable",
+    )
+    plan.add_argument(
+        "--first-team",
+        type=int,
+        choices=[1, 2],
+        default=1,
+        help="rochester: the team picking first, whose player B opens the first pack (MTR 8.5)",
+    )
+
+
+def _start_time(text: str) -> dt.datetime:
+    try:
+        return dt.datetime.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not an ISO date and time: {text!r}") from None
+
+
+def _drop(text: str) -> Drop:
+    parts = text.split(":")
+    try:
+        if len(parts) not in (2, 3):
+            raise ValueError
+        return Drop(parts[0], int(parts[1]), int(parts[2]) if len(parts) == 3 else 1)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not SEAT:PACK[:PICK]: {text!r}") from None
+
+
+def _timing(args: argparse.Namespace) -> TimingProfile:
+    if args.profile_file is not None:
+        custom = CustomProfile.from_dict(json.loads(args.profile_file.read_text("utf-8")))
+        timing = custom.resolve()
+    else:
+        timing = builtin_profile(args.profile)
+    return timing if args.scale is None else timing.scaled(args.scale)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Print the plan; an impossible draft is an argparse error (exit 2)."""
+    try:
+        plan = draft_plan(
+            DraftKind(args.kind),
+            _timing(args),
+            seats=args.seats,
+            packs=args.packs,
+            pack_size=args.pack_size,
+            double_first_pick=args.double_first_pick,
+            drops=args.drop,
+            first_team=args.first_team,
+        )
+    except (DraftError, json.JSONDecodeError) as exc:
+        args.draft_parser.error(getattr(exc, "detail", "") or str(exc))
+    print_json(plan_to_dict(plan, args.start))
+    return 0
