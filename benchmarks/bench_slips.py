@@ -14,9 +14,18 @@ import statistics
 import time
 
 from mtrdesk.cli_messages import use_language
-from mtrdesk.core.slips import Slip, SlipPlayer, SlipSheet, slip_code
+from mtrdesk.core.slips import (
+    PodSlip,
+    PodSlipPlayer,
+    PodSlipSheet,
+    Slip,
+    SlipPlayer,
+    SlipSheet,
+    slip_code,
+)
+from mtrdesk.printing.pod_slips import write_pod_slips
 from mtrdesk.printing.slips import write_slips
-from mtrdesk.sheets.slips import slip_labels
+from mtrdesk.sheets.slips import pod_slip_labels, slip_labels
 
 FAMILIES = ("山田", "佐藤", "鈴木", "高橋", "田中", "伊藤", "渡辺", "中村", "小林", "𠮷田")
 GIVENS = ("太郎", "花子", "翔太", "美咲", "健一", "由美", "大輔", "Alex", "さくら", "蓮")
@@ -36,24 +45,47 @@ def sheet(count: int) -> SlipSheet:
     return SlipSheet(1234, "スタンダード 店舗大会", dt.date(2026, 11, 22), 5, False, slips)
 
 
+def pod_sheet(count: int) -> PodSlipSheet:
+    """``count`` pods of 4 of a multiplayer event, each slip with its own QR code."""
+    slips = tuple(
+        PodSlip(
+            str(t),
+            tuple(
+                PodSlipPlayer(s, f"{FAMILIES[(t + s) % 10]} {GIVENS[s]}", f"{t * 4 + s:010d}")
+                for s in range(1, 5)
+            ),
+            slip_code(1234, 5, str(t)),
+        )
+        for t in range(1, count + 1)
+    )
+    return PodSlipSheet(1234, "統率者戦 店舗大会", dt.date(2026, 11, 22), 5, False, slips)
+
+
+def _time(write: object, data: object, labels: object, runs: int) -> tuple[list[float], int]:
+    times, size = [], 0
+    for _ in range(runs):
+        out = io.BytesIO()
+        start = time.perf_counter()
+        write(data, labels, out)  # type: ignore[operator]
+        times.append(time.perf_counter() - start)
+        size = len(out.getvalue())
+    return times, size
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--slips", type=int, default=1000)
     parser.add_argument("--runs", type=int, default=4)
     args = parser.parse_args()
     use_language("ja")
-    labels, data = slip_labels(), sheet(args.slips)
-    times, size = [], 0
-    for _ in range(args.runs):
-        out = io.BytesIO()
-        start = time.perf_counter()
-        write_slips(data, labels, out)
-        times.append(time.perf_counter() - start)
-        size = len(out.getvalue())
+    times, size = _time(write_slips, sheet(args.slips), slip_labels(), args.runs)
     print(f"{args.slips} slips, {size / 1e6:.1f} MB PDF")
     print(f"first run (loads the font): {times[0]:.2f} s")
     if len(times) > 1:
         print(f"median of the next {len(times) - 1}: {statistics.median(times[1:]):.2f} s")
+    pods = args.slips // 4  # the same players in pods of 4
+    times, size = _time(write_pod_slips, pod_sheet(pods), pod_slip_labels(), args.runs)
+    print(f"{pods} pod slips, {size / 1e6:.1f} MB PDF: median {statistics.median(times):.2f} s")
 
 
 if __name__ == "__main__":

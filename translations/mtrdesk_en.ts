@@ -2,6 +2,63 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name></name>
+    <message numerus="yes">
+        <location filename="../mtrdesk/ui/scan_messages.py" line="+57"/>
+        <source>Messages</source>
+        <comment>Read &quot;%1&quot;: this is not the QR code of an mtrdesk result slip. Scan the QR code on a result slip.</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Messages</source>
+        <comment>This slip belongs to an event that is not in this database (event number %1). Check that it is a slip of this event.</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Messages</source>
+        <comment>This slip belongs to another event, &quot;%1&quot;. Open that event first (File &gt; Open event...), then scan the slip again.</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>Messages</source>
+        <comment>This slip is for round %1, but no round of this event has been paired yet.</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Messages</source>
+        <comment>This slip is for round %1, which has not been paired in this event: the latest round is round %2.</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Messages</source>
+        <comment>Round %1 has no table %2. The round may have been paired again after the slips were printed: print the slips again.</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Announcements</name>
     <message numerus="yes">
         <location filename="../mtrdesk/ui/announcements.py" line="+26"/>
@@ -145,7 +202,7 @@
 <context>
     <name>Messages</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/messages.py" line="+451"/>
+        <location filename="../mtrdesk/ui/messages.py" line="+453"/>
         <source>Too many game wins: a match in this event ends when a player has won %n game(s). Check the slip and type it again.</source>
         <translation>
             <numerusform>Too many game wins: a match in this event ends when a player has won %n game. Check the slip and type it again.</numerusform>
@@ -169,7 +226,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+66"/>
+        <location line="+69"/>
         <source>Teams in this event have %n player(s), one for each seat (MTR 8.2).</source>
         <translation>
             <numerusform>Teams in this event have %n player, one for each seat (MTR 8.2).</numerusform>
@@ -188,7 +245,7 @@
 <context>
     <name>PlayersTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+244"/>
+        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+249"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -215,7 +272,7 @@
 <context>
     <name>PlayoffTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+224"/>
+        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+226"/>
         <source>Single elimination only needs 4 to 8 teams (MTR Appendix E); %n now.</source>
         <translation>
             <numerusform>Single elimination only needs 4 to 8 teams (MTR Appendix E); %n now.</numerusform>
@@ -310,7 +367,7 @@
 <context>
     <name>PodsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/pods_round_tab.py" line="+44"/>
+        <location filename="../mtrdesk/ui/tabs/pods_round_tab.py" line="+45"/>
         <source>%n pod(s) of %1</source>
         <translation>
             <numerusform>%n pod of %1</numerusform>
@@ -318,7 +375,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+177"/>
+        <location line="+181"/>
         <source>%1 of %n Swiss round(s) paired</source>
         <translation>
             <numerusform>%1 of %n Swiss round paired</numerusform>
@@ -345,7 +402,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+258"/>
+        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+263"/>
         <source>Results missing at %n table(s): </source>
         <translation>
             <numerusform>Result missing at %n table: </numerusform>
@@ -356,7 +413,7 @@
 <context>
     <name>StandingsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+129"/>
+        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+131"/>
         <source>In progress: %n result(s) of this round missing</source>
         <translation>
             <numerusform>In progress: %n result of this round missing</numerusform>

@@ -2,6 +2,177 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name></name>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/print_preview.py" line="+109"/>
+        <source>Print preview: %1</source>
+        <extracomment>Sheets drawn for one round, and which rounds they offer (the others take none). PDF pages are drawn on the printer at most this fine: text and QR codes are sharp at 300 dpi, and a 1200 dpi A4 page would be a 500 MB image.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Print...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save PDF...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Round:</source>
+        <translation type="unfinished">ラウンド:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paper size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Round %1 (playoff)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+156"/>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-106"/>
+        <source>Pages: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>The printer could not be started. Check that it is on and connected, then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Save PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The PDF could not be saved: %1. Choose another folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/scan_messages.py" line="+55"/>
+        <source>Messages</source>
+        <comment>Nothing was read. Scan the QR code on a result slip.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Messages</source>
+        <comment>Read &quot;%1&quot;: this is not the QR code of an mtrdesk result slip. Scan the QR code on a result slip.</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Messages</source>
+        <comment>This slip belongs to an event that is not in this database (event number %1). Check that it is a slip of this event.</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Messages</source>
+        <comment>This slip belongs to another event, &quot;%1&quot;. Open that event first (File &gt; Open event...), then scan the slip again.</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Messages</source>
+        <comment>This slip is for round %1, but no round of this event has been paired yet.</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Messages</source>
+        <comment>This slip is for round %1, which has not been paired in this event: the latest round is round %2.</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Messages</source>
+        <comment>Round %1 has no table %2. The round may have been paired again after the slips were printed: print the slips again.</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/widgets/scan_field.py" line="+37"/>
+        <source>Scan slips</source>
+        <extracomment>Focuses the field from anywhere in the window (the menus use no F-keys).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Scan the QR code of a result slip (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Press %1, then scan a result slip with a barcode scanner: its match opens for the result. After the result, the cursor comes back here for the next slip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Scan a result slip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scan slip:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Scan a result &amp;slip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Open an event first, then scan its result slips.</source>
+        <extracomment>The entry waiting for a scanned slip&apos;s result, and the table typed there.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Announcements</name>
     <message numerus="yes">
         <location filename="../mtrdesk/ui/announcements.py" line="+26"/>
@@ -1902,7 +2073,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="+53"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="+54"/>
         <source>mtrdesk: MTG tournament manager</source>
         <translation>mtrdesk: MTG 大会運営</translation>
     </message>
@@ -1913,12 +2084,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+82"/>
+        <location line="+86"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-84"/>
         <source>Pairings and results</source>
         <translation>組み合わせ・結果</translation>
     </message>
@@ -1935,7 +2106,7 @@
         <translation>決勝ラウンド</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+79"/>
         <source>Teams</source>
         <translation>チーム</translation>
     </message>
@@ -1945,7 +2116,7 @@
         <translation>このチーム戦には決勝ラウンドがありません。チームの順位は順位表タブで確認してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/menus.py" line="+38"/>
+        <location filename="../mtrdesk/ui/menus.py" line="+39"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -2045,7 +2216,7 @@
         <translation>順位表(&amp;S)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
@@ -2093,11 +2264,23 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <source>Pods and results</source>
         <translation>ポッド・結果</translation>
     </message>
+    <message>
+        <location filename="../mtrdesk/ui/print_menu.py" line="+29"/>
+        <source>&amp;Print</source>
+        <extracomment>The sheet printed most often, every round, gets the usual print shortcut.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+47"/>
+        <source>%1...</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../mtrdesk/ui/messages.py" line="+25"/>
+        <location filename="../mtrdesk/ui/messages.py" line="+26"/>
         <source>Could not read that result. Type games won, games lost, draws: 2-1 or 1-1-1.</source>
         <translation>結果を読み取れません。勝ち-負け-引き分けのゲーム数で入力してください(例: 2-1、1-1-1)。</translation>
     </message>
@@ -2562,7 +2745,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>このファイルは mtrdesk で作られたものではありません。mtrdesk の大会ファイルを選んでください。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>This database was saved by a newer version of mtrdesk. Install the newer version to open it; this one will not change it.</source>
         <translation>このデータベースは新しいバージョンの mtrdesk で保存されています。開くには新しいバージョンをインストールしてください。このバージョンではファイルを変更しません。</translation>
     </message>
@@ -2643,7 +2826,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>第%1回戦の進行中です。第%1回戦の結果をすべて入力してから、ポッドを変更してください。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>No pod for %1. Players play only within their pod (MTR 7.6): give them a pod on the Players tab (Change pod...), then pair the round.</source>
         <translation>%1のポッドが決まっていません。プレイヤーは同じポッドの中でだけ対戦します (MTR 7.6)。「プレイヤー」タブの「ポッド変更...」でポッドを割り当ててから、組み合わせを作成してください。</translation>
     </message>
@@ -2890,6 +3073,47 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <location line="+4"/>
         <source>This player has no seat in a pod of round %1 (dropped, an awarded bye or a late entry). Choose a player who sits in a pod.</source>
         <translation>このプレイヤーは第%1回戦のどのポッドにも席がありません(ドロップ、付与された不戦勝、または途中参加)。ポッドに席のあるプレイヤーを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/scan_messages.py" line="-91"/>
+        <source>This is not the QR code of an mtrdesk result slip. Scan the QR code on a result slip.</source>
+        <extracomment>The sentences when the details say nothing more (``messages.SERVICE_MESSAGES``).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This slip was printed from an event file (mtrdesk print), not from this event&apos;s database, so it cannot be matched to a table. Print the slips from the Print menu, or type the table number in the result entry of the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This slip belongs to another event. Open that event first, then scan the slip again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This slip is for an earlier round. Enter late results on the Pairings and results tab if they must change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This slip is for a round that has not been paired in this event.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This table is not in the round. The round may have been paired again after the slips were printed: print the slips again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>This slip is for round %1, but round %2 is being played. Enter late results on the Pods and results tab if they must change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This slip is for round %1, but round %2 is being played. Enter late results on the Pairings and results tab if they must change.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3298,7 +3522,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+68"/>
+        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+69"/>
         <source>Add...</source>
         <translation>追加...</translation>
     </message>
@@ -3343,12 +3567,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>ポッド変更...</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Filter by name, reading or ID</source>
         <translation>名前・ふりがな・IDで絞り込み</translation>
     </message>
     <message numerus="yes">
-        <location line="+149"/>
+        <location line="+152"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n人</numerusform>
@@ -3469,13 +3693,13 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>無作為に決めたチーム (MTR 9.3)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+57"/>
-        <location line="+328"/>
+        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+58"/>
+        <location line="+329"/>
         <source>Start the playoff</source>
         <translation>決勝ラウンドを開始</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-324"/>
         <source>Change draft seats...</source>
         <translation>ドラフトの席を変更...</translation>
     </message>
@@ -3485,7 +3709,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>実際にドラフト卓に座った席を入力するか、席を抽選し直します。準々決勝の結果を入力するまで変更できます (MTR 10.4)。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Final standings</source>
         <translation>最終順位</translation>
     </message>
@@ -4311,7 +4535,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PodsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/pods_round_tab.py" line="+44"/>
+        <location filename="../mtrdesk/ui/tabs/pods_round_tab.py" line="+45"/>
         <source>%n pod(s) of %1</source>
         <translation>
             <numerusform>%1人ポッド×%n</numerusform>
@@ -4329,12 +4553,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+3"/>
-        <location line="+232"/>
+        <location line="+236"/>
         <source>Pair again</source>
         <translation>組み直す</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-234"/>
         <source>Pair the current round again while no result is entered.</source>
         <translation>結果が1つも入力されていない間は、現在のラウンドを組み直せます。</translation>
     </message>
@@ -4364,7 +4588,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>ラウンド:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Pod size:</source>
         <translation>1ポッドの人数:</translation>
     </message>
@@ -4449,32 +4673,226 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>Print</name>
     <message>
-        <location filename="../mtrdesk/sheets/slips.py" line="+18"/>
+        <location filename="../mtrdesk/sheets/slips.py" line="+19"/>
         <source>Match result slip</source>
         <translation>結果登録用紙</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+48"/>
+        <location filename="../mtrdesk/sheets/slips.py" line="+1"/>
         <source>Round %1</source>
         <translation>第%1回戦</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mtrdesk/sheets/slips.py" line="+1"/>
         <source>Playoff, round %1</source>
         <translation>決勝ラウンド 第%1回戦</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>%1 – %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yyyy-MM-dd (ddd)</source>
+        <translation>yyyy年M月d日(ddd)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>プレイヤー名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>勝ち点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table</source>
+        <translation>卓番号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponent</source>
+        <translation>対戦相手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../mtrdesk/sheets/pairings_by_table.py" line="+38"/>
+        <source>Opposing team</source>
+        <translation>対戦チーム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../mtrdesk/sheets/seatings.py" line="+27"/>
+        <location filename="../mtrdesk/sheets/slips.py" line="+20"/>
+        <source>Seat</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat %1</source>
+        <translation>%1番席</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat 1 (plays first)</source>
+        <translation>1番席(先手)</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/sheets/bracket.py" line="+19"/>
+        <source>Round of %1</source>
+        <translation>%1人の回戦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quarterfinals</source>
+        <translation>準々決勝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Semifinals</source>
+        <translation>準決勝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final</source>
+        <translation>決勝戦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Champion</source>
+        <translation>優勝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(round %1)</source>
+        <translation>（第%1回戦）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+5"/>
+        <source>Bye</source>
+        <extracomment>What a line without an opponent says in the opponent&apos;s place.</extracomment>
+        <translation>不戦勝(BYE)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seat %1</source>
+        <translation>%1番席</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>★ chooses to play or draw first: the higher seed (MTR 2.2).</source>
+        <translation>★ 先攻・後攻を選ぶプレイヤー：上位シード（イベント規定2.2）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A team determined at random chooses to play or draw first (MTR 9.3).</source>
+        <translation>先攻・後攻は無作為に決めたチームが選びます（イベント規定9.3）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paired by draft seat: 1 v 5, 3 v 7, 2 v 6, 4 v 8 (MTR 10.4).</source>
+        <translation>ドラフトの席順で対戦：1番席対5番席、3番席対7番席、2番席対6番席、4番席対8番席（イベント規定10.4）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pods: %1</source>
+        <translation>ポッド数：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seeds who join in this round: %1</source>
+        <translation>この回戦から参加するシード：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>★ seat 1 plays first; seats follow the seeds (2.2A).</source>
+        <translation>★ 1番席が先攻。席順はシード順です（2.2A）。</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+1"/>
+        <source>Awarded bye</source>
+        <translation>不戦勝(付与)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loss (late entry)</source>
+        <translation>敗北(途中参加)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loss (no opponent)</source>
+        <translation>不戦敗</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/sheets/bracket.py" line="-15"/>
+        <location filename="../mtrdesk/sheets/slips.py" line="-19"/>
         <source>Table %1</source>
         <translation>卓 %1</translation>
     </message>
     <message>
+        <location filename="../mtrdesk/sheets/seatings.py" line="-8"/>
+        <source>Seatings by name</source>
+        <translation>着席表（名前順）</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Find your name, then sit at your pod&apos;s table in your seat. You draft and build your deck in the same seat (MTR 7.6).</source>
+        <translation>自分の名前を探し、ポッドのテーブルの自分の席に座ってください。ドラフトとデッキ構築は同じ席で行います（イベント規定7.6）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pod %1</source>
+        <translation>ポッド%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pod</source>
+        <translation>ポッド</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../mtrdesk/sheets/slips.py" line="+1"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Draft and deck construction seating. Seats run clockwise from seat 1. Pass the first pack to the left, the second to the right, the third to the left (MTR 7.7). Build your deck in the same seat.</source>
+        <translation>ドラフトとデッキ構築の席順です。席番号は1番席から時計回りです。1パック目は左、2パック目は右、3パック目は左に回します（イベント規定7.7）。デッキ構築も同じ席で行います。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Top 8 booster draft</source>
+        <translation>トップ8 ブースター・ドラフト</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Seats drawn at random (MTR 10.4). After the draft, seat 1 plays seat 5, seat 2 plays seat 6, seat 3 plays seat 7 and seat 4 plays seat 8.</source>
+        <translation>席は無作為に決めています（イベント規定10.4）。ドラフト後、1番席と5番席、2番席と6番席、3番席と7番席、4番席と8番席が対戦します。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Swiss place</source>
+        <translation>スイス順位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players of different pods may be paired against each other (MTR 7.6).</source>
+        <translation>別のポッドのプレイヤーとも対戦します（イベント規定7.6）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Page %1</source>
+        <translation>%1ページ</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/sheets/slips.py" line="+1"/>
         <source>Games won</source>
         <translation>勝利ゲーム数</translation>
     </message>
@@ -4504,14 +4922,61 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>分</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../mtrdesk/sheets/seatings.py" line="-17"/>
+        <location filename="../mtrdesk/sheets/slips.py" line="+1"/>
         <source>ID: %1</source>
         <translation>ID: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../mtrdesk/sheets/slips.py" line="+1"/>
         <source>Chooses to play or draw first (MTR 2.2): %1</source>
         <translation>先攻・後攻を選ぶプレイヤー（イベント規定2.2）：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chooses to play or draw first (MTR 2.2): %1 (%2)</source>
+        <translation>先攻・後攻を選ぶプレイヤー（イベント規定2.2）：%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A team determined at random chooses to play or draw first (MTR 9.3)</source>
+        <translation>先攻・後攻は無作為に決めたチームが選びます（イベント規定9.3）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Team: %1</source>
+        <translation>チーム：%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Seed %1</source>
+        <translation>シード%1</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/sheets/bracket.py" line="+14"/>
+        <location filename="../mtrdesk/sheets/slips.py" line="+1"/>
+        <source>Won</source>
+        <translation>勝利</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/sheets/slips.py" line="+1"/>
+        <source>Drew</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat 1 plays first (2.2A).</source>
+        <translation>1番席のプレイヤーが先攻です（2.2A）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tick the winner; for a draw, tick every player who drew, not a player who conceded or received a match loss (2.1A).</source>
+        <translation>勝者に印を付けてください。引き分けの場合は、引き分けたプレイヤー全員に印を付けます（投了したプレイヤーと【マッチの敗北】を受けたプレイヤーを除く、2.1A）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tick the winner; a drawn match goes to the best seed who drew (2.4C).</source>
+        <translation>勝者に印を付けてください。引き分けの場合は、引き分けたプレイヤーのうち最上位シードが勝者です（2.4C）。</translation>
     </message>
     <message>
         <location filename="../mtrdesk/sheets/__init__.py" line="+53"/>
@@ -4520,28 +4985,128 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../mtrdesk/sheets/pairings_by_name.py" line="-20"/>
         <source>Pairings by name</source>
+        <extracomment>Type size of the wall copy: about 4.5 mm, readable from a step away.</extracomment>
         <translation>組み合わせ表(名前順)</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../mtrdesk/sheets/pairings_by_table.py" line="-2"/>
         <source>Pairings by table</source>
         <translation>組み合わせ表(卓番号順)</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../mtrdesk/sheets/standings.py" line="+41"/>
         <source>Standings</source>
         <translation>順位表</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../mtrdesk/sheets/seatings.py" line="-11"/>
         <source>Draft and deck-construction seatings</source>
         <translation>着席表(ドラフト・デッキ構築)</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../mtrdesk/sheets/bracket.py" line="-21"/>
         <source>Playoff bracket</source>
         <translation>決勝ラウンドのトーナメント表</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/sheets/pairings_by_table.py" line="+1"/>
+        <location filename="../mtrdesk/sheets/standings.py" line="+3"/>
+        <source>Team</source>
+        <translation>チーム名</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Team / player</source>
+        <translation>チーム/プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opposing team / player</source>
+        <translation>対戦チーム/プレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/sheets/standings.py" line="-2"/>
+        <source>After round %1</source>
+        <translation>第%1回戦終了時</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Players by seat</source>
+        <translation>メンバー(席順)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record (W-L-D)</source>
+        <translation>戦績(勝-負-分)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OMW%</source>
+        <translation>オポ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GW%</source>
+        <translation>GW%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OGW%</source>
+        <translation>OGW%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MW%</source>
+        <translation>マッチ勝率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opp. avg. points</source>
+        <translation>相手平均勝ち点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (dropped)</source>
+        <translation>%1(ドロップ)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiebreakers (MTR 3.1, Appendix C): OMW%, GW%, OGW%. Match-win and game-win percentages below %1 count as %1.</source>
+        <translation>タイブレーカー(MTR 3.1、付録C): オポ、GW%、OGW%。マッチ・ウィン・パーセンテージとゲーム・ウィン・パーセンテージは、%1未満のとき%1として計算します。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Team tiebreaker (MTR Appendix C): OMW% only; game points are not used. Match-win percentages below %1 count as %1.</source>
+        <translation>チーム戦のタイブレーカー(MTR 付録C): オポのみ。ゲーム・ポイントは使いません。マッチ・ウィン・パーセンテージは、%1未満のとき%1として計算します。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tiebreakers (multiplayer addendum 3.1A): MW%, opponents&apos; average points, OMW%. Each opponent&apos;s match-win percentage counts at least %1 (1 / %2 points per win).</source>
+        <translation>タイブレーカー(多人数戦補遺 3.1A): マッチ勝率、相手平均勝ち点、オポ。各対戦相手のマッチ・ウィン・パーセンテージは、最低%1(1÷勝利時の勝ち点%2)として計算します。</translation>
+    </message>
+</context>
+<context>
+    <name>PrintMenu</name>
+    <message>
+        <location filename="../mtrdesk/ui/print_menu.py" line="-13"/>
+        <source>Print...</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4609,7 +5174,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>卓番号と席の記号を 12A のように入力してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+208"/>
+        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+213"/>
         <location filename="../mtrdesk/ui/widgets/result_entry.py" line="-77"/>
         <source>Enter result:</source>
         <translation>結果入力:</translation>
@@ -4643,18 +5208,18 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>第%1回戦</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="-144"/>
+        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="-148"/>
         <source>Pair next round</source>
         <translation>次のラウンドの組み合わせ</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+389"/>
+        <location line="+393"/>
         <source>Pair again</source>
         <translation>組み直す</translation>
     </message>
     <message>
-        <location line="-387"/>
+        <location line="-391"/>
         <source>Pair the current round again while no result is entered.</source>
         <translation>結果が1つも入力されていない間は、現在のラウンドを組み直せます。</translation>
     </message>
@@ -4669,7 +5234,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>ラウンド:</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+102"/>
         <source>Round %1 result:</source>
         <translation>第%1回戦の結果:</translation>
     </message>
@@ -4867,7 +5432,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+37"/>
+        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+38"/>
         <source>Match-win and game-win percentages below this are raised to it (MTR Appendix C).</source>
         <translation>これより低いマッチ勝率・ゲーム勝率は、この値として計算します (MTR 付録C)。</translation>
     </message>
@@ -4877,7 +5442,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>順位表:</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Round %1</source>
         <translation>第%1回戦終了時</translation>
     </message>

@@ -48,22 +48,33 @@ def parse_slip_code(text: str) -> SlipCode | None:
 
 @dataclass(frozen=True)
 class SlipPlayer:
-    """A player (or team) as the slip names them: family name first; ID if registered."""
+    """A player (or team) as the slip names them: family name first; ID if registered.
+
+    ``team``: the team a seat-match player plays for (MTR 8.2), so the players of table
+    "12A" see which team match it is; ``members``: a Two-Headed Giant side's players (the
+    side is named by its team, MTR 9.1), so both know the slip is theirs.
+    """
 
     name: str
     player_id: str = ""
+    team: str = ""
+    members: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
 class Slip:
-    """One table. ``chooser`` is 1 or 2 when that player chooses play or draw (MTR 2.2,
-    playoff matches), else ``None``."""
+    """One table. ``chooser`` is 1 or 2 when that side chooses play or draw (MTR 2.2,
+    playoff matches: the higher seed; in a team playoff the higher-seeded team's player,
+    ``chooser_team`` naming the team), else ``None``. ``random_chooser``: a Two-Headed
+    Giant playoff match, where a team determined at random chooses (MTR 9.3)."""
 
     table: str
     player1: SlipPlayer
     player2: SlipPlayer
     code: str
     chooser: int | None = None
+    chooser_team: str = ""
+    random_chooser: bool = False
 
 
 @dataclass(frozen=True)
@@ -76,3 +87,35 @@ class SlipSheet:
     round_number: int
     playoff: bool
     slips: tuple[Slip, ...]
+
+
+@dataclass(frozen=True)
+class PodSlipPlayer:
+    """One seat of a multiplayer pod: seat 1 plays first (multiplayer addendum 2.2A);
+    ``seed`` is the playoff seed in a playoff pod (seats are in seed order there)."""
+
+    seat: int
+    name: str
+    player_id: str = ""
+    seed: int | None = None
+
+
+@dataclass(frozen=True)
+class PodSlip:
+    """One pod at its table: its players by seat and the QR text (``slip_code``)."""
+
+    table: str
+    players: tuple[PodSlipPlayer, ...]
+    code: str
+
+
+@dataclass(frozen=True)
+class PodSlipSheet:
+    """Every pod slip of one round of a multiplayer event, in table order."""
+
+    event_id: int
+    event_name: str
+    date: dt.date
+    round_number: int
+    playoff: bool
+    slips: tuple[PodSlip, ...]

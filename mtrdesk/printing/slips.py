@@ -4,25 +4,24 @@ Pages are ordered for the guillotine: with ``k`` slips per page and ``p`` pages,
 ``j`` (from 0) holds at position ``i`` (from 0, top first) the slip ``i * p + j`` of the
 round, i.e. table ``i * p + j + 1`` when tables run from 1. Cutting the printed stack
 along the marks gives ``k`` piles; laid top pile first, they are already in table order.
-
-The QR code is drawn from the ``qrcode`` matrix as one filled vector path: reportlab's
-own QR widget took 23 s for 1,000 slips, this about 1 s.
+The canvas, cut marks and the QR code (one vector path) are ``printing.draw``'s, shared
+with the multiplayer pod slips (``printing.pod_slips``).
 """
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO
 
-import qrcode
-from qrcode.constants import ERROR_CORRECT_M
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
 from mtrdesk.core.placeholders import fill
 from mtrdesk.core.slips import Slip, SlipPlayer, SlipSheet
+from mtrdesk.printing import draw
+from mtrdesk.printing.draw import fit as _fit
+from mtrdesk.printing.draw import qr as _qr
 from mtrdesk.printing.fonts import printable
 from mtrdesk.printing.page import PageSetup, Styles, styles
 
@@ -53,19 +52,18 @@ class SlipLabels:
     minutes: str
     player_id: str
     chooser: str
+    #: A team playoff's seat match: ``%1`` the player, ``%2`` their team (MTR 2.2).
+    team_chooser: str = "Chooses to play or draw first (MTR 2.2): %1 (%2)"
+    #: A Two-Headed Giant playoff match (MTR 9.3).
+    random_chooser: str = "A team determined at random chooses to play or draw first (MTR 9.3)"
+    #: The team of a seat-match player, ``%1``.
+    team: str = "Team: %1"
 
 
 def page_order(count: int, per_page: int = SLIPS_PER_PAGE) -> list[list[int | None]]:
-    """Slip indexes per page, top first (``None``: an empty place on the last pages).
-
-    Page ``j`` position ``i`` holds slip ``i * pages + j``, so the cut piles stack up in
-    table order (see the module docstring).
-    """
-    pages = max(1, math.ceil(count / per_page))
-    return [
-        [i * pages + j if i * pages + j < count else None for i in range(per_page)]
-        for j in range(pages)
-    ]
+    """Slip indexes per page, top first (``None``: an empty place on the last pages); page
+    ``j`` position ``i`` holds slip ``i * pages + j`` (see the module docstring)."""
+    return draw.page_order(count, per_page)
 
 
 def write_slips(
@@ -77,18 +75,13 @@ def write_slips(
     """Write the round's slips as a PDF to ``out`` (a path or a binary file)."""
     setup = setup or PageSetup()
     style = styles()
-    canvas = Canvas(
-        str(out) if isinstance(out, Path) else out,
-        pagesize=setup.paper.size,
-        initialFontName=style.font,  # no unembedded Helvetica in the file
-    )
-    canvas.setTitle(f"{sheet.event_name} — {fill(labels.round, sheet.round_number)}")
-    canvas.setAuthor("mtrdesk")
+    title = f"{sheet.event_name} — {fill(labels.round, sheet.round_number)}"
+    canvas = draw.open_canvas(out, setup.paper.size, style, title)
     x, y, width, height = setup.frame
     slip_height = height / SLIPS_PER_PAGE
     header = _Header(sheet, labels)
     for page in page_order(len(sheet.slips)):
-        _cut_marks(canvas, setup, slip_height)
+        draw.cut_marks(canvas, setup, SLIPS_PER_PAGE, slip_height)
         for position, index in enumerate(page):
             if index is None:
                 continue
@@ -115,26 +108,6 @@ class _Header:
         object.__setattr__(self, "round", printable(fill(template, sheet.round_number)))
 
 
-def _cut_marks(canvas: Canvas, setup: PageSetup, slip_height: float) -> None:
-    """Short ticks in the margins where the guillotine cuts (slip edges)."""
-    x, y, width, height = setup.frame
-    tick = setup.margin * 0.6
-    canvas.setLineWidth(0.4)
-    for n in range(SLIPS_PER_PAGE + 1):
-        level = y + n * slip_height
-        canvas.line(x - tick - 1, level, x - 1, level)
-        canvas.line(x + width + 1, level, x + width + tick + 1, level)
-    for edge in (x, x + width):
-        canvas.line(edge, y - tick - 1, edge, y - 1)
-        canvas.line(edge, y + height + 1, edge, y + height + tick + 1)
-
-
-def _fit(text: str, font: str, size: float, room: float) -> float:
-    """The size at which ``text`` fits in ``room`` points (never larger than ``size``)."""
-    width = stringWidth(text, font, size)
-    return size if width <= room else max(5.0, size * room / width)
-
-
 def _draw_slip(
     canvas: Canvas,
     style: Styles,
@@ -156,10 +129,9 @@ def _draw_slip(
     canvas.drawString(PAD, top - 42, header.round)
     table_x = max(WINS_X - 120, PAD + stringWidth(header.round, font, style.heading) + 24)
     canvas.drawString(table_x, top - 42, printable(fill(labels.table, slip.table)))
-    if slip.chooser in (1, 2):  # under the heading: the slip's foot is tight on Letter
-        chosen = slip.player1 if slip.chooser == 1 else slip.player2
-        canvas.setFont(font, style.body)
-        canvas.drawString(PAD, top - 57, printable(fill(labels.chooser, chosen.name)))
+    chooser = _chooser_line(labels, slip)
+    if chooser:  # under the heading: the slip's foot is tight on Letter
+        draw.fitted(canvas, printable(chooser), PAD, top - 57, font, style.body, room)
     _qr(canvas, slip.code, width - PAD - QR_SIZE, top - QR_SIZE, QR_SIZE)
 
     columns = top - 70
@@ -192,44 +164,27 @@ def _player_row(
 ) -> None:
     """Name (ID under it), games-won box, drop box, signature line."""
     font = style.font
-    name = printable(player.name)
-    canvas.setFont(font, _fit(name, font, style.name, WINS_X - 20 - PAD))
-    canvas.drawString(PAD, baseline, name)
-    if player.player_id:
-        canvas.setFont(font, style.small)
-        canvas.drawString(PAD, baseline - 9, printable(fill(labels.player_id, player.player_id)))
+    draw.fitted(canvas, printable(player.name), PAD, baseline, font, style.name, WINS_X - 20 - PAD)
+    details = [fill(labels.player_id, player.player_id)] if player.player_id else []
+    if player.team:
+        details.append(fill(labels.team, player.team))
+    if player.members:
+        details.append(" / ".join(player.members))
+    if details:
+        line = printable("   ".join(details))
+        draw.fitted(canvas, line, PAD, baseline - 9, font, style.small, WINS_X - 20 - PAD, 5.0)
     canvas.rect(WINS_X - 11, baseline - 6, 22, 22)
     canvas.rect(DROP_X - 6, baseline - 2, 12, 12)
     canvas.line(SIGN_X, baseline - 4, width - PAD, baseline - 4)
 
 
-def _qr(canvas: Canvas, text: str, x: float, y: float, size: float) -> None:
-    """The QR code of ``text`` as one filled path: a rectangle per run of dark modules in
-    a row, with the quiet zone the standard asks for (4 modules).
-
-    The path is written in module units under one scaling transform, so its numbers are
-    small integers (formatting floats one rectangle at a time tripled the time). The mask
-    is fixed: any of the eight is valid, and choosing the best one costs 8 encodings.
-    """
-    code = qrcode.QRCode(error_correction=ERROR_CORRECT_M, border=4, mask_pattern=0)
-    code.add_data(text)
-    code.make(fit=True)
-    matrix = code.get_matrix()
-    n = len(matrix)
-    ops = []
-    for r, row in enumerate(matrix):
-        level = n - r - 1
-        c = 0
-        while c < n:
-            if row[c]:
-                start = c
-                while c < n and row[c]:
-                    c += 1
-                ops.append(f"{start} {level} {c - start} 1 re")
-            else:
-                c += 1
-    module = size / n
-    canvas.saveState()
-    canvas.transform(module, 0, 0, module, x, y)
-    canvas.addLiteral("\n".join(ops) + "\nf")
-    canvas.restoreState()
+def _chooser_line(labels: SlipLabels, slip: Slip) -> str:
+    """Who chooses to play or draw (MTR 2.2; 9.3 for Two-Headed Giant), or ""."""
+    if slip.random_chooser:
+        return labels.random_chooser
+    if slip.chooser not in (1, 2):
+        return ""
+    chosen = slip.player1 if slip.chooser == 1 else slip.player2
+    if slip.chooser_team:
+        return fill(labels.team_chooser, chosen.name, slip.chooser_team)
+    return fill(labels.chooser, chosen.name)

@@ -380,34 +380,7 @@ class PlayoffService:
         """Every playoff round so far, seeds, byes (MTR 2.10) and who chooses play/draw."""
         with self._ctx.transaction():
             state = load_event(event_id)
-        if state.team_kind is not None:
-            return team_bracket_view(state)
-        bracket = bracket_for(state)
-        if bracket is None:
-            raise ServiceError(Problem.PLAYOFF_NOT_STARTED)
-        stored = {
-            frozenset(m.players()): m
-            for r in state.playoff_rounds
-            for m in r.matches
-            if m.kind is MatchKind.PAIRED
-        }
-        rounds = []
-        for playoff_round in bracket.rounds:
-            number = state.swiss_paired + playoff_round.number
-            views = tuple(self._match_view(state, number, m, stored) for m in playoff_round.matches)
-            rounds.append(
-                PlayoffRoundView(number, playoff_round.field_size, views, playoff_round.dropped)
-            )
-        return BracketView(
-            size=bracket.size,
-            seeds=bracket.seeds,
-            rounds=tuple(rounds),
-            champion=bracket.champion,
-            champion_name=state.name(bracket.champion),
-            finished=bracket.finished,
-            kind=bracket_kind(state),
-            draft_seats=bracket.draft_seats,
-        )
+        return bracket_view(state)
 
     def report(
         self, event_id: int, round_number: int, table: int, text: str, seat: str = ""
@@ -457,33 +430,66 @@ class PlayoffService:
             )
         return final
 
-    def _match_view(
-        self, state: EventState, number: int, m: PlayoffMatch, stored: dict
-    ) -> PlayoffMatchView:
-        saved = stored.get(frozenset(m.players())) if m.player2 is not None else None
-        result = None
-        table = None
-        if saved is not None:
-            table = saved.table
-            result = (
-                saved.result
-                if saved.player1 == m.player1 or saved.result is None
-                else (saved.result.swapped())
-            )
-        return PlayoffMatchView(
-            match_id=saved.id if saved is not None else None,
-            round=number,
-            table=table,
-            player1=m.player1,
-            player1_name=state.name(m.player1) or "",
-            seed1=m.seed1,
-            player2=m.player2,
-            player2_name=state.name(m.player2),
-            seed2=m.seed2,
-            result=result,
-            winner=m.winner,
-            chooser=m.chooser,
-            chooser_name=state.name(m.chooser) or "",
-            seat1=state.entries[m.player1].draft_seat,
-            seat2=None if m.player2 is None else state.entries[m.player2].draft_seat,
+
+def bracket_view(state: EventState) -> BracketView:
+    """The bracket as shown (``PlayoffService.bracket``) from an event as plain values, so a
+    printout of an event file shows what the window shows; ``PLAYOFF_NOT_STARTED`` before
+    the cut."""
+    if state.team_kind is not None:
+        return team_bracket_view(state)
+    bracket = bracket_for(state)
+    if bracket is None:
+        raise ServiceError(Problem.PLAYOFF_NOT_STARTED)
+    stored = {
+        frozenset(m.players()): m
+        for r in state.playoff_rounds
+        for m in r.matches
+        if m.kind is MatchKind.PAIRED
+    }
+    rounds = []
+    for playoff_round in bracket.rounds:
+        number = state.swiss_paired + playoff_round.number
+        views = tuple(_match_view(state, number, m, stored) for m in playoff_round.matches)
+        rounds.append(
+            PlayoffRoundView(number, playoff_round.field_size, views, playoff_round.dropped)
         )
+    return BracketView(
+        size=bracket.size,
+        seeds=bracket.seeds,
+        rounds=tuple(rounds),
+        champion=bracket.champion,
+        champion_name=state.name(bracket.champion),
+        finished=bracket.finished,
+        kind=bracket_kind(state),
+        draft_seats=bracket.draft_seats,
+    )
+
+
+def _match_view(state: EventState, number: int, m: PlayoffMatch, stored: dict) -> PlayoffMatchView:
+    saved = stored.get(frozenset(m.players())) if m.player2 is not None else None
+    result = None
+    table = None
+    if saved is not None:
+        table = saved.table
+        result = (
+            saved.result
+            if saved.player1 == m.player1 or saved.result is None
+            else (saved.result.swapped())
+        )
+    return PlayoffMatchView(
+        match_id=saved.id if saved is not None else None,
+        round=number,
+        table=table,
+        player1=m.player1,
+        player1_name=state.name(m.player1) or "",
+        seed1=m.seed1,
+        player2=m.player2,
+        player2_name=state.name(m.player2),
+        seed2=m.seed2,
+        result=result,
+        winner=m.winner,
+        chooser=m.chooser,
+        chooser_name=state.name(m.chooser) or "",
+        seat1=state.entries[m.player1].draft_seat,
+        seat2=None if m.player2 is None else state.entries[m.player2].draft_seat,
+    )

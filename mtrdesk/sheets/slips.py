@@ -1,4 +1,5 @@
-"""Match result slips (MTR 2.2 chooser on playoff slips), as ``mtrdesk.sheets`` renders them."""
+"""Match result slips (MTR 2.2 chooser on playoff slips; 9.3 for Two-Headed Giant) and the
+pod slips of a multiplayer event, as ``mtrdesk.sheets`` renders them."""
 
 from __future__ import annotations
 
@@ -8,10 +9,10 @@ from typing import BinaryIO
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from mtrdesk.printing.page import PageSetup
+from mtrdesk.printing.pod_slips import PodSlipLabels, write_pod_slips
 from mtrdesk.printing.slips import SlipLabels, write_slips
-from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.event_files import EventHistory
-from mtrdesk.services.printing import slip_sheet
+from mtrdesk.services.printing import pod_slip_sheet, slip_sheet
 
 # Slip words by ``SlipLabels`` field; ``%1`` is filled in when drawn.
 _SLIP = {
@@ -28,12 +29,43 @@ _SLIP = {
     "minutes": QT_TRANSLATE_NOOP("Print", "min"),
     "player_id": QT_TRANSLATE_NOOP("Print", "ID: %1"),
     "chooser": QT_TRANSLATE_NOOP("Print", "Chooses to play or draw first (MTR 2.2): %1"),
+    "team_chooser": QT_TRANSLATE_NOOP("Print", "Chooses to play or draw first (MTR 2.2): %1 (%2)"),
+    "random_chooser": QT_TRANSLATE_NOOP(
+        "Print", "A team determined at random chooses to play or draw first (MTR 9.3)"
+    ),
+    "team": QT_TRANSLATE_NOOP("Print", "Team: %1"),
 }
+
+# Pod slip words by ``PodSlipLabels`` field (multiplayer addendum 2.1A, 2.2A, 2.4C).
+_POD = {
+    "seat": QT_TRANSLATE_NOOP("Print", "Seat"),
+    "seed": QT_TRANSLATE_NOOP("Print", "Seed %1"),
+    "won": QT_TRANSLATE_NOOP("Print", "Won"),
+    "drew": QT_TRANSLATE_NOOP("Print", "Drew"),
+    "first_player": QT_TRANSLATE_NOOP("Print", "Seat 1 plays first (2.2A)."),
+    "mark_swiss": QT_TRANSLATE_NOOP(
+        "Print",
+        "Tick the winner; for a draw, tick every player who drew, not a player who "
+        "conceded or received a match loss (2.1A).",
+    ),
+    "mark_playoff": QT_TRANSLATE_NOOP(
+        "Print", "Tick the winner; a drawn match goes to the best seed who drew (2.4C)."
+    ),
+}
+
+
+def _translated(words: dict[str, str]) -> dict[str, str]:
+    return {k: QCoreApplication.translate("Print", v) for k, v in words.items()}
 
 
 def slip_labels() -> SlipLabels:
     """The slip's words in the installed language (English without a catalogue)."""
-    return SlipLabels(**{k: QCoreApplication.translate("Print", v) for k, v in _SLIP.items()})
+    return SlipLabels(**_translated(_SLIP))
+
+
+def pod_slip_labels() -> PodSlipLabels:
+    """The pod slip's words in the installed language."""
+    return PodSlipLabels(slip=slip_labels(), **_translated(_POD))
 
 
 def render(
@@ -42,7 +74,10 @@ def render(
     setup: PageSetup,
     out: str | Path | BinaryIO,
 ) -> None:
-    """The round's slips, four per page in cut order."""
+    """The round's slips in cut order: four match slips per page, or for a multiplayer
+    event one slip per pod, as many per page as fit."""
     if event.pod_event is not None:
-        raise ServiceError(Problem.MULTIPLAYER_EVENT)
+        sheet = pod_slip_sheet(event.pod_event, round_number)
+        write_pod_slips(sheet, pod_slip_labels(), out, setup)
+        return
     write_slips(slip_sheet(event.state, round_number), slip_labels(), out, setup)

@@ -100,3 +100,28 @@ def test_a_scanned_slip_code_reads_back_to_its_match() -> None:
     for text in ("", "MTRDESK1:7:3:", "MTRDESK2:7:3:1", "MTRDESK1:7:3:A", "MTRDESK1:²:3:1",
                  "MTRDESK1:7:3:1:9", "https://example.com"):  # fmt: skip
         assert parse_slip_code(text) is None, text
+
+
+def test_team_slips_print_teams_players_and_who_chooses() -> None:
+    seat = Slip(
+        "2B",
+        SlipPlayer("山田 太郎", "P1", team="チーム青"),
+        SlipPlayer("佐藤 花子", team="チーム赤"),
+        "X:2B",
+        chooser=2,
+        chooser_team="チーム赤",
+    )
+    two_headed = Slip(
+        "3",
+        SlipPlayer("双頭A", members=("鈴木 一郎", "高橋 次郎")),
+        SlipPlayer("双頭B", members=("田中 三郎", "伊藤 四郎")),
+        "X:3",
+        random_chooser=True,
+    )
+    text = " ".join(
+        _pages(SlipSheet(1, "E", dt.date(2026, 1, 1), 4, True, (seat, two_headed)))[0].split()
+    )
+    assert "Chooses to play or draw first (MTR 2.2): 佐藤 花子 (チーム赤)" in text
+    assert "ID: P1 Team: チーム青" in text and "Team: チーム赤" in text
+    assert "A team determined at random chooses to play or draw first (MTR 9.3)" in text
+    assert "双頭A 鈴木 一郎 / 高橋 次郎" in text and "田中 三郎 / 伊藤 四郎" in text

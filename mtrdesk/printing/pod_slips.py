@@ -1,0 +1,167 @@
+"""Result slips of a multiplayer round: one per pod, every player by seat.
+
+What a pod's result is (multiplayer addendum 2.1A): one winner, or a draw between the
+players who drew (not those who conceded or received a match loss). So each player has a
+"won" box and, in the Swiss, a "drew" box; in the playoff a draw goes to the best seed
+who drew (2.4C), so the players only mark a winner and the note says so. Seat 1 plays first
+(2.2A; in the playoff the seats are in seed order). Every player has a drop box and signs.
+
+Several slips per page as the largest pod allows, in the same guillotine order as the
+match slips (``printing.draw.page_order``), with the same QR text (``core.slips.slip_code``)
+so one scanner reads both.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import BinaryIO
+
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.pdfgen.canvas import Canvas
+
+from mtrdesk.core.placeholders import fill
+from mtrdesk.core.slips import PodSlip, PodSlipSheet
+from mtrdesk.printing import draw
+from mtrdesk.printing.fonts import printable
+from mtrdesk.printing.page import PageSetup, Styles, styles
+from mtrdesk.printing.slips import PAD, QR_SIZE, SlipLabels
+
+#: Room above the player rows (title, event, round and table, note, column names) and
+#: below them (time extension), in points; a row is at least ``MIN_ROW`` high.
+HEAD = 98.0
+FOOT = 14.0
+MIN_ROW = 22.0
+MAX_ROW = 30.0
+#: Columns from the slip's left edge (points).
+NAME_X = 40.0
+WON_X = 300.0
+DREW_X = 345.0
+DROP_X = 390.0
+SIGN_X = 420.0
+
+
+@dataclass(frozen=True)
+class PodSlipLabels:
+    """The pod slip's words in the reader's language (``%1`` filled in here): the match
+    slip's words plus those only a pod needs."""
+
+    slip: SlipLabels
+    seat: str
+    seed: str
+    won: str
+    drew: str
+    first_player: str
+    mark_swiss: str
+    mark_playoff: str
+
+
+def slips_per_page(sheet: PodSlipSheet, setup: PageSetup) -> int:
+    """As many slips as fit the page with the largest pod's rows (at least one)."""
+    largest = max((len(s.players) for s in sheet.slips), default=4)
+    needed = HEAD + FOOT + largest * MIN_ROW
+    return max(1, int(setup.frame[3] // needed))
+
+
+def write_pod_slips(
+    sheet: PodSlipSheet,
+    labels: PodSlipLabels,
+    out: str | Path | BinaryIO,
+    setup: PageSetup | None = None,
+) -> None:
+    """Write the round's pod slips as a PDF to ``out`` (a path or a binary file)."""
+    setup = setup or PageSetup()
+    style = styles()
+    words = labels.slip
+    title = f"{sheet.event_name} — {fill(words.round, sheet.round_number)}"
+    canvas = draw.open_canvas(out, setup.paper.size, style, title)
+    x, y, width, height = setup.frame
+    per_page = slips_per_page(sheet, setup)
+    slip_height = height / per_page
+    event = printable(f"{sheet.event_name}   {sheet.date.isoformat()}")
+    heading = printable(
+        fill(words.playoff_round if sheet.playoff else words.round, sheet.round_number)
+    )
+    note = (
+        printable(labels.first_player),
+        printable(labels.mark_playoff if sheet.playoff else labels.mark_swiss),
+    )
+    for page in draw.page_order(len(sheet.slips), per_page):
+        draw.cut_marks(canvas, setup, per_page, slip_height)
+        for position, index in enumerate(page):
+            if index is None:
+                continue
+            canvas.saveState()
+            canvas.translate(x, y + height - (position + 1) * slip_height)
+            head = (event, heading, note)
+            _draw(canvas, style, labels, head, sheet, sheet.slips[index], width, slip_height)
+            canvas.restoreState()
+        canvas.showPage()
+    canvas.save()
+
+
+def _draw(
+    canvas: Canvas,
+    style: Styles,
+    labels: PodSlipLabels,
+    head: tuple[str, str, tuple[str, str]],
+    sheet: PodSlipSheet,
+    slip: PodSlip,
+    width: float,
+    height: float,
+) -> None:
+    font, words = style.font, labels.slip
+    event, heading, note = head
+    top = height - PAD
+    room = width - 2 * PAD - QR_SIZE - 8
+    canvas.setFont(font, style.small)
+    canvas.drawString(PAD, top - 8, words.title)
+    draw.fitted(canvas, event, PAD, top - 21, font, style.body, room)
+    canvas.setFont(font, style.heading)
+    canvas.drawString(PAD, top - 42, heading)
+    table_x = max(WON_X - 120, PAD + stringWidth(heading, font, style.heading) + 24)
+    canvas.drawString(table_x, top - 42, printable(fill(words.table, slip.table)))
+    draw.fitted(canvas, note[0], PAD, top - 57, font, style.body, room)
+    draw.qr(canvas, slip.code, width - PAD - QR_SIZE, top - QR_SIZE, QR_SIZE)
+
+    columns = top - 70
+    canvas.setFont(font, style.small)
+    canvas.drawCentredString(PAD + 10, columns, labels.seat)
+    canvas.drawString(NAME_X, columns, words.player)
+    canvas.drawCentredString(WON_X, columns, labels.won)
+    if not sheet.playoff:
+        canvas.drawCentredString(DREW_X, columns, labels.drew)
+    canvas.drawCentredString(DROP_X, columns, words.drop)
+    canvas.drawString(SIGN_X, columns, words.signature)
+    rows = max(1, len(slip.players))
+    pitch = min(MAX_ROW, (height - HEAD - FOOT) / rows)
+    canvas.setLineWidth(0.8)
+    for n, player in enumerate(slip.players):
+        baseline = columns - 20 - n * pitch
+        canvas.setFont(font, style.heading)
+        canvas.drawCentredString(PAD + 10, baseline, str(player.seat))
+        draw.fitted(
+            canvas, printable(player.name), NAME_X, baseline, font, style.name, WON_X - 16 - NAME_X
+        )
+        details = [fill(words.player_id, player.player_id)] if player.player_id else []
+        if player.seed is not None:
+            details.append(fill(labels.seed, player.seed))
+        if details:
+            line = printable("   ".join(details))
+            draw.fitted(canvas, line, NAME_X, baseline - 9, font, style.small, WON_X - 16 - NAME_X)
+        canvas.rect(WON_X - 8, baseline - 4, 16, 16)
+        if not sheet.playoff:
+            canvas.rect(DREW_X - 8, baseline - 4, 16, 16)
+        canvas.rect(DROP_X - 6, baseline - 2, 12, 12)
+        canvas.line(SIGN_X, baseline - 4, width - PAD, baseline - 4)
+
+    foot = columns - 20 - rows * pitch + 4
+    canvas.setFont(font, style.small)
+    lines = draw.wrap(note[1], font, style.small, SIGN_X - 16 - PAD)
+    for n, line in enumerate(lines[:2]):  # how to mark the result, left of the extension
+        canvas.drawString(PAD, foot + 3 - n * 9, line)
+    canvas.setFont(font, style.body)
+    canvas.drawString(SIGN_X, foot, words.time_extension)
+    extension = SIGN_X + stringWidth(words.time_extension, font, style.body) + 6
+    canvas.rect(extension, foot - 5, 30, 17)
+    canvas.drawString(extension + 34, foot, words.minutes)

@@ -1,0 +1,338 @@
+"""Posting sheets (pairings by name, by table, standings): a table of text over pages.
+
+Every sheet is the same layout with other columns, so one writer draws them all: a
+header on every page (event, date, title), the column headings, the rows flowing down
+one column block after another (two blocks side by side for the wall copy of pairings
+by name), and a footer with a note (the floor of the standings) and "page/pages".
+
+A row that belongs with the rows after it (a team's seats, a pod's seats) starts a
+*group*: a group is shaded as one band and never split across blocks or pages when it
+fits in one. A cell too wide for its column is set smaller (down to ``MIN_SCALE`` of the
+type size), then shortened with "…": text never runs into the next column.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import BinaryIO, Literal
+
+from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.pdfgen.canvas import Canvas
+
+from mtrdesk.printing.fonts import printable
+from mtrdesk.printing.page import PageSetup, styles
+
+#: Cells shrink to this share of the type size before they are shortened.
+MIN_SCALE = 0.7
+ELLIPSIS = "…"
+#: Space between two column blocks, and inside each cell on either side.
+BLOCK_GAP = 7 * mm
+CELL_PAD = 2.5
+SHADE = 0.9  # grey level of every other group's band
+MUTED = 0.42  # grey level of a muted row's text (a dropped player)
+
+
+@dataclass(frozen=True)
+class Column:
+    """One column: its heading, its share of the block width, how its text aligns."""
+
+    heading: str
+    weight: float
+    align: Literal["left", "right", "center"] = "left"
+
+
+@dataclass(frozen=True)
+class Row:
+    """One printed line. ``group_start`` False keeps it with the row above (same band,
+    same page); ``muted`` prints it grey (a dropped player)."""
+
+    cells: tuple[str, ...]
+    group_start: bool = True
+    muted: bool = False
+
+
+@dataclass(frozen=True)
+class Posting:
+    """A whole sheet, every word already in the reader's language.
+
+    ``blocks``: column blocks side by side on a page; ``size``: the type size of the rows;
+    ``note``: a line printed in every page's footer (empty: none).
+    """
+
+    title: str
+    event: str
+    date: str
+    columns: tuple[Column, ...]
+    rows: tuple[Row, ...]
+    blocks: int = 1
+    size: float = 10.0
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class _Geometry:
+    """Where things go on every page (points, from the page's bottom left)."""
+
+    x: float
+    width: float
+    block_width: float
+    heading_y: float  # baseline of the column headings
+    rows_top: float  # top edge of the first row
+    row_height: float
+    rows_per_block: int
+    footer_y: float
+
+
+def _geometry(posting: Posting, setup: PageSetup) -> _Geometry:
+    x, y, width, height = setup.frame
+    style = styles()
+    top = y + height
+    heading_y = top - style.body - 6 - style.heading - 14 - style.small
+    rows_top = heading_y - 5
+    row_height = posting.size * 1.5
+    footer_y = y + 2
+    rows_bottom = footer_y + style.small + 6
+    blocks = max(1, posting.blocks)
+    return _Geometry(
+        x=x,
+        width=width,
+        block_width=(width - (blocks - 1) * BLOCK_GAP) / blocks,
+        heading_y=heading_y,
+        rows_top=rows_top,
+        row_height=row_height,
+        rows_per_block=max(1, int((rows_top - rows_bottom) // row_height)),
+        footer_y=footer_y,
+    )
+
+
+def layout(rows: tuple[Row, ...], rows_per_block: int, blocks: int) -> list[list[list[int]]]:
+    """Row indexes by page, then by block, top first.
+
+    A group moves whole to the next block when it does not fit in what is left of this
+    one (and fits in an empty block); a longer group simply continues there.
+    """
+    groups: list[list[int]] = []
+    for index, row in enumerate(rows):
+        if row.group_start or not groups:
+            groups.append([index])
+        else:
+            groups[-1].append(index)
+    pages: list[list[list[int]]] = [[[]]]
+    for group in groups:
+        current = pages[-1][-1]
+        if current and len(current) + len(group) > rows_per_block >= len(group):
+            current = _next_block(pages, blocks)
+        for index in group:
+            if len(current) == rows_per_block:
+                current = _next_block(pages, blocks)
+            current.append(index)
+    return pages
+
+
+def _next_block(pages: list[list[list[int]]], blocks: int) -> list[int]:
+    if len(pages[-1]) == blocks:
+        pages.append([])
+    pages[-1].append([])
+    return pages[-1][-1]
+
+
+def write_posting(
+    posting: Posting, out: str | Path | BinaryIO, setup: PageSetup | None = None
+) -> None:
+    """Write ``posting`` as a PDF to ``out`` (a path or a binary file)."""
+    setup = setup or PageSetup()
+    style = styles()
+    canvas = Canvas(
+        str(out) if isinstance(out, Path) else out,
+        pagesize=setup.paper.size,
+        initialFontName=style.font,  # no unembedded Helvetica in the file
+    )
+    canvas.setTitle(f"{posting.event} — {posting.title}")
+    canvas.setAuthor("mtrdesk")
+    geo = _geometry(posting, setup)
+    widths = _column_widths(posting.columns, geo.block_width)
+    cells = [tuple(printable(c) for c in row.cells) for row in posting.rows]
+    shaded = _shading(posting.rows)
+    headings = tuple(printable(c.heading) for c in posting.columns)
+    pages = layout(posting.rows, geo.rows_per_block, max(1, posting.blocks))
+    for number, page in enumerate(pages, 1):
+        _header(canvas, posting, geo, setup)
+        _footer(canvas, posting, geo, f"{number}/{len(pages)}")
+        for b, block in enumerate(page):
+            left = geo.x + b * (geo.block_width + BLOCK_GAP)
+            heading_row = (geo.heading_y - 2, style.small * 1.4)
+            _cells(canvas, style.small, headings, posting.columns, widths, left, heading_row)
+            canvas.setLineWidth(0.6)
+            canvas.line(left, geo.rows_top, left + geo.block_width, geo.rows_top)
+            for position, index in enumerate(block):
+                bottom = geo.rows_top - (position + 1) * geo.row_height
+                if shaded[index]:
+                    canvas.setFillGray(SHADE)
+                    canvas.rect(left, bottom, geo.block_width, geo.row_height, stroke=0, fill=1)
+                canvas.setFillGray(MUTED if posting.rows[index].muted else 0)
+                row = (bottom, geo.row_height)
+                _cells(canvas, posting.size, cells[index], posting.columns, widths, left, row)
+                canvas.setFillGray(0)
+            if b:  # a rule between blocks, so the eye does not jump across
+                canvas.setLineWidth(0.4)
+                rule_x = left - BLOCK_GAP / 2
+                low = geo.rows_top - geo.rows_per_block * geo.row_height
+                canvas.line(rule_x, geo.rows_top, rule_x, low)
+        canvas.showPage()
+    canvas.save()
+
+
+def _column_widths(columns: tuple[Column, ...], width: float) -> list[float]:
+    total = sum(c.weight for c in columns) or 1.0
+    return [width * c.weight / total for c in columns]
+
+
+def _shading(rows: tuple[Row, ...]) -> list[bool]:
+    """Every other group shaded (the first not), so a line reads across without a ruler."""
+    shaded = []
+    group = -1
+    for row in rows:
+        if row.group_start or group < 0:
+            group += 1
+        shaded.append(group % 2 == 1)
+    return shaded
+
+
+def _header(canvas: Canvas, posting: Posting, geo: _Geometry, setup: PageSetup) -> None:
+    style = styles()
+    top = setup.frame[1] + setup.frame[3]
+    line1 = top - style.body
+    date = printable(posting.date)
+    date_width = stringWidth(date, style.font, style.body)
+    canvas.setFont(style.font, style.body)
+    canvas.drawRightString(geo.x + geo.width, line1, date)
+    event = printable(posting.event)
+    _fitted(
+        canvas, style.font, style.body, event, geo.width - date_width - 12, geo.x, line1, "left"
+    )
+    title = printable(posting.title)
+    _fitted(
+        canvas,
+        style.font,
+        style.heading,
+        title,
+        geo.width,
+        geo.x,
+        line1 - 6 - style.heading,
+        "left",
+    )
+
+
+def _footer(canvas: Canvas, posting: Posting, geo: _Geometry, page: str) -> None:
+    style = styles()
+    canvas.setFont(style.font, style.small)
+    canvas.drawRightString(geo.x + geo.width, geo.footer_y, page)
+    if posting.note:
+        room = geo.width - stringWidth(page, style.font, style.small) - 12
+        _fitted(
+            canvas,
+            style.font,
+            style.small,
+            printable(posting.note),
+            room,
+            geo.x,
+            geo.footer_y,
+            "left",
+        )
+
+
+def _cells(
+    canvas: Canvas,
+    size: float,
+    texts: tuple[str, ...],
+    columns: tuple[Column, ...],
+    widths: list[float],
+    left: float,
+    row: tuple[float, float],
+) -> None:
+    """One row's cells, each fitted to its column (``row``: bottom edge and height)."""
+    font = styles().font
+    bottom, height = row
+    x = left
+    for text, column, width in zip(texts, columns, widths, strict=False):
+        if text:
+            lines, fitted = fit_lines(text, font, size, width - 2 * CELL_PAD, height)
+            anchor = {"left": x + CELL_PAD, "right": x + width - CELL_PAD, "center": x + width / 2}
+            leading = fitted * 1.1
+            first = bottom + (height + (len(lines) - 1) * leading) / 2 - 0.35 * fitted
+            canvas.setFont(font, fitted)
+            for n, line in enumerate(lines):
+                _draw(canvas, line, anchor[column.align], first - n * leading, column.align)
+        x += width
+
+
+def _shorten(text: str, font: str, size: float, room: float) -> str:
+    """The longest start of ``text`` that fits ``room`` with "…" after it."""
+    low, high = 0, len(text)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if stringWidth(text[:middle].rstrip() + ELLIPSIS, font, size) <= room:
+            low = middle
+        else:
+            high = middle - 1
+    return text[:low].rstrip() + ELLIPSIS
+
+
+def fit_text(text: str, font: str, size: float, room: float) -> tuple[str, float]:
+    """``text`` and the size to set it at so it fits ``room`` points on one line:
+    smaller, down to ``MIN_SCALE`` of ``size``, then shortened with "…"."""
+    width = stringWidth(text, font, size)
+    if width <= room:
+        return text, size
+    if width * MIN_SCALE <= room:
+        return text, size * room / width
+    smallest = size * MIN_SCALE
+    return _shorten(text, font, smallest, room), smallest
+
+
+def fit_lines(
+    text: str, font: str, size: float, room: float, height: float
+) -> tuple[tuple[str, ...], float]:
+    """Like ``fit_text``, but a text still too long at the smallest size is set on two
+    lines in the row's ``height`` (broken at the space nearest the middle, or between
+    characters for a name without spaces), and only then shortened: a long name stays
+    whole as long as it can, since a player must find it."""
+    width = stringWidth(text, font, size)
+    if width * MIN_SCALE <= room:
+        return (fit_text(text, font, size, room)[0],), min(size, size * room / width)
+    small = min(size * MIN_SCALE, height / 2.3)
+    breaks = [i + (c == "-") for i, c in enumerate(text) if c in " -"] or list(range(1, len(text)))
+    half = stringWidth(text, font, small) / 2
+    cut = min(breaks, key=lambda i: abs(stringWidth(text[:i], font, small) - half))
+    lines = (text[:cut].rstrip(), text[cut:].lstrip())
+    fitted = tuple(
+        line if stringWidth(line, font, small) <= room else _shorten(line, font, small, room)
+        for line in lines
+    )
+    return fitted, small
+
+
+def _draw(canvas: Canvas, text: str, x: float, y: float, align: str) -> None:
+    if align == "right":
+        canvas.drawRightString(x, y, text)
+    elif align == "center":
+        canvas.drawCentredString(x, y, text)
+    else:
+        canvas.drawString(x, y, text)
+
+
+def _fitted(
+    canvas: Canvas,
+    font: str,
+    size: float,
+    text: str,
+    room: float,
+    x: float,
+    y: float,
+    align: str,
+) -> None:
+    text, fitted = fit_text(text, font, size, room)
+    canvas.setFont(font, fitted)
+    _draw(canvas, text, x, y, align)

@@ -1,0 +1,63 @@
+"""Draft and deck-construction seatings (MTR 7.6, 7.7) and the booster-draft playoff
+table (MTR 10.4), as ``mtrdesk.sheets`` renders them; why this layout: ``printing.seatings``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import BinaryIO
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from mtrdesk.printing.page import PageSetup
+from mtrdesk.printing.seatings import SeatingLabels, write_seatings
+from mtrdesk.services.event_files import EventHistory
+from mtrdesk.services.print_seatings import seating_sheet
+
+# Words by ``SeatingLabels`` field; ``%1`` is filled in when drawn.
+_WORDS = {
+    "title": QT_TRANSLATE_NOOP("Print", "Draft and deck-construction seatings"),
+    "by_name": QT_TRANSLATE_NOOP("Print", "Seatings by name"),
+    "by_name_note": QT_TRANSLATE_NOOP(
+        "Print",
+        "Find your name, then sit at your pod's table in your seat. You draft and build "
+        "your deck in the same seat (MTR 7.6).",
+    ),
+    "pod": QT_TRANSLATE_NOOP("Print", "Pod %1"),
+    "pod_heading": QT_TRANSLATE_NOOP("Print", "Pod"),
+    "seat": QT_TRANSLATE_NOOP("Print", "Seat"),
+    "player": QT_TRANSLATE_NOOP("Print", "Player"),
+    "player_id": QT_TRANSLATE_NOOP("Print", "ID: %1"),
+    "pod_note": QT_TRANSLATE_NOOP(
+        "Print",
+        "Draft and deck construction seating. Seats run clockwise from seat 1. Pass the "
+        "first pack to the left, the second to the right, the third to the left (MTR 7.7). "
+        "Build your deck in the same seat.",
+    ),
+    "playoff_title": QT_TRANSLATE_NOOP("Print", "Top 8 booster draft"),
+    "playoff_note": QT_TRANSLATE_NOOP(
+        "Print",
+        "Seats drawn at random (MTR 10.4). After the draft, seat 1 plays seat 5, seat 2 "
+        "plays seat 6, seat 3 plays seat 7 and seat 4 plays seat 8.",
+    ),
+    "swiss_place": QT_TRANSLATE_NOOP("Print", "Swiss place"),
+    "lifted": QT_TRANSLATE_NOOP(
+        "Print", "Players of different pods may be paired against each other (MTR 7.6)."
+    ),
+    "page": QT_TRANSLATE_NOOP("Print", "Page %1"),
+}
+
+
+def seating_labels() -> SeatingLabels:
+    """The sheet's words in the installed language (English without a catalogue)."""
+    return SeatingLabels(**{k: QCoreApplication.translate("Print", v) for k, v in _WORDS.items()})
+
+
+def render(
+    event: EventHistory,
+    round_number: int | None,
+    setup: PageSetup,
+    out: str | Path | BinaryIO,
+) -> None:
+    """Everyone by name, a page per pod, the playoff draft table; ``NO_PODS_TO_SEAT``
+    without pods. The seatings are the event's, whatever ``round_number`` says."""
+    write_seatings(seating_sheet(event.state), seating_labels(), out, setup)
