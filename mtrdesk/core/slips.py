@@ -8,10 +8,13 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+import unicodedata
 from dataclasses import dataclass
 
 #: Prefix and version of the text in a slip's QR code, so a scanner can refuse other codes.
 SLIP_CODE_PREFIX = "MTRDESK1"
+#: What scanners set up for another keyboard layout type for ":".
+_MISTYPED_COLONS = str.maketrans({"+": ":", "'": ":", "*": ":"})
 _SLIP_CODE = re.compile(rf"{SLIP_CODE_PREFIX}:([0-9]+):([0-9]+):([0-9]+[A-Z]?)")
 
 
@@ -19,7 +22,8 @@ def slip_code(event_id: int, round_number: int, table: str) -> str:
     """The QR text of one slip: ``MTRDESK1:<event>:<round>:<table>`` (table "12" or "12A").
 
     Upper-case letters, digits and ":" only, so the code stays in QR alphanumeric mode
-    (smaller) and a USB scanner types it the same whatever the keyboard layout.
+    (smaller). A scanner set up for another keyboard layout may type ":" as another key;
+    ``parse_slip_code`` reads those back.
     """
     return f"{SLIP_CODE_PREFIX}:{event_id}:{round_number}:{table.upper()}"
 
@@ -37,10 +41,13 @@ class SlipCode:
 def parse_slip_code(text: str) -> SlipCode | None:
     """The slip ``text`` identifies, or ``None`` when it is not an mtrdesk slip code.
 
-    A scanner types the code then Enter; surrounding blanks are ignored, and so is letter
-    case (a scanner with Caps Lock on sends lower case).
+    A scanner types the code then Enter, so this forgives what keyboards change: blanks
+    around it, letter case (Caps Lock), full-width characters (a Japanese input method
+    left on) and ":" typed as another key (a US-layout scanner on a Japanese JIS keyboard
+    sends "+", a JIS scanner on a US keyboard "'").
     """
-    found = _SLIP_CODE.fullmatch(text.strip().upper())
+    text = unicodedata.normalize("NFKC", text).strip().upper()
+    found = _SLIP_CODE.fullmatch(text) or _SLIP_CODE.fullmatch(text.translate(_MISTYPED_COLONS))
     if found is None:
         return None
     return SlipCode(int(found[1]), int(found[2]), found[3])

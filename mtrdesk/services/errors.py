@@ -118,6 +118,14 @@ class Problem(enum.Enum):
     NOT_OURS = "not_ours"
     # Multiplayer pods edited by hand: two players of one pod (details: round, table).
     SAME_POD = "same_pod"
+    # A scanned result slip (services.slip_scan): what was read does not name a match of
+    # the round being played.
+    SLIP_UNREADABLE = "slip_unreadable"  # not an mtrdesk slip code; details: text
+    SLIP_FROM_EVENT_FILE = "slip_from_event_file"  # event id 0: printed from a file
+    SLIP_OTHER_EVENT = "slip_other_event"  # details: event, name (None: not in this database)
+    SLIP_OLD_ROUND = "slip_old_round"  # details: round, current, pods (multiplayer)
+    SLIP_ROUND_NOT_PAIRED = "slip_round_not_paired"  # details: round, current, pods
+    SLIP_TABLE_NOT_FOUND = "slip_table_not_found"  # details: round, table
 
 
 class ServiceError(Exception):

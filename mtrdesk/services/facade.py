@@ -17,6 +17,7 @@ from mtrdesk.services.pods import PodService
 from mtrdesk.services.printing import PrintService
 from mtrdesk.services.reporting import Reporter
 from mtrdesk.services.rounds import RoundService
+from mtrdesk.services.slip_scan import SlipScanService
 from mtrdesk.services.standings import StandingsService
 from mtrdesk.services.teams import TeamService
 from mtrdesk.store import Store
@@ -43,6 +44,7 @@ class Services:
         self.teams = TeamService(self.context)
         self.multiplayer = MultiplayerService(self.context)
         self.printing = PrintService(self.context)
+        self.slip_scan = SlipScanService(self.context)
 
     @classmethod
     def open(

@@ -17,6 +17,7 @@ parser reads ``SHEETS``, so reportlab and the sheet modules load only when print
 
 from __future__ import annotations
 
+import enum
 import importlib
 import io
 from dataclasses import dataclass
@@ -30,17 +31,27 @@ if TYPE_CHECKING:
     from mtrdesk.services.event_files import EventHistory
 
 
+class Rounds(enum.Enum):
+    """Which rounds a sheet is printed for: any paired round, only Swiss rounds
+    (standings, printed between rounds), or none (the sheet covers the whole event)."""
+
+    ANY = "any"
+    SWISS = "swiss"
+    NONE = "none"
+
+
 @dataclass(frozen=True)
 class SheetKind:
     """One printable sheet: its command-line ``name``; ``title``, untranslated (context
     "Print", see ``title_text``); the command-line ``help``, in English like every
     ``--help``; and the ``module`` under ``mtrdesk.sheets`` whose ``render`` draws it
-    (imported when first printed)."""
+    (imported when first printed); ``rounds``: the rounds it can be printed for."""
 
     name: str
     title: str
     help: str
     module: str
+    rounds: Rounds = Rounds.ANY
 
     def title_text(self) -> str:
         """The title in the installed language."""
@@ -71,18 +82,21 @@ SHEETS: tuple[SheetKind, ...] = (
         QT_TRANSLATE_NOOP("Print", "Standings"),
         "standings after one round with the official tiebreakers",
         "standings",
+        Rounds.SWISS,
     ),
     SheetKind(
         "seatings",
         QT_TRANSLATE_NOOP("Print", "Draft and deck-construction seatings"),
         "draft pod and deck-construction seatings (events with draft pods)",
         "seatings",
+        Rounds.NONE,
     ),
     SheetKind(
         "bracket",
         QT_TRANSLATE_NOOP("Print", "Playoff bracket"),
         "the single-elimination playoff bracket",
         "bracket",
+        Rounds.NONE,
     ),
 )
 

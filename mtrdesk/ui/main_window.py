@@ -29,6 +29,7 @@ from mtrdesk.ui.tabs.players_tab import PlayersTab
 from mtrdesk.ui.tabs.playoff_tab import PlayoffTab
 from mtrdesk.ui.tabs.rounds_tab import RoundsTab
 from mtrdesk.ui.tabs.standings_tab import StandingsTab
+from mtrdesk.ui.widgets.scan_field import ScanBar
 
 GEOMETRY_KEY = "window/geometry"
 STATE_KEY = "window/state"
@@ -85,6 +86,9 @@ class MainWindow(QMainWindow):
         self.event_label = QLabel()
         self.event_label.setObjectName("currentEvent")
         self.statusBar().addPermanentWidget(self.event_label)
+        # A scanned result slip opens its match (F2 reaches the field from anywhere).
+        self.scan_bar = ScanBar(self)
+        self.addToolBar(self.scan_bar)
 
         build_menus(self)
         self.events_tab.event_chosen.connect(self.set_event)
@@ -139,6 +143,7 @@ class MainWindow(QMainWindow):
             action.setEnabled(has_event)
         for index in range(1, self.tabs.count()):
             self.tabs.setTabEnabled(index, has_event)
+        self.scan_bar.setEnabled(has_event)
         summary = None
         if self.event_id is not None:
             try:

@@ -1,4 +1,4 @@
-"""The main window's menus: File, Event, Round, Help, with their shortcuts.
+"""The main window's menus: File, Event, Round, Print, Help, with their shortcuts.
 
 Every action is kept on the window (``window.pair_next_action``...) so the window can
 enable them with the event and tests can trigger them.
@@ -13,6 +13,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QApplication
 
 from mtrdesk.ui import event_files
+from mtrdesk.ui.print_menu import build_print_menu
 
 if TYPE_CHECKING:
     from mtrdesk.ui.main_window import MainWindow
@@ -144,14 +145,17 @@ def build_menus(window: MainWindow) -> None:
         window._show_standings,
         "Ctrl+T",
     )
+    window.scan_action = window.scan_bar.focus_action
     round_menu.addActions(
         [
             window.pair_next_action,
             window.repair_action,
             window.enter_results_action,
+            window.scan_action,
             window.standings_action,
         ]
     )
+    print_actions = build_print_menu(window)
 
     help_menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&Help"))
     window.about_action = _action(
@@ -172,5 +176,7 @@ def build_menus(window: MainWindow) -> None:
         window.pair_next_action,
         window.repair_action,
         window.enter_results_action,
+        window.scan_action,
         window.standings_action,
+        *print_actions,
     ]

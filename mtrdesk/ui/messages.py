@@ -18,6 +18,7 @@ from mtrdesk.core.results import ResultError, ResultProblem
 from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
 from mtrdesk.store import errors as store_errors
 from mtrdesk.ui.multiplayer_messages import MULTIPLAYER_MESSAGES, multiplayer_message
+from mtrdesk.ui.scan_messages import SCAN_MESSAGES, scan_message
 
 CONTEXT = "Messages"
 
@@ -366,6 +367,7 @@ SERVICE_MESSAGES: dict[Problem, str] = {
 }
 
 SERVICE_MESSAGES.update(MULTIPLAYER_MESSAGES)  # multiplayer pod events
+SERVICE_MESSAGES.update(SCAN_MESSAGES)  # scanned result slips
 
 # Most specific class first: ``DiskFull`` is a ``StorageFailure``.
 STORE_MESSAGES: tuple[tuple[type[store_errors.StoreError], str], ...] = (
@@ -548,6 +550,9 @@ def service_message(
     pod_text = multiplayer_message(problem, details, names)
     if pod_text is not None:
         return pod_text
+    scan_text = scan_message(problem, details)
+    if scan_text is not None:
+        return scan_text
     if problem is Problem.PODS_INCOMPLETE and details.get("names"):
         return QCoreApplication.translate(
             "Messages",

@@ -97,7 +97,8 @@ def test_a_scanned_slip_code_reads_back_to_its_match() -> None:
 
     assert parse_slip_code(slip_code(7, 3, "12a") + "\n") == SlipCode(7, 3, "12A")
     assert parse_slip_code(" mtrdesk1:0:1:5 ") == SlipCode(0, 1, "5")  # Caps Lock, blanks
-    for text in ("", "MTRDESK1:7:3:", "MTRDESK2:7:3:1", "MTRDESK1:7:3:A", "MTRDESK1:²:3:1",
+    assert parse_slip_code("ＭＴＲＤＥＳＫ１+7+3+12B") == SlipCode(7, 3, "12B")  # IME, JIS keys
+    for text in ("", "MTRDESK1:7:3:", "MTRDESK2:7:3:1", "MTRDESK1:7:3:A", "MTRDESK1:٣:3:1",
                  "MTRDESK1:7:3:1:9", "https://example.com"):  # fmt: skip
         assert parse_slip_code(text) is None, text
 

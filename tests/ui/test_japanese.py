@@ -38,6 +38,8 @@ ALLOWED = [
     "BYE",
     "BO1",
     "CSV",
+    "QR",  # QRコード: the Japanese word for it
+    "PDF",
     "DCI",
     "UTF-8",
     "Shift_JIS",

@@ -30,6 +30,7 @@ from mtrdesk.ui.dialogs.pods_dialog import MovePodDialog, PodsDialog
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.players_model import PlayersModel
+from mtrdesk.ui.print_menu import print_button
 from mtrdesk.ui.tabs.teams_panel import TeamsPanel
 from mtrdesk.ui.widgets.sorted_table import sorted_table
 
@@ -89,6 +90,7 @@ class PlayersTab(QWidget):
         self.reenter_button.clicked.connect(self.reenter_player)
         self.import_button.clicked.connect(self.import_csv)
         self.seat_pods_button.clicked.connect(self.seat_pods)
+        self.print_button = print_button(self, ("seatings",))  # draft pods' seatings
         self.move_pod_button.clicked.connect(self.move_to_pod)
         self.filter_edit = QLineEdit()
         self.filter_edit.setPlaceholderText(
@@ -115,6 +117,7 @@ class PlayersTab(QWidget):
             self.import_button,
             self.seat_pods_button,
             self.move_pod_button,
+            self.print_button,
         ):
             buttons.addWidget(button)
         buttons.addStretch(1)
@@ -156,6 +159,7 @@ class PlayersTab(QWidget):
         self.table.setColumnHidden(PlayersModel.POD, not self.draft)
         self.seat_pods_button.setVisible(self.draft)
         self.move_pod_button.setVisible(self.draft)
+        self.print_button.setVisible(self.draft)
         self._show_team_mode()
         self._fit_columns()
         if chosen is not None:
@@ -204,6 +208,7 @@ class PlayersTab(QWidget):
         if teams:
             self.seat_pods_button.hide()
             self.move_pod_button.hide()
+            self.print_button.hide()
         self.teams_panel.setVisible(teams)
         self.teams_panel.set_event(
             self.event_id if teams else None, self.team_kind, self.rounds_paired

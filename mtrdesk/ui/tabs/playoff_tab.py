@@ -33,6 +33,7 @@ from mtrdesk.ui import labels, messages
 from mtrdesk.ui.dialogs.draft_seats_dialog import DraftSeatsDialog, seat_text
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.final_standings_model import FinalStandingsModel
+from mtrdesk.ui.print_menu import print_button
 from mtrdesk.ui.tabs.playoff_cards import bracket_columns, round_name, team_seats
 from mtrdesk.ui.widgets.bracket import BracketWidget
 from mtrdesk.ui.widgets.result_entry import ResultEntry, SeatTable, result_examples
@@ -97,6 +98,7 @@ class PlayoffTab(QWidget):
         top = QHBoxLayout()
         top.addWidget(self.start_button)
         top.addWidget(self.seats_button)
+        top.addWidget(print_button(self, ("bracket", "slips")))  # the latest playoff round
         top.addStretch(1)
         top.addWidget(self.champion_label)
         lower = QWidget()

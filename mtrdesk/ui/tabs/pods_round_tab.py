@@ -25,6 +25,7 @@ from mtrdesk.services.multiplayer_state import PodRoundView
 from mtrdesk.ui import messages
 from mtrdesk.ui.dialogs.pod_swap_dialog import PodSwapDialog
 from mtrdesk.ui.errors import attempt
+from mtrdesk.ui.print_menu import print_button
 from mtrdesk.ui.tabs.round_status import round_title
 from mtrdesk.ui.widgets.pod_round_panel import PodRoundPanel
 
@@ -123,6 +124,10 @@ class PodsRoundTab(QWidget):
         top.addWidget(self.pair_button)
         top.addWidget(self.repair_button)
         top.addWidget(self.edit_button)
+        self.print_button = print_button(
+            self, ("slips", "pairings-by-name", "pairings-by-table"), self.round_combo.currentData
+        )
+        top.addWidget(self.print_button)
         second = QHBoxLayout()
         second.addWidget(QLabel(QCoreApplication.translate("PodsTab", "Pod size:")))
         second.addWidget(self.size_combo)

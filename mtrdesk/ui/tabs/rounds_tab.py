@@ -26,6 +26,7 @@ from mtrdesk.ui.dialogs.team_pairing_dialog import can_edit as can_edit_teams
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.pairings_model import PairingRow, PairingsModel, team_rows
+from mtrdesk.ui.print_menu import print_button
 from mtrdesk.ui.tabs.round_status import progress, round_title, why_not_pair
 from mtrdesk.ui.widgets.result_entry import (
     ResultEntry,
@@ -107,7 +108,11 @@ class RoundsTab(QWidget):
         top.addWidget(self.round_combo)
         top.addWidget(self.progress_label)
         top.addStretch(1)
-        for button in (self.pair_button, self.repair_button, self.edit_button):
+        # Slips and posted pairings of the round on screen (the Print menu has them too).
+        self.print_button = print_button(
+            self, ("slips", "pairings-by-name", "pairings-by-table"), self.selected_round_number
+        )
+        for button in (self.pair_button, self.repair_button, self.edit_button, self.print_button):
             top.addWidget(button)
         layout = QVBoxLayout(self)
         layout.addLayout(top)

@@ -15,6 +15,7 @@ from mtrdesk.services import Changes, Services
 from mtrdesk.ui import labels
 from mtrdesk.ui.models.standings_model import StandingsModel
 from mtrdesk.ui.models.team_standings_model import TeamStandingsModel
+from mtrdesk.ui.print_menu import print_button
 from mtrdesk.ui.widgets.sorted_table import sorted_table
 
 
@@ -68,6 +69,7 @@ class StandingsTab(QWidget):
         top.addWidget(self.partial_label)
         top.addStretch(1)
         top.addWidget(self.floor_label)
+        top.addWidget(print_button(self, ("standings",), self.after_combo.currentData))
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.table)

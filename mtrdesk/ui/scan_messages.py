@@ -1,0 +1,121 @@
+"""Why a scanned result slip was refused, in words: what was read and what to do instead.
+
+The scorekeeper is at the desk with a stack of slips and a scanner; each sentence names
+the slip's round or event so the wrong slip can be put aside at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from mtrdesk.services.errors import Problem
+
+# The sentences when the details say nothing more (``messages.SERVICE_MESSAGES``).
+SCAN_MESSAGES: dict[Problem, str] = {
+    Problem.SLIP_UNREADABLE: QT_TRANSLATE_NOOP(
+        "Messages",
+        "This is not the QR code of an mtrdesk result slip. Scan the QR code on a result slip.",
+    ),
+    Problem.SLIP_FROM_EVENT_FILE: QT_TRANSLATE_NOOP(
+        "Messages",
+        "This slip was printed from an event file (mtrdesk print), not from this event's "
+        "database, so it cannot be matched to a table. Print the slips from the Print menu, "
+        "or type the table number in the result entry of the round.",
+    ),
+    Problem.SLIP_OTHER_EVENT: QT_TRANSLATE_NOOP(
+        "Messages",
+        "This slip belongs to another event. Open that event first, then scan the slip again.",
+    ),
+    Problem.SLIP_OLD_ROUND: QT_TRANSLATE_NOOP(
+        "Messages",
+        "This slip is for an earlier round. Enter late results on the Pairings and results "
+        "tab if they must change.",
+    ),
+    Problem.SLIP_ROUND_NOT_PAIRED: QT_TRANSLATE_NOOP(
+        "Messages", "This slip is for a round that has not been paired in this event."
+    ),
+    Problem.SLIP_TABLE_NOT_FOUND: QT_TRANSLATE_NOOP(
+        "Messages",
+        "This table is not in the round. The round may have been paired again after the "
+        "slips were printed: print the slips again.",
+    ),
+}
+
+
+def scan_message(problem: Problem, details: Mapping[str, Any]) -> str | None:
+    """The sentence naming what the slip says, or ``None`` for another problem (or when
+    the details say nothing more than ``SCAN_MESSAGES``)."""
+    if problem is Problem.SLIP_UNREADABLE:
+        text = str(details.get("text") or "")
+        if not text:
+            return QCoreApplication.translate(
+                "Messages", "Nothing was read. Scan the QR code on a result slip."
+            )
+        return QCoreApplication.translate(
+            "Messages",
+            'Read "%1": this is not the QR code of an mtrdesk result slip. Scan the QR code '
+            "on a result slip.",
+        ).replace("%1", text)
+    if problem is Problem.SLIP_OTHER_EVENT and "event" in details:
+        name = details.get("name")
+        if name is None:
+            return QCoreApplication.translate(
+                "Messages",
+                "This slip belongs to an event that is not in this database (event number "
+                "%1). Check that it is a slip of this event.",
+            ).replace("%1", str(details["event"]))
+        return QCoreApplication.translate(
+            "Messages",
+            'This slip belongs to another event, "%1". Open that event first (File > Open '
+            "event...), then scan the slip again.",
+        ).replace("%1", str(name))
+    current = details.get("current")
+    number = details.get("round")
+    if problem is Problem.SLIP_OLD_ROUND and current is not None:
+        source = (
+            QT_TRANSLATE_NOOP(
+                "Messages",
+                "This slip is for round %1, but round %2 is being played. Enter late "
+                "results on the Pods and results tab if they must change.",
+            )
+            if details.get("pods")
+            else QT_TRANSLATE_NOOP(
+                "Messages",
+                "This slip is for round %1, but round %2 is being played. Enter late "
+                "results on the Pairings and results tab if they must change.",
+            )
+        )
+        return (
+            QCoreApplication.translate("Messages", source)
+            .replace("%1", str(number))
+            .replace("%2", str(current))
+        )
+    if problem is Problem.SLIP_ROUND_NOT_PAIRED and number is not None:
+        if not current:
+            return QCoreApplication.translate(
+                "Messages",
+                "This slip is for round %1, but no round of this event has been paired yet.",
+            ).replace("%1", str(number))
+        return (
+            QCoreApplication.translate(
+                "Messages",
+                "This slip is for round %1, which has not been paired in this event: the "
+                "latest round is round %2.",
+            )
+            .replace("%1", str(number))
+            .replace("%2", str(current))
+        )
+    if problem is Problem.SLIP_TABLE_NOT_FOUND and details.get("table"):
+        return (
+            QCoreApplication.translate(
+                "Messages",
+                "Round %1 has no table %2. The round may have been paired again after the "
+                "slips were printed: print the slips again.",
+            )
+            .replace("%1", str(details.get("round", "")))
+            .replace("%2", str(details["table"]))
+        )
+    return None

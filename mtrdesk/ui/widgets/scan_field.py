@@ -1,0 +1,147 @@
+"""The scan field: a USB scanner reads a result slip's QR code and the match opens.
+
+A barcode scanner is a keyboard: it types the slip's code (``MTRDESK1:12:4:7``) and
+Enter. The field sits in a toolbar of the main window, reached with F2 from anywhere;
+``services.slip_scan`` decides which match the slip names, and the field opens the same
+result entry the tab uses for that table (the pod result dialog for a multiplayer pod).
+Once the result is in, the cursor is back here for the next slip.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QLabel, QLineEdit, QToolBar, QWidget
+
+from mtrdesk.services.slip_scan import ScannedSlip
+from mtrdesk.ui.errors import attempt, show_error
+from mtrdesk.ui.widgets.result_entry import ResultEntry, SeatTable
+
+if TYPE_CHECKING:
+    from mtrdesk.ui.main_window import MainWindow
+
+# Focuses the field from anywhere in the window (the menus use no F-keys).
+SHORTCUT = "F2"
+
+
+class ScanBar(QToolBar):
+    """ "Scan slip: [            ]" above the tabs; ``scan(text)`` is what Enter does."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(QCoreApplication.translate("ScanField", "Scan slips"), window)
+        self._window = window
+        self.setObjectName("scanToolBar")
+        self.setMovable(False)
+        self.field = QLineEdit()
+        self.field.setObjectName("scanField")
+        self.field.setMinimumWidth(320)
+        self.field.setMaximumWidth(480)
+        self.field.setClearButtonEnabled(True)
+        # A scanner types ASCII; an input method left on would turn it into kana.
+        self.field.setAttribute(Qt.WidgetAttribute.WA_InputMethodEnabled, False)
+        self.field.setInputMethodHints(Qt.InputMethodHint.ImhLatinOnly)
+        self.field.setPlaceholderText(
+            QCoreApplication.translate(
+                "ScanField", "Scan the QR code of a result slip (%1)"
+            ).replace("%1", QKeySequence(SHORTCUT).toString(QKeySequence.SequenceFormat.NativeText))
+        )
+        self.field.setToolTip(
+            QCoreApplication.translate(
+                "ScanField",
+                "Press %1, then scan a result slip with a barcode scanner: its match opens "
+                "for the result. After the result, the cursor comes back here for the next "
+                "slip.",
+            ).replace("%1", QKeySequence(SHORTCUT).toString(QKeySequence.SequenceFormat.NativeText))
+        )
+        self.field.setAccessibleName(QCoreApplication.translate("ScanField", "Scan a result slip"))
+        self.field.returnPressed.connect(lambda: self.scan(self.field.text()))
+        label = QLabel(QCoreApplication.translate("ScanField", "Scan slip:"))
+        label.setBuddy(self.field)
+        label.setContentsMargins(6, 0, 6, 0)
+        self.addWidget(label)
+        self.addWidget(self.field)
+        self.focus_action = QAction(
+            QCoreApplication.translate("ScanField", "Scan a result &slip"), window
+        )
+        self.focus_action.setObjectName("scanSlipAction")
+        self.focus_action.setShortcut(QKeySequence(SHORTCUT))
+        self.focus_action.triggered.connect(self.focus_field)
+        # The entry waiting for a scanned slip's result, and the table typed there.
+        self._pending: tuple[ResultEntry, str] | None = None
+        self._watched: set[int] = set()
+
+    def focus_field(self) -> None:
+        self.show()  # F2 brings the bar back if it was hidden from the toolbar menu
+        self.field.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.field.selectAll()
+
+    def scan(self, text: str) -> ScannedSlip | None:
+        """Open the match the slip ``text`` names; a refusal is explained and the code
+        stays selected, so the next scan replaces it."""
+        window = self._window
+        event_id = window.event_id
+        if event_id is None:
+            show_error(
+                self,
+                QCoreApplication.translate(
+                    "ScanField", "Open an event first, then scan its result slips."
+                ),
+            )
+            self.focus_field()
+            return None
+        slip = attempt(self, lambda: window.services.slip_scan.find(event_id, text))
+        if slip is None:
+            self.focus_field()
+            return None
+        self.field.clear()
+        if slip.pod:
+            self._open_pod(slip)
+        else:
+            self._open_match(slip)
+        return slip
+
+    # --- opening the result entry --------------------------------------------------------
+    def _tab_for(self, slip: ScannedSlip) -> QWidget:
+        window = self._window
+        if slip.pod:
+            return window.pod_tabs.playoff if slip.playoff else window.pod_tabs.rounds
+        return window.playoff_tab if slip.playoff else window.rounds_tab
+
+    def _show_round(self, slip: ScannedSlip) -> QWidget:
+        """Bring the slip's tab to the front, showing the slip's round."""
+        tab = self._tab_for(slip)
+        self._window.tabs.setCurrentWidget(tab)  # catches up on what changed meanwhile
+        combo = getattr(tab, "round_combo", None)
+        if combo is not None:
+            index = combo.findData(slip.round_number)
+            if index >= 0:
+                combo.setCurrentIndex(index)
+        return tab
+
+    def _open_match(self, slip: ScannedSlip) -> None:
+        """The table typed into the tab's result entry, as if by hand: the players show
+        and the cursor waits in the result field."""
+        entry: ResultEntry = self._show_round(slip).entry  # type: ignore[attr-defined]
+        if id(entry) not in self._watched:
+            self._watched.add(id(entry))
+            entry.reported.connect(lambda table, _text, e=entry: self._reported(e, table))
+        entry.reset()
+        entry.table_edit.setText(slip.label)
+        entry.table_edit.returnPressed.emit()
+        self._pending = (entry, slip.label)
+
+    def _reported(self, entry: ResultEntry, table: int | SeatTable) -> None:
+        """A result went in: back to the scan field when it was the scanned slip's."""
+        pending, self._pending = self._pending, None
+        if pending is not None and pending == (entry, str(table)):
+            self.focus_field()
+
+    def _open_pod(self, slip: ScannedSlip) -> None:
+        """A multiplayer pod: the pod result dialog (winner's seat, or a draw)."""
+        panel = self._show_round(slip).panel  # type: ignore[attr-defined]
+        pod = panel.view.at_table(slip.table) if panel.view is not None else None
+        if pod is not None:
+            panel.pick_result(pod)
+        self.focus_field()
