@@ -2,63 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name></name>
-    <message numerus="yes">
-        <location filename="../mtrdesk/ui/scan_messages.py" line="+57"/>
-        <source>Messages</source>
-        <comment>Read &quot;%1&quot;: this is not the QR code of an mtrdesk result slip. Scan the QR code on a result slip.</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>Messages</source>
-        <comment>This slip belongs to an event that is not in this database (event number %1). Check that it is a slip of this event.</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>Messages</source>
-        <comment>This slip belongs to another event, &quot;%1&quot;. Open that event first (File &gt; Open event...), then scan the slip again.</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+24"/>
-        <source>Messages</source>
-        <comment>This slip is for round %1, but no round of this event has been paired yet.</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>Messages</source>
-        <comment>This slip is for round %1, which has not been paired in this event: the latest round is round %2.</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+10"/>
-        <source>Messages</source>
-        <comment>Round %1 has no table %2. The round may have been paired again after the slips were printed: print the slips again.</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>Announcements</name>
     <message numerus="yes">
         <location filename="../mtrdesk/ui/announcements.py" line="+26"/>

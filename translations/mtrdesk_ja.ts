@@ -2,177 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
-    <name></name>
-    <message>
-        <location filename="../mtrdesk/ui/dialogs/print_preview.py" line="+109"/>
-        <source>Print preview: %1</source>
-        <extracomment>Sheets drawn for one round, and which rounds they offer (the others take none). PDF pages are drawn on the printer at most this fine: text and QR codes are sharp at 300 dpi, and a 1200 dpi A4 page would be a 500 MB image.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>A4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Letter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Print...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Save PDF...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Round:</source>
-        <translation type="unfinished">ラウンド:</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Paper size:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <source>Round %1 (playoff)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+156"/>
-        <source>Round %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-106"/>
-        <source>Pages: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+76"/>
-        <source>The printer could not be started. Check that it is on and connected, then try again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+40"/>
-        <source>Save PDF</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>The PDF could not be saved: %1. Choose another folder.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../mtrdesk/ui/scan_messages.py" line="+55"/>
-        <source>Messages</source>
-        <comment>Nothing was read. Scan the QR code on a result slip.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Messages</source>
-        <comment>Read &quot;%1&quot;: this is not the QR code of an mtrdesk result slip. Scan the QR code on a result slip.</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>Messages</source>
-        <comment>This slip belongs to an event that is not in this database (event number %1). Check that it is a slip of this event.</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>Messages</source>
-        <comment>This slip belongs to another event, &quot;%1&quot;. Open that event first (File &gt; Open event...), then scan the slip again.</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>Messages</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>Messages</source>
-        <comment>This slip is for round %1, but no round of this event has been paired yet.</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>Messages</source>
-        <comment>This slip is for round %1, which has not been paired in this event: the latest round is round %2.</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+10"/>
-        <source>Messages</source>
-        <comment>Round %1 has no table %2. The round may have been paired again after the slips were printed: print the slips again.</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../mtrdesk/ui/widgets/scan_field.py" line="+37"/>
-        <source>Scan slips</source>
-        <extracomment>Focuses the field from anywhere in the window (the menus use no F-keys).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Scan the QR code of a result slip (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Press %1, then scan a result slip with a barcode scanner: its match opens for the result. After the result, the cursor comes back here for the next slip.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Scan a result slip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Scan slip:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Scan a result &amp;slip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Open an event first, then scan its result slips.</source>
-        <extracomment>The entry waiting for a scanned slip&apos;s result, and the table typed there.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Announcements</name>
     <message numerus="yes">
         <location filename="../mtrdesk/ui/announcements.py" line="+26"/>
@@ -2267,14 +2096,13 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location filename="../mtrdesk/ui/print_menu.py" line="+29"/>
         <source>&amp;Print</source>
-        <extracomment>The sheet printed most often, every round, gets the usual print shortcut.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>印刷(&amp;P)</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+47"/>
         <source>%1...</source>
-        <translation type="unfinished"></translation>
+        <translation>%1...</translation>
     </message>
 </context>
 <context>
@@ -3075,45 +2903,79 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>このプレイヤーは第%1回戦のどのポッドにも席がありません(ドロップ、付与された不戦勝、または途中参加)。ポッドに席のあるプレイヤーを選んでください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/scan_messages.py" line="-91"/>
+        <location filename="../mtrdesk/ui/scan_messages.py" line="+18"/>
         <source>This is not the QR code of an mtrdesk result slip. Scan the QR code on a result slip.</source>
-        <extracomment>The sentences when the details say nothing more (``messages.SERVICE_MESSAGES``).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>mtrdesk の結果登録用紙のQRコードではありません。結果登録用紙のQRコードを読み取ってください。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This slip was printed from an event file (mtrdesk print), not from this event&apos;s database, so it cannot be matched to a table. Print the slips from the Print menu, or type the table number in the result entry of the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>この結果登録用紙は大会ファイルから（mtrdesk print で）印刷されたもので、この大会のデータベースと結び付いていないため、卓を特定できません。「印刷」メニューから結果登録用紙を印刷し直すか、そのラウンドの結果入力欄に卓番号を入力してください。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>This slip belongs to another event. Open that event first, then scan the slip again.</source>
-        <translation type="unfinished"></translation>
+        <translation>この結果登録用紙は別の大会のものです。先にその大会を開いてから、もう一度読み取ってください。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This slip is for an earlier round. Enter late results on the Pairings and results tab if they must change.</source>
-        <translation type="unfinished"></translation>
+        <translation>この結果登録用紙は前のラウンドのものです。結果を変更する必要がある場合は、「組み合わせ・結果」タブで入力してください。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This slip is for a round that has not been paired in this event.</source>
-        <translation type="unfinished"></translation>
+        <translation>この結果登録用紙は、この大会でまだ組み合わせを作っていないラウンドのものです。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This table is not in the round. The round may have been paired again after the slips were printed: print the slips again.</source>
-        <translation type="unfinished"></translation>
+        <translation>この卓はこのラウンドにありません。結果登録用紙の印刷後に組み合わせが作り直された可能性があります。結果登録用紙を印刷し直してください。</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+14"/>
+        <source>Nothing was read. Scan the QR code on a result slip.</source>
+        <translation>何も読み取れませんでした。結果登録用紙のQRコードを読み取ってください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Read &quot;%1&quot;: this is not the QR code of an mtrdesk result slip. Scan the QR code on a result slip.</source>
+        <translation>「%1」を読み取りました。mtrdesk の結果登録用紙のQRコードではありません。結果登録用紙のQRコードを読み取ってください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This slip belongs to an event that is not in this database (event number %1). Check that it is a slip of this event.</source>
+        <translation>この結果登録用紙は、このデータベースにない大会（大会番号 %1）のものです。この大会の用紙かどうか確認してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This slip belongs to another event, &quot;%1&quot;. Open that event first (File &gt; Open event...), then scan the slip again.</source>
+        <translation>この結果登録用紙は別の大会「%1」のものです。先にその大会を開いてから（ファイル &gt; 大会を開く...）、もう一度読み取ってください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>This slip is for round %1, but round %2 is being played. Enter late results on the Pods and results tab if they must change.</source>
-        <translation type="unfinished"></translation>
+        <translation>この結果登録用紙は第%1回戦のものですが、現在は第%2回戦を行っています。遅れて届いた結果を変更する必要がある場合は、「ポッド・結果」タブで入力してください。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>This slip is for round %1, but round %2 is being played. Enter late results on the Pairings and results tab if they must change.</source>
-        <translation type="unfinished"></translation>
+        <translation>この結果登録用紙は第%1回戦のものですが、現在は第%2回戦を行っています。遅れて届いた結果を変更する必要がある場合は、「組み合わせ・結果」タブで入力してください。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>This slip is for round %1, but no round of this event has been paired yet.</source>
+        <translation>この結果登録用紙は第%1回戦のものですが、この大会ではまだ組み合わせを作っていません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This slip is for round %1, which has not been paired in this event: the latest round is round %2.</source>
+        <translation>この結果登録用紙は第%1回戦のものですが、この大会ではまだその組み合わせを作っていません（最新は第%2回戦です）。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Round %1 has no table %2. The round may have been paired again after the slips were printed: print the slips again.</source>
+        <translation>第%1回戦に卓 %2 はありません。結果登録用紙の印刷後に組み合わせが作り直された可能性があります。結果登録用紙を印刷し直してください。</translation>
     </message>
 </context>
 <context>
@@ -4979,7 +4841,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>勝者に印を付けてください。引き分けの場合は、引き分けたプレイヤーのうち最上位シードが勝者です（2.4C）。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/__init__.py" line="+53"/>
+        <location filename="../mtrdesk/sheets/__init__.py" line="+64"/>
         <source>Match result slips</source>
         <translation>結果登録用紙</translation>
     </message>
@@ -5003,13 +4865,13 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>順位表</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <location filename="../mtrdesk/sheets/seatings.py" line="-11"/>
         <source>Draft and deck-construction seatings</source>
         <translation>着席表(ドラフト・デッキ構築)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <location filename="../mtrdesk/sheets/bracket.py" line="-21"/>
         <source>Playoff bracket</source>
         <translation>決勝ラウンドのトーナメント表</translation>
@@ -5106,7 +4968,509 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location filename="../mtrdesk/ui/print_menu.py" line="-13"/>
         <source>Print...</source>
-        <translation type="unfinished"></translation>
+        <translation>印刷...</translation>
+    </message>
+</context>
+<context>
+    <name>PrintPreview</name>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/print_preview.py" line="+82"/>
+        <source>Print preview: %1</source>
+        <translation>印刷プレビュー: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Letter</source>
+        <translation>レター</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Print...</source>
+        <translation>印刷...</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save PDF...</source>
+        <translation>PDFを保存...</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Round:</source>
+        <translation>ラウンド:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paper size:</source>
+        <translation>用紙サイズ:</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Round %1 (playoff)</source>
+        <translation>第%1回戦（決勝ラウンド）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+117"/>
+        <source>Round %1</source>
+        <translation>第%1回戦</translation>
+    </message>
+    <message>
+        <location line="-63"/>
+        <source>Pages: %1</source>
+        <translation>全%1ページ</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/pdf_printing.py" line="+69"/>
+        <source>The printer could not be started. Check that it is on and connected, then try again.</source>
+        <translation>プリンターを使えませんでした。電源と接続を確認してから、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Printing...</source>
+        <translation>印刷しています...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/print_preview.py" line="+76"/>
+        <source>Save PDF</source>
+        <translation>PDFを保存</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDFファイル (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The PDF could not be saved: %1. Choose another folder.</source>
+        <translation>PDFを保存できませんでした（%1）。別のフォルダーを選んでください。</translation>
+    </message>
+</context>
+<context>
+    <name>Projector</name>
+    <message>
+        <location filename="../mtrdesk/ui/projector/faces.py" line="+40"/>
+        <location filename="../mtrdesk/ui/projector/setup_dialog.py" line="+53"/>
+        <location line="+11"/>
+        <source>Booster draft</source>
+        <extracomment>The last 5 seconds turn the digits red; a step of 5 s or less (Appendix B&apos;s last picks, every Rochester pick) only in its second half, else it would be red throughout. Long clocks (deck building, rounds) turn amber for their last 5 minutes.</extracomment>
+        <translation>ブースター・ドラフト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../mtrdesk/ui/projector/setup_dialog.py" line="-10"/>
+        <source>Two-Headed Giant booster draft</source>
+        <translation>双頭巨人戦ブースター・ドラフト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../mtrdesk/ui/projector/setup_dialog.py" line="+1"/>
+        <source>Multiplayer booster draft</source>
+        <translation>多人数戦ブースター・ドラフト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../mtrdesk/ui/projector/setup_dialog.py" line="+1"/>
+        <source>Team Rochester draft</source>
+        <translation>チーム戦ロチェスタードラフト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck building</source>
+        <translation>デッキ構築</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round time</source>
+        <translation>ラウンドの制限時間</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pass left</source>
+        <translation>左回し</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass right</source>
+        <translation>右回し</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clockwise</source>
+        <translation>時計回り</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counterclockwise</source>
+        <translation>反時計回り</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deck registration</source>
+        <translation>デッキ登録時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck construction</source>
+        <translation>デッキ構築時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck registration and construction</source>
+        <translation>デッキ登録・構築時間</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time left in the round</source>
+        <translation>ラウンドの残り時間</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Press Space to start</source>
+        <extracomment>Rochester: every picker of the booster laid out, and the current one&apos;s place.</extracomment>
+        <translation>スペースキーでスタート</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused</source>
+        <translation>一時停止中</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Draft finished</source>
+        <translation>ドラフト終了</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+27"/>
+        <source>Review: %1 s</source>
+        <translation>確認時間: %1秒</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>Next: pack %1 of %2</source>
+        <translation>次は%1パック目(全%2パック)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pack %1 of %2</source>
+        <translation>%1パック目(全%2パック)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Booster %1 of %2</source>
+        <translation>%1個目のブースター(全%2個)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cards left: %1</source>
+        <translation>残り%1枚</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Laid out by %1</source>
+        <translation>配置したプレイヤー: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Take %1 cards</source>
+        <translation>%1枚ピック</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Time out: the oldest card is taken</source>
+        <translation>時間切れの場合: スタッフが「最古の」カードを選択</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pick %1</source>
+        <translation>%1ピック目</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now picking: %1</source>
+        <translation>ピックするプレイヤー: %1</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Next review: %1 s after pack %2, in %3</source>
+        <translation>次の確認時間: %2パック目の後に%1秒(あと%3)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Next booster: laid out by %1, in %2</source>
+        <translation>次のブースター: %1が配置(あと%2)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Time is up: one additional turn per player still in the game</source>
+        <translation>時間終了: 残っているプレイヤーの人数分の延長ターン</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>At time: one additional turn per player still in the game</source>
+        <translation>時間終了後: 残っているプレイヤーの人数分の延長ターン</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Time is up: %1 additional turns</source>
+        <translation>時間終了: 延長ターンは合計%1ターン</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>At time: %1 additional turns</source>
+        <translation>時間終了後: 延長ターンは合計%1ターン</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Deck building time is over</source>
+        <translation>デッキ構築時間終了</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Next: %1, %2 min</source>
+        <translation>次: %1 %2分</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/projector/setup_dialog.py" line="-8"/>
+        <source>Draft pick clock</source>
+        <translation>ドラフトのピック時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck-building clock</source>
+        <translation>デッキ構築時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round clock</source>
+        <translation>ラウンドの制限時間</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>EN-2023 (MTR 2023 Appendix B)</source>
+        <translation>EN-2023(MTR 2023年版 付録B)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JA-2016 (Japanese MTR 2016 Appendix B)</source>
+        <translation>JA-2016(日本語版イベント規定 2016年 付録B)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sealed Deck</source>
+        <translation>シールド・デッキ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Team Sealed Deck</source>
+        <translation>チーム戦シールド・デッキ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team draft</source>
+        <translation>チーム戦ドラフト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two-Headed Giant Sealed Deck</source>
+        <translation>双頭巨人戦シールド・デッキ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Two-Headed Giant draft</source>
+        <translation>双頭巨人戦ドラフト</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>5 additional turns (MTR 2.5)</source>
+        <translation>延長ターン5ターン (MTR 2.5)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 additional turns (Two-Headed Giant, MTR 2.5)</source>
+        <translation>延長ターン3ターン(双頭巨人戦、MTR 2.5)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One per remaining player (multiplayer addendum 2.4A)</source>
+        <translation>残っているプレイヤー1人につき1ターン(多人数戦補遺 2.4A)</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <location filename="../mtrdesk/ui/projector/window.py" line="+178"/>
+        <source>Projector clock</source>
+        <extracomment>The ±5 s of the adjust keys and buttons. The seat picking now, in the Rochester order line. Font heights as shares of the window&apos;s height.</extracomment>
+        <translation>プロジェクター用タイマー</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Open projector</source>
+        <translation>プロジェクターを開く</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Clock:</source>
+        <translation>タイマー:</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Two cards on the first pick (MTR 7.7)</source>
+        <translation>1ピック目は2枚 (MTR 7.7)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Draft:</source>
+        <translation>ドラフト:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timing:</source>
+        <translation>時間の基準:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Packs:</source>
+        <translation>パック数:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards per pack:</source>
+        <translation>1パックの枚数:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Prerelease or new-set release weekend: 15 more minutes of construction (MTR 2023 Appendix B)</source>
+        <translation>プレリリースまたは新セット発売週末のイベント: デッキ構築時間を15分追加 (MTR 2023年版 付録B)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Deck registration time first</source>
+        <translation>先にデッキ登録時間を計る</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Format:</source>
+        <translation>フォーマット:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Minutes:</source>
+        <translation>分数:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When time is up:</source>
+        <translation>時間終了後:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Teams:</source>
+        <translation>チーム数:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drafters:</source>
+        <translation>ドラフト参加人数:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Total: %1 min</source>
+        <translation>合計: %1分</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>This draft cannot be timed: %1</source>
+        <translation>このドラフトは時間を計れません: %1</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/projector/window.py" line="+1"/>
+        <source>◀ Back</source>
+        <translation>◀ 戻る</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back one step (Left or B)</source>
+        <translation>1つ前に戻る(← または B)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Skip ▶</source>
+        <translation>次へ ▶</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next step now (Right or N)</source>
+        <translation>すぐ次に進む(→ または N)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>−5 s</source>
+        <translation>−5秒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>5 seconds less on this step (−)</source>
+        <translation>このステップを5秒短く(−)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+5 s</source>
+        <translation>+5秒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>5 seconds more on this step (+)</source>
+        <translation>このステップを5秒長く(+)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mute</source>
+        <translation>消音</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sound cues on or off (M)</source>
+        <translation>効果音のオン/オフ(M)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Screen:</source>
+        <translation>表示する画面:</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Start (Space)</source>
+        <translation>スタート(Space)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resume (Space)</source>
+        <translation>再開(Space)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pause (Space)</source>
+        <translation>一時停止(Space)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Leave full screen (Esc)</source>
+        <translation>全画面表示を終了(Esc)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show full screen (F)</source>
+        <translation>全画面表示(F)</translation>
     </message>
 </context>
 <context>
@@ -5359,6 +5723,44 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <location line="+25"/>
         <source>Throw away the current pairings and pair this round again?</source>
         <translation>現在の組み合わせを破棄して、このラウンドを組み直しますか?</translation>
+    </message>
+</context>
+<context>
+    <name>ScanField</name>
+    <message>
+        <location filename="../mtrdesk/ui/widgets/scan_field.py" line="+33"/>
+        <source>Scan slips</source>
+        <translation>結果登録用紙の読み取り</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Scan the QR code of a result slip (%1)</source>
+        <translation>結果登録用紙のQRコードを読み取ってください（%1）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Press %1, then scan a result slip with a barcode scanner: its match opens for the result. After the result, the cursor comes back here for the next slip.</source>
+        <translation>%1キーを押してから、バーコードリーダーで結果登録用紙を読み取ってください。そのマッチの結果入力が開きます。結果を登録すると、次の用紙のためにカーソルがここに戻ります。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Scan a result slip</source>
+        <translation>結果登録用紙を読み取る</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scan slip:</source>
+        <translation>用紙の読み取り:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Scan a result &amp;slip</source>
+        <translation>結果登録用紙を読み取る(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Open an event first, then scan its result slips.</source>
+        <translation>先に大会を開いてから、その大会の結果登録用紙を読み取ってください。</translation>
     </message>
 </context>
 <context>
