@@ -22,9 +22,10 @@ from mtrdesk.core.event_document import document_to_dict
 from mtrdesk.core.simulate_event import Simulation, Structure, simulate_event
 from mtrdesk.core.slips import parse_slip_code
 from mtrdesk.printing.page import PageSetup, Paper
+from mtrdesk.printing.pod_slips import slips_per_page
 from mtrdesk.printing.slips import SLIPS_PER_PAGE, page_order
 from mtrdesk.services.event_files import EventHistory, read_event_file
-from mtrdesk.services.printing import slip_sheet
+from mtrdesk.services.printing import pod_slip_sheet, slip_sheet
 from mtrdesk.sheets import render
 
 #: Rendering resolution: a QR module is about 2.5 pt, 7 px here; a scanner needs ~2.
@@ -62,29 +63,40 @@ def _page_images(pdf: bytes) -> list[QImage]:
 
 @pytest.mark.parametrize(
     ("structure", "players", "paper"),
-    [(Structure.SWISS, 26, Paper.A4), (Structure.TEAMS3, 27, Paper.LETTER)],
-    ids=["swiss-a4", "three-person-teams-letter"],
+    [
+        (Structure.SWISS, 26, Paper.A4),
+        (Structure.TEAMS3, 27, Paper.LETTER),
+        (Structure.MULTIPLAYER, 29, Paper.A4),
+    ],
+    ids=["swiss-a4", "three-person-teams-letter", "multiplayer-pods-a4"],
 )
 def test_every_slip_qr_code_decodes_to_its_own_table(
     qapp: object, tmp_path: Path, structure: Structure, players: int, paper: Paper
 ) -> None:
     history = _history(tmp_path, structure, players)
-    sheet = slip_sheet(history.state, 2)
+    setup = PageSetup(paper=paper)
+    if history.pod_event is not None:
+        sheet = pod_slip_sheet(history.pod_event, 2)
+        per_page = slips_per_page(sheet, setup)
+    else:
+        sheet = slip_sheet(history.state, 2)
+        per_page = SLIPS_PER_PAGE
     out = io.BytesIO()
-    render("slips", history, 2, PageSetup(paper=paper), out)
+    render("slips", history, 2, setup, out)
     images = _page_images(out.getvalue())
-    order = page_order(len(sheet.slips))
+    order = page_order(len(sheet.slips), per_page)
     assert len(images) == len(order) > 1
 
     order_of = {slip.table: n for n, slip in enumerate(sheet.slips)}
+    slip_height = setup.frame[3] / per_page  # points; slips run down from the top margin
     decoded = []
     for image, slots in zip(images, order, strict=True):
         found = zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormat.QRCode)
         assert len(found) == sum(slot is not None for slot in slots)
-        slot_height = image.height() / SLIPS_PER_PAGE
         for code in found:
-            centre_y = sum(p.y for p in (code.position.top_left, code.position.bottom_right)) / 2
-            slip = sheet.slips[slots[int(centre_y // slot_height)]]
+            corners = (code.position.top_left, code.position.bottom_right)
+            centre_y = sum(p.y for p in corners) / 2 * 72 / DPI  # points from the top
+            slip = sheet.slips[slots[int((centre_y - setup.margin) // slip_height)]]
             assert code.text == slip.code  # the code sits on its own slip
             decoded.append(parse_slip_code(code.text))
     assert sorted(decoded, key=lambda c: order_of[c.table]) == [
