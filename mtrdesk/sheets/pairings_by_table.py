@@ -101,7 +101,7 @@ def table_posting(posting: PairingsPosting) -> Posting:
         rows = _pod_rows(posting.tables)
     else:
         left, right = _headings(posting.kind)
-        points = Column(word("points"), 0.08, "right")
+        points = Column(word("points"), 0.08, "center")  # apart from the next name
         columns = (
             Column(word("table"), 0.09, "center"),
             Column(left, 0.375),
