@@ -63,6 +63,18 @@ def round_name(labels: BracketLabels, field_size: int) -> str:
     return named.get(field_size, fill(labels.round_of, field_size))
 
 
+def _landscape(
+    out: str | Path | BinaryIO, setup: PageSetup | None, event_name: str, labels: BracketLabels
+) -> tuple[Canvas, Styles, tuple[float, float, float, float]]:
+    """A landscape canvas (a bracket is wider than tall) and its printable frame."""
+    setup = setup or PageSetup()
+    style = styles()
+    size = landscape(setup.paper.size)
+    canvas = draw.open_canvas(out, size, style, f"{event_name} — {labels.title}")
+    margin = setup.margin
+    return canvas, style, (margin, margin, size[0] - 2 * margin, size[1] - 2 * margin)
+
+
 def write_bracket(
     sheet: BracketSheet,
     labels: BracketLabels,
@@ -70,12 +82,7 @@ def write_bracket(
     setup: PageSetup | None = None,
 ) -> None:
     """Write the bracket on one landscape page."""
-    setup = setup or PageSetup()
-    style = styles()
-    size = landscape(setup.paper.size)
-    canvas = draw.open_canvas(out, size, style, f"{sheet.event_name} — {labels.title}")
-    x, y = setup.margin, setup.margin
-    width, height = size[0] - 2 * x, size[1] - 2 * y
+    canvas, style, (x, y, width, height) = _landscape(out, setup, sheet.event_name, labels)
     top = _title(
         canvas, style, sheet.event_name, sheet.date.isoformat(), labels.title, x, y + height, width
     )
@@ -220,12 +227,7 @@ def write_pod_bracket(
     setup: PageSetup | None = None,
 ) -> None:
     """The pod playoff, a page per round: its pods side by side, four seats each."""
-    setup = setup or PageSetup()
-    style = styles()
-    size = landscape(setup.paper.size)
-    canvas = draw.open_canvas(out, size, style, f"{sheet.event_name} — {labels.title}")
-    x, y = setup.margin, setup.margin
-    width, height = size[0] - 2 * x, size[1] - 2 * y
+    canvas, style, (x, y, width, height) = _landscape(out, setup, sheet.event_name, labels)
     names = {
         "final": labels.final,
         "semifinal": labels.semifinals,

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from fractions import Fraction
+from typing import Any
 
 from mtrdesk.core.multiplayer_standings import points_per_win
 from mtrdesk.core.postings import (
@@ -244,15 +245,7 @@ def standings_posting(event: EventHistory, after_round: int | None = None) -> St
         ppw = points_per_win(event.pod_event.pod_size)
         floor = Fraction(1, ppw)
         lines = [
-            StandingLine(
-                rank=r.rank,
-                name=names[r.entry],
-                points=r.points,
-                record=r.record,
-                values=(r.mwp, r.oamp, r.omwp),
-                dropped=r.dropped_after_round is not None,
-                tied_with_previous=r.tied_with_previous,
-            )
+            _line(r, names[r.entry], (r.mwp, r.oamp, r.omwp))
             for r in event.pod_event.standing_rows(after)
         ]
     elif state.team_kind is not None:
@@ -275,16 +268,7 @@ def standings_posting(event: EventHistory, after_round: int | None = None) -> St
         kind = StandingsKind.PLAYERS
         floor = state.settings.floor.value_fraction
         lines = [
-            StandingLine(
-                rank=r.rank,
-                name=names[r.entry],
-                points=r.points,
-                record=r.record,
-                values=(r.omwp, r.gwp, r.ogwp),
-                dropped=r.dropped_after_round is not None,
-                tied_with_previous=r.tied_with_previous,
-            )
-            for r in standings_rows(state, after)
+            _line(r, names[r.entry], (r.omwp, r.gwp, r.ogwp)) for r in standings_rows(state, after)
         ]
     return StandingsPosting(
         event_name=state.settings.name,
@@ -294,4 +278,17 @@ def standings_posting(event: EventHistory, after_round: int | None = None) -> St
         floor=floor,
         lines=tuple(lines),
         points_per_win=ppw,
+    )
+
+
+def _line(row: Any, name: str, values: tuple[Fraction, ...]) -> StandingLine:
+    """A player's printed line from a standings row (individual or pod standings)."""
+    return StandingLine(
+        rank=row.rank,
+        name=name,
+        points=row.points,
+        record=row.record,
+        values=values,
+        dropped=row.dropped_after_round is not None,
+        tied_with_previous=row.tied_with_previous,
     )

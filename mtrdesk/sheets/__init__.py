@@ -101,6 +101,12 @@ SHEETS: tuple[SheetKind, ...] = (
 )
 
 
+def translated(words: dict[str, str]) -> dict[str, str]:
+    """``words`` (marked with ``QT_TRANSLATE_NOOP("Print", ...)``) in the installed
+    language, by the same keys: what a sheet's labels dataclass is built from."""
+    return {key: QCoreApplication.translate("Print", text) for key, text in words.items()}
+
+
 def sheet_kind(name: str) -> SheetKind:
     """The sheet called ``name`` (``KeyError`` for an unknown one)."""
     for kind in SHEETS:

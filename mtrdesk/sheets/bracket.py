@@ -6,12 +6,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import BinaryIO
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from mtrdesk.printing.bracket import BracketLabels, write_bracket, write_pod_bracket
 from mtrdesk.printing.page import PageSetup
 from mtrdesk.services.event_files import EventHistory
 from mtrdesk.services.print_bracket import bracket_sheet, pod_bracket_sheet
+from mtrdesk.sheets import translated
 
 # Words by ``BracketLabels`` field; ``%1`` is filled in when drawn.
 _WORDS = {
@@ -45,7 +46,7 @@ _WORDS = {
 
 def bracket_labels() -> BracketLabels:
     """The sheet's words in the installed language (English without a catalogue)."""
-    return BracketLabels(**{k: QCoreApplication.translate("Print", v) for k, v in _WORDS.items()})
+    return BracketLabels(**translated(_WORDS))
 
 
 def render(

@@ -6,12 +6,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import BinaryIO
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from mtrdesk.printing.page import PageSetup
 from mtrdesk.printing.seatings import SeatingLabels, write_seatings
 from mtrdesk.services.event_files import EventHistory
 from mtrdesk.services.print_seatings import seating_sheet
+from mtrdesk.sheets import translated
 
 # Words by ``SeatingLabels`` field; ``%1`` is filled in when drawn.
 _WORDS = {
@@ -49,7 +50,7 @@ _WORDS = {
 
 def seating_labels() -> SeatingLabels:
     """The sheet's words in the installed language (English without a catalogue)."""
-    return SeatingLabels(**{k: QCoreApplication.translate("Print", v) for k, v in _WORDS.items()})
+    return SeatingLabels(**translated(_WORDS))
 
 
 def render(

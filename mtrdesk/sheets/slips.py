@@ -6,13 +6,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import BinaryIO
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from mtrdesk.printing.page import PageSetup
 from mtrdesk.printing.pod_slips import PodSlipLabels, write_pod_slips
 from mtrdesk.printing.slips import SlipLabels, write_slips
 from mtrdesk.services.event_files import EventHistory
 from mtrdesk.services.printing import pod_slip_sheet, slip_sheet
+from mtrdesk.sheets import translated
 
 # Slip words by ``SlipLabels`` field; ``%1`` is filled in when drawn.
 _SLIP = {
@@ -54,18 +55,14 @@ _POD = {
 }
 
 
-def _translated(words: dict[str, str]) -> dict[str, str]:
-    return {k: QCoreApplication.translate("Print", v) for k, v in words.items()}
-
-
 def slip_labels() -> SlipLabels:
     """The slip's words in the installed language (English without a catalogue)."""
-    return SlipLabels(**_translated(_SLIP))
+    return SlipLabels(**translated(_SLIP))
 
 
 def pod_slip_labels() -> PodSlipLabels:
     """The pod slip's words in the installed language."""
-    return PodSlipLabels(slip=slip_labels(), **_translated(_POD))
+    return PodSlipLabels(slip=slip_labels(), **translated(_POD))
 
 
 def render(
