@@ -2045,7 +2045,12 @@
         <translation>順位表(&amp;S)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+8"/>
+        <source>Pro&amp;jector clock...</source>
+        <translation>プロジェクター用タイマー(&amp;J)...</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
@@ -4535,7 +4540,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>Print</name>
     <message>
-        <location filename="../mtrdesk/sheets/slips.py" line="+19"/>
+        <location filename="../mtrdesk/sheets/slips.py" line="+20"/>
         <source>Match result slip</source>
         <translation>結果登録用紙</translation>
     </message>
@@ -4589,7 +4594,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mtrdesk/sheets/seatings.py" line="+27"/>
+        <location filename="../mtrdesk/sheets/seatings.py" line="+28"/>
         <location filename="../mtrdesk/sheets/slips.py" line="+20"/>
         <source>Seat</source>
         <translation>席</translation>
@@ -4605,7 +4610,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>1番席(先手)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/bracket.py" line="+19"/>
+        <location filename="../mtrdesk/sheets/bracket.py" line="+20"/>
         <source>Round of %1</source>
         <translation>%1人の回戦</translation>
     </message>
@@ -5307,9 +5312,9 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+38"/>
-        <location filename="../mtrdesk/ui/projector/window.py" line="+178"/>
+        <location filename="../mtrdesk/ui/projector/window.py" line="+184"/>
         <source>Projector clock</source>
-        <extracomment>The ±5 s of the adjust keys and buttons. The seat picking now, in the Rochester order line. Font heights as shares of the window&apos;s height.</extracomment>
+        <extracomment>The ±5 s of the adjust keys and buttons. Labels that keep their place when empty, so the columns of the info row stay put. The seat picking now, in the Rochester order line. Font heights as shares of the window&apos;s height.</extracomment>
         <translation>プロジェクター用タイマー</translation>
     </message>
     <message>

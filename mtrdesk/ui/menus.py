@@ -146,6 +146,13 @@ def build_menus(window: MainWindow) -> None:
         "Ctrl+T",
     )
     window.scan_action = window.scan_bar.focus_action
+    # The projected clocks (draft picks, deck building, the round): usable without an event.
+    window.projector_action = _action(
+        window,
+        QCoreApplication.translate("MainWindow", "Pro&jector clock..."),
+        lambda: _open_projector(window),
+        "Ctrl+Shift+K",
+    )
     round_menu.addActions(
         [
             window.pair_next_action,
@@ -155,6 +162,8 @@ def build_menus(window: MainWindow) -> None:
             window.standings_action,
         ]
     )
+    round_menu.addSeparator()
+    round_menu.addAction(window.projector_action)
     print_actions = build_print_menu(window)
 
     help_menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&Help"))
@@ -180,3 +189,13 @@ def build_menus(window: MainWindow) -> None:
         window.standings_action,
         *print_actions,
     ]
+
+
+def _open_projector(window: MainWindow) -> None:
+    """The projector clock, with the open event's round time and end-of-round turns."""
+    from mtrdesk.ui.projector.setup_dialog import open_projector
+
+    event = None
+    if window.event_id is not None:
+        event = window.services.events.get(window.event_id).settings
+    window.projector = open_projector(window, window.settings, window.language, event=event)

@@ -1,0 +1,369 @@
+"""Choose what the projector counts down, then open it: ``open_projector()``.
+
+Three modes: a draft's pick clock (``core.draft_clock.draft_plan``), the deck-building
+time of MTR Appendix B, and a round's time (MTR 2.5). The last choices are kept in the
+QSettings passed in, so the next draft opens the way the organizer left it.
+"""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSettings, Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mtrdesk.core.draft_clock import DEFAULT_PACK_SIZE, DEFAULT_PACKS, MAX_PACKS, DraftKind
+from mtrdesk.core.draft_clock import draft_plan as make_plan
+from mtrdesk.core.draft_profiles import EN_2023, JA_2016, DraftError
+from mtrdesk.core.event import DEFAULT_ROUND_MINUTES, EventSettings, Structure
+from mtrdesk.ui.projector.clock import Now
+from mtrdesk.ui.projector.faces import translated
+from mtrdesk.ui.projector.programs import (
+    APPENDIX_B_BUILD_TIMES,
+    BuildFormat,
+    Mode,
+    Program,
+    TurnsAtTime,
+    deck_building_phases,
+    deck_building_program,
+    draft_program,
+    round_program,
+)
+from mtrdesk.ui.projector.window import ProjectorWindow
+
+KEY = "projector/"
+PROFILES = {p.key: p for p in (EN_2023, JA_2016)}
+_MODES = {
+    Mode.DRAFT: QT_TRANSLATE_NOOP("Projector", "Draft pick clock"),
+    Mode.DECK_BUILDING: QT_TRANSLATE_NOOP("Projector", "Deck-building clock"),
+    Mode.ROUND: QT_TRANSLATE_NOOP("Projector", "Round clock"),
+}
+_KINDS = {
+    DraftKind.BOOSTER: QT_TRANSLATE_NOOP("Projector", "Booster draft"),
+    DraftKind.TWO_HEADED_GIANT: QT_TRANSLATE_NOOP("Projector", "Two-Headed Giant booster draft"),
+    DraftKind.MULTIPLAYER: QT_TRANSLATE_NOOP("Projector", "Multiplayer booster draft"),
+    DraftKind.ROCHESTER: QT_TRANSLATE_NOOP("Projector", "Team Rochester draft"),
+}
+_PROFILE_NAMES = {
+    EN_2023.key: QT_TRANSLATE_NOOP("Projector", "EN-2023 (MTR 2023 Appendix B)"),
+    JA_2016.key: QT_TRANSLATE_NOOP("Projector", "JA-2016 (Japanese MTR 2016 Appendix B)"),
+}
+_FORMATS = {
+    BuildFormat.SEALED: QT_TRANSLATE_NOOP("Projector", "Sealed Deck"),
+    BuildFormat.DRAFT: QT_TRANSLATE_NOOP("Projector", "Booster draft"),
+    BuildFormat.TEAM_SEALED: QT_TRANSLATE_NOOP("Projector", "Team Sealed Deck"),
+    BuildFormat.TEAM_DRAFT: QT_TRANSLATE_NOOP("Projector", "Team draft"),
+    BuildFormat.TWO_HEADED_GIANT_SEALED: QT_TRANSLATE_NOOP(
+        "Projector", "Two-Headed Giant Sealed Deck"
+    ),
+    BuildFormat.TWO_HEADED_GIANT_DRAFT: QT_TRANSLATE_NOOP("Projector", "Two-Headed Giant draft"),
+}
+_TURNS = {
+    TurnsAtTime.FIVE: QT_TRANSLATE_NOOP("Projector", "5 additional turns (MTR 2.5)"),
+    TurnsAtTime.THREE: QT_TRANSLATE_NOOP(
+        "Projector", "3 additional turns (Two-Headed Giant, MTR 2.5)"
+    ),
+    TurnsAtTime.PER_PLAYER: QT_TRANSLATE_NOOP(
+        "Projector", "One per remaining player (multiplayer addendum 2.4A)"
+    ),
+}
+_STRUCTURE_TURNS = {
+    Structure.TWO_HEADED_GIANT: TurnsAtTime.THREE,
+    Structure.MULTIPLAYER: TurnsAtTime.PER_PLAYER,
+}
+
+
+def _combo(name: str, items: dict) -> QComboBox:
+    combo = QComboBox()
+    combo.setObjectName(name)
+    for value, source in items.items():
+        combo.addItem(translated(source), value)
+    return combo
+
+
+def _spin(name: str, low: int, high: int) -> QSpinBox:
+    spin = QSpinBox()
+    spin.setObjectName(name)
+    spin.setRange(low, high)
+    return spin
+
+
+class ProjectorSetupDialog(QDialog):
+    """After ``exec()``, ``program()`` is what the projector runs."""
+
+    def __init__(
+        self,
+        settings: QSettings,
+        language: str = "en",
+        *,
+        event: EventSettings | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.setWindowTitle(translated(QT_TRANSLATE_NOOP("Projector", "Projector clock")))
+        self.mode_combo = _combo("mode_combo", _MODES)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self._draft_page())
+        self.pages.addWidget(self._build_page())
+        self.pages.addWidget(self._round_page())
+        self.mode_combo.currentIndexChanged.connect(self.pages.setCurrentIndex)
+        self.problem_label = QLabel()
+        self.problem_label.setObjectName("problem_label")
+        self.problem_label.setStyleSheet("color: #c62828;")
+        self.problem_label.setWordWrap(True)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
+            translated(QT_TRANSLATE_NOOP("Projector", "Open projector"))
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form = QFormLayout()
+        form.addRow(translated(QT_TRANSLATE_NOOP("Projector", "Clock:")), self.mode_combo)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.pages)
+        layout.addWidget(self.problem_label)
+        layout.addWidget(buttons)
+        self._load(language, event)
+
+    # -- pages -------------------------------------------------------------------------
+    def _draft_page(self) -> QWidget:
+        page = QWidget()
+        self.kind_combo = _combo("kind_combo", _KINDS)
+        self.profile_combo = _combo("profile_combo", _PROFILE_NAMES)
+        self.packs_spin = _spin("packs_spin", 1, MAX_PACKS)
+        self.pack_size_spin = _spin("pack_size_spin", 1, 20)
+        self.seats_spin = _spin("seats_spin", 2, 16)
+        self.seats_label = QLabel()
+        self.double_check = QCheckBox(
+            translated(QT_TRANSLATE_NOOP("Projector", "Two cards on the first pick (MTR 7.7)"))
+        )
+        self.double_check.setObjectName("double_check")
+        self.kind_combo.currentIndexChanged.connect(self._kind_changed)
+        form = QFormLayout(page)
+        form.addRow(translated(QT_TRANSLATE_NOOP("Projector", "Draft:")), self.kind_combo)
+        form.addRow(translated(QT_TRANSLATE_NOOP("Projector", "Timing:")), self.profile_combo)
+        form.addRow(translated(QT_TRANSLATE_NOOP("Projector", "Packs:")), self.packs_spin)
+        form.addRow(
+            translated(QT_TRANSLATE_NOOP("Projector", "Cards per pack:")), self.pack_size_spin
+        )
+        form.addRow(self.seats_label, self.seats_spin)
+        form.addRow(self.double_check)
+        return page
+
+    def _build_page(self) -> QWidget:
+        page = QWidget()
+        self.format_combo = _combo("format_combo", _FORMATS)
+        self.release_check = QCheckBox(
+            translated(
+                QT_TRANSLATE_NOOP(
+                    "Projector",
+                    "Prerelease or new-set release weekend: 15 more minutes of construction "
+                    "(MTR 2023 Appendix B)",
+                )
+            )
+        )
+        self.release_check.setObjectName("release_check")
+        self.registration_check = QCheckBox(
+            translated(QT_TRANSLATE_NOOP("Projector", "Deck registration time first"))
+        )
+        self.registration_check.setObjectName("registration_check")
+        self.build_summary = QLabel()
+        self.build_summary.setObjectName("build_summary")
+        for signal in (
+            self.format_combo.currentIndexChanged,
+            self.release_check.toggled,
+            self.registration_check.toggled,
+        ):
+            signal.connect(self._build_changed)
+        form = QFormLayout(page)
+        form.addRow(translated(QT_TRANSLATE_NOOP("Projector", "Format:")), self.format_combo)
+        form.addRow(self.registration_check)
+        form.addRow(self.release_check)
+        form.addRow(self.build_summary)
+        return page
+
+    def _round_page(self) -> QWidget:
+        page = QWidget()
+        self.minutes_spin = _spin("minutes_spin", 1, 240)
+        self.turns_combo = _combo("turns_combo", _TURNS)
+        form = QFormLayout(page)
+        form.addRow(translated(QT_TRANSLATE_NOOP("Projector", "Minutes:")), self.minutes_spin)
+        form.addRow(
+            translated(QT_TRANSLATE_NOOP("Projector", "When time is up:")), self.turns_combo
+        )
+        return page
+
+    # -- reactions ---------------------------------------------------------------------
+    def _kind_changed(self) -> None:
+        kind: DraftKind = self.kind_combo.currentData()
+        self.packs_spin.setValue(DEFAULT_PACKS[kind])
+        self.pack_size_spin.setValue(DEFAULT_PACK_SIZE[kind])
+        rochester = kind is DraftKind.ROCHESTER
+        self.seats_spin.setSingleStep(2 if rochester else 1)
+        self.seats_spin.setValue(6 if rochester else 8)
+        if kind is DraftKind.TWO_HEADED_GIANT:
+            self.seats_label.setText(translated(QT_TRANSLATE_NOOP("Projector", "Teams:")))
+        else:
+            self.seats_label.setText(translated(QT_TRANSLATE_NOOP("Projector", "Drafters:")))
+        self.double_check.setEnabled(kind is DraftKind.BOOSTER)
+        if kind is not DraftKind.BOOSTER:
+            self.double_check.setChecked(False)
+
+    def _build_changed(self) -> None:
+        fmt: BuildFormat = self.format_combo.currentData()
+        sealed = APPENDIX_B_BUILD_TIMES[fmt].registration is not None
+        self.release_check.setEnabled(sealed)
+        self.registration_check.setEnabled(sealed)
+        total = sum(p.seconds for p in self._phases()) // 60
+        self.build_summary.setText(
+            translated(QT_TRANSLATE_NOOP("Projector", "Total: %1 min")).replace("%1", str(total))
+        )
+
+    def _phases(self) -> tuple:
+        fmt: BuildFormat = self.format_combo.currentData()
+        sealed = APPENDIX_B_BUILD_TIMES[fmt].registration is not None
+        return deck_building_phases(
+            fmt,
+            release_weekend=sealed and self.release_check.isChecked(),
+            with_registration=self.registration_check.isChecked(),
+        )
+
+    # -- the result --------------------------------------------------------------------
+    def program(self) -> Program:
+        """What the window runs; raises ``DraftError`` for a draft the clock cannot time."""
+        mode: Mode = self.mode_combo.currentData()
+        if mode is Mode.DECK_BUILDING:
+            return deck_building_program(self._phases())
+        if mode is Mode.ROUND:
+            return round_program(self.minutes_spin.value(), self.turns_combo.currentData())
+        plan = make_plan(
+            self.kind_combo.currentData(),
+            PROFILES[self.profile_combo.currentData()],
+            seats=self.seats_spin.value(),
+            packs=self.packs_spin.value(),
+            pack_size=self.pack_size_spin.value(),
+            double_first_pick=self.double_check.isChecked(),
+        )
+        return draft_program(plan)
+
+    def accept(self) -> None:
+        try:
+            self.program()
+        except DraftError as exc:
+            self.problem_label.setText(
+                translated(
+                    QT_TRANSLATE_NOOP("Projector", "This draft cannot be timed: %1")
+                ).replace("%1", exc.detail or str(exc))
+            )
+            return
+        self._save()
+        super().accept()
+
+    # -- remembered choices ------------------------------------------------------------
+    def _load(self, language: str, event: EventSettings | None) -> None:
+        s = self.settings
+
+        def pick(combo: QComboBox, key: str | None, default: object) -> None:
+            saved = s.value(KEY + key, None) if key else None
+            for candidate in (saved, default):
+                index = next(
+                    (i for i in range(combo.count()) if _value(combo.itemData(i)) == candidate),
+                    -1,
+                )
+                if index >= 0:
+                    combo.setCurrentIndex(index)
+                    return
+
+        pick(self.mode_combo, "mode", Mode.DRAFT.value)
+        self.pages.setCurrentIndex(self.mode_combo.currentIndex())
+        pick(self.kind_combo, "draft_kind", DraftKind.BOOSTER.value)
+        self._kind_changed()
+        # A Japanese desk reads the Japanese MTR: its 付録B is the first suggestion.
+        pick(self.profile_combo, "profile", JA_2016.key if language == "ja" else EN_2023.key)
+        for spin, key in (
+            (self.packs_spin, "packs"),
+            (self.pack_size_spin, "pack_size"),
+            (self.seats_spin, "seats"),
+        ):
+            spin.setValue(int(s.value(KEY + key, spin.value())))
+        self.double_check.setChecked(_flag(s.value(KEY + "double_first_pick", False)))
+        pick(self.format_combo, "build_format", BuildFormat.SEALED.value)
+        self.release_check.setChecked(_flag(s.value(KEY + "release_weekend", False)))
+        self.registration_check.setChecked(_flag(s.value(KEY + "with_registration", True)))
+        self._build_changed()
+        minutes = event.round_minutes if event else s.value(KEY + "round_minutes", None)
+        self.minutes_spin.setValue(int(minutes or DEFAULT_ROUND_MINUTES))
+        turns = _STRUCTURE_TURNS.get(event.structure, TurnsAtTime.FIVE) if event else None
+        if turns is not None:
+            pick(self.turns_combo, None, turns.value)
+        else:
+            pick(self.turns_combo, "turns", TurnsAtTime.FIVE.value)
+
+    def _save(self) -> None:
+        s = self.settings
+        for key, combo in (
+            ("mode", self.mode_combo),
+            ("draft_kind", self.kind_combo),
+            ("profile", self.profile_combo),
+            ("build_format", self.format_combo),
+            ("turns", self.turns_combo),
+        ):
+            s.setValue(KEY + key, _value(combo.currentData()))
+        for key, spin in (
+            ("packs", self.packs_spin),
+            ("pack_size", self.pack_size_spin),
+            ("seats", self.seats_spin),
+            ("round_minutes", self.minutes_spin),
+        ):
+            s.setValue(KEY + key, spin.value())
+        s.setValue(KEY + "double_first_pick", self.double_check.isChecked())
+        s.setValue(KEY + "release_weekend", self.release_check.isChecked())
+        s.setValue(KEY + "with_registration", self.registration_check.isChecked())
+        s.sync()
+
+
+def _value(data: object) -> object:
+    return getattr(data, "value", data)
+
+
+def _flag(value: object) -> bool:
+    """QSettings in an .ini file gives booleans back as "true"/"false"."""
+    return value in (True, "true", "1", 1)
+
+
+def open_projector(
+    parent: QWidget | None,
+    settings: QSettings,
+    language: str,
+    *,
+    event: EventSettings | None = None,
+    now: Now = time.monotonic,
+) -> ProjectorWindow | None:
+    """Ask what to count down, then show the projector window (``None`` if cancelled).
+
+    ``event`` (optional) gives the round minutes and the end-of-round turns of its
+    structure (3 for Two-Headed Giant, one per player for multiplayer pods).
+    """
+    dialog = ProjectorSetupDialog(settings, language, event=event, parent=parent)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    window = ProjectorWindow(dialog.program(), now=now, parent=parent)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    window.resize(1280, 720)
+    window.show()
+    return window
