@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from mtrdesk import __version__
 from mtrdesk.services import Services
 from mtrdesk.store.errors import StoreError
-from mtrdesk.ui import messages
+from mtrdesk.ui import messages, none_guard
 from mtrdesk.ui.errors import CrashHandler
 from mtrdesk.ui.fonts import ensure_japanese_font
 from mtrdesk.ui.i18n import SETTINGS_KEY, Translators, choose_language
@@ -39,6 +39,8 @@ def application() -> QApplication:
     app.setApplicationName(APPLICATION)
     app.setApplicationVersion(__version__)
     ensure_japanese_font(app)
+    if getattr(app, "none_guard", None) is None:
+        app.none_guard = none_guard.keep_topped_up(app)  # type: ignore[attr-defined]
     return app  # type: ignore[return-value]
 
 

@@ -411,21 +411,3 @@ def test_open_projector_runs_the_round_clock_of_a_two_headed_giant_event(
     assert window.program.turns is TurnsAtTime.THREE
     assert window.labels["countdown"].text() == "1:00:00"
     window.close()
-
-
-def test_none_keeps_its_references_through_hours_of_repaints() -> None:
-    """PySide6 6.12 on Python 3.11 takes a reference from None on every void Qt call;
-    the projector tops None up so a day of repaints cannot abort the program."""
-    import sys
-
-    from mtrdesk.ui.projector import none_guard
-
-    floor = none_guard.FLOOR
-    try:
-        none_guard.FLOOR = sys.getrefcount(None) + 10
-        before = sys.getrefcount(None)
-        assert none_guard.top_up() == (sys.version_info < (3, 12))
-        if sys.version_info < (3, 12):
-            assert sys.getrefcount(None) >= before + none_guard.BATCH
-    finally:
-        none_guard.FLOOR = floor

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mtrdesk.ui.projector import none_guard
 from mtrdesk.ui.projector.clock import Now, StepClock
 from mtrdesk.ui.projector.faces import Alert, Face, face_of
 from mtrdesk.ui.projector.programs import Program
@@ -240,9 +239,8 @@ class ProjectorWindow(QWidget):
         """Read the clock and show it (the timer calls this; so can tests).
 
         Only the texts that changed are set: every Qt setter call costs None a reference
-        in PySide6 6.12 (see ``none_guard``), and fewer calls repaint less too.
+        in PySide6 6.12 (see ``ui.none_guard``), and fewer calls repaint less too.
         """
-        none_guard.top_up()
         state = self.clock.state()
         face = face_of(self.program, self.clock)
         length = self.clock.durations()[state.index] if state.index is not None else 0.0
