@@ -23,7 +23,7 @@
 <context>
     <name>AuditLog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/audit_text.py" line="+205"/>
+        <location filename="../mtrdesk/ui/audit_text.py" line="+206"/>
         <location line="+73"/>
         <location line="+226"/>
         <source>%n player(s)</source>
@@ -105,6 +105,25 @@
     </message>
 </context>
 <context>
+    <name>DraftPodsModel</name>
+    <message numerus="yes">
+        <location filename="../mtrdesk/ui/models/draft_pods_model.py" line="+49"/>
+        <source>%n drafting</source>
+        <translation>
+            <numerusform>%n drafting</numerusform>
+            <numerusform>%n drafting</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n stopped (MTR 7.7)</source>
+        <translation>
+            <numerusform>%n stopped (MTR 7.7)</numerusform>
+            <numerusform>%n stopped (MTR 7.7)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EventDialog</name>
     <message numerus="yes">
         <location filename="../mtrdesk/ui/dialogs/event_dialog.py" line="+434"/>
@@ -145,7 +164,7 @@
 <context>
     <name>Messages</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/messages.py" line="+453"/>
+        <location filename="../mtrdesk/ui/messages.py" line="+461"/>
         <source>Too many game wins: a match in this event ends when a player has won %n game(s). Check the slip and type it again.</source>
         <translation>
             <numerusform>Too many game wins: a match in this event ends when a player has won %n game. Check the slip and type it again.</numerusform>

@@ -66,7 +66,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../mtrdesk/ui/app.py" line="+119"/>
+        <location filename="../mtrdesk/ui/app.py" line="+121"/>
         <source>Cannot open the database</source>
         <translation>データベースを開けません</translation>
     </message>
@@ -74,7 +74,7 @@
 <context>
     <name>AuditLog</name>
     <message>
-        <location filename="../mtrdesk/ui/audit_text.py" line="+37"/>
+        <location filename="../mtrdesk/ui/audit_text.py" line="+38"/>
         <source>Event created</source>
         <translation>大会を作成</translation>
     </message>
@@ -386,11 +386,13 @@
     </message>
     <message>
         <location line="+7"/>
+        <location filename="../mtrdesk/ui/draft_pods_audit.py" line="+23"/>
         <source>no pod</source>
         <translation>ポッドなし</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mtrdesk/ui/draft_pods_audit.py" line="+2"/>
         <source>pod %1</source>
         <translation>ポッド%1</translation>
     </message>
@@ -703,6 +705,36 @@
         <location line="+7"/>
         <source>second bye: %1</source>
         <translation>2回目の不戦勝: %1</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/draft_pods_audit.py" line="-10"/>
+        <source>Draft seats swapped</source>
+        <translation>ドラフトの席を入れ替え</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopped drafting</source>
+        <translation>ドラフト離脱</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>pod %1, seat %2</source>
+        <translation>ポッド%1・%2番席</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 (%2) ⇄ %3 (%4)</source>
+        <translation>%1(%2)⇄ %3(%4)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: drafting again (taken back)</source>
+        <translation>%1:ドラフト離脱を取り消し</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2): before pack %3, pick %4 (MTR 7.7)</source>
+        <translation>%1(%2):%3パック目・%4ピック目の前で離脱(MTR 7.7)</translation>
     </message>
 </context>
 <context>
@@ -1085,6 +1117,219 @@
         <location line="+9"/>
         <source>Skipped lines:</source>
         <translation>読み込まない行:</translation>
+    </message>
+</context>
+<context>
+    <name>DraftPodsModel</name>
+    <message>
+        <location filename="../mtrdesk/ui/models/draft_pods_model.py" line="+29"/>
+        <source>Stopped drafting: pack %1, pick %2</source>
+        <translation>ドラフト離脱:%1パック目・%2ピック目</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Dropped before round 1</source>
+        <translation>開始前にドロップ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dropped after round %1</source>
+        <translation>第%1回戦後にドロップ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Drafting</source>
+        <translation>ドラフト中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> · </source>
+        <translation>、</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n drafting</source>
+        <translation>
+            <numerusform>ドラフト中 %n人</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n stopped (MTR 7.7)</source>
+        <translation>
+            <numerusform>離脱 %n人(MTR 7.7)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Pod / seat</source>
+        <translation>ポッド / 席</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player ID</source>
+        <translation>プレイヤーID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Seat %1</source>
+        <translation>%1番席</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No seat</source>
+        <translation>席なし</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Seated before seat numbers were stored: this is the seat printed then. It is stored at the next change to the pods.</source>
+        <translation>席番号を保存する前に組まれたポッドです。当時印刷された席を表示しています。次にポッドを変更したときに保存されます。</translation>
+    </message>
+</context>
+<context>
+    <name>DraftPodsTab</name>
+    <message>
+        <location filename="../mtrdesk/ui/tabs/draft_pods_tab.py" line="+70"/>
+        <source>Seat pods...</source>
+        <translation>ポッド分け...</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move...</source>
+        <translation>移動...</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Swap seats</source>
+        <translation>席を入れ替え</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drop from the draft...</source>
+        <translation>ドラフトから離脱...</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Undo draft drop</source>
+        <translation>離脱を取り消す</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Select two players to trade their pods and seats.</source>
+        <translation>2人を選ぶと、ポッドと席を入れ替えられます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>MTR 7.7: a player who stops drafting keeps their seat; their picks are skipped and the draft goes on with one fewer player.</source>
+        <translation>MTR 7.7:ドラフトをやめたプレイヤーは席をそのまま残します。そのプレイヤーのピックは飛ばされ、ドラフトは1人少ない人数で続きます。</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>No pods yet: choose Seat pods... to divide the players at random.</source>
+        <translation>ポッドはまだありません。「ポッド分け...」で無作為に分けてください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Pods seated by hand or from an event file.</source>
+        <translation>手動またはイベント・ファイルから読み込んだポッドです。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Random seed %1, at most %2 per pod (kept in the audit log).</source>
+        <translation>乱数シード %1、1ポッド最大%2人(操作履歴に記録済み)。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Players play only within their pod (MTR 7.6). Select a player to move them or record that they stopped drafting; select two to swap seats.</source>
+        <translation>プレイヤーは同じポッド内でのみ対戦します(MTR 7.6)。1人を選ぶと移動やドラフト離脱の記録ができ、2人を選ぶと席を入れ替えられます。</translation>
+    </message>
+</context>
+<context>
+    <name>DraftSeatDialogs</name>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/draft_seat_dialogs.py" line="+48"/>
+        <source>Move to another pod or seat</source>
+        <translation>別のポッド・席へ移動</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>First free seat</source>
+        <translation>最初の空席</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Player:</source>
+        <translation>プレイヤー:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pod:</source>
+        <translation>ポッド:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat:</source>
+        <translation>席:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>If that seat is taken, the player gets the next free seat; nobody else&apos;s seat changes. To trade seats, select two players and choose Swap seats.</source>
+        <translation>その席が埋まっている場合は次の空席に着きます。ほかのプレイヤーの席は変わりません。席を交換するには、2人を選んで「席を入れ替え」を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>An empty pod: the player takes seat 1.</source>
+        <translation>空のポッドです。1番席に着きます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pod %1: seats taken %2; first free seat %3.</source>
+        <translation>ポッド%1:使用中の席 %2、最初の空席 %3。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Drop from the draft</source>
+        <translation>ドラフトから離脱</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Also drop them from the event (MTR 2.10)</source>
+        <translation>イベントからもドロップする(MTR 2.10)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (pod %2, seat %3) stops drafting before this pick. Their picks are skipped and the draft goes on with one fewer player; they keep their seat and build from the cards drafted so far (MTR 7.7).</source>
+        <translation>%1(ポッド%2・%3番席)はこのピックの前でドラフトをやめます。そのプレイヤーのピックは飛ばされ、ドラフトは1人少ない人数で続きます。席はそのまま残り、それまでにドラフトしたカードでデッキを組みます(MTR 7.7)。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Pack:</source>
+        <translation>パック:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick:</source>
+        <translation>ピック:</translation>
     </message>
 </context>
 <context>
@@ -1902,23 +2147,28 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="+54"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="+55"/>
         <source>mtrdesk: MTG tournament manager</source>
         <translation>mtrdesk: MTG 大会運営</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Events</source>
         <translation>大会一覧</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+86"/>
+        <location line="+93"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-83"/>
+        <source>Draft pods</source>
+        <translation>ドラフト・ポッド</translation>
+    </message>
+    <message>
+        <location line="-8"/>
         <source>Pairings and results</source>
         <translation>組み合わせ・結果</translation>
     </message>
@@ -1935,7 +2185,7 @@
         <translation>決勝ラウンド</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+86"/>
         <source>Teams</source>
         <translation>チーム</translation>
     </message>
@@ -2065,7 +2315,7 @@
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="+11"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="+15"/>
         <source>No event chosen</source>
         <translation>大会が選ばれていません</translation>
     </message>
@@ -2369,6 +2619,21 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+1"/>
+        <source>Seat numbers start at 1.</source>
+        <translation>席番号は1から始まります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This player has no seat in a pod. Seat the pods or move them into one first.</source>
+        <translation>このプレイヤーはポッドの席についていません。先にポッド分けをするか、ポッドへ移動してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose a pack from 1 to 9 and a pick from 1 to 20 (MTR 7.7).</source>
+        <translation>パックは1~9、ピックは1~20から選んでください(MTR 7.7)。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Pods cannot be seated again or cleared once round 1 is paired: the draft has happened (MTR 7.6). Between rounds you can still move a player to another pod.</source>
         <translation>第1回戦の組み合わせ後は、ドラフトが済んでいるため、ポッド分けのやり直しや解除はできません (MTR 7.6)。ラウンドの合間なら、プレイヤーを別のポッドに移すことはできます。</translation>
     </message>
@@ -2380,7 +2645,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+4"/>
         <source>This event has no draft pods, so there are no seatings to print. Seat the pods on the Players tab (Seat pods...) first.</source>
-        <translation>このイベントにはドラフトのポッドがないため、印刷する着席表がありません。先に「参加者」タブの「ポッド分け...」でポッドを作ってください。</translation>
+        <translation>このイベントにはドラフトのポッドがないため、印刷する着席表がありません。先に「プレイヤー」タブの「ポッド分け...」でポッドを作ってください。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4759,6 +5024,11 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>%1ページ</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Stopped drafting before pack %1, pick %2 (MTR 7.7)</source>
+        <translation>%1パック目・%2ピック目からドラフトを離脱（イベント規定7.7）</translation>
+    </message>
+    <message>
         <location filename="../mtrdesk/sheets/slips.py" line="+1"/>
         <source>Games won</source>
         <translation>勝利ゲーム数</translation>
@@ -4789,7 +5059,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>分</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/seatings.py" line="-17"/>
+        <location filename="../mtrdesk/sheets/seatings.py" line="-18"/>
         <location filename="../mtrdesk/sheets/slips.py" line="+1"/>
         <source>ID: %1</source>
         <translation>ID: %1</translation>
@@ -5312,7 +5582,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+38"/>
-        <location filename="../mtrdesk/ui/projector/window.py" line="+184"/>
+        <location filename="../mtrdesk/ui/projector/window.py" line="+183"/>
         <source>Projector clock</source>
         <extracomment>The ±5 s of the adjust keys and buttons. Labels that keep their place when empty, so the columns of the info row stay put. The seat picking now, in the Rochester order line. Font heights as shares of the window&apos;s height.</extracomment>
         <translation>プロジェクター用タイマー</translation>

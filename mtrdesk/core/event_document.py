@@ -5,9 +5,10 @@
 ``docs/event-file.md``; ``FORMAT_VERSION`` rises whenever a field is added, and a reader
 refuses a document newer than it knows. Version 2 added booster-draft pods (MTR 7.6);
 version 3 teams (MTR 8, 9), multiplayer pods and the playoff variants (MTR 10.2, 10.4,
-Appendix E), written by ``event_document_structures``. ``event_document_reader`` reads
-every version: what a version 1 or 2 file lacks takes its default (no pods, an individual
-Swiss event).
+Appendix E), written by ``event_document_structures``; version 4 each draft player's seat
+in their pod and where they stopped drafting (MTR 7.7). ``event_document_reader`` reads
+every version: what an older file lacks takes its default (no pods, an individual Swiss
+event; no stored pod seats, so they are derived as those releases printed them).
 """
 
 from __future__ import annotations
@@ -54,7 +55,7 @@ __all__ = [
 ]
 
 FORMAT_NAME = "mtrdesk-event"
-FORMAT_VERSION = 3
+FORMAT_VERSION = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +85,10 @@ class DocumentPlayer:
     advanced_seed: int | None = None
     #: A multiplayer event's playoff seed (10.4A), once the cut is made; version 3.
     pod_playoff_seed: int | None = None
+    #: The seat 1, 2, ... in the draft ``pod`` (MTR 7.7); version 4 (older: derived).
+    pod_seat: int | None = None
+    #: MTR 7.7: (pack, pick) before which the player stopped drafting; version 4.
+    draft_drop: tuple[int, int] | None = None
 
     @property
     def display_name(self) -> str:
@@ -226,6 +231,7 @@ def document_to_dict(document: EventDocument) -> dict[str, Any]:
                 "playoff_seed": p.playoff_seed,
                 "pod": p.pod,
                 **player_fields(p),
+                **pod_seat_fields(p),
             }
             for p in document.players
         ],
@@ -255,6 +261,42 @@ def document_to_dict(document: EventDocument) -> dict[str, Any]:
             {"when": a.when, "action": a.action, "detail": dict(a.detail)} for a in document.audit
         ],
     }
+
+
+def pod_seat_fields(player: DocumentPlayer) -> dict[str, Any]:
+    """The version-4 fields of one player: the draft pod seat and the draft drop."""
+    drop = None if player.draft_drop is None else list(player.draft_drop)
+    return {"pod_seat": player.pod_seat, "draft_drop": drop}
+
+
+def read_pod_seat_fields(raw: Mapping[str, Any], where: str) -> dict[str, Any]:
+    """``pod_seat`` (from 1) and ``draft_drop`` ([pack, pick], each from 1) of
+    ``players[i]`` as ``DocumentPlayer`` keywords; absent (versions 1-3): none."""
+    seat = raw.get("pod_seat")
+    if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool) or seat < 1):
+        raise malformed(f"{where}.pod_seat")
+    drop = raw.get("draft_drop")
+    if drop is not None:
+        if not (
+            isinstance(drop, list)
+            and len(drop) == 2
+            and all(isinstance(n, int) and not isinstance(n, bool) and n >= 1 for n in drop)
+        ):
+            raise malformed(f"{where}.draft_drop")
+        drop = (drop[0], drop[1])
+    return {"pod_seat": seat, "draft_drop": drop}
+
+
+def check_pod_seats(players: tuple[DocumentPlayer, ...]) -> None:
+    """A pod seat or a draft drop belongs to a player in a pod, each seat held once."""
+    held: set[tuple[int, int]] = set()
+    for i, p in enumerate(players):
+        if p.pod is None and (p.pod_seat is not None or p.draft_drop is not None):
+            raise malformed(f"players[{i}]: a pod seat without a pod")
+        if p.pod is not None and p.pod_seat is not None:
+            if (p.pod, p.pod_seat) in held:
+                raise malformed(f"players[{i}].pod_seat: seat {p.pod_seat} held twice")
+            held.add((p.pod, p.pod_seat))
 
 
 def document_from_dict(doc: Any) -> EventDocument:

@@ -30,6 +30,8 @@ from mtrdesk.core.event_document import (
     DocumentPlayer,
     DocumentRound,
     EventDocument,
+    check_pod_seats,
+    read_pod_seat_fields,
 )
 from mtrdesk.core.event_document_fields import (
     date_value,
@@ -64,6 +66,7 @@ def read_document(doc: Mapping[str, Any]) -> EventDocument:
     if len(known) != len(players):
         raise malformed("players: duplicate id")
     check_players(players, teams)
+    check_pod_seats(players)
     pods_lifted = flag(ev.get("pods_lifted", False), "event.pods_lifted")
     if pods_lifted and settings.rel is not Rel.REGULAR:  # MTR 7.6: Regular REL only
         raise malformed("event.pods_lifted: Regular REL only")
@@ -142,6 +145,7 @@ def _read_player(p: Mapping[str, Any], where: str) -> DocumentPlayer:
         playoff_seed=optional_int(p.get("playoff_seed"), where),
         pod=optional_int(p.get("pod"), f"{where}.pod", low=1),
         **read_player_fields(p, where),
+        **read_pod_seat_fields(p, where),
     )
     if not 0 <= player.awarded_byes <= MAX_AWARDED_BYES:  # MTR Appendix E: 1 to 3 byes
         raise malformed(f"{where}: awarded_byes")

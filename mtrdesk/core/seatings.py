@@ -2,10 +2,11 @@
 booster-draft playoff table (MTR 10.4), as plain values for ``printing.seatings``.
 
 Seats inside a pod. MTR 7.6 asks for "random drafting circles"; ``services.pods.seat``
-draws which pod each player joins, but only the pod is stored, so the seat around the
-table is drawn here by ``seat_order``: a shuffle seeded by the event and the pod's players,
-so printing again (from the window or from an event file) gives the same seats, and
-players who registered together are not seated side by side by registration order.
+draws each pod and its seat order from one recorded seed and stores every seat, so moving
+one player never moves anyone else. Pods seated before seats were stored (schema version
+5, event files up to version 3) have no stored seats: ``seat_order`` derives them as those
+releases printed them, a shuffle seeded by the event and the pod's players, so the seats
+already posted stay true. ``assign_seats`` joins both.
 """
 
 from __future__ import annotations
@@ -28,6 +29,8 @@ class SeatedPlayer:
     player_id: str = ""
     sort_key: str = ""
     swiss_place: int | None = None
+    #: MTR 7.7: stopped drafting before (pack, pick); ``None`` while drafting.
+    draft_drop: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True)
@@ -67,3 +70,22 @@ def seat_order(seed_text: str, keys: Sequence[str]) -> list[int]:
     rng = random.Random("\x1f".join((seed_text, *sorted(keys))))  # str seeds are stable
     rng.shuffle(order)
     return order
+
+
+def assign_seats(seed_text: str, keys: Sequence[str], stored: Sequence[int | None]) -> list[int]:
+    """Each pod player's seat: the ``stored`` seat where there is one. A pod without any
+    stored seat takes ``seat_order`` (the seats printed before seats were stored); in a
+    pod with some, a player without one takes the lowest free seat, in the order given
+    (registration order), so nobody with a seat moves."""
+    if not any(seat is not None for seat in stored):
+        order = seat_order(seed_text, keys)
+        seats = [0] * len(keys)
+        for seat, index in enumerate(order, 1):
+            seats[index] = seat
+        return seats
+    taken = {seat for seat in stored if seat is not None}
+    result = []
+    free = (n for n in range(1, len(stored) + len(taken) + 2) if n not in taken)
+    for seat in stored:
+        result.append(seat if seat is not None else next(free))
+    return result

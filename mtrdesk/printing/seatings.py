@@ -51,6 +51,7 @@ class SeatingLabels:
     swiss_place: str
     lifted: str
     page: str
+    draft_drop: str
 
 
 def write_seatings(
@@ -172,6 +173,9 @@ class _Pages:
             c.drawCentredString(seat_x, base, str(player.seat))
             room = id_x - name_x - 10
             draw.fitted(c, printable(player.name), name_x, base, font, size, room)
+            if player.draft_drop is not None:  # MTR 7.7: the seat stays, the picks stop
+                c.setFont(font, self.style.small)
+                c.drawString(name_x, base - size * 0.8, fill(labels.draft_drop, *player.draft_drop))
             draw.fitted(c, printable(player.player_id), id_x, base, font, size * 0.7, 110)
             if playoff and player.swiss_place is not None:
                 c.setFont(font, size)

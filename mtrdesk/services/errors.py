@@ -55,6 +55,9 @@ class Problem(enum.Enum):
     NOT_A_DRAFT = "not_a_draft"  # pods are for draft formats (Booster Draft, Other)
     BAD_POD_SIZE = "bad_pod_size"  # details: pod_size, smallest, largest
     BAD_POD = "bad_pod"  # pods are numbered from 1; details: pod
+    BAD_POD_SEAT = "bad_pod_seat"  # seats in a draft pod are numbered from 1; details: seat
+    NOT_IN_A_POD = "not_in_a_pod"  # a seat swap or draft drop of a player without a pod
+    BAD_DRAFT_DROP = "bad_draft_drop"  # MTR 7.7: pack and pick from 1; details: pack, pick
     PODS_FIXED = "pods_fixed"  # seating or clearing pods is only before round 1
     ROUND_IN_PROGRESS = "round_in_progress"  # a pod changes between rounds; details: round
     NO_PODS_TO_SEAT = "no_pods_to_seat"  # a seatings sheet for an event without draft pods

@@ -283,6 +283,9 @@ def _document_state(document: EventDocument) -> EventState:
             draft_seat=p.draft_seat,
             advanced_after=p.advanced_after,
             advanced_seed=p.advanced_seed,
+            pod_seat=p.pod_seat,
+            draft_drop_pack=None if p.draft_drop is None else p.draft_drop[0],
+            draft_drop_pick=None if p.draft_drop is None else p.draft_drop[1],
         )
         for p in document.players
     }

@@ -126,6 +126,12 @@ class EntryState:
     #: the playoff seed locked then; ``None`` when not advanced.
     advanced_after: int | None = None
     advanced_seed: int | None = None
+    #: The stored seat in the draft ``pod`` (MTR 7.6, 7.7); ``None``: not stored (see
+    #: ``services.pod_seats`` for the seat then shown).
+    pod_seat: int | None = None
+    #: MTR 7.7: stopped drafting before this pick of this pack; ``None`` while drafting.
+    draft_drop_pack: int | None = None
+    draft_drop_pick: int | None = None
 
     @property
     def display_name(self) -> str:

@@ -120,6 +120,12 @@ def export_document(services: Services, event_id: int) -> EventDocument:
                 advanced_after=e.advanced_after,
                 advanced_seed=e.advanced_seed,
                 pod_playoff_seed=pod_seeds.get(e.id),
+                pod_seat=e.pod_seat,
+                draft_drop=(
+                    None
+                    if e.draft_drop_pack is None
+                    else (e.draft_drop_pack, e.draft_drop_pick or 1)
+                ),
             )
             for e in entries
         ),
@@ -322,6 +328,9 @@ def _import_player(
         draft_seat=player.draft_seat,
         advanced_after=player.advanced_after,
         advanced_seed=player.advanced_seed,
+        pod_seat=player.pod_seat,  # MTR 7.7; version 4 (older files: derived seats)
+        draft_drop_pack=None if player.draft_drop is None else player.draft_drop[0],
+        draft_drop_pick=None if player.draft_drop is None else player.draft_drop[1],
         created_at=now,
     )
     return entry.id

@@ -20,6 +20,14 @@ So:
 - ``lift`` records the organizer's announcement (Regular REL only, before round 1): the
   ``pods.lift`` audit entry is the record of the announcement.
 
+Seats (MTR 7.7 counts them: packs pass left then right, ties go to the lower seat
+number; ``services.pod_seats``): ``seat`` stores each player's seat, in the order the
+seeded shuffle drew them, so the seed replays pods and seats. ``move`` gives the moved
+player the seat asked for, or the next free one, and nobody else's seat changes; only
+``swap`` trades two players' places. ``drop_from_draft`` records a drafter who stops
+(MTR 7.7): they keep their seat, their picks are skipped (``seats`` lists each pod's
+drops for the draft clock). ``clear`` takes pods, seats and draft drops away together.
+
 Pairing (``services.pairing``) pairs each pod on its own while pods are kept.
 """
 
@@ -35,16 +43,28 @@ from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.history import EventState, event_row, has_pods, load_event
+from mtrdesk.services.pod_seat_cases import PodSeatCases, check_change
+from mtrdesk.services.pod_seats import (
+    DraftPodView,
+    DraftSeatsView,
+    SeatView,
+    check_seat,
+    seats_view,
+    store_derived_seats,
+)
 from mtrdesk.store.models import Entry as EntryRow
 
 __all__ = [
     "DEFAULT_POD_SIZE",
     "MAX_POD_SIZE",
     "MIN_POD_SIZE",
+    "DraftPodView",
+    "DraftSeatsView",
     "PodSeating",
     "PodService",
     "PodView",
     "PodsView",
+    "SeatView",
     "has_pods",
     "pod_sizes",
 ]
@@ -89,11 +109,13 @@ class PodsView:
 
 @dataclass(frozen=True)
 class PodSeating:
-    """What ``seat`` did: the seed that drew it, the size asked for, the pods made."""
+    """What ``seat`` did: the seed that drew it, the size asked for, the pods made
+    (``PodView.entries`` in registration order; ``seats``: each pod seat 1 first)."""
 
     seed: int
     pod_size: int
     pods: tuple[PodView, ...]
+    seats: tuple[tuple[EntryId, ...], ...] = ()
 
 
 def check_lift(state: EventState, rel: Rel, lifted: bool) -> None:
@@ -143,8 +165,8 @@ def pods_view(state: EventState) -> PodsView:
     )
 
 
-class PodService:
-    """Use cases on an event's draft pods."""
+class PodService(PodSeatCases):
+    """Use cases on an event's draft pods (seat-level ones in ``PodSeatCases``)."""
 
     def __init__(self, ctx: Context) -> None:
         self._ctx = ctx
@@ -174,50 +196,66 @@ class PodService:
                 raise ServiceError(Problem.TOO_FEW_PLAYERS, players=len(active))
             seed = self._ctx.new_seed() if seed is None else seed
             random.Random(seed).shuffle(active)
-            pods: list[list[EntryId]] = []
+            # Each pod is the next run of the shuffled players, seated in the order drawn.
+            seated: list[list[EntryId]] = []
             start = 0
             for size in pod_sizes(len(active), pod_size):
-                pods.append(sorted(active[start : start + size]))
+                seated.append(active[start : start + size])
                 start += size
-            EntryRow.update(pod=None).where(EntryRow.event == event_id).execute()
-            for number, members in enumerate(pods, 1):
-                EntryRow.update(pod=number).where(EntryRow.id.in_(members)).execute()
-            self._ctx.audit(event_id, "pods.seat", seed=seed, pod_size=pod_size, pods=pods)
+            _unseat(EntryRow.event == event_id)
+            for number, members in enumerate(seated, 1):
+                for seat, entry in enumerate(members, 1):
+                    EntryRow.update(pod=number, pod_seat=seat).where(EntryRow.id == entry).execute()
+            pods = [sorted(members) for members in seated]
+            self._ctx.audit(
+                event_id, "pods.seat", seed=seed, pod_size=pod_size, pods=pods, seats=seated
+            )
             views = tuple(
                 PodView(n, tuple(m), tuple(state.entries[e].display_name for e in m))
                 for n, m in enumerate(pods, 1)
             )
-        return PodSeating(seed, pod_size, views), _CHANGES
+        return PodSeating(seed, pod_size, views, tuple(map(tuple, seated))), _CHANGES
 
-    def move(self, event_id: int, entry_id: int, pod: int | None) -> Changes:
-        """Seat one player in ``pod`` (a number from 1; a new number makes a new pod), or
-        take them out of the pods (``None``, only before round 1). After round 1 only
-        between rounds: ``ROUND_IN_PROGRESS`` while a result is missing."""
+    def move(
+        self, event_id: int, entry_id: int, pod: int | None, seat: int | None = None
+    ) -> Changes:
+        """Seat one player in ``pod`` (a number from 1; a new number makes a new pod) at
+        ``seat`` if free, else the next free seat (``None``: the lowest free one); nobody
+        else's seat changes. ``pod=None`` takes them out of the pods (only before round 1).
+        After round 1 only between rounds: ``ROUND_IN_PROGRESS`` while a result is
+        missing."""
         if pod is not None and pod < 1:
             raise ServiceError(Problem.BAD_POD, pod=pod)
+        check_seat(seat)
         with self._ctx.transaction():
             state = load_event(event_id, matches=False)
             entry = state.entry(entry_id)
-            if not has_pods(state.settings):
-                raise ServiceError(Problem.NOT_A_DRAFT, format=state.settings.format.value)
-            if state.rounds:
-                if state.playoff_started:
-                    raise ServiceError(Problem.PLAYOFF_STARTED)
-                waiting = state.first_incomplete(state.swiss)
-                if waiting is not None:
-                    raise ServiceError(Problem.ROUND_IN_PROGRESS, round=waiting.number)
-                if pod is None:
-                    raise ServiceError(Problem.PODS_FIXED)
-            if entry.pod == pod:
+            check_change(state, taking_out=pod is None)
+            view = seats_view(state, None, None)
+            before = view.of(entry_id)
+            if pod is None:
+                after_seat = None
+            elif entry.pod == pod and before is not None and seat in (None, before.seat):
                 return Changes()
-            EntryRow.update(pod=pod).where(EntryRow.id == entry_id).execute()
+            else:
+                target = view.pod(pod) or DraftPodView(pod, ())
+                if before is not None and before.pod == pod:
+                    target = DraftPodView(pod, tuple(s for s in target.seats if s != before))
+                after_seat = target.free_seat(seat)
+            if entry.pod is None and pod is None:
+                return Changes()
+            derived = store_derived_seats(state)
+            EntryRow.update(pod=pod, pod_seat=after_seat).where(EntryRow.id == entry_id).execute()
             self._ctx.audit(
                 event_id,
                 "pods.move",
                 entry=entry_id,
                 before=entry.pod,
                 after=pod,
+                seat_before=None if before is None else before.seat,
+                seat_after=after_seat,
                 after_round=state.swiss_paired,
+                **({"seated": derived} if derived else {}),
             )
         return _CHANGES
 
@@ -228,7 +266,7 @@ class PodService:
             self._check_seating(state)
             if not state.pods:
                 return Changes()
-            EntryRow.update(pod=None).where(EntryRow.event == event_id).execute()
+            _unseat(EntryRow.event == event_id)
             self._ctx.audit(event_id, "pods.clear", entries=sorted(state.pods))
         return _CHANGES
 
@@ -249,3 +287,10 @@ class PodService:
             raise ServiceError(Problem.NOT_A_DRAFT, format=state.settings.format.value)
         if state.rounds:
             raise ServiceError(Problem.PODS_FIXED)
+
+
+def _unseat(where: object) -> None:
+    """Take the matching entries out of the pods: pod, seat and draft drop together."""
+    EntryRow.update(pod=None, pod_seat=None, draft_drop_pack=None, draft_drop_pick=None).where(
+        where
+    ).execute()

@@ -1,16 +1,19 @@
 """The seatings sheet's values (``core.seatings``) from an event as plain values.
 
-Which players: everyone seated in a pod except players who dropped before round 1 (they
-never drafted); players who dropped later drafted and built there, so they keep their seat
-and nobody else's seat moves. The playoff table: the booster-draft playoff's seats (MTR
-10.4) once drawn or entered.
+Which players: everyone seated in a pod except players who dropped before round 1 without
+drafting (they never sat down); players who dropped later, or stopped drafting (MTR 7.7),
+drafted there, so they keep their seat and nobody else's seat moves. The seats are the
+stored ones (``services.pod_seats.seat_map``: derived as before only for pods seated before
+seats were stored). The playoff table: the booster-draft playoff's seats (MTR 10.4) once
+drawn or entered.
 """
 
 from __future__ import annotations
 
-from mtrdesk.core.seatings import DraftPod, SeatedPlayer, SeatingSheet, seat_order
+from mtrdesk.core.seatings import DraftPod, SeatedPlayer, SeatingSheet
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.history import EntryState, EventState
+from mtrdesk.services.pod_seats import draft_drop_of, seat_map
 from mtrdesk.services.text import fold
 
 
@@ -22,23 +25,17 @@ def _sort_key(entry: EntryState) -> str:
 def seating_sheet(state: EventState) -> SeatingSheet:
     """The event's draft pods seat by seat and the draft-playoff table;
     ``NO_PODS_TO_SEAT`` when it has neither."""
-    by_pod: dict[int, list[EntryState]] = {}
+    seats = seat_map(state)
+    by_pod: dict[int, list[SeatedPlayer]] = {}
     for entry in state.entries.values():
-        dropped = entry.dropped_after_round
-        if entry.pod is not None and (dropped is None or dropped >= 1):
-            by_pod.setdefault(entry.pod, []).append(entry)
-    seed_text = f"{state.settings.name}\x1f{state.settings.date.isoformat()}"
-    pods = []
-    for number in sorted(by_pod):
-        members = by_pod[number]
-        keys = [f"{e.player_id}\x1f{e.display_name}" for e in members]
-        order = seat_order(f"{seed_text}\x1f{number}", keys)
-        pods.append(
-            DraftPod(
-                number,
-                tuple(_seated(members[i], number, seat) for seat, i in enumerate(order, 1)),
-            )
-        )
+        never_drafted = entry.dropped_after_round == 0 and entry.draft_drop_pack is None
+        if entry.pod is not None and entry.id in seats and not never_drafted:
+            seated = _seated(entry, entry.pod, seats[entry.id])
+            by_pod.setdefault(entry.pod, []).append(seated)
+    pods = [
+        DraftPod(number, tuple(sorted(by_pod[number], key=lambda p: p.seat)))
+        for number in sorted(by_pod)
+    ]
     playoff = tuple(
         sorted(
             (
@@ -61,4 +58,12 @@ def seating_sheet(state: EventState) -> SeatingSheet:
 
 
 def _seated(entry: EntryState, pod: int, seat: int, place: int | None = None) -> SeatedPlayer:
-    return SeatedPlayer(pod, seat, entry.display_name, entry.player_id, _sort_key(entry), place)
+    return SeatedPlayer(
+        pod,
+        seat,
+        entry.display_name,
+        entry.player_id,
+        _sort_key(entry),
+        place,
+        draft_drop_of(entry) if pod else None,
+    )

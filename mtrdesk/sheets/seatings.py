@@ -45,6 +45,7 @@ _WORDS = {
         "Print", "Players of different pods may be paired against each other (MTR 7.6)."
     ),
     "page": QT_TRANSLATE_NOOP("Print", "Page %1"),
+    "draft_drop": QT_TRANSLATE_NOOP("Print", "Stopped drafting before pack %1, pick %2 (MTR 7.7)"),
 }
 
 

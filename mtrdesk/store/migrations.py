@@ -197,6 +197,22 @@ def _v5_multiplayer_pods(db: pw.SqliteDatabase) -> None:
         db.execute_sql(statement)
 
 
+_V6_STATEMENTS = (
+    'ALTER TABLE "entry" ADD COLUMN "pod_seat" INTEGER',
+    'ALTER TABLE "entry" ADD COLUMN "draft_drop_pack" INTEGER',
+    'ALTER TABLE "entry" ADD COLUMN "draft_drop_pick" INTEGER',
+)
+
+
+def _v6_draft_pod_seats(db: pw.SqliteDatabase) -> None:
+    """Release 6: each booster-draft player's seat number in their pod (MTR 7.6, 7.7) and
+    where they stopped drafting (pack, pick; MTR 7.7). Existing rows: no stored seat (a
+    pod seated before keeps the seats its seatings sheet printed, derived by
+    ``core.seatings.seat_order``), nobody stopped drafting."""
+    for statement in _V6_STATEMENTS:
+        db.execute_sql(statement)
+
+
 #: Index i holds the step to version i + 1.
 MIGRATIONS: list[Step] = [
     _v1_create_everything,
@@ -204,6 +220,7 @@ MIGRATIONS: list[Step] = [
     _v3_teams,
     _v4_playoff_variants,
     _v5_multiplayer_pods,
+    _v6_draft_pod_seats,
 ]
 
 

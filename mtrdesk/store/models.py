@@ -117,6 +117,16 @@ class Entry(BaseModel):
     #: their locked playoff seed; ``None`` when not advanced. Schema version 4.
     advanced_after = pw.IntegerField(null=True)
     advanced_seed = pw.IntegerField(null=True)
+    #: The seat number 1, 2, ... inside the booster-draft ``pod`` (MTR 7.6, 7.7: seat
+    #: numbers settle who picks first), drawn when the pods are seated and kept when
+    #: others move; ``None`` outside a pod (or in a pod seated before schema version 6,
+    #: whose seats are derived as they were printed: ``core.seatings.seat_order``).
+    pod_seat = pw.IntegerField(null=True)
+    #: MTR 7.7: the player stopped drafting before their ``draft_drop_pick``-th pick of
+    #: pack ``draft_drop_pack`` (their picks are skipped from then on); ``None`` while
+    #: drafting. Schema version 6.
+    draft_drop_pack = pw.IntegerField(null=True)
+    draft_drop_pick = pw.IntegerField(null=True)
 
     class Meta:
         table_name = "entry"

@@ -79,7 +79,7 @@ def event_entry_rows(event_id: int) -> list[tuple]:
 
     (id, roster_id, family, given, reading, player_id, awarded_byes, dropped_after_round,
     late_entry_round, playoff_seed, pod, team_id, seat, draft_seat, advanced_after,
-    advanced_seed)
+    advanced_seed, pod_seat, draft_drop_pack, draft_drop_pick)
     """
     return _raw_rows(
         Entry.select(
@@ -99,6 +99,9 @@ def event_entry_rows(event_id: int) -> list[tuple]:
             Entry.draft_seat,
             Entry.advanced_after,
             Entry.advanced_seed,
+            Entry.pod_seat,
+            Entry.draft_drop_pack,
+            Entry.draft_drop_pick,
         )
         .join(RosterPlayer)
         .where(Entry.event == event_id)

@@ -27,6 +27,7 @@ from mtrdesk.ui.audit_context import (  # noqa: F401  (LogContext, log_contexts 
     fill,
     log_contexts,
 )
+from mtrdesk.ui.draft_pods_audit import DRAFT_POD_ACTION_LABELS, DRAFT_POD_FORMATTERS
 from mtrdesk.ui.models.events_model import format_date
 from mtrdesk.ui.multiplayer_audit import POD_ACTION_LABELS, POD_FORMATTERS
 from mtrdesk.ui.team_audit import TEAM_ACTION_LABELS, TEAM_FORMATTERS
@@ -552,6 +553,9 @@ FORMATTERS.update(POD_FORMATTERS)
 # Team events: hand-made team pairing changes (MTR 8.2).
 ACTION_LABELS.update(TEAM_ACTION_LABELS)
 FORMATTERS.update(TEAM_FORMATTERS)
+# Booster-draft pod seats (MTR 7.6, 7.7).
+ACTION_LABELS.update(DRAFT_POD_ACTION_LABELS)
+FORMATTERS.update(DRAFT_POD_FORMATTERS)
 
 
 def describe_detail(entry: AuditEntry, ctx: LogContext) -> str:

@@ -23,6 +23,7 @@ from mtrdesk.services import Changes, Problem, ServiceError, Services
 from mtrdesk.ui import event_files
 from mtrdesk.ui.dialogs.audit_dialog import show_audit_log
 from mtrdesk.ui.menus import LANGUAGE_NAMES, build_menus  # noqa: F401  (re-exported)
+from mtrdesk.ui.tabs.draft_pods_tab import DraftPodsTab, shows_draft_pods
 from mtrdesk.ui.tabs.events_tab import EventsTab
 from mtrdesk.ui.tabs.multiplayer_tabs import MultiplayerTabs
 from mtrdesk.ui.tabs.players_tab import PlayersTab
@@ -63,8 +64,11 @@ class MainWindow(QMainWindow):
         # Multiplayer events (multiplayer addendum): pods instead of pairings, and their own
         # standings and playoff, in place of the three usual tabs.
         self.pod_tabs = MultiplayerTabs(services, self)
+        # Booster-draft pods seat by seat (MTR 7.6, 7.7), shown only for pod events.
+        self.draft_pods_tab = DraftPodsTab(services, self)
         self.event_tabs = (
             self.players_tab,
+            self.draft_pods_tab,
             self.rounds_tab,
             self.standings_tab,
             self.playoff_tab,
@@ -80,6 +84,13 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.standings_tab, QCoreApplication.translate("MainWindow", "Standings"))
         self.tabs.addTab(self.playoff_tab, QCoreApplication.translate("MainWindow", "Playoff"))
         self.pod_tabs.add_to(self.tabs, self.rounds_tab, self.standings_tab, self.playoff_tab)
+        # Appended (hidden until a pod event is open) so remembered tab numbers stay valid.
+        self.tabs.setTabVisible(
+            self.tabs.addTab(
+                self.draft_pods_tab, QCoreApplication.translate("MainWindow", "Draft pods")
+            ),
+            False,
+        )
         self.setCentralWidget(self.tabs)
         self._pending: dict[QWidget, Changes] = {}
         self.tabs.currentChanged.connect(self._catch_up)
@@ -183,6 +194,10 @@ class MainWindow(QMainWindow):
         if no_playoff and self.tabs.currentWidget() is self.playoff_tab:
             self.tabs.setCurrentWidget(self.standings_tab)
         self.pod_tabs.show_for(self.tabs, summary)
+        draft_pods = shows_draft_pods(summary)
+        if not draft_pods and self.tabs.currentWidget() is self.draft_pods_tab:
+            self.tabs.setCurrentWidget(self.players_tab)
+        self.tabs.setTabVisible(self.tabs.indexOf(self.draft_pods_tab), draft_pods)
         if summary is None:
             self.event_label.setText(QCoreApplication.translate("MainWindow", "No event chosen"))
             return
@@ -297,7 +312,11 @@ class MainWindow(QMainWindow):
         else:
             self.set_event(None)
         tab = self.settings.value(TAB_KEY)
-        if tab not in (None, "") and self.tabs.isTabEnabled(int(tab)):
+        if (
+            tab not in (None, "")
+            and self.tabs.isTabEnabled(int(tab))
+            and self.tabs.isTabVisible(int(tab))
+        ):
             self.tabs.setCurrentIndex(int(tab))
 
     def save_state(self) -> None:

@@ -201,6 +201,14 @@ SERVICE_MESSAGES: dict[Problem, str] = {
         "Messages", "Choose a pod size between 2 and 16 players."
     ),
     Problem.BAD_POD: QT_TRANSLATE_NOOP("Messages", "Pod numbers start at 1."),
+    Problem.BAD_POD_SEAT: QT_TRANSLATE_NOOP("Messages", "Seat numbers start at 1."),
+    Problem.NOT_IN_A_POD: QT_TRANSLATE_NOOP(
+        "Messages", "This player has no seat in a pod. Seat the pods or move them into one first."
+    ),
+    Problem.BAD_DRAFT_DROP: QT_TRANSLATE_NOOP(
+        "Messages",
+        "Choose a pack from 1 to 9 and a pick from 1 to 20 (MTR 7.7).",
+    ),
     Problem.PODS_FIXED: QT_TRANSLATE_NOOP(
         "Messages",
         "Pods cannot be seated again or cleared once round 1 is paired: the draft has "

@@ -75,7 +75,7 @@ def test_export_import_export_is_the_same_event(tmp_path: Path) -> None:
     exported = tmp_path / "event.json"
     run_cli("--db", str(first_db), "export", str(event_id), "-o", str(exported))
     document = json.loads(exported.read_text(encoding="utf-8"))
-    assert document["format"] == "mtrdesk-event" and document["version"] == 3
+    assert document["format"] == "mtrdesk-event" and document["version"] == 4
     assert document["event"]["name"] == "金曜モダン"
     assert any(m["kind"] == "awarded_bye" for r in document["rounds"] for m in r["matches"])
     assert any(m["kind"] == "late_entry_loss" for r in document["rounds"] for m in r["matches"])

@@ -7,6 +7,7 @@ come back as they were exported; only ids are renumbered.
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import random
 from pathlib import Path
@@ -16,10 +17,12 @@ import pytest
 from cli_helpers import run_cli
 from structure_events import BUILDERS, Clock
 
+from mtrdesk.core.event import EventSettings, Format
 from mtrdesk.core.event_document import document_from_dict
 from mtrdesk.services import Services
 from mtrdesk.services.event_files import history_from_json
 from mtrdesk.services.interchange import export_event, import_event
+from mtrdesk.services.print_seatings import seating_sheet
 
 
 def normalized(document: dict[str, Any]) -> dict[str, Any]:
@@ -55,7 +58,7 @@ def round_trip(tmp_path: Path, name: str) -> tuple[dict[str, Any], dict[str, Any
 @pytest.mark.parametrize("name", sorted(BUILDERS))
 def test_every_structure_comes_back_as_it_was_exported(tmp_path: Path, name: str) -> None:
     first, second = round_trip(tmp_path, name)
-    assert first["version"] == 3
+    assert first["version"] == 4
     assert normalized(second) == normalized(first)
     # What the file says is read back as the same event.
     assert document_from_dict(second).settings == document_from_dict(first).settings
@@ -165,3 +168,44 @@ def test_an_exported_file_is_ranked_as_the_window_ranks_it(tmp_path: Path, name:
     else:
         rows = [(r.name, r.points) for r in history.team_standings()]
     assert rows == expected
+
+
+def test_draft_pod_seats_and_draft_drops_come_back(tmp_path: Path) -> None:
+    """MTR 7.6, 7.7: each pod seat and a drafter who stopped survive export → import →
+    export; an older file without seats still imports, its seats derived as printed."""
+    with Services.open(tmp_path / "a.sqlite3", clock=Clock(), rng=random.Random(9)) as services:
+        event_id, _ = services.events.create(
+            EventSettings(
+                name="金曜ドラフト", date=dt.date(2026, 11, 20), format=Format.BOOSTER_DRAFT
+            )
+        )
+        for n in range(12):
+            services.players.add(event_id, f"選手{n:02d}", player_id=f"ID{n:02d}")
+        services.pods.seat(event_id, 8, seed=4)
+        view = services.pods.seats(event_id)
+        services.pods.swap(event_id, view.pods[0].seats[0].entry, view.pods[1].seats[2].entry)
+        services.pods.drop_from_draft(event_id, view.pods[1].seats[1].entry, 2, 7)
+        first = export_event(services, event_id)
+        seats = {
+            s.entry: (s.pod, s.seat) for p in services.pods.seats(event_id).pods for s in p.seats
+        }
+    assert {(p["pod"], p["pod_seat"]) for p in first["players"]} == set(seats.values())
+    assert [p["draft_drop"] for p in first["players"] if p["draft_drop"]] == [[2, 7]]
+    with Services.open(tmp_path / "b.sqlite3", clock=Clock()) as services:
+        imported = import_event(services, first)
+        second = export_event(services, imported)
+        assert services.pods.seats(imported).pod(2).drops == ((2, 2, 7),)  # type: ignore[union-attr]
+    assert normalized(second) == normalized(first)
+    # The file as version 3 wrote it: no seats, no drops.
+    old = json.loads(json.dumps(first))
+    old["version"] = 3
+    for p in old["players"]:
+        del p["pod_seat"], p["draft_drop"]
+    history = history_from_json(old)
+    with Services.open(tmp_path / "c.sqlite3", clock=Clock()) as services:
+        third = export_event(services, import_event(services, old))
+        derived = services.pods.seats(services.events.list_events()[0].id)
+    assert all(p["pod_seat"] is None for p in third["players"])
+    assert [sorted(p.seat_numbers) for p in derived.pods] == [list(range(1, 7))] * 2
+    sheet = seating_sheet(history.state)
+    assert [[p.seat for p in pod.players] for pod in sheet.pods] == [list(range(1, 7))] * 2

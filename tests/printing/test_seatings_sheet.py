@@ -58,6 +58,21 @@ def test_a_page_per_pod_and_everyone_by_name(services: Services) -> None:
         assert all(where[name] == (pod.number, int(seat)) for seat, name in seats)
 
 
+def test_a_player_who_stopped_drafting_keeps_their_seat_on_the_pod_page(
+    services: Services,
+) -> None:
+    event_id = draft_event(services, players=8)
+    pod = services.pods.get(event_id).pods[0]
+    leaver = pod.entries[2]
+    before = re.findall(
+        r"(\d) (佐藤\d\d 花子)", pdf_pages("seatings", histories(services, event_id)[0])[1]
+    )
+    services.pods.drop_from_draft(event_id, leaver, 2, 4)
+    page = pdf_pages("seatings", histories(services, event_id)[0])[1]
+    assert re.findall(r"(\d) (佐藤\d\d 花子)", page) == before  # nobody's seat moves
+    assert page.count("Stopped drafting before pack 2, pick 4 (MTR 7.7)") == 1
+
+
 def test_seatings_in_japanese_on_letter(services: Services, qapp: object) -> None:
     event_id = draft_event(services, players=9)
     with japanese():

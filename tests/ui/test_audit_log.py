@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import datetime as dt
 import random
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -188,7 +189,14 @@ def test_every_label_and_detail_is_japanese(qtbot, timed_services, translators) 
     assert corrected[2].endswith("0-2(修正前: 2-1)")
 
 
-POD_ACTIONS = {"pods.seat", "pods.move", "pods.clear", "pods.lift"}
+POD_ACTIONS = {
+    "pods.seat",
+    "pods.move",
+    "pods.clear",
+    "pods.lift",
+    "pods.swap",
+    "pods.draft_drop",
+}
 VARIANT_ACTIONS = {"playoff.seat", "playoff.advance"}
 TEAM_ACTIONS = {
     "team.add",
@@ -216,6 +224,9 @@ def test_pod_actions_in_japanese(qtbot, timed_services, translators) -> None:
     services.pods.lift(event_id, False)
     services.pods.seat(event_id, 8, seed=5)
     services.pods.move(event_id, ids[0], 3)
+    services.pods.swap(event_id, ids[1], ids[2])
+    services.pods.drop_from_draft(event_id, ids[3], 2, 5)
+    services.pods.move(event_id, ids[0], 3, seat=1)  # already there: nothing logged
     dialog = dialog_for(services, event_id)
     qtbot.addWidget(dialog)
     assert {row.entry.action for row in dialog.model.rows()} >= POD_ACTIONS
@@ -223,9 +234,13 @@ def test_pod_actions_in_japanese(qtbot, timed_services, translators) -> None:
     rows = [(r[1], r[2]) for r in shown_rows(dialog.model)]
     assert ("ポッド分け", "2ポッド(5人、4人)(1ポッド最大8人、乱数シード 5)") in rows
     assert ("ポッドを解除", "9人") in rows
-    assert rows[0][0] == "ポッドを変更"
-    assert rows[0][1].endswith("ポッド1 → ポッド3") or rows[0][1].endswith("ポッド2 → ポッド3")
-    assert rows[0][1].startswith("山田 太郎: ")
+    assert rows[0][0] == "ドラフト離脱"
+    assert re.fullmatch(
+        r".+\(ポッド\d・\d番席\):2パック目・5ピック目の前で離脱\(MTR 7\.7\)", rows[0][1]
+    )
+    assert rows[1][0] == "ドラフトの席を入れ替え" and "⇄" in rows[1][1]
+    assert rows[2][0] == "ポッドを変更"
+    assert re.fullmatch(r"山田 太郎: ポッド[12]・\d番席 → ポッド3・1番席", rows[2][1])
     lifted = [text for label, text in rows if label == "ポッドをまたいだ組み合わせ"]
     assert lifted == [
         "取り消し: 同じポッドのプレイヤーとだけ対戦します (MTR 7.6)",

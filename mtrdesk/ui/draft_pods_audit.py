@@ -1,0 +1,65 @@
+"""The audit log of booster-draft pod seats in words (MTR 7.6, 7.7): a move with its seats,
+two players swapping places, a player who stopped drafting. ``audit_text`` merges these
+tables into its own (replacing its "pods.move" line, which now names seats too)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from mtrdesk.ui.audit_context import LogContext, fill
+
+DRAFT_POD_ACTION_LABELS: dict[str, str] = {
+    "pods.swap": QT_TRANSLATE_NOOP("AuditLog", "Draft seats swapped"),
+    "pods.draft_drop": QT_TRANSLATE_NOOP("AuditLog", "Stopped drafting"),
+}
+
+
+def _place(pod: object, seat: object) -> str:
+    """ "pod 2, seat 5"; "no pod"; "pod 2" for a seat not known (older entries)."""
+    if pod is None:
+        return QCoreApplication.translate("AuditLog", "no pod")
+    if seat is None:
+        return fill(QCoreApplication.translate("AuditLog", "pod %1"), pod)
+    return fill(QCoreApplication.translate("AuditLog", "pod %1, seat %2"), pod, seat)
+
+
+def _pods_move(d: Mapping[str, Any], ctx: LogContext) -> str:
+    before = _place(d["before"], d.get("seat_before"))
+    after = _place(d["after"], d.get("seat_after"))
+    return f"{ctx.player(d['entry'])}: {before} → {after}"
+
+
+def _pods_swap(d: Mapping[str, Any], ctx: LogContext) -> str:
+    (a, b), ((pod_a, seat_a), (pod_b, seat_b)) = d["entries"], d["places"]
+    return fill(
+        QCoreApplication.translate("AuditLog", "%1 (%2) ⇄ %3 (%4)"),
+        ctx.player(a),
+        _place(pod_a, seat_a),
+        ctx.player(b),
+        _place(pod_b, seat_b),
+    )
+
+
+def _pods_draft_drop(d: Mapping[str, Any], ctx: LogContext) -> str:
+    if d.get("pack") is None:
+        return fill(
+            QCoreApplication.translate("AuditLog", "%1: drafting again (taken back)"),
+            ctx.player(d["entry"]),
+        )
+    return fill(
+        QCoreApplication.translate("AuditLog", "%1 (%2): before pack %3, pick %4 (MTR 7.7)"),
+        ctx.player(d["entry"]),
+        _place(d.get("pod"), d.get("seat")),
+        d["pack"],
+        d["pick"],
+    )
+
+
+DRAFT_POD_FORMATTERS: dict[str, Callable[[Mapping[str, Any], LogContext], str]] = {
+    "pods.move": _pods_move,
+    "pods.swap": _pods_swap,
+    "pods.draft_drop": _pods_draft_drop,
+}

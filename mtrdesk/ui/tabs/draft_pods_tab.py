@@ -1,0 +1,265 @@
+"""The Draft pods tab: booster-draft pods (MTR 7.6) seat by seat, for events drafted in pods.
+
+Seat the pods (the shared ``PodsDialog``: pod size chosen by the organizer, 8 by default,
+never a pod too small), see the recorded seed, move a player to another pod or seat, swap
+two players' places, record a player who stops drafting (MTR 7.7), and print the seatings.
+Every change is one service call (``services.pods``), audited there.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTreeView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mtrdesk.core.event import Structure
+from mtrdesk.services import Changes, Services
+from mtrdesk.services.events import EventSummary
+from mtrdesk.services.pods import DraftSeatsView, SeatView, has_pods
+from mtrdesk.ui.dialogs.draft_seat_dialogs import DraftDropDialog, MoveSeatDialog
+from mtrdesk.ui.dialogs.pods_dialog import PodsDialog
+from mtrdesk.ui.errors import attempt
+from mtrdesk.ui.models.draft_pods_model import DraftPodsModel
+from mtrdesk.ui.print_menu import print_button
+
+NOTE_STYLE = "color: #555555;"
+
+
+def shows_draft_pods(summary: EventSummary | None) -> bool:
+    """The tab is shown for an individual event drafted in pods (MTR 7.6), as the Players
+    tab offers pods: not for teams nor multiplayer pods, which have their own."""
+    if summary is None:
+        return False
+    settings = summary.settings
+    return has_pods(settings) and settings.structure is Structure.INDIVIDUAL
+
+
+class DraftPodsTab(QWidget):
+    """Pods as a tree (pod, then seat, name, player ID, status) and the pod actions."""
+
+    changed = Signal(object)
+
+    def __init__(self, services: Services, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.services = services
+        self.event_id: int | None = None
+        self.view: DraftSeatsView | None = None
+        self.model = DraftPodsModel(self)
+        self.tree = QTreeView()
+        self.tree.setObjectName("draftPodsTree")
+        self.tree.setModel(self.model)
+        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.tree.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.tree.setAlternatingRowColors(True)
+        self.tree.setUniformRowHeights(True)
+
+        def button(text: str, name: str) -> QPushButton:
+            made = QPushButton(text)
+            made.setObjectName(name)
+            return made
+
+        self.seat_button = button(
+            QCoreApplication.translate("DraftPodsTab", "Seat pods..."), "draftSeatPods"
+        )
+        self.move_button = button(
+            QCoreApplication.translate("DraftPodsTab", "Move..."), "draftMove"
+        )
+        self.swap_button = button(
+            QCoreApplication.translate("DraftPodsTab", "Swap seats"), "draftSwap"
+        )
+        self.drop_button = button(
+            QCoreApplication.translate("DraftPodsTab", "Drop from the draft..."), "draftDrop"
+        )
+        self.undo_drop_button = button(
+            QCoreApplication.translate("DraftPodsTab", "Undo draft drop"), "draftUndoDrop"
+        )
+        self.print_button = print_button(self, ("seatings",))
+        self.seed_label = QLabel()
+        self.seed_label.setObjectName("draftPodsSeed")
+        self.seed_label.setStyleSheet(NOTE_STYLE)
+        self.note_label = QLabel()
+        self.note_label.setObjectName("draftPodsNote")
+        self.note_label.setWordWrap(True)
+        self.note_label.setStyleSheet(NOTE_STYLE)
+        self.swap_button.setToolTip(
+            QCoreApplication.translate(
+                "DraftPodsTab", "Select two players to trade their pods and seats."
+            )
+        )
+        self.drop_button.setToolTip(
+            QCoreApplication.translate(
+                "DraftPodsTab",
+                "MTR 7.7: a player who stops drafting keeps their seat; their picks are "
+                "skipped and the draft goes on with one fewer player.",
+            )
+        )
+
+        top = QHBoxLayout()
+        top.addWidget(self.seat_button)
+        top.addWidget(self.seed_label, 1)
+        top.addWidget(self.print_button)
+        actions = QHBoxLayout()
+        for widget in (self.move_button, self.swap_button, self.drop_button):
+            actions.addWidget(widget)
+        actions.addWidget(self.undo_drop_button)
+        actions.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.tree, 1)
+        layout.addLayout(actions)
+        layout.addWidget(self.note_label)
+
+        self.seat_button.clicked.connect(self.seat_pods)
+        self.move_button.clicked.connect(self.move_selected)
+        self.swap_button.clicked.connect(self.swap_selected)
+        self.drop_button.clicked.connect(self.drop_selected)
+        self.undo_drop_button.clicked.connect(self.undo_drop_selected)
+        self.tree.selectionModel().selectionChanged.connect(self._update_buttons)
+        self.tree.doubleClicked.connect(lambda _index: self.move_selected())
+
+    # --- the tab protocol ------------------------------------------------------------------
+    def set_event(self, event_id: int | None) -> None:
+        self.event_id = event_id
+        self.reload()
+
+    def refresh(self, changes: Changes) -> None:
+        if changes.players or changes.pairings or changes.events:
+            self.reload()
+
+    def reload(self) -> None:
+        self.view = None
+        if self.event_id is not None and shows_draft_pods(self.services.events.get(self.event_id)):
+            self.view = self.services.pods.seats(self.event_id)
+        self.model.set_view(self.view)
+        self.tree.expandAll()
+        header = self.tree.header()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(DraftPodsModel.STATUS, QHeaderView.ResizeMode.Stretch)
+        self._show_seed()
+        self._update_buttons()
+
+    def _show_seed(self) -> None:
+        view = self.view
+        if view is None or not view.pods:
+            self.seed_label.setText(
+                QCoreApplication.translate(
+                    "DraftPodsTab",
+                    "No pods yet: choose Seat pods... to divide the players at random.",
+                )
+            )
+        elif view.seed is None:
+            self.seed_label.setText(
+                QCoreApplication.translate(
+                    "DraftPodsTab", "Pods seated by hand or from an event file."
+                )
+            )
+        else:
+            self.seed_label.setText(
+                QCoreApplication.translate(
+                    "DraftPodsTab", "Random seed %1, at most %2 per pod (kept in the audit log)."
+                )
+                .replace("%1", str(view.seed))
+                .replace("%2", str(view.pod_size))
+            )
+
+    def _selected(self) -> list[SeatView]:
+        seats = []
+        for index in self.tree.selectionModel().selectedRows(DraftPodsModel.SEAT):
+            entry = self.model.entry_at(index)
+            seat = self.model.seat_of(entry) if entry is not None else None
+            if seat is not None:
+                seats.append(seat)
+        return seats
+
+    def _update_buttons(self) -> None:
+        chosen = self._selected()
+        one = len(chosen) == 1 and chosen[0].seat is not None
+        self.seat_button.setEnabled(self.event_id is not None)
+        self.move_button.setEnabled(len(chosen) == 1)
+        self.swap_button.setEnabled(len(chosen) == 2 and all(s.seat for s in chosen))
+        self.drop_button.setEnabled(one)
+        self.undo_drop_button.setEnabled(one and chosen[0].draft_drop is not None)
+        has_pods_now = self.view is not None and bool(self.view.pods)
+        self.note_label.setText(
+            QCoreApplication.translate(
+                "DraftPodsTab",
+                "Players play only within their pod (MTR 7.6). Select a player to move "
+                "them or record that they stopped drafting; select two to swap seats.",
+            )
+            if has_pods_now
+            else ""
+        )
+
+    def _apply(self, changes: Changes | None) -> None:
+        if changes:
+            self.changed.emit(changes)
+
+    # --- actions ---------------------------------------------------------------------------
+    def seat_pods(self) -> None:
+        """The shared seating dialog (also on the Players tab): pod size, seat at random."""
+        if self.event_id is None:
+            return
+        readings = {
+            e.id: (e.reading, e.family, e.given)
+            for e in self.services.players.list_entries(self.event_id)
+        }
+        dialog = PodsDialog(self.services.pods, self.event_id, readings=readings, parent=self)
+        dialog.exec()
+        if dialog.changes:
+            self._apply(dialog.changes)
+
+    def move_selected(self) -> None:
+        chosen = self._selected()
+        if len(chosen) != 1 or self.event_id is None or self.view is None:
+            return
+        seat, event_id = chosen[0], self.event_id
+        dialog = MoveSeatDialog(seat, self.view, parent=self)
+        if dialog.exec() != MoveSeatDialog.DialogCode.Accepted:
+            return
+        pod, wanted = dialog.pod(), dialog.seat()
+        self._apply(
+            attempt(self, lambda: self.services.pods.move(event_id, seat.entry, pod, wanted))
+        )
+
+    def swap_selected(self) -> None:
+        chosen = self._selected()
+        if len(chosen) != 2 or self.event_id is None:
+            return
+        event_id = self.event_id
+        first, second = chosen
+        self._apply(
+            attempt(self, lambda: self.services.pods.swap(event_id, first.entry, second.entry))
+        )
+
+    def drop_selected(self) -> None:
+        chosen = self._selected()
+        if len(chosen) != 1 or self.event_id is None:
+            return
+        seat, event_id = chosen[0], self.event_id
+        dialog = DraftDropDialog(seat, parent=self)
+        if dialog.exec() != DraftDropDialog.DialogCode.Accepted:
+            return
+        pack, pick, leave = dialog.pack(), dialog.pick(), dialog.leave_event()
+        self._apply(
+            attempt(
+                self,
+                lambda: self.services.pods.drop_from_draft(
+                    event_id, seat.entry, pack, pick, leave_event=leave
+                ),
+            )
+        )
+
+    def undo_drop_selected(self) -> None:
+        chosen = self._selected()
+        if len(chosen) != 1 or self.event_id is None:
+            return
+        event_id, entry = self.event_id, chosen[0].entry
+        self._apply(attempt(self, lambda: self.services.pods.undo_draft_drop(event_id, entry)))
