@@ -23,7 +23,7 @@
 <context>
     <name>AuditLog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/audit_text.py" line="+206"/>
+        <location filename="../mtrdesk/ui/audit_text.py" line="+207"/>
         <location line="+73"/>
         <location line="+226"/>
         <source>%n player(s)</source>
@@ -164,7 +164,7 @@
 <context>
     <name>Messages</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/messages.py" line="+461"/>
+        <location filename="../mtrdesk/ui/messages.py" line="+463"/>
         <source>Too many game wins: a match in this event ends when a player has won %n game(s). Check the slip and type it again.</source>
         <translation>
             <numerusform>Too many game wins: a match in this event ends when a player has won %n game. Check the slip and type it again.</numerusform>
@@ -364,7 +364,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+263"/>
+        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+275"/>
         <source>Results missing at %n table(s): </source>
         <translation>
             <numerusform>Result missing at %n table: </numerusform>

@@ -74,7 +74,7 @@
 <context>
     <name>AuditLog</name>
     <message>
-        <location filename="../mtrdesk/ui/audit_text.py" line="+38"/>
+        <location filename="../mtrdesk/ui/audit_text.py" line="+39"/>
         <source>Event created</source>
         <translation>大会を作成</translation>
     </message>
@@ -735,6 +735,42 @@
         <location line="+4"/>
         <source>%1 (%2): before pack %3, pick %4 (MTR 7.7)</source>
         <translation>%1(%2):%3パック目・%4ピック目の前で離脱(MTR 7.7)</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/extension_audit.py" line="+14"/>
+        <source>Time extension</source>
+        <translation>時間延長</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time extension taken back</source>
+        <translation>時間延長の取り消し</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>deck check</source>
+        <translation>デッキ・チェック</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>judge ruling</source>
+        <translation>ジャッジの裁定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>other</source>
+        <translation>その他</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Round %1, table %2: +%3 min (deck check of %4 min, MTR 2.6)</source>
+        <translation>第%1回戦 %2卓: +%3分（%4分のデッキ・チェック、MTR 2.6）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+11"/>
+        <source>Round %1, table %2: +%3 min (%4)</source>
+        <translation>第%1回戦 %2卓: +%3分（%4）</translation>
     </message>
 </context>
 <context>
@@ -1843,6 +1879,74 @@
     </message>
 </context>
 <context>
+    <name>Extensions</name>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/extension_dialog.py" line="+32"/>
+        <source>Deck check</source>
+        <translation>デッキ・チェック</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Judge ruling</source>
+        <translation>ジャッジの裁定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other</source>
+        <translation>その他</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Time extension: table %1</source>
+        <translation>時間延長: %1卓</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source> min</source>
+        <translation> 分</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Judge, what happened (optional)</source>
+        <translation>ジャッジ名、経緯（任意）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reason:</source>
+        <translation>理由:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Note:</source>
+        <translation>メモ:</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The deck check took:</source>
+        <translation>デッキ・チェックにかかった時間:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Minutes given:</source>
+        <translation>延長する時間:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The match gains %1 minutes: the deck check plus %2 (Commander, multiplayer addendum).</source>
+        <translation>このマッチは%1分延長されます: デッキ・チェックの時間に%2分を加えます（統率者戦、多人数戦補遺）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The match gains %1 minutes: the deck check plus %2 (MTR 2.6).</source>
+        <translation>このマッチは%1分延長されます: デッキ・チェックの時間に%2分を加えます（MTR 2.6）。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The match gains %1 minutes.</source>
+        <translation>このマッチは%1分延長されます。</translation>
+    </message>
+</context>
+<context>
     <name>FinalStandingsModel</name>
     <message>
         <location filename="../mtrdesk/ui/models/final_standings_model.py" line="+15"/>
@@ -2363,7 +2467,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../mtrdesk/ui/messages.py" line="+26"/>
+        <location filename="../mtrdesk/ui/messages.py" line="+27"/>
         <source>Could not read that result. Type games won, games lost, draws: 2-1 or 1-1-1.</source>
         <translation>結果を読み取れません。勝ち-負け-引き分けのゲーム数で入力してください(例: 2-1、1-1-1)。</translation>
     </message>
@@ -2843,7 +2947,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>このファイルは mtrdesk で作られたものではありません。mtrdesk の大会ファイルを選んでください。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>This database was saved by a newer version of mtrdesk. Install the newer version to open it; this one will not change it.</source>
         <translation>このデータベースは新しいバージョンの mtrdesk で保存されています。開くには新しいバージョンをインストールしてください。このバージョンではファイルを変更しません。</translation>
     </message>
@@ -3247,6 +3351,21 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <source>Round %1 has no table %2. The round may have been paired again after the slips were printed: print the slips again.</source>
         <translation>第%1回戦に卓 %2 はありません。結果登録用紙の印刷後に組み合わせが作り直された可能性があります。結果登録用紙を印刷し直してください。</translation>
     </message>
+    <message>
+        <location filename="../mtrdesk/ui/extension_messages.py" line="+10"/>
+        <source>A time extension is at least 1 minute and at most 60 minutes in all (a deck check: its length plus 3). Check the minutes.</source>
+        <translation>時間延長は合計1分以上60分以下です（デッキ・チェックはその時間に3分を加えます）。分数を確認してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This match already has a result: its time cannot be extended.</source>
+        <translation>このマッチは結果が入力済みのため、時間延長できません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This match has no time extension to take back.</source>
+        <translation>このマッチには取り消す時間延長がありません。</translation>
+    </message>
 </context>
 <context>
     <name>PairingDialog</name>
@@ -3413,9 +3532,14 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PairingsModel</name>
     <message>
-        <location filename="../mtrdesk/ui/models/pairings_model.py" line="+103"/>
-        <source>Team / player</source>
+        <location filename="../mtrdesk/ui/models/pairings_model.py" line="+68"/>
+        <source>+%1 min</source>
         <extracomment>Why the table is unusual (pair-down, bye, rematch, pod): ``core.pairing_explain``. Set on a team match&apos;s row (MTR 8.2), shown above its seat matches: the teams, their points and the team result. ``match`` is then the team&apos;s first seat match.</extracomment>
+        <translation>+%1分</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Team / player</source>
         <translation>チーム/プレイヤー</translation>
     </message>
     <message>
@@ -3465,6 +3589,11 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>備考</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Extension</source>
+        <translation>時間延長</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>Match points before this round (win 3, draw 1).</source>
         <translation>このラウンド開始時の勝ち点(勝ち3、引き分け1)。</translation>
@@ -3485,7 +3614,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>通常と異なる組み合わせの理由です。備考にマウスを重ねると説明が表示されます。</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+4"/>
+        <source>Time added to the match by a judge (MTR 2.6); its end-of-match turns start after it.</source>
+        <translation>ジャッジがマッチに与えた延長時間（MTR 2.6）。延長ターンはその後に始まります。</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>No result yet</source>
         <translation>結果未入力</translation>
     </message>
@@ -5747,6 +5881,16 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <source>Show full screen (F)</source>
         <translation>全画面表示(F)</translation>
     </message>
+    <message>
+        <location filename="../mtrdesk/ui/projector/extensions.py" line="+27"/>
+        <source>Table %1: +%2 min</source>
+        <translation>%1卓: +%2分</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table %1: +%2 min → ends %3</source>
+        <translation>%1卓: +%2分 → %3 終了</translation>
+    </message>
 </context>
 <context>
     <name>ResultEntry</name>
@@ -5813,7 +5957,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>卓番号と席の記号を 12A のように入力してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+213"/>
+        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+224"/>
         <location filename="../mtrdesk/ui/widgets/result_entry.py" line="-77"/>
         <source>Enter result:</source>
         <translation>結果入力:</translation>
@@ -5847,18 +5991,18 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>第%1回戦</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="-148"/>
+        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="-158"/>
         <source>Pair next round</source>
         <translation>次のラウンドの組み合わせ</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+393"/>
+        <location line="+431"/>
         <source>Pair again</source>
         <translation>組み直す</translation>
     </message>
     <message>
-        <location line="-391"/>
+        <location line="-429"/>
         <source>Pair the current round again while no result is entered.</source>
         <translation>結果が1つも入力されていない間は、現在のラウンドを組み直せます。</translation>
     </message>
@@ -5868,12 +6012,18 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>組み合わせを手動変更...</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+6"/>
+        <location line="+369"/>
+        <source>Time extension...</source>
+        <translation>時間延長...</translation>
+    </message>
+    <message>
+        <location line="-335"/>
         <source>Round:</source>
         <translation>ラウンド:</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+106"/>
         <source>Round %1 result:</source>
         <translation>第%1回戦の結果:</translation>
     </message>
@@ -5922,7 +6072,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         </translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+140"/>
+        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+141"/>
         <source>Nothing recorded in %1. Now on %2: check the players and press Enter to record the slip here.</source>
         <translation>%1には登録していません。%2に切り替えました。対戦者を確認し、Enter を押すとこのラウンドに登録します。</translation>
     </message>
@@ -5990,12 +6140,22 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>第%1回戦の後のラウンドがすでに組まれています。この結果を修正すると順位表は変わりますが、作成済みの組み合わせはそのままです。修正しますか?</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>Clear this result</source>
         <translation>この結果を取り消す</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+14"/>
+        <source>Time extension</source>
+        <translation>時間延長</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select a match that is still playing, then try again.</source>
+        <translation>対戦中のマッチを選んでから、もう一度操作してください。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Throw away the current pairings and pair this round again?</source>
         <translation>現在の組み合わせを破棄して、このラウンドを組み直しますか?</translation>
     </message>

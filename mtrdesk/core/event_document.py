@@ -6,7 +6,8 @@
 refuses a document newer than it knows. Version 2 added booster-draft pods (MTR 7.6);
 version 3 teams (MTR 8, 9), multiplayer pods and the playoff variants (MTR 10.2, 10.4,
 Appendix E), written by ``event_document_structures``; version 4 each draft player's seat
-in their pod and where they stopped drafting (MTR 7.7). ``event_document_reader`` reads
+in their pod and where they stopped drafting (MTR 7.7); version 5 each round's per-match
+time extensions (MTR 2.6, ``event_document_extensions``). ``event_document_reader`` reads
 every version: what an older file lacks takes its default (no pods, an individual Swiss
 event; no stored pod seats, so they are derived as those releases printed them).
 """
@@ -18,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mtrdesk.core.event import EventSettings
+from mtrdesk.core.event_document_extensions import DocumentExtension, extensions_to_list
 from mtrdesk.core.event_document_fields import DocumentError, DocumentProblem, malformed
 from mtrdesk.core.event_document_structures import (
     SEAT_LETTERS,
@@ -40,6 +42,7 @@ __all__ = [
     "FORMAT_VERSION",
     "AuditRecord",
     "DocumentError",
+    "DocumentExtension",
     "DocumentMatch",
     "DocumentMultiplayer",
     "DocumentPlayer",
@@ -55,7 +58,7 @@ __all__ = [
 ]
 
 FORMAT_NAME = "mtrdesk-event"
-FORMAT_VERSION = 4
+FORMAT_VERSION = 5
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +125,8 @@ class DocumentRound:
     paired_at: str | None = None
     #: A multiplayer round's pods (byes and unopposed losses stay ``matches``).
     pods: tuple[DocumentPod, ...] = ()
+    #: MTR 2.6: the time extensions given at its tables, in order; version 5.
+    extensions: tuple[DocumentExtension, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -254,6 +259,7 @@ def document_to_dict(document: EventDocument) -> dict[str, Any]:
                     for m in r.matches
                 ],
                 "pods": pods_to_list(r.pods),
+                "extensions": extensions_to_list(r.extensions),
             }
             for r in document.rounds
         ],

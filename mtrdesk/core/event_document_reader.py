@@ -33,6 +33,7 @@ from mtrdesk.core.event_document import (
     check_pod_seats,
     read_pod_seat_fields,
 )
+from mtrdesk.core.event_document_extensions import read_extensions
 from mtrdesk.core.event_document_fields import (
     date_value,
     enum_value,
@@ -196,13 +197,16 @@ def _read_round(
                 seat=seat,
             )
         )
+    pods = read_pods(r.get("pods", []), where, known, seated, playoff)
+    labels = {f"{t}{s}" for t, s in tables} | {str(pod.table) for pod in pods}
     return DocumentRound(
         number=int(need(r, "number", where)),
         seed=optional_int(r.get("seed"), f"{where}.seed"),
         playoff=playoff,
         matches=tuple(matches),
         paired_at=time_text(r.get("paired_at"), f"{where}.paired_at"),
-        pods=read_pods(r.get("pods", []), where, known, seated, playoff),
+        pods=pods,
+        extensions=read_extensions(r.get("extensions"), where, labels),
     )
 
 

@@ -129,6 +129,10 @@ class Problem(enum.Enum):
     SLIP_OLD_ROUND = "slip_old_round"  # details: round, current, pods (multiplayer)
     SLIP_ROUND_NOT_PAIRED = "slip_round_not_paired"  # details: round, current, pods
     SLIP_TABLE_NOT_FOUND = "slip_table_not_found"  # details: round, table
+    # Time extensions of a match (MTR 2.6; services.extensions).
+    BAD_EXTENSION_MINUTES = "bad_extension_minutes"  # details: minutes, reason, largest
+    EXTENSION_RESULT_IN = "extension_result_in"  # the match is over; details: round, table
+    NO_EXTENSION = "no_extension"  # nothing to take back; details: round, table
 
 
 class ServiceError(Exception):

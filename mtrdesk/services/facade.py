@@ -10,6 +10,7 @@ from pathlib import Path
 
 from mtrdesk.services.context import Clock, Context
 from mtrdesk.services.events import EventService
+from mtrdesk.services.extensions import ExtensionService
 from mtrdesk.services.multiplayer import MultiplayerService
 from mtrdesk.services.players import PlayerService
 from mtrdesk.services.playoff import PlayoffService
@@ -45,6 +46,7 @@ class Services:
         self.multiplayer = MultiplayerService(self.context)
         self.printing = PrintService(self.context)
         self.slip_scan = SlipScanService(self.context)
+        self.extensions = ExtensionService(self.context)
 
     @classmethod
     def open(

@@ -17,6 +17,7 @@ from typing import Any
 from mtrdesk.core.event import Structure
 from mtrdesk.core.event_document import (
     AuditRecord,
+    DocumentExtension,
     DocumentMatch,
     DocumentMultiplayer,
     DocumentPlayer,
@@ -28,6 +29,7 @@ from mtrdesk.core.event_document import (
     document_from_dict,
     document_to_dict,
 )
+from mtrdesk.core.time_extensions import ExtensionReason
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.errors import Problem, ServiceError
@@ -47,6 +49,7 @@ from mtrdesk.store.models import (
     RosterPlayer,
     Round,
     Team,
+    TimeExtension,
 )
 
 
@@ -94,6 +97,7 @@ def export_document(services: Services, event_id: int) -> EventDocument:
         audit = list(AuditLog.select().where(AuditLog.event == event_id).order_by(AuditLog.id))
         teams = list(Team.select().where(Team.event == event_id).order_by(Team.id))
         pods = _export_pods([r.id for r in rounds])
+        extensions = _export_extensions([r.id for r in rounds])
         pod_seeds = dict(
             PodPlayoffSeed.select(PodPlayoffSeed.entry, PodPlayoffSeed.seed)
             .where(PodPlayoffSeed.event == event_id)
@@ -148,6 +152,7 @@ def export_document(services: Services, event_id: int) -> EventDocument:
                     for m in matches[r.id]
                 ),
                 pods=pods.get(r.id, ()),
+                extensions=extensions.get(r.id, ()),
             )
             for r in rounds
         ),
@@ -267,6 +272,7 @@ def import_document(services: Services, document: EventDocument) -> tuple[int, C
             if rows:
                 Match.insert_many(rows).execute()
             _import_pods(row.id, rnd.pods, entry_ids, now)
+            _import_extensions(row.id, rnd.extensions)
         for record in document.audit:
             AuditLog.create(
                 event=event.id,
@@ -295,6 +301,34 @@ def _import_pods(
         ]
     if seats:
         PodSeat.insert_many(seats).execute()
+
+
+def _export_extensions(round_ids: list[int]) -> dict[int, tuple[DocumentExtension, ...]]:
+    """Each round's time extensions (MTR 2.6), in the order they were given."""
+    found: dict[int, list[DocumentExtension]] = {}
+    rows = TimeExtension.select().where(TimeExtension.round.in_(round_ids))
+    for x in rows.order_by(TimeExtension.id):
+        found.setdefault(x.round_id, []).append(
+            DocumentExtension(x.table, x.minutes, ExtensionReason(x.reason), x.seat, x.note)
+        )
+    return {round_id: tuple(xs) for round_id, xs in found.items()}
+
+
+def _import_extensions(round_id: int, extensions: tuple[DocumentExtension, ...]) -> None:
+    """A round's time extensions, as ``services.extensions`` writes them."""
+    rows = [
+        {
+            "round": round_id,
+            "table": x.table,
+            "seat": x.seat,
+            "minutes": x.minutes,
+            "reason": x.reason.value,
+            "note": x.note,
+        }
+        for x in extensions
+    ]
+    if rows:
+        TimeExtension.insert_many(rows).execute()
 
 
 def _import_player(

@@ -213,6 +213,26 @@ def _v6_draft_pod_seats(db: pw.SqliteDatabase) -> None:
         db.execute_sql(statement)
 
 
+_V7_STATEMENTS = (
+    """CREATE TABLE "time_extension" (
+        "id" INTEGER NOT NULL PRIMARY KEY,
+        "round_id" INTEGER NOT NULL REFERENCES "round" ("id") ON DELETE CASCADE,
+        "table_number" INTEGER NOT NULL,
+        "seat" TEXT NOT NULL DEFAULT '',
+        "minutes" INTEGER NOT NULL,
+        "reason" TEXT NOT NULL,
+        "note" TEXT NOT NULL DEFAULT '')""",
+    """CREATE INDEX "time_extension_round_id" ON "time_extension" ("round_id")""",
+)
+
+
+def _v7_time_extensions(db: pw.SqliteDatabase) -> None:
+    """Release 7: per-match time extensions (MTR 2.6), one row per extension given at a
+    table (and seat letter of a team table) of a round. Existing rounds: none given."""
+    for statement in _V7_STATEMENTS:
+        db.execute_sql(statement)
+
+
 #: Index i holds the step to version i + 1.
 MIGRATIONS: list[Step] = [
     _v1_create_everything,
@@ -221,6 +241,7 @@ MIGRATIONS: list[Step] = [
     _v4_playoff_variants,
     _v5_multiplayer_pods,
     _v6_draft_pod_seats,
+    _v7_time_extensions,
 ]
 
 

@@ -234,6 +234,23 @@ class PodPlayoffSeed(BaseModel):
         indexes = ((("event", "seed"), True),)
 
 
+class TimeExtension(BaseModel):
+    """A time extension given to one match (MTR 2.6): ``minutes`` it gained (a deck
+    check's length plus its bonus already), ``reason`` a ``core.time_extensions.
+    ExtensionReason`` value, the table (and team ``seat`` letter, else ""). The match is
+    found by its round and table, like a pod's. Schema version 7."""
+
+    round = pw.ForeignKeyField(Round, backref="extensions", on_delete="CASCADE")
+    table = pw.IntegerField(column_name="table_number")
+    seat = pw.TextField(default="")
+    minutes = pw.IntegerField()
+    reason = pw.TextField()
+    note = pw.TextField(default="")
+
+    class Meta:
+        table_name = "time_extension"
+
+
 MODELS: tuple[type[BaseModel], ...] = (
     MetaValue,
     RosterPlayer,
@@ -247,4 +264,5 @@ MODELS: tuple[type[BaseModel], ...] = (
     Pod,
     PodSeat,
     PodPlayoffSeed,
+    TimeExtension,
 )

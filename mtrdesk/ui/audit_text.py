@@ -28,6 +28,7 @@ from mtrdesk.ui.audit_context import (  # noqa: F401  (LogContext, log_contexts 
     log_contexts,
 )
 from mtrdesk.ui.draft_pods_audit import DRAFT_POD_ACTION_LABELS, DRAFT_POD_FORMATTERS
+from mtrdesk.ui.extension_audit import EXTENSION_ACTION_LABELS, EXTENSION_FORMATTERS
 from mtrdesk.ui.models.events_model import format_date
 from mtrdesk.ui.multiplayer_audit import POD_ACTION_LABELS, POD_FORMATTERS
 from mtrdesk.ui.team_audit import TEAM_ACTION_LABELS, TEAM_FORMATTERS
@@ -556,6 +557,9 @@ FORMATTERS.update(TEAM_FORMATTERS)
 # Booster-draft pod seats (MTR 7.6, 7.7).
 ACTION_LABELS.update(DRAFT_POD_ACTION_LABELS)
 FORMATTERS.update(DRAFT_POD_FORMATTERS)
+# Time extensions (MTR 2.6).
+ACTION_LABELS.update(EXTENSION_ACTION_LABELS)
+FORMATTERS.update(EXTENSION_FORMATTERS)
 
 
 def describe_detail(entry: AuditEntry, ctx: LogContext) -> str:

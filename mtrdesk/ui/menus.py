@@ -193,9 +193,16 @@ def build_menus(window: MainWindow) -> None:
 
 def _open_projector(window: MainWindow) -> None:
     """The projector clock, with the open event's round time and end-of-round turns."""
+    from mtrdesk.ui.projector.extensions import show_extensions
     from mtrdesk.ui.projector.setup_dialog import open_projector
 
     event = None
     if window.event_id is not None:
         event = window.services.events.get(window.event_id).settings
     window.projector = open_projector(window, window.settings, window.language, event=event)
+    if window.projector is not None and window.event_id is not None:
+        # MTR 2.6: the current round's extended tables under the round countdown.
+        current = window.services.rounds.current_round(window.event_id)
+        if current is not None:
+            extended = window.services.extensions.for_round(window.event_id, current.number)
+            show_extensions(window.projector, extended)

@@ -17,6 +17,7 @@ from mtrdesk.core.event_document import DocumentError, DocumentProblem
 from mtrdesk.core.results import ResultError, ResultProblem
 from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
 from mtrdesk.store import errors as store_errors
+from mtrdesk.ui.extension_messages import EXTENSION_MESSAGES
 from mtrdesk.ui.multiplayer_messages import MULTIPLAYER_MESSAGES, multiplayer_message
 from mtrdesk.ui.scan_messages import SCAN_MESSAGES, scan_message
 
@@ -376,6 +377,7 @@ SERVICE_MESSAGES: dict[Problem, str] = {
 
 SERVICE_MESSAGES.update(MULTIPLAYER_MESSAGES)  # multiplayer pod events
 SERVICE_MESSAGES.update(SCAN_MESSAGES)  # scanned result slips
+SERVICE_MESSAGES.update(EXTENSION_MESSAGES)  # time extensions (MTR 2.6)
 
 # Most specific class first: ``DiskFull`` is a ``StorageFailure``.
 STORE_MESSAGES: tuple[tuple[type[store_errors.StoreError], str], ...] = (

@@ -11,9 +11,11 @@ from typing import Any
 from cli_helpers import run_cli
 
 from mtrdesk.core.event import EventSettings, Floor, Format, Playoff, Rel
+from mtrdesk.core.time_extensions import ExtensionReason
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services import Services
 
+DECK_CHECK = ExtensionReason.DECK_CHECK
 CLOCK = lambda: dt.datetime(2026, 11, 21, 18, 30)  # noqa: E731 - a fixed clock
 
 
@@ -38,6 +40,10 @@ def played_event(db: Path) -> int:
         services.players.set_awarded_byes(ids[0], 1)
         for number in range(1, 4):
             rnd, _ = services.rounds.pair_next(event_id, seed=100 + number)
+            if number == 2:  # MTR 2.6: a deck check of 5 minutes (+3), then a ruling
+                table = next(m.table for m in rnd.matches if m.player2 is not None)
+                services.extensions.add(event_id, 2, table, 5, DECK_CHECK, note="ジャッジ 佐藤")
+                services.extensions.add(event_id, 2, table, 2, ExtensionReason.JUDGE_RULING)
             for match in rnd.matches:
                 if match.player2 is not None:
                     text = rng.choice(["2-0", "2-1", "0-2", "1-1-1", "0-0-3"])
@@ -75,8 +81,13 @@ def test_export_import_export_is_the_same_event(tmp_path: Path) -> None:
     exported = tmp_path / "event.json"
     run_cli("--db", str(first_db), "export", str(event_id), "-o", str(exported))
     document = json.loads(exported.read_text(encoding="utf-8"))
-    assert document["format"] == "mtrdesk-event" and document["version"] == 4
+    assert document["format"] == "mtrdesk-event" and document["version"] == 5
     assert document["event"]["name"] == "金曜モダン"
+    extended = document["rounds"][1]["extensions"]
+    assert [(x["minutes"], x["reason"], x["note"]) for x in extended] == [
+        (8, "deck_check", "ジャッジ 佐藤"),
+        (2, "judge_ruling", ""),
+    ]
     assert any(m["kind"] == "awarded_bye" for r in document["rounds"] for m in r["matches"])
     assert any(m["kind"] == "late_entry_loss" for r in document["rounds"] for m in r["matches"])
     assert any(r["playoff"] for r in document["rounds"])

@@ -235,7 +235,8 @@ def test_a_newer_database_left_with_its_wal_is_refused_creating_nothing(tmp_path
     Store.open(made).close()
     writer = sqlite3.connect(made)
     writer.execute("PRAGMA wal_autocheckpoint = 0")
-    writer.execute("UPDATE meta SET value = '7' WHERE key = 'schema_version'")
+    newer = migrations.supported_version() + 1
+    writer.execute("UPDATE meta SET value = ? WHERE key = 'schema_version'", (str(newer),))
     writer.commit()
     crashed = tmp_path / "crashed"
     crashed.mkdir()
@@ -246,7 +247,7 @@ def test_a_newer_database_left_with_its_wal_is_refused_creating_nothing(tmp_path
     before = {p.name: digest(p) for p in crashed.iterdir()}
     with pytest.raises(NewerDatabase) as caught:
         Store.open(db_path)
-    assert caught.value.found == 7  # the version in the WAL, not the stale main file
+    assert caught.value.found == newer  # the version in the WAL, not the stale main file
     assert {p.name: digest(p) for p in crashed.iterdir()} == before
 
 

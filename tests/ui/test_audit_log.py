@@ -19,6 +19,7 @@ from ui_helpers import SIXTEEN, on_next_dialog
 import mtrdesk.services
 from mtrdesk.core.event import EventSettings, Format, Playoff
 from mtrdesk.core.results import MatchResult
+from mtrdesk.core.time_extensions import ExtensionReason
 from mtrdesk.services import Services
 from mtrdesk.services.interchange import export_event, import_event
 from mtrdesk.services.views import AuditEntry
@@ -104,6 +105,10 @@ def every_action_event(services: Services) -> int:
     paired = [m for m in services.rounds.current_round(event_id).matches if m.player2]
     services.rounds.set_pairing(event_id, paired[0].player1, paired[1].player1)
     paired = [m for m in services.rounds.current_round(event_id).matches if m.player2]
+    # MTR 2.6: a deck check of 5 minutes (+3), a ruling given then taken back.
+    services.extensions.add(event_id, 1, paired[0].table, 5, ExtensionReason.DECK_CHECK)
+    services.extensions.add(event_id, 1, paired[0].table, 2, ExtensionReason.JUDGE_RULING)
+    services.extensions.remove(event_id, 1, paired[0].table)
     for match in paired:
         services.rounds.report(event_id, 1, match.table, "2-1")
     services.rounds.report_result(paired[0].id, MatchResult(0, 2, 0))
@@ -185,6 +190,7 @@ def test_every_label_and_detail_is_japanese(qtbot, timed_services, translators) 
     assert "2人: 木村 陽菜、林 蒼" in details
     assert "取消 予定" in details  # added, then removed: its own name, not 木村's
     assert details[0] == "8人、3ラウンド"
+    assert any(d.endswith("卓: +8分（5分のデッキ・チェック、MTR 2.6）") for d in details)
     corrected = next(r for r in shown_rows(dialog.model) if r[1] == "結果を修正")
     assert corrected[2].endswith("0-2(修正前: 2-1)")
 

@@ -1,4 +1,5 @@
-"""The pairings of one round: table, player, points, opponent, points, result, notes."""
+"""The pairings of one round: table, player, points, opponent, points, result, notes, and
+the time extensions each match was given (MTR 2.6)."""
 
 from __future__ import annotations
 
@@ -62,8 +63,13 @@ def team_rows(
     return rows
 
 
+def extension_text(minutes: int) -> str:
+    """ "+8 min": a match's time extensions in all (MTR 2.6)."""
+    return QCoreApplication.translate("PairingsModel", "+%1 min").replace("%1", str(minutes))
+
+
 class PairingsModel(RowTableModel[PairingRow]):
-    TABLE, PLAYER, POINTS, OPPONENT, OPPONENT_POINTS, RESULT, NOTES = range(7)
+    TABLE, PLAYER, POINTS, OPPONENT, OPPONENT_POINTS, RESULT, NOTES, EXTENSION = range(8)
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -71,6 +77,17 @@ class PairingsModel(RowTableModel[PairingRow]):
         self._readings: dict[int, str] = {}
         self._teams = False
         self._seats = False
+        self._extensions: dict[str, int] = {}
+
+    def set_extensions(self, extensions: Mapping[str, int]) -> None:
+        """Each extended match's total minutes by its label "12" / "12B" (MTR 2.6)."""
+        self._extensions = dict(extensions)
+        if self._rows:
+            top, bottom = (
+                self.index(0, self.EXTENSION),
+                self.index(len(self._rows) - 1, self.EXTENSION),
+            )
+            self.dataChanged.emit(top, bottom)
 
     def set_team_mode(self, teams: bool, seats: bool = False) -> None:
         """Team events (MTR 8, 9): the name columns hold teams (and, with ``seats``, the
@@ -95,7 +112,7 @@ class PairingsModel(RowTableModel[PairingRow]):
         self._name_ranks = dict(zip(entries, collation_ranks(keys), strict=True))
 
     def column_count(self) -> int:
-        return 7
+        return 8
 
     def header(self, column: int) -> str:
         if self._seats and column in (self.PLAYER, self.OPPONENT):
@@ -118,6 +135,7 @@ class PairingsModel(RowTableModel[PairingRow]):
             QCoreApplication.translate("PairingsModel", "Points"),
             QCoreApplication.translate("PairingsModel", "Result"),
             QCoreApplication.translate("PairingsModel", "Notes"),
+            QCoreApplication.translate("PairingsModel", "Extension"),
         ][column]
 
     def header_tooltip(self, column: int) -> str | None:
@@ -139,9 +157,18 @@ class PairingsModel(RowTableModel[PairingRow]):
             return QCoreApplication.translate(
                 "PairingsModel", "Why a table is unusual; point at a note for the reason."
             )
+        if column == self.EXTENSION:
+            return QCoreApplication.translate(
+                "PairingsModel",
+                "Time added to the match by a judge (MTR 2.6); its end-of-match turns start "
+                "after it.",
+            )
         return None
 
     def display(self, row: PairingRow, column: int) -> str:
+        if column == self.EXTENSION:
+            minutes = 0 if row.team is not None else self._extensions.get(row.match.label or "")
+            return "" if not minutes else extension_text(minutes)
         if row.team is not None:
             return self._team_display(row, row.team, column)
         match = row.match

@@ -20,6 +20,7 @@ from mtrdesk.services import Changes, Problem, Services
 from mtrdesk.services.events import EventSummary, Stage
 from mtrdesk.services.views import RoundView
 from mtrdesk.ui import announcements, messages
+from mtrdesk.ui.dialogs.extension_dialog import ExtensionDialog
 from mtrdesk.ui.dialogs.pairing_dialog import PairingDialog
 from mtrdesk.ui.dialogs.team_pairing_dialog import TeamPairingDialog
 from mtrdesk.ui.dialogs.team_pairing_dialog import can_edit as can_edit_teams
@@ -74,6 +75,12 @@ class RoundsTab(QWidget):
         self.pair_button.clicked.connect(self.pair_next)
         self.repair_button.clicked.connect(self.repair)
         self.edit_button.clicked.connect(self.edit_pairings)
+        # MTR 2.6: time added to the selected match (a deck check, a long ruling).
+        self.extension_button = QPushButton(
+            QCoreApplication.translate("RoundsTab", "Time extension...")
+        )
+        self.extension_button.setObjectName("timeExtension")
+        self.extension_button.clicked.connect(self.extend_selected)
         self.progress_label = QLabel()
         self.progress_label.setObjectName("roundProgress")
         # MTR 10.2 / 10.4: the Swiss ended by the announced rule; who advanced early.
@@ -112,7 +119,8 @@ class RoundsTab(QWidget):
         self.print_button = print_button(
             self, ("slips", "pairings-by-name", "pairings-by-table"), self.selected_round_number
         )
-        for button in (self.pair_button, self.repair_button, self.edit_button, self.print_button):
+        buttons = (self.pair_button, self.repair_button, self.edit_button, self.extension_button)
+        for button in (*buttons, self.print_button):
             top.addWidget(button)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -194,6 +202,9 @@ class RoundsTab(QWidget):
                 self.model.set_rows(
                     [PairingRow(m, m.points1, m.points2, notes.get(m.id, ())) for m in view.matches]
                 )
+            self.model.set_extensions(
+                self.services.extensions.for_round(self.event_id, view.number)
+            )
         if view is None or view.number != self._sized_round:
             # Sizing reads every row: once per round shown, not after every result.
             self.table.resizeColumnToContents(PairingsModel.TABLE)
@@ -233,6 +244,7 @@ class RoundsTab(QWidget):
         teams = structure is not None and structure.has_teams
         editable = can_edit_teams(view) if teams else bool(view and view.missing)
         self.edit_button.setEnabled(latest and swiss_open and editable)
+        self.extension_button.setEnabled(bool(latest and view and view.missing))
         self.edit_button.setToolTip(
             QCoreApplication.translate(
                 "RoundsTab",
@@ -430,12 +442,39 @@ class RoundsTab(QWidget):
         if not index.isValid():
             return
         row: PairingRow = index.data(ROW_ROLE)
-        if row.match.result is None or not row.match.kind.has_opponent or row.is_team_row:
+        if not row.match.kind.has_opponent or row.is_team_row:
             return
         menu = QMenu(self)
+        if row.match.result is None:
+            extend = menu.addAction(QCoreApplication.translate("RoundsTab", "Time extension..."))
+            if menu.exec(self.table.viewport().mapToGlobal(position)) is extend:
+                self.extend_selected()
+            return
         clear = menu.addAction(QCoreApplication.translate("RoundsTab", "Clear this result"))
         if menu.exec(self.table.viewport().mapToGlobal(position)) is clear:
             self._apply(attempt(self, lambda: self.services.rounds.clear_result(row.match.id)))
+
+    def extend_selected(self) -> None:
+        """MTR 2.6: extend the selected match of the current round (a seat match by seat)."""
+        rows = self.table.selectionModel().selectedRows()
+        row: PairingRow | None = rows[0].data(ROW_ROLE) if rows else None
+        view = self.selected_round()
+        if view is None or self.event_id is None:
+            return
+        if row is None or row.is_team_row or row.match.table is None or row.match.result:
+            QMessageBox.information(
+                self,
+                QCoreApplication.translate("RoundsTab", "Time extension"),
+                QCoreApplication.translate(
+                    "RoundsTab", "Select a match that is still playing, then try again."
+                ),
+            )
+            return
+        dialog = ExtensionDialog(
+            self.services, self.event_id, view.number, row.match.table, row.match.seat, parent=self
+        )
+        dialog.exec()
+        self._apply(dialog.changes)
 
     # --- pairing --------------------------------------------------------------------------
     def _apply(self, changes: Changes | None) -> None:

@@ -1,0 +1,99 @@
+"""Time extensions in the window (MTR 2.6): a deck check from the Rounds tab shows "+8 min"
+on its row; the projector's round clock lists the extended tables with their end times."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from PySide6.QtWidgets import QDialog
+from ui_helpers import on_next_dialog
+
+from mtrdesk.core.event import EventSettings
+from mtrdesk.core.time_extensions import ExtensionReason
+from mtrdesk.ui.dialogs.extension_dialog import ExtensionDialog
+from mtrdesk.ui.main_window import MainWindow
+from mtrdesk.ui.models.pairings_model import PairingsModel
+from mtrdesk.ui.projector.extensions import extension_lines, show_extensions
+from mtrdesk.ui.projector.programs import round_program
+from mtrdesk.ui.projector.setup_dialog import Mode, ProjectorSetupDialog
+from mtrdesk.ui.projector.window import ProjectorWindow
+
+
+def paired_event(services) -> int:  # type: ignore[no-untyped-def]
+    event_id, _ = services.events.create(EventSettings("金曜モダン", dt.date(2026, 11, 20)))
+    for n in range(8):
+        services.players.add(event_id, f"Player{n:02d}", "Test", player_id=f"P{n:04d}")
+    services.rounds.pair_next(event_id)
+    return event_id
+
+
+def row_of(window: MainWindow, label: str) -> int:
+    tab = window.rounds_tab
+    for r in range(tab.proxy.rowCount()):
+        if tab.proxy.index(r, PairingsModel.TABLE).data() == label:
+            return r
+    raise AssertionError(label)
+
+
+def test_a_deck_check_from_the_rounds_tab_shows_on_its_row(qtbot, services, settings) -> None:
+    event_id = paired_event(services)
+    window = MainWindow(services, settings)
+    qtbot.addWidget(window)
+    window.set_event(event_id)
+    tab = window.rounds_tab
+    window.tabs.setCurrentWidget(tab)
+    tab.table.selectRow(row_of(window, "3"))
+    assert tab.extension_button.isEnabled()
+    seen: dict[str, str] = {}
+
+    def deck_check(dialog: QDialog) -> None:
+        assert isinstance(dialog, ExtensionDialog)
+        index = dialog.reason_combo.findData(ExtensionReason.DECK_CHECK)
+        dialog.reason_combo.setCurrentIndex(index)
+        dialog.minutes_spin.setValue(5)
+        seen["total"] = dialog.total_label.text()
+        dialog.note_edit.setText("ジャッジ 佐藤")
+        dialog.ok_button.click()
+
+    on_next_dialog(deck_check)
+    tab.extension_button.click()
+    assert "8" in seen["total"] and "3" in seen["total"]  # MTR 2.6: 5 + 3
+    assert services.extensions.for_round(event_id, 1) == {"3": 8}
+    extension = tab.proxy.index(row_of(window, "3"), PairingsModel.EXTENSION).data()
+    assert extension == "+8 min"
+    assert tab.proxy.index(row_of(window, "1"), PairingsModel.EXTENSION).data() == ""
+
+
+def test_the_projector_lists_extended_tables_with_their_end(qtbot) -> None:
+    moment = [0.0]
+    window = ProjectorWindow(round_program(50), now=lambda: moment[0])
+    qtbot.addWidget(window)
+    window.clock.start()
+    wall = lambda: dt.datetime(2026, 11, 20, 13, 0, 20)  # noqa: E731
+    label = show_extensions(window, {"3": 8, "12B": 3}, wall=wall)
+    assert label is not None
+    assert label.text().splitlines() == [
+        "Table 3: +8 min → ends 13:58",
+        "Table 12B: +3 min → ends 13:53",
+    ]
+    assert extension_lines({"4": 2}, None) == ["Table 4: +2 min"]
+
+
+def test_the_round_menu_passes_the_current_rounds_extensions(qtbot, services, settings) -> None:
+    event_id = paired_event(services)
+    services.extensions.add(event_id, 1, 2, 4, ExtensionReason.JUDGE_RULING)
+    window = MainWindow(services, settings)
+    qtbot.addWidget(window)
+    window.set_event(event_id)
+
+    def choose_round(dialog: QDialog) -> None:
+        assert isinstance(dialog, ProjectorSetupDialog)
+        dialog.mode_combo.setCurrentIndex(dialog.mode_combo.findData(Mode.ROUND))
+        dialog.accept()
+
+    on_next_dialog(choose_round)
+    window.projector_action.trigger()
+    assert isinstance(window.projector, ProjectorWindow)
+    listed = window.projector.findChild(type(window.rounds_tab.progress_label), "extensionList")
+    assert listed is not None and listed.text().startswith("Table 2: +4 min → ends ")
+    window.projector.close()
