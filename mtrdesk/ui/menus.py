@@ -192,17 +192,46 @@ def build_menus(window: MainWindow) -> None:
 
 
 def _open_projector(window: MainWindow) -> None:
-    """The projector clock, with the open event's round time and end-of-round turns."""
-    from mtrdesk.ui.projector.extensions import show_extensions
+    """The projector clock, with the open event's round time and end-of-round turns; the
+    round clock lists the current round's extended tables (MTR 2.6, re-read while open) and
+    pages through its pairings by name (issue 5: players find their table)."""
+    from collections.abc import Callable
+
+    from mtrdesk.services.errors import ServiceError
+    from mtrdesk.services.print_postings import pairings_posting
+    from mtrdesk.ui.projector.pairings_panel import PairingRow, pairing_rows
     from mtrdesk.ui.projector.setup_dialog import open_projector
 
     event = None
-    if window.event_id is not None:
-        event = window.services.events.get(window.event_id).settings
-    window.projector = open_projector(window, window.settings, window.language, event=event)
-    if window.projector is not None and window.event_id is not None:
-        # MTR 2.6: the current round's extended tables under the round countdown.
-        current = window.services.rounds.current_round(window.event_id)
+    extensions: Callable[[], dict[str, int]] | None = None
+    pairings: Callable[[], list[PairingRow]] | None = None
+    event_id = window.event_id
+    if event_id is not None:
+        event = window.services.events.get(event_id).settings
+        current = window.services.rounds.current_round(event_id)
         if current is not None:
-            extended = window.services.extensions.for_round(window.event_id, current.number)
-            show_extensions(window.projector, extended)
+            number = current.number
+
+            def round_extensions() -> dict[str, int]:
+                try:
+                    return dict(window.services.extensions.for_round(event_id, number))
+                except ServiceError:  # the event went away while the clock is open
+                    return {}
+
+            def round_pairings() -> list[PairingRow]:
+                try:
+                    history = window.services.printing.event(event_id)
+                    return pairing_rows(pairings_posting(history, number))
+                except ServiceError:
+                    return []
+
+            extensions, pairings = round_extensions, round_pairings
+
+    window.projector = open_projector(
+        window,
+        window.settings,
+        window.language,
+        event=event,
+        extensions=extensions,
+        pairings=pairings,
+    )

@@ -8,6 +8,8 @@ QSettings passed in, so the next draft opens the way the organizer left it.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QSettings, Qt
 from PySide6.QtWidgets import (
@@ -17,6 +19,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QPushButton,
     QSpinBox,
     QStackedWidget,
     QVBoxLayout,
@@ -27,6 +30,7 @@ from mtrdesk.core.draft_clock import DEFAULT_PACK_SIZE, DEFAULT_PACKS, MAX_PACKS
 from mtrdesk.core.draft_clock import draft_plan as make_plan
 from mtrdesk.core.draft_profiles import EN_2023, JA_2016, DraftError
 from mtrdesk.core.event import DEFAULT_ROUND_MINUTES, EventSettings, Structure
+from mtrdesk.ui.dialogs.draft_plan_preview import print_plan
 from mtrdesk.ui.projector.clock import Now
 from mtrdesk.ui.projector.faces import translated
 from mtrdesk.ui.projector.programs import (
@@ -41,6 +45,9 @@ from mtrdesk.ui.projector.programs import (
     round_program,
 )
 from mtrdesk.ui.projector.window import ProjectorWindow
+
+if TYPE_CHECKING:
+    from mtrdesk.ui.projector.pairings_panel import PairingRow
 
 KEY = "projector/"
 PROFILES = {p.key: p for p in (EN_2023, JA_2016)}
@@ -163,6 +170,12 @@ class ProjectorSetupDialog(QDialog):
         )
         form.addRow(self.seats_label, self.seats_spin)
         form.addRow(self.double_check)
+        self.print_plan_button = QPushButton(
+            translated(QT_TRANSLATE_NOOP("Projector", "Print plan..."))
+        )
+        self.print_plan_button.setObjectName("print_plan_button")
+        self.print_plan_button.clicked.connect(lambda: print_plan(self, self))
+        form.addRow(self.print_plan_button)
         return page
 
     def _build_page(self) -> QWidget:
@@ -353,17 +366,32 @@ def open_projector(
     *,
     event: EventSettings | None = None,
     now: Now = time.monotonic,
+    preset: Program | None = None,
+    extensions: Callable[[], Mapping[str, int]] | None = None,
+    pairings: Callable[[], Sequence[PairingRow]] | None = None,
 ) -> ProjectorWindow | None:
     """Ask what to count down, then show the projector window (``None`` if cancelled).
 
     ``event`` (optional) gives the round minutes and the end-of-round turns of its
-    structure (3 for Two-Headed Giant, one per player for multiplayer pods).
+    structure (3 for Two-Headed Giant, one per player for multiplayer pods). ``preset``
+    opens that program without asking (a pod's pick clock from the Draft pods tab). A round
+    clock shows ``extensions()`` (MTR 2.6, polled: ``extensions.ExtensionList``) and pages
+    through ``pairings()`` (``pairings_panel``, P shows or hides it).
     """
-    dialog = ProjectorSetupDialog(settings, language, event=event, parent=parent)
-    if dialog.exec() != QDialog.DialogCode.Accepted:
-        return None
-    window = ProjectorWindow(dialog.program(), now=now, parent=parent)
+    from mtrdesk.ui.projector.extensions import show_extensions
+    from mtrdesk.ui.projector.pairings_panel import show_pairings
+
+    if preset is None:
+        dialog = ProjectorSetupDialog(settings, language, event=event, parent=parent)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        preset = dialog.program()
+    window = ProjectorWindow(preset, now=now, parent=parent)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     window.resize(1280, 720)
+    if extensions is not None:
+        window.extension_list = show_extensions(window, extensions)
+    if pairings is not None:
+        window.pairings_panel = show_pairings(window, pairings)
     window.show()
     return window

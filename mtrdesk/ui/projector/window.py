@@ -82,6 +82,11 @@ class ProjectorWindow(QWidget):
         self.sounds: Sounds = sounds if sounds is not None else ToneSounds(self)
         self._cues = CueTracker()
         self.face: Face | None = None
+        #: The window's width taken by a side panel (``pairings_panel``), not the digits'.
+        self.side_share = 0.0
+        #: The round clock's extras, when given (``open_projector``).
+        self.extension_list: QWidget | None = None
+        self.pairings_panel: QWidget | None = None
         self.setObjectName("projector")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAutoFillBackground(True)
@@ -131,6 +136,7 @@ class ProjectorWindow(QWidget):
         arrow.addWidget(lab["direction"])
         arrow.addStretch(1)
         middle.addWidget(self.arrow_box, 1)
+        self.middle_row = middle
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 12, 24, 12)
         layout.addLayout(top)
@@ -310,6 +316,8 @@ class ProjectorWindow(QWidget):
         """The width a label has, from the window's width and the layout's columns (known
         before the layout has placed anything)."""
         inner = max(200, self.width() - 48)
+        if name in ("countdown", "arrow", "direction"):  # the middle row, beside a panel
+            inner = max(200, int(inner * (1.0 - self.side_share)))
         share = {"title": 0.6, "status": 0.4, "pack": 1 / 3, "caption": 1 / 3, "cards": 1 / 3}
         if name in ("arrow", "direction"):
             return int(inner * 0.25) - 12

@@ -8,12 +8,16 @@ Every change is one service call (``services.pods``), audited there.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Signal
+import time
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QSettings, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMessageBox,
     QPushButton,
     QTreeView,
     QVBoxLayout,
@@ -23,7 +27,7 @@ from PySide6.QtWidgets import (
 from mtrdesk.core.event import Structure
 from mtrdesk.services import Changes, Services
 from mtrdesk.services.events import EventSummary
-from mtrdesk.services.pods import DraftSeatsView, SeatView, has_pods
+from mtrdesk.services.pods import DraftPodView, DraftSeatsView, SeatView, has_pods
 from mtrdesk.ui.dialogs.draft_seat_dialogs import DraftDropDialog, MoveSeatDialog
 from mtrdesk.ui.dialogs.pods_dialog import PodsDialog
 from mtrdesk.ui.errors import attempt
@@ -52,6 +56,8 @@ class DraftPodsTab(QWidget):
         self.services = services
         self.event_id: int | None = None
         self.view: DraftSeatsView | None = None
+        # The pick clock's monotonic time source (tests put a fake one here).
+        self.clock_now: Callable[[], float] = time.monotonic
         self.model = DraftPodsModel(self)
         self.tree = QTreeView()
         self.tree.setObjectName("draftPodsTree")
@@ -81,6 +87,17 @@ class DraftPodsTab(QWidget):
         self.undo_drop_button = button(
             QCoreApplication.translate("DraftPodsTab", "Undo draft drop"), "draftUndoDrop"
         )
+        self.clock_button = button(
+            QCoreApplication.translate("DraftPodsTab", "Pick clock..."), "draftPickClock"
+        )
+        self.clock_button.setToolTip(
+            QCoreApplication.translate(
+                "DraftPodsTab",
+                "The projector's pick clock for the selected pod: its drafters, with the "
+                "picks of anyone who stopped drafting skipped (MTR 7.7).",
+            )
+        )
+        self.projector: QWidget | None = None
         self.print_button = print_button(self, ("seatings",))
         self.seed_label = QLabel()
         self.seed_label.setObjectName("draftPodsSeed")
@@ -111,6 +128,7 @@ class DraftPodsTab(QWidget):
             actions.addWidget(widget)
         actions.addWidget(self.undo_drop_button)
         actions.addStretch(1)
+        actions.addWidget(self.clock_button)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.tree, 1)
@@ -122,6 +140,7 @@ class DraftPodsTab(QWidget):
         self.swap_button.clicked.connect(self.swap_selected)
         self.drop_button.clicked.connect(self.drop_selected)
         self.undo_drop_button.clicked.connect(self.undo_drop_selected)
+        self.clock_button.clicked.connect(self.open_pick_clock)
         self.tree.selectionModel().selectionChanged.connect(self._update_buttons)
         self.tree.doubleClicked.connect(lambda _index: self.move_selected())
 
@@ -179,6 +198,23 @@ class DraftPodsTab(QWidget):
                 seats.append(seat)
         return seats
 
+    def _selected_pod(self) -> DraftPodView | None:
+        """The pod of the selected rows (a pod row or its players), or the only pod."""
+        view = self.view
+        if view is None or not view.pods:
+            return None
+        numbers = set()
+        for index in self.tree.selectionModel().selectedRows(0):
+            entry = self.model.entry_at(index)
+            if entry is not None:
+                seat = view.of(entry)
+                numbers.add(seat.pod if seat is not None else None)
+            elif not index.parent().isValid() and index.row() < len(view.pods):
+                numbers.add(view.pods[index.row()].number)
+        if not numbers and len(view.pods) == 1:
+            return view.pods[0]
+        return view.pod(numbers.pop()) if len(numbers) == 1 and None not in numbers else None
+
     def _update_buttons(self) -> None:
         chosen = self._selected()
         one = len(chosen) == 1 and chosen[0].seat is not None
@@ -187,6 +223,7 @@ class DraftPodsTab(QWidget):
         self.swap_button.setEnabled(len(chosen) == 2 and all(s.seat for s in chosen))
         self.drop_button.setEnabled(one)
         self.undo_drop_button.setEnabled(one and chosen[0].draft_drop is not None)
+        self.clock_button.setEnabled(self._selected_pod() is not None)
         has_pods_now = self.view is not None and bool(self.view.pods)
         self.note_label.setText(
             QCoreApplication.translate(
@@ -255,6 +292,34 @@ class DraftPodsTab(QWidget):
                     event_id, seat.entry, pack, pick, leave_event=leave
                 ),
             )
+        )
+
+    def open_pick_clock(self) -> None:
+        """The projector's booster-draft pick clock for the selected pod: its seats, and
+        the recorded drops (MTR 7.7) skipped from the pick each player stopped at."""
+        pod = self._selected_pod()
+        if pod is None or not pod.seat_numbers:
+            return
+        from mtrdesk.core.draft_profiles import DraftError
+        from mtrdesk.ui.projector.pod_clock import pod_program
+        from mtrdesk.ui.projector.setup_dialog import open_projector
+
+        host = self.window()
+        settings = getattr(host, "settings", None) or QSettings()
+        language = str(getattr(host, "language", "en"))
+        try:
+            program = pod_program(pod.seat_numbers, pod.drops, settings, language)
+        except DraftError as exc:
+            QMessageBox.warning(
+                self,
+                QCoreApplication.translate("DraftPodsTab", "Pick clock"),
+                QCoreApplication.translate(
+                    "DraftPodsTab", "This draft cannot be timed: %1"
+                ).replace("%1", exc.detail or str(exc)),
+            )
+            return
+        self.projector = open_projector(
+            self, settings, language, preset=program, now=self.clock_now
         )
 
     def undo_drop_selected(self) -> None:

@@ -1,0 +1,107 @@
+"""A booster-draft pod's pick clock, straight from the Draft pods tab (issue 5, MTR 7.7).
+
+The pod gives the drafters (its seats, in seat order) and the recorded drops: MTR 7.7
+"the player's picks are skipped", so ``core.draft_clock.draft_plan(drops=...)`` simulates
+the pod without them from the pick they stopped at. Seats numbered with gaps (a player
+moved out of seat 2) draft as the drafters they are, passing to the next occupied seat;
+the plan is then labelled with the pod's own seat numbers, as on the tab and the sheets.
+
+The timing profile and pack shape are the projector's last booster-draft choices (the
+setup dialog's QSettings), else the defaults: JA-2016 for a Japanese desk, EN-2023 else.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
+
+from PySide6.QtCore import QSettings
+
+from mtrdesk.core.draft_clock import (
+    DEFAULT_PACK_SIZE,
+    DEFAULT_PACKS,
+    DraftKind,
+    DraftPlan,
+    Drop,
+    draft_plan,
+)
+from mtrdesk.core.draft_profiles import EN_2023, JA_2016, TimingProfile
+from mtrdesk.ui.projector.programs import Program, draft_program
+
+#: The setup dialog's QSettings keys (``setup_dialog.KEY``), read here, never written.
+KEY = "projector/"
+PROFILES: dict[str, TimingProfile] = {p.key: p for p in (EN_2023, JA_2016)}
+
+
+def pod_plan(
+    seat_numbers: Sequence[int],
+    drops: Iterable[tuple[int, int, int]],
+    profile: TimingProfile,
+    *,
+    packs: int | None = None,
+    pack_size: int | None = None,
+    double_first_pick: bool = False,
+) -> DraftPlan:
+    """The pod's booster draft (MTR 7.7 drops as ``(seat, pack, pick)``), its steps and
+    seats labelled with the pod's seat numbers. Raises ``DraftError`` (e.g. one drafter)."""
+    ordered = sorted(seat_numbers)
+    position = {seat: str(n) for n, seat in enumerate(ordered, start=1)}
+    plan = draft_plan(
+        DraftKind.BOOSTER,
+        profile,
+        seats=len(ordered),
+        packs=packs,
+        pack_size=pack_size,
+        double_first_pick=double_first_pick,
+        drops=[Drop(position[s], pack, pick) for s, pack, pick in drops if s in position],
+    )
+    if [str(s) for s in ordered] == list(plan.seats):
+        return plan
+    label = {str(n): str(seat) for n, seat in enumerate(ordered, start=1)}
+
+    def relabel(seats: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(label.get(s, s) for s in seats)
+
+    steps = tuple(
+        replace(
+            step,
+            dropped=relabel(step.dropped),
+            staff_picks=relabel(step.staff_picks),
+            backlog=relabel(step.backlog),
+        )
+        for step in plan.steps
+    )
+    return replace(
+        plan,
+        seats=relabel(plan.seats),
+        steps=steps,
+        drops=tuple(replace(d, seat=label.get(d.seat, d.seat)) for d in plan.drops),
+    )
+
+
+def pod_program(
+    seat_numbers: Sequence[int],
+    drops: Iterable[tuple[int, int, int]],
+    settings: QSettings,
+    language: str,
+) -> Program:
+    """The projector program of one pod with the last booster-draft choices."""
+    default = JA_2016.key if language == "ja" else EN_2023.key
+    profile = PROFILES.get(str(settings.value(KEY + "profile", default)), PROFILES[default])
+    booster = settings.value(KEY + "draft_kind", DraftKind.BOOSTER.value) == DraftKind.BOOSTER.value
+    packs = DEFAULT_PACKS[DraftKind.BOOSTER]
+    pack_size = DEFAULT_PACK_SIZE[DraftKind.BOOSTER]
+    double = False
+    if booster:
+        packs = int(settings.value(KEY + "packs", packs))
+        pack_size = int(settings.value(KEY + "pack_size", pack_size))
+        double = settings.value(KEY + "double_first_pick", False) in (True, "true", "1", 1)
+    plan = pod_plan(
+        seat_numbers,
+        drops,
+        profile,
+        packs=packs,
+        pack_size=pack_size,
+        double_first_pick=double,
+    )
+    return draft_program(plan)
