@@ -1,4 +1,5 @@
-"""``mtrdesk draft-plan``: a draft's pick clock (MTR 7.7, 8.5, 9.7, Appendix B) as JSON.
+"""``mtrdesk draft-plan``: a draft's pick clock (MTR 7.7, 8.5, 9.7, Appendix B) as JSON,
+or with ``--pdf`` as the printable plan (``sheets.draft_plan``, in the ``--lang`` language).
 
 The plan comes from ``core.draft_clock``; this module parses the options and prints. Without
 ``--start`` the times are seconds from the start of the draft, so the output is the same on
@@ -13,7 +14,7 @@ import json
 from pathlib import Path
 
 from mtrdesk.cli_files import print_json
-from mtrdesk.core.draft_clock import DraftKind, Drop, draft_plan
+from mtrdesk.core.draft_clock import DraftKind, DraftPlan, Drop, draft_plan
 from mtrdesk.core.draft_profiles import PROFILES, CustomProfile, DraftError, TimingProfile
 from mtrdesk.core.draft_profiles import profile as builtin_profile
 from mtrdesk.core.draft_schedule import plan_to_dict
@@ -80,6 +81,19 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
         "MTR 7.7); repeatable",
     )
     plan.add_argument(
+        "--pdf",
+        type=Path,
+        metavar="OUT.pdf",
+        help="write the printable plan (start, packs, reviews, expected end, every pick) to "
+        "this PDF instead of printing JSON",
+    )
+    plan.add_argument(
+        "--paper",
+        choices=("a4", "letter"),
+        help="with --pdf: paper size (default: Letter in the US and other Letter countries, "
+        "else A4)",
+    )
+    plan.add_argument(
         "--first-team",
         type=int,
         choices=[1, 2],
@@ -129,5 +143,20 @@ def run(args: argparse.Namespace) -> int:
         )
     except (DraftError, json.JSONDecodeError) as exc:
         args.draft_parser.error(getattr(exc, "detail", "") or str(exc))
+    if args.pdf is not None:
+        _write_pdf(plan, args)
+        return 0
     print_json(plan_to_dict(plan, args.start))
     return 0
+
+
+def _write_pdf(plan: DraftPlan, args: argparse.Namespace) -> None:
+    """The printable plan in the chosen language (reportlab loads only here)."""
+    from mtrdesk.cli_messages import use_language
+    from mtrdesk.printing.page import PageSetup, Paper
+    from mtrdesk.sheets import default_paper
+    from mtrdesk.sheets.draft_plan import render_plan
+
+    use_language(getattr(args, "lang", None))
+    paper = Paper(args.paper) if args.paper else default_paper()
+    render_plan(plan, args.start, PageSetup(paper=paper), args.pdf)

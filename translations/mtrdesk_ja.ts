@@ -1240,7 +1240,7 @@
 <context>
     <name>DraftPodsTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/draft_pods_tab.py" line="+70"/>
+        <location filename="../mtrdesk/ui/tabs/draft_pods_tab.py" line="+76"/>
         <source>Seat pods...</source>
         <translation>ポッド分け...</translation>
     </message>
@@ -1265,7 +1265,17 @@
         <translation>離脱を取り消す</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
+        <source>Pick clock...</source>
+        <translation>ピック時間...</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The projector&apos;s pick clock for the selected pod: its drafters, with the picks of anyone who stopped drafting skipped (MTR 7.7).</source>
+        <translation>選択したポッドのピック時間をプロジェクターに表示します。そのポッドのドラフト参加者で計時し、ドラフトから離脱したプレイヤーのピックは飛ばします(MTR 7.7)。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Select two players to trade their pods and seats.</source>
         <translation>2人を選ぶと、ポッドと席を入れ替えられます。</translation>
     </message>
@@ -1275,7 +1285,7 @@
         <translation>MTR 7.7:ドラフトをやめたプレイヤーは席をそのまま残します。そのプレイヤーのピックは飛ばされ、ドラフトは1人少ない人数で続きます。</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>No pods yet: choose Seat pods... to divide the players at random.</source>
         <translation>ポッドはまだありません。「ポッド分け...」で無作為に分けてください。</translation>
     </message>
@@ -1290,9 +1300,19 @@
         <translation>乱数シード %1、1ポッド最大%2人(操作履歴に記録済み)。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+44"/>
         <source>Players play only within their pod (MTR 7.6). Select a player to move them or record that they stopped drafting; select two to swap seats.</source>
         <translation>プレイヤーは同じポッド内でのみ対戦します(MTR 7.6)。1人を選ぶと移動やドラフト離脱の記録ができ、2人を選ぶと席を入れ替えられます。</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>Pick clock</source>
+        <translation>ピック時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This draft cannot be timed: %1</source>
+        <translation>このドラフトは時間を計れません: %1</translation>
     </message>
 </context>
 <context>
@@ -5153,12 +5173,189 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>別のポッドのプレイヤーとも対戦します（イベント規定7.6）。</translation>
     </message>
     <message>
+        <location filename="../mtrdesk/sheets/draft_plan.py" line="+25"/>
+        <source>Booster draft (MTR 7.7)</source>
+        <translation>ブースター・ドラフト（イベント規定7.7）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two-Headed Giant booster draft (MTR 9.7)</source>
+        <translation>双頭巨人戦ブースター・ドラフト（イベント規定9.7）</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>Multiplayer booster draft (multiplayer addendum)</source>
+        <translation>多人数戦ブースター・ドラフト（多人数戦補遺）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Team Rochester draft (MTR 8.5)</source>
+        <translation>チーム・ロチェスター・ドラフト（イベント規定8.5）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MTR 2023 Appendix B</source>
+        <translation>イベント規定2023年版 付録B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Japanese MTR 2016 Appendix B</source>
+        <translation>日本語版イベント規定2016年版 付録B</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 drafters</source>
+        <translation>ドラフト参加者%1人</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 teams</source>
+        <translation>%1チーム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 players</source>
+        <translation>%1人</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pass left</source>
+        <translation>左に回す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pass right</source>
+        <translation>右に回す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>clockwise</source>
+        <translation>時計回り</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>counterclockwise</source>
+        <translation>反時計回り</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../mtrdesk/ui/dialogs/draft_plan_preview.py" line="+63"/>
+        <source>Draft plan</source>
+        <translation>ドラフト進行表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timing: %1</source>
+        <translation>時間：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 packs × %2 cards</source>
+        <translation>%1パック × %2枚</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two cards on the first pick of each pack (MTR 7.7)</source>
+        <translation>各パックの1ピック目は2枚（イベント規定7.7）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seat %1 leaves before pack %2, pick %3 (MTR 7.7)</source>
+        <translation>%1番席は%2パック目・%3ピック目の前で離脱（イベント規定7.7）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pack %1 (%2)</source>
+        <translation>%1パック目（%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review after pack %1 (%2 s)</source>
+        <translation>%1パック目の後の確認時間（%2秒）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review %1 s</source>
+        <translation>確認 %1秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expected end</source>
+        <translation>終了予定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Length: %1 min %2 s</source>
+        <translation>所要時間：%1分%2秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No start time given: times are minutes and seconds from the start.</source>
+        <translation>開始時刻の指定がないため、時刻は開始からの経過時間（分:秒）です。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Starts</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick</source>
+        <translation>ピック</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pack</source>
+        <translation>パック</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards</source>
+        <translation>枚数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sec.</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Booster</source>
+        <translation>ブースター</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laid out by</source>
+        <translation>展開する人</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Picking order</source>
+        <translation>ピックの順番</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each pick %1 s; each booster is reviewed for %2 s when laid out (MTR 8.5).</source>
+        <translation>1ピック%1秒。ブースターを展開するたびに%2秒の確認時間があります（イベント規定8.5）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>—: the last card of a pack is taken without a timer (Appendix B).</source>
+        <translation>—：パックの最後のカードは時間を計らずに取ります（付録B）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../mtrdesk/sheets/seatings.py" line="+3"/>
         <source>Page %1</source>
         <translation>%1ページ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../mtrdesk/sheets/seatings.py" line="+1"/>
         <source>Stopped drafting before pack %1, pick %2 (MTR 7.7)</source>
         <translation>%1パック目・%2ピック目からドラフトを離脱（イベント規定7.7）</translation>
     </message>
@@ -5383,12 +5580,13 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PrintPreview</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/print_preview.py" line="+82"/>
+        <location filename="../mtrdesk/ui/dialogs/print_preview.py" line="+87"/>
         <source>Print preview: %1</source>
+        <extracomment>Set by ``preview_pdf``: draws the PDF for a paper, in place of a sheet of an event.</extracomment>
         <translation>印刷プレビュー: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
@@ -5418,18 +5616,18 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>用紙サイズ:</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Round %1 (playoff)</source>
         <translation>第%1回戦（決勝ラウンド）</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+117"/>
+        <location line="+124"/>
         <source>Round %1</source>
         <translation>第%1回戦</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-66"/>
         <source>Pages: %1</source>
         <translation>全%1ページ</translation>
     </message>
@@ -5449,7 +5647,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/print_preview.py" line="+76"/>
+        <location filename="../mtrdesk/ui/dialogs/print_preview.py" line="+79"/>
         <source>Save PDF</source>
         <translation>PDFを保存</translation>
     </message>
@@ -5468,7 +5666,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <name>Projector</name>
     <message>
         <location filename="../mtrdesk/ui/projector/faces.py" line="+40"/>
-        <location filename="../mtrdesk/ui/projector/setup_dialog.py" line="+53"/>
+        <location filename="../mtrdesk/ui/projector/setup_dialog.py" line="+60"/>
         <location line="+11"/>
         <source>Booster draft</source>
         <extracomment>The last 5 seconds turn the digits red; a step of 5 s or less (Appendix B&apos;s last picks, every Rochester pick) only in its second half, else it would be red throughout. Long clocks (deck building, rounds) turn amber for their last 5 minutes.</extracomment>
@@ -5716,9 +5914,9 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+38"/>
-        <location filename="../mtrdesk/ui/projector/window.py" line="+183"/>
+        <location filename="../mtrdesk/ui/projector/window.py" line="+189"/>
         <source>Projector clock</source>
-        <extracomment>The ±5 s of the adjust keys and buttons. Labels that keep their place when empty, so the columns of the info row stay put. The seat picking now, in the Rochester order line. Font heights as shares of the window&apos;s height.</extracomment>
+        <extracomment>The ±5 s of the adjust keys and buttons. Labels that keep their place when empty, so the columns of the info row stay put. The seat picking now, in the Rochester order line. Font heights as shares of the window&apos;s height. The window&apos;s width taken by a side panel (``pairings_panel``), not the digits&apos;. The round clock&apos;s extras, when given (``open_projector``).</extracomment>
         <translation>プロジェクター用タイマー</translation>
     </message>
     <message>
@@ -5757,7 +5955,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>1パックの枚数:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+5"/>
+        <source>Print plan...</source>
+        <translation>進行表を印刷...</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Prerelease or new-set release weekend: 15 more minutes of construction (MTR 2023 Appendix B)</source>
         <translation>プレリリースまたは新セット発売週末のイベント: デッキ構築時間を15分追加 (MTR 2023年版 付録B)</translation>
     </message>
@@ -5797,7 +6000,8 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>合計: %1分</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location filename="../mtrdesk/ui/dialogs/draft_plan_preview.py" line="-6"/>
+        <location filename="../mtrdesk/ui/projector/setup_dialog.py" line="+36"/>
         <source>This draft cannot be timed: %1</source>
         <translation>このドラフトは時間を計れません: %1</translation>
     </message>
@@ -5882,7 +6086,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>全画面表示(F)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/projector/extensions.py" line="+27"/>
+        <location filename="../mtrdesk/ui/projector/extensions.py" line="+36"/>
         <source>Table %1: +%2 min</source>
         <translation>%1卓: +%2分</translation>
     </message>
@@ -5890,6 +6094,46 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <location line="+3"/>
         <source>Table %1: +%2 min → ends %3</source>
         <translation>%1卓: +%2分 → %3 終了</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>+%1 more tables</source>
+        <translation>ほか%1卓</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/projector/pairings_panel.py" line="+71"/>
+        <source>Bye (no table)</source>
+        <translation>不戦勝(テーブルなし)</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Pairings (P)</source>
+        <translation>組み合わせ (P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show or hide the pairings by name, a page at a time (P)</source>
+        <translation>名前順の組み合わせを1ページずつ表示/非表示 (P)</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>Pairings by name — page %1 of %2</source>
+        <translation>組み合わせ(名前順) — %1/%2ページ</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponent</source>
+        <translation>対戦相手</translation>
     </message>
 </context>
 <context>

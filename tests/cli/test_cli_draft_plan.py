@@ -123,3 +123,16 @@ def test_impossible_inputs_exit_2(args: list[str], message: str) -> None:
     assert done.returncode == 2
     assert "draft-plan: error:" in done.stderr and message in done.stderr
     assert done.stdout == ""
+
+
+def test_pdf_writes_the_printable_plan(tmp_path: Path) -> None:
+    """In a subprocess: the command line installs its own QCoreApplication and catalogue,
+    which must not leak into the Qt tests that follow."""
+    from pypdf import PdfReader
+
+    out = tmp_path / "plan.pdf"
+    done = run_cli("draft-plan", "--start", "2026-11-22T13:00", "--paper", "a4", "--pdf", str(out))
+    assert done.stdout == ""  # no JSON with --pdf
+    words = " ".join(" ".join(p.extract_text() for p in PdfReader(out).pages).split())
+    assert "Draft plan" in words and "Expected end 13:16:45" in words
+    assert "Pack 2 (pass right) 13:05:45" in words

@@ -9,6 +9,7 @@ remembered for the next time.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QSettings, Qt
@@ -62,11 +63,13 @@ def file_name(text: str) -> str:
 
 
 class PrintPreviewDialog(QDialog):
-    """One sheet of one event: round and paper choosers, the pages, Print / Save PDF."""
+    """One sheet of one event: round and paper choosers, the pages, Print / Save PDF.
+
+    Without an event (``preview_pdf``), ``renderer`` draws the pages and no round is asked."""
 
     def __init__(
         self,
-        event: EventHistory,
+        event: EventHistory | None,
         kind: SheetKind,
         settings: QSettings,
         round_number: int | None = None,
@@ -74,6 +77,8 @@ class PrintPreviewDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.history, self.kind, self.settings = event, kind, settings
+        #: Set by ``preview_pdf``: draws the PDF for a paper, in place of a sheet of an event.
+        self.renderer: Callable[[PageSetup], bytes] | None = None
         self.pdf = b""
         self._cache: dict[tuple[int | None, Paper], bytes] = {}
         self._buffer: QBuffer | None = None
@@ -82,8 +87,7 @@ class PrintPreviewDialog(QDialog):
             QCoreApplication.translate("PrintPreview", "Print preview: %1").replace(
                 "%1", kind.title_text()
             )
-            + " — "
-            + event.state.settings.name
+            + (" — " + event.state.settings.name if event is not None else "")
         )
         self.resize(820, 900)
 
@@ -153,6 +157,7 @@ class PrintPreviewDialog(QDialog):
         if offered is Rounds.NONE:
             return
         complete = None
+        assert self.history is not None  # an event's sheet (``preview_pdf`` takes no round)
         for rnd in self.history.state.rounds:
             if rnd.playoff and offered is Rounds.SWISS:
                 continue
@@ -188,9 +193,13 @@ class PrintPreviewDialog(QDialog):
         if pdf is None:
             QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
             try:
-                pdf = sheets.render_bytes(
-                    self.kind.name, self.history, key[0], PageSetup(paper=key[1])
-                )
+                if self.renderer is not None:
+                    pdf = self.renderer(PageSetup(paper=key[1]))
+                else:
+                    assert self.history is not None
+                    pdf = sheets.render_bytes(
+                        self.kind.name, self.history, key[0], PageSetup(paper=key[1])
+                    )
             except Exception as error:
                 if not messages.is_known(error):
                     raise
@@ -274,7 +283,10 @@ class PrintPreviewDialog(QDialog):
 
     # --- saving -------------------------------------------------------------------------------
     def default_path(self) -> Path:
-        name = f"{self.history.state.settings.name} {self.kind.title_text()}"
+        if self.history is None:
+            name = self.kind.title_text()
+        else:
+            name = f"{self.history.state.settings.name} {self.kind.title_text()}"
         if self.round_number is not None:
             name += " " + QCoreApplication.translate("PrintPreview", "Round %1").replace(
                 "%1", str(self.round_number)
@@ -340,4 +352,22 @@ def open_print_preview(
     dialog.finished.connect(dialog.deleteLater)
     dialog.open()
     dialog.print_button.setFocus()  # Enter prints
+    return dialog
+
+
+def preview_pdf(
+    parent: QWidget,
+    settings: QSettings,
+    title: str,
+    render: Callable[[PageSetup], bytes],
+) -> PrintPreviewDialog:
+    """Show a PDF that belongs to no event (a draft plan): ``render`` draws it for the paper
+    chosen; the paper switch, Print and Save PDF work as for a sheet, with no round."""
+    kind = SheetKind("pdf", title, "", "", Rounds.NONE)
+    dialog = PrintPreviewDialog(None, kind, settings, None, parent)
+    dialog.renderer = render
+    dialog.render()
+    dialog.finished.connect(dialog.deleteLater)
+    dialog.open()
+    dialog.print_button.setFocus()
     return dialog

@@ -1,0 +1,68 @@
+"""The projector setup's "Print plan..." button: the draft chosen there as a printable plan
+(``sheets.draft_plan``) in the print preview.
+
+The setup dialog has no start time, so the plan counts minutes from the start of the
+draft; ``mtrdesk draft-plan --start ... --pdf`` prints wall-clock times.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QSpinBox, QWidget
+
+from mtrdesk.core.draft_clock import DraftPlan, draft_plan
+from mtrdesk.core.draft_profiles import EN_2023, JA_2016, DraftError
+from mtrdesk.printing.page import PageSetup
+from mtrdesk.ui.dialogs.print_preview import PrintPreviewDialog, preview_pdf
+
+PROFILES = {p.key: p for p in (EN_2023, JA_2016)}
+
+
+class DraftChoices(Protocol):
+    """The draft page of the projector setup: what the plan is made from."""
+
+    settings: QSettings
+    kind_combo: QComboBox
+    profile_combo: QComboBox
+    packs_spin: QSpinBox
+    pack_size_spin: QSpinBox
+    seats_spin: QSpinBox
+    double_check: QCheckBox
+    problem_label: QLabel
+
+
+def chosen_plan(page: DraftChoices) -> DraftPlan:
+    """The draft chosen on ``page`` (``DraftError`` when the clock cannot time it)."""
+    return draft_plan(
+        page.kind_combo.currentData(),
+        PROFILES[page.profile_combo.currentData()],
+        seats=page.seats_spin.value(),
+        packs=page.packs_spin.value(),
+        pack_size=page.pack_size_spin.value(),
+        double_first_pick=page.double_check.isChecked(),
+    )
+
+
+def print_plan(page: DraftChoices, parent: QWidget) -> PrintPreviewDialog | None:
+    """Open the plan of the chosen draft in the print preview; a draft that cannot be
+    timed is explained on the page instead (and ``None`` returned)."""
+    from mtrdesk.sheets.draft_plan import render_plan_bytes  # reportlab loads only here
+
+    try:
+        plan = chosen_plan(page)
+    except DraftError as exc:
+        page.problem_label.setText(
+            QCoreApplication.translate("Projector", "This draft cannot be timed: %1").replace(
+                "%1", exc.detail or str(exc)
+            )
+        )
+        return None
+    page.problem_label.clear()
+    title = QCoreApplication.translate("Print", "Draft plan")
+
+    def render(setup: PageSetup) -> bytes:
+        return render_plan_bytes(plan, None, setup)
+
+    return preview_pdf(parent, page.settings, title, render)

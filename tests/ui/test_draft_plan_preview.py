@@ -1,0 +1,37 @@
+"""The projector setup's "Print plan..." button opens the draft plan in the print preview."""
+
+from __future__ import annotations
+
+import io
+
+from pypdf import PdfReader
+from PySide6.QtCore import QSettings
+
+from mtrdesk.printing.page import Paper
+from mtrdesk.ui.dialogs import draft_plan_preview, print_preview
+from mtrdesk.ui.dialogs.print_preview import PAPER_KEY
+from mtrdesk.ui.projector.setup_dialog import ProjectorSetupDialog
+
+
+def test_print_plan_opens_the_preview(qtbot, settings: QSettings, monkeypatch) -> None:
+    settings.setValue(PAPER_KEY, Paper.A4.value)
+    dialog = ProjectorSetupDialog(settings, "en")
+    qtbot.addWidget(dialog)
+    shown: list[print_preview.PrintPreviewDialog] = []
+    real = draft_plan_preview.preview_pdf
+
+    def spy(*args, **kwargs):
+        shown.append(real(*args, **kwargs))
+        return shown[-1]
+
+    monkeypatch.setattr(draft_plan_preview, "preview_pdf", spy)
+    dialog.print_plan_button.click()
+    preview = shown[0]
+    assert preview.isVisible() and not preview.round_combo.isVisible()
+    assert preview.windowTitle() == "Print preview: Draft plan"
+    words = " ".join(PdfReader(io.BytesIO(preview.pdf)).pages[0].extract_text().split())
+    assert "Booster draft (MTR 7.7)" in words and "Expected end" in words
+    preview.paper_combo.setCurrentIndex(preview.paper_combo.findData(Paper.LETTER))
+    assert round(PdfReader(io.BytesIO(preview.pdf)).pages[0].mediabox.width) == 612
+    assert preview.default_path().name == "Draft plan.pdf"
+    preview.close()
