@@ -8,8 +8,9 @@ from pypdf import PdfReader
 from PySide6.QtCore import QSettings
 
 from mtrdesk.printing.page import Paper
-from mtrdesk.ui.dialogs import draft_plan_preview, print_preview
+from mtrdesk.ui.dialogs import print_preview
 from mtrdesk.ui.dialogs.print_preview import PAPER_KEY
+from mtrdesk.ui.projector import plan_preview as draft_plan_preview
 from mtrdesk.ui.projector.setup_dialog import ProjectorSetupDialog
 
 

@@ -411,3 +411,22 @@ def test_open_projector_runs_the_round_clock_of_a_two_headed_giant_event(
     assert window.program.turns is TurnsAtTime.THREE
     assert window.labels["countdown"].text() == "1:00:00"
     window.close()
+
+
+def test_a_slower_casual_draft_is_a_remembered_custom_profile(qtbot, settings: QSettings) -> None:  # type: ignore[no-untyped-def]
+    """Appendix B's times are for competitive events; a store's casual draft may run
+    slower: 150 % gives the first pick of a 15-card pack 60 s instead of 40 s."""
+    dialog = setup_dialog.ProjectorSetupDialog(settings, "en")
+    qtbot.addWidget(dialog)
+    dialog.kind_combo.setCurrentIndex(dialog.kind_combo.findData(DraftKind.BOOSTER))
+    dialog.pack_size_spin.setValue(15)
+    assert dialog.speed_spin.value() == 100
+    normal = dialog.program().durations
+    dialog.speed_spin.setValue(150)
+    dialog.accept()
+    slower = dialog.program().durations
+    assert (normal[0], slower[0]) == (40, 60)
+    assert sum(slower) == pytest.approx(1.5 * sum(normal), rel=0.02)  # rounding per step
+    again = setup_dialog.ProjectorSetupDialog(settings, "en")
+    qtbot.addWidget(again)
+    assert again.speed_spin.value() == 150 and again.program().durations == slower

@@ -26,11 +26,10 @@ from mtrdesk.core.draft_clock import (
     draft_plan,
 )
 from mtrdesk.core.draft_profiles import EN_2023, JA_2016, TimingProfile
-from mtrdesk.ui.projector.programs import Program, draft_program
+from mtrdesk.ui.projector.programs import NORMAL_SPEED, Program, draft_program, timing_profile
 
 #: The setup dialog's QSettings keys (``setup_dialog.KEY``), read here, never written.
 KEY = "projector/"
-PROFILES: dict[str, TimingProfile] = {p.key: p for p in (EN_2023, JA_2016)}
 
 
 def pod_plan(
@@ -87,7 +86,10 @@ def pod_program(
 ) -> Program:
     """The projector program of one pod with the last booster-draft choices."""
     default = JA_2016.key if language == "ja" else EN_2023.key
-    profile = PROFILES.get(str(settings.value(KEY + "profile", default)), PROFILES[default])
+    profile = timing_profile(
+        str(settings.value(KEY + "profile", default)),
+        int(settings.value(KEY + "speed", NORMAL_SPEED)),
+    )
     booster = settings.value(KEY + "draft_kind", DraftKind.BOOSTER.value) == DraftKind.BOOSTER.value
     packs = DEFAULT_PACKS[DraftKind.BOOSTER]
     pack_size = DEFAULT_PACK_SIZE[DraftKind.BOOSTER]

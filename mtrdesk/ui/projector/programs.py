@@ -12,6 +12,7 @@ import enum
 from dataclasses import dataclass
 
 from mtrdesk.core.draft_clock import DraftPlan
+from mtrdesk.core.draft_profiles import EN_2023, JA_2016, CustomProfile, TimingProfile
 
 MINUTE = 60
 
@@ -140,3 +141,19 @@ def round_program(minutes: int, turns: TurnsAtTime = TurnsAtTime.FIVE) -> Progra
     """A round's time (EventSettings.round_minutes) and the turns played after it."""
     phase = Phase(PhaseKind.ROUND, minutes * MINUTE)
     return Program(Mode.ROUND, (phase.seconds,), phases=(phase,), turns=turns)
+
+
+#: The published timings the organizer chooses from (MTR 2023 / Japanese MTR 2016 付録B).
+PROFILES: dict[str, TimingProfile] = {p.key: p for p in (EN_2023, JA_2016)}
+#: 100 %: the rules' own times; slower casual drafts take more (MTR Appendix B is a
+#: maximum for competitive events, a store may give more).
+NORMAL_SPEED = 100
+
+
+def timing_profile(key: str, percent: int = NORMAL_SPEED) -> TimingProfile:
+    """The profile ``key`` (EN-2023 if unknown), its pick and review times scaled to
+    ``percent``: the organizer's saved custom profile for slower casual drafts."""
+    base = PROFILES.get(key, EN_2023)
+    if percent == NORMAL_SPEED:
+        return base
+    return CustomProfile(f"{base.key} {percent}%", base=base.key, scale=percent / 100).resolve()

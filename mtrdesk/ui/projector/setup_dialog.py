@@ -27,14 +27,14 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.core.draft_clock import DEFAULT_PACK_SIZE, DEFAULT_PACKS, MAX_PACKS, DraftKind
-from mtrdesk.core.draft_clock import draft_plan as make_plan
 from mtrdesk.core.draft_profiles import EN_2023, JA_2016, DraftError
 from mtrdesk.core.event import DEFAULT_ROUND_MINUTES, EventSettings, Structure
-from mtrdesk.ui.dialogs.draft_plan_preview import print_plan
 from mtrdesk.ui.projector.clock import Now
 from mtrdesk.ui.projector.faces import translated
+from mtrdesk.ui.projector.plan_preview import chosen_plan, print_plan
 from mtrdesk.ui.projector.programs import (
     APPENDIX_B_BUILD_TIMES,
+    NORMAL_SPEED,
     BuildFormat,
     Mode,
     Program,
@@ -50,7 +50,6 @@ if TYPE_CHECKING:
     from mtrdesk.ui.projector.pairings_panel import PairingRow
 
 KEY = "projector/"
-PROFILES = {p.key: p for p in (EN_2023, JA_2016)}
 _MODES = {
     Mode.DRAFT: QT_TRANSLATE_NOOP("Projector", "Draft pick clock"),
     Mode.DECK_BUILDING: QT_TRANSLATE_NOOP("Projector", "Deck-building clock"),
@@ -152,6 +151,19 @@ class ProjectorSetupDialog(QDialog):
         page = QWidget()
         self.kind_combo = _combo("kind_combo", _KINDS)
         self.profile_combo = _combo("profile_combo", _PROFILE_NAMES)
+        # A saved custom profile: the chosen rules' times, slower for casual drafts.
+        self.speed_spin = _spin("speed_spin", 50, 300)
+        self.speed_spin.setSingleStep(10)
+        self.speed_spin.setSuffix(" %")
+        self.speed_spin.setToolTip(
+            translated(
+                QT_TRANSLATE_NOOP(
+                    "Projector",
+                    "100 % follows the chosen rules. A casual draft can run slower: 150 % "
+                    "gives every pick and review half as long again. Remembered for next time.",
+                )
+            )
+        )
         self.packs_spin = _spin("packs_spin", 1, MAX_PACKS)
         self.pack_size_spin = _spin("pack_size_spin", 1, 20)
         self.seats_spin = _spin("seats_spin", 2, 16)
@@ -164,6 +176,9 @@ class ProjectorSetupDialog(QDialog):
         form = QFormLayout(page)
         form.addRow(translated(QT_TRANSLATE_NOOP("Projector", "Draft:")), self.kind_combo)
         form.addRow(translated(QT_TRANSLATE_NOOP("Projector", "Timing:")), self.profile_combo)
+        form.addRow(
+            translated(QT_TRANSLATE_NOOP("Projector", "Pick and review times:")), self.speed_spin
+        )
         form.addRow(translated(QT_TRANSLATE_NOOP("Projector", "Packs:")), self.packs_spin)
         form.addRow(
             translated(QT_TRANSLATE_NOOP("Projector", "Cards per pack:")), self.pack_size_spin
@@ -264,15 +279,7 @@ class ProjectorSetupDialog(QDialog):
             return deck_building_program(self._phases())
         if mode is Mode.ROUND:
             return round_program(self.minutes_spin.value(), self.turns_combo.currentData())
-        plan = make_plan(
-            self.kind_combo.currentData(),
-            PROFILES[self.profile_combo.currentData()],
-            seats=self.seats_spin.value(),
-            packs=self.packs_spin.value(),
-            pack_size=self.pack_size_spin.value(),
-            double_first_pick=self.double_check.isChecked(),
-        )
-        return draft_program(plan)
+        return draft_program(chosen_plan(self))
 
     def accept(self) -> None:
         try:
@@ -314,6 +321,7 @@ class ProjectorSetupDialog(QDialog):
             (self.seats_spin, "seats"),
         ):
             spin.setValue(int(s.value(KEY + key, spin.value())))
+        self.speed_spin.setValue(int(s.value(KEY + "speed", NORMAL_SPEED)))
         self.double_check.setChecked(_flag(s.value(KEY + "double_first_pick", False)))
         pick(self.format_combo, "build_format", BuildFormat.SEALED.value)
         self.release_check.setChecked(_flag(s.value(KEY + "release_weekend", False)))
@@ -341,6 +349,7 @@ class ProjectorSetupDialog(QDialog):
             ("packs", self.packs_spin),
             ("pack_size", self.pack_size_spin),
             ("seats", self.seats_spin),
+            ("speed", self.speed_spin),
             ("round_minutes", self.minutes_spin),
         ):
             s.setValue(KEY + key, spin.value())

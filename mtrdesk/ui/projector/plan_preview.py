@@ -13,11 +13,10 @@ from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QSpinBox, QWidget
 
 from mtrdesk.core.draft_clock import DraftPlan, draft_plan
-from mtrdesk.core.draft_profiles import EN_2023, JA_2016, DraftError
+from mtrdesk.core.draft_profiles import DraftError
 from mtrdesk.printing.page import PageSetup
 from mtrdesk.ui.dialogs.print_preview import PrintPreviewDialog, preview_pdf
-
-PROFILES = {p.key: p for p in (EN_2023, JA_2016)}
+from mtrdesk.ui.projector.programs import timing_profile
 
 
 class DraftChoices(Protocol):
@@ -26,6 +25,7 @@ class DraftChoices(Protocol):
     settings: QSettings
     kind_combo: QComboBox
     profile_combo: QComboBox
+    speed_spin: QSpinBox
     packs_spin: QSpinBox
     pack_size_spin: QSpinBox
     seats_spin: QSpinBox
@@ -37,7 +37,7 @@ def chosen_plan(page: DraftChoices) -> DraftPlan:
     """The draft chosen on ``page`` (``DraftError`` when the clock cannot time it)."""
     return draft_plan(
         page.kind_combo.currentData(),
-        PROFILES[page.profile_combo.currentData()],
+        timing_profile(page.profile_combo.currentData(), page.speed_spin.value()),
         seats=page.seats_spin.value(),
         packs=page.packs_spin.value(),
         pack_size=page.pack_size_spin.value(),
