@@ -269,7 +269,7 @@
 <context>
     <name>PodRoundPanel</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/widgets/pod_round_panel.py" line="+151"/>
+        <location filename="../mtrdesk/ui/widgets/pod_round_panel.py" line="+167"/>
         <source>Results missing at %n table(s): </source>
         <translation>
             <numerusform>Results missing at %n table: </numerusform>
@@ -318,7 +318,7 @@
 <context>
     <name>PodsModel</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/models/pods_model.py" line="+46"/>
+        <location filename="../mtrdesk/ui/models/pods_model.py" line="+50"/>
         <source>%n-player pod</source>
         <translation>
             <numerusform>%n-player pod</numerusform>
@@ -329,7 +329,7 @@
 <context>
     <name>PodsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/pods_round_tab.py" line="+45"/>
+        <location filename="../mtrdesk/ui/tabs/pods_round_tab.py" line="+46"/>
         <source>%n pod(s) of %1</source>
         <translation>
             <numerusform>%n pod of %1</numerusform>
@@ -337,7 +337,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+181"/>
+        <location line="+197"/>
         <source>%1 of %n Swiss round(s) paired</source>
         <translation>
             <numerusform>%1 of %n Swiss round paired</numerusform>
@@ -364,7 +364,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+275"/>
+        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+276"/>
         <source>Results missing at %n table(s): </source>
         <translation>
             <numerusform>Result missing at %n table: </numerusform>

@@ -1965,6 +1965,17 @@
         <source>The match gains %1 minutes.</source>
         <translation>このマッチは%1分延長されます。</translation>
     </message>
+    <message>
+        <location filename="../mtrdesk/ui/tabs/extension_actions.py" line="+38"/>
+        <location line="+41"/>
+        <source>Remove last extension</source>
+        <translation>最後の時間延長を取り消す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the latest time extension of table %1?</source>
+        <translation>%1卓の最後の時間延長を取り消しますか？</translation>
+    </message>
 </context>
 <context>
     <name>FinalStandingsModel</name>
@@ -4297,7 +4308,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PodRoundPanel</name>
     <message>
-        <location filename="../mtrdesk/ui/widgets/pod_round_panel.py" line="+41"/>
+        <location filename="../mtrdesk/ui/widgets/pod_round_panel.py" line="+44"/>
         <source> · </source>
         <translation>・</translation>
     </message>
@@ -4307,7 +4318,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>seat 1-4 / D</source>
         <translation>席番号 1〜4 / D</translation>
     </message>
@@ -4317,7 +4328,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>勝者の席番号(または名前の一部)。D: 全員の引き分け。D13: 1番席と3番席が引き分け、ほかのプレイヤーは敗北(投了または【マッチの敗北】、多人数戦補遺 2.1A)。</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+61"/>
         <source>seat 1-%1 / D</source>
         <translation>席番号 1〜%1 / D</translation>
     </message>
@@ -4372,6 +4383,21 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <location line="+3"/>
         <source>Clear this result</source>
         <translation>この結果を取り消す</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Time extension...</source>
+        <translation>時間延長...</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Time extension</source>
+        <translation>時間延長</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select a pod that is still playing, then try again.</source>
+        <translation>対戦中のポッドを選んでから、もう一度操作してください。</translation>
     </message>
 </context>
 <context>
@@ -4735,18 +4761,18 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PodsModel</name>
     <message>
-        <location filename="../mtrdesk/ui/models/pods_model.py" line="+32"/>
+        <location filename="../mtrdesk/ui/models/pods_model.py" line="+36"/>
         <source>%1 (seed %2)</source>
         <translation>%1(第%2シード)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+88"/>
+        <location line="+117"/>
         <source>%1 (%2)</source>
         <translation>%1(%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="-79"/>
+        <location line="-108"/>
         <source>%n-player pod</source>
         <translation>
             <numerusform>%n人卓</numerusform>
@@ -4778,7 +4804,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>引き分け: %1番席</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+52"/>
         <source>Table</source>
         <translation>卓番号</translation>
     </message>
@@ -4794,6 +4820,11 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+2"/>
+        <source>Extension</source>
+        <translation>時間延長</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Seat 1 (plays first)</source>
         <translation>1番席(先手)</translation>
     </message>
@@ -4804,11 +4835,16 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+4"/>
+        <source>Time added to the pod by a judge (MTR 2.6); a deck check gives its length plus 4 minutes (multiplayer addendum).</source>
+        <translation>ジャッジがポッドに与えた延長時間（MTR 2.6）。デッキ・チェックではかかった時間に4分を加えます（多人数戦補遺）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Seating order, drawn at random (multiplayer addendum 2.2A); seat 1 plays first. In brackets: match points before this round.</source>
         <translation>席順は無作為に決めています(多人数戦補遺 2.2A)。1番席が先手です。かっこ内はこのラウンド開始時の勝ち点です。</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>Fewer players than the other pods instead of a bye (multiplayer addendum 10.4A). A win still earns full points.</source>
         <translation>不戦勝を出す代わりに、ほかより少ない人数のポッドにしています(多人数戦補遺 10.4A)。勝利時の勝ち点は変わりません。</translation>
     </message>
@@ -4821,7 +4857,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PodsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/pods_round_tab.py" line="+45"/>
+        <location filename="../mtrdesk/ui/tabs/pods_round_tab.py" line="+46"/>
         <source>%n pod(s) of %1</source>
         <translation>
             <numerusform>%1人ポッド×%n</numerusform>
@@ -4839,12 +4875,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+3"/>
-        <location line="+236"/>
+        <location line="+252"/>
         <source>Pair again</source>
         <translation>組み直す</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-250"/>
         <source>Pair the current round again while no result is entered.</source>
         <translation>結果が1つも入力されていない間は、現在のラウンドを組み直せます。</translation>
     </message>
@@ -4859,6 +4895,16 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>現在のラウンドの結果未入力のポッド間で、2人のプレイヤーの席を入れ替えます。</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>Time extension...</source>
+        <translation>時間延長...</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Give the selected pod more time (MTR 2.6); a deck check gives its length plus 4 minutes (multiplayer addendum).</source>
+        <translation>選んだポッドの時間を延長します（MTR 2.6）。デッキ・チェックではかかった時間に4分を加えます（多人数戦補遺）。</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>%1 players</source>
         <translation>%1人</translation>
@@ -4869,12 +4915,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>1ポッドの標準の人数です。統率者戦は4人です(多人数戦補遺 *.1B)。勝利時の勝ち点は 2×人数−1。第1回戦を組んだ後は変更できません。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Round:</source>
         <translation>ラウンド:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Pod size:</source>
         <translation>1ポッドの人数:</translation>
     </message>
@@ -4884,7 +4930,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>第%1回戦の結果:</translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+45"/>
         <source>%1 of %n Swiss round(s) paired</source>
         <translation>
             <numerusform>スイスラウンド %1/%n</numerusform>
@@ -5239,7 +5285,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../mtrdesk/ui/dialogs/draft_plan_preview.py" line="+63"/>
+        <location filename="../mtrdesk/ui/projector/plan_preview.py" line="+63"/>
         <source>Draft plan</source>
         <translation>ドラフト進行表</translation>
     </message>
@@ -5666,7 +5712,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <name>Projector</name>
     <message>
         <location filename="../mtrdesk/ui/projector/faces.py" line="+40"/>
-        <location filename="../mtrdesk/ui/projector/setup_dialog.py" line="+60"/>
+        <location filename="../mtrdesk/ui/projector/setup_dialog.py" line="+59"/>
         <location line="+11"/>
         <source>Booster draft</source>
         <extracomment>The last 5 seconds turn the digits red; a step of 5 s or less (Appendix B&apos;s last picks, every Rochester pick) only in its second half, else it would be red throughout. Long clocks (deck building, rounds) turn amber for their last 5 minutes.</extracomment>
@@ -5930,7 +5976,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>タイマー:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
+        <source>100 % follows the chosen rules. A casual draft can run slower: 150 % gives every pick and review half as long again. Remembered for next time.</source>
+        <translation>100 % は選んだ規定どおりの時間です。カジュアルなドラフトではゆっくり進めることもできます。150 % にすると、すべてのピック時間と確認時間が1.5倍になります。次回も同じ設定が使われます。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Two cards on the first pick (MTR 7.7)</source>
         <translation>1ピック目は2枚 (MTR 7.7)</translation>
     </message>
@@ -5945,7 +5996,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>時間の基準:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Pick and review times:</source>
+        <translation>ピック・確認時間:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Packs:</source>
         <translation>パック数:</translation>
     </message>
@@ -6000,8 +6056,8 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>合計: %1分</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/draft_plan_preview.py" line="-6"/>
-        <location filename="../mtrdesk/ui/projector/setup_dialog.py" line="+36"/>
+        <location filename="../mtrdesk/ui/projector/plan_preview.py" line="-6"/>
+        <location filename="../mtrdesk/ui/projector/setup_dialog.py" line="+28"/>
         <source>This draft cannot be timed: %1</source>
         <translation>このドラフトは時間を計れません: %1</translation>
     </message>
@@ -6201,7 +6257,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>卓番号と席の記号を 12A のように入力してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+224"/>
+        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+225"/>
         <location filename="../mtrdesk/ui/widgets/result_entry.py" line="-77"/>
         <source>Enter result:</source>
         <translation>結果入力:</translation>
@@ -6241,12 +6297,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+2"/>
-        <location line="+431"/>
+        <location line="+442"/>
         <source>Pair again</source>
         <translation>組み直す</translation>
     </message>
     <message>
-        <location line="-429"/>
+        <location line="-440"/>
         <source>Pair the current round again while no result is entered.</source>
         <translation>結果が1つも入力されていない間は、現在のラウンドを組み直せます。</translation>
     </message>
@@ -6257,12 +6313,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+6"/>
-        <location line="+369"/>
+        <location line="+370"/>
         <source>Time extension...</source>
         <translation>時間延長...</translation>
     </message>
     <message>
-        <location line="-335"/>
+        <location line="-336"/>
         <source>Round:</source>
         <translation>ラウンド:</translation>
     </message>
@@ -6384,12 +6440,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>第%1回戦の後のラウンドがすでに組まれています。この結果を修正すると順位表は変わりますが、作成済みの組み合わせはそのままです。修正しますか?</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
         <source>Clear this result</source>
         <translation>この結果を取り消す</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+26"/>
         <source>Time extension</source>
         <translation>時間延長</translation>
     </message>

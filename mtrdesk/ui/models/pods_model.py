@@ -3,11 +3,14 @@
 Seat 1 plays first (multiplayer addendum 2.2A). Beside each name: the player's match points
 before the round (Swiss) or their seed (playoff). A reported pod shows the winner bold on
 green and the players who drew on yellow; a pod smaller than the event's pods is marked.
-Byes and losses without a pod (awarded byes, late entries) follow the pods.
+Byes and losses without a pod (awarded byes, late entries) follow the pods. In a Swiss
+round, an "Extension" column shows each pod's time extensions in all (MTR 2.6; a deck
+check gives 4 more minutes in a pod, multiplayer addendum *.5A).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -16,6 +19,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from mtrdesk.services.multiplayer_state import PodSeatView, PodView, UnopposedView
 from mtrdesk.ui import labels
 from mtrdesk.ui.models.base import RowTableModel
+from mtrdesk.ui.models.pairings_model import extension_text
 
 WIN_COLOR = QColor("#c8e6c9")
 DRAW_COLOR = QColor("#fff3b0")
@@ -69,13 +73,29 @@ def result_text(pod: PodView) -> str:
 
 class PodsModel(RowTableModel[PodRow]):
     """Columns: table, seats 1..n (n: the largest pod shown, at least the pod size),
-    result, note."""
+    result, note; with ``extensions``, the time extensions last (MTR 2.6)."""
 
     TABLE = 0
 
-    def __init__(self, parent: Any = None) -> None:
+    def __init__(self, parent: Any = None, extensions: bool = False) -> None:
         super().__init__(parent)
         self.seat_count = 4
+        self.shows_extensions = extensions
+        self._extensions: dict[str, int] = {}
+
+    def set_extensions(self, extensions: Mapping[str, int]) -> None:
+        """Each extended pod's total minutes by its table ("3"), MTR 2.6."""
+        self._extensions = dict(extensions)
+        if self._rows and self.shows_extensions:
+            column = self.extension_column
+            last = len(self._rows) - 1
+            self.dataChanged.emit(self.index(0, column), self.index(last, column))
+
+    def extension_of(self, row: PodRow) -> int:
+        """The minutes the pod ``row`` gained in all (0: none, or not a pod)."""
+        if not isinstance(row, PodView):
+            return 0
+        return self._extensions.get(str(row.table), 0)
 
     def set_pods(self, rows: list[PodRow], pod_size: int) -> None:
         sizes = [r.size for r in rows if isinstance(r, PodView)]
@@ -90,8 +110,13 @@ class PodsModel(RowTableModel[PodRow]):
     def note_column(self) -> int:
         return 2 + self.seat_count
 
+    @property
+    def extension_column(self) -> int:
+        """The "Extension" column, or -1 when not shown."""
+        return 3 + self.seat_count if self.shows_extensions else -1
+
     def column_count(self) -> int:
-        return 3 + self.seat_count
+        return (4 if self.shows_extensions else 3) + self.seat_count
 
     def header(self, column: int) -> str:
         if column == self.TABLE:
@@ -100,11 +125,19 @@ class PodsModel(RowTableModel[PodRow]):
             return QCoreApplication.translate("PodsModel", "Result")
         if column == self.note_column:
             return QCoreApplication.translate("PodsModel", "Note")
+        if column == self.extension_column:
+            return QCoreApplication.translate("PodsModel", "Extension")
         if column == 1:
             return QCoreApplication.translate("PodsModel", "Seat 1 (plays first)")
         return QCoreApplication.translate("PodsModel", "Seat %1").replace("%1", str(column))
 
     def header_tooltip(self, column: int) -> str | None:
+        if column == self.extension_column:
+            return QCoreApplication.translate(
+                "PodsModel",
+                "Time added to the pod by a judge (MTR 2.6); a deck check gives its length "
+                "plus 4 minutes (multiplayer addendum).",
+            )
         if 1 <= column <= self.seat_count:
             return QCoreApplication.translate(
                 "PodsModel",
@@ -138,6 +171,9 @@ class PodsModel(RowTableModel[PodRow]):
             return result_text(row)
         if column == self.note_column:
             return size_note(row)
+        if column == self.extension_column:
+            minutes = self.extension_of(row)
+            return extension_text(minutes) if minutes else ""
         return ""
 
     def extra(self, row: PodRow, column: int, role: int) -> Any:

@@ -1,6 +1,7 @@
 """The pods tab of a multiplayer event (Commander nights): pair each Swiss round into pods,
 see who sits where, enter each pod's result. Shown instead of "Pairings and results" when
-the event is multiplayer (multiplayer addendum).
+the event is multiplayer (multiplayer addendum). "Time extension..." extends a pod still
+playing in the current round (MTR 2.6; a deck check: +4 minutes, addendum *.5A).
 """
 
 from __future__ import annotations
@@ -88,6 +89,17 @@ class PodsRoundTab(QWidget):
             )
         )
         self.edit_button.clicked.connect(self.edit_pods)
+        self.extension_button = QPushButton(
+            QCoreApplication.translate("PodsTab", "Time extension...")
+        )
+        self.extension_button.setObjectName("podTimeExtension")
+        self.extension_button.setToolTip(
+            QCoreApplication.translate(
+                "PodsTab",
+                "Give the selected pod more time (MTR 2.6); a deck check gives its length "
+                "plus 4 minutes (multiplayer addendum).",
+            )
+        )
 
         self.size_combo = QComboBox()
         self.size_combo.setObjectName("podSize")
@@ -113,8 +125,9 @@ class PodsRoundTab(QWidget):
         self.warning_label.setStyleSheet(WARNING_STYLE)
         self.warning_label.hide()
 
-        self.panel = PodRoundPanel(services, self._confirm_correction, self)
+        self.panel = PodRoundPanel(services, self._confirm_correction, self, extensions=True)
         self.panel.changed.connect(self.changed)
+        self.extension_button.clicked.connect(self.panel.extend_selected)
 
         top = QHBoxLayout()
         top.addWidget(QLabel(QCoreApplication.translate("PodsTab", "Round:")))
@@ -124,6 +137,7 @@ class PodsRoundTab(QWidget):
         top.addWidget(self.pair_button)
         top.addWidget(self.repair_button)
         top.addWidget(self.edit_button)
+        top.addWidget(self.extension_button)
         self.print_button = print_button(
             self, ("slips", "pairings-by-name", "pairings-by-table"), self.round_combo.currentData
         )
@@ -215,6 +229,9 @@ class PodsRoundTab(QWidget):
             and swiss
             and sum(not p.reported for p in latest.pods) >= 2
             and self.selected_round() is latest
+        )
+        self.extension_button.setEnabled(
+            latest is not None and bool(latest.missing) and self.selected_round() is latest
         )
         self.size_combo.setEnabled(pods is not None and pods.pod_size_open)
         if pods is not None:

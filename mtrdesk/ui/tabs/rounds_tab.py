@@ -28,6 +28,7 @@ from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.pairings_model import PairingRow, PairingsModel, team_rows
 from mtrdesk.ui.print_menu import print_button
+from mtrdesk.ui.tabs.extension_actions import add_remove_action, remove_chosen
 from mtrdesk.ui.tabs.round_status import progress, round_title, why_not_pair
 from mtrdesk.ui.widgets.result_entry import (
     ResultEntry,
@@ -445,14 +446,25 @@ class RoundsTab(QWidget):
         if not row.match.kind.has_opponent or row.is_team_row:
             return
         menu = QMenu(self)
+        extend = clear = None
         if row.match.result is None:
             extend = menu.addAction(QCoreApplication.translate("RoundsTab", "Time extension..."))
-            if menu.exec(self.table.viewport().mapToGlobal(position)) is extend:
-                self.extend_selected()
+        else:
+            clear = menu.addAction(QCoreApplication.translate("RoundsTab", "Clear this result"))
+        shown = self.selected_round_number()
+        current = shown if shown == self.latest_round_number() else None  # MTR 2.6: on the clock
+        take_back = add_remove_action(
+            menu, self.services, self.event_id, current, row.match.table, row.match.seat
+        )
+        chosen = menu.exec(self.table.viewport().mapToGlobal(position))
+        if chosen is None:
             return
-        clear = menu.addAction(QCoreApplication.translate("RoundsTab", "Clear this result"))
-        if menu.exec(self.table.viewport().mapToGlobal(position)) is clear:
+        if chosen is extend:
+            self.extend_selected()
+        elif chosen is clear:
             self._apply(attempt(self, lambda: self.services.rounds.clear_result(row.match.id)))
+        elif chosen is take_back:
+            self._apply(remove_chosen(self, self.services, take_back))
 
     def extend_selected(self) -> None:
         """MTR 2.6: extend the selected match of the current round (a seat match by seat)."""

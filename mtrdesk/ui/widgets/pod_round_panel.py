@@ -4,7 +4,9 @@ the playoff tab (pod playoff rounds).
 From the keyboard: table number, Enter, the winner's seat number (or D for a draw, D13 for
 seats 1 and 3 drawing), Enter; the cursor is back in the table field for the next slip.
 With the mouse: double-click a pod (or Enter on it) to pick the result in a dialog;
-right-click to clear a result.
+right-click to clear a result. On the pods tab, a pod still playing in the current round
+can get a time extension (MTR 2.6; a deck check: +4, multiplayer addendum *.5A), and
+right-click takes back its latest one.
 """
 
 from __future__ import annotations
@@ -23,13 +25,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mtrdesk.services import Changes, Problem, Services
+from mtrdesk.services import Changes, Problem, ServiceError, Services
 from mtrdesk.services.multiplayer_state import PodPlayoffRoundView, PodRoundView, PodView
 from mtrdesk.ui import messages
 from mtrdesk.ui.dialogs.pod_result_dialog import PodResultDialog
-from mtrdesk.ui.errors import attempt
+from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.pods_model import PodsModel, result_text
+from mtrdesk.ui.tabs.extension_actions import add_remove_action, extend, remove_chosen
 from mtrdesk.ui.widgets.result_entry import ResultEntry
 
 # Asked before a result changes in a round with later rounds paired; True: go ahead.
@@ -57,7 +60,10 @@ class PodRoundPanel(QWidget):
         services: Services,
         confirm_correction: ConfirmCorrection | None = None,
         parent: QWidget | None = None,
+        *,
+        extensions: bool = False,
     ) -> None:
+        """``extensions``: offer and show time extensions (Swiss rounds, MTR 2.6)."""
         super().__init__(parent)
         self.services = services
         self.event_id: int | None = None
@@ -66,7 +72,7 @@ class PodRoundPanel(QWidget):
         self._confirm_correction = confirm_correction
         self._sized: tuple[int, int] | None = None
 
-        self.model = PodsModel(self)
+        self.model = PodsModel(self, extensions=extensions)
         self.table = QTableView()
         self.table.setObjectName("podsTable")
         self.table.setModel(self.model)
@@ -120,6 +126,12 @@ class PodRoundPanel(QWidget):
         self.event_id, self.view, self.later_rounds = event_id, view, later_rounds
         rows: list = [] if view is None else [*view.pods, *view.unopposed]
         self.model.set_pods(rows, pod_size)
+        shows = self.model.shows_extensions and event_id is not None and view is not None
+        self.model.set_extensions(
+            self.services.extensions.for_round(event_id, view.number)
+            if shows and event_id is not None and view is not None
+            else {}
+        )
         header = self.table.horizontalHeader()
         key = (self.model.seat_count, len(rows))
         if new_round or key != self._sized:
@@ -132,6 +144,10 @@ class PodRoundPanel(QWidget):
             header.setSectionResizeMode(
                 self.model.note_column, QHeaderView.ResizeMode.ResizeToContents
             )
+            if self.model.shows_extensions:
+                header.setSectionResizeMode(
+                    self.model.extension_column, QHeaderView.ResizeMode.ResizeToContents
+                )
             self._sized = key
         if new_round:
             self.entry.reset()
@@ -266,12 +282,27 @@ class PodRoundPanel(QWidget):
             return
         menu = QMenu(self)
         enter = menu.addAction(QCoreApplication.translate("PodRoundPanel", "Enter result..."))
-        clear = None
+        clear = extension = take_back = None
         if row.reported:
             clear = menu.addAction(QCoreApplication.translate("PodRoundPanel", "Clear this result"))
+        current = self.model.shows_extensions and not self.later_rounds
+        if current and not row.reported:
+            extension = menu.addAction(
+                QCoreApplication.translate("PodRoundPanel", "Time extension...")
+            )
+        if current and self.model.extension_of(row):
+            take_back = add_remove_action(menu, self.services, self.event_id, row.round, row.table)
         chosen = menu.exec(self.table.viewport().mapToGlobal(position))
+        if chosen is None:
+            return
         if chosen is enter:
             self.pick_result(row)
+        elif chosen is extension:
+            self.extend_pod(row)
+        elif chosen is take_back:
+            changes = remove_chosen(self, self.services, take_back)
+            if changes is not None:
+                self.changed.emit(changes)
         elif chosen is not None and chosen is clear and self._may_change():
             event_id = self.event_id
             changes = attempt(
@@ -280,3 +311,33 @@ class PodRoundPanel(QWidget):
             )
             if changes is not None:
                 self._announce(changes)
+
+    # --- time extensions (MTR 2.6) ------------------------------------------------------
+    def extend_selected(self) -> None:
+        """The "Time extension..." button: extend the selected pod of the current round."""
+        pod = self.selected_pod()
+        if pod is None:
+            QMessageBox.information(
+                self,
+                QCoreApplication.translate("PodRoundPanel", "Time extension"),
+                QCoreApplication.translate(
+                    "PodRoundPanel", "Select a pod that is still playing, then try again."
+                ),
+            )
+            return
+        self.extend_pod(pod)
+
+    def extend_pod(self, pod: PodView) -> None:
+        """``ExtensionDialog`` for ``pod``: a deck check gives its length plus 4 minutes
+        (multiplayer addendum *.5A). A pod with a result is refused as the service does."""
+        if self.event_id is None:
+            return
+        if pod.reported:
+            refusal = ServiceError(
+                Problem.EXTENSION_RESULT_IN, round=pod.round, table=str(pod.table)
+            )
+            show_error(self, messages.describe(refusal))
+            return
+        changes = extend(self, self.services, self.event_id, pod.round, pod.table, multiplayer=True)
+        if changes is not None:
+            self.changed.emit(changes)

@@ -1,0 +1,86 @@
+"""Time extension actions shared by the Rounds tab and the pods tab (MTR 2.6; a multiplayer
+pod's deck check: multiplayer addendum *.5A).
+
+"Time extension..." opens ``ExtensionDialog``; "Remove last extension" takes back the latest
+extension of a match or pod (a mistake) after a confirmation.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+
+from mtrdesk.services import Changes, Services
+from mtrdesk.ui.dialogs.extension_dialog import ExtensionDialog
+from mtrdesk.ui.errors import attempt
+
+
+def extended_minutes(services: Services, event_id: int, round_number: int, label: str) -> int:
+    """The minutes the match ``label`` ("12", "12B") of ``round_number`` gained in all."""
+    return services.extensions.for_round(event_id, round_number).get(label, 0)
+
+
+def add_remove_action(
+    menu: QMenu,
+    services: Services,
+    event_id: int | None,
+    round_number: int | None,
+    table: int | None,
+    seat: str = "",
+) -> QAction | None:
+    """A "Remove last extension" entry in ``menu`` when the match at ``table`` of the
+    current round ``round_number`` (``None``: not the current round) has an extension."""
+    if event_id is None or round_number is None or table is None:
+        return None
+    if extended_minutes(services, event_id, round_number, f"{table}{seat}") <= 0:
+        return None
+    action = menu.addAction(QCoreApplication.translate("Extensions", "Remove last extension"))
+    action.setData((event_id, round_number, table, seat))
+    return action
+
+
+def remove_chosen(parent: QWidget, services: Services, action: QAction) -> Changes | None:
+    """``remove_last`` for the match an ``add_remove_action`` entry was made for."""
+    event_id, round_number, table, seat = action.data()
+    return remove_last(parent, services, event_id, round_number, table, seat)
+
+
+def extend(
+    parent: QWidget,
+    services: Services,
+    event_id: int,
+    round_number: int,
+    table: int,
+    seat: str = "",
+    multiplayer: bool = False,
+) -> Changes | None:
+    """The "Time extension" dialog for one match or pod; its changes once recorded."""
+    dialog = ExtensionDialog(
+        services, event_id, round_number, table, seat, multiplayer=multiplayer, parent=parent
+    )
+    dialog.exec()
+    return dialog.changes
+
+
+def remove_last(
+    parent: QWidget,
+    services: Services,
+    event_id: int,
+    round_number: int,
+    table: int,
+    seat: str = "",
+) -> Changes | None:
+    """Ask, then take back the latest extension of the match at ``table`` (MTR 2.6);
+    ``None`` when the organizer says no or the service refuses (its message is shown)."""
+    label = f"{table}{seat}"
+    answer = QMessageBox.question(
+        parent,
+        QCoreApplication.translate("Extensions", "Remove last extension"),
+        QCoreApplication.translate(
+            "Extensions", "Take back the latest time extension of table %1?"
+        ).replace("%1", label),
+    )
+    if answer != QMessageBox.StandardButton.Yes:
+        return None
+    return attempt(parent, lambda: services.extensions.remove(event_id, round_number, table, seat))
