@@ -78,21 +78,7 @@ class PodSeatCases:
             entry = state.entry(entry_id)
             if draft_drop_of(entry) == (pack, pick) and not (leave_event and not entry.dropped):
                 return Changes()
-            derived = store_derived_seats(state)
-            EntryRow.update(draft_drop_pack=pack, draft_drop_pick=pick).where(
-                EntryRow.id == entry_id
-            ).execute()
-            self._ctx.audit(
-                event_id,
-                "pods.draft_drop",
-                entry=entry_id,
-                pod=seat.pod,
-                seat=seat.seat,
-                pack=pack,
-                pick=pick,
-                before=draft_drop_of(entry),
-                **({"seated": derived} if derived else {}),
-            )
+            self._record_draft_drop(state, entry_id, (pack, pick), pod=seat.pod, seat=seat.seat)
             changes = _CHANGES
             if leave_event and not entry.dropped:
                 changes = changes | PlayerService(self._ctx).drop(entry_id)
@@ -106,21 +92,30 @@ class PodSeatCases:
             entry = state.entry(entry_id)
             if entry.draft_drop_pack is None:
                 return Changes()
-            derived = store_derived_seats(state)
-            EntryRow.update(draft_drop_pack=None, draft_drop_pick=None).where(
-                EntryRow.id == entry_id
-            ).execute()
-            self._ctx.audit(
-                event_id,
-                "pods.draft_drop",
-                entry=entry_id,
-                pod=entry.pod,
-                before=draft_drop_of(entry),
-                pack=None,
-                pick=None,
-                **({"seated": derived} if derived else {}),
-            )
+            self._record_draft_drop(state, entry_id, None, pod=entry.pod)
         return _CHANGES
+
+    def _record_draft_drop(
+        self, state: EventState, entry_id: int, drop: tuple[int, int] | None, **where: object
+    ) -> None:
+        """Store (or clear, ``None``) a draft drop and audit it; pods without stored seats
+        get them first, so the seats printed so far stay (``store_derived_seats``)."""
+        before = draft_drop_of(state.entry(entry_id))
+        derived = store_derived_seats(state)
+        pack, pick = drop if drop is not None else (None, None)
+        EntryRow.update(draft_drop_pack=pack, draft_drop_pick=pick).where(
+            EntryRow.id == entry_id
+        ).execute()
+        self._ctx.audit(
+            state.id,
+            "pods.draft_drop",
+            entry=entry_id,
+            **where,
+            pack=pack,
+            pick=pick,
+            before=before,
+            **({"seated": derived} if derived else {}),
+        )
 
 
 def check_change(state: EventState, *, taking_out: bool = False) -> None:
