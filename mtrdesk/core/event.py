@@ -17,6 +17,8 @@ class Format(enum.Enum):
     LEGACY = "legacy"
     VINTAGE = "vintage"
     PAUPER = "pauper"
+    #: Commander (multiplayer addendum 6.*): 100-card singleton decks with a commander.
+    COMMANDER = "commander"
     SEALED = "sealed"
     BOOSTER_DRAFT = "booster_draft"
     OTHER = "other"

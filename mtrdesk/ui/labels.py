@@ -23,6 +23,7 @@ _LABELS: dict[enum.Enum, str] = {
     Format.LEGACY: QT_TRANSLATE_NOOP("Labels", "Legacy"),
     Format.VINTAGE: QT_TRANSLATE_NOOP("Labels", "Vintage"),
     Format.PAUPER: QT_TRANSLATE_NOOP("Labels", "Pauper"),
+    Format.COMMANDER: QT_TRANSLATE_NOOP("Labels", "Commander"),
     Format.SEALED: QT_TRANSLATE_NOOP("Labels", "Sealed Deck"),
     Format.BOOSTER_DRAFT: QT_TRANSLATE_NOOP("Labels", "Booster Draft"),
     Format.OTHER: QT_TRANSLATE_NOOP("Labels", "Other"),
