@@ -116,6 +116,9 @@ class RuleBook:
     two_headed_giant_banned: Mapping[str, str]
     lists: Mapping[str, BanList]
     source: str = ""
+    #: English names of the Japanese names every store knows (the basic lands: 山 is
+    #: Mountain), by folded Japanese name.
+    japanese_names: Mapping[str, str] = field(default_factory=dict)
 
     @classmethod
     def default(cls) -> RuleBook:
@@ -138,6 +141,9 @@ class RuleBook:
             two_headed_giant_banned=_printed(data["two_headed_giant"]["banned"]),
             lists=parse_lists(data["lists"]),
             source=str(data.get("source", "")),
+            japanese_names={
+                fold_name(ja): str(en) for ja, en in data.get("japanese_names", {}).items()
+            },
         )
 
     def ban_list(self, deck_format: DeckFormat) -> BanList | None:

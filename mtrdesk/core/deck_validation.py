@@ -39,9 +39,9 @@ def validate_deck(
     """Every problem of ``decklist``: name problems first, then the format's rules.
     ``pool`` is a Limited player's registered pool (MTR 7.5); without one, only the deck
     size is checked. ``two_headed_giant``: 2HG Constructed (MTR 9.5)."""
+    card_names = _with_rule_names(card_names, rules)
     problems = list(_name_problems(decklist, card_names))
-    if card_names:
-        decklist = decklist.renamed(_english_names(decklist, card_names))
+    decklist = decklist.renamed(_english_names(decklist, card_names))
     if deck_format is DeckFormat.LIMITED:
         problems += _limited(decklist, rules, pool)
     elif deck_format is DeckFormat.COMMANDER:
@@ -63,11 +63,11 @@ def validate_team(
     one problem naming the ``seats`` that hold it. Limited decks are not unified."""
     if deck_format is DeckFormat.LIMITED:
         return ()
+    card_names = _with_rule_names(card_names, rules)
     holders: dict[str, list[str]] = {}
     spelled: dict[str, str] = {}
     for seat, decklist in decks.items():
-        if card_names:
-            decklist = decklist.renamed(_english_names(decklist, card_names))
+        decklist = decklist.renamed(_english_names(decklist, card_names))
         for key, name in decklist.spelled().items():
             if key in rules.basic_lands:
                 continue
@@ -82,6 +82,13 @@ def validate_team(
     )
 
 
+def _with_rule_names(card_names: CardNames | None, rules: RuleBook) -> CardNames:
+    """The store's names plus the Japanese names the rules know (basic lands), which
+    are not "known names" by themselves: an empty store list flags no English name."""
+    known = card_names or CardNames()
+    return CardNames(known.english, {**rules.japanese_names, **known.japanese})
+
+
 def _english_names(decklist: Decklist, card_names: CardNames) -> dict[str, str]:
     english: dict[str, str] = {}
     for key, name in decklist.spelled().items():
@@ -91,11 +98,11 @@ def _english_names(decklist: Decklist, card_names: CardNames) -> dict[str, str]:
     return english
 
 
-def _name_problems(decklist: Decklist, card_names: CardNames | None) -> list[DecklistProblem]:
+def _name_problems(decklist: Decklist, card_names: CardNames) -> list[DecklistProblem]:
     """Japanese names without an English name; with a known name list, names it lacks."""
     problems = []
     for name in decklist.spelled().values():
-        known = card_names.english_for(name) if card_names else None
+        known = card_names.english_for(name)
         if has_japanese(name) and known is None:
             problems.append(DecklistProblem(ProblemCode.JAPANESE_NAME, CONSTRUCTED_RULE, card=name))
         elif card_names and known is None:

@@ -30,9 +30,13 @@ def fold_name(name: str) -> str:
 
 
 def tidy_name(name: str) -> str:
-    """A name as typed, minus what typing adds: NFKC width, extra spaces, curly quotes."""
+    """A name as typed, minus what typing adds: NFKC width, extra spaces, curly quotes,
+    and the 《》 Japanese text puts around card names."""
     text = unicodedata.normalize("NFKC", name).translate(_APOSTROPHES)
-    return " ".join(text.split())
+    text = " ".join(text.split())
+    if text.startswith("《") and text.endswith("》"):
+        text = text[1:-1].strip()
+    return text
 
 
 def has_japanese(text: str) -> bool:

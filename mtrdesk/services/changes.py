@@ -18,6 +18,8 @@ class Changes:
     results: bool = False
     standings: bool = False
     playoff: bool = False
+    #: Registered decklists, pools, their locks and deck checks (MTR 2.7, 2.8).
+    decklists: bool = False
     warnings: tuple[ServiceWarning, ...] = ()
 
     def __or__(self, other: Changes) -> Changes:
