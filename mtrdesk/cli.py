@@ -128,10 +128,12 @@ def _parser() -> argparse.ArgumentParser:
     import_.add_argument("file", type=Path)
 
     sub.add_parser("events", parents=[common], help="list the events in the database as JSON")
-    from mtrdesk import cli_draft, cli_print
+    from mtrdesk import cli_decklists_print, cli_decks, cli_draft, cli_print
 
     cli_print.add_parser(sub, common)
     cli_draft.add_parser(sub, common)
+    cli_decks.add_parser(sub, common)
+    cli_decklists_print.add_parser(sub, common)
     return parser
 
 
@@ -158,7 +160,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from mtrdesk.ui.app import run_app
 
         return run_app(_db_arg(args), language=args.lang, smoke=args.smoke)
-    from mtrdesk import cli_draft, cli_files, cli_print
+    from mtrdesk import cli_decklists_print, cli_decks, cli_draft, cli_files, cli_print
     from mtrdesk.cli_messages import describe
 
     handler = {
@@ -171,6 +173,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         "events": _events,
         "print": cli_print.run,
         "draft-plan": cli_draft.run,
+        "check-deck": cli_decks.run,
+        "print-decklists": cli_decklists_print.run,
     }[args.command]
     try:
         return handler(args)

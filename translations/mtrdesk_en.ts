@@ -23,7 +23,7 @@
 <context>
     <name>AuditLog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/audit_text.py" line="+207"/>
+        <location filename="../mtrdesk/ui/audit_text.py" line="+208"/>
         <location line="+73"/>
         <location line="+226"/>
         <source>%n player(s)</source>
@@ -105,6 +105,52 @@
     </message>
 </context>
 <context>
+    <name>DecklistDialog</name>
+    <message numerus="yes">
+        <location filename="../mtrdesk/ui/dialogs/decklist_dialog.py" line="+310"/>
+        <source>Not legal: %n problem(s) to fix.</source>
+        <translation>
+            <numerusform>Not legal: %n problem to fix.</numerusform>
+            <numerusform>Not legal: %n problems to fix.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Legal, with %n note(s) to look at.</source>
+        <translation>
+            <numerusform>Legal, with %n note to look at.</numerusform>
+            <numerusform>Legal, with %n notes to look at.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../mtrdesk/ui/dialogs/decklist_pages.py" line="+195"/>
+        <source>Pool: %n card(s)</source>
+        <translation>
+            <numerusform>Pool: %n card</numerusform>
+            <numerusform>Pool: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n line(s) not read</source>
+        <translation>
+            <numerusform>%n line not read</numerusform>
+            <numerusform>%n lines not read</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DecklistsTab</name>
+    <message numerus="yes">
+        <location filename="../mtrdesk/ui/tabs/decklists_tab.py" line="+403"/>
+        <source>%n card name(s) read; completion and checks use them now.</source>
+        <translation>
+            <numerusform>%n card name read; completion and checks use it now.</numerusform>
+            <numerusform>%n card names read; completion and checks use them now.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DraftPodsModel</name>
     <message numerus="yes">
         <location filename="../mtrdesk/ui/models/draft_pods_model.py" line="+49"/>
@@ -164,7 +210,7 @@
 <context>
     <name>Messages</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/messages.py" line="+463"/>
+        <location filename="../mtrdesk/ui/messages.py" line="+465"/>
         <source>Too many game wins: a match in this event ends when a player has won %n game(s). Check the slip and type it again.</source>
         <translation>
             <numerusform>Too many game wins: a match in this event ends when a player has won %n game. Check the slip and type it again.</numerusform>

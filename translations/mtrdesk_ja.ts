@@ -74,7 +74,7 @@
 <context>
     <name>AuditLog</name>
     <message>
-        <location filename="../mtrdesk/ui/audit_text.py" line="+39"/>
+        <location filename="../mtrdesk/ui/audit_text.py" line="+40"/>
         <source>Event created</source>
         <translation>大会を作成</translation>
     </message>
@@ -413,6 +413,7 @@
     </message>
     <message>
         <location filename="../mtrdesk/ui/audit_text.py" line="-390"/>
+        <location filename="../mtrdesk/ui/decklist_audit.py" line="+46"/>
         <location filename="../mtrdesk/ui/multiplayer_audit.py" line="+36"/>
         <location filename="../mtrdesk/ui/team_audit.py" line="+26"/>
         <source>, </source>
@@ -772,6 +773,126 @@
         <source>Round %1, table %2: +%3 min (%4)</source>
         <translation>第%1回戦 %2卓: +%3分（%4）</translation>
     </message>
+    <message>
+        <location filename="../mtrdesk/ui/decklist_audit.py" line="-31"/>
+        <source>Decklist entered</source>
+        <translation>デッキリストを入力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decklist removed</source>
+        <translation>デッキリストを削除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card pool registered</source>
+        <translation>カード・プールを登録</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card pool removed</source>
+        <translation>カード・プールを削除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decklist accepted and locked</source>
+        <translation>デッキリストを受理（ロック）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Locked decklist changed by the head judge</source>
+        <translation>ヘッドジャッジがロック済みのデッキリストを変更</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Card names imported</source>
+        <translation>カード名を取り込み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>English card name given</source>
+        <translation>カードの英語名を登録</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Banned and restricted lists imported</source>
+        <translation>禁止・制限リストを取り込み</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deck checks proposed</source>
+        <translation>デッキ・チェックの対象を抽選</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck check</source>
+        <translation>デッキ・チェック</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no problem found</source>
+        <translation>問題なし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>decklist problem</source>
+        <translation>デッキリストの問題</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deck problem</source>
+        <translation>デッキの問題</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: main deck %2, sideboard %3</source>
+        <translation>%1: メインデッキ%2枚、サイドボード%3枚</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: %2 cards (registered by %3, MTR 7.5)</source>
+        <translation>%1: %2枚（登録者: %3、MTR 7.5）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2 cards</source>
+        <translation>%1: %2枚</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (accepted by %2, MTR 2.7)</source>
+        <translation>%1（受理したスタッフ: %2、MTR 2.7）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (sideboard)</source>
+        <translation>%1（サイドボード）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>no card changed</source>
+        <translation>カードの変更なし</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2 (head judge %3; reason: %4)</source>
+        <translation>%1: %2（ヘッドジャッジ: %3、理由: %4）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 names (%2 new)</source>
+        <translation>%1件（うち新規%2件）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: tables %2 (seed %3; %4 of %5 decks checked)</source>
+        <translation>%1: %2卓（乱数シード %3、チェック済み %4/%5デッキ）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1, table %2: %3 — %4 (%5 min, MTR 2.8)</source>
+        <translation>%1 %2卓: %3 — %4（%5分、MTR 2.8）</translation>
+    </message>
 </context>
 <context>
     <name>AuditLogDialog</name>
@@ -1091,6 +1212,16 @@
         <source>Result: the pairing breaks a rule; see above.</source>
         <translation>結果: 規則に反する組み合わせがあります。上の内容を確認してください。</translation>
     </message>
+    <message>
+        <location filename="../mtrdesk/cli_decks.py" line="+98"/>
+        <source>%1: not a text file (UTF-8 or Shift_JIS). Save the list as text.</source>
+        <translation>%1: テキストファイル（UTF-8 または Shift_JIS）ではありません。リストをテキストとして保存してください。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1: not a banned and restricted list file (%2). Use a JSON file with each format&apos;s effective date and banned cards.</source>
+        <translation>%1: 禁止・制限リストのファイルではありません（%2）。フォーマットごとの発効日と禁止カードを書いたJSONファイルを使ってください。</translation>
+    </message>
 </context>
 <context>
     <name>CsvImportDialog</name>
@@ -1153,6 +1284,837 @@
         <location line="+9"/>
         <source>Skipped lines:</source>
         <translation>読み込まない行:</translation>
+    </message>
+</context>
+<context>
+    <name>DeckCheckDialog</name>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/deck_check_dialog.py" line="+45"/>
+        <source>Deck matches the list</source>
+        <translation>デッキはリストどおり</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deck does not match the list</source>
+        <translation>デッキがリストと一致しない</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Problem with the decklist</source>
+        <translation>デッキリストに問題あり</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Deck check: round %1</source>
+        <extracomment>Deck checks rarely take longer; the spin box allows up to the extension limit.</extracomment>
+        <translation>デッキチェック: 第%1回戦</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Draw again</source>
+        <translation>引き直す</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Propose other matches with a new random seed.</source>
+        <translation>新しい乱数シードで別のマッチを提案します。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Table</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checked before</source>
+        <translation>チェック済みの人</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source> min</source>
+        <translation> 分</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Judge, what was found (optional)</source>
+        <translation>ジャッジ、見つかったこと(任意)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Record check</source>
+        <translation>チェックを記録</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Match checked:</source>
+        <translation>チェックしたマッチ:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The check took:</source>
+        <translation>チェックにかかった時間:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Outcome:</source>
+        <translation>結果:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Note:</source>
+        <translation>メモ:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Proposed matches:</source>
+        <translation>提案されたマッチ:</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+70"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="-53"/>
+        <source>%1 of %2 decks checked so far; check at least %3 over the event (MTR 2.8: 10 %). Proposed now: %4 decks.</source>
+        <translation>これまでに %2 デッキ中 %1 デッキをチェック済み。大会全体で %3 デッキ以上をチェックします(MTR 2.8: 10%)。今回の提案: %4 デッキ。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Random seed %1 (kept in the audit log with the check).</source>
+        <translation>乱数シード %1(チェックと一緒に監査ログに残ります)。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Table %1: %2</source>
+        <translation>テーブル %1: %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Every match of this round has its result: none to check.</source>
+        <translation>このラウンドのマッチはすべて結果が入っています。チェックできるマッチはありません。</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The match gains %1 minutes: the check plus %2 (Commander, multiplayer addendum).</source>
+        <translation>このマッチは %1 分延長されます: チェックの時間 + %2 分(統率者戦、多人数戦補遺)。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The match gains %1 minutes: the check plus %2 (MTR 2.6).</source>
+        <translation>このマッチは %1 分延長されます: チェックの時間 + %2 分(MTR 2.6)。</translation>
+    </message>
+</context>
+<context>
+    <name>DecklistDialog</name>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/decklist_dialog.py" line="+52"/>
+        <source>Main %1 · Sideboard %2</source>
+        <extracomment>Milliseconds after the last key before the problems are checked again.</extracomment>
+        <translation>メイン %1 · サイド %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> · Commander %1</source>
+        <translation> · 統率者 %1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Decklist: %1</source>
+        <extracomment>True when the organizer asked for the next player&apos;s list (the tab opens it).</extracomment>
+        <translation>デッキリスト: %1</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/decklist_pages.py" line="+57"/>
+        <source>Paste or type the list, one card a line:
+4 Lightning Bolt
+20 Mountain
+
+Sideboard
+2 Pyroblast</source>
+        <translation>リストを貼り付けるか、1行に1種類ずつ入力してください:
+4 Lightning Bolt
+20 Mountain
+
+Sideboard
+2 Pyroblast</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The card pool (MTR 7.5), one card a line; basic lands are not listed.</source>
+        <translation>カード・プール(MTR 7.5)。1行に1種類ずつ。基本土地は書きません。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The player themself</source>
+        <translation>本人</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>At Sealed events one player registers another&apos;s pool (MTR 7.5).</source>
+        <translation>シールド戦では、別のプレイヤーがプールを登録します(MTR 7.5)。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Deck</source>
+        <translation>デッキ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Registered by:</source>
+        <translation>プール登録者:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pool</source>
+        <translation>プール</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Import file...</source>
+        <translation>ファイルから読み込む...</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A text export (.txt) or an MTGO deck file (.dek).</source>
+        <translation>テキストファイル、またはマジック・オンラインのデッキファイル。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paste list</source>
+        <translation>リストを貼り付け</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Replace the text with the list on the clipboard.</source>
+        <translation>入力欄をクリップボードのリストで置き換えます。</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/decklist_dialog.py" line="+46"/>
+        <source>Accept and lock...</source>
+        <translation>受理してロック...</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Change locked list...</source>
+        <translation>ロック済みリストを変更...</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+131"/>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <location line="-120"/>
+        <source>Save this list and open the next player&apos;s.</source>
+        <translation>このリストを保存して、次のプレイヤーのリストを開きます。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Not locked yet. Once an official has accepted the list, lock it (MTR 2.7).</source>
+        <translation>まだロックされていません。大会運営者がリストを受理したらロックしてください(MTR 2.7)。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Locked: accepted by %1 at %2 (MTR 2.7). Only the head judge can change it.</source>
+        <translation>ロック済み: %2 に %1 が受理(MTR 2.7)。変更できるのはヘッドジャッジだけです。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Editing for the head judge: Save asks for their name and the reason.</source>
+        <translation>ヘッドジャッジによる変更中: 保存するときにヘッドジャッジの名前と理由を入力します。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Fix the problems marked in red before locking the list.</source>
+        <translation>ロックする前に、赤で示した問題を直してください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Save change...</source>
+        <translation>変更を保存...</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save and next</source>
+        <translation>保存して次へ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next player</source>
+        <translation>次のプレイヤー</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>No list yet.</source>
+        <translation>リストはまだありません。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Not legal: %n problem(s) to fix.</source>
+        <translation>
+            <numerusform>不適正: 直すべき問題が %n 件あります。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Legal, with %n note(s) to look at.</source>
+        <translation>
+            <numerusform>適正。確認が必要な注意が %n 件あります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No problems found.</source>
+        <translation>問題はありません。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../mtrdesk/ui/dialogs/decklist_pages.py" line="+77"/>
+        <source>Pool: %n card(s)</source>
+        <translation>
+            <numerusform>プール: %n 枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> · </source>
+        <translation> · </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n line(s) not read</source>
+        <translation>
+            <numerusform>読めない行 %n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/decklist_problems.py" line="+69"/>
+        <source>Give its English name</source>
+        <extracomment>Link schemes of the actions offered after a problem (&quot;english:2&quot;: problem 2).</extracomment>
+        <translation>英語名を入力</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Use %1</source>
+        <translation>%1 にする</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Show in the list</source>
+        <translation>リストで表示</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/decklist_pages.py" line="-20"/>
+        <source>Import a decklist</source>
+        <translation>デッキリストの読み込み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decklists (*.txt *.dek);;All files (*)</source>
+        <translation>デッキリスト (*.txt *.dek);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/decklist_dialog.py" line="+132"/>
+        <source>Close the decklist</source>
+        <translation>デッキリストを閉じる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The list has changes that are not saved. Discard them?</source>
+        <translation>保存していない変更があります。破棄しますか?</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/decklist_prompts.py" line="+52"/>
+        <source>Accept and lock</source>
+        <extracomment>The name last given as the accepting official, offered again (one desk, one judge).</extracomment>
+        <translation>受理してロック</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Accept %1&apos;s decklist and lock it (MTR 2.7). After this only the head judge can change it, with a reason kept in the audit log.</source>
+        <translation>%1 さんのデッキリストを受理してロックします(MTR 2.7)。以後はヘッドジャッジだけが変更でき、理由は監査ログに残ります。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Judge or organizer</source>
+        <translation>ジャッジまたは主催者</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lock</source>
+        <translation>ロック</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Accepted by:</source>
+        <translation>受理した人:</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Change a locked decklist</source>
+        <translation>ロック済みデッキリストの変更</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s decklist is locked (MTR 2.7). Only the head judge may change it; the old list, the new one and the reason go to the audit log.</source>
+        <translation>%1 さんのデッキリストはロックされています(MTR 2.7)。変更できるのはヘッドジャッジだけです。変更前と変更後のリスト、理由は監査ログに残ります。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>For example: the list did not match the deck at a deck check</source>
+        <translation>例: デッキチェックでデッキとリストが一致しなかった</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Change the list</source>
+        <translation>リストを変更</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Head judge:</source>
+        <translation>ヘッドジャッジ:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reason:</source>
+        <translation>理由:</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>English card name</source>
+        <translation>カードの英語名</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The rules compare cards by their English name (MTR 6.1). Give the English name of this card; every list that writes it this way will use it.</source>
+        <translation>カードは英語名で数えます(MTR 6.1)。このカードの英語名を入力してください。同じ書き方をしたすべてのリストで使われます。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>As written:</source>
+        <translation>記入された名前:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>English name:</source>
+        <translation>英語名:</translation>
+    </message>
+</context>
+<context>
+    <name>DecklistPanel</name>
+    <message>
+        <location filename="../mtrdesk/ui/tabs/decklist_panel.py" line="+62"/>
+        <source>Problems and notes</source>
+        <translation>問題と注意</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Select a player to see their decklist.</source>
+        <translation>プレイヤーを選ぶとデッキリストが表示されます。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Main deck</source>
+        <translation>メインデッキ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sideboard</source>
+        <translation>サイドボード</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Locked by %1 at %2</source>
+        <translation>%2 に %1 がロック</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No decklist received yet.</source>
+        <translation>デッキリストはまだ受け取っていません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not locked</source>
+        <translation>未ロック</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Main deck (%1)</source>
+        <translation>メインデッキ(%1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sideboard (%1)</source>
+        <translation>サイドボード(%1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No problems.</source>
+        <translation>問題はありません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round %1, table %2: %3 (%4 min)</source>
+        <translation>第%1回戦 テーブル %2: %3(%4 分)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Deck checks: %1</source>
+        <translation>デッキチェック: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not deck-checked yet.</source>
+        <translation>デッキチェックはまだ受けていません。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Count</source>
+        <translation>枚数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Commander</source>
+        <translation>統率者</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Written in Japanese: needs its English name.</source>
+        <translation>日本語で記入されています: 英語名が必要です。</translation>
+    </message>
+</context>
+<context>
+    <name>DecklistPrint</name>
+    <message>
+        <location filename="../mtrdesk/ui/decklist_print.py" line="+64"/>
+        <source>No player has registered a list yet: nothing to print.</source>
+        <translation>デッキリストを登録したプレイヤーがいないため、印刷するものがありません。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Opponents&apos; decklists are handed to players only at Professional REL (MTR 2.7).</source>
+        <translation>対戦相手のデッキリストをプレイヤーに渡すのは、ルール適用度がプロのイベントだけです（イベント規定2.7）。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>No playoff match has registered lists to print yet.</source>
+        <translation>デッキリストが登録された決勝ラウンドのマッチがないため、印刷するものがありません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Opponents&apos; decklists</source>
+        <translation>対戦相手のデッキリスト</translation>
+    </message>
+</context>
+<context>
+    <name>DecklistProblems</name>
+    <message>
+        <location filename="../mtrdesk/ui/decklist_messages.py" line="+72"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The main deck has %1 cards; it needs at least %2 (%3). Add cards to the main deck.</source>
+        <translation>メインデッキが%1枚です。%2枚以上必要です（%3）。メインデッキにカードを追加してください。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The sideboard has %1 cards; at most %2 are allowed (%3). Take cards out of the sideboard.</source>
+        <translation>サイドボードが%1枚です。サイドボードは%2枚までです（%3）。サイドボードからカードを抜いてください。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: %2 copies, but at most %3 are allowed (%4). Take out the extra copies.</source>
+        <translation>《%1》が%2枚入っています。%3枚までです（%4）。超えている分を抜いてください。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 is banned (%2, the list in force from %3). Replace it with another card.</source>
+        <translation>《%1》は禁止カードです（%2、%3発効のリスト）。別のカードに入れ替えてください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is banned (%2). Replace it with another card.</source>
+        <translation>《%1》は禁止カードです（%2）。別のカードに入れ替えてください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is restricted: one copy is allowed, and the list has %2 (%3). Keep only one copy.</source>
+        <translation>《%1》は制限カードのため1枚までですが、リストには%2枚あります（%3）。1枚だけにしてください。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: %2 in the deck and sideboard, but the registered card pool has %3 (%4). Only cards from the player&apos;s pool may be used: take out the extra copies, or check the registered pool.</source>
+        <translation>《%1》がデッキとサイドボードに%2枚ありますが、登録されたカード・プールには%3枚しかありません（%4）。使えるのはそのプレイヤーのプールにあるカードだけです。超えている分を抜くか、登録されたプールを確認してください。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: %2 in the list, but the card pool has %3 (%4). Only Plains, Island, Swamp, Mountain and Forest may be added; snow basic lands and Wastes only as opened. Take out the extra copies.</source>
+        <translation>《%1》がリストに%2枚ありますが、カード・プールには%3枚しかありません（%4）。追加できる基本土地は《平地》《島》《沼》《山》《森》だけで、冠雪基本土地と《荒地》は開封した分しか使えません。超えている分を抜いてください。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 is in more than one deck of the team (players %2). Except basic lands, no two decks of a team may hold the same card (%3). Keep it in one deck only.</source>
+        <translation>《%1》がチーム内の複数のデッキに入っています（プレイヤー%2）。共同デッキ構築規定により、基本土地を除いて、チーム内の複数のデッキに同じカードを入れることはできません（%3）。1つのデッキだけに残してください。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>This format has no sideboard (%1), and the list has %2 sideboard cards. Move them to the main deck or take them out.</source>
+        <translation>このフォーマットではサイドボードを使えませんが（%1）、リストのサイドボードに%2枚あります。メインデッキに移すか、リストから外してください。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A Commander deck has exactly %1 cards, its commander included (%2); this one has %3. Add or take out cards.</source>
+        <translation>統率者戦のデッキは統率者を含めてちょうど%1枚です（%2）。このデッキは%3枚です。カードを足すか抜いて枚数を合わせてください。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The commander is not named (%1). Write the commander under a “Commander” heading.</source>
+        <translation>統率者が書かれていません（%1）。「Commander」（統率者）の見出しの下に統率者を書いてください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No card could be read from this list (%1). Enter one card per line, as “4 Card Name”.</source>
+        <translation>このリストからはカードを1枚も読み取れませんでした（%1）。「4 カード名」のように1行に1種類ずつ入力してください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Line %1 cannot be read: “%2” (%3). Write it as “4 Card Name”, or delete it.</source>
+        <translation>%1行目を読み取れません:「%2」（%3）。「4 カード名」の形に直すか、その行を削除してください。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is a Japanese name with no English name known. Copies are counted by English card title (%2): give its English name.</source>
+        <translation>《%1》は英語名がわからない日本語のカード名です。枚数は英語のカード名で数えるため（%2）、英語名を登録してください。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is not a card name this store knows (%2). Did you mean %3? Check the spelling.</source>
+        <translation>《%1》は登録されているカード名にありません（%2）。《%3》ではありませんか？ 綴りを確認してください。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 is not a card name this store knows (%2). Check the spelling.</source>
+        <translation>《%1》は登録されているカード名にありません（%2）。綴りを確認してください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Problem with this decklist (%1).</source>
+        <translation>このデッキリストには問題があります（%1）。</translation>
+    </message>
+</context>
+<context>
+    <name>DecklistsModel</name>
+    <message>
+        <location filename="../mtrdesk/ui/models/decklists_model.py" line="+46"/>
+        <source>Missing</source>
+        <extracomment>The order a sort by state shows: what needs the organizer first.</extracomment>
+        <translation>未提出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Problem</source>
+        <translation>問題あり</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Checked</source>
+        <translation>確認済み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Received</source>
+        <translation>受付済み</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team / seat</source>
+        <translation>チーム / 席</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decklist</source>
+        <translation>提出状況</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+44"/>
+        <source>Locked</source>
+        <translation>ロック</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>Main</source>
+        <translation>メイン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sideboard</source>
+        <translation>サイド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Problems</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck checks</source>
+        <translation>デッキチェック</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last check</source>
+        <translation>前回のチェック</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Missing: no list yet. Received: entered, nothing illegal. Problem: something makes the list illegal. Checked: accepted and locked by an official (MTR 2.7).</source>
+        <translation>未提出: リストがまだない。受付済み: 入力済みで不適正な点はない。問題あり: リストを不適正にする問題がある。確認済み: 大会運営者が受理してロックした(MTR 2.7)。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Accepted by an official (MTR 2.7): changes only by the head judge, with a reason.</source>
+        <translation>大会運営者が受理済み(MTR 2.7): 変更はヘッドジャッジだけが理由を付けて行います。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Problems that make the list illegal; notes (Japanese names, unknown cards) in brackets.</source>
+        <translation>リストを不適正にする問題の数。括弧内は注意(日本語名、不明なカード)の数。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Deck checks of this player&apos;s deck (MTR 2.8).</source>
+        <translation>このプレイヤーのデッキのデッキチェック回数(MTR 2.8)。</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Dropped from the event.</source>
+        <translation>ドロップしました。</translation>
+    </message>
+</context>
+<context>
+    <name>DecklistsTab</name>
+    <message>
+        <location filename="../mtrdesk/ui/tabs/decklists_tab.py" line="+83"/>
+        <source>Decklist...</source>
+        <translation>デッキリスト...</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paste, import or type the selected player&apos;s list; lock it.</source>
+        <translation>選んだプレイヤーのリストを貼り付け・読み込み・入力し、ロックします。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deck check...</source>
+        <translation>デッキチェック...</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+144"/>
+        <source>Matches to check this round (MTR 2.8), and the time the match gets back (MTR 2.6).</source>
+        <translation>このラウンドにチェックするマッチ(MTR 2.8)と、そのマッチの延長時間(MTR 2.6)。</translation>
+    </message>
+    <message>
+        <location line="-136"/>
+        <source>Card lists</source>
+        <translation>カードリスト</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Import card names...</source>
+        <translation>カード名リストを読み込む...</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Import banned and restricted lists...</source>
+        <translation>禁止・制限リストを読み込む...</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>All lists</source>
+        <translation>すべて</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Search by name, reading or team</source>
+        <translation>名前・ふりがな・チームで検索</translation>
+    </message>
+    <message>
+        <location line="+98"/>
+        <source>%1 of %2 lists received, %3 locked, %4 with problems; %5 decks checked (MTR 2.8: at least 10 %).</source>
+        <translation>%2 人中 %1 人のリストを受付、%3 人ロック済み、%4 人に問題あり。デッキチェック済み %5 人(MTR 2.8: 10% 以上)。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Deck checks are made while a round is being played.</source>
+        <translation>デッキチェックはラウンドの最中に行います。</translation>
+    </message>
+    <message>
+        <location line="+120"/>
+        <source>No round is being played: deck checks are made during a round.</source>
+        <translation>進行中のラウンドがありません。デッキチェックはラウンドの最中に行います。</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Import card names</source>
+        <translation>カード名リストの読み込み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card-name lists (*.txt *.csv *.tsv);;All files (*)</source>
+        <translation>カード名リスト (*.txt *.csv *.tsv);;すべてのファイル (*)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n card name(s) read; completion and checks use them now.</source>
+        <translation>
+            <numerusform>カード名を %n 件読み込みました。入力補完とチェックにすぐ使われます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Import banned and restricted lists</source>
+        <translation>禁止・制限リストの読み込み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Banned-list files (*.json);;All files (*)</source>
+        <translation>禁止リストファイル (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Banned and restricted lists imported: every list is checked against them now.</source>
+        <translation>禁止・制限リストを読み込みました。すべてのリストをこのリストでチェックします。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Decklists</source>
+        <translation>デッキリスト</translation>
     </message>
 </context>
 <context>
@@ -2074,6 +3036,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Commander</source>
+        <translation>統率者戦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Sealed Deck</source>
         <translation>シールド・デッキ</translation>
     </message>
@@ -2282,23 +3249,23 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="+55"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="+56"/>
         <source>mtrdesk: MTG tournament manager</source>
         <translation>mtrdesk: MTG 大会運営</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>Events</source>
         <translation>大会一覧</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+93"/>
+        <location line="+95"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-85"/>
         <source>Draft pods</source>
         <translation>ドラフト・ポッド</translation>
     </message>
@@ -2320,7 +3287,12 @@
         <translation>決勝ラウンド</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+10"/>
+        <source>Decklists</source>
+        <translation>デッキリスト</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>Teams</source>
         <translation>チーム</translation>
     </message>
@@ -2405,7 +3377,12 @@
         <translation>操作履歴(&amp;L)...</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>&amp;Decklists</source>
+        <translation>デッキリスト(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Round</source>
         <translation>ラウンド(&amp;R)</translation>
     </message>
@@ -2450,6 +3427,26 @@
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
+        <location line="+26"/>
+        <source>&amp;Decklist...</source>
+        <translation>デッキリスト(&amp;D)...</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Deck &amp;check...</source>
+        <translation>デッキチェック(&amp;C)...</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Import card &amp;names...</source>
+        <translation>カード名リストを読み込む(&amp;N)...</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Import &amp;banned and restricted lists...</source>
+        <translation>禁止・制限リストを読み込む(&amp;B)...</translation>
+    </message>
+    <message>
         <location filename="../mtrdesk/ui/main_window.py" line="+15"/>
         <source>No event chosen</source>
         <translation>大会が選ばれていません</translation>
@@ -2465,7 +3462,7 @@
         <translation>「%1」を新しい大会として読み込み、開きました。</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+78"/>
         <source>About mtrdesk</source>
         <translation>mtrdesk について</translation>
     </message>
@@ -2498,7 +3495,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../mtrdesk/ui/messages.py" line="+27"/>
+        <location filename="../mtrdesk/ui/messages.py" line="+28"/>
         <source>Could not read that result. Type games won, games lost, draws: 2-1 or 1-1-1.</source>
         <translation>結果を読み取れません。勝ち-負け-引き分けのゲーム数で入力してください(例: 2-1、1-1-1)。</translation>
     </message>
@@ -2978,7 +3975,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>このファイルは mtrdesk で作られたものではありません。mtrdesk の大会ファイルを選んでください。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>This database was saved by a newer version of mtrdesk. Install the newer version to open it; this one will not change it.</source>
         <translation>このデータベースは新しいバージョンの mtrdesk で保存されています。開くには新しいバージョンをインストールしてください。このバージョンではファイルを変更しません。</translation>
     </message>
@@ -3396,6 +4393,61 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <location line="+3"/>
         <source>This match has no time extension to take back.</source>
         <translation>このマッチには取り消す時間延長がありません。</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/decklist_messages.py" line="-242"/>
+        <source>This decklist was accepted by an official and is locked (MTR 2.7). Only the head judge can change it, giving the reason for the change.</source>
+        <translation>このデッキリストはスタッフが受理したためロックされています（MTR 2.7）。変更できるのはヘッドジャッジだけで、変更の理由が必要です。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This player has no decklist yet. Enter the list first.</source>
+        <translation>このプレイヤーのデッキリストはまだ入力されていません。先にリストを入力してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This decklist is not locked yet: edit it directly, no head judge change is needed.</source>
+        <translation>このデッキリストはまだロックされていません。ヘッドジャッジによる変更は不要なので、そのまま編集してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This decklist still has problems that make it illegal. Fix them (or have the player fix them) before accepting the list (MTR 2.7).</source>
+        <translation>このデッキリストには、デッキが規定を満たさなくなる問題が残っています。受理する前に、問題を修正するか、プレイヤーに修正してもらってください（MTR 2.7）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A locked decklist is changed only by the head judge: enter the head judge&apos;s name and the reason for the change (MTR 2.7).</source>
+        <translation>ロックされたデッキリストを変更できるのはヘッドジャッジだけです。ヘッドジャッジの名前と変更の理由を入力してください（MTR 2.7）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Enter the name of the official who accepts this decklist (MTR 2.7).</source>
+        <translation>このデッキリストを受理するスタッフの名前を入力してください（MTR 2.7）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Card pools are registered only in Limited events (MTR 7.5). Check the event&apos;s format.</source>
+        <translation>カード・プールの登録はリミテッドのイベントでのみ行います（MTR 7.5）。イベントのフォーマットを確認してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This file cannot be used as a banned and restricted list. Choose a list file in JSON, with each format&apos;s effective date and its banned cards.</source>
+        <translation>このファイルは禁止・制限リストとして使えません。フォーマットごとの発効日と禁止カードを書いたJSON形式のリストファイルを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No card name was found in this file. Write one English name per line, or an English and a Japanese name separated by a tab or a comma.</source>
+        <translation>このファイルにはカード名が見つかりませんでした。1行に英語名を1つ、または英語名と日本語名をタブかカンマで区切って書いてください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Enter both the Japanese card name and its English name.</source>
+        <translation>日本語のカード名と、その英語名の両方を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That player does not play at this table in this round. Check the table number.</source>
+        <translation>そのプレイヤーはこのラウンドのこのテーブルで対戦していません。テーブル番号を確認してください。</translation>
     </message>
 </context>
 <context>
@@ -5042,12 +6094,315 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>勝ち点</translation>
     </message>
     <message>
+        <location filename="../mtrdesk/sheets/decklists.py" line="+41"/>
+        <source>Decklist registration</source>
+        <translation>デッキ登録用紙</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Constructed</source>
+        <translation>構築</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Limited</source>
+        <translation>リミテッド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commander deck</source>
+        <translation>統率者戦</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Sealed Deck pool registration (MTR 7.5)</source>
+        <translation>シールド・デッキのカード・プール登録用紙（イベント規定7.5）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (continued)</source>
+        <translation>%1（続き）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page %1 of %2</source>
+        <translation>%1/%2ページ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event</source>
+        <translation>イベント名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Format</source>
+        <translation>フォーマット</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player name</source>
+        <translation>プレイヤー名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading (furigana)</source>
+        <translation>ふりがな</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player ID</source>
+        <translation>プレイヤーID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+1"/>
         <source>Table</source>
         <translation>卓番号</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Pool of (the player who opened it)</source>
+        <translation>カード・プールを開封したプレイヤー</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Registered by (MTR 7.5)</source>
+        <translation>登録したプレイヤー（イベント規定7.5）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Their player ID</source>
+        <translation>登録したプレイヤーのID</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Qty</source>
+        <translation>枚数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card name</source>
+        <translation>カード名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Main deck</source>
+        <translation>メインデッキ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Main deck (continued)</source>
+        <translation>メインデッキ（続き）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sideboard</source>
+        <translation>サイドボード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sideboard (continued)</source>
+        <translation>サイドボード（続き）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commander</source>
+        <translation>統率者</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card pool</source>
+        <translation>カード・プール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Basic lands added (MTR 7.2)</source>
+        <translation>加えた基本土地（イベント規定7.2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Main deck total</source>
+        <translation>メインデッキ合計</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sideboard total</source>
+        <translation>サイドボード合計</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total with the commander</source>
+        <translation>統率者を含む合計</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards in the pool</source>
+        <translation>カード・プールの合計</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cards</source>
+        <translation>%1枚</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For tournament officials</source>
+        <translation>スタッフ記入欄</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accepted by</source>
+        <translation>受理したスタッフ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accepted on (date and time)</source>
+        <translation>受理日時</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck checks (MTR 2.8): round, result, notes</source>
+        <translation>デッキ・チェック（イベント規定2.8）：回戦・結果・メモ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A copy of this list for its player&apos;s opponent in the playoff (MTR 2.7).</source>
+        <translation>決勝ラウンドの対戦相手に渡す、このデッキリストの写しです（イベント規定2.7）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Main deck: at least 60 cards. Sideboard: at most 15 cards. At most 4 copies of a card by its English name, except basic lands (MTR 6.1). Write one card per line with its count. Once a tournament official has accepted the list, it may not be changed (MTR 2.7).</source>
+        <translation>メインデッキは60枚以上、サイドボードは15枚以下です。基本土地・カードを除き、同じ英語名のカードは4枚までです（イベント規定6.1）。1行に1種類ずつ、カード名と枚数を記入してください。スタッフが受理した後は、デッキリストを変更できません（イベント規定2.7）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Main deck: at least 40 cards; every card of your pool not in the deck is your sideboard (MTR 7.1). You may add any number of Plains, Island, Swamp, Mountain and Forest, but no snow basic lands or Wastes (MTR 7.2): write how many of each you added. Once a tournament official has accepted the list, it may not be changed (MTR 2.7).</source>
+        <translation>メインデッキは40枚以上です。カード・プールのうちメインデッキに入れなかったカードは、すべてサイドボードになります（イベント規定7.1）。平地・島・沼・山・森は何枚でも加えられますが、氷雪基本土地・カードと《荒地/Wastes》は加えられません（イベント規定7.2）。加えた枚数を記入してください。スタッフが受理した後は、デッキリストを変更できません（イベント規定2.7）。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A Commander deck has 100 cards with the commander, one copy of each card except basic lands. Write the commander on its own line (multiplayer addendum *.4A). Once a tournament official has accepted the list, it may not be changed (MTR 2.7).</source>
+        <translation>統率者戦のデッキは統率者を含めて100枚で、基本土地・カードを除き、各カードは1枚ずつです。統率者は専用の欄に記入してください（多人数戦補遺 *.4A）。スタッフが受理した後は、デッキリストを変更できません（イベント規定2.7）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The player across the table registers this pool while the player who opened it watches; both check its contents. Then the pool goes back to the player who opened it, who builds and registers a deck as usual (MTR 7.5).</source>
+        <translation>このカード・プールは、開封したプレイヤーが見ている前で、向かいに座るプレイヤーが登録します。両者で内容を確認してください。登録後、カード・プールは開封したプレイヤーに返し、そのプレイヤーが通常どおりデッキを構築して登録します（イベント規定7.5）。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Plains</source>
+        <translation>平地</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Island</source>
+        <translation>島</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swamp</source>
+        <translation>沼</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mountain</source>
+        <translation>山</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forest</source>
+        <translation>森</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Standard</source>
+        <extracomment>The format as printed in the format box (formal names); &quot;Other&quot; is left to write.</extracomment>
+        <translation>スタンダード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pioneer</source>
+        <translation>パイオニア</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Modern</source>
+        <translation>モダン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Legacy</source>
+        <translation>レガシー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vintage</source>
+        <translation>ヴィンテージ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pauper</source>
+        <translation>パウパー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sealed Deck</source>
+        <translation>シールド・デッキ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Booster Draft</source>
+        <translation>ブースター・ドラフト</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Commander (multiplayer)</source>
+        <translation>統率者戦（多人数戦）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponent&apos;s decklist: %1 — for %2 (table %3)</source>
+        <translation>対戦相手のデッキリスト：%1&#x3000;受け取るプレイヤー：%2（卓番号 %3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponent&apos;s decklist: %1 — for %2</source>
+        <translation>対戦相手のデッキリスト：%1&#x3000;受け取るプレイヤー：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yyyy-MM-dd HH:mm</source>
+        <translation>yyyy年M月d日 HH:mm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1: %2 (%3 min)</source>
+        <translation>第%1回戦：%2（%3分）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>deck matches its list</source>
+        <extracomment>Deck-check outcomes by stored value (``services.deck_checks.DeckCheckOutcome``).</extracomment>
+        <translation>デッキはデッキリストと一致</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>problem with the decklist</source>
+        <translation>デッキリストに問題あり</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deck does not match its list</source>
+        <translation>デッキがデッキリストと不一致</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+1"/>
         <source>Opponent</source>
         <translation>対戦相手</translation>
     </message>
@@ -5058,14 +6413,15 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>対戦チーム</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../mtrdesk/sheets/decklists.py" line="-83"/>
+        <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+1"/>
         <location filename="../mtrdesk/sheets/seatings.py" line="+28"/>
         <location filename="../mtrdesk/sheets/slips.py" line="+20"/>
         <source>Seat</source>
         <translation>席</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+1"/>
         <source>Seat %1</source>
         <translation>%1番席</translation>
     </message>
@@ -5421,12 +6777,13 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>ドロップ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../mtrdesk/sheets/decklists.py" line="+5"/>
+        <location filename="../mtrdesk/sheets/slips.py" line="+1"/>
         <source>Signature</source>
         <translation>署名</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../mtrdesk/sheets/slips.py" line="+1"/>
         <source>Time extension</source>
         <translation>時間延長</translation>
     </message>
@@ -5457,12 +6814,13 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>先攻・後攻は無作為に決めたチームが選びます（イベント規定9.3）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../mtrdesk/sheets/decklists.py" line="-4"/>
+        <location filename="../mtrdesk/sheets/slips.py" line="+3"/>
         <source>Team: %1</source>
         <translation>チーム：%1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../mtrdesk/sheets/slips.py" line="+6"/>
         <source>Seed %1</source>
         <translation>シード%1</translation>
     </message>

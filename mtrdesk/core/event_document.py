@@ -7,7 +7,9 @@ refuses a document newer than it knows. Version 2 added booster-draft pods (MTR 
 version 3 teams (MTR 8, 9), multiplayer pods and the playoff variants (MTR 10.2, 10.4,
 Appendix E), written by ``event_document_structures``; version 4 each draft player's seat
 in their pod and where they stopped drafting (MTR 7.7); version 5 each round's per-match
-time extensions (MTR 2.6, ``event_document_extensions``). ``event_document_reader`` reads
+time extensions (MTR 2.6, ``event_document_extensions``); version 6 the registered
+decklists and Limited pools (MTR 2.7, 7.5) and each round's deck checks (MTR 2.8,
+``event_document_decklists``). ``event_document_reader`` reads
 every version: what an older file lacks takes its default (no pods, an individual Swiss
 event; no stored pod seats, so they are derived as those releases printed them).
 """
@@ -19,6 +21,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mtrdesk.core.event import EventSettings
+from mtrdesk.core.event_document_decklists import (
+    DocumentDeckCheck,
+    DocumentDecklist,
+    deck_checks_to_list,
+    decklists_to_list,
+)
 from mtrdesk.core.event_document_extensions import DocumentExtension, extensions_to_list
 from mtrdesk.core.event_document_fields import DocumentError, DocumentProblem, malformed
 from mtrdesk.core.event_document_structures import (
@@ -41,6 +49,8 @@ __all__ = [
     "FORMAT_NAME",
     "FORMAT_VERSION",
     "AuditRecord",
+    "DocumentDeckCheck",
+    "DocumentDecklist",
     "DocumentError",
     "DocumentExtension",
     "DocumentMatch",
@@ -58,7 +68,7 @@ __all__ = [
 ]
 
 FORMAT_NAME = "mtrdesk-event"
-FORMAT_VERSION = 5
+FORMAT_VERSION = 6
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +137,8 @@ class DocumentRound:
     pods: tuple[DocumentPod, ...] = ()
     #: MTR 2.6: the time extensions given at its tables, in order; version 5.
     extensions: tuple[DocumentExtension, ...] = ()
+    #: MTR 2.8: the decks checked at its tables, one per player, in order; version 6.
+    deck_checks: tuple[DocumentDeckCheck, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,6 +165,8 @@ class EventDocument:
     teams: tuple[DocumentTeam, ...] = ()
     #: A multiplayer event's pod settings; ``None`` for other events.
     multiplayer: DocumentMultiplayer | None = None
+    #: The registered decklists and Limited pools (MTR 2.7, 7.5); version 6.
+    decklists: tuple[DocumentDecklist, ...] = ()
 
     @property
     def pods(self) -> dict[EntryId, int]:
@@ -260,9 +274,11 @@ def document_to_dict(document: EventDocument) -> dict[str, Any]:
                 ],
                 "pods": pods_to_list(r.pods),
                 "extensions": extensions_to_list(r.extensions),
+                "deck_checks": deck_checks_to_list(r.deck_checks),
             }
             for r in document.rounds
         ],
+        "decklists": decklists_to_list(document.decklists),
         "audit": [
             {"when": a.when, "action": a.action, "detail": dict(a.detail)} for a in document.audit
         ],

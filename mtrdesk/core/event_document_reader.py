@@ -33,6 +33,7 @@ from mtrdesk.core.event_document import (
     check_pod_seats,
     read_pod_seat_fields,
 )
+from mtrdesk.core.event_document_decklists import read_deck_checks, read_decklists
 from mtrdesk.core.event_document_extensions import read_extensions
 from mtrdesk.core.event_document_fields import (
     date_value,
@@ -98,6 +99,7 @@ def read_document(doc: Mapping[str, Any]) -> EventDocument:
         pods_lifted=pods_lifted,
         teams=teams,
         multiplayer=read_multiplayer(ev.get("multiplayer"), "event.multiplayer"),
+        decklists=read_decklists(doc.get("decklists"), known),
     )
 
 
@@ -207,6 +209,9 @@ def _read_round(
         paired_at=time_text(r.get("paired_at"), f"{where}.paired_at"),
         pods=pods,
         extensions=read_extensions(r.get("extensions"), where, labels),
+        deck_checks=read_deck_checks(
+            r.get("deck_checks"), where, known, {t for t, _ in tables} | {p.table for p in pods}
+        ),
     )
 
 

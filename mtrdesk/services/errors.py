@@ -133,6 +133,18 @@ class Problem(enum.Enum):
     BAD_EXTENSION_MINUTES = "bad_extension_minutes"  # details: minutes, reason, largest
     EXTENSION_RESULT_IN = "extension_result_in"  # the match is over; details: round, table
     NO_EXTENSION = "no_extension"  # nothing to take back; details: round, table
+    # Decklists (MTR 2.7, 7.5) and deck checks (MTR 2.8; services.decklists).
+    DECKLIST_LOCKED = "decklist_locked"  # accepted (2.7): the head judge changes it; entry
+    DECKLIST_MISSING = "decklist_missing"  # no list to lock; details: entry
+    DECKLIST_NOT_LOCKED = "decklist_not_locked"  # a head-judge change of an open list
+    DECKLIST_HAS_PROBLEMS = "decklist_has_problems"  # blocking problems; entry, problems
+    HEAD_JUDGE_REASON_REQUIRED = "head_judge_reason_required"  # name and reason; missing
+    OFFICIAL_REQUIRED = "official_required"  # who accepts the list (2.7)
+    NOT_LIMITED = "not_limited"  # a card pool (7.5) in an event that is not Limited
+    BAN_LIST_UNREADABLE = "ban_list_unreadable"  # details: reason (BanListFileError)
+    CARD_NAMES_EMPTY = "card_names_empty"  # an imported card-name file without a name
+    CARD_NAME_EMPTY = "card_name_empty"  # set_english_name without both names
+    NOT_IN_MATCH = "not_in_match"  # a checked player who is not in that match; entry
 
 
 class ServiceError(Exception):

@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from mtrdesk.services.context import Clock, Context
+from mtrdesk.services.decklists import DecklistService
 from mtrdesk.services.events import EventService
 from mtrdesk.services.extensions import ExtensionService
 from mtrdesk.services.multiplayer import MultiplayerService
@@ -47,6 +48,7 @@ class Services:
         self.printing = PrintService(self.context)
         self.slip_scan = SlipScanService(self.context)
         self.extensions = ExtensionService(self.context)
+        self.decklists = DecklistService(self.context, self.extensions)
 
     @classmethod
     def open(

@@ -14,9 +14,12 @@ import datetime as dt
 import json
 from typing import Any
 
+from mtrdesk.core.decklist import Decklist
 from mtrdesk.core.event import Structure
 from mtrdesk.core.event_document import (
     AuditRecord,
+    DocumentDeckCheck,
+    DocumentDecklist,
     DocumentExtension,
     DocumentMatch,
     DocumentMultiplayer,
@@ -39,6 +42,7 @@ from mtrdesk.services.players import roster_for
 from mtrdesk.services.text import clean_fields
 from mtrdesk.store.models import (
     AuditLog,
+    DeckCheck,
     Entry,
     Event,
     Match,
@@ -51,6 +55,7 @@ from mtrdesk.store.models import (
     Team,
     TimeExtension,
 )
+from mtrdesk.store.models import Decklist as DecklistRow
 
 
 def _iso(value: object) -> str | None:
@@ -98,6 +103,8 @@ def export_document(services: Services, event_id: int) -> EventDocument:
         teams = list(Team.select().where(Team.event == event_id).order_by(Team.id))
         pods = _export_pods([r.id for r in rounds])
         extensions = _export_extensions([r.id for r in rounds])
+        deck_checks = _export_deck_checks([r.id for r in rounds])
+        decklists = _export_decklists([e.id for e in entries])
         pod_seeds = dict(
             PodPlayoffSeed.select(PodPlayoffSeed.entry, PodPlayoffSeed.seed)
             .where(PodPlayoffSeed.event == event_id)
@@ -153,6 +160,7 @@ def export_document(services: Services, event_id: int) -> EventDocument:
                 ),
                 pods=pods.get(r.id, ()),
                 extensions=extensions.get(r.id, ()),
+                deck_checks=deck_checks.get(r.id, ()),
             )
             for r in rounds
         ),
@@ -164,6 +172,7 @@ def export_document(services: Services, event_id: int) -> EventDocument:
         pods_lifted=bool(event.pods_lifted),
         teams=tuple(DocumentTeam(t.id, t.name) for t in teams),
         multiplayer=multiplayer,
+        decklists=decklists,
     )
 
 
@@ -273,6 +282,8 @@ def import_document(services: Services, document: EventDocument) -> tuple[int, C
                 Match.insert_many(rows).execute()
             _import_pods(row.id, rnd.pods, entry_ids, now)
             _import_extensions(row.id, rnd.extensions)
+            _import_deck_checks(row.id, rnd.deck_checks, entry_ids, now)
+        _import_decklists(document.decklists, entry_ids, now)
         for record in document.audit:
             AuditLog.create(
                 event=event.id,
@@ -329,6 +340,83 @@ def _import_extensions(round_id: int, extensions: tuple[DocumentExtension, ...])
     ]
     if rows:
         TimeExtension.insert_many(rows).execute()
+
+
+def _export_decklists(entry_ids: list[int]) -> tuple[DocumentDecklist, ...]:
+    """The players' registered lists and pools (MTR 2.7, 7.5), in the order entered."""
+    rows = DecklistRow.select().where(DecklistRow.entry.in_(entry_ids)).order_by(DecklistRow.id)
+    return tuple(
+        DocumentDecklist(
+            player=d.entry_id,
+            kind=d.kind,
+            text=d.text,
+            cards=Decklist.from_json(json.loads(d.cards or "{}")),
+            registered_by=d.registered_by_id,
+            received_at=_iso(d.received_at),
+            updated_at=_iso(d.updated_at),
+            locked_at=_iso(d.locked_at),
+            locked_by=d.locked_by,
+        )
+        for d in rows
+    )
+
+
+def _import_decklists(
+    decklists: tuple[DocumentDecklist, ...], entry_ids: dict[int, int], now: dt.datetime
+) -> None:
+    """The lists and pools as ``services.decklists`` writes them (locks kept)."""
+    rows = [
+        {
+            "entry": entry_ids[d.player],
+            "kind": d.kind,
+            "text": d.text,
+            "cards": json.dumps(d.cards.to_json(), ensure_ascii=False),
+            "registered_by": None if d.registered_by is None else entry_ids[d.registered_by],
+            "received_at": _parse_time(d.received_at) or now,
+            "updated_at": _parse_time(d.updated_at) or now,
+            "locked_at": _parse_time(d.locked_at),
+            "locked_by": d.locked_by,
+        }
+        for d in decklists
+    ]
+    if rows:
+        DecklistRow.insert_many(rows).execute()
+
+
+def _export_deck_checks(round_ids: list[int]) -> dict[int, tuple[DocumentDeckCheck, ...]]:
+    """Each round's deck checks (MTR 2.8), one per player, in the order recorded."""
+    found: dict[int, list[DocumentDeckCheck]] = {}
+    rows = DeckCheck.select().where(DeckCheck.round.in_(round_ids))
+    for c in rows.order_by(DeckCheck.id):
+        found.setdefault(c.round_id, []).append(
+            DocumentDeckCheck(
+                c.entry_id, c.table, c.minutes, c.outcome, c.seat, c.note, _iso(c.checked_at)
+            )
+        )
+    return {round_id: tuple(cs) for round_id, cs in found.items()}
+
+
+def _import_deck_checks(
+    round_id: int,
+    checks: tuple[DocumentDeckCheck, ...],
+    entry_ids: dict[int, int],
+    now: dt.datetime,
+) -> None:
+    rows = [
+        {
+            "round": round_id,
+            "entry": entry_ids[c.player],
+            "table": c.table,
+            "seat": c.seat,
+            "minutes": c.minutes,
+            "outcome": c.outcome,
+            "note": c.note,
+            "checked_at": _parse_time(c.checked_at) or now,
+        }
+        for c in checks
+    ]
+    if rows:
+        DeckCheck.insert_many(rows).execute()
 
 
 def _import_player(

@@ -233,6 +233,58 @@ def _v7_time_extensions(db: pw.SqliteDatabase) -> None:
         db.execute_sql(statement)
 
 
+_V8_STATEMENTS = (
+    """CREATE TABLE "decklist" (
+        "id" INTEGER NOT NULL PRIMARY KEY,
+        "entry_id" INTEGER NOT NULL REFERENCES "entry" ("id") ON DELETE CASCADE,
+        "kind" TEXT NOT NULL DEFAULT 'deck',
+        "text" TEXT NOT NULL DEFAULT '',
+        "cards" TEXT NOT NULL DEFAULT '{}',
+        "registered_by_id" INTEGER REFERENCES "entry" ("id") ON DELETE SET NULL,
+        "received_at" DATETIME NOT NULL,
+        "updated_at" DATETIME NOT NULL,
+        "locked_at" DATETIME,
+        "locked_by" TEXT NOT NULL DEFAULT '')""",
+    """CREATE UNIQUE INDEX "decklist_entry_id_kind" ON "decklist" ("entry_id", "kind")""",
+    """CREATE INDEX "decklist_registered_by_id" ON "decklist" ("registered_by_id")""",
+    """CREATE TABLE "deck_check" (
+        "id" INTEGER NOT NULL PRIMARY KEY,
+        "round_id" INTEGER NOT NULL REFERENCES "round" ("id") ON DELETE CASCADE,
+        "entry_id" INTEGER NOT NULL REFERENCES "entry" ("id") ON DELETE CASCADE,
+        "table_number" INTEGER NOT NULL,
+        "seat" TEXT NOT NULL DEFAULT '',
+        "minutes" INTEGER NOT NULL,
+        "outcome" TEXT NOT NULL,
+        "note" TEXT NOT NULL DEFAULT '',
+        "checked_at" DATETIME NOT NULL)""",
+    """CREATE INDEX "deck_check_round_id" ON "deck_check" ("round_id")""",
+    """CREATE INDEX "deck_check_entry_id" ON "deck_check" ("entry_id")""",
+    """CREATE TABLE "card_name" (
+        "id" INTEGER NOT NULL PRIMARY KEY,
+        "name" TEXT NOT NULL,
+        "folded" TEXT NOT NULL,
+        "japanese" TEXT NOT NULL DEFAULT '',
+        "imported" INTEGER NOT NULL DEFAULT 1)""",
+    """CREATE UNIQUE INDEX "card_name_folded" ON "card_name" ("folded")""",
+    """CREATE TABLE "ban_list_file" (
+        "id" INTEGER NOT NULL PRIMARY KEY,
+        "text" TEXT NOT NULL,
+        "as_of" TEXT NOT NULL DEFAULT '',
+        "imported_at" DATETIME NOT NULL)""",
+)
+
+
+def _v8_decklists(db: pw.SqliteDatabase) -> None:
+    """Release 8: decklists (MTR 2.7, 7.5) and deck checks (MTR 2.8). Each entry's
+    registered list as typed plus its cards as JSON, kind 'deck' or a Limited 'pool' (and
+    who registered that pool, MTR 7.5), when it was received and changed, and the
+    official who accepted (locked) it; one row per player whose deck was checked in a
+    round; the card names this store knows (English, folded for lookup, a Japanese name,
+    whether from an imported list); imported banned-list files. Existing events: none."""
+    for statement in _V8_STATEMENTS:
+        db.execute_sql(statement)
+
+
 #: Index i holds the step to version i + 1.
 MIGRATIONS: list[Step] = [
     _v1_create_everything,
@@ -242,6 +294,7 @@ MIGRATIONS: list[Step] = [
     _v5_multiplayer_pods,
     _v6_draft_pod_seats,
     _v7_time_extensions,
+    _v8_decklists,
 ]
 
 

@@ -251,6 +251,77 @@ class TimeExtension(BaseModel):
         table_name = "time_extension"
 
 
+class Decklist(BaseModel):
+    """A registered list (MTR 2.7) or a Limited card pool (MTR 7.5), ``kind`` 'deck' or
+    'pool', one of each per entry: ``text`` as typed or pasted, ``cards`` its
+    ``core.decklist.Decklist`` JSON. ``registered_by``: the player who registered this
+    pool (MTR 7.5: players register each other's pools). ``locked_at``/``locked_by``: the
+    official who accepted the list (MTR 2.7); after that only the head judge changes it
+    (audited). Schema version 8."""
+
+    entry = pw.ForeignKeyField(Entry, backref="decklists", on_delete="CASCADE")
+    kind = pw.TextField(default="deck")
+    text = pw.TextField(default="")
+    cards = pw.TextField(default="{}")
+    registered_by = pw.ForeignKeyField(
+        Entry, null=True, backref="registered_pools", on_delete="SET NULL"
+    )
+    received_at = pw.DateTimeField()
+    updated_at = pw.DateTimeField()
+    locked_at = pw.DateTimeField(null=True)
+    locked_by = pw.TextField(default="")
+
+    class Meta:
+        table_name = "decklist"
+        indexes = ((("entry", "kind"), True),)
+
+
+class DeckCheck(BaseModel):
+    """One player's deck checked during a round (MTR 2.8) at a table (and team ``seat``
+    letter, else ""): how long it took, the outcome (``services.deck_checks.
+    DeckCheckOutcome`` value) and a note. Schema version 8."""
+
+    round = pw.ForeignKeyField(Round, backref="deck_checks", on_delete="CASCADE")
+    entry = pw.ForeignKeyField(Entry, backref="deck_checks", on_delete="CASCADE")
+    table = pw.IntegerField(column_name="table_number")
+    seat = pw.TextField(default="")
+    minutes = pw.IntegerField()
+    outcome = pw.TextField()
+    note = pw.TextField(default="")
+    checked_at = pw.DateTimeField()
+
+    class Meta:
+        table_name = "deck_check"
+
+
+class CardName(BaseModel):
+    """A card name this store knows: the English ``name``, its ``core.decklist.fold_name``
+    key, a Japanese name the organizer gave ("" when none), and whether it came from an
+    imported card-name list (``False``: only given as the English name of a Japanese
+    one). Schema version 8."""
+
+    name = pw.TextField()
+    folded = pw.TextField(unique=True)
+    japanese = pw.TextField(default="")
+    imported = pw.BooleanField(default=True)
+
+    class Meta:
+        table_name = "card_name"
+
+
+class BanListFile(BaseModel):
+    """An imported banned and restricted list file (``core.deck_rules.RuleBook.
+    with_lists``); the latest applies. ``as_of``: its effective date (ISO) or "".
+    Schema version 8."""
+
+    text = pw.TextField()
+    as_of = pw.TextField(default="")
+    imported_at = pw.DateTimeField()
+
+    class Meta:
+        table_name = "ban_list_file"
+
+
 MODELS: tuple[type[BaseModel], ...] = (
     MetaValue,
     RosterPlayer,
@@ -265,4 +336,8 @@ MODELS: tuple[type[BaseModel], ...] = (
     PodSeat,
     PodPlayoffSeed,
     TimeExtension,
+    Decklist,
+    DeckCheck,
+    CardName,
+    BanListFile,
 )

@@ -27,6 +27,7 @@ from mtrdesk.ui.audit_context import (  # noqa: F401  (LogContext, log_contexts 
     fill,
     log_contexts,
 )
+from mtrdesk.ui.decklist_audit import DECKLIST_ACTION_LABELS, DECKLIST_FORMATTERS
 from mtrdesk.ui.draft_pods_audit import DRAFT_POD_ACTION_LABELS, DRAFT_POD_FORMATTERS
 from mtrdesk.ui.extension_audit import EXTENSION_ACTION_LABELS, EXTENSION_FORMATTERS
 from mtrdesk.ui.models.events_model import format_date
@@ -560,6 +561,9 @@ FORMATTERS.update(DRAFT_POD_FORMATTERS)
 # Time extensions (MTR 2.6).
 ACTION_LABELS.update(EXTENSION_ACTION_LABELS)
 FORMATTERS.update(EXTENSION_FORMATTERS)
+# Decklists and deck checks (MTR 2.7, 2.8).
+ACTION_LABELS.update(DECKLIST_ACTION_LABELS)
+FORMATTERS.update(DECKLIST_FORMATTERS)
 
 
 def describe_detail(entry: AuditEntry, ctx: LogContext) -> str:

@@ -17,6 +17,7 @@ from mtrdesk.core.event_document import DocumentError, DocumentProblem
 from mtrdesk.core.results import ResultError, ResultProblem
 from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
 from mtrdesk.store import errors as store_errors
+from mtrdesk.ui.decklist_messages import DECKLIST_MESSAGES
 from mtrdesk.ui.extension_messages import EXTENSION_MESSAGES
 from mtrdesk.ui.multiplayer_messages import MULTIPLAYER_MESSAGES, multiplayer_message
 from mtrdesk.ui.scan_messages import SCAN_MESSAGES, scan_message
@@ -378,6 +379,7 @@ SERVICE_MESSAGES: dict[Problem, str] = {
 SERVICE_MESSAGES.update(MULTIPLAYER_MESSAGES)  # multiplayer pod events
 SERVICE_MESSAGES.update(SCAN_MESSAGES)  # scanned result slips
 SERVICE_MESSAGES.update(EXTENSION_MESSAGES)  # time extensions (MTR 2.6)
+SERVICE_MESSAGES.update(DECKLIST_MESSAGES)  # decklists and deck checks (MTR 2.7, 2.8)
 
 # Most specific class first: ``DiskFull`` is a ``StorageFailure``.
 STORE_MESSAGES: tuple[tuple[type[store_errors.StoreError], str], ...] = (

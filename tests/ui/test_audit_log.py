@@ -166,7 +166,8 @@ def test_every_label_and_detail_is_japanese(qtbot, timed_services, translators) 
     # Deleting leaves no event log; pods need a draft (test_pod_actions_in_japanese); draft
     # seats and early advancement their own events (tests/ui/test_playoff_variants_window.py).
     # Team actions need a team event (tests/ui/test_teams_window.py), multiplayer
-    # actions a multiplayer event.
+    # actions a multiplayer event; decklist actions are read in both languages by
+    # tests/services/test_decklists_audit.py.
     assert logged == (
         set(ACTION_LABELS)
         - {"event.delete"}
@@ -174,6 +175,7 @@ def test_every_label_and_detail_is_japanese(qtbot, timed_services, translators) 
         - VARIANT_ACTIONS
         - TEAM_ACTIONS
         - MULTIPLAYER_ACTIONS
+        - {action for action in ACTION_LABELS if action.startswith("decklists.")}
     )
     assert_japanese(dialog)
     assert dialog.windowTitle() == "操作履歴"

@@ -1,0 +1,163 @@
+"""``mtrdesk check-deck``: every problem of one decklist file as JSON (MTR 6, 7, 8.4, 9.5).
+
+The file is what players hand in: a pasted MTGO or Arena export, a typed list, an MTGO
+``.dek`` file; UTF-8 or Shift_JIS. It is judged by ``core.deck_validation`` against the
+lists shipped with mtrdesk (the MTR of 2023-08-21), or those laid over them by
+``--lists``. Each problem carries its rule and a ``message`` in the ``--lang`` language.
+Exit status: 0 legal, 1 illegal, 2 an unreadable file or bad arguments.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from mtrdesk.cli_files import print_json
+from mtrdesk.core.deck_rules import DeckFormat
+
+
+def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
+    """``check-deck`` and its options."""
+    check = sub.add_parser(
+        "check-deck",
+        parents=[common],
+        help="print every problem of a decklist file as JSON (MTR 6.1-6.7, 7.1, 7.2, 8.4, "
+        "9.5, Commander); exit 0 legal, 1 illegal, 2 unreadable",
+    )
+    check.set_defaults(deck_parser=check)
+    check.add_argument("file", type=Path, help="the decklist: text, Arena/MTGO export or .dek")
+    check.add_argument(
+        "--format",
+        dest="deck_format",
+        required=True,
+        choices=[f.value for f in DeckFormat],
+        help="the rules to check against",
+    )
+    check.add_argument(
+        "--pool", type=Path, help="limited: the registered card pool (MTR 7.2, 7.5), as a list"
+    )
+    check.add_argument(
+        "--lists",
+        type=Path,
+        help="a banned and restricted list file (JSON) to use over the shipped MTR 2023-08-21 "
+        "lists where it is dated later",
+    )
+    check.add_argument(
+        "--card-names",
+        type=Path,
+        help="known card names: one English name per line, or English and Japanese pairs "
+        "(tab or comma); unknown names and Japanese names are then reported",
+    )
+    check.add_argument(
+        "--two-headed-giant",
+        action="store_true",
+        help="Two-Headed Giant Constructed (MTR 9.5): no sideboard, Erayo banned",
+    )
+
+
+def read_text(path: Path) -> str | None:
+    """A text file as players save it: UTF-8 (with or without BOM), UTF-16 with its BOM
+    (Windows Notepad's "Unicode"), else Shift_JIS (a Japanese Windows editor); ``None``
+    when it is none of those (a binary file)."""
+    data = path.read_bytes()
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        try:
+            return data.decode("utf-16")
+        except UnicodeDecodeError:
+            return None
+    if b"\x00" in data:
+        return None
+    for encoding in ("utf-8-sig", "cp932"):
+        try:
+            return data.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+    return None
+
+
+def run(args: argparse.Namespace) -> int:
+    """Check the file and print the JSON report; the exit status says legal or not."""
+    from PySide6.QtCore import QCoreApplication
+
+    from mtrdesk.cli_messages import use_language
+    from mtrdesk.core.card_names import parse_card_name_file
+    from mtrdesk.core.deck_problems import is_legal
+    from mtrdesk.core.deck_rules import BanListFileError, RuleBook
+    from mtrdesk.core.deck_validation import validate_deck
+    from mtrdesk.core.decklist_text import parse_decklist
+    from mtrdesk.core.placeholders import fill
+    from mtrdesk.ui.decklist_messages import problem_text
+
+    use_language(getattr(args, "lang", None))
+    deck_format = DeckFormat(args.deck_format)
+    if args.pool is not None and deck_format is not DeckFormat.LIMITED:
+        args.deck_parser.error("--pool is for --format limited (MTR 7.2)")
+
+    def unreadable(path: Path) -> int:
+        message = QCoreApplication.translate(
+            "Cli", "%1: not a text file (UTF-8 or Shift_JIS). Save the list as text."
+        )
+        print(fill(message, path), file=sys.stderr)
+        return 2
+
+    text = read_text(args.file)
+    if text is None:
+        return unreadable(args.file)
+    rules = RuleBook.default()
+    if args.lists is not None:
+        lists = read_text(args.lists)
+        if lists is None:
+            return unreadable(args.lists)
+        try:
+            rules = rules.with_lists(lists)
+        except BanListFileError as error:
+            message = QCoreApplication.translate(
+                "Cli",
+                "%1: not a banned and restricted list file (%2). Use a JSON file with "
+                "each format's effective date and banned cards.",
+            )
+            print(
+                message.replace("%1", str(args.lists)).replace("%2", error.reason), file=sys.stderr
+            )
+            return 2
+    names = None
+    if args.card_names is not None:
+        names_text = read_text(args.card_names)
+        if names_text is None:
+            return unreadable(args.card_names)
+        names = parse_card_name_file(names_text) or None
+    pool = None
+    if args.pool is not None:
+        pool_text = read_text(args.pool)
+        if pool_text is None:
+            return unreadable(args.pool)
+        pool = parse_decklist(pool_text).decklist
+    parsed = parse_decklist(text)
+    problems = parsed.problems
+    if not parsed.decklist.is_empty:
+        problems += validate_deck(
+            parsed.decklist,
+            deck_format,
+            rules,
+            pool=pool,
+            card_names=names,
+            two_headed_giant=args.two_headed_giant,
+        )
+    legal = is_legal(problems)
+    deck = parsed.decklist
+    print_json(
+        {
+            "file": str(args.file),
+            "format": deck_format.value,
+            "legal": legal,
+            "main": deck.main_count,
+            "sideboard": deck.sideboard_count,
+            "commanders": deck.commander_count,
+            "lists": {
+                name: banlist.as_of.isoformat() for name, banlist in sorted(rules.lists.items())
+            },
+            "problems": [{**p.to_json(), "message": problem_text(p)} for p in problems],
+        }
+    )
+    return 0 if legal else 1

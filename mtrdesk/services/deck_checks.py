@@ -1,0 +1,198 @@
+"""Deck checks as the services see them (MTR 2.8): outcomes, stored checks, proposals.
+
+A deck check counts the cards of a player's deck against their registered list. The
+Decklists tab proposes which matches of the round to check (``core.deck_checks``: seeded,
+players never checked first, the event kept at or above 10 % of its decks) and records
+what was found; the match gets its time back (MTR 2.6: the check's length plus 3
+minutes, plus 4 in a Commander pod) through ``ExtensionService``.
+
+This module reads the round as stored: which players sit at each table still playing
+(``check_tables``), and who has been checked so far.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from mtrdesk.core.deck_checks import CheckTable
+from mtrdesk.core.teams import TeamKind
+from mtrdesk.core.tournament import MatchKind
+from mtrdesk.services.errors import Problem, ServiceError
+from mtrdesk.services.history import EventState, RoundState
+from mtrdesk.services.multiplayer_state import is_multiplayer, load_pods
+from mtrdesk.store.models import DeckCheck, Entry, Round
+
+
+class DeckCheckOutcome(enum.Enum):
+    """What a deck check found (stored as the value)."""
+
+    #: The deck matches its registered list.
+    OK = "ok"
+    #: The list itself is wrong (illegal or not what the player meant to register).
+    DECKLIST_PROBLEM = "decklist_problem"
+    #: The deck does not match its list (cards missing, extra, or sideboard cards mixed in).
+    DECK_PROBLEM = "deck_problem"
+
+
+@dataclass(frozen=True)
+class DeckCheckRecord:
+    """One player's deck checked in one round, at ``label`` ("12", "12B")."""
+
+    id: int
+    entry_id: int
+    round: int
+    table: int
+    seat: str
+    minutes: int
+    outcome: DeckCheckOutcome
+    note: str
+    checked_at: dt.datetime
+
+    @property
+    def label(self) -> str:
+        return f"{self.table}{self.seat}"
+
+
+@dataclass(frozen=True)
+class DeckCheckPlan:
+    """The matches proposed for a deck check in ``round`` (``tables``, from the
+    ``candidates`` still playing), drawn with ``seed`` (recorded in the audit log, so
+    the same seed proposes the same tables). ``target``: decks to check over the event
+    (MTR 2.8: at least 10 % of ``decks``); ``checked``: decks checked so far;
+    ``names``: each proposed player's name by entry id."""
+
+    round: int
+    seed: int
+    decks: int
+    target: int
+    checked: int
+    tables: tuple[CheckTable, ...]
+    candidates: tuple[CheckTable, ...] = ()
+    names: Mapping[int, str] = field(default_factory=dict)
+
+    @property
+    def proposed_decks(self) -> int:
+        return sum(len(table.entries) for table in self.tables)
+
+
+def table_label(table: int, seat: str) -> str:
+    return f"{table}{seat}"
+
+
+def current_round(state: EventState, number: int) -> RoundState:
+    """The round being played (the latest one): deck checks happen while it is played."""
+    if not state.rounds or not any(r.number == number for r in state.rounds):
+        raise ServiceError(Problem.ROUND_NOT_FOUND, round=number)
+    current = state.rounds[-1]
+    if current.number != number:
+        raise ServiceError(Problem.NOT_CURRENT_ROUND, round=number, current=current.number)
+    return current
+
+
+def check_tables(state: EventState, rnd: RoundState) -> tuple[CheckTable, ...]:
+    """Every match of ``rnd`` still being played, with the players whose decks a check
+    there covers: both players of a match; every player of a multiplayer pod; a team
+    match of a seat event as a whole (seat "", MTR 8.4: a team's decks are built
+    together, so they are checked together); a Two-Headed Giant match's four players."""
+    if is_multiplayer(state):
+        pods = load_pods(state.id).get(rnd.number, [])
+        return tuple(CheckTable(p.table, "", tuple(p.players)) for p in pods if not p.reported)
+    open_matches = [
+        m
+        for m in rnd.matches
+        if m.kind is MatchKind.PAIRED and m.result is None and m.table is not None
+    ]
+    kind = state.team_kind
+    if kind is TeamKind.TWO_HEADED_GIANT:
+        tables = []
+        for m in open_matches:
+            players = [*_team_of(state, m.player1), *_team_of(state, m.player2)]
+            tables.append(CheckTable(m.table, "", tuple(players)))
+        return tuple(tables)
+    if kind is not None:  # seat matches: one team match per table
+        by_table: dict[int, list[int]] = {}
+        for m in sorted(open_matches, key=lambda m: (m.table, m.seat)):
+            by_table.setdefault(m.table, []).extend(m.players())
+        return tuple(CheckTable(t, "", tuple(players)) for t, players in sorted(by_table.items()))
+    return tuple(CheckTable(m.table, m.seat, tuple(m.players())) for m in open_matches)
+
+
+def match_players(state: EventState, rnd: RoundState, table: int, seat: str) -> tuple[int, ...]:
+    """The players of the match at ``table`` (and ``seat``) of ``rnd``, reported or not:
+    a seat event's whole team match when ``seat`` is "". ``TABLE_NOT_FOUND`` else."""
+    label = table_label(table, seat)
+    if is_multiplayer(state):
+        pods = load_pods(state.id).get(rnd.number, [])
+        pod = next((p for p in pods if p.table == table), None)
+        if pod is None or seat:
+            raise ServiceError(Problem.TABLE_NOT_FOUND, round=rnd.number, table=label)
+        return tuple(pod.players)
+    matches = [m for m in rnd.matches if m.kind is MatchKind.PAIRED and m.table == table]
+    kind = state.team_kind
+    if kind is TeamKind.TWO_HEADED_GIANT and not seat and matches:
+        m = matches[0]
+        return (*_team_of(state, m.player1), *_team_of(state, m.player2))
+    if kind is not None and kind is not TeamKind.TWO_HEADED_GIANT and not seat and matches:
+        return tuple(p for m in sorted(matches, key=lambda m: m.seat) for p in m.players())
+    match = next((m for m in matches if m.seat == seat), None)
+    if match is None:
+        raise ServiceError(Problem.TABLE_NOT_FOUND, round=rnd.number, table=label)
+    return match.players()
+
+
+def seat_matches(state: EventState, rnd: RoundState, table: int) -> list[str]:
+    """The seat letters of the team match at ``table`` still being played."""
+    return [
+        m.seat
+        for m in sorted(rnd.matches, key=lambda m: m.seat)
+        if m.kind is MatchKind.PAIRED and m.table == table and m.result is None
+    ]
+
+
+def _team_of(state: EventState, entry_id: int) -> tuple[int, ...]:
+    """The members of ``entry_id``'s team (a 2HG match row names seat A), seat order."""
+    team_id = state.entries[entry_id].team if entry_id in state.entries else None
+    team = state.teams.get(team_id) if team_id is not None else None
+    return team.players if team is not None else (entry_id,)
+
+
+def checked_entries(event_id: int) -> set[int]:
+    """Every entry whose deck has been checked in this event."""
+    rows = (
+        DeckCheck.select(DeckCheck.entry)
+        .join(Entry)
+        .where(Entry.event == event_id)
+        .distinct()
+        .tuples()
+    )
+    return {entry for (entry,) in rows}
+
+
+def check_records(event_id: int, entry_id: int | None = None) -> list[DeckCheckRecord]:
+    """The event's deck checks (of one entry), in the order they were recorded."""
+    query = (
+        DeckCheck.select(DeckCheck, Round.number)
+        .join(Round)
+        .switch(DeckCheck)
+        .join(Entry)
+        .where(Entry.event == event_id)
+    )
+    if entry_id is not None:
+        query = query.where(DeckCheck.entry == entry_id)
+    return [
+        DeckCheckRecord(
+            id=row.id,
+            entry_id=row.entry_id,
+            round=row.round.number,
+            table=row.table,
+            seat=row.seat,
+            minutes=row.minutes,
+            outcome=DeckCheckOutcome(row.outcome),
+            note=row.note,
+            checked_at=row.checked_at,
+        )
+        for row in query.order_by(DeckCheck.id)
+    ]
