@@ -23,6 +23,7 @@ from mtrdesk.services import Changes, Problem, ServiceError, Services
 from mtrdesk.ui import event_files
 from mtrdesk.ui.dialogs.audit_dialog import show_audit_log
 from mtrdesk.ui.menus import LANGUAGE_NAMES, build_menus  # noqa: F401  (re-exported)
+from mtrdesk.ui.tabs.decklists_tab import DecklistsTab
 from mtrdesk.ui.tabs.draft_pods_tab import DraftPodsTab, shows_draft_pods
 from mtrdesk.ui.tabs.events_tab import EventsTab
 from mtrdesk.ui.tabs.multiplayer_tabs import MultiplayerTabs
@@ -66,9 +67,12 @@ class MainWindow(QMainWindow):
         self.pod_tabs = MultiplayerTabs(services, self)
         # Booster-draft pods seat by seat (MTR 7.6, 7.7), shown only for pod events.
         self.draft_pods_tab = DraftPodsTab(services, self)
+        # Every event's decklists (MTR 2.7) and deck checks (MTR 2.8).
+        self.decklists_tab = DecklistsTab(services, self)
         self.event_tabs = (
             self.players_tab,
             self.draft_pods_tab,
+            self.decklists_tab,
             self.rounds_tab,
             self.standings_tab,
             self.playoff_tab,
@@ -91,6 +95,8 @@ class MainWindow(QMainWindow):
             ),
             False,
         )
+        # Appended last for the same reason; shown for every event.
+        self.tabs.addTab(self.decklists_tab, QCoreApplication.translate("MainWindow", "Decklists"))
         self.setCentralWidget(self.tabs)
         self._pending: dict[QWidget, Changes] = {}
         self.tabs.currentChanged.connect(self._catch_up)
@@ -257,6 +263,26 @@ class MainWindow(QMainWindow):
     def _import_csv(self) -> None:
         self.tabs.setCurrentWidget(self.players_tab)
         self.players_tab.import_csv()
+
+    def _show_decklists(self) -> None:
+        """The Decklists tab; the selected player's list opens when one is selected."""
+        self.tabs.setCurrentWidget(self.decklists_tab)
+        if self.decklists_tab.selected() is not None:
+            self.decklists_tab.edit_selected()
+        else:
+            self.decklists_tab.search_edit.setFocus()
+
+    def _deck_check(self) -> None:
+        self.tabs.setCurrentWidget(self.decklists_tab)
+        self.decklists_tab.deck_check()
+
+    def _import_card_names(self) -> None:
+        self.tabs.setCurrentWidget(self.decklists_tab)
+        self.decklists_tab.import_card_names()
+
+    def _import_ban_lists(self) -> None:
+        self.tabs.setCurrentWidget(self.decklists_tab)
+        self.decklists_tab.import_ban_lists()
 
     def _start_playoff(self) -> None:
         tab = self.pod_tabs.pick(self.playoff_tab)

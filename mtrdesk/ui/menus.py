@@ -121,6 +121,12 @@ def build_menus(window: MainWindow) -> None:
         [window.add_player_action, window.import_csv_action, window.start_playoff_action]
     )
     event_menu.addSeparator()
+    decklist_actions = _decklist_actions(window)
+    decklist_menu = event_menu.addMenu(QCoreApplication.translate("MainWindow", "&Decklists"))
+    decklist_menu.addActions(decklist_actions[:2])
+    decklist_menu.addSeparator()
+    decklist_menu.addActions(decklist_actions[2:])
+    event_menu.addSeparator()
     event_menu.addAction(window.audit_log_action)
 
     round_menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&Round"))
@@ -182,12 +188,45 @@ def build_menus(window: MainWindow) -> None:
         window.add_player_action,
         window.import_csv_action,
         window.start_playoff_action,
+        *decklist_actions,
         window.pair_next_action,
         window.repair_action,
         window.enter_results_action,
         window.scan_action,
         window.standings_action,
         *print_actions,
+    ]
+
+
+def _decklist_actions(window: MainWindow) -> list[QAction]:
+    """The Decklists submenu (MTR 2.7, 2.8): a player's list, the round's deck check,
+    and the card-name and banned lists the checks use."""
+    window.decklist_action = _action(
+        window,
+        QCoreApplication.translate("MainWindow", "&Decklist..."),
+        window._show_decklists,
+        "Ctrl+Shift+D",
+    )
+    window.deck_check_action = _action(
+        window,
+        QCoreApplication.translate("MainWindow", "Deck &check..."),
+        window._deck_check,
+    )
+    window.import_card_names_action = _action(
+        window,
+        QCoreApplication.translate("MainWindow", "Import card &names..."),
+        window._import_card_names,
+    )
+    window.import_ban_lists_action = _action(
+        window,
+        QCoreApplication.translate("MainWindow", "Import &banned and restricted lists..."),
+        window._import_ban_lists,
+    )
+    return [
+        window.decklist_action,
+        window.deck_check_action,
+        window.import_card_names_action,
+        window.import_ban_lists_action,
     ]
 
 

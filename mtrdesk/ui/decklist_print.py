@@ -1,0 +1,105 @@
+"""The window's way to print decklist sheets: the registration sheet, blank or filled
+(MTR 2.7), the Sealed pool sheet (7.5) and the playoff opponents' copies (2.7), shown in
+the print preview (``dialogs.print_preview.preview_pdf``) with its paper switch, Print and
+Save PDF. The pages are ``sheets.decklists``'s, as ``mtrdesk print-decklists`` writes them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtWidgets import QWidget
+
+from mtrdesk.printing.decklist_sheet import DeckPage
+from mtrdesk.printing.page import PageSetup
+from mtrdesk.services import Services
+from mtrdesk.sheets.decklists import (
+    event_opponent_pages,
+    event_pages,
+    opponents_allowed,
+    render_pages_bytes,
+    sheet_labels,
+)
+from mtrdesk.ui import messages
+from mtrdesk.ui.dialogs.print_preview import PrintPreviewDialog, preview_pdf
+from mtrdesk.ui.errors import show_error
+
+
+def _settings(parent: QWidget) -> QSettings:
+    settings = getattr(parent.window(), "settings", None)
+    return settings if isinstance(settings, QSettings) else QSettings()
+
+
+def _preview(parent: QWidget, title: str, pages: list[DeckPage]) -> PrintPreviewDialog:
+    def render(setup: PageSetup) -> bytes:
+        return render_pages_bytes(pages, setup)
+
+    return preview_pdf(parent, _settings(parent), title, render)
+
+
+def print_decklist_sheets(
+    parent: QWidget,
+    services: Services,
+    event_id: int,
+    entry_ids: Sequence[int] | None,
+    blank: bool,
+    *,
+    pool: bool = False,
+) -> PrintPreviewDialog | None:
+    """The preview of the registration sheets of ``entry_ids`` (None: every player with a
+    list; blank with None: one sheet with the event's name), one page per player;
+    ``blank``: sheets to write on, with the players' names; ``pool``: the Sealed pool
+    sheets (MTR 7.5). Nothing to print is explained instead, and None returned."""
+    try:
+        pages = event_pages(services, event_id, entry_ids, blank=blank, pool=pool)
+    except Exception as error:
+        if not messages.is_known(error):
+            raise
+        show_error(parent, messages.describe(error))
+        return None
+    if not pages:
+        show_error(
+            parent,
+            QCoreApplication.translate(
+                "DecklistPrint", "No player has registered a list yet: nothing to print."
+            ),
+        )
+        return None
+    labels = sheet_labels()
+    return _preview(parent, labels.pool_title if pool else labels.title, pages)
+
+
+def print_opponent_lists(
+    parent: QWidget, services: Services, event_id: int, round_number: int | None = None
+) -> PrintPreviewDialog | None:
+    """The preview of each playoff player's opponent's list (MTR 2.7) for a playoff round
+    (default the latest); refused, with the reason shown, below Professional REL or when
+    no playoff match has registered lists."""
+    try:
+        if not opponents_allowed(services.printing.event(event_id).state.settings):
+            show_error(
+                parent,
+                QCoreApplication.translate(
+                    "DecklistPrint",
+                    "Opponents' decklists are handed to players only at Professional "
+                    "REL (MTR 2.7).",
+                ),
+            )
+            return None
+        pages = event_opponent_pages(services, event_id, round_number)
+    except Exception as error:
+        if not messages.is_known(error):
+            raise
+        show_error(parent, messages.describe(error))
+        return None
+    if not pages:
+        show_error(
+            parent,
+            QCoreApplication.translate(
+                "DecklistPrint", "No playoff match has registered lists to print yet."
+            ),
+        )
+        return None
+    title = QCoreApplication.translate("DecklistPrint", "Opponents' decklists")
+    return _preview(parent, title, pages)

@@ -1,0 +1,226 @@
+"""The small questions of the decklist dialog: who accepts a list (MTR 2.7), the head
+judge and reason for changing a locked list, the English name of a Japanese card name,
+and reading a decklist or list file from disk."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QStringListModel, Qt
+from PySide6.QtWidgets import (
+    QCompleter,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+#: The name last given as the accepting official, offered again (one desk, one judge).
+_last_official = [""]
+
+
+def read_text_file(path: Path) -> str:
+    """A text file as players' tools write it: UTF-8 (with or without BOM), else
+    Shift_JIS (Japanese Windows), else Latin-1 (never fails)."""
+    data = path.read_bytes()
+    for encoding in ("utf-8-sig", "cp932"):
+        try:
+            return data.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+    return data.decode("latin-1")
+
+
+def choose_text_file(parent: QWidget, title: str, filters: str) -> Path | None:
+    """An open-file dialog; the chosen path or ``None``."""
+    name, _ = QFileDialog.getOpenFileName(parent, title, "", filters)
+    return Path(name) if name else None
+
+
+class OfficialDialog(QDialog):
+    """Who accepts the list (MTR 2.7: a list accepted by an official is locked)."""
+
+    def __init__(self, player: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("lockDialog")
+        self.setWindowTitle(QCoreApplication.translate("DecklistDialog", "Accept and lock"))
+        intro = QLabel(
+            QCoreApplication.translate(
+                "DecklistDialog",
+                "Accept %1's decklist and lock it (MTR 2.7). After this only the head "
+                "judge can change it, with a reason kept in the audit log.",
+            ).replace("%1", player)
+        )
+        intro.setWordWrap(True)
+        self.name_edit = QLineEdit(_last_official[0])
+        self.name_edit.setObjectName("lockOfficial")
+        self.name_edit.setMaxLength(80)
+        self.name_edit.setPlaceholderText(
+            QCoreApplication.translate("DecklistDialog", "Judge or organizer")
+        )
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
+            QCoreApplication.translate("DecklistDialog", "Lock")
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        form = QFormLayout()
+        form.addRow(QCoreApplication.translate("DecklistDialog", "Accepted by:"), self.name_edit)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addLayout(form)
+        layout.addWidget(self.buttons)
+        self.name_edit.textChanged.connect(self._update)
+        self._update()
+        self.setMinimumWidth(420)
+
+    def official(self) -> str:
+        return self.name_edit.text().strip()
+
+    def _update(self) -> None:
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(bool(self.official()))
+
+    def accept(self) -> None:
+        if not self.official():
+            return
+        _last_official[0] = self.official()
+        super().accept()
+
+
+class HeadJudgeDialog(QDialog):
+    """The head judge's name and the reason for changing a locked list (MTR 2.7)."""
+
+    def __init__(self, player: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("headJudgeDialog")
+        self.setWindowTitle(
+            QCoreApplication.translate("DecklistDialog", "Change a locked decklist")
+        )
+        intro = QLabel(
+            QCoreApplication.translate(
+                "DecklistDialog",
+                "%1's decklist is locked (MTR 2.7). Only the head judge may change it; "
+                "the old list, the new one and the reason go to the audit log.",
+            ).replace("%1", player)
+        )
+        intro.setWordWrap(True)
+        self.judge_edit = QLineEdit()
+        self.judge_edit.setObjectName("headJudgeName")
+        self.judge_edit.setMaxLength(80)
+        self.reason_edit = QPlainTextEdit()
+        self.reason_edit.setObjectName("headJudgeReason")
+        self.reason_edit.setTabChangesFocus(True)
+        self.reason_edit.setPlaceholderText(
+            QCoreApplication.translate(
+                "DecklistDialog", "For example: the list did not match the deck at a deck check"
+            )
+        )
+        self.reason_edit.setFixedHeight(self.fontMetrics().lineSpacing() * 4 + 12)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
+            QCoreApplication.translate("DecklistDialog", "Change the list")
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        form = QFormLayout()
+        form.addRow(QCoreApplication.translate("DecklistDialog", "Head judge:"), self.judge_edit)
+        form.addRow(QCoreApplication.translate("DecklistDialog", "Reason:"), self.reason_edit)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addLayout(form)
+        layout.addWidget(self.buttons)
+        self.judge_edit.textChanged.connect(self._update)
+        self.reason_edit.textChanged.connect(self._update)
+        self._update()
+        self.setMinimumWidth(460)
+
+    def head_judge(self) -> str:
+        return self.judge_edit.text().strip()
+
+    def reason(self) -> str:
+        return self.reason_edit.toPlainText().strip()
+
+    def _update(self) -> None:
+        ok = bool(self.head_judge() and self.reason())
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
+
+    def accept(self) -> None:
+        if self.head_judge() and self.reason():
+            super().accept()
+
+
+class EnglishNameDialog(QDialog):
+    """The English name of a card a player wrote in Japanese (MTR 6.1 compares English
+    titles); the store remembers it for every list."""
+
+    def __init__(
+        self,
+        japanese: str,
+        complete: Callable[[str, int], list[str]],
+        suggestion: str | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("englishNameDialog")
+        self.setWindowTitle(QCoreApplication.translate("DecklistDialog", "English card name"))
+        self._complete = complete
+        intro = QLabel(
+            QCoreApplication.translate(
+                "DecklistDialog",
+                "The rules compare cards by their English name (MTR 6.1). Give the English "
+                "name of this card; every list that writes it this way will use it.",
+            )
+        )
+        intro.setWordWrap(True)
+        japanese_label = QLabel(japanese)
+        japanese_label.setObjectName("englishNameJapanese")
+        japanese_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.english_edit = QLineEdit(suggestion or "")
+        self.english_edit.setObjectName("englishNameEdit")
+        self.english_edit.setMaxLength(150)
+        self._names = QStringListModel(self)
+        completer = QCompleter(self._names, self)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.english_edit.setCompleter(completer)
+        self.english_edit.textEdited.connect(self._suggest)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        form = QFormLayout()
+        form.addRow(QCoreApplication.translate("DecklistDialog", "As written:"), japanese_label)
+        form.addRow(
+            QCoreApplication.translate("DecklistDialog", "English name:"), self.english_edit
+        )
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addLayout(form)
+        layout.addWidget(self.buttons)
+        self.english_edit.textChanged.connect(self._update)
+        self._update()
+        self.setMinimumWidth(460)
+
+    def english(self) -> str:
+        return self.english_edit.text().strip()
+
+    def _suggest(self, text: str) -> None:
+        if len(text.strip()) >= 2:
+            self._names.setStringList(self._complete(text.strip(), 20))
+
+    def _update(self) -> None:
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(bool(self.english()))
+
+    def accept(self) -> None:
+        if self.english():
+            super().accept()

@@ -1,0 +1,448 @@
+"""The Decklists tab (MTR 2.7, 2.8): every player's list, its state, problems and checks.
+
+The table lists every entry with the state of their list (missing, received, problem,
+checked), whether it is locked, its main deck and sideboard counts, its problems and
+deck checks; a search field and a state filter narrow it. The selected player's list is
+shown below. "Decklist..." (or Enter, or a double click) opens the list to paste, import,
+fix and lock; "Deck check..." proposes this round's matches and records a check, which
+gives the match its time back (MTR 2.6). Card-name lists and banned lists are imported
+from files. Every change is one service call (``services.decklists``), audited there.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mtrdesk.core.deck_rules import DeckFormat, deck_format_for
+from mtrdesk.core.event import DeckKind, Structure
+from mtrdesk.services import Changes, Services
+from mtrdesk.services.decklists import DecklistRow, DeckState
+from mtrdesk.ui.dialogs.deck_check_dialog import DeckCheckDialog
+from mtrdesk.ui.dialogs.decklist_dialog import DecklistDialog
+from mtrdesk.ui.dialogs.decklist_prompts import choose_text_file, read_text_file
+from mtrdesk.ui.errors import attempt, show_error
+from mtrdesk.ui.models.base import ROW_ROLE
+from mtrdesk.ui.models.decklists_model import DecklistsFilter, DecklistsModel, state_text
+from mtrdesk.ui.tabs.decklist_panel import DecklistPanel
+
+NOTE_STYLE = "color: #555555;"
+STATUS_MESSAGE_MS = 10_000
+
+
+class DecklistsTab(QWidget):
+    """Every entry's decklist, the selected one in detail, and the decklist actions."""
+
+    changed = Signal(object)
+
+    def __init__(self, services: Services, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.services = services
+        self.event_id: int | None = None
+        self.limited = False
+        self.multiplayer = False
+        self.round_number: int | None = None  # the round being played (deck checks)
+        self.last_message = ""
+        self._reloads = 0  # counts reloads, so ``_after`` knows whether one happened
+
+        self.model = DecklistsModel(self)
+        self.proxy = DecklistsFilter(self)
+        self.proxy.setSourceModel(self.model)
+        self.table = QTableView()
+        self.table.setObjectName("decklistsTable")
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(DecklistsModel.NAME, Qt.SortOrder.AscendingOrder)
+        self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().hide()
+        self.table.setAlternatingRowColors(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(DecklistsModel.NAME, QHeaderView.ResizeMode.Stretch)
+        header.setStretchLastSection(False)
+        self.panel = DecklistPanel()
+
+        self.edit_button = QPushButton(QCoreApplication.translate("DecklistsTab", "Decklist..."))
+        self.edit_button.setObjectName("decklistEdit")
+        self.edit_button.setToolTip(
+            QCoreApplication.translate(
+                "DecklistsTab", "Paste, import or type the selected player's list; lock it."
+            )
+        )
+        self.check_button = QPushButton(QCoreApplication.translate("DecklistsTab", "Deck check..."))
+        self.check_button.setObjectName("deckCheck")
+        self.check_button.setToolTip(
+            QCoreApplication.translate(
+                "DecklistsTab",
+                "Matches to check this round (MTR 2.8), and the time the match gets back "
+                "(MTR 2.6).",
+            )
+        )
+        self.lists_button = QToolButton()
+        self.lists_button.setObjectName("decklistLists")
+        self.lists_button.setText(QCoreApplication.translate("DecklistsTab", "Card lists"))
+        self.lists_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        lists_menu = QMenu(self.lists_button)
+        self.import_names_action = lists_menu.addAction(
+            QCoreApplication.translate("DecklistsTab", "Import card names...")
+        )
+        self.import_bans_action = lists_menu.addAction(
+            QCoreApplication.translate("DecklistsTab", "Import banned and restricted lists...")
+        )
+        self.lists_button.setMenu(lists_menu)
+        self.import_names_action.triggered.connect(lambda: self.import_card_names())
+        self.import_bans_action.triggered.connect(lambda: self.import_ban_lists())
+
+        self.state_filter = QComboBox()
+        self.state_filter.setObjectName("decklistStateFilter")
+        self.state_filter.addItem(QCoreApplication.translate("DecklistsTab", "All lists"), None)
+        for state in (DeckState.MISSING, DeckState.PROBLEM, DeckState.RECEIVED, DeckState.CHECKED):
+            self.state_filter.addItem(state_text(state), state.value)
+        self.search_edit = QLineEdit()
+        self.search_edit.setObjectName("decklistSearch")
+        self.search_edit.setPlaceholderText(
+            QCoreApplication.translate("DecklistsTab", "Search by name, reading or team")
+        )
+        self.search_edit.setClearButtonEnabled(True)
+        self.search_edit.setMinimumWidth(220)
+        self.count_label = QLabel()
+        self.count_label.setObjectName("decklistCount")
+        self.count_label.setWordWrap(True)
+        self.count_label.setStyleSheet(NOTE_STYLE)
+
+        top = QHBoxLayout()
+        for widget in (self.edit_button, self.check_button, self.lists_button):
+            top.addWidget(widget)
+        top.addStretch(1)
+        top.addWidget(self.state_filter)
+        top.addWidget(self.search_edit)
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(self.table)
+        splitter.addWidget(self.panel)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        splitter.setChildrenCollapsible(False)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(splitter, 1)
+        layout.addWidget(self.count_label)
+
+        self.edit_button.clicked.connect(lambda: self.edit_selected())
+        self.check_button.clicked.connect(lambda: self.deck_check())
+        self.table.activated.connect(lambda _index: self.edit_selected())
+        self.table.selectionModel().selectionChanged.connect(self._show_selected)
+        self.state_filter.currentIndexChanged.connect(self._filter_state)
+        self.search_edit.textChanged.connect(self.proxy.set_text)
+        self.search_edit.returnPressed.connect(self._go_to_first)
+        self._update_buttons()
+
+    # --- the tab protocol ------------------------------------------------------------------
+    def set_event(self, event_id: int | None) -> None:
+        self.event_id = event_id
+        self.reload()
+
+    def refresh(self, changes: Changes) -> None:
+        # Players come and go; a round paired or a result entered changes which matches a
+        # deck check can choose.
+        if (
+            changes.decklists
+            or changes.players
+            or changes.pairings
+            or changes.results
+            or changes.events
+        ):
+            self.reload()
+
+    def reload(self) -> None:
+        self._reloads += 1
+        chosen = self.selected()
+        rows: tuple[DecklistRow, ...] = ()
+        self.limited = self.multiplayer = False
+        self.round_number = None
+        if self.event_id is not None:
+            settings = self.services.events.get(self.event_id).settings
+            self.multiplayer = settings.structure is Structure.MULTIPLAYER
+            self.limited = settings.kind is DeckKind.LIMITED or (
+                deck_format_for(settings.format, self.multiplayer) is DeckFormat.LIMITED
+            )
+            rows = self.services.decklists.overview(self.event_id)
+            self.round_number = self._round_in_play()
+        self.model.set_rows(rows)
+        self.table.setColumnHidden(DecklistsModel.SEAT, not self.model.has_teams())
+        if chosen is not None:
+            self.select_entry(chosen.entry_id)
+        self._show_selected()
+        self._update_count()
+        self._update_buttons()
+
+    def _round_in_play(self) -> int | None:
+        """The latest round while it still has matches to play (deck checks happen then)."""
+        if self.event_id is None:
+            return None
+        if self.multiplayer:
+            pods = self.services.multiplayer.current_round(self.event_id)
+            if pods is None or all(pod.reported for pod in pods.pods):
+                return None
+            return pods.number
+        current = self.services.rounds.current_round(self.event_id)
+        if current is None or current.complete:
+            return None
+        return current.number
+
+    def _update_count(self) -> None:
+        rows = self.model.rows()
+        if not rows:
+            self.count_label.setText("")
+            return
+        received = sum(1 for r in rows if r.state is not DeckState.MISSING)
+        locked = sum(1 for r in rows if r.locked)
+        problems = sum(1 for r in rows if r.state is DeckState.PROBLEM)
+        checked = sum(1 for r in rows if r.checks)
+        self.count_label.setText(
+            QCoreApplication.translate(
+                "DecklistsTab",
+                "%1 of %2 lists received, %3 locked, %4 with problems; %5 decks checked "
+                "(MTR 2.8: at least 10 %).",
+            )
+            .replace("%1", str(received))
+            .replace("%2", str(len(rows)))
+            .replace("%3", str(locked))
+            .replace("%4", str(problems))
+            .replace("%5", str(checked))
+        )
+
+    def _update_buttons(self) -> None:
+        has_event = self.event_id is not None
+        self.edit_button.setEnabled(self.selected() is not None)
+        self.check_button.setEnabled(has_event and self.round_number is not None)
+        self.check_button.setToolTip(
+            QCoreApplication.translate(
+                "DecklistsTab",
+                "Matches to check this round (MTR 2.8), and the time the match gets back "
+                "(MTR 2.6).",
+            )
+            if self.round_number is not None
+            else QCoreApplication.translate(
+                "DecklistsTab", "Deck checks are made while a round is being played."
+            )
+        )
+        self.lists_button.setEnabled(has_event)
+
+    # --- selection -------------------------------------------------------------------------
+    def selected(self) -> DecklistRow | None:
+        rows = self.table.selectionModel().selectedRows()
+        if not rows:
+            return None
+        row = rows[0].data(ROW_ROLE)
+        return row if isinstance(row, DecklistRow) else None
+
+    def select_entry(self, entry_id: int) -> bool:
+        source_row = self.model.row_of(entry_id)
+        if source_row is None:
+            return False
+        index = self.proxy.mapFromSource(self.model.index(source_row, 0))
+        if not index.isValid():
+            return False
+        self.table.selectRow(index.row())
+        self.table.setCurrentIndex(index)
+        return True
+
+    def _show_selected(self) -> None:
+        row = self.selected()
+        if row is None or self.event_id is None:
+            self.panel.show_detail(None)
+        else:
+            self.panel.show_detail(
+                self.services.decklists.detail(self.event_id, row.entry_id), row.name
+            )
+        self._update_buttons()
+
+    def _filter_state(self) -> None:
+        value = self.state_filter.currentData()
+        self.proxy.set_state(None if value is None else DeckState(value))
+
+    def _go_to_first(self) -> None:
+        if self.proxy.rowCount() > 0:
+            self.table.selectRow(0)
+            self.table.setCurrentIndex(self.proxy.index(0, 0))
+            self.table.setFocus()
+
+    def _apply(self, changes: Changes | None) -> None:
+        if changes:
+            self.changed.emit(changes)
+
+    # --- actions ---------------------------------------------------------------------------
+    def edit_selected(self) -> Changes | None:
+        row = self.selected()
+        if row is None:
+            return None
+        return self.edit_entry(row.entry_id)
+
+    def edit_entry(self, entry_id: int) -> Changes | None:
+        """The decklist dialog of ``entry_id``; its changes are passed on when it closes.
+        "Save and next" goes on with the next player shown in the table."""
+        if self.event_id is None:
+            return None
+        everything: Changes | None = None
+        current: int | None = entry_id
+        while current is not None and self.event_id is not None:
+            following = self._entry_after(current)
+            rows = self.model.rows()
+            dialog = DecklistDialog(
+                self.services,
+                self.event_id,
+                current,
+                next((r.name for r in rows if r.entry_id == current), ""),
+                limited=self.limited,
+                players=[(r.entry_id, r.name) for r in rows],
+                has_next=following is not None,
+                parent=self,
+            )
+            dialog.exec()
+            changes, go_next = dialog.changes, dialog.go_next
+            dialog.deleteLater()
+            self._after(changes, current)
+            if changes is not None:
+                everything = changes if everything is None else everything | changes
+            current = following if go_next else None
+            if current is not None:
+                self.select_entry(current)
+        return everything
+
+    def _entry_after(self, entry_id: int) -> int | None:
+        """The entry on the row below ``entry_id``'s in the table as shown (sorted and
+        filtered), or ``None`` at the end."""
+        source_row = self.model.row_of(entry_id)
+        if source_row is None:
+            return None
+        row = self.proxy.mapFromSource(self.model.index(source_row, 0)).row()
+        if row < 0 or row + 1 >= self.proxy.rowCount():
+            return None
+        following = self.proxy.index(row + 1, 0).data(ROW_ROLE)
+        return following.entry_id if isinstance(following, DecklistRow) else None
+
+    def _after(self, changes: Changes | None, entry_id: int | None = None) -> None:
+        """Pass ``changes`` on (the window refreshes every tab, this one now); reload
+        here when nothing did (the tab on its own)."""
+        if changes is None:
+            return
+        before = self._reloads
+        self._apply(changes)
+        if self._reloads == before:
+            self.reload()
+        if entry_id is not None:
+            self.select_entry(entry_id)
+
+    def deck_check(self, seed: int | None = None) -> Changes | None:
+        """This round's deck check (MTR 2.8): proposals, then one recorded check."""
+        if self.event_id is None:
+            return None
+        if self.round_number is None:
+            self.reload()
+        if self.round_number is None:
+            show_error(
+                self,
+                QCoreApplication.translate(
+                    "DecklistsTab",
+                    "No round is being played: deck checks are made during a round.",
+                ),
+            )
+            return None
+        rows = self.model.rows()
+        dialog = DeckCheckDialog(
+            self.services,
+            self.event_id,
+            self.round_number,
+            {r.entry_id: r.name for r in rows},
+            checks={r.entry_id: r.checks for r in rows},
+            multiplayer=self.multiplayer,
+            seed=seed,
+            parent=self,
+        )
+        dialog.exec()
+        changes = dialog.changes
+        dialog.deleteLater()
+        self._after(changes)
+        return changes
+
+    def import_card_names(self, path: Path | None = None) -> int | None:
+        """Read a card-name list (one English name a line, or English and Japanese pairs)."""
+        if path is None:
+            path = choose_text_file(
+                self,
+                QCoreApplication.translate("DecklistsTab", "Import card names"),
+                QCoreApplication.translate(
+                    "DecklistsTab", "Card-name lists (*.txt *.csv *.tsv);;All files (*)"
+                ),
+            )
+        if path is None or self.event_id is None:
+            return None
+        text = read_text_file(path)
+        count = attempt(self, lambda: self.services.decklists.import_card_names(text))
+        if count is None:
+            return None
+        self.say(
+            QCoreApplication.translate(
+                "DecklistsTab",
+                "%n card name(s) read; completion and checks use them now.",
+                None,
+                count,
+            )
+        )
+        # New names change which cards are unknown: every list's notes.
+        self._after(Changes(decklists=True))
+        return count
+
+    def import_ban_lists(self, path: Path | None = None) -> Changes | None:
+        """Read a banned and restricted lists file: later lists than the MTR's shipped ones."""
+        if path is None:
+            path = choose_text_file(
+                self,
+                QCoreApplication.translate("DecklistsTab", "Import banned and restricted lists"),
+                QCoreApplication.translate(
+                    "DecklistsTab", "Banned-list files (*.json);;All files (*)"
+                ),
+            )
+        if path is None or self.event_id is None:
+            return None
+        text = read_text_file(path)
+        changes = attempt(self, lambda: self.services.decklists.import_ban_lists(text))
+        if changes is None:
+            return None
+        self._after(changes)
+        self.say(
+            QCoreApplication.translate(
+                "DecklistsTab",
+                "Banned and restricted lists imported: every list is checked against them now.",
+            )
+        )
+        return changes
+
+    def say(self, text: str) -> None:
+        """A short confirmation in the window's status bar (a message box elsewhere)."""
+        self.last_message = text
+        host = self.window()
+        if isinstance(host, QMainWindow):
+            host.statusBar().showMessage(text, STATUS_MESSAGE_MS)
+        else:
+            QMessageBox.information(
+                self, QCoreApplication.translate("DecklistsTab", "Decklists"), text
+            )
