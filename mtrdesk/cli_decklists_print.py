@@ -1,0 +1,208 @@
+"""``mtrdesk print-decklists``: decklist registration sheets as a PDF, in the ``--lang``
+language (MTR 2.7; the Sealed pool sheet of 7.5; the playoff opponents' copies).
+
+What is printed depends on where the lists come from:
+
+* ``--event EVENT`` (the database, ``--db``): every player's registered list, one page per
+  player (``--entry`` to choose players); ``--blank`` blank sheets with each player's
+  name; ``--pool`` the Sealed pools; ``--opponents`` each playoff player's opponent's list
+  (Professional REL only: elsewhere lists are private, MTR 2.7).
+* ``FILE.json`` (an event file, as ``mtrdesk print`` reads): blank sheets named for each
+  player (event files carry no lists).
+* ``LIST.txt ...``: the decklist files themselves (MTGO/Arena text, .dek), a filled sheet
+  each, with ``--player``/``--reading``/``--player-id`` and ``--form``.
+* nothing: ``--copies`` blank sheets (``--form`` chooses which).
+
+The pages are ``sheets.decklists``'s, the same the window's preview shows.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+#: ``printing.decklist_sheet.SheetForm`` values, named here so the parser loads no reportlab.
+FORMS = ("constructed", "limited", "commander", "pool")
+PAPERS = ("a4", "letter")
+
+
+def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
+    """``print-decklists`` and its options."""
+    parser = sub.add_parser(
+        "print-decklists",
+        parents=[common],
+        help="write decklist registration sheets (blank or filled, MTR 2.7), Sealed pool "
+        "sheets (MTR 7.5) or playoff opponents' lists as PDF",
+    )
+    add_arguments(parser)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.set_defaults(decklists_parser=parser)
+    parser.add_argument(
+        "files",
+        nargs="*",
+        type=Path,
+        metavar="FILE",
+        help="decklist files (.txt, .dek) to print filled, or one event file (.json) for "
+        "blank sheets named for its players",
+    )
+    parser.add_argument("--event", help="event in the database (id or exact name)")
+    parser.add_argument(
+        "--entry",
+        type=int,
+        action="append",
+        help="with --event: only this entry (repeatable; default every player)",
+    )
+    parser.add_argument(
+        "--blank", action="store_true", help="blank sheets to write on (names printed if known)"
+    )
+    parser.add_argument(
+        "--pool", action="store_true", help="Sealed Deck pool registration sheets (MTR 7.5)"
+    )
+    parser.add_argument(
+        "--opponents",
+        action="store_true",
+        help="with --event: each playoff player's opponent's list (Professional REL, MTR 2.7)",
+    )
+    parser.add_argument(
+        "--round", type=int, help="with --opponents: the playoff round (default the latest)"
+    )
+    parser.add_argument(
+        "--form",
+        choices=FORMS,
+        help="sheet without an event: constructed (default), limited, commander or pool",
+    )
+    parser.add_argument("--player", default="", help="player name for a decklist file")
+    parser.add_argument("--reading", default="", help="the player name's reading (furigana)")
+    parser.add_argument("--player-id", default="", help="the player's ID")
+    parser.add_argument("--copies", type=int, default=1, help="blank sheets without an event")
+    parser.add_argument(
+        "--paper",
+        choices=PAPERS,
+        help="paper size (default: Letter in the US and other Letter countries, else A4)",
+    )
+    parser.add_argument("-o", "--output", type=Path, required=True, help="PDF to write")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Write the sheets; a refusal from the services becomes one line in ``cli.main``."""
+    from mtrdesk.cli_messages import use_language
+    from mtrdesk.printing.page import PageSetup, Paper
+    from mtrdesk.sheets import default_paper
+    from mtrdesk.sheets.decklists import render_pages
+
+    parser: argparse.ArgumentParser = args.decklists_parser
+    _check(args, parser)
+    use_language(getattr(args, "lang", None))
+    pages = _pages(args, parser)
+    paper = Paper(args.paper) if args.paper else default_paper()
+    render_pages(pages, PageSetup(paper=paper), args.output)
+    return 0
+
+
+def _check(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
+    if args.event is not None and args.files:
+        parser.error("give either --event or files, not both")
+    if args.opponents and args.event is None:
+        parser.error("--opponents needs --event")
+    if (args.entry or args.round is not None) and args.event is None:
+        parser.error("--entry and --round need --event")
+    if args.copies < 1:
+        parser.error("--copies must be at least 1")
+
+
+def _pages(args: argparse.Namespace, parser: argparse.ArgumentParser) -> list:
+    from mtrdesk.printing.decklist_sheet import SheetForm
+
+    form = SheetForm(args.form) if args.form else None
+    if args.pool:
+        form = SheetForm.POOL
+    if args.event is not None:
+        return _event_pages(args, parser)
+    events = [f for f in args.files if f.suffix.lower() == ".json"]
+    if events:
+        if len(args.files) > 1:
+            parser.error("one event file at a time")
+        return _event_file_pages(args.files[0], form)
+    from mtrdesk.sheets.decklists import page_for
+
+    if not args.files:
+        return [page_for(None, form=form or SheetForm.CONSTRUCTED) for _ in range(args.copies)]
+    if args.blank:
+        parser.error("--blank prints no files")
+    return [_file_page(path, args, form or SheetForm.CONSTRUCTED) for path in args.files]
+
+
+def _file_page(path: Path, args: argparse.Namespace, form):  # -> DeckPage
+    from mtrdesk.core.decklist_text import parse_decklist
+    from mtrdesk.printing.decklist_sheet import PlayerBoxes
+    from mtrdesk.sheets.decklists import page_for
+
+    text = path.read_bytes().decode("utf-8-sig", errors="replace")
+    decklist = parse_decklist(text).decklist
+    player = PlayerBoxes(args.player, args.reading, args.player_id)
+    return page_for(decklist, form=form, player=player)
+
+
+def _event_file_pages(path: Path, form):  # -> list[DeckPage]
+    from mtrdesk.services.event_files import read_event_file
+    from mtrdesk.sheets.decklists import blank_pages
+
+    state = read_event_file(path).state
+    return blank_pages(state, list(state.entries), form=form)
+
+
+def _event_pages(args: argparse.Namespace, parser: argparse.ArgumentParser) -> list:
+    import os
+
+    from mtrdesk.services import Services
+    from mtrdesk.services.interchange import find_event
+    from mtrdesk.sheets.decklists import event_opponent_pages, event_pages, opponents_allowed
+
+    services = Services.open_chosen(args.db, os.environ)
+    try:
+        event_id = find_event(services, args.event)
+        if args.opponents:
+            settings = services.printing.event(event_id).state.settings
+            if not opponents_allowed(settings):
+                parser.error("opponents' lists are handed out only at Professional REL (MTR 2.7)")
+            pages = event_opponent_pages(services, event_id, args.round)
+            if not pages:
+                parser.error("no playoff match with registered lists to print")
+            return pages
+        pages = event_pages(services, event_id, args.entry, blank=args.blank, pool=args.pool)
+        if not pages:
+            parser.error("no registered list to print (use --blank for blank sheets)")
+        return pages
+    finally:
+        services.close()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """The command on its own (``python -m mtrdesk.cli_decklists_print``), with the same
+    ``--db``/``--lang`` options as ``mtrdesk``."""
+    parser = argparse.ArgumentParser(prog="mtrdesk print-decklists")
+    parser.add_argument("--db", help="database file (default: MTRDESK_DB or the app-data folder)")
+    parser.add_argument("--lang", choices=["ja", "en"], help="language of the sheets")
+    add_arguments(parser)
+    args = parser.parse_args(argv)
+    from mtrdesk.cli_messages import describe
+
+    try:
+        return run(args)
+    except OSError as exc:
+        print(f"{exc.filename or ''}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    except Exception as exc:
+        message = describe(exc, args.lang)
+        if message is None:
+            raise
+        print(message, file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,452 @@
+"""Decklist registration sheets (MTR 2.7), blank and filled, the Sealed pool sheet (7.5)
+and the playoff opponents' copies (2.7, Professional REL); why this layout:
+``printing.decklist_sheet``.
+
+Not in ``SHEETS``: these are printed for chosen players (or none, blank) rather than for a
+round, from ``mtrdesk print-decklists`` and the Decklists tab. The functions here turn plain
+values (the event as ``EventState``, a player's list as ``RegisteredList``) into
+``DeckPage`` values in the installed language; ``render_pages`` draws them.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import io
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, BinaryIO
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QDateTime, QLocale, QTime
+
+from mtrdesk.core.decklist import Decklist
+from mtrdesk.core.event import DeckKind, EventSettings, Format, Rel, Structure
+from mtrdesk.core.placeholders import fill
+from mtrdesk.core.tournament import MatchKind
+from mtrdesk.printing.decklist_sheet import (
+    DeckPage,
+    DeckSheetLabels,
+    JudgeNotes,
+    PlayerBoxes,
+    SheetForm,
+    write_sheets,
+)
+from mtrdesk.printing.page import PageSetup
+from mtrdesk.services.history import EventState
+from mtrdesk.sheets import translated
+from mtrdesk.sheets.pairings_by_name import date_text
+
+# Words by ``DeckSheetLabels`` field; ``%1``... are filled in when drawn.
+_WORDS = {
+    "title": QT_TRANSLATE_NOOP("Print", "Decklist registration"),
+    "pool_title": QT_TRANSLATE_NOOP("Print", "Sealed Deck pool registration (MTR 7.5)"),
+    "form_constructed": QT_TRANSLATE_NOOP("Print", "Constructed"),
+    "form_limited": QT_TRANSLATE_NOOP("Print", "Limited"),
+    "form_commander": QT_TRANSLATE_NOOP("Print", "Commander deck"),
+    "continued": QT_TRANSLATE_NOOP("Print", "%1 (continued)"),
+    "page": QT_TRANSLATE_NOOP("Print", "Page %1 of %2"),
+    "event": QT_TRANSLATE_NOOP("Print", "Event"),
+    "date": QT_TRANSLATE_NOOP("Print", "Date"),
+    "format": QT_TRANSLATE_NOOP("Print", "Format"),
+    "name": QT_TRANSLATE_NOOP("Print", "Player name"),
+    "reading": QT_TRANSLATE_NOOP("Print", "Reading (furigana)"),
+    "player_id": QT_TRANSLATE_NOOP("Print", "Player ID"),
+    "table": QT_TRANSLATE_NOOP("Print", "Table"),
+    "seat": QT_TRANSLATE_NOOP("Print", "Seat"),
+    "team": QT_TRANSLATE_NOOP("Print", "Team: %1"),
+    "pool_owner": QT_TRANSLATE_NOOP("Print", "Pool of (the player who opened it)"),
+    "registered_by": QT_TRANSLATE_NOOP("Print", "Registered by (MTR 7.5)"),
+    "registered_by_id": QT_TRANSLATE_NOOP("Print", "Their player ID"),
+    "signature": QT_TRANSLATE_NOOP("Print", "Signature"),
+    "count": QT_TRANSLATE_NOOP("Print", "Qty"),
+    "card": QT_TRANSLATE_NOOP("Print", "Card name"),
+    "main": QT_TRANSLATE_NOOP("Print", "Main deck"),
+    "main_continued": QT_TRANSLATE_NOOP("Print", "Main deck (continued)"),
+    "sideboard": QT_TRANSLATE_NOOP("Print", "Sideboard"),
+    "sideboard_continued": QT_TRANSLATE_NOOP("Print", "Sideboard (continued)"),
+    "commander": QT_TRANSLATE_NOOP("Print", "Commander"),
+    "pool": QT_TRANSLATE_NOOP("Print", "Card pool"),
+    "basic_lands": QT_TRANSLATE_NOOP("Print", "Basic lands added (MTR 7.2)"),
+    "main_total": QT_TRANSLATE_NOOP("Print", "Main deck total"),
+    "sideboard_total": QT_TRANSLATE_NOOP("Print", "Sideboard total"),
+    "commander_total": QT_TRANSLATE_NOOP("Print", "Total with the commander"),
+    "pool_total": QT_TRANSLATE_NOOP("Print", "Cards in the pool"),
+    "cards": QT_TRANSLATE_NOOP("Print", "%1 cards"),
+    "judge_heading": QT_TRANSLATE_NOOP("Print", "For tournament officials"),
+    "accepted_by": QT_TRANSLATE_NOOP("Print", "Accepted by"),
+    "accepted_at": QT_TRANSLATE_NOOP("Print", "Accepted on (date and time)"),
+    "deck_checks": QT_TRANSLATE_NOOP("Print", "Deck checks (MTR 2.8): round, result, notes"),
+    "opponent_copy": QT_TRANSLATE_NOOP(
+        "Print",
+        "A copy of this list for its player's opponent in the playoff (MTR 2.7).",
+    ),
+    "note_constructed": QT_TRANSLATE_NOOP(
+        "Print",
+        "Main deck: at least 60 cards. Sideboard: at most 15 cards. At most 4 copies of a "
+        "card by its English name, except basic lands (MTR 6.1). Write one card per line "
+        "with its count. Once a tournament official has accepted the list, it may not be "
+        "changed (MTR 2.7).",
+    ),
+    "note_limited": QT_TRANSLATE_NOOP(
+        "Print",
+        "Main deck: at least 40 cards; every card of your pool not in the deck is your "
+        "sideboard (MTR 7.1). You may add any number of Plains, Island, Swamp, Mountain and "
+        "Forest, but no snow basic lands or Wastes (MTR 7.2): write how many of each you "
+        "added. Once a tournament official has accepted the list, it may not be changed "
+        "(MTR 2.7).",
+    ),
+    "note_commander": QT_TRANSLATE_NOOP(
+        "Print",
+        "A Commander deck has 100 cards with the commander, one copy of each card except "
+        "basic lands. Write the commander on its own line (multiplayer addendum *.4A). Once "
+        "a tournament official has accepted the list, it may not be changed (MTR 2.7).",
+    ),
+    "note_pool": QT_TRANSLATE_NOOP(
+        "Print",
+        "The player across the table registers this pool while the player who opened it "
+        "watches; both check its contents. Then the pool goes back to the player who opened "
+        "it, who builds and registers a deck as usual (MTR 7.5).",
+    ),
+}
+_BASICS = (
+    QT_TRANSLATE_NOOP("Print", "Plains"),
+    QT_TRANSLATE_NOOP("Print", "Island"),
+    QT_TRANSLATE_NOOP("Print", "Swamp"),
+    QT_TRANSLATE_NOOP("Print", "Mountain"),
+    QT_TRANSLATE_NOOP("Print", "Forest"),
+)
+#: The format as printed in the format box (formal names); "Other" is left to write.
+_FORMATS = {
+    Format.STANDARD: QT_TRANSLATE_NOOP("Print", "Standard"),
+    Format.PIONEER: QT_TRANSLATE_NOOP("Print", "Pioneer"),
+    Format.MODERN: QT_TRANSLATE_NOOP("Print", "Modern"),
+    Format.LEGACY: QT_TRANSLATE_NOOP("Print", "Legacy"),
+    Format.VINTAGE: QT_TRANSLATE_NOOP("Print", "Vintage"),
+    Format.PAUPER: QT_TRANSLATE_NOOP("Print", "Pauper"),
+    Format.SEALED: QT_TRANSLATE_NOOP("Print", "Sealed Deck"),
+    Format.BOOSTER_DRAFT: QT_TRANSLATE_NOOP("Print", "Booster Draft"),
+}
+_COMMANDER_FORMAT = QT_TRANSLATE_NOOP("Print", "Commander (multiplayer)")
+_BANNER = QT_TRANSLATE_NOOP("Print", "Opponent's decklist: %1 — for %2 (table %3)")
+_BANNER_NO_TABLE = QT_TRANSLATE_NOOP("Print", "Opponent's decklist: %1 — for %2")
+_ACCEPTED_AT = QT_TRANSLATE_NOOP("Print", "yyyy-MM-dd HH:mm")
+_CHECK = QT_TRANSLATE_NOOP("Print", "Round %1: %2 (%3 min)")
+#: Deck-check outcomes by stored value (``services.deck_checks.DeckCheckOutcome``).
+_OUTCOMES = {
+    "ok": QT_TRANSLATE_NOOP("Print", "deck matches its list"),
+    "decklist_problem": QT_TRANSLATE_NOOP("Print", "problem with the decklist"),
+    "deck_problem": QT_TRANSLATE_NOOP("Print", "deck does not match its list"),
+}
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Print", text)
+
+
+def sheet_labels() -> DeckSheetLabels:
+    """The sheet's words in the installed language (English without a catalogue)."""
+    basics = tuple(_tr(name) for name in _BASICS)
+    return DeckSheetLabels(basic_names=basics, **translated(_WORDS))  # type: ignore[arg-type]
+
+
+# --- the event and the players --------------------------------------------------------
+
+
+def sheet_form(settings: EventSettings, pool: bool = False) -> SheetForm:
+    """The sheet an event's players fill in: Commander for multiplayer events, Limited
+    for Sealed and draft events, else Constructed; ``pool``: the Sealed pool sheet."""
+    if pool:
+        return SheetForm.POOL
+    if settings.structure is Structure.MULTIPLAYER:
+        return SheetForm.COMMANDER
+    if settings.kind is DeckKind.LIMITED or settings.format in (
+        Format.SEALED,
+        Format.BOOSTER_DRAFT,
+    ):
+        return SheetForm.LIMITED
+    return SheetForm.CONSTRUCTED
+
+
+def format_text(settings: EventSettings) -> str:
+    """The format's formal name ("" for "other": written by hand)."""
+    if settings.structure is Structure.MULTIPLAYER:
+        return _tr(_COMMANDER_FORMAT)
+    name = _FORMATS.get(settings.format)
+    return _tr(name) if name else ""
+
+
+def opponents_allowed(settings: EventSettings) -> bool:
+    """MTR 2.7: decklists are private; only at Professional REL do playoff opponents
+    receive each other's lists."""
+    return settings.rel is Rel.PROFESSIONAL
+
+
+def player_boxes(state: EventState, entry_id: int, table: str = "") -> PlayerBoxes:
+    """The player boxes of entry ``entry_id``: name as typed, reading, ID, team and seat."""
+    entry = state.entries[entry_id]
+    team = state.teams.get(entry.team) if entry.team is not None else None
+    return PlayerBoxes(
+        name=entry.display_name,
+        reading=entry.reading,
+        player_id=entry.player_id,
+        table=table,
+        seat=entry.seat or "",
+        team=team.name if team is not None else "",
+    )
+
+
+@dataclass(frozen=True)
+class RegisteredList:
+    """A player's registered list as the sheet prints it (from the decklists service's
+    ``detail``: ``registered_list``)."""
+
+    decklist: Decklist | None
+    pool: Decklist | None = None
+    #: The entry that registered the pool (MTR 7.5).
+    registered_by: int | None = None
+    accepted_by: str = ""
+    accepted_at: dt.datetime | None = None
+    checks: tuple[str, ...] = ()
+
+
+def registered_list(detail: Any) -> RegisteredList | None:
+    """A ``RegisteredList`` from the decklists service's ``DecklistDetail`` (read by its
+    field names: decklist, pool, registered_by, locked_at, locked_by, checks); None when
+    the player has registered neither a list nor a pool."""
+    decklist = getattr(detail, "decklist", None)
+    pool = getattr(detail, "pool", None)
+    if decklist is None and pool is None:
+        return None
+    checks = tuple(check_text(check) for check in getattr(detail, "checks", ()) or ())
+    return RegisteredList(
+        decklist=decklist,
+        pool=pool,
+        registered_by=getattr(detail, "registered_by", None),
+        accepted_by=getattr(detail, "locked_by", "") or "",
+        accepted_at=getattr(detail, "locked_at", None),
+        checks=checks,
+    )
+
+
+def check_text(check: Any) -> str:
+    """A deck check as one line of the judges' area: "Round 3: deck matches its list
+    (4 min)", then the judge's note."""
+    outcome = getattr(check, "outcome", None)
+    value = getattr(outcome, "value", outcome)
+    word = _tr(_OUTCOMES[value]) if value in _OUTCOMES else str(value or "")
+    text = fill(_tr(_CHECK), getattr(check, "round", ""), word, getattr(check, "minutes", ""))
+    note = getattr(check, "note", "") or ""
+    return f"{text} {note}".strip()
+
+
+def read_lists(
+    decklists: Any, event_id: int, entry_ids: Iterable[int]
+) -> dict[int, RegisteredList]:
+    """The registered lists of ``entry_ids`` from the decklists service
+    (``services.decklists.detail``); players without one are left out."""
+    lists = {}
+    for entry_id in entry_ids:
+        registered = registered_list(decklists.detail(event_id, entry_id))
+        if registered is not None:
+            lists[entry_id] = registered
+    return lists
+
+
+def event_pages(
+    services: Any,
+    event_id: int,
+    entry_ids: Sequence[int] | None = None,
+    *,
+    blank: bool = False,
+    pool: bool = False,
+) -> list[DeckPage]:
+    """The sheets of an event in the database, as the window and ``mtrdesk
+    print-decklists --event`` print them: ``blank`` ones with each player's name (no
+    ``entry_ids``: one unnamed sheet for the event), else each player's registered list
+    (no ``entry_ids``: every player with one, in registration order); ``pool``: the Sealed
+    pool sheets (MTR 7.5). A player without a list gets a sheet with their name only."""
+    state = services.printing.event(event_id).state
+    form = sheet_form(state.settings, pool)
+    if blank:
+        return blank_pages(state, entry_ids, form=form)
+    ids = list(entry_ids) if entry_ids is not None else list(state.entries)
+    lists = read_lists(services.decklists, event_id, ids)
+    if entry_ids is None:
+        ids = [e for e in ids if e in lists and (lists[e].pool if pool else lists[e].decklist)]
+    return filled_pages(state, lists, ids, pool=pool)
+
+
+def event_opponent_pages(
+    services: Any, event_id: int, round_number: int | None = None
+) -> list[DeckPage]:
+    """The playoff opponents' copies (MTR 2.7) of a playoff round (default the latest)
+    of an event in the database."""
+    state = services.printing.event(event_id).state
+    pairs = playoff_pairs(state, round_number)
+    ids = [e for pair in pairs for e in (pair.first, pair.second)]
+    return opponent_pages(state, pairs, read_lists(services.decklists, event_id, ids))
+
+
+def accepted_text(when: dt.datetime | None) -> str:
+    """When the list was accepted, in local time as the reader writes it."""
+    if when is None:
+        return ""
+    if when.tzinfo is not None:
+        when = when.astimezone().replace(tzinfo=None)
+    moment = QDateTime(
+        QDate(when.year, when.month, when.day), QTime(when.hour, when.minute, when.second)
+    )
+    return QLocale().toString(moment, _tr(_ACCEPTED_AT))
+
+
+def _event_fields(settings: EventSettings | None) -> dict[str, str]:
+    if settings is None:
+        return {"event_name": "", "date": "", "format": ""}
+    return {
+        "event_name": settings.name,
+        "date": date_text(settings.date),
+        "format": format_text(settings),
+    }
+
+
+# --- pages ------------------------------------------------------------------------------
+
+
+def blank_pages(
+    state: EventState | None,
+    entry_ids: Iterable[int] | None = None,
+    *,
+    form: SheetForm | None = None,
+    copies: int = 1,
+) -> list[DeckPage]:
+    """Blank sheets: for the event (its name, date and format printed) or for none; one per
+    player of ``entry_ids`` with their name printed, else ``copies`` unnamed ones."""
+    settings = state.settings if state is not None else None
+    if form is None:
+        form = sheet_form(settings) if settings is not None else SheetForm.CONSTRUCTED
+    fields = _event_fields(settings)
+    if state is None or entry_ids is None:
+        return [DeckPage(form, **fields) for _ in range(max(1, copies))]
+    return [DeckPage(form, player=player_boxes(state, e), **fields) for e in entry_ids]
+
+
+def filled_pages(
+    state: EventState,
+    lists: Mapping[int, RegisteredList],
+    entry_ids: Iterable[int] | None = None,
+    *,
+    pool: bool = False,
+) -> list[DeckPage]:
+    """One filled sheet per player of ``entry_ids`` (default: every player with a list,
+    in the order of ``lists``); ``pool``: their Sealed pools (MTR 7.5) instead."""
+    settings = state.settings
+    form = sheet_form(settings, pool)
+    fields = _event_fields(settings)
+    pages = []
+    for entry_id in entry_ids if entry_ids is not None else lists:
+        registered = lists.get(entry_id)
+        decklist = None
+        if registered is not None:
+            decklist = registered.pool if pool else registered.decklist
+        if registered is None or decklist is None:
+            pages.append(DeckPage(form, player=player_boxes(state, entry_id), **fields))
+            continue
+        by = registered.registered_by
+        pages.append(
+            DeckPage(
+                form,
+                player=player_boxes(state, entry_id),
+                decklist=decklist,
+                registered_by=player_boxes(state, by) if pool and by in state.entries else None,
+                judge=None
+                if pool
+                else JudgeNotes(
+                    registered.accepted_by,
+                    accepted_text(registered.accepted_at),
+                    registered.checks,
+                ),
+                **fields,
+            )
+        )
+    return pages
+
+
+def page_for(
+    decklist: Decklist | None,
+    *,
+    form: SheetForm = SheetForm.CONSTRUCTED,
+    player: PlayerBoxes | None = None,
+    settings: EventSettings | None = None,
+) -> DeckPage:
+    """A sheet for a list that belongs to no stored event (the command line's files)."""
+    return DeckPage(
+        form, player=player or PlayerBoxes(), decklist=decklist, **_event_fields(settings)
+    )
+
+
+@dataclass(frozen=True)
+class PlayoffPair:
+    """Two players who meet in a playoff match, and the table (MTR 2.7)."""
+
+    first: int
+    second: int
+    table: str = ""
+
+
+def playoff_pairs(state: EventState, round_number: int | None = None) -> list[PlayoffPair]:
+    """The paired matches of a playoff round (default: the latest), in table order."""
+    rounds = [r for r in state.playoff_rounds if round_number in (None, r.number)]
+    if not rounds:
+        return []
+    pairs = []
+    for match in rounds[-1].matches:
+        if match.kind is not MatchKind.PAIRED or match.player2 is None:
+            continue
+        if match.player1 in state.entries and match.player2 in state.entries:
+            pairs.append(PlayoffPair(match.player1, match.player2, match.label or ""))
+    return pairs
+
+
+def opponent_pages(
+    state: EventState, pairs: Sequence[PlayoffPair], lists: Mapping[int, RegisteredList]
+) -> list[DeckPage]:
+    """For each player of ``pairs``, their opponent's list with a banner naming whose list
+    it is and who receives it (MTR 2.7); no judges' notes on these copies. A player whose
+    opponent has no list gets no page."""
+    settings = state.settings
+    form = sheet_form(settings)
+    fields = _event_fields(settings)
+    pages = []
+    for pair in pairs:
+        for reader, owner in ((pair.first, pair.second), (pair.second, pair.first)):
+            registered = lists.get(owner)
+            if registered is None or registered.decklist is None:
+                continue
+            owner_name = state.entries[owner].display_name
+            reader_name = state.entries[reader].display_name
+            if pair.table:
+                banner = fill(_tr(_BANNER), owner_name, reader_name, pair.table)
+            else:
+                banner = fill(_tr(_BANNER_NO_TABLE), owner_name, reader_name)
+            pages.append(
+                DeckPage(
+                    form,
+                    player=player_boxes(state, owner, pair.table),
+                    decklist=registered.decklist,
+                    banner=banner,
+                    **fields,
+                )
+            )
+    return pages
+
+
+def render_pages(pages: Sequence[DeckPage], setup: PageSetup, out: str | Path | BinaryIO) -> None:
+    """Write ``pages`` as a PDF in the installed language."""
+    write_sheets(pages, sheet_labels(), out, setup)
+
+
+def render_pages_bytes(pages: Sequence[DeckPage], setup: PageSetup) -> bytes:
+    """``render_pages`` into memory, for the print preview."""
+    buffer = io.BytesIO()
+    render_pages(pages, setup, buffer)
+    return buffer.getvalue()

@@ -1,0 +1,136 @@
+"""``mtrdesk print-decklists``: blank and filled registration sheets from files and from the
+database, in Japanese and English (run as a user would, in a subprocess)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from pypdf import PdfReader
+
+TESTS = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(TESTS / "services")]
+
+from services_support import new_event, open_services  # noqa: E402
+
+from mtrdesk.core.event import Format, Rel  # noqa: E402
+from mtrdesk.core.event_document import document_to_dict  # noqa: E402
+from mtrdesk.core.simulate_event import Simulation, simulate_event  # noqa: E402
+
+REPO = Path(__file__).resolve().parents[2]
+DECKS = Path("/work/shared/decklists")
+#: The command is ``mtrdesk print-decklists`` once ``cli.py`` registers it; until then the
+#: module runs on its own with the same options.
+REGISTERED = "cli_decklists_print" in (REPO / "mtrdesk" / "cli.py").read_text("utf-8")
+
+
+def run(*args: str, db: Path | None = None) -> subprocess.CompletedProcess:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "LANG": "en_US.UTF-8"}
+    env.pop("MTRDESK_DB", None)
+    if db is not None:
+        env["MTRDESK_DB"] = str(db)
+    command = ["-m", "mtrdesk", "print-decklists"] if REGISTERED else [
+        "-m", "mtrdesk.cli_decklists_print"
+    ]  # fmt: skip
+    return subprocess.run(
+        [sys.executable, *command, *args],
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        env=env,
+        cwd=REPO,
+        timeout=120,
+    )
+
+
+def pdf_pages(path: Path) -> list[str]:
+    return [" ".join(page.extract_text().split()) for page in PdfReader(path).pages]
+
+
+def test_blank_sheets_in_japanese_and_english(tmp_path: Path) -> None:
+    out = tmp_path / "blank.pdf"
+    done = run("--lang", "ja", "--copies", "2", "-o", str(out))
+    assert done.returncode == 0, done.stderr
+    pages = pdf_pages(out)
+    assert len(pages) == 2
+    assert all("デッキ登録用紙" in p and "メインデッキ" in p and "ふりがな" in p for p in pages)
+    done = run("--lang", "en", "--form", "limited", "--paper", "letter", "-o", str(out))
+    assert done.returncode == 0, done.stderr
+    (page,) = pdf_pages(out)
+    assert "Decklist registration" in page and "Basic lands added (MTR 7.2)" in page
+    assert round(PdfReader(out).pages[0].mediabox.width) == 612
+    done = run("--lang", "en", "--pool", "-o", str(out))
+    assert done.returncode == 0, done.stderr
+    assert "Sealed Deck pool registration (MTR 7.5)" in pdf_pages(out)[0]
+
+
+def test_decklist_files_print_filled(tmp_path: Path) -> None:
+    first, second = DECKS / "modern" / "modern-001.txt", DECKS / "pioneer" / "pioneer-002.txt"
+    out = tmp_path / "lists.pdf"
+    done = run("--lang", "ja", "--player", "山田 太郎", "--reading", "やまだ たろう",
+               "--player-id", "JP77", str(first), str(second), "-o", str(out))  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    pages = pdf_pages(out)
+    assert len(pages) == 2
+    assert all("山田 太郎" in p and "やまだ たろう" in p and "JP77" in p for p in pages)
+    index = {d["file"]: d for d in json.loads((DECKS / "index.json").read_text("utf-8"))["decks"]}
+    for page, path in zip(pages, (first, second), strict=True):
+        deck = index[f"{path.parent.name}/{path.name}"]
+        assert f"メインデッキ合計 {deck['main_count']} 枚" in page
+        assert f"サイドボード合計 {deck['sideboard_count']} 枚" in page
+        for name, count in list(deck["main"].items())[:5]:
+            assert f"{count} {name}" in page, name
+
+
+def test_event_file_gives_a_named_blank_sheet_per_player(tmp_path: Path) -> None:
+    document = document_to_dict(simulate_event(Simulation(players=6, seed=2, rounds=1)))
+    for n, player in enumerate(document["players"]):
+        player["family"], player["given"], player["player_id"] = "鈴木", f"選手{n + 1}", f"ID{n}"
+    document["event"]["name"] = "店舗大会"
+    event = tmp_path / "event.json"
+    event.write_text(json.dumps(document, ensure_ascii=False), "utf-8")
+    out = tmp_path / "named.pdf"
+    done = run("--lang", "en", str(event), "-o", str(out))
+    assert done.returncode == 0, done.stderr
+    pages = pdf_pages(out)
+    assert len(pages) == 6
+    assert all("店舗大会" in p and "Decklist registration" in p for p in pages)
+    assert sorted(p.split("Player name ")[1].split(" Reading")[0] for p in pages) == sorted(
+        f"鈴木 選手{n + 1}" for n in range(6)
+    )
+
+
+def test_event_in_the_database(tmp_path: Path) -> None:
+    db = tmp_path / "events.sqlite3"
+    services = open_services(db)
+    try:
+        event_id, entries = new_event(services, 3, format=Format.MODERN, rel=Rel.COMPETITIVE)
+        text = (DECKS / "modern" / "modern-002.txt").read_text("utf-8")
+        services.decklists.save(event_id, entries[0], text)
+        services.decklists.save(event_id, entries[2], text)
+    finally:
+        services.close()
+    out = tmp_path / "event.pdf"
+    done = run("--lang", "en", "--event", str(event_id), "-o", str(out), db=db)
+    assert done.returncode == 0, done.stderr
+    pages = pdf_pages(out)
+    assert len(pages) == 2  # the players with a list
+    assert "Player000 Test" in pages[0] and "Player002 Test" in pages[1]
+    done = run("--lang", "ja", "--event", str(event_id), "--blank", "--entry", str(entries[1]),
+               "-o", str(out), db=db)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    (page,) = pdf_pages(out)
+    assert "Player001 Test" in page and "デッキ登録用紙" in page
+    # Opponents' lists are private below Professional REL (MTR 2.7).
+    done = run("--event", str(event_id), "--opponents", "-o", str(out), db=db)
+    assert done.returncode == 2 and "Professional REL" in done.stderr
+
+
+def test_bad_arguments_exit_2(tmp_path: Path) -> None:
+    done = run("--opponents", "-o", str(tmp_path / "x.pdf"))
+    assert done.returncode == 2 and "--opponents needs --event" in done.stderr
+    done = run("--copies", "0", "-o", str(tmp_path / "x.pdf"))
+    assert done.returncode == 2
