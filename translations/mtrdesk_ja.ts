@@ -1847,11 +1847,11 @@ Sideboard
     </message>
     <message>
         <location line="+12"/>
-        <source>%1 is banned (%2, the list in force from %3). Replace it with another card.</source>
-        <translation>《%1》は禁止カードです（%2、%3発効のリスト）。別のカードに入れ替えてください。</translation>
+        <source>%1 is banned (%2, the list in force from %3). Replace it with another card; if it has been unbanned since, import the newer list (Decklists, Card lists).</source>
+        <translation>《%1》は禁止カードです（%2、%3発効のリスト）。別のカードに入れ替えてください。その後に禁止が解除されている場合は、新しいリストを読み込んでください（デッキリスト ＞ カードリスト）。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1 is banned (%2). Replace it with another card.</source>
         <translation>《%1》は禁止カードです（%2）。別のカードに入れ替えてください。</translation>
     </message>
@@ -4395,7 +4395,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>このマッチには取り消す時間延長がありません。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/decklist_messages.py" line="-242"/>
+        <location filename="../mtrdesk/ui/decklist_messages.py" line="-244"/>
         <source>This decklist was accepted by an official and is locked (MTR 2.7). Only the head judge can change it, giving the reason for the change.</source>
         <translation>このデッキリストはスタッフが受理したためロックされています（MTR 2.7）。変更できるのはヘッドジャッジだけで、変更の理由が必要です。</translation>
     </message>

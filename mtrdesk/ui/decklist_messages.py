@@ -114,7 +114,9 @@ def problem_text(problem: DecklistProblem) -> str:
             return fill(
                 QCoreApplication.translate(
                     "DecklistProblems",
-                    "%1 is banned (%2, the list in force from %3). Replace it with another card.",
+                    "%1 is banned (%2, the list in force from %3). Replace it with another "
+                    "card; if it has been unbanned since, import the newer list (Decklists, "
+                    "Card lists).",
                 ),
                 card,
                 rule,

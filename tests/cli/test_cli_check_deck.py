@@ -98,7 +98,8 @@ def test_every_problem_at_once_in_english_and_japanese(tmp_path: Path) -> None:
     )
     assert messages["banned"] == (
         "《Faithless Looting》は禁止カードです（MTR 6.4、2023-08-21発効のリスト）。"
-        "別のカードに入れ替えてください。"
+        "別のカードに入れ替えてください。その後に禁止が解除されている場合は、"
+        "新しいリストを読み込んでください（デッキリスト ＞ カードリスト）。"
     )
     assert "サイドボードが16枚です" in messages["sideboard_too_large"]
     assert messages["unreadable_line"].startswith("14行目を読み取れません")
