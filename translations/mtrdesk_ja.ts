@@ -1322,7 +1322,7 @@
     <message>
         <location line="+8"/>
         <source>Table</source>
-        <translation>テーブル</translation>
+        <translation>卓番号</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1393,7 +1393,7 @@
     <message>
         <location line="+22"/>
         <source>Table %1: %2</source>
-        <translation>テーブル %1: %2</translation>
+        <translation>卓 %1: %2</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1715,7 +1715,7 @@ Sideboard
 <context>
     <name>DecklistPanel</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/decklist_panel.py" line="+62"/>
+        <location filename="../mtrdesk/ui/tabs/decklist_panel.py" line="+167"/>
         <source>Problems and notes</source>
         <translation>問題と注意</translation>
     </message>
@@ -1767,7 +1767,7 @@ Sideboard
     <message>
         <location line="+5"/>
         <source>Round %1, table %2: %3 (%4 min)</source>
-        <translation>第%1回戦 テーブル %2: %3(%4 分)</translation>
+        <translation>第%1回戦 卓 %2: %3(%4 分)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1810,7 +1810,7 @@ Sideboard
     <message>
         <location line="+19"/>
         <source>Opponents&apos; decklists are handed to players only at Professional REL (MTR 2.7).</source>
-        <translation>対戦相手のデッキリストをプレイヤーに渡すのは、ルール適用度がプロのイベントだけです（イベント規定2.7）。</translation>
+        <translation>対戦相手のデッキリストをプレイヤーに渡すのは、ルール適用度がプロのイベントだけです（MTR 2.7）。</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -1821,6 +1821,91 @@ Sideboard
         <location line="+5"/>
         <source>Opponents&apos; decklists</source>
         <translation>対戦相手のデッキリスト</translation>
+    </message>
+</context>
+<context>
+    <name>DecklistPrintActions</name>
+    <message>
+        <location filename="../mtrdesk/ui/decklist_print_actions.py" line="+57"/>
+        <source>Selected players&apos; lists...</source>
+        <translation>選択したプレイヤーのデッキリスト...</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every list received...</source>
+        <translation>受け取ったすべてのデッキリスト...</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Blank registration sheet...</source>
+        <translation>空欄のデッキ登録用紙...</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Named blank sheets for players without a list...</source>
+        <translation>未提出のプレイヤーの名前入りデッキ登録用紙...</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Sealed pool sheets (MTR 7.5)...</source>
+        <translation>シールドのカード・プール登録用紙（MTR 7.5）...</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Opponents&apos; lists for the playoff (MTR 2.7)...</source>
+        <translation>決勝ラウンドの対戦相手のデッキリスト（MTR 2.7）...</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Every registered list, one sheet per player, by name.</source>
+        <translation>登録済みのすべてのデッキリストを、1人1枚、名前順に印刷します。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>One sheet with the event&apos;s name, date and format, to copy and hand out.</source>
+        <translation>イベント名・日付・フォーマットを印刷した用紙1枚。コピーして配布できます。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A sheet with the name printed for each player who has not registered a list yet, to hand out at registration.</source>
+        <translation>デッキリストをまだ登録していないプレイヤーごとに、名前を印刷した用紙。受付で配布できます。</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>The selected players&apos; lists, one sheet per player.</source>
+        <translation>選択したプレイヤーのデッキリストを、1人1枚印刷します。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+50"/>
+        <source>Select players in the Decklists table first.</source>
+        <translation>先にデッキリスト一覧でプレイヤーを選択してください。</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>One pool registration sheet per player: filled in where the pool is registered, else with the name only (MTR 7.5).</source>
+        <translation>プレイヤー1人につき1枚のプール登録用紙。プールが登録済みならその内容を、未登録なら名前だけを印刷します（MTR 7.5）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+92"/>
+        <source>Pool sheets are for Limited events (MTR 7.5).</source>
+        <translation>プール登録用紙はリミテッドのイベント用です（MTR 7.5）。</translation>
+    </message>
+    <message>
+        <location line="-85"/>
+        <source>Each playoff player&apos;s copy of their opponent&apos;s list, for the latest playoff round (MTR 2.7).</source>
+        <translation>最新の決勝ラウンドで各プレイヤーに渡す、対戦相手のデッキリストのコピー（MTR 2.7）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Only at Professional REL do players receive their playoff opponents&apos; lists (MTR 2.7).</source>
+        <translation>決勝ラウンドの対戦相手のデッキリストを受け取れるのは、ルール適用度がプロフェッショナルのイベントだけです（MTR 2.7）。</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Every player has registered a list: no named blank sheet to print.</source>
+        <translation>全員がデッキリストを登録済みのため、名前入りの空欄用紙は印刷しません。</translation>
     </message>
 </context>
 <context>
@@ -2019,7 +2104,7 @@ Sideboard
 <context>
     <name>DecklistsTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/decklists_tab.py" line="+83"/>
+        <location filename="../mtrdesk/ui/tabs/decklist_panel.py" line="-229"/>
         <source>Decklist...</source>
         <translation>デッキリスト...</translation>
     </message>
@@ -2034,13 +2119,12 @@ Sideboard
         <translation>デッキチェック...</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+144"/>
+        <location line="+46"/>
         <source>Matches to check this round (MTR 2.8), and the time the match gets back (MTR 2.6).</source>
         <translation>このラウンドにチェックするマッチ(MTR 2.8)と、そのマッチの延長時間(MTR 2.6)。</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-42"/>
         <source>Card lists</source>
         <translation>カードリスト</translation>
     </message>
@@ -2055,7 +2139,7 @@ Sideboard
         <translation>禁止・制限リストを読み込む...</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>All lists</source>
         <translation>すべて</translation>
     </message>
@@ -2065,17 +2149,17 @@ Sideboard
         <translation>名前・ふりがな・チームで検索</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="-53"/>
         <source>%1 of %2 lists received, %3 locked, %4 with problems; %5 decks checked (MTR 2.8: at least 10 %).</source>
         <translation>%2 人中 %1 人のリストを受付、%3 人ロック済み、%4 人に問題あり。デッキチェック済み %5 人(MTR 2.8: 10% 以上)。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+78"/>
         <source>Deck checks are made while a round is being played.</source>
         <translation>デッキチェックはラウンドの最中に行います。</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location filename="../mtrdesk/ui/tabs/decklists_tab.py" line="+305"/>
         <source>No round is being played: deck checks are made during a round.</source>
         <translation>進行中のラウンドがありません。デッキチェックはラウンドの最中に行います。</translation>
     </message>
@@ -3481,13 +3565,13 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>ポッド・結果</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/print_menu.py" line="+29"/>
+        <location filename="../mtrdesk/ui/print_menu.py" line="+34"/>
         <source>&amp;Print</source>
         <translation>印刷(&amp;P)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+47"/>
+        <location line="+68"/>
         <source>%1...</source>
         <translation>%1...</translation>
     </message>
@@ -4447,7 +4531,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+3"/>
         <source>That player does not play at this table in this round. Check the table number.</source>
-        <translation>そのプレイヤーはこのラウンドのこのテーブルで対戦していません。テーブル番号を確認してください。</translation>
+        <translation>そのプレイヤーはこのラウンドのこの卓で対戦していません。卓番号を確認してください。</translation>
     </message>
 </context>
 <context>
@@ -6094,7 +6178,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>勝ち点</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/decklists.py" line="+41"/>
+        <location filename="../mtrdesk/sheets/decklist_words.py" line="+21"/>
         <source>Decklist registration</source>
         <translation>デッキ登録用紙</translation>
     </message>
@@ -6413,7 +6497,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>対戦チーム</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/decklists.py" line="-83"/>
+        <location filename="../mtrdesk/sheets/decklist_words.py" line="-83"/>
         <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+1"/>
         <location filename="../mtrdesk/sheets/seatings.py" line="+28"/>
         <location filename="../mtrdesk/sheets/slips.py" line="+20"/>
@@ -6777,7 +6861,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>ドロップ</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/decklists.py" line="+5"/>
+        <location filename="../mtrdesk/sheets/decklist_words.py" line="+5"/>
         <location filename="../mtrdesk/sheets/slips.py" line="+1"/>
         <source>Signature</source>
         <translation>署名</translation>
@@ -6814,7 +6898,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>先攻・後攻は無作為に決めたチームが選びます（イベント規定9.3）</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/decklists.py" line="-4"/>
+        <location filename="../mtrdesk/sheets/decklist_words.py" line="-4"/>
         <location filename="../mtrdesk/sheets/slips.py" line="+3"/>
         <source>Team: %1</source>
         <translation>チーム：%1</translation>
@@ -6976,7 +7060,13 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PrintMenu</name>
     <message>
-        <location filename="../mtrdesk/ui/print_menu.py" line="-13"/>
+        <location filename="../mtrdesk/ui/print_menu.py" line="-57"/>
+        <source>&amp;Decklists</source>
+        <translation>デッキリスト(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <location filename="../mtrdesk/ui/tabs/decklist_panel.py" line="-37"/>
         <source>Print...</source>
         <translation>印刷...</translation>
     </message>

@@ -2,7 +2,9 @@
 opens in the print preview (``dialogs/print_preview.py``).
 
 The menu lists every sheet, so a new sheet module appears there with nothing to change
-here; a tab's button offers the sheets that belong to what the tab shows, for the round
+here, then the Decklists submenu (``decklist_print_actions``, shared with the Decklists
+tab's button: registration sheets, blank or filled, pool sheets, opponents' lists); a
+tab's button offers the sheets that belong to what the tab shows, for the round
 on screen.
 """
 
@@ -15,6 +17,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QPushButton, QWidget
 
 from mtrdesk.sheets import SHEETS, SheetKind, sheet_kind
+from mtrdesk.ui.decklist_print_actions import DecklistPrintActions
 from mtrdesk.ui.dialogs.print_preview import PrintPreviewDialog, open_print_preview
 
 # The sheet printed most often, every round, gets the usual print shortcut.
@@ -24,8 +27,10 @@ RoundOf = Callable[[], int | None]
 
 
 def build_print_menu(window: QMainWindow) -> list[QAction]:
-    """The Print menu: one entry per sheet, for the latest round. The actions are kept as
-    ``window.print_actions`` (by sheet name) and returned, to be enabled with an event."""
+    """The Print menu: one entry per sheet, for the latest round, then the Decklists
+    submenu. The sheets' actions are kept as ``window.print_actions`` (by sheet name), the
+    decklist ones as ``window.decklist_print``; returned with the submenu's own action,
+    to be enabled with an event."""
     menu = window.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Print"))
     menu.setObjectName("printMenu")
     actions: dict[str, QAction] = {}
@@ -41,7 +46,28 @@ def build_print_menu(window: QMainWindow) -> list[QAction]:
         menu.addAction(action)
         actions[kind.name] = action
     window.print_actions = actions  # type: ignore[attr-defined]
-    return list(actions.values())
+    menu.addSeparator()
+    decklists = menu.addMenu(QCoreApplication.translate("PrintMenu", "&Decklists"))
+    decklists.setObjectName("printDecklistsMenu")
+    window.decklist_print = decklist_print_actions(window)  # type: ignore[attr-defined]
+    window.decklist_print.fill(decklists)  # type: ignore[attr-defined]
+    return [*actions.values(), decklists.menuAction()]
+
+
+def decklist_print_actions(window: QMainWindow) -> DecklistPrintActions:
+    """The decklist entries for the window: the event open, the players selected on the
+    Decklists tab."""
+
+    def selection() -> list[int]:
+        tab = getattr(window, "decklists_tab", None)
+        return tab.selected_entry_ids() if tab is not None else []
+
+    return DecklistPrintActions(
+        window,
+        window.services,
+        lambda: window.event_id,
+        selection,  # type: ignore[attr-defined]
+    )
 
 
 def print_sheet(

@@ -1,28 +1,133 @@
-"""The selected player's decklist under the Decklists table: main deck and sideboard
-(commander first), the problems with their rules, the lock and the deck checks."""
+"""The Decklists tab's parts: the bar above the table (the decklist, deck check, card
+lists and print buttons, the state filter and the search) and the selected player's
+decklist under it: main deck and sideboard (commander first), the problems with their
+rules, the lock and the deck checks."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLineEdit,
+    QMenu,
+    QPushButton,
     QTableWidget,
     QTableWidgetItem,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from mtrdesk.core.deck_problems import ProblemCode
 from mtrdesk.core.decklist import CardEntry, Decklist, fold_name
-from mtrdesk.services.decklists import DecklistDetail
+from mtrdesk.services.decklists import DecklistDetail, DecklistRow, DeckState
 from mtrdesk.ui.dialogs.deck_check_dialog import outcome_label
 from mtrdesk.ui.dialogs.decklist_problems import ADVISORY_COLOR, ProblemsView
+from mtrdesk.ui.models.decklists_model import state_text
 
 NOTE_STYLE = "color: #555555;"
+
+
+def count_text(rows: Sequence[DecklistRow]) -> str:
+    """The line under the table: lists received, locked, with problems, decks checked."""
+    if not rows:
+        return ""
+    received = sum(1 for r in rows if r.state is not DeckState.MISSING)
+    locked = sum(1 for r in rows if r.locked)
+    problems = sum(1 for r in rows if r.state is DeckState.PROBLEM)
+    checked = sum(1 for r in rows if r.checks)
+    return (
+        QCoreApplication.translate(
+            "DecklistsTab",
+            "%1 of %2 lists received, %3 locked, %4 with problems; %5 decks checked "
+            "(MTR 2.8: at least 10 %).",
+        )
+        .replace("%1", str(received))
+        .replace("%2", str(len(rows)))
+        .replace("%3", str(locked))
+        .replace("%4", str(problems))
+        .replace("%5", str(checked))
+    )
+
+
+class DecklistsBar(QWidget):
+    """The buttons, the state filter and the search above the Decklists table; the tab
+    connects them. The Print button's menu is filled by the tab (``DecklistPrintActions``)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.edit_button = QPushButton(QCoreApplication.translate("DecklistsTab", "Decklist..."))
+        self.edit_button.setObjectName("decklistEdit")
+        self.edit_button.setToolTip(
+            QCoreApplication.translate(
+                "DecklistsTab", "Paste, import or type the selected player's list; lock it."
+            )
+        )
+        self.check_button = QPushButton(QCoreApplication.translate("DecklistsTab", "Deck check..."))
+        self.check_button.setObjectName("deckCheck")
+        self.lists_button = QToolButton()
+        self.lists_button.setObjectName("decklistLists")
+        self.lists_button.setText(QCoreApplication.translate("DecklistsTab", "Card lists"))
+        self.lists_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        lists_menu = QMenu(self.lists_button)
+        self.import_names_action = lists_menu.addAction(
+            QCoreApplication.translate("DecklistsTab", "Import card names...")
+        )
+        self.import_bans_action = lists_menu.addAction(
+            QCoreApplication.translate("DecklistsTab", "Import banned and restricted lists...")
+        )
+        self.lists_button.setMenu(lists_menu)
+        # As on the other tabs: "Print..." with a menu of what this tab prints.
+        self.print_button = QPushButton(QCoreApplication.translate("PrintMenu", "Print..."))
+        self.print_button.setObjectName("tabPrintButton")
+        self.print_button.setMenu(QMenu(self.print_button))
+
+        self.state_filter = QComboBox()
+        self.state_filter.setObjectName("decklistStateFilter")
+        self.state_filter.addItem(QCoreApplication.translate("DecklistsTab", "All lists"), None)
+        for state in (DeckState.MISSING, DeckState.PROBLEM, DeckState.RECEIVED, DeckState.CHECKED):
+            self.state_filter.addItem(state_text(state), state.value)
+        self.search_edit = QLineEdit()
+        self.search_edit.setObjectName("decklistSearch")
+        self.search_edit.setPlaceholderText(
+            QCoreApplication.translate("DecklistsTab", "Search by name, reading or team")
+        )
+        self.search_edit.setClearButtonEnabled(True)
+        self.search_edit.setMinimumWidth(220)
+
+        top = QHBoxLayout(self)
+        top.setContentsMargins(0, 0, 0, 0)
+        for widget in (self.edit_button, self.check_button, self.lists_button, self.print_button):
+            top.addWidget(widget)
+        top.addStretch(1)
+        top.addWidget(self.state_filter)
+        top.addWidget(self.search_edit)
+        self.update_buttons(False, False, False)
+
+    def update_buttons(self, has_event: bool, has_selection: bool, in_round: bool) -> None:
+        """Enable what applies: a player chosen, a round being played (deck checks)."""
+        self.edit_button.setEnabled(has_selection)
+        self.check_button.setEnabled(has_event and in_round)
+        self.check_button.setToolTip(
+            QCoreApplication.translate(
+                "DecklistsTab",
+                "Matches to check this round (MTR 2.8), and the time the match gets back "
+                "(MTR 2.6).",
+            )
+            if in_round
+            else QCoreApplication.translate(
+                "DecklistsTab", "Deck checks are made while a round is being played."
+            )
+        )
+        self.lists_button.setEnabled(has_event)
+        self.print_button.setEnabled(has_event)
 
 
 def _cards_table(name: str) -> QTableWidget:

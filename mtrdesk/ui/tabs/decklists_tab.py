@@ -6,7 +6,10 @@ deck checks; a search field and a state filter narrow it. The selected player's 
 shown below. "Decklist..." (or Enter, or a double click) opens the list to paste, import,
 fix and lock; "Deck check..." proposes this round's matches and records a check, which
 gives the match its time back (MTR 2.6). Card-name lists and banned lists are imported
-from files. Every change is one service call (``services.decklists``), audited there.
+from files. "Print..." prints the selected players' lists, every list, blank sheets, the
+Sealed pool sheets and the playoff opponents' lists (``decklist_print_actions``); several
+players can be selected for it. Every change is one service call (``services.decklists``),
+audited there.
 """
 
 from __future__ import annotations
@@ -15,33 +18,27 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
-    QComboBox,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QMainWindow,
-    QMenu,
     QMessageBox,
-    QPushButton,
     QSplitter,
     QTableView,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from mtrdesk.core.deck_rules import DeckFormat, deck_format_for
-from mtrdesk.core.event import DeckKind, Structure
+from mtrdesk.core.event import EventSettings, Structure
 from mtrdesk.services import Changes, Services
 from mtrdesk.services.decklists import DecklistRow, DeckState
+from mtrdesk.ui.decklist_print_actions import DecklistPrintActions, is_limited
 from mtrdesk.ui.dialogs.deck_check_dialog import DeckCheckDialog
 from mtrdesk.ui.dialogs.decklist_dialog import DecklistDialog
 from mtrdesk.ui.dialogs.decklist_prompts import choose_text_file, read_text_file
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.models.base import ROW_ROLE
-from mtrdesk.ui.models.decklists_model import DecklistsFilter, DecklistsModel, state_text
-from mtrdesk.ui.tabs.decklist_panel import DecklistPanel
+from mtrdesk.ui.models.decklists_model import DecklistsFilter, DecklistsModel
+from mtrdesk.ui.tabs.decklist_panel import DecklistPanel, DecklistsBar, count_text
 
 NOTE_STYLE = "color: #555555;"
 STATUS_MESSAGE_MS = 10_000
@@ -56,8 +53,8 @@ class DecklistsTab(QWidget):
         super().__init__(parent)
         self.services = services
         self.event_id: int | None = None
-        self.limited = False
-        self.multiplayer = False
+        self.event_settings: EventSettings | None = None  # the event's, as of the last reload
+        self.limited = self.multiplayer = False
         self.round_number: int | None = None  # the round being played (deck checks)
         self.last_message = ""
         self._reloads = 0  # counts reloads, so ``_after`` knows whether one happened
@@ -71,7 +68,8 @@ class DecklistsTab(QWidget):
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(DecklistsModel.NAME, Qt.SortOrder.AscendingOrder)
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
+        # Several players can be chosen to print their lists; edits go to the current one.
+        self.table.setSelectionMode(QTableView.SelectionMode.ExtendedSelection)
         self.table.verticalHeader().hide()
         self.table.setAlternatingRowColors(True)
         header = self.table.horizontalHeader()
@@ -80,60 +78,24 @@ class DecklistsTab(QWidget):
         header.setStretchLastSection(False)
         self.panel = DecklistPanel()
 
-        self.edit_button = QPushButton(QCoreApplication.translate("DecklistsTab", "Decklist..."))
-        self.edit_button.setObjectName("decklistEdit")
-        self.edit_button.setToolTip(
-            QCoreApplication.translate(
-                "DecklistsTab", "Paste, import or type the selected player's list; lock it."
-            )
-        )
-        self.check_button = QPushButton(QCoreApplication.translate("DecklistsTab", "Deck check..."))
-        self.check_button.setObjectName("deckCheck")
-        self.check_button.setToolTip(
-            QCoreApplication.translate(
-                "DecklistsTab",
-                "Matches to check this round (MTR 2.8), and the time the match gets back "
-                "(MTR 2.6).",
-            )
-        )
-        self.lists_button = QToolButton()
-        self.lists_button.setObjectName("decklistLists")
-        self.lists_button.setText(QCoreApplication.translate("DecklistsTab", "Card lists"))
-        self.lists_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        lists_menu = QMenu(self.lists_button)
-        self.import_names_action = lists_menu.addAction(
-            QCoreApplication.translate("DecklistsTab", "Import card names...")
-        )
-        self.import_bans_action = lists_menu.addAction(
-            QCoreApplication.translate("DecklistsTab", "Import banned and restricted lists...")
-        )
-        self.lists_button.setMenu(lists_menu)
+        self.bar = DecklistsBar()
+        bar = self.bar
+        self.edit_button, self.check_button = bar.edit_button, bar.check_button
+        self.lists_button, self.print_button = bar.lists_button, bar.print_button
+        self.import_names_action = bar.import_names_action
+        self.import_bans_action = bar.import_bans_action
+        self.state_filter, self.search_edit = bar.state_filter, bar.search_edit
         self.import_names_action.triggered.connect(lambda: self.import_card_names())
         self.import_bans_action.triggered.connect(lambda: self.import_ban_lists())
-
-        self.state_filter = QComboBox()
-        self.state_filter.setObjectName("decklistStateFilter")
-        self.state_filter.addItem(QCoreApplication.translate("DecklistsTab", "All lists"), None)
-        for state in (DeckState.MISSING, DeckState.PROBLEM, DeckState.RECEIVED, DeckState.CHECKED):
-            self.state_filter.addItem(state_text(state), state.value)
-        self.search_edit = QLineEdit()
-        self.search_edit.setObjectName("decklistSearch")
-        self.search_edit.setPlaceholderText(
-            QCoreApplication.translate("DecklistsTab", "Search by name, reading or team")
+        self.print_actions = DecklistPrintActions(
+            self, services, lambda: self.event_id, self.selected_entry_ids
         )
-        self.search_edit.setClearButtonEnabled(True)
-        self.search_edit.setMinimumWidth(220)
+        self.print_actions.fill(self.print_button.menu())
         self.count_label = QLabel()
         self.count_label.setObjectName("decklistCount")
         self.count_label.setWordWrap(True)
         self.count_label.setStyleSheet(NOTE_STYLE)
 
-        top = QHBoxLayout()
-        for widget in (self.edit_button, self.check_button, self.lists_button):
-            top.addWidget(widget)
-        top.addStretch(1)
-        top.addWidget(self.state_filter)
-        top.addWidget(self.search_edit)
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.table)
         splitter.addWidget(self.panel)
@@ -141,7 +103,7 @@ class DecklistsTab(QWidget):
         splitter.setStretchFactor(1, 2)
         splitter.setChildrenCollapsible(False)
         layout = QVBoxLayout(self)
-        layout.addLayout(top)
+        layout.addWidget(self.bar)
         layout.addWidget(splitter, 1)
         layout.addWidget(self.count_label)
 
@@ -177,12 +139,11 @@ class DecklistsTab(QWidget):
         rows: tuple[DecklistRow, ...] = ()
         self.limited = self.multiplayer = False
         self.round_number = None
+        self.event_settings = settings = None
         if self.event_id is not None:
-            settings = self.services.events.get(self.event_id).settings
+            self.event_settings = settings = self.services.events.get(self.event_id).settings
             self.multiplayer = settings.structure is Structure.MULTIPLAYER
-            self.limited = settings.kind is DeckKind.LIMITED or (
-                deck_format_for(settings.format, self.multiplayer) is DeckFormat.LIMITED
-            )
+            self.limited = is_limited(settings)
             rows = self.services.decklists.overview(self.event_id)
             self.round_number = self._round_in_play()
         self.model.set_rows(rows)
@@ -208,51 +169,32 @@ class DecklistsTab(QWidget):
         return current.number
 
     def _update_count(self) -> None:
-        rows = self.model.rows()
-        if not rows:
-            self.count_label.setText("")
-            return
-        received = sum(1 for r in rows if r.state is not DeckState.MISSING)
-        locked = sum(1 for r in rows if r.locked)
-        problems = sum(1 for r in rows if r.state is DeckState.PROBLEM)
-        checked = sum(1 for r in rows if r.checks)
-        self.count_label.setText(
-            QCoreApplication.translate(
-                "DecklistsTab",
-                "%1 of %2 lists received, %3 locked, %4 with problems; %5 decks checked "
-                "(MTR 2.8: at least 10 %).",
-            )
-            .replace("%1", str(received))
-            .replace("%2", str(len(rows)))
-            .replace("%3", str(locked))
-            .replace("%4", str(problems))
-            .replace("%5", str(checked))
-        )
+        self.count_label.setText(count_text(self.model.rows()))
 
     def _update_buttons(self) -> None:
-        has_event = self.event_id is not None
-        self.edit_button.setEnabled(self.selected() is not None)
-        self.check_button.setEnabled(has_event and self.round_number is not None)
-        self.check_button.setToolTip(
-            QCoreApplication.translate(
-                "DecklistsTab",
-                "Matches to check this round (MTR 2.8), and the time the match gets back "
-                "(MTR 2.6).",
-            )
-            if self.round_number is not None
-            else QCoreApplication.translate(
-                "DecklistsTab", "Deck checks are made while a round is being played."
-            )
+        self.bar.update_buttons(
+            self.event_id is not None, self.selected() is not None, self.round_number is not None
         )
-        self.lists_button.setEnabled(has_event)
+        self.print_actions.show_for(self.event_settings)
 
     # --- selection -------------------------------------------------------------------------
+    def selected_rows(self) -> list[DecklistRow]:
+        """The selected players, in the table's order."""
+        indexes = sorted(self.table.selectionModel().selectedRows(), key=lambda i: i.row())
+        rows = [index.data(ROW_ROLE) for index in indexes]
+        return [row for row in rows if isinstance(row, DecklistRow)]
+
+    def selected_entry_ids(self) -> list[int]:
+        return [row.entry_id for row in self.selected_rows()]
+
     def selected(self) -> DecklistRow | None:
-        rows = self.table.selectionModel().selectedRows()
-        if not rows:
-            return None
-        row = rows[0].data(ROW_ROLE)
-        return row if isinstance(row, DecklistRow) else None
+        """The player shown below and edited: the current row when selected, else the first."""
+        rows = self.selected_rows()
+        current = self.table.currentIndex()
+        row = current.siblingAtColumn(0).data(ROW_ROLE) if current.isValid() else None
+        if isinstance(row, DecklistRow) and row in rows:
+            return row
+        return rows[0] if rows else None
 
     def select_entry(self, entry_id: int) -> bool:
         source_row = self.model.row_of(entry_id)
