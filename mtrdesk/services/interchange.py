@@ -14,13 +14,9 @@ import datetime as dt
 import json
 from typing import Any
 
-from mtrdesk.core.decklist import Decklist
 from mtrdesk.core.event import Structure
 from mtrdesk.core.event_document import (
     AuditRecord,
-    DocumentDeckCheck,
-    DocumentDecklist,
-    DocumentExtension,
     DocumentMatch,
     DocumentMultiplayer,
     DocumentPlayer,
@@ -32,17 +28,25 @@ from mtrdesk.core.event_document import (
     document_from_dict,
     document_to_dict,
 )
-from mtrdesk.core.time_extensions import ExtensionReason
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.facade import Services
 from mtrdesk.services.history import result_of, settings_of, write_settings
+from mtrdesk.services.interchange_extras import (
+    export_deck_checks,
+    export_decklists,
+    export_extensions,
+    import_deck_checks,
+    import_decklists,
+    import_extensions,
+    iso,
+    parse_time,
+)
 from mtrdesk.services.players import roster_for
 from mtrdesk.services.text import clean_fields
 from mtrdesk.store.models import (
     AuditLog,
-    DeckCheck,
     Entry,
     Event,
     Match,
@@ -53,21 +57,7 @@ from mtrdesk.store.models import (
     RosterPlayer,
     Round,
     Team,
-    TimeExtension,
 )
-from mtrdesk.store.models import Decklist as DecklistRow
-
-
-def _iso(value: object) -> str | None:
-    if value is None:
-        return None
-    if isinstance(value, dt.date | dt.datetime):
-        return value.isoformat()
-    return str(value)
-
-
-def _parse_time(value: str | None) -> dt.datetime | None:
-    return None if value is None else dt.datetime.fromisoformat(value)
 
 
 def find_event(services: Services, text: str) -> int:
@@ -102,9 +92,9 @@ def export_document(services: Services, event_id: int) -> EventDocument:
         audit = list(AuditLog.select().where(AuditLog.event == event_id).order_by(AuditLog.id))
         teams = list(Team.select().where(Team.event == event_id).order_by(Team.id))
         pods = _export_pods([r.id for r in rounds])
-        extensions = _export_extensions([r.id for r in rounds])
-        deck_checks = _export_deck_checks([r.id for r in rounds])
-        decklists = _export_decklists([e.id for e in entries])
+        extensions = export_extensions([r.id for r in rounds])
+        deck_checks = export_deck_checks([r.id for r in rounds])
+        decklists = export_decklists([e.id for e in entries])
         pod_seeds = dict(
             PodPlayoffSeed.select(PodPlayoffSeed.entry, PodPlayoffSeed.seed)
             .where(PodPlayoffSeed.event == event_id)
@@ -145,7 +135,7 @@ def export_document(services: Services, event_id: int) -> EventDocument:
                 number=r.number,
                 seed=r.seed,
                 playoff=r.playoff,
-                paired_at=_iso(r.paired_at),
+                paired_at=iso(r.paired_at),
                 matches=tuple(
                     DocumentMatch(
                         table=m.table,
@@ -153,7 +143,7 @@ def export_document(services: Services, event_id: int) -> EventDocument:
                         player1=m.player1_id,
                         player2=m.player2_id,
                         result=result_of(m),
-                        reported_at=_iso(m.reported_at),
+                        reported_at=iso(m.reported_at),
                         seat=m.seat or "",
                     )
                     for m in matches[r.id]
@@ -165,10 +155,10 @@ def export_document(services: Services, event_id: int) -> EventDocument:
             for r in rounds
         ),
         audit=tuple(
-            AuditRecord(_iso(a.when) or "", a.action, json.loads(a.detail or "{}")) for a in audit
+            AuditRecord(iso(a.when) or "", a.action, json.loads(a.detail or "{}")) for a in audit
         ),
         rounds_from_recommendation=event.rounds_from_recommendation,
-        created_at=_iso(event.created_at),
+        created_at=iso(event.created_at),
         pods_lifted=bool(event.pods_lifted),
         teams=tuple(DocumentTeam(t.id, t.name) for t in teams),
         multiplayer=multiplayer,
@@ -200,9 +190,7 @@ def _export_pods(round_ids: list[int]) -> dict[int, tuple[DocumentPod, ...]]:
         )
     by_round: dict[int, list[DocumentPod]] = {}
     for round_id, table, reported_at, seats in pods.values():
-        by_round.setdefault(round_id, []).append(
-            DocumentPod(table, tuple(seats), _iso(reported_at))
-        )
+        by_round.setdefault(round_id, []).append(DocumentPod(table, tuple(seats), iso(reported_at)))
     return {rid: tuple(sorted(found, key=lambda p: p.table)) for rid, found in by_round.items()}
 
 
@@ -232,7 +220,7 @@ def import_document(services: Services, document: EventDocument) -> tuple[int, C
     ctx = services.context
     now = ctx.now()
     with ctx.transaction():
-        event = Event(created_at=_parse_time(document.created_at) or now)
+        event = Event(created_at=parse_time(document.created_at) or now)
         write_settings(event, document.settings)
         event.rounds_from_recommendation = document.rounds_from_recommendation
         event.pods_lifted = document.pods_lifted  # MTR 7.6 (the reader checked Regular REL)
@@ -261,7 +249,7 @@ def import_document(services: Services, document: EventDocument) -> tuple[int, C
                 number=rnd.number,
                 seed=rnd.seed,
                 playoff=rnd.playoff,
-                paired_at=_parse_time(rnd.paired_at) or now,
+                paired_at=parse_time(rnd.paired_at) or now,
             )
             rows = [
                 {
@@ -273,7 +261,7 @@ def import_document(services: Services, document: EventDocument) -> tuple[int, C
                     "wins1": None if m.result is None else m.result.wins1,
                     "wins2": None if m.result is None else m.result.wins2,
                     "draws": None if m.result is None else m.result.draws,
-                    "reported_at": _parse_time(m.reported_at),
+                    "reported_at": parse_time(m.reported_at),
                     "seat": m.seat,
                 }
                 for m in rnd.matches
@@ -281,13 +269,13 @@ def import_document(services: Services, document: EventDocument) -> tuple[int, C
             if rows:
                 Match.insert_many(rows).execute()
             _import_pods(row.id, rnd.pods, entry_ids, now)
-            _import_extensions(row.id, rnd.extensions)
-            _import_deck_checks(row.id, rnd.deck_checks, entry_ids, now)
-        _import_decklists(document.decklists, entry_ids, now)
+            import_extensions(row.id, rnd.extensions)
+            import_deck_checks(row.id, rnd.deck_checks, entry_ids, now)
+        import_decklists(document.decklists, entry_ids, now)
         for record in document.audit:
             AuditLog.create(
                 event=event.id,
-                when=_parse_time(record.when) or now,
+                when=parse_time(record.when) or now,
                 action=record.action,
                 detail=json.dumps(dict(record.detail), ensure_ascii=False, sort_keys=True),
             )
@@ -304,7 +292,7 @@ def _import_pods(
     for pod in pods:
         # A reported pod is stored with the time it was reported (a file without one:
         # the import's time), as ``services.multiplayer`` marks it reported.
-        reported_at = _parse_time(pod.reported_at) or (now if pod.reported else None)
+        reported_at = parse_time(pod.reported_at) or (now if pod.reported else None)
         pod_id = Pod.insert(round=round_id, table=pod.table, reported_at=reported_at).execute()
         seats += [
             {"pod": pod_id, "seat": s.seat, "entry": entry_ids[s.player], "result": s.result}
@@ -312,111 +300,6 @@ def _import_pods(
         ]
     if seats:
         PodSeat.insert_many(seats).execute()
-
-
-def _export_extensions(round_ids: list[int]) -> dict[int, tuple[DocumentExtension, ...]]:
-    """Each round's time extensions (MTR 2.6), in the order they were given."""
-    found: dict[int, list[DocumentExtension]] = {}
-    rows = TimeExtension.select().where(TimeExtension.round.in_(round_ids))
-    for x in rows.order_by(TimeExtension.id):
-        found.setdefault(x.round_id, []).append(
-            DocumentExtension(x.table, x.minutes, ExtensionReason(x.reason), x.seat, x.note)
-        )
-    return {round_id: tuple(xs) for round_id, xs in found.items()}
-
-
-def _import_extensions(round_id: int, extensions: tuple[DocumentExtension, ...]) -> None:
-    """A round's time extensions, as ``services.extensions`` writes them."""
-    rows = [
-        {
-            "round": round_id,
-            "table": x.table,
-            "seat": x.seat,
-            "minutes": x.minutes,
-            "reason": x.reason.value,
-            "note": x.note,
-        }
-        for x in extensions
-    ]
-    if rows:
-        TimeExtension.insert_many(rows).execute()
-
-
-def _export_decklists(entry_ids: list[int]) -> tuple[DocumentDecklist, ...]:
-    """The players' registered lists and pools (MTR 2.7, 7.5), in the order entered."""
-    rows = DecklistRow.select().where(DecklistRow.entry.in_(entry_ids)).order_by(DecklistRow.id)
-    return tuple(
-        DocumentDecklist(
-            player=d.entry_id,
-            kind=d.kind,
-            text=d.text,
-            cards=Decklist.from_json(json.loads(d.cards or "{}")),
-            registered_by=d.registered_by_id,
-            received_at=_iso(d.received_at),
-            updated_at=_iso(d.updated_at),
-            locked_at=_iso(d.locked_at),
-            locked_by=d.locked_by,
-        )
-        for d in rows
-    )
-
-
-def _import_decklists(
-    decklists: tuple[DocumentDecklist, ...], entry_ids: dict[int, int], now: dt.datetime
-) -> None:
-    """The lists and pools as ``services.decklists`` writes them (locks kept)."""
-    rows = [
-        {
-            "entry": entry_ids[d.player],
-            "kind": d.kind,
-            "text": d.text,
-            "cards": json.dumps(d.cards.to_json(), ensure_ascii=False),
-            "registered_by": None if d.registered_by is None else entry_ids[d.registered_by],
-            "received_at": _parse_time(d.received_at) or now,
-            "updated_at": _parse_time(d.updated_at) or now,
-            "locked_at": _parse_time(d.locked_at),
-            "locked_by": d.locked_by,
-        }
-        for d in decklists
-    ]
-    if rows:
-        DecklistRow.insert_many(rows).execute()
-
-
-def _export_deck_checks(round_ids: list[int]) -> dict[int, tuple[DocumentDeckCheck, ...]]:
-    """Each round's deck checks (MTR 2.8), one per player, in the order recorded."""
-    found: dict[int, list[DocumentDeckCheck]] = {}
-    rows = DeckCheck.select().where(DeckCheck.round.in_(round_ids))
-    for c in rows.order_by(DeckCheck.id):
-        found.setdefault(c.round_id, []).append(
-            DocumentDeckCheck(
-                c.entry_id, c.table, c.minutes, c.outcome, c.seat, c.note, _iso(c.checked_at)
-            )
-        )
-    return {round_id: tuple(cs) for round_id, cs in found.items()}
-
-
-def _import_deck_checks(
-    round_id: int,
-    checks: tuple[DocumentDeckCheck, ...],
-    entry_ids: dict[int, int],
-    now: dt.datetime,
-) -> None:
-    rows = [
-        {
-            "round": round_id,
-            "entry": entry_ids[c.player],
-            "table": c.table,
-            "seat": c.seat,
-            "minutes": c.minutes,
-            "outcome": c.outcome,
-            "note": c.note,
-            "checked_at": _parse_time(c.checked_at) or now,
-        }
-        for c in checks
-    ]
-    if rows:
-        DeckCheck.insert_many(rows).execute()
 
 
 def _import_player(
