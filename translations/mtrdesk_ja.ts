@@ -1916,7 +1916,13 @@ Sideboard
         <translation>、</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
+        <source>multiplayer addendum %1</source>
+        <extracomment>The multiplayer addendum&apos;s sections (&quot;Addendum *.4A&quot; in ``DecklistProblem.rule``).</extracomment>
+        <translation>多人数戦補遺 %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>The main deck has %1 cards; it needs at least %2 (%3). Add cards to the main deck.</source>
         <translation>メインデッキが%1枚です。%2枚以上必要です（%3）。メインデッキにカードを追加してください。</translation>
     </message>
@@ -1927,7 +1933,7 @@ Sideboard
     </message>
     <message>
         <location line="+11"/>
-        <source>%1: %2 copies, but at most %3 are allowed (%4). Take out the extra copies.</source>
+        <source>%1: %2 copies, but a deck may hold at most %3 (%4). Take out the extra copies.</source>
         <translation>《%1》が%2枚入っています。%3枚までです（%4）。超えている分を抜いてください。</translation>
     </message>
     <message>
@@ -4479,7 +4485,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>このマッチには取り消す時間延長がありません。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/decklist_messages.py" line="-244"/>
+        <location filename="../mtrdesk/ui/decklist_messages.py" line="-259"/>
         <source>This decklist was accepted by an official and is locked (MTR 2.7). Only the head judge can change it, giving the reason for the change.</source>
         <translation>このデッキリストはスタッフが受理したためロックされています（MTR 2.7）。変更できるのはヘッドジャッジだけで、変更の理由が必要です。</translation>
     </message>

@@ -72,9 +72,24 @@ def _seats(seats: tuple[str, ...]) -> str:
     return QCoreApplication.translate("DecklistProblems", ", ").join(seats)
 
 
+#: The multiplayer addendum's sections ("Addendum *.4A" in ``DecklistProblem.rule``).
+_ADDENDUM = "Addendum "
+
+
+def rule_text(rule: str) -> str:
+    """A problem's rule as a reader cites it: "MTR 6.1" and "CR 903.5" as they are, the
+    multiplayer addendum's sections by the addendum's name in the installed language."""
+    if rule.startswith(_ADDENDUM):
+        return fill(
+            QCoreApplication.translate("DecklistProblems", "multiplayer addendum %1"),
+            rule[len(_ADDENDUM) :],
+        )
+    return rule
+
+
 def problem_text(problem: DecklistProblem) -> str:
     """The sentence for ``problem``, in the installed language."""
-    code, rule, card = problem.code, problem.rule, problem.card or ""
+    code, rule, card = problem.code, rule_text(problem.rule), problem.card or ""
     count, limit = problem.count, problem.limit
     if code is ProblemCode.MAIN_TOO_SMALL:
         return fill(
@@ -102,7 +117,7 @@ def problem_text(problem: DecklistProblem) -> str:
         return fill(
             QCoreApplication.translate(
                 "DecklistProblems",
-                "%1: %2 copies, but at most %3 are allowed (%4). Take out the extra copies.",
+                "%1: %2 copies, but a deck may hold at most %3 (%4). Take out the extra copies.",
             ),
             card,
             count,

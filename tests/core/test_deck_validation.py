@@ -100,7 +100,7 @@ def test_commander_hundred_singleton_with_its_commander_and_no_sideboard() -> No
     assert _check(good, DeckFormat.COMMANDER) == []
     bad = "Deck\n2 Sol Ring\n30 Forest\n20 Relentless Rats\nSideboard\n1 Duress\n"
     assert _check(bad, DeckFormat.COMMANDER) == [
-        ("commander_missing", "MTR *.4A", None, None, None),
+        ("commander_missing", "Addendum *.4A", None, None, None),
         ("deck_size_not_exact", "CR 903.5", None, 52, 100),
         ("sideboard_not_allowed", "CR 903.5", None, 1, 0),
         ("too_many_copies", "CR 903.5", "Sol Ring", 2, 1),

@@ -20,7 +20,7 @@ from mtrdesk.ui.models.decklists_model import DecklistsModel
 from mtrdesk.ui.models.pairings_model import PairingsModel
 
 #: modern-001 (a real Death's Shadow list) as a player might hand it in: one card too
-#: many, a card banned in Modern (MTR 6.5) and a card written in Japanese.
+#: many, a card banned in Modern (MTR 6.4) and a card written in Japanese.
 BROKEN = """\
 2 Blood Crypt
 4 Bloodstained Mire
