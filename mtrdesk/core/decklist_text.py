@@ -86,8 +86,13 @@ _GROUPS = frozenset(
 )
 
 _HEADER = re.compile(r"^(?P<word>[^\d:()]+?)\s*(?:\(\s*\d+\s*\)|\d+)?\s*:?\s*$")
-_COUNT_FIRST = re.compile(r"^(?P<count>\d{1,3})(?:\s*[x×]\s+|\s+)(?P<name>\S.*)$", re.I)
-_COUNT_LAST = re.compile(r"^(?P<name>\S.*?)\s+[x×]\s*(?P<count>\d{1,3})$", re.I)
+_COUNT_FIRST = re.compile(r"^(?P<count>\d{1,3})(?:\s*[x×]\s+|\s*枚\s*|\s+)(?P<name>\S.*)$", re.I)
+#: "Name x4", "稲妻×4", "稲妻 ×4枚", "稲妻 4枚": a count after the name needs its x or 枚.
+_COUNT_LAST = re.compile(
+    r"^(?P<name>\S.*?)(?:\s+[x×]\s*|×\s*)(?P<count>\d{1,3})\s*枚?$"
+    r"|^(?P<name2>\S.*?)\s*(?P<count2>\d{1,3})\s*枚$",
+    re.I,
+)
 _SET_CODE = re.compile(r"\s+(?:\([A-Za-z0-9]{2,6}\)|\[[A-Za-z0-9]{2,6}\])(?:\s+[\w★-]+)?$")
 _MARKERS = re.compile(r"\s+\*[A-Za-z]\*$")
 _SIDEBOARD_PREFIX = re.compile(r"^sb\s*:\s*", re.I)
@@ -188,7 +193,8 @@ class _Reader:
         # MTGO exports mark the sideboard by a blank line alone; with headings or "SB:"
         # lines anywhere, blank lines are only spacing.
         self.blank_starts_sideboard = not any(
-            _SIDEBOARD_PREFIX.match(line) or _header(line)[1] is Section.SIDEBOARD
+            _SIDEBOARD_PREFIX.match(line)
+            or _header(line.lstrip("/#").strip())[1] is Section.SIDEBOARD
             for line in self.lines
         )
 
@@ -207,7 +213,10 @@ class _Reader:
                     section = Section.SIDEBOARD
                 continue
             if line.startswith(("//", "#")):
-                continue
+                # "// Sideboard" is a heading written as a comment (deck-site exports).
+                line = line.lstrip("/#").strip()
+                if not _header(line)[0]:
+                    continue
             lowered = line.casefold()
             if lowered == "about":
                 in_about = True
@@ -265,8 +274,9 @@ def _card_line(line: str) -> CardEntry | None:
     match = _COUNT_FIRST.match(line) or _COUNT_LAST.match(line)
     if not match:
         return None
-    count = int(match.group("count"))
-    name = _MARKERS.sub("", match.group("name").strip())
+    found = {key: value for key, value in match.groupdict().items() if value}
+    count = int(found.get("count") or found["count2"])
+    name = _MARKERS.sub("", (found.get("name") or found["name2"]).strip())
     name = _SET_CODE.sub("", name).strip()
     name = tidy_name(name)
     if count == 0 or not name or name.isdigit():

@@ -115,3 +115,31 @@ def test_names_fold_by_case_spacing_width_apostrophes_and_split_slashes() -> Non
     assert fold_name("Mind’s  Desire") == fold_name("mind's desire")
     assert fold_name("Fire/Ice") == fold_name("Fire // Ice") == "fire // ice"
     assert fold_name("Ｌｉｇｈｔｎｉｎｇ Bolt") == "lightning bolt"
+
+
+def test_japanese_counts_with_mai_and_times_signs() -> None:
+    text = "4枚 稲妻\n稲妻 2枚\n対抗呪文×4\n渦まく知識 ×3枚\n47 島\n"
+    assert _cards(parse_decklist(text).decklist.main) == {
+        "稲妻": 6,
+        "対抗呪文": 4,
+        "渦まく知識": 3,
+        "島": 47,
+    }
+
+
+def test_a_heading_written_as_a_comment_still_opens_the_sideboard() -> None:
+    decklist = parse_decklist(
+        "# Burn\n4 Lightning Bolt\n56 Mountain\n// Sideboard\n2 Duress\n"
+    ).decklist
+    assert _cards(decklist.main) == {"Lightning Bolt": 4, "Mountain": 56}
+    assert _cards(decklist.sideboard) == {"Duress": 2}
+
+
+def test_a_name_ending_in_a_number_needs_its_count_first() -> None:
+    assert _cards(parse_decklist("1 Borrowing 100,000 Arrows\n").decklist.main) == {
+        "Borrowing 100,000 Arrows": 1
+    }
+    assert (
+        parse_decklist("Borrowing 100,000 Arrows\n").problems[-1].code
+        is ProblemCode.UNREADABLE_LINE
+    )
