@@ -84,7 +84,7 @@ def run(args: argparse.Namespace) -> int:
     from mtrdesk.core.card_names import parse_card_name_file
     from mtrdesk.core.deck_problems import is_legal
     from mtrdesk.core.deck_rules import BanListFileError, RuleBook
-    from mtrdesk.core.deck_validation import validate_deck
+    from mtrdesk.core.deck_validation import check_text
     from mtrdesk.core.decklist_text import parse_decklist
     from mtrdesk.core.placeholders import fill
     from mtrdesk.ui.decklist_messages import problem_text
@@ -133,19 +133,16 @@ def run(args: argparse.Namespace) -> int:
         if pool_text is None:
             return unreadable(args.pool)
         pool = parse_decklist(pool_text).decklist
-    parsed = parse_decklist(text)
-    problems = parsed.problems
-    if not parsed.decklist.is_empty:
-        problems += validate_deck(
-            parsed.decklist,
-            deck_format,
-            rules,
-            pool=pool,
-            card_names=names,
-            two_headed_giant=args.two_headed_giant,
-        )
+    checked = check_text(
+        text,
+        deck_format,
+        rules,
+        pool=pool,
+        card_names=names,
+        two_headed_giant=args.two_headed_giant,
+    )
+    problems, deck = checked.problems, checked.decklist
     legal = is_legal(problems)
-    deck = parsed.decklist
     print_json(
         {
             "file": str(args.file),

@@ -14,6 +14,7 @@ from mtrdesk.core.card_names import CardNames
 from mtrdesk.core.deck_problems import DecklistProblem, ProblemCode
 from mtrdesk.core.deck_rules import BanList, DeckFormat, RuleBook
 from mtrdesk.core.decklist import Decklist, Section, has_japanese
+from mtrdesk.core.decklist_text import ParsedDecklist, parse_decklist
 
 CONSTRUCTED_RULE = "MTR 6.1"
 RESTRICTED_RULE = "MTR 6.5"
@@ -41,8 +42,10 @@ def validate_deck(
     ``pool`` is a Limited player's registered pool (MTR 7.5); without one, only the deck
     size is checked. ``two_headed_giant``: 2HG Constructed (MTR 9.5)."""
     card_names = _with_rule_names(card_names, rules)
-    problems = list(_name_problems(decklist, card_names))
+    problems = list(_name_problems(decklist, card_names, rules))
     decklist = decklist.renamed(_english_names(decklist, card_names))
+    if pool is not None:
+        pool = pool.renamed(_english_names(pool, card_names))
     if deck_format is DeckFormat.LIMITED:
         problems += _limited(decklist, rules, pool)
     elif deck_format is DeckFormat.COMMANDER:
@@ -50,6 +53,32 @@ def validate_deck(
     else:
         problems += _constructed(decklist, deck_format, rules, two_headed_giant)
     return tuple(problems)
+
+
+def check_text(
+    text: str,
+    deck_format: DeckFormat | None,
+    rules: RuleBook,
+    *,
+    pool: Decklist | None = None,
+    card_names: CardNames | None = None,
+    two_headed_giant: bool = False,
+) -> ParsedDecklist:
+    """Read ``text`` and judge it: the lines that could not be read first, then every
+    problem ``validate_deck`` finds (none when nothing was read, or ``deck_format`` is
+    ``None``: an event format with no deck rules)."""
+    parsed = parse_decklist(text)
+    if deck_format is None or parsed.decklist.is_empty:
+        return parsed
+    problems = validate_deck(
+        parsed.decklist,
+        deck_format,
+        rules,
+        pool=pool,
+        card_names=card_names,
+        two_headed_giant=two_headed_giant,
+    )
+    return ParsedDecklist(parsed.decklist, parsed.problems + problems)
 
 
 def validate_team(
@@ -86,7 +115,7 @@ def validate_team(
 def _with_rule_names(card_names: CardNames | None, rules: RuleBook) -> CardNames:
     """The store's names plus the Japanese names the rules know (basic lands), which
     are not "known names" by themselves: an empty store list flags no English name."""
-    known = card_names or CardNames()
+    known = card_names if card_names is not None else CardNames()
     return CardNames(known.english, {**rules.japanese_names, **known.japanese})
 
 
@@ -99,11 +128,16 @@ def _english_names(decklist: Decklist, card_names: CardNames) -> dict[str, str]:
     return english
 
 
-def _name_problems(decklist: Decklist, card_names: CardNames) -> list[DecklistProblem]:
-    """Japanese names without an English name; with a known name list, names it lacks."""
+def _name_problems(
+    decklist: Decklist, card_names: CardNames, rules: RuleBook
+) -> list[DecklistProblem]:
+    """Japanese names without an English name; with a known name list, names it lacks
+    (the basic lands are always known: a store's list may leave them out)."""
     problems = []
-    for name in decklist.spelled().values():
+    for key, name in decklist.spelled().items():
         known = card_names.english_for(name)
+        if known is None and key in rules.basic_lands:
+            continue
         if has_japanese(name) and known is None:
             problems.append(DecklistProblem(ProblemCode.JAPANESE_NAME, CONSTRUCTED_RULE, card=name))
         elif card_names and known is None:

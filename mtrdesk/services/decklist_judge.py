@@ -25,7 +25,7 @@ from mtrdesk.core.deck_rules import (
     deck_format_for,
     parse_lists,
 )
-from mtrdesk.core.deck_validation import validate_deck, validate_team
+from mtrdesk.core.deck_validation import check_text, validate_team
 from mtrdesk.core.decklist import Decklist, fold_name, tidy_name
 from mtrdesk.core.decklist_text import parse_decklist
 from mtrdesk.core.event import Structure
@@ -61,10 +61,13 @@ class JudgingRules:
     two_headed_giant: bool
     team_event: bool
 
-    def in_english(self, decklist: Decklist) -> Decklist:
-        """``decklist`` with the Japanese names the organizer gave English names for
-        replaced by them (MTR 6.1 counts cards by their English title)."""
-        return decklist.renamed(self.names.english)
+    @property
+    def card_names(self) -> CardNames:
+        """The names validation reads: the English names the organizer gave Japanese
+        names (MTR 6.1 counts cards by their English title), and the imported list's
+        names when there is one (else no name is called unknown)."""
+        known = self.names.known or CardNames()
+        return CardNames(known.english, {**known.japanese, **self.names.english})
 
 
 class DecklistJudge:
@@ -256,17 +259,14 @@ class DecklistJudge:
     def _judge(
         self, rules: JudgingRules, text: str, pool: Decklist | None
     ) -> tuple[DecklistProblem, ...]:
-        parsed = parse_decklist(text)
-        if rules.deck_format is None or parsed.decklist.is_empty:
-            return parsed.problems
-        return parsed.problems + validate_deck(
-            rules.in_english(parsed.decklist),
+        return check_text(
+            text,
             rules.deck_format,
             rules.book,
-            pool=rules.in_english(pool) if pool is not None else None,
-            card_names=rules.names.known,
+            pool=pool,
+            card_names=rules.card_names,
             two_headed_giant=rules.two_headed_giant,
-        )
+        ).problems
 
     def _add_team_problems(
         self,
@@ -283,13 +283,13 @@ class DecklistJudge:
         if team is None:
             return
         decks = {
-            str(member): rules.in_english(parse_decklist(texts[member]).decklist)
+            str(member): parse_decklist(texts[member]).decklist
             for member in team.players
             if member in texts
         }
         if len(decks) < 2:
             return
-        shared = validate_team(decks, rules.deck_format, rules.book, card_names=rules.names.known)
+        shared = validate_team(decks, rules.deck_format, rules.book, card_names=rules.card_names)
         for problem in shared:
             holders = {int(s) for s in problem.seats}
             seats = tuple(state.entries[m].seat or "" for m in sorted(holders))

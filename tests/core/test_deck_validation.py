@@ -239,3 +239,27 @@ def test_event_formats_choose_their_deck_rules() -> None:
     assert deck_format_for(Format.OTHER) is None
     assert deck_format_for(Format.OTHER, multiplayer=True) is DeckFormat.COMMANDER
     assert deck_format_for(Format.MODERN, multiplayer=True) is DeckFormat.MODERN
+
+
+def test_english_names_given_without_a_name_list_still_count_and_flag_nothing_unknown() -> None:
+    given = CardNames.of([], {"稲妻": "Lightning Bolt"})
+    problems = validate_deck(
+        parse_decklist("3 稲妻\n2 Lightning Bolt\n55 Mountain\n").decklist,
+        DeckFormat.MODERN,
+        RULES,
+        card_names=given,
+    )
+    assert [(p.code, p.card, p.count) for p in problems] == [
+        (ProblemCode.TOO_MANY_COPIES, "Lightning Bolt", 5)
+    ]
+
+
+def test_a_pool_written_in_japanese_is_compared_by_english_names() -> None:
+    given = CardNames.of([], {"ショック": "Shock"})
+    pool = parse_decklist("2 ショック\n").decklist
+    deck = parse_decklist("2 Shock\n38 Mountain\n").decklist
+    assert validate_deck(deck, DeckFormat.LIMITED, RULES, pool=pool, card_names=given) == ()
+    # Until ショック has its English name, the deck's Shock is not found in the pool.
+    assert [p.code for p in validate_deck(deck, DeckFormat.LIMITED, RULES, pool=pool)] == [
+        ProblemCode.NOT_IN_POOL
+    ]
