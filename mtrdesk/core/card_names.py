@@ -14,7 +14,8 @@ import io
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from mtrdesk.core.decklist import fold_name, has_japanese, tidy_name
+from mtrdesk.core.decklist import fold_name, tidy_name
+from mtrdesk.core.scripts import has_japanese
 
 
 @dataclass(frozen=True)

@@ -13,8 +13,9 @@ from collections.abc import Mapping
 from mtrdesk.core.card_names import CardNames
 from mtrdesk.core.deck_problems import DecklistProblem, ProblemCode
 from mtrdesk.core.deck_rules import BanList, DeckFormat, RuleBook
-from mtrdesk.core.decklist import Decklist, Section, has_japanese
+from mtrdesk.core.decklist import Decklist, Section
 from mtrdesk.core.decklist_text import ParsedDecklist, parse_decklist
+from mtrdesk.core.scripts import has_japanese
 
 CONSTRUCTED_RULE = "MTR 6.1"
 RESTRICTED_RULE = "MTR 6.5"

@@ -39,18 +39,6 @@ def tidy_name(name: str) -> str:
     return text
 
 
-def has_japanese(text: str) -> bool:
-    """True when ``text`` holds kana or kanji: a card name typed in Japanese, kept as
-    typed and flagged until the organizer gives its English name."""
-    for char in text:
-        code = ord(char)
-        if 0x3040 <= code <= 0x30FF or 0x3400 <= code <= 0x9FFF or 0xF900 <= code <= 0xFAFF:
-            return True
-        if 0x31F0 <= code <= 0x31FF or 0xFF66 <= code <= 0xFF9F:
-            return True
-    return False
-
-
 class Section(enum.Enum):
     """Where a card of a list goes."""
 

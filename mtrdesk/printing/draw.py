@@ -16,6 +16,7 @@ from reportlab.lib.utils import simpleSplit
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
+from mtrdesk.core.scripts import has_japanese
 from mtrdesk.printing.page import PageSetup, Styles
 
 
@@ -134,16 +135,40 @@ def qr(canvas: Canvas, text: str, x: float, y: float, size: float) -> None:
     canvas.restoreState()
 
 
+#: Marks that may not begin a line (Japanese line breaking, 行頭禁則).
+_NO_LINE_START = "、。，．）」』】〕》〉・ー：；？！,.)]:;?!"
+
+
 def wrap(text: str, font: str, size: float, width: float) -> list[str]:
-    """``text`` in lines no wider than ``width``: at spaces where there are some (English),
-    else at any character (Japanese has no spaces between words)."""
+    """``text`` in lines no wider than ``width``. English breaks at spaces; text with
+    Japanese in it breaks between any two characters (Japanese puts no spaces between
+    words, and its few spaces, as in "補遺 *.4A", are no better places to break), never
+    before a closing mark."""
+    if not has_japanese(text):
+        return _wrap_at_spaces(text, font, size, width)
+    lines: list[str] = []
+    line = ""
+    for char in text:
+        if line and stringWidth(line + char, font, size) > width:
+            if char in _NO_LINE_START and len(line) > 1:
+                line, carried = line[:-1], line[-1]
+            else:
+                carried = ""
+            lines.append(line.rstrip())
+            line = carried + (char if char != " " else "")
+            continue
+        line += char
+    lines.append(line)
+    return lines
+
+
+def _wrap_at_spaces(text: str, font: str, size: float, width: float) -> list[str]:
+    """English: at spaces, a word longer than the line cut where it must."""
     lines: list[str] = []
     for line in simpleSplit(text, font, size, width):
         while stringWidth(line, font, size) > width:
             cut = len(line) - 1
             while cut > 1 and stringWidth(line[:cut], font, size) > width:
-                cut -= 1
-            if line[cut] in "、。）」』,." and cut > 1:  # no closing mark at a line's start
                 cut -= 1
             lines.append(line[:cut])
             line = line[cut:]

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QUrl, Signal
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from mtrdesk.core.deck_problems import DecklistProblem, ProblemCode
-from mtrdesk.core.decklist import has_japanese
+from mtrdesk.core.scripts import has_japanese
 from mtrdesk.ui.decklist_messages import problem_text
 
 BLOCKING_COLOR = "#b00020"
