@@ -73,6 +73,14 @@
             <numerusform>%1: %n pods</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../mtrdesk/ui/decklist_audit.py" line="+87"/>
+        <source>%n list(s) accepted by %1 (MTR 2.7): %2</source>
+        <translation>
+            <numerusform>%n list accepted by %1 (MTR 2.7): %2</numerusform>
+            <numerusform>%n lists accepted by %1 (MTR 2.7): %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AuditLogDialog</name>
@@ -101,6 +109,57 @@
         <translation>
             <numerusform>%n line will be skipped.</numerusform>
             <numerusform>%n lines will be skipped.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DecklistDeadline</name>
+    <message numerus="yes">
+        <location filename="../mtrdesk/ui/decklist_deadline.py" line="+101"/>
+        <source>%n player(s) do not have an accepted decklist before round 1.</source>
+        <translation>
+            <numerusform>%n player does not have an accepted decklist before round 1.</numerusform>
+            <numerusform>%n players do not have an accepted decklist before round 1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n player(s) entering late play their first round in round %1 without an accepted decklist.</source>
+        <translation>
+            <numerusform>%n player entering late plays their first round in round %1 without an accepted decklist.</numerusform>
+            <numerusform>%n players entering late play their first round in round %1 without an accepted decklist.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+38"/>
+        <source>No decklist (%n):</source>
+        <translation>
+            <numerusform>No decklist (%n):</numerusform>
+            <numerusform>No decklist (%n):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Decklist with problems (%n):</source>
+        <translation>
+            <numerusform>Decklist with problems (%n):</numerusform>
+            <numerusform>Decklists with problems (%n):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Not accepted yet (%n):</source>
+        <translation>
+            <numerusform>Not accepted yet (%n):</numerusform>
+            <numerusform>Not accepted yet (%n):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source> and %n more</source>
+        <translation>
+            <numerusform> and %n more</numerusform>
+            <numerusform> and %n more</numerusform>
         </translation>
     </message>
 </context>
@@ -142,11 +201,27 @@
 <context>
     <name>DecklistsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/decklists_tab.py" line="+345"/>
+        <location filename="../mtrdesk/ui/tabs/decklists_tab.py" line="+356"/>
         <source>%n card name(s) read; completion and checks use them now.</source>
         <translation>
             <numerusform>%n card name read; completion and checks use it now.</numerusform>
             <numerusform>%n card names read; completion and checks use them now.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../mtrdesk/ui/tabs/decklist_locking.py" line="+47"/>
+        <source>Accept and lock %n list(s) with no problems (MTR 2.7)? Lists with problems and missing lists are left as they are. After this only the head judge can change a locked list.</source>
+        <translation>
+            <numerusform>Accept and lock %n list with no problems (MTR 2.7)? Lists with problems and missing lists are left as they are. After this only the head judge can change a locked list.</numerusform>
+            <numerusform>Accept and lock %n lists with no problems (MTR 2.7)? Lists with problems and missing lists are left as they are. After this only the head judge can change a locked list.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>%n list(s) accepted and locked by %1 (MTR 2.7).</source>
+        <translation>
+            <numerusform>%n list accepted and locked by %1 (MTR 2.7).</numerusform>
+            <numerusform>%n lists accepted and locked by %1 (MTR 2.7).</numerusform>
         </translation>
     </message>
 </context>
@@ -375,7 +450,7 @@
 <context>
     <name>PodsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/pods_round_tab.py" line="+46"/>
+        <location filename="../mtrdesk/ui/tabs/pods_round_tab.py" line="+47"/>
         <source>%n pod(s) of %1</source>
         <translation>
             <numerusform>%n pod of %1</numerusform>
@@ -410,7 +485,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+276"/>
+        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+277"/>
         <source>Results missing at %n table(s): </source>
         <translation>
             <numerusform>Result missing at %n table: </numerusform>

@@ -413,7 +413,7 @@
     </message>
     <message>
         <location filename="../mtrdesk/ui/audit_text.py" line="-390"/>
-        <location filename="../mtrdesk/ui/decklist_audit.py" line="+46"/>
+        <location filename="../mtrdesk/ui/decklist_audit.py" line="+49"/>
         <location filename="../mtrdesk/ui/multiplayer_audit.py" line="+36"/>
         <location filename="../mtrdesk/ui/team_audit.py" line="+26"/>
         <source>, </source>
@@ -774,7 +774,7 @@
         <translation>第%1回戦 %2卓: +%3分（%4）</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/decklist_audit.py" line="-31"/>
+        <location filename="../mtrdesk/ui/decklist_audit.py" line="-34"/>
         <source>Decklist entered</source>
         <translation>デッキリストを入力</translation>
     </message>
@@ -800,6 +800,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Received decklists accepted and locked</source>
+        <translation>受付済みのデッキリストをまとめて受理（ロック）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Locked decklist changed by the head judge</source>
         <translation>ヘッドジャッジがロック済みのデッキリストを変更</translation>
     </message>
@@ -863,8 +868,15 @@
         <source>%1 (accepted by %2, MTR 2.7)</source>
         <translation>%1（受理したスタッフ: %2、MTR 2.7）</translation>
     </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n list(s) accepted by %1 (MTR 2.7): %2</source>
+        <translation>
+            <numerusform>デッキリスト %n 件（受理したスタッフ: %1、MTR 2.7）: %2</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 (sideboard)</source>
         <translation>%1（サイドボード）</translation>
     </message>
@@ -1412,6 +1424,88 @@
     </message>
 </context>
 <context>
+    <name>DecklistDeadline</name>
+    <message>
+        <location filename="../mtrdesk/ui/decklist_deadline.py" line="+80"/>
+        <source>Decklists before pairing</source>
+        <translation>組み合わせ前のデッキリスト確認</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pair anyway</source>
+        <translation>このまま組み合わせる</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n player(s) do not have an accepted decklist before round 1.</source>
+        <translation>
+            <numerusform>第1回戦の前に、%n人のデッキリストが受理されていません。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n player(s) entering late play their first round in round %1 without an accepted decklist.</source>
+        <translation>
+            <numerusform>途中参加の%n人は、デッキリストが受理されていないまま第%1回戦から参加します。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>MTR 2.7: at Competitive and Professional REL, Constructed decklists are submitted before the tournament starts, Limited decklists before the first round the player plays. Accept lists on the Decklists tab.</source>
+        <translation>MTR 2.7: 競技RELとプロRELでは、構築戦のデッキリストはトーナメント開始前に、リミテッドのデッキリストはそのプレイヤーが参加する最初の回戦の開始前に提出しなければなりません。デッキリストは「デッキリスト」タブで受理してください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Pair round %1 anyway?</source>
+        <translation>このまま第%1回戦の組み合わせを作成しますか?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>No decklist (%n):</source>
+        <translation>
+            <numerusform>未提出(%n人):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Decklist with problems (%n):</source>
+        <translation>
+            <numerusform>問題あり(%n人):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Not accepted yet (%n):</source>
+        <translation>
+            <numerusform>未受理(%n人):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>, </source>
+        <extracomment>Between two player names in a list.</extracomment>
+        <translation>、</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source> and %n more</source>
+        <translation>
+            <numerusform> ほか%n人</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (%2 %3)</source>
+        <extracomment>A team player: %1 the player, %2 the team, %3 the seat letter (MTR 8.2).</extracomment>
+        <translation>%1(%2 %3)</translation>
+    </message>
+</context>
+<context>
     <name>DecklistDialog</name>
     <message>
         <location filename="../mtrdesk/ui/dialogs/decklist_dialog.py" line="+52"/>
@@ -1636,18 +1730,18 @@ Sideboard
         <translation>保存していない変更があります。破棄しますか?</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/decklist_prompts.py" line="+52"/>
+        <location filename="../mtrdesk/ui/dialogs/decklist_prompts.py" line="+53"/>
         <source>Accept and lock</source>
         <extracomment>The name last given as the accepting official, offered again (one desk, one judge).</extracomment>
         <translation>受理してロック</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Accept %1&apos;s decklist and lock it (MTR 2.7). After this only the head judge can change it, with a reason kept in the audit log.</source>
         <translation>%1 さんのデッキリストを受理してロックします(MTR 2.7)。以後はヘッドジャッジだけが変更でき、理由は監査ログに残ります。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Judge or organizer</source>
         <translation>ジャッジまたは主催者</translation>
     </message>
@@ -1715,7 +1809,7 @@ Sideboard
 <context>
     <name>DecklistPanel</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/decklist_panel.py" line="+167"/>
+        <location filename="../mtrdesk/ui/tabs/decklist_panel.py" line="+193"/>
         <source>Problems and notes</source>
         <translation>問題と注意</translation>
     </message>
@@ -2110,7 +2204,7 @@ Sideboard
 <context>
     <name>DecklistsTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/decklist_panel.py" line="-229"/>
+        <location filename="../mtrdesk/ui/tabs/decklist_panel.py" line="-255"/>
         <source>Decklist...</source>
         <translation>デッキリスト...</translation>
     </message>
@@ -2120,22 +2214,37 @@ Sideboard
         <translation>選んだプレイヤーのリストを貼り付け・読み込み・入力し、ロックします。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Deck check...</source>
         <translation>デッキチェック...</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+56"/>
+        <source>Accept and lock every received list with no problems at once (MTR 2.7). Lists with problems and missing lists are left as they are.</source>
+        <translation>問題のない受付済みのリストをまとめて受理してロックします(MTR 2.7)。問題ありのリストと未提出のリストはそのままです。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No list is waiting: every list entered is locked or has problems.</source>
+        <translation>ロックを待っているリストはありません。入力済みのリストはすべてロック済みか、問題ありです。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Matches to check this round (MTR 2.8), and the time the match gets back (MTR 2.6).</source>
         <translation>このラウンドにチェックするマッチ(MTR 2.8)と、そのマッチの延長時間(MTR 2.6)。</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-64"/>
         <source>Card lists</source>
         <translation>カードリスト</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-7"/>
+        <source>Lock received lists...</source>
+        <translation>受付済みリストを受理してロック...</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Import card names...</source>
         <translation>カード名リストを読み込む...</translation>
     </message>
@@ -2155,17 +2264,17 @@ Sideboard
         <translation>名前・ふりがな・チームで検索</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-57"/>
         <source>%1 of %2 lists received, %3 locked, %4 with problems; %5 decks checked (MTR 2.8: at least 10 %).</source>
         <translation>%2 人中 %1 人のリストを受付、%3 人ロック済み、%4 人に問題あり。デッキチェック済み %5 人(MTR 2.8: 10% 以上)。</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+104"/>
         <source>Deck checks are made while a round is being played.</source>
         <translation>デッキチェックはラウンドの最中に行います。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/decklists_tab.py" line="+305"/>
+        <location filename="../mtrdesk/ui/tabs/decklists_tab.py" line="+316"/>
         <source>No round is being played: deck checks are made during a round.</source>
         <translation>進行中のラウンドがありません。デッキチェックはラウンドの最中に行います。</translation>
     </message>
@@ -2205,6 +2314,20 @@ Sideboard
         <location line="+15"/>
         <source>Decklists</source>
         <translation>デッキリスト</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../mtrdesk/ui/tabs/decklist_locking.py" line="+47"/>
+        <source>Accept and lock %n list(s) with no problems (MTR 2.7)? Lists with problems and missing lists are left as they are. After this only the head judge can change a locked list.</source>
+        <translation>
+            <numerusform>問題のないデッキリスト %n 件を受理してロックしますか(MTR 2.7)? 問題ありのリストと未提出のリストはそのままです。ロックした後に変更できるのはヘッドジャッジだけです。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>%n list(s) accepted and locked by %1 (MTR 2.7).</source>
+        <translation>
+            <numerusform>%1 がデッキリスト %n 件を受理してロックしました(MTR 2.7)。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5999,7 +6122,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PodsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/pods_round_tab.py" line="+46"/>
+        <location filename="../mtrdesk/ui/tabs/pods_round_tab.py" line="+47"/>
         <source>%n pod(s) of %1</source>
         <translation>
             <numerusform>%1人ポッド×%n</numerusform>
@@ -6017,12 +6140,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+3"/>
-        <location line="+252"/>
+        <location line="+254"/>
         <source>Pair again</source>
         <translation>組み直す</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-252"/>
         <source>Pair the current round again while no result is entered.</source>
         <translation>結果が1つも入力されていない間は、現在のラウンドを組み直せます。</translation>
     </message>
@@ -6129,7 +6252,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>1つのポッドには3人以上が必要です。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Throw away the current pods and pair this round again?</source>
         <translation>現在のポッドを破棄して、このラウンドを組み直しますか?</translation>
     </message>
@@ -7072,7 +7195,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+44"/>
-        <location filename="../mtrdesk/ui/tabs/decklist_panel.py" line="-37"/>
+        <location filename="../mtrdesk/ui/tabs/decklist_panel.py" line="-59"/>
         <source>Print...</source>
         <translation>印刷...</translation>
     </message>
@@ -7711,7 +7834,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>卓番号と席の記号を 12A のように入力してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+225"/>
+        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+226"/>
         <location filename="../mtrdesk/ui/widgets/result_entry.py" line="-77"/>
         <source>Enter result:</source>
         <translation>結果入力:</translation>
@@ -7751,12 +7874,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+2"/>
-        <location line="+442"/>
+        <location line="+444"/>
         <source>Pair again</source>
         <translation>組み直す</translation>
     </message>
     <message>
-        <location line="-440"/>
+        <location line="-442"/>
         <source>Pair the current round again while no result is entered.</source>
         <translation>結果が1つも入力されていない間は、現在のラウンドを組み直せます。</translation>
     </message>
@@ -7909,7 +8032,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>対戦中のマッチを選んでから、もう一度操作してください。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Throw away the current pairings and pair this round again?</source>
         <translation>現在の組み合わせを破棄して、このラウンドを組み直しますか?</translation>
     </message>

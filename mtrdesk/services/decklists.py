@@ -5,9 +5,11 @@ A list is kept as typed (``text``) with its cards as JSON; its problems are work
 whenever it is read (``services.decklist_judge``: by the event's format and the rules in
 force, the shipped MTR lists with every imported list file laid over them), so importing
 a new banned list or an English card name re-judges every list at once. What the window
-reads is in ``services.decklist_views``, deck checks in ``services.deck_checks``.
+reads is in ``services.decklist_views``, deck checks in ``services.deck_checks``,
+accepting lists in ``services.decklist_locks``.
 
-An accepted list is locked (MTR 2.7: the official who accepted it is recorded); after
+An accepted list is locked (MTR 2.7: the official who accepted it is recorded), one by
+one (``lock``) or every received list at once before round 1 (``lock_received``); after
 that only ``change_locked`` changes it, naming the head judge and the reason, and the
 audit log keeps the old and the new list. A deck check writes one ``DeckCheck`` row per
 checked player and the match's time extension (MTR 2.6) in one transaction.
@@ -23,6 +25,7 @@ from mtrdesk.core.deck_problems import DecklistProblem
 from mtrdesk.core.deck_rules import DeckFormat, RuleBook
 from mtrdesk.core.decklist import Decklist
 from mtrdesk.core.decklist_text import parse_decklist
+from mtrdesk.services import decklist_locks
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.deck_checks import (
@@ -34,6 +37,7 @@ from mtrdesk.services.deck_checks import (
     record_deck_check,
 )
 from mtrdesk.services.decklist_judge import DecklistJudge
+from mtrdesk.services.decklist_locks import unlocked_deck, write_list
 from mtrdesk.services.decklist_views import (
     DECK,
     POOL,
@@ -180,7 +184,7 @@ class DecklistService:
         with self._ctx.transaction():
             state = load_event(event_id, matches=False)
             entry = state.entry(entry_id)
-            row = _unlocked_deck(entry_id)
+            row = unlocked_deck(entry_id)
             if not text.strip():
                 if row is not None:
                     row.delete_instance()
@@ -215,7 +219,7 @@ class DecklistService:
                 raise ServiceError(Problem.NOT_LIMITED, format=state.settings.format.value)
             if registered_by is not None:
                 state.entry(registered_by)
-            _unlocked_deck(entry_id)
+            unlocked_deck(entry_id)
             row = list_row(entry_id, POOL)
             if not text.strip():
                 if row is not None:
@@ -242,36 +246,14 @@ class DecklistService:
         """Accept ``entry_id``'s list (MTR 2.7): ``official`` is who accepted it. Refuses
         ``OFFICIAL_REQUIRED``, ``DECKLIST_MISSING``, ``DECKLIST_LOCKED`` (already) and
         ``DECKLIST_HAS_PROBLEMS`` while a blocking problem remains."""
-        official = " ".join(official.split())
-        with self._ctx.transaction():
-            state = load_event(event_id, matches=False)
-            entry = state.entry(entry_id)
-            if not official:
-                raise ServiceError(Problem.OFFICIAL_REQUIRED, entry=entry_id)
-            row = _unlocked_deck(entry_id)
-            if row is None:
-                raise ServiceError(Problem.DECKLIST_MISSING, entry=entry_id)
-            rules = self._judge.rules(state)
-            found = self._judge.entry_problems(state, rules, lists_of(event_id), entry_id)
-            blocking = [p for p in found if p.blocking]
-            if blocking:
-                raise ServiceError(
-                    Problem.DECKLIST_HAS_PROBLEMS,
-                    entry=entry_id,
-                    problems=[p.code.value for p in blocking],
-                    count=len(blocking),
-                )
-            row.locked_at = self._ctx.now()
-            row.locked_by = official
-            row.save()
-            self._ctx.audit(
-                event_id,
-                "decklists.lock",
-                entry=entry_id,
-                name=entry.display_name,
-                official=official,
-            )
-        return Changes(decklists=True)
+        return decklist_locks.lock(self._ctx, self._judge, event_id, entry_id, official)
+
+    def lock_received(self, event_id: int, official: str) -> tuple[tuple[int, ...], Changes]:
+        """Accept, as ``official``, every list entered, not locked and with no blocking
+        problem (``DeckState.RECEIVED``) in one transaction and one audit entry; returns
+        the entry ids locked (registration order). Lists with problems and missing lists
+        are left as they are. Refuses ``OFFICIAL_REQUIRED`` for a blank name."""
+        return decklist_locks.lock_received(self._ctx, self._judge, event_id, official)
 
     def change_locked(
         self, event_id: int, entry_id: int, text: str, head_judge: str, reason: str
@@ -280,39 +262,11 @@ class DecklistService:
         without both a name and a reason, ``DECKLIST_NOT_LOCKED`` for a list not yet
         accepted (use ``save``), ``DECKLIST_MISSING`` for a blank text. The audit log
         keeps the old and the new list and the reason; the list stays locked."""
-        head_judge = " ".join(head_judge.split())
-        reason = reason.strip()
-        with self._ctx.transaction():
-            state = load_event(event_id, matches=False)
-            entry = state.entry(entry_id)
-            missing = [k for k, v in (("head_judge", head_judge), ("reason", reason)) if not v]
-            if missing:
-                raise ServiceError(
-                    Problem.HEAD_JUDGE_REASON_REQUIRED, entry=entry_id, missing=missing
-                )
-            row = list_row(entry_id, DECK)
-            if row is None:
-                raise ServiceError(Problem.DECKLIST_MISSING, entry=entry_id)
-            if row.locked_at is None:
-                raise ServiceError(Problem.DECKLIST_NOT_LOCKED, entry=entry_id)
-            if not text.strip():
-                raise ServiceError(Problem.DECKLIST_MISSING, entry=entry_id, blank=True)
-            old_text, old_cards = row.text, json.loads(row.cards or "{}")
-            row, decklist = self._write(row, entry_id, DECK, text)
-            self._ctx.audit(
-                event_id,
-                "decklists.change_locked",
-                entry=entry_id,
-                name=entry.display_name,
-                head_judge=head_judge,
-                reason=reason,
-                old_text=old_text,
-                new_text=text,
-                old=old_cards,
-                new=decklist.to_json(),
-                locked_by=row.locked_by,
-            )
-        return Changes(decklists=True)
+        changes = decklist_locks.change_locked(
+            self._ctx, event_id, entry_id, text, head_judge, reason
+        )
+        self._completion = None
+        return changes
 
     # --- card names and banned lists ---------------------------------------------------
 
@@ -385,28 +339,5 @@ class DecklistService:
         self, row: DecklistRowModel | None, entry_id: int, kind: str, text: str
     ) -> tuple[DecklistRowModel, Decklist]:
         """Store ``text`` (read as its cards) as ``entry_id``'s list of ``kind``."""
-        decklist = parse_decklist(text).decklist
-        now = self._ctx.now()
-        cards = json.dumps(decklist.to_json(), ensure_ascii=False)
-        if row is None:
-            row = DecklistRowModel.create(
-                entry=entry_id,
-                kind=kind,
-                text=text,
-                cards=cards,
-                received_at=now,
-                updated_at=now,
-            )
-        else:
-            row.text, row.cards, row.updated_at = text, cards, now
-            row.save()
         self._completion = None
-        return row, decklist
-
-
-def _unlocked_deck(entry_id: int) -> DecklistRowModel | None:
-    """``entry_id``'s stored deck list, if any; ``DECKLIST_LOCKED`` once accepted."""
-    row = list_row(entry_id, DECK)
-    if row is not None and row.locked_at is not None:
-        raise ServiceError(Problem.DECKLIST_LOCKED, entry=entry_id, by=row.locked_by)
-    return row
+        return write_list(self._ctx, row, entry_id, kind, text)

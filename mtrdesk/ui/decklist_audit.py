@@ -17,6 +17,9 @@ DECKLIST_ACTION_LABELS: dict[str, str] = {
     "decklists.save_pool": QT_TRANSLATE_NOOP("AuditLog", "Card pool registered"),
     "decklists.remove_pool": QT_TRANSLATE_NOOP("AuditLog", "Card pool removed"),
     "decklists.lock": QT_TRANSLATE_NOOP("AuditLog", "Decklist accepted and locked"),
+    "decklists.lock_received": QT_TRANSLATE_NOOP(
+        "AuditLog", "Received decklists accepted and locked"
+    ),
     "decklists.change_locked": QT_TRANSLATE_NOOP(
         "AuditLog", "Locked decklist changed by the head judge"
     ),
@@ -75,6 +78,17 @@ def _lock(d: Mapping[str, Any], ctx: Any) -> str:
         QCoreApplication.translate("AuditLog", "%1 (accepted by %2, MTR 2.7)"),
         d["name"],
         d["official"],
+    )
+
+
+def _lock_received(d: Mapping[str, Any], ctx: Any) -> str:
+    names = d.get("names") or [ctx.player(e) for e in d.get("entries") or ()]
+    return fill(
+        QCoreApplication.translate(
+            "AuditLog", "%n list(s) accepted by %1 (MTR 2.7): %2", None, int(d["count"])
+        ),
+        d["official"],
+        _listed(names),
     )
 
 
@@ -148,6 +162,7 @@ DECKLIST_FORMATTERS: dict[str, Callable[[Mapping[str, Any], Any], str]] = {
     "decklists.save_pool": _save_pool,
     "decklists.remove_pool": _name,
     "decklists.lock": _lock,
+    "decklists.lock_received": _lock_received,
     "decklists.change_locked": _change_locked,
     "decklists.import_card_names": _card_names,
     "decklists.english_name": _english_name,

@@ -24,7 +24,7 @@ from mtrdesk.ui.audit_context import LogContext
 
 use_language(sys.argv[2])
 services = open_services(sys.argv[1])
-event_id, (first, second, *_rest) = new_event(services, players=4, format=Format.MODERN)
+event_id, (first, second, third, fourth) = new_event(services, players=4, format=Format.MODERN)
 deck = "4 Consider\n56 Island\n\nSideboard\n2 Blood Moon\n"
 services.decklists.save(event_id, first, deck)
 services.decklists.lock(event_id, first, "佐藤 花子")
@@ -33,6 +33,9 @@ services.decklists.change_locked(
 )
 services.decklists.save(event_id, second, deck)
 services.decklists.save(event_id, second, "")
+services.decklists.save(event_id, third, deck)
+services.decklists.save(event_id, fourth, deck)
+services.decklists.lock_received(event_id, "佐藤 花子")
 services.rounds.pair_next(event_id)
 services.decklists.proposals(event_id, 1, seed=9)
 services.decklists.record_check(event_id, 1, 1, "", 4, DeckCheckOutcome.DECKLIST_PROBLEM)
@@ -70,6 +73,9 @@ def test_decklist_actions_read_as_sentences(tmp_path: Path) -> None:
         "decklists.change_locked",
         "decklists.save",
         "decklists.remove",
+        "decklists.save",
+        "decklists.save",
+        "decklists.lock_received",
         "decklists.propose",
         "decklists.check",
     ]
@@ -82,6 +88,10 @@ def test_decklist_actions_read_as_sentences(tmp_path: Path) -> None:
         "Player000 Test: -1 Consider, +1 Opt (head judge 鈴木 一郎; reason: typo)"
     )
     assert english[0][2] == "Player000 Test: main deck 60, sideboard 2"
+    assert by_action["decklists.lock_received"] == (
+        "Received decklists accepted and locked",
+        "2 lists accepted by 佐藤 花子 (MTR 2.7): Player002 Test, Player003 Test",
+    )
     assert by_action["decklists.check"][1].startswith("Round 1, table 1: ")
     assert "decklist problem (4 min, MTR 2.8)" in by_action["decklists.check"][1]
     assert "(seed 9; 0 of 4 decks checked)" in by_action["decklists.propose"][1]
@@ -94,6 +104,10 @@ def test_decklist_actions_read_as_sentences(tmp_path: Path) -> None:
         "Player000 Test: -1 Consider、+1 Opt（ヘッドジャッジ: 鈴木 一郎、理由: typo）"
     )
     assert japanese[0][2] == "Player000 Test: メインデッキ60枚、サイドボード2枚"
+    assert ja["decklists.lock_received"] == (
+        "受付済みのデッキリストをまとめて受理（ロック）",
+        "デッキリスト 2 件（受理したスタッフ: 佐藤 花子、MTR 2.7）: Player002 Test、Player003 Test",
+    )
     assert "デッキリストの問題（4分、MTR 2.8）" in ja["decklists.check"][1]
     for (action, en_label, en_detail), (_same, ja_label, ja_detail) in zip(
         english, japanese, strict=True

@@ -44,19 +44,22 @@ def choose_text_file(parent: QWidget, title: str, filters: str) -> Path | None:
 
 
 class OfficialDialog(QDialog):
-    """Who accepts the list (MTR 2.7: a list accepted by an official is locked)."""
+    """Who accepts the list (MTR 2.7: a list accepted by an official is locked).
+    ``explanation`` replaces the sentence about ``player``'s list (several lists at once)."""
 
-    def __init__(self, player: str, parent: QWidget | None = None) -> None:
+    def __init__(self, player: str, parent: QWidget | None = None, explanation: str = "") -> None:
         super().__init__(parent)
         self.setObjectName("lockDialog")
         self.setWindowTitle(QCoreApplication.translate("DecklistDialog", "Accept and lock"))
-        intro = QLabel(
-            QCoreApplication.translate(
+        self.intro = intro = QLabel(
+            explanation
+            or QCoreApplication.translate(
                 "DecklistDialog",
                 "Accept %1's decklist and lock it (MTR 2.7). After this only the head "
                 "judge can change it, with a reason kept in the audit log.",
             ).replace("%1", player)
         )
+        intro.setObjectName("lockIntro")
         intro.setWordWrap(True)
         self.name_edit = QLineEdit(_last_official[0])
         self.name_edit.setObjectName("lockOfficial")

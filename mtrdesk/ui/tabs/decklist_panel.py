@@ -1,7 +1,7 @@
 """The Decklists tab's parts: the bar above the table (the decklist, deck check, card
-lists and print buttons, the state filter and the search) and the selected player's
-decklist under it: main deck and sideboard (commander first), the problems with their
-rules, the lock and the deck checks."""
+lists, print and lock received lists buttons, the state filter and the search) and the
+selected player's decklist under it: main deck and sideboard (commander first), the
+problems with their rules, the lock and the deck checks."""
 
 from __future__ import annotations
 
@@ -70,6 +70,10 @@ class DecklistsBar(QWidget):
                 "DecklistsTab", "Paste, import or type the selected player's list; lock it."
             )
         )
+        self.lock_received_button = QPushButton(
+            QCoreApplication.translate("DecklistsTab", "Lock received lists...")
+        )
+        self.lock_received_button.setObjectName("decklistLockReceived")
         self.check_button = QPushButton(QCoreApplication.translate("DecklistsTab", "Deck check..."))
         self.check_button.setObjectName("deckCheck")
         self.lists_button = QToolButton()
@@ -104,16 +108,38 @@ class DecklistsBar(QWidget):
 
         top = QHBoxLayout(self)
         top.setContentsMargins(0, 0, 0, 0)
-        for widget in (self.edit_button, self.check_button, self.lists_button, self.print_button):
+        # Accepting every received list at once (MTR 2.7) comes after the usual buttons.
+        for widget in (
+            self.edit_button,
+            self.check_button,
+            self.lists_button,
+            self.print_button,
+            self.lock_received_button,
+        ):
             top.addWidget(widget)
         top.addStretch(1)
         top.addWidget(self.state_filter)
         top.addWidget(self.search_edit)
         self.update_buttons(False, False, False)
 
-    def update_buttons(self, has_event: bool, has_selection: bool, in_round: bool) -> None:
-        """Enable what applies: a player chosen, a round being played (deck checks)."""
+    def update_buttons(
+        self, has_event: bool, has_selection: bool, in_round: bool, received: int = 0
+    ) -> None:
+        """Enable what applies: a player chosen, a round being played (deck checks),
+        ``received`` lists entered with no problem and not yet locked (MTR 2.7)."""
         self.edit_button.setEnabled(has_selection)
+        self.lock_received_button.setEnabled(has_event and received > 0)
+        self.lock_received_button.setToolTip(
+            QCoreApplication.translate(
+                "DecklistsTab",
+                "Accept and lock every received list with no problems at once (MTR 2.7). "
+                "Lists with problems and missing lists are left as they are.",
+            )
+            if received
+            else QCoreApplication.translate(
+                "DecklistsTab", "No list is waiting: every list entered is locked or has problems."
+            )
+        )
         self.check_button.setEnabled(has_event and in_round)
         self.check_button.setToolTip(
             QCoreApplication.translate(

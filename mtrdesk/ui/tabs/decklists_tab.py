@@ -4,8 +4,9 @@ The table lists every entry with the state of their list (missing, received, pro
 checked), whether it is locked, its main deck and sideboard counts, its problems and
 deck checks; a search field and a state filter narrow it. The selected player's list is
 shown below. "Decklist..." (or Enter, or a double click) opens the list to paste, import,
-fix and lock; "Deck check..." proposes this round's matches and records a check, which
-gives the match its time back (MTR 2.6). Card-name lists and banned lists are imported
+fix and lock; "Lock received lists..." accepts every list with no problems at once
+(``decklist_locking``); "Deck check..." proposes this round's matches and records a
+check, which gives the match its time back (MTR 2.6). Card-name lists and banned lists are imported
 from files. "Print..." prints the selected players' lists, every list, blank sheets, the
 Sealed pool sheets and the playoff opponents' lists (``decklist_print_actions``); several
 players can be selected for it. Every change is one service call (``services.decklists``),
@@ -38,6 +39,7 @@ from mtrdesk.ui.dialogs.decklist_prompts import choose_text_file, read_text_file
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.decklists_model import DecklistsFilter, DecklistsModel
+from mtrdesk.ui.tabs.decklist_locking import lock_received_lists, received_count
 from mtrdesk.ui.tabs.decklist_panel import DecklistPanel, DecklistsBar, count_text
 
 NOTE_STYLE = "color: #555555;"
@@ -109,6 +111,7 @@ class DecklistsTab(QWidget):
 
         self.edit_button.clicked.connect(lambda: self.edit_selected())
         self.check_button.clicked.connect(lambda: self.deck_check())
+        bar.lock_received_button.clicked.connect(lambda: self.lock_received())
         self.table.activated.connect(lambda _index: self.edit_selected())
         self.table.selectionModel().selectionChanged.connect(self._show_selected)
         self.state_filter.currentIndexChanged.connect(self._filter_state)
@@ -172,9 +175,9 @@ class DecklistsTab(QWidget):
         self.count_label.setText(count_text(self.model.rows()))
 
     def _update_buttons(self) -> None:
-        self.bar.update_buttons(
-            self.event_id is not None, self.selected() is not None, self.round_number is not None
-        )
+        received = received_count(self.model.rows())
+        has_event, chosen = self.event_id is not None, self.selected() is not None
+        self.bar.update_buttons(has_event, chosen, self.round_number is not None, received)
         self.print_actions.show_for(self.event_settings)
 
     # --- selection -------------------------------------------------------------------------
@@ -292,6 +295,14 @@ class DecklistsTab(QWidget):
             self.reload()
         if entry_id is not None:
             self.select_entry(entry_id)
+
+    def lock_received(self, official: str | None = None) -> Changes | None:
+        """Accept and lock every received list at once (MTR 2.7; ``decklist_locking``)."""
+        changes, said = lock_received_lists(self, official) or (None, "")
+        if changes is not None:
+            self._after(changes)
+            self.say(said)
+        return changes
 
     def deck_check(self, seed: int | None = None) -> Changes | None:
         """This round's deck check (MTR 2.8): proposals, then one recorded check."""

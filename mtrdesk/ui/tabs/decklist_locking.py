@@ -1,0 +1,69 @@
+"""Accepting every received list at once (MTR 2.7: "Once your decklist has been accepted
+by a Tournament Official it may not be altered"): before round 1 the staff type in the
+paper lists, then one official accepts every list entered with no problems in one go.
+
+The Decklists tab's "Lock received lists..." button asks who accepts them
+(``OfficialDialog``, saying how many lists will be locked) and calls
+``DecklistService.lock_received``; the tab then says how many were locked. Lists with
+problems and missing lists are left as they are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QDialog
+
+from mtrdesk.services import Changes
+from mtrdesk.services.decklists import DecklistRow, DeckState
+from mtrdesk.ui.dialogs.decklist_prompts import OfficialDialog
+from mtrdesk.ui.errors import attempt
+
+if TYPE_CHECKING:
+    from mtrdesk.ui.tabs.decklists_tab import DecklistsTab
+
+
+def received_count(rows: Sequence[DecklistRow]) -> int:
+    """Lists entered, not locked and with nothing blocking: what the button locks."""
+    return sum(1 for row in rows if row.state is DeckState.RECEIVED)
+
+
+def lock_received_lists(
+    tab: DecklistsTab, official: str | None = None
+) -> tuple[Changes, str] | None:
+    """Ask who accepts the received lists (unless ``official`` is given) and lock them:
+    the changes and the sentence saying how many were locked; ``None`` when there is
+    nothing to lock, or it was cancelled or refused."""
+    event_id = tab.event_id
+    count = received_count(tab.model.rows())
+    if event_id is None or not count:
+        return None
+    if official is None:
+        dialog = OfficialDialog(
+            "",
+            parent=tab,
+            explanation=QCoreApplication.translate(
+                "DecklistsTab",
+                "Accept and lock %n list(s) with no problems (MTR 2.7)? Lists with problems "
+                "and missing lists are left as they are. After this only the head judge can "
+                "change a locked list.",
+                None,
+                count,
+            ),
+        )
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        official = dialog.official()
+        dialog.deleteLater()
+        if not accepted:
+            return None
+    chosen = official
+    done = attempt(tab, lambda: tab.services.decklists.lock_received(event_id, chosen))
+    if done is None:
+        return None
+    locked, changes = done
+    said = QCoreApplication.translate(
+        "DecklistsTab", "%n list(s) accepted and locked by %1 (MTR 2.7).", None, len(locked)
+    ).replace("%1", " ".join(chosen.split()))
+    return changes, said
