@@ -24,6 +24,7 @@ from mtrdesk.services.events import EventSummary, Stage
 from mtrdesk.services.multiplayer import PodSettingsView
 from mtrdesk.services.multiplayer_state import PodRoundView
 from mtrdesk.ui import messages
+from mtrdesk.ui.decklist_deadline import confirm_decklists_before_round
 from mtrdesk.ui.dialogs.pod_swap_dialog import PodSwapDialog
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.print_menu import print_button
@@ -315,6 +316,8 @@ class PodsRoundTab(QWidget):
         if self.event_id is None:
             return
         event_id = self.event_id
+        if not confirm_decklists_before_round(self, self.services, event_id, len(self.rounds) + 1):
+            return  # MTR 2.7: lists not ready, the organizer chose to wait
         paired = attempt(self, lambda: self.services.multiplayer.pair_next(event_id))
         if paired is not None:
             self._paired(paired[1])

@@ -20,6 +20,7 @@ from mtrdesk.services import Changes, Problem, Services
 from mtrdesk.services.events import EventSummary, Stage
 from mtrdesk.services.views import RoundView
 from mtrdesk.ui import announcements, messages
+from mtrdesk.ui.decklist_deadline import confirm_decklists_before_round
 from mtrdesk.ui.dialogs.extension_dialog import ExtensionDialog
 from mtrdesk.ui.dialogs.pairing_dialog import PairingDialog
 from mtrdesk.ui.dialogs.team_pairing_dialog import TeamPairingDialog
@@ -497,6 +498,8 @@ class RoundsTab(QWidget):
         if self.event_id is None:
             return
         event_id = self.event_id
+        if not confirm_decklists_before_round(self, self.services, event_id, len(self.rounds) + 1):
+            return  # MTR 2.7: lists not ready, the organizer chose to wait
         paired = attempt(self, lambda: self.services.rounds.pair_next(event_id))
         if paired is not None:
             self._apply(paired[1])
