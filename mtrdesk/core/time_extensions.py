@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import enum
 
+from mtrdesk.core.event import EventSettings, Format, Structure
+
 #: MTR 2.6: a deck check adds the time it took plus three minutes.
 DECK_CHECK_BONUS = 3
 #: Multiplayer addendum *.5A: a Commander deck check adds its time plus four minutes.
@@ -31,6 +33,13 @@ def deck_check_bonus(multiplayer: bool) -> int:
     """The minutes a deck check adds beyond its length: 3 (MTR 2.6), or 4 in a
     multiplayer (Commander) pod (multiplayer addendum *.5A)."""
     return COMMANDER_DECK_CHECK_BONUS if multiplayer else DECK_CHECK_BONUS
+
+
+def commander_deck_checks(settings: EventSettings) -> bool:
+    """True when a deck check adds 4 minutes, not 3: the event plays Commander decks, the
+    100-card singletons of multiplayer addendum *.5A (a multiplayer pod event, or a
+    Commander-format event played one against one)."""
+    return settings.structure is Structure.MULTIPLAYER or settings.format is Format.COMMANDER
 
 
 def extension_minutes(reason: ExtensionReason, minutes: int, multiplayer: bool = False) -> int:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from mtrdesk.core.time_extensions import (
     MAX_EXTENSION_MINUTES,
     ExtensionReason,
+    commander_deck_checks,
     extension_minutes,
     minutes_problem,
 )
@@ -59,15 +60,15 @@ class ExtensionService:
     ) -> Changes:
         """Extend the match at ``table`` (``seat``: a team seat match's letter) of the
         current round. For a deck check ``minutes`` is the time it took and the rule's
-        bonus is added (MTR 2.6: +3; a multiplayer pod: +4, addendum *.5A); otherwise
+        bonus is added (MTR 2.6: +3; Commander decks: +4, addendum *.5A); otherwise
         ``minutes`` is what the judge gave. Refuses ``BAD_EXTENSION_MINUTES`` (more than
         ``MAX_EXTENSION_MINUTES`` in all, or none), ``NOT_CURRENT_ROUND``,
         ``TABLE_NOT_FOUND`` and ``EXTENSION_RESULT_IN`` (the match is over)."""
         note = " ".join(note.split())[:200]
         with self._ctx.transaction():
             state = load_event(event_id)
-            multiplayer = is_multiplayer(state)
-            if minutes_problem(reason, minutes, multiplayer):
+            commander = commander_deck_checks(state.settings)
+            if minutes_problem(reason, minutes, commander):
                 raise ServiceError(
                     Problem.BAD_EXTENSION_MINUTES,
                     minutes=minutes,
@@ -75,7 +76,7 @@ class ExtensionService:
                     largest=MAX_EXTENSION_MINUTES,
                 )
             round_id = _open_match(state, round, table, seat)
-            gained = extension_minutes(reason, minutes, multiplayer)
+            gained = extension_minutes(reason, minutes, commander)
             TimeExtension.create(
                 round=round_id,
                 table=table,

@@ -11,7 +11,7 @@ from services_support import new_event, report_round
 from test_services_multiplayer import pod_event
 from test_services_teams import team_event
 
-from mtrdesk.core.event import Structure
+from mtrdesk.core.event import Format, Structure
 from mtrdesk.core.time_extensions import MAX_EXTENSION_MINUTES, ExtensionReason
 from mtrdesk.services import Problem, ServiceError, Services
 
@@ -88,6 +88,18 @@ def test_a_commander_pod_deck_check_adds_four(services: Services) -> None:
     services.extensions.add(event_id, 1, 2, 6, DECK_CHECK)
     assert services.extensions.for_round(event_id, 1) == {"2": 10}
     assert refusal(services, event_id, 1, 3, 6, RULING).problem is Problem.TABLE_NOT_FOUND
+
+
+def test_a_commander_event_played_one_against_one_also_adds_four(services: Services) -> None:
+    """Addendum *.5A gives + 4 because Commander decks are 100-card singletons, pods or
+    not; every other constructed format keeps MTR 2.6's + 3."""
+    commander, _ = new_event(services, players=8, format=Format.COMMANDER)
+    modern, _ = new_event(services, players=8, format=Format.MODERN)
+    for event_id in (commander, modern):
+        services.rounds.pair_next(event_id)
+        services.extensions.add(event_id, 1, 1, 5, DECK_CHECK)
+    assert services.extensions.for_round(commander, 1) == {"1": 9}
+    assert services.extensions.for_round(modern, 1) == {"1": 8}
 
 
 def test_pairing_the_round_again_clears_its_extensions(services: Services) -> None:

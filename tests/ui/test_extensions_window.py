@@ -8,7 +8,7 @@ import datetime as dt
 from PySide6.QtWidgets import QDialog
 from ui_helpers import on_next_dialog
 
-from mtrdesk.core.event import EventSettings
+from mtrdesk.core.event import EventSettings, Format
 from mtrdesk.core.time_extensions import ExtensionReason
 from mtrdesk.ui.dialogs.extension_dialog import ExtensionDialog
 from mtrdesk.ui.main_window import MainWindow
@@ -19,8 +19,10 @@ from mtrdesk.ui.projector.setup_dialog import Mode, ProjectorSetupDialog
 from mtrdesk.ui.projector.window import ProjectorWindow
 
 
-def paired_event(services) -> int:  # type: ignore[no-untyped-def]
-    event_id, _ = services.events.create(EventSettings("金曜モダン", dt.date(2026, 11, 20)))
+def paired_event(services, **settings) -> int:  # type: ignore[no-untyped-def]
+    event_id, _ = services.events.create(
+        EventSettings("金曜モダン", dt.date(2026, 11, 20), **settings)
+    )
     for n in range(8):
         services.players.add(event_id, f"Player{n:02d}", "Test", player_id=f"P{n:04d}")
     services.rounds.pair_next(event_id)
@@ -62,6 +64,33 @@ def test_a_deck_check_from_the_rounds_tab_shows_on_its_row(qtbot, services, sett
     extension = tab.proxy.index(row_of(window, "3"), PairingsModel.EXTENSION).data()
     assert extension == "+8 min"
     assert tab.proxy.index(row_of(window, "1"), PairingsModel.EXTENSION).data() == ""
+
+
+def test_a_commander_deck_check_from_the_rounds_tab_adds_four(qtbot, services, settings) -> None:
+    """A Commander event played one against one: the dialog shows and stores + 4
+    (multiplayer addendum *.5A), as the service counts it."""
+    event_id = paired_event(services, format=Format.COMMANDER)
+    window = MainWindow(services, settings)
+    qtbot.addWidget(window)
+    window.set_event(event_id)
+    tab = window.rounds_tab
+    window.tabs.setCurrentWidget(tab)
+    tab.table.selectRow(row_of(window, "2"))
+    seen: dict[str, str] = {}
+
+    def deck_check(dialog: QDialog) -> None:
+        assert isinstance(dialog, ExtensionDialog)
+        dialog.reason_combo.setCurrentIndex(
+            dialog.reason_combo.findData(ExtensionReason.DECK_CHECK)
+        )
+        dialog.minutes_spin.setValue(5)
+        seen["total"] = dialog.total_label.text()
+        dialog.ok_button.click()
+
+    on_next_dialog(deck_check)
+    tab.extension_button.click()
+    assert "9" in seen["total"] and "4" in seen["total"]
+    assert services.extensions.for_round(event_id, 1) == {"2": 9}
 
 
 def test_the_projector_lists_extended_tables_with_their_end(qtbot) -> None:

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.core.event import EventSettings, Structure
+from mtrdesk.core.time_extensions import commander_deck_checks
 from mtrdesk.services import Changes, Services
 from mtrdesk.services.decklists import DecklistRow, DeckState
 from mtrdesk.ui.decklist_print_actions import DecklistPrintActions, is_limited
@@ -326,7 +327,8 @@ class DecklistsTab(QWidget):
             self.round_number,
             {r.entry_id: r.name for r in rows},
             checks={r.entry_id: r.checks for r in rows},
-            multiplayer=self.multiplayer,
+            multiplayer=self.event_settings is not None
+            and commander_deck_checks(self.event_settings),
             seed=seed,
             parent=self,
         )

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.core.event import EndRuleKind, Structure
 from mtrdesk.core.pairing_explain import PairingNote
+from mtrdesk.core.time_extensions import commander_deck_checks
 from mtrdesk.services import Changes, Problem, Services
 from mtrdesk.services.events import EventSummary, Stage
 from mtrdesk.services.views import RoundView
@@ -483,8 +484,15 @@ class RoundsTab(QWidget):
                 ),
             )
             return
+        commander = commander_deck_checks(self.services.events.get(self.event_id).settings)
         dialog = ExtensionDialog(
-            self.services, self.event_id, view.number, row.match.table, row.match.seat, parent=self
+            self.services,
+            self.event_id,
+            view.number,
+            row.match.table,
+            row.match.seat,
+            multiplayer=commander,  # addendum *.5A: Commander decks, + 4
+            parent=self,
         )
         dialog.exec()
         self._apply(dialog.changes)
