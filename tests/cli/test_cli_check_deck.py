@@ -11,32 +11,11 @@ from pathlib import Path
 
 import pytest
 from cli_helpers import REPO, run_cli
+from decklist_samples import IZZET_MURKTIDE
 
 from mtrdesk.core.deck_problems import ProblemCode
 
 DECKLISTS = Path(__file__).resolve().parents[3] / "shared" / "decklists"
-
-MODERN = """4 Ragavan, Nimble Pilferer
-4 Dragon's Rage Channeler
-4 Lightning Bolt
-4 Unholy Heat
-4 Expressive Iteration
-4 Murktide Regent
-4 Counterspell
-4 Consider
-4 Mishra's Bauble
-4 Scalding Tarn
-4 Spirebluff Canal
-4 Steam Vents
-12 Island
-
-Sideboard
-3 Blood Moon
-2 Engineered Explosives
-4 Spell Pierce
-3 Force of Negation
-3 Dress Down
-"""
 
 
 def check(tmp_path: Path, text: str | bytes, *args: str, name: str = "deck.txt"):
@@ -53,7 +32,7 @@ def report(done: subprocess.CompletedProcess) -> dict:
 
 
 def test_a_legal_list_exits_zero(tmp_path: Path) -> None:
-    done = check(tmp_path, MODERN, "--format", "modern")
+    done = check(tmp_path, IZZET_MURKTIDE, "--format", "modern")
     assert done.returncode == 0, done.stderr
     found = report(done)
     assert (found["legal"], found["main"], found["sideboard"], found["problems"]) == (
@@ -67,7 +46,7 @@ def test_a_legal_list_exits_zero(tmp_path: Path) -> None:
 
 def test_every_problem_at_once_in_english_and_japanese(tmp_path: Path) -> None:
     broken = (
-        MODERN.replace("4 Lightning Bolt", "5 Lightning Bolt")
+        IZZET_MURKTIDE.replace("4 Lightning Bolt", "5 Lightning Bolt")
         .replace("3 Dress Down", "3 Dress Down\n1 Faithless Looting")
         .replace("12 Island", "11 Island\nfour mountains")
     )
@@ -129,7 +108,7 @@ def test_imported_lists_and_card_names(tmp_path: Path) -> None:
         ),
         "utf-8",
     )
-    done = check(tmp_path, MODERN, "--format", "modern", "--lists", str(lists))
+    done = check(tmp_path, IZZET_MURKTIDE, "--format", "modern", "--lists", str(lists))
     assert done.returncode == 1
     (problem,) = report(done)["problems"]
     assert (problem["code"], problem["card"], problem["as_of"]) == (
@@ -139,7 +118,7 @@ def test_imported_lists_and_card_names(tmp_path: Path) -> None:
     )
     names = tmp_path / "names.txt"
     names.write_text("Lightning Bolt\t稲妻\nCounterspell\n", "utf-8")
-    text = MODERN.replace("4 Lightning Bolt", "4 稲妻").replace("4 Consider", "4 Considr")
+    text = IZZET_MURKTIDE.replace("4 Lightning Bolt", "4 稲妻").replace("4 Consider", "4 Considr")
     done = check(tmp_path, text, "--format", "modern", "--card-names", str(names), "--lang", "en")
     codes = [(p["code"], p["card"], p["blocking"]) for p in report(done)["problems"]]
     # Names the file lacks are flagged (not blocking); 稲妻 counts as Lightning Bolt.
@@ -150,7 +129,7 @@ def test_imported_lists_and_card_names(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("encoding", ["cp932", "utf-16", "utf-8-sig"])
 def test_a_japanese_name_in_files_as_windows_saves_them(tmp_path: Path, encoding: str) -> None:
-    text = MODERN.replace("4 Lightning Bolt", "4 稲妻")
+    text = IZZET_MURKTIDE.replace("4 Lightning Bolt", "4 稲妻")
     done = check(tmp_path, text.encode(encoding), "--format", "modern", "--lang", "ja")
     assert done.returncode == 0  # a Japanese name is flagged, not illegal
     (problem,) = report(done)["problems"]
@@ -167,7 +146,7 @@ def test_commander_and_two_headed_giant(tmp_path: Path) -> None:
     done = check(tmp_path, deck, "--format", "commander")
     found = [(p["code"], p.get("count"), p.get("limit")) for p in report(done)["problems"]]
     assert found == [("deck_size_not_exact", 99, 100), ("too_many_copies", 2, 1)]
-    done = check(tmp_path, MODERN, "--format", "modern", "--two-headed-giant")
+    done = check(tmp_path, IZZET_MURKTIDE, "--format", "modern", "--two-headed-giant")
     (problem,) = report(done)["problems"]
     assert (problem["code"], problem["rule"], done.returncode) == (
         "sideboard_not_allowed",
@@ -181,9 +160,9 @@ def test_commander_and_two_headed_giant(tmp_path: Path) -> None:
     [
         (("--format", "modern"), b"\x00\x01\x02binary"),
         (("--format", "modern"), b"\xff\xfe\x00\xd8"),  # UTF-16 cut in half
-        (("--format", "extended"), MODERN),
-        (("--format", "modern", "--pool", "pool.txt"), MODERN),
-        ((), MODERN),
+        (("--format", "extended"), IZZET_MURKTIDE),
+        (("--format", "modern", "--pool", "pool.txt"), IZZET_MURKTIDE),
+        ((), IZZET_MURKTIDE),
     ],
 )
 def test_an_unreadable_file_or_bad_arguments_exit_two(
@@ -199,7 +178,9 @@ def test_a_missing_file_and_a_bad_list_file_exit_two(tmp_path: Path) -> None:
     assert done.returncode == 2 and "none.txt" in done.stderr
     bad = tmp_path / "lists.json"
     bad.write_text("{not json", "utf-8")
-    done = check(tmp_path, MODERN, "--format", "modern", "--lists", str(bad), "--lang", "ja")
+    done = check(
+        tmp_path, IZZET_MURKTIDE, "--format", "modern", "--lists", str(bad), "--lang", "ja"
+    )
     assert done.returncode == 2
     assert "禁止・制限リストのファイルではありません（not_json）" in done.stderr
     binary = check(tmp_path, b"\x00", "--format", "modern", "--lang", "en")

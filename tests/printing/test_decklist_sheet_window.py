@@ -15,33 +15,13 @@ from PySide6.QtWidgets import QWidget
 TESTS = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(TESTS / "services")]
 
+from decklist_samples import BOROS_BURN  # noqa: E402
 from services_support import new_event, open_services, report_round  # noqa: E402
 
 from mtrdesk.core.event import Format, Playoff, Rel  # noqa: E402
 from mtrdesk.printing.page import Paper  # noqa: E402
 from mtrdesk.services import Services  # noqa: E402
 from mtrdesk.ui import decklist_print  # noqa: E402
-
-LIST = """4 Lightning Bolt
-4 Monastery Swiftspear
-4 Goblin Guide
-4 Eidolon of the Great Revel
-4 Lava Spike
-4 Rift Bolt
-4 Skewer the Critics
-4 Light Up the Stage
-4 Boros Charm
-4 Lightning Helix
-4 Inspiring Vantage
-4 Sacred Foundry
-12 Mountain
-
-Sideboard
-3 Path to Exile
-4 Roiling Vortex
-4 Deflecting Palm
-4 Kor Firewalker
-"""
 
 
 @pytest.fixture
@@ -66,7 +46,7 @@ def test_filled_and_blank_sheets_open_in_the_preview(
     services: Services, qtbot, errors: list[str]
 ) -> None:
     event_id, entries = new_event(services, 4, format=Format.MODERN)
-    services.decklists.save(event_id, entries[1], LIST)
+    services.decklists.save(event_id, entries[1], BOROS_BURN)
     parent = QWidget()
     qtbot.addWidget(parent)
     dialog = decklist_print.print_decklist_sheets(parent, services, event_id, None, False)
@@ -99,7 +79,7 @@ def test_opponents_lists_at_professional_rel(services: Services, qtbot, errors) 
         services, 8, rel=Rel.PROFESSIONAL, playoff=Playoff.TOP4, swiss_rounds=3
     )
     for entry in entries:
-        services.decklists.save(event_id, entry, LIST)
+        services.decklists.save(event_id, entry, BOROS_BURN)
     rng = random.Random(9)
     for _ in range(3):
         services.rounds.pair_next(event_id)

@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 
 import pytest
+from decklist_samples import IZZET_MURKTIDE
 from services_support import new_event, open_services
 from test_services_multiplayer import pod_event
 from test_services_teams import team_event
@@ -17,32 +18,10 @@ from mtrdesk.core.event import Format, Structure
 from mtrdesk.services import Changes, Problem, ServiceError, Services
 from mtrdesk.services.decklists import DeckState
 
-MODERN = """4 Ragavan, Nimble Pilferer
-4 Dragon's Rage Channeler
-4 Lightning Bolt
-4 Unholy Heat
-4 Expressive Iteration
-4 Murktide Regent
-4 Counterspell
-4 Consider
-4 Mishra's Bauble
-4 Scalding Tarn
-4 Spirebluff Canal
-4 Steam Vents
-12 Island
-
-Sideboard
-3 Blood Moon
-2 Engineered Explosives
-4 Spell Pierce
-3 Force of Negation
-3 Dress Down
-"""
-
 #: The same deck as a player might hand it in: 59 cards (a Consider left out), a banned
 #: card in the sideboard, a line nobody can read and a card written in Japanese.
 BROKEN = (
-    MODERN.replace("4 Consider", "3 Consider")
+    IZZET_MURKTIDE.replace("4 Consider", "3 Consider")
     .replace("3 Dress Down", "2 Dress Down\n1 Faithless Looting")
     .replace("12 Island", "11 Island\n1 稲妻\nfour Mountains please")
 )
@@ -78,7 +57,7 @@ def modern_event(services: Services, players: int = 4) -> tuple[int, list[int]]:
 def test_every_player_has_a_row_and_a_state(services: Services) -> None:
     event_id, (first, second, third, fourth) = modern_event(services)
     services.players.drop(fourth)  # before round 1: still listed, marked
-    services.decklists.save(event_id, first, MODERN)
+    services.decklists.save(event_id, first, IZZET_MURKTIDE)
     services.decklists.save(event_id, second, BROKEN)
     rows = {row.entry_id: row for row in services.decklists.overview(event_id)}
     assert [rows[e].state for e in (first, second, third, fourth)] == [
@@ -130,13 +109,13 @@ def test_preview_judges_as_save_does(services: Services) -> None:
     assert services.decklists.preview(event_id, BROKEN, first) == (
         services.decklists.detail(event_id, first).problems
     )
-    assert services.decklists.preview(event_id, MODERN) == ()
+    assert services.decklists.preview(event_id, IZZET_MURKTIDE) == ()
     assert codes(services.decklists.preview(event_id, "")) == ["empty_list"]
 
 
 def test_saving_a_blank_list_removes_it(services: Services) -> None:
     event_id, (first, *_rest) = modern_event(services)
-    assert services.decklists.save(event_id, first, MODERN) == Changes(decklists=True)
+    assert services.decklists.save(event_id, first, IZZET_MURKTIDE) == Changes(decklists=True)
     services.decklists.save(event_id, first, "  \n")
     assert services.decklists.detail(event_id, first).decklist is None
     assert services.decklists.overview(event_id)[0].state is DeckState.MISSING
@@ -154,7 +133,7 @@ def test_an_event_of_another_format_only_reads_the_text(services: Services) -> N
 
 def test_unknown_entries_and_events_are_refused(services: Services) -> None:
     event_id, _ = modern_event(services)
-    error = refused(services.decklists.save, event_id, 999, MODERN)
+    error = refused(services.decklists.save, event_id, 999, IZZET_MURKTIDE)
     assert error.problem is Problem.PLAYER_NOT_FOUND
     error = refused(services.decklists.overview, 999)
     assert error.problem is Problem.EVENT_NOT_FOUND
@@ -165,7 +144,7 @@ def test_unknown_entries_and_events_are_refused(services: Services) -> None:
 
 def test_a_japanese_name_counts_as_its_english_name_once_given(services: Services) -> None:
     event_id, (first, *_rest) = modern_event(services)
-    text = MODERN.replace("12 Island", "10 Island\n2 稲妻")
+    text = IZZET_MURKTIDE.replace("12 Island", "10 Island\n2 稲妻")
     services.decklists.save(event_id, first, text)
     (problem,) = services.decklists.detail(event_id, first).problems
     assert (problem.code, problem.blocking) == (ProblemCode.JAPANESE_NAME, False)
@@ -190,9 +169,11 @@ def test_a_japanese_name_counts_as_its_english_name_once_given(services: Service
 
 def test_an_imported_name_list_spots_typos(services: Services) -> None:
     event_id, (first, *_rest) = modern_event(services)
-    names = "\n".join(line.split(" ", 1)[1] for line in MODERN.splitlines() if line[:1].isdigit())
+    names = "\n".join(
+        line.split(" ", 1)[1] for line in IZZET_MURKTIDE.splitlines() if line[:1].isdigit()
+    )
     assert services.decklists.import_card_names(names + "\nFaithless Looting\n") == 19
-    typo = MODERN.replace("4 Counterspell", "4 Counterspel")
+    typo = IZZET_MURKTIDE.replace("4 Counterspell", "4 Counterspel")
     services.decklists.save(event_id, first, typo)
     (problem,) = services.decklists.detail(event_id, first).problems
     assert (problem.code, problem.card, problem.suggestion) == (
@@ -203,7 +184,7 @@ def test_an_imported_name_list_spots_typos(services: Services) -> None:
     assert not problem.blocking
     # A pair file gives Japanese names their English one.
     assert services.decklists.import_card_names("Lightning Bolt\t稲妻\n") == 1
-    japanese = MODERN.replace("4 Lightning Bolt", "4 稲妻")
+    japanese = IZZET_MURKTIDE.replace("4 Lightning Bolt", "4 稲妻")
     assert services.decklists.preview(event_id, japanese) == ()
     with pytest.raises(ServiceError) as caught:
         services.decklists.import_card_names("# only a comment\n\n")
@@ -213,7 +194,7 @@ def test_an_imported_name_list_spots_typos(services: Services) -> None:
 def test_completion_knows_imported_names_and_every_saved_list(services: Services) -> None:
     event_id, (first, *_rest) = modern_event(services)
     assert services.decklists.complete("light") == []
-    services.decklists.save(event_id, first, MODERN)
+    services.decklists.save(event_id, first, IZZET_MURKTIDE)
     assert services.decklists.complete("light") == ["Lightning Bolt"]
     services.decklists.import_card_names("Lightning Helix\nLightning Axe\n")
     assert services.decklists.complete("light") == [
@@ -238,14 +219,14 @@ def test_lock_refuses_missing_illegal_and_nameless(services: Services) -> None:
     error = refused(lock, event_id, first, "佐藤")
     assert error.problem is Problem.DECKLIST_HAS_PROBLEMS
     assert sorted(error.details["problems"]) == ["banned", "main_too_small", "unreadable_line"]
-    services.decklists.save(event_id, second, MODERN)
+    services.decklists.save(event_id, second, IZZET_MURKTIDE)
     assert refused(lock, event_id, second, "  ").problem is Problem.OFFICIAL_REQUIRED
     assert services.decklists.detail(event_id, second).locked_at is None
 
 
 def test_an_accepted_list_changes_only_by_the_head_judge(services: Services) -> None:
     event_id, (first, *_rest) = modern_event(services)
-    services.decklists.save(event_id, first, MODERN)
+    services.decklists.save(event_id, first, IZZET_MURKTIDE)
     services.decklists.lock(event_id, first, "佐藤 花子")
     detail = services.decklists.detail(event_id, first)
     assert (detail.locked, detail.locked_by, detail.state) == (True, "佐藤 花子", DeckState.CHECKED)
@@ -261,11 +242,11 @@ def test_an_accepted_list_changes_only_by_the_head_judge(services: Services) -> 
         ("鈴木", " ", ["reason"]),
         ("", "", ["head_judge", "reason"]),
     ):
-        error = refused(change, event_id, first, MODERN, judge, reason)
+        error = refused(change, event_id, first, IZZET_MURKTIDE, judge, reason)
         assert error.problem is Problem.HEAD_JUDGE_REASON_REQUIRED
         assert error.details["missing"] == missing
-    assert services.decklists.detail(event_id, first).text == MODERN  # nothing written
-    fixed = MODERN.replace("4 Consider", "3 Consider\n1 Opt")
+    assert services.decklists.detail(event_id, first).text == IZZET_MURKTIDE  # nothing written
+    fixed = IZZET_MURKTIDE.replace("4 Consider", "3 Consider\n1 Opt")
     services.decklists.change_locked(
         event_id, first, fixed, "鈴木 一郎", "Registered Opt as Consider (IPG 3.5)"
     )
@@ -274,7 +255,7 @@ def test_an_accepted_list_changes_only_by_the_head_judge(services: Services) -> 
     (entry,) = audit(services, event_id, "decklists.change_locked")
     assert entry["head_judge"] == "鈴木 一郎"
     assert entry["reason"] == "Registered Opt as Consider (IPG 3.5)"
-    assert (entry["old_text"], entry["new_text"]) == (MODERN, fixed)
+    assert (entry["old_text"], entry["new_text"]) == (IZZET_MURKTIDE, fixed)
     assert [4, "Consider"] in entry["old"]["main"] and [1, "Opt"] in entry["new"]["main"]
     assert audit(services, event_id, "decklists.lock")[0]["official"] == "佐藤 花子"
 
@@ -282,11 +263,11 @@ def test_an_accepted_list_changes_only_by_the_head_judge(services: Services) -> 
 def test_a_list_not_accepted_is_not_changed_as_head_judge(services: Services) -> None:
     event_id, (first, second, *_rest) = modern_event(services)
     change = services.decklists.change_locked
-    assert refused(change, event_id, first, MODERN, "鈴木", "x").problem is (
+    assert refused(change, event_id, first, IZZET_MURKTIDE, "鈴木", "x").problem is (
         Problem.DECKLIST_MISSING
     )
-    services.decklists.save(event_id, second, MODERN)
-    assert refused(change, event_id, second, MODERN, "鈴木", "x").problem is (
+    services.decklists.save(event_id, second, IZZET_MURKTIDE)
+    assert refused(change, event_id, second, IZZET_MURKTIDE, "鈴木", "x").problem is (
         Problem.DECKLIST_NOT_LOCKED
     )
     services.decklists.lock(event_id, second, "佐藤")
@@ -370,11 +351,13 @@ def test_a_team_shares_no_card_but_basic_lands(services: Services) -> None:
         event_id, services.events.get(event_id).settings.with_changes(format=Format.MODERN)
     )
     entries = {e.player_id: e.id for e in services.players.list_entries(event_id)}
-    other = MODERN.replace("Lightning Bolt", "Lava Dart").replace("Counterspell", "Spell Snare")
-    third = MODERN.replace("Lightning Bolt", "Burst Lightning").replace(
+    other = IZZET_MURKTIDE.replace("Lightning Bolt", "Lava Dart").replace(
+        "Counterspell", "Spell Snare"
+    )
+    third = IZZET_MURKTIDE.replace("Lightning Bolt", "Burst Lightning").replace(
         "Steam Vents", "Sacred Foundry"
     )
-    services.decklists.save(event_id, entries["T00A"], MODERN)
+    services.decklists.save(event_id, entries["T00A"], IZZET_MURKTIDE)
     services.decklists.save(event_id, entries["T00B"], other)
     shared_a = services.decklists.detail(event_id, entries["T00A"]).problems
     assert all(p.code is ProblemCode.SHARED_IN_TEAM for p in shared_a)
@@ -389,7 +372,7 @@ def test_a_team_shares_no_card_but_basic_lands(services: Services) -> None:
     assert {"Lightning Bolt", "Burst Lightning"}.isdisjoint(p.card for p in bolt)
     assert any(p.card == "Counterspell" and p.seats == ("A", "C") for p in bolt)
     # Another team is judged apart.
-    services.decklists.save(event_id, entries["T01A"], MODERN)
+    services.decklists.save(event_id, entries["T01A"], IZZET_MURKTIDE)
     assert services.decklists.detail(event_id, entries["T01A"]).problems == ()
 
 
@@ -399,7 +382,7 @@ def test_two_headed_giant_has_no_sideboard_and_bans_erayo(services: Services) ->
         event_id, services.events.get(event_id).settings.with_changes(format=Format.MODERN)
     )
     first = services.players.list_entries(event_id)[0].id
-    text = MODERN.replace("4 Consider", "3 Consider\n1 Erayo, Soratami Ascendant")
+    text = IZZET_MURKTIDE.replace("4 Consider", "3 Consider\n1 Erayo, Soratami Ascendant")
     found = {(p.code, p.rule) for p in services.decklists.preview(event_id, text, first)}
     assert found == {
         (ProblemCode.SIDEBOARD_NOT_ALLOWED, "MTR 9.5"),
@@ -430,7 +413,7 @@ LATER_LISTS = {
 
 def test_an_imported_banned_list_rejudges_every_list(services: Services, tmp_path: Path) -> None:
     event_id, (first, *_rest) = modern_event(services)
-    services.decklists.save(event_id, first, MODERN)
+    services.decklists.save(event_id, first, IZZET_MURKTIDE)
     assert services.decklists.detail(event_id, first).problems == ()
     services.decklists.import_ban_lists(json.dumps(LATER_LISTS))
     (problem,) = services.decklists.detail(event_id, first).problems
@@ -462,7 +445,9 @@ def test_an_older_imported_list_does_not_replace_a_newer_one(services: Services)
     services.decklists.import_ban_lists(json.dumps(older))
     book = services.decklists.rule_book()
     assert str(book.lists["modern"].as_of) == "2023-08-21"
-    assert codes(services.decklists.preview(event_id, MODERN + "1 Faithless Looting\n")) == [
+    assert codes(
+        services.decklists.preview(event_id, IZZET_MURKTIDE + "1 Faithless Looting\n")
+    ) == [
         "banned",
         "sideboard_too_large",
     ]

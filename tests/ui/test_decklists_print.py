@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "services"))
 
+from decklist_samples import BOROS_BURN
 from services_support import report_round
 
 from mtrdesk.core.event import EventSettings, Format, Playoff, Rel
@@ -28,26 +29,6 @@ from mtrdesk.ui.dialogs.print_preview import PrintPreviewDialog
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.tabs.decklists_tab import DecklistsTab
 
-LIST = """4 Lightning Bolt
-4 Monastery Swiftspear
-4 Goblin Guide
-4 Eidolon of the Great Revel
-4 Lava Spike
-4 Rift Bolt
-4 Skewer the Critics
-4 Light Up the Stage
-4 Boros Charm
-4 Lightning Helix
-4 Inspiring Vantage
-4 Sacred Foundry
-12 Mountain
-
-Sideboard
-3 Path to Exile
-4 Roiling Vortex
-4 Deflecting Palm
-4 Kor Firewalker
-"""
 POOL = "\n".join(
     f"{count} {name}"
     for count, name in (
@@ -146,7 +127,7 @@ def test_the_print_button_sits_with_the_decklist_buttons(qtbot, services, settin
 def test_selected_every_and_blank_sheets(qtbot, services, settings, errors) -> None:  # type: ignore[no-untyped-def]
     event_id, ids = new_event(services, format=Format.MODERN)
     for family in ("Endo", "Aoki", "Ueda"):
-        services.decklists.save(event_id, ids[family], LIST)
+        services.decklists.save(event_id, ids[family], BOROS_BURN)
     services.players.drop(ids["Ono"])  # dropped without a list: no named blank sheet
     _window, tab = open_tab(qtbot, services, settings, event_id)
     actions = tab.print_actions
@@ -199,7 +180,7 @@ def test_no_missing_list_and_no_list_at_all_are_explained(
     assert preview(tab, tab.print_actions.every_action) is None
     assert errors[-1] == "No player has registered a list yet: nothing to print."
     for entry in ids.values():
-        services.decklists.save(event_id, entry, LIST)
+        services.decklists.save(event_id, entry, BOROS_BURN)
     tab.reload()
     assert preview(tab, tab.print_actions.missing_action) is None
     assert errors[-1] == "Every player has registered a list: no named blank sheet to print."
@@ -243,7 +224,7 @@ def test_opponents_lists_only_at_professional_rel(qtbot, services, settings, err
     for n in range(3):
         ids[f"Extra{n}"] = services.players.add(pro, f"Extra{n}", "Player")[0]
     for entry in ids.values():
-        services.decklists.save(pro, entry, LIST)
+        services.decklists.save(pro, entry, BOROS_BURN)
     rng = random.Random(9)
     for _ in range(3):
         services.rounds.pair_next(pro)
@@ -265,7 +246,7 @@ def test_the_print_menu_has_the_same_entries(qtbot, services, settings, errors) 
     assert entries(menu) == ENTRIES
     assert not menu.menuAction().isEnabled()  # no event open
     event_id, ids = new_event(services, format=Format.MODERN)
-    services.decklists.save(event_id, ids["Ito"], LIST)
+    services.decklists.save(event_id, ids["Ito"], BOROS_BURN)
     window.set_event(event_id)
     assert menu.menuAction().isEnabled()
     menu.aboutToShow.emit()
@@ -289,7 +270,7 @@ def test_the_print_menu_has_the_same_entries(qtbot, services, settings, errors) 
 def test_in_japanese(qtbot, services, settings, translators, errors) -> None:  # type: ignore[no-untyped-def]
     assert translators.install("ja")
     event_id, ids = new_event(services, format=Format.MODERN)
-    services.decklists.save(event_id, ids["Aoki"], LIST)
+    services.decklists.save(event_id, ids["Aoki"], BOROS_BURN)
     window, tab = open_tab(qtbot, services, settings, event_id)
     texts = [a.text() for a in tab.print_actions.actions()]
     assert all(text and not text.isascii() for text in texts)
