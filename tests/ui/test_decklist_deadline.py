@@ -7,6 +7,7 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
+from decklist_samples import BOROS_BURN
 from PySide6.QtWidgets import QMessageBox
 from ui_helpers import SIXTEEN, on_next_dialog
 
@@ -14,25 +15,6 @@ from mtrdesk.core.event import EventSettings, Format, Rel, Structure
 from mtrdesk.services.teams import TeamMember
 from mtrdesk.ui.decklist_deadline import OBJECT_NAME
 from mtrdesk.ui.main_window import MainWindow
-
-LIST = """4 Lightning Bolt
-4 Monastery Swiftspear
-4 Goblin Guide
-4 Eidolon of the Great Revel
-4 Lava Spike
-4 Rift Bolt
-4 Skewer the Critics
-4 Light Up the Stage
-4 Boros Charm
-4 Lightning Helix
-4 Inspiring Vantage
-4 Sacred Foundry
-12 Mountain
-
-Sideboard
-3 Path to Exile
-4 Roiling Vortex
-"""
 
 BROKEN = "4 Lightning Bolt\n4 Goblin Guide\n"  # MTR 6.1: 8 cards, not 60
 
@@ -49,7 +31,7 @@ def modern_event(services, players: int = 10, **changes) -> tuple[int, list[int]
 
 def accept(services, event_id: int, entry_ids: list[int]) -> None:  # type: ignore[no-untyped-def]
     for entry_id in entry_ids:
-        services.decklists.save(event_id, entry_id, LIST)
+        services.decklists.save(event_id, entry_id, BOROS_BURN)
         services.decklists.lock(event_id, entry_id, "Judge Sato")
 
 
@@ -96,7 +78,7 @@ def no_question(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 def test_round_1_of_a_competitive_event_asks_first(qtbot, services, settings) -> None:  # type: ignore[no-untyped-def]
     event_id, ids = modern_event(services, 11, rel=Rel.COMPETITIVE)
     accept(services, event_id, ids[:6])
-    services.decklists.save(event_id, ids[6], LIST)  # received, not accepted
+    services.decklists.save(event_id, ids[6], BOROS_BURN)  # received, not accepted
     services.decklists.save(event_id, ids[7], BROKEN)  # a problem
     services.players.drop(ids[10])  # dropped before round 1: not asked about
     window = open_window(qtbot, services, settings, event_id)
@@ -236,7 +218,7 @@ def test_in_japanese(qtbot, services, settings, translators) -> None:  # type: i
     assert translators.install("ja")
     event_id, ids = modern_event(services, 4, rel=Rel.COMPETITIVE)
     services.decklists.save(event_id, ids[0], BROKEN)
-    services.decklists.save(event_id, ids[1], LIST)
+    services.decklists.save(event_id, ids[1], BOROS_BURN)
     window = open_window(qtbot, services, settings, event_id)
     seen: dict = {}
     answer("cancelPairing", seen)
