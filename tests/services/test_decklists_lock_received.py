@@ -5,7 +5,8 @@ already accepted are left as they are, and a list accepted this way is locked li
 from __future__ import annotations
 
 import pytest
-from test_decklists import BROKEN, MODERN, audit, modern_event, refused
+from decklist_samples import IZZET_MURKTIDE
+from test_decklists import BROKEN, audit, modern_event, refused
 from test_services_teams import team_event
 
 from mtrdesk.core.event import Format, Structure
@@ -14,7 +15,7 @@ from mtrdesk.services.decklists import DeckState
 
 #: A legal list with a card written in Japanese: a note (no English name yet), nothing
 #: blocking, so it is received and accepted with the others.
-NOTED = MODERN.replace("4 Lightning Bolt", "4 稲妻")
+NOTED = IZZET_MURKTIDE.replace("4 Lightning Bolt", "4 稲妻")
 
 
 def states(services: Services, event_id: int) -> dict[int, tuple[DeckState, bool]]:
@@ -23,9 +24,14 @@ def states(services: Services, event_id: int) -> dict[int, tuple[DeckState, bool
 
 def test_only_received_lists_are_locked(services: Services) -> None:
     event_id, (good, broken, missing, earlier, noted, other) = modern_event(services, 6)
-    for entry, text in ((good, MODERN), (broken, BROKEN), (earlier, MODERN), (noted, NOTED)):
+    for entry, text in (
+        (good, IZZET_MURKTIDE),
+        (broken, BROKEN),
+        (earlier, IZZET_MURKTIDE),
+        (noted, NOTED),
+    ):
         services.decklists.save(event_id, entry, text)
-    services.decklists.save(event_id, other, MODERN)
+    services.decklists.save(event_id, other, IZZET_MURKTIDE)
     services.decklists.lock(event_id, earlier, "佐藤 花子")
     before = services.decklists.detail(event_id, earlier).locked_at
 
@@ -54,7 +60,7 @@ def test_the_audit_log_has_one_entry_with_the_official_and_the_players(
 ) -> None:
     event_id, (first, second, third, _fourth) = modern_event(services)
     for entry in (first, third):
-        services.decklists.save(event_id, entry, MODERN)
+        services.decklists.save(event_id, entry, IZZET_MURKTIDE)
     services.decklists.save(event_id, second, BROKEN)
     services.decklists.lock_received(event_id, "鈴木 一郎")
     (entry,) = audit(services, event_id, "decklists.lock_received")
@@ -71,7 +77,7 @@ def test_a_list_locked_this_way_refuses_save_and_lock_but_not_the_head_judge(
     services: Services,
 ) -> None:
     event_id, (first, *_rest) = modern_event(services)
-    services.decklists.save(event_id, first, MODERN)
+    services.decklists.save(event_id, first, IZZET_MURKTIDE)
     services.decklists.lock_received(event_id, "鈴木")
     save = services.decklists.save
     assert refused(save, event_id, first, BROKEN).problem is Problem.DECKLIST_LOCKED
@@ -79,8 +85,8 @@ def test_a_list_locked_this_way_refuses_save_and_lock_but_not_the_head_judge(
     assert refused(services.decklists.lock, event_id, first, "x").problem is (
         Problem.DECKLIST_LOCKED
     )
-    assert services.decklists.detail(event_id, first).text == MODERN
-    fixed = MODERN.replace("4 Consider", "3 Consider\n1 Opt")
+    assert services.decklists.detail(event_id, first).text == IZZET_MURKTIDE
+    fixed = IZZET_MURKTIDE.replace("4 Consider", "3 Consider\n1 Opt")
     services.decklists.change_locked(event_id, first, fixed, "山田 太郎", "Opt, not Consider")
     detail = services.decklists.detail(event_id, first)
     assert (detail.text, detail.locked_by) == (fixed, "鈴木")
@@ -88,7 +94,7 @@ def test_a_list_locked_this_way_refuses_save_and_lock_but_not_the_head_judge(
 
 def test_a_blank_official_is_refused_and_nothing_is_locked(services: Services) -> None:
     event_id, (first, *_rest) = modern_event(services)
-    services.decklists.save(event_id, first, MODERN)
+    services.decklists.save(event_id, first, IZZET_MURKTIDE)
     for blank in ("", "   ", "\u3000"):
         error = refused(services.decklists.lock_received, event_id, blank)
         assert error.problem is Problem.OFFICIAL_REQUIRED
@@ -99,20 +105,20 @@ def test_a_blank_official_is_refused_and_nothing_is_locked(services: Services) -
 def test_nothing_to_lock_changes_nothing_and_logs_nothing(services: Services) -> None:
     event_id, (first, second, *_rest) = modern_event(services)
     assert services.decklists.lock_received(event_id, "鈴木") == ((), Changes())
-    services.decklists.save(event_id, first, MODERN)
+    services.decklists.save(event_id, first, IZZET_MURKTIDE)
     services.decklists.save(event_id, second, BROKEN)
     assert services.decklists.lock_received(event_id, "鈴木")[0] == (first,)
     assert services.decklists.lock_received(event_id, "佐藤") == ((), Changes())
     assert len(audit(services, event_id, "decklists.lock_received")) == 1
     # Fixed later, the list is received again and the next call accepts it.
-    services.decklists.save(event_id, second, MODERN)
+    services.decklists.save(event_id, second, IZZET_MURKTIDE)
     assert services.decklists.lock_received(event_id, "佐藤")[0] == (second,)
 
 
 def test_all_or_nothing_in_one_transaction(services: Services, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     event_id, (first, second, *_rest) = modern_event(services)
-    services.decklists.save(event_id, first, MODERN)
-    services.decklists.save(event_id, second, MODERN)
+    services.decklists.save(event_id, first, IZZET_MURKTIDE)
+    services.decklists.save(event_id, second, IZZET_MURKTIDE)
 
     def fail(*_args: object, **_kwargs: object) -> None:
         raise RuntimeError("disk full")
@@ -130,9 +136,9 @@ def test_team_problems_keep_both_members_lists_open(services: Services) -> None:
         event_id, services.events.get(event_id).settings.with_changes(format=Format.MODERN)
     )
     entries = {e.player_id: e.id for e in services.players.list_entries(event_id)}
-    services.decklists.save(event_id, entries["T00A"], MODERN)
-    services.decklists.save(event_id, entries["T00B"], MODERN)  # shares cards (MTR 8.4)
-    services.decklists.save(event_id, entries["T01A"], MODERN)
+    services.decklists.save(event_id, entries["T00A"], IZZET_MURKTIDE)
+    services.decklists.save(event_id, entries["T00B"], IZZET_MURKTIDE)  # shares cards (MTR 8.4)
+    services.decklists.save(event_id, entries["T01A"], IZZET_MURKTIDE)
     locked, _changes = services.decklists.lock_received(event_id, "鈴木")
     assert locked == (entries["T01A"],)
     shown = states(services, event_id)
