@@ -18,7 +18,7 @@ from mtrdesk.core.decklist_text import parse_decklist
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.decklist_judge import DecklistJudge
-from mtrdesk.services.decklist_views import DECK, DeckState, deck_state, list_row, lists_of
+from mtrdesk.services.decklist_views import DECK, list_row, lists_of
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.history import load_event
 from mtrdesk.store.models import Decklist as DecklistRowModel
@@ -60,9 +60,10 @@ def lock_received(
     ctx: Context, judge: DecklistJudge, event_id: int, official: str
 ) -> tuple[tuple[int, ...], Changes]:
     """``DecklistService.lock_received``: accept, as ``official``, every list entered,
-    not yet locked and without a blocking problem (``DeckState.RECEIVED``), in one
-    transaction and one audit entry; the entry ids locked, in registration order.
-    Lists with problems and missing lists are left as they are."""
+    not yet locked and with no problem at all, in one transaction and one audit entry;
+    the entry ids locked, in registration order. Lists with problems, lists with notes
+    for an official to look at (a Japanese name without its English name, a name the
+    store does not know) and missing lists are left as they are."""
     official = " ".join(official.split())
     with ctx.transaction():
         state = load_event(event_id, matches=False)
@@ -76,7 +77,7 @@ def lock_received(
             row = lists.get((entry_id, DECK))
             if row is None or row.locked_at is not None:
                 continue
-            if deck_state(True, False, problems.get(entry_id, ())) is DeckState.RECEIVED:
+            if not problems.get(entry_id):
                 rows.append(row)
         if not rows:
             return (), Changes()

@@ -1,11 +1,12 @@
 """The Decklists tab's "Lock received lists..." (MTR 2.7): enabled while a list is received
-(entered, nothing blocking, not locked), it asks who accepts them, saying how many, locks
+(entered, not locked, no problem and no note), it asks who accepts them, saying how many, locks
 them in one go and says so; lists with problems and missing lists stay as they are."""
 
 from __future__ import annotations
 
 import datetime as dt
 
+from decklist_samples import IZZET_MURKTIDE
 from PySide6.QtWidgets import QDialogButtonBox, QWidget
 from test_decklists_flow import BROKEN, FIXED, modern_event
 from test_decklists_tab import open_tab, shown
@@ -50,8 +51,9 @@ def test_lock_every_received_list_in_one_go(qtbot, services, settings, translato
     assert button.toolTip().startswith("No list is waiting")
 
     ids = [row.entry_id for row in services.decklists.overview(event_id)]
+    services.decklists.save(event_id, ids[5], FIXED)  # a note (稲妻): an official looks first
     for entry in ids[:3]:
-        services.decklists.save(event_id, entry, FIXED)  # received (a note, nothing blocking)
+        services.decklists.save(event_id, entry, IZZET_MURKTIDE)  # received, no problem
     services.decklists.save(event_id, ids[3], BROKEN)
     services.decklists.save(event_id, ids[4], FIXED)
     services.decklists.lock(event_id, ids[4], "ジャッジ 鈴木")
@@ -76,7 +78,8 @@ def test_lock_every_received_list_in_one_go(qtbot, services, settings, translato
     for entry in (*ids[:3], ids[4]):
         assert (states[names[entry]], locked[names[entry]]) == ("Checked", "Locked")
     assert (states[names[ids[3]]], locked[names[ids[3]]]) == ("Problem", "")
-    for entry in ids[5:]:
+    assert (states[names[ids[5]]], locked[names[ids[5]]]) == ("Received", "")
+    for entry in ids[6:]:
         assert (states[names[entry]], locked[names[entry]]) == ("Missing", "")
     for entry in ids[:3]:
         assert services.decklists.detail(event_id, entry).locked_by == "ジャッジ 佐藤"
@@ -84,11 +87,11 @@ def test_lock_every_received_list_in_one_go(qtbot, services, settings, translato
     message = "3 lists accepted and locked by ジャッジ 佐藤 (MTR 2.7)."
     assert window.statusBar().currentMessage() == message
     assert tab.last_message == message
-    assert "5 of 8 lists received, 4 locked, 1 with problems" in tab.count_label.text()
+    assert "6 of 8 lists received, 4 locked, 1 with problems" in tab.count_label.text()
     assert not button.isEnabled()  # nothing left to lock
 
     # The list with problems, once fixed, is received again: one list, said in the singular.
-    services.decklists.save(event_id, ids[3], FIXED)
+    services.decklists.save(event_id, ids[3], IZZET_MURKTIDE)
     tab.reload()
     assert button.isEnabled()
     on_next_dialog(accept_as("ジャッジ 佐藤", seen))
@@ -103,7 +106,7 @@ def test_lock_every_received_list_in_one_go(qtbot, services, settings, translato
 def test_cancel_locks_nothing(qtbot, services, settings) -> None:  # type: ignore[no-untyped-def]
     event_id = modern_event(services)
     first = services.decklists.overview(event_id)[0].entry_id
-    services.decklists.save(event_id, first, FIXED)
+    services.decklists.save(event_id, first, IZZET_MURKTIDE)
     _window, tab = open_tab(qtbot, services, settings, event_id)
     assert tab.bar.lock_received_button.isEnabled()
 
@@ -132,8 +135,8 @@ def test_the_button_dialog_and_message_in_japanese(qtbot, services, settings, tr
         EventSettings("モダン杯", dt.date(2026, 11, 22), format=Format.MODERN)
     )
     ids = [services.players.add(event_id, f, g, reading=r)[0] for f, g, r in SIXTEEN[:4]]
-    services.decklists.save(event_id, ids[0], FIXED)
-    services.decklists.save(event_id, ids[1], FIXED)
+    services.decklists.save(event_id, ids[0], IZZET_MURKTIDE)
+    services.decklists.save(event_id, ids[1], IZZET_MURKTIDE)
     services.decklists.save(event_id, ids[2], BROKEN)
     window = MainWindow(services, settings, "ja")
     qtbot.addWidget(window)

@@ -26,8 +26,8 @@ if TYPE_CHECKING:
 
 
 def received_count(rows: Sequence[DecklistRow]) -> int:
-    """Lists entered, not locked and with nothing blocking: what the button locks."""
-    return sum(1 for row in rows if row.state is DeckState.RECEIVED)
+    """Lists entered, not locked, with no problem and no note: what the button locks."""
+    return sum(1 for row in rows if row.state is DeckState.RECEIVED and not row.advisory_count)
 
 
 def lock_received_lists(
