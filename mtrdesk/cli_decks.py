@@ -57,23 +57,15 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
 
 
 def read_text(path: Path) -> str | None:
-    """A text file as players save it: UTF-8 (with or without BOM), UTF-16 with its BOM
-    (Windows Notepad's "Unicode"), else Shift_JIS (a Japanese Windows editor); ``None``
-    when it is none of those (a binary file)."""
+    """A text file as players save it (``services.text.decode``); ``None`` for anything
+    else, such as a binary file (NUL bytes outside UTF-16)."""
+    from mtrdesk.services.text import decode
+
     data = path.read_bytes()
-    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        try:
-            return data.decode("utf-16")
-        except UnicodeDecodeError:
-            return None
-    if b"\x00" in data:
+    if b"\x00" in data and not data.startswith((b"\xff\xfe", b"\xfe\xff")):
         return None
-    for encoding in ("utf-8-sig", "cp932"):
-        try:
-            return data.decode(encoding)
-        except UnicodeDecodeError:
-            continue
-    return None
+    found = decode(data)
+    return found[0] if found else None
 
 
 def run(args: argparse.Namespace) -> int:

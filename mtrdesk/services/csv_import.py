@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from mtrdesk.core.names import display_name
 from mtrdesk.services.errors import Problem
-from mtrdesk.services.text import clean, clean_player_id, clean_reading, fold
+from mtrdesk.services.text import clean, clean_player_id, clean_reading, decode, fold
 
 FIELDS = ("family", "given", "reading", "player_id")
 
@@ -102,22 +102,6 @@ class CsvPreview:
     problems: list[CsvProblem]
     header: bool = False
     encoding: str = "utf-8"
-
-
-def decode(data: bytes) -> tuple[str, str] | None:
-    """The text and the encoding that read it, or ``None`` when none of ours fits."""
-    if data.startswith(b"\xef\xbb\xbf"):
-        candidates = ("utf-8-sig",)
-    elif data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        candidates = ("utf-16",)
-    else:
-        candidates = ("utf-8", "cp932")
-    for encoding in candidates:
-        try:
-            return data.decode(encoding), encoding
-        except UnicodeDecodeError:
-            continue
-    return None
 
 
 def _header_columns(cells: list[str]) -> dict[str, int] | None:

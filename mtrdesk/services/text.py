@@ -88,3 +88,21 @@ def clean_player_id(text: str) -> str:
 def clean_fields(family: str, given: str, reading: str, player_id: str) -> tuple[str, ...]:
     """The four roster fields as stored."""
     return clean(family), clean(given), clean_reading(reading), clean_player_id(player_id)
+
+
+def decode(data: bytes) -> tuple[str, str] | None:
+    """The text of a file as Japanese and English Windows tools save it, and the
+    encoding that read it: UTF-8 (with or without BOM), UTF-16 with its BOM (Notepad's
+    "Unicode"), else Shift_JIS (cp932); ``None`` when none of those fits."""
+    if data.startswith(b"\xef\xbb\xbf"):
+        candidates = ("utf-8-sig",)
+    elif data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        candidates = ("utf-16",)
+    else:
+        candidates = ("utf-8", "cp932")
+    for encoding in candidates:
+        try:
+            return data.decode(encoding), encoding
+        except UnicodeDecodeError:
+            continue
+    return None

@@ -21,20 +21,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mtrdesk.services.text import decode
+
 #: The name last given as the accepting official, offered again (one desk, one judge).
 _last_official = [""]
 
 
 def read_text_file(path: Path) -> str:
-    """A text file as players' tools write it: UTF-8 (with or without BOM), else
-    Shift_JIS (Japanese Windows), else Latin-1 (never fails)."""
+    """A text file as players' tools write it (``services.text.decode``), else read as
+    Latin-1, which never fails: what cannot be read shows as unreadable lines."""
     data = path.read_bytes()
-    for encoding in ("utf-8-sig", "cp932"):
-        try:
-            return data.decode(encoding)
-        except UnicodeDecodeError:
-            continue
-    return data.decode("latin-1")
+    found = decode(data)
+    return found[0] if found else data.decode("latin-1")
 
 
 def choose_text_file(parent: QWidget, title: str, filters: str) -> Path | None:
