@@ -146,6 +146,11 @@ class RuleBook:
             },
         )
 
+    def english_name(self, name: str) -> str:
+        """``name``, or its English name when it is a Japanese name every store knows
+        (山 is Mountain)."""
+        return self.japanese_names.get(fold_name(name), name)
+
     def ban_list(self, deck_format: DeckFormat) -> BanList | None:
         return self.lists.get(deck_format.value)
 

@@ -12,20 +12,26 @@ from dataclasses import dataclass
 
 from reportlab.pdfgen.canvas import Canvas
 
+from mtrdesk.core.deck_rules import RuleBook
 from mtrdesk.core.decklist import CardEntry, fold_name
 from mtrdesk.printing import draw
 from mtrdesk.printing.decklist_frame import COUNT_WIDTH, HEADING, MIN_PITCH, PITCH, SHADE, Pen
 from mtrdesk.printing.fonts import printable
 
-#: The basic lands a Limited player may add in any number (MTR 7.2), folded English names.
+#: The basic lands a Limited player may add in any number (MTR 7.2), folded English names,
+#: in the order the sheet's box lists them.
 BASIC_LANDS = ("plains", "island", "swamp", "mountain", "forest")
-#: The same lands by their Japanese names.
-JAPANESE_BASIC_LANDS = ("平地", "島", "沼", "山", "森")
+
+
+def _basic_key(name: str) -> str:
+    """The folded English name, Japanese basic land names (平地, 島 ...) translated by the
+    rules' own table."""
+    return fold_name(RuleBook.default().english_name(name))
 
 
 def is_basic_land(name: str) -> bool:
     """Plains, Island, Swamp, Mountain or Forest, by English name or 平地, 島, 沼, 山, 森."""
-    return fold_name(name) in BASIC_LANDS or name.strip() in JAPANESE_BASIC_LANDS
+    return _basic_key(name) in BASIC_LANDS
 
 
 def basic_counts(entries: Sequence[CardEntry]) -> tuple[list[int], list[CardEntry]]:
@@ -33,11 +39,9 @@ def basic_counts(entries: Sequence[CardEntry]) -> tuple[list[int], list[CardEntr
     counts = [0] * 5
     rest: list[CardEntry] = []
     for entry in entries:
-        key = fold_name(entry.name)
+        key = _basic_key(entry.name)
         if key in BASIC_LANDS:
             counts[BASIC_LANDS.index(key)] += entry.count
-        elif entry.name.strip() in JAPANESE_BASIC_LANDS:
-            counts[JAPANESE_BASIC_LANDS.index(entry.name.strip())] += entry.count
         else:
             rest.append(entry)
     return counts, rest
