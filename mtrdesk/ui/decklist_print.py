@@ -21,9 +21,8 @@ from mtrdesk.sheets.decklists import (
     render_pages_bytes,
     sheet_labels,
 )
-from mtrdesk.ui import messages
 from mtrdesk.ui.dialogs.print_preview import PrintPreviewDialog, preview_pdf
-from mtrdesk.ui.errors import show_error
+from mtrdesk.ui.errors import attempt, show_error
 
 
 def _settings(parent: QWidget) -> QSettings:
@@ -51,12 +50,10 @@ def print_decklist_sheets(
     list; blank with None: one sheet with the event's name), one page per player;
     ``blank``: sheets to write on, with the players' names; ``pool``: the Sealed pool
     sheets (MTR 7.5). Nothing to print is explained instead, and None returned."""
-    try:
-        pages = event_pages(services, event_id, entry_ids, blank=blank, pool=pool)
-    except Exception as error:
-        if not messages.is_known(error):
-            raise
-        show_error(parent, messages.describe(error))
+    pages = attempt(
+        parent, lambda: event_pages(services, event_id, entry_ids, blank=blank, pool=pool)
+    )
+    if pages is None:
         return None
     if not pages:
         show_error(
@@ -76,22 +73,20 @@ def print_opponent_lists(
     """The preview of each playoff player's opponent's list (MTR 2.7) for a playoff round
     (default the latest); refused, with the reason shown, below Professional REL or when
     no playoff match has registered lists."""
-    try:
-        if not opponents_allowed(services.printing.event(event_id).state.settings):
-            show_error(
-                parent,
-                QCoreApplication.translate(
-                    "DecklistPrint",
-                    "Opponents' decklists are handed to players only at Professional "
-                    "REL (MTR 2.7).",
-                ),
-            )
-            return None
-        pages = event_opponent_pages(services, event_id, round_number)
-    except Exception as error:
-        if not messages.is_known(error):
-            raise
-        show_error(parent, messages.describe(error))
+    settings = attempt(parent, lambda: services.printing.event(event_id).state.settings)
+    if settings is None:
+        return None
+    if not opponents_allowed(settings):
+        show_error(
+            parent,
+            QCoreApplication.translate(
+                "DecklistPrint",
+                "Opponents' decklists are handed to players only at Professional REL (MTR 2.7).",
+            ),
+        )
+        return None
+    pages = attempt(parent, lambda: event_opponent_pages(services, event_id, round_number))
+    if pages is None:
         return None
     if not pages:
         show_error(
