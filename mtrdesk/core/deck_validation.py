@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from mtrdesk.core.card_names import CardNames
 from mtrdesk.core.deck_problems import DecklistProblem, ProblemCode
 from mtrdesk.core.deck_rules import BanList, DeckFormat, RuleBook
-from mtrdesk.core.decklist import Decklist, Section
+from mtrdesk.core.decklist import Decklist, Section, fold_name
 from mtrdesk.core.decklist_text import ParsedDecklist, parse_decklist
 from mtrdesk.core.scripts import has_japanese
 
@@ -42,11 +42,10 @@ def validate_deck(
     """Every problem of ``decklist``: name problems first, then the format's rules.
     ``pool`` is a Limited player's registered pool (MTR 7.5); without one, only the deck
     size is checked. ``two_headed_giant``: 2HG Constructed (MTR 9.5)."""
-    card_names = _with_rule_names(card_names, rules)
     problems = list(_name_problems(decklist, card_names, rules))
-    decklist = decklist.renamed(_english_names(decklist, card_names))
+    decklist = decklist.renamed(_english_names(decklist, card_names, rules))
     if pool is not None:
-        pool = pool.renamed(_english_names(pool, card_names))
+        pool = pool.renamed(_english_names(pool, card_names, rules))
     if deck_format is DeckFormat.LIMITED:
         problems += _limited(decklist, rules, pool)
     elif deck_format is DeckFormat.COMMANDER:
@@ -94,11 +93,10 @@ def validate_team(
     one problem naming the ``seats`` that hold it. Limited decks are not unified."""
     if deck_format is DeckFormat.LIMITED:
         return ()
-    card_names = _with_rule_names(card_names, rules)
     holders: dict[str, list[str]] = {}
     spelled: dict[str, str] = {}
     for seat, decklist in decks.items():
-        decklist = decklist.renamed(_english_names(decklist, card_names))
+        decklist = decklist.renamed(_english_names(decklist, card_names, rules))
         for key, name in decklist.spelled().items():
             if key in rules.basic_lands:
                 continue
@@ -113,30 +111,33 @@ def validate_team(
     )
 
 
-def _with_rule_names(card_names: CardNames | None, rules: RuleBook) -> CardNames:
-    """The store's names plus the Japanese names the rules know (basic lands), which
-    are not "known names" by themselves: an empty store list flags no English name."""
-    known = card_names if card_names is not None else CardNames()
-    return CardNames(known.english, {**rules.japanese_names, **known.japanese})
+def _english_of(name: str, card_names: CardNames | None, rules: RuleBook) -> str | None:
+    """The English name of ``name`` if the store's names know it, else if it is a
+    Japanese name the rules know (basic lands); ``None`` otherwise. The rules' names do
+    not make a store "name list": without one, no name is called unknown."""
+    found = card_names.english_for(name) if card_names is not None else None
+    return found or rules.japanese_names.get(fold_name(name))
 
 
-def _english_names(decklist: Decklist, card_names: CardNames) -> dict[str, str]:
+def _english_names(
+    decklist: Decklist, card_names: CardNames | None, rules: RuleBook
+) -> dict[str, str]:
     english: dict[str, str] = {}
     for key, name in decklist.spelled().items():
-        found = card_names.english_for(name)
+        found = _english_of(name, card_names, rules)
         if found:
             english[key] = found
     return english
 
 
 def _name_problems(
-    decklist: Decklist, card_names: CardNames, rules: RuleBook
+    decklist: Decklist, card_names: CardNames | None, rules: RuleBook
 ) -> list[DecklistProblem]:
     """Japanese names without an English name; with a known name list, names it lacks
     (the basic lands are always known: a store's list may leave them out)."""
     problems = []
     for key, name in decklist.spelled().items():
-        known = card_names.english_for(name)
+        known = _english_of(name, card_names, rules)
         if known is None and key in rules.basic_lands:
             continue
         if has_japanese(name) and known is None:
@@ -147,7 +148,7 @@ def _name_problems(
                     ProblemCode.UNKNOWN_CARD,
                     CONSTRUCTED_RULE,
                     card=name,
-                    suggestion=card_names.suggest(name),
+                    suggestion=card_names.suggest(name) if card_names else None,
                 )
             )
     return problems

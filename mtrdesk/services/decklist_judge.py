@@ -42,32 +42,17 @@ _JUDGED_LIMIT = 20_000
 
 
 @dataclass(frozen=True)
-class _Names:
-    """The card names of the store: ``english`` maps a folded Japanese name to its
-    English name (every one given); ``known`` is the imported name list with those
-    pairs (``None`` without an imported list: then no name is called unknown)."""
-
-    english: Mapping[str, str]
-    known: CardNames | None
-
-
-@dataclass(frozen=True)
 class JudgingRules:
     """How one event's lists are judged."""
 
     deck_format: DeckFormat | None
     book: RuleBook
-    names: _Names
+    #: The names validation reads: the English names the organizer gave Japanese names
+    #: (MTR 6.1 counts cards by English title) and, with an imported name list, its
+    #: names (without one, no name is called unknown).
+    names: CardNames
     two_headed_giant: bool
     team_event: bool
-
-    @property
-    def card_names(self) -> CardNames:
-        """The names validation reads: the English names the organizer gave Japanese
-        names (MTR 6.1 counts cards by their English title), and the imported list's
-        names when there is one (else no name is called unknown)."""
-        known = self.names.known or CardNames()
-        return CardNames(known.english, {**known.japanese, **self.names.english})
 
 
 class DecklistJudge:
@@ -79,7 +64,7 @@ class DecklistJudge:
     def __init__(self, ctx: Context) -> None:
         self._ctx = ctx
         self._book: RuleBook | None = None
-        self._names: _Names | None = None
+        self._names: CardNames | None = None
         #: Problems of a text already judged under the rules in force; emptied when the
         #: rules or names change.
         self._judged: dict[tuple, tuple[DecklistProblem, ...]] = {}
@@ -241,19 +226,21 @@ class DecklistJudge:
         self._names = None
         self._judged.clear()
 
-    def _card_names(self) -> _Names:
+    def _card_names(self) -> CardNames:
+        """The imported names (with every English name given to a Japanese one) and the
+        Japanese names' English names; read once until an import changes them."""
         if self._names is None:
-            english: dict[str, str] = {}
             imported: list[str] = []
-            pairs: dict[str, str] = {}
+            given: dict[str, str] = {}
             for row in CardName.select():
                 if row.japanese:
-                    english[fold_name(row.japanese)] = row.name
-                    pairs[row.japanese] = row.name
+                    given[row.japanese] = row.name
                 if row.imported:
                     imported.append(row.name)
-            known = CardNames.of(imported, pairs) if imported else None
-            self._names = _Names(english, known)
+            names = CardNames.of(imported, given)
+            # Without an imported list, the English names given are no list to check
+            # others against.
+            self._names = names if imported else CardNames({}, names.japanese)
         return self._names
 
     def _judge(
@@ -264,7 +251,7 @@ class DecklistJudge:
             rules.deck_format,
             rules.book,
             pool=pool,
-            card_names=rules.card_names,
+            card_names=rules.names,
             two_headed_giant=rules.two_headed_giant,
         ).problems
 
@@ -289,7 +276,7 @@ class DecklistJudge:
         }
         if len(decks) < 2:
             return
-        shared = validate_team(decks, rules.deck_format, rules.book, card_names=rules.card_names)
+        shared = validate_team(decks, rules.deck_format, rules.book, card_names=rules.names)
         for problem in shared:
             holders = {int(s) for s in problem.seats}
             seats = tuple(state.entries[m].seat or "" for m in sorted(holders))
