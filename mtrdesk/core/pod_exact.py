@@ -39,6 +39,8 @@ from dataclasses import dataclass
 import highspy
 import numpy as np
 
+from mtrdesk.core.quiet_stdout import silently
+
 #: Largest field solved with every column when a repeat meeting or short pod is forced.
 FULL_MODEL_LIMIT = 64
 #: Branch-and-bound nodes one integer program may use before it counts as unproven.
@@ -118,7 +120,8 @@ def best_pods(field: PodField, incumbent: Sequence[Sequence[int]]) -> ExactPods:
 
 
 def _highs() -> highspy.Highs:
-    solver = highspy.Highs()
+    # The constructor prints HiGHS's banner to descriptor 1 before output_flag can be set.
+    solver = silently(highspy.Highs)
     solver.setOptionValue("output_flag", False)
     solver.setOptionValue("mip_rel_gap", 0.0)
     solver.setOptionValue("mip_abs_gap", 1 - _EPS)  # integer objectives: proven optimal
