@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Signal
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
@@ -44,6 +44,35 @@ class MainWindow(QMainWindow):
     """Tabs for events, players, rounds, standings and the playoff, under one event."""
 
     language_requested = Signal(str)
+
+    # Set by ``menus.build_menus`` (declared here so their type is known).
+    new_event_action: QAction
+    open_event_action: QAction
+    edit_event_action: QAction
+    delete_event_action: QAction
+    import_event_action: QAction
+    export_event_action: QAction
+    backup_action: QAction
+    quit_action: QAction
+    add_player_action: QAction
+    import_csv_action: QAction
+    start_playoff_action: QAction
+    audit_log_action: QAction
+    decklist_action: QAction
+    deck_check_action: QAction
+    import_card_names_action: QAction
+    import_ban_lists_action: QAction
+    pair_next_action: QAction
+    repair_action: QAction
+    enter_results_action: QAction
+    scan_action: QAction
+    standings_action: QAction
+    projector_action: QAction
+    about_action: QAction
+    about_qt_action: QAction
+    event_actions: list[QAction]
+    language_actions: dict[str, QAction]
+    projector: QWidget | None
 
     def __init__(self, services: Services, settings: QSettings, language: str = "en") -> None:
         super().__init__()
