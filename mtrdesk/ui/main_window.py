@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from mtrdesk import __version__
 from mtrdesk.services import Changes, Problem, ServiceError, Services
 from mtrdesk.ui import event_files
+from mtrdesk.ui.decklist_print_actions import DecklistPrintActions
 from mtrdesk.ui.dialogs.audit_dialog import show_audit_log
 from mtrdesk.ui.menus import LANGUAGE_NAMES, build_menus  # noqa: F401  (re-exported)
 from mtrdesk.ui.tabs.decklists_tab import DecklistsTab
@@ -73,6 +74,9 @@ class MainWindow(QMainWindow):
     event_actions: list[QAction]
     language_actions: dict[str, QAction]
     projector: QWidget | None
+    # Set by ``print_menu.build_print_menu``.
+    print_actions: dict[str, QAction]
+    decklist_print: DecklistPrintActions
 
     def __init__(self, services: Services, settings: QSettings, language: str = "en") -> None:
         super().__init__()
