@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeGuard
 
 from mtrdesk.core.decklist import Decklist
 from mtrdesk.core.event_document_fields import malformed, time_text
@@ -93,8 +93,13 @@ def deck_checks_to_list(checks: tuple[DocumentDeckCheck, ...]) -> list[dict[str,
     ]
 
 
-def _whole(value: Any, low: int) -> bool:
+def _whole(value: Any, low: int) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool) and value >= low
+
+
+def _known(value: Any, known: Collection[EntryId]) -> TypeGuard[EntryId]:
+    """``value`` is one of the ``known`` players (``None`` never is)."""
+    return value in known
 
 
 def read_decklists(raw: Any, known: Collection[EntryId]) -> tuple[DocumentDecklist, ...]:
@@ -111,7 +116,7 @@ def read_decklists(raw: Any, known: Collection[EntryId]) -> tuple[DocumentDeckli
         if not isinstance(d, Mapping):
             raise malformed(here)
         player, kind, by = d.get("player"), d.get("kind", "deck"), d.get("registered_by")
-        if player not in known:
+        if not _known(player, known):
             raise malformed(f"{here}: unknown player")
         if kind not in DECKLIST_KINDS:
             raise malformed(f"{here}.kind")

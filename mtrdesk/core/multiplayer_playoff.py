@@ -233,7 +233,7 @@ def build_pod_playoff(
         raise PodPlayoffError(PodPlayoffProblem.FINISHED)
     seed = {entry: place for place, entry in enumerate(swiss_order[:size], 1)}
     byes = layout[0][1]
-    rounds = []
+    rounds: list[PodPlayoffRound] = []
     results: list[frozenset[EntryId]] = []
     players = list(swiss_order[byes:size])
     waiting = swiss_order[:byes]

@@ -190,7 +190,8 @@ class PodTiebreaker(enum.Enum):
     OPPONENTS_AVERAGE_MATCH_POINTS = "oamp"
     OPPONENTS_MATCH_WIN_PERCENTAGE = "omwp"
 
-    def value(self, row: PodStandingRow) -> Fraction:
+    def of(self, row: PodStandingRow) -> Fraction:
+        """This tiebreaker's value for ``row``; higher ranks first."""
         return POD_TIEBREAKER_FUNCTIONS[self](row)
 
 

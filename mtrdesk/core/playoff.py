@@ -317,7 +317,9 @@ def bracket_from_slots(
     unknown = set(reported) - used
     if unknown:
         stray = min(unknown, key=lambda pair: sorted(seed_of[e] for e in pair))
-        raise PlayoffError(PlayoffProblem.UNKNOWN_MATCH, tuple(sorted(stray, key=seed_of.get)))
+        raise PlayoffError(
+            PlayoffProblem.UNKNOWN_MATCH, tuple(sorted(stray, key=seed_of.__getitem__))
+        )
     return Bracket(size, swiss_order, tuple(rounds), champion, tuple(draft_seats))
 
 

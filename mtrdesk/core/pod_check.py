@@ -127,7 +127,7 @@ def check_pods(
     groups = [[field.place[entry] for entry in pod.seats] for pod in pods]
     mine = field.score(groups)
     meetings = tuple(
-        tuple(sorted((a, b)))
+        (min(a, b), max(a, b))
         for pod in pods
         for k, a in enumerate(pod.seats)
         for b in pod.seats[k + 1 :]
@@ -417,17 +417,17 @@ def _swap_search(
     expected layout scoring ``score``) until none is left: the score reached and its pods
     (``None`` when no swap helped). A lower score proves a better pairing."""
     spans = field.spans(sizes)
-    groups = [list(g) for g in groups]
-    pod_of = {i: k for k, g in enumerate(groups) for i in g}
+    pods = [list(g) for g in groups]
+    pod_of = {i: k for k, g in enumerate(pods) for i in g}
     swapped = False
-    while swap := _improving_swap(field, spans, groups, pod_of):
+    while swap := _improving_swap(field, spans, pods, pod_of):
         i, j = swap
         a, b = pod_of[i], pod_of[j]
-        groups[a][groups[a].index(i)] = j
-        groups[b][groups[b].index(j)] = i
+        pods[a][pods[a].index(i)] = j
+        pods[b][pods[b].index(j)] = i
         pod_of[i], pod_of[j] = b, a
         swapped = True
-    return (field.score(groups), groups) if swapped else (score, None)
+    return (field.score(pods), pods) if swapped else (score, None)
 
 
 def _improving_swap(

@@ -86,6 +86,6 @@ def assign_seats(seed_text: str, keys: Sequence[str], stored: Sequence[int | Non
     taken = {seat for seat in stored if seat is not None}
     result = []
     free = (n for n in range(1, len(stored) + len(taken) + 2) if n not in taken)
-    for seat in stored:
-        result.append(seat if seat is not None else next(free))
+    for kept in stored:
+        result.append(kept if kept is not None else next(free))
     return result

@@ -117,8 +117,9 @@ class Tiebreaker(enum.Enum):
     GAME_WIN_PERCENTAGE = "gwp"
     OPPONENTS_GAME_WIN_PERCENTAGE = "ogwp"
 
-    def value(self, row: StandingRow) -> Fraction:
-        """This tiebreaker's value for ``row``; higher ranks first."""
+    def of(self, row: StandingRow) -> Fraction:
+        """This tiebreaker's value for ``row``; higher ranks first. (Not ``value``: that
+        would hide the member's own ``.value`` text.)"""
         return TIEBREAKER_FUNCTIONS[self](row)
 
 

@@ -111,23 +111,23 @@ def check_tables(state: EventState, rnd: RoundState) -> tuple[CheckTable, ...]:
         pods = load_pods(state.id).get(rnd.number, [])
         return tuple(CheckTable(p.table, "", tuple(p.players)) for p in pods if not p.reported)
     open_matches = [
-        m
+        (m.table, m)
         for m in rnd.matches
         if m.kind is MatchKind.PAIRED and m.result is None and m.table is not None
     ]
     kind = state.team_kind
     if kind is TeamKind.TWO_HEADED_GIANT:
         tables = []
-        for m in open_matches:
-            players = [*_team_of(state, m.player1), *_team_of(state, m.player2)]
-            tables.append(CheckTable(m.table, "", tuple(players)))
+        for table, m in open_matches:
+            players = [p for entry in m.players() for p in _team_of(state, entry)]
+            tables.append(CheckTable(table, "", tuple(players)))
         return tuple(tables)
     if kind is not None:  # seat matches: one team match per table
         by_table: dict[int, list[int]] = {}
-        for m in sorted(open_matches, key=lambda m: (m.table, m.seat)):
-            by_table.setdefault(m.table, []).extend(m.players())
+        for table, m in sorted(open_matches, key=lambda pair: (pair[0], pair[1].seat)):
+            by_table.setdefault(table, []).extend(m.players())
         return tuple(CheckTable(t, "", tuple(players)) for t, players in sorted(by_table.items()))
-    return tuple(CheckTable(m.table, m.seat, tuple(m.players())) for m in open_matches)
+    return tuple(CheckTable(table, m.seat, tuple(m.players())) for table, m in open_matches)
 
 
 def match_players(state: EventState, rnd: RoundState, table: int, seat: str) -> tuple[int, ...]:
@@ -143,8 +143,7 @@ def match_players(state: EventState, rnd: RoundState, table: int, seat: str) -> 
     matches = [m for m in rnd.matches if m.kind is MatchKind.PAIRED and m.table == table]
     kind = state.team_kind
     if kind is TeamKind.TWO_HEADED_GIANT and not seat and matches:
-        m = matches[0]
-        return (*_team_of(state, m.player1), *_team_of(state, m.player2))
+        return tuple(p for entry in matches[0].players() for p in _team_of(state, entry))
     if kind is not None and kind is not TeamKind.TWO_HEADED_GIANT and not seat and matches:
         return tuple(p for m in sorted(matches, key=lambda m: m.seat) for p in m.players())
     match = next((m for m in matches if m.seat == seat), None)

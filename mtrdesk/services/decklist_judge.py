@@ -201,8 +201,9 @@ class DecklistJudge:
             problems[entry] = self.problems_of_text(rules, typed, pool)
         if rules.team_event and rules.deck_format is not None:
             teams = {state.entries[e].team for e in wanted if e in state.entries}
-            for team_id in teams - {None}:
-                self._add_team_problems(state, rules, team_id, texts, problems)
+            for team_id in teams:
+                if team_id is not None:
+                    self._add_team_problems(state, rules, team_id, texts, problems)
         return problems
 
     def entry_problems(

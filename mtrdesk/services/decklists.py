@@ -229,7 +229,7 @@ class DecklistService:
                     )
                 return Changes(decklists=True)
             row, pool = self._write(row, entry_id, POOL, text)
-            row.registered_by = registered_by
+            row.registered_by_id = registered_by
             row.save()
             self._ctx.audit(
                 event_id,

@@ -294,6 +294,7 @@ class RoundService:
                 raise ServiceError(Problem.RESULTS_IN, match=m.id, round=m.round)
             if entry not in (m.player1, m.player2):
                 raise ServiceError(Problem.PLAYER_NOT_FOUND, entry=entry, match=m.id)
+        seats: dict[int, tuple[EntryId, EntryId | None]]
         if first.id == second.id:
             if entry_a == entry_b or first.player2 is None:
                 return []

@@ -176,7 +176,7 @@ def _pairing(state: EventState, kind: TeamKind, match: PlayoffMatch) -> TeamPair
         SeatPairing(table, seat, first[seat.index], None if second is None else second[seat.index])
         for seat in kind.seats
     )
-    return TeamPairing(table, match.player1, match.player2, seats)  # type: ignore[arg-type]
+    return TeamPairing(table, match.player1, match.player2, seats)
 
 
 def write_team_playoff_rounds(ctx: Context, state: EventState, bracket: Bracket) -> bool:

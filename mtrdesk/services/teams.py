@@ -109,7 +109,7 @@ def _team_views(state: EventState) -> list[TeamView]:
     dropped = team_dropped_after(state)
     views = []
     for team in state.teams.values():
-        members = []
+        members: list[MemberView | None] = []
         for index, entry_id in enumerate(team.members):
             if entry_id is None:
                 members.append(None)
@@ -367,7 +367,7 @@ class TeamService:
                 existing = EntryRow.create(
                     event=state.id, roster=roster.id, created_at=self._ctx.now()
                 )
-            existing.team = team_id
+            existing.team_id = team_id
             existing.seat = seat.value
             existing.save()
             seated.append((seat.value, existing.id, display_name(roster.family, roster.given)))

@@ -94,6 +94,7 @@ def decode(data: bytes) -> tuple[str, str] | None:
     """The text of a file as Japanese and English Windows tools save it, and the
     encoding that read it: UTF-8 (with or without BOM), UTF-16 with its BOM (Notepad's
     "Unicode"), else Shift_JIS (cp932); ``None`` when none of those fits."""
+    candidates: tuple[str, ...]
     if data.startswith(b"\xef\xbb\xbf"):
         candidates = ("utf-8-sig",)
     elif data.startswith((b"\xff\xfe", b"\xfe\xff")):

@@ -16,7 +16,7 @@ import io
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import Any, BinaryIO, TypedDict
 
 from mtrdesk.core.decklist import Decklist
 from mtrdesk.core.event import DeckKind, EventSettings, Format, Rel, Structure
@@ -176,7 +176,15 @@ def event_opponent_pages(
     return opponent_pages(state, pairs, read_lists(services.decklists, event_id, ids))
 
 
-def _event_fields(settings: EventSettings | None) -> dict[str, str]:
+class _EventFields(TypedDict):
+    """The ``DeckPage`` fields that name the event."""
+
+    event_name: str
+    date: str
+    format: str
+
+
+def _event_fields(settings: EventSettings | None) -> _EventFields:
     if settings is None:
         return {"event_name": "", "date": "", "format": ""}
     return {

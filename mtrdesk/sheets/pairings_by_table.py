@@ -91,6 +91,7 @@ def _table_rows(lines: tuple[TableLine, ...], playoff: bool) -> list[Row]:
 
 def table_posting(posting: PairingsPosting) -> Posting:
     """The sheet's words and rows (unwritten), in the installed language."""
+    columns: tuple[Column, ...]
     if posting.kind is PostingKind.PODS:
         columns = (
             Column(word("table"), 0.1, "center"),

@@ -3,6 +3,10 @@
 The schema itself is created and changed only by ``migrations.py``; these classes describe
 it for queries. ``tests/store`` checks that the migrated schema and these models agree.
 Enums are stored as their ``.value`` text so the file stays readable without mtrdesk.
+
+peewee adds the ``id`` primary key and each foreign key's ``<name>_id`` column value
+itself; the bare annotations at the top of each class only tell the type checker they are
+there (``row.id`` and ``row.event_id`` are ``int``, ``Entry.id`` a column in a query).
 """
 
 from __future__ import annotations
@@ -31,6 +35,8 @@ class MetaValue(BaseModel):
 class RosterPlayer(BaseModel):
     """A person, kept across events so the next registration is a few keystrokes."""
 
+    id: pw.AutoField[int]
+
     family = pw.TextField()
     given = pw.TextField(default="")
     reading = pw.TextField(default="")
@@ -44,6 +50,8 @@ class RosterPlayer(BaseModel):
 
 class Event(BaseModel):
     """One tournament and every ``EventSettings`` field."""
+
+    id: pw.AutoField[int]
 
     name = pw.TextField()
     date = pw.DateField()
@@ -83,6 +91,9 @@ class Team(BaseModel):
     """A team of a team or Two-Headed Giant event (MTR 8.1, 8.2); its members are the
     entries pointing at it, each with a seat letter. Schema version 3."""
 
+    id: pw.AutoField[int]
+    event_id: int
+
     event = pw.ForeignKeyField(Event, backref="teams", on_delete="CASCADE")
     name = pw.TextField()
     created_at = pw.DateTimeField()
@@ -93,6 +104,11 @@ class Team(BaseModel):
 
 class Entry(BaseModel):
     """A roster player entered in one event."""
+
+    id: pw.AutoField[int]
+    event_id: int
+    roster_id: int
+    team_id: int | None
 
     event = pw.ForeignKeyField(Event, backref="entries", on_delete="CASCADE")
     roster = pw.ForeignKeyField(RosterPlayer, backref="entries", on_delete="RESTRICT")
@@ -136,6 +152,9 @@ class Entry(BaseModel):
 class Round(BaseModel):
     """A paired round; Swiss rounds keep the seed that drew their pairings."""
 
+    id: pw.AutoField[int]
+    event_id: int
+
     event = pw.ForeignKeyField(Event, backref="rounds", on_delete="CASCADE")
     number = pw.IntegerField()
     seed = pw.BigIntegerField(null=True)
@@ -149,6 +168,11 @@ class Round(BaseModel):
 
 class Match(BaseModel):
     """One table (or one unopposed bye/loss); results are stated from player 1's side."""
+
+    id: pw.AutoField[int]
+    round_id: int
+    player1_id: int
+    player2_id: int | None
 
     round = pw.ForeignKeyField(Round, backref="matches", on_delete="CASCADE")
     table = pw.IntegerField(null=True, column_name="table_number")
@@ -171,6 +195,9 @@ class Match(BaseModel):
 class AuditLog(BaseModel):
     """What was done, when: every mutation writes one row."""
 
+    id: pw.AutoField[int]
+    event_id: int | None
+
     event = pw.ForeignKeyField(Event, null=True, on_delete="SET NULL")
     when = pw.DateTimeField()
     action = pw.TextField()
@@ -185,6 +212,8 @@ class PodEvent(BaseModel):
     ``n`` (a win is worth ``2n - 1``, Appendix C) and the playoff cut (0: none; 4, 10, 16,
     40 or 64, 10.4A). No row: pods of 4, no playoff. Schema version 5."""
 
+    event_id: int
+
     event = pw.ForeignKeyField(Event, primary_key=True, backref="pod_settings", on_delete="CASCADE")
     pod_size = pw.IntegerField(default=4)
     playoff_size = pw.IntegerField(default=0)
@@ -196,6 +225,9 @@ class PodEvent(BaseModel):
 class Pod(BaseModel):
     """One pod of a multiplayer round at its table (multiplayer addendum 1.1A); its
     players are its seats. ``reported_at`` is set once the result is in. Version 5."""
+
+    id: pw.AutoField[int]
+    round_id: int
 
     round = pw.ForeignKeyField(Round, backref="pods", on_delete="CASCADE")
     table = pw.IntegerField(column_name="table_number")
@@ -212,6 +244,10 @@ class PodSeat(BaseModel):
     took a match loss, 2.1A; a drawn playoff pod: the best seed's "win", 2.4C), else
     ``None``. Schema version 5."""
 
+    id: pw.AutoField[int]
+    pod_id: int
+    entry_id: int
+
     pod = pw.ForeignKeyField(Pod, backref="seats", on_delete="CASCADE")
     seat = pw.IntegerField()
     entry = pw.ForeignKeyField(Entry, on_delete="CASCADE")
@@ -224,6 +260,10 @@ class PodSeat(BaseModel):
 
 class PodPlayoffSeed(BaseModel):
     """A multiplayer playoff seed (10.4A), fixed when the cut is made. Version 5."""
+
+    id: pw.AutoField[int]
+    event_id: int
+    entry_id: int
 
     event = pw.ForeignKeyField(Event, on_delete="CASCADE")
     entry = pw.ForeignKeyField(Entry, on_delete="CASCADE")
@@ -239,6 +279,9 @@ class TimeExtension(BaseModel):
     check's length plus its bonus already), ``reason`` a ``core.time_extensions.
     ExtensionReason`` value, the table (and team ``seat`` letter, else ""). The match is
     found by its round and table, like a pod's. Schema version 7."""
+
+    id: pw.AutoField[int]
+    round_id: int
 
     round = pw.ForeignKeyField(Round, backref="extensions", on_delete="CASCADE")
     table = pw.IntegerField(column_name="table_number")
@@ -258,6 +301,10 @@ class Decklist(BaseModel):
     pool (MTR 7.5: players register each other's pools). ``locked_at``/``locked_by``: the
     official who accepted the list (MTR 2.7); after that only the head judge changes it
     (audited). Schema version 8."""
+
+    id: pw.AutoField[int]
+    entry_id: int
+    registered_by_id: int | None
 
     entry = pw.ForeignKeyField(Entry, backref="decklists", on_delete="CASCADE")
     kind = pw.TextField(default="deck")
@@ -281,6 +328,10 @@ class DeckCheck(BaseModel):
     letter, else ""): how long it took, the outcome (``services.deck_checks.
     DeckCheckOutcome`` value) and a note. Schema version 8."""
 
+    id: pw.AutoField[int]
+    round_id: int
+    entry_id: int
+
     round = pw.ForeignKeyField(Round, backref="deck_checks", on_delete="CASCADE")
     entry = pw.ForeignKeyField(Entry, backref="deck_checks", on_delete="CASCADE")
     table = pw.IntegerField(column_name="table_number")
@@ -300,6 +351,8 @@ class CardName(BaseModel):
     imported card-name list (``False``: only given as the English name of a Japanese
     one). Schema version 8."""
 
+    id: pw.AutoField[int]
+
     name = pw.TextField()
     folded = pw.TextField(unique=True)
     japanese = pw.TextField(default="")
@@ -313,6 +366,8 @@ class BanListFile(BaseModel):
     """An imported banned and restricted list file (``core.deck_rules.RuleBook.
     with_lists``); the latest applies. ``as_of``: its effective date (ISO) or "".
     Schema version 8."""
+
+    id: pw.AutoField[int]
 
     text = pw.TextField()
     as_of = pw.TextField(default="")

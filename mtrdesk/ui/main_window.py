@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Signal
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from mtrdesk import __version__
 from mtrdesk.services import Changes, Problem, ServiceError, Services
 from mtrdesk.ui import event_files
+from mtrdesk.ui.decklist_print_actions import DecklistPrintActions
 from mtrdesk.ui.dialogs.audit_dialog import show_audit_log
 from mtrdesk.ui.menus import LANGUAGE_NAMES, build_menus  # noqa: F401  (re-exported)
 from mtrdesk.ui.tabs.decklists_tab import DecklistsTab
@@ -44,6 +45,38 @@ class MainWindow(QMainWindow):
     """Tabs for events, players, rounds, standings and the playoff, under one event."""
 
     language_requested = Signal(str)
+
+    # Set by ``menus.build_menus`` (declared here so their type is known).
+    new_event_action: QAction
+    open_event_action: QAction
+    edit_event_action: QAction
+    delete_event_action: QAction
+    import_event_action: QAction
+    export_event_action: QAction
+    backup_action: QAction
+    quit_action: QAction
+    add_player_action: QAction
+    import_csv_action: QAction
+    start_playoff_action: QAction
+    audit_log_action: QAction
+    decklist_action: QAction
+    deck_check_action: QAction
+    import_card_names_action: QAction
+    import_ban_lists_action: QAction
+    pair_next_action: QAction
+    repair_action: QAction
+    enter_results_action: QAction
+    scan_action: QAction
+    standings_action: QAction
+    projector_action: QAction
+    about_action: QAction
+    about_qt_action: QAction
+    event_actions: list[QAction]
+    language_actions: dict[str, QAction]
+    projector: QWidget | None
+    # Set by ``print_menu.build_print_menu``.
+    print_actions: dict[str, QAction]
+    decklist_print: DecklistPrintActions
 
     def __init__(self, services: Services, settings: QSettings, language: str = "en") -> None:
         super().__init__()

@@ -6,6 +6,7 @@ enable them with the event and tests can trigger them.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -22,7 +23,12 @@ if TYPE_CHECKING:
 LANGUAGE_NAMES = {"ja": "日本語", "en": "English"}
 
 
-def _action(window: MainWindow, text: str, slot: object, shortcut: object = None) -> QAction:
+def _action(
+    window: MainWindow,
+    text: str,
+    slot: Callable[[], object],
+    shortcut: QKeySequence.StandardKey | str | None = None,
+) -> QAction:
     action = QAction(text, window)
     if shortcut is not None:
         action.setShortcut(QKeySequence(shortcut))
@@ -83,7 +89,7 @@ def build_menus(window: MainWindow) -> None:
     file_menu.addSeparator()
     language_menu = file_menu.addMenu(QCoreApplication.translate("MainWindow", "&Language"))
     group = QActionGroup(window)
-    window.language_actions: dict[str, QAction] = {}
+    window.language_actions = {}
     for code, name in LANGUAGE_NAMES.items():
         action = QAction(name, window, checkable=True)
         action.setChecked(code == window.language)
@@ -234,8 +240,6 @@ def _open_projector(window: MainWindow) -> None:
     """The projector clock, with the open event's round time and end-of-round turns; the
     round clock lists the current round's extended tables (MTR 2.6, re-read while open) and
     pages through its pairings by name (issue 5: players find their table)."""
-    from collections.abc import Callable
-
     from mtrdesk.services.errors import ServiceError
     from mtrdesk.services.print_postings import pairings_posting
     from mtrdesk.ui.projector.pairings_panel import PairingRow, pairing_rows

@@ -11,14 +11,18 @@ on screen.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QPushButton, QWidget
+from PySide6.QtWidgets import QMenu, QPushButton, QWidget
 
 from mtrdesk.sheets import SHEETS, SheetKind, sheet_kind
 from mtrdesk.ui.decklist_print_actions import DecklistPrintActions
 from mtrdesk.ui.dialogs.print_preview import PrintPreviewDialog, open_print_preview
+
+if TYPE_CHECKING:
+    from mtrdesk.ui.main_window import MainWindow
 
 # The sheet printed most often, every round, gets the usual print shortcut.
 SHORTCUTS = {"slips": QKeySequence.StandardKey.Print}
@@ -26,7 +30,7 @@ SHORTCUTS = {"slips": QKeySequence.StandardKey.Print}
 RoundOf = Callable[[], int | None]
 
 
-def build_print_menu(window: QMainWindow) -> list[QAction]:
+def build_print_menu(window: MainWindow) -> list[QAction]:
     """The Print menu: one entry per sheet, for the latest round, then the Decklists
     submenu. The sheets' actions are kept as ``window.print_actions`` (by sheet name), the
     decklist ones as ``window.decklist_print``; returned with the submenu's own action,
@@ -45,16 +49,16 @@ def build_print_menu(window: QMainWindow) -> list[QAction]:
         action.triggered.connect(lambda _=False, k=kind: print_sheet(window, k))
         menu.addAction(action)
         actions[kind.name] = action
-    window.print_actions = actions  # type: ignore[attr-defined]
+    window.print_actions = actions
     menu.addSeparator()
     decklists = menu.addMenu(QCoreApplication.translate("PrintMenu", "&Decklists"))
     decklists.setObjectName("printDecklistsMenu")
-    window.decklist_print = decklist_print_actions(window)  # type: ignore[attr-defined]
-    window.decklist_print.fill(decklists)  # type: ignore[attr-defined]
+    window.decklist_print = decklist_print_actions(window)
+    window.decklist_print.fill(decklists)
     return [*actions.values(), decklists.menuAction()]
 
 
-def decklist_print_actions(window: QMainWindow) -> DecklistPrintActions:
+def decklist_print_actions(window: MainWindow) -> DecklistPrintActions:
     """The decklist entries for the window: the event open, the players selected on the
     Decklists tab."""
 
@@ -66,7 +70,7 @@ def decklist_print_actions(window: QMainWindow) -> DecklistPrintActions:
         window,
         window.services,
         lambda: window.event_id,
-        selection,  # type: ignore[attr-defined]
+        selection,
     )
 
 

@@ -41,6 +41,7 @@ def test_tiebreaker_order_is_3_1a() -> None:
         PodTiebreaker.OPPONENTS_AVERAGE_MATCH_POINTS,
         PodTiebreaker.OPPONENTS_MATCH_WIN_PERCENTAGE,
     )
+    assert PodTiebreaker.MATCH_WIN_PERCENTAGE.value == "mwp"  # the member's text, not a method
 
 
 def test_points_for_win_draw_loss_and_short_pods() -> None:

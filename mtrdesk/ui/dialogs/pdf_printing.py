@@ -94,7 +94,7 @@ def print_document(parent: QWidget, document: QPdfDocument, printer: QPrinter) -
             if count:
                 printer.newPage()
             points = document.pagePointSize(page)
-            image = document.render(page, (points * dpi / 72).toSize())  # type: ignore[operator]
+            image = document.render(page, (points * dpi / 72).toSize())
             scale = min(paper.width() / image.width(), paper.height() / image.height())
             target = QRectF(0, 0, image.width() * scale, image.height() * scale)
             target.moveCenter(paper.center())
