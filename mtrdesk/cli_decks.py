@@ -79,7 +79,7 @@ def run(args: argparse.Namespace) -> int:
     from mtrdesk.core.deck_validation import check_text
     from mtrdesk.core.decklist_text import parse_decklist
     from mtrdesk.core.placeholders import fill
-    from mtrdesk.ui.decklist_messages import problem_text
+    from mtrdesk.words.decklist_messages import problem_text
 
     use_language(getattr(args, "lang", None))
     deck_format = DeckFormat(args.deck_format)

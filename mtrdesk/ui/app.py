@@ -17,11 +17,12 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from mtrdesk import __version__
 from mtrdesk.services import Services
 from mtrdesk.store.errors import StoreError
-from mtrdesk.ui import messages, none_guard
+from mtrdesk.ui import none_guard
 from mtrdesk.ui.errors import CrashHandler
 from mtrdesk.ui.fonts import ensure_japanese_font
-from mtrdesk.ui.i18n import SETTINGS_KEY, Translators, choose_language
 from mtrdesk.ui.main_window import MainWindow
+from mtrdesk.words import messages
+from mtrdesk.words.i18n import SETTINGS_KEY, Translators, choose_language
 
 ORGANIZATION = "mtrdesk"
 APPLICATION = "mtrdesk"
