@@ -1,8 +1,8 @@
 """Start the window: Qt application, translators, crash dialog, database, main window.
 
-The command line calls ``run_app()`` when given no subcommand. Refusals of the database
-(newer version, not ours, in use by another copy) are explained in a translated message
-box and reported through the exit code, never as a traceback.
+The command line calls ``run_app()`` (through ``mtrdesk.launch``) when given no subcommand.
+Refusals of the database (newer version, not ours, in use by another copy) are explained
+in a translated message box and reported through the exit code, never as a traceback.
 """
 
 from __future__ import annotations

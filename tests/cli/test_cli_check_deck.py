@@ -236,7 +236,7 @@ SAMPLES = {
 
 _SCRIPT = """
 import json, sys
-from mtrdesk.cli_messages import use_language
+from mtrdesk.cli.messages import use_language
 from mtrdesk.core.deck_problems import DecklistProblem
 from mtrdesk.words.decklist_messages import problem_text
 use_language(sys.argv[1])

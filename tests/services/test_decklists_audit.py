@@ -16,7 +16,7 @@ _SCRIPT = r"""
 import json, sys
 sys.path.insert(0, "tests/services")
 from services_support import open_services, new_event
-from mtrdesk.cli_messages import use_language
+from mtrdesk.cli.messages import use_language
 from mtrdesk.core.event import Format
 from mtrdesk.services.decklists import DeckCheckOutcome
 from mtrdesk.words.audit_text import ACTION_LABELS, action_label, describe_detail

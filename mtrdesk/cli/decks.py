@@ -13,7 +13,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from mtrdesk.cli_files import print_json
+from mtrdesk.cli.files import print_json
 from mtrdesk.core.deck_rules import DeckFormat
 
 
@@ -72,7 +72,7 @@ def run(args: argparse.Namespace) -> int:
     """Check the file and print the JSON report; the exit status says legal or not."""
     from PySide6.QtCore import QCoreApplication
 
-    from mtrdesk.cli_messages import use_language
+    from mtrdesk.cli.messages import use_language
     from mtrdesk.core.card_names import parse_card_name_file
     from mtrdesk.core.deck_problems import is_legal
     from mtrdesk.core.deck_rules import BanListFileError, RuleBook
