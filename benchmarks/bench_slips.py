@@ -13,7 +13,7 @@ import io
 import statistics
 import time
 
-from mtrdesk.cli_messages import use_language
+from mtrdesk.cli.messages import use_language
 from mtrdesk.core.slips import (
     PodSlip,
     PodSlipPlayer,

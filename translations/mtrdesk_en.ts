@@ -4,7 +4,7 @@
 <context>
     <name>Announcements</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/announcements.py" line="+26"/>
+        <location filename="../mtrdesk/words/announcements.py" line="+26"/>
         <source>%n Swiss round(s).</source>
         <translation>
             <numerusform>%n Swiss round.</numerusform>
@@ -23,7 +23,7 @@
 <context>
     <name>AuditLog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/audit_text.py" line="+208"/>
+        <location filename="../mtrdesk/words/audit_text.py" line="+209"/>
         <location line="+73"/>
         <location line="+226"/>
         <source>%n player(s)</source>
@@ -65,7 +65,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/multiplayer_audit.py" line="+76"/>
+        <location filename="../mtrdesk/words/multiplayer_audit.py" line="+77"/>
         <location line="+76"/>
         <source>%1: %n pod(s)</source>
         <translation>
@@ -74,7 +74,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/decklist_audit.py" line="+87"/>
+        <location filename="../mtrdesk/words/decklist_audit.py" line="+88"/>
         <source>%n list(s) accepted by %1 (MTR 2.7): %2</source>
         <translation>
             <numerusform>%n list accepted by %1 (MTR 2.7): %2</numerusform>
@@ -201,7 +201,7 @@
 <context>
     <name>DecklistsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/decklists_tab.py" line="+356"/>
+        <location filename="../mtrdesk/ui/tabs/decklists_tab.py" line="+358"/>
         <source>%n card name(s) read; completion and checks use them now.</source>
         <translation>
             <numerusform>%n card name read; completion and checks use it now.</numerusform>
@@ -274,7 +274,7 @@
 <context>
     <name>EventsModel</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/models/events_model.py" line="+68"/>
+        <location filename="../mtrdesk/ui/models/events_model.py" line="+62"/>
         <source>%1 (%n team(s))</source>
         <translation>
             <numerusform>%1 (%n team)</numerusform>
@@ -285,7 +285,7 @@
 <context>
     <name>Messages</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/messages.py" line="+465"/>
+        <location filename="../mtrdesk/words/messages.py" line="+466"/>
         <source>Too many game wins: a match in this event ends when a player has won %n game(s). Check the slip and type it again.</source>
         <translation>
             <numerusform>Too many game wins: a match in this event ends when a player has won %n game. Check the slip and type it again.</numerusform>
@@ -317,7 +317,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/multiplayer_messages.py" line="+91"/>
+        <location filename="../mtrdesk/words/multiplayer_messages.py" line="+92"/>
         <source>A pod needs at least 3 players (multiplayer addendum 1.1A); %n player(s) can play this round.</source>
         <translation>
             <numerusform>A pod needs at least 3 players (multiplayer addendum 1.1A); %n player can play this round.</numerusform>
@@ -469,7 +469,7 @@
 <context>
     <name>RoundsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/round_status.py" line="+52"/>
+        <location filename="../mtrdesk/words/round_status.py" line="+52"/>
         <source>%1 of %n Swiss round(s) paired</source>
         <translation>
             <numerusform>%1 of %n Swiss round paired</numerusform>
@@ -485,7 +485,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+277"/>
+        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+278"/>
         <source>Results missing at %n table(s): </source>
         <translation>
             <numerusform>Result missing at %n table: </numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>Announcements</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/announcements.py" line="+26"/>
+        <location filename="../mtrdesk/words/announcements.py" line="+26"/>
         <source>%n Swiss round(s).</source>
         <translation>
             <numerusform>スイスラウンド%n回戦。</numerusform>
@@ -66,7 +66,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../mtrdesk/ui/app.py" line="+121"/>
+        <location filename="../mtrdesk/ui/app.py" line="+122"/>
         <source>Cannot open the database</source>
         <translation>データベースを開けません</translation>
     </message>
@@ -74,7 +74,7 @@
 <context>
     <name>AuditLog</name>
     <message>
-        <location filename="../mtrdesk/ui/audit_text.py" line="+40"/>
+        <location filename="../mtrdesk/words/audit_text.py" line="+41"/>
         <source>Event created</source>
         <translation>大会を作成</translation>
     </message>
@@ -386,13 +386,13 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../mtrdesk/ui/draft_pods_audit.py" line="+23"/>
+        <location filename="../mtrdesk/words/draft_pods_audit.py" line="+24"/>
         <source>no pod</source>
         <translation>ポッドなし</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mtrdesk/ui/draft_pods_audit.py" line="+2"/>
+        <location filename="../mtrdesk/words/draft_pods_audit.py" line="+2"/>
         <source>pod %1</source>
         <translation>ポッド%1</translation>
     </message>
@@ -407,15 +407,15 @@
         <translation>取り消し: 同じポッドのプレイヤーとだけ対戦します (MTR 7.6)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/audit_context.py" line="+42"/>
+        <location filename="../mtrdesk/words/audit_context.py" line="+42"/>
         <source>Round %1</source>
         <translation>第%1回戦</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/audit_text.py" line="-390"/>
-        <location filename="../mtrdesk/ui/decklist_audit.py" line="+49"/>
-        <location filename="../mtrdesk/ui/multiplayer_audit.py" line="+36"/>
-        <location filename="../mtrdesk/ui/team_audit.py" line="+26"/>
+        <location filename="../mtrdesk/words/audit_text.py" line="-390"/>
+        <location filename="../mtrdesk/words/decklist_audit.py" line="+50"/>
+        <location filename="../mtrdesk/words/multiplayer_audit.py" line="+37"/>
+        <location filename="../mtrdesk/words/team_audit.py" line="+27"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -430,9 +430,9 @@
         <location line="-61"/>
         <location line="+85"/>
         <location line="+104"/>
-        <location filename="../mtrdesk/ui/multiplayer_audit.py" line="+81"/>
+        <location filename="../mtrdesk/words/multiplayer_audit.py" line="+81"/>
         <location line="+19"/>
-        <location filename="../mtrdesk/ui/team_audit.py" line="+7"/>
+        <location filename="../mtrdesk/words/team_audit.py" line="+7"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -442,21 +442,21 @@
         <translation>%1 卓番号 %2: %3</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/audit_context.py" line="-6"/>
+        <location filename="../mtrdesk/words/audit_context.py" line="-6"/>
         <source>player #%1</source>
         <translation>プレイヤー #%1</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/audit_text.py" line="-259"/>
-        <location filename="../mtrdesk/ui/multiplayer_audit.py" line="-48"/>
+        <location filename="../mtrdesk/words/audit_text.py" line="-259"/>
+        <location filename="../mtrdesk/words/multiplayer_audit.py" line="-48"/>
         <location line="+59"/>
         <location line="+22"/>
-        <location filename="../mtrdesk/ui/team_audit.py" line="-9"/>
+        <location filename="../mtrdesk/words/team_audit.py" line="-9"/>
         <source>%1 (%2)</source>
         <translation>%1(%2)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/audit_context.py" line="+10"/>
+        <location filename="../mtrdesk/words/audit_context.py" line="+10"/>
         <source>%1 (bye)</source>
         <translation>%1(不戦勝)</translation>
     </message>
@@ -466,7 +466,7 @@
         <translation>%1 対 %2</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/audit_text.py" line="+4"/>
+        <location filename="../mtrdesk/words/audit_text.py" line="+4"/>
         <source>round %1</source>
         <translation>第%1回戦</translation>
     </message>
@@ -504,13 +504,13 @@
     <message>
         <location line="+9"/>
         <location line="+142"/>
-        <location filename="../mtrdesk/ui/multiplayer_audit.py" line="-86"/>
+        <location filename="../mtrdesk/words/multiplayer_audit.py" line="-86"/>
         <source>awarded byes: %1</source>
         <translation>付与不戦勝: %1</translation>
     </message>
     <message>
         <location line="-137"/>
-        <location filename="../mtrdesk/ui/team_audit.py" line="+15"/>
+        <location filename="../mtrdesk/words/team_audit.py" line="+15"/>
         <source>late entry from round %1</source>
         <translation>第%1回戦から途中参加</translation>
     </message>
@@ -553,13 +553,13 @@
     </message>
     <message>
         <location line="+52"/>
-        <location filename="../mtrdesk/ui/multiplayer_audit.py" line="+39"/>
+        <location filename="../mtrdesk/words/multiplayer_audit.py" line="+39"/>
         <source>%1 (was %2)</source>
         <translation>%1(修正前: %2)</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../mtrdesk/ui/multiplayer_audit.py" line="+6"/>
+        <location filename="../mtrdesk/words/multiplayer_audit.py" line="+6"/>
         <source>%1 (%2 cleared)</source>
         <translation>%1(%2 を取り消し)</translation>
     </message>
@@ -569,7 +569,7 @@
         <translation>%1(シード順: %2)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/multiplayer_audit.py" line="-111"/>
+        <location filename="../mtrdesk/words/multiplayer_audit.py" line="-111"/>
         <source>Pod settings changed</source>
         <translation>ポッド設定を変更</translation>
     </message>
@@ -683,7 +683,7 @@
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../mtrdesk/ui/team_audit.py" line="+23"/>
+        <location filename="../mtrdesk/words/team_audit.py" line="+23"/>
         <source>a better pairing existed</source>
         <translation>より良い組み合わせがありました</translation>
     </message>
@@ -693,7 +693,7 @@
         <translation>%1: %2 がドロップ、残りのプレイヤーで続行</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/team_audit.py" line="-46"/>
+        <location filename="../mtrdesk/words/team_audit.py" line="-46"/>
         <source>Teams changed places by hand</source>
         <translation>チームの組み合わせを手動で入れ替え</translation>
     </message>
@@ -708,7 +708,7 @@
         <translation>2回目の不戦勝: %1</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/draft_pods_audit.py" line="-10"/>
+        <location filename="../mtrdesk/words/draft_pods_audit.py" line="-10"/>
         <source>Draft seats swapped</source>
         <translation>ドラフトの席を入れ替え</translation>
     </message>
@@ -738,7 +738,7 @@
         <translation>%1(%2):%3パック目・%4ピック目の前で離脱(MTR 7.7)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/extension_audit.py" line="+14"/>
+        <location filename="../mtrdesk/words/extension_audit.py" line="+15"/>
         <source>Time extension</source>
         <translation>時間延長</translation>
     </message>
@@ -774,7 +774,7 @@
         <translation>第%1回戦 %2卓: +%3分（%4）</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/decklist_audit.py" line="-34"/>
+        <location filename="../mtrdesk/words/decklist_audit.py" line="-34"/>
         <source>Decklist entered</source>
         <translation>デッキリストを入力</translation>
     </message>
@@ -971,7 +971,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../mtrdesk/cli_messages.py" line="+31"/>
+        <location filename="../mtrdesk/cli/messages.py" line="+32"/>
         <source>repeat bye</source>
         <extracomment>The objective&apos;s rules 0-5 (docs/pairing-spec.md), as ``check-pairings`` names them.</extracomment>
         <translation>不戦勝の重複</translation>
@@ -1225,7 +1225,7 @@
         <translation>結果: 規則に反する組み合わせがあります。上の内容を確認してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/cli_decks.py" line="+98"/>
+        <location filename="../mtrdesk/cli/decks.py" line="+90"/>
         <source>%1: not a text file (UTF-8 or Shift_JIS). Save the list as text.</source>
         <translation>%1: テキストファイル（UTF-8 または Shift_JIS）ではありません。リストをテキストとして保存してください。</translation>
     </message>
@@ -1301,7 +1301,7 @@
 <context>
     <name>DeckCheckDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/deck_check_dialog.py" line="+45"/>
+        <location filename="../mtrdesk/ui/dialogs/deck_check_dialog.py" line="+46"/>
         <source>Deck matches the list</source>
         <translation>デッキはリストどおり</translation>
     </message>
@@ -1730,7 +1730,7 @@ Sideboard
         <translation>保存していない変更があります。破棄しますか?</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/decklist_prompts.py" line="+53"/>
+        <location filename="../mtrdesk/ui/dialogs/decklist_prompts.py" line="+51"/>
         <source>Accept and lock</source>
         <extracomment>The name last given as the accepting official, offered again (one desk, one judge).</extracomment>
         <translation>受理してロック</translation>
@@ -1897,17 +1897,17 @@ Sideboard
 <context>
     <name>DecklistPrint</name>
     <message>
-        <location filename="../mtrdesk/ui/decklist_print.py" line="+64"/>
+        <location filename="../mtrdesk/ui/decklist_print.py" line="+61"/>
         <source>No player has registered a list yet: nothing to print.</source>
         <translation>デッキリストを登録したプレイヤーがいないため、印刷するものがありません。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Opponents&apos; decklists are handed to players only at Professional REL (MTR 2.7).</source>
         <translation>対戦相手のデッキリストをプレイヤーに渡すのは、ルール適用度がプロのイベントだけです（MTR 2.7）。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+12"/>
         <source>No playoff match has registered lists to print yet.</source>
         <translation>デッキリストが登録された決勝ラウンドのマッチがないため、印刷するものがありません。</translation>
     </message>
@@ -2005,7 +2005,7 @@ Sideboard
 <context>
     <name>DecklistProblems</name>
     <message>
-        <location filename="../mtrdesk/ui/decklist_messages.py" line="+72"/>
+        <location filename="../mtrdesk/words/decklist_messages.py" line="+73"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -2274,12 +2274,12 @@ Sideboard
         <translation>デッキチェックはラウンドの最中に行います。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/decklists_tab.py" line="+316"/>
+        <location filename="../mtrdesk/ui/tabs/decklists_tab.py" line="+317"/>
         <source>No round is being played: deck checks are made during a round.</source>
         <translation>進行中のラウンドがありません。デッキチェックはラウンドの最中に行います。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Import card names</source>
         <translation>カード名リストの読み込み</translation>
     </message>
@@ -2988,12 +2988,12 @@ Sideboard
 <context>
     <name>EventsModel</name>
     <message>
-        <location filename="../mtrdesk/ui/models/events_model.py" line="+19"/>
+        <location filename="../mtrdesk/words/dates.py" line="+12"/>
         <source>yyyy-MM-dd (ddd)</source>
         <translation>yyyy/MM/dd(ddd)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../mtrdesk/ui/models/events_model.py" line="+41"/>
         <source>Event</source>
         <translation>大会名</translation>
     </message>
@@ -3043,7 +3043,7 @@ Sideboard
 <context>
     <name>EventsTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/events_tab.py" line="+49"/>
+        <location filename="../mtrdesk/ui/tabs/events_tab.py" line="+50"/>
         <source>New event...</source>
         <translation>新しい大会...</translation>
     </message>
@@ -3076,7 +3076,7 @@ Sideboard
 <context>
     <name>Extensions</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/extension_dialog.py" line="+32"/>
+        <location filename="../mtrdesk/ui/dialogs/extension_dialog.py" line="+33"/>
         <source>Deck check</source>
         <translation>デッキ・チェック</translation>
     </message>
@@ -3155,7 +3155,7 @@ Sideboard
 <context>
     <name>FinalStandingsModel</name>
     <message>
-        <location filename="../mtrdesk/ui/models/final_standings_model.py" line="+15"/>
+        <location filename="../mtrdesk/ui/models/final_standings_model.py" line="+16"/>
         <source>Finalist</source>
         <translation>準優勝</translation>
     </message>
@@ -3218,7 +3218,7 @@ Sideboard
 <context>
     <name>Labels</name>
     <message>
-        <location filename="../mtrdesk/ui/labels.py" line="+20"/>
+        <location filename="../mtrdesk/words/labels.py" line="+21"/>
         <source>Standard</source>
         <translation>スタンダード</translation>
     </message>
@@ -3708,7 +3708,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../mtrdesk/ui/messages.py" line="+28"/>
+        <location filename="../mtrdesk/words/messages.py" line="+29"/>
         <source>Could not read that result. Type games won, games lost, draws: 2-1 or 1-1-1.</source>
         <translation>結果を読み取れません。勝ち-負け-引き分けのゲーム数で入力してください(例: 2-1、1-1-1)。</translation>
     </message>
@@ -4274,17 +4274,17 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>%1のポッドが決まっていません。プレイヤーは同じポッドの中でだけ対戦します (MTR 7.6)。「プレイヤー」タブの「ポッド変更...」でポッドを割り当ててから、組み合わせを作成してください。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+14"/>
-        <location line="+89"/>
-        <location filename="../mtrdesk/ui/multiplayer_messages.py" line="+72"/>
         <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+177"/>
         <location line="+170"/>
+        <location filename="../mtrdesk/words/messages.py" line="+4"/>
+        <location line="+14"/>
+        <location line="+89"/>
+        <location filename="../mtrdesk/words/multiplayer_messages.py" line="+73"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location filename="../mtrdesk/words/messages.py" line="-82"/>
         <source>%1 has no team match in this round (a loss without an opponent), so it cannot change places with another team.</source>
         <translation>%1 はこのラウンドにチーム・マッチがない(対戦相手なしの敗北)ため、他のチームと入れ替えられません。</translation>
     </message>
@@ -4381,7 +4381,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>%1 は%2ですでに不戦勝を得ています。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/multiplayer_messages.py" line="-54"/>
+        <location filename="../mtrdesk/words/multiplayer_messages.py" line="-54"/>
         <source>This is not a multiplayer event. Before round 1, choose Multiplayer pods in the event settings.</source>
         <translation>多人数戦のイベントではありません。第1回戦の前に、イベント設定で「多人数戦(ポッド)」を選んでください。</translation>
     </message>
@@ -4518,7 +4518,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>このプレイヤーは第%1回戦のどのポッドにも席がありません(ドロップ、付与された不戦勝、または途中参加)。ポッドに席のあるプレイヤーを選んでください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/scan_messages.py" line="+18"/>
+        <location filename="../mtrdesk/words/scan_messages.py" line="+19"/>
         <source>This is not the QR code of an mtrdesk result slip. Scan the QR code on a result slip.</source>
         <translation>mtrdesk の結果登録用紙のQRコードではありません。結果登録用紙のQRコードを読み取ってください。</translation>
     </message>
@@ -4593,7 +4593,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>第%1回戦に卓 %2 はありません。結果登録用紙の印刷後に組み合わせが作り直された可能性があります。結果登録用紙を印刷し直してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/extension_messages.py" line="+10"/>
+        <location filename="../mtrdesk/words/extension_messages.py" line="+9"/>
         <source>A time extension is at least 1 minute and at most 60 minutes in all (a deck check: its length plus 3). Check the minutes.</source>
         <translation>時間延長は合計1分以上60分以下です（デッキ・チェックはその時間に3分を加えます）。分数を確認してください。</translation>
     </message>
@@ -4608,7 +4608,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>このマッチには取り消す時間延長がありません。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/decklist_messages.py" line="-259"/>
+        <location filename="../mtrdesk/words/decklist_messages.py" line="-259"/>
         <source>This decklist was accepted by an official and is locked (MTR 2.7). Only the head judge can change it, giving the reason for the change.</source>
         <translation>このデッキリストはスタッフが受理したためロックされています（MTR 2.7）。変更できるのはヘッドジャッジだけで、変更の理由が必要です。</translation>
     </message>
@@ -4720,7 +4720,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PairingNotes</name>
     <message>
-        <location filename="../mtrdesk/ui/pairing_notes.py" line="+17"/>
+        <location filename="../mtrdesk/words/pairing_notes.py" line="+17"/>
         <source>Pair-down %1→%2</source>
         <translation>ペアダウン %1→%2</translation>
     </message>
@@ -5230,7 +5230,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PlayoffTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/playoff_cards.py" line="+16"/>
+        <location filename="../mtrdesk/words/playoff_rounds.py" line="+11"/>
         <source>Quarterfinals</source>
         <translation>準々決勝</translation>
     </message>
@@ -5245,7 +5245,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>決勝戦</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../mtrdesk/ui/tabs/playoff_cards.py" line="+21"/>
         <source>bye</source>
         <translation>不戦勝</translation>
     </message>
@@ -5398,7 +5398,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PodPlayoffTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/pod_playoff_tab.py" line="+29"/>
+        <location filename="../mtrdesk/ui/tabs/pod_playoff_tab.py" line="+30"/>
         <source>Final</source>
         <translation>決勝戦</translation>
     </message>
@@ -6270,12 +6270,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>Print</name>
     <message>
-        <location filename="../mtrdesk/sheets/slips.py" line="+20"/>
+        <location filename="../mtrdesk/sheets/slips.py" line="+19"/>
         <source>Match result slip</source>
         <translation>結果登録用紙</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+48"/>
+        <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+49"/>
         <location filename="../mtrdesk/sheets/slips.py" line="+1"/>
         <source>Round %1</source>
         <translation>第%1回戦</translation>
@@ -6307,7 +6307,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>勝ち点</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/decklist_words.py" line="+21"/>
+        <location filename="../mtrdesk/sheets/decklist_words.py" line="+22"/>
         <source>Decklist registration</source>
         <translation>デッキ登録用紙</translation>
     </message>
@@ -6621,14 +6621,14 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mtrdesk/sheets/pairings_by_table.py" line="+38"/>
+        <location filename="../mtrdesk/sheets/pairings_by_table.py" line="+39"/>
         <source>Opposing team</source>
         <translation>対戦チーム</translation>
     </message>
     <message>
         <location filename="../mtrdesk/sheets/decklist_words.py" line="-83"/>
         <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+1"/>
-        <location filename="../mtrdesk/sheets/seatings.py" line="+28"/>
+        <location filename="../mtrdesk/sheets/seatings.py" line="+27"/>
         <location filename="../mtrdesk/sheets/slips.py" line="+20"/>
         <source>Seat</source>
         <translation>席</translation>
@@ -6644,7 +6644,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>1番席(先手)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/bracket.py" line="+20"/>
+        <location filename="../mtrdesk/sheets/bracket.py" line="+19"/>
         <source>Round of %1</source>
         <translation>%1人の回戦</translation>
     </message>
@@ -6788,7 +6788,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>別のポッドのプレイヤーとも対戦します（イベント規定7.6）。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/draft_plan.py" line="+25"/>
+        <location filename="../mtrdesk/sheets/draft_plan.py" line="+26"/>
         <source>Booster draft (MTR 7.7)</source>
         <translation>ブースター・ドラフト（イベント規定7.7）</translation>
     </message>
@@ -7064,7 +7064,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>勝者に印を付けてください。引き分けの場合は、引き分けたプレイヤーのうち最上位シードが勝者です（2.4C）。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/__init__.py" line="+64"/>
+        <location filename="../mtrdesk/sheets/__init__.py" line="+66"/>
         <source>Match result slips</source>
         <translation>結果登録用紙</translation>
     </message>
@@ -7072,7 +7072,6 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <location line="+6"/>
         <location filename="../mtrdesk/sheets/pairings_by_name.py" line="-20"/>
         <source>Pairings by name</source>
-        <extracomment>Type size of the wall copy: about 4.5 mm, readable from a step away.</extracomment>
         <translation>組み合わせ表(名前順)</translation>
     </message>
     <message>
@@ -7083,7 +7082,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../mtrdesk/sheets/standings.py" line="+41"/>
+        <location filename="../mtrdesk/sheets/standings.py" line="+42"/>
         <source>Standings</source>
         <translation>順位表</translation>
     </message>
@@ -7288,8 +7287,8 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>Projector</name>
     <message>
-        <location filename="../mtrdesk/ui/projector/faces.py" line="+40"/>
-        <location filename="../mtrdesk/ui/projector/setup_dialog.py" line="+59"/>
+        <location filename="../mtrdesk/ui/projector/faces.py" line="+41"/>
+        <location filename="../mtrdesk/ui/projector/setup_dialog.py" line="+60"/>
         <location line="+11"/>
         <source>Booster draft</source>
         <extracomment>The last 5 seconds turn the digits red; a step of 5 s or less (Appendix B&apos;s last picks, every Rochester pick) only in its second half, else it would be red throughout. Long clocks (deck building, rounds) turn amber for their last 5 minutes.</extracomment>
@@ -7772,7 +7771,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>ResultEntry</name>
     <message>
-        <location filename="../mtrdesk/ui/widgets/result_entry.py" line="+98"/>
+        <location filename="../mtrdesk/ui/widgets/result_entry.py" line="+100"/>
         <location line="+45"/>
         <source>Table</source>
         <extracomment>The table (an ``int``, or a ``SeatTable`` in a team event) and the result typed.</extracomment>
@@ -7834,7 +7833,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>卓番号と席の記号を 12A のように入力してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+226"/>
+        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+227"/>
         <location filename="../mtrdesk/ui/widgets/result_entry.py" line="-77"/>
         <source>Enter result:</source>
         <translation>結果入力:</translation>
@@ -7863,7 +7862,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/round_status.py" line="+14"/>
+        <location filename="../mtrdesk/words/round_status.py" line="+14"/>
         <source>Round %1</source>
         <translation>第%1回戦</translation>
     </message>
@@ -7874,12 +7873,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+2"/>
-        <location line="+444"/>
+        <location line="+451"/>
         <source>Pair again</source>
         <translation>組み直す</translation>
     </message>
     <message>
-        <location line="-442"/>
+        <location line="-449"/>
         <source>Pair the current round again while no result is entered.</source>
         <translation>結果が1つも入力されていない間は、現在のラウンドを組み直せます。</translation>
     </message>
@@ -7905,7 +7904,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>第%1回戦の結果:</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/round_status.py" line="+8"/>
+        <location filename="../mtrdesk/words/round_status.py" line="+8"/>
         <source>This event is single elimination only (MTR Appendix E): start it on the Playoff tab.</source>
         <translation>この大会はシングル戦のみです (MTR 付録E)。「決勝ラウンド」タブで開始してください。</translation>
     </message>
@@ -7971,7 +7970,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>このラウンドの結果はすべて入力済みです。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/round_status.py" line="+7"/>
+        <location filename="../mtrdesk/words/round_status.py" line="+7"/>
         <source>Swiss rounds finished: start the playoff in the Playoff tab.</source>
         <translation>スイスラウンド終了。「決勝ラウンド」タブで決勝ラウンドを開始してください。</translation>
     </message>
@@ -8032,7 +8031,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>対戦中のマッチを選んでから、もう一度操作してください。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+41"/>
         <source>Throw away the current pairings and pair this round again?</source>
         <translation>現在の組み合わせを破棄して、このラウンドを組み直しますか?</translation>
     </message>

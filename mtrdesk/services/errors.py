@@ -1,6 +1,6 @@
 """Why a use case refused, and what it wants the organizer to notice: typed, never prose.
 
-The UI (``mtrdesk/ui/messages.py``) and the CLI turn each ``Problem`` into a sentence.
+``mtrdesk/words/messages.py`` turns each ``Problem`` into a sentence for the window and the CLI.
 ``details`` carry the facts the sentence needs (entry ids, round numbers, a table).
 """
 

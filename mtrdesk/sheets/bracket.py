@@ -6,13 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import BinaryIO
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from mtrdesk.printing.bracket import BracketLabels, write_bracket, write_pod_bracket
 from mtrdesk.printing.page import PageSetup
 from mtrdesk.services.event_files import EventHistory
 from mtrdesk.services.print_bracket import bracket_sheet, pod_bracket_sheet
 from mtrdesk.sheets import translated
+from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 # Words by ``BracketLabels`` field; ``%1`` is filled in when drawn.
 _WORDS = {

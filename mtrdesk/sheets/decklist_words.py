@@ -9,12 +9,13 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QDateTime, QLocale, QTime
+from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, QTime
 
 from mtrdesk.core.event import EventSettings, Format, Structure
 from mtrdesk.core.placeholders import fill
 from mtrdesk.printing.decklist_values import DeckSheetLabels
 from mtrdesk.sheets import translated
+from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 # Words by ``DeckSheetLabels`` field; ``%1``... are filled in when drawn.
 _WORDS = {

@@ -13,13 +13,14 @@ import io
 from pathlib import Path
 from typing import BinaryIO
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from mtrdesk.core.draft_clock import DraftKind, DraftPlan
 from mtrdesk.core.draft_profiles import EN_2023, JA_2016
 from mtrdesk.printing.draft_plan import PlanLabels, write_plan
 from mtrdesk.printing.page import PageSetup
 from mtrdesk.sheets import translated
+from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 _KINDS = {
     DraftKind.BOOSTER: QT_TRANSLATE_NOOP("Print", "Booster draft (MTR 7.7)"),

@@ -3,7 +3,7 @@
 One line per player: name, match points before the round, table, opponent; two column
 blocks per page in large type. The order depends on the reader's language:
 
-* Japanese: 五十音順 by reading (``ui.collation.name_sort_key``); names without a
+* Japanese: 五十音順 by reading (``words.collation.name_sort_key``); names without a
   reading last, where the organizer notices them (glossary-ja §3.2).
 * English: by family name, then given name, with an English collator (case and accents
   only break ties). A name with no Latin letter (山田 太郎 on an English sheet) cannot be
@@ -28,7 +28,7 @@ from functools import cache
 from pathlib import Path
 from typing import BinaryIO
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCollator, QCoreApplication, QDate, QLocale, Qt
+from PySide6.QtCore import QCollator, QCoreApplication, QDate, QLocale, Qt
 
 from mtrdesk.core.placeholders import fill
 from mtrdesk.core.postings import NameLine, PairingsPosting, PostingKind
@@ -37,7 +37,8 @@ from mtrdesk.printing.page import PageSetup
 from mtrdesk.printing.postings import Column, Posting, Row, write_posting
 from mtrdesk.services.event_files import EventHistory
 from mtrdesk.services.print_postings import pairings_posting
-from mtrdesk.ui.collation import name_sort_key, text_key
+from mtrdesk.words.collation import name_sort_key, text_key
+from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 #: Type size of the wall copy: about 4.5 mm, readable from a step away.
 NAME_SIZE = 13.0
@@ -123,7 +124,7 @@ def english_key(line: NameLine) -> tuple[object, ...]:
 
 
 def japanese_key(line: NameLine) -> tuple[object, ...]:
-    """五十音順 by reading, readingless names last (``ui.collation``)."""
+    """五十音順 by reading, readingless names last (``words.collation``)."""
     return name_sort_key(line.reading, line.family, line.given)
 
 

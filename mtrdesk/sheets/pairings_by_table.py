@@ -13,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import BinaryIO
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from mtrdesk.core.postings import PairingsPosting, PostingKind, TableLine
 from mtrdesk.printing.page import PageSetup
@@ -29,6 +29,7 @@ from mtrdesk.sheets.pairings_by_name import (
     title_text,
     word,
 )
+from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 TABLE_SIZE = 10.5
 

@@ -6,14 +6,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import BinaryIO
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from mtrdesk.printing.page import PageSetup
 from mtrdesk.printing.pod_slips import PodSlipLabels, write_pod_slips
 from mtrdesk.printing.slips import SlipLabels, write_slips
 from mtrdesk.services.event_files import EventHistory
 from mtrdesk.services.printing import pod_slip_sheet, slip_sheet
 from mtrdesk.sheets import translated
+from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 # Slip words by ``SlipLabels`` field; ``%1`` is filled in when drawn.
 _SLIP = {

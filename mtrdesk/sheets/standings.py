@@ -18,7 +18,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import BinaryIO
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from mtrdesk.core.placeholders import fill
 from mtrdesk.core.postings import (
@@ -34,6 +34,7 @@ from mtrdesk.printing.postings import Column, Posting, Row, write_posting
 from mtrdesk.services.event_files import EventHistory
 from mtrdesk.services.print_postings import standings_posting
 from mtrdesk.sheets.pairings_by_name import date_text, title_text, word
+from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 STANDINGS_SIZE = 9.5
 

@@ -1,8 +1,8 @@
 """Start the window: Qt application, translators, crash dialog, database, main window.
 
-The command line calls ``run_app()`` when given no subcommand. Refusals of the database
-(newer version, not ours, in use by another copy) are explained in a translated message
-box and reported through the exit code, never as a traceback.
+The command line calls ``run_app()`` (through ``mtrdesk.launch``) when given no subcommand.
+Refusals of the database (newer version, not ours, in use by another copy) are explained
+in a translated message box and reported through the exit code, never as a traceback.
 """
 
 from __future__ import annotations
@@ -17,11 +17,12 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from mtrdesk import __version__
 from mtrdesk.services import Services
 from mtrdesk.store.errors import StoreError
-from mtrdesk.ui import messages, none_guard
+from mtrdesk.ui import none_guard
 from mtrdesk.ui.errors import CrashHandler
 from mtrdesk.ui.fonts import ensure_japanese_font
-from mtrdesk.ui.i18n import SETTINGS_KEY, Translators, choose_language
 from mtrdesk.ui.main_window import MainWindow
+from mtrdesk.words import messages
+from mtrdesk.words.i18n import SETTINGS_KEY, Translators, choose_language
 
 ORGANIZATION = "mtrdesk"
 APPLICATION = "mtrdesk"

@@ -20,11 +20,11 @@ from mtrdesk.core.deck_rules import DeckFormat, deck_format_for
 from mtrdesk.core.event import DeckKind, EventSettings, Rel, Structure
 from mtrdesk.services import Services
 from mtrdesk.services.decklists import DecklistRow, DeckState
-from mtrdesk.ui import messages
-from mtrdesk.ui.collation import name_sort_key
 from mtrdesk.ui.decklist_print import print_decklist_sheets, print_opponent_lists
 from mtrdesk.ui.dialogs.print_preview import PrintPreviewDialog
 from mtrdesk.ui.errors import attempt, show_error
+from mtrdesk.words import messages
+from mtrdesk.words.collation import name_sort_key
 
 Preview = PrintPreviewDialog | None
 

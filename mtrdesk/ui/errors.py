@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from mtrdesk import __version__
-from mtrdesk.ui import messages
+from mtrdesk.words import messages
 
 T = TypeVar("T")
 

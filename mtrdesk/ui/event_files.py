@@ -2,7 +2,7 @@
 
 Each function takes the parent widget and the services; given no ``path`` it asks with a
 file dialog, given one it does not (tests, and callers that already know the file). A
-refusal is explained with the translated sentence of ``ui/messages``; an import either
+refusal is explained with the translated sentence of ``words/messages``; an import either
 adds the whole event or nothing (the service runs it in one transaction).
 """
 

@@ -236,9 +236,9 @@ SAMPLES = {
 
 _SCRIPT = """
 import json, sys
-from mtrdesk.cli_messages import use_language
+from mtrdesk.cli.messages import use_language
 from mtrdesk.core.deck_problems import DecklistProblem
-from mtrdesk.ui.decklist_messages import problem_text
+from mtrdesk.words.decklist_messages import problem_text
 use_language(sys.argv[1])
 samples = json.loads(sys.stdin.read())
 print(json.dumps({code: problem_text(DecklistProblem.from_json({"code": code, **data}))

@@ -22,9 +22,6 @@ from mtrdesk.core.simulate_event import Simulation, simulate_event  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[2]
 DECKS = Path("/work/shared/decklists")
-#: The command is ``mtrdesk print-decklists`` once ``cli.py`` registers it; until then the
-#: module runs on its own with the same options.
-REGISTERED = "cli_decklists_print" in (REPO / "mtrdesk" / "cli.py").read_text("utf-8")
 
 
 def run(*args: str, db: Path | None = None) -> subprocess.CompletedProcess:
@@ -32,11 +29,8 @@ def run(*args: str, db: Path | None = None) -> subprocess.CompletedProcess:
     env.pop("MTRDESK_DB", None)
     if db is not None:
         env["MTRDESK_DB"] = str(db)
-    command = ["-m", "mtrdesk", "print-decklists"] if REGISTERED else [
-        "-m", "mtrdesk.cli_decklists_print"
-    ]  # fmt: skip
     return subprocess.run(
-        [sys.executable, *command, *args],
+        [sys.executable, "-m", "mtrdesk", "print-decklists", *args],
         capture_output=True,
         text=True,
         encoding="utf-8",

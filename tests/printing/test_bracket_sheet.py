@@ -46,7 +46,7 @@ def services(tmp_path: Path) -> Iterator[Services]:
 @contextmanager
 def japanese() -> Iterator[None]:
     """The Japanese catalogue installed while printing (English again after)."""
-    from mtrdesk.ui.i18n import Translators
+    from mtrdesk.words.i18n import Translators
 
     assert QCoreApplication.instance() is not None  # the test asks for pytest-qt's qapp
     translators = Translators()

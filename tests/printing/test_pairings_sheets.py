@@ -27,7 +27,7 @@ from mtrdesk.printing.page import PageSetup, Paper
 from mtrdesk.printing.postings import Row, fit_lines, layout
 from mtrdesk.services.event_files import EventHistory, history_from_json, read_event_file
 from mtrdesk.services.print_postings import pairings_posting
-from mtrdesk.ui.i18n import Translators
+from mtrdesk.words.i18n import Translators
 
 REPO = Path(__file__).resolve().parents[2]
 

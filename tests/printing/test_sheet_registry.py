@@ -10,7 +10,7 @@ from PySide6.QtCore import QLocale
 
 from mtrdesk.printing.page import Paper
 from mtrdesk.sheets import SHEETS, default_paper, sheet_kind
-from mtrdesk.ui.i18n import Translators
+from mtrdesk.words.i18n import Translators
 
 ISSUE_4_SHEETS = (
     "slips",

@@ -16,11 +16,11 @@ _SCRIPT = r"""
 import json, sys
 sys.path.insert(0, "tests/services")
 from services_support import open_services, new_event
-from mtrdesk.cli_messages import use_language
+from mtrdesk.cli.messages import use_language
 from mtrdesk.core.event import Format
 from mtrdesk.services.decklists import DeckCheckOutcome
-from mtrdesk.ui.audit_text import ACTION_LABELS, action_label, describe_detail
-from mtrdesk.ui.audit_context import LogContext
+from mtrdesk.words.audit_text import ACTION_LABELS, action_label, describe_detail
+from mtrdesk.words.audit_context import LogContext
 
 use_language(sys.argv[2])
 services = open_services(sys.argv[1])

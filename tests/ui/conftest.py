@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from mtrdesk.ui.i18n import Translators
+from mtrdesk.words.i18n import Translators
 
 FIXED_NOW = dt.datetime(2026, 11, 21, 13, 0, 0)
 

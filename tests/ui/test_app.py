@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QSettings
 from mtrdesk.ui import app as app_module
 from mtrdesk.ui.app import EXIT_DATABASE_REFUSED, AppController, run_app
 from mtrdesk.ui.errors import CrashHandler
-from mtrdesk.ui.i18n import SETTINGS_KEY, Translators, choose_language, normalize_language
+from mtrdesk.words.i18n import SETTINGS_KEY, Translators, choose_language, normalize_language
 
 
 def test_smoke_opens_the_window_and_returns_zero(qapp, tmp_path: Path, settings) -> None:

@@ -23,16 +23,16 @@ from mtrdesk.core.time_extensions import ExtensionReason
 from mtrdesk.services import Services
 from mtrdesk.services.interchange import export_event, import_event
 from mtrdesk.services.views import AuditEntry
-from mtrdesk.ui.audit_text import (
+from mtrdesk.ui.dialogs.audit_dialog import AuditLogDialog
+from mtrdesk.ui.main_window import MainWindow
+from mtrdesk.ui.models.audit_model import AuditLogModel, audit_rows
+from mtrdesk.ui.models.base import ROW_ROLE
+from mtrdesk.words.audit_text import (
     ACTION_LABELS,
     action_label,
     describe_detail,
     log_contexts,
 )
-from mtrdesk.ui.dialogs.audit_dialog import AuditLogDialog
-from mtrdesk.ui.main_window import MainWindow
-from mtrdesk.ui.models.audit_model import AuditLogModel, audit_rows
-from mtrdesk.ui.models.base import ROW_ROLE
 
 FATAL = QAbstractItemModelTester.FailureReportingMode.Fatal
 WHEN = dt.datetime(2026, 11, 21, 19, 5)

@@ -17,8 +17,9 @@ from mtrdesk.core.event import EventSettings
 from mtrdesk.core.event_document import DocumentProblem
 from mtrdesk.services import Problem, Services
 from mtrdesk.services.interchange import export_event
-from mtrdesk.ui import event_files, messages
+from mtrdesk.ui import event_files
 from mtrdesk.ui.main_window import MainWindow
+from mtrdesk.words import messages
 
 
 @pytest.fixture

@@ -12,10 +12,10 @@ from test_japanese import assert_japanese
 from ui_helpers import SIXTEEN, on_next_dialog
 
 from mtrdesk.core.event import EventSettings, Structure
-from mtrdesk.ui.audit_text import ACTION_LABELS, action_label, describe_detail, log_contexts
 from mtrdesk.ui.dialogs.pod_result_dialog import PodResultDialog
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.pod_standings_model import PodStandingsModel
+from mtrdesk.words.audit_text import ACTION_LABELS, action_label, describe_detail, log_contexts
 
 FATAL = QAbstractItemModelTester.FailureReportingMode.Fatal
 

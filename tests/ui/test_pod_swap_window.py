@@ -10,9 +10,9 @@ from test_multiplayer_window import commander_night, open_window
 from ui_helpers import on_next_dialog
 
 from mtrdesk.services import Problem, ServiceError
-from mtrdesk.ui import messages
-from mtrdesk.ui.audit_text import action_label, describe_detail, log_contexts
 from mtrdesk.ui.dialogs.pod_swap_dialog import PodSwapDialog
+from mtrdesk.words import messages
+from mtrdesk.words.audit_text import action_label, describe_detail, log_contexts
 
 
 def on_confirm(seen: dict[str, object], answer: QMessageBox.StandardButton) -> None:

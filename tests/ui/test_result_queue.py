@@ -13,9 +13,9 @@ from ui_helpers import SIXTEEN
 from mtrdesk.core.event import EventSettings
 from mtrdesk.core.results import ResultProblem
 from mtrdesk.services import Problem, ServiceError
-from mtrdesk.ui import messages
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.widgets.result_entry import ResultEntry
+from mtrdesk.words import messages
 
 
 def type_slip(qtbot, entry: ResultEntry, table: int, result: str) -> None:

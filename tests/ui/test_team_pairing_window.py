@@ -9,11 +9,11 @@ from ui_helpers import on_next_dialog
 
 from mtrdesk.core.event import Structure
 from mtrdesk.services.teams import TeamMember
-from mtrdesk.ui.audit_text import LogContext, describe_detail
 from mtrdesk.ui.dialogs.team_dialog import TeamDialog
 from mtrdesk.ui.dialogs.team_pairing_dialog import TeamPairingDialog
 from mtrdesk.ui.models.pairings_model import PairingsModel
 from mtrdesk.ui.models.teams_model import TeamsModel
+from mtrdesk.words.audit_text import LogContext, describe_detail
 
 NAMES = ["赤", "青", "緑", "金", "銀"]
 

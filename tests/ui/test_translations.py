@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 from mtrdesk.tools import compile_translations as tool
-from mtrdesk.ui.i18n import find_catalogue
+from mtrdesk.words.i18n import find_catalogue
 
 PLACEHOLDER = re.compile(r"%(?:n|\d)")
 

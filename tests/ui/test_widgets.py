@@ -11,9 +11,9 @@ from mtrdesk.core.event import SettingsProblem
 from mtrdesk.core.results import ResultError, ResultProblem
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.store import errors as store_errors
-from mtrdesk.ui import messages
 from mtrdesk.ui.dialogs.player_dialog import PlayerDialog
 from mtrdesk.ui.widgets.result_entry import ResultEntry, parse_table_number
+from mtrdesk.words import messages
 
 
 def test_result_entry_round_trip(qtbot) -> None:

@@ -14,7 +14,6 @@ from ui_helpers import SIXTEEN, on_next_dialog
 
 from mtrdesk.core.event import EventSettings
 from mtrdesk.services.csv_import import CsvPreview
-from mtrdesk.ui.audit_text import describe_detail
 from mtrdesk.ui.dialogs.csv_import_dialog import CsvImportDialog
 from mtrdesk.ui.dialogs.pairing_dialog import BYE, PairingDialog
 from mtrdesk.ui.dialogs.player_dialog import PlayerDialog
@@ -23,6 +22,7 @@ from mtrdesk.ui.models.audit_model import audit_rows
 from mtrdesk.ui.models.events_model import EventsModel
 from mtrdesk.ui.models.pairings_model import PairingsModel
 from mtrdesk.ui.models.players_model import PlayersModel
+from mtrdesk.words.audit_text import describe_detail
 
 
 def open_window(qtbot, services, settings, event_id: int | None = None) -> MainWindow:

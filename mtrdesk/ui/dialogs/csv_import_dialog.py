@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.services.csv_import import CsvPreview
-from mtrdesk.ui import messages
+from mtrdesk.words import messages
 
 MAX_PROBLEM_ROWS = 5
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -40,6 +40,7 @@ from mtrdesk.core.time_extensions import (
 from mtrdesk.services import Changes, Services
 from mtrdesk.services.decklists import DeckCheckOutcome, DeckCheckPlan
 from mtrdesk.ui.errors import attempt
+from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 OUTCOMES = (
     (DeckCheckOutcome.OK, QT_TRANSLATE_NOOP("DeckCheckDialog", "Deck matches the list")),

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from mtrdesk.core.deck_problems import DecklistProblem, ProblemCode
 from mtrdesk.core.scripts import has_japanese
-from mtrdesk.ui.decklist_messages import problem_text
+from mtrdesk.words.decklist_messages import problem_text
 
 BLOCKING_COLOR = "#b00020"
 ADVISORY_COLOR = "#8a5a00"

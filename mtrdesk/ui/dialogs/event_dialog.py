@@ -38,8 +38,8 @@ from mtrdesk.core.event import (
 )
 from mtrdesk.core.multiplayer_event import recommended_pod_rounds
 from mtrdesk.core.teams import recommended_team_rounds
-from mtrdesk.ui import announcements, labels, messages
 from mtrdesk.ui.widgets.result_entry import ERROR_STYLE
+from mtrdesk.words import announcements, labels, messages
 
 #: The structures offered: individual, teams (MTR 8), Two-Headed Giant (MTR 9),
 #: multiplayer pods (multiplayer addendum).

@@ -7,7 +7,7 @@ or another reason takes the minutes the judge gives.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -27,6 +27,7 @@ from mtrdesk.core.time_extensions import (
 )
 from mtrdesk.services import Changes, Services
 from mtrdesk.ui.errors import attempt
+from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 REASONS = (
     (ExtensionReason.DECK_CHECK, QT_TRANSLATE_NOOP("Extensions", "Deck check")),

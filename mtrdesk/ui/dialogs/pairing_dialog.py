@@ -29,9 +29,9 @@ from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services import Changes
 from mtrdesk.services.rounds import RoundService
 from mtrdesk.services.views import RoundView
-from mtrdesk.ui import labels, messages
-from mtrdesk.ui.collation import name_sort_key
 from mtrdesk.ui.errors import attempt
+from mtrdesk.words import labels, messages
+from mtrdesk.words.collation import name_sort_key
 
 # The "opponent" entry meaning: give the player the bye.
 BYE = -1

@@ -31,8 +31,8 @@ from mtrdesk.core.pod_check import PodMethod
 from mtrdesk.services import Changes
 from mtrdesk.services.multiplayer import MultiplayerService, PodSwapCheck
 from mtrdesk.services.multiplayer_state import PodRoundView
-from mtrdesk.ui.collation import name_sort_key
 from mtrdesk.ui.errors import attempt
+from mtrdesk.words.collation import name_sort_key
 
 
 def _joined(items: list[str]) -> str:

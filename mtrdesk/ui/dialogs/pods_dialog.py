@@ -33,9 +33,9 @@ from mtrdesk.services.pods import (
     PodView,
     pod_sizes,
 )
-from mtrdesk.ui import labels
-from mtrdesk.ui.collation import collation_ranks, name_sort_key
 from mtrdesk.ui.errors import attempt
+from mtrdesk.words import labels
+from mtrdesk.words.collation import collation_ranks, name_sort_key
 
 NOTE_STYLE = "color: #555555;"
 

@@ -34,13 +34,13 @@ from mtrdesk.printing.page import PageSetup, Paper
 from mtrdesk.services import Services
 from mtrdesk.services.event_files import EventHistory
 from mtrdesk.sheets import Rounds, SheetKind
-from mtrdesk.ui import messages
 from mtrdesk.ui.dialogs.pdf_printing import (
     print_document,
     remember_printer,
     remembered_printer,
 )
 from mtrdesk.ui.errors import show_error
+from mtrdesk.words import messages
 
 PAPER_KEY = "print/paper"
 FOLDER_KEY = "print/folder"

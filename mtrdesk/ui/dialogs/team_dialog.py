@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.core.teams import Seat
-from mtrdesk.ui import labels
 from mtrdesk.ui.dialogs.player_dialog import (
     COMPLETION_ROLE,
     POPUP_EXTRA_WIDTH,
@@ -35,6 +34,7 @@ from mtrdesk.ui.dialogs.player_dialog import (
     roster_description,
 )
 from mtrdesk.ui.widgets.result_entry import ERROR_STYLE, OK_STYLE
+from mtrdesk.words import labels
 
 
 @dataclass(frozen=True, slots=True)

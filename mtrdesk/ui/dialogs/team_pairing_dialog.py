@@ -29,9 +29,9 @@ from mtrdesk.services import Changes
 from mtrdesk.services.rounds import RoundService
 from mtrdesk.services.teams import TeamService, TeamSwapPreview
 from mtrdesk.services.views import RoundView, TeamMatchView
-from mtrdesk.ui import labels, messages
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.widgets.result_entry import OK_STYLE
+from mtrdesk.words import labels, messages
 
 #: Findings the organizer confirmed: shown, not an error.
 WARNING_STYLE = "color: #b35c00; font-weight: bold;"

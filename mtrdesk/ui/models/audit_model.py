@@ -9,14 +9,14 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 
 from mtrdesk.services.views import AuditEntry
-from mtrdesk.ui.audit_text import (
+from mtrdesk.ui.models.base import RowTableModel
+from mtrdesk.words.audit_text import (
     LogContext,
     action_label,
     describe_detail,
     format_when,
     log_contexts,
 )
-from mtrdesk.ui.models.base import RowTableModel
 
 
 @dataclass(frozen=True)

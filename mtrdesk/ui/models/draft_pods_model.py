@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex,
 from PySide6.QtGui import QBrush, QColor, QFont, QStandardItem, QStandardItemModel
 
 from mtrdesk.services.pods import DraftPodView, DraftSeatsView, SeatView
-from mtrdesk.ui import labels
+from mtrdesk.words import labels
 
 ENTRY_ROLE = Qt.ItemDataRole.UserRole + 1
 INACTIVE_COLOR = QColor("#777777")

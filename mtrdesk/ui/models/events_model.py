@@ -2,22 +2,16 @@
 
 from __future__ import annotations
 
-import datetime as dt
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
 
 from mtrdesk.services.events import EventSummary
-from mtrdesk.ui import labels
-from mtrdesk.ui.collation import text_key
 from mtrdesk.ui.models.base import RowTableModel
-
-
-def format_date(date: dt.date) -> str:
-    """2026/11/21(土) in Japanese, 2026-11-21 (Sat) in English."""
-    pattern = QCoreApplication.translate("EventsModel", "yyyy-MM-dd (ddd)")
-    return QLocale().toString(QDate(date.year, date.month, date.day), pattern)
+from mtrdesk.words import labels
+from mtrdesk.words.collation import text_key
+from mtrdesk.words.dates import format_date
 
 
 class EventsModel(RowTableModel[EventSummary]):

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
 
 from mtrdesk.services.playoff import FinalRow
 from mtrdesk.ui.models.base import RowTableModel
+from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 # A playoff player's finish, by the size of the field in the round they lost.
 FINISH_BY_FIELD: dict[int, str] = {

@@ -12,10 +12,10 @@ from PySide6.QtGui import QBrush, QColor, QFont
 
 from mtrdesk.core.pairing_explain import NoteKind, PairingNote
 from mtrdesk.services.views import MatchView, TeamMatchView
-from mtrdesk.ui import labels
-from mtrdesk.ui.collation import collation_ranks, name_sort_key
 from mtrdesk.ui.models.base import RowTableModel
-from mtrdesk.ui.pairing_notes import note_explanation, note_label
+from mtrdesk.words import labels
+from mtrdesk.words.collation import collation_ranks, name_sort_key
+from mtrdesk.words.pairing_notes import note_explanation, note_label
 
 MISSING_RESULT_BACKGROUND = QColor("#fff3c4")
 # A team match's own row above its seat matches (MTR 8.2).

@@ -8,8 +8,8 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from mtrdesk.services.players import Entry
-from mtrdesk.ui.collation import collation_ranks, name_sort_key
 from mtrdesk.ui.models.base import RowTableModel
+from mtrdesk.words.collation import collation_ranks, name_sort_key
 
 CONTEXT = "PlayersModel"
 MISSING_READING_COLOR = QColor("#b35c00")

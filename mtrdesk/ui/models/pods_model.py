@@ -17,9 +17,9 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from mtrdesk.services.multiplayer_state import PodSeatView, PodView, UnopposedView
-from mtrdesk.ui import labels
 from mtrdesk.ui.models.base import RowTableModel
 from mtrdesk.ui.models.pairings_model import extension_text
+from mtrdesk.words import labels
 
 WIN_COLOR = QColor("#c8e6c9")
 DRAW_COLOR = QColor("#fff3b0")

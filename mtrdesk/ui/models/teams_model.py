@@ -8,9 +8,9 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from mtrdesk.services.teams import TeamView
-from mtrdesk.ui import labels
-from mtrdesk.ui.collation import collation_ranks, name_sort_key
 from mtrdesk.ui.models.base import RowTableModel
+from mtrdesk.words import labels
+from mtrdesk.words.collation import collation_ranks, name_sort_key
 
 MISSING_COLOR = QColor("#b00020")
 INACTIVE_COLOR = QColor("#777777")

@@ -10,11 +10,12 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from mtrdesk.core.draft_steps import Direction, DraftKind, DraftStep, OnTimeout, StepKind
 from mtrdesk.ui.projector.clock import ClockState, StepClock, countdown_seconds
 from mtrdesk.ui.projector.programs import Mode, PhaseKind, Program, TurnsAtTime
+from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 CONTEXT = "Projector"
 #: The last 5 seconds turn the digits red; a step of 5 s or less (Appendix B's last picks,

@@ -2,7 +2,7 @@
 
 Beside the round countdown, the current round's pairings by name (the pairings-by-name
 posting of ``services.print_postings.pairings_posting``, MTR 2.2 "pairings ... posted"),
-sorted by reading as every player list (``ui.collation.name_sort_key``): name, table,
+sorted by reading as every player list (``words.collation.name_sort_key``): name, table,
 opponent. As many rows as the window's height allows make a page; the pages turn every
 ``PAGE_MS`` and start over, reading the rows again then (a re-pair shows). P (or the
 button) shows or hides it. The rows come in as data through a callable, so the projector
@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.core.postings import MatchKind, NameLine, PairingsPosting
-from mtrdesk.ui.collation import name_sort_key
 from mtrdesk.ui.projector.programs import Mode
 from mtrdesk.ui.projector.window import DIM, ProjectorWindow
+from mtrdesk.words.collation import name_sort_key
 
 # A page's time on the wall.
 PAGE_MS = 10_000

@@ -14,12 +14,13 @@ from PySide6.QtWidgets import (
 from mtrdesk.core.event import effective_player_count
 from mtrdesk.services import Changes, Services
 from mtrdesk.services.events import EventSummary, Stage
-from mtrdesk.ui import labels
 from mtrdesk.ui.dialogs.event_dialog import EventDialog
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.base import ROW_ROLE
-from mtrdesk.ui.models.events_model import EventsModel, format_date
+from mtrdesk.ui.models.events_model import EventsModel
 from mtrdesk.ui.widgets.sorted_table import sorted_table
+from mtrdesk.words import labels
+from mtrdesk.words.dates import format_date
 
 
 class EventsTab(QWidget):

@@ -23,7 +23,6 @@ from mtrdesk.services import Changes, Services
 from mtrdesk.services.events import EventSummary, Stage
 from mtrdesk.services.players import Entry
 from mtrdesk.services.pods import PodsView, has_pods
-from mtrdesk.ui import labels
 from mtrdesk.ui.dialogs.csv_import_dialog import CsvImportDialog, read_csv_bytes
 from mtrdesk.ui.dialogs.player_dialog import PlayerDialog, PlayerForm
 from mtrdesk.ui.dialogs.pods_dialog import MovePodDialog, PodsDialog
@@ -33,6 +32,7 @@ from mtrdesk.ui.models.players_model import PlayersModel
 from mtrdesk.ui.print_menu import print_button
 from mtrdesk.ui.tabs.teams_panel import TeamsPanel
 from mtrdesk.ui.widgets.sorted_table import sorted_table
+from mtrdesk.words import labels
 
 
 class PlayersTab(QWidget):

@@ -3,24 +3,14 @@ match's seat matches (MTR 8.2) and who chooses to play or draw (MTR 2.2, 9.3).""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from mtrdesk.core.event import Structure
 from mtrdesk.core.teams import TeamKind
 from mtrdesk.services.playoff import BracketView, PlayoffMatchView
 from mtrdesk.services.playoff_views import SeatView
 from mtrdesk.ui.widgets.bracket import BracketCard, BracketColumn, BracketSlot
-
-# Single-elimination rounds by the size of their field (MTR Appendix B names).
-ROUND_NAMES: dict[int, str] = {
-    8: QT_TRANSLATE_NOOP("PlayoffTab", "Quarterfinals"),
-    4: QT_TRANSLATE_NOOP("PlayoffTab", "Semifinals"),
-    2: QT_TRANSLATE_NOOP("PlayoffTab", "Final"),
-}
-
-
-def round_name(field_size: int) -> str:
-    return QCoreApplication.translate("PlayoffTab", ROUND_NAMES.get(field_size, ROUND_NAMES[2]))
+from mtrdesk.words.playoff_rounds import round_name
 
 
 def card_of(match: PlayoffMatchView) -> BracketCard:

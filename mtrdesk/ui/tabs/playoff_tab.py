@@ -29,16 +29,16 @@ from mtrdesk.core.team_playoff import TEAM_ELIMINATION_MAX_TEAMS, TEAM_ELIMINATI
 from mtrdesk.services import Changes, Services
 from mtrdesk.services.events import EventSummary, Stage
 from mtrdesk.services.playoff import BracketKind, BracketView, PlayoffMatchView
-from mtrdesk.ui import labels, messages
 from mtrdesk.ui.dialogs.draft_seats_dialog import DraftSeatsDialog, seat_text
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.final_standings_model import FinalStandingsModel
 from mtrdesk.ui.print_menu import print_button
-from mtrdesk.ui.tabs.playoff_cards import bracket_columns, round_name, team_seats
+from mtrdesk.ui.tabs.playoff_cards import bracket_columns, team_seats
 from mtrdesk.ui.widgets.bracket import BracketWidget
 from mtrdesk.ui.widgets.result_entry import ResultEntry, SeatTable, result_examples
+from mtrdesk.words import labels, messages
 
-__all__ = ["PlayoffTab", "round_name"]
+__all__ = ["PlayoffTab"]
 
 # Four quarterfinal cards stacked: the bracket must be readable without scrolling.
 BRACKET_MIN_HEIGHT = 400

@@ -4,7 +4,7 @@ last Swiss round, enter each pod's winner; the next round is paired by itself.""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -24,6 +24,7 @@ from mtrdesk.services.multiplayer_state import PodPlayoffRoundView, PodPlayoffVi
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.tabs.pods_round_tab import is_multiplayer
 from mtrdesk.ui.widgets.pod_round_panel import PodRoundPanel
+from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 STAGE_NAMES = {
     PlayoffStage.FINAL: QT_TRANSLATE_NOOP("PodPlayoffTab", "Final"),

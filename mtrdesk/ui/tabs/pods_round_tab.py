@@ -23,13 +23,13 @@ from mtrdesk.services import Changes, Services
 from mtrdesk.services.events import EventSummary, Stage
 from mtrdesk.services.multiplayer import PodSettingsView
 from mtrdesk.services.multiplayer_state import PodRoundView
-from mtrdesk.ui import messages
 from mtrdesk.ui.decklist_deadline import confirm_decklists_before_round
 from mtrdesk.ui.dialogs.pod_swap_dialog import PodSwapDialog
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.print_menu import print_button
-from mtrdesk.ui.tabs.round_status import round_title
 from mtrdesk.ui.widgets.pod_round_panel import PodRoundPanel
+from mtrdesk.words import messages
+from mtrdesk.words.round_status import round_title
 
 WARNING_STYLE = "color: #8a4b00;"
 

@@ -20,7 +20,6 @@ from mtrdesk.core.time_extensions import commander_deck_checks
 from mtrdesk.services import Changes, Problem, Services
 from mtrdesk.services.events import EventSummary, Stage
 from mtrdesk.services.views import RoundView
-from mtrdesk.ui import announcements, messages
 from mtrdesk.ui.decklist_deadline import confirm_decklists_before_round
 from mtrdesk.ui.dialogs.extension_dialog import ExtensionDialog
 from mtrdesk.ui.dialogs.pairing_dialog import PairingDialog
@@ -31,7 +30,6 @@ from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.pairings_model import PairingRow, PairingsModel, team_rows
 from mtrdesk.ui.print_menu import print_button
 from mtrdesk.ui.tabs.extension_actions import add_remove_action, remove_chosen
-from mtrdesk.ui.tabs.round_status import progress, round_title, why_not_pair
 from mtrdesk.ui.widgets.result_entry import (
     ResultEntry,
     SeatTable,
@@ -39,6 +37,8 @@ from mtrdesk.ui.widgets.result_entry import (
     result_examples,
 )
 from mtrdesk.ui.widgets.sorted_table import sorted_table
+from mtrdesk.words import announcements, messages
+from mtrdesk.words.round_status import progress, round_title, why_not_pair
 
 ROUND_ROLE = Qt.ItemDataRole.UserRole
 

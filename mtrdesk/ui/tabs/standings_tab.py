@@ -12,11 +12,11 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.services import Changes, Services
-from mtrdesk.ui import labels
 from mtrdesk.ui.models.standings_model import StandingsModel
 from mtrdesk.ui.models.team_standings_model import TeamStandingsModel
 from mtrdesk.ui.print_menu import print_button
 from mtrdesk.ui.widgets.sorted_table import sorted_table
+from mtrdesk.words import labels
 
 
 class StandingsTab(QWidget):

@@ -18,12 +18,12 @@ from mtrdesk.core.teams import TeamKind
 from mtrdesk.services import Changes, Services
 from mtrdesk.services.events import Stage
 from mtrdesk.services.teams import TeamMember, TeamView
-from mtrdesk.ui import messages
 from mtrdesk.ui.dialogs.team_dialog import MemberForm, TeamDialog, TeamForm
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.teams_model import TeamsModel
 from mtrdesk.ui.widgets.sorted_table import sorted_table
+from mtrdesk.words import messages
 
 
 def _members(form: TeamForm) -> list[TeamMember]:

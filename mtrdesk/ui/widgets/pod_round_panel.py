@@ -27,13 +27,13 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.services import Changes, Problem, ServiceError, Services
 from mtrdesk.services.multiplayer_state import PodPlayoffRoundView, PodRoundView, PodView
-from mtrdesk.ui import messages
 from mtrdesk.ui.dialogs.pod_result_dialog import PodResultDialog
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.pods_model import PodsModel, result_text
 from mtrdesk.ui.tabs.extension_actions import add_remove_action, extend, remove_chosen
 from mtrdesk.ui.widgets.result_entry import ResultEntry
+from mtrdesk.words import messages
 
 # Asked before a result changes in a round with later rounds paired; True: go ahead.
 ConfirmCorrection = Callable[[int], bool]

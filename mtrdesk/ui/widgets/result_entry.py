@@ -13,8 +13,10 @@ import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
+
+from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 DescribeTable = Callable[[int], str | None]
 Report = Callable[[int, str], str | None]

@@ -9,9 +9,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from mtrdesk.services.errors import Problem
+from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 # The sentences when the details say nothing more (``messages.SERVICE_MESSAGES``).
 SCAN_MESSAGES: dict[Problem, str] = {

@@ -10,14 +10,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 
 from mtrdesk.core.event_document import DocumentError
 from mtrdesk.core.pairing_check import CheckError, SeatProblem
 from mtrdesk.core.pairing_objective import SPEC_RULES
 from mtrdesk.core.placeholders import fill
-from mtrdesk.ui import messages
-from mtrdesk.ui.i18n import Translators, choose_language
+from mtrdesk.words import messages
+from mtrdesk.words.i18n import Translators, choose_language
+from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
     from mtrdesk.core.pairing_check import RoundCheck

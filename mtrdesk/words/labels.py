@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import enum
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from mtrdesk.core.event import DeckKind, EndRuleKind, Floor, Format, Playoff, Rel, Structure
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.events import Stage
+from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 CONTEXT = "Labels"
 

@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from mtrdesk.services.errors import Problem
+from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 MULTIPLAYER_MESSAGES: dict[Problem, str] = {
     Problem.NOT_MULTIPLAYER: QT_TRANSLATE_NOOP(

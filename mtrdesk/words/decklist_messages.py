@@ -3,16 +3,17 @@
 ``problem_text`` turns one ``core.deck_problems.DecklistProblem`` into a sentence that
 names the rule it breaks (``problem.rule``: "MTR 6.1", "MTR 6.4", "CR 903.5") and says
 what to do; ``mtrdesk check-deck`` prints the same sentences. ``DECKLIST_MESSAGES`` are
-the refusals of ``services.decklists`` (``ui.messages`` merges the table).
+the refusals of ``services.decklists`` (``words.messages`` merges the table).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from mtrdesk.core.deck_problems import DecklistProblem, ProblemCode
 from mtrdesk.core.placeholders import fill
 from mtrdesk.services.errors import Problem
+from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 DECKLIST_MESSAGES: dict[Problem, str] = {
     Problem.DECKLIST_LOCKED: QT_TRANSLATE_NOOP(

@@ -14,25 +14,26 @@ import json
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QTime
+from PySide6.QtCore import QCoreApplication, QLocale, QTime
 
 from mtrdesk.core.event import DeckKind, EndRuleKind, Floor, Format, Playoff, Rel
 from mtrdesk.core.names import display_name
 from mtrdesk.services.errors import Problem
 from mtrdesk.services.views import AuditEntry
-from mtrdesk.ui import labels, messages
-from mtrdesk.ui.audit_context import (  # noqa: F401  (LogContext, log_contexts re-exported)
+from mtrdesk.words import labels, messages
+from mtrdesk.words.audit_context import (  # noqa: F401  (LogContext, log_contexts re-exported)
     IMPORT_ACTION,
     LogContext,
     fill,
     log_contexts,
 )
-from mtrdesk.ui.decklist_audit import DECKLIST_ACTION_LABELS, DECKLIST_FORMATTERS
-from mtrdesk.ui.draft_pods_audit import DRAFT_POD_ACTION_LABELS, DRAFT_POD_FORMATTERS
-from mtrdesk.ui.extension_audit import EXTENSION_ACTION_LABELS, EXTENSION_FORMATTERS
-from mtrdesk.ui.models.events_model import format_date
-from mtrdesk.ui.multiplayer_audit import POD_ACTION_LABELS, POD_FORMATTERS
-from mtrdesk.ui.team_audit import TEAM_ACTION_LABELS, TEAM_FORMATTERS
+from mtrdesk.words.dates import format_date
+from mtrdesk.words.decklist_audit import DECKLIST_ACTION_LABELS, DECKLIST_FORMATTERS
+from mtrdesk.words.draft_pods_audit import DRAFT_POD_ACTION_LABELS, DRAFT_POD_FORMATTERS
+from mtrdesk.words.extension_audit import EXTENSION_ACTION_LABELS, EXTENSION_FORMATTERS
+from mtrdesk.words.multiplayer_audit import POD_ACTION_LABELS, POD_FORMATTERS
+from mtrdesk.words.team_audit import TEAM_ACTION_LABELS, TEAM_FORMATTERS
+from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 CONTEXT = "AuditLog"
 

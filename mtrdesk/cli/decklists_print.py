@@ -89,7 +89,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Write the sheets; a refusal from the services becomes one line in ``cli.main``."""
-    from mtrdesk.cli_messages import use_language
+    from mtrdesk.cli.messages import use_language
     from mtrdesk.printing.page import PageSetup, Paper
     from mtrdesk.sheets import default_paper
     from mtrdesk.sheets.decklists import render_pages
@@ -182,14 +182,14 @@ def _event_pages(args: argparse.Namespace, parser: argparse.ArgumentParser) -> l
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """The command on its own (``python -m mtrdesk.cli_decklists_print``), with the same
+    """The command on its own (``python -m mtrdesk.cli.decklists_print``), with the same
     ``--db``/``--lang`` options as ``mtrdesk``."""
     parser = argparse.ArgumentParser(prog="mtrdesk print-decklists")
     parser.add_argument("--db", help="database file (default: MTRDESK_DB or the app-data folder)")
     parser.add_argument("--lang", choices=["ja", "en"], help="language of the sheets")
     add_arguments(parser)
     args = parser.parse_args(argv)
-    from mtrdesk.cli_messages import describe
+    from mtrdesk.cli.messages import describe
 
     try:
         return run(args)

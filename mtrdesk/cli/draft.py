@@ -13,7 +13,7 @@ import datetime as dt
 import json
 from pathlib import Path
 
-from mtrdesk.cli_files import print_json
+from mtrdesk.cli.files import print_json
 from mtrdesk.core.draft_clock import DraftKind, DraftPlan, Drop, draft_plan
 from mtrdesk.core.draft_profiles import PROFILES, CustomProfile, DraftError, TimingProfile
 from mtrdesk.core.draft_profiles import profile as builtin_profile
@@ -152,7 +152,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _write_pdf(plan: DraftPlan, args: argparse.Namespace) -> None:
     """The printable plan in the chosen language (reportlab loads only here)."""
-    from mtrdesk.cli_messages import use_language
+    from mtrdesk.cli.messages import use_language
     from mtrdesk.printing.page import PageSetup, Paper
     from mtrdesk.sheets import default_paper
     from mtrdesk.sheets.draft_plan import render_plan

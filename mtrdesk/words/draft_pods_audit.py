@@ -7,9 +7,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
-from mtrdesk.ui.audit_context import LogContext, fill
+from mtrdesk.words.audit_context import LogContext, fill
+from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 DRAFT_POD_ACTION_LABELS: dict[str, str] = {
     "pods.swap": QT_TRANSLATE_NOOP("AuditLog", "Draft seats swapped"),

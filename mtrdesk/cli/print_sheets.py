@@ -35,7 +35,7 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
 
 def run(args: argparse.Namespace) -> int:
     """Write the sheet; exit 0 (refusals become one translated line in ``cli.main``)."""
-    from mtrdesk.cli_messages import use_language
+    from mtrdesk.cli.messages import use_language
     from mtrdesk.printing.page import PageSetup, Paper
     from mtrdesk.services.event_files import read_event_file
     from mtrdesk.sheets import default_paper, render

@@ -13,7 +13,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from mtrdesk.cli_files import print_json
+from mtrdesk.cli.files import print_json
 from mtrdesk.core.deck_rules import DeckFormat
 
 
@@ -72,14 +72,14 @@ def run(args: argparse.Namespace) -> int:
     """Check the file and print the JSON report; the exit status says legal or not."""
     from PySide6.QtCore import QCoreApplication
 
-    from mtrdesk.cli_messages import use_language
+    from mtrdesk.cli.messages import use_language
     from mtrdesk.core.card_names import parse_card_name_file
     from mtrdesk.core.deck_problems import is_legal
     from mtrdesk.core.deck_rules import BanListFileError, RuleBook
     from mtrdesk.core.deck_validation import check_text
     from mtrdesk.core.decklist_text import parse_decklist
     from mtrdesk.core.placeholders import fill
-    from mtrdesk.ui.decklist_messages import problem_text
+    from mtrdesk.words.decklist_messages import problem_text
 
     use_language(getattr(args, "lang", None))
     deck_format = DeckFormat(args.deck_format)

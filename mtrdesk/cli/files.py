@@ -117,7 +117,7 @@ def pair(args: argparse.Namespace) -> int:
     else:
         rows = _pairings(history, seed)
     if args.seed is None:  # say which seed was drawn, so the round can be paired again
-        from mtrdesk.cli_messages import seed_drawn
+        from mtrdesk.cli.messages import seed_drawn
 
         print(seed_drawn(seed, args.lang), file=sys.stderr)
     print_json(rows)
@@ -171,7 +171,7 @@ def _pods(history: Any, seed: int) -> list[dict[str, Any]]:
 
 def check_pairings(args: argparse.Namespace) -> int:
     """Exit 0 when the round is optimal and clean, 1 when something was found."""
-    from mtrdesk import cli_messages
+    from mtrdesk.cli import messages as cli_messages
 
     history = _history(args)
     if history.pod_event is not None:

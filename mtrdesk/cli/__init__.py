@@ -5,7 +5,7 @@ With no subcommand it opens the window. ``standings`` and ``pair`` read an event
 checks one round of such a file against the pairing objective; ``simulate`` writes a
 seeded simulated event; ``export`` and ``import`` move one event between databases. The
 file subcommands work for every structure: individual Swiss events, team and Two-Headed
-Giant events (MTR 8, 9) and multiplayer pod events (``cli_files``).
+Giant events (MTR 8, 9) and multiplayer pod events (``cli/files.py``).
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from mtrdesk.cli_files import print_json
+from mtrdesk.cli.files import print_json
 from mtrdesk.core.event import Floor
 
 
@@ -128,12 +128,12 @@ def _parser() -> argparse.ArgumentParser:
     import_.add_argument("file", type=Path)
 
     sub.add_parser("events", parents=[common], help="list the events in the database as JSON")
-    from mtrdesk import cli_decklists_print, cli_decks, cli_draft, cli_print
+    from mtrdesk.cli import decklists_print, decks, draft, print_sheets
 
-    cli_print.add_parser(sub, common)
-    cli_draft.add_parser(sub, common)
-    cli_decks.add_parser(sub, common)
-    cli_decklists_print.add_parser(sub, common)
+    print_sheets.add_parser(sub, common)
+    draft.add_parser(sub, common)
+    decks.add_parser(sub, common)
+    decklists_print.add_parser(sub, common)
     return parser
 
 
@@ -157,24 +157,24 @@ def _rate(text: str) -> float:
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.command is None:
-        from mtrdesk.ui.app import run_app
+        from mtrdesk.launch import open_window
 
-        return run_app(_db_arg(args), language=args.lang, smoke=args.smoke)
-    from mtrdesk import cli_decklists_print, cli_decks, cli_draft, cli_files, cli_print
-    from mtrdesk.cli_messages import describe
+        return open_window(_db_arg(args), language=args.lang, smoke=args.smoke)
+    from mtrdesk.cli import decklists_print, decks, draft, files, print_sheets
+    from mtrdesk.cli.messages import describe
 
     handler = {
-        "standings": cli_files.standings,
-        "pair": cli_files.pair,
-        "check-pairings": cli_files.check_pairings,
+        "standings": files.standings,
+        "pair": files.pair,
+        "check-pairings": files.check_pairings,
         "simulate": _simulate,
         "export": _export,
         "import": _import,
         "events": _events,
-        "print": cli_print.run,
-        "draft-plan": cli_draft.run,
-        "check-deck": cli_decks.run,
-        "print-decklists": cli_decklists_print.run,
+        "print": print_sheets.run,
+        "draft-plan": draft.run,
+        "check-deck": decks.run,
+        "print-decklists": decklists_print.run,
     }[args.command]
     try:
         return handler(args)

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from mtrdesk.core.names import display_name
 from mtrdesk.core.placeholders import fill
 from mtrdesk.services.views import AuditEntry
-from mtrdesk.ui.tabs.playoff_tab import round_name as playoff_round_name
+from mtrdesk.words.playoff_rounds import round_name as playoff_round_name
 
 # Written by services/interchange.py; records before it use the ids of the exporting database.
 IMPORT_ACTION = "import_event"

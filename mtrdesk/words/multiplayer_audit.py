@@ -6,12 +6,13 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from mtrdesk.core.multiplayer_playoff import Stage as PlayoffStage
 from mtrdesk.services.errors import Problem
-from mtrdesk.ui import messages
-from mtrdesk.ui.audit_context import LogContext, fill
+from mtrdesk.words import messages
+from mtrdesk.words.audit_context import LogContext, fill
+from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 POD_ACTION_LABELS: dict[str, str] = {
     "multiplayer.settings": QT_TRANSLATE_NOOP("AuditLog", "Pod settings changed"),

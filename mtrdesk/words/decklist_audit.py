@@ -6,10 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from mtrdesk.core.decklist import Decklist, fold_name
 from mtrdesk.core.placeholders import fill
+from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 DECKLIST_ACTION_LABELS: dict[str, str] = {
     "decklists.save": QT_TRANSLATE_NOOP("AuditLog", "Decklist entered"),

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from mtrdesk.services.errors import Problem
+from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 EXTENSION_MESSAGES: dict[Problem, str] = {
     Problem.BAD_EXTENSION_MINUTES: QT_TRANSLATE_NOOP(

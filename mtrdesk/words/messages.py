@@ -10,17 +10,18 @@ import enum
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from mtrdesk.core.event import SettingsError, SettingsProblem
 from mtrdesk.core.event_document import DocumentError, DocumentProblem
 from mtrdesk.core.results import ResultError, ResultProblem
+from mtrdesk.services import store_errors
 from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
-from mtrdesk.store import errors as store_errors
-from mtrdesk.ui.decklist_messages import DECKLIST_MESSAGES
-from mtrdesk.ui.extension_messages import EXTENSION_MESSAGES
-from mtrdesk.ui.multiplayer_messages import MULTIPLAYER_MESSAGES, multiplayer_message
-from mtrdesk.ui.scan_messages import SCAN_MESSAGES, scan_message
+from mtrdesk.words.decklist_messages import DECKLIST_MESSAGES
+from mtrdesk.words.extension_messages import EXTENSION_MESSAGES
+from mtrdesk.words.multiplayer_messages import MULTIPLAYER_MESSAGES, multiplayer_message
+from mtrdesk.words.scan_messages import SCAN_MESSAGES, scan_message
+from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 CONTEXT = "Messages"
 

@@ -7,10 +7,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
-from mtrdesk.ui import messages
-from mtrdesk.ui.audit_context import LogContext, fill
+from mtrdesk.words import messages
+from mtrdesk.words.audit_context import LogContext, fill
+from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 TEAM_ACTION_LABELS: dict[str, str] = {
     "team.pairing_edit": QT_TRANSLATE_NOOP("AuditLog", "Teams changed places by hand"),

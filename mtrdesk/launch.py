@@ -1,0 +1,18 @@
+"""Opening the window: the one module outside ``mtrdesk.ui`` that imports it.
+
+``mtrdesk`` with no subcommand (also ``python -m mtrdesk`` and the bundled app) opens the
+window. The command line calls ``open_window`` instead of importing ``mtrdesk.ui`` itself,
+so ``mtrdesk.cli`` stays free of widgets (tests/test_layering.py) and the subcommands never
+load QtWidgets; the import waits until the window is wanted.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+
+def open_window(db_path: Path | None, language: str | None = None, smoke: bool = False) -> int:
+    """Run the window until it closes (``mtrdesk.ui.app.run_app``); the process exit code."""
+    from mtrdesk.ui.app import run_app
+
+    return run_app(db_path, language=language, smoke=smoke)
