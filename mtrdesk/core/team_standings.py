@@ -18,7 +18,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
-from mtrdesk.core.standings import TEAM_TIEBREAKERS, StandingsError, compute_standings
+from mtrdesk.core.ranking import TEAM_TIEBREAKERS, StandingsError
+from mtrdesk.core.standings import compute_standings
 from mtrdesk.core.teams import Team
 from mtrdesk.core.tournament import EntryId, MatchRecord
 

@@ -15,12 +15,12 @@ from mtrdesk.core.multiplayer_standings import (
     PodResult,
     PodResultError,
     PodResultProblem,
-    PodTiebreaker,
     compute_pod_standings,
     players_for_pod_pairing,
     pod_match_points,
     points_per_win,
 )
+from mtrdesk.core.ranking import Tiebreaker
 from mtrdesk.core.standings import StandingsError, StandingsProblem
 from mtrdesk.core.tournament import MatchKind
 
@@ -36,10 +36,10 @@ def test_points_per_win_is_2n_minus_1() -> None:
 
 def test_tiebreaker_order_is_3_1a() -> None:
     assert MULTIPLAYER_TIEBREAKERS == (
-        PodTiebreaker.MATCH_POINTS,
-        PodTiebreaker.MATCH_WIN_PERCENTAGE,
-        PodTiebreaker.OPPONENTS_AVERAGE_MATCH_POINTS,
-        PodTiebreaker.OPPONENTS_MATCH_WIN_PERCENTAGE,
+        Tiebreaker.MATCH_POINTS,
+        Tiebreaker.MATCH_WIN_PERCENTAGE,
+        Tiebreaker.OPPONENTS_AVERAGE_MATCH_POINTS,
+        Tiebreaker.OPPONENTS_MATCH_WIN_PERCENTAGE,
     )
 
 
