@@ -20,8 +20,7 @@ from mtrdesk.printing.page import PageSetup
 from mtrdesk.services.event_files import EventHistory, history_from_json, read_event_file
 from mtrdesk.services.pairing import standings_rows
 from mtrdesk.ui.i18n import Translators
-from mtrdesk.ui.models.pod_standings_model import two_decimals
-from mtrdesk.ui.models.standings_model import percent
+from mtrdesk.ui.models.standings_model import percent, two_decimals
 
 REPO = Path(__file__).resolve().parents[2]
 ENV = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
