@@ -42,6 +42,7 @@ from fractions import Fraction
 from mtrdesk.core.multiplayer_pairing import PodPlayer
 from mtrdesk.core.ranking import (
     MULTIPLAYER_TIEBREAKERS,
+    RankedRow,
     average,
     floored,
     rank,
@@ -165,28 +166,15 @@ def pod_match_points(results: Iterable[PodResult], pod_size: int) -> dict[EntryI
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class PodStandingRow:
-    """One player's line; ``rank`` is 1-based and distinct, values exact (module docstring)."""
+class PodStandingRow(RankedRow):
+    """One player's line, values exact (module docstring); byes count as wins in the record."""
 
-    rank: int
-    entry: EntryId
-    points: int
-    wins: int
-    draws: int
-    losses: int
     byes: int
     pods_played: int
     short_pods: int
     mwp: Fraction
     oamp: Fraction
     omwp: Fraction
-    dropped_after_round: int | None = None
-    tied_with_previous: bool = False
-
-    @property
-    def record(self) -> str:
-        """Wins-losses-draws, byes counted as wins (MTR Appendix C order)."""
-        return f"{self.wins}-{self.losses}-{self.draws}"
 
 
 @dataclass(slots=True)

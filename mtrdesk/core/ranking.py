@@ -20,9 +20,10 @@ from __future__ import annotations
 import dataclasses
 import enum
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 from types import MappingProxyType
-from typing import Any, ClassVar, Protocol, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from mtrdesk.core.tournament import EntryId
 
@@ -51,6 +52,34 @@ class StandingsError(ValueError):
         self.problem = problem
         self.entry = entry
         self.round = round_number
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RankedRow:
+    """What a line of individual, team and pod standings has in common.
+
+    ``rank`` is 1-based and distinct. ``tied_with_previous`` is true when this row equals
+    the row above on every tiebreaker the structure declares, so the UI can show a shared
+    place. ``wins``/``losses``/``draws`` count matches (team matches, pods; byes are wins).
+    """
+
+    rank: int
+    entry: EntryId
+    points: int
+    wins: int
+    losses: int
+    draws: int
+    dropped_after_round: int | None = None
+    tied_with_previous: bool = False
+
+    @property
+    def record(self) -> str:
+        """Wins-losses-draws as posted (MTR Appendix C order): ``3-1-1``."""
+        return f"{self.wins}-{self.losses}-{self.draws}"
+
+    @property
+    def dropped(self) -> bool:
+        return self.dropped_after_round is not None
 
 
 # --- The registry ---
@@ -222,21 +251,11 @@ def seat(
     seen.add((round_number, entry))
 
 
-class _Row(Protocol):
-    __dataclass_fields__: ClassVar[dict[str, Any]]
-
-    @property
-    def entry(self) -> EntryId: ...
-
-
-_R = TypeVar("_R", bound=_Row)
+_R = TypeVar("_R", bound=RankedRow)
 
 
 def rank(rows: Iterable[_R], order: Sequence[Tiebreaker]) -> list[_R]:
-    """``rows`` best first by ``order``, with ``rank`` and ``tied_with_previous`` set.
-
-    ``rows`` are frozen dataclasses with ``rank`` and ``tied_with_previous`` fields.
-    """
+    """``rows`` best first by ``order``, with ``rank`` and ``tied_with_previous`` set."""
     functions = [TIEBREAKER_FUNCTIONS[tiebreaker] for tiebreaker in order]
     keyed = [(tuple(-fn(row) for fn in functions), row) for row in rows]
     # Entry id is the last key only so equal rows come out in the same order every time.

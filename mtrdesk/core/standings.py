@@ -36,6 +36,7 @@ from mtrdesk.core.ranking import (
     NO_OPPONENTS_PERCENTAGE,
     TEAM_TIEBREAKERS,
     TIEBREAKER_FUNCTIONS,
+    RankedRow,
     StandingsError,
     StandingsProblem,
     Tiebreaker,
@@ -79,21 +80,13 @@ GAME_POINTS_POSSIBLE_PER_GAME = GAME_POINTS_WIN
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class StandingRow:
+class StandingRow(RankedRow):
     """One player's line in the standings; percentages are exact and already floored.
 
-    ``rank`` is 1-based and distinct. ``tied_with_previous`` is true when this row equals
-    the row above on every tiebreaker the event uses, so the UI can show a shared place.
     ``mwp`` and ``gwp`` are floored (MTR Appendix C); ``omwp`` and ``ogwp`` average the
     opponents' floored values.
     """
 
-    rank: int
-    entry: EntryId
-    points: int
-    wins: int
-    losses: int
-    draws: int
     rounds_played: int
     game_points: int
     games_played: int
@@ -101,13 +94,6 @@ class StandingRow:
     gwp: Fraction
     omwp: Fraction
     ogwp: Fraction
-    dropped_after_round: int | None = None
-    tied_with_previous: bool = False
-
-    @property
-    def record(self) -> str:
-        """Wins-losses-draws as posted (MTR Appendix C order): ``3-1-1``."""
-        return f"{self.wins}-{self.losses}-{self.draws}"
 
 
 # --- Computation ---
