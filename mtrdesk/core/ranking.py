@@ -95,8 +95,9 @@ class Tiebreaker(enum.Enum):
     OPPONENTS_GAME_WIN_PERCENTAGE = "ogwp"
     OPPONENTS_AVERAGE_MATCH_POINTS = "oamp"
 
-    def value(self, row: Any) -> Fraction:
-        """This tiebreaker's value for ``row``; higher ranks first."""
+    def of(self, row: Any) -> Fraction:
+        """This tiebreaker's value for ``row``; higher ranks first. (Not ``value``: that
+        is the enum's own, the tiebreaker's name.)"""
         value: Fraction = TIEBREAKER_FUNCTIONS[self](row)
         return value
 

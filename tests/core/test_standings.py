@@ -346,6 +346,7 @@ def test_the_registry_follows_mtr_3_1() -> None:
         Tiebreaker.OPPONENTS_MATCH_WIN_PERCENTAGE,
     )
     assert set(TIEBREAKER_FUNCTIONS) == set(Tiebreaker)
+    assert Tiebreaker.OPPONENTS_MATCH_WIN_PERCENTAGE.value == "omwp"
     row = StandingRow(
         rank=1,
         entry=7,
@@ -361,7 +362,7 @@ def test_the_registry_follows_mtr_3_1() -> None:
         omwp=Fraction(1, 2),
         ogwp=Fraction(2, 5),
     )
-    assert [tiebreaker.value(row) for tiebreaker in MTR_TIEBREAKERS] == [
+    assert [tiebreaker.of(row) for tiebreaker in MTR_TIEBREAKERS] == [
         9,
         Fraction(1, 2),
         1,
