@@ -35,13 +35,21 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from types import MappingProxyType
 
 from mtrdesk.core.multiplayer_pairing import PodPlayer
-from mtrdesk.core.standings import StandingsError, StandingsProblem
+from mtrdesk.core.ranking import (
+    MULTIPLAYER_TIEBREAKERS,
+    RankedRow,
+    average,
+    floored,
+    rank,
+    ratio,
+    seat,
+    start_tallies,
+)
 from mtrdesk.core.tournament import EntryId, MatchKind
 
 POINTS_DRAW = 1
@@ -158,76 +166,15 @@ def pod_match_points(results: Iterable[PodResult], pod_size: int) -> dict[EntryI
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class PodStandingRow:
-    """One player's line; ``rank`` is 1-based and distinct, values exact (module docstring)."""
+class PodStandingRow(RankedRow):
+    """One player's line, values exact (module docstring); byes count as wins in the record."""
 
-    rank: int
-    entry: EntryId
-    points: int
-    wins: int
-    draws: int
-    losses: int
     byes: int
     pods_played: int
     short_pods: int
     mwp: Fraction
     oamp: Fraction
     omwp: Fraction
-    dropped_after_round: int | None = None
-    tied_with_previous: bool = False
-
-    @property
-    def record(self) -> str:
-        """Wins-losses-draws, byes counted as wins (MTR Appendix C order)."""
-        return f"{self.wins}-{self.losses}-{self.draws}"
-
-
-class PodTiebreaker(enum.Enum):
-    """A multiplayer tiebreaker (3.1A); ``POD_TIEBREAKER_FUNCTIONS`` reads it from a row."""
-
-    MATCH_POINTS = "match_points"
-    MATCH_WIN_PERCENTAGE = "mwp"
-    OPPONENTS_AVERAGE_MATCH_POINTS = "oamp"
-    OPPONENTS_MATCH_WIN_PERCENTAGE = "omwp"
-
-    def of(self, row: PodStandingRow) -> Fraction:
-        """This tiebreaker's value for ``row``; higher ranks first."""
-        return POD_TIEBREAKER_FUNCTIONS[self](row)
-
-
-def match_points(row: PodStandingRow) -> Fraction:
-    """3.1A (1): match points."""
-    return Fraction(row.points)
-
-
-def match_win_percentage(row: PodStandingRow) -> Fraction:
-    """3.1A (2): the player's own match-win percentage, byes taken out."""
-    return row.mwp
-
-
-def opponents_average_match_points(row: PodStandingRow) -> Fraction:
-    """3.1A (3): opponents' average match points."""
-    return row.oamp
-
-
-def opponents_match_win_percentage(row: PodStandingRow) -> Fraction:
-    """3.1A (4): opponents' match-win percentage, phantoms for short pods included."""
-    return row.omwp
-
-
-POD_TIEBREAKER_FUNCTIONS: Mapping[PodTiebreaker, Callable[[PodStandingRow], Fraction]] = (
-    MappingProxyType(
-        {
-            PodTiebreaker.MATCH_POINTS: match_points,
-            PodTiebreaker.MATCH_WIN_PERCENTAGE: match_win_percentage,
-            PodTiebreaker.OPPONENTS_AVERAGE_MATCH_POINTS: opponents_average_match_points,
-            PodTiebreaker.OPPONENTS_MATCH_WIN_PERCENTAGE: opponents_match_win_percentage,
-        }
-    )
-)
-
-#: Multiplayer addendum 3.1A, in order.
-MULTIPLAYER_TIEBREAKERS: tuple[PodTiebreaker, ...] = tuple(PodTiebreaker)
 
 
 @dataclass(slots=True)
@@ -241,10 +188,6 @@ class _Tally:
     short_pods: int = 0
     phantoms: int = 0
     opponents: list[EntryId] = dataclasses.field(default_factory=list)
-
-
-def _average(values: list[Fraction]) -> Fraction:
-    return sum(values, Fraction(0)) / len(values) if values else Fraction(0)
 
 
 def compute_pod_standings(
@@ -262,23 +205,11 @@ def compute_pod_standings(
     """
     ppw = points_per_win(pod_size)
     dropped = dropped or {}
-    tallies: dict[EntryId, _Tally] = {}
-    for entry in entries:
-        if entry in tallies:
-            raise StandingsError(StandingsProblem.DUPLICATE_ENTRY, entry)
-        tallies[entry] = _Tally()
-    for entry in dropped:
-        if entry not in tallies:
-            raise StandingsError(StandingsProblem.UNKNOWN_ENTRY, entry)
-
+    tallies = start_tallies(entries, dropped, _Tally)
     seen: set[tuple[int, EntryId]] = set()
     for result in results:
         for entry in result.players:
-            if entry not in tallies:
-                raise StandingsError(StandingsProblem.UNKNOWN_ENTRY, entry, result.round)
-            if (result.round, entry) in seen:
-                raise StandingsError(StandingsProblem.TWICE_IN_ROUND, entry, result.round)
-            seen.add((result.round, entry))
+            seat(tallies, seen, entry, result.round)
         if not result.reported:
             continue
         for entry in result.players:
@@ -304,10 +235,7 @@ def compute_pod_standings(
                 tally.phantoms += missing
 
     floor = Fraction(1, ppw)
-    mwp = {
-        entry: Fraction(t.points - t.byes * ppw, t.pods * ppw) if t.pods else Fraction(0)
-        for entry, t in tallies.items()
-    }
+    mwp = {entry: ratio(t.points - t.byes * ppw, t.pods * ppw) for entry, t in tallies.items()}
     rows = [
         PodStandingRow(
             rank=0,
@@ -320,23 +248,13 @@ def compute_pod_standings(
             pods_played=t.pods,
             short_pods=t.short_pods,
             mwp=mwp[entry],
-            oamp=_average([Fraction(tallies[o].points) for o in t.opponents]),
-            omwp=_average([max(mwp[o], floor) for o in t.opponents] + [floor] * t.phantoms),
+            oamp=average([Fraction(tallies[o].points) for o in t.opponents]),
+            omwp=average([floored(mwp[o], floor) for o in t.opponents] + [floor] * t.phantoms),
             dropped_after_round=dropped.get(entry),
         )
         for entry, t in tallies.items()
     ]
-    functions = [POD_TIEBREAKER_FUNCTIONS[tiebreaker] for tiebreaker in MULTIPLAYER_TIEBREAKERS]
-    keyed = sorted(
-        ((tuple(-fn(row) for fn in functions), row) for row in rows),
-        key=lambda pair: (pair[0], pair[1].entry),
-    )
-    ranked: list[PodStandingRow] = []
-    previous: tuple[Fraction, ...] | None = None
-    for index, (key, row) in enumerate(keyed, start=1):
-        ranked.append(dataclasses.replace(row, rank=index, tied_with_previous=key == previous))
-        previous = key
-    return ranked
+    return rank(rows, MULTIPLAYER_TIEBREAKERS)
 
 
 def players_for_pod_pairing(

@@ -27,12 +27,26 @@ points are not exercised by that data and are choices:
 from __future__ import annotations
 
 import dataclasses
-import enum
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from types import MappingProxyType
 
+from mtrdesk.core.ranking import (
+    MTR_TIEBREAKERS,
+    NO_OPPONENTS_PERCENTAGE,
+    TEAM_TIEBREAKERS,
+    TIEBREAKER_FUNCTIONS,
+    RankedRow,
+    StandingsError,
+    StandingsProblem,
+    Tiebreaker,
+    average,
+    floored,
+    rank,
+    ratio,
+    seat,
+    start_tallies,
+)
 from mtrdesk.core.results import (
     GAME_POINTS_DRAW,
     GAME_POINTS_WIN,
@@ -42,54 +56,37 @@ from mtrdesk.core.results import (
 )
 from mtrdesk.core.tournament import EntryId, MatchRecord
 
+# The registry and the errors live in ``ranking``, shared with team and pod standings.
+__all__ = [
+    "GAME_POINTS_POSSIBLE_PER_GAME",
+    "MATCH_POINTS_POSSIBLE_PER_ROUND",
+    "MTR_TIEBREAKERS",
+    "NO_OPPONENTS_PERCENTAGE",
+    "TEAM_TIEBREAKERS",
+    "TIEBREAKER_FUNCTIONS",
+    "StandingRow",
+    "StandingsError",
+    "StandingsProblem",
+    "Tiebreaker",
+    "compute_standings",
+]
+
 #: MTR Appendix C: match-win percentage divides by "the total match points possible in those
 #: rounds (generally, 3 times the number of rounds played)".
 MATCH_POINTS_POSSIBLE_PER_ROUND = MATCH_POINTS_WIN
 #: MTR Appendix C: game-win percentage divides by "the total game points possible
 #: (generally, 3 times the number of games played)".
 GAME_POINTS_POSSIBLE_PER_GAME = GAME_POINTS_WIN
-#: OMW% and OGW% of a player who met no opponent (see the module docstring).
-NO_OPPONENTS_PERCENTAGE = Fraction(0)
-
-
-class StandingsProblem(enum.Enum):
-    """Why a tournament history cannot be ranked."""
-
-    DUPLICATE_ENTRY = "duplicate_entry"
-    UNKNOWN_ENTRY = "unknown_entry"  # a match or a drop names an entry not in the event
-    SELF_PAIRED = "self_paired"
-    TWICE_IN_ROUND = "twice_in_round"
-
-
-class StandingsError(ValueError):
-    """A history that cannot be ranked; ``problem`` says why, ``entry`` and ``round`` where."""
-
-    def __init__(
-        self, problem: StandingsProblem, entry: EntryId, round_number: int | None = None
-    ) -> None:
-        where = f"entry {entry}" if round_number is None else f"entry {entry}, round {round_number}"
-        super().__init__(f"{problem.value}: {where}")
-        self.problem = problem
-        self.entry = entry
-        self.round = round_number
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class StandingRow:
+class StandingRow(RankedRow):
     """One player's line in the standings; percentages are exact and already floored.
 
-    ``rank`` is 1-based and distinct. ``tied_with_previous`` is true when this row equals
-    the row above on every tiebreaker the event uses, so the UI can show a shared place.
     ``mwp`` and ``gwp`` are floored (MTR Appendix C); ``omwp`` and ``ogwp`` average the
     opponents' floored values.
     """
 
-    rank: int
-    entry: EntryId
-    points: int
-    wins: int
-    losses: int
-    draws: int
     rounds_played: int
     game_points: int
     games_played: int
@@ -97,74 +94,6 @@ class StandingRow:
     gwp: Fraction
     omwp: Fraction
     ogwp: Fraction
-    dropped_after_round: int | None = None
-    tied_with_previous: bool = False
-
-    @property
-    def record(self) -> str:
-        """Wins-losses-draws as posted (MTR Appendix C order): ``3-1-1``."""
-        return f"{self.wins}-{self.losses}-{self.draws}"
-
-
-# --- Tiebreakers: named functions, a registry, and the orders tournament types declare ---
-
-
-class Tiebreaker(enum.Enum):
-    """A named tiebreaker; ``TIEBREAKER_FUNCTIONS`` holds how each is read from a row."""
-
-    MATCH_POINTS = "match_points"
-    OPPONENTS_MATCH_WIN_PERCENTAGE = "omwp"
-    GAME_WIN_PERCENTAGE = "gwp"
-    OPPONENTS_GAME_WIN_PERCENTAGE = "ogwp"
-
-    def of(self, row: StandingRow) -> Fraction:
-        """This tiebreaker's value for ``row``; higher ranks first. (Not ``value``: that
-        would hide the member's own ``.value`` text.)"""
-        return TIEBREAKER_FUNCTIONS[self](row)
-
-
-def match_points(row: StandingRow) -> Fraction:
-    """MTR 3.1 (1): match points."""
-    return Fraction(row.points)
-
-
-def opponents_match_win_percentage(row: StandingRow) -> Fraction:
-    """MTR 3.1 (2): opponents' match-win percentage."""
-    return row.omwp
-
-
-def game_win_percentage(row: StandingRow) -> Fraction:
-    """MTR 3.1 (3): game-win percentage."""
-    return row.gwp
-
-
-def opponents_game_win_percentage(row: StandingRow) -> Fraction:
-    """MTR 3.1 (4): opponents' game-win percentage."""
-    return row.ogwp
-
-
-TIEBREAKER_FUNCTIONS: Mapping[Tiebreaker, Callable[[StandingRow], Fraction]] = MappingProxyType(
-    {
-        Tiebreaker.MATCH_POINTS: match_points,
-        Tiebreaker.OPPONENTS_MATCH_WIN_PERCENTAGE: opponents_match_win_percentage,
-        Tiebreaker.GAME_WIN_PERCENTAGE: game_win_percentage,
-        Tiebreaker.OPPONENTS_GAME_WIN_PERCENTAGE: opponents_game_win_percentage,
-    }
-)
-
-#: MTR 3.1: match points, OMW%, GW%, OGW%, in that order.
-MTR_TIEBREAKERS: tuple[Tiebreaker, ...] = (
-    Tiebreaker.MATCH_POINTS,
-    Tiebreaker.OPPONENTS_MATCH_WIN_PERCENTAGE,
-    Tiebreaker.GAME_WIN_PERCENTAGE,
-    Tiebreaker.OPPONENTS_GAME_WIN_PERCENTAGE,
-)
-#: MTR Appendix C: "Game points are not used in team tournaments; only the overall result
-#: of the match is used for tiebreakers."
-TEAM_TIEBREAKERS: tuple[Tiebreaker, ...] = (
-    Tiebreaker.MATCH_POINTS,
-    Tiebreaker.OPPONENTS_MATCH_WIN_PERCENTAGE,
-)
 
 
 # --- Computation ---
@@ -198,17 +127,6 @@ class _Tally:
         self.games += result.wins1 + result.wins2 + result.draws
 
 
-def _floored(earned: int, possible: int, floor: Fraction) -> Fraction:
-    """``earned / possible``, raised to ``floor`` (MTR Appendix C); 0/0 counts as 0."""
-    return max(Fraction(earned, possible) if possible else Fraction(0), floor)
-
-
-def _average(values: list[Fraction]) -> Fraction:
-    if not values:
-        return NO_OPPONENTS_PERCENTAGE
-    return sum(values, Fraction(0)) / len(values)
-
-
 def compute_standings(
     entries: Iterable[EntryId],
     matches: Iterable[MatchRecord],
@@ -233,25 +151,13 @@ def compute_standings(
     )
     dropped = dropped or {}
 
-    tallies: dict[EntryId, _Tally] = {}
-    for entry in entries:
-        if entry in tallies:
-            raise StandingsError(StandingsProblem.DUPLICATE_ENTRY, entry)
-        tallies[entry] = _Tally()
-    for entry in dropped:
-        if entry not in tallies:
-            raise StandingsError(StandingsProblem.UNKNOWN_ENTRY, entry)
-
+    tallies = start_tallies(entries, dropped, _Tally)
     seen: set[tuple[int, EntryId]] = set()
     for match in matches:
         if match.player1 == match.player2:
             raise StandingsError(StandingsProblem.SELF_PAIRED, match.player1, match.round)
         for entry in match.players():
-            if entry not in tallies:
-                raise StandingsError(StandingsProblem.UNKNOWN_ENTRY, entry, match.round)
-            if (match.round, entry) in seen:
-                raise StandingsError(StandingsProblem.TWICE_IN_ROUND, entry, match.round)
-            seen.add((match.round, entry))
+            seat(tallies, seen, entry, match.round)
         # Byes and unopposed losses count the result their kind fixes (MTR Appendix C),
         # whatever the record carries; unreported paired matches count nothing yet.
         result = match.counted_result
@@ -267,11 +173,11 @@ def compute_standings(
         second.opponents.append(match.player1)
 
     mwp = {
-        entry: _floored(t.points, MATCH_POINTS_POSSIBLE_PER_ROUND * t.rounds, floor)
+        entry: floored(ratio(t.points, MATCH_POINTS_POSSIBLE_PER_ROUND * t.rounds), floor)
         for entry, t in tallies.items()
     }
     gwp = {
-        entry: _floored(t.game_points, GAME_POINTS_POSSIBLE_PER_GAME * t.games, floor)
+        entry: floored(ratio(t.game_points, GAME_POINTS_POSSIBLE_PER_GAME * t.games), floor)
         for entry, t in tallies.items()
     }
 
@@ -288,20 +194,10 @@ def compute_standings(
             games_played=t.games,
             mwp=mwp[entry],
             gwp=gwp[entry],
-            omwp=_average([mwp[o] for o in t.opponents]),
-            ogwp=_average([gwp[o] for o in t.opponents]),
+            omwp=average([mwp[o] for o in t.opponents]),
+            ogwp=average([gwp[o] for o in t.opponents]),
             dropped_after_round=dropped.get(entry),
         )
         for entry, t in tallies.items()
     ]
-    functions = [TIEBREAKER_FUNCTIONS[tiebreaker] for tiebreaker in order]
-    keyed = [(tuple(-fn(row) for fn in functions), row) for row in rows]
-    # Entry id is the last key only so equal rows come out in the same order every time.
-    keyed.sort(key=lambda pair: (pair[0], pair[1].entry))
-
-    ranked: list[StandingRow] = []
-    previous_key: tuple[Fraction, ...] | None = None
-    for index, (key, row) in enumerate(keyed, start=1):
-        ranked.append(dataclasses.replace(row, rank=index, tied_with_previous=key == previous_key))
-        previous_key = key
-    return ranked
+    return rank(rows, order)

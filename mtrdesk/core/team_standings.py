@@ -18,7 +18,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
-from mtrdesk.core.standings import TEAM_TIEBREAKERS, StandingsError, compute_standings
+from mtrdesk.core.ranking import TEAM_TIEBREAKERS, RankedRow, StandingsError
+from mtrdesk.core.standings import compute_standings
 from mtrdesk.core.teams import Team
 from mtrdesk.core.tournament import EntryId, MatchRecord
 
@@ -26,31 +27,18 @@ __all__ = ["StandingsError", "TeamStandingRow", "compute_team_standings", "pairi
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class TeamStandingRow:
+class TeamStandingRow(RankedRow):
     """One team's line in the standings; percentages exact, MW% already floored.
 
-    ``rank`` is 1-based and distinct; ``tied_with_previous`` is true when this row equals
-    the one above on match points and OMW%, the only team tiebreakers (Appendix C), so the
-    UI can show a shared place. ``wins``/``losses``/``draws`` count team matches.
+    ``tied_with_previous`` is true when this row equals the one above on match points and
+    OMW%, the only team tiebreakers (Appendix C). ``wins``/``losses``/``draws`` count team
+    matches.
     """
 
-    rank: int
-    entry: EntryId
     name: str
-    points: int
-    wins: int
-    losses: int
-    draws: int
     rounds_played: int
     mwp: Fraction
     omwp: Fraction
-    dropped_after_round: int | None = None
-    tied_with_previous: bool = False
-
-    @property
-    def record(self) -> str:
-        """Team match wins-losses-draws as posted: ``3-1-1``."""
-        return f"{self.wins}-{self.losses}-{self.draws}"
 
 
 def compute_team_standings(

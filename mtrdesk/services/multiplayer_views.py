@@ -142,10 +142,6 @@ class PodStandingView(PodStandingRow):
     reading: str = ""
     player_id: str = ""
 
-    @property
-    def dropped(self) -> bool:
-        return self.dropped_after_round is not None
-
 
 @dataclass(frozen=True)
 class SeededPlayer:

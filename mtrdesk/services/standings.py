@@ -23,10 +23,6 @@ class StandingView(StandingRow):
     reading: str = ""
     player_id: str = ""
 
-    @property
-    def dropped(self) -> bool:
-        return self.dropped_after_round is not None
-
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class TeamStandingView(TeamStandingRow):
@@ -34,10 +30,6 @@ class TeamStandingView(TeamStandingRow):
     game points) plus the members' names in seat order (MTR 8.2)."""
 
     members: tuple[str, ...] = ()
-
-    @property
-    def dropped(self) -> bool:
-        return self.dropped_after_round is not None
 
 
 class StandingsService:

@@ -15,12 +15,12 @@ from mtrdesk.core.multiplayer_standings import (
     PodResult,
     PodResultError,
     PodResultProblem,
-    PodTiebreaker,
     compute_pod_standings,
     players_for_pod_pairing,
     pod_match_points,
     points_per_win,
 )
+from mtrdesk.core.ranking import Tiebreaker
 from mtrdesk.core.standings import StandingsError, StandingsProblem
 from mtrdesk.core.tournament import MatchKind
 
@@ -36,12 +36,12 @@ def test_points_per_win_is_2n_minus_1() -> None:
 
 def test_tiebreaker_order_is_3_1a() -> None:
     assert MULTIPLAYER_TIEBREAKERS == (
-        PodTiebreaker.MATCH_POINTS,
-        PodTiebreaker.MATCH_WIN_PERCENTAGE,
-        PodTiebreaker.OPPONENTS_AVERAGE_MATCH_POINTS,
-        PodTiebreaker.OPPONENTS_MATCH_WIN_PERCENTAGE,
+        Tiebreaker.MATCH_POINTS,
+        Tiebreaker.MATCH_WIN_PERCENTAGE,
+        Tiebreaker.OPPONENTS_AVERAGE_MATCH_POINTS,
+        Tiebreaker.OPPONENTS_MATCH_WIN_PERCENTAGE,
     )
-    assert PodTiebreaker.MATCH_WIN_PERCENTAGE.value == "mwp"  # the member's text, not a method
+    assert Tiebreaker.MATCH_WIN_PERCENTAGE.value == "mwp"  # the member's text, not a method
 
 
 def test_points_for_win_draw_loss_and_short_pods() -> None:

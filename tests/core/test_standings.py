@@ -346,7 +346,7 @@ def test_the_registry_follows_mtr_3_1() -> None:
         Tiebreaker.OPPONENTS_MATCH_WIN_PERCENTAGE,
     )
     assert set(TIEBREAKER_FUNCTIONS) == set(Tiebreaker)
-    assert Tiebreaker.GAME_WIN_PERCENTAGE.value == "gwp"  # the member's text, not a method
+    assert Tiebreaker.OPPONENTS_MATCH_WIN_PERCENTAGE.value == "omwp"
     row = StandingRow(
         rank=1,
         entry=7,

@@ -19,8 +19,7 @@ from mtrdesk.core.simulate_event import Simulation, Structure, simulate_event
 from mtrdesk.printing.page import PageSetup
 from mtrdesk.services.event_files import EventHistory, history_from_json, read_event_file
 from mtrdesk.services.pairing import standings_rows
-from mtrdesk.ui.models.pod_standings_model import two_decimals
-from mtrdesk.ui.models.standings_model import percent
+from mtrdesk.ui.models.standings_model import percent, two_decimals
 from mtrdesk.words.i18n import Translators
 
 REPO = Path(__file__).resolve().parents[2]

@@ -15,7 +15,8 @@ from mtrdesk.core.event import Format, Playoff
 from mtrdesk.ui.dialogs.event_dialog import EventDialog
 from mtrdesk.ui.dialogs.player_dialog import PlayerDialog
 from mtrdesk.ui.main_window import MainWindow
-from mtrdesk.ui.models.standings_model import StandingsModel, percent
+from mtrdesk.ui.models.standings_model import percent
+from mtrdesk.ui.models.standings_sources import PlayerColumn
 from mtrdesk.ui.widgets.result_entry import ResultEntry
 
 #: Results by table, cycled: wins, losses, a three-game win, a drawn game, an ID.
@@ -110,7 +111,7 @@ def test_a_whole_event_through_the_window(qtbot, services, settings, always_yes)
         ]
         for row in expected
     ]
-    assert tab.proxy.headerData(StandingsModel.OMW, Qt.Orientation.Horizontal) == "OMW%"
+    assert tab.proxy.headerData(PlayerColumn.OMW, Qt.Orientation.Horizontal) == "OMW%"
 
     # Top 8: start it from the menu, then enter every playoff result through the line.
     window.start_playoff_action.trigger()

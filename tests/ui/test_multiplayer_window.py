@@ -14,7 +14,7 @@ from ui_helpers import SIXTEEN, on_next_dialog
 from mtrdesk.core.event import EventSettings, Structure
 from mtrdesk.ui.dialogs.pod_result_dialog import PodResultDialog
 from mtrdesk.ui.main_window import MainWindow
-from mtrdesk.ui.models.pod_standings_model import PodStandingsModel
+from mtrdesk.ui.models.standings_sources import PodColumn
 from mtrdesk.words.audit_text import ACTION_LABELS, action_label, describe_detail, log_contexts
 
 FATAL = QAbstractItemModelTester.FailureReportingMode.Fatal
@@ -112,7 +112,7 @@ def test_pair_enter_results_from_the_keyboard_and_see_standings(
     assert [r.points for r in rows[2:4]] == [1, 1]
     assert standings_tab.floor_label.text() == "Win 7 points · floor 1/7"
     proxy = standings_tab.table.model()
-    assert proxy.index(0, PodStandingsModel.MWP).data() == "100.00%"
+    assert proxy.index(0, PodColumn.MWP).data() == "100.00%"
 
     # The next round; a correction of round 1 asks first, by the keyboard dialog.
     window._pair_next()

@@ -86,8 +86,8 @@ def test_the_pairing_editor_runs_the_checker_before_saving(qtbot, services, monk
         return QMessageBox.StandardButton.No
 
     monkeypatch.setattr(QMessageBox, "warning", answer_no)
-    dialog.player_combo.setCurrentIndex(dialog.player_combo.findData(top.player1))
-    dialog.opponent_combo.setCurrentIndex(dialog.opponent_combo.findData(bottom.player1))
+    dialog.first_combo.setCurrentIndex(dialog.first_combo.findData(top.player1))
+    dialog.second_combo.setCurrentIndex(dialog.second_combo.findData(bottom.player1))
     dialog.apply()
     assert len(asked) == 1
     assert "The round would have 2 pair-downs where 0 are enough." in asked[0]

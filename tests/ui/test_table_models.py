@@ -14,6 +14,7 @@ from mtrdesk.ui.models.events_model import EventsModel
 from mtrdesk.ui.models.final_standings_model import FinalStandingsModel
 from mtrdesk.ui.models.pairings_model import PairingRow, PairingsModel
 from mtrdesk.ui.models.standings_model import StandingsModel, percent
+from mtrdesk.ui.models.standings_sources import PLAYER_STANDINGS, PlayerColumn
 
 FATAL = QAbstractItemModelTester.FailureReportingMode.Fatal
 
@@ -59,17 +60,17 @@ def test_pairings_model_marks_missing_results_and_byes(qapp, services) -> None:
 def test_standings_model_rounds_only_for_display(qapp, services) -> None:
     event_id = sample_event(services)
     rows = services.standings.standings(event_id, after_round=1)
-    model = StandingsModel()
+    model = StandingsModel(PLAYER_STANDINGS)
     exercise(model, rows)
     proxy = QSortFilterProxyModel()
     proxy.setSourceModel(model)
     proxy.setSortRole(SORT_ROLE)
-    proxy.sort(StandingsModel.RANK)
+    proxy.sort(PlayerColumn.RANK)
     assert [proxy.index(r, 0).data() for r in range(proxy.rowCount())] == [
         str(r.rank) for r in rows
     ]
     dropped = next(i for i, r in enumerate(rows) if r.dropped)
-    assert model.index(dropped, StandingsModel.NAME).data().endswith("(dropped)")
+    assert model.index(dropped, PlayerColumn.NAME).data().endswith("(dropped)")
 
 
 @pytest.mark.parametrize(

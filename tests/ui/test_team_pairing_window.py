@@ -78,9 +78,9 @@ def test_two_teams_change_places_through_the_dialog(
             combo.setCurrentIndex(
                 next(i for i in range(combo.count()) if combo.itemText(i).startswith(name))
             )
-        dialog.swap_button.click()  # No: nothing changes
+        dialog.apply_button.click()  # No: nothing changes
         seen["after_no"] = team_tables(window)
-        dialog.swap_button.click()  # Yes
+        dialog.apply_button.click()  # Yes
         seen["message"] = dialog.message_label.text()
         seen["lines_after"] = [dialog.pairings_list.item(i).text() for i in range(3)]
         dialog.reject()
@@ -189,7 +189,7 @@ def test_two_headed_giant_teams_change_places_without_a_question(
     def swap(dialog: TeamPairingDialog) -> None:
         dialog.first_combo.setCurrentIndex(1)  # b (table 1)
         dialog.second_combo.setCurrentIndex(3)  # d (table 2)
-        dialog.swap_button.click()
+        dialog.apply_button.click()
         dialog.reject()
 
     on_next_dialog(swap)

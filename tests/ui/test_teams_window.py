@@ -16,7 +16,7 @@ from mtrdesk.ui.dialogs.event_dialog import EventDialog
 from mtrdesk.ui.dialogs.team_dialog import TeamDialog
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.pairings_model import PairingsModel
-from mtrdesk.ui.models.team_standings_model import TeamStandingsModel
+from mtrdesk.ui.models.standings_sources import TeamColumn
 from mtrdesk.ui.models.teams_model import TeamsModel
 
 TEAM_NAMES = ["赤", "青", "緑", "金", "銀", "黒"]
@@ -88,9 +88,9 @@ def pairing_rows(window: MainWindow) -> list[list[str]]:
 
 
 def standings_rows(window: MainWindow) -> list[list[str]]:
-    proxy = window.standings_tab.team_proxy
+    proxy = window.standings_tab.proxy
     return [
-        [proxy.index(r, c).data() for c in range(TeamStandingsModel.OMW + 1)]
+        [proxy.index(r, c).data() for c in range(TeamColumn.OMW + 1)]
         for r in range(proxy.rowCount())
     ]
 
@@ -195,16 +195,17 @@ def test_register_pair_report_and_rank_teams(
     assert "Every result" in window.rounds_tab.missing_label.text()
 
     window.tabs.setCurrentWidget(window.standings_tab)
-    assert window.standings_tab.team_table.isVisible()
-    assert not window.standings_tab.table.isVisible()
+    assert window.standings_tab.table.objectName() == "teamStandingsTable"
+    assert window.standings_tab.table.isVisible()
+    assert not window.standings_tab.shown[0].view.isVisible()
     standing = standings_rows(window)
     assert len(standing) == count
-    assert [r[TeamStandingsModel.RANK] for r in standing] == ["1", "2", "3", "4"]
-    assert {r[TeamStandingsModel.NAME] for r in standing} == set(TEAM_NAMES[:count])
-    points = sorted((int(r[TeamStandingsModel.POINTS]) for r in standing), reverse=True)
+    assert [r[TeamColumn.RANK] for r in standing] == ["1", "2", "3", "4"]
+    assert {r[TeamColumn.NAME] for r in standing} == set(TEAM_NAMES[:count])
+    points = sorted((int(r[TeamColumn.POINTS]) for r in standing), reverse=True)
     assert points in ([3, 3, 0, 0], [3, 1, 1, 0], [1, 1, 1, 1])
-    assert window.standings_tab.team_model.header(TeamStandingsModel.OMW) == "OMW%"
-    assert window.standings_tab.team_model.column_count() == 6  # no GW%, no OGW%
+    assert window.standings_tab.model.header(TeamColumn.OMW) == "OMW%"
+    assert window.standings_tab.model.column_count() == 6  # no GW%, no OGW%
 
 
 def test_dropping_a_team_from_the_window(

@@ -218,15 +218,15 @@ def met_again(services, event_id: int, dialog: PairingDialog):
 
 def test_the_editor_lists_players_by_reading_and_starts_unchanged(qtbot, services) -> None:
     _, dialog = editor(qtbot, services)
-    names = [dialog.player_combo.itemText(i) for i in range(dialog.player_combo.count())]
+    names = [dialog.first_combo.itemText(i) for i in range(dialog.first_combo.count())]
     readings = {f"{f} {g}": r for f, g, r in SIXTEEN}
     known = [readings[n] for n in names if n in readings]
     assert known == sorted(known)  # 五十音順, not kanji code points
     # The opponent shown is the current one, so "Pair them" has nothing to do yet.
     assert not dialog.apply_button.isEnabled()
-    dialog.opponent_combo.setCurrentIndex(dialog.opponent_combo.count() - 1)
+    dialog.second_combo.setCurrentIndex(dialog.second_combo.count() - 1)
     assert dialog.apply_button.isEnabled() != (
-        dialog.opponent_combo.currentData() == dialog.opponents[dialog.player_combo.currentData()]
+        dialog.second_combo.currentData() == dialog.opponents[dialog.first_combo.currentData()]
     )
 
 
@@ -236,23 +236,23 @@ def test_the_editor_names_a_rematch_and_leaves_finished_matches_alone(
     event_id, dialog = editor(qtbot, services)
     met = met_again(services, event_id, dialog)
     current = services.rounds.current_round(event_id)
-    player = dialog.player_combo.findData(met.player1)
-    opponent = dialog.opponent_combo.findData(met.player2)
+    player = dialog.first_combo.findData(met.player1)
+    opponent = dialog.second_combo.findData(met.player2)
     assert player >= 0 and opponent >= 0
-    dialog.player_combo.setCurrentIndex(player)
-    dialog.opponent_combo.setCurrentIndex(opponent)
+    dialog.first_combo.setCurrentIndex(player)
+    dialog.second_combo.setCurrentIndex(opponent)
     expected = f"{met.player1_name} and {met.player2_name} already played each other in round 1."
     assert dialog.predicted_problems(met.player1, met.player2) == [expected]
     dialog.apply()
-    assert dialog.warnings_label.text() == expected
+    assert dialog.message_label.text() == expected
     assert dialog.changes.pairings
 
     # A match with a result cannot move: its players are not offered.
     finished = next(m for m in services.rounds.current_round(event_id).matches if m.player2)
     services.rounds.report(event_id, current.number, finished.table, "2-0")
     dialog.reload()
-    assert dialog.player_combo.findData(finished.player1) < 0
-    assert dialog.opponent_combo.findData(BYE) >= 0 or not any(
+    assert dialog.first_combo.findData(finished.player1) < 0
+    assert dialog.second_combo.findData(BYE) >= 0 or not any(
         m.player2 is None for m in current.matches
     )
 
@@ -260,8 +260,8 @@ def test_the_editor_names_a_rematch_and_leaves_finished_matches_alone(
 def test_the_audit_log_names_the_rematch(qtbot, services, settings, always_yes) -> None:
     event_id, dialog = editor(qtbot, services)
     met = met_again(services, event_id, dialog)
-    dialog.player_combo.setCurrentIndex(dialog.player_combo.findData(met.player1))
-    dialog.opponent_combo.setCurrentIndex(dialog.opponent_combo.findData(met.player2))
+    dialog.first_combo.setCurrentIndex(dialog.first_combo.findData(met.player1))
+    dialog.second_combo.setCurrentIndex(dialog.second_combo.findData(met.player2))
     dialog.apply()
 
     names = {e.id: e.display_name for e in services.players.list_entries(event_id)}

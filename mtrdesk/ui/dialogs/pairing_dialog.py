@@ -12,15 +12,6 @@ from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QLabel,
-    QListWidget,
-    QMessageBox,
-    QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -29,12 +20,48 @@ from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services import Changes
 from mtrdesk.services.rounds import RoundService
 from mtrdesk.services.views import RoundView
+from mtrdesk.ui.dialogs.pairing_editor import EditorSource, PairingEditor, RuleTexts, rule_lines
 from mtrdesk.ui.errors import attempt
 from mtrdesk.words import labels, messages
 from mtrdesk.words.collation import name_sort_key
 
 # The "opponent" entry meaning: give the player the bye.
 BYE = -1
+
+
+PLAYER_RULES = RuleTexts(
+    pair_downs=lambda: QCoreApplication.translate(
+        "PairingDialog",
+        "The round would have %1 pair-downs where %2 are enough.",
+    ),
+    distance=lambda: QCoreApplication.translate(
+        "PairingDialog",
+        "Players would be paired further from their own points than necessary.",
+    ),
+    bye=lambda: QCoreApplication.translate(
+        "PairingDialog",
+        "The bye would not go to the lowest-ranked player who has not had one.",
+    ),
+)
+
+PLAYER_EDITOR = EditorSource(
+    title=lambda: QCoreApplication.translate("PairingDialog", "Edit pairings"),
+    explanation=lambda: QCoreApplication.translate(
+        "PairingDialog",
+        "Their former opponents are paired with each other. Only matches without a "
+        "result can change. Every change is recorded in the audit log.",
+    ),
+    first_label=lambda: QCoreApplication.translate("PairingDialog", "Player:"),
+    second_label=lambda: QCoreApplication.translate("PairingDialog", "Should play:"),
+    button=lambda: QCoreApplication.translate("PairingDialog", "Pair them"),
+    anyway=lambda: QCoreApplication.translate("PairingDialog", "Pair them anyway?"),
+    size=(560, 480),
+    first_name="pairingPlayer",
+    second_name="pairingOpponent",
+    button_name="pairThem",
+    message_name="pairingWarnings",
+    message_style="color: #b35c00; font-weight: bold;",
+)
 
 
 def check_lines(check: RoundCheck) -> list[str]:
@@ -48,31 +75,7 @@ def check_lines(check: RoundCheck) -> list[str]:
                 "Players from different booster draft pods would meet (MTR 7.6).",
             )
         )
-    rule = check.worse_rule
-    if rule == 2:
-        lines.append(
-            QCoreApplication.translate(
-                "PairingDialog",
-                "The round would have %1 pair-downs where %2 are enough.",
-            )
-            .replace("%1", str(check.quality.pair_downs))
-            .replace("%2", str(check.optimum.pair_downs))
-        )
-    elif rule in (3, 4):
-        lines.append(
-            QCoreApplication.translate(
-                "PairingDialog",
-                "Players would be paired further from their own points than necessary.",
-            )
-        )
-    elif rule == 5:
-        lines.append(
-            QCoreApplication.translate(
-                "PairingDialog",
-                "The bye would not go to the lowest-ranked player who has not had one.",
-            )
-        )
-    return lines
+    return lines + rule_lines(check, PLAYER_RULES)
 
 
 def pairing_lines(view: RoundView) -> list[str]:
@@ -120,7 +123,7 @@ def movable_players(view: RoundView) -> list[tuple[str, int, int | None]]:
     return found
 
 
-class PairingDialog(QDialog):
+class PairingDialog(PairingEditor):
     """Pick a player and whom they should play (or the bye); apply; repeat as needed."""
 
     def __init__(
@@ -131,9 +134,7 @@ class PairingDialog(QDialog):
         readings: Mapping[int, str] | None = None,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(QCoreApplication.translate("PairingDialog", "Edit pairings"))
-        self.resize(560, 480)
+        super().__init__(PLAYER_EDITOR, parent)
         self.event_id = event_id
         self.rounds = rounds
         self.met, self.had_bye = history_of(earlier)
@@ -141,42 +142,6 @@ class PairingDialog(QDialog):
         self.opponents: dict[int, int | None] = {}
         self.changes = Changes()
         self.view: RoundView | None = None
-        self.pairings_list = QListWidget()
-        self.player_combo = QComboBox()
-        self.player_combo.setObjectName("pairingPlayer")
-        self.opponent_combo = QComboBox()
-        self.opponent_combo.setObjectName("pairingOpponent")
-        self.apply_button = QPushButton(QCoreApplication.translate("PairingDialog", "Pair them"))
-        self.apply_button.setObjectName("pairThem")
-        self.apply_button.clicked.connect(self.apply)
-        self.player_combo.currentIndexChanged.connect(self._player_changed)
-        self.opponent_combo.currentIndexChanged.connect(self._update_button)
-        self.warnings_label = QLabel()
-        self.warnings_label.setObjectName("pairingWarnings")
-        self.warnings_label.setWordWrap(True)
-        self.warnings_label.setStyleSheet("color: #b35c00; font-weight: bold;")
-        form = QFormLayout()
-        form.addRow(QCoreApplication.translate("PairingDialog", "Player:"), self.player_combo)
-        form.addRow(
-            QCoreApplication.translate("PairingDialog", "Should play:"), self.opponent_combo
-        )
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        explanation = QLabel(
-            QCoreApplication.translate(
-                "PairingDialog",
-                "Their former opponents are paired with each other. Only matches without a "
-                "result can change. Every change is recorded in the audit log.",
-            )
-        )
-        explanation.setWordWrap(True)
-        layout = QVBoxLayout(self)
-        layout.addWidget(explanation)
-        layout.addWidget(self.pairings_list, 1)
-        layout.addLayout(form)
-        layout.addWidget(self.apply_button)
-        layout.addWidget(self.warnings_label)
-        layout.addWidget(buttons)
         self.reload()
 
     def reload(self) -> None:
@@ -189,29 +154,29 @@ class PairingDialog(QDialog):
         # 名前順 (五十音順) by ふりがな, as everywhere else; never by kanji code point.
         players.sort(key=lambda p: name_sort_key(self.readings.get(p[1], ""), p[0]))
         self.opponents = {entry: opponent for _, entry, opponent in players}
-        chosen = self.player_combo.currentData()
-        for combo in (self.player_combo, self.opponent_combo):
+        chosen = self.first_combo.currentData()
+        for combo in (self.first_combo, self.second_combo):
             combo.blockSignals(True)
             combo.clear()
             for name, entry, _ in players:
                 combo.addItem(name, entry)
             combo.blockSignals(False)
         if any(opponent is None for opponent in self.opponents.values()):
-            self.opponent_combo.addItem(labels.label(MatchKind.BYE), BYE)
-        index = self.player_combo.findData(chosen)
-        self.player_combo.setCurrentIndex(max(index, 0))
-        self._player_changed()
+            self.second_combo.addItem(labels.label(MatchKind.BYE), BYE)
+        index = self.first_combo.findData(chosen)
+        self.first_combo.setCurrentIndex(max(index, 0))
+        self._first_changed()
 
-    def _player_changed(self) -> None:
+    def _first_changed(self) -> None:
         """Show whom the chosen player plays now: the editor changes that, not both combos."""
-        current = self.opponents.get(self.player_combo.currentData())
-        index = self.opponent_combo.findData(BYE if current is None else current)
-        self.opponent_combo.setCurrentIndex(max(index, 0))
+        current = self.opponents.get(self.first_combo.currentData())
+        index = self.second_combo.findData(BYE if current is None else current)
+        self.second_combo.setCurrentIndex(max(index, 0))
         self._update_button()
 
     def _update_button(self) -> None:
         """ "Pair them" only for a real change: another opponent, not the player themself."""
-        player, opponent = self.player_combo.currentData(), self.opponent_combo.currentData()
+        player, opponent = self.first_combo.currentData(), self.second_combo.currentData()
         current = self.opponents.get(player)
         unchanged = opponent == (BYE if current is None else current)
         self.apply_button.setEnabled(
@@ -220,7 +185,7 @@ class PairingDialog(QDialog):
 
     def predicted_problems(self, player: int, opponent: int) -> list[str]:
         """What the edit would break, from the earlier rounds (shown before applying)."""
-        names = (self.player_combo.currentText(), self.opponent_combo.currentText())
+        names = (self.first_combo.currentText(), self.second_combo.currentText())
         if opponent == BYE:
             rounds = self.had_bye.get(player)
             return [messages.repeat_bye_text(names[0], rounds)] if rounds else []
@@ -228,7 +193,7 @@ class PairingDialog(QDialog):
         return [messages.rematch_text(names[0], names[1], rounds)] if rounds else []
 
     def apply(self) -> None:
-        player, opponent = self.player_combo.currentData(), self.opponent_combo.currentData()
+        player, opponent = self.first_combo.currentData(), self.second_combo.currentData()
         if not self.apply_button.isEnabled() or player is None or opponent is None:
             return
         # The checker judges the whole round as it would be (docs/pairing-spec.md).
@@ -241,22 +206,8 @@ class PairingDialog(QDialog):
         if check is None:
             return
         problems = self.predicted_problems(player, opponent) + check_lines(check)
-        if problems:
-            answer = QMessageBox.warning(
-                self,
-                QCoreApplication.translate("PairingDialog", "Edit pairings"),
-                "\n".join(
-                    [
-                        *problems,
-                        "",
-                        QCoreApplication.translate("PairingDialog", "Pair them anyway?"),
-                    ]
-                ),
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                QMessageBox.StandardButton.No,
-            )
-            if answer != QMessageBox.StandardButton.Yes:
-                return
+        if problems and not self.confirm(problems):
+            return
         done = attempt(
             self,
             lambda: self.rounds.set_pairing(
@@ -269,4 +220,4 @@ class PairingDialog(QDialog):
         self.changes = self.changes | changes
         self.reload()
         names = entry_names(self.view) if self.view else {}
-        self.warnings_label.setText("\n".join(messages.warning_message(w, names) for w in warnings))
+        self.message_label.setText("\n".join(messages.warning_message(w, names) for w in warnings))

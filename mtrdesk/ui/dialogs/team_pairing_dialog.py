@@ -11,24 +11,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QLabel,
-    QListWidget,
-    QMessageBox,
-    QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
-from mtrdesk.core.pairing_check import RoundCheck
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services import Changes
 from mtrdesk.services.rounds import RoundService
 from mtrdesk.services.teams import TeamService, TeamSwapPreview
 from mtrdesk.services.views import RoundView, TeamMatchView
+from mtrdesk.ui.dialogs.pairing_editor import EditorSource, PairingEditor, RuleTexts, rule_lines
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.widgets.result_entry import OK_STYLE
 from mtrdesk.words import labels, messages
@@ -81,40 +72,49 @@ def team_lines(view: RoundView) -> list[str]:
     return lines
 
 
-def check_lines(check: RoundCheck) -> list[str]:
-    """The checker's findings beyond a named rematch or bye, about teams (the units
-    paired, MTR 8.2): pair-downs, distance from the team's points, who gets the bye."""
-    rule = check.worse_rule
-    if rule == 2:
-        return [
-            QCoreApplication.translate(
-                "TeamPairingDialog", "The round would have %1 team pair-downs where %2 are enough."
-            )
-            .replace("%1", str(check.quality.pair_downs))
-            .replace("%2", str(check.optimum.pair_downs))
-        ]
-    if rule in (3, 4):
-        return [
-            QCoreApplication.translate(
-                "TeamPairingDialog",
-                "Teams would be paired further from their own match points than necessary.",
-            )
-        ]
-    if rule == 5:
-        return [
-            QCoreApplication.translate(
-                "TeamPairingDialog",
-                "The bye would not go to the lowest-ranked team that has not had one.",
-            )
-        ]
-    return []
+#: The checker's findings beyond a named rematch or bye, about teams (the units paired,
+#: MTR 8.2): pair-downs, distance from the team's points, who gets the bye.
+TEAM_RULES = RuleTexts(
+    pair_downs=lambda: QCoreApplication.translate(
+        "TeamPairingDialog", "The round would have %1 team pair-downs where %2 are enough."
+    ),
+    distance=lambda: QCoreApplication.translate(
+        "TeamPairingDialog",
+        "Teams would be paired further from their own match points than necessary.",
+    ),
+    bye=lambda: QCoreApplication.translate(
+        "TeamPairingDialog",
+        "The bye would not go to the lowest-ranked team that has not had one.",
+    ),
+)
+
+TEAM_EDITOR = EditorSource(
+    title=lambda: QCoreApplication.translate("TeamPairingDialog", "Edit team pairings"),
+    explanation=lambda: QCoreApplication.translate(
+        "TeamPairingDialog",
+        "The two teams change places: each takes the other's opponent, or the bye. "
+        "The seat matches follow, so player A still plays player A (MTR 8.2). Only "
+        "team matches without any result can change. Every change is recorded in "
+        "the audit log.",
+    ),
+    first_label=lambda: QCoreApplication.translate("TeamPairingDialog", "Team:"),
+    second_label=lambda: QCoreApplication.translate("TeamPairingDialog", "Changes places with:"),
+    button=lambda: QCoreApplication.translate("TeamPairingDialog", "Swap the teams"),
+    anyway=lambda: QCoreApplication.translate("TeamPairingDialog", "Swap the teams anyway?"),
+    size=(620, 520),
+    list_name="teamPairings",
+    first_name="swapFirst",
+    second_name="swapSecond",
+    button_name="swapTeams",
+    message_name="swapMessage",
+)
 
 
 def findings(preview: TeamSwapPreview) -> list[str]:
     """Everything to confirm, in plain words (empty: nothing to ask)."""
     lines = [messages.rematch_text(a, b, list(rounds)) for a, b, rounds in preview.rematches]
     lines += [messages.repeat_bye_text(name, list(rounds)) for name, rounds in preview.repeat_byes]
-    lines += check_lines(preview.check)
+    lines += rule_lines(preview.check, TEAM_RULES)
     if preview.check.better_exists and not lines:
         lines.append(
             QCoreApplication.translate(
@@ -126,7 +126,7 @@ def findings(preview: TeamSwapPreview) -> list[str]:
     return lines
 
 
-class TeamPairingDialog(QDialog):
+class TeamPairingDialog(PairingEditor):
     """Pick a team and the team it should change places with; swap; repeat as needed."""
 
     def __init__(
@@ -136,56 +136,13 @@ class TeamPairingDialog(QDialog):
         teams: TeamService,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(QCoreApplication.translate("TeamPairingDialog", "Edit team pairings"))
-        self.resize(620, 520)
+        super().__init__(TEAM_EDITOR, parent)
         self.event_id = event_id
         self.rounds = rounds
         self.teams = teams
         self.changes = Changes()
         self.view: RoundView | None = None
         self.match_of: dict[int, int] = {}
-        self.pairings_list = QListWidget()
-        self.pairings_list.setObjectName("teamPairings")
-        self.first_combo = QComboBox()
-        self.first_combo.setObjectName("swapFirst")
-        self.second_combo = QComboBox()
-        self.second_combo.setObjectName("swapSecond")
-        self.swap_button = QPushButton(
-            QCoreApplication.translate("TeamPairingDialog", "Swap the teams")
-        )
-        self.swap_button.setObjectName("swapTeams")
-        self.swap_button.clicked.connect(self.apply)
-        self.first_combo.currentIndexChanged.connect(self._update_button)
-        self.second_combo.currentIndexChanged.connect(self._update_button)
-        self.message_label = QLabel()
-        self.message_label.setObjectName("swapMessage")
-        self.message_label.setWordWrap(True)
-        form = QFormLayout()
-        form.addRow(QCoreApplication.translate("TeamPairingDialog", "Team:"), self.first_combo)
-        form.addRow(
-            QCoreApplication.translate("TeamPairingDialog", "Changes places with:"),
-            self.second_combo,
-        )
-        explanation = QLabel(
-            QCoreApplication.translate(
-                "TeamPairingDialog",
-                "The two teams change places: each takes the other's opponent, or the bye. "
-                "The seat matches follow, so player A still plays player A (MTR 8.2). Only "
-                "team matches without any result can change. Every change is recorded in "
-                "the audit log.",
-            )
-        )
-        explanation.setWordWrap(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(explanation)
-        layout.addWidget(self.pairings_list, 1)
-        layout.addLayout(form)
-        layout.addWidget(self.swap_button)
-        layout.addWidget(self.message_label)
-        layout.addWidget(buttons)
         self.reload()
 
     def reload(self) -> None:
@@ -208,7 +165,7 @@ class TeamPairingDialog(QDialog):
     def _update_button(self) -> None:
         """Only two teams of two different team matches can change places."""
         first, second = self.first_combo.currentData(), self.second_combo.currentData()
-        self.swap_button.setEnabled(
+        self.apply_button.setEnabled(
             first is not None
             and second is not None
             and self.match_of.get(first) != self.match_of.get(second)
@@ -216,7 +173,7 @@ class TeamPairingDialog(QDialog):
 
     def apply(self) -> None:
         first, second = self.first_combo.currentData(), self.second_combo.currentData()
-        if not self.swap_button.isEnabled() or first is None or second is None:
+        if not self.apply_button.isEnabled() or first is None or second is None:
             return
         # The checker judges the whole round as it would be (docs/pairing-spec.md).
         preview = attempt(self, lambda: self.teams.check_swap(self.event_id, first, second))
@@ -248,18 +205,4 @@ class TeamPairingDialog(QDialog):
             .replace("%1", preview.first)
             .replace("%2", preview.second)
         )
-        answer = QMessageBox.warning(
-            self,
-            QCoreApplication.translate("TeamPairingDialog", "Edit team pairings"),
-            "\n".join(
-                [
-                    lead,
-                    *problems,
-                    "",
-                    QCoreApplication.translate("TeamPairingDialog", "Swap the teams anyway?"),
-                ]
-            ),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No,
-        )
-        return answer == QMessageBox.StandardButton.Yes
+        return self.confirm([lead, *problems])

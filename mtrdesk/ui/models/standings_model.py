@@ -1,18 +1,21 @@
-"""The standings table: rank, name, points, record, OMW%, GW%, OGW%.
+"""The standings table of every structure: one model, its columns from a per-structure source.
 
-Percentages are computed as exact fractions by core; they are rounded here only to be
-shown, and the rank column (not the rounded numbers) is what orders the players.
+``ui.models.standings_sources`` declares the individual (MTR 3.1), team (Appendix C) and
+pod (multiplayer addendum 3.1A) columns. Percentages are computed as exact fractions by
+core; they are rounded here only to be shown, and the rank column (not the rounded numbers)
+is what orders the rows.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from mtrdesk.services.standings import StandingView
 from mtrdesk.ui.models.base import RowTableModel
 
 DROPPED_COLOR = QColor("#777777")
@@ -30,72 +33,110 @@ def percent(value: Fraction) -> str:
     return f"{two_decimals(value * 100)}%"
 
 
-class StandingsModel(RowTableModel[StandingView]):
-    RANK, NAME, POINTS, RECORD, OMW, GW, OGW = range(7)
+def _by_rank(row: Any) -> Any:
+    return row.rank
+
+
+@dataclass(frozen=True, slots=True)
+class StandingsColumn:
+    """One column: its translated header and tooltip, what a row shows and sorts by.
+
+    ``text`` columns are left-aligned (names); ``stretch`` takes the table's spare width,
+    every other column is sized to its contents.
+    """
+
+    header: Callable[[], str]
+    display: Callable[[Any], str]
+    sort: Callable[[Any], Any] = _by_rank
+    tooltip: Callable[[], str] | None = None
+    text: bool = False
+    stretch: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class StandingsSource:
+    """What one structure's standings table shows. The first column is the rank: a row tied
+    with the one above on every tiebreaker says so there (``tied``)."""
+
+    columns: tuple[StandingsColumn, ...]
+    tied: Callable[[], str]
+
+    @property
+    def stretch(self) -> list[int]:
+        return [i for i, column in enumerate(self.columns) if column.stretch]
+
+
+def rank_column(header: Callable[[], str]) -> StandingsColumn:
+    return StandingsColumn(header, lambda row: str(row.rank))
+
+
+def name_column(
+    header: Callable[[], str], dropped: Callable[[], str], *, stretch: bool
+) -> StandingsColumn:
+    """The entry's name; ``dropped`` is the structure's "%1 (dropped)"."""
+
+    def display(row: Any) -> str:
+        return dropped().replace("%1", row.name) if row.dropped else str(row.name)
+
+    return StandingsColumn(header, display, text=True, stretch=stretch)
+
+
+def points_column(header: Callable[[], str], tooltip: Callable[[], str]) -> StandingsColumn:
+    return StandingsColumn(header, lambda row: str(row.points), lambda row: row.points, tooltip)
+
+
+def record_column(
+    header: Callable[[], str], tooltip: Callable[[], str] | None = None
+) -> StandingsColumn:
+    return StandingsColumn(header, lambda row: row.record, tooltip=tooltip)
+
+
+def fraction_column(
+    header: Callable[[], str],
+    value: Callable[[Any], Fraction],
+    tooltip: Callable[[], str] | None = None,
+    *,
+    shown: Callable[[Fraction], str] = percent,
+) -> StandingsColumn:
+    """An exact value shown rounded (``percent`` or ``two_decimals``), sorted by its float."""
+    return StandingsColumn(
+        header, lambda row: shown(value(row)), lambda row: float(value(row)), tooltip
+    )
+
+
+class StandingsModel(RowTableModel[Any]):
+    """Standings rows (``StandingView``, ``TeamStandingView``, ``PodStandingView``) in the
+    columns ``source`` declares."""
+
+    def __init__(self, source: StandingsSource, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.source = source
 
     def column_count(self) -> int:
-        return 7
+        return len(self.source.columns)
 
     def header(self, column: int) -> str:
-        return [
-            QCoreApplication.translate("StandingsModel", "Rank"),
-            QCoreApplication.translate("StandingsModel", "Player"),
-            QCoreApplication.translate("StandingsModel", "Points"),
-            QCoreApplication.translate("StandingsModel", "Record (W-L-D)"),
-            QCoreApplication.translate("StandingsModel", "OMW%"),
-            QCoreApplication.translate("StandingsModel", "GW%"),
-            QCoreApplication.translate("StandingsModel", "OGW%"),
-        ][column]
+        return self.source.columns[column].header()
 
     def header_tooltip(self, column: int) -> str | None:
-        return {
-            self.POINTS: QCoreApplication.translate(
-                "StandingsModel", "Match points: win 3, draw 1, loss 0."
-            ),
-            self.OMW: QCoreApplication.translate(
-                "StandingsModel", "Opponents' match-win percentage (MTR Appendix C)"
-            ),
-            self.GW: QCoreApplication.translate("StandingsModel", "Game-win percentage"),
-            self.OGW: QCoreApplication.translate(
-                "StandingsModel", "Opponents' game-win percentage"
-            ),
-        }.get(column)
+        tooltip = self.source.columns[column].tooltip
+        return None if tooltip is None else tooltip()
 
-    def display(self, row: StandingView, column: int) -> str:
-        if column == self.RANK:
-            return str(row.rank)
-        if column == self.NAME:
-            if row.dropped:
-                return QCoreApplication.translate("StandingsModel", "%1 (dropped)").replace(
-                    "%1", row.name
-                )
-            return row.name
-        if column == self.POINTS:
-            return str(row.points)
-        if column == self.RECORD:
-            return row.record
-        value = {self.OMW: row.omwp, self.GW: row.gwp, self.OGW: row.ogwp}[column]
-        return percent(value)
+    def display(self, row: Any, column: int) -> str:
+        return self.source.columns[column].display(row)
 
-    def sort_value(self, row: StandingView, column: int) -> Any:
-        if column in (self.RANK, self.NAME, self.RECORD):
-            return row.rank
-        if column == self.POINTS:
-            return row.points
-        value = {self.OMW: row.omwp, self.GW: row.gwp, self.OGW: row.ogwp}[column]
-        return float(value)
+    def sort_value(self, row: Any, column: int) -> Any:
+        return self.source.columns[column].sort(row)
 
-    def extra(self, row: StandingView, column: int, role: int) -> Any:
+    def extra(self, row: Any, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.ForegroundRole and row.dropped:
             return QBrush(DROPPED_COLOR)
         if role == Qt.ItemDataRole.FontRole and row.dropped:
             font = QFont()
             font.setItalic(True)
             return font
-        if role == Qt.ItemDataRole.TextAlignmentRole and column != self.NAME:
+        if role == Qt.ItemDataRole.TextAlignmentRole and not self.source.columns[column].text:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ToolTipRole and row.tied_with_previous and column == self.RANK:
-            return QCoreApplication.translate(
-                "StandingsModel", "Tied with the player above on every tiebreaker."
-            )
+        if role == Qt.ItemDataRole.ToolTipRole and row.tied_with_previous and column == 0:
+            return self.source.tied()
         return None

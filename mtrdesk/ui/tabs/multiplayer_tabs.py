@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QTabWidget, QWidget
 from mtrdesk.services import Services
 from mtrdesk.services.events import EventSummary
 from mtrdesk.ui.tabs.pod_playoff_tab import PodPlayoffTab
-from mtrdesk.ui.tabs.pod_standings_tab import PodStandingsTab
 from mtrdesk.ui.tabs.pods_round_tab import PodsRoundTab, is_multiplayer
+from mtrdesk.ui.tabs.standings_tab import POD_STANDINGS_PAGE, StandingsTab
 
 Tab = TypeVar("Tab", bound=QWidget)
 
@@ -27,7 +27,7 @@ class MultiplayerTabs:
 
     def __init__(self, services: Services, parent: QWidget) -> None:
         self.rounds = PodsRoundTab(services, parent)
-        self.standings = PodStandingsTab(services, parent)
+        self.standings = StandingsTab(services, parent, POD_STANDINGS_PAGE)
         self.playoff = PodPlayoffTab(services, parent)
         self.active = False
         self._replaced: dict[QWidget, QWidget] = {}

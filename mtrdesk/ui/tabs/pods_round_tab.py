@@ -6,13 +6,11 @@ playing in the current round (MTR 2.6; a deck check: +4 minutes, addendum *.5A).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
-    QMessageBox,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -23,10 +21,9 @@ from mtrdesk.services import Changes, Services
 from mtrdesk.services.events import EventSummary, Stage
 from mtrdesk.services.multiplayer import PodSettingsView
 from mtrdesk.services.multiplayer_state import PodRoundView
-from mtrdesk.ui.decklist_deadline import confirm_decklists_before_round
 from mtrdesk.ui.dialogs.pod_swap_dialog import PodSwapDialog
 from mtrdesk.ui.errors import attempt
-from mtrdesk.ui.print_menu import print_button
+from mtrdesk.ui.tabs.round_frame import RoundFrame, RoundSource
 from mtrdesk.ui.widgets.pod_round_panel import PodRoundPanel
 from mtrdesk.words import messages
 from mtrdesk.words.round_status import round_title
@@ -52,37 +49,45 @@ def pod_sizes_text(sizes: tuple[int, ...]) -> str:
     return QCoreApplication.translate("PodsTab", ", ").join(parts)
 
 
-class PodsRoundTab(QWidget):
+POD_ROUNDS = RoundSource(
+    combo_name="podRoundCombo",
+    combo_width=10,
+    progress_name="podProgress",
+    pair_name="pairPods",
+    edit_name="editPods",
+    extension_name="podTimeExtension",
+    round_label=lambda: QCoreApplication.translate("PodsTab", "Round:"),
+    pair_text=lambda: QCoreApplication.translate("PodsTab", "Pair next round"),
+    repair_text=lambda: QCoreApplication.translate("PodsTab", "Pair again"),
+    repair_tip=lambda: QCoreApplication.translate(
+        "PodsTab", "Pair the current round again while no result is entered."
+    ),
+    repair_question=lambda: QCoreApplication.translate(
+        "PodsTab", "Throw away the current pods and pair this round again?"
+    ),
+    edit_text=lambda: QCoreApplication.translate("PodsTab", "Edit pods…"),
+    extension_text=lambda: QCoreApplication.translate("PodsTab", "Time extension..."),
+    correct_title=lambda: QCoreApplication.translate("PodsTab", "Correct an earlier round"),
+    correct_question=lambda: QCoreApplication.translate(
+        "PodsTab",
+        "Later rounds were already paired after round %1. Correcting this result "
+        "changes the standings, but the pods already paired stay as they are. "
+        "Correct it anyway?",
+    ),
+    pair_next=lambda services, event_id: services.multiplayer.pair_next(event_id),
+    repair_current=lambda services, event_id: services.multiplayer.repair_current(event_id),
+)
+
+
+class PodsRoundTab(RoundFrame):
     """One Swiss round of pods at a time; the newest round after each pairing."""
 
-    changed = Signal(object)
-
     def __init__(self, services: Services, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.services = services
-        self.event_id: int | None = None
+        super().__init__(services, POD_ROUNDS, parent)
         self.summary: EventSummary | None = None
         self.pod_settings: PodSettingsView | None = None
         self.rounds: list[PodRoundView] = []
 
-        self.round_combo = QComboBox()
-        self.round_combo.setObjectName("podRoundCombo")
-        self.round_combo.setMinimumContentsLength(10)
-        self.round_combo.currentIndexChanged.connect(self._show_selected_round)
-        self.progress_label = QLabel()
-        self.progress_label.setObjectName("podProgress")
-        self.pair_button = QPushButton(QCoreApplication.translate("PodsTab", "Pair next round"))
-        self.pair_button.setObjectName("pairPods")
-        self.pair_button.clicked.connect(self.pair_next)
-        self.repair_button = QPushButton(QCoreApplication.translate("PodsTab", "Pair again"))
-        self.repair_button.setToolTip(
-            QCoreApplication.translate(
-                "PodsTab", "Pair the current round again while no result is entered."
-            )
-        )
-        self.repair_button.clicked.connect(self.repair)
-        self.edit_button = QPushButton(QCoreApplication.translate("PodsTab", "Edit pods…"))
-        self.edit_button.setObjectName("editPods")
         self.edit_button.setToolTip(
             QCoreApplication.translate(
                 "PodsTab",
@@ -90,10 +95,6 @@ class PodsRoundTab(QWidget):
             )
         )
         self.edit_button.clicked.connect(self.edit_pods)
-        self.extension_button = QPushButton(
-            QCoreApplication.translate("PodsTab", "Time extension...")
-        )
-        self.extension_button.setObjectName("podTimeExtension")
         self.extension_button.setToolTip(
             QCoreApplication.translate(
                 "PodsTab",
@@ -130,25 +131,12 @@ class PodsRoundTab(QWidget):
         self.panel.changed.connect(self.changed)
         self.extension_button.clicked.connect(self.panel.extend_selected)
 
-        top = QHBoxLayout()
-        top.addWidget(QLabel(QCoreApplication.translate("PodsTab", "Round:")))
-        top.addWidget(self.round_combo)
-        top.addWidget(self.progress_label)
-        top.addStretch(1)
-        top.addWidget(self.pair_button)
-        top.addWidget(self.repair_button)
-        top.addWidget(self.edit_button)
-        top.addWidget(self.extension_button)
-        self.print_button = print_button(
-            self, ("slips", "pairings-by-name", "pairings-by-table"), self.round_combo.currentData
-        )
-        top.addWidget(self.print_button)
         second = QHBoxLayout()
         second.addWidget(QLabel(QCoreApplication.translate("PodsTab", "Pod size:")))
         second.addWidget(self.size_combo)
         second.addWidget(self.info_label, 1)
         layout = QVBoxLayout(self)
-        layout.addLayout(top)
+        layout.addLayout(self.round_bar())
         layout.addLayout(second)
         layout.addWidget(self.warning_label)
         layout.addWidget(self.panel, 1)
@@ -174,22 +162,12 @@ class PodsRoundTab(QWidget):
         self.pod_settings = (
             self.services.multiplayer.settings(event_id) if event_id is not None else None
         )
-        self.rounds = self.services.multiplayer.list_rounds(event_id) if event_id else []
-        shown = self.round_combo.currentData()
-        self.round_combo.blockSignals(True)
-        self.round_combo.clear()
-        for view in self.rounds:
-            self.round_combo.addItem(round_title(view.number), view.number)
-        index = self.round_combo.findData(shown)
-        if select_latest or index < 0:
-            index = self.round_combo.count() - 1
-        self.round_combo.setCurrentIndex(index)
-        self.round_combo.blockSignals(False)
-        self._show_selected_round()
+        rounds = self.services.multiplayer.list_rounds(event_id) if event_id else []
+        self.show_rounds(rounds, select_latest)
 
     def selected_round(self) -> PodRoundView | None:
-        number = self.round_combo.currentData()
-        return next((r for r in self.rounds if r.number == number), None)
+        view: PodRoundView | None = super().selected_round()
+        return view
 
     def _show_selected_round(self) -> None:
         view = self.selected_round()
@@ -312,33 +290,6 @@ class PodsRoundTab(QWidget):
     def focus_result_entry(self) -> None:
         self.panel.focus_entry()
 
-    def pair_next(self) -> None:
-        if self.event_id is None:
-            return
-        event_id = self.event_id
-        if not confirm_decklists_before_round(self, self.services, event_id, len(self.rounds) + 1):
-            return  # MTR 2.7: lists not ready, the organizer chose to wait
-        paired = attempt(self, lambda: self.services.multiplayer.pair_next(event_id))
-        if paired is not None:
-            self._paired(paired[1])
-
-    def repair(self) -> None:
-        if self.event_id is None:
-            return
-        event_id = self.event_id
-        answer = QMessageBox.question(
-            self,
-            QCoreApplication.translate("PodsTab", "Pair again"),
-            QCoreApplication.translate(
-                "PodsTab", "Throw away the current pods and pair this round again?"
-            ),
-        )
-        if answer != QMessageBox.StandardButton.Yes:
-            return
-        paired = attempt(self, lambda: self.services.multiplayer.repair_current(event_id))
-        if paired is not None:
-            self._paired(paired[1])
-
     def edit_pods(self) -> None:
         """Swap players between pods of the current round (``PodSwapDialog``)."""
         if self.event_id is None:
@@ -372,18 +323,3 @@ class PodsRoundTab(QWidget):
         if changes is not None:
             self.changed.emit(changes)
         self.reload()
-
-    def _confirm_correction(self, number: int) -> bool:
-        answer = QMessageBox.warning(
-            self,
-            QCoreApplication.translate("PodsTab", "Correct an earlier round"),
-            QCoreApplication.translate(
-                "PodsTab",
-                "Later rounds were already paired after round %1. Correcting this result "
-                "changes the standings, but the pods already paired stay as they are. "
-                "Correct it anyway?",
-            ).replace("%1", str(number)),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No,
-        )
-        return answer == QMessageBox.StandardButton.Yes

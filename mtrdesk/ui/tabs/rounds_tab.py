@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
-    QComboBox,
-    QHBoxLayout,
     QLabel,
     QMenu,
     QMessageBox,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -20,7 +17,6 @@ from mtrdesk.core.time_extensions import commander_deck_checks
 from mtrdesk.services import Changes, Problem, Services
 from mtrdesk.services.events import EventSummary, Stage
 from mtrdesk.services.views import RoundView
-from mtrdesk.ui.decklist_deadline import confirm_decklists_before_round
 from mtrdesk.ui.dialogs.extension_dialog import ExtensionDialog
 from mtrdesk.ui.dialogs.pairing_dialog import PairingDialog
 from mtrdesk.ui.dialogs.team_pairing_dialog import TeamPairingDialog
@@ -28,8 +24,8 @@ from mtrdesk.ui.dialogs.team_pairing_dialog import can_edit as can_edit_teams
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.pairings_model import PairingRow, PairingsModel, team_rows
-from mtrdesk.ui.print_menu import print_button
 from mtrdesk.ui.tabs.extension_actions import add_remove_action, remove_chosen
+from mtrdesk.ui.tabs.round_frame import RoundFrame, RoundSource
 from mtrdesk.ui.widgets.result_entry import (
     ResultEntry,
     SeatTable,
@@ -42,16 +38,42 @@ from mtrdesk.words.round_status import progress, round_title, why_not_pair
 
 ROUND_ROLE = Qt.ItemDataRole.UserRole
 
+SWISS_ROUNDS = RoundSource(
+    combo_name="roundCombo",
+    combo_width=12,
+    progress_name="roundProgress",
+    pair_name="pairNext",
+    edit_name="",
+    extension_name="timeExtension",
+    round_label=lambda: QCoreApplication.translate("RoundsTab", "Round:"),
+    pair_text=lambda: QCoreApplication.translate("RoundsTab", "Pair next round"),
+    repair_text=lambda: QCoreApplication.translate("RoundsTab", "Pair again"),
+    repair_tip=lambda: QCoreApplication.translate(
+        "RoundsTab", "Pair the current round again while no result is entered."
+    ),
+    repair_question=lambda: QCoreApplication.translate(
+        "RoundsTab", "Throw away the current pairings and pair this round again?"
+    ),
+    edit_text=lambda: QCoreApplication.translate("RoundsTab", "Edit pairings..."),
+    # MTR 2.6: time added to the selected match (a deck check, a long ruling).
+    extension_text=lambda: QCoreApplication.translate("RoundsTab", "Time extension..."),
+    correct_title=lambda: QCoreApplication.translate("RoundsTab", "Correct an earlier round"),
+    correct_question=lambda: QCoreApplication.translate(
+        "RoundsTab",
+        "Later rounds were already paired after round %1. Correcting this result "
+        "changes the standings, but the pairings already made stay as they are. "
+        "Correct it anyway?",
+    ),
+    pair_next=lambda services, event_id: services.rounds.pair_next(event_id),
+    repair_current=lambda services, event_id: services.rounds.repair_current(event_id),
+)
 
-class RoundsTab(QWidget):
+
+class RoundsTab(RoundFrame):
     """One Swiss round at a time; the newest round is shown after each pairing."""
 
-    changed = Signal(object)
-
     def __init__(self, services: Services, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.services = services
-        self.event_id: int | None = None
+        super().__init__(services, SWISS_ROUNDS, parent)
         self._sized_round: int | None = None
         # Notes depend on the pairings and earlier rounds, never on this round's results:
         # kept per round so a result does not recompute them (big events).
@@ -62,30 +84,8 @@ class RoundsTab(QWidget):
         self.readings: dict[int, str] = {}
         self.games_to_win = 2
 
-        self.round_combo = QComboBox()
-        self.round_combo.setObjectName("roundCombo")
-        self.round_combo.setMinimumContentsLength(12)
-        self.round_combo.currentIndexChanged.connect(self._show_selected_round)
-        self.pair_button = QPushButton(QCoreApplication.translate("RoundsTab", "Pair next round"))
-        self.pair_button.setObjectName("pairNext")
-        self.repair_button = QPushButton(QCoreApplication.translate("RoundsTab", "Pair again"))
-        self.repair_button.setToolTip(
-            QCoreApplication.translate(
-                "RoundsTab", "Pair the current round again while no result is entered."
-            )
-        )
-        self.edit_button = QPushButton(QCoreApplication.translate("RoundsTab", "Edit pairings..."))
-        self.pair_button.clicked.connect(self.pair_next)
-        self.repair_button.clicked.connect(self.repair)
         self.edit_button.clicked.connect(self.edit_pairings)
-        # MTR 2.6: time added to the selected match (a deck check, a long ruling).
-        self.extension_button = QPushButton(
-            QCoreApplication.translate("RoundsTab", "Time extension...")
-        )
-        self.extension_button.setObjectName("timeExtension")
         self.extension_button.clicked.connect(self.extend_selected)
-        self.progress_label = QLabel()
-        self.progress_label.setObjectName("roundProgress")
         # MTR 10.2 / 10.4: the Swiss ended by the announced rule; who advanced early.
         self.swiss_end_label = QLabel()
         self.swiss_end_label.setObjectName("swissEnd")
@@ -113,20 +113,8 @@ class RoundsTab(QWidget):
         self.entry = ResultEntry(self._describe_table, self._report, self)
         self.entry.reported.connect(self._after_report)
 
-        top = QHBoxLayout()
-        top.addWidget(QLabel(QCoreApplication.translate("RoundsTab", "Round:")))
-        top.addWidget(self.round_combo)
-        top.addWidget(self.progress_label)
-        top.addStretch(1)
-        # Slips and posted pairings of the round on screen (the Print menu has them too).
-        self.print_button = print_button(
-            self, ("slips", "pairings-by-name", "pairings-by-table"), self.selected_round_number
-        )
-        buttons = (self.pair_button, self.repair_button, self.edit_button, self.extension_button)
-        for button in (*buttons, self.print_button):
-            top.addWidget(button)
         layout = QVBoxLayout(self)
-        layout.addLayout(top)
+        layout.addLayout(self.round_bar())
         layout.addWidget(self.swiss_end_label)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.missing_label)
@@ -160,31 +148,17 @@ class RoundsTab(QWidget):
 
     def reload(self, select_latest: bool = False) -> None:
         """Re-read the rounds; keep the round on screen unless a new one was paired."""
-        shown = self.selected_round_number()
-        self.rounds = (
+        rounds = (
             [r for r in self.services.rounds.list_rounds(self.event_id) if not r.playoff]
             if self.event_id is not None
             else []
         )
-        self.round_combo.blockSignals(True)
-        self.round_combo.clear()
-        for view in self.rounds:
-            self.round_combo.addItem(round_title(view.number), view.number)
-        index = self.round_combo.findData(shown)
-        if select_latest or index < 0:
-            index = self.round_combo.count() - 1
-        self.round_combo.setCurrentIndex(index)
-        self.round_combo.blockSignals(False)
-        self._show_selected_round()
+        self.show_rounds(rounds, select_latest)
 
     # --- showing a round ------------------------------------------------------------------
-    def selected_round_number(self) -> int | None:
-        data = self.round_combo.currentData()
-        return int(data) if data is not None else None
-
     def selected_round(self) -> RoundView | None:
-        number = self.selected_round_number()
-        return next((r for r in self.rounds if r.number == number), None)
+        view: RoundView | None = super().selected_round()
+        return view
 
     def latest_round_number(self) -> int:
         return self.rounds[-1].number if self.rounds else 0
@@ -410,21 +384,6 @@ class RoundsTab(QWidget):
         )
         self.entry.focus_table()
 
-    def _confirm_correction(self, number: int) -> bool:
-        answer = QMessageBox.warning(
-            self,
-            QCoreApplication.translate("RoundsTab", "Correct an earlier round"),
-            QCoreApplication.translate(
-                "RoundsTab",
-                "Later rounds were already paired after round %1. Correcting this result "
-                "changes the standings, but the pairings already made stay as they are. "
-                "Correct it anyway?",
-            ).replace("%1", str(number)),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No,
-        )
-        return answer == QMessageBox.StandardButton.Yes
-
     def _row_activated(self) -> None:
         rows = self.table.selectionModel().selectedRows()
         if not rows:
@@ -502,34 +461,9 @@ class RoundsTab(QWidget):
         if changes is not None:
             self.changed.emit(changes)
 
-    def pair_next(self) -> None:
-        if self.event_id is None:
-            return
-        event_id = self.event_id
-        if not confirm_decklists_before_round(self, self.services, event_id, len(self.rounds) + 1):
-            return  # MTR 2.7: lists not ready, the organizer chose to wait
-        paired = attempt(self, lambda: self.services.rounds.pair_next(event_id))
-        if paired is not None:
-            self._apply(paired[1])
-            self.focus_result_entry()
-
-    def repair(self) -> None:
-        if self.event_id is None:
-            return
-        event_id = self.event_id
-        answer = QMessageBox.question(
-            self,
-            QCoreApplication.translate("RoundsTab", "Pair again"),
-            QCoreApplication.translate(
-                "RoundsTab", "Throw away the current pairings and pair this round again?"
-            ),
-        )
-        if answer != QMessageBox.StandardButton.Yes:
-            return
-        paired = attempt(self, lambda: self.services.rounds.repair_current(event_id))
-        if paired is not None:
-            self._apply(paired[1])
-            self.focus_result_entry()
+    def _paired(self, changes: Changes) -> None:
+        self._apply(changes)
+        self.focus_result_entry()
 
     def edit_pairings(self) -> None:
         view = self.selected_round()

@@ -1,22 +1,149 @@
-"""The standings tab: standings after any Swiss round, with the floor in use shown."""
+"""The standings tab: standings after any Swiss round, with the floor in use shown.
+
+One widget for every structure, given a ``StandingsPage``: ``SWISS_STANDINGS_PAGE`` (players, or
+teams for team and Two-Headed Giant events, MTR Appendix C) and ``POD_STANDINGS_PAGE``
+(multiplayer addendum 3.1A), shown instead of the first while the event is multiplayer.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Signal
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QSortFilterProxyModel, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
+    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from mtrdesk.services import Changes, Services
-from mtrdesk.ui.models.standings_model import StandingsModel
-from mtrdesk.ui.models.team_standings_model import TeamStandingsModel
+from mtrdesk.services.events import EventSummary
+from mtrdesk.ui.models.standings_model import StandingsModel, StandingsSource
+from mtrdesk.ui.models.standings_sources import PLAYER_STANDINGS, POD_STANDINGS, TEAM_STANDINGS
 from mtrdesk.ui.print_menu import print_button
+from mtrdesk.ui.tabs.pods_round_tab import is_multiplayer
 from mtrdesk.ui.widgets.sorted_table import sorted_table
 from mtrdesk.words import labels
+
+
+@dataclass(frozen=True, slots=True)
+class StandingsTable:
+    """One structure's table: its columns and where its rows come from."""
+
+    name: str
+    source: StandingsSource
+    rows: Callable[[Services, int, int], Sequence[Any]]
+
+
+@dataclass(frozen=True, slots=True)
+class StandingsPage:
+    """What a standings tab shows for the events it stands for.
+
+    ``pick`` returns which of ``tables`` an event shows and the floor text, or ``None`` for
+    an event this page is not for. ``rounds`` lists the rounds (with ``number`` and
+    ``missing``) so a round still in progress can be flagged.
+    """
+
+    tables: tuple[StandingsTable, ...]
+    pick: Callable[[Services, int, EventSummary], tuple[int, str] | None]
+    rounds: Callable[[Services, int], Sequence[Any]]
+    after_label: Callable[[], str]
+    round_label: Callable[[], str]
+    floor_tooltip: Callable[[], str]
+    partial: Callable[[int], str]
+    combo_name: str
+    combo_width: int
+    floor_name: str
+    partial_name: str = ""
+    printable: bool = False
+
+
+def _swiss_pick(services: Services, event_id: int, summary: EventSummary) -> tuple[int, str]:
+    # Team and Two-Headed Giant events: team standings (MTR Appendix C, no game points).
+    return (1 if summary.settings.structure.has_teams else 0), labels.floor_short(
+        summary.settings.floor
+    )
+
+
+def _pod_pick(services: Services, event_id: int, summary: EventSummary) -> tuple[int, str] | None:
+    if not is_multiplayer(summary):
+        return None
+    pods = services.multiplayer.settings(event_id)
+    return 0, QCoreApplication.translate("PodStandingsTab", "Win %1 points · floor 1/%1").replace(
+        "%1", str(pods.points_per_win)
+    )
+
+
+SWISS_STANDINGS_PAGE = StandingsPage(
+    tables=(
+        StandingsTable(
+            "standingsTable",
+            PLAYER_STANDINGS,
+            lambda services, event, after: services.standings.standings(event, after_round=after),
+        ),
+        StandingsTable(
+            "teamStandingsTable",
+            TEAM_STANDINGS,
+            lambda services, event, after: services.standings.team_standings(
+                event, after_round=after
+            ),
+        ),
+    ),
+    pick=_swiss_pick,
+    rounds=lambda services, event: services.rounds.list_rounds(event),
+    after_label=lambda: QCoreApplication.translate("StandingsTab", "Standings after:"),
+    round_label=lambda: QCoreApplication.translate("StandingsTab", "Round %1"),
+    floor_tooltip=lambda: QCoreApplication.translate(
+        "StandingsTab",
+        "Match-win and game-win percentages below this are raised to it (MTR Appendix C).",
+    ),
+    partial=lambda missing: QCoreApplication.translate(
+        "StandingsTab", "In progress: %n result(s) of this round missing", None, missing
+    ),
+    combo_name="afterRound",
+    combo_width=14,
+    floor_name="floorLabel",
+    partial_name="standingsPartial",
+    printable=True,
+)
+
+POD_STANDINGS_PAGE = StandingsPage(
+    tables=(
+        StandingsTable(
+            "podStandingsTable",
+            POD_STANDINGS,
+            lambda services, event, after: services.multiplayer.standings(event, after_round=after),
+        ),
+    ),
+    pick=_pod_pick,
+    rounds=lambda services, event: services.multiplayer.list_rounds(event),
+    after_label=lambda: QCoreApplication.translate("PodStandingsTab", "Standings after:"),
+    round_label=lambda: QCoreApplication.translate("PodStandingsTab", "Round %1"),
+    floor_tooltip=lambda: QCoreApplication.translate(
+        "PodStandingsTab",
+        "Opponents' match-win percentages below 1 / points per win are raised to it "
+        "(multiplayer addendum Appendix C).",
+    ),
+    partial=lambda missing: QCoreApplication.translate(
+        "PodStandingsTab", "In progress: %n pod result(s) of this round missing", None, missing
+    ),
+    combo_name="podStandingsAfter",
+    combo_width=10,
+    floor_name="podFloor",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class _Shown:
+    table: StandingsTable
+    model: StandingsModel
+    proxy: QSortFilterProxyModel
+    view: QTableView
 
 
 class StandingsTab(QWidget):
@@ -24,56 +151,62 @@ class StandingsTab(QWidget):
 
     changed = Signal(object)
 
-    def __init__(self, services: Services, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        services: Services,
+        parent: QWidget | None = None,
+        page: StandingsPage = SWISS_STANDINGS_PAGE,
+    ) -> None:
         super().__init__(parent)
         self.services = services
+        self.page = page
         self.event_id: int | None = None
         self.after_combo = QComboBox()
-        self.after_combo.setObjectName("afterRound")
-        self.after_combo.setMinimumContentsLength(14)
+        self.after_combo.setObjectName(page.combo_name)
+        self.after_combo.setMinimumContentsLength(page.combo_width)
         self.after_combo.currentIndexChanged.connect(self._show)
         self.floor_label = QLabel()
-        self.floor_label.setObjectName("floorLabel")
-        self.floor_label.setToolTip(
-            QCoreApplication.translate(
-                "StandingsTab",
-                "Match-win and game-win percentages below this are raised to it (MTR Appendix C).",
-            )
-        )
+        self.floor_label.setObjectName(page.floor_name)
+        self.floor_label.setToolTip(page.floor_tooltip())
         self.floor_label.setStyleSheet("font-weight: bold;")
         self.partial_label = QLabel()
-        self.partial_label.setObjectName("standingsPartial")
+        self.partial_label.setObjectName(page.partial_name)
         self.partial_label.setStyleSheet("color: #b35c00; font-weight: bold;")
-        self.model = StandingsModel(self)
-        self.proxy, self.table = sorted_table(
-            self,
-            self.model,
-            "standingsTable",
-            sort_column=StandingsModel.RANK,
-            stretch=[StandingsModel.NAME],
-        )
-        # Team and Two-Headed Giant events: team standings (MTR Appendix C, no game points).
-        self.teams = False
-        self.team_model = TeamStandingsModel(self)
-        self.team_proxy, self.team_table = sorted_table(
-            self,
-            self.team_model,
-            "teamStandingsTable",
-            sort_column=TeamStandingsModel.RANK,
-            stretch=[TeamStandingsModel.MEMBERS],
-        )
-        self.team_table.hide()
+        self.shown: list[_Shown] = []
+        for table in page.tables:
+            model = StandingsModel(table.source, self)
+            proxy, view = sorted_table(
+                self, model, table.name, sort_column=0, stretch=table.source.stretch
+            )
+            if self.shown:
+                view.hide()
+            self.shown.append(_Shown(table, model, proxy, view))
+        self.current = 0
         top = QHBoxLayout()
-        top.addWidget(QLabel(QCoreApplication.translate("StandingsTab", "Standings after:")))
+        top.addWidget(QLabel(page.after_label()))
         top.addWidget(self.after_combo)
         top.addWidget(self.partial_label)
         top.addStretch(1)
         top.addWidget(self.floor_label)
-        top.addWidget(print_button(self, ("standings",), self.after_combo.currentData))
+        if page.printable:
+            top.addWidget(print_button(self, ("standings",), self.after_combo.currentData))
         layout = QVBoxLayout(self)
         layout.addLayout(top)
-        layout.addWidget(self.table)
-        layout.addWidget(self.team_table)
+        for shown in self.shown:
+            layout.addWidget(shown.view)
+
+    # The table on screen (the first until an event picks another).
+    @property
+    def model(self) -> StandingsModel:
+        return self.shown[self.current].model
+
+    @property
+    def proxy(self) -> QSortFilterProxyModel:
+        return self.shown[self.current].proxy
+
+    @property
+    def table(self) -> QTableView:
+        return self.shown[self.current].view
 
     def set_event(self, event_id: int | None) -> None:
         self.event_id = event_id
@@ -89,19 +222,19 @@ class StandingsTab(QWidget):
         latest = shown is None or shown == self.after_combo.itemData(self.after_combo.count() - 1)
         self.after_combo.blockSignals(True)
         self.after_combo.clear()
-        if self.event_id is not None:
-            summary = self.services.events.get(self.event_id)
-            self.floor_label.setText(labels.floor_short(summary.settings.floor))
-            self._set_teams(summary.settings.structure.has_teams)
+        self.floor_label.clear()
+        summary = self.services.events.get(self.event_id) if self.event_id is not None else None
+        picked = (
+            self.page.pick(self.services, self.event_id, summary)
+            if summary is not None and self.event_id is not None
+            else None
+        )
+        if picked is not None and summary is not None:
+            index, floor = picked
+            self.floor_label.setText(floor)
+            self._pick(index)
             for number in range(1, summary.rounds_paired + 1):
-                self.after_combo.addItem(
-                    QCoreApplication.translate("StandingsTab", "Round %1").replace(
-                        "%1", str(number)
-                    ),
-                    number,
-                )
-        else:
-            self.floor_label.clear()
+                self.after_combo.addItem(self.page.round_label().replace("%1", str(number)), number)
         index = self.after_combo.findData(shown)
         if latest or index < 0:
             index = self.after_combo.count() - 1
@@ -109,42 +242,28 @@ class StandingsTab(QWidget):
         self.after_combo.blockSignals(False)
         self._show()
 
-    def _set_teams(self, teams: bool) -> None:
-        self.teams = teams
-        self.table.setVisible(not teams)
-        self.team_table.setVisible(teams)
+    def _pick(self, index: int) -> None:
+        self.current = index
+        for number, shown in enumerate(self.shown):
+            shown.view.setVisible(number == index)
 
     def _show(self) -> None:
         after = self.after_combo.currentData()
         self.partial_label.clear()
         if self.event_id is None or after is None:
-            self.model.set_rows([])
-            self.team_model.set_rows([])
+            for shown in self.shown:
+                shown.model.set_rows([])
             return
-        shown = next(
-            (r for r in self.services.rounds.list_rounds(self.event_id) if r.number == after),
+        played = next(
+            (r for r in self.page.rounds(self.services, self.event_id) if r.number == after),
             None,
         )
-        if shown is not None and shown.missing:
+        if played is not None and played.missing:
             # Not yet the standings "after" that round: say so before anyone posts them.
-            self.partial_label.setText(
-                QCoreApplication.translate(
-                    "StandingsTab",
-                    "In progress: %n result(s) of this round missing",
-                    None,
-                    len(shown.missing),
-                )
-            )
-        if self.teams:
-            self.team_model.set_rows(
-                self.services.standings.team_standings(self.event_id, after_round=after)
-            )
-            for column in (TeamStandingsModel.RANK, TeamStandingsModel.NAME):
-                self.team_table.resizeColumnToContents(column)
-            for column in range(TeamStandingsModel.POINTS, self.team_model.column_count()):
-                self.team_table.resizeColumnToContents(column)
-            return
-        self.model.set_rows(self.services.standings.standings(self.event_id, after_round=after))
-        for column in range(self.model.column_count()):
-            if column != StandingsModel.NAME:
-                self.table.resizeColumnToContents(column)
+            self.partial_label.setText(self.page.partial(len(played.missing)))
+        current = self.shown[self.current]
+        current.model.set_rows(current.table.rows(self.services, self.event_id, after))
+        stretch = current.table.source.stretch
+        for column in range(current.model.column_count()):
+            if column not in stretch:
+                current.view.resizeColumnToContents(column)

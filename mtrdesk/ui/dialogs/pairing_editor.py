@@ -1,0 +1,136 @@
+"""What the pairing editors of players and of teams share: the dialog and the checker's words.
+
+``PairingEditor`` lays out the current round's lines, the two choices (a player and whom
+they should play; a team and the team it changes places with), the button that makes the
+change, the message under it and Close, and asks before a change the checker objects to.
+An ``EditorSource`` gives each editor's texts (in its own translation context:
+"PairingDialog", "TeamPairingDialog") and object names. ``rule_lines`` words the pairing
+rule a change would break (docs/pairing-spec.md) with the editor's ``RuleTexts``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QListWidget,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mtrdesk.core.pairing_check import RoundCheck
+
+
+@dataclass(frozen=True, slots=True)
+class RuleTexts:
+    """How an editor words a strictly better pairing on rule 2 (pair-downs, %1 and %2),
+    rules 3 and 4 (distance from one's own points) and rule 5 (the bye)."""
+
+    pair_downs: Callable[[], str]
+    distance: Callable[[], str]
+    bye: Callable[[], str]
+
+
+def rule_lines(check: RoundCheck, texts: RuleTexts) -> list[str]:
+    """The rule the round as it would be breaks where a better pairing keeps it."""
+    rule = check.worse_rule
+    if rule == 2:
+        return [
+            texts.pair_downs()
+            .replace("%1", str(check.quality.pair_downs))
+            .replace("%2", str(check.optimum.pair_downs))
+        ]
+    if rule in (3, 4):
+        return [texts.distance()]
+    if rule == 5:
+        return [texts.bye()]
+    return []
+
+
+@dataclass(frozen=True, slots=True)
+class EditorSource:
+    """One editor's texts, size and object names."""
+
+    title: Callable[[], str]
+    explanation: Callable[[], str]
+    first_label: Callable[[], str]
+    second_label: Callable[[], str]
+    button: Callable[[], str]
+    anyway: Callable[[], str]  # the question after the findings
+    size: tuple[int, int]
+    first_name: str
+    second_name: str
+    button_name: str
+    message_name: str
+    list_name: str = ""
+    message_style: str = ""
+
+
+class PairingEditor(QDialog):
+    """Pick two, apply, repeat as needed; subclasses fill the lists and make the change."""
+
+    def __init__(self, source: EditorSource, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.source = source
+        self.setWindowTitle(source.title())
+        self.resize(*source.size)
+        self.pairings_list = QListWidget()
+        self.pairings_list.setObjectName(source.list_name)
+        self.first_combo = QComboBox()
+        self.first_combo.setObjectName(source.first_name)
+        self.second_combo = QComboBox()
+        self.second_combo.setObjectName(source.second_name)
+        self.apply_button = QPushButton(source.button())
+        self.apply_button.setObjectName(source.button_name)
+        self.apply_button.clicked.connect(self.apply)
+        self.first_combo.currentIndexChanged.connect(self._first_changed)
+        self.second_combo.currentIndexChanged.connect(self._update_button)
+        self.message_label = QLabel()
+        self.message_label.setObjectName(source.message_name)
+        self.message_label.setWordWrap(True)
+        if source.message_style:
+            self.message_label.setStyleSheet(source.message_style)
+        form = QFormLayout()
+        form.addRow(source.first_label(), self.first_combo)
+        form.addRow(source.second_label(), self.second_combo)
+        explanation = QLabel(source.explanation())
+        explanation.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(explanation)
+        layout.addWidget(self.pairings_list, 1)
+        layout.addLayout(form)
+        layout.addWidget(self.apply_button)
+        layout.addWidget(self.message_label)
+        layout.addWidget(buttons)
+
+    # --- what subclasses provide -------------------------------------------------------------
+    def apply(self) -> None:
+        raise NotImplementedError
+
+    def _update_button(self) -> None:
+        raise NotImplementedError
+
+    def _first_changed(self) -> None:
+        self._update_button()
+
+    # --- shared ------------------------------------------------------------------------------
+    def confirm(self, lines: list[str]) -> bool:
+        """Ask whether to go ahead despite ``lines``; No is the default."""
+        answer = QMessageBox.warning(
+            self,
+            self.source.title(),
+            "\n".join([*lines, "", self.source.anyway()]),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
