@@ -6,10 +6,11 @@ import enum
 from dataclasses import dataclass, fields
 
 from mtrdesk.core.event import EndRuleKind, EventSettings, Rel, Structure
+from mtrdesk.core.event_state import EventState
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
-from mtrdesk.services.history import EventState, event_row, load_event, write_settings
+from mtrdesk.services.history import event_row, load_event, write_settings
 from mtrdesk.services.multiplayer import pod_settings, pod_stage
 from mtrdesk.services.playoff import bracket_for
 from mtrdesk.services.pods import check_lift, write_lifted

@@ -17,12 +17,13 @@ from __future__ import annotations
 import random
 from collections import defaultdict
 
+from mtrdesk.core.event_state import EntryState, EventState
 from mtrdesk.core.standings import StandingRow, compute_standings
 from mtrdesk.core.swiss import NoLegalPairing, Pairing, pair_swiss, players_for_pairing
 from mtrdesk.core.tournament import EntryId, MatchKind
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
-from mtrdesk.services.history import EntryState, EventState, match_row
+from mtrdesk.services.history import match_row
 from mtrdesk.store.models import Match, Round
 
 

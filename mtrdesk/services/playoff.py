@@ -41,6 +41,7 @@ from mtrdesk.core.elimination_only import (
     seed_elimination,
 )
 from mtrdesk.core.end_rules import playoff_order
+from mtrdesk.core.event_state import EventState
 from mtrdesk.core.playoff import Bracket, PlayoffMatch, build_bracket
 from mtrdesk.core.results import ResultError, ResultProblem
 from mtrdesk.core.swiss import Pairing
@@ -48,7 +49,7 @@ from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
-from mtrdesk.services.history import EventState, load_event
+from mtrdesk.services.history import load_event
 from mtrdesk.services.pairing import standings_rows, write_round
 from mtrdesk.services.playoff_views import (
     BracketKind,

@@ -38,11 +38,13 @@ from dataclasses import dataclass
 
 from mtrdesk.core.draft_pods import DEFAULT_POD_SIZE, MAX_POD_SIZE, MIN_POD_SIZE, pod_sizes
 from mtrdesk.core.event import Rel
+from mtrdesk.core.event_rules import has_pods
+from mtrdesk.core.event_state import EventState
 from mtrdesk.core.tournament import EntryId
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
-from mtrdesk.services.history import EventState, event_row, has_pods, load_event
+from mtrdesk.services.history import entry_of, event_row, load_event
 from mtrdesk.services.pod_seat_cases import PodSeatCases, check_change
 from mtrdesk.services.pod_seats import (
     DraftPodView,
@@ -65,7 +67,6 @@ __all__ = [
     "PodView",
     "PodsView",
     "SeatView",
-    "has_pods",
     "pod_sizes",
 ]
 
@@ -229,7 +230,7 @@ class PodService(PodSeatCases):
         check_seat(seat)
         with self._ctx.transaction():
             state = load_event(event_id, matches=False)
-            entry = state.entry(entry_id)
+            entry = entry_of(state, entry_id)
             check_change(state, taking_out=pod is None)
             view = seats_view(state, None, None)
             before = view.of(entry_id)

@@ -10,9 +10,9 @@ drawn or entered.
 
 from __future__ import annotations
 
+from mtrdesk.core.event_state import EntryState, EventState
 from mtrdesk.core.seatings import DraftPod, SeatedPlayer, SeatingSheet
 from mtrdesk.services.errors import Problem, ServiceError
-from mtrdesk.services.history import EntryState, EventState
 from mtrdesk.services.pod_seats import draft_drop_of, seat_map
 from mtrdesk.services.text import fold
 

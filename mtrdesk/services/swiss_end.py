@@ -29,11 +29,11 @@ from mtrdesk.core.end_rules import (
     swiss_is_over,
 )
 from mtrdesk.core.event import EndRuleKind
+from mtrdesk.core.event_state import EventState
 from mtrdesk.core.standings import StandingRow
 from mtrdesk.core.tournament import match_points
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
-from mtrdesk.services.history import EventState
 from mtrdesk.services.pairing import standings_rows
 from mtrdesk.store.models import Entry as EntryRow
 

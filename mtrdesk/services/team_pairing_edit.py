@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mtrdesk.core.event_state import EventState, MatchState, RoundState
 from mtrdesk.core.pairing_check import RoundCheck, check_pairing, check_seats
 from mtrdesk.core.swiss import Pairing, players_for_pairing
 from mtrdesk.core.team_edit import (
@@ -30,7 +31,6 @@ from mtrdesk.core.teams import Team, TeamKind
 from mtrdesk.core.tournament import EntryId, MatchKind, MatchRecord
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
-from mtrdesk.services.history import EventState, MatchState, RoundState
 from mtrdesk.services.team_rounds import (
     core_team,
     require_teams,

@@ -21,6 +21,7 @@ from __future__ import annotations
 import random
 
 from mtrdesk.core.elimination_only import build_elimination_bracket, seed_elimination
+from mtrdesk.core.event_state import EventState, MatchState
 from mtrdesk.core.playoff import Bracket, PlayoffMatch
 from mtrdesk.core.team_pairing import SeatPairing, TeamPairing
 from mtrdesk.core.team_playoff import (
@@ -34,7 +35,6 @@ from mtrdesk.core.teams import TeamKind, team_history, team_match_result
 from mtrdesk.core.tournament import MatchKind, MatchRecord
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
-from mtrdesk.services.history import EventState, MatchState
 from mtrdesk.services.playoff_views import (
     BracketKind,
     BracketView,

@@ -26,6 +26,7 @@ import random
 from collections.abc import Iterable
 
 from mtrdesk.core.event import EventSettings
+from mtrdesk.core.event_state import EventState, MatchState, RoundState, TeamState
 from mtrdesk.core.results import MatchResult
 from mtrdesk.core.swiss import NoLegalPairing
 from mtrdesk.core.team_pairing import TeamPairing, pair_teams
@@ -48,7 +49,7 @@ from mtrdesk.core.teams import (
 from mtrdesk.core.tournament import EntryId, MatchKind, MatchRecord, match_points
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
-from mtrdesk.services.history import EventState, MatchState, RoundState, TeamState, match_row
+from mtrdesk.services.history import match_row
 from mtrdesk.store.models import Match, Round
 
 
