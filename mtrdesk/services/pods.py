@@ -38,7 +38,7 @@ from dataclasses import dataclass
 
 from mtrdesk.core.draft_pods import DEFAULT_POD_SIZE, MAX_POD_SIZE, MIN_POD_SIZE, pod_sizes
 from mtrdesk.core.event import Rel
-from mtrdesk.core.event_rules import has_pods
+from mtrdesk.core.event_rules import SettingField, editable_settings, has_pods
 from mtrdesk.core.event_state import EventState
 from mtrdesk.core.tournament import EntryId
 from mtrdesk.services.changes import Changes
@@ -125,7 +125,9 @@ def check_lift(state: EventState, rel: Rel, lifted: bool) -> None:
     refused). Raises when ``lifted`` may not be the event's state with ``rel``."""
     if lifted and rel is not Rel.REGULAR:
         raise ServiceError(Problem.LIFT_REGULAR_ONLY, rel=rel.value)
-    if lifted != state.pods_lifted and state.rounds:
+    if lifted != state.pods_lifted and (
+        SettingField.PODS_LIFTED not in editable_settings(state.progress)
+    ):
         raise ServiceError(Problem.LIFT_BEFORE_START, lifted=state.pods_lifted)
 
 
