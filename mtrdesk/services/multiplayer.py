@@ -54,6 +54,7 @@ from dataclasses import dataclass
 
 from mtrdesk.core.event import EventSettings, Structure
 from mtrdesk.core.event_state import EventState
+from mtrdesk.core.event_swiss import has_awarded_bye, plays_round
 from mtrdesk.core.multiplayer_event import (
     PLAYOFF_CUTS,
     POD_SIZE_CHOICES,
@@ -88,7 +89,6 @@ from mtrdesk.services.multiplayer_state import (
     pod_settings_row,
     standing_views,
 )
-from mtrdesk.services.pairing import has_awarded_bye, plays_round
 from mtrdesk.store.models import Entry as EntryRow
 from mtrdesk.store.models import Match, PodEvent, Round
 

@@ -17,6 +17,7 @@ from functools import cached_property
 
 from mtrdesk.core.event import Structure
 from mtrdesk.core.event_state import EventState, RoundState
+from mtrdesk.core.event_swiss import has_awarded_bye, in_standings, plays_round
 from mtrdesk.core.multiplayer_pairing import (
     DEFAULT_POD_SIZE,
     MIN_POD_PLAYERS,
@@ -56,7 +57,6 @@ from mtrdesk.services.multiplayer_views import (
 from mtrdesk.services.multiplayer_views import (
     LOSS as LOSS,  # re-exported: the stored results are read from here
 )
-from mtrdesk.services.pairing import has_awarded_bye, in_standings, plays_round
 from mtrdesk.store.models import Pod, PodEvent, PodPlayoffSeed, PodSeat, Round
 
 # --- the event as stored ----------------------------------------------------------------

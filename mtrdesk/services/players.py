@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from mtrdesk.core.event import MAX_AWARDED_BYES, EndRuleKind, Structure
 from mtrdesk.core.event_state import EventState
+from mtrdesk.core.event_swiss import swiss_over
 from mtrdesk.core.names import display_name
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.changes import Changes
@@ -22,7 +23,6 @@ from mtrdesk.services.history import add_unopposed, load_event, load_outline
 from mtrdesk.services.multiplayer_drops import drop_from_pod_playoff
 from mtrdesk.services.playoff import bracket_for, drop_from_playoff
 from mtrdesk.services.roster import RosterPlayer, new_roster, roster_for, roster_view
-from mtrdesk.services.swiss_end import swiss_over
 from mtrdesk.services.teams import drop_members, re_enter_members
 from mtrdesk.services.text import (
     KEY_SEPARATOR,

@@ -15,6 +15,7 @@ from fractions import Fraction
 from typing import Any
 
 from mtrdesk.core.event_state import EventState, RoundState
+from mtrdesk.core.event_swiss import standings_rows
 from mtrdesk.core.multiplayer_standings import points_per_win
 from mtrdesk.core.postings import (
     NameLine,
@@ -32,7 +33,6 @@ from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.event_files import EventHistory
 from mtrdesk.services.history import round_of
 from mtrdesk.services.multiplayer_state import PodEventState, pod_round_view
-from mtrdesk.services.pairing import standings_rows
 from mtrdesk.services.team_rounds import team_standing_rows
 from mtrdesk.services.views import MatchView, TeamMatchView, round_view
 

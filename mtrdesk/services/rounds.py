@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from mtrdesk.core.event import Structure
 from mtrdesk.core.event_state import EventState, MatchState, RoundState
+from mtrdesk.core.event_swiss import advanced_before, swiss_over
 from mtrdesk.core.pairing_check import RoundCheck
 from mtrdesk.core.pairing_explain import PairingNote
 from mtrdesk.core.results import MatchResult
@@ -18,20 +19,9 @@ from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
 from mtrdesk.services.explain import check_change, round_notes
 from mtrdesk.services.history import event_row, load_event, round_of, with_new_round
-from mtrdesk.services.pairing import (
-    advanced_before,
-    check_can_pair,
-    draw_pairings,
-    pairing_warnings,
-    write_round,
-)
+from mtrdesk.services.pairing import check_can_pair, draw_pairings, pairing_warnings, write_round
 from mtrdesk.services.reporting import Reporter, event_of_match, find_match
-from mtrdesk.services.swiss_end import (
-    SwissEndView,
-    lock_advancements,
-    swiss_end_view,
-    swiss_over,
-)
+from mtrdesk.services.swiss_end import SwissEndView, lock_advancements, swiss_end_view
 from mtrdesk.services.team_rounds import pair_team_round
 from mtrdesk.services.views import AuditEntry, MatchView, RoundView, audit_entries, round_view
 from mtrdesk.store.models import Entry as EntryRow

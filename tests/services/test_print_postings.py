@@ -7,6 +7,7 @@ from fractions import Fraction
 import pytest
 
 from mtrdesk.core.event_document import document_to_dict
+from mtrdesk.core.event_swiss import standings_rows
 from mtrdesk.core.postings import (
     PostingKind,
     StandingsKind,
@@ -19,7 +20,6 @@ from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.event_files import EventHistory, history_from_json
 from mtrdesk.services.history import round_of
-from mtrdesk.services.pairing import standings_rows
 from mtrdesk.services.print_postings import pairings_posting, standings_after, standings_posting
 from mtrdesk.services.team_rounds import team_points_before, team_standing_rows
 from mtrdesk.ui.models.standings_model import percent
