@@ -28,6 +28,7 @@ from mtrdesk.core.event import EndRuleKind
 from mtrdesk.core.event_document import DocumentRound, EventDocument
 from mtrdesk.core.event_state import EventState, MatchState, RoundState, TeamState
 from mtrdesk.core.event_swiss import end_rule, new_advancements, standings_rows
+from mtrdesk.core.event_teams import seat_groups, team_of_entry
 from mtrdesk.core.multiplayer_pairing import (
     DEFAULT_POD_SIZE,
     Pod,
@@ -46,8 +47,6 @@ from mtrdesk.services.team_rounds import (
     core_team,
     draw_team_pairings,
     require_teams,
-    seat_groups,
-    team_of_entry,
     team_records,
     team_standing_rows,
 )

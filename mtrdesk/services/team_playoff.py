@@ -22,6 +22,7 @@ import random
 
 from mtrdesk.core.elimination_only import build_elimination_bracket, seed_elimination
 from mtrdesk.core.event_state import EventState, MatchState
+from mtrdesk.core.event_teams import team_of_entry
 from mtrdesk.core.playoff import Bracket, PlayoffMatch
 from mtrdesk.core.team_pairing import SeatPairing, TeamPairing
 from mtrdesk.core.team_playoff import (
@@ -51,7 +52,6 @@ from mtrdesk.services.team_rounds import (
     require_teams,
     standing_teams,
     team_dropped_after,
-    team_of_entry,
     team_standing_rows,
     write_team_round,
 )
