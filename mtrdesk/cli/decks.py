@@ -57,9 +57,9 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
 
 
 def read_text(path: Path) -> str | None:
-    """A text file as players save it (``services.text.decode``); ``None`` for anything
+    """A text file as players save it (``core.text.decode``); ``None`` for anything
     else, such as a binary file (NUL bytes outside UTF-16)."""
-    from mtrdesk.services.text import decode
+    from mtrdesk.core.text import decode
 
     data = path.read_bytes()
     if b"\x00" in data and not data.startswith((b"\xff\xfe", b"\xfe\xff")):

@@ -14,8 +14,8 @@ import io
 from dataclasses import dataclass
 
 from mtrdesk.core.names import display_name
+from mtrdesk.core.text import clean, clean_player_id, clean_reading, decode, fold
 from mtrdesk.services.errors import Problem
-from mtrdesk.services.text import clean, clean_player_id, clean_reading, decode, fold
 
 FIELDS = ("family", "given", "reading", "player_id")
 

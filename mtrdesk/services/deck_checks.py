@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 
 from mtrdesk.core.deck_checks import CheckTable, deck_check_target, propose_deck_checks
 from mtrdesk.core.event import Structure
+from mtrdesk.core.event_state import EventState, RoundState
 from mtrdesk.core.teams import TeamKind
 from mtrdesk.core.time_extensions import ExtensionReason
 from mtrdesk.core.tournament import MatchKind
@@ -28,7 +29,7 @@ from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.extensions import ExtensionService
-from mtrdesk.services.history import EventState, RoundState, load_event
+from mtrdesk.services.history import load_event
 from mtrdesk.services.multiplayer_state import is_multiplayer, load_pods
 from mtrdesk.store.models import DeckCheck, Entry, Round
 

@@ -29,10 +29,10 @@ from mtrdesk.core.deck_validation import check_text, validate_team
 from mtrdesk.core.decklist import Decklist, fold_name, tidy_name
 from mtrdesk.core.decklist_text import parse_decklist
 from mtrdesk.core.event import Structure
+from mtrdesk.core.event_state import EventState
 from mtrdesk.services.context import Context
 from mtrdesk.services.decklist_views import DECK, POOL, cards_of
 from mtrdesk.services.errors import Problem, ServiceError
-from mtrdesk.services.history import EventState
 from mtrdesk.services.multiplayer_state import is_multiplayer
 from mtrdesk.store.models import BanListFile, CardName
 from mtrdesk.store.models import Decklist as DecklistRowModel

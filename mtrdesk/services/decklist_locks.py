@@ -20,7 +20,7 @@ from mtrdesk.services.context import Context
 from mtrdesk.services.decklist_judge import DecklistJudge
 from mtrdesk.services.decklist_views import DECK, list_row, lists_of
 from mtrdesk.services.errors import Problem, ServiceError
-from mtrdesk.services.history import load_event
+from mtrdesk.services.history import entry_of, load_event
 from mtrdesk.store.models import Decklist as DecklistRowModel
 
 
@@ -31,7 +31,7 @@ def lock(
     official = " ".join(official.split())
     with ctx.transaction():
         state = load_event(event_id, matches=False)
-        entry = state.entry(entry_id)
+        entry = entry_of(state, entry_id)
         if not official:
             raise ServiceError(Problem.OFFICIAL_REQUIRED, entry=entry_id)
         row = unlocked_deck(entry_id)
@@ -112,7 +112,7 @@ def change_locked(
     reason = reason.strip()
     with ctx.transaction():
         state = load_event(event_id, matches=False)
-        entry = state.entry(entry_id)
+        entry = entry_of(state, entry_id)
         missing = [k for k, v in (("head_judge", head_judge), ("reason", reason)) if not v]
         if missing:
             raise ServiceError(Problem.HEAD_JUDGE_REASON_REQUIRED, entry=entry_id, missing=missing)

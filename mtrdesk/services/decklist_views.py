@@ -17,8 +17,8 @@ from typing import Any
 from mtrdesk.core.deck_problems import DecklistProblem
 from mtrdesk.core.deck_rules import DeckFormat
 from mtrdesk.core.decklist import Decklist
+from mtrdesk.core.event_state import EntryState
 from mtrdesk.services.deck_checks import DeckCheckOutcome, DeckCheckRecord
-from mtrdesk.services.history import EntryState
 from mtrdesk.store.models import Decklist as DecklistRowModel
 from mtrdesk.store.models import Entry
 

@@ -51,7 +51,7 @@ from mtrdesk.services.decklist_views import (
 )
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.extensions import ExtensionService
-from mtrdesk.services.history import load_event
+from mtrdesk.services.history import entry_of, load_event
 from mtrdesk.store.models import CardName
 from mtrdesk.store.models import Decklist as DecklistRowModel
 
@@ -105,7 +105,7 @@ class DecklistService:
         """One entry's list, pool, problems and deck checks (``PLAYER_NOT_FOUND``)."""
         with self._ctx.transaction():
             state = load_event(event_id, matches=False)
-            entry = state.entry(entry_id)
+            entry = entry_of(state, entry_id)
             rules = self._judge.rules(state)
             lists = lists_of(event_id)
             deck, pool = lists.get((entry_id, DECK)), lists.get((entry_id, POOL))
@@ -141,7 +141,7 @@ class DecklistService:
         with self._ctx.transaction():
             state = load_event(event_id, matches=False)
             if entry_id is not None:
-                state.entry(entry_id)
+                entry_of(state, entry_id)
             rules = self._judge.rules(state)
             lists = lists_of(event_id) if entry_id is not None else {}
         if entry_id is None:
@@ -183,7 +183,7 @@ class DecklistService:
         Refuses ``DECKLIST_LOCKED`` once an official accepted it (MTR 2.7)."""
         with self._ctx.transaction():
             state = load_event(event_id, matches=False)
-            entry = state.entry(entry_id)
+            entry = entry_of(state, entry_id)
             row = unlocked_deck(entry_id)
             if not text.strip():
                 if row is not None:
@@ -214,11 +214,11 @@ class DecklistService:
         deck built from it is accepted."""
         with self._ctx.transaction():
             state = load_event(event_id, matches=False)
-            entry = state.entry(entry_id)
+            entry = entry_of(state, entry_id)
             if self._judge.rules(state).deck_format is not DeckFormat.LIMITED:
                 raise ServiceError(Problem.NOT_LIMITED, format=state.settings.format.value)
             if registered_by is not None:
-                state.entry(registered_by)
+                entry_of(state, registered_by)
             unlocked_deck(entry_id)
             row = list_row(entry_id, POOL)
             if not text.strip():

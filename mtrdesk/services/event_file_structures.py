@@ -26,6 +26,9 @@ from dataclasses import replace
 from mtrdesk.core.end_rules import swiss_is_over
 from mtrdesk.core.event import EndRuleKind
 from mtrdesk.core.event_document import DocumentRound, EventDocument
+from mtrdesk.core.event_state import EventState, MatchState, RoundState, TeamState
+from mtrdesk.core.event_swiss import end_rule, new_advancements, standings_rows
+from mtrdesk.core.event_teams import seat_groups, team_of_entry
 from mtrdesk.core.multiplayer_pairing import (
     DEFAULT_POD_SIZE,
     Pod,
@@ -39,16 +42,11 @@ from mtrdesk.core.team_pairing import SeatPairing, TeamPairing, team_swiss_playe
 from mtrdesk.core.teams import Seat
 from mtrdesk.core.tournament import EntryId, MatchKind
 from mtrdesk.services.errors import Problem, ServiceError
-from mtrdesk.services.history import EventState, MatchState, RoundState, TeamState
 from mtrdesk.services.multiplayer_state import PodData, PodEventState, draw_pods
-from mtrdesk.services.pairing import standings_rows
-from mtrdesk.services.swiss_end import end_rule, new_advancements
 from mtrdesk.services.team_rounds import (
     core_team,
     draw_team_pairings,
     require_teams,
-    seat_groups,
-    team_of_entry,
     team_records,
     team_standing_rows,
 )

@@ -35,6 +35,8 @@ from mtrdesk.core.event_document import (
     document_from_dict,
     is_event_document,
 )
+from mtrdesk.core.event_state import EntryState, EventState, MatchState, RoundState
+from mtrdesk.core.event_swiss import standings_rows
 from mtrdesk.core.minimal_format import MinimalEvent, is_minimal_format, parse_minimal_format
 from mtrdesk.core.multiplayer_pairing import Pod
 from mtrdesk.core.multiplayer_standings import PodStandingRow
@@ -49,9 +51,8 @@ from mtrdesk.core.tournament import EntryId, MatchRecord
 from mtrdesk.services import event_file_structures as structures
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.explain import players_before
-from mtrdesk.services.history import EntryState, EventState, MatchState, RoundState
 from mtrdesk.services.multiplayer_state import PodEventState
-from mtrdesk.services.pairing import check_can_pair, draw_pairings, standings_rows
+from mtrdesk.services.pairing import check_can_pair, draw_pairings
 from mtrdesk.services.team_rounds import require_teams, team_standing_rows
 
 _PAIRED_KINDS = structures.PAIRED_KINDS

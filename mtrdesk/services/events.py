@@ -6,14 +6,16 @@ import enum
 from dataclasses import dataclass, fields
 
 from mtrdesk.core.event import EndRuleKind, EventSettings, Rel, Structure
+from mtrdesk.core.event_rules import SettingField, changed_settings, editable_settings
+from mtrdesk.core.event_state import EventState
+from mtrdesk.core.event_swiss import swiss_over
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
-from mtrdesk.services.history import EventState, event_row, load_event, write_settings
+from mtrdesk.services.history import event_row, load_event, write_settings
 from mtrdesk.services.multiplayer import pod_settings, pod_stage
 from mtrdesk.services.playoff import bracket_for
 from mtrdesk.services.pods import check_lift, write_lifted
-from mtrdesk.services.swiss_end import swiss_over
 from mtrdesk.services.team_rounds import team_settings
 from mtrdesk.store.models import Event
 
@@ -102,16 +104,34 @@ def summary_of(state: EventState) -> EventSummary:
     )
 
 
-def _check_announced(old: EventSettings, new: EventSettings) -> None:
-    """What is announced before round 1 stays: the end rule (MTR 10.2), the points that
-    advance a player early (MTR 10.4), and whether the event is single elimination only."""
-    if new.elimination_only != old.elimination_only:
-        raise ServiceError(Problem.ELIMINATION_FIXED)
-    rule = ("end_rule", "end_rule_after", "end_rule_wins", "end_rule_count")
-    if any(getattr(new, name) != getattr(old, name) for name in rule):
-        raise ServiceError(Problem.END_RULE_FIXED)
-    if new.advance_points != old.advance_points:
-        raise ServiceError(Problem.ADVANCE_FIXED, advance_points=old.advance_points)
+#: The refusal of each staged setting changed when it no longer may, in the order they
+#: are checked (``core.event_rules.editable_settings`` says which may).
+_REFUSALS = (
+    (SettingField.STRUCTURE, Problem.STRUCTURE_FIXED),
+    (SettingField.SWISS_ROUNDS, Problem.ROUNDS_FIXED),
+    (SettingField.ELIMINATION_ONLY, Problem.ELIMINATION_FIXED),
+    (SettingField.END_RULE, Problem.END_RULE_FIXED),
+    (SettingField.ADVANCE_POINTS, Problem.ADVANCE_FIXED),
+    (SettingField.GAMES_TO_WIN, Problem.GAMES_FIXED),
+    (SettingField.PLAYOFF, Problem.PLAYOFF_FIXED),
+)
+
+
+def _check_editable(
+    old: EventSettings, new: EventSettings, editable: frozenset[SettingField]
+) -> None:
+    """Refuse the first staged setting ``new`` changes that is no longer editable."""
+    refused = changed_settings(old, new) - editable
+    for setting, problem in _REFUSALS:
+        if setting not in refused:
+            continue
+        if problem is Problem.STRUCTURE_FIXED:
+            raise ServiceError(problem, structure=old.structure.value)
+        if problem is Problem.ROUNDS_FIXED:
+            raise ServiceError(problem, swiss_rounds=old.swiss_rounds, asked=new.swiss_rounds)
+        if problem is Problem.ADVANCE_FIXED:
+            raise ServiceError(problem, advance_points=old.advance_points)
+        raise ServiceError(problem)
 
 
 class EventService:
@@ -131,6 +151,12 @@ class EventService:
     def get(self, event_id: int) -> EventSummary:
         with self._ctx.transaction():
             return load_summary(event_id)
+
+    def editable(self, event_id: int) -> frozenset[SettingField]:
+        """The staged settings ``update`` still accepts a change of at the event's stage
+        (``core.event_rules.editable_settings``): what the event dialog leaves enabled."""
+        with self._ctx.transaction():
+            return editable_settings(load_event(event_id).progress)
 
     def create(self, settings: EventSettings, *, pods_lifted: bool = False) -> tuple[int, Changes]:
         """A new event; settings are checked first (``SettingsError`` lists every problem).
@@ -166,25 +192,10 @@ class EventService:
             lifted = state.pods_lifted if pods_lifted is None else pods_lifted
             check_lift(state, settings.rel, lifted)
             old = state.settings
-            if state.rounds and settings.structure != old.structure:
-                raise ServiceError(Problem.STRUCTURE_FIXED, structure=old.structure.value)
-            if state.rounds:
-                if settings.swiss_rounds is None:
-                    settings = settings.with_changes(swiss_rounds=old.swiss_rounds)
-                elif settings.swiss_rounds != old.swiss_rounds:
-                    raise ServiceError(
-                        Problem.ROUNDS_FIXED,
-                        swiss_rounds=old.swiss_rounds,
-                        asked=settings.swiss_rounds,
-                    )
-            if state.rounds:
-                _check_announced(old, settings)
-            if settings.games_to_win != old.games_to_win and any(
-                r.has_results for r in state.rounds
-            ):
-                raise ServiceError(Problem.GAMES_FIXED)
-            if settings.playoff != old.playoff and state.playoff_started:
-                raise ServiceError(Problem.PLAYOFF_FIXED)
+            editable = editable_settings(state.progress)
+            if SettingField.SWISS_ROUNDS not in editable and settings.swiss_rounds is None:
+                settings = settings.with_changes(swiss_rounds=old.swiss_rounds)
+            _check_editable(old, settings, editable)
             row = event_row(event_id)
             write_settings(row, settings)
             row.save()

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from mtrdesk.core.event_state import EventState, RoundState
+from mtrdesk.core.event_swiss import advanced_before, standings_rows
+from mtrdesk.core.event_teams import seat_groups
 from mtrdesk.core.pairing_check import RoundCheck, check_pairing
 from mtrdesk.core.pairing_explain import NoteKind, PairingNote, explain_pairings
 from mtrdesk.core.swiss import Pairing, SwissPlayer, players_for_pairing
 from mtrdesk.core.tournament import EntryId, MatchKind
-from mtrdesk.services.history import EventState, RoundState
-from mtrdesk.services.pairing import advanced_before, standings_rows
-from mtrdesk.services.team_rounds import seat_groups, team_records, team_standing_rows
+from mtrdesk.services.team_rounds import team_records, team_standing_rows
 
 Pair = tuple[EntryId, EntryId | None]
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mtrdesk.core.event_state import EventState
 from mtrdesk.core.time_extensions import (
     MAX_EXTENSION_MINUTES,
     ExtensionReason,
@@ -21,7 +22,7 @@ from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
-from mtrdesk.services.history import EventState, load_event
+from mtrdesk.services.history import load_event
 from mtrdesk.services.multiplayer_state import is_multiplayer, load_pod_event
 from mtrdesk.store.models import Round, TimeExtension
 

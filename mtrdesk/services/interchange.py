@@ -28,6 +28,7 @@ from mtrdesk.core.event_document import (
     document_from_dict,
     document_to_dict,
 )
+from mtrdesk.core.text import clean_fields
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.errors import Problem, ServiceError
@@ -44,7 +45,6 @@ from mtrdesk.services.interchange_extras import (
     parse_time,
 )
 from mtrdesk.services.players import roster_for
-from mtrdesk.services.text import clean_fields
 from mtrdesk.store.models import (
     AuditLog,
     Entry,

@@ -53,6 +53,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtrdesk.core.event import EventSettings, Structure
+from mtrdesk.core.event_state import EventState
+from mtrdesk.core.event_swiss import has_awarded_bye, plays_round
 from mtrdesk.core.multiplayer_event import (
     PLAYOFF_CUTS,
     POD_SIZE_CHOICES,
@@ -67,7 +69,7 @@ from mtrdesk.core.tournament import EntryId, MatchKind
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
-from mtrdesk.services.history import EventState, event_row, load_event, match_row
+from mtrdesk.services.history import event_row, load_event, match_row, round_of
 from mtrdesk.services.multiplayer_edit import PodSwapCheck, check_swap, save_swap
 from mtrdesk.services.multiplayer_play import PodPlayMixin
 from mtrdesk.services.multiplayer_results import (
@@ -87,7 +89,6 @@ from mtrdesk.services.multiplayer_state import (
     pod_settings_row,
     standing_views,
 )
-from mtrdesk.services.pairing import has_awarded_bye, plays_round
 from mtrdesk.store.models import Entry as EntryRow
 from mtrdesk.store.models import Match, PodEvent, Round
 
@@ -375,4 +376,4 @@ class MultiplayerService(PodPlayMixin):
             warnings=[{"problem": w.problem.value, **w.details} for w in warnings],
         )
         after = load_pod_event(state.id)
-        return pod_round_view(after, after.state.find_round(number)), warnings
+        return pod_round_view(after, round_of(after.state, number)), warnings

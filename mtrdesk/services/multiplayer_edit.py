@@ -29,6 +29,7 @@ from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.event_file_structures import check_pod_round
+from mtrdesk.services.history import round_of
 from mtrdesk.services.multiplayer_state import PodData, PodEventState, load_pod_event
 from mtrdesk.store.models import PodSeat
 
@@ -75,7 +76,7 @@ def editable_pods(
         raise ServiceError(Problem.NO_ROUNDS)
     latest = ev.swiss[-1].number
     if number != latest:
-        ev.state.find_round(number)  # ROUND_NOT_FOUND for a round that does not exist
+        round_of(ev.state, number)  # ROUND_NOT_FOUND for a round that does not exist
         raise ServiceError(Problem.NOT_CURRENT_ROUND, round=number, latest=latest, pod_edit=True)
     found = []
     for entry in (first, second):

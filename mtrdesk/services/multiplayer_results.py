@@ -12,10 +12,10 @@ import unicodedata
 from collections.abc import Iterable
 
 from mtrdesk.core.multiplayer_pairing import Pod
+from mtrdesk.core.text import fold
 from mtrdesk.core.tournament import EntryId
 from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
 from mtrdesk.services.multiplayer_state import DRAW, LOSS, WIN, PodData, PodEventState
-from mtrdesk.services.text import fold
 
 #: What a typed draw looks like ("D", "draw", 引き分け ...), folded; "D13": seats 1 and 3.
 DRAW_WORDS = ("d", "draw", "id", "引き分け", "引分け", "引分", "ひきわけ", "分", "ドロー", "どろー")

@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from mtrdesk.core.event import Structure
+from mtrdesk.core.event_state import EventState, RoundState
+from mtrdesk.core.event_swiss import has_awarded_bye, in_standings, plays_round
 from mtrdesk.core.multiplayer_pairing import (
     DEFAULT_POD_SIZE,
     MIN_POD_PLAYERS,
@@ -39,7 +41,7 @@ from mtrdesk.core.multiplayer_standings import (
 )
 from mtrdesk.core.tournament import EntryId
 from mtrdesk.services.errors import Problem, ServiceError
-from mtrdesk.services.history import EventState, RoundState, load_event
+from mtrdesk.services.history import load_event, round_of
 from mtrdesk.services.multiplayer_views import (
     DRAW,
     WIN,
@@ -55,7 +57,6 @@ from mtrdesk.services.multiplayer_views import (
 from mtrdesk.services.multiplayer_views import (
     LOSS as LOSS,  # re-exported: the stored results are read from here
 )
-from mtrdesk.services.pairing import has_awarded_bye, in_standings, plays_round
 from mtrdesk.store.models import Pod, PodEvent, PodPlayoffSeed, PodSeat, Round
 
 # --- the event as stored ----------------------------------------------------------------
@@ -105,7 +106,7 @@ class PodData:
 
 @dataclass
 class PodEventState:
-    """A multiplayer event: ``history.EventState`` plus its pods and pod settings."""
+    """A multiplayer event: ``EventState`` plus its pods and pod settings."""
 
     state: EventState
     pod_size: int
@@ -125,7 +126,7 @@ class PodEventState:
         return self.pods.get(number, [])
 
     def find_pod(self, number: int, table: int) -> PodData:
-        rnd = self.state.find_round(number)  # ROUND_NOT_FOUND
+        rnd = round_of(self.state, number)  # ROUND_NOT_FOUND
         pod = next((p for p in self.pods_of(rnd.number) if p.table == table), None)
         if pod is None:
             raise ServiceError(Problem.TABLE_NOT_FOUND, round=number, table=table)

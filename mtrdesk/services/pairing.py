@@ -17,61 +17,14 @@ from __future__ import annotations
 import random
 from collections import defaultdict
 
-from mtrdesk.core.standings import StandingRow, compute_standings
+from mtrdesk.core.event_state import EventState
+from mtrdesk.core.event_swiss import advanced_before, has_awarded_bye, plays_round, standings_rows
 from mtrdesk.core.swiss import NoLegalPairing, Pairing, pair_swiss, players_for_pairing
 from mtrdesk.core.tournament import EntryId, MatchKind
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
-from mtrdesk.services.history import EntryState, EventState, match_row
+from mtrdesk.services.history import match_row
 from mtrdesk.store.models import Match, Round
-
-
-def in_standings(entry: EntryState, after_round: int | None) -> bool:
-    """MTR 2.10: a drop before round 1 is no participation. A late entrant appears from
-    the round during which they entered."""
-    if entry.dropped_after_round == 0:
-        return False
-    if after_round is None or entry.late_entry_round is None:
-        return True
-    return entry.late_entry_round - 1 <= after_round
-
-
-def standings_rows(state: EventState, after_round: int | None = None) -> list[StandingRow]:
-    """Core standings of the Swiss rounds (all, or up to ``after_round``)."""
-    entries = [e for e in state.entries.values() if in_standings(e, after_round)]
-    ids = {e.id for e in entries}
-    records = [r for r in state.swiss_records(after_round) if all(p in ids for p in r.players())]
-    dropped = {
-        e.id: e.dropped_after_round
-        for e in entries
-        if e.dropped_after_round is not None
-        and (after_round is None or e.dropped_after_round <= after_round)
-    }
-    return compute_standings(
-        [e.id for e in entries],
-        records,
-        state.settings.floor.value_fraction,
-        dropped=dropped,
-    )
-
-
-def plays_round(entry: EntryState, number: int) -> bool:
-    """Entered by round ``number`` and not dropped before it."""
-    dropped = entry.dropped_after_round
-    if dropped is not None and dropped < number:
-        return False
-    return entry.late_entry_round is None or entry.late_entry_round <= number
-
-
-def has_awarded_bye(entry: EntryState, number: int) -> bool:
-    """Awarded byes fill rounds 1..n for players registered before round 1."""
-    return entry.late_entry_round is None and entry.awarded_byes >= number
-
-
-def advanced_before(entry: EntryState, number: int) -> bool:
-    """MTR 10.4: a player advanced to the playoff before round ``number`` is not paired in
-    it; they "receive byes for the remaining Swiss rounds" (stored as awarded byes)."""
-    return entry.advanced_after is not None and entry.advanced_after < number
 
 
 def check_can_pair(state: EventState, *, within_announced_rounds: bool = True) -> None:

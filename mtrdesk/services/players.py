@@ -11,25 +11,26 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtrdesk.core.event import MAX_AWARDED_BYES, EndRuleKind, Structure
+from mtrdesk.core.event_state import EventState
+from mtrdesk.core.event_swiss import swiss_over
 from mtrdesk.core.names import display_name
-from mtrdesk.core.tournament import MatchKind
-from mtrdesk.services.changes import Changes
-from mtrdesk.services.context import Context
-from mtrdesk.services.csv_import import CsvPreview, CsvProblem, CsvRow, parse
-from mtrdesk.services.errors import Problem, ServiceError
-from mtrdesk.services.history import EventState, add_unopposed, load_event, load_outline
-from mtrdesk.services.multiplayer_drops import drop_from_pod_playoff
-from mtrdesk.services.playoff import bracket_for, drop_from_playoff
-from mtrdesk.services.roster import RosterPlayer, new_roster, roster_for, roster_view
-from mtrdesk.services.swiss_end import swiss_over
-from mtrdesk.services.teams import drop_members, re_enter_members
-from mtrdesk.services.text import (
+from mtrdesk.core.text import (
     KEY_SEPARATOR,
     clean_fields,
     clean_player_id,
     fold,
     search_key,
 )
+from mtrdesk.core.tournament import MatchKind
+from mtrdesk.services.changes import Changes
+from mtrdesk.services.context import Context
+from mtrdesk.services.csv_import import CsvPreview, CsvProblem, CsvRow, parse
+from mtrdesk.services.errors import Problem, ServiceError
+from mtrdesk.services.history import add_unopposed, load_event, load_outline
+from mtrdesk.services.multiplayer_drops import drop_from_pod_playoff
+from mtrdesk.services.playoff import bracket_for, drop_from_playoff
+from mtrdesk.services.roster import RosterPlayer, new_roster, roster_for, roster_view
+from mtrdesk.services.teams import drop_members, re_enter_members
 from mtrdesk.store import queries
 from mtrdesk.store.models import Entry as EntryRow
 from mtrdesk.store.models import RosterPlayer as RosterRow

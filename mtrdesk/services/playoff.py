@@ -41,6 +41,8 @@ from mtrdesk.core.elimination_only import (
     seed_elimination,
 )
 from mtrdesk.core.end_rules import playoff_order
+from mtrdesk.core.event_state import EventState
+from mtrdesk.core.event_swiss import all_advancements, standings_rows
 from mtrdesk.core.playoff import Bracket, PlayoffMatch, build_bracket
 from mtrdesk.core.results import ResultError, ResultProblem
 from mtrdesk.core.swiss import Pairing
@@ -48,8 +50,8 @@ from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
-from mtrdesk.services.history import EventState, load_event
-from mtrdesk.services.pairing import standings_rows, write_round
+from mtrdesk.services.history import load_event
+from mtrdesk.services.pairing import write_round
 from mtrdesk.services.playoff_views import (
     BracketKind,
     BracketView,
@@ -59,11 +61,7 @@ from mtrdesk.services.playoff_views import (
     PlayoffRoundView,
 )
 from mtrdesk.services.reporting import Reporter
-from mtrdesk.services.swiss_end import (
-    all_advancements,
-    lock_advancements,
-    require_cut_ready,
-)
+from mtrdesk.services.swiss_end import lock_advancements, require_cut_ready
 from mtrdesk.services.team_playoff import (
     start_team_elimination,
     start_team_playoff,

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import json
 
+from mtrdesk.core.event_rules import has_pods
+from mtrdesk.core.event_state import EventState
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
-from mtrdesk.services.history import EventState, has_pods, load_event
+from mtrdesk.services.history import entry_of, load_event
 from mtrdesk.services.players import PlayerService
 from mtrdesk.services.pod_seats import (
     DraftSeatsView,
@@ -75,7 +77,7 @@ class PodSeatCases:
             state = load_event(event_id, matches=False)
             check_change(state)
             seat = _seated(seats_view(state, None, None), state, entry_id)
-            entry = state.entry(entry_id)
+            entry = entry_of(state, entry_id)
             if draft_drop_of(entry) == (pack, pick) and not (leave_event and not entry.dropped):
                 return Changes()
             self._record_draft_drop(state, entry_id, (pack, pick), pod=seat.pod, seat=seat.seat)
@@ -89,7 +91,7 @@ class PodSeatCases:
         with self._ctx.transaction():
             state = load_event(event_id, matches=False)
             check_change(state)
-            entry = state.entry(entry_id)
+            entry = entry_of(state, entry_id)
             if entry.draft_drop_pack is None:
                 return Changes()
             self._record_draft_drop(state, entry_id, None, pod=entry.pod)
@@ -100,7 +102,7 @@ class PodSeatCases:
     ) -> None:
         """Store (or clear, ``None``) a draft drop and audit it; pods without stored seats
         get them first, so the seats printed so far stay (``store_derived_seats``)."""
-        before = draft_drop_of(state.entry(entry_id))
+        before = draft_drop_of(entry_of(state, entry_id))
         derived = store_derived_seats(state)
         pack, pick = drop if drop is not None else (None, None)
         EntryRow.update(draft_drop_pack=pack, draft_drop_pick=pick).where(
@@ -134,7 +136,7 @@ def check_change(state: EventState, *, taking_out: bool = False) -> None:
 
 
 def _seated(view: DraftSeatsView, state: EventState, entry_id: int) -> SeatView:
-    state.entry(entry_id)  # PLAYER_NOT_FOUND first
+    entry_of(state, entry_id)  # PLAYER_NOT_FOUND first
     seat = view.of(entry_id)
     if seat is None or seat.seat is None:
         raise ServiceError(Problem.NOT_IN_A_POD, entry=entry_id)

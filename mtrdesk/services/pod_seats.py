@@ -27,10 +27,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mtrdesk.core.event_state import EntryState, EventState
 from mtrdesk.core.seatings import assign_seats
 from mtrdesk.core.tournament import EntryId
 from mtrdesk.services.errors import Problem, ServiceError
-from mtrdesk.services.history import EntryState, EventState
 from mtrdesk.store.models import Entry as EntryRow
 
 #: MTR 7.7 drops are counted in packs and picks; a booster has at most 20 cards (the

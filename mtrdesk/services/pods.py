@@ -38,11 +38,13 @@ from dataclasses import dataclass
 
 from mtrdesk.core.draft_pods import DEFAULT_POD_SIZE, MAX_POD_SIZE, MIN_POD_SIZE, pod_sizes
 from mtrdesk.core.event import Rel
+from mtrdesk.core.event_rules import SettingField, editable_settings, has_pods
+from mtrdesk.core.event_state import EventState
 from mtrdesk.core.tournament import EntryId
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
-from mtrdesk.services.history import EventState, event_row, has_pods, load_event
+from mtrdesk.services.history import entry_of, event_row, load_event
 from mtrdesk.services.pod_seat_cases import PodSeatCases, check_change
 from mtrdesk.services.pod_seats import (
     DraftPodView,
@@ -65,7 +67,6 @@ __all__ = [
     "PodView",
     "PodsView",
     "SeatView",
-    "has_pods",
     "pod_sizes",
 ]
 
@@ -124,7 +125,9 @@ def check_lift(state: EventState, rel: Rel, lifted: bool) -> None:
     refused). Raises when ``lifted`` may not be the event's state with ``rel``."""
     if lifted and rel is not Rel.REGULAR:
         raise ServiceError(Problem.LIFT_REGULAR_ONLY, rel=rel.value)
-    if lifted != state.pods_lifted and state.rounds:
+    if lifted != state.pods_lifted and (
+        SettingField.PODS_LIFTED not in editable_settings(state.progress)
+    ):
         raise ServiceError(Problem.LIFT_BEFORE_START, lifted=state.pods_lifted)
 
 
@@ -229,7 +232,7 @@ class PodService(PodSeatCases):
         check_seat(seat)
         with self._ctx.transaction():
             state = load_event(event_id, matches=False)
-            entry = state.entry(entry_id)
+            entry = entry_of(state, entry_id)
             check_change(state, taking_out=pod is None)
             view = seats_view(state, None, None)
             before = view.of(entry_id)

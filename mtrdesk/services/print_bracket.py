@@ -18,9 +18,9 @@ from mtrdesk.core.bracket_sheet import (
     PodBracketSheet,
     PodSeatLine,
 )
+from mtrdesk.core.event_state import EventState
 from mtrdesk.core.multiplayer_playoff import Stage, is_valid_cut, playoff_layout
 from mtrdesk.services.errors import Problem, ServiceError
-from mtrdesk.services.history import EventState
 from mtrdesk.services.multiplayer_state import PodEventState, playoff_view
 from mtrdesk.services.playoff import bracket_view
 from mtrdesk.services.playoff_views import BracketKind, PlayoffMatchView

@@ -14,6 +14,8 @@ from collections.abc import Iterator
 from fractions import Fraction
 from typing import Any
 
+from mtrdesk.core.event_state import EventState, RoundState
+from mtrdesk.core.event_swiss import standings_rows
 from mtrdesk.core.multiplayer_standings import points_per_win
 from mtrdesk.core.postings import (
     NameLine,
@@ -29,9 +31,8 @@ from mtrdesk.core.teams import TeamKind
 from mtrdesk.core.tournament import EntryId, MatchKind
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.event_files import EventHistory
-from mtrdesk.services.history import EventState, RoundState
+from mtrdesk.services.history import round_of
 from mtrdesk.services.multiplayer_state import PodEventState, pod_round_view
-from mtrdesk.services.pairing import standings_rows
 from mtrdesk.services.team_rounds import team_standing_rows
 from mtrdesk.services.views import MatchView, TeamMatchView, round_view
 
@@ -44,7 +45,7 @@ def pairings_posting(event: EventHistory, round_number: int | None = None) -> Pa
     state = event.state
     if not state.rounds:
         raise ServiceError(Problem.NO_ROUNDS)
-    rnd = state.rounds[-1] if round_number is None else state.find_round(round_number)
+    rnd = state.rounds[-1] if round_number is None else round_of(state, round_number)
     if event.pod_event is not None:
         kind = PostingKind.PODS
         names, tables = _pod_lines(event.pod_event, rnd)

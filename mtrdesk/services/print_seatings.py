@@ -10,11 +10,11 @@ drawn or entered.
 
 from __future__ import annotations
 
+from mtrdesk.core.event_state import EntryState, EventState
 from mtrdesk.core.seatings import DraftPod, SeatedPlayer, SeatingSheet
+from mtrdesk.core.text import fold
 from mtrdesk.services.errors import Problem, ServiceError
-from mtrdesk.services.history import EntryState, EventState
 from mtrdesk.services.pod_seats import draft_drop_of, seat_map
-from mtrdesk.services.text import fold
 
 
 def _sort_key(entry: EntryState) -> str:

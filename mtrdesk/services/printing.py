@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from mtrdesk.core.event_state import EventState, RoundState
 from mtrdesk.core.slips import (
     PodSlip,
     PodSlipPlayer,
@@ -22,7 +23,7 @@ from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.event_files import EventHistory
-from mtrdesk.services.history import EventState, RoundState, load_event
+from mtrdesk.services.history import load_event, round_of
 from mtrdesk.services.multiplayer_state import (
     PodEventState,
     is_multiplayer,
@@ -65,7 +66,7 @@ def _round(state: EventState, round_number: int | None) -> RoundState:
     """The round asked for (``ROUND_NOT_FOUND``), the latest by default (``NO_ROUNDS``)."""
     if not state.rounds:
         raise ServiceError(Problem.NO_ROUNDS)
-    return state.rounds[-1] if round_number is None else state.find_round(round_number)
+    return state.rounds[-1] if round_number is None else round_of(state, round_number)
 
 
 def slip_sheet(state: EventState, round_number: int | None = None) -> SlipSheet:

@@ -12,12 +12,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from mtrdesk.core.event_state import EventState, MatchState
 from mtrdesk.core.results import MatchResult, Outcome, ResultError
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
-from mtrdesk.services.history import EventState, MatchState, event_row, result_of
+from mtrdesk.services.history import event_row, result_of
 from mtrdesk.store.models import Event, Match, Round
 
 #: Called after a playoff result is saved, inside the same transaction, with the event id;

@@ -8,8 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtrdesk.core.names import display_name
+from mtrdesk.core.text import clean_fields, clean_player_id, fold, search_key
 from mtrdesk.services.errors import Problem, ServiceError
-from mtrdesk.services.text import clean_fields, clean_player_id, fold, search_key
 from mtrdesk.store.models import RosterPlayer as RosterRow
 
 

@@ -8,6 +8,8 @@ only when every result of the previous one is in, so standings are final when ra
 from __future__ import annotations
 
 from mtrdesk.core.event import Structure
+from mtrdesk.core.event_state import EventState, MatchState, RoundState
+from mtrdesk.core.event_swiss import advanced_before, swiss_over
 from mtrdesk.core.pairing_check import RoundCheck
 from mtrdesk.core.pairing_explain import PairingNote
 from mtrdesk.core.results import MatchResult
@@ -16,28 +18,10 @@ from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
 from mtrdesk.services.explain import check_change, round_notes
-from mtrdesk.services.history import (
-    EventState,
-    MatchState,
-    RoundState,
-    event_row,
-    load_event,
-    with_new_round,
-)
-from mtrdesk.services.pairing import (
-    advanced_before,
-    check_can_pair,
-    draw_pairings,
-    pairing_warnings,
-    write_round,
-)
+from mtrdesk.services.history import event_row, load_event, round_of, with_new_round
+from mtrdesk.services.pairing import check_can_pair, draw_pairings, pairing_warnings, write_round
 from mtrdesk.services.reporting import Reporter, event_of_match, find_match
-from mtrdesk.services.swiss_end import (
-    SwissEndView,
-    lock_advancements,
-    swiss_end_view,
-    swiss_over,
-)
+from mtrdesk.services.swiss_end import SwissEndView, lock_advancements, swiss_end_view
 from mtrdesk.services.team_rounds import pair_team_round
 from mtrdesk.services.views import AuditEntry, MatchView, RoundView, audit_entries, round_view
 from mtrdesk.store.models import Entry as EntryRow
@@ -75,7 +59,7 @@ class RoundService:
         are about the teams, keyed by each team match's first seat match."""
         with self._ctx.transaction():
             state = load_event(event_id)
-            return round_notes(state, state.find_round(number))
+            return round_notes(state, round_of(state, number))
 
     def check_pairing(self, event_id: int, entry_a: EntryId, entry_b: EntryId | None) -> RoundCheck:
         """The checker's verdict on the current round if ``set_pairing(entry_a, entry_b)``
@@ -241,7 +225,7 @@ class RoundService:
         seed = self._ctx.new_seed() if seed is None else seed
         if state.team_kind is not None:  # teams as units (MTR 8.2, 9.1; Appendix E)
             state = with_new_round(state, pair_team_round(self._ctx, state, number, seed, action))
-            return round_view(state, state.find_round(number))
+            return round_view(state, round_of(state, number))
         pairings, awarded = draw_pairings(state, number, seed)
         round_id = write_round(self._ctx, event_id, number, seed, pairings, awarded)
         state = with_new_round(state, round_id)
@@ -257,7 +241,7 @@ class RoundService:
             awarded_byes=[e for e in awarded if e not in advanced],
             **({"advanced": advanced} if advanced else {}),
         )
-        return round_view(state, state.find_round(number))
+        return round_view(state, round_of(state, number))
 
     def _editable_round(self, state: EventState) -> RoundState:
         if state.team_kind is not None:
@@ -270,7 +254,7 @@ class RoundService:
         return state.swiss[-1]
 
     def _match_of(self, state: EventState, number: int, entry: EntryId) -> MatchState:
-        rnd = state.find_round(number)
+        rnd = round_of(state, number)
         for m in rnd.matches:
             if entry in (m.player1, m.player2):
                 return m

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mtrdesk.core.event_state import EventState
 from mtrdesk.core.slips import SlipCode, parse_slip_code
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
-from mtrdesk.services.history import EventState, event_row, load_event
+from mtrdesk.services.history import event_row, load_event, round_of
 from mtrdesk.services.multiplayer_state import is_multiplayer, load_pod_event
 
 
@@ -95,7 +96,7 @@ def _check_round(state: EventState, code: SlipCode) -> None:
 
 
 def _match(state: EventState, code: SlipCode) -> ScannedSlip:
-    rnd = state.find_round(code.round_number)
+    rnd = round_of(state, code.round_number)
     match = next(
         (m for m in rnd.matches if m.kind is MatchKind.PAIRED and m.label == code.table), None
     )

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
+from mtrdesk.core.event_swiss import standings_rows
 from mtrdesk.core.standings import StandingRow
 from mtrdesk.core.team_standings import TeamStandingRow
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.history import load_event
-from mtrdesk.services.pairing import standings_rows
 from mtrdesk.services.team_rounds import require_teams, team_standing_rows
 
 __all__ = ["StandingView", "StandingsService", "TeamStandingView"]

@@ -2,7 +2,7 @@
 
 MTR 10.2: "A variable number of rounds can be announced instead, with specific criteria for
 ending the tournament." The event's announced rule (``EventSettings.end_rule``) is checked
-by core (``core.end_rules.swiss_is_over``) once the latest Swiss round has every result:
+by core (``core.event_swiss.swiss_over``) once the latest Swiss round has every result:
 then no further round is paired, and the playoff (if any) may start.
 
 MTR 10.4: "competitors are advanced to the playoff rounds before the end of the Swiss
@@ -18,26 +18,22 @@ gives them an awarded bye (2-0, MTR Appendix C) instead of a pairing.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 
-from mtrdesk.core.end_rules import (
-    Advancement,
-    EndRule,
-    early_advancements,
-    end_rule_of,
-    swiss_is_over,
-)
+from mtrdesk.core.end_rules import EndRule
 from mtrdesk.core.event import EndRuleKind
-from mtrdesk.core.standings import StandingRow
-from mtrdesk.core.tournament import match_points
+from mtrdesk.core.event_state import EventState
+from mtrdesk.core.event_swiss import (
+    all_advancements,
+    end_rule,
+    new_advancements,
+    swiss_over,
+)
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
-from mtrdesk.services.history import EventState
-from mtrdesk.services.pairing import standings_rows
 from mtrdesk.store.models import Entry as EntryRow
 
-__all__ = ["AdvancedPlayer", "SwissEndView", "swiss_end_view", "swiss_over"]
+__all__ = ["AdvancedPlayer", "SwissEndView", "swiss_end_view"]
 
 
 @dataclass(frozen=True)
@@ -79,27 +75,6 @@ class SwissEndView:
     advanced: tuple[AdvancedPlayer, ...]
 
 
-def end_rule(state: EventState) -> EndRule:
-    """The announced end rule (MTR 10.2) for this event's number of Swiss rounds (one
-    round stands in for the none of single elimination only, which never reads it)."""
-    return end_rule_of(state.settings, max(1, state.swiss_rounds))
-
-
-def swiss_over(state: EventState) -> bool:
-    """No further Swiss round will be paired: every announced round is paired, or the
-    announced rule ended the Swiss after the latest round, complete (MTR 10.2).
-
-    Needs the matches loaded (``load_event``) when the rule is variable.
-    """
-    if not state.swiss:
-        return False
-    if state.swiss_paired >= state.swiss_rounds:
-        return True
-    if state.settings.end_rule is EndRuleKind.FIXED or not state.swiss[-1].complete:
-        return False
-    return swiss_is_over(end_rule(state), standings_rows(state), state.swiss_paired)
-
-
 def require_cut_ready(state: EventState) -> None:
     """Refuse the playoff cut (MTR 10.4) of an event without one, before the Swiss is over
     or while a Swiss result is missing (earlier rounds too)."""
@@ -112,55 +87,6 @@ def require_cut_ready(state: EventState) -> None:
     missing = state.first_incomplete(state.swiss)
     if missing is not None:
         raise ServiceError(Problem.RESULTS_MISSING, round=missing.number)
-
-
-def locked_advancements(state: EventState) -> tuple[Advancement, ...]:
-    """The stored advancements (MTR 10.4), by seed; ``points`` as after their round."""
-    locked = sorted(
-        (e for e in state.entries.values() if e.advanced_seed is not None),
-        key=lambda e: e.advanced_seed or 0,
-    )
-    return tuple(
-        Advancement(
-            e.id,
-            e.advanced_after or 0,
-            e.advanced_seed or 0,
-            points_after(state, e.advanced_after or 0).get(e.id, 0),
-        )
-        for e in locked
-    )
-
-
-def points_after(state: EventState, round_number: int) -> dict[int, int]:
-    """Match points of each entry after Swiss round ``round_number``."""
-    points: dict[int, int] = {}
-    for rnd in state.swiss:
-        if rnd.number > round_number:
-            break
-        for entry, earned in match_points(m.record for m in rnd.matches).items():
-            points[entry] = points.get(entry, 0) + earned
-    return points
-
-
-def new_advancements(state: EventState, after_round: int) -> tuple[Advancement, ...]:
-    """Who reaches the announced match points in Swiss round ``after_round`` and takes the
-    next free seeds (core ``early_advancements``: OMW%, GW%, OGW% as of that round)."""
-    points = state.settings.advance_points
-    size = state.settings.playoff.size
-    if points is None or size == 0 or not 1 <= after_round <= state.swiss_paired:
-        return ()
-    locked = locked_advancements(state)
-    places = size - len(locked)
-    if places < 1:
-        return ()
-    taken = {a.entry for a in locked}
-    rows: Sequence[StandingRow] = [
-        row
-        for row in standings_rows(state, after_round)
-        if row.entry not in taken and row.dropped_after_round is None
-    ]
-    (reached,) = early_advancements([rows], points, places)
-    return tuple(Advancement(a.entry, after_round, a.seed + len(locked), a.points) for a in reached)
 
 
 def lock_advancements(ctx: Context, state: EventState, after_round: int) -> bool:
@@ -180,18 +106,6 @@ def lock_advancements(ctx: Context, state: EventState, after_round: int) -> bool
             advanced=[[a.entry, a.seed, a.points] for a in reached],
         )
     return bool(reached)
-
-
-def all_advancements(state: EventState) -> tuple[tuple[Advancement, bool], ...]:
-    """The locked advancements, then those the latest complete Swiss round would add
-    (not locked yet), each with whether it is locked."""
-    locked = tuple((a, True) for a in locked_advancements(state))
-    last = state.swiss[-1] if state.swiss else None
-    if last is None or not last.complete or state.playoff_started:
-        return locked
-    if any(a.round == last.number for a, _ in locked):
-        return locked  # that round is locked already
-    return locked + tuple((a, False) for a in new_advancements(state, last.number))
 
 
 def swiss_end_view(state: EventState) -> SwissEndView:

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from mtrdesk.core.event_state import EventState, RoundState
 from mtrdesk.core.teams import TeamKind
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
-from mtrdesk.services.history import EventState, RoundState, match_row
+from mtrdesk.services.history import match_row
 from mtrdesk.services.team_rounds import require_teams
 from mtrdesk.store.models import Entry as EntryRow
 from mtrdesk.store.models import Match

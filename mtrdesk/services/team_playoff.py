@@ -21,6 +21,8 @@ from __future__ import annotations
 import random
 
 from mtrdesk.core.elimination_only import build_elimination_bracket, seed_elimination
+from mtrdesk.core.event_state import EventState, MatchState
+from mtrdesk.core.event_teams import team_of_entry
 from mtrdesk.core.playoff import Bracket, PlayoffMatch
 from mtrdesk.core.team_pairing import SeatPairing, TeamPairing
 from mtrdesk.core.team_playoff import (
@@ -34,7 +36,6 @@ from mtrdesk.core.teams import TeamKind, team_history, team_match_result
 from mtrdesk.core.tournament import MatchKind, MatchRecord
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
-from mtrdesk.services.history import EventState, MatchState
 from mtrdesk.services.playoff_views import (
     BracketKind,
     BracketView,
@@ -51,7 +52,6 @@ from mtrdesk.services.team_rounds import (
     require_teams,
     standing_teams,
     team_dropped_after,
-    team_of_entry,
     team_standing_rows,
     write_team_round,
 )

@@ -26,7 +26,8 @@ import random
 from collections.abc import Iterable
 
 from mtrdesk.core.event import EventSettings
-from mtrdesk.core.results import MatchResult
+from mtrdesk.core.event_state import EventState, RoundState, TeamState
+from mtrdesk.core.event_teams import team_of_entry
 from mtrdesk.core.swiss import NoLegalPairing
 from mtrdesk.core.team_pairing import TeamPairing, pair_teams
 from mtrdesk.core.team_playoff import (
@@ -43,12 +44,11 @@ from mtrdesk.core.teams import (
     team_drops,
     team_history,
     team_issues,
-    team_match_result,
 )
 from mtrdesk.core.tournament import EntryId, MatchKind, MatchRecord, match_points
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
-from mtrdesk.services.history import EventState, MatchState, RoundState, TeamState, match_row
+from mtrdesk.services.history import match_row
 from mtrdesk.store.models import Match, Round
 
 
@@ -80,11 +80,6 @@ def require_teams(state: EventState) -> TeamKind:
 
 def core_team(team: TeamState) -> Team:
     return Team(team.id, team.name, team.members)
-
-
-def team_of_entry(state: EventState) -> dict[EntryId, int]:
-    """Each team member's team id."""
-    return {p: team.id for team in state.teams.values() for p in team.players}
 
 
 def team_dropped_after(state: EventState) -> dict[int, int]:
@@ -275,53 +270,6 @@ def pairing_audit(pairings: tuple[TeamPairing, ...]) -> list[list[object]]:
 
 
 # --- reading a round ---
-
-
-def team_result(seats: Iterable[MatchState], team1_players: set[EntryId]) -> MatchResult | None:
-    """The team result from the seat results, from the side of the team holding
-    ``team1_players`` (``core.teams.team_match_result``)."""
-    results = []
-    for seat in seats:
-        result = seat.result
-        if result is not None and seat.player1 not in team1_players:
-            result = result.swapped()
-        results.append(result)
-    return team_match_result(results)
-
-
-def team_name(state: EventState, entry: EntryId | None) -> str | None:
-    """The name of the team ``entry`` plays for (``None`` for no entry or no team)."""
-    if entry is None:
-        return None
-    team = state.entries[entry].team if entry in state.entries else None
-    return state.teams[team].name if team in state.teams else None
-
-
-def seat_groups(
-    state: EventState, rnd: RoundState
-) -> list[tuple[int, int | None, tuple[MatchState, ...]]]:
-    """A seat-based round's matches grouped by team match: (team 1, team 2, seat matches
-    A first). Paired seats share their team match's table; a team's byes (and unopposed
-    losses) have no table and group by team. Team 1 holds the seat-A row's player 1."""
-    team_of = team_of_entry(state)
-    groups: dict[tuple[object, ...], list[MatchState]] = {}
-    for m in rnd.matches:
-        key: tuple[object, ...] = (
-            ("table", m.table)
-            if m.table is not None
-            else ("team", team_of.get(m.player1), m.kind.value)
-        )
-        groups.setdefault(key, []).append(m)
-    found = []
-    for matches in groups.values():
-        matches.sort(key=lambda m: m.seat)
-        lead = matches[0]
-        team1 = team_of.get(lead.player1)
-        if team1 is None:
-            continue
-        team2 = None if lead.player2 is None else team_of.get(lead.player2)
-        found.append((team1, team2, tuple(matches)))
-    return found
 
 
 def pair_team_round(ctx: Context, state: EventState, number: int, seed: int, action: str) -> int:

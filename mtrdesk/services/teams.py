@@ -19,18 +19,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from mtrdesk.core.event_state import EventState
 from mtrdesk.core.names import display_name
 from mtrdesk.core.teams import Seat, TeamKind
+from mtrdesk.core.text import fold
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
-from mtrdesk.services.history import EventState, load_event
+from mtrdesk.services.history import load_event
 from mtrdesk.services.roster import roster_for
 from mtrdesk.services.team_entries import drop_members, missed_round_losses, re_enter_members
 from mtrdesk.services.team_pairing_edit import TeamSwapPreview, preview_swap, write_swap
 from mtrdesk.services.team_rounds import require_teams, team_dropped_after
-from mtrdesk.services.text import fold
 from mtrdesk.store.models import Entry as EntryRow
 from mtrdesk.store.models import RosterPlayer as RosterRow
 from mtrdesk.store.models import Team as TeamRow

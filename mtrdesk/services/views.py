@@ -8,11 +8,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from mtrdesk.core.event_state import EventState, MatchState, RoundState
+from mtrdesk.core.event_teams import seat_groups, team_name, team_result
 from mtrdesk.core.results import MatchResult
 from mtrdesk.core.teams import TeamKind
 from mtrdesk.core.tournament import MatchKind
-from mtrdesk.services.history import EventState, MatchState, RoundState
-from mtrdesk.services.team_rounds import seat_groups, team_name, team_points_before, team_result
+from mtrdesk.services.team_rounds import team_points_before
 from mtrdesk.store import queries
 
 

@@ -20,11 +20,11 @@ from typing import Any, BinaryIO, TypedDict
 
 from mtrdesk.core.decklist import Decklist
 from mtrdesk.core.event import DeckKind, EventSettings, Format, Rel, Structure
+from mtrdesk.core.event_state import EventState
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.printing.decklist_sheet import write_sheets
 from mtrdesk.printing.decklist_values import DeckPage, JudgeNotes, PlayerBoxes, SheetForm
 from mtrdesk.printing.page import PageSetup
-from mtrdesk.services.history import EventState
 from mtrdesk.sheets.decklist_words import (
     accepted_text,
     banner_text,

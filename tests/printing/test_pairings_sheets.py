@@ -26,6 +26,7 @@ from mtrdesk.printing.fonts import register_fonts
 from mtrdesk.printing.page import PageSetup, Paper
 from mtrdesk.printing.postings import Row, fit_lines, layout
 from mtrdesk.services.event_files import EventHistory, history_from_json, read_event_file
+from mtrdesk.services.history import round_of
 from mtrdesk.services.print_postings import pairings_posting
 from mtrdesk.words.i18n import Translators
 
@@ -112,7 +113,7 @@ def test_pairings_by_name_in_japanese_follow_the_readings(tmp_path: Path) -> Non
     rows = _rows(page, ["プレイヤー名", "勝ち点", "卓番号", "対戦相手"])
     history = read_event_file(path)
     state = history.state
-    rnd = state.find_round(2)
+    rnd = round_of(state, 2)
     playing = {p for m in rnd.matches for p in m.players()}
     readings = {_shown(e.display_name): e.reading for e in state.entries.values()}
     printed = [row[0] for row in rows]
@@ -161,7 +162,7 @@ def test_pairings_by_table_in_table_order_with_the_bye_last(tmp_path: Path) -> N
     assert "第3回戦 組み合わせ表(卓番号順)" in page
     rows = _rows(page, ["卓番号", "プレイヤー名", "勝ち点", "対戦相手", "勝ち点"])
     state = read_event_file(path).state
-    rnd = state.find_round(3)
+    rnd = round_of(state, 3)
     points = state.points_before[3]
     paired = sorted((m for m in rnd.matches if m.table), key=lambda m: m.table)
     for row, m in zip(rows, paired, strict=False):
@@ -202,7 +203,7 @@ def test_pod_events_give_table_and_seat(japanese: None) -> None:
     rows = _rows(page, ["プレイヤー名", "勝ち点", "卓番号", "席"])
     posting = pairings_posting(history, 2)
     pods = history.pod_event.pods_of(2)
-    unopposed = [m for m in history.state.find_round(2).matches if m.player2 is None]
+    unopposed = [m for m in round_of(history.state, 2).matches if m.player2 is None]
     assert len(rows) == len(posting.names) == sum(len(p.seats) for p in pods) + len(unopposed)
     assert sum(row[3] == "1番席(先手)" for row in rows) == len(pods)
     assert {row[2] for row in rows} == {str(p.table) for p in pods} | (

@@ -13,6 +13,7 @@ from pypdf import PdfReader
 from mtrdesk.core.event_document import document_to_dict
 from mtrdesk.core.simulate_event import Simulation, simulate_event
 from mtrdesk.services.event_files import read_event_file
+from mtrdesk.services.history import round_of
 from mtrdesk.services.printing import slip_sheet
 
 REPO = Path(__file__).resolve().parents[2]
@@ -35,7 +36,7 @@ def test_slip_sheet_reads_every_table_of_the_round(tmp_path: Path) -> None:
     state = read_event_file(_event_file(tmp_path)).state
     sheet = slip_sheet(state, 2)
     assert sheet.round_number == 2 and sheet.event_name == "店舗大会" and not sheet.playoff
-    tables = [m for m in state.find_round(2).matches if m.player2 is not None]
+    tables = [m for m in round_of(state, 2).matches if m.player2 is not None]
     assert [s.table for s in sheet.slips] == [str(t) for t in range(1, len(tables) + 1)]
     first = sheet.slips[0]
     assert first.code == f"MTRDESK1:{state.id}:2:1"

@@ -7,6 +7,7 @@ from fractions import Fraction
 import pytest
 
 from mtrdesk.core.event_document import document_to_dict
+from mtrdesk.core.event_swiss import standings_rows
 from mtrdesk.core.postings import (
     PostingKind,
     StandingsKind,
@@ -18,7 +19,7 @@ from mtrdesk.core.simulate_event import Simulation, Structure, simulate_event
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.event_files import EventHistory, history_from_json
-from mtrdesk.services.pairing import standings_rows
+from mtrdesk.services.history import round_of
 from mtrdesk.services.print_postings import pairings_posting, standings_after, standings_posting
 from mtrdesk.services.team_rounds import team_points_before, team_standing_rows
 from mtrdesk.ui.models.standings_model import percent
@@ -40,7 +41,7 @@ def test_every_player_of_the_round_has_one_line_seen_from_their_side() -> None:
     history = _history(_event(11))  # odd: a bye every round
     posting = pairings_posting(history, 2)
     state = history.state
-    rnd = state.find_round(2)
+    rnd = round_of(state, 2)
     assert posting.round_number == 2 and posting.kind is PostingKind.PLAYERS
     in_round = sorted(p for m in rnd.matches for p in m.players())
     assert sorted(state.entries[p].display_name for p in in_round) == sorted(
@@ -88,7 +89,7 @@ def test_team_seats_are_posted_per_player_with_the_opposing_seat() -> None:
     assert seat_lines and all(line.table[-1] in "ABC" for line in seat_lines)
     by_name = {line.name: line for line in posting.names}
     team_points = team_points_before(state)[2]
-    for m in state.find_round(2).matches:
+    for m in round_of(state, 2).matches:
         if m.player2 is None:
             continue
         line = by_name[state.name(m.player1)]

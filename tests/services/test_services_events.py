@@ -9,6 +9,7 @@ import pytest
 from services_support import new_event, report_round, settings
 
 from mtrdesk.core.event import Floor, Format, Playoff, SettingsError
+from mtrdesk.core.event_rules import SettingField
 from mtrdesk.services import Problem, ServiceError, Services
 from mtrdesk.services.events import Stage
 from mtrdesk.store.models import AuditLog, Match, Round
@@ -73,6 +74,17 @@ def test_match_length_is_fixed_once_results_are_in(services: Services) -> None:
     with pytest.raises(ServiceError) as caught:
         services.events.update(event_id, settings(games_to_win=1))
     assert caught.value.problem is Problem.GAMES_FIXED
+
+
+def test_editable_follows_the_stage_the_update_checks(services: Services) -> None:
+    # What the event dialog leaves enabled is what update accepts (core.event_rules).
+    event_id, _ = new_event(services, 4)
+    assert services.events.editable(event_id) == frozenset(SettingField)
+    services.rounds.pair_next(event_id, seed=3)
+    paired = services.events.editable(event_id)
+    assert paired == {SettingField.GAMES_TO_WIN, SettingField.PLAYOFF}
+    report_round(services, event_id, random.Random(1), text="2-0")
+    assert services.events.editable(event_id) == {SettingField.PLAYOFF}
 
 
 def test_stages_run_from_registration_to_finished(services: Services) -> None:

@@ -9,8 +9,9 @@ import random
 import pytest
 from services_support import new_event, report_round
 
+from mtrdesk.core import event_swiss
 from mtrdesk.core.event import Playoff
-from mtrdesk.services import Services, pairing
+from mtrdesk.services import Services
 from mtrdesk.services.events import Stage
 from mtrdesk.store import queries
 
@@ -74,7 +75,7 @@ def test_a_playoff_result_reads_the_event_only_when_a_round_is_complete(
     assert match_reads == []
     # The bracket needs the seeds, never the ranking of the whole field again.
     rankings: list[int] = []
-    monkeypatch.setattr(pairing, "compute_standings", lambda *a, **k: rankings.append(1))
+    monkeypatch.setattr(event_swiss, "compute_standings", lambda *a, **k: rankings.append(1))
     last = quarterfinals[3]
     assert services.playoff.report(event_id, last.round, last.table, "2-1").pairings
     assert len(services.playoff.bracket(event_id).rounds) == 2

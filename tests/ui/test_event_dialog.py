@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 
 from mtrdesk.core.event import EventSettings, Format, Playoff
+from mtrdesk.core.event_rules import EventProgress, editable_settings
 from mtrdesk.ui.dialogs.event_dialog import EventDialog
 
 
@@ -71,3 +72,27 @@ def test_a_multiplayer_event_is_created_from_the_dialog(qtbot, services) -> None
         services.players.add(event_id, f"P{number}")
     view, _ = services.multiplayer.pair_next(event_id, seed=1)
     assert sorted(len(pod.seats) for pod in view.pods) == [4, 4]
+
+
+def test_fields_follow_what_core_says_is_editable(qtbot) -> None:
+    """The dialog disables what the services would refuse (core.event_rules)."""
+    settings = EventSettings(name="Friday", date=dt.date(2026, 1, 9), swiss_rounds=4)
+    progress = EventProgress(round_paired=True, results_in=True)
+    dialog = EventDialog(settings, player_count=12, editable=editable_settings(progress))
+    qtbot.addWidget(dialog)
+    for widget in (
+        dialog.structure_combo,
+        dialog.rounds_spin,
+        dialog.recommended_check,
+        dialog.elimination_check,
+        dialog.end_row,
+        dialog.advance_row,
+        dialog.games_combo,
+    ):
+        assert not widget.isEnabled()
+    assert dialog.playoff_combo.isEnabled()
+    assert dialog.settings().swiss_rounds == 4
+
+    fresh = EventDialog(settings, player_count=12, editable=editable_settings(EventProgress()))
+    qtbot.addWidget(fresh)
+    assert fresh.games_combo.isEnabled() and fresh.structure_combo.isEnabled()

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from ui_helpers import SIXTEEN
 
 from mtrdesk.core.event import EventSettings, Playoff
+from mtrdesk.core.event_rules import EventProgress, editable_settings
 from mtrdesk.ui.dialogs.audit_dialog import AuditLogDialog
 from mtrdesk.ui.dialogs.csv_import_dialog import CsvImportDialog
 from mtrdesk.ui.dialogs.event_dialog import EventDialog
@@ -150,7 +151,11 @@ def test_every_dialog_is_japanese(qtbot, services, translators) -> None:
     summary = services.events.get(event_id)
     dialogs = [
         EventDialog(None, player_count=10),
-        EventDialog(summary.settings, player_count=10, rounds_fixed=True),
+        EventDialog(
+            summary.settings,
+            player_count=10,
+            editable=editable_settings(EventProgress(round_paired=True)),
+        ),
         PlayerDialog(services.players.search_roster),
         CsvImportDialog(
             services.players.preview_csv("姓,名,ふりがな\n山田,太郎,やまだ\n,,\n", event_id)

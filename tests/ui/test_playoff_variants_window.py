@@ -12,6 +12,7 @@ from test_japanese import assert_japanese
 from ui_helpers import SIXTEEN, on_next_dialog
 
 from mtrdesk.core.event import EndRuleKind, EventSettings, Format, Playoff
+from mtrdesk.core.event_rules import EventProgress, editable_settings
 from mtrdesk.services.events import Stage
 from mtrdesk.ui.dialogs.draft_seats_dialog import DraftSeatsDialog
 from mtrdesk.ui.dialogs.event_dialog import EventDialog
@@ -308,7 +309,9 @@ def test_an_announced_rule_stays_in_the_dialog(qtbot) -> None:
         playoff=Playoff.TOP8,
         advance_points=12,
     )
-    dialog = EventDialog(announced, player_count=20, rounds_fixed=True)
+    dialog = EventDialog(
+        announced, player_count=20, editable=editable_settings(EventProgress(round_paired=True))
+    )
     qtbot.addWidget(dialog)
     assert not dialog.end_row.isEnabled() and not dialog.advance_row.isEnabled()
     assert not dialog.elimination_check.isEnabled()

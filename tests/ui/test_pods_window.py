@@ -10,6 +10,7 @@ from test_japanese import assert_japanese
 from ui_helpers import SIXTEEN, on_next_dialog
 
 from mtrdesk.core.event import EventSettings, Format, Rel
+from mtrdesk.core.event_rules import EventProgress, editable_settings
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.ui.dialogs.event_dialog import EventDialog
 from mtrdesk.ui.dialogs.pods_dialog import MovePodDialog, PodsDialog
@@ -191,7 +192,12 @@ def test_pair_across_pods_only_at_regular_rel(qtbot) -> None:
     settings = EventSettings(
         name="金曜ドラフト", date=dt.date(2026, 11, 20), format=Format.BOOSTER_DRAFT
     )
-    fixed = EventDialog(settings, player_count=16, rounds_fixed=True, pods_lifted=True)
+    fixed = EventDialog(
+        settings,
+        player_count=16,
+        editable=editable_settings(EventProgress(round_paired=True)),
+        pods_lifted=True,
+    )
     qtbot.addWidget(fixed)
     assert fixed.pods_check.isChecked() and not fixed.pods_check.isEnabled()
     assert fixed.pods_lifted() is True

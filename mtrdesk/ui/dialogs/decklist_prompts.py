@@ -21,14 +21,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mtrdesk.services.text import decode
+from mtrdesk.core.text import decode
 
 #: The name last given as the accepting official, offered again (one desk, one judge).
 _last_official = [""]
 
 
 def read_text_file(path: Path) -> str:
-    """A text file as players' tools write it (``services.text.decode``), else read as
+    """A text file as players' tools write it (``core.text.decode``), else read as
     Latin-1, which never fails: what cannot be read shows as unreadable lines."""
     data = path.read_bytes()
     found = decode(data)

@@ -34,10 +34,8 @@ from mtrdesk.core.event import (
     Playoff,
     Rel,
     Structure,
-    recommended_swiss_rounds,
 )
-from mtrdesk.core.multiplayer_event import recommended_pod_rounds
-from mtrdesk.core.teams import recommended_team_rounds
+from mtrdesk.core.event_rules import POD_FORMATS, SettingField, recommended_rounds
 from mtrdesk.ui.widgets.result_entry import ERROR_STYLE
 from mtrdesk.words import announcements, labels, messages
 
@@ -68,7 +66,10 @@ def _select(combo: QComboBox, value: object) -> None:
 
 class EventDialog(QDialog):
     """``settings()`` returns validated ``EventSettings`` after ``exec()`` is accepted;
-    ``pods_lifted()`` the "pair across pods" choice (MTR 7.6), stored beside them."""
+    ``pods_lifted()`` the "pair across pods" choice (MTR 7.6), stored beside them.
+    ``editable``: the staged settings the event's stage still lets change
+    (``core.event_rules.editable_settings``, as ``EventService.editable`` gives them); the
+    others are shown disabled and kept as they were."""
 
     def __init__(
         self,
@@ -76,7 +77,7 @@ class EventDialog(QDialog):
         *,
         player_count: int = 0,
         byes_counted: bool = False,
-        rounds_fixed: bool = False,
+        editable: frozenset[SettingField] = frozenset(SettingField),
         pods_lifted: bool = False,
         team_count: int = 0,
         parent: QWidget | None = None,
@@ -86,6 +87,7 @@ class EventDialog(QDialog):
         self._team_count = team_count
         self._byes_counted = byes_counted
         self._original = settings
+        self._editable = editable
         self.setWindowTitle(
             QCoreApplication.translate("EventDialog", "New event")
             if settings is None
@@ -115,7 +117,7 @@ class EventDialog(QDialog):
         self.structure_combo = _enum_combo(
             [s for s in Structure if s in STRUCTURE_CHOICES or s is settings.structure], "structure"
         )
-        self.structure_combo.setEnabled(not rounds_fixed)
+        self.structure_combo.setEnabled(SettingField.STRUCTURE in editable)
         self.structure_combo.setToolTip(
             QCoreApplication.translate(
                 "EventDialog",
@@ -170,7 +172,7 @@ class EventDialog(QDialog):
         )
         self.pods_check.setObjectName("podsLifted")
         self.pods_check.setChecked(pods_lifted)
-        self._pods_fixed = rounds_fixed
+        self._pods_fixed = SettingField.PODS_LIFTED not in editable
         self.floor_combo = _enum_combo(list(Floor), "floor")
         self.floor_combo.setToolTip(
             QCoreApplication.translate(
@@ -240,6 +242,7 @@ class EventDialog(QDialog):
         self.minutes_spin.setValue(settings.round_minutes or DEFAULT_ROUND_MINUTES)
         self.recommended_check.setChecked(settings.swiss_rounds is None)
         self.rounds_spin.setValue(settings.swiss_rounds or self._recommended())
+        rounds_fixed = SettingField.SWISS_ROUNDS not in editable
         if rounds_fixed:
             self.rounds_spin.setEnabled(False)
             self.recommended_check.setEnabled(False)
@@ -272,17 +275,16 @@ class EventDialog(QDialog):
         self._update_variants()
 
     def _recommended(self) -> int:
-        # Appendix E's "booster draft in the playoff" is a drafted top 8, as the services
-        # count it (services/history.py draft_playoff): the dialog must agree with them.
-        playoff = self.playoff_combo.currentData()
-        draft = playoff is Playoff.DRAFT_TOP8 or (
-            self.format_combo.currentData() is Format.BOOSTER_DRAFT and playoff is Playoff.TOP8
+        # The services' rule (core.event_rules), for the structure, format and playoff
+        # chosen; the player count already counts awarded byes.
+        chosen = EventSettings(
+            name="",
+            date=dt.date.today(),
+            format=self.format_combo.currentData(),
+            playoff=self.playoff_combo.currentData(),
+            structure=self.structure_combo.currentData(),
         )
-        if self._teams():
-            return recommended_team_rounds(self._team_count)
-        if self.structure_combo.currentData() is Structure.MULTIPLAYER:
-            return recommended_pod_rounds(self._player_count)
-        return recommended_swiss_rounds(self._player_count, draft_playoff=draft)
+        return recommended_rounds(chosen, entered=self._player_count, teams=self._team_count)
 
     def _teams(self) -> bool:
         structure = self.structure_combo.currentData()
@@ -294,7 +296,7 @@ class EventDialog(QDialog):
         shared = self.structure_combo.currentData() is Structure.TWO_HEADED_GIANT
         if shared:
             _select(self.games_combo, 1)
-        self.games_combo.setEnabled(not shared)
+        self.games_combo.setEnabled(not shared and SettingField.GAMES_TO_WIN in self._editable)
         self.games_combo.setToolTip(
             QCoreApplication.translate(
                 "EventDialog", "Two-Headed Giant matches consist of one game (MTR 9.1)."
@@ -342,7 +344,9 @@ class EventDialog(QDialog):
             widget.setEnabled(False)
             widget.setToolTip(tip)
         elimination = self.elimination_check.isChecked()
-        self.playoff_combo.setEnabled(team_playoff and not elimination)
+        self.playoff_combo.setEnabled(
+            team_playoff and not elimination and SettingField.PLAYOFF in self._editable
+        )
         if team_playoff:
             self.playoff_combo.setToolTip(
                 QCoreApplication.translate(
@@ -393,7 +397,7 @@ class EventDialog(QDialog):
     def _update_pods(self) -> None:
         """The checkbox is for draft formats at Regular REL, before round 1 (MTR 7.6)."""
         regular = self.rel_combo.currentData() is Rel.REGULAR
-        draft = self.format_combo.currentData() in (Format.BOOSTER_DRAFT, Format.OTHER)
+        draft = self.format_combo.currentData() in POD_FORMATS
         if not regular and not self._pods_fixed:
             self.pods_check.setChecked(False)
         self.pods_check.setEnabled(regular and draft and not self._pods_fixed)
@@ -590,13 +594,13 @@ class EventDialog(QDialog):
             wins = self.end_wins_spin.value()
         if kind is EndRuleKind.UNDEFEATED_AT_MOST:
             count = self.end_count_spin.value()
-        if self._rounds_fixed and self._original is not None:
+        if SettingField.END_RULE not in self._editable and self._original is not None:
             # MTR 10.2 / 10.4: announced before round 1, so kept as announced.
             original = self._original
             kind, after = original.end_rule, original.end_rule_after
             wins, count = original.end_rule_wins, original.end_rule_count
         points = self.advance_spin.value() if self.advance_check.isChecked() else None
-        if self._rounds_fixed and self._original is not None:
+        if SettingField.ADVANCE_POINTS not in self._editable and self._original is not None:
             points = self._original.advance_points
         return settings.with_changes(
             end_rule=kind,
@@ -611,15 +615,18 @@ class EventDialog(QDialog):
         elimination = self.elimination_check.isChecked()
         kind: EndRuleKind = self.end_combo.currentData()
         fixed = self._rounds_fixed
-        self.elimination_check.setEnabled(not fixed)
+        end_fixed = SettingField.END_RULE not in self._editable
+        self.elimination_check.setEnabled(SettingField.ELIMINATION_ONLY in self._editable)
         for widget in (self.rounds_spin, self.recommended_check):
             if elimination:
                 widget.setEnabled(False)
-        self.playoff_combo.setEnabled(not elimination)
+        self.playoff_combo.setEnabled(not elimination and SettingField.PLAYOFF in self._editable)
         # Appendix E's Swiss recommendation means nothing without Swiss rounds.
         self.recommendation_label.setVisible(not elimination)
-        self.end_row.setEnabled(not elimination and not fixed)
-        self.advance_row.setEnabled(not elimination and not fixed)
+        self.end_row.setEnabled(not elimination and not end_fixed)
+        self.advance_row.setEnabled(
+            not elimination and SettingField.ADVANCE_POINTS in self._editable
+        )
         self.advance_spin.setEnabled(self.advance_check.isChecked())
         self.end_after_label.setText(
             QCoreApplication.translate("EventDialog", "checked after round:")
@@ -639,7 +646,7 @@ class EventDialog(QDialog):
         if not fixed and not elimination:
             self.recommended_check.setEnabled(not variable)
             self.rounds_spin.setEnabled(not self.recommended_check.isChecked())
-        if fixed:
+        if end_fixed:
             self.end_row.setToolTip(
                 QCoreApplication.translate(
                     "EventDialog", "Announced before round 1, so it cannot change (MTR 10.2)."

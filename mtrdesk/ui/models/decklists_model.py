@@ -19,8 +19,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
+from mtrdesk.core.text import fold
 from mtrdesk.services.decklists import DeckCheckOutcome, DecklistRow, DeckState
-from mtrdesk.services.text import fold
 from mtrdesk.ui.dialogs.deck_check_dialog import outcome_label
 from mtrdesk.ui.models.base import ROW_ROLE, SORT_ROLE, RowTableModel
 from mtrdesk.words.collation import collation_ranks, name_sort_key

@@ -25,9 +25,10 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.core.event import Structure
+from mtrdesk.core.event_rules import has_pods
 from mtrdesk.services import Changes, Services
 from mtrdesk.services.events import EventSummary
-from mtrdesk.services.pods import DraftPodView, DraftSeatsView, SeatView, has_pods
+from mtrdesk.services.pods import DraftPodView, DraftSeatsView, SeatView
 from mtrdesk.ui.dialogs.draft_seat_dialogs import DraftDropDialog, MoveSeatDialog
 from mtrdesk.ui.dialogs.pods_dialog import PodsDialog
 from mtrdesk.ui.errors import attempt

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.core.event import effective_player_count
 from mtrdesk.services import Changes, Services
-from mtrdesk.services.events import EventSummary, Stage
+from mtrdesk.services.events import EventSummary
 from mtrdesk.ui.dialogs.event_dialog import EventDialog
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.base import ROW_ROLE
@@ -161,6 +161,9 @@ class EventsTab(QWidget):
         summary = attempt(self, lambda: self.services.events.get(event_id))
         if summary is None:
             return
+        editable = attempt(self, lambda: self.services.events.editable(event_id))
+        if editable is None:
+            return
         entries = self.services.players.list_entries(event_id)
         counted = effective_player_count(
             sum(1 for e in entries if e.active), [e.awarded_byes for e in entries if e.active]
@@ -169,8 +172,7 @@ class EventsTab(QWidget):
             summary.settings,
             player_count=counted,
             byes_counted=any(e.awarded_byes for e in entries if e.active),
-            # A single-elimination-only event has no Swiss rounds: its start fixes it too.
-            rounds_fixed=summary.rounds_paired > 0 or summary.stage is not Stage.REGISTRATION,
+            editable=editable,
             pods_lifted=summary.pods_lifted,
             team_count=summary.active_teams,
             parent=self,

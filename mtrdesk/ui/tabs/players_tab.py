@@ -18,11 +18,12 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.core.event import Playoff
+from mtrdesk.core.event_rules import has_pods
 from mtrdesk.core.teams import TeamKind
 from mtrdesk.services import Changes, Services
 from mtrdesk.services.events import EventSummary, Stage
 from mtrdesk.services.players import Entry
-from mtrdesk.services.pods import PodsView, has_pods
+from mtrdesk.services.pods import PodsView
 from mtrdesk.ui.dialogs.csv_import_dialog import CsvImportDialog, read_csv_bytes
 from mtrdesk.ui.dialogs.player_dialog import PlayerDialog, PlayerForm
 from mtrdesk.ui.dialogs.pods_dialog import MovePodDialog, PodsDialog

@@ -1,0 +1,167 @@
+"""The Swiss of one event (``core.event_state.EventState``): who plays a round and who
+counts in the standings (MTR 2.10, Appendix E awarded byes), the standings themselves, when
+the Swiss ends (MTR 10.2) and who advanced to the playoff early (MTR 10.4).
+
+Pure computations over the event's values; ``services.pairing`` writes the rounds and
+``services.swiss_end`` stores the advancements these decide.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from mtrdesk.core.end_rules import (
+    Advancement,
+    EndRule,
+    early_advancements,
+    end_rule_of,
+    swiss_is_over,
+)
+from mtrdesk.core.event import EndRuleKind
+from mtrdesk.core.event_state import EntryState, EventState
+from mtrdesk.core.standings import StandingRow, compute_standings
+from mtrdesk.core.tournament import match_points
+
+__all__ = [
+    "advanced_before",
+    "all_advancements",
+    "end_rule",
+    "has_awarded_bye",
+    "in_standings",
+    "locked_advancements",
+    "new_advancements",
+    "plays_round",
+    "points_after",
+    "standings_rows",
+    "swiss_over",
+]
+
+
+def in_standings(entry: EntryState, after_round: int | None) -> bool:
+    """MTR 2.10: a drop before round 1 is no participation. A late entrant appears from
+    the round during which they entered."""
+    if entry.dropped_after_round == 0:
+        return False
+    if after_round is None or entry.late_entry_round is None:
+        return True
+    return entry.late_entry_round - 1 <= after_round
+
+
+def standings_rows(state: EventState, after_round: int | None = None) -> list[StandingRow]:
+    """Core standings of the Swiss rounds (all, or up to ``after_round``)."""
+    entries = [e for e in state.entries.values() if in_standings(e, after_round)]
+    ids = {e.id for e in entries}
+    records = [r for r in state.swiss_records(after_round) if all(p in ids for p in r.players())]
+    dropped = {
+        e.id: e.dropped_after_round
+        for e in entries
+        if e.dropped_after_round is not None
+        and (after_round is None or e.dropped_after_round <= after_round)
+    }
+    return compute_standings(
+        [e.id for e in entries],
+        records,
+        state.settings.floor.value_fraction,
+        dropped=dropped,
+    )
+
+
+def plays_round(entry: EntryState, number: int) -> bool:
+    """Entered by round ``number`` and not dropped before it."""
+    dropped = entry.dropped_after_round
+    if dropped is not None and dropped < number:
+        return False
+    return entry.late_entry_round is None or entry.late_entry_round <= number
+
+
+def has_awarded_bye(entry: EntryState, number: int) -> bool:
+    """Awarded byes fill rounds 1..n for players registered before round 1."""
+    return entry.late_entry_round is None and entry.awarded_byes >= number
+
+
+def advanced_before(entry: EntryState, number: int) -> bool:
+    """MTR 10.4: a player advanced to the playoff before round ``number`` is not paired in
+    it; they "receive byes for the remaining Swiss rounds" (stored as awarded byes)."""
+    return entry.advanced_after is not None and entry.advanced_after < number
+
+
+def end_rule(state: EventState) -> EndRule:
+    """The announced end rule (MTR 10.2) for this event's number of Swiss rounds (one
+    round stands in for the none of single elimination only, which never reads it)."""
+    return end_rule_of(state.settings, max(1, state.swiss_rounds))
+
+
+def swiss_over(state: EventState) -> bool:
+    """No further Swiss round will be paired: every announced round is paired, or the
+    announced rule ended the Swiss after the latest round, complete (MTR 10.2).
+
+    Needs the matches loaded (``load_event``) when the rule is variable.
+    """
+    if not state.swiss:
+        return False
+    if state.swiss_paired >= state.swiss_rounds:
+        return True
+    if state.settings.end_rule is EndRuleKind.FIXED or not state.swiss[-1].complete:
+        return False
+    return swiss_is_over(end_rule(state), standings_rows(state), state.swiss_paired)
+
+
+def locked_advancements(state: EventState) -> tuple[Advancement, ...]:
+    """The stored advancements (MTR 10.4), by seed; ``points`` as after their round."""
+    locked = sorted(
+        (e for e in state.entries.values() if e.advanced_seed is not None),
+        key=lambda e: e.advanced_seed or 0,
+    )
+    return tuple(
+        Advancement(
+            e.id,
+            e.advanced_after or 0,
+            e.advanced_seed or 0,
+            points_after(state, e.advanced_after or 0).get(e.id, 0),
+        )
+        for e in locked
+    )
+
+
+def points_after(state: EventState, round_number: int) -> dict[int, int]:
+    """Match points of each entry after Swiss round ``round_number``."""
+    points: dict[int, int] = {}
+    for rnd in state.swiss:
+        if rnd.number > round_number:
+            break
+        for entry, earned in match_points(m.record for m in rnd.matches).items():
+            points[entry] = points.get(entry, 0) + earned
+    return points
+
+
+def new_advancements(state: EventState, after_round: int) -> tuple[Advancement, ...]:
+    """Who reaches the announced match points in Swiss round ``after_round`` and takes the
+    next free seeds (core ``early_advancements``: OMW%, GW%, OGW% as of that round)."""
+    points = state.settings.advance_points
+    size = state.settings.playoff.size
+    if points is None or size == 0 or not 1 <= after_round <= state.swiss_paired:
+        return ()
+    locked = locked_advancements(state)
+    places = size - len(locked)
+    if places < 1:
+        return ()
+    taken = {a.entry for a in locked}
+    rows: Sequence[StandingRow] = [
+        row
+        for row in standings_rows(state, after_round)
+        if row.entry not in taken and row.dropped_after_round is None
+    ]
+    (reached,) = early_advancements([rows], points, places)
+    return tuple(Advancement(a.entry, after_round, a.seed + len(locked), a.points) for a in reached)
+
+
+def all_advancements(state: EventState) -> tuple[tuple[Advancement, bool], ...]:
+    """The locked advancements, then those the latest complete Swiss round would add
+    (not locked yet), each with whether it is locked."""
+    locked = tuple((a, True) for a in locked_advancements(state))
+    last = state.swiss[-1] if state.swiss else None
+    if last is None or not last.complete or state.playoff_started:
+        return locked
+    if any(a.round == last.number for a, _ in locked):
+        return locked  # that round is locked already
+    return locked + tuple((a, False) for a in new_advancements(state, last.number))

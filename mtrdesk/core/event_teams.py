@@ -1,0 +1,68 @@
+"""The teams of one event (``core.event_state.EventState``, MTR 8, 9): whose team an entry
+plays for, a seat-based round grouped by team match, and the team result of its seats.
+
+Pure computations over the event's values, read by the team rounds, views and files.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from mtrdesk.core.event_state import EventState, MatchState, RoundState
+from mtrdesk.core.results import MatchResult
+from mtrdesk.core.teams import team_match_result
+from mtrdesk.core.tournament import EntryId
+
+__all__ = ["seat_groups", "team_name", "team_of_entry", "team_result"]
+
+
+def team_of_entry(state: EventState) -> dict[EntryId, int]:
+    """Each team member's team id."""
+    return {p: team.id for team in state.teams.values() for p in team.players}
+
+
+def team_name(state: EventState, entry: EntryId | None) -> str | None:
+    """The name of the team ``entry`` plays for (``None`` for no entry or no team)."""
+    if entry is None:
+        return None
+    team = state.entries[entry].team if entry in state.entries else None
+    return state.teams[team].name if team in state.teams else None
+
+
+def team_result(seats: Iterable[MatchState], team1_players: set[EntryId]) -> MatchResult | None:
+    """The team result from the seat results, from the side of the team holding
+    ``team1_players`` (``core.teams.team_match_result``)."""
+    results = []
+    for seat in seats:
+        result = seat.result
+        if result is not None and seat.player1 not in team1_players:
+            result = result.swapped()
+        results.append(result)
+    return team_match_result(results)
+
+
+def seat_groups(
+    state: EventState, rnd: RoundState
+) -> list[tuple[int, int | None, tuple[MatchState, ...]]]:
+    """A seat-based round's matches grouped by team match: (team 1, team 2, seat matches
+    A first). Paired seats share their team match's table; a team's byes (and unopposed
+    losses) have no table and group by team. Team 1 holds the seat-A row's player 1."""
+    team_of = team_of_entry(state)
+    groups: dict[tuple[object, ...], list[MatchState]] = {}
+    for m in rnd.matches:
+        key: tuple[object, ...] = (
+            ("table", m.table)
+            if m.table is not None
+            else ("team", team_of.get(m.player1), m.kind.value)
+        )
+        groups.setdefault(key, []).append(m)
+    found = []
+    for matches in groups.values():
+        matches.sort(key=lambda m: m.seat)
+        lead = matches[0]
+        team1 = team_of.get(lead.player1)
+        if team1 is None:
+            continue
+        team2 = None if lead.player2 is None else team_of.get(lead.player2)
+        found.append((team1, team2, tuple(matches)))
+    return found
