@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
+from mtrdesk.core.refusal import Refusal
+
 
 class Problem(enum.Enum):
     """Every reason a service refuses, and every warning it gives."""
@@ -147,7 +149,7 @@ class Problem(enum.Enum):
     NOT_IN_MATCH = "not_in_match"  # a checked player who is not in that match; entry
 
 
-class ServiceError(Exception):
+class ServiceError(Refusal):
     """A use case refused; nothing was written."""
 
     def __init__(self, problem: Problem, **details: Any) -> None:
