@@ -161,7 +161,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return open_window(_db_arg(args), language=args.lang, smoke=args.smoke)
     from mtrdesk.cli import decklists_print, decks, draft, files, print_sheets
-    from mtrdesk.cli.messages import describe
+    from mtrdesk.cli.messages import reported
 
     handler = {
         "standings": files.standings,
@@ -177,18 +177,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         "print-decklists": decklists_print.run,
     }[args.command]
     try:
-        return handler(args)
+        return reported(lambda: handler(args), args.lang)  # known refusals: one line
     except BrokenPipeError:  # the reader stopped early (``| head``): nothing to say
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
     except OSError as exc:  # a file that cannot be read or written: say which
         print(f"{exc.filename or ''}: {exc.strerror or exc}", file=sys.stderr)
-        return 2
-    except Exception as exc:  # known refusals become one translated line; bugs raise
-        message = describe(exc, args.lang)
-        if message is None:
-            raise
-        print(message, file=sys.stderr)
         return 2
 
 

@@ -189,18 +189,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--lang", choices=["ja", "en"], help="language of the sheets")
     add_arguments(parser)
     args = parser.parse_args(argv)
-    from mtrdesk.cli.messages import describe
+    from mtrdesk.cli.messages import reported
 
     try:
-        return run(args)
+        return reported(lambda: run(args), args.lang)
     except OSError as exc:
         print(f"{exc.filename or ''}: {exc.strerror or exc}", file=sys.stderr)
-        return 2
-    except Exception as exc:
-        message = describe(exc, args.lang)
-        if message is None:
-            raise
-        print(message, file=sys.stderr)
         return 2
 
 

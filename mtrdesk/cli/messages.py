@@ -7,7 +7,8 @@ translators), never widgets.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import sys
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings
@@ -16,6 +17,7 @@ from mtrdesk.core.event_document import DocumentError
 from mtrdesk.core.pairing_check import CheckError, SeatProblem
 from mtrdesk.core.pairing_objective import SPEC_RULES
 from mtrdesk.core.placeholders import fill
+from mtrdesk.core.refusal import Refusal
 from mtrdesk.words import messages
 from mtrdesk.words.i18n import Translators, choose_language
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
@@ -82,13 +84,23 @@ def describe(error: BaseException, language: str | None) -> str | None:
             )
             + f"\n{error}"
         )
-    if not messages.is_known(error):
+    if not isinstance(error, Refusal):
         return None
     _install(language)
     sentence = messages.describe(error)
     if isinstance(error, DocumentError) and error.detail:
         sentence += f"\n{error.detail}"
     return sentence
+
+
+def reported(command: Callable[[], int], language: str | None) -> int:
+    """Run ``command``; a known refusal (or a round that cannot be checked) becomes one
+    translated line on standard error and exit status 2. Anything else is a bug: it raises."""
+    try:
+        return command()
+    except (Refusal, CheckError) as error:
+        print(describe(error, language), file=sys.stderr)
+        return 2
 
 
 def seed_drawn(seed: int, language: str | None) -> str:

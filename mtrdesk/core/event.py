@@ -7,6 +7,8 @@ import enum
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
+from mtrdesk.core.refusal import Refusal
+
 
 class Format(enum.Enum):
     """The event's format (MTR 6, 7)."""
@@ -193,7 +195,7 @@ class SettingsProblem(enum.Enum):
     ELIMINATION_ONLY = "elimination_only"
 
 
-class SettingsError(ValueError):
+class SettingsError(Refusal, ValueError):
     def __init__(self, problems: list[SettingsProblem]) -> None:
         super().__init__(", ".join(p.value for p in problems))
         self.problems = problems

@@ -12,6 +12,8 @@ import enum
 from collections.abc import Mapping
 from typing import Any
 
+from mtrdesk.core.refusal import Refusal
+
 
 class DocumentProblem(enum.Enum):
     """Why a file could not be read as an event."""
@@ -21,7 +23,7 @@ class DocumentProblem(enum.Enum):
     MALFORMED = "malformed"
 
 
-class DocumentError(ValueError):
+class DocumentError(Refusal, ValueError):
     """An event file that cannot be read; ``problem`` says why and ``detail`` where."""
 
     def __init__(self, problem: DocumentProblem, detail: str = "") -> None:

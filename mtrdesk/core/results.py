@@ -12,6 +12,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from mtrdesk.core.refusal import Refusal
+
 #: MTR Appendix C: "Players earn 3 match points for each match win, 0 points for each match
 #: loss and 1 match point for each match ending in a draw."
 MATCH_POINTS_WIN = 3
@@ -36,7 +38,7 @@ class ResultProblem(enum.Enum):
     DRAW_IN_PLAYOFF = "draw_in_playoff"  # single elimination has no draws (MTR 2.5)
 
 
-class ResultError(ValueError):
+class ResultError(Refusal, ValueError):
     """A typed result that cannot be accepted; ``problem`` says why."""
 
     def __init__(self, problem: ResultProblem, text: str) -> None:

@@ -1,7 +1,8 @@
 """Why a use case refused, and what it wants the organizer to notice: typed, never prose.
 
-``mtrdesk/words/messages.py`` turns each ``Problem`` into a sentence for the window and the CLI.
-``details`` carry the facts the sentence needs (entry ids, round numbers, a table).
+``mtrdesk/words/messages.py`` turns each ``Problem`` into a sentence for the window, the
+command line and the web server. ``details`` carry the facts the sentence needs (entry ids,
+round numbers, a table); which keys each problem has is declared once, in ``DETAILS``.
 """
 
 from __future__ import annotations
@@ -11,6 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
+
+from mtrdesk.core.refusal import Refusal
 
 
 class Problem(enum.Enum):
@@ -147,10 +150,160 @@ class Problem(enum.Enum):
     NOT_IN_MATCH = "not_in_match"  # a checked player who is not in that match; entry
 
 
-class ServiceError(Exception):
-    """A use case refused; nothing was written."""
+@dataclass(frozen=True)
+class Details:
+    """The keys of one problem's ``details``: ``required`` always, ``optional`` where they
+    apply (a team event's ``teams``, the pod editor's ``pod_edit``)."""
+
+    required: frozenset[str]
+    optional: frozenset[str] = frozenset()
+
+    @property
+    def allowed(self) -> frozenset[str]:
+        return self.required | self.optional
+
+    def check(self, problem: Problem, given: Mapping[str, Any]) -> None:
+        """Raise ``TypeError`` (a programming error, not a refusal) for details that do not
+        have this shape."""
+        undeclared = set(given) - self.allowed
+        missing = self.required - set(given)
+        if undeclared or missing:
+            raise TypeError(
+                f"{problem.name} details: undeclared {sorted(undeclared)}, "
+                f"missing {sorted(missing)} (see DETAILS in mtrdesk/services/errors.py)"
+            )
+
+
+def _keys(required: str = "", optional: str = "") -> Details:
+    return Details(frozenset(required.split()), frozenset(optional.split()))
+
+
+#: The declared shape of every problem's details: the sentences in ``words/messages.py`` and
+#: ``cli/messages.py`` read these keys and no others. ``ServiceError`` and ``ServiceWarning``
+#: check each one given; tests/services/test_refusal_details.py checks every call in
+#: ``mtrdesk/`` against it statically, and the message builders' reads too.
+DETAILS: Mapping[Problem, Details] = MappingProxyType(
+    {
+        Problem.EVENT_NOT_FOUND: _keys("event"),
+        Problem.PLAYER_NOT_FOUND: _keys("entry", "match pod_edit round"),
+        Problem.ROSTER_NOT_FOUND: _keys("roster"),
+        Problem.ROUND_NOT_FOUND: _keys("round"),
+        Problem.TABLE_NOT_FOUND: _keys("round table"),
+        Problem.MATCH_NOT_FOUND: _keys("match"),
+        Problem.ROUNDS_FIXED: _keys("asked swiss_rounds"),
+        Problem.GAMES_FIXED: _keys(),
+        Problem.PLAYOFF_FIXED: _keys(),
+        Problem.END_RULE_FIXED: _keys(),
+        Problem.ADVANCE_FIXED: _keys("advance_points"),
+        Problem.ELIMINATION_FIXED: _keys(),
+        Problem.NAME_EMPTY: _keys(),
+        Problem.ALREADY_ENTERED: _keys("entry roster"),
+        Problem.DUPLICATE_PLAYER_ID: _keys("player_id roster"),
+        Problem.BAD_BYES: _keys("byes"),
+        Problem.NOT_BEFORE_ROUND_ONE: _keys(),
+        Problem.ALREADY_DROPPED: _keys("", "entry team"),
+        Problem.NOT_DROPPED: _keys("", "entry team"),
+        Problem.AFTER_CUT: _keys(),
+        Problem.RESULTS_MISSING: _keys("round", "tables"),
+        Problem.SWISS_COMPLETE: _keys("", "swiss_rounds"),
+        Problem.SWISS_NOT_FINISHED: _keys("", "paired rounds"),
+        Problem.TOO_FEW_PLAYERS: _keys("players", "pods smallest teams"),
+        Problem.NO_LEGAL_PAIRING: _keys("reason"),
+        Problem.NO_ROUNDS: _keys(),
+        Problem.RESULTS_IN: _keys("round", "match pod_edit table"),
+        Problem.NOT_CURRENT_ROUND: _keys("round", "current latest match pod_edit"),
+        Problem.NOT_A_PAIRED_MATCH: _keys("", "kind match round team"),
+        Problem.NO_BYE: _keys("round"),
+        Problem.BAD_RESULT: _keys("result_problem", "result"),
+        Problem.NOT_A_DRAFT: _keys("format"),
+        Problem.BAD_POD_SIZE: _keys("largest pod_size smallest", "pods"),
+        Problem.BAD_POD: _keys("pod"),
+        Problem.BAD_POD_SEAT: _keys("seat"),
+        Problem.NOT_IN_A_POD: _keys("entry"),
+        Problem.BAD_DRAFT_DROP: _keys("pack packs pick picks"),
+        Problem.PODS_FIXED: _keys("", "pods"),
+        Problem.ROUND_IN_PROGRESS: _keys("round"),
+        Problem.NO_PODS_TO_SEAT: _keys(),
+        Problem.PODS_INCOMPLETE: _keys("entries names"),
+        Problem.LIFT_REGULAR_ONLY: _keys("rel"),
+        Problem.LIFT_BEFORE_START: _keys("lifted"),
+        Problem.STRUCTURE_FIXED: _keys("structure"),
+        Problem.NOT_A_TEAM_EVENT: _keys("structure"),
+        Problem.NOT_FOR_TEAMS: _keys("", "what"),
+        Problem.TEAM_PLAYOFF_TEAMS_OF_TWO: _keys("playoff"),
+        Problem.SEAT_DRAW_IN_PLAYOFF: _keys("table"),
+        Problem.TEAM_NOT_FOUND: _keys("team"),
+        Problem.TEAM_NAME_EMPTY: _keys(),
+        Problem.TEAM_NAME_TAKEN: _keys("name"),
+        Problem.TEAM_WRONG_SIZE: _keys("expected size"),
+        Problem.TEAM_EMPTY_SEAT: _keys("seats"),
+        Problem.TEAM_PLAYER_TWICE: _keys("name team"),
+        Problem.TEAMS_FIXED: _keys(),
+        Problem.TEAMS_INCOMPLETE: _keys("teams"),
+        Problem.PLAYERS_WITHOUT_TEAM: _keys("entries names"),
+        Problem.SEAT_NEEDED: _keys("round seats table"),
+        Problem.REMATCH: _keys("entries rounds"),
+        Problem.REPEAT_BYE: _keys("entry rounds"),
+        Problem.LATER_ROUNDS_EXIST: _keys("later round"),
+        Problem.CROSS_POD: _keys("entries pods"),
+        Problem.CSV_EMPTY: _keys(),
+        Problem.CSV_UNREADABLE: _keys(),
+        Problem.CSV_NAME_MISSING: _keys(),
+        Problem.CSV_DUPLICATE_ID: _keys(),
+        Problem.CSV_ALREADY_ENTERED: _keys(),
+        Problem.PLAYOFF_NONE: _keys("", "pods"),
+        Problem.PLAYOFF_STARTED: _keys("", "match pod_edit round table"),
+        Problem.PLAYOFF_NOT_STARTED: _keys("", "pods"),
+        Problem.PLAYOFF_TOO_FEW_PLAYERS: _keys("players size", "pods teams"),
+        Problem.PLAYOFF_FINISHED: _keys("", "pods"),
+        Problem.PLAYOFF_LATER_ROUND: _keys("round", "match table"),
+        Problem.SWISS_ENDED: _keys("round"),
+        Problem.ELIMINATION_ONLY: _keys(),
+        Problem.ELIMINATION_FIELD: _keys("largest players smallest", "teams"),
+        Problem.NOT_DRAFT_PLAYOFF: _keys(),
+        Problem.BAD_SEATS: _keys("players seats"),
+        Problem.NOT_MULTIPLAYER: _keys("structure"),
+        Problem.MULTIPLAYER_EVENT: _keys(),
+        Problem.NOT_FOR_PODS: _keys("what"),
+        Problem.BAD_CUT: _keys("allowed cut"),
+        Problem.NOT_IN_POD: _keys("round table", "entry seat seats"),
+        Problem.DRAW_TOO_FEW: _keys("round table"),
+        Problem.POD_RESULT_UNREADABLE: _keys("table", "round text"),
+        Problem.NAME_AMBIGUOUS: _keys("names table text"),
+        Problem.POD_REMATCH: _keys("pairs tables"),
+        Problem.REPEAT_SHORT_POD: _keys("entries"),
+        Problem.NOT_OURS: _keys(),
+        Problem.SAME_POD: _keys("pod_edit round", "entry table"),
+        Problem.SLIP_UNREADABLE: _keys("text"),
+        Problem.SLIP_FROM_EVENT_FILE: _keys("round"),
+        Problem.SLIP_OTHER_EVENT: _keys("event name"),
+        Problem.SLIP_OLD_ROUND: _keys("current pods round"),
+        Problem.SLIP_ROUND_NOT_PAIRED: _keys("current pods round"),
+        Problem.SLIP_TABLE_NOT_FOUND: _keys("round table"),
+        Problem.BAD_EXTENSION_MINUTES: _keys("largest minutes reason"),
+        Problem.EXTENSION_RESULT_IN: _keys("round table"),
+        Problem.NO_EXTENSION: _keys("round table"),
+        Problem.DECKLIST_LOCKED: _keys("by entry"),
+        Problem.DECKLIST_MISSING: _keys("entry", "blank"),
+        Problem.DECKLIST_NOT_LOCKED: _keys("entry"),
+        Problem.DECKLIST_HAS_PROBLEMS: _keys("count entry problems"),
+        Problem.HEAD_JUDGE_REASON_REQUIRED: _keys("entry missing"),
+        Problem.OFFICIAL_REQUIRED: _keys("", "entry event"),
+        Problem.NOT_LIMITED: _keys("format"),
+        Problem.BAN_LIST_UNREADABLE: _keys("detail reason"),
+        Problem.CARD_NAMES_EMPTY: _keys(),
+        Problem.CARD_NAME_EMPTY: _keys(),
+        Problem.NOT_IN_MATCH: _keys("round table", "entry"),
+    }
+)
+
+
+class ServiceError(Refusal):
+    """A use case refused; nothing was written. ``details`` have the shape ``DETAILS``
+    declares for ``problem``."""
 
     def __init__(self, problem: Problem, **details: Any) -> None:
+        DETAILS[problem].check(problem, details)
         shown = ", ".join(f"{k}={v!r}" for k, v in details.items())
         super().__init__(f"{problem.value}" + (f" ({shown})" if shown else ""))
         self.problem = problem
@@ -163,6 +316,9 @@ class ServiceWarning:
 
     problem: Problem
     details: Mapping[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        DETAILS[self.problem].check(self.problem, self.details)
 
     @classmethod
     def of(cls, problem: Problem, **details: Any) -> ServiceWarning:

@@ -104,16 +104,16 @@ def summary_of(state: EventState) -> EventSummary:
     )
 
 
-#: The refusal of each staged setting changed when it no longer may, in the order they
-#: are checked (``core.event_rules.editable_settings`` says which may).
-_REFUSALS = (
-    (SettingField.STRUCTURE, Problem.STRUCTURE_FIXED),
-    (SettingField.SWISS_ROUNDS, Problem.ROUNDS_FIXED),
-    (SettingField.ELIMINATION_ONLY, Problem.ELIMINATION_FIXED),
-    (SettingField.END_RULE, Problem.END_RULE_FIXED),
-    (SettingField.ADVANCE_POINTS, Problem.ADVANCE_FIXED),
-    (SettingField.GAMES_TO_WIN, Problem.GAMES_FIXED),
-    (SettingField.PLAYOFF, Problem.PLAYOFF_FIXED),
+#: The staged settings in the order their refusals are checked
+#: (``core.event_rules.editable_settings`` says which may still change).
+_REFUSAL_ORDER = (
+    SettingField.STRUCTURE,
+    SettingField.SWISS_ROUNDS,
+    SettingField.ELIMINATION_ONLY,
+    SettingField.END_RULE,
+    SettingField.ADVANCE_POINTS,
+    SettingField.GAMES_TO_WIN,
+    SettingField.PLAYOFF,
 )
 
 
@@ -122,16 +122,28 @@ def _check_editable(
 ) -> None:
     """Refuse the first staged setting ``new`` changes that is no longer editable."""
     refused = changed_settings(old, new) - editable
-    for setting, problem in _REFUSALS:
-        if setting not in refused:
-            continue
-        if problem is Problem.STRUCTURE_FIXED:
-            raise ServiceError(problem, structure=old.structure.value)
-        if problem is Problem.ROUNDS_FIXED:
-            raise ServiceError(problem, swiss_rounds=old.swiss_rounds, asked=new.swiss_rounds)
-        if problem is Problem.ADVANCE_FIXED:
-            raise ServiceError(problem, advance_points=old.advance_points)
-        raise ServiceError(problem)
+    for setting in _REFUSAL_ORDER:
+        if setting in refused:
+            raise _refusal(setting, old, new)
+
+
+def _refusal(setting: SettingField, old: EventSettings, new: EventSettings) -> ServiceError:
+    """Why ``setting`` may no longer change, with the details its sentence needs."""
+    if setting is SettingField.STRUCTURE:
+        return ServiceError(Problem.STRUCTURE_FIXED, structure=old.structure.value)
+    if setting is SettingField.SWISS_ROUNDS:  # MTR 10.2
+        return ServiceError(
+            Problem.ROUNDS_FIXED, swiss_rounds=old.swiss_rounds, asked=new.swiss_rounds
+        )
+    if setting is SettingField.ELIMINATION_ONLY:
+        return ServiceError(Problem.ELIMINATION_FIXED)
+    if setting is SettingField.END_RULE:  # MTR 10.2
+        return ServiceError(Problem.END_RULE_FIXED)
+    if setting is SettingField.ADVANCE_POINTS:  # MTR 10.4
+        return ServiceError(Problem.ADVANCE_FIXED, advance_points=old.advance_points)
+    if setting is SettingField.GAMES_TO_WIN:
+        return ServiceError(Problem.GAMES_FIXED)
+    return ServiceError(Problem.PLAYOFF_FIXED)
 
 
 class EventService:

@@ -98,12 +98,13 @@ def swapped_round(ev: PodEventState, number: int, first: EntryId, second: EntryI
     try:
         after = {p.table: p.seats for p in swap_players(core, first, second)}
     except PodEditError as exc:  # editable_pods rules these out; kept for direct callers
-        problem = (
-            Problem.SAME_POD
-            if exc.problem is PodEditProblem.SAME_POD
-            else (Problem.PLAYER_NOT_FOUND)
-        )
-        raise ServiceError(problem, round=number, entry=exc.entry, pod_edit=True) from exc
+        if exc.problem is PodEditProblem.SAME_POD:
+            raise ServiceError(
+                Problem.SAME_POD, round=number, entry=exc.entry, pod_edit=True
+            ) from exc
+        raise ServiceError(
+            Problem.PLAYER_NOT_FOUND, round=number, entry=exc.entry, pod_edit=True
+        ) from exc
     changed = [
         replace(
             pod,

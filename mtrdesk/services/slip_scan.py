@@ -88,11 +88,11 @@ def _check_round(state: EventState, code: SlipCode) -> None:
     late result is a correction, made on purpose on the rounds tab."""
     current = state.rounds[-1].number if state.rounds else 0
     # ``pods``: a multiplayer event corrects results on its pods tab.
-    details = {"round": code.round_number, "current": current, "pods": is_multiplayer(state)}
-    if code.round_number > current or not any(r.number == code.round_number for r in state.rounds):
-        raise ServiceError(Problem.SLIP_ROUND_NOT_PAIRED, **details)
-    if code.round_number < current:
-        raise ServiceError(Problem.SLIP_OLD_ROUND, **details)
+    number, pods = code.round_number, is_multiplayer(state)
+    if number > current or not any(r.number == number for r in state.rounds):
+        raise ServiceError(Problem.SLIP_ROUND_NOT_PAIRED, round=number, current=current, pods=pods)
+    if number < current:
+        raise ServiceError(Problem.SLIP_OLD_ROUND, round=number, current=current, pods=pods)
 
 
 def _match(state: EventState, code: SlipCode) -> ScannedSlip:

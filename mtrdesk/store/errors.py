@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from mtrdesk.core.refusal import Refusal
 
-class StoreError(Exception):
+
+class StoreError(Refusal):
     """Anything the database file or the disk did not allow."""
 
     def __init__(self, path: Path | None, message: str = "") -> None:

@@ -18,12 +18,12 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from mtrdesk.core.deck_rules import DeckFormat, deck_format_for
 from mtrdesk.core.event import DeckKind, EventSettings, Rel, Structure
+from mtrdesk.core.refusal import Refusal
 from mtrdesk.services import Services
 from mtrdesk.services.decklists import DecklistRow, DeckState
 from mtrdesk.ui.decklist_print import print_decklist_sheets, print_opponent_lists
 from mtrdesk.ui.dialogs.print_preview import PrintPreviewDialog
 from mtrdesk.ui.errors import attempt, show_error
-from mtrdesk.words import messages
 from mtrdesk.words.collation import name_sort_key
 
 Preview = PrintPreviewDialog | None
@@ -140,9 +140,7 @@ class DecklistPrintActions(QObject):
             return None
         try:
             return self.services.events.get(event_id).settings
-        except Exception as error:  # deleted meanwhile: nothing applies
-            if not messages.is_known(error):
-                raise
+        except Refusal:  # deleted meanwhile: nothing applies
             return None
 
     def update(self) -> None:

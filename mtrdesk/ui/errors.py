@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from mtrdesk import __version__
+from mtrdesk.core.refusal import Refusal
 from mtrdesk.words import messages
 
 T = TypeVar("T")
@@ -35,9 +36,7 @@ def attempt(parent: QWidget | None, action: Callable[[], T]) -> T | None:
     """Run a service call; explain a known refusal and return ``None``; let bugs propagate."""
     try:
         return action()
-    except Exception as error:
-        if not messages.is_known(error):
-            raise
+    except Refusal as error:
         show_error(parent, messages.describe(error))
         return None
 

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication
 
 from mtrdesk.core.event import SettingsError, SettingsProblem
 from mtrdesk.core.event_document import DocumentError, DocumentProblem
+from mtrdesk.core.refusal import Refusal
 from mtrdesk.core.results import ResultError, ResultProblem
 from mtrdesk.services import store_errors
 from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
@@ -456,7 +457,7 @@ def store_message(error: store_errors.StoreError) -> str:
 
 def is_known(error: BaseException) -> bool:
     """True for refusals we explain; False for bugs (those go to the crash dialog)."""
-    return isinstance(error, KNOWN_ERRORS)
+    return isinstance(error, Refusal)
 
 
 def describe(error: BaseException, games_to_win: int | None = None) -> str:
@@ -720,12 +721,3 @@ def repeat_bye_text(name: str, rounds: list[int]) -> str:
 
 def warning_message(warning: ServiceWarning, names: Mapping[int, str] | None = None) -> str:
     return service_message(warning.problem, warning.details, names)
-
-
-KNOWN_ERRORS: tuple[type[BaseException], ...] = (
-    ServiceError,
-    store_errors.StoreError,
-    SettingsError,
-    ResultError,
-    DocumentError,
-)

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk import sheets
+from mtrdesk.core.refusal import Refusal
 from mtrdesk.printing.page import PageSetup, Paper
 from mtrdesk.services import Services
 from mtrdesk.services.event_files import EventHistory
@@ -39,7 +40,7 @@ from mtrdesk.ui.dialogs.pdf_printing import (
     remember_printer,
     remembered_printer,
 )
-from mtrdesk.ui.errors import show_error
+from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.words import messages
 
 PAPER_KEY = "print/paper"
@@ -200,9 +201,7 @@ class PrintPreviewDialog(QDialog):
                     pdf = sheets.render_bytes(
                         self.kind.name, self.history, key[0], PageSetup(paper=key[1])
                     )
-            except Exception as error:
-                if not messages.is_known(error):
-                    raise
+            except Refusal as error:
                 return self._refused(messages.describe(error))
             finally:
                 QGuiApplication.restoreOverrideCursor()
@@ -335,12 +334,8 @@ def open_print_preview(
     """Show the preview of sheet ``kind`` (``round_number``: the round shown, default the
     latest); a sheet that cannot be printed at all yet is explained instead, and None
     returned."""
-    try:
-        event = services.printing.event(event_id)
-    except Exception as error:
-        if not messages.is_known(error):
-            raise
-        show_error(parent, messages.describe(error))
+    event = attempt(parent, lambda: services.printing.event(event_id))
+    if event is None:
         return None
     dialog = PrintPreviewDialog(event, kind, settings, round_number, parent)
     refused = dialog.render()

@@ -25,6 +25,7 @@ from mtrdesk.core.elimination_only import (
     ELIMINATION_ONLY_MIN_PLAYERS,
 )
 from mtrdesk.core.event import Playoff
+from mtrdesk.core.refusal import Refusal
 from mtrdesk.core.team_playoff import TEAM_ELIMINATION_MAX_TEAMS, TEAM_ELIMINATION_MIN_TEAMS
 from mtrdesk.services import Changes, Services
 from mtrdesk.services.events import EventSummary, Stage
@@ -335,9 +336,7 @@ class PlayoffTab(QWidget):
         number, seat = (table.table, table.seat) if isinstance(table, SeatTable) else (table, "")
         try:
             changes = self.services.playoff.report(self.event_id, match.round, number, text, seat)
-        except Exception as error:
-            if not messages.is_known(error):
-                raise
+        except Refusal as error:
             return messages.describe(error, self.games_to_win)
         self.changed.emit(changes)
         return None

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.core.event import EndRuleKind, Structure
 from mtrdesk.core.pairing_explain import PairingNote
+from mtrdesk.core.refusal import Refusal
 from mtrdesk.core.time_extensions import commander_deck_checks
 from mtrdesk.services import Changes, Problem, Services
 from mtrdesk.services.events import EventSummary, Stage
@@ -350,9 +351,7 @@ class RoundsTab(RoundFrame):
                 )
             else:
                 changes = self.services.rounds.report(self.event_id, view.number, table, text)
-        except Exception as error:
-            if not messages.is_known(error):
-                raise
+        except Refusal as error:
             return messages.describe(error, self.games_to_win)
         self._corrected_round = view.number if earlier else None
         self.changed.emit(changes)

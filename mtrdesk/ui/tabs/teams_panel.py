@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mtrdesk.core.refusal import Refusal
 from mtrdesk.core.teams import TeamKind
 from mtrdesk.services import Changes, Services
 from mtrdesk.services.events import Stage
@@ -252,9 +253,7 @@ class TeamsPanel(QWidget):
         def run(form: TeamForm) -> str | None:
             try:
                 changes = save(form)  # type: ignore[operator]
-            except Exception as error:
-                if not messages.is_known(error):
-                    raise
+            except Refusal as error:
                 return messages.describe(error)
             self._apply(changes)
             return None

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mtrdesk.core.refusal import Refusal
 from mtrdesk.services import Changes, Problem, ServiceError, Services
 from mtrdesk.services.multiplayer_state import PodPlayoffRoundView, PodRoundView, PodView
 from mtrdesk.ui.dialogs.pod_result_dialog import PodResultDialog
@@ -203,9 +204,7 @@ class PodRoundPanel(QWidget):
         event_id, number = self.event_id, view.number
         try:
             changes = self.services.multiplayer.report_text(event_id, number, table, text)
-        except Exception as error:
-            if not messages.is_known(error):
-                raise
+        except Refusal as error:
             return messages.describe(error)
         self._announce(changes)
         return None

@@ -1,0 +1,16 @@
+"""What every known refusal is: a ``Refusal``.
+
+A rule of the MTR that forbids what was asked (core), a use case that will not do it
+(services), a database or disk that did not allow it (store): each is one thing the window,
+the command line and the coming web server catch and turn into a sentence the organizer
+can act on. Anything raised that is not a ``Refusal`` is our bug, and goes to the crash
+dialog (or the traceback) instead of being explained away.
+
+Pure Python, so every layer can derive its errors from it.
+"""
+
+from __future__ import annotations
+
+
+class Refusal(Exception):
+    """A known refusal: nothing was done, and the reason has a sentence."""
