@@ -12,7 +12,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from cli_helpers import REPO, run_cli
+
+from tests.helpers.cli_helpers import REPO, run_cli
 
 CONFORMANCE = Path(__file__).resolve().parents[3] / "shared" / "conformance"
 FILES = sorted(CONFORMANCE.glob("*.json")) if CONFORMANCE.is_dir() else []
