@@ -1,7 +1,7 @@
 """``mtrdesk print bracket``: the playoff bracket of every playoff kind, as a PDF.
 
-Events are built through the services (``tests/cli/structure_events.py``, the team playoff
-tests' helpers), read back as the window reads them (``PrintService.event``) and as the
+Events are built through the services (``tests/helpers/structure_events.py`` and
+``team_playoff.py``), read back as the window reads them (``PrintService.event``) and as the
 command line reads an exported file; the PDF text is checked for names, seeds, results and
 who chooses play or draw (MTR 2.2, 9.3).
 """
