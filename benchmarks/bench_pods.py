@@ -6,6 +6,11 @@ checks each round with ``pod_check.check_pods``: it must be proven (exhaustively
 players, by integer programming above) and no better pairing may exist. Prints per size
 the median and slowest round, rounds proven, rounds with a better pairing.
 
+``--limit`` fails (exit status 1) when the slowest round takes longer. The suite once
+asserted that 201 players pair each of four rounds in under 1.5 s
+(tests/core/test_multiplayer_pairing.py); ``--sizes 201 --limit 1.5`` holds whole simulated
+events of that size to that bound (their later rounds are harder than four random ones).
+
 Not a test: run by hand, ``.venv/bin/python benchmarks/bench_pods.py``.
 """
 
@@ -49,7 +54,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", type=int, nargs="+", default=[24, 64, 256, 1024])
     parser.add_argument("--events", type=int, default=3)
+    parser.add_argument("--limit", type=float, default=None, help="seconds for the slowest round")
     args = parser.parse_args()
+    slowest = 0.0
     print(f"{'players':>7} {'rounds':>6} {'median':>9} {'max':>9} {'proven':>6} {'better':>6}")
     for size in args.sizes:
         times: list[float] = []
@@ -58,10 +65,14 @@ def main() -> int:
             t, r, p, b = run(size, seed)
             times += t
             rounds, proven, better = rounds + r, proven + p, better + b
+        slowest = max(slowest, max(times))
         print(
             f"{size:>7} {rounds:>6} {statistics.median(times) * 1000:>7.0f}ms "
             f"{max(times) * 1000:>7.0f}ms {proven:>6} {better:>6}"
         )
+    if args.limit is not None:
+        print(f"slowest round {slowest:.2f} s, limit {args.limit:.1f} s")
+        return 0 if slowest < args.limit else 1
     return 0
 
 

@@ -1,15 +1,53 @@
-"""Test set-up shared by every test: headless Qt, a fresh database per test."""
+"""Test set-up shared by every test: headless Qt, a fresh database per test, the gui marker.
+
+The ``gui`` marker (registered in pyproject.toml) is set here on every test that needs Qt
+beyond QtCore (widgets, painting, a QApplication), so ``pytest -m "not gui"`` runs the rest
+without making a QApplication. A test is ``gui`` when
+  1. its module is under tests/ui/ (the window, dialogs, table models, projector), or
+  2. it uses, itself or through its fixtures, a fixture of pytest-qt (``qtbot``, ``qapp``,
+     ``qtmodeltester``, ``qtlog``): they make the QApplication, or
+  3. it is marked ``gui`` itself (``@pytest.mark.gui`` or a module's ``pytestmark``): Qt
+     used without those fixtures (tests/services/test_print_postings.py: a window model).
+Running core and services without Qt loaded at all (pytest-qt imports QtWidgets when it
+starts): ``pytest -p no:pytest-qt -p tests.helpers.no_qt -m "not gui" tests/core tests/services``.
+"""
+
+from __future__ import annotations
 
 import os
+import sys
+from pathlib import Path
+
+import pytest
 
 # Without a display and without this, Qt aborts the whole pytest run.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.pop("MTRDESK_DB", None)
 
+UI = Path(__file__).resolve().parent / "ui"
+QT_FIXTURES = frozenset({"qtbot", "qapp", "qtmodeltester", "qtlog"})
 
-def pytest_runtest_setup(item: object) -> None:
+
+def needs_gui(item: pytest.Item) -> bool:
+    if item.path.is_relative_to(UI):
+        return True
+    if QT_FIXTURES.intersection(getattr(item, "fixturenames", ())):
+        return True
+    return item.get_closest_marker("gui") is not None
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if needs_gui(item) and item.get_closest_marker("gui") is None:
+            item.add_marker(pytest.mark.gui)
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
     """Keep None's reference count up between tests (PySide6 6.12.0 on Python 3.11 takes
-    one per void Qt call; see ``mtrdesk.ui.none_guard``), as the window's timer does."""
+    one per void Qt call; see ``mtrdesk.ui.none_guard``), as the window's timer does: for
+    gui tests, and for any test once PySide6 is loaded (a Qt call may come from anywhere)."""
+    if item.get_closest_marker("gui") is None and "PySide6" not in sys.modules:
+        return
     from mtrdesk.ui import none_guard
 
     none_guard.top_up()

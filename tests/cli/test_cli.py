@@ -12,7 +12,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from cli_helpers import REPO, run_cli
+
+from tests.helpers.cli_helpers import REPO, run_cli
 
 CONFORMANCE = Path(__file__).resolve().parents[3] / "shared" / "conformance"
 FILES = sorted(CONFORMANCE.glob("*.json")) if CONFORMANCE.is_dir() else []
@@ -236,6 +237,7 @@ def test_a_reader_that_stops_early_gets_no_error(tmp_path: Path) -> None:
     assert process.stdout is not None and process.stderr is not None
     process.stdout.close()  # like ``| head``: the reader is gone before anything is written
     error = process.stderr.read().decode()
+    process.stderr.close()
     process.wait(timeout=120)
     assert error == ""
 

@@ -7,10 +7,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from cli_helpers import run_cli
 
 from mtrdesk.core.event_document import document_to_dict
 from mtrdesk.core.simulate_event import Simulation, Structure, simulate_event
+from tests.helpers.cli_helpers import run_cli
 
 CONFORMANCE = Path(__file__).resolve().parents[3] / "shared" / "conformance"
 FILES = sorted(CONFORMANCE.glob("*.json")) if CONFORMANCE.is_dir() else []

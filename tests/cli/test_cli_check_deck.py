@@ -10,10 +10,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from cli_helpers import REPO, run_cli
-from decklist_samples import IZZET_MURKTIDE
 
 from mtrdesk.core.deck_problems import ProblemCode
+from tests.helpers.cli_helpers import REPO, run_cli
+from tests.helpers.decklist_samples import IZZET_MURKTIDE
 
 DECKLISTS = Path(__file__).resolve().parents[3] / "shared" / "decklists"
 

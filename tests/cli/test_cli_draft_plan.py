@@ -6,9 +6,9 @@ import json
 from pathlib import Path
 
 import pytest
-from cli_helpers import run_cli
 
 from mtrdesk.cli import main
+from tests.helpers.cli_helpers import run_cli
 
 
 def plan(capsys: pytest.CaptureFixture[str], *args: str) -> dict:

@@ -11,14 +11,10 @@ from pathlib import Path
 
 from pypdf import PdfReader
 
-TESTS = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(TESTS / "services")]
-
-from services_support import new_event, open_services  # noqa: E402
-
-from mtrdesk.core.event import Format, Rel  # noqa: E402
-from mtrdesk.core.event_document import document_to_dict  # noqa: E402
-from mtrdesk.core.simulate_event import Simulation, simulate_event  # noqa: E402
+from mtrdesk.core.event import Format, Rel
+from mtrdesk.core.event_document import document_to_dict
+from mtrdesk.core.simulate_event import Simulation, simulate_event
+from tests.helpers.services_support import new_event, open_services
 
 REPO = Path(__file__).resolve().parents[2]
 DECKS = Path("/work/shared/decklists")

@@ -6,17 +6,16 @@ import dataclasses
 import importlib.util
 import json
 import sys
-import time
 from pathlib import Path
 from types import ModuleType
 
 import pytest
-from cli_helpers import REPO, run_cli
 
 from mtrdesk.core.event_document import document_from_dict, document_to_dict
 from mtrdesk.core.simulate_event import Simulation, Structure, simulate_event
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.event_files import history_from_document, history_from_json
+from tests.helpers.cli_helpers import REPO, run_cli
 
 
 def check_many() -> ModuleType:
@@ -127,7 +126,6 @@ def test_every_simulated_team_and_pod_round_is_what_pair_pairs(structure: Struct
 
 def test_a_slice_of_the_many_rounds_check_finds_no_problem() -> None:
     module = check_many()
-    start = time.perf_counter()
     tally = module.run(600, seed=7, low=8, high=64)
     assert tally.rounds >= 600
     assert {structure for structure, _ in tally.rows} == {"swiss", "pods"}
@@ -135,7 +133,6 @@ def test_a_slice_of_the_many_rounds_check_finds_no_problem() -> None:
     for name in module.PROBLEMS:
         assert tally.total(name) == 0, (name, module.report(tally))
     assert tally.errors == [], module.report(tally)
-    assert time.perf_counter() - start < 60
 
 
 def test_the_many_rounds_check_counts_a_bad_round() -> None:

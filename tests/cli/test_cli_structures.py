@@ -9,12 +9,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from cli_helpers import run_cli
-from structure_events import BUILDERS, PAIRABLE, Clock
 
 from mtrdesk.services import Services
 from mtrdesk.services.event_files import history_from_json
 from mtrdesk.services.interchange import export_event
+from tests.helpers.cli_helpers import run_cli
+from tests.helpers.structure_events import BUILDERS, PAIRABLE, Clock
 
 TEAM_STRUCTURES = {"teams2": 2, "teams3": 3, "2hg": 2}
 ALL = ["swiss", "pods", *TEAM_STRUCTURES, "multiplayer"]

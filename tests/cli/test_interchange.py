@@ -8,12 +8,11 @@ import random
 from pathlib import Path
 from typing import Any
 
-from cli_helpers import run_cli
-
 from mtrdesk.core.event import EventSettings, Floor, Format, Playoff, Rel
 from mtrdesk.core.time_extensions import ExtensionReason
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services import Services
+from tests.helpers.cli_helpers import run_cli
 
 DECK_CHECK = ExtensionReason.DECK_CHECK
 CLOCK = lambda: dt.datetime(2026, 11, 21, 18, 30)  # noqa: E731 - a fixed clock

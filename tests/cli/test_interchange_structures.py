@@ -14,8 +14,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from cli_helpers import run_cli
-from structure_events import BUILDERS, Clock
 
 from mtrdesk.core.event import EventSettings, Format
 from mtrdesk.core.event_document import document_from_dict
@@ -23,6 +21,8 @@ from mtrdesk.services import Services
 from mtrdesk.services.event_files import history_from_json
 from mtrdesk.services.interchange import export_event, import_event
 from mtrdesk.services.print_seatings import seating_sheet
+from tests.helpers.cli_helpers import run_cli
+from tests.helpers.structure_events import BUILDERS, Clock
 
 
 def normalized(document: dict[str, Any]) -> dict[str, Any]:

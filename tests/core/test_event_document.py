@@ -10,10 +10,9 @@ from typing import Any
 
 import pytest
 
-from mtrdesk.core.event import EndRuleKind, EventSettings, Floor, Playoff, Rel, Structure
+from mtrdesk.core.event import EndRuleKind, EventSettings, Playoff, Structure
 from mtrdesk.core.event_document import (
     FORMAT_VERSION,
-    AuditRecord,
     DocumentError,
     DocumentMatch,
     DocumentMultiplayer,
@@ -29,40 +28,7 @@ from mtrdesk.core.event_document import (
 )
 from mtrdesk.core.results import BYE_RESULT, MatchResult
 from mtrdesk.core.tournament import MatchKind
-
-
-def sample() -> EventDocument:
-    return EventDocument(
-        settings=EventSettings(
-            "金曜モダン",
-            dt.date(2026, 11, 20),
-            rel=Rel.COMPETITIVE,
-            swiss_rounds=3,
-            playoff=Playoff.TOP4,
-            floor=Floor.THIRD,
-        ),
-        players=(
-            DocumentPlayer(1, "山田", "太郎", "やまだ たろう", "taro@example.jp", awarded_byes=1),
-            DocumentPlayer(2, "佐藤", "花子", "さとう はなこ", dropped_after_round=1),
-            DocumentPlayer(3, "Smith", "John", late_entry_round=2, playoff_seed=1),
-        ),
-        rounds=(
-            DocumentRound(
-                1,
-                81234,
-                False,
-                (
-                    DocumentMatch(None, MatchKind.AWARDED_BYE, 1, None, BYE_RESULT),
-                    DocumentMatch(1, MatchKind.PAIRED, 2, 3, MatchResult(2, 1), "2026-11-20T19:05"),
-                ),
-                paired_at="2026-11-20T18:30:00",
-            ),
-            DocumentRound(2, 5, False, (DocumentMatch(1, MatchKind.PAIRED, 1, 3, None),)),
-        ),
-        audit=(AuditRecord("2026-11-20T19:05:12", "result.report", {"table": 1}),),
-        rounds_from_recommendation=True,
-        created_at="2026-11-20T18:00:00",
-    )
+from tests.helpers.core_samples import sample
 
 
 def test_written_then_read_is_the_same_event() -> None:

@@ -8,7 +8,6 @@ import dataclasses
 from typing import Any
 
 import pytest
-from test_event_document import sample
 
 from mtrdesk.core.event_document import (
     DocumentError,
@@ -18,6 +17,7 @@ from mtrdesk.core.event_document import (
     document_to_dict,
 )
 from mtrdesk.core.time_extensions import ExtensionReason, extension_minutes
+from tests.helpers.core_samples import sample
 
 
 def extended() -> Any:

@@ -10,15 +10,12 @@ import pytest
 from mtrdesk.core.multiplayer_pairing import Pod, PodPlayer, pair_pods, pod_quality, pod_sizes
 from mtrdesk.core.pairing_check import CheckError
 from mtrdesk.core.pod_check import EXHAUSTIVE_LIMIT, PodMethod, check_pods
+from tests.helpers.core_samples import pods_of
 
 
 def player(entry: int, points: int = 0, met: tuple[int, ...] = (), short: int = 0) -> PodPlayer:
     """Rank follows the entry: entry 1 is ranked first."""
     return PodPlayer(entry, points, entry - 1, frozenset(met), short)
-
-
-def pods_of(*groups: tuple[int, ...], pod_size: int = 4) -> list[Pod]:
-    return [Pod(t, g, len(g) < pod_size) for t, g in enumerate(groups, 1)]
 
 
 def random_field(rng: random.Random, n: int, round_number: int) -> list[PodPlayer]:

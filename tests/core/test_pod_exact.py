@@ -12,7 +12,7 @@ from mtrdesk.core.multiplayer_pairing import PodPlayer, pod_sizes
 from mtrdesk.core.pod_check import PodMethod, check_pods
 from mtrdesk.core.pod_exact import PodField, _cliques, _maximal_cliques, best_pods
 from mtrdesk.core.structure_simulation import PodSimulation, simulate_pod_event
-from tests.core.test_pod_check import pods_of
+from tests.helpers.core_samples import pods_of
 
 
 def history(

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Iterable
 from fractions import Fraction
 
@@ -416,7 +415,8 @@ def test_inconsistent_histories_are_refused(
     assert isinstance(caught.value, ValueError)
 
 
-def test_1200_players_and_10_rounds_take_well_under_a_second() -> None:
+def test_1200_players_and_10_rounds_are_all_ranked() -> None:
+    """How fast: benchmarks/bench_standings.py."""
     rng = random.Random(20230821)
     results = [MatchResult(2, 0), MatchResult(2, 1), MatchResult(1, 2), MatchResult(0, 0, 3)]
     players = list(range(1, 1201))
@@ -426,12 +426,7 @@ def test_1200_players_and_10_rounds_take_well_under_a_second() -> None:
         for first, second in zip(players[::2], players[1::2], strict=True):
             matches.append(MatchRecord(round_number, first, second, rng.choice(results)))
 
-    best = float("inf")
-    for _ in range(3):  # the best of three, so a busy machine does not fail the test
-        started = time.perf_counter()
-        rows = compute_standings(range(1, 1201), matches, MIN_PERCENTAGE_MTR)
-        best = min(best, time.perf_counter() - started)
+    rows = compute_standings(range(1, 1201), matches, MIN_PERCENTAGE_MTR)
 
     assert len(rows) == 1200
     assert sum(row.rounds_played for row in rows) == 12000
-    assert best < 1.0

@@ -1,7 +1,7 @@
 """``mtrdesk print bracket``: the playoff bracket of every playoff kind, as a PDF.
 
-Events are built through the services (``tests/cli/structure_events.py``, the team playoff
-tests' helpers), read back as the window reads them (``PrintService.event``) and as the
+Events are built through the services (``tests/helpers/structure_events.py`` and
+``team_playoff.py``), read back as the window reads them (``PrintService.event``) and as the
 command line reads an exported file; the PDF text is checked for names, seeds, results and
 who chooses play or draw (MTR 2.2, 9.3).
 """
@@ -9,31 +9,22 @@ who chooses play or draw (MTR 2.2, 9.3).
 from __future__ import annotations
 
 import io
-import json
 import random
 import re
-import sys
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
 
-TESTS = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(TESTS / "cli"), str(TESTS / "services")]
-
-from PySide6.QtCore import QCoreApplication  # noqa: E402
-from services_support import open_services  # noqa: E402
-from structure_events import BUILDERS, multiplayer_swiss, settings  # noqa: E402
-from test_services_team_playoff import play_swiss, team_event  # noqa: E402
-
-from mtrdesk.core.event import Playoff, Structure  # noqa: E402
-from mtrdesk.printing.page import PageSetup, Paper  # noqa: E402
-from mtrdesk.services import Problem, ServiceError, Services  # noqa: E402
-from mtrdesk.services.event_files import EventHistory, history_from_json  # noqa: E402
-from mtrdesk.services.interchange import export_event  # noqa: E402
-from mtrdesk.sheets import render_bytes  # noqa: E402
+from mtrdesk.core.event import Playoff, Structure
+from mtrdesk.printing.page import PageSetup, Paper
+from mtrdesk.services import Problem, ServiceError, Services
+from mtrdesk.sheets import render_bytes
+from tests.helpers.printing import histories, japanese, pdf_pages
+from tests.helpers.services_support import open_services
+from tests.helpers.structure_events import BUILDERS, multiplayer_swiss, settings
+from tests.helpers.team_playoff import play_swiss, team_event
 
 
 @pytest.fixture
@@ -41,20 +32,6 @@ def services(tmp_path: Path) -> Iterator[Services]:
     opened = open_services(tmp_path / "events.sqlite3")
     yield opened
     opened.close()
-
-
-@contextmanager
-def japanese() -> Iterator[None]:
-    """The Japanese catalogue installed while printing (English again after)."""
-    from mtrdesk.words.i18n import Translators
-
-    assert QCoreApplication.instance() is not None  # the test asks for pytest-qt's qapp
-    translators = Translators()
-    assert translators.install("ja")
-    try:
-        yield
-    finally:
-        translators.remove()
 
 
 def team_playoff(structure: Structure) -> Callable[[Services], int]:
@@ -74,17 +51,6 @@ def team_playoff(structure: Structure) -> Callable[[Services], int]:
         return event_id
 
     return build
-
-
-def histories(services: Services, event_id: int) -> tuple[EventHistory, EventHistory]:
-    """The event as the window prints it, and as the command line reads its export."""
-    exported = json.loads(json.dumps(export_event(services, event_id), ensure_ascii=False))
-    return services.printing.event(event_id), history_from_json(exported)
-
-
-def pdf_pages(name: str, event: EventHistory, paper: Paper = Paper.A4) -> list[str]:
-    data = render_bytes(name, event, None, PageSetup(paper=paper))
-    return [" ".join(p.extract_text().split()) for p in PdfReader(io.BytesIO(data)).pages]
 
 
 def test_draft_playoff_bracket_shows_seats_results_and_choosers(services: Services) -> None:

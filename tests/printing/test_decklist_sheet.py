@@ -6,7 +6,6 @@ from __future__ import annotations
 import datetime as dt
 import io
 import random
-import sys
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -15,16 +14,10 @@ import pytest
 from pypdf import PdfReader
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
-TESTS = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(TESTS / "services"), str(TESTS / "printing")]
-
-from services_support import new_event, open_services, report_round  # noqa: E402
-from test_bracket_sheet import japanese  # noqa: E402
-
-from mtrdesk.core.decklist import CardEntry, Decklist  # noqa: E402
-from mtrdesk.core.decklist_text import parse_decklist  # noqa: E402
-from mtrdesk.core.event import EventSettings, Format, Playoff, Rel, Structure  # noqa: E402
-from mtrdesk.printing.decklist_sheet import (  # noqa: E402
+from mtrdesk.core.decklist import CardEntry, Decklist
+from mtrdesk.core.decklist_text import parse_decklist
+from mtrdesk.core.event import EventSettings, Format, Playoff, Rel, Structure
+from mtrdesk.printing.decklist_sheet import (
     DeckPage,
     JudgeNotes,
     PlayerBoxes,
@@ -32,10 +25,10 @@ from mtrdesk.printing.decklist_sheet import (  # noqa: E402
     basic_counts,
     card_name,
 )
-from mtrdesk.printing.fonts import register_fonts  # noqa: E402
-from mtrdesk.printing.page import PageSetup, Paper  # noqa: E402
-from mtrdesk.services import Services  # noqa: E402
-from mtrdesk.sheets.decklists import (  # noqa: E402
+from mtrdesk.printing.fonts import register_fonts
+from mtrdesk.printing.page import PageSetup, Paper
+from mtrdesk.services import Services
+from mtrdesk.sheets.decklists import (
     RegisteredList,
     accepted_text,
     check_text,
@@ -47,6 +40,8 @@ from mtrdesk.sheets.decklists import (  # noqa: E402
     render_pages_bytes,
     sheet_form,
 )
+from tests.helpers.printing import japanese
+from tests.helpers.services_support import new_event, open_services, report_round
 
 DECKS = Path("/work/shared/decklists")
 MODERN = """4 Ragavan, Nimble Pilferer

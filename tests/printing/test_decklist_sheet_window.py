@@ -5,23 +5,18 @@ from __future__ import annotations
 
 import io
 import random
-import sys
 from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
 from PySide6.QtWidgets import QWidget
 
-TESTS = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(TESTS / "services")]
-
-from decklist_samples import BOROS_BURN  # noqa: E402
-from services_support import new_event, open_services, report_round  # noqa: E402
-
-from mtrdesk.core.event import Format, Playoff, Rel  # noqa: E402
-from mtrdesk.printing.page import Paper  # noqa: E402
-from mtrdesk.services import Services  # noqa: E402
-from mtrdesk.ui import decklist_print  # noqa: E402
+from mtrdesk.core.event import Format, Playoff, Rel
+from mtrdesk.printing.page import Paper
+from mtrdesk.services import Services
+from mtrdesk.ui import decklist_print
+from tests.helpers.decklist_samples import BOROS_BURN
+from tests.helpers.services_support import new_event, open_services, report_round
 
 
 @pytest.fixture

@@ -6,13 +6,13 @@ import datetime as dt
 import io
 
 from pypdf import PdfReader
-from test_bracket_sheet import japanese
 
 from mtrdesk.core.draft_clock import DraftKind, draft_plan
 from mtrdesk.core.draft_profiles import EN_2023, JA_2016
 from mtrdesk.printing.draft_plan import clock_text
 from mtrdesk.printing.page import PageSetup, Paper
 from mtrdesk.sheets.draft_plan import render_plan_bytes
+from tests.helpers.printing import japanese
 
 START = dt.datetime(2026, 11, 22, 13, 0)
 

@@ -11,7 +11,6 @@ import json
 import os
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -250,10 +249,9 @@ def test_groups_stay_on_one_block() -> None:
     assert layout(long_group, 6, 1) == [[[0, 1, 2, 3, 4, 5]], [[6, 7]]]
 
 
-def test_a_thousand_players_print_fast() -> None:
+def test_a_thousand_players_print_on_many_pages() -> None:
+    """How fast: benchmarks/bench_sheets.py."""
     history = history_from_json(_document(players=1000))
     for sheet in ("pairings-by-name", "pairings-by-table", "standings"):
-        start = time.perf_counter()
         data = sheets.render_bytes(sheet, history, None, PageSetup())
-        assert time.perf_counter() - start < 2.0, sheet
-        assert len(PdfReader(io.BytesIO(data)).pages) > 5
+        assert len(PdfReader(io.BytesIO(data)).pages) > 5, sheet

@@ -15,7 +15,6 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
-from test_bracket_sheet import BUILDERS, histories, multiplayer_swiss, open_services, pdf_pages
 
 from mtrdesk.core.slips import PodSlip, PodSlipPlayer, PodSlipSheet, parse_slip_code, slip_code
 from mtrdesk.printing.page import PageSetup, Paper
@@ -24,6 +23,9 @@ from mtrdesk.services import Services
 from mtrdesk.services.interchange import export_event
 from mtrdesk.services.printing import pod_slip_sheet
 from mtrdesk.sheets.slips import pod_slip_labels
+from tests.helpers.printing import histories, pdf_pages
+from tests.helpers.services_support import open_services
+from tests.helpers.structure_events import BUILDERS, multiplayer_swiss
 
 REPO = Path(__file__).resolve().parents[2]
 

@@ -10,13 +10,15 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
-from test_bracket_sheet import BUILDERS, histories, japanese, open_services, pdf_pages, settings
 
 from mtrdesk.core.event import Format
 from mtrdesk.printing.page import PageSetup, Paper
 from mtrdesk.services import Problem, ServiceError, Services
 from mtrdesk.services.print_seatings import seating_sheet
 from mtrdesk.sheets import render_bytes
+from tests.helpers.printing import histories, japanese, pdf_pages
+from tests.helpers.services_support import open_services
+from tests.helpers.structure_events import BUILDERS, settings
 
 
 @pytest.fixture

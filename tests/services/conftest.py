@@ -6,9 +6,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from services_support import open_services
 
 from mtrdesk.services import Services
+from tests.helpers.services_support import open_services
 
 
 @pytest.fixture

@@ -14,8 +14,7 @@ REPO = Path(__file__).resolve().parents[2]
 
 _SCRIPT = r"""
 import json, sys
-sys.path.insert(0, "tests/services")
-from services_support import open_services, new_event
+from tests.helpers.services_support import open_services, new_event
 from mtrdesk.cli.messages import use_language
 from mtrdesk.core.event import Format
 from mtrdesk.services.decklists import DeckCheckOutcome

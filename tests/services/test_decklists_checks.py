@@ -9,14 +9,12 @@ import math
 import random
 
 import pytest
-from services_support import new_event, report_round
-from test_services_multiplayer import pod_event
-from test_services_teams import team_event
 
 from mtrdesk.core.event import Structure
 from mtrdesk.services import Problem, ServiceError, Services
 from mtrdesk.services.decklists import DeckCheckOutcome
 from mtrdesk.store.models import DeckCheck, TimeExtension
+from tests.helpers.services_support import new_event, pod_event, report_round, team_event
 
 OK = DeckCheckOutcome.OK
 

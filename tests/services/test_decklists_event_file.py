@@ -7,7 +7,6 @@ from __future__ import annotations
 import copy
 
 import pytest
-from services_support import new_event
 
 from mtrdesk.core.event import Format
 from mtrdesk.core.event_document import (
@@ -19,6 +18,7 @@ from mtrdesk.core.event_document_decklists import DECK_CHECK_OUTCOMES
 from mtrdesk.services import Services
 from mtrdesk.services.decklists import DeckCheckOutcome, DeckState
 from mtrdesk.services.interchange import export_event, import_event
+from tests.helpers.services_support import new_event
 
 DECK = "4 Consider\n56 Island\n\nSideboard\n2 Blood Moon\n"
 POOL = "1 Shivan Dragon\n30 Grizzly Bears\n20 Forest\n"

@@ -5,13 +5,13 @@ already accepted are left as they are, and a list accepted this way is locked li
 from __future__ import annotations
 
 import pytest
-from decklist_samples import IZZET_MURKTIDE
-from test_decklists import BROKEN, audit, modern_event, refused
-from test_services_teams import team_event
 
 from mtrdesk.core.event import Format, Structure
 from mtrdesk.services import Changes, Problem, Services
 from mtrdesk.services.decklists import DeckState
+from tests.helpers.decklist_samples import IZZET_MURKTIDE
+from tests.helpers.service_decklists import BROKEN, audit, modern_event, refused
+from tests.helpers.services_support import team_event
 
 #: A legal list with a card written in Japanese: a note (no English name yet), nothing
 #: blocking, so it is received and accepted with the others.

@@ -22,8 +22,6 @@ from mtrdesk.services.event_files import EventHistory, history_from_json
 from mtrdesk.services.history import round_of
 from mtrdesk.services.print_postings import pairings_posting, standings_after, standings_posting
 from mtrdesk.services.team_rounds import team_points_before, team_standing_rows
-from mtrdesk.ui.models.standings_model import percent
-from mtrdesk.ui.models.standings_model import two_decimals as screen_decimals
 
 
 def _event(players: int = 11, structure: Structure = Structure.SWISS, **doc: object) -> dict:
@@ -172,7 +170,11 @@ def test_standings_wait_for_every_result() -> None:
     assert unknown.value.problem is Problem.ROUND_NOT_FOUND
 
 
+@pytest.mark.gui  # the window's table models load QtGui
 def test_percentages_print_as_the_standings_tab_shows_them() -> None:
+    from mtrdesk.ui.models.standings_model import percent
+    from mtrdesk.ui.models.standings_model import two_decimals as screen_decimals
+
     values = [
         Fraction(n, d) for d in (1, 3, 7, 9, 100, 300, 2000) for n in range(0, d + 1, 1 + d // 37)
     ]

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from services_support import new_event
 
 from mtrdesk.services import Problem, Services
 from mtrdesk.services.players import CsvRow
+from tests.helpers.services_support import new_event
 
 
 def rows(preview) -> list[tuple[int, str, str, str, str]]:  # type: ignore[no-untyped-def]

@@ -6,13 +6,13 @@ import datetime as dt
 import random
 
 import pytest
-from services_support import new_event, report_round, settings
 
 from mtrdesk.core.event import Floor, Format, Playoff, SettingsError
 from mtrdesk.core.event_rules import SettingField
 from mtrdesk.services import Problem, ServiceError, Services
 from mtrdesk.services.events import Stage
 from mtrdesk.store.models import AuditLog, Match, Round
+from tests.helpers.services_support import new_event, report_round, settings
 
 
 def test_create_list_get_delete(services: Services) -> None:

@@ -7,13 +7,11 @@ from __future__ import annotations
 import random
 
 import pytest
-from services_support import new_event, report_round
-from test_services_multiplayer import pod_event
-from test_services_teams import team_event
 
 from mtrdesk.core.event import Format, Structure
 from mtrdesk.core.time_extensions import MAX_EXTENSION_MINUTES, ExtensionReason
 from mtrdesk.services import Problem, ServiceError, Services
+from tests.helpers.services_support import new_event, pod_event, report_round, team_event
 
 DECK_CHECK = ExtensionReason.DECK_CHECK
 RULING = ExtensionReason.JUDGE_RULING

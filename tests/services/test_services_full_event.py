@@ -14,7 +14,6 @@ from collections import defaultdict
 from pathlib import Path
 
 import pytest
-from services_support import new_event, open_services
 
 from mtrdesk.core.event import Playoff
 from mtrdesk.core.results import MatchResult
@@ -31,6 +30,7 @@ from mtrdesk.core.tournament import MatchKind, MatchRecord
 from mtrdesk.services import Services
 from mtrdesk.services.events import Stage
 from mtrdesk.services.rounds import RoundView
+from tests.helpers.services_support import new_event, open_services
 
 
 class History:

@@ -7,22 +7,13 @@ import random
 from fractions import Fraction
 
 import pytest
-from services_support import settings
 
 from mtrdesk.core.event import Playoff, Structure
 from mtrdesk.core.multiplayer_playoff import Stage as PlayoffStage
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services import Problem, ServiceError, Services
 from mtrdesk.services.events import Stage
-
-
-def pod_event(services: Services, players: int, **changes: object) -> tuple[int, list[int]]:
-    event_id, _ = services.events.create(settings(structure=Structure.MULTIPLAYER, **changes))
-    entries = [
-        services.players.add(event_id, f"Player{n:02d}", "Test", player_id=f"M{n:03d}")[0]
-        for n in range(players)
-    ]
-    return event_id, entries
+from tests.helpers.services_support import pod_event, settings
 
 
 def report_all(services: Services, event_id: int, rng: random.Random) -> None:

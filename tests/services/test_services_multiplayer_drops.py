@@ -5,12 +5,12 @@ from __future__ import annotations
 import json
 
 import pytest
-from services_support import settings
 
 from mtrdesk.core.event import Structure
 from mtrdesk.services import Problem, ServiceError, Services
 from mtrdesk.services.events import Stage
 from mtrdesk.services.interchange import export_event, import_event
+from tests.helpers.services_support import settings
 
 
 def playoff_event(services: Services, players: int = 16, cut: int = 10) -> int:

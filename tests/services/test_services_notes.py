@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import random
 
-from services_support import new_event, report_round
-
 from mtrdesk.core.pairing_explain import NoteKind, Reason
 from mtrdesk.services import Services
+from tests.helpers.services_support import new_event, report_round
 
 
 def test_notes_explain_the_bye_and_the_pair_downs_of_a_real_round(services: Services) -> None:

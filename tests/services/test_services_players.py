@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 
 import pytest
-from services_support import new_event, report_round
 
 from mtrdesk.core.event import Playoff
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services import Problem, ServiceError, Services
+from tests.helpers.services_support import new_event, report_round
 
 
 def kinds_of(services: Services, event_id: int, entry: int) -> list[tuple[int, MatchKind]]:

@@ -5,21 +5,12 @@ from __future__ import annotations
 import random
 
 import pytest
-from services_support import new_event, report_round, settings
 
 from mtrdesk.core.event import Playoff
 from mtrdesk.core.results import MatchResult, ResultError, ResultProblem
 from mtrdesk.services import Problem, ServiceError, Services
 from mtrdesk.services.events import Stage
-
-
-def swiss_done(services: Services, players: int = 16, playoff: Playoff = Playoff.TOP8) -> int:
-    event_id, _ = new_event(services, players, playoff=playoff)
-    rng = random.Random(players)
-    for _ in range(services.events.get(event_id).swiss_rounds):
-        services.rounds.pair_next(event_id)
-        report_round(services, event_id, rng)
-    return event_id
+from tests.helpers.services_support import new_event, report_round, settings, swiss_done
 
 
 def seeds_of(services: Services, event_id: int) -> list[int]:

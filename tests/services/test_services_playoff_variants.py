@@ -11,7 +11,6 @@ import json
 import random
 
 import pytest
-from services_support import new_event, report_round
 
 from mtrdesk.core.end_rules import UnlessSoleLeader
 from mtrdesk.core.event import EndRuleKind, Format, Playoff, SettingsError, SettingsProblem
@@ -20,6 +19,7 @@ from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services import Problem, ServiceError, Services
 from mtrdesk.services.events import Stage
 from mtrdesk.services.playoff import BracketKind
+from tests.helpers.services_support import new_event, report_round
 
 
 def refused(problem: Problem, call, *args, **kwargs) -> ServiceError:

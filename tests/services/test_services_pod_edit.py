@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from services_support import settings
 
 from mtrdesk.core.event import Structure
 from mtrdesk.services import Problem, ServiceError, Services
 from mtrdesk.services.multiplayer_state import PodRoundView
+from tests.helpers.services_support import settings
 
 
 def pod_event(services: Services, players: int, rounds: int = 3) -> int:

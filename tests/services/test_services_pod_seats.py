@@ -6,14 +6,14 @@ from __future__ import annotations
 import random
 
 import pytest
-from services_support import new_event, report_round
-from test_services_pods import DRAFT, refused
 
 from mtrdesk.core.event import Format
 from mtrdesk.services import Problem, Services
 from mtrdesk.services.pods import DraftSeatsView
 from mtrdesk.services.print_seatings import seating_sheet
 from mtrdesk.store.models import Entry as EntryRow
+from tests.helpers.service_pods import DRAFT, refused
+from tests.helpers.services_support import new_event, report_round
 
 
 def seated(services: Services, players: int = 20, seed: int = 11) -> tuple[int, list[int]]:

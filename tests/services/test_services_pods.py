@@ -5,26 +5,18 @@ from __future__ import annotations
 import random
 
 import pytest
-from services_support import new_event, report_round, settings
 
 from mtrdesk.core.event import Format, Rel
 from mtrdesk.core.pairing_explain import NoteKind
 from mtrdesk.core.tournament import MatchKind
-from mtrdesk.services import Problem, ServiceError, Services
+from mtrdesk.services import Problem, Services
 from mtrdesk.services.pods import pod_sizes
-
-DRAFT = {"format": Format.BOOSTER_DRAFT}
+from tests.helpers.service_pods import DRAFT, refused
+from tests.helpers.services_support import new_event, report_round, settings
 
 
 def draft_event(services: Services, players: int, **changes: object) -> tuple[int, list[int]]:
     return new_event(services, players, **{**DRAFT, **changes})
-
-
-def refused(problem: Problem, action, *args, **kwargs) -> ServiceError:  # type: ignore[no-untyped-def]
-    with pytest.raises(ServiceError) as caught:
-        action(*args, **kwargs)
-    assert caught.value.problem is problem
-    return caught.value
 
 
 def pod_of(services: Services, event_id: int) -> dict[int, int | None]:

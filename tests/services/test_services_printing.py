@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from test_services_playoff import swiss_done
-
 from mtrdesk.services import Services
+from tests.helpers.services_support import swiss_done
 
 
 def test_playoff_slips_name_the_higher_seed_as_chooser(services: Services) -> None:
@@ -24,9 +23,8 @@ def test_playoff_slips_name_the_higher_seed_as_chooser(services: Services) -> No
 def test_team_slips_name_teams_and_the_choosing_team(services: Services) -> None:
     import random
 
-    from test_services_team_playoff import play_swiss, team_event
-
     from mtrdesk.core.event import Playoff, Structure
+    from tests.helpers.team_playoff import play_swiss, team_event
 
     event_id, _ = team_event(services, Structure.TEAM_OF_THREE, 4, Playoff.TOP4)
     play_swiss(services, event_id, random.Random(3), "2-0")
@@ -47,9 +45,8 @@ def test_team_slips_name_teams_and_the_choosing_team(services: Services) -> None
 def test_two_headed_giant_slips_name_the_team_and_its_players(services: Services) -> None:
     import random
 
-    from test_services_team_playoff import play_swiss, team_event
-
     from mtrdesk.core.event import Playoff, Structure
+    from tests.helpers.team_playoff import play_swiss, team_event
 
     event_id, _ = team_event(services, Structure.TWO_HEADED_GIANT, 4, Playoff.TOP4)
     play_swiss(services, event_id, random.Random(3), "1-0")

@@ -7,13 +7,13 @@ from __future__ import annotations
 import random
 
 import pytest
-from services_support import new_event, report_round
 
 from mtrdesk.core import event_swiss
 from mtrdesk.core.event import Playoff
 from mtrdesk.services import Services
 from mtrdesk.services.events import Stage
 from mtrdesk.store import queries
+from tests.helpers.services_support import new_event, report_round
 
 
 @pytest.fixture

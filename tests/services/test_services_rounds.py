@@ -5,13 +5,13 @@ from __future__ import annotations
 import random
 
 import pytest
-from services_support import new_event, report_round
 
 from mtrdesk.core.event import Playoff
 from mtrdesk.core.results import MatchResult, ResultError, ResultProblem
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services import Problem, ServiceError, Services
 from mtrdesk.services.events import Stage
+from tests.helpers.services_support import new_event, report_round
 
 
 def pairs(round_view) -> list[tuple[int | None, int, int | None]]:  # type: ignore[no-untyped-def]

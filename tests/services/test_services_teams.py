@@ -6,7 +6,6 @@ import random
 from fractions import Fraction
 
 import pytest
-from services_support import settings
 
 from mtrdesk.core.event import Playoff, Structure
 from mtrdesk.core.results import ResultError
@@ -14,20 +13,7 @@ from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services import Problem, ServiceError, Services
 from mtrdesk.services.events import Stage
 from mtrdesk.services.teams import TeamMember
-
-
-def team_event(services: Services, structure: Structure, teams: int) -> tuple[int, list[int]]:
-    """An event with ``teams`` teams named Team00.., members T00A, T00B.. (ids too)."""
-    event_id, _ = services.events.create(settings(structure=structure))
-    size = 3 if structure is Structure.TEAM_OF_THREE else 2
-    ids = []
-    for n in range(teams):
-        members = [
-            TeamMember(f"T{n:02d}{seat}", "Test", player_id=f"T{n:02d}{seat}")
-            for seat in "ABC"[:size]
-        ]
-        ids.append(services.teams.add(event_id, f"Team{n:02d}", members)[0])
-    return event_id, ids
+from tests.helpers.services_support import settings, team_event
 
 
 def seat_of(services: Services, event_id: int) -> dict[int, tuple[int | None, str | None]]:

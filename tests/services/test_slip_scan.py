@@ -6,13 +6,11 @@ from __future__ import annotations
 import random
 
 import pytest
-from services_support import new_event, report_round
-from test_services_multiplayer import pod_event
-from test_services_teams import team_event
 
 from mtrdesk.core.event import Structure
 from mtrdesk.core.slips import parse_slip_code, slip_code
 from mtrdesk.services import Problem, ServiceError, Services
+from tests.helpers.services_support import new_event, pod_event, report_round, team_event
 
 
 def refusal(services: Services, event_id: int, text: str) -> ServiceError:

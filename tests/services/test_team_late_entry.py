@@ -4,12 +4,12 @@ an opponent for every round already paired, then paired from the next round."""
 from __future__ import annotations
 
 import pytest
-from test_services_teams import team_event
 
 from mtrdesk.core.event import Structure
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services import Problem, ServiceError, Services
 from mtrdesk.services.teams import TeamMember
+from tests.helpers.services_support import team_event
 
 
 def finish_round(services: Services, event_id: int) -> None:

@@ -4,14 +4,13 @@ by the team-level pairing checker, seat A still against seat A."""
 from __future__ import annotations
 
 import pytest
-from services_support import settings
-from test_services_teams import team_event
 
 from mtrdesk.core.event import Structure
 from mtrdesk.core.teams import TeamKind
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services import Problem, ServiceError, Services
 from mtrdesk.services.views import RoundView
+from tests.helpers.services_support import settings, team_event
 
 
 def pairs(view: RoundView) -> list[tuple[int | None, str, str | None]]:

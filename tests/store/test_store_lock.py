@@ -39,5 +39,8 @@ def test_a_database_open_in_another_process_is_refused(tmp_path: Path) -> None:
     finally:
         holder.kill()  # the OS drops the lock with the process, however it ends
         holder.wait(timeout=10)
+        for pipe in (holder.stdin, holder.stdout):
+            if pipe is not None:
+                pipe.close()
     with Store.open(path) as store:
         assert store.schema_version() == migrations.supported_version()

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import datetime as dt
 import random
 from collections.abc import Iterator
 from pathlib import Path
@@ -12,8 +11,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from mtrdesk.words.i18n import Translators
-
-FIXED_NOW = dt.datetime(2026, 11, 21, 13, 0, 0)
+from tests.helpers.ui_helpers import FIXED_NOW
 
 
 @pytest.fixture

@@ -12,9 +12,6 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QAbstractItemModelTester
-from test_japanese import assert_japanese
-from test_table_models import exercise
-from ui_helpers import SIXTEEN, on_next_dialog
 
 import mtrdesk.services
 from mtrdesk.core.event import EventSettings, Format, Playoff
@@ -32,6 +29,15 @@ from mtrdesk.words.audit_text import (
     action_label,
     describe_detail,
     log_contexts,
+)
+from tests.helpers.japanese import assert_japanese
+from tests.helpers.ui_helpers import (
+    SIXTEEN,
+    dialog_for,
+    exercise,
+    names_of,
+    on_next_dialog,
+    shown_rows,
 )
 
 FATAL = QAbstractItemModelTester.FailureReportingMode.Fatal
@@ -58,21 +64,6 @@ def timed_services(tmp_path: Path, clock: Clock) -> Iterator[Services]:
     opened = Services.open(tmp_path / "timed.sqlite3", clock=clock, rng=random.Random(7))
     yield opened
     opened.close()
-
-
-def names_of(services: Services, event_id: int) -> dict[int, str]:
-    return {e.id: e.display_name for e in services.players.list_entries(event_id)}
-
-
-def dialog_for(services: Services, event_id: int) -> AuditLogDialog:
-    return AuditLogDialog(services.rounds.audit_log(event_id), names_of(services, event_id))
-
-
-def shown_rows(model) -> list[list[str]]:
-    return [
-        [model.index(row, column).data() for column in range(model.columnCount())]
-        for row in range(model.rowCount())
-    ]
 
 
 def every_action_event(services: Services) -> int:

@@ -7,14 +7,14 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
-from decklist_samples import BOROS_BURN
 from PySide6.QtWidgets import QMessageBox
-from ui_helpers import SIXTEEN, on_next_dialog
 
 from mtrdesk.core.event import EventSettings, Format, Rel, Structure
 from mtrdesk.services.teams import TeamMember
 from mtrdesk.ui.decklist_deadline import OBJECT_NAME
 from mtrdesk.ui.main_window import MainWindow
+from tests.helpers.decklist_samples import BOROS_BURN
+from tests.helpers.ui_helpers import SIXTEEN, on_next_dialog
 
 BROKEN = "4 Lightning Bolt\n4 Goblin Guide\n"  # MTR 6.1: 8 cards, not 60
 

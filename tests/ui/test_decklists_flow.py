@@ -3,13 +3,9 @@ list (MTR 2.7), and run a deck check (MTR 2.8) that extends the match's time (MT
 
 from __future__ import annotations
 
-import datetime as dt
-
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
-from ui_helpers import on_next_dialog
 
 from mtrdesk.core.deck_problems import ProblemCode
-from mtrdesk.core.event import EventSettings, Format
 from mtrdesk.services.decklists import DeckCheckOutcome, DeckState
 from mtrdesk.ui.dialogs.deck_check_dialog import DeckCheckDialog
 from mtrdesk.ui.dialogs.decklist_dialog import DecklistDialog
@@ -18,54 +14,8 @@ from mtrdesk.ui.dialogs.decklist_prompts import EnglishNameDialog, OfficialDialo
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.decklists_model import DecklistsModel
 from mtrdesk.ui.models.pairings_model import PairingsModel
-
-#: modern-001 (a real Death's Shadow list) as a player might hand it in: one card too
-#: many, a card banned in Modern (MTR 6.4) and a card written in Japanese.
-BROKEN = """\
-2 Blood Crypt
-4 Bloodstained Mire
-4 Death's Shadow
-4 Dragon's Rage Channeler
-4 Expressive Iteration
-2 Inquisition of Kozilek
-3 稲妻
-4 Mishra's Bauble
-4 Orcish Bowmasters
-4 Polluted Delta
-5 Ragavan, Nimble Pilferer
-4 Remand
-3 Scalding Tarn
-1 Snow-Covered Mountain
-1 Snow-Covered Swamp
-2 Spell Pierce
-2 Steam Vents
-4 Thoughtseize
-2 Unholy Heat
-2 Watery Grave
-1 Mox Opal
-
-Sideboard
-2 Chalice of the Void
-1 Dress Down
-2 Engineered Explosives
-2 Flusterstorm
-1 Jegantha, the Wellspring
-1 Kolaghan's Command
-1 Molten Collapse
-1 Spell Pierce
-2 Stern Scolding
-2 Temur Battle Rage
-"""
-FIXED = BROKEN.replace("5 Ragavan", "4 Ragavan").replace("1 Mox Opal\n", "")
-
-
-def modern_event(services) -> int:  # type: ignore[no-untyped-def]
-    event_id, _ = services.events.create(
-        EventSettings("日曜モダン", dt.date(2026, 11, 22), format=Format.MODERN)
-    )
-    for n in range(8):
-        services.players.add(event_id, f"Player{n:02d}", "Test", player_id=f"P{n:04d}")
-    return event_id
+from tests.helpers.ui_decklists import BROKEN, FIXED, modern_event
+from tests.helpers.ui_helpers import on_next_dialog
 
 
 def codes(dialog: DecklistDialog) -> set[ProblemCode]:

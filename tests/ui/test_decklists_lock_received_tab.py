@@ -6,12 +6,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from decklist_samples import IZZET_MURKTIDE
 from PySide6.QtWidgets import QDialogButtonBox, QWidget
-from test_decklists_flow import BROKEN, FIXED, modern_event
-from test_decklists_tab import open_tab, shown
-from test_japanese import assert_japanese
-from ui_helpers import SIXTEEN, on_next_dialog
 
 from mtrdesk.core.event import EventSettings, Format
 from mtrdesk.services.decklists import DeckState
@@ -19,6 +14,10 @@ from mtrdesk.ui.dialogs.decklist_prompts import OfficialDialog
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.decklists_model import DecklistsModel
 from mtrdesk.ui.tabs.decklists_tab import DecklistsTab
+from tests.helpers.decklist_samples import IZZET_MURKTIDE
+from tests.helpers.japanese import assert_japanese
+from tests.helpers.ui_decklists import BROKEN, FIXED, modern_event, open_tab, shown
+from tests.helpers.ui_helpers import SIXTEEN, on_next_dialog
 
 
 def by_name(tab: DecklistsTab, column: int) -> dict[str, str]:

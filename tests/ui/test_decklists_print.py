@@ -8,8 +8,6 @@ from __future__ import annotations
 import datetime as dt
 import io
 import random
-import sys
-from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
@@ -17,17 +15,14 @@ from PySide6.QtCore import QItemSelectionModel
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "services"))
-
-from decklist_samples import BOROS_BURN
-from services_support import report_round
-
 from mtrdesk.core.event import EventSettings, Format, Playoff, Rel
 from mtrdesk.ui import decklist_print, decklist_print_actions
 from mtrdesk.ui.decklist_print_actions import DecklistPrintActions
 from mtrdesk.ui.dialogs.print_preview import PrintPreviewDialog
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.tabs.decklists_tab import DecklistsTab
+from tests.helpers.decklist_samples import BOROS_BURN
+from tests.helpers.services_support import report_round
 
 POOL = "\n".join(
     f"{count} {name}"

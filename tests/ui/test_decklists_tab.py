@@ -11,9 +11,6 @@ from pathlib import Path
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QAbstractItemModelTester, QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QWidget
-from test_decklists_flow import BROKEN, FIXED, modern_event
-from test_japanese import assert_japanese
-from ui_helpers import SIXTEEN, on_next_dialog
 
 from mtrdesk.core.deck_problems import ProblemCode
 from mtrdesk.core.event import EventSettings, Format
@@ -27,10 +24,12 @@ from mtrdesk.ui.dialogs.decklist_prompts import (
     OfficialDialog,
     read_text_file,
 )
-from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.decklists_model import DecklistsFilter, DecklistsModel
 from mtrdesk.ui.tabs.decklists_tab import DecklistsTab
+from tests.helpers.japanese import assert_japanese
+from tests.helpers.ui_decklists import BROKEN, FIXED, modern_event, open_tab, shown
+from tests.helpers.ui_helpers import SIXTEEN, on_next_dialog
 
 SHARED = Path(__file__).resolve().parents[3] / "shared" / "decklists"
 DEK = """<?xml version="1.0" encoding="utf-8"?>
@@ -42,19 +41,6 @@ DEK = """<?xml version="1.0" encoding="utf-8"?>
   <Cards CatID="3" Quantity="3" Sideboard="true" Name="Pyroblast" />
 </Deck>
 """
-
-
-def open_tab(qtbot, services, settings, event_id: int) -> tuple[MainWindow, DecklistsTab]:  # type: ignore[no-untyped-def]
-    window = MainWindow(services, settings)
-    qtbot.addWidget(window)
-    window.set_event(event_id)
-    tab = window.decklists_tab
-    window.tabs.setCurrentWidget(tab)
-    return window, tab
-
-
-def shown(tab: DecklistsTab, column: int) -> list[str]:
-    return [tab.proxy.index(r, column).data() for r in range(tab.proxy.rowCount())]
 
 
 def test_states_search_filter_and_the_selected_list(qtbot, services, settings) -> None:  # type: ignore[no-untyped-def]

@@ -4,8 +4,6 @@ seat by seat with the seed, move a player, swap two, record a drafter who stops,
 from __future__ import annotations
 
 from PySide6.QtCore import QItemSelectionModel
-from test_pods_window import draft_event, open_window
-from ui_helpers import on_next_dialog
 
 from mtrdesk.core.event import Format
 from mtrdesk.ui.dialogs.draft_seat_dialogs import DraftDropDialog, MoveSeatDialog
@@ -13,6 +11,8 @@ from mtrdesk.ui.dialogs.pods_dialog import PodsDialog
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.draft_pods_model import DraftPodsModel
 from mtrdesk.ui.tabs.draft_pods_tab import DraftPodsTab
+from tests.helpers.ui_helpers import on_next_dialog
+from tests.helpers.ui_pods import draft_event, open_window
 
 
 def shown_pods(tab: DraftPodsTab) -> list[tuple[str, list[tuple[str, str, str]]]]:

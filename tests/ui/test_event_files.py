@@ -10,8 +10,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
-from test_japanese import english_left, sample_event
-from ui_helpers import on_next_dialog
 
 from mtrdesk.core.event import EventSettings
 from mtrdesk.core.event_document import DocumentProblem
@@ -20,6 +18,8 @@ from mtrdesk.services.interchange import export_event
 from mtrdesk.ui import event_files
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.words import messages
+from tests.helpers.japanese import english_left, sample_event
+from tests.helpers.ui_helpers import on_next_dialog
 
 
 @pytest.fixture

@@ -6,9 +6,8 @@ from __future__ import annotations
 import datetime as dt
 
 from PySide6.QtWidgets import QDialog
-from ui_helpers import on_next_dialog
 
-from mtrdesk.core.event import EventSettings, Format
+from mtrdesk.core.event import Format
 from mtrdesk.core.time_extensions import ExtensionReason
 from mtrdesk.ui.dialogs.extension_dialog import ExtensionDialog
 from mtrdesk.ui.main_window import MainWindow
@@ -17,24 +16,7 @@ from mtrdesk.ui.projector.extensions import extension_lines, show_extensions
 from mtrdesk.ui.projector.programs import round_program
 from mtrdesk.ui.projector.setup_dialog import Mode, ProjectorSetupDialog
 from mtrdesk.ui.projector.window import ProjectorWindow
-
-
-def paired_event(services, **settings) -> int:  # type: ignore[no-untyped-def]
-    event_id, _ = services.events.create(
-        EventSettings("金曜モダン", dt.date(2026, 11, 20), **settings)
-    )
-    for n in range(8):
-        services.players.add(event_id, f"Player{n:02d}", "Test", player_id=f"P{n:04d}")
-    services.rounds.pair_next(event_id)
-    return event_id
-
-
-def row_of(window: MainWindow, label: str) -> int:
-    tab = window.rounds_tab
-    for r in range(tab.proxy.rowCount()):
-        if tab.proxy.index(r, PairingsModel.TABLE).data() == label:
-            return r
-    raise AssertionError(label)
+from tests.helpers.ui_helpers import on_next_dialog, paired_event, row_of
 
 
 def test_a_deck_check_from_the_rounds_tab_shows_on_its_row(qtbot, services, settings) -> None:

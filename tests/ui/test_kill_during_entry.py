@@ -50,6 +50,8 @@ def test_sigkill_right_after_a_confirmed_result_loses_nothing(
     finally:
         child.kill()
         child.wait(timeout=30)
+        if child.stdout is not None:
+            child.stdout.close()
     assert child.returncode == -signal.SIGKILL
     assert len(confirmed) == kill_after
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
-from ui_helpers import SIXTEEN, on_next_dialog
 
 from mtrdesk.core.event import Format, Playoff
 from mtrdesk.ui.dialogs.event_dialog import EventDialog
@@ -18,6 +17,7 @@ from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.standings_model import percent
 from mtrdesk.ui.models.standings_sources import PlayerColumn
 from mtrdesk.ui.widgets.result_entry import ResultEntry
+from tests.helpers.ui_helpers import SIXTEEN, on_next_dialog
 
 #: Results by table, cycled: wins, losses, a three-game win, a drawn game, an ID.
 RESULTS = ["2-0", "0-2", "2-1", "1-1-1", "1-2", "0-0-3", "2-1", "0-2"]

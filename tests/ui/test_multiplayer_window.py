@@ -8,39 +8,17 @@ import datetime as dt
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QAbstractItemModelTester
 from PySide6.QtWidgets import QApplication, QDialog
-from test_japanese import assert_japanese
-from ui_helpers import SIXTEEN, on_next_dialog
 
-from mtrdesk.core.event import EventSettings, Structure
+from mtrdesk.core.event import EventSettings
 from mtrdesk.ui.dialogs.pod_result_dialog import PodResultDialog
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.standings_sources import PodColumn
 from mtrdesk.words.audit_text import ACTION_LABELS, action_label, describe_detail, log_contexts
+from tests.helpers.japanese import assert_japanese
+from tests.helpers.ui_helpers import on_next_dialog
+from tests.helpers.ui_multiplayer import commander_night, open_window
 
 FATAL = QAbstractItemModelTester.FailureReportingMode.Fatal
-
-
-def commander_night(services, players: int = 11, **changes) -> int:  # type: ignore[no-untyped-def]
-    settings = EventSettings(
-        name="金曜統率者戦",
-        date=dt.date(2026, 11, 20),
-        structure=Structure.MULTIPLAYER,
-        swiss_rounds=2,
-    )
-    event_id, _ = services.events.create(settings.with_changes(**changes))
-    for family, given, reading in SIXTEEN[:players]:
-        services.players.add(event_id, family, given, reading)
-    return event_id
-
-
-def open_window(qtbot, services, settings, event_id: int, language: str) -> MainWindow:  # type: ignore[no-untyped-def]
-    window = MainWindow(services, settings, language)
-    qtbot.addWidget(window)
-    window.show()
-    with qtbot.waitActive(window):
-        window.activateWindow()
-    window.set_event(event_id)
-    return window
 
 
 def type_slip(qtbot, window: MainWindow, table: int, result: str) -> str:  # type: ignore[no-untyped-def]

@@ -6,11 +6,11 @@ import datetime as dt
 
 import pytest
 from PySide6.QtCore import Qt
-from ui_helpers import SIXTEEN
 
 from mtrdesk.core.event import EventSettings
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.pairings_model import PairingsModel
+from tests.helpers.ui_helpers import SIXTEEN
 
 
 @pytest.fixture

@@ -7,9 +7,6 @@ from __future__ import annotations
 import datetime as dt
 
 from PySide6.QtWidgets import QDialogButtonBox
-from test_audit_log import dialog_for, shown_rows
-from test_japanese import assert_japanese
-from ui_helpers import SIXTEEN, on_next_dialog
 
 from mtrdesk.core.event import EndRuleKind, EventSettings, Format, Playoff
 from mtrdesk.core.event_rules import EventProgress, editable_settings
@@ -18,6 +15,8 @@ from mtrdesk.ui.dialogs.draft_seats_dialog import DraftSeatsDialog
 from mtrdesk.ui.dialogs.event_dialog import EventDialog
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.pairings_model import PairingsModel
+from tests.helpers.japanese import assert_japanese
+from tests.helpers.ui_helpers import SIXTEEN, dialog_for, on_next_dialog, shown_rows
 
 
 def new_event(services, players: int, **changes) -> int:  # type: ignore[no-untyped-def]

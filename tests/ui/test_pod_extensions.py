@@ -9,15 +9,14 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMenu, QMessageBox
-from test_extensions_window import paired_event, row_of
-from test_multiplayer_window import commander_night
-from ui_helpers import on_next_dialog
 
 from mtrdesk.core.time_extensions import ExtensionReason
 from mtrdesk.ui.dialogs.extension_dialog import ExtensionDialog
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.pairings_model import PairingsModel
 from mtrdesk.ui.tabs.pods_round_tab import PodsRoundTab
+from tests.helpers.ui_helpers import on_next_dialog, paired_event, row_of
+from tests.helpers.ui_multiplayer import commander_night
 
 
 def pods_window(qtbot, services, settings) -> tuple[int, MainWindow, PodsRoundTab]:  # type: ignore[no-untyped-def]

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
-from test_japanese import assert_japanese, english_left
-from test_multiplayer_window import commander_night, open_window
-from ui_helpers import on_next_dialog
 
 from mtrdesk.services import Problem, ServiceError
 from mtrdesk.ui.dialogs.pod_swap_dialog import PodSwapDialog
 from mtrdesk.words import messages
 from mtrdesk.words.audit_text import action_label, describe_detail, log_contexts
+from tests.helpers.japanese import assert_japanese, english_left
+from tests.helpers.ui_helpers import on_next_dialog
+from tests.helpers.ui_multiplayer import commander_night, open_window
 
 
 def on_confirm(seen: dict[str, object], answer: QMessageBox.StandardButton) -> None:

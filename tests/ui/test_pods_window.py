@@ -6,8 +6,6 @@ import datetime as dt
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
-from test_japanese import assert_japanese
-from ui_helpers import SIXTEEN, on_next_dialog
 
 from mtrdesk.core.event import EventSettings, Format, Rel
 from mtrdesk.core.event_rules import EventProgress, editable_settings
@@ -16,25 +14,9 @@ from mtrdesk.ui.dialogs.event_dialog import EventDialog
 from mtrdesk.ui.dialogs.pods_dialog import MovePodDialog, PodsDialog
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.players_model import PlayersModel
-
-
-def draft_event(services, players: int = 16, **changes) -> int:  # type: ignore[no-untyped-def]
-    settings = EventSettings(
-        name="金曜ドラフト", date=dt.date(2026, 11, 20), format=Format.BOOSTER_DRAFT
-    )
-    event_id, _ = services.events.create(settings.with_changes(**changes))
-    for family, given, reading in SIXTEEN[:players]:
-        services.players.add(event_id, family, given, reading)
-    return event_id
-
-
-def open_window(qtbot, services, settings, event_id: int, language: str = "en") -> MainWindow:  # type: ignore[no-untyped-def]
-    window = MainWindow(services, settings, language)
-    qtbot.addWidget(window)
-    window.show()
-    window.set_event(event_id)
-    window.tabs.setCurrentWidget(window.players_tab)
-    return window
+from tests.helpers.japanese import assert_japanese
+from tests.helpers.ui_helpers import SIXTEEN, on_next_dialog
+from tests.helpers.ui_pods import draft_event, open_window
 
 
 def pod_cells(window: MainWindow) -> dict[str, str]:

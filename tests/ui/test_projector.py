@@ -26,7 +26,7 @@ from mtrdesk.ui.projector.programs import (
 )
 from mtrdesk.ui.projector.sound import Cue, ToneSounds
 from mtrdesk.ui.projector.window import COLOURS, ProjectorWindow
-from tests.ui.conftest import FIXED_NOW
+from tests.helpers.ui_helpers import FIXED_NOW
 
 #: MTR 8.5's example: team 2 lets team 1 pick first, so 1B opens the first booster.
 MTR_8_5_ORDER = [

@@ -9,8 +9,6 @@ import datetime as dt
 from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog
-from test_pods_window import draft_event, open_window
-from ui_helpers import SIXTEEN, on_next_dialog
 
 from mtrdesk.core.draft_clock import DraftKind, Drop, draft_plan
 from mtrdesk.core.draft_profiles import EN_2023, JA_2016
@@ -24,6 +22,8 @@ from mtrdesk.ui.projector.pod_clock import pod_plan
 from mtrdesk.ui.projector.programs import Mode, round_program
 from mtrdesk.ui.projector.setup_dialog import ProjectorSetupDialog
 from mtrdesk.ui.projector.window import ProjectorWindow
+from tests.helpers.ui_helpers import SIXTEEN, on_next_dialog
+from tests.helpers.ui_pods import draft_event, open_window
 
 WALL = dt.datetime(2026, 11, 20, 13, 0, 20)
 

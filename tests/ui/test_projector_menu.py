@@ -5,12 +5,12 @@ from __future__ import annotations
 import datetime as dt
 
 from PySide6.QtWidgets import QDialog
-from ui_helpers import on_next_dialog
 
 from mtrdesk.core.event import EventSettings, Structure
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.projector.setup_dialog import Mode, ProjectorSetupDialog
 from mtrdesk.ui.projector.window import ProjectorWindow
+from tests.helpers.ui_helpers import on_next_dialog
 
 
 def test_round_menu_opens_the_round_clock_with_the_events_minutes(

@@ -8,7 +8,6 @@ import datetime as dt
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
-from ui_helpers import SIXTEEN
 
 from mtrdesk.core.event import EventSettings
 from mtrdesk.core.results import ResultProblem
@@ -16,6 +15,7 @@ from mtrdesk.services import Problem, ServiceError
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.widgets.result_entry import ResultEntry
 from mtrdesk.words import messages
+from tests.helpers.ui_helpers import SIXTEEN
 
 
 def type_slip(qtbot, entry: ResultEntry, table: int, result: str) -> None:

@@ -10,7 +10,6 @@ import datetime as dt
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
-from ui_helpers import on_next_dialog
 
 from mtrdesk.core.event import EventSettings, Structure
 from mtrdesk.core.results import MatchResult
@@ -18,6 +17,7 @@ from mtrdesk.core.slips import slip_code
 from mtrdesk.services.teams import TeamMember
 from mtrdesk.ui.dialogs.pod_result_dialog import PodResultDialog
 from mtrdesk.ui.main_window import MainWindow
+from tests.helpers.ui_helpers import on_next_dialog
 
 DATE = dt.date(2026, 11, 20)
 

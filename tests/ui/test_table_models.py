@@ -7,29 +7,17 @@ from fractions import Fraction
 import pytest
 from PySide6.QtCore import QSortFilterProxyModel, Qt
 from PySide6.QtTest import QAbstractItemModelTester
-from test_japanese import sample_event
 
-from mtrdesk.ui.models.base import ROW_ROLE, SORT_ROLE, RowTableModel
+from mtrdesk.ui.models.base import SORT_ROLE
 from mtrdesk.ui.models.events_model import EventsModel
 from mtrdesk.ui.models.final_standings_model import FinalStandingsModel
 from mtrdesk.ui.models.pairings_model import PairingRow, PairingsModel
 from mtrdesk.ui.models.standings_model import StandingsModel, percent
 from mtrdesk.ui.models.standings_sources import PLAYER_STANDINGS, PlayerColumn
+from tests.helpers.japanese import sample_event
+from tests.helpers.ui_helpers import exercise
 
 FATAL = QAbstractItemModelTester.FailureReportingMode.Fatal
-
-
-def exercise(model: RowTableModel, rows: list) -> None:
-    """Reset through full, partial and empty row lists under the model tester."""
-    QAbstractItemModelTester(model, FATAL)
-    for chunk in (rows, rows[:1], [], rows):
-        model.set_rows(chunk)
-        assert model.rowCount() == len(chunk)
-    for row in range(model.rowCount()):
-        assert model.index(row, 0).data(ROW_ROLE) is rows[row]
-        for column in range(model.columnCount()):
-            assert isinstance(model.index(row, column).data(), str)
-            assert model.index(row, column).data(SORT_ROLE) is not None
 
 
 def test_events_model(qapp, services) -> None:

@@ -4,8 +4,6 @@ the Rounds tab's "Edit pairings..." dialog; the checker's findings are asked fir
 from __future__ import annotations
 
 from PySide6.QtWidgets import QMessageBox
-from test_teams_window import open_window, pairing_rows, team_event
-from ui_helpers import on_next_dialog
 
 from mtrdesk.core.event import Structure
 from mtrdesk.services.teams import TeamMember
@@ -14,6 +12,8 @@ from mtrdesk.ui.dialogs.team_pairing_dialog import TeamPairingDialog
 from mtrdesk.ui.models.pairings_model import PairingsModel
 from mtrdesk.ui.models.teams_model import TeamsModel
 from mtrdesk.words.audit_text import LogContext, describe_detail
+from tests.helpers.ui_helpers import on_next_dialog
+from tests.helpers.ui_teams import open_window, pairing_rows, team_event
 
 NAMES = ["赤", "青", "緑", "金", "銀"]
 

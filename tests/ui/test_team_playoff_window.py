@@ -6,13 +6,13 @@ import datetime as dt
 import random
 
 from PySide6.QtCore import Qt
-from test_japanese import assert_japanese
 
 from mtrdesk.core.event import EventSettings, Playoff, Structure
 from mtrdesk.core.results import MatchResult
 from mtrdesk.services.teams import TeamMember
 from mtrdesk.ui.dialogs.event_dialog import EventDialog
 from mtrdesk.ui.main_window import MainWindow
+from tests.helpers.japanese import assert_japanese
 
 TEAM_NAMES = ["赤", "青", "緑", "金", "銀", "黒", "白", "紫"]
 

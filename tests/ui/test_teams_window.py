@@ -3,39 +3,23 @@ the Teams tab, pair, type the slips into the result line, read the team standing
 
 from __future__ import annotations
 
-import datetime as dt
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
-from test_japanese import assert_japanese
-from ui_helpers import SIXTEEN, on_next_dialog
 
-from mtrdesk.core.event import EventSettings, Playoff, Structure
+from mtrdesk.core.event import Playoff, Structure
 from mtrdesk.ui.dialogs.event_dialog import EventDialog
 from mtrdesk.ui.dialogs.team_dialog import TeamDialog
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.pairings_model import PairingsModel
 from mtrdesk.ui.models.standings_sources import TeamColumn
 from mtrdesk.ui.models.teams_model import TeamsModel
+from tests.helpers.japanese import assert_japanese
+from tests.helpers.ui_helpers import SIXTEEN, on_next_dialog
+from tests.helpers.ui_teams import open_window, pairing_rows, team_event
 
 TEAM_NAMES = ["赤", "青", "緑", "金", "銀", "黒"]
 SIZE = {Structure.TEAM_OF_TWO: 2, Structure.TEAM_OF_THREE: 3, Structure.TWO_HEADED_GIANT: 2}
-
-
-def team_event(services, structure: Structure) -> int:  # type: ignore[no-untyped-def]
-    settings = EventSettings(name="チーム戦", date=dt.date(2026, 11, 21), structure=structure)
-    return services.events.create(settings)[0]
-
-
-def open_window(qtbot, services, settings, event_id: int) -> MainWindow:  # type: ignore[no-untyped-def]
-    window = MainWindow(services, settings, "en")
-    qtbot.addWidget(window)
-    window.resize(1200, 760)
-    window.show()
-    window.set_event(event_id)
-    window.tabs.setCurrentWidget(window.players_tab)
-    return window
 
 
 def register_teams(qtbot, window: MainWindow, size: int, count: int, seen: dict) -> None:  # type: ignore[no-untyped-def,type-arg]
@@ -77,14 +61,6 @@ def type_slip(qtbot, window: MainWindow, table: str, result: str) -> str:  # typ
     qtbot.keyClicks(entry.result_edit, result)
     qtbot.keyClick(entry.result_edit, Qt.Key.Key_Return)
     return described
-
-
-def pairing_rows(window: MainWindow) -> list[list[str]]:
-    proxy = window.rounds_tab.proxy
-    return [
-        [proxy.index(r, c).data() for c in range(PairingsModel.RESULT + 1)]
-        for r in range(proxy.rowCount())
-    ]
 
 
 def standings_rows(window: MainWindow) -> list[list[str]]:
@@ -273,9 +249,8 @@ def test_players_without_a_team_are_named_before_pairing(
 
 
 def test_team_actions_in_the_audit_log_in_japanese(qtbot, services, translators) -> None:
-    from test_audit_log import dialog_for, shown_rows
-
     from mtrdesk.services.teams import TeamMember
+    from tests.helpers.ui_helpers import dialog_for, shown_rows
 
     assert translators.install("ja")
     event_id = team_event(services, Structure.TEAM_OF_TWO)

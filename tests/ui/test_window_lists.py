@@ -9,8 +9,6 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
-from test_japanese import sample_event
-from ui_helpers import SIXTEEN, on_next_dialog
 
 from mtrdesk.core.event import EventSettings
 from mtrdesk.services.csv_import import CsvPreview
@@ -23,6 +21,8 @@ from mtrdesk.ui.models.events_model import EventsModel
 from mtrdesk.ui.models.pairings_model import PairingsModel
 from mtrdesk.ui.models.players_model import PlayersModel
 from mtrdesk.words.audit_text import describe_detail
+from tests.helpers.japanese import sample_event
+from tests.helpers.ui_helpers import SIXTEEN, on_next_dialog
 
 
 def open_window(qtbot, services, settings, event_id: int | None = None) -> MainWindow:

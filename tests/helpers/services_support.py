@@ -1,4 +1,5 @@
-"""Helpers for the services tests: a fake clock, a fresh database, a quick event."""
+"""Helpers for the services tests: a fake clock, a fresh database, quick events (individual,
+teams, multiplayer pods) and a Swiss played to its end."""
 
 from __future__ import annotations
 
@@ -6,8 +7,9 @@ import datetime as dt
 import random
 from pathlib import Path
 
-from mtrdesk.core.event import EventSettings
+from mtrdesk.core.event import EventSettings, Playoff, Structure
 from mtrdesk.services import Services
+from mtrdesk.services.teams import TeamMember
 
 START = dt.datetime(2026, 11, 20, 13, 0, 0)
 
@@ -49,3 +51,35 @@ def report_round(services: Services, event_id: int, rng: random.Random, text: st
     for match in current.missing:
         result = text or rng.choice(["2-0", "2-1", "1-2", "0-2"])
         services.rounds.report(event_id, current.number, match.table, result)
+
+
+def pod_event(services: Services, players: int, **changes: object) -> tuple[int, list[int]]:
+    event_id, _ = services.events.create(settings(structure=Structure.MULTIPLAYER, **changes))
+    entries = [
+        services.players.add(event_id, f"Player{n:02d}", "Test", player_id=f"M{n:03d}")[0]
+        for n in range(players)
+    ]
+    return event_id, entries
+
+
+def team_event(services: Services, structure: Structure, teams: int) -> tuple[int, list[int]]:
+    """An event with ``teams`` teams named Team00.., members T00A, T00B.. (ids too)."""
+    event_id, _ = services.events.create(settings(structure=structure))
+    size = 3 if structure is Structure.TEAM_OF_THREE else 2
+    ids = []
+    for n in range(teams):
+        members = [
+            TeamMember(f"T{n:02d}{seat}", "Test", player_id=f"T{n:02d}{seat}")
+            for seat in "ABC"[:size]
+        ]
+        ids.append(services.teams.add(event_id, f"Team{n:02d}", members)[0])
+    return event_id, ids
+
+
+def swiss_done(services: Services, players: int = 16, playoff: Playoff = Playoff.TOP8) -> int:
+    event_id, _ = new_event(services, players, playoff=playoff)
+    rng = random.Random(players)
+    for _ in range(services.events.get(event_id).swiss_rounds):
+        services.rounds.pair_next(event_id)
+        report_round(services, event_id, rng)
+    return event_id

@@ -1,0 +1,58 @@
+"""How long standings take for a large event: 1,200 players after 10 rounds.
+
+Random results (wins, losses, draws) over ten randomly paired rounds; times
+``compute_standings`` and prints the best and the median of ``--runs`` runs. The suite
+once held this as a test (tests/core/test_standings.py) with a bound of 1 s for the best of
+three; ``--limit`` keeps that bound here (exit status 1 above it). Not a test: run it by
+hand, ``.venv/bin/python benchmarks/bench_standings.py``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from mtrdesk.core.event import MIN_PERCENTAGE_MTR
+from mtrdesk.core.results import MatchResult
+from mtrdesk.core.standings import compute_standings
+from mtrdesk.core.tournament import MatchRecord
+
+
+def matches(players: int, rounds: int, seed: int) -> list[MatchRecord]:
+    rng = random.Random(seed)
+    results = [MatchResult(2, 0), MatchResult(2, 1), MatchResult(1, 2), MatchResult(0, 0, 3)]
+    entries = list(range(1, players + 1))
+    played = []
+    for round_number in range(1, rounds + 1):
+        rng.shuffle(entries)
+        for first, second in zip(entries[::2], entries[1::2], strict=True):
+            played.append(MatchRecord(round_number, first, second, rng.choice(results)))
+    return played
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--players", type=int, default=1200)
+    parser.add_argument("--rounds", type=int, default=10)
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--limit", type=float, default=1.0, help="seconds for the best run")
+    args = parser.parse_args()
+    played = matches(args.players, args.rounds, seed=20230821)
+    times = []
+    for _ in range(args.runs):
+        started = time.perf_counter()
+        rows = compute_standings(range(1, args.players + 1), played, MIN_PERCENTAGE_MTR)
+        times.append(time.perf_counter() - started)
+    assert len(rows) == args.players
+    best = min(times)
+    print(
+        f"{args.players} players, {args.rounds} rounds: best {best * 1000:.0f} ms, "
+        f"median {statistics.median(times) * 1000:.0f} ms (limit {args.limit:.1f} s)"
+    )
+    return 0 if best < args.limit else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
