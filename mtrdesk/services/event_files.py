@@ -32,9 +32,9 @@ from mtrdesk.core.event_document import (
     DocumentMatch,
     DocumentProblem,
     EventDocument,
-    document_from_dict,
     is_event_document,
 )
+from mtrdesk.core.event_document_reader import document_from_dict
 from mtrdesk.core.minimal_format import MinimalEvent, is_minimal_format, parse_minimal_format
 from mtrdesk.core.multiplayer_pairing import Pod
 from mtrdesk.core.multiplayer_standings import PodStandingRow

@@ -24,9 +24,9 @@ from mtrdesk.core.event_document import (
     DocumentRound,
     DocumentTeam,
     EventDocument,
-    document_from_dict,
     document_to_dict,
 )
+from mtrdesk.core.event_document_reader import document_from_dict
 from mtrdesk.core.results import BYE_RESULT, MatchResult
 from mtrdesk.core.tournament import MatchKind
 
