@@ -299,7 +299,10 @@ class DecklistsTab(QWidget):
 
     def lock_received(self, official: str | None = None) -> Changes | None:
         """Accept and lock every received list at once (MTR 2.7; ``decklist_locking``)."""
-        changes, said = lock_received_lists(self, official) or (None, "")
+        locked = lock_received_lists(
+            self, self.services, self.event_id, self.model.rows(), official
+        )
+        changes, said = locked or (None, "")
         if changes is not None:
             self._after(changes)
             self.say(said)
