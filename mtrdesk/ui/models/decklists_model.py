@@ -22,7 +22,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from mtrdesk.services.decklists import DeckCheckOutcome, DecklistRow, DeckState
 from mtrdesk.services.text import fold
 from mtrdesk.ui.collation import collation_ranks, name_sort_key
-from mtrdesk.ui.dialogs.deck_check_dialog import outcome_label
+from mtrdesk.ui.decklist_messages import outcome_label
 from mtrdesk.ui.models.base import ROW_ROLE, SORT_ROLE, RowTableModel
 
 STATE_COLORS = {
