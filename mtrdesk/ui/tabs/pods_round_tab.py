@@ -25,6 +25,8 @@ from mtrdesk.services.multiplayer import PodSettingsView
 from mtrdesk.services.multiplayer_state import PodRoundView
 from mtrdesk.ui import messages
 from mtrdesk.ui.decklist_deadline import confirm_decklists_before_round
+from mtrdesk.ui.dialogs.extension_dialog import extend_match
+from mtrdesk.ui.dialogs.pod_result_dialog import ask_pod_result
 from mtrdesk.ui.dialogs.pod_swap_dialog import PodSwapDialog
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.print_menu import print_button
@@ -126,7 +128,15 @@ class PodsRoundTab(QWidget):
         self.warning_label.setStyleSheet(WARNING_STYLE)
         self.warning_label.hide()
 
-        self.panel = PodRoundPanel(services, self._confirm_correction, self, extensions=True)
+        self.panel = PodRoundPanel(
+            services,
+            self._confirm_correction,
+            self,
+            ask_result=ask_pod_result,
+            extend=lambda parent, event_id, number, table: extend_match(
+                parent, services, event_id, number, table, multiplayer=True
+            ),
+        )
         self.panel.changed.connect(self.changed)
         self.extension_button.clicked.connect(self.panel.extend_selected)
 

@@ -30,8 +30,8 @@ from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.pairings_model import PairingRow, PairingsModel, team_rows
 from mtrdesk.ui.print_menu import print_button
-from mtrdesk.ui.tabs.extension_actions import add_remove_action, remove_chosen
 from mtrdesk.ui.tabs.round_status import progress, round_title, why_not_pair
+from mtrdesk.ui.widgets.extension_menu import add_remove_action, remove_chosen
 from mtrdesk.ui.widgets.result_entry import (
     ResultEntry,
     SeatTable,
