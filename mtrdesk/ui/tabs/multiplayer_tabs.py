@@ -17,7 +17,8 @@ from mtrdesk.services import Services
 from mtrdesk.services.events import EventSummary
 from mtrdesk.ui.tabs.pod_playoff_tab import PodPlayoffTab
 from mtrdesk.ui.tabs.pod_standings_tab import PodStandingsTab
-from mtrdesk.ui.tabs.pods_round_tab import PodsRoundTab, is_multiplayer
+from mtrdesk.ui.tabs.pods_round_tab import PodsRoundTab
+from mtrdesk.ui.tabs.round_status import is_multiplayer
 
 Tab = TypeVar("Tab", bound=QWidget)
 

@@ -23,7 +23,7 @@ from mtrdesk.services.multiplayer import PodSettingsView
 from mtrdesk.services.multiplayer_state import PodPlayoffRoundView, PodPlayoffView
 from mtrdesk.ui.dialogs.pod_result_dialog import ask_pod_result
 from mtrdesk.ui.errors import attempt
-from mtrdesk.ui.tabs.pods_round_tab import is_multiplayer
+from mtrdesk.ui.tabs.round_status import is_multiplayer
 from mtrdesk.ui.widgets.pod_round_panel import PodRoundPanel
 
 STAGE_NAMES = {

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.services import Changes, Services
 from mtrdesk.ui.models.pod_standings_model import PodStandingsModel
-from mtrdesk.ui.tabs.pods_round_tab import is_multiplayer
+from mtrdesk.ui.tabs.round_status import is_multiplayer
 from mtrdesk.ui.widgets.sorted_table import sorted_table
 
 

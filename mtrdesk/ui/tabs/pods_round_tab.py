@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mtrdesk.core.event import Structure
 from mtrdesk.core.multiplayer_event import POD_SIZE_CHOICES
 from mtrdesk.services import Changes, Services
 from mtrdesk.services.events import EventSummary, Stage
@@ -30,14 +29,10 @@ from mtrdesk.ui.dialogs.pod_result_dialog import ask_pod_result
 from mtrdesk.ui.dialogs.pod_swap_dialog import PodSwapDialog
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.print_menu import print_button
-from mtrdesk.ui.tabs.round_status import round_title
+from mtrdesk.ui.tabs.round_status import is_multiplayer, round_title
 from mtrdesk.ui.widgets.pod_round_panel import PodRoundPanel
 
 WARNING_STYLE = "color: #8a4b00;"
-
-
-def is_multiplayer(summary: EventSummary | None) -> bool:
-    return summary is not None and summary.settings.structure is Structure.MULTIPLAYER
 
 
 def pod_sizes_text(sizes: tuple[int, ...]) -> str:
