@@ -387,7 +387,7 @@ class MainWindow(QMainWindow):
 
     def show_events(self) -> None:
         self.tabs.setCurrentWidget(self.events_tab)
-        self.events_tab.table.setFocus()
+        self.events_tab.focus_list()
 
     def print_sheet(self, kind: SheetKind) -> None:
         """The preview of ``kind`` for the open event, its latest round (the Print menu)."""
