@@ -64,6 +64,20 @@ FORBIDDEN = {
     ),
 }
 
+#: Which layer (a folder or module right under mtrdesk; "mtrdesk" is its __init__) may
+#: import which, as docs/architecture.md tells it; checked between the layers listed here,
+#: so a new layer joins by getting its row. Sheets use the UI's translated words only.
+LAYER_IMPORTS = {
+    "core": {"paths"},
+    "store": {"core", "paths"},
+    "printing": {"core", "paths"},
+    "services": {"core", "store", "paths"},
+    "sheets": {"core", "printing", "services", "ui"},
+    "ui": {"mtrdesk", "core", "store", "services", "printing", "sheets", "paths"},
+    "paths": set(),
+    "mtrdesk": set(),
+}
+
 #: The only module that may import the main window: the application that shows it.
 MAIN_WINDOW = "mtrdesk.ui.main_window"
 MAIN_WINDOW_IMPORTERS = {"mtrdesk.ui.app"}
@@ -205,6 +219,36 @@ def test_no_tab_imports_another_tab() -> None:
     tabs = {m for m in import_graph() if m.startswith(TABS) and m.endswith("_tab")}
     crossing = sorted(f"{tab} -> {other}" for tab in tabs for other in import_graph()[tab] & tabs)
     assert not crossing, crossing
+
+
+def layer_of(module: str) -> str:
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 else parts[0]
+
+
+def layer_graph() -> dict[str, set[str]]:
+    """Which layer imports which (a module's imports of its own layer left out)."""
+    layers: dict[str, set[str]] = {}
+    for module, targets in import_graph().items():
+        importer = layer_of(module)
+        layers.setdefault(importer, set()).update(
+            layer_of(t) for t in targets if layer_of(t) != importer
+        )
+    return layers
+
+
+def test_the_layers_import_as_the_table_says() -> None:
+    found = layer_graph()
+    for layer, imports in sorted(found.items()):
+        print(f"{layer:>12} -> {', '.join(sorted(imports)) or '-'}")  # shown with -s
+    unexpected = sorted(
+        f"{layer} -> {other}"
+        for layer, imports in found.items()
+        if layer in LAYER_IMPORTS
+        for other in imports & LAYER_IMPORTS.keys()
+        if other not in LAYER_IMPORTS[layer]
+    )
+    assert not unexpected, unexpected
 
 
 def test_the_import_graph_has_no_cycles() -> None:
