@@ -1,14 +1,26 @@
 """The layers stay apart: core imports no Qt, peewee or reportlab; store knows no UI.
 
-docs/architecture.md gives the table this test enforces.
+docs/architecture.md gives the table this test enforces. Inside the UI, widgets and table
+models know no tab, dialog or window; only ``ui.app`` imports the main window; no tab
+imports another. And no module of mtrdesk imports itself through others: the import graph
+has no cycle.
+
+Every import counts: at the top, inside functions and under ``if TYPE_CHECKING:``;
+relative imports are resolved, and ``from pkg import name`` imports the module
+``pkg.name`` when there is one.
 """
 
 import ast
+from collections.abc import Iterator
+from functools import cache
 from pathlib import Path
 
 import pytest
 
 PACKAGE = Path(__file__).resolve().parents[1] / "mtrdesk"
+
+# A row per folder of mtrdesk ("ui/widgets" is a folder inside one): the modules its
+# files must not import (a name forbids its submodules too).
 
 FORBIDDEN = {
     "core": (
@@ -42,6 +54,20 @@ FORBIDDEN = {
     "cli": ("mtrdesk.ui", "peewee", "mtrdesk.store.models"),
     # A future browser front end; may be missing (OPTIONAL).
     "web": ("mtrdesk.ui", "PySide6.QtWidgets", "PySide6.QtGui"),
+    # Widgets and table models are the UI's bottom: tabs, dialogs and the window use them,
+    # never the other way round (hand them callables or connect their signals instead).
+    "ui/widgets": (
+        "mtrdesk.ui.tabs",
+        "mtrdesk.ui.dialogs",
+        "mtrdesk.ui.main_window",
+        "mtrdesk.ui.app",
+    ),
+    "ui/models": (
+        "mtrdesk.ui.tabs",
+        "mtrdesk.ui.dialogs",
+        "mtrdesk.ui.main_window",
+        "mtrdesk.ui.app",
+    ),
 }
 #: Layers that need not exist yet.
 OPTIONAL = {"web"}
@@ -49,16 +75,126 @@ OPTIONAL = {"web"}
 #: line's ``mtrdesk`` without a subcommand, importing ``mtrdesk.ui.app`` when called.
 WINDOW_OPENER = "launch.py"
 
+#: Which layer (a folder or module right under mtrdesk; "mtrdesk" is its __init__) may
+#: import which, as docs/architecture.md tells it; checked between the layers listed here,
+#: so a new layer joins by getting its row. Sheets use the UI's translated words only.
+LAYER_IMPORTS = {
+    "core": {"paths"},
+    "store": {"core", "paths"},
+    "printing": {"core", "paths"},
+    "services": {"core", "store", "paths"},
+    "words": {"core", "services", "paths"},
+    "sheets": {"core", "printing", "services", "words"},
+    "cli": {"mtrdesk", "core", "services", "printing", "sheets", "words", "launch", "paths"},
+    "launch": {"ui"},
+    "ui": {"mtrdesk", "core", "services", "printing", "sheets", "words", "paths"},
+    "web": {"mtrdesk", "core", "services", "printing", "sheets", "words", "paths"},
+    "paths": set(),
+    "mtrdesk": set(),
+}
 
-def imported_modules(path: Path) -> set[str]:
+#: The only module that may import the main window: the application that shows it.
+MAIN_WINDOW = "mtrdesk.ui.main_window"
+MAIN_WINDOW_IMPORTERS = {"mtrdesk.ui.app"}
+TABS = "mtrdesk.ui.tabs."
+
+
+def module_name(path: Path, root: Path = PACKAGE) -> str:
+    parts = list(path.relative_to(root.parent).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def _imports(path: Path, root: Path = PACKAGE) -> Iterator[tuple[str, tuple[str, ...]]]:
+    """(module, names) for every import in ``path``, relative ones resolved."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    names: set[str] = set()
+    package = module_name(path, root).split(".")
+    if path.name != "__init__.py":
+        package.pop()
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
-            names.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            names.add(node.module)
+            for alias in node.names:
+                yield alias.name, ()
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package[: len(package) - (node.level - 1)]
+                module = ".".join([*base, *([node.module] if node.module else [])])
+            else:
+                module = node.module or ""
+            yield module, tuple(alias.name for alias in node.names)
+
+
+def imported_modules(path: Path) -> set[str]:
+    """Every name ``path`` imports: ``a.b`` for ``import a.b``; ``pkg`` and ``pkg.name``
+    for ``from pkg import name`` (``name`` may be a module)."""
+    names: set[str] = set()
+    for module, members in _imports(path):
+        names.add(module)
+        names.update(f"{module}.{member}" for member in members if member != "*")
     return names
+
+
+@cache
+def import_graph(root: Path = PACKAGE) -> dict[str, frozenset[str]]:
+    """Each module of the package ``root`` and the modules of it that it imports (itself
+    left out): ``from pkg import name`` counts as ``pkg.name`` when that is a module, else
+    ``pkg``."""
+    known = frozenset(module_name(path, root) for path in root.rglob("*.py"))
+    graph: dict[str, frozenset[str]] = {}
+    for path in root.rglob("*.py"):
+        importer = module_name(path, root)
+        targets: set[str] = set()
+        for module, members in _imports(path, root):
+            submodules = {f"{module}.{m}" for m in members} & known
+            targets.update(submodules)
+            if not members or len(submodules) < len(members):
+                targets.add(module)
+        graph[importer] = frozenset((targets & known) - {importer})
+    return graph
+
+
+def import_cycles(graph: dict[str, frozenset[str]]) -> list[list[str]]:
+    """The strongly connected components of more than one module (Tarjan, iterative)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    cycles: list[list[str]] = []
+    for root in sorted(graph):
+        if root in index:
+            continue
+        work = [(root, iter(sorted(graph[root])))]
+        index[root] = low[root] = len(index)
+        stack.append(root)
+        on_stack.add(root)
+        while work:
+            node, targets = work[-1]
+            for target in targets:
+                if target not in index:
+                    index[target] = low[target] = len(index)
+                    stack.append(target)
+                    on_stack.add(target)
+                    work.append((target, iter(sorted(graph[target]))))
+                    break
+                if target in on_stack:
+                    low[node] = min(low[node], index[target])
+            else:
+                work.pop()
+                if work:
+                    parent = work[-1][0]
+                    low[parent] = min(low[parent], low[node])
+                if low[node] == index[node]:
+                    component = []
+                    while True:
+                        member = stack.pop()
+                        on_stack.discard(member)
+                        component.append(member)
+                        if member == node:
+                            break
+                    if len(component) > 1:
+                        cycles.append(sorted(component))
+    return cycles
 
 
 def cases() -> list[tuple[str, Path]]:
@@ -75,6 +211,7 @@ def test_layer_imports(layer: str, path: Path) -> None:
         for forbidden in FORBIDDEN[layer]
         if name == forbidden or name.startswith(forbidden + ".")
     }
+    bad = {name for name in bad if name.rpartition(".")[0] not in bad}  # modules, not members
     assert not bad, f"{path.relative_to(PACKAGE)} ({layer}) imports {sorted(bad)}"
 
 
@@ -87,3 +224,87 @@ def test_only_the_window_opener_imports_ui() -> None:
     for path in sorted(PACKAGE.glob("*.py")):
         ui = {n for n in imported_modules(path) if n == "mtrdesk.ui" or n.startswith("mtrdesk.ui.")}
         assert path.name == WINDOW_OPENER or not ui, f"mtrdesk/{path.name} imports {sorted(ui)}"
+
+
+def test_only_the_app_imports_the_main_window() -> None:
+    importers = {m for m, targets in import_graph().items() if MAIN_WINDOW in targets}
+    assert importers <= MAIN_WINDOW_IMPORTERS, (
+        f"{sorted(importers - MAIN_WINDOW_IMPORTERS)} import {MAIN_WINDOW}; hand them "
+        "callables or connect their signals instead"
+    )
+
+
+def test_no_tab_imports_another_tab() -> None:
+    """Tabs share what they both need through the helpers beside them (``round_status``,
+    panels) or below them; only the multiplayer container composes tabs."""
+    tabs = {m for m in import_graph() if m.startswith(TABS) and m.endswith("_tab")}
+    crossing = sorted(f"{tab} -> {other}" for tab in tabs for other in import_graph()[tab] & tabs)
+    assert not crossing, crossing
+
+
+def layer_of(module: str) -> str:
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 else parts[0]
+
+
+def layer_graph() -> dict[str, set[str]]:
+    """Which layer imports which (a module's imports of its own layer left out)."""
+    layers: dict[str, set[str]] = {}
+    for module, targets in import_graph().items():
+        importer = layer_of(module)
+        layers.setdefault(importer, set()).update(
+            layer_of(t) for t in targets if layer_of(t) != importer
+        )
+    return layers
+
+
+def test_the_layers_import_as_the_table_says() -> None:
+    found = layer_graph()
+    for layer, imports in sorted(found.items()):
+        print(f"{layer:>12} -> {', '.join(sorted(imports)) or '-'}")  # shown with -s
+    unexpected = sorted(
+        f"{layer} -> {other}"
+        for layer, imports in found.items()
+        if layer in LAYER_IMPORTS
+        for other in imports & LAYER_IMPORTS.keys()
+        if other not in LAYER_IMPORTS[layer]
+    )
+    assert not unexpected, unexpected
+
+
+def test_the_import_graph_has_no_cycles() -> None:
+    cycles = import_cycles(import_graph())
+    assert not cycles, "import cycles (move the shared piece down to break each):\n" + "\n".join(
+        " <-> ".join(cycle) for cycle in cycles
+    )
+
+
+def test_the_cycle_finder_finds_cycles() -> None:
+    graph = {
+        "a": frozenset({"b"}),
+        "b": frozenset({"c"}),
+        "c": frozenset({"a", "d"}),
+        "d": frozenset(),
+        "e": frozenset({"e", "d"}),
+    }
+    assert import_cycles(graph) == [["a", "b", "c"]]
+
+
+def test_the_graph_counts_relative_hidden_and_late_imports(tmp_path: Path) -> None:
+    root = tmp_path / "pkg"
+    (root / "sub").mkdir(parents=True)
+    files = {
+        "__init__.py": "",
+        "a.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from pkg.b import B\n",
+        "b.py": "def f():\n    from .sub import c\n",
+        "sub/__init__.py": "from pkg.sub.c import VALUE\n",
+        "sub/c.py": "from .. import a\nimport pkg.sub\nfrom pkg.sub import VALUE\n",
+    }
+    for name, text in files.items():
+        (root / name).write_text(text, encoding="utf-8")
+    graph = import_graph(root)
+    assert graph["pkg.a"] == {"pkg.b"}
+    assert graph["pkg.b"] == {"pkg.sub.c"}
+    assert graph["pkg.sub"] == {"pkg.sub.c"}
+    assert graph["pkg.sub.c"] == {"pkg.a", "pkg.sub"}
+    assert import_cycles(graph) == [["pkg.a", "pkg.b", "pkg.sub", "pkg.sub.c"]]

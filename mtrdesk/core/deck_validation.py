@@ -26,7 +26,7 @@ TWO_HEADED_GIANT_RULE = "MTR 9.5"
 #: The multiplayer addendum's Commander section points at the Comprehensive Rules.
 COMMANDER_RULE = "CR 903.5"
 #: Multiplayer addendum *.4A: at Competitive REL the commander is named in the list
-#: ("Addendum": ``ui.decklist_messages.rule_text`` writes it out in each language).
+#: ("Addendum": ``words.decklist_messages.rule_text`` writes it out in each language).
 COMMANDER_NAMED_RULE = "Addendum *.4A"
 
 

@@ -8,6 +8,12 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from mtrdesk.core.refusal import Refusal
+from mtrdesk.core.swiss_length import (  # noqa: F401  (re-exported: EndRuleKind, recommended_swiss_rounds)
+    EndRuleError,
+    EndRuleKind,
+    build_end_rule,
+    recommended_swiss_rounds,
+)
 
 
 class Format(enum.Enum):
@@ -70,25 +76,6 @@ class Playoff(enum.Enum):
         return self is Playoff.DRAFT_TOP8
 
 
-class EndRuleKind(enum.Enum):
-    """How the Swiss rounds end (MTR 10.2): the announced number of rounds, or a variable
-    number "with specific criteria for ending the tournament" (``core.end_rules``).
-
-    ``swiss_rounds`` is the number, or the most rounds a variable rule plays.
-    """
-
-    FIXED = "fixed"
-    #: MTR 10.2's example: "five rounds unless only one player has four match wins after
-    #: four rounds" (``end_rule_after`` = 4, ``end_rule_wins`` = 4).
-    UNLESS_SOLE_LEADER = "unless_sole_leader"
-    #: End once at most ``end_rule_count`` players have won every round, from round
-    #: ``end_rule_after`` on.
-    UNDEFEATED_AT_MOST = "undefeated_at_most"
-    #: End once only as many players can still reach the playoff as it has places, from
-    #: round ``end_rule_after`` on.
-    CUT_DECIDED = "cut_decided"
-
-
 class Structure(enum.Enum):
     """Who plays whom: individuals, teams with seats (MTR 8), Two-Headed Giant teams
     (MTR 9), or multiplayer pods (multiplayer addendum). Fixed once round 1 is paired."""
@@ -143,23 +130,6 @@ MIN_ROUND_MINUTES = 40
 DEFAULT_ROUND_MINUTES = 50
 #: MTR Appendix E: awarded byes count a player as 2, 4 or 8 players.
 MAX_AWARDED_BYES = 3
-
-
-def recommended_swiss_rounds(players: int, *, draft_playoff: bool = False) -> int:
-    """MTR Appendix E: Swiss rounds for a player count (awarded byes already counted in).
-
-    Appendix E runs 5–8 players as 3 single-elimination rounds with no Swiss; a store that
-    runs Swiss for them still needs a number, so 3 is returned (the same three rounds).
-    9–16 players get 4 rounds when the playoff is a booster draft, 5 otherwise.
-    """
-    if players <= 8:
-        return 3
-    if players <= 16:
-        return 4 if draft_playoff else 5
-    for limit, rounds in ((32, 5), (64, 6), (128, 7), (226, 8), (409, 9)):
-        if players <= limit:
-            return rounds
-    return 10
 
 
 def recommended_playoff(players: int, *, draft_playoff: bool = False) -> Playoff:
@@ -283,11 +253,15 @@ class EventSettings:
             return [SettingsProblem.END_RULE_ROUNDS]
         if not 1 <= self.swiss_rounds <= MAX_SWISS_ROUNDS:
             return []  # ROUNDS says it
-        # end_rules imports this module: the rule is checked where it is built.
-        from mtrdesk.core.end_rules import EndRuleError, end_rule_of
-
         try:
-            end_rule_of(self, self.swiss_rounds)
+            build_end_rule(
+                self.end_rule,
+                self.swiss_rounds,
+                after=self.end_rule_after,
+                wins=self.end_rule_wins,
+                count=self.end_rule_count,
+                playoff_size=self.playoff.size,
+            )
         except EndRuleError:
             return [SettingsProblem.END_RULE]
         return []

@@ -9,7 +9,7 @@ Appendix E), written by ``event_document_structures``; version 4 each draft play
 in their pod and where they stopped drafting (MTR 7.7); version 5 each round's per-match
 time extensions (MTR 2.6, ``event_document_extensions``); version 6 the registered
 decklists and Limited pools (MTR 2.7, 7.5) and each round's deck checks (MTR 2.8,
-``event_document_decklists``). ``event_document_reader`` reads
+``event_document_decklists``). ``event_document_reader.document_from_dict`` reads
 every version: what an older file lacks takes its default (no pods, an individual Swiss
 event; no stored pod seats, so they are derived as those releases printed them).
 """
@@ -62,7 +62,6 @@ __all__ = [
     "DocumentRound",
     "DocumentTeam",
     "EventDocument",
-    "document_from_dict",
     "document_to_dict",
     "is_event_document",
 ]
@@ -319,23 +318,3 @@ def check_pod_seats(players: tuple[DocumentPlayer, ...]) -> None:
             if (p.pod, p.pod_seat) in held:
                 raise malformed(f"players[{i}].pod_seat: seat {p.pod_seat} held twice")
             held.add((p.pod, p.pod_seat))
-
-
-def document_from_dict(doc: Any) -> EventDocument:
-    """Read an event file; raise ``DocumentError`` saying what is wrong and where."""
-    if not is_event_document(doc):
-        raise DocumentError(DocumentProblem.NOT_AN_EVENT)
-    version = doc.get("version")
-    if not isinstance(version, int) or version < 1:
-        raise malformed("version")
-    if version > FORMAT_VERSION:
-        raise DocumentError(DocumentProblem.NEWER_VERSION, str(version))
-    # The reader builds the values above, so it is imported once they exist.
-    from mtrdesk.core.event_document_reader import read_document
-
-    try:
-        return read_document(doc)
-    except DocumentError:
-        raise
-    except (TypeError, ValueError, KeyError, AttributeError) as exc:
-        raise malformed(str(exc)) from exc

@@ -1,9 +1,9 @@
 """Reading an event file into an ``EventDocument``, refusing a damaged one saying where.
 
-``event_document.document_from_dict`` checks the format and version, then calls
-``read_document``. Each check refuses what the services never store: settings they
-refuse, a player twice in one round, a result no match can end with (MTR 2.1, 2.5), two
-matches at one table (one per seat at a team table, MTR 8.2).
+``document_from_dict`` checks the format and version, then calls ``read_document``.
+Each check refuses what the services never store: settings they refuse, a player twice
+in one round, a result no match can end with (MTR 2.1, 2.5), two matches at one table
+(one per seat at a team table, MTR 8.2).
 """
 
 from __future__ import annotations
@@ -25,17 +25,21 @@ from mtrdesk.core.event import (
     Structure,
 )
 from mtrdesk.core.event_document import (
+    FORMAT_VERSION,
     AuditRecord,
     DocumentMatch,
     DocumentPlayer,
     DocumentRound,
     EventDocument,
     check_pod_seats,
+    is_event_document,
     read_pod_seat_fields,
 )
 from mtrdesk.core.event_document_decklists import read_deck_checks, read_decklists
 from mtrdesk.core.event_document_extensions import read_extensions
 from mtrdesk.core.event_document_fields import (
+    DocumentError,
+    DocumentProblem,
     date_value,
     enum_value,
     flag,
@@ -230,3 +234,20 @@ def _check_result(
         result.validate(games_to_win, playoff=playoff)
     except ResultError as exc:
         raise malformed(f"{where}: result {exc}") from None
+
+
+def document_from_dict(doc: Any) -> EventDocument:
+    """Read an event file; raise ``DocumentError`` saying what is wrong and where."""
+    if not is_event_document(doc):
+        raise DocumentError(DocumentProblem.NOT_AN_EVENT)
+    version = doc.get("version")
+    if not isinstance(version, int) or version < 1:
+        raise malformed("version")
+    if version > FORMAT_VERSION:
+        raise DocumentError(DocumentProblem.NEWER_VERSION, str(version))
+    try:
+        return read_document(doc)
+    except DocumentError:
+        raise
+    except (TypeError, ValueError, KeyError, AttributeError) as exc:
+        raise malformed(str(exc)) from exc

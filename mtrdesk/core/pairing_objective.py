@@ -20,10 +20,8 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:  # pragma: no cover - typing only
-    from mtrdesk.core.swiss import Pairing, SwissPlayer
+from mtrdesk.core.swiss_types import Pairing, SwissPlayer
 
 #: The spec's name for each cost level (docs/pairing-spec.md numbers rule 3 a, b, c).
 SPEC_RULES = ("0", "1", "3a", "3b", "3c", "4", "5")

@@ -24,7 +24,6 @@ import enum
 import itertools
 import random
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 
 from mtrdesk.core.pairing_bounds import certify
 from mtrdesk.core.pairing_objective import (
@@ -34,6 +33,7 @@ from mtrdesk.core.pairing_objective import (
     pairing_sequence,
 )
 from mtrdesk.core.swiss_exact import WeightsTooLarge, solve_run
+from mtrdesk.core.swiss_types import Pairing, SwissPlayer
 from mtrdesk.core.tournament import EntryId, MatchKind, MatchRecord, match_points
 
 __all__ = [
@@ -74,44 +74,6 @@ class NoLegalPairing(ValueError):
         self.reason = reason
         self.problem = reason  # the name the other core errors use
         self.detail = detail
-
-
-@dataclass(frozen=True, slots=True)
-class SwissPlayer:
-    """One player to pair: match points, place in the current standings, history.
-
-    ``rank`` is the position in the current standings (0 = top; distinct). ``opponents``
-    are the entries this player has already been paired against. ``byes`` counts every bye
-    received so far, pairing byes and awarded byes alike (see the module docstring).
-    """
-
-    entry: EntryId
-    points: int
-    rank: int
-    opponents: frozenset[EntryId] = frozenset()
-    byes: int = 0
-    #: The booster-draft pod (MTR 7.6); players are paired only inside their pod.
-    pod: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Pairing:
-    """One table of a round; ``player2`` and ``table`` are ``None`` for the bye.
-
-    ``player1`` is the player with more points (then the better rank). Who plays first is
-    decided at the table by a random method (MTR 2.2), so the order carries no meaning.
-    """
-
-    table: int | None
-    player1: EntryId
-    player2: EntryId | None
-
-    @property
-    def is_bye(self) -> bool:
-        return self.player2 is None
-
-    def players(self) -> tuple[EntryId, ...]:
-        return (self.player1,) if self.player2 is None else (self.player1, self.player2)
 
 
 def pair_swiss(

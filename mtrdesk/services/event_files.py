@@ -32,9 +32,9 @@ from mtrdesk.core.event_document import (
     DocumentMatch,
     DocumentProblem,
     EventDocument,
-    document_from_dict,
     is_event_document,
 )
+from mtrdesk.core.event_document_reader import document_from_dict
 from mtrdesk.core.event_state import EntryState, EventState, MatchState, RoundState
 from mtrdesk.core.event_swiss import standings_rows
 from mtrdesk.core.minimal_format import MinimalEvent, is_minimal_format, parse_minimal_format

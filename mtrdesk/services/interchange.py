@@ -25,9 +25,9 @@ from mtrdesk.core.event_document import (
     DocumentRound,
     DocumentTeam,
     EventDocument,
-    document_from_dict,
     document_to_dict,
 )
+from mtrdesk.core.event_document_reader import document_from_dict
 from mtrdesk.core.text import clean_fields
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.changes import Changes

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from mtrdesk import __version__
 from mtrdesk.services import Services
-from mtrdesk.store.errors import StoreError
+from mtrdesk.services.store_errors import StoreError
 from mtrdesk.ui import none_guard
 from mtrdesk.ui.errors import CrashHandler
 from mtrdesk.ui.fonts import ensure_japanese_font

@@ -21,8 +21,8 @@ from mtrdesk.core.event_document import (
     FORMAT_NAME,
     DocumentError,
     DocumentProblem,
-    document_from_dict,
 )
+from mtrdesk.core.event_document_reader import document_from_dict
 from mtrdesk.services import Changes, Services
 from mtrdesk.services.interchange import export_event, import_document
 from mtrdesk.ui.errors import attempt, show_error

@@ -1,12 +1,17 @@
 """The main window composes the tabs, the menus and the remembered state; nothing more.
 
 Tabs talk to services themselves and announce what changed (``Changes``); the window
-passes every ``Changes`` on to all tabs, which refresh only what concerns them.
+passes every ``Changes`` on to all tabs, which refresh only what concerns them. The menus
+(``menus``, ``print_menu``) own their actions; the window hands them operations made of
+the tabs' and dialogs' own (bring a tab to the front, then call it) and keeps the actions
+by name (``window.pair_next_action``...) for the event switch and the tests.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Signal
 from PySide6.QtGui import QAction, QCloseEvent
@@ -20,10 +25,22 @@ from PySide6.QtWidgets import (
 
 from mtrdesk import __version__
 from mtrdesk.services import Changes, Problem, ServiceError, Services
+from mtrdesk.services.slip_scan import ScannedSlip
+from mtrdesk.sheets import SheetKind
 from mtrdesk.ui import event_files
 from mtrdesk.ui.decklist_print_actions import DecklistPrintActions
 from mtrdesk.ui.dialogs.audit_dialog import show_audit_log
-from mtrdesk.ui.menus import LANGUAGE_NAMES, build_menus  # noqa: F401  (re-exported)
+from mtrdesk.ui.event_projector import open_event_projector
+from mtrdesk.ui.menus import (
+    EventMenu,
+    EventOperations,
+    FileMenu,
+    FileOperations,
+    HelpMenu,
+    RoundMenu,
+    RoundOperations,
+)
+from mtrdesk.ui.print_menu import PrintMenu, print_sheet
 from mtrdesk.ui.tabs.decklists_tab import DecklistsTab
 from mtrdesk.ui.tabs.draft_pods_tab import DraftPodsTab, shows_draft_pods
 from mtrdesk.ui.tabs.events_tab import EventsTab
@@ -39,6 +56,8 @@ STATE_KEY = "window/state"
 TAB_KEY = "window/tab"
 LAST_EVENT_KEY = "events/last"
 STATUS_MESSAGE_MS = 10_000
+
+Tab = TypeVar("Tab", bound=QWidget)
 
 
 class MainWindow(QMainWindow):
@@ -137,10 +156,12 @@ class MainWindow(QMainWindow):
         self.event_label.setObjectName("currentEvent")
         self.statusBar().addPermanentWidget(self.event_label)
         # A scanned result slip opens its match (F2 reaches the field from anywhere).
-        self.scan_bar = ScanBar(self)
+        self.scan_bar = ScanBar(
+            services, lambda: self.event_id, self._tab_for_slip, self.tabs.setCurrentWidget, self
+        )
         self.addToolBar(self.scan_bar)
 
-        build_menus(self)
+        self._build_menus()
         self.events_tab.event_chosen.connect(self.set_event)
         for tab in (self.events_tab, *self.event_tabs):
             tab.changed.connect(self.broadcast)
@@ -276,73 +297,139 @@ class MainWindow(QMainWindow):
         )
         return event_id
 
-    # --- menu slots -----------------------------------------------------------------------
+    # --- the menus ------------------------------------------------------------------------
+    def _build_menus(self) -> None:
+        """The menus with the operations they trigger; their actions kept by name."""
+        bar = self.menuBar()
+        self.file_menu = file = FileMenu(
+            bar,
+            self,
+            FileOperations(
+                new_event=self.events_tab.new_event,
+                open_event=self.show_events,
+                edit_event=self._with_event(self.events_tab.edit_event),
+                delete_event=self._with_event(self.events_tab.delete_event),
+                import_event=lambda: self.import_event(),
+                export_event=lambda: self.export_event(),
+                back_up=lambda: event_files.backup_database(self, self.services),
+                choose_language=self.language_requested.emit,
+                quit=self.close,
+            ),
+            self.language,
+        )
+        players, decklists = (lambda: self.players_tab), (lambda: self.decklists_tab)
+        self.event_menu = event = EventMenu(
+            bar,
+            self,
+            EventOperations(
+                add_player=self._on_tab(players, PlayersTab.add_player),
+                import_csv=self._on_tab(players, PlayersTab.import_csv),
+                start_playoff=self._on_tab(
+                    lambda: self.pod_tabs.pick(self.playoff_tab), lambda tab: tab.start_playoff()
+                ),
+                audit_log=self._with_event(
+                    lambda event_id: show_audit_log(self, self.services, event_id)
+                ),
+                decklist=self._on_tab(decklists, DecklistsTab.open_selected),
+                deck_check=self._on_tab(decklists, lambda tab: tab.deck_check()),
+                import_card_names=self._on_tab(decklists, lambda tab: tab.import_card_names()),
+                import_ban_lists=self._on_tab(decklists, lambda tab: tab.import_ban_lists()),
+            ),
+        )
+        rounds = lambda: self.pod_tabs.pick(self.rounds_tab)  # noqa: E731
+        self.round_menu = round_ = RoundMenu(
+            bar,
+            self,
+            RoundOperations(
+                pair_next=self._on_tab(rounds, lambda tab: tab.pair_next()),
+                repair=self._on_tab(rounds, lambda tab: tab.repair()),
+                enter_results=self._on_tab(rounds, lambda tab: tab.focus_result_entry()),
+                scan_slip=self.scan_bar.focus_field,
+                standings=self._on_tab(lambda: self.pod_tabs.pick(self.standings_tab)),
+                projector=self.open_projector,
+            ),
+        )
+        self.print_menu = PrintMenu(
+            bar,
+            self,
+            lambda kind: self.print_sheet(kind),
+            DecklistPrintActions(
+                self, self.services, lambda: self.event_id, self.decklists_tab.selected_entry_ids
+            ),
+        )
+        self.help_menu = HelpMenu(bar, self, self.show_about)
+        menus = (file, event, round_, self.print_menu, self.help_menu)
+        self.event_actions = [action for menu in menus for action in menu.event_actions]
+        # The actions by name, as the tests trigger them.
+        self.new_event_action = file.new_event_action
+        self.open_event_action = file.open_event_action
+        self.edit_event_action = file.edit_event_action
+        self.delete_event_action = file.delete_event_action
+        self.import_event_action = file.import_event_action
+        self.export_event_action = file.export_event_action
+        self.backup_action = file.backup_action
+        self.language_actions = file.language_actions
+        self.quit_action = file.quit_action
+        self.add_player_action = event.add_player_action
+        self.import_csv_action = event.import_csv_action
+        self.start_playoff_action = event.start_playoff_action
+        self.audit_log_action = event.audit_log_action
+        self.decklist_action = event.decklist_action
+        self.deck_check_action = event.deck_check_action
+        self.import_card_names_action = event.import_card_names_action
+        self.import_ban_lists_action = event.import_ban_lists_action
+        self.pair_next_action = round_.pair_next_action
+        self.repair_action = round_.repair_action
+        self.enter_results_action = round_.enter_results_action
+        self.scan_action = round_.scan_action
+        self.standings_action = round_.standings_action
+        self.projector_action = round_.projector_action
+        self.print_actions = self.print_menu.actions
+        self.decklist_print = self.print_menu.decklists
+        self.about_action = self.help_menu.about_action
+        self.about_qt_action = self.help_menu.about_qt_action
+
+    def _on_tab(
+        self, tab_of: Callable[[], Tab], then: Callable[[Tab], object] | None = None
+    ) -> Callable[[], None]:
+        """An operation: bring the tab ``tab_of()`` to the front, then ``then(tab)``."""
+
+        def run() -> None:
+            tab = tab_of()
+            self.tabs.setCurrentWidget(tab)
+            if then is not None:
+                then(tab)
+
+        return run
+
+    def _with_event(self, then: Callable[[int], object]) -> Callable[[], None]:
+        """An operation on the open event (none: nothing happens)."""
+
+        def run() -> None:
+            if self.event_id is not None:
+                then(self.event_id)
+
+        return run
+
+    def _tab_for_slip(self, slip: ScannedSlip) -> QWidget:
+        """The tab showing a scanned slip's round (the scan field opens its match there)."""
+        if slip.pod:
+            return self.pod_tabs.playoff if slip.playoff else self.pod_tabs.rounds
+        return self.playoff_tab if slip.playoff else self.rounds_tab
+
     def show_events(self) -> None:
         self.tabs.setCurrentWidget(self.events_tab)
-        self.events_tab.table.setFocus()
+        self.events_tab.focus_list()
 
-    def _edit_event(self) -> None:
-        if self.event_id is not None:
-            self.events_tab.edit_event(self.event_id)
+    def print_sheet(self, kind: SheetKind) -> None:
+        """The preview of ``kind`` for the open event, its latest round (the Print menu)."""
+        print_sheet(self, kind)
 
-    def _delete_event(self) -> None:
-        if self.event_id is not None:
-            self.events_tab.delete_event(self.event_id)
-
-    def _add_player(self) -> None:
-        self.tabs.setCurrentWidget(self.players_tab)
-        self.players_tab.add_player()
-
-    def _import_csv(self) -> None:
-        self.tabs.setCurrentWidget(self.players_tab)
-        self.players_tab.import_csv()
-
-    def _show_decklists(self) -> None:
-        """The Decklists tab; the selected player's list opens when one is selected."""
-        self.tabs.setCurrentWidget(self.decklists_tab)
-        if self.decklists_tab.selected() is not None:
-            self.decklists_tab.edit_selected()
-        else:
-            self.decklists_tab.search_edit.setFocus()
-
-    def _deck_check(self) -> None:
-        self.tabs.setCurrentWidget(self.decklists_tab)
-        self.decklists_tab.deck_check()
-
-    def _import_card_names(self) -> None:
-        self.tabs.setCurrentWidget(self.decklists_tab)
-        self.decklists_tab.import_card_names()
-
-    def _import_ban_lists(self) -> None:
-        self.tabs.setCurrentWidget(self.decklists_tab)
-        self.decklists_tab.import_ban_lists()
-
-    def _start_playoff(self) -> None:
-        tab = self.pod_tabs.pick(self.playoff_tab)
-        self.tabs.setCurrentWidget(tab)
-        tab.start_playoff()
-
-    def _pair_next(self) -> None:
-        tab = self.pod_tabs.pick(self.rounds_tab)
-        self.tabs.setCurrentWidget(tab)
-        tab.pair_next()
-
-    def _repair(self) -> None:
-        tab = self.pod_tabs.pick(self.rounds_tab)
-        self.tabs.setCurrentWidget(tab)
-        tab.repair()
-
-    def _enter_results(self) -> None:
-        tab = self.pod_tabs.pick(self.rounds_tab)
-        self.tabs.setCurrentWidget(tab)
-        tab.focus_result_entry()
-
-    def _show_standings(self) -> None:
-        self.tabs.setCurrentWidget(self.pod_tabs.pick(self.standings_tab))
-
-    def _show_audit_log(self) -> None:
-        if self.event_id is not None:
-            show_audit_log(self, self.services, self.event_id)
+    def open_projector(self) -> None:
+        """The projector clock, with the open event's round and pairings when there is one."""
+        self.projector = open_event_projector(
+            self, self.services, self.settings, self.language, self.event_id
+        )
 
     def show_about(self) -> None:
         QMessageBox.about(

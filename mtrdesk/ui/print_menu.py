@@ -1,28 +1,24 @@
 """The Print menu and the tabs' Print buttons: every sheet of ``mtrdesk.sheets.SHEETS``
 opens in the print preview (``dialogs/print_preview.py``).
 
-The menu lists every sheet, so a new sheet module appears there with nothing to change
-here, then the Decklists submenu (``decklist_print_actions``, shared with the Decklists
-tab's button: registration sheets, blank or filled, pool sheets, opponents' lists); a
-tab's button offers the sheets that belong to what the tab shows, for the round
-on screen.
+The menu (``PrintMenu``) owns one action per sheet, so a new sheet module appears there
+with nothing to change here, then the Decklists submenu (``decklist_print_actions``, the
+same entries as the Decklists tab's button: registration sheets, blank or filled, pool
+sheets, opponents' lists); the window hands in how to print and what to print from. A
+tab's button offers the sheets that belong to what the tab shows, for the round on screen.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication, QObject, QSettings
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu, QPushButton, QWidget
+from PySide6.QtWidgets import QMenu, QMenuBar, QPushButton, QWidget
 
 from mtrdesk.sheets import SHEETS, SheetKind, sheet_kind
 from mtrdesk.ui.decklist_print_actions import DecklistPrintActions
 from mtrdesk.ui.dialogs.print_preview import PrintPreviewDialog, open_print_preview
-
-if TYPE_CHECKING:
-    from mtrdesk.ui.main_window import MainWindow
 
 # The sheet printed most often, every round, gets the usual print shortcut.
 SHORTCUTS = {"slips": QKeySequence.StandardKey.Print}
@@ -30,48 +26,38 @@ SHORTCUTS = {"slips": QKeySequence.StandardKey.Print}
 RoundOf = Callable[[], int | None]
 
 
-def build_print_menu(window: MainWindow) -> list[QAction]:
-    """The Print menu: one entry per sheet, for the latest round, then the Decklists
-    submenu. The sheets' actions are kept as ``window.print_actions`` (by sheet name), the
-    decklist ones as ``window.decklist_print``; returned with the submenu's own action,
-    to be enabled with an event."""
-    menu = window.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Print"))
-    menu.setObjectName("printMenu")
-    actions: dict[str, QAction] = {}
-    for kind in SHEETS:
-        action = QAction(
-            QCoreApplication.translate("MainWindow", "%1...").replace("%1", kind.title_text()),
-            window,
-        )
-        action.setObjectName(f"print-{kind.name}")
-        if kind.name in SHORTCUTS:
-            action.setShortcut(QKeySequence(SHORTCUTS[kind.name]))
-        action.triggered.connect(lambda _=False, k=kind: print_sheet(window, k))
-        menu.addAction(action)
-        actions[kind.name] = action
-    window.print_actions = actions
-    menu.addSeparator()
-    decklists = menu.addMenu(QCoreApplication.translate("PrintMenu", "&Decklists"))
-    decklists.setObjectName("printDecklistsMenu")
-    window.decklist_print = decklist_print_actions(window)
-    window.decklist_print.fill(decklists)
-    return [*actions.values(), decklists.menuAction()]
+class PrintMenu:
+    """The Print menu: one entry per sheet (``actions``, by sheet name), for the latest
+    round, then the Decklists submenu filled from ``decklists``. ``print_kind`` opens a
+    sheet's preview for the open event; ``event_actions`` need an open event."""
 
-
-def decklist_print_actions(window: MainWindow) -> DecklistPrintActions:
-    """The decklist entries for the window: the event open, the players selected on the
-    Decklists tab."""
-
-    def selection() -> list[int]:
-        tab = getattr(window, "decklists_tab", None)
-        return tab.selected_entry_ids() if tab is not None else []
-
-    return DecklistPrintActions(
-        window,
-        window.services,
-        lambda: window.event_id,
-        selection,
-    )
+    def __init__(
+        self,
+        bar: QMenuBar,
+        parent: QObject,
+        print_kind: Callable[[SheetKind], object],
+        decklists: DecklistPrintActions,
+    ) -> None:
+        menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&Print"))
+        menu.setObjectName("printMenu")
+        self.actions: dict[str, QAction] = {}
+        for kind in SHEETS:
+            action = QAction(
+                QCoreApplication.translate("MainWindow", "%1...").replace("%1", kind.title_text()),
+                parent,
+            )
+            action.setObjectName(f"print-{kind.name}")
+            if kind.name in SHORTCUTS:
+                action.setShortcut(QKeySequence(SHORTCUTS[kind.name]))
+            action.triggered.connect(lambda _=False, k=kind: print_kind(k))
+            menu.addAction(action)
+            self.actions[kind.name] = action
+        menu.addSeparator()
+        submenu = menu.addMenu(QCoreApplication.translate("PrintMenu", "&Decklists"))
+        submenu.setObjectName("printDecklistsMenu")
+        self.decklists = decklists
+        decklists.fill(submenu)
+        self.event_actions = [*self.actions.values(), submenu.menuAction()]
 
 
 def print_sheet(

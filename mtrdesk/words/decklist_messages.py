@@ -3,7 +3,9 @@
 ``problem_text`` turns one ``core.deck_problems.DecklistProblem`` into a sentence that
 names the rule it breaks (``problem.rule``: "MTR 6.1", "MTR 6.4", "CR 903.5") and says
 what to do; ``mtrdesk check-deck`` prints the same sentences. ``DECKLIST_MESSAGES`` are
-the refusals of ``services.decklists`` (``words.messages`` merges the table).
+the refusals of ``services.decklists`` (``words.messages`` merges the table). ``outcome_label``
+names what a deck check found (MTR 2.8), for the deck check dialog, the Decklists tab and
+its table.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from PySide6.QtCore import QCoreApplication
 
 from mtrdesk.core.deck_problems import DecklistProblem, ProblemCode
 from mtrdesk.core.placeholders import fill
+from mtrdesk.services.deck_checks import DeckCheckOutcome
 from mtrdesk.services.errors import Problem
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
@@ -277,3 +280,24 @@ def problem_text(problem: DecklistProblem) -> str:
     return fill(  # pragma: no cover - every code has its sentence above
         QCoreApplication.translate("DecklistProblems", "Problem with this decklist (%1)."), rule
     )
+
+
+#: What a deck check found (MTR 2.8), in the order the deck check dialog offers them.
+OUTCOMES = (
+    (DeckCheckOutcome.OK, QT_TRANSLATE_NOOP("DeckCheckDialog", "Deck matches the list")),
+    (
+        DeckCheckOutcome.DECK_PROBLEM,
+        QT_TRANSLATE_NOOP("DeckCheckDialog", "Deck does not match the list"),
+    ),
+    (
+        DeckCheckOutcome.DECKLIST_PROBLEM,
+        QT_TRANSLATE_NOOP("DeckCheckDialog", "Problem with the decklist"),
+    ),
+)
+
+
+def outcome_label(outcome: DeckCheckOutcome) -> str:
+    for value, text in OUTCOMES:
+        if value is outcome:
+            return QCoreApplication.translate("DeckCheckDialog", text)
+    return str(getattr(outcome, "value", outcome))

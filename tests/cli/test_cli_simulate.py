@@ -11,7 +11,10 @@ from types import ModuleType
 
 import pytest
 
-from mtrdesk.core.event_document import document_from_dict, document_to_dict
+from mtrdesk.core.event_document import (
+    document_to_dict,
+)
+from mtrdesk.core.event_document_reader import document_from_dict
 from mtrdesk.core.simulate_event import Simulation, Structure, simulate_event
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.event_files import history_from_document, history_from_json

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from mtrdesk.core.event import EventSettings, Format
-from mtrdesk.core.event_document import document_from_dict
+from mtrdesk.core.event_document_reader import document_from_dict
 from mtrdesk.services import Services
 from mtrdesk.services.event_files import history_from_json
 from mtrdesk.services.interchange import export_event, import_event

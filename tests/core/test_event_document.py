@@ -23,9 +23,9 @@ from mtrdesk.core.event_document import (
     DocumentRound,
     DocumentTeam,
     EventDocument,
-    document_from_dict,
     document_to_dict,
 )
+from mtrdesk.core.event_document_reader import document_from_dict
 from mtrdesk.core.results import BYE_RESULT, MatchResult
 from mtrdesk.core.tournament import MatchKind
 from tests.helpers.core_samples import sample

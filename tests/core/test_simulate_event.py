@@ -14,9 +14,9 @@ from mtrdesk.core.event_document import (
     FORMAT_VERSION,
     DocumentError,
     DocumentProblem,
-    document_from_dict,
     document_to_dict,
 )
+from mtrdesk.core.event_document_reader import document_from_dict
 from mtrdesk.core.results import INTENTIONAL_DRAW_GAMES
 from mtrdesk.core.simulate_event import Simulation, Structure, simulate_event
 from mtrdesk.core.tournament import MatchKind

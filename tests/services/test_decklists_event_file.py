@@ -12,9 +12,9 @@ from mtrdesk.core.event import Format
 from mtrdesk.core.event_document import (
     FORMAT_VERSION,
     DocumentError,
-    document_from_dict,
 )
 from mtrdesk.core.event_document_decklists import DECK_CHECK_OUTCOMES
+from mtrdesk.core.event_document_reader import document_from_dict
 from mtrdesk.services import Services
 from mtrdesk.services.decklists import DeckCheckOutcome, DeckState
 from mtrdesk.services.interchange import export_event, import_event

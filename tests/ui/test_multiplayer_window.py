@@ -49,7 +49,7 @@ def test_pair_enter_results_from_the_keyboard_and_see_standings(
     assert "Next round: 2 pods of 4, 1 pod of 3." in pods_tab.info_label.text()
     assert "Recommended for 11 players: 2 rounds, top 4" in pods_tab.info_label.text()
 
-    window._pair_next()  # Round > Pair next round goes to the pods tab
+    window.pair_next_action.trigger()  # Round > Pair next round goes to the pods tab
     assert tabs.currentWidget() is pods_tab
     QAbstractItemModelTester(pods_tab.panel.model, FATAL)
     view = pods_tab.selected_round()
@@ -79,7 +79,7 @@ def test_pair_enter_results_from_the_keyboard_and_see_standings(
     assert pods_tab.pair_button.isEnabled()
 
     # Standings: a win is 7 points, a draw 1 (multiplayer addendum Appendix C).
-    window._show_standings()
+    window.standings_action.trigger()
     standings_tab = window.pod_tabs.standings
     assert tabs.currentWidget() is standings_tab
     QAbstractItemModelTester(standings_tab.model, FATAL)
@@ -93,7 +93,7 @@ def test_pair_enter_results_from_the_keyboard_and_see_standings(
     assert proxy.index(0, PodColumn.MWP).data() == "100.00%"
 
     # The next round; a correction of round 1 asks first, by the keyboard dialog.
-    window._pair_next()
+    window.pair_next_action.trigger()
     assert pods_tab.selected_round().number == 2
     pods_tab.round_combo.setCurrentIndex(0)
     seen: dict[str, object] = {}
@@ -177,6 +177,7 @@ def test_the_usual_tabs_come_back_for_an_individual_event(qtbot, services, setti
     assert not tabs.isTabVisible(tabs.indexOf(window.pod_tabs.rounds))
     refused: list[str] = []
     on_next_dialog(lambda box: (refused.append(box.text()), box.accept()))
-    window._pair_next()  # no players: refused in words by the usual tab, not the pods tab
+    # No players: refused in words by the usual tab, not the pods tab.
+    window.pair_next_action.trigger()
     assert tabs.currentWidget() is window.rounds_tab
     assert refused and "player" in refused[0]

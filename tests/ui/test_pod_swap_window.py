@@ -47,7 +47,7 @@ def test_swap_two_players_through_the_dialog_and_see_the_pods_tab_change(
     window = open_window(qtbot, services, settings, event_id, "en")
     pods_tab = window.pod_tabs.rounds
     assert not pods_tab.edit_button.isEnabled()  # nothing paired yet
-    window._pair_next()
+    window.pair_next_action.trigger()
     assert pods_tab.edit_button.isEnabled()
     before = seat_names(window)
     first, second = before[0][1], before[2][0]  # table 1 seat 2, table 3 seat 1

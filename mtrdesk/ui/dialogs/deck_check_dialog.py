@@ -40,29 +40,12 @@ from mtrdesk.core.time_extensions import (
 from mtrdesk.services import Changes, Services
 from mtrdesk.services.decklists import DeckCheckOutcome, DeckCheckPlan
 from mtrdesk.ui.errors import attempt
+from mtrdesk.words.decklist_messages import OUTCOMES
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
-OUTCOMES = (
-    (DeckCheckOutcome.OK, QT_TRANSLATE_NOOP("DeckCheckDialog", "Deck matches the list")),
-    (
-        DeckCheckOutcome.DECK_PROBLEM,
-        QT_TRANSLATE_NOOP("DeckCheckDialog", "Deck does not match the list"),
-    ),
-    (
-        DeckCheckOutcome.DECKLIST_PROBLEM,
-        QT_TRANSLATE_NOOP("DeckCheckDialog", "Problem with the decklist"),
-    ),
-)
 NOTE_STYLE = "color: #555555;"
 #: Deck checks rarely take longer; the spin box allows up to the extension limit.
 DEFAULT_MINUTES = 5
-
-
-def outcome_label(outcome: DeckCheckOutcome) -> str:
-    for value, text in OUTCOMES:
-        if value is outcome:
-            return QCoreApplication.translate("DeckCheckDialog", text)
-    return str(getattr(outcome, "value", outcome))
 
 
 def new_seed() -> int:

@@ -149,3 +149,20 @@ class ExtensionDialog(QDialog):
         if changes is not None:
             self.changes = changes
             self.accept()
+
+
+def extend_match(
+    parent: QWidget,
+    services: Services,
+    event_id: int,
+    round_number: int,
+    table: int,
+    seat: str = "",
+    multiplayer: bool = False,
+) -> Changes | None:
+    """The "Time extension" dialog for one match or pod; its changes once recorded."""
+    dialog = ExtensionDialog(
+        services, event_id, round_number, table, seat, multiplayer=multiplayer, parent=parent
+    )
+    dialog.exec()
+    return dialog.changes

@@ -158,3 +158,13 @@ class PodResultDialog(QDialog):
         self.message.setText(
             QCoreApplication.translate("PodResultDialog", "Choose the winner or a draw.")
         )
+
+
+def ask_pod_result(
+    pod: PodView, parent: QWidget | None = None
+) -> tuple[int | None, list[int] | None] | None:
+    """The dialog for ``pod``: ``(winner, drawn)`` once accepted, ``None`` when cancelled."""
+    dialog = PodResultDialog(pod, parent)
+    if dialog.exec() != PodResultDialog.DialogCode.Accepted:
+        return None
+    return dialog.winner, dialog.drawn

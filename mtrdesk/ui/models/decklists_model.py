@@ -21,9 +21,9 @@ from PySide6.QtGui import QBrush, QColor, QFont
 
 from mtrdesk.core.text import fold
 from mtrdesk.services.decklists import DeckCheckOutcome, DecklistRow, DeckState
-from mtrdesk.ui.dialogs.deck_check_dialog import outcome_label
 from mtrdesk.ui.models.base import ROW_ROLE, SORT_ROLE, RowTableModel
 from mtrdesk.words.collation import collation_ranks, name_sort_key
+from mtrdesk.words.decklist_messages import outcome_label
 
 STATE_COLORS = {
     DeckState.MISSING: QColor("#b35c00"),

@@ -11,18 +11,14 @@ problems and missing lists are left as they are.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QWidget
 
-from mtrdesk.services import Changes
+from mtrdesk.services import Changes, Services
 from mtrdesk.services.decklists import DecklistRow, DeckState
 from mtrdesk.ui.dialogs.decklist_prompts import OfficialDialog
 from mtrdesk.ui.errors import attempt
-
-if TYPE_CHECKING:
-    from mtrdesk.ui.tabs.decklists_tab import DecklistsTab
 
 
 def received_count(rows: Sequence[DecklistRow]) -> int:
@@ -31,19 +27,22 @@ def received_count(rows: Sequence[DecklistRow]) -> int:
 
 
 def lock_received_lists(
-    tab: DecklistsTab, official: str | None = None
+    parent: QWidget,
+    services: Services,
+    event_id: int | None,
+    rows: Sequence[DecklistRow],
+    official: str | None = None,
 ) -> tuple[Changes, str] | None:
-    """Ask who accepts the received lists (unless ``official`` is given) and lock them:
-    the changes and the sentence saying how many were locked; ``None`` when there is
-    nothing to lock, or it was cancelled or refused."""
-    event_id = tab.event_id
-    count = received_count(tab.model.rows())
+    """Ask who accepts the received lists among ``rows`` (unless ``official`` is given)
+    and lock them: the changes and the sentence saying how many were locked; ``None`` when
+    there is nothing to lock, or it was cancelled or refused."""
+    count = received_count(rows)
     if event_id is None or not count:
         return None
     if official is None:
         dialog = OfficialDialog(
             "",
-            parent=tab,
+            parent=parent,
             explanation=QCoreApplication.translate(
                 "DecklistsTab",
                 "Accept and lock %n list(s) with no problems (MTR 2.7)? Lists with problems "
@@ -59,7 +58,7 @@ def lock_received_lists(
         if not accepted:
             return None
     chosen = official
-    done = attempt(tab, lambda: tab.services.decklists.lock_received(event_id, chosen))
+    done = attempt(parent, lambda: services.decklists.lock_received(event_id, chosen))
     if done is None:
         return None
     locked, changes = done

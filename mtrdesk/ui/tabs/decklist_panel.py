@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
 from mtrdesk.core.deck_problems import ProblemCode
 from mtrdesk.core.decklist import CardEntry, Decklist, fold_name
 from mtrdesk.services.decklists import DecklistDetail, DecklistRow, DeckState
-from mtrdesk.ui.dialogs.deck_check_dialog import outcome_label
 from mtrdesk.ui.dialogs.decklist_problems import ADVISORY_COLOR, ProblemsView
 from mtrdesk.ui.models.decklists_model import state_text
+from mtrdesk.words.decklist_messages import outcome_label
 
 NOTE_STYLE = "color: #555555;"
 

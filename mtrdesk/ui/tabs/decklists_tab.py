@@ -242,6 +242,14 @@ class DecklistsTab(QWidget):
             return None
         return self.edit_entry(row.entry_id)
 
+    def open_selected(self) -> None:
+        """The menu's "Decklist...": the selected player's list, or the search field when no
+        player is selected."""
+        if self.selected() is not None:
+            self.edit_selected()
+        else:
+            self.search_edit.setFocus()
+
     def edit_entry(self, entry_id: int) -> Changes | None:
         """The decklist dialog of ``entry_id``; its changes are passed on when it closes.
         "Save and next" goes on with the next player shown in the table."""
@@ -299,7 +307,10 @@ class DecklistsTab(QWidget):
 
     def lock_received(self, official: str | None = None) -> Changes | None:
         """Accept and lock every received list at once (MTR 2.7; ``decklist_locking``)."""
-        changes, said = lock_received_lists(self, official) or (None, "")
+        locked = lock_received_lists(
+            self, self.services, self.event_id, self.model.rows(), official
+        )
+        changes, said = locked or (None, "")
         if changes is not None:
             self._after(changes)
             self.say(said)

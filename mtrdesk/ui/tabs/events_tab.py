@@ -99,6 +99,10 @@ class EventsTab(QWidget):
             button.setEnabled(chosen)
 
     # --- queries the window uses ----------------------------------------------------------
+    def focus_list(self) -> None:
+        """The cursor in the list of events (File > Open event...)."""
+        self.table.setFocus()
+
     def has_event(self, event_id: int) -> bool:
         return self.summary(event_id) is not None
 

@@ -16,8 +16,9 @@ from PySide6.QtWidgets import QTabWidget, QWidget
 from mtrdesk.services import Services
 from mtrdesk.services.events import EventSummary
 from mtrdesk.ui.tabs.pod_playoff_tab import PodPlayoffTab
-from mtrdesk.ui.tabs.pods_round_tab import PodsRoundTab, is_multiplayer
+from mtrdesk.ui.tabs.pods_round_tab import PodsRoundTab
 from mtrdesk.ui.tabs.standings_tab import POD_STANDINGS_PAGE, StandingsTab
+from mtrdesk.words.round_status import is_multiplayer
 
 Tab = TypeVar("Tab", bound=QWidget)
 

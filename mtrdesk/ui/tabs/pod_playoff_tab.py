@@ -21,9 +21,10 @@ from mtrdesk.services import Changes, Services
 from mtrdesk.services.events import EventSummary, Stage
 from mtrdesk.services.multiplayer import PodSettingsView
 from mtrdesk.services.multiplayer_state import PodPlayoffRoundView, PodPlayoffView
+from mtrdesk.ui.dialogs.pod_result_dialog import ask_pod_result
 from mtrdesk.ui.errors import attempt
-from mtrdesk.ui.tabs.pods_round_tab import is_multiplayer
 from mtrdesk.ui.widgets.pod_round_panel import PodRoundPanel
+from mtrdesk.words.round_status import is_multiplayer
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 STAGE_NAMES = {
@@ -87,7 +88,7 @@ class PodPlayoffTab(QWidget):
         self.champion_label.setStyleSheet("font-size: 16pt; font-weight: bold; color: #1b6e20;")
         self.final_label = QLabel()
         self.final_label.setWordWrap(True)
-        self.panel = PodRoundPanel(services, None, self)
+        self.panel = PodRoundPanel(services, None, self, ask_result=ask_pod_result)
         self.panel.changed.connect(self.changed)
 
         top = QHBoxLayout()

@@ -15,24 +15,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mtrdesk.core.event import Structure
 from mtrdesk.core.multiplayer_event import POD_SIZE_CHOICES
 from mtrdesk.services import Changes, Services
 from mtrdesk.services.events import EventSummary, Stage
 from mtrdesk.services.multiplayer import PodSettingsView
 from mtrdesk.services.multiplayer_state import PodRoundView
+from mtrdesk.ui.dialogs.extension_dialog import extend_match
+from mtrdesk.ui.dialogs.pod_result_dialog import ask_pod_result
 from mtrdesk.ui.dialogs.pod_swap_dialog import PodSwapDialog
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.tabs.round_frame import RoundFrame, RoundSource
 from mtrdesk.ui.widgets.pod_round_panel import PodRoundPanel
 from mtrdesk.words import messages
-from mtrdesk.words.round_status import round_title
+from mtrdesk.words.round_status import is_multiplayer, round_title
 
 WARNING_STYLE = "color: #8a4b00;"
-
-
-def is_multiplayer(summary: EventSummary | None) -> bool:
-    return summary is not None and summary.settings.structure is Structure.MULTIPLAYER
 
 
 def pod_sizes_text(sizes: tuple[int, ...]) -> str:
@@ -127,7 +124,15 @@ class PodsRoundTab(RoundFrame):
         self.warning_label.setStyleSheet(WARNING_STYLE)
         self.warning_label.hide()
 
-        self.panel = PodRoundPanel(services, self._confirm_correction, self, extensions=True)
+        self.panel = PodRoundPanel(
+            services,
+            self._confirm_correction,
+            self,
+            ask_result=ask_pod_result,
+            extend=lambda parent, event_id, number, table: extend_match(
+                parent, services, event_id, number, table, multiplayer=True
+            ),
+        )
         self.panel.changed.connect(self.changed)
         self.extension_button.clicked.connect(self.panel.extend_selected)
 

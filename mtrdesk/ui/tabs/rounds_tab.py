@@ -25,8 +25,8 @@ from mtrdesk.ui.dialogs.team_pairing_dialog import can_edit as can_edit_teams
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.pairings_model import PairingRow, PairingsModel, team_rows
-from mtrdesk.ui.tabs.extension_actions import add_remove_action, remove_chosen
 from mtrdesk.ui.tabs.round_frame import RoundFrame, RoundSource
+from mtrdesk.ui.widgets.extension_menu import add_remove_action, remove_chosen
 from mtrdesk.ui.widgets.result_entry import (
     ResultEntry,
     SeatTable,

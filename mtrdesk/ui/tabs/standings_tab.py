@@ -26,9 +26,9 @@ from mtrdesk.services.events import EventSummary
 from mtrdesk.ui.models.standings_model import StandingsModel, StandingsSource
 from mtrdesk.ui.models.standings_sources import PLAYER_STANDINGS, POD_STANDINGS, TEAM_STANDINGS
 from mtrdesk.ui.print_menu import print_button
-from mtrdesk.ui.tabs.pods_round_tab import is_multiplayer
 from mtrdesk.ui.widgets.sorted_table import sorted_table
 from mtrdesk.words import labels
+from mtrdesk.words.round_status import is_multiplayer
 
 
 @dataclass(frozen=True, slots=True)

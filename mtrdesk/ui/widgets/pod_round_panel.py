@@ -28,16 +28,20 @@ from PySide6.QtWidgets import (
 from mtrdesk.core.refusal import Refusal
 from mtrdesk.services import Changes, Problem, ServiceError, Services
 from mtrdesk.services.multiplayer_state import PodPlayoffRoundView, PodRoundView, PodView
-from mtrdesk.ui.dialogs.pod_result_dialog import PodResultDialog
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.pods_model import PodsModel, result_text
-from mtrdesk.ui.tabs.extension_actions import add_remove_action, extend, remove_chosen
+from mtrdesk.ui.widgets.extension_menu import add_remove_action, remove_chosen
 from mtrdesk.ui.widgets.result_entry import ResultEntry
 from mtrdesk.words import messages
 
 # Asked before a result changes in a round with later rounds paired; True: go ahead.
 ConfirmCorrection = Callable[[int], bool]
+# The result dialog for a pod (the tab hands in ``dialogs.pod_result_dialog.ask_pod_result``):
+# ``(winner, drawn)`` entries once chosen, ``None`` when cancelled.
+AskResult = Callable[[PodView, QWidget], tuple[int | None, list[int] | None] | None]
+# The time extension dialog for the pod at (event, round, table) (MTR 2.6): its changes.
+ExtendPod = Callable[[QWidget, int, int, int], Changes | None]
 
 
 def seats_text(pod: PodView) -> str:
@@ -62,18 +66,22 @@ class PodRoundPanel(QWidget):
         confirm_correction: ConfirmCorrection | None = None,
         parent: QWidget | None = None,
         *,
-        extensions: bool = False,
+        ask_result: AskResult,
+        extend: ExtendPod | None = None,
     ) -> None:
-        """``extensions``: offer and show time extensions (Swiss rounds, MTR 2.6)."""
+        """``ask_result`` opens the result dialog; ``extend``: offer and show time
+        extensions (Swiss rounds, MTR 2.6) through it."""
         super().__init__(parent)
         self.services = services
         self.event_id: int | None = None
         self.view: PodRoundView | PodPlayoffRoundView | None = None
         self.later_rounds = False
         self._confirm_correction = confirm_correction
+        self._ask_result = ask_result
+        self._extend = extend
         self._sized: tuple[int, int] | None = None
 
-        self.model = PodsModel(self, extensions=extensions)
+        self.model = PodsModel(self, extensions=extend is not None)
         self.table = QTableView()
         self.table.setObjectName("podsTable")
         self.table.setModel(self.model)
@@ -255,14 +263,14 @@ class PodRoundPanel(QWidget):
         """The result dialog for ``pod``; records what is chosen."""
         if self.event_id is None:
             return
-        dialog = PodResultDialog(pod, self)
-        if dialog.exec() != PodResultDialog.DialogCode.Accepted or not self._may_change():
+        chosen = self._ask_result(pod, self)
+        if chosen is None or not self._may_change():
             return
-        event_id = self.event_id
+        event_id, (winner, drawn) = self.event_id, chosen
         changes = attempt(
             self,
             lambda: self.services.multiplayer.report(
-                event_id, pod.round, pod.table, winner=dialog.winner, drawn=dialog.drawn
+                event_id, pod.round, pod.table, winner=winner, drawn=drawn
             ),
         )
         if changes is not None:
@@ -329,7 +337,7 @@ class PodRoundPanel(QWidget):
     def extend_pod(self, pod: PodView) -> None:
         """``ExtensionDialog`` for ``pod``: a deck check gives its length plus 4 minutes
         (multiplayer addendum *.5A). A pod with a result is refused as the service does."""
-        if self.event_id is None:
+        if self.event_id is None or self._extend is None:
             return
         if pod.reported:
             refusal = ServiceError(
@@ -337,6 +345,6 @@ class PodRoundPanel(QWidget):
             )
             show_error(self, messages.describe(refusal))
             return
-        changes = extend(self, self.services, self.event_id, pod.round, pod.table, multiplayer=True)
+        changes = self._extend(self, self.event_id, pod.round, pod.table)
         if changes is not None:
             self.changed.emit(changes)

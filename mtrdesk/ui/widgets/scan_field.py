@@ -1,26 +1,26 @@
 """The scan field: a USB scanner reads a result slip's QR code and the match opens.
 
 A barcode scanner is a keyboard: it types the slip's code (``MTRDESK1:12:4:7``) and
-Enter. The field sits in a toolbar of the main window, reached with F2 from anywhere;
-``services.slip_scan`` decides which match the slip names, and the field opens the same
-result entry the tab uses for that table (the pod result dialog for a multiplayer pod).
-Once the result is in, the cursor is back here for the next slip.
+Enter. The field sits in a toolbar of the main window, reached with F2 from anywhere (the
+Round menu's "Scan a result slip", ``SHORTCUT``); ``services.slip_scan`` decides which match
+the slip names, and the field opens the same result entry the tab uses for that table (the
+pod result dialog for a multiplayer pod). Once the result is in, the cursor is back here
+for the next slip. The window hands in which event is open, which tab shows a slip and how
+to bring a tab to the front.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QLabel, QLineEdit, QToolBar, QWidget
 
+from mtrdesk.services import Services
 from mtrdesk.services.slip_scan import ScannedSlip
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.widgets.result_entry import ResultEntry, SeatTable
-
-if TYPE_CHECKING:
-    from mtrdesk.ui.main_window import MainWindow
 
 # Focuses the field from anywhere in the window (the menus use no F-keys).
 SHORTCUT = "F2"
@@ -29,9 +29,19 @@ SHORTCUT = "F2"
 class ScanBar(QToolBar):
     """ "Scan slip: [            ]" above the tabs; ``scan(text)`` is what Enter does."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(QCoreApplication.translate("ScanField", "Scan slips"), window)
-        self._window = window
+    def __init__(
+        self,
+        services: Services,
+        event_of: Callable[[], int | None],
+        tab_for: Callable[[ScannedSlip], QWidget],
+        show_tab: Callable[[QWidget], None],
+        parent: QWidget | None = None,
+    ) -> None:
+        """``event_of``: the open event; ``tab_for``: the tab showing a slip's round (its
+        ``entry`` or, for a pod, its ``panel``); ``show_tab`` brings a tab to the front."""
+        super().__init__(QCoreApplication.translate("ScanField", "Scan slips"), parent)
+        self.services = services
+        self._event_of, self._tab_for, self._show_tab = event_of, tab_for, show_tab
         self.setObjectName("scanToolBar")
         self.setMovable(False)
         self.field = QLineEdit()
@@ -62,12 +72,6 @@ class ScanBar(QToolBar):
         label.setContentsMargins(6, 0, 6, 0)
         self.addWidget(label)
         self.addWidget(self.field)
-        self.focus_action = QAction(
-            QCoreApplication.translate("ScanField", "Scan a result &slip"), window
-        )
-        self.focus_action.setObjectName("scanSlipAction")
-        self.focus_action.setShortcut(QKeySequence(SHORTCUT))
-        self.focus_action.triggered.connect(self.focus_field)
         # The entry waiting for a scanned slip's result, and the table typed there.
         self._pending: tuple[ResultEntry, str] | None = None
         self._watched: set[int] = set()
@@ -80,8 +84,7 @@ class ScanBar(QToolBar):
     def scan(self, text: str) -> ScannedSlip | None:
         """Open the match the slip ``text`` names; a refusal is explained and the code
         stays selected, so the next scan replaces it."""
-        window = self._window
-        event_id = window.event_id
+        event_id = self._event_of()
         if event_id is None:
             show_error(
                 self,
@@ -91,7 +94,7 @@ class ScanBar(QToolBar):
             )
             self.focus_field()
             return None
-        slip = attempt(self, lambda: window.services.slip_scan.find(event_id, text))
+        slip = attempt(self, lambda: self.services.slip_scan.find(event_id, text))
         if slip is None:
             self.focus_field()
             return None
@@ -103,16 +106,10 @@ class ScanBar(QToolBar):
         return slip
 
     # --- opening the result entry --------------------------------------------------------
-    def _tab_for(self, slip: ScannedSlip) -> QWidget:
-        window = self._window
-        if slip.pod:
-            return window.pod_tabs.playoff if slip.playoff else window.pod_tabs.rounds
-        return window.playoff_tab if slip.playoff else window.rounds_tab
-
     def _show_round(self, slip: ScannedSlip) -> QWidget:
         """Bring the slip's tab to the front, showing the slip's round."""
         tab = self._tab_for(slip)
-        self._window.tabs.setCurrentWidget(tab)  # catches up on what changed meanwhile
+        self._show_tab(tab)  # catches up on what changed meanwhile
         combo = getattr(tab, "round_combo", None)
         if combo is not None:
             index = combo.findData(slip.round_number)

@@ -1,8 +1,9 @@
-"""Time extension actions shared by the Rounds tab and the pods tab (MTR 2.6; a multiplayer
-pod's deck check: multiplayer addendum *.5A).
+"""Taking back a time extension, shared by the Rounds tab and the pods' round panel (MTR 2.6;
+a multiplayer pod's deck check: multiplayer addendum *.5A).
 
-"Time extension..." opens ``ExtensionDialog``; "Remove last extension" takes back the latest
-extension of a match or pod (a mistake) after a confirmation.
+"Remove last extension" takes back the latest extension of a match or pod (a mistake) after
+a confirmation. "Time extension..." is ``dialogs.extension_dialog.extend_match``, handed to
+the panel by its tab.
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from mtrdesk.services import Changes, Services
-from mtrdesk.ui.dialogs.extension_dialog import ExtensionDialog
 from mtrdesk.ui.errors import attempt
 
 
@@ -44,23 +44,6 @@ def remove_chosen(parent: QWidget, services: Services, action: QAction) -> Chang
     """``remove_last`` for the match an ``add_remove_action`` entry was made for."""
     event_id, round_number, table, seat = action.data()
     return remove_last(parent, services, event_id, round_number, table, seat)
-
-
-def extend(
-    parent: QWidget,
-    services: Services,
-    event_id: int,
-    round_number: int,
-    table: int,
-    seat: str = "",
-    multiplayer: bool = False,
-) -> Changes | None:
-    """The "Time extension" dialog for one match or pod; its changes once recorded."""
-    dialog = ExtensionDialog(
-        services, event_id, round_number, table, seat, multiplayer=multiplayer, parent=parent
-    )
-    dialog.exec()
-    return dialog.changes
 
 
 def remove_last(

@@ -1,0 +1,67 @@
+"""The projector clock for the open event (the Round menu's "Projector clock..."): its round
+time and end-of-round turns; the round clock lists the current round's extended tables
+(MTR 2.6, re-read while open) and pages through its pairings by name (issue 5: players find
+their table). The projector itself needs no services: this hands it the event's data.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QWidget
+
+from mtrdesk.services import Services
+
+if TYPE_CHECKING:
+    from mtrdesk.ui.projector.window import ProjectorWindow
+
+
+def open_event_projector(
+    parent: QWidget,
+    services: Services,
+    settings: QSettings,
+    language: str,
+    event_id: int | None,
+) -> ProjectorWindow | None:
+    """Ask what to count down, then show the projector for ``event_id`` (``None``: no event,
+    the clocks that need none); ``None`` if cancelled."""
+    from collections.abc import Callable
+
+    from mtrdesk.services.errors import ServiceError
+    from mtrdesk.services.print_postings import pairings_posting
+    from mtrdesk.ui.projector.pairings_panel import PairingRow, pairing_rows
+    from mtrdesk.ui.projector.setup_dialog import open_projector
+
+    event = None
+    extensions: Callable[[], dict[str, int]] | None = None
+    pairings: Callable[[], list[PairingRow]] | None = None
+    if event_id is not None:
+        event = services.events.get(event_id).settings
+        current = services.rounds.current_round(event_id)
+        if current is not None:
+            number = current.number
+
+            def round_extensions() -> dict[str, int]:
+                try:
+                    return dict(services.extensions.for_round(event_id, number))
+                except ServiceError:  # the event went away while the clock is open
+                    return {}
+
+            def round_pairings() -> list[PairingRow]:
+                try:
+                    history = services.printing.event(event_id)
+                    return pairing_rows(pairings_posting(history, number))
+                except ServiceError:
+                    return []
+
+            extensions, pairings = round_extensions, round_pairings
+
+    return open_projector(
+        parent,
+        settings,
+        language,
+        event=event,
+        extensions=extensions,
+        pairings=pairings,
+    )
