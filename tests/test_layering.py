@@ -308,3 +308,22 @@ def test_the_graph_counts_relative_hidden_and_late_imports(tmp_path: Path) -> No
     assert graph["pkg.sub"] == {"pkg.sub.c"}
     assert graph["pkg.sub.c"] == {"pkg.a", "pkg.sub"}
     assert import_cycles(graph) == [["pkg.a", "pkg.b", "pkg.sub", "pkg.sub.c"]]
+
+
+def documented_layers() -> dict[str, set[str]]:
+    """The "may import" column of docs/architecture.md's layer table, by layer."""
+    text = (PACKAGE.parent / "docs" / "architecture.md").read_text(encoding="utf-8")
+    table = text.split("## Layers", 1)[1].split("\n## ", 1)[0]
+    layers: dict[str, set[str]] = {}
+    for line in table.splitlines():
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if len(cells) >= 2 and cells[0].startswith("`") and cells[0].endswith("`"):
+            layers[cells[0].strip("`")] = {n.strip() for n in cells[1].split(",") if n.strip()}
+    return layers
+
+
+def test_the_documented_layer_table_is_the_one_enforced() -> None:
+    documented = documented_layers()
+    assert documented, "docs/architecture.md has no layer table under '## Layers'"
+    enforced = {layer: deps for layer, deps in LAYER_IMPORTS.items() if layer != "mtrdesk"}
+    assert documented == enforced
