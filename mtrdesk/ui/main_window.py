@@ -123,7 +123,7 @@ class MainWindow(QMainWindow):
         # Booster-draft pods seat by seat (MTR 7.6, 7.7), shown only for pod events.
         self.draft_pods_tab = DraftPodsTab(self.session, self)
         # Every event's decklists (MTR 2.7) and deck checks (MTR 2.8).
-        self.decklists_tab = DecklistsTab(services, self)
+        self.decklists_tab = DecklistsTab(self.session, self)
         self.event_tabs = (
             self.players_tab,
             self.draft_pods_tab,
@@ -357,7 +357,11 @@ class MainWindow(QMainWindow):
             self,
             lambda kind: self.print_sheet(kind),
             DecklistPrintActions(
-                self, self.services, lambda: self.event_id, self.decklists_tab.selected_entry_ids
+                self,
+                self.services,
+                self.settings,
+                lambda: self.event_id,
+                self.decklists_tab.selected_entry_ids,
             ),
         )
         self.help_menu = HelpMenu(bar, self, self.show_about)
