@@ -25,21 +25,19 @@ from mtrdesk.ui.dialogs.print_preview import PrintPreviewDialog, preview_pdf
 from mtrdesk.ui.errors import attempt, show_error
 
 
-def _settings(parent: QWidget) -> QSettings:
-    settings = getattr(parent.window(), "settings", None)
-    return settings if isinstance(settings, QSettings) else QSettings()
-
-
-def _preview(parent: QWidget, title: str, pages: list[DeckPage]) -> PrintPreviewDialog:
+def _preview(
+    parent: QWidget, settings: QSettings, title: str, pages: list[DeckPage]
+) -> PrintPreviewDialog:
     def render(setup: PageSetup) -> bytes:
         return render_pages_bytes(pages, setup)
 
-    return preview_pdf(parent, _settings(parent), title, render)
+    return preview_pdf(parent, settings, title, render)
 
 
 def print_decklist_sheets(
     parent: QWidget,
     services: Services,
+    settings: QSettings,
     event_id: int,
     entry_ids: Sequence[int] | None,
     blank: bool,
@@ -49,7 +47,8 @@ def print_decklist_sheets(
     """The preview of the registration sheets of ``entry_ids`` (None: every player with a
     list; blank with None: one sheet with the event's name), one page per player;
     ``blank``: sheets to write on, with the players' names; ``pool``: the Sealed pool
-    sheets (MTR 7.5). Nothing to print is explained instead, and None returned."""
+    sheets (MTR 7.5). The preview remembers its paper in ``settings``. Nothing to print is
+    explained instead, and None returned."""
     pages = attempt(
         parent, lambda: event_pages(services, event_id, entry_ids, blank=blank, pool=pool)
     )
@@ -64,19 +63,23 @@ def print_decklist_sheets(
         )
         return None
     labels = sheet_labels()
-    return _preview(parent, labels.pool_title if pool else labels.title, pages)
+    return _preview(parent, settings, labels.pool_title if pool else labels.title, pages)
 
 
 def print_opponent_lists(
-    parent: QWidget, services: Services, event_id: int, round_number: int | None = None
+    parent: QWidget,
+    services: Services,
+    settings: QSettings,
+    event_id: int,
+    round_number: int | None = None,
 ) -> PrintPreviewDialog | None:
     """The preview of each playoff player's opponent's list (MTR 2.7) for a playoff round
     (default the latest); refused, with the reason shown, below Professional REL or when
     no playoff match has registered lists."""
-    settings = attempt(parent, lambda: services.printing.event(event_id).state.settings)
-    if settings is None:
+    event_settings = attempt(parent, lambda: services.printing.event(event_id).state.settings)
+    if event_settings is None:
         return None
-    if not opponents_allowed(settings):
+    if not opponents_allowed(event_settings):
         show_error(
             parent,
             QCoreApplication.translate(
@@ -97,4 +100,4 @@ def print_opponent_lists(
         )
         return None
     title = QCoreApplication.translate("DecklistPrint", "Opponents' decklists")
-    return _preview(parent, title, pages)
+    return _preview(parent, settings, title, pages)

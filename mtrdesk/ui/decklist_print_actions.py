@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, QSettings
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
@@ -38,19 +38,20 @@ def is_limited(settings: EventSettings) -> bool:
 
 
 class DecklistPrintActions(QObject):
-    """The entries for one place: ``host`` parents the previews and messages, ``event_of``
-    says which event is open, ``selection`` which players are selected on the Decklists
-    tab (in the table's order)."""
+    """The entries for one place: ``host`` parents the previews and messages, ``settings``
+    are the window's (the preview's paper), ``event_of`` says which event is open,
+    ``selection`` which players are selected on the Decklists tab (in the table's order)."""
 
     def __init__(
         self,
         host: QWidget,
         services: Services,
+        settings: QSettings,
         event_of: Callable[[], int | None],
         selection: Callable[[], Sequence[int]],
     ) -> None:
         super().__init__(host)
-        self.host, self.services = host, services
+        self.host, self.services, self.settings = host, services, settings
         self._event_of, self._selection = event_of, selection
         self.selected_action = self._action(
             "selected",
@@ -215,7 +216,9 @@ class DecklistPrintActions(QObject):
                 ),
             )
             return None
-        return print_decklist_sheets(self.host, self.services, event_id, entry_ids, False)
+        return print_decklist_sheets(
+            self.host, self.services, self.settings, event_id, entry_ids, False
+        )
 
     def print_every(self) -> Preview:
         """Every registered list, by name."""
@@ -224,14 +227,16 @@ class DecklistPrintActions(QObject):
         if event_id is None or rows is None:
             return None
         entry_ids = [row.entry_id for row in rows if row.state is not DeckState.MISSING]
-        return print_decklist_sheets(self.host, self.services, event_id, entry_ids, False)
+        return print_decklist_sheets(
+            self.host, self.services, self.settings, event_id, entry_ids, False
+        )
 
     def print_blank(self) -> Preview:
         """One unnamed sheet with the event printed on it."""
         event_id = self._event_of()
         if event_id is None:
             return None
-        return print_decklist_sheets(self.host, self.services, event_id, None, True)
+        return print_decklist_sheets(self.host, self.services, self.settings, event_id, None, True)
 
     def print_missing(self) -> Preview:
         """A named blank sheet for each player still in the event without a list."""
@@ -253,7 +258,9 @@ class DecklistPrintActions(QObject):
                 ),
             )
             return None
-        return print_decklist_sheets(self.host, self.services, event_id, entry_ids, True)
+        return print_decklist_sheets(
+            self.host, self.services, self.settings, event_id, entry_ids, True
+        )
 
     def print_pools(self) -> Preview:
         """The Sealed pool sheets (MTR 7.5), one per player by name: the registered pool,
@@ -275,9 +282,11 @@ class DecklistPrintActions(QObject):
             return None
         entry_ids = [r.entry_id for r in rows if r.has_pool or r.dropped_after_round is None]
         if not entry_ids:
-            return print_decklist_sheets(self.host, self.services, event_id, None, True, pool=True)
+            return print_decklist_sheets(
+                self.host, self.services, self.settings, event_id, None, True, pool=True
+            )
         return print_decklist_sheets(
-            self.host, self.services, event_id, entry_ids, False, pool=True
+            self.host, self.services, self.settings, event_id, entry_ids, False, pool=True
         )
 
     def print_opponents(self) -> Preview:
@@ -286,4 +295,4 @@ class DecklistPrintActions(QObject):
         event_id = self._event_of()
         if event_id is None:
             return None
-        return print_opponent_lists(self.host, self.services, event_id)
+        return print_opponent_lists(self.host, self.services, self.settings, event_id)

@@ -41,6 +41,7 @@ from mtrdesk.ui.menus import (
     RoundOperations,
 )
 from mtrdesk.ui.print_menu import PrintMenu, print_sheet
+from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.decklists_tab import DecklistsTab
 from mtrdesk.ui.tabs.draft_pods_tab import DraftPodsTab, shows_draft_pods
 from mtrdesk.ui.tabs.events_tab import EventsTab
@@ -104,23 +105,25 @@ class MainWindow(QMainWindow):
         self.language = language
         self.event_id: int | None = None
         self._discarded = False
+        # What the tabs need besides the services; they never look it up on the window.
+        self.session = Session(services, settings, language, lambda: self.event_id, self.say)
         self.setWindowTitle(
             QCoreApplication.translate("MainWindow", "mtrdesk: MTG tournament manager")
         )
         self.resize(1100, 720)
 
         self.events_tab = EventsTab(services, self)
-        self.players_tab = PlayersTab(services, self)
-        self.rounds_tab = RoundsTab(services, self)
-        self.standings_tab = StandingsTab(services, self)
-        self.playoff_tab = PlayoffTab(services, self)
+        self.players_tab = PlayersTab(self.session, self)
+        self.rounds_tab = RoundsTab(self.session, self)
+        self.standings_tab = StandingsTab(self.session, self)
+        self.playoff_tab = PlayoffTab(self.session, self)
         # Multiplayer events (multiplayer addendum): pods instead of pairings, and their own
         # standings and playoff, in place of the three usual tabs.
-        self.pod_tabs = MultiplayerTabs(services, self)
+        self.pod_tabs = MultiplayerTabs(self.session, self)
         # Booster-draft pods seat by seat (MTR 7.6, 7.7), shown only for pod events.
-        self.draft_pods_tab = DraftPodsTab(services, self)
+        self.draft_pods_tab = DraftPodsTab(self.session, self)
         # Every event's decklists (MTR 2.7) and deck checks (MTR 2.8).
-        self.decklists_tab = DecklistsTab(services, self)
+        self.decklists_tab = DecklistsTab(self.session, self)
         self.event_tabs = (
             self.players_tab,
             self.draft_pods_tab,
@@ -354,7 +357,11 @@ class MainWindow(QMainWindow):
             self,
             lambda kind: self.print_sheet(kind),
             DecklistPrintActions(
-                self, self.services, lambda: self.event_id, self.decklists_tab.selected_entry_ids
+                self,
+                self.services,
+                self.settings,
+                lambda: self.event_id,
+                self.decklists_tab.selected_entry_ids,
             ),
         )
         self.help_menu = HelpMenu(bar, self, self.show_about)
@@ -423,7 +430,11 @@ class MainWindow(QMainWindow):
 
     def print_sheet(self, kind: SheetKind) -> None:
         """The preview of ``kind`` for the open event, its latest round (the Print menu)."""
-        print_sheet(self, kind)
+        print_sheet(self, self.session, kind)
+
+    def say(self, text: str) -> None:
+        """A short confirmation in the status bar (the tabs' ``Session.status``)."""
+        self.statusBar().showMessage(text, STATUS_MESSAGE_MS)
 
     def open_projector(self) -> None:
         """The projector clock, with the open event's round and pairings when there is one."""

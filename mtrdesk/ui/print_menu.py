@@ -5,20 +5,22 @@ The menu (``PrintMenu``) owns one action per sheet, so a new sheet module appear
 with nothing to change here, then the Decklists submenu (``decklist_print_actions``, the
 same entries as the Decklists tab's button: registration sheets, blank or filled, pool
 sheets, opponents' lists); the window hands in how to print and what to print from. A
-tab's button offers the sheets that belong to what the tab shows, for the round on screen.
+tab's button offers the sheets that belong to what the tab shows, for the round on screen,
+of the event the window's ``Session`` has open.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QMenuBar, QPushButton, QWidget
 
 from mtrdesk.sheets import SHEETS, SheetKind, sheet_kind
 from mtrdesk.ui.decklist_print_actions import DecklistPrintActions
 from mtrdesk.ui.dialogs.print_preview import PrintPreviewDialog, open_print_preview
+from mtrdesk.ui.session import Session
 
 # The sheet printed most often, every round, gets the usual print shortcut.
 SHORTCUTS = {"slips": QKeySequence.StandardKey.Print}
@@ -61,31 +63,30 @@ class PrintMenu:
 
 
 def print_sheet(
-    widget: QWidget, kind: SheetKind, round_number: int | None = None
+    widget: QWidget, session: Session, kind: SheetKind, round_number: int | None = None
 ) -> PrintPreviewDialog | None:
-    """The preview of ``kind`` for the event open in ``widget``'s main window."""
-    window = widget.window()
-    event_id = getattr(window, "event_id", None)
-    services = getattr(window, "services", None)
-    if event_id is None or services is None:
+    """The preview of ``kind`` for the event open in ``session`` (None without one),
+    parented on ``widget``'s window."""
+    event_id = session.event_id
+    if event_id is None:
         return None
-    settings = getattr(window, "settings", None)
-    if not isinstance(settings, QSettings):
-        settings = QSettings()
-    return open_print_preview(window, services, settings, event_id, kind, round_number)
+    return open_print_preview(
+        widget.window(), session.services, session.settings, event_id, kind, round_number
+    )
 
 
 def print_button(
-    tab: QWidget, names: Sequence[str], round_of: RoundOf | None = None
+    tab: QWidget, session: Session, names: Sequence[str], round_of: RoundOf | None = None
 ) -> QPushButton:
-    """A tab's "Print..." button for the sheets ``names`` (those that exist), for the round
-    ``round_of()`` returns (None: the latest); a menu when there are several."""
+    """A tab's "Print..." button for the sheets ``names`` (those that exist) of the event
+    open in ``session``, for the round ``round_of()`` returns (None: the latest); a menu
+    when there are several."""
     kinds = [sheet_kind(n) for n in names if any(k.name == n for k in SHEETS)]
     button = QPushButton(QCoreApplication.translate("PrintMenu", "Print..."), tab)
     button.setObjectName("tabPrintButton")
 
     def show(kind: SheetKind) -> None:
-        print_sheet(tab, kind, round_of() if round_of is not None else None)
+        print_sheet(tab, session, kind, round_of() if round_of is not None else None)
 
     if len(kinds) == 1:
         button.setToolTip(kinds[0].title_text())

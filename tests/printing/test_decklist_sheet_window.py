@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QWidget
 
 from mtrdesk.core.event import Format, Playoff, Rel
@@ -27,6 +28,11 @@ def services(tmp_path: Path):
 
 
 @pytest.fixture
+def settings(tmp_path: Path) -> QSettings:
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
 def errors(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     shown: list[str] = []
     monkeypatch.setattr(decklist_print, "show_error", lambda _parent, text: shown.append(text))
@@ -38,13 +44,13 @@ def words(pdf: bytes) -> list[str]:
 
 
 def test_filled_and_blank_sheets_open_in_the_preview(
-    services: Services, qtbot, errors: list[str]
+    services: Services, settings: QSettings, qtbot, errors: list[str]
 ) -> None:
     event_id, entries = new_event(services, 4, format=Format.MODERN)
     services.decklists.save(event_id, entries[1], BOROS_BURN)
     parent = QWidget()
     qtbot.addWidget(parent)
-    dialog = decklist_print.print_decklist_sheets(parent, services, event_id, None, False)
+    dialog = decklist_print.print_decklist_sheets(parent, services, settings, event_id, None, False)
     assert dialog is not None and not errors
     (page,) = words(dialog.pdf)
     assert "Player001 Test" in page and "4 Goblin Guide" in page and "12 Mountain" in page
@@ -52,24 +58,33 @@ def test_filled_and_blank_sheets_open_in_the_preview(
     dialog.paper_combo.setCurrentIndex(dialog.paper_combo.findData(Paper.LETTER))
     assert round(PdfReader(io.BytesIO(dialog.pdf)).pages[0].mediabox.width) == 612
     dialog.reject()
-    blank = decklist_print.print_decklist_sheets(parent, services, event_id, entries, True)
+    blank = decklist_print.print_decklist_sheets(
+        parent, services, settings, event_id, entries, True
+    )
     assert blank is not None
     pages = words(blank.pdf)
     assert len(pages) == 4 and "Player003 Test" in pages[3] and "Goblin Guide" not in pages[1]
     blank.reject()
 
 
-def test_nothing_to_print_is_explained(services: Services, qtbot, errors: list[str]) -> None:
+def test_nothing_to_print_is_explained(
+    services: Services, settings: QSettings, qtbot, errors: list[str]
+) -> None:
     event_id, _entries = new_event(services, 2, format=Format.MODERN)
     parent = QWidget()
     qtbot.addWidget(parent)
-    assert decklist_print.print_decklist_sheets(parent, services, event_id, None, False) is None
+    assert (
+        decklist_print.print_decklist_sheets(parent, services, settings, event_id, None, False)
+        is None
+    )
     assert errors and "nothing to print" in errors[-1]
-    assert decklist_print.print_opponent_lists(parent, services, event_id) is None
+    assert decklist_print.print_opponent_lists(parent, services, settings, event_id) is None
     assert "Professional REL (MTR 2.7)" in errors[-1]
 
 
-def test_opponents_lists_at_professional_rel(services: Services, qtbot, errors) -> None:
+def test_opponents_lists_at_professional_rel(
+    services: Services, settings: QSettings, qtbot, errors
+) -> None:
     event_id, entries = new_event(
         services, 8, rel=Rel.PROFESSIONAL, playoff=Playoff.TOP4, swiss_rounds=3
     )
@@ -82,7 +97,7 @@ def test_opponents_lists_at_professional_rel(services: Services, qtbot, errors) 
     services.playoff.start(event_id)
     parent = QWidget()
     qtbot.addWidget(parent)
-    dialog = decklist_print.print_opponent_lists(parent, services, event_id)
+    dialog = decklist_print.print_opponent_lists(parent, services, settings, event_id)
     assert dialog is not None and not errors
     pages = words(dialog.pdf)
     assert len(pages) == 4

@@ -13,6 +13,7 @@ from mtrdesk.services.decklists import DeckState
 from mtrdesk.ui.dialogs.decklist_prompts import OfficialDialog
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.decklists_model import DecklistsModel
+from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.decklists_tab import DecklistsTab
 from tests.helpers.decklist_samples import IZZET_MURKTIDE
 from tests.helpers.japanese import assert_japanese
@@ -120,8 +121,8 @@ def test_cancel_locks_nothing(qtbot, services, settings) -> None:  # type: ignor
     assert [e for e in services.rounds.audit_log(event_id) if "lock" in e.action] == []
 
 
-def test_no_event_no_button(qtbot, services) -> None:  # type: ignore[no-untyped-def]
-    tab = DecklistsTab(services)
+def test_no_event_no_button(qtbot, services, settings) -> None:  # type: ignore[no-untyped-def]
+    tab = DecklistsTab(Session(services, settings, "en", lambda: None))
     qtbot.addWidget(tab)
     tab.set_event(None)
     assert not tab.bar.lock_received_button.isEnabled()

@@ -26,6 +26,7 @@ from mtrdesk.ui.dialogs.decklist_prompts import (
 )
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.decklists_model import DecklistsFilter, DecklistsModel
+from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.decklists_tab import DecklistsTab
 from tests.helpers.japanese import assert_japanese
 from tests.helpers.ui_decklists import BROKEN, FIXED, modern_event, open_tab, shown
@@ -364,9 +365,9 @@ def test_the_model_and_filter_pass_qt_checks(qtbot, services) -> None:  # type: 
     assert model.headerData(DecklistsModel.STATE, Qt.Orientation.Horizontal) == "Decklist"
 
 
-def test_the_tab_on_its_own_reloads_after_a_save(qtbot, services) -> None:  # type: ignore[no-untyped-def]
+def test_the_tab_on_its_own_reloads_after_a_save(qtbot, services, settings) -> None:  # type: ignore[no-untyped-def]
     event_id = modern_event(services)
-    tab = DecklistsTab(services)
+    tab = DecklistsTab(Session(services, settings, "en", lambda: None))
     qtbot.addWidget(tab)
     tab.set_event(event_id)
     entry = services.decklists.overview(event_id)[0].entry_id

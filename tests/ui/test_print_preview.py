@@ -44,7 +44,7 @@ def window(qtbot, services, settings: QSettings) -> MainWindow:
 
 
 def open_slips(window: MainWindow) -> PrintPreviewDialog:
-    dialog = print_sheet(window, sheet_kind("slips"))
+    dialog = print_sheet(window, window.session, sheet_kind("slips"))
     assert dialog is not None
     return dialog
 
@@ -159,7 +159,7 @@ def test_a_sheet_that_cannot_be_printed_says_why(window: MainWindow, monkeypatch
         EventSettings(name="Empty", date=window.services.events.get(window.event_id).settings.date)
     )
     window.set_event(empty)
-    assert print_sheet(window, sheet_kind("slips")) is None
+    assert print_sheet(window, window.session, sheet_kind("slips")) is None
     assert shown == ["No round has been paired yet. Pair round 1 first."]
 
 

@@ -21,7 +21,6 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
-    QMainWindow,
     QMessageBox,
     QSplitter,
     QTableView,
@@ -31,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.core.event import EventSettings, Structure
 from mtrdesk.core.time_extensions import commander_deck_checks
-from mtrdesk.services import Changes, Services
+from mtrdesk.services import Changes
 from mtrdesk.services.decklists import DecklistRow, DeckState
 from mtrdesk.ui.decklist_print_actions import DecklistPrintActions, is_limited
 from mtrdesk.ui.dialogs.deck_check_dialog import DeckCheckDialog
@@ -40,11 +39,11 @@ from mtrdesk.ui.dialogs.decklist_prompts import choose_text_file, read_text_file
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.decklists_model import DecklistsFilter, DecklistsModel
+from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.decklist_locking import lock_received_lists, received_count
 from mtrdesk.ui.tabs.decklist_panel import DecklistPanel, DecklistsBar, count_text
 
 NOTE_STYLE = "color: #555555;"
-STATUS_MESSAGE_MS = 10_000
 
 
 class DecklistsTab(QWidget):
@@ -52,9 +51,10 @@ class DecklistsTab(QWidget):
 
     changed = Signal(object)
 
-    def __init__(self, services: Services, parent: QWidget | None = None) -> None:
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.services = services
+        self.session = session
+        self.services = session.services
         self.event_id: int | None = None
         self.event_settings: EventSettings | None = None  # the event's, as of the last reload
         self.limited = self.multiplayer = False
@@ -91,7 +91,7 @@ class DecklistsTab(QWidget):
         self.import_names_action.triggered.connect(lambda: self.import_card_names())
         self.import_bans_action.triggered.connect(lambda: self.import_ban_lists())
         self.print_actions = DecklistPrintActions(
-            self, services, lambda: self.event_id, self.selected_entry_ids
+            self, self.services, session.settings, lambda: self.event_id, self.selected_entry_ids
         )
         self.print_actions.fill(self.print_button.menu())
         self.count_label = QLabel()
@@ -403,11 +403,11 @@ class DecklistsTab(QWidget):
         return changes
 
     def say(self, text: str) -> None:
-        """A short confirmation in the window's status bar (a message box elsewhere)."""
+        """A short confirmation where the session shows them (the window's status bar), in a
+        message box without one."""
         self.last_message = text
-        host = self.window()
-        if isinstance(host, QMainWindow):
-            host.statusBar().showMessage(text, STATUS_MESSAGE_MS)
+        if self.session.status is not None:
+            self.session.status(text)
         else:
             QMessageBox.information(
                 self, QCoreApplication.translate("DecklistsTab", "Decklists"), text

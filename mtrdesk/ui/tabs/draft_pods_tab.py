@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QSettings, Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.core.event import Structure
 from mtrdesk.core.event_rules import has_pods
-from mtrdesk.services import Changes, Services
+from mtrdesk.services import Changes
 from mtrdesk.services.events import EventSummary
 from mtrdesk.services.pods import DraftPodView, DraftSeatsView, SeatView
 from mtrdesk.ui.dialogs.draft_seat_dialogs import DraftDropDialog, MoveSeatDialog
@@ -34,6 +34,7 @@ from mtrdesk.ui.dialogs.pods_dialog import PodsDialog
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.draft_pods_model import DraftPodsModel
 from mtrdesk.ui.print_menu import print_button
+from mtrdesk.ui.session import Session
 
 NOTE_STYLE = "color: #555555;"
 
@@ -52,9 +53,10 @@ class DraftPodsTab(QWidget):
 
     changed = Signal(object)
 
-    def __init__(self, services: Services, parent: QWidget | None = None) -> None:
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.services = services
+        self.session = session
+        self.services = session.services
         self.event_id: int | None = None
         self.view: DraftSeatsView | None = None
         # The pick clock's monotonic time source (tests put a fake one here).
@@ -99,7 +101,7 @@ class DraftPodsTab(QWidget):
             )
         )
         self.projector: QWidget | None = None
-        self.print_button = print_button(self, ("seatings",))
+        self.print_button = print_button(self, session, ("seatings",))
         self.seed_label = QLabel()
         self.seed_label.setObjectName("draftPodsSeed")
         self.seed_label.setStyleSheet(NOTE_STYLE)
@@ -305,9 +307,7 @@ class DraftPodsTab(QWidget):
         from mtrdesk.ui.projector.pod_clock import pod_program
         from mtrdesk.ui.projector.setup_dialog import open_projector
 
-        host = self.window()
-        settings = getattr(host, "settings", None) or QSettings()
-        language = str(getattr(host, "language", "en"))
+        settings, language = self.session.settings, self.session.language
         try:
             program = pod_program(pod.seat_numbers, pod.drops, settings, language)
         except DraftError as exc:

@@ -13,8 +13,8 @@ from typing import TypeVar, cast
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QTabWidget, QWidget
 
-from mtrdesk.services import Services
 from mtrdesk.services.events import EventSummary
+from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.pod_playoff_tab import PodPlayoffTab
 from mtrdesk.ui.tabs.pods_round_tab import PodsRoundTab
 from mtrdesk.ui.tabs.standings_tab import POD_STANDINGS_PAGE, StandingsTab
@@ -26,10 +26,10 @@ Tab = TypeVar("Tab", bound=QWidget)
 class MultiplayerTabs:
     """Three tabs standing in for three others while the event is multiplayer."""
 
-    def __init__(self, services: Services, parent: QWidget) -> None:
-        self.rounds = PodsRoundTab(services, parent)
-        self.standings = StandingsTab(services, parent, POD_STANDINGS_PAGE)
-        self.playoff = PodPlayoffTab(services, parent)
+    def __init__(self, session: Session, parent: QWidget) -> None:
+        self.rounds = PodsRoundTab(session, parent)
+        self.standings = StandingsTab(session, parent, POD_STANDINGS_PAGE)
+        self.playoff = PodPlayoffTab(session.services, parent)
         self.active = False
         self._replaced: dict[QWidget, QWidget] = {}
 

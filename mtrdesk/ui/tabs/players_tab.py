@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from mtrdesk.core.event import Playoff
 from mtrdesk.core.event_rules import has_pods
 from mtrdesk.core.teams import TeamKind
-from mtrdesk.services import Changes, Services
+from mtrdesk.services import Changes
 from mtrdesk.services.events import EventSummary, Stage
 from mtrdesk.services.players import Entry
 from mtrdesk.services.pods import PodsView
@@ -31,6 +31,7 @@ from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.players_model import PlayersModel
 from mtrdesk.ui.print_menu import print_button
+from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.teams_panel import TeamsPanel
 from mtrdesk.ui.widgets.sorted_table import sorted_table
 from mtrdesk.words import labels
@@ -41,9 +42,9 @@ class PlayersTab(QWidget):
 
     changed = Signal(object)
 
-    def __init__(self, services: Services, parent: QWidget | None = None) -> None:
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.services = services
+        self.services = session.services
         self.event_id: int | None = None
         self.rounds_paired = 0
         self.entries_open = False  # new players may enter (late entry included)
@@ -91,7 +92,7 @@ class PlayersTab(QWidget):
         self.reenter_button.clicked.connect(self.reenter_player)
         self.import_button.clicked.connect(self.import_csv)
         self.seat_pods_button.clicked.connect(self.seat_pods)
-        self.print_button = print_button(self, ("seatings",))  # draft pods' seatings
+        self.print_button = print_button(self, session, ("seatings",))  # draft pods' seatings
         self.move_pod_button.clicked.connect(self.move_to_pod)
         self.filter_edit = QLineEdit()
         self.filter_edit.setPlaceholderText(
@@ -130,7 +131,7 @@ class PlayersTab(QWidget):
         layout.addWidget(self.hint_label)
         # Team and Two-Headed Giant events (MTR 8, 9) show their teams instead.
         self.team_kind: TeamKind | None = None
-        self.teams_panel = TeamsPanel(services, self)
+        self.teams_panel = TeamsPanel(self.services, self)
         self.teams_panel.changed.connect(self.changed)
         self.teams_panel.hide()
         layout.addWidget(self.teams_panel)

@@ -27,13 +27,14 @@ from mtrdesk.core.elimination_only import (
 from mtrdesk.core.event import Playoff
 from mtrdesk.core.refusal import Refusal
 from mtrdesk.core.team_playoff import TEAM_ELIMINATION_MAX_TEAMS, TEAM_ELIMINATION_MIN_TEAMS
-from mtrdesk.services import Changes, Services
+from mtrdesk.services import Changes
 from mtrdesk.services.events import EventSummary, Stage
 from mtrdesk.services.playoff import BracketKind, BracketView, PlayoffMatchView
 from mtrdesk.ui.dialogs.draft_seats_dialog import DraftSeatsDialog, seat_text
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.final_standings_model import FinalStandingsModel
 from mtrdesk.ui.print_menu import print_button
+from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.playoff_cards import bracket_columns, team_seats
 from mtrdesk.ui.widgets.bracket import BracketWidget
 from mtrdesk.ui.widgets.result_entry import ResultEntry, SeatTable, result_examples
@@ -48,9 +49,9 @@ BRACKET_MIN_HEIGHT = 400
 class PlayoffTab(QWidget):
     changed = Signal(object)
 
-    def __init__(self, services: Services, parent: QWidget | None = None) -> None:
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.services = services
+        self.services = session.services
         self.event_id: int | None = None
         self.view: BracketView | None = None
         self.summary: EventSummary | None = None
@@ -99,7 +100,7 @@ class PlayoffTab(QWidget):
         top = QHBoxLayout()
         top.addWidget(self.start_button)
         top.addWidget(self.seats_button)
-        top.addWidget(print_button(self, ("bracket", "slips")))  # the latest playoff round
+        top.addWidget(print_button(self, session, ("bracket", "slips")))  # the latest playoff round
         top.addStretch(1)
         top.addWidget(self.champion_label)
         lower = QWidget()

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.core.multiplayer_event import POD_SIZE_CHOICES
-from mtrdesk.services import Changes, Services
+from mtrdesk.services import Changes
 from mtrdesk.services.events import EventSummary, Stage
 from mtrdesk.services.multiplayer import PodSettingsView
 from mtrdesk.services.multiplayer_state import PodRoundView
@@ -24,6 +24,7 @@ from mtrdesk.ui.dialogs.extension_dialog import extend_match
 from mtrdesk.ui.dialogs.pod_result_dialog import ask_pod_result
 from mtrdesk.ui.dialogs.pod_swap_dialog import PodSwapDialog
 from mtrdesk.ui.errors import attempt
+from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.round_frame import RoundFrame, RoundSource
 from mtrdesk.ui.widgets.pod_round_panel import PodRoundPanel
 from mtrdesk.words import messages
@@ -79,8 +80,8 @@ POD_ROUNDS = RoundSource(
 class PodsRoundTab(RoundFrame):
     """One Swiss round of pods at a time; the newest round after each pairing."""
 
-    def __init__(self, services: Services, parent: QWidget | None = None) -> None:
-        super().__init__(services, POD_ROUNDS, parent)
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(session, POD_ROUNDS, parent)
         self.summary: EventSummary | None = None
         self.pod_settings: PodSettingsView | None = None
         self.rounds: list[PodRoundView] = []
@@ -125,12 +126,12 @@ class PodsRoundTab(RoundFrame):
         self.warning_label.hide()
 
         self.panel = PodRoundPanel(
-            services,
+            self.services,
             self._confirm_correction,
             self,
             ask_result=ask_pod_result,
             extend=lambda parent, event_id, number, table: extend_match(
-                parent, services, event_id, number, table, multiplayer=True
+                parent, self.services, event_id, number, table, multiplayer=True
             ),
         )
         self.panel.changed.connect(self.changed)

@@ -22,6 +22,7 @@ from mtrdesk.services import Changes, Services
 from mtrdesk.ui.decklist_deadline import confirm_decklists_before_round
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.print_menu import print_button
+from mtrdesk.ui.session import Session
 from mtrdesk.words.round_status import round_title
 
 Paired = tuple[Any, Changes]
@@ -56,10 +57,10 @@ class RoundFrame(QWidget):
     changed = Signal(object)
 
     def __init__(
-        self, services: Services, source: RoundSource, parent: QWidget | None = None
+        self, session: Session, source: RoundSource, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.services = services
+        self.services = session.services
         self.source = source
         self.event_id: int | None = None
         self.rounds: Sequence[Any] = []
@@ -82,7 +83,10 @@ class RoundFrame(QWidget):
         self.extension_button.setObjectName(source.extension_name)
         # Slips and posted pairings of the round on screen (the Print menu has them too).
         self.print_button = print_button(
-            self, ("slips", "pairings-by-name", "pairings-by-table"), self.selected_round_number
+            self,
+            session,
+            ("slips", "pairings-by-name", "pairings-by-table"),
+            self.selected_round_number,
         )
 
     def round_bar(self) -> QHBoxLayout:

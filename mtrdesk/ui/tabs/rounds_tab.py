@@ -15,7 +15,7 @@ from mtrdesk.core.event import EndRuleKind, Structure
 from mtrdesk.core.pairing_explain import PairingNote
 from mtrdesk.core.refusal import Refusal
 from mtrdesk.core.time_extensions import commander_deck_checks
-from mtrdesk.services import Changes, Problem, Services
+from mtrdesk.services import Changes, Problem
 from mtrdesk.services.events import EventSummary, Stage
 from mtrdesk.services.views import RoundView
 from mtrdesk.ui.dialogs.extension_dialog import ExtensionDialog
@@ -25,6 +25,7 @@ from mtrdesk.ui.dialogs.team_pairing_dialog import can_edit as can_edit_teams
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.pairings_model import PairingRow, PairingsModel, team_rows
+from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.round_frame import RoundFrame, RoundSource
 from mtrdesk.ui.widgets.extension_menu import add_remove_action, remove_chosen
 from mtrdesk.ui.widgets.result_entry import (
@@ -73,8 +74,8 @@ SWISS_ROUNDS = RoundSource(
 class RoundsTab(RoundFrame):
     """One Swiss round at a time; the newest round is shown after each pairing."""
 
-    def __init__(self, services: Services, parent: QWidget | None = None) -> None:
-        super().__init__(services, SWISS_ROUNDS, parent)
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(session, SWISS_ROUNDS, parent)
         self._sized_round: int | None = None
         # Notes depend on the pairings and earlier rounds, never on this round's results:
         # kept per round so a result does not recompute them (big events).

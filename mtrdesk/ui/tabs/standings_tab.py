@@ -26,6 +26,7 @@ from mtrdesk.services.events import EventSummary
 from mtrdesk.ui.models.standings_model import StandingsModel, StandingsSource
 from mtrdesk.ui.models.standings_sources import PLAYER_STANDINGS, POD_STANDINGS, TEAM_STANDINGS
 from mtrdesk.ui.print_menu import print_button
+from mtrdesk.ui.session import Session
 from mtrdesk.ui.widgets.sorted_table import sorted_table
 from mtrdesk.words import labels
 from mtrdesk.words.round_status import is_multiplayer
@@ -153,12 +154,12 @@ class StandingsTab(QWidget):
 
     def __init__(
         self,
-        services: Services,
+        session: Session,
         parent: QWidget | None = None,
         page: StandingsPage = SWISS_STANDINGS_PAGE,
     ) -> None:
         super().__init__(parent)
-        self.services = services
+        self.services = session.services
         self.page = page
         self.event_id: int | None = None
         self.after_combo = QComboBox()
@@ -189,7 +190,7 @@ class StandingsTab(QWidget):
         top.addStretch(1)
         top.addWidget(self.floor_label)
         if page.printable:
-            top.addWidget(print_button(self, ("standings",), self.after_combo.currentData))
+            top.addWidget(print_button(self, session, ("standings",), self.after_combo.currentData))
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         for shown in self.shown:
