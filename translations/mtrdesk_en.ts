@@ -201,7 +201,7 @@
 <context>
     <name>DecklistsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/decklists_tab.py" line="+358"/>
+        <location filename="../mtrdesk/ui/tabs/decklists_tab.py" line="+369"/>
         <source>%n card name(s) read; completion and checks use them now.</source>
         <translation>
             <numerusform>%n card name read; completion and checks use it now.</numerusform>
@@ -209,7 +209,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/decklist_locking.py" line="+47"/>
+        <location filename="../mtrdesk/ui/tabs/decklist_locking.py" line="+46"/>
         <source>Accept and lock %n list(s) with no problems (MTR 2.7)? Lists with problems and missing lists are left as they are. After this only the head judge can change a locked list.</source>
         <translation>
             <numerusform>Accept and lock %n list with no problems (MTR 2.7)? Lists with problems and missing lists are left as they are. After this only the head judge can change a locked list.</numerusform>
@@ -247,7 +247,7 @@
 <context>
     <name>EventDialog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/event_dialog.py" line="+434"/>
+        <location filename="../mtrdesk/ui/dialogs/event_dialog.py" line="+432"/>
         <source>MTR Appendix E recommends %n round(s) for %1 teams (a team counts as one player).</source>
         <translation>
             <numerusform>MTR Appendix E recommends %n round for %1 teams (a team counts as one player).</numerusform>
@@ -285,7 +285,7 @@
 <context>
     <name>Messages</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/messages.py" line="+466"/>
+        <location filename="../mtrdesk/words/messages.py" line="+467"/>
         <source>Too many game wins: a match in this event ends when a player has won %n game(s). Check the slip and type it again.</source>
         <translation>
             <numerusform>Too many game wins: a match in this event ends when a player has won %n game. Check the slip and type it again.</numerusform>
@@ -328,7 +328,7 @@
 <context>
     <name>PlayersTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+249"/>
+        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+250"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -355,7 +355,7 @@
 <context>
     <name>PlayoffTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+226"/>
+        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+227"/>
         <source>Single elimination only needs 4 to 8 teams (MTR Appendix E); %n now.</source>
         <translation>
             <numerusform>Single elimination only needs 4 to 8 teams (MTR Appendix E); %n now.</numerusform>
@@ -371,7 +371,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+120"/>
+        <location line="+118"/>
         <source>Seed the %n team(s) at random and pair round 1 of single elimination? Teams cannot enter afterwards.</source>
         <translation>
             <numerusform>Seed the %n team at random and pair round 1 of single elimination? Teams cannot enter afterwards.</numerusform>
@@ -390,7 +390,7 @@
 <context>
     <name>PodRoundPanel</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/widgets/pod_round_panel.py" line="+167"/>
+        <location filename="../mtrdesk/ui/widgets/pod_round_panel.py" line="+176"/>
         <source>Results missing at %n table(s): </source>
         <translation>
             <numerusform>Results missing at %n table: </numerusform>
@@ -401,7 +401,7 @@
 <context>
     <name>PodStandingsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/pod_standings_tab.py" line="+113"/>
+        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+132"/>
         <source>In progress: %n pod result(s) of this round missing</source>
         <translation>
             <numerusform>In progress: %n pod result of this round missing</numerusform>
@@ -450,7 +450,7 @@
 <context>
     <name>PodsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/pods_round_tab.py" line="+47"/>
+        <location filename="../mtrdesk/ui/tabs/pods_round_tab.py" line="+41"/>
         <source>%n pod(s) of %1</source>
         <translation>
             <numerusform>%n pod of %1</numerusform>
@@ -458,7 +458,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+197"/>
+        <location line="+186"/>
         <source>%1 of %n Swiss round(s) paired</source>
         <translation>
             <numerusform>%1 of %n Swiss round paired</numerusform>
@@ -469,7 +469,7 @@
 <context>
     <name>RoundsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/round_status.py" line="+52"/>
+        <location filename="../mtrdesk/words/round_status.py" line="+58"/>
         <source>%1 of %n Swiss round(s) paired</source>
         <translation>
             <numerusform>%1 of %n Swiss round paired</numerusform>
@@ -485,7 +485,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+278"/>
+        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+253"/>
         <source>Results missing at %n table(s): </source>
         <translation>
             <numerusform>Result missing at %n table: </numerusform>
@@ -496,7 +496,7 @@
 <context>
     <name>StandingsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+131"/>
+        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="-27"/>
         <source>In progress: %n result(s) of this round missing</source>
         <translation>
             <numerusform>In progress: %n result of this round missing</numerusform>
@@ -507,7 +507,7 @@
 <context>
     <name>TeamsPanel</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+150"/>
+        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+151"/>
         <source>%n team(s)</source>
         <translation>
             <numerusform>%n team</numerusform>

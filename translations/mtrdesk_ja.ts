@@ -971,7 +971,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../mtrdesk/cli/messages.py" line="+32"/>
+        <location filename="../mtrdesk/cli/messages.py" line="+34"/>
         <source>repeat bye</source>
         <extracomment>The objective&apos;s rules 0-5 (docs/pairing-spec.md), as ``check-pairings`` names them.</extracomment>
         <translation>不戦勝の重複</translation>
@@ -1044,7 +1044,7 @@
         <translation>このラウンドは確認できません。全員がちょうど1回ずつ組み合わされていません。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+27"/>
         <source>Seed drawn for this round: %1 (pass --seed %1 to pair it the same way again)</source>
         <translation>このラウンドのシード: %1(同じ組み合わせをもう一度作るには --seed %1 を指定してください)</translation>
     </message>
@@ -1301,8 +1301,9 @@
 <context>
     <name>DeckCheckDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/deck_check_dialog.py" line="+46"/>
+        <location filename="../mtrdesk/words/decklist_messages.py" line="+287"/>
         <source>Deck matches the list</source>
+        <extracomment>What a deck check found (MTR 2.8), in the order the deck check dialog offers them.</extracomment>
         <translation>デッキはリストどおり</translation>
     </message>
     <message>
@@ -1316,7 +1317,7 @@
         <translation>デッキリストに問題あり</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location filename="../mtrdesk/ui/dialogs/deck_check_dialog.py" line="+81"/>
         <source>Deck check: round %1</source>
         <extracomment>Deck checks rarely take longer; the spin box allows up to the extension limit.</extracomment>
         <translation>デッキチェック: 第%1回戦</translation>
@@ -1965,7 +1966,7 @@ Sideboard
         <translation>デッキリストをまだ登録していないプレイヤーごとに、名前を印刷した用紙。受付で配布できます。</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+58"/>
         <source>The selected players&apos; lists, one sheet per player.</source>
         <translation>選択したプレイヤーのデッキリストを、1人1枚印刷します。</translation>
     </message>
@@ -2005,7 +2006,7 @@ Sideboard
 <context>
     <name>DecklistProblems</name>
     <message>
-        <location filename="../mtrdesk/words/decklist_messages.py" line="+73"/>
+        <location filename="../mtrdesk/words/decklist_messages.py" line="-218"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -2274,7 +2275,7 @@ Sideboard
         <translation>デッキチェックはラウンドの最中に行います。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/decklists_tab.py" line="+317"/>
+        <location filename="../mtrdesk/ui/tabs/decklists_tab.py" line="+328"/>
         <source>No round is being played: deck checks are made during a round.</source>
         <translation>進行中のラウンドがありません。デッキチェックはラウンドの最中に行います。</translation>
     </message>
@@ -2316,7 +2317,7 @@ Sideboard
         <translation>デッキリスト</translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/decklist_locking.py" line="+47"/>
+        <location filename="../mtrdesk/ui/tabs/decklist_locking.py" line="+46"/>
         <source>Accept and lock %n list(s) with no problems (MTR 2.7)? Lists with problems and missing lists are left as they are. After this only the head judge can change a locked list.</source>
         <translation>
             <numerusform>問題のないデッキリスト %n 件を受理してロックしますか(MTR 2.7)? 問題ありのリストと未提出のリストはそのままです。ロックした後に変更できるのはヘッドジャッジだけです。</numerusform>
@@ -2415,7 +2416,7 @@ Sideboard
 <context>
     <name>DraftPodsTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/draft_pods_tab.py" line="+76"/>
+        <location filename="../mtrdesk/ui/tabs/draft_pods_tab.py" line="+77"/>
         <source>Seat pods...</source>
         <translation>ポッド分け...</translation>
     </message>
@@ -2609,12 +2610,12 @@ Sideboard
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../mtrdesk/ui/errors.py" line="+29"/>
+        <location filename="../mtrdesk/ui/errors.py" line="+30"/>
         <source>mtrdesk</source>
         <translation>mtrdesk</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+37"/>
         <source>mtrdesk: unexpected error</source>
         <translation>mtrdesk: 予期しないエラー</translation>
     </message>
@@ -2627,7 +2628,7 @@ Sideboard
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event_dialog.py" line="+90"/>
+        <location filename="../mtrdesk/ui/dialogs/event_dialog.py" line="+93"/>
         <source>New event</source>
         <extracomment>The structures offered: individual, teams (MTR 8), Two-Headed Giant (MTR 9), multiplayer pods (multiplayer addendum).</extracomment>
         <translation>新しい大会</translation>
@@ -2773,17 +2774,12 @@ Sideboard
         <translation>メモ:</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Fixed once round 1 is paired (MTR 10.2).</source>
-        <translation>第1回戦の組み合わせ後は変更できません (MTR 10.2)。</translation>
-    </message>
-    <message>
-        <location line="+52"/>
+        <location line="+73"/>
         <source>Two-Headed Giant matches consist of one game (MTR 9.1).</source>
         <translation>双頭巨人戦のマッチは1ゲームです (MTR 9.1)。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Multiplayer events choose their pod playoff (top 4, 10, 16 or 40) on the Playoff tab (multiplayer addendum).</source>
         <translation>多人数戦の決勝ラウンド(トップ4・10・16・40)は「決勝ラウンド」タブで選びます(多人数戦補遺)。</translation>
     </message>
@@ -2793,7 +2789,7 @@ Sideboard
         <translation>チーム戦は決まった回数のスイスラウンドで行い、チームの順位表で順位を決めます。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>The top 4 or top 8 teams of the team standings play single elimination (MTR 10.4); each team counts as one player (Appendix E).</source>
         <translation>チームの順位表の上位4チームまたは上位8チームがシングルエリミネーションで対戦します (MTR 10.4)。各チームは1人のプレイヤーとして数えます (MTR 付録E)。</translation>
     </message>
@@ -2813,12 +2809,47 @@ Sideboard
         <translation>MTR 付録E: 各チームを1人のプレイヤーとして数えます。4チームはシングルエリミネーション2回戦、5〜8チームは3回戦で、スイスラウンドはありません。開始時にチームのシードを無作為に決めます。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+394"/>
         <source>Announced before the event starts, so fixed once round 1 is paired (MTR 7.6).</source>
         <translation>大会開始前に告知するものなので、第1回戦の組み合わせ後は変更できません (MTR 7.6)。</translation>
     </message>
     <message>
+        <location line="-30"/>
+        <source>Fixed once round 1 is paired: the players are already paired as individuals, as teams (MTR 8, 9) or in pods.</source>
+        <translation>第1回戦の組み合わせ後は変更できません。プレイヤーはすでに個人、チーム (MTR 8、9)、ポッドのいずれかで組み合わされています。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The number of Swiss rounds is announced at or before the start of round 1; once announced, it cannot change (MTR 10.2).</source>
+        <translation>スイスラウンドの数は第1回戦の開始前か開始時に告知し、告知後は変更できません (MTR 10.2)。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Fixed once round 1 is paired: the event started with Swiss rounds or as single elimination only (MTR Appendix E).</source>
+        <translation>第1回戦の組み合わせ後は変更できません。イベントはスイスラウンドから、またはシングル・エリミネーションのみで始まっています (MTR 付録E)。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A variable number of rounds is announced with its criteria for ending before round 1; once announced, it cannot change (MTR 10.2).</source>
+        <translation>ラウンド数を変動制にする場合は、終了の条件とともに第1回戦の前に告知します。告知後は変更できません (MTR 10.2)。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The match points that advance players to the playoff early are announced before round 1, so they cannot change (MTR 10.4).</source>
+        <translation>途中での決勝進出に必要な勝ち点は第1回戦の前に告知するため、変更できません (MTR 10.4)。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The games needed to win a match are announced before the event begins; they cannot change once a result is in (MTR 2.1).</source>
+        <translation>マッチの勝利に必要なゲーム数はイベントの開始前に告知するため、結果の入力後は変更できません (MTR 2.1)。</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <source>The playoff size cannot change once the cut is made: its players have already advanced to the playoff (MTR 10.4).</source>
+        <translation>決勝ラウンドに進出するプレイヤーが決まった後は、決勝ラウンドの人数を変更できません (MTR 10.4)。</translation>
+    </message>
+    <message>
+        <location line="-379"/>
         <source>Only at Regular REL may the organizer let players of different pods play each other (MTR 7.6).</source>
         <translation>別のポッドのプレイヤー同士の対戦を主催者が認められるのは、ルール適用度「一般」の大会だけです (MTR 7.6)。</translation>
     </message>
@@ -2904,7 +2935,7 @@ Sideboard
         <translation>に達したら決勝進出</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+77"/>
         <source>checked after round:</source>
         <translation>判定する回戦:</translation>
     </message>
@@ -2914,12 +2945,7 @@ Sideboard
         <translation>判定を始める回戦:</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Announced before round 1, so it cannot change (MTR 10.2).</source>
-        <translation>第1回戦の前に告知した内容のため、変更できません (MTR 10.2)。</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+52"/>
         <source>Single elimination from round 1 (MTR Appendix E): teams seeded at random, 2 rounds for 4 teams, 3 rounds for 5–8 teams.</source>
         <translation>1回戦からシングル・エリミネーション (MTR 付録E): チームのシードは無作為、4チームで2回戦、5〜8チームで3回戦。</translation>
     </message>
@@ -3063,7 +3089,7 @@ Sideboard
         <translation>削除...</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+148"/>
         <source>Delete event</source>
         <translation>大会の削除</translation>
     </message>
@@ -3141,8 +3167,8 @@ Sideboard
         <translation>このマッチは%1分延長されます。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/extension_actions.py" line="+38"/>
-        <location line="+41"/>
+        <location filename="../mtrdesk/ui/widgets/extension_menu.py" line="+38"/>
+        <location line="+24"/>
         <source>Remove last extension</source>
         <translation>最後の時間延長を取り消す</translation>
     </message>
@@ -3462,7 +3488,7 @@ Sideboard
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="+56"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="+108"/>
         <source>mtrdesk: MTG tournament manager</source>
         <translation>mtrdesk: MTG 大会運営</translation>
     </message>
@@ -3473,12 +3499,12 @@ Sideboard
     </message>
     <message>
         <location line="+1"/>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-87"/>
         <source>Draft pods</source>
         <translation>ドラフト・ポッド</translation>
     </message>
@@ -3489,7 +3515,7 @@ Sideboard
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../mtrdesk/ui/tabs/multiplayer_tabs.py" line="+46"/>
+        <location filename="../mtrdesk/ui/tabs/multiplayer_tabs.py" line="+47"/>
         <source>Standings</source>
         <translation>順位表</translation>
     </message>
@@ -3505,7 +3531,7 @@ Sideboard
         <translation>デッキリスト</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>Teams</source>
         <translation>チーム</translation>
     </message>
@@ -3515,8 +3541,9 @@ Sideboard
         <translation>このチーム戦には決勝ラウンドがありません。チームの順位は順位表タブで確認してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/menus.py" line="+39"/>
+        <location filename="../mtrdesk/ui/menus.py" line="+63"/>
         <source>&amp;File</source>
+        <extracomment>What an action does when triggered.</extracomment>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
@@ -3540,22 +3567,22 @@ Sideboard
         <translation>大会を削除(&amp;D)...</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>&amp;Import event...</source>
         <translation>大会ファイルを読み込む(&amp;I)...</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>E&amp;xport event...</source>
         <translation>大会ファイルを書き出す(&amp;X)...</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>&amp;Back up database...</source>
         <translation>データベースをバックアップ(&amp;B)...</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
@@ -3565,7 +3592,7 @@ Sideboard
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+27"/>
         <source>E&amp;vent</source>
         <translation>大会(&amp;V)</translation>
     </message>
@@ -3590,12 +3617,12 @@ Sideboard
         <translation>操作履歴(&amp;L)...</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+25"/>
         <source>&amp;Decklists</source>
         <translation>デッキリスト(&amp;D)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+33"/>
         <source>&amp;Round</source>
         <translation>ラウンド(&amp;R)</translation>
     </message>
@@ -3615,17 +3642,17 @@ Sideboard
         <translation>結果を入力(&amp;E)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>&amp;Standings</source>
         <translation>順位表(&amp;S)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Pro&amp;jector clock...</source>
         <translation>プロジェクター用タイマー(&amp;J)...</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+28"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
@@ -3640,17 +3667,17 @@ Sideboard
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-114"/>
         <source>&amp;Decklist...</source>
         <translation>デッキリスト(&amp;D)...</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Deck &amp;check...</source>
         <translation>デッキチェック(&amp;C)...</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Import card &amp;names...</source>
         <translation>カード名リストを読み込む(&amp;N)...</translation>
     </message>
@@ -3675,7 +3702,7 @@ Sideboard
         <translation>「%1」を新しい大会として読み込み、開きました。</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+144"/>
         <source>About mtrdesk</source>
         <translation>mtrdesk について</translation>
     </message>
@@ -3694,13 +3721,13 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>ポッド・結果</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/print_menu.py" line="+34"/>
+        <location filename="../mtrdesk/ui/print_menu.py" line="+41"/>
         <source>&amp;Print</source>
         <translation>印刷(&amp;P)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+68"/>
+        <location line="+51"/>
         <source>%1...</source>
         <translation>%1...</translation>
     </message>
@@ -3708,7 +3735,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../mtrdesk/words/messages.py" line="+29"/>
+        <location filename="../mtrdesk/words/messages.py" line="+30"/>
         <source>Could not read that result. Type games won, games lost, draws: 2-1 or 1-1-1.</source>
         <translation>結果を読み取れません。勝ち-負け-引き分けのゲーム数で入力してください(例: 2-1、1-1-1)。</translation>
     </message>
@@ -4274,8 +4301,8 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>%1のポッドが決まっていません。プレイヤーは同じポッドの中でだけ対戦します (MTR 7.6)。「プレイヤー」タブの「ポッド変更...」でポッドを割り当ててから、組み合わせを作成してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+177"/>
-        <location line="+170"/>
+        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+178"/>
+        <location line="+168"/>
         <location filename="../mtrdesk/words/messages.py" line="+4"/>
         <location line="+14"/>
         <location line="+89"/>
@@ -4666,53 +4693,52 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PairingDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/pairing_dialog.py" line="+46"/>
+        <location filename="../mtrdesk/ui/dialogs/pairing_dialog.py" line="+73"/>
         <source>Players from different booster draft pods would meet (MTR 7.6).</source>
         <translation>異なるブースター・ドラフトのポッドのプレイヤー同士が対戦することになります（MTR 7.6）。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-40"/>
         <source>The round would have %1 pair-downs where %2 are enough.</source>
         <translation>ペアダウンが%2件で済むところ、%1件になります。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
         <source>Players would be paired further from their own points than necessary.</source>
         <translation>必要以上に勝ち点の離れたプレイヤー同士が対戦することになります。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>The bye would not go to the lowest-ranked player who has not had one.</source>
         <translation>不戦勝が、まだ不戦勝を受けていない最下位のプレイヤーに与えられなくなります。</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <location line="+112"/>
+        <location line="+7"/>
         <source>Edit pairings</source>
         <translation>組み合わせの手動変更</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="+8"/>
         <source>Pair them</source>
         <translation>この組み合わせにする</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-2"/>
         <source>Player:</source>
         <translation>プレイヤー:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Should play:</source>
         <translation>対戦相手:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-6"/>
         <source>Their former opponents are paired with each other. Only matches without a result can change. Every change is recorded in the audit log.</source>
         <translation>元の対戦相手どうしが新たに組み合わされます。変更できるのは結果が未入力のマッチだけです。変更はすべて操作履歴に残ります。</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+8"/>
         <source>Pair them anyway?</source>
         <translation>それでも組み合わせますか?</translation>
     </message>
@@ -5084,7 +5110,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+69"/>
+        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+70"/>
         <source>Add...</source>
         <translation>追加...</translation>
     </message>
@@ -5255,13 +5281,13 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>無作為に決めたチーム (MTR 9.3)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+58"/>
-        <location line="+329"/>
+        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+59"/>
+        <location line="+327"/>
         <source>Start the playoff</source>
         <translation>決勝ラウンドを開始</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-322"/>
         <source>Change draft seats...</source>
         <translation>ドラフトの席を変更...</translation>
     </message>
@@ -5371,7 +5397,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>その卓には結果待ちの決勝ラウンドの対戦がありません。</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+23"/>
         <source>Seed the %n team(s) at random and pair round 1 of single elimination? Teams cannot enter afterwards.</source>
         <translation>
             <numerusform>%n チームのシードを無作為に決めて、シングル戦の1回戦の組み合わせを作りますか? これ以降、チームの途中参加はできません。</numerusform>
@@ -5398,7 +5424,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PodPlayoffTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/pod_playoff_tab.py" line="+30"/>
+        <location filename="../mtrdesk/ui/tabs/pod_playoff_tab.py" line="+31"/>
         <source>Final</source>
         <translation>決勝戦</translation>
     </message>
@@ -5573,7 +5599,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PodRoundPanel</name>
     <message>
-        <location filename="../mtrdesk/ui/widgets/pod_round_panel.py" line="+44"/>
+        <location filename="../mtrdesk/ui/widgets/pod_round_panel.py" line="+49"/>
         <source> · </source>
         <translation>・</translation>
     </message>
@@ -5583,7 +5609,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+53"/>
         <source>seat 1-4 / D</source>
         <translation>席番号 1〜4 / D</translation>
     </message>
@@ -5625,7 +5651,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>何も登録していません。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>(%1)</source>
         <translation>(%1)</translation>
     </message>
@@ -5668,67 +5694,67 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PodStandingsModel</name>
     <message>
-        <location filename="../mtrdesk/ui/models/pod_standings_model.py" line="+25"/>
+        <location filename="../mtrdesk/ui/models/standings_sources.py" line="+127"/>
         <source>Rank</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Player</source>
         <translation>プレイヤー名</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Points</source>
         <translation>勝ち点</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Record (W-L-D)</source>
         <translation>戦績(勝-負-分)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>MW%</source>
         <translation>マッチ勝率</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>Opp. avg. points</source>
         <translation>相手平均勝ち点</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>OMW%</source>
         <translation>オポ</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-26"/>
         <source>Match points: a win 2 × pod size − 1 (7 in pods of 4, also in a smaller pod), a draw 1, a loss 0 (multiplayer addendum Appendix C).</source>
         <translation>マッチ・ポイント: 勝利は 2×ポッド人数−1(4人ポッドなら7。少人数のポッドでも同じ)、引き分け1、敗北0(多人数戦補遺 付録C)。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Match-win percentage: match points (byes left out) over the points a win in every pod played would give (tiebreaker 2, multiplayer addendum 3.1A).</source>
         <translation>マッチ・ウィン・パーセンテージ: 勝ち点(不戦勝を除く)を、対戦したポッドすべてで勝った場合の勝ち点で割った値(タイブレーカー2、多人数戦補遺 3.1A)。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Opponents&apos; average match points (tiebreaker 3, multiplayer addendum 3.1A).</source>
         <translation>対戦相手の平均マッチ・ポイント(タイブレーカー3、多人数戦補遺 3.1A)。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Opponents&apos; match-win percentage, each at least 1 / points per win; a smaller pod counts an extra opponent at that minimum (tiebreaker 4).</source>
         <translation>オポネント・マッチ・ウィン・パーセンテージ。各相手の値は最低 1÷勝利時の勝ち点。少人数のポッドでは、その最低値の相手がもう1人いたものとして数えます(タイブレーカー4)。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-33"/>
         <source>%1 (dropped)</source>
         <translation>%1(ドロップ)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+40"/>
         <source>Tied with the player above on every tiebreaker.</source>
         <translation>すべてのタイブレーカーで上のプレイヤーと同点です。</translation>
     </message>
@@ -5736,27 +5762,27 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PodStandingsTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/pod_standings_tab.py" line="+40"/>
+        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+127"/>
         <source>Opponents&apos; match-win percentages below 1 / points per win are raised to it (multiplayer addendum Appendix C).</source>
         <translation>1÷勝利時の勝ち点より低いオポは、この値として計算します(多人数戦補遺 付録C)。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-2"/>
         <source>Standings after:</source>
         <translation>順位表:</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-48"/>
         <source>Win %1 points · floor 1/%1</source>
         <translation>勝利 %1点・下限 1/%1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+49"/>
         <source>Round %1</source>
         <translation>第%1回戦終了時</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+6"/>
         <source>In progress: %n pod result(s) of this round missing</source>
         <translation>
             <numerusform>途中経過: このラウンドは%n卓の結果が未入力です</numerusform>
@@ -6122,7 +6148,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PodsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/pods_round_tab.py" line="+47"/>
+        <location filename="../mtrdesk/ui/tabs/pods_round_tab.py" line="+41"/>
         <source>%n pod(s) of %1</source>
         <translation>
             <numerusform>%1人ポッド×%n</numerusform>
@@ -6134,38 +6160,37 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>、</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+11"/>
         <source>Pair next round</source>
         <translation>次のラウンドの組み合わせ</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+254"/>
+        <location line="+1"/>
         <source>Pair again</source>
         <translation>組み直す</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="+1"/>
         <source>Pair the current round again while no result is entered.</source>
         <translation>結果が1つも入力されていない間は、現在のラウンドを組み直せます。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Edit pods…</source>
         <translation>ポッドの手動変更…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+24"/>
         <source>Swap two players between pods of the current round that have no result yet.</source>
         <translation>現在のラウンドの結果未入力のポッド間で、2人のプレイヤーの席を入れ替えます。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-23"/>
         <source>Time extension...</source>
         <translation>時間延長...</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+30"/>
         <source>Give the selected pod more time (MTR 2.6); a deck check gives its length plus 4 minutes (multiplayer addendum).</source>
         <translation>選んだポッドの時間を延長します（MTR 2.6）。デッキ・チェックではかかった時間に4分を加えます（多人数戦補遺）。</translation>
     </message>
@@ -6180,17 +6205,17 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>1ポッドの標準の人数です。統率者戦は4人です(多人数戦補遺 *.1B)。勝利時の勝ち点は 2×人数−1。第1回戦を組んだ後は変更できません。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-54"/>
         <source>Round:</source>
         <translation>ラウンド:</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+84"/>
         <source>Pod size:</source>
         <translation>1ポッドの人数:</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+42"/>
         <source>Round %1 result:</source>
         <translation>第%1回戦の結果:</translation>
     </message>
@@ -6252,12 +6277,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>1つのポッドには3人以上が必要です。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="-229"/>
         <source>Throw away the current pods and pair this round again?</source>
         <translation>現在のポッドを破棄して、このラウンドを組み直しますか?</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+5"/>
         <source>Correct an earlier round</source>
         <translation>前のラウンドの修正</translation>
     </message>
@@ -7188,12 +7213,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PrintMenu</name>
     <message>
-        <location filename="../mtrdesk/ui/print_menu.py" line="-57"/>
+        <location filename="../mtrdesk/ui/print_menu.py" line="-41"/>
         <source>&amp;Decklists</source>
         <translation>デッキリスト(&amp;D)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+28"/>
         <location filename="../mtrdesk/ui/tabs/decklist_panel.py" line="-59"/>
         <source>Print...</source>
         <translation>印刷...</translation>
@@ -7202,7 +7227,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PrintPreview</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/print_preview.py" line="+87"/>
+        <location filename="../mtrdesk/ui/dialogs/print_preview.py" line="+88"/>
         <source>Print preview: %1</source>
         <extracomment>Set by ``preview_pdf``: draws the PDF for a paper, in place of a sheet of an event.</extracomment>
         <translation>印刷プレビュー: %1</translation>
@@ -7244,7 +7269,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+2"/>
-        <location line="+124"/>
+        <location line="+122"/>
         <source>Round %1</source>
         <translation>第%1回戦</translation>
     </message>
@@ -7833,7 +7858,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>卓番号と席の記号を 12A のように入力してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+227"/>
+        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+202"/>
         <location filename="../mtrdesk/ui/widgets/result_entry.py" line="-77"/>
         <source>Enter result:</source>
         <translation>結果入力:</translation>
@@ -7862,44 +7887,43 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../mtrdesk/words/round_status.py" line="+14"/>
+        <location filename="../mtrdesk/words/round_status.py" line="+20"/>
         <source>Round %1</source>
         <translation>第%1回戦</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="-158"/>
+        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="-152"/>
         <source>Pair next round</source>
         <translation>次のラウンドの組み合わせ</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+451"/>
+        <location line="+1"/>
         <source>Pair again</source>
         <translation>組み直す</translation>
     </message>
     <message>
-        <location line="-449"/>
+        <location line="+1"/>
         <source>Pair the current round again while no result is entered.</source>
         <translation>結果が1つも入力されていない間は、現在のラウンドを組み直せます。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Edit pairings...</source>
         <translation>組み合わせを手動変更...</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+370"/>
+        <location line="+2"/>
+        <location line="+351"/>
         <source>Time extension...</source>
         <translation>時間延長...</translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-362"/>
         <source>Round:</source>
         <translation>ラウンド:</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+149"/>
         <source>Round %1 result:</source>
         <translation>第%1回戦の結果:</translation>
     </message>
@@ -7996,7 +8020,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>先にラウンドを選んでください。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+31"/>
         <source>Please check</source>
         <translation>確認してください</translation>
     </message>
@@ -8006,7 +8030,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>%1の卓番号 %2 を %3 に修正しました。次の入力のため%4に戻りました。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-315"/>
         <source>Correct an earlier round</source>
         <translation>前のラウンドの修正</translation>
     </message>
@@ -8016,7 +8040,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>第%1回戦の後のラウンドがすでに組まれています。この結果を修正すると順位表は変わりますが、作成済みの組み合わせはそのままです。修正しますか?</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+351"/>
         <source>Clear this result</source>
         <translation>この結果を取り消す</translation>
     </message>
@@ -8031,7 +8055,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>対戦中のマッチを選んでから、もう一度操作してください。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="-385"/>
         <source>Throw away the current pairings and pair this round again?</source>
         <translation>現在の組み合わせを破棄して、このラウンドを組み直しますか?</translation>
     </message>
@@ -8039,12 +8063,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>ScanField</name>
     <message>
-        <location filename="../mtrdesk/ui/widgets/scan_field.py" line="+33"/>
+        <location filename="../mtrdesk/ui/widgets/scan_field.py" line="+42"/>
         <source>Scan slips</source>
         <translation>結果登録用紙の読み取り</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Scan the QR code of a result slip (%1)</source>
         <translation>結果登録用紙のQRコードを読み取ってください（%1）</translation>
     </message>
@@ -8064,12 +8088,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>用紙の読み取り:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../mtrdesk/ui/menus.py" line="+58"/>
         <source>Scan a result &amp;slip</source>
         <translation>結果登録用紙を読み取る(&amp;S)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../mtrdesk/ui/widgets/scan_field.py" line="+21"/>
         <source>Open an event first, then scan its result slips.</source>
         <translation>先に大会を開いてから、その大会の結果登録用紙を読み取ってください。</translation>
     </message>
@@ -8077,67 +8101,67 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../mtrdesk/ui/models/standings_model.py" line="+41"/>
+        <location filename="../mtrdesk/ui/models/standings_sources.py" line="-124"/>
         <source>Rank</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Player</source>
         <translation>プレイヤー名</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Points</source>
         <translation>勝ち点</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Record (W-L-D)</source>
         <translation>戦績(勝-負-分)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>OMW%</source>
         <translation>オポ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>GW%</source>
         <translation>GW%</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>OGW%</source>
         <translation>OGW%</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-18"/>
         <source>Match points: win 3, draw 1, loss 0.</source>
         <translation>マッチ・ポイント: 勝ち3、引き分け1、負け0。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Opponents&apos; match-win percentage (MTR Appendix C)</source>
         <translation>オポネント・マッチ・ウィン・パーセンテージ (OMW%、MTR 付録C)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Game-win percentage</source>
         <translation>ゲーム・ウィン・パーセンテージ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Opponents&apos; game-win percentage</source>
         <translation>オポネント・ゲーム・ウィン・パーセンテージ</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-25"/>
         <source>%1 (dropped)</source>
         <translation>%1(ドロップ)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>Tied with the player above on every tiebreaker.</source>
         <translation>すべてのタイブレーカーで上のプレイヤーと同点です。</translation>
     </message>
@@ -8145,22 +8169,22 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+38"/>
+        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="-31"/>
         <source>Match-win and game-win percentages below this are raised to it (MTR Appendix C).</source>
         <translation>これより低いマッチ勝率・ゲーム勝率は、この値として計算します (MTR 付録C)。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="-2"/>
         <source>Standings after:</source>
         <translation>順位表:</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+1"/>
         <source>Round %1</source>
         <translation>第%1回戦終了時</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+5"/>
         <source>In progress: %n result(s) of this round missing</source>
         <translation>
             <numerusform>途中経過: このラウンドは%n卓の結果が未入力です</numerusform>
@@ -8274,59 +8298,59 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>TeamPairingDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/team_pairing_dialog.py" line="+53"/>
+        <location filename="../mtrdesk/ui/dialogs/team_pairing_dialog.py" line="+44"/>
         <source>table %1</source>
         <extracomment>Findings the organizer confirmed: shown, not an error.</extracomment>
         <translation>卓 %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+34"/>
         <source>The round would have %1 team pair-downs where %2 are enough.</source>
+        <extracomment>The checker&apos;s findings beyond a named rematch or bye, about teams (the units paired, MTR 8.2): pair-downs, distance from the team&apos;s points, who gets the bye.</extracomment>
         <translation>チームのペアダウンが%2件で済むところ、%1件になります。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>Teams would be paired further from their own match points than necessary.</source>
         <translation>必要以上にマッチ・ポイントの離れたチーム同士が対戦することになります。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>The bye would not go to the lowest-ranked team that has not had one.</source>
         <translation>不戦勝が、まだ不戦勝を受けていない最下位のチームに与えられなくなります。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+35"/>
         <source>A better pairing of this round exists under the pairing rules (fewer rematches or second byes).</source>
         <translation>ペアリング規則上、このラウンドにはより良い組み合わせがあります(再戦や2回目の不戦勝がより少ない組み合わせ)。</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+113"/>
+        <location line="-28"/>
         <source>Edit team pairings</source>
         <translation>チームの組み合わせの手動変更</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="+10"/>
         <source>Swap the teams</source>
         <translation>チームを入れ替える</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-2"/>
         <source>Team:</source>
         <translation>チーム:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Changes places with:</source>
         <translation>入れ替える相手:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-8"/>
         <source>The two teams change places: each takes the other&apos;s opponent, or the bye. The seat matches follow, so player A still plays player A (MTR 8.2). Only team matches without any result can change. Every change is recorded in the audit log.</source>
         <translation>選んだ2つのチームを入れ替えます。それぞれが相手チームの対戦相手(または不戦勝)を引き継ぎます。席ごとのマッチも合わせて組み直されるので、プレイヤーAは引き続きプレイヤーAと対戦します (MTR 8.2)。変更できるのは、結果が1つも入力されていないチーム・マッチだけです。変更はすべて操作履歴に残ります。</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+101"/>
         <source>%1 and %2 changed places.</source>
         <translation>%1 と %2 を入れ替えました。</translation>
     </message>
@@ -8336,7 +8360,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>%1 と %2 を入れ替えると:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-101"/>
         <source>Swap the teams anyway?</source>
         <translation>それでもチームを入れ替えますか?</translation>
     </message>
@@ -8344,52 +8368,52 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>TeamStandingsModel</name>
     <message>
-        <location filename="../mtrdesk/ui/models/team_standings_model.py" line="+27"/>
+        <location filename="../mtrdesk/ui/models/standings_sources.py" line="+7"/>
         <source>Rank</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Team</source>
         <translation>チーム名</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Players by seat</source>
         <translation>メンバー(席順)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Points</source>
         <translation>勝ち点</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Record (W-L-D)</source>
         <translation>戦績(勝-負-分)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>OMW%</source>
         <translation>オポ</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-13"/>
         <source>Match points of team matches: win 3, draw 1, loss 0.</source>
         <translation>チーム同士のマッチのマッチ・ポイント: 勝ち3、引き分け1、負け0。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Team matches won, lost, drawn. A team wins a match by winning more seat matches than the other team.</source>
         <translation>チーム同士のマッチの勝-負-分。勝った席の多いチームがマッチの勝者です。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Opponents&apos; match-win percentage, the only team tiebreaker: game points are not used in team events (MTR Appendix C).</source>
         <translation>オポネント・マッチ・ウィン・パーセンテージ (OMW%)。チーム戦のタイブレーカーはこれだけで、ゲーム・ポイントは使いません (MTR 付録C)。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-26"/>
         <source>%1 (dropped)</source>
         <translation>%1(ドロップ)</translation>
     </message>
@@ -8399,7 +8423,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>、</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>Tied with the team above on points and OMW%.</source>
         <translation>勝ち点とオポが上のチームと同じです。</translation>
     </message>
@@ -8455,7 +8479,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>TeamsPanel</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="-283"/>
+        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="-281"/>
         <source>Register teams...</source>
         <extracomment>A team may still register (before round 1, or late while Swiss rounds remain).</extracomment>
         <translation>チームを登録...</translation>
@@ -8535,7 +8559,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>スイスラウンドは終了しています。これ以上チームは参加できません。</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+72"/>
         <source>Teams</source>
         <translation>チーム</translation>
     </message>

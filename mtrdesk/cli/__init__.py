@@ -14,12 +14,15 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mtrdesk.cli.files import print_json
 from mtrdesk.core.event import Floor
+
+if TYPE_CHECKING:  # the services open the database: imported when a command runs
+    from mtrdesk.services import Services
 
 
 def _common_options(parser: argparse.ArgumentParser, default: object) -> None:
@@ -137,7 +140,7 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _at_least(low: int):  # an argparse type
+def _at_least(low: int) -> Callable[[str], int]:  # an argparse type
     def parse(text: str) -> int:
         value = int(text)
         if value < low:
@@ -222,7 +225,7 @@ def _simulation(args: argparse.Namespace) -> Any:  # a core Simulation (imported
     )
 
 
-def _open_services(args: argparse.Namespace):  # returns Services (imported lazily)
+def _open_services(args: argparse.Namespace) -> Services:
     from mtrdesk.services import Services
 
     return Services.open_chosen(args.db, os.environ)

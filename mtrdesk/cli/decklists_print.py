@@ -22,6 +22,10 @@ import argparse
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the sheets load reportlab: imported when a command runs
+    from mtrdesk.printing.decklist_values import DeckPage, SheetForm
 
 #: ``printing.decklist_sheet.SheetForm`` values, named here so the parser loads no reportlab.
 FORMS = ("constructed", "limited", "commander", "pool")
@@ -114,7 +118,7 @@ def _check(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
         parser.error("--copies must be at least 1")
 
 
-def _pages(args: argparse.Namespace, parser: argparse.ArgumentParser) -> list:
+def _pages(args: argparse.Namespace, parser: argparse.ArgumentParser) -> list[DeckPage]:
     from mtrdesk.printing.decklist_sheet import SheetForm
 
     form = SheetForm(args.form) if args.form else None
@@ -136,7 +140,7 @@ def _pages(args: argparse.Namespace, parser: argparse.ArgumentParser) -> list:
     return [_file_page(path, args, form or SheetForm.CONSTRUCTED) for path in args.files]
 
 
-def _file_page(path: Path, args: argparse.Namespace, form):  # -> DeckPage
+def _file_page(path: Path, args: argparse.Namespace, form: SheetForm) -> DeckPage:
     from mtrdesk.core.decklist_text import parse_decklist
     from mtrdesk.printing.decklist_sheet import PlayerBoxes
     from mtrdesk.sheets.decklists import page_for
@@ -147,7 +151,7 @@ def _file_page(path: Path, args: argparse.Namespace, form):  # -> DeckPage
     return page_for(decklist, form=form, player=player)
 
 
-def _event_file_pages(path: Path, form):  # -> list[DeckPage]
+def _event_file_pages(path: Path, form: SheetForm | None) -> list[DeckPage]:
     from mtrdesk.services.event_files import read_event_file
     from mtrdesk.sheets.decklists import blank_pages
 
@@ -155,7 +159,7 @@ def _event_file_pages(path: Path, form):  # -> list[DeckPage]
     return blank_pages(state, list(state.entries), form=form)
 
 
-def _event_pages(args: argparse.Namespace, parser: argparse.ArgumentParser) -> list:
+def _event_pages(args: argparse.Namespace, parser: argparse.ArgumentParser) -> list[DeckPage]:
     import os
 
     from mtrdesk.services import Services

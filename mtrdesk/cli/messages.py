@@ -227,9 +227,9 @@ def _findings(check: RoundCheck, names: Mapping[int, str], pod_status: str) -> l
         QCoreApplication.translate("Cli", "%1 points"),
         QCoreApplication.translate("Cli", "bye"),
     )
-    for c in check.outside_point_group:
-        other = bye if c.player2 is None else f"{names[c.player2]} ({fill(points, c.points2)})"
-        lines.append(f"  {names[c.player1]} ({fill(points, c.points1)}) – {other}")
+    for g in check.outside_point_group:
+        other = bye if g.player2 is None else f"{names[g.player2]} ({fill(points, g.points2)})"
+        lines.append(f"  {names[g.player1]} ({fill(points, g.points1)}) – {other}")
     method = (
         QCoreApplication.translate("Cli", "every pairing tried")
         if check.method.value == "exhaustive"

@@ -165,13 +165,23 @@ def start_team_elimination(ctx: Context, state: EventState, seed: int | None) ->
     )
 
 
+def _seated(state: EventState, team_id: int) -> tuple[int, ...]:
+    """A seeded team's members by seat, A first. No seat is empty: ``check_teams_ready``
+    refuses an empty seat (MTR 8.2, ``TEAMS_INCOMPLETE``) before a team round is paired,
+    the Swiss round 1 or the elimination bracket's, and teams change before round 1 only."""
+    members = state.teams[team_id].members
+    seated = tuple(m for m in members if m is not None)
+    assert len(seated) == len(members), f"team {team_id} reached the playoff with an empty seat"
+    return seated
+
+
 def _pairing(state: EventState, kind: TeamKind, match: PlayoffMatch) -> TeamPairing:
     """A bracket match as the team rows ``write_team_round`` stores (see the docstring)."""
     table = None if match.player2 is None else match.position + 1
     if kind.shares_game:
         return TeamPairing(table, match.player1, match.player2)
-    first = state.teams[match.player1].members
-    second = None if match.player2 is None else state.teams[match.player2].members
+    first = _seated(state, match.player1)
+    second = None if match.player2 is None else _seated(state, match.player2)
     seats = tuple(
         SeatPairing(table, seat, first[seat.index], None if second is None else second[seat.index])
         for seat in kind.seats

@@ -33,16 +33,19 @@ SMOKE_MILLISECONDS = 300
 
 def application() -> QApplication:
     """The one ``QApplication`` (created here unless a test already made it)."""
-    app = QApplication.instance()
-    if app is None:
+    existing = QApplication.instance()
+    if existing is None:
         app = QApplication(sys.argv[:1])
+    else:
+        assert isinstance(existing, QApplication), "the window needs a QApplication"
+        app = existing
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationVersion(__version__)
     ensure_japanese_font(app)
     if getattr(app, "none_guard", None) is None:
         app.none_guard = none_guard.keep_topped_up(app)  # type: ignore[attr-defined]
-    return app  # type: ignore[return-value]
+    return app
 
 
 class AppController:

@@ -90,7 +90,7 @@ def confirm_decklists_before_round(
     cancel = box.button(QMessageBox.StandardButton.Cancel)
     cancel.setText(QCoreApplication.translate("DecklistDeadline", "Cancel"))
     cancel.setObjectName("cancelPairing")
-    box.setDefaultButton(cancel)
+    box.setDefaultButton(QMessageBox.StandardButton.Cancel)
     box.setEscapeButton(cancel)
     return box.exec() == QMessageBox.StandardButton.Yes
 

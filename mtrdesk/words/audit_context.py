@@ -92,7 +92,8 @@ def log_contexts(entries: Sequence[AuditEntry], current: Names) -> list[LogConte
             playoff_fields[number] = 2 * len(tables)
     # (stretch, entry id, how many times the id was added before) -> the player's name
     named: dict[tuple[int, int, int], str] = {}
-    stretch, added = 0, {}
+    stretch = 0
+    added: dict[int, int] = {}
     seen: list[tuple[int, dict[int, int]]] = []
     # Per stretch: the ids of its players at its end, the ids it added, the ids it removed.
     alive: list[set[int]] = [set()]
@@ -134,14 +135,14 @@ def log_contexts(entries: Sequence[AuditEntry], current: Names) -> list[LogConte
     by_state: dict[tuple[int, int], LogContext] = {}
     contexts = []
     for where, ids in seen:
-        key = (where, id(ids))
-        if key not in by_state:
+        state = (where, id(ids))
+        if state not in by_state:
             known = {k[1] for k in named if k[0] == where}
             names = {
                 who: named[(where, who, ids.get(who, 0))]
                 for who in known
                 if (where, who, ids.get(who, 0)) in named
             }
-            by_state[key] = LogContext(names, playoff_fields)
-        contexts.append(by_state[key])
+            by_state[state] = LogContext(names, playoff_fields)
+        contexts.append(by_state[state])
     return contexts

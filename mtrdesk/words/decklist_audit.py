@@ -3,7 +3,7 @@ who accepted or changed a locked list and why. ``audit_text`` merges these table
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -46,7 +46,7 @@ def outcome_text(value: object) -> str:
     return QCoreApplication.translate("AuditLog", source) if source else str(value)
 
 
-def _listed(items: object) -> str:
+def _listed(items: Iterable[object] | None) -> str:
     return QCoreApplication.translate("AuditLog", ", ").join(str(i) for i in items or ())
 
 

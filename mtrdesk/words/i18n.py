@@ -65,13 +65,16 @@ class Translators:
         """Uninstall every catalogue this object installed (the app is closing)."""
         app = QCoreApplication.instance()
         for translator in self._installed:
-            app.removeTranslator(translator)
+            if app is not None:  # else the application, and its translators, are gone
+                app.removeTranslator(translator)
         self._installed.clear()
         QLocale.setDefault(QLocale.system())
 
     def install(self, language: str) -> bool:
         """Replace the installed catalogues with ``language``'s; return False if ours is missing."""
         app = QCoreApplication.instance()
+        if app is None:
+            raise RuntimeError("the application installs the translators: create it first")
         self.remove()
         self.language = language
         QLocale.setDefault(QLocale(language))

@@ -64,8 +64,8 @@ def progress(summary: EventSummary, rounds: list[RoundView]) -> str:
         )
     text = text.replace("%1", str(summary.rounds_paired))
     last = rounds[-1] if rounds else None
-    done = last is not None and summary.swiss_over
-    if done and not last.missing and summary.stage is Stage.SWISS:
+    done = last is not None and summary.swiss_over and not last.missing
+    if done and summary.stage is Stage.SWISS:
         text += "  " + QCoreApplication.translate(
             "RoundsTab", "Swiss rounds finished: start the playoff in the Playoff tab."
         )

@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime as dt
 
 from mtrdesk.core.event import EventSettings, Format, Playoff
-from mtrdesk.core.event_rules import EventProgress, editable_settings
+from mtrdesk.core.event_rules import EventProgress, SettingField, editable_settings
 from mtrdesk.ui.dialogs.event_dialog import EventDialog
 
 
@@ -96,3 +96,57 @@ def test_fields_follow_what_core_says_is_editable(qtbot) -> None:
     fresh = EventDialog(settings, player_count=12, editable=editable_settings(EventProgress()))
     qtbot.addWidget(fresh)
     assert fresh.games_combo.isEnabled() and fresh.structure_combo.isEnabled()
+
+
+def _fixed_dialog(qtbot) -> EventDialog:
+    """An event whose round 1 is paired, a result entered and the playoff cut made."""
+    settings = EventSettings(name="Friday", date=dt.date(2026, 1, 9), swiss_rounds=4)
+    progress = EventProgress(round_paired=True, results_in=True, playoff_started=True)
+    dialog = EventDialog(settings, player_count=12, editable=editable_settings(progress))
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def test_a_disabled_setting_says_which_rule_fixes_it(qtbot) -> None:
+    """Each disabled widget's tooltip says why it may not change and cites the rule."""
+    dialog = _fixed_dialog(qtbot)
+    rules = {
+        SettingField.STRUCTURE: "MTR 8, 9",
+        SettingField.SWISS_ROUNDS: "MTR 10.2",
+        SettingField.ELIMINATION_ONLY: "MTR Appendix E",
+        SettingField.END_RULE: "MTR 10.2",
+        SettingField.ADVANCE_POINTS: "MTR 10.4",
+        SettingField.PODS_LIFTED: "MTR 7.6",
+        SettingField.GAMES_TO_WIN: "MTR 2.1",
+        SettingField.PLAYOFF: "MTR 10.4",
+    }
+    for field, widgets in dialog.fixed_widgets().items():
+        for widget in widgets:
+            assert not widget.isEnabled(), field
+            assert rules[field] in widget.toolTip(), (field, widget.toolTip())
+    assert "round 1" in dialog.rounds_spin.toolTip()
+    assert "a result is in" in dialog.games_combo.toolTip()
+    assert "the cut is made" in dialog.playoff_combo.toolTip()
+    # A setting still editable keeps the tooltip that explains the choice.
+    fresh = EventDialog(None, player_count=12)
+    qtbot.addWidget(fresh)
+    assert "MTR 10.2" not in fresh.rounds_spin.toolTip()
+    assert "a result is in" not in fresh.games_combo.toolTip()
+
+
+def test_a_disabled_setting_says_why_in_japanese(qtbot, translators) -> None:
+    assert translators.install("ja")
+    dialog = _fixed_dialog(qtbot)
+    expected = {
+        dialog.rounds_spin: ("スイスラウンドの数", "MTR 10.2"),
+        dialog.end_combo: ("終了の条件", "MTR 10.2"),
+        dialog.advance_check: ("途中での決勝進出", "MTR 10.4"),
+        dialog.games_combo: ("結果の入力後", "MTR 2.1"),
+        dialog.playoff_combo: ("決勝ラウンド", "MTR 10.4"),
+        dialog.elimination_check: ("シングル・エリミネーション", "MTR 付録E"),
+        dialog.structure_combo: ("第1回戦の組み合わせ後", "MTR 8"),
+        dialog.pods_check: ("大会開始前", "MTR 7.6"),
+    }
+    for widget, words in expected.items():
+        for word in words:
+            assert word in widget.toolTip(), (word, widget.toolTip())

@@ -15,6 +15,8 @@ from PySide6.QtCore import QStringListModel, Qt
 from PySide6.QtGui import QInputMethodEvent, QKeyEvent, QTextCursor
 from PySide6.QtWidgets import QCompleter, QPlainTextEdit, QWidget
 
+from mtrdesk.ui import qt_values
+
 #: What comes before a card name on a line: "SB:", a count ("4", "4x"), spaces.
 _LEAD = re.compile(r"^\s*(?:SB:\s*)?(?:\d+\s*[xX×]?\s+)?", re.IGNORECASE)
 #: Completion starts after this many letters of the name.
@@ -39,7 +41,7 @@ class DecklistEditor(QPlainTextEdit):
         self.completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
         self.completer.setModelSorting(QCompleter.ModelSorting.UnsortedModel)
         self.completer.setFilterMode(Qt.MatchFlag.MatchStartsWith)
-        self.completer.activated[str].connect(self.insert_completion)
+        qt_values.overload(self.completer.activated, str).connect(self.insert_completion)
 
     # --- the name being typed --------------------------------------------------------------
     def current_prefix(self) -> str:
@@ -65,7 +67,7 @@ class DecklistEditor(QPlainTextEdit):
     def update_completions(self) -> None:
         """Ask for the names starting like the current one; show them, or hide the list."""
         prefix = self.current_prefix()
-        popup = self.completer.popup()
+        popup = qt_values.popup(self.completer)
         if len(prefix) < MIN_PREFIX or self.isReadOnly():
             popup.hide()
             return
@@ -85,7 +87,7 @@ class DecklistEditor(QPlainTextEdit):
 
     # --- keys ------------------------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        popup = self.completer.popup()
+        popup = qt_values.popup(self.completer)
         if popup.isVisible() and event.key() in (
             Qt.Key.Key_Enter,
             Qt.Key.Key_Return,

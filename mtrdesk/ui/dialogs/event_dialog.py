@@ -6,6 +6,7 @@ import datetime as dt
 import enum
 
 from PySide6.QtCore import QCoreApplication, QDate
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -246,11 +247,6 @@ class EventDialog(QDialog):
         if rounds_fixed:
             self.rounds_spin.setEnabled(False)
             self.recommended_check.setEnabled(False)
-            self.rounds_spin.setToolTip(
-                QCoreApplication.translate(
-                    "EventDialog", "Fixed once round 1 is paired (MTR 10.2)."
-                )
-            )
         self.format_combo.currentIndexChanged.connect(self._format_changed)
         self.rel_combo.currentIndexChanged.connect(self._update_pods)
         self.kind_combo.currentIndexChanged.connect(self._update_recommendation)
@@ -310,9 +306,10 @@ class EventDialog(QDialog):
         # playoff seats eight players at one table, not teams.
         team_playoff = structure in (Structure.TEAM_OF_THREE, Structure.TWO_HEADED_GIANT)
         self._word_elimination(team_playoff)
-        draft_item = self.playoff_combo.model().item(
-            self.playoff_combo.findData(Playoff.DRAFT_TOP8)
-        )
+        # A QComboBox fills a QStandardItemModel of its own; its items can be disabled.
+        model = self.playoff_combo.model()
+        assert isinstance(model, QStandardItemModel), "a combo box's own model"
+        draft_item = model.item(self.playoff_combo.findData(Playoff.DRAFT_TOP8))
         if draft_item is not None:
             draft_item.setEnabled(not self._teams())
         if not self._teams() and not multiplayer:
@@ -402,10 +399,7 @@ class EventDialog(QDialog):
             self.pods_check.setChecked(False)
         self.pods_check.setEnabled(regular and draft and not self._pods_fixed)
         if self._pods_fixed:
-            tip = QCoreApplication.translate(
-                "EventDialog",
-                "Announced before the event starts, so fixed once round 1 is paired (MTR 7.6).",
-            )
+            tip = fixed_reason(SettingField.PODS_LIFTED)
         elif not regular:
             tip = QCoreApplication.translate(
                 "EventDialog",
@@ -635,10 +629,10 @@ class EventDialog(QDialog):
         )
         self.end_after_label.setVisible(kind is not EndRuleKind.FIXED)
         self.end_after_spin.setVisible(kind is not EndRuleKind.FIXED)
-        for widget in (self.end_wins_label, self.end_wins_spin):
-            widget.setVisible(kind is EndRuleKind.UNLESS_SOLE_LEADER)
-        for widget in (self.end_count_label, self.end_count_spin):
-            widget.setVisible(kind is EndRuleKind.UNDEFEATED_AT_MOST)
+        for shown in (self.end_wins_label, self.end_wins_spin):
+            shown.setVisible(kind is EndRuleKind.UNLESS_SOLE_LEADER)
+        for shown in (self.end_count_label, self.end_count_spin):
+            shown.setVisible(kind is EndRuleKind.UNDEFEATED_AT_MOST)
         variable = kind is not EndRuleKind.FIXED and not elimination
         if variable and not fixed and self.recommended_check.isChecked():
             # MTR 10.2: a variable number of rounds is announced with its most rounds.
@@ -646,15 +640,39 @@ class EventDialog(QDialog):
         if not fixed and not elimination:
             self.recommended_check.setEnabled(not variable)
             self.rounds_spin.setEnabled(not self.recommended_check.isChecked())
-        if end_fixed:
-            self.end_row.setToolTip(
-                QCoreApplication.translate(
-                    "EventDialog", "Announced before round 1, so it cannot change (MTR 10.2)."
-                )
-            )
         self._update_structure()
         self._update_recommendation()
+        self._explain_fixed()
         self.announcement_label.setText(self._announcement())
+
+    def fixed_widgets(self) -> dict[SettingField, tuple[QWidget, ...]]:
+        """The widgets that edit each staged setting."""
+        return {
+            SettingField.STRUCTURE: (self.structure_combo,),
+            SettingField.SWISS_ROUNDS: (self.rounds_spin, self.recommended_check),
+            SettingField.ELIMINATION_ONLY: (self.elimination_check,),
+            SettingField.END_RULE: (
+                self.end_row,
+                self.end_combo,
+                self.end_after_spin,
+                self.end_wins_spin,
+                self.end_count_spin,
+            ),
+            SettingField.ADVANCE_POINTS: (self.advance_row, self.advance_check, self.advance_spin),
+            SettingField.PODS_LIFTED: (self.pods_check,),
+            SettingField.GAMES_TO_WIN: (self.games_combo,),
+            SettingField.PLAYOFF: (self.playoff_combo,),
+        }
+
+    def _explain_fixed(self) -> None:
+        """A setting the event's stage fixes says why on each of its (disabled) widgets, in
+        place of the tooltip that explains the choice."""
+        for field, widgets in self.fixed_widgets().items():
+            if field in self._editable:
+                continue
+            reason = fixed_reason(field)
+            for widget in widgets:
+                widget.setToolTip(reason)
 
     def _announcement(self) -> str:
         settings = self.settings()
@@ -716,3 +734,54 @@ class EventDialog(QDialog):
             )
             return
         super().accept()
+
+
+def fixed_reason(field: SettingField) -> str:
+    """Why ``field`` may no longer change at this stage of the event, citing the rule that
+    fixes it (``core.event_rules.editable_settings``): the tooltip of its disabled widgets."""
+    if field is SettingField.STRUCTURE:
+        return QCoreApplication.translate(
+            "EventDialog",
+            "Fixed once round 1 is paired: the players are already paired as individuals, "
+            "as teams (MTR 8, 9) or in pods.",
+        )
+    if field is SettingField.SWISS_ROUNDS:
+        return QCoreApplication.translate(
+            "EventDialog",
+            "The number of Swiss rounds is announced at or before the start of round 1; "
+            "once announced, it cannot change (MTR 10.2).",
+        )
+    if field is SettingField.ELIMINATION_ONLY:
+        return QCoreApplication.translate(
+            "EventDialog",
+            "Fixed once round 1 is paired: the event started with Swiss rounds or as single "
+            "elimination only (MTR Appendix E).",
+        )
+    if field is SettingField.END_RULE:
+        return QCoreApplication.translate(
+            "EventDialog",
+            "A variable number of rounds is announced with its criteria for ending before "
+            "round 1; once announced, it cannot change (MTR 10.2).",
+        )
+    if field is SettingField.ADVANCE_POINTS:
+        return QCoreApplication.translate(
+            "EventDialog",
+            "The match points that advance players to the playoff early are announced before "
+            "round 1, so they cannot change (MTR 10.4).",
+        )
+    if field is SettingField.PODS_LIFTED:
+        return QCoreApplication.translate(
+            "EventDialog",
+            "Announced before the event starts, so fixed once round 1 is paired (MTR 7.6).",
+        )
+    if field is SettingField.GAMES_TO_WIN:
+        return QCoreApplication.translate(
+            "EventDialog",
+            "The games needed to win a match are announced before the event begins; they "
+            "cannot change once a result is in (MTR 2.1).",
+        )
+    return QCoreApplication.translate(
+        "EventDialog",
+        "The playoff size cannot change once the cut is made: its players have already "
+        "advanced to the playoff (MTR 10.4).",
+    )

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.core.event import MAX_AWARDED_BYES
 from mtrdesk.core.names import display_name
+from mtrdesk.ui import qt_values
 from mtrdesk.ui.widgets.result_entry import ERROR_STYLE
 
 # The role the completer inserts into the name field (the family name alone).
@@ -37,11 +38,19 @@ POPUP_EXTRA_WIDTH = 32
 
 
 class RosterLike(Protocol):
-    id: int
-    family: str
-    given: str
-    reading: str
-    player_id: str
+    """A roster person as the dialog reads it (``services.roster.RosterPlayer``, frozen:
+    read-only attributes)."""
+
+    @property
+    def id(self) -> int: ...
+    @property
+    def family(self) -> str: ...
+    @property
+    def given(self) -> str: ...
+    @property
+    def reading(self) -> str: ...
+    @property
+    def player_id(self) -> str: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,7 +149,7 @@ class PlayerDialog(QDialog):
             # The roster search already matched names, readings and IDs: show all it found.
             self.completer.setCompletionMode(QCompleter.CompletionMode.UnfilteredPopupCompletion)
             self.completer.setCompletionRole(COMPLETION_ROLE)
-            self.completer.activated[QModelIndex].connect(self._roster_chosen)
+            qt_values.overload(self.completer.activated, QModelIndex).connect(self._roster_chosen)
             for edit in (self.family_edit, self.reading_edit, self.player_id_edit):
                 edit.textEdited.connect(self._search_roster)
         for edit in (self.family_edit, self.given_edit, self.reading_edit, self.player_id_edit):
@@ -150,7 +159,7 @@ class PlayerDialog(QDialog):
         sender = self.sender()
         assert self._search is not None
         self.completion_model.clear()
-        popup = self.completer.popup()
+        popup = qt_values.popup(self.completer)
         if text.strip():
             for player in self._search(text.strip()):
                 item = QStandardItem(roster_description(player))

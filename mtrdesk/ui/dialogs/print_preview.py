@@ -147,7 +147,7 @@ class PrintPreviewDialog(QDialog):
         layout.addWidget(self.view, 1)
         layout.addWidget(self.buttons)
 
-        self.round_combo.currentIndexChanged.connect(self.render)
+        self.round_combo.currentIndexChanged.connect(self.render_sheet)
         self.paper_combo.currentIndexChanged.connect(self._paper_chosen)
 
     # --- what is shown ----------------------------------------------------------------------
@@ -184,7 +184,7 @@ class PrintPreviewDialog(QDialog):
     def paper(self) -> Paper:
         return self.paper_combo.currentData()
 
-    def render(self) -> str | None:
+    def render_sheet(self) -> str | None:
         """Draw the sheet for the round and paper chosen; the refusal's sentence, or None.
 
         A sheet of 1,000 slips takes about a second: the wait cursor says so.
@@ -244,7 +244,7 @@ class PrintPreviewDialog(QDialog):
 
     def _paper_chosen(self) -> None:
         self.settings.setValue(PAPER_KEY, self.paper.value)
-        self.render()
+        self.render_sheet()
 
     # --- printing -----------------------------------------------------------------------------
     def printer(self) -> QPrinter:
@@ -338,7 +338,7 @@ def open_print_preview(
     if event is None:
         return None
     dialog = PrintPreviewDialog(event, kind, settings, round_number, parent)
-    refused = dialog.render()
+    refused = dialog.render_sheet()
     # Another round may print: the dialog opens with the reason shown above the pages.
     if refused is not None and dialog.round_combo.count() <= 1:
         dialog.deleteLater()
@@ -361,7 +361,7 @@ def preview_pdf(
     kind = SheetKind("pdf", title, "", "", Rounds.NONE)
     dialog = PrintPreviewDialog(None, kind, settings, None, parent)
     dialog.renderer = render
-    dialog.render()
+    dialog.render_sheet()
     dialog.finished.connect(dialog.deleteLater)
     dialog.open()
     dialog.print_button.setFocus()

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.core.teams import Seat
+from mtrdesk.ui import qt_values
 from mtrdesk.ui.dialogs.player_dialog import (
     COMPLETION_ROLE,
     POPUP_EXTRA_WIDTH,
@@ -227,7 +228,7 @@ class TeamDialog(QDialog):
             self.completer = QCompleter(self.completion_model, self)
             self.completer.setCompletionMode(QCompleter.CompletionMode.UnfilteredPopupCompletion)
             self.completer.setCompletionRole(COMPLETION_ROLE)
-            self.completer.activated[QModelIndex].connect(self._roster_chosen)
+            qt_values.overload(self.completer.activated, QModelIndex).connect(self._roster_chosen)
             for row in self.rows:
                 for edit in (row.family, row.reading, row.player_id):
                     edit.textEdited.connect(
@@ -250,7 +251,7 @@ class TeamDialog(QDialog):
     def _search_roster(self, row: SeatRow, edit: QLineEdit, text: str) -> None:
         assert self._search is not None and self.completer is not None
         self.completion_model.clear()
-        popup = self.completer.popup()
+        popup = qt_values.popup(self.completer)
         if text.strip():
             for player in self._search(text.strip()):
                 item = QStandardItem(roster_description(player))

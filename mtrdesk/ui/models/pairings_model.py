@@ -173,7 +173,7 @@ class PairingsModel(RowTableModel[PairingRow]):
             return self._team_display(row, row.team, column)
         match = row.match
         if column == self.TABLE:
-            return match.label if match.table is not None else "—"
+            return match.label or "—"  # no table: a bye or a loss
         if column == self.PLAYER:
             return match.player1_name
         if column == self.POINTS:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, replace
+from typing import TypedDict
 
 from PySide6.QtCore import QCoreApplication
 
@@ -214,7 +215,14 @@ def _draft_face(program: Program, clock: StepClock, state: ClockState) -> Face:
     )
 
 
-def _direction(direction: Direction | None) -> dict[str, str]:
+class _Passing(TypedDict, total=False):
+    """The ``Face`` fields that show which way the boosters pass (none between packs)."""
+
+    arrow: str
+    direction: str
+
+
+def _direction(direction: Direction | None) -> _Passing:
     if direction is None:
         return {}
     arrow, words = _DIRECTIONS[direction]

@@ -189,8 +189,8 @@ class PairingsPanel(QWidget):
         width = max(200, int((self.window_.width() - 48) * WIDTH_SHARE) - 12 - 32)
         metrics = QFontMetrics(font)
         for index, cells in enumerate(self.cells):
-            row = chosen[index] if index < len(chosen) else None
-            texts = (row.name, row.table, row.opponent) if row else ("", "", "")
+            pairing = chosen[index] if index < len(chosen) else None
+            texts = (pairing.name, pairing.table, pairing.opponent) if pairing else ("", "", "")
             for column, (label, text) in enumerate(zip(cells, texts, strict=True)):
                 room = int(width * COLUMNS[column])
                 shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
@@ -255,7 +255,9 @@ def show_pairings(
         return None
     panel = PairingsPanel(window, source)
     window.middle_row.addWidget(panel, 3)  # as wide as the digits' 3: WIDTH_SHARE
-    controls = window.layout().itemAt(window.layout().count() - 1)
+    layout = window.layout()
+    assert layout is not None, "the projector window lays out its rows"
+    controls = layout.itemAt(layout.count() - 1)
     row = controls.layout() if controls is not None else None
     if isinstance(row, QHBoxLayout):
         row.insertWidget(6, panel.button)  # after the mute button

@@ -27,6 +27,7 @@ from mtrdesk.core.draft_clock import (
 )
 from mtrdesk.core.draft_profiles import EN_2023, JA_2016, TimingProfile
 from mtrdesk.ui.projector.programs import NORMAL_SPEED, Program, draft_program, timing_profile
+from mtrdesk.ui.qt_values import flag_setting, int_setting
 
 #: The setup dialog's QSettings keys (``setup_dialog.KEY``), read here, never written.
 KEY = "projector/"
@@ -88,16 +89,16 @@ def pod_program(
     default = JA_2016.key if language == "ja" else EN_2023.key
     profile = timing_profile(
         str(settings.value(KEY + "profile", default)),
-        int(settings.value(KEY + "speed", NORMAL_SPEED)),
+        int_setting(settings, KEY + "speed", NORMAL_SPEED),
     )
     booster = settings.value(KEY + "draft_kind", DraftKind.BOOSTER.value) == DraftKind.BOOSTER.value
     packs = DEFAULT_PACKS[DraftKind.BOOSTER]
     pack_size = DEFAULT_PACK_SIZE[DraftKind.BOOSTER]
     double = False
     if booster:
-        packs = int(settings.value(KEY + "packs", packs))
-        pack_size = int(settings.value(KEY + "pack_size", pack_size))
-        double = settings.value(KEY + "double_first_pick", False) in (True, "true", "1", 1)
+        packs = int_setting(settings, KEY + "packs", packs)
+        pack_size = int_setting(settings, KEY + "pack_size", pack_size)
+        double = flag_setting(settings, KEY + "double_first_pick", False)
     plan = pod_plan(
         seat_numbers,
         drops,

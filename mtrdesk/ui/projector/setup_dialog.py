@@ -45,6 +45,7 @@ from mtrdesk.ui.projector.programs import (
     round_program,
 )
 from mtrdesk.ui.projector.window import ProjectorWindow
+from mtrdesk.ui.qt_values import flag_setting, int_setting
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
@@ -321,15 +322,15 @@ class ProjectorSetupDialog(QDialog):
             (self.pack_size_spin, "pack_size"),
             (self.seats_spin, "seats"),
         ):
-            spin.setValue(int(s.value(KEY + key, spin.value())))
-        self.speed_spin.setValue(int(s.value(KEY + "speed", NORMAL_SPEED)))
-        self.double_check.setChecked(_flag(s.value(KEY + "double_first_pick", False)))
+            spin.setValue(int_setting(s, KEY + key, spin.value()))
+        self.speed_spin.setValue(int_setting(s, KEY + "speed", NORMAL_SPEED))
+        self.double_check.setChecked(flag_setting(s, KEY + "double_first_pick", False))
         pick(self.format_combo, "build_format", BuildFormat.SEALED.value)
-        self.release_check.setChecked(_flag(s.value(KEY + "release_weekend", False)))
-        self.registration_check.setChecked(_flag(s.value(KEY + "with_registration", True)))
+        self.release_check.setChecked(flag_setting(s, KEY + "release_weekend", False))
+        self.registration_check.setChecked(flag_setting(s, KEY + "with_registration", True))
         self._build_changed()
-        minutes = event.round_minutes if event else s.value(KEY + "round_minutes", None)
-        self.minutes_spin.setValue(int(minutes or DEFAULT_ROUND_MINUTES))
+        minutes = event.round_minutes if event else int_setting(s, KEY + "round_minutes", 0)
+        self.minutes_spin.setValue(minutes or DEFAULT_ROUND_MINUTES)
         turns = _STRUCTURE_TURNS.get(event.structure, TurnsAtTime.FIVE) if event else None
         if turns is not None:
             pick(self.turns_combo, None, turns.value)
@@ -362,11 +363,6 @@ class ProjectorSetupDialog(QDialog):
 
 def _value(data: object) -> object:
     return getattr(data, "value", data)
-
-
-def _flag(value: object) -> bool:
-    """QSettings in an .ini file gives booleans back as "true"/"false"."""
-    return value in (True, "true", "1", 1)
 
 
 def open_projector(

@@ -4,6 +4,9 @@ re-enter a whole team (MTR 8.2)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -19,7 +22,7 @@ from mtrdesk.core.teams import TeamKind
 from mtrdesk.services import Changes, Services
 from mtrdesk.services.events import Stage
 from mtrdesk.services.teams import TeamMember, TeamView
-from mtrdesk.ui.dialogs.team_dialog import MemberForm, TeamDialog, TeamForm
+from mtrdesk.ui.dialogs.team_dialog import MemberForm, Save, TeamDialog, TeamForm
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.teams_model import TeamsModel
@@ -247,12 +250,12 @@ class TeamsPanel(QWidget):
         if changes is not None:
             self.changed.emit(changes)
 
-    def _saver(self, save: object) -> object:
+    def _saver(self, save: Callable[[TeamForm], Changes]) -> Save:
         """A ``TeamDialog`` save function: the service call, its refusal as a sentence."""
 
         def run(form: TeamForm) -> str | None:
             try:
-                changes = save(form)  # type: ignore[operator]
+                changes = save(form)
             except Refusal as error:
                 return messages.describe(error)
             self._apply(changes)
@@ -266,22 +269,23 @@ class TeamsPanel(QWidget):
             return
         event_id = self.event_id
 
+        added: list[int] = []  # the teams registered, the last one selected after
+
         def save(form: TeamForm) -> Changes:
             team_id, changes = self.services.teams.add(event_id, form.name, _members(form))
-            self._last_added = team_id
+            added.append(team_id)
             return changes
 
-        self._last_added: int | None = None
         dialog = TeamDialog(
             self.kind.seats,
-            self._saver(save),  # type: ignore[arg-type]
+            self._saver(save),
             self.services.players.search_roster,
             notice=self.late_entry_notice(),
             parent=self,
         )
         dialog.exec()
-        if self._last_added is not None:
-            self.select_team(self._last_added)
+        if added:
+            self.select_team(added[-1])
 
     def edit_team(self) -> None:
         team = self.selected()
@@ -299,7 +303,7 @@ class TeamsPanel(QWidget):
 
         dialog = TeamDialog(
             self.kind.seats,
-            self._saver(save),  # type: ignore[arg-type]
+            self._saver(save),
             self.services.players.search_roster,
             name=team.name,
             members=members,
@@ -347,7 +351,7 @@ class TeamsPanel(QWidget):
         ):
             return
         for entry_id, _ in loose:
-            changes = attempt(self, lambda e=entry_id: self.services.players.remove(e))
+            changes = attempt(self, partial(self.services.players.remove, entry_id))
             if changes is None:
                 break
             self._apply(changes)

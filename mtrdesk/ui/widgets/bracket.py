@@ -112,8 +112,9 @@ class BracketWidget(QWidget):
     def set_columns(self, columns: Sequence[BracketColumn]) -> None:
         while self._layout.count():
             item = self._layout.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         self.columns, self.titles = [], []
         for column in columns:
             box = QWidget()
