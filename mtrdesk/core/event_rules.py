@@ -83,7 +83,7 @@ class SettingField(enum.Enum):
     ADVANCE_POINTS = "advance_points"
     #: MTR 7.6: pairing across pods (Regular REL) is announced before the event starts.
     PODS_LIFTED = "pods_lifted"
-    #: Match length (MTR 2.2): fixed once a result is in.
+    #: Match length (MTR 2.1): fixed once a result is in.
     GAMES_TO_WIN = "games_to_win"
     #: The playoff size (MTR 10.4): fixed once the cut is made.
     PLAYOFF = "playoff"
