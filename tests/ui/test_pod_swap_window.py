@@ -72,7 +72,7 @@ def test_swap_two_players_through_the_dialog_and_see_the_pods_tab_change(
         dialog.accept()
 
     on_next_dialog(edit)
-    pods_tab.edit_pods()
+    pods_tab.edit_pairings()
     assert seen["players"] == 11 and seen["others"] == 7
     assert seen["after_no"] == before  # "No" saved nothing
     text = str(seen["text"])
