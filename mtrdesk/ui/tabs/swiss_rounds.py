@@ -111,7 +111,7 @@ class SwissRounds(RoundSource):
         summary = self.services.events.get(event_id) if event_id is not None else None
         rounds = cast(list[RoundView], host.rounds)  # as ``load`` gave them
         latest = rounds[-1].number if rounds else 0
-        self.panel.show_round(
+        self.panel.set_round(
             event_id, view, latest, summary.settings if summary is not None else None
         )
         is_latest = view is not None and view.number == latest

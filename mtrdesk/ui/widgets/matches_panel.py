@@ -96,7 +96,7 @@ class MatchesPanel(RoundPanel):
         if shown:
             self._shown_round = None
 
-    def show_round(
+    def set_round(
         self,
         event_id: int | None,
         view: RoundView | None,

@@ -4,8 +4,10 @@ and the result line.
 ``RoundPanel`` is the small protocol the rounds tab (``tabs/rounds_tab.RoundsTab``) relies
 on, whatever the structure: ``changed`` (the changes a result, a correction or a time
 extension made), ``entry`` (the result line), ``focus_entry()``, ``extend_selected()``
-(the tab's "Time extension..." button). ``MatchesPanel`` shows matches (individual and
-team events), ``PodRoundPanel`` pods (multiplayer events, and the pod playoff).
+(the tab's "Time extension..." button for the selected row). ``MatchesPanel`` shows matches
+(individual and team events), ``PodRoundPanel`` pods (multiplayer events, and the pod
+playoff); each has a ``set_round(event_id, view, ...)`` its tab's source calls with what
+that structure needs.
 """
 
 from __future__ import annotations
