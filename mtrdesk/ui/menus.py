@@ -9,12 +9,12 @@ actions that need an open event; the window enables them with the event.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QApplication, QMenuBar
+from PySide6.QtWidgets import QApplication, QMenu, QMenuBar
 
 from mtrdesk.ui.widgets.scan_field import SHORTCUT as SCAN_SHORTCUT
 
@@ -25,17 +25,40 @@ LANGUAGE_NAMES = {"ja": "日本語", "en": "English"}
 Operation = Callable[[], object]
 
 
-def _action(
-    parent: QObject,
-    text: str,
-    slot: Operation,
-    shortcut: QKeySequence.StandardKey | str | None = None,
-) -> QAction:
-    action = QAction(text, parent)
-    if shortcut is not None:
-        action.setShortcut(QKeySequence(shortcut))
-    action.triggered.connect(slot)
-    return action
+Shortcut = QKeySequence.StandardKey | str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    """One menu entry: its (translated) text, what it does, its shortcut and object name."""
+
+    text: str
+    slot: Operation
+    shortcut: Shortcut = None
+    name: str = ""
+
+
+#: Between two groups of entries.
+SEPARATOR = None
+
+
+def _fill(menu: QMenu, parent: QObject, items: Sequence[Item | None]) -> list[QAction]:
+    """Add ``items`` to ``menu`` in order (``SEPARATOR``: a line); their actions, in order,
+    owned by ``parent``."""
+    actions = []
+    for item in items:
+        if item is None:
+            menu.addSeparator()
+            continue
+        action = QAction(item.text, parent)
+        if item.shortcut is not None:
+            action.setShortcut(QKeySequence(item.shortcut))
+        if item.name:
+            action.setObjectName(item.name)
+        action.triggered.connect(item.slot)
+        menu.addAction(action)
+        actions.append(action)
+    return actions
 
 
 @dataclass(frozen=True)
@@ -61,42 +84,47 @@ class FileMenu:
         std = QKeySequence.StandardKey
         ops = operations
         menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&File"))
-        self.new_event_action = _action(
+        (
+            self.new_event_action,
+            self.open_event_action,
+            self.edit_event_action,
+            self.delete_event_action,
+            self.import_event_action,
+            self.export_event_action,
+            self.backup_action,
+        ) = _fill(
+            menu,
             parent,
-            QCoreApplication.translate("MainWindow", "&New event..."),
-            ops.new_event,
-            std.New,
+            [
+                Item(
+                    QCoreApplication.translate("MainWindow", "&New event..."),
+                    ops.new_event,
+                    std.New,
+                ),
+                Item(
+                    QCoreApplication.translate("MainWindow", "&Open event..."),
+                    ops.open_event,
+                    std.Open,
+                ),
+                Item(
+                    QCoreApplication.translate("MainWindow", "&Edit event settings..."),
+                    ops.edit_event,
+                    "Ctrl+I",
+                ),
+                Item(
+                    QCoreApplication.translate("MainWindow", "&Delete event..."), ops.delete_event
+                ),
+                SEPARATOR,
+                Item(
+                    QCoreApplication.translate("MainWindow", "&Import event..."), ops.import_event
+                ),
+                Item(
+                    QCoreApplication.translate("MainWindow", "E&xport event..."), ops.export_event
+                ),
+                Item(QCoreApplication.translate("MainWindow", "&Back up database..."), ops.back_up),
+                SEPARATOR,
+            ],
         )
-        self.open_event_action = _action(
-            parent,
-            QCoreApplication.translate("MainWindow", "&Open event..."),
-            ops.open_event,
-            std.Open,
-        )
-        self.edit_event_action = _action(
-            parent,
-            QCoreApplication.translate("MainWindow", "&Edit event settings..."),
-            ops.edit_event,
-            "Ctrl+I",
-        )
-        self.delete_event_action = _action(
-            parent, QCoreApplication.translate("MainWindow", "&Delete event..."), ops.delete_event
-        )
-        menu.addActions([self.new_event_action, self.open_event_action, self.edit_event_action])
-        menu.addAction(self.delete_event_action)
-        menu.addSeparator()
-        self.import_event_action = _action(
-            parent, QCoreApplication.translate("MainWindow", "&Import event..."), ops.import_event
-        )
-        self.export_event_action = _action(
-            parent, QCoreApplication.translate("MainWindow", "E&xport event..."), ops.export_event
-        )
-        self.backup_action = _action(
-            parent, QCoreApplication.translate("MainWindow", "&Back up database..."), ops.back_up
-        )
-        menu.addActions([self.import_event_action, self.export_event_action])
-        menu.addAction(self.backup_action)
-        menu.addSeparator()
         language_menu = menu.addMenu(QCoreApplication.translate("MainWindow", "&Language"))
         group = QActionGroup(parent)
         self.language_actions: dict[str, QAction] = {}
@@ -107,11 +135,14 @@ class FileMenu:
             group.addAction(action)
             language_menu.addAction(action)
             self.language_actions[code] = action
-        menu.addSeparator()
-        self.quit_action = _action(
-            parent, QCoreApplication.translate("MainWindow", "&Quit"), ops.quit, std.Quit
+        (self.quit_action,) = _fill(
+            menu,
+            parent,
+            [
+                SEPARATOR,
+                Item(QCoreApplication.translate("MainWindow", "&Quit"), ops.quit, std.Quit),
+            ],
         )
-        menu.addAction(self.quit_action)
         self.event_actions = [
             self.edit_event_action,
             self.delete_event_action,
@@ -137,64 +168,68 @@ class EventMenu:
     def __init__(self, bar: QMenuBar, parent: QObject, operations: EventOperations) -> None:
         ops = operations
         menu = bar.addMenu(QCoreApplication.translate("MainWindow", "E&vent"))
-        self.add_player_action = _action(
+        players = _fill(
+            menu,
             parent,
-            QCoreApplication.translate("MainWindow", "&Add player..."),
-            ops.add_player,
-            "Ctrl+Shift+A",
+            [
+                Item(
+                    QCoreApplication.translate("MainWindow", "&Add player..."),
+                    ops.add_player,
+                    "Ctrl+Shift+A",
+                ),
+                Item(
+                    QCoreApplication.translate("MainWindow", "&Import players from CSV..."),
+                    ops.import_csv,
+                ),
+                Item(
+                    QCoreApplication.translate("MainWindow", "Start the &playoff"),
+                    ops.start_playoff,
+                ),
+                SEPARATOR,
+            ],
         )
-        self.import_csv_action = _action(
-            parent,
-            QCoreApplication.translate("MainWindow", "&Import players from CSV..."),
-            ops.import_csv,
-        )
-        self.start_playoff_action = _action(
-            parent,
-            QCoreApplication.translate("MainWindow", "Start the &playoff"),
-            ops.start_playoff,
-        )
-        self.audit_log_action = _action(
-            parent, QCoreApplication.translate("MainWindow", "Audit &log..."), ops.audit_log
-        )
-        menu.addActions([self.add_player_action, self.import_csv_action, self.start_playoff_action])
-        menu.addSeparator()
+        self.add_player_action, self.import_csv_action, self.start_playoff_action = players
         # The Decklists submenu: a player's list, the round's deck check, and the card-name
         # and banned lists the checks use.
-        self.decklist_action = _action(
-            parent,
-            QCoreApplication.translate("MainWindow", "&Decklist..."),
-            ops.decklist,
-            "Ctrl+Shift+D",
-        )
-        self.deck_check_action = _action(
-            parent, QCoreApplication.translate("MainWindow", "Deck &check..."), ops.deck_check
-        )
-        self.import_card_names_action = _action(
-            parent,
-            QCoreApplication.translate("MainWindow", "Import card &names..."),
-            ops.import_card_names,
-        )
-        self.import_ban_lists_action = _action(
-            parent,
-            QCoreApplication.translate("MainWindow", "Import &banned and restricted lists..."),
-            ops.import_ban_lists,
-        )
         decklist_menu = menu.addMenu(QCoreApplication.translate("MainWindow", "&Decklists"))
-        decklist_menu.addActions([self.decklist_action, self.deck_check_action])
-        decklist_menu.addSeparator()
-        decklist_menu.addActions([self.import_card_names_action, self.import_ban_lists_action])
-        menu.addSeparator()
-        menu.addAction(self.audit_log_action)
-        self.event_actions = [
-            self.audit_log_action,
-            self.add_player_action,
-            self.import_csv_action,
-            self.start_playoff_action,
+        decklists = _fill(
+            decklist_menu,
+            parent,
+            [
+                Item(
+                    QCoreApplication.translate("MainWindow", "&Decklist..."),
+                    ops.decklist,
+                    "Ctrl+Shift+D",
+                ),
+                Item(QCoreApplication.translate("MainWindow", "Deck &check..."), ops.deck_check),
+                SEPARATOR,
+                Item(
+                    QCoreApplication.translate("MainWindow", "Import card &names..."),
+                    ops.import_card_names,
+                ),
+                Item(
+                    QCoreApplication.translate(
+                        "MainWindow", "Import &banned and restricted lists..."
+                    ),
+                    ops.import_ban_lists,
+                ),
+            ],
+        )
+        (
             self.decklist_action,
             self.deck_check_action,
             self.import_card_names_action,
             self.import_ban_lists_action,
-        ]
+        ) = decklists
+        (self.audit_log_action,) = _fill(
+            menu,
+            parent,
+            [
+                SEPARATOR,
+                Item(QCoreApplication.translate("MainWindow", "Audit &log..."), ops.audit_log),
+            ],
+        )
+        self.event_actions = [self.audit_log_action, *players, *decklists]
 
 
 @dataclass(frozen=True)
@@ -213,58 +248,56 @@ class RoundMenu:
     def __init__(self, bar: QMenuBar, parent: QObject, operations: RoundOperations) -> None:
         ops = operations
         menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&Round"))
-        self.pair_next_action = _action(
+        self.event_actions = _fill(
+            menu,
             parent,
-            QCoreApplication.translate("MainWindow", "&Pair next round"),
-            ops.pair_next,
-            "Ctrl+Shift+P",
-        )
-        self.repair_action = _action(
-            parent, QCoreApplication.translate("MainWindow", "Pair this round &again"), ops.repair
-        )
-        self.enter_results_action = _action(
-            parent,
-            QCoreApplication.translate("MainWindow", "&Enter results"),
-            ops.enter_results,
-            "Ctrl+E",
-        )
-        self.standings_action = _action(
-            parent, QCoreApplication.translate("MainWindow", "&Standings"), ops.standings, "Ctrl+T"
-        )
-        # The scan field's action: F2 reaches it from anywhere in the window.
-        self.scan_action = _action(
-            parent,
-            QCoreApplication.translate("ScanField", "Scan a result &slip"),
-            ops.scan_slip,
-            SCAN_SHORTCUT,
-        )
-        self.scan_action.setObjectName("scanSlipAction")
-        # The projected clocks (draft picks, deck building, the round): usable without an
-        # event.
-        self.projector_action = _action(
-            parent,
-            QCoreApplication.translate("MainWindow", "Pro&jector clock..."),
-            ops.projector,
-            "Ctrl+Shift+K",
-        )
-        menu.addActions(
             [
-                self.pair_next_action,
-                self.repair_action,
-                self.enter_results_action,
-                self.scan_action,
-                self.standings_action,
-            ]
+                Item(
+                    QCoreApplication.translate("MainWindow", "&Pair next round"),
+                    ops.pair_next,
+                    "Ctrl+Shift+P",
+                ),
+                Item(
+                    QCoreApplication.translate("MainWindow", "Pair this round &again"), ops.repair
+                ),
+                Item(
+                    QCoreApplication.translate("MainWindow", "&Enter results"),
+                    ops.enter_results,
+                    "Ctrl+E",
+                ),
+                # The scan field's action: F2 reaches it from anywhere in the window.
+                Item(
+                    QCoreApplication.translate("ScanField", "Scan a result &slip"),
+                    ops.scan_slip,
+                    SCAN_SHORTCUT,
+                    "scanSlipAction",
+                ),
+                Item(
+                    QCoreApplication.translate("MainWindow", "&Standings"), ops.standings, "Ctrl+T"
+                ),
+            ],
         )
-        menu.addSeparator()
-        menu.addAction(self.projector_action)
-        self.event_actions = [
+        (
             self.pair_next_action,
             self.repair_action,
             self.enter_results_action,
             self.scan_action,
             self.standings_action,
-        ]
+        ) = self.event_actions
+        # The projected clocks (draft picks, deck building, the round): usable without an
+        # event.
+        (self.projector_action,) = _fill(
+            menu,
+            parent,
+            [
+                SEPARATOR,
+                Item(
+                    QCoreApplication.translate("MainWindow", "Pro&jector clock..."),
+                    ops.projector,
+                    "Ctrl+Shift+K",
+                ),
+            ],
+        )
 
 
 class HelpMenu:
@@ -272,11 +305,12 @@ class HelpMenu:
 
     def __init__(self, bar: QMenuBar, parent: QObject, about: Operation) -> None:
         menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&Help"))
-        self.about_action = _action(
-            parent, QCoreApplication.translate("MainWindow", "&About mtrdesk"), about
+        self.about_action, self.about_qt_action = _fill(
+            menu,
+            parent,
+            [
+                Item(QCoreApplication.translate("MainWindow", "&About mtrdesk"), about),
+                Item(QCoreApplication.translate("MainWindow", "About &Qt"), QApplication.aboutQt),
+            ],
         )
-        self.about_qt_action = _action(
-            parent, QCoreApplication.translate("MainWindow", "About &Qt"), QApplication.aboutQt
-        )
-        menu.addActions([self.about_action, self.about_qt_action])
         self.event_actions: list[QAction] = []

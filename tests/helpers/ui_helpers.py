@@ -95,7 +95,7 @@ def paired_event(services, **settings) -> int:  # type: ignore[no-untyped-def]
 
 def row_of(window: MainWindow, label: str) -> int:
     tab = window.rounds_tab
-    for r in range(tab.proxy.rowCount()):
-        if tab.proxy.index(r, PairingsModel.TABLE).data() == label:
+    for r in range(tab.panel.proxy.rowCount()):
+        if tab.panel.proxy.index(r, PairingsModel.TABLE).data() == label:
             return r
     raise AssertionError(label)

@@ -25,7 +25,7 @@ def open_window(qtbot, services, settings, event_id: int) -> MainWindow:  # type
 
 
 def pairing_rows(window: MainWindow) -> list[list[str]]:
-    proxy = window.rounds_tab.proxy
+    proxy = window.rounds_tab.panel.proxy
     return [
         [proxy.index(r, c).data() for c in range(PairingsModel.RESULT + 1)]
         for r in range(proxy.rowCount())

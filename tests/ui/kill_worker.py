@@ -35,7 +35,7 @@ def main(db: str, settings_file: str) -> None:
     rng = random.Random(1)
     for number in range(1, 5):
         window.pair_next_action.trigger()
-        for row in window.rounds_tab.model.rows():
+        for row in window.rounds_tab.panel.model.rows():
             table = row.match.table
             if table is None or row.match.player2 is None:
                 continue

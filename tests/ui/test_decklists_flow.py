@@ -133,10 +133,10 @@ def test_paste_fix_lock_and_deck_check_extends_the_match(qtbot, services, settin
     window.tabs.setCurrentWidget(window.rounds_tab)
     rounds = window.rounds_tab
     shown = {
-        rounds.proxy.index(r, PairingsModel.TABLE).data(): rounds.proxy.index(
+        rounds.panel.proxy.index(r, PairingsModel.TABLE).data(): rounds.panel.proxy.index(
             r, PairingsModel.EXTENSION
         ).data()
-        for r in range(rounds.proxy.rowCount())
+        for r in range(rounds.panel.proxy.rowCount())
     }
     assert shown[str(table)] == "+7 min"
     assert all(text == "" for label, text in shown.items() if label != str(table))

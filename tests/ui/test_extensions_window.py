@@ -26,7 +26,7 @@ def test_a_deck_check_from_the_rounds_tab_shows_on_its_row(qtbot, services, sett
     window.set_event(event_id)
     tab = window.rounds_tab
     window.tabs.setCurrentWidget(tab)
-    tab.table.selectRow(row_of(window, "3"))
+    tab.panel.table.selectRow(row_of(window, "3"))
     assert tab.extension_button.isEnabled()
     seen: dict[str, str] = {}
 
@@ -43,9 +43,9 @@ def test_a_deck_check_from_the_rounds_tab_shows_on_its_row(qtbot, services, sett
     tab.extension_button.click()
     assert "8" in seen["total"] and "3" in seen["total"]  # MTR 2.6: 5 + 3
     assert services.extensions.for_round(event_id, 1) == {"3": 8}
-    extension = tab.proxy.index(row_of(window, "3"), PairingsModel.EXTENSION).data()
+    extension = tab.panel.proxy.index(row_of(window, "3"), PairingsModel.EXTENSION).data()
     assert extension == "+8 min"
-    assert tab.proxy.index(row_of(window, "1"), PairingsModel.EXTENSION).data() == ""
+    assert tab.panel.proxy.index(row_of(window, "1"), PairingsModel.EXTENSION).data() == ""
 
 
 def test_a_commander_deck_check_from_the_rounds_tab_adds_four(qtbot, services, settings) -> None:
@@ -57,7 +57,7 @@ def test_a_commander_deck_check_from_the_rounds_tab_adds_four(qtbot, services, s
     window.set_event(event_id)
     tab = window.rounds_tab
     window.tabs.setCurrentWidget(tab)
-    tab.table.selectRow(row_of(window, "2"))
+    tab.panel.table.selectRow(row_of(window, "2"))
     seen: dict[str, str] = {}
 
     def deck_check(dialog: QDialog) -> None:

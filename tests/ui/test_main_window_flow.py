@@ -74,7 +74,7 @@ def test_a_whole_event_through_the_window(qtbot, services, settings, always_yes)
         window.pair_next_action.trigger()
         assert window.rounds_tab.selected_round_number() == number
         tables = sorted(
-            r.match.table for r in window.rounds_tab.model.rows() if r.match.table is not None
+            r.match.table for r in window.rounds_tab.panel.model.rows() if r.match.table is not None
         )
         assert len(tables) == 8
         # A slip that cannot be right is refused inline and nothing is recorded.
@@ -87,7 +87,7 @@ def test_a_whole_event_through_the_window(qtbot, services, settings, always_yes)
             type_slip(qtbot, entry, table, RESULTS[(table + number) % len(RESULTS)])
             assert entry.table_edit.text() == ""
         assert window.rounds_tab.selected_round().missing == ()
-        assert "8" not in window.rounds_tab.missing_label.text()
+        assert "8" not in window.rounds_tab.panel.missing_label.text()
 
     # The standings tab shows exactly what the service computed, rounded only for display.
     expected = services.standings.standings(event_id)

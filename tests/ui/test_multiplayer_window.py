@@ -46,8 +46,8 @@ def test_pair_enter_results_from_the_keyboard_and_see_standings(
     assert not tabs.isTabVisible(tabs.indexOf(window.rounds_tab))
     assert not tabs.isTabVisible(tabs.indexOf(window.standings_tab))
     assert tabs.tabText(tabs.indexOf(pods_tab)) == "Pods and results"
-    assert "Next round: 2 pods of 4, 1 pod of 3." in pods_tab.info_label.text()
-    assert "Recommended for 11 players: 2 rounds, top 4" in pods_tab.info_label.text()
+    assert "Next round: 2 pods of 4, 1 pod of 3." in pods_tab.source.info_label.text()
+    assert "Recommended for 11 players: 2 rounds, top 4" in pods_tab.source.info_label.text()
 
     window.pair_next_action.trigger()  # Round > Pair next round goes to the pods tab
     assert tabs.currentWidget() is pods_tab

@@ -24,7 +24,7 @@ def window(qtbot, services, settings) -> MainWindow:
 
 def notes_by_table(window: MainWindow) -> dict[str | None, tuple[str, str]]:
     """(label, tooltip) of the Notes cell for each row, by the Table cell's text."""
-    view = window.rounds_tab.table
+    view = window.rounds_tab.panel.table
     model = view.model()
     found = {}
     for row in range(model.rowCount()):

@@ -196,15 +196,15 @@ def test_the_rounds_tab_says_the_swiss_ended(qtbot, services, settings) -> None:
     rounds = window.rounds_tab
     assert rounds.progress_label.text().startswith("3 of up to 5 Swiss round")
     assert "unless only one player has 4 match wins" in rounds.progress_label.toolTip()
-    assert rounds.pair_button.isEnabled() and not rounds.swiss_end_label.isVisible()
+    assert rounds.pair_button.isEnabled() and not rounds.source.swiss_end_label.isVisible()
     rounds.pair_next()
     current = services.rounds.current_round(event_id)
     for match in current.missing:
-        assert rounds._report(match.table, "2-0") is None
+        assert rounds.panel.report(match.table, "2-0") is None
     assert not rounds.pair_button.isEnabled()
     assert "by the announced rule" in rounds.pair_button.toolTip()
-    assert rounds.swiss_end_label.isVisible()
-    assert rounds.swiss_end_label.text().startswith("The Swiss ended after round 4")
+    assert rounds.source.swiss_end_label.isVisible()
+    assert rounds.source.swiss_end_label.text().startswith("The Swiss ended after round 4")
     assert "start the playoff" in rounds.progress_label.text()
     window.tabs.setCurrentWidget(window.playoff_tab)
     assert window.playoff_tab.start_button.isEnabled()
@@ -219,8 +219,9 @@ def test_the_rule_in_japanese(qtbot, services, settings, translators) -> None:
     window = open_window(qtbot, services, settings, event_id, "rounds", "ja")
     rounds = window.rounds_tab
     assert rounds.progress_label.text().startswith("スイスラウンド 3/最大6")
-    assert rounds.swiss_end_label.text().startswith("告知どおり第3回戦でスイスラウンドを終了")
-    assert "全勝のプレイヤーが1人以下" in rounds.swiss_end_label.text()
+    swiss_end = rounds.source.swiss_end_label.text()
+    assert swiss_end.startswith("告知どおり第3回戦でスイスラウンドを終了")
+    assert "全勝のプレイヤーが1人以下" in swiss_end
     assert_japanese(window)
 
 
@@ -233,15 +234,14 @@ def test_early_advancement_in_the_rounds_tab(qtbot, services, settings, translat
     play_rounds(services, event_id, 3)
     window = open_window(qtbot, services, settings, event_id, "rounds", "ja")
     rounds = window.rounds_tab
-    text = rounds.swiss_end_label.text()
+    text = rounds.source.swiss_end_label.text()
     assert text.startswith("決勝ラウンド進出 (MTR 10.4): 第1シード: ")
     assert "次の回戦の組み合わせ時に確定" in text  # not locked before round 4 is paired
     rounds.pair_next()
-    text = rounds.swiss_end_label.text()
+    text = rounds.source.swiss_end_label.text()
     assert "第3回戦で確定" in text and "次の回戦" not in text
-    notes = [
-        rounds.proxy.index(r, PairingsModel.NOTES).data() for r in range(rounds.proxy.rowCount())
-    ]
+    proxy = rounds.panel.proxy
+    notes = [proxy.index(r, PairingsModel.NOTES).data() for r in range(proxy.rowCount())]
     assert notes.count("決勝進出") == 2
     assert "勝ち点9に達したプレイヤー" in rounds.progress_label.toolTip()
     assert_japanese(window)

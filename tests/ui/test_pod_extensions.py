@@ -14,12 +14,12 @@ from mtrdesk.core.time_extensions import ExtensionReason
 from mtrdesk.ui.dialogs.extension_dialog import ExtensionDialog
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.pairings_model import PairingsModel
-from mtrdesk.ui.tabs.pods_round_tab import PodsRoundTab
+from mtrdesk.ui.tabs.rounds_tab import RoundsTab
 from tests.helpers.ui_helpers import on_next_dialog, paired_event, row_of
 from tests.helpers.ui_multiplayer import commander_night
 
 
-def pods_window(qtbot, services, settings) -> tuple[int, MainWindow, PodsRoundTab]:  # type: ignore[no-untyped-def]
+def pods_window(qtbot, services, settings) -> tuple[int, MainWindow, RoundsTab]:  # type: ignore[no-untyped-def]
     event_id = commander_night(services)
     services.multiplayer.pair_next(event_id)
     window = MainWindow(services, settings)
@@ -30,7 +30,7 @@ def pods_window(qtbot, services, settings) -> tuple[int, MainWindow, PodsRoundTa
     return event_id, window, tab
 
 
-def extension_at(tab: PodsRoundTab, row: int) -> str:
+def extension_at(tab: RoundsTab, row: int) -> str:
     model = tab.panel.model
     return model.index(row, model.extension_column).data()
 
@@ -137,12 +137,13 @@ def test_the_rounds_tab_takes_back_the_latest_extension(
     tab = window.rounds_tab
     window.tabs.setCurrentWidget(tab)
     row = row_of(window, "3")
-    assert tab.proxy.index(row, PairingsModel.EXTENSION).data() == "+10 min"
+    assert tab.panel.proxy.index(row, PairingsModel.EXTENSION).data() == "+10 min"
     shown = choose_in_menu("Remove last extension")
-    tab._context_menu(tab.table.visualRect(tab.proxy.index(row, 0)).center())
+    tab.panel._context_menu(tab.panel.table.visualRect(tab.panel.proxy.index(row, 0)).center())
     assert shown == ["Time extension...", "Remove last extension"]
     assert services.extensions.for_round(event_id, 1) == {"3": 8}
-    assert tab.proxy.index(row_of(window, "3"), PairingsModel.EXTENSION).data() == "+8 min"
+    assert tab.panel.proxy.index(row_of(window, "3"), PairingsModel.EXTENSION).data() == "+8 min"
     shown = choose_in_menu("")
-    tab._context_menu(tab.table.visualRect(tab.proxy.index(row_of(window, "1"), 0)).center())
+    position = tab.panel.table.visualRect(tab.panel.proxy.index(row_of(window, "1"), 0))
+    tab.panel._context_menu(position.center())
     assert shown == ["Time extension..."]

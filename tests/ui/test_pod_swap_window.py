@@ -55,24 +55,24 @@ def test_swap_two_players_through_the_dialog_and_see_the_pods_tab_change(
 
     def edit(dialog: QWidget) -> None:
         assert isinstance(dialog, PodSwapDialog)
-        seen["players"] = dialog.player_combo.count()
-        dialog.player_combo.setCurrentIndex(
-            dialog.player_combo.findText(first, Qt.MatchFlag.MatchContains)
+        seen["players"] = dialog.first_combo.count()
+        dialog.first_combo.setCurrentIndex(
+            dialog.first_combo.findText(first, Qt.MatchFlag.MatchContains)
         )
-        index = dialog.other_combo.findText(second, Qt.MatchFlag.MatchContains)
+        index = dialog.second_combo.findText(second, Qt.MatchFlag.MatchContains)
         # Only players of the other pods are offered.
-        seen["others"] = dialog.other_combo.count()
-        dialog.other_combo.setCurrentIndex(index)
+        seen["others"] = dialog.second_combo.count()
+        dialog.second_combo.setCurrentIndex(index)
         on_confirm(seen, QMessageBox.StandardButton.No)  # first: think again
         dialog.apply_button.click()
         seen["after_no"] = seat_names(window)
         on_confirm(seen, QMessageBox.StandardButton.Yes)
         dialog.apply_button.click()
-        seen["done"] = dialog.done_label.text()
+        seen["done"] = dialog.message_label.text()
         dialog.accept()
 
     on_next_dialog(edit)
-    pods_tab.edit_pods()
+    pods_tab.edit_pairings()
     assert seen["players"] == 11 and seen["others"] == 7
     assert seen["after_no"] == before  # "No" saved nothing
     text = str(seen["text"])
@@ -90,8 +90,8 @@ def test_swap_two_players_through_the_dialog_and_see_the_pods_tab_change(
     pods_tab.reload()
     dialog = PodSwapDialog(event_id, services.multiplayer)
     qtbot.addWidget(dialog)
-    assert dialog.player_combo.count() == 7
-    offered = [dialog.player_combo.itemText(i) for i in range(7)]
+    assert dialog.first_combo.count() == 7
+    offered = [dialog.first_combo.itemText(i) for i in range(7)]
     assert not any(second in text for text in offered)  # now at table 1, which has played
 
 
@@ -102,8 +102,8 @@ def test_a_refused_swap_is_explained_in_words(qtbot, services, settings, transla
     dialog = PodSwapDialog(event_id, services.multiplayer)
     qtbot.addWidget(dialog)
     services.multiplayer.report_seat(event_id, 1, 2, 1)  # meanwhile, at another computer
-    dialog.player_combo.setCurrentIndex(dialog.player_combo.findData(view.pods[0].seats[0].entry))
-    dialog.other_combo.setCurrentIndex(dialog.other_combo.findData(view.pods[1].seats[0].entry))
+    dialog.first_combo.setCurrentIndex(dialog.first_combo.findData(view.pods[0].seats[0].entry))
+    dialog.second_combo.setCurrentIndex(dialog.second_combo.findData(view.pods[1].seats[0].entry))
     shown: list[str] = []
 
     def read(box: QWidget) -> None:
@@ -160,8 +160,8 @@ def test_the_editor_the_confirmation_and_the_log_read_in_japanese(
     assert dialog.windowTitle() == "ポッドの手動変更"
     assert_japanese(dialog)
     first, second = view.pods[0].seats[0].entry, view.pods[1].seats[0].entry
-    dialog.player_combo.setCurrentIndex(dialog.player_combo.findData(first))
-    dialog.other_combo.setCurrentIndex(dialog.other_combo.findData(second))
+    dialog.first_combo.setCurrentIndex(dialog.first_combo.findData(first))
+    dialog.second_combo.setCurrentIndex(dialog.second_combo.findData(second))
     check = services.multiplayer.check_swap(event_id, 2, first, second)
     text = dialog.confirm_text(check)
     assert "卓 2 の1番席へ" in text and text.endswith("この変更を保存しますか?")

@@ -134,7 +134,7 @@ def test_pair_again_gives_the_cursor_back(qtbot, services, window, always_yes) -
     event_id = eight_players(services)
     window.set_event(event_id)
     window.pair_next_action.trigger()
-    window.rounds_tab.table.setFocus()
+    window.rounds_tab.panel.table.setFocus()
     window.repair_action.trigger()
     assert QApplication.focusWidget() is window.rounds_tab.entry.table_edit
 
@@ -144,10 +144,10 @@ def test_enter_on_a_pairing_puts_its_table_in_the_line(qtbot, services, window) 
     window.set_event(event_id)
     window.pair_next_action.trigger()
     tab = window.rounds_tab
-    tab.table.setFocus()
-    tab.table.setCurrentIndex(tab.proxy.index(2, 0))
-    qtbot.keyClick(tab.table, Qt.Key.Key_Return)
-    assert tab.entry.table_edit.text() == tab.proxy.index(2, 0).data()
+    tab.panel.table.setFocus()
+    tab.panel.table.setCurrentIndex(tab.panel.proxy.index(2, 0))
+    qtbot.keyClick(tab.panel.table, Qt.Key.Key_Return)
+    assert tab.entry.table_edit.text() == tab.panel.proxy.index(2, 0).data()
     assert QApplication.focusWidget() is tab.entry.result_edit
 
 

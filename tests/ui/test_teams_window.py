@@ -133,9 +133,8 @@ def test_register_pair_report_and_rank_teams(
     view = services.rounds.current_round(event_id)
     assert view is not None and len(view.teams) == 2
     rows = pairing_rows(window)
-    headers = [
-        window.rounds_tab.model.header(c) for c in (PairingsModel.PLAYER, PairingsModel.OPPONENT)
-    ]
+    model = window.rounds_tab.panel.model
+    headers = [model.header(c) for c in (PairingsModel.PLAYER, PairingsModel.OPPONENT)]
     if structure is Structure.TWO_HEADED_GIANT:
         assert headers == ["Team", "Opposing team"]
     else:
@@ -168,7 +167,7 @@ def test_register_pair_report_and_rank_teams(
     rows = pairing_rows(window)
     team_results = [r[PairingsModel.RESULT] for r in rows if r[PairingsModel.TABLE] in ("1", "2")]
     assert all(team_results)
-    assert "Every result" in window.rounds_tab.missing_label.text()
+    assert "Every result" in window.rounds_tab.panel.missing_label.text()
 
     window.tabs.setCurrentWidget(window.standings_tab)
     assert window.standings_tab.table.objectName() == "teamStandingsTable"

@@ -58,7 +58,7 @@ def test_events_list_is_true_after_work_elsewhere_and_an_import(
     window = open_window(qtbot, services, settings, event_id)
     window.tabs.setCurrentWidget(window.rounds_tab)
     for match in window.rounds_tab.selected_round().missing:
-        window.rounds_tab._report(match.table, "2-0")  # as the result line does
+        window.rounds_tab.panel.report(match.table, "2-0")  # as the result line does
     path = tmp_path / "copy.json"
     window.export_event(path)
     copy_id = window.import_event(path)
@@ -188,8 +188,9 @@ def test_pairings_sort_by_reading_not_by_kanji(qtbot, services, settings) -> Non
     event_id = sample_event(services)
     window = open_window(qtbot, services, settings, event_id)
     tab = window.rounds_tab
-    tab.table.sortByColumn(PairingsModel.PLAYER, Qt.SortOrder.AscendingOrder)
-    names = [tab.proxy.index(r, PairingsModel.PLAYER).data() for r in range(tab.proxy.rowCount())]
+    tab.panel.table.sortByColumn(PairingsModel.PLAYER, Qt.SortOrder.AscendingOrder)
+    proxy = tab.panel.proxy
+    names = [proxy.index(r, PairingsModel.PLAYER).data() for r in range(proxy.rowCount())]
     readings = {f"{f} {g}": r for f, g, r in SIXTEEN}
     shown = [readings.get(n, "") for n in names]
     with_reading = [r for r in shown if r]

@@ -17,11 +17,10 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.core.pairing_check import RoundCheck
 from mtrdesk.core.tournament import MatchKind
-from mtrdesk.services import Changes
+from mtrdesk.services import Changes, ServiceWarning
 from mtrdesk.services.rounds import RoundService
 from mtrdesk.services.views import RoundView
 from mtrdesk.ui.dialogs.pairing_editor import EditorSource, PairingEditor, RuleTexts, rule_lines
-from mtrdesk.ui.errors import attempt
 from mtrdesk.words import labels, messages
 from mtrdesk.words.collation import name_sort_key
 
@@ -140,7 +139,6 @@ class PairingDialog(PairingEditor):
         self.met, self.had_bye = history_of(earlier)
         self.readings = dict(readings or {})
         self.opponents: dict[int, int | None] = {}
-        self.changes = Changes()
         self.view: RoundView | None = None
         self.reload()
 
@@ -192,32 +190,23 @@ class PairingDialog(PairingEditor):
         rounds = self.met.get(frozenset((player, opponent)))
         return [messages.rematch_text(names[0], names[1], rounds)] if rounds else []
 
-    def apply(self) -> None:
-        player, opponent = self.first_combo.currentData(), self.second_combo.currentData()
-        if not self.apply_button.isEnabled() or player is None or opponent is None:
-            return
-        # The checker judges the whole round as it would be (docs/pairing-spec.md).
-        check = attempt(
-            self,
-            lambda: self.rounds.check_pairing(
-                self.event_id, player, None if opponent == BYE else opponent
-            ),
-        )
-        if check is None:
-            return
-        problems = self.predicted_problems(player, opponent) + check_lines(check)
-        if problems and not self.confirm(problems):
-            return
-        done = attempt(
-            self,
-            lambda: self.rounds.set_pairing(
-                self.event_id, player, None if opponent == BYE else opponent
-            ),
-        )
-        if done is None:
-            return
-        warnings, changes = done
-        self.changes = self.changes | changes
-        self.reload()
+    def _check(self, first: int, second: int) -> RoundCheck:
+        return self.rounds.check_pairing(self.event_id, first, None if second == BYE else second)
+
+    def _findings(self, first: int, second: int, check: RoundCheck) -> list[str]:
+        return self.predicted_problems(first, second) + check_lines(check)
+
+    def _change(self, first: int, second: int) -> tuple[list[ServiceWarning], Changes]:
+        return self.rounds.set_pairing(self.event_id, first, None if second == BYE else second)
+
+    def _changed(
+        self,
+        first: int,
+        second: int,
+        check: RoundCheck,
+        findings: list[str],
+        done: list[ServiceWarning],
+    ) -> None:
+        """The service's own warnings about the round as it is now."""
         names = entry_names(self.view) if self.view else {}
-        self.message_label.setText("\n".join(messages.warning_message(w, names) for w in warnings))
+        self.message_label.setText("\n".join(messages.warning_message(w, names) for w in done))

@@ -1,17 +1,22 @@
-"""What the pairing editors of players and of teams share: the dialog and the checker's words.
+"""What the pairing editors of players, teams and pods share: the dialog, the change flow and
+the checker's words.
 
 ``PairingEditor`` lays out the current round's lines, the two choices (a player and whom
-they should play; a team and the team it changes places with), the button that makes the
-change, the message under it and Close, and asks before a change the checker objects to.
+they should play; a team and the team it changes places with; a player and whom they change
+seats with), the button that makes the change, the message under it and Close. ``apply``
+asks the checker about the round as it would be, asks the organizer when it objects, makes
+the change, re-reads the round and says what was done; each editor fills those steps in.
 An ``EditorSource`` gives each editor's texts (in its own translation context:
-"PairingDialog", "TeamPairingDialog") and object names. ``rule_lines`` words the pairing
-rule a change would break (docs/pairing-spec.md) with the editor's ``RuleTexts``.
+"PairingDialog", "TeamPairingDialog", "PodSwapDialog") and object names. ``rule_lines``
+words the pairing rule a change would break (docs/pairing-spec.md) with the editor's
+``RuleTexts``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtWidgets import (
     QComboBox,
@@ -27,6 +32,8 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.core.pairing_check import RoundCheck
+from mtrdesk.services import Changes
+from mtrdesk.ui.errors import attempt
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,10 +87,11 @@ class PairingEditor(QDialog):
     def __init__(self, source: EditorSource, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.source = source
+        #: Every change made, for the tab to refresh from once the dialog closes.
+        self.changes = Changes()
         self.setWindowTitle(source.title())
         self.resize(*source.size)
-        self.pairings_list = QListWidget()
-        self.pairings_list.setObjectName(source.list_name)
+        lines = self._round_lines()
         self.first_combo = QComboBox()
         self.first_combo.setObjectName(source.first_name)
         self.second_combo = QComboBox()
@@ -107,14 +115,21 @@ class PairingEditor(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(explanation)
-        layout.addWidget(self.pairings_list, 1)
+        layout.addWidget(lines, 1)
         layout.addLayout(form)
         layout.addWidget(self.apply_button)
         layout.addWidget(self.message_label)
         layout.addWidget(buttons)
 
+    def _round_lines(self) -> QWidget:
+        """What shows the current round: one line per match (the pod editor: a tree)."""
+        self.pairings_list = QListWidget()
+        self.pairings_list.setObjectName(self.source.list_name)
+        return self.pairings_list
+
     # --- what subclasses provide -------------------------------------------------------------
-    def apply(self) -> None:
+    def reload(self) -> None:
+        """Re-read the round: its lines and who may still change."""
         raise NotImplementedError
 
     def _update_button(self) -> None:
@@ -123,7 +138,47 @@ class PairingEditor(QDialog):
     def _first_changed(self) -> None:
         self._update_button()
 
+    def _check(self, first: int, second: int) -> Any:
+        """The checker's view of the round as it would be (``None``: nothing to change)."""
+        raise NotImplementedError
+
+    def _findings(self, first: int, second: int, check: Any) -> list[str]:
+        """What the organizer should know before the change, in plain words."""
+        raise NotImplementedError
+
+    def _ask(self, check: Any, findings: list[str]) -> bool:
+        """Whether to make the change: asked only when there are findings."""
+        return not findings or self.confirm(findings)
+
+    def _change(self, first: int, second: int) -> tuple[Any, Changes]:
+        """Make the change (one audited service call): what it says, and its changes."""
+        raise NotImplementedError
+
+    def _changed(self, first: int, second: int, check: Any, findings: list[str], done: Any) -> None:
+        """After the change, the round re-read: say what was done."""
+        raise NotImplementedError
+
     # --- shared ------------------------------------------------------------------------------
+    def apply(self) -> None:
+        """Check, ask, change, re-read: the apply button."""
+        first, second = self.first_combo.currentData(), self.second_combo.currentData()
+        if not self.apply_button.isEnabled() or first is None or second is None:
+            return
+        # The checker judges the whole round as it would be (docs/pairing-spec.md).
+        check = attempt(self, lambda: self._check(first, second))
+        if check is None:
+            return
+        findings = self._findings(first, second, check)
+        if not self._ask(check, findings):
+            return
+        done = attempt(self, lambda: self._change(first, second))
+        if done is None:
+            return
+        said, changes = done
+        self.changes = self.changes | changes
+        self.reload()
+        self._changed(first, second, check, findings, said)
+
     def confirm(self, lines: list[str]) -> bool:
         """Ask whether to go ahead despite ``lines``; No is the default."""
         answer = QMessageBox.warning(

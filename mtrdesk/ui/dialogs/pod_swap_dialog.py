@@ -13,25 +13,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import (
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QLabel,
-    QMessageBox,
-    QPushButton,
-    QTreeWidget,
-    QTreeWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QMessageBox, QTreeWidget, QTreeWidgetItem, QWidget
 
 from mtrdesk.core.pod_check import PodMethod
 from mtrdesk.services import Changes
 from mtrdesk.services.multiplayer import MultiplayerService, PodSwapCheck
 from mtrdesk.services.multiplayer_state import PodRoundView
-from mtrdesk.ui.errors import attempt
+from mtrdesk.ui.dialogs.pairing_editor import EditorSource, PairingEditor
 from mtrdesk.words.collation import name_sort_key
 
 
@@ -123,7 +111,28 @@ def swap_findings(check: PodSwapCheck, names: Mapping[int, str]) -> list[str]:
     return lines
 
 
-class PodSwapDialog(QDialog):
+POD_EDITOR = EditorSource(
+    title=lambda: QCoreApplication.translate("PodSwapDialog", "Edit pods"),
+    explanation=lambda: QCoreApplication.translate(
+        "PodSwapDialog",
+        "Two players change seats: each takes the other's seat, everyone else keeps "
+        "theirs. Only pods without a result can change. Every change is checked "
+        "before it is saved and recorded in the audit log.",
+    ),
+    first_label=lambda: QCoreApplication.translate("PodSwapDialog", "Player:"),
+    second_label=lambda: QCoreApplication.translate("PodSwapDialog", "Changes seats with:"),
+    button=lambda: QCoreApplication.translate("PodSwapDialog", "Change seats…"),
+    anyway=lambda: QCoreApplication.translate("PodSwapDialog", "Save this change?"),
+    size=(620, 520),
+    list_name="podSwapPods",
+    first_name="podSwapPlayer",
+    second_name="podSwapOther",
+    button_name="podSwapApply",
+    message_name="podSwapDone",
+)
+
+
+class PodSwapDialog(PairingEditor):
     """Pick a player and whom they change seats with; confirm; repeat as needed."""
 
     def __init__(
@@ -133,28 +142,20 @@ class PodSwapDialog(QDialog):
         readings: Mapping[int, str] | None = None,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(QCoreApplication.translate("PodSwapDialog", "Edit pods"))
-        self.resize(620, 520)
+        super().__init__(POD_EDITOR, parent)
         self.event_id = event_id
         self.multiplayer = multiplayer
         self.readings = dict(readings or {})
-        self.changes = Changes()
         self.view: PodRoundView | None = None
         self.names: dict[int, str] = {}
         self.tables: dict[int, int] = {}
         self._movable: list[tuple[str, int, int, int]] = []
-        explanation = QLabel(
-            QCoreApplication.translate(
-                "PodSwapDialog",
-                "Two players change seats: each takes the other's seat, everyone else keeps "
-                "theirs. Only pods without a result can change. Every change is checked "
-                "before it is saved and recorded in the audit log.",
-            )
-        )
-        explanation.setWordWrap(True)
+        self.reload()
+
+    def _round_lines(self) -> QWidget:
+        """The pods of the round, seat by seat."""
         self.pods_tree = QTreeWidget()
-        self.pods_tree.setObjectName("podSwapPods")
+        self.pods_tree.setObjectName(self.source.list_name)
         self.pods_tree.setHeaderLabels(
             [
                 QCoreApplication.translate("PodSwapDialog", "Pod"),
@@ -163,35 +164,7 @@ class PodSwapDialog(QDialog):
             ]
         )
         self.pods_tree.setRootIsDecorated(False)
-        self.player_combo = QComboBox()
-        self.player_combo.setObjectName("podSwapPlayer")
-        self.other_combo = QComboBox()
-        self.other_combo.setObjectName("podSwapOther")
-        self.player_combo.currentIndexChanged.connect(self._player_changed)
-        self.other_combo.currentIndexChanged.connect(self._update_button)
-        self.apply_button = QPushButton(
-            QCoreApplication.translate("PodSwapDialog", "Change seats…")
-        )
-        self.apply_button.setObjectName("podSwapApply")
-        self.apply_button.clicked.connect(self.apply)
-        self.done_label = QLabel()
-        self.done_label.setObjectName("podSwapDone")
-        self.done_label.setWordWrap(True)
-        form = QFormLayout()
-        form.addRow(QCoreApplication.translate("PodSwapDialog", "Player:"), self.player_combo)
-        form.addRow(
-            QCoreApplication.translate("PodSwapDialog", "Changes seats with:"), self.other_combo
-        )
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(explanation)
-        layout.addWidget(self.pods_tree, 1)
-        layout.addLayout(form)
-        layout.addWidget(self.apply_button)
-        layout.addWidget(self.done_label)
-        layout.addWidget(buttons)
-        self.reload()
+        return self.pods_tree
 
     def reload(self) -> None:
         """Re-read the round: the pods, and the players who may move (no result yet)."""
@@ -222,15 +195,15 @@ class PodSwapDialog(QDialog):
             self.pods_tree.resizeColumnToContents(column)
         # 名前順 (五十音順) by ふりがな, as the other lists; never by kanji code point.
         movable.sort(key=lambda p: name_sort_key(self.readings.get(p[1], ""), p[0]))
-        chosen = self.player_combo.currentData()
-        self.player_combo.blockSignals(True)
-        self.player_combo.clear()
+        chosen = self.first_combo.currentData()
+        self.first_combo.blockSignals(True)
+        self.first_combo.clear()
         for name, entry, table, seat in movable:
-            self.player_combo.addItem(self._where(name, table, seat), entry)
-        self.player_combo.setCurrentIndex(max(0, self.player_combo.findData(chosen)))
-        self.player_combo.blockSignals(False)
+            self.first_combo.addItem(self._where(name, table, seat), entry)
+        self.first_combo.setCurrentIndex(max(0, self.first_combo.findData(chosen)))
+        self.first_combo.blockSignals(False)
         self._movable = movable
-        self._player_changed()
+        self._first_changed()
 
     def _where(self, name: str, table: int, seat: int) -> str:
         return (
@@ -240,23 +213,23 @@ class PodSwapDialog(QDialog):
             .replace("%3", str(seat))
         )
 
-    def _player_changed(self) -> None:
+    def _first_changed(self) -> None:
         """Offer the players of the other pods: a swap inside one pod changes nothing."""
-        player = self.player_combo.currentData()
+        player = self.first_combo.currentData()
         table = self.tables.get(player)
-        chosen = self.other_combo.currentData()
-        self.other_combo.blockSignals(True)
-        self.other_combo.clear()
+        chosen = self.second_combo.currentData()
+        self.second_combo.blockSignals(True)
+        self.second_combo.clear()
         for name, entry, other_table, seat in self._movable:
             if other_table != table:
-                self.other_combo.addItem(self._where(name, other_table, seat), entry)
-        self.other_combo.setCurrentIndex(max(0, self.other_combo.findData(chosen)))
-        self.other_combo.blockSignals(False)
+                self.second_combo.addItem(self._where(name, other_table, seat), entry)
+        self.second_combo.setCurrentIndex(max(0, self.second_combo.findData(chosen)))
+        self.second_combo.blockSignals(False)
         self._update_button()
 
     def _update_button(self) -> None:
-        ready = self.player_combo.currentData() is not None
-        self.apply_button.setEnabled(ready and self.other_combo.currentData() is not None)
+        ready = self.first_combo.currentData() is not None
+        self.apply_button.setEnabled(ready and self.second_combo.currentData() is not None)
 
     def confirm_text(self, check: PodSwapCheck) -> str:
         """The change in words, what the checker found, and the question."""
@@ -283,22 +256,23 @@ class PodSwapDialog(QDialog):
                     "PodSwapDialog", "The pod checker found nothing to object to."
                 )
             )
-        return "\n".join(
-            [*lines, "", QCoreApplication.translate("PodSwapDialog", "Save this change?")]
-        )
+        return "\n".join([*lines, "", self.source.anyway()])
 
-    def apply(self) -> None:
-        first, second = self.player_combo.currentData(), self.other_combo.currentData()
-        if self.view is None or first is None or second is None:
-            return
-        number, event_id = self.view.number, self.event_id
-        check = attempt(self, lambda: self.multiplayer.check_swap(event_id, number, first, second))
-        if check is None:
-            return
-        clean = not swap_findings(check, self.names)
+    def _check(self, first: int, second: int) -> PodSwapCheck | None:
+        if self.view is None:
+            return None
+        return self.multiplayer.check_swap(self.event_id, self.view.number, first, second)
+
+    def _findings(self, first: int, second: int, check: PodSwapCheck) -> list[str]:
+        return swap_findings(check, self.names)
+
+    def _ask(self, check: PodSwapCheck, findings: list[str]) -> bool:
+        """Always asked: the change in words and what the checker found (Yes is the default
+        only when it found nothing)."""
+        clean = not findings
         box = QMessageBox(
             QMessageBox.Icon.Question if clean else QMessageBox.Icon.Warning,
-            QCoreApplication.translate("PodSwapDialog", "Edit pods"),
+            self.source.title(),
             self.confirm_text(check),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self,
@@ -307,14 +281,16 @@ class PodSwapDialog(QDialog):
         box.setDefaultButton(
             QMessageBox.StandardButton.Yes if clean else QMessageBox.StandardButton.No
         )
-        if box.exec() != QMessageBox.StandardButton.Yes:
-            return
-        changes = attempt(self, lambda: self.multiplayer.swap(event_id, number, first, second))
-        if changes is None:
-            return
-        self.changes = self.changes | changes
-        self.reload()
-        self.done_label.setText(
+        return box.exec() == QMessageBox.StandardButton.Yes
+
+    def _change(self, first: int, second: int) -> tuple[None, Changes]:
+        assert self.view is not None  # checked above
+        return None, self.multiplayer.swap(self.event_id, self.view.number, first, second)
+
+    def _changed(
+        self, first: int, second: int, check: PodSwapCheck, findings: list[str], done: None
+    ) -> None:
+        self.message_label.setText(
             QCoreApplication.translate("PodSwapDialog", "Saved: %1 and %2 changed seats.")
             .replace("%1", self.names.get(first, ""))
             .replace("%2", self.names.get(second, ""))

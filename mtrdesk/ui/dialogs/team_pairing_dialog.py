@@ -20,7 +20,6 @@ from mtrdesk.services.rounds import RoundService
 from mtrdesk.services.teams import TeamService, TeamSwapPreview
 from mtrdesk.services.views import RoundView, TeamMatchView
 from mtrdesk.ui.dialogs.pairing_editor import EditorSource, PairingEditor, RuleTexts, rule_lines
-from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.widgets.result_entry import OK_STYLE
 from mtrdesk.words import labels, messages
 
@@ -140,7 +139,6 @@ class TeamPairingDialog(PairingEditor):
         self.event_id = event_id
         self.rounds = rounds
         self.teams = teams
-        self.changes = Changes()
         self.view: RoundView | None = None
         self.match_of: dict[int, int] = {}
         self.reload()
@@ -171,38 +169,41 @@ class TeamPairingDialog(PairingEditor):
             and self.match_of.get(first) != self.match_of.get(second)
         )
 
-    def apply(self) -> None:
-        first, second = self.first_combo.currentData(), self.second_combo.currentData()
-        if not self.apply_button.isEnabled() or first is None or second is None:
-            return
-        # The checker judges the whole round as it would be (docs/pairing-spec.md).
-        preview = attempt(self, lambda: self.teams.check_swap(self.event_id, first, second))
-        if preview is None:
-            return
-        problems = findings(preview)
-        if problems and not self._confirm(preview, problems):
-            return
-        done = attempt(self, lambda: self.teams.swap(self.event_id, first, second))
-        if done is None:
-            return
-        self.changes = self.changes | done[1]
-        self.reload()
-        self.message_label.setStyleSheet(WARNING_STYLE if problems else OK_STYLE)
+    def _check(self, first: int, second: int) -> TeamSwapPreview:
+        return self.teams.check_swap(self.event_id, first, second)
+
+    def _findings(self, first: int, second: int, check: TeamSwapPreview) -> list[str]:
+        return findings(check)
+
+    def _ask(self, check: TeamSwapPreview, findings: list[str]) -> bool:
+        if not findings:
+            return True
+        lead = (
+            QCoreApplication.translate("TeamPairingDialog", "If %1 and %2 change places:")
+            .replace("%1", check.first)
+            .replace("%2", check.second)
+        )
+        return self.confirm([lead, *findings])
+
+    def _change(self, first: int, second: int) -> tuple[TeamSwapPreview, Changes]:
+        return self.teams.swap(self.event_id, first, second)
+
+    def _changed(
+        self,
+        first: int,
+        second: int,
+        check: TeamSwapPreview,
+        findings: list[str],
+        done: TeamSwapPreview,
+    ) -> None:
+        self.message_label.setStyleSheet(WARNING_STYLE if findings else OK_STYLE)
         self.message_label.setText(
             "\n".join(
                 [
                     QCoreApplication.translate("TeamPairingDialog", "%1 and %2 changed places.")
-                    .replace("%1", preview.first)
-                    .replace("%2", preview.second),
-                    *problems,
+                    .replace("%1", check.first)
+                    .replace("%2", check.second),
+                    *findings,
                 ]
             )
         )
-
-    def _confirm(self, preview: TeamSwapPreview, problems: list[str]) -> bool:
-        lead = (
-            QCoreApplication.translate("TeamPairingDialog", "If %1 and %2 change places:")
-            .replace("%1", preview.first)
-            .replace("%2", preview.second)
-        )
-        return self.confirm([lead, *problems])

@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QTabWidget, QWidget
 from mtrdesk.services.events import EventSummary
 from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.pod_playoff_tab import PodPlayoffTab
-from mtrdesk.ui.tabs.pods_round_tab import PodsRoundTab
+from mtrdesk.ui.tabs.pod_rounds import PodRounds
+from mtrdesk.ui.tabs.rounds_tab import RoundsTab
 from mtrdesk.ui.tabs.standings_tab import POD_STANDINGS_PAGE, StandingsTab
 from mtrdesk.words.round_status import is_multiplayer
 
@@ -27,7 +28,7 @@ class MultiplayerTabs:
     """Three tabs standing in for three others while the event is multiplayer."""
 
     def __init__(self, session: Session, parent: QWidget) -> None:
-        self.rounds = PodsRoundTab(session, parent)
+        self.rounds = RoundsTab(session, parent, PodRounds)
         self.standings = StandingsTab(session, parent, POD_STANDINGS_PAGE)
         self.playoff = PodPlayoffTab(session.services, parent)
         self.active = False

@@ -13,15 +13,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPoint
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
-    QLabel,
     QMenu,
     QMessageBox,
     QTableView,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -32,11 +30,10 @@ from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.pods_model import PodsModel, result_text
 from mtrdesk.ui.widgets.extension_menu import add_remove_action, remove_chosen
-from mtrdesk.ui.widgets.result_entry import ResultEntry
+from mtrdesk.ui.widgets.result_entry import SeatTable
+from mtrdesk.ui.widgets.round_panel import ConfirmCorrection, RoundPanel, table_number
 from mtrdesk.words import messages
 
-# Asked before a result changes in a round with later rounds paired; True: go ahead.
-ConfirmCorrection = Callable[[int], bool]
 # The result dialog for a pod (the tab hands in ``dialogs.pod_result_dialog.ask_pod_result``):
 # ``(winner, drawn)`` entries once chosen, ``None`` when cancelled.
 AskResult = Callable[[PodView, QWidget], tuple[int | None, list[int] | None] | None]
@@ -55,10 +52,8 @@ def seats_text(pod: PodView) -> str:
     )
 
 
-class PodRoundPanel(QWidget):
+class PodRoundPanel(RoundPanel):
     """The pods of one round, the missing tables, and the result line."""
-
-    changed = Signal(object)
 
     def __init__(
         self,
@@ -82,22 +77,14 @@ class PodRoundPanel(QWidget):
         self._sized: tuple[int, int] | None = None
 
         self.model = PodsModel(self, extensions=extend is not None)
-        self.table = QTableView()
-        self.table.setObjectName("podsTable")
-        self.table.setModel(self.model)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.verticalHeader().hide()
-        self.table.setWordWrap(False)
-        self.table.activated.connect(self._row_activated)
-        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self.table.customContextMenuRequested.connect(self._context_menu)
-
-        self.missing_label = QLabel()
-        self.missing_label.setObjectName("podsMissing")
-        self.missing_label.setWordWrap(True)
-        self.entry = ResultEntry(self._describe_table, self._report, self)
+        table = QTableView()
+        table.setObjectName("podsTable")
+        table.setModel(self.model)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.verticalHeader().hide()
+        table.setWordWrap(False)
         self.entry.setObjectName("podResultEntry")
         self.entry.result_edit.setObjectName("podResultEdit")
         self.entry.set_result_placeholder(
@@ -111,13 +98,7 @@ class PodRoundPanel(QWidget):
                 "loss, multiplayer addendum 2.1A).",
             )
         )
-        self.entry.reported.connect(self._after_report)
-
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.table, 1)
-        layout.addWidget(self.missing_label)
-        layout.addWidget(self.entry)
+        self._lay_out(table, "podsMissing")
 
     # --- showing ----------------------------------------------------------------------------
     def set_round(
@@ -169,26 +150,18 @@ class PodRoundPanel(QWidget):
                 "%1", str(placeholder)
             )
         )
-        if view is None or not view.pods:
-            self.missing_label.clear()
-        elif view.missing:
-            self.missing_label.setText(
-                QCoreApplication.translate(
-                    "PodRoundPanel", "Results missing at %n table(s): ", None, len(view.missing)
-                )
-                + ", ".join(str(p.table) for p in view.missing)
-            )
-        else:
-            self.missing_label.setText(
-                QCoreApplication.translate("PodRoundPanel", "Every result of this round is in.")
-            )
-
-    def focus_entry(self) -> None:
-        self.entry.focus_table()
+        missing = view.missing if view is not None else ()
+        self._show_missing(
+            [str(p.table) for p in missing] if view is not None and view.pods else None,
+            QCoreApplication.translate(
+                "PodRoundPanel", "Results missing at %n table(s): ", None, len(missing)
+            ),
+            QCoreApplication.translate("PodRoundPanel", "Every result of this round is in."),
+        )
 
     # --- entering results ---------------------------------------------------------------
-    def _describe_table(self, table: int) -> str | None:
-        pod = self.view.at_table(table) if self.view is not None else None
+    def describe_table(self, table: int | SeatTable) -> str | None:
+        pod = self.view.at_table(table_number(table)) if self.view is not None else None
         if pod is None:
             return None
         text = seats_text(pod)
@@ -203,7 +176,7 @@ class PodRoundPanel(QWidget):
             return True
         return self._confirm_correction(self.view.number)
 
-    def _report(self, table: int, text: str) -> str | None:
+    def report(self, table: int | SeatTable, text: str) -> str | None:
         view = self.view
         if view is None or self.event_id is None:
             return QCoreApplication.translate("PodRoundPanel", "Choose a round first.")
@@ -211,15 +184,17 @@ class PodRoundPanel(QWidget):
             return QCoreApplication.translate("PodRoundPanel", "Nothing recorded.")
         event_id, number = self.event_id, view.number
         try:
-            changes = self.services.multiplayer.report_text(event_id, number, table, text)
+            changes = self.services.multiplayer.report_text(
+                event_id, number, table_number(table), text
+            )
         except Refusal as error:
             return messages.describe(error)
         self._announce(changes)
         return None
 
-    def _after_report(self, table: int, text: str) -> None:
+    def _after_report(self, table: int | SeatTable, text: str) -> None:
         """Say what was recorded in words: "Table 3: seat 2 won (佐藤 花子)"."""
-        pod = self.view.at_table(table) if self.view is not None else None
+        pod = self.view.at_table(table_number(table)) if self.view is not None else None
         if pod is None or not pod.reported:
             return
         self.entry.show_info(self.recorded_text(pod))
@@ -237,15 +212,8 @@ class PodRoundPanel(QWidget):
             .replace("%2", outcome)
         )
 
-    def _announce(self, changes: Changes) -> None:
-        self.changed.emit(changes)
-        shown = [w for w in changes.warnings if w.problem is not Problem.LATER_ROUNDS_EXIST]
-        if shown:
-            QMessageBox.information(
-                self,
-                QCoreApplication.translate("PodRoundPanel", "Please check"),
-                "\n".join(messages.warning_message(w) for w in shown),
-            )
+    def _check_title(self) -> str:
+        return QCoreApplication.translate("PodRoundPanel", "Please check")
 
     def selected_pod(self) -> PodView | None:
         rows = self.table.selectionModel().selectedRows()
@@ -280,7 +248,7 @@ class PodRoundPanel(QWidget):
                 self.entry.show_info(self.recorded_text(shown))
             self.entry.focus_table()
 
-    def _context_menu(self, position: object) -> None:
+    def _context_menu(self, position: QPoint) -> None:
         index = self.table.indexAt(position)
         if not index.isValid():
             return

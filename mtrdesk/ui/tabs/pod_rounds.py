@@ -1,19 +1,16 @@
-"""The pods tab of a multiplayer event (Commander nights): pair each Swiss round into pods,
-see who sits where, enter each pod's result. Shown instead of "Pairings and results" when
-the event is multiplayer (multiplayer addendum). "Time extension..." extends a pod still
-playing in the current round (MTR 2.6; a deck check: +4 minutes, addendum *.5A).
+"""The rounds of a multiplayer event (Commander nights) in the rounds tab: pair each Swiss
+round into pods, see who sits where, enter each pod's result (``PodRoundPanel``). Shown
+instead of "Pairings and results" when the event is multiplayer (multiplayer addendum).
+"Time extension..." extends a pod still playing in the current round (MTR 2.6; a deck
+check: +4 minutes, addendum *.5A).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import (
-    QComboBox,
-    QHBoxLayout,
-    QLabel,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLayout, QWidget
 
 from mtrdesk.core.multiplayer_event import POD_SIZE_CHOICES
 from mtrdesk.services import Changes
@@ -24,8 +21,7 @@ from mtrdesk.ui.dialogs.extension_dialog import extend_match
 from mtrdesk.ui.dialogs.pod_result_dialog import ask_pod_result
 from mtrdesk.ui.dialogs.pod_swap_dialog import PodSwapDialog
 from mtrdesk.ui.errors import attempt
-from mtrdesk.ui.session import Session
-from mtrdesk.ui.tabs.round_frame import RoundFrame, RoundSource
+from mtrdesk.ui.tabs.round_source import RoundHost, RoundSource, RoundTexts
 from mtrdesk.ui.widgets.pod_round_panel import PodRoundPanel
 from mtrdesk.words import messages
 from mtrdesk.words.round_status import is_multiplayer, round_title
@@ -47,7 +43,7 @@ def pod_sizes_text(sizes: tuple[int, ...]) -> str:
     return QCoreApplication.translate("PodsTab", ", ").join(parts)
 
 
-POD_ROUNDS = RoundSource(
+POD_TEXTS = RoundTexts(
     combo_name="podRoundCombo",
     combo_width=10,
     progress_name="podProgress",
@@ -72,28 +68,27 @@ POD_ROUNDS = RoundSource(
         "changes the standings, but the pods already paired stay as they are. "
         "Correct it anyway?",
     ),
-    pair_next=lambda services, event_id: services.multiplayer.pair_next(event_id),
-    repair_current=lambda services, event_id: services.multiplayer.repair_current(event_id),
 )
 
 
-class PodsRoundTab(RoundFrame):
-    """One Swiss round of pods at a time; the newest round after each pairing."""
+class PodRounds(RoundSource):
+    """Swiss rounds of pods; the pod size and the next round's pods under the round bar."""
 
-    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
-        super().__init__(session, POD_ROUNDS, parent)
+    texts = POD_TEXTS
+
+    def __init__(self, host: RoundHost) -> None:
+        super().__init__(host)
+        services = self.services
         self.summary: EventSummary | None = None
         self.pod_settings: PodSettingsView | None = None
-        self.rounds: list[PodRoundView] = []
 
-        self.edit_button.setToolTip(
+        host.edit_button.setToolTip(
             QCoreApplication.translate(
                 "PodsTab",
                 "Swap two players between pods of the current round that have no result yet.",
             )
         )
-        self.edit_button.clicked.connect(self.edit_pods)
-        self.extension_button.setToolTip(
+        host.extension_button.setToolTip(
             QCoreApplication.translate(
                 "PodsTab",
                 "Give the selected pod more time (MTR 2.6); a deck check gives its length "
@@ -125,59 +120,42 @@ class PodsRoundTab(RoundFrame):
         self.warning_label.setStyleSheet(WARNING_STYLE)
         self.warning_label.hide()
 
-        self.panel = PodRoundPanel(
-            self.services,
-            self._confirm_correction,
-            self,
+        self.panel: PodRoundPanel = PodRoundPanel(
+            services,
+            host.confirm_correction,
+            host.as_widget(),
             ask_result=ask_pod_result,
             extend=lambda parent, event_id, number, table: extend_match(
-                parent, self.services, event_id, number, table, multiplayer=True
+                parent, services, event_id, number, table, multiplayer=True
             ),
         )
-        self.panel.changed.connect(self.changed)
-        self.extension_button.clicked.connect(self.panel.extend_selected)
 
+    def header(self) -> Sequence[QWidget | QLayout]:
         second = QHBoxLayout()
         second.addWidget(QLabel(QCoreApplication.translate("PodsTab", "Pod size:")))
         second.addWidget(self.size_combo)
         second.addWidget(self.info_label, 1)
-        layout = QVBoxLayout(self)
-        layout.addLayout(self.round_bar())
-        layout.addLayout(second)
-        layout.addWidget(self.warning_label)
-        layout.addWidget(self.panel, 1)
-        self._update_controls()
+        return (second, self.warning_label)
 
-    # --- the tab protocol -------------------------------------------------------------------
-    def set_event(self, event_id: int | None) -> None:
-        self.event_id = event_id
+    # --- the event --------------------------------------------------------------------------
+    def set_event(self) -> None:
         self.warning_label.hide()
-        self.reload(select_latest=True)
 
-    def refresh(self, changes: Changes) -> None:
-        if changes.pairings or changes.results or changes.players or changes.events:
-            self.reload(select_latest=changes.pairings)
+    def load(self) -> list[PodRoundView]:
+        """Re-read the event, its pod settings and its rounds."""
+        event_id = self.host.event_id
+        self.summary = self.services.events.get(event_id) if event_id is not None else None
+        if not is_multiplayer(self.summary) or event_id is None:
+            self.pod_settings = None
+            return []
+        self.pod_settings = self.services.multiplayer.settings(event_id)
+        return self.services.multiplayer.list_rounds(event_id)
 
-    def reload(self, select_latest: bool = False) -> None:
-        """Re-read the event; keep the round on screen unless a new one was paired."""
-        self.summary = (
-            self.services.events.get(self.event_id) if self.event_id is not None else None
-        )
-        multiplayer = is_multiplayer(self.summary)
-        event_id = self.event_id if multiplayer else None
-        self.pod_settings = (
-            self.services.multiplayer.settings(event_id) if event_id is not None else None
-        )
-        rounds = self.services.multiplayer.list_rounds(event_id) if event_id else []
-        self.show_rounds(rounds, select_latest)
-
-    def selected_round(self) -> PodRoundView | None:
-        view: PodRoundView | None = super().selected_round()
-        return view
-
-    def _show_selected_round(self) -> None:
-        view = self.selected_round()
-        latest = self.rounds[-1].number if self.rounds else None
+    # --- the round on screen ------------------------------------------------------------------
+    def show(self, view: PodRoundView | None) -> None:
+        host = self.host
+        rounds: Sequence[PodRoundView] = host.rounds
+        latest = rounds[-1] if rounds else None
         pod_size = self.pod_settings.pod_size if self.pod_settings else 4
         prompt = (
             QCoreApplication.translate("PodsTab", "Round %1 result:").replace(
@@ -187,42 +165,35 @@ class PodsRoundTab(RoundFrame):
             else ""
         )
         self.panel.set_round(
-            self.event_id if view is not None else None,
+            host.event_id if view is not None else None,
             view,
             pod_size,
-            later_rounds=view is not None and view.number != latest,
+            later_rounds=view is not None and latest is not None and view.number != latest.number,
             prompt=prompt,
         )
-        self._update_controls()
+        self._update_controls(view, latest)
 
-    def _update_controls(self) -> None:
-        summary, pods = self.summary, self.pod_settings
-        has_event = pods is not None
+    def _update_controls(self, view: PodRoundView | None, latest: PodRoundView | None) -> None:
+        host, summary, pods = self.host, self.summary, self.pod_settings
         why_not = self._why_not_pair()
-        self.pair_button.setEnabled(has_event and why_not is None)
-        self.pair_button.setToolTip(why_not or "")
-        latest = self.rounds[-1] if self.rounds else None
+        host.pair_button.setEnabled(pods is not None and why_not is None)
+        host.pair_button.setToolTip(why_not or "")
         swiss = summary is not None and summary.stage in (Stage.REGISTRATION, Stage.SWISS)
-        self.repair_button.setEnabled(
-            latest is not None
-            and swiss
-            and not any(p.reported for p in latest.pods)
-            and self.selected_round() is latest
+        current = latest is not None and swiss and view is latest
+        host.repair_button.setEnabled(
+            current and latest is not None and not any(p.reported for p in latest.pods)
         )
-        self.edit_button.setEnabled(
-            latest is not None
-            and swiss
-            and sum(not p.reported for p in latest.pods) >= 2
-            and self.selected_round() is latest
+        host.edit_button.setEnabled(
+            current and latest is not None and sum(not p.reported for p in latest.pods) >= 2
         )
-        self.extension_button.setEnabled(
-            latest is not None and bool(latest.missing) and self.selected_round() is latest
+        host.extension_button.setEnabled(
+            latest is not None and bool(latest.missing) and view is latest
         )
         self.size_combo.setEnabled(pods is not None and pods.pod_size_open)
         if pods is not None:
             self.size_combo.setCurrentIndex(max(0, self.size_combo.findData(pods.pod_size)))
         if summary is None or pods is None:
-            self.progress_label.clear()
+            host.progress_label.clear()
             self.info_label.clear()
             return
         text = QCoreApplication.translate(
@@ -238,7 +209,7 @@ class PodsRoundTab(RoundFrame):
             text += "  " + QCoreApplication.translate(
                 "PodsTab", "Swiss rounds finished: start the playoff in the Playoff tab."
             )
-        self.progress_label.setText(text)
+        host.progress_label.setText(text)
         self.info_label.setText(self._info(summary, pods))
 
     def _info(self, summary: EventSummary, pods: PodSettingsView) -> str:
@@ -279,53 +250,59 @@ class PodsRoundTab(RoundFrame):
             return None
         if summary.stage not in (Stage.REGISTRATION, Stage.SWISS):
             return QCoreApplication.translate("PodsTab", "The Swiss rounds are over.")
-        waiting = next((r for r in self.rounds if r.missing), None)
+        rounds: Sequence[PodRoundView] = self.host.rounds
+        waiting = next((r for r in rounds if r.missing), None)
         if waiting is not None:
             return (
                 QCoreApplication.translate("PodsTab", "Enter the results of %1 first: table(s) %2.")
                 .replace("%1", round_title(waiting.number))
                 .replace("%2", ", ".join(str(p.table) for p in waiting.missing))
             )
-        if self.rounds and summary.rounds_paired >= summary.swiss_rounds:
+        if rounds and summary.rounds_paired >= summary.swiss_rounds:
             return QCoreApplication.translate("PodsTab", "Every Swiss round has been paired.")
         if not pods.next_sizes:
             return QCoreApplication.translate("PodsTab", "A pod needs at least 3 players.")
         return None
 
-    # --- actions -----------------------------------------------------------------------------
-    def focus_result_entry(self) -> None:
-        self.panel.focus_entry()
+    # --- pairing ------------------------------------------------------------------------------
+    def pair_next(self, event_id: int) -> tuple[object, Changes]:
+        return self.services.multiplayer.pair_next(event_id)
 
-    def edit_pods(self) -> None:
-        """Swap players between pods of the current round (``PodSwapDialog``)."""
-        if self.event_id is None:
-            return
-        readings = {e.id: e.reading for e in self.services.players.list_entries(self.event_id)}
-        dialog = PodSwapDialog(self.event_id, self.services.multiplayer, readings, self)
-        dialog.exec()
-        if dialog.changes.pairings:
-            self.changed.emit(dialog.changes)
+    def repair_current(self, event_id: int) -> tuple[object, Changes]:
+        return self.services.multiplayer.repair_current(event_id)
 
-    def _paired(self, changes: Changes) -> None:
-        self.changed.emit(changes)
+    def paired(self, changes: Changes) -> None:
+        """The pairing's warnings (repeated opponents...) under the pod size."""
         names = self._names()
         text = "\n".join(messages.warning_message(w, names) for w in changes.warnings)
         self.warning_label.setText(text)
         self.warning_label.setVisible(bool(text))
-        self.panel.focus_entry()
 
     def _names(self) -> dict[int, str]:
-        if self.event_id is None:
+        event_id = self.host.event_id
+        if event_id is None:
             return {}
-        return {e.id: e.display_name for e in self.services.players.list_entries(self.event_id)}
+        return {e.id: e.display_name for e in self.services.players.list_entries(event_id)}
+
+    def edit(self) -> None:
+        """Swap players between pods of the current round (``PodSwapDialog``)."""
+        event_id = self.host.event_id
+        if event_id is None:
+            return
+        readings = {e.id: e.reading for e in self.services.players.list_entries(event_id)}
+        dialog = PodSwapDialog(event_id, self.services.multiplayer, readings, self.host.as_widget())
+        dialog.exec()
+        if dialog.changes.pairings:
+            self.host.apply(dialog.changes)
 
     def _size_chosen(self) -> None:
-        if self.event_id is None:
+        event_id = self.host.event_id
+        if event_id is None:
             return
-        event_id, size = self.event_id, self.size_combo.currentData()
+        size = self.size_combo.currentData()
         changes = attempt(
-            self, lambda: self.services.multiplayer.configure(event_id, pod_size=size)
+            self.host.as_widget(),
+            lambda: self.services.multiplayer.configure(event_id, pod_size=size),
         )
-        if changes is not None:
-            self.changed.emit(changes)
-        self.reload()
+        self.host.apply(changes)
+        self.host.reload()

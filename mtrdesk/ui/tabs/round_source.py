@@ -1,0 +1,120 @@
+"""What the rounds tab asks of each structure: a ``RoundSource``.
+
+The one ``RoundsTab`` (``rounds_tab.py``) holds the round chooser, the progress line, "Pair
+next round", "Pair again", the edit and time extension buttons and "Print...", and the
+pairing flow. Its source says the rest for one structure: the words of the round bar
+(``RoundTexts``, in the structure's own translation context: "RoundsTab", "PodsTab"), which
+rounds there are, the lines under the round bar, the panel that shows a round
+(``widgets.round_panel.RoundPanel``: ``MatchesPanel`` or ``PodRoundPanel``), which buttons
+are enabled, and how pairings are made, edited and announced. ``SwissRounds``
+(``swiss_rounds.py``: individual and team events) and ``PodRounds`` (``pod_rounds.py``:
+multiplayer pods).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from PySide6.QtWidgets import QLabel, QLayout, QPushButton, QWidget
+
+from mtrdesk.services import Changes, Services
+from mtrdesk.ui.widgets.round_panel import RoundPanel
+
+
+@dataclass(frozen=True, slots=True)
+class RoundTexts:
+    """One structure's round bar: object names and words."""
+
+    combo_name: str
+    combo_width: int
+    progress_name: str
+    pair_name: str
+    edit_name: str
+    extension_name: str
+    round_label: Callable[[], str]
+    pair_text: Callable[[], str]
+    repair_text: Callable[[], str]
+    repair_tip: Callable[[], str]
+    repair_question: Callable[[], str]
+    edit_text: Callable[[], str]
+    extension_text: Callable[[], str]
+    correct_title: Callable[[], str]
+    correct_question: Callable[[], str]  # %1: the round corrected
+
+
+class RoundHost(Protocol):
+    """What a source uses of its tab (``RoundsTab``)."""
+
+    services: Services
+    event_id: int | None
+    rounds: Sequence[Any]
+    progress_label: QLabel
+    pair_button: QPushButton
+    repair_button: QPushButton
+    edit_button: QPushButton
+    extension_button: QPushButton
+
+    def as_widget(self) -> QWidget:
+        """The tab, as the parent of the source's widgets and dialogs."""
+        ...
+
+    def selected_round(self) -> Any: ...
+
+    def show_latest_round(self) -> None: ...
+
+    def confirm_correction(self, number: int) -> bool: ...
+
+    def reload(self, select_latest: bool = False) -> None: ...
+
+    def apply(self, changes: Changes | None) -> None: ...
+
+    def focus_result_entry(self) -> None: ...
+
+
+class RoundSource:
+    """One structure's rounds in the rounds tab (subclasses: ``SwissRounds``, ``PodRounds``)."""
+
+    texts: RoundTexts
+    #: What shows the selected round: built by the subclass.
+    panel: RoundPanel
+
+    def __init__(self, host: RoundHost) -> None:
+        self.host = host
+        self.services = host.services
+
+    # --- built once ---------------------------------------------------------------------------
+    def header(self) -> Sequence[QWidget | QLayout]:
+        """The lines between the round bar and the panel."""
+        return ()
+
+    # --- the event --------------------------------------------------------------------------
+    def set_event(self) -> None:
+        """Another event is open (``host.event_id``): forget what was kept of the last."""
+
+    def refresh(self, changes: Changes) -> None:
+        """Something changed elsewhere; the tab then re-reads the rounds if it matters."""
+
+    def load(self) -> Sequence[Any]:
+        """The rounds of ``host.event_id`` this tab offers, oldest first."""
+        raise NotImplementedError
+
+    # --- the round on screen ------------------------------------------------------------------
+    def show(self, view: Any) -> None:
+        """Show ``view`` (``None``: no round) in the panel and set the buttons."""
+        raise NotImplementedError
+
+    # --- pairing ------------------------------------------------------------------------------
+    def pair_next(self, event_id: int) -> tuple[Any, Changes]:
+        raise NotImplementedError
+
+    def repair_current(self, event_id: int) -> tuple[Any, Changes]:
+        raise NotImplementedError
+
+    def paired(self, changes: Changes) -> None:
+        """After a round was paired or paired again (the changes already applied)."""
+
+    def edit(self) -> None:
+        """The edit button: change the current round's pairings by hand."""
+        raise NotImplementedError

@@ -1,0 +1,199 @@
+"""The rounds of an individual or team event in the rounds tab: pairings and the result line
+(``MatchesPanel``), the Swiss end under the round bar, the pairing editors."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import cast
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QLabel, QLayout, QWidget
+
+from mtrdesk.core.event import EndRuleKind
+from mtrdesk.services import Changes
+from mtrdesk.services.events import EventSummary, Stage
+from mtrdesk.services.views import RoundView
+from mtrdesk.ui.dialogs.extension_dialog import extend_match
+from mtrdesk.ui.dialogs.pairing_dialog import PairingDialog
+from mtrdesk.ui.dialogs.team_pairing_dialog import TeamPairingDialog
+from mtrdesk.ui.dialogs.team_pairing_dialog import can_edit as can_edit_teams
+from mtrdesk.ui.tabs.round_source import RoundHost, RoundSource, RoundTexts
+from mtrdesk.ui.widgets.matches_panel import MatchesPanel
+from mtrdesk.words import announcements
+from mtrdesk.words.round_status import progress, why_not_pair
+
+SWISS_TEXTS = RoundTexts(
+    combo_name="roundCombo",
+    combo_width=12,
+    progress_name="roundProgress",
+    pair_name="pairNext",
+    edit_name="",
+    extension_name="timeExtension",
+    round_label=lambda: QCoreApplication.translate("RoundsTab", "Round:"),
+    pair_text=lambda: QCoreApplication.translate("RoundsTab", "Pair next round"),
+    repair_text=lambda: QCoreApplication.translate("RoundsTab", "Pair again"),
+    repair_tip=lambda: QCoreApplication.translate(
+        "RoundsTab", "Pair the current round again while no result is entered."
+    ),
+    repair_question=lambda: QCoreApplication.translate(
+        "RoundsTab", "Throw away the current pairings and pair this round again?"
+    ),
+    edit_text=lambda: QCoreApplication.translate("RoundsTab", "Edit pairings..."),
+    # MTR 2.6: time added to the selected match (a deck check, a long ruling).
+    extension_text=lambda: QCoreApplication.translate("RoundsTab", "Time extension..."),
+    correct_title=lambda: QCoreApplication.translate("RoundsTab", "Correct an earlier round"),
+    correct_question=lambda: QCoreApplication.translate(
+        "RoundsTab",
+        "Later rounds were already paired after round %1. Correcting this result "
+        "changes the standings, but the pairings already made stay as they are. "
+        "Correct it anyway?",
+    ),
+)
+
+
+class SwissRounds(RoundSource):
+    """Swiss rounds of matches (individual, teams, Two-Headed Giant)."""
+
+    texts = SWISS_TEXTS
+
+    def __init__(self, host: RoundHost) -> None:
+        super().__init__(host)
+        services = self.services
+        self.panel: MatchesPanel = MatchesPanel(
+            services,
+            host.confirm_correction,
+            host.show_latest_round,
+            lambda parent, event_id, number, table, seat, commander: extend_match(
+                parent, services, event_id, number, table, seat, multiplayer=commander
+            ),
+            host.as_widget(),
+        )
+        # MTR 10.2 / 10.4: the Swiss ended by the announced rule; who advanced early.
+        self.swiss_end_label = QLabel()
+        self.swiss_end_label.setObjectName("swissEnd")
+        self.swiss_end_label.setWordWrap(True)
+        self.swiss_end_label.setStyleSheet("color: #1b4f8a;")
+        self.swiss_end_label.hide()
+
+    def header(self) -> Sequence[QWidget | QLayout]:
+        return (self.swiss_end_label,)
+
+    # --- the event --------------------------------------------------------------------------
+    def set_event(self) -> None:
+        self.panel.forget(shown=True)
+        self._load_readings()
+
+    def refresh(self, changes: Changes) -> None:
+        if changes.players:
+            self._load_readings()
+        # A hand edit changes the notes of the round shown (and its widths).
+        self.panel.forget(
+            notes=bool(changes.pairings or changes.players or changes.events),
+            sizes=bool(changes.pairings),
+        )
+
+    def _load_readings(self) -> None:
+        """ふりがな by entry, so names sort 五十音順 here and in the pairing editor."""
+        event_id = self.host.event_id
+        entries = self.services.players.list_entries(event_id) if event_id else []
+        self.panel.set_readings({e.id: e.reading for e in entries})
+
+    def load(self) -> list[RoundView]:
+        event_id = self.host.event_id
+        if event_id is None:
+            return []
+        return [r for r in self.services.rounds.list_rounds(event_id) if not r.playoff]
+
+    # --- the round on screen ------------------------------------------------------------------
+    def show(self, view: RoundView | None) -> None:
+        host = self.host
+        event_id = host.event_id
+        summary = self.services.events.get(event_id) if event_id is not None else None
+        rounds = cast(list[RoundView], host.rounds)  # as ``load`` gave them
+        latest = rounds[-1].number if rounds else 0
+        self.panel.set_round(
+            event_id, view, latest, summary.settings if summary is not None else None
+        )
+        is_latest = view is not None and view.number == latest
+        no_results = view is not None and not any(
+            m.result is not None and m.kind.has_opponent for m in view.matches
+        )
+        swiss_open = summary is not None and summary.stage in (Stage.REGISTRATION, Stage.SWISS)
+        why_not = why_not_pair(summary, rounds)
+        host.pair_button.setEnabled(summary is not None and why_not is None)
+        host.pair_button.setToolTip(why_not or "")
+        host.repair_button.setEnabled(is_latest and no_results and swiss_open)
+        # Only matches without a result can be re-paired by hand; in a team event whole
+        # teams change places and the seat matches follow (MTR 8.2).
+        teams = summary is not None and summary.settings.structure.has_teams
+        editable = can_edit_teams(view) if teams else bool(view and view.missing)
+        host.edit_button.setEnabled(is_latest and swiss_open and editable)
+        host.extension_button.setEnabled(bool(is_latest and view and view.missing))
+        host.edit_button.setToolTip(
+            QCoreApplication.translate(
+                "RoundsTab",
+                "Let two teams change places; player A still plays player A (MTR 8.2).",
+            )
+            if teams
+            else ""
+        )
+        host.progress_label.setText(progress(summary, rounds) if summary is not None else "")
+        self._show_swiss_end(summary)
+
+    def _show_swiss_end(self, summary: EventSummary | None) -> None:
+        """The announced end of the Swiss as the progress tooltip (MTR 10.2); when it ended
+        early and who advanced early (MTR 10.4) below the buttons. Read only for events
+        with a variable end or early advancement."""
+        settings = summary.settings if summary is not None else None
+        announced = (
+            settings is not None
+            and not settings.elimination_only
+            and (settings.end_rule is not EndRuleKind.FIXED or settings.advance_points is not None)
+        )
+        event_id = self.host.event_id
+        if not announced or event_id is None:
+            self.host.progress_label.setToolTip("")
+            self.swiss_end_label.hide()
+            return
+        view = self.services.rounds.swiss_end(event_id)
+        tip = [announcements.end_rule_text(view.rule)]
+        if view.advance_points is not None:
+            tip.append(announcements.advance_text(view.advance_points))
+        self.host.progress_label.setToolTip("\n".join(tip))
+        text = announcements.swiss_end_text(view)
+        self.swiss_end_label.setText(text)
+        self.swiss_end_label.setVisible(bool(text))
+
+    # --- pairing ------------------------------------------------------------------------------
+    def pair_next(self, event_id: int) -> tuple[object, Changes]:
+        return self.services.rounds.pair_next(event_id)
+
+    def repair_current(self, event_id: int) -> tuple[object, Changes]:
+        return self.services.rounds.repair_current(event_id)
+
+    def edit(self) -> None:
+        host = self.host
+        view: RoundView | None = host.selected_round()
+        if view is None or host.event_id is None:
+            return
+        if view.teams:  # MTR 8.2, 9.1: teams change places as units
+            team_dialog = TeamPairingDialog(
+                host.event_id, self.services.rounds, self.services.teams, parent=host.as_widget()
+            )
+            team_dialog.exec()
+            if team_dialog.changes:
+                host.apply(team_dialog.changes)
+            host.focus_result_entry()
+            return
+        earlier = [r for r in host.rounds if r.number < view.number]
+        dialog = PairingDialog(
+            host.event_id,
+            self.services.rounds,
+            earlier,
+            self.panel.readings,
+            parent=host.as_widget(),
+        )
+        dialog.exec()
+        if dialog.changes:
+            host.apply(dialog.changes)
+        host.focus_result_entry()
