@@ -50,6 +50,7 @@ from mtrdesk.ui.tabs.players_tab import PlayersTab
 from mtrdesk.ui.tabs.playoff_tab import PlayoffTab
 from mtrdesk.ui.tabs.rounds_tab import RoundsTab
 from mtrdesk.ui.tabs.standings_tab import StandingsTab
+from mtrdesk.ui.tabs.tab_contract import EventTab
 from mtrdesk.ui.widgets.scan_field import ScanBar
 
 GEOMETRY_KEY = "window/geometry"
@@ -124,7 +125,7 @@ class MainWindow(QMainWindow):
         self.draft_pods_tab = DraftPodsTab(self.session, self)
         # Every event's decklists (MTR 2.7) and deck checks (MTR 2.8).
         self.decklists_tab = DecklistsTab(self.session, self)
-        self.event_tabs = (
+        self.event_tabs: tuple[EventTab, ...] = (
             self.players_tab,
             self.draft_pods_tab,
             self.decklists_tab,
@@ -153,7 +154,7 @@ class MainWindow(QMainWindow):
         # Appended last for the same reason; shown for every event.
         self.tabs.addTab(self.decklists_tab, QCoreApplication.translate("MainWindow", "Decklists"))
         self.setCentralWidget(self.tabs)
-        self._pending: dict[QWidget, Changes] = {}
+        self._pending: dict[EventTab, Changes] = {}
         self.tabs.currentChanged.connect(self._catch_up)
         self.event_label = QLabel()
         self.event_label.setObjectName("currentEvent")
@@ -206,10 +207,12 @@ class MainWindow(QMainWindow):
 
     def _catch_up(self, index: int) -> None:
         """A tab comes on screen: apply what changed while it was hidden."""
-        tab = self.tabs.widget(index)
-        pending = self._pending.pop(tab, None)
-        if pending:
-            tab.refresh(pending)
+        shown = self.tabs.widget(index)
+        for tab in (self.events_tab, *self.event_tabs):
+            if tab is shown:
+                pending = self._pending.pop(tab, None)
+                if pending:
+                    tab.refresh(pending)
 
     def _update_event_label(self) -> None:
         has_event = self.event_id is not None

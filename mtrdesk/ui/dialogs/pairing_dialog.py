@@ -103,7 +103,7 @@ def history_of(
 
 
 def entry_names(view: RoundView) -> dict[int, str]:
-    names = {m.player1: m.player1_name for m in view.matches}
+    names: dict[int, str | None] = {m.player1: m.player1_name for m in view.matches}
     names.update({m.player2: m.player2_name for m in view.matches if m.player2 is not None})
     return {entry: name or "" for entry, name in names.items()}
 
@@ -111,7 +111,7 @@ def entry_names(view: RoundView) -> dict[int, str]:
 def movable_players(view: RoundView) -> list[tuple[str, int, int | None]]:
     """(name, entry, current opponent or None for the bye) of everyone whose match has no
     result yet: only they can be paired differently."""
-    found = []
+    found: list[tuple[str, int, int | None]] = []
     for match in view.matches:
         if match.kind is MatchKind.BYE:
             found.append((match.player1_name, match.player1, None))

@@ -198,8 +198,8 @@ class PodSwapDialog(PairingEditor):
         chosen = self.first_combo.currentData()
         self.first_combo.blockSignals(True)
         self.first_combo.clear()
-        for name, entry, table, seat in movable:
-            self.first_combo.addItem(self._where(name, table, seat), entry)
+        for name, entry, table, seat_number in movable:
+            self.first_combo.addItem(self._where(name, table, seat_number), entry)
         self.first_combo.setCurrentIndex(max(0, self.first_combo.findData(chosen)))
         self.first_combo.blockSignals(False)
         self._movable = movable

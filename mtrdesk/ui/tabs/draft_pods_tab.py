@@ -216,7 +216,10 @@ class DraftPodsTab(QWidget):
                 numbers.add(view.pods[index.row()].number)
         if not numbers and len(view.pods) == 1:
             return view.pods[0]
-        return view.pod(numbers.pop()) if len(numbers) == 1 and None not in numbers else None
+        if len(numbers) != 1:
+            return None
+        number = numbers.pop()
+        return view.pod(number) if number is not None else None
 
     def _update_buttons(self) -> None:
         chosen = self._selected()

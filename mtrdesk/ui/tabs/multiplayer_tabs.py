@@ -35,7 +35,7 @@ class MultiplayerTabs:
         self._replaced: dict[QWidget, QWidget] = {}
 
     @property
-    def tabs(self) -> tuple[QWidget, ...]:
+    def tabs(self) -> tuple[RoundsTab, StandingsTab, PodPlayoffTab]:
         return (self.rounds, self.standings, self.playoff)
 
     def add_to(
