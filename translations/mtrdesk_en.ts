@@ -328,7 +328,7 @@
 <context>
     <name>PlayersTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+250"/>
+        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+251"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -355,7 +355,7 @@
 <context>
     <name>PlayoffTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+227"/>
+        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+228"/>
         <source>Single elimination only needs 4 to 8 teams (MTR Appendix E); %n now.</source>
         <translation>
             <numerusform>Single elimination only needs 4 to 8 teams (MTR Appendix E); %n now.</numerusform>
@@ -390,7 +390,7 @@
 <context>
     <name>PodRoundPanel</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/widgets/pod_round_panel.py" line="+176"/>
+        <location filename="../mtrdesk/ui/widgets/pod_round_panel.py" line="+156"/>
         <source>Results missing at %n table(s): </source>
         <translation>
             <numerusform>Results missing at %n table: </numerusform>
@@ -401,7 +401,7 @@
 <context>
     <name>PodStandingsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+132"/>
+        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+133"/>
         <source>In progress: %n pod result(s) of this round missing</source>
         <translation>
             <numerusform>In progress: %n pod result of this round missing</numerusform>
@@ -450,7 +450,7 @@
 <context>
     <name>PodsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/pods_round_tab.py" line="+41"/>
+        <location filename="../mtrdesk/ui/tabs/pod_rounds.py" line="+38"/>
         <source>%n pod(s) of %1</source>
         <translation>
             <numerusform>%n pod of %1</numerusform>
@@ -458,7 +458,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+186"/>
+        <location line="+161"/>
         <source>%1 of %n Swiss round(s) paired</source>
         <translation>
             <numerusform>%1 of %n Swiss round paired</numerusform>
@@ -485,7 +485,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+253"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+149"/>
         <source>Results missing at %n table(s): </source>
         <translation>
             <numerusform>Result missing at %n table: </numerusform>
@@ -507,7 +507,7 @@
 <context>
     <name>TeamsPanel</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+151"/>
+        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+154"/>
         <source>%n team(s)</source>
         <translation>
             <numerusform>%n team</numerusform>

@@ -66,7 +66,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../mtrdesk/ui/app.py" line="+122"/>
+        <location filename="../mtrdesk/ui/app.py" line="+125"/>
         <source>Cannot open the database</source>
         <translation>データベースを開けません</translation>
     </message>
@@ -1898,12 +1898,12 @@ Sideboard
 <context>
     <name>DecklistPrint</name>
     <message>
-        <location filename="../mtrdesk/ui/decklist_print.py" line="+61"/>
+        <location filename="../mtrdesk/ui/decklist_print.py" line="+60"/>
         <source>No player has registered a list yet: nothing to print.</source>
         <translation>デッキリストを登録したプレイヤーがいないため、印刷するものがありません。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>Opponents&apos; decklists are handed to players only at Professional REL (MTR 2.7).</source>
         <translation>対戦相手のデッキリストをプレイヤーに渡すのは、ルール適用度がプロのイベントだけです（MTR 2.7）。</translation>
     </message>
@@ -1921,7 +1921,7 @@ Sideboard
 <context>
     <name>DecklistPrintActions</name>
     <message>
-        <location filename="../mtrdesk/ui/decklist_print_actions.py" line="+57"/>
+        <location filename="../mtrdesk/ui/decklist_print_actions.py" line="+58"/>
         <source>Selected players&apos; lists...</source>
         <translation>選択したプレイヤーのデッキリスト...</translation>
     </message>
@@ -1983,12 +1983,12 @@ Sideboard
     </message>
     <message>
         <location line="+6"/>
-        <location line="+92"/>
+        <location line="+98"/>
         <source>Pool sheets are for Limited events (MTR 7.5).</source>
         <translation>プール登録用紙はリミテッドのイベント用です（MTR 7.5）。</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-91"/>
         <source>Each playoff player&apos;s copy of their opponent&apos;s list, for the latest playoff round (MTR 2.7).</source>
         <translation>最新の決勝ラウンドで各プレイヤーに渡す、対戦相手のデッキリストのコピー（MTR 2.7）。</translation>
     </message>
@@ -1998,7 +1998,7 @@ Sideboard
         <translation>決勝ラウンドの対戦相手のデッキリストを受け取れるのは、ルール適用度がプロフェッショナルのイベントだけです（MTR 2.7）。</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+65"/>
         <source>Every player has registered a list: no named blank sheet to print.</source>
         <translation>全員がデッキリストを登録済みのため、名前入りの空欄用紙は印刷しません。</translation>
     </message>
@@ -2416,7 +2416,7 @@ Sideboard
 <context>
     <name>DraftPodsTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/draft_pods_tab.py" line="+77"/>
+        <location filename="../mtrdesk/ui/tabs/draft_pods_tab.py" line="+79"/>
         <source>Seat pods...</source>
         <translation>ポッド分け...</translation>
     </message>
@@ -2476,12 +2476,12 @@ Sideboard
         <translation>乱数シード %1、1ポッド最大%2人(操作履歴に記録済み)。</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>Players play only within their pod (MTR 7.6). Select a player to move them or record that they stopped drafting; select two to swap seats.</source>
         <translation>プレイヤーは同じポッド内でのみ対戦します(MTR 7.6)。1人を選ぶと移動やドラフト離脱の記録ができ、2人を選ぶと席を入れ替えられます。</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+84"/>
         <source>Pick clock</source>
         <translation>ピック時間</translation>
     </message>
@@ -3488,7 +3488,7 @@ Sideboard
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="+108"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="+112"/>
         <source>mtrdesk: MTG tournament manager</source>
         <translation>mtrdesk: MTG 大会運営</translation>
     </message>
@@ -3499,12 +3499,12 @@ Sideboard
     </message>
     <message>
         <location line="+1"/>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-89"/>
         <source>Draft pods</source>
         <translation>ドラフト・ポッド</translation>
     </message>
@@ -3515,7 +3515,7 @@ Sideboard
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../mtrdesk/ui/tabs/multiplayer_tabs.py" line="+47"/>
+        <location filename="../mtrdesk/ui/tabs/multiplayer_tabs.py" line="+48"/>
         <source>Standings</source>
         <translation>順位表</translation>
     </message>
@@ -3531,7 +3531,7 @@ Sideboard
         <translation>デッキリスト</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>Teams</source>
         <translation>チーム</translation>
     </message>
@@ -3541,23 +3541,23 @@ Sideboard
         <translation>このチーム戦には決勝ラウンドがありません。チームの順位は順位表タブで確認してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/menus.py" line="+63"/>
+        <location filename="../mtrdesk/ui/menus.py" line="+86"/>
         <source>&amp;File</source>
-        <extracomment>What an action does when triggered.</extracomment>
+        <extracomment>What an action does when triggered. Between two groups of entries.</extracomment>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>&amp;New event...</source>
         <translation>新しい大会(&amp;N)...</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>&amp;Open event...</source>
         <translation>大会を開く(&amp;O)...</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>&amp;Edit event settings...</source>
         <translation>大会の設定(&amp;E)...</translation>
     </message>
@@ -3567,7 +3567,7 @@ Sideboard
         <translation>大会を削除(&amp;D)...</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>&amp;Import event...</source>
         <translation>大会ファイルを読み込む(&amp;I)...</translation>
     </message>
@@ -3577,17 +3577,17 @@ Sideboard
         <translation>大会ファイルを書き出す(&amp;X)...</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Back up database...</source>
         <translation>データベースをバックアップ(&amp;B)...</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -3597,37 +3597,37 @@ Sideboard
         <translation>大会(&amp;V)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&amp;Add player...</source>
         <translation>プレイヤーを追加(&amp;A)...</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>&amp;Import players from CSV...</source>
         <translation>CSVからプレイヤーを読み込む(&amp;I)...</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Start the &amp;playoff</source>
         <translation>決勝ラウンドを開始(&amp;P)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+44"/>
         <source>Audit &amp;log...</source>
         <translation>操作履歴(&amp;L)...</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="-35"/>
         <source>&amp;Decklists</source>
         <translation>デッキリスト(&amp;D)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+56"/>
         <source>&amp;Round</source>
         <translation>ラウンド(&amp;R)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&amp;Pair next round</source>
         <translation>次のラウンドの組み合わせ(&amp;P)</translation>
     </message>
@@ -3637,52 +3637,52 @@ Sideboard
         <translation>このラウンドを組み直す(&amp;A)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&amp;Enter results</source>
         <translation>結果を入力(&amp;E)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>&amp;Standings</source>
         <translation>順位表(&amp;S)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>Pro&amp;jector clock...</source>
         <translation>プロジェクター用タイマー(&amp;J)...</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+12"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>&amp;About mtrdesk</source>
         <translation>mtrdesk について(&amp;A)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>About &amp;Qt</source>
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-113"/>
         <source>&amp;Decklist...</source>
         <translation>デッキリスト(&amp;D)...</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Deck &amp;check...</source>
         <translation>デッキチェック(&amp;C)...</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Import card &amp;names...</source>
         <translation>カード名リストを読み込む(&amp;N)...</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Import &amp;banned and restricted lists...</source>
         <translation>禁止・制限リストを読み込む(&amp;B)...</translation>
     </message>
@@ -3702,7 +3702,7 @@ Sideboard
         <translation>「%1」を新しい大会として読み込み、開きました。</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+152"/>
         <source>About mtrdesk</source>
         <translation>mtrdesk について</translation>
     </message>
@@ -3721,13 +3721,13 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>ポッド・結果</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/print_menu.py" line="+41"/>
+        <location filename="../mtrdesk/ui/print_menu.py" line="+43"/>
         <source>&amp;Print</source>
         <translation>印刷(&amp;P)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>%1...</source>
         <translation>%1...</translation>
     </message>
@@ -4301,8 +4301,8 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>%1のポッドが決まっていません。プレイヤーは同じポッドの中でだけ対戦します (MTR 7.6)。「プレイヤー」タブの「ポッド変更...」でポッドを割り当ててから、組み合わせを作成してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+178"/>
-        <location line="+168"/>
+        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+181"/>
+        <location line="+169"/>
         <location filename="../mtrdesk/words/messages.py" line="+4"/>
         <location line="+14"/>
         <location line="+89"/>
@@ -4693,7 +4693,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PairingDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/pairing_dialog.py" line="+73"/>
+        <location filename="../mtrdesk/ui/dialogs/pairing_dialog.py" line="+72"/>
         <source>Players from different booster draft pods would meet (MTR 7.6).</source>
         <translation>異なるブースター・ドラフトのポッドのプレイヤー同士が対戦することになります（MTR 7.6）。</translation>
     </message>
@@ -4954,7 +4954,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/player_dialog.py" line="+78"/>
+        <location filename="../mtrdesk/ui/dialogs/player_dialog.py" line="+87"/>
         <source>Add player</source>
         <translation>プレイヤーの追加</translation>
     </message>
@@ -5110,7 +5110,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+70"/>
+        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+71"/>
         <source>Add...</source>
         <translation>追加...</translation>
     </message>
@@ -5281,7 +5281,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>無作為に決めたチーム (MTR 9.3)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+59"/>
+        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+60"/>
         <location line="+327"/>
         <source>Start the playoff</source>
         <translation>決勝ラウンドを開始</translation>
@@ -5599,7 +5599,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PodRoundPanel</name>
     <message>
-        <location filename="../mtrdesk/ui/widgets/pod_round_panel.py" line="+49"/>
+        <location filename="../mtrdesk/ui/widgets/pod_round_panel.py" line="+46"/>
         <source> · </source>
         <translation>・</translation>
     </message>
@@ -5609,7 +5609,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+43"/>
         <source>seat 1-4 / D</source>
         <translation>席番号 1〜4 / D</translation>
     </message>
@@ -5619,24 +5619,24 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>勝者の席番号(または名前の一部)。D: 全員の引き分け。D13: 1番席と3番席が引き分け、ほかのプレイヤーは敗北(投了または【マッチの敗北】、多人数戦補遺 2.1A)。</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+55"/>
         <source>seat 1-%1 / D</source>
         <translation>席番号 1〜%1 / D</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Results missing at %n table(s): </source>
         <translation>
             <numerusform>結果未入力(%n卓): </numerusform>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Every result of this round is in.</source>
         <translation>このラウンドの結果はすべて入力済みです。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>(now: %1)</source>
         <translation>(現在: %1)</translation>
     </message>
@@ -5651,7 +5651,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>何も登録していません。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>(%1)</source>
         <translation>(%1)</translation>
     </message>
@@ -5661,12 +5661,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>卓番号 %1: %2 を登録しました。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
         <source>Please check</source>
         <translation>確認してください</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+43"/>
         <source>Enter result...</source>
         <translation>結果を入力...</translation>
     </message>
@@ -5762,7 +5762,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PodStandingsTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+127"/>
+        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+128"/>
         <source>Opponents&apos; match-win percentages below 1 / points per win are raised to it (multiplayer addendum Appendix C).</source>
         <translation>1÷勝利時の勝ち点より低いオポは、この値として計算します(多人数戦補遺 付録C)。</translation>
     </message>
@@ -5792,7 +5792,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PodSwapDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/pod_swap_dialog.py" line="+39"/>
+        <location filename="../mtrdesk/ui/dialogs/pod_swap_dialog.py" line="+27"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -5837,18 +5837,17 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>このラウンドでは、より良い組み合わせがあるかどうかを証明できませんでした。</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+164"/>
+        <location line="+9"/>
         <source>Edit pods</source>
         <translation>ポッドの手動変更</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="+1"/>
         <source>Two players change seats: each takes the other&apos;s seat, everyone else keeps theirs. Only pods without a result can change. Every change is checked before it is saved and recorded in the audit log.</source>
         <translation>2人のプレイヤーの席を入れ替えます。それぞれが相手の席に座り、ほかのプレイヤーの席は変わりません。変更できるのは結果が未入力のポッドだけです。変更は保存の前にチェックされ、操作履歴に記録されます。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+45"/>
         <source>Pod</source>
         <translation>ポッド</translation>
     </message>
@@ -5863,22 +5862,22 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>プレイヤー名</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-39"/>
         <source>Change seats…</source>
         <translation>席を入れ替える…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-2"/>
         <source>Player:</source>
         <translation>プレイヤー:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Changes seats with:</source>
         <translation>入れ替える相手:</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+60"/>
         <source>result entered</source>
         <translation>結果入力済み</translation>
     </message>
@@ -5888,7 +5887,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>卓 %1</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-118"/>
         <source>%1 and %2</source>
         <translation>%1 と %2</translation>
     </message>
@@ -5903,7 +5902,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>現在のポッドと同じく2回目の%2人ポッド: %1。</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+136"/>
         <source>%1 (table %2, seat %3)</source>
         <translation>%1(卓 %2・%3番席)</translation>
     </message>
@@ -5923,12 +5922,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>ポッドのチェックでは問題は見つかりませんでした。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-130"/>
         <source>Save this change?</source>
         <translation>この変更を保存しますか?</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+169"/>
         <source>Saved: %1 and %2 changed seats.</source>
         <translation>保存しました:%1 と %2 の席を入れ替えました。</translation>
     </message>
@@ -6148,7 +6147,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PodsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/pods_round_tab.py" line="+41"/>
+        <location filename="../mtrdesk/ui/tabs/pod_rounds.py" line="+38"/>
         <source>%n pod(s) of %1</source>
         <translation>
             <numerusform>%1人ポッド×%n</numerusform>
@@ -6190,7 +6189,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>時間延長...</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>Give the selected pod more time (MTR 2.6); a deck check gives its length plus 4 minutes (multiplayer addendum).</source>
         <translation>選んだポッドの時間を延長します（MTR 2.6）。デッキ・チェックではかかった時間に4分を加えます（多人数戦補遺）。</translation>
     </message>
@@ -6205,22 +6204,22 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>1ポッドの標準の人数です。統率者戦は4人です(多人数戦補遺 *.1B)。勝利時の勝ち点は 2×人数−1。第1回戦を組んだ後は変更できません。</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-53"/>
         <source>Round:</source>
         <translation>ラウンド:</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+82"/>
         <source>Pod size:</source>
         <translation>1ポッドの人数:</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+26"/>
         <source>Round %1 result:</source>
         <translation>第%1回戦の結果:</translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+38"/>
         <source>%1 of %n Swiss round(s) paired</source>
         <translation>
             <numerusform>スイスラウンド %1/%n</numerusform>
@@ -6262,7 +6261,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>スイスラウンドは終了しています。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Enter the results of %1 first: table(s) %2.</source>
         <translation>先に%1の結果を入力してください(卓番号 %2)。</translation>
     </message>
@@ -6277,7 +6276,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>1つのポッドには3人以上が必要です。</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-205"/>
         <source>Throw away the current pods and pair this round again?</source>
         <translation>現在のポッドを破棄して、このラウンドを組み直しますか?</translation>
     </message>
@@ -7213,12 +7212,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PrintMenu</name>
     <message>
-        <location filename="../mtrdesk/ui/print_menu.py" line="-41"/>
+        <location filename="../mtrdesk/ui/print_menu.py" line="-40"/>
         <source>&amp;Decklists</source>
         <translation>デッキリスト(&amp;D)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <location filename="../mtrdesk/ui/tabs/decklist_panel.py" line="-59"/>
         <source>Print...</source>
         <translation>印刷...</translation>
@@ -7312,8 +7311,8 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>Projector</name>
     <message>
-        <location filename="../mtrdesk/ui/projector/faces.py" line="+41"/>
-        <location filename="../mtrdesk/ui/projector/setup_dialog.py" line="+60"/>
+        <location filename="../mtrdesk/ui/projector/faces.py" line="+42"/>
+        <location filename="../mtrdesk/ui/projector/setup_dialog.py" line="+61"/>
         <location line="+11"/>
         <source>Booster draft</source>
         <extracomment>The last 5 seconds turn the digits red; a step of 5 s or less (Appendix B&apos;s last picks, every Rochester pick) only in its second half, else it would be red throughout. Long clocks (deck building, rounds) turn amber for their last 5 minutes.</extracomment>
@@ -7455,7 +7454,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>ピックするプレイヤー: %1</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+56"/>
         <source>Next review: %1 s after pack %2, in %3</source>
         <translation>次の確認時間: %2パック目の後に%1秒(あと%3)</translation>
     </message>
@@ -7858,7 +7857,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>卓番号と席の記号を 12A のように入力してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+202"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+140"/>
         <location filename="../mtrdesk/ui/widgets/result_entry.py" line="-77"/>
         <source>Enter result:</source>
         <translation>結果入力:</translation>
@@ -7892,7 +7891,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>第%1回戦</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="-152"/>
+        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="+33"/>
         <source>Pair next round</source>
         <translation>次のラウンドの組み合わせ</translation>
     </message>
@@ -7913,17 +7912,17 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+2"/>
-        <location line="+351"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+146"/>
         <source>Time extension...</source>
         <translation>時間延長...</translation>
     </message>
     <message>
-        <location line="-362"/>
+        <location line="-11"/>
         <source>Round:</source>
         <translation>ラウンド:</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="-150"/>
         <source>Round %1 result:</source>
         <translation>第%1回戦の結果:</translation>
     </message>
@@ -7972,24 +7971,24 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         </translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+141"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+78"/>
         <source>Nothing recorded in %1. Now on %2: check the players and press Enter to record the slip here.</source>
         <translation>%1には登録していません。%2に切り替えました。対戦者を確認し、Enter を押すとこのラウンドに登録します。</translation>
     </message>
     <message numerus="yes">
-        <location line="-86"/>
+        <location line="-65"/>
         <source>Results missing at %n table(s): </source>
         <translation>
             <numerusform>結果未入力(%n卓): </numerusform>
         </translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="+101"/>
         <source>Let two teams change places; player A still plays player A (MTR 8.2).</source>
         <translation>2つのチームの組み合わせを入れ替えます。プレイヤーAは引き続きプレイヤーAと対戦します (MTR 8.2)。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+3"/>
         <source>Every result of this round is in.</source>
         <translation>このラウンドの結果はすべて入力済みです。</translation>
     </message>
@@ -7999,7 +7998,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>スイスラウンド終了。「決勝ラウンド」タブで決勝ラウンドを開始してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+43"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+26"/>
         <location line="+20"/>
         <source>%1 vs %2</source>
         <translation>%1 対 %2</translation>
@@ -8020,17 +8019,17 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>先にラウンドを選んでください。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>Please check</source>
         <translation>確認してください</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>%1, table %2 corrected to %3. Back on %4 for the next slip.</source>
         <translation>%1の卓番号 %2 を %3 に修正しました。次の入力のため%4に戻りました。</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="-89"/>
         <source>Correct an earlier round</source>
         <translation>前のラウンドの修正</translation>
     </message>
@@ -8040,12 +8039,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>第%1回戦の後のラウンドがすでに組まれています。この結果を修正すると順位表は変わりますが、作成済みの組み合わせはそのままです。修正しますか?</translation>
     </message>
     <message>
-        <location line="+351"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+41"/>
         <source>Clear this result</source>
         <translation>この結果を取り消す</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>Time extension</source>
         <translation>時間延長</translation>
     </message>
@@ -8055,7 +8054,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>対戦中のマッチを選んでから、もう一度操作してください。</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="-7"/>
         <source>Throw away the current pairings and pair this round again?</source>
         <translation>現在の組み合わせを破棄して、このラウンドを組み直しますか?</translation>
     </message>
@@ -8088,7 +8087,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>用紙の読み取り:</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/menus.py" line="+58"/>
+        <location filename="../mtrdesk/ui/menus.py" line="+59"/>
         <source>Scan a result &amp;slip</source>
         <translation>結果登録用紙を読み取る(&amp;S)</translation>
     </message>
@@ -8194,7 +8193,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>TeamDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/team_dialog.py" line="+78"/>
+        <location filename="../mtrdesk/ui/dialogs/team_dialog.py" line="+79"/>
         <source>Family name (or the full name)</source>
         <extracomment>Saves the form (a service call); returns an error sentence, or ``None`` when saved.</extracomment>
         <translation>姓(またはフルネーム)</translation>
@@ -8298,7 +8297,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>TeamPairingDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/team_pairing_dialog.py" line="+44"/>
+        <location filename="../mtrdesk/ui/dialogs/team_pairing_dialog.py" line="+43"/>
         <source>table %1</source>
         <extracomment>Findings the organizer confirmed: shown, not an error.</extracomment>
         <translation>卓 %1</translation>
@@ -8350,17 +8349,17 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>選んだ2つのチームを入れ替えます。それぞれが相手チームの対戦相手(または不戦勝)を引き継ぎます。席ごとのマッチも合わせて組み直されるので、プレイヤーAは引き続きプレイヤーAと対戦します (MTR 8.2)。変更できるのは、結果が1つも入力されていないチーム・マッチだけです。変更はすべて操作履歴に残ります。</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+111"/>
         <source>%1 and %2 changed places.</source>
         <translation>%1 と %2 を入れ替えました。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-21"/>
         <source>If %1 and %2 change places:</source>
         <translation>%1 と %2 を入れ替えると:</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-80"/>
         <source>Swap the teams anyway?</source>
         <translation>それでもチームを入れ替えますか?</translation>
     </message>
@@ -8479,7 +8478,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>TeamsPanel</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="-281"/>
+        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="-282"/>
         <source>Register teams...</source>
         <extracomment>A team may still register (before round 1, or late while Swiss rounds remain).</extracomment>
         <translation>チームを登録...</translation>
@@ -8559,7 +8558,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>スイスラウンドは終了しています。これ以上チームは参加できません。</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Teams</source>
         <translation>チーム</translation>
     </message>
