@@ -18,7 +18,6 @@ from mtrdesk.core.decklist import CardEntry, Decklist
 from mtrdesk.printing import draw
 from mtrdesk.printing.decklist_continuation import Overflow, spill
 from mtrdesk.printing.decklist_frame import (
-    COUNT_WIDTH,
     HEADING,
     MAIN_LINES,
     SIDEBOARD_LINES,
@@ -31,6 +30,7 @@ from mtrdesk.printing.decklist_lines import (
     card_lines,
     card_name,
     entry_line,
+    entry_name,
     heading,
     pitch_for,
     ruled,
@@ -107,15 +107,7 @@ def basic_lands(
         if decklist is not None and entry.count:
             entry_line(pen, entry, x, base, width, pitch)
         else:
-            card_name(
-                pen.c,
-                printable(entry.name),
-                x + COUNT_WIDTH + 3,
-                base,
-                width - COUNT_WIDTH - 5,
-                pitch,
-                pen.font,
-            )
+            entry_name(pen, entry, x, base, width, pitch)
     return top - 5 * pitch - 8
 
 
