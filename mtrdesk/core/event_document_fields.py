@@ -12,7 +12,7 @@ import enum
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from mtrdesk.core.refusal import Refusal
+from mtrdesk.core.refusal import ProblemError, Refusal
 
 
 class DocumentProblem(enum.Enum):
@@ -23,13 +23,8 @@ class DocumentProblem(enum.Enum):
     MALFORMED = "malformed"
 
 
-class DocumentError(Refusal, ValueError):
+class DocumentError(Refusal, ProblemError[DocumentProblem]):
     """An event file that cannot be read; ``problem`` says why and ``detail`` where."""
-
-    def __init__(self, problem: DocumentProblem, detail: str = "") -> None:
-        super().__init__(f"{problem.value}: {detail}" if detail else problem.value)
-        self.problem = problem
-        self.detail = detail
 
 
 def malformed(detail: str) -> DocumentError:

@@ -50,6 +50,7 @@ from mtrdesk.core.ranking import (
     seat,
     start_tallies,
 )
+from mtrdesk.core.refusal import ProblemError
 from mtrdesk.core.tournament import EntryId, MatchKind
 
 POINTS_DRAW = 1
@@ -72,13 +73,8 @@ class PodResultProblem(enum.Enum):
     UNOPPOSED_WITH_RESULT = "unopposed_with_result"  # byes and unopposed losses are fixed
 
 
-class PodResultError(ValueError):
+class PodResultError(ProblemError[PodResultProblem]):
     """A pod result that cannot be recorded; ``problem`` says why."""
-
-    def __init__(self, problem: PodResultProblem, detail: str = "") -> None:
-        super().__init__(f"{problem.value}: {detail}" if detail else problem.value)
-        self.problem = problem
-        self.detail = detail
 
 
 @dataclass(frozen=True, slots=True)
