@@ -23,9 +23,10 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from mtrdesk.cli.print_sheets import add_pdf_options
+
 #: ``printing.decklist_sheet.SheetForm`` values, named here so the parser loads no reportlab.
 FORMS = ("constructed", "limited", "commander", "pool")
-PAPERS = ("a4", "letter")
 
 
 def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
@@ -79,12 +80,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--reading", default="", help="the player name's reading (furigana)")
     parser.add_argument("--player-id", default="", help="the player's ID")
     parser.add_argument("--copies", type=int, default=1, help="blank sheets without an event")
-    parser.add_argument(
-        "--paper",
-        choices=PAPERS,
-        help="paper size (default: Letter in the US and other Letter countries, else A4)",
-    )
-    parser.add_argument("-o", "--output", type=Path, required=True, help="PDF to write")
+    add_pdf_options(parser)
 
 
 def run(args: argparse.Namespace) -> int:
