@@ -27,9 +27,10 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # the sheets load reportlab: imported when a command runs
     from mtrdesk.printing.decklist_values import DeckPage, SheetForm
 
+from mtrdesk.cli.print_sheets import add_pdf_options
+
 #: ``printing.decklist_sheet.SheetForm`` values, named here so the parser loads no reportlab.
 FORMS = ("constructed", "limited", "commander", "pool")
-PAPERS = ("a4", "letter")
 
 
 def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
@@ -83,12 +84,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--reading", default="", help="the player name's reading (furigana)")
     parser.add_argument("--player-id", default="", help="the player's ID")
     parser.add_argument("--copies", type=int, default=1, help="blank sheets without an event")
-    parser.add_argument(
-        "--paper",
-        choices=PAPERS,
-        help="paper size (default: Letter in the US and other Letter countries, else A4)",
-    )
-    parser.add_argument("-o", "--output", type=Path, required=True, help="PDF to write")
+    add_pdf_options(parser)
 
 
 def run(args: argparse.Namespace) -> int:

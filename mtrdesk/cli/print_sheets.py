@@ -25,12 +25,17 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
         sheet = sheets.add_parser(kind.name, parents=[common], help=kind.help)
         sheet.add_argument("file", type=Path)
         sheet.add_argument("--round", type=int, help="round (default: the last one paired)")
-        sheet.add_argument(
-            "--paper",
-            choices=PAPERS,
-            help="paper size (default: Letter in the US and other Letter countries, else A4)",
-        )
-        sheet.add_argument("-o", "--output", type=Path, required=True, help="PDF to write")
+        add_pdf_options(sheet)
+
+
+def add_pdf_options(parser: argparse.ArgumentParser) -> None:
+    """``--paper`` and ``-o``/``--output``, the options every PDF subcommand takes."""
+    parser.add_argument(
+        "--paper",
+        choices=PAPERS,
+        help="paper size (default: Letter in the US and other Letter countries, else A4)",
+    )
+    parser.add_argument("-o", "--output", type=Path, required=True, help="PDF to write")
 
 
 def run(args: argparse.Namespace) -> int:

@@ -200,17 +200,7 @@ def _constructed(
                     )
                 )
         else:
-            allowed = rules.copies_allowed(name)
-            if allowed is not None and count > allowed:
-                problems.append(
-                    DecklistProblem(
-                        ProblemCode.TOO_MANY_COPIES,
-                        CONSTRUCTED_RULE,
-                        card=name,
-                        count=count,
-                        limit=allowed,
-                    )
-                )
+            problems += _too_many_copies(name, count, rules, CONSTRUCTED_RULE)
         problems += _banned(name, banlist)
         if two_headed_giant and key in rules.two_headed_giant_banned:
             problems.append(
@@ -222,6 +212,19 @@ def _constructed(
                 )
             )
     return problems
+
+
+def _too_many_copies(
+    name: str, count: int, rules: RuleBook, rule: str, maximum: int | None = None
+) -> list[DecklistProblem]:
+    """``TOO_MANY_COPIES`` when ``count`` copies of ``name`` are more than ``rules`` allow
+    (``RuleBook.copies_allowed``, ``maximum`` the format's limit), citing ``rule``."""
+    allowed = rules.copies_allowed(name, maximum)
+    if allowed is None or count <= allowed:
+        return []
+    return [
+        DecklistProblem(ProblemCode.TOO_MANY_COPIES, rule, card=name, count=count, limit=allowed)
+    ]
 
 
 def _banned(name: str, banlist: BanList | None) -> list[DecklistProblem]:
@@ -287,17 +290,7 @@ def _commander(decklist: Decklist, rules: RuleBook) -> list[DecklistProblem]:
     spelled = decklist.spelled()
     for key, count in decklist.totals().items():
         name = spelled[key]
-        allowed = rules.copies_allowed(name, maximum=1)
-        if allowed is not None and count > allowed:
-            problems.append(
-                DecklistProblem(
-                    ProblemCode.TOO_MANY_COPIES,
-                    COMMANDER_RULE,
-                    card=name,
-                    count=count,
-                    limit=allowed,
-                )
-            )
+        problems += _too_many_copies(name, count, rules, COMMANDER_RULE, maximum=1)
         problems += _banned(name, banlist)
     return problems
 

@@ -23,6 +23,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+from mtrdesk.core.refusal import ProblemError
+
 #: Cards left in the pack -> seconds for that pick. A count missing from the table while
 #: the pick takes every card left is the table's "N/A" (the last card is just taken).
 PickTable = tuple[tuple[int, int], ...]
@@ -39,13 +41,8 @@ class DraftProblem(enum.Enum):
     KIND = "kind"  # an option the draft kind does not have (drops in Rochester, ...)
 
 
-class DraftError(ValueError):
+class DraftError(ProblemError[DraftProblem]):
     """A draft the clock cannot run; ``problem`` says why, ``detail`` says what."""
-
-    def __init__(self, problem: DraftProblem, detail: str = "") -> None:
-        super().__init__(f"{problem.value}: {detail}" if detail else problem.value)
-        self.problem = problem
-        self.detail = detail
 
 
 class DropRule(enum.Enum):

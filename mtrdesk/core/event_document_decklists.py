@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any, TypeGuard
 
 from mtrdesk.core.decklist import Decklist
-from mtrdesk.core.event_document_fields import malformed, time_text
+from mtrdesk.core.event_document_fields import malformed, records, time_text
 from mtrdesk.core.time_extensions import MAX_EXTENSION_MINUTES
 from mtrdesk.core.tournament import EntryId
 
@@ -105,16 +105,9 @@ def _known(value: Any, known: Collection[EntryId]) -> TypeGuard[EntryId]:
 def read_decklists(raw: Any, known: Collection[EntryId]) -> tuple[DocumentDecklist, ...]:
     """The file's ``decklists`` (absent: none): each of a known player, one of each kind
     per player, a pool registered by a known player."""
-    if raw is None:
-        return ()
-    if not isinstance(raw, list):
-        raise malformed("decklists")
     found: list[DocumentDecklist] = []
     held: set[tuple[EntryId, str]] = set()
-    for i, d in enumerate(raw):
-        here = f"decklists[{i}]"
-        if not isinstance(d, Mapping):
-            raise malformed(here)
+    for here, d in records(raw, "decklists"):
         player, kind, by = d.get("player"), d.get("kind", "deck"), d.get("registered_by")
         if not _known(player, known):
             raise malformed(f"{here}: unknown player")
@@ -153,15 +146,8 @@ def read_deck_checks(
 ) -> tuple[DocumentDeckCheck, ...]:
     """A round's ``deck_checks`` (absent: none): a known player at one of the round's
     ``tables``, 0 to ``MAX_EXTENSION_MINUTES`` minutes, a known outcome."""
-    if raw is None:
-        return ()
-    if not isinstance(raw, list):
-        raise malformed(f"{where}.deck_checks")
     found = []
-    for i, c in enumerate(raw):
-        here = f"{where}.deck_checks[{i}]"
-        if not isinstance(c, Mapping):
-            raise malformed(here)
+    for here, c in records(raw, f"{where}.deck_checks"):
         if c.get("player") not in known:
             raise malformed(f"{here}: unknown player")
         table, minutes = c.get("table"), c.get("minutes")

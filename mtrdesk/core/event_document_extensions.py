@@ -8,11 +8,11 @@ Older files have none.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any
 
-from mtrdesk.core.event_document_fields import enum_value, malformed
+from mtrdesk.core.event_document_fields import enum_value, malformed, records
 from mtrdesk.core.time_extensions import MAX_EXTENSION_MINUTES, ExtensionReason
 
 
@@ -49,15 +49,8 @@ def extensions_to_list(extensions: tuple[DocumentExtension, ...]) -> list[dict[s
 def read_extensions(raw: Any, where: str, labels: Collection[str]) -> tuple[DocumentExtension, ...]:
     """A round's ``extensions`` (absent: none); each names a table of the round
     (``labels``: "12", "12B", a pod's table) and 1 to ``MAX_EXTENSION_MINUTES`` minutes."""
-    if raw is None:
-        return ()
-    if not isinstance(raw, list):
-        raise malformed(f"{where}.extensions")
     found = []
-    for i, x in enumerate(raw):
-        here = f"{where}.extensions[{i}]"
-        if not isinstance(x, Mapping):
-            raise malformed(here)
+    for here, x in records(raw, f"{where}.extensions"):
         table, minutes = x.get("table"), x.get("minutes")
         if not isinstance(table, int) or isinstance(table, bool) or table < 1:
             raise malformed(f"{here}.table")

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import datetime as dt
 import enum
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any
 
-from mtrdesk.core.refusal import Refusal
+from mtrdesk.core.refusal import ProblemError, Refusal
 
 
 class DocumentProblem(enum.Enum):
@@ -23,13 +23,8 @@ class DocumentProblem(enum.Enum):
     MALFORMED = "malformed"
 
 
-class DocumentError(Refusal, ValueError):
+class DocumentError(Refusal, ProblemError[DocumentProblem]):
     """An event file that cannot be read; ``problem`` says why and ``detail`` where."""
-
-    def __init__(self, problem: DocumentProblem, detail: str = "") -> None:
-        super().__init__(f"{problem.value}: {detail}" if detail else problem.value)
-        self.problem = problem
-        self.detail = detail
 
 
 def malformed(detail: str) -> DocumentError:
@@ -41,6 +36,20 @@ def need(mapping: Mapping[str, Any], key: str, where: str) -> Any:
     if not isinstance(mapping, Mapping) or key not in mapping:
         raise malformed(f"{where}: missing '{key}'")
     return mapping[key]
+
+
+def records(raw: Any, where: str) -> Iterator[tuple[str, Mapping[str, Any]]]:
+    """The objects of the optional list ``where`` (absent: none), each with where it stands
+    (``where[i]``); a value that is not a list, or an item that is not an object, is refused."""
+    if raw is None:
+        return
+    if not isinstance(raw, list):
+        raise malformed(where)
+    for i, item in enumerate(raw):
+        here = f"{where}[{i}]"
+        if not isinstance(item, Mapping):
+            raise malformed(here)
+        yield here, item
 
 
 def enum_value(kind: type[enum.Enum], value: Any, where: str) -> Any:

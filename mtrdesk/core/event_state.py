@@ -13,7 +13,7 @@ from mtrdesk.core.event_rules import EventProgress, has_pods, recommended_rounds
 from mtrdesk.core.names import display_name
 from mtrdesk.core.results import MatchResult
 from mtrdesk.core.teams import TeamKind
-from mtrdesk.core.tournament import EntryId, MatchKind, MatchRecord, match_points
+from mtrdesk.core.tournament import EntryId, MatchKind, MatchRecord, PlayerPair, match_points
 
 __all__ = ["EntryState", "EventState", "MatchState", "RoundState", "TeamState"]
 
@@ -58,7 +58,7 @@ class EntryState:
 
 
 @dataclass(frozen=True)
-class MatchState:
+class MatchState(PlayerPair):
     id: int
     round: int
     playoff: bool
@@ -84,9 +84,6 @@ class MatchState:
     @property
     def awaiting_result(self) -> bool:
         return self.kind is MatchKind.PAIRED and self.result is None
-
-    def players(self) -> tuple[int, ...]:
-        return (self.player1,) if self.player2 is None else (self.player1, self.player2)
 
 
 @dataclass(frozen=True)

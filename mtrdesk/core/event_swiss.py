@@ -20,7 +20,7 @@ from mtrdesk.core.end_rules import (
 from mtrdesk.core.event import EndRuleKind
 from mtrdesk.core.event_state import EntryState, EventState
 from mtrdesk.core.standings import StandingRow, compute_standings
-from mtrdesk.core.tournament import match_points
+from mtrdesk.core.tournament import EntryId, match_points
 
 __all__ = [
     "advanced_before",
@@ -32,6 +32,7 @@ __all__ = [
     "new_advancements",
     "plays_round",
     "points_after",
+    "standings_field",
     "standings_rows",
     "swiss_over",
 ]
@@ -47,17 +48,26 @@ def in_standings(entry: EntryState, after_round: int | None) -> bool:
     return entry.late_entry_round - 1 <= after_round
 
 
-def standings_rows(state: EventState, after_round: int | None = None) -> list[StandingRow]:
-    """Core standings of the Swiss rounds (all, or up to ``after_round``)."""
+def standings_field(
+    state: EventState, after_round: int | None
+) -> tuple[list[EntryState], dict[EntryId, int]]:
+    """Who is in the standings after ``after_round`` (``None``: every Swiss round so far;
+    ``in_standings``), and the round after which those who had dropped by then dropped."""
     entries = [e for e in state.entries.values() if in_standings(e, after_round)]
-    ids = {e.id for e in entries}
-    records = [r for r in state.swiss_records(after_round) if all(p in ids for p in r.players())]
     dropped = {
         e.id: e.dropped_after_round
         for e in entries
         if e.dropped_after_round is not None
         and (after_round is None or e.dropped_after_round <= after_round)
     }
+    return entries, dropped
+
+
+def standings_rows(state: EventState, after_round: int | None = None) -> list[StandingRow]:
+    """Core standings of the Swiss rounds (all, or up to ``after_round``)."""
+    entries, dropped = standings_field(state, after_round)
+    ids = {e.id for e in entries}
+    records = [r for r in state.swiss_records(after_round) if all(p in ids for p in r.players())]
     return compute_standings(
         [e.id for e in entries],
         records,

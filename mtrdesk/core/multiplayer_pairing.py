@@ -56,6 +56,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from mtrdesk.core.pod_exact import PodField, best_pods
+from mtrdesk.core.refusal import ProblemError
 from mtrdesk.core.tournament import EntryId
 
 DEFAULT_POD_SIZE = 4
@@ -82,13 +83,8 @@ class PodPairingProblem(enum.Enum):
     INVALID_ROUND = "invalid_round"
 
 
-class NoPodPairing(ValueError):
+class NoPodPairing(ProblemError[PodPairingProblem]):
     """The players cannot be paired into pods as asked; ``problem`` says why."""
-
-    def __init__(self, problem: PodPairingProblem, detail: str = "") -> None:
-        super().__init__(f"{problem.value}: {detail}" if detail else problem.value)
-        self.problem = problem
-        self.detail = detail
 
 
 @dataclass(frozen=True, slots=True)

@@ -33,7 +33,6 @@ Late-entry and other unopposed losses are pods played with 0 points and no oppon
 
 from __future__ import annotations
 
-import dataclasses
 import enum
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -43,6 +42,7 @@ from mtrdesk.core.multiplayer_pairing import PodPlayer
 from mtrdesk.core.ranking import (
     MULTIPLAYER_TIEBREAKERS,
     RankedRow,
+    Tally,
     average,
     floored,
     rank,
@@ -50,6 +50,7 @@ from mtrdesk.core.ranking import (
     seat,
     start_tallies,
 )
+from mtrdesk.core.refusal import ProblemError
 from mtrdesk.core.tournament import EntryId, MatchKind
 
 POINTS_DRAW = 1
@@ -72,13 +73,8 @@ class PodResultProblem(enum.Enum):
     UNOPPOSED_WITH_RESULT = "unopposed_with_result"  # byes and unopposed losses are fixed
 
 
-class PodResultError(ValueError):
+class PodResultError(ProblemError[PodResultProblem]):
     """A pod result that cannot be recorded; ``problem`` says why."""
-
-    def __init__(self, problem: PodResultProblem, detail: str = "") -> None:
-        super().__init__(f"{problem.value}: {detail}" if detail else problem.value)
-        self.problem = problem
-        self.detail = detail
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,16 +174,11 @@ class PodStandingRow(RankedRow):
 
 
 @dataclass(slots=True)
-class _Tally:
-    points: int = 0
-    wins: int = 0
-    draws: int = 0
-    losses: int = 0
+class _Tally(Tally):
     byes: int = 0
     pods: int = 0  # rounds played, byes excluded
     short_pods: int = 0
     phantoms: int = 0
-    opponents: list[EntryId] = dataclasses.field(default_factory=list)
 
 
 def compute_pod_standings(

@@ -220,7 +220,19 @@ def average(values: Sequence[Fraction]) -> Fraction:
     return sum(values, Fraction(0)) / len(values)
 
 
-_Tally = TypeVar("_Tally")
+@dataclass(slots=True)
+class Tally:
+    """One entry's running totals in a single pass over the history: match points, the
+    record and the opponents met (once per meeting); each structure adds its own."""
+
+    points: int = 0
+    wins: int = 0
+    losses: int = 0
+    draws: int = 0
+    opponents: list[EntryId] = dataclasses.field(default_factory=list)
+
+
+_Tally = TypeVar("_Tally", bound=Tally)
 
 
 def start_tallies(

@@ -11,6 +11,23 @@ Pure Python, so every layer can derive its errors from it.
 
 from __future__ import annotations
 
+import enum
+from typing import Generic, TypeVar
+
 
 class Refusal(Exception):
     """A known refusal: nothing was done, and the reason has a sentence."""
+
+
+_Problem = TypeVar("_Problem", bound=enum.Enum)
+
+
+class ProblemError(ValueError, Generic[_Problem]):
+    """A value the rules cannot take: ``problem`` says why, ``detail`` what or where (the
+    message reads ``"problem: detail"``). Not a ``Refusal`` by itself: a subclass that the
+    organizer can be told about derives from both."""
+
+    def __init__(self, problem: _Problem, detail: str = "") -> None:
+        super().__init__(f"{problem.value}: {detail}" if detail else problem.value)
+        self.problem = problem
+        self.detail = detail

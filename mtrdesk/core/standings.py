@@ -26,7 +26,6 @@ points are not exercised by that data and are choices:
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -39,6 +38,7 @@ from mtrdesk.core.ranking import (
     RankedRow,
     StandingsError,
     StandingsProblem,
+    Tally,
     Tiebreaker,
     average,
     floored,
@@ -100,17 +100,12 @@ class StandingRow(RankedRow):
 
 
 @dataclass(slots=True)
-class _Tally:
+class _Tally(Tally):
     """One player's running totals, gathered in a single pass over the matches."""
 
-    points: int = 0
-    wins: int = 0
-    losses: int = 0
-    draws: int = 0
     rounds: int = 0
     game_points: int = 0
     games: int = 0
-    opponents: list[EntryId] = dataclasses.field(default_factory=list)
 
     def add(self, result: MatchResult) -> None:
         """Count one round's result, seen from this player's side (MTR Appendix C)."""

@@ -32,6 +32,7 @@ from mtrdesk.core.pairing_objective import (
     pairing_quality,
     pairing_sequence,
 )
+from mtrdesk.core.refusal import ProblemError
 from mtrdesk.core.swiss_exact import WeightsTooLarge, solve_run
 from mtrdesk.core.swiss_types import Pairing, SwissPlayer
 from mtrdesk.core.tournament import EntryId, MatchKind, MatchRecord, match_points
@@ -66,14 +67,12 @@ class PairingProblem(enum.Enum):
     TOO_LARGE = "too_large"
 
 
-class NoLegalPairing(ValueError):
-    """The players cannot be paired as asked; ``reason`` says why."""
+class NoLegalPairing(ProblemError[PairingProblem]):
+    """The players cannot be paired as asked; ``reason`` (``problem``) says why."""
 
     def __init__(self, reason: PairingProblem, detail: str = "") -> None:
-        super().__init__(f"{reason.value}: {detail}" if detail else reason.value)
+        super().__init__(reason, detail)
         self.reason = reason
-        self.problem = reason  # the name the other core errors use
-        self.detail = detail
 
 
 def pair_swiss(

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mtrdesk.core.tournament import EntryId
+from mtrdesk.core.tournament import EntryId, PlayerPair
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,7 +30,7 @@ class SwissPlayer:
 
 
 @dataclass(frozen=True, slots=True)
-class Pairing:
+class Pairing(PlayerPair):
     """One table of a round; ``player2`` and ``table`` are ``None`` for the bye.
 
     ``player1`` is the player with more points (then the better rank). Who plays first is
@@ -44,6 +44,3 @@ class Pairing:
     @property
     def is_bye(self) -> bool:
         return self.player2 is None
-
-    def players(self) -> tuple[EntryId, ...]:
-        return (self.player1,) if self.player2 is None else (self.player1, self.player2)

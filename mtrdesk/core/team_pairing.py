@@ -37,11 +37,11 @@ from mtrdesk.core.teams import (
     TeamProblem,
     validate_teams,
 )
-from mtrdesk.core.tournament import EntryId, MatchKind, MatchRecord, unopposed
+from mtrdesk.core.tournament import EntryId, MatchKind, MatchRecord, PlayerPair, unopposed
 
 
 @dataclass(frozen=True, slots=True)
-class SeatPairing:
+class SeatPairing(PlayerPair):
     """One seat's match within a team pairing: player A against player A, and so on.
 
     ``table`` is the team match's table (``None`` for a bye); ``player1`` sits for
@@ -56,9 +56,6 @@ class SeatPairing:
     @property
     def is_bye(self) -> bool:
         return self.player2 is None
-
-    def players(self) -> tuple[EntryId, ...]:
-        return (self.player1,) if self.player2 is None else (self.player1, self.player2)
 
     @property
     def label(self) -> str | None:

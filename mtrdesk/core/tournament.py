@@ -51,8 +51,21 @@ class MatchKind(enum.Enum):
         return None
 
 
+class PlayerPair:
+    """What has ``player1`` against ``player2``, ``player2`` ``None`` where no one plays
+    ``player1`` (a bye, an unopposed loss): a match, a table of a pairing, a seat match."""
+
+    __slots__ = ()
+    player1: EntryId
+    player2: EntryId | None
+
+    def players(self) -> tuple[EntryId, ...]:
+        """``player1``, then ``player2`` when there is one."""
+        return (self.player1,) if self.player2 is None else (self.player1, self.player2)
+
+
 @dataclass(frozen=True, slots=True)
-class MatchRecord:
+class MatchRecord(PlayerPair):
     """One player's or one pair's round: the unit pairing and standings read.
 
     ``result`` is ``None`` while a paired match has not been reported. Unopposed kinds
@@ -84,9 +97,6 @@ class MatchRecord:
         """
         fixed = self.kind.fixed_result
         return fixed if fixed is not None else self.result
-
-    def players(self) -> tuple[EntryId, ...]:
-        return (self.player1,) if self.player2 is None else (self.player1, self.player2)
 
     def result_for(self, entry: EntryId) -> MatchResult | None:
         """The result seen from ``entry``'s side."""

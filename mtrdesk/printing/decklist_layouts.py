@@ -18,7 +18,6 @@ from mtrdesk.core.decklist import CardEntry, Decklist
 from mtrdesk.printing import draw
 from mtrdesk.printing.decklist_continuation import Overflow, spill
 from mtrdesk.printing.decklist_frame import (
-    COUNT_WIDTH,
     HEADING,
     MAIN_LINES,
     SIDEBOARD_LINES,
@@ -31,6 +30,7 @@ from mtrdesk.printing.decklist_lines import (
     card_lines,
     card_name,
     entry_line,
+    entry_name,
     heading,
     pitch_for,
     ruled,
@@ -107,15 +107,7 @@ def basic_lands(
         if decklist is not None and entry.count:
             entry_line(pen, entry, x, base, width, pitch)
         else:
-            card_name(
-                pen.c,
-                printable(entry.name),
-                x + COUNT_WIDTH + 3,
-                base,
-                width - COUNT_WIDTH - 5,
-                pitch,
-                pen.font,
-            )
+            entry_name(pen, entry, x, base, width, pitch)
     return top - 5 * pitch - 8
 
 
@@ -153,24 +145,15 @@ def commander(pen: Pen, top: float, bottom: float) -> Overflow:
     top -= height + 6
     entries = list(decklist.main) if decklist else []
     side = list(decklist.sideboard) if decklist else []
-    space = top - bottom - HEADING - 9
-    pitch = pitch_for(space, 50)
-    lines = int(space // pitch)
-    x0, width = pen.column(0)
-    x1, _ = pen.column(1)
-    x2, _ = pen.column(2)
-    rest = card_lines(pen, x0, top, width, labels.main, lines, pitch, entries)
-    rest = card_lines(pen, x1, top, width, labels.main_continued, lines, pitch, rest)
     totals_height = 2 * 22.0 + 8
-    judge_room = 120.0
-    room = top - bottom - HEADING - 9 - totals_height - judge_room - 8
-    third = max(4, int(room // pitch))
-    rest = card_lines(pen, x2, top, width, labels.main_continued, third, pitch, rest)
+    rest, level = _through_columns(
+        pen, top, bottom, 50, (labels.main, labels.main_continued), entries, (totals_height, 120.0)
+    )
+    x2, width = pen.column(2)
     overflow: Overflow = []
     spill(overflow, labels.commander, extra)
     spill(overflow, labels.main_continued, rest)
     spill(overflow, labels.sideboard, side)
-    level = top - HEADING - 9 - third * pitch - 8
     main_total = decklist.main_count if decklist else None
     with_commander = (decklist.main_count + decklist.commander_count) if decklist else None
     level = total(pen, x2, level, width, labels.main_total, main_total)
@@ -185,22 +168,42 @@ def pool(pen: Pen, top: float, bottom: float) -> Overflow:
     entries: list[CardEntry] = []
     if decklist is not None:
         entries = [entry for _section, entry in decklist.entries()]
-    space = top - bottom - HEADING - 9
-    pitch = pitch_for(space, 36)
-    lines = int(space // pitch)
-    x0, width = pen.column(0)
-    x1, _ = pen.column(1)
-    x2, _ = pen.column(2)
-    rest = card_lines(pen, x0, top, width, labels.pool, lines, pitch, entries)
-    rest = card_lines(pen, x1, top, width, labels.pool, lines, pitch, rest)
-    judge_room = 110.0
-    room = top - bottom - HEADING - 9 - 22 - judge_room - 8
-    third = max(4, int(room // pitch))
-    rest = card_lines(pen, x2, top, width, labels.pool, third, pitch, rest)
-    level = top - HEADING - 9 - third * pitch - 8
+    rest, level = _through_columns(
+        pen, top, bottom, 36, (labels.pool, labels.pool), entries, (22, 110.0)
+    )
+    x2, width = pen.column(2)
     count = sum(e.count for e in entries) if decklist is not None else None
     level = total(pen, x2, level, width, labels.pool_total, count)
     judge_area(pen, x2, level - 8, width, bottom)
     overflow: Overflow = []
     spill(overflow, labels.pool, rest)
     return overflow
+
+
+def _through_columns(
+    pen: Pen,
+    top: float,
+    bottom: float,
+    fitted: int,
+    headings: tuple[str, str],
+    entries: list[CardEntry],
+    below: tuple[float, float],
+) -> tuple[list[CardEntry], float]:
+    """``entries`` down the three columns, spaced for ``fitted`` lines a column, under
+    ``headings`` (the first column's, the others'); the third column stops above
+    ``below`` (the totals' height, the judges' room). What did not fit, and the level
+    under the third column."""
+    space = top - bottom - HEADING - 9
+    pitch = pitch_for(space, fitted)
+    lines = int(space // pitch)
+    x0, width = pen.column(0)
+    x1, _ = pen.column(1)
+    x2, _ = pen.column(2)
+    first, continued = headings
+    rest = card_lines(pen, x0, top, width, first, lines, pitch, entries)
+    rest = card_lines(pen, x1, top, width, continued, lines, pitch, rest)
+    totals_height, judge_room = below
+    room = top - bottom - HEADING - 9 - totals_height - judge_room - 8
+    third = max(4, int(room // pitch))
+    rest = card_lines(pen, x2, top, width, continued, third, pitch, rest)
+    return rest, top - HEADING - 9 - third * pitch - 8

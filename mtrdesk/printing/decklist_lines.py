@@ -120,8 +120,15 @@ def entry_line(
     size = min(10.5, pitch * 0.62)
     c.setFont(pen.font, size)
     c.drawCentredString(x + COUNT_WIDTH / 2, base + (pitch - size) / 2 + 1.5, str(entry.count))
+    entry_name(pen, entry, x, base, width, pitch)
+
+
+def entry_name(
+    pen: Pen, entry: CardEntry, x: float, base: float, width: float, pitch: float
+) -> None:
+    """The card's name in its place on a card line, right of the count box."""
     card_name(
-        c,
+        pen.c,
         printable(entry.name),
         x + COUNT_WIDTH + 3,
         base,

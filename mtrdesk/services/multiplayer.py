@@ -69,7 +69,7 @@ from mtrdesk.core.tournament import EntryId, MatchKind
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
-from mtrdesk.services.history import event_row, load_event, match_row, round_of
+from mtrdesk.services.history import event_row, match_row, round_of
 from mtrdesk.services.multiplayer_edit import PodSwapCheck, check_swap, save_swap
 from mtrdesk.services.multiplayer_play import PodPlayMixin
 from mtrdesk.services.multiplayer_results import (
@@ -89,7 +89,7 @@ from mtrdesk.services.multiplayer_state import (
     pod_settings_row,
     standing_views,
 )
-from mtrdesk.store.models import Entry as EntryRow
+from mtrdesk.services.pairing import fix_round_count, unpair_current_round
 from mtrdesk.store.models import Match, PodEvent, Round
 
 __all__ = [
@@ -281,7 +281,7 @@ class MultiplayerService(PodPlayMixin):
                 raise ServiceError(Problem.SWISS_COMPLETE, swiss_rounds=swiss_rounds)
             number = ev.state.swiss_paired + 1
             if number == 1:
-                self._fix_rounds(ev.state)
+                fix_round_count(ev.state)
             view, warnings = self._pair(load_pod_event(event_id), number, seed, "multiplayer.pair")
         return view, _PAIRED | Changes(warnings=tuple(warnings))
 
@@ -300,24 +300,9 @@ class MultiplayerService(PodPlayMixin):
             current = ev.swiss[-1]
             if any(p.reported for p in ev.pods_of(current.number)):
                 raise ServiceError(Problem.RESULTS_IN, round=current.number)
-            number = current.number
-            Round.delete().where(Round.id == current.id).execute()
-            EntryRow.update(late_entry_round=EntryRow.late_entry_round - 1).where(
-                (EntryRow.event == event_id) & (EntryRow.late_entry_round == number + 1)
-            ).execute()
-            EntryRow.update(late_entry_round=None).where(
-                (EntryRow.event == event_id) & (EntryRow.late_entry_round == 1)
-            ).execute()
-            EntryRow.update(dropped_after_round=number - 1).where(
-                (EntryRow.event == event_id) & (EntryRow.dropped_after_round == number)
-            ).execute()
-            if number == 1 and ev.state.rounds_from_recommendation:
-                row = event_row(event_id)
-                row.swiss_rounds = None
-                row.save()
-                self._fix_rounds(load_event(event_id))
+            unpair_current_round(ev.state, current)
             view, warnings = self._pair(
-                load_pod_event(event_id), number, seed, "multiplayer.repair"
+                load_pod_event(event_id), current.number, seed, "multiplayer.repair"
             )
         return view, _PAIRED | Changes(players=True, warnings=tuple(warnings))
 
@@ -338,17 +323,6 @@ class MultiplayerService(PodPlayMixin):
             return save_swap(self._ctx, event_id, round_number, first, second)
 
     # --- inside a transaction ---
-
-    def _fix_rounds(self, state: EventState) -> None:
-        """MTR 10.2: round 1 fixes the number of Swiss rounds (Appendix E of the addendum
-        unless the organizer chose one)."""
-        row = event_row(state.id)
-        if row.swiss_rounds is None:
-            row.swiss_rounds = state.recommended_rounds
-            row.rounds_from_recommendation = True
-        else:
-            row.rounds_from_recommendation = False
-        row.save()
 
     def _pair(
         self, ev: PodEventState, number: int, seed: int | None, action: str

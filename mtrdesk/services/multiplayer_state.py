@@ -17,7 +17,7 @@ from functools import cached_property
 
 from mtrdesk.core.event import Structure
 from mtrdesk.core.event_state import EventState, RoundState
-from mtrdesk.core.event_swiss import has_awarded_bye, in_standings, plays_round
+from mtrdesk.core.event_swiss import has_awarded_bye, plays_round, standings_field
 from mtrdesk.core.multiplayer_pairing import (
     DEFAULT_POD_SIZE,
     MIN_POD_PLAYERS,
@@ -184,15 +184,9 @@ class PodEventState:
     def standing_rows(self, after_round: int | None = None) -> list[PodStandingRow]:
         """3.1A standings after ``after_round`` (default: every Swiss round so far)."""
         state = self.state
-        entries = [e for e in state.entries.values() if in_standings(e, after_round)]
+        entries, dropped = standings_field(state, after_round)
         ids = {e.id for e in entries}
         results = [r for r in self.swiss_results(after_round) if all(p in ids for p in r.players)]
-        dropped = {
-            e.id: e.dropped_after_round
-            for e in entries
-            if e.dropped_after_round is not None
-            and (after_round is None or e.dropped_after_round <= after_round)
-        }
         return compute_pod_standings(
             [e.id for e in entries], results, self.pod_size, dropped=dropped
         )

@@ -17,13 +17,14 @@ from __future__ import annotations
 import random
 from collections import defaultdict
 
-from mtrdesk.core.event_state import EventState
+from mtrdesk.core.event_state import EventState, RoundState
 from mtrdesk.core.event_swiss import advanced_before, has_awarded_bye, plays_round, standings_rows
 from mtrdesk.core.swiss import NoLegalPairing, Pairing, pair_swiss, players_for_pairing
 from mtrdesk.core.tournament import EntryId, MatchKind
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
-from mtrdesk.services.history import match_row
+from mtrdesk.services.history import event_row, load_event, match_row
+from mtrdesk.store.models import Entry as EntryRow
 from mtrdesk.store.models import Match, Round
 
 
@@ -117,6 +118,43 @@ def write_round(
     if rows:
         Match.insert_many(rows).execute()
     return rnd.id
+
+
+def fix_round_count(state: EventState) -> None:
+    """MTR 10.2: round 1 fixes the number of Swiss rounds (the recommendation, Appendix E or
+    the multiplayer addendum's, unless the organizer chose one)."""
+    row = event_row(state.id)
+    if row.swiss_rounds is None:
+        row.swiss_rounds = state.recommended_rounds
+        row.rounds_from_recommendation = True
+    else:
+        row.rounds_from_recommendation = False
+    row.save()
+
+
+def unpair_current_round(state: EventState, current: RoundState) -> None:
+    """Delete the current Swiss round ``current`` (no result in) to pair it again.
+
+    Who entered late during it enters it again instead of taking its loss; who dropped
+    during it is dropped before it. Unpairing round 1 recomputes the round count if round 1
+    had fixed it from the recommendation.
+    """
+    event_id, number = state.id, current.number
+    Round.delete().where(Round.id == current.id).execute()
+    EntryRow.update(late_entry_round=EntryRow.late_entry_round - 1).where(
+        (EntryRow.event == event_id) & (EntryRow.late_entry_round == number + 1)
+    ).execute()
+    EntryRow.update(late_entry_round=None).where(
+        (EntryRow.event == event_id) & (EntryRow.late_entry_round == 1)
+    ).execute()
+    EntryRow.update(dropped_after_round=number - 1).where(
+        (EntryRow.event == event_id) & (EntryRow.dropped_after_round == number)
+    ).execute()
+    if number == 1 and state.rounds_from_recommendation:
+        row = event_row(event_id)
+        row.swiss_rounds = None
+        row.save()
+        fix_round_count(load_event(event_id))
 
 
 def pairing_warnings(

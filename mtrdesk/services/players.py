@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtrdesk.core.event import MAX_AWARDED_BYES, EndRuleKind, Structure
-from mtrdesk.core.event_state import EventState
+from mtrdesk.core.event_state import EntryState, EventState
 from mtrdesk.core.event_swiss import swiss_over
 from mtrdesk.core.names import display_name
 from mtrdesk.core.text import (
@@ -74,23 +74,22 @@ class Entry:
         return display_name(self.family, self.given)
 
 
-def _entry_view(row: EntryRow) -> Entry:
-    roster = row.roster
+def _entry_view(event_id: int, e: EntryState) -> Entry:
     return Entry(
-        id=row.id,
-        event_id=row.event_id,
-        roster_id=roster.id,
-        family=roster.family,
-        given=roster.given,
-        reading=roster.reading,
-        player_id=roster.player_id,
-        awarded_byes=row.awarded_byes,
-        dropped_after_round=row.dropped_after_round,
-        late_entry_round=row.late_entry_round,
-        active=row.dropped_after_round is None,
-        pod=row.pod,
-        team=row.team_id,
-        seat=row.seat,
+        id=e.id,
+        event_id=event_id,
+        roster_id=e.roster_id,
+        family=e.family,
+        given=e.given,
+        reading=e.reading,
+        player_id=e.player_id,
+        awarded_byes=e.awarded_byes,
+        dropped_after_round=e.dropped_after_round,
+        late_entry_round=e.late_entry_round,
+        active=e.dropped_after_round is None,
+        pod=e.pod,
+        team=e.team,
+        seat=e.seat,
     )
 
 
@@ -115,29 +114,13 @@ class PlayerService:
         """The event's entries in registration order (dropped ones included)."""
         with self._ctx.transaction():
             state = load_event(event_id, matches=False)
-        return [
-            Entry(
-                id=e.id,
-                event_id=event_id,
-                roster_id=e.roster_id,
-                family=e.family,
-                given=e.given,
-                reading=e.reading,
-                player_id=e.player_id,
-                awarded_byes=e.awarded_byes,
-                dropped_after_round=e.dropped_after_round,
-                late_entry_round=e.late_entry_round,
-                active=e.dropped_after_round is None,
-                pod=e.pod,
-                team=e.team,
-                seat=e.seat,
-            )
-            for e in state.entries.values()
-        ]
+        return [_entry_view(event_id, e) for e in state.entries.values()]
 
     def get(self, entry_id: int) -> Entry:
         with self._ctx.transaction():
-            return _entry_view(self._entry_row(entry_id))
+            event_id = self._entry_row(entry_id).event_id
+            state = load_event(event_id, matches=False)
+        return _entry_view(event_id, state.entries[entry_id])
 
     # --- registration ---
 
@@ -225,7 +208,7 @@ class PlayerService:
             row = self._entry_row(entry_id)
             if load_outline(row.event_id).rounds:
                 raise ServiceError(Problem.NOT_BEFORE_ROUND_ONE)
-            name = _entry_view(row).display_name
+            name = display_name(row.roster.family, row.roster.given)
             row.delete_instance()
             self._ctx.audit(row.event_id, "player.remove", entry=entry_id, name=name)
         return Changes(players=True, events=True)

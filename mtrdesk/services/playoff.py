@@ -38,7 +38,6 @@ from mtrdesk.core.elimination_only import (
     ELIMINATION_ONLY_MAX_PLAYERS,
     ELIMINATION_ONLY_MIN_PLAYERS,
     build_elimination_bracket,
-    seed_elimination,
 )
 from mtrdesk.core.end_rules import playoff_order
 from mtrdesk.core.event_state import EventState
@@ -49,6 +48,7 @@ from mtrdesk.core.swiss import Pairing
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
+from mtrdesk.services.elimination import seed_elimination_field
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.history import load_event
 from mtrdesk.services.pairing import write_round
@@ -360,19 +360,7 @@ class PlayoffService:
                 smallest=ELIMINATION_ONLY_MIN_PLAYERS,
                 largest=ELIMINATION_ONLY_MAX_PLAYERS,
             )
-        seed = self._ctx.new_seed() if seed is None else seed
-        seeding = seed_elimination(players, random.Random(seed))
-        for place, entry_id in enumerate(seeding.seeds, start=1):
-            EntryRow.update(playoff_seed=place).where(EntryRow.id == entry_id).execute()
-        self._ctx.audit(
-            state.id,
-            "playoff.start",
-            kind=BracketKind.ELIMINATION.value,
-            size=len(seeding.seeds),
-            seeds=list(seeding.seeds),
-            byes=list(seeding.byes),
-            seed=seed,
-        )
+        seed_elimination_field(self._ctx, state, players, lambda entry: (entry,), seed)
 
     def bracket(self, event_id: int) -> BracketView:
         """Every playoff round so far, seeds, byes (MTR 2.10) and who chooses play/draw."""

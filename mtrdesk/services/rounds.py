@@ -19,13 +19,19 @@ from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
 from mtrdesk.services.explain import check_change, round_notes
 from mtrdesk.services.history import event_row, load_event, round_of, with_new_round
-from mtrdesk.services.pairing import check_can_pair, draw_pairings, pairing_warnings, write_round
+from mtrdesk.services.pairing import (
+    check_can_pair,
+    draw_pairings,
+    fix_round_count,
+    pairing_warnings,
+    unpair_current_round,
+    write_round,
+)
 from mtrdesk.services.reporting import Reporter, event_of_match, find_match
 from mtrdesk.services.swiss_end import SwissEndView, lock_advancements, swiss_end_view
 from mtrdesk.services.team_rounds import pair_team_round
 from mtrdesk.services.views import AuditEntry, MatchView, RoundView, audit_entries, round_view
-from mtrdesk.store.models import Entry as EntryRow
-from mtrdesk.store.models import Match, Round
+from mtrdesk.store.models import Match
 
 __all__ = ["AuditEntry", "MatchView", "RoundService", "RoundView"]
 
@@ -104,7 +110,7 @@ class RoundService:
                 raise ServiceError(Problem.SWISS_ENDED, round=state.swiss_paired)
             number = state.swiss_paired + 1
             if number == 1:
-                self._fix_rounds(state)
+                fix_round_count(state)
             elif lock_advancements(self._ctx, state, number - 1):  # MTR 10.4
                 state = load_event(event_id)
             view = self._pair(state, number, seed, "round.pair")
@@ -128,23 +134,8 @@ class RoundService:
             current = state.swiss[-1]
             if current.has_results:
                 raise ServiceError(Problem.RESULTS_IN, round=current.number)
-            number = current.number
-            Round.delete().where(Round.id == current.id).execute()
-            EntryRow.update(late_entry_round=EntryRow.late_entry_round - 1).where(
-                (EntryRow.event == event_id) & (EntryRow.late_entry_round == number + 1)
-            ).execute()
-            EntryRow.update(late_entry_round=None).where(
-                (EntryRow.event == event_id) & (EntryRow.late_entry_round == 1)
-            ).execute()
-            EntryRow.update(dropped_after_round=number - 1).where(
-                (EntryRow.event == event_id) & (EntryRow.dropped_after_round == number)
-            ).execute()
-            if number == 1 and state.rounds_from_recommendation:
-                row = event_row(event_id)
-                row.swiss_rounds = None
-                row.save()
-                self._fix_rounds(load_event(event_id))
-            view = self._pair(load_event(event_id), number, seed, "round.repair")
+            unpair_current_round(state, current)
+            view = self._pair(load_event(event_id), current.number, seed, "round.repair")
         return view, _PAIRED_CHANGES | Changes(players=True)
 
     # --- results (shared with the playoff) ---
@@ -208,16 +199,6 @@ class RoundService:
         return warnings, _PAIRED_CHANGES | Changes(warnings=tuple(warnings))
 
     # --- helpers (inside a transaction) ---
-
-    def _fix_rounds(self, state: EventState) -> None:
-        """MTR 10.2: round 1 fixes the number of Swiss rounds."""
-        row = event_row(state.id)
-        if row.swiss_rounds is None:
-            row.swiss_rounds = state.recommended_rounds
-            row.rounds_from_recommendation = True
-        else:
-            row.rounds_from_recommendation = False
-        row.save()
 
     def _pair(self, state: EventState, number: int, seed: int | None, action: str) -> RoundView:
         """Pair round ``number`` from ``state`` (the event as stored, without that round)."""

@@ -18,9 +18,7 @@ Stored like the individual playoff (``services.playoff``) and like the team Swis
 
 from __future__ import annotations
 
-import random
-
-from mtrdesk.core.elimination_only import build_elimination_bracket, seed_elimination
+from mtrdesk.core.elimination_only import build_elimination_bracket
 from mtrdesk.core.event_state import EventState, MatchState
 from mtrdesk.core.event_teams import team_of_entry
 from mtrdesk.core.playoff import Bracket, PlayoffMatch
@@ -35,6 +33,7 @@ from mtrdesk.core.team_standings import pairing_order
 from mtrdesk.core.teams import TeamKind, team_history, team_match_result
 from mtrdesk.core.tournament import MatchKind, MatchRecord
 from mtrdesk.services.context import Context
+from mtrdesk.services.elimination import seed_elimination_field
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.playoff_views import (
     BracketKind,
@@ -148,21 +147,11 @@ def start_team_elimination(ctx: Context, state: EventState, seed: int | None) ->
             largest=TEAM_ELIMINATION_MAX_TEAMS,
             teams=True,
         )
-    seed = ctx.new_seed() if seed is None else seed
-    seeding = seed_elimination(teams, random.Random(seed))
-    for place, team_id in enumerate(seeding.seeds, start=1):
-        members = state.teams[team_id].players
-        EntryRow.update(playoff_seed=place).where(EntryRow.id.in_(members)).execute()
-    ctx.audit(
-        state.id,
-        "playoff.start",
-        kind="elimination",
-        size=len(seeding.seeds),
-        seeds=list(seeding.seeds),
-        byes=list(seeding.byes),
-        seed=seed,
-        teams=True,
-    )
+
+    def members(team: int) -> tuple[int, ...]:
+        return state.teams[team].players
+
+    seed_elimination_field(ctx, state, teams, members, seed, teams=True)
 
 
 def _seated(state: EventState, team_id: int) -> tuple[int, ...]:

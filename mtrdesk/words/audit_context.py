@@ -23,6 +23,26 @@ IMPORT_ACTION = "import_event"
 Names = Mapping[int, str]
 
 
+def separator() -> str:
+    return QCoreApplication.translate("AuditLog", ", ")
+
+
+def joined(parts: Sequence[str]) -> str:
+    return separator().join(parts)
+
+
+def with_note(text: str, notes: Sequence[str]) -> str:
+    """``text (note, note)``, or ``text`` alone without notes."""
+    if not notes:
+        return text
+    return fill(QCoreApplication.translate("AuditLog", "%1 (%2)"), text, joined(notes))
+
+
+def late_entry_note(round_number: object) -> str:
+    """ "late entry from round 3" (a player's or a team's)."""
+    return fill(QCoreApplication.translate("AuditLog", "late entry from round %1"), round_number)
+
+
 @dataclass(frozen=True)
 class LogContext:
     """What a record's ids mean: player names by entry id, playoff field size by round."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime as dt
 import enum
 import json
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTime
@@ -25,7 +25,11 @@ from mtrdesk.words.audit_context import (  # noqa: F401  (LogContext, log_contex
     IMPORT_ACTION,
     LogContext,
     fill,
+    joined,
+    late_entry_note,
     log_contexts,
+    separator,
+    with_note,
 )
 from mtrdesk.words.dates import format_date
 from mtrdesk.words.decklist_audit import DECKLIST_ACTION_LABELS, DECKLIST_FORMATTERS
@@ -122,20 +126,6 @@ def action_label(entry: AuditEntry) -> str:
 # --- pieces of a detail line ----------------------------------------------------------------
 
 
-def separator() -> str:
-    return QCoreApplication.translate("AuditLog", ", ")
-
-
-def joined(parts: Sequence[str]) -> str:
-    return separator().join(parts)
-
-
-def with_note(text: str, notes: Sequence[str]) -> str:
-    if not notes:
-        return text
-    return fill(QCoreApplication.translate("AuditLog", "%1 (%2)"), text, joined(notes))
-
-
 def round_name(number: object) -> str:
     return fill(QCoreApplication.translate("AuditLog", "round %1"), number)
 
@@ -219,12 +209,7 @@ def _player_add(d: Mapping[str, Any], ctx: LogContext) -> str:
             fill(QCoreApplication.translate("AuditLog", "awarded byes: %1"), d["awarded_byes"])
         )
     if d.get("late_entry_round") is not None:
-        notes.append(
-            fill(
-                QCoreApplication.translate("AuditLog", "late entry from round %1"),
-                d["late_entry_round"],
-            )
-        )
+        notes.append(late_entry_note(d["late_entry_round"]))
     return with_note(str(d["name"]), notes)
 
 

@@ -10,22 +10,12 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from mtrdesk.words import messages
-from mtrdesk.words.audit_context import LogContext, fill
+from mtrdesk.words.audit_context import LogContext, fill, late_entry_note, with_note
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 TEAM_ACTION_LABELS: dict[str, str] = {
     "team.pairing_edit": QT_TRANSLATE_NOOP("AuditLog", "Teams changed places by hand"),
 }
-
-
-def _note(text: str, notes: list[str]) -> str:
-    if not notes:
-        return text
-    return fill(
-        QCoreApplication.translate("AuditLog", "%1 (%2)"),
-        text,
-        QCoreApplication.translate("AuditLog", ", ").join(notes),
-    )
 
 
 def _team_add(d: Mapping[str, Any], ctx: LogContext) -> str:
@@ -35,13 +25,8 @@ def _team_add(d: Mapping[str, Any], ctx: LogContext) -> str:
         for seat, _, name in d["members"]
     ]
     if d.get("late_entry_round") is not None:
-        notes.append(
-            fill(
-                QCoreApplication.translate("AuditLog", "late entry from round %1"),
-                d["late_entry_round"],
-            )
-        )
-    return _note(str(d["name"]), notes)
+        notes.append(late_entry_note(d["late_entry_round"]))
+    return with_note(str(d["name"]), notes)
 
 
 def _team_pairing_edit(d: Mapping[str, Any], ctx: LogContext) -> str:
@@ -61,7 +46,7 @@ def _team_pairing_edit(d: Mapping[str, Any], ctx: LogContext) -> str:
     ]
     if d.get("better_exists") and not notes:
         notes.append(QCoreApplication.translate("AuditLog", "a better pairing existed"))
-    return _note(text, notes)
+    return with_note(text, notes)
 
 
 TEAM_FORMATTERS: dict[str, Callable[[Mapping[str, Any], LogContext], str]] = {
