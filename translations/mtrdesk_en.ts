@@ -23,8 +23,8 @@
 <context>
     <name>AuditLog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/audit_text.py" line="+209"/>
-        <location line="+73"/>
+        <location filename="../mtrdesk/words/audit_text.py" line="+199"/>
+        <location line="+68"/>
         <location line="+226"/>
         <source>%n player(s)</source>
         <translation>
@@ -33,7 +33,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-298"/>
+        <location line="-293"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n round</numerusform>
@@ -41,7 +41,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+121"/>
+        <location line="+116"/>
         <source>%1: %n team match(es)</source>
         <translation>
             <numerusform>%1: %n team match</numerusform>

@@ -74,7 +74,7 @@
 <context>
     <name>AuditLog</name>
     <message>
-        <location filename="../mtrdesk/words/audit_text.py" line="+41"/>
+        <location filename="../mtrdesk/words/audit_text.py" line="+45"/>
         <source>Event created</source>
         <translation>大会を作成</translation>
     </message>
@@ -280,12 +280,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+338"/>
+        <location line="+319"/>
         <source>Single elimination only</source>
         <translation>シングル・エリミネーションのみ</translation>
     </message>
     <message>
-        <location line="-337"/>
+        <location line="-318"/>
         <source>End of the Swiss</source>
         <translation>スイスラウンドの終了条件</translation>
     </message>
@@ -310,7 +310,7 @@
         <translation>途中進出の勝ち点</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+57"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
@@ -320,7 +320,7 @@
         <translation>いいえ</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+134"/>
         <source>before round 1</source>
         <translation>第1回戦の前</translation>
     </message>
@@ -407,20 +407,19 @@
         <translation>取り消し: 同じポッドのプレイヤーとだけ対戦します (MTR 7.6)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/audit_context.py" line="+42"/>
+        <location filename="../mtrdesk/words/audit_context.py" line="+62"/>
         <source>Round %1</source>
         <translation>第%1回戦</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/audit_text.py" line="-390"/>
+        <location line="-35"/>
         <location filename="../mtrdesk/words/decklist_audit.py" line="+50"/>
         <location filename="../mtrdesk/words/multiplayer_audit.py" line="+37"/>
-        <location filename="../mtrdesk/words/team_audit.py" line="+27"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message numerus="yes">
-        <location line="+224"/>
+        <location filename="../mtrdesk/words/audit_text.py" line="-166"/>
         <source>%1: %n match(es)</source>
         <translation>
             <numerusform>%1: %n卓</numerusform>
@@ -432,7 +431,7 @@
         <location line="+104"/>
         <location filename="../mtrdesk/words/multiplayer_audit.py" line="+81"/>
         <location line="+19"/>
-        <location filename="../mtrdesk/words/team_audit.py" line="+7"/>
+        <location filename="../mtrdesk/words/team_audit.py" line="+24"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -442,21 +441,20 @@
         <translation>%1 卓番号 %2: %3</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/audit_context.py" line="-6"/>
+        <location filename="../mtrdesk/words/audit_context.py" line="+29"/>
         <source>player #%1</source>
         <translation>プレイヤー #%1</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/audit_text.py" line="-259"/>
+        <location line="-18"/>
         <location filename="../mtrdesk/words/multiplayer_audit.py" line="-48"/>
         <location line="+59"/>
         <location line="+22"/>
-        <location filename="../mtrdesk/words/team_audit.py" line="-9"/>
         <source>%1 (%2)</source>
         <translation>%1(%2)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/audit_context.py" line="+10"/>
+        <location line="+28"/>
         <source>%1 (bye)</source>
         <translation>%1(不戦勝)</translation>
     </message>
@@ -466,7 +464,7 @@
         <translation>%1 対 %2</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/audit_text.py" line="+4"/>
+        <location filename="../mtrdesk/words/audit_text.py" line="-250"/>
         <source>round %1</source>
         <translation>第%1回戦</translation>
     </message>
@@ -487,7 +485,7 @@
     </message>
     <message numerus="yes">
         <location line="+10"/>
-        <location line="+73"/>
+        <location line="+68"/>
         <location line="+226"/>
         <source>%n player(s)</source>
         <translation>
@@ -495,7 +493,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-298"/>
+        <location line="-293"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%nラウンド</numerusform>
@@ -503,19 +501,18 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+142"/>
+        <location line="+137"/>
         <location filename="../mtrdesk/words/multiplayer_audit.py" line="-86"/>
         <source>awarded byes: %1</source>
         <translation>付与不戦勝: %1</translation>
     </message>
     <message>
-        <location line="-137"/>
-        <location filename="../mtrdesk/words/team_audit.py" line="+15"/>
+        <location filename="../mtrdesk/words/audit_context.py" line="-25"/>
         <source>late entry from round %1</source>
         <translation>第%1回戦から途中参加</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../mtrdesk/words/audit_text.py" line="-123"/>
         <source>Reading</source>
         <translation>ふりがな</translation>
     </message>
@@ -683,7 +680,7 @@
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../mtrdesk/words/team_audit.py" line="+23"/>
+        <location filename="../mtrdesk/words/team_audit.py" line="+24"/>
         <source>a better pairing existed</source>
         <translation>より良い組み合わせがありました</translation>
     </message>
@@ -693,12 +690,12 @@
         <translation>%1: %2 がドロップ、残りのプレイヤーで続行</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/team_audit.py" line="-46"/>
+        <location filename="../mtrdesk/words/team_audit.py" line="-31"/>
         <source>Teams changed places by hand</source>
         <translation>チームの組み合わせを手動で入れ替え</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+20"/>
         <source>%1: %2 and %3 changed places</source>
         <translation>%1: %2 と %3 を入れ替え</translation>
     </message>
