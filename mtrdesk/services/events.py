@@ -74,6 +74,12 @@ class EventSummary:
     team_count: int = 0
     active_teams: int = 0
 
+    @property
+    def multiplayer(self) -> bool:
+        """A multiplayer event (multiplayer addendum): pods instead of pairings, and the
+        pods' own rounds, standings and playoff tabs."""
+        return self.settings.structure is Structure.MULTIPLAYER
+
 
 def load_summary(event_id: int) -> EventSummary:
     """The summary without reading every match: entries, rounds and which rounds are

@@ -1,19 +1,13 @@
 """What the rounds tab says about the event's progress: rounds paired, and why the next
-round cannot be paired yet (the button's tooltip), in words a scorekeeper can act on; and
-whether the pods' tabs stand in for the usual ones (``is_multiplayer``)."""
+round cannot be paired yet (the button's tooltip), in words a scorekeeper can act on."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from mtrdesk.core.event import EndRuleKind, Structure
+from mtrdesk.core.event import EndRuleKind
 from mtrdesk.services.events import EventSummary, Stage
 from mtrdesk.services.views import RoundView
-
-
-def is_multiplayer(summary: EventSummary | None) -> bool:
-    """A multiplayer event (multiplayer addendum): pods instead of pairings."""
-    return summary is not None and summary.settings.structure is Structure.MULTIPLAYER
 
 
 def round_title(number: int) -> str:

@@ -19,7 +19,6 @@ from mtrdesk.ui.tabs.pod_playoff_tab import PodPlayoffTab
 from mtrdesk.ui.tabs.pod_rounds import PodRounds
 from mtrdesk.ui.tabs.rounds_tab import RoundsTab
 from mtrdesk.ui.tabs.standings_tab import POD_STANDINGS_PAGE, StandingsTab
-from mtrdesk.words.round_status import is_multiplayer
 
 Tab = TypeVar("Tab", bound=QWidget)
 
@@ -54,7 +53,7 @@ class MultiplayerTabs:
     def show_for(self, tabs: QTabWidget, summary: EventSummary | None) -> None:
         """Show these tabs for a multiplayer event, the usual ones otherwise; the tab on
         screen moves to its counterpart."""
-        self.active = is_multiplayer(summary)
+        self.active = summary is not None and summary.multiplayer
         current = tabs.currentWidget()
         for usual, pods in self._replaced.items():
             tabs.setTabVisible(tabs.indexOf(pods), self.active)

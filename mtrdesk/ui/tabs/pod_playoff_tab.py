@@ -24,7 +24,6 @@ from mtrdesk.services.multiplayer_state import PodPlayoffRoundView, PodPlayoffVi
 from mtrdesk.ui.dialogs.pod_result_dialog import ask_pod_result
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.widgets.pod_round_panel import PodRoundPanel
-from mtrdesk.words.round_status import is_multiplayer
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 STAGE_NAMES = {
@@ -123,7 +122,7 @@ class PodPlayoffTab(QWidget):
         self.summary = (
             self.services.events.get(self.event_id) if self.event_id is not None else None
         )
-        event_id = self.event_id if is_multiplayer(self.summary) else None
+        event_id = self.event_id if self.summary is not None and self.summary.multiplayer else None
         self.pod_settings = (
             self.services.multiplayer.settings(event_id) if event_id is not None else None
         )

@@ -24,7 +24,7 @@ from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.tabs.round_source import RoundHost, RoundSource, RoundTexts
 from mtrdesk.ui.widgets.pod_round_panel import PodRoundPanel
 from mtrdesk.words import messages
-from mtrdesk.words.round_status import is_multiplayer, round_title
+from mtrdesk.words.round_status import round_title
 
 WARNING_STYLE = "color: #8a4b00;"
 
@@ -145,7 +145,7 @@ class PodRounds(RoundSource):
         """Re-read the event, its pod settings and its rounds."""
         event_id = self.host.event_id
         self.summary = self.services.events.get(event_id) if event_id is not None else None
-        if not is_multiplayer(self.summary) or event_id is None:
+        if self.summary is None or not self.summary.multiplayer or event_id is None:
             self.pod_settings = None
             return []
         self.pod_settings = self.services.multiplayer.settings(event_id)

@@ -29,7 +29,6 @@ from mtrdesk.ui.print_menu import print_button
 from mtrdesk.ui.session import Session
 from mtrdesk.ui.widgets.sorted_table import sorted_table
 from mtrdesk.words import labels
-from mtrdesk.words.round_status import is_multiplayer
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +71,7 @@ def _swiss_pick(services: Services, event_id: int, summary: EventSummary) -> tup
 
 
 def _pod_pick(services: Services, event_id: int, summary: EventSummary) -> tuple[int, str] | None:
-    if not is_multiplayer(summary):
+    if not summary.multiplayer:
         return None
     pods = services.multiplayer.settings(event_id)
     return 0, QCoreApplication.translate("PodStandingsTab", "Win %1 points · floor 1/%1").replace(
