@@ -8,17 +8,14 @@ that writes to the file descriptor itself is caught too: HiGHS 1.16 printed "Run
 from __future__ import annotations
 
 import json
-import os
 import re
-import subprocess
-import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-REPO = Path(__file__).resolve().parents[2]
+from tests.helpers.cli_helpers import REPO, run_cli
 
 DECKLIST = """4 Lightning Bolt
 4 Monastery Swiftspear
@@ -42,18 +39,7 @@ Sideboard
 
 def mtrdesk(*args: str, db: Path, ok: tuple[int, ...] = (0,)) -> str:
     """Standard output of ``python -m mtrdesk ARGS`` in a fresh process."""
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "LANG": "en_US.UTF-8"}
-    env["MTRDESK_DB"] = str(db)
-    done = subprocess.run(
-        [sys.executable, "-m", "mtrdesk", *args],
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        env=env,
-        cwd=REPO,
-        timeout=120,
-        check=False,
-    )
+    done = run_cli(*args, db=db, check=False)
     assert done.returncode in ok, done.stderr
     return done.stdout
 
