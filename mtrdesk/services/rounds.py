@@ -13,6 +13,7 @@ from mtrdesk.core.event_swiss import advanced_before, swiss_over
 from mtrdesk.core.pairing_check import RoundCheck
 from mtrdesk.core.pairing_explain import PairingNote
 from mtrdesk.core.results import MatchResult
+from mtrdesk.core.swiss_end import SwissEndView, swiss_end_view
 from mtrdesk.core.tournament import EntryId, MatchKind
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
@@ -28,7 +29,7 @@ from mtrdesk.services.pairing import (
     write_round,
 )
 from mtrdesk.services.reporting import Reporter, event_of_match, find_match
-from mtrdesk.services.swiss_end import SwissEndView, lock_advancements, swiss_end_view
+from mtrdesk.services.swiss_end import lock_advancements
 from mtrdesk.services.team_rounds import pair_team_round
 from mtrdesk.services.views import AuditEntry, MatchView, RoundView, audit_entries, round_view
 from mtrdesk.store.models import Match

@@ -18,61 +18,11 @@ gives them an awarded bye (2-0, MTR Appendix C) instead of a pairing.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from mtrdesk.core.end_rules import EndRule
-from mtrdesk.core.event import EndRuleKind
 from mtrdesk.core.event_state import EventState
-from mtrdesk.core.event_swiss import (
-    all_advancements,
-    end_rule,
-    new_advancements,
-    swiss_over,
-)
+from mtrdesk.core.event_swiss import new_advancements, swiss_over
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.store.models import Entry as EntryRow
-
-__all__ = ["AdvancedPlayer", "SwissEndView", "swiss_end_view"]
-
-
-@dataclass(frozen=True)
-class AdvancedPlayer:
-    """A player advanced to the playoff before the Swiss ended (MTR 10.4).
-
-    ``after_round``: the Swiss round in which they reached the announced match points;
-    ``seed``: their playoff seed; ``points``: their match points after that round;
-    ``locked``: the seed is stored (the next round was paired or the playoff started).
-    """
-
-    entry: int
-    name: str
-    after_round: int
-    seed: int
-    points: int
-    locked: bool
-
-
-@dataclass(frozen=True)
-class SwissEndView:
-    """Where the Swiss stands against its announced end (MTR 10.2) and early advancement.
-
-    ``rule``: the core end rule (``FixedRounds``, ``UnlessSoleLeader``, ...) as announced,
-    for at most ``max_rounds`` rounds; ``over``: no further Swiss round will be paired
-    (every announced round is paired, or the rule ended the Swiss after the latest round);
-    ``ended_early``: the rule ended it before ``max_rounds``. ``advance_points`` is the
-    announced threshold (``None``: no early advancement) and ``advanced`` who reached it,
-    by seed.
-    """
-
-    kind: EndRuleKind
-    rule: EndRule
-    rounds_paired: int
-    max_rounds: int
-    over: bool
-    ended_early: bool
-    advance_points: int | None
-    advanced: tuple[AdvancedPlayer, ...]
 
 
 def require_cut_ready(state: EventState) -> None:
@@ -106,23 +56,3 @@ def lock_advancements(ctx: Context, state: EventState, after_round: int) -> bool
             advanced=[[a.entry, a.seed, a.points] for a in reached],
         )
     return bool(reached)
-
-
-def swiss_end_view(state: EventState) -> SwissEndView:
-    """The Swiss against its announced end and the early advancements (matches loaded)."""
-    max_rounds = state.swiss_rounds
-    over = swiss_over(state)
-    advanced = tuple(
-        AdvancedPlayer(a.entry, state.name(a.entry) or "", a.round, a.seed, a.points, locked)
-        for a, locked in all_advancements(state)
-    )
-    return SwissEndView(
-        kind=state.settings.end_rule,
-        rule=end_rule(state),
-        rounds_paired=state.swiss_paired,
-        max_rounds=max_rounds,
-        over=over,
-        ended_early=over and state.swiss_paired < max_rounds,
-        advance_points=state.settings.advance_points,
-        advanced=advanced,
-    )

@@ -16,7 +16,7 @@ from mtrdesk.core.end_rules import (
     UntilCutDecided,
     UntilUndefeatedAtMost,
 )
-from mtrdesk.services.swiss_end import AdvancedPlayer, SwissEndView
+from mtrdesk.core.swiss_end import AdvancedPlayer, SwissEndView
 
 
 def end_rule_text(rule: EndRule) -> str:
