@@ -42,7 +42,7 @@ class EntryState:
     advanced_after: int | None = None
     advanced_seed: int | None = None
     #: The stored seat in the draft ``pod`` (MTR 7.6, 7.7); ``None``: not stored (see
-    #: ``services.pod_seats`` for the seat then shown).
+    #: ``core.draft_pod_views`` for the seat then shown).
     pod_seat: int | None = None
     #: MTR 7.7: stopped drafting before this pick of this pack; ``None`` while drafting.
     draft_drop_pack: int | None = None

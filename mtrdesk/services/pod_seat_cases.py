@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 
+from mtrdesk.core.draft_pod_views import DraftSeatsView, SeatView, draft_drop_of, seats_view
 from mtrdesk.core.event_rules import has_pods
 from mtrdesk.core.event_state import EventState
 from mtrdesk.services.changes import Changes
@@ -13,14 +14,7 @@ from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.history import entry_of, load_event
 from mtrdesk.services.players import PlayerService
-from mtrdesk.services.pod_seats import (
-    DraftSeatsView,
-    SeatView,
-    check_draft_drop,
-    draft_drop_of,
-    seats_view,
-    store_derived_seats,
-)
+from mtrdesk.services.pod_seats import check_draft_drop, store_derived_seats
 from mtrdesk.store.models import AuditLog
 from mtrdesk.store.models import Entry as EntryRow
 

@@ -3,7 +3,7 @@
 MTR 7.7 passes packs left, then right, and breaks ties by "the lower seat number", so a
 seat is a fact of the draft: ``services.pods.seat`` stores each player's seat when it
 draws the pods, and every later change keeps everyone else's seat. Which seat a pod
-player holds (``seat_map``):
+player holds (``core.draft_pod_views.seat_map``):
 
 - the stored seat (``Entry.pod_seat``);
 - a pod with no stored seat at all (seated before schema version 6, or an event file up
@@ -25,147 +25,11 @@ organizer also drops them from it (MTR 2.10); their seat stays theirs.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from mtrdesk.core.event_state import EntryState, EventState
-from mtrdesk.core.seatings import assign_seats
+from mtrdesk.core.draft_pod_views import MAX_DRAFT_PACKS, MAX_DRAFT_PICKS, seat_map
+from mtrdesk.core.event_state import EventState
 from mtrdesk.core.tournament import EntryId
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.store.models import Entry as EntryRow
-
-#: MTR 7.7 drops are counted in packs and picks; a booster has at most 20 cards (the
-#: multiplayer addendum's 20-card packs), and no draft here has more than 9 packs.
-MAX_DRAFT_PACKS = 9
-MAX_DRAFT_PICKS = 20
-
-
-@dataclass(frozen=True)
-class SeatView:
-    """One player at a draft table: ``seat`` from 1; ``stored``: the seat is in the
-    database (else derived, see the module docstring); ``dropped_after_round``: left the
-    event (0 = before round 1); ``draft_drop``: (pack, pick) before which they stopped
-    drafting (MTR 7.7)."""
-
-    entry: EntryId
-    pod: int
-    seat: int | None
-    name: str
-    player_id: str
-    stored: bool
-    dropped_after_round: int | None = None
-    draft_drop: tuple[int, int] | None = None
-
-    @property
-    def drafting(self) -> bool:
-        """Still drafting: has a seat, has not stopped (7.7) nor left before the draft."""
-        return self.seat is not None and self.draft_drop is None and self.dropped_after_round != 0
-
-
-@dataclass(frozen=True)
-class DraftPodView:
-    """A pod seat by seat (players without a seat last)."""
-
-    number: int
-    seats: tuple[SeatView, ...]
-
-    @property
-    def drops(self) -> tuple[tuple[int, int, int], ...]:
-        """MTR 7.7: (seat, pack, pick) of each player who stopped drafting, for the draft
-        clock (``core.draft_clock.draft_plan(drops=...)``)."""
-        return tuple(
-            (s.seat, *s.draft_drop)
-            for s in self.seats
-            if s.seat is not None and s.draft_drop is not None
-        )
-
-    @property
-    def seat_numbers(self) -> tuple[int, ...]:
-        return tuple(s.seat for s in self.seats if s.seat is not None)
-
-    def free_seat(self, wanted: int | None = None) -> int:
-        """``wanted`` if free, else the next free seat after it (``None``: the lowest)."""
-        taken = set(self.seat_numbers)
-        seat = wanted or 1
-        while seat in taken:
-            seat += 1
-        return seat
-
-
-@dataclass(frozen=True)
-class DraftSeatsView:
-    """Every draft pod seat by seat, with the seed that drew the pods (``None`` when the
-    log has none: pods from an event file, or seated by hand)."""
-
-    pods: tuple[DraftPodView, ...]
-    seed: int | None
-    pod_size: int | None
-
-    def pod(self, number: int) -> DraftPodView | None:
-        return next((p for p in self.pods if p.number == number), None)
-
-    def of(self, entry: EntryId) -> SeatView | None:
-        return next((s for p in self.pods for s in p.seats if s.entry == entry), None)
-
-
-def _sat_down(entry: EntryState) -> bool:
-    """Holds a seat: seated, or drafted, or did not leave before round 1 (module doc)."""
-    return (
-        entry.pod_seat is not None
-        or entry.draft_drop_pack is not None
-        or entry.dropped_after_round != 0
-    )
-
-
-def draft_drop_of(entry: EntryState) -> tuple[int, int] | None:
-    if entry.draft_drop_pack is None:
-        return None
-    return (entry.draft_drop_pack, entry.draft_drop_pick or 1)
-
-
-def seat_map(state: EventState) -> dict[EntryId, int]:
-    """Each pod player's seat (module docstring); players who never sat down have none."""
-    by_pod: dict[int, list[EntryState]] = {}
-    for entry in state.entries.values():
-        if entry.pod is not None and _sat_down(entry):
-            by_pod.setdefault(entry.pod, []).append(entry)
-    seed_text = f"{state.settings.name}\x1f{state.settings.date.isoformat()}"
-    seats: dict[EntryId, int] = {}
-    for number, members in by_pod.items():
-        keys = [f"{e.player_id}\x1f{e.display_name}" for e in members]
-        stored = [e.pod_seat for e in members]
-        for entry, seat in zip(
-            members, assign_seats(f"{seed_text}\x1f{number}", keys, stored), strict=True
-        ):
-            seats[entry.id] = seat
-    return seats
-
-
-def seats_view(state: EventState, seed: int | None, pod_size: int | None) -> DraftSeatsView:
-    seats = seat_map(state)
-    by_pod: dict[int, list[SeatView]] = {}
-    for entry in state.entries.values():
-        if entry.pod is None:
-            continue
-        by_pod.setdefault(entry.pod, []).append(
-            SeatView(
-                entry=entry.id,
-                pod=entry.pod,
-                seat=seats.get(entry.id),
-                name=entry.display_name,
-                player_id=entry.player_id,
-                stored=entry.pod_seat is not None,
-                dropped_after_round=entry.dropped_after_round,
-                draft_drop=draft_drop_of(entry),
-            )
-        )
-    pods = tuple(
-        DraftPodView(
-            number,
-            tuple(sorted(by_pod[number], key=lambda s: (s.seat is None, s.seat or 0, s.entry))),
-        )
-        for number in sorted(by_pod)
-    )
-    return DraftSeatsView(pods, seed, pod_size)
 
 
 def store_derived_seats(state: EventState) -> dict[EntryId, int]:

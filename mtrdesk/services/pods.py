@@ -36,6 +36,15 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from mtrdesk.core.draft_pod_views import (
+    DraftPodView,
+    DraftSeatsView,
+    PodsView,
+    PodView,
+    SeatView,
+    pods_view,
+    seats_view,
+)
 from mtrdesk.core.draft_pods import DEFAULT_POD_SIZE, MAX_POD_SIZE, MIN_POD_SIZE, pod_sizes
 from mtrdesk.core.event import Rel
 from mtrdesk.core.event_rules import SettingField, editable_settings, has_pods
@@ -46,14 +55,7 @@ from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.history import entry_of, event_row, load_event
 from mtrdesk.services.pod_seat_cases import PodSeatCases, check_change
-from mtrdesk.services.pod_seats import (
-    DraftPodView,
-    DraftSeatsView,
-    SeatView,
-    check_seat,
-    seats_view,
-    store_derived_seats,
-)
+from mtrdesk.services.pod_seats import check_seat, store_derived_seats
 from mtrdesk.store.models import Entry as EntryRow
 
 __all__ = [
@@ -71,41 +73,6 @@ __all__ = [
 ]
 
 _CHANGES = Changes(players=True, events=True, pairings=True)
-
-
-@dataclass(frozen=True)
-class PodView:
-    """One pod: its number (from 1) and its active players in registration order."""
-
-    number: int
-    entries: tuple[int, ...]
-    names: tuple[str, ...]
-
-    @property
-    def size(self) -> int:
-        return len(self.entries)
-
-
-@dataclass(frozen=True)
-class PodsView:
-    """The event's pods as they stand.
-
-    ``unseated``/``unseated_names``: active players without a pod (they block pairing while
-    pods are kept). ``kept``: pairing keeps to the pods now. ``seating_open``: ``seat`` and
-    ``clear`` are still possible (before round 1).
-    """
-
-    pods: tuple[PodView, ...]
-    unseated: tuple[int, ...]
-    unseated_names: tuple[str, ...]
-    lifted: bool
-    kept: bool
-    draft: bool
-    seating_open: bool
-
-    @property
-    def sizes(self) -> list[int]:
-        return [pod.size for pod in self.pods]
 
 
 @dataclass(frozen=True)
@@ -141,31 +108,6 @@ def write_lifted(ctx: Context, state: EventState, lifted: bool) -> bool:
     row.save()
     ctx.audit(state.id, "pods.lift", lifted=lifted, rel=state.settings.rel)
     return True
-
-
-def pods_view(state: EventState) -> PodsView:
-    active = [e for e in state.entries.values() if not e.dropped]
-    by_pod: dict[int, list[int]] = {}
-    for entry in active:
-        if entry.pod is not None:
-            by_pod.setdefault(entry.pod, []).append(entry.id)
-    unseated = tuple(e.id for e in active if e.pod is None)
-    return PodsView(
-        pods=tuple(
-            PodView(
-                number,
-                tuple(by_pod[number]),
-                tuple(state.entries[e].display_name for e in by_pod[number]),
-            )
-            for number in sorted(by_pod)
-        ),
-        unseated=unseated,
-        unseated_names=tuple(state.entries[e].display_name for e in unseated),
-        lifted=state.pods_lifted,
-        kept=state.pods_kept,
-        draft=has_pods(state.settings),
-        seating_open=has_pods(state.settings) and not state.rounds,
-    )
 
 
 class PodService(PodSeatCases):

@@ -3,18 +3,18 @@
 Which players: everyone seated in a pod except players who dropped before round 1 without
 drafting (they never sat down); players who dropped later, or stopped drafting (MTR 7.7),
 drafted there, so they keep their seat and nobody else's seat moves. The seats are the
-stored ones (``services.pod_seats.seat_map``: derived as before only for pods seated before
+stored ones (``core.draft_pod_views.seat_map``: derived as before only for pods seated before
 seats were stored). The playoff table: the booster-draft playoff's seats (MTR 10.4) once
 drawn or entered.
 """
 
 from __future__ import annotations
 
+from mtrdesk.core.draft_pod_views import draft_drop_of, seat_map
 from mtrdesk.core.event_state import EntryState, EventState
 from mtrdesk.core.seatings import DraftPod, SeatedPlayer, SeatingSheet
 from mtrdesk.core.text import fold
 from mtrdesk.services.errors import Problem, ServiceError
-from mtrdesk.services.pod_seats import draft_drop_of, seat_map
 
 
 def _sort_key(entry: EntryState) -> str:

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mtrdesk.services.pod_seats import MAX_DRAFT_PACKS, MAX_DRAFT_PICKS
+from mtrdesk.core.draft_pod_views import MAX_DRAFT_PACKS, MAX_DRAFT_PICKS
 from mtrdesk.services.pods import DraftPodView, DraftSeatsView, SeatView
 
 NOTE_STYLE = "color: #555555;"
