@@ -1,4 +1,5 @@
-"""Which decks to check this round (MTR 2.8): at least ten percent over the event.
+"""Which decks to check this round (MTR 2.8): at least ten percent over the event; what a
+check found (``DeckCheckOutcome``) and the record of one (``DeckCheckRecord``).
 
 MTR 2.8: deck checks are performed at Competitive and Professional REL, and at least 10 %
 of all decks should be checked over the course of the tournament. A check stops a match
@@ -10,6 +11,8 @@ proposes the same tables.
 
 from __future__ import annotations
 
+import datetime as dt
+import enum
 import math
 import random
 from collections.abc import Sequence, Set
@@ -28,6 +31,36 @@ class CheckTable:
     table: int
     seat: str
     entries: tuple[int, ...]
+
+    @property
+    def label(self) -> str:
+        return f"{self.table}{self.seat}"
+
+
+class DeckCheckOutcome(enum.Enum):
+    """What a deck check found (stored as the value)."""
+
+    #: The deck matches its registered list.
+    OK = "ok"
+    #: The list itself is wrong (illegal or not what the player meant to register).
+    DECKLIST_PROBLEM = "decklist_problem"
+    #: The deck does not match its list (cards missing, extra, or sideboard cards mixed in).
+    DECK_PROBLEM = "deck_problem"
+
+
+@dataclass(frozen=True)
+class DeckCheckRecord:
+    """One player's deck checked in one round, at ``label`` ("12", "12B")."""
+
+    id: int
+    entry_id: int
+    round: int
+    table: int
+    seat: str
+    minutes: int
+    outcome: DeckCheckOutcome
+    note: str
+    checked_at: dt.datetime
 
     @property
     def label(self) -> str:

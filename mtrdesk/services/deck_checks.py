@@ -13,13 +13,17 @@ This module reads the round as stored: which players sit at each table still pla
 
 from __future__ import annotations
 
-import datetime as dt
-import enum
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from mtrdesk.core.deck_checks import CheckTable, deck_check_target, propose_deck_checks
+from mtrdesk.core.deck_checks import (
+    CheckTable,
+    DeckCheckOutcome,
+    DeckCheckRecord,
+    deck_check_target,
+    propose_deck_checks,
+)
 from mtrdesk.core.event import Structure
 from mtrdesk.core.event_state import EventState, RoundState
 from mtrdesk.core.teams import TeamKind
@@ -35,36 +39,6 @@ from mtrdesk.store.models import DeckCheck, Entry, Round
 
 #: Team events whose team match is one seat match per seat (MTR 8.2).
 _SEAT_MATCH_STRUCTURES = frozenset({Structure.TEAM_OF_TWO, Structure.TEAM_OF_THREE})
-
-
-class DeckCheckOutcome(enum.Enum):
-    """What a deck check found (stored as the value)."""
-
-    #: The deck matches its registered list.
-    OK = "ok"
-    #: The list itself is wrong (illegal or not what the player meant to register).
-    DECKLIST_PROBLEM = "decklist_problem"
-    #: The deck does not match its list (cards missing, extra, or sideboard cards mixed in).
-    DECK_PROBLEM = "deck_problem"
-
-
-@dataclass(frozen=True)
-class DeckCheckRecord:
-    """One player's deck checked in one round, at ``label`` ("12", "12B")."""
-
-    id: int
-    entry_id: int
-    round: int
-    table: int
-    seat: str
-    minutes: int
-    outcome: DeckCheckOutcome
-    note: str
-    checked_at: dt.datetime
-
-    @property
-    def label(self) -> str:
-        return f"{self.table}{self.seat}"
 
 
 @dataclass(frozen=True)

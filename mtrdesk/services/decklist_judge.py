@@ -31,7 +31,7 @@ from mtrdesk.core.decklist_text import parse_decklist
 from mtrdesk.core.event import Structure
 from mtrdesk.core.event_state import EventState
 from mtrdesk.services.context import Context
-from mtrdesk.services.decklist_views import DECK, POOL, cards_of
+from mtrdesk.services.decklist_rows import DECK, POOL, cards_of
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.multiplayer_state import is_multiplayer
 from mtrdesk.store.models import BanListFile, CardName
@@ -189,7 +189,7 @@ class DecklistJudge:
     ) -> dict[int, tuple[DecklistProblem, ...]]:
         """Each entry's problems (``only``: that entry's; ``text``: in place of its
         stored list), team problems (MTR 8.4, 9.5) added to the members concerned.
-        ``lists``: the event's stored lists (``decklist_views.lists_of``)."""
+        ``lists``: the event's stored lists (``decklist_rows.lists_of``)."""
         texts = {entry: row.text for (entry, kind), row in lists.items() if kind == DECK}
         if only is not None and text is not None:
             texts[only] = text

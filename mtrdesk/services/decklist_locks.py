@@ -18,7 +18,7 @@ from mtrdesk.core.decklist_text import parse_decklist
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.decklist_judge import DecklistJudge
-from mtrdesk.services.decklist_views import DECK, list_row, lists_of
+from mtrdesk.services.decklist_rows import DECK, list_row, lists_of
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.history import entry_of, load_event
 from mtrdesk.store.models import Decklist as DecklistRowModel

@@ -1,29 +1,42 @@
 """What the Decklists tab reads (MTR 2.7, 2.8, 7.5): a row per entry, one entry's whole
-list, and where a list stands; and the small reads of the stored ``Decklist`` rows they
-are built from.
-
-A stored list is kept as typed (``text``) with its cards as JSON (``cards``); ``kind``
-tells a registered deck (``DECK``) from a Limited pool (``POOL``).
+list, and where a list stands, built from values already loaded (the stored lists as
+``StoredList``, read by ``services.decklist_rows``). Pure functions: no store, no context.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 import enum
-import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from mtrdesk.core.deck_checks import DeckCheckOutcome, DeckCheckRecord
 from mtrdesk.core.deck_problems import DecklistProblem
 from mtrdesk.core.deck_rules import DeckFormat
 from mtrdesk.core.decklist import Decklist
-from mtrdesk.core.event_state import EntryState
-from mtrdesk.services.deck_checks import DeckCheckOutcome, DeckCheckRecord
-from mtrdesk.store.models import Decklist as DecklistRowModel
-from mtrdesk.store.models import Entry
+from mtrdesk.core.decklist_text import parse_decklist
+from mtrdesk.core.event_state import EntryState, EventState
 
-DECK = "deck"
-POOL = "pool"
+
+@dataclass(frozen=True)
+class StoredList:
+    """A stored list or pool as a plain value: ``text`` as typed, ``cards`` as read from
+    it, ``registered_by`` the entry who registered a pool (MTR 7.5), ``locked_at`` and
+    ``locked_by`` the official's acceptance (MTR 2.7)."""
+
+    text: str
+    cards: Decklist | None
+    registered_by: int | None
+    received_at: dt.datetime | None
+    updated_at: dt.datetime | None
+    locked_at: dt.datetime | None
+    locked_by: str
+
+    @property
+    def locked(self) -> bool:
+        """Accepted by an official (MTR 2.7)."""
+        return self.locked_at is not None
 
 
 class DeckState(enum.Enum):
@@ -109,15 +122,15 @@ def deck_state(present: bool, locked: bool, problems: Iterable[DecklistProblem])
 def decklist_row(
     entry: EntryState,
     team: str | None,
-    deck: DecklistRowModel | None,
+    deck: StoredList | None,
     problems: Sequence[DecklistProblem],
     checks: Sequence[DeckCheckRecord],
     has_pool: bool,
 ) -> DecklistRow:
     """``entry``'s row: ``team`` its team's name, ``deck`` its stored list,
     ``problems`` the list's problems, ``checks`` its deck checks in recorded order."""
-    cards = cards_of(deck)
-    locked = is_locked(deck)
+    cards = deck.cards if deck is not None else None
+    locked = deck is not None and deck.locked
     return DecklistRow(
         entry_id=entry.id,
         name=entry.display_name,
@@ -139,29 +152,33 @@ def decklist_row(
     )
 
 
-# --- stored lists ----------------------------------------------------------------------
-
-
-def list_row(entry_id: int, kind: str) -> DecklistRowModel | None:
-    """``entry_id``'s stored list of ``kind`` (``DECK``, ``POOL``), if any."""
-    return DecklistRowModel.get_or_none(
-        (DecklistRowModel.entry == entry_id) & (DecklistRowModel.kind == kind)
+def decklist_detail(
+    state: EventState,
+    entry: EntryState,
+    deck_format: DeckFormat | None,
+    deck: StoredList | None,
+    pool: StoredList | None,
+    problems: tuple[DecklistProblem, ...],
+    checks: tuple[DeckCheckRecord, ...],
+) -> DecklistDetail:
+    """``entry``'s whole list: ``deck`` and ``pool`` as stored, ``problems`` the list's
+    (judged with the English names), ``checks`` its deck checks in recorded order."""
+    registered_by = pool.registered_by if pool is not None else None
+    return DecklistDetail(
+        entry_id=entry.id,
+        name=entry.display_name,
+        deck_format=deck_format,
+        text=deck.text if deck is not None else "",
+        decklist=deck.cards if deck is not None else None,
+        problems=problems if deck is not None else (),
+        pool_text=pool.text if pool is not None else "",
+        pool=pool.cards if pool is not None else None,
+        pool_problems=parse_decklist(pool.text).problems if pool is not None else (),
+        registered_by=registered_by,
+        registered_by_name=state.name(registered_by) if registered_by in state.entries else None,
+        received_at=deck.received_at if deck is not None else None,
+        updated_at=deck.updated_at if deck is not None else None,
+        locked_at=deck.locked_at if deck is not None else None,
+        locked_by=deck.locked_by if deck is not None else "",
+        checks=checks,
     )
-
-
-def lists_of(event_id: int) -> dict[tuple[int, str], DecklistRowModel]:
-    """Every stored list of the event by (entry id, kind)."""
-    rows = DecklistRowModel.select().join(Entry, on=DecklistRowModel.entry == Entry.id)
-    return {(row.entry_id, row.kind): row for row in rows.where(Entry.event == event_id)}
-
-
-def cards_of(row: DecklistRowModel | None) -> Decklist | None:
-    """The cards of a stored list (``None`` without one)."""
-    if row is None:
-        return None
-    return Decklist.from_json(json.loads(row.cards or "{}"))
-
-
-def is_locked(row: DecklistRowModel | None) -> bool:
-    """Whether a stored list has been accepted by an official (MTR 2.7)."""
-    return row is not None and row.locked_at is not None

@@ -21,33 +21,28 @@ import json
 from collections.abc import Sequence
 
 from mtrdesk.core.card_names import CardNames
+from mtrdesk.core.deck_checks import DeckCheckOutcome, DeckCheckRecord
 from mtrdesk.core.deck_problems import DecklistProblem
 from mtrdesk.core.deck_rules import DeckFormat, RuleBook
 from mtrdesk.core.decklist import Decklist
-from mtrdesk.core.decklist_text import parse_decklist
 from mtrdesk.services import decklist_locks
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.deck_checks import (
-    DeckCheckOutcome,
     DeckCheckPlan,
-    DeckCheckRecord,
     check_records,
     plan_deck_checks,
     record_deck_check,
 )
 from mtrdesk.services.decklist_judge import DecklistJudge
 from mtrdesk.services.decklist_locks import unlocked_deck, write_list
+from mtrdesk.services.decklist_rows import DECK, POOL, list_row, lists_of, stored_list
 from mtrdesk.services.decklist_views import (
-    DECK,
-    POOL,
     DecklistDetail,
     DecklistRow,
     DeckState,
-    cards_of,
+    decklist_detail,
     decklist_row,
-    list_row,
-    lists_of,
 )
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.extensions import ExtensionService
@@ -93,7 +88,7 @@ class DecklistService:
             row = decklist_row(
                 entry,
                 team=team.name if team is not None else None,
-                deck=lists.get((entry.id, DECK)),
+                deck=stored_list(lists.get((entry.id, DECK))),
                 problems=problems.get(entry.id, ()),
                 checks=checks.get(entry.id, ()),
                 has_pool=(entry.id, POOL) in lists,
@@ -108,30 +103,11 @@ class DecklistService:
             entry = entry_of(state, entry_id)
             rules = self._judge.rules(state)
             lists = lists_of(event_id)
-            deck, pool = lists.get((entry_id, DECK)), lists.get((entry_id, POOL))
+            deck = stored_list(lists.get((entry_id, DECK)))
+            pool = stored_list(lists.get((entry_id, POOL)))
             problems = self._judge.entry_problems(state, rules, lists, entry_id)
             records = tuple(check_records(event_id, entry_id))
-        registered_by = pool.registered_by_id if pool is not None else None
-        return DecklistDetail(
-            entry_id=entry_id,
-            name=entry.display_name,
-            deck_format=rules.deck_format,
-            text=deck.text if deck is not None else "",
-            decklist=cards_of(deck),
-            problems=problems if deck is not None else (),
-            pool_text=pool.text if pool is not None else "",
-            pool=cards_of(pool),
-            pool_problems=parse_decklist(pool.text).problems if pool is not None else (),
-            registered_by=registered_by,
-            registered_by_name=state.name(registered_by)
-            if registered_by in state.entries
-            else None,
-            received_at=deck.received_at if deck is not None else None,
-            updated_at=deck.updated_at if deck is not None else None,
-            locked_at=deck.locked_at if deck is not None else None,
-            locked_by=deck.locked_by if deck is not None else "",
-            checks=records,
-        )
+        return decklist_detail(state, entry, rules.deck_format, deck, pool, problems, records)
 
     def preview(
         self, event_id: int, text: str, entry_id: int | None = None

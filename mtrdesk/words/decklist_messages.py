@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from mtrdesk.core.deck_checks import DeckCheckOutcome
 from mtrdesk.core.deck_problems import DecklistProblem, ProblemCode
 from mtrdesk.core.placeholders import fill
-from mtrdesk.services.deck_checks import DeckCheckOutcome
 from mtrdesk.services.errors import Problem
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 

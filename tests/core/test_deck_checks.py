@@ -3,10 +3,13 @@ the same tables for the same seed."""
 
 from __future__ import annotations
 
+import datetime as dt
 import random
 
 from mtrdesk.core.deck_checks import (
     CheckTable,
+    DeckCheckOutcome,
+    DeckCheckRecord,
     deck_check_target,
     decks_needed_this_round,
     propose_deck_checks,
@@ -60,3 +63,10 @@ def test_once_the_target_is_met_one_table_is_still_proposed() -> None:
     assert (
         propose_deck_checks((), decks=0, checked=set(), rounds_left=1, rng=random.Random(1)) == ()
     )
+
+
+def test_a_deck_check_record_is_labelled_by_table_and_team_seat_mtr_2_8() -> None:
+    at = dt.datetime(2026, 1, 9, 14, 5)
+    record = DeckCheckRecord(1, 7, 3, 12, "B", 9, DeckCheckOutcome.OK, "", at)
+    assert record.label == "12B"
+    assert DeckCheckOutcome("deck_problem") is DeckCheckOutcome.DECK_PROBLEM
