@@ -1,5 +1,7 @@
 """The teams of one event (``core.event_state.EventState``, MTR 8, 9): whose team an entry
-plays for, a seat-based round grouped by team match, and the team result of its seats.
+plays for, a seat-based round grouped by team match, the team result of its seats, when a
+team dropped (MTR 8.2), which teams take part (MTR 2.10) and the stored rows read by team
+(a Two-Headed Giant row names the teams, MTR 9.1).
 
 Pure computations over the event's values, read by the team rounds, views and files.
 """
@@ -8,12 +10,21 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from mtrdesk.core.event_state import EventState, MatchState, RoundState
+from mtrdesk.core.event_state import EventState, MatchState, RoundState, TeamState
 from mtrdesk.core.results import MatchResult
-from mtrdesk.core.teams import team_match_result
-from mtrdesk.core.tournament import EntryId
+from mtrdesk.core.teams import Team, TeamKind, team_drops, team_match_result
+from mtrdesk.core.tournament import EntryId, MatchRecord
 
-__all__ = ["seat_groups", "team_name", "team_of_entry", "team_result"]
+__all__ = [
+    "core_team",
+    "seat_groups",
+    "standing_teams",
+    "stored_team_records",
+    "team_dropped_after",
+    "team_name",
+    "team_of_entry",
+    "team_result",
+]
 
 
 def team_of_entry(state: EventState) -> dict[EntryId, int]:
@@ -66,3 +77,45 @@ def seat_groups(
         team2 = None if lead.player2 is None else team_of.get(lead.player2)
         found.append((team1, team2, tuple(matches)))
     return found
+
+
+def core_team(team: TeamState) -> Team:
+    """The team as ``core.teams`` reads it (MTR 8.2: members by seat)."""
+    return Team(team.id, team.name, team.members)
+
+
+def team_dropped_after(state: EventState) -> dict[int, int]:
+    """Each dropped team with the round after which it dropped: its first member's drop
+    (MTR 8.2: "If a player drops from the tournament, the entire team is dropped")."""
+    drops = {
+        e.id: e.dropped_after_round
+        for e in state.entries.values()
+        if e.dropped_after_round is not None
+    }
+    return team_drops((core_team(t) for t in state.teams.values()), drops)
+
+
+def standing_teams(state: EventState) -> list[TeamState]:
+    """Teams that took part: all but those dropped before round 1 (MTR 2.10) and teams
+    without members."""
+    gone = {t for t, after in team_dropped_after(state).items() if after == 0}
+    return [t for t in state.teams.values() if t.players and t.id not in gone]
+
+
+def stored_team_records(state: EventState, rounds: Iterable[RoundState]) -> list[MatchRecord]:
+    """The stored rows of ``rounds`` as records; 2HG rows name the teams, not players."""
+    records = [m.record for r in rounds for m in r.matches]
+    if state.team_kind is not TeamKind.TWO_HEADED_GIANT:
+        return records
+    team_of = team_of_entry(state)
+    return [
+        MatchRecord(
+            r.round,
+            team_of[r.player1],
+            None if r.player2 is None else team_of[r.player2],
+            r.result,
+            r.kind,
+            r.table,
+        )
+        for r in records
+    ]

@@ -28,7 +28,7 @@ from mtrdesk.core.event import EndRuleKind
 from mtrdesk.core.event_document import DocumentRound, EventDocument
 from mtrdesk.core.event_state import EventState, MatchState, RoundState, TeamState
 from mtrdesk.core.event_swiss import end_rule, new_advancements, standings_rows
-from mtrdesk.core.event_teams import seat_groups, team_of_entry
+from mtrdesk.core.event_teams import core_team, seat_groups, team_of_entry
 from mtrdesk.core.multiplayer_pairing import (
     DEFAULT_POD_SIZE,
     Pod,
@@ -44,7 +44,6 @@ from mtrdesk.core.tournament import EntryId, MatchKind
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.multiplayer_state import PodData, PodEventState, draw_pods
 from mtrdesk.services.team_rounds import (
-    core_team,
     draw_team_pairings,
     require_teams,
     team_records,

@@ -31,7 +31,8 @@ from mtrdesk.services.pairing import (
 from mtrdesk.services.reporting import Reporter, event_of_match, find_match
 from mtrdesk.services.swiss_end import lock_advancements
 from mtrdesk.services.team_rounds import pair_team_round
-from mtrdesk.services.views import AuditEntry, MatchView, RoundView, audit_entries, round_view
+from mtrdesk.services.views import AuditEntry, MatchView, RoundView, audit_entry, round_view
+from mtrdesk.store import queries
 from mtrdesk.store.models import Match
 
 __all__ = ["AuditEntry", "MatchView", "RoundService", "RoundView"]
@@ -94,7 +95,8 @@ class RoundService:
         """Every logged change to the event, oldest first."""
         with self._ctx.transaction():
             event_row(event_id)  # EVENT_NOT_FOUND
-            return audit_entries(event_id)
+            rows = queries.audit_rows(event_id)
+        return [audit_entry(when, action, detail) for when, action, detail in rows]
 
     # --- pairing ---
 

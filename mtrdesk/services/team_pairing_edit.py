@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtrdesk.core.event_state import EventState, MatchState, RoundState
-from mtrdesk.core.event_teams import seat_groups
+from mtrdesk.core.event_teams import core_team, seat_groups
 from mtrdesk.core.pairing_check import RoundCheck, check_pairing, check_seats
 from mtrdesk.core.swiss import Pairing, players_for_pairing
 from mtrdesk.core.team_edit import (
@@ -32,7 +32,7 @@ from mtrdesk.core.teams import Team, TeamKind
 from mtrdesk.core.tournament import EntryId, MatchKind, MatchRecord
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
-from mtrdesk.services.team_rounds import core_team, require_teams, team_records, team_standing_rows
+from mtrdesk.services.team_rounds import require_teams, team_records, team_standing_rows
 from mtrdesk.store.models import Match
 
 __all__ = ["TeamSwapPreview", "preview_swap", "write_swap"]

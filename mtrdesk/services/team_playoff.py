@@ -20,7 +20,13 @@ from __future__ import annotations
 
 from mtrdesk.core.elimination_only import build_elimination_bracket
 from mtrdesk.core.event_state import EventState, MatchState
-from mtrdesk.core.event_teams import team_of_entry
+from mtrdesk.core.event_teams import (
+    core_team,
+    standing_teams,
+    stored_team_records,
+    team_dropped_after,
+    team_of_entry,
+)
 from mtrdesk.core.playoff import Bracket, PlayoffMatch
 from mtrdesk.core.team_pairing import SeatPairing, TeamPairing
 from mtrdesk.core.team_playoff import (
@@ -45,12 +51,8 @@ from mtrdesk.services.playoff_views import (
 )
 from mtrdesk.services.swiss_end import require_cut_ready
 from mtrdesk.services.team_rounds import (
-    _stored_records,
     check_teams_ready,
-    core_team,
     require_teams,
-    standing_teams,
-    team_dropped_after,
     team_standing_rows,
     write_team_round,
 )
@@ -79,7 +81,7 @@ def team_seeds(state: EventState) -> dict[int, int]:
 
 def _playoff_team_matches(state: EventState, kind: TeamKind) -> tuple[MatchRecord, ...]:
     """The playoff rounds as team matches (a match without every seat result is pending)."""
-    records = _stored_records(state, state.playoff_rounds)
+    records = stored_team_records(state, state.playoff_rounds)
     if not records:
         return ()
     return team_history([core_team(t) for t in standing_teams(state)], kind, records)

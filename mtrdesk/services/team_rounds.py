@@ -23,11 +23,15 @@ history folds seat matches into team matches (``team_history``), so team standin
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
 
 from mtrdesk.core.event import EventSettings
-from mtrdesk.core.event_state import EventState, RoundState, TeamState
-from mtrdesk.core.event_teams import team_of_entry
+from mtrdesk.core.event_state import EventState, TeamState
+from mtrdesk.core.event_teams import (
+    core_team,
+    standing_teams,
+    stored_team_records,
+    team_dropped_after,
+)
 from mtrdesk.core.swiss import NoLegalPairing
 from mtrdesk.core.team_pairing import TeamPairing, pair_teams
 from mtrdesk.core.team_playoff import (
@@ -37,11 +41,9 @@ from mtrdesk.core.team_playoff import (
 )
 from mtrdesk.core.team_standings import TeamStandingRow, compute_team_standings, pairing_order
 from mtrdesk.core.teams import (
-    Team,
     TeamError,
     TeamKind,
     TeamProblem,
-    team_drops,
     team_history,
     team_issues,
 )
@@ -78,52 +80,11 @@ def require_teams(state: EventState) -> TeamKind:
     return kind
 
 
-def core_team(team: TeamState) -> Team:
-    return Team(team.id, team.name, team.members)
-
-
-def team_dropped_after(state: EventState) -> dict[int, int]:
-    """Each dropped team with the round after which it dropped: its first member's drop
-    (MTR 8.2: "If a player drops from the tournament, the entire team is dropped")."""
-    drops = {
-        e.id: e.dropped_after_round
-        for e in state.entries.values()
-        if e.dropped_after_round is not None
-    }
-    return team_drops((core_team(t) for t in state.teams.values()), drops)
-
-
-def standing_teams(state: EventState) -> list[TeamState]:
-    """Teams that took part: all but those dropped before round 1 (MTR 2.10) and teams
-    without members."""
-    gone = {t for t, after in team_dropped_after(state).items() if after == 0}
-    return [t for t in state.teams.values() if t.players and t.id not in gone]
-
-
-def _stored_records(state: EventState, rounds: Iterable[RoundState]) -> list[MatchRecord]:
-    """The stored rows of ``rounds`` as records; 2HG rows name the teams, not players."""
-    records = [m.record for r in rounds for m in r.matches]
-    if state.team_kind is not TeamKind.TWO_HEADED_GIANT:
-        return records
-    team_of = team_of_entry(state)
-    return [
-        MatchRecord(
-            r.round,
-            team_of[r.player1],
-            None if r.player2 is None else team_of[r.player2],
-            r.result,
-            r.kind,
-            r.table,
-        )
-        for r in records
-    ]
-
-
 def team_records(state: EventState, after_round: int | None = None) -> tuple[MatchRecord, ...]:
     """The Swiss rounds (all, or up to ``after_round``) as team matches (team ids)."""
     kind = require_teams(state)
     rounds = [r for r in state.swiss if after_round is None or r.number <= after_round]
-    records = _stored_records(state, rounds)
+    records = stored_team_records(state, rounds)
     if not records:
         return ()
     teams = [core_team(t) for t in standing_teams(state)]

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from mtrdesk.core.event_state import EventState
+from mtrdesk.core.event_teams import team_dropped_after
 from mtrdesk.core.names import display_name
 from mtrdesk.core.teams import Seat, TeamKind
 from mtrdesk.core.text import fold
@@ -31,7 +32,7 @@ from mtrdesk.services.history import load_event
 from mtrdesk.services.roster import roster_for
 from mtrdesk.services.team_entries import drop_members, missed_round_losses, re_enter_members
 from mtrdesk.services.team_pairing_edit import TeamSwapPreview, preview_swap, write_swap
-from mtrdesk.services.team_rounds import require_teams, team_dropped_after
+from mtrdesk.services.team_rounds import require_teams
 from mtrdesk.store.models import Entry as EntryRow
 from mtrdesk.store.models import RosterPlayer as RosterRow
 from mtrdesk.store.models import Team as TeamRow

@@ -1,4 +1,5 @@
-"""Rounds, matches and the audit log as frozen values the window and the CLI display."""
+"""Rounds, matches and the audit log as frozen values the window and the CLI display, built
+from values already loaded (pure functions: no store, no context)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,6 @@ from mtrdesk.core.results import MatchResult
 from mtrdesk.core.teams import TeamKind
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.team_rounds import team_points_before
-from mtrdesk.store import queries
 
 
 @dataclass(frozen=True)
@@ -252,12 +252,10 @@ def round_view(state: EventState, rnd: RoundState) -> RoundView:
     )
 
 
-def audit_entries(event_id: int) -> list[AuditEntry]:
-    return [
-        AuditEntry(
-            when=when if isinstance(when, dt.datetime) else dt.datetime.fromisoformat(when),
-            action=action,
-            detail=json.loads(detail),
-        )
-        for when, action, detail in queries.audit_rows(event_id)
-    ]
+def audit_entry(when: dt.datetime | str, action: str, detail: str) -> AuditEntry:
+    """One audit row as stored (``when`` as a datetime or ISO text, ``detail`` JSON)."""
+    return AuditEntry(
+        when=when if isinstance(when, dt.datetime) else dt.datetime.fromisoformat(when),
+        action=action,
+        detail=json.loads(detail),
+    )
