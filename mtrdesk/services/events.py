@@ -6,6 +6,7 @@ import enum
 from dataclasses import dataclass, fields
 
 from mtrdesk.core.event import EndRuleKind, EventSettings, Rel, Structure
+from mtrdesk.core.event_playoff import bracket_for
 from mtrdesk.core.event_rules import SettingField, changed_settings, editable_settings
 from mtrdesk.core.event_state import EventState
 from mtrdesk.core.event_swiss import swiss_over
@@ -14,7 +15,6 @@ from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.history import event_row, load_event, write_settings
 from mtrdesk.services.multiplayer import pod_settings, pod_stage
-from mtrdesk.services.playoff import bracket_for
 from mtrdesk.services.pods import check_lift, write_lifted
 from mtrdesk.services.team_rounds import team_settings
 from mtrdesk.store.models import Event

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtrdesk.core.event import MAX_AWARDED_BYES, EndRuleKind, Structure
+from mtrdesk.core.event_playoff import bracket_for
 from mtrdesk.core.event_state import EntryState, EventState
 from mtrdesk.core.event_swiss import swiss_over
 from mtrdesk.core.names import display_name
@@ -28,7 +29,7 @@ from mtrdesk.services.csv_import import CsvPreview, CsvProblem, CsvRow, parse
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.history import add_unopposed, load_event, load_outline
 from mtrdesk.services.multiplayer_drops import drop_from_pod_playoff
-from mtrdesk.services.playoff import bracket_for, drop_from_playoff
+from mtrdesk.services.playoff import drop_from_playoff
 from mtrdesk.services.roster import RosterPlayer, new_roster, roster_for, roster_view
 from mtrdesk.services.teams import drop_members, re_enter_members
 from mtrdesk.store import queries

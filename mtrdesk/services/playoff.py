@@ -31,21 +31,18 @@ from collections.abc import Mapping
 
 from mtrdesk.core.draft_playoff import (
     DRAFT_PLAYOFF_SIZE,
-    build_draft_bracket,
     random_draft_seating,
 )
 from mtrdesk.core.elimination_only import (
     ELIMINATION_ONLY_MAX_PLAYERS,
     ELIMINATION_ONLY_MIN_PLAYERS,
-    build_elimination_bracket,
 )
-from mtrdesk.core.end_rules import playoff_order
+from mtrdesk.core.event_playoff import bracket_for, cut_order
 from mtrdesk.core.event_state import EventState
-from mtrdesk.core.event_swiss import all_advancements, standings_rows
-from mtrdesk.core.playoff import Bracket, PlayoffMatch, build_bracket
+from mtrdesk.core.event_swiss import standings_rows
+from mtrdesk.core.playoff import Bracket
 from mtrdesk.core.results import ResultError, ResultProblem
 from mtrdesk.core.swiss import Pairing
-from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.elimination import seed_elimination_field
@@ -59,15 +56,15 @@ from mtrdesk.services.playoff_views import (
     FinalRow,
     PlayoffMatchView,
     PlayoffRoundView,
+    bracket_kind,
+    bracket_view,
+    final_standings,
 )
 from mtrdesk.services.reporting import Reporter
 from mtrdesk.services.swiss_end import lock_advancements, require_cut_ready
 from mtrdesk.services.team_playoff import (
     start_team_elimination,
     start_team_playoff,
-    team_bracket_for,
-    team_bracket_view,
-    team_final_standings,
     write_team_playoff_rounds,
 )
 from mtrdesk.store.models import Entry as EntryRow
@@ -82,57 +79,6 @@ __all__ = [
     "PlayoffRoundView",
     "PlayoffService",
 ]
-
-
-def bracket_kind(state: EventState) -> BracketKind:
-    if state.settings.elimination_only:
-        return BracketKind.ELIMINATION
-    if state.settings.playoff.by_draft_seat:
-        return BracketKind.DRAFT
-    return BracketKind.STANDINGS
-
-
-def bracket_for(state: EventState) -> Bracket | None:
-    """The core bracket from the stored seeds (and draft seats), playoff results and drops
-    after the cut."""
-    if state.team_kind is not None:  # MTR 8, 9: teams as single players (Appendix E)
-        return team_bracket_for(state)
-    seeds = sorted(
-        (e for e in state.entries.values() if e.playoff_seed is not None),
-        key=lambda e: e.playoff_seed or 0,
-    )
-    if not seeds:
-        return None
-    swiss = state.swiss_paired
-    # A player seeded after dropping in the Swiss (advanced early, MTR 10.4, then dropped)
-    # is missing from playoff round 1 on: MTR 2.10 gives a bye, nobody moves up.
-    drops = {
-        e.id: max(1, e.dropped_after_round - swiss + 1)
-        for e in seeds
-        if e.dropped_after_round is not None
-    }
-    records = [m.record for r in state.playoff_rounds for m in r.matches]
-    # Only the seeds: the places after them are the Swiss standings (``final_standings``
-    # reads those itself), and ranking a 1,000-player field here on every playoff result
-    # and every event summary would be wasted.
-    order = [e.id for e in seeds]
-    if state.settings.elimination_only:
-        return build_elimination_bracket(order, records, drops)
-    seats = {e.draft_seat: e.id for e in seeds if e.draft_seat is not None}
-    if seats:
-        return build_draft_bracket(seats, order, records, drops)
-    return build_bracket(order, len(seeds), records, drops)
-
-
-def cut_order(state: EventState, *, locked_only: bool = True) -> list[int]:
-    """Who makes the playoff, best seed first: the final Swiss standings without players
-    who dropped, after the players advanced early by their seeds (MTR 10.4).
-    ``locked_only=False`` counts the latest round's advancements not yet locked."""
-    rows = standings_rows(state)
-    if state.settings.advance_points is None:
-        return [r.entry for r in rows if r.dropped_after_round is None]
-    advanced = [a for a, locked in all_advancements(state) if locked or not locked_only]
-    return list(playoff_order(advanced, rows))
 
 
 def _write_playoff_rounds(ctx: Context, state: EventState, bracket: Bracket) -> bool:
@@ -387,95 +333,4 @@ class PlayoffService:
         else in Swiss order. Without a playoff this is the Swiss standings."""
         with self._ctx.transaction():
             state = load_event(event_id)
-        if state.team_kind is not None:
-            return team_final_standings(state)
-        rows = {r.entry: r for r in standings_rows(state)}
-        bracket = bracket_for(state)
-        order: list[int] = list(rows)
-        out_in: dict[int, int] = {}
-        if bracket is not None:
-            order, out_in = bracket.finish(order, state.swiss_paired)
-        champion = bracket.champion if bracket is not None else None
-        final = []
-        for rank, entry_id in enumerate(order, start=1):
-            row, entry = rows[entry_id], state.entries[entry_id]
-            final.append(
-                FinalRow(
-                    rank=rank,
-                    entry=entry_id,
-                    name=entry.display_name,
-                    player_id=entry.player_id,
-                    swiss_rank=row.rank,
-                    points=row.points,
-                    record=row.record,
-                    playoff_seed=entry.playoff_seed,
-                    eliminated_in=out_in.get(entry_id),
-                    champion=entry_id == champion,
-                    dropped_after_round=entry.dropped_after_round,
-                )
-            )
-        return final
-
-
-def bracket_view(state: EventState) -> BracketView:
-    """The bracket as shown (``PlayoffService.bracket``) from an event as plain values, so a
-    printout of an event file shows what the window shows; ``PLAYOFF_NOT_STARTED`` before
-    the cut."""
-    if state.team_kind is not None:
-        return team_bracket_view(state)
-    bracket = bracket_for(state)
-    if bracket is None:
-        raise ServiceError(Problem.PLAYOFF_NOT_STARTED)
-    stored = {
-        frozenset(m.players()): m
-        for r in state.playoff_rounds
-        for m in r.matches
-        if m.kind is MatchKind.PAIRED
-    }
-    rounds = []
-    for playoff_round in bracket.rounds:
-        number = state.swiss_paired + playoff_round.number
-        views = tuple(_match_view(state, number, m, stored) for m in playoff_round.matches)
-        rounds.append(
-            PlayoffRoundView(number, playoff_round.field_size, views, playoff_round.dropped)
-        )
-    return BracketView(
-        size=bracket.size,
-        seeds=bracket.seeds,
-        rounds=tuple(rounds),
-        champion=bracket.champion,
-        champion_name=state.name(bracket.champion),
-        finished=bracket.finished,
-        kind=bracket_kind(state),
-        draft_seats=bracket.draft_seats,
-    )
-
-
-def _match_view(state: EventState, number: int, m: PlayoffMatch, stored: dict) -> PlayoffMatchView:
-    saved = stored.get(frozenset(m.players())) if m.player2 is not None else None
-    result = None
-    table = None
-    if saved is not None:
-        table = saved.table
-        result = (
-            saved.result
-            if saved.player1 == m.player1 or saved.result is None
-            else (saved.result.swapped())
-        )
-    return PlayoffMatchView(
-        match_id=saved.id if saved is not None else None,
-        round=number,
-        table=table,
-        player1=m.player1,
-        player1_name=state.name(m.player1) or "",
-        seed1=m.seed1,
-        player2=m.player2,
-        player2_name=state.name(m.player2),
-        seed2=m.seed2,
-        result=result,
-        winner=m.winner,
-        chooser=m.chooser,
-        chooser_name=state.name(m.chooser) or "",
-        seat1=state.entries[m.player1].draft_seat,
-        seat2=None if m.player2 is None else state.entries[m.player2].draft_seat,
-    )
+        return final_standings(state)

@@ -1,4 +1,5 @@
-"""What the playoff services return: the bracket as shown, cut and final standings.
+"""What the playoff services return: the bracket as shown, cut and final standings, and
+the pure functions that build them from a loaded ``EventState`` (no store, no context).
 
 Shared by ``services.playoff`` (individual events) and ``services.team_playoff`` (team
 events, MTR 8 and 9, where "player" is a team and ``seats`` holds its seat matches).
@@ -9,7 +10,17 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from mtrdesk.core.event_playoff import bracket_for, team_seeds
+from mtrdesk.core.event_state import EventState, MatchState
+from mtrdesk.core.event_swiss import standings_rows
+from mtrdesk.core.event_teams import team_of_entry
+from mtrdesk.core.playoff import PlayoffMatch
 from mtrdesk.core.results import MatchResult
+from mtrdesk.core.team_playoff import team_chooser
+from mtrdesk.core.teams import TeamKind, team_match_result
+from mtrdesk.core.tournament import MatchKind
+from mtrdesk.services.errors import Problem, ServiceError
+from mtrdesk.services.team_rounds import require_teams, team_standing_rows
 
 
 @dataclass(frozen=True)
@@ -128,3 +139,223 @@ class CutPlayer:
     record: str
     advanced_after: int | None
     seat: int | None
+
+
+def bracket_kind(state: EventState) -> BracketKind:
+    if state.settings.elimination_only:
+        return BracketKind.ELIMINATION
+    if state.settings.playoff.by_draft_seat:
+        return BracketKind.DRAFT
+    return BracketKind.STANDINGS
+
+
+def bracket_view(state: EventState) -> BracketView:
+    """The bracket as shown (``PlayoffService.bracket``) from an event as plain values, so a
+    printout of an event file shows what the window shows; ``PLAYOFF_NOT_STARTED`` before
+    the cut."""
+    if state.team_kind is not None:
+        return team_bracket_view(state)
+    bracket = bracket_for(state)
+    if bracket is None:
+        raise ServiceError(Problem.PLAYOFF_NOT_STARTED)
+    stored = {
+        frozenset(m.players()): m
+        for r in state.playoff_rounds
+        for m in r.matches
+        if m.kind is MatchKind.PAIRED
+    }
+    rounds = []
+    for playoff_round in bracket.rounds:
+        number = state.swiss_paired + playoff_round.number
+        views = tuple(_match_view(state, number, m, stored) for m in playoff_round.matches)
+        rounds.append(
+            PlayoffRoundView(number, playoff_round.field_size, views, playoff_round.dropped)
+        )
+    return BracketView(
+        size=bracket.size,
+        seeds=bracket.seeds,
+        rounds=tuple(rounds),
+        champion=bracket.champion,
+        champion_name=state.name(bracket.champion),
+        finished=bracket.finished,
+        kind=bracket_kind(state),
+        draft_seats=bracket.draft_seats,
+    )
+
+
+def _match_view(state: EventState, number: int, m: PlayoffMatch, stored: dict) -> PlayoffMatchView:
+    saved = stored.get(frozenset(m.players())) if m.player2 is not None else None
+    result = None
+    table = None
+    if saved is not None:
+        table = saved.table
+        result = (
+            saved.result
+            if saved.player1 == m.player1 or saved.result is None
+            else (saved.result.swapped())
+        )
+    return PlayoffMatchView(
+        match_id=saved.id if saved is not None else None,
+        round=number,
+        table=table,
+        player1=m.player1,
+        player1_name=state.name(m.player1) or "",
+        seed1=m.seed1,
+        player2=m.player2,
+        player2_name=state.name(m.player2),
+        seed2=m.seed2,
+        result=result,
+        winner=m.winner,
+        chooser=m.chooser,
+        chooser_name=state.name(m.chooser) or "",
+        seat1=state.entries[m.player1].draft_seat,
+        seat2=None if m.player2 is None else state.entries[m.player2].draft_seat,
+    )
+
+
+def final_standings(state: EventState) -> list[FinalRow]:
+    """Playoff finish (champion, finalist, then by round lost and seed), then everyone
+    else in Swiss order. Without a playoff this is the Swiss standings."""
+    if state.team_kind is not None:
+        return team_final_standings(state)
+    rows = {r.entry: r for r in standings_rows(state)}
+    bracket = bracket_for(state)
+    order: list[int] = list(rows)
+    out_in: dict[int, int] = {}
+    if bracket is not None:
+        order, out_in = bracket.finish(order, state.swiss_paired)
+    champion = bracket.champion if bracket is not None else None
+    final = []
+    for rank, entry_id in enumerate(order, start=1):
+        row, entry = rows[entry_id], state.entries[entry_id]
+        final.append(
+            FinalRow(
+                rank=rank,
+                entry=entry_id,
+                name=entry.display_name,
+                player_id=entry.player_id,
+                swiss_rank=row.rank,
+                points=row.points,
+                record=row.record,
+                playoff_seed=entry.playoff_seed,
+                eliminated_in=out_in.get(entry_id),
+                champion=entry_id == champion,
+                dropped_after_round=entry.dropped_after_round,
+            )
+        )
+    return final
+
+
+def _seat_views(state: EventState, rows: list[MatchState], team1: set[int]) -> tuple[SeatView, ...]:
+    views = []
+    for row in sorted(rows, key=lambda r: r.seat):
+        flipped = row.player1 not in team1
+        p1, p2 = (row.player2, row.player1) if flipped else (row.player1, row.player2)
+        result = row.result.swapped() if flipped and row.result is not None else row.result
+        views.append(
+            SeatView(row.seat, row.label or "", state.name(p1) or "", state.name(p2) or "", result)
+        )
+    return tuple(views)
+
+
+def team_bracket_view(state: EventState) -> BracketView:
+    """The team bracket as the playoff tab shows it: team names, seeds, each team match's
+    seat matches and result (seat matches won by each team), who chooses play or draw."""
+    kind = require_teams(state)
+    bracket = bracket_for(state)
+    if bracket is None:
+        raise ServiceError(Problem.PLAYOFF_NOT_STARTED)
+    team_of = team_of_entry(state)
+    rounds = []
+    for playoff_round, stored in zip(bracket.rounds, state.playoff_rounds, strict=False):
+        by_teams: dict[frozenset[int], list[MatchState]] = {}
+        for row in stored.matches:
+            if row.kind is MatchKind.PAIRED and row.player2 is not None:
+                key = frozenset((team_of[row.player1], team_of[row.player2]))
+                by_teams.setdefault(key, []).append(row)
+        number = stored.number
+        views = []
+        for m in playoff_round.matches:
+            rows = by_teams.get(frozenset(m.players()), []) if m.player2 is not None else []
+            views.append(_team_match_view(state, kind, number, m, rows))
+        rounds.append(
+            PlayoffRoundView(number, playoff_round.field_size, tuple(views), playoff_round.dropped)
+        )
+    champion = bracket.champion
+    return BracketView(
+        size=bracket.size,
+        seeds=bracket.seeds,
+        rounds=tuple(rounds),
+        champion=champion,
+        champion_name=None if champion is None else state.teams[champion].name,
+        finished=bracket.finished,
+        kind=BracketKind.STANDINGS,
+        team_seats="" if kind.shares_game else "".join(s.value for s in kind.seats),
+        teams=True,
+    )
+
+
+def _team_match_view(
+    state: EventState, kind: TeamKind, number: int, m: PlayoffMatch, rows: list[MatchState]
+) -> PlayoffMatchView:
+    team1 = set(state.teams[m.player1].players)
+    seats = () if kind.shares_game else _seat_views(state, rows, team1)
+    if kind.shares_game:
+        row = rows[0] if rows else None
+        flipped = row is not None and row.player1 not in team1
+        result = None if row is None else row.result
+        if flipped and result is not None:
+            result = result.swapped()
+    else:
+        results = [s.result for s in seats]
+        complete = bool(results) and all(r is not None for r in results)
+        result = None
+        if complete:
+            result = team_match_result(results)
+    chooser = team_chooser(m, kind)
+    return PlayoffMatchView(
+        match_id=rows[0].id if rows else None,
+        round=number,
+        table=None if m.player2 is None else m.position + 1,
+        player1=m.player1,
+        player1_name=state.teams[m.player1].name,
+        seed1=m.seed1,
+        player2=m.player2,
+        player2_name=None if m.player2 is None else state.teams[m.player2].name,
+        seed2=m.seed2,
+        result=result,
+        winner=m.winner,
+        chooser=m.player1 if chooser is None else chooser,
+        chooser_name="" if chooser is None else state.teams[chooser].name,
+        seats=seats,
+        chooser_random=chooser is None,
+    )
+
+
+def team_final_standings(state: EventState) -> list[FinalRow]:
+    """Teams in final order: champion, finalist, semifinal losers by seed, ...; then the
+    other teams in team-standings order (MTR 10.4, Appendix C). Names are team names."""
+    rows = {r.entry: r for r in team_standing_rows(state)}
+    bracket = bracket_for(state)
+    order: list[int] = list(rows)
+    out_in: dict[int, int] = {}
+    if bracket is not None:
+        order, out_in = bracket.finish(order, state.swiss_paired)
+    seeds = team_seeds(state)
+    champion = bracket.champion if bracket is not None else None
+    return [
+        FinalRow(
+            rank=rank,
+            entry=team,
+            name=rows[team].name,
+            player_id="",
+            swiss_rank=rows[team].rank,
+            points=rows[team].points,
+            record=rows[team].record,
+            playoff_seed=seeds.get(team),
+            eliminated_in=out_in.get(team),
+            champion=team == champion,
+            dropped_after_round=rows[team].dropped_after_round,
+        )
+        for rank, team in enumerate(order, start=1)
+    ]

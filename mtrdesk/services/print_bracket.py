@@ -1,5 +1,5 @@
 """The bracket sheet's values (``core.bracket_sheet``) from an event as plain values, read
-through the views the playoff tab shows (``playoff.bracket_view``,
+through the views the playoff tab shows (``playoff_views.bracket_view``,
 ``multiplayer_state.playoff_view``), so the sheet and the window never disagree.
 
 Refusals: ``PLAYOFF_NONE`` when the event announced no playoff, ``PLAYOFF_NOT_STARTED``
@@ -22,8 +22,7 @@ from mtrdesk.core.event_state import EventState
 from mtrdesk.core.multiplayer_playoff import Stage, is_valid_cut, playoff_layout
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.multiplayer_state import PodEventState, playoff_view
-from mtrdesk.services.playoff import bracket_view
-from mtrdesk.services.playoff_views import BracketKind, PlayoffMatchView
+from mtrdesk.services.playoff_views import BracketKind, PlayoffMatchView, bracket_view
 
 
 def bracket_sheet(state: EventState) -> BracketSheet:

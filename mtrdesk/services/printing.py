@@ -30,8 +30,7 @@ from mtrdesk.services.multiplayer_state import (
     load_pod_event,
     pod_view,
 )
-from mtrdesk.services.playoff import bracket_view
-from mtrdesk.services.playoff_views import PlayoffMatchView
+from mtrdesk.services.playoff_views import PlayoffMatchView, bracket_view
 from mtrdesk.services.views import MatchView, round_view
 
 

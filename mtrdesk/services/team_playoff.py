@@ -18,37 +18,18 @@ Stored like the individual playoff (``services.playoff``) and like the team Swis
 
 from __future__ import annotations
 
-from mtrdesk.core.elimination_only import build_elimination_bracket
-from mtrdesk.core.event_state import EventState, MatchState
-from mtrdesk.core.event_teams import (
-    core_team,
-    standing_teams,
-    stored_team_records,
-    team_dropped_after,
-    team_of_entry,
-)
+from mtrdesk.core.event_state import EventState
 from mtrdesk.core.playoff import Bracket, PlayoffMatch
 from mtrdesk.core.team_pairing import SeatPairing, TeamPairing
 from mtrdesk.core.team_playoff import (
     TEAM_ELIMINATION_MAX_TEAMS,
     TEAM_ELIMINATION_MIN_TEAMS,
-    build_team_bracket,
-    team_chooser,
 )
 from mtrdesk.core.team_standings import pairing_order
-from mtrdesk.core.teams import TeamKind, team_history, team_match_result
-from mtrdesk.core.tournament import MatchKind, MatchRecord
+from mtrdesk.core.teams import TeamKind
 from mtrdesk.services.context import Context
 from mtrdesk.services.elimination import seed_elimination_field
 from mtrdesk.services.errors import Problem, ServiceError
-from mtrdesk.services.playoff_views import (
-    BracketKind,
-    BracketView,
-    FinalRow,
-    PlayoffMatchView,
-    PlayoffRoundView,
-    SeatView,
-)
 from mtrdesk.services.swiss_end import require_cut_ready
 from mtrdesk.services.team_rounds import (
     check_teams_ready,
@@ -61,60 +42,8 @@ from mtrdesk.store.models import Entry as EntryRow
 __all__ = [
     "start_team_elimination",
     "start_team_playoff",
-    "team_bracket_for",
-    "team_bracket_view",
-    "team_final_standings",
     "write_team_playoff_rounds",
 ]
-
-
-def team_seeds(state: EventState) -> dict[int, int]:
-    """Each seeded team's place (stored on its members), team id → seed."""
-    seeds: dict[int, int] = {}
-    for team in state.teams.values():
-        for player in team.players:
-            seed = state.entries[player].playoff_seed
-            if seed is not None:
-                seeds[team.id] = seed
-    return seeds
-
-
-def _playoff_team_matches(state: EventState, kind: TeamKind) -> tuple[MatchRecord, ...]:
-    """The playoff rounds as team matches (a match without every seat result is pending)."""
-    records = stored_team_records(state, state.playoff_rounds)
-    if not records:
-        return ()
-    return team_history([core_team(t) for t in standing_teams(state)], kind, records)
-
-
-def team_bracket_for(state: EventState) -> Bracket | None:
-    """The team bracket from the stored seeds and playoff rounds; ``None`` before the cut.
-
-    A dropped team (MTR 8.2: a member's drop drops the team) misses the rounds after its
-    drop, but a round already paired with it stands (MTR 2.10: nobody moves up, the
-    highest-ranked remaining team gets the bye in later rounds).
-    """
-    kind = require_teams(state)
-    seeds = team_seeds(state)
-    if not seeds:
-        return None
-    order = sorted(seeds, key=seeds.__getitem__)
-    swiss = state.swiss_paired
-    team_of = team_of_entry(state)
-    last_paired: dict[int, int] = {}
-    for index, rnd in enumerate(state.playoff_rounds, start=1):
-        for m in rnd.matches:
-            for player in m.players():
-                last_paired[team_of[player]] = index
-    drops = {
-        team: max(1, after - swiss + 1, last_paired.get(team, 0) + 1)
-        for team, after in team_dropped_after(state).items()
-        if team in seeds
-    }
-    matches = _playoff_team_matches(state, kind)
-    if state.settings.elimination_only:  # Appendix E: seeded at random, byes to top seeds
-        return build_elimination_bracket(order, matches, drops)
-    return build_team_bracket(order, len(order), matches, drops)
 
 
 def start_team_playoff(ctx: Context, state: EventState) -> None:
@@ -198,118 +127,3 @@ def write_team_playoff_rounds(ctx: Context, state: EventState, bracket: Bracket)
         )
         added = True
     return added
-
-
-def _seat_views(state: EventState, rows: list[MatchState], team1: set[int]) -> tuple[SeatView, ...]:
-    views = []
-    for row in sorted(rows, key=lambda r: r.seat):
-        flipped = row.player1 not in team1
-        p1, p2 = (row.player2, row.player1) if flipped else (row.player1, row.player2)
-        result = row.result.swapped() if flipped and row.result is not None else row.result
-        views.append(
-            SeatView(row.seat, row.label or "", state.name(p1) or "", state.name(p2) or "", result)
-        )
-    return tuple(views)
-
-
-def team_bracket_view(state: EventState) -> BracketView:
-    """The team bracket as the playoff tab shows it: team names, seeds, each team match's
-    seat matches and result (seat matches won by each team), who chooses play or draw."""
-    kind = require_teams(state)
-    bracket = team_bracket_for(state)
-    if bracket is None:
-        raise ServiceError(Problem.PLAYOFF_NOT_STARTED)
-    team_of = team_of_entry(state)
-    rounds = []
-    for playoff_round, stored in zip(bracket.rounds, state.playoff_rounds, strict=False):
-        by_teams: dict[frozenset[int], list[MatchState]] = {}
-        for row in stored.matches:
-            if row.kind is MatchKind.PAIRED and row.player2 is not None:
-                key = frozenset((team_of[row.player1], team_of[row.player2]))
-                by_teams.setdefault(key, []).append(row)
-        number = stored.number
-        views = []
-        for m in playoff_round.matches:
-            rows = by_teams.get(frozenset(m.players()), []) if m.player2 is not None else []
-            views.append(_match_view(state, kind, number, m, rows))
-        rounds.append(
-            PlayoffRoundView(number, playoff_round.field_size, tuple(views), playoff_round.dropped)
-        )
-    champion = bracket.champion
-    return BracketView(
-        size=bracket.size,
-        seeds=bracket.seeds,
-        rounds=tuple(rounds),
-        champion=champion,
-        champion_name=None if champion is None else state.teams[champion].name,
-        finished=bracket.finished,
-        kind=BracketKind.STANDINGS,
-        team_seats="" if kind.shares_game else "".join(s.value for s in kind.seats),
-        teams=True,
-    )
-
-
-def _match_view(
-    state: EventState, kind: TeamKind, number: int, m: PlayoffMatch, rows: list[MatchState]
-) -> PlayoffMatchView:
-    team1 = set(state.teams[m.player1].players)
-    seats = () if kind.shares_game else _seat_views(state, rows, team1)
-    if kind.shares_game:
-        row = rows[0] if rows else None
-        flipped = row is not None and row.player1 not in team1
-        result = None if row is None else row.result
-        if flipped and result is not None:
-            result = result.swapped()
-    else:
-        results = [s.result for s in seats]
-        complete = bool(results) and all(r is not None for r in results)
-        result = None
-        if complete:
-            result = team_match_result(results)
-    chooser = team_chooser(m, kind)
-    return PlayoffMatchView(
-        match_id=rows[0].id if rows else None,
-        round=number,
-        table=None if m.player2 is None else m.position + 1,
-        player1=m.player1,
-        player1_name=state.teams[m.player1].name,
-        seed1=m.seed1,
-        player2=m.player2,
-        player2_name=None if m.player2 is None else state.teams[m.player2].name,
-        seed2=m.seed2,
-        result=result,
-        winner=m.winner,
-        chooser=m.player1 if chooser is None else chooser,
-        chooser_name="" if chooser is None else state.teams[chooser].name,
-        seats=seats,
-        chooser_random=chooser is None,
-    )
-
-
-def team_final_standings(state: EventState) -> list[FinalRow]:
-    """Teams in final order: champion, finalist, semifinal losers by seed, ...; then the
-    other teams in team-standings order (MTR 10.4, Appendix C). Names are team names."""
-    rows = {r.entry: r for r in team_standing_rows(state)}
-    bracket = team_bracket_for(state)
-    order: list[int] = list(rows)
-    out_in: dict[int, int] = {}
-    if bracket is not None:
-        order, out_in = bracket.finish(order, state.swiss_paired)
-    seeds = team_seeds(state)
-    champion = bracket.champion if bracket is not None else None
-    return [
-        FinalRow(
-            rank=rank,
-            entry=team,
-            name=rows[team].name,
-            player_id="",
-            swiss_rank=rows[team].rank,
-            points=rows[team].points,
-            record=rows[team].record,
-            playoff_seed=seeds.get(team),
-            eliminated_in=out_in.get(team),
-            champion=team == champion,
-            dropped_after_round=rows[team].dropped_after_round,
-        )
-        for rank, team in enumerate(order, start=1)
-    ]
