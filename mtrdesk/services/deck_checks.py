@@ -34,7 +34,10 @@ from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.extensions import ExtensionService
 from mtrdesk.services.history import load_event
-from mtrdesk.services.multiplayer_state import is_multiplayer, load_pods
+from mtrdesk.services.multiplayer_loading import load_pods
+from mtrdesk.services.multiplayer_state import (
+    is_multiplayer,
+)
 from mtrdesk.store.models import DeckCheck, Entry, Round
 
 #: Team events whose team match is one seat match per seat (MTR 8.2).

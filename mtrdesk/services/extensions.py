@@ -23,7 +23,10 @@ from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.history import load_event
-from mtrdesk.services.multiplayer_state import is_multiplayer, load_pod_event
+from mtrdesk.services.multiplayer_loading import load_pod_event
+from mtrdesk.services.multiplayer_state import (
+    is_multiplayer,
+)
 from mtrdesk.store.models import Round, TimeExtension
 
 

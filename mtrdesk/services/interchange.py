@@ -196,7 +196,7 @@ def _export_pods(round_ids: list[int]) -> dict[int, tuple[DocumentPod, ...]]:
 
 def _export_multiplayer(event: Event) -> DocumentMultiplayer | None:
     """The stored pod settings; a multiplayer event without them has the defaults (pods of
-    4, no playoff: ``multiplayer_state.pod_settings_row``)."""
+    4, no playoff: ``multiplayer_loading.pod_settings_row``)."""
     row = PodEvent.get_or_none(PodEvent.event == event.id)
     if row is not None:
         return DocumentMultiplayer(row.pod_size, row.playoff_size)

@@ -71,6 +71,7 @@ from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
 from mtrdesk.services.history import event_row, match_row, round_of
 from mtrdesk.services.multiplayer_edit import PodSwapCheck, check_swap, save_swap
+from mtrdesk.services.multiplayer_loading import load_pod_event, pod_settings_row
 from mtrdesk.services.multiplayer_play import PodPlayMixin
 from mtrdesk.services.multiplayer_results import (
     pairing_warnings,
@@ -83,10 +84,8 @@ from mtrdesk.services.multiplayer_state import (
     PodStandingView,
     draw_pods,
     is_multiplayer,
-    load_pod_event,
     playoff_view,
     pod_round_view,
-    pod_settings_row,
     standing_views,
 )
 from mtrdesk.services.pairing import fix_round_count, unpair_current_round

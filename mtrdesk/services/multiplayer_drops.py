@@ -30,7 +30,10 @@ from mtrdesk.core.tournament import EntryId
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.multiplayer import MultiplayerService
-from mtrdesk.services.multiplayer_state import WIN, load_pod_event
+from mtrdesk.services.multiplayer_loading import load_pod_event
+from mtrdesk.services.multiplayer_state import (
+    WIN,
+)
 from mtrdesk.store.models import Entry as EntryRow
 from mtrdesk.store.models import PodSeat
 

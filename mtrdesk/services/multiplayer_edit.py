@@ -30,7 +30,11 @@ from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.event_file_structures import check_pod_round
 from mtrdesk.services.history import round_of
-from mtrdesk.services.multiplayer_state import PodData, PodEventState, load_pod_event
+from mtrdesk.services.multiplayer_loading import load_pod_event
+from mtrdesk.services.multiplayer_state import (
+    PodData,
+    PodEventState,
+)
 from mtrdesk.store.models import PodSeat
 
 _SWAPPED = Changes(pairings=True, events=True)

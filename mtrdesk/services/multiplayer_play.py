@@ -13,13 +13,13 @@ from mtrdesk.core.tournament import EntryId
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
+from mtrdesk.services.multiplayer_loading import load_pod_event
 from mtrdesk.services.multiplayer_results import outcome_of, parse_pod_result, winner_of
 from mtrdesk.services.multiplayer_state import (
     DRAW,
     WIN,
     PodData,
     PodEventState,
-    load_pod_event,
 )
 from mtrdesk.store.models import Pod as PodRow
 from mtrdesk.store.models import PodPlayoffSeed, PodSeat, Round

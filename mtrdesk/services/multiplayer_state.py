@@ -1,11 +1,12 @@
-"""A multiplayer pod event read from the store, and the values the window shows of it
-(the value classes live in ``multiplayer_views`` and are imported from here as before).
+"""A multiplayer pod event as loaded (``PodEventState``, read by
+``services.multiplayer_loading``), and the values the window shows of it (the value classes
+live in ``multiplayer_views`` and are imported from here as before). Pure: no store.
 
-The event itself (entries, rounds, byes and unopposed losses) is ``history.load_event``;
-this module adds what only pod events have: the pod size and playoff cut (``PodEvent``),
-each round's pods with their seats (``Pod``, ``PodSeat``) and the playoff seeds. From those
-it builds the core values: ``PodResult`` for standings and pairing (multiplayer addendum
-Appendix C, 3.1A, 10.4A) and the pod playoff (10.4A).
+The event itself (entries, rounds, byes and unopposed losses) is an ``EventState``; a pod
+event adds what only pod events have: the pod size and playoff cut, each round's pods with
+their seats and the playoff seeds. From those it builds the core values: ``PodResult`` for
+standings and pairing (multiplayer addendum Appendix C, 3.1A, 10.4A) and the pod playoff
+(10.4A).
 """
 
 from __future__ import annotations
@@ -19,7 +20,6 @@ from mtrdesk.core.event import Structure
 from mtrdesk.core.event_state import EventState, RoundState
 from mtrdesk.core.event_swiss import has_awarded_bye, plays_round, standings_field
 from mtrdesk.core.multiplayer_pairing import (
-    DEFAULT_POD_SIZE,
     MIN_POD_PLAYERS,
     NoPodPairing,
     PodPlayer,
@@ -41,7 +41,7 @@ from mtrdesk.core.multiplayer_standings import (
 )
 from mtrdesk.core.tournament import EntryId
 from mtrdesk.services.errors import Problem, ServiceError
-from mtrdesk.services.history import load_event, round_of
+from mtrdesk.services.history import round_of
 from mtrdesk.services.multiplayer_views import (
     DRAW,
     WIN,
@@ -57,7 +57,6 @@ from mtrdesk.services.multiplayer_views import (
 from mtrdesk.services.multiplayer_views import (
     LOSS as LOSS,  # re-exported: the stored results are read from here
 )
-from mtrdesk.store.models import Pod, PodEvent, PodPlayoffSeed, PodSeat, Round
 
 # --- the event as stored ----------------------------------------------------------------
 
@@ -239,63 +238,6 @@ class PodEventState:
 
 def is_multiplayer(state: EventState) -> bool:
     return state.settings.structure is Structure.MULTIPLAYER
-
-
-def pod_settings_row(event_id: int) -> tuple[int, int]:
-    """(pod size, playoff cut) as stored; pods of 4 and no playoff without a row."""
-    row = PodEvent.get_or_none(PodEvent.event == event_id)
-    if row is None:
-        return DEFAULT_POD_SIZE, 0
-    return row.pod_size, row.playoff_size
-
-
-def load_pods(event_id: int) -> dict[int, list[PodData]]:
-    """Every pod of the event by round number, tables in order."""
-    rows = (
-        PodSeat.select(
-            Pod.id,
-            Round.number,
-            Round.playoff,
-            Pod.table,
-            Pod.reported_at,
-            PodSeat.seat,
-            PodSeat.entry,
-            PodSeat.result,
-        )
-        .join(Pod)
-        .join(Round)
-        .where(Round.event == event_id)
-        .order_by(Round.number, Pod.table, PodSeat.seat)
-        .tuples()
-    )
-    pods: dict[int, dict[int, list]] = {}
-    meta: dict[int, tuple[int, bool, int, bool]] = {}
-    for pod_id, number, playoff, table, reported_at, seat, entry, result in rows:
-        meta[pod_id] = (number, bool(playoff), table, reported_at is not None)
-        pods.setdefault(number, {}).setdefault(pod_id, []).append((seat, entry, result))
-    loaded: dict[int, list[PodData]] = {}
-    for number, by_pod in pods.items():
-        loaded[number] = [
-            PodData(pod_id, *meta[pod_id], tuple(seats)) for pod_id, seats in by_pod.items()
-        ]
-        loaded[number].sort(key=lambda p: p.table)
-    return loaded
-
-
-def load_pod_event(event_id: int, *, require: bool = True) -> PodEventState:
-    """The event with its pods; ``NOT_MULTIPLAYER`` for another structure (``require``)."""
-    state = load_event(event_id)
-    if require and not is_multiplayer(state):
-        raise ServiceError(Problem.NOT_MULTIPLAYER, structure=state.settings.structure.value)
-    pod_size, playoff_size = pod_settings_row(event_id)
-    seeds = [
-        entry
-        for (entry,) in PodPlayoffSeed.select(PodPlayoffSeed.entry)
-        .where(PodPlayoffSeed.event == event_id)
-        .order_by(PodPlayoffSeed.seed)
-        .tuples()
-    ]
-    return PodEventState(state, pod_size, playoff_size, load_pods(event_id), seeds)
 
 
 # --- views of the stored event ----------------------------------------------------------

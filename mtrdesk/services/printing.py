@@ -24,10 +24,10 @@ from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.event_files import EventHistory
 from mtrdesk.services.history import load_event, round_of
+from mtrdesk.services.multiplayer_loading import load_pod_event
 from mtrdesk.services.multiplayer_state import (
     PodEventState,
     is_multiplayer,
-    load_pod_event,
     pod_view,
 )
 from mtrdesk.services.playoff_views import PlayoffMatchView, bracket_view

@@ -17,7 +17,10 @@ from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.history import event_row, load_event, round_of
-from mtrdesk.services.multiplayer_state import is_multiplayer, load_pod_event
+from mtrdesk.services.multiplayer_loading import load_pod_event
+from mtrdesk.services.multiplayer_state import (
+    is_multiplayer,
+)
 
 
 @dataclass(frozen=True)
