@@ -1,37 +1,19 @@
 """What printed sheets show, read from an event in one transaction (no Qt, no reportlab).
 
-``slip_sheet`` works on an ``EventState`` (``pod_slip_sheet`` on a multiplayer event's
-``PodEventState``) so the command line can print from an event file exactly as the window
-prints from the database (``PrintService``).
+The slips are built by ``services.print_slips`` (``slip_sheet`` on an ``EventState``,
+``pod_slip_sheet`` on a multiplayer event's ``PodEventState``) so the command line can
+print from an event file exactly as the window prints from the database (``PrintService``).
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from mtrdesk.core.event_state import EventState, RoundState
-from mtrdesk.core.slips import (
-    PodSlip,
-    PodSlipPlayer,
-    PodSlipSheet,
-    Slip,
-    SlipPlayer,
-    SlipSheet,
-    slip_code,
-)
-from mtrdesk.core.tournament import MatchKind
+from mtrdesk.core.slips import PodSlipSheet, SlipSheet
 from mtrdesk.services.context import Context
-from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.event_files import EventHistory
-from mtrdesk.services.history import load_event, round_of
+from mtrdesk.services.history import load_event
 from mtrdesk.services.multiplayer_loading import load_pod_event
-from mtrdesk.services.multiplayer_state import (
-    PodEventState,
-    is_multiplayer,
-    pod_view,
-)
-from mtrdesk.services.playoff_views import PlayoffMatchView, bracket_view
-from mtrdesk.services.views import MatchView, round_view
+from mtrdesk.services.multiplayer_state import is_multiplayer
+from mtrdesk.services.print_slips import pod_slip_sheet, slip_sheet
 
 
 class PrintService:
@@ -59,134 +41,3 @@ class PrintService:
         with self._ctx.transaction():
             ev = load_pod_event(event_id)
         return pod_slip_sheet(ev, round_number)
-
-
-def _round(state: EventState, round_number: int | None) -> RoundState:
-    """The round asked for (``ROUND_NOT_FOUND``), the latest by default (``NO_ROUNDS``)."""
-    if not state.rounds:
-        raise ServiceError(Problem.NO_ROUNDS)
-    return state.rounds[-1] if round_number is None else round_of(state, round_number)
-
-
-def slip_sheet(state: EventState, round_number: int | None = None) -> SlipSheet:
-    """One slip per table of the round, in table order (byes need none).
-
-    Team events get one slip per seat match ("12A"), each player with their team's name;
-    a Two-Headed Giant side is its team, with both players named. Playoff slips say who
-    chooses to play or draw: the higher seed (MTR 2.2), in a team playoff the higher-seeded
-    team's player in every seat match; in 2HG a team determined at random (MTR 9.3).
-    """
-    rnd = _round(state, round_number)
-    view = round_view(state, rnd)
-    choosers = _choosers(state) if rnd.playoff else {}
-    slips = []
-    for match in view.matches:
-        if match.kind is not MatchKind.PAIRED or match.table is None:
-            continue
-        table = f"{match.table}{match.seat}"
-        slips.append(
-            _with_chooser(
-                state,
-                match,
-                choosers,
-                Slip(
-                    table=table,
-                    player1=_player(state, match, 1),
-                    player2=_player(state, match, 2),
-                    code=slip_code(state.id, rnd.number, table),
-                ),
-            )
-        )
-    return SlipSheet(
-        event_id=state.id,
-        event_name=state.settings.name,
-        date=state.settings.date,
-        round_number=rnd.number,
-        playoff=rnd.playoff,
-        slips=tuple(slips),
-    )
-
-
-def _player(state: EventState, match: MatchView, side: int) -> SlipPlayer:
-    """A player's slip name (family name first) and ID, with their team in a team event;
-    a 2HG side is its team's name, with its players."""
-    entry_id = match.player1 if side == 1 else match.player2
-    name = match.player1_name if side == 1 else match.player2_name
-    entry = state.entries.get(entry_id) if entry_id is not None else None
-    if entry is None:
-        return SlipPlayer(name or "")
-    team = state.teams.get(entry.team) if entry.team is not None else None
-    two_headed = state.team_kind is not None and state.team_kind.shares_game
-    if team is not None and (two_headed or entry.display_name != name):
-        # Two-Headed Giant: the side is the team (MTR 9.1), named with its players
-        members = tuple(state.name(p) or "" for p in team.players)
-        return SlipPlayer(team.name, members=members)
-    return SlipPlayer(name or "", entry.player_id, team="" if team is None else team.name)
-
-
-def _side_key(state: EventState, entry_id: int | None) -> int | None:
-    """The bracket's id for a player: the entry, or in a team event its team."""
-    if entry_id is None or state.team_kind is None:
-        return entry_id
-    return state.entries[entry_id].team
-
-
-def _choosers(state: EventState) -> dict[frozenset[int | None], PlayoffMatchView]:
-    """Each playoff match of the bracket by its two sides (players, or teams)."""
-    try:
-        bracket = bracket_view(state)
-    except ServiceError:  # no seeds: nothing to say about play or draw
-        return {}
-    return {
-        frozenset((m.player1, m.player2)): m
-        for r in bracket.rounds
-        for m in r.matches
-        if m.player2 is not None
-    }
-
-
-def _with_chooser(
-    state: EventState,
-    match: MatchView,
-    choosers: dict[frozenset[int | None], PlayoffMatchView],
-    slip: Slip,
-) -> Slip:
-    """``slip`` saying who chooses play or draw in its playoff match (MTR 2.2, 9.3)."""
-    side1, side2 = _side_key(state, match.player1), _side_key(state, match.player2)
-    bracket_match = choosers.get(frozenset((side1, side2)))
-    if bracket_match is None:
-        return slip
-    if bracket_match.chooser_random:
-        return replace(slip, random_chooser=True)
-    chooser = 1 if bracket_match.chooser == side1 else 2
-    team = bracket_match.chooser_name if state.team_kind is not None else ""
-    return replace(slip, chooser=chooser, chooser_team=team)
-
-
-def pod_slip_sheet(ev: PodEventState, round_number: int | None = None) -> PodSlipSheet:
-    """One slip per pod of a multiplayer round, in table order: every player by seat
-    (seat 1 plays first, addendum 2.2A; playoff pods in seed order) with ID and seed."""
-    state = ev.state
-    rnd = _round(state, round_number)
-    slips = []
-    for data in ev.pods_of(rnd.number):
-        pod = pod_view(ev, data)
-        players = tuple(
-            PodSlipPlayer(
-                seat=seat.seat,
-                name=seat.name,
-                player_id=state.entries[seat.entry].player_id,
-                seed=seat.seed,
-            )
-            for seat in pod.seats
-        )
-        table = str(pod.table)
-        slips.append(PodSlip(table, players, slip_code(state.id, rnd.number, table)))
-    return PodSlipSheet(
-        event_id=state.id,
-        event_name=state.settings.name,
-        date=state.settings.date,
-        round_number=rnd.number,
-        playoff=rnd.playoff,
-        slips=tuple(slips),
-    )

@@ -10,7 +10,7 @@ from mtrdesk.printing.page import PageSetup
 from mtrdesk.printing.pod_slips import PodSlipLabels, write_pod_slips
 from mtrdesk.printing.slips import SlipLabels, write_slips
 from mtrdesk.services.event_files import EventHistory
-from mtrdesk.services.printing import pod_slip_sheet, slip_sheet
+from mtrdesk.services.print_slips import pod_slip_sheet, slip_sheet
 from mtrdesk.sheets import translated
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 

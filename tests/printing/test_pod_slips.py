@@ -21,7 +21,7 @@ from mtrdesk.printing.page import PageSetup, Paper
 from mtrdesk.printing.pod_slips import slips_per_page, write_pod_slips
 from mtrdesk.services import Services
 from mtrdesk.services.interchange import export_event
-from mtrdesk.services.printing import pod_slip_sheet
+from mtrdesk.services.print_slips import pod_slip_sheet
 from mtrdesk.sheets.slips import pod_slip_labels
 from tests.helpers.printing import histories, pdf_pages
 from tests.helpers.services_support import open_services

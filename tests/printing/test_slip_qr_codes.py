@@ -25,7 +25,7 @@ from mtrdesk.printing.page import PageSetup, Paper
 from mtrdesk.printing.pod_slips import slips_per_page
 from mtrdesk.printing.slips import SLIPS_PER_PAGE, page_order
 from mtrdesk.services.event_files import EventHistory, read_event_file
-from mtrdesk.services.printing import pod_slip_sheet, slip_sheet
+from mtrdesk.services.print_slips import pod_slip_sheet, slip_sheet
 from mtrdesk.sheets import render
 
 #: Rendering resolution: a QR module is about 2.5 pt, 7 px here; a scanner needs ~2.
