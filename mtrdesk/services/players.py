@@ -8,11 +8,9 @@ their match-win percentage counts every round of the event.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from mtrdesk.core.event import MAX_AWARDED_BYES, EndRuleKind, Structure
 from mtrdesk.core.event_playoff import bracket_for
-from mtrdesk.core.event_state import EntryState, EventState
+from mtrdesk.core.event_state import EventState
 from mtrdesk.core.event_swiss import swiss_over
 from mtrdesk.core.names import display_name
 from mtrdesk.core.text import (
@@ -29,6 +27,7 @@ from mtrdesk.services.csv_import import CsvPreview, CsvProblem, CsvRow, parse
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.history import add_unopposed, load_event, load_outline
 from mtrdesk.services.multiplayer_drops import drop_from_pod_playoff
+from mtrdesk.services.player_views import Entry, entry_view
 from mtrdesk.services.playoff import drop_from_playoff
 from mtrdesk.services.roster import RosterPlayer, new_roster, roster_for, roster_view
 from mtrdesk.services.teams import drop_members, re_enter_members
@@ -46,52 +45,6 @@ __all__ = [
     "new_roster",
     "roster_for",
 ]
-
-
-@dataclass(frozen=True)
-class Entry:
-    """A player entered in one event."""
-
-    id: int
-    event_id: int
-    roster_id: int
-    family: str
-    given: str
-    reading: str
-    player_id: str
-    awarded_byes: int
-    dropped_after_round: int | None
-    late_entry_round: int | None
-    active: bool
-    #: The booster-draft pod (MTR 7.6), numbered from 1; ``None`` when not seated in one.
-    pod: int | None = None
-    #: A team event's team id and seat letter "A", "B", "C" (MTR 8.2); ``None`` outside one.
-    team: int | None = None
-    seat: str | None = None
-
-    @property
-    def display_name(self) -> str:
-        """Family name first (romaji as registered), as Japanese posting sheets write it."""
-        return display_name(self.family, self.given)
-
-
-def _entry_view(event_id: int, e: EntryState) -> Entry:
-    return Entry(
-        id=e.id,
-        event_id=event_id,
-        roster_id=e.roster_id,
-        family=e.family,
-        given=e.given,
-        reading=e.reading,
-        player_id=e.player_id,
-        awarded_byes=e.awarded_byes,
-        dropped_after_round=e.dropped_after_round,
-        late_entry_round=e.late_entry_round,
-        active=e.dropped_after_round is None,
-        pod=e.pod,
-        team=e.team,
-        seat=e.seat,
-    )
 
 
 class PlayerService:
@@ -115,13 +68,13 @@ class PlayerService:
         """The event's entries in registration order (dropped ones included)."""
         with self._ctx.transaction():
             state = load_event(event_id, matches=False)
-        return [_entry_view(event_id, e) for e in state.entries.values()]
+        return [entry_view(event_id, e) for e in state.entries.values()]
 
     def get(self, entry_id: int) -> Entry:
         with self._ctx.transaction():
             event_id = self._entry_row(entry_id).event_id
             state = load_event(event_id, matches=False)
-        return _entry_view(event_id, state.entries[entry_id])
+        return entry_view(event_id, state.entries[entry_id])
 
     # --- registration ---
 

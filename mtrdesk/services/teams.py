@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from mtrdesk.core.event_state import EventState
 from mtrdesk.core.event_teams import team_dropped_after
 from mtrdesk.core.names import display_name
-from mtrdesk.core.teams import Seat, TeamKind
+from mtrdesk.core.teams import TeamKind
 from mtrdesk.core.text import fold
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.changes import Changes
@@ -33,6 +33,7 @@ from mtrdesk.services.roster import roster_for
 from mtrdesk.services.team_entries import drop_members, missed_round_losses, re_enter_members
 from mtrdesk.services.team_pairing_edit import TeamSwapPreview, preview_swap, write_swap
 from mtrdesk.services.team_rounds import require_teams
+from mtrdesk.services.team_views import MemberView, TeamView, team_views
 from mtrdesk.store.models import Entry as EntryRow
 from mtrdesk.store.models import RosterPlayer as RosterRow
 from mtrdesk.store.models import Team as TeamRow
@@ -67,82 +68,6 @@ class TeamMember:
         return self.entry_id is None and self.roster_id is None and not self.family.strip()
 
 
-@dataclass(frozen=True)
-class MemberView:
-    """A team member: seat letter, entry and who the player is."""
-
-    seat: Seat
-    entry: int
-    roster_id: int
-    family: str
-    given: str
-    reading: str
-    player_id: str
-    dropped_after_round: int | None
-
-    @property
-    def display_name(self) -> str:
-        return display_name(self.family, self.given)
-
-
-@dataclass(frozen=True)
-class TeamView:
-    """A registered team. ``members`` by seat (A first; ``None`` for an empty seat);
-    ``dropped_after_round`` as for a player: 0 = before round 1, n = after round n."""
-
-    id: int
-    event_id: int
-    name: str
-    members: tuple[MemberView | None, ...]
-    dropped_after_round: int | None
-    #: A team registered after round 1 was paired: the first round it is paired in.
-    late_entry_round: int | None = None
-
-    @property
-    def active(self) -> bool:
-        return self.dropped_after_round is None
-
-    @property
-    def complete(self) -> bool:
-        return bool(self.members) and None not in self.members
-
-
-def _team_views(state: EventState) -> list[TeamView]:
-    dropped = team_dropped_after(state)
-    views = []
-    for team in state.teams.values():
-        members: list[MemberView | None] = []
-        for index, entry_id in enumerate(team.members):
-            if entry_id is None:
-                members.append(None)
-                continue
-            e = state.entries[entry_id]
-            members.append(
-                MemberView(
-                    seat=list(Seat)[index],
-                    entry=e.id,
-                    roster_id=e.roster_id,
-                    family=e.family,
-                    given=e.given,
-                    reading=e.reading,
-                    player_id=e.player_id,
-                    dropped_after_round=e.dropped_after_round,
-                )
-            )
-        late = [r for p in team.players if (r := state.entries[p].late_entry_round) is not None]
-        views.append(
-            TeamView(
-                team.id,
-                state.id,
-                team.name,
-                tuple(members),
-                dropped.get(team.id),
-                max(late, default=None),
-            )
-        )
-    return views
-
-
 class TeamService:
     """Use cases on an event's teams."""
 
@@ -155,12 +80,12 @@ class TeamService:
         """The event's teams in registration order (dropped ones included)."""
         with self._ctx.transaction():
             state = load_event(event_id, matches=False)
-        return _team_views(state)
+        return team_views(state)
 
     def get(self, team_id: int) -> TeamView:
         with self._ctx.transaction():
             state = load_event(self._team_row(team_id).event_id, matches=False)
-        return next(v for v in _team_views(state) if v.id == team_id)
+        return next(v for v in team_views(state) if v.id == team_id)
 
     # --- registration ---
 
