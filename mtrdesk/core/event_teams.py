@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from mtrdesk.core.event_state import EventState, MatchState, RoundState, TeamState
 from mtrdesk.core.results import MatchResult
 from mtrdesk.core.teams import Team, TeamKind, team_drops, team_match_result
-from mtrdesk.core.tournament import EntryId, MatchRecord
+from mtrdesk.core.tournament import EntryId, MatchKind, MatchRecord
 
 __all__ = [
     "core_team",
@@ -21,9 +21,11 @@ __all__ = [
     "standing_teams",
     "stored_team_records",
     "team_dropped_after",
+    "team_members_of",
     "team_name",
     "team_of_entry",
     "team_result",
+    "unreported_seats",
 ]
 
 
@@ -118,4 +120,21 @@ def stored_team_records(state: EventState, rounds: Iterable[RoundState]) -> list
             r.table,
         )
         for r in records
+    ]
+
+
+def team_members_of(state: EventState, entry_id: EntryId) -> tuple[EntryId, ...]:
+    """The members of ``entry_id``'s team by seat (a 2HG match row names seat A, MTR 9.1);
+    the entry alone when it plays for no team."""
+    team_id = state.entries[entry_id].team if entry_id in state.entries else None
+    team = state.teams.get(team_id) if team_id is not None else None
+    return team.players if team is not None else (entry_id,)
+
+
+def unreported_seats(rnd: RoundState, table: int) -> list[str]:
+    """The seat letters of the team match at ``table`` still being played (MTR 8.2)."""
+    return [
+        m.seat
+        for m in sorted(rnd.matches, key=lambda m: m.seat)
+        if m.kind is MatchKind.PAIRED and m.table == table and m.result is None
     ]

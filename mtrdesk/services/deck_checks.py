@@ -26,6 +26,7 @@ from mtrdesk.core.deck_checks import (
 )
 from mtrdesk.core.event import Structure
 from mtrdesk.core.event_state import EventState, RoundState
+from mtrdesk.core.event_teams import team_members_of, unreported_seats
 from mtrdesk.core.teams import TeamKind
 from mtrdesk.core.time_extensions import ExtensionReason
 from mtrdesk.core.tournament import MatchKind
@@ -97,7 +98,7 @@ def check_tables(state: EventState, rnd: RoundState) -> tuple[CheckTable, ...]:
     if kind is TeamKind.TWO_HEADED_GIANT:
         tables = []
         for table, m in open_matches:
-            players = [p for entry in m.players() for p in _team_of(state, entry)]
+            players = [p for entry in m.players() for p in team_members_of(state, entry)]
             tables.append(CheckTable(table, "", tuple(players)))
         return tuple(tables)
     if kind is not None:  # seat matches: one team match per table
@@ -121,29 +122,13 @@ def match_players(state: EventState, rnd: RoundState, table: int, seat: str) -> 
     matches = [m for m in rnd.matches if m.kind is MatchKind.PAIRED and m.table == table]
     kind = state.team_kind
     if kind is TeamKind.TWO_HEADED_GIANT and not seat and matches:
-        return tuple(p for entry in matches[0].players() for p in _team_of(state, entry))
+        return tuple(p for entry in matches[0].players() for p in team_members_of(state, entry))
     if kind is not None and kind is not TeamKind.TWO_HEADED_GIANT and not seat and matches:
         return tuple(p for m in sorted(matches, key=lambda m: m.seat) for p in m.players())
     match = next((m for m in matches if m.seat == seat), None)
     if match is None:
         raise ServiceError(Problem.TABLE_NOT_FOUND, round=rnd.number, table=label)
     return match.players()
-
-
-def seat_matches(state: EventState, rnd: RoundState, table: int) -> list[str]:
-    """The seat letters of the team match at ``table`` still being played."""
-    return [
-        m.seat
-        for m in sorted(rnd.matches, key=lambda m: m.seat)
-        if m.kind is MatchKind.PAIRED and m.table == table and m.result is None
-    ]
-
-
-def _team_of(state: EventState, entry_id: int) -> tuple[int, ...]:
-    """The members of ``entry_id``'s team (a 2HG match row names seat A), seat order."""
-    team_id = state.entries[entry_id].team if entry_id in state.entries else None
-    team = state.teams.get(team_id) if team_id is not None else None
-    return team.players if team is not None else (entry_id,)
 
 
 def checked_entries(event_id: int) -> set[int]:
@@ -257,7 +242,7 @@ def record_deck_check(
             raise ServiceError(Problem.NOT_IN_MATCH, round=round, table=label)
         seats = [seat]
         if not seat and state.settings.structure in _SEAT_MATCH_STRUCTURES:
-            seats = seat_matches(state, rnd, table)  # the team match's seat matches
+            seats = unreported_seats(rnd, table)  # the team match's seat matches
             if not seats:
                 raise ServiceError(Problem.EXTENSION_RESULT_IN, round=round, table=label)
         for letter in seats:

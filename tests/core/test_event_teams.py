@@ -12,6 +12,8 @@ from mtrdesk.core.event_teams import (
     standing_teams,
     stored_team_records,
     team_dropped_after,
+    team_members_of,
+    unreported_seats,
 )
 from mtrdesk.core.results import MatchResult
 from mtrdesk.core.teams import Team
@@ -74,3 +76,20 @@ def test_two_headed_giant_rows_name_the_teams_mtr_9_1() -> None:
     ]
     seats = event(Structure.TEAM_OF_TWO, entries, TEAMS, [rnd])
     assert stored_team_records(seats, seats.swiss) == [match.record]
+
+
+def test_a_deck_check_of_a_team_covers_its_members_mtr_9_1() -> None:
+    entries = [entry(1, 10), entry(2, 10), entry(3, 20), entry(4, 20)]
+    state = event(Structure.TWO_HEADED_GIANT, entries, TEAMS)
+    assert team_members_of(state, 1) == (1, 2)
+    assert team_members_of(state, 99) == (99,)  # no team: the entry alone
+
+
+def test_the_seats_of_a_team_match_still_being_played_mtr_8_2() -> None:
+    rows = (
+        MatchState(1, 1, False, 4, MatchKind.PAIRED, 1, 3, WIN, "A"),
+        MatchState(2, 1, False, 4, MatchKind.PAIRED, 2, 4, None, "C"),
+        MatchState(3, 1, False, 4, MatchKind.PAIRED, 5, 6, None, "B"),
+        MatchState(4, 1, False, 5, MatchKind.PAIRED, 7, 8, None, "A"),
+    )
+    assert unreported_seats(RoundState(1, 1, None, False, rows), 4) == ["B", "C"]
