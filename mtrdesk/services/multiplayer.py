@@ -53,7 +53,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtrdesk.core.event import EventSettings, Structure
-from mtrdesk.core.event_state import EventState
 from mtrdesk.core.event_swiss import has_awarded_bye, plays_round
 from mtrdesk.core.multiplayer_event import (
     PLAYOFF_CUTS,
@@ -86,6 +85,7 @@ from mtrdesk.services.multiplayer_state import (
     is_multiplayer,
     playoff_view,
     pod_round_view,
+    pod_stage_of,
     standing_views,
 )
 from mtrdesk.services.pairing import fix_round_count, unpair_current_round
@@ -102,7 +102,7 @@ __all__ = [
     "parse_pod_result",
     "pod_settings",
     "pod_settings_row",
-    "pod_stage",
+    "pod_stage_of",
 ]
 
 _PAIRED = Changes(events=True, pairings=True, results=True, standings=True)
@@ -137,21 +137,6 @@ def pod_settings(settings: EventSettings) -> EventSettings:
     if unsupported:
         raise ServiceError(Problem.NOT_FOR_PODS, what=unsupported)
     return settings
-
-
-def pod_stage(state: EventState) -> str:
-    """Where a multiplayer event is, as an ``events.Stage`` value: registration, swiss,
-    playoff or finished (every pod reported and no playoff to come, or a champion)."""
-    if not state.rounds:
-        return "registration"
-    ev = load_pod_event(state.id, require=False)
-    if ev.seeds:
-        playoff = ev.playoff()
-        return "finished" if playoff is not None and playoff.finished else "playoff"
-    over = ev.state.swiss_paired >= ev.state.swiss_rounds
-    if over and ev.playoff_size == 0 and ev.first_incomplete(ev.swiss) is None:
-        return "finished"
-    return "swiss"
 
 
 def _check_settings(settings: EventSettings) -> None:

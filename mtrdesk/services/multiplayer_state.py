@@ -344,6 +344,20 @@ def playoff_view(ev: PodEventState) -> PodPlayoffView | None:
     )
 
 
+def pod_stage_of(ev: PodEventState) -> str:
+    """Where a multiplayer event is, as an ``events.Stage`` value: registration, swiss,
+    playoff or finished (every pod reported and no playoff to come, or a champion)."""
+    if not ev.state.rounds:
+        return "registration"
+    if ev.seeds:
+        playoff = ev.playoff()
+        return "finished" if playoff is not None and playoff.finished else "playoff"
+    over = ev.state.swiss_paired >= ev.state.swiss_rounds
+    if over and ev.playoff_size == 0 and ev.first_incomplete(ev.swiss) is None:
+        return "finished"
+    return "swiss"
+
+
 def draw_pods(
     ev: PodEventState, number: int, seed: int
 ) -> tuple[tuple[PodPlayer, ...], tuple[CorePod, ...], list[EntryId]]:
