@@ -401,7 +401,7 @@
 <context>
     <name>PodStandingsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+133"/>
+        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+132"/>
         <source>In progress: %n pod result(s) of this round missing</source>
         <translation>
             <numerusform>In progress: %n pod result of this round missing</numerusform>
@@ -469,7 +469,7 @@
 <context>
     <name>RoundsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/round_status.py" line="+58"/>
+        <location filename="../mtrdesk/words/round_status.py" line="+52"/>
         <source>%1 of %n Swiss round(s) paired</source>
         <translation>
             <numerusform>%1 of %n Swiss round paired</numerusform>

@@ -3512,7 +3512,7 @@ Sideboard
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../mtrdesk/ui/tabs/multiplayer_tabs.py" line="+48"/>
+        <location filename="../mtrdesk/ui/tabs/multiplayer_tabs.py" line="+47"/>
         <source>Standings</source>
         <translation>順位表</translation>
     </message>
@@ -5421,7 +5421,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PodPlayoffTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/pod_playoff_tab.py" line="+31"/>
+        <location filename="../mtrdesk/ui/tabs/pod_playoff_tab.py" line="+30"/>
         <source>Final</source>
         <translation>決勝戦</translation>
     </message>
@@ -5759,7 +5759,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PodStandingsTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+128"/>
+        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+127"/>
         <source>Opponents&apos; match-win percentages below 1 / points per win are raised to it (multiplayer addendum Appendix C).</source>
         <translation>1÷勝利時の勝ち点より低いオポは、この値として計算します(多人数戦補遺 付録C)。</translation>
     </message>
@@ -7883,7 +7883,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../mtrdesk/words/round_status.py" line="+20"/>
+        <location filename="../mtrdesk/words/round_status.py" line="+14"/>
         <source>Round %1</source>
         <translation>第%1回戦</translation>
     </message>
