@@ -1,26 +1,8 @@
 """Seat numbers inside booster-draft pods (MTR 7.6, 7.7), read and written inside a use case.
 
-MTR 7.7 passes packs left, then right, and breaks ties by "the lower seat number", so a
-seat is a fact of the draft: ``services.pods.seat`` stores each player's seat when it
-draws the pods, and every later change keeps everyone else's seat. Which seat a pod
-player holds (``core.draft_pod_views.seat_map``):
-
-- the stored seat (``Entry.pod_seat``);
-- a pod with no stored seat at all (seated before schema version 6, or an event file up
-  to version 3): the seats its seatings sheet printed, ``core.seatings.seat_order``;
-- a player without a seat in a pod with seats (a hand-edited file): the lowest free seat,
-  in registration order.
-
-A player who dropped from the event before round 1 without drafting (no stored seat, no
-draft drop) never sat down, as the seatings sheet has always said; one with a stored seat
-keeps it (an empty chair nobody else takes).
-
-MTR 7.7: "If a player is unable or unwilling to continue drafting, but wishes to remain
-in the tournament, they are suspended from drafting and must construct a deck from
-whatever cards they have drafted thus far. For the remainder of the draft, their picks
-are skipped and the draft continues with one fewer player." So a draft drop is stored
-as the pack and pick before which they stopped; the player stays in the event unless the
-organizer also drops them from it (MTR 2.10); their seat stays theirs.
+Which seat a pod player holds, and what a draft drop is, are rules of the draft:
+``core.draft_pod_views`` (``seat_map``) says them. This module stores the seats it derives,
+so later changes move nobody else, and refuses seats and draft drops a draft cannot have.
 """
 
 from __future__ import annotations

@@ -14,25 +14,14 @@ from mtrdesk.core.draft_pod_views import (
 )
 from mtrdesk.core.event import EventSettings, Format
 from mtrdesk.core.event_state import EntryState, EventState, RoundState
+from tests.helpers import event_states
 
 DRAFT = EventSettings(name="Draft", date=dt.date(2026, 1, 9), format=Format.BOOSTER_DRAFT)
 CONSTRUCTED = EventSettings(name="Modern", date=dt.date(2026, 1, 9), format=Format.MODERN)
 
 
 def entry(entry_id: int, **fields: object) -> EntryState:
-    values: dict = dict(
-        id=entry_id,
-        roster_id=entry_id,
-        family=f"P{entry_id}",
-        given="",
-        reading="",
-        player_id=f"{entry_id:04}",
-        awarded_byes=0,
-        dropped_after_round=None,
-        late_entry_round=None,
-    )
-    values.update(fields)
-    return EntryState(**values)
+    return event_states.entry(entry_id, **{"player_id": f"{entry_id:04}", **fields})
 
 
 def state(*entries: EntryState, settings: EventSettings = DRAFT, **fields: object) -> EventState:

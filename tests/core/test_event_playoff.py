@@ -6,36 +6,10 @@ import datetime as dt
 
 from mtrdesk.core.event import EventSettings, Playoff, Structure
 from mtrdesk.core.event_playoff import bracket_for, cut_order, team_seeds
-from mtrdesk.core.event_state import EntryState, EventState, MatchState, RoundState, TeamState
-from mtrdesk.core.results import MatchResult
-from mtrdesk.core.tournament import MatchKind
+from mtrdesk.core.event_state import EntryState, EventState, RoundState, TeamState
+from tests.helpers.event_states import entry, played
 
-WIN = MatchResult(2, 0, 0)
 DATE = dt.date(2026, 1, 9)
-
-
-def entry(entry_id: int, **fields: object) -> EntryState:
-    values: dict = dict(
-        id=entry_id,
-        roster_id=entry_id,
-        family=f"P{entry_id}",
-        given="",
-        reading="",
-        player_id="",
-        awarded_byes=0,
-        dropped_after_round=None,
-        late_entry_round=None,
-    )
-    values.update(fields)
-    return EntryState(**values)
-
-
-def played(number: int, *pairs: tuple[int, int], playoff: bool = False) -> RoundState:
-    matches = tuple(
-        MatchState(number * 10 + t, number, playoff, t, MatchKind.PAIRED, a, b, WIN)
-        for t, (a, b) in enumerate(pairs, 1)
-    )
-    return RoundState(number, number, None, playoff, matches)
 
 
 def state(settings: EventSettings, entries: list[EntryState], *rounds: RoundState) -> EventState:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import datetime as dt
 
 from mtrdesk.core.event import EventSettings
-from mtrdesk.core.event_state import EntryState, EventState, MatchState, RoundState
+from mtrdesk.core.event_state import EventState, MatchState, RoundState
 from mtrdesk.core.event_swiss import (
     advanced_before,
     has_awarded_bye,
@@ -17,22 +17,7 @@ from mtrdesk.core.event_swiss import (
 )
 from mtrdesk.core.results import MatchResult
 from mtrdesk.core.tournament import MatchKind
-
-
-def entry(entry_id: int, **fields: object) -> EntryState:
-    values: dict = dict(
-        id=entry_id,
-        roster_id=entry_id,
-        family=f"P{entry_id}",
-        given="",
-        reading="",
-        player_id="",
-        awarded_byes=0,
-        dropped_after_round=None,
-        late_entry_round=None,
-    )
-    values.update(fields)
-    return EntryState(**values)
+from tests.helpers.event_states import entry
 
 
 def test_a_drop_before_round_1_is_no_participation_mtr_2_10() -> None:

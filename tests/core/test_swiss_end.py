@@ -6,36 +6,9 @@ from __future__ import annotations
 import datetime as dt
 
 from mtrdesk.core.event import EndRuleKind, EventSettings, Playoff
-from mtrdesk.core.event_state import EntryState, EventState, MatchState, RoundState
-from mtrdesk.core.results import MatchResult
+from mtrdesk.core.event_state import EventState, RoundState
 from mtrdesk.core.swiss_end import AdvancedPlayer, swiss_end_view
-from mtrdesk.core.tournament import MatchKind
-
-WIN = MatchResult(2, 0, 0)
-
-
-def entry(entry_id: int, **fields: object) -> EntryState:
-    values: dict = dict(
-        id=entry_id,
-        roster_id=entry_id,
-        family=f"P{entry_id}",
-        given="",
-        reading="",
-        player_id="",
-        awarded_byes=0,
-        dropped_after_round=None,
-        late_entry_round=None,
-    )
-    values.update(fields)
-    return EntryState(**values)
-
-
-def played(number: int, *winners_losers: tuple[int, int]) -> RoundState:
-    matches = tuple(
-        MatchState(number * 10 + table, number, False, table, MatchKind.PAIRED, winner, loser, WIN)
-        for table, (winner, loser) in enumerate(winners_losers, 1)
-    )
-    return RoundState(number, number, None, False, matches)
+from tests.helpers.event_states import entry, played
 
 
 def state(settings: EventSettings, *rounds: RoundState) -> EventState:
