@@ -13,6 +13,7 @@ multiplayer pods).
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -73,7 +74,7 @@ class RoundHost(Protocol):
     def focus_result_entry(self) -> None: ...
 
 
-class RoundSource:
+class RoundSource(ABC):
     """One structure's rounds in the rounds tab (subclasses: ``SwissRounds``, ``PodRounds``)."""
 
     texts: RoundTexts
@@ -90,31 +91,33 @@ class RoundSource:
         return ()
 
     # --- the event --------------------------------------------------------------------------
-    def set_event(self) -> None:
+    def set_event(self) -> None:  # noqa: B027 - an optional hook: nothing to do by default
         """Another event is open (``host.event_id``): forget what was kept of the last."""
 
-    def refresh(self, changes: Changes) -> None:
+    def refresh(self, changes: Changes) -> None:  # noqa: B027 - an optional hook: nothing to do by default
         """Something changed elsewhere; the tab then re-reads the rounds if it matters."""
 
+    @abstractmethod
     def load(self) -> Sequence[Any]:
         """The rounds of ``host.event_id`` this tab offers, oldest first."""
-        raise NotImplementedError
 
     # --- the round on screen ------------------------------------------------------------------
+    @abstractmethod
     def show(self, view: Any) -> None:
         """Show ``view`` (``None``: no round) in the panel and set the buttons."""
-        raise NotImplementedError
 
     # --- pairing ------------------------------------------------------------------------------
+    @abstractmethod
     def pair_next(self, event_id: int) -> tuple[Any, Changes]:
-        raise NotImplementedError
+        """Pair the next round (the service's call); its view and changes."""
 
+    @abstractmethod
     def repair_current(self, event_id: int) -> tuple[Any, Changes]:
-        raise NotImplementedError
+        """Pair the current round again (no results yet); its view and changes."""
 
-    def paired(self, changes: Changes) -> None:
+    def paired(self, changes: Changes) -> None:  # noqa: B027 - an optional hook: nothing to do by default
         """After a round was paired or paired again (the changes already applied)."""
 
+    @abstractmethod
     def edit(self) -> None:
         """The edit button: change the current round's pairings by hand."""
-        raise NotImplementedError
