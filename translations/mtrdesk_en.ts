@@ -247,7 +247,7 @@
 <context>
     <name>EventDialog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/event_dialog.py" line="+432"/>
+        <location filename="../mtrdesk/ui/dialogs/event_dialog.py" line="+433"/>
         <source>MTR Appendix E recommends %n round(s) for %1 teams (a team counts as one player).</source>
         <translation>
             <numerusform>MTR Appendix E recommends %n round for %1 teams (a team counts as one player).</numerusform>

@@ -2625,9 +2625,8 @@ Sideboard
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event_dialog.py" line="+93"/>
+        <location filename="../mtrdesk/ui/dialogs/event_dialog.py" line="+94"/>
         <source>New event</source>
-        <extracomment>The structures offered: individual, teams (MTR 8), Two-Headed Giant (MTR 9), multiplayer pods (multiplayer addendum).</extracomment>
         <translation>新しい大会</translation>
     </message>
     <message>
@@ -2806,37 +2805,38 @@ Sideboard
         <translation>MTR 付録E: 各チームを1人のプレイヤーとして数えます。4チームはシングルエリミネーション2回戦、5〜8チームは3回戦で、スイスラウンドはありません。開始時にチームのシードを無作為に決めます。</translation>
     </message>
     <message>
-        <location line="+394"/>
+        <location line="+388"/>
         <source>Announced before the event starts, so fixed once round 1 is paired (MTR 7.6).</source>
         <translation>大会開始前に告知するものなので、第1回戦の組み合わせ後は変更できません (MTR 7.6)。</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-25"/>
         <source>Fixed once round 1 is paired: the players are already paired as individuals, as teams (MTR 8, 9) or in pods.</source>
+        <extracomment>Why each setting may no longer change at this stage of the event, citing the rule that fixes it (``core.event_rules.editable_settings``): the tooltip of its disabled widgets.</extracomment>
         <translation>第1回戦の組み合わせ後は変更できません。プレイヤーはすでに個人、チーム (MTR 8、9)、ポッドのいずれかで組み合わされています。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>The number of Swiss rounds is announced at or before the start of round 1; once announced, it cannot change (MTR 10.2).</source>
         <translation>スイスラウンドの数は第1回戦の開始前か開始時に告知し、告知後は変更できません (MTR 10.2)。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Fixed once round 1 is paired: the event started with Swiss rounds or as single elimination only (MTR Appendix E).</source>
         <translation>第1回戦の組み合わせ後は変更できません。イベントはスイスラウンドから、またはシングル・エリミネーションのみで始まっています (MTR 付録E)。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>A variable number of rounds is announced with its criteria for ending before round 1; once announced, it cannot change (MTR 10.2).</source>
         <translation>ラウンド数を変動制にする場合は、終了の条件とともに第1回戦の前に告知します。告知後は変更できません (MTR 10.2)。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>The match points that advance players to the playoff early are announced before round 1, so they cannot change (MTR 10.4).</source>
         <translation>途中での決勝進出に必要な勝ち点は第1回戦の前に告知するため、変更できません (MTR 10.4)。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>The games needed to win a match are announced before the event begins; they cannot change once a result is in (MTR 2.1).</source>
         <translation>マッチの勝利に必要なゲーム数はイベントの開始前に告知するため、結果の入力後は変更できません (MTR 2.1)。</translation>
     </message>
@@ -2846,7 +2846,7 @@ Sideboard
         <translation>決勝ラウンドに進出するプレイヤーが決まった後は、決勝ラウンドの人数を変更できません (MTR 10.4)。</translation>
     </message>
     <message>
-        <location line="-379"/>
+        <location line="-372"/>
         <source>Only at Regular REL may the organizer let players of different pods play each other (MTR 7.6).</source>
         <translation>別のポッドのプレイヤー同士の対戦を主催者が認められるのは、ルール適用度「一般」の大会だけです (MTR 7.6)。</translation>
     </message>

@@ -39,6 +39,7 @@ from mtrdesk.core.event import (
 from mtrdesk.core.event_rules import POD_FORMATS, SettingField, recommended_rounds
 from mtrdesk.ui.widgets.result_entry import ERROR_STYLE
 from mtrdesk.words import announcements, labels, messages
+from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 #: The structures offered: individual, teams (MTR 8), Two-Headed Giant (MTR 9),
 #: multiplayer pods (multiplayer addendum).
@@ -736,52 +737,51 @@ class EventDialog(QDialog):
         super().accept()
 
 
-def fixed_reason(field: SettingField) -> str:
-    """Why ``field`` may no longer change at this stage of the event, citing the rule that
-    fixes it (``core.event_rules.editable_settings``): the tooltip of its disabled widgets."""
-    if field is SettingField.STRUCTURE:
-        return QCoreApplication.translate(
-            "EventDialog",
-            "Fixed once round 1 is paired: the players are already paired as individuals, "
-            "as teams (MTR 8, 9) or in pods.",
-        )
-    if field is SettingField.SWISS_ROUNDS:
-        return QCoreApplication.translate(
-            "EventDialog",
-            "The number of Swiss rounds is announced at or before the start of round 1; "
-            "once announced, it cannot change (MTR 10.2).",
-        )
-    if field is SettingField.ELIMINATION_ONLY:
-        return QCoreApplication.translate(
-            "EventDialog",
-            "Fixed once round 1 is paired: the event started with Swiss rounds or as single "
-            "elimination only (MTR Appendix E).",
-        )
-    if field is SettingField.END_RULE:
-        return QCoreApplication.translate(
-            "EventDialog",
-            "A variable number of rounds is announced with its criteria for ending before "
-            "round 1; once announced, it cannot change (MTR 10.2).",
-        )
-    if field is SettingField.ADVANCE_POINTS:
-        return QCoreApplication.translate(
-            "EventDialog",
-            "The match points that advance players to the playoff early are announced before "
-            "round 1, so they cannot change (MTR 10.4).",
-        )
-    if field is SettingField.PODS_LIFTED:
-        return QCoreApplication.translate(
-            "EventDialog",
-            "Announced before the event starts, so fixed once round 1 is paired (MTR 7.6).",
-        )
-    if field is SettingField.GAMES_TO_WIN:
-        return QCoreApplication.translate(
-            "EventDialog",
-            "The games needed to win a match are announced before the event begins; they "
-            "cannot change once a result is in (MTR 2.1).",
-        )
-    return QCoreApplication.translate(
+#: Why each setting may no longer change at this stage of the event, citing the rule that
+#: fixes it (``core.event_rules.editable_settings``): the tooltip of its disabled widgets.
+FIXED_REASONS: dict[SettingField, str] = {
+    SettingField.STRUCTURE: QT_TRANSLATE_NOOP(
+        "EventDialog",
+        "Fixed once round 1 is paired: the players are already paired as individuals, "
+        "as teams (MTR 8, 9) or in pods.",
+    ),
+    SettingField.SWISS_ROUNDS: QT_TRANSLATE_NOOP(
+        "EventDialog",
+        "The number of Swiss rounds is announced at or before the start of round 1; "
+        "once announced, it cannot change (MTR 10.2).",
+    ),
+    SettingField.ELIMINATION_ONLY: QT_TRANSLATE_NOOP(
+        "EventDialog",
+        "Fixed once round 1 is paired: the event started with Swiss rounds or as single "
+        "elimination only (MTR Appendix E).",
+    ),
+    SettingField.END_RULE: QT_TRANSLATE_NOOP(
+        "EventDialog",
+        "A variable number of rounds is announced with its criteria for ending before "
+        "round 1; once announced, it cannot change (MTR 10.2).",
+    ),
+    SettingField.ADVANCE_POINTS: QT_TRANSLATE_NOOP(
+        "EventDialog",
+        "The match points that advance players to the playoff early are announced before "
+        "round 1, so they cannot change (MTR 10.4).",
+    ),
+    SettingField.PODS_LIFTED: QT_TRANSLATE_NOOP(
+        "EventDialog",
+        "Announced before the event starts, so fixed once round 1 is paired (MTR 7.6).",
+    ),
+    SettingField.GAMES_TO_WIN: QT_TRANSLATE_NOOP(
+        "EventDialog",
+        "The games needed to win a match are announced before the event begins; they "
+        "cannot change once a result is in (MTR 2.1).",
+    ),
+    SettingField.PLAYOFF: QT_TRANSLATE_NOOP(
         "EventDialog",
         "The playoff size cannot change once the cut is made: its players have already "
         "advanced to the playoff (MTR 10.4).",
-    )
+    ),
+}
+
+
+def fixed_reason(field: SettingField) -> str:
+    """The tooltip of ``field``'s widgets once it is fixed (``FIXED_REASONS``), translated."""
+    return QCoreApplication.translate("EventDialog", FIXED_REASONS[field])
