@@ -19,8 +19,6 @@ The pages are ``sheets.decklists``'s, the same the window's preview shows.
 from __future__ import annotations
 
 import argparse
-import sys
-from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -41,10 +39,6 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
         help="write decklist registration sheets (blank or filled, MTR 2.7), Sealed pool "
         "sheets (MTR 7.5) or playoff opponents' lists as PDF",
     )
-    add_arguments(parser)
-
-
-def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.set_defaults(decklists_parser=parser)
     parser.add_argument(
         "files",
@@ -179,24 +173,3 @@ def _event_pages(args: argparse.Namespace, parser: argparse.ArgumentParser) -> l
         return pages
     finally:
         services.close()
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """The command on its own (``python -m mtrdesk.cli.decklists_print``), with the same
-    ``--db``/``--lang`` options as ``mtrdesk``."""
-    parser = argparse.ArgumentParser(prog="mtrdesk print-decklists")
-    parser.add_argument("--db", help="database file (default: MTRDESK_DB or the app-data folder)")
-    parser.add_argument("--lang", choices=["ja", "en"], help="language of the sheets")
-    add_arguments(parser)
-    args = parser.parse_args(argv)
-    from mtrdesk.cli.messages import reported
-
-    try:
-        return reported(lambda: run(args), args.lang)
-    except OSError as exc:
-        print(f"{exc.filename or ''}: {exc.strerror or exc}", file=sys.stderr)
-        return 2
-
-
-if __name__ == "__main__":
-    sys.exit(main())

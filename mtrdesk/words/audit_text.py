@@ -21,13 +21,12 @@ from mtrdesk.core.names import display_name
 from mtrdesk.services.errors import Problem
 from mtrdesk.services.views import AuditEntry
 from mtrdesk.words import labels, messages
-from mtrdesk.words.audit_context import (  # noqa: F401  (LogContext, log_contexts re-exported)
+from mtrdesk.words.audit_context import (
     IMPORT_ACTION,
     LogContext,
     fill,
     joined,
     late_entry_note,
-    log_contexts,
     separator,
     with_note,
 )

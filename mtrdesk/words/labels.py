@@ -79,10 +79,6 @@ _GAMES_TO_WIN: dict[int, str] = {
 }
 
 
-def has_label(member: enum.Enum) -> bool:
-    return member in _LABELS
-
-
 def label(member: enum.Enum) -> str:
     """The translated label of an enum member; its value if it has none (never crashes)."""
     source = _LABELS.get(member)

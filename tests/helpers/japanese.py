@@ -99,9 +99,10 @@ def widget_texts(root: QWidget) -> list[tuple[str, str]]:
 
 
 def assert_japanese(root: QWidget) -> int:
-    leftovers = [(where, text) for where, text in widget_texts(root) if text and english_left(text)]
+    texts = widget_texts(root)
+    leftovers = [(where, text) for where, text in texts if text and english_left(text)]
     assert leftovers == []
-    return len(widget_texts(root))
+    return len(texts)
 
 
 def sample_event(services) -> int:

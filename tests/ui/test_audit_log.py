@@ -24,12 +24,8 @@ from mtrdesk.ui.dialogs.audit_dialog import AuditLogDialog
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.audit_model import AuditLogModel, audit_rows
 from mtrdesk.ui.models.base import ROW_ROLE
-from mtrdesk.words.audit_text import (
-    ACTION_LABELS,
-    action_label,
-    describe_detail,
-    log_contexts,
-)
+from mtrdesk.words.audit_context import log_contexts
+from mtrdesk.words.audit_text import ACTION_LABELS, action_label, describe_detail
 from tests.helpers.japanese import assert_japanese
 from tests.helpers.ui_helpers import (
     SIXTEEN,

@@ -13,7 +13,8 @@ from mtrdesk.core.event import EventSettings
 from mtrdesk.ui.dialogs.pod_result_dialog import PodResultDialog
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.standings_sources import PodColumn
-from mtrdesk.words.audit_text import ACTION_LABELS, action_label, describe_detail, log_contexts
+from mtrdesk.words.audit_context import log_contexts
+from mtrdesk.words.audit_text import ACTION_LABELS, action_label, describe_detail
 from tests.helpers.japanese import assert_japanese
 from tests.helpers.ui_helpers import on_next_dialog
 from tests.helpers.ui_multiplayer import commander_night, open_window

@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from mtrdesk.services import Problem, ServiceError
 from mtrdesk.ui.dialogs.pod_swap_dialog import PodSwapDialog
 from mtrdesk.words import messages
-from mtrdesk.words.audit_text import action_label, describe_detail, log_contexts
+from mtrdesk.words.audit_context import log_contexts
+from mtrdesk.words.audit_text import action_label, describe_detail
 from tests.helpers.japanese import assert_japanese, english_left
 from tests.helpers.ui_helpers import on_next_dialog
 from tests.helpers.ui_multiplayer import commander_night, open_window

@@ -11,7 +11,8 @@ from mtrdesk.ui.dialogs.team_dialog import TeamDialog
 from mtrdesk.ui.dialogs.team_pairing_dialog import TeamPairingDialog
 from mtrdesk.ui.models.pairings_model import PairingsModel
 from mtrdesk.ui.models.teams_model import TeamsModel
-from mtrdesk.words.audit_text import LogContext, describe_detail
+from mtrdesk.words.audit_context import LogContext
+from mtrdesk.words.audit_text import describe_detail
 from tests.helpers.ui_helpers import on_next_dialog
 from tests.helpers.ui_teams import open_window, pairing_rows, team_event
 

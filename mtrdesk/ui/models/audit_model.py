@@ -10,13 +10,8 @@ from PySide6.QtCore import QCoreApplication, Qt
 
 from mtrdesk.services.views import AuditEntry
 from mtrdesk.ui.models.base import RowTableModel
-from mtrdesk.words.audit_text import (
-    LogContext,
-    action_label,
-    describe_detail,
-    format_when,
-    log_contexts,
-)
+from mtrdesk.words.audit_context import LogContext, log_contexts
+from mtrdesk.words.audit_text import action_label, describe_detail, format_when
 
 
 @dataclass(frozen=True)
