@@ -142,6 +142,15 @@ def _match_states(
     return by_round
 
 
+def load_entry(event_id: int, entry_id: int) -> EntryState:
+    """One entry of ``event_id`` as ``load_event`` gives it, read alone;
+    ``PLAYER_NOT_FOUND`` when there is none."""
+    rows = queries.event_entry_rows(event_id, entry_id)
+    if not rows:
+        raise ServiceError(Problem.PLAYER_NOT_FOUND, entry=entry_id)
+    return EntryState(*rows[0])
+
+
 def load_event(event_id: int, *, entries: bool = True, matches: bool = True) -> EventState:
     """Read one event; ``EVENT_NOT_FOUND`` when there is none.
 

@@ -25,7 +25,7 @@ from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.csv_import import CsvPreview, CsvProblem, CsvRow, parse
 from mtrdesk.services.errors import Problem, ServiceError
-from mtrdesk.services.history import add_unopposed, load_event, load_outline
+from mtrdesk.services.history import add_unopposed, load_entry, load_event, load_outline
 from mtrdesk.services.multiplayer_drops import drop_from_pod_playoff
 from mtrdesk.services.player_views import Entry, entry_view
 from mtrdesk.services.playoff import drop_from_playoff
@@ -73,8 +73,8 @@ class PlayerService:
     def get(self, entry_id: int) -> Entry:
         with self._ctx.transaction():
             event_id = self._entry_row(entry_id).event_id
-            state = load_event(event_id, matches=False)
-        return entry_view(event_id, state.entries[entry_id])
+            entry = load_entry(event_id, entry_id)
+        return entry_view(event_id, entry)
 
     # --- registration ---
 

@@ -74,8 +74,9 @@ def rounds_awaiting_results(event_id: int, paired_kind: str) -> set[int]:
     }
 
 
-def event_entry_rows(event_id: int) -> list[tuple]:
-    """An event's entries joined with the roster, as plain tuples in registration order.
+def event_entry_rows(event_id: int, entry_id: int | None = None) -> list[tuple]:
+    """An event's entries (or only ``entry_id``) joined with the roster, as plain tuples in
+    registration order.
 
     (id, roster_id, family, given, reading, player_id, awarded_byes, dropped_after_round,
     late_entry_round, playoff_seed, pod, team_id, seat, draft_seat, advanced_after,
@@ -104,7 +105,11 @@ def event_entry_rows(event_id: int) -> list[tuple]:
             Entry.draft_drop_pick,
         )
         .join(RosterPlayer)
-        .where(Entry.event == event_id)
+        .where(
+            (Entry.event == event_id)
+            if entry_id is None
+            else (Entry.event == event_id) & (Entry.id == entry_id)
+        )
         .order_by(Entry.id)
     )
 
