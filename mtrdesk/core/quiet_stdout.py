@@ -16,23 +16,23 @@ import sys
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
+from functools import cache
 from typing import TypeVar
 
 T = TypeVar("T")
 _lock = threading.Lock()
 
 
+@cache
 def _c_flush() -> Callable[[], None]:
-    """The C library's ``fflush(NULL)``, or nothing where it cannot be found."""
+    """The C library's ``fflush(NULL)``, or nothing where it cannot be found; looked up on
+    first use (``find_library`` may run ``ldconfig``), not when the module is imported."""
     name = "msvcrt" if sys.platform == "win32" else ctypes.util.find_library("c")
     try:
         libc = ctypes.CDLL(name)
     except OSError:
         return lambda: None
     return lambda: libc.fflush(None)
-
-
-_flush_c = _c_flush()
 
 
 @contextmanager
@@ -53,7 +53,7 @@ def descriptor_silenced(fd: int = 1) -> Iterator[None]:
             try:
                 yield
             finally:
-                _flush_c()
+                _c_flush()()
                 os.dup2(saved, fd)
         finally:
             os.close(null)

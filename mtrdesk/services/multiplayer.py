@@ -70,7 +70,7 @@ from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
 from mtrdesk.services.history import event_row, match_row, round_of
 from mtrdesk.services.multiplayer_edit import PodSwapCheck, check_swap, save_swap
-from mtrdesk.services.multiplayer_loading import load_pod_event, pod_settings_row
+from mtrdesk.services.multiplayer_loading import load_pod_event
 from mtrdesk.services.multiplayer_play import PodPlayMixin
 from mtrdesk.services.multiplayer_results import (
     pairing_warnings,
@@ -85,7 +85,6 @@ from mtrdesk.services.multiplayer_state import (
     is_multiplayer,
     playoff_view,
     pod_round_view,
-    pod_stage_of,
     standing_views,
 )
 from mtrdesk.services.pairing import fix_round_count, unpair_current_round
@@ -101,8 +100,6 @@ __all__ = [
     "is_multiplayer",
     "parse_pod_result",
     "pod_settings",
-    "pod_settings_row",
-    "pod_stage_of",
 ]
 
 _PAIRED = Changes(events=True, pairings=True, results=True, standings=True)

@@ -92,7 +92,7 @@ def _check_round(state: EventState, code: SlipCode) -> None:
     current = state.rounds[-1].number if state.rounds else 0
     # ``pods``: a multiplayer event corrects results on its pods tab.
     number, pods = code.round_number, is_multiplayer(state)
-    if number > current or not any(r.number == number for r in state.rounds):
+    if number > current or state.round_numbered(number) is None:
         raise ServiceError(Problem.SLIP_ROUND_NOT_PAIRED, round=number, current=current, pods=pods)
     if number < current:
         raise ServiceError(Problem.SLIP_OLD_ROUND, round=number, current=current, pods=pods)
