@@ -304,5 +304,7 @@ class PodRounds(RoundSource):
             self.host.as_widget(),
             lambda: self.services.multiplayer.configure(event_id, pod_size=size),
         )
-        self.host.apply(changes)
-        self.host.reload()
+        if changes is None:  # refused: the combo goes back to the stored size
+            self.host.reload()
+        else:  # the tab on screen re-reads itself from the changes
+            self.host.apply(changes)

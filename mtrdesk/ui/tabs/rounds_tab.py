@@ -163,9 +163,6 @@ class RoundsTab(QWidget):
         number = self.selected_round_number()
         return next((r for r in self.rounds if r.number == number), None)
 
-    def latest_round_number(self) -> int:
-        return int(self.rounds[-1].number) if self.rounds else 0
-
     def show_latest_round(self) -> None:
         """Back to the round being played (the one slips normally belong to)."""
         self.round_combo.setCurrentIndex(self.round_combo.count() - 1)
