@@ -182,3 +182,20 @@ def test_the_usual_tabs_come_back_for_an_individual_event(qtbot, services, setti
     window.pair_next_action.trigger()
     assert tabs.currentWidget() is window.rounds_tab
     assert refused and "player" in refused[0]
+
+
+def test_choosing_five_player_pods_before_round_1_is_stored_and_shown(
+    qtbot, services, settings, translators
+) -> None:
+    assert translators.install("en")
+    event_id = commander_night(services, players=10)
+    window = open_window(qtbot, services, settings, event_id, "en")
+    pods_tab = window.pod_tabs.rounds
+    window.tabs.setCurrentWidget(pods_tab)
+    combo = pods_tab.source.size_combo
+    assert combo.isEnabled() and combo.currentData() == 4
+    combo.setCurrentIndex(combo.findData(5))
+    combo.activated.emit(combo.currentIndex())
+    assert services.multiplayer.settings(event_id).pod_size == 5
+    assert combo.currentData() == 5
+    assert "Next round: 2 pods of 5." in pods_tab.source.info_label.text()
