@@ -10,31 +10,14 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from tests.helpers.cli_helpers import REPO, run_cli
-
-DECKLIST = """4 Lightning Bolt
-4 Monastery Swiftspear
-4 Goblin Guide
-4 Lava Spike
-4 Rift Bolt
-4 Skewer the Critics
-4 Light Up the Stage
-4 Searing Blaze
-4 Skullcrack
-4 Eidolon of the Great Revel
-20 Mountain
-
-Sideboard
-4 Path to Exile
-4 Rest in Peace
-4 Sanctifier en-Vec
-3 Kor Firewalker
-"""
+from tests.helpers.decklist_samples import BOROS_BURN
 
 
 def mtrdesk(*args: str, db: Path, ok: tuple[int, ...] = (0,)) -> str:
@@ -42,13 +25,6 @@ def mtrdesk(*args: str, db: Path, ok: tuple[int, ...] = (0,)) -> str:
     done = run_cli(*args, db=db, check=False)
     assert done.returncode in ok, done.stderr
     return done.stdout
-
-
-def simulated(tmp_path: Path, structure: str, players: int) -> Path:
-    out = tmp_path / f"{structure}-{players}.json"
-    options = ("--players", str(players), "--seed", "3", "--structure", structure)
-    mtrdesk("simulate", *options, "-o", str(out), db=tmp_path / "db.sqlite3")
-    return out
 
 
 def unfinished(path: Path) -> Path:
@@ -60,52 +36,70 @@ def unfinished(path: Path) -> Path:
     return out
 
 
-def deck(tmp_path: Path) -> Path:
-    path = tmp_path / "burn.txt"
-    path.write_text(DECKLIST, encoding="utf-8")
-    return path
+@dataclass(frozen=True)
+class Inputs:
+    """What the commands read, written once for the module: a finished Swiss event of 12
+    and a multiplayer event of 16 (each also without its last round), a database holding
+    the Swiss one, and a decklist."""
+
+    swiss: Path
+    multiplayer: Path
+    swiss_unfinished: Path
+    multiplayer_unfinished: Path
+    db: Path
+    deck: Path
 
 
-def imported(tmp_path: Path) -> Path:
-    db = tmp_path / "db.sqlite3"
-    mtrdesk("import", str(simulated(tmp_path, "swiss", 12)), db=db)
-    return db
+@pytest.fixture(scope="module")
+def inputs(tmp_path_factory: pytest.TempPathFactory) -> Inputs:
+    folder = tmp_path_factory.mktemp("json-output")
+    db = folder / "db.sqlite3"
+    files = {}
+    for structure, players in (("swiss", 12), ("multiplayer", 16)):
+        files[structure] = folder / f"{structure}.json"
+        options = ("--players", str(players), "--seed", "3", "--structure", structure)
+        mtrdesk("simulate", *options, "-o", str(files[structure]), db=db)
+    mtrdesk("import", str(files["swiss"]), db=db)
+    deck = folder / "burn.txt"
+    deck.write_text(BOROS_BURN, encoding="utf-8")
+    return Inputs(
+        files["swiss"],
+        files["multiplayer"],
+        unfinished(files["swiss"]),
+        unfinished(files["multiplayer"]),
+        db,
+        deck,
+    )
 
 
-Case = Callable[[Path], str]
+Case = Callable[[Inputs], str]
 
-#: Each README command that answers in JSON, run on a fresh event; multiplayer events go
-#: through HiGHS (integer programming) in ``pair`` and ``check-pairings``.
+#: Each README command that answers in JSON; multiplayer events go through HiGHS (integer
+#: programming) in ``pair`` and ``check-pairings``.
 CASES: dict[str, Case] = {
-    "standings swiss": lambda t: mtrdesk("standings", str(simulated(t, "swiss", 12)), db=t / "db"),
-    "standings multiplayer": lambda t: mtrdesk(
-        "standings", str(simulated(t, "multiplayer", 16)), db=t / "db"
+    "standings swiss": lambda i: mtrdesk("standings", str(i.swiss), db=i.db),
+    "standings multiplayer": lambda i: mtrdesk("standings", str(i.multiplayer), db=i.db),
+    "pair swiss": lambda i: mtrdesk("pair", str(i.swiss_unfinished), db=i.db),
+    "pair multiplayer": lambda i: mtrdesk("pair", str(i.multiplayer_unfinished), db=i.db),
+    "check-pairings swiss": lambda i: mtrdesk(
+        "check-pairings", str(i.swiss), "--json", db=i.db, ok=(0, 1)
     ),
-    "pair swiss": lambda t: mtrdesk(
-        "pair", str(unfinished(simulated(t, "swiss", 12))), db=t / "db"
+    "check-pairings multiplayer": lambda i: mtrdesk(
+        "check-pairings", str(i.multiplayer), "--json", db=i.db, ok=(0, 1)
     ),
-    "pair multiplayer": lambda t: mtrdesk(
-        "pair", str(unfinished(simulated(t, "multiplayer", 16))), db=t / "db"
+    "events": lambda i: mtrdesk("events", db=i.db),
+    "draft-plan": lambda i: mtrdesk(
+        "draft-plan", "--kind", "booster", "--profile", "ja-2016", db=i.db
     ),
-    "check-pairings swiss": lambda t: mtrdesk(
-        "check-pairings", str(simulated(t, "swiss", 12)), "--json", db=t / "db", ok=(0, 1)
-    ),
-    "check-pairings multiplayer": lambda t: mtrdesk(
-        "check-pairings", str(simulated(t, "multiplayer", 16)), "--json", db=t / "db", ok=(0, 1)
-    ),
-    "events": lambda t: mtrdesk("events", db=imported(t)),
-    "draft-plan": lambda t: mtrdesk(
-        "draft-plan", "--kind", "booster", "--profile", "ja-2016", db=t / "db"
-    ),
-    "check-deck": lambda t: mtrdesk(
-        "check-deck", str(deck(t)), "--format", "modern", db=t / "db", ok=(0, 1)
+    "check-deck": lambda i: mtrdesk(
+        "check-deck", str(i.deck), "--format", "modern", db=i.db, ok=(0, 1)
     ),
 }
 
 
 @pytest.mark.parametrize("case", sorted(CASES))
-def test_standard_output_is_only_json(tmp_path: Path, case: str) -> None:
-    out = CASES[case](tmp_path)
+def test_standard_output_is_only_json(inputs: Inputs, case: str) -> None:
+    out = CASES[case](inputs)
     parsed: Any = json.loads(out)  # raises on a banner or any other stray line
     assert parsed, f"{case}: empty JSON"
 
@@ -119,7 +113,7 @@ def test_every_json_command_of_the_readme_is_run_here() -> None:
     assert json_commands <= covered, f"JSON commands not checked: {json_commands - covered}"
 
 
-def test_multiplayer_check_uses_integer_programming(tmp_path: Path) -> None:
+def test_multiplayer_check_uses_integer_programming(inputs: Inputs) -> None:
     """The case that printed HiGHS's banner: its optimum proven by the solver."""
-    report = json.loads(CASES["check-pairings multiplayer"](tmp_path))
+    report = json.loads(CASES["check-pairings multiplayer"](inputs))
     assert report["verified"]
