@@ -67,17 +67,13 @@ class MainWindow(QMainWindow):
 
     language_requested = Signal(str)
 
-    # Set by ``menus.build_menus`` (declared here so their type is known).
+    # The menus' actions that tests and the window itself reach by name (``_build_menus``).
     new_event_action: QAction
-    open_event_action: QAction
     edit_event_action: QAction
-    delete_event_action: QAction
     import_event_action: QAction
     export_event_action: QAction
     backup_action: QAction
-    quit_action: QAction
     add_player_action: QAction
-    import_csv_action: QAction
     start_playoff_action: QAction
     audit_log_action: QAction
     decklist_action: QAction
@@ -86,16 +82,12 @@ class MainWindow(QMainWindow):
     import_ban_lists_action: QAction
     pair_next_action: QAction
     repair_action: QAction
-    enter_results_action: QAction
     scan_action: QAction
     standings_action: QAction
     projector_action: QAction
-    about_action: QAction
-    about_qt_action: QAction
     event_actions: list[QAction]
     language_actions: dict[str, QAction]
     projector: QWidget | None
-    # Set by ``print_menu.build_print_menu``.
     print_actions: dict[str, QAction]
     decklist_print: DecklistPrintActions
 
@@ -372,16 +364,12 @@ class MainWindow(QMainWindow):
         self.event_actions = [action for menu in menus for action in menu.event_actions]
         # The actions by name, as the tests trigger them.
         self.new_event_action = file.new_event_action
-        self.open_event_action = file.open_event_action
         self.edit_event_action = file.edit_event_action
-        self.delete_event_action = file.delete_event_action
         self.import_event_action = file.import_event_action
         self.export_event_action = file.export_event_action
         self.backup_action = file.backup_action
         self.language_actions = file.language_actions
-        self.quit_action = file.quit_action
         self.add_player_action = event.add_player_action
-        self.import_csv_action = event.import_csv_action
         self.start_playoff_action = event.start_playoff_action
         self.audit_log_action = event.audit_log_action
         self.decklist_action = event.decklist_action
@@ -390,14 +378,11 @@ class MainWindow(QMainWindow):
         self.import_ban_lists_action = event.import_ban_lists_action
         self.pair_next_action = round_.pair_next_action
         self.repair_action = round_.repair_action
-        self.enter_results_action = round_.enter_results_action
         self.scan_action = round_.scan_action
         self.standings_action = round_.standings_action
         self.projector_action = round_.projector_action
         self.print_actions = self.print_menu.actions
         self.decklist_print = self.print_menu.decklists
-        self.about_action = self.help_menu.about_action
-        self.about_qt_action = self.help_menu.about_qt_action
 
     def _on_tab(
         self, tab_of: Callable[[], Tab], then: Callable[[Tab], object] | None = None
