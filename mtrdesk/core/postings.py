@@ -135,8 +135,8 @@ class StandingsPosting:
 def two_decimals(value: Fraction) -> str:
     """6.56 style: rounded half up, for display only (ranks use the exact fraction).
 
-    The same rounding as the window's standings tabs (``ui.models.standings_model``),
-    which a test holds them to, so the printed sheet and the screen agree.
+    The window's standings tabs show the same (``ui.models.standings_model`` uses it), so
+    the printed sheet and the screen agree.
     """
     hundredths = (value * 100 + Fraction(1, 2)).__floor__()
     return f"{hundredths // 100}.{hundredths % 100:02d}"

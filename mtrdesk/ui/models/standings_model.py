@@ -16,21 +16,13 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
+# The printed sheets' rounding (6.56, 33.33%: half up, for display only), so the screen and
+# the paper agree by construction; the standings columns show values with these two.
+from mtrdesk.core.postings import percent_text as percent
+from mtrdesk.core.postings import two_decimals as two_decimals
 from mtrdesk.ui.models.base import RowTableModel
 
 DROPPED_COLOR = QColor("#777777")
-
-
-def two_decimals(value: Fraction) -> str:
-    """6.56 style: two decimals, rounded half up for display only (ranks use the exact
-    fraction)."""
-    hundredths = (value * 100 + Fraction(1, 2)).__floor__()
-    return f"{hundredths // 100}.{hundredths % 100:02d}"
-
-
-def percent(value: Fraction) -> str:
-    """33.33% style: two decimals, rounded half up for display only."""
-    return f"{two_decimals(value * 100)}%"
 
 
 def _by_rank(row: Any) -> Any:
