@@ -44,26 +44,14 @@ from mtrdesk.core.swiss_length import (
     UnlessSoleLeader,
     UntilCutDecided,
     UntilUndefeatedAtMost,
-    build_end_rule,
 )
 from mtrdesk.core.tournament import EntryId
 
 
 def end_rule_of(settings: EventSettings, rounds: int) -> EndRule:
-    """The end rule an event announced (MTR 10.2), for a Swiss of at most ``rounds`` rounds.
-
-    Numbers left ``None`` in the settings take the usual choice (``build_end_rule``);
-    ``CUT_DECIDED`` cuts to the event's playoff. ``EndRuleError`` when the rule cannot be
-    announced.
-    """
-    return build_end_rule(
-        settings.end_rule,
-        rounds,
-        after=settings.end_rule_after,
-        wins=settings.end_rule_wins,
-        count=settings.end_rule_count,
-        playoff_size=settings.playoff.size,
-    )
+    """The end rule an event announced (MTR 10.2), for a Swiss of at most ``rounds`` rounds
+    (``EventSettings.announced_end_rule``)."""
+    return settings.announced_end_rule(rounds)
 
 
 def meets_rated_minimum(rule: EndRule) -> bool:

@@ -9,6 +9,7 @@ from fractions import Fraction
 
 from mtrdesk.core.refusal import Refusal
 from mtrdesk.core.swiss_length import (  # noqa: F401  (re-exported: EndRuleKind, recommended_swiss_rounds)
+    EndRule,
     EndRuleError,
     EndRuleKind,
     build_end_rule,
@@ -244,6 +245,19 @@ class EventSettings:
             found.append(SettingsProblem.ADVANCE_POINTS)
         return found
 
+    def announced_end_rule(self, rounds: int) -> EndRule:
+        """The end rule these settings announce (MTR 10.2), for a Swiss of at most
+        ``rounds`` rounds; numbers left ``None`` take the usual choice (``build_end_rule``),
+        ``CUT_DECIDED`` cuts to the playoff. ``EndRuleError`` when it cannot be announced."""
+        return build_end_rule(
+            self.end_rule,
+            rounds,
+            after=self.end_rule_after,
+            wins=self.end_rule_wins,
+            count=self.end_rule_count,
+            playoff_size=self.playoff.size,
+        )
+
     def _end_rule_problems(self) -> list[SettingsProblem]:
         if self.end_rule is EndRuleKind.FIXED:
             return []
@@ -254,14 +268,7 @@ class EventSettings:
         if not 1 <= self.swiss_rounds <= MAX_SWISS_ROUNDS:
             return []  # ROUNDS says it
         try:
-            build_end_rule(
-                self.end_rule,
-                self.swiss_rounds,
-                after=self.end_rule_after,
-                wins=self.end_rule_wins,
-                count=self.end_rule_count,
-                playoff_size=self.playoff.size,
-            )
+            self.announced_end_rule(self.swiss_rounds)
         except EndRuleError:
             return [SettingsProblem.END_RULE]
         return []
