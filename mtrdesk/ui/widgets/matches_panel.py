@@ -301,10 +301,6 @@ class MatchesPanel(RoundPanel):
         elif chosen is take_back:
             self._apply(remove_chosen(self, self.services, take_back))
 
-    def _apply(self, changes: Changes | None) -> None:
-        if changes is not None:
-            self.changed.emit(changes)
-
     # --- time extensions (MTR 2.6) --------------------------------------------------------
     def extend_selected(self) -> None:
         """Extend the selected match of the current round (a seat match by seat)."""

@@ -275,9 +275,7 @@ class PodRoundPanel(RoundPanel):
         elif chosen is extension:
             self.extend_pod(row)
         elif chosen is take_back:
-            changes = remove_chosen(self, self.services, take_back)
-            if changes is not None:
-                self.changed.emit(changes)
+            self._apply(remove_chosen(self, self.services, take_back))
         elif chosen is not None and chosen is clear and self._may_change():
             event_id = self.event_id
             changes = attempt(
@@ -313,6 +311,4 @@ class PodRoundPanel(RoundPanel):
             )
             show_error(self, messages.describe(refusal))
             return
-        changes = self._extend(self, self.event_id, pod.round, pod.table)
-        if changes is not None:
-            self.changed.emit(changes)
+        self._apply(self._extend(self, self.event_id, pod.round, pod.table))

@@ -96,6 +96,11 @@ class RoundPanel(QWidget):
         else:
             self.missing_label.setText(complete)
 
+    def _apply(self, changes: Changes | None) -> None:
+        """Pass ``changes`` on (``None``: nothing was done, or it was refused and said)."""
+        if changes is not None:
+            self.changed.emit(changes)
+
     def _announce(self, changes: Changes) -> None:
         """Pass ``changes`` on; show its warnings but the correction already confirmed."""
         self.changed.emit(changes)
