@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # the sheets load reportlab: imported when a command runs
     from mtrdesk.printing.decklist_values import DeckPage, SheetForm
 
-from mtrdesk.cli.print_sheets import add_pdf_options
+from mtrdesk.cli.print_sheets import add_pdf_options, page_setup
 
 #: ``printing.decklist_sheet.SheetForm`` values, named here so the parser loads no reportlab.
 FORMS = ("constructed", "limited", "commander", "pool")
@@ -84,16 +84,13 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
 def run(args: argparse.Namespace) -> int:
     """Write the sheets; a refusal from the services becomes one line in ``cli.main``."""
     from mtrdesk.cli.messages import use_language
-    from mtrdesk.printing.page import PageSetup, Paper
-    from mtrdesk.sheets import default_paper
     from mtrdesk.sheets.decklists import render_pages
 
     parser: argparse.ArgumentParser = args.decklists_parser
     _check(args, parser)
     use_language(getattr(args, "lang", None))
     pages = _pages(args, parser)
-    paper = Paper(args.paper) if args.paper else default_paper()
-    render_pages(pages, PageSetup(paper=paper), args.output)
+    render_pages(pages, page_setup(args), args.output)
     return 0
 
 

@@ -153,10 +153,8 @@ def run(args: argparse.Namespace) -> int:
 def _write_pdf(plan: DraftPlan, args: argparse.Namespace) -> None:
     """The printable plan in the chosen language (reportlab loads only here)."""
     from mtrdesk.cli.messages import use_language
-    from mtrdesk.printing.page import PageSetup, Paper
-    from mtrdesk.sheets import default_paper
+    from mtrdesk.cli.print_sheets import page_setup
     from mtrdesk.sheets.draft_plan import render_plan
 
     use_language(getattr(args, "lang", None))
-    paper = Paper(args.paper) if args.paper else default_paper()
-    render_plan(plan, args.start, PageSetup(paper=paper), args.pdf)
+    render_plan(plan, args.start, page_setup(args), args.pdf)

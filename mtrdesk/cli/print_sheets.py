@@ -8,6 +8,10 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from mtrdesk.printing.page import PageSetup
 
 #: ``printing.page.Paper`` values, named here so the parser does not load reportlab.
 PAPERS = ("a4", "letter")
@@ -38,15 +42,22 @@ def add_pdf_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("-o", "--output", type=Path, required=True, help="PDF to write")
 
 
+def page_setup(args: argparse.Namespace) -> PageSetup:
+    """The page of ``--paper``, else the locale's (Letter in the US and other Letter
+    countries, else A4)."""
+    from mtrdesk.printing.page import PageSetup, Paper
+    from mtrdesk.sheets import default_paper
+
+    return PageSetup(paper=Paper(args.paper) if args.paper else default_paper())
+
+
 def run(args: argparse.Namespace) -> int:
     """Write the sheet; exit 0 (refusals become one translated line in ``cli.main``)."""
     from mtrdesk.cli.messages import use_language
-    from mtrdesk.printing.page import PageSetup, Paper
     from mtrdesk.services.event_files import read_event_file
-    from mtrdesk.sheets import default_paper, render
+    from mtrdesk.sheets import render
 
     history = read_event_file(args.file)
     use_language(getattr(args, "lang", None))
-    paper = Paper(args.paper) if args.paper else default_paper()
-    render(args.sheet, history, args.round, PageSetup(paper=paper), args.output)
+    render(args.sheet, history, args.round, page_setup(args), args.output)
     return 0
