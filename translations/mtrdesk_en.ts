@@ -23,7 +23,7 @@
 <context>
     <name>AuditLog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/audit_text.py" line="+199"/>
+        <location filename="../mtrdesk/words/audit_text.py" line="+198"/>
         <location line="+68"/>
         <location line="+226"/>
         <source>%n player(s)</source>

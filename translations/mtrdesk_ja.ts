@@ -74,7 +74,7 @@
 <context>
     <name>AuditLog</name>
     <message>
-        <location filename="../mtrdesk/words/audit_text.py" line="+45"/>
+        <location filename="../mtrdesk/words/audit_text.py" line="+44"/>
         <source>Event created</source>
         <translation>大会を作成</translation>
     </message>
@@ -926,7 +926,7 @@
 <context>
     <name>AuditLogModel</name>
     <message>
-        <location filename="../mtrdesk/ui/models/audit_model.py" line="+50"/>
+        <location filename="../mtrdesk/ui/models/audit_model.py" line="+45"/>
         <source>Time</source>
         <translation>日時</translation>
     </message>
@@ -3461,7 +3461,7 @@ Sideboard
         <translation>5本勝負(3本先取)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+29"/>
         <source>, </source>
         <comment>between pod sizes: 7, 7, 6 players</comment>
         <translation>人、</translation>
@@ -3485,7 +3485,7 @@ Sideboard
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="+112"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="+104"/>
         <source>mtrdesk: MTG tournament manager</source>
         <translation>mtrdesk: MTG 大会運営</translation>
     </message>
@@ -3699,7 +3699,7 @@ Sideboard
         <translation>「%1」を新しい大会として読み込み、開きました。</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+145"/>
         <source>About mtrdesk</source>
         <translation>mtrdesk について</translation>
     </message>
@@ -5678,7 +5678,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>時間延長...</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+29"/>
         <source>Time extension</source>
         <translation>時間延長</translation>
     </message>
@@ -8041,7 +8041,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>この結果を取り消す</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+26"/>
         <source>Time extension</source>
         <translation>時間延長</translation>
     </message>
