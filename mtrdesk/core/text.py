@@ -7,6 +7,7 @@ reading ``やまだ``; spaces go, so ``yamada taro`` finds family ``Yamada`` + g
 
 from __future__ import annotations
 
+import enum
 import unicodedata
 
 _KATAKANA_START, _KATAKANA_END = 0x30A1, 0x30F6
@@ -107,3 +108,64 @@ def decode(data: bytes) -> tuple[str, str] | None:
         except UnicodeDecodeError:
             continue
     return None
+
+
+class TextProblem(enum.Enum):
+    """Why a typed or imported text field cannot be stored."""
+
+    #: C0/C1 controls (NUL, ESC of an ANSI colour, a tab or line break inside a name).
+    CONTROL = "control"
+    #: Bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069): they make a
+    #: name read differently on a posting sheet than it was typed.
+    BIDI = "bidi"
+    #: Unassigned code points, surrogates and private-use characters: no font shows them.
+    UNPRINTABLE = "unprintable"
+    TOO_LONG = "too_long"
+
+
+#: The longest name part, reading or player ID a field takes: far beyond any real name,
+#: small enough that a pasted file never becomes one player's name.
+NAME_LIMIT = 200
+_BIDI_CONTROLS = frozenset(
+    "\u202a\u202b\u202c\u202d\u202e"  # embeddings and overrides
+    "\u2066\u2067\u2068\u2069"  # isolates
+    "\u200e\u200f\u061c"  # directional marks
+)
+
+
+def text_problem(text: str, limit: int = NAME_LIMIT) -> TextProblem | None:
+    """What is wrong with ``text`` as one line of user text, or ``None``.
+
+    Checked after ``clean``: a field that only had stray spaces is fine. Joiners (ZWJ in
+    emoji, ZWNJ in some scripts) are letters' business and pass.
+    """
+    if len(text) > limit:
+        return TextProblem.TOO_LONG
+    for char in text:
+        if char in _BIDI_CONTROLS:
+            return TextProblem.BIDI
+        category = unicodedata.category(char)
+        if category == "Cc":
+            return TextProblem.CONTROL
+        if category in ("Cs", "Co", "Cn"):
+            return TextProblem.UNPRINTABLE
+    return None
+
+
+def bounded_int(text: str, low: int, high: int) -> int | None:
+    """The whole number typed or scanned in ``text`` if it lies in ``low..high``, else ``None``.
+
+    Full-width digits (an IME's １２) count; other scripts' digits do not (``፩`` passes
+    ``isdigit()`` but not ``int()``), and a 5,000-digit paste is refused by its length
+    before any conversion.
+    """
+    digits = _fold_width(text).strip()
+    sign = ""
+    if digits[:1] in ("-", "+"):
+        sign, digits = digits[0], digits[1:]
+    if not digits or len(digits) > len(str(max(abs(low), abs(high)))) or not digits.isascii():
+        return None
+    if not digits.isdigit():
+        return None
+    value = int(sign + digits)
+    return value if low <= value <= high else None

@@ -1,0 +1,68 @@
+"""The bad-input corpus's harness (issue 14): run one bad input through the real entry
+point and check the three promises: a clear message (no traceback), the documented exit
+status, and every file that was there before byte-for-byte the same.
+
+Command-line cases run ``mtrdesk.cli.main`` in this process (the console script's own
+entry point): a subprocess costs ~0.9 s, and the corpus has hundreds of cases. An
+exception escaping ``main`` is the traceback a user would have seen, and fails the case.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from mtrdesk.cli import main
+
+
+def snapshot(folder: Path) -> dict[str, str]:
+    """Every file under ``folder`` by relative path, with the sha256 of its bytes."""
+    return {
+        str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest()
+        for p in sorted(folder.rglob("*"))
+        if p.is_file()
+    }
+
+
+@dataclass(frozen=True)
+class Outcome:
+    status: int
+    stdout: str
+    stderr: str
+
+
+def run_main(argv: Sequence[str], capsys: pytest.CaptureFixture[str]) -> Outcome:
+    """``mtrdesk ARGV`` in this process; argparse's own exit counts as a status."""
+    capsys.readouterr()
+    try:
+        status = main(list(argv))
+    except SystemExit as exit_:
+        status = exit_.code if isinstance(exit_.code, int) else 1
+    captured = capsys.readouterr()
+    return Outcome(status, captured.out, captured.err)
+
+
+def assert_refused_cleanly(
+    outcome: Outcome,
+    status: int,
+    before: dict[str, str],
+    after: dict[str, str],
+    *,
+    new_files: Sequence[str] = (),
+) -> None:
+    """A refusal as the corpus promises it: the status, one readable message on standard
+    error (no traceback), nothing on standard output, the files untouched."""
+    assert outcome.status == status, (outcome.status, outcome.stderr)
+    assert "Traceback" not in outcome.stderr
+    assert outcome.stderr.strip(), "a refusal must say why"
+    assert len(outcome.stderr) < 2000, outcome.stderr
+    assert outcome.stdout == ""
+    changed = {k for k in before if after.get(k) != before[k]}
+    assert not changed, f"changed or removed: {sorted(changed)}"
+    created = set(after) - set(before) - set(new_files)
+    # The one-copy lock file beside a database is the store's, empty and harmless.
+    assert not {c for c in created if not c.endswith(".lock")}, f"created: {sorted(created)}"
