@@ -34,14 +34,18 @@ def main() -> int:
     parser.add_argument("--kills", type=int, default=500)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--db-folder", type=Path, help="default: a new temporary folder")
-    parser.add_argument("--big", type=int, default=1024, help="players of the big event")
+    parser.add_argument("--big", type=int, default=384, help="players of the big event")
     parser.add_argument("--small", type=int, default=32, help="players of the small event")
+    parser.add_argument(
+        "--max-wait", type=float, default=12.0, help="longest wait for a chosen change (s)"
+    )
     parser.add_argument("--json", type=Path, help="write the figures and every kill here")
     args = parser.parse_args()
     folder = args.db_folder or Path(tempfile.mkdtemp(prefix="mtrdesk-kills-"))
     folder.mkdir(parents=True, exist_ok=True)
     db = folder / "kills.sqlite3"
-    campaign = Campaign(db, args.seed, ["--big", str(args.big), "--small", str(args.small)])
+    driver_args = ["--big", str(args.big), "--small", str(args.small)]
+    campaign = Campaign(db, args.seed, driver_args, max_wait=args.max_wait)
     print(f"kill campaign: {args.kills} kills, seed {args.seed}, database {db}", flush=True)
 
     def progress(summary: Summary) -> None:

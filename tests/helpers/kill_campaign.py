@@ -274,6 +274,7 @@ class Campaign:
         timer_range: float = 3.0,
         most_confirmations: int = 40,
         modes: Sequence[tuple[str, float]] = MODES,
+        schedule: Sequence[str] = (),
         python: str = sys.executable,
     ) -> None:
         self.db = Path(db)
@@ -283,6 +284,7 @@ class Campaign:
         self.timer_range = timer_range
         self.most_confirmations = most_confirmations
         self.modes = tuple(modes)
+        self.schedule = list(schedule)
         self.python = python
         self.expected: dict[Key, object] = {}
         self.deleted: set[int] = set()
@@ -319,7 +321,7 @@ class Campaign:
         return sum(recent) / len(recent)
 
     def kill_once(self, index: int) -> KillRecord:
-        mode = self.choose_mode()
+        mode = self.schedule[index] if index < len(self.schedule) else self.choose_mode()
         seed = self.rng.randrange(2**31)
         stderr_path = self.db.with_name(self.db.name + ".driver-stderr.txt")
         with stderr_path.open("w", encoding="utf-8") as stderr:
@@ -390,7 +392,7 @@ class Campaign:
                     break
             if wanted is not None and words[:2] == ["BEGIN", wanted]:
                 # somewhere inside the change: up to as long as such a change takes
-                time.sleep(self.rng.uniform(0.0, self.estimate(wanted) * 1.2))
+                time.sleep(self.rng.uniform(0.0, self.estimate(wanted) * 0.9))
                 break
         killed_at = time.monotonic()
         if child.poll() is None:
