@@ -184,8 +184,8 @@ def snapshot(conn: sqlite3.Connection) -> dict[Key, object]:
             if value is not None:
                 results[event_id].append((number, table, w1, w2, d))
     rounds: collections.Counter[int] = collections.Counter()
-    for (event_id, number), rows in pairings.items():
-        got[("round", event_id, number)] = (len(rows), digest(rows))
+    for (event_id, number), matches in pairings.items():
+        got[("round", event_id, number)] = (len(matches), digest(matches))
         rounds[event_id] += 1
     for event_id, name in names.items():
         if name.endswith("-import"):
@@ -310,8 +310,9 @@ class Campaign:
         return self.summary
 
     def choose_mode(self) -> str:
-        names, weights = zip(*self.modes, strict=True)
-        return self.rng.choices(names, weights)[0]
+        names = [name for name, _ in self.modes]
+        chosen: str = self.rng.choices(names, [weight for _, weight in self.modes])[0]
+        return chosen
 
     def estimate(self, kind: str) -> float:
         seen = self.durations.get(kind)
