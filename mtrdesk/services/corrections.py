@@ -86,6 +86,8 @@ class RepairProposal:
 
     event_id: int
     round_number: int
+    #: The round whose result was corrected (for the audit log).
+    corrected_round: int
     seed: int
     basis: str
     current: tuple[Pairing, ...]
@@ -141,7 +143,7 @@ class CorrectionService:
 
     def accept(self, proposal: RepairProposal) -> tuple[RoundView, Changes]:
         """Pair round ``proposal.round_number`` again exactly as proposed (one transaction,
-        audited as ``round.repair`` and ``correction.repair``).
+        audited as ``round.repair`` with the corrected round and the tables changed).
 
         ``CORRECTION_PROPOSAL_STALE`` when the event changed since the proposal was made;
         ``RESULTS_IN`` when the round has a result by now."""
@@ -153,20 +155,20 @@ class CorrectionService:
                 raise ServiceError(Problem.RESULTS_IN, round=latest.number)
             if latest is None or event_fingerprint(state) != proposal.basis:
                 raise ServiceError(Problem.CORRECTION_PROPOSAL_STALE, round=proposal.round_number)
-            view, changes = self._rounds.repair_current(proposal.event_id, proposal.seed)
+            view, changes = self._rounds.repair_current(
+                proposal.event_id,
+                proposal.seed,
+                audit_note={
+                    "corrected_round": proposal.corrected_round,
+                    "changed": [[c.table, c.player1, c.player2] for c in proposal.diff.changes],
+                },
+            )
             written = load_event(proposal.event_id).swiss[-1]
             paired = tuple(p for _, p in round_pairs(written))
             if sorted(paired, key=_order) != sorted(proposal.proposed, key=_order):
                 # The same code and seed pair the same history alike; if not, say so and
                 # save nothing rather than something other than what was shown.
                 raise ServiceError(Problem.CORRECTION_PROPOSAL_STALE, round=proposal.round_number)
-            self._ctx.audit(
-                proposal.event_id,
-                "correction.repair",
-                round=proposal.round_number,
-                seed=proposal.seed,
-                changed=[[c.table, c.player1, c.player2] for c in proposal.diff.changes],
-            )
         return view, changes
 
     # --- inside the transaction ---
@@ -230,6 +232,7 @@ class CorrectionService:
         proposal = RepairProposal(
             event_id=state.id,
             round_number=latest,
+            corrected_round=match.round,
             seed=seed,
             basis=event_fingerprint(state),
             current=current,
