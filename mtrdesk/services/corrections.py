@@ -7,9 +7,10 @@ tells the organizer what the correction did to the rounds paired after it:
 
 - the latest round has no result yet (``ReviewKind.REPAIR``): a proposal to pair it again
   from the corrected standings, computed with the round's own seed and the same code as
-  ``RoundService.repair_current``, and nothing saved. When the correction does not change
-  the round's best pairing (the same seed pairs the old and the corrected standings alike),
-  ``ReviewKind.SAME_PAIRING`` instead;
+  ``RoundService.repair_current``, and nothing saved. When the round as paired is still
+  among the best pairings for the corrected standings (the checker finds no better one on
+  rules 0-5), or the correction made none of it worse, ``ReviewKind.SAME_PAIRING``
+  instead: a tiebreaker that moved changes no pairing worth replacing;
 - the later rounds with results (``RoundImpact`` each): which of their tables the correction
   made worse. Their pairings stand: those matches were played.
 
@@ -34,7 +35,6 @@ from mtrdesk.core.correction_review import (
     correction_impact,
     event_fingerprint,
     pairing_diff,
-    same_pairs,
     with_result,
     without_latest_round,
 )
@@ -59,7 +59,7 @@ class ReviewKind(enum.Enum):
 
     #: The latest round has no result: pairing it again would change it (``proposal``).
     REPAIR = "repair"
-    #: The latest round has no result, and the correction leaves its best pairing as it is.
+    #: The latest round has no result, and is still among the best pairings (or no worse).
     SAME_PAIRING = "same_pairing"
     #: The latest round has results: ``impacts`` say what the correction made worse.
     PLAYED = "played"
@@ -222,13 +222,23 @@ class CorrectionService:
                 names=names,
                 points=points,
             )
+        # The round as paired, judged from the standings before and after the correction.
+        latest_impact = self._impact(before, state, latest)
+        if not latest_impact.after.better_exists or not latest_impact.made_worse:
+            # Still among the best pairings (rules 0-5), or no worse than it already was.
+            return CorrectionReview(
+                ReviewKind.SAME_PAIRING,
+                state.id,
+                match.round,
+                latest,
+                impacts=impacts,
+                names=names,
+                points=points,
+            )
         seed = current_round.seed if current_round.seed is not None else self._ctx.new_seed()
         current = tuple(p for _, p in round_pairs(current_round))
         proposed, _ = draw_pairings(without_latest_round(state), latest, seed)
-        old_best, _ = draw_pairings(without_latest_round(before), latest, seed)
-        kind = ReviewKind.REPAIR
-        if same_pairs(proposed, old_best) or same_pairs(proposed, current):
-            kind = ReviewKind.SAME_PAIRING
+        diff = pairing_diff(current, proposed)
         proposal = RepairProposal(
             event_id=state.id,
             round_number=latest,
@@ -237,10 +247,10 @@ class CorrectionService:
             basis=event_fingerprint(state),
             current=current,
             proposed=tuple(proposed),
-            diff=pairing_diff(current, proposed),
+            diff=diff,
         )
         return CorrectionReview(
-            kind,
+            ReviewKind.SAME_PAIRING if diff.unchanged else ReviewKind.REPAIR,
             state.id,
             match.round,
             latest,
