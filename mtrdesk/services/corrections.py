@@ -40,7 +40,7 @@ from mtrdesk.core.correction_review import (
 )
 from mtrdesk.core.event import Structure
 from mtrdesk.core.event_state import EventState, MatchState
-from mtrdesk.core.results import MatchResult
+from mtrdesk.core.results import MatchResult, ResultError, ResultProblem
 from mtrdesk.core.swiss_types import Pairing
 from mtrdesk.core.tournament import EntryId
 from mtrdesk.services.changes import Changes
@@ -134,11 +134,7 @@ class CorrectionService:
         with self._ctx.transaction():
             state = load_event(event_id)
             match = find_match(state, match_id)
-            old = (
-                None
-                if previous is None
-                else MatchResult.from_text(previous, state.settings.games_to_win)
-            )
+            old = None if previous is None else _previous(previous, state.settings.games_to_win)
             return self._review(state, match, old)
 
     def accept(self, proposal: RepairProposal) -> tuple[RoundView, Changes]:
@@ -153,7 +149,11 @@ class CorrectionService:
             latest = state.swiss[-1] if state.swiss else None
             if latest is not None and latest.number == proposal.round_number and latest.has_results:
                 raise ServiceError(Problem.RESULTS_IN, round=latest.number)
-            if latest is None or event_fingerprint(state) != proposal.basis:
+            if (
+                latest is None
+                or latest.number != proposal.round_number
+                or event_fingerprint(state) != proposal.basis
+            ):
                 raise ServiceError(Problem.CORRECTION_PROPOSAL_STALE, round=proposal.round_number)
             view, changes = self._rounds.repair_current(
                 proposal.event_id,
@@ -272,6 +272,17 @@ class CorrectionService:
             number,
             keep_pods=after.pods_kept,
         )
+
+
+#: More characters than any result ``MatchResult.to_text`` writes ("0-0-3" and the like).
+_LONGEST_RESULT = 16
+
+
+def _previous(text: str, games_to_win: int) -> MatchResult:
+    """The result a match had, as the correction warning gave it (``to_text``)."""
+    if len(text) > _LONGEST_RESULT:  # no digits converted that no result can have
+        raise ResultError(ResultProblem.UNREADABLE, text[:_LONGEST_RESULT])
+    return MatchResult.from_text(text, games_to_win)
 
 
 def _order(pairing: Pairing) -> tuple[bool, int, int, int]:
