@@ -54,6 +54,8 @@ class Problem(enum.Enum):
     NOT_A_PAIRED_MATCH = "not_a_paired_match"  # byes and unopposed losses have fixed results
     NO_BYE = "no_bye"
     BAD_RESULT = "bad_result"  # a MatchResult the match cannot have; details: result_problem
+    #: A re-pairing proposed after a correction, accepted after the event changed; round
+    CORRECTION_PROPOSAL_STALE = "correction_proposal_stale"
     # Booster-draft pods (MTR 7.6).
     NOT_A_DRAFT = "not_a_draft"  # pods are for draft formats (Booster Draft, Other)
     BAD_POD_SIZE = "bad_pod_size"  # details: pod_size, smallest, largest
@@ -215,6 +217,7 @@ DETAILS: Mapping[Problem, Details] = MappingProxyType(
         Problem.NOT_A_PAIRED_MATCH: _keys("", "kind match round team"),
         Problem.NO_BYE: _keys("round"),
         Problem.BAD_RESULT: _keys("result_problem", "result"),
+        Problem.CORRECTION_PROPOSAL_STALE: _keys("round"),
         Problem.NOT_A_DRAFT: _keys("format"),
         Problem.BAD_POD_SIZE: _keys("largest pod_size smallest", "pods"),
         Problem.BAD_POD: _keys("pod"),
@@ -244,7 +247,7 @@ DETAILS: Mapping[Problem, Details] = MappingProxyType(
         Problem.SEAT_NEEDED: _keys("round seats table"),
         Problem.REMATCH: _keys("entries rounds"),
         Problem.REPEAT_BYE: _keys("entry rounds"),
-        Problem.LATER_ROUNDS_EXIST: _keys("later round"),
+        Problem.LATER_ROUNDS_EXIST: _keys("later round", "match previous"),
         Problem.CROSS_POD: _keys("entries pods"),
         Problem.CSV_EMPTY: _keys(),
         Problem.CSV_UNREADABLE: _keys(),

@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from mtrdesk.services.context import Clock, Context
+from mtrdesk.services.corrections import CorrectionService
 from mtrdesk.services.decklists import DecklistService
 from mtrdesk.services.events import EventService
 from mtrdesk.services.extensions import ExtensionService
@@ -40,6 +41,7 @@ class Services:
         self.events = EventService(self.context)
         self.players = PlayerService(self.context)
         self.rounds = RoundService(self.context, reporter)
+        self.corrections = CorrectionService(self.context, self.rounds)
         self.standings = StandingsService(self.context)
         self.playoff = PlayoffService(self.context, reporter)
         self.pods = PodService(self.context)

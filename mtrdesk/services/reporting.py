@@ -124,7 +124,12 @@ def save_result(
     if target.later_rounds and not match.playoff:
         warnings.append(
             ServiceWarning.of(
-                Problem.LATER_ROUNDS_EXIST, round=match.round, later=target.later_rounds
+                Problem.LATER_ROUNDS_EXIST,
+                round=match.round,
+                later=target.later_rounds,
+                # services.corrections reviews the correction from these.
+                match=match.id,
+                previous=None if match.result is None else match.result.to_text(),
             )
         )
     Match.update(

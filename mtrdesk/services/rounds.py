@@ -7,6 +7,8 @@ only when every result of the previous one is in, so standings are final when ra
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from mtrdesk.core.event import Structure
 from mtrdesk.core.event_state import EventState, MatchState, RoundState
 from mtrdesk.core.event_swiss import advanced_before, swiss_over
@@ -119,12 +121,20 @@ class RoundService:
             view = self._pair(state, number, seed, "round.pair")
         return view, _PAIRED_CHANGES
 
-    def repair_current(self, event_id: int, seed: int | None = None) -> tuple[RoundView, Changes]:
+    def repair_current(
+        self,
+        event_id: int,
+        seed: int | None = None,
+        *,
+        audit_note: Mapping[str, object] | None = None,
+    ) -> tuple[RoundView, Changes]:
         """Pair the current Swiss round again while no result is in.
 
         Players who entered late during it are paired in it instead of taking its loss;
         players who dropped during it are left out. Re-pairing round 1 recomputes the
         recommended round count if round 1 had fixed it from the recommendation.
+        ``audit_note``: more details for its ``round.repair`` audit row (why it was paired
+        again: ``services.corrections``).
         """
         with self._ctx.transaction():
             state = load_event(event_id)
@@ -138,7 +148,9 @@ class RoundService:
             if current.has_results:
                 raise ServiceError(Problem.RESULTS_IN, round=current.number)
             unpair_current_round(state, current)
-            view = self._pair(load_event(event_id), current.number, seed, "round.repair")
+            view = self._pair(
+                load_event(event_id), current.number, seed, "round.repair", audit_note
+            )
         return view, _PAIRED_CHANGES | Changes(players=True)
 
     # --- results (shared with the playoff) ---
@@ -203,8 +215,16 @@ class RoundService:
 
     # --- helpers (inside a transaction) ---
 
-    def _pair(self, state: EventState, number: int, seed: int | None, action: str) -> RoundView:
-        """Pair round ``number`` from ``state`` (the event as stored, without that round)."""
+    def _pair(
+        self,
+        state: EventState,
+        number: int,
+        seed: int | None,
+        action: str,
+        audit_note: Mapping[str, object] | None = None,
+    ) -> RoundView:
+        """Pair round ``number`` from ``state`` (the event as stored, without that round);
+        ``audit_note``: more details for the audit row."""
         event_id = state.id
         seed = self._ctx.new_seed() if seed is None else seed
         if state.team_kind is not None:  # teams as units (MTR 8.2, 9.1; Appendix E)
@@ -224,6 +244,7 @@ class RoundService:
             tables=[[p.table, p.player1, p.player2] for p in pairings],
             awarded_byes=[e for e in awarded if e not in advanced],
             **({"advanced": advanced} if advanced else {}),
+            **(audit_note or {}),
         )
         return round_view(state, round_of(state, number))
 

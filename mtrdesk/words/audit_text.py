@@ -349,6 +349,18 @@ def _round_pair(d: Mapping[str, Any], ctx: LogContext) -> str:
         notes.append(
             fill(QCoreApplication.translate("AuditLog", "advanced, bye: %1"), joined(advanced))
         )
+    if d.get("corrected_round") is not None:  # services.corrections: proposed and accepted
+        notes.append(
+            fill(
+                QCoreApplication.translate(
+                    "AuditLog",
+                    "after a correction in %1: %n table(s) changed",
+                    None,
+                    len(d.get("changed") or []),
+                ),
+                ctx.round_title(int(d["corrected_round"])),
+            )
+        )
     return with_note(text, notes)
 
 

@@ -196,6 +196,12 @@ SERVICE_MESSAGES: dict[Problem, str] = {
     Problem.BAD_RESULT: QT_TRANSLATE_NOOP(
         "Messages", "This result is not possible. Check the slip and type it again."
     ),
+    Problem.CORRECTION_PROPOSAL_STALE: QT_TRANSLATE_NOOP(
+        "Messages",
+        "The event changed after the new pairings were proposed (a result, a drop or a "
+        "pairing), so nothing was paired again. Look at the round and pair it again if "
+        "it still has no result.",
+    ),
     Problem.NOT_A_DRAFT: QT_TRANSLATE_NOOP(
         "Messages",
         "Pods are for draft events (MTR 7.6). In the event settings choose Booster Draft, "

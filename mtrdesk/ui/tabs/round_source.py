@@ -20,7 +20,7 @@ from typing import Any, Protocol
 
 from PySide6.QtWidgets import QLabel, QLayout, QPushButton, QWidget
 
-from mtrdesk.services import Changes, Services
+from mtrdesk.services import Changes, Services, ServiceWarning
 from mtrdesk.ui.widgets.round_panel import RoundPanel
 
 
@@ -66,6 +66,10 @@ class RoundHost(Protocol):
     def show_latest_round(self) -> None: ...
 
     def confirm_correction(self, number: int) -> bool: ...
+
+    def review_correction(self, warning: ServiceWarning) -> None:
+        """After a correction saved under later rounds (``services.corrections``)."""
+        ...
 
     def reload(self, select_latest: bool = False) -> None: ...
 

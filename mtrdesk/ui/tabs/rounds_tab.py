@@ -26,8 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mtrdesk.services import Changes
+from mtrdesk.services import Changes, ServiceWarning
 from mtrdesk.ui.decklist_deadline import confirm_decklists_before_round
+from mtrdesk.ui.dialogs.correction_dialog import review_correction
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.print_menu import print_button
 from mtrdesk.ui.session import Session
@@ -50,6 +51,7 @@ class RoundsTab(QWidget):
     ) -> None:
         super().__init__(parent)
         self.services = session.services
+        self._status = session.status
         self.event_id: int | None = None
         self.rounds: Sequence[Any] = []
 
@@ -188,6 +190,23 @@ class RoundsTab(QWidget):
             QMessageBox.StandardButton.No,
         )
         return answer == QMessageBox.StandardButton.Yes
+
+    def review_correction(self, warning: ServiceWarning) -> None:
+        """After a result of an earlier round was corrected under later rounds: offer to
+        pair the latest round again, or say which played pairings the correction made worse
+        (a quiet status line when nothing changed)."""
+        if self.event_id is None:
+            return
+        changes = review_correction(self, self.services, self.event_id, warning, self._say)
+        if changes is not None:
+            self._paired(changes)
+
+    def _say(self, text: str) -> None:
+        """A short confirmation: the status bar, else the result line."""
+        if self._status is not None:
+            self._status(text)
+        else:
+            self.entry.show_info(text)
 
     # --- pairing --------------------------------------------------------------------------
     def pair_next(self) -> None:

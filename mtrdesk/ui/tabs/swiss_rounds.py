@@ -67,6 +67,7 @@ class SwissRounds(RoundSource):
                 parent, services, event_id, number, table, seat, multiplayer=commander
             ),
             host.as_widget(),
+            review_correction=host.review_correction,
         )
         # MTR 10.2 / 10.4: the Swiss ended by the announced rule; who advanced early.
         self.swiss_end_label = QLabel()

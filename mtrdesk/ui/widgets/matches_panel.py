@@ -19,7 +19,7 @@ from mtrdesk.core.event import EventSettings, Structure
 from mtrdesk.core.pairing_explain import PairingNote
 from mtrdesk.core.refusal import Refusal
 from mtrdesk.core.time_extensions import commander_deck_checks
-from mtrdesk.services import Changes, Services
+from mtrdesk.services import Changes, Problem, Services, ServiceWarning
 from mtrdesk.services.views import RoundView
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.base import ROW_ROLE
@@ -35,6 +35,9 @@ from mtrdesk.words.round_status import round_title
 # Commander decks (a deck check adds 4 minutes, addendum *.5A). Its changes once recorded.
 ExtendMatch = Callable[[QWidget, int, int, int, str, bool], Changes | None]
 
+# Called after a correction saved under later rounds, with its LATER_ROUNDS_EXIST warning.
+ReviewCorrection = Callable[[ServiceWarning], None]
+
 SEAT_LETTERS = {Structure.TEAM_OF_TWO: "AB", Structure.TEAM_OF_THREE: "ABC"}
 
 
@@ -48,9 +51,11 @@ class MatchesPanel(RoundPanel):
         to_latest: Callable[[], None],
         extend: ExtendMatch,
         parent: QWidget | None = None,
+        review_correction: ReviewCorrection | None = None,
     ) -> None:
         """``to_latest`` shows the round being played; ``extend`` opens the time extension
-        dialog."""
+        dialog; ``review_correction`` is called with the warning of a correction saved under
+        later rounds, once the line is back on the round being played."""
         super().__init__(parent)
         self.services = services
         self.event_id: int | None = None
@@ -65,6 +70,8 @@ class MatchesPanel(RoundPanel):
         self._sized_round: int | None = None
         self._shown_round: int | None = None
         self._corrected_round: int | None = None
+        self._review_correction = review_correction
+        self._correction: ServiceWarning | None = None
         # Notes depend on the pairings and earlier rounds, never on this round's results:
         # kept per round so a result does not recompute them (big events).
         self._notes: dict[int, dict[int, tuple[PairingNote, ...]]] = {}
@@ -229,6 +236,9 @@ class MatchesPanel(RoundPanel):
         except Refusal as error:
             return messages.describe(error, self.games_to_win)
         self._corrected_round = view.number if earlier else None
+        self._correction = next(
+            (w for w in changes.warnings if w.problem is Problem.LATER_ROUNDS_EXIST), None
+        )
         # A correction under later rounds was confirmed above; other warnings are shown.
         self._announce(changes)
         return None
@@ -240,6 +250,7 @@ class MatchesPanel(RoundPanel):
         """After a correction of an earlier round, go back to the round being played:
         the next slip in the queue belongs there, not to the corrected round."""
         corrected, self._corrected_round = self._corrected_round, None
+        warning, self._correction = self._correction, None
         if corrected is None:
             return
         self._to_latest()
@@ -252,6 +263,9 @@ class MatchesPanel(RoundPanel):
             .replace("%3", as_recorded(text))
             .replace("%4", round_title(self.latest))
         )
+        if warning is not None and self._review_correction is not None:
+            # Pair the latest round again, or say what the correction made worse.
+            self._review_correction(warning)
         self.entry.focus_table()
 
     def selected_row(self) -> PairingRow | None:
