@@ -106,12 +106,26 @@ def resolve_db_path(explicit: str | os.PathLike[str] | None, environ: Mapping[st
 
 def real_path(path: str | os.PathLike[str]) -> Path:
     """The file's one name: absolute, symbolic links resolved (``Path.resolve``), so a
-    link opens the real file with its real ``-wal``, ``-shm`` and lock."""
-    given = Path(path).expanduser().absolute()
+    link opens the real file with its real ``-wal``, ``-shm`` and lock.
+
+    A name no file can have (a NUL character, a loop of links, too long) is refused as
+    ``MissingDatabase``: nothing by that name exists or can be created.
+    """
     try:
-        return given.resolve()
-    except (OSError, RuntimeError) as exc:  # a loop of symbolic links
-        raise StorageFailure(given, f"cannot follow the name: {exc}") from exc
+        given = Path(path).expanduser().absolute()
+        resolved = given.resolve()
+        os.stat(resolved)
+    except FileNotFoundError:
+        return resolved
+    except (OSError, RuntimeError, ValueError) as exc:  # ELOOP/ENAMETOOLONG, a NUL byte
+        if isinstance(exc, OSError) and exc.errno not in _BAD_NAME:
+            raise _os_failure(Path(os.fspath(path)), exc, "cannot inspect") from exc
+        named = None if isinstance(exc, ValueError) else Path(os.fspath(path))
+        raise MissingDatabase(named, f"{os.fspath(path)!r}: {exc}") from exc
+    return resolved
+
+
+_BAD_NAME = frozenset({errno.ENOTDIR, errno.ENAMETOOLONG, errno.ELOOP})
 
 
 def check_single_name(path: Path) -> None:
@@ -141,6 +155,8 @@ def _os_failure(path: Path | None, exc: OSError, doing: str) -> StoreError:
         return DiskFull(path, f"{doing}: {exc}")
     if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
         return ReadOnlyDatabase(path, f"{doing}: {exc}")
+    if exc.errno in _BAD_NAME:  # a file where a folder should be, a name too long
+        return MissingDatabase(path, f"{doing}: {exc}")
     return StorageFailure(path, f"{doing}: {exc}")
 
 
