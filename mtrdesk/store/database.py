@@ -315,7 +315,7 @@ def storage_error(path: Path | None, exc: BaseException) -> StoreError:
         getattr(e, "sqlite_errorcode", 0) == sqlite3.SQLITE_CANTOPEN for e in chain
     ):  # no -wal/-shm could be made beside it: a folder that cannot be written
         folder = path.parent
-        if folder.is_dir() and not os.access(folder, os.W_OK):
+        if folder.is_dir() and not _writable(folder):
             return ReadOnlyDatabase(path, str(chain[-1]))
     return StorageFailure(path, str(chain[-1]))
 
@@ -536,11 +536,22 @@ class Store:
 
 
 def _check_writable(path: Path) -> None:
-    """Refuse, before anything is written, a file or folder this user cannot write."""
-    if path.exists() and not os.access(path, os.W_OK):
+    """Refuse, before anything is written, a file or folder this user cannot write.
+
+    Without it SQLite would open a read-only file read-only without a word and fail at
+    the first write, after creating its ``-wal`` and ``-shm`` beside it.
+    """
+    if path.exists() and not _writable(path):
         raise ReadOnlyDatabase(path, "the file is read-only")
-    if not os.access(path.parent, os.W_OK):
+    if not _writable(path.parent):
         raise ReadOnlyDatabase(path, "the folder is read-only")
+
+
+def _writable(path: Path) -> bool:
+    """Whether this process may write ``path`` (its effective user, as ``open`` judges)."""
+    if os.access in os.supports_effective_ids:
+        return os.access(path, os.W_OK, effective_ids=True)
+    return os.access(path, os.W_OK)
 
 
 def _quick_check(path: Path, db: pw.SqliteDatabase) -> None:
