@@ -193,3 +193,32 @@ def test_a_file_with_two_names_is_refused_by_either_and_left_untouched(
     ]
     link.unlink()
     Store.open(paired).close()  # one name again: it opens
+
+
+def test_a_reader_beside_the_writer_writes_nothing_and_refuses_writes(paired: Path) -> None:
+    from mtrdesk.store import ReadOnlyDatabase
+    from mtrdesk.store.models import Event
+
+    with Store.open(paired) as window:
+        with Store.open(paired, read_only=True) as reader:
+            assert reader.read_only and reader.path == paired
+            with reader.atomic():
+                assert [e.name for e in Event.select()] == ["Friday Night Magic"]
+            with window.atomic():
+                Event.update(name="Renamed by the window").execute()
+            with reader.atomic():  # a new transaction sees the committed change (WAL)
+                assert [e.name for e in Event.select()] == ["Renamed by the window"]
+            with pytest.raises(ReadOnlyDatabase), reader.atomic():
+                Event.update(name="written by a reader").execute()
+        with window.atomic():
+            assert [e.name for e in Event.select()] == ["Renamed by the window"]
+
+
+def test_a_closed_database_is_read_without_a_sidecar(paired: Path) -> None:
+    names = sorted(p.name for p in paired.parent.iterdir())
+    before = paired.read_bytes()
+    for _ in range(2):
+        with Store.open(paired, read_only=True) as reader, reader.atomic():
+            assert reader.schema_version() > 0
+    assert sorted(p.name for p in paired.parent.iterdir()) == names
+    assert paired.read_bytes() == before
