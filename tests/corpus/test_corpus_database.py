@@ -600,10 +600,6 @@ def unprivileged(needed: bool) -> Iterator[None]:
     if not needed or os.geteuid() != 0:
         yield
         return
-    from PySide6.QtCore import QCoreApplication
-
-    if QCoreApplication.instance() is None:  # Qt refuses to start under a changed user
-        QCoreApplication(["mtrdesk"])
     os.setegid(65534)
     os.seteuid(65534)
     try:
@@ -614,8 +610,12 @@ def unprivileged(needed: bool) -> Iterator[None]:
 
 
 @pytest.fixture
-def clean_language(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Each case installs its own language (the command line keeps the first one)."""
+def clean_language(qapp: object, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Each case installs its own language (the command line keeps the first one).
+
+    ``qapp`` first: the command line would otherwise make a bare ``QCoreApplication``,
+    which the window tests later in this worker cannot use (and Qt will not start one
+    under the unprivileged user of the read-only cases)."""
     from mtrdesk.cli import messages
 
     monkeypatch.setattr(messages, "_translators", None)
