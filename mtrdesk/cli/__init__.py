@@ -129,6 +129,13 @@ def _parser() -> argparse.ArgumentParser:
         "import", parents=[common], help="read an event file into the database"
     )
     import_.add_argument("file", type=Path)
+    import_.add_argument(
+        "--create",
+        action="store_true",
+        help="start a new database if --db (or MTRDESK_DB) names a file that does not "
+        "exist (without it, a name that does not exist is refused: a typo must not start "
+        "an empty database)",
+    )
 
     sub.add_parser("events", parents=[common], help="list the events in the database as JSON")
     from mtrdesk.cli import decklists_print, decks, draft, print_sheets
@@ -159,12 +166,15 @@ def _rate(text: str) -> float:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
+    from mtrdesk.cli.messages import reported
+
+    if args.db is not None and not args.db.strip():  # ``--db ""``: not the default database
+        return reported(_refuse_blank_db, args.lang)
     if args.command is None:
         from mtrdesk.launch import open_window
 
         return open_window(_db_arg(args), language=args.lang, smoke=args.smoke)
     from mtrdesk.cli import decklists_print, decks, draft, files, print_sheets
-    from mtrdesk.cli.messages import reported
 
     handler = {
         "standings": files.standings,
@@ -191,6 +201,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _db_arg(args: argparse.Namespace) -> Path | None:
     return Path(args.db) if args.db else None
+
+
+def _refuse_blank_db() -> int:
+    from mtrdesk.services.store_errors import EmptyDatabaseName
+
+    raise EmptyDatabaseName(None, "--db is empty")
 
 
 def _simulate(args: argparse.Namespace) -> int:
@@ -225,16 +241,24 @@ def _simulation(args: argparse.Namespace) -> Any:  # a core Simulation (imported
     )
 
 
-def _open_services(args: argparse.Namespace) -> Services:
+def _open_services(args: argparse.Namespace, *, read_only: bool) -> Services:
+    """The database of ``--db`` (else ``$MTRDESK_DB``, else the data folder's).
+
+    Reading commands open it read-only: no lock, no migration, nothing written, so they
+    run while the window has it open and on a file that cannot be written. A name that
+    does not exist is refused, never created, unless a writing command was given
+    ``--create``.
+    """
     from mtrdesk.services import Services
 
-    return Services.open_chosen(args.db, os.environ)
+    create = bool(getattr(args, "create", False))
+    return Services.open_chosen(args.db, os.environ, read_only=read_only, create=create)
 
 
 def _export(args: argparse.Namespace) -> int:
     from mtrdesk.services.interchange import export_event, find_event
 
-    services = _open_services(args)
+    services = _open_services(args, read_only=True)
     try:
         document = export_event(services, find_event(services, args.event))
     finally:
@@ -248,7 +272,7 @@ def _import(args: argparse.Namespace) -> int:
     from mtrdesk.services.interchange import import_event
 
     document = read_json_file(args.file)
-    services = _open_services(args)
+    services = _open_services(args, read_only=False)
     try:
         event_id = import_event(services, document)
     finally:
@@ -258,7 +282,7 @@ def _import(args: argparse.Namespace) -> int:
 
 
 def _events(args: argparse.Namespace) -> int:
-    services = _open_services(args)
+    services = _open_services(args, read_only=True)
     try:
         summaries = services.events.list_events()
     finally:

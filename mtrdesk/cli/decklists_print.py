@@ -153,7 +153,7 @@ def _event_pages(args: argparse.Namespace, parser: argparse.ArgumentParser) -> l
     from mtrdesk.services.interchange import find_event
     from mtrdesk.sheets.decklists import event_opponent_pages, event_pages, opponents_allowed
 
-    services = Services.open_chosen(args.db, os.environ)
+    services = Services.open_chosen(args.db, os.environ, read_only=True)  # reading only
     try:
         event_id = find_event(services, args.event)
         if args.opponents:

@@ -24,7 +24,7 @@ from mtrdesk.services.slip_scan import SlipScanService
 from mtrdesk.services.standings import StandingsService
 from mtrdesk.services.teams import TeamService
 from mtrdesk.store import Store
-from mtrdesk.store.database import resolve_db_path
+from mtrdesk.store.database import choose_database
 
 
 class Services:
@@ -59,18 +59,37 @@ class Services:
         *,
         clock: Clock = dt.datetime.now,
         rng: random.Random | None = None,
+        read_only: bool = False,
+        create: bool = True,
     ) -> Services:
-        """Open (create, migrate) the database; ``StoreError`` subclasses on refusal."""
-        store = Store.open(path, clock=clock)
+        """Open (create, migrate) the database; ``StoreError`` subclasses on refusal.
+
+        ``read_only`` is for reading commands: no lock, no migration, nothing written, so
+        they run beside a window that has the file open (``Store.open_read_only``); a use
+        case that writes is refused as ``ReadOnlyDatabase``. ``create=False`` refuses a
+        file that does not exist instead of starting an empty database.
+        """
+        store = Store.open(path, clock=clock, read_only=read_only, create=create)
         return cls(store, clock, rng if rng is not None else random.SystemRandom())
 
     @classmethod
     def open_chosen(
-        cls, explicit: str | os.PathLike[str] | None, environ: Mapping[str, str]
+        cls,
+        explicit: str | os.PathLike[str] | None,
+        environ: Mapping[str, str],
+        *,
+        read_only: bool = False,
+        create: bool = False,
     ) -> Services:
         """Open the database the user chose: ``--db``, else ``$MTRDESK_DB``, else the
-        per-user data folder (``store.database.resolve_db_path``)."""
-        return cls.open(resolve_db_path(explicit, environ))
+        per-user data folder (``store.database.choose_database``).
+
+        A database the user named is created only when asked (``create``: ``--create``,
+        or yes in the window's dialog), so a typo is refused (``NewDatabaseNotAsked``)
+        instead of starting an empty database; the default one is created on first use.
+        """
+        chosen = choose_database(explicit, environ)
+        return cls.open(chosen.path, read_only=read_only, create=create or not chosen.named)
 
     @property
     def store(self) -> Store:

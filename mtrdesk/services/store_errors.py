@@ -5,19 +5,37 @@ each into a sentence without reaching into the store layer itself.
 """
 
 from mtrdesk.store.errors import (
+    DamagedDatabase,
     DatabaseInUse,
+    DatabaseLocked,
     DiskFull,
+    EmptyDatabaseName,
+    HardLinkedDatabase,
+    MigrationFailed,
+    MissingDatabase,
+    NewDatabaseNotAsked,
     NewerDatabase,
     NotOurDatabase,
+    OlderDatabase,
+    ReadOnlyDatabase,
     StorageFailure,
     StoreError,
 )
 
 __all__ = [
+    "DamagedDatabase",
     "DatabaseInUse",
+    "DatabaseLocked",
     "DiskFull",
+    "EmptyDatabaseName",
+    "HardLinkedDatabase",
+    "MigrationFailed",
+    "MissingDatabase",
+    "NewDatabaseNotAsked",
     "NewerDatabase",
     "NotOurDatabase",
+    "OlderDatabase",
+    "ReadOnlyDatabase",
     "StorageFailure",
     "StoreError",
 ]

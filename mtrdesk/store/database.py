@@ -1,8 +1,15 @@
 """Opening, checking, migrating, locking and backing up the one SQLite file.
 
-Opening looks before it touches: a file that is not ours, or is from a newer mtrdesk, is
-refused after read-only inspection and left byte-for-byte as it was. Writes use WAL with
-``synchronous=FULL`` so a result the scorekeeper saw confirmed survives a power cut.
+Opening looks before it touches: a file that is not ours, is from a newer mtrdesk, is
+damaged, or has a second name (a hard link) is refused after read-only inspection and left
+byte-for-byte as it was. Writes use WAL with ``synchronous=FULL`` so a result the
+scorekeeper saw confirmed survives a power cut.
+
+One file, one WAL: a name is resolved (symbolic links followed) before anything opens it,
+so every name of the file reaches the same ``-wal``, ``-shm`` and lock; a file with more
+than one hard link is refused, since SQLite would give each name its own WAL and lose the
+results confirmed through one of them (issue 14). Reading commands open read-only: no
+lock, no migration, nothing written, beside a window that has the file open.
 """
 
 from __future__ import annotations
@@ -13,8 +20,10 @@ import errno
 import os
 import shutil
 import sqlite3
+import stat
 import tempfile
 from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 import peewee as pw
@@ -22,9 +31,18 @@ import platformdirs
 
 from mtrdesk.store import migrations
 from mtrdesk.store.errors import (
+    DamagedDatabase,
+    DatabaseLocked,
     DiskFull,
+    EmptyDatabaseName,
+    HardLinkedDatabase,
+    MigrationFailed,
+    MissingDatabase,
+    NewDatabaseNotAsked,
     NewerDatabase,
     NotOurDatabase,
+    OlderDatabase,
+    ReadOnlyDatabase,
     StorageFailure,
     StoreError,
 )
@@ -35,22 +53,111 @@ DB_ENV_VAR = "MTRDESK_DB"
 DEFAULT_FILE_NAME = "mtrdesk.sqlite3"
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 
-PRAGMAS = (
-    ("journal_mode", "wal"),
-    ("foreign_keys", 1),
-    ("synchronous", "full"),
-    ("busy_timeout", 5000),
-)
+#: How long a write waits for another program's SQLite write lock before it is refused
+#: as ``DatabaseLocked`` (tests shorten it).
+BUSY_MILLISECONDS = 5000
+
+
+def _pragmas() -> tuple[tuple[str, object], ...]:
+    return (
+        ("journal_mode", "wal"),
+        ("foreign_keys", 1),
+        ("synchronous", "full"),
+        ("busy_timeout", BUSY_MILLISECONDS),
+    )
+
+
+@dataclass(frozen=True)
+class ChosenDatabase:
+    """The database a user chose; ``named`` when they named it (``--db``,
+    ``$MTRDESK_DB``): only the default one in the data folder is created without asking."""
+
+    path: Path
+    named: bool
+
+
+def choose_database(
+    explicit: str | os.PathLike[str] | None, environ: Mapping[str, str]
+) -> ChosenDatabase:
+    """``--db`` wins, then ``$MTRDESK_DB``, then the per-user data folder.
+
+    A ``--db`` given but blank (``--db ""``) is refused (``EmptyDatabaseName``) instead of
+    quietly opening the default database; so is a ``$MTRDESK_DB`` of only spaces. An
+    empty ``$MTRDESK_DB`` counts as unset, as shells use it.
+    """
+    if explicit is not None:
+        text = os.fspath(explicit)
+        if not text.strip():
+            raise EmptyDatabaseName(None, "--db is empty")
+        return ChosenDatabase(Path(text).expanduser(), named=True)
+    from_env = environ.get(DB_ENV_VAR, "")
+    if from_env:
+        if not from_env.strip():
+            raise EmptyDatabaseName(None, f"${DB_ENV_VAR} is blank")
+        return ChosenDatabase(Path(from_env).expanduser(), named=True)
+    default = Path(platformdirs.user_data_dir("mtrdesk", appauthor=False)) / DEFAULT_FILE_NAME
+    return ChosenDatabase(default, named=False)
 
 
 def resolve_db_path(explicit: str | os.PathLike[str] | None, environ: Mapping[str, str]) -> Path:
-    """``--db`` wins, then ``$MTRDESK_DB``, then the per-user data folder."""
-    if explicit:
-        return Path(explicit).expanduser()
-    from_env = environ.get(DB_ENV_VAR, "").strip()
-    if from_env:
-        return Path(from_env).expanduser()
-    return Path(platformdirs.user_data_dir("mtrdesk", appauthor=False)) / DEFAULT_FILE_NAME
+    """The path of ``choose_database``."""
+    return choose_database(explicit, environ).path
+
+
+def real_path(path: str | os.PathLike[str]) -> Path:
+    """The file's one name: absolute, symbolic links resolved (``Path.resolve``), so a
+    link opens the real file with its real ``-wal``, ``-shm`` and lock.
+
+    A name no file can have (a NUL character, a loop of links, too long) is refused as
+    ``MissingDatabase``: nothing by that name exists or can be created.
+    """
+    try:
+        given = Path(path).expanduser().absolute()
+        resolved = given.resolve()
+        os.stat(resolved)
+    except FileNotFoundError:
+        return resolved
+    except (OSError, RuntimeError, ValueError) as exc:  # ELOOP/ENAMETOOLONG, a NUL byte
+        if isinstance(exc, OSError) and exc.errno not in _BAD_NAME:
+            raise _os_failure(Path(os.fspath(path)), exc, "cannot inspect") from exc
+        named = None if isinstance(exc, ValueError) else Path(os.fspath(path))
+        raise MissingDatabase(named, f"{os.fspath(path)!r}: {exc}") from exc
+    return resolved
+
+
+_BAD_NAME = frozenset({errno.ENOTDIR, errno.ENAMETOOLONG, errno.ELOOP})
+
+
+def check_single_name(path: Path) -> None:
+    """Refuse a file that is not a regular file, or that has more than one hard link.
+
+    SQLite names the WAL after the name it opened: through two hard links, two copies
+    would each write their own ``-wal`` and take their own lock, and the results one of
+    them confirmed would be lost at the other's checkpoint.
+    """
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        raise _os_failure(path, exc, "cannot inspect") from exc
+    if stat.S_ISDIR(info.st_mode):
+        raise NotOurDatabase(path, "a folder, not a file")
+    if not stat.S_ISREG(info.st_mode):
+        raise NotOurDatabase(path, "not a regular file")
+    if info.st_nlink > 1:
+        raise HardLinkedDatabase(path, f"{info.st_nlink} hard links to one file")
+
+
+def _os_failure(path: Path | None, exc: OSError, doing: str) -> StoreError:
+    """An operating-system error, named for what it is."""
+    if exc.errno == errno.ENOSPC:
+        return DiskFull(path, f"{doing}: {exc}")
+    if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return ReadOnlyDatabase(path, f"{doing}: {exc}")
+    if exc.errno in _BAD_NAME:  # a file where a folder should be, a name too long
+        return MissingDatabase(path, f"{doing}: {exc}")
+    return StorageFailure(path, f"{doing}: {exc}")
 
 
 def inspect_version(path: Path, steps: Sequence[migrations.Step] | None = None) -> int:
@@ -58,22 +165,26 @@ def inspect_version(path: Path, steps: Sequence[migrations.Step] | None = None) 
 
     Raises ``NotOurDatabase`` or ``NewerDatabase`` for files this build must not open.
     """
+    check_single_name(path)
     if not path.exists() or path.stat().st_size == 0:
         return 0
     try:
         with path.open("rb") as handle:
-            header = handle.read(len(_SQLITE_MAGIC))
+            header = handle.read(_HEADER_SIZE)
     except OSError as exc:
-        raise StorageFailure(path, f"cannot read: {exc}") from exc
-    if header != _SQLITE_MAGIC:
+        raise _os_failure(path, exc, "cannot read") from exc
+    if header[: len(_SQLITE_MAGIC)] != _SQLITE_MAGIC:
         raise NotOurDatabase(path, "not an SQLite database")
     try:
         app_id, tables, version = _read_identity(path)
     except sqlite3.DatabaseError as exc:
+        if _looks_ours(header):  # our header, pages missing or garbled: damaged
+            raise DamagedDatabase(path, f"unreadable: {exc}") from exc
         raise NotOurDatabase(path, f"unreadable as SQLite: {exc}") from exc
+    except ValueError as exc:  # a schema version that is not a number
+        raise DamagedDatabase(path, f"unreadable schema version: {exc}") from exc
     except OSError as exc:  # the private copy of a file with a journal beside it
-        failure = DiskFull if exc.errno == errno.ENOSPC else StorageFailure
-        raise failure(path, f"cannot read: {exc}") from exc
+        raise _os_failure(path, exc, "cannot read") from exc
     if app_id != migrations.APPLICATION_ID and (app_id != 0 or tables):
         raise NotOurDatabase(path, f"application_id {app_id:#x} with {len(tables)} tables")
     supported = migrations.supported_version(steps)
@@ -82,8 +193,40 @@ def inspect_version(path: Path, steps: Sequence[migrations.Step] | None = None) 
     return version
 
 
+_HEADER_SIZE = 100  # the SQLite file header; the application id is at bytes 68-71
+
+
+def _looks_ours(header: bytes) -> bool:
+    """An SQLite header carrying our application id, or cut off before it could."""
+    if len(header) < _HEADER_SIZE:
+        return True  # shorter than one header: a truncated file, whoever made it
+    return int.from_bytes(header[68:72], "big") == migrations.APPLICATION_ID
+
+
 def _sidecar(path: Path, suffix: str) -> Path:
     return path.with_name(path.name + suffix)
+
+
+def _read_uri(path: Path) -> str | None:
+    """How to read ``path`` in place without creating or changing anything beside it, or
+    ``None`` when only a private copy can be read (see ``_read_identity``)."""
+    wal, shm, journal = (_sidecar(path, s) for s in ("-wal", "-shm", "-journal"))
+    if not wal.exists() and not journal.exists():
+        return f"{path.as_uri()}?immutable=1"
+    if wal.exists() and shm.exists() and not journal.exists():
+        return f"{path.as_uri()}?mode=ro"
+    return None
+
+
+def _private_copy(path: Path, folder: Path) -> Path:
+    """``path`` and its journals copied into ``folder``, for reading with recovery."""
+    copy = folder / path.name
+    shutil.copyfile(path, copy)
+    for suffix in ("-wal", "-journal"):
+        sidecar = _sidecar(path, suffix)
+        if sidecar.exists():
+            shutil.copyfile(sidecar, _sidecar(copy, suffix))
+    return copy
 
 
 def _read_identity(path: Path) -> tuple[int, set[str], int]:
@@ -95,18 +238,11 @@ def _read_identity(path: Path) -> tuple[int, set[str], int]:
     (a -wal left without its -shm by a crash, a hot rollback journal) would make even a
     read-only reader create or change files beside it, so a private copy is read instead.
     """
-    wal, shm, journal = (_sidecar(path, s) for s in ("-wal", "-shm", "-journal"))
-    if not wal.exists() and not journal.exists():
-        return _query_identity(f"{path.resolve().as_uri()}?immutable=1")
-    if wal.exists() and shm.exists() and not journal.exists():
-        return _query_identity(f"{path.resolve().as_uri()}?mode=ro")
+    uri = _read_uri(path.resolve())
+    if uri is not None:
+        return _query_identity(uri)
     with tempfile.TemporaryDirectory(prefix="mtrdesk-inspect-") as folder:
-        copy = Path(folder) / path.name
-        shutil.copyfile(path, copy)
-        for sidecar in (wal, journal):
-            if sidecar.exists():
-                shutil.copyfile(sidecar, _sidecar(copy, sidecar.name[len(path.name) :]))
-        return _query_identity(copy.as_uri())
+        return _query_identity(_private_copy(path, Path(folder)).as_uri())
 
 
 def _query_identity(uri: str) -> tuple[int, set[str], int]:
@@ -126,8 +262,36 @@ def _query_identity(uri: str) -> tuple[int, set[str], int]:
     return app_id, tables, version
 
 
+#: SQLite's primary result codes and the words of their messages, most telling first:
+#: a full disk explains a failed write whatever else went wrong after it.
+_KINDS: tuple[tuple[type[StoreError], frozenset[int], tuple[str, ...], frozenset[int]], ...] = (
+    (DiskFull, frozenset({sqlite3.SQLITE_FULL}), ("disk is full",), frozenset({errno.ENOSPC})),
+    (
+        DatabaseLocked,
+        frozenset({sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED}),
+        ("database is locked", "database table is locked"),
+        frozenset(),
+    ),
+    (
+        ReadOnlyDatabase,
+        frozenset({sqlite3.SQLITE_READONLY, sqlite3.SQLITE_PERM}),
+        ("readonly database",),
+        frozenset({errno.EACCES, errno.EPERM, errno.EROFS}),
+    ),
+    (
+        DamagedDatabase,
+        frozenset({sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB}),
+        ("malformed", "file is not a database"),
+        frozenset(),
+    ),
+)
+
+
 def storage_error(path: Path | None, exc: BaseException) -> StoreError:
-    """Turn a peewee/sqlite error into the ``StoreError`` the UI can explain."""
+    """Turn a peewee/sqlite/OS error into the ``StoreError`` that names it: disk full,
+    locked by another program, read-only, damaged, else a plain ``StorageFailure``."""
+    if isinstance(exc, StoreError):
+        return exc
     # SQLite rolls a transaction back itself on SQLITE_FULL and I/O errors, so the error
     # seen here may be the failed ROLLBACK; the cause is further down the chain.
     chain: list[BaseException] = []
@@ -136,12 +300,23 @@ def storage_error(path: Path | None, exc: BaseException) -> StoreError:
         chain.append(current)
         if current.args and isinstance(current.args[0], BaseException):
             chain.append(current.args[0])
-        current = current.__context__
-    for error in chain:
-        if getattr(error, "sqlite_errorcode", None) == sqlite3.SQLITE_FULL or (
-            "disk is full" in str(error)
-        ):
-            return DiskFull(path, str(error))
+        current = current.__context__ or current.__cause__
+    for kind, codes, words, errnos in _KINDS:
+        for error in chain:
+            code = getattr(error, "sqlite_errorcode", None)
+            text = str(error)
+            if (
+                (isinstance(code, int) and code & 0xFF in codes)
+                or any(word in text for word in words)
+                or (isinstance(error, OSError) and error.errno in errnos)
+            ):
+                return kind(path, text)
+    if path is not None and any(
+        getattr(e, "sqlite_errorcode", 0) == sqlite3.SQLITE_CANTOPEN for e in chain
+    ):  # no -wal/-shm could be made beside it: a folder that cannot be written
+        folder = path.parent
+        if folder.is_dir() and not _writable(folder):
+            return ReadOnlyDatabase(path, str(chain[-1]))
     return StorageFailure(path, str(chain[-1]))
 
 
@@ -150,13 +325,25 @@ class Store:
 
     The models reach the file through ``database_proxy``; ``atomic`` points it at this
     store for the length of the transaction, so several stores in one process work as
-    long as their transactions do not interleave.
+    long as their transactions do not interleave. A store opened ``read_only`` holds no
+    lock and can write nothing: any number of them may read beside the one writer.
     """
 
-    def __init__(self, path: Path, db: pw.SqliteDatabase, lock: FileLock) -> None:
+    def __init__(
+        self,
+        path: Path,
+        db: pw.SqliteDatabase,
+        lock: FileLock | None,
+        *,
+        read_only: bool = False,
+        scratch: tempfile.TemporaryDirectory[str] | None = None,
+    ) -> None:
         self.path = path
         self.db = db
+        self.read_only = read_only
         self._lock = lock
+        self._scratch = scratch
+        self._open = True
 
     @classmethod
     def open(
@@ -165,32 +352,40 @@ class Store:
         *,
         clock: Callable[[], dt.datetime] = dt.datetime.now,
         steps: Sequence[migrations.Step] | None = None,
+        read_only: bool = False,
+        create: bool = True,
     ) -> Store:
         """Open (creating or migrating) the database at ``path``.
 
         A file already at an older version is copied to ``<name>.v<old>-<time>.bak`` before
         its first migration step runs. ``steps`` replaces the migration list (tests only).
+        ``create=False`` refuses a file that does not exist (``NewDatabaseNotAsked``)
+        instead of starting an empty database. ``read_only`` opens for reading only
+        (``open_read_only``).
         """
-        path = Path(path).expanduser().absolute()
+        path = real_path(path)
+        if read_only:
+            return cls.open_read_only(path, steps=steps)
+        if not path.exists() and not create:
+            raise NewDatabaseNotAsked(path, "no such file")
         inspect_version(path, steps)  # refuse foreign/newer files before creating anything
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise StorageFailure(path, f"cannot create folder: {exc}") from exc
+            raise _os_failure(path, exc, "cannot create folder") from exc
+        _check_writable(path)
         lock = FileLock(lock_path_for(path))
         lock.acquire(path)
         try:
             version = inspect_version(path, steps)  # again, now that nobody else can write
-            db = pw.SqliteDatabase(str(path), pragmas=PRAGMAS, timeout=5)
+            db = pw.SqliteDatabase(str(path), pragmas=_pragmas(), timeout=BUSY_MILLISECONDS / 1000)
             store = cls(path, db, lock)
             try:
                 db.connect()
                 database_proxy.initialize(db)
-                if version < migrations.supported_version(steps):
-                    if version > 0:
-                        stamp = clock().strftime("%Y%m%d-%H%M%S")
-                        store.backup_to(path.with_name(f"{path.name}.v{version}-{stamp}.bak"))
-                    migrations.migrate(db, version, steps)
+                if version > 0:
+                    _quick_check(path, db)
+                store._migrate(version, clock, steps)
             except pw.DatabaseError as exc:
                 db.close()
                 raise storage_error(path, exc) from exc
@@ -202,19 +397,91 @@ class Store:
             raise
         return store
 
+    def _migrate(
+        self,
+        version: int,
+        clock: Callable[[], dt.datetime],
+        steps: Sequence[migrations.Step] | None,
+    ) -> None:
+        """Bring the file to this build's schema; a failed step is ``MigrationFailed``
+        (naming the copy taken first) unless the disk, a lock or damage explains it."""
+        if version >= migrations.supported_version(steps):
+            return
+        backup = None
+        if version > 0:
+            stamp = clock().strftime("%Y%m%d-%H%M%S")
+            backup = self.backup_to(self.path.with_name(f"{self.path.name}.v{version}-{stamp}.bak"))
+        try:
+            migrations.migrate(self.db, version, steps)
+        except Exception as exc:
+            failure = storage_error(self.path, exc)
+            if isinstance(failure, DiskFull | ReadOnlyDatabase | DatabaseLocked | DamagedDatabase):
+                raise failure from exc
+            raise MigrationFailed(self.path, f"{type(exc).__name__}: {exc}", backup) from exc
+
+    @classmethod
+    def open_read_only(
+        cls, path: str | os.PathLike[str], *, steps: Sequence[migrations.Step] | None = None
+    ) -> Store:
+        """Open an existing database for reading: no lock, no migration, no write.
+
+        It works beside a window that has the file open (SQLite's WAL lets readers read
+        beside the writer) and on a file or folder that cannot be written. A closed file is
+        read as immutable, a live one through its ``-wal``/``-shm``, and one left with a
+        journal by a crash (which only a writer may recover) from a private copy; nothing is
+        ever created beside it. A file at an older schema is refused (``OlderDatabase``):
+        reading it would mean migrating it.
+        """
+        path = real_path(path)
+        if not path.exists():
+            raise MissingDatabase(path, "no such file")
+        version = inspect_version(path, steps)
+        supported = migrations.supported_version(steps)
+        if version == 0:
+            raise NotOurDatabase(path, "empty: no mtrdesk tables")
+        if version < supported:
+            raise OlderDatabase(path, version, supported)
+        scratch = None
+        uri = _read_uri(path)
+        try:
+            if uri is None:
+                scratch = tempfile.TemporaryDirectory(prefix="mtrdesk-read-")
+                uri = _private_copy(path, Path(scratch.name)).as_uri()
+            pragmas = (("foreign_keys", 1), ("busy_timeout", BUSY_MILLISECONDS), ("query_only", 1))
+            db = pw.SqliteDatabase(uri, pragmas=pragmas, timeout=BUSY_MILLISECONDS / 1000, uri=True)
+            try:
+                db.connect()
+                _quick_check(path, db)
+            except pw.DatabaseError as exc:
+                db.close()
+                raise storage_error(path, exc) from exc
+        except OSError as exc:
+            if scratch is not None:
+                scratch.cleanup()
+            raise _os_failure(path, exc, "cannot read") from exc
+        except BaseException:
+            if scratch is not None:
+                scratch.cleanup()
+            raise
+        return cls(path, db, None, read_only=True, scratch=scratch)
+
     @property
     def is_open(self) -> bool:
-        return self._lock.held
+        return self._open
 
     def close(self) -> None:
         """Checkpoint and close the file, then let other copies open it."""
-        if not self._lock.held:
+        if not self._open:
             return
+        self._open = False
         try:
             if not self.db.is_closed():
                 self.db.close()
         finally:
-            self._lock.release()
+            if self._lock is not None:
+                self._lock.release()
+            if self._scratch is not None:
+                self._scratch.cleanup()
 
     def __enter__(self) -> Store:
         return self
@@ -229,7 +496,7 @@ class Store:
         Database and disk failures come out as ``StoreError``; every other exception
         (a refused rule, a ``ServiceError``) rolls back and passes through unchanged.
         """
-        if not self._lock.held:
+        if not self._open:
             raise StorageFailure(self.path, "the database is closed")
         previous = database_proxy.obj
         database_proxy.initialize(self.db)
@@ -266,3 +533,30 @@ class Store:
     def schema_version(self) -> int:
         """The version recorded in the open file."""
         return migrations.read_version(self.db)
+
+
+def _check_writable(path: Path) -> None:
+    """Refuse, before anything is written, a file or folder this user cannot write.
+
+    Without it SQLite would open a read-only file read-only without a word and fail at
+    the first write, after creating its ``-wal`` and ``-shm`` beside it.
+    """
+    if path.exists() and not _writable(path):
+        raise ReadOnlyDatabase(path, "the file is read-only")
+    if not _writable(path.parent):
+        raise ReadOnlyDatabase(path, "the folder is read-only")
+
+
+def _writable(path: Path) -> bool:
+    """Whether this process may write ``path`` (its effective user, as ``open`` judges)."""
+    if os.access in os.supports_effective_ids:
+        return os.access(path, os.W_OK, effective_ids=True)
+    return os.access(path, os.W_OK)
+
+
+def _quick_check(path: Path, db: pw.SqliteDatabase) -> None:
+    """Refuse damaged pages at open (``PRAGMA quick_check``), before a round is run on
+    them; a few milliseconds per megabyte."""
+    row = db.execute_sql("PRAGMA quick_check(1)").fetchone()
+    if row is None or row[0] != "ok":
+        raise DamagedDatabase(path, f"quick_check: {row[0] if row else 'no answer'}")

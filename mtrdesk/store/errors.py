@@ -41,3 +41,55 @@ class StorageFailure(StoreError):
 
 class DiskFull(StorageFailure):
     """The disk (or the database's size limit) is full; nothing was saved."""
+
+
+class DatabaseLocked(StoreError):
+    """Another program (an ``sqlite3`` shell, a sync tool) holds SQLite's write lock: the
+    change waited and was not saved."""
+
+
+class ReadOnlyDatabase(StorageFailure):
+    """The file or its folder cannot be written (permissions, a read-only drive)."""
+
+
+class DamagedDatabase(StoreError):
+    """The file is an mtrdesk database whose pages are damaged or missing (truncated)."""
+
+
+class MigrationFailed(StoreError):
+    """A schema step failed while updating the file to this version.
+
+    The failed step rolled back whole; ``backup`` is the copy taken before the first step
+    (``None`` for a new file, which had nothing to lose).
+    """
+
+    def __init__(self, path: Path, message: str, backup: Path | None) -> None:
+        super().__init__(path, message)
+        self.backup = backup
+
+
+class OlderDatabase(StoreError):
+    """Reading only: the file is at an older schema, and reading it would mean migrating."""
+
+    def __init__(self, path: Path, found: int, supported: int) -> None:
+        super().__init__(path, f"schema version {found} is older than {supported}")
+        self.found = found
+        self.supported = supported
+
+
+class HardLinkedDatabase(StoreError):
+    """The file has more than one name (hard links): each name would get its own WAL
+    file and lock, and results confirmed through one would be lost."""
+
+
+class MissingDatabase(StoreError):
+    """The database named (``--db``, ``$MTRDESK_DB``) does not exist; nothing was created."""
+
+
+class NewDatabaseNotAsked(MissingDatabase):
+    """A writing command named a database that does not exist without asking for a new
+    one (``--create``): a typo must not start an empty database."""
+
+
+class EmptyDatabaseName(StoreError):
+    """``--db`` (or ``$MTRDESK_DB``) was given but empty."""

@@ -3,19 +3,32 @@
 SQLite's own locking only serialises writes; two copies of the app pairing the same event
 would each think their view is current. The operating system drops the lock when the
 process ends, however it ends, so a crash never leaves the file "in use".
+
+The lock belongs to the file, not to the name it was reached by: ``Store.open`` resolves
+symbolic links first (``database.real_path``) and refuses a file with a second hard link,
+so every way to the file takes this one lock file beside its one real name. On Windows
+``msvcrt`` locks are mandatory (they block reads and writes of the locked bytes), so only
+the sidecar is ever locked, never a byte of the database or its ``-wal``.
 """
 
 from __future__ import annotations
 
+import errno
 import os
 import sys
 from pathlib import Path
 
-from mtrdesk.store.errors import DatabaseInUse, StorageFailure
+from mtrdesk.store.errors import (
+    DatabaseInUse,
+    DiskFull,
+    ReadOnlyDatabase,
+    StorageFailure,
+    StoreError,
+)
 
 
 def lock_path_for(database: Path) -> Path:
-    """``events.sqlite3`` → ``events.sqlite3.lock`` next to it."""
+    """``events.sqlite3`` → ``events.sqlite3.lock`` next to it (``database`` resolved)."""
     return database.with_name(database.name + ".lock")
 
 
@@ -35,7 +48,7 @@ class FileLock:
         try:
             fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
         except OSError as exc:
-            raise StorageFailure(self.path, f"cannot create lock file: {exc}") from exc
+            raise _failure(database, exc, "cannot create lock file") from exc
         try:
             _lock(fd)
         except BlockingIOError as exc:
@@ -45,7 +58,7 @@ class FileLock:
             os.close(fd)
             if sys.platform == "win32":  # msvcrt reports a held lock as a plain OSError
                 raise DatabaseInUse(database, "open in another running copy") from exc
-            raise StorageFailure(self.path, f"cannot lock: {exc}") from exc
+            raise _failure(database, exc, "cannot lock") from exc
         self._fd = fd
 
     def release(self) -> None:
@@ -57,6 +70,15 @@ class FileLock:
             _unlock(fd)
         finally:
             os.close(fd)
+
+
+def _failure(database: Path, exc: OSError, doing: str) -> StoreError:
+    """A full disk or a folder that cannot be written, named as such."""
+    if exc.errno == errno.ENOSPC:
+        return DiskFull(database, f"{doing}: {exc}")
+    if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return ReadOnlyDatabase(database, f"{doing}: {exc}")
+    return StorageFailure(database, f"{doing}: {exc}")
 
 
 if sys.platform == "win32":  # pragma: no cover - exercised on Windows builds only

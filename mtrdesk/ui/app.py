@@ -11,12 +11,12 @@ import os
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QEventLoop, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from mtrdesk import __version__
 from mtrdesk.services import Services
-from mtrdesk.services.store_errors import StoreError
+from mtrdesk.services.store_errors import NewDatabaseNotAsked, StoreError
 from mtrdesk.ui import none_guard
 from mtrdesk.ui.errors import CrashHandler
 from mtrdesk.ui.fonts import ensure_japanese_font
@@ -116,7 +116,7 @@ def _run(
     crash: CrashHandler,
 ) -> int:
     try:
-        services = Services.open_chosen(db_path, os.environ)
+        services = _open_database(db_path, smoke)
     except StoreError as error:
         if smoke:
             sys.stderr.write(messages.describe(error) + "\n")
@@ -124,6 +124,8 @@ def _run(
             box = QMessageBox(QMessageBox.Icon.Critical, "mtrdesk", messages.describe(error))
             box.setWindowTitle(QCoreApplication.translate("App", "Cannot open the database"))
             box.exec()
+        return EXIT_DATABASE_REFUSED
+    if services is None:  # a new database was offered and declined
         return EXIT_DATABASE_REFUSED
     controller = AppController(services, settings, translators)
     try:
@@ -138,3 +140,38 @@ def _run(
         return 1 if crash.reports else 0
     finally:
         services.close()
+
+
+def _open_database(db_path: Path | None, smoke: bool) -> Services | None:
+    """The chosen database; one named with ``--db`` or ``$MTRDESK_DB`` that does not
+    exist is created only if the organizer says so (a typo must not start an empty
+    database), the default one in the data folder on first run without asking. ``None``
+    when the organizer declines. The smoke check creates without asking: nobody is there
+    to answer."""
+    try:
+        return Services.open_chosen(db_path, os.environ)
+    except NewDatabaseNotAsked as missing:
+        if missing.path is None:
+            raise
+        if not smoke and not ask_to_create(missing.path):
+            return None
+        return Services.open_chosen(db_path, os.environ, create=True)
+
+
+def ask_to_create(path: Path) -> bool:
+    """Ask whether to start a new, empty database at ``path``; True if the organizer agrees."""
+    box = QMessageBox(QMessageBox.Icon.Question, "mtrdesk", "")
+    box.setWindowTitle(QCoreApplication.translate("App", "New database?"))
+    box.setTextFormat(Qt.TextFormat.PlainText)  # a file name is never rich text
+    box.setText(
+        QCoreApplication.translate(
+            "App", "There is no database file at\n%1\n\nCreate a new, empty database there?"
+        ).replace("%1", str(path))
+    )
+    create = box.addButton(
+        QCoreApplication.translate("App", "Create database"), QMessageBox.ButtonRole.AcceptRole
+    )
+    cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(cancel)
+    box.exec()
+    return box.clickedButton() is create

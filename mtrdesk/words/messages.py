@@ -400,11 +400,62 @@ STORE_MESSAGES: tuple[tuple[type[store_errors.StoreError], str], ...] = (
         ),
     ),
     (
+        store_errors.OlderDatabase,
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "This database was saved by an older version of mtrdesk and must be updated "
+            "before it can be read, which a reading command does not do. Open it once in the "
+            "window (a copy is kept first), then try again.",
+        ),
+    ),
+    (
         store_errors.NotOurDatabase,
         QT_TRANSLATE_NOOP(
             "Messages",
             "This file is not an mtrdesk database. Choose another file, or a new file name "
             "to start a new database.",
+        ),
+    ),
+    (
+        store_errors.DamagedDatabase,
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "This mtrdesk database is damaged: some of its pages are missing or unreadable, "
+            "so it was not opened and nothing was changed. Keep the file as it is, and "
+            "continue from a backup copy of the database.",
+        ),
+    ),
+    (
+        store_errors.HardLinkedDatabase,
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "This database file has more than one name (a hard link). Each name would get its "
+            "own write-ahead log and results confirmed through one of them could be lost, so "
+            "it was not opened. Keep one name: remove the other links, then try again.",
+        ),
+    ),
+    (
+        store_errors.NewDatabaseNotAsked,
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "There is no database file with this name, and none was created. Check the name; "
+            "to start a new, empty database there, run the command again with --create.",
+        ),
+    ),
+    (
+        store_errors.MissingDatabase,
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "There is no database file with this name, and none was created. Check the name "
+            "given with --db or in MTRDESK_DB.",
+        ),
+    ),
+    (
+        store_errors.EmptyDatabaseName,
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "The database name is empty. Give a file name after --db (or in MTRDESK_DB), or "
+            "leave it out to use the default database.",
         ),
     ),
     (
@@ -416,10 +467,37 @@ STORE_MESSAGES: tuple[tuple[type[store_errors.StoreError], str], ...] = (
         ),
     ),
     (
+        store_errors.DatabaseLocked,
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "Another program (for example the sqlite3 shell or a sync tool) is holding this "
+            "database locked, so nothing was saved. Close that program, then repeat the last "
+            "action.",
+        ),
+    ),
+    (
+        store_errors.MigrationFailed,
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "Updating this database for this version of mtrdesk failed, so it was not opened. "
+            "The failed step was undone. Keep using the previous version of mtrdesk and "
+            "report the problem.",
+        ),
+    ),
+    (
         store_errors.DiskFull,
         QT_TRANSLATE_NOOP(
             "Messages",
             "The disk is full, so nothing was saved. Free some space, then repeat the last action.",
+        ),
+    ),
+    (
+        store_errors.ReadOnlyDatabase,
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "This database cannot be written: the file or its folder is read-only "
+            "(permissions, or a read-only drive), so nothing was saved. Make them writable, "
+            "or copy the database to a folder you can write to, then try again.",
         ),
     ),
     (
@@ -451,10 +529,19 @@ def problem_message(problem: enum.Enum) -> str:
     )
 
 
+#: Said after ``MigrationFailed`` when a copy was taken before the update.
+MIGRATION_BACKUP = QT_TRANSLATE_NOOP(
+    "Messages", "A copy of the database from before the update was saved as %1."
+)
+
+
 def store_message(error: store_errors.StoreError) -> str:
     for cls, source in STORE_MESSAGES:
         if isinstance(error, cls):
             text = QCoreApplication.translate(CONTEXT, source)
+            if isinstance(error, store_errors.MigrationFailed) and error.backup is not None:
+                backup = QCoreApplication.translate(CONTEXT, MIGRATION_BACKUP)
+                text += " " + backup.replace("%1", str(error.backup))
             if error.path is not None:
                 text += "\n\n" + str(error.path)
             return text

@@ -120,7 +120,7 @@ def test_pods_survive_import_and_export(tmp_path: Path) -> None:
     data["event"]["pods_lifted"] = True
     path = write(tmp_path / "draft.json", data)
     db = tmp_path / "db.sqlite3"
-    event = json.loads(run_cli("import", str(path), db=db).stdout)["event"]
+    event = json.loads(run_cli("import", "--create", str(path), db=db).stdout)["event"]
     out = tmp_path / "again.json"
     run_cli("export", str(event), "-o", str(out), db=db)
     again = json.loads(out.read_text(encoding="utf-8"))

@@ -59,7 +59,7 @@ def inputs(tmp_path_factory: pytest.TempPathFactory) -> Inputs:
         files[structure] = folder / f"{structure}.json"
         options = ("--players", str(players), "--seed", "3", "--structure", structure)
         mtrdesk("simulate", *options, "-o", str(files[structure]), db=db)
-    mtrdesk("import", str(files["swiss"]), db=db)
+    mtrdesk("import", "--create", str(files["swiss"]), db=db)
     deck = folder / "burn.txt"
     deck.write_text(BOROS_BURN, encoding="utf-8")
     return Inputs(

@@ -138,7 +138,9 @@ def test_the_command_line_moves_a_team_and_a_multiplayer_event(tmp_path: Path) -
             event_id = BUILDERS[name](services)
         exported, again = tmp_path / f"{name}.json", tmp_path / f"{name}-again.json"
         run_cli("--db", str(source), "export", str(event_id), "-o", str(exported))
-        imported = json.loads(run_cli("--db", str(target), "import", str(exported)).stdout)
+        imported = json.loads(
+            run_cli("--db", str(target), "import", "--create", str(exported)).stdout
+        )
         run_cli("--db", str(target), "export", str(imported["event"]), "-o", str(again))
         first = json.loads(exported.read_text(encoding="utf-8"))
         assert normalized(json.loads(again.read_text(encoding="utf-8"))) == normalized(first)

@@ -13,6 +13,8 @@ import pytest
 from mtrdesk.store import (
     DatabaseInUse,
     DiskFull,
+    EmptyDatabaseName,
+    MigrationFailed,
     NewerDatabase,
     NotOurDatabase,
     StorageFailure,
@@ -47,7 +49,10 @@ def test_resolve_db_path_prefers_explicit_then_environment_then_user_data() -> N
     default = resolve_db_path(None, {})
     assert default.name == "mtrdesk.sqlite3"
     assert default.parent == Path(platformdirs.user_data_dir("mtrdesk", appauthor=False))
-    assert resolve_db_path("", {"MTRDESK_DB": "  "}) == default
+    assert resolve_db_path(None, {"MTRDESK_DB": ""}) == default  # set but empty: unset
+    for explicit, env in (("", {}), ("  ", {}), (None, {"MTRDESK_DB": "  "})):
+        with pytest.raises(EmptyDatabaseName):  # never the default database by accident
+            resolve_db_path(explicit, env)
 
 
 def test_new_file_is_created_at_the_current_version_with_safe_pragmas(db_path: Path) -> None:
@@ -201,8 +206,10 @@ def test_migration_backs_the_file_up_first(db_path: Path) -> None:
 
 def test_a_failing_migration_step_rolls_back_whole(db_path: Path) -> None:
     Store.open(db_path).close()
-    with pytest.raises(StorageFailure):
+    with pytest.raises(MigrationFailed) as caught:
         Store.open(db_path, clock=CLOCK, steps=[*migrations.MIGRATIONS, _next_broken])
+    backup = db_path.with_name(f"{db_path.name}.v{CURRENT}-20261120-190000.bak")
+    assert caught.value.backup == backup and backup.exists()
     with Store.open(db_path) as store:
         assert store.schema_version() == CURRENT
         columns = [r[1] for r in store.db.execute_sql('PRAGMA table_info("roster_player")')]

@@ -75,3 +75,45 @@ def test_crash_handler_records_and_survives(qapp, monkeypatch) -> None:
         handler(type(error), error, error.__traceback__)
     assert "RuntimeError: boom" in handler.reports[0]
     assert shown and "Something went wrong" in shown[0]
+
+
+def _answer(monkeypatch, button_text: str | None) -> list[str]:
+    """Answer the next message box by clicking the button named ``button_text``."""
+    asked: list[str] = []
+
+    def exec_(box) -> int:  # type: ignore[no-untyped-def]
+        asked.append(box.text())
+        for button in box.buttons():
+            if button_text is not None and button.text() == button_text:
+                button.click()
+                return 0
+        box.button(app_module.QMessageBox.StandardButton.Cancel).click()
+        return 0
+
+    monkeypatch.setattr(app_module.QMessageBox, "exec", exec_)
+    return asked
+
+
+def test_a_named_database_that_does_not_exist_is_created_only_when_asked(
+    qapp, tmp_path: Path, settings, monkeypatch
+) -> None:
+    typo = tmp_path / "evnets.sqlite3"
+    asked = _answer(monkeypatch, None)  # the organizer cancels: nothing is created
+    assert run_app(typo, language="en", settings=settings) == EXIT_DATABASE_REFUSED
+    assert len(asked) == 1 and str(typo) in asked[0]
+    assert not typo.exists() and list(tmp_path.iterdir()) == []
+    asked = _answer(monkeypatch, "Create database")
+    monkeypatch.setattr(app_module.QApplication, "exec", lambda self: 0)
+    assert run_app(typo, language="en", settings=settings) == 0
+    assert len(asked) == 1 and typo.exists()
+
+
+def test_the_default_database_is_created_on_first_run_without_asking(
+    qapp, tmp_path: Path, settings, monkeypatch
+) -> None:
+    monkeypatch.delenv("MTRDESK_DB", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    asked = _answer(monkeypatch, "Create database")
+    assert run_app(None, language="en", smoke=True, settings=settings) == 0
+    assert asked == []
+    assert (tmp_path / "data" / "mtrdesk" / "mtrdesk.sqlite3").exists()
