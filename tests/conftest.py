@@ -28,6 +28,18 @@ UI = Path(__file__).resolve().parent / "ui"
 QT_FIXTURES = frozenset({"qtbot", "qapp", "qtmodeltester", "qtlog"})
 
 
+@pytest.fixture(autouse=True)
+def backups_folder(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> Path:
+    """Every test's automatic backups (and anything else meant for the per-user data
+    folder) go to a fresh temporary folder: no test writes into the real one."""
+    data = tmp_path_factory.mktemp("data")
+    monkeypatch.setenv("XDG_DATA_HOME", str(data))
+    monkeypatch.setenv("MTRDESK_BACKUPS", str(data / "backups"))
+    return data / "backups"
+
+
 def needs_gui(item: pytest.Item) -> bool:
     if item.path.is_relative_to(UI):
         return True

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from mtrdesk.store import Store
-from mtrdesk.store.models import AuditLog
+from mtrdesk.store import audit_chain
 
 Clock = Callable[[], dt.datetime]
 #: Seeds are stored with the round; 31 bits keep them readable and portable.
@@ -56,10 +56,11 @@ class Context:
             yield
 
     def audit(self, event_id: int | None, action: str, **detail: Any) -> None:
-        """Record one mutation; called inside the use case's transaction."""
-        AuditLog.create(
-            event=event_id,
-            when=self.now(),
-            action=action,
-            detail=json.dumps(detail, ensure_ascii=False, default=_json_default, sort_keys=True),
+        """Record one mutation; called inside the use case's transaction. The row is
+        chained to the one before it (``store.audit_chain``)."""
+        audit_chain.append(
+            event_id,
+            self.now(),
+            action,
+            json.dumps(detail, ensure_ascii=False, default=_json_default, sort_keys=True),
         )

@@ -20,7 +20,7 @@ from pathlib import Path
 import peewee as pw
 import platformdirs
 
-from mtrdesk.store import migrations
+from mtrdesk.store import backup_files, migrations
 from mtrdesk.store.errors import (
     DiskFull,
     NewerDatabase,
@@ -165,11 +165,14 @@ class Store:
         *,
         clock: Callable[[], dt.datetime] = dt.datetime.now,
         steps: Sequence[migrations.Step] | None = None,
+        backups: str | os.PathLike[str] | None = None,
     ) -> Store:
         """Open (creating or migrating) the database at ``path``.
 
-        A file already at an older version is copied to ``<name>.v<old>-<time>.bak`` before
-        its first migration step runs. ``steps`` replaces the migration list (tests only).
+        A file already at an older version is copied into the backups folder (``backups``,
+        else ``$MTRDESK_BACKUPS``, else the data folder's: ``store.backup_files``) before its
+        first migration step runs; without that copy it is not migrated. ``steps`` replaces
+        the migration list (tests only).
         """
         path = Path(path).expanduser().absolute()
         inspect_version(path, steps)  # refuse foreign/newer files before creating anything
@@ -188,8 +191,9 @@ class Store:
                 database_proxy.initialize(db)
                 if version < migrations.supported_version(steps):
                     if version > 0:
-                        stamp = clock().strftime("%Y%m%d-%H%M%S")
-                        store.backup_to(path.with_name(f"{path.name}.v{version}-{stamp}.bak"))
+                        backup_files.migration_backup(
+                            store, backup_files.backups_root(backups), version, clock()
+                        )
                     migrations.migrate(db, version, steps)
             except pw.DatabaseError as exc:
                 db.close()
