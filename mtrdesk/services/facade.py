@@ -8,6 +8,7 @@ import random
 from collections.abc import Mapping
 from pathlib import Path
 
+from mtrdesk.services.backups import BackupService
 from mtrdesk.services.context import Clock, Context
 from mtrdesk.services.decklists import DecklistService
 from mtrdesk.services.events import EventService
@@ -22,7 +23,7 @@ from mtrdesk.services.rounds import RoundService
 from mtrdesk.services.slip_scan import SlipScanService
 from mtrdesk.services.standings import StandingsService
 from mtrdesk.services.teams import TeamService
-from mtrdesk.store import Store
+from mtrdesk.store import Store, backup_files
 from mtrdesk.store.database import resolve_db_path
 
 
@@ -34,8 +35,18 @@ class Services:
     clock and the operating system's randomness.
     """
 
-    def __init__(self, store: Store, clock: Clock, rng: random.Random) -> None:
-        self.context = Context(store, clock, rng)
+    def __init__(
+        self,
+        store: Store,
+        clock: Clock,
+        rng: random.Random,
+        backups: str | os.PathLike[str] | None = None,
+    ) -> None:
+        # ``backups``: the automatic backups' folder (else $MTRDESK_BACKUPS or the data
+        # folder's, ``store.backup_files``); a copy is taken at every round start.
+        self.context = Context(store, clock, rng, backups=backup_files.backups_root(backups))
+        self.backups = BackupService(self.context)
+        self.context.on_round_start = self.backups.round_started
         reporter = Reporter(self.context)
         self.events = EventService(self.context)
         self.players = PlayerService(self.context)
@@ -57,10 +68,12 @@ class Services:
         *,
         clock: Clock = dt.datetime.now,
         rng: random.Random | None = None,
+        backups: str | os.PathLike[str] | None = None,
     ) -> Services:
-        """Open (create, migrate) the database; ``StoreError`` subclasses on refusal."""
-        store = Store.open(path, clock=clock)
-        return cls(store, clock, rng if rng is not None else random.SystemRandom())
+        """Open (create, migrate) the database; ``StoreError`` subclasses on refusal.
+        ``backups``: where the automatic backups go (``store.backup_files``)."""
+        store = Store.open(path, clock=clock, backups=backups)
+        return cls(store, clock, rng if rng is not None else random.SystemRandom(), backups)
 
     @classmethod
     def open_chosen(

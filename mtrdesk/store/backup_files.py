@@ -26,6 +26,7 @@ in one repeatable-read transaction and written into a new SQLite file of this sc
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import hashlib
 import json
@@ -121,10 +122,8 @@ def write_copy(
         os.replace(partial, target)
     except (OSError, StoreError) as exc:
         for leftover in (partial, sidecar, folder / f".{name}.part-journal"):
-            try:
+            with contextlib.suppress(OSError):
                 leftover.unlink(missing_ok=True)
-            except OSError:
-                pass
         if isinstance(exc, StoreError):
             raise
         raise StorageFailure(folder, f"cannot write the backup: {exc}") from exc
@@ -143,6 +142,12 @@ def prune(folder: Path, keep: int = KEEP) -> list[Path]:
                 continue
         removed.append(path)
     return removed
+
+
+def event_of_folder(folder: Path) -> int | None:
+    """The event id a folder of copies is named for (``event-12``); None for another."""
+    match = _EVENT_FOLDER.fullmatch(folder.name)
+    return int(match.group(1)) if match else None
 
 
 def event_folder(root: Path, database: Path, event_id: int) -> Path:
