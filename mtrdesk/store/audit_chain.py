@@ -28,9 +28,9 @@ from __future__ import annotations
 
 import datetime as dt
 import enum
-import hashlib
 import json
 from dataclasses import dataclass
+from hashlib import sha256
 from typing import Any
 
 import peewee as pw
@@ -60,12 +60,40 @@ def _field(value: object) -> str:
     return f"{len(text)}:{text}"
 
 
-def link_hash(
-    prev: str | None, row_id: int, event: int | None, when: object, action: object, detail: object
+def canonical_text(
+    prev: object, row_id: object, event: object, when: object, action: object, detail: object
 ) -> str:
-    """The hash of one row: frozen (see the module's docstring)."""
-    text = "\x1e".join(map(_field, (_DOMAIN, prev, row_id, event, when, action, detail)))
-    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+    """The text a row's hash is taken of: every value typed and length-prefixed."""
+    return "\x1e".join(map(_field, (_DOMAIN, prev, row_id, event, when, action, detail)))
+
+
+_PREFIX = _field(_DOMAIN) + "\x1e"
+
+
+def link_hash(
+    prev: object, row_id: object, event: object, when: object, action: object, detail: object
+) -> str:
+    """The hash of one row: frozen (see the module's docstring). The usual row (text and
+    whole numbers, as mtrdesk writes them) takes a fast path to the same text as
+    ``canonical_text``: verifying 100,000 rows must stay well under a second."""
+    if (
+        type(prev) is str
+        and type(row_id) is int
+        and type(when) is str
+        and type(action) is str
+        and type(detail) is str
+        and (event is None or type(event) is int)
+    ):
+        number = f"I{row_id}"
+        ref = "N" if event is None else f"I{event}"
+        text = (
+            f"{_PREFIX}{len(prev) + 1}:S{prev}\x1e{len(number)}:{number}\x1e{len(ref)}:{ref}"
+            f"\x1e{len(when) + 1}:S{when}\x1e{len(action) + 1}:S{action}"
+            f"\x1e{len(detail) + 1}:S{detail}"
+        )
+    else:
+        text = canonical_text(prev, row_id, event, when, action, detail)
+    return sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 def when_text(when: dt.datetime) -> str:
