@@ -68,7 +68,9 @@ def flip_a_result(path: Path) -> None:
         ).fetchall():
             data = json.loads(detail)
             if data.get("match") == match_id:
-                data["result"] = [wins2, wins1, data["result"][2]]
+                games = str(data["result"]).split("-")  # "2-0" → "0-2"
+                games[0], games[1] = games[1], games[0]
+                data["result"] = "-".join(games)
                 conn.execute(
                     "UPDATE audit_log SET detail = ? WHERE id = ?",
                     (json.dumps(data, ensure_ascii=False, sort_keys=True), row_id),
