@@ -24,6 +24,10 @@ from mtrdesk.store import Store, migrations
 from tests.helpers.corpus import assert_refused_cleanly, run_main, snapshot
 from tests.helpers.services_support import new_event, open_services
 
+# The command line's messages make a QCoreApplication when none exists; a later widget
+# test in the same worker process then cannot have its QApplication. Make that one first.
+pytestmark = pytest.mark.usefixtures("qapp")
+
 
 @dataclass(frozen=True)
 class Place:
