@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -23,9 +24,26 @@ import pytest
 # Without a display and without this, Qt aborts the whole pytest run.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.pop("MTRDESK_DB", None)
+# Backups and the data folder, for fixtures wider than one test too (``backups_folder``
+# below gives each test its own): never the real per-user data folder.
+_DATA = tempfile.mkdtemp(prefix="mtrdesk-tests-data-")
+os.environ["XDG_DATA_HOME"] = _DATA
+os.environ["MTRDESK_BACKUPS"] = os.path.join(_DATA, "backups")
 
 UI = Path(__file__).resolve().parent / "ui"
 QT_FIXTURES = frozenset({"qtbot", "qapp", "qtmodeltester", "qtlog"})
+
+
+@pytest.fixture(autouse=True)
+def backups_folder(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> Path:
+    """Every test's automatic backups (and anything else meant for the per-user data
+    folder) go to a fresh temporary folder: no test writes into the real one."""
+    data = tmp_path_factory.mktemp("data")
+    monkeypatch.setenv("XDG_DATA_HOME", str(data))
+    monkeypatch.setenv("MTRDESK_BACKUPS", str(data / "backups"))
+    return data / "backups"
 
 
 def needs_gui(item: pytest.Item) -> bool:

@@ -138,9 +138,10 @@ def _parser() -> argparse.ArgumentParser:
     )
 
     sub.add_parser("events", parents=[common], help="list the events in the database as JSON")
-    from mtrdesk.cli import decklists_print, decks, draft, print_sheets
+    from mtrdesk.cli import backups, decklists_print, decks, draft, print_sheets
 
     print_sheets.add_parser(sub, common)
+    backups.add_parser(sub, common)
     draft.add_parser(sub, common)
     decks.add_parser(sub, common)
     decklists_print.add_parser(sub, common)
@@ -174,7 +175,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from mtrdesk.launch import open_window
 
         return open_window(_db_arg(args), language=args.lang, smoke=args.smoke)
-    from mtrdesk.cli import decklists_print, decks, draft, files, print_sheets
+    from mtrdesk.cli import backups, decklists_print, decks, draft, files, print_sheets
 
     handler = {
         "standings": files.standings,
@@ -188,6 +189,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         "draft-plan": draft.run,
         "check-deck": decks.run,
         "print-decklists": decklists_print.run,
+        "backups": backups.list_backups,
+        "restore": backups.restore,
     }[args.command]
     try:
         return reported(lambda: handler(args), args.lang)  # known refusals: one line
@@ -256,13 +259,21 @@ def _open_services(args: argparse.Namespace, *, read_only: bool) -> Services:
 
 
 def _export(args: argparse.Namespace) -> int:
+    from mtrdesk.cli.messages import install_language
+    from mtrdesk.services.integrity import check_audit_chain
     from mtrdesk.services.interchange import export_event, find_event
+    from mtrdesk.words.messages import warning_message
 
     services = _open_services(args, read_only=True)
     try:
-        document = export_event(services, find_event(services, args.event))
+        event_id = find_event(services, args.event)
+        tampered = check_audit_chain(services.context)  # warned, and exported all the same
+        document = export_event(services, event_id)
     finally:
         services.close()
+    if tampered is not None:
+        install_language(args.lang)
+        print(warning_message(tampered), file=sys.stderr)
     args.output.write_text(json.dumps(document, ensure_ascii=False, indent=2) + "\n", "utf-8")
     return 0
 

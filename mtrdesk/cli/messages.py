@@ -70,6 +70,11 @@ def _install(language: str | None) -> None:
         _translators.install(choose_language(language, QSettings("mtrdesk", "mtrdesk")))
 
 
+def install_language(language: str | None) -> None:
+    """Load the translators, so the words modules speak the chosen language."""
+    _install(language)
+
+
 def describe(error: BaseException, language: str | None) -> str | None:
     """The translated sentence for a known error, ``None`` for a bug (let it raise).
 

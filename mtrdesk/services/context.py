@@ -12,11 +12,12 @@ import enum
 import json
 import random
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
-from mtrdesk.store import Store
-from mtrdesk.store.models import AuditLog
+from mtrdesk.services.errors import ServiceWarning
+from mtrdesk.store import Store, audit_chain
 
 Clock = Callable[[], dt.datetime]
 #: Seeds are stored with the round; 31 bits keep them readable and portable.
@@ -33,13 +34,29 @@ def _json_default(value: object) -> object:
     raise TypeError(f"cannot log {type(value).__name__}")
 
 
+#: Run after a transaction that started a round has committed: (event id, round number)
+#: → a warning when the round-start backup could not be made (``services.backups``).
+RoundHook = Callable[[int, int], ServiceWarning | None]
+
+
 @dataclass
 class Context:
-    """The store plus the clock and the random source every service reads."""
+    """The store plus the clock and the random source every service reads.
+
+    ``backups`` is the automatic backups' folder (``store.backup_files``);
+    ``on_round_start`` is told, once the transaction that paired a round has committed,
+    which round started (``round_started``), and may return a warning: those wait in
+    ``take_notices()`` for the window (a failed backup never undoes the pairing).
+    """
 
     store: Store
     clock: Clock
     rng: random.Random
+    backups: Path | None = None
+    on_round_start: RoundHook | None = None
+    _depth: int = field(default=0, init=False, repr=False)
+    _started: list[tuple[int, int]] = field(default_factory=list, init=False, repr=False)
+    _notices: list[ServiceWarning] = field(default_factory=list, init=False, repr=False)
 
     def now(self) -> dt.datetime:
         """The injected clock, to the second (what the audit log and results show)."""
@@ -51,15 +68,42 @@ class Context:
 
     @contextlib.contextmanager
     def transaction(self) -> Iterator[None]:
-        """One use case: everything inside is saved together or not at all."""
-        with self.store.atomic():
-            yield
+        """One use case: everything inside is saved together or not at all. Rounds it
+        started are backed up once the outermost transaction has committed."""
+        mark = len(self._started)
+        self._depth += 1
+        try:
+            with self.store.atomic():
+                yield
+        except BaseException:
+            del self._started[mark:]  # rolled back: nothing started
+            raise
+        finally:
+            self._depth -= 1
+        if self._depth == 0 and self._started:
+            started, self._started = self._started, []
+            for event_id, number in started:
+                warning = self.on_round_start(event_id, number) if self.on_round_start else None
+                if warning is not None:
+                    self._notices.append(warning)
+
+    def round_started(self, event_id: int, number: int) -> None:
+        """A round was written in this transaction (paired, re-paired, a playoff round):
+        back it up at its start once committed. Called where the ``Round`` row is made."""
+        self._started.append((event_id, number))
+
+    def take_notices(self) -> list[ServiceWarning]:
+        """The warnings left by work after a commit (a round-start backup that failed),
+        each handed out once."""
+        notices, self._notices = self._notices, []
+        return notices
 
     def audit(self, event_id: int | None, action: str, **detail: Any) -> None:
-        """Record one mutation; called inside the use case's transaction."""
-        AuditLog.create(
-            event=event_id,
-            when=self.now(),
-            action=action,
-            detail=json.dumps(detail, ensure_ascii=False, default=_json_default, sort_keys=True),
+        """Record one mutation; called inside the use case's transaction. The row is
+        chained to the one before it (``store.audit_chain``)."""
+        audit_chain.append(
+            event_id,
+            self.now(),
+            action,
+            json.dumps(detail, ensure_ascii=False, default=_json_default, sort_keys=True),
         )

@@ -138,6 +138,12 @@ class Problem(enum.Enum):
     BAD_EXTENSION_MINUTES = "bad_extension_minutes"  # details: minutes, reason, largest
     EXTENSION_RESULT_IN = "extension_result_in"  # the match is over; details: round, table
     NO_EXTENSION = "no_extension"  # nothing to take back; details: round, table
+    # Automatic backups and restore (services.backups) and the audit chain (issue 14).
+    BACKUP_MISSING = "backup_missing"  # the chosen backup file is gone; details: path
+    BACKUP_UNUSABLE = "backup_unusable"  # details: path, reason (BackupReason values)
+    BACKUP_EVENT_MISSING = "backup_event_missing"  # not in that backup; details: event, path
+    BACKUP_FAILED = "backup_failed"  # warning: event, round, reason ("disk_full"/"failed"), folder
+    AUDIT_CHAIN_BROKEN = "audit_chain_broken"  # warning: row (None: the end), how, rows
     # Decklists (MTR 2.7, 7.5) and deck checks (MTR 2.8; services.decklists).
     DECKLIST_LOCKED = "decklist_locked"  # accepted (2.7): the head judge changes it; entry
     DECKLIST_MISSING = "decklist_missing"  # no list to lock; details: entry
@@ -286,6 +292,11 @@ DETAILS: Mapping[Problem, Details] = MappingProxyType(
         Problem.BAD_EXTENSION_MINUTES: _keys("largest minutes reason"),
         Problem.EXTENSION_RESULT_IN: _keys("round table"),
         Problem.NO_EXTENSION: _keys("round table"),
+        Problem.BACKUP_MISSING: _keys("path"),
+        Problem.BACKUP_UNUSABLE: _keys("path reason"),
+        Problem.BACKUP_EVENT_MISSING: _keys("event path"),
+        Problem.BACKUP_FAILED: _keys("event folder reason round"),
+        Problem.AUDIT_CHAIN_BROKEN: _keys("how row rows"),
         Problem.DECKLIST_LOCKED: _keys("by entry"),
         Problem.DECKLIST_MISSING: _keys("entry", "blank"),
         Problem.DECKLIST_NOT_LOCKED: _keys("entry"),

@@ -8,6 +8,7 @@ import random
 from collections.abc import Mapping
 from pathlib import Path
 
+from mtrdesk.services.backups import BackupService
 from mtrdesk.services.context import Clock, Context
 from mtrdesk.services.corrections import CorrectionService
 from mtrdesk.services.decklists import DecklistService
@@ -23,7 +24,7 @@ from mtrdesk.services.rounds import RoundService
 from mtrdesk.services.slip_scan import SlipScanService
 from mtrdesk.services.standings import StandingsService
 from mtrdesk.services.teams import TeamService
-from mtrdesk.store import Store
+from mtrdesk.store import Store, backup_files
 from mtrdesk.store.database import choose_database
 
 
@@ -35,8 +36,18 @@ class Services:
     clock and the operating system's randomness.
     """
 
-    def __init__(self, store: Store, clock: Clock, rng: random.Random) -> None:
-        self.context = Context(store, clock, rng)
+    def __init__(
+        self,
+        store: Store,
+        clock: Clock,
+        rng: random.Random,
+        backups: str | os.PathLike[str] | None = None,
+    ) -> None:
+        # ``backups``: the automatic backups' folder (else $MTRDESK_BACKUPS or the data
+        # folder's, ``store.backup_files``); a copy is taken at every round start.
+        self.context = Context(store, clock, rng, backups=backup_files.backups_root(backups))
+        self.backups = BackupService(self.context)
+        self.context.on_round_start = self.backups.round_started
         reporter = Reporter(self.context)
         self.events = EventService(self.context)
         self.players = PlayerService(self.context)
@@ -61,16 +72,18 @@ class Services:
         rng: random.Random | None = None,
         read_only: bool = False,
         create: bool = True,
+        backups: str | os.PathLike[str] | None = None,
     ) -> Services:
         """Open (create, migrate) the database; ``StoreError`` subclasses on refusal.
 
         ``read_only`` is for reading commands: no lock, no migration, nothing written, so
         they run beside a window that has the file open (``Store.open_read_only``); a use
         case that writes is refused as ``ReadOnlyDatabase``. ``create=False`` refuses a
-        file that does not exist instead of starting an empty database.
+        file that does not exist instead of starting an empty database. ``backups``: where
+        the automatic backups go (``store.backup_files``).
         """
-        store = Store.open(path, clock=clock, read_only=read_only, create=create)
-        return cls(store, clock, rng if rng is not None else random.SystemRandom())
+        store = Store.open(path, clock=clock, read_only=read_only, create=create, backups=backups)
+        return cls(store, clock, rng if rng is not None else random.SystemRandom(), backups)
 
     @classmethod
     def open_chosen(

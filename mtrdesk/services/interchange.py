@@ -45,6 +45,7 @@ from mtrdesk.services.interchange_extras import (
     parse_time,
 )
 from mtrdesk.services.players import roster_for
+from mtrdesk.store import audit_chain
 from mtrdesk.store.models import (
     AuditLog,
     Entry,
@@ -272,12 +273,12 @@ def import_document(services: Services, document: EventDocument) -> tuple[int, C
             import_extensions(row.id, rnd.extensions)
             import_deck_checks(row.id, rnd.deck_checks, entry_ids, now)
         import_decklists(document.decklists, entry_ids, now)
-        for record in document.audit:
-            AuditLog.create(
-                event=event.id,
-                when=parse_time(record.when) or now,
-                action=record.action,
-                detail=json.dumps(dict(record.detail), ensure_ascii=False, sort_keys=True),
+        for record in document.audit:  # chained anew: the file carries no hashes
+            audit_chain.append(
+                event.id,
+                parse_time(record.when) or now,
+                record.action,
+                json.dumps(dict(record.detail), ensure_ascii=False, sort_keys=True),
             )
         ctx.audit(event.id, "import_event", players=len(entry_ids), rounds=len(document.rounds))
     changes = Changes(events=True, players=True, roster=True, pairings=True, results=True)

@@ -313,6 +313,7 @@ class MultiplayerService(PodPlayMixin):
         players, pods, awarded = draw_pods(ev, number, seed)
         now = self._ctx.now()
         rnd = Round.create(event=state.id, number=number, seed=seed, playoff=False, paired_at=now)
+        self._ctx.round_started(state.id, number)  # backed up at its start (services.backups)
         self._write_pods(rnd.id, [(pod.table, pod.seats) for pod in pods])
         if awarded:
             Match.insert_many(

@@ -184,6 +184,7 @@ class PodPlayMixin:
         rnd = Round.create(
             event=ev.id, number=number, seed=None, playoff=True, paired_at=self._ctx.now()
         )
+        self._ctx.round_started(ev.id, number)  # backed up at its start (services.backups)
         self._write_pods(rnd.id, [(pod.table, pod.seats) for pod in nxt.pods])
         self._ctx.audit(
             ev.id,

@@ -108,6 +108,7 @@ def write_round(
     """Save a round: tables as paired, the bye, and awarded byes as their own matches."""
     now = ctx.now()
     rnd = Round.create(event=event_id, number=number, seed=seed, playoff=playoff, paired_at=now)
+    ctx.round_started(event_id, number)  # backed up at its start (services.backups)
     rows = [
         match_row(rnd.id, p.table, MatchKind.PAIRED, p.player1, p.player2, now)
         if p.player2 is not None

@@ -195,6 +195,7 @@ def write_team_round(
     marks a round of the team playoff (``services.team_playoff``)."""
     now = ctx.now()
     rnd = Round.create(event=state.id, number=number, seed=seed, playoff=playoff, paired_at=now)
+    ctx.round_started(state.id, number)  # backed up at its start (services.backups)
     rows = []
     for pairing in pairings:
         if pairing.seats:

@@ -29,7 +29,7 @@ from pathlib import Path
 import peewee as pw
 import platformdirs
 
-from mtrdesk.store import migrations
+from mtrdesk.store import backup_files, migrations
 from mtrdesk.store.errors import (
     DamagedDatabase,
     DatabaseLocked,
@@ -354,14 +354,16 @@ class Store:
         steps: Sequence[migrations.Step] | None = None,
         read_only: bool = False,
         create: bool = True,
+        backups: str | os.PathLike[str] | None = None,
     ) -> Store:
         """Open (creating or migrating) the database at ``path``.
 
-        A file already at an older version is copied to ``<name>.v<old>-<time>.bak`` before
-        its first migration step runs. ``steps`` replaces the migration list (tests only).
-        ``create=False`` refuses a file that does not exist (``NewDatabaseNotAsked``)
-        instead of starting an empty database. ``read_only`` opens for reading only
-        (``open_read_only``).
+        A file already at an older version is copied into the backups folder (``backups``,
+        else ``$MTRDESK_BACKUPS``, else the data folder's: ``store.backup_files``) before its
+        first migration step runs; without that copy it is not migrated. ``steps`` replaces
+        the migration list (tests only). ``create=False`` refuses a file that does not exist
+        (``NewDatabaseNotAsked``) instead of starting an empty database. ``read_only`` opens
+        for reading only (``open_read_only``).
         """
         path = real_path(path)
         if read_only:
@@ -385,7 +387,7 @@ class Store:
                 database_proxy.initialize(db)
                 if version > 0:
                     _quick_check(path, db)
-                store._migrate(version, clock, steps)
+                store._migrate(version, clock, steps, backup_files.backups_root(backups))
             except pw.DatabaseError as exc:
                 db.close()
                 raise storage_error(path, exc) from exc
@@ -402,6 +404,7 @@ class Store:
         version: int,
         clock: Callable[[], dt.datetime],
         steps: Sequence[migrations.Step] | None,
+        backups: Path,
     ) -> None:
         """Bring the file to this build's schema; a failed step is ``MigrationFailed``
         (naming the copy taken first) unless the disk, a lock or damage explains it."""
@@ -409,8 +412,7 @@ class Store:
             return
         backup = None
         if version > 0:
-            stamp = clock().strftime("%Y%m%d-%H%M%S")
-            backup = self.backup_to(self.path.with_name(f"{self.path.name}.v{version}-{stamp}.bak"))
+            backup = backup_files.migration_backup(self, backups, version, clock())
         try:
             migrations.migrate(self.db, version, steps)
         except Exception as exc:

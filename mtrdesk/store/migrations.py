@@ -11,6 +11,8 @@ from collections.abc import Callable, Sequence
 
 import peewee as pw
 
+from mtrdesk.store import audit_chain
+
 #: "MTRD" as a big-endian 32-bit integer: written in the SQLite header of every file we make.
 APPLICATION_ID = 0x4D545244
 SCHEMA_VERSION_KEY = "schema_version"
@@ -285,6 +287,24 @@ def _v8_decklists(db: pw.SqliteDatabase) -> None:
         db.execute_sql(statement)
 
 
+_V9_STATEMENTS = (
+    'ALTER TABLE "audit_log" ADD COLUMN "event_ref" INTEGER',
+    'ALTER TABLE "audit_log" ADD COLUMN "prev_hash" TEXT',
+    'ALTER TABLE "audit_log" ADD COLUMN "hash" TEXT',
+)
+
+
+def _v9_audit_chain(db: pw.SqliteDatabase) -> None:
+    """Release 9: the audit log as a hash chain (issue 14). Each row keeps the event it was
+    written for (``event_ref``: the foreign key becomes NULL when an event is deleted), the
+    hash of the row before it and its own (``store.audit_chain.link_hash``); ``meta`` keeps
+    the newest row's id and hash (``audit_head``). Existing rows are chained oldest first,
+    as they stand: the chain vouches for what happens from here on."""
+    for statement in _V9_STATEMENTS:
+        db.execute_sql(statement)
+    audit_chain.chain_existing(db)
+
+
 #: Index i holds the step to version i + 1.
 MIGRATIONS: list[Step] = [
     _v1_create_everything,
@@ -295,6 +315,7 @@ MIGRATIONS: list[Step] = [
     _v6_draft_pod_seats,
     _v7_time_extensions,
     _v8_decklists,
+    _v9_audit_chain,
 ]
 
 

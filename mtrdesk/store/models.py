@@ -193,7 +193,9 @@ class Match(BaseModel):
 
 
 class AuditLog(BaseModel):
-    """What was done, when: every mutation writes one row."""
+    """What was done, when: every mutation writes one row, chained to the one before by
+    ``store.audit_chain.append`` (schema step 9): ``event_ref`` is the event as written
+    (``event`` becomes NULL when the event is deleted), ``prev_hash`` and ``hash`` the chain."""
 
     id: pw.AutoField[int]
     event_id: int | None
@@ -202,6 +204,9 @@ class AuditLog(BaseModel):
     when = pw.DateTimeField()
     action = pw.TextField()
     detail = pw.TextField(default="{}")
+    event_ref = pw.IntegerField(null=True)
+    prev_hash = pw.TextField(null=True)
+    hash = pw.TextField(null=True)
 
     class Meta:
         table_name = "audit_log"

@@ -131,6 +131,7 @@ def _run(
     try:
         window = controller.show_window()
         if not smoke:
+            window.check_audit_chain()  # once per opening, not per language switch
             return app.exec()
         # A local loop, not app.exec()/quit(): quitting would end every later event loop.
         loop = QEventLoop()

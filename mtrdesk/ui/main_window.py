@@ -25,11 +25,16 @@ from PySide6.QtWidgets import (
 
 from mtrdesk import __version__
 from mtrdesk.services import Changes, Problem, ServiceError, Services
+from mtrdesk.services.backups import BackupView
+from mtrdesk.services.integrity import check_audit_chain
+from mtrdesk.services.restore import restore
 from mtrdesk.services.slip_scan import ScannedSlip
 from mtrdesk.sheets import SheetKind
 from mtrdesk.ui import event_files
 from mtrdesk.ui.decklist_print_actions import DecklistPrintActions
 from mtrdesk.ui.dialogs.audit_dialog import show_audit_log
+from mtrdesk.ui.dialogs.backup_dialog import choose_backup
+from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.event_projector import open_event_projector
 from mtrdesk.ui.menus import (
     EventMenu,
@@ -52,6 +57,8 @@ from mtrdesk.ui.tabs.rounds_tab import RoundsTab
 from mtrdesk.ui.tabs.standings_tab import StandingsTab
 from mtrdesk.ui.tabs.tab_contract import EventTab
 from mtrdesk.ui.widgets.scan_field import ScanBar
+from mtrdesk.words import messages
+from mtrdesk.words.backup_messages import restored_name
 
 GEOMETRY_KEY = "window/geometry"
 STATE_KEY = "window/state"
@@ -73,6 +80,7 @@ class MainWindow(QMainWindow):
     import_event_action: QAction
     export_event_action: QAction
     backup_action: QAction
+    restore_backup_action: QAction
     add_player_action: QAction
     start_playoff_action: QAction
     audit_log_action: QAction
@@ -196,6 +204,51 @@ class MainWindow(QMainWindow):
                 self._pending[tab] = self._pending.get(tab, Changes()) | changes
         if changes.events:
             self._update_event_label()
+        self.show_notices()
+
+    def show_notices(self) -> list[str]:
+        """Say what went wrong after a change was saved (a round-start backup that could
+        not be written: the round stays paired); the sentences shown."""
+        shown = [messages.warning_message(w) for w in self.services.context.take_notices()]
+        for text in shown:
+            show_error(self, text)
+        return shown
+
+    def check_audit_chain(self) -> str | None:
+        """Warn once, when the database is opened, that its audit log was changed outside
+        mtrdesk (``services.integrity``); the sentence shown, or ``None``."""
+        warning = attempt(self, lambda: check_audit_chain(self.services.context))
+        if warning is None:
+            return None
+        text = messages.warning_message(warning)
+        show_error(self, text)
+        return text
+
+    def restore_backup(self, backup: BackupView | None = None) -> list[int]:
+        """File ▸ Restore from backup…: the chosen backup's event comes back as a new event,
+        which becomes the current one; the current event stays as it is. The new ids."""
+        backup = backup or choose_backup(self, self.services)
+        if backup is None:
+            return []
+        chosen = backup
+        restored = attempt(
+            self, lambda: restore(self.services, chosen.path, restored_name, chosen.event)
+        )
+        if restored is None:
+            return []
+        ids, changes = restored
+        self.broadcast(changes)
+        if ids:
+            self.set_event(ids[0])
+            summary = self.services.events.get(ids[0])
+            self.say(
+                QCoreApplication.translate(
+                    "MainWindow", 'Restored as the new event "%1"; it is open now.'
+                ).replace("%1", summary.settings.name)
+            )
+        for warning in changes.warnings:
+            show_error(self, messages.warning_message(warning))
+        return ids
 
     def _catch_up(self, index: int) -> None:
         """A tab comes on screen: apply what changed while it was hidden."""
@@ -310,6 +363,7 @@ class MainWindow(QMainWindow):
                 import_event=lambda: self.import_event(),
                 export_event=lambda: self.export_event(),
                 back_up=lambda: event_files.backup_database(self, self.services),
+                restore_backup=lambda: self.restore_backup(),
                 choose_language=self.language_requested.emit,
                 quit=self.close,
             ),
@@ -368,6 +422,7 @@ class MainWindow(QMainWindow):
         self.import_event_action = file.import_event_action
         self.export_event_action = file.export_event_action
         self.backup_action = file.backup_action
+        self.restore_backup_action = file.restore_backup_action
         self.language_actions = file.language_actions
         self.add_player_action = event.add_player_action
         self.start_playoff_action = event.start_playoff_action

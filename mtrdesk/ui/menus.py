@@ -70,6 +70,7 @@ class FileOperations:
     import_event: Operation
     export_event: Operation
     back_up: Operation
+    restore_backup: Operation
     choose_language: Callable[[str], object]
     quit: Operation
 
@@ -92,6 +93,7 @@ class FileMenu:
             self.import_event_action,
             self.export_event_action,
             self.backup_action,
+            self.restore_backup_action,
         ) = _fill(
             menu,
             parent,
@@ -122,6 +124,11 @@ class FileMenu:
                     QCoreApplication.translate("MainWindow", "E&xport event..."), ops.export_event
                 ),
                 Item(QCoreApplication.translate("MainWindow", "&Back up database..."), ops.back_up),
+                Item(
+                    QCoreApplication.translate("MainWindow", "&Restore from backup..."),
+                    ops.restore_backup,
+                    name="restoreBackup",
+                ),
                 SEPARATOR,
             ],
         )

@@ -30,6 +30,7 @@ from mtrdesk.words.audit_context import (
     separator,
     with_note,
 )
+from mtrdesk.words.backup_messages import BACKUP_ACTION_LABELS, BACKUP_FORMATTERS
 from mtrdesk.words.dates import format_date
 from mtrdesk.words.decklist_audit import DECKLIST_ACTION_LABELS, DECKLIST_FORMATTERS
 from mtrdesk.words.draft_pods_audit import DRAFT_POD_ACTION_LABELS, DRAFT_POD_FORMATTERS
@@ -561,6 +562,9 @@ FORMATTERS.update(EXTENSION_FORMATTERS)
 # Decklists and deck checks (MTR 2.7, 2.8).
 ACTION_LABELS.update(DECKLIST_ACTION_LABELS)
 FORMATTERS.update(DECKLIST_FORMATTERS)
+# Restores from an automatic backup (issue 14).
+ACTION_LABELS.update(BACKUP_ACTION_LABELS)
+FORMATTERS.update(BACKUP_FORMATTERS)
 
 
 def describe_detail(entry: AuditEntry, ctx: LogContext) -> str:

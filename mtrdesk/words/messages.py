@@ -18,6 +18,7 @@ from mtrdesk.core.refusal import Refusal
 from mtrdesk.core.results import ResultError, ResultProblem
 from mtrdesk.services import store_errors
 from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
+from mtrdesk.words.backup_messages import BACKUP_MESSAGES, backup_message
 from mtrdesk.words.decklist_messages import DECKLIST_MESSAGES
 from mtrdesk.words.extension_messages import EXTENSION_MESSAGES
 from mtrdesk.words.multiplayer_messages import MULTIPLAYER_MESSAGES, multiplayer_message
@@ -388,6 +389,7 @@ SERVICE_MESSAGES.update(MULTIPLAYER_MESSAGES)  # multiplayer pod events
 SERVICE_MESSAGES.update(SCAN_MESSAGES)  # scanned result slips
 SERVICE_MESSAGES.update(EXTENSION_MESSAGES)  # time extensions (MTR 2.6)
 SERVICE_MESSAGES.update(DECKLIST_MESSAGES)  # decklists and deck checks (MTR 2.7, 2.8)
+SERVICE_MESSAGES.update(BACKUP_MESSAGES)  # automatic backups, restores, the audit chain
 
 # Most specific class first: ``DiskFull`` is a ``StorageFailure``.
 STORE_MESSAGES: tuple[tuple[type[store_errors.StoreError], str], ...] = (
@@ -657,6 +659,9 @@ def service_message(
     pod_text = multiplayer_message(problem, details, names)
     if pod_text is not None:
         return pod_text
+    backup_text = backup_message(problem, details)
+    if backup_text is not None:
+        return backup_text
     scan_text = scan_message(problem, details)
     if scan_text is not None:
         return scan_text

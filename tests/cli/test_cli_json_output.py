@@ -36,6 +36,13 @@ def unfinished(path: Path) -> Path:
     return out
 
 
+def copied(db: Path) -> Path:
+    """A copy of the database to restore from (any mtrdesk database file will do)."""
+    copy = db.with_name(f"copy-{db.name}")
+    copy.write_bytes(db.read_bytes())
+    return copy
+
+
 @dataclass(frozen=True)
 class Inputs:
     """What the commands read, written once for the module: a finished Swiss event of 12
@@ -88,6 +95,8 @@ CASES: dict[str, Case] = {
         "check-pairings", str(i.multiplayer), "--json", db=i.db, ok=(0, 1)
     ),
     "events": lambda i: mtrdesk("events", db=i.db),
+    "backups": lambda i: mtrdesk("backups", db=i.db),
+    "restore": lambda i: mtrdesk("restore", str(copied(i.db)), "--event", "1", db=i.db),
     "draft-plan": lambda i: mtrdesk(
         "draft-plan", "--kind", "booster", "--profile", "ja-2016", db=i.db
     ),

@@ -23,6 +23,7 @@ from mtrdesk.store import (
     resolve_db_path,
 )
 from mtrdesk.store.models import MODELS, Event, RosterPlayer
+from tests.helpers.backups import migration_backup
 
 CLOCK = lambda: dt.datetime(2026, 11, 20, 19, 0, 0)  # noqa: E731
 #: The schema version this build writes (2: booster-draft pods).
@@ -194,7 +195,7 @@ def test_migration_backs_the_file_up_first(db_path: Path) -> None:
     steps = [*migrations.MIGRATIONS, _next_add_column]
     with Store.open(db_path, clock=CLOCK, steps=steps) as store:
         assert store.schema_version() == CURRENT + 1
-    backup = db_path.with_name(f"{db_path.name}.v{CURRENT}-20261120-190000.bak")
+    backup = migration_backup(db_path, CURRENT, "20261120-190000")
     conn = sqlite3.connect(backup)
     assert conn.execute("SELECT value FROM meta").fetchone() == (str(CURRENT),)
     assert conn.execute("SELECT family FROM roster_player").fetchall() == [("鈴木",)]

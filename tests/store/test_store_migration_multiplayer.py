@@ -11,6 +11,7 @@ from pathlib import Path
 from mtrdesk.core.event import EventSettings, Structure
 from mtrdesk.services import Services
 from mtrdesk.store import Store, migrations
+from tests.helpers.backups import migration_backup
 
 CLOCK = lambda: dt.datetime(2026, 11, 21, 19, 0, 0)  # noqa: E731
 #: The steps before this one: the file as the release before it wrote it.
@@ -78,7 +79,7 @@ def test_the_multiplayer_step_adds_empty_tables_and_keeps_every_row(tmp_path: Pa
         assert db.execute_sql('SELECT count(*) FROM "audit_log"').fetchone() == (1,)
         for table in NEW_TABLES:
             assert db.execute_sql(f'SELECT count(*) FROM "{table}"').fetchone() == (0,)
-    backup = path.with_name(f"{path.name}.v{BEFORE}-20261121-190000.bak")
+    backup = migration_backup(path, BEFORE, "20261121-190000")
     conn = sqlite3.connect(backup)
     assert conn.execute("SELECT value FROM meta").fetchone() == (str(BEFORE),)
     tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}

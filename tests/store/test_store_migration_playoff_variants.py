@@ -12,6 +12,7 @@ from pathlib import Path
 from mtrdesk.core.event import EndRuleKind, Playoff
 from mtrdesk.services import Services
 from mtrdesk.store import Store, migrations
+from tests.helpers.backups import migration_backup
 
 CLOCK = lambda: dt.datetime(2026, 11, 20, 19, 0, 0)  # noqa: E731
 #: The steps before this one: the file as the release before it wrote it.
@@ -70,7 +71,7 @@ def test_the_playoff_variants_step_keeps_every_row(tmp_path: Path) -> None:
         ).fetchall()
         assert entries == [(n, None, None, None) for n in range(1, 9)]
         assert store.db.execute_sql('SELECT count(*) FROM "match"').fetchone() == (4,)
-    backup = path.with_name(f"{path.name}.v{BEFORE}-20261120-190000.bak")
+    backup = migration_backup(path, BEFORE, "20261120-190000")
     conn = sqlite3.connect(backup)
     assert conn.execute("SELECT value FROM meta").fetchone() == (str(BEFORE),)
     assert "draft_seat" not in [row[1] for row in conn.execute('PRAGMA table_info("entry")')]

@@ -11,6 +11,7 @@ from pathlib import Path
 from mtrdesk.core.seatings import seat_order
 from mtrdesk.services import Services
 from mtrdesk.store import Store, migrations
+from tests.helpers.backups import migration_backup
 
 CLOCK = lambda: dt.datetime(2026, 11, 21, 19, 0, 0)  # noqa: E731
 #: The steps before this one: the file as the release before it wrote it.
@@ -60,7 +61,7 @@ def test_the_seat_step_adds_empty_columns_and_keeps_the_pods(tmp_path: Path) -> 
             'SELECT id, pod, pod_seat, draft_drop_pack, draft_drop_pick FROM "entry" ORDER BY id'
         ).fetchall()
         assert rows == [(n, 1 if n <= 6 else 2, None, None, None) for n in range(1, 11)]
-    backup = path.with_name(f"{path.name}.v{BEFORE}-20261121-190000.bak")
+    backup = migration_backup(path, BEFORE, "20261121-190000")
     conn = sqlite3.connect(backup)
     assert conn.execute("SELECT value FROM meta").fetchone() == (str(BEFORE),)
     columns = {row[1] for row in conn.execute('PRAGMA table_info("entry")')}

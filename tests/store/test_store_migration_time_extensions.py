@@ -8,6 +8,7 @@ import sqlite3
 from pathlib import Path
 
 from mtrdesk.store import Store, migrations
+from tests.helpers.backups import migration_backup
 
 CLOCK = lambda: dt.datetime(2026, 11, 21, 19, 0, 0)  # noqa: E731
 BEFORE = migrations.MIGRATIONS.index(migrations._v7_time_extensions)
@@ -47,7 +48,7 @@ def test_the_extension_step_adds_an_empty_table(tmp_path: Path) -> None:
         assert row == ("", "", 8)
         db.execute_sql('DELETE FROM "round"')  # extensions go with their round
         assert db.execute_sql('SELECT count(*) FROM "time_extension"').fetchone() == (0,)
-    backup = path.with_name(f"{path.name}.v{BEFORE}-20261121-190000.bak")
+    backup = migration_backup(path, BEFORE, "20261121-190000")
     conn = sqlite3.connect(backup)
     assert conn.execute("SELECT value FROM meta").fetchone() == (str(BEFORE),)
     tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}

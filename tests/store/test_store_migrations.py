@@ -11,6 +11,7 @@ from mtrdesk.core.event import Format
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services import Services
 from mtrdesk.store import Store, migrations
+from tests.helpers.backups import migration_backup
 
 CLOCK = lambda: dt.datetime(2026, 11, 20, 19, 0, 0)  # noqa: E731
 
@@ -76,7 +77,7 @@ def test_the_pods_step_adds_two_columns_and_keeps_every_row(tmp_path: Path) -> N
         assert store.db.execute_sql('SELECT count(*) FROM "match"').fetchone() == (2,)
         assert store.db.execute_sql('SELECT count(*) FROM "audit_log"').fetchone() == (1,)
     # Release 1's file was copied aside before the step ran.
-    backup = path.with_name(f"{path.name}.v1-20261120-190000.bak")
+    backup = migration_backup(path, 1, "20261120-190000")
     conn = sqlite3.connect(backup)
     assert conn.execute("SELECT value FROM meta").fetchone() == ("1",)
     assert "pod" not in [row[1] for row in conn.execute('PRAGMA table_info("entry")')]

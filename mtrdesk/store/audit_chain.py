@@ -1,0 +1,230 @@
+"""The audit log as a hash chain (issue 14): an edit made outside mtrdesk shows.
+
+Every audit row carries the hash of the row before it (``prev_hash``) and its own
+``hash``: SHA-256 of a canonical text of the previous hash and the row's content (id, the
+event it was written for, when, action, detail). The newest row's id and hash are also kept
+in ``meta`` (``audit_head``), so removing the last rows shows too. ``append`` is the only
+way a row is written (``services.context.Context.audit`` and the event import);
+``verify`` walks the chain and names the first row that does not fit.
+
+What it catches: a row changed, deleted, inserted or reordered with a general tool (the
+``sqlite3`` shell, a database browser), a result flipped with its audit rows rewritten, the
+newest rows removed. What it cannot catch: somebody who reads this module and computes a
+new chain for their forged rows. The chain makes tampering visible, it does not make it
+impossible (nothing in a file the user can write could); backups taken at every round
+start (``store.backup_files``) keep older copies to compare with.
+
+The event column of ``audit_log`` is a foreign key that SQLite sets to NULL when its event
+is deleted, so the hash covers ``event_ref``, the event id as written; a row whose
+``event_id`` differs from it is accepted only as NULL after that event's deletion was
+itself logged (``event.delete``).
+
+The canonical text and the hash are part of the file format: ``link_hash`` must never
+change, or every chain already written breaks (schema step 9 computes the first chains
+with it).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import enum
+import json
+from dataclasses import dataclass
+from hashlib import sha256
+from typing import Any
+
+import peewee as pw
+
+from mtrdesk.store.models import database_proxy
+
+#: The ``prev_hash`` of the first row.
+GENESIS = ""
+#: ``meta`` key holding ``"<id>:<hash>"`` of the newest row ("" with no row).
+HEAD_KEY = "audit_head"
+_DOMAIN = "mtrdesk-audit-1"
+_DELETE_ACTION = "event.delete"
+
+
+def _field(value: object) -> str:
+    """One value typed and length-prefixed: no two different rows give the same text."""
+    if value is None:
+        text = "N"
+    elif isinstance(value, bool | int):
+        text = f"I{int(value)}"
+    elif isinstance(value, str):
+        text = f"S{value}"
+    elif isinstance(value, bytes):
+        text = f"B{value.hex()}"
+    else:
+        text = f"X{value!r}"
+    return f"{len(text)}:{text}"
+
+
+def canonical_text(
+    prev: object, row_id: object, event: object, when: object, action: object, detail: object
+) -> str:
+    """The text a row's hash is taken of: every value typed and length-prefixed."""
+    return "\x1e".join(map(_field, (_DOMAIN, prev, row_id, event, when, action, detail)))
+
+
+_PREFIX = _field(_DOMAIN) + "\x1e"
+
+
+def link_hash(
+    prev: object, row_id: object, event: object, when: object, action: object, detail: object
+) -> str:
+    """The hash of one row: frozen (see the module's docstring). The usual row (text and
+    whole numbers, as mtrdesk writes them) takes a fast path to the same text as
+    ``canonical_text``: verifying 100,000 rows must stay well under a second."""
+    if (
+        type(prev) is str
+        and type(row_id) is int
+        and type(when) is str
+        and type(action) is str
+        and type(detail) is str
+        and (event is None or type(event) is int)
+    ):
+        number = f"I{row_id}"
+        ref = "N" if event is None else f"I{event}"
+        text = (
+            f"{_PREFIX}{len(prev) + 1}:S{prev}\x1e{len(number)}:{number}\x1e{len(ref)}:{ref}"
+            f"\x1e{len(when) + 1}:S{when}\x1e{len(action) + 1}:S{action}"
+            f"\x1e{len(detail) + 1}:S{detail}"
+        )
+    else:
+        text = canonical_text(prev, row_id, event, when, action, detail)
+    return sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def when_text(when: dt.datetime) -> str:
+    """How a time is stored: as sqlite3's own adapter wrote it before the chain."""
+    return when.isoformat(" ")
+
+
+def _execute(db: pw.Database | pw.DatabaseProxy, sql: str, params: tuple[Any, ...] = ()) -> Any:
+    return db.execute_sql(sql, params)
+
+
+def write_head(db: pw.Database | pw.DatabaseProxy, row_id: int | None, digest: str) -> None:
+    value = "" if row_id is None else f"{row_id}:{digest}"
+    _execute(
+        db,
+        'INSERT INTO "meta" ("key", "value") VALUES (?, ?) '
+        'ON CONFLICT ("key") DO UPDATE SET "value" = excluded."value"',
+        (HEAD_KEY, value),
+    )
+
+
+def append(event_id: int | None, when: dt.datetime, action: str, detail: str) -> int:
+    """Write one audit row chained to the newest one; its id. Inside a transaction."""
+    db = database_proxy
+    last = _execute(
+        db, 'SELECT "id", "hash" FROM "audit_log" ORDER BY "id" DESC LIMIT 1'
+    ).fetchone()
+    row_id = 1 if last is None else int(last[0]) + 1
+    prev = GENESIS if last is None else (last[1] or "")
+    stamp = when_text(when)
+    digest = link_hash(prev, row_id, event_id, stamp, action, detail)
+    _execute(
+        db,
+        'INSERT INTO "audit_log" ("id", "event_id", "event_ref", "when", "action", "detail",'
+        ' "prev_hash", "hash") VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+        (row_id, event_id, event_id, stamp, action, detail, prev, digest),
+    )
+    write_head(db, row_id, digest)
+    return row_id
+
+
+def chain_existing(db: pw.Database | pw.DatabaseProxy) -> None:
+    """Chain every row already in the table, oldest first (schema step 9)."""
+    rows = _execute(
+        db, 'SELECT "id", "event_id", "when", "action", "detail" FROM "audit_log" ORDER BY "id"'
+    ).fetchall()
+    prev, updates, last = GENESIS, [], None
+    for row_id, event, when, action, detail in rows:
+        digest = link_hash(prev, row_id, event, when, action, detail)
+        updates.append((event, prev, digest, row_id))
+        prev, last = digest, row_id
+    cursor = db.cursor()
+    cursor.executemany(
+        'UPDATE "audit_log" SET "event_ref" = ?, "prev_hash" = ?, "hash" = ? WHERE "id" = ?',
+        updates,
+    )
+    write_head(db, last, prev)
+
+
+class ChainProblem(enum.Enum):
+    """What is wrong at the first row that does not fit."""
+
+    #: The row has no hash: written by another program.
+    UNCHAINED = "unchained"
+    #: The row's content is not what was hashed: changed after it was written.
+    CHANGED = "changed"
+    #: The row does not follow the row before it: a row was removed, inserted or moved.
+    GAP = "gap"
+    #: The row was moved to another event.
+    MOVED = "moved"
+    #: The newest rows are gone (or the record of the newest row was changed).
+    TRUNCATED = "truncated"
+
+
+@dataclass(frozen=True)
+class ChainBreak:
+    """The first audit row (its id; None: the end of the log) where the chain breaks."""
+
+    row: int | None
+    problem: ChainProblem
+    rows: int
+
+
+def verify(db: pw.Database | pw.DatabaseProxy | None = None) -> ChainBreak | None:
+    """Walk the whole chain; ``None`` when every row fits. Reads only.
+
+    100,000 rows take about a tenth of a second (``tests/store/test_audit_chain.py``
+    measures it): one query, one SHA-256 per row.
+    """
+    db = database_proxy if db is None else db
+    cursor = _execute(
+        db,
+        'SELECT "id", "event_id", "event_ref", "when", "action", "detail", "prev_hash", "hash"'
+        ' FROM "audit_log" ORDER BY "id"',
+    )
+    prev = GENESIS
+    count, last_id = 0, None
+    deleted: set[int] = set()
+    orphans: list[tuple[int, int]] = []
+    for row_id, event, ref, when, action, detail, prev_hash, digest in cursor:
+        count += 1
+        last_id = row_id
+        if digest is None or prev_hash is None:
+            return ChainBreak(row_id, ChainProblem.UNCHAINED, count)
+        if prev_hash != prev:
+            return ChainBreak(row_id, ChainProblem.GAP, count)
+        if link_hash(prev, row_id, ref, when, action, detail) != digest:
+            return ChainBreak(row_id, ChainProblem.CHANGED, count)
+        if event != ref:
+            if event is not None:
+                return ChainBreak(row_id, ChainProblem.MOVED, count)
+            if ref is not None:
+                orphans.append((row_id, ref))
+        if action == _DELETE_ACTION:
+            deleted.update(_deleted_event(detail))
+        prev = digest
+    for row_id, ref in orphans:
+        if ref not in deleted:
+            return ChainBreak(row_id, ChainProblem.MOVED, count)
+    head = _execute(db, 'SELECT "value" FROM "meta" WHERE "key" = ?', (HEAD_KEY,)).fetchone()
+    expected = "" if last_id is None else f"{last_id}:{prev}"
+    if head is None or head[0] != expected:
+        return ChainBreak(None, ChainProblem.TRUNCATED, count)
+    return None
+
+
+def _deleted_event(detail: object) -> list[int]:
+    """The event an ``event.delete`` row names (its detail's ``event``)."""
+    try:
+        value = json.loads(detail) if isinstance(detail, str) else None
+    except ValueError:
+        return []
+    event = value.get("event") if isinstance(value, dict) else None
+    return [event] if isinstance(event, int) and not isinstance(event, bool) else []
