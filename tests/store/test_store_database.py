@@ -209,8 +209,8 @@ def test_a_failing_migration_step_rolls_back_whole(db_path: Path) -> None:
     Store.open(db_path).close()
     with pytest.raises(MigrationFailed) as caught:
         Store.open(db_path, clock=CLOCK, steps=[*migrations.MIGRATIONS, _next_broken])
-    backup = db_path.with_name(f"{db_path.name}.v{CURRENT}-20261120-190000.bak")
-    assert caught.value.backup == backup and backup.exists()
+    backup = migration_backup(db_path, CURRENT, "20261120-190000")
+    assert caught.value.backup == backup
     with Store.open(db_path) as store:
         assert store.schema_version() == CURRENT
         columns = [r[1] for r in store.db.execute_sql('PRAGMA table_info("roster_player")')]
