@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mtrdesk.core.text import bounded_int
 from mtrdesk.services.multiplayer_state import PodView
 
 
@@ -123,9 +124,11 @@ class PodResultDialog(QDialog):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         text = event.text().upper()
-        if text.isdigit() and 1 <= int(text) <= len(self.win_buttons):
-            self.win_buttons[int(text) - 1].setChecked(True)
-            self.win_buttons[int(text) - 1].setFocus()
+        # ``bounded_int``: a key of another script's digits (``፩``) is not a seat.
+        seat = bounded_int(text, 1, len(self.win_buttons)) if len(text) == 1 else None
+        if seat is not None:
+            self.win_buttons[seat - 1].setChecked(True)
+            self.win_buttons[seat - 1].setFocus()
             return
         if text == "D" and event.modifiers() == Qt.KeyboardModifier.NoModifier:
             self.draw_button.setChecked(True)
