@@ -29,6 +29,7 @@ READERS = (
     "words/extension_messages.py",
     "words/multiplayer_messages.py",
     "words/scan_messages.py",
+    "words/text_messages.py",
     "words/audit_text.py",
     "words/multiplayer_audit.py",
     "cli/messages.py",
