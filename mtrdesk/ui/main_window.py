@@ -16,7 +16,6 @@ from typing import TypeVar
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Signal
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (
-    QLabel,
     QMainWindow,
     QMessageBox,
     QTabWidget,
@@ -41,6 +40,7 @@ from mtrdesk.ui.menus import (
     RoundMenu,
     RoundOperations,
 )
+from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.print_menu import PrintMenu, print_sheet
 from mtrdesk.ui.qt_values import int_setting
 from mtrdesk.ui.session import Session
@@ -150,7 +150,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.tabs)
         self._pending: dict[EventTab, Changes] = {}
         self.tabs.currentChanged.connect(self._catch_up)
-        self.event_label = QLabel()
+        self.event_label = PlainLabel()
         self.event_label.setObjectName("currentEvent")
         self.statusBar().addPermanentWidget(self.event_label)
         # A scanned result slip opens its match (F2 reaches the field from anywhere).

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.core.draft_pod_views import MAX_DRAFT_PACKS, MAX_DRAFT_PICKS
 from mtrdesk.services.pods import DraftPodView, DraftSeatsView, SeatView
+from mtrdesk.ui.plain import PlainLabel
 
 NOTE_STYLE = "color: #555555;"
 
@@ -31,7 +32,7 @@ def _buttons(dialog: QDialog) -> QDialogButtonBox:
 
 
 def _note(text: str) -> QLabel:
-    label = QLabel(text)
+    label = PlainLabel(text)
     label.setWordWrap(True)
     label.setStyleSheet(NOTE_STYLE)
     return label
@@ -64,7 +65,9 @@ class MoveSeatDialog(QDialog):
         self.free_label = _note("")
         self.free_label.setObjectName("freeSeats")
         form = QFormLayout()
-        form.addRow(QCoreApplication.translate("DraftSeatDialogs", "Player:"), QLabel(seat.name))
+        form.addRow(
+            QCoreApplication.translate("DraftSeatDialogs", "Player:"), PlainLabel(seat.name)
+        )
         form.addRow(QCoreApplication.translate("DraftSeatDialogs", "Pod:"), self.pod_spin)
         form.addRow(QCoreApplication.translate("DraftSeatDialogs", "Seat:"), self.seat_spin)
         layout = QVBoxLayout(self)
@@ -139,7 +142,7 @@ class DraftDropDialog(QDialog):
         )
         self.leave_check.setObjectName("dropLeaveEvent")
         self.leave_check.setEnabled(seat.dropped_after_round is None)
-        intro = QLabel(
+        intro = PlainLabel(
             QCoreApplication.translate(
                 "DraftSeatDialogs",
                 "%1 (pod %2, seat %3) stops drafting before this pick. Their picks are "

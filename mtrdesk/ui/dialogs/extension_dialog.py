@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QLineEdit,
     QSpinBox,
     QWidget,
@@ -27,6 +26,7 @@ from mtrdesk.core.time_extensions import (
 )
 from mtrdesk.services import Changes, Services
 from mtrdesk.ui.errors import attempt
+from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 REASONS = (
@@ -69,8 +69,8 @@ class ExtensionDialog(QDialog):
         self.minutes_spin.setRange(0, MAX_EXTENSION_MINUTES)
         self.minutes_spin.setSuffix(QCoreApplication.translate("Extensions", " min"))
         self.minutes_spin.setValue(5)
-        self.minutes_label = QLabel()
-        self.total_label = QLabel()
+        self.minutes_label = PlainLabel()
+        self.total_label = PlainLabel()
         self.total_label.setObjectName("extensionTotal")
         self.total_label.setWordWrap(True)
         self.note_edit = QLineEdit()

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QLineEdit,
     QSpinBox,
     QVBoxLayout,
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
 from mtrdesk.core.event import MAX_AWARDED_BYES
 from mtrdesk.core.names import display_name
 from mtrdesk.ui import qt_values
+from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.widgets.result_entry import ERROR_STYLE
 
 # The role the completer inserts into the name field (the family name alone).
@@ -115,13 +115,15 @@ class PlayerDialog(QDialog):
         self.byes_spin.setValue(initial.awarded_byes if initial else 0)
         self.byes_spin.setEnabled(byes_editable)
         self.byes_spin.setToolTip(
-            QCoreApplication.translate(
-                "PlayerDialog", "Byes from an invitation or ranking; set before round 1."
+            rich_safe(
+                QCoreApplication.translate(
+                    "PlayerDialog", "Byes from an invitation or ranking; set before round 1."
+                )
             )
         )
-        self.roster_label = QLabel()
+        self.roster_label = PlainLabel()
         self.roster_label.setObjectName("rosterLabel")
-        self.problem_label = QLabel()
+        self.problem_label = PlainLabel()
         self.problem_label.setStyleSheet(ERROR_STYLE)
 
         form = QFormLayout()

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
-    QLabel,
     QRadioButton,
     QVBoxLayout,
     QWidget,
@@ -22,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.core.text import bounded_int
 from mtrdesk.services.multiplayer_state import PodView
+from mtrdesk.ui.plain import PlainLabel
 
 
 class PodResultDialog(QDialog):
@@ -41,7 +41,7 @@ class PodResultDialog(QDialog):
         self.group = QButtonGroup(self)
         layout = QVBoxLayout(self)
         layout.addWidget(
-            QLabel(
+            PlainLabel(
                 QCoreApplication.translate(
                     "PodResultDialog", "Who won? Press the seat number, or D for a draw."
                 )
@@ -65,7 +65,7 @@ class PodResultDialog(QDialog):
         self.drew_boxes: list[QCheckBox] = []
         boxes = QVBoxLayout()
         boxes.setContentsMargins(24, 0, 0, 0)
-        drew_label = QLabel(
+        drew_label = PlainLabel(
             QCoreApplication.translate(
                 "PodResultDialog",
                 "Players who drew (untick a player who conceded or took a match loss: "
@@ -83,7 +83,7 @@ class PodResultDialog(QDialog):
         line.addStretch(1)
         boxes.addLayout(line)
         if pod.playoff:
-            seed_label = QLabel(
+            seed_label = PlainLabel(
                 QCoreApplication.translate(
                     "PodResultDialog",
                     "In the playoff the best seed among the players who drew goes on "
@@ -93,7 +93,7 @@ class PodResultDialog(QDialog):
             seed_label.setWordWrap(True)
             boxes.addWidget(seed_label)
         layout.addLayout(boxes)
-        self.message = QLabel()
+        self.message = PlainLabel()
         self.message.setStyleSheet("color: #b00020;")
         layout.addWidget(self.message)
         buttons = QDialogButtonBox(

@@ -54,6 +54,7 @@ class ExtensionList(QLabel):
         self.wall = wall
         self.extensions: dict[str, int] = {}
         self.setObjectName("extensionList")
+        self.setTextFormat(Qt.TextFormat.PlainText)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.poll_timer = QTimer(self)

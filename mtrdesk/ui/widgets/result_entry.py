@@ -14,10 +14,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QVBoxLayout, QWidget
 
 from mtrdesk.core.bounds import MAX_TABLE
 from mtrdesk.core.text import bounded_int
+from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 DescribeTable = Callable[[int], str | None]
@@ -115,17 +116,19 @@ class ResultEntry(QWidget):
         self.result_edit.setMaximumWidth(140)
         self.result_edit.setAccessibleName(QCoreApplication.translate("ResultEntry", "Result"))
         self.result_edit.setToolTip(
-            QCoreApplication.translate(
-                "ResultEntry",
-                "Games won by the left player, games won by the right player, drawn games.",
+            rich_safe(
+                QCoreApplication.translate(
+                    "ResultEntry",
+                    "Games won by the left player, games won by the right player, drawn games.",
+                )
             )
         )
-        self.match_label = QLabel()
-        self.message_label = QLabel()
+        self.match_label = PlainLabel()
+        self.message_label = PlainLabel()
         self.message_label.setObjectName("resultMessage")
         self.message_label.setWordWrap(True)
 
-        self.prompt_label = QLabel(QCoreApplication.translate("ResultEntry", "Enter result:"))
+        self.prompt_label = PlainLabel(QCoreApplication.translate("ResultEntry", "Enter result:"))
         self.prompt_label.setObjectName("resultPrompt")
         line = QHBoxLayout()
         line.addWidget(self.prompt_label)
