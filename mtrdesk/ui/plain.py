@@ -12,6 +12,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
+from PySide6 import QtGui
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
@@ -28,6 +29,6 @@ def rich_safe(text: str) -> str:
     """``text`` for a place where Qt guesses rich text (a tooltip, ``QMessageBox.question``):
     unchanged when Qt would show it as plain text anyway, else escaped HTML that shows the
     same characters, line breaks kept."""
-    if not Qt.mightBeRichText(text):
+    if not QtGui.Qt.mightBeRichText(text):
         return text
     return '<p style="white-space:pre-wrap">' + html.escape(text, quote=False) + "</p>"

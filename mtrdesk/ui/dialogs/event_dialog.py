@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLineEdit,
     QPlainTextEdit,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -37,6 +36,7 @@ from mtrdesk.core.event import (
 )
 from mtrdesk.core.event_rules import POD_FORMATS, SettingField, recommended_rounds
 from mtrdesk.ui.plain import PlainLabel, rich_safe
+from mtrdesk.ui.widgets.bound_spin import BoundSpinBox, refused_sentence, refused_values
 from mtrdesk.ui.widgets.result_entry import ERROR_STYLE
 from mtrdesk.words import announcements, labels, messages
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
@@ -140,7 +140,7 @@ class EventDialog(QDialog):
         self.recommended_check = QCheckBox(
             QCoreApplication.translate("EventDialog", "Use the recommendation")
         )
-        self.rounds_spin = QSpinBox()
+        self.rounds_spin = BoundSpinBox()
         self.rounds_spin.setObjectName("swissRounds")
         self.rounds_spin.setRange(1, 30)
         self.recommendation_label = PlainLabel()
@@ -151,7 +151,7 @@ class EventDialog(QDialog):
         rounds_row.addWidget(self.recommended_check)
         rounds_row.addStretch(1)
 
-        self.minutes_spin = QSpinBox()
+        self.minutes_spin = BoundSpinBox()
         self.minutes_spin.setRange(MIN_ROUND_MINUTES, 240)
         self.minutes_spin.setSuffix(QCoreApplication.translate("EventDialog", " min"))
         self.minutes_spin.setToolTip(
@@ -518,17 +518,17 @@ class EventDialog(QDialog):
             )
         )
         self.end_after_label = PlainLabel()
-        self.end_after_spin = QSpinBox()
+        self.end_after_spin = BoundSpinBox()
         self.end_after_spin.setObjectName("endAfter")
         self.end_after_spin.setRange(1, 30)
         self.end_wins_label = PlainLabel(QCoreApplication.translate("EventDialog", "wins:"))
-        self.end_wins_spin = QSpinBox()
+        self.end_wins_spin = BoundSpinBox()
         self.end_wins_spin.setObjectName("endWins")
         self.end_wins_spin.setRange(1, 30)
         self.end_count_label = PlainLabel(
             QCoreApplication.translate("EventDialog", "undefeated at most:")
         )
-        self.end_count_spin = QSpinBox()
+        self.end_count_spin = BoundSpinBox()
         self.end_count_spin.setObjectName("endCount")
         self.end_count_spin.setRange(0, 64)
         self.end_row = QWidget()
@@ -548,7 +548,7 @@ class EventDialog(QDialog):
         # "[x] Players with [12 match points] advance to the playoff"
         self.advance_check = QCheckBox(QCoreApplication.translate("EventDialog", "Players with"))
         self.advance_check.setObjectName("advanceEarly")
-        self.advance_spin = QSpinBox()
+        self.advance_spin = BoundSpinBox()
         self.advance_spin.setObjectName("advancePoints")
         self.advance_spin.setRange(1, 90)
         self.advance_spin.setSuffix(QCoreApplication.translate("EventDialog", " match points"))
@@ -747,7 +747,40 @@ class EventDialog(QDialog):
             )
         )
 
+    def _refused_numbers(self) -> list[str]:
+        """A number typed into a field that could not take it (a 10-minute round, 0 Swiss
+        rounds): Qt put the old value back, so say so and which values the field takes."""
+        names = {
+            self.rounds_spin: QCoreApplication.translate("EventDialog", "Swiss rounds"),
+            self.end_after_spin: QCoreApplication.translate("EventDialog", "End of the Swiss"),
+            self.end_wins_spin: QCoreApplication.translate("EventDialog", "End of the Swiss"),
+            self.end_count_spin: QCoreApplication.translate("EventDialog", "End of the Swiss"),
+            self.advance_spin: QCoreApplication.translate("EventDialog", "Early advancement"),
+        }
+        lines = []
+        for refused in refused_values([self.minutes_spin, *names]):
+            if refused.spin is self.minutes_spin:
+                lines.append(
+                    QCoreApplication.translate(
+                        "EventDialog",
+                        "Round time: %1 minutes is not possible, so it was not taken. A round "
+                        "lasts at least %2 minutes (MTR Appendix B) and at most %3 minutes.",
+                    )
+                    .replace("%1", refused.typed)
+                    .replace("%2", str(refused.low))
+                    .replace("%3", str(refused.high))
+                )
+            else:
+                lines.append(refused_sentence(names[refused.spin], refused))
+            refused.spin.forget_refused()
+        return lines
+
     def accept(self) -> None:
+        refused = self._refused_numbers()
+        if refused:
+            # The dialog stays open: OK again keeps the values now shown.
+            self.problems_label.setText("\n".join(refused))
+            return
         problems = self.settings().problems()
         if problems:
             self.problems_label.setText(
