@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLineEdit,
     QPushButton,
-    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -40,6 +39,7 @@ from mtrdesk.services import Changes, Services
 from mtrdesk.services.decklists import DeckCheckOutcome, DeckCheckPlan
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.plain import PlainLabel, rich_safe
+from mtrdesk.ui.widgets.bound_spin import BoundSpinBox, refuse_typed
 from mtrdesk.words.decklist_messages import OUTCOMES
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
@@ -120,7 +120,7 @@ class DeckCheckDialog(QDialog):
 
         self.table_combo = QComboBox()
         self.table_combo.setObjectName("deckCheckTable")
-        self.minutes_spin = QSpinBox()
+        self.minutes_spin = BoundSpinBox()
         self.minutes_spin.setObjectName("deckCheckMinutes")
         self.minutes_spin.setRange(0, MAX_EXTENSION_MINUTES - deck_check_bonus(multiplayer))
         self.minutes_spin.setSuffix(QCoreApplication.translate("DeckCheckDialog", " min"))
@@ -300,6 +300,9 @@ class DeckCheckDialog(QDialog):
 
     # --- recording -------------------------------------------------------------------------
     def record(self) -> None:
+        took = QCoreApplication.translate("DeckCheckDialog", "Minutes the check took")
+        if refuse_typed(self, [(took, self.minutes_spin)]):
+            return
         chosen = self.chosen()
         if chosen is None:
             return

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QPushButton,
-    QSpinBox,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -46,6 +45,7 @@ from mtrdesk.ui.projector.programs import (
 )
 from mtrdesk.ui.projector.window import ProjectorWindow
 from mtrdesk.ui.qt_values import flag_setting, int_setting
+from mtrdesk.ui.widgets.bound_spin import BoundSpinBox, refuse_typed
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
@@ -100,8 +100,8 @@ def _combo(name: str, items: dict) -> QComboBox:
     return combo
 
 
-def _spin(name: str, low: int, high: int) -> QSpinBox:
-    spin = QSpinBox()
+def _spin(name: str, low: int, high: int) -> BoundSpinBox:
+    spin = BoundSpinBox()
     spin.setObjectName(name)
     spin.setRange(low, high)
     return spin
@@ -286,6 +286,15 @@ class ProjectorSetupDialog(QDialog):
         return draft_program(chosen_plan(self))
 
     def accept(self) -> None:
+        fields = (
+            (QT_TRANSLATE_NOOP("Projector", "Pick and review times"), self.speed_spin),
+            (QT_TRANSLATE_NOOP("Projector", "Packs"), self.packs_spin),
+            (QT_TRANSLATE_NOOP("Projector", "Cards per pack"), self.pack_size_spin),
+            (QT_TRANSLATE_NOOP("Projector", "Drafters"), self.seats_spin),
+            (QT_TRANSLATE_NOOP("Projector", "Minutes"), self.minutes_spin),
+        )
+        if refuse_typed(self, [(translated(name), spin) for name, spin in fields]):
+            return
         try:
             self.program()
         except DraftError as exc:

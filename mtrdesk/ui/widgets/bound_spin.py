@@ -97,3 +97,21 @@ def refused_sentence(field: str, refused: Refused) -> str:
         .replace("%3", str(refused.low))
         .replace("%4", str(refused.high))
     )
+
+
+def refuse_typed(parent: QWidget, fields: Iterable[tuple[str, BoundSpinBox]]) -> bool:
+    """For a dialog's OK: when a field (named as the dialog shows it) holds a typed value
+    it refused, say which and the bounds in a message box, put the cursor there and return
+    True (the dialog stays open); else False."""
+    named = dict((spin, name) for name, spin in fields)
+    refused = refused_values(named)
+    if not refused:
+        return False
+    from mtrdesk.ui.errors import show_error  # ui.errors is above the widgets
+
+    show_error(parent, "\n".join(refused_sentence(named[r.spin], r) for r in refused))
+    for r in refused:
+        r.spin.forget_refused()
+    refused[0].spin.setFocus()
+    refused[0].spin.selectAll()
+    return True
