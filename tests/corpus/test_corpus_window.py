@@ -200,6 +200,7 @@ def test_a_bad_slip_scan_is_refused_with_a_message(qtbot, desk: Desk, code: str)
 
 # --- Import card names with the file dialog answered ------------------------------------
 
+
 def _png(path: Path) -> Path:
     path.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + bytes(range(256)) * 8)
     return path
@@ -277,6 +278,7 @@ def test_import_card_names_refuses_what_is_not_a_name_list(
 
 # --- dialogs: numbers typed into spin boxes, names typed into fields --------------------
 
+
 def _ok(dialog: QWidget) -> None:
     buttons = dialog.findChild(QDialogButtonBox)
     assert buttons is not None
@@ -305,7 +307,9 @@ def test_the_event_dialog_says_why_a_number_was_refused(
     qtbot, desk: Desk, spin: str, typed: str, says: str
 ) -> None:
     """Issue 14: the value was silently put back on OK; now OK says why and stays."""
-    event_id, _ = desk.services.events.create(EventSettings("土曜スタンダード", DATE, swiss_rounds=4))
+    event_id, _ = desk.services.events.create(
+        EventSettings("土曜スタンダード", DATE, swiss_rounds=4)
+    )
     told: list[str] = []
 
     def handle(dialog: QWidget) -> None:
@@ -334,9 +338,7 @@ EVENT_TEXTS = {
 }
 
 
-@pytest.mark.parametrize(
-    ("field", "typed", "says"), EVENT_TEXTS.values(), ids=EVENT_TEXTS.keys()
-)
+@pytest.mark.parametrize(("field", "typed", "says"), EVENT_TEXTS.values(), ids=EVENT_TEXTS.keys())
 def test_the_event_dialog_refuses_a_name_the_services_refuse(
     qtbot, desk: Desk, field: str, typed: str, says: str
 ) -> None:
