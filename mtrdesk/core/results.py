@@ -12,6 +12,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from mtrdesk.core.bounds import MAX_GAMES
 from mtrdesk.core.refusal import Refusal
 
 #: MTR Appendix C: "Players earn 3 match points for each match win, 0 points for each match
@@ -62,6 +63,12 @@ _RESULT_RE = re.compile(r"^\s*(\d+)\s*[-/:\s]\s*(\d+)(?:\s*[-/:\s]\s*(\d+))?\s*$
 _DASHES = str.maketrans(dict.fromkeys("ー‐‑‒–—―−", "-"))
 
 
+def _games(digits: str) -> int:
+    """A typed game count; one too long to be games (a 5,000-digit paste) counts as more
+    than any match holds, so it is refused as too many wins, never given to ``int()``."""
+    return int(digits) if len(digits) <= len(str(MAX_GAMES)) else MAX_GAMES + 1
+
+
 @dataclass(frozen=True, slots=True)
 class MatchResult:
     """Games won by player 1, games won by player 2, drawn games."""
@@ -87,8 +94,8 @@ class MatchResult:
         match = _RESULT_RE.match(normalized)
         if match is None:
             raise ResultError(ResultProblem.UNREADABLE, text)
-        wins1, wins2 = int(match.group(1)), int(match.group(2))
-        draws = int(match.group(3) or 0)
+        wins1, wins2 = _games(match.group(1)), _games(match.group(2))
+        draws = _games(match.group(3) or "0")
         result = cls(wins1, wins2, draws)
         result.validate(games_to_win, playoff=playoff, text=text)
         return result

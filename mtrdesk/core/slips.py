@@ -11,6 +11,9 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from mtrdesk.core.bounds import MAX_ROUND, MAX_ROW_ID, MAX_TABLE
+from mtrdesk.core.text import bounded_int
+
 #: Prefix and version of the text in a slip's QR code, so a scanner can refuse other codes.
 SLIP_CODE_PREFIX = "MTRDESK1"
 #: What scanners set up for another keyboard layout type for ":".
@@ -50,7 +53,14 @@ def parse_slip_code(text: str) -> SlipCode | None:
     found = _SLIP_CODE.fullmatch(text) or _SLIP_CODE.fullmatch(text.translate(_MISTYPED_COLONS))
     if found is None:
         return None
-    return SlipCode(int(found[1]), int(found[2]), found[3])
+    # Numbers no slip of ours carries (a 20-digit event id, a 5,000-digit table) are not
+    # a slip: bounded before ``int()`` and before they reach the database.
+    event_id = bounded_int(found[1], 0, MAX_ROW_ID)
+    round_number = bounded_int(found[2], 0, MAX_ROUND)
+    table = bounded_int(found[3].rstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ"), 1, MAX_TABLE)
+    if event_id is None or round_number is None or table is None:
+        return None
+    return SlipCode(event_id, round_number, found[3])
 
 
 @dataclass(frozen=True)

@@ -39,6 +39,7 @@ from mtrdesk.services.multiplayer_loading import load_pods
 from mtrdesk.services.multiplayer_state import (
     is_multiplayer,
 )
+from mtrdesk.services.text_fields import NOTE_LIMIT, TextField, check_text
 from mtrdesk.store.models import DeckCheck, Entry, Round
 
 #: Team events whose team match is one seat match per seat (MTR 8.2).
@@ -227,7 +228,7 @@ def record_deck_check(
 ) -> Changes:
     """``DecklistService.record_check``: a ``DeckCheck`` row per checked player and the
     match's extension (through ``extensions``), in one transaction."""
-    note = " ".join(note.split())[:200]
+    note = check_text(TextField.DECK_CHECK_NOTE, " ".join(note.split())[:NOTE_LIMIT])
     outcome = DeckCheckOutcome(outcome)
     with ctx.transaction():
         state = load_event(event_id)

@@ -30,6 +30,7 @@ from mtrdesk.core.decklist import Decklist, fold_name, tidy_name
 from mtrdesk.core.decklist_text import parse_decklist
 from mtrdesk.core.event import Structure
 from mtrdesk.core.event_state import EventState
+from mtrdesk.services import text_fields
 from mtrdesk.services.context import Context
 from mtrdesk.services.decklist_rows import DECK, POOL, cards_of
 from mtrdesk.services.errors import Problem, ServiceError
@@ -94,7 +95,10 @@ class DecklistJudge:
     # --- imports: banned lists and card names -------------------------------------------
 
     def import_card_names(self, text: str) -> int:
-        """``DecklistService.import_card_names``: store an organizer's card-name file."""
+        """``DecklistService.import_card_names``: store an organizer's card-name file;
+        a file that is not text (a picture, a program) is refused before any name is read
+        (``CARD_NAMES_NOT_TEXT``), so it never adds garbage names store-wide."""
+        text_fields.check_card_name_file(text)
         names = parse_card_name_file(text)
         if not names:
             raise ServiceError(Problem.CARD_NAMES_EMPTY)
@@ -132,6 +136,8 @@ class DecklistJudge:
         japanese, english = tidy_name(japanese), tidy_name(english)
         if not japanese or not english:
             raise ServiceError(Problem.CARD_NAME_EMPTY)
+        text_fields.check_text(text_fields.TextField.CARD_NAME, japanese)
+        text_fields.check_text(text_fields.TextField.CARD_NAME, english)
         folded = fold_name(english)
         with self._ctx.transaction():
             row = CardName.get_or_none(CardName.folded == folded)

@@ -21,6 +21,7 @@ from mtrdesk.services.decklist_judge import DecklistJudge
 from mtrdesk.services.decklist_rows import DECK, list_row, lists_of
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.history import entry_of, load_event
+from mtrdesk.services.text_fields import TextField, check_lines, check_text
 from mtrdesk.store.models import Decklist as DecklistRowModel
 
 
@@ -28,7 +29,7 @@ def lock(
     ctx: Context, judge: DecklistJudge, event_id: int, entry_id: int, official: str
 ) -> Changes:
     """``DecklistService.lock``: accept ``entry_id``'s list as ``official``."""
-    official = " ".join(official.split())
+    official = check_text(TextField.OFFICIAL, " ".join(official.split()))
     with ctx.transaction():
         state = load_event(event_id, matches=False)
         entry = entry_of(state, entry_id)
@@ -64,7 +65,7 @@ def lock_received(
     the entry ids locked, in registration order. Lists with problems, lists with notes
     for an official to look at (a Japanese name without its English name, a name the
     store does not know) and missing lists are left as they are."""
-    official = " ".join(official.split())
+    official = check_text(TextField.OFFICIAL, " ".join(official.split()))
     with ctx.transaction():
         state = load_event(event_id, matches=False)
         if not official:
@@ -108,8 +109,8 @@ def change_locked(
     reason: str,
 ) -> Changes:
     """``DecklistService.change_locked``: the head judge replaces an accepted list."""
-    head_judge = " ".join(head_judge.split())
-    reason = reason.strip()
+    head_judge = check_text(TextField.HEAD_JUDGE, " ".join(head_judge.split()))
+    reason = check_lines(TextField.REASON, reason.strip())
     with ctx.transaction():
         state = load_event(event_id, matches=False)
         entry = entry_of(state, entry_id)

@@ -156,6 +156,10 @@ class Problem(enum.Enum):
     CARD_NAMES_EMPTY = "card_names_empty"  # an imported card-name file without a name
     CARD_NAME_EMPTY = "card_name_empty"  # set_english_name without both names
     NOT_IN_MATCH = "not_in_match"  # a checked player who is not in that match; entry
+    # Typed or imported text (issue 14; services.text_fields): controls, bidi overrides,
+    # unprintable characters, too long. details: field (TextField), text_problem, limit.
+    BAD_TEXT = "bad_text"
+    CARD_NAMES_NOT_TEXT = "card_names_not_text"  # not a text file; line, text_problem
 
 
 @dataclass(frozen=True)
@@ -308,6 +312,8 @@ DETAILS: Mapping[Problem, Details] = MappingProxyType(
         Problem.CARD_NAMES_EMPTY: _keys(),
         Problem.CARD_NAME_EMPTY: _keys(),
         Problem.NOT_IN_MATCH: _keys("round table", "entry"),
+        Problem.BAD_TEXT: _keys("field limit text_problem"),
+        Problem.CARD_NAMES_NOT_TEXT: _keys("line text_problem"),
     }
 )
 

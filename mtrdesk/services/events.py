@@ -15,6 +15,7 @@ from mtrdesk.services.multiplayer import pod_settings
 from mtrdesk.services.multiplayer_loading import load_pod_event
 from mtrdesk.services.pods import check_lift, write_lifted
 from mtrdesk.services.team_rounds import team_settings
+from mtrdesk.services.text_fields import TextField, check_lines, check_text
 from mtrdesk.store.models import Event
 
 __all__ = ["EventService", "EventSummary", "Stage", "stage_of"]
@@ -103,6 +104,7 @@ class EventService:
         """A new event; settings are checked first (``SettingsError`` lists every problem).
         ``pods_lifted``: pairing across draft pods, announced now (MTR 7.6, Regular REL
         only: ``LIFT_REGULAR_ONLY``), logged as its own ``pods.lift`` entry."""
+        _check_texts(settings)
         settings = pod_settings(team_settings(settings.validated()))
         if pods_lifted and settings.rel is not Rel.REGULAR:
             raise ServiceError(Problem.LIFT_REGULAR_ONLY, rel=settings.rel.value)
@@ -127,6 +129,7 @@ class EventService:
         playoff size stays once the cut is made. The floor may change at any time.
         ``pods_lifted`` (``None``: unchanged) as ``pods.lift``: Regular REL only, before
         round 1; a REL other than Regular is refused while the pods are lifted."""
+        _check_texts(settings)
         settings = pod_settings(team_settings(settings.validated()))
         with self._ctx.transaction():
             state = load_event(event_id)
@@ -160,3 +163,10 @@ class EventService:
         return Changes(
             events=True, players=True, pairings=True, results=True, standings=True, playoff=True
         )
+
+
+def _check_texts(settings: EventSettings) -> None:
+    """The event's name and notes as typed or imported: ``BAD_TEXT`` for a control or
+    direction character, or beyond the length bound (``services.text_fields``)."""
+    check_text(TextField.EVENT_NAME, settings.name.strip())
+    check_lines(TextField.EVENT_NOTES, settings.notes)

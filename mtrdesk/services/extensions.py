@@ -27,6 +27,7 @@ from mtrdesk.services.multiplayer_loading import load_pod_event
 from mtrdesk.services.multiplayer_state import (
     is_multiplayer,
 )
+from mtrdesk.services.text_fields import NOTE_LIMIT, TextField, check_text
 from mtrdesk.store.models import Round, TimeExtension
 
 
@@ -68,7 +69,7 @@ class ExtensionService:
         ``minutes`` is what the judge gave. Refuses ``BAD_EXTENSION_MINUTES`` (more than
         ``MAX_EXTENSION_MINUTES`` in all, or none), ``NOT_CURRENT_ROUND``,
         ``TABLE_NOT_FOUND`` and ``EXTENSION_RESULT_IN`` (the match is over)."""
-        note = " ".join(note.split())[:200]
+        note = check_text(TextField.EXTENSION_NOTE, " ".join(note.split())[:NOTE_LIMIT])
         with self._ctx.transaction():
             state = load_event(event_id)
             commander = commander_deck_checks(state.settings)

@@ -54,15 +54,17 @@ def parse_pod_result(
     if not compact:
         raise ServiceError(Problem.POD_RESULT_UNREADABLE, text=text, table=pod.table)
     seats = {n: e for n, e, _ in pod.seats}
-    if compact.isdigit():
+    # ASCII digits only (after NFKC): ``፩`` is a digit to ``isdigit()``, not to ``int()``.
+    if compact.isascii() and compact.isdigit():
         if len(compact) == 1 and int(compact) in seats:
             return seats[int(compact)], None
+        shown = compact if len(compact) <= 4 else compact[:4] + "…"
         raise ServiceError(
-            Problem.NOT_IN_POD, round=pod.round, table=pod.table, seat=compact, seats=len(seats)
+            Problem.NOT_IN_POD, round=pod.round, table=pod.table, seat=shown, seats=len(seats)
         )
     for word in sorted(DRAW_WORDS, key=len, reverse=True):
         rest = compact[len(word) :]
-        if compact.startswith(word) and (not rest or rest.isdigit()):
+        if compact.startswith(word) and (not rest or (rest.isascii() and rest.isdigit())):
             if not rest:
                 return None, list(seats.values())
             chosen = [int(ch) for ch in rest]

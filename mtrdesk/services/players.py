@@ -31,6 +31,7 @@ from mtrdesk.services.player_views import Entry, entry_view
 from mtrdesk.services.playoff import drop_from_playoff
 from mtrdesk.services.roster import RosterPlayer, new_roster, roster_for, roster_view
 from mtrdesk.services.teams import drop_members, re_enter_members
+from mtrdesk.services.text_fields import check_player_fields
 from mtrdesk.store import queries
 from mtrdesk.store.models import Entry as EntryRow
 from mtrdesk.store.models import RosterPlayer as RosterRow
@@ -111,6 +112,7 @@ class PlayerService:
         family, given, reading, player_id = clean_fields(family, given, reading, player_id)
         if not family:
             raise ServiceError(Problem.NAME_EMPTY)
+        check_player_fields(family, given, reading, player_id)
         with self._ctx.transaction():
             row = self._entry_row(entry_id)
             roster = row.roster

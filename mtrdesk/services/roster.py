@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from mtrdesk.core.names import display_name
 from mtrdesk.core.text import clean_fields, clean_player_id, fold, search_key
 from mtrdesk.services.errors import Problem, ServiceError
+from mtrdesk.services.text_fields import check_player_fields
 from mtrdesk.store.models import RosterPlayer as RosterRow
 
 
@@ -33,8 +34,10 @@ def roster_view(row: RosterRow) -> RosterPlayer:
 
 
 def new_roster(family: str, given: str, reading: str, player_id: str) -> RosterRow:
-    """A new roster player (a name is required)."""
+    """A new roster player (a name is required; ``BAD_TEXT`` for a field that cannot be
+    stored, ``services.text_fields``)."""
     family, given, reading, player_id = clean_fields(family, given, reading, player_id)
+    check_player_fields(family, given, reading, player_id)
     if not family:
         raise ServiceError(Problem.NAME_EMPTY)
     return RosterRow.create(
@@ -52,6 +55,7 @@ def roster_for(family: str, given: str, reading: str, player_id: str) -> RosterR
     An ID already on the roster under another name is refused (DUPLICATE_PLAYER_ID): one
     ID is one person (MTR 1.5).
     """
+    check_player_fields(*clean_fields(family, given, reading, player_id))
     player_id = clean_player_id(player_id)
     if player_id:
         known = RosterRow.get_or_none(RosterRow.player_id == player_id)

@@ -34,6 +34,7 @@ from mtrdesk.services.team_entries import drop_members, missed_round_losses, re_
 from mtrdesk.services.team_pairing_edit import TeamSwapPreview, preview_swap, write_swap
 from mtrdesk.services.team_rounds import require_teams
 from mtrdesk.services.team_views import MemberView, TeamView, team_views
+from mtrdesk.services.text_fields import TextField, check_text
 from mtrdesk.store.models import Entry as EntryRow
 from mtrdesk.store.models import RosterPlayer as RosterRow
 from mtrdesk.store.models import Team as TeamRow
@@ -249,6 +250,7 @@ class TeamService:
         name = " ".join(name.split())
         if not name:
             raise ServiceError(Problem.TEAM_NAME_EMPTY)
+        check_text(TextField.TEAM_NAME, name)
         for other in state.teams.values():
             if other.id != team_id and fold(other.name) == fold(name):
                 raise ServiceError(Problem.TEAM_NAME_TAKEN, name=other.name)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from mtrdesk.core.deck_rules import deck_format_for
@@ -25,6 +25,7 @@ from mtrdesk.core.event import Rel, Structure
 from mtrdesk.services import Services
 from mtrdesk.services.decklist_views import DecklistRow, DeckState
 from mtrdesk.services.errors import ServiceError
+from mtrdesk.ui.plain import rich_safe
 
 # Names shown per group before "and N more".
 SHOWN_NAMES = 8
@@ -83,7 +84,8 @@ def confirm_decklists_before_round(
         parent,
     )
     box.setObjectName(OBJECT_NAME)
-    box.setInformativeText(details_text(groups, round_number))
+    box.setTextFormat(Qt.TextFormat.PlainText)  # players' names, shown as typed
+    box.setInformativeText(rich_safe(details_text(groups, round_number)))
     pair = box.button(QMessageBox.StandardButton.Yes)
     pair.setText(QCoreApplication.translate("DecklistDeadline", "Pair anyway"))
     pair.setObjectName("pairAnyway")

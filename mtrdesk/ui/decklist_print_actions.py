@@ -24,6 +24,7 @@ from mtrdesk.services.decklists import DecklistRow, DeckState
 from mtrdesk.ui.decklist_print import print_decklist_sheets, print_opponent_lists
 from mtrdesk.ui.dialogs.print_preview import PrintPreviewDialog
 from mtrdesk.ui.errors import attempt, show_error
+from mtrdesk.ui.plain import rich_safe
 from mtrdesk.words.collation import name_sort_key
 
 Preview = PrintPreviewDialog | None
@@ -88,21 +89,27 @@ class DecklistPrintActions(QObject):
             self.print_opponents,
         )
         self.every_action.setToolTip(
-            QCoreApplication.translate(
-                "DecklistPrintActions", "Every registered list, one sheet per player, by name."
+            rich_safe(
+                QCoreApplication.translate(
+                    "DecklistPrintActions", "Every registered list, one sheet per player, by name."
+                )
             )
         )
         self.blank_action.setToolTip(
-            QCoreApplication.translate(
-                "DecklistPrintActions",
-                "One sheet with the event's name, date and format, to copy and hand out.",
+            rich_safe(
+                QCoreApplication.translate(
+                    "DecklistPrintActions",
+                    "One sheet with the event's name, date and format, to copy and hand out.",
+                )
             )
         )
         self.missing_action.setToolTip(
-            QCoreApplication.translate(
-                "DecklistPrintActions",
-                "A sheet with the name printed for each player who has not registered a "
-                "list yet, to hand out at registration.",
+            rich_safe(
+                QCoreApplication.translate(
+                    "DecklistPrintActions",
+                    "A sheet with the name printed for each player who has not registered a "
+                    "list yet, to hand out at registration.",
+                )
             )
         )
         self.update()
@@ -157,40 +164,46 @@ class DecklistPrintActions(QObject):
         chosen = has_event and bool(self._selection())
         self.selected_action.setEnabled(chosen)
         self.selected_action.setToolTip(
-            QCoreApplication.translate(
-                "DecklistPrintActions", "The selected players' lists, one sheet per player."
-            )
-            if chosen
-            else QCoreApplication.translate(
-                "DecklistPrintActions", "Select players in the Decklists table first."
+            rich_safe(
+                QCoreApplication.translate(
+                    "DecklistPrintActions", "The selected players' lists, one sheet per player."
+                )
+                if chosen
+                else QCoreApplication.translate(
+                    "DecklistPrintActions", "Select players in the Decklists table first."
+                )
             )
         )
         limited = settings is not None and is_limited(settings)
         self.pool_action.setEnabled(limited)
         self.pool_action.setToolTip(
-            QCoreApplication.translate(
-                "DecklistPrintActions",
-                "One pool registration sheet per player: filled in where the pool is "
-                "registered, else with the name only (MTR 7.5).",
-            )
-            if limited
-            else QCoreApplication.translate(
-                "DecklistPrintActions", "Pool sheets are for Limited events (MTR 7.5)."
+            rich_safe(
+                QCoreApplication.translate(
+                    "DecklistPrintActions",
+                    "One pool registration sheet per player: filled in where the pool is "
+                    "registered, else with the name only (MTR 7.5).",
+                )
+                if limited
+                else QCoreApplication.translate(
+                    "DecklistPrintActions", "Pool sheets are for Limited events (MTR 7.5)."
+                )
             )
         )
         professional = settings is not None and settings.rel is Rel.PROFESSIONAL
         self.opponents_action.setEnabled(professional)
         self.opponents_action.setToolTip(
-            QCoreApplication.translate(
-                "DecklistPrintActions",
-                "Each playoff player's copy of their opponent's list, for the latest "
-                "playoff round (MTR 2.7).",
-            )
-            if professional
-            else QCoreApplication.translate(
-                "DecklistPrintActions",
-                "Only at Professional REL do players receive their playoff opponents' "
-                "lists (MTR 2.7).",
+            rich_safe(
+                QCoreApplication.translate(
+                    "DecklistPrintActions",
+                    "Each playoff player's copy of their opponent's list, for the latest "
+                    "playoff round (MTR 2.7).",
+                )
+                if professional
+                else QCoreApplication.translate(
+                    "DecklistPrintActions",
+                    "Only at Professional REL do players receive their playoff opponents' "
+                    "lists (MTR 2.7).",
+                )
             )
         )
 

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from types import TracebackType
 from typing import TypeVar
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from mtrdesk import __version__
@@ -28,6 +28,7 @@ def show_error(parent: QWidget | None, message: str, title: str | None = None) -
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle(title or QCoreApplication.translate("Errors", "mtrdesk"))
+    box.setTextFormat(Qt.TextFormat.PlainText)  # a name in the sentence is shown as typed
     box.setText(message)
     box.exec()
 

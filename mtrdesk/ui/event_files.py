@@ -26,6 +26,7 @@ from mtrdesk.core.event_document_reader import document_from_dict
 from mtrdesk.services import Changes, Services
 from mtrdesk.services.interchange import export_event, import_document
 from mtrdesk.ui.errors import attempt, show_error
+from mtrdesk.ui.plain import rich_safe
 
 EVENT_SUFFIX = "json"
 BACKUP_SUFFIX = "sqlite3"
@@ -207,8 +208,10 @@ def backup_database(
     QMessageBox.information(
         parent,
         QCoreApplication.translate("EventFiles", "Backup done"),
-        QCoreApplication.translate("EventFiles", "The database was backed up to:\n%1").replace(
-            "%1", str(written)
+        rich_safe(
+            QCoreApplication.translate("EventFiles", "The database was backed up to:\n%1").replace(
+                "%1", str(written)
+            )
         ),
     )
     return written

@@ -16,7 +16,6 @@ from typing import TypeVar
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Signal
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (
-    QLabel,
     QMainWindow,
     QMessageBox,
     QTabWidget,
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk import __version__
+from mtrdesk.core.bounds import MAX_ROW_ID
 from mtrdesk.services import Changes, Problem, ServiceError, Services
 from mtrdesk.services.backups import BackupView
 from mtrdesk.services.integrity import check_audit_chain
@@ -45,7 +45,9 @@ from mtrdesk.ui.menus import (
     RoundMenu,
     RoundOperations,
 )
+from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.print_menu import PrintMenu, print_sheet
+from mtrdesk.ui.qt_values import int_setting
 from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.decklists_tab import DecklistsTab
 from mtrdesk.ui.tabs.draft_pods_tab import DraftPodsTab, shows_draft_pods
@@ -156,7 +158,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.tabs)
         self._pending: dict[EventTab, Changes] = {}
         self.tabs.currentChanged.connect(self._catch_up)
-        self.event_label = QLabel()
+        self.event_label = PlainLabel()
         self.event_label.setObjectName("currentEvent")
         self.statusBar().addPermanentWidget(self.event_label)
         # A scanned result slip opens its match (F2 reaches the field from anywhere).
@@ -505,19 +507,19 @@ class MainWindow(QMainWindow):
         state = self.settings.value(STATE_KEY)
         if isinstance(state, QByteArray):
             self.restoreState(state)
-        last = self.settings.value(LAST_EVENT_KEY)
-        event_id = int(last) if last not in (None, "") else None
-        if event_id is not None and self.events_tab.has_event(event_id):
+        # ``int_setting``: an edited settings file ("abc", 5,000 digits) is no event.
+        event_id = int_setting(self.settings, LAST_EVENT_KEY, 0)
+        if 0 < event_id <= MAX_ROW_ID and self.events_tab.has_event(event_id):
             self.set_event(event_id)
         else:
             self.set_event(None)
-        tab = self.settings.value(TAB_KEY)
+        tab = int_setting(self.settings, TAB_KEY, -1)
         if (
-            tab not in (None, "")
-            and self.tabs.isTabEnabled(int(tab))
-            and self.tabs.isTabVisible(int(tab))
+            0 <= tab < self.tabs.count()
+            and self.tabs.isTabEnabled(tab)
+            and self.tabs.isTabVisible(tab)
         ):
-            self.tabs.setCurrentIndex(int(tab))
+            self.tabs.setCurrentIndex(tab)
 
     def save_state(self) -> None:
         """Remember geometry, the open tab and the event for the next start."""

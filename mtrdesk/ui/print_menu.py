@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QMenu, QMenuBar, QPushButton, QWidget
 from mtrdesk.sheets import SHEETS, SheetKind, sheet_kind
 from mtrdesk.ui.decklist_print_actions import DecklistPrintActions
 from mtrdesk.ui.dialogs.print_preview import PrintPreviewDialog, open_print_preview
+from mtrdesk.ui.plain import rich_safe
 from mtrdesk.ui.session import Session
 
 # The sheet printed most often, every round, gets the usual print shortcut.
@@ -89,7 +90,7 @@ def print_button(
         print_sheet(tab, session, kind, round_of() if round_of is not None else None)
 
     if len(kinds) == 1:
-        button.setToolTip(kinds[0].title_text())
+        button.setToolTip(rich_safe(kinds[0].title_text()))
         button.clicked.connect(lambda: show(kinds[0]))
     else:
         menu = QMenu(button)

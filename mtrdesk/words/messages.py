@@ -23,6 +23,7 @@ from mtrdesk.words.decklist_messages import DECKLIST_MESSAGES
 from mtrdesk.words.extension_messages import EXTENSION_MESSAGES
 from mtrdesk.words.multiplayer_messages import MULTIPLAYER_MESSAGES, multiplayer_message
 from mtrdesk.words.scan_messages import SCAN_MESSAGES, scan_message
+from mtrdesk.words.text_messages import TEXT_MESSAGES, text_message
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 CONTEXT = "Messages"
@@ -390,6 +391,7 @@ SERVICE_MESSAGES.update(SCAN_MESSAGES)  # scanned result slips
 SERVICE_MESSAGES.update(EXTENSION_MESSAGES)  # time extensions (MTR 2.6)
 SERVICE_MESSAGES.update(DECKLIST_MESSAGES)  # decklists and deck checks (MTR 2.7, 2.8)
 SERVICE_MESSAGES.update(BACKUP_MESSAGES)  # automatic backups, restores, the audit chain
+SERVICE_MESSAGES.update(TEXT_MESSAGES)  # typed and imported text (issue 14)
 
 # Most specific class first: ``DiskFull`` is a ``StorageFailure``.
 STORE_MESSAGES: tuple[tuple[type[store_errors.StoreError], str], ...] = (
@@ -665,6 +667,9 @@ def service_message(
     scan_text = scan_message(problem, details)
     if scan_text is not None:
         return scan_text
+    typed_text = text_message(problem, details)
+    if typed_text is not None:
+        return typed_text
     if problem is Problem.PODS_INCOMPLETE and details.get("names"):
         return QCoreApplication.translate(
             "Messages",

@@ -30,6 +30,7 @@ READERS = (
     "words/multiplayer_messages.py",
     "words/scan_messages.py",
     "words/backup_messages.py",
+    "words/text_messages.py",
     "words/audit_text.py",
     "words/multiplayer_audit.py",
     "cli/messages.py",

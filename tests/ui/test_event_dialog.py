@@ -150,3 +150,60 @@ def test_a_disabled_setting_says_why_in_japanese(qtbot, translators) -> None:
     for widget, words in expected.items():
         for word in words:
             assert word in widget.toolTip(), (word, widget.toolTip())
+
+
+def _type_into(qtbot, spin, text: str) -> None:
+    """Select the field's number and type over it, as the organizer does."""
+    spin.setFocus()
+    spin.selectAll()
+    qtbot.keyClicks(spin, text)
+
+
+def test_a_refused_round_time_is_explained_and_the_dialog_stays_open(qtbot) -> None:
+    """Issue 14: a 10-minute round was silently put back to the old time on OK. Now OK
+    says which value was refused and the bound (MTR Appendix B), and the dialog stays."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    settings = EventSettings(name="金曜モダン", date=dt.date(2026, 11, 20), round_minutes=50)
+    dialog = EventDialog(settings, player_count=8)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    _type_into(qtbot, dialog.minutes_spin, "10")
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    assert dialog.isVisible() and dialog.result() == 0
+    shown = dialog.problems_label.text()
+    assert "10 minutes" in shown and "40" in shown and "MTR Appendix B" in shown
+    assert dialog.minutes_spin.value() == 50
+    # Told once: OK again keeps the time shown.
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible() and dialog.settings().round_minutes == 50
+
+
+def test_zero_swiss_rounds_typed_is_refused_with_the_bounds(qtbot) -> None:
+    settings = EventSettings(name="金曜モダン", date=dt.date(2026, 11, 20), swiss_rounds=4)
+    dialog = EventDialog(settings, player_count=8)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.rounds_spin.isEnabled()
+    _type_into(qtbot, dialog.rounds_spin, "0")
+    from PySide6.QtCore import Qt
+
+    qtbot.keyClick(dialog.rounds_spin, Qt.Key.Key_Return)  # Enter: the dialog's OK
+    assert dialog.isVisible()
+    shown = dialog.problems_label.text()
+    assert shown.startswith("Swiss rounds: 0 is not possible") and "1 to 30" in shown
+    assert dialog.rounds_spin.value() == 4
+
+
+def test_a_valid_value_typed_after_a_refused_one_is_taken(qtbot) -> None:
+    settings = EventSettings(name="金曜モダン", date=dt.date(2026, 11, 20), round_minutes=50)
+    dialog = EventDialog(settings, player_count=8)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    _type_into(qtbot, dialog.minutes_spin, "10")
+    _type_into(qtbot, dialog.minutes_spin, "60")
+    dialog.accept()
+    assert dialog.problems_label.text() == ""
+    assert not dialog.isVisible() and dialog.settings().round_minutes == 60

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHeaderView,
-    QLabel,
     QLineEdit,
     QTableView,
     QVBoxLayout,
@@ -25,6 +24,7 @@ from mtrdesk.services import Services
 from mtrdesk.services.views import AuditEntry
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.audit_model import AuditLogModel
+from mtrdesk.ui.plain import PlainLabel
 
 
 class AuditLogDialog(QDialog):
@@ -46,7 +46,7 @@ class AuditLogDialog(QDialog):
         self.proxy.setFilterKeyColumn(-1)
         self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
 
-        self.summary_label = QLabel(
+        self.summary_label = PlainLabel(
             QCoreApplication.translate(
                 "AuditLogDialog", "%n change(s) recorded, newest first.", None, len(entries)
             )

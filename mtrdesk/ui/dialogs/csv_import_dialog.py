@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHeaderView,
-    QLabel,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -18,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.services.csv_import import CsvPreview
+from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.words import messages
 
 MAX_PROBLEM_ROWS = 5
@@ -58,7 +58,7 @@ class CsvImportDialog(QDialog):
             summary += "\n" + QCoreApplication.translate(
                 "CsvImportDialog", "%n line(s) will be skipped.", None, len(preview.problems)
             )
-        self.summary_label = QLabel(summary)
+        self.summary_label = PlainLabel(summary)
         self.rows_table = _table(
             [
                 QCoreApplication.translate("CsvImportDialog", "Line"),
@@ -89,7 +89,7 @@ class CsvImportDialog(QDialog):
         layout.addWidget(self.rows_table, 3)
         if preview.problems:
             layout.addWidget(
-                QLabel(QCoreApplication.translate("CsvImportDialog", "Skipped lines:"))
+                PlainLabel(QCoreApplication.translate("CsvImportDialog", "Skipped lines:"))
             )
             # Every skipped line readable without scrolling, up to a handful.
             shown = min(len(preview.problems), MAX_PROBLEM_ROWS)

@@ -20,10 +20,8 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QLineEdit,
     QPushButton,
-    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -40,6 +38,8 @@ from mtrdesk.core.time_extensions import (
 from mtrdesk.services import Changes, Services
 from mtrdesk.services.decklists import DeckCheckOutcome, DeckCheckPlan
 from mtrdesk.ui.errors import attempt
+from mtrdesk.ui.plain import PlainLabel, rich_safe
+from mtrdesk.ui.widgets.bound_spin import BoundSpinBox, refuse_typed
 from mtrdesk.words.decklist_messages import OUTCOMES
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
@@ -82,10 +82,10 @@ class DeckCheckDialog(QDialog):
                 "%1", str(round_number)
             )
         )
-        self.target_label = QLabel()
+        self.target_label = PlainLabel()
         self.target_label.setObjectName("deckCheckTarget")
         self.target_label.setWordWrap(True)
-        self.seed_label = QLabel()
+        self.seed_label = PlainLabel()
         self.seed_label.setObjectName("deckCheckSeed")
         self.seed_label.setStyleSheet(NOTE_STYLE)
         self.redraw_button = QPushButton(
@@ -94,8 +94,10 @@ class DeckCheckDialog(QDialog):
         self.redraw_button.setObjectName("deckCheckRedraw")
         self.redraw_button.setAutoDefault(False)
         self.redraw_button.setToolTip(
-            QCoreApplication.translate(
-                "DeckCheckDialog", "Propose other matches with a new random seed."
+            rich_safe(
+                QCoreApplication.translate(
+                    "DeckCheckDialog", "Propose other matches with a new random seed."
+                )
             )
         )
         self.proposals = QTableWidget(0, 3)
@@ -118,7 +120,7 @@ class DeckCheckDialog(QDialog):
 
         self.table_combo = QComboBox()
         self.table_combo.setObjectName("deckCheckTable")
-        self.minutes_spin = QSpinBox()
+        self.minutes_spin = BoundSpinBox()
         self.minutes_spin.setObjectName("deckCheckMinutes")
         self.minutes_spin.setRange(0, MAX_EXTENSION_MINUTES - deck_check_bonus(multiplayer))
         self.minutes_spin.setSuffix(QCoreApplication.translate("DeckCheckDialog", " min"))
@@ -133,7 +135,7 @@ class DeckCheckDialog(QDialog):
         self.note_edit.setPlaceholderText(
             QCoreApplication.translate("DeckCheckDialog", "Judge, what was found (optional)")
         )
-        self.total_label = QLabel()
+        self.total_label = PlainLabel()
         self.total_label.setObjectName("deckCheckTotal")
         self.total_label.setWordWrap(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
@@ -158,7 +160,7 @@ class DeckCheckDialog(QDialog):
         form.addRow(QCoreApplication.translate("DeckCheckDialog", "Outcome:"), self.outcome_combo)
         form.addRow(QCoreApplication.translate("DeckCheckDialog", "Note:"), self.note_edit)
         form.addRow(self.total_label)
-        proposed = QLabel(QCoreApplication.translate("DeckCheckDialog", "Proposed matches:"))
+        proposed = PlainLabel(QCoreApplication.translate("DeckCheckDialog", "Proposed matches:"))
         layout = QVBoxLayout(self)
         layout.addWidget(self.target_label)
         layout.addLayout(seed_row)
@@ -298,6 +300,9 @@ class DeckCheckDialog(QDialog):
 
     # --- recording -------------------------------------------------------------------------
     def record(self) -> None:
+        took = QCoreApplication.translate("DeckCheckDialog", "Minutes the check took")
+        if refuse_typed(self, [(took, self.minutes_spin)]):
+            return
         chosen = self.chosen()
         if chosen is None:
             return

@@ -20,7 +20,6 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
-    QLabel,
     QMessageBox,
     QPushButton,
     QSplitter,
@@ -39,6 +38,7 @@ from mtrdesk.ui.dialogs.decklist_prompts import (
     OfficialDialog,
 )
 from mtrdesk.ui.errors import attempt
+from mtrdesk.ui.plain import PlainLabel, rich_safe
 
 #: Milliseconds after the last key before the problems are checked again.
 PREVIEW_DELAY_MS = 350
@@ -89,7 +89,7 @@ class DecklistDialog(QDialog):
         )
         complete = self.services.decklists.complete
 
-        self.status_label = QLabel()
+        self.status_label = PlainLabel()
         self.status_label.setObjectName("decklistLockState")
         self.status_label.setWordWrap(True)
         self.text_side = DecklistPages(complete, entry_id, limited=limited, players=players)
@@ -106,12 +106,12 @@ class DecklistDialog(QDialog):
             self.text_side.import_button,
         )
 
-        self.summary_label = QLabel()
+        self.summary_label = PlainLabel()
         self.summary_label.setObjectName("decklistSummary")
         font = self.summary_label.font()
         font.setBold(True)
         self.summary_label.setFont(font)
-        self.verdict_label = QLabel()
+        self.verdict_label = PlainLabel()
         self.verdict_label.setObjectName("decklistVerdict")
         self.verdict_label.setWordWrap(True)
         self.problem_view = ProblemsView(actions=True)
@@ -149,8 +149,10 @@ class DecklistDialog(QDialog):
         self.next_button.setObjectName("decklistNext")
         self.next_button.setVisible(has_next)
         self.next_button.setToolTip(
-            QCoreApplication.translate(
-                "DecklistDialog", "Save this list and open the next player's."
+            rich_safe(
+                QCoreApplication.translate(
+                    "DecklistDialog", "Save this list and open the next player's."
+                )
             )
         )
         next_shortcut = QShortcut(QKeySequence("Ctrl+Return"), self)
@@ -258,11 +260,13 @@ class DecklistDialog(QDialog):
         self.change_button.setVisible(self.locked and not self._changing_locked)
         self.lock_button.setEnabled(bool(text) and not blocking and not self._timer.isActive())
         self.lock_button.setToolTip(
-            QCoreApplication.translate(
-                "DecklistDialog", "Fix the problems marked in red before locking the list."
+            rich_safe(
+                QCoreApplication.translate(
+                    "DecklistDialog", "Fix the problems marked in red before locking the list."
+                )
+                if blocking
+                else ""
             )
-            if blocking
-            else ""
         )
         if self.locked:
             self.save_button.setEnabled(self._changing_locked and self.deck_dirty())
@@ -450,8 +454,10 @@ class DecklistDialog(QDialog):
             answer = QMessageBox.question(
                 self,
                 QCoreApplication.translate("DecklistDialog", "Close the decklist"),
-                QCoreApplication.translate(
-                    "DecklistDialog", "The list has changes that are not saved. Discard them?"
+                rich_safe(
+                    QCoreApplication.translate(
+                        "DecklistDialog", "The list has changes that are not saved. Discard them?"
+                    )
                 ),
                 QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
             )

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QTabWidget,
     QVBoxLayout,
@@ -25,7 +24,8 @@ from mtrdesk.core.deck_problems import DecklistProblem, ProblemCode
 from mtrdesk.core.decklist import fold_name
 from mtrdesk.core.decklist_text import parse_decklist
 from mtrdesk.ui.dialogs.decklist_editor import _LEAD, DecklistEditor
-from mtrdesk.ui.dialogs.decklist_prompts import choose_text_file, read_text_file
+from mtrdesk.ui.dialogs.decklist_prompts import choose_text_file, read_chosen_text
+from mtrdesk.ui.plain import PlainLabel, rich_safe
 
 
 def name_part(line: str) -> tuple[int, str]:
@@ -77,12 +77,14 @@ class DecklistPages(QWidget):
             if other_id != entry_id:
                 self.registered_by.addItem(other_name, other_id)
         self.registered_by.setToolTip(
-            QCoreApplication.translate(
-                "DecklistDialog",
-                "At Sealed events one player registers another's pool (MTR 7.5).",
+            rich_safe(
+                QCoreApplication.translate(
+                    "DecklistDialog",
+                    "At Sealed events one player registers another's pool (MTR 7.5).",
+                )
             )
         )
-        self.pool_summary = QLabel()
+        self.pool_summary = PlainLabel()
         self.pool_summary.setObjectName("poolSummary")
 
         self.pages = QTabWidget()
@@ -108,15 +110,19 @@ class DecklistPages(QWidget):
         )
         self.import_button.setObjectName("decklistImport")
         self.import_button.setToolTip(
-            QCoreApplication.translate(
-                "DecklistDialog", "A text export (.txt) or an MTGO deck file (.dek)."
+            rich_safe(
+                QCoreApplication.translate(
+                    "DecklistDialog", "A text export (.txt) or an MTGO deck file (.dek)."
+                )
             )
         )
         self.paste_button = QPushButton(QCoreApplication.translate("DecklistDialog", "Paste list"))
         self.paste_button.setObjectName("decklistPaste")
         self.paste_button.setToolTip(
-            QCoreApplication.translate(
-                "DecklistDialog", "Replace the text with the list on the clipboard."
+            rich_safe(
+                QCoreApplication.translate(
+                    "DecklistDialog", "Replace the text with the list on the clipboard."
+                )
             )
         )
         for button in (self.import_button, self.paste_button):
@@ -183,7 +189,10 @@ class DecklistPages(QWidget):
             )
         if path is None:
             return
-        editor.setPlainText(read_text_file(path))
+        text = read_chosen_text(self, path)
+        if text is None:
+            return
+        editor.setPlainText(text)
         self.replaced.emit()
 
     def update_pool_summary(self) -> None:

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from mtrdesk.core.deck_problems import DecklistProblem, ProblemCode
 from mtrdesk.core.scripts import has_japanese
+from mtrdesk.core.text import bounded_int
 from mtrdesk.words.decklist_messages import problem_text
 
 BLOCKING_COLOR = "#b00020"
@@ -90,9 +91,10 @@ class ProblemsView(QTextBrowser):
 
     def _clicked(self, url: QUrl) -> None:
         scheme, _, number = url.toString().partition(":")
-        if not number.isdigit() or int(number) >= len(self.problems):
+        index = bounded_int(number, 0, len(self.problems) - 1)
+        if index is None:
             return
-        problem = self.problems[int(number)]
+        problem = self.problems[index]
         if scheme == ENGLISH:
             self.english_requested.emit(problem)
         elif scheme == SUGGEST:

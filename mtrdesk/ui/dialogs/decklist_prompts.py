@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
-    QLabel,
     QLineEdit,
     QPlainTextEdit,
     QVBoxLayout,
@@ -22,9 +21,40 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.core.text import decode
+from mtrdesk.ui.errors import show_error
+from mtrdesk.ui.plain import PlainLabel
 
 #: The name last given as the accepting official, offered again (one desk, one judge).
 _last_official = [""]
+
+
+#: The largest list file read: a card-name list of every Magic card is ~2 MB.
+TEXT_FILE_LIMIT = 20_000_000
+
+
+def read_chosen_text(parent: QWidget | None, path: Path) -> str | None:
+    """The text of a file the organizer chose, or ``None`` after saying why it cannot be
+    read: a folder, a file too large to be a list, a file that cannot be opened."""
+    reason = None
+    try:
+        if path.is_dir():
+            reason = QCoreApplication.translate(
+                "DecklistDialog", "%1 is a folder. Choose a text file inside it."
+            )
+        elif path.stat().st_size > TEXT_FILE_LIMIT:
+            reason = QCoreApplication.translate(
+                "DecklistDialog",
+                "%1 is too large to be a list (more than 20 MB). Choose a text file.",
+            )
+        else:
+            return read_text_file(path)
+    except OSError:
+        reason = QCoreApplication.translate(
+            "DecklistDialog",
+            "%1 could not be read. Check that the file exists and that you may open it.",
+        )
+    show_error(parent, reason.replace("%1", str(path)))
+    return None
 
 
 def read_text_file(path: Path) -> str:
@@ -49,7 +79,7 @@ class OfficialDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("lockDialog")
         self.setWindowTitle(QCoreApplication.translate("DecklistDialog", "Accept and lock"))
-        self.intro = intro = QLabel(
+        self.intro = intro = PlainLabel(
             explanation
             or QCoreApplication.translate(
                 "DecklistDialog",
@@ -105,7 +135,7 @@ class HeadJudgeDialog(QDialog):
         self.setWindowTitle(
             QCoreApplication.translate("DecklistDialog", "Change a locked decklist")
         )
-        intro = QLabel(
+        intro = PlainLabel(
             QCoreApplication.translate(
                 "DecklistDialog",
                 "%1's decklist is locked (MTR 2.7). Only the head judge may change it; "
@@ -175,7 +205,7 @@ class EnglishNameDialog(QDialog):
         self.setObjectName("englishNameDialog")
         self.setWindowTitle(QCoreApplication.translate("DecklistDialog", "English card name"))
         self._complete = complete
-        intro = QLabel(
+        intro = PlainLabel(
             QCoreApplication.translate(
                 "DecklistDialog",
                 "The rules compare cards by their English name (MTR 6.1). Give the English "
@@ -183,7 +213,7 @@ class EnglishNameDialog(QDialog):
             )
         )
         intro.setWordWrap(True)
-        japanese_label = QLabel(japanese)
+        japanese_label = PlainLabel(japanese)
         japanese_label.setObjectName("englishNameJapanese")
         japanese_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.english_edit = QLineEdit(suggestion or "")

@@ -10,13 +10,14 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from mtrdesk.core.draft_pod_views import MAX_DRAFT_PACKS, MAX_DRAFT_PICKS
 from mtrdesk.services.pods import DraftPodView, DraftSeatsView, SeatView
+from mtrdesk.ui.plain import PlainLabel
+from mtrdesk.ui.widgets.bound_spin import BoundSpinBox, refuse_typed
 
 NOTE_STYLE = "color: #555555;"
 
@@ -31,13 +32,25 @@ def _buttons(dialog: QDialog) -> QDialogButtonBox:
 
 
 def _note(text: str) -> QLabel:
-    label = QLabel(text)
+    label = PlainLabel(text)
     label.setWordWrap(True)
     label.setStyleSheet(NOTE_STYLE)
     return label
 
 
-class MoveSeatDialog(QDialog):
+class _Bounded(QDialog):
+    """OK says which typed number a field refused (``refuse_typed``) and stays open."""
+
+    def named_spins(self) -> list[tuple[str, BoundSpinBox]]:
+        return []
+
+    def accept(self) -> None:
+        if refuse_typed(self, self.named_spins()):
+            return
+        super().accept()
+
+
+class MoveSeatDialog(_Bounded):
     """Choose a pod (an existing one or the next number, a new pod) and a seat: the seat
     asked for if free, else the next free one; "first free seat" by default. Nobody else
     moves (to trade places, select two players and swap)."""
@@ -50,11 +63,11 @@ class MoveSeatDialog(QDialog):
         self._view = view
         self._mover = seat.entry
         newest = max((p.number for p in view.pods), default=0) + 1
-        self.pod_spin = QSpinBox()
+        self.pod_spin = BoundSpinBox()
         self.pod_spin.setObjectName("movePod")
         self.pod_spin.setRange(1, newest)
         self.pod_spin.setValue(seat.pod)
-        self.seat_spin = QSpinBox()
+        self.seat_spin = BoundSpinBox()
         self.seat_spin.setObjectName("moveSeat")
         self.seat_spin.setRange(0, 99)
         self.seat_spin.setSpecialValueText(
@@ -64,7 +77,9 @@ class MoveSeatDialog(QDialog):
         self.free_label = _note("")
         self.free_label.setObjectName("freeSeats")
         form = QFormLayout()
-        form.addRow(QCoreApplication.translate("DraftSeatDialogs", "Player:"), QLabel(seat.name))
+        form.addRow(
+            QCoreApplication.translate("DraftSeatDialogs", "Player:"), PlainLabel(seat.name)
+        )
         form.addRow(QCoreApplication.translate("DraftSeatDialogs", "Pod:"), self.pod_spin)
         form.addRow(QCoreApplication.translate("DraftSeatDialogs", "Seat:"), self.seat_spin)
         layout = QVBoxLayout(self)
@@ -109,6 +124,12 @@ class MoveSeatDialog(QDialog):
             )
         self.free_label.setText(text)
 
+    def named_spins(self) -> list[tuple[str, BoundSpinBox]]:
+        return [
+            (QCoreApplication.translate("DraftSeatDialogs", "Pod"), self.pod_spin),
+            (QCoreApplication.translate("DraftSeatDialogs", "Seat"), self.seat_spin),
+        ]
+
     def pod(self) -> int:
         return self.pod_spin.value()
 
@@ -116,17 +137,17 @@ class MoveSeatDialog(QDialog):
         return self.seat_spin.value() or None
 
 
-class DraftDropDialog(QDialog):
+class DraftDropDialog(_Bounded):
     """MTR 7.7: where the player stopped drafting; they stay in the event and build from
     what they have drafted, unless the organizer also drops them from the event."""
 
     def __init__(self, seat: SeatView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(QCoreApplication.translate("DraftSeatDialogs", "Drop from the draft"))
-        self.pack_spin = QSpinBox()
+        self.pack_spin = BoundSpinBox()
         self.pack_spin.setObjectName("dropPack")
         self.pack_spin.setRange(1, MAX_DRAFT_PACKS)
-        self.pick_spin = QSpinBox()
+        self.pick_spin = BoundSpinBox()
         self.pick_spin.setObjectName("dropPick")
         self.pick_spin.setRange(1, MAX_DRAFT_PICKS)
         if seat.draft_drop is not None:
@@ -139,7 +160,7 @@ class DraftDropDialog(QDialog):
         )
         self.leave_check.setObjectName("dropLeaveEvent")
         self.leave_check.setEnabled(seat.dropped_after_round is None)
-        intro = QLabel(
+        intro = PlainLabel(
             QCoreApplication.translate(
                 "DraftSeatDialogs",
                 "%1 (pod %2, seat %3) stops drafting before this pick. Their picks are "
@@ -160,6 +181,12 @@ class DraftDropDialog(QDialog):
         layout.addWidget(self.leave_check)
         layout.addWidget(_buttons(self))
         self.resize(420, self.sizeHint().height())
+
+    def named_spins(self) -> list[tuple[str, BoundSpinBox]]:
+        return [
+            (QCoreApplication.translate("DraftSeatDialogs", "Pack"), self.pack_spin),
+            (QCoreApplication.translate("DraftSeatDialogs", "Pick"), self.pick_spin),
+        ]
 
     def pack(self) -> int:
         return self.pack_spin.value()

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -23,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.core.draft_playoff import DRAFT_PLAYOFF_SIZE
 from mtrdesk.services.playoff import CutPlayer
+from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.widgets.result_entry import ERROR_STYLE
 
 
@@ -52,7 +52,7 @@ class DraftSeatsDialog(QDialog):
         )
         self.players = players
         self.random_draw = False
-        intro = QLabel(
+        intro = PlainLabel(
             QCoreApplication.translate(
                 "DraftSeatsDialog",
                 "MTR 10.4: seat the top 8 around the draft table by a random method. After "
@@ -75,7 +75,7 @@ class DraftSeatsDialog(QDialog):
             combo.currentIndexChanged.connect(self._check)
             form.addRow(seat_text(seat) + ":", combo)
             self.combos.append(combo)
-        self.problem_label = QLabel()
+        self.problem_label = PlainLabel()
         self.problem_label.setStyleSheet(ERROR_STYLE)
         self.problem_label.setWordWrap(True)
         self.buttons = QDialogButtonBox(
@@ -88,9 +88,11 @@ class DraftSeatsDialog(QDialog):
         )
         self.draw_button.setObjectName("drawSeats")
         self.draw_button.setToolTip(
-            QCoreApplication.translate(
-                "DraftSeatsDialog",
-                "mtrdesk draws the seats and records the random seed in the log.",
+            rich_safe(
+                QCoreApplication.translate(
+                    "DraftSeatsDialog",
+                    "mtrdesk draws the seats and records the random seed in the log.",
+                )
             )
         )
         self.buttons.addButton(self.draw_button, QDialogButtonBox.ButtonRole.ActionRole)

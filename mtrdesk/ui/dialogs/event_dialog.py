@@ -15,10 +15,8 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QPlainTextEdit,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -37,6 +35,8 @@ from mtrdesk.core.event import (
     Structure,
 )
 from mtrdesk.core.event_rules import POD_FORMATS, SettingField, recommended_rounds
+from mtrdesk.ui.plain import PlainLabel, rich_safe
+from mtrdesk.ui.widgets.bound_spin import BoundSpinBox, refused_sentence, refused_values
 from mtrdesk.ui.widgets.result_entry import ERROR_STYLE
 from mtrdesk.words import announcements, labels, messages
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
@@ -113,7 +113,9 @@ class EventDialog(QDialog):
         self.kind_combo = _enum_combo(list(DeckKind), "kind")
         self.rel_combo = _enum_combo(list(Rel), "rel")
         self.rel_combo.setToolTip(
-            QCoreApplication.translate("EventDialog", "Rules Enforcement Level (MTR 1.12)")
+            rich_safe(
+                QCoreApplication.translate("EventDialog", "Rules Enforcement Level (MTR 1.12)")
+            )
         )
         # MTR 8 (teams of two or three, a match per seat), MTR 9 (Two-Headed Giant).
         self.structure_combo = _enum_combo(
@@ -121,12 +123,14 @@ class EventDialog(QDialog):
         )
         self.structure_combo.setEnabled(SettingField.STRUCTURE in editable)
         self.structure_combo.setToolTip(
-            QCoreApplication.translate(
-                "EventDialog",
-                "Teams of two or three play one match per seat, A against A (MTR 8.2); a "
-                "Two-Headed Giant team plays one game together (MTR 9); a multiplayer event "
-                "plays in pods of four (multiplayer addendum 10.4A). Fixed once round 1 is "
-                "paired.",
+            rich_safe(
+                QCoreApplication.translate(
+                    "EventDialog",
+                    "Teams of two or three play one match per seat, A against A (MTR 8.2); a "
+                    "Two-Headed Giant team plays one game together (MTR 9); a multiplayer event "
+                    "plays in pods of four (multiplayer addendum 10.4A). Fixed once round 1 is "
+                    "paired.",
+                )
             )
         )
         self.games_combo = QComboBox()
@@ -136,10 +140,10 @@ class EventDialog(QDialog):
         self.recommended_check = QCheckBox(
             QCoreApplication.translate("EventDialog", "Use the recommendation")
         )
-        self.rounds_spin = QSpinBox()
+        self.rounds_spin = BoundSpinBox()
         self.rounds_spin.setObjectName("swissRounds")
         self.rounds_spin.setRange(1, 30)
-        self.recommendation_label = QLabel()
+        self.recommendation_label = PlainLabel()
         self.recommendation_label.setWordWrap(True)
         self.recommendation_label.setObjectName("recommendation")
         rounds_row = QHBoxLayout()
@@ -147,22 +151,26 @@ class EventDialog(QDialog):
         rounds_row.addWidget(self.recommended_check)
         rounds_row.addStretch(1)
 
-        self.minutes_spin = QSpinBox()
+        self.minutes_spin = BoundSpinBox()
         self.minutes_spin.setRange(MIN_ROUND_MINUTES, 240)
         self.minutes_spin.setSuffix(QCoreApplication.translate("EventDialog", " min"))
         self.minutes_spin.setToolTip(
-            QCoreApplication.translate(
-                "EventDialog", "At least 40 minutes; 50 is recommended (MTR Appendix B)."
+            rich_safe(
+                QCoreApplication.translate(
+                    "EventDialog", "At least 40 minutes; 50 is recommended (MTR Appendix B)."
+                )
             )
         )
         self.playoff_combo = _enum_combo(list(Playoff), "playoff")
         self.playoff_combo.setToolTip(
-            QCoreApplication.translate(
-                "EventDialog",
-                "MTR 10.4: top 4 and top 8 are paired by the final Swiss standings (1st v "
-                "8th, 4th v 5th, ...). The booster-draft playoff seats the top 8 at random "
-                "around one draft table; after the draft, seat 1 plays seat 5, 2 v 6, 3 v 7 "
-                "and 4 v 8.",
+            rich_safe(
+                QCoreApplication.translate(
+                    "EventDialog",
+                    "MTR 10.4: top 4 and top 8 are paired by the final Swiss standings (1st v "
+                    "8th, 4th v 5th, ...). The booster-draft playoff seats the top 8 at random "
+                    "around one draft table; after the draft, seat 1 plays seat 5, 2 v 6, 3 v 7 "
+                    "and 4 v 8.",
+                )
             )
         )
         self._playoff_tip = self.playoff_combo.toolTip()
@@ -177,15 +185,17 @@ class EventDialog(QDialog):
         self._pods_fixed = SettingField.PODS_LIFTED not in editable
         self.floor_combo = _enum_combo(list(Floor), "floor")
         self.floor_combo.setToolTip(
-            QCoreApplication.translate(
-                "EventDialog",
-                "The lowest match-win and game-win percentage used in tiebreakers. "
-                "The MTR says 0.33; some online platforms use exactly 1/3.",
+            rich_safe(
+                QCoreApplication.translate(
+                    "EventDialog",
+                    "The lowest match-win and game-win percentage used in tiebreakers. "
+                    "The MTR says 0.33; some online platforms use exactly 1/3.",
+                )
             )
         )
         self.notes_edit = QPlainTextEdit(settings.notes)
         self.notes_edit.setMaximumHeight(60)
-        self.problems_label = QLabel()
+        self.problems_label = PlainLabel()
         self.problems_label.setStyleSheet(ERROR_STYLE)
         self.problems_label.setWordWrap(True)
 
@@ -295,11 +305,13 @@ class EventDialog(QDialog):
             _select(self.games_combo, 1)
         self.games_combo.setEnabled(not shared and SettingField.GAMES_TO_WIN in self._editable)
         self.games_combo.setToolTip(
-            QCoreApplication.translate(
-                "EventDialog", "Two-Headed Giant matches consist of one game (MTR 9.1)."
+            rich_safe(
+                QCoreApplication.translate(
+                    "EventDialog", "Two-Headed Giant matches consist of one game (MTR 9.1)."
+                )
+                if shared
+                else ""
             )
-            if shared
-            else ""
         )
         structure = self.structure_combo.currentData()
         multiplayer = structure is Structure.MULTIPLAYER
@@ -314,7 +326,7 @@ class EventDialog(QDialog):
         if draft_item is not None:
             draft_item.setEnabled(not self._teams())
         if not self._teams() and not multiplayer:
-            self.playoff_combo.setToolTip(self._playoff_tip)
+            self.playoff_combo.setToolTip(rich_safe(self._playoff_tip))
             return
         if multiplayer:
             tip = QCoreApplication.translate(
@@ -340,27 +352,31 @@ class EventDialog(QDialog):
             stopped.append(self.elimination_check)
         for widget in stopped:
             widget.setEnabled(False)
-            widget.setToolTip(tip)
+            widget.setToolTip(rich_safe(tip))
         elimination = self.elimination_check.isChecked()
         self.playoff_combo.setEnabled(
             team_playoff and not elimination and SettingField.PLAYOFF in self._editable
         )
         if team_playoff:
             self.playoff_combo.setToolTip(
-                QCoreApplication.translate(
-                    "EventDialog",
-                    "The top 4 or top 8 teams of the team standings play single elimination "
-                    "(MTR 10.4); each team counts as one player (Appendix E).",
+                rich_safe(
+                    QCoreApplication.translate(
+                        "EventDialog",
+                        "The top 4 or top 8 teams of the team standings play single elimination "
+                        "(MTR 10.4); each team counts as one player (Appendix E).",
+                    )
                 )
             )
         elif multiplayer:
-            self.playoff_combo.setToolTip(tip)
+            self.playoff_combo.setToolTip(rich_safe(tip))
         else:
             self.playoff_combo.setToolTip(
-                QCoreApplication.translate(
-                    "EventDialog",
-                    "Teams of two have no playoff: a one-all split of the seat matches has no "
-                    "winner (MTR 2.5). Three-person teams and Two-Headed Giant can have one.",
+                rich_safe(
+                    QCoreApplication.translate(
+                        "EventDialog",
+                        "Teams of two have no playoff: a one-all split of the seat matches has no "
+                        "winner (MTR 2.5). Three-person teams and Two-Headed Giant can have one.",
+                    )
                 )
             )
 
@@ -384,7 +400,7 @@ class EventDialog(QDialog):
                 "seeded at random when the bracket starts.",
             )
         self.elimination_check.setText(text)
-        self.elimination_check.setToolTip(tip)
+        self.elimination_check.setToolTip(rich_safe(tip))
 
     def _format_changed(self) -> None:
         fmt: Format = self.format_combo.currentData()
@@ -413,7 +429,7 @@ class EventDialog(QDialog):
                 "MTR 7.6: players play only within their draft pod. At Regular REL the "
                 "organizer may lift this; announce it before the event starts.",
             )
-        self.pods_check.setToolTip(tip)
+        self.pods_check.setToolTip(rich_safe(tip))
 
     def pods_lifted(self) -> bool:
         """Pair across pods: only for a draft at Regular REL (the services refuse others)."""
@@ -479,36 +495,40 @@ class EventDialog(QDialog):
         )
         self.elimination_check.setObjectName("eliminationOnly")
         self.elimination_check.setToolTip(
-            QCoreApplication.translate(
-                "EventDialog",
-                "MTR Appendix E: 5–8 players play 3 single-elimination rounds with no Swiss "
-                "rounds. The players are seeded at random when the bracket starts; with "
-                "fewer than 8, the top seeds get byes in round 1.",
+            rich_safe(
+                QCoreApplication.translate(
+                    "EventDialog",
+                    "MTR Appendix E: 5–8 players play 3 single-elimination rounds with no Swiss "
+                    "rounds. The players are seeded at random when the bracket starts; with "
+                    "fewer than 8, the top seeds get byes in round 1.",
+                )
             )
         )
         self.elimination_check.setChecked(settings.elimination_only)
         self.end_combo = _enum_combo(list(EndRuleKind), "endRule")
         self.end_combo.setToolTip(
-            QCoreApplication.translate(
-                "EventDialog",
-                "MTR 10.2: announce the number of rounds before round 1, or a variable "
-                "number with specific criteria for ending, e.g. five rounds unless only one "
-                "player has four match wins after four rounds. Once announced it cannot "
-                "change.",
+            rich_safe(
+                QCoreApplication.translate(
+                    "EventDialog",
+                    "MTR 10.2: announce the number of rounds before round 1, or a variable "
+                    "number with specific criteria for ending, e.g. five rounds unless only one "
+                    "player has four match wins after four rounds. Once announced it cannot "
+                    "change.",
+                )
             )
         )
-        self.end_after_label = QLabel()
-        self.end_after_spin = QSpinBox()
+        self.end_after_label = PlainLabel()
+        self.end_after_spin = BoundSpinBox()
         self.end_after_spin.setObjectName("endAfter")
         self.end_after_spin.setRange(1, 30)
-        self.end_wins_label = QLabel(QCoreApplication.translate("EventDialog", "wins:"))
-        self.end_wins_spin = QSpinBox()
+        self.end_wins_label = PlainLabel(QCoreApplication.translate("EventDialog", "wins:"))
+        self.end_wins_spin = BoundSpinBox()
         self.end_wins_spin.setObjectName("endWins")
         self.end_wins_spin.setRange(1, 30)
-        self.end_count_label = QLabel(
+        self.end_count_label = PlainLabel(
             QCoreApplication.translate("EventDialog", "undefeated at most:")
         )
-        self.end_count_spin = QSpinBox()
+        self.end_count_spin = BoundSpinBox()
         self.end_count_spin.setObjectName("endCount")
         self.end_count_spin.setRange(0, 64)
         self.end_row = QWidget()
@@ -528,7 +548,7 @@ class EventDialog(QDialog):
         # "[x] Players with [12 match points] advance to the playoff"
         self.advance_check = QCheckBox(QCoreApplication.translate("EventDialog", "Players with"))
         self.advance_check.setObjectName("advanceEarly")
-        self.advance_spin = QSpinBox()
+        self.advance_spin = BoundSpinBox()
         self.advance_spin.setObjectName("advancePoints")
         self.advance_spin.setRange(1, 90)
         self.advance_spin.setSuffix(QCoreApplication.translate("EventDialog", " match points"))
@@ -539,18 +559,18 @@ class EventDialog(QDialog):
             "go by the round they advanced in, then OMW%, GW% and OGW% as of that round, "
             "and are locked after it.",
         )
-        self.advance_check.setToolTip(advance_tip)
-        self.advance_spin.setToolTip(advance_tip)
+        self.advance_check.setToolTip(rich_safe(advance_tip))
+        self.advance_spin.setToolTip(rich_safe(advance_tip))
         self.advance_row = QWidget()
         advance_layout = QHBoxLayout(self.advance_row)
         advance_layout.setContentsMargins(0, 0, 0, 0)
         advance_layout.addWidget(self.advance_check)
         advance_layout.addWidget(self.advance_spin)
         advance_layout.addWidget(
-            QLabel(QCoreApplication.translate("EventDialog", "advance to the playoff"))
+            PlainLabel(QCoreApplication.translate("EventDialog", "advance to the playoff"))
         )
         advance_layout.addStretch(1)
-        self.announcement_label = QLabel()
+        self.announcement_label = PlainLabel()
         self.announcement_label.setObjectName("announcement")
         self.announcement_label.setWordWrap(True)
         self.announcement_label.setStyleSheet("color: #1b4f8a;")
@@ -673,7 +693,7 @@ class EventDialog(QDialog):
                 continue
             reason = fixed_reason(field)
             for widget in widgets:
-                widget.setToolTip(reason)
+                widget.setToolTip(rich_safe(reason))
 
     def _announcement(self) -> str:
         settings = self.settings()
@@ -727,7 +747,40 @@ class EventDialog(QDialog):
             )
         )
 
+    def _refused_numbers(self) -> list[str]:
+        """A number typed into a field that could not take it (a 10-minute round, 0 Swiss
+        rounds): Qt put the old value back, so say so and which values the field takes."""
+        names = {
+            self.rounds_spin: QCoreApplication.translate("EventDialog", "Swiss rounds"),
+            self.end_after_spin: QCoreApplication.translate("EventDialog", "End of the Swiss"),
+            self.end_wins_spin: QCoreApplication.translate("EventDialog", "End of the Swiss"),
+            self.end_count_spin: QCoreApplication.translate("EventDialog", "End of the Swiss"),
+            self.advance_spin: QCoreApplication.translate("EventDialog", "Early advancement"),
+        }
+        lines = []
+        for refused in refused_values([self.minutes_spin, *names]):
+            if refused.spin is self.minutes_spin:
+                lines.append(
+                    QCoreApplication.translate(
+                        "EventDialog",
+                        "Round time: %1 minutes is not possible, so it was not taken. A round "
+                        "lasts at least %2 minutes (MTR Appendix B) and at most %3 minutes.",
+                    )
+                    .replace("%1", refused.typed)
+                    .replace("%2", str(refused.low))
+                    .replace("%3", str(refused.high))
+                )
+            else:
+                lines.append(refused_sentence(names[refused.spin], refused))
+            refused.spin.forget_refused()
+        return lines
+
     def accept(self) -> None:
+        refused = self._refused_numbers()
+        if refused:
+            # The dialog stays open: OK again keeps the values now shown.
+            self.problems_label.setText("\n".join(refused))
+            return
         problems = self.settings().problems()
         if problems:
             self.problems_label.setText(

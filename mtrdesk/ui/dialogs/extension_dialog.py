@@ -13,9 +13,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QLineEdit,
-    QSpinBox,
     QWidget,
 )
 
@@ -27,6 +25,8 @@ from mtrdesk.core.time_extensions import (
 )
 from mtrdesk.services import Changes, Services
 from mtrdesk.ui.errors import attempt
+from mtrdesk.ui.plain import PlainLabel
+from mtrdesk.ui.widgets.bound_spin import BoundSpinBox, refuse_typed
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 REASONS = (
@@ -64,13 +64,13 @@ class ExtensionDialog(QDialog):
         self.reason_combo.setObjectName("extensionReason")
         for reason, text in REASONS:
             self.reason_combo.addItem(QCoreApplication.translate("Extensions", text), reason)
-        self.minutes_spin = QSpinBox()
+        self.minutes_spin = BoundSpinBox()
         self.minutes_spin.setObjectName("extensionMinutes")
         self.minutes_spin.setRange(0, MAX_EXTENSION_MINUTES)
         self.minutes_spin.setSuffix(QCoreApplication.translate("Extensions", " min"))
         self.minutes_spin.setValue(5)
-        self.minutes_label = QLabel()
-        self.total_label = QLabel()
+        self.minutes_label = PlainLabel()
+        self.total_label = PlainLabel()
         self.total_label.setObjectName("extensionTotal")
         self.total_label.setWordWrap(True)
         self.note_edit = QLineEdit()
@@ -139,6 +139,9 @@ class ExtensionDialog(QDialog):
         self.ok_button.setEnabled(valid)
 
     def _record(self) -> None:
+        named = self.minutes_label.text().rstrip(":：")
+        if refuse_typed(self, [(named, self.minutes_spin)]):
+            return
         minutes, reason, note = self.minutes_spin.value(), self.reason, self.note_edit.text()
         changes = attempt(
             self,

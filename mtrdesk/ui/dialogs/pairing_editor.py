@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QListWidget,
     QMessageBox,
     QPushButton,
@@ -34,6 +33,7 @@ from PySide6.QtWidgets import (
 from mtrdesk.core.pairing_check import RoundCheck
 from mtrdesk.services import Changes
 from mtrdesk.ui.errors import attempt
+from mtrdesk.ui.plain import PlainLabel, rich_safe
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,7 +101,7 @@ class PairingEditor(QDialog):
         self.apply_button.clicked.connect(self.apply)
         self.first_combo.currentIndexChanged.connect(self._first_changed)
         self.second_combo.currentIndexChanged.connect(self._update_button)
-        self.message_label = QLabel()
+        self.message_label = PlainLabel()
         self.message_label.setObjectName(source.message_name)
         self.message_label.setWordWrap(True)
         if source.message_style:
@@ -109,7 +109,7 @@ class PairingEditor(QDialog):
         form = QFormLayout()
         form.addRow(source.first_label(), self.first_combo)
         form.addRow(source.second_label(), self.second_combo)
-        explanation = QLabel(source.explanation())
+        explanation = PlainLabel(source.explanation())
         explanation.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -184,7 +184,7 @@ class PairingEditor(QDialog):
         answer = QMessageBox.warning(
             self,
             self.source.title(),
-            "\n".join([*lines, "", self.source.anyway()]),
+            rich_safe("\n".join([*lines, "", self.source.anyway()])),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )

@@ -17,9 +17,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QLineEdit,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -27,6 +25,8 @@ from PySide6.QtWidgets import (
 from mtrdesk.core.event import MAX_AWARDED_BYES
 from mtrdesk.core.names import display_name
 from mtrdesk.ui import qt_values
+from mtrdesk.ui.plain import PlainLabel, rich_safe
+from mtrdesk.ui.widgets.bound_spin import BoundSpinBox, refuse_typed
 from mtrdesk.ui.widgets.result_entry import ERROR_STYLE
 
 # The role the completer inserts into the name field (the family name alone).
@@ -110,18 +110,20 @@ class PlayerDialog(QDialog):
         self.player_id_edit.setPlaceholderText(
             QCoreApplication.translate("PlayerDialog", "Wizards Account or DCI number")
         )
-        self.byes_spin = QSpinBox()
+        self.byes_spin = BoundSpinBox()
         self.byes_spin.setRange(0, MAX_AWARDED_BYES)
         self.byes_spin.setValue(initial.awarded_byes if initial else 0)
         self.byes_spin.setEnabled(byes_editable)
         self.byes_spin.setToolTip(
-            QCoreApplication.translate(
-                "PlayerDialog", "Byes from an invitation or ranking; set before round 1."
+            rich_safe(
+                QCoreApplication.translate(
+                    "PlayerDialog", "Byes from an invitation or ranking; set before round 1."
+                )
             )
         )
-        self.roster_label = QLabel()
+        self.roster_label = PlainLabel()
         self.roster_label.setObjectName("rosterLabel")
-        self.problem_label = QLabel()
+        self.problem_label = PlainLabel()
         self.problem_label.setStyleSheet(ERROR_STYLE)
 
         form = QFormLayout()
@@ -210,6 +212,9 @@ class PlayerDialog(QDialog):
         )
 
     def accept(self) -> None:
+        byes = QCoreApplication.translate("PlayerDialog", "Awarded byes")
+        if refuse_typed(self, [(byes, self.byes_spin)]):
+            return
         if not self.form().family:
             self.problem_label.setText(
                 QCoreApplication.translate("PlayerDialog", "Type at least the family name.")

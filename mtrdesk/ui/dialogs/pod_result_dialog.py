@@ -14,13 +14,14 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
-    QLabel,
     QRadioButton,
     QVBoxLayout,
     QWidget,
 )
 
+from mtrdesk.core.text import bounded_int
 from mtrdesk.services.multiplayer_state import PodView
+from mtrdesk.ui.plain import PlainLabel
 
 
 class PodResultDialog(QDialog):
@@ -40,7 +41,7 @@ class PodResultDialog(QDialog):
         self.group = QButtonGroup(self)
         layout = QVBoxLayout(self)
         layout.addWidget(
-            QLabel(
+            PlainLabel(
                 QCoreApplication.translate(
                     "PodResultDialog", "Who won? Press the seat number, or D for a draw."
                 )
@@ -64,7 +65,7 @@ class PodResultDialog(QDialog):
         self.drew_boxes: list[QCheckBox] = []
         boxes = QVBoxLayout()
         boxes.setContentsMargins(24, 0, 0, 0)
-        drew_label = QLabel(
+        drew_label = PlainLabel(
             QCoreApplication.translate(
                 "PodResultDialog",
                 "Players who drew (untick a player who conceded or took a match loss: "
@@ -82,7 +83,7 @@ class PodResultDialog(QDialog):
         line.addStretch(1)
         boxes.addLayout(line)
         if pod.playoff:
-            seed_label = QLabel(
+            seed_label = PlainLabel(
                 QCoreApplication.translate(
                     "PodResultDialog",
                     "In the playoff the best seed among the players who drew goes on "
@@ -92,7 +93,7 @@ class PodResultDialog(QDialog):
             seed_label.setWordWrap(True)
             boxes.addWidget(seed_label)
         layout.addLayout(boxes)
-        self.message = QLabel()
+        self.message = PlainLabel()
         self.message.setStyleSheet("color: #b00020;")
         layout.addWidget(self.message)
         buttons = QDialogButtonBox(
@@ -123,9 +124,11 @@ class PodResultDialog(QDialog):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         text = event.text().upper()
-        if text.isdigit() and 1 <= int(text) <= len(self.win_buttons):
-            self.win_buttons[int(text) - 1].setChecked(True)
-            self.win_buttons[int(text) - 1].setFocus()
+        # ``bounded_int``: a key of another script's digits (``፩``) is not a seat.
+        seat = bounded_int(text, 1, len(self.win_buttons)) if len(text) == 1 else None
+        if seat is not None:
+            self.win_buttons[seat - 1].setChecked(True)
+            self.win_buttons[seat - 1].setFocus()
             return
         if text == "D" and event.modifiers() == Qt.KeyboardModifier.NoModifier:
             self.draw_button.setChecked(True)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QTreeWidget, QTreeWidgetItem, QWidget
 
 from mtrdesk.core.pod_check import PodMethod
@@ -278,6 +278,7 @@ class PodSwapDialog(PairingEditor):
             self,
         )
         box.setObjectName("podSwapConfirm")
+        box.setTextFormat(Qt.TextFormat.PlainText)  # players' names, shown as typed
         box.setDefaultButton(
             QMessageBox.StandardButton.Yes if clean else QMessageBox.StandardButton.No
         )

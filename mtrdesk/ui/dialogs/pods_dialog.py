@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSpinBox,
     QTreeWidget,
@@ -34,6 +33,7 @@ from mtrdesk.services.pods import (
     pod_sizes,
 )
 from mtrdesk.ui.errors import attempt
+from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.words import labels
 from mtrdesk.words.collation import collation_ranks, name_sort_key
 
@@ -59,7 +59,7 @@ class PodsDialog(QDialog):
         self.changes = Changes()
         self.setWindowTitle(QCoreApplication.translate("PodsDialog", "Seat players in pods"))
 
-        intro = QLabel(
+        intro = PlainLabel(
             QCoreApplication.translate(
                 "PodsDialog",
                 "Players are divided at random into pods of roughly equal size, and play "
@@ -72,13 +72,13 @@ class PodsDialog(QDialog):
         self.size_spin.setRange(MIN_POD_SIZE, MAX_POD_SIZE)
         self.size_spin.setValue(DEFAULT_POD_SIZE)
         self.size_spin.setSuffix(QCoreApplication.translate("PodsDialog", " players"))
-        self.plan_label = QLabel()
+        self.plan_label = PlainLabel()
         self.plan_label.setObjectName("podPlan")
         self.seat_button = QPushButton(QCoreApplication.translate("PodsDialog", "Seat at random"))
         self.seat_button.setObjectName("seatPods")
         self.seat_button.setDefault(True)
         self.clear_button = QPushButton(QCoreApplication.translate("PodsDialog", "Clear pods"))
-        self.note_label = QLabel()
+        self.note_label = PlainLabel()
         self.note_label.setObjectName("podsNote")
         self.note_label.setWordWrap(True)
         self.note_label.setStyleSheet(NOTE_STYLE)
@@ -86,7 +86,7 @@ class PodsDialog(QDialog):
         self.tree.setObjectName("podsTree")
         self.tree.setHeaderHidden(True)
         self.tree.setMinimumHeight(240)
-        self.seed_label = QLabel()
+        self.seed_label = PlainLabel()
         self.seed_label.setObjectName("podsSeed")
         self.seed_label.setStyleSheet(NOTE_STYLE)
 
@@ -241,7 +241,7 @@ class MovePodDialog(QDialog):
         newest = max(sizes, default=0) + 1
         if current is None and sizes:
             current = min(sorted(sizes), key=lambda pod: sizes[pod])
-        question = QLabel(
+        question = PlainLabel(
             QCoreApplication.translate("PodsDialog", "Pod for %1:").replace("%1", name)
         )
         self.pod_spin = QSpinBox()
@@ -249,13 +249,13 @@ class MovePodDialog(QDialog):
         self.pod_spin.setRange(1, newest)
         self.pod_spin.setPrefix(QCoreApplication.translate("PodsDialog", "Pod "))
         self.pod_spin.setValue(current or 1)
-        hint = QLabel(
+        hint = PlainLabel(
             QCoreApplication.translate("PodsDialog", "Pod %1 would be a new pod.").replace(
                 "%1", str(newest)
             )
         )
         hint.setStyleSheet(NOTE_STYLE)
-        self.sizes_label = QLabel(
+        self.sizes_label = PlainLabel(
             QCoreApplication.translate("PodsDialog", "Pods now: %1").replace(
                 "%1",
                 QCoreApplication.translate("PodsDialog", ", ").join(

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -41,6 +40,7 @@ from mtrdesk.ui.dialogs.pdf_printing import (
     remembered_printer,
 )
 from mtrdesk.ui.errors import attempt, show_error
+from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.words import messages
 
 PAPER_KEY = "print/paper"
@@ -100,9 +100,9 @@ class PrintPreviewDialog(QDialog):
         self.paper_combo.addItem(QCoreApplication.translate("PrintPreview", "A4"), Paper.A4)
         self.paper_combo.addItem(QCoreApplication.translate("PrintPreview", "Letter"), Paper.LETTER)
         self.paper_combo.setCurrentIndex(self.paper_combo.findData(remembered_paper(settings)))
-        self.pages_label = QLabel()
+        self.pages_label = PlainLabel()
         self.pages_label.setObjectName("printPages")
-        self.message_label = QLabel()
+        self.message_label = PlainLabel()
         self.message_label.setObjectName("printMessage")
         self.message_label.setWordWrap(True)
         self.message_label.setStyleSheet(ERROR_STYLE)
@@ -129,11 +129,11 @@ class PrintPreviewDialog(QDialog):
         self.save_button.clicked.connect(lambda: self.save_pdf())
 
         top = QHBoxLayout()
-        self.round_label = QLabel(QCoreApplication.translate("PrintPreview", "Round:"))
+        self.round_label = PlainLabel(QCoreApplication.translate("PrintPreview", "Round:"))
         top.addWidget(self.round_label)
         top.addWidget(self.round_combo)
         top.addSpacing(16)
-        top.addWidget(QLabel(QCoreApplication.translate("PrintPreview", "Paper size:")))
+        top.addWidget(PlainLabel(QCoreApplication.translate("PrintPreview", "Paper size:")))
         top.addWidget(self.paper_combo)
         top.addSpacing(16)
         top.addWidget(self.pages_label)

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QGridLayout,
-    QLabel,
     QLineEdit,
     QPushButton,
     QVBoxLayout,
@@ -34,6 +33,7 @@ from mtrdesk.ui.dialogs.player_dialog import (
     RosterLike,
     roster_description,
 )
+from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.widgets.result_entry import ERROR_STYLE, OK_STYLE
 from mtrdesk.words import labels
 
@@ -159,7 +159,7 @@ class TeamDialog(QDialog):
             SeatRow(seat, members[i] if i < len(members) else None) for i, seat in enumerate(seats)
         ]
         grid = QGridLayout()
-        grid.addWidget(QLabel(QCoreApplication.translate("TeamDialog", "Team name:")), 0, 0)
+        grid.addWidget(PlainLabel(QCoreApplication.translate("TeamDialog", "Team name:")), 0, 0)
         grid.addWidget(self.name_edit, 0, 1, 1, 4)
         headers = [
             QCoreApplication.translate("TeamDialog", "Family name"),
@@ -168,16 +168,16 @@ class TeamDialog(QDialog):
             QCoreApplication.translate("TeamDialog", "Player ID"),
         ]
         for column, text in enumerate(headers, 1):
-            grid.addWidget(QLabel(text), 1, column)
+            grid.addWidget(PlainLabel(text), 1, column)
         for line, row in enumerate(self.rows, 2):
-            grid.addWidget(QLabel(labels.seat_label(row.seat.value) + ":"), line, 0)
+            grid.addWidget(PlainLabel(labels.seat_label(row.seat.value) + ":"), line, 0)
             for column, edit in enumerate(row.edits(), 1):
                 grid.addWidget(edit, line, column)
         grid.setColumnStretch(1, 2)
         grid.setColumnStretch(2, 2)
         grid.setColumnStretch(3, 3)
         grid.setColumnStretch(4, 3)
-        self.hint_label = QLabel(
+        self.hint_label = PlainLabel(
             QCoreApplication.translate(
                 "TeamDialog",
                 "Seats are fixed for the whole event: player A plays the other teams' "
@@ -185,7 +185,7 @@ class TeamDialog(QDialog):
             )
         )
         self.hint_label.setWordWrap(True)
-        self.message_label = QLabel()
+        self.message_label = PlainLabel()
         self.message_label.setObjectName("teamMessage")
         self.message_label.setWordWrap(True)
 
@@ -209,7 +209,7 @@ class TeamDialog(QDialog):
             ok.setAutoDefault(False)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        self.notice_label = QLabel(notice)
+        self.notice_label = PlainLabel(notice)
         self.notice_label.setObjectName("teamNotice")
         self.notice_label.setWordWrap(True)
         self.notice_label.setStyleSheet("color: #b35c00; font-weight: bold;")

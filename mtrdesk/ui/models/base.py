@@ -11,6 +11,8 @@ from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
+from mtrdesk.ui.plain import rich_safe
+
 # The value a proxy sorts by (numbers, collation ranks), distinct from what is shown.
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 # The domain value behind a row, for the tab that needs the id of the selected row.
@@ -81,7 +83,10 @@ class RowTableModel(QAbstractTableModel, Generic[Row]):
             return self.sort_value(row, column)
         if role == ROW_ROLE:
             return row
-        return self.extra(row, column, role)
+        value = self.extra(row, column, role)
+        if role == Qt.ItemDataRole.ToolTipRole and isinstance(value, str):
+            return rich_safe(value)  # a name in a tooltip is shown as typed, never as HTML
+        return value
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole

@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex,
 from PySide6.QtGui import QBrush, QColor, QFont, QStandardItem, QStandardItemModel
 
 from mtrdesk.services.pods import DraftPodView, DraftSeatsView, SeatView
+from mtrdesk.ui.plain import rich_safe
 from mtrdesk.words import labels
 
 ENTRY_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -118,10 +119,12 @@ class DraftPodsModel(QStandardItemModel):
                 item.setForeground(QBrush(color))
         if not seat.stored and seat.seat is not None:
             items[0].setToolTip(
-                QCoreApplication.translate(
-                    "DraftPodsModel",
-                    "Seated before seat numbers were stored: this is the seat printed "
-                    "then. It is stored at the next change to the pods.",
+                rich_safe(
+                    QCoreApplication.translate(
+                        "DraftPodsModel",
+                        "Seated before seat numbers were stored: this is the seat printed "
+                        "then. It is stored at the next change to the pods.",
+                    )
                 )
             )
         return items

@@ -13,8 +13,9 @@ from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout
+from PySide6.QtWidgets import QSizePolicy, QVBoxLayout
 
+from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.projector.programs import Mode
 from mtrdesk.ui.projector.window import ProjectorWindow
 
@@ -42,7 +43,7 @@ def extension_lines(extensions: Mapping[str, int], round_end: dt.datetime | None
     return lines
 
 
-class ExtensionList(QLabel):
+class ExtensionList(PlainLabel):
     """The extended tables under the round countdown, re-read from ``source`` every
     ``POLL_MS`` (a deck check given mid-round shows without reopening the clock), and cut
     to what fits the window: the first lines, then "+N more tables"."""

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.core.postings import MatchKind, NameLine, PairingsPosting
+from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.projector.programs import Mode
 from mtrdesk.ui.projector.window import DIM, ProjectorWindow
 from mtrdesk.words.collation import name_sort_key
@@ -82,7 +83,7 @@ class PairingsPanel(QWidget):
         self.page = 0
         self.setObjectName("pairingsPanel")
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
-        self.title = QLabel()
+        self.title = PlainLabel()
         self.title.setObjectName("pairingsTitle")
         self.title.setStyleSheet(HEADER_STYLE)
         self.grid = QGridLayout()
@@ -90,7 +91,7 @@ class PairingsPanel(QWidget):
         self.grid.setVerticalSpacing(0)
         for column, share in enumerate(COLUMNS):
             self.grid.setColumnStretch(column, int(share * 100))
-        self.headers = tuple(QLabel() for _ in COLUMNS)
+        self.headers = tuple(PlainLabel() for _ in COLUMNS)
         for column, header in enumerate(self.headers):
             header.setObjectName(f"pairingsHeader_{column}")
             header.setStyleSheet(HEADER_STYLE)
@@ -114,8 +115,10 @@ class PairingsPanel(QWidget):
         self.button.clicked.connect(self.toggle)
         self.button.setText(QCoreApplication.translate("Projector", "Pairings (P)"))
         self.button.setToolTip(
-            QCoreApplication.translate(
-                "Projector", "Show or hide the pairings by name, a page at a time (P)"
+            rich_safe(
+                QCoreApplication.translate(
+                    "Projector", "Show or hide the pairings by name, a page at a time (P)"
+                )
             )
         )
         self.reload()
@@ -219,7 +222,7 @@ class PairingsPanel(QWidget):
                 header.setText(text)
 
     def _cell(self, row: int, column: int) -> QLabel:
-        label = QLabel()
+        label = PlainLabel()
         label.setObjectName(f"pairingsCell_{row}_{column}")
         label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         align = Qt.AlignmentFlag.AlignCenter if column == 1 else Qt.AlignmentFlag.AlignLeft

@@ -10,13 +10,15 @@ from __future__ import annotations
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QSettings
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QWidget
 
 from mtrdesk.core.draft_clock import DraftPlan, draft_plan
 from mtrdesk.core.draft_profiles import DraftError
 from mtrdesk.printing.page import PageSetup
 from mtrdesk.ui.dialogs.print_preview import PrintPreviewDialog, preview_pdf
+from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.projector.programs import timing_profile
+from mtrdesk.ui.widgets.bound_spin import BoundSpinBox
 
 
 class DraftChoices(Protocol):
@@ -25,12 +27,12 @@ class DraftChoices(Protocol):
     settings: QSettings
     kind_combo: QComboBox
     profile_combo: QComboBox
-    speed_spin: QSpinBox
-    packs_spin: QSpinBox
-    pack_size_spin: QSpinBox
-    seats_spin: QSpinBox
+    speed_spin: BoundSpinBox
+    packs_spin: BoundSpinBox
+    pack_size_spin: BoundSpinBox
+    seats_spin: BoundSpinBox
     double_check: QCheckBox
-    problem_label: QLabel
+    problem_label: PlainLabel
 
 
 def chosen_plan(page: DraftChoices) -> DraftPlan:

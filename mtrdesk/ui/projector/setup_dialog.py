@@ -18,9 +18,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QPushButton,
-    QSpinBox,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -29,6 +27,7 @@ from PySide6.QtWidgets import (
 from mtrdesk.core.draft_clock import DEFAULT_PACK_SIZE, DEFAULT_PACKS, MAX_PACKS, DraftKind
 from mtrdesk.core.draft_profiles import EN_2023, JA_2016, DraftError
 from mtrdesk.core.event import DEFAULT_ROUND_MINUTES, EventSettings, Structure
+from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.projector.clock import Now
 from mtrdesk.ui.projector.faces import translated
 from mtrdesk.ui.projector.plan_preview import chosen_plan, print_plan
@@ -46,6 +45,7 @@ from mtrdesk.ui.projector.programs import (
 )
 from mtrdesk.ui.projector.window import ProjectorWindow
 from mtrdesk.ui.qt_values import flag_setting, int_setting
+from mtrdesk.ui.widgets.bound_spin import BoundSpinBox, refuse_typed
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
@@ -100,8 +100,8 @@ def _combo(name: str, items: dict) -> QComboBox:
     return combo
 
 
-def _spin(name: str, low: int, high: int) -> QSpinBox:
-    spin = QSpinBox()
+def _spin(name: str, low: int, high: int) -> BoundSpinBox:
+    spin = BoundSpinBox()
     spin.setObjectName(name)
     spin.setRange(low, high)
     return spin
@@ -127,7 +127,7 @@ class ProjectorSetupDialog(QDialog):
         self.pages.addWidget(self._build_page())
         self.pages.addWidget(self._round_page())
         self.mode_combo.currentIndexChanged.connect(self.pages.setCurrentIndex)
-        self.problem_label = QLabel()
+        self.problem_label = PlainLabel()
         self.problem_label.setObjectName("problem_label")
         self.problem_label.setStyleSheet("color: #c62828;")
         self.problem_label.setWordWrap(True)
@@ -158,18 +158,20 @@ class ProjectorSetupDialog(QDialog):
         self.speed_spin.setSingleStep(10)
         self.speed_spin.setSuffix(" %")
         self.speed_spin.setToolTip(
-            translated(
-                QT_TRANSLATE_NOOP(
-                    "Projector",
-                    "100 % follows the chosen rules. A casual draft can run slower: 150 % "
-                    "gives every pick and review half as long again. Remembered for next time.",
+            rich_safe(
+                translated(
+                    QT_TRANSLATE_NOOP(
+                        "Projector",
+                        "100 % follows the chosen rules. A casual draft can run slower: 150 % "
+                        "gives every pick and review half as long again. Remembered for next time.",
+                    )
                 )
             )
         )
         self.packs_spin = _spin("packs_spin", 1, MAX_PACKS)
         self.pack_size_spin = _spin("pack_size_spin", 1, 20)
         self.seats_spin = _spin("seats_spin", 2, 16)
-        self.seats_label = QLabel()
+        self.seats_label = PlainLabel()
         self.double_check = QCheckBox(
             translated(QT_TRANSLATE_NOOP("Projector", "Two cards on the first pick (MTR 7.7)"))
         )
@@ -212,7 +214,7 @@ class ProjectorSetupDialog(QDialog):
             translated(QT_TRANSLATE_NOOP("Projector", "Deck registration time first"))
         )
         self.registration_check.setObjectName("registration_check")
-        self.build_summary = QLabel()
+        self.build_summary = PlainLabel()
         self.build_summary.setObjectName("build_summary")
         for signal in (
             self.format_combo.currentIndexChanged,
@@ -284,6 +286,15 @@ class ProjectorSetupDialog(QDialog):
         return draft_program(chosen_plan(self))
 
     def accept(self) -> None:
+        fields = (
+            (QT_TRANSLATE_NOOP("Projector", "Pick and review times"), self.speed_spin),
+            (QT_TRANSLATE_NOOP("Projector", "Packs"), self.packs_spin),
+            (QT_TRANSLATE_NOOP("Projector", "Cards per pack"), self.pack_size_spin),
+            (QT_TRANSLATE_NOOP("Projector", "Drafters"), self.seats_spin),
+            (QT_TRANSLATE_NOOP("Projector", "Minutes"), self.minutes_spin),
+        )
+        if refuse_typed(self, [(translated(name), spin) for name, spin in fields]):
+            return
         try:
             self.program()
         except DraftError as exc:

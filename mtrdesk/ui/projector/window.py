@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.projector.clock import Now, StepClock
 from mtrdesk.ui.projector.faces import Alert, Face, face_of
 from mtrdesk.ui.projector.programs import Program
@@ -104,7 +105,7 @@ class ProjectorWindow(QWidget):
 
     # -- layout ------------------------------------------------------------------------
     def _label(self, name: str) -> QLabel:
-        label = QLabel()
+        label = PlainLabel()
         label.setObjectName(f"{name}_label")
         label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -159,7 +160,7 @@ class ProjectorWindow(QWidget):
         self.screen_combo = QComboBox()
         self.screen_combo.setObjectName("screen_combo")
         self.screen_combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.screen_label = QLabel()
+        self.screen_label = PlainLabel()
         self.full_button = self._button("full_button", self.toggle_full_screen)
         row = QHBoxLayout()
         for button in (self.start_button, self.back_button, self.skip_button):
@@ -189,23 +190,23 @@ class ProjectorWindow(QWidget):
         self.setWindowTitle(QCoreApplication.translate("Projector", "Projector clock"))
         self.back_button.setText(QCoreApplication.translate("Projector", "◀ Back"))
         self.back_button.setToolTip(
-            QCoreApplication.translate("Projector", "Back one step (Left or B)")
+            rich_safe(QCoreApplication.translate("Projector", "Back one step (Left or B)"))
         )
         self.skip_button.setText(QCoreApplication.translate("Projector", "Skip ▶"))
         self.skip_button.setToolTip(
-            QCoreApplication.translate("Projector", "Next step now (Right or N)")
+            rich_safe(QCoreApplication.translate("Projector", "Next step now (Right or N)"))
         )
         self.minus_button.setText(QCoreApplication.translate("Projector", "−5 s"))
         self.minus_button.setToolTip(
-            QCoreApplication.translate("Projector", "5 seconds less on this step (−)")
+            rich_safe(QCoreApplication.translate("Projector", "5 seconds less on this step (−)"))
         )
         self.plus_button.setText(QCoreApplication.translate("Projector", "+5 s"))
         self.plus_button.setToolTip(
-            QCoreApplication.translate("Projector", "5 seconds more on this step (+)")
+            rich_safe(QCoreApplication.translate("Projector", "5 seconds more on this step (+)"))
         )
         self.mute_button.setText(QCoreApplication.translate("Projector", "Mute"))
         self.mute_button.setToolTip(
-            QCoreApplication.translate("Projector", "Sound cues on or off (M)")
+            rich_safe(QCoreApplication.translate("Projector", "Sound cues on or off (M)"))
         )
         self.screen_label.setText(QCoreApplication.translate("Projector", "Screen:"))
         self._fill_screens()

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QLineEdit,
     QMenu,
     QPushButton,
@@ -30,6 +29,7 @@ from mtrdesk.core.decklist import CardEntry, Decklist, fold_name
 from mtrdesk.services.decklists import DecklistDetail, DecklistRow, DeckState
 from mtrdesk.ui.dialogs.decklist_problems import ADVISORY_COLOR, ProblemsView
 from mtrdesk.ui.models.decklists_model import state_text
+from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.words.decklist_messages import outcome_label
 
 NOTE_STYLE = "color: #555555;"
@@ -66,8 +66,10 @@ class DecklistsBar(QWidget):
         self.edit_button = QPushButton(QCoreApplication.translate("DecklistsTab", "Decklist..."))
         self.edit_button.setObjectName("decklistEdit")
         self.edit_button.setToolTip(
-            QCoreApplication.translate(
-                "DecklistsTab", "Paste, import or type the selected player's list; lock it."
+            rich_safe(
+                QCoreApplication.translate(
+                    "DecklistsTab", "Paste, import or type the selected player's list; lock it."
+                )
             )
         )
         self.lock_received_button = QPushButton(
@@ -130,26 +132,31 @@ class DecklistsBar(QWidget):
         self.edit_button.setEnabled(has_selection)
         self.lock_received_button.setEnabled(has_event and received > 0)
         self.lock_received_button.setToolTip(
-            QCoreApplication.translate(
-                "DecklistsTab",
-                "Accept and lock every received list with no problems at once (MTR 2.7). "
-                "Lists with problems and missing lists are left as they are.",
-            )
-            if received
-            else QCoreApplication.translate(
-                "DecklistsTab", "No list is waiting: every list entered is locked or has problems."
+            rich_safe(
+                QCoreApplication.translate(
+                    "DecklistsTab",
+                    "Accept and lock every received list with no problems at once (MTR 2.7). "
+                    "Lists with problems and missing lists are left as they are.",
+                )
+                if received
+                else QCoreApplication.translate(
+                    "DecklistsTab",
+                    "No list is waiting: every list entered is locked or has problems.",
+                )
             )
         )
         self.check_button.setEnabled(has_event and in_round)
         self.check_button.setToolTip(
-            QCoreApplication.translate(
-                "DecklistsTab",
-                "Matches to check this round (MTR 2.8), and the time the match gets back "
-                "(MTR 2.6).",
-            )
-            if in_round
-            else QCoreApplication.translate(
-                "DecklistsTab", "Deck checks are made while a round is being played."
+            rich_safe(
+                QCoreApplication.translate(
+                    "DecklistsTab",
+                    "Matches to check this round (MTR 2.8), and the time the match gets back "
+                    "(MTR 2.6).",
+                )
+                if in_round
+                else QCoreApplication.translate(
+                    "DecklistsTab", "Deck checks are made while a round is being played."
+                )
             )
         )
         self.lists_button.setEnabled(has_event)
@@ -176,25 +183,25 @@ class DecklistPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.title_label = QLabel()
+        self.title_label = PlainLabel()
         self.title_label.setObjectName("decklistPanelTitle")
         font = self.title_label.font()
         font.setBold(True)
         self.title_label.setFont(font)
-        self.lock_label = QLabel()
+        self.lock_label = PlainLabel()
         self.lock_label.setObjectName("decklistPanelLock")
         self.lock_label.setWordWrap(True)
         self.lock_label.setStyleSheet(NOTE_STYLE)
-        self.main_label = QLabel()
+        self.main_label = PlainLabel()
         self.main_table = _cards_table("decklistMain")
-        self.side_label = QLabel()
+        self.side_label = PlainLabel()
         self.side_table = _cards_table("decklistSideboard")
-        self.problems_label = QLabel(
+        self.problems_label = PlainLabel(
             QCoreApplication.translate("DecklistPanel", "Problems and notes")
         )
         self.problem_view = ProblemsView()
         self.problem_view.setObjectName("decklistPanelProblems")
-        self.checks_label = QLabel()
+        self.checks_label = PlainLabel()
         self.checks_label.setObjectName("decklistPanelChecks")
         self.checks_label.setWordWrap(True)
 
@@ -311,15 +318,17 @@ class DecklistPanel(QWidget):
             count.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             name = QTableWidgetItem(entry.name)
             if row < commanders:
-                name.setToolTip(QCoreApplication.translate("DecklistPanel", "Commander"))
+                name.setToolTip(rich_safe(QCoreApplication.translate("DecklistPanel", "Commander")))
                 font = name.font()
                 font.setBold(True)
                 name.setFont(font)
             if fold_name(entry.name) in flagged:
                 name.setForeground(QBrush(QColor(ADVISORY_COLOR)))
                 name.setToolTip(
-                    QCoreApplication.translate(
-                        "DecklistPanel", "Written in Japanese: needs its English name."
+                    rich_safe(
+                        QCoreApplication.translate(
+                            "DecklistPanel", "Written in Japanese: needs its English name."
+                        )
                     )
                 )
             table.setItem(row, 0, count)

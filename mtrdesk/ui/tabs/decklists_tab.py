@@ -20,7 +20,6 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QHeaderView,
-    QLabel,
     QMessageBox,
     QSplitter,
     QTableView,
@@ -35,10 +34,11 @@ from mtrdesk.services.decklists import DecklistRow, DeckState
 from mtrdesk.ui.decklist_print_actions import DecklistPrintActions, is_limited
 from mtrdesk.ui.dialogs.deck_check_dialog import DeckCheckDialog
 from mtrdesk.ui.dialogs.decklist_dialog import DecklistDialog
-from mtrdesk.ui.dialogs.decklist_prompts import choose_text_file, read_text_file
+from mtrdesk.ui.dialogs.decklist_prompts import choose_text_file, read_chosen_text
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.decklists_model import DecklistsFilter, DecklistsModel
+from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.decklist_locking import lock_received_lists, received_count
 from mtrdesk.ui.tabs.decklist_panel import DecklistPanel, DecklistsBar, count_text
@@ -94,7 +94,7 @@ class DecklistsTab(QWidget):
             self, self.services, session.settings, lambda: self.event_id, self.selected_entry_ids
         )
         self.print_actions.fill(self.print_button.menu())
-        self.count_label = QLabel()
+        self.count_label = PlainLabel()
         self.count_label.setObjectName("decklistCount")
         self.count_label.setWordWrap(True)
         self.count_label.setStyleSheet(NOTE_STYLE)
@@ -361,7 +361,9 @@ class DecklistsTab(QWidget):
             )
         if path is None or self.event_id is None:
             return None
-        text = read_text_file(path)
+        text = read_chosen_text(self, path)
+        if text is None:
+            return None
         count = attempt(self, lambda: self.services.decklists.import_card_names(text))
         if count is None:
             return None
@@ -389,7 +391,9 @@ class DecklistsTab(QWidget):
             )
         if path is None or self.event_id is None:
             return None
-        text = read_text_file(path)
+        text = read_chosen_text(self, path)
+        if text is None:
+            return None
         changes = attempt(self, lambda: self.services.decklists.import_ban_lists(text))
         if changes is None:
             return None
@@ -410,5 +414,5 @@ class DecklistsTab(QWidget):
             self.session.status(text)
         else:
             QMessageBox.information(
-                self, QCoreApplication.translate("DecklistsTab", "Decklists"), text
+                self, QCoreApplication.translate("DecklistsTab", "Decklists"), rich_safe(text)
             )

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QMessageBox,
     QPushButton,
     QTreeView,
@@ -33,6 +32,7 @@ from mtrdesk.ui.dialogs.draft_seat_dialogs import DraftDropDialog, MoveSeatDialo
 from mtrdesk.ui.dialogs.pods_dialog import PodsDialog
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.draft_pods_model import DraftPodsModel
+from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.print_menu import print_button
 from mtrdesk.ui.session import Session
 
@@ -94,31 +94,37 @@ class DraftPodsTab(QWidget):
             QCoreApplication.translate("DraftPodsTab", "Pick clock..."), "draftPickClock"
         )
         self.clock_button.setToolTip(
-            QCoreApplication.translate(
-                "DraftPodsTab",
-                "The projector's pick clock for the selected pod: its drafters, with the "
-                "picks of anyone who stopped drafting skipped (MTR 7.7).",
+            rich_safe(
+                QCoreApplication.translate(
+                    "DraftPodsTab",
+                    "The projector's pick clock for the selected pod: its drafters, with the "
+                    "picks of anyone who stopped drafting skipped (MTR 7.7).",
+                )
             )
         )
         self.projector: QWidget | None = None
         self.print_button = print_button(self, session, ("seatings",))
-        self.seed_label = QLabel()
+        self.seed_label = PlainLabel()
         self.seed_label.setObjectName("draftPodsSeed")
         self.seed_label.setStyleSheet(NOTE_STYLE)
-        self.note_label = QLabel()
+        self.note_label = PlainLabel()
         self.note_label.setObjectName("draftPodsNote")
         self.note_label.setWordWrap(True)
         self.note_label.setStyleSheet(NOTE_STYLE)
         self.swap_button.setToolTip(
-            QCoreApplication.translate(
-                "DraftPodsTab", "Select two players to trade their pods and seats."
+            rich_safe(
+                QCoreApplication.translate(
+                    "DraftPodsTab", "Select two players to trade their pods and seats."
+                )
             )
         )
         self.drop_button.setToolTip(
-            QCoreApplication.translate(
-                "DraftPodsTab",
-                "MTR 7.7: a player who stops drafting keeps their seat; their picks are "
-                "skipped and the draft goes on with one fewer player.",
+            rich_safe(
+                QCoreApplication.translate(
+                    "DraftPodsTab",
+                    "MTR 7.7: a player who stops drafting keeps their seat; their picks are "
+                    "skipped and the draft goes on with one fewer player.",
+                )
             )
         )
 
@@ -317,9 +323,11 @@ class DraftPodsTab(QWidget):
             QMessageBox.warning(
                 self,
                 QCoreApplication.translate("DraftPodsTab", "Pick clock"),
-                QCoreApplication.translate(
-                    "DraftPodsTab", "This draft cannot be timed: %1"
-                ).replace("%1", exc.detail or str(exc)),
+                rich_safe(
+                    QCoreApplication.translate(
+                        "DraftPodsTab", "This draft cannot be timed: %1"
+                    ).replace("%1", exc.detail or str(exc))
+                ),
             )
             return
         self.projector = open_projector(

@@ -18,6 +18,7 @@ from mtrdesk.ui.dialogs.event_dialog import EventDialog
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.events_model import EventsModel
+from mtrdesk.ui.plain import rich_safe
 from mtrdesk.ui.widgets.sorted_table import sorted_table
 from mtrdesk.words import labels
 from mtrdesk.words.dates import format_date
@@ -199,11 +200,13 @@ class EventsTab(QWidget):
         answer = QMessageBox.question(
             self,
             QCoreApplication.translate("EventsTab", "Delete event"),
-            QCoreApplication.translate(
-                "EventsTab",
-                'Delete the event "%1" with its players, pairings and results? '
-                "This cannot be undone.",
-            ).replace("%1", summary.settings.name),
+            rich_safe(
+                QCoreApplication.translate(
+                    "EventsTab",
+                    'Delete the event "%1" with its players, pairings and results? '
+                    "This cannot be undone.",
+                ).replace("%1", summary.settings.name)
+            ),
         )
         if answer != QMessageBox.StandardButton.Yes:
             return

@@ -9,7 +9,6 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QMessageBox,
     QPushButton,
@@ -30,6 +29,7 @@ from mtrdesk.ui.dialogs.pods_dialog import MovePodDialog, PodsDialog
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.players_model import PlayersModel
+from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.print_menu import print_button
 from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.teams_panel import TeamsPanel
@@ -72,7 +72,7 @@ class PlayersTab(QWidget):
         self.edit_button = QPushButton(QCoreApplication.translate("PlayersTab", "Edit..."))
         self.remove_button = QPushButton(QCoreApplication.translate("PlayersTab", "Remove"))
         self.remove_button.setToolTip(
-            QCoreApplication.translate("PlayersTab", "Only before round 1; later, drop.")
+            rich_safe(QCoreApplication.translate("PlayersTab", "Only before round 1; later, drop."))
         )
         self.drop_button = QPushButton(QCoreApplication.translate("PlayersTab", "Drop"))
         self.reenter_button = QPushButton(QCoreApplication.translate("PlayersTab", "Re-enter"))
@@ -102,9 +102,9 @@ class PlayersTab(QWidget):
         self.filter_edit.setMinimumWidth(260)
         self.filter_edit.textChanged.connect(self.proxy.setFilterFixedString)
         self.filter_edit.returnPressed.connect(self._go_to_first_match)
-        self.count_label = QLabel()
+        self.count_label = PlainLabel()
         self.count_label.setObjectName("playerCount")
-        self.hint_label = QLabel()
+        self.hint_label = PlainLabel()
         self.hint_label.setObjectName("playersHint")
         self.hint_label.setWordWrap(True)
         self.hint_label.setStyleSheet("color: #1b6e20;")
@@ -281,13 +281,15 @@ class PlayersTab(QWidget):
         for button in (self.add_button, self.import_button):
             button.setEnabled(has_event and self.entries_open)
             button.setToolTip(
-                QCoreApplication.translate(
-                    "PlayersTab",
-                    "Entries are closed: the last Swiss round is paired or the playoff "
-                    "has started (MTR 2.10).",
+                rich_safe(
+                    QCoreApplication.translate(
+                        "PlayersTab",
+                        "Entries are closed: the last Swiss round is paired or the playoff "
+                        "has started (MTR 2.10).",
+                    )
+                    if closed
+                    else ""
                 )
-                if closed
-                else ""
             )
         self.edit_button.setEnabled(entry is not None)
         self.remove_button.setEnabled(entry is not None and before_round_one)
@@ -297,12 +299,14 @@ class PlayersTab(QWidget):
         )
         self.seat_pods_button.setEnabled(has_event and self.draft and before_round_one)
         self.seat_pods_button.setToolTip(
-            ""
-            if before_round_one
-            else QCoreApplication.translate(
-                "PlayersTab",
-                "Pods are fixed once round 1 is paired (MTR 7.6); use Change pod... to "
-                "correct one player's pod between rounds.",
+            rich_safe(
+                ""
+                if before_round_one
+                else QCoreApplication.translate(
+                    "PlayersTab",
+                    "Pods are fixed once round 1 is paired (MTR 7.6); use Change pod... to "
+                    "correct one player's pod between rounds.",
+                )
             )
         )
         self.move_pod_button.setEnabled(entry is not None and self.draft and not self.cut_made)
@@ -415,7 +419,7 @@ class PlayersTab(QWidget):
 
     def _confirm(self, question: str) -> bool:
         answer = QMessageBox.question(
-            self, QCoreApplication.translate("PlayersTab", "Players"), question
+            self, QCoreApplication.translate("PlayersTab", "Players"), rich_safe(question)
         )
         return answer == QMessageBox.StandardButton.Yes
 

@@ -10,7 +10,6 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QMessageBox,
     QPushButton,
     QScrollArea,
@@ -33,6 +32,7 @@ from mtrdesk.services.playoff import BracketKind, BracketView, PlayoffMatchView
 from mtrdesk.ui.dialogs.draft_seats_dialog import DraftSeatsDialog, seat_text
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.final_standings_model import FinalStandingsModel
+from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.print_menu import print_button
 from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.playoff_cards import bracket_columns, team_seats
@@ -66,20 +66,22 @@ class PlayoffTab(QWidget):
         )
         self.seats_button.setObjectName("changeSeats")
         self.seats_button.setToolTip(
-            QCoreApplication.translate(
-                "PlayoffTab",
-                "Enter the seats as the players sat at the draft table, or draw them again; "
-                "possible until a quarterfinal result is entered (MTR 10.4).",
+            rich_safe(
+                QCoreApplication.translate(
+                    "PlayoffTab",
+                    "Enter the seats as the players sat at the draft table, or draw them again; "
+                    "possible until a quarterfinal result is entered (MTR 10.4).",
+                )
             )
         )
         self.seats_button.clicked.connect(self.change_seats)
-        self.status_label = QLabel()
+        self.status_label = PlainLabel()
         self.status_label.setObjectName("playoffStatus")
         self.status_label.setWordWrap(True)
-        self.seats_label = QLabel()
+        self.seats_label = PlainLabel()
         self.seats_label.setObjectName("draftSeats")
         self.seats_label.setWordWrap(True)
-        self.champion_label = QLabel()
+        self.champion_label = PlainLabel()
         self.champion_label.setObjectName("champion")
         self.champion_label.setStyleSheet("font-size: 16pt; font-weight: bold; color: #8a6d00;")
         self.bracket = BracketWidget()
@@ -106,7 +108,9 @@ class PlayoffTab(QWidget):
         lower = QWidget()
         lower_layout = QVBoxLayout(lower)
         lower_layout.setContentsMargins(0, 0, 0, 0)
-        lower_layout.addWidget(QLabel(QCoreApplication.translate("PlayoffTab", "Final standings")))
+        lower_layout.addWidget(
+            PlainLabel(QCoreApplication.translate("PlayoffTab", "Final standings"))
+        )
         lower_layout.addWidget(self.final_table)
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(scroll)
@@ -384,7 +388,9 @@ class PlayoffTab(QWidget):
                     "playoff round? Players cannot enter or re-enter afterwards.",
                 )
             answer = QMessageBox.question(
-                self, QCoreApplication.translate("PlayoffTab", "Start the playoff"), question
+                self,
+                QCoreApplication.translate("PlayoffTab", "Start the playoff"),
+                rich_safe(question),
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return

@@ -8,7 +8,6 @@ from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
-    QLabel,
     QMessageBox,
     QPushButton,
     QVBoxLayout,
@@ -23,6 +22,7 @@ from mtrdesk.services.multiplayer import PodSettingsView
 from mtrdesk.services.multiplayer_state import PodPlayoffRoundView, PodPlayoffView
 from mtrdesk.ui.dialogs.pod_result_dialog import ask_pod_result
 from mtrdesk.ui.errors import attempt
+from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.widgets.pod_round_panel import PodRoundPanel
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
@@ -60,43 +60,45 @@ class PodPlayoffTab(QWidget):
         for cut in PLAYOFF_CUTS:
             self.cut_combo.addItem(cut_label(cut), cut)
         self.cut_combo.setToolTip(
-            QCoreApplication.translate(
-                "PodPlayoffTab",
-                "Pods of 4, one winner each: top 4 is one final pod; in a top 10 (or 40) the "
-                "best seeds skip the first round (multiplayer addendum 10.4A).",
+            rich_safe(
+                QCoreApplication.translate(
+                    "PodPlayoffTab",
+                    "Pods of 4, one winner each: top 4 is one final pod; in a top 10 (or 40) the "
+                    "best seeds skip the first round (multiplayer addendum 10.4A).",
+                )
             )
         )
         self.cut_combo.activated.connect(self._cut_chosen)
-        self.recommended_label = QLabel()
+        self.recommended_label = PlainLabel()
         self.start_button = QPushButton(
             QCoreApplication.translate("PodPlayoffTab", "Start playoff")
         )
         self.start_button.setObjectName("startPodPlayoff")
         self.start_button.clicked.connect(self.start_playoff)
-        self.status_label = QLabel()
+        self.status_label = PlainLabel()
         self.status_label.setObjectName("podPlayoffStatus")
         self.status_label.setWordWrap(True)
         self.round_combo = QComboBox()
         self.round_combo.setObjectName("podPlayoffRound")
         self.round_combo.setMinimumContentsLength(14)
         self.round_combo.currentIndexChanged.connect(self._show_round)
-        self.byes_label = QLabel()
+        self.byes_label = PlainLabel()
         self.byes_label.setWordWrap(True)
-        self.champion_label = QLabel()
+        self.champion_label = PlainLabel()
         self.champion_label.setObjectName("podChampion")
         self.champion_label.setStyleSheet("font-size: 16pt; font-weight: bold; color: #1b6e20;")
-        self.final_label = QLabel()
+        self.final_label = PlainLabel()
         self.final_label.setWordWrap(True)
         self.panel = PodRoundPanel(services, None, self, ask_result=ask_pod_result)
         self.panel.changed.connect(self.changed)
 
         top = QHBoxLayout()
-        top.addWidget(QLabel(QCoreApplication.translate("PodPlayoffTab", "Playoff:")))
+        top.addWidget(PlainLabel(QCoreApplication.translate("PodPlayoffTab", "Playoff:")))
         top.addWidget(self.cut_combo)
         top.addWidget(self.recommended_label, 1)
         top.addWidget(self.start_button)
         rounds = QHBoxLayout()
-        rounds.addWidget(QLabel(QCoreApplication.translate("PodPlayoffTab", "Round:")))
+        rounds.addWidget(PlainLabel(QCoreApplication.translate("PodPlayoffTab", "Round:")))
         rounds.addWidget(self.round_combo)
         rounds.addWidget(self.byes_label, 1)
         layout = QVBoxLayout(self)
@@ -300,11 +302,13 @@ class PodPlayoffTab(QWidget):
         answer = QMessageBox.question(
             self,
             QCoreApplication.translate("PodPlayoffTab", "Start playoff"),
-            QCoreApplication.translate(
-                "PodPlayoffTab",
-                "Make the cut to the %1 from the final Swiss standings? Swiss results cannot "
-                "be changed afterwards.",
-            ).replace("%1", cut_label(self.pod_settings.playoff_size)),
+            rich_safe(
+                QCoreApplication.translate(
+                    "PodPlayoffTab",
+                    "Make the cut to the %1 from the final Swiss standings? Swiss results cannot "
+                    "be changed afterwards.",
+                ).replace("%1", cut_label(self.pod_settings.playoff_size))
+            ),
         )
         if answer != QMessageBox.StandardButton.Yes:
             return

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLayout, QWidget
 
 from mtrdesk.core.multiplayer_event import POD_SIZE_CHOICES
 from mtrdesk.services import Changes
@@ -21,6 +21,7 @@ from mtrdesk.ui.dialogs.extension_dialog import extend_match
 from mtrdesk.ui.dialogs.pod_result_dialog import ask_pod_result
 from mtrdesk.ui.dialogs.pod_swap_dialog import PodSwapDialog
 from mtrdesk.ui.errors import attempt
+from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.tabs.round_source import RoundHost, RoundSource, RoundTexts
 from mtrdesk.ui.widgets.pod_round_panel import PodRoundPanel
 from mtrdesk.words import messages
@@ -83,16 +84,20 @@ class PodRounds(RoundSource):
         self.pod_settings: PodSettingsView | None = None
 
         host.edit_button.setToolTip(
-            QCoreApplication.translate(
-                "PodsTab",
-                "Swap two players between pods of the current round that have no result yet.",
+            rich_safe(
+                QCoreApplication.translate(
+                    "PodsTab",
+                    "Swap two players between pods of the current round that have no result yet.",
+                )
             )
         )
         host.extension_button.setToolTip(
-            QCoreApplication.translate(
-                "PodsTab",
-                "Give the selected pod more time (MTR 2.6); a deck check gives its length "
-                "plus 4 minutes (multiplayer addendum).",
+            rich_safe(
+                QCoreApplication.translate(
+                    "PodsTab",
+                    "Give the selected pod more time (MTR 2.6); a deck check gives its length "
+                    "plus 4 minutes (multiplayer addendum).",
+                )
             )
         )
 
@@ -103,18 +108,20 @@ class PodRounds(RoundSource):
                 QCoreApplication.translate("PodsTab", "%1 players").replace("%1", str(size)), size
             )
         self.size_combo.setToolTip(
-            QCoreApplication.translate(
-                "PodsTab",
-                "The usual number of players per pod: 4 for Commander (multiplayer addendum "
-                "*.1B). A win is worth 2 × pod size − 1 match points. Fixed once round 1 is "
-                "paired.",
+            rich_safe(
+                QCoreApplication.translate(
+                    "PodsTab",
+                    "The usual number of players per pod: 4 for Commander (multiplayer addendum "
+                    "*.1B). A win is worth 2 × pod size − 1 match points. Fixed once round 1 is "
+                    "paired.",
+                )
             )
         )
         self.size_combo.activated.connect(self._size_chosen)
-        self.info_label = QLabel()
+        self.info_label = PlainLabel()
         self.info_label.setObjectName("podInfo")
         self.info_label.setWordWrap(True)
-        self.warning_label = QLabel()
+        self.warning_label = PlainLabel()
         self.warning_label.setObjectName("podWarnings")
         self.warning_label.setWordWrap(True)
         self.warning_label.setStyleSheet(WARNING_STYLE)
@@ -132,7 +139,7 @@ class PodRounds(RoundSource):
 
     def header(self) -> Sequence[QWidget | QLayout]:
         second = QHBoxLayout()
-        second.addWidget(QLabel(QCoreApplication.translate("PodsTab", "Pod size:")))
+        second.addWidget(PlainLabel(QCoreApplication.translate("PodsTab", "Pod size:")))
         second.addWidget(self.size_combo)
         second.addWidget(self.info_label, 1)
         return (second, self.warning_label)
@@ -177,7 +184,7 @@ class PodRounds(RoundSource):
         host, summary, pods = self.host, self.summary, self.pod_settings
         why_not = self._why_not_pair()
         host.pair_button.setEnabled(pods is not None and why_not is None)
-        host.pair_button.setToolTip(why_not or "")
+        host.pair_button.setToolTip(rich_safe(why_not or ""))
         swiss = summary is not None and summary.stage in (Stage.REGISTRATION, Stage.SWISS)
         current = latest is not None and swiss and view is latest
         host.repair_button.setEnabled(

@@ -18,9 +18,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from PySide6.QtWidgets import QLabel, QLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QLayout, QPushButton, QWidget
 
 from mtrdesk.services import Changes, Services, ServiceWarning
+from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.widgets.round_panel import RoundPanel
 
 
@@ -51,7 +52,7 @@ class RoundHost(Protocol):
     services: Services
     event_id: int | None
     rounds: Sequence[Any]
-    progress_label: QLabel
+    progress_label: PlainLabel
     pair_button: QPushButton
     repair_button: QPushButton
     edit_button: QPushButton

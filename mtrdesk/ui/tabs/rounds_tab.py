@@ -18,7 +18,6 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
-    QLabel,
     QLayout,
     QMessageBox,
     QPushButton,
@@ -30,6 +29,7 @@ from mtrdesk.services import Changes, ServiceWarning
 from mtrdesk.ui.decklist_deadline import confirm_decklists_before_round
 from mtrdesk.ui.dialogs.correction_dialog import review_correction
 from mtrdesk.ui.errors import attempt
+from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.print_menu import print_button
 from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.round_source import RoundHost, RoundSource
@@ -56,7 +56,7 @@ class RoundsTab(QWidget):
         self.rounds: Sequence[Any] = []
 
         self.round_combo = QComboBox()
-        self.progress_label = QLabel()
+        self.progress_label = PlainLabel()
         self.pair_button = QPushButton()
         self.pair_button.clicked.connect(self.pair_next)
         self.repair_button = QPushButton()
@@ -81,7 +81,7 @@ class RoundsTab(QWidget):
         self.pair_button.setText(texts.pair_text())
         self.pair_button.setObjectName(texts.pair_name)
         self.repair_button.setText(texts.repair_text())
-        self.repair_button.setToolTip(texts.repair_tip())
+        self.repair_button.setToolTip(rich_safe(texts.repair_tip()))
         self.edit_button.setText(texts.edit_text())
         self.edit_button.setObjectName(texts.edit_name)
         self.extension_button.setText(texts.extension_text())
@@ -104,7 +104,7 @@ class RoundsTab(QWidget):
     def _round_bar(self) -> QHBoxLayout:
         """The top line: the round, its progress, then the buttons."""
         top = QHBoxLayout()
-        top.addWidget(QLabel(self.source.texts.round_label()))
+        top.addWidget(PlainLabel(self.source.texts.round_label()))
         top.addWidget(self.round_combo)
         top.addWidget(self.progress_label)
         top.addStretch(1)
@@ -185,7 +185,7 @@ class RoundsTab(QWidget):
         answer = QMessageBox.warning(
             self,
             self.source.texts.correct_title(),
-            self.source.texts.correct_question().replace("%1", str(number)),
+            rich_safe(self.source.texts.correct_question().replace("%1", str(number))),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )
@@ -224,7 +224,7 @@ class RoundsTab(QWidget):
             return
         event_id = self.event_id
         answer = QMessageBox.question(
-            self, self.source.texts.repair_text(), self.source.texts.repair_question()
+            self, self.source.texts.repair_text(), rich_safe(self.source.texts.repair_question())
         )
         if answer != QMessageBox.StandardButton.Yes:
             return

@@ -15,7 +15,6 @@ from PySide6.QtCore import QCoreApplication, QSortFilterProxyModel, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
-    QLabel,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -25,6 +24,7 @@ from mtrdesk.services import Changes, Services
 from mtrdesk.services.events import EventSummary
 from mtrdesk.ui.models.standings_model import StandingsModel, StandingsSource
 from mtrdesk.ui.models.standings_sources import PLAYER_STANDINGS, POD_STANDINGS, TEAM_STANDINGS
+from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.print_menu import print_button
 from mtrdesk.ui.session import Session
 from mtrdesk.ui.widgets.sorted_table import sorted_table
@@ -165,11 +165,11 @@ class StandingsTab(QWidget):
         self.after_combo.setObjectName(page.combo_name)
         self.after_combo.setMinimumContentsLength(page.combo_width)
         self.after_combo.currentIndexChanged.connect(self._show)
-        self.floor_label = QLabel()
+        self.floor_label = PlainLabel()
         self.floor_label.setObjectName(page.floor_name)
-        self.floor_label.setToolTip(page.floor_tooltip())
+        self.floor_label.setToolTip(rich_safe(page.floor_tooltip()))
         self.floor_label.setStyleSheet("font-weight: bold;")
-        self.partial_label = QLabel()
+        self.partial_label = PlainLabel()
         self.partial_label.setObjectName(page.partial_name)
         self.partial_label.setStyleSheet("color: #b35c00; font-weight: bold;")
         self.shown: list[_Shown] = []
@@ -183,7 +183,7 @@ class StandingsTab(QWidget):
             self.shown.append(_Shown(table, model, proxy, view))
         self.current = 0
         top = QHBoxLayout()
-        top.addWidget(QLabel(page.after_label()))
+        top.addWidget(PlainLabel(page.after_label()))
         top.addWidget(self.after_combo)
         top.addWidget(self.partial_label)
         top.addStretch(1)

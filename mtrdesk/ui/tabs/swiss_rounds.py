@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import cast
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QLabel, QLayout, QWidget
+from PySide6.QtWidgets import QLayout, QWidget
 
 from mtrdesk.core.event import EndRuleKind
 from mtrdesk.services import Changes
@@ -17,6 +17,7 @@ from mtrdesk.ui.dialogs.extension_dialog import extend_match
 from mtrdesk.ui.dialogs.pairing_dialog import PairingDialog
 from mtrdesk.ui.dialogs.team_pairing_dialog import TeamPairingDialog
 from mtrdesk.ui.dialogs.team_pairing_dialog import can_edit as can_edit_teams
+from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.tabs.round_source import RoundHost, RoundSource, RoundTexts
 from mtrdesk.ui.widgets.matches_panel import MatchesPanel
 from mtrdesk.words import announcements
@@ -70,7 +71,7 @@ class SwissRounds(RoundSource):
             review_correction=host.review_correction,
         )
         # MTR 10.2 / 10.4: the Swiss ended by the announced rule; who advanced early.
-        self.swiss_end_label = QLabel()
+        self.swiss_end_label = PlainLabel()
         self.swiss_end_label.setObjectName("swissEnd")
         self.swiss_end_label.setWordWrap(True)
         self.swiss_end_label.setStyleSheet("color: #1b4f8a;")
@@ -122,7 +123,7 @@ class SwissRounds(RoundSource):
         swiss_open = summary is not None and summary.stage in (Stage.REGISTRATION, Stage.SWISS)
         why_not = why_not_pair(summary, rounds)
         host.pair_button.setEnabled(summary is not None and why_not is None)
-        host.pair_button.setToolTip(why_not or "")
+        host.pair_button.setToolTip(rich_safe(why_not or ""))
         host.repair_button.setEnabled(is_latest and no_results and swiss_open)
         # Only matches without a result can be re-paired by hand; in a team event whole
         # teams change places and the seat matches follow (MTR 8.2).
@@ -131,12 +132,14 @@ class SwissRounds(RoundSource):
         host.edit_button.setEnabled(is_latest and swiss_open and editable)
         host.extension_button.setEnabled(bool(is_latest and view and view.missing))
         host.edit_button.setToolTip(
-            QCoreApplication.translate(
-                "RoundsTab",
-                "Let two teams change places; player A still plays player A (MTR 8.2).",
+            rich_safe(
+                QCoreApplication.translate(
+                    "RoundsTab",
+                    "Let two teams change places; player A still plays player A (MTR 8.2).",
+                )
+                if teams
+                else ""
             )
-            if teams
-            else ""
         )
         host.progress_label.setText(progress(summary, rounds) if summary is not None else "")
         self._show_swiss_end(summary)
@@ -160,7 +163,7 @@ class SwissRounds(RoundSource):
         tip = [announcements.end_rule_text(view.rule)]
         if view.advance_points is not None:
             tip.append(announcements.advance_text(view.advance_points))
-        self.host.progress_label.setToolTip("\n".join(tip))
+        self.host.progress_label.setToolTip(rich_safe("\n".join(tip)))
         text = announcements.swiss_end_text(view)
         self.swiss_end_label.setText(text)
         self.swiss_end_label.setVisible(bool(text))

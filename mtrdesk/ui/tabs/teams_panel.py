@@ -10,7 +10,6 @@ from functools import partial
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QLabel,
     QMessageBox,
     QPushButton,
     QVBoxLayout,
@@ -26,6 +25,7 @@ from mtrdesk.ui.dialogs.team_dialog import MemberForm, Save, TeamDialog, TeamFor
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.teams_model import TeamsModel
+from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.widgets.sorted_table import sorted_table
 from mtrdesk.words import messages
 
@@ -70,13 +70,19 @@ class TeamsPanel(QWidget):
         self.edit_button = QPushButton(QCoreApplication.translate("TeamsPanel", "Edit team..."))
         self.remove_button = QPushButton(QCoreApplication.translate("TeamsPanel", "Remove team"))
         self.remove_button.setToolTip(
-            QCoreApplication.translate("TeamsPanel", "Only before round 1; later, drop the team.")
+            rich_safe(
+                QCoreApplication.translate(
+                    "TeamsPanel", "Only before round 1; later, drop the team."
+                )
+            )
         )
         self.drop_button = QPushButton(QCoreApplication.translate("TeamsPanel", "Drop team"))
         self.drop_button.setToolTip(
-            QCoreApplication.translate(
-                "TeamsPanel",
-                "MTR 8.2: if a player drops, the entire team is dropped from the tournament.",
+            rich_safe(
+                QCoreApplication.translate(
+                    "TeamsPanel",
+                    "MTR 8.2: if a player drops, the entire team is dropped from the tournament.",
+                )
             )
         )
         self.reenter_button = QPushButton(QCoreApplication.translate("TeamsPanel", "Re-enter team"))
@@ -85,9 +91,9 @@ class TeamsPanel(QWidget):
         self.remove_button.clicked.connect(self.remove_team)
         self.drop_button.clicked.connect(self.drop_team)
         self.reenter_button.clicked.connect(self.reenter_team)
-        self.count_label = QLabel()
+        self.count_label = PlainLabel()
         self.count_label.setObjectName("teamCount")
-        self.hint_label = QLabel()
+        self.hint_label = PlainLabel()
         self.hint_label.setObjectName("teamsHint")
         self.hint_label.setWordWrap(True)
         self.hint_label.setStyleSheet("color: #b35c00;")
@@ -203,9 +209,9 @@ class TeamsPanel(QWidget):
             "Teams and seats are fixed once round 1 is paired (MTR 8.2).",
         )
         self.add_button.setEnabled(self.entries_open)
-        self.add_button.setToolTip(self._add_tip())
+        self.add_button.setToolTip(rich_safe(self._add_tip()))
         self.edit_button.setEnabled(team is not None and open_)
-        self.edit_button.setToolTip("" if open_ or team is None else closed_tip)
+        self.edit_button.setToolTip(rich_safe("" if open_ or team is None else closed_tip))
         self.remove_button.setEnabled(team is not None and open_)
         self.drop_button.setEnabled(team is not None and team.active)
         self.reenter_button.setEnabled(team is not None and not team.active)
@@ -314,7 +320,7 @@ class TeamsPanel(QWidget):
 
     def _confirm(self, question: str) -> bool:
         answer = QMessageBox.question(
-            self, QCoreApplication.translate("TeamsPanel", "Teams"), question
+            self, QCoreApplication.translate("TeamsPanel", "Teams"), rich_safe(question)
         )
         return answer == QMessageBox.StandardButton.Yes
 

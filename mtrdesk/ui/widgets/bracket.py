@@ -13,6 +13,8 @@ from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from mtrdesk.ui.plain import PlainLabel
+
 CARD_WIDTH = 230
 
 
@@ -69,12 +71,12 @@ class MatchCard(QFrame):
         )
         if card.result:
             header = f"{header}   {card.result}".strip()
-        self.header_label = QLabel(header)
+        self.header_label = PlainLabel(header)
         self.header_label.setStyleSheet("color: #555555;")
         layout.addWidget(self.header_label)
         self.slot_labels = []
         for number, slot in ((1, card.top), (2, card.bottom)):
-            label = QLabel(_slot_text(slot))
+            label = PlainLabel(_slot_text(slot))
             if card.winner == number:
                 label.setStyleSheet("font-weight: bold;")
             elif card.winner:
@@ -83,13 +85,13 @@ class MatchCard(QFrame):
             self.slot_labels.append(label)
         self.line_labels = []
         for line in card.lines:
-            seat = QLabel(line)
+            seat = PlainLabel(line)
             seat.setStyleSheet("color: #444444; font-size: small;")
             seat.setWordWrap(True)
             layout.addWidget(seat)
             self.line_labels.append(seat)
         if card.chooser and not card.winner:
-            chooser = QLabel(
+            chooser = PlainLabel(
                 QCoreApplication.translate("Bracket", "Chooses play/draw: %1").replace(
                     "%1", card.chooser
                 )
@@ -120,7 +122,7 @@ class BracketWidget(QWidget):
             box = QWidget()
             vbox = QVBoxLayout(box)
             vbox.setContentsMargins(0, 0, 0, 0)
-            title = QLabel(column.title)
+            title = PlainLabel(column.title)
             title.setAlignment(Qt.AlignmentFlag.AlignCenter)
             title.setStyleSheet("font-weight: bold;")
             vbox.addWidget(title)

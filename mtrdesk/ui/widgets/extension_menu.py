@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from mtrdesk.services import Changes, Services
 from mtrdesk.ui.errors import attempt
+from mtrdesk.ui.plain import rich_safe
 
 
 def extended_minutes(services: Services, event_id: int, round_number: int, label: str) -> int:
@@ -60,9 +61,11 @@ def remove_last(
     answer = QMessageBox.question(
         parent,
         QCoreApplication.translate("Extensions", "Remove last extension"),
-        QCoreApplication.translate(
-            "Extensions", "Take back the latest time extension of table %1?"
-        ).replace("%1", label),
+        rich_safe(
+            QCoreApplication.translate(
+                "Extensions", "Take back the latest time extension of table %1?"
+            ).replace("%1", label)
+        ),
     )
     if answer != QMessageBox.StandardButton.Yes:
         return None

@@ -24,6 +24,7 @@ from mtrdesk.services.views import RoundView
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.pairings_model import PairingRow, PairingsModel, team_rows
+from mtrdesk.ui.plain import rich_safe
 from mtrdesk.ui.widgets.extension_menu import add_remove_action, remove_chosen
 from mtrdesk.ui.widgets.result_entry import SeatTable, as_recorded, result_examples
 from mtrdesk.ui.widgets.round_panel import ConfirmCorrection, RoundPanel
@@ -326,8 +327,10 @@ class MatchesPanel(RoundPanel):
             QMessageBox.information(
                 self,
                 QCoreApplication.translate("RoundsTab", "Time extension"),
-                QCoreApplication.translate(
-                    "RoundsTab", "Select a match that is still playing, then try again."
+                rich_safe(
+                    QCoreApplication.translate(
+                        "RoundsTab", "Select a match that is still playing, then try again."
+                    )
                 ),
             )
             return

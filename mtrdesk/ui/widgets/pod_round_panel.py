@@ -29,6 +29,7 @@ from mtrdesk.services.multiplayer_state import PodPlayoffRoundView, PodRoundView
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.pods_model import PodsModel, result_text
+from mtrdesk.ui.plain import rich_safe
 from mtrdesk.ui.widgets.extension_menu import add_remove_action, remove_chosen
 from mtrdesk.ui.widgets.result_entry import SeatTable
 from mtrdesk.ui.widgets.round_panel import ConfirmCorrection, RoundPanel, table_number
@@ -91,11 +92,13 @@ class PodRoundPanel(RoundPanel):
             QCoreApplication.translate("PodRoundPanel", "seat 1-4 / D")
         )
         self.entry.result_edit.setToolTip(
-            QCoreApplication.translate(
-                "PodRoundPanel",
-                "The winner's seat number (or part of their name). D: a draw between "
-                "everyone; D13: seats 1 and 3 drew, the others lost (conceded or match "
-                "loss, multiplayer addendum 2.1A).",
+            rich_safe(
+                QCoreApplication.translate(
+                    "PodRoundPanel",
+                    "The winner's seat number (or part of their name). D: a draw between "
+                    "everyone; D13: seats 1 and 3 drew, the others lost (conceded or match "
+                    "loss, multiplayer addendum 2.1A).",
+                )
             )
         )
         self._lay_out(table, "podsMissing")
@@ -293,8 +296,10 @@ class PodRoundPanel(RoundPanel):
             QMessageBox.information(
                 self,
                 QCoreApplication.translate("PodRoundPanel", "Time extension"),
-                QCoreApplication.translate(
-                    "PodRoundPanel", "Select a pod that is still playing, then try again."
+                rich_safe(
+                    QCoreApplication.translate(
+                        "PodRoundPanel", "Select a pod that is still playing, then try again."
+                    )
                 ),
             )
             return

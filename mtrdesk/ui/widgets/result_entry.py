@@ -14,8 +14,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QVBoxLayout, QWidget
 
+from mtrdesk.core.bounds import MAX_TABLE
+from mtrdesk.core.text import bounded_int
+from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 DescribeTable = Callable[[int], str | None]
@@ -26,9 +29,15 @@ OK_STYLE = "color: #1b6e20;"
 
 
 def parse_table_number(text: str) -> int | None:
-    """``12`` or ``１２`` (typed through an IME) → 12; anything else → ``None``."""
-    normalized = unicodedata.normalize("NFKC", text).strip()
-    return int(normalized) if normalized.isdigit() else None
+    """``12`` or ``１２`` (typed through an IME) → 12; anything else → ``None``: other
+    scripts' digits (``፩``), 0, and numbers beyond any table (``core.bounds.MAX_TABLE``)."""
+    return bounded_int(text, 1, MAX_TABLE)
+
+
+def is_out_of_range(text: str) -> bool:
+    """Digits, but no table could have that number (0, or 10,001 and more)."""
+    digits = unicodedata.normalize("NFKC", text).strip()
+    return bool(digits) and digits.isascii() and digits.isdigit()
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +61,8 @@ def parse_seat_table(text: str, seats: str = "ABC") -> SeatTable | None:
     found = _SEAT_TABLE.fullmatch(normalized)
     if found is None or found.group(2) not in seats:
         return None
-    return SeatTable(int(found.group(1)), found.group(2))
+    table = bounded_int(found.group(1), 1, MAX_TABLE)
+    return SeatTable(table, found.group(2)) if table is not None else None
 
 
 # Example results by games needed to win (MTR 2.1); 0-0-3 is an intentional draw (MTR 2.4).
@@ -106,17 +116,19 @@ class ResultEntry(QWidget):
         self.result_edit.setMaximumWidth(140)
         self.result_edit.setAccessibleName(QCoreApplication.translate("ResultEntry", "Result"))
         self.result_edit.setToolTip(
-            QCoreApplication.translate(
-                "ResultEntry",
-                "Games won by the left player, games won by the right player, drawn games.",
+            rich_safe(
+                QCoreApplication.translate(
+                    "ResultEntry",
+                    "Games won by the left player, games won by the right player, drawn games.",
+                )
             )
         )
-        self.match_label = QLabel()
-        self.message_label = QLabel()
+        self.match_label = PlainLabel()
+        self.message_label = PlainLabel()
         self.message_label.setObjectName("resultMessage")
         self.message_label.setWordWrap(True)
 
-        self.prompt_label = QLabel(QCoreApplication.translate("ResultEntry", "Enter result:"))
+        self.prompt_label = PlainLabel(QCoreApplication.translate("ResultEntry", "Enter result:"))
         self.prompt_label.setObjectName("resultPrompt")
         line = QHBoxLayout()
         line.addWidget(self.prompt_label)
@@ -197,6 +209,10 @@ class ResultEntry(QWidget):
                     "ResultEntry", "Type the table and the seat letter, for example 12A."
                 )
                 if self._seats
+                else QCoreApplication.translate(
+                    "ResultEntry", "Tables are numbered from 1 to %1: type the table on the slip."
+                ).replace("%1", str(MAX_TABLE))
+                if is_out_of_range(typed)
                 else QCoreApplication.translate("ResultEntry", "Type a table number (digits only).")
             )
             self.focus_table()

@@ -15,9 +15,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPoint, Qt, Signal
-from PySide6.QtWidgets import QLabel, QMessageBox, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMessageBox, QTableView, QVBoxLayout, QWidget
 
 from mtrdesk.services import Changes, Problem
+from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.widgets.result_entry import ResultEntry, SeatTable
 from mtrdesk.words import messages
 
@@ -37,7 +38,7 @@ class RoundPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.missing_label = QLabel()
+        self.missing_label = PlainLabel()
         self.missing_label.setWordWrap(True)
         self.entry = ResultEntry(self.describe_table, self.report, self)
         self.entry.reported.connect(self._after_report)
@@ -107,5 +108,7 @@ class RoundPanel(QWidget):
         shown = [w for w in changes.warnings if w.problem is not Problem.LATER_ROUNDS_EXIST]
         if shown:
             QMessageBox.information(
-                self, self._check_title(), "\n".join(messages.warning_message(w) for w in shown)
+                self,
+                self._check_title(),
+                rich_safe("\n".join(messages.warning_message(w) for w in shown)),
             )

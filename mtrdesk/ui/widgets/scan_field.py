@@ -15,11 +15,12 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QLabel, QLineEdit, QToolBar, QWidget
+from PySide6.QtWidgets import QLineEdit, QToolBar, QWidget
 
 from mtrdesk.services import Services
 from mtrdesk.services.slip_scan import ScannedSlip
 from mtrdesk.ui.errors import attempt, show_error
+from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.widgets.result_entry import ResultEntry, SeatTable
 
 # Focuses the field from anywhere in the window (the menus use no F-keys).
@@ -58,16 +59,20 @@ class ScanBar(QToolBar):
             ).replace("%1", QKeySequence(SHORTCUT).toString(QKeySequence.SequenceFormat.NativeText))
         )
         self.field.setToolTip(
-            QCoreApplication.translate(
-                "ScanField",
-                "Press %1, then scan a result slip with a barcode scanner: its match opens "
-                "for the result. After the result, the cursor comes back here for the next "
-                "slip.",
-            ).replace("%1", QKeySequence(SHORTCUT).toString(QKeySequence.SequenceFormat.NativeText))
+            rich_safe(
+                QCoreApplication.translate(
+                    "ScanField",
+                    "Press %1, then scan a result slip with a barcode scanner: its match opens "
+                    "for the result. After the result, the cursor comes back here for the next "
+                    "slip.",
+                ).replace(
+                    "%1", QKeySequence(SHORTCUT).toString(QKeySequence.SequenceFormat.NativeText)
+                )
+            )
         )
         self.field.setAccessibleName(QCoreApplication.translate("ScanField", "Scan a result slip"))
         self.field.returnPressed.connect(lambda: self.scan(self.field.text()))
-        label = QLabel(QCoreApplication.translate("ScanField", "Scan slip:"))
+        label = PlainLabel(QCoreApplication.translate("ScanField", "Scan slip:"))
         label.setBuddy(self.field)
         label.setContentsMargins(6, 0, 6, 0)
         self.addWidget(label)
