@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from mtrdesk.services.change_steps import recording
 from mtrdesk.store import Store
 from mtrdesk.store.models import AuditLog
 
@@ -51,8 +52,9 @@ class Context:
 
     @contextlib.contextmanager
     def transaction(self) -> Iterator[None]:
-        """One use case: everything inside is saved together or not at all."""
-        with self.store.atomic():
+        """One use case: everything inside is saved together or not at all; what it
+        changed is kept for undo when its audit rows say it can be (``change_steps``)."""
+        with self.store.atomic(), recording(self.store):
             yield
 
     def audit(self, event_id: int | None, action: str, **detail: Any) -> None:

@@ -148,6 +148,14 @@ class Problem(enum.Enum):
     CARD_NAMES_EMPTY = "card_names_empty"  # an imported card-name file without a name
     CARD_NAME_EMPTY = "card_name_empty"  # set_english_name without both names
     NOT_IN_MATCH = "not_in_match"  # a checked player who is not in that match; entry
+    # Undo and redo (services.undo) and round rollback (services.rollback).
+    NOTHING_TO_UNDO = "nothing_to_undo"
+    NOTHING_TO_REDO = "nothing_to_redo"
+    UNDO_BLOCKED = "undo_blocked"  # a later change needs it; action (audit), round (paired)
+    UNDO_CHANGED_SINCE = "undo_changed_since"  # its rows changed since; by (a later kind)
+    ROLLBACK_NOT_LATEST = "rollback_not_latest"  # only the latest round; round, latest
+    ROLLBACK_PLAYOFF = "rollback_playoff"  # playoff rounds: undo their results instead
+    ROLLBACK_REASON = "rollback_reason"  # the reason is required, one line; text_problem
 
 
 @dataclass(frozen=True)
@@ -294,6 +302,13 @@ DETAILS: Mapping[Problem, Details] = MappingProxyType(
         Problem.CARD_NAMES_EMPTY: _keys(),
         Problem.CARD_NAME_EMPTY: _keys(),
         Problem.NOT_IN_MATCH: _keys("round table", "entry"),
+        Problem.NOTHING_TO_UNDO: _keys(),
+        Problem.NOTHING_TO_REDO: _keys(),
+        Problem.UNDO_BLOCKED: _keys("action", "round"),
+        Problem.UNDO_CHANGED_SINCE: _keys("", "by"),
+        Problem.ROLLBACK_NOT_LATEST: _keys("round latest"),
+        Problem.ROLLBACK_PLAYOFF: _keys("round"),
+        Problem.ROLLBACK_REASON: _keys("", "text_problem"),
     }
 )
 
