@@ -30,7 +30,7 @@ from mtrdesk.core.tournament import EntryId, MatchKind
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
-from mtrdesk.services.history import load_event
+from mtrdesk.services.history import load_event, load_outline
 from mtrdesk.services.pairing import unpair_current_round
 from mtrdesk.store.models import DeckCheck, Entry, Pod, TimeExtension
 
@@ -60,6 +60,13 @@ class RollbackService:
     def __init__(self, ctx: Context) -> None:
         self._ctx = ctx
 
+    def latest_round(self, event_id: int) -> int | None:
+        """The round Round ▸ Roll back would take back (``None``: none, or a playoff round),
+        read cheaply for the menu's text."""
+        with self._ctx.transaction():
+            last = load_outline(event_id).last_round
+        return None if last is None or last.playoff else last.number
+
     def preview(self, event_id: int) -> RollbackView:
         """What ``rollback`` of the latest round would do; refused as ``rollback`` is."""
         with self._ctx.transaction():
@@ -69,9 +76,10 @@ class RollbackService:
         """Take back round ``number``, which must be the latest (Swiss) round."""
         reason = clean(reason)
         problem = text_problem(reason, REASON_LIMIT)
-        if not reason or problem is not None:
-            details = {} if problem is None else {"text_problem": problem.value}
-            raise ServiceError(Problem.ROLLBACK_REASON, **details)
+        if problem is not None:
+            raise ServiceError(Problem.ROLLBACK_REASON, text_problem=problem.value)
+        if not reason:
+            raise ServiceError(Problem.ROLLBACK_REASON)
         with self._ctx.transaction():
             view = _view(event_id)
             if view.round != number:

@@ -16,8 +16,10 @@ Refusals, with what to do instead:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
+from mtrdesk.core.names import display_name
 from mtrdesk.services.change_steps import BARRIER_KIND, StepKind
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
@@ -25,7 +27,7 @@ from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.history import event_row
 from mtrdesk.services.views import AuditEntry, audit_entry
 from mtrdesk.store import change_log
-from mtrdesk.store.models import AuditLog
+from mtrdesk.store.models import AuditLog, Entry, RosterPlayer
 
 #: Undo and redo may touch any data of the event: every tab reads it again.
 EVERYTHING = Changes(
@@ -59,6 +61,8 @@ class UndoState:
 
     undo: UndoStep | None
     redo: UndoStep | None
+    #: The event's players by entry id, for the steps' words.
+    names: Mapping[int, str] = field(default_factory=dict)
 
 
 class UndoService:
@@ -84,6 +88,7 @@ class UndoService:
                 redo=None
                 if redo is None
                 else UndoStep(redo.id, StepKind(redo.kind), _entry(redo.audit_id)),
+                names=_names(event_id) if undo is not None or redo is not None else {},
             )
 
     def undo(self, event_id: int) -> Changes:
@@ -153,6 +158,16 @@ class UndoService:
             what=None if entry is None else entry.action,
             detail=None if entry is None else dict(entry.detail),
         )
+
+
+def _names(event_id: int) -> dict[int, str]:
+    rows = (
+        Entry.select(Entry.id, RosterPlayer.family, RosterPlayer.given)
+        .join(RosterPlayer)
+        .where(Entry.event == event_id)
+        .tuples()
+    )
+    return {int(e): display_name(f, g) for e, f, g in rows}
 
 
 def _entry(audit_id: int | None) -> AuditEntry | None:

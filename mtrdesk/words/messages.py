@@ -23,6 +23,7 @@ from mtrdesk.words.extension_messages import EXTENSION_MESSAGES
 from mtrdesk.words.multiplayer_messages import MULTIPLAYER_MESSAGES, multiplayer_message
 from mtrdesk.words.scan_messages import SCAN_MESSAGES, scan_message
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
+from mtrdesk.words.undo_messages import UNDO_MESSAGES, undo_message
 
 CONTEXT = "Messages"
 
@@ -382,6 +383,7 @@ SERVICE_MESSAGES.update(MULTIPLAYER_MESSAGES)  # multiplayer pod events
 SERVICE_MESSAGES.update(SCAN_MESSAGES)  # scanned result slips
 SERVICE_MESSAGES.update(EXTENSION_MESSAGES)  # time extensions (MTR 2.6)
 SERVICE_MESSAGES.update(DECKLIST_MESSAGES)  # decklists and deck checks (MTR 2.7, 2.8)
+SERVICE_MESSAGES.update(UNDO_MESSAGES)  # undo, redo and round rollback
 
 # Most specific class first: ``DiskFull`` is a ``StorageFailure``.
 STORE_MESSAGES: tuple[tuple[type[store_errors.StoreError], str], ...] = (
@@ -567,6 +569,9 @@ def service_message(
     scan_text = scan_message(problem, details)
     if scan_text is not None:
         return scan_text
+    undo_text = undo_message(problem, details)
+    if undo_text is not None:
+        return undo_text
     if problem is Problem.PODS_INCOMPLETE and details.get("names"):
         return QCoreApplication.translate(
             "Messages",

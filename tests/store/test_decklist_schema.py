@@ -56,7 +56,7 @@ def test_the_decklist_step_adds_empty_tables_and_keeps_the_event(tmp_path: Path)
     older_file(path)
     with Store.open(path, clock=CLOCK) as store:
         db = store.db
-        assert store.schema_version() == migrations.supported_version() == BEFORE + 1
+        assert store.schema_version() == migrations.supported_version() > BEFORE
         for table in ("decklist", "deck_check", "card_name", "ban_list_file"):
             assert count(db, table) == 0, table
         assert (count(db, "entry"), count(db, "round")) == (2, 1)
