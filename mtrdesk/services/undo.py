@@ -142,8 +142,8 @@ class UndoService:
             by = None
             if conflict.key is not None:
                 later = change_log.later_step_touching(db, conflict.key, step.id)
-                kinds = {s.id: s.kind for s in change_log.steps(db, step.event_id)}
-                by = kinds.get(later) if later is not None else None
+                found = None if later is None else change_log.step(db, later)
+                by = None if found is None else found.kind
             if by is not None and by != BARRIER_KIND:
                 raise ServiceError(Problem.UNDO_CHANGED_SINCE, by=by) from conflict
             raise ServiceError(Problem.UNDO_CHANGED_SINCE) from conflict

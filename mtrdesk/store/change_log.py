@@ -245,6 +245,17 @@ def steps(db: pw.SqliteDatabase, event_id: int) -> list[StepRow]:
     return [StepRow(int(i), int(e), str(k), str(s), a) for i, e, k, s, a in rows]
 
 
+def step(db: pw.SqliteDatabase, step_id: int) -> StepRow | None:
+    """One stored step, of any event."""
+    row = db.execute_sql(
+        'SELECT "id", "event_id", "kind", "state", "audit_id" FROM "change_step" WHERE "id" = ?',
+        (step_id,),
+    ).fetchone()
+    return (
+        None if row is None else StepRow(int(row[0]), int(row[1]), str(row[2]), str(row[3]), row[4])
+    )
+
+
 def set_state(db: pw.SqliteDatabase, step_id: int, state: str) -> None:
     db.execute_sql('UPDATE "change_step" SET "state" = ? WHERE "id" = ?', (state, step_id))
 
