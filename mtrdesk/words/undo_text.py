@@ -41,7 +41,7 @@ def undo_texts(state: UndoState | None) -> tuple[str, str, bool]:
     tip = whole
     if step.blocked is not None:
         number = step.blocked.detail.get("round")
-        details = {"action": step.blocked.action}
+        details: dict[str, object] = {"action": step.blocked.action}
         if step.blocked.action in ("round.pair", "round.repair") and isinstance(number, int):
             details["round"] = number
         tip = f"{whole}\n\n{service_message(Problem.UNDO_BLOCKED, details)}"
