@@ -76,20 +76,23 @@ class UndoService:
         with self._ctx.transaction():
             event_row(event_id)  # EVENT_NOT_FOUND
             undo, blocked, redo = self._candidates(event_id)
-            return UndoState(
-                undo=None
-                if undo is None
-                else UndoStep(
+            undo_step = redo_step = None
+            if undo is not None:
+                undo_step = UndoStep(
                     undo.id,
                     StepKind(undo.kind),
                     _entry(undo.audit_id),
                     None if blocked is None else _entry(blocked.audit_id),
-                ),
-                redo=None
-                if redo is None
-                else UndoStep(redo.id, StepKind(redo.kind), _entry(redo.audit_id)),
-                names=_names(event_id) if undo is not None or redo is not None else {},
-            )
+                )
+            if redo is not None:
+                redo_step = UndoStep(redo.id, StepKind(redo.kind), _entry(redo.audit_id))
+            mentioned = {
+                number
+                for step in (undo_step, redo_step)
+                if step is not None and step.entry is not None
+                for number in _numbers(step.entry.detail)
+            }
+            return UndoState(undo_step, redo_step, _names(event_id, mentioned))
 
     def undo(self, event_id: int) -> Changes:
         """Take back the event's newest undoable change."""
@@ -160,11 +163,27 @@ class UndoService:
         )
 
 
-def _names(event_id: int) -> dict[int, str]:
+def _numbers(value: object) -> set[int]:
+    """Every whole number in an audit detail: the entry ids it may name, among others."""
+    if isinstance(value, bool):
+        return set()
+    if isinstance(value, int):
+        return {value}
+    if isinstance(value, Mapping):
+        return {n for v in value.values() for n in _numbers(v)}
+    if isinstance(value, list | tuple):
+        return {n for v in value for n in _numbers(v)}
+    return set()
+
+
+def _names(event_id: int, entries: set[int]) -> dict[int, str]:
+    """The names of those ``entries`` of the event (not all of a 4,000-player field)."""
+    if not entries:
+        return {}
     rows = (
         Entry.select(Entry.id, RosterPlayer.family, RosterPlayer.given)
         .join(RosterPlayer)
-        .where(Entry.event == event_id)
+        .where((Entry.event == event_id) & Entry.id.in_(sorted(entries)[:500]))
         .tuples()
     )
     return {int(e): display_name(f, g) for e, f, g in rows}

@@ -16,11 +16,19 @@ from pathlib import Path
 
 import pytest
 
-from mtrdesk.core.event import Playoff
+from mtrdesk.core.event import Playoff, Structure
+from mtrdesk.core.time_extensions import ExtensionReason
 from mtrdesk.services import Problem, ServiceError, Services
 from mtrdesk.services.change_steps import StepKind
 from mtrdesk.store import change_log
-from tests.helpers.services_support import new_event, open_services, report_round, swiss_done
+from tests.helpers.services_support import (
+    new_event,
+    open_services,
+    pod_event,
+    report_round,
+    swiss_done,
+    team_event,
+)
 
 #: Every table whose rows an undo may write, dumped to compare "exactly as before".
 TABLES = change_log.EVENT_TABLES
@@ -281,7 +289,7 @@ def test_steps_survive_a_restart_and_the_triggers_come_back(tmp_path: Path) -> N
                 s.rounds.current_round(e).matches[1].player1,
             ),
         ),
-        ("extension", lambda s, e, p: s.extensions.add(e, 1, 2, 4, _reason())),
+        ("extension", lambda s, e, p: s.extensions.add(e, 1, 2, 4, ExtensionReason.JUDGE_RULING)),
         ("result", lambda s, e, p: s.rounds.report(e, 1, 3, "1-1-1")),
     ],
 )
@@ -298,16 +306,7 @@ def test_each_kind_is_undone_and_redone_row_for_row(services: Services, kind: st
     assert dump(services) == after
 
 
-def _reason():  # type: ignore[no-untyped-def]
-    from mtrdesk.core.time_extensions import ExtensionReason
-
-    return ExtensionReason.JUDGE_RULING
-
-
 def test_a_multiplayer_result_and_a_team_drop_are_undone(services: Services) -> None:
-    from mtrdesk.core.event import Structure
-    from tests.helpers.services_support import pod_event, team_event
-
     event_id, _ = pod_event(services, 8)
     services.multiplayer.pair_next(event_id)
     before = dump(services)
@@ -317,7 +316,7 @@ def test_a_multiplayer_result_and_a_team_drop_are_undone(services: Services) -> 
     services.undo.undo(event_id)
     assert dump(services) == before
 
-    teams, team_ids = team_event(services, Structure.TEAM_OF_THREE, 4)
+    teams, _ = team_event(services, Structure.TEAM_OF_THREE, 4)
     member = services.players.list_entries(teams)[0].id
     before = dump(services)
     services.players.drop(member)  # MTR 8.2: the whole team drops
