@@ -172,8 +172,9 @@ def total_changes(db: pw.SqliteDatabase) -> int:
 def written_audit(db: pw.SqliteDatabase) -> list[AuditMark]:
     """The audit rows this transaction wrote, oldest first."""
     rows = db.execute_sql(
+        # CROSS JOIN keeps the few noted ids outside: no scan of a long audit log.
         f'SELECT a."id", a."event_id", a."action" FROM "{_AUDIT}" AS t '
-        'JOIN main."audit_log" AS a ON a."id" = t."id" ORDER BY a."id"'
+        'CROSS JOIN main."audit_log" AS a ON a."id" = t."id" ORDER BY a."id"'
     ).fetchall()
     return [AuditMark(int(i), e, str(a)) for i, e, a in rows]
 
