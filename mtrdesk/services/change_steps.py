@@ -71,7 +71,7 @@ UNDOABLE: dict[str, StepKind] = {
 #: moment a result completes the current one (its undo takes that round back too).
 FOLLOW_ON = frozenset({"playoff.pair", "multiplayer.playoff_pair"})
 #: Changes that do not build on the event's results, pairings or players.
-INDEPENDENT_PREFIXES = ("decklists.",)
+INDEPENDENT_FAMILIES = frozenset({"decklists"})  # the part of the action before its dot
 INDEPENDENT = frozenset({"event.update"})
 #: Written by undo and redo themselves: they keep the stacks in order on their own.
 MANAGED = frozenset({"undo", "redo"})
@@ -81,7 +81,7 @@ BARRIER_KIND = "barrier"
 
 
 def _independent(action: str) -> bool:
-    return action in INDEPENDENT or action.startswith(INDEPENDENT_PREFIXES)
+    return action in INDEPENDENT or action.split(".", 1)[0] in INDEPENDENT_FAMILIES
 
 
 @contextlib.contextmanager

@@ -506,18 +506,15 @@ def _pods_lift(d: Mapping[str, Any], ctx: LogContext) -> str:
 
 
 def _round_rollback(d: Mapping[str, Any], ctx: LogContext) -> str:
-    """ "Round 3 (2 result(s) removed): paired too early"."""
-    text = fill(
-        QCoreApplication.translate(
-            "AuditLog", "%1 (%n result(s) removed)", None, int(d["results"])
-        ),
-        ctx.round_title(int(d["round"])),
-    )
+    """ "Round 3 (2 results removed, stays dropped before it: 山田 太郎): paired too early"."""
     notes = [
+        QCoreApplication.translate("AuditLog", "%n result(s) removed", None, int(d["results"]))
+    ]
+    notes += [
         fill(QCoreApplication.translate("AuditLog", "stays dropped before it: %1"), ctx.player(e))
         for e in d.get("drops") or []
     ]
-    return f"{with_note(text, notes)}: {d['reason']}"
+    return f"{with_note(ctx.round_title(int(d['round'])), notes)}: {d['reason']}"
 
 
 def undone_entry(d: Mapping[str, Any]) -> AuditEntry | None:

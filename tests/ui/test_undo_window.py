@@ -21,6 +21,8 @@ from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.pairings_model import PairingsModel
 from mtrdesk.ui.models.players_model import PlayersModel
 from mtrdesk.ui.widgets.result_entry import ResultEntry
+from mtrdesk.words.audit_context import log_contexts
+from mtrdesk.words.audit_text import action_label, describe_detail
 from tests.helpers.ui_helpers import on_next_dialog, paired_event, row_of
 from tests.helpers.ui_pods import draft_event
 
@@ -282,3 +284,33 @@ def test_a_round_rolled_back_through_its_dialog_and_paired_again(qtbot, services
     assert repaired.number == 2
     assert all(dropper not in (m.player1, m.player2) for m in repaired.matches)
     assert window.rounds_tab.selected_round_number() == 2
+
+
+def test_the_audit_log_says_what_was_undone_redone_and_rolled_back(
+    qtbot, services, settings
+) -> None:
+    event_id = paired_event(services)
+    services.rounds.report(event_id, 1, 1, "2-0")
+    services.undo.undo(event_id)
+    services.undo.redo(event_id)
+    report_all(services, event_id)
+    services.rounds.pair_next(event_id)
+    dropper = services.rounds.current_round(event_id).matches[0].player1
+    services.players.drop(dropper)
+    services.rollback.rollback(event_id, 2, "paired too early")
+    entries = services.rounds.audit_log(event_id)
+    names = {e.id: e.display_name for e in services.players.list_entries(event_id)}
+    lines = {
+        (action_label(e), describe_detail(e, context))
+        for e, context in zip(entries, log_contexts(entries, names), strict=True)
+        if e.action in ("undo", "redo", "round.rollback")
+    }
+    first = services.players.get(services.rounds.list_rounds(event_id)[0].matches[0].player1)
+    second = services.players.get(services.rounds.list_rounds(event_id)[0].matches[0].player2)
+    undone = f"Result entered: Round 1, table 1: {first.display_name} vs {second.display_name} 2-0"
+    assert ("Undone", undone) in lines and ("Redone", undone) in lines
+    assert (
+        "Round rolled back",
+        f"Round 2 (0 result(s) removed, stays dropped before it: {names[dropper]}): "
+        "paired too early",
+    ) in lines
