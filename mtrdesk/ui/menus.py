@@ -188,6 +188,11 @@ class EditMenu:
                 ),
             ],
         )
+        # Ctrl+Y on every platform (the standard Redo is Ctrl+Shift+Z on some desktops).
+        redo_keys = QKeySequence.keyBindings(std.Redo)
+        if QKeySequence("Ctrl+Y") not in redo_keys:
+            redo_keys.append(QKeySequence("Ctrl+Y"))
+        self.redo_action.setShortcuts(redo_keys)
         # Enabled by what can be undone (``show``), not merely by an open event.
         self.event_actions: list[QAction] = []
 

@@ -84,6 +84,7 @@ def test_the_edit_menu_has_undo_and_redo_on_the_standard_keys(qtbot, services, s
     window = open_window(qtbot, services, settings, event_id)
     assert window.undo_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Undo)
     assert window.redo_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Redo)
+    assert QKeySequence("Ctrl+Y") in window.redo_action.shortcuts()
     # Round 1 was just paired: nothing after it to undo, and it is not undone by Ctrl+Z.
     assert services.undo.state(event_id).undo is not None  # the players added before
     assert window.undo_action.isEnabled()
