@@ -9,7 +9,6 @@ actions that need an open event; the window enables them with the event.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -196,13 +195,15 @@ class EditMenu:
         # Enabled by what can be undone (``show``), not merely by an open event.
         self.event_actions: list[QAction] = []
 
-    def show(self, undo: tuple[str, str, bool], redo: tuple[str, str, bool]) -> None:
-        """Each action's (text, tooltip, enabled)."""
-        for action, (text, tip, enabled) in ((self.undo_action, undo), (self.redo_action, redo)):
+    def show(self, undo: tuple[str, str, str, bool], redo: tuple[str, str, str, bool]) -> None:
+        """Each action's (text, tooltip, status tip, enabled)."""
+        for action, (text, tip, status, enabled) in (
+            (self.undo_action, undo),
+            (self.redo_action, redo),
+        ):
             action.setText(text)
-            # Rich text said explicitly, the sentence escaped: a name is never markup.
-            action.setToolTip("<qt>" + html.escape(tip).replace("\n", "<br>") + "</qt>")
-            action.setStatusTip(tip)
+            action.setToolTip(tip)  # never a name: see words.undo_text
+            action.setStatusTip(status)
             action.setEnabled(enabled)
 
 

@@ -27,39 +27,47 @@ def step_text(step: UndoStep, state: UndoState) -> str:
     return change_text(step.entry, LogContext(state.names))
 
 
-def undo_texts(state: UndoState | None) -> tuple[str, str, bool]:
-    """(menu text, tooltip, enabled) of Edit ▸ Undo."""
+#: (menu text, tooltip, status tip, enabled). The tooltip never names a player (Qt may read
+#: a tooltip as rich text); the whole sentence goes to the status bar, which shows it plain.
+ActionTexts = tuple[str, str, str, bool]
+
+
+def undo_texts(state: UndoState | None) -> ActionTexts:
+    """Edit ▸ Undo: what it would take back, or why nothing."""
     step = None if state is None else state.undo
     if state is None or step is None:
         return (
             QCoreApplication.translate("EditMenu", "&Undo"),
             QCoreApplication.translate("EditMenu", "Nothing to undo in this event."),
+            "",
             False,
         )
     whole = step_text(step, state)
     text = QCoreApplication.translate("EditMenu", "&Undo: %1").replace("%1", _short(whole))
-    tip = whole
+    tip = QCoreApplication.translate("EditMenu", "Take back the last change of this event.")
     if step.blocked is not None:
         number = step.blocked.detail.get("round")
         details: dict[str, object] = {"action": step.blocked.action}
         if step.blocked.action in ("round.pair", "round.repair") and isinstance(number, int):
             details["round"] = number
-        tip = f"{whole}\n\n{service_message(Problem.UNDO_BLOCKED, details)}"
-    return text, tip, True
+        tip = service_message(Problem.UNDO_BLOCKED, details)
+    return text, tip, whole, True
 
 
-def redo_texts(state: UndoState | None) -> tuple[str, str, bool]:
-    """(menu text, tooltip, enabled) of Edit ▸ Redo."""
+def redo_texts(state: UndoState | None) -> ActionTexts:
+    """Edit ▸ Redo: what it would make again, or why nothing."""
     step = None if state is None else state.redo
     if state is None or step is None:
         return (
             QCoreApplication.translate("EditMenu", "&Redo"),
             QCoreApplication.translate("EditMenu", "Nothing to redo in this event."),
+            "",
             False,
         )
     whole = step_text(step, state)
     text = QCoreApplication.translate("EditMenu", "&Redo: %1").replace("%1", _short(whole))
-    return text, whole, True
+    tip = QCoreApplication.translate("EditMenu", "Make again the change undone last.")
+    return text, tip, whole, True
 
 
 def done_text(undone: bool, text: str) -> str:

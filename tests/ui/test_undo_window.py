@@ -88,7 +88,8 @@ def test_the_edit_menu_has_undo_and_redo_on_the_standard_keys(qtbot, services, s
     # Round 1 was just paired: nothing after it to undo, and it is not undone by Ctrl+Z.
     assert services.undo.state(event_id).undo is not None  # the players added before
     assert window.undo_action.isEnabled()
-    assert "Round 1 was paired after this change" in window.undo_action.toolTip()
+    assert window.undo_action.toolTip().startswith("Round 1 was paired after this change")
+    assert window.undo_action.statusTip().startswith("Player added: ")
     assert not window.redo_action.isEnabled()
     assert "Nothing to redo" in window.redo_action.toolTip()
 
