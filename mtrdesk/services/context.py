@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from mtrdesk.services.change_steps import recording
 from mtrdesk.services.errors import ServiceWarning
 from mtrdesk.store import Store, audit_chain
 
@@ -68,12 +69,13 @@ class Context:
 
     @contextlib.contextmanager
     def transaction(self) -> Iterator[None]:
-        """One use case: everything inside is saved together or not at all. Rounds it
-        started are backed up once the outermost transaction has committed."""
+        """One use case: everything inside is saved together or not at all; what it
+        changed is kept for undo when its audit rows say it can be (``change_steps``).
+        Rounds it started are backed up once the outermost transaction has committed."""
         mark = len(self._started)
         self._depth += 1
         try:
-            with self.store.atomic():
+            with self.store.atomic(), recording(self.store):
                 yield
         except BaseException:
             del self._started[mark:]  # rolled back: nothing started

@@ -160,6 +160,14 @@ class Problem(enum.Enum):
     # unprintable characters, too long. details: field (TextField), text_problem, limit.
     BAD_TEXT = "bad_text"
     CARD_NAMES_NOT_TEXT = "card_names_not_text"  # not a text file; line, text_problem
+    # Undo and redo (services.undo) and round rollback (services.rollback).
+    NOTHING_TO_UNDO = "nothing_to_undo"
+    NOTHING_TO_REDO = "nothing_to_redo"
+    UNDO_BLOCKED = "undo_blocked"  # a later change needs it; action (audit), round (paired)
+    UNDO_CHANGED_SINCE = "undo_changed_since"  # its rows changed since; by (a later kind)
+    ROLLBACK_NOT_LATEST = "rollback_not_latest"  # only the latest round; round, latest
+    ROLLBACK_PLAYOFF = "rollback_playoff"  # playoff rounds: undo their results instead
+    ROLLBACK_REASON = "rollback_reason"  # the reason is required, one line; text_problem
 
 
 @dataclass(frozen=True)
@@ -314,6 +322,13 @@ DETAILS: Mapping[Problem, Details] = MappingProxyType(
         Problem.NOT_IN_MATCH: _keys("round table", "entry"),
         Problem.BAD_TEXT: _keys("field limit text_problem"),
         Problem.CARD_NAMES_NOT_TEXT: _keys("line text_problem"),
+        Problem.NOTHING_TO_UNDO: _keys(),
+        Problem.NOTHING_TO_REDO: _keys(),
+        Problem.UNDO_BLOCKED: _keys("action", "round"),
+        Problem.UNDO_CHANGED_SINCE: _keys("", "by"),
+        Problem.ROLLBACK_NOT_LATEST: _keys("round latest"),
+        Problem.ROLLBACK_PLAYOFF: _keys("round"),
+        Problem.ROLLBACK_REASON: _keys("", "text_problem"),
     }
 )
 

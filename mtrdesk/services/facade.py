@@ -20,10 +20,12 @@ from mtrdesk.services.playoff import PlayoffService
 from mtrdesk.services.pods import PodService
 from mtrdesk.services.printing import PrintService
 from mtrdesk.services.reporting import Reporter
+from mtrdesk.services.rollback import RollbackService
 from mtrdesk.services.rounds import RoundService
 from mtrdesk.services.slip_scan import SlipScanService
 from mtrdesk.services.standings import StandingsService
 from mtrdesk.services.teams import TeamService
+from mtrdesk.services.undo import UndoService
 from mtrdesk.store import Store, backup_files
 from mtrdesk.store.database import choose_database
 
@@ -62,6 +64,8 @@ class Services:
         self.slip_scan = SlipScanService(self.context)
         self.extensions = ExtensionService(self.context)
         self.decklists = DecklistService(self.context, self.extensions)
+        self.undo = UndoService(self.context)
+        self.rollback = RollbackService(self.context)
 
     @classmethod
     def open(

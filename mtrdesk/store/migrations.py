@@ -305,6 +305,36 @@ def _v9_audit_chain(db: pw.SqliteDatabase) -> None:
     audit_chain.chain_existing(db)
 
 
+_V10_STATEMENTS = (
+    """CREATE TABLE "change_step" (
+        "id" INTEGER NOT NULL PRIMARY KEY,
+        "event_id" INTEGER NOT NULL REFERENCES "event" ("id") ON DELETE CASCADE,
+        "kind" TEXT NOT NULL,
+        "state" TEXT NOT NULL,
+        "audit_id" INTEGER REFERENCES "audit_log" ("id") ON DELETE SET NULL)""",
+    """CREATE INDEX "change_step_event_id" ON "change_step" ("event_id", "id")""",
+    """CREATE TABLE "change_row" (
+        "id" INTEGER NOT NULL PRIMARY KEY,
+        "step_id" INTEGER NOT NULL REFERENCES "change_step" ("id") ON DELETE CASCADE,
+        "table_name" TEXT NOT NULL,
+        "row_id" INTEGER NOT NULL,
+        "old" TEXT,
+        "new" TEXT)""",
+    """CREATE INDEX "change_row_step_id" ON "change_row" ("step_id", "id")""",
+    """CREATE INDEX "change_row_table_name_row_id" ON "change_row" ("table_name", "row_id")""",
+)
+
+
+def _v10_change_steps(db: pw.SqliteDatabase) -> None:
+    """Release 10: undo and redo (``store.change_log``). Each undoable change of an event
+    (a result, a drop, a player edit, a pairing edit, a pod move, an extension, a round
+    rollback) as a step: its kind, done or undone (or a barrier: a paired round, an
+    import), the audit row that says what it was; and each row it changed, before and
+    after, as JSON. Existing events: no steps (nothing before the upgrade can be undone)."""
+    for statement in _V10_STATEMENTS:
+        db.execute_sql(statement)
+
+
 #: Index i holds the step to version i + 1.
 MIGRATIONS: list[Step] = [
     _v1_create_everything,
@@ -316,6 +346,7 @@ MIGRATIONS: list[Step] = [
     _v7_time_extensions,
     _v8_decklists,
     _v9_audit_chain,
+    _v10_change_steps,
 ]
 
 

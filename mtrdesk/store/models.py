@@ -382,6 +382,41 @@ class BanListFile(BaseModel):
         table_name = "ban_list_file"
 
 
+class ChangeStep(BaseModel):
+    """One undoable change of an event, or a barrier undo cannot pass (``store.change_log``):
+    its kind, state (done, undone, barrier) and the audit row that says what it was.
+    Schema version 10."""
+
+    id: pw.AutoField[int]
+    event_id: int
+    audit_id: int | None
+
+    event = pw.ForeignKeyField(Event, on_delete="CASCADE")
+    kind = pw.TextField()
+    state = pw.TextField()
+    audit = pw.ForeignKeyField(AuditLog, null=True, on_delete="SET NULL")
+
+    class Meta:
+        table_name = "change_step"
+
+
+class ChangeRow(BaseModel):
+    """A row a step changed, before (``old``) and after (``new``) as JSON; ``None`` for
+    a row it created or deleted. Schema version 10."""
+
+    id: pw.AutoField[int]
+    step_id: int
+
+    step = pw.ForeignKeyField(ChangeStep, on_delete="CASCADE")
+    table_name = pw.TextField()
+    row_id = pw.IntegerField()
+    old = pw.TextField(null=True)
+    new = pw.TextField(null=True)
+
+    class Meta:
+        table_name = "change_row"
+
+
 MODELS: tuple[type[BaseModel], ...] = (
     MetaValue,
     RosterPlayer,
@@ -400,4 +435,6 @@ MODELS: tuple[type[BaseModel], ...] = (
     DeckCheck,
     CardName,
     BanListFile,
+    ChangeStep,
+    ChangeRow,
 )

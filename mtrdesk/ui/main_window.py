@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from mtrdesk import __version__
 from mtrdesk.core.bounds import MAX_ROW_ID
+from mtrdesk.core.refusal import Refusal
 from mtrdesk.services import Changes, Problem, ServiceError, Services
 from mtrdesk.services.backups import BackupView
 from mtrdesk.services.integrity import check_audit_chain
@@ -34,9 +35,12 @@ from mtrdesk.ui import event_files
 from mtrdesk.ui.decklist_print_actions import DecklistPrintActions
 from mtrdesk.ui.dialogs.audit_dialog import show_audit_log
 from mtrdesk.ui.dialogs.backup_dialog import choose_backup
+from mtrdesk.ui.dialogs.rollback_dialog import roll_back_latest
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.event_projector import open_event_projector
 from mtrdesk.ui.menus import (
+    EditMenu,
+    EditOperations,
     EventMenu,
     EventOperations,
     FileMenu,
@@ -61,6 +65,7 @@ from mtrdesk.ui.tabs.tab_contract import EventTab
 from mtrdesk.ui.widgets.scan_field import ScanBar
 from mtrdesk.words import messages
 from mtrdesk.words.backup_messages import restored_name
+from mtrdesk.words.undo_text import done_text, redo_texts, step_text, undo_texts
 
 GEOMETRY_KEY = "window/geometry"
 STATE_KEY = "window/state"
@@ -92,6 +97,9 @@ class MainWindow(QMainWindow):
     import_ban_lists_action: QAction
     pair_next_action: QAction
     repair_action: QAction
+    rollback_action: QAction
+    undo_action: QAction
+    redo_action: QAction
     scan_action: QAction
     standings_action: QAction
     projector_action: QAction
@@ -190,6 +198,7 @@ class MainWindow(QMainWindow):
             if self.tabs.currentWidget() is self.events_tab:
                 self.tabs.setCurrentWidget(self.players_tab)
         self._update_event_label()
+        self.update_edit_menu()
 
     def broadcast(self, changes: Changes) -> None:
         """Pass what a service call changed to the tab on screen; the others catch up
@@ -206,6 +215,7 @@ class MainWindow(QMainWindow):
                 self._pending[tab] = self._pending.get(tab, Changes()) | changes
         if changes.events:
             self._update_event_label()
+        self.update_edit_menu()
         self.show_notices()
 
     def show_notices(self) -> list[str]:
@@ -371,6 +381,15 @@ class MainWindow(QMainWindow):
             ),
             self.language,
         )
+        self.edit_menu = EditMenu(
+            bar,
+            self,
+            EditOperations(
+                undo=lambda: self.undo_or_redo(undo=True),
+                redo=lambda: self.undo_or_redo(undo=False),
+                refresh=self.update_edit_menu,
+            ),
+        )
         players, decklists = (lambda: self.players_tab), (lambda: self.decklists_tab)
         self.event_menu = event = EventMenu(
             bar,
@@ -397,6 +416,7 @@ class MainWindow(QMainWindow):
             RoundOperations(
                 pair_next=self._on_tab(rounds, lambda tab: tab.pair_next()),
                 repair=self._on_tab(rounds, lambda tab: tab.repair()),
+                rollback=self._with_event(self.roll_back_round),
                 enter_results=self._on_tab(rounds, lambda tab: tab.focus_result_entry()),
                 scan_slip=self.scan_bar.focus_field,
                 standings=self._on_tab(lambda: self.pod_tabs.pick(self.standings_tab)),
@@ -416,7 +436,8 @@ class MainWindow(QMainWindow):
             ),
         )
         self.help_menu = HelpMenu(bar, self, self.show_about)
-        menus = (file, event, round_, self.print_menu, self.help_menu)
+        round_.menu.aboutToShow.connect(self._name_rollback_round)
+        menus = (file, self.edit_menu, event, round_, self.print_menu, self.help_menu)
         self.event_actions = [action for menu in menus for action in menu.event_actions]
         # The actions by name, as the tests trigger them.
         self.new_event_action = file.new_event_action
@@ -435,11 +456,54 @@ class MainWindow(QMainWindow):
         self.import_ban_lists_action = event.import_ban_lists_action
         self.pair_next_action = round_.pair_next_action
         self.repair_action = round_.repair_action
+        self.rollback_action = round_.rollback_action
+        self.undo_action = self.edit_menu.undo_action
+        self.redo_action = self.edit_menu.redo_action
         self.scan_action = round_.scan_action
         self.standings_action = round_.standings_action
         self.projector_action = round_.projector_action
         self.print_actions = self.print_menu.actions
         self.decklist_print = self.print_menu.decklists
+
+    # --- undo, redo and round rollback ---------------------------------------------------------
+    def update_edit_menu(self) -> None:
+        """Name what Edit ▸ Undo and Redo would do for the open event (or disable them)."""
+        state = None
+        if self.event_id is not None:
+            try:
+                state = self.services.undo.state(self.event_id)
+            except Refusal:  # a deleted event, a database gone: nothing to undo here
+                state = None
+        self.edit_menu.show(undo_texts(state), redo_texts(state))
+
+    def undo_or_redo(self, undo: bool) -> None:
+        """Edit ▸ Undo / Redo: take back (or make again) the open event's last change;
+        a refusal says why; every tab reads what changed."""
+        if self.event_id is None:
+            return
+        event_id = self.event_id
+        state = attempt(self, lambda: self.services.undo.state(event_id))
+        step = None if state is None else (state.undo if undo else state.redo)
+        call = self.services.undo.undo if undo else self.services.undo.redo
+        changes = attempt(self, lambda: call(event_id))
+        if changes is not None:
+            self.broadcast(changes)
+            if state is not None and step is not None:
+                self.say(done_text(undo, step_text(step, state)))
+        self.update_edit_menu()
+
+    def roll_back_round(self, event_id: int) -> None:
+        """Round ▸ Roll back round N...: the dialog, then every tab reads what changed."""
+        changes = roll_back_latest(self, self.services, event_id)
+        if changes is not None:
+            self.broadcast(changes)
+
+    def _name_rollback_round(self) -> None:
+        number = None
+        if self.event_id is not None:
+            event_id = self.event_id
+            number = attempt(self, lambda: self.services.rollback.latest_round(event_id))
+        self.round_menu.show_rollback(number)
 
     def _on_tab(
         self, tab_of: Callable[[], Tab], then: Callable[[Tab], object] | None = None

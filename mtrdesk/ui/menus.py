@@ -1,5 +1,5 @@
-"""The main window's menus: File, Event, Round and Help, with their shortcuts (the Print
-menu: ``print_menu``).
+"""The main window's menus: File, Edit, Event, Round and Help, with their shortcuts (the
+Print menu: ``print_menu``).
 
 Each menu creates and owns its actions and connects them to the operations it is handed
 (``FileOperations``, ``EventOperations``...): plain callables the window composes from its
@@ -158,6 +158,63 @@ class FileMenu:
 
 
 @dataclass(frozen=True)
+class EditOperations:
+    undo: Operation
+    redo: Operation
+    #: Called when the menu opens, to name the changes undo and redo would take.
+    refresh: Operation
+
+
+class EditMenu:
+    """Undo and Redo of the open event's changes (Ctrl+Z, Ctrl+Y). A text field with the
+    focus keeps Ctrl+Z for its own text."""
+
+    def __init__(self, bar: QMenuBar, parent: QObject, operations: EditOperations) -> None:
+        std = QKeySequence.StandardKey
+        ops = operations
+        menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&Edit"))
+        menu.setToolTipsVisible(True)
+        menu.aboutToShow.connect(ops.refresh)
+        self.menu = menu
+        self.undo_action, self.redo_action = _fill(
+            menu,
+            parent,
+            [
+                Item(
+                    QCoreApplication.translate("EditMenu", "&Undo"),
+                    ops.undo,
+                    std.Undo,
+                    "undoAction",
+                ),
+                Item(
+                    QCoreApplication.translate("EditMenu", "&Redo"),
+                    ops.redo,
+                    std.Redo,
+                    "redoAction",
+                ),
+            ],
+        )
+        # Ctrl+Y on every platform (the standard Redo is Ctrl+Shift+Z on some desktops).
+        redo_keys = QKeySequence.keyBindings(std.Redo)
+        if QKeySequence("Ctrl+Y") not in redo_keys:
+            redo_keys.append(QKeySequence("Ctrl+Y"))
+        self.redo_action.setShortcuts(redo_keys)
+        # Enabled by what can be undone (``show``), not merely by an open event.
+        self.event_actions: list[QAction] = []
+
+    def show(self, undo: tuple[str, str, str, bool], redo: tuple[str, str, str, bool]) -> None:
+        """Each action's (text, tooltip, status tip, enabled)."""
+        for action, (text, tip, status, enabled) in (
+            (self.undo_action, undo),
+            (self.redo_action, redo),
+        ):
+            action.setText(text)
+            action.setToolTip(tip)  # never a name: see words.undo_text
+            action.setStatusTip(status)
+            action.setEnabled(enabled)
+
+
+@dataclass(frozen=True)
 class EventOperations:
     add_player: Operation
     import_csv: Operation
@@ -243,6 +300,7 @@ class EventMenu:
 class RoundOperations:
     pair_next: Operation
     repair: Operation
+    rollback: Operation
     enter_results: Operation
     scan_slip: Operation
     standings: Operation
@@ -250,11 +308,13 @@ class RoundOperations:
 
 
 class RoundMenu:
-    """Pairing, results (typed or scanned from a slip), standings, and the projector clock."""
+    """Pairing (and rolling the latest round back), results (typed or scanned from a slip),
+    standings, and the projector clock."""
 
     def __init__(self, bar: QMenuBar, parent: QObject, operations: RoundOperations) -> None:
         ops = operations
         menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&Round"))
+        self.menu = menu
         self.event_actions = _fill(
             menu,
             parent,
@@ -266,6 +326,11 @@ class RoundMenu:
                 ),
                 Item(
                     QCoreApplication.translate("MainWindow", "Pair this round &again"), ops.repair
+                ),
+                Item(
+                    QCoreApplication.translate("MainWindow", "Roll &back the latest round..."),
+                    ops.rollback,
+                    name="rollbackAction",
                 ),
                 Item(
                     QCoreApplication.translate("MainWindow", "&Enter results"),
@@ -287,6 +352,7 @@ class RoundMenu:
         (
             self.pair_next_action,
             self.repair_action,
+            self.rollback_action,
             self.enter_results_action,
             self.scan_action,
             self.standings_action,
@@ -305,6 +371,16 @@ class RoundMenu:
                 ),
             ],
         )
+
+    def show_rollback(self, number: int | None) -> None:
+        """Name the round Roll back would take back (``None``: none can be)."""
+        if number is None:
+            text = QCoreApplication.translate("MainWindow", "Roll &back the latest round...")
+        else:
+            text = QCoreApplication.translate("MainWindow", "Roll &back round %1...").replace(
+                "%1", str(number)
+            )
+        self.rollback_action.setText(text)
 
 
 class HelpMenu:

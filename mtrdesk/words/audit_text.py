@@ -71,6 +71,9 @@ ACTION_LABELS: dict[str, str] = {
     "pods.move": QT_TRANSLATE_NOOP("AuditLog", "Pod changed"),
     "pods.clear": QT_TRANSLATE_NOOP("AuditLog", "Pods cleared"),
     "pods.lift": QT_TRANSLATE_NOOP("AuditLog", "Pairing across pods"),
+    "round.rollback": QT_TRANSLATE_NOOP("AuditLog", "Round rolled back"),
+    "undo": QT_TRANSLATE_NOOP("AuditLog", "Undone"),
+    "redo": QT_TRANSLATE_NOOP("AuditLog", "Redone"),
 }
 # A result entered over an earlier one is a correction; the log says so.
 CORRECTION_LABEL = QT_TRANSLATE_NOOP("AuditLog", "Result corrected")
@@ -515,6 +518,35 @@ def _pods_lift(d: Mapping[str, Any], ctx: LogContext) -> str:
     )
 
 
+def _round_rollback(d: Mapping[str, Any], ctx: LogContext) -> str:
+    """ "Round 3 (2 results removed, stays dropped before it: 山田 太郎): paired too early"."""
+    notes = [
+        QCoreApplication.translate("AuditLog", "%n result(s) removed", None, int(d["results"]))
+    ]
+    notes += [
+        fill(QCoreApplication.translate("AuditLog", "stays dropped before it: %1"), ctx.player(e))
+        for e in d.get("drops") or []
+    ]
+    return f"{with_note(ctx.round_title(int(d['round'])), notes)}: {d['reason']}"
+
+
+def undone_entry(d: Mapping[str, Any]) -> AuditEntry | None:
+    """The change an undo or redo record took back or made again, as its own record."""
+    if not isinstance(d.get("what"), str) or not isinstance(d.get("detail"), Mapping):
+        return None
+    return AuditEntry(when=dt.datetime.min, action=d["what"], detail=d["detail"])
+
+
+def change_text(entry: AuditEntry, ctx: LogContext) -> str:
+    """ "Result entered: Round 2, table 5: 山田 太郎 vs 佐藤 花子 2-1": one change in a line."""
+    return f"{action_label(entry)}: {describe_detail(entry, ctx)}"
+
+
+def _undo(d: Mapping[str, Any], ctx: LogContext) -> str:
+    entry = undone_entry(d)
+    return plain(d) if entry is None else change_text(entry, ctx)
+
+
 FORMATTERS: dict[str, Callable[[Mapping[str, Any], LogContext], str]] = {
     "event.create": _event_create,
     "event.update": _event_update,
@@ -545,6 +577,9 @@ FORMATTERS: dict[str, Callable[[Mapping[str, Any], LogContext], str]] = {
     "pods.move": _pods_move,
     "pods.clear": _pods_clear,
     "pods.lift": _pods_lift,
+    "round.rollback": _round_rollback,
+    "undo": _undo,
+    "redo": _undo,
 }
 
 # Multiplayer pod events (multiplayer addendum).

@@ -25,6 +25,7 @@ from mtrdesk.words.multiplayer_messages import MULTIPLAYER_MESSAGES, multiplayer
 from mtrdesk.words.scan_messages import SCAN_MESSAGES, scan_message
 from mtrdesk.words.text_messages import TEXT_MESSAGES, text_message
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
+from mtrdesk.words.undo_messages import UNDO_MESSAGES, undo_message
 
 CONTEXT = "Messages"
 
@@ -392,6 +393,7 @@ SERVICE_MESSAGES.update(EXTENSION_MESSAGES)  # time extensions (MTR 2.6)
 SERVICE_MESSAGES.update(DECKLIST_MESSAGES)  # decklists and deck checks (MTR 2.7, 2.8)
 SERVICE_MESSAGES.update(BACKUP_MESSAGES)  # automatic backups, restores, the audit chain
 SERVICE_MESSAGES.update(TEXT_MESSAGES)  # typed and imported text (issue 14)
+SERVICE_MESSAGES.update(UNDO_MESSAGES)  # undo, redo and round rollback
 
 # Most specific class first: ``DiskFull`` is a ``StorageFailure``.
 STORE_MESSAGES: tuple[tuple[type[store_errors.StoreError], str], ...] = (
@@ -670,6 +672,9 @@ def service_message(
     typed_text = text_message(problem, details)
     if typed_text is not None:
         return typed_text
+    undo_text = undo_message(problem, details)
+    if undo_text is not None:
+        return undo_text
     if problem is Problem.PODS_INCOMPLETE and details.get("names"):
         return QCoreApplication.translate(
             "Messages",

@@ -162,6 +162,7 @@ def test_every_label_and_detail_is_japanese(qtbot, timed_services, translators) 
         - VARIANT_ACTIONS
         - TEAM_ACTIONS
         - MULTIPLAYER_ACTIONS
+        - UNDO_ACTIONS
         - {action for action in ACTION_LABELS if action.startswith("decklists.")}
     )
     assert_japanese(dialog)
@@ -201,6 +202,8 @@ TEAM_ACTIONS = {
     "team.re_enter",
     "team.pairing_edit",
 }
+# Undo, redo and round rollback: tests/ui/test_undo_window.py.
+UNDO_ACTIONS = {"undo", "redo", "round.rollback"}
 # Multiplayer pod events: tests/ui/test_multiplayer_window.py.
 MULTIPLAYER_ACTIONS = {a for a in ACTION_LABELS if a.startswith("multiplayer.")}
 

@@ -1,0 +1,406 @@
+"""Row images of every change to an event's tables, so a use case can be undone and redone.
+
+How it works (SQLite):
+
+* On each connection, the first transaction that records (``ensure_installed``) creates a
+  TEMP table ``undo_pending`` and, generated from ``PRAGMA table_info`` of each table in
+  ``EVENT_TABLES``, TEMP triggers AFTER INSERT / UPDATE / DELETE that write the table, the
+  row's primary key, the row before (``old``, ``json_object`` of every column; ``NULL`` for an
+  insert) and after (``new``; ``NULL`` for a delete). Foreign-key cascades fire them too, so
+  no service can forget a row: what the database did is what is recorded. A TEMP trigger on
+  ``audit_log`` notes the audit rows the transaction wrote (``undo_audit``).
+* TEMP objects belong to the connection, not to the file: nothing of this is in the
+  database, other programs see plain tables, and a file from an older mtrdesk gains the
+  triggers the next time it is opened. Writing the pending rows costs one small insert into
+  the connection's temporary store per changed row (measured: ``docs/undo.md``).
+* When the use case's transaction ends, ``services.change_steps`` reads which audit rows it
+  wrote and decides: an undoable step (``keep_pending``: the pending rows move into
+  ``change_row`` under a new ``change_step``), a barrier (``add_barrier``), or nothing.
+  Either way the pending rows are cleared (``discard_pending``). All of it is inside the
+  transaction: a refused or failed use case leaves no step and no row.
+* ``apply_step`` undoes or redoes one step: the rows must still be as the step left them
+  (or as its undo left them), else ``ChangeConflict`` names the first row that is not; the
+  images are written back with ``PRAGMA defer_foreign_keys`` (a cascade's parent and its
+  children come back in any order); what the database did meanwhile is recorded too, and a
+  row the step never touched (a cascade onto a later row) or a broken reference refuses.
+
+PostgreSQL (issue 17) will need the same three pieces: row triggers written in PL/pgSQL
+(``AFTER INSERT OR UPDATE OR DELETE ... FOR EACH ROW`` calling one function that inserts
+``TG_TABLE_NAME``, the key, ``to_jsonb(OLD)`` and ``to_jsonb(NEW)``), a per-session
+pending table (``CREATE TEMP TABLE ... ON COMMIT DELETE ROWS``, or a ``SET LOCAL`` setting
+naming the step so the trigger writes ``change_row`` directly), and ``SET CONSTRAINTS ALL
+DEFERRED`` (foreign keys declared ``DEFERRABLE``) in place of ``defer_foreign_keys``.
+``jsonb_populate_record`` writes an image back. ``pg_trigger`` is per database, not per
+session, so the triggers there are created by a migration and test a session setting.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import peewee as pw
+
+#: Every table whose rows belong to an event (and the roster a player edit changes).
+EVENT_TABLES = (
+    "event",
+    "entry",
+    "roster_player",
+    "team",
+    "round",
+    "match",
+    "pod_event",
+    "pod",
+    "pod_seat",
+    "pod_playoff_seed",
+    "time_extension",
+    "decklist",
+    "deck_check",
+)
+#: Step states.
+DONE = "done"
+UNDONE = "undone"
+BARRIER = "barrier"
+
+_PENDING = "undo_pending"
+_AUDIT = "undo_audit"
+
+Image = dict[str, Any]
+Key = tuple[str, int]
+
+
+@dataclass(frozen=True)
+class AuditMark:
+    """An audit row the current transaction wrote."""
+
+    id: int
+    event_id: int | None
+    action: str
+
+
+@dataclass(frozen=True)
+class StepRow:
+    """One stored change step of an event."""
+
+    id: int
+    event_id: int
+    kind: str
+    state: str
+    audit_id: int | None
+
+
+class ChangeConflict(Exception):
+    """The rows are no longer as the step expects (``key``: the first such row), or
+    putting them back would touch or break rows the step never wrote (``collateral``)."""
+
+    def __init__(self, key: Key | None, collateral: bool = False) -> None:
+        super().__init__(f"{key} changed" if key else "later rows depend on the step")
+        self.key = key
+        self.collateral = collateral
+
+
+def _columns(db: pw.SqliteDatabase, table: str) -> tuple[list[str], str]:
+    info = db.execute_sql(f'PRAGMA main.table_info("{table}")').fetchall()
+    names = [row[1] for row in info]
+    keys = [row[1] for row in info if row[5]]
+    return names, keys[0] if keys else "rowid"
+
+
+def _image_sql(columns: Sequence[str], prefix: str) -> str:
+    pairs = ", ".join(f"'{c}', {prefix}\"{c}\"" for c in columns)
+    return f"json_object({pairs})"
+
+
+def available(db: pw.SqliteDatabase) -> bool:
+    """Whether the file has the change-step tables (schema version 10 and later)."""
+    row = db.execute_sql(
+        "SELECT count(*) FROM main.sqlite_master WHERE type='table' AND name='change_step'"
+    ).fetchone()
+    return bool(row[0])
+
+
+def ensure_installed(db: pw.SqliteDatabase) -> bool:
+    """Create the TEMP table and triggers on the current connection (once per connection);
+    ``False`` when the file cannot keep steps (an older schema during tests)."""
+    found = db.execute_sql(
+        "SELECT count(*) FROM temp.sqlite_master WHERE type='table' AND name=?", (_PENDING,)
+    ).fetchone()
+    if found[0]:
+        return True
+    if not available(db):
+        return False
+    db.execute_sql(
+        f'CREATE TEMP TABLE "{_PENDING}" ('
+        '"id" INTEGER PRIMARY KEY, "table_name" TEXT NOT NULL, "row_id" INTEGER NOT NULL,'
+        ' "old" TEXT, "new" TEXT)'
+    )
+    db.execute_sql(f'CREATE TEMP TABLE "{_AUDIT}" ("id" INTEGER PRIMARY KEY)')
+    db.execute_sql(
+        f'CREATE TEMP TRIGGER "{_AUDIT}_insert" AFTER INSERT ON main."audit_log" '
+        f'BEGIN INSERT INTO "{_AUDIT}" ("id") VALUES (NEW."id"); END'
+    )
+    for table in EVENT_TABLES:
+        columns, key = _columns(db, table)
+        if not columns:
+            continue
+        new, old = _image_sql(columns, "NEW."), _image_sql(columns, "OLD.")
+        insert = f'INSERT INTO "{_PENDING}" ("table_name", "row_id", "old", "new") VALUES'
+        for when, values in (
+            ("INSERT", f"('{table}', NEW.\"{key}\", NULL, {new})"),
+            ("UPDATE", f"('{table}', NEW.\"{key}\", {old}, {new})"),
+            ("DELETE", f"('{table}', OLD.\"{key}\", {old}, NULL)"),
+        ):
+            db.execute_sql(
+                f'CREATE TEMP TRIGGER "undo_{table}_{when.lower()}" AFTER {when} '
+                f'ON main."{table}" BEGIN {insert} {values}; END'
+            )
+    return True
+
+
+def outermost(db: pw.SqliteDatabase) -> bool:
+    """Whether the transaction just opened is the outermost one (not a savepoint)."""
+    return db.transaction_depth() == 1
+
+
+def total_changes(db: pw.SqliteDatabase) -> int:
+    """The connection's count of changed rows: unchanged means nothing was written."""
+    return int(db.connection().total_changes)
+
+
+def written_audit(db: pw.SqliteDatabase) -> list[AuditMark]:
+    """The audit rows this transaction wrote, oldest first."""
+    rows = db.execute_sql(
+        # CROSS JOIN keeps the few noted ids outside: no scan of a long audit log.
+        f'SELECT a."id", a."event_id", a."action" FROM "{_AUDIT}" AS t '
+        'CROSS JOIN main."audit_log" AS a ON a."id" = t."id" ORDER BY a."id"'
+    ).fetchall()
+    return [AuditMark(int(i), e, str(a)) for i, e, a in rows]
+
+
+def discard_pending(db: pw.SqliteDatabase) -> None:
+    """Forget the rows recorded so far on this connection."""
+    db.execute_sql(f'DELETE FROM "{_PENDING}"')
+    db.execute_sql(f'DELETE FROM "{_AUDIT}"')
+
+
+def pending_mark(db: pw.SqliteDatabase) -> int:
+    """The last pending row so far (rows recorded later have larger ids)."""
+    row = db.execute_sql(f'SELECT coalesce(max("id"), 0) FROM "{_PENDING}"').fetchone()
+    return int(row[0])
+
+
+def _new_step(
+    db: pw.SqliteDatabase, event_id: int, kind: str, state: str, audit_id: int | None
+) -> int:
+    cursor = db.execute_sql(
+        'INSERT INTO "change_step" ("event_id", "kind", "state", "audit_id") VALUES (?, ?, ?, ?)',
+        (event_id, kind, state, audit_id),
+    )
+    return int(cursor.lastrowid)
+
+
+def keep_pending(db: pw.SqliteDatabase, event_id: int, kind: str, audit_id: int | None) -> int:
+    """Store the pending rows as a new undoable step of ``event_id``; its id."""
+    step = _new_step(db, event_id, kind, DONE, audit_id)
+    db.execute_sql(
+        'INSERT INTO "change_row" ("step_id", "table_name", "row_id", "old", "new") '
+        f'SELECT ?, "table_name", "row_id", "old", "new" FROM "{_PENDING}" ORDER BY "id"',
+        (step,),
+    )
+    return step
+
+
+def add_barrier(db: pw.SqliteDatabase, event_id: int, kind: str, audit_id: int | None) -> int:
+    """A change nothing before it can be undone past (pairing a round, an import)."""
+    return _new_step(db, event_id, kind, BARRIER, audit_id)
+
+
+def clear_redo(db: pw.SqliteDatabase, event_id: int) -> None:
+    """A new change of the event: what was undone can no longer be redone."""
+    db.execute_sql(
+        'DELETE FROM "change_step" WHERE "event_id" = ? AND "state" = ?', (event_id, UNDONE)
+    )
+
+
+def prune(db: pw.SqliteDatabase, event_id: int, keep: int) -> None:
+    """Keep only the newest ``keep`` steps of the event (their rows go with them)."""
+    row = db.execute_sql(
+        'SELECT "id" FROM "change_step" WHERE "event_id" = ? ORDER BY "id" DESC LIMIT 1 OFFSET ?',
+        (event_id, keep),
+    ).fetchone()
+    if row is not None:
+        db.execute_sql(
+            'DELETE FROM "change_step" WHERE "event_id" = ? AND "id" <= ?', (event_id, row[0])
+        )
+
+
+def steps(db: pw.SqliteDatabase, event_id: int) -> list[StepRow]:
+    """The event's stored steps, newest first."""
+    rows = db.execute_sql(
+        'SELECT "id", "event_id", "kind", "state", "audit_id" FROM "change_step" '
+        'WHERE "event_id" = ? ORDER BY "id" DESC',
+        (event_id,),
+    ).fetchall()
+    return [StepRow(int(i), int(e), str(k), str(s), a) for i, e, k, s, a in rows]
+
+
+def step(db: pw.SqliteDatabase, step_id: int) -> StepRow | None:
+    """One stored step, of any event."""
+    row = db.execute_sql(
+        'SELECT "id", "event_id", "kind", "state", "audit_id" FROM "change_step" WHERE "id" = ?',
+        (step_id,),
+    ).fetchone()
+    return (
+        None if row is None else StepRow(int(row[0]), int(row[1]), str(row[2]), str(row[3]), row[4])
+    )
+
+
+def set_state(db: pw.SqliteDatabase, step_id: int, state: str) -> None:
+    db.execute_sql('UPDATE "change_step" SET "state" = ? WHERE "id" = ?', (state, step_id))
+
+
+def step_count(db: pw.SqliteDatabase, event_id: int) -> tuple[int, int]:
+    """(steps, change rows) stored for the event: what the bound keeps small."""
+    row = db.execute_sql(
+        'SELECT count(DISTINCT s."id"), count(r."id") FROM "change_step" AS s '
+        'LEFT JOIN "change_row" AS r ON r."step_id" = s."id" WHERE s."event_id" = ?',
+        (event_id,),
+    ).fetchone()
+    return int(row[0]), int(row[1])
+
+
+def later_step_touching(db: pw.SqliteDatabase, key: Key, after: int) -> int | None:
+    """The newest step after ``after`` that changed the row ``key``, if one was kept."""
+    row = db.execute_sql(
+        'SELECT max("step_id") FROM "change_row" '
+        'WHERE "table_name" = ? AND "row_id" = ? AND "step_id" > ?',
+        (key[0], key[1], after),
+    ).fetchone()
+    return None if row[0] is None else int(row[0])
+
+
+# --- undo and redo ----------------------------------------------------------------------
+
+
+def _load(value: str | None) -> Image | None:
+    return None if value is None else dict(json.loads(value))
+
+
+def _plan(
+    db: pw.SqliteDatabase, step_id: int, forward: bool
+) -> list[tuple[Key, Image | None, Image | None]]:
+    """Per row the step touched: (key, the image it must have now, the image to write),
+    in the order to write them (undo: newest change first; redo: oldest first)."""
+    rows = db.execute_sql(
+        'SELECT "table_name", "row_id", "old", "new" FROM "change_row" '
+        'WHERE "step_id" = ? ORDER BY "id"',
+        (step_id,),
+    ).fetchall()
+    first: dict[Key, Image | None] = {}
+    last: dict[Key, Image | None] = {}
+    first_seen: dict[Key, int] = {}
+    last_seen: dict[Key, int] = {}
+    for index, (table, row_id, old, new) in enumerate(rows):
+        key = (str(table), int(row_id))
+        if key not in first:
+            first[key] = _load(old)
+            first_seen[key] = index
+        last[key] = _load(new)
+        last_seen[key] = index
+    if forward:
+        return [(k, first[k], last[k]) for k in sorted(first, key=first_seen.__getitem__)]
+    return [(k, last[k], first[k]) for k in sorted(first, key=last_seen.__getitem__, reverse=True)]
+
+
+def _current(
+    db: pw.SqliteDatabase, key: Key, columns: dict[str, tuple[list[str], str]]
+) -> Image | None:
+    table, row_id = key
+    if table not in columns:
+        columns[table] = _columns(db, table)
+    names, pk = columns[table]
+    row = db.execute_sql(
+        f'SELECT {_image_sql(names, "")} FROM main."{table}" WHERE "{pk}" = ?', (row_id,)
+    ).fetchone()
+    return None if row is None else dict(json.loads(row[0]))
+
+
+def _same(current: Image | None, expected: Image | None) -> bool:
+    if current is None or expected is None:
+        return current is expected
+    return all(current.get(k) == v for k, v in expected.items())
+
+
+def _write(
+    db: pw.SqliteDatabase,
+    key: Key,
+    now: Image | None,
+    target: Image | None,
+    columns: dict[str, tuple[list[str], str]],
+) -> None:
+    table, row_id = key
+    names, pk = columns[table]
+    if target is None:
+        db.execute_sql(f'DELETE FROM main."{table}" WHERE "{pk}" = ?', (row_id,))
+        return
+    known = [c for c in target if c in names]
+    values = [target[c] for c in known]
+    if now is None:
+        fields = ", ".join(f'"{c}"' for c in known)
+        marks = ", ".join("?" for _ in known)
+        db.execute_sql(f'INSERT INTO main."{table}" ({fields}) VALUES ({marks})', values)
+    else:
+        sets = ", ".join(f'"{c}" = ?' for c in known)
+        db.execute_sql(f'UPDATE main."{table}" SET {sets} WHERE "{pk}" = ?', [*values, row_id])
+
+
+def apply_step(db: pw.SqliteDatabase, step_id: int, *, forward: bool) -> int:
+    """Undo (``forward=False``) or redo one step inside the current transaction; the
+    number of rows written back. ``ChangeConflict`` when a row is no longer as the step
+    (or its undo) left it, or when writing back would touch or break other rows."""
+    plan = _plan(db, step_id, forward)
+    columns: dict[str, tuple[list[str], str]] = {}
+    for key, expected, _ in plan:
+        if not _same(_current(db, key, columns), expected):
+            raise ChangeConflict(key)
+    db.execute_sql("PRAGMA defer_foreign_keys = ON")
+    mark = pending_mark(db)
+    for key, _, target in plan:
+        now = _current(db, key, columns)
+        if _same(now, target):
+            continue  # already there: a cascade did it
+        try:
+            _write(db, key, now, target, columns)
+        except pw.IntegrityError as exc:  # a RESTRICT parent, a unique row taken meanwhile
+            raise ChangeConflict(key) from exc
+    touched = {(str(t), int(r)) for t, r in _touched_since(db, mark)}
+    wanted = {key for key, _, _ in plan}
+    if not touched <= wanted:
+        raise ChangeConflict(None, collateral=True)
+    for key, _, target in plan:
+        if not _same(_current(db, key, columns), target):
+            raise ChangeConflict(key)
+    for table in sorted({key[0] for key in touched} | _children_of(db, touched)):
+        if db.execute_sql(f'PRAGMA main.foreign_key_check("{table}")').fetchone() is not None:
+            raise ChangeConflict(None, collateral=True)
+    return len(plan)
+
+
+def _touched_since(db: pw.SqliteDatabase, mark: int) -> Iterable[tuple[str, int]]:
+    return db.execute_sql(
+        f'SELECT DISTINCT "table_name", "row_id" FROM "{_PENDING}" WHERE "id" > ?', (mark,)
+    ).fetchall()
+
+
+def _children_of(db: pw.SqliteDatabase, touched: set[Key]) -> set[str]:
+    """Tables whose foreign keys point at a table a row was written in (a deleted parent
+    leaves their rows pointing nowhere when its key was not cascaded)."""
+    parents = {key[0] for key in touched}
+    children = set()
+    for table in EVENT_TABLES:
+        for row in db.execute_sql(f'PRAGMA main.foreign_key_list("{table}")').fetchall():
+            if row[2] in parents:
+                children.add(table)
+    return children
