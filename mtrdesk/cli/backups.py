@@ -41,9 +41,8 @@ def add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
 
 def _open(args: argparse.Namespace) -> Any:
     from mtrdesk.services import Services
-    from mtrdesk.store.database import resolve_db_path
 
-    return Services.open(resolve_db_path(args.db, os.environ), backups=args.backups)
+    return Services.open_chosen(args.db, os.environ, backups=args.backups)
 
 
 def _view(view: Any) -> dict[str, Any]:

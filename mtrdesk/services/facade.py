@@ -77,11 +77,15 @@ class Services:
 
     @classmethod
     def open_chosen(
-        cls, explicit: str | os.PathLike[str] | None, environ: Mapping[str, str]
+        cls,
+        explicit: str | os.PathLike[str] | None,
+        environ: Mapping[str, str],
+        backups: str | os.PathLike[str] | None = None,
     ) -> Services:
         """Open the database the user chose: ``--db``, else ``$MTRDESK_DB``, else the
-        per-user data folder (``store.database.resolve_db_path``)."""
-        return cls.open(resolve_db_path(explicit, environ))
+        per-user data folder (``store.database.resolve_db_path``); ``backups``: the
+        automatic backups' folder (else ``$MTRDESK_BACKUPS`` or the data folder's)."""
+        return cls.open(resolve_db_path(explicit, environ), backups=backups)
 
     @property
     def store(self) -> Store:

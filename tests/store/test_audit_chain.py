@@ -7,6 +7,7 @@ file, then the file opened again.
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 import sqlite3
@@ -208,7 +209,7 @@ def test_step_9_chains_the_rows_already_there(tmp_path: Path) -> None:
         ).fetchall()
     assert [r[0] for r in stored] == [1, 2, 3, 4, 5]
     assert stored[0][2] == audit_chain.GENESIS
-    assert all(later[2] == earlier[3] for earlier, later in zip(stored, stored[1:]))
+    assert all(later[2] == earlier[3] for earlier, later in itertools.pairwise(stored))
     with open_services(path) as services:
         new_event(services, 2)
         assert verdict_in(services) is None
