@@ -39,11 +39,10 @@ def add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
     restore.add_argument("--backups", help=argparse.SUPPRESS)
 
 
-def _open(args: argparse.Namespace) -> Any:
+def _open(args: argparse.Namespace, *, read_only: bool = False) -> Any:
     from mtrdesk.services import Services
-    from mtrdesk.store.database import resolve_db_path
 
-    return Services.open(resolve_db_path(args.db, os.environ), backups=args.backups)
+    return Services.open_chosen(args.db, os.environ, read_only=read_only, backups=args.backups)
 
 
 def _view(view: Any) -> dict[str, Any]:
@@ -61,7 +60,7 @@ def _view(view: Any) -> dict[str, Any]:
 
 
 def list_backups(args: argparse.Namespace) -> int:
-    services = _open(args)
+    services = _open(args, read_only=True)  # a listing: works beside the open window
     try:
         views = services.backups.list_backups()
         folder = services.backups.root

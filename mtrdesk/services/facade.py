@@ -97,16 +97,23 @@ class Services:
         *,
         read_only: bool = False,
         create: bool = False,
+        backups: str | os.PathLike[str] | None = None,
     ) -> Services:
         """Open the database the user chose: ``--db``, else ``$MTRDESK_DB``, else the
-        per-user data folder (``store.database.choose_database``).
+        per-user data folder (``store.database.choose_database``); ``backups``: the
+        automatic backups' folder (else ``$MTRDESK_BACKUPS`` or the data folder's).
 
         A database the user named is created only when asked (``create``: ``--create``,
         or yes in the window's dialog), so a typo is refused (``NewDatabaseNotAsked``)
         instead of starting an empty database; the default one is created on first use.
         """
         chosen = choose_database(explicit, environ)
-        return cls.open(chosen.path, read_only=read_only, create=create or not chosen.named)
+        return cls.open(
+            chosen.path,
+            read_only=read_only,
+            create=create or not chosen.named,
+            backups=backups,
+        )
 
     @property
     def store(self) -> Store:

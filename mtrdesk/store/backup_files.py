@@ -35,14 +35,20 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import platformdirs
 
 from mtrdesk.store.errors import StorageFailure, StoreError
 
-if TYPE_CHECKING:
-    from mtrdesk.store.database import Store
+
+class Store(Protocol):
+    """What a copy needs of ``store.database.Store`` (not imported: it imports this)."""
+
+    path: Path
+
+    def backup_to(self, target: str | os.PathLike[str]) -> Path: ...
+
 
 BACKUPS_ENV_VAR = "MTRDESK_BACKUPS"
 #: Copies kept per event (and of the migrations), the newest.

@@ -164,6 +164,7 @@ def test_every_label_and_detail_is_japanese(qtbot, timed_services, translators) 
         - MULTIPLAYER_ACTIONS
         - UNDO_ACTIONS
         - {action for action in ACTION_LABELS if action.startswith("decklists.")}
+        - {"backup.restore"}  # needs a backup: tests/ui/test_restore_window.py
     )
     assert_japanese(dialog)
     assert dialog.windowTitle() == "操作履歴"
