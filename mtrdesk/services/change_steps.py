@@ -92,7 +92,9 @@ def recording(store: Store, keep: int = KEEP_STEPS) -> Iterator[None]:
     raises through and its rows roll back with it.
     """
     db = store.db
-    if not change_log.outermost(db) or not change_log.ensure_installed(db):
+    # A read-only store (reading commands beside the window) can write nothing, not even
+    # the TEMP triggers, and has nothing to record.
+    if store.read_only or not change_log.outermost(db) or not change_log.ensure_installed(db):
         yield
         return
     change_log.discard_pending(db)  # rows written outside a use case (store tests)
