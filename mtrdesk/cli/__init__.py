@@ -203,8 +203,11 @@ def _simulate(args: argparse.Namespace) -> int:
         simulation = _simulation(args)
     except ValueError as exc:  # a pod size the structure cannot use
         _parser().error(str(exc))
+    from mtrdesk.cli.outputs import check_output, write_text_output
+
+    check_output(args, args.output)  # before the work: ``-o DB`` is refused at once
     document = document_to_dict(simulate_event(simulation))
-    args.output.write_text(json.dumps(document, ensure_ascii=False, indent=2) + "\n", "utf-8")
+    write_text_output(args, args.output, json.dumps(document, ensure_ascii=False, indent=2) + "\n")
     return 0
 
 
@@ -232,14 +235,18 @@ def _open_services(args: argparse.Namespace) -> Services:
 
 
 def _export(args: argparse.Namespace) -> int:
+    from mtrdesk.cli.outputs import check_output, write_text_output
     from mtrdesk.services.interchange import export_event, find_event
 
+    check_output(args, args.output)  # never onto the database (or its -wal, -shm, lock)
     services = _open_services(args)
     try:
         document = export_event(services, find_event(services, args.event))
+        database = services.path
     finally:
         services.close()
-    args.output.write_text(json.dumps(document, ensure_ascii=False, indent=2) + "\n", "utf-8")
+    text = json.dumps(document, ensure_ascii=False, indent=2) + "\n"
+    write_text_output(args, args.output, text, [database])
     return 0
 
 

@@ -87,10 +87,14 @@ def run(args: argparse.Namespace) -> int:
     from mtrdesk.sheets.decklists import render_pages
 
     parser: argparse.ArgumentParser = args.decklists_parser
+    from mtrdesk.cli.outputs import check_output, write_output
+
     _check(args, parser)
+    check_output(args, args.output, args.files)
     use_language(getattr(args, "lang", None))
     pages = _pages(args, parser)
-    render_pages(pages, page_setup(args), args.output)
+    setup = page_setup(args)
+    write_output(args, args.output, lambda out: render_pages(pages, setup, out), args.files)
     return 0
 
 

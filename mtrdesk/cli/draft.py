@@ -153,8 +153,11 @@ def run(args: argparse.Namespace) -> int:
 def _write_pdf(plan: DraftPlan, args: argparse.Namespace) -> None:
     """The printable plan in the chosen language (reportlab loads only here)."""
     from mtrdesk.cli.messages import use_language
+    from mtrdesk.cli.outputs import write_output
     from mtrdesk.cli.print_sheets import page_setup
     from mtrdesk.sheets.draft_plan import render_plan
 
     use_language(getattr(args, "lang", None))
-    render_plan(plan, args.start, page_setup(args), args.pdf)
+    setup = page_setup(args)
+    inputs = [] if args.profile_file is None else [args.profile_file]
+    write_output(args, args.pdf, lambda out: render_plan(plan, args.start, setup, out), inputs)

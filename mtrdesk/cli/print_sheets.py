@@ -54,10 +54,18 @@ def page_setup(args: argparse.Namespace) -> PageSetup:
 def run(args: argparse.Namespace) -> int:
     """Write the sheet; exit 0 (refusals become one translated line in ``cli.main``)."""
     from mtrdesk.cli.messages import use_language
+    from mtrdesk.cli.outputs import check_output, write_output
     from mtrdesk.services.event_files import read_event_file
     from mtrdesk.sheets import render
 
+    check_output(args, args.output, [args.file])
     history = read_event_file(args.file)
     use_language(getattr(args, "lang", None))
-    render(args.sheet, history, args.round, page_setup(args), args.output)
+    setup = page_setup(args)
+    write_output(
+        args,
+        args.output,
+        lambda out: render(args.sheet, history, args.round, setup, out),
+        [args.file],
+    )
     return 0

@@ -21,6 +21,10 @@ class DocumentProblem(enum.Enum):
     NOT_AN_EVENT = "not_an_event"
     NEWER_VERSION = "newer_version"
     MALFORMED = "malformed"
+    #: Larger than any event the services could have stored (read no further).
+    TOO_LARGE = "too_large"
+    #: Nested deeper than the format ever nests (checked before parsing).
+    TOO_DEEP = "too_deep"
 
 
 class DocumentError(Refusal, ProblemError[DocumentProblem]):

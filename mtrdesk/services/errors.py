@@ -148,6 +148,17 @@ class Problem(enum.Enum):
     CARD_NAMES_EMPTY = "card_names_empty"  # an imported card-name file without a name
     CARD_NAME_EMPTY = "card_name_empty"  # set_english_name without both names
     NOT_IN_MATCH = "not_in_match"  # a checked player who is not in that match; entry
+    # Files a command writes (services.output_files): never what it reads; details: path.
+    OUTPUT_IS_INPUT = "output_is_input"
+    OUTPUT_IS_DATABASE = "output_is_database"  # the open database, its -wal, -shm or lock
+    OUTPUT_IS_FOLDER = "output_is_folder"
+    # CSV import, strictly (issue 14): each is one line of the preview.
+    CSV_UNCLOSED_QUOTE = "csv_unclosed_quote"  # a quote never closed: the rest is one cell
+    CSV_UNKNOWN_COLUMN = "csv_unknown_column"  # a header cell naming no field
+    CSV_HEADER_LIKE_DATA = "csv_header_like_data"  # a first row of names, no header
+    CSV_TOO_MANY_CELLS = "csv_too_many_cells"  # more cells than the columns
+    CSV_BAD_TEXT = "csv_bad_text"  # a control, bidi override or overlong cell
+    CSV_TOO_LARGE = "csv_too_large"  # more than a player list ever holds
 
 
 @dataclass(frozen=True)
@@ -294,6 +305,15 @@ DETAILS: Mapping[Problem, Details] = MappingProxyType(
         Problem.CARD_NAMES_EMPTY: _keys(),
         Problem.CARD_NAME_EMPTY: _keys(),
         Problem.NOT_IN_MATCH: _keys("round table", "entry"),
+        Problem.OUTPUT_IS_INPUT: _keys("path"),
+        Problem.OUTPUT_IS_DATABASE: _keys("path"),
+        Problem.OUTPUT_IS_FOLDER: _keys("path"),
+        Problem.CSV_UNCLOSED_QUOTE: _keys(),
+        Problem.CSV_UNKNOWN_COLUMN: _keys(),
+        Problem.CSV_HEADER_LIKE_DATA: _keys(),
+        Problem.CSV_TOO_MANY_CELLS: _keys(),
+        Problem.CSV_BAD_TEXT: _keys(),
+        Problem.CSV_TOO_LARGE: _keys(),
     }
 )
 

@@ -20,6 +20,7 @@ from mtrdesk.services import store_errors
 from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
 from mtrdesk.words.decklist_messages import DECKLIST_MESSAGES
 from mtrdesk.words.extension_messages import EXTENSION_MESSAGES
+from mtrdesk.words.file_messages import DOCUMENT_FILE_MESSAGES, FILE_MESSAGES, file_message
 from mtrdesk.words.multiplayer_messages import MULTIPLAYER_MESSAGES, multiplayer_message
 from mtrdesk.words.scan_messages import SCAN_MESSAGES, scan_message
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
@@ -380,6 +381,8 @@ SERVICE_MESSAGES: dict[Problem, str] = {
 
 SERVICE_MESSAGES.update(MULTIPLAYER_MESSAGES)  # multiplayer pod events
 SERVICE_MESSAGES.update(SCAN_MESSAGES)  # scanned result slips
+SERVICE_MESSAGES.update(FILE_MESSAGES)  # outputs and CSV lines (issue 14)
+DOCUMENT_MESSAGES.update(DOCUMENT_FILE_MESSAGES)  # event files too large or too deep
 SERVICE_MESSAGES.update(EXTENSION_MESSAGES)  # time extensions (MTR 2.6)
 SERVICE_MESSAGES.update(DECKLIST_MESSAGES)  # decklists and deck checks (MTR 2.7, 2.8)
 
@@ -564,6 +567,9 @@ def service_message(
     pod_text = multiplayer_message(problem, details, names)
     if pod_text is not None:
         return pod_text
+    file_text = file_message(problem, details)
+    if file_text is not None:
+        return file_text
     scan_text = scan_message(problem, details)
     if scan_text is not None:
         return scan_text
