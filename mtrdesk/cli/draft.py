@@ -11,13 +11,16 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import json
+import math
 from pathlib import Path
 
 from mtrdesk.cli.files import print_json
+from mtrdesk.cli.numbers import int_range
 from mtrdesk.core.draft_clock import DraftKind, DraftPlan, Drop, draft_plan
 from mtrdesk.core.draft_profiles import PROFILES, CustomProfile, DraftError, TimingProfile
 from mtrdesk.core.draft_profiles import profile as builtin_profile
 from mtrdesk.core.draft_schedule import plan_to_dict
+from mtrdesk.core.text import bounded_int
 
 
 def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
@@ -49,15 +52,21 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
         help="a custom timing profile (JSON: name, base, scale, tables); overrides --profile",
     )
     plan.add_argument(
-        "--scale", type=float, help="multiply every time of the profile (slower casual drafts)"
+        "--scale",
+        type=_scale,
+        help="multiply every time of the profile (slower casual drafts; 0.1 to 10)",
     )
-    plan.add_argument("--packs", type=int, help="packs per drafter (default 3; 6 for 2hg, MTR 9.6)")
     plan.add_argument(
-        "--pack-size", type=int, help="cards per pack (default 15; 20 for multiplayer)"
+        "--packs", type=int_range(1, 12), help="packs per drafter (default 3; 6 for 2hg, MTR 9.6)"
+    )
+    plan.add_argument(
+        "--pack-size",
+        type=int_range(1, 100),
+        help="cards per pack (default 15; 20 for multiplayer)",
     )
     plan.add_argument(
         "--seats",
-        type=int,
+        type=int_range(1, 64),
         help="drafters at the table, teams for 2hg (default 8; rochester 6, an even count)",
     )
     plan.add_argument(
@@ -102,6 +111,16 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
     )
 
 
+def _scale(text: str) -> float:
+    try:
+        value = float(text) if len(text) <= 40 else math.nan
+    except ValueError:
+        value = math.nan
+    if not 0.1 <= value <= 10.0:
+        raise argparse.ArgumentTypeError(f"must be a number from 0.1 to 10: {text[:40]!r}")
+    return value
+
+
 def _start_time(text: str) -> dt.datetime:
     try:
         return dt.datetime.fromisoformat(text)
@@ -114,7 +133,10 @@ def _drop(text: str) -> Drop:
     try:
         if len(parts) not in (2, 3):
             raise ValueError
-        return Drop(parts[0], int(parts[1]), int(parts[2]) if len(parts) == 3 else 1)
+        numbers = [bounded_int(part, 1, 100) for part in parts[1:]]
+        if None in numbers or len(parts[0]) > 20:
+            raise ValueError
+        return Drop(parts[0], numbers[0] or 1, numbers[1] or 1 if len(numbers) == 2 else 1)
     except ValueError:
         raise argparse.ArgumentTypeError(f"not SEAT:PACK[:PICK]: {text!r}") from None
 
