@@ -70,7 +70,7 @@ def read_text(path: Path) -> str | None:
     """A text file as players save it (``core.text.decode``); ``None`` for anything
     else, such as a binary file (NUL bytes outside UTF-16). ``TooLarge`` past
     ``MAX_LIST_BYTES``."""
-    from mtrdesk.core.text import decode
+    from mtrdesk.core.text import decode, text_problem
 
     with path.open("rb") as stream:
         data = stream.read(MAX_LIST_BYTES + 1)
@@ -79,7 +79,14 @@ def read_text(path: Path) -> str | None:
     if b"\x00" in data and not data.startswith((b"\xff\xfe", b"\xfe\xff")):
         return None
     found = decode(data)
-    return found[0] if found else None
+    if found is None:
+        return None
+    # Text as a person saves it: no controls but line ends and tabs, no private-use
+    # characters (what cp932 makes of Latin-1 bytes), no NUL (UTF-32 read as UTF-16).
+    plain = found[0].replace("\r", " ").replace("\n", " ").replace("\t", " ").replace("\f", " ")
+    if text_problem(plain, len(plain)) is not None:
+        return None
+    return found[0]
 
 
 def read_list_or_exit(path: Path) -> str:

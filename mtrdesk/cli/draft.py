@@ -125,7 +125,7 @@ def _start_time(text: str) -> dt.datetime:
     try:
         return dt.datetime.fromisoformat(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not an ISO date and time: {text!r}") from None
+        raise argparse.ArgumentTypeError(f"not an ISO date and time: {text[:40]!r}") from None
 
 
 def _drop(text: str) -> Drop:
@@ -138,7 +138,7 @@ def _drop(text: str) -> Drop:
             raise ValueError
         return Drop(parts[0], numbers[0] or 1, numbers[1] or 1 if len(numbers) == 2 else 1)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not SEAT:PACK[:PICK]: {text!r}") from None
+        raise argparse.ArgumentTypeError(f"not SEAT:PACK[:PICK]: {text[:40]!r}") from None
 
 
 def _timing(args: argparse.Namespace) -> TimingProfile:

@@ -306,7 +306,7 @@ def document_from_dict(doc: Any) -> EventDocument:
     if not is_event_document(doc):
         raise DocumentError(DocumentProblem.NOT_AN_EVENT)
     version = doc.get("version")
-    if not isinstance(version, int) or version < 1:
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise malformed("version")
     if version > FORMAT_VERSION:
         raise DocumentError(DocumentProblem.NEWER_VERSION, str(version))
