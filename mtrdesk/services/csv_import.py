@@ -180,25 +180,30 @@ def _records(text: str) -> list[tuple[int, list[str]]]:
 
 
 def _bom_less(data: bytes) -> str | None:
-    """UTF-16 or UTF-32 saved without a BOM, told by where its zero bytes fall (ASCII
-    and kana alike put one in every code unit); ``None`` when the bytes are not that."""
-    if b"\x00" not in data[:4096]:
+    """UTF-32 or UTF-16 saved without a BOM, told by where its zero bytes fall: UTF-32's
+    fourth byte (little-endian) is zero in every unit; UTF-16's zeros (the high byte of
+    ASCII, commas and line ends) all fall on one side. ``None`` when the bytes are not that
+    (UTF-8 and Shift_JIS never hold a zero byte)."""
+    if b"\x00" not in data:
         return None
-    head = data[:4096]
-    for encoding, width in (("utf-32-le", 4), ("utf-32-be", 4), ("utf-16-le", 2), ("utf-16-be", 2)):
-        if len(data) % width:
+    candidates = []
+    if len(data) % 4 == 0:
+        if all(b == 0 for b in data[3::4]):
+            candidates.append("utf-32-le")
+        if all(b == 0 for b in data[0::4]):
+            candidates.append("utf-32-be")
+    if len(data) % 2 == 0:
+        if b"\x00" not in data[0::2]:
+            candidates.append("utf-16-le")
+        if b"\x00" not in data[1::2]:
+            candidates.append("utf-16-be")
+    for encoding in candidates:
+        try:
+            text = data.decode(encoding)
+        except UnicodeDecodeError:
             continue
-        zero_at = 1 if encoding == "utf-16-le" else 0
-        if width == 4:
-            zero_at = 3 if encoding == "utf-32-le" else 0
-        units = [head[i : i + width] for i in range(0, len(head) - width + 1, width)]
-        if units and sum(u[zero_at] == 0 for u in units) * 10 >= len(units) * 9:
-            try:
-                text = data.decode(encoding)
-            except UnicodeDecodeError:
-                continue
-            if "\x00" not in text:
-                return text
+        if "\x00" not in text:
+            return text
     return None
 
 
@@ -239,8 +244,6 @@ def parse(data: str | bytes) -> CsvPreview:
     elif len(data) > MAX_CSV_BYTES:
         return CsvPreview([], [CsvProblem(1, Problem.CSV_TOO_LARGE)], encoding=encoding)
     text = data.lstrip("\ufeff")
-    if "\x00" in text:
-        return CsvPreview([], [CsvProblem(1, Problem.CSV_UNREADABLE)], encoding=encoding)
     try:
         lines = _records(text)
     except _Unclosed as unclosed:  # nothing imports: the rest of the file is one cell
