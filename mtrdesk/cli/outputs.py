@@ -11,14 +11,10 @@ from typing import BinaryIO
 
 
 def chosen_database(args: argparse.Namespace) -> Path | None:
-    """The database ``--db`` (else ``MTRDESK_DB``, else the data folder's) names, unopened;
-    ``None`` when no path can be made of it."""
-    from mtrdesk.store.database import resolve_db_path
+    """The database ``--db`` (else ``MTRDESK_DB``, else the data folder's) names, unopened."""
+    from mtrdesk.services.output_files import chosen_database as chosen
 
-    try:
-        return resolve_db_path(getattr(args, "db", None), os.environ)
-    except (OSError, ValueError, RuntimeError):
-        return None
+    return chosen(getattr(args, "db", None), os.environ)
 
 
 def check_output(args: argparse.Namespace, output: Path, inputs: Iterable[Path] = ()) -> None:

@@ -177,16 +177,17 @@ def wrap(text: str, font: str, size: float, width: float) -> list[str]:
     return lines
 
 
+def _fits(text: str, font: str, size: float, width: float) -> Callable[[int], bool]:
+    """Whether the first ``n`` characters of ``text`` fit in ``width``."""
+    return lambda n: stringWidth(text[:n], font, size) <= width
+
+
 def _wrap_at_spaces(text: str, font: str, size: float, width: float) -> list[str]:
     """English: at spaces, a word longer than the line cut where it must."""
     lines: list[str] = []
     for line in simpleSplit(text, font, size, width):
         while stringWidth(line, font, size) > width:
-            cut = longest_prefix(
-                len(line) - 1,
-                lambda n, piece=line: stringWidth(piece[:n], font, size) <= width,
-                low=1,
-            )
+            cut = longest_prefix(len(line) - 1, _fits(line, font, size, width), low=1)
             lines.append(line[:cut])
             line = line[cut:]
         lines.append(line)

@@ -165,7 +165,7 @@ def _records(text: str) -> list[tuple[int, list[str]]]:
     """Each non-blank record with the file line it starts on (a quoted cell may hold a
     line break). Any line ending is read: CRLF, LF, and the CR of old Mac spreadsheets."""
     reader = csv.reader(io.StringIO(text, newline=None), delimiter=_dialect(text), strict=True)
-    records = []
+    records: list[tuple[int, list[str]]] = []
     line = 1
     while True:
         try:

@@ -15,14 +15,14 @@ from __future__ import annotations
 import contextlib
 import os
 import tempfile
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import BinaryIO
 
 from mtrdesk.services.errors import Problem, ServiceError
 
-#: What SQLite and the one-copy lock keep beside a database file.
-DATABASE_COMPANIONS = ("-wal", "-shm", "-journal", ".lock")
+#: What SQLite keeps beside a database file (the one-copy lock: ``store.lock``).
+DATABASE_COMPANIONS = ("-wal", "-shm", "-journal")
 
 
 def _resolved(path: Path) -> Path:
@@ -44,7 +44,21 @@ def same_file(first: Path, second: Path) -> bool:
 
 def database_files(database: Path) -> list[Path]:
     """The database file and the files SQLite and the lock keep beside it."""
-    return [database, *(database.with_name(database.name + end) for end in DATABASE_COMPANIONS)]
+    from mtrdesk.store.lock import lock_path_for
+
+    companions = [database.with_name(database.name + end) for end in DATABASE_COMPANIONS]
+    return [database, *companions, lock_path_for(database)]
+
+
+def chosen_database(explicit: str | None, environ: Mapping[str, str]) -> Path | None:
+    """The database ``--db`` (else ``MTRDESK_DB``, else the data folder's) names, unopened;
+    ``None`` when no path can be made of it."""
+    from mtrdesk.store.database import resolve_db_path
+
+    try:
+        return resolve_db_path(explicit, environ)
+    except (OSError, ValueError, RuntimeError):
+        return None
 
 
 def refuse_overwrite(
@@ -68,7 +82,7 @@ def write_atomically(path: Path, write: Callable[[BinaryIO], None]) -> None:
     if anything fails, ``path`` keeps what it held and the temporary file goes."""
     target = _resolved(path) if path.is_symlink() else path
     folder = target.parent if str(target.parent) else Path(".")
-    handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix="~", dir=folder)
     try:
         with os.fdopen(handle, "wb") as stream:
             write(stream)
