@@ -141,9 +141,30 @@ def _drop(text: str) -> Drop:
         raise argparse.ArgumentTypeError(f"not SEAT:PACK[:PICK]: {text[:40]!r}") from None
 
 
+#: A timing profile is a few hundred bytes; nothing past this is read (``/dev/zero``).
+MAX_PROFILE_BYTES = 1024 * 1024
+
+
+def _profile_json(args: argparse.Namespace) -> object:
+    """The profile file's JSON, bounded in size and depth before parsing; anything that
+    is not UTF-8 JSON is an argparse error (exit 2), never a traceback."""
+    from mtrdesk.services.event_files import json_depth
+
+    with args.profile_file.open("rb") as stream:
+        data = stream.read(MAX_PROFILE_BYTES + 1)
+    if len(data) > MAX_PROFILE_BYTES:
+        args.draft_parser.error(f"{args.profile_file}: larger than a timing profile")
+    if json_depth(data) > 16:
+        args.draft_parser.error(f"{args.profile_file}: nested deeper than a timing profile")
+    try:
+        return json.loads(data.decode("utf-8-sig"))
+    except (UnicodeDecodeError, ValueError, RecursionError) as exc:
+        args.draft_parser.error(f"{args.profile_file}: not a JSON timing profile ({str(exc)[:80]})")
+
+
 def _timing(args: argparse.Namespace) -> TimingProfile:
     if args.profile_file is not None:
-        custom = CustomProfile.from_dict(json.loads(args.profile_file.read_text("utf-8")))
+        custom = CustomProfile.from_dict(_profile_json(args))
         timing = custom.resolve()
     else:
         timing = builtin_profile(args.profile)

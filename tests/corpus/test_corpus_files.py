@@ -438,6 +438,15 @@ MISSING_CASES = [
         id="print-decklists-missing",
     ),
     pytest.param(
+        lambda f: ["draft-plan", "--profile-file", "/dev/zero"], id="draft-plan-profile-dev-zero"
+    ),
+    pytest.param(
+        lambda f: ["draft-plan", "--profile-file", str(f / DB)], id="draft-plan-profile-binary"
+    ),
+    pytest.param(
+        lambda f: ["draft-plan", "--profile-file", str(f)], id="draft-plan-profile-folder"
+    ),
+    pytest.param(
         lambda f: ["draft-plan", "--profile-file", str(f / "no.json")],
         id="draft-plan-profile-missing",
     ),
