@@ -13,6 +13,7 @@ import datetime as dt
 import json
 import math
 from pathlib import Path
+from typing import Any
 
 from mtrdesk.cli.files import print_json
 from mtrdesk.cli.numbers import int_range
@@ -145,7 +146,7 @@ def _drop(text: str) -> Drop:
 MAX_PROFILE_BYTES = 1024 * 1024
 
 
-def _profile_json(args: argparse.Namespace) -> object:
+def _profile_json(args: argparse.Namespace) -> Any:  # the profile's JSON object
     """The profile file's JSON, bounded in size and depth before parsing; anything that
     is not UTF-8 JSON is an argparse error (exit 2), never a traceback."""
     from mtrdesk.services.event_files import json_depth
@@ -157,9 +158,15 @@ def _profile_json(args: argparse.Namespace) -> object:
     if json_depth(data) > 16:
         args.draft_parser.error(f"{args.profile_file}: nested deeper than a timing profile")
     try:
-        return json.loads(data.decode("utf-8-sig"))
+        found = json.loads(data.decode("utf-8-sig"))
     except (UnicodeDecodeError, ValueError, RecursionError) as exc:
-        args.draft_parser.error(f"{args.profile_file}: not a JSON timing profile ({str(exc)[:80]})")
+        found = None
+        problem = str(exc)[:80]
+    else:
+        problem = "not an object"
+    if not isinstance(found, dict):
+        args.draft_parser.error(f"{args.profile_file}: not a JSON timing profile ({problem})")
+    return found
 
 
 def _timing(args: argparse.Namespace) -> TimingProfile:
