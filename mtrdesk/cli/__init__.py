@@ -12,14 +12,16 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from mtrdesk.cli.files import print_json
-from mtrdesk.core.event import Floor
+from mtrdesk.cli.numbers import INT_LIMIT, MAX_PLAYERS, MAX_ROUND_NUMBER, int_range
+from mtrdesk.core.event import MAX_SWISS_ROUNDS, Floor
 
 if TYPE_CHECKING:  # the services open the database: imported when a command runs
     from mtrdesk.services import Services
@@ -69,7 +71,9 @@ def _parser() -> argparse.ArgumentParser:
     )
     pair.add_argument("file", type=Path)
     pair.add_argument(
-        "--seed", type=int, help="seed for the random order (without it, one is drawn and shown)"
+        "--seed",
+        type=int_range(-INT_LIMIT - 1, INT_LIMIT),
+        help="seed for the random order (without it, one is drawn and shown)",
     )
 
     check = sub.add_parser(
@@ -81,18 +85,32 @@ def _parser() -> argparse.ArgumentParser:
     )
     check.add_argument("file", type=Path)
     check.add_argument(
-        "--round", type=int, help="Swiss round to check (default: the last one paired)"
+        "--round",
+        type=int_range(1, MAX_ROUND_NUMBER),
+        help="Swiss round to check (default: the last one paired)",
     )
     check.add_argument("--json", action="store_true", help="print the findings as JSON")
 
     simulate = sub.add_parser(
         "simulate", parents=[common], help="write a seeded simulated event to an event file"
     )
-    simulate.add_argument("--players", type=_at_least(2), required=True)
     simulate.add_argument(
-        "--rounds", type=_at_least(1), help="Swiss rounds (default: MTR Appendix E)"
+        "--players",
+        type=int_range(2, MAX_PLAYERS),
+        required=True,
+        help=f"2 to {MAX_PLAYERS} (the benchmarks run 4,096)",
     )
-    simulate.add_argument("--seed", type=int, default=1, help="same seed, same file (default 1)")
+    simulate.add_argument(
+        "--rounds",
+        type=int_range(1, MAX_SWISS_ROUNDS),
+        help="Swiss rounds (default: MTR Appendix E)",
+    )
+    simulate.add_argument(
+        "--seed",
+        type=int_range(-INT_LIMIT - 1, INT_LIMIT),
+        default=1,
+        help="same seed, same file (default 1)",
+    )
     simulate.add_argument(
         "--structure",
         choices=["swiss", "pods", "teams2", "teams3", "2hg", "multiplayer"],
@@ -103,7 +121,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     simulate.add_argument(
         "--pod-size",
-        type=_at_least(2),
+        type=int_range(2, MAX_PLAYERS),
         help="players per pod: booster-draft pods (default 8) or multiplayer pods (4 or 5, "
         "default 4)",
     )
@@ -148,18 +166,11 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _at_least(low: int) -> Callable[[str], int]:  # an argparse type
-    def parse(text: str) -> int:
-        value = int(text)
-        if value < low:
-            raise argparse.ArgumentTypeError(f"must be at least {low}")
-        return value
-
-    return parse
-
-
 def _rate(text: str) -> float:
-    value = float(text)
+    try:
+        value = float(text) if len(text) <= 40 else math.nan
+    except ValueError:
+        raise argparse.ArgumentTypeError("must be a number between 0 and 1") from None
     if not 0.0 <= value <= 1.0:
         raise argparse.ArgumentTypeError("must be between 0 and 1")
     return value
@@ -222,8 +233,11 @@ def _simulate(args: argparse.Namespace) -> int:
         simulation = _simulation(args)
     except ValueError as exc:  # a pod size the structure cannot use
         _parser().error(str(exc))
+    from mtrdesk.cli.outputs import check_output, write_text_output
+
+    check_output(args, args.output)  # before the work: ``-o DB`` is refused at once
     document = document_to_dict(simulate_event(simulation))
-    args.output.write_text(json.dumps(document, ensure_ascii=False, indent=2) + "\n", "utf-8")
+    write_text_output(args, args.output, json.dumps(document, ensure_ascii=False, indent=2) + "\n")
     return 0
 
 
@@ -260,21 +274,25 @@ def _open_services(args: argparse.Namespace, *, read_only: bool) -> Services:
 
 def _export(args: argparse.Namespace) -> int:
     from mtrdesk.cli.messages import install_language
+    from mtrdesk.cli.outputs import check_output, write_text_output
     from mtrdesk.services.integrity import check_audit_chain
     from mtrdesk.services.interchange import export_event, find_event
     from mtrdesk.words.messages import warning_message
 
+    check_output(args, args.output)  # never onto the database (or its -wal, -shm, lock)
     services = _open_services(args, read_only=True)
     try:
         event_id = find_event(services, args.event)
         tampered = check_audit_chain(services.context)  # warned, and exported all the same
         document = export_event(services, event_id)
+        database = services.path
     finally:
         services.close()
     if tampered is not None:
         install_language(args.lang)
         print(warning_message(tampered), file=sys.stderr)
-    args.output.write_text(json.dumps(document, ensure_ascii=False, indent=2) + "\n", "utf-8")
+    text = json.dumps(document, ensure_ascii=False, indent=2) + "\n"
+    write_text_output(args, args.output, text, [database])
     return 0
 
 

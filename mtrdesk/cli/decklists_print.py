@@ -25,7 +25,11 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # the sheets load reportlab: imported when a command runs
     from mtrdesk.printing.decklist_values import DeckPage, SheetForm
 
+from mtrdesk.cli.numbers import INT_LIMIT, MAX_ROUND_NUMBER, int_range
 from mtrdesk.cli.print_sheets import add_pdf_options, page_setup
+
+#: The most blank sheets one command prints: a 4,096-player event's worth, and then some.
+MAX_COPIES = 10_000
 
 #: ``printing.decklist_sheet.SheetForm`` values, named here so the parser loads no reportlab.
 FORMS = ("constructed", "limited", "commander", "pool")
@@ -51,7 +55,7 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
     parser.add_argument("--event", help="event in the database (id or exact name)")
     parser.add_argument(
         "--entry",
-        type=int,
+        type=int_range(1, INT_LIMIT),
         action="append",
         help="with --event: only this entry (repeatable; default every player)",
     )
@@ -67,7 +71,9 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
         help="with --event: each playoff player's opponent's list (Professional REL, MTR 2.7)",
     )
     parser.add_argument(
-        "--round", type=int, help="with --opponents: the playoff round (default the latest)"
+        "--round",
+        type=int_range(1, MAX_ROUND_NUMBER),
+        help="with --opponents: the playoff round (default the latest)",
     )
     parser.add_argument(
         "--form",
@@ -77,7 +83,12 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
     parser.add_argument("--player", default="", help="player name for a decklist file")
     parser.add_argument("--reading", default="", help="the player name's reading (furigana)")
     parser.add_argument("--player-id", default="", help="the player's ID")
-    parser.add_argument("--copies", type=int, default=1, help="blank sheets without an event")
+    parser.add_argument(
+        "--copies",
+        type=int_range(1, MAX_COPIES),
+        default=1,
+        help=f"blank sheets without an event (1 to {MAX_COPIES})",
+    )
     add_pdf_options(parser)
 
 
@@ -87,10 +98,14 @@ def run(args: argparse.Namespace) -> int:
     from mtrdesk.sheets.decklists import render_pages
 
     parser: argparse.ArgumentParser = args.decklists_parser
+    from mtrdesk.cli.outputs import check_output, write_output
+
     _check(args, parser)
+    check_output(args, args.output, args.files)
     use_language(getattr(args, "lang", None))
     pages = _pages(args, parser)
-    render_pages(pages, page_setup(args), args.output)
+    setup = page_setup(args)
+    write_output(args, args.output, lambda out: render_pages(pages, setup, out), args.files)
     return 0
 
 
@@ -128,11 +143,12 @@ def _pages(args: argparse.Namespace, parser: argparse.ArgumentParser) -> list[De
 
 
 def _file_page(path: Path, args: argparse.Namespace, form: SheetForm) -> DeckPage:
+    from mtrdesk.cli.decks import read_list_or_exit
     from mtrdesk.core.decklist_text import parse_decklist
     from mtrdesk.printing.decklist_sheet import PlayerBoxes
     from mtrdesk.sheets.decklists import page_for
 
-    text = path.read_bytes().decode("utf-8-sig", errors="replace")
+    text = read_list_or_exit(path)  # bounded; a binary file is refused, not printed
     decklist = parse_decklist(text).decklist
     player = PlayerBoxes(args.player, args.reading, args.player_id)
     return page_for(decklist, form=form, player=player)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from mtrdesk.cli.files import print_json
@@ -56,16 +57,60 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
     )
 
 
+#: The largest list file read: a card-name file of every card in both languages is ~2 MB;
+#: nothing past this is read (``/dev/zero`` once reached MemoryError).
+MAX_LIST_BYTES = 16 * 1024 * 1024
+
+
+class TooLarge(Exception):
+    """A file longer than ``MAX_LIST_BYTES``: not read further."""
+
+
 def read_text(path: Path) -> str | None:
     """A text file as players save it (``core.text.decode``); ``None`` for anything
-    else, such as a binary file (NUL bytes outside UTF-16)."""
-    from mtrdesk.core.text import decode
+    else, such as a binary file (NUL bytes outside UTF-16). ``TooLarge`` past
+    ``MAX_LIST_BYTES``."""
+    from mtrdesk.core.text import decode, text_problem
 
-    data = path.read_bytes()
+    with path.open("rb") as stream:
+        data = stream.read(MAX_LIST_BYTES + 1)
+    if len(data) > MAX_LIST_BYTES:
+        raise TooLarge(path)
     if b"\x00" in data and not data.startswith((b"\xff\xfe", b"\xfe\xff")):
         return None
     found = decode(data)
-    return found[0] if found else None
+    if found is None:
+        return None
+    # Text as a person saves it: no controls but line ends and tabs, no private-use
+    # characters (what cp932 makes of Latin-1 bytes), no NUL (UTF-32 read as UTF-16).
+    plain = found[0].replace("\r", " ").replace("\n", " ").replace("\t", " ").replace("\f", " ")
+    if text_problem(plain, len(plain)) is not None:
+        return None
+    return found[0]
+
+
+def read_list_or_exit(path: Path) -> str:
+    """``read_text`` for commands that cannot go on without the file: an unreadable or
+    too large file is one translated line on standard error and exit status 2."""
+    from PySide6.QtCore import QCoreApplication
+
+    from mtrdesk.core.placeholders import fill
+
+    try:
+        text = read_text(path)
+    except TooLarge:
+        message = QCoreApplication.translate(
+            "Cli", "%1: larger than any list (%2 bytes at most); it was not read."
+        )
+        print(fill(message, path, MAX_LIST_BYTES), file=sys.stderr)
+        raise SystemExit(2) from None
+    if text is None:
+        message = QCoreApplication.translate(
+            "Cli", "%1: not a text file (UTF-8 or Shift_JIS). Save the list as text."
+        )
+        print(fill(message, path), file=sys.stderr)
+        raise SystemExit(2)
+    return text
 
 
 def run(args: argparse.Namespace) -> int:
@@ -73,13 +118,7 @@ def run(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QCoreApplication
 
     from mtrdesk.cli.messages import use_language
-    from mtrdesk.core.card_names import parse_card_name_file
-    from mtrdesk.core.deck_problems import is_legal
-    from mtrdesk.core.deck_rules import BanListFileError, RuleBook
-    from mtrdesk.core.deck_validation import check_text
-    from mtrdesk.core.decklist_text import parse_decklist
     from mtrdesk.core.placeholders import fill
-    from mtrdesk.words.decklist_messages import problem_text
 
     use_language(getattr(args, "lang", None))
     deck_format = DeckFormat(args.deck_format)
@@ -92,6 +131,28 @@ def run(args: argparse.Namespace) -> int:
         )
         print(fill(message, path), file=sys.stderr)
         return 2
+
+    try:
+        return _checked(args, deck_format, unreadable)
+    except TooLarge as error:
+        message = QCoreApplication.translate(
+            "Cli", "%1: larger than any list (%2 bytes at most); it was not read."
+        )
+        print(fill(message, error.args[0], MAX_LIST_BYTES), file=sys.stderr)
+        return 2
+
+
+def _checked(
+    args: argparse.Namespace, deck_format: DeckFormat, unreadable: Callable[[Path], int]
+) -> int:
+    from PySide6.QtCore import QCoreApplication
+
+    from mtrdesk.core.card_names import parse_card_name_file
+    from mtrdesk.core.deck_problems import is_legal
+    from mtrdesk.core.deck_rules import BanListFileError, RuleBook
+    from mtrdesk.core.deck_validation import check_text
+    from mtrdesk.core.decklist_text import parse_decklist
+    from mtrdesk.words.decklist_messages import problem_text
 
     text = read_text(args.file)
     if text is None:

@@ -11,13 +11,17 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import json
+import math
 from pathlib import Path
+from typing import Any
 
 from mtrdesk.cli.files import print_json
+from mtrdesk.cli.numbers import int_range
 from mtrdesk.core.draft_clock import DraftKind, DraftPlan, Drop, draft_plan
 from mtrdesk.core.draft_profiles import PROFILES, CustomProfile, DraftError, TimingProfile
 from mtrdesk.core.draft_profiles import profile as builtin_profile
 from mtrdesk.core.draft_schedule import plan_to_dict
+from mtrdesk.core.text import bounded_int
 
 
 def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
@@ -49,15 +53,21 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
         help="a custom timing profile (JSON: name, base, scale, tables); overrides --profile",
     )
     plan.add_argument(
-        "--scale", type=float, help="multiply every time of the profile (slower casual drafts)"
+        "--scale",
+        type=_scale,
+        help="multiply every time of the profile (slower casual drafts; 0.1 to 10)",
     )
-    plan.add_argument("--packs", type=int, help="packs per drafter (default 3; 6 for 2hg, MTR 9.6)")
     plan.add_argument(
-        "--pack-size", type=int, help="cards per pack (default 15; 20 for multiplayer)"
+        "--packs", type=int_range(1, 12), help="packs per drafter (default 3; 6 for 2hg, MTR 9.6)"
+    )
+    plan.add_argument(
+        "--pack-size",
+        type=int_range(1, 100),
+        help="cards per pack (default 15; 20 for multiplayer)",
     )
     plan.add_argument(
         "--seats",
-        type=int,
+        type=int_range(1, 64),
         help="drafters at the table, teams for 2hg (default 8; rochester 6, an even count)",
     )
     plan.add_argument(
@@ -102,11 +112,21 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
     )
 
 
+def _scale(text: str) -> float:
+    try:
+        value = float(text) if len(text) <= 40 else math.nan
+    except ValueError:
+        value = math.nan
+    if not 0.1 <= value <= 10.0:
+        raise argparse.ArgumentTypeError(f"must be a number from 0.1 to 10: {text[:40]!r}")
+    return value
+
+
 def _start_time(text: str) -> dt.datetime:
     try:
         return dt.datetime.fromisoformat(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not an ISO date and time: {text!r}") from None
+        raise argparse.ArgumentTypeError(f"not an ISO date and time: {text[:40]!r}") from None
 
 
 def _drop(text: str) -> Drop:
@@ -114,14 +134,44 @@ def _drop(text: str) -> Drop:
     try:
         if len(parts) not in (2, 3):
             raise ValueError
-        return Drop(parts[0], int(parts[1]), int(parts[2]) if len(parts) == 3 else 1)
+        numbers = [bounded_int(part, 1, 100) for part in parts[1:]]
+        if None in numbers or len(parts[0]) > 20:
+            raise ValueError
+        return Drop(parts[0], numbers[0] or 1, numbers[1] or 1 if len(numbers) == 2 else 1)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not SEAT:PACK[:PICK]: {text!r}") from None
+        raise argparse.ArgumentTypeError(f"not SEAT:PACK[:PICK]: {text[:40]!r}") from None
+
+
+#: A timing profile is a few hundred bytes; nothing past this is read (``/dev/zero``).
+MAX_PROFILE_BYTES = 1024 * 1024
+
+
+def _profile_json(args: argparse.Namespace) -> Any:  # the profile's JSON object
+    """The profile file's JSON, bounded in size and depth before parsing; anything that
+    is not UTF-8 JSON is an argparse error (exit 2), never a traceback."""
+    from mtrdesk.services.event_files import json_depth
+
+    with args.profile_file.open("rb") as stream:
+        data = stream.read(MAX_PROFILE_BYTES + 1)
+    if len(data) > MAX_PROFILE_BYTES:
+        args.draft_parser.error(f"{args.profile_file}: larger than a timing profile")
+    if json_depth(data) > 16:
+        args.draft_parser.error(f"{args.profile_file}: nested deeper than a timing profile")
+    try:
+        found = json.loads(data.decode("utf-8-sig"))
+    except (UnicodeDecodeError, ValueError, RecursionError) as exc:
+        found = None
+        problem = str(exc)[:80]
+    else:
+        problem = "not an object"
+    if not isinstance(found, dict):
+        args.draft_parser.error(f"{args.profile_file}: not a JSON timing profile ({problem})")
+    return found
 
 
 def _timing(args: argparse.Namespace) -> TimingProfile:
     if args.profile_file is not None:
-        custom = CustomProfile.from_dict(json.loads(args.profile_file.read_text("utf-8")))
+        custom = CustomProfile.from_dict(_profile_json(args))
         timing = custom.resolve()
     else:
         timing = builtin_profile(args.profile)
@@ -153,8 +203,11 @@ def run(args: argparse.Namespace) -> int:
 def _write_pdf(plan: DraftPlan, args: argparse.Namespace) -> None:
     """The printable plan in the chosen language (reportlab loads only here)."""
     from mtrdesk.cli.messages import use_language
+    from mtrdesk.cli.outputs import write_output
     from mtrdesk.cli.print_sheets import page_setup
     from mtrdesk.sheets.draft_plan import render_plan
 
     use_language(getattr(args, "lang", None))
-    render_plan(plan, args.start, page_setup(args), args.pdf)
+    setup = page_setup(args)
+    inputs = [] if args.profile_file is None else [args.profile_file]
+    write_output(args, args.pdf, lambda out: render_plan(plan, args.start, setup, out), inputs)

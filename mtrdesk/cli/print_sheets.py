@@ -10,6 +10,8 @@ import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from mtrdesk.cli.numbers import MAX_ROUND_NUMBER, int_range
+
 if TYPE_CHECKING:
     from mtrdesk.printing.page import PageSetup
 
@@ -28,7 +30,11 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
     for kind in SHEETS:
         sheet = sheets.add_parser(kind.name, parents=[common], help=kind.help)
         sheet.add_argument("file", type=Path)
-        sheet.add_argument("--round", type=int, help="round (default: the last one paired)")
+        sheet.add_argument(
+            "--round",
+            type=int_range(1, MAX_ROUND_NUMBER),
+            help="round (default: the last one paired)",
+        )
         add_pdf_options(sheet)
 
 
@@ -54,10 +60,18 @@ def page_setup(args: argparse.Namespace) -> PageSetup:
 def run(args: argparse.Namespace) -> int:
     """Write the sheet; exit 0 (refusals become one translated line in ``cli.main``)."""
     from mtrdesk.cli.messages import use_language
+    from mtrdesk.cli.outputs import check_output, write_output
     from mtrdesk.services.event_files import read_event_file
     from mtrdesk.sheets import render
 
+    check_output(args, args.output, [args.file])
     history = read_event_file(args.file)
     use_language(getattr(args, "lang", None))
-    render(args.sheet, history, args.round, page_setup(args), args.output)
+    setup = page_setup(args)
+    write_output(
+        args,
+        args.output,
+        lambda out: render(args.sheet, history, args.round, setup, out),
+        [args.file],
+    )
     return 0

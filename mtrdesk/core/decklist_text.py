@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from mtrdesk.core.deck_problems import DecklistProblem, ProblemCode
 from mtrdesk.core.decklist import CardEntry, Decklist, Section, merged, tidy_name
+from mtrdesk.core.text import bounded_int
 
 #: The rule a registration problem refers to (MTR 2.7 Deck Registration).
 REGISTRATION_RULE = "MTR 2.7"
@@ -96,6 +97,10 @@ _COUNT_LAST = re.compile(
 _SET_CODE = re.compile(r"\s+(?:\([A-Za-z0-9]{2,6}\)|\[[A-Za-z0-9]{2,6}\])(?:\s+[\w★-]+)?$")
 _MARKERS = re.compile(r"\s+\*[A-Za-z]\*$")
 _SIDEBOARD_PREFIX = re.compile(r"^sb\s*:\s*", re.I)
+#: The longest line read as a card: the longest card name has 141 characters. A longer
+#: line is an unreadable line (shown cut), never matched: the patterns above backtrack
+#: on long runs of spaces, and a 6,000-character line once took 71 s to print.
+MAX_LINE = 300
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,7 +137,8 @@ def parse_dek(text: str) -> ParsedDecklist:
     for index, card in enumerate(root.iter("Cards"), start=1):
         name = tidy_name(card.get("Name", ""))
         count = card.get("Quantity", "")
-        if not name or not count.strip().isdigit():
+        quantity = bounded_int(count, 1, 999)
+        if not name or len(name) > MAX_LINE or quantity is None:
             problems.append(
                 DecklistProblem(
                     ProblemCode.UNREADABLE_LINE,
@@ -143,7 +149,7 @@ def parse_dek(text: str) -> ParsedDecklist:
             )
             continue
         target = side if card.get("Sideboard", "false").lower() == "true" else main
-        target.append(CardEntry(name, int(count)))
+        target.append(CardEntry(name, quantity))
     decklist = Decklist(merged(main), merged(side))
     return ParsedDecklist(decklist, _with_empty(decklist, problems))
 
@@ -186,7 +192,13 @@ class _Reader:
     """One pass over the lines, keeping the section being read."""
 
     def __init__(self, text: str) -> None:
-        self.lines = [unicodedata.normalize("NFKC", line).strip() for line in text.splitlines()]
+        self.lines = [
+            unicodedata.normalize("NFKC", line[: MAX_LINE * 2]).strip()
+            if len(line) <= MAX_LINE
+            else line[:MAX_LINE]
+            for line in text.splitlines()
+        ]
+        self.long = {n for n, line in enumerate(text.splitlines(), start=1) if len(line) > MAX_LINE}
         self.sections: dict[Section, list[CardEntry]] = {section: [] for section in Section}
         self.companions: list[CardEntry] = []
         self.problems: list[DecklistProblem] = []
@@ -203,6 +215,13 @@ class _Reader:
         in_companion = False
         in_about = False
         for number, line in enumerate(self.lines, start=1):
+            if number in self.long:
+                self.problems.append(
+                    DecklistProblem(
+                        ProblemCode.UNREADABLE_LINE, REGISTRATION_RULE, line=number, text=line + "…"
+                    )
+                )
+                continue
             if not line:
                 in_about = False
                 if (

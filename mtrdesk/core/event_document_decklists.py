@@ -23,7 +23,14 @@ from dataclasses import dataclass
 from typing import Any, TypeGuard
 
 from mtrdesk.core.decklist import Decklist
-from mtrdesk.core.event_document_fields import malformed, records, time_text
+from mtrdesk.core.event_document_fields import (
+    DECKLIST_TEXT_LIMIT,
+    free_text,
+    malformed,
+    optional_text,
+    records,
+    time_text,
+)
 from mtrdesk.core.time_extensions import MAX_EXTENSION_MINUTES
 from mtrdesk.core.tournament import EntryId
 
@@ -98,8 +105,8 @@ def _whole(value: Any, low: int) -> TypeGuard[int]:
 
 
 def _known(value: Any, known: Collection[EntryId]) -> TypeGuard[EntryId]:
-    """``value`` is one of the ``known`` players (``None`` never is)."""
-    return value in known
+    """``value`` is one of the ``known`` players (``None`` never is, nor ``true``)."""
+    return isinstance(value, int) and not isinstance(value, bool) and value in known
 
 
 def read_decklists(raw: Any, known: Collection[EntryId]) -> tuple[DocumentDecklist, ...]:
@@ -111,12 +118,12 @@ def read_decklists(raw: Any, known: Collection[EntryId]) -> tuple[DocumentDeckli
         player, kind, by = d.get("player"), d.get("kind", "deck"), d.get("registered_by")
         if not _known(player, known):
             raise malformed(f"{here}: unknown player")
-        if kind not in DECKLIST_KINDS:
+        if not isinstance(kind, str) or kind not in DECKLIST_KINDS:
             raise malformed(f"{here}.kind")
         if (player, kind) in held:
             raise malformed(f"{here}: a second {kind} of the player")
         held.add((player, kind))
-        if by is not None and by not in known:
+        if by is not None and not _known(by, known):
             raise malformed(f"{here}.registered_by: unknown player")
         cards = d.get("cards", {})
         if not isinstance(cards, Mapping):
@@ -129,13 +136,13 @@ def read_decklists(raw: Any, known: Collection[EntryId]) -> tuple[DocumentDeckli
             DocumentDecklist(
                 player=player,
                 kind=kind,
-                text=str(d.get("text") or ""),
+                text=free_text(d.get("text"), f"{here}.text", limit=DECKLIST_TEXT_LIMIT),
                 cards=decklist,
                 registered_by=by,
                 received_at=time_text(d.get("received_at"), f"{here}.received_at"),
                 updated_at=time_text(d.get("updated_at"), f"{here}.updated_at"),
                 locked_at=time_text(d.get("locked_at"), f"{here}.locked_at"),
-                locked_by=str(d.get("locked_by") or ""),
+                locked_by=optional_text(d.get("locked_by"), f"{here}.locked_by"),
             )
         )
     return tuple(found)
@@ -148,14 +155,14 @@ def read_deck_checks(
     ``tables``, 0 to ``MAX_EXTENSION_MINUTES`` minutes, a known outcome."""
     found = []
     for here, c in records(raw, f"{where}.deck_checks"):
-        if c.get("player") not in known:
+        if not _known(c.get("player"), known):
             raise malformed(f"{here}: unknown player")
         table, minutes = c.get("table"), c.get("minutes")
         if not _whole(table, 1) or table not in tables:
             raise malformed(f"{here}.table: no table {table} in the round")
         if not _whole(minutes, 0) or minutes > MAX_EXTENSION_MINUTES:
             raise malformed(f"{here}.minutes")
-        if c.get("outcome") not in DECK_CHECK_OUTCOMES:
+        if not isinstance(c.get("outcome"), str) or c.get("outcome") not in DECK_CHECK_OUTCOMES:
             raise malformed(f"{here}.outcome")
         found.append(
             DocumentDeckCheck(
@@ -163,8 +170,8 @@ def read_deck_checks(
                 table=table,
                 minutes=minutes,
                 outcome=c["outcome"],
-                seat=str(c.get("seat") or ""),
-                note=str(c.get("note") or ""),
+                seat=optional_text(c.get("seat"), f"{here}.seat"),
+                note=free_text(c.get("note"), f"{here}.note"),
                 checked_at=time_text(c.get("checked_at"), f"{here}.checked_at"),
             )
         )

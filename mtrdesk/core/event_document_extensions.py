@@ -12,7 +12,14 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any
 
-from mtrdesk.core.event_document_fields import enum_value, malformed, records
+from mtrdesk.core.event_document_fields import (
+    MAX_TABLE,
+    enum_value,
+    free_text,
+    malformed,
+    optional_text,
+    records,
+)
 from mtrdesk.core.time_extensions import MAX_EXTENSION_MINUTES, ExtensionReason
 
 
@@ -52,7 +59,7 @@ def read_extensions(raw: Any, where: str, labels: Collection[str]) -> tuple[Docu
     found = []
     for here, x in records(raw, f"{where}.extensions"):
         table, minutes = x.get("table"), x.get("minutes")
-        if not isinstance(table, int) or isinstance(table, bool) or table < 1:
+        if not isinstance(table, int) or isinstance(table, bool) or not 1 <= table <= MAX_TABLE:
             raise malformed(f"{here}.table")
         if not isinstance(minutes, int) or isinstance(minutes, bool):
             raise malformed(f"{here}.minutes")
@@ -62,8 +69,8 @@ def read_extensions(raw: Any, where: str, labels: Collection[str]) -> tuple[Docu
             table=table,
             minutes=minutes,
             reason=enum_value(ExtensionReason, x.get("reason", "other"), f"{here}.reason"),
-            seat=str(x.get("seat") or ""),
-            note=str(x.get("note") or ""),
+            seat=optional_text(x.get("seat"), f"{here}.seat"),
+            note=free_text(x.get("note"), f"{here}.note"),
         )
         if extension.label not in labels:
             raise malformed(f"{here}: no table {extension.label} in the round")

@@ -21,6 +21,10 @@ class DocumentProblem(enum.Enum):
     NOT_AN_EVENT = "not_an_event"
     NEWER_VERSION = "newer_version"
     MALFORMED = "malformed"
+    #: Larger than any event the services could have stored (read no further).
+    TOO_LARGE = "too_large"
+    #: Nested deeper than the format ever nests (checked before parsing).
+    TOO_DEEP = "too_deep"
 
 
 class DocumentError(Refusal, ProblemError[DocumentProblem]):
@@ -53,16 +57,20 @@ def records(raw: Any, where: str) -> Iterator[tuple[str, Mapping[str, Any]]]:
 
 
 def enum_value(kind: type[enum.Enum], value: Any, where: str) -> Any:
+    if not isinstance(value, str):  # every enum of the file is text (``true`` is no "1")
+        raise malformed(f"{where}: not text: {_shown(value)}")
     try:
         return kind(value)
     except ValueError:
-        raise malformed(f"{where}: unknown value {value!r}") from None
+        raise malformed(f"{where}: unknown value {_shown(value)}") from None
 
 
 def time_text(value: Any, where: str, *, required: bool = False) -> str | None:
     """An ISO date-time string (kept as text), or ``None`` where the field may be empty."""
     if value is None and not required:
         return None
+    if not isinstance(value, str) or len(value) > 64:
+        raise malformed(f"{where}: not a time {_shown(value)}")
     try:
         dt.datetime.fromisoformat(value)
     except (TypeError, ValueError):
@@ -71,29 +79,87 @@ def time_text(value: Any, where: str, *, required: bool = False) -> str | None:
 
 
 def date_value(value: Any, where: str) -> dt.date:
+    if not isinstance(value, str) or len(value) > 64:
+        raise malformed(f"{where}: not a date {_shown(value)}")
     try:
         return dt.date.fromisoformat(value)
     except (TypeError, ValueError):
         raise malformed(f"{where}: not a date {value!r}") from None
 
 
-def optional_int(value: Any, where: str, *, low: int | None = None) -> int | None:
-    """A whole number (at least ``low`` when given) or ``None``; ``true`` is no number."""
+#: The largest whole number SQLite stores (a signed 64-bit INTEGER): nothing the services
+#: wrote is larger, and a larger one would fail on import.
+INT_LIMIT = 2**63 - 1
+#: Tables and round numbers far beyond any event (MTR Appendix E stops at 2,049+ players).
+MAX_TABLE = 100_000
+MAX_ROUND_NUMBER = 1_000
+#: Free text (notes, a decklist as typed): long, but never a whole file's worth.
+NOTE_LIMIT = 10_000
+DECKLIST_TEXT_LIMIT = 100_000
+
+
+def optional_int(
+    value: Any, where: str, *, low: int | None = None, high: int = INT_LIMIT
+) -> int | None:
+    """A whole number (``low`` to ``high``) or ``None``; ``true`` or ``"2"`` is no number."""
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int):
-        raise malformed(f"{where}: not a number {value!r}")
+        raise malformed(f"{where}: not a whole number: {_shown(value)}")
     if low is not None and value < low:
         raise malformed(f"{where}: {value} is below {low}")
+    if value > high or value < -INT_LIMIT - 1:
+        raise malformed(f"{where}: {_shown(value)} is above {high}")
     return value
 
 
-def whole(value: Any, where: str, *, low: int | None = None) -> int:
+def whole(value: Any, where: str, *, low: int | None = None, high: int = INT_LIMIT) -> int:
     """A whole number that must be there (``optional_int`` without the ``None``)."""
-    number = optional_int(value, where, low=low)
+    number = optional_int(value, where, low=low, high=high)
     if number is None:
         raise malformed(f"{where}: missing")
     return number
+
+
+def _shown(value: Any) -> str:
+    """A value as a message shows it: short, whatever the file held."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def name_text(value: Any, where: str, *, required: bool = False) -> str:
+    """A name, reading, ID or other one-line text: a string free of control characters
+    and bidirectional overrides, at most ``NAME_LIMIT`` long (``core.text.text_problem``)."""
+    from mtrdesk.core.text import text_problem
+
+    if not isinstance(value, str):
+        raise malformed(f"{where}: not text: {_shown(value)}")
+    problem = text_problem(value)
+    if problem is not None:
+        raise malformed(f"{where}: {problem.value} {_shown(value)}")
+    if required and not value.strip():
+        raise malformed(f"{where}: empty")
+    return value
+
+
+def free_text(value: Any, where: str, *, limit: int = NOTE_LIMIT) -> str:
+    """Notes and lists as typed: line breaks and tabs pass, other controls and
+    bidirectional overrides do not (``None`` is empty)."""
+    from mtrdesk.core.text import text_problem
+
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        raise malformed(f"{where}: not text: {_shown(value)}")
+    problem = text_problem(value.replace("\n", " ").replace("\r", " ").replace("\t", " "), limit)
+    if problem is not None:
+        raise malformed(f"{where}: {problem.value}")
+    return value
+
+
+def optional_text(value: Any, where: str) -> str:
+    """``name_text`` where the field may be absent or ``null`` (empty)."""
+    return "" if value is None else name_text(value, where)
 
 
 def flag(value: Any, where: str) -> bool:

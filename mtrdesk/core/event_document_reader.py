@@ -38,15 +38,22 @@ from mtrdesk.core.event_document import (
 from mtrdesk.core.event_document_decklists import read_deck_checks, read_decklists
 from mtrdesk.core.event_document_extensions import read_extensions
 from mtrdesk.core.event_document_fields import (
+    MAX_ROUND_NUMBER,
+    MAX_TABLE,
     DocumentError,
     DocumentProblem,
     date_value,
     enum_value,
     flag,
+    free_text,
     malformed,
+    name_text,
     need,
     optional_int,
+    optional_text,
+    records,
     time_text,
+    whole,
 )
 from mtrdesk.core.event_document_structures import (
     SEAT_LETTERS,
@@ -63,10 +70,12 @@ from mtrdesk.core.tournament import EntryId, MatchKind
 
 def read_document(doc: Mapping[str, Any]) -> EventDocument:
     ev = need(doc, "event", "file")
+    if not isinstance(ev, Mapping):
+        raise malformed("event: not an object")
     settings = _read_settings(ev)
     teams = read_teams(doc.get("teams", []))
     players = tuple(
-        _read_player(p, f"players[{i}]") for i, p in enumerate(need(doc, "players", "file"))
+        _read_player(p, here) for here, p in records(need(doc, "players", "file"), "players")
     )
     known = {p.id for p in players}
     if len(known) != len(players):
@@ -77,19 +86,20 @@ def read_document(doc: Mapping[str, Any]) -> EventDocument:
     if pods_lifted and settings.rel is not Rel.REGULAR:  # MTR 7.6: Regular REL only
         raise malformed("event.pods_lifted: Regular REL only")
     rounds = [
-        _read_round(r, f"rounds[{i}]", known, settings.games_to_win)
-        for i, r in enumerate(doc.get("rounds", []))
+        _read_round(r, here, known, settings.games_to_win)
+        for here, r in records(doc.get("rounds", []), "rounds")
     ]
     numbers = [r.number for r in rounds]
-    if len(set(numbers)) != len(numbers) or any(n < 1 for n in numbers):
-        raise malformed(f"rounds: numbers {numbers}")
+    if len(set(numbers)) != len(numbers):
+        raise malformed(f"rounds: numbers {numbers[:50]}")
+    _check_within_event(players, max(numbers, default=0))
     audit = tuple(
         AuditRecord(
-            time_text(need(a, "when", f"audit[{i}]"), f"audit[{i}].when", required=True) or "",
-            str(a.get("action", "")),
-            dict(a.get("detail", {})),
+            time_text(need(a, "when", here), f"{here}.when", required=True) or "",
+            name_text(a.get("action", ""), f"{here}.action"),
+            _audit_detail(a.get("detail", {}), f"{here}.detail"),
         )
-        for i, a in enumerate(doc.get("audit", []))
+        for here, a in records(doc.get("audit", []), "audit")
     )
     return EventDocument(
         settings,
@@ -107,20 +117,67 @@ def read_document(doc: Mapping[str, Any]) -> EventDocument:
     )
 
 
+def _check_within_event(players: tuple[DocumentPlayer, ...], last_round: int) -> None:
+    """Drops and seeds the event can hold: a player drops after a round the event has (0:
+    before round 1, MTR 2.10), and each playoff seed (MTR 10.4) is one place of the field,
+    held by one player (or by one team's members together, MTR 8)."""
+    count = len(players)
+    for i, p in enumerate(players):
+        where = f"players[{i}]"
+        if p.dropped_after_round is not None and p.dropped_after_round > last_round:
+            raise malformed(
+                f"{where}.dropped_after_round: {p.dropped_after_round}, but the event has "
+                f"{last_round} round(s)"
+            )
+        for name in ("playoff_seed", "advanced_seed", "pod_playoff_seed", "pod", "pod_seat"):
+            value = getattr(p, name)
+            if value is not None and value > count:
+                raise malformed(f"{where}.{name}: {value}, but the event has {count} players")
+    holders: dict[int, tuple[str, int]] = {}
+    for i, p in enumerate(players):
+        if p.playoff_seed is None:
+            continue
+        holder = ("team", p.team) if p.team is not None else ("player", p.id)
+        if holders.setdefault(p.playoff_seed, holder) != holder:
+            raise malformed(f"players[{i}].playoff_seed: seed {p.playoff_seed} twice")
+
+
+def _audit_detail(raw: Any, where: str) -> dict[str, Any]:
+    """An audit row's detail: an object (what it holds is the log's, kept as it was)."""
+    if not isinstance(raw, Mapping):
+        raise malformed(f"{where}: not an object")
+    return dict(raw)
+
+
+def _result(raw: Any, where: str) -> MatchResult | None:
+    """``[wins1, wins2, draws]`` (or without the draws) of whole numbers, nothing else:
+    ``[true, false, false]`` and ``["2", "1", "0"]`` are no result."""
+    if raw is None:
+        return None
+    if not isinstance(raw, list) or len(raw) not in (2, 3):
+        raise malformed(f"{where}: not a result [wins, losses, draws]")
+    games = [whole(x, f"{where}[{k}]", low=0, high=99) for k, x in enumerate(raw)]
+    return MatchResult(*games)
+
+
 def _read_settings(ev: Mapping[str, Any]) -> EventSettings:
     """The event's settings; what the services would refuse to store is refused."""
     settings = EventSettings(
-        name=str(need(ev, "name", "event")),
+        name=name_text(need(ev, "name", "event"), "event.name", required=True),
         date=date_value(need(ev, "date", "event"), "event.date"),
         format=enum_value(Format, ev.get("format", "other"), "event.format"),
         kind=enum_value(DeckKind, ev.get("kind", "constructed"), "event.kind"),
         rel=enum_value(Rel, ev.get("rel", "regular"), "event.rel"),
-        games_to_win=int(ev.get("games_to_win", DEFAULT_GAMES_TO_WIN)),
+        games_to_win=whole(
+            ev.get("games_to_win", DEFAULT_GAMES_TO_WIN), "event.games_to_win", low=1, high=9
+        ),
         swiss_rounds=optional_int(ev.get("swiss_rounds"), "event.swiss_rounds"),
-        round_minutes=int(ev.get("round_minutes", DEFAULT_ROUND_MINUTES)),
+        round_minutes=whole(
+            ev.get("round_minutes", DEFAULT_ROUND_MINUTES), "event.round_minutes", high=24 * 60
+        ),
         playoff=enum_value(Playoff, ev.get("playoff", "none"), "event.playoff"),
         floor=enum_value(Floor, ev.get("floor", "mtr"), "event.floor"),
-        notes=str(ev.get("notes", "")),
+        notes=free_text(ev.get("notes", ""), "event.notes"),
         structure=enum_value(Structure, ev.get("structure", "individual"), "event.structure"),
         elimination_only=flag(ev.get("elimination_only", False), "event.elimination_only"),
         end_rule=enum_value(EndRuleKind, ev.get("end_rule", "fixed"), "event.end_rule"),
@@ -141,15 +198,21 @@ def _read_settings(ev: Mapping[str, Any]) -> EventSettings:
 
 def _read_player(p: Mapping[str, Any], where: str) -> DocumentPlayer:
     player = DocumentPlayer(
-        id=int(need(p, "id", where)),
-        family=str(need(p, "family", where)),
-        given=str(p.get("given", "")),
-        reading=str(p.get("reading", "")),
-        player_id=str(p.get("player_id", "")),
-        awarded_byes=int(p.get("awarded_byes", 0)),
-        dropped_after_round=optional_int(p.get("dropped_after_round"), where),
-        late_entry_round=optional_int(p.get("late_entry_round"), where),
-        playoff_seed=optional_int(p.get("playoff_seed"), where),
+        id=whole(need(p, "id", where), f"{where}.id"),
+        family=name_text(need(p, "family", where), f"{where}.family", required=True),
+        given=optional_text(p.get("given", ""), f"{where}.given"),
+        reading=optional_text(p.get("reading", ""), f"{where}.reading"),
+        player_id=optional_text(p.get("player_id", ""), f"{where}.player_id"),
+        awarded_byes=whole(
+            p.get("awarded_byes", 0), f"{where}.awarded_byes", low=0, high=MAX_AWARDED_BYES
+        ),
+        dropped_after_round=optional_int(
+            p.get("dropped_after_round"), f"{where}.dropped_after_round", low=0
+        ),
+        late_entry_round=optional_int(
+            p.get("late_entry_round"), f"{where}.late_entry_round", low=1
+        ),
+        playoff_seed=optional_int(p.get("playoff_seed"), f"{where}.playoff_seed", low=1),
         pod=optional_int(p.get("pod"), f"{where}.pod", low=1),
         **read_player_fields(p, where),
         **read_pod_seat_fields(p, where),
@@ -165,13 +228,14 @@ def _read_round(
     """One round: its players exist and play once, each table (and seat of a team table)
     once, opponents only where the kind has one, and every result is one such a match can
     end with (MTR 2.1, 2.5); then its pods, if any."""
-    playoff = bool(r.get("playoff", False))
+    playoff = flag(r.get("playoff", False), f"{where}.playoff")
+    number = whole(need(r, "number", where), f"{where}.number", low=1, high=MAX_ROUND_NUMBER)
     matches = []
     tables: set[tuple[int, str]] = set()
     seated: set[EntryId] = set()
-    for j, m in enumerate(need(r, "matches", where)):
-        here = f"{where}.matches[{j}]"
-        p1, p2 = need(m, "p1", here), m.get("p2")
+    for here, m in records(need(r, "matches", where), f"{where}.matches"):
+        p1 = whole(need(m, "p1", here), f"{here}.p1")
+        p2 = optional_int(m.get("p2"), f"{here}.p2")
         kind = enum_value(MatchKind, m.get("kind", "paired"), f"{here}.kind")
         if p1 not in known or (p2 is not None and p2 not in known):
             raise malformed(f"{here}: unknown player")
@@ -183,14 +247,13 @@ def _read_round(
         seated.update(players)
         seat = m.get("seat") or ""
         if seat and seat not in SEAT_LETTERS:
-            raise malformed(f"{here}.seat: {seat!r}")
-        table = optional_int(m.get("table"), f"{here}.table")
+            raise malformed(f"{here}.seat: {str(seat)[:20]!r}")
+        table = optional_int(m.get("table"), f"{here}.table", low=1, high=MAX_TABLE)
         if table is not None:
             if (table, seat) in tables:
                 raise malformed(f"{here}: table {table}{seat} twice")
             tables.add((table, seat))
-        raw = m.get("result")
-        result = None if raw is None else MatchResult(*(int(x) for x in raw))
+        result = _result(m.get("result"), f"{here}.result")
         _check_result(result, kind, games_to_win, playoff, here)
         matches.append(
             DocumentMatch(
@@ -206,7 +269,7 @@ def _read_round(
     pods = read_pods(r.get("pods", []), where, known, seated, playoff)
     labels = {f"{t}{s}" for t, s in tables} | {str(pod.table) for pod in pods}
     return DocumentRound(
-        number=int(need(r, "number", where)),
+        number=number,
         seed=optional_int(r.get("seed"), f"{where}.seed"),
         playoff=playoff,
         matches=tuple(matches),
@@ -230,6 +293,8 @@ def _check_result(
         if result != fixed:
             raise malformed(f"{where}: {kind.value} result")
         return
+    if result == MatchResult(0, 0, 0):  # no game played is no draw (MTR 2.1, 2.5)
+        raise malformed(f"{where}.result: 0-0 is no result")
     try:
         result.validate(games_to_win, playoff=playoff)
     except ResultError as exc:
@@ -241,7 +306,7 @@ def document_from_dict(doc: Any) -> EventDocument:
     if not is_event_document(doc):
         raise DocumentError(DocumentProblem.NOT_AN_EVENT)
     version = doc.get("version")
-    if not isinstance(version, int) or version < 1:
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise malformed("version")
     if version > FORMAT_VERSION:
         raise DocumentError(DocumentProblem.NEWER_VERSION, str(version))
@@ -249,5 +314,5 @@ def document_from_dict(doc: Any) -> EventDocument:
         return read_document(doc)
     except DocumentError:
         raise
-    except (TypeError, ValueError, KeyError, AttributeError) as exc:
-        raise malformed(str(exc)) from exc
+    except (TypeError, ValueError, KeyError, AttributeError, ArithmeticError) as exc:
+        raise malformed(str(exc)[:200]) from exc

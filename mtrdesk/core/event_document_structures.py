@@ -23,9 +23,12 @@ from typing import Any, Protocol
 
 from mtrdesk.core.event import EventSettings, Structure
 from mtrdesk.core.event_document_fields import (
+    MAX_TABLE,
     malformed,
+    name_text,
     need,
     optional_int,
+    records,
     time_text,
     unique,
     whole,
@@ -151,6 +154,8 @@ def read_multiplayer(raw: Any, where: str) -> DocumentMultiplayer | None:
     """The pod settings, or ``None``; sizes the services refuse are refused."""
     if raw is None:
         return None
+    if not isinstance(raw, Mapping):
+        raise malformed(f"{where}: not an object")
     pod_size = optional_int(raw.get("pod_size", DEFAULT_POD_SIZE), f"{where}.pod_size")
     playoff_size = optional_int(raw.get("playoff_size", 0), f"{where}.playoff_size")
     if pod_size not in POD_SIZE_CHOICES:
@@ -169,12 +174,10 @@ def teams_to_list(teams: Iterable[DocumentTeam]) -> list[dict[str, Any]]:
 
 def read_teams(raw: Any) -> tuple[DocumentTeam, ...]:
     teams = []
-    for i, item in enumerate(raw):
-        where = f"teams[{i}]"
+    for where, item in records(raw, "teams"):
         team_id = whole(need(item, "id", where), f"{where}.id")
-        name = need(item, "name", where)
-        if not isinstance(name, str) or not name.strip():  # MTR 8.1: a team has a name
-            raise malformed(f"{where}.name: {name!r}")
+        # MTR 8.1: a team has a name
+        name = name_text(need(item, "name", where), f"{where}.name", required=True)
         teams.append(DocumentTeam(team_id, name))
     unique([team.id for team in teams], "teams: id")
     return tuple(teams)
@@ -195,8 +198,8 @@ def player_fields(player: _Member) -> dict[str, Any]:
 def read_player_fields(raw: Mapping[str, Any], where: str) -> dict[str, Any]:
     """The version-3 fields of ``players[i]`` as ``DocumentPlayer`` keywords."""
     seat = raw.get("seat")
-    if seat is not None and seat not in SEAT_LETTERS:
-        raise malformed(f"{where}.seat: {seat!r}")
+    if seat is not None and (not isinstance(seat, str) or seat not in SEAT_LETTERS):
+        raise malformed(f"{where}.seat: {str(seat)[:20]!r}")
     fields = {
         name: optional_int(raw.get(name), f"{where}.{name}", low=1)
         for name in ("team", "draft_seat", "advanced_after", "advanced_seed", "pod_playoff_seed")
@@ -254,14 +257,13 @@ def read_pods(
     round's matches and grows), each table once, and a result a pod can end with."""
     pods = []
     tables: set[int] = set()
-    for k, item in enumerate(raw):
-        here = f"{where}.pods[{k}]"
-        table = whole(need(item, "table", here), f"{here}.table", low=1)
+    for here, item in records(raw, f"{where}.pods"):
+        table = whole(need(item, "table", here), f"{here}.table", low=1, high=MAX_TABLE)
         if table in tables:
             raise malformed(f"{here}: table {table} twice")
         tables.add(table)
         raw_seats = need(item, "seats", here)
-        seats = tuple(_read_seat(s, f"{here}.seats[{j}]") for j, s in enumerate(raw_seats))
+        seats = tuple(_read_seat(s, at) for at, s in records(raw_seats, f"{here}.seats"))
         # 1.1A: a pod is a multiplayer game; a playoff pod whose other players dropped
         # keeps its last player, who wins it (MTR 2.10, services.multiplayer_drops).
         if len(seats) < (1 if playoff else 2):
@@ -280,11 +282,11 @@ def read_pods(
 
 
 def _read_seat(raw: Any, where: str) -> DocumentPodSeat:
-    seat = whole(need(raw, "seat", where), f"{where}.seat", low=1)
+    seat = whole(need(raw, "seat", where), f"{where}.seat", low=1, high=MAX_TABLE)
     player = whole(need(raw, "player", where), f"{where}.player")
     result = raw.get("result")
-    if result is not None and result not in POD_RESULTS:
-        raise malformed(f"{where}.result: {result!r}")
+    if result is not None and (not isinstance(result, str) or result not in POD_RESULTS):
+        raise malformed(f"{where}.result: {str(result)[:20]!r}")
     return DocumentPodSeat(seat, player, result)
 
 

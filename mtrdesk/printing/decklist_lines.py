@@ -138,12 +138,17 @@ def entry_name(
     )
 
 
+#: The most characters of a card name measured for a line (issue 14: hostile lines).
+MAX_SHOWN = 400
+
+
 def card_name(
     canvas: Canvas, text: str, x: float, base: float, room: float, pitch: float, font: str
 ) -> None:
     """A card name on a line of height ``pitch`` whose bottom is ``base``: at the usual
     size, else shrunk (down to 6.5 pt), else on two lines (down to 5 pt), then cut."""
     size = min(10.0, pitch * 0.6)
+    text = text[:MAX_SHOWN]  # two lines at 5 pt hold far fewer: the rest is cut anyway
     fitted = draw.fit(text, font, size, room, smallest=0.0)
     if fitted == size or fitted >= 6.5:  # fits as it is, or shrunk but still legible
         canvas.setFont(font, fitted)

@@ -1,10 +1,15 @@
 """Reading a player list someone made in Excel: any encoding Japan uses, any header language.
 
 Files come as UTF-8 (with or without the BOM Excel writes) or Shift_JIS/cp932 (what
-Japanese Excel saves by default). A first row whose cells are all known column names is
-a header and says which column is which; without one, the columns are family, given,
-reading, player id in that order. Rows that cannot be imported are listed with the line
-number the organizer sees in their spreadsheet, and the rest still import.
+Japanese Excel saves by default), or UTF-16/UTF-32 (with a BOM, or without one when the
+pattern of zero bytes says which). The separator is the comma, tab or semicolon the
+first line uses most. A first row whose cells are known column names is a header and says
+which column is which (a cell it does not know is reported, never read as a name);
+without one, the columns are family, given, reading, player id in that order. Rows that
+cannot be imported are listed with the line number the organizer sees in their
+spreadsheet, and the rest still import. The csv module reads in strict mode: a quotation
+mark never closed is reported on its line, and then nothing imports (issue 14: it once
+made the rest of the file one player).
 """
 
 from __future__ import annotations
@@ -14,7 +19,14 @@ import io
 from dataclasses import dataclass
 
 from mtrdesk.core.names import display_name
-from mtrdesk.core.text import clean, clean_player_id, clean_reading, decode, fold
+from mtrdesk.core.text import (
+    clean,
+    clean_player_id,
+    clean_reading,
+    decode,
+    fold,
+    text_problem,
+)
 from mtrdesk.services.errors import Problem
 
 FIELDS = ("family", "given", "reading", "player_id")
@@ -104,12 +116,25 @@ class CsvPreview:
     encoding: str = "utf-8"
 
 
-def _header_columns(cells: list[str]) -> dict[str, int] | None:
-    """Field → column index when every non-empty cell is a known column name."""
+#: The largest player list read (a 4,096-player list is ~200 kB).
+MAX_CSV_BYTES = 8 * 1024 * 1024
+#: Separators a spreadsheet saves with: comma, tab (Excel's "Unicode text"), semicolon
+#: (Excel where the comma is the decimal mark).
+SEPARATORS = (",", "\t", ";")
+
+
+def _is_header(cells: list[str]) -> bool:
+    """A first row naming at least one known column and nothing that reads as data: a
+    row of names with one known word in it is still a header with an unknown column."""
     folded = [_header_key(cell) for cell in cells]
-    named = [c for c in folded if c]
-    if not named or any(HEADER_NAMES.get(c) is None for c in named):
+    return any(HEADER_NAMES.get(c) is not None for c in folded if c)
+
+
+def _header_columns(cells: list[str]) -> dict[str, int] | None:
+    """Field → column index when the row is a header (``_is_header``)."""
+    if not _is_header(cells):
         return None
+    folded = [_header_key(cell) for cell in cells]
     columns: dict[str, int] = {}
     for index, cell in enumerate(folded):
         field = HEADER_NAMES.get(cell)
@@ -125,50 +150,139 @@ def _split_full_name(name: str) -> tuple[str, str]:
 
 
 def _dialect(text: str) -> str:
-    """Tab or comma, as the first line with anything on it uses (blank lines first are
-    common in exported lists and say nothing)."""
+    """Comma, tab or semicolon: the one the first line with anything on it uses most
+    (blank lines first are common in exported lists and say nothing); a comma on a tie."""
     first = next((line for line in text.splitlines() if line.strip()), "")
-    return "\t" if first.count("\t") > first.count(",") else ","
+    outside = "".join(first.split('"')[::2])  # quoted cells may hold any separator
+    return max(SEPARATORS, key=lambda sep: (outside.count(sep), sep == ","))
+
+
+class _Unclosed(Exception):
+    """A quotation mark the file never closes (or a stray one), at ``args[0]``."""
 
 
 def _records(text: str) -> list[tuple[int, list[str]]]:
     """Each non-blank record with the file line it starts on (a quoted cell may hold a
     line break). Any line ending is read: CRLF, LF, and the CR of old Mac spreadsheets."""
-    reader = csv.reader(io.StringIO(text, newline=None), delimiter=_dialect(text))
-    records = []
+    reader = csv.reader(io.StringIO(text, newline=None), delimiter=_dialect(text), strict=True)
+    records: list[tuple[int, list[str]]] = []
     line = 1
-    for cells in reader:
+    while True:
+        try:
+            cells = next(reader)
+        except StopIteration:
+            return records
+        except csv.Error:
+            raise _Unclosed(line) from None
         if any(c.strip() for c in cells):
             records.append((line, cells))
         line = reader.line_num + 1
-    return records
+
+
+def _bom_less(data: bytes) -> str | None:
+    """UTF-32 or UTF-16 saved without a BOM, told by where its zero bytes fall: UTF-32's
+    fourth byte (little-endian) is zero in every unit; UTF-16's zeros (the high byte of
+    ASCII, commas and line ends) all fall on one side. ``None`` when the bytes are not that
+    (UTF-8 and Shift_JIS never hold a zero byte)."""
+    if b"\x00" not in data:
+        return None
+    candidates = []
+    if len(data) % 4 == 0:
+        if all(b == 0 for b in data[3::4]):
+            candidates.append("utf-32-le")
+        if all(b == 0 for b in data[0::4]):
+            candidates.append("utf-32-be")
+    if len(data) % 2 == 0:
+        if b"\x00" not in data[0::2]:
+            candidates.append("utf-16-le")
+        if b"\x00" not in data[1::2]:
+            candidates.append("utf-16-be")
+    for encoding in candidates:
+        try:
+            text = data.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+        if "\x00" not in text:
+            return text
+    return None
+
+
+def _decode(data: bytes) -> tuple[str, str] | None:
+    """The text and the encoding that read it, or ``None``: a file with zero bytes is read
+    only as UTF-16/32 (BOM or not), never as names full of NULs."""
+    if data.startswith((b"\xff\xfe\x00\x00", b"\x00\x00\xfe\xff")):
+        try:
+            return data.decode("utf-32"), "utf-32"
+        except UnicodeDecodeError:
+            return None
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        found = decode(data)
+        return found if found and "\x00" not in found[0] else None
+    bom_less = _bom_less(data)
+    if bom_less is not None:
+        return bom_less, "utf-16/32"
+    if b"\x00" in data:
+        return None
+    return decode(data)
+
+
+def _bad_text(cells: list[str]) -> bool:
+    """A cell no name can hold: a control character, a direction override, too long."""
+    return any(text_problem(clean(cell)) is not None for cell in cells)
 
 
 def parse(data: str | bytes) -> CsvPreview:
     """Preview ``data`` (text, or the file's bytes) as rows to import and lines to skip."""
     encoding = "text"
     if isinstance(data, bytes):
-        decoded = decode(data)
+        if len(data) > MAX_CSV_BYTES:
+            return CsvPreview([], [CsvProblem(1, Problem.CSV_TOO_LARGE)], encoding="")
+        decoded = _decode(data)
         if decoded is None:
             return CsvPreview([], [CsvProblem(1, Problem.CSV_UNREADABLE)], encoding="")
         data, encoding = decoded
+    elif len(data) > MAX_CSV_BYTES:
+        return CsvPreview([], [CsvProblem(1, Problem.CSV_TOO_LARGE)], encoding=encoding)
     text = data.lstrip("\ufeff")
     try:
         lines = _records(text)
-    except csv.Error as exc:  # e.g. an unclosed quote running past the cell size limit
+    except _Unclosed as unclosed:  # nothing imports: the rest of the file is one cell
+        problem = CsvProblem(unclosed.args[0], Problem.CSV_UNCLOSED_QUOTE, _line(text, unclosed))
+        return CsvPreview([], [problem], encoding=encoding)
+    except csv.Error as exc:  # a cell past the csv module's size limit
         return CsvPreview([], [CsvProblem(1, Problem.CSV_UNREADABLE, str(exc))], encoding=encoding)
     if not lines:
         return CsvPreview([], [CsvProblem(1, Problem.CSV_EMPTY)], encoding=encoding)
+    rows: list[CsvRow] = []
+    problems: list[CsvProblem] = []
     columns = _header_columns(lines[0][1])
     header = columns is not None
     if columns is None:
         columns = {field: index for index, field in enumerate(FIELDS)}
+        width = len(FIELDS)
     else:
+        head_line, head_cells = lines[0]
+        width = len(head_cells)
+        for cell in head_cells:
+            if cell.strip() and HEADER_NAMES.get(_header_key(cell)) is None:
+                problems.append(
+                    CsvProblem(head_line, Problem.CSV_UNKNOWN_COLUMN, cell.strip()[:80])
+                )
         lines = lines[1:]
-    rows: list[CsvRow] = []
-    problems: list[CsvProblem] = []
     seen_ids: dict[str, int] = {}
     for number, cells in lines:
+        shown = ", ".join(c.strip()[:80] for c in cells if c.strip())[:200]
+        if _is_header(cells) and all(
+            HEADER_NAMES.get(_header_key(c)) is not None for c in cells if c.strip()
+        ):
+            problems.append(CsvProblem(number, Problem.CSV_HEADER_LIKE_DATA, shown))
+            continue
+        if sum(1 for c in cells[width:] if c.strip()):
+            problems.append(CsvProblem(number, Problem.CSV_TOO_MANY_CELLS, shown))
+            continue
+        if _bad_text(cells):
+            problems.append(CsvProblem(number, Problem.CSV_BAD_TEXT, _printable(shown)))
+            continue
         values = {
             field: clean(cells[index]) if index < len(cells) else ""
             for field, index in columns.items()
@@ -178,7 +292,6 @@ def parse(data: str | bytes) -> CsvPreview:
         family, given = values.get("family", ""), values.get("given", "")
         if not family and values.get("name"):
             family, given = _split_full_name(values["name"])
-        shown = ", ".join(c.strip() for c in cells if c.strip())
         if not family:
             problems.append(CsvProblem(number, Problem.CSV_NAME_MISSING, shown))
             continue
@@ -191,3 +304,15 @@ def parse(data: str | bytes) -> CsvPreview:
             seen_ids[key] = number
         rows.append(CsvRow(number, family, given, values.get("reading", ""), player_id))
     return CsvPreview(rows, problems, header=header, encoding=encoding)
+
+
+def _line(text: str, unclosed: _Unclosed) -> str:
+    """The file line where the unclosed quotation mark opens, cut for the preview."""
+    lines = text.splitlines()
+    number = unclosed.args[0]
+    return lines[number - 1][:120] if 0 < number <= len(lines) else ""
+
+
+def _printable(text: str) -> str:
+    """``text`` with controls and direction overrides shown as ``?``, for the preview."""
+    return "".join("?" if text_problem(char) is not None else char for char in text)

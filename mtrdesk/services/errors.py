@@ -168,6 +168,17 @@ class Problem(enum.Enum):
     ROLLBACK_NOT_LATEST = "rollback_not_latest"  # only the latest round; round, latest
     ROLLBACK_PLAYOFF = "rollback_playoff"  # playoff rounds: undo their results instead
     ROLLBACK_REASON = "rollback_reason"  # the reason is required, one line; text_problem
+    # Files a command writes (services.output_files): never what it reads; details: path.
+    OUTPUT_IS_INPUT = "output_is_input"
+    OUTPUT_IS_DATABASE = "output_is_database"  # the open database, its -wal, -shm or lock
+    OUTPUT_IS_FOLDER = "output_is_folder"
+    # CSV import, strictly (issue 14): each is one line of the preview.
+    CSV_UNCLOSED_QUOTE = "csv_unclosed_quote"  # a quote never closed: the rest is one cell
+    CSV_UNKNOWN_COLUMN = "csv_unknown_column"  # a header cell naming no field
+    CSV_HEADER_LIKE_DATA = "csv_header_like_data"  # a first row of names, no header
+    CSV_TOO_MANY_CELLS = "csv_too_many_cells"  # more cells than the columns
+    CSV_BAD_TEXT = "csv_bad_text"  # a control, bidi override or overlong cell
+    CSV_TOO_LARGE = "csv_too_large"  # more than a player list ever holds
 
 
 @dataclass(frozen=True)
@@ -329,6 +340,15 @@ DETAILS: Mapping[Problem, Details] = MappingProxyType(
         Problem.ROLLBACK_NOT_LATEST: _keys("round latest"),
         Problem.ROLLBACK_PLAYOFF: _keys("round"),
         Problem.ROLLBACK_REASON: _keys("", "text_problem"),
+        Problem.OUTPUT_IS_INPUT: _keys("path"),
+        Problem.OUTPUT_IS_DATABASE: _keys("path"),
+        Problem.OUTPUT_IS_FOLDER: _keys("path"),
+        Problem.CSV_UNCLOSED_QUOTE: _keys(),
+        Problem.CSV_UNKNOWN_COLUMN: _keys(),
+        Problem.CSV_HEADER_LIKE_DATA: _keys(),
+        Problem.CSV_TOO_MANY_CELLS: _keys(),
+        Problem.CSV_BAD_TEXT: _keys(),
+        Problem.CSV_TOO_LARGE: _keys(),
     }
 )
 

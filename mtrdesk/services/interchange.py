@@ -236,7 +236,10 @@ def import_document(services: Services, document: EventDocument) -> tuple[int, C
             t.id: Team.create(event=event.id, name=t.name, created_at=now).id
             for t in document.teams
         }
-        entry_ids = {p.id: _import_player(event.id, p, team_ids, now) for p in document.players}
+        used: set[int] = set()  # roster players entered already: namesakes are two people
+        entry_ids = {
+            p.id: _import_player(event.id, p, team_ids, now, used) for p in document.players
+        }
         seeds = [
             {"event": event.id, "entry": entry_ids[p.id], "seed": p.pod_playoff_seed}
             for p in document.players
@@ -304,23 +307,38 @@ def _import_pods(
 
 
 def _import_player(
-    event_id: int, player: DocumentPlayer, team_ids: dict[int, int], now: dt.datetime
+    event_id: int,
+    player: DocumentPlayer,
+    team_ids: dict[int, int],
+    now: dt.datetime,
+    used: set[int],
 ) -> int:
     """Enter one player, reusing the roster player with the same ID (or the same name,
-    reading and no ID) so regulars are not duplicated."""
+    reading and no ID) so regulars are not duplicated. Two entries of the file with the
+    same name and no ID are two people (the app allows namesakes): the second gets a
+    roster player of its own, never the one ``used`` by this event already."""
     family, given, reading, player_id = clean_fields(
         player.family, player.given, player.reading, player.player_id
     )
     roster = None
     if not player_id:
-        roster = RosterPlayer.get_or_none(
-            (RosterPlayer.family == family)
-            & (RosterPlayer.given == given)
-            & (RosterPlayer.reading == reading)
-            & (RosterPlayer.player_id == "")
+        roster = (
+            RosterPlayer.select()
+            .where(
+                (RosterPlayer.family == family)
+                & (RosterPlayer.given == given)
+                & (RosterPlayer.reading == reading)
+                & (RosterPlayer.player_id == "")
+                & RosterPlayer.id.not_in(sorted(used))
+            )
+            .order_by(RosterPlayer.id)
+            .first()
         )
     if roster is None:
         roster = roster_for(family, given, reading, player_id)
+    if roster.id in used:  # one ID twice in the file: one person entered twice
+        raise ServiceError(Problem.DUPLICATE_PLAYER_ID, player_id=player_id, roster=roster.id)
+    used.add(roster.id)
     entry = Entry.create(
         event=event_id,
         roster=roster.id,

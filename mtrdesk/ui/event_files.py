@@ -24,9 +24,11 @@ from mtrdesk.core.event_document import (
 )
 from mtrdesk.core.event_document_reader import document_from_dict
 from mtrdesk.services import Changes, Services
+from mtrdesk.services.event_files import MAX_EVENT_FILE_BYTES, read_bounded
 from mtrdesk.services.interchange import export_event, import_document
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.plain import rich_safe
+from mtrdesk.words.messages import describe
 
 EVENT_SUFFIX = "json"
 BACKUP_SUFFIX = "sqlite3"
@@ -89,15 +91,14 @@ def parse_event_json(raw: bytes) -> Any:
 
     Broken JSON that names our format is a damaged event file; anything else is not one.
     """
+    from mtrdesk.services.event_files import parse_json_bytes
+
     try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise DocumentError(DocumentProblem.NOT_AN_EVENT, str(exc)) from exc
-    try:
-        return json.loads(text)
-    except ValueError as exc:
-        problem = DocumentProblem.MALFORMED if FORMAT_NAME in text else DocumentProblem.NOT_AN_EVENT
-        raise DocumentError(problem, str(exc)) from exc
+        return parse_json_bytes(raw)  # depth and numbers bounded before parsing (issue 14)
+    except DocumentError as exc:
+        if exc.problem is DocumentProblem.NOT_AN_EVENT and FORMAT_NAME.encode() in raw:
+            raise DocumentError(DocumentProblem.MALFORMED, exc.detail) from exc
+        raise
 
 
 def _file_problem(parent: QWidget | None, sentence: str, path: Path, error: OSError) -> None:
@@ -160,7 +161,10 @@ def import_event_file(
             return None
         path = Path(name)
     try:
-        raw = path.read_bytes()
+        raw = read_bounded(path, MAX_EVENT_FILE_BYTES)
+    except DocumentError as error:  # larger than any event file: not read past the limit
+        show_error(parent, describe(error))
+        return None
     except OSError as error:
         _file_problem(
             parent,

@@ -21,6 +21,7 @@ from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
 from mtrdesk.words.backup_messages import BACKUP_MESSAGES, backup_message
 from mtrdesk.words.decklist_messages import DECKLIST_MESSAGES
 from mtrdesk.words.extension_messages import EXTENSION_MESSAGES
+from mtrdesk.words.file_messages import DOCUMENT_FILE_MESSAGES, FILE_MESSAGES, file_message
 from mtrdesk.words.multiplayer_messages import MULTIPLAYER_MESSAGES, multiplayer_message
 from mtrdesk.words.scan_messages import SCAN_MESSAGES, scan_message
 from mtrdesk.words.text_messages import TEXT_MESSAGES, text_message
@@ -389,6 +390,8 @@ SERVICE_MESSAGES: dict[Problem, str] = {
 
 SERVICE_MESSAGES.update(MULTIPLAYER_MESSAGES)  # multiplayer pod events
 SERVICE_MESSAGES.update(SCAN_MESSAGES)  # scanned result slips
+SERVICE_MESSAGES.update(FILE_MESSAGES)  # outputs and CSV lines (issue 14)
+DOCUMENT_MESSAGES.update(DOCUMENT_FILE_MESSAGES)  # event files too large or too deep
 SERVICE_MESSAGES.update(EXTENSION_MESSAGES)  # time extensions (MTR 2.6)
 SERVICE_MESSAGES.update(DECKLIST_MESSAGES)  # decklists and deck checks (MTR 2.7, 2.8)
 SERVICE_MESSAGES.update(BACKUP_MESSAGES)  # automatic backups, restores, the audit chain
@@ -666,6 +669,9 @@ def service_message(
     backup_text = backup_message(problem, details)
     if backup_text is not None:
         return backup_text
+    file_text = file_message(problem, details)
+    if file_text is not None:
+        return file_text
     scan_text = scan_message(problem, details)
     if scan_text is not None:
         return scan_text

@@ -74,7 +74,7 @@ def damaged(change: Any) -> dict[str, Any]:
         (lambda d: d["rounds"][0].update(paired_at=12), "rounds[0].paired_at"),
         (lambda d: d["rounds"][0]["matches"][1].update(reported_at="7pm"), "reported_at"),
         (lambda d: d["rounds"][1].update(number=1), "rounds: numbers"),
-        (lambda d: d["rounds"][1].update(number=0), "rounds: numbers"),
+        (lambda d: d["rounds"][1].update(number=0), "rounds[1].number"),
         (lambda d: d["rounds"][0]["matches"][0].update(table=1), "table 1 twice"),
         (lambda d: d["rounds"][0]["matches"][0].update(p2=2), "do not fit"),
         (lambda d: d["rounds"][0]["matches"][1].update(p2=None), "do not fit"),
@@ -84,7 +84,10 @@ def damaged(change: Any) -> dict[str, Any]:
         (lambda d: d["players"][0].update(dropped_after_round="2"), "players[0]"),
         (lambda d: d["event"].update(date="20 Nov"), "date"),
         (lambda d: d["event"].update(rel="casual"), "event.rel"),
-        (lambda d: d["rounds"][0]["matches"][1].update(result=[2, -1, 0]), "negative"),
+        (
+            lambda d: d["rounds"][0]["matches"][1].update(result=[2, -1, 0]),
+            "result[1]: -1 is below 0",
+        ),
         (lambda d: d["event"].update(created_at="soon"), "event.created_at"),
         # A player twice in one round: standings could not rank it.
         (lambda d: d["rounds"][1]["matches"].append(_bye(3)), "a player twice in the round"),
@@ -94,7 +97,7 @@ def damaged(change: Any) -> dict[str, Any]:
         (lambda d: d["rounds"][1].update(playoff=True, matches=[_paired(1, 3, [1, 1, 1])]), "draw"),
         # Settings the services never store.
         (lambda d: d["event"].update(games_to_win=7), "event: games_to_win"),
-        (lambda d: d["players"][0].update(awarded_byes=4), "players[0]: awarded_byes"),
+        (lambda d: d["players"][0].update(awarded_byes=4), "players[0].awarded_byes"),
     ],
 )
 def test_a_damaged_file_is_refused_saying_where(change: Any, where: str) -> None:

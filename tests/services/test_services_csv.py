@@ -113,11 +113,12 @@ def test_line_numbers_count_line_breaks_inside_quoted_cells(services: Services) 
 
 def test_old_mac_line_endings_and_broken_quoting(services: Services) -> None:
     """CR alone ends a line in files from old Mac spreadsheets; a quote never closed is
-    an unreadable file, not a crash."""
+    reported on its line, not a crash, and nothing imports (issue 14)."""
     mac = services.players.preview_csv("姓,名\r佐藤,花子\r鈴木,一郎\r".encode("cp932"))
     assert rows(mac) == [(2, "佐藤", "花子", "", ""), (3, "鈴木", "一郎", "", "")]
     broken = services.players.preview_csv(b'"' + b"x" * 200_000)
-    assert problems(broken) == [(1, Problem.CSV_UNREADABLE)]
+    assert problems(broken) == [(1, Problem.CSV_UNCLOSED_QUOTE)]
+    assert not broken.rows
 
 
 def test_a_japanese_mail_address_column_is_the_player_id(services: Services) -> None:

@@ -23,8 +23,9 @@ from tests.helpers.ui_helpers import on_next_dialog
 
 
 @pytest.fixture
-def shown(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """The text of every error box ``show_error`` opens (the box is not run)."""
+def shown(monkeypatch: pytest.MonkeyPatch, qapp: object) -> list[str]:
+    """The text of every error box ``show_error`` opens (the box is not run); ``qapp``:
+    a message box needs the application, whichever test a worker runs first."""
     texts: list[str] = []
     monkeypatch.setattr(QMessageBox, "exec", lambda box: texts.append(box.text()))
     return texts

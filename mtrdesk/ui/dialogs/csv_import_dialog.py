@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mtrdesk.services.csv_import import CsvPreview
+from mtrdesk.services.csv_import import MAX_CSV_BYTES, CsvPreview
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.words import messages
 
@@ -24,8 +24,11 @@ MAX_PROBLEM_ROWS = 5
 
 
 def read_csv_bytes(path: Path) -> bytes:
-    """The raw file: the service decides between UTF-8 and Shift_JIS (Japanese Excel)."""
-    return path.read_bytes()
+    """The raw file: the service decides between UTF-8 and Shift_JIS (Japanese Excel).
+    Read to one byte past the service's limit at most, which it then refuses as too large
+    (a huge or endless file is never read whole)."""
+    with path.open("rb") as stream:
+        return stream.read(MAX_CSV_BYTES + 1)
 
 
 def _table(headers: list[str], rows: list[list[str]]) -> QTableWidget:
