@@ -23,9 +23,9 @@
 <context>
     <name>AuditLog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/audit_text.py" line="+198"/>
+        <location filename="../mtrdesk/words/audit_text.py" line="+202"/>
         <location line="+68"/>
-        <location line="+226"/>
+        <location line="+238"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -33,7 +33,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-293"/>
+        <location line="-305"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n round</numerusform>
@@ -57,11 +57,27 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+135"/>
+        <location line="+21"/>
+        <source>after a correction in %1: %n table(s) changed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+126"/>
         <source>%n pod(s): %1</source>
         <translation>
             <numerusform>%n pod: %1</numerusform>
             <numerusform>%n pods: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+39"/>
+        <source>%n result(s) removed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -94,9 +110,20 @@
     </message>
 </context>
 <context>
+    <name>Corrections</name>
+    <message numerus="yes">
+        <location filename="../mtrdesk/words/correction_words.py" line="+74"/>
+        <source>%n other table(s) keep their players.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CsvImportDialog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/csv_import_dialog.py" line="+53"/>
+        <location filename="../mtrdesk/ui/dialogs/csv_import_dialog.py" line="+56"/>
         <source>%n player(s) will be imported.</source>
         <translation>
             <numerusform>%n player will be imported.</numerusform>
@@ -115,7 +142,7 @@
 <context>
     <name>DecklistDeadline</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/decklist_deadline.py" line="+101"/>
+        <location filename="../mtrdesk/ui/decklist_deadline.py" line="+103"/>
         <source>%n player(s) do not have an accepted decklist before round 1.</source>
         <translation>
             <numerusform>%n player does not have an accepted decklist before round 1.</numerusform>
@@ -166,7 +193,7 @@
 <context>
     <name>DecklistDialog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/decklist_dialog.py" line="+310"/>
+        <location filename="../mtrdesk/ui/dialogs/decklist_dialog.py" line="+314"/>
         <source>Not legal: %n problem(s) to fix.</source>
         <translation>
             <numerusform>Not legal: %n problem to fix.</numerusform>
@@ -182,7 +209,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/decklist_pages.py" line="+195"/>
+        <location filename="../mtrdesk/ui/dialogs/decklist_pages.py" line="+204"/>
         <source>Pool: %n card(s)</source>
         <translation>
             <numerusform>Pool: %n card</numerusform>
@@ -201,7 +228,7 @@
 <context>
     <name>DecklistsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/decklists_tab.py" line="+369"/>
+        <location filename="../mtrdesk/ui/tabs/decklists_tab.py" line="+371"/>
         <source>%n card name(s) read; completion and checks use them now.</source>
         <translation>
             <numerusform>%n card name read; completion and checks use it now.</numerusform>
@@ -228,7 +255,7 @@
 <context>
     <name>DraftPodsModel</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/models/draft_pods_model.py" line="+49"/>
+        <location filename="../mtrdesk/ui/models/draft_pods_model.py" line="+50"/>
         <source>%n drafting</source>
         <translation>
             <numerusform>%n drafting</numerusform>
@@ -247,7 +274,7 @@
 <context>
     <name>EventDialog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/event_dialog.py" line="+433"/>
+        <location filename="../mtrdesk/ui/dialogs/event_dialog.py" line="+449"/>
         <source>MTR Appendix E recommends %n round(s) for %1 teams (a team counts as one player).</source>
         <translation>
             <numerusform>MTR Appendix E recommends %n round for %1 teams (a team counts as one player).</numerusform>
@@ -285,7 +312,7 @@
 <context>
     <name>Messages</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/messages.py" line="+467"/>
+        <location filename="../mtrdesk/words/messages.py" line="+569"/>
         <source>Too many game wins: a match in this event ends when a player has won %n game(s). Check the slip and type it again.</source>
         <translation>
             <numerusform>Too many game wins: a match in this event ends when a player has won %n game. Check the slip and type it again.</numerusform>
@@ -309,7 +336,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+69"/>
+        <location line="+81"/>
         <source>Teams in this event have %n player(s), one for each seat (MTR 8.2).</source>
         <translation>
             <numerusform>Teams in this event have %n player, one for each seat (MTR 8.2).</numerusform>
@@ -355,7 +382,7 @@
 <context>
     <name>PlayoffTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+228"/>
+        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+232"/>
         <source>Single elimination only needs 4 to 8 teams (MTR Appendix E); %n now.</source>
         <translation>
             <numerusform>Single elimination only needs 4 to 8 teams (MTR Appendix E); %n now.</numerusform>
@@ -390,7 +417,7 @@
 <context>
     <name>PodRoundPanel</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/widgets/pod_round_panel.py" line="+156"/>
+        <location filename="../mtrdesk/ui/widgets/pod_round_panel.py" line="+159"/>
         <source>Results missing at %n table(s): </source>
         <translation>
             <numerusform>Results missing at %n table: </numerusform>
@@ -450,7 +477,7 @@
 <context>
     <name>PodsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/pod_rounds.py" line="+38"/>
+        <location filename="../mtrdesk/ui/tabs/pod_rounds.py" line="+39"/>
         <source>%n pod(s) of %1</source>
         <translation>
             <numerusform>%n pod of %1</numerusform>
@@ -458,11 +485,38 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+161"/>
+        <location line="+167"/>
         <source>%1 of %n Swiss round(s) paired</source>
         <translation>
             <numerusform>%1 of %n Swiss round paired</numerusform>
             <numerusform>%1 of %n Swiss rounds paired</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RollbackDialog</name>
+    <message numerus="yes">
+        <location filename="../mtrdesk/ui/dialogs/rollback_dialog.py" line="+31"/>
+        <source>Round %1 will be removed: its pairings at %n table(s),</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>and the %n result(s) entered in it.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Its time extensions and deck checks (%n) go with it.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -485,7 +539,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+149"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+157"/>
         <source>Results missing at %n table(s): </source>
         <translation>
             <numerusform>Result missing at %n table: </numerusform>
@@ -507,7 +561,7 @@
 <context>
     <name>TeamsPanel</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+154"/>
+        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+160"/>
         <source>%n team(s)</source>
         <translation>
             <numerusform>%n team</numerusform>

@@ -70,11 +70,32 @@
         <source>Cannot open the database</source>
         <translation>データベースを開けません</translation>
     </message>
+    <message>
+        <location line="+40"/>
+        <source>New database?</source>
+        <translation>新しいデータベースを作りますか?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no database file at
+%1
+
+Create a new, empty database there?</source>
+        <translation>次の場所にデータベースファイルはありません:
+%1
+
+ここに新しい空のデータベースを作りますか?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Create database</source>
+        <translation>データベースを作成</translation>
+    </message>
 </context>
 <context>
     <name>AuditLog</name>
     <message>
-        <location filename="../mtrdesk/words/audit_text.py" line="+44"/>
+        <location filename="../mtrdesk/words/audit_text.py" line="+45"/>
         <source>Event created</source>
         <translation>大会を作成</translation>
     </message>
@@ -219,6 +240,21 @@
         <translation>ポッドをまたいだ組み合わせ</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Round rolled back</source>
+        <translation>ラウンドを取り消し</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undone</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redone</source>
+        <translation>やり直し</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Result corrected</source>
         <translation>結果を修正</translation>
@@ -280,12 +316,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+319"/>
+        <location line="+331"/>
         <source>Single elimination only</source>
         <translation>シングル・エリミネーションのみ</translation>
     </message>
     <message>
-        <location line="-318"/>
+        <location line="-330"/>
         <source>End of the Swiss</source>
         <translation>スイスラウンドの終了条件</translation>
     </message>
@@ -346,8 +382,15 @@
         <source>advanced, bye: %1</source>
         <translation>決勝進出のため不戦勝: %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>after a correction in %1: %n table(s) changed</source>
+        <translation>
+            <numerusform>%1の修正による: %n卓を変更</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+77"/>
+        <location line="+84"/>
         <source>seat %1: %2</source>
         <translation>%1番席: %2</translation>
     </message>
@@ -378,8 +421,20 @@
         <source>at most %1 per pod</source>
         <translation>1ポッド最大%1人</translation>
     </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>%n result(s) removed</source>
+        <translation>
+            <numerusform>結果%n件を削除</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-55"/>
+        <location line="+3"/>
+        <source>stays dropped before it: %1</source>
+        <translation>その回戦の前にドロップ扱い: %1</translation>
+    </message>
+    <message>
+        <location line="-91"/>
         <location line="+56"/>
         <source>random seed %1</source>
         <translation>乱数シード %1</translation>
@@ -419,7 +474,7 @@
         <translation>、</translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/audit_text.py" line="-166"/>
+        <location filename="../mtrdesk/words/audit_text.py" line="-178"/>
         <source>%1: %n match(es)</source>
         <translation>
             <numerusform>%1: %n卓</numerusform>
@@ -427,7 +482,7 @@
     </message>
     <message>
         <location line="-61"/>
-        <location line="+85"/>
+        <location line="+97"/>
         <location line="+104"/>
         <location filename="../mtrdesk/words/multiplayer_audit.py" line="+81"/>
         <location line="+19"/>
@@ -464,7 +519,7 @@
         <translation>%1 対 %2</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/audit_text.py" line="-250"/>
+        <location filename="../mtrdesk/words/audit_text.py" line="-262"/>
         <source>round %1</source>
         <translation>第%1回戦</translation>
     </message>
@@ -486,14 +541,14 @@
     <message numerus="yes">
         <location line="+10"/>
         <location line="+68"/>
-        <location line="+226"/>
+        <location line="+238"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n人</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-293"/>
+        <location line="-305"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%nラウンド</numerusform>
@@ -549,7 +604,7 @@
         <translation>不戦勝: %1</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+64"/>
         <location filename="../mtrdesk/words/multiplayer_audit.py" line="+39"/>
         <source>%1 (was %2)</source>
         <translation>%1(修正前: %2)</translation>
@@ -902,6 +957,26 @@
         <source>%1, table %2: %3 — %4 (%5 min, MTR 2.8)</source>
         <translation>%1 %2卓: %3 — %4（%5分、MTR 2.8）</translation>
     </message>
+    <message>
+        <location filename="../mtrdesk/words/backup_messages.py" line="+137"/>
+        <source>Restored from a backup</source>
+        <translation>バックアップから復元</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>before the update</source>
+        <translation>更新前</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>round %1 start</source>
+        <translation>第%1回戦開始時</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 as it was at %2 (backup %3)</source>
+        <translation>%2の%1（バックアップ %3）</translation>
+    </message>
 </context>
 <context>
     <name>AuditLogDialog</name>
@@ -942,9 +1017,50 @@
     </message>
 </context>
 <context>
+    <name>Backups</name>
+    <message>
+        <location filename="../mtrdesk/words/backup_messages.py" line="-42"/>
+        <source>before the update (all events)</source>
+        <translation>更新前（すべての大会）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>playoff round %1 start</source>
+        <translation>決勝ラウンド第%1回戦開始時</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>round %1 start</source>
+        <translation>第%1回戦開始時</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 (restored from before the update)</source>
+        <translation>%1（更新前から復元）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (restored from playoff round %2 start)</source>
+        <translation>%1（決勝ラウンド第%2回戦開始時に復元）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (restored from round %2 start)</source>
+        <translation>%1（第%2回戦開始時に復元）</translation>
+    </message>
+</context>
+<context>
+    <name>BoundSpinBox</name>
+    <message>
+        <location filename="../mtrdesk/ui/widgets/bound_spin.py" line="+91"/>
+        <source>%1: %2 is not possible, so it was not taken. Type a number from %3 to %4.</source>
+        <translation>%1: %2 は指定できないため、反映していません。%3〜%4 の数を入力してください。</translation>
+    </message>
+</context>
+<context>
     <name>Bracket</name>
     <message>
-        <location filename="../mtrdesk/ui/widgets/bracket.py" line="+49"/>
+        <location filename="../mtrdesk/ui/widgets/bracket.py" line="+51"/>
         <source>(to be decided)</source>
         <extracomment>The booster-draft playoff (MTR 10.4): the player&apos;s seat at the draft table. A team match&apos;s seat matches (MTR 8.2), one line each: &quot;1A name – name 2-1&quot;.</extracomment>
         <translation>(未定)</translation>
@@ -1036,7 +1152,7 @@
         <translation>同じ席の対戦が2つあるか、双頭巨人戦のマッチが席ごとに分かれています(MTR 9.1)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>This round cannot be checked: it does not seat every player exactly once.</source>
         <translation>このラウンドは確認できません。全員がちょうど1回ずつ組み合わされていません。</translation>
     </message>
@@ -1222,20 +1338,133 @@
         <translation>結果: 規則に反する組み合わせがあります。上の内容を確認してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/cli/decks.py" line="+90"/>
+        <location filename="../mtrdesk/cli/decks.py" line="+102"/>
+        <location line="+36"/>
+        <source>%1: larger than any list (%2 bytes at most); it was not read.</source>
+        <extracomment>The largest list file read: a card-name file of every card in both languages is ~2 MB; nothing past this is read (``/dev/zero`` once reached MemoryError).</extracomment>
+        <translation>%1: リストとしては大きすぎます（最大 %2 バイト）。読み込みませんでした。</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <location line="+21"/>
         <source>%1: not a text file (UTF-8 or Shift_JIS). Save the list as text.</source>
         <translation>%1: テキストファイル（UTF-8 または Shift_JIS）ではありません。リストをテキストとして保存してください。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+39"/>
         <source>%1: not a banned and restricted list file (%2). Use a JSON file with each format&apos;s effective date and banned cards.</source>
         <translation>%1: 禁止・制限リストのファイルではありません（%2）。フォーマットごとの発効日と禁止カードを書いたJSONファイルを使ってください。</translation>
     </message>
 </context>
 <context>
+    <name>Corrections</name>
+    <message>
+        <location filename="../mtrdesk/words/correction_words.py" line="+24"/>
+        <source>%1 (%2)</source>
+        <translation>%1(%2)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bye: %1</source>
+        <translation>不戦勝: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table %1: %2 vs %3</source>
+        <translation>卓 %1: %2 対 %3</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Pair %1 again?</source>
+        <translation>%1を組み直しますか?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 has no results yet. The correction changes its best pairings:</source>
+        <translation>%1にはまだ結果がありません。この修正で、最適な組み合わせが次のように変わります:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 (now %2)</source>
+        <translation>%1(現在: %2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n other table(s) keep their players.</source>
+        <translation>
+            <numerusform>ほかの%n卓は同じ対戦のままです。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Pair %1 again? Pairings and result slips already printed or posted for it must then be replaced.</source>
+        <translation>%1を組み直しますか?組み直すと、印刷・掲示済みの組み合わせ表と結果記入用紙は差し替えが必要です。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Pair %1 again</source>
+        <translation>%1を組み直す</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keep the pairings</source>
+        <translation>組み合わせを変えない</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 paired again after the correction.</source>
+        <translation>修正に合わせて%1を組み直しました。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Pairings made worse by the correction</source>
+        <translation>修正で悪くなった組み合わせ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The correction of %1 made these pairings of %2 worse:</source>
+        <translation>%1の修正で、%2の次の組み合わせが悪くなりました:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Bye: %1: %2 points, was %3</source>
+        <translation>不戦勝: %1: %2点(修正前: %3点)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Table %1: %2 vs %3: %4–%5 points, were %6–%7</source>
+        <translation>卓 %1: %2 対 %3: %4–%5点(修正前: %6–%7点)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 (now a pair-down)</source>
+        <translation>%1(ペアダウンになりました)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>With the corrected standings, %1 would have been paired better.</source>
+        <translation>修正後の順位表なら、%1はもっと良い組み合わせにできました。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>These matches were played, so their pairings and results stand. The standings are corrected, and the next round is paired from them. Tell the players concerned if they ask why they were paired as they were.</source>
+        <translation>これらのマッチは対戦済みのため、組み合わせと結果はそのままです。順位表は修正され、次のラウンドは修正後の順位表から組まれます。なぜその相手と組まれたのかを聞かれたら、該当するプレイヤーに説明してください。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The correction does not change the best pairings of %1.</source>
+        <translation>この修正で%1の最適な組み合わせは変わりません。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The correction made no pairing of %1 worse.</source>
+        <translation>この修正で悪くなった%1の組み合わせはありません。</translation>
+    </message>
+</context>
+<context>
     <name>CsvImportDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/csv_import_dialog.py" line="+50"/>
+        <location filename="../mtrdesk/ui/dialogs/csv_import_dialog.py" line="+53"/>
         <source>Import players from CSV</source>
         <translation>CSVからプレイヤーを読み込む</translation>
     </message>
@@ -1325,12 +1554,12 @@
         <translation>引き直す</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Propose other matches with a new random seed.</source>
         <translation>新しい乱数シードで別のマッチを提案します。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Table</source>
         <translation>卓番号</translation>
     </message>
@@ -1420,16 +1649,21 @@
         <source>The match gains %1 minutes: the check plus %2 (MTR 2.6).</source>
         <translation>このマッチは %1 分延長されます: チェックの時間 + %2 分(MTR 2.6)。</translation>
     </message>
+    <message>
+        <location line="+13"/>
+        <source>Minutes the check took</source>
+        <translation>デッキ・チェックにかかった時間</translation>
+    </message>
 </context>
 <context>
     <name>DecklistDeadline</name>
     <message>
-        <location filename="../mtrdesk/ui/decklist_deadline.py" line="+80"/>
+        <location filename="../mtrdesk/ui/decklist_deadline.py" line="+81"/>
         <source>Decklists before pairing</source>
         <translation>組み合わせ前のデッキリスト確認</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Pair anyway</source>
         <translation>このまま組み合わせる</translation>
     </message>
@@ -1548,12 +1782,12 @@ Sideboard
         <translation>本人</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>At Sealed events one player registers another&apos;s pool (MTR 7.5).</source>
         <translation>シールド戦では、別のプレイヤーがプールを登録します(MTR 7.5)。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Deck</source>
         <translation>デッキ</translation>
     </message>
@@ -1573,17 +1807,17 @@ Sideboard
         <translation>ファイルから読み込む...</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>A text export (.txt) or an MTGO deck file (.dek).</source>
         <translation>テキストファイル、またはマジック・オンラインのデッキファイル。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Paste list</source>
         <translation>リストを貼り付け</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Replace the text with the list on the clipboard.</source>
         <translation>入力欄をクリップボードのリストで置き換えます。</translation>
     </message>
@@ -1599,17 +1833,17 @@ Sideboard
     </message>
     <message>
         <location line="+3"/>
-        <location line="+131"/>
+        <location line="+135"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-123"/>
         <source>Save this list and open the next player&apos;s.</source>
         <translation>このリストを保存して、次のプレイヤーのリストを開きます。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -1629,12 +1863,12 @@ Sideboard
         <translation>ヘッドジャッジによる変更中: 保存するときにヘッドジャッジの名前と理由を入力します。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Fix the problems marked in red before locking the list.</source>
         <translation>ロックする前に、赤で示した問題を直してください。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Save change...</source>
         <translation>変更を保存...</translation>
     </message>
@@ -1673,7 +1907,7 @@ Sideboard
         <translation>問題はありません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/decklist_pages.py" line="+77"/>
+        <location filename="../mtrdesk/ui/dialogs/decklist_pages.py" line="+81"/>
         <source>Pool: %n card(s)</source>
         <translation>
             <numerusform>プール: %n 枚</numerusform>
@@ -1692,7 +1926,7 @@ Sideboard
         </translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/decklist_problems.py" line="+69"/>
+        <location filename="../mtrdesk/ui/dialogs/decklist_problems.py" line="+70"/>
         <source>Give its English name</source>
         <extracomment>Link schemes of the actions offered after a problem (&quot;english:2&quot;: problem 2).</extracomment>
         <translation>英語名を入力</translation>
@@ -1708,7 +1942,7 @@ Sideboard
         <translation>リストで表示</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/decklist_pages.py" line="-20"/>
+        <location filename="../mtrdesk/ui/dialogs/decklist_pages.py" line="-23"/>
         <source>Import a decklist</source>
         <translation>デッキリストの読み込み</translation>
     </message>
@@ -1723,14 +1957,29 @@ Sideboard
         <translation>デッキリストを閉じる</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The list has changes that are not saved. Discard them?</source>
         <translation>保存していない変更があります。破棄しますか?</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/decklist_prompts.py" line="+51"/>
+        <location filename="../mtrdesk/ui/dialogs/decklist_prompts.py" line="+41"/>
+        <source>%1 is a folder. Choose a text file inside it.</source>
+        <extracomment>The name last given as the accepting official, offered again (one desk, one judge). The largest list file read: a card-name list of every Magic card is ~2 MB.</extracomment>
+        <translation>%1 はフォルダーです。中のテキストファイルを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is too large to be a list (more than 20 MB). Choose a text file.</source>
+        <translation>%1 はリストとしては大きすぎます(20MB超)。テキストファイルを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 could not be read. Check that the file exists and that you may open it.</source>
+        <translation>%1 を読み込めませんでした。ファイルがあり、開く権限があるか確認してください。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Accept and lock</source>
-        <extracomment>The name last given as the accepting official, offered again (one desk, one judge).</extracomment>
         <translation>受理してロック</translation>
     </message>
     <message>
@@ -1807,7 +2056,7 @@ Sideboard
 <context>
     <name>DecklistPanel</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/decklist_panel.py" line="+193"/>
+        <location filename="../mtrdesk/ui/tabs/decklist_panel.py" line="+200"/>
         <source>Problems and notes</source>
         <translation>問題と注意</translation>
     </message>
@@ -1887,7 +2136,7 @@ Sideboard
         <translation>統率者</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Written in Japanese: needs its English name.</source>
         <translation>日本語で記入されています: 英語名が必要です。</translation>
     </message>
@@ -1918,7 +2167,7 @@ Sideboard
 <context>
     <name>DecklistPrintActions</name>
     <message>
-        <location filename="../mtrdesk/ui/decklist_print_actions.py" line="+58"/>
+        <location filename="../mtrdesk/ui/decklist_print_actions.py" line="+59"/>
         <source>Selected players&apos; lists...</source>
         <translation>選択したプレイヤーのデッキリスト...</translation>
     </message>
@@ -1948,44 +2197,44 @@ Sideboard
         <translation>決勝ラウンドの対戦相手のデッキリスト（MTR 2.7）...</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Every registered list, one sheet per player, by name.</source>
         <translation>登録済みのすべてのデッキリストを、1人1枚、名前順に印刷します。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>One sheet with the event&apos;s name, date and format, to copy and hand out.</source>
         <translation>イベント名・日付・フォーマットを印刷した用紙1枚。コピーして配布できます。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>A sheet with the name printed for each player who has not registered a list yet, to hand out at registration.</source>
         <translation>デッキリストをまだ登録していないプレイヤーごとに、名前を印刷した用紙。受付で配布できます。</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>The selected players&apos; lists, one sheet per player.</source>
         <translation>選択したプレイヤーのデッキリストを、1人1枚印刷します。</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+50"/>
+        <location line="+55"/>
         <source>Select players in the Decklists table first.</source>
         <translation>先にデッキリスト一覧でプレイヤーを選択してください。</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-46"/>
         <source>One pool registration sheet per player: filled in where the pool is registered, else with the name only (MTR 7.5).</source>
         <translation>プレイヤー1人につき1枚のプール登録用紙。プールが登録済みならその内容を、未登録なら名前だけを印刷します（MTR 7.5）。</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+98"/>
+        <location line="+101"/>
         <source>Pool sheets are for Limited events (MTR 7.5).</source>
         <translation>プール登録用紙はリミテッドのイベント用です（MTR 7.5）。</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-92"/>
         <source>Each playoff player&apos;s copy of their opponent&apos;s list, for the latest playoff round (MTR 2.7).</source>
         <translation>最新の決勝ラウンドで各プレイヤーに渡す、対戦相手のデッキリストのコピー（MTR 2.7）。</translation>
     </message>
@@ -1995,7 +2244,7 @@ Sideboard
         <translation>決勝ラウンドの対戦相手のデッキリストを受け取れるのは、ルール適用度がプロフェッショナルのイベントだけです（MTR 2.7）。</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Every player has registered a list: no named blank sheet to print.</source>
         <translation>全員がデッキリストを登録済みのため、名前入りの空欄用紙は印刷しません。</translation>
     </message>
@@ -2202,22 +2451,22 @@ Sideboard
 <context>
     <name>DecklistsTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/decklist_panel.py" line="-255"/>
+        <location filename="../mtrdesk/ui/tabs/decklist_panel.py" line="-263"/>
         <source>Decklist...</source>
         <translation>デッキリスト...</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Paste, import or type the selected player&apos;s list; lock it.</source>
         <translation>選んだプレイヤーのリストを貼り付け・読み込み・入力し、ロックします。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Deck check...</source>
         <translation>デッキチェック...</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>Accept and lock every received list with no problems at once (MTR 2.7). Lists with problems and missing lists are left as they are.</source>
         <translation>問題のない受付済みのリストをまとめて受理してロックします(MTR 2.7)。問題ありのリストと未提出のリストはそのままです。</translation>
     </message>
@@ -2227,12 +2476,12 @@ Sideboard
         <translation>ロックを待っているリストはありません。入力済みのリストはすべてロック済みか、問題ありです。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Matches to check this round (MTR 2.8), and the time the match gets back (MTR 2.6).</source>
         <translation>このラウンドにチェックするマッチ(MTR 2.8)と、そのマッチの延長時間(MTR 2.6)。</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-68"/>
         <source>Card lists</source>
         <translation>カードリスト</translation>
     </message>
@@ -2262,12 +2511,12 @@ Sideboard
         <translation>名前・ふりがな・チームで検索</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-59"/>
         <source>%1 of %2 lists received, %3 locked, %4 with problems; %5 decks checked (MTR 2.8: at least 10 %).</source>
         <translation>%2 人中 %1 人のリストを受付、%3 人ロック済み、%4 人に問題あり。デッキチェック済み %5 人(MTR 2.8: 10% 以上)。</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+110"/>
         <source>Deck checks are made while a round is being played.</source>
         <translation>デッキチェックはラウンドの最中に行います。</translation>
     </message>
@@ -2287,7 +2536,7 @@ Sideboard
         <translation>カード名リスト (*.txt *.csv *.tsv);;すべてのファイル (*)</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+13"/>
         <source>%n card name(s) read; completion and checks use them now.</source>
         <translation>
             <numerusform>カード名を %n 件読み込みました。入力補完とチェックにすぐ使われます。</numerusform>
@@ -2304,7 +2553,7 @@ Sideboard
         <translation>禁止リストファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Banned and restricted lists imported: every list is checked against them now.</source>
         <translation>禁止・制限リストを読み込みました。すべてのリストをこのリストでチェックします。</translation>
     </message>
@@ -2331,7 +2580,7 @@ Sideboard
 <context>
     <name>DraftPodsModel</name>
     <message>
-        <location filename="../mtrdesk/ui/models/draft_pods_model.py" line="+29"/>
+        <location filename="../mtrdesk/ui/models/draft_pods_model.py" line="+30"/>
         <source>Stopped drafting: pack %1, pick %2</source>
         <translation>ドラフト離脱:%1パック目・%2ピック目</translation>
     </message>
@@ -2405,7 +2654,7 @@ Sideboard
         <translation>席なし</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Seated before seat numbers were stored: this is the seat printed then. It is stored at the next change to the pods.</source>
         <translation>席番号を保存する前に組まれたポッドです。当時印刷された席を表示しています。次にポッドを変更したときに保存されます。</translation>
     </message>
@@ -2443,22 +2692,22 @@ Sideboard
         <translation>ピック時間...</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The projector&apos;s pick clock for the selected pod: its drafters, with the picks of anyone who stopped drafting skipped (MTR 7.7).</source>
         <translation>選択したポッドのピック時間をプロジェクターに表示します。そのポッドのドラフト参加者で計時し、ドラフトから離脱したプレイヤーのピックは飛ばします(MTR 7.7)。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Select two players to trade their pods and seats.</source>
         <translation>2人を選ぶと、ポッドと席を入れ替えられます。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>MTR 7.7: a player who stops drafting keeps their seat; their picks are skipped and the draft goes on with one fewer player.</source>
         <translation>MTR 7.7:ドラフトをやめたプレイヤーは席をそのまま残します。そのプレイヤーのピックは飛ばされ、ドラフトは1人少ない人数で続きます。</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>No pods yet: choose Seat pods... to divide the players at random.</source>
         <translation>ポッドはまだありません。「ポッド分け...」で無作為に分けてください。</translation>
     </message>
@@ -2483,7 +2732,7 @@ Sideboard
         <translation>ピック時間</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>This draft cannot be timed: %1</source>
         <translation>このドラフトは時間を計れません: %1</translation>
     </message>
@@ -2491,7 +2740,7 @@ Sideboard
 <context>
     <name>DraftSeatDialogs</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/draft_seat_dialogs.py" line="+48"/>
+        <location filename="../mtrdesk/ui/dialogs/draft_seat_dialogs.py" line="+61"/>
         <source>Move to another pod or seat</source>
         <translation>別のポッド・席へ移動</translation>
     </message>
@@ -2501,12 +2750,12 @@ Sideboard
         <translation>最初の空席</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Player:</source>
         <translation>プレイヤー:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Pod:</source>
         <translation>ポッド:</translation>
     </message>
@@ -2536,7 +2785,17 @@ Sideboard
         <translation>、</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+10"/>
+        <source>Pod</source>
+        <translation>ポッド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Drop from the draft</source>
         <translation>ドラフトから離脱</translation>
     </message>
@@ -2559,6 +2818,16 @@ Sideboard
         <location line="+1"/>
         <source>Pick:</source>
         <translation>ピック:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Pack</source>
+        <translation>パック</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick</source>
+        <translation>ピック</translation>
     </message>
 </context>
 <context>
@@ -2589,12 +2858,12 @@ Sideboard
         <translation>席を無作為に決める</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>mtrdesk draws the seats and records the random seed in the log.</source>
         <translation>mtrdeskが席を抽選し、乱数シードを操作履歴に記録します。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>In more than one seat: %1</source>
         <translation>複数の席に入っています: %1</translation>
     </message>
@@ -2605,6 +2874,68 @@ Sideboard
     </message>
 </context>
 <context>
+    <name>EditMenu</name>
+    <message>
+        <location filename="../mtrdesk/ui/menus.py" line="+184"/>
+        <location filename="../mtrdesk/words/undo_text.py" line="+40"/>
+        <source>&amp;Undo</source>
+        <extracomment>(menu text, tooltip, status tip, enabled). The tooltip never names a player (Qt may read a tooltip as rich text); the whole sentence goes to the status bar, which shows it plain.</extracomment>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../mtrdesk/words/undo_text.py" line="+22"/>
+        <source>&amp;Redo</source>
+        <translation>やり直し(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/words/undo_text.py" line="-36"/>
+        <source>a change no longer in the log</source>
+        <extracomment>A menu entry longer than this is cut (the whole sentence is in its tooltip).</extracomment>
+        <translation>操作履歴に残っていない変更</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Nothing to undo in this event.</source>
+        <translation>この大会には元に戻せる変更がありません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Undo: %1</source>
+        <translation>元に戻す(&amp;U): %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last change of this event.</source>
+        <translation>この大会の最後の変更を元に戻します。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Nothing to redo in this event.</source>
+        <translation>この大会にはやり直せる変更がありません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Redo: %1</source>
+        <translation>やり直し(&amp;R): %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make again the change undone last.</source>
+        <translation>最後に元に戻した変更をやり直します。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undone: %1</source>
+        <translation>元に戻しました: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redone: %1</source>
+        <translation>やり直しました: %1</translation>
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
         <location filename="../mtrdesk/ui/errors.py" line="+30"/>
@@ -2612,7 +2943,7 @@ Sideboard
         <translation>mtrdesk</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>mtrdesk: unexpected error</source>
         <translation>mtrdesk: 予期しないエラー</translation>
     </message>
@@ -2645,12 +2976,12 @@ Sideboard
         <translation>yyyy/MM/dd(ddd)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Rules Enforcement Level (MTR 1.12)</source>
         <translation>ルール適用度 (MTR 1.12)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Use the recommendation</source>
         <translation>推奨値を使う</translation>
     </message>
@@ -2660,27 +2991,27 @@ Sideboard
         <translation> 分</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>At least 40 minutes; 50 is recommended (MTR Appendix B).</source>
         <translation>40分以上。推奨は50分です (MTR 付録B)。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>MTR 10.4: top 4 and top 8 are paired by the final Swiss standings (1st v 8th, 4th v 5th, ...). The booster-draft playoff seats the top 8 at random around one draft table; after the draft, seat 1 plays seat 5, 2 v 6, 3 v 7 and 4 v 8.</source>
         <translation>MTR 10.4: トップ4・トップ8はスイスラウンドの最終順位で組み合わせます(1位対8位、4位対5位、…)。ブースター・ドラフトの決勝ラウンドでは、トップ8を無作為に1つのドラフト卓に着席させ、ドラフト後に1番席対5番席、2対6、3対7、4対8で対戦します。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Pair across pods (Regular REL only)</source>
         <translation>ポッドをまたいで組み合わせる(ルール適用度「一般」のみ)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The lowest match-win and game-win percentage used in tiebreakers. The MTR says 0.33; some online platforms use exactly 1/3.</source>
         <translation>タイブレーカーで使うマッチ勝率・ゲーム勝率の下限です。MTRでは0.33、一部のオンライン大会システムではちょうど1/3を使います。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Event name:</source>
         <translation>大会名:</translation>
     </message>
@@ -2695,12 +3026,12 @@ Sideboard
         <translation>フォーマット:</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-78"/>
         <source>Teams of two or three play one match per seat, A against A (MTR 8.2); a Two-Headed Giant team plays one game together (MTR 9); a multiplayer event plays in pods of four (multiplayer addendum 10.4A). Fixed once round 1 is paired.</source>
         <translation>2人または3人のチームは席ごとに1マッチを行い、A席はA席と対戦します(MTR 8.2)。双頭巨人戦のチームは2人で1つのゲームを行います(MTR 9)。多人数戦は4人のポッドで対戦します(多人数戦補遺 10.4A)。第1回戦の組み合わせ後は変更できません。</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+80"/>
         <source>Individual, team or pods:</source>
         <translation>個人・チーム・ポッド:</translation>
     </message>
@@ -2770,12 +3101,12 @@ Sideboard
         <translation>メモ:</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>Two-Headed Giant matches consist of one game (MTR 9.1).</source>
         <translation>双頭巨人戦のマッチは1ゲームです (MTR 9.1)。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Multiplayer events choose their pod playoff (top 4, 10, 16 or 40) on the Playoff tab (multiplayer addendum).</source>
         <translation>多人数戦の決勝ラウンド(トップ4・10・16・40)は「決勝ラウンド」タブで選びます(多人数戦補遺)。</translation>
     </message>
@@ -2785,17 +3116,17 @@ Sideboard
         <translation>チーム戦は決まった回数のスイスラウンドで行い、チームの順位表で順位を決めます。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>The top 4 or top 8 teams of the team standings play single elimination (MTR 10.4); each team counts as one player (Appendix E).</source>
         <translation>チームの順位表の上位4チームまたは上位8チームがシングルエリミネーションで対戦します (MTR 10.4)。各チームは1人のプレイヤーとして数えます (MTR 付録E)。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Teams of two have no playoff: a one-all split of the seat matches has no winner (MTR 2.5). Three-person teams and Two-Headed Giant can have one.</source>
         <translation>2人チーム戦には決勝ラウンドがありません。席ごとのマッチが1勝1敗に分かれると勝者が決まらないためです (MTR 2.5)。3人チーム戦と双頭巨人戦では決勝ラウンドを行えます。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Single elimination only, no Swiss rounds (4–8 teams)</source>
         <translation>シングル戦のみ、スイスラウンドなし (4〜8チーム)</translation>
     </message>
@@ -2805,7 +3136,29 @@ Sideboard
         <translation>MTR 付録E: 各チームを1人のプレイヤーとして数えます。4チームはシングルエリミネーション2回戦、5〜8チームは3回戦で、スイスラウンドはありません。開始時にチームのシードを無作為に決めます。</translation>
     </message>
     <message>
-        <location line="+388"/>
+        <location line="+358"/>
+        <source>Swiss rounds</source>
+        <translation>スイス式ラウンド数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>End of the Swiss</source>
+        <translation>スイスラウンドの終了条件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Early advancement</source>
+        <translation>途中進出の勝ち点</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round time: %1 minutes is not possible, so it was not taken. A round lasts at least %2 minutes (MTR Appendix B) and at most %3 minutes.</source>
+        <translation>ラウンド時間: %1分は指定できないため、反映していません。ラウンドは%2分以上(MTR 付録B)、%3分以下です。</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>Announced before the event starts, so fixed once round 1 is paired (MTR 7.6).</source>
         <translation>大会開始前に告知するものなので、第1回戦の組み合わせ後は変更できません (MTR 7.6)。</translation>
     </message>
@@ -2846,7 +3199,7 @@ Sideboard
         <translation>決勝ラウンドに進出するプレイヤーが決まった後は、決勝ラウンドの人数を変更できません (MTR 10.4)。</translation>
     </message>
     <message>
-        <location line="-372"/>
+        <location line="-409"/>
         <source>Only at Regular REL may the organizer let players of different pods play each other (MTR 7.6).</source>
         <translation>別のポッドのプレイヤー同士の対戦を主催者が認められるのは、ルール適用度「一般」の大会だけです (MTR 7.6)。</translation>
     </message>
@@ -2892,17 +3245,17 @@ Sideboard
         <translation>シングル戦のみ・スイスなし(5〜8人)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>MTR Appendix E: 5–8 players play 3 single-elimination rounds with no Swiss rounds. The players are seeded at random when the bracket starts; with fewer than 8, the top seeds get byes in round 1.</source>
         <translation>MTR 付録E: 5〜8人の大会はスイス式ラウンドを行わず、シングル・エリミネーションを3回戦行います。開始時にシードを無作為に決め、8人未満のときは上位シードが1回戦不戦勝になります。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>MTR 10.2: announce the number of rounds before round 1, or a variable number with specific criteria for ending, e.g. five rounds unless only one player has four match wins after four rounds. Once announced it cannot change.</source>
         <translation>MTR 10.2: ラウンド数は第1回戦の開始までに告知します。終了の条件を決めて、ラウンド数を変動制にすることもできます(例: 全5回戦。ただし第4回戦終了時に4勝のプレイヤーが1人だけならそこで終了)。告知後は変更できません。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>wins:</source>
         <translation>勝数:</translation>
     </message>
@@ -2955,7 +3308,7 @@ Sideboard
 <context>
     <name>EventFiles</name>
     <message>
-        <location filename="../mtrdesk/ui/event_files.py" line="+118"/>
+        <location filename="../mtrdesk/ui/event_files.py" line="+120"/>
         <source>Export event</source>
         <translation>大会ファイルの書き出し</translation>
     </message>
@@ -2976,7 +3329,7 @@ Sideboard
         <translation>大会ファイルの読み込み</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Could not read %1. Check that the file is still there.</source>
         <translation>%1 を読み込めませんでした。ファイルがその場所にあるか確認してください。</translation>
     </message>
@@ -3001,7 +3354,7 @@ Sideboard
         <translation>バックアップ完了</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The database was backed up to:
 %1</source>
         <translation>データベースを次の場所にバックアップしました:
@@ -3066,7 +3419,7 @@ Sideboard
 <context>
     <name>EventsTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/events_tab.py" line="+50"/>
+        <location filename="../mtrdesk/ui/tabs/events_tab.py" line="+51"/>
         <source>New event...</source>
         <translation>新しい大会...</translation>
     </message>
@@ -3091,7 +3444,7 @@ Sideboard
         <translation>大会の削除</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Delete the event &quot;%1&quot; with its players, pairings and results? This cannot be undone.</source>
         <translation>大会「%1」を、参加者・組み合わせ・結果とともに削除しますか? 元に戻せません。</translation>
     </message>
@@ -3164,13 +3517,13 @@ Sideboard
         <translation>このマッチは%1分延長されます。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/extension_menu.py" line="+38"/>
+        <location filename="../mtrdesk/ui/widgets/extension_menu.py" line="+39"/>
         <location line="+24"/>
         <source>Remove last extension</source>
         <translation>最後の時間延長を取り消す</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Take back the latest time extension of table %1?</source>
         <translation>%1卓の最後の時間延長を取り消しますか？</translation>
     </message>
@@ -3485,7 +3838,7 @@ Sideboard
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="+104"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="+122"/>
         <source>mtrdesk: MTG tournament manager</source>
         <translation>mtrdesk: MTG 大会運営</translation>
     </message>
@@ -3496,12 +3849,12 @@ Sideboard
     </message>
     <message>
         <location line="+1"/>
-        <location line="+99"/>
+        <location line="+146"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-136"/>
         <source>Draft pods</source>
         <translation>ドラフト・ポッド</translation>
     </message>
@@ -3528,7 +3881,12 @@ Sideboard
         <translation>デッキリスト</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+92"/>
+        <source>Restored as the new event &quot;%1&quot;; it is open now.</source>
+        <translation>新しい大会「%1」として復元し、開きました。</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Teams</source>
         <translation>チーム</translation>
     </message>
@@ -3538,13 +3896,13 @@ Sideboard
         <translation>このチーム戦には決勝ラウンドがありません。チームの順位は順位表タブで確認してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/menus.py" line="+86"/>
+        <location filename="../mtrdesk/ui/menus.py" line="-103"/>
         <source>&amp;File</source>
         <extracomment>What an action does when triggered. Between two groups of entries.</extracomment>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>&amp;New event...</source>
         <translation>新しい大会(&amp;N)...</translation>
     </message>
@@ -3579,7 +3937,12 @@ Sideboard
         <translation>データベースをバックアップ(&amp;B)...</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>&amp;Restore from backup...</source>
+        <translation>バックアップから復元(&amp;R)...</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
@@ -3589,7 +3952,13 @@ Sideboard
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+25"/>
+        <source>&amp;Edit</source>
+        <extracomment>Called when the menu opens, to name the changes undo and redo would take.</extracomment>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>E&amp;vent</source>
         <translation>大会(&amp;V)</translation>
     </message>
@@ -3619,12 +3988,12 @@ Sideboard
         <translation>デッキリスト(&amp;D)</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>&amp;Round</source>
         <translation>ラウンド(&amp;R)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Pair next round</source>
         <translation>次のラウンドの組み合わせ(&amp;P)</translation>
     </message>
@@ -3635,6 +4004,12 @@ Sideboard
     </message>
     <message>
         <location line="+3"/>
+        <location line="+47"/>
+        <source>Roll &amp;back the latest round...</source>
+        <translation>最新のラウンドを取り消す(&amp;B)...</translation>
+    </message>
+    <message>
+        <location line="-42"/>
         <source>&amp;Enter results</source>
         <translation>結果を入力(&amp;E)</translation>
     </message>
@@ -3644,12 +4019,17 @@ Sideboard
         <translation>順位表(&amp;S)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Pro&amp;jector clock...</source>
         <translation>プロジェクター用タイマー(&amp;J)...</translation>
     </message>
     <message>
         <location line="+12"/>
+        <source>Roll &amp;back round %1...</source>
+        <translation>第%1回戦を取り消す(&amp;B)...</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
@@ -3664,7 +4044,7 @@ Sideboard
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-132"/>
         <source>&amp;Decklist...</source>
         <translation>デッキリスト(&amp;D)...</translation>
     </message>
@@ -3699,7 +4079,7 @@ Sideboard
         <translation>「%1」を新しい大会として読み込み、開きました。</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+201"/>
         <source>About mtrdesk</source>
         <translation>mtrdesk について</translation>
     </message>
@@ -3718,7 +4098,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>ポッド・結果</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/print_menu.py" line="+43"/>
+        <location filename="../mtrdesk/ui/print_menu.py" line="+44"/>
         <source>&amp;Print</source>
         <translation>印刷(&amp;P)</translation>
     </message>
@@ -3732,7 +4112,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../mtrdesk/words/messages.py" line="+30"/>
+        <location filename="../mtrdesk/words/messages.py" line="+34"/>
         <source>Could not read that result. Type games won, games lost, draws: 2-1 or 1-1-1.</source>
         <translation>結果を読み取れません。勝ち-負け-引き分けのゲーム数で入力してください(例: 2-1、1-1-1)。</translation>
     </message>
@@ -3973,6 +4353,11 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+3"/>
+        <source>The event changed after the new pairings were proposed (a result, a drop or a pairing), so nothing was paired again. Look at the round and pair it again if it still has no result.</source>
+        <translation>新しい組み合わせを提示した後に大会が変更された(結果・ドロップ・組み合わせ)ため、組み直しは行っていません。ラウンドを確認し、まだ結果がなければもう一度組み直してください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Pods are for draft events (MTR 7.6). In the event settings choose Booster Draft, or Other for another kind of draft.</source>
         <translation>ポッドはドラフトの大会で使います (MTR 7.6)。大会の設定でフォーマットを「ブースター・ドラフト」(ほかのドラフトなら「その他」)にしてください。</translation>
     </message>
@@ -4212,14 +4597,44 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>このファイルは mtrdesk で作られたものではありません。mtrdesk の大会ファイルを選んでください。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>This database was saved by a newer version of mtrdesk. Install the newer version to open it; this one will not change it.</source>
         <translation>このデータベースは新しいバージョンの mtrdesk で保存されています。開くには新しいバージョンをインストールしてください。このバージョンではファイルを変更しません。</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>This database was saved by an older version of mtrdesk and must be updated before it can be read, which a reading command does not do. Open it once in the window (a copy is kept first), then try again.</source>
+        <translation>このデータベースは古いバージョンの mtrdesk で保存されているため、読む前に更新が必要です。読み取り専用のコマンドでは更新しません。一度ウィンドウで開いてから(更新前にコピーが保存されます)、もう一度試してください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>This file is not an mtrdesk database. Choose another file, or a new file name to start a new database.</source>
         <translation>このファイルは mtrdesk のデータベースではありません。別のファイルを選ぶか、新しいファイル名を指定して新しいデータベースを作ってください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This mtrdesk database is damaged: some of its pages are missing or unreadable, so it was not opened and nothing was changed. Keep the file as it is, and continue from a backup copy of the database.</source>
+        <translation>この mtrdesk データベースは壊れています(一部のページが欠けているか読めません)。開かず、何も変更していません。ファイルはそのまま保管し、データベースのバックアップから続けてください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>This database file has more than one name (a hard link). Each name would get its own write-ahead log and results confirmed through one of them could be lost, so it was not opened. Keep one name: remove the other links, then try again.</source>
+        <translation>このデータベースファイルには複数の名前(ハードリンク)があります。名前ごとに別々の先行書き込みログが作られ、確定した結果が失われるおそれがあるため、開きませんでした。名前を一つにして(ほかのリンクを削除して)から、もう一度試してください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>There is no database file with this name, and none was created. Check the name; to start a new, empty database there, run the command again with --create.</source>
+        <translation>この名前のデータベースファイルはありません。新しく作ってもいません。名前を確認してください。そこに新しい空のデータベースを作るには、--create を付けてもう一度実行してください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is no database file with this name, and none was created. Check the name given with --db or in MTRDESK_DB.</source>
+        <translation>この名前のデータベースファイルはありません。新しく作ってもいません。--db または MTRDESK_DB で指定した名前を確認してください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The database name is empty. Give a file name after --db (or in MTRDESK_DB), or leave it out to use the default database.</source>
+        <translation>データベースの名前が空です。--db の後(または MTRDESK_DB)にファイル名を指定するか、指定を省いて既定のデータベースを使ってください。</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4228,11 +4643,26 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+8"/>
+        <source>Another program (for example the sqlite3 shell or a sync tool) is holding this database locked, so nothing was saved. Close that program, then repeat the last action.</source>
+        <translation>別のプログラム(sqlite3 シェルや同期ツールなど)がこのデータベースをロックしているため、保存されませんでした。そのプログラムを閉じてから、直前の操作をやり直してください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Updating this database for this version of mtrdesk failed, so it was not opened. The failed step was undone. Keep using the previous version of mtrdesk and report the problem.</source>
+        <translation>このバージョンの mtrdesk 用にデータベースを更新できなかったため、開きませんでした。失敗した手順は取り消されています。以前のバージョンの mtrdesk を使い続け、この問題を報告してください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The disk is full, so nothing was saved. Free some space, then repeat the last action.</source>
         <translation>ディスクがいっぱいのため、保存されませんでした。空き容量を作ってから、直前の操作をやり直してください。</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>This database cannot be written: the file or its folder is read-only (permissions, or a read-only drive), so nothing was saved. Make them writable, or copy the database to a folder you can write to, then try again.</source>
+        <translation>このデータベースには書き込めません。ファイルまたはフォルダーが読み取り専用です(アクセス権、または読み取り専用のドライブ)。保存されませんでした。書き込めるようにするか、書き込めるフォルダーにデータベースをコピーしてから、もう一度試してください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The database could not be read or written. Check that the file and its folder are writable, then try again.</source>
         <translation>データベースの読み書きができませんでした。ファイルとフォルダに書き込めるか確認して、もう一度試してください。</translation>
     </message>
@@ -4246,8 +4676,14 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <source>Unexpected problem: %1</source>
         <translation>予期しない問題: %1</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>A copy of the database from before the update was saved as %1.</source>
+        <extracomment>Said after ``MigrationFailed`` when a copy was taken before the update.</extracomment>
+        <translation>更新前のデータベースのコピーを %1 に保存しました。</translation>
+    </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+27"/>
         <source>Too many game wins: a match in this event ends when a player has won %n game(s). Check the slip and type it again.</source>
         <translation>
             <numerusform>勝利ゲーム数が多すぎます。この大会のマッチは%nゲーム先取で終わります。結果記入用紙を確認して、もう一度入力してください。</numerusform>
@@ -4293,12 +4729,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>第%1回戦の進行中です。第%1回戦の結果をすべて入力してから、ポッドを変更してください。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+27"/>
         <source>No pod for %1. Players play only within their pod (MTR 7.6): give them a pod on the Players tab (Change pod...), then pair the round.</source>
         <translation>%1のポッドが決まっていません。プレイヤーは同じポッドの中でだけ対戦します (MTR 7.6)。「プレイヤー」タブの「ポッド変更...」でポッドを割り当ててから、組み合わせを作成してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+181"/>
+        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+187"/>
         <location line="+169"/>
         <location filename="../mtrdesk/words/messages.py" line="+4"/>
         <location line="+14"/>
@@ -4686,6 +5122,222 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <source>That player does not play at this table in this round. Check the table number.</source>
         <translation>そのプレイヤーはこのラウンドのこの卓で対戦していません。卓番号を確認してください。</translation>
     </message>
+    <message>
+        <location filename="../mtrdesk/words/backup_messages.py" line="-104"/>
+        <source>This backup file is no longer there. Choose another backup from the list.</source>
+        <translation>このバックアップファイルはもうありません。一覧から別のバックアップを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This backup cannot be read. Choose another backup; the open events stay as they are.</source>
+        <translation>このバックアップは読み込めません。別のバックアップを選んでください。開いている大会はそのままです。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That event is not in this backup. Choose a backup taken for that event.</source>
+        <translation>その大会はこのバックアップに含まれていません。その大会のバックアップを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The round is paired, but its automatic backup could not be written. Free some disk space or check the backups folder, and back up with File &gt; Back up database... now.</source>
+        <translation>対戦の組み合わせは作成しましたが、自動バックアップを書き込めませんでした。ディスクの空きを作るかバックアップフォルダーを確認し、今すぐ「ファイル &gt; データベースをバックアップ...」でバックアップしてください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The audit log of this database was changed outside mtrdesk: results or other records may have been edited by another program. Compare the results with the signed result slips, or restore an automatic backup (File &gt; Restore from backup...), before you go on.</source>
+        <translation>このデータベースの操作履歴が mtrdesk の外で変更されています。結果などの記録がほかのプログラムで書き換えられたおそれがあります。続ける前に、署名済みの結果登録用紙と結果を照らし合わせるか、自動バックアップから復元してください（ファイル &gt; バックアップから復元...）。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This backup was made by a newer version of mtrdesk. Restore it with that version, or choose an older backup.</source>
+        <translation>このバックアップは新しいバージョンの mtrdesk で作られています。そのバージョンで復元するか、より古いバックアップを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This file is not an mtrdesk backup. Choose a backup from the list.</source>
+        <translation>このファイルは mtrdesk のバックアップではありません。一覧からバックアップを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This backup is damaged and cannot be read. Choose an earlier backup; the open events stay as they are.</source>
+        <translation>このバックアップは壊れていて読み込めません。より前のバックアップを選んでください。開いている大会はそのままです。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This backup file is empty. Choose an earlier backup.</source>
+        <translation>このバックアップファイルは空です。より前のバックアップを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is the database open now, not a backup. Choose a backup from the list.</source>
+        <translation>これは今開いているデータベースで、バックアップではありません。一覧からバックアップを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This is a folder, not a backup file. Choose a backup file.</source>
+        <translation>これはフォルダーで、バックアップファイルではありません。バックアップファイルを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Round %1 is paired, but its automatic backup could not be written to %2. Free some disk space or check that folder, and back up with File &gt; Back up database... now.</source>
+        <translation>第%1回戦の対戦の組み合わせは作成しましたが、自動バックアップを %2 に書き込めませんでした。ディスクの空きを作るかそのフォルダーを確認し、今すぐ「ファイル &gt; データベースをバックアップ...」でバックアップしてください。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The audit log of this database was changed outside mtrdesk, first at record %1: results or other records may have been edited by another program. Compare the results with the signed result slips, or restore an automatic backup (File &gt; Restore from backup...), before you go on.</source>
+        <translation>このデータベースの操作履歴が mtrdesk の外で変更されています（最初は記録 %1）。結果などの記録がほかのプログラムで書き換えられたおそれがあります。続ける前に、署名済みの結果登録用紙と結果を照らし合わせるか、自動バックアップから復元してください（ファイル &gt; バックアップから復元...）。</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/words/file_messages.py" line="+16"/>
+        <source>The output file is also a file this command reads. Choose another name for the output; nothing was written.</source>
+        <translation>出力ファイルが、このコマンドが読み込むファイルと同じです。出力に別の名前を指定してください。何も書き込んでいません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The output file is the database (or a file kept beside it); writing it would destroy the database. Choose another name for the output; nothing was written.</source>
+        <translation>出力ファイルがデータベース（またはその横に置かれるファイル）です。書き込むとデータベースが壊れます。出力に別の名前を指定してください。何も書き込んでいません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The output is a folder. Give a file name; nothing was written.</source>
+        <translation>出力先がフォルダーです。ファイル名を指定してください。何も書き込んでいません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A quotation mark opened on this line is never closed, so the rest of the file would become one cell. Close it in the spreadsheet and save the file again.</source>
+        <translation>この行で始まった引用符（&quot;）が閉じられていないため、ファイルの残りがすべて1つのセルになってしまいます。表計算ソフトで引用符を閉じ、ファイルを保存し直してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This column of the header is not one mtrdesk knows; it will not be imported. Name columns family, given, reading, player_id (or 姓, 名, ふりがな, プレイヤーID).</source>
+        <translation>見出しのこの列名は mtrdesk では使えないため、この列は取り込みません。列名は 姓、名、ふりがな、プレイヤーID（または family, given, reading, player_id）にしてください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This row holds column names, not a player; it will be skipped.</source>
+        <translation>この行はプレイヤーではなく列名です。この行は取り込みません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This row has more cells than the file has columns; it will be skipped. Check the separator and the quotation marks of this line.</source>
+        <translation>この行はファイルの列数より多くのセルがあるため、取り込みません。この行の区切り文字と引用符を確認してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This row holds a character a name cannot have (a control character or a direction override) or a cell longer than 200 characters; it will be skipped.</source>
+        <translation>この行には名前に使えない文字（制御文字や文字方向の上書き）か、200文字を超えるセルがあるため、取り込みません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file is too large to be a player list. Check that you chose the right file.</source>
+        <translation>プレイヤー名簿としては大きすぎるファイルです。正しいファイルを選んだか確認してください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This file is too large to be an event file; it was not read. Check that you chose the right file.</source>
+        <translation>大会ファイルとしては大きすぎるため、読み込みませんでした。正しいファイルを選んだか確認してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This file is nested deeper than an event file ever is; it was not read. Check that you chose the right file.</source>
+        <translation>大会ファイルにはありえない深さまで入れ子になっているため、読み込みませんでした。正しいファイルを選んだか確認してください。</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/words/text_messages.py" line="+18"/>
+        <source>This text cannot be stored: it holds a control or direction character, or is too long. Type it again.</source>
+        <translation>この文字列は保存できません。制御文字や文字の向きを変える文字を含むか、長すぎます。入力し直してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This file is not a card-name list. Choose a text file with one card name a line (UTF-8 or Shift_JIS).</source>
+        <translation>このファイルはカード名リストではありません。1行に1枚のカード名を書いたテキストファイル(UTF-8 または Shift_JIS)を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/words/undo_messages.py" line="+14"/>
+        <source>There is no change of this event to undo.</source>
+        <translation>この大会には元に戻せる変更がありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no undone change of this event to redo.</source>
+        <translation>この大会にはやり直せる(元に戻した)変更がありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A later change (see Event ▸ Audit log) was made from this one, so it can no longer be undone. Make the correction by hand instead.</source>
+        <translation>この変更をもとに後の変更が行われているため(大会 ▸ 操作履歴 を参照)、元に戻せません。手作業で修正してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>What this change wrote was changed again since, so it cannot be undone. Make the correction by hand instead.</source>
+        <translation>この変更の内容がその後さらに変更されているため、元に戻せません。手作業で修正してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Only the latest round can be rolled back.</source>
+        <translation>取り消せるのは最新のラウンドだけです。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Playoff rounds are not rolled back: the next one is paired by the result that completes the round before. Undo that result instead (Edit ▸ Undo).</source>
+        <translation>決勝ラウンドは取り消せません。次の回戦は前の回戦の最後の結果で組まれるため、代わりにその結果を元に戻してください(編集 ▸ 元に戻す)。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Write why the round is rolled back, on one line (up to 500 characters); the audit log keeps it.</source>
+        <translation>ラウンドを取り消す理由を1行(500文字以内)で入力してください。操作履歴に記録されます。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a later result</source>
+        <extracomment>What a later step that changed the same rows was (``UNDO_CHANGED_SINCE`` ``by``).</extracomment>
+        <translation>その後の結果入力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a later drop or re-entry</source>
+        <translation>その後のドロップまたは再参加</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a later change to the players</source>
+        <translation>その後のプレイヤー情報の変更</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a later pairing change</source>
+        <translation>その後の組み合わせの変更</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a later pod change</source>
+        <translation>その後のポッドの変更</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a later time extension</source>
+        <translation>その後の時間延長</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a later round rollback</source>
+        <translation>その後のラウンドの取り消し</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Round %1 was paired after this change; roll back round %1 first (Round ▸ Roll back round %1...), then correct it by hand.</source>
+        <translation>この変更の後に第%1回戦の組み合わせが作成されています。先に第%1回戦を取り消し(ラウンド ▸ 第%1回戦を取り消す...)、その後で手作業で修正してください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This change was changed again since by %1, so it cannot be undone. Undo that first, or make the correction by hand.</source>
+        <translation>この変更は%1によってさらに変更されているため、元に戻せません。先にそちらを元に戻すか、手作業で修正してください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Only the latest round, round %1, can be rolled back.</source>
+        <translation>取り消せるのは最新のラウンド(第%1回戦)だけです。</translation>
+    </message>
 </context>
 <context>
     <name>PairingDialog</name>
@@ -4976,12 +5628,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>ウィザーズ・アカウントまたはDCI番号</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Byes from an invitation or ranking; set before round 1.</source>
         <translation>招待や実績による不戦勝。第1回戦の前に設定します。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Family name:</source>
         <translation>姓:</translation>
     </message>
@@ -5011,7 +5663,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>登録済みのプレイヤーです。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
+        <source>Awarded byes</source>
+        <translation>付与不戦勝</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Type at least the family name.</source>
         <translation>少なくとも姓を入力してください。</translation>
     </message>
@@ -5188,17 +5845,17 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Entries are closed: the last Swiss round is paired or the playoff has started (MTR 2.10).</source>
         <translation>受付は終了しています。スイス式最終ラウンドの組み合わせを作成済みか、決勝ラウンドが始まっています (MTR 2.10)。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Pods are fixed once round 1 is paired (MTR 7.6); use Change pod... to correct one player&apos;s pod between rounds.</source>
         <translation>第1回戦の組み合わせ後はポッドを組み直せません (MTR 7.6)。1人のポッドを直すときは、ラウンドの合間に「ポッド変更...」を使ってください。</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>%1 has no pod yet. Choose Change pod... to seat them where they draft (MTR 7.6).</source>
         <translation>%1のポッドはまだ決まっていません。「ポッド変更...」で、ドラフトするポッドに割り当ててください (MTR 7.6)。</translation>
     </message>
@@ -5279,27 +5936,27 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+60"/>
-        <location line="+327"/>
+        <location line="+332"/>
         <source>Start the playoff</source>
         <translation>決勝ラウンドを開始</translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-327"/>
         <source>Change draft seats...</source>
         <translation>ドラフトの席を変更...</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Enter the seats as the players sat at the draft table, or draw them again; possible until a quarterfinal result is entered (MTR 10.4).</source>
         <translation>実際にドラフト卓に座った席を入力するか、席を抽選し直します。準々決勝の結果を入力するまで変更できます (MTR 10.4)。</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>Final standings</source>
         <translation>最終順位</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>Start single elimination</source>
         <translation>シングル戦を開始</translation>
     </message>
@@ -5451,12 +6108,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>トップ%1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Pods of 4, one winner each: top 4 is one final pod; in a top 10 (or 40) the best seeds skip the first round (multiplayer addendum 10.4A).</source>
         <translation>4人ポッドで、各ポッドの勝者1人が勝ち上がります。トップ4は決勝の1ポッドだけ、トップ10(や40)では上位シードが最初のラウンドを免除されます(多人数戦補遺 10.4A)。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <location line="+230"/>
         <source>Start playoff</source>
         <translation>決勝ラウンドを開始</translation>
@@ -5545,7 +6202,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>%1の結果:</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Make the cut to the %1 from the final Swiss standings? Swiss results cannot be changed afterwards.</source>
         <translation>スイスラウンドの最終順位から%1を決めますか? この後はスイスラウンドの結果を変更できません。</translation>
     </message>
@@ -5553,7 +6210,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PodResultDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/pod_result_dialog.py" line="+36"/>
+        <location filename="../mtrdesk/ui/dialogs/pod_result_dialog.py" line="+37"/>
         <source>Result of table %1</source>
         <translation>卓番号 %1 の結果</translation>
     </message>
@@ -5583,7 +6240,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>決勝ラウンドでは、引き分けたプレイヤーのうち最上位シードが勝ち上がります(多人数戦補遺 2.4C)。</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>A draw needs at least two players who drew.</source>
         <translation>引き分けには、引き分けたプレイヤーが2人以上必要です。</translation>
     </message>
@@ -5596,7 +6253,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PodRoundPanel</name>
     <message>
-        <location filename="../mtrdesk/ui/widgets/pod_round_panel.py" line="+46"/>
+        <location filename="../mtrdesk/ui/widgets/pod_round_panel.py" line="+47"/>
         <source> · </source>
         <translation>・</translation>
     </message>
@@ -5611,12 +6268,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>席番号 1〜4 / D</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The winner&apos;s seat number (or part of their name). D: a draw between everyone; D13: seats 1 and 3 drew, the others lost (conceded or match loss, multiplayer addendum 2.1A).</source>
         <translation>勝者の席番号(または名前の一部)。D: 全員の引き分け。D13: 1番席と3番席が引き分け、ほかのプレイヤーは敗北(投了または【マッチの敗北】、多人数戦補遺 2.1A)。</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>seat 1-%1 / D</source>
         <translation>席番号 1〜%1 / D</translation>
     </message>
@@ -5683,7 +6340,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>時間延長</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Select a pod that is still playing, then try again.</source>
         <translation>対戦中のポッドを選んでから、もう一度操作してください。</translation>
     </message>
@@ -5924,7 +6581,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>この変更を保存しますか?</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+170"/>
         <source>Saved: %1 and %2 changed seats.</source>
         <translation>保存しました:%1 と %2 の席を入れ替えました。</translation>
     </message>
@@ -6144,7 +6801,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PodsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/pod_rounds.py" line="+38"/>
+        <location filename="../mtrdesk/ui/tabs/pod_rounds.py" line="+39"/>
         <source>%n pod(s) of %1</source>
         <translation>
             <numerusform>%1人ポッド×%n</numerusform>
@@ -6176,37 +6833,37 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>ポッドの手動変更…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Swap two players between pods of the current round that have no result yet.</source>
         <translation>現在のラウンドの結果未入力のポッド間で、2人のプレイヤーの席を入れ替えます。</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-24"/>
         <source>Time extension...</source>
         <translation>時間延長...</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Give the selected pod more time (MTR 2.6); a deck check gives its length plus 4 minutes (multiplayer addendum).</source>
         <translation>選んだポッドの時間を延長します（MTR 2.6）。デッキ・チェックではかかった時間に4分を加えます（多人数戦補遺）。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 players</source>
         <translation>%1人</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The usual number of players per pod: 4 for Commander (multiplayer addendum *.1B). A win is worth 2 × pod size − 1 match points. Fixed once round 1 is paired.</source>
         <translation>1ポッドの標準の人数です。統率者戦は4人です(多人数戦補遺 *.1B)。勝利時の勝ち点は 2×人数−1。第1回戦を組んだ後は変更できません。</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-58"/>
         <source>Round:</source>
         <translation>ラウンド:</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+88"/>
         <source>Pod size:</source>
         <translation>1ポッドの人数:</translation>
     </message>
@@ -6273,7 +6930,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>1つのポッドには3人以上が必要です。</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-211"/>
         <source>Throw away the current pods and pair this round again?</source>
         <translation>現在のポッドを破棄して、このラウンドを組み直しますか?</translation>
     </message>
@@ -6875,7 +7532,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../mtrdesk/ui/projector/plan_preview.py" line="+63"/>
+        <location filename="../mtrdesk/ui/projector/plan_preview.py" line="+65"/>
         <source>Draft plan</source>
         <translation>ドラフト進行表</translation>
     </message>
@@ -7215,7 +7872,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+27"/>
-        <location filename="../mtrdesk/ui/tabs/decklist_panel.py" line="-59"/>
+        <location filename="../mtrdesk/ui/tabs/decklist_panel.py" line="-63"/>
         <source>Print...</source>
         <translation>印刷...</translation>
     </message>
@@ -7557,7 +8214,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+38"/>
-        <location filename="../mtrdesk/ui/projector/window.py" line="+189"/>
+        <location filename="../mtrdesk/ui/projector/window.py" line="+190"/>
         <source>Projector clock</source>
         <extracomment>The ±5 s of the adjust keys and buttons. Labels that keep their place when empty, so the columns of the info row stay put. The seat picking now, in the Rochester order line. Font heights as shares of the window&apos;s height. The window&apos;s width taken by a side panel (``pairings_panel``), not the digits&apos;. The round clock&apos;s extras, when given (``open_projector``).</extracomment>
         <translation>プロジェクター用タイマー</translation>
@@ -7573,12 +8230,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>タイマー:</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>100 % follows the chosen rules. A casual draft can run slower: 150 % gives every pick and review half as long again. Remembered for next time.</source>
         <translation>100 % は選んだ規定どおりの時間です。カジュアルなドラフトではゆっくり進めることもできます。150 % にすると、すべてのピック時間と確認時間が1.5倍になります。次回も同じ設定が使われます。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Two cards on the first pick (MTR 7.7)</source>
         <translation>1ピック目は2枚 (MTR 7.7)</translation>
     </message>
@@ -7653,8 +8310,33 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>合計: %1分</translation>
     </message>
     <message>
+        <location line="+24"/>
+        <source>Pick and review times</source>
+        <translation>ピック・確認時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Packs</source>
+        <translation>パック数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards per pack</source>
+        <translation>1パックの枚数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drafters</source>
+        <translation>ドラフト参加人数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minutes</source>
+        <translation>分数</translation>
+    </message>
+    <message>
         <location filename="../mtrdesk/ui/projector/plan_preview.py" line="-6"/>
-        <location filename="../mtrdesk/ui/projector/setup_dialog.py" line="+28"/>
+        <location filename="../mtrdesk/ui/projector/setup_dialog.py" line="+9"/>
         <source>This draft cannot be timed: %1</source>
         <translation>このドラフトは時間を計れません: %1</translation>
     </message>
@@ -7739,7 +8421,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>全画面表示(F)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/projector/extensions.py" line="+36"/>
+        <location filename="../mtrdesk/ui/projector/extensions.py" line="+37"/>
         <source>Table %1: +%2 min</source>
         <translation>%1卓: +%2分</translation>
     </message>
@@ -7754,7 +8436,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>ほか%1卓</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/projector/pairings_panel.py" line="+71"/>
+        <location filename="../mtrdesk/ui/projector/pairings_panel.py" line="+72"/>
         <source>Bye (no table)</source>
         <translation>不戦勝(テーブルなし)</translation>
     </message>
@@ -7764,12 +8446,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>組み合わせ (P)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Show or hide the pairings by name, a page at a time (P)</source>
         <translation>名前順の組み合わせを1ページずつ表示/非表示 (P)</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>Pairings by name — page %1 of %2</source>
         <translation>組み合わせ(名前順) — %1/%2ページ</translation>
     </message>
@@ -7792,14 +8474,14 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>ResultEntry</name>
     <message>
-        <location filename="../mtrdesk/ui/widgets/result_entry.py" line="+100"/>
-        <location line="+45"/>
+        <location filename="../mtrdesk/ui/widgets/result_entry.py" line="+110"/>
+        <location line="+47"/>
         <source>Table</source>
         <extracomment>The table (an ``int``, or a ``SeatTable`` in a team event) and the result typed.</extracomment>
         <translation>卓番号</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-45"/>
         <source>Table number</source>
         <translation>卓番号</translation>
     </message>
@@ -7839,12 +8521,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>結果</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Games won by the left player, games won by the right player, drawn games.</source>
         <translation>左のプレイヤーの勝利ゲーム数-右のプレイヤーの勝利ゲーム数-引き分けゲーム数</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>e.g. 12A</source>
         <translation>例: 12A</translation>
     </message>
@@ -7854,13 +8536,18 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>卓番号と席の記号を 12A のように入力してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+140"/>
-        <location filename="../mtrdesk/ui/widgets/result_entry.py" line="-77"/>
+        <location line="+4"/>
+        <source>Tables are numbered from 1 to %1: type the table on the slip.</source>
+        <translation>卓番号は1〜%1です。結果伝票の卓番号を入力してください。</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+148"/>
+        <location filename="../mtrdesk/ui/widgets/result_entry.py" line="-81"/>
         <source>Enter result:</source>
         <translation>結果入力:</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/result_entry.py" line="+81"/>
+        <location filename="../mtrdesk/ui/widgets/result_entry.py" line="+85"/>
         <source>Type a table number (digits only).</source>
         <translation>卓番号を数字で入力してください。</translation>
     </message>
@@ -7881,6 +8568,66 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
 </context>
 <context>
+    <name>RollbackDialog</name>
+    <message numerus="yes">
+        <location filename="../mtrdesk/ui/dialogs/rollback_dialog.py" line="+31"/>
+        <source>Round %1 will be removed: its pairings at %n table(s),</source>
+        <translation>
+            <numerusform>第%1回戦を削除します: %n卓分の組み合わせと、</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>and the %n result(s) entered in it.</source>
+        <translation>
+            <numerusform>入力済みの結果%n件も削除されます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Its time extensions and deck checks (%n) go with it.</source>
+        <translation>
+            <numerusform>このラウンドの時間延長とデッキチェック(%n件)も削除されます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dropped during the round, they stay dropped (before it): %1</source>
+        <translation>この回戦中にドロップしたプレイヤーは、この回戦の前のドロップとして扱われます: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Entered during the round, they are paired in it when it is paired again: %1</source>
+        <translation>この回戦中に途中参加したプレイヤーは、組み直したこの回戦から参加します: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Edit ▸ Undo brings the round back exactly as it was.</source>
+        <translation>編集 ▸ 元に戻す で、このラウンドをそのままの状態に戻せます。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+21"/>
+        <source>Roll back round %1</source>
+        <translation>第%1回戦を取り消す</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Why? For example: paired before a result was fixed</source>
+        <translation>理由(例: 結果の修正前に組み合わせを作成した)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Reason (kept in the log):</source>
+        <translation>理由(操作履歴に記録されます):</translation>
+    </message>
+</context>
+<context>
     <name>RoundsTab</name>
     <message>
         <location filename="../mtrdesk/words/round_status.py" line="+14"/>
@@ -7888,7 +8635,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>第%1回戦</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="+33"/>
+        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="+34"/>
         <source>Pair next round</source>
         <translation>次のラウンドの組み合わせ</translation>
     </message>
@@ -7909,7 +8656,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+146"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+153"/>
         <source>Time extension...</source>
         <translation>時間延長...</translation>
     </message>
@@ -7919,7 +8666,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>ラウンド:</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="-150"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="-157"/>
         <source>Round %1 result:</source>
         <translation>第%1回戦の結果:</translation>
     </message>
@@ -7980,7 +8727,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         </translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="+101"/>
+        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="+103"/>
         <source>Let two teams change places; player A still plays player A (MTR 8.2).</source>
         <translation>2つのチームの組み合わせを入れ替えます。プレイヤーAは引き続きプレイヤーAと対戦します (MTR 8.2)。</translation>
     </message>
@@ -8016,17 +8763,17 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>先にラウンドを選んでください。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Please check</source>
         <translation>確認してください</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1, table %2 corrected to %3. Back on %4 for the next slip.</source>
         <translation>%1の卓番号 %2 を %3 に修正しました。次の入力のため%4に戻りました。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="-89"/>
+        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="-91"/>
         <source>Correct an earlier round</source>
         <translation>前のラウンドの修正</translation>
     </message>
@@ -8036,7 +8783,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>第%1回戦の後のラウンドがすでに組まれています。この結果を修正すると順位表は変わりますが、作成済みの組み合わせはそのままです。修正しますか?</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+41"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+44"/>
         <source>Clear this result</source>
         <translation>この結果を取り消す</translation>
     </message>
@@ -8046,7 +8793,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>時間延長</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Select a match that is still playing, then try again.</source>
         <translation>対戦中のマッチを選んでから、もう一度操作してください。</translation>
     </message>
@@ -8059,7 +8806,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>ScanField</name>
     <message>
-        <location filename="../mtrdesk/ui/widgets/scan_field.py" line="+42"/>
+        <location filename="../mtrdesk/ui/widgets/scan_field.py" line="+43"/>
         <source>Scan slips</source>
         <translation>結果登録用紙の読み取り</translation>
     </message>
@@ -8069,12 +8816,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>結果登録用紙のQRコードを読み取ってください（%1）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Press %1, then scan a result slip with a barcode scanner: its match opens for the result. After the result, the cursor comes back here for the next slip.</source>
         <translation>%1キーを押してから、バーコードリーダーで結果登録用紙を読み取ってください。そのマッチの結果入力が開きます。結果を登録すると、次の用紙のためにカーソルがここに戻ります。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Scan a result slip</source>
         <translation>結果登録用紙を読み取る</translation>
     </message>
@@ -8084,7 +8831,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>用紙の読み取り:</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/menus.py" line="+59"/>
+        <location filename="../mtrdesk/ui/menus.py" line="+67"/>
         <source>Scan a result &amp;slip</source>
         <translation>結果登録用紙を読み取る(&amp;S)</translation>
     </message>
@@ -8475,7 +9222,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>TeamsPanel</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="-282"/>
+        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="-288"/>
         <source>Register teams...</source>
         <extracomment>A team may still register (before round 1, or late while Swiss rounds remain).</extracomment>
         <translation>チームを登録...</translation>
@@ -8491,22 +9238,22 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>チームを削除</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Only before round 1; later, drop the team.</source>
         <translation>第1回戦の前のみ。それ以降はチームをドロップしてください。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Drop team</source>
         <translation>チームをドロップ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>MTR 8.2: if a player drops, the entire team is dropped from the tournament.</source>
         <translation>MTR 8.2: プレイヤーが1人ドロップすると、チーム全体がドロップします。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Re-enter team</source>
         <translation>チームを再参加</translation>
     </message>
@@ -8573,6 +9320,117 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <location line="+14"/>
         <source>Remove %1 from this event? They are in no team.</source>
         <translation>%1 をこの大会から削除しますか? どのチームにも入っていません。</translation>
+    </message>
+</context>
+<context>
+    <name>TextFields</name>
+    <message>
+        <location filename="../mtrdesk/words/text_messages.py" line="+9"/>
+        <source>The family name</source>
+        <extracomment>Each field as the sentence names it.</extracomment>
+        <translation>姓</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The given name</source>
+        <translation>名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The reading</source>
+        <translation>ふりがな</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player ID</source>
+        <translation>プレイヤーID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The team name</source>
+        <translation>チーム名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The event name</source>
+        <translation>大会名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The event notes</source>
+        <translation>大会のメモ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The extension note</source>
+        <translation>時間延長のメモ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck check note</source>
+        <translation>デッキ・チェックのメモ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The official&apos;s name</source>
+        <translation>受理したスタッフの名前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The head judge&apos;s name</source>
+        <translation>ヘッドジャッジの名前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The card name</source>
+        <translation>カード名</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 contains a control character (such as NUL, an escape code or a line break). Type it again without it.</source>
+        <extracomment>What is wrong, as a sentence about the field (&quot;%1&quot;: the field, &quot;%2&quot;: the limit).</extracomment>
+        <translation>%1に制御文字(NUL、エスケープコード、改行など)が含まれています。その文字を除いて入力し直してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 contains a character that changes the direction of the text, so it would read differently on posted sheets. Type it again without it.</source>
+        <translation>%1に文字の向きを変える文字が含まれており、掲示物で別の読み方になってしまいます。その文字を除いて入力し直してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 contains a character no font can show. Type it again with ordinary characters.</source>
+        <translation>%1に表示できない文字が含まれています。通常の文字で入力し直してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is longer than %2 characters. Shorten it.</source>
+        <translation>%1が%2文字を超えています。短くしてください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This file is not a card-name list: line %1 contains control characters, as a program or picture file does. Choose a text file with one card name a line.</source>
+        <extracomment>What is wrong with a line of a card-name file (&quot;%1&quot;: the line number).</extracomment>
+        <translation>このファイルはカード名リストではありません。%1行目に、プログラムや画像のファイルのような制御文字が含まれています。1行に1枚のカード名を書いたテキストファイルを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Line %1 of this card-name file contains a character that changes the direction of the text. Remove it, then import the file again.</source>
+        <translation>このカード名ファイルの%1行目に文字の向きを変える文字が含まれています。取り除いてから、もう一度読み込んでください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Line %1 of this card-name file contains characters no font can show. Save the file as UTF-8 or Shift_JIS, then import it again.</source>
+        <translation>このカード名ファイルの%1行目に表示できない文字が含まれています。UTF-8 または Shift_JIS で保存してから、もう一度読み込んでください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This file is not a card-name list: line %1 is far longer than any card name. Choose a text file with one card name a line.</source>
+        <translation>このファイルはカード名リストではありません。%1行目がどのカード名よりもはるかに長くなっています。1行に1枚のカード名を書いたテキストファイルを選んでください。</translation>
     </message>
 </context>
 </TS>
