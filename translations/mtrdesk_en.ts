@@ -59,9 +59,9 @@
     <message numerus="yes">
         <location line="+21"/>
         <source>after a correction in %1: %n table(s) changed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>after a correction in %1: %n table changed</numerusform>
+            <numerusform>after a correction in %1: %n tables changed</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -75,9 +75,9 @@
     <message numerus="yes">
         <location line="+39"/>
         <source>%n result(s) removed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n result removed</numerusform>
+            <numerusform>%n results removed</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -114,9 +114,9 @@
     <message numerus="yes">
         <location filename="../mtrdesk/words/correction_words.py" line="+74"/>
         <source>%n other table(s) keep their players.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n other table keeps its players.</numerusform>
+            <numerusform>%n other tables keep their players.</numerusform>
         </translation>
     </message>
 </context>
@@ -312,7 +312,7 @@
 <context>
     <name>Messages</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/messages.py" line="+569"/>
+        <location filename="../mtrdesk/words/messages.py" line="+573"/>
         <source>Too many game wins: a match in this event ends when a player has won %n game(s). Check the slip and type it again.</source>
         <translation>
             <numerusform>Too many game wins: a match in this event ends when a player has won %n game. Check the slip and type it again.</numerusform>
@@ -498,25 +498,25 @@
     <message numerus="yes">
         <location filename="../mtrdesk/ui/dialogs/rollback_dialog.py" line="+31"/>
         <source>Round %1 will be removed: its pairings at %n table(s),</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Round %1 will be removed: its pairings at %n table,</numerusform>
+            <numerusform>Round %1 will be removed: its pairings at %n tables,</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>and the %n result(s) entered in it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>and the %n result entered in it.</numerusform>
+            <numerusform>and the %n results entered in it.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>Its time extensions and deck checks (%n) go with it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Its time extension or deck check (%n) goes with it.</numerusform>
+            <numerusform>Its time extensions and deck checks (%n) go with it.</numerusform>
         </translation>
     </message>
 </context>

@@ -4133,6 +4133,11 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+3"/>
+        <source>0-0 records no game. Check the slip; a draw without games is 0-0-3 (MTR 2.4).</source>
+        <translation>0-0ではゲームの記録がありません。結果記入用紙を確認してください(ゲームを行わない引き分けは 0-0-3、MTR 2.4)。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>A playoff match cannot end in a draw. Enter the result with a winner (MTR 2.5).</source>
         <translation>決勝ラウンドのマッチは引き分けで終われません。勝者のいる結果を入力してください (MTR 2.5)。</translation>
     </message>

@@ -37,6 +37,7 @@ class ResultProblem(enum.Enum):
     TOO_MANY_GAMES = "too_many_games"
     EMPTY = "empty"
     DRAW_IN_PLAYOFF = "draw_in_playoff"  # single elimination has no draws (MTR 2.5)
+    NO_GAMES = "no_games"  # 0-0: MTR 2.4 reports a draw without games as 0-0-3
 
 
 class ResultError(Refusal, ValueError):
@@ -103,6 +104,10 @@ class MatchResult:
     def validate(self, games_to_win: int, *, playoff: bool = False, text: str = "") -> None:
         """Raise ``ResultError`` unless a match to ``games_to_win`` can end this way."""
         text = text or self.to_text()
+        if self.wins1 == self.wins2 == self.draws == 0:
+            # MTR 2.4: "Intentional draws where no games were played are always reported as
+            # 0-0-3"; a 0-0 slip is a slip not filled in, never a draw.
+            raise ResultError(ResultProblem.NO_GAMES, text)
         if self.wins1 > games_to_win or self.wins2 > games_to_win:
             raise ResultError(ResultProblem.TOO_MANY_WINS, text)
         if self.wins1 == games_to_win and self.wins2 == games_to_win:

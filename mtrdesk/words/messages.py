@@ -44,6 +44,10 @@ RESULT_MESSAGES: dict[ResultProblem, str] = {
     ResultProblem.EMPTY: QT_TRANSLATE_NOOP(
         "Messages", "Type a result, for example 2-1, 1-1-1 or 0-0-3 for an intentional draw."
     ),
+    ResultProblem.NO_GAMES: QT_TRANSLATE_NOOP(
+        "Messages",
+        "0-0 records no game. Check the slip; a draw without games is 0-0-3 (MTR 2.4).",
+    ),
     ResultProblem.DRAW_IN_PLAYOFF: QT_TRANSLATE_NOOP(
         "Messages",
         "A playoff match cannot end in a draw. Enter the result with a winner (MTR 2.5).",

@@ -24,7 +24,7 @@ def test_namesakes_without_ids_round_trip(tmp_path: Path) -> None:
         run_cli("export", str(event_id), "--db", str(source), "-o", str(exported)).returncode == 0
     )
     for db in (target, source):  # into a new database, and back into the one that has them
-        done = run_cli("import", str(exported), "--db", str(db))
+        done = run_cli("import", str(exported), "--db", str(db), "--create")
         assert done.returncode == 0, done.stderr
         new_id = json.loads(done.stdout)["event"]
         again = tmp_path / f"again-{db.stem}.json"

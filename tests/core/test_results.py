@@ -77,10 +77,24 @@ def test_best_of_five_takes_three_wins() -> None:
 def test_playoff_results_may_not_be_draws() -> None:
     # MTR 2.5: "In single-elimination rounds, matches may not end in a draw."
     assert MatchResult.from_text("2-1", playoff=True) == MatchResult(2, 1)
-    for text in ("1-1-1", "0-0-3", "1-1", "0-0"):
+    for text in ("1-1-1", "0-0-3", "1-1"):
         with pytest.raises(ResultError) as caught:
             MatchResult.from_text(text, playoff=True)
         assert caught.value.problem is ResultProblem.DRAW_IN_PLAYOFF
+
+
+@pytest.mark.parametrize("games_to_win", [1, 2, 3])
+@pytest.mark.parametrize("playoff", [False, True])
+@pytest.mark.parametrize("text", ["0-0", "0-0-0", "０－０", "0 0"])
+def test_a_slip_with_no_game_is_refused_not_a_draw(
+    text: str, games_to_win: int, playoff: bool
+) -> None:
+    # MTR 2.4: "Intentional draws where no games were played are always reported as 0-0-3";
+    # 0-0 is a slip not filled in (issue 14: it was recorded as a draw).
+    with pytest.raises(ResultError) as caught:
+        MatchResult.from_text(text, games_to_win, playoff=playoff)
+    assert caught.value.problem is ResultProblem.NO_GAMES
+    assert MatchResult.from_text("0-0-3", games_to_win).is_intentional_draw
 
 
 @pytest.mark.parametrize(

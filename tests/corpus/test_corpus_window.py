@@ -143,6 +143,9 @@ RESULTS = {
     "nul-inside": "2\x001",
     "html": "<b>2-1</b>",
     "full-width-huge-draws": "２－１－９９９",
+    # MTR 2.4: a draw without games is 0-0-3; 0-0 was once recorded as a draw.
+    "no-game-at-all": "0-0",
+    "no-game-full-width": "０－０－０",
 }
 
 

@@ -1,8 +1,8 @@
 """File ▸ Restore from backup… and the audit chain's warning in the window (issue 14).
 
 The issue's "done when": a restore that brings back a round deleted after the backup. The
-round is deleted here by pairing it again from the Round menu (Round ▸ Roll back comes with
-the undo work and will take its place).
+round is deleted with Round ▸ Roll back, as an organizer would, then brought back from the
+copy taken when it was paired.
 """
 
 from __future__ import annotations
@@ -12,10 +12,11 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QWidget
 
 from mtrdesk.services import Changes, Services
 from mtrdesk.ui.dialogs.backup_dialog import RestoreDialog
+from mtrdesk.ui.dialogs.rollback_dialog import RollbackDialog
 from mtrdesk.ui.main_window import MainWindow
 from tests.helpers.services_support import new_event, report_round
 from tests.helpers.ui_helpers import on_next_dialog
@@ -51,36 +52,48 @@ def test_a_restore_brings_back_a_round_deleted_after_the_backup(
     event_id, _ = new_event(services, 8)
     window = open_window(qtbot, services, settings, event_id)
     window.pair_next_action.trigger()
-    posted = pairings(services, event_id, 1)
-    services.rounds.repair_current(event_id, seed=12345)  # round 1 as posted is gone
-    assert pairings(services, event_id, 1) != posted
+    report_round(services, event_id, random.Random(1))
+    window.pair_next_action.trigger()  # round 2: paired, and copied at its start
+    posted = pairings(services, event_id, 2)
 
-    def restore_first(dialog: QDialog) -> None:
+    def roll_back(dialog: QWidget) -> None:
+        assert isinstance(dialog, RollbackDialog)
+        dialog.reason_edit.setText("round 2 paired from a wrong slip")
+        dialog.ok_button.click()
+
+    window.round_menu.menu.aboutToShow.emit()
+    on_next_dialog(roll_back)
+    window.rollback_action.trigger()
+    assert len(services.rounds.list_rounds(event_id)) == 1  # round 2 is gone
+
+    def restore_round_two(dialog: QDialog) -> None:
         assert isinstance(dialog, RestoreDialog)
         table = dialog.table
         texts = [
             [table.item(r, c).text() for c in range(table.columnCount())]
             for r in range(table.rowCount())
         ]
-        # Newest first: the re-pairing's copy, then the one taken when round 1 was posted.
+        # Newest first: the copy taken when round 2 was paired, then round 1's.
         assert [t[0] for t in texts] == ["Friday Night Magic"] * 2
-        assert all(t[1] == "round 1 start" and t[3] == "this database" for t in texts)
-        dialog.choose(1)
+        assert [t[1] for t in texts] == ["round 2 start", "round 1 start"]
+        assert all(t[3] == "this database" for t in texts)
+        dialog.choose(0)
         assert dialog.restore_button.isEnabled()
         assert dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel) is not None
         dialog.restore_button.click()
 
-    on_next_dialog(restore_first)
+    on_next_dialog(restore_round_two)
     window.restore_backup_action.trigger()
     assert window.event_id is not None and window.event_id != event_id
     restored = window.event_id
-    assert pairings(services, restored, 1) == posted
+    assert len(services.rounds.list_rounds(restored)) == 2
+    assert pairings(services, restored, 2) == posted
     assert services.events.get(restored).settings.name == (
-        "Friday Night Magic (restored from round 1 start)"
+        "Friday Night Magic (restored from round 2 start)"
     )
-    assert "restored from round 1 start" in window.event_label.text()
+    assert "restored from round 2 start" in window.event_label.text()
     assert "Restored as the new event" in window.statusBar().currentMessage()
-    assert pairings(services, event_id, 1) != posted  # the current event stays as it was
+    assert len(services.rounds.list_rounds(event_id)) == 1  # the current event stays as it was
     assert shown == []
 
 
