@@ -8477,6 +8477,60 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
 </context>
 <context>
+    <name>RestoreDialog</name>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/backup_dialog.py" line="+44"/>
+        <location line="+81"/>
+        <source>Restore from backup</source>
+        <translation>バックアップから復元</translation>
+    </message>
+    <message>
+        <location line="-78"/>
+        <source>mtrdesk backs up the database at the start of every round. The event you choose comes back as a new event; the events open now stay as they are.</source>
+        <translation>mtrdesk は各回戦の開始時にデータベースを自動でバックアップしています。選んだ大会は新しい大会として復元され、今ある大会はそのまま残ります。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Backups folder: %1</source>
+        <translation>バックアップフォルダー: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Event</source>
+        <translation>大会</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backup</source>
+        <translation>バックアップ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taken at</source>
+        <translation>作成日時</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Database</source>
+        <translation>データベース</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>this database</source>
+        <translation>このデータベース</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Restore as a new event</source>
+        <translation>新しい大会として復元(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>There are no automatic backups yet. mtrdesk backs up the database at the start of every round, in %1.</source>
+        <translation>自動バックアップはまだありません。mtrdesk は各回戦の開始時に %1 へデータベースをバックアップします。</translation>
+    </message>
+</context>
+<context>
     <name>ResultEntry</name>
     <message>
         <location filename="../mtrdesk/ui/widgets/result_entry.py" line="+110"/>

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHeaderView,
-    QLabel,
     QMessageBox,
     QPushButton,
     QTableWidget,
@@ -28,11 +27,8 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.services import Services
 from mtrdesk.services.backups import BackupView
+from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.words.backup_messages import backup_moment, backup_time
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("RestoreDialog", text)
 
 
 class RestoreDialog(QDialog):
@@ -45,23 +41,33 @@ class RestoreDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.views = list(views)
-        self.setWindowTitle(_tr("Restore from backup"))
+        self.setWindowTitle(QCoreApplication.translate("RestoreDialog", "Restore from backup"))
         self.resize(760, 440)
-        intro = QLabel(
-            _tr(
+        intro = PlainLabel(
+            QCoreApplication.translate(
+                "RestoreDialog",
                 "mtrdesk backs up the database at the start of every round. The event you "
-                "choose comes back as a new event; the events open now stay as they are."
+                "choose comes back as a new event; the events open now stay as they are.",
             )
         )
         intro.setWordWrap(True)
         intro.setTextFormat(Qt.TextFormat.PlainText)
-        where = QLabel(_tr("Backups folder: %1").replace("%1", str(folder)))
+        where = PlainLabel(
+            QCoreApplication.translate("RestoreDialog", "Backups folder: %1").replace(
+                "%1", str(folder)
+            )
+        )
         where.setTextFormat(Qt.TextFormat.PlainText)
         where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.table = QTableWidget(len(self.views), 4)
         self.table.setObjectName("backupsTable")
         self.table.setHorizontalHeaderLabels(
-            [_tr("Event"), _tr("Backup"), _tr("Taken at"), _tr("Database")]
+            [
+                QCoreApplication.translate("RestoreDialog", "Event"),
+                QCoreApplication.translate("RestoreDialog", "Backup"),
+                QCoreApplication.translate("RestoreDialog", "Taken at"),
+                QCoreApplication.translate("RestoreDialog", "Database"),
+            ]
         )
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -72,7 +78,9 @@ class RestoreDialog(QDialog):
                 view.event_name or (f"#{view.event}" if view.event is not None else "—"),
                 backup_moment(view),
                 backup_time(view.taken_at),
-                _tr("this database") if view.this_database else Path(view.database).name,
+                QCoreApplication.translate("RestoreDialog", "this database")
+                if view.this_database
+                else Path(view.database).name,
             )
             for column, text in enumerate(texts):
                 self.table.setItem(row, column, QTableWidgetItem(text))
@@ -81,7 +89,9 @@ class RestoreDialog(QDialog):
         for column in (self.MOMENT, self.TIME, self.DATABASE):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.restore_button = QPushButton(_tr("&Restore as a new event"))
+        self.restore_button = QPushButton(
+            QCoreApplication.translate("RestoreDialog", "&Restore as a new event")
+        )
         self.restore_button.setEnabled(False)
         self.buttons.addButton(self.restore_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.accepted.connect(self.accept)
@@ -112,10 +122,11 @@ def choose_backup(parent: QWidget | None, services: Services) -> BackupView | No
     if not views:
         QMessageBox.information(
             parent,
-            _tr("Restore from backup"),
-            _tr(
+            QCoreApplication.translate("RestoreDialog", "Restore from backup"),
+            QCoreApplication.translate(
+                "RestoreDialog",
                 "There are no automatic backups yet. mtrdesk backs up the database at the "
-                "start of every round, in %1."
+                "start of every round, in %1.",
             ).replace("%1", str(services.backups.root)),
         )
         return None

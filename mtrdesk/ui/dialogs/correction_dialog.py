@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -31,13 +30,13 @@ from PySide6.QtWidgets import (
 from mtrdesk.services import Changes, Problem, Services, ServiceWarning
 from mtrdesk.services.corrections import CorrectionReview, ReviewKind
 from mtrdesk.ui.errors import attempt
+from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.words import correction_words as words
 
 
 def _plain_label(text: str, name: str) -> QLabel:
     """A label that never reads names as rich text."""
-    label = QLabel(text)
-    label.setTextFormat(Qt.TextFormat.PlainText)
+    label = PlainLabel(text)
     label.setWordWrap(True)
     label.setObjectName(name)
     return label

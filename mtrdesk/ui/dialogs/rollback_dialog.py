@@ -10,11 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QLabel,
     QLineEdit,
     QVBoxLayout,
     QWidget,
@@ -23,6 +22,7 @@ from PySide6.QtWidgets import (
 from mtrdesk.services import Changes, Services
 from mtrdesk.services.rollback import REASON_LIMIT, RollbackView
 from mtrdesk.ui.errors import attempt
+from mtrdesk.ui.plain import PlainLabel
 
 
 def rollback_summary(view: RollbackView, names: Mapping[int, str]) -> str:
@@ -90,10 +90,10 @@ class RollbackDialog(QDialog):
                 "%1", str(view.round)
             )
         )
-        self.summary_label = QLabel(rollback_summary(view, names))
+        self.summary_label = PlainLabel(rollback_summary(view, names))
         self.summary_label.setObjectName("rollbackSummary")
-        self.summary_label.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
         self.summary_label.setWordWrap(True)
+        self.setMinimumWidth(460)  # the reason's example and the summary read whole
         self.reason_edit = QLineEdit()
         self.reason_edit.setObjectName("rollbackReason")
         self.reason_edit.setMaxLength(REASON_LIMIT)
@@ -116,7 +116,7 @@ class RollbackDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary_label)
         layout.addWidget(
-            QLabel(QCoreApplication.translate("RollbackDialog", "Reason (kept in the log):"))
+            PlainLabel(QCoreApplication.translate("RollbackDialog", "Reason (kept in the log):"))
         )
         layout.addWidget(self.reason_edit)
         layout.addWidget(buttons)
