@@ -297,13 +297,16 @@ def _export(args: argparse.Namespace) -> int:
 
 
 def _import(args: argparse.Namespace) -> int:
+    from mtrdesk.core.event_document_reader import document_from_dict
     from mtrdesk.services.event_files import read_json_file
-    from mtrdesk.services.interchange import import_event
+    from mtrdesk.services.interchange import import_document
 
-    document = read_json_file(args.file)
+    # Read and judged whole before the database is opened: a refused file never leaves
+    # behind the new database that --create would have made for it.
+    document = document_from_dict(read_json_file(args.file))
     services = _open_services(args, read_only=False)
     try:
-        event_id = import_event(services, document)
+        event_id, _ = import_document(services, document)
     finally:
         services.close()
     print_json({"event": event_id})

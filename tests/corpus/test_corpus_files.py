@@ -365,6 +365,11 @@ EVENT_CASES: list[tuple[str, Callable[[Doc], Any]]] = [
 ENTRY_POINTS: list[tuple[str, Callable[[Path], list[str]]]] = [
     ("standings", lambda f: ["standings", str(f / EVENT)]),
     ("import", lambda f: ["import", str(f / EVENT), "--db", str(f / DB)]),
+    # A refused file leaves no new database behind either.
+    (
+        "import-create",
+        lambda f: ["import", str(f / EVENT), "--db", str(f / "new.sqlite3"), "--create"],
+    ),
     ("pair", lambda f: ["pair", str(f / EVENT), "--seed", "4"]),
     ("check-pairings", lambda f: ["check-pairings", str(f / EVENT), "--json"]),
     ("print", lambda f: ["print", "standings", str(f / EVENT), "-o", str(f / "out.pdf")]),

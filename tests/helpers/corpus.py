@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from mtrdesk.cli import main
+from mtrdesk.cli import messages as cli_messages
 
 
 def snapshot(folder: Path) -> dict[str, str]:
@@ -26,6 +27,15 @@ def snapshot(folder: Path) -> dict[str, str]:
         for p in sorted(folder.rglob("*"))
         if p.is_file()
     }
+
+
+def _forget_language() -> None:
+    """Take the command's translators off the application again: a process runs one
+    command, but this worker runs many cases and then other tests, which must neither
+    speak the case's language nor keep the first case's for every later ``--lang``."""
+    if cli_messages._translators is not None:
+        cli_messages._translators.remove()
+        cli_messages._translators = None
 
 
 @dataclass(frozen=True)
@@ -42,6 +52,8 @@ def run_main(argv: Sequence[str], capsys: pytest.CaptureFixture[str]) -> Outcome
         status = main(list(argv))
     except SystemExit as exit_:
         status = exit_.code if isinstance(exit_.code, int) else 1
+    finally:
+        _forget_language()
     captured = capsys.readouterr()
     return Outcome(status, captured.out, captured.err)
 
