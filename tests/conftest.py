@@ -17,6 +17,7 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -69,3 +70,31 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
     from mtrdesk.ui import none_guard
 
     none_guard.top_up()
+
+
+@pytest.fixture(autouse=True)
+def _no_language_left_behind(
+    request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[None]:
+    """A test that installs a language (the window's language menu, the app's start-up, a
+    command run in this process) takes it off again when it ends, so the next test in the
+    worker reads the words it expects: English source text, unless it installs a language
+    itself. Only for gui tests: the others may run without Qt loaded at all."""
+    if request.node.get_closest_marker("gui") is None:
+        yield
+        return
+    from mtrdesk.cli import messages as cli_messages
+    from mtrdesk.words.i18n import Translators
+
+    installed: list[Translators] = []
+    install = Translators.install
+
+    def recorded(self: Translators, language: str) -> bool:
+        installed.append(self)
+        return install(self, language)
+
+    monkeypatch.setattr(Translators, "install", recorded)
+    yield
+    for translators in installed:
+        translators.remove()
+    cli_messages._translators = None
