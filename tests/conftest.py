@@ -73,20 +73,24 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
 
 
 @pytest.fixture(autouse=True)
-def _no_language_left_behind(
+def _english_unless_told(
     request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
 ) -> Iterator[None]:
-    """A test that installs a language (the window's language menu, the app's start-up, a
-    command run in this process) takes it off again when it ends, so the next test in the
-    worker reads the words it expects: English source text, unless it installs a language
-    itself. Only for gui tests: the others may run without Qt loaded at all."""
+    """Every gui test starts in English as the app shows it (our English catalogue: "4
+    tables", not the source's "4 table(s)") and ends with every language it installed
+    (the window's language menu, the app's start-up, a command run in this process) taken
+    off again, so no test reads what an earlier one in the worker left. Only for gui
+    tests: the others may run without Qt loaded at all."""
     if request.node.get_closest_marker("gui") is None:
         yield
         return
     from mtrdesk.cli import messages as cli_messages
     from mtrdesk.words.i18n import Translators
 
-    installed: list[Translators] = []
+    request.getfixturevalue("qapp")
+    english = Translators()
+    english.install("en")
+    installed: list[Translators] = [english]
     install = Translators.install
 
     def recorded(self: Translators, language: str) -> bool:

@@ -138,8 +138,14 @@ def write_copy(
 
 
 def prune(folder: Path, keep: int = KEEP) -> list[Path]:
-    """Remove all but the newest ``keep`` copies (and their sidecars); what was removed."""
+    """Remove all but the newest ``keep`` copies (and their sidecars); what was removed.
+
+    Also what a copy killed half-way left behind (``.NAME.part``, its journal, a sidecar
+    whose copy never arrived): only this database's one writer, holding its lock, writes
+    into the folder, so nothing else can be in the middle of a copy there.
+    """
     removed = []
+    _remove_leftovers(folder)
     for _, path in _copies(folder)[:-keep] if keep > 0 else _copies(folder):
         for victim in (path, path.with_name(path.name + SIDECAR)):
             try:
@@ -148,6 +154,24 @@ def prune(folder: Path, keep: int = KEEP) -> list[Path]:
                 continue
         removed.append(path)
     return removed
+
+
+def _remove_leftovers(folder: Path) -> None:
+    try:
+        names = [p for p in folder.iterdir() if p.is_file()]
+    except OSError:
+        return
+    present = {p.name for p in names}
+    for path in names:
+        half_copy = path.name.startswith(".") and (
+            path.name.endswith(".part") or path.name.endswith(".part-journal")
+        )
+        lone_sidecar = (
+            path.name.endswith(SUFFIX + SIDECAR) and path.name[: -len(SIDECAR)] not in present
+        )
+        if half_copy or lone_sidecar:
+            with contextlib.suppress(OSError):
+                path.unlink()
 
 
 def event_of_folder(folder: Path) -> int | None:

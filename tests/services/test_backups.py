@@ -117,6 +117,27 @@ def test_the_last_twenty_are_kept_per_event(tmp_path: Path) -> None:
         assert moments(services, other) == [(1, False)]  # another event's copies stay
 
 
+def test_what_a_killed_copy_left_behind_goes_with_the_next_copy(tmp_path: Path) -> None:
+    """The kill campaign found 58 half-written copies after 500 SIGKILLs (a process killed
+    inside the online backup leaves ``.NAME.part`` and its journal): the next copy of the
+    event's folder removes them, and a sidecar whose copy never arrived."""
+    with open_services(tmp_path / "events.sqlite3") as services:
+        event_id, _ = new_event(services, 8)
+        services.rounds.pair_next(event_id, seed=0)
+        folder = backup_files.event_folder(backups_root(), services.path, event_id)
+        left = [
+            folder / ".0002-round-01-20261121-100000.sqlite3.part",
+            folder / ".0002-round-01-20261121-100000.sqlite3.part-journal",
+            folder / "0003-round-01-20261121-100000.sqlite3.json",
+        ]
+        for path in left:
+            path.write_bytes(b"half")
+        services.rounds.repair_current(event_id, seed=1)
+        assert not any(path.exists() for path in left)
+        assert len(list(folder.glob("*.sqlite3"))) == 2
+        assert len(list(folder.glob("*.json"))) == 2
+
+
 def test_a_failed_backup_leaves_the_round_paired_and_says_so(tmp_path: Path) -> None:
     root = tmp_path / "backups"
     root.write_text("a file where the folder should be")

@@ -258,8 +258,8 @@ def test_a_round_rolled_back_through_its_dialog_and_paired_again(qtbot, services
     on_next_dialog(confirm)
     window.rollback_action.trigger()
     summary = str(seen["summary"])
-    assert "Round 2 will be removed: its pairings at 4 table(s)," in summary
-    assert "and the 1 result(s) entered in it." in summary
+    assert "Round 2 will be removed: its pairings at 4 tables," in summary
+    assert "and the 1 result entered in it." in summary
     assert "Player" in summary and "stay dropped" in summary
     assert seen["ok before reason"] is False
     assert [r.number for r in services.rounds.list_rounds(event_id)] == [1]
@@ -313,6 +313,5 @@ def test_the_audit_log_says_what_was_undone_redone_and_rolled_back(
     assert ("Undone", undone) in lines and ("Redone", undone) in lines
     assert (
         "Round rolled back",
-        f"Round 2 (0 result(s) removed, stays dropped before it: {names[dropper]}): "
-        "paired too early",
+        f"Round 2 (0 results removed, stays dropped before it: {names[dropper]}): paired too early",
     ) in lines
