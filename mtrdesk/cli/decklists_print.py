@@ -19,6 +19,7 @@ The pages are ``sheets.decklists``'s, the same the window's preview shows.
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -144,12 +145,18 @@ def _pages(args: argparse.Namespace, parser: argparse.ArgumentParser) -> list[De
 
 def _file_page(path: Path, args: argparse.Namespace, form: SheetForm) -> DeckPage:
     from mtrdesk.cli.decks import read_list_or_exit
+    from mtrdesk.core.deck_problems import ProblemCode
     from mtrdesk.core.decklist_text import parse_decklist
     from mtrdesk.printing.decklist_sheet import PlayerBoxes
     from mtrdesk.sheets.decklists import page_for
+    from mtrdesk.words.decklist_messages import problem_text
 
     text = read_list_or_exit(path)  # bounded; a binary file is refused, not printed
-    decklist = parse_decklist(text).decklist
+    parsed = parse_decklist(text)
+    for problem in parsed.problems:  # the sheet leaves these lines out: say which
+        if problem.code is ProblemCode.UNREADABLE_LINE:
+            print(f"{path}: {problem_text(problem)}", file=sys.stderr)
+    decklist = parsed.decklist
     player = PlayerBoxes(args.player, args.reading, args.player_id)
     return page_for(decklist, form=form, player=player)
 

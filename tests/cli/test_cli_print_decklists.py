@@ -75,6 +75,20 @@ def test_decklist_files_print_filled(tmp_path: Path) -> None:
             assert f"{count} {name}" in page, name
 
 
+def test_a_line_the_sheet_leaves_out_is_named(tmp_path: Path) -> None:
+    """A line that is no card line (or one of 6,000 characters: issue 14, once 71 s) is
+    not printed, and standard error says which, so the organizer can fix the file."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text("4 Lightning Bolt\n1 " + "Aether" * 1000 + "\n56 Mountain\ngarbage\n", "utf-8")
+    out = tmp_path / "list.pdf"
+    done = run(str(deck), "-o", str(out))
+    assert done.returncode == 0, done.stderr
+    assert done.stderr.count(f"{deck}: Line ") == 2
+    assert "Line 2 cannot be read" in done.stderr and "Line 4 cannot be read" in done.stderr
+    page = pdf_pages(out)[0]
+    assert "4 Lightning Bolt" in page and "56 Mountain" in page and "Aether" not in page
+
+
 def test_event_file_gives_a_named_blank_sheet_per_player(tmp_path: Path) -> None:
     document = document_to_dict(simulate_event(Simulation(players=6, seed=2, rounds=1)))
     for n, player in enumerate(document["players"]):
