@@ -54,10 +54,13 @@ import itertools
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from mtrdesk.core.pod_exact import PodField, best_pods
 from mtrdesk.core.refusal import ProblemError
 from mtrdesk.core.tournament import EntryId
+
+if TYPE_CHECKING:  # the solver (HiGHS, numpy: ~160 ms) loads when a pod round is solved
+    from mtrdesk.core.pod_exact import PodField
 
 DEFAULT_POD_SIZE = 4
 #: A pod seats at least 3: each player faces "more than one opposing player" (1.1A).
@@ -179,6 +182,8 @@ class _Field:
 
     def exact(self) -> PodField:
         """This field as ``pod_exact`` states it."""
+        from mtrdesk.core.pod_exact import PodField
+
         met = tuple(
             frozenset(j for j in range(self.n) if self.met[i] >> j & 1) for i in range(self.n)
         )
@@ -372,6 +377,8 @@ def _improve(
 
 def _solve(field: _Field) -> list[list[int]]:
     """The module docstring's steps, as sorted places per pod from the top."""
+    from mtrdesk.core.pod_exact import best_pods
+
     steps = [SEARCH_STEP_LIMIT]
     places = _improve(field, _first_fit(field), steps, 0)
     exact = best_pods(field.exact(), places)

@@ -35,7 +35,6 @@ from mtrdesk.core.multiplayer_pairing import (
     pod_sizes,
 )
 from mtrdesk.core.pairing_check import CheckError
-from mtrdesk.core.pod_exact import PodField, best_pods
 from mtrdesk.core.tournament import EntryId
 
 #: Fields up to this many players are searched by the checker's own branch and bound
@@ -387,6 +386,8 @@ def _solve(
     """The optimum by ``pod_exact`` from the round as paired (``groups``, in the expected
     layout) or, without it, from the top-to-bottom fill improved by swaps: the best score,
     its pods (``None`` when nothing beat ``groups``) and the method."""
+    from mtrdesk.core.pod_exact import PodField, best_pods  # HiGHS and numpy: on first use
+
     if groups is None:
         fill = [list(range(first, last + 1)) for first, last, _ in field.spans(sizes)]
         _, swapped = _swap_search(field, sizes, fill, field.score(fill))
