@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QTimer, Signal
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -33,7 +33,7 @@ from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.print_menu import print_button
 from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.teams_panel import TeamsPanel
-from mtrdesk.ui.widgets.sorted_table import sorted_table
+from mtrdesk.ui.widgets.sorted_table import filtered_table
 from mtrdesk.words import labels
 
 
@@ -53,7 +53,7 @@ class PlayersTab(QWidget):
         self.pods: PodsView | None = None
 
         self.model = PlayersModel(self)
-        self.proxy, self.table = sorted_table(
+        self.proxy, self.table = filtered_table(
             self,
             self.model,
             "playersTable",
@@ -61,8 +61,6 @@ class PlayersTab(QWidget):
             stretch=[PlayersModel.STATUS],
             single_selection=True,
         )
-        self.proxy.setFilterKeyColumn(-1)
-        self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         # Enter or a double click edits the player (activated covers both).
         self.table.activated.connect(self.edit_player)
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
@@ -100,7 +98,12 @@ class PlayersTab(QWidget):
         )
         self.filter_edit.setClearButtonEnabled(True)
         self.filter_edit.setMinimumWidth(260)
-        self.filter_edit.textChanged.connect(self.proxy.setFilterFixedString)
+        # Typing filters once a frame: the keys queued in one frame filter once.
+        self._filter_timer = QTimer(self)
+        self._filter_timer.setSingleShot(True)
+        self._filter_timer.setInterval(0)
+        self._filter_timer.timeout.connect(self._apply_filter)
+        self.filter_edit.textChanged.connect(self._filter_timer.start)
         self.filter_edit.returnPressed.connect(self._go_to_first_match)
         self.count_label = PlainLabel()
         self.count_label.setObjectName("playerCount")
@@ -218,27 +221,50 @@ class PlayersTab(QWidget):
 
     def _fit_columns(self) -> None:
         """Size the columns for every player, not only those the filter shows now."""
+        self._filter_timer.stop()
         text = self.filter_edit.text()
-        if text:
-            self.proxy.setFilterFixedString("")
+        self.proxy.set_filter("")
         self.table.resizeColumnsToContents()
         # resizeColumnsToContents sizes the stretched status column too: stretch it again.
         self.table.horizontalHeader().resizeSections()
-        if text:
-            self.proxy.setFilterFixedString(text)
+        self.proxy.set_filter(text)
+
+    def _apply_filter(self) -> None:
+        """Show the players the filter's text finds (one reset), keeping the chosen player
+        (or the row under the keyboard cursor) when it is still shown."""
+        self._filter_timer.stop()
+        text = self.filter_edit.text()
+        if text == self.proxy.filter_text():
+            return
+        rows = self.table.selectionModel().selectedRows()
+        current = self.table.currentIndex()
+        chosen: Entry | None = rows[0].data(ROW_ROLE) if rows else None
+        cursor: Entry | None = current.data(ROW_ROLE) if current.isValid() else None
+        self.proxy.set_filter(text)
+        if chosen is not None:
+            self.select_entry(chosen.id)
+        elif cursor is not None:
+            row = self.proxy.find(lambda e: e.id == cursor.id)
+            if row >= 0:
+                self.table.selectionModel().setCurrentIndex(
+                    self.proxy.index(row, PlayersModel.NAME),
+                    QItemSelectionModel.SelectionFlag.NoUpdate,
+                )
+        self._update_buttons()
 
     def select_entry(self, entry_id: int) -> bool:
         """Make the row of ``entry_id`` the selected one (False when it is filtered out)."""
-        for row in range(self.proxy.rowCount()):
-            index = self.proxy.index(row, PlayersModel.NAME)
-            if index.data(ROW_ROLE).id == entry_id:
-                self.table.setCurrentIndex(index)
-                self.table.selectRow(row)
-                return True
-        return False
+        self._apply_filter()
+        row = self.proxy.find(lambda e: e.id == entry_id)
+        if row < 0:
+            return False
+        self.table.setCurrentIndex(self.proxy.index(row, PlayersModel.NAME))
+        self.table.selectRow(row)
+        return True
 
     def _go_to_first_match(self) -> None:
         """Enter in the filter: the first player it shows, ready for Enter (edit)."""
+        self._apply_filter()
         if self.proxy.rowCount():
             self.table.setFocus()
             self.table.setCurrentIndex(self.proxy.index(0, PlayersModel.NAME))

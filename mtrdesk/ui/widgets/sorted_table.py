@@ -4,11 +4,19 @@ whole rows selected, no row numbers, the named columns stretched."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
-from PySide6.QtCore import QAbstractItemModel, QObject, QSortFilterProxyModel, Qt
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QAbstractProxyModel,
+    QObject,
+    QSortFilterProxyModel,
+    Qt,
+)
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
-from mtrdesk.ui.models.base import SORT_ROLE
+from mtrdesk.ui.models.base import SORT_ROLE, RowTableModel
+from mtrdesk.ui.models.filtered_rows import RowsProxy
 
 
 def sorted_table(
@@ -25,6 +33,35 @@ def sorted_table(
     proxy = QSortFilterProxyModel(owner)
     proxy.setSourceModel(model)
     proxy.setSortRole(SORT_ROLE)
+    table = _view(proxy, name, sort_column, stretch, order, single_selection)
+    return proxy, table
+
+
+def filtered_table(
+    owner: QObject,
+    model: RowTableModel[Any],
+    name: str,
+    *,
+    sort_column: int,
+    stretch: Iterable[int],
+    order: Qt.SortOrder = Qt.SortOrder.AscendingOrder,
+    single_selection: bool = False,
+) -> tuple[RowsProxy, QTableView]:
+    """As ``sorted_table``, behind a ``RowsProxy``: a new filter resets the view once."""
+    proxy = RowsProxy(owner)
+    proxy.setSourceModel(model)
+    table = _view(proxy, name, sort_column, stretch, order, single_selection)
+    return proxy, table
+
+
+def _view(
+    proxy: QAbstractProxyModel,
+    name: str,
+    sort_column: int,
+    stretch: Iterable[int],
+    order: Qt.SortOrder,
+    single_selection: bool,
+) -> QTableView:
     table = QTableView()
     table.setObjectName(name)
     table.setModel(proxy)
@@ -36,4 +73,4 @@ def sorted_table(
     table.verticalHeader().hide()
     for column in stretch:
         table.horizontalHeader().setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
-    return proxy, table
+    return table

@@ -1,0 +1,80 @@
+"""How long one keystroke in the Players filter takes at a big event (target <= 30 ms).
+
+Registers N players (1,024 and 4,096 by default), opens the real window offscreen on the
+Players tab and types into the filter, one key at a time, keys that change the rows shown
+(digits of the player numbers, then Backspace). Each sample is the key plus the events it
+queues (the one-frame debounce, the repaint). Prints the median and slowest per size. Run
+by hand: ``QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_filter.py``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import os
+import random
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from mtrdesk.core.event import EventSettings
+from mtrdesk.services import Services
+from mtrdesk.ui.app import application
+from mtrdesk.ui.main_window import MainWindow
+
+TARGET_MS = 30.0
+# Each string is typed key by key, then erased key by key: every key changes the rows.
+WORDS = ["123", "409", "07", "2", "3", "88", "10", "5"]
+
+
+def keystroke_times(app: QApplication, players: int) -> list[float]:
+    with tempfile.TemporaryDirectory() as folder:
+        services = Services.open(Path(folder) / "bench.sqlite3", rng=random.Random(1))
+        event_id, _ = services.events.create(EventSettings("Benchmark", dt.date(2026, 11, 21)))
+        for i in range(players):
+            services.players.add(event_id, f"Player{i:05d}", f"Given{i % 97}", f"player{i:05d}")
+        window = MainWindow(
+            services, QSettings(f"{folder}/settings.ini", QSettings.Format.IniFormat)
+        )
+        window.set_event(event_id)
+        window.show()
+        window.tabs.setCurrentWidget(window.players_tab)
+        tab = window.players_tab
+        app.processEvents()
+        times = []
+        for word in WORDS:
+            keys = [*word] + [Qt.Key.Key_Backspace] * len(word)
+            for key in keys:
+                start = time.perf_counter()
+                QTest.keyClick(tab.filter_edit, key)
+                app.processEvents()
+                times.append((time.perf_counter() - start) * 1000)
+        window.close()
+        services.close()
+        return times
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--players", type=int, nargs="*", default=[1024, 4096])
+    args = parser.parse_args()
+    app = application()
+    print(f"{'players':>8} {'median ms':>10} {'slowest ms':>11} {'target ms':>10}")
+    for players in args.players:
+        times = keystroke_times(app, players)
+        median = statistics.median(times)
+        print(
+            f"{players:>8} {median:>10.1f} {max(times):>11.1f} {TARGET_MS:>10.0f}"
+            f"  {'ok' if median <= TARGET_MS else 'SLOW'}"
+        )
+
+
+if __name__ == "__main__":
+    main()
