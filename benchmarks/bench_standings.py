@@ -5,6 +5,9 @@ Random results (wins, losses, draws) over ten randomly paired rounds; times
 once held this as a test (tests/core/test_standings.py) with a bound of 1 s for the best of
 three; ``--limit`` keeps that bound here (exit status 1 above it). Not a test: run it by
 hand, ``.venv/bin/python benchmarks/bench_standings.py``.
+
+``--sizes`` (issue 15) instead prints the median at 1,024 and 4,096 players after 12 rounds
+against the target of 100 ms at 4,096 (exit status 1 above it).
 """
 
 from __future__ import annotations
@@ -32,13 +35,42 @@ def matches(players: int, rounds: int, seed: int) -> list[MatchRecord]:
     return played
 
 
+#: Issue 15: the median at 4,096 players after 12 rounds must not exceed this.
+TARGET_SECONDS = 0.100
+SIZES = (1024, 4096)
+SIZE_ROUNDS = 12
+
+
+def median_seconds(players: int, rounds: int, runs: int) -> float:
+    played = matches(players, rounds, seed=20230821)
+    times = []
+    for _ in range(runs):
+        started = time.perf_counter()
+        compute_standings(range(1, players + 1), played, MIN_PERCENTAGE_MTR)
+        times.append(time.perf_counter() - started)
+    return statistics.median(times)
+
+
+def sizes(runs: int) -> int:
+    medians = {players: median_seconds(players, SIZE_ROUNDS, runs) for players in SIZES}
+    for players, median in medians.items():
+        print(f"{players} players, {SIZE_ROUNDS} rounds: median {median * 1000:.0f} ms")
+    last = medians[SIZES[-1]]
+    verdict = "met" if last <= TARGET_SECONDS else "MISSED"
+    print(f"target: median <= {TARGET_SECONDS * 1000:.0f} ms at {SIZES[-1]} players: {verdict}")
+    return 0 if last <= TARGET_SECONDS else 1
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int, default=1200)
     parser.add_argument("--rounds", type=int, default=10)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--limit", type=float, default=1.0, help="seconds for the best run")
+    parser.add_argument("--sizes", action="store_true", help="1,024 and 4,096 players x 12")
     args = parser.parse_args()
+    if args.sizes:
+        return sizes(max(args.runs, 5))
     played = matches(args.players, args.rounds, seed=20230821)
     times = []
     for _ in range(args.runs):

@@ -26,9 +26,10 @@ points are not exercised by that data and are choices:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from math import lcm
 
 from mtrdesk.core.ranking import (
     MTR_TIEBREAKERS,
@@ -40,7 +41,6 @@ from mtrdesk.core.ranking import (
     StandingsProblem,
     Tally,
     Tiebreaker,
-    average,
     floored,
     rank,
     ratio,
@@ -54,7 +54,7 @@ from mtrdesk.core.results import (
     MatchResult,
     Outcome,
 )
-from mtrdesk.core.tournament import EntryId, MatchRecord
+from mtrdesk.core.tournament import EntryId, MatchKind, MatchRecord
 
 # The registry and the errors live in ``ranking``, shared with team and pod standings.
 __all__ = [
@@ -107,19 +107,18 @@ class _Tally(Tally):
     game_points: int = 0
     games: int = 0
 
-    def add(self, result: MatchResult) -> None:
-        """Count one round's result, seen from this player's side (MTR Appendix C)."""
-        self.rounds += 1
-        self.points += result.match_points()[0]
-        outcome = result.outcome
-        if outcome is Outcome.WIN:
-            self.wins += 1
-        elif outcome is Outcome.LOSS:
-            self.losses += 1
-        else:
-            self.draws += 1
-        self.game_points += GAME_POINTS_WIN * result.wins1 + GAME_POINTS_DRAW * result.draws
-        self.games += result.wins1 + result.wins2 + result.draws
+    def add(self, rounds: Sequence[_Count]) -> None:
+        """Count the rounds' results (``_count``), seen from this player's side."""
+        if not rounds:
+            return
+        points, wins, losses, draws, game_points, games = map(sum, zip(*rounds, strict=True))
+        self.rounds += len(rounds)
+        self.points += points
+        self.wins += wins
+        self.losses += losses
+        self.draws += draws
+        self.game_points += game_points
+        self.games += games
 
 
 def compute_standings(
@@ -138,6 +137,10 @@ def compute_standings(
     stay in the standings and count as opponents with the rounds they played.
     ``team_event`` uses ``TEAM_TIEBREAKERS`` (no game points); ``tiebreakers`` overrides the
     order for other tournament types. Raises ``StandingsError`` for an inconsistent history.
+
+    The values are exact ``Fraction`` s; ranking compares exact integers instead (each
+    kind of value scaled to one common denominator, ``_Scaled``), which orders and ties
+    exactly as the fractions do at a fraction of the cost.
     """
     order = (
         tuple(tiebreakers)
@@ -148,37 +151,58 @@ def compute_standings(
 
     tallies = start_tallies(entries, dropped, _Tally)
     seen: set[tuple[int, EntryId]] = set()
+    counts: dict[MatchResult, tuple[_Count, _Count]] = {}
+    # What each entry's rounds add, gathered here and summed once per entry below.
+    played: dict[EntryId, list[_Count]] = {entry: [] for entry in tallies}
+    # ``MatchRecord.counted_result``, with each kind's fixed result looked up once.
+    fixed = {kind: kind.fixed_result for kind in MatchKind}
     for match in matches:
-        if match.player1 == match.player2:
-            raise StandingsError(StandingsProblem.SELF_PAIRED, match.player1, match.round)
-        for entry in match.players():
-            seat(tallies, seen, entry, match.round)
+        first, second, number = match.player1, match.player2, match.round
+        if first == second:
+            raise StandingsError(StandingsProblem.SELF_PAIRED, first, number)
+        for entry in (first,) if second is None else (first, second):
+            taken = (number, entry)
+            if entry not in tallies or taken in seen:
+                seat(tallies, seen, entry, number)  # raises the error that fits
+            seen.add(taken)
         # Byes and unopposed losses count the result their kind fixes (MTR Appendix C),
         # whatever the record carries; unreported paired matches count nothing yet.
-        result = match.counted_result
+        result = fixed[match.kind] or match.result
         if result is None:
             continue
-        if match.player2 is None:  # MatchRecord gives only PAIRED an opponent
-            tallies[match.player1].add(result)
+        both = counts.get(result)
+        if both is None:
+            both = counts[result] = (_count(result), _count(result.swapped()))
+        played[first].append(both[0])
+        if second is None:  # MatchRecord gives only PAIRED an opponent
             continue
-        first, second = tallies[match.player1], tallies[match.player2]
-        first.add(result)
-        second.add(result.swapped())
-        first.opponents.append(match.player2)
-        second.opponents.append(match.player1)
+        played[second].append(both[1])
+        tallies[first].opponents.append(second)
+        tallies[second].opponents.append(first)
+    for entry, rounds in played.items():
+        tallies[entry].add(rounds)
 
-    mwp = {
-        entry: floored(ratio(t.points, MATCH_POINTS_POSSIBLE_PER_ROUND * t.rounds), floor)
-        for entry, t in tallies.items()
-    }
-    gwp = {
-        entry: floored(ratio(t.game_points, GAME_POINTS_POSSIBLE_PER_GAME * t.games), floor)
-        for entry, t in tallies.items()
+    mwp = _Scaled(
+        {e: (t.points, MATCH_POINTS_POSSIBLE_PER_ROUND * t.rounds) for e, t in tallies.items()},
+        floor,
+    )
+    gwp = _Scaled(
+        {e: (t.game_points, GAME_POINTS_POSSIBLE_PER_GAME * t.games) for e, t in tallies.items()},
+        floor,
+    )
+    omwp = _Averaged(mwp, tallies)
+    ogwp = _Averaged(gwp, tallies)
+    keys: dict[Tiebreaker, Callable[[EntryId], int]] = {
+        Tiebreaker.MATCH_POINTS: lambda entry: tallies[entry].points,
+        Tiebreaker.MATCH_WIN_PERCENTAGE: mwp.key,
+        Tiebreaker.OPPONENTS_MATCH_WIN_PERCENTAGE: omwp.key,
+        Tiebreaker.GAME_WIN_PERCENTAGE: gwp.key,
+        Tiebreaker.OPPONENTS_GAME_WIN_PERCENTAGE: ogwp.key,
     }
 
-    rows = [
-        StandingRow(
-            rank=0,
+    def row(entry: EntryId, t: _Tally, place: int = 0, tied: bool = False) -> StandingRow:
+        return StandingRow(
+            rank=place,
             entry=entry,
             points=t.points,
             wins=t.wins,
@@ -187,12 +211,101 @@ def compute_standings(
             rounds_played=t.rounds,
             game_points=t.game_points,
             games_played=t.games,
-            mwp=mwp[entry],
-            gwp=gwp[entry],
-            omwp=average([mwp[o] for o in t.opponents]),
-            ogwp=average([gwp[o] for o in t.opponents]),
+            mwp=mwp.value(entry),
+            gwp=gwp.value(entry),
+            omwp=omwp.value(entry),
+            ogwp=ogwp.value(entry),
             dropped_after_round=dropped.get(entry),
+            tied_with_previous=tied,
         )
-        for entry, t in tallies.items()
-    ]
-    return rank(rows, order)
+
+    if any(tiebreaker not in keys for tiebreaker in order):
+        # A tiebreaker these rows have no integer key for: rank on the row values.
+        return rank((row(entry, t) for entry, t in tallies.items()), order)
+
+    functions = [keys[tiebreaker] for tiebreaker in order]
+    keyed = [(tuple(-fn(entry) for fn in functions), entry) for entry in tallies]
+    # Entry id is the last key only so equal rows come out in the same order every time.
+    keyed.sort()
+    ranked: list[StandingRow] = []
+    previous: tuple[int, ...] | None = None
+    for place, (key, entry) in enumerate(keyed, start=1):
+        ranked.append(row(entry, tallies[entry], place, key == previous))
+        previous = key
+    return ranked
+
+
+#: What one round adds to a tally: match points, win, loss, draw, game points, games.
+_Count = tuple[int, int, int, int, int, int]
+
+
+def _count(result: MatchResult) -> _Count:
+    """What ``result`` adds to player 1's tally (MTR Appendix C)."""
+    outcome = result.outcome
+    return (
+        result.match_points()[0],
+        outcome is Outcome.WIN,
+        outcome is Outcome.LOSS,
+        outcome is Outcome.DRAW,
+        GAME_POINTS_WIN * result.wins1 + GAME_POINTS_DRAW * result.draws,
+        result.wins1 + result.wins2 + result.draws,
+    )
+
+
+class _Scaled:
+    """Every entry's floored percentage (MW% or GW%, MTR Appendix C) as an integer
+    numerator over one denominator common to all entries: the least common multiple of
+    the few denominators that occur (3 × rounds or 3 × games, and the floor's)."""
+
+    def __init__(self, shares: Mapping[EntryId, tuple[int, int]], floor: Fraction) -> None:
+        fractions: dict[tuple[int, int], Fraction] = {}
+        for share in set(shares.values()):
+            fractions[share] = floored(ratio(*share), floor)
+        self.denominator = lcm(*(f.denominator for f in fractions.values()))
+        numerators = {
+            share: f.numerator * (self.denominator // f.denominator)
+            for share, f in fractions.items()
+        }
+        self._fractions = {entry: fractions[share] for entry, share in shares.items()}
+        self._numerators = {entry: numerators[share] for entry, share in shares.items()}
+
+    def value(self, entry: EntryId) -> Fraction:
+        return self._fractions[entry]
+
+    def key(self, entry: EntryId) -> int:
+        """The value times ``denominator``: an exact integer."""
+        return self._numerators[entry]
+
+
+class _Averaged:
+    """Every entry's average of its opponents' ``scaled`` values (OMW%, OGW%): the sum of
+    their numerators over ``scaled.denominator`` × the number of opponents. The key scales
+    each average by the least common multiple of those counts too, so it is an integer."""
+
+    def __init__(self, scaled: _Scaled, tallies: Mapping[EntryId, Tally]) -> None:
+        numerators = scaled._numerators
+        self._sums = {
+            entry: (sum([numerators[o] for o in t.opponents]), len(t.opponents))
+            for entry, t in tallies.items()
+        }
+        counts = {count for _, count in self._sums.values() if count}
+        common = lcm(*counts) if counts else 1
+        self._keys = {
+            entry: total * (common // count) if count else 0
+            for entry, (total, count) in self._sums.items()
+        }
+        self._denominator = scaled.denominator
+        self._fractions: dict[tuple[int, int], Fraction] = {}
+
+    def value(self, entry: EntryId) -> Fraction:
+        total, count = share = self._sums[entry]
+        if not count:
+            return NO_OPPONENTS_PERCENTAGE
+        fraction = self._fractions.get(share)
+        if fraction is None:
+            fraction = self._fractions[share] = Fraction(total, self._denominator * count)
+        return fraction
+
+    def key(self, entry: EntryId) -> int:
+        # NO_OPPONENTS_PERCENTAGE is 0: its key is 0 at any scale.
+        return self._keys[entry]
