@@ -336,7 +336,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+81"/>
+        <location line="+71"/>
         <source>Teams in this event have %n player(s), one for each seat (MTR 8.2).</source>
         <translation>
             <numerusform>Teams in this event have %n player, one for each seat (MTR 8.2).</numerusform>
@@ -355,7 +355,7 @@
 <context>
     <name>PlayersTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+251"/>
+        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+277"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>

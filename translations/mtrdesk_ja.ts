@@ -2877,30 +2877,30 @@ Sideboard
     <name>EditMenu</name>
     <message>
         <location filename="../mtrdesk/ui/menus.py" line="+184"/>
-        <location filename="../mtrdesk/words/undo_text.py" line="+40"/>
+        <location filename="../mtrdesk/words/undo_text.py" line="+49"/>
         <source>&amp;Undo</source>
         <extracomment>(menu text, tooltip, status tip, enabled). The tooltip never names a player (Qt may read a tooltip as rich text); the whole sentence goes to the status bar, which shows it plain.</extracomment>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../mtrdesk/words/undo_text.py" line="+22"/>
+        <location filename="../mtrdesk/words/undo_text.py" line="+2"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/undo_text.py" line="-36"/>
+        <location filename="../mtrdesk/words/undo_text.py" line="-25"/>
         <source>a change no longer in the log</source>
         <extracomment>A menu entry longer than this is cut (the whole sentence is in its tooltip).</extracomment>
         <translation>操作履歴に残っていない変更</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+26"/>
         <source>Nothing to undo in this event.</source>
         <translation>この大会には元に戻せる変更がありません。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>&amp;Undo: %1</source>
         <translation>元に戻す(&amp;U): %1</translation>
     </message>
@@ -2910,12 +2910,12 @@ Sideboard
         <translation>この大会の最後の変更を元に戻します。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-10"/>
         <source>Nothing to redo in this event.</source>
         <translation>この大会にはやり直せる変更がありません。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Redo: %1</source>
         <translation>やり直し(&amp;R): %1</translation>
     </message>
@@ -2925,7 +2925,7 @@ Sideboard
         <translation>最後に元に戻した変更をやり直します。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+16"/>
         <source>Undone: %1</source>
         <translation>元に戻しました: %1</translation>
     </message>
@@ -4734,7 +4734,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>第%1回戦の進行中です。第%1回戦の結果をすべて入力してから、ポッドを変更してください。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+17"/>
         <source>No pod for %1. Players play only within their pod (MTR 7.6): give them a pod on the Players tab (Change pod...), then pair the round.</source>
         <translation>%1のポッドが決まっていません。プレイヤーは同じポッドの中でだけ対戦します (MTR 7.6)。「プレイヤー」タブの「ポッド変更...」でポッドを割り当ててから、組み合わせを作成してください。</translation>
     </message>
@@ -5769,7 +5769,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+71"/>
+        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+69"/>
         <source>Add...</source>
         <translation>追加...</translation>
     </message>
@@ -5819,7 +5819,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>名前・ふりがな・IDで絞り込み</translation>
     </message>
     <message numerus="yes">
-        <location line="+152"/>
+        <location line="+180"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n人</numerusform>

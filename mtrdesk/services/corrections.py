@@ -212,29 +212,26 @@ class CorrectionService:
             if match.round < rnd.number and rnd.has_results
         )
         current_round = state.swiss[-1]
-        if current_round.has_results:
+
+        def review(kind: ReviewKind, proposal: RepairProposal | None = None) -> CorrectionReview:
             return CorrectionReview(
-                ReviewKind.PLAYED,
+                kind,
                 state.id,
                 match.round,
                 latest,
+                proposal=proposal,
                 impacts=impacts,
                 names=names,
                 points=points,
             )
+
+        if current_round.has_results:
+            return review(ReviewKind.PLAYED)
         # The round as paired, judged from the standings before and after the correction.
         latest_impact = self._impact(before, state, latest)
         if not latest_impact.after.better_exists or not latest_impact.made_worse:
             # Still among the best pairings (rules 0-5), or no worse than it already was.
-            return CorrectionReview(
-                ReviewKind.SAME_PAIRING,
-                state.id,
-                match.round,
-                latest,
-                impacts=impacts,
-                names=names,
-                points=points,
-            )
+            return review(ReviewKind.SAME_PAIRING)
         seed = current_round.seed if current_round.seed is not None else self._ctx.new_seed()
         current = tuple(p for _, p in round_pairs(current_round))
         proposed, _ = draw_pairings(without_latest_round(state), latest, seed)
@@ -249,16 +246,7 @@ class CorrectionService:
             proposed=tuple(proposed),
             diff=diff,
         )
-        return CorrectionReview(
-            ReviewKind.SAME_PAIRING if diff.unchanged else ReviewKind.REPAIR,
-            state.id,
-            match.round,
-            latest,
-            proposal=proposal,
-            impacts=impacts,
-            names=names,
-            points=points,
-        )
+        return review(ReviewKind.SAME_PAIRING if diff.unchanged else ReviewKind.REPAIR, proposal)
 
     def _impact(self, before: EventState, after: EventState, number: int) -> RoundImpact:
         """Round ``number`` (played) judged from the standings before and after."""

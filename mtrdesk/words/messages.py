@@ -670,21 +670,11 @@ def service_message(
     pod_text = multiplayer_message(problem, details, names)
     if pod_text is not None:
         return pod_text
-    backup_text = backup_message(problem, details)
-    if backup_text is not None:
-        return backup_text
-    file_text = file_message(problem, details)
-    if file_text is not None:
-        return file_text
-    scan_text = scan_message(problem, details)
-    if scan_text is not None:
-        return scan_text
-    typed_text = text_message(problem, details)
-    if typed_text is not None:
-        return typed_text
-    undo_text = undo_message(problem, details)
-    if undo_text is not None:
-        return undo_text
+    # Each family's own sentences with details; ``None`` when the problem is not theirs.
+    for family in (backup_message, file_message, scan_message, text_message, undo_message):
+        family_text = family(problem, details)
+        if family_text is not None:
+            return family_text
     if problem is Problem.PODS_INCOMPLETE and details.get("names"):
         return QCoreApplication.translate(
             "Messages",

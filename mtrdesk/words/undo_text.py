@@ -34,15 +34,32 @@ ActionTexts = tuple[str, str, str, bool]
 
 def undo_texts(state: UndoState | None) -> ActionTexts:
     """Edit ▸ Undo: what it would take back, or why nothing."""
-    step = None if state is None else state.undo
+    return _action_texts(state, undo=True)
+
+
+def redo_texts(state: UndoState | None) -> ActionTexts:
+    """Edit ▸ Redo: what it would make again, or why nothing."""
+    return _action_texts(state, undo=False)
+
+
+def _action_texts(state: UndoState | None, *, undo: bool) -> ActionTexts:
+    step = None if state is None else (state.undo if undo else state.redo)
     if state is None or step is None:
         return (
-            QCoreApplication.translate("EditMenu", "&Undo"),
-            QCoreApplication.translate("EditMenu", "Nothing to undo in this event."),
+            QCoreApplication.translate("EditMenu", "&Undo")
+            if undo
+            else QCoreApplication.translate("EditMenu", "&Redo"),
+            QCoreApplication.translate("EditMenu", "Nothing to undo in this event.")
+            if undo
+            else QCoreApplication.translate("EditMenu", "Nothing to redo in this event."),
             "",
             False,
         )
     whole = step_text(step, state)
+    if not undo:
+        text = QCoreApplication.translate("EditMenu", "&Redo: %1").replace("%1", _short(whole))
+        tip = QCoreApplication.translate("EditMenu", "Make again the change undone last.")
+        return text, tip, whole, True
     text = QCoreApplication.translate("EditMenu", "&Undo: %1").replace("%1", _short(whole))
     tip = QCoreApplication.translate("EditMenu", "Take back the last change of this event.")
     if step.blocked is not None:
@@ -51,22 +68,6 @@ def undo_texts(state: UndoState | None) -> ActionTexts:
         if step.blocked.action in ("round.pair", "round.repair") and isinstance(number, int):
             details["round"] = number
         tip = service_message(Problem.UNDO_BLOCKED, details)
-    return text, tip, whole, True
-
-
-def redo_texts(state: UndoState | None) -> ActionTexts:
-    """Edit ▸ Redo: what it would make again, or why nothing."""
-    step = None if state is None else state.redo
-    if state is None or step is None:
-        return (
-            QCoreApplication.translate("EditMenu", "&Redo"),
-            QCoreApplication.translate("EditMenu", "Nothing to redo in this event."),
-            "",
-            False,
-        )
-    whole = step_text(step, state)
-    text = QCoreApplication.translate("EditMenu", "&Redo: %1").replace("%1", _short(whole))
-    tip = QCoreApplication.translate("EditMenu", "Make again the change undone last.")
     return text, tip, whole, True
 
 
