@@ -3849,12 +3849,12 @@ Sideboard
     </message>
     <message>
         <location line="+1"/>
-        <location line="+146"/>
+        <location line="+166"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-156"/>
         <source>Draft pods</source>
         <translation>ドラフト・ポッド</translation>
     </message>
@@ -3881,12 +3881,12 @@ Sideboard
         <translation>デッキリスト</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+106"/>
         <source>Restored as the new event &quot;%1&quot;; it is open now.</source>
         <translation>新しい大会「%1」として復元し、開きました。</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+43"/>
         <source>Teams</source>
         <translation>チーム</translation>
     </message>
@@ -8600,7 +8600,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>卓番号は1〜%1です。結果伝票の卓番号を入力してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+148"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+162"/>
         <location filename="../mtrdesk/ui/widgets/result_entry.py" line="-81"/>
         <source>Enter result:</source>
         <translation>結果入力:</translation>
@@ -8689,8 +8689,9 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../mtrdesk/words/round_status.py" line="+14"/>
+        <location filename="../mtrdesk/words/round_status.py" line="+20"/>
         <source>Round %1</source>
+        <extracomment>Tables listed by name in a sentence; past it, &quot;and N more&quot; (2,048 numbers of a 4,096-player round would fill the window).</extracomment>
         <translation>第%1回戦</translation>
     </message>
     <message>
@@ -8715,7 +8716,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+153"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+156"/>
         <source>Time extension...</source>
         <translation>時間延長...</translation>
     </message>
@@ -8725,12 +8726,19 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>ラウンド:</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="-157"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="-160"/>
         <source>Round %1 result:</source>
         <translation>第%1回戦の結果:</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../mtrdesk/words/round_status.py" line="+8"/>
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 ほか%n卓</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>This event is single elimination only (MTR Appendix E): start it on the Playoff tab.</source>
         <translation>この大会はシングル戦のみです (MTR 付録E)。「決勝ラウンド」タブで開始してください。</translation>
     </message>
@@ -8774,7 +8782,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         </translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+78"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+81"/>
         <source>Nothing recorded in %1. Now on %2: check the players and press Enter to record the slip here.</source>
         <translation>%1には登録していません。%2に切り替えました。対戦者を確認し、Enter を押すとこのラウンドに登録します。</translation>
     </message>
@@ -8786,7 +8794,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         </translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="+103"/>
+        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="+207"/>
         <source>Let two teams change places; player A still plays player A (MTR 8.2).</source>
         <translation>2つのチームの組み合わせを入れ替えます。プレイヤーAは引き続きプレイヤーAと対戦します (MTR 8.2)。</translation>
     </message>
@@ -8832,7 +8840,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>%1の卓番号 %2 を %3 に修正しました。次の入力のため%4に戻りました。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="-91"/>
+        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="-195"/>
         <source>Correct an earlier round</source>
         <translation>前のラウンドの修正</translation>
     </message>

@@ -91,6 +91,10 @@ class EventService:
             return [load_summary(event_id) for event_id in ids]
 
     def get(self, event_id: int) -> EventSummary:
+        """The event's summary; read once per change however often it is asked."""
+        return self._ctx.remembered(("summary", event_id), lambda: self._read(event_id))
+
+    def _read(self, event_id: int) -> EventSummary:
         with self._ctx.transaction():
             return load_summary(event_id)
 

@@ -149,7 +149,13 @@ def save_result(
         previous=None if match.result is None else match.result.to_text(),
         warnings=[w.problem.value for w in warnings],
     )
-    changes = Changes(results=True, standings=True, events=True, playoff=match.playoff)
+    changes = Changes(
+        results=True,
+        standings=True,
+        events=True,
+        playoff=match.playoff,
+        matches=frozenset({match.id}),
+    )
     if match.playoff and playoff_hook is not None:
         changes = changes | playoff_hook(target.event_id)
     return warnings, changes | Changes(warnings=tuple(warnings))

@@ -7,7 +7,7 @@ only when every result of the previous one is in, so standings are final when ra
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
 from mtrdesk.core.event import Structure
 from mtrdesk.core.event_state import EventState, MatchState, RoundState
@@ -33,13 +33,27 @@ from mtrdesk.services.pairing import (
 from mtrdesk.services.reporting import Reporter, event_of_match, find_match
 from mtrdesk.services.swiss_end import lock_advancements
 from mtrdesk.services.team_rounds import pair_team_round
-from mtrdesk.services.views import AuditEntry, MatchView, RoundView, audit_entry, round_view
+from mtrdesk.services.views import (
+    AuditEntry,
+    MatchView,
+    RecordedResult,
+    RoundOutline,
+    RoundView,
+    audit_entry,
+    round_view,
+)
 from mtrdesk.store import queries
 from mtrdesk.store.models import Match
 
 __all__ = ["AuditEntry", "MatchView", "RoundService", "RoundView"]
 
-_PAIRED_CHANGES = Changes(events=True, pairings=True, results=True, standings=True)
+
+def paired_changes(number: int) -> Changes:
+    """What pairing (or editing the pairings of) Swiss round ``number`` changed: that
+    round's tables, and with them the byes' results, the standings and the event's stage."""
+    return Changes(
+        events=True, pairings=True, results=True, standings=True, rounds=frozenset({number})
+    )
 
 
 class RoundService:
@@ -56,6 +70,43 @@ class RoundService:
         with self._ctx.transaction():
             state = load_event(event_id)
         return [round_view(state, r) for r in state.rounds]
+
+    def outline(self, event_id: int) -> list[RoundOutline]:
+        """Every round, Swiss then playoff, oldest first, with the tables still waiting
+        for a result: what the round chooser shows, without reading every match."""
+        with self._ctx.transaction():
+            event_row(event_id)  # EVENT_NOT_FOUND
+            rows = queries.round_outline_rows(event_id, MatchKind.PAIRED.value)
+        waiting: dict[int, list[str]] = {}
+        playoff: dict[int, bool] = {}
+        for number, is_playoff, table, seat in rows:
+            playoff[number] = bool(is_playoff)
+            labels = waiting.setdefault(number, [])
+            if table is not None:
+                labels.append(f"{table}{seat or ''}")
+        return [RoundOutline(n, playoff[n], tuple(waiting[n])) for n in sorted(playoff)]
+
+    def round_view(self, event_id: int, number: int) -> RoundView:
+        """Round ``number`` (Swiss or playoff); ``ROUND_NOT_FOUND`` when there is none."""
+        with self._ctx.transaction():
+            state = load_event(event_id)
+            return round_view(state, round_of(state, number))
+
+    def results_of(self, event_id: int, match_ids: Iterable[int]) -> dict[int, RecordedResult]:
+        """The results of those matches of the event as stored now, with their rounds;
+        a match of another event, or none, is left out. After a slip the rounds tab
+        reads this for the one match, not the whole round (issue 15)."""
+        with self._ctx.transaction():
+            event_row(event_id)  # EVENT_NOT_FOUND
+            rows = queries.match_result_rows(event_id, sorted(set(match_ids)))
+        return {
+            match_id: RecordedResult(
+                number,
+                None if table is None else f"{table}{seat or ''}",
+                None if wins1 is None or wins2 is None else MatchResult(wins1, wins2, draws or 0),
+            )
+            for match_id, number, table, seat, wins1, wins2, draws in rows
+        }
 
     def current_round(self, event_id: int) -> RoundView | None:
         """The latest round (Swiss or playoff), or ``None`` before round 1."""
@@ -114,12 +165,14 @@ class RoundService:
             if swiss_over(state):  # MTR 10.2: the announced rule ended the Swiss
                 raise ServiceError(Problem.SWISS_ENDED, round=state.swiss_paired)
             number = state.swiss_paired + 1
+            changes = paired_changes(number)
             if number == 1:
                 fix_round_count(state)
             elif lock_advancements(self._ctx, state, number - 1):  # MTR 10.4
                 state = load_event(event_id)
+                changes |= Changes(players=True)  # who advanced (their entries changed)
             view = self._pair(state, number, seed, "round.pair")
-        return view, _PAIRED_CHANGES
+        return view, changes
 
     def repair_current(
         self,
@@ -151,7 +204,7 @@ class RoundService:
             view = self._pair(
                 load_event(event_id), current.number, seed, "round.repair", audit_note
             )
-        return view, _PAIRED_CHANGES | Changes(players=True)
+        return view, paired_changes(current.number) | Changes(players=True)
 
     # --- results (shared with the playoff) ---
 
@@ -182,7 +235,7 @@ class RoundService:
             state = load_event(event_of_match(match_a))
             first, second = find_match(state, match_a), find_match(state, match_b)
             warnings = self._swap(state, first, second, entry_a, entry_b)
-        return warnings, _PAIRED_CHANGES | Changes(warnings=tuple(warnings))
+        return warnings, paired_changes(first.round) | Changes(warnings=tuple(warnings))
 
     def set_pairing(
         self, event_id: int, entry_a: EntryId, entry_b: EntryId | None
@@ -211,7 +264,7 @@ class RoundService:
                     other = theirs.player2 if theirs.player1 == entry_b else theirs.player1
                     assert other is not None  # only one bye per round
                     warnings = self._swap(state, mine, theirs, entry_a, other)
-        return warnings, _PAIRED_CHANGES | Changes(warnings=tuple(warnings))
+        return warnings, paired_changes(current.number) | Changes(warnings=tuple(warnings))
 
     # --- helpers (inside a transaction) ---
 

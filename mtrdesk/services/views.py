@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Collection, Mapping
+from dataclasses import dataclass, replace
+from functools import cached_property
 from typing import Any
 
 from mtrdesk.core.event_state import EventState, MatchState, RoundState
@@ -95,7 +96,7 @@ class RoundView:
     #: Team events (MTR 8, 9): the team matches, tables in order, then byes.
     teams: tuple[TeamMatchView, ...] = ()
 
-    @property
+    @cached_property
     def missing(self) -> tuple[MatchView, ...]:
         """Paired matches still waiting for a result, by table."""
         return tuple(m for m in self.matches if m.awaiting_result)
@@ -110,6 +111,35 @@ class RoundView:
     def at_seat(self, table: int, seat: str) -> MatchView | None:
         """A team event's seat match: table 12, seat "B" is "12B"."""
         return next((m for m in self.matches if m.table == table and m.seat == seat), None)
+
+
+@dataclass(frozen=True)
+class RoundOutline:
+    """A round as the round chooser and the "pair next" check need it, read without
+    loading the event: its number and the tables still waiting for a result ("12",
+    "12B"), by table."""
+
+    number: int
+    playoff: bool
+    missing: tuple[str, ...] = ()
+
+    @property
+    def complete(self) -> bool:
+        return not self.missing
+
+    def reported(self, labels: Collection[str]) -> RoundOutline:
+        """The outline once the tables ``labels`` have their results."""
+        return replace(self, missing=tuple(m for m in self.missing if m not in labels))
+
+
+@dataclass(frozen=True)
+class RecordedResult:
+    """A match's result as stored now (``None``: none yet), its round and its table as
+    posted ("12", "12B"; ``None``: a bye)."""
+
+    round: int
+    label: str | None
+    result: MatchResult | None
 
 
 @dataclass(frozen=True)

@@ -536,6 +536,19 @@ class Store:
         """The version recorded in the open file."""
         return migrations.read_version(self.db)
 
+    def change_mark(self) -> tuple[int, int]:
+        """A value that moves whenever anything is written to the file: by another
+        connection (SQLite's ``data_version``) or by this one (its count of changed rows,
+        which a rollback never lowers). Equal marks: what was read is still what is
+        stored, so a read made once per change can be kept (``Context.remembered``)."""
+        if not self._open:
+            raise StorageFailure(self.path, "the database is closed")
+        try:
+            row = self.db.execute_sql("PRAGMA data_version").fetchone()
+        except pw.DatabaseError as exc:
+            raise storage_error(self.path, exc) from exc
+        return int(row[0]), int(self.db.connection().total_changes)
+
 
 def _check_writable(path: Path) -> None:
     """Refuse, before anything is written, a file or folder this user cannot write.

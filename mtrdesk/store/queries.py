@@ -136,3 +136,28 @@ def audit_rows(event_id: int) -> list[tuple]:
         .where(AuditLog.event == event_id)
         .order_by(AuditLog.id)
     )
+
+
+def round_outline_rows(event_id: int, paired_kind: str) -> list[tuple]:
+    """Every round of the event with the paired matches still waiting for a result:
+    (number, playoff, table, seat), one row per waiting match, or one row with ``table``
+    None for a round with none waiting; by round, table and seat."""
+    waiting = (Match.round == Round.id) & (Match.kind == paired_kind) & Match.wins1.is_null()
+    return _raw_rows(
+        Round.select(Round.number, Round.playoff, Match.table, Match.seat)
+        .join(Match, pw.JOIN.LEFT_OUTER, on=waiting)
+        .where(Round.event == event_id)
+        .order_by(Round.number, Match.table, Match.seat)
+    )
+
+
+def match_result_rows(event_id: int, match_ids: list[int]) -> list[tuple]:
+    """(id, round number, table, seat, wins1, wins2, draws) of those of ``match_ids``
+    that belong to the event."""
+    return _raw_rows(
+        Match.select(
+            Match.id, Round.number, Match.table, Match.seat, Match.wins1, Match.wins2, Match.draws
+        )
+        .join(Round)
+        .where((Round.event == event_id) & Match.id.in_(match_ids))
+    )

@@ -165,6 +165,8 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.decklists_tab, QCoreApplication.translate("MainWindow", "Decklists"))
         self.setCentralWidget(self.tabs)
         self._pending: dict[EventTab, Changes] = {}
+        # Hidden tabs emptied by ``set_event``: they read the open event when shown.
+        self._unread: set[EventTab] = set()
         self.tabs.currentChanged.connect(self._catch_up)
         self.event_label = PlainLabel()
         self.event_label.setObjectName("currentEvent")
@@ -183,16 +185,28 @@ class MainWindow(QMainWindow):
 
     # --- the current event ----------------------------------------------------------------
     def set_event(self, event_id: int | None) -> None:
-        """Show ``event_id`` in every tab (``None``: no event chosen)."""
+        """Show ``event_id`` (``None``: no event chosen): the tab on screen reads it now,
+        the hidden ones are emptied and read it when shown (``_catch_up``).
+
+        At 4,096 players reading every tab took seconds (issue 15); emptied, a hidden
+        tab never offers the last event's rows (a selection the Print menu would use).
+        """
         self.event_id = event_id
-        # The event tabs re-read the new event now; the events list does not (it lists
-        # every event), so what changed while it was hidden stays pending for it.
+        # The event tabs start again from the new event; the events list does not (it
+        # lists every event), so what changed while it was hidden stays pending for it.
         events_pending = self._pending.get(self.events_tab)
         self._pending.clear()
         if events_pending:
             self._pending[self.events_tab] = events_pending
-        for tab in (self.events_tab, *self.event_tabs):
-            tab.set_event(event_id)
+        self.events_tab.set_event(event_id)
+        shown = self.tabs.currentWidget()
+        self._unread.clear()
+        for tab in self.event_tabs:
+            if tab is shown:
+                tab.set_event(event_id)
+            else:
+                tab.set_event(None)
+                self._unread.add(tab)
         if event_id is not None:
             self.settings.setValue(LAST_EVENT_KEY, event_id)
             if self.tabs.currentWidget() is self.events_tab:
@@ -211,7 +225,7 @@ class MainWindow(QMainWindow):
         for tab in (self.events_tab, *self.event_tabs):
             if tab is shown:
                 tab.refresh(changes)
-            else:
+            elif tab not in self._unread:  # an unread tab reads everything when shown
                 self._pending[tab] = self._pending.get(tab, Changes()) | changes
         if changes.events:
             self._update_event_label()
@@ -266,10 +280,16 @@ class MainWindow(QMainWindow):
         """A tab comes on screen: apply what changed while it was hidden."""
         shown = self.tabs.widget(index)
         for tab in (self.events_tab, *self.event_tabs):
-            if tab is shown:
-                pending = self._pending.pop(tab, None)
-                if pending:
-                    tab.refresh(pending)
+            if tab is not shown:
+                continue
+            if tab in self._unread:
+                self._unread.discard(tab)
+                self._pending.pop(tab, None)
+                tab.set_event(self.event_id)
+                continue
+            pending = self._pending.pop(tab, None)
+            if pending:
+                tab.refresh(pending)
 
     def _update_event_label(self) -> None:
         has_event = self.event_id is not None

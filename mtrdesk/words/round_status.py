@@ -3,18 +3,34 @@ round cannot be paired yet (the button's tooltip), in words a scorekeeper can ac
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication
 
 from mtrdesk.core.event import EndRuleKind
 from mtrdesk.services.events import EventSummary, Stage
-from mtrdesk.services.views import RoundView
+from mtrdesk.services.views import RoundOutline
+
+#: Tables listed by name in a sentence; past it, "and N more" (2,048 numbers of a
+#: 4,096-player round would fill the window).
+LISTED_TABLES = 30
 
 
 def round_title(number: int) -> str:
     return QCoreApplication.translate("RoundsTab", "Round %1").replace("%1", str(number))
 
 
-def why_not_pair(summary: EventSummary | None, rounds: list[RoundView]) -> str | None:
+def table_list(labels: Sequence[str]) -> str:
+    """Tables as posted, "3, 7, 12B"; past ``LISTED_TABLES`` the first ones and how many
+    more."""
+    if len(labels) <= LISTED_TABLES:
+        return ", ".join(labels)
+    return QCoreApplication.translate(
+        "RoundsTab", "%1 and %n more", None, len(labels) - LISTED_TABLES
+    ).replace("%1", ", ".join(labels[:LISTED_TABLES]))
+
+
+def why_not_pair(summary: EventSummary | None, rounds: Sequence[RoundOutline]) -> str | None:
     """Why the next round cannot be paired now, or None when it can."""
     if summary is None:
         return None
@@ -27,7 +43,7 @@ def why_not_pair(summary: EventSummary | None, rounds: list[RoundView]) -> str |
         return QCoreApplication.translate("RoundsTab", "The Swiss rounds are over.")
     incomplete = next((r for r in rounds if r.missing), None)
     if incomplete is not None:
-        tables = ", ".join(str(m.label) for m in incomplete.missing if m.table is not None)
+        tables = table_list(incomplete.missing)
         return (
             QCoreApplication.translate("RoundsTab", "Enter the results of %1 first: table(s) %2.")
             .replace("%1", round_title(incomplete.number))
@@ -42,7 +58,7 @@ def why_not_pair(summary: EventSummary | None, rounds: list[RoundView]) -> str |
     return None
 
 
-def progress(summary: EventSummary, rounds: list[RoundView]) -> str:
+def progress(summary: EventSummary, rounds: Sequence[RoundOutline]) -> str:
     """ "2 of 4 Swiss rounds paired", and what to do once they are all played."""
     if summary.settings.elimination_only:
         return QCoreApplication.translate(

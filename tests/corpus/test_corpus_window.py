@@ -112,6 +112,7 @@ TABLES = {
 
 @pytest.mark.parametrize("typed", TABLES.values(), ids=TABLES.keys())
 def test_a_bad_table_number_is_refused_inline(qtbot, desk: Desk, typed: str) -> None:
+    desk.window.tabs.setCurrentWidget(desk.window.rounds_tab)
     entry = desk.window.rounds_tab.entry
 
     def act() -> str:
@@ -151,6 +152,7 @@ RESULTS = {
 
 @pytest.mark.parametrize("typed", RESULTS.values(), ids=RESULTS.keys())
 def test_a_bad_result_is_refused_inline(qtbot, desk: Desk, typed: str) -> None:
+    desk.window.tabs.setCurrentWidget(desk.window.rounds_tab)
     entry = desk.window.rounds_tab.entry
     qtbot.keyClicks(entry.table_edit, "1")
     qtbot.keyClick(entry.table_edit, Qt.Key.Key_Return)
@@ -269,6 +271,7 @@ def test_import_card_names_refuses_what_is_not_a_name_list(
     chosen = make(tmp_path / "chosen")
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(chosen), ""))
     tab = desk.window.decklists_tab
+    desk.window.tabs.setCurrentWidget(tab)
 
     def act() -> str:
         assert tab.import_card_names() is None
@@ -388,6 +391,7 @@ def test_the_player_dialog_refuses_text_the_services_refuse(
 
     def act() -> str:
         on_next_dialog(handle)
+        desk.window.tabs.setCurrentWidget(desk.window.players_tab)
         desk.window.players_tab.add_player()
         return "\n".join(desk.boxes)
 

@@ -99,3 +99,14 @@ def row_of(window: MainWindow, label: str) -> int:
         if tab.panel.proxy.index(r, PairingsModel.TABLE).data() == label:
             return r
     raise AssertionError(label)
+
+
+def visit_every_tab(window: MainWindow) -> None:
+    """Bring each tab the open event offers to the front once, as a user looking through
+    the window would: a hidden tab reads the event only when shown."""
+    tabs = window.tabs
+    current = tabs.currentIndex()
+    for index in range(tabs.count()):
+        if tabs.isTabVisible(index) and tabs.isTabEnabled(index):
+            tabs.setCurrentIndex(index)
+    tabs.setCurrentIndex(current)

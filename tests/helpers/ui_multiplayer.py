@@ -29,4 +29,5 @@ def open_window(qtbot, services, settings, event_id: int, language: str) -> Main
     with qtbot.waitActive(window):
         window.activateWindow()
     window.set_event(event_id)
+    window.tabs.setCurrentWidget(window.pod_tabs.rounds)
     return window

@@ -40,6 +40,7 @@ def open_window(qtbot, services, settings, event_id: int) -> MainWindow:  # type
     qtbot.addWidget(window)
     window.show()
     window.set_event(event_id)
+    window.tabs.setCurrentWidget(window.pod_tabs.pick(window.rounds_tab))
     return window
 
 

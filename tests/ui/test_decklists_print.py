@@ -116,6 +116,7 @@ def test_the_print_button_sits_with_the_decklist_buttons(qtbot, services, settin
     assert not tab.print_button.isEnabled()  # no event
     event_id, _ = new_event(services, format=Format.MODERN)
     window.set_event(event_id)
+    window.tabs.setCurrentWidget(tab)  # a hidden tab reads the event when shown
     assert tab.print_button.isEnabled()
 
 
@@ -251,7 +252,8 @@ def test_the_print_menu_has_the_same_entries(qtbot, services, settings, errors) 
     pages = preview(window, actions.every_action)
     assert pages is not None and len(pages) == 1 and "Ito Ichiro" in pages[0]
     # The selection is the Decklists tab's, even when another tab is in front.
-    window.decklists_tab.select_entry(ids["Ono"])
+    window.tabs.setCurrentWidget(window.decklists_tab)
+    assert window.decklists_tab.select_entry(ids["Ono"])
     window.tabs.setCurrentWidget(window.players_tab)
     menu.aboutToShow.emit()
     pages = preview(window, actions.selected_action)

@@ -82,6 +82,7 @@ def test_export_then_import_makes_the_copy_the_current_event(
     assert window.events_tab.has_event(copy_id) and window.events_tab.has_event(event_id)
     assert "金曜モダン" in window.event_label.text()
     # The other tabs follow the copy too: its round 2 with the missing results.
+    window.tabs.setCurrentWidget(window.rounds_tab)
     assert window.rounds_tab.selected_round_number() == 2
     assert window.rounds_tab.selected_round().missing
     assert window.export_event_action.isEnabled()

@@ -10,6 +10,7 @@ from mtrdesk.ui.dialogs.pairing_dialog import PairingDialog
 from mtrdesk.ui.dialogs.player_dialog import PlayerDialog
 from mtrdesk.ui.main_window import MainWindow
 from tests.helpers.japanese import assert_japanese, sample_event
+from tests.helpers.ui_helpers import visit_every_tab
 
 
 def test_every_text_in_the_window_is_japanese(qtbot, services, settings, translators) -> None:
@@ -18,6 +19,7 @@ def test_every_text_in_the_window_is_japanese(qtbot, services, settings, transla
     window = MainWindow(services, settings, "ja")
     qtbot.addWidget(window)
     window.set_event(event_id)
+    visit_every_tab(window)
     window.standings_tab.reload()
     seen = assert_japanese(window)
     assert seen > 200

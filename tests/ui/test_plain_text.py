@@ -42,6 +42,7 @@ def window(qtbot, services, settings):
     window = MainWindow(services, settings)
     qtbot.addWidget(window)
     window.set_event(event_id)
+    window.tabs.setCurrentWidget(window.rounds_tab)
     window.show()
     return window, event_id
 

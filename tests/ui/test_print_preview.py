@@ -196,6 +196,7 @@ def test_standings_open_on_the_last_round_with_every_result(window: MainWindow) 
         services.rounds.report(event_id, 1, match.table, "2-0")
     services.rounds.pair_next(event_id)
     window.set_event(event_id)
+    window.tabs.setCurrentWidget(window.standings_tab)
     window.standings_tab.findChild(QPushButton, "tabPrintButton").click()
     dialog = window.findChild(PrintPreviewDialog)
     assert dialog is not None and dialog.kind.name == "standings"

@@ -50,6 +50,7 @@ def window(qtbot, services, settings) -> MainWindow:
 def test_a_new_round_starts_with_a_clean_line_naming_it(qtbot, services, window) -> None:
     event_id = eight_players(services)
     window.set_event(event_id)
+    window.tabs.setCurrentWidget(window.rounds_tab)
     window.pair_next_action.trigger()
     entry = window.rounds_tab.entry
     assert entry.prompt_label.text() == "Round 1 result:"
@@ -72,6 +73,7 @@ def test_a_confirmed_correction_goes_back_to_the_current_round(
     finish_round(services, event_id, 1)
     services.rounds.pair_next(event_id)
     window.set_event(event_id)
+    window.tabs.setCurrentWidget(window.rounds_tab)
     tab = window.rounds_tab
     tab.round_combo.setCurrentIndex(tab.round_combo.findData(1))
     assert tab.entry.prompt_label.text() == "Round 1 result:"
@@ -105,6 +107,7 @@ def test_a_refused_correction_offers_the_slip_to_the_current_round(
     finish_round(services, event_id, 1)
     services.rounds.pair_next(event_id)
     window.set_event(event_id)
+    window.tabs.setCurrentWidget(window.rounds_tab)
     tab = window.rounds_tab
     tab.round_combo.setCurrentIndex(tab.round_combo.findData(1))
 
@@ -122,6 +125,7 @@ def test_a_refused_correction_offers_the_slip_to_the_current_round(
 def test_pair_next_is_only_enabled_when_it_can_work(qtbot, services, window) -> None:
     event_id = eight_players(services)
     window.set_event(event_id)
+    window.tabs.setCurrentWidget(window.rounds_tab)
     tab = window.rounds_tab
     assert tab.pair_button.isEnabled()
     window.pair_next_action.trigger()
@@ -142,6 +146,7 @@ def test_pair_next_is_only_enabled_when_it_can_work(qtbot, services, window) -> 
 def test_pair_again_gives_the_cursor_back(qtbot, services, window, always_yes) -> None:
     event_id = eight_players(services)
     window.set_event(event_id)
+    window.tabs.setCurrentWidget(window.rounds_tab)
     window.pair_next_action.trigger()
     window.rounds_tab.panel.table.setFocus()
     window.repair_action.trigger()
@@ -151,6 +156,7 @@ def test_pair_again_gives_the_cursor_back(qtbot, services, window, always_yes) -
 def test_enter_on_a_pairing_puts_its_table_in_the_line(qtbot, services, window) -> None:
     event_id = eight_players(services)
     window.set_event(event_id)
+    window.tabs.setCurrentWidget(window.rounds_tab)
     window.pair_next_action.trigger()
     tab = window.rounds_tab
     tab.panel.table.setFocus()
@@ -181,12 +187,14 @@ def test_the_examples_follow_the_match_length(qtbot, services, window) -> None:
     for family, given, reading in SIXTEEN[:4]:
         services.players.add(event_id, family, given, reading)
     window.set_event(event_id)
+    window.tabs.setCurrentWidget(window.rounds_tab)
     window.pair_next_action.trigger()
     entry = window.rounds_tab.entry
     assert entry.result_edit.placeholderText() == "1-0, 0-1, 0-0-3"
     match = window.rounds_tab.selected_round().matches[0]
     type_slip(qtbot, entry, match.table, "1-0")
     assert "recorded" in entry.message_label.text()
+    window.tabs.setCurrentWidget(window.playoff_tab)
     assert window.playoff_tab.entry.result_edit.placeholderText() == "1-0, 0-1"
 
 
@@ -198,6 +206,7 @@ def test_too_many_wins_says_how_many_win_a_match(qtbot, services, window, transl
     for family, given, reading in SIXTEEN[:4]:
         services.players.add(event_id, family, given, reading)
     window.set_event(event_id)
+    window.tabs.setCurrentWidget(window.rounds_tab)
     window.pair_next_action.trigger()
     entry = window.rounds_tab.entry
     match = window.rounds_tab.selected_round().matches[0]

@@ -188,6 +188,7 @@ def test_pairings_sort_by_reading_not_by_kanji(qtbot, services, settings) -> Non
     event_id = sample_event(services)
     window = open_window(qtbot, services, settings, event_id)
     tab = window.rounds_tab
+    window.tabs.setCurrentWidget(tab)
     tab.panel.table.sortByColumn(PairingsModel.PLAYER, Qt.SortOrder.AscendingOrder)
     proxy = tab.panel.proxy
     names = [proxy.index(r, PairingsModel.PLAYER).data() for r in range(proxy.rowCount())]

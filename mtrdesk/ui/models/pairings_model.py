@@ -3,8 +3,8 @@ the time extensions each match was given (MTR 2.6)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -264,6 +264,18 @@ class PairingsModel(RowTableModel[PairingRow]):
         ):
             return int(Qt.AlignmentFlag.AlignCenter)
         return None
+
+    def update_matches(self, matches: Iterable[MatchView]) -> None:
+        """Those matches changed (a result): their rows take them, and only those rows
+        are repainted (no reset: a slip at a 4,096-player event repaints one row)."""
+        rows = {row.match.id: index for index, row in enumerate(self._rows) if row.team is None}
+        last = self.column_count() - 1
+        for match in matches:
+            index = rows.get(match.id)
+            if index is None:
+                continue
+            self._rows[index] = replace(self._rows[index], match=match)
+            self.dataChanged.emit(self.index(index, 0), self.index(index, last))
 
     def find_table(self, table: int) -> PairingRow | None:
         return next((r for r in self._rows if r.match.table == table and r.team is None), None)

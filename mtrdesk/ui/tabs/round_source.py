@@ -21,6 +21,7 @@ from typing import Any, Protocol
 from PySide6.QtWidgets import QLayout, QPushButton, QWidget
 
 from mtrdesk.services import Changes, Services, ServiceWarning
+from mtrdesk.services.events import EventSummary
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.widgets.round_panel import RoundPanel
 
@@ -64,6 +65,12 @@ class RoundHost(Protocol):
 
     def selected_round(self) -> Any: ...
 
+    def selected_round_number(self) -> int | None: ...
+
+    def summary(self) -> EventSummary | None:
+        """The open event's summary (``None``: no event open)."""
+        ...
+
     def show_latest_round(self) -> None: ...
 
     def confirm_correction(self, number: int) -> bool: ...
@@ -99,12 +106,22 @@ class RoundSource(ABC):
     def set_event(self) -> None:  # noqa: B027 - an optional hook: nothing to do by default
         """Another event is open (``host.event_id``): forget what was kept of the last."""
 
+    def update(self, changes: Changes) -> bool:
+        """Apply ``changes`` to the rows on screen without reading the rounds again
+        (a slip: one match's result); False when they need the full refresh."""
+        return False
+
     def refresh(self, changes: Changes) -> None:  # noqa: B027 - an optional hook: nothing to do by default
         """Something changed elsewhere; the tab then re-reads the rounds if it matters."""
 
     @abstractmethod
     def load(self) -> Sequence[Any]:
-        """The rounds of ``host.event_id`` this tab offers, oldest first."""
+        """The rounds of ``host.event_id`` this tab offers, oldest first (what the round
+        chooser lists: views, or outlines that ``view`` reads when shown)."""
+
+    def view(self, item: Any) -> Any:
+        """The round to show for one of ``load()``'s items (``None``: none)."""
+        return item
 
     # --- the round on screen ------------------------------------------------------------------
     @abstractmethod

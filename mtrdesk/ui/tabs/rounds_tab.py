@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.services import Changes, ServiceWarning
+from mtrdesk.services.events import EventSummary
 from mtrdesk.ui.decklist_deadline import confirm_decklists_before_round
 from mtrdesk.ui.dialogs.correction_dialog import review_correction
 from mtrdesk.ui.errors import attempt
@@ -133,6 +134,8 @@ class RoundsTab(QWidget):
         self.reload(select_latest=True)
 
     def refresh(self, changes: Changes) -> None:
+        if self.source.update(changes):
+            return  # the rows that changed were updated in place
         self.source.refresh(changes)
         if changes.pairings or changes.results or changes.players or changes.events:
             self.reload(select_latest=changes.pairings)
@@ -157,13 +160,19 @@ class RoundsTab(QWidget):
         self.round_combo.blockSignals(False)
         self._show_selected_round()
 
+    def summary(self) -> EventSummary | None:
+        """The open event's summary; ``services.events.get`` reads it once per change
+        however many parts of the window ask."""
+        return self.services.events.get(self.event_id) if self.event_id is not None else None
+
     def selected_round_number(self) -> int | None:
         data = self.round_combo.currentData()
         return int(data) if data is not None else None
 
     def selected_round(self) -> Any:
+        """The round on screen, as the source shows it (``None``: none)."""
         number = self.selected_round_number()
-        return next((r for r in self.rounds if r.number == number), None)
+        return self.source.view(next((r for r in self.rounds if r.number == number), None))
 
     def show_latest_round(self) -> None:
         """Back to the round being played (the one slips normally belong to)."""

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import cast
+from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLayout, QWidget
@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QLayout, QWidget
 from mtrdesk.core.event import EndRuleKind
 from mtrdesk.services import Changes
 from mtrdesk.services.events import EventSummary, Stage
-from mtrdesk.services.views import RoundView
+from mtrdesk.services.views import RecordedResult, RoundOutline, RoundView
 from mtrdesk.ui.dialogs.extension_dialog import extend_match
 from mtrdesk.ui.dialogs.pairing_dialog import PairingDialog
 from mtrdesk.ui.dialogs.team_pairing_dialog import TeamPairingDialog
@@ -52,13 +52,43 @@ SWISS_TEXTS = RoundTexts(
 )
 
 
+def with_results(view: RoundView, recorded: dict[int, RecordedResult]) -> RoundView:
+    """``view`` with the results of ``recorded`` in place of its matches' own."""
+    return replace(
+        view,
+        matches=tuple(
+            replace(m, result=recorded[m.id].result) if m.id in recorded else m
+            for m in view.matches
+        ),
+    )
+
+
+def with_recorded(
+    outlines: Sequence[RoundOutline], recorded: dict[int, RecordedResult]
+) -> list[RoundOutline] | None:
+    """``outlines`` once the ``recorded`` results are in; ``None`` when one was cleared
+    (read the outlines again)."""
+    if any(r.result is None for r in recorded.values()):
+        return None
+    labels: dict[int, set[str]] = {}
+    for r in recorded.values():
+        if r.label is not None:
+            labels.setdefault(r.round, set()).add(r.label)
+    return [o.reported(labels[o.number]) if o.number in labels else o for o in outlines]
+
+
 class SwissRounds(RoundSource):
-    """Swiss rounds of matches (individual, teams, Two-Headed Giant)."""
+    """Swiss rounds of matches (individual, teams, Two-Headed Giant).
+
+    The round chooser lists outlines (``services.rounds.outline``); a round's matches
+    are read when it is shown and kept (``_views``) until a change names them."""
 
     texts = SWISS_TEXTS
 
     def __init__(self, host: RoundHost) -> None:
         super().__init__(host)
+        self._views: dict[int, RoundView] = {}
+        self._fresh: int | None = None
         services = self.services
         self.panel: MatchesPanel = MatchesPanel(
             services,
@@ -82,17 +112,73 @@ class SwissRounds(RoundSource):
 
     # --- the event --------------------------------------------------------------------------
     def set_event(self) -> None:
+        self._views.clear()
+        self._fresh = None
         self.panel.forget(shown=True)
         self._load_readings()
+
+    def update(self, changes: Changes) -> bool:
+        """Results alone changed, of matches named (a slip, a correction, a cleared
+        result): patch those matches in the rounds kept, update their rows on screen and
+        the lines that count results. At a 4,096-player event this reads one match
+        instead of 2,048 (issue 15). A team round reads its round again: a seat's
+        result changes its team match's row too."""
+        matches = changes.changed_matches()
+        event_id = self.host.event_id
+        if matches is None or event_id is None:
+            return False
+        recorded = self.services.rounds.results_of(event_id, matches)
+        outlines = with_recorded(self.host.rounds, recorded)
+        if outlines is None:  # a result cleared: its table waits again, in its place
+            outlines = self.load()
+        shown = self.host.selected_round_number()
+        if [o.number for o in outlines] != [o.number for o in self.host.rounds]:
+            return False
+        changed = {r.round for r in recorded.values()}
+        for number in changed:
+            view = self._views.get(number)
+            if view is not None and view.teams:
+                return False
+        earliest = min(changed, default=None)
+        if earliest is not None:
+            # A correction changes the points before every later round, and its notes.
+            later = [n for n in self._views if n > earliest]
+            for number in later:
+                del self._views[number]
+            self.panel.forget_notes(later)
+        for number in changed:
+            view = self._views.get(number)
+            if view is not None:
+                self._views[number] = with_results(view, recorded)
+        self.host.rounds = outlines
+        outline = next((o for o in outlines if o.number == shown), None)
+        if shown not in self._views or self.panel.view is None:
+            self.show(self.view(outline))  # the round on screen was read again
+        else:
+            view = self._views[shown]
+            self.panel.update_results(view, {i for i, r in recorded.items() if r.round == shown})
+            self._update_controls(view, self.host.summary())
+        return True
 
     def refresh(self, changes: Changes) -> None:
         if changes.players:
             self._load_readings()
+        fresh, self._fresh = self._fresh, None
+        rounds = changes.changed_rounds()
+        if rounds is None or changes.players or changes.results:
+            # Names, pairings or results anywhere (``update`` took the slips it could):
+            # every round kept is read again when shown, but the one the use case just
+            # gave back (``pair_next``).
+            self._views = {fresh: self._views[fresh]} if fresh in self._views else {}
+        else:
+            for number in rounds - {fresh}:
+                self._views.pop(number, None)
         # A hand edit changes the notes of the round shown (and its widths).
-        self.panel.forget(
-            notes=bool(changes.pairings or changes.players or changes.events),
-            sizes=bool(changes.pairings),
-        )
+        if rounds is None or changes.players:
+            self.panel.forget(notes=True, sizes=bool(changes.pairings))
+        else:
+            self.panel.forget_notes(rounds)
+            self.panel.forget(notes=False, sizes=bool(changes.pairings))
 
     def _load_readings(self) -> None:
         """ふりがな by entry, so names sort 五十音順 here and in the pairing editor."""
@@ -100,22 +186,40 @@ class SwissRounds(RoundSource):
         entries = self.services.players.list_entries(event_id) if event_id else []
         self.panel.set_readings({e.id: e.reading for e in entries})
 
-    def load(self) -> list[RoundView]:
+    def load(self) -> list[RoundOutline]:
+        """The Swiss rounds and the tables each still waits for, without their matches:
+        a round's matches are read when it is shown (``view``)."""
         event_id = self.host.event_id
         if event_id is None:
             return []
-        return [r for r in self.services.rounds.list_rounds(event_id) if not r.playoff]
+        return [r for r in self.services.rounds.outline(event_id) if not r.playoff]
+
+    def view(self, item: RoundOutline | None) -> RoundView | None:
+        """The round of ``item``, read once and kept until it changes."""
+        event_id = self.host.event_id
+        if item is None or event_id is None:
+            return None
+        view = self._views.get(item.number)
+        if view is None:
+            view = self._views[item.number] = self.services.rounds.round_view(event_id, item.number)
+        return view
 
     # --- the round on screen ------------------------------------------------------------------
     def show(self, view: RoundView | None) -> None:
         host = self.host
-        event_id = host.event_id
-        summary = self.services.events.get(event_id) if event_id is not None else None
-        rounds = cast(list[RoundView], host.rounds)  # as ``load`` gave them
+        summary = host.summary()
+        rounds = host.rounds
         latest = rounds[-1].number if rounds else 0
         self.panel.set_round(
-            event_id, view, latest, summary.settings if summary is not None else None
+            host.event_id, view, latest, summary.settings if summary is not None else None
         )
+        self._update_controls(view, summary)
+
+    def _update_controls(self, view: RoundView | None, summary: EventSummary | None) -> None:
+        """The buttons, the progress line and the Swiss end, for ``view`` on screen."""
+        host = self.host
+        rounds: Sequence[RoundOutline] = host.rounds
+        latest = rounds[-1].number if rounds else 0
         is_latest = view is not None and view.number == latest
         no_results = view is not None and not any(
             m.result is not None and m.kind.has_opponent for m in view.matches
@@ -170,28 +274,41 @@ class SwissRounds(RoundSource):
 
     # --- pairing ------------------------------------------------------------------------------
     def pair_next(self, event_id: int) -> tuple[object, Changes]:
-        return self.services.rounds.pair_next(event_id)
+        return self._keep(self.services.rounds.pair_next(event_id))
 
     def repair_current(self, event_id: int) -> tuple[object, Changes]:
-        return self.services.rounds.repair_current(event_id)
+        return self._keep(self.services.rounds.repair_current(event_id))
+
+    def _keep(self, paired: tuple[RoundView, Changes]) -> tuple[object, Changes]:
+        """The round just paired is shown as the use case gave it back: not read again
+        when its changes come round (``refresh``)."""
+        view, changes = paired
+        self._views[view.number] = view
+        self._fresh = view.number
+        return view, changes
 
     def edit(self) -> None:
         host = self.host
         view: RoundView | None = host.selected_round()
-        if view is None or host.event_id is None:
+        event_id = host.event_id
+        if view is None or event_id is None:
             return
         if view.teams:  # MTR 8.2, 9.1: teams change places as units
             team_dialog = TeamPairingDialog(
-                host.event_id, self.services.rounds, self.services.teams, parent=host.as_widget()
+                event_id, self.services.rounds, self.services.teams, parent=host.as_widget()
             )
             team_dialog.exec()
             if team_dialog.changes:
                 host.apply(team_dialog.changes)
             host.focus_result_entry()
             return
-        earlier = [r for r in host.rounds if r.number < view.number]
+        earlier = [
+            r
+            for r in self.services.rounds.list_rounds(event_id)
+            if not r.playoff and r.number < view.number
+        ]
         dialog = PairingDialog(
-            host.event_id,
+            event_id,
             self.services.rounds,
             earlier,
             self.panel.readings,

@@ -10,7 +10,7 @@ the round being played, for the next slip in the queue.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QCoreApplication, QPoint
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
@@ -104,6 +104,20 @@ class MatchesPanel(RoundPanel):
         if shown:
             self._shown_round = None
 
+    def forget_notes(self, rounds: Iterable[int]) -> None:
+        """Read the pairing notes of ``rounds`` again when shown (their pairings, or the
+        results before them, changed)."""
+        for number in rounds:
+            self._notes.pop(number, None)
+
+    def update_results(self, view: RoundView, match_ids: Iterable[int]) -> None:
+        """``view`` is the round on screen with new results for ``match_ids``: update
+        those rows and the tables still missing, not the whole table."""
+        self.view = view
+        changed = set(match_ids)
+        self.model.update_matches([m for m in view.matches if m.id in changed])
+        self._show_missing_tables(view)
+
     def set_round(
         self,
         event_id: int | None,
@@ -148,6 +162,9 @@ class MatchesPanel(RoundPanel):
                 else QCoreApplication.translate("ResultEntry", "Enter result:")
             )
         self._show_structure(settings)
+        self._show_missing_tables(view)
+
+    def _show_missing_tables(self, view: RoundView | None) -> None:
         # A team event's seat matches are posted and typed "12A" (MTR 8.2).
         missing = (
             sorted((m.table, m.seat) for m in view.missing if m.table is not None) if view else []

@@ -21,6 +21,7 @@ from mtrdesk.services import Changes, Problem
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.widgets.result_entry import ResultEntry, SeatTable
 from mtrdesk.words import messages
+from mtrdesk.words.round_status import table_list
 
 # Asked before a result changes in a round with later rounds paired; True: go ahead.
 ConfirmCorrection = Callable[[int], bool]
@@ -93,7 +94,7 @@ class RoundPanel(QWidget):
         if labels is None:
             self.missing_label.clear()
         elif labels:
-            self.missing_label.setText(missing + ", ".join(labels))
+            self.missing_label.setText(missing + table_list(labels))
         else:
             self.missing_label.setText(complete)
 

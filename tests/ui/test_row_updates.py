@@ -1,0 +1,160 @@
+"""A change updates the rows it names (issue 15): typing a slip repaints one row and resets
+no model; hidden tabs read the event only when shown."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QAbstractItemModel, QSettings, Qt
+
+from mtrdesk.services import Services
+from mtrdesk.store import queries
+from mtrdesk.ui.main_window import MainWindow
+from mtrdesk.ui.models.pairings_model import PairingsModel
+from tests.helpers.services_support import new_event, report_round
+from tests.helpers.ui_helpers import on_next_dialog
+
+
+@pytest.fixture
+def reads(monkeypatch: pytest.MonkeyPatch) -> dict[str, int]:
+    """Counts reads of a whole event's matches and of its entries."""
+    counts = {"matches": 0, "entries": 0}
+    matches, entries = queries.event_match_rows, queries.event_entry_rows
+
+    def match_rows(event_id: int) -> list[tuple]:
+        counts["matches"] += 1
+        return matches(event_id)
+
+    def entry_rows(event_id: int, entry_id: int | None = None) -> list[tuple]:
+        counts["entries"] += 1
+        return entries(event_id, entry_id)
+
+    monkeypatch.setattr(queries, "event_match_rows", match_rows)
+    monkeypatch.setattr(queries, "event_entry_rows", entry_rows)
+    return counts
+
+
+def resets_of(window: MainWindow) -> list[str]:
+    """Every model reset and layout change in the window, by model class, as they come."""
+    seen: list[str] = []
+    for model in window.findChildren(QAbstractItemModel):
+        name = type(model).__name__
+        model.modelReset.connect(lambda name=name: seen.append(f"reset {name}"))
+        model.layoutChanged.connect(lambda *_, name=name: seen.append(f"layout {name}"))
+    return seen
+
+
+def open_rounds(qtbot, services: Services, settings: QSettings, event_id: int) -> MainWindow:  # type: ignore[no-untyped-def]
+    window = MainWindow(services, settings)
+    qtbot.addWidget(window)
+    window.show()
+    window.tabs.setCurrentWidget(window.rounds_tab)
+    window.set_event(event_id)
+    return window
+
+
+def type_slip(qtbot, window: MainWindow, table: int, result: str) -> None:  # type: ignore[no-untyped-def]
+    entry = window.rounds_tab.entry
+    qtbot.keyClicks(entry.table_edit, str(table))
+    qtbot.keyClick(entry.table_edit, Qt.Key.Key_Return)
+    qtbot.keyClicks(entry.result_edit, result)
+    qtbot.keyClick(entry.result_edit, Qt.Key.Key_Return)
+    assert entry.table_edit.text() == "", entry.message_label.text()
+
+
+def shown_row(window: MainWindow, table: int) -> list[str]:
+    proxy = window.rounds_tab.panel.proxy
+    for row in range(proxy.rowCount()):
+        if proxy.index(row, PairingsModel.TABLE).data() == str(table):
+            return [proxy.index(row, c).data() for c in range(proxy.columnCount())]
+    raise AssertionError(f"table {table} not shown")
+
+
+def test_typing_one_result_resets_no_model(qtbot, services, settings, reads) -> None:  # type: ignore[no-untyped-def]
+    event_id, _ = new_event(services, 16, swiss_rounds=4)
+    services.rounds.pair_next(event_id, seed=1)
+    report_round(services, event_id, random.Random(2))
+    services.rounds.pair_next(event_id, seed=2)
+    window = open_rounds(qtbot, services, settings, event_id)
+    tab = window.rounds_tab
+    assert tab.selected_round_number() == 2
+    assert "3" in tab.panel.missing_label.text()
+    seen = resets_of(window)
+    reads.update(matches=0, entries=0)
+    type_slip(qtbot, window, 3, "2-1")
+    assert seen == []  # no model reset, no relayout: one row was repainted
+    assert shown_row(window, 3)[PairingsModel.RESULT] == "2-1"
+    assert ", 3," not in tab.panel.missing_label.text()
+    assert tab.panel.missing_label.text().startswith("Results missing at 7 tables")
+    # No whole event read for a slip; its summary (entries) once, whoever asks.
+    assert reads == {"matches": 0, "entries": 1}
+    # The same for the next slip, and for a cleared result the line takes back.
+    type_slip(qtbot, window, 5, "0-2")
+    assert seen == [] and reads == {"matches": 0, "entries": 2}
+    assert shown_row(window, 5)[PairingsModel.RESULT] == "0-2"
+    # Every table in: the pair button wakes up without a reload.
+    waiting = [m.table for m in services.rounds.current_round(event_id).missing]
+    reads.update(matches=0)
+    assert not tab.pair_button.isEnabled()
+    for table in waiting:
+        type_slip(qtbot, window, table, "1-1")
+    assert seen == [] and reads["matches"] == 0
+    assert "Every result of this round is in." in tab.panel.missing_label.text()
+    assert tab.pair_button.isEnabled()
+
+
+def test_a_correction_reads_the_later_round_again(qtbot, services, settings, always_yes) -> None:  # type: ignore[no-untyped-def]
+    """Correcting round 1 changes the points before round 2: that round is read again
+    (its rows show the new points) when the line goes back to it."""
+    event_id, _ = new_event(services, 8, swiss_rounds=3)
+    first, _ = services.rounds.pair_next(event_id, seed=1)
+    for match in first.matches:
+        services.rounds.report(event_id, 1, match.table or 0, "2-0")
+    services.rounds.pair_next(event_id, seed=2)
+    window = open_rounds(qtbot, services, settings, event_id)
+    tab = window.rounds_tab
+    match = first.matches[0]
+    winner = match.player1_name
+    row = next(
+        r for r in tab.panel.model.rows() if winner in (r.match.player1_name, r.match.player2_name)
+    )
+    assert (row.points1 if row.match.player1_name == winner else row.points2) == 3
+    tab.round_combo.setCurrentIndex(tab.round_combo.findData(1))
+    offered: list[str] = []
+
+    def keep(dialog) -> None:  # type: ignore[no-untyped-def]  # keep round 2 as paired
+        offered.append(dialog.windowTitle())
+        dialog.reject()
+
+    on_next_dialog(keep)
+    type_slip(qtbot, window, match.table or 0, "0-2")
+    assert offered == ["Pair Round 2 again?"]
+    assert tab.selected_round_number() == 2  # back on the round being played
+    row = next(
+        r for r in tab.panel.model.rows() if winner in (r.match.player1_name, r.match.player2_name)
+    )
+    assert (row.points1 if row.match.player1_name == winner else row.points2) == 0
+
+
+def test_hidden_tabs_read_the_event_when_shown(qtbot, services, settings, reads) -> None:  # type: ignore[no-untyped-def]
+    event_id, _ = new_event(services, 8, swiss_rounds=3)
+    services.rounds.pair_next(event_id, seed=1)
+    window = open_rounds(qtbot, services, settings, event_id)
+    standings, players = window.standings_tab, window.players_tab
+    # Opening the event read the Pairings tab only.
+    assert players.model.rowCount() == 0 and standings.model.rowCount() == 0
+    type_slip(qtbot, window, 1, "2-0")
+    window.tabs.setCurrentWidget(players)
+    assert players.model.rowCount() == 8
+    window.tabs.setCurrentWidget(standings)
+    assert standings.model.rowCount() == 8
+    # A slip typed while they are hidden reaches them when shown again.
+    window.tabs.setCurrentWidget(window.rounds_tab)
+    type_slip(qtbot, window, 2, "2-0")
+    window.tabs.setCurrentWidget(standings)
+    winners = {services.rounds.current_round(event_id).matches[i].player1_name for i in (0, 1)}
+    points = {
+        standings.model.index(r, 1).data(): standings.model.index(r, 2).data() for r in range(8)
+    }
+    assert all(points.get(name) == "3" for name in winners), points
