@@ -16,7 +16,7 @@ from types import TracebackType
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QEvent, QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
 from mtrdesk.services import Services
@@ -99,4 +99,6 @@ def close_window(app: QApplication, window: MainWindow) -> None:
     """Close the window and let Qt delete it before the next one is made."""
     window.close()
     window.deleteLater()
+    # Outside ``exec()`` Qt deletes only when asked: the closed window must not linger.
+    app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     settle(app)
