@@ -4,7 +4,9 @@ Registers N players (1,024 and 4,096 by default), opens the real window offscree
 Players tab and types into the filter, one key at a time, keys that change the rows shown
 (digits of the player numbers, then Backspace). Each sample is the key plus the events it
 queues (the one-frame debounce, the repaint). Prints the median and slowest per size. Run
-by hand: ``QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_filter.py``.
+by hand: ``QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_filter.py``;
+``--figures`` prints the medians as the ``filter`` figure's JSON lines for
+``benchmarks/run_all.py`` (the repository root on ``PYTHONPATH``).
 """
 
 from __future__ import annotations
@@ -14,16 +16,19 @@ import datetime as dt
 import os
 import random
 import statistics
+import sys
 import tempfile
 import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from benchmarks.figures import emit, progress
 from mtrdesk.core.event import EventSettings
 from mtrdesk.services import Services
 from mtrdesk.ui.app import application
@@ -63,13 +68,21 @@ def keystroke_times(app: QApplication, players: int) -> list[float]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--players", type=int, nargs="*", default=[1024, 4096])
+    parser.add_argument(
+        "--players", "--sizes", dest="players", type=int, nargs="*", default=[1024, 4096]
+    )
+    parser.add_argument("--figures", action="store_true", help="JSON lines for run_all.py")
     args = parser.parse_args()
     app = application()
-    print(f"{'players':>8} {'median ms':>10} {'slowest ms':>11} {'target ms':>10}")
+    if not args.figures:
+        print(f"{'players':>8} {'median ms':>10} {'slowest ms':>11} {'target ms':>10}")
     for players in args.players:
+        progress(f"filter: {players} players ...")
         times = keystroke_times(app, players)
         median = statistics.median(times)
+        if args.figures:
+            emit("filter", players, median)
+            continue
         print(
             f"{players:>8} {median:>10.1f} {max(times):>11.1f} {TARGET_MS:>10.0f}"
             f"  {'ok' if median <= TARGET_MS else 'SLOW'}"

@@ -7,7 +7,10 @@ quality counts (rematches, repeat byes, pair-downs) and, unless ``--no-verify``,
 every round equals the exact reference solver on rules 0-5. Targets on the 2-core machine:
 4,096 players <= 0.1 s median and <= 0.5 s max per round, 1,024 players <= 25 ms median.
 
-Not a test: run by hand, ``.venv/bin/python benchmarks/bench_pairing.py``.
+Not a test: run by hand, ``.venv/bin/python benchmarks/bench_pairing.py``. ``--figures``
+(issue 15) instead pairs one simulated event of 16,384 players without the exact comparison
+and prints the median per round as the ``pairing_16k`` figure's JSON line for
+``benchmarks/run_all.py`` (target 150 ms; the repository root on ``PYTHONPATH``).
 """
 
 from __future__ import annotations
@@ -15,8 +18,13 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import sys
 import time
+from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from benchmarks.figures import emit, median_ms, progress
 from mtrdesk.core.event import MIN_PERCENTAGE_MTR, recommended_swiss_rounds
 from mtrdesk.core.pairing_objective import PairingField, pairing_quality, pairing_sequence
 from mtrdesk.core.simulate import (
@@ -35,6 +43,8 @@ from mtrdesk.core.swiss_exact import exact_pairing
 from mtrdesk.core.tournament import MatchRecord
 
 MIX = ResultMix(intentional_draw_rate=0.03, draw_rate=0.04)
+#: The ``pairing_16k`` figure: one event of this many players, every round timed.
+FIGURE_PLAYERS = 16384
 
 
 def run_event(size: int, seed: int, verify: bool) -> dict[str, list[float] | int]:
@@ -85,7 +95,13 @@ def main() -> None:
     parser.add_argument("--events", type=int, default=3, help="simulated events per size")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--no-verify", action="store_true", help="skip the exact comparison")
+    parser.add_argument("--figures", action="store_true", help="the pairing_16k JSON line")
     args = parser.parse_args()
+    if args.figures:
+        progress(f"pairing_16k: one event of {FIGURE_PLAYERS} players ...")
+        result = run_event(FIGURE_PLAYERS, args.seed * 100, verify=False)
+        emit("pairing_16k", FIGURE_PLAYERS, median_ms(result["times"]))  # type: ignore[arg-type]
+        return
     for size in args.sizes:
         times: list[float] = []
         totals = dict.fromkeys(("rounds", "rematches", "repeat_byes", "pair_downs"), 0)

@@ -1,76 +1,84 @@
 """How long one slip takes in the window at a big event: type table, Enter, result, Enter.
 
-Registers N players, plays round 1 through the services, pairs round 2, then types 40
-slips into the real result-entry line (offscreen) and prints the median and slowest time
-from the first key to the refreshed table. Run by hand:
-``.venv/bin/python benchmarks/bench_window.py --players 1024``.
+The event is ``big_event.BigEvent(players, rounds=12, results=11)``: twelve rounds paired
+by the real engine, rounds 1-11 complete, round 12 waiting for its results. The real window
+(offscreen) shows it on the Pairings and results tab; 40 slips are typed into the result
+line (tables 1-40, "2-1"), each timed from the first key to the refreshed tab with the
+event loop idle again. Prints the median and slowest slip per size (issue 15 target: 30 ms
+median at 4,096 players). Run by hand, the repository root on ``PYTHONPATH``:
+``.venv/bin/python benchmarks/bench_window.py --players 1024 4096``; ``--figures`` prints
+the ``slip`` figure as JSON lines (``benchmarks/run_all.py``) at 1,024 and 4,096 players.
 """
 
 from __future__ import annotations
 
 import argparse
-import datetime as dt
-import os
-import random
-import statistics
+import sys
 import tempfile
 import time
 from pathlib import Path
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
-from mtrdesk.core.event import EventSettings
-from mtrdesk.services import Services
-from mtrdesk.ui.app import application
-from mtrdesk.ui.main_window import MainWindow
+from benchmarks.big_event import BigEvent, fresh_copy
+from benchmarks.figures import SIZES, emit, median_ms, progress
+from benchmarks.window_bench import ModalGuard, app, new_window, open_services, settle
 
 SLIPS = 40
+ROUNDS = 12
+
+
+def slip_times(qt: QApplication, players: int) -> list[float]:
+    """Seconds per slip, ``SLIPS`` of them, on a fresh copy of the event."""
+    with tempfile.TemporaryDirectory() as folder:
+        fixture = fresh_copy(BigEvent(players, ROUNDS, ROUNDS - 1), Path(folder))
+        services = open_services(fixture.path)
+        window = new_window(services, Path(folder) / "settings.ini")
+        times = []
+        with ModalGuard(qt) as guard:
+            window.set_event(fixture.event_id)
+            settle(qt)
+            if window.rounds_tab.selected_round_number() != ROUNDS:
+                raise SystemExit(f"round {ROUNDS} is not on screen")
+            entry = window.rounds_tab.entry
+            for table in range(1, SLIPS + 1):
+                start = time.perf_counter()
+                QTest.keyClicks(entry.table_edit, str(table))
+                QTest.keyClick(entry.table_edit, Qt.Key.Key_Return)
+                QTest.keyClicks(entry.result_edit, "2-1")
+                QTest.keyClick(entry.result_edit, Qt.Key.Key_Return)
+                settle(qt)
+                times.append(time.perf_counter() - start)
+                if entry.table_edit.text():
+                    raise SystemExit(f"slip for table {table} was not accepted")
+            guard.check()
+        window.close()
+        services.close()
+    return times
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--players", type=int, default=1024)
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--players", "--sizes", dest="players", type=int, nargs="+")
+    parser.add_argument("--figures", action="store_true", help="JSON lines for run_all.py")
     args = parser.parse_args()
-    app = application()
-    with tempfile.TemporaryDirectory() as folder:
-        services = Services.open(Path(folder) / "bench.sqlite3", rng=random.Random(1))
-        event_id, _ = services.events.create(EventSettings("Benchmark", dt.date(2026, 11, 21)))
-        for i in range(args.players):
-            services.players.add(event_id, f"Player{i:05d}", "", f"player{i:05d}")
-        rng = random.Random(3)
-        first, _ = services.rounds.pair_next(event_id, seed=1)
-        for match in first.matches:
-            if match.player2 is not None:
-                services.rounds.report(event_id, 1, match.table, rng.choice(["2-0", "2-1"]))
-        services.rounds.pair_next(event_id, seed=2)
-        window = MainWindow(
-            services, QSettings(f"{folder}/settings.ini", QSettings.Format.IniFormat)
-        )
-        window.set_event(event_id)
-        window.show()
-        window.tabs.setCurrentWidget(window.rounds_tab)
-        app.processEvents()
-        entry = window.rounds_tab.entry
-        times = []
-        for table in range(1, SLIPS + 1):
-            start = time.perf_counter()
-            QTest.keyClicks(entry.table_edit, str(table))
-            QTest.keyClick(entry.table_edit, Qt.Key.Key_Return)
-            QTest.keyClicks(entry.result_edit, "2-1")
-            QTest.keyClick(entry.result_edit, Qt.Key.Key_Return)
-            app.processEvents()
-            times.append(time.perf_counter() - start)
-            if entry.table_edit.text():
-                raise SystemExit(f"slip for table {table} was not accepted")
-        window.close()
-        services.close()
-    print(
-        f"{args.players} players: one slip median {statistics.median(times) * 1000:.1f} ms, "
-        f"max {max(times) * 1000:.1f} ms ({SLIPS} slips)"
-    )
+    sizes = args.players or (list(SIZES) if args.figures else [1024])
+    qt = app()
+    for players in sizes:
+        progress(f"slip: {players} players ...")
+        times = slip_times(qt, players)
+        if args.figures:
+            emit("slip", players, median_ms(times))
+        else:
+            print(
+                f"{players} players: one slip median {median_ms(times):.1f} ms, "
+                f"max {max(times) * 1000:.1f} ms ({SLIPS} slips)",
+                flush=True,
+            )
 
 
 if __name__ == "__main__":

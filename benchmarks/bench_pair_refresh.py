@@ -1,0 +1,78 @@
+"""How long "Pair next round" takes in the window at a big event: pair, save, refresh.
+
+The event is ``big_event.BigEvent(players, rounds=11, results=11)`` (eleven rounds paired by
+the real engine and complete; twelve planned, Regular REL, so no decklist question). On a
+fresh copy of it the real window (offscreen) shows the Pairings and results tab; the
+window's "Pair next round" action is triggered and timed until round 12 is on screen and
+the event loop is idle again: the pairing, the round-start backup, the save and the
+refreshed tab. One sample per copy (``--copies``, default 5); the median is printed
+(issue 15 target: 300 ms at 4,096 players). Run by hand, the repository root on
+``PYTHONPATH``: ``.venv/bin/python benchmarks/bench_pair_refresh.py`` (1,024 and 4,096
+players; ``--sizes``); ``--figures`` prints the ``pair_refresh`` figure as JSON lines for
+``benchmarks/run_all.py``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from PySide6.QtWidgets import QApplication
+
+from benchmarks.big_event import BigEvent, fresh_copy
+from benchmarks.figures import SIZES, emit, median_ms, progress
+from benchmarks.window_bench import ModalGuard, app, close_window, new_window, open_services, settle
+
+PAIRED = 11
+
+
+def pair_time(qt: QApplication, players: int, copy: int) -> float:
+    """Seconds for one "Pair next round" on a fresh copy of the event."""
+    with tempfile.TemporaryDirectory() as folder:
+        fixture = fresh_copy(BigEvent(players, PAIRED, PAIRED), Path(folder))
+        services = open_services(fixture.path, seed=copy)
+        window = new_window(services, Path(folder) / "settings.ini")
+        with ModalGuard(qt) as guard:
+            window.set_event(fixture.event_id)
+            settle(qt)
+            if window.rounds_tab.selected_round_number() != PAIRED:
+                raise SystemExit(f"round {PAIRED} is not on screen")
+            start = time.perf_counter()
+            window.pair_next_action.trigger()
+            settle(qt)
+            elapsed = time.perf_counter() - start
+            guard.check()
+        if window.rounds_tab.selected_round_number() != PAIRED + 1:
+            raise SystemExit(f"round {PAIRED + 1} was not paired and shown")
+        close_window(qt, window)
+        services.close()
+    return elapsed
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", "--players", dest="sizes", type=int, nargs="+")
+    parser.add_argument("--copies", type=int, default=5, help="fresh copies (samples) per size")
+    parser.add_argument("--figures", action="store_true", help="JSON lines for run_all.py")
+    args = parser.parse_args()
+    qt = app()
+    for players in args.sizes or SIZES:
+        progress(f"pair_refresh: {players} players ...")
+        times = [pair_time(qt, players, copy) for copy in range(1, args.copies + 1)]
+        if args.figures:
+            emit("pair_refresh", players, median_ms(times))
+        else:
+            print(
+                f"{players} players: pair + save + refresh median {median_ms(times):.0f} ms, "
+                f"slowest {max(times) * 1000:.0f} ms ({len(times)} copies)",
+                flush=True,
+            )
+
+
+if __name__ == "__main__":
+    main()
