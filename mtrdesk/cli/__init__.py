@@ -176,8 +176,49 @@ def _rate(text: str) -> float:
     return value
 
 
+#: The options the window takes (``mtrdesk [--db DB] [--lang ja|en] [--smoke]``), read by
+#: ``_window_args`` without building the parser: name -> the values it accepts (None: any
+#: value, empty: none, a flag).
+_WINDOW_OPTIONS: dict[str, tuple[str, ...] | None] = {
+    "--db": None,
+    "--lang": ("ja", "en"),
+    "--smoke": (),
+}
+
+
+def _window_args(argv: Sequence[str]) -> argparse.Namespace | None:
+    """The namespace ``_parser()`` would give for a command line that only opens the
+    window, or ``None`` for anything else (a subcommand, ``--help``, an abbreviation, an
+    error): then the whole parser reads it, so every message stays argparse's own.
+
+    Opening the window never builds the subcommand tree, whose sheet, draft and deck
+    parsers import their modules (~100 ms of a start).
+    """
+    values: dict[str, Any] = {"db": None, "lang": None, "smoke": False, "command": None}
+    words = iter(argv)
+    for word in words:
+        name, equals, value = word.partition("=")
+        if name not in _WINDOW_OPTIONS:
+            return None
+        accepted = _WINDOW_OPTIONS[name]
+        if accepted == ():  # the flag
+            if equals:
+                return None
+            values["smoke"] = True
+            continue
+        if not equals:
+            value = next(words, "-")  # a missing value: argparse says so
+            if value.startswith("-"):
+                return None
+        if accepted is not None and value not in accepted:
+            return None
+        values[name[2:]] = value
+    return argparse.Namespace(**values)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    words = sys.argv[1:] if argv is None else list(argv)
+    args = _window_args(words) or _parser().parse_args(words)
     from mtrdesk.cli.messages import reported
 
     if args.db is not None and not args.db.strip():  # ``--db ""``: not the default database
