@@ -83,6 +83,9 @@ def test_the_window_opens_with_what_was_read(monkeypatch: pytest.MonkeyPatch) ->
         return 0
 
     monkeypatch.setattr("mtrdesk.launch.open_window", open_window)
+    # Not the real loading here: it freezes the collector's objects, for the process.
+    loads: list[bool] = []
+    monkeypatch.setattr("mtrdesk.cli._load_window", lambda: loads.append(True))
     built: list[str] = []
     real = argparse.ArgumentParser.add_subparsers
 
@@ -93,5 +96,5 @@ def test_the_window_opens_with_what_was_read(monkeypatch: pytest.MonkeyPatch) ->
     monkeypatch.setattr(argparse.ArgumentParser, "add_subparsers", counted)
     assert main(["--lang=ja", "--db", "shop.sqlite3", "--smoke"]) == 0
     assert main([]) == 0
-    assert built == []
+    assert built == [] and loads == [True, True]
     assert opened == [(Path("shop.sqlite3"), "ja", True), (None, None, False)]
