@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -65,19 +66,26 @@ def environment(folder: Path) -> dict[str, str]:
     return env
 
 
-def run_times(command: list[str], env: dict[str, str], runs: int) -> list[float]:
-    """Milliseconds from start to exit of ``runs`` runs, after one untimed run."""
-    times = []
+def run_times(
+    command: list[str], env: dict[str, str], runs: int
+) -> tuple[list[float], list[float]]:
+    """Milliseconds from start to exit, and of CPU (user + system: less sensitive to the
+    machine's other load), of ``runs`` runs after one untimed run."""
+    times, cpu = [], []
     for i in range(runs + 1):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         start = time.perf_counter()
         done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, timeout=120)
         took = (time.perf_counter() - start) * 1000
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
         if done.returncode != 0:
             sys.stderr.write(done.stderr.decode(errors="replace"))
             raise SystemExit(f"{' '.join(command)} exited {done.returncode}")
         if i:
             times.append(took)
-    return times
+            used = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+            cpu.append(used * 1000)
+    return times, cpu
 
 
 def main() -> None:
@@ -88,17 +96,18 @@ def main() -> None:
     wait = smoke_wait()
     with tempfile.TemporaryDirectory() as folder:
         env = environment(Path(folder))
-        smoke = run_times([sys.executable, "-m", "mtrdesk", "--smoke"], env, args.runs)
-        bare = run_times([sys.executable, "-c", BARE_WINDOW, str(wait)], env, args.runs)
+        smoke, smoke_cpu = run_times([sys.executable, "-m", "mtrdesk", "--smoke"], env, args.runs)
+        bare, bare_cpu = run_times([sys.executable, "-c", BARE_WINDOW, str(wait)], env, args.runs)
     median = statistics.median(smoke)
     bare_median = statistics.median(bare)
     rows = (
-        f"{'start-up':<22} {'median ms':>10} {'slowest ms':>11} {'target ms':>10}\n"
+        f"{'start-up':<22} {'median ms':>10} {'slowest ms':>11} {'target ms':>10} {'cpu ms':>7}\n"
         f"{'mtrdesk --smoke':<22} {median:>10.0f} {max(smoke):>11.0f} {TARGET_MS:>10.0f}"
-        f"  {'ok' if median <= TARGET_MS else 'SLOW'}\n"
-        f"{'bare PySide6 window':<22} {bare_median:>10.0f} {max(bare):>11.0f}\n"
+        f" {statistics.median(smoke_cpu):>7.0f}  {'ok' if median <= TARGET_MS else 'SLOW'}\n"
+        f"{'bare PySide6 window':<22} {bare_median:>10.0f} {max(bare):>11.0f} {'':>10}"
+        f" {statistics.median(bare_cpu):>7.0f}\n"
         f"(both wait {wait} ms in the event loop; {args.runs} runs each; "
-        f"mtrdesk = {median / bare_median:.1f}x bare)\n"
+        f"mtrdesk = {median / bare_median:.1f}x bare; load {os.getloadavg()[0]:.2f})\n"
     )
     if args.figures:
         sys.stderr.write(rows)
