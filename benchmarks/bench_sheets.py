@@ -6,12 +6,20 @@ reads an event file; each sheet is rendered ``--runs`` times and the slowest run
 printed. The suite once held this as a test (tests/printing/test_pairings_sheets.py) with a
 bound of 2 s per sheet; ``--limit`` keeps that bound here (exit status 1 above it). Not a
 test: run it by hand, ``.venv/bin/python benchmarks/bench_sheets.py``.
+
+``--figures`` (issue 15): the standings PDF of a simulated Swiss event of 1,024 and 4,096
+players after 12 rounds, rendered as the window's preview renders it
+(``sheets.render_bytes``), median of ``--runs`` runs after one untimed run; prints one
+JSON line per size (figure "standings_pdf", target 1,200 ms) and the rest on stderr.
 """
 
 from __future__ import annotations
 
 import argparse
 import io
+import json
+import statistics
+import sys
 import time
 
 from pypdf import PdfReader
@@ -23,6 +31,32 @@ from mtrdesk.printing.page import PageSetup
 from mtrdesk.services.event_files import history_from_json
 
 SHEETS = ("pairings-by-name", "pairings-by-table", "standings")
+FIGURE_SIZES = (1024, 4096)
+FIGURE_ROUNDS = 12
+STANDINGS_TARGET_MS = 1200.0
+
+
+def standings_figures(runs: int) -> None:
+    """The "standings_pdf" figure: one JSON line per size on stdout."""
+    for players in FIGURE_SIZES:
+        print(f"simulating {players} players, {FIGURE_ROUNDS} rounds...", file=sys.stderr)
+        simulation = Simulation(players=players, seed=4, rounds=FIGURE_ROUNDS)
+        history = history_from_json(document_to_dict(simulate_event(simulation)))
+        times = []
+        for run in range(runs + 1):
+            started = time.perf_counter()
+            data = sheets.render_bytes("standings", history, None, PageSetup())
+            if run:
+                times.append((time.perf_counter() - started) * 1000)
+        pages = len(PdfReader(io.BytesIO(data)).pages)
+        median = statistics.median(times)
+        print(
+            f"standings PDF, {players} players: {pages} pages, median {median:.0f} ms, "
+            f"slowest {max(times):.0f} ms of {runs} (target {STANDINGS_TARGET_MS:.0f})",
+            file=sys.stderr,
+        )
+        figure = {"figure": "standings_pdf", "players": players, "median_ms": round(median, 1)}
+        print(json.dumps({**figure, "target_ms": STANDINGS_TARGET_MS}), flush=True)
 
 
 def main() -> int:
@@ -30,7 +64,13 @@ def main() -> int:
     parser.add_argument("--players", type=int, default=1000)
     parser.add_argument("--runs", type=int, default=2)
     parser.add_argument("--limit", type=float, default=2.0, help="seconds per sheet")
+    parser.add_argument(
+        "--figures", action="store_true", help="the standings_pdf figure as JSON lines"
+    )
     args = parser.parse_args()
+    if args.figures:
+        standings_figures(max(args.runs, 3))
+        return 0
     document = document_to_dict(simulate_event(Simulation(players=args.players, seed=4, rounds=3)))
     history = history_from_json(document)
     slow = False

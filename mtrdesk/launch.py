@@ -11,6 +11,11 @@ from __future__ import annotations
 from pathlib import Path
 
 
+def load_window() -> None:
+    """Import the window's modules (``mtrdesk.cli`` times this: see its ``_load_window``)."""
+    import mtrdesk.ui.app  # noqa: F401
+
+
 def open_window(db_path: Path | None, language: str | None = None, smoke: bool = False) -> int:
     """Run the window until it closes (``mtrdesk.ui.app.run_app``); the process exit code."""
     from mtrdesk.ui.app import run_app

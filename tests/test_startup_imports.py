@@ -1,13 +1,58 @@
 """What the window loads before it opens (issue 15, item 4): the pod solver's HiGHS and
-numpy (~160 ms of a ~1 s start) load only when a multiplayer pod round is solved."""
+numpy (~160 ms of a ~1 s start) load only when a multiplayer pod round is solved; the
+printing stack (reportlab, qrcode, Pillow, ``mtrdesk.printing``, the sheet modules, QtPdf)
+only when something is printed; the command line's subcommand parsers only for a
+subcommand or ``--help``."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
+from pathlib import Path
+from typing import Any
 
 HEAVY = ("highspy", "numpy")
+# The printing stack: reportlab and qrcode (and Pillow, which qrcode brings), our drawing
+# modules and the sheet modules, Qt's PDF viewer and printer support. ``mtrdesk.sheets``
+# itself, the list of sheets the Print menu shows, is light and may load ("a.": only the
+# submodules of a).
+PRINTING = (
+    "reportlab",
+    "qrcode",
+    "PIL",
+    "mtrdesk.printing",
+    "mtrdesk.sheets.",
+    "mtrdesk.ui.dialogs.print_preview",
+    "PySide6.QtPdf",
+    "PySide6.QtPdfWidgets",
+    "PySide6.QtPrintSupport",
+)
+
+# Runs the command line as ``mtrdesk --smoke`` does (``mtrdesk.cli.main``: the installed
+# script and ``python -m mtrdesk``), counting the argparse sub-parser trees built, then
+# lists the modules of the printing stack that were imported.
+SMOKE_PROBE = """
+import argparse, gc, json, os, sys
+built = []
+real = argparse.ArgumentParser.add_subparsers
+def counted(self, *args, **kwargs):
+    built.append(self.prog)
+    return real(self, *args, **kwargs)
+argparse.ArgumentParser.add_subparsers = counted
+from mtrdesk.cli import main
+code = main(sys.argv[1:])
+names = json.loads(os.environ["PRINTING"])
+def printing(module):  # "a.": the submodules of a; "a": a and its submodules
+    return any(
+        module.startswith(n) if n.endswith(".") else module == n or module.startswith(n + ".")
+        for n in names
+    )
+loaded = sorted(m for m in sys.modules if printing(m))
+collector = {"enabled": gc.isenabled(), "frozen": gc.get_freeze_count() > 0}
+print(json.dumps({"code": code, "subparsers": built, "printing": loaded, "gc": collector}))
+"""
 
 
 def test_the_window_and_the_services_open_without_the_pod_solver() -> None:
@@ -35,3 +80,50 @@ def test_solving_a_pod_round_still_finds_the_solver() -> None:
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["True", "True"]
+
+
+def run_probe(tmp_path: Path, *args: str) -> dict[str, Any]:
+    """``mtrdesk ARGS`` in a fresh process, offscreen, with its settings and data folder
+    in ``tmp_path``; what ``SMOKE_PROBE`` saw."""
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "HOME": str(tmp_path),
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+        "MTRDESK_BACKUPS": str(tmp_path / "backups"),
+        "PRINTING": json.dumps(PRINTING),
+    }
+    env.pop("MTRDESK_DB", None)
+    done = subprocess.run(
+        [sys.executable, "-c", SMOKE_PROBE, *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    return result
+
+
+def test_the_smoke_start_builds_no_subcommand_parser_and_no_printing(tmp_path: Path) -> None:
+    seen = run_probe(tmp_path, "--smoke", "--lang", "en", "--db", str(tmp_path / "new.sqlite3"))
+    assert seen["code"] == 0
+    assert seen["subparsers"] == []
+    assert seen["printing"] == []
+    # The start-up's objects were frozen out of the collector's way, which runs again.
+    assert seen["gc"] == {"enabled": True, "frozen": True}
+    assert (tmp_path / "new.sqlite3").exists()  # the window did open on it
+
+
+def test_a_subcommand_still_builds_the_whole_parser(tmp_path: Path) -> None:
+    # The probe can see both: ``mtrdesk print`` builds the tree and loads the sheets.
+    source = tmp_path / "event.json"
+    made = run_probe(tmp_path, "simulate", "--players", "8", "--rounds", "1", "-o", str(source))
+    assert made["code"] == 0 and made["subparsers"][:1] == ["mtrdesk"]
+    assert made["gc"] == {"enabled": True, "frozen": False}
+    pdf = tmp_path / "standings.pdf"
+    printed = run_probe(tmp_path, "print", "standings", str(source), "-o", str(pdf))
+    assert printed["code"] == 0 and pdf.read_bytes().startswith(b"%PDF")
+    assert {"reportlab", "mtrdesk.printing"} <= set(printed["printing"])

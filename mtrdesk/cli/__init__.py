@@ -11,6 +11,7 @@ Giant events (MTR 8, 9) and multiplayer pod events (``cli/files.py``).
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import math
 import os
@@ -176,11 +177,55 @@ def _rate(text: str) -> float:
     return value
 
 
+#: The options the window takes (``mtrdesk [--db DB] [--lang ja|en] [--smoke]``), read by
+#: ``_window_args`` without building the parser: name -> the values it accepts (None: any
+#: value, empty: none, a flag).
+_WINDOW_OPTIONS: dict[str, tuple[str, ...] | None] = {
+    "--db": None,
+    "--lang": ("ja", "en"),
+    "--smoke": (),
+}
+
+
+def _window_args(argv: Sequence[str]) -> argparse.Namespace | None:
+    """The namespace ``_parser()`` would give for a command line that only opens the
+    window, or ``None`` for anything else (a subcommand, ``--help``, an abbreviation, an
+    error): then the whole parser reads it, so every message stays argparse's own.
+
+    Opening the window never builds the subcommand tree, whose sheet, draft and deck
+    parsers import their modules (~100 ms of a start).
+    """
+    values: dict[str, Any] = {"db": None, "lang": None, "smoke": False, "command": None}
+    words = iter(argv)
+    for word in words:
+        name, equals, value = word.partition("=")
+        if name not in _WINDOW_OPTIONS:
+            return None
+        accepted = _WINDOW_OPTIONS[name]
+        if accepted == ():  # the flag
+            if equals:
+                return None
+            values["smoke"] = True
+            continue
+        if not equals:
+            value = next(words, "-")  # a missing value: argparse says so
+            if value.startswith("-"):
+                return None
+        if accepted is not None and value not in accepted:
+            return None
+        values[name[2:]] = value
+    return argparse.Namespace(**values)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    words = sys.argv[1:] if argv is None else list(argv)
+    args = _window_args(words) or _parser().parse_args(words)
+    blank_db = args.db is not None and not args.db.strip()  # ``--db ""``: not the default
+    if args.command is None and not blank_db:  # the window: its modules first, quickly
+        _load_window()
     from mtrdesk.cli.messages import reported
 
-    if args.db is not None and not args.db.strip():  # ``--db ""``: not the default database
+    if blank_db:
         return reported(_refuse_blank_db, args.lang)
     if args.command is None:
         from mtrdesk.launch import open_window
@@ -211,6 +256,29 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OSError as exc:  # a file that cannot be read or written: say which
         print(f"{exc.filename or ''}: {exc.strerror or exc}", file=sys.stderr)
         return 2
+
+
+def _load_window() -> None:
+    """Import the window's ~250 modules the quick way (issue 15: start-up).
+
+    - The cyclic garbage collector is paused meanwhile: the imports allocate some
+      300,000 objects that all stay, and the ~110 collections they would set off find
+      nothing to free. The objects are then frozen (``gc.freeze``): later collections in
+      the window skip them.
+    - The services (core, store: no Qt) load before PySide6, whose import hook reads the
+      source of every module imported after it (its ``__feature__`` check).
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        import mtrdesk.services  # noqa: F401  (before PySide6, above)
+        from mtrdesk.launch import load_window
+
+        load_window()
+    finally:
+        if enabled:
+            gc.freeze()
+            gc.enable()
 
 
 def _db_arg(args: argparse.Namespace) -> Path | None:

@@ -24,6 +24,7 @@ VARIANT_KANJI = {
     "\U0002123d": "土",  # 𡈽
     "\U0002363a": "橋",  # 𣘺
 }
+_VARIANTS = frozenset(VARIANT_KANJI)
 
 
 @cache
@@ -47,6 +48,8 @@ def printable(text: str) -> str:
     NFKC form, else as 〓, the mark Japanese typesetting uses for a missing character.
     """
     covered = _covered()
+    if covered.issuperset(map(ord, text)) and _VARIANTS.isdisjoint(text):
+        return text  # the usual case, ~10x faster than the loop below
     out = []
     for char in text:
         char = VARIANT_KANJI.get(char, char)

@@ -252,20 +252,35 @@ def _cells(
     left: float,
     row: tuple[float, float],
 ) -> None:
-    """One row's cells, each fitted to its column (``row``: bottom edge and height)."""
+    """One row's cells, each fitted to its column (``row``: bottom edge and height).
+
+    The row is one PDF text object, each line placed where ``canvas.drawString`` and its
+    right and centred kin would place it: the same page, drawn ~2x faster than a text
+    object per cell (a 4,096-player standings sheet has ~33,000 cells)."""
     font = styles().font
     bottom, height = row
     x = left
+    drawn = canvas.beginText()
+    current = None  # the text object's type size
     for text, column, width in zip(texts, columns, widths, strict=False):
         if text:
             lines, fitted = fit_lines(text, font, size, width - 2 * CELL_PAD, height)
-            anchor = {"left": x + CELL_PAD, "right": x + width - CELL_PAD, "center": x + width / 2}
             leading = fitted * 1.1
             first = bottom + (height + (len(lines) - 1) * leading) / 2 - 0.35 * fitted
-            canvas.setFont(font, fitted)
+            if fitted != current:
+                drawn.setFont(font, fitted)
+                current = fitted
             for n, line in enumerate(lines):
-                _draw(canvas, line, anchor[column.align], first - n * leading, column.align)
+                if column.align == "left":
+                    start = x + CELL_PAD
+                elif column.align == "right":
+                    start = x + width - CELL_PAD - stringWidth(line, font, fitted)
+                else:
+                    start = x + width / 2 - 0.5 * stringWidth(line, font, fitted)
+                drawn.setTextOrigin(start, first - n * leading)
+                drawn.textLine(line)
         x += width
+    canvas.drawText(drawn)
 
 
 def _shorten(text: str, font: str, size: float, room: float) -> str:
@@ -305,7 +320,12 @@ def fit_lines(
     small = min(size * MIN_SCALE, height / 2.3)
     breaks = [i + (c == "-") for i, c in enumerate(text) if c in " -"] or list(range(1, len(text)))
     half = stringWidth(text, font, small) / 2
-    cut = min(breaks, key=lambda i: abs(stringWidth(text[:i], font, small) - half))
+    off = {i: abs(stringWidth(text[:i], font, small) - half) for i in breaks}
+    nearest = min(off.values())
+    # The first of the breaks nearest the middle: two equally near ones differ only by
+    # rounding, which reportlab does one way in C (rl_accel) and another in Python, and
+    # the sheet should not depend on which is installed. Real differences are >= 0.001 pt.
+    cut = next(i for i in breaks if off[i] <= nearest + 1e-6)
     lines = (text[:cut].rstrip(), text[cut:].lstrip())
     fitted = tuple(
         line if stringWidth(line, font, small) <= room else _shorten(line, font, small, room)

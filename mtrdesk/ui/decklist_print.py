@@ -7,27 +7,27 @@ Save PDF. The pages are ``sheets.decklists``'s, as ``mtrdesk print-decklists`` w
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QWidget
 
-from mtrdesk.printing.decklist_sheet import DeckPage
-from mtrdesk.printing.page import PageSetup
 from mtrdesk.services import Services
-from mtrdesk.sheets.decklists import (
-    event_opponent_pages,
-    event_pages,
-    opponents_allowed,
-    render_pages_bytes,
-    sheet_labels,
-)
-from mtrdesk.ui.dialogs.print_preview import PrintPreviewDialog, preview_pdf
 from mtrdesk.ui.errors import attempt, show_error
+
+if TYPE_CHECKING:  # the printing stack (reportlab, QtPdf) loads when a sheet is printed
+    from mtrdesk.printing.decklist_sheet import DeckPage
+    from mtrdesk.printing.page import PageSetup
+    from mtrdesk.ui.dialogs.print_preview import PrintPreviewDialog
 
 
 def _preview(
     parent: QWidget, settings: QSettings, title: str, pages: list[DeckPage]
 ) -> PrintPreviewDialog:
+    # Imported on first print: the window opens without reportlab and QtPdf.
+    from mtrdesk.sheets.decklists import render_pages_bytes
+    from mtrdesk.ui.dialogs.print_preview import preview_pdf
+
     def render(setup: PageSetup) -> bytes:
         return render_pages_bytes(pages, setup)
 
@@ -49,6 +49,8 @@ def print_decklist_sheets(
     ``blank``: sheets to write on, with the players' names; ``pool``: the Sealed pool
     sheets (MTR 7.5). The preview remembers its paper in ``settings``. Nothing to print is
     explained instead, and None returned."""
+    from mtrdesk.sheets.decklists import event_pages, sheet_labels  # reportlab: on first print
+
     pages = attempt(
         parent, lambda: event_pages(services, event_id, entry_ids, blank=blank, pool=pool)
     )
@@ -76,6 +78,9 @@ def print_opponent_lists(
     """The preview of each playoff player's opponent's list (MTR 2.7) for a playoff round
     (default the latest); refused, with the reason shown, below Professional REL or when
     no playoff match has registered lists."""
+    # reportlab loads on first print, not with the window.
+    from mtrdesk.sheets.decklists import event_opponent_pages, opponents_allowed
+
     event_settings = attempt(parent, lambda: services.printing.event(event_id).state.settings)
     if event_settings is None:
         return None

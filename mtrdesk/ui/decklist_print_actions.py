@@ -11,6 +11,7 @@ applies is worked out when its menu opens; triggered anyway, it explains why not
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, TypeAlias
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings
 from PySide6.QtGui import QAction
@@ -22,12 +23,14 @@ from mtrdesk.core.refusal import Refusal
 from mtrdesk.services import Services
 from mtrdesk.services.decklists import DecklistRow, DeckState
 from mtrdesk.ui.decklist_print import print_decklist_sheets, print_opponent_lists
-from mtrdesk.ui.dialogs.print_preview import PrintPreviewDialog
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.plain import rich_safe
 from mtrdesk.words.collation import name_sort_key
 
-Preview = PrintPreviewDialog | None
+if TYPE_CHECKING:  # the preview (QtPdf, reportlab) loads when something is printed
+    from mtrdesk.ui.dialogs.print_preview import PrintPreviewDialog
+
+Preview: TypeAlias = "PrintPreviewDialog | None"
 
 
 def is_limited(settings: EventSettings) -> bool:

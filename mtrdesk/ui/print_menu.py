@@ -12,6 +12,7 @@ of the event the window's ``Session`` has open.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence
@@ -19,9 +20,11 @@ from PySide6.QtWidgets import QMenu, QMenuBar, QPushButton, QWidget
 
 from mtrdesk.sheets import SHEETS, SheetKind, sheet_kind
 from mtrdesk.ui.decklist_print_actions import DecklistPrintActions
-from mtrdesk.ui.dialogs.print_preview import PrintPreviewDialog, open_print_preview
 from mtrdesk.ui.plain import rich_safe
 from mtrdesk.ui.session import Session
+
+if TYPE_CHECKING:  # the preview (QtPdf, reportlab) loads when a sheet is printed
+    from mtrdesk.ui.dialogs.print_preview import PrintPreviewDialog
 
 # The sheet printed most often, every round, gets the usual print shortcut.
 SHORTCUTS = {"slips": QKeySequence.StandardKey.Print}
@@ -71,6 +74,8 @@ def print_sheet(
     event_id = session.event_id
     if event_id is None:
         return None
+    from mtrdesk.ui.dialogs.print_preview import open_print_preview  # on first print
+
     return open_print_preview(
         widget.window(), session.services, session.settings, event_id, kind, round_number
     )

@@ -1,0 +1,121 @@
+"""How long ``mtrdesk --smoke`` takes from the venv (target <= 800 ms median).
+
+Runs ``python -m mtrdesk --smoke`` (the code the installed ``mtrdesk`` script runs:
+``mtrdesk.cli:main``) as a fresh process, offscreen, with a temporary home, data folder
+and settings, so the organizer's own database and settings are neither read nor written.
+One run first creates the database and the bytecode caches (an installed copy has them),
+then ``--runs`` runs are timed from process start to exit. For comparison, the same with a
+bare PySide6 window: QApplication, an empty QMainWindow shown, the same smoke wait
+(``mtrdesk.ui.app.SMOKE_MILLISECONDS``), exit. Run by hand:
+``.venv/bin/python benchmarks/bench_startup.py`` (``--figures``: one JSON line, for
+benchmarks/run_all.py).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+TARGET_MS = 800.0
+ROOT = Path(__file__).resolve().parent.parent
+# The wait of ``mtrdesk --smoke`` (mtrdesk.ui.app.SMOKE_MILLISECONDS), read from the source
+# so this process does not import the window it measures.
+BARE_WINDOW = """
+import sys
+from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication(sys.argv[:1])
+window = QMainWindow()
+window.show()
+loop = QEventLoop()
+QTimer.singleShot(int(sys.argv[1]), loop.quit)
+loop.exec()
+window.close()
+"""
+
+
+def smoke_wait() -> int:
+    for line in (ROOT / "mtrdesk" / "ui" / "app.py").read_text(encoding="utf-8").splitlines():
+        if line.startswith("SMOKE_MILLISECONDS = "):
+            return int(line.split("=")[1])
+    raise SystemExit("SMOKE_MILLISECONDS not found in mtrdesk/ui/app.py")
+
+
+def environment(folder: Path) -> dict[str, str]:
+    env = {
+        key: value
+        for key, value in os.environ.items()
+        if not key.startswith("MTRDESK_") and key != "PYTHONDONTWRITEBYTECODE"
+    }
+    env.update(
+        QT_QPA_PLATFORM="offscreen",
+        HOME=str(folder),
+        XDG_CONFIG_HOME=str(folder / "config"),
+        XDG_DATA_HOME=str(folder / "data"),
+        XDG_CACHE_HOME=str(folder / "cache"),
+        PYTHONPATH=os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH")) if p),
+    )
+    return env
+
+
+def run_times(
+    command: list[str], env: dict[str, str], runs: int
+) -> tuple[list[float], list[float]]:
+    """Milliseconds from start to exit, and of CPU (user + system: less sensitive to the
+    machine's other load), of ``runs`` runs after one untimed run."""
+    times, cpu = [], []
+    for i in range(runs + 1):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        start = time.perf_counter()
+        done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, timeout=120)
+        took = (time.perf_counter() - start) * 1000
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        if done.returncode != 0:
+            sys.stderr.write(done.stderr.decode(errors="replace"))
+            raise SystemExit(f"{' '.join(command)} exited {done.returncode}")
+        if i:
+            times.append(took)
+            used = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+            cpu.append(used * 1000)
+    return times, cpu
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--figures", action="store_true", help="JSON lines on stdout")
+    args = parser.parse_args()
+    wait = smoke_wait()
+    with tempfile.TemporaryDirectory() as folder:
+        env = environment(Path(folder))
+        smoke, smoke_cpu = run_times([sys.executable, "-m", "mtrdesk", "--smoke"], env, args.runs)
+        bare, bare_cpu = run_times([sys.executable, "-c", BARE_WINDOW, str(wait)], env, args.runs)
+    median = statistics.median(smoke)
+    bare_median = statistics.median(bare)
+    rows = (
+        f"{'start-up':<22} {'median ms':>10} {'slowest ms':>11} {'target ms':>10} {'cpu ms':>7}\n"
+        f"{'mtrdesk --smoke':<22} {median:>10.0f} {max(smoke):>11.0f} {TARGET_MS:>10.0f}"
+        f" {statistics.median(smoke_cpu):>7.0f}  {'ok' if median <= TARGET_MS else 'SLOW'}\n"
+        f"{'bare PySide6 window':<22} {bare_median:>10.0f} {max(bare):>11.0f} {'':>10}"
+        f" {statistics.median(bare_cpu):>7.0f}\n"
+        f"(both wait {wait} ms in the event loop; {args.runs} runs each; "
+        f"mtrdesk = {median / bare_median:.1f}x bare; load {os.getloadavg()[0]:.2f})\n"
+    )
+    if args.figures:
+        sys.stderr.write(rows)
+        figure = {"figure": "smoke", "players": 0, "median_ms": round(median, 1)}
+        print(json.dumps({**figure, "target_ms": TARGET_MS}), flush=True)
+    else:
+        sys.stdout.write(rows)
+
+
+if __name__ == "__main__":
+    main()
