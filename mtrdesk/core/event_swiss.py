@@ -67,7 +67,11 @@ def standings_rows(state: EventState, after_round: int | None = None) -> list[St
     """Core standings of the Swiss rounds (all, or up to ``after_round``)."""
     entries, dropped = standings_field(state, after_round)
     ids = {e.id for e in entries}
-    records = [r for r in state.swiss_records(after_round) if all(p in ids for p in r.players())]
+    records = [
+        m
+        for m in state.swiss_matches(after_round)
+        if m.player1 in ids and (m.player2 is None or m.player2 in ids)
+    ]
     return compute_standings(
         [e.id for e in entries],
         records,
@@ -139,7 +143,7 @@ def points_after(state: EventState, round_number: int) -> dict[int, int]:
     for rnd in state.swiss:
         if rnd.number > round_number:
             break
-        for entry, earned in match_points(m.record for m in rnd.matches).items():
+        for entry, earned in match_points(rnd.matches).items():
             points[entry] = points.get(entry, 0) + earned
     return points
 

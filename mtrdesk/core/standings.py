@@ -54,7 +54,7 @@ from mtrdesk.core.results import (
     MatchResult,
     Outcome,
 )
-from mtrdesk.core.tournament import EntryId, MatchKind, MatchRecord
+from mtrdesk.core.tournament import EntryId, MatchKind, Played
 
 # The registry and the errors live in ``ranking``, shared with team and pod standings.
 __all__ = [
@@ -123,7 +123,7 @@ class _Tally(Tally):
 
 def compute_standings(
     entries: Iterable[EntryId],
-    matches: Iterable[MatchRecord],
+    matches: Iterable[Played],
     floor: Fraction,
     *,
     dropped: Mapping[EntryId, int] | None = None,
@@ -156,23 +156,38 @@ def compute_standings(
     played: dict[EntryId, list[_Count]] = {entry: [] for entry in tallies}
     # ``MatchRecord.counted_result``, with each kind's fixed result looked up once.
     fixed = {kind: kind.fixed_result for kind in MatchKind}
+    paired = MatchKind.PAIRED
+    # By the result's identity (loaded matches share their result values), the result
+    # kept beside its counts so that its identity is not reused.
+    counted: dict[int, tuple[MatchResult, tuple[_Count, _Count]]] = {}
     for match in matches:
         first, second, number = match.player1, match.player2, match.round
         if first == second:
             raise StandingsError(StandingsProblem.SELF_PAIRED, first, number)
-        for entry in (first,) if second is None else (first, second):
-            taken = (number, entry)
-            if entry not in tallies or taken in seen:
-                seat(tallies, seen, entry, number)  # raises the error that fits
+        taken = (number, first)
+        if first not in tallies or taken in seen:
+            seat(tallies, seen, first, number)  # raises the error that fits
+        seen.add(taken)
+        if second is not None:
+            taken = (number, second)
+            if second not in tallies or taken in seen:
+                seat(tallies, seen, second, number)
             seen.add(taken)
         # Byes and unopposed losses count the result their kind fixes (MTR Appendix C),
         # whatever the record carries; unreported paired matches count nothing yet.
-        result = fixed[match.kind] or match.result
+        kind = match.kind
+        result = match.result if kind is paired else fixed[kind]
         if result is None:
             continue
-        both = counts.get(result)
-        if both is None:
-            both = counts[result] = (_count(result), _count(result.swapped()))
+        kept = counted.get(id(result))
+        if kept is not None and kept[0] is result:
+            both = kept[1]
+        else:
+            equal = counts.get(result)  # an equal result seen as another value
+            if equal is None:
+                equal = counts[result] = (_count(result), _count(result.swapped()))
+            both = equal
+            counted[id(result)] = (result, both)
         played[first].append(both[0])
         if second is None:  # MatchRecord gives only PAIRED an opponent
             continue

@@ -35,7 +35,7 @@ from mtrdesk.core.pairing_objective import (
 from mtrdesk.core.refusal import ProblemError
 from mtrdesk.core.swiss_exact import WeightsTooLarge, solve_run
 from mtrdesk.core.swiss_types import Pairing, SwissPlayer
-from mtrdesk.core.tournament import EntryId, MatchKind, MatchRecord, match_points
+from mtrdesk.core.tournament import EntryId, MatchKind, Played, match_points
 
 __all__ = [
     "CHUNK",
@@ -200,8 +200,10 @@ def _tables(fields: Iterable[tuple[PairingField, list[tuple[int, int]]]]) -> tup
 
 def players_for_pairing(
     standings: Sequence[EntryId],
-    matches: Iterable[MatchRecord],
+    matches: Iterable[Played],
     pods: Mapping[EntryId, int] | None = None,
+    *,
+    points: Mapping[EntryId, int] | None = None,
 ) -> tuple[SwissPlayer, ...]:
     """``SwissPlayer`` values for the entries in ``standings`` (current order, top first).
 
@@ -209,19 +211,24 @@ def players_for_pairing(
     win). Opponents include unreported pairings too: a match that was paired was met.
     Byes count pairing and awarded byes alike. Entries not in ``standings`` (dropped) are
     still remembered as opponents but are not paired. ``pods`` gives each entry's draft pod.
+    ``points``: ``match_points(matches)`` when the caller has counted them already.
     """
     pods = pods or {}
     matches = tuple(matches)
-    points = match_points(matches)
+    if points is None:
+        points = match_points(matches)
     opponents: dict[EntryId, set[EntryId]] = {entry: set() for entry in standings}
     byes = dict.fromkeys(standings, 0)
+    paired, bye_kinds = MatchKind.PAIRED, _BYE_KINDS
     for match in matches:
-        if match.kind is MatchKind.PAIRED and match.player2 is not None:
-            for me, other in ((match.player1, match.player2), (match.player2, match.player1)):
-                if me in opponents:
-                    opponents[me].add(other)
-        elif match.kind.is_bye and match.player1 in byes:
-            byes[match.player1] += 1
+        kind, first, second = match.kind, match.player1, match.player2
+        if kind is paired and second is not None:
+            if first in opponents:
+                opponents[first].add(second)
+            if second in opponents:
+                opponents[second].add(first)
+        elif kind in bye_kinds and first in byes:
+            byes[first] += 1
     return tuple(
         SwissPlayer(
             entry,
@@ -233,3 +240,6 @@ def players_for_pairing(
         )
         for rank, entry in enumerate(standings)
     )
+
+
+_BYE_KINDS = frozenset(kind for kind in MatchKind if kind.is_bye)

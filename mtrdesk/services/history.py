@@ -151,12 +151,64 @@ def load_entry(event_id: int, entry_id: int) -> EntryState:
     return EntryState(*rows[0])
 
 
+#: Events read lately, by (event id, entries, matches): the data mark they were read
+#: under (``queries.data_mark``) and the state. ``EventState`` is immutable, so while the
+#: mark is unchanged the state read before is the state a new read would give.
+_loaded: dict[tuple[int, bool, bool], tuple[tuple[object, ...], EventState]] = {}
+#: How many reads ``_loaded`` keeps (the oldest goes first).
+_LOADED_KEPT = 6
+
+
 def load_event(event_id: int, *, entries: bool = True, matches: bool = True) -> EventState:
     """Read one event; ``EVENT_NOT_FOUND`` when there is none.
 
     ``matches=False`` leaves ``RoundState.matches`` empty (each round still knows whether
     it is complete); ``entries=False`` leaves ``entries`` empty.
+
+    Nothing written since the same read (by this connection or another, committed or
+    rolled back: ``queries.data_mark``) gives back the same state, and the values it
+    computed once (``EventState``'s cached properties) with it.
     """
+    key = (event_id, entries, matches)
+    mark = queries.data_mark()
+    kept = _loaded.get(key)
+    if kept is not None and kept[0] == mark:
+        return kept[1]
+    state = _read_event(event_id, entries=entries, matches=matches)
+    _loaded.pop(key, None)
+    if len(_loaded) >= _LOADED_KEPT:
+        del _loaded[next(iter(_loaded))]
+    _loaded[key] = (mark, state)
+    return state
+
+
+def _keep(state: EventState, mark: tuple[object, ...]) -> None:
+    key = (state.id, True, True)
+    _loaded.pop(key, None)
+    if len(_loaded) >= _LOADED_KEPT:
+        del _loaded[next(iter(_loaded))]
+    _loaded[key] = (mark, state)
+
+
+def keep_when_committed(state: EventState) -> None:
+    """``state`` is the whole event as this use case leaves it (``with_new_round`` at the
+    end of a pairing, with nothing of the event written after it): once the transaction
+    commits, ``load_event`` gives it back instead of reading the event again. Only from
+    the body of the outermost transaction, and only if nothing rolls back before it ends
+    (a savepoint's rollback could have undone part of what ``state`` holds)."""
+    if queries.transaction_depth() != 1:
+        return
+    generation = queries.rollbacks()
+
+    def keep() -> None:
+        if queries.rollbacks() == generation:
+            _keep(state, queries.data_mark())
+
+    queries.after_commit(keep)
+
+
+def _read_event(event_id: int, *, entries: bool, matches: bool) -> EventState:
+    """``load_event`` from the store."""
     row = event_row(event_id)
     entry_states = (
         {values[0]: EntryState(*values) for values in queries.event_entry_rows(event_id)}
@@ -229,7 +281,7 @@ def with_new_round(state: EventState, round_id: int) -> EventState:
     by_round = _match_states(queries.round_match_rows(round_id), {round_id: (number, playoff)})
     added = RoundState(round_id, number, rnd.seed, playoff, tuple(by_round.get(round_id, ())))
     row = event_row(state.id)
-    return EventState(
+    new = EventState(
         id=state.id,
         settings=settings_of(row),
         rounds_from_recommendation=bool(row.rounds_from_recommendation),
@@ -238,6 +290,8 @@ def with_new_round(state: EventState, round_id: int) -> EventState:
         pods_lifted=bool(row.pods_lifted),
         teams=state.teams,
     )
+    new.count_points_from(state)
+    return new
 
 
 def match_row(

@@ -24,8 +24,9 @@ from mtrdesk.core.tournament import EntryId, MatchKind
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
 from mtrdesk.services.history import event_row, load_event, match_row
+from mtrdesk.store import queries
 from mtrdesk.store.models import Entry as EntryRow
-from mtrdesk.store.models import Match, Round
+from mtrdesk.store.models import Round
 
 
 def check_can_pair(state: EventState, *, within_announced_rounds: bool = True) -> None:
@@ -74,7 +75,10 @@ def draw_pairings(state: EventState, number: int, seed: int) -> tuple[list[Pairi
     pairings: list[Pairing] = []
     if order:
         players = players_for_pairing(
-            order, state.swiss_records(), state.pods if keep_pods else None
+            order,
+            state.swiss_matches(),
+            state.pods if keep_pods else None,
+            points=state.swiss_points,
         )
         try:
             pairings = list(pair_swiss(players, number, random.Random(seed), keep_pods=keep_pods))
@@ -116,8 +120,7 @@ def write_round(
         for p in pairings
     ]
     rows += [match_row(rnd.id, None, MatchKind.AWARDED_BYE, e, None, now) for e in awarded]
-    if rows:
-        Match.insert_many(rows).execute()
+    queries.insert_matches(rows)
     return rnd.id
 
 
