@@ -18,8 +18,9 @@ from mtrdesk.core.end_rules import (
     swiss_is_over,
 )
 from mtrdesk.core.event import EndRuleKind
-from mtrdesk.core.event_state import EntryState, EventState
+from mtrdesk.core.event_state import EntryState, EventState, MatchState
 from mtrdesk.core.standings import StandingRow, compute_standings
+from mtrdesk.core.standings import standings_order as compute_order
 from mtrdesk.core.tournament import EntryId, match_points
 
 __all__ = [
@@ -33,6 +34,7 @@ __all__ = [
     "plays_round",
     "points_after",
     "standings_field",
+    "standings_order",
     "standings_rows",
     "swiss_over",
 ]
@@ -64,7 +66,32 @@ def standings_field(
 
 
 def standings_rows(state: EventState, after_round: int | None = None) -> list[StandingRow]:
-    """Core standings of the Swiss rounds (all, or up to ``after_round``)."""
+    """Core standings of the Swiss rounds (all, or up to ``after_round``); worked out
+    once per state (``EventState.derived``: the rows are frozen, the list is a copy)."""
+    key = ("standings_rows", after_round)
+    kept = state.derived.get(key)
+    if not isinstance(kept, tuple):
+        ids, records, dropped = _standings_input(state, after_round)
+        kept = state.derived[key] = tuple(
+            compute_standings(ids, records, state.settings.floor.value_fraction, dropped=dropped)
+        )
+    return list(kept)
+
+
+def standings_order(state: EventState, after_round: int | None = None) -> list[EntryId]:
+    """The entries in ``standings_rows``' order, best first (the rows are not made unless
+    they were already)."""
+    kept = state.derived.get(("standings_rows", after_round))
+    if isinstance(kept, tuple):
+        return [row.entry for row in kept]
+    ids, records, dropped = _standings_input(state, after_round)
+    return compute_order(ids, records, state.settings.floor.value_fraction, dropped=dropped)
+
+
+def _standings_input(
+    state: EventState, after_round: int | None
+) -> tuple[list[EntryId], list[MatchState], dict[EntryId, int]]:
+    """Who is ranked, the matches among them, and who had dropped (``standings_field``)."""
     entries, dropped = standings_field(state, after_round)
     ids = {e.id for e in entries}
     records = [
@@ -72,12 +99,7 @@ def standings_rows(state: EventState, after_round: int | None = None) -> list[St
         for m in state.swiss_matches(after_round)
         if m.player1 in ids and (m.player2 is None or m.player2 in ids)
     ]
-    return compute_standings(
-        [e.id for e in entries],
-        records,
-        state.settings.floor.value_fraction,
-        dropped=dropped,
-    )
+    return [e.id for e in entries], records, dropped
 
 
 def plays_round(entry: EntryState, number: int) -> bool:

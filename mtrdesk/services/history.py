@@ -127,17 +127,7 @@ def _match_states(
             if result is None:
                 result = results[key] = MatchResult(*key)
         by_round.setdefault(rid, []).append(
-            MatchState(
-                id=mid,
-                round=number,
-                playoff=playoff,
-                table=table,
-                kind=_KINDS[kind],
-                player1=p1,
-                player2=p2,
-                result=result,
-                seat=seat or "",
-            )
+            MatchState.stored(mid, number, playoff, table, _KINDS[kind], p1, p2, result, seat or "")
         )
     return by_round
 
@@ -148,7 +138,7 @@ def load_entry(event_id: int, entry_id: int) -> EntryState:
     rows = queries.event_entry_rows(event_id, entry_id)
     if not rows:
         raise ServiceError(Problem.PLAYER_NOT_FOUND, entry=entry_id)
-    return EntryState(*rows[0])
+    return EntryState.stored(rows[0])
 
 
 #: Events read lately, by (event id, entries, matches): the data mark they were read
@@ -211,7 +201,7 @@ def _read_event(event_id: int, *, entries: bool, matches: bool) -> EventState:
     """``load_event`` from the store."""
     row = event_row(event_id)
     entry_states = (
-        {values[0]: EntryState(*values) for values in queries.event_entry_rows(event_id)}
+        {values[0]: EntryState.stored(values) for values in queries.event_entry_rows(event_id)}
         if entries
         else {}
     )
@@ -291,7 +281,22 @@ def with_new_round(state: EventState, round_id: int) -> EventState:
         teams=state.teams,
     )
     new.count_points_from(state)
+    if (new.settings, new.pods_lifted) == (state.settings, state.pods_lifted):
+        # A view or the notes of an earlier round read only that round, the rounds before
+        # it and the entries: all the very same values in ``new``.
+        for key, value in state.derived.items():
+            if isinstance(key, tuple) and key[0] in ROUND_DERIVED:
+                new.derived[key] = value
     return new
+
+
+#: ``EventState.derived`` keys (their first item) of values worked out from one round,
+#: the rounds before it, the entries and the settings only (``services.views``,
+#: ``services.explain``), each value held with its round: still true once a later round
+#: is added.
+ROUND_VIEW = "round_view"
+ROUND_NOTES = "round_notes"
+ROUND_DERIVED = frozenset({ROUND_VIEW, ROUND_NOTES})
 
 
 def match_row(

@@ -18,7 +18,12 @@ import random
 from collections import defaultdict
 
 from mtrdesk.core.event_state import EventState, RoundState
-from mtrdesk.core.event_swiss import advanced_before, has_awarded_bye, plays_round, standings_rows
+from mtrdesk.core.event_swiss import (
+    advanced_before,
+    has_awarded_bye,
+    plays_round,
+    standings_order,
+)
 from mtrdesk.core.swiss import NoLegalPairing, Pairing, pair_swiss, players_for_pairing
 from mtrdesk.core.tournament import EntryId, MatchKind
 from mtrdesk.services.context import Context
@@ -57,7 +62,7 @@ def draw_pairings(state: EventState, number: int, seed: int) -> tuple[list[Pairi
     field = [e for e in state.entries.values() if plays_round(e, number)]
     awarded = [e.id for e in field if has_awarded_bye(e, number) or advanced_before(e, number)]
     to_pair = {e.id for e in field} - set(awarded)
-    order = [row.entry for row in standings_rows(state) if row.entry in to_pair]
+    order = [entry for entry in standings_order(state) if entry in to_pair]
     if len(order) == 1:
         return [Pairing(None, order[0], None)], awarded
     if not order:

@@ -14,6 +14,7 @@ from mtrdesk.core.event_teams import seat_groups, team_name, team_result
 from mtrdesk.core.results import MatchResult
 from mtrdesk.core.teams import TeamKind
 from mtrdesk.core.tournament import MatchKind
+from mtrdesk.services.history import ROUND_VIEW
 from mtrdesk.services.team_rounds import team_points_before
 
 
@@ -238,7 +239,7 @@ def team_match_views(
 def round_view(state: EventState, rnd: RoundState) -> RoundView:
     """Tables in order, then byes, then unopposed losses (each by name); built once per
     state and round (``EventState.derived``)."""
-    key = ("round_view", rnd.id)
+    key = (ROUND_VIEW, rnd.id)
     kept = state.derived.get(key)
     if isinstance(kept, tuple) and kept[0] is rnd:  # this very round, not one like it
         view: RoundView = kept[1]
