@@ -70,6 +70,16 @@ def rollbacks() -> int:
 
 #: What to run once the outermost transaction open on a database commits, by database.
 _on_commit: dict[pw.Database, list[Callable[[], None]]] = {}
+#: How many ``Store.atomic`` blocks are open on each database, savepoints included
+#: (peewee's ``transaction_depth`` does not count savepoints).
+_depths: dict[pw.Database, int] = {}
+
+
+def atomic_depth() -> int:
+    """How many ``Store.atomic`` blocks are open now on the database ``database_proxy``
+    reaches, the outermost transaction and its savepoints (0: none)."""
+    db = database_proxy.obj
+    return 0 if db is None else _depths.get(db, 0)
 
 
 def after_commit(action: Callable[[], None]) -> None:
@@ -526,9 +536,13 @@ class Store:
         previous = database_proxy.obj
         database_proxy.initialize(self.db)
         outermost = not self.db.in_transaction()
+        _depths[self.db] = _depths.get(self.db, 0) + 1
         try:
             with self.db.atomic():
-                yield
+                try:
+                    yield
+                finally:
+                    _depths[self.db] -= 1
             if outermost:
                 for action in _on_commit.pop(self.db, ()):
                     action()

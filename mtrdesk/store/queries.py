@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 import peewee as pw
 
 from mtrdesk.store.database import after_commit as after_commit
-from mtrdesk.store.database import rollbacks
+from mtrdesk.store.database import atomic_depth, rollbacks
 from mtrdesk.store.models import AuditLog, Entry, Match, RosterPlayer, Round, database_proxy
 
 
@@ -31,8 +31,9 @@ def data_mark() -> tuple[object, ...]:
 
 
 def transaction_depth() -> int:
-    """How many transactions are open now, savepoints included (0: none)."""
-    return int(database_proxy.transaction_depth())
+    """How many transactions are open now (``Store.atomic``), savepoints included (0:
+    none)."""
+    return atomic_depth()
 
 
 def _raw_rows(query: pw.SelectQuery) -> list[tuple]:
