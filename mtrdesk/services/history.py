@@ -146,7 +146,7 @@ def load_entry(event_id: int, entry_id: int) -> EntryState:
 #: mark is unchanged the state read before is the state a new read would give.
 _loaded: dict[tuple[int, bool, bool], tuple[tuple[object, ...], EventState]] = {}
 #: How many reads ``_loaded`` keeps (the oldest goes first).
-_LOADED_KEPT = 6
+_LOADED_KEPT = 4
 
 
 def load_event(event_id: int, *, entries: bool = True, matches: bool = True) -> EventState:
