@@ -21,6 +21,7 @@ from mtrdesk.core.event import EndRuleKind
 from mtrdesk.core.event_state import EntryState, EventState, MatchState
 from mtrdesk.core.standings import StandingRow, compute_standings
 from mtrdesk.core.standings import standings_order as compute_order
+from mtrdesk.core.swiss import History, swiss_history
 from mtrdesk.core.tournament import EntryId, match_points
 
 __all__ = [
@@ -36,6 +37,7 @@ __all__ = [
     "standings_field",
     "standings_order",
     "standings_rows",
+    "swiss_history_after",
     "swiss_over",
 ]
 
@@ -86,6 +88,20 @@ def standings_order(state: EventState, after_round: int | None = None) -> list[E
         return [row.entry for row in kept]
     ids, records, dropped = _standings_input(state, after_round)
     return compute_order(ids, records, state.settings.floor.value_fraction, dropped=dropped)
+
+
+def swiss_history_after(state: EventState, after_round: int | None = None) -> History:
+    """``swiss_history`` of the Swiss rounds (all, or up to ``after_round``), worked out
+    once per state (``EventState.derived``, keyed ``("swiss_history", last round read)``;
+    ``services.history.with_new_round`` carries it to the state with one more round)."""
+    last = state.swiss[-1].number if state.swiss else 0
+    number = last if after_round is None else min(after_round, last)
+    key = ("swiss_history", number)
+    kept = state.derived.get(key)
+    if not isinstance(kept, tuple):
+        kept = state.derived[key] = swiss_history(state.swiss_matches(number))
+    history: History = kept
+    return history
 
 
 def _standings_input(

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from mtrdesk.core.event_state import EventState, RoundState
-from mtrdesk.core.event_swiss import advanced_before, standings_order
+from mtrdesk.core.event_swiss import advanced_before, standings_order, swiss_history_after
 from mtrdesk.core.event_teams import seat_groups
 from mtrdesk.core.pairing_check import RoundCheck, check_pairing
 from mtrdesk.core.pairing_explain import NoteKind, PairingNote, explain_pairings
@@ -47,7 +47,13 @@ def players_before(
     order += sorted(entries - set(order))
     # The points the round was paired on: every Swiss round before it (points_before).
     points = state.points_before.get(number)
-    return players_for_pairing(order, state.swiss_matches(before), state.pods, points=points)
+    return players_for_pairing(
+        order,
+        state.swiss_matches(before),
+        state.pods,
+        points=points,
+        history=swiss_history_after(state, before),
+    )
 
 
 def round_notes(state: EventState, rnd: RoundState) -> dict[int, tuple[PairingNote, ...]]:

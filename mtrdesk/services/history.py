@@ -285,8 +285,12 @@ def with_new_round(state: EventState, round_id: int) -> EventState:
         # A view or the notes of an earlier round read only that round, the rounds before
         # it and the entries: all the very same values in ``new``.
         for key, value in state.derived.items():
-            if isinstance(key, tuple) and key[0] in ROUND_DERIVED:
+            if not isinstance(key, tuple):
+                continue
+            if key[0] in ROUND_DERIVED:
                 new.derived[key] = value
+            elif key[0] == SWISS_HISTORY and isinstance(key[1], int) and key[1] < number:
+                new.derived[key] = value  # the rounds up to key[1]: the same values
     return new
 
 
@@ -297,6 +301,9 @@ def with_new_round(state: EventState, round_id: int) -> EventState:
 ROUND_VIEW = "round_view"
 ROUND_NOTES = "round_notes"
 ROUND_DERIVED = frozenset({ROUND_VIEW, ROUND_NOTES})
+#: ``event_swiss.swiss_history_after``'s key: the opponents and byes of the Swiss rounds
+#: up to a round number (still true once a later round is added).
+SWISS_HISTORY = "swiss_history"
 
 
 def match_row(

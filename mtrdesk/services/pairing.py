@@ -23,6 +23,7 @@ from mtrdesk.core.event_swiss import (
     has_awarded_bye,
     plays_round,
     standings_order,
+    swiss_history_after,
 )
 from mtrdesk.core.swiss import NoLegalPairing, Pairing, pair_swiss, players_for_pairing
 from mtrdesk.core.tournament import EntryId, MatchKind
@@ -84,6 +85,7 @@ def draw_pairings(state: EventState, number: int, seed: int) -> tuple[list[Pairi
             state.swiss_matches(),
             state.pods if keep_pods else None,
             points=state.swiss_points,
+            history=swiss_history_after(state),
         )
         try:
             pairings = list(pair_swiss(players, number, random.Random(seed), keep_pods=keep_pods))

@@ -20,7 +20,7 @@ from mtrdesk.core.standings import (
     compute_standings,
     standings_order,
 )
-from mtrdesk.core.swiss import players_for_pairing
+from mtrdesk.core.swiss import players_for_pairing, swiss_history
 from mtrdesk.core.tournament import EntryId, MatchKind, MatchRecord, match_points
 from tests.helpers.event_states import entry
 
@@ -207,3 +207,7 @@ def test_pairing_players_from_stored_matches_equal_those_from_records(seed: int)
     expected = players_for_pairing(order, records)
     assert players_for_pairing(order, stored) == expected
     assert players_for_pairing(order, stored, points=match_points(stored)) == expected
+    with_history = players_for_pairing(order, stored, history=swiss_history(stored))
+    assert with_history == expected
+    # The same opponents in the same iteration order: the engine reads them in order.
+    assert [list(p.opponents) for p in with_history] == [list(p.opponents) for p in expected]
