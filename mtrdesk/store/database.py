@@ -536,16 +536,15 @@ class Store:
         previous = database_proxy.obj
         database_proxy.initialize(self.db)
         outermost = not self.db.in_transaction()
-        _depths[self.db] = _depths.get(self.db, 0) + 1
         try:
             with self.db.atomic():
+                _depths[self.db] = _depths.get(self.db, 0) + 1
                 try:
                     yield
                 finally:
                     _depths[self.db] -= 1
-            if outermost:
-                for action in _on_commit.pop(self.db, ()):
-                    action()
+                    if not _depths[self.db]:
+                        del _depths[self.db]  # no open block: hold no closed database
         except BaseException as exc:
             global _rollbacks
             _rollbacks += 1  # whatever raised, the transaction was rolled back
@@ -554,6 +553,13 @@ class Store:
             if isinstance(exc, pw.DatabaseError):
                 raise storage_error(self.path, exc) from exc
             raise
+        else:
+            if outermost:  # committed: what waited for it (``after_commit``)
+                try:
+                    for action in _on_commit.pop(self.db, ()):
+                        action()
+                except pw.DatabaseError as exc:
+                    raise storage_error(self.path, exc) from exc
         finally:
             if previous is not None and previous is not self.db:
                 database_proxy.initialize(previous)
