@@ -5,8 +5,9 @@ core standings and pairing read). ``services.history`` loads it from the store.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from functools import cached_property
+from typing import Any
 
 from mtrdesk.core.event import EventSettings
 from mtrdesk.core.event_rules import EventProgress, has_pods, recommended_rounds
@@ -48,6 +49,15 @@ class EntryState:
     draft_drop_pack: int | None = None
     draft_drop_pick: int | None = None
 
+    @classmethod
+    def stored(cls, values: tuple[Any, ...]) -> EntryState:
+        """The entry from every field's value in declaration order (``load_event``'s
+        rows): the same value ``EntryState(*values)`` gives, made without the frozen
+        ``__init__``'s one ``object.__setattr__`` per field (4,096 entries per read)."""
+        made = object.__new__(cls)
+        object.__setattr__(made, "__dict__", dict(zip(_ENTRY_FIELDS, values, strict=False)))
+        return made
+
     @property
     def display_name(self) -> str:
         return display_name(self.family, self.given)
@@ -55,6 +65,9 @@ class EntryState:
     @property
     def dropped(self) -> bool:
         return self.dropped_after_round is not None
+
+
+_ENTRY_FIELDS = tuple(f.name for f in fields(EntryState))
 
 
 @dataclass(frozen=True)
@@ -69,6 +82,39 @@ class MatchState(PlayerPair):
     result: MatchResult | None
     #: The seat letter of a team event's seat match (MTR 8.2), else "".
     seat: str = ""
+
+    @classmethod
+    def stored(
+        cls,
+        id: int,
+        round: int,
+        playoff: bool,
+        table: int | None,
+        kind: MatchKind,
+        player1: int,
+        player2: int | None,
+        result: MatchResult | None,
+        seat: str,
+    ) -> MatchState:
+        """``MatchState(...)`` of every field, made without the frozen ``__init__``'s one
+        ``object.__setattr__`` per field (45,000 matches per read at 4,096 × 12)."""
+        made = object.__new__(cls)
+        object.__setattr__(
+            made,
+            "__dict__",
+            {
+                "id": id,
+                "round": round,
+                "playoff": playoff,
+                "table": table,
+                "kind": kind,
+                "player1": player1,
+                "player2": player2,
+                "result": result,
+                "seat": seat,
+            },
+        )
+        return made
 
     @property
     def label(self) -> str | None:
@@ -229,17 +275,54 @@ class EventState:
     def points_before(self) -> dict[int, dict[EntryId, int]]:
         """Match points each entry had when each Swiss round was paired (what the
         pairings show beside a name), by round number."""
+        return self._points[0]
+
+    @property
+    def swiss_points(self) -> dict[EntryId, int]:
+        """Match points after every Swiss round so far: ``match_points(swiss_matches())``
+        (every entry with a Swiss match, 0 included)."""
+        return self._points[1]
+
+    @cached_property
+    def _points(self) -> tuple[dict[int, dict[EntryId, int]], dict[EntryId, int]]:
+        """``points_before`` and ``swiss_points``, counted round by round in one pass."""
         running: dict[EntryId, int] = {}
         before: dict[int, dict[EntryId, int]] = {}
         for rnd in self.swiss:
             before[rnd.number] = dict(running)
-            for entry, earned in match_points(m.record for m in rnd.matches).items():
+            for entry, earned in match_points(rnd.matches).items():
                 running[entry] = running.get(entry, 0) + earned
-        return before
+        return before, running
+
+    def count_points_from(self, earlier: EventState) -> None:
+        """Take ``points_before`` and ``swiss_points`` from ``earlier``'s, adding only the
+        last Swiss round, when this state holds ``earlier``'s Swiss rounds (the very same
+        values) and one more after them and ``earlier`` has counted its points: what
+        ``_points`` would count from scratch. Otherwise they are counted when asked."""
+        counted = earlier.__dict__.get("_points")
+        swiss, before = self.swiss, earlier.swiss
+        if counted is None or "_points" in self.__dict__ or len(swiss) != len(before) + 1:
+            return
+        if any(mine is not theirs for mine, theirs in zip(swiss, before, strict=False)):
+            return
+        added = swiss[-1]
+        if before and added.number <= before[-1].number:
+            return
+        points_before, running = counted
+        now = dict(running)
+        for entry, earned in match_points(added.matches).items():
+            now[entry] = now.get(entry, 0) + earned
+        # A cached_property lives in the instance's __dict__: set it as it would be.
+        self.__dict__["_points"] = ({**points_before, added.number: dict(running)}, now)
 
     def swiss_records(self, after_round: int | None = None) -> list[MatchRecord]:
+        return [m.record for m in self.swiss_matches(after_round)]
+
+    def swiss_matches(self, after_round: int | None = None) -> list[MatchState]:
+        """The Swiss matches (all, or up to ``after_round``) as stored: what
+        ``swiss_records`` holds, for readers of ``tournament.Played`` that need no record."""
         return [
-            m.record
+            m
             for r in self.swiss
             if after_round is None or r.number <= after_round
             for m in r.matches
@@ -248,7 +331,19 @@ class EventState:
     def name(self, entry_id: EntryId | None) -> str | None:
         if entry_id is None:
             return None
-        return self.entries[entry_id].display_name
+        return self.names[entry_id]
+
+    @cached_property
+    def derived(self) -> dict[object, object]:
+        """Values the layers above computed from this state, by a key of their choosing,
+        kept with it: the state never changes, so neither do they. Immutable values only
+        (frozen views, tuples), as every reader of the state shares them."""
+        return {}
+
+    @cached_property
+    def names(self) -> dict[EntryId, str]:
+        """Every entry's display name, by entry id."""
+        return {entry: e.display_name for entry, e in self.entries.items()}
 
     def round_numbered(self, number: int) -> RoundState | None:
         """The round of that number, ``None`` when there is none."""

@@ -18,8 +18,10 @@ from mtrdesk.core.end_rules import (
     swiss_is_over,
 )
 from mtrdesk.core.event import EndRuleKind
-from mtrdesk.core.event_state import EntryState, EventState
+from mtrdesk.core.event_state import EntryState, EventState, MatchState
 from mtrdesk.core.standings import StandingRow, compute_standings
+from mtrdesk.core.standings import standings_order as compute_order
+from mtrdesk.core.swiss import History, swiss_history
 from mtrdesk.core.tournament import EntryId, match_points
 
 __all__ = [
@@ -33,7 +35,9 @@ __all__ = [
     "plays_round",
     "points_after",
     "standings_field",
+    "standings_order",
     "standings_rows",
+    "swiss_history_after",
     "swiss_over",
 ]
 
@@ -64,16 +68,54 @@ def standings_field(
 
 
 def standings_rows(state: EventState, after_round: int | None = None) -> list[StandingRow]:
-    """Core standings of the Swiss rounds (all, or up to ``after_round``)."""
+    """Core standings of the Swiss rounds (all, or up to ``after_round``); worked out
+    once per state (``EventState.derived``: the rows are frozen, the list is a copy)."""
+    key = ("standings_rows", after_round)
+    kept = state.derived.get(key)
+    if not isinstance(kept, tuple):
+        ids, records, dropped = _standings_input(state, after_round)
+        kept = state.derived[key] = tuple(
+            compute_standings(ids, records, state.settings.floor.value_fraction, dropped=dropped)
+        )
+    return list(kept)
+
+
+def standings_order(state: EventState, after_round: int | None = None) -> list[EntryId]:
+    """The entries in ``standings_rows``' order, best first (the rows are not made unless
+    they were already)."""
+    kept = state.derived.get(("standings_rows", after_round))
+    if isinstance(kept, tuple):
+        return [row.entry for row in kept]
+    ids, records, dropped = _standings_input(state, after_round)
+    return compute_order(ids, records, state.settings.floor.value_fraction, dropped=dropped)
+
+
+def swiss_history_after(state: EventState, after_round: int | None = None) -> History:
+    """``swiss_history`` of the Swiss rounds (all, or up to ``after_round``), worked out
+    once per state (``EventState.derived``, keyed ``("swiss_history", last round read)``;
+    ``services.history.with_new_round`` carries it to the state with one more round)."""
+    last = state.swiss[-1].number if state.swiss else 0
+    number = last if after_round is None else min(after_round, last)
+    key = ("swiss_history", number)
+    kept = state.derived.get(key)
+    if not isinstance(kept, tuple):
+        kept = state.derived[key] = swiss_history(state.swiss_matches(number))
+    history: History = kept
+    return history
+
+
+def _standings_input(
+    state: EventState, after_round: int | None
+) -> tuple[list[EntryId], list[MatchState], dict[EntryId, int]]:
+    """Who is ranked, the matches among them, and who had dropped (``standings_field``)."""
     entries, dropped = standings_field(state, after_round)
     ids = {e.id for e in entries}
-    records = [r for r in state.swiss_records(after_round) if all(p in ids for p in r.players())]
-    return compute_standings(
-        [e.id for e in entries],
-        records,
-        state.settings.floor.value_fraction,
-        dropped=dropped,
-    )
+    records = [
+        m
+        for m in state.swiss_matches(after_round)
+        if m.player1 in ids and (m.player2 is None or m.player2 in ids)
+    ]
+    return [e.id for e in entries], records, dropped
 
 
 def plays_round(entry: EntryState, number: int) -> bool:
@@ -139,7 +181,7 @@ def points_after(state: EventState, round_number: int) -> dict[int, int]:
     for rnd in state.swiss:
         if rnd.number > round_number:
             break
-        for entry, earned in match_points(m.record for m in rnd.matches).items():
+        for entry, earned in match_points(rnd.matches).items():
             points[entry] = points.get(entry, 0) + earned
     return points
 

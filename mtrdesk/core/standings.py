@@ -30,6 +30,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from math import lcm
+from typing import NoReturn
 
 from mtrdesk.core.ranking import (
     MTR_TIEBREAKERS,
@@ -54,7 +55,7 @@ from mtrdesk.core.results import (
     MatchResult,
     Outcome,
 )
-from mtrdesk.core.tournament import EntryId, MatchKind, MatchRecord
+from mtrdesk.core.tournament import EntryId, MatchKind, Played
 
 # The registry and the errors live in ``ranking``, shared with team and pod standings.
 __all__ = [
@@ -69,6 +70,7 @@ __all__ = [
     "StandingsProblem",
     "Tiebreaker",
     "compute_standings",
+    "standings_order",
 ]
 
 #: MTR Appendix C: match-win percentage divides by "the total match points possible in those
@@ -123,7 +125,7 @@ class _Tally(Tally):
 
 def compute_standings(
     entries: Iterable[EntryId],
-    matches: Iterable[MatchRecord],
+    matches: Iterable[Played],
     floor: Fraction,
     *,
     dropped: Mapping[EntryId, int] | None = None,
@@ -142,6 +144,56 @@ def compute_standings(
     kind of value scaled to one common denominator, ``_Scaled``), which orders and ties
     exactly as the fractions do at a fraction of the cost.
     """
+    ranking = _ranking(entries, matches, floor, dropped, team_event, tiebreakers)
+    keyed, row, tallies = ranking.keyed, ranking.row, ranking.tallies
+    if keyed is None:
+        return rank((row(entry, t) for entry, t in tallies.items()), ranking.order)
+    ranked: list[StandingRow] = []
+    previous: tuple[int, ...] | None = None
+    for place, (key, entry) in enumerate(keyed, start=1):
+        ranked.append(row(entry, tallies[entry], place, key == previous))
+        previous = key
+    return ranked
+
+
+def standings_order(
+    entries: Iterable[EntryId],
+    matches: Iterable[Played],
+    floor: Fraction,
+    *,
+    dropped: Mapping[EntryId, int] | None = None,
+    team_event: bool = False,
+    tiebreakers: Sequence[Tiebreaker] | None = None,
+) -> list[EntryId]:
+    """The entries in ``compute_standings``' order, best first, without making the rows
+    (what pairing reads: the order, not the values)."""
+    ranking = _ranking(entries, matches, floor, dropped, team_event, tiebreakers)
+    if ranking.keyed is None:
+        rows = (ranking.row(entry, t) for entry, t in ranking.tallies.items())
+        return [r.entry for r in rank(rows, ranking.order)]
+    return [entry for _, entry in ranking.keyed]
+
+
+@dataclass(frozen=True, slots=True)
+class _Ranking:
+    """What ``_ranking`` worked out: the entries sorted on their integer keys (``None``
+    when a tiebreaker has no integer key), the row of an entry, the tallies, the order."""
+
+    keyed: list[tuple[tuple[int, ...], EntryId]] | None
+    row: Callable[..., StandingRow]
+    tallies: Mapping[EntryId, _Tally]
+    order: tuple[Tiebreaker, ...]
+
+
+def _ranking(
+    entries: Iterable[EntryId],
+    matches: Iterable[Played],
+    floor: Fraction,
+    dropped: Mapping[EntryId, int] | None,
+    team_event: bool,
+    tiebreakers: Sequence[Tiebreaker] | None,
+) -> _Ranking:
+    """``compute_standings``' tallies and integer keys, the entries sorted on them."""
     order = (
         tuple(tiebreakers)
         if tiebreakers is not None
@@ -150,35 +202,10 @@ def compute_standings(
     dropped = dropped or {}
 
     tallies = start_tallies(entries, dropped, _Tally)
-    seen: set[tuple[int, EntryId]] = set()
-    counts: dict[MatchResult, tuple[_Count, _Count]] = {}
-    # What each entry's rounds add, gathered here and summed once per entry below.
-    played: dict[EntryId, list[_Count]] = {entry: [] for entry in tallies}
-    # ``MatchRecord.counted_result``, with each kind's fixed result looked up once.
-    fixed = {kind: kind.fixed_result for kind in MatchKind}
-    for match in matches:
-        first, second, number = match.player1, match.player2, match.round
-        if first == second:
-            raise StandingsError(StandingsProblem.SELF_PAIRED, first, number)
-        for entry in (first,) if second is None else (first, second):
-            taken = (number, entry)
-            if entry not in tallies or taken in seen:
-                seat(tallies, seen, entry, number)  # raises the error that fits
-            seen.add(taken)
-        # Byes and unopposed losses count the result their kind fixes (MTR Appendix C),
-        # whatever the record carries; unreported paired matches count nothing yet.
-        result = fixed[match.kind] or match.result
-        if result is None:
-            continue
-        both = counts.get(result)
-        if both is None:
-            both = counts[result] = (_count(result), _count(result.swapped()))
-        played[first].append(both[0])
-        if second is None:  # MatchRecord gives only PAIRED an opponent
-            continue
-        played[second].append(both[1])
-        tallies[first].opponents.append(second)
-        tallies[second].opponents.append(first)
+    history = matches if isinstance(matches, list | tuple) else list(matches)
+    played = _played(tallies, history)
+    if played is None:
+        _refuse(tallies, history)
     for entry, rounds in played.items():
         tallies[entry].add(rounds)
 
@@ -221,18 +248,81 @@ def compute_standings(
 
     if any(tiebreaker not in keys for tiebreaker in order):
         # A tiebreaker these rows have no integer key for: rank on the row values.
-        return rank((row(entry, t) for entry, t in tallies.items()), order)
+        return _Ranking(None, row, tallies, order)
 
     functions = [keys[tiebreaker] for tiebreaker in order]
     keyed = [(tuple(-fn(entry) for fn in functions), entry) for entry in tallies]
     # Entry id is the last key only so equal rows come out in the same order every time.
     keyed.sort()
-    ranked: list[StandingRow] = []
-    previous: tuple[int, ...] | None = None
-    for place, (key, entry) in enumerate(keyed, start=1):
-        ranked.append(row(entry, tallies[entry], place, key == previous))
-        previous = key
-    return ranked
+    return _Ranking(keyed, row, tallies, order)
+
+
+def _played(
+    tallies: Mapping[EntryId, _Tally], matches: Sequence[Played]
+) -> dict[EntryId, list[_Count]] | None:
+    """What each entry's rounds add (``_count``), gathered to be summed once per entry,
+    the opponents added to the tallies; ``None`` for a history ``_refuse`` refuses (a
+    player paired against themselves, a stranger, a player seated twice in a round)."""
+    played: dict[EntryId, list[_Count]] = {entry: [] for entry in tallies}
+    opponents = {entry: t.opponents for entry, t in tallies.items()}
+    rounds: dict[EntryId, list[int]] = {entry: [] for entry in tallies}
+    counts: dict[MatchResult, tuple[_Count, _Count]] = {}
+    # By the result's identity (loaded matches share their result values), the result
+    # kept beside its counts so that its identity is not reused.
+    counted: dict[int, tuple[MatchResult, tuple[_Count, _Count]]] = {}
+    # ``MatchRecord.counted_result``, with each kind's fixed result looked up once.
+    fixed = {kind: kind.fixed_result for kind in MatchKind}
+    paired = MatchKind.PAIRED
+    for match in matches:
+        first, second, number = match.player1, match.player2, match.round
+        if first == second:
+            return None
+        seated = rounds.get(first)
+        if seated is None:
+            return None
+        seated.append(number)
+        if second is not None:
+            seated = rounds.get(second)
+            if seated is None:
+                return None
+            seated.append(number)
+        # Byes and unopposed losses count the result their kind fixes (MTR Appendix C),
+        # whatever the record carries; unreported paired matches count nothing yet.
+        kind = match.kind
+        result = match.result if kind is paired else fixed[kind]
+        if result is None:
+            continue
+        kept = counted.get(id(result))
+        if kept is not None and kept[0] is result:
+            both = kept[1]
+        else:
+            equal = counts.get(result)  # an equal result seen as another value
+            if equal is None:
+                equal = counts[result] = (_count(result), _count(result.swapped()))
+            both = equal
+            counted[id(result)] = (result, both)
+        played[first].append(both[0])
+        if second is None:  # MatchRecord gives only PAIRED an opponent
+            continue
+        played[second].append(both[1])
+        opponents[first].append(second)
+        opponents[second].append(first)
+    if any(len(numbers) != len(set(numbers)) for numbers in rounds.values()):
+        return None
+    return played
+
+
+def _refuse(tallies: Mapping[EntryId, _Tally], matches: Sequence[Played]) -> NoReturn:
+    """Raise the ``StandingsError`` of the first match, in order, that cannot be in a
+    history: a player against themselves, a stranger, a second seat in one round."""
+    seen: set[tuple[int, EntryId]] = set()
+    for match in matches:
+        first, second, number = match.player1, match.player2, match.round
+        if first == second:
+            raise StandingsError(StandingsProblem.SELF_PAIRED, first, number)
+        for entry in (first,) if second is None else (first, second):
+            seat(tallies, seen, entry, number)  # raises the error that fits
+    raise AssertionError("_played refused a history _refuse accepts")
 
 
 #: What one round adds to a tally: match points, win, loss, draw, game points, games.

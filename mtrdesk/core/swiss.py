@@ -35,7 +35,7 @@ from mtrdesk.core.pairing_objective import (
 from mtrdesk.core.refusal import ProblemError
 from mtrdesk.core.swiss_exact import WeightsTooLarge, solve_run
 from mtrdesk.core.swiss_types import Pairing, SwissPlayer
-from mtrdesk.core.tournament import EntryId, MatchKind, MatchRecord, match_points
+from mtrdesk.core.tournament import EntryId, MatchKind, Played, match_points
 
 __all__ = [
     "CHUNK",
@@ -200,8 +200,11 @@ def _tables(fields: Iterable[tuple[PairingField, list[tuple[int, int]]]]) -> tup
 
 def players_for_pairing(
     standings: Sequence[EntryId],
-    matches: Iterable[MatchRecord],
+    matches: Iterable[Played],
     pods: Mapping[EntryId, int] | None = None,
+    *,
+    points: Mapping[EntryId, int] | None = None,
+    history: History | None = None,
 ) -> tuple[SwissPlayer, ...]:
     """``SwissPlayer`` values for the entries in ``standings`` (current order, top first).
 
@@ -209,19 +212,39 @@ def players_for_pairing(
     win). Opponents include unreported pairings too: a match that was paired was met.
     Byes count pairing and awarded byes alike. Entries not in ``standings`` (dropped) are
     still remembered as opponents but are not paired. ``pods`` gives each entry's draft pod.
+    ``points``: ``match_points(matches)`` when the caller has counted them already;
+    ``history``: ``swiss_history(matches)``, likewise.
     """
     pods = pods or {}
     matches = tuple(matches)
-    points = match_points(matches)
+    if points is None:
+        points = match_points(matches)
+    if history is not None:
+        met, had = history
+        nobody: frozenset[EntryId] = frozenset()
+        return tuple(
+            SwissPlayer(
+                entry,
+                points.get(entry, 0),
+                rank,
+                met.get(entry, nobody),
+                had.get(entry, 0),
+                pods.get(entry),
+            )
+            for rank, entry in enumerate(standings)
+        )
     opponents: dict[EntryId, set[EntryId]] = {entry: set() for entry in standings}
     byes = dict.fromkeys(standings, 0)
+    paired, bye_kinds = MatchKind.PAIRED, _BYE_KINDS
     for match in matches:
-        if match.kind is MatchKind.PAIRED and match.player2 is not None:
-            for me, other in ((match.player1, match.player2), (match.player2, match.player1)):
-                if me in opponents:
-                    opponents[me].add(other)
-        elif match.kind.is_bye and match.player1 in byes:
-            byes[match.player1] += 1
+        kind, first, second = match.kind, match.player1, match.player2
+        if kind is paired and second is not None:
+            if first in opponents:
+                opponents[first].add(second)
+            if second in opponents:
+                opponents[second].add(first)
+        elif kind in bye_kinds and first in byes:
+            byes[first] += 1
     return tuple(
         SwissPlayer(
             entry,
@@ -233,3 +256,27 @@ def players_for_pairing(
         )
         for rank, entry in enumerate(standings)
     )
+
+
+_BYE_KINDS = frozenset(kind for kind in MatchKind if kind.is_bye)
+
+#: Who each entry met (unreported pairings too) and how many byes it had (pairing and
+#: awarded byes alike), for every entry with a match: ``swiss_history``.
+History = tuple[Mapping[EntryId, frozenset[EntryId]], Mapping[EntryId, int]]
+
+
+def swiss_history(matches: Iterable[Played]) -> History:
+    """The opponents and byes ``players_for_pairing`` reads from ``matches``, for every
+    entry in them (each entry's opponents gathered in the order of ``matches``, as there).
+    """
+    met: dict[EntryId, set[EntryId]] = {}
+    had: dict[EntryId, int] = {}
+    paired, bye_kinds = MatchKind.PAIRED, _BYE_KINDS
+    for match in matches:
+        kind, first, second = match.kind, match.player1, match.player2
+        if kind is paired and second is not None:
+            met.setdefault(first, set()).add(second)
+            met.setdefault(second, set()).add(first)
+        elif kind in bye_kinds:
+            had[first] = had.get(first, 0) + 1
+    return {entry: frozenset(others) for entry, others in met.items()}, had

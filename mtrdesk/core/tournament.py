@@ -10,6 +10,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Protocol
 
 from mtrdesk.core.results import BYE_RESULT, UNOPPOSED_LOSS_RESULT, MatchResult
 
@@ -114,17 +115,61 @@ def unopposed(round_number: int, entry: EntryId, kind: MatchKind) -> MatchRecord
     return MatchRecord(round_number, entry, None, kind.fixed_result, kind)
 
 
-def match_points(matches: Iterable[MatchRecord]) -> dict[EntryId, int]:
+class Played(Protocol):
+    """What pairing and standings read of one match: a ``MatchRecord``, or a stored match
+    (``core.event_state.MatchState``) read as one without building the record."""
+
+    @property
+    def round(self) -> int: ...
+    @property
+    def player1(self) -> EntryId: ...
+    @property
+    def player2(self) -> EntryId | None: ...
+    @property
+    def kind(self) -> MatchKind: ...
+    @property
+    def result(self) -> MatchResult | None: ...
+
+
+def _fixed_points(kind: MatchKind) -> tuple[int, int] | None:
+    fixed = kind.fixed_result
+    return None if fixed is None else fixed.match_points()
+
+
+#: The match points each unopposed kind's fixed result gives (``counted_result``).
+_FIXED_POINTS = {kind: _fixed_points(kind) for kind in MatchKind}
+
+
+def match_points(matches: Iterable[Played]) -> dict[EntryId, int]:
     """Match points each player has earned in ``matches`` (MTR Appendix C: 3/1/0; a bye
     is a win, ``MatchRecord.counted_result``). Unreported matches earn nothing yet; players
     with no match are absent."""
     points: dict[EntryId, int] = {}
+    # Each result's points worked out once: by identity (loaded matches share their
+    # result values), the result kept beside them so that its identity is not reused.
+    earned_by: dict[int, tuple[MatchResult, tuple[int, int]]] = {}
+    paired = MatchKind.PAIRED
     for match in matches:
-        for entry in match.players():
-            points.setdefault(entry, 0)
-        result = match.counted_result
-        if result is None:
-            continue
-        for entry, earned in zip(match.players(), result.match_points(), strict=False):
-            points[entry] += earned
+        first, second, kind = match.player1, match.player2, match.kind
+        if first not in points:
+            points[first] = 0
+        if second is not None and second not in points:
+            points[second] = 0
+        if kind is paired:
+            result = match.result
+            if result is None:
+                continue
+            kept = earned_by.get(id(result))
+            if kept is not None and kept[0] is result:
+                earned = kept[1]
+            else:
+                earned = result.match_points()
+                earned_by[id(result)] = (result, earned)
+        else:
+            fixed = _FIXED_POINTS[kind]
+            assert fixed is not None  # every unopposed kind fixes its result
+            earned = fixed
+        points[first] += earned[0]
+        if second is not None:
+            points[second] += earned[1]
     return points

@@ -11,12 +11,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from mtrdesk.core.event_state import EventState, RoundState
-from mtrdesk.core.event_swiss import advanced_before, standings_rows
+from mtrdesk.core.event_swiss import advanced_before, standings_order, swiss_history_after
 from mtrdesk.core.event_teams import seat_groups
 from mtrdesk.core.pairing_check import RoundCheck, check_pairing
 from mtrdesk.core.pairing_explain import NoteKind, PairingNote, explain_pairings
 from mtrdesk.core.swiss import Pairing, SwissPlayer, players_for_pairing
 from mtrdesk.core.tournament import EntryId, MatchKind
+from mtrdesk.services.history import ROUND_NOTES
 from mtrdesk.services.team_rounds import team_records, team_standing_rows
 
 Pair = tuple[EntryId, EntryId | None]
@@ -42,16 +43,36 @@ def players_before(
     before = number - 1
     order: list[EntryId] = []
     if ranked and before:
-        order = [row.entry for row in standings_rows(state, before) if row.entry in entries]
+        order = [entry for entry in standings_order(state, before) if entry in entries]
     order += sorted(entries - set(order))
-    return players_for_pairing(order, state.swiss_records(before), state.pods)
+    # The points the round was paired on: every Swiss round before it (points_before).
+    points = state.points_before.get(number)
+    return players_for_pairing(
+        order,
+        state.swiss_matches(before),
+        state.pods,
+        points=points,
+        history=swiss_history_after(state, before),
+    )
 
 
 def round_notes(state: EventState, rnd: RoundState) -> dict[int, tuple[PairingNote, ...]]:
     """Notes by match id for a Swiss round's tables and bye (empty for playoff rounds).
 
     In a team event the notes are about teams (the units paired), keyed by the match id
-    of each team match's first seat match (or its one match in Two-Headed Giant)."""
+    of each team match's first seat match (or its one match in Two-Headed Giant).
+    Worked out once per state and round (``EventState.derived``)."""
+    key = (ROUND_NOTES, rnd.id)
+    kept = state.derived.get(key)
+    if isinstance(kept, tuple) and kept[0] is rnd:  # this very round, not one like it
+        notes: dict[int, tuple[PairingNote, ...]] = kept[1]
+    else:
+        notes = _round_notes(state, rnd)
+        state.derived[key] = (rnd, notes)
+    return dict(notes)
+
+
+def _round_notes(state: EventState, rnd: RoundState) -> dict[int, tuple[PairingNote, ...]]:
     if rnd.playoff:
         return {}
     if state.settings.structure.has_teams:

@@ -127,17 +127,7 @@ def _match_states(
             if result is None:
                 result = results[key] = MatchResult(*key)
         by_round.setdefault(rid, []).append(
-            MatchState(
-                id=mid,
-                round=number,
-                playoff=playoff,
-                table=table,
-                kind=_KINDS[kind],
-                player1=p1,
-                player2=p2,
-                result=result,
-                seat=seat or "",
-            )
+            MatchState.stored(mid, number, playoff, table, _KINDS[kind], p1, p2, result, seat or "")
         )
     return by_round
 
@@ -148,7 +138,15 @@ def load_entry(event_id: int, entry_id: int) -> EntryState:
     rows = queries.event_entry_rows(event_id, entry_id)
     if not rows:
         raise ServiceError(Problem.PLAYER_NOT_FOUND, entry=entry_id)
-    return EntryState(*rows[0])
+    return EntryState.stored(rows[0])
+
+
+#: Events read lately, by (event id, entries, matches): the data mark they were read
+#: under (``queries.data_mark``) and the state. ``EventState`` is immutable, so while the
+#: mark is unchanged the state read before is the state a new read would give.
+_loaded: dict[tuple[int, bool, bool], tuple[tuple[object, ...], EventState]] = {}
+#: How many reads ``_loaded`` keeps (the oldest goes first).
+_LOADED_KEPT = 4
 
 
 def load_event(event_id: int, *, entries: bool = True, matches: bool = True) -> EventState:
@@ -156,10 +154,54 @@ def load_event(event_id: int, *, entries: bool = True, matches: bool = True) -> 
 
     ``matches=False`` leaves ``RoundState.matches`` empty (each round still knows whether
     it is complete); ``entries=False`` leaves ``entries`` empty.
+
+    Nothing written since the same read (by this connection or another, committed or
+    rolled back: ``queries.data_mark``) gives back the same state, and the values it
+    computed once (``EventState``'s cached properties) with it.
     """
+    key = (event_id, entries, matches)
+    mark = queries.data_mark()
+    kept = _loaded.get(key)
+    if kept is not None and kept[0] == mark:
+        return kept[1]
+    state = _read_event(event_id, entries=entries, matches=matches)
+    _loaded.pop(key, None)
+    if len(_loaded) >= _LOADED_KEPT:
+        del _loaded[next(iter(_loaded))]
+    _loaded[key] = (mark, state)
+    return state
+
+
+def _keep(state: EventState, mark: tuple[object, ...]) -> None:
+    key = (state.id, True, True)
+    _loaded.pop(key, None)
+    if len(_loaded) >= _LOADED_KEPT:
+        del _loaded[next(iter(_loaded))]
+    _loaded[key] = (mark, state)
+
+
+def keep_when_committed(state: EventState) -> None:
+    """``state`` is the whole event as this use case leaves it (``with_new_round`` at the
+    end of a pairing, with nothing of the event written after it): once the transaction
+    commits, ``load_event`` gives it back instead of reading the event again. Only from
+    the body of the outermost transaction, and only if nothing rolls back before it ends
+    (a savepoint's rollback could have undone part of what ``state`` holds)."""
+    if queries.transaction_depth() != 1:
+        return
+    generation = queries.rollbacks()
+
+    def keep() -> None:
+        if queries.rollbacks() == generation:
+            _keep(state, queries.data_mark())
+
+    queries.after_commit(keep)
+
+
+def _read_event(event_id: int, *, entries: bool, matches: bool) -> EventState:
+    """``load_event`` from the store."""
     row = event_row(event_id)
     entry_states = (
-        {values[0]: EntryState(*values) for values in queries.event_entry_rows(event_id)}
+        {values[0]: EntryState.stored(values) for values in queries.event_entry_rows(event_id)}
         if entries
         else {}
     )
@@ -229,7 +271,7 @@ def with_new_round(state: EventState, round_id: int) -> EventState:
     by_round = _match_states(queries.round_match_rows(round_id), {round_id: (number, playoff)})
     added = RoundState(round_id, number, rnd.seed, playoff, tuple(by_round.get(round_id, ())))
     row = event_row(state.id)
-    return EventState(
+    new = EventState(
         id=state.id,
         settings=settings_of(row),
         rounds_from_recommendation=bool(row.rounds_from_recommendation),
@@ -238,6 +280,30 @@ def with_new_round(state: EventState, round_id: int) -> EventState:
         pods_lifted=bool(row.pods_lifted),
         teams=state.teams,
     )
+    new.count_points_from(state)
+    if (new.settings, new.pods_lifted) == (state.settings, state.pods_lifted):
+        # A view or the notes of an earlier round read only that round, the rounds before
+        # it and the entries: all the very same values in ``new``.
+        for key, value in state.derived.items():
+            if not isinstance(key, tuple):
+                continue
+            if key[0] in ROUND_DERIVED:
+                new.derived[key] = value
+            elif key[0] == SWISS_HISTORY and isinstance(key[1], int) and key[1] < number:
+                new.derived[key] = value  # the rounds up to key[1]: the same values
+    return new
+
+
+#: ``EventState.derived`` keys (their first item) of values worked out from one round,
+#: the rounds before it, the entries and the settings only (``services.views``,
+#: ``services.explain``), each value held with its round: still true once a later round
+#: is added.
+ROUND_VIEW = "round_view"
+ROUND_NOTES = "round_notes"
+ROUND_DERIVED = frozenset({ROUND_VIEW, ROUND_NOTES})
+#: ``event_swiss.swiss_history_after``'s key: the opponents and byes of the Swiss rounds
+#: up to a round number (still true once a later round is added).
+SWISS_HISTORY = "swiss_history"
 
 
 def match_row(

@@ -18,14 +18,21 @@ import random
 from collections import defaultdict
 
 from mtrdesk.core.event_state import EventState, RoundState
-from mtrdesk.core.event_swiss import advanced_before, has_awarded_bye, plays_round, standings_rows
+from mtrdesk.core.event_swiss import (
+    advanced_before,
+    has_awarded_bye,
+    plays_round,
+    standings_order,
+    swiss_history_after,
+)
 from mtrdesk.core.swiss import NoLegalPairing, Pairing, pair_swiss, players_for_pairing
 from mtrdesk.core.tournament import EntryId, MatchKind
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
 from mtrdesk.services.history import event_row, load_event, match_row
+from mtrdesk.store import queries
 from mtrdesk.store.models import Entry as EntryRow
-from mtrdesk.store.models import Match, Round
+from mtrdesk.store.models import Round
 
 
 def check_can_pair(state: EventState, *, within_announced_rounds: bool = True) -> None:
@@ -56,7 +63,7 @@ def draw_pairings(state: EventState, number: int, seed: int) -> tuple[list[Pairi
     field = [e for e in state.entries.values() if plays_round(e, number)]
     awarded = [e.id for e in field if has_awarded_bye(e, number) or advanced_before(e, number)]
     to_pair = {e.id for e in field} - set(awarded)
-    order = [row.entry for row in standings_rows(state) if row.entry in to_pair]
+    order = [entry for entry in standings_order(state) if entry in to_pair]
     if len(order) == 1:
         return [Pairing(None, order[0], None)], awarded
     if not order:
@@ -74,7 +81,11 @@ def draw_pairings(state: EventState, number: int, seed: int) -> tuple[list[Pairi
     pairings: list[Pairing] = []
     if order:
         players = players_for_pairing(
-            order, state.swiss_records(), state.pods if keep_pods else None
+            order,
+            state.swiss_matches(),
+            state.pods if keep_pods else None,
+            points=state.swiss_points,
+            history=swiss_history_after(state),
         )
         try:
             pairings = list(pair_swiss(players, number, random.Random(seed), keep_pods=keep_pods))
@@ -116,8 +127,7 @@ def write_round(
         for p in pairings
     ]
     rows += [match_row(rnd.id, None, MatchKind.AWARDED_BYE, e, None, now) for e in awarded]
-    if rows:
-        Match.insert_many(rows).execute()
+    queries.insert_matches(rows)
     return rnd.id
 
 

@@ -21,7 +21,13 @@ from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
 from mtrdesk.services.explain import check_change, round_notes
-from mtrdesk.services.history import event_row, load_event, round_of, with_new_round
+from mtrdesk.services.history import (
+    event_row,
+    keep_when_committed,
+    load_event,
+    round_of,
+    with_new_round,
+)
 from mtrdesk.services.pairing import (
     check_can_pair,
     draw_pairings,
@@ -299,6 +305,7 @@ class RoundService:
             **({"advanced": advanced} if advanced else {}),
             **(audit_note or {}),
         )
+        keep_when_committed(state)  # the window reads the event next: nothing else changed
         return round_view(state, round_of(state, number))
 
     def _editable_round(self, state: EventState) -> RoundState:

@@ -15,6 +15,7 @@ from mtrdesk.core.event_teams import seat_groups, team_name, team_result
 from mtrdesk.core.results import MatchResult
 from mtrdesk.core.teams import TeamKind
 from mtrdesk.core.tournament import MatchKind
+from mtrdesk.services.history import ROUND_VIEW
 from mtrdesk.services.team_rounds import team_points_before
 
 
@@ -157,21 +158,32 @@ def match_view(
     if state.team_kind is TeamKind.TWO_HEADED_GIANT and not match.playoff:
         return _shared_game_view(state, match, team_points)
     points = state.points_before.get(match.round, {}) if not match.playoff else {}
+    return _player_view(state, match, points, bool(state.pods))
+
+
+def _player_view(
+    state: EventState, match: MatchState, points: Mapping[int, int], pods: bool
+) -> MatchView:
+    """``match_view`` of a match between players, ``points`` those of its round (empty
+    for a playoff match); ``pods``: whether any entry is seated in a pod."""
+    names = state.names
+    player1, player2 = match.player1, match.player2
     return MatchView(
-        id=match.id,
-        round=match.round,
-        table=match.table,
-        kind=match.kind,
-        player1=match.player1,
-        player1_name=state.name(match.player1) or "",
-        player2=match.player2,
-        player2_name=state.name(match.player2),
-        result=match.result,
-        playoff=match.playoff,
-        points1=points.get(match.player1, 0),
-        points2=None if match.player2 is None else points.get(match.player2, 0),
-        pod=None if match.playoff else state.pod_of_match(match.players()),
-        seat=match.seat,
+        match.id,
+        match.round,
+        match.table,
+        match.kind,
+        player1,
+        names[player1] or "",
+        player2,
+        None if player2 is None else names[player2],
+        match.result,
+        match.playoff,
+        points.get(player1, 0),
+        None if player2 is None else points.get(player2, 0),
+        # No entry in a pod: every match's pod is None (``EventState.pod_of_match``).
+        None if match.playoff or not pods else state.pod_of_match(match.players()),
+        match.seat,
     )
 
 
@@ -255,7 +267,19 @@ def team_match_views(
 
 
 def round_view(state: EventState, rnd: RoundState) -> RoundView:
-    """Tables in order, then byes, then unopposed losses (each by name)."""
+    """Tables in order, then byes, then unopposed losses (each by name); built once per
+    state and round (``EventState.derived``)."""
+    key = (ROUND_VIEW, rnd.id)
+    kept = state.derived.get(key)
+    if isinstance(kept, tuple) and kept[0] is rnd:  # this very round, not one like it
+        view: RoundView = kept[1]
+        return view
+    view = _round_view(state, rnd)
+    state.derived[key] = (rnd, view)
+    return view
+
+
+def _round_view(state: EventState, rnd: RoundState) -> RoundView:
 
     def order(m: MatchState) -> tuple[int, int, str]:
         if m.table is not None:
@@ -274,11 +298,17 @@ def round_view(state: EventState, rnd: RoundState) -> RoundView:
             ),
             teams=team_match_views(state, rnd, team_points),
         )
+    points = state.points_before.get(rnd.number, {}) if not rnd.playoff else {}
+    pods = bool(state.pods)
     return RoundView(
         number=rnd.number,
         seed=rnd.seed,
         playoff=rnd.playoff,
-        matches=tuple(match_view(state, m) for m in sorted(rnd.matches, key=order)),
+        matches=tuple(
+            # A round's matches are all of it: Swiss, or playoff (``services.history``).
+            _player_view(state, m, points if not m.playoff else {}, pods)
+            for m in sorted(rnd.matches, key=order)
+        ),
     )
 
 

@@ -57,6 +57,39 @@ _SQLITE_MAGIC = b"SQLite format 3\x00"
 #: as ``DatabaseLocked`` (tests shorten it).
 BUSY_MILLISECONDS = 5000
 
+#: How many transactions (or savepoints) of any ``Store`` have been rolled back in this
+#: process: what they wrote is gone, though the connection's change count kept it
+#: (``queries.data_mark``).
+_rollbacks = 0
+
+
+def rollbacks() -> int:
+    """The number of rolled-back transactions so far (``_rollbacks``)."""
+    return _rollbacks
+
+
+#: What to run once the outermost transaction open on a database commits, by database.
+_on_commit: dict[pw.Database, list[Callable[[], None]]] = {}
+#: How many ``Store.atomic`` blocks are open on each database, savepoints included
+#: (peewee's ``transaction_depth`` does not count savepoints).
+_depths: dict[pw.Database, int] = {}
+
+
+def atomic_depth() -> int:
+    """How many ``Store.atomic`` blocks are open now on the database ``database_proxy``
+    reaches, the outermost transaction and its savepoints (0: none)."""
+    db = database_proxy.obj
+    return 0 if db is None else _depths.get(db, 0)
+
+
+def after_commit(action: Callable[[], None]) -> None:
+    """Run ``action`` once the outermost transaction open now (through ``Store.atomic``)
+    has committed, the database still reached through ``database_proxy``; never if it
+    rolls back. Outside a transaction, nothing is run."""
+    db = database_proxy.obj
+    if db is not None and db.in_transaction():
+        _on_commit.setdefault(db, []).append(action)
+
 
 def _pragmas() -> tuple[tuple[str, object], ...]:
     return (
@@ -502,11 +535,31 @@ class Store:
             raise StorageFailure(self.path, "the database is closed")
         previous = database_proxy.obj
         database_proxy.initialize(self.db)
+        outermost = not self.db.in_transaction()
         try:
             with self.db.atomic():
-                yield
-        except pw.DatabaseError as exc:
-            raise storage_error(self.path, exc) from exc
+                _depths[self.db] = _depths.get(self.db, 0) + 1
+                try:
+                    yield
+                finally:
+                    _depths[self.db] -= 1
+                    if not _depths[self.db]:
+                        del _depths[self.db]  # no open block: hold no closed database
+        except BaseException as exc:
+            global _rollbacks
+            _rollbacks += 1  # whatever raised, the transaction was rolled back
+            if outermost:
+                _on_commit.pop(self.db, None)
+            if isinstance(exc, pw.DatabaseError):
+                raise storage_error(self.path, exc) from exc
+            raise
+        else:
+            if outermost:  # committed: what waited for it (``after_commit``)
+                try:
+                    for action in _on_commit.pop(self.db, ()):
+                        action()
+                except pw.DatabaseError as exc:
+                    raise storage_error(self.path, exc) from exc
         finally:
             if previous is not None and previous is not self.db:
                 database_proxy.initialize(previous)

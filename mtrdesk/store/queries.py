@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
 import peewee as pw
 
+from mtrdesk.store.database import after_commit as after_commit
+from mtrdesk.store.database import atomic_depth, rollbacks
 from mtrdesk.store.models import AuditLog, Entry, Match, RosterPlayer, Round, database_proxy
 
 
@@ -13,6 +17,23 @@ def roster_containing(key: str) -> list[RosterPlayer]:
     if key:
         query = query.where(pw.fn.instr(RosterPlayer.search_key, key) > 0)
     return list(query.order_by(RosterPlayer.family, RosterPlayer.given, RosterPlayer.id))
+
+
+def data_mark() -> tuple[object, ...]:
+    """What changes whenever the database's content may have: the connection (another
+    file, or the file opened again), SQLite's ``data_version`` (a commit by another
+    connection), the connection's count of changed rows (its own writes, committed or
+    not) and the count of rolled-back transactions (writes undone). Equal marks mean the
+    same content, so a value read under one mark may be reused under an equal one."""
+    connection = database_proxy.connection()
+    (version,) = connection.execute("PRAGMA data_version").fetchone()
+    return (connection, version, connection.total_changes, rollbacks())
+
+
+def transaction_depth() -> int:
+    """How many transactions are open now (``Store.atomic``), savepoints included (0:
+    none)."""
+    return atomic_depth()
 
 
 def _raw_rows(query: pw.SelectQuery) -> list[tuple]:
@@ -58,6 +79,29 @@ def round_match_rows(round_id: int) -> list[tuple]:
         Match.select(*_match_columns())
         .where(Match.round == round_id)
         .order_by(Match.table.is_null(), Match.table, Match.id)
+    )
+
+
+def insert_matches(rows: Sequence[Mapping[str, object]]) -> None:
+    """Add matches, each a mapping of ``Match`` field names (all rows the same names) to
+    values: one statement run once per row, in order, each value converted as the
+    field converts it, instead of peewee building SQL text for every value."""
+    if not rows:
+        return
+    fields = [Match._meta.fields[name] for name in rows[0]]
+    columns = ", ".join(f'"{field.column_name}"' for field in fields)
+    marks = ", ".join("?" for _ in fields)
+    sql = f'INSERT INTO "{Match._meta.table_name}" ({columns}) VALUES ({marks})'
+    converters = [(field.name, field.db_value) for field in fields]
+    database_proxy.connection().executemany(
+        sql,
+        [
+            tuple(
+                None if (value := row[name]) is None else convert(value)
+                for name, convert in converters
+            )
+            for row in rows
+        ],
     )
 
 
