@@ -61,7 +61,7 @@ class Context:
     _depth: int = field(default=0, init=False, repr=False)
     _started: list[tuple[int, int]] = field(default_factory=list, init=False, repr=False)
     _notices: list[ServiceWarning] = field(default_factory=list, init=False, repr=False)
-    _remembered: dict[Hashable, tuple[tuple[int, int], Any]] = field(
+    _remembered: dict[Hashable, tuple[tuple[object, ...], Any]] = field(
         default_factory=dict, init=False, repr=False
     )
 
@@ -97,13 +97,10 @@ class Context:
 
     def remembered(self, key: Hashable, read: Callable[[], T]) -> T:
         """``read()`` (a read-only use case's body), computed once per change of the
-        database: while nothing was written since, the value read last for ``key`` is
-        given again. The window's tabs, its title and its menus all ask for the event's
-        summary after each change; at 4,096 players each read costs 20 ms (issue 15).
-        Inside another use case's transaction it always reads (what that transaction
-        wrote may still roll back)."""
-        if self._depth:
-            return read()
+        database: while nothing was written since (``Store.change_mark``), the value read
+        last for ``key`` is given again. The window's tabs, its title and its menus all
+        ask for the event's summary after each change; at 4,096 players each read costs
+        20 ms (issue 15)."""
         mark = self.store.change_mark()
         kept = self._remembered.get(key)
         if kept is not None and kept[0] == mark:

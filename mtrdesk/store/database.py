@@ -75,6 +75,17 @@ _on_commit: dict[pw.Database, list[Callable[[], None]]] = {}
 _depths: dict[pw.Database, int] = {}
 
 
+def data_mark(db: pw.Database) -> tuple[object, ...]:
+    """What changes whenever ``db``'s content may have: the connection (another file, or
+    the file opened again), SQLite's ``data_version`` (a commit by another connection),
+    the connection's count of changed rows (its own writes, committed or not) and the
+    count of rolled-back transactions (writes undone). Equal marks mean the same content,
+    so a value read under one mark may be reused under an equal one."""
+    connection = db.connection()
+    (version,) = connection.execute("PRAGMA data_version").fetchone()
+    return (connection, version, connection.total_changes, rollbacks())
+
+
 def atomic_depth() -> int:
     """How many ``Store.atomic`` blocks are open now on the database ``database_proxy``
     reaches, the outermost transaction and its savepoints (0: none)."""
@@ -589,18 +600,14 @@ class Store:
         """The version recorded in the open file."""
         return migrations.read_version(self.db)
 
-    def change_mark(self) -> tuple[int, int]:
-        """A value that moves whenever anything is written to the file: by another
-        connection (SQLite's ``data_version``) or by this one (its count of changed rows,
-        which a rollback never lowers). Equal marks: what was read is still what is
-        stored, so a read made once per change can be kept (``Context.remembered``)."""
+    def change_mark(self) -> tuple[object, ...]:
+        """``data_mark`` of this store's database (``Context.remembered``)."""
         if not self._open:
             raise StorageFailure(self.path, "the database is closed")
         try:
-            row = self.db.execute_sql("PRAGMA data_version").fetchone()
+            return data_mark(self.db)
         except pw.DatabaseError as exc:
             raise storage_error(self.path, exc) from exc
-        return int(row[0]), int(self.db.connection().total_changes)
 
 
 def _check_writable(path: Path) -> None:

@@ -7,7 +7,9 @@ from collections.abc import Mapping, Sequence
 import peewee as pw
 
 from mtrdesk.store.database import after_commit as after_commit
-from mtrdesk.store.database import atomic_depth, rollbacks
+from mtrdesk.store.database import atomic_depth
+from mtrdesk.store.database import data_mark as database_mark
+from mtrdesk.store.database import rollbacks as rollbacks
 from mtrdesk.store.models import AuditLog, Entry, Match, RosterPlayer, Round, database_proxy
 
 
@@ -20,14 +22,8 @@ def roster_containing(key: str) -> list[RosterPlayer]:
 
 
 def data_mark() -> tuple[object, ...]:
-    """What changes whenever the database's content may have: the connection (another
-    file, or the file opened again), SQLite's ``data_version`` (a commit by another
-    connection), the connection's count of changed rows (its own writes, committed or
-    not) and the count of rolled-back transactions (writes undone). Equal marks mean the
-    same content, so a value read under one mark may be reused under an equal one."""
-    connection = database_proxy.connection()
-    (version,) = connection.execute("PRAGMA data_version").fetchone()
-    return (connection, version, connection.total_changes, rollbacks())
+    """``database.data_mark`` of the database ``database_proxy`` reaches now."""
+    return database_mark(database_proxy.obj)
 
 
 def transaction_depth() -> int:
