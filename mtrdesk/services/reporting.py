@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from mtrdesk.core.event import EndRuleKind
 from mtrdesk.core.event_state import EventState, MatchState
 from mtrdesk.core.results import MatchResult, Outcome, ResultError
 from mtrdesk.core.tournament import MatchKind
@@ -58,6 +59,10 @@ class _Target:
     match: MatchState
     later_rounds: list[int]
     playoff_started: bool
+    #: The Swiss ends by an announced rule (MTR 10.2): the standings decide the stage.
+    variable_end: bool
+    #: The round's paired matches still without a result, this one included.
+    waiting: int
 
 
 def _target(row: Match | None, missing: ServiceError) -> _Target:
@@ -85,8 +90,35 @@ def _target(row: Match | None, missing: ServiceError) -> _Target:
         result=result_of(row),
         seat=row.seat or "",
     )
-    games = Event.select(Event.games_to_win).where(Event.id == event_id).scalar()
-    return _Target(event_id, games, match, later, started)
+    games, end_rule = (
+        Event.select(Event.games_to_win, Event.end_rule).where(Event.id == event_id).tuples()[0]
+    )
+    waiting = (
+        Match.select()
+        .where(
+            (Match.round == rnd.id) & (Match.kind == MatchKind.PAIRED.value) & Match.wins1.is_null()
+        )
+        .count()
+    )
+    return _Target(
+        event_id, games, match, later, started, end_rule != EndRuleKind.FIXED.value, waiting
+    )
+
+
+def _summary_moves(target: _Target, result: MatchResult | None) -> bool:
+    """Whether saving ``result`` can change the event's summary (``EventSummary``): its
+    stage and whether the Swiss is over follow the rounds' completeness, the bracket
+    and, under an announced end rule, the standings. Most slips change none of them,
+    and the window then reads no summary (issue 15)."""
+    match = target.match
+    if match.playoff or target.variable_end:
+        return True
+    after = target.waiting
+    if match.result is None and result is not None:
+        after -= 1
+    elif match.result is not None and result is None:
+        after += 1
+    return (target.waiting == 0) != (after == 0)
 
 
 def _winner(match: MatchState, result: MatchResult | None) -> int | None:
@@ -152,7 +184,7 @@ def save_result(
     changes = Changes(
         results=True,
         standings=True,
-        events=True,
+        events=_summary_moves(target, result),
         playoff=match.playoff,
         matches=frozenset({match.id}),
     )

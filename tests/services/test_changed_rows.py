@@ -10,6 +10,7 @@ import pytest
 
 from mtrdesk.core.event import Structure
 from mtrdesk.core.results import MatchResult
+from mtrdesk.core.swiss_length import EndRuleKind
 from mtrdesk.services import Changes, Services
 from mtrdesk.services.teams import TeamMember
 from mtrdesk.services.views import RecordedResult, RoundOutline
@@ -45,9 +46,10 @@ def test_a_slip_names_its_match_and_pairing_names_its_round(services: Services) 
     match = view.matches[0]
     reported = services.rounds.report(event_id, 1, match.table or 0, "2-1")
     assert reported.changed_matches() == {match.id}
-    assert reported.standings and reported.events
+    # The standings moved; the event's summary did not (round 1 still waits for slips).
+    assert reported.standings and not reported.events
     cleared = services.rounds.clear_result(match.id)
-    assert cleared.changed_matches() == {match.id}
+    assert cleared.changed_matches() == {match.id} and not cleared.events
     first, second = view.matches[1], view.matches[2]
     _, swapped = services.rounds.swap_players(first.id, second.id, first.player1, second.player1)
     assert swapped.changed_rounds() == {1}
@@ -56,6 +58,33 @@ def test_a_slip_names_its_match_and_pairing_names_its_round(services: Services) 
     assert repaired.changed_rounds() == {2}
     _, again = services.rounds.repair_current(event_id, seed=3)
     assert again.changed_rounds() == {2} and again.changed_entries() is None
+
+
+def test_a_slip_says_when_the_event_s_summary_moves(services: Services) -> None:
+    """The stage follows the rounds' completeness (and an announced end rule, the
+    bracket): the slip that completes the last round, or a result taken back from it,
+    moves the summary; the others do not."""
+    event_id, _ = new_event(services, 4, swiss_rounds=1)
+    view, _ = services.rounds.pair_next(event_id, seed=1)
+    first, last = view.matches
+    assert not services.rounds.report(event_id, 1, first.table or 0, "2-0").events
+    before = services.events.get(event_id).stage
+    completed = services.rounds.report(event_id, 1, last.table or 0, "2-1")
+    assert completed.events and services.events.get(event_id).stage != before
+    corrected = services.rounds.report(event_id, 1, last.table or 0, "0-2")
+    assert not corrected.events  # complete before and after
+    assert services.rounds.clear_result(first.id).events  # waiting again
+    ended, _ = new_event(
+        services,
+        16,
+        swiss_rounds=5,
+        end_rule=EndRuleKind.UNLESS_SOLE_LEADER,
+        end_rule_after=4,
+        end_rule_wins=4,
+    )
+    view, _ = services.rounds.pair_next(ended, seed=1)
+    # MTR 10.2: under an announced rule the standings may end the Swiss at any slip.
+    assert services.rounds.report(ended, 1, view.matches[0].table or 0, "2-0").events
 
 
 def test_the_outline_lists_the_tables_still_waiting(services: Services) -> None:

@@ -89,6 +89,8 @@ class SwissRounds(RoundSource):
         super().__init__(host)
         self._views: dict[int, RoundView] = {}
         self._fresh: int | None = None
+        #: The event's summary as last read (``show``), for the buttons after a slip.
+        self._summary: EventSummary | None = None
         services = self.services
         self.panel: MatchesPanel = MatchesPanel(
             services,
@@ -157,7 +159,11 @@ class SwissRounds(RoundSource):
         else:
             view = self._views[shown]
             self.panel.update_results(view, {i for i, r in recorded.items() if r.round == shown})
-            self._update_controls(view, self.host.summary())
+            # The summary is read again only when the use case says it moved (a round
+            # completed, the Swiss ended): most slips leave it as it was.
+            if changes.events or self._summary is None:
+                self._summary = self.host.summary()
+            self._update_controls(view, self._summary)
         return True
 
     def refresh(self, changes: Changes) -> None:
@@ -207,7 +213,7 @@ class SwissRounds(RoundSource):
     # --- the round on screen ------------------------------------------------------------------
     def show(self, view: RoundView | None) -> None:
         host = self.host
-        summary = host.summary()
+        summary = self._summary = host.summary()
         rounds = host.rounds
         latest = rounds[-1].number if rounds else 0
         self.panel.set_round(
