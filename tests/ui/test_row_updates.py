@@ -8,7 +8,9 @@ import random
 import pytest
 from PySide6.QtCore import QAbstractItemModel, QSettings, Qt
 
+from mtrdesk.core.event import Structure
 from mtrdesk.services import Services
+from mtrdesk.services.teams import TeamMember
 from mtrdesk.store import queries
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.pairings_model import PairingsModel
@@ -159,3 +161,47 @@ def test_hidden_tabs_read_the_event_when_shown(qtbot, services, settings, reads)
         standings.model.index(r, 1).data(): standings.model.index(r, 2).data() for r in range(8)
     }
     assert all(points.get(name) == "3" for name in winners), points
+
+
+@pytest.mark.parametrize("teams", [False, True], ids=["players", "teams"])
+def test_columns_fit_as_qt_fits_them(qtbot, services, settings, translators, teams) -> None:  # type: ignore[no-untyped-def]
+    """``fit_columns`` measures each distinct text once; the widths are Qt's own
+    (``resizeColumnToContents`` over every row), bold team rows and Japanese notes too."""
+    assert translators.install("ja")
+    if teams:
+        event_id, _ = new_event(services, structure=Structure.TEAM_OF_THREE)
+        for name in ("赤", "青", "金色のチーム", "翡翠", "白"):
+            services.teams.add(event_id, name, [TeamMember(f"{name}{s}") for s in "ABC"])
+    else:
+        event_id, _ = new_event(services, 9, swiss_rounds=3)
+    services.rounds.pair_next(event_id, seed=1)
+    window = open_rounds(qtbot, services, settings, event_id)
+    panel = window.rounds_tab.panel
+    columns = (PairingsModel.TABLE, PairingsModel.RESULT, PairingsModel.NOTES)
+    fitted = [panel.table.columnWidth(c) for c in columns]
+    panel.table.horizontalHeader().setResizeContentsPrecision(-1)
+    for column in columns:
+        panel.table.resizeColumnToContents(column)
+    assert fitted == [panel.table.columnWidth(c) for c in columns]
+    assert any(panel.model.display(r, PairingsModel.NOTES) for r in panel.model.rows())
+
+
+def test_a_result_that_moves_its_row_sorts_it_again(qtbot, services, settings) -> None:  # type: ignore[no-untyped-def]
+    """Sorted by result, a typed result changes the row's place: the rows sort again (a
+    reset is then right); sorted by table it stays in place and only repaints."""
+    event_id, _ = new_event(services, 8, swiss_rounds=3)
+    services.rounds.pair_next(event_id, seed=1)
+    window = open_rounds(qtbot, services, settings, event_id)
+    panel = window.rounds_tab.panel
+    panel.table.sortByColumn(PairingsModel.RESULT, Qt.SortOrder.DescendingOrder)
+    seen = resets_of(window)
+    type_slip(qtbot, window, 3, "2-1")
+    proxy = panel.proxy
+    shown = [proxy.index(r, PairingsModel.RESULT).data() for r in range(proxy.rowCount())]
+    assert shown == ["2-1", "", "", ""]
+    assert "reset PairingsModel" not in seen and "reset RowsProxy" in seen
+    panel.table.sortByColumn(PairingsModel.TABLE, Qt.SortOrder.AscendingOrder)
+    seen.clear()
+    type_slip(qtbot, window, 1, "0-2")
+    assert seen == []
+    assert [proxy.index(r, PairingsModel.TABLE).data() for r in range(4)] == ["1", "2", "3", "4"]

@@ -67,9 +67,9 @@ class RowsProxy(QAbstractProxyModel):
         self._source = model
         model.modelAboutToBeReset.connect(self.beginResetModel)
         model.modelReset.connect(self._source_reset)
-        for signal in (model.dataChanged, model.layoutChanged, model.rowsInserted):
+        model.dataChanged.connect(self._source_data_changed)
+        for signal in (model.layoutChanged, model.rowsInserted, model.rowsRemoved):
             signal.connect(self._source_changed)
-        model.rowsRemoved.connect(self._source_changed)
         self._rebuild()
         self.endResetModel()
 
@@ -109,21 +109,44 @@ class RowsProxy(QAbstractProxyModel):
         self._rebuild()
         self.endResetModel()
 
+    def _source_data_changed(self, top: QModelIndex, bottom: QModelIndex, *_: Any) -> None:
+        """Rows changed in place (a result typed): while every row keeps its place and
+        the filter keeps the same rows, only the changed rows are repainted (a slip at a
+        4,096-player event resets nothing); otherwise the view is reset as before."""
+        self._texts = None  # the filter reads the rows' new text
+        ordered = self._sorted_rows()
+        shown = self._filtered(ordered)
+        if ordered != self._sorted or shown != self._shown:
+            self.beginResetModel()
+            self._sorted = ordered
+            self._show(shown)
+            self.endResetModel()
+            return
+        for row in range(top.row(), bottom.row() + 1):
+            position = self._position.get(row)
+            if position is not None:
+                self.dataChanged.emit(
+                    self.index(position, top.column()), self.index(position, bottom.column())
+                )
+
     def _source_changed(self, *_: Any) -> None:
         self.beginResetModel()
         self._rebuild()
         self.endResetModel()
 
     def _resort(self) -> None:
+        self._sorted = self._sorted_rows()
+
+    def _sorted_rows(self) -> list[int]:
+        """The source rows in sort order."""
         source = self._require()
         count = source.rowCount()
         if self._column < 0 or self._column >= source.column_count():
-            self._sorted = list(range(count))
-            return
+            return list(range(count))
         column = self._column
         keys = [_sort_key(source.sort_value(source.row_at(r), column)) for r in range(count)]
         # Stable both ways, as the proxy's std::stable_sort: equal keys keep source order.
-        self._sorted = sorted(
+        return sorted(
             range(count),
             key=keys.__getitem__,
             reverse=self._order == Qt.SortOrder.DescendingOrder,
@@ -140,21 +163,27 @@ class RowsProxy(QAbstractProxyModel):
         return self._texts
 
     def _apply_filter(self) -> None:
+        self._show(self._filtered(self._sorted))
+
+    def _show(self, shown: list[int]) -> None:
+        self._shown = shown
+        self._position = {row: position for position, row in enumerate(shown)}
+
+    def _filtered(self, ordered: list[int]) -> list[int]:
+        """The rows of ``ordered`` the filter keeps."""
         needle = self._folded_filter
         if not needle:
-            self._shown = list(self._sorted)
-        elif _SEPARATOR in needle:  # cannot be typed; per column so columns never join
+            return list(ordered)
+        if _SEPARATOR in needle:  # cannot be typed; per column so columns never join
             source = self._require()
             columns = range(source.column_count())
-            self._shown = [
+            return [
                 r
-                for r in self._sorted
+                for r in ordered
                 if any(needle in qt_fold(source.display(source.row_at(r), c)) for c in columns)
             ]
-        else:
-            texts = self._row_texts()
-            self._shown = [r for r in self._sorted if needle in texts[r]]
-        self._position = {row: position for position, row in enumerate(self._shown)}
+        texts = self._row_texts()
+        return [r for r in ordered if needle in texts[r]]
 
     # --- Qt -------------------------------------------------------------------------------
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:

@@ -3,7 +3,7 @@ the time extensions each match was given (MTR 2.6)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -79,15 +79,10 @@ class PairingsModel(RowTableModel[PairingRow]):
         self._seats = False
         self._extensions: dict[str, int] = {}
 
-    def set_extensions(self, extensions: Mapping[str, int]) -> None:
-        """Each extended match's total minutes by its label "12" / "12B" (MTR 2.6)."""
+    def show_round(self, rows: Sequence[PairingRow], extensions: Mapping[str, int]) -> None:
+        """A round's rows and its time extensions, in one reset."""
         self._extensions = dict(extensions)
-        if self._rows:
-            top, bottom = (
-                self.index(0, self.EXTENSION),
-                self.index(len(self._rows) - 1, self.EXTENSION),
-            )
-            self.dataChanged.emit(top, bottom)
+        self.set_rows(rows)
 
     def set_team_mode(self, teams: bool, seats: bool = False) -> None:
         """Team events (MTR 8, 9): the name columns hold teams (and, with ``seats``, the

@@ -3,6 +3,7 @@ whole rows selected, no row numbers, the named columns stretched."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 from typing import Any
 
@@ -13,7 +14,8 @@ from PySide6.QtCore import (
     QSortFilterProxyModel,
     Qt,
 )
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
+from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QTableView
 
 from mtrdesk.ui.models.base import SORT_ROLE, RowTableModel
 from mtrdesk.ui.models.filtered_rows import RowsProxy
@@ -74,3 +76,33 @@ def _view(
     for column in stretch:
         table.horizontalHeader().setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
     return table
+
+
+def fit_columns(table: QTableView, model: RowTableModel[Any], columns: Iterable[int]) -> None:
+    """Size ``columns`` to their widest text (or their header), as
+    ``resizeColumnToContents`` does, measuring each distinct text once. Qt's own asks the
+    model for up to 1,000 rows and several roles each: about 100 ms for a 4,096-player
+    round's three columns; this reads the rows' texts once."""
+    plain = QFontMetricsF(table.font())
+    bold_font = QFont(table.font())
+    bold_font.setBold(True)
+    bold = QFontMetricsF(bold_font)
+    style = table.style()
+    margin = 2 * (style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1)
+    grid = 1 if table.showGrid() else 0
+    header = table.horizontalHeader()
+    rows = model.rows()
+    for column in columns:
+        texts: dict[bool, set[str]] = {False: set(), True: set()}
+        for row in rows:
+            font = model.extra(row, column, Qt.ItemDataRole.FontRole)
+            texts[isinstance(font, QFont) and font.bold()].add(model.display(row, column))
+        widest = math.ceil(
+            max(
+                [plain.horizontalAdvance(t) for t in texts[False]]
+                + [bold.horizontalAdvance(t) for t in texts[True]],
+                default=0.0,
+            )
+        )
+        width = widest + margin + grid if rows else 0
+        header.resizeSection(column, max(width, header.sectionSizeHint(column)))
