@@ -156,7 +156,7 @@ class PlayerService:
             before, row.awarded_byes = row.awarded_byes, byes
             row.save()
             self._ctx.audit(row.event_id, "player.byes", entry=entry_id, before=before, after=byes)
-        return Changes(players=True, events=True)
+        return Changes(players=True, events=True, entries=frozenset({entry_id}))
 
     def remove(self, entry_id: int) -> Changes:
         """Take an entry out completely; only before round 1 (later, ``drop``)."""
@@ -204,7 +204,12 @@ class PlayerService:
             )
         repaired = state.playoff_started
         return Changes(
-            players=True, events=True, standings=True, playoff=repaired, pairings=repaired
+            players=True,
+            events=True,
+            standings=True,
+            playoff=repaired,
+            pairings=repaired,
+            entries=frozenset({entry_id}),
         )
 
     def re_enter(self, entry_id: int) -> Changes:
@@ -243,7 +248,13 @@ class PlayerService:
                 dropped_after_round=dropped,
                 losses=[r.number for r in missed],
             )
-        return Changes(players=True, events=True, standings=True, pairings=bool(missed))
+        return Changes(
+            players=True,
+            events=True,
+            standings=True,
+            pairings=bool(missed),
+            entries=frozenset({entry_id}),
+        )
 
     # --- CSV ---
 

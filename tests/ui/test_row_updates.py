@@ -14,6 +14,7 @@ from mtrdesk.services.teams import TeamMember
 from mtrdesk.store import queries
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.pairings_model import PairingsModel
+from mtrdesk.ui.models.players_model import PlayersModel
 from tests.helpers.services_support import new_event, report_round
 from tests.helpers.ui_helpers import on_next_dialog
 
@@ -205,3 +206,27 @@ def test_a_result_that_moves_its_row_sorts_it_again(qtbot, services, settings) -
     type_slip(qtbot, window, 1, "0-2")
     assert seen == []
     assert [proxy.index(r, PairingsModel.TABLE).data() for r in range(4)] == ["1", "2", "3", "4"]
+
+
+def test_a_drop_repaints_its_row_only(qtbot, services, settings, always_yes) -> None:  # type: ignore[no-untyped-def]
+    """MTR 2.10: a drop names its player; the Players tab reads that row (and the stage),
+    not 4,096 rows, and keeps the filter and the selection."""
+    event_id, entries = new_event(services, 12, swiss_rounds=3)
+    services.rounds.pair_next(event_id, seed=1)
+    window = open_rounds(qtbot, services, settings, event_id)
+    tab = window.players_tab
+    window.tabs.setCurrentWidget(tab)
+    tab.filter_edit.setText("Player00")
+    qtbot.waitUntil(lambda: tab.proxy.rowCount() == 10)
+    assert tab.select_entry(entries[3])
+    seen = resets_of(window)
+    tab.drop_player()
+    assert seen == []
+    assert tab.selected() is not None and tab.selected().id == entries[3]
+    assert tab.selected().dropped_after_round == 1
+    assert "(11 playing)" in tab.count_label.text()
+    assert not tab.drop_button.isEnabled() and tab.reenter_button.isEnabled()
+    status = tab.proxy.index(tab.table.currentIndex().row(), PlayersModel.STATUS).data()
+    assert status and status != tab.proxy.index(0, PlayersModel.STATUS).data()
+    tab.reenter_player()
+    assert seen == [] and "(12 playing)" in tab.count_label.text()

@@ -263,14 +263,13 @@ class PairingsModel(RowTableModel[PairingRow]):
     def update_matches(self, matches: Iterable[MatchView]) -> None:
         """Those matches changed (a result): their rows take them, and only those rows
         are repainted (no reset: a slip at a 4,096-player event repaints one row)."""
-        rows = {row.match.id: index for index, row in enumerate(self._rows) if row.team is None}
-        last = self.column_count() - 1
-        for match in matches:
-            index = rows.get(match.id)
-            if index is None:
-                continue
-            self._rows[index] = replace(self._rows[index], match=match)
-            self.dataChanged.emit(self.index(index, 0), self.index(index, last))
+        new = {m.id: m for m in matches}
+
+        def changed(row: PairingRow) -> PairingRow | None:
+            match = new.get(row.match.id) if row.team is None else None
+            return None if match is None else replace(row, match=match)
+
+        self.update_rows(changed)
 
     def find_table(self, table: int) -> PairingRow | None:
         return next((r for r in self._rows if r.match.table == table and r.team is None), None)
