@@ -14,6 +14,7 @@ starts): ``pytest -p no:pytest-qt -p tests.helpers.no_qt -m "not gui" tests/core
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 import tempfile
@@ -70,6 +71,14 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
     from mtrdesk.ui import none_guard
 
     none_guard.top_up()
+
+
+@pytest.fixture(autouse=True)
+def _nothing_stays_frozen() -> Iterator[None]:
+    """A window freezes what it keeps once idle (``ui.long_lived``); a test's leftovers
+    go back to the collector after it, so thousands of tests do not pile up."""
+    yield
+    gc.unfreeze()
 
 
 @pytest.fixture(autouse=True)

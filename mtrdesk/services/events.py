@@ -10,7 +10,7 @@ from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.event_views import EventSummary, Stage, stage_of, summary_of
-from mtrdesk.services.history import event_row, load_event, write_settings
+from mtrdesk.services.history import event_row, kept_event, load_event, write_settings
 from mtrdesk.services.multiplayer import pod_settings
 from mtrdesk.services.multiplayer_loading import load_pod_event
 from mtrdesk.services.pods import check_lift, write_lifted
@@ -24,7 +24,8 @@ __all__ = ["EventService", "EventSummary", "Stage", "stage_of"]
 def load_summary(event_id: int) -> EventSummary:
     """The summary without reading every match: entries, rounds and which rounds are
     complete decide it, unless the cut is made (then the bracket does)."""
-    state = load_event(event_id, matches=False)
+    # Right after a pairing the whole event is kept already (``keep_when_committed``).
+    state = kept_event(event_id) or load_event(event_id, matches=False)
     # The bracket needs the matches, and so do a variable end rule's standings (MTR 10.2).
     variable_end = state.settings.end_rule is not EndRuleKind.FIXED and bool(state.swiss)
     if variable_end or any(e.playoff_seed is not None for e in state.entries.values()):

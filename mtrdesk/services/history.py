@@ -172,6 +172,16 @@ def load_event(event_id: int, *, entries: bool = True, matches: bool = True) -> 
     return state
 
 
+def kept_event(event_id: int) -> EventState | None:
+    """The whole event (entries and matches) as ``load_event`` read or kept it, if
+    nothing was written since; ``None`` otherwise. For a read that needs less and would
+    otherwise read the entries again (the summary right after a pairing)."""
+    kept = _loaded.get((event_id, True, True))
+    if kept is not None and kept[0] == queries.data_mark():
+        return kept[1]
+    return None
+
+
 def _keep(state: EventState, mark: tuple[object, ...]) -> None:
     key = (state.id, True, True)
     _loaded.pop(key, None)

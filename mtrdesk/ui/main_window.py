@@ -38,6 +38,7 @@ from mtrdesk.ui.dialogs.backup_dialog import choose_backup
 from mtrdesk.ui.dialogs.rollback_dialog import roll_back_latest
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.event_projector import open_event_projector
+from mtrdesk.ui.long_lived import LongLived
 from mtrdesk.ui.menus import (
     EditMenu,
     EditOperations,
@@ -167,6 +168,8 @@ class MainWindow(QMainWindow):
         self._pending: dict[EventTab, Changes] = {}
         # Hidden tabs emptied by ``set_event``: they read the open event when shown.
         self._unread: set[EventTab] = set()
+        # What an opened event or a new round leaves in memory stays there (``long_lived``).
+        self.long_lived = LongLived(self)
         self.tabs.currentChanged.connect(self._catch_up)
         self.event_label = PlainLabel()
         self.event_label.setObjectName("currentEvent")
@@ -213,6 +216,7 @@ class MainWindow(QMainWindow):
                 self.tabs.setCurrentWidget(self.players_tab)
         self._update_event_label()
         self.update_edit_menu()
+        self.long_lived.settle_soon()
 
     def broadcast(self, changes: Changes) -> None:
         """Pass what a service call changed to the tab on screen; the others catch up
@@ -231,6 +235,8 @@ class MainWindow(QMainWindow):
             self._update_event_label()
         self.update_edit_menu()
         self.show_notices()
+        if changes.pairings:
+            self.long_lived.settle_soon()
 
     def show_notices(self) -> list[str]:
         """Say what went wrong after a change was saved (a round-start backup that could

@@ -29,16 +29,18 @@ def text_key(text: str) -> QCollatorSortKey:
     return _collator().sortKey(text)
 
 
-def name_sort_key(
-    reading: str, family: str, given: str = ""
-) -> tuple[bool, QCollatorSortKey, QCollatorSortKey]:
+#: A player's place in 五十音順: readingless last, then the reading, then the name.
+NameKey = tuple[bool, QCollatorSortKey, QCollatorSortKey]
+
+
+def name_sort_key(reading: str, family: str, given: str = "") -> NameKey:
     """THE key for ordering players: by reading, readingless names last (then by name)."""
     reading = reading.strip()
     name = display_name(family, given)
     return (not reading, text_key(reading or name), text_key(name))
 
 
-def collation_ranks(keys: list[tuple[bool, QCollatorSortKey, QCollatorSortKey]]) -> list[int]:
+def collation_ranks(keys: list[NameKey]) -> list[int]:
     """Each key's position in the sorted order: an ``int`` a sort proxy can compare."""
     order = sorted(range(len(keys)), key=lambda i: keys[i])
     ranks = [0] * len(keys)

@@ -3,6 +3,7 @@ no model; hidden tabs read the event only when shown."""
 
 from __future__ import annotations
 
+import gc
 import random
 
 import pytest
@@ -230,3 +231,22 @@ def test_a_drop_repaints_its_row_only(qtbot, services, settings, always_yes) -> 
     assert status and status != tab.proxy.index(0, PlayersModel.STATUS).data()
     tab.reenter_player()
     assert seen == [] and "(12 playing)" in tab.count_label.text()
+
+
+def test_what_an_opened_event_leaves_is_frozen_once_idle(qtbot, services, settings) -> None:  # type: ignore[no-untyped-def]
+    """The open event's objects leave the collector's walks once the window is idle
+    (``ui.long_lived``): after opening and after a pairing, not after every slip."""
+    event_id, _ = new_event(services, 8, swiss_rounds=3)
+    services.rounds.pair_next(event_id, seed=1)
+    gc.unfreeze()
+    window = open_rounds(qtbot, services, settings, event_id)
+    qtbot.waitUntil(lambda: gc.get_freeze_count() > 0)
+    gc.unfreeze()
+    type_slip(qtbot, window, 1, "2-0")
+    qtbot.wait(20)
+    assert gc.get_freeze_count() == 0  # a slip leaves nothing big behind
+    for table in (2, 3, 4):
+        type_slip(qtbot, window, table, "2-0")
+    window.pair_next_action.trigger()
+    qtbot.waitUntil(lambda: gc.get_freeze_count() > 0)
+    gc.unfreeze()
