@@ -124,10 +124,6 @@ class RoundOutline:
     playoff: bool
     missing: tuple[str, ...] = ()
 
-    @property
-    def complete(self) -> bool:
-        return not self.missing
-
     def reported(self, labels: Collection[str]) -> RoundOutline:
         """The outline once the tables ``labels`` have their results."""
         return replace(self, missing=tuple(m for m in self.missing if m not in labels))

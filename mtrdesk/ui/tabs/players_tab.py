@@ -147,7 +147,8 @@ class PlayersTab(QWidget):
 
     def refresh(self, changes: Changes) -> None:
         entries = changes.changed_entries()
-        if entries and not (changes.pairings or changes.playoff or self.team_kind):
+        # Teams and draft pods show more than the rows (the team panel, the pods).
+        if entries and not (changes.pairings or changes.playoff or self.team_kind or self.draft):
             self._update_entries(entries, changes.events)
         elif changes.players or changes.pairings or changes.events or changes.playoff:
             self.reload()
