@@ -355,7 +355,7 @@
 <context>
     <name>PlayersTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+277"/>
+        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+293"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -524,10 +524,10 @@
     <name>RoundsTab</name>
     <message numerus="yes">
         <location filename="../mtrdesk/words/round_status.py" line="+28"/>
-        <source>%1 and %n more</source>
+        <source>%1 and %Ln more</source>
         <translation>
-            <numerusform>%1 and %n more</numerusform>
-            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %Ln more</numerusform>
+            <numerusform>%1 and %Ln more</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -547,7 +547,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+174"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+179"/>
         <source>Results missing at %n table(s): </source>
         <translation>
             <numerusform>Result missing at %n table: </numerusform>

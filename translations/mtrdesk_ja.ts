@@ -2144,12 +2144,12 @@ Sideboard
 <context>
     <name>DecklistPrint</name>
     <message>
-        <location filename="../mtrdesk/ui/decklist_print.py" line="+60"/>
+        <location filename="../mtrdesk/ui/decklist_print.py" line="+62"/>
         <source>No player has registered a list yet: nothing to print.</source>
         <translation>デッキリストを登録したプレイヤーがいないため、印刷するものがありません。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Opponents&apos; decklists are handed to players only at Professional REL (MTR 2.7).</source>
         <translation>対戦相手のデッキリストをプレイヤーに渡すのは、ルール適用度がプロのイベントだけです（MTR 2.7）。</translation>
     </message>
@@ -2167,7 +2167,7 @@ Sideboard
 <context>
     <name>DecklistPrintActions</name>
     <message>
-        <location filename="../mtrdesk/ui/decklist_print_actions.py" line="+59"/>
+        <location filename="../mtrdesk/ui/decklist_print_actions.py" line="+62"/>
         <source>Selected players&apos; lists...</source>
         <translation>選択したプレイヤーのデッキリスト...</translation>
     </message>
@@ -3838,7 +3838,7 @@ Sideboard
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="+122"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="+123"/>
         <source>mtrdesk: MTG tournament manager</source>
         <translation>mtrdesk: MTG 大会運営</translation>
     </message>
@@ -3849,12 +3849,12 @@ Sideboard
     </message>
     <message>
         <location line="+1"/>
-        <location line="+166"/>
+        <location line="+171"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-161"/>
         <source>Draft pods</source>
         <translation>ドラフト・ポッド</translation>
     </message>
@@ -3881,7 +3881,7 @@ Sideboard
         <translation>デッキリスト</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+111"/>
         <source>Restored as the new event &quot;%1&quot;; it is open now.</source>
         <translation>新しい大会「%1」として復元し、開きました。</translation>
     </message>
@@ -4098,13 +4098,13 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>ポッド・結果</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/print_menu.py" line="+44"/>
+        <location filename="../mtrdesk/ui/print_menu.py" line="+47"/>
         <source>&amp;Print</source>
         <translation>印刷(&amp;P)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>%1...</source>
         <translation>%1...</translation>
     </message>
@@ -5514,7 +5514,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>+%1分</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+56"/>
         <source>Team / player</source>
         <translation>チーム/プレイヤー</translation>
     </message>
@@ -5819,7 +5819,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>名前・ふりがな・IDで絞り込み</translation>
     </message>
     <message numerus="yes">
-        <location line="+180"/>
+        <location line="+196"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n人</numerusform>
@@ -7871,12 +7871,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PrintMenu</name>
     <message>
-        <location filename="../mtrdesk/ui/print_menu.py" line="-40"/>
+        <location filename="../mtrdesk/ui/print_menu.py" line="-42"/>
         <source>&amp;Decklists</source>
         <translation>デッキリスト(&amp;D)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <location filename="../mtrdesk/ui/tabs/decklist_panel.py" line="-63"/>
         <source>Print...</source>
         <translation>印刷...</translation>
@@ -8600,7 +8600,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>卓番号は1〜%1です。結果伝票の卓番号を入力してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+162"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+167"/>
         <location filename="../mtrdesk/ui/widgets/result_entry.py" line="-81"/>
         <source>Enter result:</source>
         <translation>結果入力:</translation>
@@ -8732,9 +8732,9 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message numerus="yes">
         <location filename="../mtrdesk/words/round_status.py" line="+8"/>
-        <source>%1 and %n more</source>
+        <source>%1 and %Ln more</source>
         <translation>
-            <numerusform>%1 ほか%n卓</numerusform>
+            <numerusform>%1 ほか%Ln卓</numerusform>
         </translation>
     </message>
     <message>
@@ -8794,8 +8794,9 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         </translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="+207"/>
+        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="+213"/>
         <source>Let two teams change places; player A still plays player A (MTR 8.2).</source>
+        <extracomment>The event&apos;s summary as last read (``show``), for the buttons after a slip.</extracomment>
         <translation>2つのチームの組み合わせを入れ替えます。プレイヤーAは引き続きプレイヤーAと対戦します (MTR 8.2)。</translation>
     </message>
     <message>
@@ -8840,7 +8841,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>%1の卓番号 %2 を %3 に修正しました。次の入力のため%4に戻りました。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="-195"/>
+        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="-201"/>
         <source>Correct an earlier round</source>
         <translation>前のラウンドの修正</translation>
     </message>

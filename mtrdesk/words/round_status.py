@@ -26,7 +26,7 @@ def table_list(labels: Sequence[str]) -> str:
     if len(labels) <= LISTED_TABLES:
         return ", ".join(labels)
     return QCoreApplication.translate(
-        "RoundsTab", "%1 and %n more", None, len(labels) - LISTED_TABLES
+        "RoundsTab", "%1 and %Ln more", None, len(labels) - LISTED_TABLES
     ).replace("%1", ", ".join(labels[:LISTED_TABLES]))
 
 

@@ -16,6 +16,7 @@ from mtrdesk.store import queries
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.pairings_model import PairingsModel
 from mtrdesk.ui.models.players_model import PlayersModel
+from mtrdesk.words.round_status import table_list
 from tests.helpers.services_support import new_event, report_round
 from tests.helpers.ui_helpers import on_next_dialog
 
@@ -250,3 +251,15 @@ def test_what_an_opened_event_leaves_is_frozen_once_idle(qtbot, services, settin
     window.pair_next_action.trigger()
     qtbot.waitUntil(lambda: gc.get_freeze_count() > 0)
     gc.unfreeze()
+
+
+@pytest.mark.parametrize(
+    ("language", "tail"), [("en", " and 2,018 more"), ("ja", " ほか2,018卓")], ids=["en", "ja"]
+)
+def test_a_long_list_of_tables_names_thirty(translators, language: str, tail: str) -> None:  # type: ignore[no-untyped-def]
+    """2,048 tables waiting (a 4,096-player round): the first 30, then how many more."""
+    assert translators.install(language)
+    labels = [str(n) for n in range(1, 2049)]
+    text = table_list(labels)
+    assert text.startswith("1, 2, 3, ") and text.endswith("29, 30" + tail)
+    assert table_list(labels[:30]) == ", ".join(labels[:30])
