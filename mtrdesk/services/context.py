@@ -18,11 +18,12 @@ from typing import Any, TypeVar
 
 from mtrdesk.services.change_steps import recording
 from mtrdesk.services.errors import ServiceWarning
+from mtrdesk.services.kept_reads import KeptReads
 from mtrdesk.store import Store, audit_chain
 
 Clock = Callable[[], dt.datetime]
 T = TypeVar("T")
-#: Reads kept by ``Context.remembered`` (a few per open event): past it, all are dropped.
+#: Reads kept by ``Context.remembered`` (a few per open event): past it, the oldest go.
 REMEMBERED_LIMIT = 64
 #: Seeds are stored with the round; 31 bits keep them readable and portable.
 SEED_LIMIT = 2**31
@@ -61,8 +62,8 @@ class Context:
     _depth: int = field(default=0, init=False, repr=False)
     _started: list[tuple[int, int]] = field(default_factory=list, init=False, repr=False)
     _notices: list[ServiceWarning] = field(default_factory=list, init=False, repr=False)
-    _remembered: dict[Hashable, tuple[tuple[object, ...], Any]] = field(
-        default_factory=dict, init=False, repr=False
+    _remembered: KeptReads[Any] = field(
+        default_factory=lambda: KeptReads(REMEMBERED_LIMIT), init=False, repr=False
     )
 
     def now(self) -> dt.datetime:
@@ -101,15 +102,7 @@ class Context:
         last for ``key`` is given again. The window's tabs, its title and its menus all
         ask for the event's summary after each change; at 4,096 players each read costs
         20 ms (issue 15)."""
-        mark = self.store.change_mark()
-        kept = self._remembered.get(key)
-        if kept is not None and kept[0] == mark:
-            value: T = kept[1]
-            return value
-        value = read()
-        if len(self._remembered) >= REMEMBERED_LIMIT:
-            self._remembered.clear()
-        self._remembered[key] = (mark, value)
+        value: T = self._remembered.read(key, self.store.change_mark(), read)
         return value
 
     def round_started(self, event_id: int, number: int) -> None:

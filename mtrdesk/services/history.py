@@ -24,6 +24,7 @@ from mtrdesk.core.results import MatchResult
 from mtrdesk.core.teams import Seat, TeamKind
 from mtrdesk.core.tournament import EntryId, MatchKind
 from mtrdesk.services.errors import Problem, ServiceError
+from mtrdesk.services.kept_reads import KeptReads
 from mtrdesk.store import queries
 from mtrdesk.store.models import Event, Match, Round, Team
 
@@ -144,9 +145,7 @@ def load_entry(event_id: int, entry_id: int) -> EntryState:
 #: Events read lately, by (event id, entries, matches): the data mark they were read
 #: under (``queries.data_mark``) and the state. ``EventState`` is immutable, so while the
 #: mark is unchanged the state read before is the state a new read would give.
-_loaded: dict[tuple[int, bool, bool], tuple[tuple[object, ...], EventState]] = {}
-#: How many reads ``_loaded`` keeps (the oldest goes first).
-_LOADED_KEPT = 4
+_loaded: KeptReads[EventState] = KeptReads(4)
 
 
 def load_event(event_id: int, *, entries: bool = True, matches: bool = True) -> EventState:
@@ -159,35 +158,18 @@ def load_event(event_id: int, *, entries: bool = True, matches: bool = True) -> 
     rolled back: ``queries.data_mark``) gives back the same state, and the values it
     computed once (``EventState``'s cached properties) with it.
     """
-    key = (event_id, entries, matches)
-    mark = queries.data_mark()
-    kept = _loaded.get(key)
-    if kept is not None and kept[0] == mark:
-        return kept[1]
-    state = _read_event(event_id, entries=entries, matches=matches)
-    _loaded.pop(key, None)
-    if len(_loaded) >= _LOADED_KEPT:
-        del _loaded[next(iter(_loaded))]
-    _loaded[key] = (mark, state)
-    return state
+    return _loaded.read(
+        (event_id, entries, matches),
+        queries.data_mark(),
+        lambda: _read_event(event_id, entries=entries, matches=matches),
+    )
 
 
 def kept_event(event_id: int) -> EventState | None:
     """The whole event (entries and matches) as ``load_event`` read or kept it, if
     nothing was written since; ``None`` otherwise. For a read that needs less and would
     otherwise read the entries again (the summary right after a pairing)."""
-    kept = _loaded.get((event_id, True, True))
-    if kept is not None and kept[0] == queries.data_mark():
-        return kept[1]
-    return None
-
-
-def _keep(state: EventState, mark: tuple[object, ...]) -> None:
-    key = (state.id, True, True)
-    _loaded.pop(key, None)
-    if len(_loaded) >= _LOADED_KEPT:
-        del _loaded[next(iter(_loaded))]
-    _loaded[key] = (mark, state)
+    return _loaded.get((event_id, True, True), queries.data_mark())
 
 
 def keep_when_committed(state: EventState) -> None:
@@ -202,7 +184,7 @@ def keep_when_committed(state: EventState) -> None:
 
     def keep() -> None:
         if queries.rollbacks() == generation:
-            _keep(state, queries.data_mark())
+            _loaded.put((state.id, True, True), queries.data_mark(), state)
 
     queries.after_commit(keep)
 

@@ -33,7 +33,7 @@ from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.print_menu import print_button
 from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.teams_panel import TeamsPanel
-from mtrdesk.ui.widgets.sorted_table import filtered_table
+from mtrdesk.ui.widgets.sorted_table import filtered_table, fit_columns
 from mtrdesk.words import labels
 
 
@@ -183,6 +183,7 @@ class PlayersTab(QWidget):
         self.print_button.setVisible(self.draft)
         self._show_team_mode()
         self._fit_columns()
+        self._apply_filter()  # the filter typed so far, without waiting for the next frame
         if chosen is not None:
             self.select_entry(chosen.id)
         self._update_count()
@@ -236,14 +237,13 @@ class PlayersTab(QWidget):
         )
 
     def _fit_columns(self) -> None:
-        """Size the columns for every player, not only those the filter shows now."""
-        self._filter_timer.stop()
-        text = self.filter_edit.text()
-        self.proxy.set_filter("")
-        self.table.resizeColumnsToContents()
-        # resizeColumnsToContents sizes the stretched status column too: stretch it again.
-        self.table.horizontalHeader().resizeSections()
-        self.proxy.set_filter(text)
+        """Size the columns for every player, not only those the filter shows now
+        (``fit_columns`` reads the model's rows); the status column stretches."""
+        fit_columns(
+            self.table,
+            self.model,
+            [c for c in range(self.model.column_count()) if c != PlayersModel.STATUS],
+        )
 
     def _apply_filter(self) -> None:
         """Show the players the filter's text finds (one reset), keeping the chosen player

@@ -80,29 +80,40 @@ def _view(
 
 def fit_columns(table: QTableView, model: RowTableModel[Any], columns: Iterable[int]) -> None:
     """Size ``columns`` to their widest text (or their header), as
-    ``resizeColumnToContents`` does, measuring each distinct text once. Qt's own asks the
-    model for up to 1,000 rows and several roles each: about 100 ms for a 4,096-player
-    round's three columns; this reads the rows' texts once."""
-    plain = QFontMetricsF(table.font())
-    bold_font = QFont(table.font())
-    bold_font.setBold(True)
-    bold = QFontMetricsF(bold_font)
+    ``resizeColumnToContents`` does over every row, measuring each distinct text once in
+    the font its row shows it in (bold team rows, italic dropped players); an italic
+    glyph from a fallback font may come out a pixel or two wider, never narrower. Qt's
+    own asks the model for up to 1,000 rows and several roles each: about 100 ms for a
+    4,096-player round's three columns, and the rows past 1,000 are not measured."""
+    base = table.font()
+    metrics: dict[str, QFontMetricsF] = {}
     style = table.style()
     margin = 2 * (style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1)
     grid = 1 if table.showGrid() else 0
     header = table.horizontalHeader()
     rows = model.rows()
     for column in columns:
-        texts: dict[bool, set[str]] = {False: set(), True: set()}
+        texts: dict[str, set[str]] = {}
         for row in rows:
             font = model.extra(row, column, Qt.ItemDataRole.FontRole)
-            texts[isinstance(font, QFont) and font.bold()].add(model.display(row, column))
+            shown = font.resolve(base) if isinstance(font, QFont) else base
+            key = shown.toString()
+            if key not in metrics:
+                metrics[key] = QFontMetricsF(shown)
+            texts.setdefault(key, set()).add(model.display(row, column))
         widest = math.ceil(
             max(
-                [plain.horizontalAdvance(t) for t in texts[False]]
-                + [bold.horizontalAdvance(t) for t in texts[True]],
+                (_text_width(metrics[key], t) for key, group in texts.items() for t in group),
                 default=0.0,
             )
         )
         width = widest + margin + grid if rows else 0
         header.resizeSection(column, max(width, header.sectionSizeHint(column)))
+
+
+def _text_width(metrics: QFontMetricsF, text: str) -> float:
+    """The width a view lays ``text`` out in: its advance, plus what its last glyph
+    hangs over it (italic text), as ``QTextLine`` counts it."""
+    if not text:
+        return 0.0
+    return metrics.horizontalAdvance(text) + max(0.0, -metrics.rightBearing(text[-1]))
