@@ -65,7 +65,9 @@ __all__ = [
     "NO_OPPONENTS_PERCENTAGE",
     "TEAM_TIEBREAKERS",
     "TIEBREAKER_FUNCTIONS",
+    "ResultChange",
     "StandingRow",
+    "Standings",
     "StandingsError",
     "StandingsProblem",
     "Tiebreaker",
@@ -144,16 +146,9 @@ def compute_standings(
     kind of value scaled to one common denominator, ``_Scaled``), which orders and ties
     exactly as the fractions do at a fraction of the cost.
     """
-    ranking = _ranking(entries, matches, floor, dropped, team_event, tiebreakers)
-    keyed, row, tallies = ranking.keyed, ranking.row, ranking.tallies
-    if keyed is None:
-        return rank((row(entry, t) for entry, t in tallies.items()), ranking.order)
-    ranked: list[StandingRow] = []
-    previous: tuple[int, ...] | None = None
-    for place, (key, entry) in enumerate(keyed, start=1):
-        ranked.append(row(entry, tallies[entry], place, key == previous))
-        previous = key
-    return ranked
+    return Standings.of(
+        entries, matches, floor, dropped=dropped, team_event=team_event, tiebreakers=tiebreakers
+    ).rows()
 
 
 def standings_order(
@@ -167,67 +162,179 @@ def standings_order(
 ) -> list[EntryId]:
     """The entries in ``compute_standings``' order, best first, without making the rows
     (what pairing reads: the order, not the values)."""
-    ranking = _ranking(entries, matches, floor, dropped, team_event, tiebreakers)
-    if ranking.keyed is None:
-        rows = (ranking.row(entry, t) for entry, t in ranking.tallies.items())
-        return [r.entry for r in rank(rows, ranking.order)]
-    return [entry for _, entry in ranking.keyed]
+    return Standings.of(
+        entries, matches, floor, dropped=dropped, team_event=team_event, tiebreakers=tiebreakers
+    ).order()
 
 
-@dataclass(frozen=True, slots=True)
-class _Ranking:
-    """What ``_ranking`` worked out: the entries sorted on their integer keys (``None``
-    when a tiebreaker has no integer key), the row of an entry, the tallies, the order."""
-
-    keyed: list[tuple[tuple[int, ...], EntryId]] | None
-    row: Callable[..., StandingRow]
-    tallies: Mapping[EntryId, _Tally]
-    order: tuple[Tiebreaker, ...]
+#: A paired match as it stood (its players, round and result) and the result it has now
+#: (``None``: cleared): what ``Standings.with_results`` applies.
+ResultChange = tuple[Played, MatchResult | None]
 
 
-def _ranking(
-    entries: Iterable[EntryId],
-    matches: Iterable[Played],
-    floor: Fraction,
-    dropped: Mapping[EntryId, int] | None,
-    team_event: bool,
-    tiebreakers: Sequence[Tiebreaker] | None,
-) -> _Ranking:
-    """``compute_standings``' tallies and integer keys, the entries sorted on them."""
-    order = (
-        tuple(tiebreakers)
-        if tiebreakers is not None
-        else (TEAM_TIEBREAKERS if team_event else MTR_TIEBREAKERS)
+class Standings:
+    """The standings of one history (MTR 3.1, Appendix C): every entry's tally, the exact
+    values, the integer keys and the order; the rows are made when first asked for.
+
+    ``with_results`` gives the standings after some paired matches' results changed
+    (entered, corrected, cleared) without reading the history again: only the players of
+    those matches are counted again, and only they and the players they met (whose OMW%
+    and OGW% read theirs) have their values and keys worked out again; every other row
+    is kept when its place is.
+    """
+
+    __slots__ = (
+        "_dropped",
+        "_earlier",
+        "_keyed",
+        "_keys",
+        "_order",
+        "_rows",
+        "_tallies",
+        "_values",
     )
-    dropped = dropped or {}
 
-    tallies = start_tallies(entries, dropped, _Tally)
-    history = matches if isinstance(matches, list | tuple) else list(matches)
-    played = _played(tallies, history)
-    if played is None:
-        _refuse(tallies, history)
-    for entry, rounds in played.items():
-        tallies[entry].add(rounds)
+    def __init__(
+        self,
+        dropped: Mapping[EntryId, int],
+        order: tuple[Tiebreaker, ...],
+        tallies: dict[EntryId, _Tally],
+        values: _Values,
+        earlier: tuple[Mapping[EntryId, StandingRow], frozenset[EntryId]] | None = None,
+    ) -> None:
+        self._dropped, self._order, self._tallies, self._values = dropped, order, tallies, values
+        #: Every entry's integer key and the entries sorted on them; ``None`` when a
+        #: tiebreaker has no integer key (``rows`` then ranks on the row values).
+        self._keys: dict[EntryId, tuple[int, ...]] | None = None
+        self._keyed: list[tuple[tuple[int, ...], EntryId]] | None = None
+        self._rows: tuple[StandingRow, ...] | None = None
+        #: The rows of the standings these were worked out from, by entry, and the
+        #: entries whose values moved since: ``rows`` keeps the others' rows.
+        self._earlier = earlier
 
-    mwp = _Scaled(
-        {e: (t.points, MATCH_POINTS_POSSIBLE_PER_ROUND * t.rounds) for e, t in tallies.items()},
-        floor,
-    )
-    gwp = _Scaled(
-        {e: (t.game_points, GAME_POINTS_POSSIBLE_PER_GAME * t.games) for e, t in tallies.items()},
-        floor,
-    )
-    omwp = _Averaged(mwp, tallies)
-    ogwp = _Averaged(gwp, tallies)
-    keys: dict[Tiebreaker, Callable[[EntryId], int]] = {
-        Tiebreaker.MATCH_POINTS: lambda entry: tallies[entry].points,
-        Tiebreaker.MATCH_WIN_PERCENTAGE: mwp.key,
-        Tiebreaker.OPPONENTS_MATCH_WIN_PERCENTAGE: omwp.key,
-        Tiebreaker.GAME_WIN_PERCENTAGE: gwp.key,
-        Tiebreaker.OPPONENTS_GAME_WIN_PERCENTAGE: ogwp.key,
-    }
+    @classmethod
+    def of(
+        cls,
+        entries: Iterable[EntryId],
+        matches: Iterable[Played],
+        floor: Fraction,
+        *,
+        dropped: Mapping[EntryId, int] | None = None,
+        team_event: bool = False,
+        tiebreakers: Sequence[Tiebreaker] | None = None,
+    ) -> Standings:
+        """The standings of ``matches`` (``compute_standings``' arguments)."""
+        order = (
+            tuple(tiebreakers)
+            if tiebreakers is not None
+            else (TEAM_TIEBREAKERS if team_event else MTR_TIEBREAKERS)
+        )
+        dropped = dropped or {}
+        tallies = start_tallies(entries, dropped, _Tally)
+        history = matches if isinstance(matches, list | tuple) else list(matches)
+        played = _played(tallies, history)
+        if played is None:
+            _refuse(tallies, history)
+        for entry, rounds in played.items():
+            tallies[entry].add(rounds)
+        mwp = _Scaled(_match_shares(tallies, tallies), floor)
+        gwp = _Scaled(_game_shares(tallies, tallies), floor)
+        values = _Values(mwp, gwp, _Averaged(mwp, tallies), _Averaged(gwp, tallies))
+        made = cls(dropped, order, tallies, values)
+        if all(tiebreaker in _INTEGER_KEYS for tiebreaker in order):
+            made._sort(made._keys_of(tallies), tallies)
+        return made
 
-    def row(entry: EntryId, t: _Tally, place: int = 0, tied: bool = False) -> StandingRow:
+    def order(self) -> list[EntryId]:
+        """The entries best first."""
+        if self._keyed is None:
+            return [row.entry for row in self.rows()]
+        return [entry for _, entry in self._keyed]
+
+    def rows(self) -> list[StandingRow]:
+        """Every entry's row, best first (made once; the list is a copy)."""
+        if self._rows is None:
+            self._rows = tuple(self._ranked())
+            self._earlier = None
+        return list(self._rows)
+
+    def with_results(self, changes: Iterable[ResultChange]) -> Standings:
+        """The standings once each paired match of ``changes`` has its new result, taken
+        in order (a match may change twice). A match with a player these standings do not
+        rank changes nothing, as ``compute_standings`` leaves it out. These standings are
+        left as they were."""
+        tallies = dict(self._tallies)
+        moved: set[EntryId] = set()  # whose record changed
+        for match, result in changes:
+            first, second = match.player1, match.player2
+            if second is None or first not in tallies or second not in tallies:
+                continue
+            if match.kind is not MatchKind.PAIRED or first == second:
+                raise ValueError(f"only a paired match's result changes: {match}")
+            for entry in (first, second):
+                if entry not in moved:
+                    tallies[entry] = _copied(tallies[entry])
+                    moved.add(entry)
+            if match.result is not None:
+                _count_round(tallies, first, second, match.result, -1)
+            if result is not None:
+                _count_round(tallies, first, second, result, 1)
+        if not moved:
+            return self
+        # Whose values read a moved record: the moved players and everyone they met (a
+        # meeting taken back was between two moved players).
+        touched = set(moved)
+        for entry in moved:
+            touched.update(tallies[entry].opponents)
+        old = self._values
+        mwp = old.mwp.updated(_match_shares(tallies, moved))
+        gwp = old.gwp.updated(_game_shares(tallies, moved))
+        values = _Values(
+            mwp,
+            gwp,
+            old.omwp.updated(mwp, tallies, touched),
+            old.ogwp.updated(gwp, tallies, touched),
+        )
+        earlier: tuple[Mapping[EntryId, StandingRow], frozenset[EntryId]] | None = None
+        if self._rows is not None:
+            earlier = ({row.entry: row for row in self._rows}, frozenset(touched))
+        elif self._earlier is not None:
+            earlier = (self._earlier[0], self._earlier[1] | touched)
+        made = Standings(self._dropped, self._order, tallies, values, earlier)
+        if self._keys is not None and self._keyed is not None:
+            if values.scales() != old.scales():  # every key on the new scale
+                keys = made._keys_of(tallies)
+            else:
+                keys = dict(self._keys)
+                keys.update(made._keys_of(touched))
+            made._sort(keys, (entry for _, entry in self._keyed))
+        return made
+
+    def _sort(self, keys: dict[EntryId, tuple[int, ...]], entries: Iterable[EntryId]) -> None:
+        """Rank on ``keys``, starting from ``entries`` in that order: the order of the
+        standings these were worked out from is nearly sorted, and sorts in a few passes.
+        Entry id is the last key only so that equal rows come out in the same order
+        every time."""
+        keyed = [(keys[entry], entry) for entry in entries]
+        keyed.sort()
+        self._keys, self._keyed = keys, keyed
+
+    def _keys_of(self, entries: Iterable[EntryId]) -> dict[EntryId, tuple[int, ...]]:
+        """The entries' integer keys: each tiebreaker's value scaled to its common
+        denominator, negated so that the best sorts first."""
+        tallies, values = self._tallies, self._values
+        by_tiebreaker: dict[Tiebreaker, Callable[[EntryId], int]] = {
+            Tiebreaker.MATCH_POINTS: lambda entry: tallies[entry].points,
+            Tiebreaker.MATCH_WIN_PERCENTAGE: values.mwp.key,
+            Tiebreaker.OPPONENTS_MATCH_WIN_PERCENTAGE: values.omwp.key,
+            Tiebreaker.GAME_WIN_PERCENTAGE: values.gwp.key,
+            Tiebreaker.OPPONENTS_GAME_WIN_PERCENTAGE: values.ogwp.key,
+        }
+        functions = [by_tiebreaker[tiebreaker] for tiebreaker in self._order]
+        return {entry: tuple([-fn(entry) for fn in functions]) for entry in entries}
+
+    def _row(self, entry: EntryId, place: int = 0, tied: bool = False) -> StandingRow:
+        t, values = self._tallies[entry], self._values
         return StandingRow(
             rank=place,
             entry=entry,
@@ -238,23 +345,120 @@ def _ranking(
             rounds_played=t.rounds,
             game_points=t.game_points,
             games_played=t.games,
-            mwp=mwp.value(entry),
-            gwp=gwp.value(entry),
-            omwp=omwp.value(entry),
-            ogwp=ogwp.value(entry),
-            dropped_after_round=dropped.get(entry),
+            mwp=values.mwp.value(entry),
+            gwp=values.gwp.value(entry),
+            omwp=values.omwp.value(entry),
+            ogwp=values.ogwp.value(entry),
+            dropped_after_round=self._dropped.get(entry),
             tied_with_previous=tied,
         )
 
-    if any(tiebreaker not in keys for tiebreaker in order):
-        # A tiebreaker these rows have no integer key for: rank on the row values.
-        return _Ranking(None, row, tallies, order)
+    def _ranked(self) -> list[StandingRow]:
+        if self._keyed is None:
+            return rank((self._row(entry) for entry in self._tallies), self._order)
+        kept, touched = self._earlier if self._earlier is not None else ({}, frozenset())
+        ranked: list[StandingRow] = []
+        previous: tuple[int, ...] | None = None
+        for place, (key, entry) in enumerate(self._keyed, start=1):
+            tied = key == previous
+            row = kept.get(entry)
+            if (
+                row is None
+                or row.rank != place
+                or row.tied_with_previous != tied
+                or entry in touched
+            ):
+                row = self._row(entry, place, tied)
+            ranked.append(row)
+            previous = key
+        return ranked
 
-    functions = [keys[tiebreaker] for tiebreaker in order]
-    keyed = [(tuple(-fn(entry) for fn in functions), entry) for entry in tallies]
-    # Entry id is the last key only so equal rows come out in the same order every time.
-    keyed.sort()
-    return _Ranking(keyed, row, tallies, order)
+
+#: The tiebreakers ``Standings`` has an integer key for.
+_INTEGER_KEYS = frozenset(
+    {
+        Tiebreaker.MATCH_POINTS,
+        Tiebreaker.MATCH_WIN_PERCENTAGE,
+        Tiebreaker.OPPONENTS_MATCH_WIN_PERCENTAGE,
+        Tiebreaker.GAME_WIN_PERCENTAGE,
+        Tiebreaker.OPPONENTS_GAME_WIN_PERCENTAGE,
+    }
+)
+
+
+@dataclass(frozen=True, slots=True)
+class _Values:
+    """The four percentages of Appendix C for every entry."""
+
+    mwp: _Scaled
+    gwp: _Scaled
+    omwp: _Averaged
+    ogwp: _Averaged
+
+    def scales(self) -> tuple[int, ...]:
+        """What the integer keys are scaled by: equal scales, comparable keys."""
+        return (self.mwp.denominator, self.gwp.denominator, self.omwp.common, self.ogwp.common)
+
+
+def _match_shares(
+    tallies: Mapping[EntryId, _Tally], entries: Iterable[EntryId]
+) -> dict[EntryId, tuple[int, int]]:
+    """MW% of ``entries`` as (match points earned, match points possible)."""
+    return {
+        e: (tallies[e].points, MATCH_POINTS_POSSIBLE_PER_ROUND * tallies[e].rounds) for e in entries
+    }
+
+
+def _game_shares(
+    tallies: Mapping[EntryId, _Tally], entries: Iterable[EntryId]
+) -> dict[EntryId, tuple[int, int]]:
+    """GW% of ``entries`` as (game points earned, game points possible)."""
+    return {
+        e: (tallies[e].game_points, GAME_POINTS_POSSIBLE_PER_GAME * tallies[e].games)
+        for e in entries
+    }
+
+
+def _copied(tally: _Tally) -> _Tally:
+    """A copy to change, leaving the tally other standings hold as it is."""
+    return _Tally(
+        tally.points,
+        tally.wins,
+        tally.losses,
+        tally.draws,
+        list(tally.opponents),
+        tally.rounds,
+        tally.game_points,
+        tally.games,
+    )
+
+
+def _count_round(
+    tallies: Mapping[EntryId, _Tally],
+    first: EntryId,
+    second: EntryId,
+    result: MatchResult,
+    sign: int,
+) -> None:
+    """Count (``sign`` 1) or take back (-1) one reported round between two players, as
+    ``_played`` counts it: the result from each side, and each other as an opponent."""
+    for entry, opponent, count in (
+        (first, second, _count(result)),
+        (second, first, _count(result.swapped())),
+    ):
+        tally = tallies[entry]
+        points, wins, losses, draws, game_points, games = count
+        tally.rounds += sign
+        tally.points += sign * points
+        tally.wins += sign * wins
+        tally.losses += sign * losses
+        tally.draws += sign * draws
+        tally.game_points += sign * game_points
+        tally.games += sign * games
+        if sign > 0:
+            tally.opponents.append(opponent)
+        else:
+            tally.opponents.remove(opponent)  # one meeting of a rematch
 
 
 def _played(
@@ -347,10 +551,13 @@ class _Scaled:
     numerator over one denominator common to all entries: the least common multiple of
     the few denominators that occur (3 × rounds or 3 × games, and the floor's)."""
 
+    __slots__ = ("_floor", "_fractions", "_numerators", "denominator")
+
     def __init__(self, shares: Mapping[EntryId, tuple[int, int]], floor: Fraction) -> None:
         fractions: dict[tuple[int, int], Fraction] = {}
         for share in set(shares.values()):
             fractions[share] = floored(ratio(*share), floor)
+        self._floor = floor
         self.denominator = lcm(*(f.denominator for f in fractions.values()))
         numerators = {
             share: f.numerator * (self.denominator // f.denominator)
@@ -358,6 +565,24 @@ class _Scaled:
         }
         self._fractions = {entry: fractions[share] for entry, share in shares.items()}
         self._numerators = {entry: numerators[share] for entry, share in shares.items()}
+
+    def updated(self, shares: Mapping[EntryId, tuple[int, int]]) -> _Scaled:
+        """These values with those of ``shares``' entries worked out again. The common
+        denominator grows when a new value needs it (every numerator is then scaled
+        up), and never shrinks: a larger common multiple orders as exactly."""
+        changed = {entry: floored(ratio(*share), self._floor) for entry, share in shares.items()}
+        denominator = lcm(self.denominator, *(f.denominator for f in changed.values()))
+        made = object.__new__(_Scaled)
+        made._floor, made.denominator = self._floor, denominator
+        made._fractions = {**self._fractions, **changed}
+        factor = denominator // self.denominator
+        if factor == 1:
+            made._numerators = dict(self._numerators)
+        else:
+            made._numerators = {e: n * factor for e, n in self._numerators.items()}
+        for entry, fraction in changed.items():
+            made._numerators[entry] = fraction.numerator * (denominator // fraction.denominator)
+        return made
 
     def value(self, entry: EntryId) -> Fraction:
         return self._fractions[entry]
@@ -370,7 +595,9 @@ class _Scaled:
 class _Averaged:
     """Every entry's average of its opponents' ``scaled`` values (OMW%, OGW%): the sum of
     their numerators over ``scaled.denominator`` × the number of opponents. The key scales
-    each average by the least common multiple of those counts too, so it is an integer."""
+    each average by ``common``, a common multiple of those counts, so it is an integer."""
+
+    __slots__ = ("_denominator", "_fractions", "_keys", "_sums", "common")
 
     def __init__(self, scaled: _Scaled, tallies: Mapping[EntryId, Tally]) -> None:
         numerators = scaled._numerators
@@ -379,13 +606,49 @@ class _Averaged:
             for entry, t in tallies.items()
         }
         counts = {count for _, count in self._sums.values() if count}
-        common = lcm(*counts) if counts else 1
-        self._keys = {
-            entry: total * (common // count) if count else 0
-            for entry, (total, count) in self._sums.items()
-        }
+        self.common = lcm(*counts) if counts else 1
+        self._keys = self._scaled_keys(self._sums)
         self._denominator = scaled.denominator
         self._fractions: dict[tuple[int, int], Fraction] = {}
+
+    def updated(
+        self, scaled: _Scaled, tallies: Mapping[EntryId, Tally], entries: Iterable[EntryId]
+    ) -> _Averaged:
+        """These averages over ``scaled`` (these values' ``updated``), with those of
+        ``entries`` worked out again: the entries whose opponents or whose opponents'
+        values changed. ``common`` grows as ``_Scaled.denominator`` does."""
+        numerators = scaled._numerators
+        made = object.__new__(_Averaged)
+        factor = scaled.denominator // self._denominator
+        if factor == 1:
+            made._sums = dict(self._sums)
+            made._fractions = self._fractions  # the same values at the same denominator
+        else:
+            made._sums = {e: (total * factor, count) for e, (total, count) in self._sums.items()}
+            made._fractions = {}
+        changed = {
+            entry: (
+                sum([numerators[o] for o in tallies[entry].opponents]),
+                len(tallies[entry].opponents),
+            )
+            for entry in entries
+        }
+        made._sums.update(changed)
+        made.common = lcm(self.common, *(count for _, count in changed.values() if count))
+        made._denominator = scaled.denominator
+        if factor == 1 and made.common == self.common:
+            made._keys = dict(self._keys)
+            made._keys.update(made._scaled_keys(changed))
+        else:
+            made._keys = made._scaled_keys(made._sums)
+        return made
+
+    def _scaled_keys(self, sums: Mapping[EntryId, tuple[int, int]]) -> dict[EntryId, int]:
+        common = self.common
+        return {
+            entry: total * (common // count) if count else 0
+            for entry, (total, count) in sums.items()
+        }
 
     def value(self, entry: EntryId) -> Fraction:
         total, count = share = self._sums[entry]
