@@ -22,7 +22,7 @@ import hashlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from mtrdesk.core.event_state import EventState, RoundState
+from mtrdesk.core.event_state import EventState
 from mtrdesk.core.pairing_check import GroupCrossing, RoundCheck, check_pairing
 from mtrdesk.core.results import MatchResult
 from mtrdesk.core.swiss_types import Pairing, SwissPlayer
@@ -46,22 +46,15 @@ __all__ = [
 
 
 def with_result(state: EventState, match_id: int, result: MatchResult | None) -> EventState:
-    """``state`` with match ``match_id``'s result replaced (the event before a correction).
+    """``state`` with match ``match_id``'s result replaced (the event before a correction;
+    ``EventState.with_result``).
 
     Raises ``KeyError`` when no match has that id."""
-    found = False
-    rounds: list[RoundState] = []
-    for rnd in state.rounds:
-        matches = []
-        for m in rnd.matches:
-            if m.id == match_id:
-                found = True
-                m = dataclasses.replace(m, result=result)
-            matches.append(m)
-        rounds.append(dataclasses.replace(rnd, matches=tuple(matches), all_reported=None))
-    if not found:
+    match = next((m for rnd in state.rounds for m in rnd.matches if m.id == match_id), None)
+    later = None if match is None else state.with_result(match, result)
+    if later is None:
         raise KeyError(match_id)
-    return dataclasses.replace(state, rounds=tuple(rounds))
+    return later
 
 
 def without_latest_round(state: EventState) -> EventState:

@@ -5,7 +5,7 @@ core standings and pairing read). ``services.history`` loads it from the store.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from functools import cached_property
 from typing import Any
 
@@ -315,6 +315,26 @@ class EventState:
         # A cached_property lives in the instance's __dict__: set it as it would be.
         self.__dict__["_points"] = ({**points_before, added.number: dict(running)}, now)
 
+    def with_result(self, match: MatchState, result: MatchResult | None) -> EventState | None:
+        """This state with ``match`` holding ``result`` (entered, corrected or cleared),
+        every other value the very same; ``None`` when this state does not hold ``match``
+        as given (it was read before the match changed). The points (``points_before``,
+        ``swiss_points``) are carried over with the match's difference, if counted."""
+        rnd = self.round_numbered(match.round)
+        if rnd is None or rnd.playoff != match.playoff:
+            return None
+        index = next((i for i, m in enumerate(rnd.matches) if m.id == match.id), None)
+        if index is None or rnd.matches[index] != match:
+            return None
+        changed = replace(match, result=result)
+        matches = (*rnd.matches[:index], changed, *rnd.matches[index + 1 :])
+        rounds = tuple(replace(r, matches=matches) if r is rnd else r for r in self.rounds)
+        later = replace(self, rounds=rounds)
+        counted = self.__dict__.get("_points")
+        if counted is not None and not match.playoff:
+            later.__dict__["_points"] = _points_moved(counted, match, changed)
+        return later
+
     def swiss_records(self, after_round: int | None = None) -> list[MatchRecord]:
         return [m.record for m in self.swiss_matches(after_round)]
 
@@ -348,3 +368,27 @@ class EventState:
     def round_numbered(self, number: int) -> RoundState | None:
         """The round of that number, ``None`` when there is none."""
         return next((r for r in self.rounds if r.number == number), None)
+
+
+def _points_moved(
+    counted: tuple[dict[int, dict[EntryId, int]], dict[EntryId, int]],
+    before: MatchState,
+    after: MatchState,
+) -> tuple[dict[int, dict[EntryId, int]], dict[EntryId, int]]:
+    """``EventState._points`` once Swiss match ``before`` became ``after``: the points
+    each player gains (or loses) count from the next round on, and in the total."""
+    gained = match_points([after])
+    for entry, earned in match_points([before]).items():
+        gained[entry] = gained.get(entry, 0) - earned
+    points_before, running = counted
+
+    def moved(points: dict[EntryId, int]) -> dict[EntryId, int]:
+        return {**points, **{entry: points.get(entry, 0) + n for entry, n in gained.items()}}
+
+    return (
+        {
+            number: moved(points) if number > before.round else points
+            for number, points in points_before.items()
+        },
+        moved(running),
+    )

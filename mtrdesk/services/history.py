@@ -20,6 +20,7 @@ from mtrdesk.core.event import (
     Structure,
 )
 from mtrdesk.core.event_state import EntryState, EventState, MatchState, RoundState, TeamState
+from mtrdesk.core.event_swiss import carry_standings
 from mtrdesk.core.results import MatchResult
 from mtrdesk.core.teams import Seat, TeamKind
 from mtrdesk.core.tournament import EntryId, MatchKind
@@ -284,6 +285,38 @@ def with_new_round(state: EventState, round_id: int) -> EventState:
             elif key[0] == SWISS_HISTORY and isinstance(key[1], int) and key[1] < number:
                 new.derived[key] = value  # the rounds up to key[1]: the same values
     return new
+
+
+def with_result(
+    state: EventState, match: MatchState, result: MatchResult | None
+) -> EventState | None:
+    """``state`` (loaded whole) once ``match``, a paired Swiss match as it stood in
+    ``state``, was given ``result``: what the next read of the event gives, without
+    reading it (``None`` when ``state`` does not hold ``match`` as given). The values
+    worked out from ``state`` that the result leaves true come with it: the opponents met,
+    the views of earlier rounds, the pairing notes up to the match's round (they read
+    the rounds before it), and the standings, which then count only the changed match
+    again (``event_swiss.carry_standings``)."""
+    if match.playoff:
+        return None
+    later = state.with_result(match, result)
+    if later is None:
+        return None
+    number = match.round
+    old_round, new_round = state.round_numbered(number), later.round_numbered(number)
+    for key, value in state.derived.items():
+        if not isinstance(key, tuple):
+            continue
+        if key[0] == SWISS_HISTORY:  # who met whom: the same pairings
+            later.derived[key] = value
+        elif key[0] in ROUND_DERIVED and isinstance(value, tuple):
+            rnd = value[0]
+            if rnd.number < number:
+                later.derived[key] = value
+            elif key[0] == ROUND_NOTES and rnd is old_round:
+                later.derived[key] = (new_round, value[1])  # the pairings are the same
+    carry_standings(state, later, match, result)
+    return later
 
 
 #: ``EventState.derived`` keys (their first item) of values worked out from one round,

@@ -19,7 +19,13 @@ from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
-from mtrdesk.services.history import event_row, result_of
+from mtrdesk.services.history import (
+    event_row,
+    keep_when_committed,
+    kept_event,
+    result_of,
+    with_result,
+)
 from mtrdesk.store.models import Event, Match, Round
 
 #: Called after a playoff result is saved, inside the same transaction, with the event id;
@@ -164,6 +170,9 @@ def save_result(
                 previous=None if match.result is None else match.result.to_text(),
             )
         )
+    # The event as read before this write, if nothing was written since: once the
+    # result is saved, the next read of the event is that state with this result.
+    kept = kept_event(target.event_id)
     Match.update(
         wins1=None if result is None else result.wins1,
         wins2=None if result is None else result.wins2,
@@ -181,6 +190,9 @@ def save_result(
         previous=None if match.result is None else match.result.to_text(),
         warnings=[w.problem.value for w in warnings],
     )
+    later = None if kept is None else with_result(kept, match, result)
+    if later is not None:
+        keep_when_committed(later)
     changes = Changes(
         results=True,
         standings=True,

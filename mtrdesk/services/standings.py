@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
+from mtrdesk.core.event_state import EntryState
 from mtrdesk.core.event_swiss import standings_rows
 from mtrdesk.core.standings import StandingRow
 from mtrdesk.core.team_standings import TeamStandingRow
@@ -13,6 +14,8 @@ from mtrdesk.services.history import load_event
 from mtrdesk.services.team_rounds import require_teams, team_standing_rows
 
 __all__ = ["StandingView", "StandingsService", "TeamStandingView"]
+
+_ROW_FIELDS = tuple(f.name for f in fields(StandingRow))
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -37,6 +40,10 @@ class StandingsService:
 
     def __init__(self, ctx: Context) -> None:
         self._ctx = ctx
+        #: The views handed out last, by the identity of their row: a row the standings
+        #: kept after a result (``core.standings.Standings``) keeps its view too, when
+        #: the entry is the very same.
+        self._views: dict[int, tuple[StandingRow, EntryState, StandingView]] = {}
 
     def standings(self, event_id: int, after_round: int | None = None) -> list[StandingView]:
         """Standings after ``after_round`` (default: every Swiss round so far).
@@ -49,17 +56,23 @@ class StandingsService:
             state = load_event(event_id)
         if after_round is not None and not 0 <= after_round <= state.swiss_paired:
             raise ServiceError(Problem.ROUND_NOT_FOUND, round=after_round)
+        earlier, kept = self._views, {}
         views = []
         for row in standings_rows(state, after_round):
             entry = state.entries[row.entry]
-            views.append(
-                StandingView(
-                    **{f.name: getattr(row, f.name) for f in fields(StandingRow)},
+            held = earlier.get(id(row))
+            if held is not None and held[0] is row and held[1] is entry:
+                view = held[2]
+            else:
+                view = StandingView(
+                    **{name: getattr(row, name) for name in _ROW_FIELDS},
                     name=entry.display_name,
                     reading=entry.reading,
                     player_id=entry.player_id,
                 )
-            )
+            kept[id(row)] = (row, entry, view)
+            views.append(view)
+        self._views = kept
         return views
 
     def team_standings(

@@ -75,7 +75,9 @@ def test_a_playoff_result_reads_the_event_only_when_a_round_is_complete(
     assert match_reads == []
     # The bracket needs the seeds, never the ranking of the whole field again.
     rankings: list[int] = []
-    monkeypatch.setattr(event_swiss, "compute_standings", lambda *a, **k: rankings.append(1))
+    monkeypatch.setattr(
+        event_swiss.Standings, "of", classmethod(lambda *a, **k: rankings.append(1))
+    )
     last = quarterfinals[3]
     assert services.playoff.report(event_id, last.round, last.table, "2-1").pairings
     assert len(services.playoff.bracket(event_id).rounds) == 2
