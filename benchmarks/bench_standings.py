@@ -9,7 +9,11 @@ hand, ``.venv/bin/python benchmarks/bench_standings.py``.
 ``--sizes`` (issue 15) instead prints the median at 1,024 and 4,096 players after 12 rounds
 (or at the sizes it is given) against the target of 100 ms at 4,096 (exit status 1 above
 it); ``--figures`` prints the same medians as the ``standings`` figure's JSON lines for
-``benchmarks/run_all.py`` (exit status 0: the runner judges).
+``benchmarks/run_all.py`` (exit status 0: the runner judges), and the ``result_standings``
+figure: on the big event of ``benchmarks/big_event.py`` (12 rounds paired, 11 reported),
+with the standings read once as the Standings tab reads them, ``RESULTS`` results of round
+12 entered through the services, each followed by the standings read again (issue 15:
+after a result only the players whose records changed are worked out again).
 """
 
 from __future__ import annotations
@@ -18,17 +22,20 @@ import argparse
 import random
 import statistics
 import sys
+import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks.figures import emit, progress
+from benchmarks.big_event import BigEvent, fresh_copy
+from benchmarks.figures import emit, median_ms, progress
 from mtrdesk.core.event import MIN_PERCENTAGE_MTR
 from mtrdesk.core.results import MatchResult
 from mtrdesk.core.standings import compute_standings
 from mtrdesk.core.tournament import MatchRecord
+from mtrdesk.services import Services
 
 
 def matches(players: int, rounds: int, seed: int) -> list[MatchRecord]:
@@ -70,11 +77,40 @@ def sizes(runs: int, players_counts: Sequence[int] = SIZES) -> int:
     return 0 if last <= TARGET_SECONDS else 1
 
 
+#: Results entered per size for ``result_standings``.
+RESULTS = 40
+
+
+def result_standings_seconds(players: int) -> list[float]:
+    """Seconds per result entered and standings read again, ``RESULTS`` of them."""
+    with tempfile.TemporaryDirectory() as folder:
+        fixture = fresh_copy(BigEvent(players, SIZE_ROUNDS, SIZE_ROUNDS - 1), Path(folder))
+        services = Services.open(fixture.path, rng=random.Random(1), backups=Path(folder))
+        try:
+            event_id = fixture.event_id
+            shown = services.standings.standings(event_id)
+            times = []
+            for table in range(1, RESULTS + 1):
+                started = time.perf_counter()
+                services.rounds.report(event_id, SIZE_ROUNDS, table, "2-1")
+                shown = services.standings.standings(event_id)
+                times.append(time.perf_counter() - started)
+            if len(shown) < players // 2:
+                raise SystemExit(f"{len(shown)} standings rows for {players} players")
+            return times
+        finally:
+            services.close()
+
+
 def figures(runs: int, players_counts: Sequence[int]) -> int:
-    """The ``standings`` figure's JSON lines (benchmarks/figures.py)."""
+    """The ``standings`` and ``result_standings`` figures' JSON lines
+    (benchmarks/figures.py)."""
     for players in players_counts:
         progress(f"standings: {players} players ...")
         emit("standings", players, median_seconds(players, SIZE_ROUNDS, runs) * 1000)
+    for players in players_counts:
+        progress(f"result_standings: {players} players ...")
+        emit("result_standings", players, median_ms(result_standings_seconds(players)))
     return 0
 
 

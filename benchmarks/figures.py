@@ -21,6 +21,8 @@ TARGETS_MS: dict[str, float | None] = {
     "cold_open": None,
     "pair_refresh": 300.0,
     "standings": 100.0,
+    # A result entered and the standings read again: the standings target holds then too.
+    "result_standings": 100.0,
     "filter": 30.0,
     "smoke": 800.0,
     "standings_pdf": 1200.0,
