@@ -5,9 +5,12 @@ by the real engine, rounds 1-11 complete, round 12 waiting for its results. The 
 (offscreen) shows it on the Pairings and results tab; 40 slips are typed into the result
 line (tables 1-40, "2-1"), each timed from the first key to the refreshed tab with the
 event loop idle again. Prints the median and slowest slip per size (issue 15 target: 30 ms
-median at 4,096 players). Run by hand, the repository root on ``PYTHONPATH``:
-``.venv/bin/python benchmarks/bench_window.py --players 1024 4096``; ``--figures`` prints
-the ``slip`` figure as JSON lines (``benchmarks/run_all.py``) at 1,024 and 4,096 players.
+median at 4,096 players). Then ``standings_tab``: the Standings tab shown, then back to the
+Pairings tab for a slip and the Standings tab shown again, timed to the event loop idle
+(``TAB_SLIPS`` times; no target in the issue). Run by hand, the repository root on
+``PYTHONPATH``: ``.venv/bin/python benchmarks/bench_window.py --players 1024 4096``;
+``--figures`` prints both figures as JSON lines (``benchmarks/run_all.py``) at 1,024 and
+4,096 players.
 """
 
 from __future__ import annotations
@@ -27,9 +30,23 @@ from PySide6.QtWidgets import QApplication
 from benchmarks.big_event import BigEvent, fresh_copy
 from benchmarks.figures import SIZES, emit, median_ms, progress
 from benchmarks.window_bench import ModalGuard, app, new_window, open_services, settle
+from mtrdesk.ui.main_window import MainWindow
 
 SLIPS = 40
+TAB_SLIPS = 15
 ROUNDS = 12
+
+
+def type_slip(qt: QApplication, window: MainWindow, table: int) -> None:
+    """Table, Enter, "2-1", Enter in the result line; the event loop idle again."""
+    entry = window.rounds_tab.entry
+    QTest.keyClicks(entry.table_edit, str(table))
+    QTest.keyClick(entry.table_edit, Qt.Key.Key_Return)
+    QTest.keyClicks(entry.result_edit, "2-1")
+    QTest.keyClick(entry.result_edit, Qt.Key.Key_Return)
+    settle(qt)
+    if entry.table_edit.text():
+        raise SystemExit(f"slip for table {table} was not accepted")
 
 
 def slip_times(qt: QApplication, players: int) -> list[float]:
@@ -44,17 +61,38 @@ def slip_times(qt: QApplication, players: int) -> list[float]:
             settle(qt)
             if window.rounds_tab.selected_round_number() != ROUNDS:
                 raise SystemExit(f"round {ROUNDS} is not on screen")
-            entry = window.rounds_tab.entry
             for table in range(1, SLIPS + 1):
                 start = time.perf_counter()
-                QTest.keyClicks(entry.table_edit, str(table))
-                QTest.keyClick(entry.table_edit, Qt.Key.Key_Return)
-                QTest.keyClicks(entry.result_edit, "2-1")
-                QTest.keyClick(entry.result_edit, Qt.Key.Key_Return)
+                type_slip(qt, window, table)
+                times.append(time.perf_counter() - start)
+            guard.check()
+        window.close()
+        services.close()
+    return times
+
+
+def standings_tab_times(qt: QApplication, players: int) -> list[float]:
+    """Seconds to show the Standings tab after a slip, ``TAB_SLIPS`` times."""
+    with tempfile.TemporaryDirectory() as folder:
+        fixture = fresh_copy(BigEvent(players, ROUNDS, ROUNDS - 1), Path(folder))
+        services = open_services(fixture.path)
+        window = new_window(services, Path(folder) / "settings.ini")
+        times = []
+        with ModalGuard(qt) as guard:
+            window.set_event(fixture.event_id)
+            settle(qt)
+            window.tabs.setCurrentWidget(window.standings_tab)
+            settle(qt)
+            for table in range(1, TAB_SLIPS + 1):
+                window.tabs.setCurrentWidget(window.rounds_tab)
+                settle(qt)
+                type_slip(qt, window, table)
+                start = time.perf_counter()
+                window.tabs.setCurrentWidget(window.standings_tab)
                 settle(qt)
                 times.append(time.perf_counter() - start)
-                if entry.table_edit.text():
-                    raise SystemExit(f"slip for table {table} was not accepted")
+            if window.standings_tab.model.rowCount() < players // 2:
+                raise SystemExit("the Standings tab shows too few rows")
             guard.check()
         window.close()
         services.close()
@@ -73,6 +111,8 @@ def main() -> None:
         times = slip_times(qt, players)
         if args.figures:
             emit("slip", players, median_ms(times))
+            progress(f"standings_tab: {players} players ...")
+            emit("standings_tab", players, median_ms(standings_tab_times(qt, players)))
         else:
             print(
                 f"{players} players: one slip median {median_ms(times):.1f} ms, "

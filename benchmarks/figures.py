@@ -17,6 +17,7 @@ from collections.abc import Sequence
 #: 2-core machine); ``None``: measured and shown, no target.
 TARGETS_MS: dict[str, float | None] = {
     "slip": 30.0,
+    "standings_tab": None,
     "open_event": 1000.0,
     "cold_open": None,
     "pair_refresh": 300.0,

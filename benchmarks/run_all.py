@@ -16,6 +16,7 @@ said; each sized figure is also measured at 1,024):
 figure            script                      what                                      target
 ================  ==========================  ========================================  ======
 slip              bench_window.py             one result slip typed in the window       30
+standings_tab     bench_window.py             the Standings tab shown after a slip      --
 open_event        bench_open.py               ``set_event`` of the 12-round event       1000
 cold_open         bench_open.py               fresh process to the window on the event  --
 pair_refresh      bench_pair_refresh.py       "Pair next round": pair, save, refresh    300
@@ -75,7 +76,7 @@ class Script:
 
 
 SCRIPTS = (
-    Script("bench_window.py", ("slip",), "--sizes"),
+    Script("bench_window.py", ("slip", "standings_tab"), "--sizes"),
     Script("bench_open.py", ("open_event", "cold_open"), "--sizes", "--only"),
     Script("bench_pair_refresh.py", ("pair_refresh",), "--sizes"),
     Script("bench_standings.py", ("standings", "result_standings"), "--sizes"),

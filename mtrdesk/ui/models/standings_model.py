@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cache
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -23,6 +24,15 @@ from mtrdesk.core.postings import two_decimals as two_decimals
 from mtrdesk.ui.models.base import RowTableModel
 
 DROPPED_COLOR = QColor("#777777")
+
+
+@cache
+def _dropped_font() -> QFont:
+    """Dropped players' rows: italic. One value for every such row (made once the
+    application exists), so that sizing the columns describes it once."""
+    font = QFont()
+    font.setItalic(True)
+    return font
 
 
 def _by_rank(row: Any) -> Any:
@@ -124,9 +134,7 @@ class StandingsModel(RowTableModel[Any]):
         if role == Qt.ItemDataRole.ForegroundRole and row.dropped:
             return QBrush(DROPPED_COLOR)
         if role == Qt.ItemDataRole.FontRole and row.dropped:
-            font = QFont()
-            font.setItalic(True)
-            return font
+            return _dropped_font()
         if role == Qt.ItemDataRole.TextAlignmentRole and not self.source.columns[column].text:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole and row.tied_with_previous and column == 0:

@@ -92,15 +92,25 @@ def fit_columns(table: QTableView, model: RowTableModel[Any], columns: Iterable[
     grid = 1 if table.showGrid() else 0
     header = table.horizontalHeader()
     rows = model.rows()
+    font_role = Qt.ItemDataRole.FontRole
     for column in columns:
-        texts: dict[str, set[str]] = {}
+        # The texts by the font value the row gave (the same object for most rows; each
+        # held here so that its id is not reused), then by the font that value resolves
+        # to: a font is described (``toString``) once per value, not once per row.
+        given: dict[int, tuple[object, set[str]]] = {}
         for row in rows:
-            font = model.extra(row, column, Qt.ItemDataRole.FontRole)
+            font = model.extra(row, column, font_role)
+            group = given.get(id(font))
+            if group is None:
+                group = given[id(font)] = (font, set())
+            group[1].add(model.display(row, column))
+        texts: dict[str, set[str]] = {}
+        for font, group_texts in given.values():
             shown = font.resolve(base) if isinstance(font, QFont) else base
             key = shown.toString()
             if key not in metrics:
                 metrics[key] = QFontMetricsF(shown)
-            texts.setdefault(key, set()).add(model.display(row, column))
+            texts.setdefault(key, set()).update(group_texts)
         widest = math.ceil(
             max(
                 (_text_width(metrics[key], t) for key, group in texts.items() for t in group),
