@@ -19,6 +19,8 @@ import argparse
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -49,53 +51,51 @@ def type_slip(qt: QApplication, window: MainWindow, table: int) -> None:
         raise SystemExit(f"slip for table {table} was not accepted")
 
 
-def slip_times(qt: QApplication, players: int) -> list[float]:
-    """Seconds per slip, ``SLIPS`` of them, on a fresh copy of the event."""
+@contextmanager
+def event_window(qt: QApplication, players: int) -> Iterator[MainWindow]:
+    """The window on a fresh copy of the event, opened and idle; closed after."""
     with tempfile.TemporaryDirectory() as folder:
         fixture = fresh_copy(BigEvent(players, ROUNDS, ROUNDS - 1), Path(folder))
         services = open_services(fixture.path)
         window = new_window(services, Path(folder) / "settings.ini")
-        times = []
         with ModalGuard(qt) as guard:
             window.set_event(fixture.event_id)
             settle(qt)
-            if window.rounds_tab.selected_round_number() != ROUNDS:
-                raise SystemExit(f"round {ROUNDS} is not on screen")
-            for table in range(1, SLIPS + 1):
-                start = time.perf_counter()
-                type_slip(qt, window, table)
-                times.append(time.perf_counter() - start)
+            yield window
             guard.check()
         window.close()
         services.close()
+
+
+def slip_times(qt: QApplication, players: int) -> list[float]:
+    """Seconds per slip, ``SLIPS`` of them, on a fresh copy of the event."""
+    times = []
+    with event_window(qt, players) as window:
+        if window.rounds_tab.selected_round_number() != ROUNDS:
+            raise SystemExit(f"round {ROUNDS} is not on screen")
+        for table in range(1, SLIPS + 1):
+            start = time.perf_counter()
+            type_slip(qt, window, table)
+            times.append(time.perf_counter() - start)
     return times
 
 
 def standings_tab_times(qt: QApplication, players: int) -> list[float]:
     """Seconds to show the Standings tab after a slip, ``TAB_SLIPS`` times."""
-    with tempfile.TemporaryDirectory() as folder:
-        fixture = fresh_copy(BigEvent(players, ROUNDS, ROUNDS - 1), Path(folder))
-        services = open_services(fixture.path)
-        window = new_window(services, Path(folder) / "settings.ini")
-        times = []
-        with ModalGuard(qt) as guard:
-            window.set_event(fixture.event_id)
+    times = []
+    with event_window(qt, players) as window:
+        window.tabs.setCurrentWidget(window.standings_tab)
+        settle(qt)
+        for table in range(1, TAB_SLIPS + 1):
+            window.tabs.setCurrentWidget(window.rounds_tab)
             settle(qt)
+            type_slip(qt, window, table)
+            start = time.perf_counter()
             window.tabs.setCurrentWidget(window.standings_tab)
             settle(qt)
-            for table in range(1, TAB_SLIPS + 1):
-                window.tabs.setCurrentWidget(window.rounds_tab)
-                settle(qt)
-                type_slip(qt, window, table)
-                start = time.perf_counter()
-                window.tabs.setCurrentWidget(window.standings_tab)
-                settle(qt)
-                times.append(time.perf_counter() - start)
-            if window.standings_tab.model.rowCount() < players // 2:
-                raise SystemExit("the Standings tab shows too few rows")
-            guard.check()
-        window.close()
-        services.close()
+            times.append(time.perf_counter() - start)
+        if window.standings_tab.model.rowCount() < players // 2:
+            raise SystemExit("the Standings tab shows too few rows")
     return times
 
 

@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-import datetime as dt
-
 import pytest
 
 from mtrdesk.core.correction_review import (
@@ -15,28 +13,17 @@ from mtrdesk.core.correction_review import (
     with_result,
     without_latest_round,
 )
-from mtrdesk.core.event import EventSettings
-from mtrdesk.core.event_state import EventState, RoundState
+from mtrdesk.core.event_state import EventState
 from mtrdesk.core.pairing_check import CheckError
 from mtrdesk.core.results import MatchResult
 from mtrdesk.core.swiss import SwissPlayer
 from mtrdesk.core.swiss_types import Pairing
-from tests.helpers.event_states import entry, played
+from tests.helpers.event_states import entry, event, played
 
 
 def player(entry_id: int, points: int, met: tuple[int, ...] = (), byes: int = 0) -> SwissPlayer:
     """Rank follows the entry: entry 1 is ranked first."""
     return SwissPlayer(entry_id, points, entry_id - 1, frozenset(met), byes)
-
-
-def event(*rounds: RoundState) -> EventState:
-    return EventState(
-        id=1,
-        settings=EventSettings(name="FNM", date=dt.date(2026, 11, 20)),
-        rounds_from_recommendation=True,
-        entries={n: entry(n) for n in range(1, 9)},
-        rounds=rounds,
-    )
 
 
 # --- pairing_diff ---------------------------------------------------------------------------

@@ -4,22 +4,10 @@ the very same, the points carried over instead of counted again (issue 15)."""
 from __future__ import annotations
 
 import dataclasses
-import datetime as dt
 
-from mtrdesk.core.event import EventSettings
-from mtrdesk.core.event_state import EventState, RoundState
+from mtrdesk.core.event_state import EventState
 from mtrdesk.core.results import MatchResult
-from tests.helpers.event_states import entry, played
-
-
-def event(*rounds: RoundState) -> EventState:
-    return EventState(
-        id=1,
-        settings=EventSettings(name="FNM", date=dt.date(2026, 11, 20)),
-        rounds_from_recommendation=True,
-        entries={n: entry(n) for n in range(1, 9)},
-        rounds=rounds,
-    )
+from tests.helpers.event_states import event, played
 
 
 def three_rounds() -> EventState:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from typing import Any
 
-from mtrdesk.core.event_state import EntryState, MatchState, RoundState
+from mtrdesk.core.event import EventSettings
+from mtrdesk.core.event_state import EntryState, EventState, MatchState, RoundState
 from mtrdesk.core.results import MatchResult
 from mtrdesk.core.tournament import MatchKind
 
@@ -36,3 +38,14 @@ def played(number: int, *pairs: tuple[int, int], playoff: bool = False) -> Round
         for table, (a, b) in enumerate(pairs, 1)
     )
     return RoundState(number, number, None, playoff, matches)
+
+
+def event(*rounds: RoundState, players: int = 8) -> EventState:
+    """Event 1, "FNM", with entries 1..``players`` (``entry``) and ``rounds``."""
+    return EventState(
+        id=1,
+        settings=EventSettings(name="FNM", date=dt.date(2026, 11, 20)),
+        rounds_from_recommendation=True,
+        entries={n: entry(n) for n in range(1, players + 1)},
+        rounds=rounds,
+    )

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from mtrdesk.services import Services
+from mtrdesk.store import queries
 from tests.helpers.services_support import open_services
 
 
@@ -16,3 +17,17 @@ def services(tmp_path: Path) -> Iterator[Services]:
     opened = open_services(tmp_path / "events.sqlite3")
     yield opened
     opened.close()
+
+
+@pytest.fixture
+def match_reads(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Counts every read of a whole event's matches (by event id)."""
+    reads: list[int] = []
+    whole = queries.event_match_rows
+
+    def counted(event_id: int) -> list[tuple]:
+        reads.append(event_id)
+        return whole(event_id)
+
+    monkeypatch.setattr(queries, "event_match_rows", counted)
+    return reads

@@ -22,7 +22,6 @@ from mtrdesk.services.explain import round_notes
 from mtrdesk.services.history import _read_event, load_event
 from mtrdesk.services.standings import StandingView
 from mtrdesk.services.views import round_view
-from mtrdesk.store import queries
 from tests.helpers.services_support import new_event, report_round
 
 RESULTS = ("2-0", "2-1", "1-2", "0-2", "1-1-1", "0-0-3", "1-0", "1-1")
@@ -33,17 +32,14 @@ class Boom(Exception):
 
 
 @pytest.fixture
-def match_reads(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """Counts every read of a whole event's matches."""
-    reads: list[int] = []
-    whole = queries.event_match_rows
-
-    def counted(event_id: int) -> list[tuple]:
-        reads.append(event_id)
-        return whole(event_id)
-
-    monkeypatch.setattr(queries, "event_match_rows", counted)
-    return reads
+def counted(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Counts the standings worked out afresh from a history (``Standings.of``)."""
+    calls: list[int] = []
+    of = Standings.of.__func__  # type: ignore[attr-defined]
+    monkeypatch.setattr(
+        Standings, "of", classmethod(lambda cls, *a, **k: calls.append(1) or of(cls, *a, **k))
+    )
+    return calls
 
 
 def fresh(event_id: int) -> EventState:
@@ -127,19 +123,15 @@ def test_results_entered_corrected_and_cleared_leave_what_a_fresh_read_gives(
 
 
 def test_the_next_pairing_reads_the_carried_standings(
-    services: Services, match_reads: list[int], monkeypatch: pytest.MonkeyPatch
+    services: Services, match_reads: list[int], counted: list[int]
 ) -> None:
     """The round's results entered one by one: the order the next pairing reads comes
     from the standings carried through every result, not from counting every round
     again, and is the order a fresh read of the file gives."""
     event_id = event_in_round_three(services, 4)
     report_round(services, event_id, random.Random(4))
-    counted: list[int] = []
-    of = Standings.of.__func__  # type: ignore[attr-defined]
-    monkeypatch.setattr(
-        Standings, "of", classmethod(lambda cls, *a, **k: counted.append(1) or of(cls, *a, **k))
-    )
     match_reads.clear()
+    counted.clear()
     with services.context.transaction():
         kept = load_event(event_id)
         order = standings_order(kept)
@@ -204,19 +196,18 @@ def test_a_result_after_another_station_wrote_reads_the_file(
 
 
 def test_past_the_limit_the_standings_are_worked_out_afresh(
-    services: Services, match_reads: list[int], monkeypatch: pytest.MonkeyPatch
+    services: Services,
+    match_reads: list[int],
+    counted: list[int],
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """A long run of results with nobody reading the standings (the Pairings tab shown)
     stops carrying them: the next read works them out afresh, once, from the event kept."""
     monkeypatch.setattr(event_swiss, "_CHANGES_WORTH_CARRYING", 3)
     event_id = event_in_round_three(services, 8)
     report_round(services, event_id, random.Random(8))  # 11 results: past the limit
-    counted: list[int] = []
-    of = Standings.of.__func__  # type: ignore[attr-defined]
-    monkeypatch.setattr(
-        Standings, "of", classmethod(lambda cls, *a, **k: counted.append(1) or of(cls, *a, **k))
-    )
     match_reads.clear()
+    counted.clear()
     with services.context.transaction():
         kept = load_event(event_id)
         assert match_reads == []

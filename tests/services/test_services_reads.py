@@ -12,22 +12,7 @@ from mtrdesk.core import event_swiss
 from mtrdesk.core.event import Playoff
 from mtrdesk.services import Services
 from mtrdesk.services.events import Stage
-from mtrdesk.store import queries
 from tests.helpers.services_support import new_event, report_round
-
-
-@pytest.fixture
-def match_reads(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """Counts every read of a whole event's matches."""
-    reads: list[int] = []
-    whole = queries.event_match_rows
-
-    def counted(event_id: int) -> list[tuple]:
-        reads.append(event_id)
-        return whole(event_id)
-
-    monkeypatch.setattr(queries, "event_match_rows", counted)
-    return reads
 
 
 def test_summaries_entries_drops_and_the_log_read_no_matches(
