@@ -29,6 +29,7 @@ __all__ = [
     "advanced_before",
     "all_advancements",
     "carry_standings",
+    "carry_standings_past",
     "end_rule",
     "has_awarded_bye",
     "in_standings",
@@ -132,6 +133,36 @@ def carry_standings(
             later.derived[key] = _Changed(kept, ((match, result),))
         elif isinstance(kept, _Changed) and len(kept.changes) < _CHANGES_WORTH_CARRYING:
             later.derived[key] = _Changed(kept.earlier, (*kept.changes, (match, result)))
+
+
+def carry_standings_past(earlier: EventState, later: EventState, number: int) -> None:
+    """``later`` is ``earlier`` with round ``number`` just paired after all of its rounds,
+    the entries and settings the same: the standings after each earlier round are
+    ``earlier``'s, and ``earlier``'s standings of every Swiss round so far are
+    ``later``'s after the round before ``number`` (what its pairing notes read)."""
+    swiss = earlier.swiss
+    if not swiss or number <= earlier.rounds[-1].number:
+        return
+    for key, kept in earlier.derived.items():
+        if not (isinstance(key, tuple) and len(key) == 2 and key[0] == STANDINGS):
+            continue
+        after_round = key[1]
+        if after_round is None:
+            last = swiss[-1].number
+            if _same_field(standings_field(earlier, None), standings_field(later, last)):
+                later.derived[(STANDINGS, last)] = kept
+            if later.swiss == swiss:  # a playoff round: the Swiss rounds are the same
+                later.derived[key] = kept
+        elif after_round < number:
+            later.derived[key] = kept
+
+
+def _same_field(
+    one: tuple[list[EntryState], dict[EntryId, int]],
+    other: tuple[list[EntryState], dict[EntryId, int]],
+) -> bool:
+    """Whether two ``standings_field`` s rank the same entries with the same drops."""
+    return [e.id for e in one[0]] == [e.id for e in other[0]] and one[1] == other[1]
 
 
 def swiss_history_after(state: EventState, after_round: int | None = None) -> History:

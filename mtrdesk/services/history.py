@@ -20,7 +20,7 @@ from mtrdesk.core.event import (
     Structure,
 )
 from mtrdesk.core.event_state import EntryState, EventState, MatchState, RoundState, TeamState
-from mtrdesk.core.event_swiss import carry_standings
+from mtrdesk.core.event_swiss import carry_standings, carry_standings_past
 from mtrdesk.core.results import MatchResult
 from mtrdesk.core.teams import Seat, TeamKind
 from mtrdesk.core.tournament import EntryId, MatchKind
@@ -284,6 +284,7 @@ def with_new_round(state: EventState, round_id: int) -> EventState:
                 new.derived[key] = value
             elif key[0] == SWISS_HISTORY and isinstance(key[1], int) and key[1] < number:
                 new.derived[key] = value  # the rounds up to key[1]: the same values
+        carry_standings_past(state, new, number)
     return new
 
 

@@ -17,7 +17,7 @@ from mtrdesk.core import event_swiss
 from mtrdesk.core.event_state import EventState
 from mtrdesk.core.event_swiss import standings_order, standings_rows
 from mtrdesk.core.standings import StandingRow, Standings
-from mtrdesk.services import Services
+from mtrdesk.services import Services, history
 from mtrdesk.services.explain import round_notes
 from mtrdesk.services.history import _read_event, load_event
 from mtrdesk.services.standings import StandingView
@@ -214,3 +214,24 @@ def test_past_the_limit_the_standings_are_worked_out_afresh(
         rows = standings_rows(kept)
         assert counted == [1]
         assert rows == standings_rows(fresh(event_id))
+
+
+def test_a_pairing_carries_the_standings_its_notes_read(
+    services: Services, match_reads: list[int], counted: list[int]
+) -> None:
+    """The standings the pairing ranked on are the standings after the round before it
+    in the state the pairing leaves: the new round's pairing notes read them without
+    working them out again, and every standings read is what a fresh read gives."""
+    event_id = event_in_round_three(services, 9, players=24)  # 23 left: a bye, ranked
+    report_round(services, event_id, random.Random(9))
+    view, _ = services.rounds.pair_next(event_id)
+    assert any(m.player2 is None for m in view.matches)
+    match_reads.clear()
+    counted.clear()
+    notes = services.rounds.pairing_notes(event_id, view.number)
+    assert (match_reads, counted) == ([], [])
+    with services.context.transaction():
+        kept = load_event(event_id)
+        assert_reads_as_fresh(kept, event_id)
+    history._loaded.clear()
+    assert services.rounds.pairing_notes(event_id, view.number) == notes
