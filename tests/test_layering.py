@@ -52,7 +52,7 @@ FORBIDDEN = {
     ),
     # The command line opens the window only through mtrdesk/launch.py (WINDOW_OPENER).
     "cli": ("mtrdesk.ui", "peewee", "mtrdesk.store.models"),
-    # A future browser front end; may be missing (OPTIONAL).
+    # The phones' pages and API (issue 16): no widgets, no window.
     "web": ("mtrdesk.ui", "PySide6.QtWidgets", "PySide6.QtGui"),
     # Widgets and table models are the UI's bottom: tabs, dialogs and the window use them,
     # never the other way round (hand them callables or connect their signals instead).
@@ -70,7 +70,7 @@ FORBIDDEN = {
     ),
 }
 #: Layers that need not exist yet.
-OPTIONAL = {"web"}
+OPTIONAL: set[str] = set()
 #: The one module outside mtrdesk/ui/ that imports it: ``open_window`` for the command
 #: line's ``mtrdesk`` without a subcommand, importing ``mtrdesk.ui.app`` when called.
 WINDOW_OPENER = "launch.py"
@@ -85,7 +85,7 @@ LAYER_IMPORTS = {
     "services": {"core", "store", "paths"},
     "words": {"core", "services", "paths"},
     "sheets": {"core", "printing", "services", "words"},
-    "cli": {"mtrdesk", "core", "services", "printing", "sheets", "words", "launch", "paths"},
+    "cli": {"mtrdesk", "core", "services", "printing", "sheets", "words", "web", "launch", "paths"},
     "launch": {"ui"},
     "ui": {"mtrdesk", "core", "services", "printing", "sheets", "words", "paths"},
     "web": {"mtrdesk", "core", "services", "printing", "sheets", "words", "paths"},

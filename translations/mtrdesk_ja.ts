@@ -1162,7 +1162,22 @@ Create a new, empty database there?</source>
         <translation>このラウンドのシード: %1(同じ組み合わせをもう一度作るには --seed %1 を指定してください)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>Serving the events, read-only, at:</source>
+        <translation>大会を閲覧専用で公開しています。アドレス:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press Ctrl+C to stop.</source>
+        <translation>終了するには Ctrl+C を押してください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot listen on %1 port %2: %3. Choose another port with --port.</source>
+        <translation>%1 のポート %2 で待ち受けできません: %3。--port で別のポートを指定してください。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Round %1: %2 players checked.</source>
         <translation>第%1回戦: %2人の組み合わせを確認しました。</translation>
     </message>
@@ -3364,11 +3379,6 @@ Sideboard
 <context>
     <name>EventsModel</name>
     <message>
-        <location filename="../mtrdesk/words/dates.py" line="+12"/>
-        <source>yyyy-MM-dd (ddd)</source>
-        <translation>yyyy/MM/dd(ddd)</translation>
-    </message>
-    <message>
         <location filename="../mtrdesk/ui/models/events_model.py" line="+41"/>
         <source>Event</source>
         <translation>大会名</translation>
@@ -3414,6 +3424,11 @@ Sideboard
         <location line="+21"/>
         <source>The event open in the other tabs</source>
         <translation>他のタブで開いている大会</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/words/dates.py" line="+14"/>
+        <source>yyyy-MM-dd (ddd)</source>
+        <translation>yyyy/MM/dd(ddd)</translation>
     </message>
 </context>
 <context>
@@ -6421,7 +6436,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PodStandingsTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+127"/>
+        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+129"/>
         <source>Opponents&apos; match-win percentages below 1 / points per win are raised to it (multiplayer addendum Appendix C).</source>
         <translation>1÷勝利時の勝ち点より低いオポは、この値として計算します(多人数戦補遺 付録C)。</translation>
     </message>
@@ -6431,12 +6446,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>順位表:</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-49"/>
         <source>Win %1 points · floor 1/%1</source>
         <translation>勝利 %1点・下限 1/%1</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Round %1</source>
         <translation>第%1回戦終了時</translation>
     </message>
@@ -9499,6 +9514,205 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <location line="+5"/>
         <source>This file is not a card-name list: line %1 is far longer than any card name. Choose a text file with one card name a line.</source>
         <translation>このファイルはカード名リストではありません。%1行目がどのカード名よりもはるかに長くなっています。1行に1枚のカード名を書いたテキストファイルを選んでください。</translation>
+    </message>
+</context>
+<context>
+    <name>WebPages</name>
+    <message>
+        <location filename="../mtrdesk/web/texts.py" line="+16"/>
+        <source>Events</source>
+        <extracomment>The pages&apos; words by key, in English (the source language).</extracomment>
+        <translation>大会一覧</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No event yet.</source>
+        <translation>大会はまだありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pairings</source>
+        <translation>組み合わせ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standings</source>
+        <translation>順位表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1</source>
+        <translation>第%1回戦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playoff round %1</source>
+        <translation>決勝ラウンド 第%1回戦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After round %1</source>
+        <translation>第%1回戦終了時</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No round has been paired yet.</source>
+        <translation>まだ組み合わせは発表されていません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standings are posted once every result of round 1 is in.</source>
+        <translation>順位表は第1回戦の結果がすべて入力されてから掲示されます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table</source>
+        <translation>卓番号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>プレイヤー名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponent</source>
+        <translation>対戦相手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>勝ち点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record (W-L-D)</source>
+        <translation>戦績(勝-負-分)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OMW%</source>
+        <translation>オポ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GW%</source>
+        <translation>GW%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OGW%</source>
+        <translation>OGW%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bye</source>
+        <translation>不戦勝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (dropped)</source>
+        <translation>%1(ドロップ)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tied with the player above on every tiebreaker</source>
+        <translation>すべてのタイブレーカーで上のプレイヤーと同じです</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>floor 0.33</source>
+        <translation>下限 0.33</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>floor 1/3</source>
+        <translation>下限 1/3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find your name</source>
+        <translation>自分の名前を探す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A few letters of your name or its reading</source>
+        <translation>名前かよみがなを数文字</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>My table</source>
+        <translation>自分の卓</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tap your name to keep your table at the top.</source>
+        <translation>自分の名前をタップすると、自分の卓がいちばん上に表示されます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forget</source>
+        <translation>解除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody by that name in this round.</source>
+        <translation>このラウンドにその名前のプレイヤーはいません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no such page.</source>
+        <translation>このページはありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no such event.</source>
+        <translation>この大会はありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That round has not been paired.</source>
+        <translation>そのラウンドの組み合わせはまだ発表されていません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standings are posted only after rounds with every result in.</source>
+        <translation>順位表は、すべての結果が入力されたラウンドについてのみ掲示されます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The address is not one this server knows.</source>
+        <translation>このアドレスのページはありません。アドレスを確認してください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Something went wrong on the organizer&apos;s computer. Try again in a moment.</source>
+        <translation>主催者のパソコンで問題が発生しました。しばらくしてからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Back to the events</source>
+        <translation>大会一覧に戻る</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tables without a result: %n</source>
+        <translation>結果未入力の卓: %n</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every result of this round is in.</source>
+        <translation>このラウンドの結果はすべて入力されました。</translation>
     </message>
 </context>
 </TS>

@@ -157,6 +157,19 @@ def _parser() -> argparse.ArgumentParser:
     )
 
     sub.add_parser("events", parents=[common], help="list the events in the database as JSON")
+
+    serve = sub.add_parser(
+        "serve",
+        parents=[common],
+        help="serve the events to phones on this network (pairings, standings, a JSON API) "
+        "until stopped; read-only",
+    )
+    serve.add_argument(
+        "--host", default="0.0.0.0", help="address to listen on (default: every address)"
+    )
+    serve.add_argument(
+        "--port", type=int_range(0, 65535), default=8750, help="port (default: 8750)"
+    )
     from mtrdesk.cli import backups, decklists_print, decks, draft, print_sheets
 
     print_sheets.add_parser(sub, common)
@@ -241,6 +254,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "export": _export,
         "import": _import,
         "events": _events,
+        "serve": _serve,
         "print": print_sheets.run,
         "draft-plan": draft.run,
         "check-deck": decks.run,
@@ -338,6 +352,25 @@ def _open_services(args: argparse.Namespace, *, read_only: bool) -> Services:
 
     create = bool(getattr(args, "create", False))
     return Services.open_chosen(args.db, os.environ, read_only=read_only, create=create)
+
+
+def _serve(args: argparse.Namespace) -> int:
+    """Serve the database read-only (beside a window that has it open) until stopped."""
+    from mtrdesk.cli.messages import serving, serving_refused
+    from mtrdesk.web.serve import addresses, bind, serve
+
+    _open_services(args, read_only=True).close()  # refuse a missing file before listening
+    try:
+        sock = bind(args.host, args.port)
+    except OSError as exc:
+        print(
+            serving_refused(args.host, args.port, str(exc.strerror or exc), args.lang),
+            file=sys.stderr,
+        )
+        return 2
+    print(serving(addresses(sock), args.lang), flush=True)
+    serve(lambda: _open_services(args, read_only=True), sock)
+    return 0
 
 
 def _export(args: argparse.Namespace) -> int:

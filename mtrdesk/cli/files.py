@@ -24,6 +24,7 @@ import sys
 from typing import Any
 
 from mtrdesk.core.event import Floor
+from mtrdesk.services.json_rows import pairing_row, standing_row
 
 
 def print_json(value: Any) -> None:
@@ -61,14 +62,7 @@ def standings(args: argparse.Namespace) -> int:
         names = history.names
         print_json(
             [
-                {
-                    "rank": row.rank,
-                    "player": names[row.entry],
-                    "points": row.points,
-                    "omwp": float(row.omwp),
-                    "gwp": float(row.gwp),
-                    "ogwp": float(row.ogwp),
-                }
+                standing_row(row.rank, names[row.entry], row.points, row.omwp, row.gwp, row.ogwp)
                 for row in rows
             ]
         )
@@ -128,15 +122,11 @@ def _pairings(history: Any, seed: int) -> list[dict[str, Any]]:
     pairings, awarded = history.next_round(seed)
     names = history.names
     rows = [
-        {
-            "table": p.table,
-            "p1": names[p.player1],
-            "p2": None if p.player2 is None else names[p.player2],
-        }
+        pairing_row(p.table, names[p.player1], None if p.player2 is None else names[p.player2])
         for p in pairings
     ]
     # Awarded byes (MTR Appendix E) are this round's byes too, listed after the pairing bye.
-    return rows + [{"table": None, "p1": names[entry], "p2": None} for entry in awarded]
+    return rows + [pairing_row(None, names[entry], None) for entry in awarded]
 
 
 def _team_pairings(history: Any, seed: int) -> list[dict[str, Any]]:

@@ -8,7 +8,7 @@ translators), never widgets.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings
@@ -114,6 +114,28 @@ def seed_drawn(seed: int, language: str | None) -> str:
     return QCoreApplication.translate(
         "Cli", "Seed drawn for this round: %1 (pass --seed %1 to pair it the same way again)"
     ).replace("%1", str(seed))
+
+
+def serving(addresses: Sequence[str], language: str | None) -> str:
+    """What ``serve`` prints once it listens: where phones find the event, how to stop."""
+    _install(language)
+    lines = [QCoreApplication.translate("Cli", "Serving the events, read-only, at:")]
+    lines += [f"  {address}" for address in addresses]
+    lines.append(QCoreApplication.translate("Cli", "Press Ctrl+C to stop."))
+    return "\n".join(lines)
+
+
+def serving_refused(host: str, port: int, reason: str, language: str | None) -> str:
+    """``serve`` could not listen (the port is taken, the address is not this computer's)."""
+    _install(language)
+    return (
+        QCoreApplication.translate(
+            "Cli", "Cannot listen on %1 port %2: %3. Choose another port with --port."
+        )
+        .replace("%1", host)
+        .replace("%2", str(port))
+        .replace("%3", reason)
+    )
 
 
 def check_report(

@@ -19,6 +19,7 @@ from mtrdesk.services.players import PlayerService
 from mtrdesk.services.playoff import PlayoffService
 from mtrdesk.services.pods import PodService
 from mtrdesk.services.printing import PrintService
+from mtrdesk.services.public_views import PublicService
 from mtrdesk.services.reporting import Reporter
 from mtrdesk.services.rollback import RollbackService
 from mtrdesk.services.rounds import RoundService
@@ -56,6 +57,7 @@ class Services:
         self.rounds = RoundService(self.context, reporter)
         self.corrections = CorrectionService(self.context, self.rounds)
         self.standings = StandingsService(self.context)
+        self.public = PublicService(self.context)
         self.playoff = PlayoffService(self.context, reporter)
         self.pods = PodService(self.context)
         self.teams = TeamService(self.context)

@@ -1,0 +1,185 @@
+"""What the room may see: the events, a round's pairings and the standings, as phones and
+posted pages show them (issue 16).
+
+These views carry names and the readings to search them by, never a player ID or an
+e-mail address: the rule "nothing private on a public page" lives in these types, so no
+page can show what they do not hold.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+from fractions import Fraction
+
+from mtrdesk.core.event import Floor
+from mtrdesk.core.event_swiss import standings_rows
+from mtrdesk.core.tournament import MatchKind
+from mtrdesk.services.context import Context
+from mtrdesk.services.errors import Problem, ServiceError
+from mtrdesk.services.event_views import Stage
+from mtrdesk.services.events import EventService
+from mtrdesk.services.history import load_event, load_outline, round_of
+from mtrdesk.services.views import round_view
+
+__all__ = [
+    "PublicEvent",
+    "PublicPairing",
+    "PublicRound",
+    "PublicService",
+    "PublicStanding",
+    "PublicStandings",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class PublicEvent:
+    id: int
+    name: str
+    date: dt.date
+    #: The latest round paired (Swiss or playoff), 0 before round 1.
+    round: int
+    stage: Stage
+
+
+@dataclass(frozen=True, slots=True)
+class PublicPairing:
+    """One table (``table`` "12", "12B" for a seat) or a bye (``table`` and ``player2``
+    ``None``); points before the round, the result once reported ("2-1")."""
+
+    table: str | None
+    kind: MatchKind
+    player1: str
+    reading1: str
+    points1: int
+    player2: str | None
+    reading2: str
+    points2: int | None
+    result: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class PublicRound:
+    number: int
+    playoff: bool
+    pairings: tuple[PublicPairing, ...]
+    #: Paired tables still without a result.
+    missing: int
+
+
+@dataclass(frozen=True, slots=True)
+class PublicStanding:
+    rank: int
+    tied: bool
+    name: str
+    reading: str
+    points: int
+    record: str
+    omwp: Fraction
+    gwp: Fraction
+    ogwp: Fraction
+    dropped: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PublicStandings:
+    """The standings after ``after_round`` (0: none yet), with the floor in use (MTR
+    Appendix C) and the rounds that may be shown: only complete Swiss rounds are."""
+
+    after_round: int
+    floor: Floor
+    rows: tuple[PublicStanding, ...]
+    complete_rounds: tuple[int, ...]
+
+
+class PublicService:
+    """Read-only use cases for the pages and the API the store's Wi-Fi serves."""
+
+    def __init__(self, ctx: Context) -> None:
+        self._ctx = ctx
+
+    def events(self) -> list[PublicEvent]:
+        """Every event, newest first."""
+        with self._ctx.transaction():
+            summaries = EventService(self._ctx).list_events()
+            latest = {s.id: load_outline(s.id).rounds for s in summaries}
+        return [
+            PublicEvent(
+                s.id,
+                s.settings.name,
+                s.settings.date,
+                latest[s.id][-1].number if latest[s.id] else 0,
+                s.stage,
+            )
+            for s in summaries
+        ]
+
+    def event(self, event_id: int) -> PublicEvent:
+        """One event; ``EVENT_NOT_FOUND`` when there is none."""
+        with self._ctx.transaction():
+            outline = load_outline(event_id)
+        settings = outline.settings
+        rounds = outline.rounds
+        stage = EventService(self._ctx).get(event_id).stage
+        return PublicEvent(
+            event_id, settings.name, settings.date, rounds[-1].number if rounds else 0, stage
+        )
+
+    def pairings(self, event_id: int, number: int | None = None) -> PublicRound | None:
+        """Round ``number`` (default: the latest), ``None`` before round 1;
+        ``ROUND_NOT_FOUND`` for a round not paired."""
+        with self._ctx.transaction():
+            state = load_event(event_id)
+            if number is None:
+                if not state.rounds:
+                    return None
+                rnd = state.rounds[-1]
+            else:
+                rnd = round_of(state, number)
+            view = round_view(state, rnd)
+        readings = {e.id: e.reading for e in state.entries.values()}
+        rows = tuple(
+            PublicPairing(
+                table=m.label,
+                kind=m.kind,
+                player1=m.player1_name,
+                reading1=readings.get(m.player1, ""),
+                points1=m.points1,
+                player2=m.player2_name,
+                reading2="" if m.player2 is None else readings.get(m.player2, ""),
+                points2=m.points2,
+                result=None if m.result is None else m.result.to_text(),
+            )
+            for m in view.matches
+        )
+        return PublicRound(view.number, view.playoff, rows, len(view.missing))
+
+    def standings(self, event_id: int, after_round: int | None = None) -> PublicStandings:
+        """Standings after the Swiss round ``after_round`` (default: the latest complete
+        one); ``ROUND_NOT_FOUND`` for a round not complete: a round still being played
+        is not posted (its standings would change under the players' eyes)."""
+        with self._ctx.transaction():
+            state = load_event(event_id)
+        complete = tuple(r.number for r in state.swiss if r.complete)
+        if after_round is None:
+            after_round = complete[-1] if complete else 0
+        elif after_round not in complete:
+            raise ServiceError(Problem.ROUND_NOT_FOUND, round=after_round)
+        rows: tuple[PublicStanding, ...] = ()
+        if after_round:
+            rows = tuple(
+                PublicStanding(
+                    rank=row.rank,
+                    tied=row.tied_with_previous,
+                    name=state.entries[row.entry].display_name,
+                    reading=state.entries[row.entry].reading,
+                    points=row.points,
+                    record=row.record,
+                    omwp=row.omwp,
+                    gwp=row.gwp,
+                    ogwp=row.ogwp,
+                    dropped=row.dropped,
+                )
+                for row in standings_rows(state, after_round)
+            )
+        return PublicStandings(after_round, state.settings.floor, rows, complete)

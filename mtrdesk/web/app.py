@@ -1,0 +1,104 @@
+"""The web application: the players' pages and the JSON API over the services.
+
+``create_app(worker)`` builds it; ``web.serve`` runs it with uvicorn. Read-only: no route
+writes. Every answer carries headers that keep a page to its own assets (no CDN, no
+framing); an error is a short page or JSON message in the phone's language, never a
+traceback.
+"""
+
+from __future__ import annotations
+
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.datastructures import MutableHeaders
+from starlette.exceptions import HTTPException
+from starlette.middleware import Middleware
+from starlette.requests import Request
+from starlette.responses import Response
+from starlette.routing import Mount
+from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from mtrdesk.web import api, pages
+from mtrdesk.web.worker import ServiceWorker
+
+HERE = Path(__file__).resolve().parent
+
+#: Sent with every answer: only this server's own scripts, styles and images; no frames;
+#: no address of this page given to another site.
+SECURITY_HEADERS = {
+    "content-security-policy": (
+        "default-src 'self'; img-src 'self' data:; object-src 'none'; "
+        "base-uri 'none'; frame-ancestors 'none'; form-action 'self'"
+    ),
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "no-referrer",
+    "x-frame-options": "DENY",
+}
+
+
+def create_app(worker: ServiceWorker) -> Starlette:
+    """The application over ``worker``'s services; the worker is closed with it."""
+
+    @asynccontextmanager
+    async def lifespan(app: Starlette) -> Any:
+        yield
+        worker.close()
+
+    app = Starlette(
+        routes=[
+            *pages.routes(),
+            *api.routes(),
+            Mount("/static", StaticFiles(directory=HERE / "static"), name="static"),
+        ],
+        middleware=[Middleware(_Secured)],
+        exception_handlers={HTTPException: _http_error, Exception: _server_error},
+        lifespan=lifespan,
+    )
+    app.state.worker = worker
+    return app
+
+
+class _Secured:
+    """Adds ``SECURITY_HEADERS`` to every answer the routes give."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def sending(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                headers = MutableHeaders(scope=message)
+                for name, value in SECURITY_HEADERS.items():
+                    headers.setdefault(name, value)
+            await send(message)
+
+        await self.app(scope, receive, sending)
+
+
+async def _http_error(request: Request, exc: Exception) -> Response:
+    status = exc.status_code if isinstance(exc, HTTPException) else 500
+    if status >= 500:
+        return _error(request, status, "server_error")
+    return _error(request, status, "not_found" if status == 404 else "bad_request")
+
+
+async def _server_error(request: Request, exc: Exception) -> Response:
+    # What went wrong stays on the organizer's computer (uvicorn logs it); the phone
+    # gets a sentence. This answer leaves outside the middleware: its headers are set here.
+    response = _error(request, 500, "server_error")
+    response.headers.update(SECURITY_HEADERS)
+    return response
+
+
+def _error(request: Request, status: int, key: str) -> Response:
+    if request.url.path.startswith("/api/"):
+        return api.error(request, status, key)
+    return pages.error(request, status, key)

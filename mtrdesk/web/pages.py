@@ -1,0 +1,125 @@
+"""The players' pages: the events, a round's pairings (searchable by name or reading,
+"my table" kept on the phone) and the standings after complete rounds. Phone first; every
+word from ``web.texts`` in the phone's language; names escaped (Jinja2 autoescape)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from jinja2 import Environment, FileSystemLoader, select_autoescape
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, RedirectResponse, Response
+from starlette.routing import Route
+
+from mtrdesk.core.event import Floor
+from mtrdesk.core.postings import percent_text
+from mtrdesk.core.tournament import MatchKind
+from mtrdesk.services import Services
+from mtrdesk.services.errors import ServiceError
+from mtrdesk.web.language import COOKIE, LANGUAGE_NAMES, chosen_language, request_language
+from mtrdesk.web.requests import Refused, event_id, refused, round_query
+from mtrdesk.web.texts import Texts
+
+_TEMPLATES = Environment(
+    loader=FileSystemLoader(Path(__file__).resolve().parent / "templates"),
+    autoescape=select_autoescape(default=True, default_for_string=True),
+    trim_blocks=True,
+    lstrip_blocks=True,
+)
+_TEMPLATES.filters["percent"] = percent_text
+#: A year: the language chosen on the page's switch is kept that long.
+_COOKIE_SECONDS = 365 * 24 * 3600
+
+
+def routes() -> list[Route]:
+    return [
+        Route("/", _events),
+        Route("/e/{event_id:int}", _event),
+        Route("/e/{event_id:int}/pairings", _pairings),
+        Route("/e/{event_id:int}/standings", _standings),
+    ]
+
+
+def render(request: Request, template: str, status: int = 200, **values: Any) -> Response:
+    """``template`` in the request's language, with the switch to the other language."""
+    language = request_language(request)
+    other = "en" if language == "ja" else "ja"
+    switch = request.url.include_query_params(lang=other)
+    body = _TEMPLATES.get_template(template).render(
+        t=Texts(language),
+        lang=language,
+        switch_href=f"{switch.path}?{switch.query}",
+        switch_name=LANGUAGE_NAMES[other],
+        **values,
+    )
+    response = HTMLResponse(body, status_code=status, headers={"cache-control": "no-store"})
+    chosen = chosen_language(request)
+    if chosen is not None:
+        response.set_cookie(COOKIE, chosen, max_age=_COOKIE_SECONDS, samesite="lax", httponly=True)
+    return response
+
+
+def error(request: Request, status: int, key: str) -> Response:
+    return render(request, "error.html", status, message_key=key)
+
+
+def _page(read: Callable[[Request], Any]) -> Callable[[Request], Any]:
+    async def handle(request: Request) -> Response:
+        try:
+            return await read(request)
+        except Refused as refusal:
+            return error(request, refusal.status, refusal.key)
+
+    return handle
+
+
+async def _read_events(request: Request) -> Response:
+    events = await request.app.state.worker.run(lambda services: services.public.events())
+    return render(request, "events.html", events=events)
+
+
+async def _read_event(request: Request) -> Response:
+    return RedirectResponse(f"/e/{event_id(request)}/pairings", status_code=303)
+
+
+async def _read_pairings(request: Request) -> Response:
+    event, number = event_id(request), round_query(request)
+
+    def read(services: Services) -> Any:
+        try:
+            return services.public.event(event), services.public.pairings(event, number)
+        except ServiceError as exc:
+            raise refused(exc) from exc
+
+    shown, round_ = await request.app.state.worker.run(read)
+    return render(
+        request, "pairings.html", event=shown, round=round_, bye=MatchKind.BYE, section="pairings"
+    )
+
+
+async def _read_standings(request: Request) -> Response:
+    event, number = event_id(request), round_query(request)
+
+    def read(services: Services) -> Any:
+        try:
+            return services.public.event(event), services.public.standings(event, number)
+        except ServiceError as exc:
+            raise refused(exc, round_key="round_not_complete") from exc
+
+    shown, standings = await request.app.state.worker.run(read)
+    return render(
+        request,
+        "standings.html",
+        event=shown,
+        standings=standings,
+        floor_key="floor_mtr" if standings.floor is Floor.MTR else "floor_third",
+        section="standings",
+    )
+
+
+_events = _page(_read_events)
+_event = _page(_read_event)
+_pairings = _page(_read_pairings)
+_standings = _page(_read_standings)

@@ -1,0 +1,73 @@
+"""Run the web application until stopped: ``mtrdesk serve``.
+
+The socket is bound here, before uvicorn starts, so that a port in use is refused with a
+sentence and the addresses printed are the ones really listened on (port 0: one the system
+chose, for tests).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import socket
+from collections.abc import Callable
+
+import uvicorn
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
+
+from mtrdesk.services import Services
+from mtrdesk.web.app import create_app
+from mtrdesk.web.worker import ServiceWorker
+
+DEFAULT_PORT = 8750
+#: Every address of this computer (phones on the store's Wi-Fi reach one of them).
+ANY_HOST = "0.0.0.0"
+
+
+def bind(host: str, port: int) -> socket.socket:
+    """A listening TCP socket on ``host``:``port``; ``OSError`` when it cannot be had."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((host, port))
+        sock.listen(128)
+    except OSError:
+        sock.close()
+        raise
+    return sock
+
+
+def addresses(sock: socket.socket) -> list[str]:
+    """The addresses to type or scan for ``sock``: each of this computer's IPv4 addresses
+    on a network (loopback last) when it listens on all of them."""
+    host, port = sock.getsockname()[:2]
+    if host not in (ANY_HOST, "::"):
+        shown = f"[{host}]" if ":" in host else host
+        return [f"http://{shown}:{port}/"]
+    found = [
+        a.toString()
+        for a in QNetworkInterface.allAddresses()
+        if a.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
+        and not a.isLoopback()
+        and not a.isEqual(QHostAddress(QHostAddress.SpecialAddress.AnyIPv4))
+    ]
+    return [f"http://{a}:{port}/" for a in [*found, "127.0.0.1"]]
+
+
+def serve(
+    open_services: Callable[[], Services], sock: socket.socket, *, log_level: str = "warning"
+) -> None:
+    """Answer on ``sock`` until interrupted (Ctrl+C, SIGTERM), then close the services.
+
+    uvicorn shuts down gracefully (the services closed by the app's lifespan) and then
+    raises the signal again; Ctrl+C is how this command is meant to end, not an error."""
+    worker = ServiceWorker(open_services)
+    config = uvicorn.Config(
+        create_app(worker),
+        log_level=log_level,
+        access_log=False,
+        server_header=False,
+        lifespan="on",
+    )
+    with contextlib.suppress(KeyboardInterrupt):
+        uvicorn.Server(config).run(sockets=[sock])

@@ -1,0 +1,88 @@
+"""The words of the phone pages, marked for translation (context ``WebPages``) and read
+in the language of each request (``words.catalogues``): the templates hold no text."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from mtrdesk.words.catalogues import catalogue
+from mtrdesk.words.dates import format_date
+from mtrdesk.words.translate import QT_TRANSLATE_NOOP
+
+CONTEXT = "WebPages"
+
+#: The pages' words by key, in English (the source language).
+WORDS: dict[str, str] = {
+    "events": QT_TRANSLATE_NOOP("WebPages", "Events"),
+    "no_events": QT_TRANSLATE_NOOP("WebPages", "No event yet."),
+    "pairings": QT_TRANSLATE_NOOP("WebPages", "Pairings"),
+    "standings": QT_TRANSLATE_NOOP("WebPages", "Standings"),
+    "round": QT_TRANSLATE_NOOP("WebPages", "Round %1"),
+    "playoff_round": QT_TRANSLATE_NOOP("WebPages", "Playoff round %1"),
+    "after_round": QT_TRANSLATE_NOOP("WebPages", "After round %1"),
+    "not_paired": QT_TRANSLATE_NOOP("WebPages", "No round has been paired yet."),
+    "no_standings": QT_TRANSLATE_NOOP(
+        "WebPages", "Standings are posted once every result of round 1 is in."
+    ),
+    "table": QT_TRANSLATE_NOOP("WebPages", "Table"),
+    "player": QT_TRANSLATE_NOOP("WebPages", "Player"),
+    "opponent": QT_TRANSLATE_NOOP("WebPages", "Opponent"),
+    "points": QT_TRANSLATE_NOOP("WebPages", "Points"),
+    "result": QT_TRANSLATE_NOOP("WebPages", "Result"),
+    "rank": QT_TRANSLATE_NOOP("WebPages", "Rank"),
+    "record": QT_TRANSLATE_NOOP("WebPages", "Record (W-L-D)"),
+    "omwp": QT_TRANSLATE_NOOP("WebPages", "OMW%"),
+    "gwp": QT_TRANSLATE_NOOP("WebPages", "GW%"),
+    "ogwp": QT_TRANSLATE_NOOP("WebPages", "OGW%"),
+    "bye": QT_TRANSLATE_NOOP("WebPages", "Bye"),
+    "dropped": QT_TRANSLATE_NOOP("WebPages", "%1 (dropped)"),
+    "tied": QT_TRANSLATE_NOOP("WebPages", "Tied with the player above on every tiebreaker"),
+    "floor_mtr": QT_TRANSLATE_NOOP("WebPages", "floor 0.33"),
+    "floor_third": QT_TRANSLATE_NOOP("WebPages", "floor 1/3"),
+    "search": QT_TRANSLATE_NOOP("WebPages", "Find your name"),
+    "search_hint": QT_TRANSLATE_NOOP("WebPages", "A few letters of your name or its reading"),
+    "my_table": QT_TRANSLATE_NOOP("WebPages", "My table"),
+    "remember": QT_TRANSLATE_NOOP("WebPages", "Tap your name to keep your table at the top."),
+    "forget": QT_TRANSLATE_NOOP("WebPages", "Forget"),
+    "nobody_found": QT_TRANSLATE_NOOP("WebPages", "Nobody by that name in this round."),
+    "not_found": QT_TRANSLATE_NOOP("WebPages", "There is no such page."),
+    "no_event": QT_TRANSLATE_NOOP("WebPages", "There is no such event."),
+    "no_round": QT_TRANSLATE_NOOP("WebPages", "That round has not been paired."),
+    "round_not_complete": QT_TRANSLATE_NOOP(
+        "WebPages", "Standings are posted only after rounds with every result in."
+    ),
+    "bad_request": QT_TRANSLATE_NOOP("WebPages", "The address is not one this server knows."),
+    "server_error": QT_TRANSLATE_NOOP(
+        "WebPages", "Something went wrong on the organizer's computer. Try again in a moment."
+    ),
+    "back": QT_TRANSLATE_NOOP("WebPages", "Back to the events"),
+    # No plural form to choose: the count stands alone (one catalogue entry serves all).
+    "missing": QT_TRANSLATE_NOOP("WebPages", "Tables without a result: %n"),
+    "all_in": QT_TRANSLATE_NOOP("WebPages", "Every result of this round is in."),
+}
+
+
+class Texts:
+    """``WORDS`` in one language, for a template: ``t.pairings``, ``t.f("round", 4)``
+    (``%1`` filled), ``t.n("missing", 2018)`` (``%n``: the count in the language's digit
+    grouping)."""
+
+    def __init__(self, language: str) -> None:
+        self.language = language
+        self._catalogue = catalogue(language)
+
+    def __getattr__(self, key: str) -> str:
+        source = WORDS.get(key)
+        if source is None:
+            raise AttributeError(key)
+        return self._catalogue.text(CONTEXT, source)
+
+    def f(self, key: str, value: object) -> str:
+        return getattr(self, key).replace("%1", str(value))
+
+    def n(self, key: str, count: int) -> str:
+        return self._catalogue.text(CONTEXT, WORDS[key], count)
+
+    def date(self, date: dt.date) -> str:
+        """As the window's events list shows it: 2026/11/21(土), 2026-11-21 (Sat)."""
+        return format_date(date, self._catalogue)
