@@ -340,7 +340,7 @@ def _simulation(args: argparse.Namespace) -> Any:  # a core Simulation (imported
     )
 
 
-def _open_services(args: argparse.Namespace, *, read_only: bool) -> Services:
+def _open_services(args: argparse.Namespace, *, read_only: bool, follow: bool = False) -> Services:
     """The database of ``--db`` (else ``$MTRDESK_DB``, else the data folder's).
 
     Reading commands open it read-only: no lock, no migration, nothing written, so they
@@ -351,7 +351,9 @@ def _open_services(args: argparse.Namespace, *, read_only: bool) -> Services:
     from mtrdesk.services import Services
 
     create = bool(getattr(args, "create", False))
-    return Services.open_chosen(args.db, os.environ, read_only=read_only, create=create)
+    return Services.open_chosen(
+        args.db, os.environ, read_only=read_only, create=create, follow=follow
+    )
 
 
 def _serve(args: argparse.Namespace) -> int:
@@ -369,7 +371,7 @@ def _serve(args: argparse.Namespace) -> int:
         )
         return 2
     print(serving(addresses(sock), args.lang), flush=True)
-    serve(lambda: _open_services(args, read_only=True), sock)
+    serve(lambda: _open_services(args, read_only=True, follow=True), sock)
     return 0
 
 

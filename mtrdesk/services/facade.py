@@ -79,6 +79,7 @@ class Services:
         read_only: bool = False,
         create: bool = True,
         backups: str | os.PathLike[str] | None = None,
+        follow: bool = False,
     ) -> Services:
         """Open (create, migrate) the database; ``StoreError`` subclasses on refusal.
 
@@ -86,9 +87,12 @@ class Services:
         they run beside a window that has the file open (``Store.open_read_only``); a use
         case that writes is refused as ``ReadOnlyDatabase``. ``create=False`` refuses a
         file that does not exist instead of starting an empty database. ``backups``: where
-        the automatic backups go (``store.backup_files``).
+        the automatic backups go (``store.backup_files``). ``follow`` (with ``read_only``):
+        a long-lived reader that sees what is committed after it opened (``mtrdesk serve``).
         """
-        store = Store.open(path, clock=clock, read_only=read_only, create=create, backups=backups)
+        store = Store.open(
+            path, clock=clock, read_only=read_only, create=create, backups=backups, follow=follow
+        )
         return cls(store, clock, rng if rng is not None else random.SystemRandom(), backups)
 
     @classmethod
@@ -100,6 +104,7 @@ class Services:
         read_only: bool = False,
         create: bool = False,
         backups: str | os.PathLike[str] | None = None,
+        follow: bool = False,
     ) -> Services:
         """Open the database the user chose: ``--db``, else ``$MTRDESK_DB``, else the
         per-user data folder (``store.database.choose_database``); ``backups``: the
@@ -115,6 +120,7 @@ class Services:
             read_only=read_only,
             create=create or not chosen.named,
             backups=backups,
+            follow=follow,
         )
 
     @property

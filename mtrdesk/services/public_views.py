@@ -98,6 +98,11 @@ class PublicService:
     def __init__(self, ctx: Context) -> None:
         self._ctx = ctx
 
+    def mark(self) -> object:
+        """A value that changes whenever anything is committed to the file, by this
+        connection or another (the window's): what the phones' live pages watch."""
+        return self._ctx.store.change_mark()
+
     def events(self) -> list[PublicEvent]:
         """Every event, newest first."""
         with self._ctx.transaction():

@@ -251,12 +251,13 @@ def _sidecar(path: Path, suffix: str) -> Path:
     return path.with_name(path.name + suffix)
 
 
-def _read_uri(path: Path) -> str | None:
+def _read_uri(path: Path, follow: bool = False) -> str | None:
     """How to read ``path`` in place without creating or changing anything beside it, or
-    ``None`` when only a private copy can be read (see ``_read_identity``)."""
+    ``None`` when only a private copy can be read (see ``_read_identity``). A closed file
+    is read as immutable, unless the reader must ``follow`` what a writer commits later."""
     wal, shm, journal = (_sidecar(path, s) for s in ("-wal", "-shm", "-journal"))
     if not wal.exists() and not journal.exists():
-        return f"{path.as_uri()}?immutable=1"
+        return f"{path.as_uri()}?mode=ro" if follow else f"{path.as_uri()}?immutable=1"
     if wal.exists() and shm.exists() and not journal.exists():
         return f"{path.as_uri()}?mode=ro"
     return None
@@ -399,6 +400,7 @@ class Store:
         read_only: bool = False,
         create: bool = True,
         backups: str | os.PathLike[str] | None = None,
+        follow: bool = False,
     ) -> Store:
         """Open (creating or migrating) the database at ``path``.
 
@@ -407,11 +409,11 @@ class Store:
         first migration step runs; without that copy it is not migrated. ``steps`` replaces
         the migration list (tests only). ``create=False`` refuses a file that does not exist
         (``NewDatabaseNotAsked``) instead of starting an empty database. ``read_only`` opens
-        for reading only (``open_read_only``).
+        for reading only (``open_read_only``, with ``follow``).
         """
         path = real_path(path)
         if read_only:
-            return cls.open_read_only(path, steps=steps)
+            return cls.open_read_only(path, steps=steps, follow=follow)
         if not path.exists() and not create:
             raise NewDatabaseNotAsked(path, "no such file")
         inspect_version(path, steps)  # refuse foreign/newer files before creating anything
@@ -467,9 +469,17 @@ class Store:
 
     @classmethod
     def open_read_only(
-        cls, path: str | os.PathLike[str], *, steps: Sequence[migrations.Step] | None = None
+        cls,
+        path: str | os.PathLike[str],
+        *,
+        steps: Sequence[migrations.Step] | None = None,
+        follow: bool = False,
     ) -> Store:
         """Open an existing database for reading: no lock, no migration, no write.
+
+        ``follow``: the reader lives long (``mtrdesk serve``) and must see what a window
+        commits later, even one opened after it; a closed file is then read through
+        SQLite's ordinary read-only locking instead of as immutable.
 
         It works beside a window that has the file open (SQLite's WAL lets readers read
         beside the writer) and on a file or folder that cannot be written. A closed file is
@@ -488,7 +498,7 @@ class Store:
         if version < supported:
             raise OlderDatabase(path, version, supported)
         scratch = None
-        uri = _read_uri(path)
+        uri = _read_uri(path, follow)
         try:
             if uri is None:
                 scratch = tempfile.TemporaryDirectory(prefix="mtrdesk-read-")

@@ -1,9 +1,9 @@
 """The web application: the players' pages and the JSON API over the services.
 
 ``create_app(worker)`` builds it; ``web.serve`` runs it with uvicorn. Read-only: no route
-writes. Every answer carries headers that keep a page to its own assets (no CDN, no
-framing); an error is a short page or JSON message in the phone's language, never a
-traceback.
+writes. Open pages follow the database (``web.live``). Every answer carries headers that
+keep a page to its own assets (no CDN, no framing); an error is a short page or JSON
+message in the phone's language, never a traceback.
 """
 
 from __future__ import annotations
@@ -22,7 +22,8 @@ from starlette.routing import Mount
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from mtrdesk.web import api, pages
+from mtrdesk.web import api, live, pages
+from mtrdesk.web.live import ChangeFeed
 from mtrdesk.web.worker import ServiceWorker
 
 HERE = Path(__file__).resolve().parent
@@ -43,15 +44,20 @@ SECURITY_HEADERS = {
 def create_app(worker: ServiceWorker) -> Starlette:
     """The application over ``worker``'s services; the worker is closed with it."""
 
+    feed = ChangeFeed(worker)
+
     @asynccontextmanager
     async def lifespan(app: Starlette) -> Any:
+        feed.start()
         yield
+        await feed.stop()
         worker.close()
 
     app = Starlette(
         routes=[
             *pages.routes(),
             *api.routes(),
+            *live.routes(),
             Mount("/static", StaticFiles(directory=HERE / "static"), name="static"),
         ],
         middleware=[Middleware(_Secured)],
@@ -59,6 +65,7 @@ def create_app(worker: ServiceWorker) -> Starlette:
         lifespan=lifespan,
     )
     app.state.worker = worker
+    app.state.feed = feed
     return app
 
 

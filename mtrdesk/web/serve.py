@@ -68,6 +68,8 @@ def serve(
         access_log=False,
         server_header=False,
         lifespan="on",
+        # Open pages listen on /live for good: a stop waits this long for them, no longer.
+        timeout_graceful_shutdown=3,
     )
     with contextlib.suppress(KeyboardInterrupt):
         uvicorn.Server(config).run(sockets=[sock])

@@ -222,3 +222,17 @@ def test_a_closed_database_is_read_without_a_sidecar(paired: Path) -> None:
             assert reader.schema_version() > 0
     assert sorted(p.name for p in paired.parent.iterdir()) == names
     assert paired.read_bytes() == before
+
+
+def test_a_following_reader_sees_windows_opened_after_it(paired: Path) -> None:
+    """``mtrdesk serve`` (issue 16) may start before the window and outlive several of its
+    sessions: opened with ``follow`` on a closed file, it reads every commit made after,
+    by each window in turn (a plain reader of a closed file reads it as immutable)."""
+    from mtrdesk.store.models import Event
+
+    with Store.open(paired, read_only=True, follow=True) as server:
+        for name in ("First window", "Second window"):
+            with Store.open(paired) as window, window.atomic():
+                Event.update(name=name).execute()
+            with server.atomic():
+                assert [e.name for e in Event.select()] == [name]

@@ -29,6 +29,6 @@ def served(tmp_path: Path) -> Iterator[Served]:
     services.players.drop(entries[4])
     services.rounds.pair_next(event_id, seed=2)
     services.close()
-    app = create_app(ServiceWorker(lambda: Services.open(path, read_only=True)))
+    app = create_app(ServiceWorker(lambda: Services.open(path, read_only=True, follow=True)))
     with TestClient(app, headers={"accept-language": "en"}) as client:
         yield Served(client, path, event_id, entries)

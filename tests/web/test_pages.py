@@ -78,7 +78,7 @@ def test_names_are_shown_as_typed_never_as_markup(tmp_path: Path) -> None:
         for family in ('<script>alert("x")</script>', "Tom & Jerry", "Ann", "Bo"):
             services.players.add(event_id, family, "Q", reading='"><img src=x>')
         services.rounds.pair_next(event_id, seed=1)
-    app = create_app(ServiceWorker(lambda: Services.open(path, read_only=True)))
+    app = create_app(ServiceWorker(lambda: Services.open(path, read_only=True, follow=True)))
     with TestClient(app) as client:
         page = client.get(f"/e/{event_id}/pairings").text
         api = client.get(f"/api/events/{event_id}/pairings").json()

@@ -58,8 +58,17 @@ def test_serve_answers_on_loopback_beside_the_window_then_stops(tmp_path: Path) 
                             raise
                         time.sleep(0.1)
                 assert events == [{"id": event_id, "name": "Friday Night Magic", "round": 1}]
+                # An open page hears of the window's change within 2 s (issue 16).
+                with urllib.request.urlopen(f"{address}live", timeout=5) as live:
+                    assert live.headers["content-type"].startswith("text/event-stream")
+                    assert live.readline() == b"retry: 2000\n"
+                    assert live.readline() == b"event: ready\n"
+                    live.readline(), live.readline()  # its data, the blank line
+                    services.rounds.report(event_id, 1, 1, "2-1")
+                    started = time.monotonic()
+                    assert live.readline() == b"event: change\n"
+                    assert time.monotonic() - started < 2.0
                 # What the window writes is what the next request reads.
-                services.rounds.report(event_id, 1, 1, "2-1")
                 url = f"{address}api/events/{event_id}/standings"
                 assert get_json(url) == []  # round 1 not complete: not posted
                 services.rounds.report(event_id, 1, 2, "2-0")
