@@ -1,0 +1,175 @@
+"""The phone pages in a real browser (issue 16, "Done when"): Debian's Chromium, headless,
+at a phone's size (390×844), driven through Debian's chromedriver; the server is
+``mtrdesk serve`` on loopback beside the window's open database.
+
+A player finds their table by typing the reading in katakana (stored in hiragana), keeps
+it as "my table", and sees the result the window enters appear within 2 s, the search and
+"my table" kept. The Japanese page shows no English word of the pages.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from mtrdesk.services import Services
+from mtrdesk.web.texts import WORDS
+from tests.helpers.services_support import open_services, settings
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = shutil.which("chromium")
+DRIVER = shutil.which("chromedriver")
+
+if not (CHROMIUM and DRIVER):
+    if os.environ.get("CI") == "true":  # build/dev test installs them: a missing one is a fault
+        raise RuntimeError("chromium and chromium-driver are not installed")
+    pytest.skip(
+        "needs Debian's chromium and chromium-driver (build/dev test installs them)",
+        allow_module_level=True,
+    )
+
+from selenium import webdriver  # noqa: E402  (only where the browser is there)
+from selenium.webdriver.chrome.service import Service  # noqa: E402
+from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
+
+PLAYERS = [
+    ("佐藤", "花子", "さとう はなこ"),
+    ("鈴木", "一郎", "すずき いちろう"),
+    ("高橋", "健", "たかはし けん"),
+    ("田中", "美咲", "たなか みさき"),
+    ("伊藤", "翔", "いとう しょう"),
+    ("渡辺", "結衣", "わたなべ ゆい"),
+]
+
+
+@pytest.fixture
+def browser() -> Iterator[webdriver.Chrome]:
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM or ""
+    for argument in (
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--window-size=390,844",
+        "--lang=ja",
+    ):
+        options.add_argument(argument)
+    # A phone set to Japanese: what Accept-Language says.
+    options.add_experimental_option("prefs", {"intl.accept_languages": "ja,en-US;q=0.5"})
+    driver = webdriver.Chrome(service=Service(DRIVER or ""), options=options)
+    driver.set_page_load_timeout(20)
+    try:
+        yield driver
+    finally:
+        driver.quit()
+
+
+@pytest.fixture
+def window_and_server(tmp_path: Path) -> Iterator[tuple[Services, int, str]]:
+    """The window's services on a six-player event with round 1 paired, and the address of
+    ``mtrdesk serve`` on the same file."""
+    database = tmp_path / "events.sqlite3"
+    services = open_services(database)
+    event_id, _ = services.events.create(settings())
+    for family, given, reading in PLAYERS:
+        services.players.add(event_id, family, given, reading=reading)
+    services.rounds.pair_next(event_id, seed=3)
+    environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
+    server = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "mtrdesk",
+            "--db",
+            str(database),
+            "serve",
+            "--host",
+            "127.0.0.1",
+            "--port",
+            "0",
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        env=environment,
+    )
+    try:
+        assert server.stdout is not None
+        server.stdout.readline()
+        address = server.stdout.readline().strip()
+        assert re.fullmatch(r"http://127\.0\.0\.1:\d+/", address), address
+        yield services, event_id, address
+    finally:
+        server.send_signal(signal.SIGINT)
+        server.wait(timeout=20)
+        if server.stdout is not None:
+            server.stdout.close()
+        services.close()
+
+
+def shown_rows(browser: webdriver.Chrome) -> list[str]:
+    rows = browser.find_elements(By.CSS_SELECTOR, ".pairings.all li")
+    return [row.text for row in rows if row.is_displayed()]
+
+
+def test_a_player_finds_their_table_by_its_reading_and_sees_the_result_come(
+    browser: webdriver.Chrome, window_and_server: tuple[Services, int, str]
+) -> None:
+    services, event_id, address = window_and_server
+    browser.get(f"{address}e/{event_id}/pairings")
+    assert browser.find_element(By.TAG_NAME, "html").get_attribute("lang") == "ja"
+    WebDriverWait(browser, 10).until(lambda b: len(shown_rows(b)) == 3)
+    browser.find_element(By.ID, "find").send_keys("サトウ")  # katakana; stored in hiragana
+    WebDriverWait(browser, 5).until(lambda b: len(shown_rows(b)) == 1)
+    (row,) = shown_rows(browser)
+    assert "佐藤 花子" in row
+    table = re.match(r"卓番号\s*(\d+)", row)
+    assert table is not None
+    browser.find_element(By.XPATH, "//button[@class='who' and text()='佐藤 花子']").click()
+    mine = browser.find_element(By.CSS_SELECTOR, ".mine")
+    WebDriverWait(browser, 5).until(lambda b: mine.is_displayed())
+    assert "佐藤 花子" in mine.text
+    # The window enters the table's result: the page shows it within 2 s, the search
+    # and "my table" kept.
+    services.rounds.report(event_id, 1, int(table.group(1)), "2-1")
+    started = time.monotonic()
+    WebDriverWait(browser, 5, poll_frequency=0.05).until(
+        lambda b: any("2-1" in text for text in shown_rows(b))
+    )
+    assert time.monotonic() - started < 2.0
+    assert browser.find_element(By.ID, "find").get_attribute("value") == "サトウ"
+    assert len(shown_rows(browser)) == 1
+    assert "2-1" in browser.find_element(By.CSS_SELECTOR, ".mine").text
+
+
+def test_the_japanese_pages_show_no_english_word_and_the_english_ones_do(
+    browser: webdriver.Chrome, window_and_server: tuple[Services, int, str]
+) -> None:
+    _, event_id, address = window_and_server
+    english_words = {
+        source.split("%")[0].strip()
+        for key, source in WORDS.items()
+        if key not in ("gwp", "ogwp", "omwp") and source.split("%")[0].strip()
+    }
+    for page in ("", f"e/{event_id}/pairings", f"e/{event_id}/standings", "e/99/pairings"):
+        browser.get(f"{address}{page}?lang=ja")
+        text = browser.find_element(By.TAG_NAME, "body").text
+        assert not [word for word in english_words if word in text], page
+        assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", text), page
+    browser.get(f"{address}e/{event_id}/pairings?lang=en")
+    text = browser.find_element(By.TAG_NAME, "body").text
+    assert "Find your name" in text and "Round 1" in text and "日本語" in text
