@@ -87,7 +87,7 @@ LAYER_IMPORTS = {
     "sheets": {"core", "printing", "services", "words"},
     "cli": {"mtrdesk", "core", "services", "printing", "sheets", "words", "web", "launch", "paths"},
     "launch": {"ui"},
-    "ui": {"mtrdesk", "core", "services", "printing", "sheets", "words", "paths"},
+    "ui": {"mtrdesk", "core", "services", "printing", "sheets", "words", "web", "paths"},
     "web": {"mtrdesk", "core", "services", "printing", "sheets", "words", "paths"},
     "paths": set(),
     "mtrdesk": set(),

@@ -3853,7 +3853,7 @@ Sideboard
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="+123"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="+127"/>
         <source>mtrdesk: MTG tournament manager</source>
         <translation>mtrdesk: MTG 大会運営</translation>
     </message>
@@ -3973,7 +3973,7 @@ Sideboard
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>E&amp;vent</source>
         <translation>大会(&amp;V)</translation>
     </message>
@@ -4003,7 +4003,12 @@ Sideboard
         <translation>デッキリスト(&amp;D)</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+46"/>
+        <source>Open to &amp;phones...</source>
+        <translation>スマホに公開(&amp;P)...</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>&amp;Round</source>
         <translation>ラウンド(&amp;R)</translation>
     </message>
@@ -4059,7 +4064,7 @@ Sideboard
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-144"/>
         <source>&amp;Decklist...</source>
         <translation>デッキリスト(&amp;D)...</translation>
     </message>
@@ -4094,7 +4099,7 @@ Sideboard
         <translation>「%1」を新しい大会として読み込み、開きました。</translation>
     </message>
     <message>
-        <location line="+201"/>
+        <location line="+202"/>
         <source>About mtrdesk</source>
         <translation>mtrdesk について</translation>
     </message>
@@ -5618,6 +5623,51 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <location line="+18"/>
         <source>The team result appears once every seat has reported.</source>
         <translation>すべての席の結果が入ると、チームの結果が表示されます。</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesDialog</name>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/phones_dialog.py" line="+35"/>
+        <source>Open to phones</source>
+        <translation>スマホに公開</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Players&apos; phones on this network see the pairings and standings, read-only. Nothing is sent to the internet.</source>
+        <extracomment>Why the last start failed, shown until the next start.</extracomment>
+        <translation>このネットワークにつながったプレイヤーのスマホで、組み合わせと順位表を閲覧できます(閲覧のみ)。インターネットには何も送信しません。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+70"/>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <location line="-66"/>
+        <source>Port:</source>
+        <translation>ポート:</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Port %1 cannot be used (%2). Choose another port.</source>
+        <translation>ポート %1 は使用できません(%2)。別のポートを指定してください。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Not open to phones.</source>
+        <translation>スマホには公開していません。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Open to phones. Pages open now: %1</source>
+        <translation>スマホに公開中です。現在開かれているページ: %1</translation>
     </message>
 </context>
 <context>
@@ -8914,7 +8964,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>用紙の読み取り:</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/menus.py" line="+67"/>
+        <location filename="../mtrdesk/ui/menus.py" line="+79"/>
         <source>Scan a result &amp;slip</source>
         <translation>結果登録用紙を読み取る(&amp;S)</translation>
     </message>

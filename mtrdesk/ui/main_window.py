@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Signal
 from PySide6.QtGui import QAction, QCloseEvent
@@ -68,6 +68,9 @@ from mtrdesk.words import messages
 from mtrdesk.words.backup_messages import restored_name
 from mtrdesk.words.undo_text import done_text, redo_texts, step_text, undo_texts
 
+if TYPE_CHECKING:  # the dialog, and the web stack with it, load when first opened
+    from mtrdesk.ui.dialogs.phones_dialog import PhonesDialog
+
 GEOMETRY_KEY = "window/geometry"
 STATE_KEY = "window/state"
 TAB_KEY = "window/tab"
@@ -117,6 +120,7 @@ class MainWindow(QMainWindow):
         self.language = language
         self.event_id: int | None = None
         self._discarded = False
+        self._phones: PhonesDialog | None = None  # Event ▸ Open to phones…
         # What the tabs need besides the services; they never look it up on the window.
         self.session = Session(services, settings, language, lambda: self.event_id, self.say)
         self.setWindowTitle(
@@ -433,6 +437,7 @@ class MainWindow(QMainWindow):
                 deck_check=self._on_tab(decklists, lambda tab: tab.deck_check()),
                 import_card_names=self._on_tab(decklists, lambda tab: tab.import_card_names()),
                 import_ban_lists=self._on_tab(decklists, lambda tab: tab.import_ban_lists()),
+                open_to_phones=self.open_to_phones,
             ),
         )
         rounds = lambda: self.pod_tabs.pick(self.rounds_tab)  # noqa: E731
@@ -633,7 +638,23 @@ class MainWindow(QMainWindow):
         self.close()
         self.deleteLater()
 
+    def open_to_phones(self) -> None:
+        """Event ▸ Open to phones…: the dialog that starts and stops the web server, made
+        once (the server runs on while it is hidden, and stops with the window)."""
+        if self._phones is None:
+            # The web stack loads only when asked for (start-up stays quick).
+            from mtrdesk.ui.dialogs.phones_dialog import PhonesDialog
+
+            path = self.services.path
+            self._phones = PhonesDialog(
+                lambda: Services.open(path, read_only=True, follow=True), self
+            )
+        self._phones.show()
+        self._phones.raise_()
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self._phones is not None:
+            self._phones.stop()
         self.save_state()
         self.settings.sync()
         event.accept()

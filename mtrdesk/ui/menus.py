@@ -224,6 +224,7 @@ class EventOperations:
     deck_check: Operation
     import_card_names: Operation
     import_ban_lists: Operation
+    open_to_phones: Operation
 
 
 class EventMenu:
@@ -294,6 +295,18 @@ class EventMenu:
             ],
         )
         self.event_actions = [self.audit_log_action, *players, *decklists]
+        # Every event is served, none need be open: always offered.
+        (self.open_to_phones_action,) = _fill(
+            menu,
+            parent,
+            [
+                SEPARATOR,
+                Item(
+                    QCoreApplication.translate("MainWindow", "Open to &phones..."),
+                    ops.open_to_phones,
+                ),
+            ],
+        )
 
 
 @dataclass(frozen=True)

@@ -32,6 +32,8 @@ class ChangeFeed:
         self._worker = worker
         self._interval = interval
         self.version = 0
+        #: Pages listening now (their open streams).
+        self.listeners = 0
         self._changed = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
 
@@ -80,11 +82,15 @@ async def _live(request: Request) -> StreamingResponse:
 
 async def _stream(request: Request, feed: ChangeFeed) -> AsyncIterator[str]:
     version = feed.version
-    yield f"retry: 2000\nevent: ready\ndata: {version}\n\n"
-    while not await request.is_disconnected():
-        now = await feed.next_change(version, KEEP_ALIVE)
-        if now == version:
-            yield ": still here\n\n"
-        else:
-            version = now
-            yield f"event: change\ndata: {version}\n\n"
+    feed.listeners += 1
+    try:
+        yield f"retry: 2000\nevent: ready\ndata: {version}\n\n"
+        while not await request.is_disconnected():
+            now = await feed.next_change(version, KEEP_ALIVE)
+            if now == version:
+                yield ": still here\n\n"
+            else:
+                version = now
+                yield f"event: change\ndata: {version}\n\n"
+    finally:
+        feed.listeners -= 1

@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 import uvicorn
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
+from starlette.types import ASGIApp
 
 from mtrdesk.services import Services
 from mtrdesk.web.app import create_app
@@ -54,22 +55,24 @@ def addresses(sock: socket.socket) -> list[str]:
     return [f"http://{a}:{port}/" for a in [*found, "127.0.0.1"]]
 
 
-def serve(
-    open_services: Callable[[], Services], sock: socket.socket, *, log_level: str = "warning"
-) -> None:
-    """Answer on ``sock`` until interrupted (Ctrl+C, SIGTERM), then close the services.
-
-    uvicorn shuts down gracefully (the services closed by the app's lifespan) and then
-    raises the signal again; Ctrl+C is how this command is meant to end, not an error."""
-    worker = ServiceWorker(open_services)
-    config = uvicorn.Config(
-        create_app(worker),
-        log_level=log_level,
+def server_config(app: ASGIApp) -> uvicorn.Config:
+    """How uvicorn serves the app, from the command line or beside the window."""
+    return uvicorn.Config(
+        app,
+        log_level="warning",
         access_log=False,
         server_header=False,
         lifespan="on",
         # Open pages listen on /live for good: a stop waits this long for them, no longer.
         timeout_graceful_shutdown=3,
     )
+
+
+def serve(open_services: Callable[[], Services], sock: socket.socket) -> None:
+    """Answer on ``sock`` until interrupted (Ctrl+C, SIGTERM), then close the services.
+
+    uvicorn shuts down gracefully (the services closed by the app's lifespan) and then
+    raises the signal again; Ctrl+C is how this command is meant to end, not an error."""
+    config = server_config(create_app(ServiceWorker(open_services)))
     with contextlib.suppress(KeyboardInterrupt):
         uvicorn.Server(config).run(sockets=[sock])
