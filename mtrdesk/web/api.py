@@ -11,12 +11,10 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from mtrdesk.services import Services
-from mtrdesk.services.errors import ServiceError
 from mtrdesk.services.json_rows import pairing_row, standing_row
 from mtrdesk.web.language import request_language
 from mtrdesk.web.openapi import OPENAPI
-from mtrdesk.web.requests import Refused, event_id, refused, round_query
+from mtrdesk.web.requests import Refused, event_id, read, round_query
 from mtrdesk.web.texts import Texts
 from mtrdesk.web.worker import ServiceWorker
 
@@ -59,14 +57,7 @@ async def _read_events(request: Request, worker: ServiceWorker) -> Any:
 
 async def _read_pairings(request: Request, worker: ServiceWorker) -> Any:
     event, number = event_id(request), round_query(request)
-
-    def read(services: Services) -> Any:
-        try:
-            return services.public.pairings(event, number)
-        except ServiceError as exc:
-            raise refused(exc) from exc
-
-    shown = await worker.run(read)
+    shown = await read(request, lambda services: services.public.pairings(event, number))
     if shown is None:
         return []
     return [
@@ -81,14 +72,11 @@ async def _read_pairings(request: Request, worker: ServiceWorker) -> Any:
 
 async def _read_standings(request: Request, worker: ServiceWorker) -> Any:
     event, number = event_id(request), round_query(request)
-
-    def read(services: Services) -> Any:
-        try:
-            return services.public.standings(event, number)
-        except ServiceError as exc:
-            raise refused(exc, round_key="round_not_complete") from exc
-
-    shown = await worker.run(read)
+    shown = await read(
+        request,
+        lambda services: services.public.standings(event, number),
+        round_key="round_not_complete",
+    )
     return [standing_row(r.rank, r.name, r.points, r.omwp, r.gwp, r.ogwp) for r in shown.rows]
 
 

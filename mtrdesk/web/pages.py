@@ -16,10 +16,8 @@ from starlette.routing import Route
 from mtrdesk.core.event import Floor
 from mtrdesk.core.postings import percent_text
 from mtrdesk.core.tournament import MatchKind
-from mtrdesk.services import Services
-from mtrdesk.services.errors import ServiceError
 from mtrdesk.web.language import COOKIE, LANGUAGE_NAMES, chosen_language, request_language
-from mtrdesk.web.requests import Refused, event_id, refused, round_query
+from mtrdesk.web.requests import Refused, event_id, read, round_query
 from mtrdesk.web.texts import Texts
 
 _TEMPLATES = Environment(
@@ -86,14 +84,10 @@ async def _read_event(request: Request) -> Response:
 
 async def _read_pairings(request: Request) -> Response:
     event, number = event_id(request), round_query(request)
-
-    def read(services: Services) -> Any:
-        try:
-            return services.public.event(event), services.public.pairings(event, number)
-        except ServiceError as exc:
-            raise refused(exc) from exc
-
-    shown, round_ = await request.app.state.worker.run(read)
+    shown, round_ = await read(
+        request,
+        lambda services: (services.public.event(event), services.public.pairings(event, number)),
+    )
     return render(
         request, "pairings.html", event=shown, round=round_, bye=MatchKind.BYE, section="pairings"
     )
@@ -101,14 +95,11 @@ async def _read_pairings(request: Request) -> Response:
 
 async def _read_standings(request: Request) -> Response:
     event, number = event_id(request), round_query(request)
-
-    def read(services: Services) -> Any:
-        try:
-            return services.public.event(event), services.public.standings(event, number)
-        except ServiceError as exc:
-            raise refused(exc, round_key="round_not_complete") from exc
-
-    shown, standings = await request.app.state.worker.run(read)
+    shown, standings = await read(
+        request,
+        lambda services: (services.public.event(event), services.public.standings(event, number)),
+        round_key="round_not_complete",
+    )
     return render(
         request,
         "standings.html",

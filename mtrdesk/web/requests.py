@@ -3,10 +3,17 @@ and the service's refusals turned into the status and the sentence a phone gets.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
 
+from mtrdesk.services import Services
 from mtrdesk.services.errors import Problem, ServiceError
+from mtrdesk.web.worker import ServiceWorker
+
+T = TypeVar("T")
 
 #: The largest round number a query may name (no event comes near it).
 MAX_ROUND = 999
@@ -33,6 +40,22 @@ def round_query(request: Request) -> int | None:
     ):
         raise Refused(400, "bad_request")
     return int(text)
+
+
+async def read(
+    request: Request, call: Callable[[Services], T], *, round_key: str = "no_round"
+) -> T:
+    """``call(services)`` on the app's service worker; a refusal of the read (no such
+    event or round: ``round_key`` says which sentence) becomes ``Refused``."""
+
+    def guarded(services: Services) -> T:
+        try:
+            return call(services)
+        except ServiceError as exc:
+            raise refused(exc, round_key=round_key) from exc
+
+    worker: ServiceWorker = request.app.state.worker
+    return await worker.run(guarded)
 
 
 def refused(error: ServiceError, *, round_key: str = "no_round") -> Refused:
