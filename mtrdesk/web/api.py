@@ -12,6 +12,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from mtrdesk.services.json_rows import pairing_row, standing_row
+from mtrdesk.web.answers import Answers
 from mtrdesk.web.language import request_language
 from mtrdesk.web.openapi import OPENAPI
 from mtrdesk.web.requests import Refused, event_id, read, round_query
@@ -40,12 +41,16 @@ Handler = Callable[[Request], Awaitable[Response]]
 
 
 def _answer(read: Callable[[Request, ServiceWorker], Awaitable[Any]]) -> Handler:
-    async def handle(request: Request) -> Response:
+    async def make(request: Request) -> Response:
         try:
             body = await read(request, request.app.state.worker)
         except Refused as refusal:
             return error(request, refusal.status, refusal.key)
         return JSONResponse(body, headers={"cache-control": "no-store"})
+
+    async def handle(request: Request) -> Response:
+        answers: Answers = request.app.state.answers
+        return await answers.answer(request, lambda: make(request))
 
     return handle
 

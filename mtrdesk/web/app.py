@@ -23,8 +23,11 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from mtrdesk.web import api, live, pages
+from mtrdesk.web.answers import Answers
 from mtrdesk.web.live import ChangeFeed
 from mtrdesk.web.worker import ServiceWorker
+from mtrdesk.words.catalogues import catalogue
+from mtrdesk.words.i18n import SUPPORTED_LANGUAGES
 
 HERE = Path(__file__).resolve().parent
 
@@ -43,6 +46,11 @@ SECURITY_HEADERS = {
 
 def create_app(worker: ServiceWorker) -> Starlette:
     """The application over ``worker``'s services; the worker is closed with it."""
+    # The catalogues' translators are Qt objects: made here, on the thread that builds
+    # the app (the main one), not on the first request's, which Qt would then take for
+    # its main thread.
+    for language in SUPPORTED_LANGUAGES:
+        catalogue(language)
 
     feed = ChangeFeed(worker)
 
@@ -66,6 +74,7 @@ def create_app(worker: ServiceWorker) -> Starlette:
     )
     app.state.worker = worker
     app.state.feed = feed
+    app.state.answers = Answers()
     return app
 
 

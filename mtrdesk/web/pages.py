@@ -16,6 +16,7 @@ from starlette.routing import Route
 from mtrdesk.core.event import Floor
 from mtrdesk.core.postings import percent_text
 from mtrdesk.core.tournament import MatchKind
+from mtrdesk.web.answers import Answers
 from mtrdesk.web.language import COOKIE, LANGUAGE_NAMES, chosen_language, request_language
 from mtrdesk.web.requests import Refused, event_id, read, round_query
 from mtrdesk.web.texts import Texts
@@ -64,11 +65,16 @@ def error(request: Request, status: int, key: str) -> Response:
 
 
 def _page(read: Callable[[Request], Any]) -> Callable[[Request], Any]:
-    async def handle(request: Request) -> Response:
+    async def make(request: Request) -> Response:
         try:
-            return await read(request)
+            response: Response = await read(request)
         except Refused as refusal:
             return error(request, refusal.status, refusal.key)
+        return response
+
+    async def handle(request: Request) -> Response:
+        answers: Answers = request.app.state.answers
+        return await answers.answer(request, lambda: make(request))
 
     return handle
 

@@ -161,3 +161,32 @@ def test_the_openapi_description_names_every_route(served: Served) -> None:
         "/api/events/{id}/pairings",
         "/api/events/{id}/standings",
     }
+
+
+def test_an_answer_is_made_once_between_two_changes_and_sent_compressed(
+    served: Served, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """1,000 phones asking for the posted round between two changes: one read, one
+    rendering, one compression; the next change makes it again."""
+    from mtrdesk.services.public_views import PublicService
+
+    made: list[int] = []
+    original = PublicService.pairings
+
+    def counted(self: PublicService, *args: object) -> object:
+        made.append(1)
+        return original(self, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(PublicService, "pairings", counted)
+    url = f"/e/{served.event_id}/pairings?round=1"  # a page: more than 1 KiB
+    plain = served.client.get(url, headers={"accept-encoding": "identity"})
+    assert "content-encoding" not in plain.headers
+    for _ in range(3):
+        packed = served.client.get(url, headers={"accept-encoding": "gzip, deflate"})
+        assert packed.headers["content-encoding"] == "gzip"
+        assert packed.text == plain.text
+    assert made == [1]
+    with open_services(served.path) as services:
+        services.rounds.report(served.event_id, 2, 1, "2-0")
+    served.client.get(url)
+    assert made == [1, 1]
