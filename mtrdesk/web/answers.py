@@ -2,12 +2,12 @@
 1,000 phones ask for is made once and compressed once (issue 16: every phone in the room
 loads the round at the moment it is posted).
 
-An answer is kept under its request's address and language, with the database's change
+An answer is kept under its request's path, round and language, with the database's change
 mark read before it was made; a request under the same mark gets the kept bytes, gzip'd
 for a browser that accepts it. While one request makes an answer, the others asking for
 it under the same mark wait for that one instead of making it too (after a result, the
 200 pages listening reload at once). Refusals, answers that set a cookie and anything but
-a 200 are made afresh every time.
+a 200 are made afresh every time, and so is the language switch (it sets a cookie).
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from starlette.requests import Request
 from starlette.responses import Response
 
-from mtrdesk.web.language import request_language
+from mtrdesk.web.language import chosen_language, request_language
 from mtrdesk.web.worker import ServiceWorker
 
 #: How many answers are kept (the oldest goes first): pages and rounds of a few events.
@@ -50,9 +50,13 @@ class Answers:
     async def answer(self, request: Request, make: Callable[[], Awaitable[Response]]) -> Response:
         """The kept answer to ``request`` while the database has not changed, else
         ``make()``'s (kept when it can be)."""
+        if chosen_language(request) is not None:
+            return await make()  # the switch: its answer sets the cookie
         worker: ServiceWorker = request.app.state.worker
         mark = await worker.run(lambda services: services.public.mark())
-        key = (request.url.path, request.url.query, request_language(request))
+        # Only what the routes read: other query values (a phone may add any) share
+        # the answer instead of filling the kept ones with copies.
+        key = (request.url.path, request.query_params.get("round", ""), request_language(request))
         kept = self._kept.get(key)
         if kept is None or kept.mark != mark:
             making = self._making.get(key)

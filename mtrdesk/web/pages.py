@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlencode
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 from starlette.requests import Request
@@ -45,11 +46,13 @@ def render(request: Request, template: str, status: int = 200, **values: Any) ->
     """``template`` in the request's language, with the switch to the other language."""
     language = request_language(request)
     other = "en" if language == "ja" else "ja"
-    switch = request.url.include_query_params(lang=other)
+    # The same page in the other language: its round kept, nothing else (the answer is
+    # kept for every phone that asks: web.answers).
+    kept = {"round": request.query_params["round"]} if "round" in request.query_params else {}
     body = _TEMPLATES.get_template(template).render(
         t=Texts(language),
         lang=language,
-        switch_href=f"{switch.path}?{switch.query}",
+        switch_href=f"{request.url.path}?{urlencode({**kept, 'lang': other})}",
         switch_name=LANGUAGE_NAMES[other],
         **values,
     )

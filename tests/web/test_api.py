@@ -190,3 +190,13 @@ def test_an_answer_is_made_once_between_two_changes_and_sent_compressed(
         services.rounds.report(served.event_id, 2, 1, "2-0")
     served.client.get(url)
     assert made == [1, 1]
+
+
+def test_other_query_values_neither_multiply_nor_leak_into_kept_answers(served: Served) -> None:
+    """A phone may add anything to an address: the answer kept for the page is the same,
+    and what it added never reaches the page others get."""
+    base = f"/e/{served.event_id}/pairings?round=1"
+    first = served.client.get(f"{base}&x=%3Cb%3Ejunk%3C/b%3E").text
+    assert "junk" not in first
+    assert served.client.get(base).text == first
+    assert f'href="/e/{served.event_id}/pairings?round=1&amp;lang=ja"' in first
