@@ -93,3 +93,16 @@ class Answers:
             headers["content-encoding"] = "gzip"
             return Response(kept.gzipped, media_type=kept.media_type, headers=headers)
         return Response(kept.body, media_type=kept.media_type, headers=headers)
+
+
+Handler = Callable[[Request], Awaitable[Response]]
+
+
+def kept(make: Handler) -> Handler:
+    """``make`` as a route whose answers are kept (the app's ``Answers``)."""
+
+    async def handle(request: Request) -> Response:
+        answers: Answers = request.app.state.answers
+        return await answers.answer(request, lambda: make(request))
+
+    return handle

@@ -12,7 +12,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from mtrdesk.services.json_rows import pairing_row, standing_row
-from mtrdesk.web.answers import Answers
+from mtrdesk.web.answers import Handler, kept
 from mtrdesk.web.language import request_language
 from mtrdesk.web.openapi import OPENAPI
 from mtrdesk.web.requests import Refused, event_id, read, round_query
@@ -37,9 +37,6 @@ def error(request: Request, status: int, key: str) -> Response:
     )
 
 
-Handler = Callable[[Request], Awaitable[Response]]
-
-
 def _answer(read: Callable[[Request, ServiceWorker], Awaitable[Any]]) -> Handler:
     async def make(request: Request) -> Response:
         try:
@@ -48,11 +45,7 @@ def _answer(read: Callable[[Request, ServiceWorker], Awaitable[Any]]) -> Handler
             return error(request, refusal.status, refusal.key)
         return JSONResponse(body, headers={"cache-control": "no-store"})
 
-    async def handle(request: Request) -> Response:
-        answers: Answers = request.app.state.answers
-        return await answers.answer(request, lambda: make(request))
-
-    return handle
+    return kept(make)
 
 
 async def _read_events(request: Request, worker: ServiceWorker) -> Any:

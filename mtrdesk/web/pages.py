@@ -17,7 +17,7 @@ from starlette.routing import Route
 from mtrdesk.core.event import Floor
 from mtrdesk.core.postings import percent_text
 from mtrdesk.core.tournament import MatchKind
-from mtrdesk.web.answers import Answers
+from mtrdesk.web.answers import Handler, kept
 from mtrdesk.web.language import COOKIE, LANGUAGE_NAMES, chosen_language, request_language
 from mtrdesk.web.requests import Refused, event_id, read, round_query
 from mtrdesk.web.texts import Texts
@@ -67,7 +67,7 @@ def error(request: Request, status: int, key: str) -> Response:
     return render(request, "error.html", status, message_key=key)
 
 
-def _page(read: Callable[[Request], Any]) -> Callable[[Request], Any]:
+def _page(read: Callable[[Request], Any]) -> Handler:
     async def make(request: Request) -> Response:
         try:
             response: Response = await read(request)
@@ -75,11 +75,7 @@ def _page(read: Callable[[Request], Any]) -> Callable[[Request], Any]:
             return error(request, refusal.status, refusal.key)
         return response
 
-    async def handle(request: Request) -> Response:
-        answers: Answers = request.app.state.answers
-        return await answers.answer(request, lambda: make(request))
-
-    return handle
+    return kept(make)
 
 
 async def _read_events(request: Request) -> Response:

@@ -13,8 +13,6 @@ import os
 import re
 import shutil
 import signal
-import subprocess
-import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -24,8 +22,8 @@ import pytest
 from mtrdesk.services import Services
 from mtrdesk.web.texts import WORDS
 from tests.helpers.services_support import open_services, settings
+from tests.helpers.web_support import start_serve
 
-ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = shutil.which("chromium")
 DRIVER = shutil.which("chromedriver")
 
@@ -89,25 +87,7 @@ def window_and_server(tmp_path: Path) -> Iterator[tuple[Services, int, str]]:
     for family, given, reading in PLAYERS:
         services.players.add(event_id, family, given, reading=reading)
     services.rounds.pair_next(event_id, seed=3)
-    environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
-    server = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "mtrdesk",
-            "--db",
-            str(database),
-            "serve",
-            "--host",
-            "127.0.0.1",
-            "--port",
-            "0",
-        ],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
-        text=True,
-        env=environment,
-    )
+    server = start_serve(database, "--host", "127.0.0.1", "--port", "0")
     try:
         assert server.stdout is not None
         server.stdout.readline()
@@ -117,8 +97,9 @@ def window_and_server(tmp_path: Path) -> Iterator[tuple[Services, int, str]]:
     finally:
         server.send_signal(signal.SIGINT)
         server.wait(timeout=20)
-        if server.stdout is not None:
-            server.stdout.close()
+        for stream in (server.stdout, server.stderr):
+            if stream is not None:
+                stream.close()
         services.close()
 
 

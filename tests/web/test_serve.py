@@ -5,30 +5,15 @@ Bounded: one server, a few requests, 30 s at most."""
 from __future__ import annotations
 
 import json
-import os
 import re
 import signal
 import socket
-import subprocess
-import sys
 import time
 import urllib.request
 from pathlib import Path
 
 from tests.helpers.services_support import new_event, open_services
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def start(database: Path, *options: str) -> subprocess.Popen[str]:
-    environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
-    return subprocess.Popen(
-        [sys.executable, "-m", "mtrdesk", "--db", str(database), "--lang", "en", "serve", *options],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=environment,
-    )
+from tests.helpers.web_support import start_serve
 
 
 def get_json(url: str) -> object:
@@ -41,7 +26,7 @@ def test_serve_answers_on_loopback_beside_the_window_then_stops(tmp_path: Path) 
     with open_services(database) as services:  # the window's: holds the file's lock
         event_id, _ = new_event(services, 4)
         services.rounds.pair_next(event_id, seed=1)
-        with start(database, "--host", "127.0.0.1", "--port", "0") as server:
+        with start_serve(database, "--host", "127.0.0.1", "--port", "0") as server:
             try:
                 assert server.stdout is not None
                 first = server.stdout.readline()
@@ -88,7 +73,7 @@ def test_a_port_in_use_is_refused_with_a_sentence(tmp_path: Path) -> None:
         taken.bind(("127.0.0.1", 0))
         taken.listen(1)
         port = taken.getsockname()[1]
-        server = start(database, "--host", "127.0.0.1", "--port", str(port))
+        server = start_serve(database, "--host", "127.0.0.1", "--port", str(port))
         _, err = server.communicate(timeout=30)
         assert server.returncode == 2
         assert f"Cannot listen on 127.0.0.1 port {port}" in err
@@ -98,7 +83,7 @@ def test_a_port_in_use_is_refused_with_a_sentence(tmp_path: Path) -> None:
 
 
 def test_a_missing_database_is_refused_before_listening(tmp_path: Path) -> None:
-    server = start(tmp_path / "nothing.sqlite3", "--host", "127.0.0.1", "--port", "0")
+    server = start_serve(tmp_path / "nothing.sqlite3", "--host", "127.0.0.1", "--port", "0")
     out, err = server.communicate(timeout=30)
     assert server.returncode == 2
     assert "Serving" not in out and err.strip() and "Traceback" not in err
