@@ -17,7 +17,7 @@ from mtrdesk.core.event_swiss import standings_rows
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
-from mtrdesk.services.event_views import Stage
+from mtrdesk.services.event_views import EventSummary, Stage
 from mtrdesk.services.events import EventService
 from mtrdesk.services.history import load_event, load_outline, round_of
 from mtrdesk.services.views import round_view
@@ -106,28 +106,22 @@ class PublicService:
     def events(self) -> list[PublicEvent]:
         """Every event, newest first."""
         with self._ctx.transaction():
-            summaries = EventService(self._ctx).list_events()
-            latest = {s.id: load_outline(s.id).rounds for s in summaries}
-        return [
-            PublicEvent(
-                s.id,
-                s.settings.name,
-                s.settings.date,
-                latest[s.id][-1].number if latest[s.id] else 0,
-                s.stage,
-            )
-            for s in summaries
-        ]
+            return [self._public(s) for s in EventService(self._ctx).list_events()]
 
     def event(self, event_id: int) -> PublicEvent:
         """One event; ``EVENT_NOT_FOUND`` when there is none."""
         with self._ctx.transaction():
-            outline = load_outline(event_id)
-        settings = outline.settings
-        rounds = outline.rounds
-        stage = EventService(self._ctx).get(event_id).stage
+            return self._public(EventService(self._ctx).get(event_id))
+
+    def _public(self, summary: EventSummary) -> PublicEvent:
+        """The summary as the room sees it, with the latest round (Swiss or playoff)."""
+        rounds = load_outline(summary.id).rounds
         return PublicEvent(
-            event_id, settings.name, settings.date, rounds[-1].number if rounds else 0, stage
+            summary.id,
+            summary.settings.name,
+            summary.settings.date,
+            rounds[-1].number if rounds else 0,
+            summary.stage,
         )
 
     def pairings(self, event_id: int, number: int | None = None) -> PublicRound | None:
