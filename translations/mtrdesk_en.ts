@@ -23,7 +23,7 @@
 <context>
     <name>AuditLog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/audit_text.py" line="+202"/>
+        <location filename="../mtrdesk/words/audit_text.py" line="+203"/>
         <location line="+68"/>
         <location line="+238"/>
         <source>%n player(s)</source>
@@ -312,7 +312,7 @@
 <context>
     <name>Messages</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/messages.py" line="+573"/>
+        <location filename="../mtrdesk/words/messages.py" line="+575"/>
         <source>Too many game wins: a match in this event ends when a player has won %n game(s). Check the slip and type it again.</source>
         <translation>
             <numerusform>Too many game wins: a match in this event ends when a player has won %n game. Check the slip and type it again.</numerusform>

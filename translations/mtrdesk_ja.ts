@@ -95,7 +95,7 @@ Create a new, empty database there?</source>
 <context>
     <name>AuditLog</name>
     <message>
-        <location filename="../mtrdesk/words/audit_text.py" line="+45"/>
+        <location filename="../mtrdesk/words/audit_text.py" line="+46"/>
         <source>Event created</source>
         <translation>大会を作成</translation>
     </message>
@@ -976,6 +976,31 @@ Create a new, empty database there?</source>
         <location line="+4"/>
         <source>%1 as it was at %2 (backup %3)</source>
         <translation>%2の%1（バックアップ %3）</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/words/floor_audit.py" line="+9"/>
+        <source>Result reported from the floor</source>
+        <translation>フロアからの結果報告</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reported result accepted</source>
+        <translation>報告された結果を承認</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reported result set aside</source>
+        <translation>報告された結果を却下</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Staff PIN changed</source>
+        <translation>スタッフPINを変更</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reports from the floor: who confirms</source>
+        <translation>フロアからの結果報告の確認方法</translation>
     </message>
 </context>
 <context>
@@ -4132,7 +4157,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../mtrdesk/words/messages.py" line="+34"/>
+        <location filename="../mtrdesk/words/messages.py" line="+35"/>
         <source>Could not read that result. Type games won, games lost, draws: 2-1 or 1-1-1.</source>
         <translation>結果を読み取れません。勝ち-負け-引き分けのゲーム数で入力してください(例: 2-1、1-1-1)。</translation>
     </message>
@@ -4622,7 +4647,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>このファイルは mtrdesk で作られたものではありません。mtrdesk の大会ファイルを選んでください。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>This database was saved by a newer version of mtrdesk. Install the newer version to open it; this one will not change it.</source>
         <translation>このデータベースは新しいバージョンの mtrdesk で保存されています。開くには新しいバージョンをインストールしてください。このバージョンではファイルを変更しません。</translation>
     </message>
@@ -5363,6 +5388,36 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <source>Only the latest round, round %1, can be rolled back.</source>
         <translation>取り消せるのは最新のラウンド(第%1回戦)だけです。</translation>
     </message>
+    <message>
+        <location filename="../mtrdesk/words/floor_messages.py" line="+10"/>
+        <source>No result slip of this event has that code. Check the code printed on your slip and type it again.</source>
+        <translation>このイベントにそのコードの結果登録用紙はありません。結果登録用紙に印刷されたコードを確かめて、もう一度入力してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This match&apos;s result is already entered, so the slip&apos;s code is used up. If the result is wrong, call a judge.</source>
+        <translation>この対戦の結果はすでに入力されているため、結果登録用紙のコードは使用済みです。結果が違う場合はジャッジを呼んでください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This slip is for a round that is over: the next round has been paired. Call a judge if the result is missing.</source>
+        <translation>この結果登録用紙のラウンドは終了しています（次のラウンドの対戦組み合わせが発表済みです）。結果が入っていない場合はジャッジを呼んでください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This result was sent from this phone already. Your opponent confirms it from their phone with the same slip, or a judge does.</source>
+        <translation>この結果はこの端末からすでに送信されています。対戦相手が同じ結果登録用紙を使って自分の端末から確認するか、ジャッジが確認します。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The two players reported different results. A judge will decide: please wait at your table or call a judge.</source>
+        <translation>2人のプレイヤーが異なる結果を報告しました。ジャッジが判断しますので、席でお待ちいただくかジャッジを呼んでください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This report no longer waits: it was accepted or set aside already, or the result was entered another way.</source>
+        <translation>この報告はもう確認待ちではありません。すでに承認または却下されたか、別の方法で結果が入力されています。</translation>
+    </message>
 </context>
 <context>
     <name>PairingDialog</name>
@@ -5628,7 +5683,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PhonesDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/phones_dialog.py" line="+35"/>
+        <location filename="../mtrdesk/ui/dialogs/phones_dialog.py" line="+42"/>
         <source>Open to phones</source>
         <translation>スマホに公開</translation>
     </message>

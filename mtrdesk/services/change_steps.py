@@ -71,7 +71,9 @@ UNDOABLE: dict[str, StepKind] = {
 #: moment a result completes the current one (its undo takes that round back too).
 FOLLOW_ON = frozenset({"playoff.pair", "multiplayer.playoff_pair"})
 #: Changes that do not build on the event's results, pairings or players.
-INDEPENDENT_FAMILIES = frozenset({"decklists"})  # the part of the action before its dot
+#: ("floor": reports from the floor and their settings, issue 16; the result a report
+#: enters is its own undoable step.)
+INDEPENDENT_FAMILIES = frozenset({"decklists", "floor"})  # the part of the action before its dot
 INDEPENDENT = frozenset({"event.update"})
 #: Written by undo and redo themselves: they keep the stacks in order on their own.
 MANAGED = frozenset({"undo", "redo"})
@@ -119,7 +121,7 @@ def settle(store: Store, keep: int = KEEP_STEPS) -> None:
         if (
             undoable
             and len(by_event) == 1
-            and all(a in UNDOABLE or a in FOLLOW_ON for a in actions)
+            and all(a in UNDOABLE or a in FOLLOW_ON or _independent(a) for a in actions)
         ):
             change_log.clear_redo(db, event_id)
             first = undoable[0]

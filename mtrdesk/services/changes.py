@@ -32,6 +32,8 @@ class Changes:
     playoff: bool = False
     #: Registered decklists, pools, their locks and deck checks (MTR 2.7, 2.8).
     decklists: bool = False
+    #: Results reported from the floor, waiting or decided (issue 16).
+    reports: bool = False
     warnings: tuple[ServiceWarning, ...] = ()
     #: With ``results``: the only matches whose result changed (empty: any of them).
     matches: frozenset[int] = frozenset()

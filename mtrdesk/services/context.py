@@ -65,6 +65,7 @@ class Context:
     _remembered: KeptReads[Any] = field(
         default_factory=lambda: KeptReads(REMEMBERED_LIMIT), init=False, repr=False
     )
+    _actor: dict[str, str] = field(default_factory=dict, init=False, repr=False)
 
     def now(self) -> dt.datetime:
         """The injected clock, to the second (what the audit log and results show)."""
@@ -116,9 +117,27 @@ class Context:
         notices, self._notices = self._notices, []
         return notices
 
+    @contextlib.contextmanager
+    def acting(self, by: str, device: str) -> Iterator[None]:
+        """Everything audited inside was done by ``by`` (a judge's name, "player") from
+        ``device`` (a phone's id and address): changes made from the floor say who made
+        them (issue 16). The window's own changes carry neither."""
+        previous = self._actor
+        self._actor = {"by": by, "device": device}
+        try:
+            yield
+        finally:
+            self._actor = previous
+
+    def actor_name(self) -> str:
+        """Who is acting (``acting``), or "" for the window."""
+        return self._actor.get("by", "")
+
     def audit(self, event_id: int | None, action: str, **detail: Any) -> None:
         """Record one mutation; called inside the use case's transaction. The row is
-        chained to the one before it (``store.audit_chain``)."""
+        chained to the one before it (``store.audit_chain``); a change made from the
+        floor also names who made it and from which device (``acting``)."""
+        detail = {**detail, **self._actor}
         audit_chain.append(
             event_id,
             self.now(),

@@ -138,6 +138,13 @@ class Problem(enum.Enum):
     BAD_EXTENSION_MINUTES = "bad_extension_minutes"  # details: minutes, reason, largest
     EXTENSION_RESULT_IN = "extension_result_in"  # the match is over; details: round, table
     NO_EXTENSION = "no_extension"  # nothing to take back; details: round, table
+    # Results reported from the floor with a slip code (services.floor, issue 16).
+    FLOOR_CODE_UNKNOWN = "floor_code_unknown"  # no slip of this event has that code
+    FLOOR_RESULT_IN = "floor_result_in"  # the match has its result: the code is spent
+    FLOOR_ROUND_OVER = "floor_round_over"  # a later round is paired; details: round, current
+    FLOOR_ALREADY_REPORTED = "floor_already_reported"  # same device, same result: confirm
+    FLOOR_HELD_FOR_STAFF = "floor_held_for_staff"  # the players disagree: a judge decides
+    FLOOR_REPORT_CLOSED = "floor_report_closed"  # staff decide a report no longer waiting
     # Automatic backups and restore (services.backups) and the audit chain (issue 14).
     BACKUP_MISSING = "backup_missing"  # the chosen backup file is gone; details: path
     BACKUP_UNUSABLE = "backup_unusable"  # details: path, reason (BackupReason values)
@@ -315,6 +322,12 @@ DETAILS: Mapping[Problem, Details] = MappingProxyType(
         Problem.BAD_EXTENSION_MINUTES: _keys("largest minutes reason"),
         Problem.EXTENSION_RESULT_IN: _keys("round table"),
         Problem.NO_EXTENSION: _keys("round table"),
+        Problem.FLOOR_CODE_UNKNOWN: _keys(),
+        Problem.FLOOR_RESULT_IN: _keys("round table"),
+        Problem.FLOOR_ROUND_OVER: _keys("current round table"),
+        Problem.FLOOR_ALREADY_REPORTED: _keys("round table"),
+        Problem.FLOOR_HELD_FOR_STAFF: _keys("round table"),
+        Problem.FLOOR_REPORT_CLOSED: _keys("report"),
         Problem.BACKUP_MISSING: _keys("path"),
         Problem.BACKUP_UNUSABLE: _keys("path reason"),
         Problem.BACKUP_EVENT_MISSING: _keys("event path"),

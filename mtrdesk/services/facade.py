@@ -14,6 +14,7 @@ from mtrdesk.services.corrections import CorrectionService
 from mtrdesk.services.decklists import DecklistService
 from mtrdesk.services.events import EventService
 from mtrdesk.services.extensions import ExtensionService
+from mtrdesk.services.floor import FloorService
 from mtrdesk.services.multiplayer import MultiplayerService
 from mtrdesk.services.players import PlayerService
 from mtrdesk.services.playoff import PlayoffService
@@ -68,6 +69,7 @@ class Services:
         self.decklists = DecklistService(self.context, self.extensions)
         self.undo = UndoService(self.context)
         self.rollback = RollbackService(self.context)
+        self.floor = FloorService(self.context, reporter)
 
     @classmethod
     def open(
@@ -122,6 +124,13 @@ class Services:
             backups=backups,
             follow=follow,
         )
+
+    def beside(self) -> Services:
+        """The same services on a second connection to this database, for another thread
+        of this process: the web server beside the window writes through it
+        (``Store.beside``); close it before these."""
+        ctx = self.context
+        return Services(ctx.store.beside(), ctx.clock, ctx.rng, ctx.backups)
 
     @property
     def store(self) -> Store:

@@ -19,6 +19,7 @@ from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
+from mtrdesk.services.floor_closing import close_open_reports
 from mtrdesk.services.history import (
     event_row,
     keep_when_committed,
@@ -190,6 +191,7 @@ def save_result(
         previous=None if match.result is None else match.result.to_text(),
         warnings=[w.problem.value for w in warnings],
     )
+    closed = close_open_reports(ctx, match.id, result)
     later = None if kept is None else with_result(kept, match, result)
     if later is not None:
         keep_when_committed(later)
@@ -199,6 +201,7 @@ def save_result(
         events=_summary_moves(target, result),
         playoff=match.playoff,
         matches=frozenset({match.id}),
+        reports=closed,
     )
     if match.playoff and playoff_hook is not None:
         changes = changes | playoff_hook(target.event_id)

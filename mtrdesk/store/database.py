@@ -521,6 +521,24 @@ class Store:
             raise
         return cls(path, db, None, read_only=True, scratch=scratch)
 
+    def beside(self) -> Store:
+        """A second writable connection to this store's file, for another thread of this
+        process (the web server beside the window, issue 16).
+
+        It shares this store's lock, so it must be closed before this store is; SQLite
+        orders the two connections' commits (WAL, ``busy_timeout``) and each sees the
+        other's through ``change_mark``.
+        """
+        if self.read_only or not self._open:
+            raise StorageFailure(self.path, "no writable store to open beside")
+        db = pw.SqliteDatabase(str(self.path), pragmas=_pragmas(), timeout=BUSY_MILLISECONDS / 1000)
+        try:
+            db.connect()
+        except pw.DatabaseError as exc:
+            db.close()
+            raise storage_error(self.path, exc) from exc
+        return Store(self.path, db, None)
+
     @property
     def is_open(self) -> bool:
         return self._open

@@ -335,6 +335,49 @@ def _v10_change_steps(db: pw.SqliteDatabase) -> None:
         db.execute_sql(statement)
 
 
+_V11_STATEMENTS = (
+    """CREATE TABLE "floor_settings" (
+        "event_id" INTEGER NOT NULL PRIMARY KEY REFERENCES "event" ("id") ON DELETE CASCADE,
+        "staff_pin" TEXT NOT NULL,
+        "report_policy" TEXT NOT NULL DEFAULT 'players')""",
+    """CREATE TABLE "slip_code" (
+        "match_id" INTEGER NOT NULL PRIMARY KEY REFERENCES "match" ("id") ON DELETE CASCADE,
+        "code" TEXT NOT NULL,
+        "created_at" DATETIME NOT NULL)""",
+    """CREATE UNIQUE INDEX "slip_code_code" ON "slip_code" ("code")""",
+    """CREATE TABLE "floor_report" (
+        "id" INTEGER NOT NULL PRIMARY KEY,
+        "match_id" INTEGER NOT NULL REFERENCES "match" ("id") ON DELETE CASCADE,
+        "wins1" INTEGER NOT NULL,
+        "wins2" INTEGER NOT NULL,
+        "draws" INTEGER NOT NULL,
+        "device" TEXT NOT NULL,
+        "state" TEXT NOT NULL,
+        "reported_at" DATETIME NOT NULL,
+        "decided_at" DATETIME,
+        "decided_by" TEXT NOT NULL DEFAULT '')""",
+    """CREATE INDEX "floor_report_match_id" ON "floor_report" ("match_id")""",
+    """CREATE TABLE "event_clock" (
+        "id" INTEGER NOT NULL PRIMARY KEY,
+        "event_id" INTEGER NOT NULL REFERENCES "event" ("id") ON DELETE CASCADE,
+        "kind" TEXT NOT NULL,
+        "state" TEXT NOT NULL,
+        "updated_at" DATETIME NOT NULL)""",
+    """CREATE UNIQUE INDEX "event_clock_event_id_kind" ON "event_clock" ("event_id", "kind")""",
+)
+
+
+def _v11_floor(db: pw.SqliteDatabase) -> None:
+    """Release 11: the event on the store's Wi-Fi (issue 16). Per event: the staff PIN
+    judges sign in with and whether players' reports are accepted at once ('players') or
+    wait for staff ('staff'); each match's one-time slip code; the results reported from
+    the floor (from player 1's side, the device that sent them, waiting / held / accepted
+    / rejected, who decided); the clocks the projector shows, as published to phones.
+    Existing events: none of these until the organizer opens the event to phones."""
+    for statement in _V11_STATEMENTS:
+        db.execute_sql(statement)
+
+
 #: Index i holds the step to version i + 1.
 MIGRATIONS: list[Step] = [
     _v1_create_everything,
@@ -347,6 +390,7 @@ MIGRATIONS: list[Step] = [
     _v8_decklists,
     _v9_audit_chain,
     _v10_change_steps,
+    _v11_floor,
 ]
 
 

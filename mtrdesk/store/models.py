@@ -11,9 +11,45 @@ there (``row.id`` and ``row.event_id`` are ``int``, ``Entry.id`` a column in a q
 
 from __future__ import annotations
 
+import threading
+
 import peewee as pw
 
-database_proxy = pw.DatabaseProxy()
+
+class ThreadDatabaseProxy(pw.DatabaseProxy):
+    """A ``DatabaseProxy`` that reaches a database per thread.
+
+    ``Store.atomic`` points the proxy at its store for the length of a transaction. The
+    web server beside the window runs its transactions on a thread of its own, on its own
+    connection: with one proxy for the whole process, a phone's request would point the
+    window's transaction, half done, at the server's connection. Each thread's proxy is
+    its own, so both run side by side and SQLite orders their commits.
+    """
+
+    __slots__ = ("_local",)
+
+    def __init__(self) -> None:
+        object.__setattr__(self, "_local", threading.local())
+        super().__init__()
+
+    @property
+    def obj(self) -> pw.Database | None:
+        return getattr(self._local, "db", None)
+
+    @obj.setter
+    def obj(self, value: pw.Database | None) -> None:
+        self._local.db = value
+
+    def __setattr__(self, attr: str, value: object) -> None:
+        if attr == "obj":
+            self._local.db = value
+        elif attr in ("_callbacks", "_Model"):
+            object.__setattr__(self, attr, value)
+        else:
+            raise AttributeError("Cannot set attribute on proxy.")
+
+
+database_proxy = ThreadDatabaseProxy()
 
 
 class BaseModel(pw.Model):
@@ -417,6 +453,76 @@ class ChangeRow(BaseModel):
         table_name = "change_row"
 
 
+class FloorSettings(BaseModel):
+    """How an event takes reports from the floor (issue 16): the staff PIN judges sign in
+    with (random per event, changed by the organizer) and ``report_policy``: 'players'
+    (a result both players reported is entered at once) or 'staff' (every report waits
+    for a staff confirmation). Schema version 11."""
+
+    event_id: int
+
+    event = pw.ForeignKeyField(Event, primary_key=True, on_delete="CASCADE")
+    staff_pin = pw.TextField()
+    report_policy = pw.TextField(default="players")
+
+    class Meta:
+        table_name = "floor_settings"
+
+
+class SlipCode(BaseModel):
+    """A match's one-time slip code, printed on its slip and in its QR code, that lets
+    the players report the result from their phones. Schema version 11."""
+
+    match_id: int
+
+    match = pw.ForeignKeyField(Match, primary_key=True, on_delete="CASCADE")
+    code = pw.TextField(unique=True)
+    created_at = pw.DateTimeField()
+
+    class Meta:
+        table_name = "slip_code"
+
+
+class FloorReport(BaseModel):
+    """A result reported from the floor with a slip code, from player 1's side as on the
+    slip: ``state`` a ``core.floor_reports.ReportState`` value; ``device`` the phone that
+    sent it; ``decided_by`` who accepted or rejected it. Schema version 11."""
+
+    id: pw.AutoField[int]
+    match_id: int
+
+    match = pw.ForeignKeyField(Match, backref="floor_reports", on_delete="CASCADE")
+    wins1 = pw.IntegerField()
+    wins2 = pw.IntegerField()
+    draws = pw.IntegerField()
+    device = pw.TextField()
+    state = pw.TextField()
+    reported_at = pw.DateTimeField()
+    decided_at = pw.DateTimeField(null=True)
+    decided_by = pw.TextField(default="")
+
+    class Meta:
+        table_name = "floor_report"
+
+
+class EventClock(BaseModel):
+    """A clock the projector shows (``kind`` 'round' or 'draft'), published for phones:
+    ``state`` as JSON (its steps, position, running or paused, at ``updated_at``).
+    Schema version 11."""
+
+    id: pw.AutoField[int]
+    event_id: int
+
+    event = pw.ForeignKeyField(Event, on_delete="CASCADE")
+    kind = pw.TextField()
+    state = pw.TextField()
+    updated_at = pw.DateTimeField()
+
+    class Meta:
+        table_name = "event_clock"
+        indexes = ((("event", "kind"), True),)
+
+
 MODELS: tuple[type[BaseModel], ...] = (
     MetaValue,
     RosterPlayer,
@@ -437,4 +543,8 @@ MODELS: tuple[type[BaseModel], ...] = (
     BanListFile,
     ChangeStep,
     ChangeRow,
+    FloorSettings,
+    SlipCode,
+    FloorReport,
+    EventClock,
 )

@@ -23,7 +23,9 @@ def roster_containing(key: str) -> list[RosterPlayer]:
 
 def data_mark() -> tuple[object, ...]:
     """``database.data_mark`` of the database ``database_proxy`` reaches now."""
-    return database_mark(database_proxy.obj)
+    db = database_proxy.obj
+    assert db is not None, "no store is open on this thread"
+    return database_mark(db)
 
 
 def transaction_depth() -> int:

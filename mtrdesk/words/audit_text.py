@@ -35,6 +35,7 @@ from mtrdesk.words.dates import format_date
 from mtrdesk.words.decklist_audit import DECKLIST_ACTION_LABELS, DECKLIST_FORMATTERS
 from mtrdesk.words.draft_pods_audit import DRAFT_POD_ACTION_LABELS, DRAFT_POD_FORMATTERS
 from mtrdesk.words.extension_audit import EXTENSION_ACTION_LABELS, EXTENSION_FORMATTERS
+from mtrdesk.words.floor_audit import FLOOR_ACTION_LABELS
 from mtrdesk.words.multiplayer_audit import POD_ACTION_LABELS, POD_FORMATTERS
 from mtrdesk.words.team_audit import TEAM_ACTION_LABELS, TEAM_FORMATTERS
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
@@ -593,6 +594,7 @@ ACTION_LABELS.update(DRAFT_POD_ACTION_LABELS)
 FORMATTERS.update(DRAFT_POD_FORMATTERS)
 # Time extensions (MTR 2.6).
 ACTION_LABELS.update(EXTENSION_ACTION_LABELS)
+ACTION_LABELS.update(FLOOR_ACTION_LABELS)
 FORMATTERS.update(EXTENSION_FORMATTERS)
 # Decklists and deck checks (MTR 2.7, 2.8).
 ACTION_LABELS.update(DECKLIST_ACTION_LABELS)

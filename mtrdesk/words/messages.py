@@ -22,6 +22,7 @@ from mtrdesk.words.backup_messages import BACKUP_MESSAGES, backup_message
 from mtrdesk.words.decklist_messages import DECKLIST_MESSAGES
 from mtrdesk.words.extension_messages import EXTENSION_MESSAGES
 from mtrdesk.words.file_messages import DOCUMENT_FILE_MESSAGES, FILE_MESSAGES, file_message
+from mtrdesk.words.floor_messages import FLOOR_MESSAGES
 from mtrdesk.words.multiplayer_messages import MULTIPLAYER_MESSAGES, multiplayer_message
 from mtrdesk.words.scan_messages import SCAN_MESSAGES, scan_message
 from mtrdesk.words.text_messages import TEXT_MESSAGES, text_message
@@ -401,6 +402,7 @@ SERVICE_MESSAGES.update(DECKLIST_MESSAGES)  # decklists and deck checks (MTR 2.7
 SERVICE_MESSAGES.update(BACKUP_MESSAGES)  # automatic backups, restores, the audit chain
 SERVICE_MESSAGES.update(TEXT_MESSAGES)  # typed and imported text (issue 14)
 SERVICE_MESSAGES.update(UNDO_MESSAGES)  # undo, redo and round rollback
+SERVICE_MESSAGES.update(FLOOR_MESSAGES)  # reports from the floor (issue 16)
 
 # Most specific class first: ``DiskFull`` is a ``StorageFailure``.
 STORE_MESSAGES: tuple[tuple[type[store_errors.StoreError], str], ...] = (
