@@ -47,6 +47,12 @@ def shown_code(code: str) -> str:
     return f"{code[:half]}-{code[half:]}"
 
 
+def slip_path(event_id: int, code: str) -> str:
+    """Where a slip's phone QR code leads on the event's web server: the report page of
+    that slip (``web.floor_pages``), relative to the server's address."""
+    return f"/e/{event_id}/s/{code}"
+
+
 class ReportPolicy(enum.Enum):
     """What happens when both players of a match report the same result."""
 
