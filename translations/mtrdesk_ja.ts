@@ -2767,7 +2767,7 @@ Sideboard
         <translation>プレイヤーは同じポッド内でのみ対戦します(MTR 7.6)。1人を選ぶと移動やドラフト離脱の記録ができ、2人を選ぶと席を入れ替えられます。</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>Pick clock</source>
         <translation>ピック時間</translation>
     </message>
@@ -8091,7 +8091,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <name>Projector</name>
     <message>
         <location filename="../mtrdesk/ui/projector/faces.py" line="+42"/>
-        <location filename="../mtrdesk/ui/projector/setup_dialog.py" line="+61"/>
+        <location filename="../mtrdesk/ui/projector/setup_dialog.py" line="+62"/>
         <location line="+11"/>
         <source>Booster draft</source>
         <extracomment>The last 5 seconds turn the digits red; a step of 5 s or less (Appendix B&apos;s last picks, every Rochester pick) only in its second half, else it would be red throughout. Long clocks (deck building, rounds) turn amber for their last 5 minutes.</extracomment>
@@ -8339,9 +8339,9 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+38"/>
-        <location filename="../mtrdesk/ui/projector/window.py" line="+190"/>
+        <location filename="../mtrdesk/ui/projector/window.py" line="+208"/>
         <source>Projector clock</source>
-        <extracomment>The ±5 s of the adjust keys and buttons. Labels that keep their place when empty, so the columns of the info row stay put. The seat picking now, in the Rochester order line. Font heights as shares of the window&apos;s height. The window&apos;s width taken by a side panel (``pairings_panel``), not the digits&apos;. The round clock&apos;s extras, when given (``open_projector``).</extracomment>
+        <extracomment>The ±5 s of the adjust keys and buttons. Labels that keep their place when empty, so the columns of the info row stay put. The seat picking now, in the Rochester order line. Font heights as shares of the window&apos;s height. Tells the phones (issue 16) after every control and when closed: ``publishing``. The window&apos;s width taken by a side panel (``pairings_panel``), not the digits&apos;. The round clock&apos;s extras, when given (``open_projector``).</extracomment>
         <translation>プロジェクター用タイマー</translation>
     </message>
     <message>
@@ -9624,7 +9624,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>WebPages</name>
     <message>
-        <location filename="../mtrdesk/web/texts.py" line="+16"/>
+        <location filename="../mtrdesk/web/texts.py" line="+17"/>
         <source>Events</source>
         <extracomment>The pages&apos; words by key, in English (the source language).</extracomment>
         <translation>大会一覧</translation>
@@ -9818,6 +9818,336 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <location line="+1"/>
         <source>Every result of this round is in.</source>
         <translation>このラウンドの結果はすべて入力されました。</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/web/play_texts.py" line="+11"/>
+        <source>Clock</source>
+        <translation>タイマー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same time as the projector in the room.</source>
+        <translation>会場のプロジェクターと同じ時間を表示しています。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No clock is running for this event right now.</source>
+        <translation>現在、この大会で動いているタイマーはありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not started yet</source>
+        <translation>まだ始まっていません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paused</source>
+        <translation>一時停止中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Booster draft</source>
+        <translation>ブースター・ドラフト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two-Headed Giant booster draft</source>
+        <translation>双頭巨人戦ブースター・ドラフト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Multiplayer booster draft</source>
+        <translation>多人数戦ブースター・ドラフト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team Rochester draft</source>
+        <translation>チーム戦ロチェスタードラフト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck building</source>
+        <translation>デッキ構築</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round time</source>
+        <translation>ラウンドの制限時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pod %1</source>
+        <translation>ポッド%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick %1</source>
+        <translation>%1ピック目</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pack %1 of %2</source>
+        <translation>%1パック目(全%2パック)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review</source>
+        <translation>確認時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next: pack %1 of %2</source>
+        <translation>次は%1パック目(全%2パック)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laid out by %1</source>
+        <translation>配置したプレイヤー: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now picking: %1</source>
+        <translation>ピックするプレイヤー: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards left: %1</source>
+        <translation>残り%1枚</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>← Pass left</source>
+        <translation>← 左回し</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass right →</source>
+        <translation>右回し →</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>↻ Clockwise</source>
+        <translation>↻ 時計回り</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>↺ Counterclockwise</source>
+        <translation>↺ 反時計回り</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck registration</source>
+        <translation>デッキ登録時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck construction</source>
+        <translation>デッキ構築時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck registration and construction</source>
+        <translation>デッキ登録・構築時間</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time left in the round</source>
+        <translation>ラウンドの残り時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draft finished</source>
+        <translation>ドラフト終了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck building time is over</source>
+        <translation>デッキ構築時間終了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time is up: %1 additional turns</source>
+        <translation>時間終了: 延長ターンは合計%1ターン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time is up: one additional turn per player still in the game</source>
+        <translation>時間終了: 残っているプレイヤーの人数分の延長ターン</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time is up</source>
+        <translation>時間終了</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pods</source>
+        <translation>ポッド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No pods have been posted yet.</source>
+        <translation>ポッドはまだ発表されていません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draft pods and seats</source>
+        <translation>ドラフトのポッドと席</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seats run clockwise from seat 1. You draft and build your deck in the same seat (MTR 7.6).</source>
+        <translation>席番号は1番席から時計回りです。ドラフトとデッキ構築は同じ席で行います（イベント規定7.6）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Players of different pods may be paired against each other (MTR 7.6).</source>
+        <translation>別のポッドのプレイヤーとも対戦します（イベント規定7.6）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seat %1</source>
+        <translation>%1番席</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seed %1</source>
+        <translation>シード%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopped drafting before pack %1, pick %2 (MTR 7.7)</source>
+        <translation>%1パック目・%2ピック目からドラフトを離脱（イベント規定7.7）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Playoff draft table</source>
+        <translation>決勝ラウンドのドラフト席</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seats drawn at random (MTR 10.4). After the draft, seat 1 plays seat 5, seat 2 plays seat 6, seat 3 plays seat 7 and seat 4 plays seat 8.</source>
+        <translation>席は無作為に決めています（イベント規定10.4）。ドラフト後、1番席と5番席、2番席と6番席、3番席と7番席、4番席と8番席が対戦します。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pods of round %1</source>
+        <translation>第%1回戦のポッド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pods of playoff round %1</source>
+        <translation>決勝ラウンド 第%1回戦のポッド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table %1</source>
+        <translation>%1卓</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat 1 plays first (2.2A).</source>
+        <translation>1番席のプレイヤーが先攻です（2.2A）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Without a pod this round: %1</source>
+        <translation>このラウンドでポッドのないプレイヤー: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loss</source>
+        <translation>負け</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody by that name.</source>
+        <translation>その名前のプレイヤーはいません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bracket</source>
+        <translation>トーナメント表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playoff bracket</source>
+        <translation>決勝ラウンドのトーナメント表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This event has no playoff.</source>
+        <translation>この大会では決勝ラウンドを行いません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The playoff has not started yet.</source>
+        <translation>決勝ラウンドはまだ始まっていません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round of %1</source>
+        <translation>%1人の回戦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quarterfinals</source>
+        <translation>準々決勝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Semifinals</source>
+        <translation>準決勝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final</source>
+        <translation>決勝戦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Champion</source>
+        <translation>優勝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To be decided</source>
+        <translation>未定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seat %1</source>
+        <translation>%1番席</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>★ chooses to play or draw first: the higher seed (MTR 2.2).</source>
+        <translation>★ 先攻・後攻を選ぶプレイヤー：上位シード（イベント規定2.2）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A team determined at random chooses to play or draw first (MTR 9.3).</source>
+        <translation>先攻・後攻は無作為に決めたチームが選びます（イベント規定9.3）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seeds who join in this round: %1</source>
+        <translation>この回戦から参加するシード：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pods: %1</source>
+        <translation>ポッド数：%1</translation>
     </message>
 </context>
 </TS>

@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from mtrdesk.services.backups import BackupService
+from mtrdesk.services.clocks import ClockService
 from mtrdesk.services.context import Clock, Context
 from mtrdesk.services.corrections import CorrectionService
 from mtrdesk.services.decklists import DecklistService
@@ -20,6 +21,7 @@ from mtrdesk.services.players import PlayerService
 from mtrdesk.services.playoff import PlayoffService
 from mtrdesk.services.pods import PodService
 from mtrdesk.services.printing import PrintService
+from mtrdesk.services.public_play import PublicPlayService
 from mtrdesk.services.public_views import PublicService
 from mtrdesk.services.reporting import Reporter
 from mtrdesk.services.rollback import RollbackService
@@ -70,6 +72,8 @@ class Services:
         self.undo = UndoService(self.context)
         self.rollback = RollbackService(self.context)
         self.floor = FloorService(self.context, reporter)
+        self.clocks = ClockService(self.context)
+        self.public_play = PublicPlayService(self.context)
 
     @classmethod
     def open(

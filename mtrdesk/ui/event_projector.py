@@ -1,7 +1,8 @@
 """The projector clock for the open event (the Round menu's "Projector clock..."): its round
 time and end-of-round turns; the round clock lists the current round's extended tables
 (MTR 2.6, re-read while open) and pages through its pairings by name (issue 5: players find
-their table). The projector itself needs no services: this hands it the event's data.
+their table). The projector itself needs no services: this hands it the event's data, and
+the callable that publishes its clock to the players' phones (``projector.publishing``).
 """
 
 from __future__ import annotations
@@ -31,13 +32,16 @@ def open_event_projector(
     from mtrdesk.services.errors import ServiceError
     from mtrdesk.services.print_postings import pairings_posting
     from mtrdesk.ui.projector.pairings_panel import PairingRow, pairing_rows
+    from mtrdesk.ui.projector.publishing import Publish, publisher
     from mtrdesk.ui.projector.setup_dialog import open_projector
 
     event = None
     extensions: Callable[[], dict[str, int]] | None = None
     pairings: Callable[[], list[PairingRow]] | None = None
+    publish: Publish | None = None
     if event_id is not None:
         event = services.events.get(event_id).settings
+        publish = publisher(services.clocks.publish, services.clocks.stop, event_id)
         current = services.rounds.current_round(event_id)
         if current is not None:
             number = current.number
@@ -64,4 +68,5 @@ def open_event_projector(
         event=event,
         extensions=extensions,
         pairings=pairings,
+        publish=publish,
     )

@@ -22,7 +22,7 @@ from starlette.routing import Mount
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from mtrdesk.web import api, live, pages
+from mtrdesk.web import api, live, pages, play_pages
 from mtrdesk.web.answers import Answers
 from mtrdesk.web.live import ChangeFeed
 from mtrdesk.web.worker import ServiceWorker
@@ -65,6 +65,7 @@ def create_app(worker: ServiceWorker) -> Starlette:
         routes=[
             *pages.routes(),
             *api.routes(),
+            *play_pages.routes(),
             *live.routes(),
             Mount("/static", StaticFiles(directory=HERE / "static"), name="static"),
         ],

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 
+from mtrdesk.web.play_texts import PLAY_WORDS
 from mtrdesk.words.catalogues import catalogue
 from mtrdesk.words.dates import format_date
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
@@ -59,6 +60,7 @@ WORDS: dict[str, str] = {
     # No plural form to choose: the count stands alone (one catalogue entry serves all).
     "missing": QT_TRANSLATE_NOOP("WebPages", "Tables without a result: %n"),
     "all_in": QT_TRANSLATE_NOOP("WebPages", "Every result of this round is in."),
+    **PLAY_WORDS,  # the clock, pods and bracket pages
 }
 
 

@@ -50,6 +50,7 @@ from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from mtrdesk.ui.projector.pairings_panel import PairingRow
+    from mtrdesk.ui.projector.publishing import Publish
 
 KEY = "projector/"
 _MODES = {
@@ -386,6 +387,8 @@ def open_projector(
     preset: Program | None = None,
     extensions: Callable[[], Mapping[str, int]] | None = None,
     pairings: Callable[[], Sequence[PairingRow]] | None = None,
+    publish: Publish | None = None,
+    pod: int | None = None,
 ) -> ProjectorWindow | None:
     """Ask what to count down, then show the projector window (``None`` if cancelled).
 
@@ -393,7 +396,8 @@ def open_projector(
     structure (3 for Two-Headed Giant, one per player for multiplayer pods). ``preset``
     opens that program without asking (a pod's pick clock from the Draft pods tab). A round
     clock shows ``extensions()`` (MTR 2.6, polled: ``extensions.ExtensionList``) and pages
-    through ``pairings()`` (``pairings_panel``, P shows or hides it).
+    through ``pairings()`` (``pairings_panel``, P shows or hides it). ``publish`` tells the
+    players' phones (``publishing``; ``pod``: the pod whose pick clock this is).
     """
     from mtrdesk.ui.projector.extensions import show_extensions
     from mtrdesk.ui.projector.pairings_panel import show_pairings
@@ -403,7 +407,7 @@ def open_projector(
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         preset = dialog.program()
-    window = ProjectorWindow(preset, now=now, parent=parent)
+    window = ProjectorWindow(preset, now=now, publish=publish, pod=pod, parent=parent)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     window.resize(1280, 720)
     if extensions is not None:

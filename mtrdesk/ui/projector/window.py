@@ -12,7 +12,14 @@ import html
 import time
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
-from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QKeyEvent, QResizeEvent
+from PySide6.QtGui import (
+    QCloseEvent,
+    QFont,
+    QFontMetrics,
+    QGuiApplication,
+    QKeyEvent,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -27,6 +34,7 @@ from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.projector.clock import Now, StepClock
 from mtrdesk.ui.projector.faces import Alert, Face, face_of
 from mtrdesk.ui.projector.programs import Program
+from mtrdesk.ui.projector.publishing import Publish, clock_kind, snapshot_of
 from mtrdesk.ui.projector.sound import CueTracker, Sounds, ToneSounds
 
 #: The ±5 s of the adjust keys and buttons.
@@ -75,11 +83,16 @@ class ProjectorWindow(QWidget):
         *,
         now: Now = time.monotonic,
         sounds: Sounds | None = None,
+        publish: Publish | None = None,
+        pod: int | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.program = program
         self.clock = StepClock(program.durations, now)
+        #: Tells the phones (issue 16) after every control and when closed: ``publishing``.
+        self._publish = publish
+        self._pod = pod
         self.sounds: Sounds = sounds if sounds is not None else ToneSounds(self)
         self._cues = CueTracker()
         self.face: Face | None = None
@@ -102,6 +115,11 @@ class ProjectorWindow(QWidget):
         self._timer.setInterval(REFRESH_MS)
         self._timer.timeout.connect(self.refresh)
         self._timer.start()
+        if publish is not None:
+            app = QCoreApplication.instance()
+            if app is not None:
+                app.aboutToQuit.connect(self.take_down)
+        self.publish()
 
     # -- layout ------------------------------------------------------------------------
     def _label(self, name: str) -> QLabel:
@@ -383,6 +401,24 @@ class ProjectorWindow(QWidget):
     def _after_control(self) -> None:
         self.refresh()
         self._update_buttons()
+        self.publish()
+
+    def publish(self) -> None:
+        """The clock as it stands, to the phones (when published at all): after each
+        control, never on a tick (a phone counts down on its own)."""
+        if self._publish is not None:
+            snapshot = snapshot_of(self.program, self.clock, self._pod)
+            self._publish(clock_kind(self.program), snapshot)
+
+    def take_down(self) -> None:
+        """The phones say no clock runs (the window closes, or the application quits)."""
+        publish, self._publish = self._publish, None
+        if publish is not None:
+            publish(clock_kind(self.program), None)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.take_down()
+        super().closeEvent(event)
 
     def show_full_screen(self, screen_index: int | None = None) -> None:
         """Move to the chosen screen, then fill it."""

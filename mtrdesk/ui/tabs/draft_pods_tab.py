@@ -314,6 +314,7 @@ class DraftPodsTab(QWidget):
             return
         from mtrdesk.core.draft_profiles import DraftError
         from mtrdesk.ui.projector.pod_clock import pod_program
+        from mtrdesk.ui.projector.publishing import publisher
         from mtrdesk.ui.projector.setup_dialog import open_projector
 
         settings, language = self.session.settings, self.session.language
@@ -330,8 +331,18 @@ class DraftPodsTab(QWidget):
                 ),
             )
             return
+        publish = None
+        if self.event_id is not None:  # the players' phones show it too (issue 16)
+            clocks = self.services.clocks
+            publish = publisher(clocks.publish, clocks.stop, self.event_id)
         self.projector = open_projector(
-            self, settings, language, preset=program, now=self.clock_now
+            self,
+            settings,
+            language,
+            preset=program,
+            now=self.clock_now,
+            publish=publish,
+            pod=pod.number,
         )
 
     def undo_drop_selected(self) -> None:

@@ -1,0 +1,42 @@
+// The pods and bracket pages: find a name by a few letters of it or of its reading, as on
+// the pairings page (katakana finds hiragana, full-width finds half-width); the rows that
+// do not match are hidden, and a pod or round with none left is hidden with them.
+(function () {
+  "use strict";
+  var box = document.querySelector(".seek");
+  if (!box) { return; }
+  var input = document.getElementById("find");
+  var none = box.querySelector(".none");
+  var rows = Array.prototype.slice.call(document.querySelectorAll("[data-find]"));
+  var groups = Array.prototype.slice.call(document.querySelectorAll(".pod, .bracket-round"));
+
+  function fold(text) {
+    var folded = (text || "").normalize("NFKC").toLowerCase();
+    var out = "";
+    for (var i = 0; i < folded.length; i++) {
+      var code = folded.charCodeAt(i);
+      out += (code >= 0x30a1 && code <= 0x30f6) ? String.fromCharCode(code - 0x60) : folded[i];
+    }
+    return out.replace(/\s+/g, "");
+  }
+
+  var texts = rows.map(function (row) { return fold(row.getAttribute("data-find")); });
+
+  function filter() {
+    var wanted = fold(input.value);
+    var shown = 0;
+    rows.forEach(function (row, i) {
+      var hit = !wanted || texts[i].indexOf(wanted) >= 0;
+      row.classList.toggle("missed", !hit);
+      row.classList.toggle("found", !!wanted && hit);
+      if (hit) { shown++; }
+    });
+    groups.forEach(function (group) {
+      group.hidden = !!wanted && !group.querySelector("[data-find]:not(.missed)");
+    });
+    none.hidden = shown > 0;
+  }
+
+  input.addEventListener("input", filter);
+  filter();
+})();
