@@ -1,0 +1,126 @@
+"""The clock page in a real browser (issue 16): Debian's Chromium at a phone's size,
+``mtrdesk serve`` on loopback beside the window's database. The digits the phone counts
+down agree with the published clock within 1 s, keep counting on their own, and stop when
+the organizer pauses the projector (through the live feed, without reloading the page)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import re
+import shutil
+import signal
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from mtrdesk.core.published_clock import ClockSnapshot, ClockStep, reading_at
+from mtrdesk.services import Services
+from tests.helpers.services_support import new_event
+from tests.helpers.web_support import start_serve
+
+CHROMIUM = shutil.which("chromium")
+DRIVER = shutil.which("chromedriver")
+
+if not (CHROMIUM and DRIVER):
+    if os.environ.get("CI") == "true":
+        raise RuntimeError("chromium and chromium-driver are not installed")
+    pytest.skip("needs Debian's chromium and chromium-driver", allow_module_level=True)
+
+from selenium import webdriver  # noqa: E402
+from selenium.common.exceptions import StaleElementReferenceException  # noqa: E402
+from selenium.webdriver.chrome.service import Service  # noqa: E402
+from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
+
+
+@pytest.fixture
+def browser() -> Iterator[webdriver.Chrome]:
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM or ""
+    for argument in (
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--window-size=390,844",
+    ):
+        options.add_argument(argument)
+    driver = webdriver.Chrome(service=Service(DRIVER or ""), options=options)
+    driver.set_page_load_timeout(20)
+    try:
+        yield driver
+    finally:
+        driver.quit()
+
+
+@pytest.fixture
+def window_and_server(tmp_path: Path) -> Iterator[tuple[Services, int, str]]:
+    database = tmp_path / "events.sqlite3"
+    services = Services.open(database)  # the wall clock, as the window runs
+    event_id, _ = new_event(services, 8)
+    server = start_serve(database, "--host", "127.0.0.1", "--port", "0")
+    try:
+        assert server.stdout is not None
+        server.stdout.readline()
+        address = server.stdout.readline().strip()
+        assert re.fullmatch(r"http://127\.0\.0\.1:\d+/", address), address
+        yield services, event_id, address
+    finally:
+        server.send_signal(signal.SIGINT)
+        server.wait(timeout=20)
+        for stream in (server.stdout, server.stderr):
+            if stream is not None:
+                stream.close()
+        services.close()
+
+
+def seconds_shown(browser: webdriver.Chrome) -> int:
+    """The phone's digits (m:ss) in seconds."""
+    text = browser.find_element(By.CSS_SELECTOR, ".digits").text
+    minutes, seconds = text.split(":")
+    return int(minutes) * 60 + int(seconds)
+
+
+def expected(services: Services, event_id: int) -> float:
+    (clock,) = services.clocks.published(event_id).clocks
+    return reading_at(clock, dt.datetime.now()).remaining
+
+
+def round_clock(position: float, running: bool) -> ClockSnapshot:
+    steps = (ClockStep("round", 3000.0),)
+    return ClockSnapshot("round", "round", "round", steps, position, True, running, "five")
+
+
+def test_the_phones_countdown_follows_the_published_clock(
+    browser: webdriver.Chrome, window_and_server: tuple[Services, int, str]
+) -> None:
+    services, event_id, address = window_and_server
+    services.clocks.publish(event_id, round_clock(123.4, running=True))
+    browser.get(f"{address}e/{event_id}/clock?lang=en")
+    wait = WebDriverWait(browser, 10, 0.05, (StaleElementReferenceException,))
+    wait.until(lambda b: ":" in b.find_element(By.CSS_SELECTOR, ".digits").text)
+    marker = browser.execute_script("window.__same_page = true; return 1;")
+    assert marker == 1
+    time.sleep(1.5)  # the first fetch has measured the request by now
+    for _ in range(3):
+        shown, remaining = seconds_shown(browser), expected(services, event_id)
+        assert abs(shown - remaining) <= 1.0, (shown, remaining)
+        time.sleep(1.1)
+    # It counted on its own: three seconds less than it showed three seconds ago.
+    before = seconds_shown(browser)
+    time.sleep(3.0)
+    assert before - seconds_shown(browser) in (2, 3, 4)
+    # The organizer pauses at 10:00 into the round: the phone stops there (the live feed
+    # asks again; the page is not loaded anew).
+    services.clocks.publish(event_id, round_clock(600.0, running=False))
+    wait.until(lambda b: seconds_shown(b) == 2400)
+    assert "Paused" in browser.find_element(By.CSS_SELECTOR, ".clock-status").text
+    assert browser.execute_script("return window.__same_page === true;")
+    time.sleep(1.5)
+    assert seconds_shown(browser) == 2400
