@@ -10,7 +10,8 @@ phone, the wall and the window never disagree.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 from mtrdesk.core.bracket_sheet import BracketSheet, PodBracketSheet
 from mtrdesk.core.event_state import EventState
@@ -109,10 +110,15 @@ class PublicBracket:
     announced: bool
     single: BracketSheet | None = None
     pods: PodBracketSheet | None = None
+    #: Each name shown, folded with its reading: what the search box finds it by.
+    finding: Mapping[str, str] = field(default_factory=dict)
 
     @property
     def started(self) -> bool:
         return self.single is not None or self.pods is not None
+
+    def find(self, name: str) -> str:
+        return self.finding.get(name) or fold(name)
 
 
 class PublicPlayService:
@@ -150,10 +156,14 @@ class PublicPlayService:
     def bracket(self, event_id: int) -> PublicBracket:
         """The playoff bracket, results as reported."""
         state, ev = self._load(event_id)
+        finding = {
+            e.display_name: fold(e.display_name) + "|" + fold(e.reading)
+            for e in state.entries.values()
+        }
         try:
             if ev is not None:
-                return PublicBracket(True, pods=pod_bracket_sheet(ev))
-            return PublicBracket(True, single=bracket_sheet(state))
+                return PublicBracket(True, pods=pod_bracket_sheet(ev), finding=finding)
+            return PublicBracket(True, single=bracket_sheet(state), finding=finding)
         except ServiceError as exc:
             if exc.problem is Problem.PLAYOFF_NONE:
                 return PublicBracket(False)

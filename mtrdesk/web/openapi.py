@@ -113,3 +113,54 @@ OPENAPI: dict[str, Any] = {
         },
     },
 }
+
+#: The projector's clocks (``web.play_pages``, ``docs/lan-api.md`` "The clock on the phones").
+OPENAPI["paths"]["/api/events/{id}/clock"] = {
+    "get": {
+        "summary": (
+            "The projector's published clocks (round; draft or deck building) and the "
+            "server's time: a phone counts on from `elapsed` while `running`"
+        ),
+        "parameters": [_EVENT],
+        "responses": {
+            "200": {
+                "description": "The server's time and each clock, the round clock first",
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "type": "object",
+                            "properties": {
+                                "now": {"type": "string", "format": "date-time"},
+                                "clocks": {
+                                    "type": "array",
+                                    "items": {
+                                        "type": "object",
+                                        "properties": {
+                                            "kind": {"enum": ["round", "draft"]},
+                                            "mode": {"enum": ["draft", "deck_building", "round"]},
+                                            "title": {"type": "string"},
+                                            "turns": {"type": ["string", "null"]},
+                                            "pod": {"type": ["integer", "null"]},
+                                            "schedule": {"type": "string"},
+                                            "steps": {"type": "array", "items": {"type": "object"}},
+                                            "at": {"type": "string", "format": "date-time"},
+                                            "position": {"type": "number"},
+                                            "started": {"type": "boolean"},
+                                            "running": {"type": "boolean"},
+                                            "finished": {"type": "boolean"},
+                                            "elapsed": {"type": "number"},
+                                            "step": {"type": ["integer", "null"]},
+                                            "remaining": {"type": "number"},
+                                        },
+                                    },
+                                },
+                            },
+                            "required": ["now", "clocks"],
+                        }
+                    }
+                },
+            },
+            "404": _ERROR,
+        },
+    }
+}

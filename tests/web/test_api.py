@@ -160,6 +160,7 @@ def test_the_openapi_description_names_every_route(served: Served) -> None:
         "/api/events",
         "/api/events/{id}/pairings",
         "/api/events/{id}/standings",
+        "/api/events/{id}/clock",
     }
 
 

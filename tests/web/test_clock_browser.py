@@ -6,6 +6,7 @@ the organizer pauses the projector (through the live feed, without reloading the
 from __future__ import annotations
 
 import datetime as dt
+import math
 import os
 import re
 import shutil
@@ -109,8 +110,12 @@ def test_the_phones_countdown_follows_the_published_clock(
     assert marker == 1
     time.sleep(1.5)  # the first fetch has measured the request by now
     for _ in range(3):
-        shown, remaining = seconds_shown(browser), expected(services, event_id)
-        assert abs(shown - remaining) <= 1.0, (shown, remaining)
+        # What the projector shows just before and just after the phone's digits are read
+        # (reading them takes a while on a busy machine): the phone's within 1 s of it.
+        before = math.ceil(expected(services, event_id))
+        shown = seconds_shown(browser)
+        after = math.ceil(expected(services, event_id))
+        assert after - 1 <= shown <= before + 1, (before, shown, after)
         time.sleep(1.1)
     # It counted on its own: three seconds less than it showed three seconds ago.
     before = seconds_shown(browser)

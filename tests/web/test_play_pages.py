@@ -224,6 +224,7 @@ def test_the_bracket_with_the_result_in(site: Site) -> None:
     )
     assert won is not None
     assert re.search(r'<span class="wins">2</span>', english)
+    assert "こばやし" in english  # found by the reading too (小林 葵 won the first match)
     assert_private_kept(english)
     japanese = site.client.get(path, headers={"accept-language": "ja"}).text
     for words in ("決勝ラウンドのトーナメント表", "準々決勝", "準決勝", "決勝戦", "未定"):
