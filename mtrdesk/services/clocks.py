@@ -67,13 +67,22 @@ class ClockService:
                 )
         return published
 
-    def stop(self, event_id: int, kind: str) -> None:
+    def stop(self, event_id: int, kind: str, pod: int | None = None) -> None:
         """Take the event's ``kind`` clock down (the projector closed): phones say no
-        clock runs. Nothing happens when there is none, or no event."""
+        clock runs. With ``pod``, only that pod's pick clock: a projector closing leaves
+        the clock another pod's projector published since. Nothing happens when there is
+        none, or no event."""
         with self._ctx.transaction():
-            EventClock.delete().where(
-                (EventClock.event == event_id) & (EventClock.kind == kind)
-            ).execute()
+            row = EventClock.get_or_none((EventClock.event == event_id) & (EventClock.kind == kind))
+            if row is None:
+                return
+            if pod is not None:
+                try:
+                    if PublishedClock.from_json(row.state).snapshot.pod != pod:
+                        return
+                except ClockDataError:
+                    pass  # unreadable: taken down
+            row.delete_instance()
 
     def published(self, event_id: int) -> PublishedClocks:
         """The event's clocks now; ``EVENT_NOT_FOUND`` for no event. A stored clock this

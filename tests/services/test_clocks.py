@@ -146,3 +146,12 @@ def test_publishing_a_clock_leaves_undo_and_redo_as_they_were(
     assert services.undo.state(event_id) == after_undo  # redo still there
     services.undo.redo(event_id)
     assert services.rounds.current_round(event_id).missing == ()  # type: ignore[union-attr]
+
+
+def test_a_pods_projector_closing_leaves_another_pods_clock(services: Services) -> None:
+    event_id, _ = new_event(services, 4)
+    services.clocks.publish(event_id, draft_snapshot(0.0, running=True))  # pod 2
+    services.clocks.stop(event_id, "draft", 1)  # pod 1's projector closes
+    assert [c.snapshot.pod for c in services.clocks.published(event_id).clocks] == [2]
+    services.clocks.stop(event_id, "draft", 2)
+    assert services.clocks.published(event_id).clocks == ()

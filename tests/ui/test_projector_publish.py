@@ -11,18 +11,26 @@ import random
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QItemSelectionModel, QSettings, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 from mtrdesk.core.draft_clock import DraftKind, draft_plan
 from mtrdesk.core.draft_profiles import EN_2023
+from mtrdesk.core.event import EventSettings
 from mtrdesk.core.published_clock import ClockSnapshot, reading_after
 from mtrdesk.services import Services
 from mtrdesk.store.models import EventClock
-from mtrdesk.ui.projector.programs import draft_program, round_program
+from mtrdesk.ui.main_window import MainWindow
+from mtrdesk.ui.projector.programs import Mode, draft_program, round_program
 from mtrdesk.ui.projector.publishing import publisher
+from mtrdesk.ui.projector.setup_dialog import ProjectorSetupDialog
 from mtrdesk.ui.projector.window import ProjectorWindow
 from mtrdesk.web.play_pages import clocks_json
 from tests.helpers.services_support import new_event
+from tests.helpers.ui_helpers import on_next_dialog
+from tests.helpers.ui_pods import draft_event, open_window
 
 WALL_START = dt.datetime(2026, 11, 20, 18, 0, 0)
 
@@ -171,3 +179,64 @@ def test_the_phone_stays_within_a_second_of_the_projector(
         clocks.advance(17.7)
         agree("on its own")
     window.close()
+
+
+def test_a_pods_pick_clock_from_the_draft_pods_tab_reaches_the_phones(
+    qtbot: QtBot,
+    services: Services,
+    settings: QSettings,
+) -> None:
+    event_id = draft_event(services, 12)
+    services.pods.seat(event_id, 8, seed=3)  # two pods of 6
+    window = open_window(qtbot, services, settings, event_id)
+    tab = window.draft_pods_tab
+    window.tabs.setCurrentWidget(tab)
+    tab.tree.selectionModel().select(
+        tab.model.index(1, 0),
+        QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows,
+    )
+    mono = Clocks()
+    tab.clock_now = mono.monotonic
+    tab.clock_button.click()
+    projector = tab.projector
+    assert isinstance(projector, ProjectorWindow)
+    (clock,) = services.clocks.published(event_id).clocks
+    assert (clock.kind, clock.snapshot.pod, clock.snapshot.started) == ("draft", 2, False)
+    assert clock.snapshot.title == "booster" and clock.snapshot.steps[0].pick == 1
+    QTest.keyClick(projector, Qt.Key.Key_Space)  # the organizer starts the draft
+    (clock,) = services.clocks.published(event_id).clocks
+    assert (clock.snapshot.started, clock.snapshot.running) == (True, True)
+    projector.close()
+    assert services.clocks.published(event_id).clocks == ()
+
+
+def test_the_round_clock_from_the_round_menu_reaches_the_phones(
+    qtbot: QtBot,
+    services: Services,
+    settings: QSettings,
+) -> None:
+    event_id, _ = services.events.create(
+        EventSettings("土曜スタンダード", dt.date(2026, 11, 21)).with_changes(round_minutes=50)
+    )
+    window = MainWindow(services, settings)
+    qtbot.addWidget(window)
+    window.set_event(event_id)
+
+    def choose_round(dialog: QDialog) -> None:
+        assert isinstance(dialog, ProjectorSetupDialog)
+        dialog.mode_combo.setCurrentIndex(dialog.mode_combo.findData(Mode.ROUND))
+        dialog.accept()
+
+    on_next_dialog(choose_round)
+    window.projector_action.trigger()
+    projector = window.projector
+    assert isinstance(projector, ProjectorWindow)
+    projector.toggle()
+    (clock,) = services.clocks.published(event_id).clocks
+    assert clock.kind == "round" and clock.snapshot.running
+    assert [s.seconds for s in clock.snapshot.steps] == [3000.0]
+    projector.toggle()
+    (clock,) = services.clocks.published(event_id).clocks
+    assert not clock.snapshot.running
+    projector.close()
+    assert services.clocks.published(event_id).clocks == ()

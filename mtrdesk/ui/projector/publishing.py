@@ -68,20 +68,23 @@ def snapshot_of(program: Program, clock: StepClock, pod: int | None = None) -> C
 
 def publisher(
     publish: Callable[[int, ClockSnapshot], object],
-    stop: Callable[[int, str], object],
+    stop: Callable[[int, str, int | None], object],
     event_id: int,
 ) -> Publish:
-    """A ``Publish`` for ``event_id`` over the clock service's ``publish`` and ``stop``.
+    """A ``Publish`` for ``event_id`` over the clock service's ``publish`` and ``stop``
+    (a pod's pick clock takes down only its own pod's clock).
 
     A clock that cannot be published (the file read-only, locked, the event deleted) is
     logged and the projector counts on: the wall matters more than the phones.
     """
+    pods: dict[str, int | None] = {}
 
     def send(kind: str, snapshot: ClockSnapshot | None) -> None:
         try:
             if snapshot is None:
-                stop(event_id, kind)
+                stop(event_id, kind, pods.get(kind))
             else:
+                pods[kind] = snapshot.pod
                 publish(event_id, snapshot)
         except Exception:  # the projector must keep counting, whatever failed
             _log.exception("the %s clock of event %s was not published", kind, event_id)
