@@ -19,6 +19,7 @@ import pytest
 
 from mtrdesk.core.published_clock import ClockSnapshot, ClockStep, reading_at
 from mtrdesk.services import Services
+from tests.helpers.play_events import build
 from tests.helpers.services_support import new_event
 from tests.helpers.web_support import start_serve
 
@@ -129,3 +130,36 @@ def test_the_phones_countdown_follows_the_published_clock(
     assert browser.execute_script("return window.__same_page === true;")
     time.sleep(1.5)
     assert seconds_shown(browser) == 2400
+
+
+def test_a_drafter_finds_their_pod_and_seat_by_the_reading(
+    browser: webdriver.Chrome, tmp_path: Path
+) -> None:
+    database = tmp_path / "pods.sqlite3"
+    services = Services.open(database)
+    events = build(services)
+    services.close()
+    server = start_serve(database, "--host", "127.0.0.1", "--port", "0")
+    try:
+        assert server.stdout is not None
+        server.stdout.readline()
+        address = server.stdout.readline().strip()
+        browser.get(f"{address}e/{events.draft}/pods?lang=ja")
+        wait = WebDriverWait(browser, 10, 0.05, (StaleElementReferenceException,))
+        browser.find_element(By.ID, "find").send_keys("サトウ")  # the reading, in katakana
+
+        def shown(b: webdriver.Chrome) -> list[str]:
+            rows = b.find_elements(By.CSS_SELECTOR, ".seats li")
+            return [row.text for row in rows if row.is_displayed()]
+
+        wait.until(lambda b: len(shown(b)) == 1)
+        (row,) = shown(browser)
+        assert row.startswith("6番席") and "佐藤" in row
+        pods = [p for p in browser.find_elements(By.CSS_SELECTOR, ".pod") if p.is_displayed()]
+        assert len(pods) == 1 and "ポッド1" in pods[0].text
+    finally:
+        server.send_signal(signal.SIGINT)
+        server.wait(timeout=20)
+        for stream in (server.stdout, server.stderr):
+            if stream is not None:
+                stream.close()
