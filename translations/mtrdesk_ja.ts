@@ -9624,7 +9624,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>WebPages</name>
     <message>
-        <location filename="../mtrdesk/web/texts.py" line="+16"/>
+        <location filename="../mtrdesk/web/texts.py" line="+17"/>
         <source>Events</source>
         <extracomment>The pages&apos; words by key, in English (the source language).</extracomment>
         <translation>大会一覧</translation>
@@ -9818,6 +9818,376 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <location line="+1"/>
         <source>Every result of this round is in.</source>
         <translation>このラウンドの結果はすべて入力されました。</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/web/floor_texts.py" line="+11"/>
+        <source>Report a result</source>
+        <translation>結果を報告</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Code on your result slip</source>
+        <translation>結果登録用紙のコード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six letters and digits, printed under the QR code of your slip.</source>
+        <translation>結果登録用紙のQRコードの下に印刷された、6文字の英数字です。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open the slip</source>
+        <translation>用紙を開く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result slip</source>
+        <translation>結果登録用紙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vs</source>
+        <translation>対</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Results are from %1&apos;s side: wins-losses-draws.</source>
+        <translation>結果は %1 から見た「勝ち-負け-引き分け」です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tap the result of your match</source>
+        <translation>マッチの結果をタップしてください</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins</source>
+        <translation>%1 の勝ち</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Another result (wins-losses-draws)</source>
+        <translation>その他の結果（勝ち-負け-引き分け）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send</source>
+        <translation>送信</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You reported %1. Waiting for your opponent to confirm it on their phone.</source>
+        <translation>%1 と報告しました。対戦相手がスマホで確認するのを待っています。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your opponent reported %1.</source>
+        <translation>対戦相手が %1 と報告しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirm %1</source>
+        <translation>%1 で確定する</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is not right</source>
+        <translation>結果が違う場合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send the result you played. When the two results differ, a judge decides.</source>
+        <translation>実際の結果を送信してください。二人の報告が異なる場合は、ジャッジが判断します。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The result %1 waits for a judge to confirm it.</source>
+        <translation>結果 %1 はジャッジの確認待ちです。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The players reported different results. A judge will decide.</source>
+        <translation>二人のプレイヤーが異なる結果を報告しました。ジャッジが判断します。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The result is entered: %1.</source>
+        <translation>結果は登録済みです: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sent. Your opponent confirms it on their phone with the same slip.</source>
+        <translation>送信しました。対戦相手が同じ結果登録用紙を使って、自分のスマホで確認します。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sent. A judge will confirm the result.</source>
+        <translation>送信しました。ジャッジが結果を確認します。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your result differs from your opponent&apos;s. A judge will decide: please wait at your table.</source>
+        <translation>あなたの結果は対戦相手の報告と異なります。ジャッジが判断しますので、テーブルでお待ちください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Thank you. The result is entered.</source>
+        <translation>ありがとうございます。結果を登録しました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Staff</source>
+        <translation>スタッフ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Staff PIN</source>
+        <translation>スタッフPIN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your name (kept in the event&apos;s record)</source>
+        <translation>お名前（大会の記録に残ります）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sign in</source>
+        <translation>ログイン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sign out</source>
+        <translation>ログアウト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Signed in as %1</source>
+        <translation>%1 としてログイン中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reports waiting</source>
+        <translation>確認待ちの報告</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No report is waiting.</source>
+        <translation>確認待ちの報告はありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for the opponent</source>
+        <translation>対戦相手の確認待ち</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for staff</source>
+        <translation>スタッフの確認待ち</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The players disagree</source>
+        <translation>報告が食い違っています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accept</source>
+        <translation>承認</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set aside</source>
+        <translation>却下</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter or correct a result</source>
+        <translation>結果の登録・修正</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result (from player 1&apos;s side)</source>
+        <translation>結果（プレイヤー1から見て）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time extension (MTR 2.6)</source>
+        <translation>時間延長（MTR 2.6）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minutes</source>
+        <translation>分数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Judge ruling</source>
+        <translation>ジャッジの裁定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck check (minutes it took; 3 more are added)</source>
+        <translation>デッキチェック（かかった分数。さらに3分追加されます）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Other</source>
+        <translation>その他</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck check (MTR 2.8)</source>
+        <translation>デッキチェック（MTR 2.8）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minutes it took</source>
+        <translation>かかった分数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck matches the list</source>
+        <translation>デッキはリストどおり</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck does not match the list</source>
+        <translation>デッキがリストと一致しない</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Problem with the decklist</source>
+        <translation>デッキリストに問題あり</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the check found</source>
+        <translation>チェックの結果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slip codes</source>
+        <translation>結果登録用紙のコード一覧</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Code</source>
+        <translation>コード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The result is saved.</source>
+        <translation>結果を保存しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The time extension is saved.</source>
+        <translation>時間延長を保存しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck check is saved.</source>
+        <translation>デッキチェックを保存しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The report is accepted: its result is entered.</source>
+        <translation>報告を承認し、結果を登録しました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The report is set aside.</source>
+        <translation>報告を却下しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are signed out.</source>
+        <translation>ログアウトしました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The request could not be read.</source>
+        <translation>リクエストを読み取れませんでした。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The request is too large.</source>
+        <translation>リクエストが大きすぎます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too many wrong tries from this phone. Wait a minute, then try again.</source>
+        <translation>このスマホからの誤った入力が多すぎます。1分ほど待ってから、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This server only shows the event. Results are reported through the server the organizer starts from the window (Event &gt; Open to phones...).</source>
+        <translation>このサーバーは大会の閲覧専用です。結果の報告は、主催者がウィンドウから起動するサーバー（大会 &gt; スマホに公開...）で受け付けます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The organizer&apos;s computer is busy. Try again in a moment.</source>
+        <translation>主催者のコンピューターが処理中です。しばらくしてから、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only staff signed in with the PIN may do this.</source>
+        <translation>この操作は、PINでログインしたスタッフのみ行えます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your staff session has ended. Sign in again with the PIN.</source>
+        <translation>スタッフのログインが終了しました。PINでもう一度ログインしてください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your staff session is for another event.</source>
+        <translation>このスタッフのログインは別の大会のものです。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This form is out of date or was sent from another page. Open the page again and repeat.</source>
+        <translation>このフォームは古いか、別のページから送信されました。ページを開き直してから、もう一度操作してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That is not this event&apos;s staff PIN.</source>
+        <translation>この大会のスタッフPINではありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type your name (up to 40 characters).</source>
+        <translation>お名前を入力してください（40文字まで）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type the table number as posted (12, or 12B for a team seat).</source>
+        <translation>テーブル番号を掲示どおりに入力してください（12、チーム戦の席は12B）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A value is missing or not valid.</source>
+        <translation>入力されていない値か、正しくない値があります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no such report waiting.</source>
+        <translation>その報告は確認待ちではありません。</translation>
     </message>
 </context>
 </TS>

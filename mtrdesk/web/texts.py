@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 
+from mtrdesk.web.floor_texts import FLOOR_WORDS
 from mtrdesk.words.catalogues import catalogue
 from mtrdesk.words.dates import format_date
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
@@ -60,6 +61,7 @@ WORDS: dict[str, str] = {
     "missing": QT_TRANSLATE_NOOP("WebPages", "Tables without a result: %n"),
     "all_in": QT_TRANSLATE_NOOP("WebPages", "Every result of this round is in."),
 }
+WORDS.update(FLOOR_WORDS)  # reports from the floor and the staff's pages (issue 16)
 
 
 class Texts:

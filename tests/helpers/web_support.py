@@ -35,3 +35,23 @@ def start_serve(database: Path, *options: str) -> subprocess.Popen[str]:
         text=True,
         env=environment,
     )
+
+
+#: What a write from the floor may change: results, reports, the audit log, extensions,
+#: deck checks and slip codes.
+WRITTEN = ("match", "floor_report", "audit_log", "time_extension", "deck_check", "slip_code")
+
+
+def snapshot(database: Path) -> dict[str, list[tuple[object, ...]]]:
+    """Every row of the tables a floor write may change (``WRITTEN``), read beside the
+    server's connection: equal before and after a refusal, or something was written."""
+    import sqlite3
+
+    connection = sqlite3.connect(f"{database.as_uri()}?mode=ro", uri=True)
+    try:
+        return {
+            table: connection.execute(f"SELECT * FROM {table} ORDER BY rowid").fetchall()
+            for table in WRITTEN
+        }
+    finally:
+        connection.close()
