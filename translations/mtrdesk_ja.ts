@@ -1187,17 +1187,37 @@ Create a new, empty database there?</source>
         <translation>このラウンドのシード: %1(同じ組み合わせをもう一度作るには --seed %1 を指定してください)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>Serving the events at:</source>
+        <translation>大会を公開しています。アドレス:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Serving the events, read-only, at:</source>
         <translation>大会を閲覧専用で公開しています。アドレス:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Press Ctrl+C to stop.</source>
         <translation>終了するには Ctrl+C を押してください。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>A window has this database open, so this server only shows the events. Reports from the floor and staff pages are served by the window: Event &gt; Open to phones...</source>
+        <translation>このデータベースはウィンドウで開かれているため、このサーバーは大会の閲覧専用です。結果の報告とスタッフ用ページは、ウィンドウの「大会 &gt; スマホに公開...」から公開してください。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Judges sign in with the event&apos;s staff PIN (shown in the window) or the --staff-pin PIN, at:</source>
+        <translation>ジャッジは、大会のスタッフPIN（ウィンドウに表示されます）または --staff-pin で指定したPINで、次のアドレスからログインします:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Judges sign in with the event&apos;s staff PIN (shown in the window), at:</source>
+        <translation>ジャッジは、大会のスタッフPIN（ウィンドウに表示されます）で、次のアドレスからログインします:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Cannot listen on %1 port %2: %3. Choose another port with --port.</source>
         <translation>%1 のポート %2 で待ち受けできません: %3。--port で別のポートを指定してください。</translation>
     </message>
