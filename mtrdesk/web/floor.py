@@ -108,12 +108,15 @@ def bearer(request: Request) -> str | None:
     return token.strip() if scheme.lower() == "bearer" and token.strip() else None
 
 
-async def staff(request: Request, event_id: int, form_token: str | None = None) -> StaffSession:
+async def staff(
+    request: Request, event_id: int, form_token: str | None = None, *, form: bool = False
+) -> StaffSession:
     """The judge's session that gives ``request`` staff rights on ``event_id``.
 
     ``401`` without credentials; ``403`` for a session ended (expired, signed out, the PIN
     changed), of another event, or a browser's change without its form token (or
-    ``X-CSRF-Token``) or from another site. ``Authorization: Bearer`` needs no token."""
+    ``X-CSRF-Token``) or from another site. ``Authorization: Bearer`` needs no token.
+    ``form``: the token is in a form not read yet (``check_form_token`` once it is)."""
     sessions: StaffSessions = request.app.state.sessions
     token = bearer(request)
     by_cookie = token is None
@@ -126,17 +129,21 @@ async def staff(request: Request, event_id: int, form_token: str | None = None) 
         raise Rejected(403, "session_ended")
     if session.event_id != event_id:
         raise Rejected(403, "wrong_event")
-    if by_cookie and request.method not in ("GET", "HEAD"):
-        secret: Secret = request.app.state.secret
-        sent = form_token or request.headers.get("x-csrf-token")
-        if not (same_origin(request) and secret.check("staff", token, sent)):
-            raise Rejected(403, "bad_csrf")
+    if by_cookie and request.method not in ("GET", "HEAD") and not form:
+        check_form_token(request, session, form_token or request.headers.get("x-csrf-token"))
     if session.pin is not None:
         settings = await call(request, lambda services: services.floor.settings(event_id))
         if pin_digest(settings.staff_pin) != session.pin:
             sessions.close(token)
             raise Rejected(403, "session_ended")
     return session
+
+
+def check_form_token(request: Request, session: StaffSession, sent: str | None) -> None:
+    """A change by a signed-in browser: sent from this server's page with its token."""
+    secret: Secret = request.app.state.secret
+    if not (same_origin(request) and secret.check("staff", session.token, sent)):
+        raise Rejected(403, "bad_csrf")
 
 
 def staff_csrf(request: Request, session: StaffSession) -> str:

@@ -314,8 +314,10 @@ async def _sign_in_form(request: Request) -> Response:
 async def _staff_form(request: Request) -> tuple[int, StaffSession, dict[str, str]]:
     event = event_id(request)
     await floor.require_writable(request)
+    session = await floor.staff(request, event, form=True)  # rights first, then the body
     form = await read_form(request)
-    session = await floor.staff(request, event, form.get("csrf"))
+    if floor.bearer(request) is None:
+        floor.check_form_token(request, session, form.get("csrf"))
     return event, session, form
 
 

@@ -159,9 +159,11 @@ async def read_form(request: Request) -> dict[str, str]:
     """An ``application/x-www-form-urlencoded`` body, bounded; a repeated field keeps
     its first value."""
     kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    body = await read_body(request)
+    if not body:
+        return {}  # an empty form: its token is missing, which the caller refuses
     if kind != "application/x-www-form-urlencoded":
         raise Rejected(400, "malformed")
-    body = await read_body(request)
     try:
         pairs = parse_qsl(
             body.decode("utf-8"),
