@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import contextlib
 import os
-import sqlite3
 import re
 import shutil
 import signal
+import sqlite3
 import time
 from collections.abc import Iterator
 from pathlib import Path
