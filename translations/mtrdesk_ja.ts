@@ -10061,8 +10061,13 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+1"/>
-        <source>Deck check (minutes it took; 3 more are added)</source>
-        <translation>デッキチェック（かかった分数。さらに3分追加されます）</translation>
+        <source>Deck check</source>
+        <translation>デッキチェック</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For a deck check, type the minutes it took: 3 more are added.</source>
+        <translation>デッキチェックの場合は、かかった分数を入力してください。さらに3分追加されます。</translation>
     </message>
     <message>
         <location line="+3"/>

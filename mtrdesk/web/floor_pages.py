@@ -67,6 +67,8 @@ _OUTCOMES = {
     ReportState.CONFLICT: "outcome_conflict",
     ReportState.ACCEPTED: "outcome_accepted",
 }
+#: The reasons as the staff page offers them: the most common first.
+_REASONS = (ExtensionReason.JUDGE_RULING, ExtensionReason.DECK_CHECK, ExtensionReason.OTHER)
 _DECK_OUTCOMES = {
     "check_ok": DeckCheckOutcome.OK,
     "check_deck": DeckCheckOutcome.DECK_PROBLEM,
@@ -286,7 +288,7 @@ async def _staff_page(request: Request) -> Response:
         csrf=floor.staff_csrf(request, session),
         reports=reports,
         shown=_shown(request),
-        reasons=[r.value for r in ExtensionReason],
+        reasons=[r.value for r in _REASONS],
         deck_outcomes=list(_DECK_OUTCOMES),
     )
 

@@ -68,8 +68,9 @@ FLOOR_WORDS: dict[str, str] = {
     "minutes": QT_TRANSLATE_NOOP("WebPages", "Minutes"),
     "reason": QT_TRANSLATE_NOOP("WebPages", "Reason"),
     "reason_judge_ruling": QT_TRANSLATE_NOOP("WebPages", "Judge ruling"),
-    "reason_deck_check": QT_TRANSLATE_NOOP(
-        "WebPages", "Deck check (minutes it took; 3 more are added)"
+    "reason_deck_check": QT_TRANSLATE_NOOP("WebPages", "Deck check"),
+    "extension_hint": QT_TRANSLATE_NOOP(
+        "WebPages", "For a deck check, type the minutes it took: 3 more are added."
     ),
     "reason_other": QT_TRANSLATE_NOOP("WebPages", "Other"),
     "deck_check": QT_TRANSLATE_NOOP("WebPages", "Deck check (MTR 2.8)"),
