@@ -170,3 +170,9 @@ def test_serve_takes_reports_when_no_window_has_the_database(tmp_path: Path) -> 
     with open_services(database) as services:
         view = services.rounds.round_view(event_id, 1)
         assert [m.result.to_text() if m.result else None for m in view.matches] == [None, "0-2"]
+
+
+def test_a_staff_pin_must_be_digits(tmp_path: Path) -> None:
+    server = start_serve(tmp_path / "x.sqlite3", "--port", "0", "--staff-pin", "12ab")
+    _, err = server.communicate(timeout=30)
+    assert server.returncode == 2 and "--staff-pin" in err and "Traceback" not in err

@@ -193,3 +193,22 @@ def test_a_new_pin_ends_the_sessions_and_wrong_pins_are_slowed_down(floor: Floor
     floor.clock.now += 61
     signed_in(floor, new_pin)
     signed_in(floor, "24681357")  # the server's --staff-pin
+
+
+def test_a_signed_in_browser_calls_the_api_with_its_page_token(floor: Floor) -> None:
+    phone, token = signed_in(floor)
+    url = f"/api/events/{floor.event_id}/results"
+    body = {"table": 1, "result": "2-0"}
+    before = snapshot(floor.path)
+    for headers in (
+        {},
+        {"x-csrf-token": "0" * 40},
+        {"x-csrf-token": token, "origin": "http://x.example"},
+    ):
+        answer = phone.post(url, json=body, headers=headers)
+        assert answer.status_code == 403 and answer.json()["error"] == "bad_csrf"
+    assert snapshot(floor.path) == before
+    assert phone.get(f"/api/events/{floor.event_id}/reports").status_code == 200  # a read
+    answer = phone.post(url, json=body, headers={"x-csrf-token": token})
+    assert answer.status_code == 200, answer.text
+    assert snapshot(floor.path) != before
