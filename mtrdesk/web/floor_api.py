@@ -17,7 +17,14 @@ from starlette.routing import Route
 
 from mtrdesk.core.time_extensions import ExtensionReason
 from mtrdesk.web import floor
-from mtrdesk.web.guard import Rejected, check_throttle, count_failure, device, read_json
+from mtrdesk.web.guard import (
+    Rejected,
+    check_throttle,
+    count_failure,
+    device,
+    read_json,
+    same_origin,
+)
 from mtrdesk.web.language import request_language
 from mtrdesk.web.requests import MAX_ROUND, event_id
 from mtrdesk.web.staff import LIFETIME, clean_name
@@ -58,6 +65,8 @@ Handler = Callable[[Request], Awaitable[Response]]
 def _json(handle: Callable[[Request], Awaitable[tuple[int, Any]]]) -> Handler:
     async def answer(request: Request) -> Response:
         try:
+            if request.method != "GET" and not same_origin(request):
+                raise Rejected(403, "bad_csrf")  # a browser sent it from another site
             status, body = await handle(request)
         except Rejected as rejected:
             return refused(request, rejected)

@@ -180,7 +180,12 @@ async def read_form(request: Request) -> dict[str, str]:
 
 
 async def read_json(request: Request) -> dict[str, object]:
-    """A JSON object body, bounded; anything else is a 400."""
+    """A JSON object body, bounded; anything else is a 400. It must say it is JSON
+    (``415`` otherwise): a page of another site can post a form or plain text at this
+    server without asking, but not JSON."""
+    kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    if kind != "application/json":
+        raise Rejected(415, "malformed")
     body = await read_body(request)
     try:
         value = json.loads(body.decode("utf-8"))

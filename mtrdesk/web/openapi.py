@@ -151,6 +151,7 @@ _REFUSALS = {
     "404": _ERROR,
     "409": _ERROR,
     "413": _ERROR,
+    "415": _ERROR,
     "422": _ERROR,
     "503": _ERROR,
 }

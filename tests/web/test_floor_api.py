@@ -151,19 +151,38 @@ def test_a_spent_code_and_a_round_over_are_refused(floor: Floor) -> None:
 @pytest.mark.usefixtures("unchanged")
 def test_malformed_and_oversized_bodies(floor: Floor) -> None:
     url = reports_url(floor)
-    refused(floor.client.post(url, content=b"{not json"), 400, "malformed")
-    refused(floor.client.post(url, content=b"[1, 2]"), 400, "malformed")
-    refused(floor.client.post(url, content=b"\xff\xfe"), 400, "malformed")
+    refused(floor.client.post(url, content=b"{not json"), 415, "malformed")  # not said JSON
+    refused(
+        floor.client.post(
+            url,
+            content=json.dumps({"code": floor.codes["1"], "result": "2-0"}).encode(),
+            headers={"content-type": "text/plain"},  # what another site's page may send
+        ),
+        415,
+        "malformed",
+    )
+    refused(
+        floor.client.post(
+            url,
+            json={"code": floor.codes["1"], "result": "2-0"},
+            headers={"origin": "http://evil.example"},
+        ),
+        403,
+        "bad_csrf",
+    )
+    as_json = {"content-type": "application/json"}
+    refused(floor.client.post(url, content=b"{not json", headers=as_json), 400, "malformed")
+    refused(floor.client.post(url, content=b"[1, 2]", headers=as_json), 400, "malformed")
+    refused(floor.client.post(url, content=b"\xff\xfe", headers=as_json), 400, "malformed")
     refused(floor.client.post(url, json={"code": 7, "result": "2-0"}), 422, "bad_field")
     refused(floor.client.post(url, json={"code": floor.codes["1"]}), 422, "bad_field")
     big = json.dumps({"code": floor.codes["1"], "result": "2-0", "x": "y" * 5000})
-    refused(floor.client.post(url, content=big.encode()), 413, "too_large")
+    refused(floor.client.post(url, content=big.encode(), headers=as_json), 413, "too_large")
     # No Content-Length (chunked): the body is counted as it arrives.
+    chunks = iter([b"{" + b" " * 3000, b" " * 3000])
+    refused(floor.client.post(url, content=chunks, headers=as_json), 413, "too_large")
     refused(
-        floor.client.post(url, content=iter([b"{" + b" " * 3000, b" " * 3000])), 413, "too_large"
-    )
-    refused(
-        floor.client.post(url, content=b"{}", headers={"content-length": "99999999"}),
+        floor.client.post(url, content=b"{}", headers={**as_json, "content-length": "99999999"}),
         413,
         "too_large",
     )
