@@ -9921,6 +9921,11 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+1"/>
+        <source>Sent the wrong result? Change it</source>
+        <translation>送信した結果を訂正する</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Send the result you played. When the two results differ, a judge decides.</source>
         <translation>実際の結果を送信してください。二人の報告が異なる場合は、ジャッジが判断します。</translation>
     </message>

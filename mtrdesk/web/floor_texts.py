@@ -29,6 +29,7 @@ FLOOR_WORDS: dict[str, str] = {
     "waiting_theirs": QT_TRANSLATE_NOOP("WebPages", "Your opponent reported %1."),
     "confirm": QT_TRANSLATE_NOOP("WebPages", "Confirm %1"),
     "not_right": QT_TRANSLATE_NOOP("WebPages", "That is not right"),
+    "change_report": QT_TRANSLATE_NOOP("WebPages", "Sent the wrong result? Change it"),
     "not_right_hint": QT_TRANSLATE_NOOP(
         "WebPages",
         "Send the result you played. When the two results differ, a judge decides.",

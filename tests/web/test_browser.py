@@ -74,7 +74,11 @@ def chrome() -> Iterator[webdriver.Chrome]:
     options.add_experimental_option("prefs", {"intl.accept_languages": "ja,en-US;q=0.5"})
     driver = webdriver.Chrome(service=Service(DRIVER or ""), options=options)
     driver.set_page_load_timeout(20)
+    # Headless Chromium keeps its window at least 500 px wide whatever --window-size says:
+    # set again, the page is laid out 390 px wide, as on the phone.
+    driver.set_window_size(390, 844)
     try:
+        assert driver.execute_script("return window.innerWidth") == 390
         yield driver
     finally:
         driver.quit()

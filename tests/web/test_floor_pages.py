@@ -70,6 +70,7 @@ def test_a_player_reports_and_the_opponent_confirms(floor: Floor) -> None:
     page = me.get(sent.headers["location"])
     assert notice(page).startswith("Sent. Your opponent confirms it")
     assert "You reported 2-1. Waiting for your opponent" in page.text
+    assert "<summary>Sent the wrong result? Change it</summary>" in page.text
     theirs = opponent.get(slip_url(floor))
     assert "Your opponent reported 2-1." in theirs.text
     assert 'value="2-1" class="primary">Confirm 2-1</button>' in theirs.text
