@@ -88,6 +88,8 @@ class ProjectorWindow(QWidget):
         #: The round clock's extras, when given (``open_projector``).
         self.extension_list: QWidget | None = None
         self.pairings_panel: QWidget | None = None
+        #: The QR code phones open, while the event is open to phones (``phones_code``).
+        self.phones_code: QWidget | None = None
         self.setObjectName("projector")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAutoFillBackground(True)
