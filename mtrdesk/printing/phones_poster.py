@@ -20,7 +20,7 @@ from mtrdesk.printing.fonts import printable
 from mtrdesk.printing.page import PageSetup, Styles, styles
 
 #: The QR code's share of the printable width.
-QR_SHARE = 0.55
+QR_SHARE = 0.6
 EVENT_SIZE = 26.0
 TITLE_SIZE = 20.0
 ADDRESS_SIZE = 22.0

@@ -35,7 +35,7 @@ SLIPS_PER_PAGE = 4
 PAD = 8.0
 QR_SIZE = 62.0
 #: The phone QR code (the slip's report page), left of the scanner's, and the gap between.
-PHONE_QR_SIZE = 56.0
+PHONE_QR_SIZE = QR_SIZE
 QR_GAP = 10.0
 #: Columns of the result rows, from the slip's left edge (points).
 WINS_X = 300.0

@@ -1,8 +1,9 @@
-"""The projector's corner for phones (issue 16): while the event is open to phones (the
+"""The projector's QR code for phones (issue 16): while the event is open to phones (the
 window's web server runs), the QR code of the event's pages and their address in text, in
-the lower left corner, large enough to scan from a few metres; gone when the server stops.
-Q (or the button) hides or shows it. The address comes in through a callable polled every
-``POLL_MS``, so the projector needs neither the server nor the services.
+a column left of the digits (which make room for it), large enough to scan from a few
+metres; gone when the server stops. Q (or the button) hides or shows it. The address
+comes in through a callable polled every ``POLL_MS``, so the projector needs neither the
+server nor the services.
 """
 
 from __future__ import annotations
@@ -10,8 +11,15 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QFont, QKeyEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QFont, QKeyEvent, QPixmap
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.projector.window import ProjectorWindow
@@ -20,28 +28,27 @@ from mtrdesk.ui.widgets.qr_code import qr_pixmap
 #: The address phones open now (the event's pages), or None while not open to phones.
 AddressSource = Callable[[], str | None]
 POLL_MS = 2000
-#: The QR code's side as a share of the window's height (a 1080-line projector: ~290 px).
-QR_SHARE = 0.27
+#: The QR code's side as a share of the window's height (a 1080-line projector: ~330 px).
+QR_SHARE = 0.33
 #: The address's and the caption's font heights, as shares of the window's height.
 TEXT_SHARE = 0.03
-MARGIN = 24
-#: Room kept free under the corner for the control buttons.
-CONTROLS_ROOM = 56
+#: Between the column and the digits.
+GAP = 24
 
 
 class PhonesCode(QWidget):
-    """The QR code of ``source()`` over the lower left corner of ``window``."""
+    """The QR code of ``source()`` left of the digits of ``window``."""
 
     def __init__(self, window: ProjectorWindow, source: AddressSource) -> None:
         super().__init__(window)
         self.window_ = window
         self.source = source
         self.address: str | None = None
+        self._code: QPixmap | None = None
         #: The organizer's choice (Q): shown whenever there is an address.
         self.wanted = True
         self.setObjectName("phonesCode")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet("#phonesCode { background: #000000; }")
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
         self.caption = PlainLabel()
         self.caption.setObjectName("phonesCaption")
         self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -52,11 +59,13 @@ class PhonesCode(QWidget):
         self.address_label.setObjectName("phonesAddress")
         self.address_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setContentsMargins(0, 0, GAP, 0)
         layout.setSpacing(4)
+        layout.addStretch(1)
         layout.addWidget(self.caption)
         layout.addWidget(self.qr)
         layout.addWidget(self.address_label)
+        layout.addStretch(1)
         self.button = QPushButton()
         self.button.setObjectName("phonesCodeButton")
         self.button.setCheckable(True)
@@ -89,6 +98,9 @@ class PhonesCode(QWidget):
         if address != self.address:
             self.address = address
             self.address_label.setText(address or "")
+            # One module a pixel, scaled at each size: drawing a code costs a Qt call per
+            # module (and None a reference each, ``ui.none_guard``), a resize none.
+            self._code = qr_pixmap(address, module=1) if address is not None else None
             self._draw()
         self.button.setVisible(address is not None)
         self.button.setChecked(self.wanted)
@@ -102,34 +114,40 @@ class PhonesCode(QWidget):
 
     def _show(self) -> None:
         shown = self.wanted and self.address is not None
-        if shown != self.isVisible():
-            self.setVisible(shown)
-        if shown:
-            self.raise_()
+        if shown == self.isVisible() and shown == bool(self.window_.left_width):
+            return
+        self.setVisible(shown)
+        self.window_.left_width = self.width() if shown else 0
+        for name in ("countdown", "arrow", "direction"):
+            self.window_._fit(name)  # the digits make room, or take it back
 
     def _draw(self) -> None:
         """The QR code and the texts at the window's size, placed in the corner."""
-        if self.address is None:
+        if self._code is None:
             self.qr.clear()
             return
         height = max(200, self.window_.height())
-        side = int(height * QR_SHARE)
-        pixmap = qr_pixmap(self.address, module=1)
-        modules = max(1, pixmap.width())
-        self.qr.setPixmap(qr_pixmap(self.address, module=max(2, side // modules)))
+        modules = max(1, self._code.width())
+        side = modules * max(2, int(height * QR_SHARE) // modules)  # whole pixels a module
+        self.qr.setPixmap(
+            self._code.scaled(side, side, mode=Qt.TransformationMode.FastTransformation)
+        )
         font = QFont(self.window_.font())
         font.setPixelSize(max(12, int(height * TEXT_SHARE)))
         self.caption.setFont(font)
         self.address_label.setFont(font)
-        self.adjustSize()
-        width = max(self.qr.sizeHint().width(), self.address_label.sizeHint().width())
-        width = max(width, self.caption.sizeHint().width())
-        self.resize(width, self.sizeHint().height())
-        self.move(MARGIN, self.window_.height() - CONTROLS_ROOM - self.height())
+        texts = (self.qr, self.caption, self.address_label)
+        width = max(label.sizeHint().width() for label in texts) + GAP
+        if width != self.width() or self.minimumWidth() != width:
+            self.setFixedWidth(width)
+        if self.isVisible() and self.window_.left_width != width:
+            self.window_.left_width = width
+            for name in ("countdown", "arrow", "direction"):
+                self.window_._fit(name)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Q on the projector window hides or shows the corner; a resize redraws it."""
-        if watched is self.window_:
+        if watched is getattr(self, "window_", None):  # not while being deleted
             if event.type() == QEvent.Type.Resize:
                 self._draw()
             elif event.type() == QEvent.Type.LanguageChange:
@@ -147,9 +165,10 @@ class PhonesCode(QWidget):
 
 
 def show_phones_code(window: ProjectorWindow, source: AddressSource) -> PhonesCode:
-    """Add the corner to ``window``, and its button to the control row (shown while the
-    server runs)."""
+    """Add the column left of the digits of ``window``, and its button to the control row
+    (both shown while the server runs)."""
     code = PhonesCode(window, source)
+    window.middle_row.insertWidget(0, code)
     layout = window.layout()
     assert layout is not None, "the projector window lays out its rows"
     controls = layout.itemAt(layout.count() - 1)
