@@ -8384,9 +8384,9 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+38"/>
-        <location filename="../mtrdesk/ui/projector/window.py" line="+192"/>
+        <location filename="../mtrdesk/ui/projector/window.py" line="+194"/>
         <source>Projector clock</source>
-        <extracomment>The ±5 s of the adjust keys and buttons. Labels that keep their place when empty, so the columns of the info row stay put. The seat picking now, in the Rochester order line. Font heights as shares of the window&apos;s height. The window&apos;s width taken by a side panel (``pairings_panel``), not the digits&apos;. The round clock&apos;s extras, when given (``open_projector``). The QR code phones open, while the event is open to phones (``phones_code``).</extracomment>
+        <extracomment>The ±5 s of the adjust keys and buttons. Labels that keep their place when empty, so the columns of the info row stay put. The seat picking now, in the Rochester order line. Font heights as shares of the window&apos;s height. The window&apos;s width taken by a side panel (``pairings_panel``), not the digits&apos;. Pixels of the middle row taken left of the digits (``phones_code``&apos;s QR code). The round clock&apos;s extras, when given (``open_projector``). The QR code phones open, while the event is open to phones (``phones_code``).</extracomment>
         <translation>プロジェクター用タイマー</translation>
     </message>
     <message>
@@ -8641,9 +8641,9 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>対戦相手</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/projector/phones_code.py" line="+74"/>
+        <location filename="../mtrdesk/ui/projector/phones_code.py" line="+83"/>
         <source>Pairings and results on your phone</source>
-        <extracomment>The address phones open now (the event&apos;s pages), or None while not open to phones. The QR code&apos;s side as a share of the window&apos;s height (a 1080-line projector: ~290 px). The address&apos;s and the caption&apos;s font heights, as shares of the window&apos;s height. Room kept free under the corner for the control buttons. The organizer&apos;s choice (Q): shown whenever there is an address.</extracomment>
+        <extracomment>The address phones open now (the event&apos;s pages), or None while not open to phones. The QR code&apos;s side as a share of the window&apos;s height (a 1080-line projector: ~330 px). The address&apos;s and the caption&apos;s font heights, as shares of the window&apos;s height. Between the column and the digits. The organizer&apos;s choice (Q): shown whenever there is an address.</extracomment>
         <translation>スマホで組み合わせ確認・結果報告</translation>
     </message>
     <message>
