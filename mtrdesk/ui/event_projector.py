@@ -29,7 +29,7 @@ def open_event_projector(
     """Ask what to count down, then show the projector for ``event_id`` (``None``: no event,
     the clocks that need none); ``None`` if cancelled. ``phones_address()``: the address
     phones open while the event is open to phones; the projector then shows the QR code of
-    the event's pages in a corner (``projector.phones_code``), gone when it stops."""
+    the event's pages left of the digits (``projector.phones_code``), gone when it stops."""
     from mtrdesk.services.errors import ServiceError
     from mtrdesk.services.print_postings import pairings_posting
     from mtrdesk.ui.projector.pairings_panel import PairingRow, pairing_rows

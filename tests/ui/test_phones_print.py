@@ -55,12 +55,12 @@ def test_the_projector_shows_the_qr_code_while_open_to_phones(qtbot) -> None:  #
     assert window.labels["countdown"].font().pixelSize() < digits  # the digits make room
 
     QTest.keyClick(window, Qt.Key.Key_Q)  # the organizer hides it
-    assert code.isHidden() and window.left_width == 0
+    assert code.isHidden() and window.left_width == 0 and not code.button.isChecked()
     assert window.labels["countdown"].font().pixelSize() == digits
     code.poll()
     assert code.isHidden()  # stays hidden while the server runs
-    QTest.keyClick(window, Qt.Key.Key_Q)
-    assert code.isVisible()
+    code.button.click()  # or the button
+    assert code.isVisible() and code.button.isChecked() and window.left_width > 0
 
     address[0] = None  # the server stopped
     code.poll()

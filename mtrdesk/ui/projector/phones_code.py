@@ -93,7 +93,7 @@ class PhonesCode(QWidget):
 
     def poll(self) -> None:
         """Read the address again (the timer calls this; so can tests): a new address
-        draws a new QR code; none hides the corner and its button."""
+        draws a new QR code; none hides the column and its button."""
         address = self.source()
         if address != self.address:
             self.address = address
@@ -102,19 +102,20 @@ class PhonesCode(QWidget):
             # module (and None a reference each, ``ui.none_guard``), a resize none.
             self._code = qr_pixmap(address, module=1) if address is not None else None
             self._draw()
-        self.button.setVisible(address is not None)
-        self.button.setChecked(self.wanted)
+        if self.button.isHidden() == (address is not None):  # each Qt setter costs None
+            self.button.setVisible(address is not None)  # a reference (``ui.none_guard``)
         self._show()
 
     def toggle(self) -> None:
-        """Q: hide the corner (the digits alone) or show it again."""
+        """Q: hide the column (the digits alone) or show it again."""
         self.wanted = not self.wanted
-        self.button.setChecked(self.wanted)
         self._show()
 
     def _show(self) -> None:
         shown = self.wanted and self.address is not None
-        if shown == self.isVisible() and shown == bool(self.window_.left_width):
+        if self.button.isChecked() != self.wanted:
+            self.button.setChecked(self.wanted)
+        if shown != self.isHidden() and shown == bool(self.window_.left_width):
             return
         self.setVisible(shown)
         self.window_.left_width = self.width() if shown else 0
@@ -122,7 +123,7 @@ class PhonesCode(QWidget):
             self.window_._fit(name)  # the digits make room, or take it back
 
     def _draw(self) -> None:
-        """The QR code and the texts at the window's size, placed in the corner."""
+        """The QR code and the texts at the window's size; the column as wide as they."""
         if self._code is None:
             self.qr.clear()
             return
@@ -140,13 +141,13 @@ class PhonesCode(QWidget):
         width = max(label.sizeHint().width() for label in texts) + GAP
         if width != self.width() or self.minimumWidth() != width:
             self.setFixedWidth(width)
-        if self.isVisible() and self.window_.left_width != width:
+        if not self.isHidden() and self.window_.left_width != width:
             self.window_.left_width = width
             for name in ("countdown", "arrow", "direction"):
                 self.window_._fit(name)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Q on the projector window hides or shows the corner; a resize redraws it."""
+        """Q on the projector window hides or shows the column; a resize redraws it."""
         if watched is getattr(self, "window_", None):  # not while being deleted
             if event.type() == QEvent.Type.Resize:
                 self._draw()
