@@ -3878,7 +3878,7 @@ Sideboard
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="+127"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="+129"/>
         <source>mtrdesk: MTG tournament manager</source>
         <translation>mtrdesk: MTG 大会運営</translation>
     </message>
@@ -4149,7 +4149,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+5"/>
-        <location line="+52"/>
+        <location line="+59"/>
         <source>%1...</source>
         <translation>%1...</translation>
     </message>
@@ -5683,7 +5683,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PhonesDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/phones_dialog.py" line="+42"/>
+        <location filename="../mtrdesk/ui/dialogs/phones_dialog.py" line="+45"/>
         <source>Open to phones</source>
         <translation>スマホに公開</translation>
     </message>
@@ -5695,22 +5695,32 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+11"/>
-        <location line="+70"/>
+        <location line="+92"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-88"/>
         <source>Port:</source>
         <translation>ポート:</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+16"/>
+        <source>Print poster...</source>
+        <translation>ポスターを印刷...</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A poster for the wall: the address and its QR code, and how players report results with the code on their result slip</source>
+        <translation>壁に貼るポスター: アドレスとそのQRコード、結果登録用紙のコードを使った結果報告のしかた</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Port %1 cannot be used (%2). Choose another port.</source>
         <translation>ポート %1 は使用できません(%2)。別のポートを指定してください。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
@@ -7432,7 +7442,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <location filename="../mtrdesk/sheets/decklist_words.py" line="-83"/>
         <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+1"/>
         <location filename="../mtrdesk/sheets/seatings.py" line="+27"/>
-        <location filename="../mtrdesk/sheets/slips.py" line="+20"/>
+        <location filename="../mtrdesk/sheets/slips.py" line="+21"/>
         <source>Seat</source>
         <translation>席</translation>
     </message>
@@ -7535,7 +7545,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location filename="../mtrdesk/sheets/bracket.py" line="-15"/>
-        <location filename="../mtrdesk/sheets/slips.py" line="-19"/>
+        <location filename="../mtrdesk/sheets/slips.py" line="-20"/>
         <source>Table %1</source>
         <translation>卓 %1</translation>
     </message>
@@ -7836,7 +7846,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>チーム：%1</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/slips.py" line="+6"/>
+        <location filename="../mtrdesk/sheets/slips.py" line="+7"/>
         <source>Seed %1</source>
         <translation>シード%1</translation>
     </message>
@@ -7847,7 +7857,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/slips.py" line="+1"/>
+        <location filename="../mtrdesk/sheets/slips.py" line="-7"/>
+        <source>Report from your phone: code</source>
+        <translation>スマホで結果報告するためのコード</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Drew</source>
         <translation>引き分け</translation>
     </message>
@@ -7987,16 +8002,46 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <source>Tiebreakers (multiplayer addendum 3.1A): MW%, opponents&apos; average points, OMW%. Each opponent&apos;s match-win percentage counts at least %1 (1 / %2 points per win).</source>
         <translation>タイブレーカー(多人数戦補遺 3.1A): マッチ勝率、相手平均勝ち点、オポ。各対戦相手のマッチ・ウィン・パーセンテージは、最低%1(1÷勝利時の勝ち点%2)として計算します。</translation>
     </message>
+    <message>
+        <location filename="../mtrdesk/sheets/phones_poster.py" line="+21"/>
+        <source>Pairings and results on your phone</source>
+        <translation>スマホで組み合わせ確認・結果報告</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scan with your phone&apos;s camera, or type the address:</source>
+        <translation>スマホのカメラで読み取るか、アドレスを入力してください:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connect your phone to this store&apos;s Wi-Fi.</source>
+        <translation>スマホを店内のWi-Fiに接続してください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scan the QR code above, or type the address, to see the pairings: find your name and go to your table.</source>
+        <translation>上のQRコードを読み取るかアドレスを入力すると、組み合わせが表示されます。自分の名前を探して、自分の卓に着席してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>After your match, report the result with the code printed on your result slip (or scan the slip&apos;s small QR code), then hand in the slip as the staff tell you.</source>
+        <translation>対戦が終わったら、結果登録用紙に印刷されたコードで結果を報告してください(用紙の小さいQRコードを読み取っても報告できます)。結果登録用紙はスタッフの指示に従って提出してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>If the result shown is wrong, call a judge.</source>
+        <translation>表示された結果が違う場合は、ジャッジを呼んでください。</translation>
+    </message>
 </context>
 <context>
     <name>PrintMenu</name>
     <message>
-        <location filename="../mtrdesk/ui/print_menu.py" line="-42"/>
+        <location filename="../mtrdesk/ui/print_menu.py" line="-49"/>
         <source>&amp;Decklists</source>
         <translation>デッキリスト(&amp;D)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+36"/>
         <location filename="../mtrdesk/ui/tabs/decklist_panel.py" line="-63"/>
         <source>Print...</source>
         <translation>印刷...</translation>
@@ -8339,9 +8384,9 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+38"/>
-        <location filename="../mtrdesk/ui/projector/window.py" line="+190"/>
+        <location filename="../mtrdesk/ui/projector/window.py" line="+194"/>
         <source>Projector clock</source>
-        <extracomment>The ±5 s of the adjust keys and buttons. Labels that keep their place when empty, so the columns of the info row stay put. The seat picking now, in the Rochester order line. Font heights as shares of the window&apos;s height. The window&apos;s width taken by a side panel (``pairings_panel``), not the digits&apos;. The round clock&apos;s extras, when given (``open_projector``).</extracomment>
+        <extracomment>The ±5 s of the adjust keys and buttons. Labels that keep their place when empty, so the columns of the info row stay put. The seat picking now, in the Rochester order line. Font heights as shares of the window&apos;s height. The window&apos;s width taken by a side panel (``pairings_panel``), not the digits&apos;. Pixels of the middle row taken left of the digits (``phones_code``&apos;s QR code). The round clock&apos;s extras, when given (``open_projector``). The QR code phones open, while the event is open to phones (``phones_code``).</extracomment>
         <translation>プロジェクター用タイマー</translation>
     </message>
     <message>
@@ -8594,6 +8639,22 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <location line="+1"/>
         <source>Opponent</source>
         <translation>対戦相手</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/projector/phones_code.py" line="+83"/>
+        <source>Pairings and results on your phone</source>
+        <extracomment>The address phones open now (the event&apos;s pages), or None while not open to phones. The QR code&apos;s side as a share of the window&apos;s height (a 1080-line projector: ~330 px). The address&apos;s and the caption&apos;s font heights, as shares of the window&apos;s height. Between the column and the digits. The organizer&apos;s choice (Q): shown whenever there is an address.</extracomment>
+        <translation>スマホで組み合わせ確認・結果報告</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Phones QR (Q)</source>
+        <translation>スマホ用QR (Q)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show or hide the QR code phones open the pages with (Q)</source>
+        <translation>スマホでページを開くためのQRコードを表示/非表示 (Q)</translation>
     </message>
 </context>
 <context>

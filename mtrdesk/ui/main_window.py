@@ -122,7 +122,9 @@ class MainWindow(QMainWindow):
         self._discarded = False
         self._phones: PhonesDialog | None = None  # Event ▸ Open to phones…
         # What the tabs need besides the services; they never look it up on the window.
-        self.session = Session(services, settings, language, lambda: self.event_id, self.say)
+        self.session = Session(
+            services, settings, language, lambda: self.event_id, self.say, self.phones_address
+        )
         self.setWindowTitle(
             QCoreApplication.translate("MainWindow", "mtrdesk: MTG tournament manager")
         )
@@ -579,7 +581,7 @@ class MainWindow(QMainWindow):
     def open_projector(self) -> None:
         """The projector clock, with the open event's round and pairings when there is one."""
         self.projector = open_event_projector(
-            self, self.services, self.settings, self.language, self.event_id
+            self, self.services, self.settings, self.language, self.event_id, self.phones_address
         )
 
     def show_about(self) -> None:
@@ -647,10 +649,25 @@ class MainWindow(QMainWindow):
 
             path = self.services.path
             self._phones = PhonesDialog(
-                lambda: Services.open(path, read_only=True, follow=True), self
+                lambda: Services.open(path, read_only=True, follow=True),
+                self,
+                print_poster=self.print_phones_poster,
             )
         self._phones.show()
         self._phones.raise_()
+
+    def phones_address(self) -> str | None:
+        """The address phones open while the web server runs (the first of this
+        computer's, as the phones dialog shows it), else None: printed slips and the
+        projector link to it (issue 16)."""
+        server = self._phones.server if self._phones is not None else None
+        return server.addresses[0] if server is not None else None
+
+    def print_phones_poster(self, address: str) -> None:
+        """The phones dialog's "Print poster...": the wall poster for ``address``."""
+        from mtrdesk.ui.phones_poster import print_phones_poster
+
+        print_phones_poster(self._phones or self, self.session, address)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self._phones is not None:

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.services import Services
-from mtrdesk.ui.plain import PlainLabel
+from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.widgets.qr_code import qr_pixmap
 from mtrdesk.web.background import BackgroundServer
 from mtrdesk.web.serve import ANY_HOST, DEFAULT_PORT, bind
@@ -33,10 +33,13 @@ class PhonesDialog(QDialog):
         open_services: Callable[[], Services],
         parent: QWidget | None = None,
         host: str = ANY_HOST,
+        print_poster: Callable[[str], object] | None = None,
     ) -> None:
         """``host``: the address to listen on; every address of this computer, so that the
-        phones on the store's network reach it (the tests: loopback)."""
+        phones on the store's network reach it (the tests: loopback). ``print_poster``
+        prints the wall poster for the address phones open (the button's, while open)."""
         super().__init__(parent)
+        self._print_poster = print_poster
         self._host = host
         self.setMinimumWidth(440)
         self.setWindowTitle(QCoreApplication.translate("PhonesDialog", "Open to phones"))
@@ -75,6 +78,22 @@ class PhonesDialog(QDialog):
         self.status_label.setObjectName("phonesStatus")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.hide)
+        self.poster_button = QPushButton(
+            QCoreApplication.translate("PhonesDialog", "Print poster...")
+        )
+        self.poster_button.setObjectName("phonesPoster")
+        self.poster_button.setToolTip(
+            rich_safe(
+                QCoreApplication.translate(
+                    "PhonesDialog",
+                    "A poster for the wall: the address and its QR code, and how players "
+                    "report results with the code on their result slip",
+                )
+            )
+        )
+        self.poster_button.clicked.connect(self.print_poster)
+        self.poster_button.setVisible(print_poster is not None)
+        buttons.addButton(self.poster_button, QDialogButtonBox.ButtonRole.ActionRole)
         layout = QVBoxLayout(self)
         layout.addWidget(about)
         layout.addLayout(port_row)
@@ -120,9 +139,15 @@ class PhonesDialog(QDialog):
         self._timer.stop()
         self._show_state()
 
+    def print_poster(self) -> None:
+        """Print the poster for the address phones open (while open to phones)."""
+        if self.server is not None and self._print_poster is not None:
+            self._print_poster(self.server.addresses[0])
+
     def _show_state(self) -> None:
         running = self.server is not None
         self.port_spin.setEnabled(not running)
+        self.poster_button.setEnabled(running)
         self.start_button.setText(
             QCoreApplication.translate("PhonesDialog", "Stop")
             if running
