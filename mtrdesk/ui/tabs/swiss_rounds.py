@@ -159,6 +159,8 @@ class SwissRounds(RoundSource):
         else:
             view = self._views[shown]
             self.panel.update_results(view, {i for i, r in recorded.items() if r.round == shown})
+            if changes.reports:  # a slip entered closes what the floor reported for it
+                self.panel.refresh_reports()
             # The summary is read again only when the use case says it moved (a round
             # completed, the Swiss ended): most slips leave it as it was.
             if changes.events or self._summary is None:
@@ -185,6 +187,8 @@ class SwissRounds(RoundSource):
         else:
             self.panel.forget_notes(rounds)
             self.panel.forget(notes=False, sizes=bool(changes.pairings))
+        if changes.reports:  # reported from the floor, accepted or set aside (issue 16)
+            self.panel.refresh_reports()
 
     def _load_readings(self) -> None:
         """ふりがな by entry, so names sort 五十音順 here and in the pairing editor."""
