@@ -3660,7 +3660,7 @@ Sideboard
 <context>
     <name>FloorReports</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/floor_reports_dialog.py" line="+48"/>
+        <location filename="../mtrdesk/ui/dialogs/floor_reports_dialog.py" line="+49"/>
         <source>Reports from the floor</source>
         <extracomment>&quot;山田 太郎 vs 佐藤 花子&quot; by match id, per round: read once per round shown.</extracomment>
         <translation>フロアからの結果報告</translation>
@@ -3691,14 +3691,14 @@ Sideboard
         <translation>選択した報告を却下します。対戦の結果は入力されません。</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <source>Waiting: %1</source>
-        <translation>確認待ち: %1</translation>
+        <location line="+50"/>
+        <source>Waiting: %1. Players disagree: %2 (a judge decides).</source>
+        <translation>確認待ち: %1&#x3000;報告の不一致: %2（ジャッジが判断します）</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Players disagree: %1 (a judge decides)</source>
-        <translation>報告の不一致: %1（ジャッジが判断します）</translation>
+        <source>Waiting: %1.</source>
+        <translation>確認待ち: %1</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -4033,7 +4033,7 @@ Sideboard
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="+132"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="+133"/>
         <source>mtrdesk: MTG tournament manager</source>
         <translation>mtrdesk: MTG 大会運営</translation>
     </message>
@@ -4044,12 +4044,12 @@ Sideboard
     </message>
     <message>
         <location line="+1"/>
-        <location line="+235"/>
+        <location line="+234"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-224"/>
         <source>Draft pods</source>
         <translation>ドラフト・ポッド</translation>
     </message>
@@ -4076,14 +4076,14 @@ Sideboard
         <translation>デッキリスト</translation>
     </message>
     <message>
-        <location line="+110"/>
-        <source>Reports waiting: %1</source>
-        <translation>確認待ちの結果報告: %1</translation>
+        <location line="+111"/>
+        <source>Reports waiting: %1 (players disagree: %2)</source>
+        <translation>確認待ちの結果報告: %1（不一致: %2）</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>(players disagree: %1)</source>
-        <translation>（不一致: %1）</translation>
+        <location line="+2"/>
+        <source>Reports waiting: %1</source>
+        <translation>確認待ちの結果報告: %1</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -5764,7 +5764,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>+%1分</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+83"/>
         <source>Team / player</source>
         <translation>チーム/プレイヤー</translation>
     </message>
@@ -5863,7 +5863,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PhonesDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/phones_dialog.py" line="+64"/>
+        <location filename="../mtrdesk/ui/dialogs/phones_dialog.py" line="+65"/>
         <source>Open to phones</source>
         <translation>スマホに公開</translation>
     </message>
@@ -5875,22 +5875,22 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+12"/>
-        <location line="+182"/>
+        <location line="+196"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-192"/>
         <source>Port:</source>
         <translation>ポート:</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+37"/>
         <source>Judges and reported results</source>
         <translation>ジャッジと結果報告</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <location line="+72"/>
         <source>Change PIN</source>
         <translation>PINを変更</translation>
@@ -8941,7 +8941,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>卓番号は1〜%1です。結果伝票の卓番号を入力してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+194"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+214"/>
         <location filename="../mtrdesk/ui/widgets/result_entry.py" line="-81"/>
         <source>Enter result:</source>
         <translation>結果入力:</translation>

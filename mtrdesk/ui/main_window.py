@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from mtrdesk import __version__
 from mtrdesk.core.bounds import MAX_ROW_ID
 from mtrdesk.core.floor_reports import ReportState
+from mtrdesk.core.placeholders import fill
 from mtrdesk.core.refusal import Refusal
 from mtrdesk.services import Changes, Problem, ServiceError, Services
 from mtrdesk.services.backups import BackupView
@@ -282,13 +283,12 @@ class MainWindow(QMainWindow):
                 if error.problem is not Problem.EVENT_NOT_FOUND:
                     raise
         conflicts = sum(r.state is ReportState.CONFLICT for r in reports)
-        text = QCoreApplication.translate("MainWindow", "Reports waiting: %1").replace(
-            "%1", QLocale().toString(len(reports))
+        text = (
+            QCoreApplication.translate("MainWindow", "Reports waiting: %1 (players disagree: %2)")
+            if conflicts
+            else QCoreApplication.translate("MainWindow", "Reports waiting: %1")
         )
-        if conflicts:
-            text += "  " + QCoreApplication.translate(
-                "MainWindow", "(players disagree: %1)"
-            ).replace("%1", QLocale().toString(conflicts))
+        text = fill(text, QLocale().toString(len(reports)), QLocale().toString(conflicts))
         self.reports_button.setText(text)
         colour = "#a00000" if conflicts else "#1b4f8a"
         self.reports_button.setStyleSheet(f"color: {colour}; font-weight: bold;")

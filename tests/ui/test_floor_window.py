@@ -259,6 +259,7 @@ def test_accept_and_set_aside_from_the_reports_list(  # type: ignore[no-untyped-
 ) -> None:
     shown, event_id = window
     code = codes(services, event_id)
+    sized = shown.rounds_tab.panel.table.columnWidth(PairingsModel.RESULT)
 
     def report(other: Services) -> None:
         other.floor.report(event_id, code["1"], "2-1", PHONE_A)
@@ -269,7 +270,9 @@ def test_accept_and_set_aside_from_the_reports_list(  # type: ignore[no-untyped-
     qtbot.waitUntil(lambda: cell(shown, "2", PairingsModel.RESULT) == "2-0 / 0-2?", timeout=WITHIN)
     background = cell_role(shown, "2", PairingsModel.RESULT, Qt.ItemDataRole.BackgroundRole)
     assert background.color() == CONFLICT_BACKGROUND
-    assert shown.reports_button.text() == "Reports waiting: 3  (players disagree: 2)"
+    # Both results fit on one line: the column widened for them.
+    assert shown.rounds_tab.panel.table.columnWidth(PairingsModel.RESULT) > sized
+    assert shown.reports_button.text() == "Reports waiting: 3 (players disagree: 2)"
     action = shown.event_menu.floor_reports_action
     assert action.text() == "&Reports from the floor..." and action.isEnabled()
     action.trigger()
@@ -284,7 +287,7 @@ def test_accept_and_set_aside_from_the_reports_list(  # type: ignore[no-untyped-
     assert rows[1][:5] == ["1", "2", players_at[2], "2-0", "players disagree"]
     assert rows[2][3:5] == ["0-2", "players disagree"] and rows[2][6] == PHONE_B
     assert model.index(1, 0).data(Qt.ItemDataRole.BackgroundRole).color() == CONFLICT_BACKGROUND
-    assert dialog.summary_label.text() == "Waiting: 3  Players disagree: 2 (a judge decides)"
+    assert dialog.summary_label.text() == "Waiting: 3. Players disagree: 2 (a judge decides)."
     # Opened from the menu: the oldest report is selected, ready for a decision.
     assert dialog.selected_report().table == "1" and dialog.accept_button.isEnabled()
 
@@ -510,3 +513,43 @@ def test_floor_actions_in_the_audit_log_in_japanese(  # type: ignore[no-untyped-
     assert {"フロアからの結果報告", "報告された結果を承認", "スタッフPINを変更"} <= labels
     assert_japanese(dialog)
     assert not any(pin in text for row in shown_rows(dialog.model) for text in row)
+
+
+def test_the_reports_list_the_pairings_and_the_phones_dialog_in_japanese(  # type: ignore[no-untyped-def]
+    qtbot, services: Services, settings: QSettings, translators
+) -> None:
+    assert translators.install("ja")
+    event_id, _ = services.events.create(
+        EventSettings(name="金曜モダン", date=dt.date(2026, 11, 20))
+    )
+    for family, given, reading in SIXTEEN[:8]:
+        services.players.add(event_id, family, given, reading)
+    services.rounds.pair_next(event_id)
+    code = codes(services, event_id)
+    shown = MainWindow(services, settings, "ja")
+    qtbot.addWidget(shown)
+    shown.show()
+    shown.set_event(event_id)
+    shown.tabs.setCurrentWidget(shown.rounds_tab)
+
+    def report(other: Services) -> None:
+        other.floor.report(event_id, code["1"], "2-1", PHONE_A)
+        other.floor.report(event_id, code["2"], "2-0", PHONE_A)
+        other.floor.report(event_id, code["2"], "0-2", PHONE_B)
+
+    on_other_connection(services, report)
+    qtbot.waitUntil(lambda: shown.reports_button.isVisible(), timeout=WITHIN)
+    assert shown.reports_button.text() == "確認待ちの結果報告: 3（不一致: 2）"
+    tip = cell_role(shown, "1", PairingsModel.RESULT, Qt.ItemDataRole.ToolTipRole)
+    assert tip == "スマホから報告済み・未入力: 対戦相手の確認待ち。"
+    assert_japanese(shown.rounds_tab)
+    dialog = shown.show_floor_reports()
+    assert dialog.windowTitle() == "フロアからの結果報告"
+    assert dialog.model.index(1, 4).data() == "プレイヤーの報告が不一致"
+    assert_japanese(dialog)
+    shown.open_to_phones()
+    phones = shown._phones
+    assert phones is not None
+    assert phones.staff_policy.text() == "すべての報告をスタッフの確認待ちにする"
+    assert_japanese(phones)
+    shown.close()

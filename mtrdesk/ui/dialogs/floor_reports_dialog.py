@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.core.floor_reports import ReportState
+from mtrdesk.core.placeholders import fill
 from mtrdesk.services import Changes, Services
 from mtrdesk.services.floor import FloorReportView
 from mtrdesk.ui.errors import attempt
@@ -116,6 +117,7 @@ class FloorReportsDialog(QDialog):
                 FloorReportsModel.RESULT,
                 FloorReportsModel.STATE,
                 FloorReportsModel.TIME,
+                FloorReportsModel.DEVICE,
             ),
         )
         if selected is not None:
@@ -127,13 +129,14 @@ class FloorReportsDialog(QDialog):
                     | QItemSelectionModel.SelectionFlag.Rows,
                 )
         conflicts = sum(r.state is ReportState.CONFLICT for r in reports)
-        text = QCoreApplication.translate("FloorReports", "Waiting: %1").replace(
-            "%1", QLocale().toString(len(reports))
+        text = (
+            QCoreApplication.translate(
+                "FloorReports", "Waiting: %1. Players disagree: %2 (a judge decides)."
+            )
+            if conflicts
+            else QCoreApplication.translate("FloorReports", "Waiting: %1.")
         )
-        if conflicts:
-            text += "  " + QCoreApplication.translate(
-                "FloorReports", "Players disagree: %1 (a judge decides)"
-            ).replace("%1", QLocale().toString(conflicts))
+        text = fill(text, QLocale().toString(len(reports)), QLocale().toString(conflicts))
         self.summary_label.setText(text)
         self.summary_label.setStyleSheet("color: #a00000; font-weight: bold;" if conflicts else "")
         self._enable()

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTimer
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -60,7 +61,7 @@ class PhonesDialog(QDialog):
         self._services = services
         self._event_id = event_id
         self._apply = apply
-        self.setMinimumWidth(440)
+        self.setMinimumWidth(800)
         self.setWindowTitle(QCoreApplication.translate("PhonesDialog", "Open to phones"))
         self._open_services = open_services
         self.server: BackgroundServer | None = None
@@ -98,13 +99,20 @@ class PhonesDialog(QDialog):
         self.status_label.setObjectName("phonesStatus")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.hide)
+        # Side by side, so the dialog fits a 1366×768 screen with the QR code shown: the
+        # server on the left, the open event's judges and reports on the right.
+        server = QVBoxLayout()
+        server.addLayout(port_row)
+        server.addWidget(self.address_label)
+        server.addWidget(self.qr_label)
+        server.addWidget(self.status_label)
+        server.addStretch(1)
+        columns = QHBoxLayout()
+        columns.addLayout(server, 1)
+        columns.addWidget(self._staff_box(), 1)
         layout = QVBoxLayout(self)
         layout.addWidget(about)
-        layout.addLayout(port_row)
-        layout.addWidget(self.address_label)
-        layout.addWidget(self.qr_label)
-        layout.addWidget(self.status_label)
-        layout.addWidget(self._staff_box())
+        layout.addLayout(columns, 1)
         layout.addWidget(buttons)
         self._timer = QTimer(self)
         self._timer.setInterval(1000)
@@ -121,9 +129,16 @@ class PhonesDialog(QDialog):
         self.pin_label = PlainLabel()
         self.pin_label.setObjectName("phonesPin")
         self.pin_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.pin_label.setStyleSheet(
-            "font-size: 28pt; font-weight: bold; letter-spacing: 6px; font-family: monospace;"
-        )
+        # Large enough to read across the counter; set as a font (not a style sheet) so
+        # the layout never squeezes it when the QR code appears above it.
+        pin_font = QFont(self.pin_label.font())
+        pin_font.setStyleHint(QFont.StyleHint.Monospace)
+        pin_font.setFamily("monospace")
+        pin_font.setPointSize(28)
+        pin_font.setBold(True)
+        pin_font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 6)
+        self.pin_label.setFont(pin_font)
+        self.pin_label.setMinimumHeight(QFontMetrics(pin_font).height())
         self.change_pin_button = QPushButton(
             QCoreApplication.translate("PhonesDialog", "Change PIN")
         )

@@ -145,6 +145,10 @@ class PairingsModel(RowTableModel[PairingRow]):
         if moved:
             self.update_rows(lambda r: r if r.team is None and r.match.id in moved else None)
 
+    def reported_texts(self) -> list[str]:
+        """The reported results shown now (a few rows, however big the round)."""
+        return [r.text for r in self._reports.values()]
+
     def reported(self, row: PairingRow) -> ReportedResult | None:
         """The floor's report of ``row``'s match while no result is entered."""
         if row.team is not None or row.match.result is not None:

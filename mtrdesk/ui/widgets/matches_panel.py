@@ -10,10 +10,12 @@ the round being played, for the next slip in the queue.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QPoint
-from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtWidgets import QMenu, QMessageBox, QStyle, QWidget
 
 from mtrdesk.core.event import EventSettings, Structure
 from mtrdesk.core.pairing_explain import PairingNote
@@ -131,6 +133,23 @@ class MatchesPanel(RoundPanel):
         report came, went or moved."""
         if self.view is not None and self.event_id is not None:
             self.model.set_reports(self._reports(self.event_id, self.view.number))
+            self._fit_reported()
+
+    def _fit_reported(self) -> None:
+        """Widen the result column for a reported result that came after it was sized
+        ("2-0 / 0-2?" when the players disagree): a few rows measured, never narrowed."""
+        texts = self.model.reported_texts()
+        if not texts:
+            return
+        font = QFont(self.table.font())
+        font.setItalic(True)
+        font.setBold(True)
+        metrics = QFontMetricsF(font)
+        margin = 4 * self.table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin)
+        needed = math.ceil(max(metrics.horizontalAdvance(t) for t in texts)) + margin + 4
+        header = self.table.horizontalHeader()
+        if header.sectionSize(PairingsModel.RESULT) < needed:
+            header.resizeSection(PairingsModel.RESULT, needed)
 
     def _reports(self, event_id: int, number: int) -> dict[int, ReportedResult]:
         """What the floor reported for round ``number``'s matches, not yet entered."""
@@ -173,6 +192,7 @@ class MatchesPanel(RoundPanel):
                 self.model.show_round(rows, extensions, reports)
         if kept is not None:
             self._reselect(*kept)
+        self._fit_reported()
         if view is None or view.number != self._sized_round:
             # Sizing reads every row: once per round shown, not after every result.
             fit_columns(
