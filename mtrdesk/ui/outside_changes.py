@@ -30,10 +30,11 @@ INTERVAL = 500
 
 #: What a commit from elsewhere may have changed: the floor reports results, staff accept
 #: or set them aside, judges add time extensions and deck checks. Results without named
-#: matches: the round on screen is read again (its pairing notes, widths and the round
-#: chosen stay), which also re-reads its time extensions. The floor registers, drops and
-#: pairs no one, so players and pairings are left out (they would recompute every
-#: pairing note and jump to the latest round).
+#: matches: the rounds tab finds which results of the round on screen moved (one query,
+#: ``SwissRounds._changed_on_screen``) and repaints those rows and the extensions, or
+#: reads the round again when another round moved; the pairing notes, the widths and the
+#: round chosen stay. The floor registers, drops and pairs no one, so players and pairings
+#: are left out (they would recompute every pairing note and jump to the latest round).
 FROM_ELSEWHERE = Changes(
     results=True,
     standings=True,

@@ -201,6 +201,50 @@ def test_a_judges_time_extension_from_a_phone_shows_within_2s(  # type: ignore[n
     assert details[0] == "Round 1, table 2: +5 min (judge ruling) — Judge (judge), device dev"
 
 
+def test_a_report_on_the_round_on_screen_repaints_its_row_without_reading_the_round(  # type: ignore[no-untyped-def]
+    qtbot, window, services: Services
+) -> None:
+    shown, event_id = window
+    code = codes(services, event_id)["2"]
+    model = shown.rounds_tab.panel.model
+    resets: list[int] = []
+    model.modelReset.connect(lambda: resets.append(1))
+    on_other_connection(services, lambda other: other.floor.report(event_id, code, "0-2", PHONE_A))
+    on_other_connection(services, lambda other: other.floor.report(event_id, code, "0-2", PHONE_B))
+    qtbot.waitUntil(lambda: cell(shown, "2", PairingsModel.RESULT) == "0-2", timeout=WITHIN)
+    assert resets == []  # one row repainted, not 4 (or 2,048) read again
+    assert shown.rounds_tab.panel.missing_label.text() == "Results missing at 3 tables: 1, 3, 4"
+
+
+def test_a_result_from_elsewhere_in_a_round_not_on_screen_leaves_the_round_shown(  # type: ignore[no-untyped-def]
+    qtbot, services: Services, settings: QSettings
+) -> None:
+    event_id = paired_event(services)
+    for table in range(1, 5):
+        services.rounds.report(event_id, 1, table, "2-0")
+    services.rounds.pair_next(event_id)
+    code = {c.table: c.code for c in services.floor.slip_codes(event_id, 2)}["3"]
+    shown = MainWindow(services, settings)
+    qtbot.addWidget(shown)
+    shown.show()
+    shown.set_event(event_id)
+    tab = shown.rounds_tab
+    shown.tabs.setCurrentWidget(tab)
+    tab.round_combo.setCurrentIndex(0)  # the organizer looks back at round 1
+    assert tab.selected_round_number() == 1
+
+    def report(other: Services) -> None:
+        other.floor.report(event_id, code, "2-1", PHONE_A)
+        other.floor.report(event_id, code, "2-1", PHONE_B)
+
+    on_other_connection(services, report)
+    qtbot.waitUntil(lambda: "3" not in tab.rounds[-1].missing, timeout=WITHIN)
+    assert tab.selected_round_number() == 1  # still where the organizer was
+    tab.round_combo.setCurrentIndex(1)
+    assert cell(shown, "3", PairingsModel.RESULT) == "2-1"
+    shown.close()
+
+
 # --- the poll itself ------------------------------------------------------------------------
 
 

@@ -136,6 +136,16 @@ class PairingsModel(RowTableModel[PairingRow]):
         self._reports = dict(reports or {})
         self.set_rows(rows)
 
+    def set_extensions(self, extensions: Mapping[str, int]) -> None:
+        """The round's time extensions changed: repaint only the rows whose total moved."""
+        old, self._extensions = self._extensions, dict(extensions)
+        new = self._extensions
+        moved = {t for t in old.keys() | new.keys() if old.get(t) != new.get(t)}
+        if moved:
+            self.update_rows(
+                lambda r: r if r.team is None and (r.match.label or "") in moved else None
+            )
+
     def set_reports(self, reports: Mapping[int, ReportedResult]) -> None:
         """The results reported from the floor changed: repaint only the rows whose
         report came, went or moved."""

@@ -151,6 +151,14 @@ class MatchesPanel(RoundPanel):
         if header.sectionSize(PairingsModel.RESULT) < needed:
             header.resizeSection(PairingsModel.RESULT, needed)
 
+    def refresh_extensions(self) -> None:
+        """Time extensions may have changed elsewhere (a judge's phone): repaint the rows
+        whose extension moved."""
+        if self.view is not None and self.event_id is not None:
+            self.model.set_extensions(
+                self.services.extensions.for_round(self.event_id, self.view.number)
+            )
+
     def _reports(self, event_id: int, number: int) -> dict[int, ReportedResult]:
         """What the floor reported for round ``number``'s matches, not yet entered."""
         return reported_results(
