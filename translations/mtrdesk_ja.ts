@@ -3660,9 +3660,8 @@ Sideboard
 <context>
     <name>FloorReports</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/floor_reports_dialog.py" line="+49"/>
+        <location filename="../mtrdesk/ui/dialogs/floor_reports_dialog.py" line="+51"/>
         <source>Reports from the floor</source>
-        <extracomment>&quot;山田 太郎 vs 佐藤 花子&quot; by match id, per round: read once per round shown.</extracomment>
         <translation>フロアからの結果報告</translation>
     </message>
     <message>
@@ -5764,7 +5763,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>+%1分</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+93"/>
         <source>Team / player</source>
         <translation>チーム/プレイヤー</translation>
     </message>
@@ -8941,7 +8940,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>卓番号は1〜%1です。結果伝票の卓番号を入力してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+214"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+222"/>
         <location filename="../mtrdesk/ui/widgets/result_entry.py" line="-81"/>
         <source>Enter result:</source>
         <translation>結果入力:</translation>
@@ -9135,7 +9134,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         </translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="+217"/>
+        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="+250"/>
         <source>Let two teams change places; player A still plays player A (MTR 8.2).</source>
         <extracomment>The event&apos;s summary as last read (``show``), for the buttons after a slip.</extracomment>
         <translation>2つのチームの組み合わせを入れ替えます。プレイヤーAは引き続きプレイヤーAと対戦します (MTR 8.2)。</translation>
@@ -9172,17 +9171,18 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>先にラウンドを選んでください。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../mtrdesk/ui/dialogs/floor_reports_dialog.py" line="+40"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+33"/>
         <source>Please check</source>
         <translation>確認してください</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+11"/>
         <source>%1, table %2 corrected to %3. Back on %4 for the next slip.</source>
         <translation>%1の卓番号 %2 を %3 に修正しました。次の入力のため%4に戻りました。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="-205"/>
+        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="-238"/>
         <source>Correct an earlier round</source>
         <translation>前のラウンドの修正</translation>
     </message>

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QLocale, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -23,8 +24,9 @@ from mtrdesk.services.floor import FloorReportView
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.floor_reports_model import FloorReportsModel, ReportRow
-from mtrdesk.ui.plain import PlainLabel
+from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.widgets.sorted_table import filtered_table, fit_columns
+from mtrdesk.words import messages
 
 
 class FloorReportsDialog(QDialog):
@@ -44,7 +46,7 @@ class FloorReportsDialog(QDialog):
         self.services = services
         self._event_id = event_id
         self._apply = apply
-        #: "山田 太郎 vs 佐藤 花子" by match id, per round: read once per round shown.
+        # "山田 太郎 vs 佐藤 花子" by match id, per round: read once per round shown.
         self._names: dict[int, dict[int, str]] = {}
         self.setWindowTitle(QCoreApplication.translate("FloorReports", "Reports from the floor"))
         self.resize(860, 420)
@@ -186,6 +188,13 @@ class FloorReportsDialog(QDialog):
         changes = attempt(self, call)
         # Refused (decided on a phone a moment ago): the list is read again all the same.
         self._apply(changes if changes is not None else Changes(reports=True))
+        if changes is not None and changes.warnings:
+            # What entering the result says (a correction under later rounds, ...).
+            QMessageBox.information(
+                self,
+                QCoreApplication.translate("RoundsTab", "Please check"),
+                rich_safe("\n".join(messages.warning_message(w) for w in changes.warnings)),
+            )
         return changes
 
 
