@@ -295,6 +295,32 @@ def test_the_poll_waits_while_a_modal_dialog_is_open(qtbot) -> None:  # type: ig
     watcher.stop()
 
 
+def test_a_long_refresh_is_followed_by_a_rest(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A refresh that took 0.25 s (a fake clock): the next waits 0.75 s more, then takes
+    in everything committed meanwhile at once."""
+    now = [100.0]
+    mark = [(object(), 1, 0, 0)]
+    connection = mark[0][0]
+    refreshed: list[float] = []
+
+    def refresh() -> None:
+        refreshed.append(now[0])
+        now[0] += 0.25  # what the refresh took
+
+    watcher = OutsideChanges(lambda: mark[0], refresh, busy=lambda: False, clock=lambda: now[0])
+    mark[0] = (connection, 2, 0, 0)
+    assert watcher.check() and refreshed == [100.0]
+    mark[0] = (connection, 3, 0, 0)
+    now[0] = 100.5
+    assert not watcher.check()  # resting until 100.25 + 0.75
+    mark[0] = (connection, 4, 0, 0)
+    now[0] = 100.99
+    assert not watcher.check()
+    now[0] = 101.0
+    assert watcher.check() and refreshed == [100.0, 101.0]
+    assert not watcher.check()  # both commits taken in by that one refresh
+
+
 # --- staff decide from the list -------------------------------------------------------------
 
 
