@@ -95,7 +95,7 @@ Create a new, empty database there?</source>
 <context>
     <name>AuditLog</name>
     <message>
-        <location filename="../mtrdesk/words/audit_text.py" line="+46"/>
+        <location filename="../mtrdesk/words/audit_text.py" line="+51"/>
         <source>Event created</source>
         <translation>大会を作成</translation>
     </message>
@@ -978,7 +978,7 @@ Create a new, empty database there?</source>
         <translation>%2の%1（バックアップ %3）</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/floor_audit.py" line="+9"/>
+        <location filename="../mtrdesk/words/floor_audit.py" line="+21"/>
         <source>Result reported from the floor</source>
         <translation>フロアからの結果報告</translation>
     </message>
@@ -1001,6 +1001,32 @@ Create a new, empty database there?</source>
         <location line="+1"/>
         <source>Reports from the floor: who confirms</source>
         <translation>フロアからの結果報告の確認方法</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>— a player, device %1</source>
+        <extracomment>Who acted when the detail says &quot;player&quot; (``services.floor.report``).</extracomment>
+        <translation>— プレイヤー、端末 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>— %1 (judge), device %2</source>
+        <translation>— %1（ジャッジ）、端末 %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1, table %2: %3 (%4)</source>
+        <translation>%1 %2卓: %3（%4）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>report #%1</source>
+        <translation>報告 #%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The old PIN no longer works; the new one is not recorded here.</source>
+        <translation>以前のPINは使えなくなりました。新しいPINはここには記録されません。</translation>
     </message>
 </context>
 <context>
@@ -3632,6 +3658,134 @@ Sideboard
     </message>
 </context>
 <context>
+    <name>FloorReports</name>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/floor_reports_dialog.py" line="+51"/>
+        <source>Reports from the floor</source>
+        <translation>フロアからの結果報告</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Results players reported from their phones that are not entered yet. Accept enters the result; Set aside leaves the match without one (the players report again, or the result is entered by hand).</source>
+        <translation>プレイヤーがスマホから報告し、まだ入力されていない結果です。「承認」でその結果を入力します。「却下」では結果は入力されません（プレイヤーがもう一度報告するか、手で入力します）。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Accept</source>
+        <translation>承認</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Enter the selected report&apos;s result for its match.</source>
+        <translation>選択した報告の結果を、その対戦の結果として入力します。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Set aside</source>
+        <translation>却下</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Set the selected report aside; the match keeps no result.</source>
+        <translation>選択した報告を却下します。対戦の結果は入力されません。</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Waiting: %1. Players disagree: %2 (a judge decides).</source>
+        <translation>確認待ち: %1&#x3000;報告の不一致: %2（ジャッジが判断します）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Waiting: %1.</source>
+        <translation>確認待ち: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 vs %2</source>
+        <translation>%1 対 %2</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/models/floor_reports_model.py" line="+47"/>
+        <source>Round</source>
+        <translation>回戦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table</source>
+        <translation>卓番号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reported result</source>
+        <translation>報告された結果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>時刻</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Device</source>
+        <translation>端末</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Games won by the first player named, by the second, drawn.</source>
+        <translation>先に書かれたプレイヤーの勝利数、後に書かれたプレイヤーの勝利数、引き分け数。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The phone that sent the report, and its address.</source>
+        <translation>報告を送ったスマホと、そのアドレス。</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/words/floor_audit.py" line="-70"/>
+        <source>waiting for the opponent</source>
+        <translation>対戦相手の確認待ち</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>held for staff</source>
+        <translation>スタッフの確認待ち</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>players disagree</source>
+        <translation>プレイヤーの報告が不一致</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>entered</source>
+        <translation>入力済み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set aside</source>
+        <translation>却下</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Enter a result when both players report the same</source>
+        <translation>両プレイヤーの報告が一致したら結果を入力する</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hold every report for staff</source>
+        <translation>すべての報告をスタッフの確認待ちにする</translation>
+    </message>
+</context>
+<context>
     <name>Labels</name>
     <message>
         <location filename="../mtrdesk/words/labels.py" line="+21"/>
@@ -3878,7 +4032,7 @@ Sideboard
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="+129"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="+135"/>
         <source>mtrdesk: MTG tournament manager</source>
         <translation>mtrdesk: MTG 大会運営</translation>
     </message>
@@ -3889,12 +4043,12 @@ Sideboard
     </message>
     <message>
         <location line="+1"/>
-        <location line="+171"/>
+        <location line="+234"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-224"/>
         <source>Draft pods</source>
         <translation>ドラフト・ポッド</translation>
     </message>
@@ -3922,6 +4076,21 @@ Sideboard
     </message>
     <message>
         <location line="+111"/>
+        <source>Reports waiting: %1 (players disagree: %2)</source>
+        <translation>確認待ちの結果報告: %1（不一致: %2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reports waiting: %1</source>
+        <translation>確認待ちの結果報告: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Results reported from phones, not entered yet: click to list them.</source>
+        <translation>スマホから報告され、まだ入力されていない結果です。クリックすると一覧を表示します。</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>Restored as the new event &quot;%1&quot;; it is open now.</source>
         <translation>新しい大会「%1」として復元し、開きました。</translation>
     </message>
@@ -3998,7 +4167,7 @@ Sideboard
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>E&amp;vent</source>
         <translation>大会(&amp;V)</translation>
     </message>
@@ -4033,7 +4202,12 @@ Sideboard
         <translation>スマホに公開(&amp;P)...</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+4"/>
+        <source>&amp;Reports from the floor...</source>
+        <translation>フロアからの結果報告(&amp;R)...</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>&amp;Round</source>
         <translation>ラウンド(&amp;R)</translation>
     </message>
@@ -4089,7 +4263,7 @@ Sideboard
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-156"/>
         <source>&amp;Decklist...</source>
         <translation>デッキリスト(&amp;D)...</translation>
     </message>
@@ -4124,7 +4298,7 @@ Sideboard
         <translation>「%1」を新しい大会として読み込み、開きました。</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+203"/>
         <source>About mtrdesk</source>
         <translation>mtrdesk について</translation>
     </message>
@@ -5583,13 +5757,13 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PairingsModel</name>
     <message>
-        <location filename="../mtrdesk/ui/models/pairings_model.py" line="+68"/>
+        <location filename="../mtrdesk/ui/models/pairings_model.py" line="+111"/>
         <source>+%1 min</source>
         <extracomment>Why the table is unusual (pair-down, bye, rematch, pod): ``core.pairing_explain``. Set on a team match&apos;s row (MTR 8.2), shown above its seat matches: the teams, their points and the team result. ``match`` is then the team&apos;s first seat match.</extracomment>
         <translation>+%1分</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+93"/>
         <source>Team / player</source>
         <translation>チーム/プレイヤー</translation>
     </message>
@@ -5670,12 +5844,17 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>ジャッジがマッチに与えた延長時間（MTR 2.6）。延長ターンはその後に始まります。</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+84"/>
         <source>No result yet</source>
         <translation>結果未入力</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+25"/>
+        <source>Reported from a phone, not entered: %1.</source>
+        <translation>スマホから報告済み・未入力: %1。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>The team result appears once every seat has reported.</source>
         <translation>すべての席の結果が入ると、チームの結果が表示されます。</translation>
     </message>
@@ -5683,24 +5862,24 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PhonesDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/phones_dialog.py" line="+45"/>
+        <location filename="../mtrdesk/ui/dialogs/phones_dialog.py" line="+68"/>
         <source>Open to phones</source>
         <translation>スマホに公開</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Players&apos; phones on this network see the pairings and standings, read-only. Nothing is sent to the internet.</source>
+        <source>Phones on this network see the pairings and standings; players report their results with the code on their result slip, and judges sign in with the staff PIN. Nothing is sent to the internet.</source>
         <extracomment>Why the last start failed, shown until the next start.</extracomment>
-        <translation>このネットワークにつながったプレイヤーのスマホで、組み合わせと順位表を閲覧できます(閲覧のみ)。インターネットには何も送信しません。</translation>
+        <translation>このネットワークにつながったスマホで、組み合わせと順位表を見られます。プレイヤーは結果登録用紙のコードで結果を報告し、ジャッジはスタッフPINでログインします。インターネットには何も送信しません。</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+92"/>
+        <location line="+12"/>
+        <location line="+218"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-214"/>
         <source>Port:</source>
         <translation>ポート:</translation>
     </message>
@@ -5715,7 +5894,48 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>壁に貼るポスター: アドレスとそのQRコード、結果登録用紙のコードを使った結果報告のしかた</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+32"/>
+        <source>Judges and reported results</source>
+        <translation>ジャッジと結果報告</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+72"/>
+        <source>Change PIN</source>
+        <translation>PINを変更</translation>
+    </message>
+    <message>
+        <location line="-67"/>
+        <source>Staff PIN:</source>
+        <translation>スタッフPIN:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Judges sign in with it on their phones to accept reported results and add time extensions. A new PIN signs every judge out.</source>
+        <translation>ジャッジはこのPINでスマホからログインし、報告された結果の承認や時間延長を行います。PINを変更すると、すべてのジャッジがログアウトされます。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Results players report:</source>
+        <translation>プレイヤーが報告した結果:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Open an event to see its staff PIN and who confirms results.</source>
+        <translation>大会を開くと、そのスタッフPINと結果の確認方法が表示されます。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>For the open event: %1</source>
+        <translation>開いている大会: %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Every judge signed in on a phone is signed out and must sign in again with the new PIN. Change the staff PIN?</source>
+        <translation>スマホでログインしているジャッジはすべてログアウトされ、新しいPINでログインし直す必要があります。スタッフPINを変更しますか？</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Port %1 cannot be used (%2). Choose another port.</source>
         <translation>ポート %1 は使用できません(%2)。別のポートを指定してください。</translation>
     </message>
@@ -8781,7 +9001,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>卓番号は1〜%1です。結果伝票の卓番号を入力してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+167"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+222"/>
         <location filename="../mtrdesk/ui/widgets/result_entry.py" line="-81"/>
         <source>Enter result:</source>
         <translation>結果入力:</translation>
@@ -8897,7 +9117,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+156"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+177"/>
         <source>Time extension...</source>
         <translation>時間延長...</translation>
     </message>
@@ -8907,7 +9127,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>ラウンド:</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="-160"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="-181"/>
         <source>Round %1 result:</source>
         <translation>第%1回戦の結果:</translation>
     </message>
@@ -8975,7 +9195,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         </translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="+213"/>
+        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="+250"/>
         <source>Let two teams change places; player A still plays player A (MTR 8.2).</source>
         <extracomment>The event&apos;s summary as last read (``show``), for the buttons after a slip.</extracomment>
         <translation>2つのチームの組み合わせを入れ替えます。プレイヤーAは引き続きプレイヤーAと対戦します (MTR 8.2)。</translation>
@@ -9012,17 +9232,18 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>先にラウンドを選んでください。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../mtrdesk/ui/dialogs/floor_reports_dialog.py" line="+40"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+33"/>
         <source>Please check</source>
         <translation>確認してください</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+11"/>
         <source>%1, table %2 corrected to %3. Back on %4 for the next slip.</source>
         <translation>%1の卓番号 %2 を %3 に修正しました。次の入力のため%4に戻りました。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="-201"/>
+        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="-238"/>
         <source>Correct an earlier round</source>
         <translation>前のラウンドの修正</translation>
     </message>
@@ -9032,7 +9253,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>第%1回戦の後のラウンドがすでに組まれています。この結果を修正すると順位表は変わりますが、作成済みの組み合わせはそのままです。修正しますか?</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+44"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+65"/>
         <source>Clear this result</source>
         <translation>この結果を取り消す</translation>
     </message>
@@ -9080,7 +9301,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>用紙の読み取り:</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/menus.py" line="+79"/>
+        <location filename="../mtrdesk/ui/menus.py" line="+91"/>
         <source>Scan a result &amp;slip</source>
         <translation>結果登録用紙を読み取る(&amp;S)</translation>
     </message>
