@@ -63,13 +63,13 @@ class Services:
         self.pods = PodService(self.context)
         self.teams = TeamService(self.context)
         self.multiplayer = MultiplayerService(self.context)
-        self.printing = PrintService(self.context)
         self.slip_scan = SlipScanService(self.context)
         self.extensions = ExtensionService(self.context)
         self.decklists = DecklistService(self.context, self.extensions)
         self.undo = UndoService(self.context)
         self.rollback = RollbackService(self.context)
         self.floor = FloorService(self.context, reporter)
+        self.printing = PrintService(self.context, self.floor)
 
     @classmethod
     def open(

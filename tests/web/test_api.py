@@ -174,13 +174,13 @@ def test_an_answer_is_made_once_between_two_changes_and_sent_compressed(
     from mtrdesk.services.public_views import PublicService
 
     made: list[int] = []
-    original = PublicService.pairings
+    original = PublicService.event
 
     def counted(self: PublicService, *args: object) -> object:
         made.append(1)
         return original(self, *args)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(PublicService, "pairings", counted)
+    monkeypatch.setattr(PublicService, "event", counted)
     url = f"/e/{served.event_id}/pairings?round=1"  # a page: more than 1 KiB
     plain = served.client.get(url, headers={"accept-encoding": "identity"})
     assert "content-encoding" not in plain.headers

@@ -100,7 +100,7 @@ def test_a_report_waits_for_the_opponent_who_confirms_it(floor: Floor) -> None:
     assert pairings[0]["table"] == 1
     assert result_of(floor, 1) == (2, 1, 0)
     reported = [row for row in audit_details(floor) if row[0] == "floor.report"]
-    assert [d["by"] for _, d in reported] == ["player", "player"]
+    assert [d["acted_by"] for _, d in reported] == ["player", "player"]
     assert reported[0][1]["device"] == "testclient"  # a program without the cookie: its address
     assert reported[1][1]["device"].endswith("@testclient")  # a phone: its id and address
 
@@ -340,7 +340,7 @@ def test_staff_read_the_codes_and_enter_results_as_themselves(floor: Floor) -> N
     assert result_of(floor, 2) is not None
     action, detail = audit_details(floor)[-1]
     assert action == "result.report" or action.startswith("result")
-    assert (detail["by"], detail["device"]) == (NAME, "testclient")
+    assert (detail["acted_by"], detail["device"]) == (NAME, "testclient")
     before = snapshot(floor.path)
     refused(
         floor.client.post(f"{e}/results", json={"table": 99, "result": "2-1"}, headers=headers),

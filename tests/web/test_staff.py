@@ -92,7 +92,7 @@ def test_a_judge_oversees_the_floor_as_themselves(floor: Floor) -> None:
     rows = snapshot(floor.path)
     assert len(rows["time_extension"]) == 2  # the ruling's, and the deck check's (MTR 2.6)
     assert len(rows["deck_check"]) == 2  # both players of table 4
-    judged = [d for action, d in audit(floor) if d.get("by") == NAME]
+    judged = [d for action, d in audit(floor) if d.get("acted_by") == NAME]
     assert len(judged) >= 5
     assert all(d["device"].endswith("@testclient") for d in judged)
     # A refusal of the services: said on the page, nothing written.
