@@ -4,22 +4,17 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from collections.abc import Iterator
 from pathlib import Path
-from typing import TypeVar
 
 import pytest
-from starlette.applications import Starlette
 from starlette.testclient import TestClient
 
 from mtrdesk.services import Services
 from mtrdesk.web.app import create_app
 from mtrdesk.web.worker import ServiceWorker
 from tests.helpers.services_support import new_event, open_services, report_round
-from tests.helpers.web_support import Served
-
-T = TypeVar("T")
+from tests.helpers.web_support import Clock, Floor, Served
 
 
 @pytest.fixture
@@ -37,46 +32,6 @@ def served(tmp_path: Path) -> Iterator[Served]:
     app = create_app(ServiceWorker(lambda: Services.open(path, read_only=True, follow=True)))
     with TestClient(app, headers={"accept-language": "en"}) as client:
         yield Served(client, path, event_id, entries)
-
-
-class Clock:
-    """The sessions' and wrong guesses' clock, moved by the test."""
-
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
-@dataclass
-class Floor:
-    """A writable server's client (a phone: its own cookie jar), the database, the event,
-    the staff PIN and round 1's slip codes by table."""
-
-    client: TestClient
-    app: Starlette
-    path: Path
-    event_id: int
-    pin: str
-    codes: dict[str, str]
-    clock: Clock
-    #: Another event of the same database (its staff have no rights here).
-    other_event: int
-    other_pin: str
-
-    def phone(self, language: str = "en") -> TestClient:
-        """Another phone: a client of the same server with cookies of its own (its device
-        id given by its first page)."""
-        phone = TestClient(self.app, headers={"accept-language": language})
-        phone.get("/")
-        assert phone.cookies.get("device")
-        return phone
-
-    def run(self, call: Callable[[Services], T]) -> T:
-        """``call`` on the server's own connection (the window's hand, in a test)."""
-        worker: ServiceWorker = self.app.state.worker
-        return worker.call(call)
 
 
 @pytest.fixture

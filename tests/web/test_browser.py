@@ -9,10 +9,7 @@ it as "my table", and sees the result the window enters appear within 2 s, the s
 
 from __future__ import annotations
 
-import contextlib
-import os
 import re
-import shutil
 import signal
 import sqlite3
 import time
@@ -23,25 +20,14 @@ import pytest
 
 from mtrdesk.services import Services
 from mtrdesk.web.texts import WORDS
+from tests.helpers.browser import chrome, require_browser, wait
 from tests.helpers.services_support import open_services, settings
 from tests.helpers.web_support import start_serve
 
-CHROMIUM = shutil.which("chromium")
-DRIVER = shutil.which("chromedriver")
-
-if not (CHROMIUM and DRIVER):
-    if os.environ.get("CI") == "true":  # build/dev test installs them: a missing one is a fault
-        raise RuntimeError("chromium and chromium-driver are not installed")
-    pytest.skip(
-        "needs Debian's chromium and chromium-driver (build/dev test installs them)",
-        allow_module_level=True,
-    )
+require_browser()
 
 from selenium import webdriver  # noqa: E402  (only where the browser is there)
-from selenium.common.exceptions import StaleElementReferenceException  # noqa: E402
-from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
-from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
 PLAYERS = [
     ("佐藤", "花子", "さとう はなこ"),
@@ -51,37 +37,6 @@ PLAYERS = [
     ("伊藤", "翔", "いとう しょう"),
     ("渡辺", "結衣", "わたなべ ゆい"),
 ]
-
-
-@contextlib.contextmanager
-def chrome() -> Iterator[webdriver.Chrome]:
-    """A phone set to Japanese (what Accept-Language says), with a profile of its own:
-    two of them are two devices."""
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM or ""
-    for argument in (
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--window-size=390,844",
-        "--lang=ja",
-    ):
-        options.add_argument(argument)
-    options.add_experimental_option("prefs", {"intl.accept_languages": "ja,en-US;q=0.5"})
-    driver = webdriver.Chrome(service=Service(DRIVER or ""), options=options)
-    driver.set_page_load_timeout(20)
-    # Headless Chromium keeps its window at least 500 px wide whatever --window-size says:
-    # set again, the page is laid out 390 px wide, as on the phone.
-    driver.set_window_size(390, 844)
-    try:
-        assert driver.execute_script("return window.innerWidth") == 390
-        yield driver
-    finally:
-        driver.quit()
 
 
 @pytest.fixture
@@ -119,13 +74,6 @@ def window_and_server(tmp_path: Path) -> Iterator[tuple[Services, int, str]]:
 def shown_rows(browser: webdriver.Chrome) -> list[str]:
     rows = browser.find_elements(By.CSS_SELECTOR, ".pairings.all li")
     return [row.text for row in rows if row.is_displayed()]
-
-
-def wait(browser: webdriver.Chrome, seconds: float) -> WebDriverWait[webdriver.Chrome]:
-    """A wait that looks again when the page was loaded anew under it (a live reload)."""
-    return WebDriverWait(
-        browser, seconds, poll_frequency=0.05, ignored_exceptions=(StaleElementReferenceException,)
-    )
 
 
 def test_a_player_finds_their_table_by_its_reading_and_sees_the_result_come(

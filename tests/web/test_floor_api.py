@@ -14,8 +14,7 @@ import pytest
 from starlette.testclient import TestClient
 
 from mtrdesk.services import Services
-from tests.helpers.web_support import snapshot
-from tests.web.conftest import Floor
+from tests.helpers.web_support import Floor, snapshot
 
 NAME = "Kenji Judge"
 

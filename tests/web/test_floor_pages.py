@@ -11,8 +11,7 @@ from typing import Any
 import pytest
 from starlette.testclient import TestClient
 
-from tests.helpers.web_support import snapshot
-from tests.web.conftest import Floor
+from tests.helpers.web_support import Floor, snapshot
 
 
 def token_of(page: Any) -> str:

@@ -13,8 +13,7 @@ from typing import Any
 
 from starlette.testclient import TestClient
 
-from tests.helpers.web_support import snapshot
-from tests.web.conftest import Floor
+from tests.helpers.web_support import Floor, snapshot
 
 NAME = "Aoi Tanaka"
 
