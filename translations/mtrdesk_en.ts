@@ -23,7 +23,7 @@
 <context>
     <name>AuditLog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/audit_text.py" line="+203"/>
+        <location filename="../mtrdesk/words/audit_text.py" line="+208"/>
         <location line="+68"/>
         <location line="+238"/>
         <source>%n player(s)</source>
@@ -547,7 +547,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+179"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+234"/>
         <source>Results missing at %n table(s): </source>
         <translation>
             <numerusform>Result missing at %n table: </numerusform>

@@ -95,7 +95,7 @@ Create a new, empty database there?</source>
 <context>
     <name>AuditLog</name>
     <message>
-        <location filename="../mtrdesk/words/audit_text.py" line="+46"/>
+        <location filename="../mtrdesk/words/audit_text.py" line="+51"/>
         <source>Event created</source>
         <translation>大会を作成</translation>
     </message>
@@ -978,7 +978,7 @@ Create a new, empty database there?</source>
         <translation>%2の%1（バックアップ %3）</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/floor_audit.py" line="+9"/>
+        <location filename="../mtrdesk/words/floor_audit.py" line="+21"/>
         <source>Result reported from the floor</source>
         <translation>フロアからの結果報告</translation>
     </message>
@@ -1001,6 +1001,32 @@ Create a new, empty database there?</source>
         <location line="+1"/>
         <source>Reports from the floor: who confirms</source>
         <translation>フロアからの結果報告の確認方法</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>— a player, device %1</source>
+        <extracomment>Who acted when the detail says &quot;player&quot; (``services.floor.report``).</extracomment>
+        <translation>— プレイヤー、端末 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>— %1 (judge), device %2</source>
+        <translation>— %1（ジャッジ）、端末 %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1, table %2: %3 (%4)</source>
+        <translation>%1 %2卓: %3（%4）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>report #%1</source>
+        <translation>報告 #%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The old PIN no longer works; the new one is not recorded here.</source>
+        <translation>以前のPINは使えなくなりました。新しいPINはここには記録されません。</translation>
     </message>
 </context>
 <context>
@@ -1187,17 +1213,37 @@ Create a new, empty database there?</source>
         <translation>このラウンドのシード: %1(同じ組み合わせをもう一度作るには --seed %1 を指定してください)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>Serving the events at:</source>
+        <translation>大会を公開しています。アドレス:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Serving the events, read-only, at:</source>
         <translation>大会を閲覧専用で公開しています。アドレス:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Press Ctrl+C to stop.</source>
         <translation>終了するには Ctrl+C を押してください。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>A window has this database open, so this server only shows the events. Reports from the floor and staff pages are served by the window: Event &gt; Open to phones...</source>
+        <translation>このデータベースはウィンドウで開かれているため、このサーバーは大会の閲覧専用です。結果の報告とスタッフ用ページは、ウィンドウの「大会 &gt; スマホに公開...」から公開してください。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Judges sign in with the event&apos;s staff PIN (shown in the window) or the --staff-pin PIN, at:</source>
+        <translation>ジャッジは、大会のスタッフPIN（ウィンドウに表示されます）または --staff-pin で指定したPINで、次のアドレスからログインします:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Judges sign in with the event&apos;s staff PIN (shown in the window), at:</source>
+        <translation>ジャッジは、大会のスタッフPIN（ウィンドウに表示されます）で、次のアドレスからログインします:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Cannot listen on %1 port %2: %3. Choose another port with --port.</source>
         <translation>%1 のポート %2 で待ち受けできません: %3。--port で別のポートを指定してください。</translation>
     </message>
@@ -3632,6 +3678,134 @@ Sideboard
     </message>
 </context>
 <context>
+    <name>FloorReports</name>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/floor_reports_dialog.py" line="+51"/>
+        <source>Reports from the floor</source>
+        <translation>フロアからの結果報告</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Results players reported from their phones that are not entered yet. Accept enters the result; Set aside leaves the match without one (the players report again, or the result is entered by hand).</source>
+        <translation>プレイヤーがスマホから報告し、まだ入力されていない結果です。「承認」でその結果を入力します。「却下」では結果は入力されません（プレイヤーがもう一度報告するか、手で入力します）。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Accept</source>
+        <translation>承認</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Enter the selected report&apos;s result for its match.</source>
+        <translation>選択した報告の結果を、その対戦の結果として入力します。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Set aside</source>
+        <translation>却下</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Set the selected report aside; the match keeps no result.</source>
+        <translation>選択した報告を却下します。対戦の結果は入力されません。</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Waiting: %1. Players disagree: %2 (a judge decides).</source>
+        <translation>確認待ち: %1&#x3000;報告の不一致: %2（ジャッジが判断します）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Waiting: %1.</source>
+        <translation>確認待ち: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 vs %2</source>
+        <translation>%1 対 %2</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/models/floor_reports_model.py" line="+47"/>
+        <source>Round</source>
+        <translation>回戦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table</source>
+        <translation>卓番号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reported result</source>
+        <translation>報告された結果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>時刻</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Device</source>
+        <translation>端末</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Games won by the first player named, by the second, drawn.</source>
+        <translation>先に書かれたプレイヤーの勝利数、後に書かれたプレイヤーの勝利数、引き分け数。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The phone that sent the report, and its address.</source>
+        <translation>報告を送ったスマホと、そのアドレス。</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/words/floor_audit.py" line="-70"/>
+        <source>waiting for the opponent</source>
+        <translation>対戦相手の確認待ち</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>held for staff</source>
+        <translation>スタッフの確認待ち</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>players disagree</source>
+        <translation>プレイヤーの報告が不一致</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>entered</source>
+        <translation>入力済み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set aside</source>
+        <translation>却下</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Enter a result when both players report the same</source>
+        <translation>両プレイヤーの報告が一致したら結果を入力する</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hold every report for staff</source>
+        <translation>すべての報告をスタッフの確認待ちにする</translation>
+    </message>
+</context>
+<context>
     <name>Labels</name>
     <message>
         <location filename="../mtrdesk/words/labels.py" line="+21"/>
@@ -3878,7 +4052,7 @@ Sideboard
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="+127"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="+135"/>
         <source>mtrdesk: MTG tournament manager</source>
         <translation>mtrdesk: MTG 大会運営</translation>
     </message>
@@ -3889,12 +4063,12 @@ Sideboard
     </message>
     <message>
         <location line="+1"/>
-        <location line="+171"/>
+        <location line="+234"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-224"/>
         <source>Draft pods</source>
         <translation>ドラフト・ポッド</translation>
     </message>
@@ -3922,6 +4096,21 @@ Sideboard
     </message>
     <message>
         <location line="+111"/>
+        <source>Reports waiting: %1 (players disagree: %2)</source>
+        <translation>確認待ちの結果報告: %1（不一致: %2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reports waiting: %1</source>
+        <translation>確認待ちの結果報告: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Results reported from phones, not entered yet: click to list them.</source>
+        <translation>スマホから報告され、まだ入力されていない結果です。クリックすると一覧を表示します。</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>Restored as the new event &quot;%1&quot;; it is open now.</source>
         <translation>新しい大会「%1」として復元し、開きました。</translation>
     </message>
@@ -3998,7 +4187,7 @@ Sideboard
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>E&amp;vent</source>
         <translation>大会(&amp;V)</translation>
     </message>
@@ -4033,7 +4222,12 @@ Sideboard
         <translation>スマホに公開(&amp;P)...</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+4"/>
+        <source>&amp;Reports from the floor...</source>
+        <translation>フロアからの結果報告(&amp;R)...</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>&amp;Round</source>
         <translation>ラウンド(&amp;R)</translation>
     </message>
@@ -4089,7 +4283,7 @@ Sideboard
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-156"/>
         <source>&amp;Decklist...</source>
         <translation>デッキリスト(&amp;D)...</translation>
     </message>
@@ -4124,7 +4318,7 @@ Sideboard
         <translation>「%1」を新しい大会として読み込み、開きました。</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+203"/>
         <source>About mtrdesk</source>
         <translation>mtrdesk について</translation>
     </message>
@@ -4149,7 +4343,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+5"/>
-        <location line="+52"/>
+        <location line="+59"/>
         <source>%1...</source>
         <translation>%1...</translation>
     </message>
@@ -5583,13 +5777,13 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PairingsModel</name>
     <message>
-        <location filename="../mtrdesk/ui/models/pairings_model.py" line="+68"/>
+        <location filename="../mtrdesk/ui/models/pairings_model.py" line="+111"/>
         <source>+%1 min</source>
         <extracomment>Why the table is unusual (pair-down, bye, rematch, pod): ``core.pairing_explain``. Set on a team match&apos;s row (MTR 8.2), shown above its seat matches: the teams, their points and the team result. ``match`` is then the team&apos;s first seat match.</extracomment>
         <translation>+%1分</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+93"/>
         <source>Team / player</source>
         <translation>チーム/プレイヤー</translation>
     </message>
@@ -5670,12 +5864,17 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>ジャッジがマッチに与えた延長時間（MTR 2.6）。延長ターンはその後に始まります。</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+84"/>
         <source>No result yet</source>
         <translation>結果未入力</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+25"/>
+        <source>Reported from a phone, not entered: %1.</source>
+        <translation>スマホから報告済み・未入力: %1。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>The team result appears once every seat has reported.</source>
         <translation>すべての席の結果が入ると、チームの結果が表示されます。</translation>
     </message>
@@ -5683,34 +5882,85 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PhonesDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/phones_dialog.py" line="+42"/>
+        <location filename="../mtrdesk/ui/dialogs/phones_dialog.py" line="+68"/>
         <source>Open to phones</source>
         <translation>スマホに公開</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Players&apos; phones on this network see the pairings and standings, read-only. Nothing is sent to the internet.</source>
+        <source>Phones on this network see the pairings and standings; players report their results with the code on their result slip, and judges sign in with the staff PIN. Nothing is sent to the internet.</source>
         <extracomment>Why the last start failed, shown until the next start.</extracomment>
-        <translation>このネットワークにつながったプレイヤーのスマホで、組み合わせと順位表を閲覧できます(閲覧のみ)。インターネットには何も送信しません。</translation>
+        <translation>このネットワークにつながったスマホで、組み合わせと順位表を見られます。プレイヤーは結果登録用紙のコードで結果を報告し、ジャッジはスタッフPINでログインします。インターネットには何も送信しません。</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+70"/>
+        <location line="+12"/>
+        <location line="+218"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-214"/>
         <source>Port:</source>
         <translation>ポート:</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+16"/>
+        <source>Print poster...</source>
+        <translation>ポスターを印刷...</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A poster for the wall: the address and its QR code, and how players report results with the code on their result slip</source>
+        <translation>壁に貼るポスター: アドレスとそのQRコード、結果登録用紙のコードを使った結果報告のしかた</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Judges and reported results</source>
+        <translation>ジャッジと結果報告</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+72"/>
+        <source>Change PIN</source>
+        <translation>PINを変更</translation>
+    </message>
+    <message>
+        <location line="-67"/>
+        <source>Staff PIN:</source>
+        <translation>スタッフPIN:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Judges sign in with it on their phones to accept reported results and add time extensions. A new PIN signs every judge out.</source>
+        <translation>ジャッジはこのPINでスマホからログインし、報告された結果の承認や時間延長を行います。PINを変更すると、すべてのジャッジがログアウトされます。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Results players report:</source>
+        <translation>プレイヤーが報告した結果:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Open an event to see its staff PIN and who confirms results.</source>
+        <translation>大会を開くと、そのスタッフPINと結果の確認方法が表示されます。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>For the open event: %1</source>
+        <translation>開いている大会: %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Every judge signed in on a phone is signed out and must sign in again with the new PIN. Change the staff PIN?</source>
+        <translation>スマホでログインしているジャッジはすべてログアウトされ、新しいPINでログインし直す必要があります。スタッフPINを変更しますか？</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Port %1 cannot be used (%2). Choose another port.</source>
         <translation>ポート %1 は使用できません(%2)。別のポートを指定してください。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
@@ -7432,7 +7682,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <location filename="../mtrdesk/sheets/decklist_words.py" line="-83"/>
         <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+1"/>
         <location filename="../mtrdesk/sheets/seatings.py" line="+27"/>
-        <location filename="../mtrdesk/sheets/slips.py" line="+20"/>
+        <location filename="../mtrdesk/sheets/slips.py" line="+21"/>
         <source>Seat</source>
         <translation>席</translation>
     </message>
@@ -7535,7 +7785,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location filename="../mtrdesk/sheets/bracket.py" line="-15"/>
-        <location filename="../mtrdesk/sheets/slips.py" line="-19"/>
+        <location filename="../mtrdesk/sheets/slips.py" line="-20"/>
         <source>Table %1</source>
         <translation>卓 %1</translation>
     </message>
@@ -7836,7 +8086,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>チーム：%1</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/slips.py" line="+6"/>
+        <location filename="../mtrdesk/sheets/slips.py" line="+7"/>
         <source>Seed %1</source>
         <translation>シード%1</translation>
     </message>
@@ -7847,7 +8097,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/slips.py" line="+1"/>
+        <location filename="../mtrdesk/sheets/slips.py" line="-7"/>
+        <source>Report from your phone: code</source>
+        <translation>スマホで結果報告するためのコード</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Drew</source>
         <translation>引き分け</translation>
     </message>
@@ -7987,16 +8242,46 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <source>Tiebreakers (multiplayer addendum 3.1A): MW%, opponents&apos; average points, OMW%. Each opponent&apos;s match-win percentage counts at least %1 (1 / %2 points per win).</source>
         <translation>タイブレーカー(多人数戦補遺 3.1A): マッチ勝率、相手平均勝ち点、オポ。各対戦相手のマッチ・ウィン・パーセンテージは、最低%1(1÷勝利時の勝ち点%2)として計算します。</translation>
     </message>
+    <message>
+        <location filename="../mtrdesk/sheets/phones_poster.py" line="+21"/>
+        <source>Pairings and results on your phone</source>
+        <translation>スマホで組み合わせ確認・結果報告</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scan with your phone&apos;s camera, or type the address:</source>
+        <translation>スマホのカメラで読み取るか、アドレスを入力してください:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connect your phone to this store&apos;s Wi-Fi.</source>
+        <translation>スマホを店内のWi-Fiに接続してください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scan the QR code above, or type the address, to see the pairings: find your name and go to your table.</source>
+        <translation>上のQRコードを読み取るかアドレスを入力すると、組み合わせが表示されます。自分の名前を探して、自分の卓に着席してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>After your match, report the result with the code printed on your result slip (or scan the slip&apos;s small QR code), then hand in the slip as the staff tell you.</source>
+        <translation>対戦が終わったら、結果登録用紙に印刷されたコードで結果を報告してください(用紙の小さいQRコードを読み取っても報告できます)。結果登録用紙はスタッフの指示に従って提出してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>If the result shown is wrong, call a judge.</source>
+        <translation>表示された結果が違う場合は、ジャッジを呼んでください。</translation>
+    </message>
 </context>
 <context>
     <name>PrintMenu</name>
     <message>
-        <location filename="../mtrdesk/ui/print_menu.py" line="-42"/>
+        <location filename="../mtrdesk/ui/print_menu.py" line="-49"/>
         <source>&amp;Decklists</source>
         <translation>デッキリスト(&amp;D)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+36"/>
         <location filename="../mtrdesk/ui/tabs/decklist_panel.py" line="-63"/>
         <source>Print...</source>
         <translation>印刷...</translation>
@@ -8339,9 +8624,9 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+38"/>
-        <location filename="../mtrdesk/ui/projector/window.py" line="+208"/>
+        <location filename="../mtrdesk/ui/projector/window.py" line="+212"/>
         <source>Projector clock</source>
-        <extracomment>The ±5 s of the adjust keys and buttons. Labels that keep their place when empty, so the columns of the info row stay put. The seat picking now, in the Rochester order line. Font heights as shares of the window&apos;s height. Tells the phones (issue 16) after every control and when closed: ``publishing``. The window&apos;s width taken by a side panel (``pairings_panel``), not the digits&apos;. The round clock&apos;s extras, when given (``open_projector``).</extracomment>
+        <extracomment>The ±5 s of the adjust keys and buttons. Labels that keep their place when empty, so the columns of the info row stay put. The seat picking now, in the Rochester order line. Font heights as shares of the window&apos;s height. Tells the phones (issue 16) after every control and when closed: ``publishing``. The window&apos;s width taken by a side panel (``pairings_panel``), not the digits&apos;. Pixels of the middle row taken left of the digits (``phones_code``&apos;s QR code). The round clock&apos;s extras, when given (``open_projector``). The QR code phones open, while the event is open to phones (``phones_code``).</extracomment>
         <translation>プロジェクター用タイマー</translation>
     </message>
     <message>
@@ -8595,6 +8880,22 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <source>Opponent</source>
         <translation>対戦相手</translation>
     </message>
+    <message>
+        <location filename="../mtrdesk/ui/projector/phones_code.py" line="+83"/>
+        <source>Pairings and results on your phone</source>
+        <extracomment>The address phones open now (the event&apos;s pages), or None while not open to phones. The QR code&apos;s side as a share of the window&apos;s height (a 1080-line projector: ~330 px). The address&apos;s and the caption&apos;s font heights, as shares of the window&apos;s height. Between the column and the digits. The organizer&apos;s choice (Q): shown whenever there is an address.</extracomment>
+        <translation>スマホで組み合わせ確認・結果報告</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Phones QR (Q)</source>
+        <translation>スマホ用QR (Q)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show or hide the QR code phones open the pages with (Q)</source>
+        <translation>スマホでページを開くためのQRコードを表示/非表示 (Q)</translation>
+    </message>
 </context>
 <context>
     <name>RestoreDialog</name>
@@ -8720,7 +9021,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>卓番号は1〜%1です。結果伝票の卓番号を入力してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+167"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+222"/>
         <location filename="../mtrdesk/ui/widgets/result_entry.py" line="-81"/>
         <source>Enter result:</source>
         <translation>結果入力:</translation>
@@ -8836,7 +9137,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+156"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+177"/>
         <source>Time extension...</source>
         <translation>時間延長...</translation>
     </message>
@@ -8846,7 +9147,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>ラウンド:</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="-160"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="-181"/>
         <source>Round %1 result:</source>
         <translation>第%1回戦の結果:</translation>
     </message>
@@ -8914,7 +9215,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         </translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="+213"/>
+        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="+250"/>
         <source>Let two teams change places; player A still plays player A (MTR 8.2).</source>
         <extracomment>The event&apos;s summary as last read (``show``), for the buttons after a slip.</extracomment>
         <translation>2つのチームの組み合わせを入れ替えます。プレイヤーAは引き続きプレイヤーAと対戦します (MTR 8.2)。</translation>
@@ -8951,17 +9252,18 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>先にラウンドを選んでください。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../mtrdesk/ui/dialogs/floor_reports_dialog.py" line="+40"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+33"/>
         <source>Please check</source>
         <translation>確認してください</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+11"/>
         <source>%1, table %2 corrected to %3. Back on %4 for the next slip.</source>
         <translation>%1の卓番号 %2 を %3 に修正しました。次の入力のため%4に戻りました。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="-201"/>
+        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="-238"/>
         <source>Correct an earlier round</source>
         <translation>前のラウンドの修正</translation>
     </message>
@@ -8971,7 +9273,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>第%1回戦の後のラウンドがすでに組まれています。この結果を修正すると順位表は変わりますが、作成済みの組み合わせはそのままです。修正しますか?</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+44"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+65"/>
         <source>Clear this result</source>
         <translation>この結果を取り消す</translation>
     </message>
@@ -9019,7 +9321,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>用紙の読み取り:</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/menus.py" line="+79"/>
+        <location filename="../mtrdesk/ui/menus.py" line="+91"/>
         <source>Scan a result &amp;slip</source>
         <translation>結果登録用紙を読み取る(&amp;S)</translation>
     </message>
@@ -9624,7 +9926,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>WebPages</name>
     <message>
-        <location filename="../mtrdesk/web/texts.py" line="+17"/>
+        <location filename="../mtrdesk/web/texts.py" line="+18"/>
         <source>Events</source>
         <extracomment>The pages&apos; words by key, in English (the source language).</extracomment>
         <translation>大会一覧</translation>
@@ -9820,7 +10122,388 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>このラウンドの結果はすべて入力されました。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/web/play_texts.py" line="+11"/>
+        <location filename="../mtrdesk/web/floor_texts.py" line="+11"/>
+        <source>Report a result</source>
+        <translation>結果を報告</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Code on your result slip</source>
+        <translation>結果登録用紙のコード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six letters and digits, printed under the QR code of your slip.</source>
+        <translation>結果登録用紙のQRコードの下に印刷された、6文字の英数字です。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open the slip</source>
+        <translation>用紙を開く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result slip</source>
+        <translation>結果登録用紙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vs</source>
+        <translation>対</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Results are from %1&apos;s side: wins-losses-draws.</source>
+        <translation>結果は %1 から見た「勝ち-負け-引き分け」です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tap the result of your match</source>
+        <translation>マッチの結果をタップしてください</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins</source>
+        <translation>%1 の勝ち</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../mtrdesk/web/play_texts.py" line="+76"/>
+        <source>Draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Another result (wins-losses-draws)</source>
+        <translation>その他の結果（勝ち-負け-引き分け）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send</source>
+        <translation>送信</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You reported %1. Waiting for your opponent to confirm it on their phone.</source>
+        <translation>%1 と報告しました。対戦相手がスマホで確認するのを待っています。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your opponent reported %1.</source>
+        <translation>対戦相手が %1 と報告しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirm %1</source>
+        <translation>%1 で確定する</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is not right</source>
+        <translation>結果が違う場合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sent the wrong result? Change it</source>
+        <translation>送信した結果を訂正する</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send the result you played. When the two results differ, a judge decides.</source>
+        <translation>実際の結果を送信してください。二人の報告が異なる場合は、ジャッジが判断します。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The result %1 waits for a judge to confirm it.</source>
+        <translation>結果 %1 はジャッジの確認待ちです。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The players reported different results. A judge will decide.</source>
+        <translation>二人のプレイヤーが異なる結果を報告しました。ジャッジが判断します。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The result is entered: %1.</source>
+        <translation>結果は登録済みです: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sent. Your opponent confirms it on their phone with the same slip.</source>
+        <translation>送信しました。対戦相手が同じ結果登録用紙を使って、自分のスマホで確認します。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sent. A judge will confirm the result.</source>
+        <translation>送信しました。ジャッジが結果を確認します。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your result differs from your opponent&apos;s. A judge will decide: please wait at your table.</source>
+        <translation>あなたの結果は対戦相手の報告と異なります。ジャッジが判断しますので、テーブルでお待ちください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Thank you. The result is entered.</source>
+        <translation>ありがとうございます。結果を登録しました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Staff</source>
+        <translation>スタッフ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Staff PIN</source>
+        <translation>スタッフPIN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your name (kept in the event&apos;s record)</source>
+        <translation>お名前（大会の記録に残ります）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sign in</source>
+        <translation>ログイン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sign out</source>
+        <translation>ログアウト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Signed in as %1</source>
+        <translation>%1 としてログイン中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reports waiting</source>
+        <translation>確認待ちの報告</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No report is waiting.</source>
+        <translation>確認待ちの報告はありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for the opponent</source>
+        <translation>対戦相手の確認待ち</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for staff</source>
+        <translation>スタッフの確認待ち</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The players disagree</source>
+        <translation>報告が食い違っています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accept</source>
+        <translation>承認</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set aside</source>
+        <translation>却下</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter or correct a result</source>
+        <translation>結果の登録・修正</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result (from player 1&apos;s side)</source>
+        <translation>結果（プレイヤー1から見て）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time extension (MTR 2.6)</source>
+        <translation>時間延長（MTR 2.6）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minutes</source>
+        <translation>分数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Judge ruling</source>
+        <translation>ジャッジの裁定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck check</source>
+        <translation>デッキチェック</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For a deck check, type the minutes it took: 3 more are added.</source>
+        <translation>デッキチェックの場合は、かかった分数を入力してください。さらに3分追加されます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Other</source>
+        <translation>その他</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck check (MTR 2.8)</source>
+        <translation>デッキチェック（MTR 2.8）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minutes it took</source>
+        <translation>かかった分数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck matches the list</source>
+        <translation>デッキはリストどおり</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck does not match the list</source>
+        <translation>デッキがリストと一致しない</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Problem with the decklist</source>
+        <translation>デッキリストに問題あり</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the check found</source>
+        <translation>チェックの結果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slip codes</source>
+        <translation>結果登録用紙のコード一覧</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Code</source>
+        <translation>コード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The result is saved.</source>
+        <translation>結果を保存しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The time extension is saved.</source>
+        <translation>時間延長を保存しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck check is saved.</source>
+        <translation>デッキチェックを保存しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The report is accepted: its result is entered.</source>
+        <translation>報告を承認し、結果を登録しました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The report is set aside.</source>
+        <translation>報告を却下しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are signed out.</source>
+        <translation>ログアウトしました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The request could not be read.</source>
+        <translation>リクエストを読み取れませんでした。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The request is too large.</source>
+        <translation>リクエストが大きすぎます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too many wrong tries from this phone. Wait a minute, then try again.</source>
+        <translation>このスマホからの誤った入力が多すぎます。1分ほど待ってから、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This server only shows the event. Results are reported through the server the organizer starts from the window (Event &gt; Open to phones...).</source>
+        <translation>このサーバーは大会の閲覧専用です。結果の報告は、主催者がウィンドウから起動するサーバー（大会 &gt; スマホに公開...）で受け付けます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The organizer&apos;s computer is busy. Try again in a moment.</source>
+        <translation>主催者のコンピューターが処理中です。しばらくしてから、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only staff signed in with the PIN may do this.</source>
+        <translation>この操作は、PINでログインしたスタッフのみ行えます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your staff session has ended. Sign in again with the PIN.</source>
+        <translation>スタッフのログインが終了しました。PINでもう一度ログインしてください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your staff session is for another event.</source>
+        <translation>このスタッフのログインは別の大会のものです。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This form is out of date or was sent from another page. Open the page again and repeat.</source>
+        <translation>このフォームは古いか、別のページから送信されました。ページを開き直してから、もう一度操作してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That is not this event&apos;s staff PIN.</source>
+        <translation>この大会のスタッフPINではありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type your name (up to 40 characters).</source>
+        <translation>お名前を入力してください（40文字まで）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type the table number as posted (12, or 12B for a team seat).</source>
+        <translation>テーブル番号を掲示どおりに入力してください（12、チーム戦の席は12B）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A value is missing or not valid.</source>
+        <translation>入力されていない値か、正しくない値があります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no such report waiting.</source>
+        <translation>その報告は確認待ちではありません。</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/web/play_texts.py" line="-65"/>
         <source>Clock</source>
         <translation>タイマー</translation>
     </message>
@@ -10060,12 +10743,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>勝ち</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Draw</source>
-        <translation>引き分け</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Loss</source>
         <translation>負け</translation>
     </message>

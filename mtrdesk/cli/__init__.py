@@ -161,14 +161,22 @@ def _parser() -> argparse.ArgumentParser:
     serve = sub.add_parser(
         "serve",
         parents=[common],
-        help="serve the events to phones on this network (pairings, standings, a JSON API) "
-        "until stopped; read-only",
+        help="serve the events to phones on this network (pairings, standings, reports "
+        "from the floor, staff pages, a JSON API) until stopped; read-only while a window "
+        "has the database open",
     )
     serve.add_argument(
         "--host", default="0.0.0.0", help="address to listen on (default: every address)"
     )
     serve.add_argument(
         "--port", type=int_range(0, 65535), default=8750, help="port (default: 8750)"
+    )
+    serve.add_argument(
+        "--staff-pin",
+        type=_staff_pin,
+        default=None,
+        help="a PIN (4 to 12 digits) that signs judges in for every event of this server, "
+        "beside each event's own staff PIN",
     )
     from mtrdesk.cli import backups, decklists_print, decks, draft, print_sheets
 
@@ -178,6 +186,12 @@ def _parser() -> argparse.ArgumentParser:
     decks.add_parser(sub, common)
     decklists_print.add_parser(sub, common)
     return parser
+
+
+def _staff_pin(text: str) -> str:
+    if not (text.isascii() and text.isdigit() and 4 <= len(text) <= 12):
+        raise argparse.ArgumentTypeError("must be 4 to 12 digits")
+    return text
 
 
 def _rate(text: str) -> float:
@@ -357,9 +371,13 @@ def _open_services(args: argparse.Namespace, *, read_only: bool, follow: bool = 
 
 
 def _serve(args: argparse.Namespace) -> int:
-    """Serve the database read-only (beside a window that has it open) until stopped."""
-    from mtrdesk.cli.messages import serving, serving_refused
+    """Serve the database until stopped: writable (reports from the floor, staff pages)
+    when no window has it open, else read-only beside the window, whose own server takes
+    the reports (Event > Open to phones...)."""
+    from mtrdesk.cli.messages import serving, serving_read_only, serving_refused, staff_sign_in
+    from mtrdesk.services.store_errors import DatabaseInUse
     from mtrdesk.web.serve import addresses, bind, serve
+    from mtrdesk.web.worker import ServiceWorker
 
     _open_services(args, read_only=True).close()  # refuse a missing file before listening
     try:
@@ -370,8 +388,31 @@ def _serve(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
-    print(serving(addresses(sock), args.lang), flush=True)
-    serve(lambda: _open_services(args, read_only=True, follow=True), sock)
+
+    def open_services() -> Services:
+        try:
+            return _open_services(args, read_only=False)
+        except DatabaseInUse:  # a window has it: read beside it
+            return _open_services(args, read_only=True, follow=True)
+
+    worker = ServiceWorker(open_services)
+    try:
+        # Opened now, on the worker's thread: what it got is what is printed.
+        writable, events = worker.call(
+            lambda services: (not services.store.read_only, services.public.events())
+        )
+    except BaseException:
+        worker.close()
+        sock.close()
+        raise
+    shown = addresses(sock)
+    print(serving(shown, writable, args.lang), flush=True)
+    if writable:
+        staff = [(e.name, f"{shown[0]}e/{e.id}/staff") for e in events[:5]]
+        print(staff_sign_in(staff, args.staff_pin is not None, args.lang), flush=True)
+    else:
+        print(serving_read_only(args.lang), flush=True)
+    serve(worker, sock, staff_pin=args.staff_pin)
     return 0
 
 

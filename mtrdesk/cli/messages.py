@@ -116,13 +116,43 @@ def seed_drawn(seed: int, language: str | None) -> str:
     ).replace("%1", str(seed))
 
 
-def serving(addresses: Sequence[str], language: str | None) -> str:
+def serving(addresses: Sequence[str], writable: bool, language: str | None) -> str:
     """What ``serve`` prints once it listens: where phones find the event, how to stop."""
     _install(language)
-    lines = [QCoreApplication.translate("Cli", "Serving the events, read-only, at:")]
+    if writable:
+        first = QCoreApplication.translate("Cli", "Serving the events at:")
+    else:
+        first = QCoreApplication.translate("Cli", "Serving the events, read-only, at:")
+    lines = [first]
     lines += [f"  {address}" for address in addresses]
     lines.append(QCoreApplication.translate("Cli", "Press Ctrl+C to stop."))
     return "\n".join(lines)
+
+
+def serving_read_only(language: str | None) -> str:
+    """``serve`` beside a window that has the database open."""
+    _install(language)
+    return QCoreApplication.translate(
+        "Cli",
+        "A window has this database open, so this server only shows the events. Reports "
+        "from the floor and staff pages are served by the window: Event > Open to phones...",
+    )
+
+
+def staff_sign_in(events: Sequence[tuple[str, str]], server_pin: bool, language: str | None) -> str:
+    """Where judges sign in (the newest events), and with which PIN."""
+    _install(language)
+    if server_pin:
+        head = QCoreApplication.translate(
+            "Cli",
+            "Judges sign in with the event's staff PIN (shown in the window) or the "
+            "--staff-pin PIN, at:",
+        )
+    else:
+        head = QCoreApplication.translate(
+            "Cli", "Judges sign in with the event's staff PIN (shown in the window), at:"
+        )
+    return "\n".join([head, *(f"  {name}: {address}" for name, address in events)])
 
 
 def serving_refused(host: str, port: int, reason: str, language: str | None) -> str:

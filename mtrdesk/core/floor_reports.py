@@ -53,6 +53,12 @@ def slip_path(event_id: int, code: str) -> str:
     return f"/e/{event_id}/s/{code}"
 
 
+def event_path(event_id: int) -> str:
+    """Where the event's pages begin on the web server (its pairings), relative to the
+    server's address: what the poster's and the projector's QR codes lead to."""
+    return f"/e/{event_id}"
+
+
 class ReportPolicy(enum.Enum):
     """What happens when both players of a match report the same result."""
 

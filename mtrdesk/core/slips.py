@@ -9,6 +9,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 import unicodedata
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from mtrdesk.core.bounds import MAX_ROUND, MAX_ROW_ID, MAX_TABLE
@@ -92,6 +93,12 @@ class Slip:
     chooser: int | None = None
     chooser_team: str = ""
     random_chooser: bool = False
+    #: The match's one-time code for reporting from a phone (issue 16, ``K7M4QX``; shown
+    #: as ``core.floor_reports.shown_code``): slips printed from the database only.
+    floor_code: str = ""
+    #: Where the phone QR code leads (the slip's report page), while the event is open to
+    #: phones; "" prints the code as text only.
+    floor_link: str = ""
 
 
 @dataclass(frozen=True)
@@ -104,6 +111,21 @@ class SlipSheet:
     round_number: int
     playoff: bool
     slips: tuple[Slip, ...]
+
+
+#: A round's one-time slip codes by table ("12", "12A"), drawn the first time asked for.
+RoundCodes = Callable[[int], Mapping[str, str]]
+
+
+@dataclass(frozen=True)
+class FloorCodes:
+    """Where slips printed from the database get their one-time codes (issue 16):
+    ``codes(round)``, asked only when slips are made (other sheets draw none); and
+    ``report_base``, the address phones open while the event is open to phones
+    (``"http://192.168.1.5:8750/"``), ``None`` when it is not (the code as text only)."""
+
+    codes: RoundCodes
+    report_base: str | None = None
 
 
 @dataclass(frozen=True)

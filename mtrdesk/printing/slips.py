@@ -1,5 +1,10 @@
 """Match result slips: several per page, with cut marks and a QR code per table.
 
+A slip printed from the database also carries its match's one-time code (issue 16), left
+of the scanner's QR code: the code in text for typing on a phone, and, while the event is
+open to phones, a second QR code leading to the slip's report page (phone cameras read it;
+the desk's scanner refuses it, as it is no ``MTRDESK1`` code).
+
 Pages are ordered for the guillotine: with ``k`` slips per page and ``p`` pages, page
 ``j`` (from 0) holds at position ``i`` (from 0, top first) the slip ``i * p + j`` of the
 round, i.e. table ``i * p + j + 1`` when tables run from 1. Cutting the printed stack
@@ -17,6 +22,7 @@ from typing import BinaryIO
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
+from mtrdesk.core.floor_reports import shown_code
 from mtrdesk.core.placeholders import fill
 from mtrdesk.core.slips import Slip, SlipPlayer, SlipSheet
 from mtrdesk.printing import draw
@@ -28,6 +34,9 @@ from mtrdesk.printing.page import PageSetup, Styles, styles
 SLIPS_PER_PAGE = 4
 PAD = 8.0
 QR_SIZE = 62.0
+#: The phone QR code (the slip's report page), left of the scanner's, and the gap between.
+PHONE_QR_SIZE = QR_SIZE
+QR_GAP = 10.0
 #: Columns of the result rows, from the slip's left edge (points).
 WINS_X = 300.0
 DROP_X = 370.0
@@ -58,6 +67,8 @@ class SlipLabels:
     random_chooser: str = "A team determined at random chooses to play or draw first (MTR 9.3)"
     #: The team of a seat-match player, ``%1``.
     team: str = "Team: %1"
+    #: Above a slip's one-time code (issue 16).
+    floor_code: str = "Report from your phone: code"
 
 
 def page_order(count: int, per_page: int = SLIPS_PER_PAGE) -> list[list[int | None]]:
@@ -120,9 +131,12 @@ def _draw_slip(
     font = style.font
     top = height - PAD
     room = width - 2 * PAD - QR_SIZE - 8
+    # The one-time code (and its QR code) takes the room left of the scanner's QR code.
+    floor_left, chooser_room = _floor_code(canvas, style, labels, slip, width, top)
     canvas.setFont(font, style.small)
     canvas.drawString(PAD, top - 8, labels.title)
-    size = _fit(header.event, font, style.body, room)
+    event_room = min(room, floor_left - 8 - PAD)
+    size = _fit(header.event, font, style.body, event_room)
     canvas.setFont(font, size)
     canvas.drawString(PAD, top - 21, header.event)
     canvas.setFont(font, style.heading)
@@ -131,6 +145,7 @@ def _draw_slip(
     canvas.drawString(table_x, top - 42, printable(fill(labels.table, slip.table)))
     chooser = _chooser_line(labels, slip)
     if chooser:  # under the heading: the slip's foot is tight on Letter
+        room = min(room, chooser_room)
         draw.fitted(canvas, printable(chooser), PAD, top - 57, font, style.body, room)
     _qr(canvas, slip.code, width - PAD - QR_SIZE, top - QR_SIZE, QR_SIZE)
 
@@ -152,6 +167,38 @@ def _draw_slip(
     extension = SIGN_X + stringWidth(labels.time_extension, font, style.body) + 6
     canvas.rect(extension, draws - 6, 30, 22)
     canvas.drawString(extension + 34, draws, labels.minutes)
+
+
+def _floor_code(
+    canvas: Canvas,
+    style: Styles,
+    labels: SlipLabels,
+    slip: Slip,
+    width: float,
+    top: float,
+) -> tuple[float, float]:
+    """The slip's one-time code, right-aligned left of the scanner's QR code, under its
+    label; left of it the phone QR code when the slip has a link. Returns where the
+    code's block begins (the event's name stops short of it) and the room the chooser
+    line has beside the phone QR code (its line runs under the code's text)."""
+    right = width - PAD - QR_SIZE - QR_GAP
+    if not slip.floor_code:
+        return right + QR_GAP, width
+    font = style.font
+    chooser_room = width
+    if slip.floor_link:
+        _qr(canvas, slip.floor_link, right - PHONE_QR_SIZE, top - PHONE_QR_SIZE, PHONE_QR_SIZE)
+        right -= PHONE_QR_SIZE + 2
+        chooser_room = right - 8 - PAD
+    label = printable(labels.floor_code)
+    code = shown_code(slip.floor_code)
+    label_size = _fit(label, font, style.small, 150)
+    canvas.setFont(font, label_size)
+    canvas.drawRightString(right, top - 21, label)
+    canvas.setFont(font, style.heading)
+    canvas.drawRightString(right, top - 42, code)
+    wide = max(stringWidth(label, font, label_size), stringWidth(code, font, style.heading))
+    return right - wide, chooser_room
 
 
 def _player_row(

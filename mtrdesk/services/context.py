@@ -123,7 +123,7 @@ class Context:
         ``device`` (a phone's id and address): changes made from the floor say who made
         them (issue 16). The window's own changes carry neither."""
         previous = self._actor
-        self._actor = {"by": by, "device": device}
+        self._actor = {"acted_by": by, "device": device}
         try:
             yield
         finally:
@@ -131,7 +131,7 @@ class Context:
 
     def actor_name(self) -> str:
         """Who is acting (``acting``), or "" for the window."""
-        return self._actor.get("by", "")
+        return self._actor.get("acted_by", "")
 
     def audit(self, event_id: int | None, action: str, **detail: Any) -> None:
         """Record one mutation; called inside the use case's transaction. The row is

@@ -43,6 +43,7 @@ from mtrdesk.core.multiplayer_pairing import Pod
 from mtrdesk.core.multiplayer_standings import PodStandingRow
 from mtrdesk.core.pairing_check import RoundCheck, check_pairing
 from mtrdesk.core.pod_check import PodCheck
+from mtrdesk.core.slips import FloorCodes
 from mtrdesk.core.standings import StandingRow
 from mtrdesk.core.structure_simulation import TeamRoundCheck
 from mtrdesk.core.swiss import Pairing, SwissPlayer
@@ -65,10 +66,13 @@ _MINIMAL_FORMAT_DATE = dt.date(1970, 1, 1)
 @dataclass(frozen=True, slots=True)
 class EventHistory:
     """An event read from a file, as the services' ``EventState`` (no database ids);
-    ``pod_event`` holds a multiplayer event's pods (``None`` for other structures)."""
+    ``pod_event`` holds a multiplayer event's pods (``None`` for other structures).
+    ``floor_codes``: the slips' one-time codes, for an event read from the database
+    (``PrintService.event``; a file has none, its slips carry none)."""
 
     state: EventState
     pod_event: PodEventState | None = None
+    floor_codes: FloorCodes | None = None
 
     @property
     def structure(self) -> Structure:

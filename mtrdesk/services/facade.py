@@ -65,7 +65,6 @@ class Services:
         self.pods = PodService(self.context)
         self.teams = TeamService(self.context)
         self.multiplayer = MultiplayerService(self.context)
-        self.printing = PrintService(self.context)
         self.slip_scan = SlipScanService(self.context)
         self.extensions = ExtensionService(self.context)
         self.decklists = DecklistService(self.context, self.extensions)
@@ -74,6 +73,7 @@ class Services:
         self.floor = FloorService(self.context, reporter)
         self.clocks = ClockService(self.context)
         self.public_play = PublicPlayService(self.context)
+        self.printing = PrintService(self.context, self.floor)
 
     @classmethod
     def open(

@@ -8,6 +8,7 @@ read all come from the values loaded here.
 from __future__ import annotations
 
 import datetime as dt
+import threading
 
 from mtrdesk.core.event import (
     DeckKind,
@@ -143,10 +144,21 @@ def load_entry(event_id: int, entry_id: int) -> EntryState:
     return EntryState.stored(rows[0])
 
 
-#: Events read lately, by (event id, entries, matches): the data mark they were read
-#: under (``queries.data_mark``) and the state. ``EventState`` is immutable, so while the
-#: mark is unchanged the state read before is the state a new read would give.
-_loaded: KeptReads[EventState] = KeptReads(4)
+class _Loaded(threading.local):
+    """Events read lately on this thread, by (event id, entries, matches): the data mark
+    they were read under (``queries.data_mark``) and the state. ``EventState`` is
+    immutable, so while the mark is unchanged the state read before is the state a new
+    read would give. Per thread, as connections are: the web server's reads beside the
+    window (issue 16) neither push out the window's nor race with them."""
+
+    def __init__(self) -> None:
+        self.kept: KeptReads[EventState] = KeptReads(4)
+
+    def clear(self) -> None:
+        self.kept.clear()
+
+
+_loaded = _Loaded()
 
 
 def load_event(event_id: int, *, entries: bool = True, matches: bool = True) -> EventState:
@@ -159,7 +171,7 @@ def load_event(event_id: int, *, entries: bool = True, matches: bool = True) -> 
     rolled back: ``queries.data_mark``) gives back the same state, and the values it
     computed once (``EventState``'s cached properties) with it.
     """
-    return _loaded.read(
+    return _loaded.kept.read(
         (event_id, entries, matches),
         queries.data_mark(),
         lambda: _read_event(event_id, entries=entries, matches=matches),
@@ -170,7 +182,7 @@ def kept_event(event_id: int) -> EventState | None:
     """The whole event (entries and matches) as ``load_event`` read or kept it, if
     nothing was written since; ``None`` otherwise. For a read that needs less and would
     otherwise read the entries again (the summary right after a pairing)."""
-    return _loaded.get((event_id, True, True), queries.data_mark())
+    return _loaded.kept.get((event_id, True, True), queries.data_mark())
 
 
 def keep_when_committed(state: EventState) -> None:
@@ -185,7 +197,7 @@ def keep_when_committed(state: EventState) -> None:
 
     def keep() -> None:
         if queries.rollbacks() == generation:
-            _loaded.put((state.id, True, True), queries.data_mark(), state)
+            _loaded.kept.put((state.id, True, True), queries.data_mark(), state)
 
     queries.after_commit(keep)
 

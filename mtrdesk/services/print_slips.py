@@ -6,9 +6,11 @@ prints from the database (``services.printing.PrintService``). Pure: no store, n
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 
 from mtrdesk.core.event_state import EventState, RoundState
+from mtrdesk.core.floor_reports import slip_path
 from mtrdesk.core.slips import (
     PodSlip,
     PodSlipPlayer,
@@ -25,7 +27,7 @@ from mtrdesk.services.multiplayer_state import PodEventState, pod_view
 from mtrdesk.services.playoff_views import PlayoffMatchView, bracket_view
 from mtrdesk.services.views import MatchView, round_view
 
-__all__ = ["pod_slip_sheet", "slip_sheet"]
+__all__ = ["pod_slip_sheet", "slip_sheet", "with_floor_codes"]
 
 
 def _round(state: EventState, round_number: int | None) -> RoundState:
@@ -72,6 +74,23 @@ def slip_sheet(state: EventState, round_number: int | None = None) -> SlipSheet:
         playoff=rnd.playoff,
         slips=tuple(slips),
     )
+
+
+def with_floor_codes(
+    sheet: SlipSheet, codes: Mapping[str, str], report_base: str | None = None
+) -> SlipSheet:
+    """``sheet`` with each slip's one-time code (``codes`` by table, as
+    ``FloorService.slip_codes`` gives them) and, given the address phones open
+    (``report_base``, "http://192.168.1.5:8750/"), where the slip's phone QR code leads:
+    its report page (``core.floor_reports.slip_path``). A table without a code keeps none.
+    """
+    base = report_base.rstrip("/") if report_base else ""
+    slips = []
+    for slip in sheet.slips:
+        code = codes.get(slip.table, "")
+        link = f"{base}{slip_path(sheet.event_id, code)}" if code and base else ""
+        slips.append(replace(slip, floor_code=code, floor_link=link))
+    return replace(sheet, slips=tuple(slips))
 
 
 def _player(state: EventState, match: MatchView, side: int) -> SlipPlayer:

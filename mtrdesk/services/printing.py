@@ -7,34 +7,55 @@ print from an event file exactly as the window prints from the database (``Print
 
 from __future__ import annotations
 
-from mtrdesk.core.slips import PodSlipSheet, SlipSheet
+from collections.abc import Callable, Mapping
+
+from mtrdesk.core.slips import FloorCodes, PodSlipSheet, SlipSheet
 from mtrdesk.services.context import Context
 from mtrdesk.services.event_files import EventHistory
+from mtrdesk.services.floor import FloorService
 from mtrdesk.services.history import load_event
 from mtrdesk.services.multiplayer_loading import load_pod_event
 from mtrdesk.services.multiplayer_state import is_multiplayer
-from mtrdesk.services.print_slips import pod_slip_sheet, slip_sheet
+from mtrdesk.services.print_slips import pod_slip_sheet, slip_sheet, with_floor_codes
 
 
 class PrintService:
-    """Use cases that read what a printout needs."""
+    """Use cases that read what a printout needs; ``floor`` draws the slips' one-time
+    codes (issue 16)."""
 
-    def __init__(self, ctx: Context) -> None:
+    def __init__(self, ctx: Context, floor: FloorService) -> None:
         self._ctx = ctx
+        self._floor = floor
 
-    def event(self, event_id: int) -> EventHistory:
+    def event(self, event_id: int, report_base: str | None = None) -> EventHistory:
         """The whole event as plain values, as every sheet in ``mtrdesk.sheets`` reads it
-        (with its pods for a multiplayer event), in one transaction."""
+        (with its pods for a multiplayer event), in one transaction. Its match slips carry
+        their one-time codes, drawn when the slips are made (``FloorCodes``); with
+        ``report_base``, the address phones open, a QR code to the slip's report page too.
+        """
         with self._ctx.transaction():
             state = load_event(event_id)
             pods = load_pod_event(event_id) if is_multiplayer(state) else None
-        return EventHistory(state, pods)
+        if pods is not None:  # pods are not reported from phones
+            return EventHistory(state, pods)
+        return EventHistory(state, pods, FloorCodes(self._codes(event_id), report_base))
 
-    def slips(self, event_id: int, round_number: int | None = None) -> SlipSheet:
-        """The result slips of round ``round_number`` (default: the latest round)."""
+    def slips(
+        self, event_id: int, round_number: int | None = None, report_base: str | None = None
+    ) -> SlipSheet:
+        """The result slips of round ``round_number`` (default: the latest round), each
+        with its match's one-time code (the same on a reprint) and, given ``report_base``
+        (the address phones open), the link its phone QR code leads to."""
         with self._ctx.transaction():
             state = load_event(event_id)
-        return slip_sheet(state, round_number)
+        sheet = slip_sheet(state, round_number)
+        return with_floor_codes(sheet, self._codes(event_id)(sheet.round_number), report_base)
+
+    def _codes(self, event_id: int) -> Callable[[int], Mapping[str, str]]:
+        def codes(round_number: int) -> Mapping[str, str]:
+            return {c.table: c.code for c in self._floor.slip_codes(event_id, round_number)}
+
+        return codes
 
     def pod_slips(self, event_id: int, round_number: int | None = None) -> PodSlipSheet:
         """The pod result slips of a multiplayer round (default: the latest round)."""

@@ -25,6 +25,7 @@ from mtrdesk.services.views import round_view
 __all__ = [
     "PublicEvent",
     "PublicPairing",
+    "PublicPulse",
     "PublicRound",
     "PublicService",
     "PublicStanding",
@@ -92,6 +93,22 @@ class PublicStandings:
     complete_rounds: tuple[int, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class PublicPulse:
+    """What a page open on an event needs to follow it without loading again (issue 16):
+    the latest round paired (0 before round 1), the complete Swiss rounds, and the latest
+    round's results by table ("12", "12B"; ``None`` while missing)."""
+
+    rounds: int
+    complete: tuple[int, ...]
+    results: dict[str, str | None]
+    missing: int
+    #: Changes with everything a page shows except the latest round's results: its
+    #: pairings, names and points, the rounds paired and complete, every earlier result
+    #: (a late correction moves the standings). Equal within one server run only.
+    shape: int
+
+
 class PublicService:
     """Read-only use cases for the pages and the API the store's Wi-Fi serves."""
 
@@ -102,6 +119,23 @@ class PublicService:
         """A value that changes whenever anything is committed to the file, by this
         connection or another (the window's): what the phones' live pages watch."""
         return self._ctx.store.change_mark()
+
+    def pulse(self, event_id: int) -> PublicPulse:
+        """The event as the live pages follow it (``web.live``): a new round or a newly
+        complete one loads the pages again, a result only changes its table."""
+        with self._ctx.transaction():
+            state = load_event(event_id)
+            latest = self.pairings(event_id)
+        complete = tuple(r.number for r in state.swiss if r.complete)
+        earlier = tuple((m.id, m.result) for r in state.rounds[:-1] for m in r.matches)
+        if latest is None:
+            return PublicPulse(0, complete, {}, 0, hash((complete, earlier)))
+        results = {p.table: p.result for p in latest.pairings if p.table is not None}
+        seats = tuple(
+            (p.table, p.kind, p.player1, p.points1, p.player2, p.points2) for p in latest.pairings
+        )
+        shape = hash((latest.number, latest.playoff, complete, earlier, seats))
+        return PublicPulse(latest.number, complete, results, latest.missing, shape)
 
     def events(self) -> list[PublicEvent]:
         """Every event, newest first."""

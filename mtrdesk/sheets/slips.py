@@ -10,7 +10,7 @@ from mtrdesk.printing.page import PageSetup
 from mtrdesk.printing.pod_slips import PodSlipLabels, write_pod_slips
 from mtrdesk.printing.slips import SlipLabels, write_slips
 from mtrdesk.services.event_files import EventHistory
-from mtrdesk.services.print_slips import pod_slip_sheet, slip_sheet
+from mtrdesk.services.print_slips import pod_slip_sheet, slip_sheet, with_floor_codes
 from mtrdesk.sheets import translated
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
@@ -34,6 +34,7 @@ _SLIP = {
         "Print", "A team determined at random chooses to play or draw first (MTR 9.3)"
     ),
     "team": QT_TRANSLATE_NOOP("Print", "Team: %1"),
+    "floor_code": QT_TRANSLATE_NOOP("Print", "Report from your phone: code"),
 }
 
 # Pod slip words by ``PodSlipLabels`` field (multiplayer addendum 2.1A, 2.2A, 2.4C).
@@ -71,9 +72,14 @@ def render(
     out: str | Path | BinaryIO,
 ) -> None:
     """The round's slips in cut order: four match slips per page, or for a multiplayer
-    event one slip per pod, as many per page as fit."""
+    event one slip per pod, as many per page as fit. Match slips printed from the database
+    carry their one-time codes for reporting from a phone (issue 16)."""
     if event.pod_event is not None:
-        sheet = pod_slip_sheet(event.pod_event, round_number)
-        write_pod_slips(sheet, pod_slip_labels(), out, setup)
+        pods = pod_slip_sheet(event.pod_event, round_number)
+        write_pod_slips(pods, pod_slip_labels(), out, setup)
         return
-    write_slips(slip_sheet(event.state, round_number), slip_labels(), out, setup)
+    sheet = slip_sheet(event.state, round_number)
+    floor = event.floor_codes
+    if floor is not None:  # printed from the database: each slip's one-time code
+        sheet = with_floor_codes(sheet, floor.codes(sheet.round_number), floor.report_base)
+    write_slips(sheet, slip_labels(), out, setup)

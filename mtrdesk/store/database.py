@@ -22,6 +22,7 @@ import shutil
 import sqlite3
 import stat
 import tempfile
+import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -57,15 +58,22 @@ _SQLITE_MAGIC = b"SQLite format 3\x00"
 #: as ``DatabaseLocked`` (tests shorten it).
 BUSY_MILLISECONDS = 5000
 
-#: How many transactions (or savepoints) of any ``Store`` have been rolled back in this
-#: process: what they wrote is gone, though the connection's change count kept it
-#: (``queries.data_mark``).
-_rollbacks = 0
+
+class _Rollbacks(threading.local):
+    """How many transactions (or savepoints) of any ``Store`` have been rolled back on
+    this thread: what they wrote is gone, though the connection's change count kept it
+    (``queries.data_mark``). Per thread, as connections are: a phone's refused report
+    on the web server's thread leaves what the window read as it was."""
+
+    count = 0
+
+
+_rollbacks = _Rollbacks()
 
 
 def rollbacks() -> int:
-    """The number of rolled-back transactions so far (``_rollbacks``)."""
-    return _rollbacks
+    """The number of rolled-back transactions so far on this thread (``_rollbacks``)."""
+    return _rollbacks.count
 
 
 #: What to run once the outermost transaction open on a database commits, by database.
@@ -585,8 +593,7 @@ class Store:
                     if not _depths[self.db]:
                         del _depths[self.db]  # no open block: hold no closed database
         except BaseException as exc:
-            global _rollbacks
-            _rollbacks += 1  # whatever raised, the transaction was rolled back
+            _rollbacks.count += 1  # whatever raised, the transaction was rolled back
             if outermost:
                 _on_commit.pop(self.db, None)
             if isinstance(exc, pw.DatabaseError):

@@ -7,6 +7,7 @@ the callable that publishes its clock to the players' phones (``projector.publis
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings
@@ -24,11 +25,12 @@ def open_event_projector(
     settings: QSettings,
     language: str,
     event_id: int | None,
+    phones_address: Callable[[], str | None] | None = None,
 ) -> ProjectorWindow | None:
     """Ask what to count down, then show the projector for ``event_id`` (``None``: no event,
-    the clocks that need none); ``None`` if cancelled."""
-    from collections.abc import Callable
-
+    the clocks that need none); ``None`` if cancelled. ``phones_address()``: the address
+    phones open while the event is open to phones; the projector then shows the QR code of
+    the event's pages left of the digits (``projector.phones_code``), gone when it stops."""
     from mtrdesk.services.errors import ServiceError
     from mtrdesk.services.print_postings import pairings_posting
     from mtrdesk.ui.projector.pairings_panel import PairingRow, pairing_rows
@@ -61,7 +63,7 @@ def open_event_projector(
 
             extensions, pairings = round_extensions, round_pairings
 
-    return open_projector(
+    window = open_projector(
         parent,
         settings,
         language,
@@ -70,3 +72,13 @@ def open_event_projector(
         pairings=pairings,
         publish=publish,
     )
+    if window is not None and phones_address is not None:
+        from mtrdesk.ui.phones_poster import event_link
+        from mtrdesk.ui.projector.phones_code import show_phones_code
+
+        def link() -> str | None:
+            address = phones_address()
+            return None if address is None else event_link(address, event_id)
+
+        window.phones_code = show_phones_code(window, link)
+    return window

@@ -13,17 +13,20 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QLocale, QSettings, Signal
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
+    QPushButton,
     QTabWidget,
     QWidget,
 )
 
 from mtrdesk import __version__
 from mtrdesk.core.bounds import MAX_ROW_ID
+from mtrdesk.core.floor_reports import ReportState
+from mtrdesk.core.placeholders import fill
 from mtrdesk.core.refusal import Refusal
 from mtrdesk.services import Changes, Problem, ServiceError, Services
 from mtrdesk.services.backups import BackupView
@@ -35,6 +38,7 @@ from mtrdesk.ui import event_files
 from mtrdesk.ui.decklist_print_actions import DecklistPrintActions
 from mtrdesk.ui.dialogs.audit_dialog import show_audit_log
 from mtrdesk.ui.dialogs.backup_dialog import choose_backup
+from mtrdesk.ui.dialogs.floor_reports_dialog import FloorReportsDialog, focus_table
 from mtrdesk.ui.dialogs.rollback_dialog import roll_back_latest
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.event_projector import open_event_projector
@@ -50,6 +54,7 @@ from mtrdesk.ui.menus import (
     RoundMenu,
     RoundOperations,
 )
+from mtrdesk.ui.outside_changes import FROM_ELSEWHERE, OutsideChanges
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.print_menu import PrintMenu, print_sheet
 from mtrdesk.ui.qt_values import int_setting
@@ -121,8 +126,11 @@ class MainWindow(QMainWindow):
         self.event_id: int | None = None
         self._discarded = False
         self._phones: PhonesDialog | None = None  # Event ▸ Open to phones…
+        self.reports_dialog: FloorReportsDialog | None = None  # Event ▸ Reports from the floor…
         # What the tabs need besides the services; they never look it up on the window.
-        self.session = Session(services, settings, language, lambda: self.event_id, self.say)
+        self.session = Session(
+            services, settings, language, lambda: self.event_id, self.say, self.phones_address
+        )
         self.setWindowTitle(
             QCoreApplication.translate("MainWindow", "mtrdesk: MTG tournament manager")
         )
@@ -177,6 +185,13 @@ class MainWindow(QMainWindow):
         self.tabs.currentChanged.connect(self._catch_up)
         self.event_label = PlainLabel()
         self.event_label.setObjectName("currentEvent")
+        # How many results reported from phones wait (issue 16); a click lists them.
+        self.reports_button = QPushButton()
+        self.reports_button.setObjectName("floorReportsButton")
+        self.reports_button.setFlat(True)
+        self.reports_button.clicked.connect(self.show_floor_reports)
+        self.reports_button.hide()
+        self.statusBar().addPermanentWidget(self.reports_button)
         self.statusBar().addPermanentWidget(self.event_label)
         # A scanned result slip opens its match (F2 reaches the field from anywhere).
         self.scan_bar = ScanBar(
@@ -189,6 +204,12 @@ class MainWindow(QMainWindow):
         for tab in (self.events_tab, *self.event_tabs):
             tab.changed.connect(self.broadcast)
         self._restore_state()
+        # What the web server beside the window (or another station) commits shows here
+        # within a second (``ui.outside_changes``).
+        self.outside = OutsideChanges(
+            services.store.change_mark, lambda: self.broadcast(FROM_ELSEWHERE), self
+        )
+        self.outside.start()
 
     # --- the current event ----------------------------------------------------------------
     def set_event(self, event_id: int | None) -> None:
@@ -220,6 +241,11 @@ class MainWindow(QMainWindow):
                 self.tabs.setCurrentWidget(self.players_tab)
         self._update_event_label()
         self.update_edit_menu()
+        if self._phones is not None:
+            self._phones.show_event()
+        if self.reports_dialog is not None:
+            self.reports_dialog.forget_names()
+        self.show_reports()
         self.long_lived.settle_soon()
 
     def broadcast(self, changes: Changes) -> None:
@@ -237,10 +263,55 @@ class MainWindow(QMainWindow):
                 self._pending[tab] = self._pending.get(tab, Changes()) | changes
         if changes.events:
             self._update_event_label()
+        if (changes.pairings or changes.players) and self.reports_dialog is not None:
+            self.reports_dialog.forget_names()
+        if changes.reports or changes.pairings or changes.players:
+            self.show_reports()
         self.update_edit_menu()
         self.show_notices()
         if changes.pairings:
             self.long_lived.settle_soon()
+
+    # --- results reported from the floor (issue 16) ------------------------------------------
+    def show_reports(self) -> None:
+        """The count of reports waiting in the status bar (players who disagree in red),
+        and the open list, read once for both."""
+        reports = []
+        if self.event_id is not None:
+            event_id = self.event_id
+            try:
+                reports = self.services.floor.open_reports(event_id)
+            except ServiceError as error:
+                if error.problem is not Problem.EVENT_NOT_FOUND:
+                    raise
+        conflicts = sum(r.state is ReportState.CONFLICT for r in reports)
+        text = (
+            QCoreApplication.translate("MainWindow", "Reports waiting: %1 (players disagree: %2)")
+            if conflicts
+            else QCoreApplication.translate("MainWindow", "Reports waiting: %1")
+        )
+        text = fill(text, QLocale().toString(len(reports)), QLocale().toString(conflicts))
+        self.reports_button.setText(text)
+        colour = "#a00000" if conflicts else "#1b4f8a"
+        self.reports_button.setStyleSheet(f"color: {colour}; font-weight: bold;")
+        self.reports_button.setToolTip(
+            QCoreApplication.translate(
+                "MainWindow", "Results reported from phones, not entered yet: click to list them."
+            )
+        )
+        self.reports_button.setVisible(bool(reports))
+        if self.reports_dialog is not None:
+            self.reports_dialog.show_reports(reports)
+
+    def show_floor_reports(self) -> FloorReportsDialog:
+        """Event ▸ Reports from the floor…: the list, made once and kept up to date."""
+        if self.reports_dialog is None:
+            self.reports_dialog = FloorReportsDialog(
+                self.services, lambda: self.event_id, self.broadcast, self
+            )
+            self.show_reports()
+        focus_table(self.reports_dialog)
+        return self.reports_dialog
 
     def show_notices(self) -> list[str]:
         """Say what went wrong after a change was saved (a round-start backup that could
@@ -438,6 +509,7 @@ class MainWindow(QMainWindow):
                 import_card_names=self._on_tab(decklists, lambda tab: tab.import_card_names()),
                 import_ban_lists=self._on_tab(decklists, lambda tab: tab.import_ban_lists()),
                 open_to_phones=self.open_to_phones,
+                floor_reports=self._with_event(lambda _: self.show_floor_reports()),
             ),
         )
         rounds = lambda: self.pod_tabs.pick(self.rounds_tab)  # noqa: E731
@@ -579,7 +651,7 @@ class MainWindow(QMainWindow):
     def open_projector(self) -> None:
         """The projector clock, with the open event's round and pairings when there is one."""
         self.projector = open_event_projector(
-            self, self.services, self.settings, self.language, self.event_id
+            self, self.services, self.settings, self.language, self.event_id, self.phones_address
         )
 
     def show_about(self) -> None:
@@ -645,16 +717,37 @@ class MainWindow(QMainWindow):
             # The web stack loads only when asked for (start-up stays quick).
             from mtrdesk.ui.dialogs.phones_dialog import PhonesDialog
 
-            path = self.services.path
+            # The server writes (players' reports, judges' decisions) through a second
+            # connection of its own, opened on its thread and closed when it stops
+            # (``BackgroundServer.stop``), before the window closes its store.
             self._phones = PhonesDialog(
-                lambda: Services.open(path, read_only=True, follow=True), self
+                self.services.beside,
+                self,
+                services=self.services,
+                event_id=lambda: self.event_id,
+                apply=self.broadcast,
+                print_poster=self.print_phones_poster,
             )
         self._phones.show()
         self._phones.raise_()
 
+    def phones_address(self) -> str | None:
+        """The address phones open while the web server runs (the first of this
+        computer's, as the phones dialog shows it), else None: printed slips and the
+        projector link to it (issue 16)."""
+        server = self._phones.server if self._phones is not None else None
+        return server.addresses[0] if server is not None else None
+
+    def print_phones_poster(self, address: str) -> None:
+        """The phones dialog's "Print poster...": the wall poster for ``address``."""
+        from mtrdesk.ui.phones_poster import print_phones_poster
+
+        print_phones_poster(self._phones or self, self.session, address)
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.outside.stop()
         if self._phones is not None:
-            self._phones.stop()
+            self._phones.stop()  # closes the server's connection, before the window's
         self.save_state()
         self.settings.sync()
         event.accept()

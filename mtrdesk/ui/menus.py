@@ -225,6 +225,7 @@ class EventOperations:
     import_card_names: Operation
     import_ban_lists: Operation
     open_to_phones: Operation
+    floor_reports: Operation
 
 
 class EventMenu:
@@ -294,9 +295,9 @@ class EventMenu:
                 Item(QCoreApplication.translate("MainWindow", "Audit &log..."), ops.audit_log),
             ],
         )
-        self.event_actions = [self.audit_log_action, *players, *decklists]
-        # Every event is served, none need be open: always offered.
-        (self.open_to_phones_action,) = _fill(
+        # Every event is served, none need be open: always offered. The results reported
+        # from phones are the open event's.
+        self.open_to_phones_action, self.floor_reports_action = _fill(
             menu,
             parent,
             [
@@ -305,8 +306,20 @@ class EventMenu:
                     QCoreApplication.translate("MainWindow", "Open to &phones..."),
                     ops.open_to_phones,
                 ),
+                Item(
+                    QCoreApplication.translate("MainWindow", "&Reports from the floor..."),
+                    ops.floor_reports,
+                    "Ctrl+Shift+R",
+                    "floorReportsAction",
+                ),
             ],
         )
+        self.event_actions = [
+            self.audit_log_action,
+            *players,
+            *decklists,
+            self.floor_reports_action,
+        ]
 
 
 @dataclass(frozen=True)

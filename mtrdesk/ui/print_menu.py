@@ -70,14 +70,21 @@ def print_sheet(
     widget: QWidget, session: Session, kind: SheetKind, round_number: int | None = None
 ) -> PrintPreviewDialog | None:
     """The preview of ``kind`` for the event open in ``session`` (None without one),
-    parented on ``widget``'s window."""
+    parented on ``widget``'s window. While the event is open to phones, slips carry the
+    QR code of their report page (issue 16)."""
     event_id = session.event_id
     if event_id is None:
         return None
     from mtrdesk.ui.dialogs.print_preview import open_print_preview  # on first print
 
     return open_print_preview(
-        widget.window(), session.services, session.settings, event_id, kind, round_number
+        widget.window(),
+        session.services,
+        session.settings,
+        event_id,
+        kind,
+        round_number,
+        report_base=session.report_base,
     )
 
 

@@ -19,13 +19,20 @@ from mtrdesk.services import Services
 class Session:
     """One window's context. ``open_event()`` reads the event open now (None: none);
     ``status`` shows a short confirmation (the window's status bar; None: the caller
-    says it in a message box)."""
+    says it in a message box); ``phones_address()`` the address phones open while the
+    window's web server runs (Event ▸ Open to phones…), else None (issue 16)."""
 
     services: Services
     settings: QSettings
     language: str
     open_event: Callable[[], int | None]
     status: Callable[[str], None] | None = None
+    phones_address: Callable[[], str | None] | None = None
+
+    @property
+    def report_base(self) -> str | None:
+        """Where the phones open the pages now (slips printed now link to it), or None."""
+        return self.phones_address() if self.phones_address is not None else None
 
     @property
     def event_id(self) -> int | None:

@@ -1,6 +1,7 @@
 """The JSON API under ``/api/`` (documented in ``docs/lan-api.md``; ``/api/openapi.json``
 describes it): the same rows as ``mtrdesk pair`` and ``mtrdesk standings`` print
-(``services.json_rows``). Errors are ``{"error": sentence}`` in the asker's language."""
+(``services.json_rows``). Errors are ``{"error": key, "message": sentence}``, the sentence
+in the asker's language. The writing routes are ``web.floor_api``'s."""
 
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ def routes() -> list[Route]:
 
 def error(request: Request, status: int, key: str) -> Response:
     return JSONResponse(
-        {"error": getattr(Texts(request_language(request)), key)},
+        {"error": key, "message": getattr(Texts(request_language(request)), key)},
         status_code=status,
         headers={"cache-control": "no-store"},
     )

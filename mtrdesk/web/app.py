@@ -1,13 +1,17 @@
 """The web application: the players' pages and the JSON API over the services.
 
-``create_app(worker)`` builds it; ``web.serve`` runs it with uvicorn. Read-only: no route
-writes. Open pages follow the database (``web.live``). Every answer carries headers that
-keep a page to its own assets (no CDN, no framing); an error is a short page or JSON
-message in the phone's language, never a traceback.
+``create_app(worker)`` builds it; ``web.serve`` runs it with uvicorn. The players' pages
+and the API read; reports from the floor and the staff's routes write (``web.floor_pages``,
+``web.floor_api``), on a server that opened the database writable. Open pages follow the
+database (``web.live``). Every answer carries headers that keep a page to its own assets
+(no CDN, no framing); an error is a short page or JSON message in the phone's language,
+never a traceback.
 """
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -22,9 +26,11 @@ from starlette.routing import Mount
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from mtrdesk.web import api, live, pages, play_pages
+from mtrdesk.web import api, floor_api, floor_pages, live, pages, play_pages
 from mtrdesk.web.answers import Answers
+from mtrdesk.web.guard import Devices, Secret, Throttle
 from mtrdesk.web.live import ChangeFeed
+from mtrdesk.web.staff import StaffSessions
 from mtrdesk.web.worker import ServiceWorker
 from mtrdesk.words.catalogues import catalogue
 from mtrdesk.words.i18n import SUPPORTED_LANGUAGES
@@ -39,13 +45,24 @@ SECURITY_HEADERS = {
         "base-uri 'none'; frame-ancestors 'none'; form-action 'self'"
     ),
     "x-content-type-options": "nosniff",
-    "referrer-policy": "no-referrer",
+    # The address of a page goes to no other site; this server's own forms keep their
+    # Origin, which the floor's forms are checked by (``web.guard.same_origin``).
+    "referrer-policy": "same-origin",
     "x-frame-options": "DENY",
 }
 
 
-def create_app(worker: ServiceWorker) -> Starlette:
-    """The application over ``worker``'s services; the worker is closed with it."""
+def create_app(
+    worker: ServiceWorker,
+    *,
+    staff_pin: str | None = None,
+    clock: Callable[[], float] = time.monotonic,
+) -> Starlette:
+    """The application over ``worker``'s services; the worker is closed with it.
+
+    ``staff_pin``: a PIN that signs judges in for any event of this server run (``mtrdesk
+    serve --staff-pin``), beside each event's own. ``clock``: what staff sessions and the
+    wrong-guess counts are timed by (tests move it)."""
     # The catalogues' translators are Qt objects: made here, on the thread that builds
     # the app (the main one), not on the first request's, which Qt would then take for
     # its main thread.
@@ -64,18 +81,26 @@ def create_app(worker: ServiceWorker) -> Starlette:
     app = Starlette(
         routes=[
             *pages.routes(),
+            *floor_pages.routes(),
             *api.routes(),
             *play_pages.routes(),
+            *floor_api.routes(),
             *live.routes(),
             Mount("/static", StaticFiles(directory=HERE / "static"), name="static"),
         ],
-        middleware=[Middleware(_Secured)],
+        middleware=[Middleware(_Secured), Middleware(Devices)],
         exception_handlers={HTTPException: _http_error, Exception: _server_error},
         lifespan=lifespan,
     )
     app.state.worker = worker
     app.state.feed = feed
     app.state.answers = Answers()
+    app.state.secret = Secret()
+    app.state.sessions = StaffSessions(clock)
+    app.state.throttle = Throttle(clock=clock)  # wrong slip codes
+    app.state.pin_throttle = Throttle(clock=clock)  # wrong staff PINs
+    app.state.staff_pin = staff_pin
+    app.state.writable = None  # known at the first write (web.floor.require_writable)
     return app
 
 

@@ -13,13 +13,13 @@ _ROUND = {
 }
 _EVENT = {"name": "id", "in": "path", "required": True, "schema": {"type": "integer"}}
 _ERROR = {
-    "description": "Refused: the sentence says why, in the asker's language",
+    "description": "Refused: error is the key, message the sentence in the asker's language",
     "content": {
         "application/json": {
             "schema": {
                 "type": "object",
-                "properties": {"error": {"type": "string"}},
-                "required": ["error"],
+                "properties": {"error": {"type": "string"}, "message": {"type": "string"}},
+                "required": ["error", "message"],
             }
         }
     },
@@ -47,8 +47,10 @@ OPENAPI: dict[str, Any] = {
         "title": "mtrdesk on the store's Wi-Fi",
         "version": "1",
         "description": (
-            "Read-only: the events, a round's pairings and the standings after a complete "
-            "round. Names as players see them; no player IDs, no e-mail addresses."
+            "The events, a round's pairings and the standings after a complete round (names "
+            "as players see them; no player IDs, no e-mail addresses); results reported "
+            "with a slip's code; and for staff signed in with the event's PIN, the slip "
+            "codes, results, time extensions and the reports waiting."
         ),
     },
     "paths": {
@@ -113,6 +115,181 @@ OPENAPI: dict[str, Any] = {
         },
     },
 }
+
+
+def _body(properties: dict[str, Any], required: list[str]) -> dict[str, Any]:
+    return {
+        "required": True,
+        "content": {
+            "application/json": {
+                "schema": {
+                    "type": "object",
+                    "properties": properties,
+                    "required": required,
+                    "maxProperties": 16,
+                }
+            }
+        },
+    }
+
+
+def _answer(description: str, properties: dict[str, Any] | None = None) -> dict[str, Any]:
+    answer: dict[str, Any] = {"description": description}
+    if properties is not None:
+        answer["content"] = {
+            "application/json": {"schema": {"type": "object", "properties": properties}}
+        }
+    return answer
+
+
+_STAFF: list[dict[str, list[str]]] = [{"bearer": []}, {"session": []}]
+_TABLE_VALUE = {"type": ["integer", "string"], "description": 'as posted: 12, or "12B"'}
+_REFUSALS = {
+    "400": _ERROR,
+    "401": _ERROR,
+    "403": _ERROR,
+    "404": _ERROR,
+    "409": _ERROR,
+    "413": _ERROR,
+    "415": _ERROR,
+    "422": _ERROR,
+    "503": _ERROR,
+}
+_REPORT_ID = {"name": "report", "in": "path", "required": True, "schema": {"type": "integer"}}
+_OUTCOME = {
+    "state": {"enum": ["waiting", "held", "conflict", "accepted"]},
+    "round": {"type": "integer"},
+    "table": {"type": "string"},
+    "result": {"type": "string"},
+    "entered": {"type": "boolean"},
+}
+
+
+def _decision(verb: str) -> dict[str, Any]:
+    return {
+        "post": {
+            "summary": f"Staff: {verb} a report still waiting",
+            "security": _STAFF,
+            "parameters": [_EVENT, _REPORT_ID],
+            "responses": {"200": _answer("Done", {"id": {"type": "integer"}}), **_REFUSALS},
+        }
+    }
+
+
+OPENAPI["components"] = {
+    "securitySchemes": {
+        "bearer": {
+            "type": "http",
+            "scheme": "bearer",
+            "description": "the token of POST /api/events/{id}/staff/sessions",
+        },
+        "session": {
+            "type": "apiKey",
+            "in": "cookie",
+            "name": "staff",
+            "description": "a browser signed in on /e/{id}/staff; changes also need the "
+            "X-CSRF-Token header",
+        },
+    }
+}
+OPENAPI["paths"].update(
+    {
+        "/api/events/{id}/reports": {
+            "post": {
+                "summary": (
+                    "A result reported with a slip's code, from player 1's side "
+                    "(wins-losses-draws); 5 wrong codes a minute from one device or address: 429"
+                ),
+                "parameters": [_EVENT],
+                "requestBody": _body(
+                    {"code": {"type": "string", "maxLength": 32}, "result": {"type": "string"}},
+                    ["code", "result"],
+                ),
+                "responses": {
+                    "200": _answer("Both players agree: the result is entered", _OUTCOME),
+                    "202": _answer("Waiting for the opponent, or held for staff", _OUTCOME),
+                    **_REFUSALS,
+                    "429": _ERROR,
+                },
+            },
+            "get": {
+                "summary": "Staff: the reports still waiting, oldest first",
+                "security": _STAFF,
+                "parameters": [_EVENT],
+                "responses": {"200": _answer("The reports"), **_REFUSALS},
+            },
+        },
+        "/api/events/{id}/staff/sessions": {
+            "post": {
+                "summary": "Sign in with the event's staff PIN and the judge's name",
+                "parameters": [_EVENT],
+                "requestBody": _body(
+                    {"pin": {"type": "string"}, "name": {"type": "string", "maxLength": 40}},
+                    ["pin", "name"],
+                ),
+                "responses": {
+                    "201": _answer(
+                        "A session: send Authorization: Bearer <token>",
+                        {"token": {"type": "string"}, "expires_in": {"type": "integer"}},
+                    ),
+                    **_REFUSALS,
+                    "429": _ERROR,
+                },
+            },
+            "delete": {
+                "summary": "Sign out",
+                "security": _STAFF,
+                "parameters": [_EVENT],
+                "responses": {"200": _answer("Signed out"), **_REFUSALS},
+            },
+        },
+        "/api/events/{id}/slips": {
+            "get": {
+                "summary": "Staff: the round's slip codes (default: the latest round)",
+                "security": _STAFF,
+                "parameters": [_EVENT, _ROUND],
+                "responses": {
+                    "200": {
+                        "description": "One code per table",
+                        "content": _list_of({"table": _NAME, "code": _NAME}),
+                    },
+                    **_REFUSALS,
+                },
+            }
+        },
+        "/api/events/{id}/results": {
+            "post": {
+                "summary": "Staff: enter or correct a table's result (default: the latest round)",
+                "security": _STAFF,
+                "parameters": [_EVENT],
+                "requestBody": _body(
+                    {"table": _TABLE_VALUE, "result": _NAME, "round": {"type": "integer"}},
+                    ["table", "result"],
+                ),
+                "responses": {"200": _answer("Entered"), **_REFUSALS},
+            }
+        },
+        "/api/events/{id}/extensions": {
+            "post": {
+                "summary": "Staff: a time extension for a table of the round (MTR 2.6)",
+                "security": _STAFF,
+                "parameters": [_EVENT],
+                "requestBody": _body(
+                    {
+                        "table": _TABLE_VALUE,
+                        "minutes": {"type": "integer", "minimum": 1},
+                        "reason": {"enum": ["deck_check", "judge_ruling", "other"]},
+                    },
+                    ["table", "minutes", "reason"],
+                ),
+                "responses": {"201": _answer("Added"), **_REFUSALS},
+            }
+        },
+        "/api/events/{id}/reports/{report}/accept": _decision("accept (enter the result of)"),
+        "/api/events/{id}/reports/{report}/reject": _decision("set aside"),
+    }
+)
+
 
 #: The projector's clocks (``web.play_pages``, ``docs/lan-api.md`` "The clock on the phones").
 OPENAPI["paths"]["/api/events/{id}/clock"] = {

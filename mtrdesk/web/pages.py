@@ -89,20 +89,35 @@ async def _read_event(request: Request) -> Response:
 
 async def _read_pairings(request: Request) -> Response:
     event, number = event_id(request), round_query(request)
-    shown, round_ = await read(
+    shown, round_, pulse = await read(
         request,
-        lambda services: (services.public.event(event), services.public.pairings(event, number)),
+        lambda services: (
+            services.public.event(event),
+            services.public.pairings(event, number),
+            services.public.pulse(event),
+        ),
     )
     return render(
-        request, "pairings.html", event=shown, round=round_, bye=MatchKind.BYE, section="pairings"
+        request,
+        "pairings.html",
+        event=shown,
+        round=round_,
+        bye=MatchKind.BYE,
+        section="pairings",
+        pulse=pulse,
+        shown_round=0 if round_ is None else round_.number,
     )
 
 
 async def _read_standings(request: Request) -> Response:
     event, number = event_id(request), round_query(request)
-    shown, standings = await read(
+    shown, standings, pulse = await read(
         request,
-        lambda services: (services.public.event(event), services.public.standings(event, number)),
+        lambda services: (
+            services.public.event(event),
+            services.public.standings(event, number),
+            services.public.pulse(event),
+        ),
         round_key="round_not_complete",
     )
     return render(
@@ -112,6 +127,8 @@ async def _read_standings(request: Request) -> Response:
         standings=standings,
         floor_key="floor_mtr" if standings.floor is Floor.MTR else "floor_third",
         section="standings",
+        pulse=pulse,
+        shown_round=standings.after_round,
     )
 
 

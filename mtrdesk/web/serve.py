@@ -9,13 +9,11 @@ from __future__ import annotations
 
 import contextlib
 import socket
-from collections.abc import Callable
 
 import uvicorn
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 from starlette.types import ASGIApp
 
-from mtrdesk.services import Services
 from mtrdesk.web.app import create_app
 from mtrdesk.web.worker import ServiceWorker
 
@@ -68,11 +66,12 @@ def server_config(app: ASGIApp) -> uvicorn.Config:
     )
 
 
-def serve(open_services: Callable[[], Services], sock: socket.socket) -> None:
+def serve(worker: ServiceWorker, sock: socket.socket, *, staff_pin: str | None = None) -> None:
     """Answer on ``sock`` until interrupted (Ctrl+C, SIGTERM), then close the services.
 
-    uvicorn shuts down gracefully (the services closed by the app's lifespan) and then
-    raises the signal again; Ctrl+C is how this command is meant to end, not an error."""
-    config = server_config(create_app(ServiceWorker(open_services)))
+    ``staff_pin``: signs judges in for every event (``--staff-pin``). uvicorn shuts down
+    gracefully (the services closed by the app's lifespan) and then raises the signal
+    again; Ctrl+C is how this command is meant to end, not an error."""
+    config = server_config(create_app(worker, staff_pin=staff_pin))
     with contextlib.suppress(KeyboardInterrupt):
         uvicorn.Server(config).run(sockets=[sock])

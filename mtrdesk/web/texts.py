@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 
+from mtrdesk.web.floor_texts import FLOOR_WORDS
 from mtrdesk.web.play_texts import PLAY_WORDS
 from mtrdesk.words.catalogues import catalogue
 from mtrdesk.words.dates import format_date
@@ -62,6 +63,7 @@ WORDS: dict[str, str] = {
     "all_in": QT_TRANSLATE_NOOP("WebPages", "Every result of this round is in."),
     **PLAY_WORDS,  # the clock, pods and bracket pages
 }
+WORDS.update(FLOOR_WORDS)  # reports from the floor and the staff's pages (issue 16)
 
 
 class Texts:

@@ -30,6 +30,11 @@ class ServiceWorker:
         """``call(services)`` on the worker's thread."""
         return await asyncio.wrap_future(self._executor.submit(self._call, call))
 
+    def call(self, call: Callable[[Services], T]) -> T:
+        """``call(services)`` on the worker's thread, waited for here: from a thread
+        other than the event loop's (the window's, a test's)."""
+        return self._executor.submit(self._call, call).result()
+
     def _call(self, call: Callable[[Services], T]) -> T:
         if self._services is None:
             self._services = self._open()

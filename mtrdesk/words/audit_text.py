@@ -35,7 +35,12 @@ from mtrdesk.words.dates import format_date
 from mtrdesk.words.decklist_audit import DECKLIST_ACTION_LABELS, DECKLIST_FORMATTERS
 from mtrdesk.words.draft_pods_audit import DRAFT_POD_ACTION_LABELS, DRAFT_POD_FORMATTERS
 from mtrdesk.words.extension_audit import EXTENSION_ACTION_LABELS, EXTENSION_FORMATTERS
-from mtrdesk.words.floor_audit import FLOOR_ACTION_LABELS
+from mtrdesk.words.floor_audit import (
+    FLOOR_ACTION_LABELS,
+    FLOOR_FORMATTERS,
+    who_and_where,
+    without_actor,
+)
 from mtrdesk.words.multiplayer_audit import POD_ACTION_LABELS, POD_FORMATTERS
 from mtrdesk.words.team_audit import TEAM_ACTION_LABELS, TEAM_FORMATTERS
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
@@ -594,8 +599,10 @@ ACTION_LABELS.update(DRAFT_POD_ACTION_LABELS)
 FORMATTERS.update(DRAFT_POD_FORMATTERS)
 # Time extensions (MTR 2.6).
 ACTION_LABELS.update(EXTENSION_ACTION_LABELS)
-ACTION_LABELS.update(FLOOR_ACTION_LABELS)
 FORMATTERS.update(EXTENSION_FORMATTERS)
+# Reports from the floor and the staff PIN (issue 16).
+ACTION_LABELS.update(FLOOR_ACTION_LABELS)
+FORMATTERS.update(FLOOR_FORMATTERS)
 # Decklists and deck checks (MTR 2.7, 2.8).
 ACTION_LABELS.update(DECKLIST_ACTION_LABELS)
 FORMATTERS.update(DECKLIST_FORMATTERS)
@@ -605,11 +612,18 @@ FORMATTERS.update(BACKUP_FORMATTERS)
 
 
 def describe_detail(entry: AuditEntry, ctx: LogContext) -> str:
-    """One readable line for what the entry changed, naming players where known."""
-    formatter = FORMATTERS.get(entry.action)
+    """One readable line for what the entry changed, naming players where known; a
+    change made from the floor also says who made it and from which device."""
+    actor = who_and_where(entry.detail)
+    text = _described(entry.action, without_actor(entry.detail), ctx)
+    return text if actor is None else f"{text} {actor}"
+
+
+def _described(action: str, detail: Mapping[str, Any], ctx: LogContext) -> str:
+    formatter = FORMATTERS.get(action)
     if formatter is not None:
         try:
-            return formatter(entry.detail, ctx)
+            return formatter(detail, ctx)
         except _UNREADABLE:
             pass
-    return plain(entry.detail)
+    return plain(detail)

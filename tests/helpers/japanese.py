@@ -34,6 +34,7 @@ ALLOWED = [
     "BO1",
     "CSV",
     "QR",  # QRコード: the Japanese word for it
+    "PIN",  # スタッフPIN (issue 16), as PINコード is written
     "PDF",
     "DCI",
     "UTF-8",

@@ -6,10 +6,16 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
+from starlette.applications import Starlette
 from starlette.testclient import TestClient
+
+from mtrdesk.services import Services
+from mtrdesk.web.worker import ServiceWorker
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -35,3 +41,66 @@ def start_serve(database: Path, *options: str) -> subprocess.Popen[str]:
         text=True,
         env=environment,
     )
+
+
+#: What a write from the floor may change: results, reports, the audit log, extensions,
+#: deck checks and slip codes.
+WRITTEN = ("match", "floor_report", "audit_log", "time_extension", "deck_check", "slip_code")
+
+
+def snapshot(database: Path) -> dict[str, list[tuple[object, ...]]]:
+    """Every row of the tables a floor write may change (``WRITTEN``), read beside the
+    server's connection: equal before and after a refusal, or something was written."""
+    import sqlite3
+
+    connection = sqlite3.connect(f"{database.as_uri()}?mode=ro", uri=True)
+    try:
+        return {
+            table: connection.execute(f"SELECT * FROM {table} ORDER BY rowid").fetchall()
+            for table in WRITTEN
+        }
+    finally:
+        connection.close()
+
+
+T = TypeVar("T")
+
+
+class Clock:
+    """The sessions' and wrong guesses' clock, moved by the test."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@dataclass
+class Floor:
+    """A writable server's client (a phone: its own cookie jar), the database, the event,
+    the staff PIN and round 1's slip codes by table."""
+
+    client: TestClient
+    app: Starlette
+    path: Path
+    event_id: int
+    pin: str
+    codes: dict[str, str]
+    clock: Clock
+    #: Another event of the same database (its staff have no rights here).
+    other_event: int
+    other_pin: str
+
+    def phone(self, language: str = "en") -> TestClient:
+        """Another phone: a client of the same server with cookies of its own (its device
+        id given by its first page)."""
+        phone = TestClient(self.app, headers={"accept-language": language})
+        phone.get("/")
+        assert phone.cookies.get("device")
+        return phone
+
+    def run(self, call: Callable[[Services], T]) -> T:
+        """``call`` on the server's own connection (the window's hand, in a test)."""
+        worker: ServiceWorker = self.app.state.worker
+        return worker.call(call)

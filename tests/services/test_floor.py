@@ -68,7 +68,7 @@ def test_report_then_opponent_confirms(services: Services, paired) -> None:
         audits = [(a.action, a.detail) for a in AuditLog.select().order_by(AuditLog.id)]
     entered = [d for a, d in audits if a == "result.report"]
     assert len(entered) == 1 and '"device": "phone-b"' in entered[0]
-    assert '"by": "player"' in entered[0]
+    assert '"acted_by": "player"' in entered[0]
     # The code is spent: a replay changes nothing.
     refused(
         services,
@@ -194,3 +194,17 @@ def test_undo_takes_back_a_result_entered_from_the_floor(services: Services, pai
     assert result_of(services, event_id, "1") == "2-1"
     services.undo.undo(event_id)
     assert result_of(services, event_id, "1") is None
+
+
+def test_who_acted_from_the_floor_never_hides_a_detail_of_the_change(
+    services: Services, paired
+) -> None:
+    """``team.drop`` names the member who dropped as ``by``: the judge who made the change
+    from the floor is written beside it, not over it."""
+    event_id, _ = paired
+    with services.context.acting("Judge Sato", "judge-phone"), services.store.atomic():
+        services.context.audit(event_id, "team.drop", by=5)
+    with services.store.atomic():
+        detail = AuditLog.select().order_by(AuditLog.id.desc()).get().detail
+    assert '"by": 5' in detail and '"acted_by": "Judge Sato"' in detail
+    assert '"device": "judge-phone"' in detail

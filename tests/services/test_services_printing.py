@@ -56,3 +56,66 @@ def test_two_headed_giant_slips_name_the_team_and_its_players(services: Services
     for slip in sheet.slips:  # MTR 9.3: a team determined at random chooses
         assert slip.random_chooser and slip.chooser is None
         assert slip.player1.name.startswith("Team") and len(slip.player1.members) == 2
+
+
+BASE = "http://192.168.1.23:8750/"
+
+
+def test_slips_from_the_database_carry_each_matchs_one_time_code(services: Services) -> None:
+    """Issue 16: every slip has its match's code (services.floor.slip_codes), a different
+    one per table, the same again on a reprint; the scanner's QR text is unchanged."""
+    from tests.helpers.services_support import new_event
+
+    event_id, _ = new_event(services, 10)
+    services.rounds.pair_next(event_id)
+    sheet = services.printing.slips(event_id)
+    codes = {c.table: c.code for c in services.floor.slip_codes(event_id, 1)}
+    assert len(sheet.slips) == 5 and len(set(codes.values())) == 5
+    for slip in sheet.slips:
+        assert slip.floor_code == codes[slip.table]
+        assert slip.floor_link == ""  # not open to phones: the code in text only
+        assert slip.code == f"MTRDESK1:{event_id}:1:{slip.table}"
+    again = services.printing.slips(event_id, 1, BASE)
+    assert [s.floor_code for s in again.slips] == [s.floor_code for s in sheet.slips]
+    for slip in again.slips:
+        assert slip.floor_link == f"http://192.168.1.23:8750/e/{event_id}/s/{slip.floor_code}"
+        assert slip.code == f"MTRDESK1:{event_id}:1:{slip.table}"
+
+
+def test_the_event_printed_from_the_database_draws_codes_only_for_slips(
+    services: Services,
+) -> None:
+    """``PrintService.event`` hands the sheets a way to the codes, asked only when slips
+    are made: reading the event draws none (the standings, the projector's pairings)."""
+    from mtrdesk.store.models import SlipCode
+    from tests.helpers.services_support import new_event
+
+    event_id, _ = new_event(services, 8)
+    services.rounds.pair_next(event_id)
+    event = services.printing.event(event_id, BASE)
+    assert event.floor_codes is not None and event.floor_codes.report_base == BASE
+    with services.context.transaction():
+        assert SlipCode.select().count() == 0
+    codes = event.floor_codes.codes(1)
+    assert sorted(codes) == ["1", "2", "3", "4"]
+    assert codes == {c.table: c.code for c in services.floor.slip_codes(event_id, 1)}
+
+
+def test_team_seat_slips_each_carry_their_own_code(services: Services) -> None:
+    from mtrdesk.core.event import Playoff, Structure
+    from tests.helpers.team_playoff import team_event
+
+    event_id, _ = team_event(services, Structure.TEAM_OF_THREE, 4, Playoff.TOP4)
+    services.rounds.pair_next(event_id)
+    sheet = services.printing.slips(event_id, None, BASE)
+    assert sorted(s.table for s in sheet.slips) == ["1A", "1B", "1C", "2A", "2B", "2C"]
+    assert len({s.floor_code for s in sheet.slips}) == 6 and all(s.floor_code for s in sheet.slips)
+    for slip in sheet.slips:
+        assert slip.floor_link.endswith(f"/e/{event_id}/s/{slip.floor_code}")
+
+
+def test_multiplayer_pods_have_no_floor_codes(services: Services) -> None:
+    from tests.helpers.services_support import pod_event
+
+    event_id, _ = pod_event(services, 8)
+    assert services.printing.event(event_id, BASE).floor_codes is None

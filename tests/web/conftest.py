@@ -1,5 +1,5 @@
 """Fixtures for the web tests: an event in a fresh database, served read-only in-process
-(Starlette's TestClient: no socket)."""
+(Starlette's TestClient: no socket), or writable for reports from the floor (``floor``)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from mtrdesk.services import Services
 from mtrdesk.web.app import create_app
 from mtrdesk.web.worker import ServiceWorker
 from tests.helpers.services_support import new_event, open_services, report_round
-from tests.helpers.web_support import Served
+from tests.helpers.web_support import Clock, Floor, Served
 
 
 @pytest.fixture
@@ -32,3 +32,24 @@ def served(tmp_path: Path) -> Iterator[Served]:
     app = create_app(ServiceWorker(lambda: Services.open(path, read_only=True, follow=True)))
     with TestClient(app, headers={"accept-language": "en"}) as client:
         yield Served(client, path, event_id, entries)
+
+
+@pytest.fixture
+def floor(tmp_path: Path) -> Iterator[Floor]:
+    """Eight players, round 1 paired (tables 1-4), served writable as ``mtrdesk serve``
+    does when no window has the file; the sessions' clock in the test's hands."""
+    path = tmp_path / "event.sqlite3"
+    with open_services(path) as services:
+        event_id, _ = new_event(services, 8, swiss_rounds=3)
+        services.rounds.pair_next(event_id, seed=1)
+        pin = services.floor.settings(event_id).staff_pin
+        codes = {c.table: c.code for c in services.floor.slip_codes(event_id, 1)}
+        other_event, _ = new_event(services, 4)
+        services.rounds.pair_next(other_event, seed=1)
+        other_pin = services.floor.settings(other_event).staff_pin
+    clock = Clock()
+    app = create_app(
+        ServiceWorker(lambda: open_services(path, seed=99)), staff_pin="24681357", clock=clock
+    )
+    with TestClient(app, headers={"accept-language": "en"}) as client:
+        yield Floor(client, app, path, event_id, pin, codes, clock, other_event, other_pin)

@@ -9,10 +9,9 @@ it as "my table", and sees the result the window enters appear within 2 s, the s
 
 from __future__ import annotations
 
-import os
 import re
-import shutil
 import signal
+import sqlite3
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -21,25 +20,14 @@ import pytest
 
 from mtrdesk.services import Services
 from mtrdesk.web.texts import WORDS
+from tests.helpers.browser import chrome, require_browser, wait
 from tests.helpers.services_support import open_services, settings
 from tests.helpers.web_support import start_serve
 
-CHROMIUM = shutil.which("chromium")
-DRIVER = shutil.which("chromedriver")
-
-if not (CHROMIUM and DRIVER):
-    if os.environ.get("CI") == "true":  # build/dev test installs them: a missing one is a fault
-        raise RuntimeError("chromium and chromium-driver are not installed")
-    pytest.skip(
-        "needs Debian's chromium and chromium-driver (build/dev test installs them)",
-        allow_module_level=True,
-    )
+require_browser()
 
 from selenium import webdriver  # noqa: E402  (only where the browser is there)
-from selenium.common.exceptions import StaleElementReferenceException  # noqa: E402
-from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
-from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
 PLAYERS = [
     ("佐藤", "花子", "さとう はなこ"),
@@ -53,28 +41,8 @@ PLAYERS = [
 
 @pytest.fixture
 def browser() -> Iterator[webdriver.Chrome]:
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM or ""
-    for argument in (
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--window-size=390,844",
-        "--lang=ja",
-    ):
-        options.add_argument(argument)
-    # A phone set to Japanese: what Accept-Language says.
-    options.add_experimental_option("prefs", {"intl.accept_languages": "ja,en-US;q=0.5"})
-    driver = webdriver.Chrome(service=Service(DRIVER or ""), options=options)
-    driver.set_page_load_timeout(20)
-    try:
+    with chrome() as driver:
         yield driver
-    finally:
-        driver.quit()
 
 
 @pytest.fixture
@@ -108,13 +76,6 @@ def shown_rows(browser: webdriver.Chrome) -> list[str]:
     return [row.text for row in rows if row.is_displayed()]
 
 
-def wait(browser: webdriver.Chrome, seconds: float) -> WebDriverWait[webdriver.Chrome]:
-    """A wait that looks again when the page was loaded anew under it (a live reload)."""
-    return WebDriverWait(
-        browser, seconds, poll_frequency=0.05, ignored_exceptions=(StaleElementReferenceException,)
-    )
-
-
 def test_a_player_finds_their_table_by_its_reading_and_sees_the_result_come(
     browser: webdriver.Chrome, window_and_server: tuple[Services, int, str]
 ) -> None:
@@ -131,8 +92,9 @@ def test_a_player_finds_their_table_by_its_reading_and_sees_the_result_come(
     browser.find_element(By.XPATH, "//button[@class='who' and text()='佐藤 花子']").click()
     wait(browser, 5).until(lambda b: b.find_element(By.CSS_SELECTOR, ".mine").is_displayed())
     assert "佐藤 花子" in browser.find_element(By.CSS_SELECTOR, ".mine").text
-    # The window enters the table's result: the page shows it within 2 s, the search
-    # and "my table" kept.
+    # The window enters the table's result: the page shows it within 2 s, written in
+    # place (web.live: no page load), the search and "my table" kept.
+    browser.execute_script("window.mtrdeskSamePage = true;")
     services.rounds.report(event_id, 1, int(table.group(1)), "2-1")
     started = time.monotonic()
 
@@ -148,6 +110,7 @@ def test_a_player_finds_their_table_by_its_reading_and_sees_the_result_come(
     wait(browser, 5).until(reloaded_as_left)
     elapsed = time.monotonic() - started
     assert elapsed < 2.0, f"the result reached the phone after {elapsed:.2f} s"
+    assert browser.execute_script("return window.mtrdeskSamePage === true;")
 
 
 def test_the_japanese_pages_show_no_english_word_and_the_english_ones_do(
@@ -159,7 +122,9 @@ def test_the_japanese_pages_show_no_english_word_and_the_english_ones_do(
         for key, source in WORDS.items()
         if key not in ("gwp", "ogwp", "omwp") and source.split("%")[0].strip()
     }
-    for page in ("", f"e/{event_id}/pairings", f"e/{event_id}/standings", "e/99/pairings"):
+    pages = ("", f"e/{event_id}/pairings", f"e/{event_id}/standings", "e/99/pairings")
+    # Beside the window the server is read-only: the floor's pages say where reports go.
+    for page in (*pages, f"e/{event_id}/report", f"e/{event_id}/staff"):
         browser.get(f"{address}{page}?lang=ja")
         text = browser.find_element(By.TAG_NAME, "body").text
         assert not [word for word in english_words if word in text], page
@@ -167,3 +132,65 @@ def test_the_japanese_pages_show_no_english_word_and_the_english_ones_do(
     browser.get(f"{address}e/{event_id}/pairings?lang=en")
     text = browser.find_element(By.TAG_NAME, "body").text
     assert "Find your name" in text and "Round 1" in text and "日本語" in text
+
+
+def test_players_report_from_two_phones_and_a_judge_gives_time(tmp_path: Path) -> None:
+    """A player reports with the slip's code, the opponent (another phone) confirms it and
+    the result is in the database; a judge signs in with the PIN and adds a time
+    extension (MTR 2.6). mtrdesk serve writable: no window has the file."""
+    database = tmp_path / "events.sqlite3"
+    with open_services(database) as services:
+        event_id, _ = services.events.create(settings())
+        for family, given, reading in PLAYERS:
+            services.players.add(event_id, family, given, reading=reading)
+        services.rounds.pair_next(event_id, seed=3)
+        code = services.floor.slip_codes(event_id, 1)[0].code
+        pin = services.floor.settings(event_id).staff_pin
+    server = start_serve(database, "--host", "127.0.0.1", "--port", "0")
+    try:
+        assert server.stdout is not None
+        assert server.stdout.readline().startswith("Serving the events at:")
+        address = server.stdout.readline().strip()
+        with chrome() as player, chrome() as opponent:
+            player.get(f"{address}e/{event_id}/report")
+            player.find_element(By.ID, "code").send_keys(code.lower())
+            player.find_element(By.CSS_SELECTOR, "form.floor button[type=submit]").click()
+            wait(player, 10).until(lambda b: b.find_elements(By.CSS_SELECTOR, "form.results"))
+            player.find_element(By.CSS_SELECTOR, "form.results button[value='2-1']").click()
+            wait(player, 10).until(lambda b: "対戦相手がスマホで確認" in b.page_source)
+            opponent.get(f"{address}e/{event_id}/s/{code}")
+            assert "対戦相手が 2-1 と報告しました。" in opponent.page_source
+            opponent.find_element(By.CSS_SELECTOR, "form.confirm button").click()
+            wait(opponent, 10).until(lambda b: "結果を登録しました" in b.page_source)
+            with Services.open(database, read_only=True) as reading:
+                first = reading.rounds.round_view(event_id, 1).matches[0]
+                assert first.result is not None and first.result.to_text() == "2-1"
+            # The judge, on the player's phone.
+            player.get(f"{address}e/{event_id}/staff")
+            player.find_element(By.ID, "pin").send_keys(pin)
+            player.find_element(By.ID, "name").send_keys("山田 ジャッジ")
+            player.find_element(By.CSS_SELECTOR, "form.floor button[type=submit]").click()
+            wait(player, 10).until(lambda b: "山田 ジャッジ としてログイン中" in b.page_source)
+            form = player.find_element(By.CSS_SELECTOR, "form[action$='/staff/extension']")
+            form.find_element(By.NAME, "table").send_keys("2")
+            form.find_element(By.NAME, "minutes").send_keys("5")
+            form.find_element(
+                By.CSS_SELECTOR, "select[name=reason] option[value=judge_ruling]"
+            ).click()
+            form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+            wait(player, 10).until(lambda b: "時間延長を保存しました。" in b.page_source)
+        connection = sqlite3.connect(f"{database.as_uri()}?mode=ro", uri=True)
+        try:
+            assert connection.execute("SELECT minutes FROM time_extension").fetchall() == [(5,)]
+            by = connection.execute(
+                "SELECT detail FROM audit_log WHERE action LIKE 'extension%'"
+            ).fetchall()
+        finally:
+            connection.close()
+        assert len(by) == 1 and "山田 ジャッジ" in by[0][0] and "@127.0.0.1" in by[0][0]
+    finally:
+        server.send_signal(signal.SIGINT)
+        server.wait(timeout=20)
+        for stream in (server.stdout, server.stderr):
+            if stream is not None:
+                stream.close()

@@ -9,8 +9,10 @@ import re
 import signal
 import socket
 import time
+import urllib.error
 import urllib.request
 from pathlib import Path
+from typing import Any
 
 from tests.helpers.services_support import new_event, open_services
 from tests.helpers.web_support import start_serve
@@ -19,6 +21,32 @@ from tests.helpers.web_support import start_serve
 def get_json(url: str) -> object:
     with urllib.request.urlopen(url, timeout=5) as answer:
         return json.loads(answer.read())
+
+
+def post_json(url: str, body: object, headers: dict[str, str] | None = None) -> tuple[int, Any]:
+    request = urllib.request.Request(
+        url,
+        data=json.dumps(body).encode(),
+        headers={"content-type": "application/json", **(headers or {})},
+        method="POST",
+    )
+    try:
+        with urllib.request.urlopen(request, timeout=5) as answer:
+            return answer.status, json.loads(answer.read())
+    except urllib.error.HTTPError as refused:
+        return refused.code, json.loads(refused.read())
+
+
+def wait_for(address: str) -> None:
+    deadline = time.monotonic() + 20
+    while True:
+        try:
+            get_json(f"{address}api/events")
+            return
+        except OSError:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.1)
 
 
 def test_serve_answers_on_loopback_beside_the_window_then_stops(tmp_path: Path) -> None:
@@ -60,6 +88,11 @@ def test_serve_answers_on_loopback_beside_the_window_then_stops(tmp_path: Path) 
                 rows = get_json(url)
                 assert isinstance(rows, list)
                 assert [row["points"] for row in rows] == [3, 3, 0, 0]
+                # Read-only beside the window: reports go to the window's own server.
+                status, body = post_json(
+                    f"{address}api/events/{event_id}/reports", {"code": "ABCDEF", "result": "2-0"}
+                )
+                assert (status, body["error"]) == (503, "read_only")
             finally:
                 server.send_signal(signal.SIGINT)
                 assert server.wait(timeout=20) == 0
@@ -87,3 +120,59 @@ def test_a_missing_database_is_refused_before_listening(tmp_path: Path) -> None:
     out, err = server.communicate(timeout=30)
     assert server.returncode == 2
     assert "Serving" not in out and err.strip() and "Traceback" not in err
+
+
+def test_serve_takes_reports_when_no_window_has_the_database(tmp_path: Path) -> None:
+    """Writable: a phone's report reaches the other open pages within 2 s, a judge signs
+    in with --staff-pin and reads the slip codes and enters a result."""
+    database = tmp_path / "events.sqlite3"
+    with open_services(database) as services:
+        event_id, _ = new_event(services, 4)
+        services.rounds.pair_next(event_id, seed=1)
+        codes = services.floor.slip_codes(event_id, 1)
+    with start_serve(
+        database, "--host", "127.0.0.1", "--port", "0", "--staff-pin", "24681357"
+    ) as server:
+        try:
+            assert server.stdout is not None
+            assert server.stdout.readline() == "Serving the events at:\n"
+            address = server.stdout.readline().strip()
+            assert server.stdout.readline().startswith("Press Ctrl+C")
+            assert server.stdout.readline().startswith("Judges sign in with")
+            assert server.stdout.readline().strip() == (
+                f"Friday Night Magic: {address}e/{event_id}/staff"
+            )
+            wait_for(address)
+            e = f"{address}api/events/{event_id}"
+            with urllib.request.urlopen(f"{address}live", timeout=5) as live:
+                for _ in range(4):  # retry, ready, its data, the blank line
+                    live.readline()
+                status, body = post_json(f"{e}/reports", {"code": codes[0].code, "result": "2-1"})
+                started = time.monotonic()
+                assert (status, body["state"]) == (202, "waiting"), body
+                assert live.readline() == b"event: change\n"
+                assert time.monotonic() - started < 2.0
+            status, body = post_json(f"{e}/staff/sessions", {"pin": "24681357", "name": "Aoi"})
+            assert status == 201, body
+            staff = {"authorization": f"Bearer {body['token']}"}
+            request = urllib.request.Request(f"{e}/slips?round=1", headers=staff)
+            with urllib.request.urlopen(request, timeout=5) as answer:
+                assert json.loads(answer.read()) == [
+                    {"table": c.table, "code": c.code} for c in codes
+                ]
+            status, body = post_json(f"{e}/results", {"table": 2, "result": "0-2"}, staff)
+            assert status == 200, body
+            pairings = get_json(f"{e}/pairings")
+            assert isinstance(pairings, list) and pairings[1]["table"] == 2
+        finally:
+            server.send_signal(signal.SIGINT)
+            assert server.wait(timeout=20) == 0
+    with open_services(database) as services:
+        view = services.rounds.round_view(event_id, 1)
+        assert [m.result.to_text() if m.result else None for m in view.matches] == [None, "0-2"]
+
+
+def test_a_staff_pin_must_be_digits(tmp_path: Path) -> None:
+    server = start_serve(tmp_path / "x.sqlite3", "--port", "0", "--staff-pin", "12ab")
+    _, err = server.communicate(timeout=30)
+    assert server.returncode == 2 and "--staff-pin" in err and "Traceback" not in err

@@ -330,11 +330,13 @@ def open_print_preview(
     event_id: int,
     kind: SheetKind,
     round_number: int | None = None,
+    report_base: str | None = None,
 ) -> PrintPreviewDialog | None:
     """Show the preview of sheet ``kind`` (``round_number``: the round shown, default the
     latest); a sheet that cannot be printed at all yet is explained instead, and None
-    returned."""
-    event = attempt(parent, lambda: services.printing.event(event_id))
+    returned. ``report_base``: the address phones open, while the event is open to phones
+    (slips then carry the QR code of their report page)."""
+    event = attempt(parent, lambda: services.printing.event(event_id, report_base))
     if event is None:
         return None
     dialog = PrintPreviewDialog(event, kind, settings, round_number, parent)

@@ -1,5 +1,6 @@
 """The pairings of one round: table, player, points, opponent, points, result, notes, and
-the time extensions each match was given (MTR 2.6)."""
+the time extensions each match was given (MTR 2.6). A result reported from a phone and not
+entered yet (issue 16) shows apart from an entered one: in italics, coloured, with "?"."""
 
 from __future__ import annotations
 
@@ -10,11 +11,13 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
+from mtrdesk.core.floor_reports import ReportState
 from mtrdesk.core.pairing_explain import NoteKind, PairingNote
 from mtrdesk.services.views import MatchView, TeamMatchView
 from mtrdesk.ui.models.base import RowTableModel
 from mtrdesk.words import labels
 from mtrdesk.words.collation import NameKey, collation_ranks, name_sort_key
+from mtrdesk.words.floor_audit import state_text
 from mtrdesk.words.pairing_notes import note_explanation, note_label
 
 MISSING_RESULT_BACKGROUND = QColor("#fff3c4")
@@ -22,6 +25,46 @@ MISSING_RESULT_BACKGROUND = QColor("#fff3c4")
 TEAM_ROW_BACKGROUND = QColor("#e3ecf7")
 # Rows without a table (byes) sort after every real table.
 NO_TABLE_SORT = 1_000_000
+# A result reported from the floor and not entered (issue 16): waiting, or in conflict.
+REPORTED_BACKGROUND = QColor("#dcecff")
+REPORTED_TEXT = QColor("#1b4f8a")
+CONFLICT_BACKGROUND = QColor("#ffd6d6")
+CONFLICT_TEXT = QColor("#a00000")
+
+
+@dataclass(frozen=True, slots=True)
+class ReportedResult:
+    """What the floor reported for a match with no result entered: the results as
+    reported (from player 1's side; two when the players disagree) and where they stand."""
+
+    results: tuple[str, ...]
+    state: ReportState
+
+    @property
+    def text(self) -> str:
+        """ "2-1?", "2-1 / 1-2?": reported, not entered."""
+        return " / ".join(self.results) + "?"
+
+
+def reported_results(
+    reports: Iterable[tuple[int, str, ReportState]],
+) -> dict[int, ReportedResult]:
+    """By match id, what its open reports say, from ``(match id, result, state)`` oldest
+    first: a disagreement shows both results, else the report staff or the opponent
+    waits on."""
+    by_match: dict[int, list[tuple[str, ReportState]]] = {}
+    for match_id, result, state in reports:
+        by_match.setdefault(match_id, []).append((result, state))
+    shown = {}
+    for match_id, found in by_match.items():
+        states = {state for _, state in found}
+        state = next(
+            (s for s in (ReportState.CONFLICT, ReportState.HELD) if s in states),
+            ReportState.WAITING,
+        )
+        results = tuple(dict.fromkeys(r for r, s in found if s is state))
+        shown[match_id] = ReportedResult(results, state)
+    return shown
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,12 +121,49 @@ class PairingsModel(RowTableModel[PairingRow]):
         self._teams = False
         self._seats = False
         self._extensions: dict[str, int] = {}
+        self._reports: dict[int, ReportedResult] = {}
         self._name_keys: dict[tuple[str, str], NameKey] = {}
 
-    def show_round(self, rows: Sequence[PairingRow], extensions: Mapping[str, int]) -> None:
-        """A round's rows and its time extensions, in one reset."""
+    def show_round(
+        self,
+        rows: Sequence[PairingRow],
+        extensions: Mapping[str, int],
+        reports: Mapping[int, ReportedResult] | None = None,
+    ) -> None:
+        """A round's rows, its time extensions and the results reported from the floor
+        (by match id), in one reset."""
         self._extensions = dict(extensions)
+        self._reports = dict(reports or {})
         self.set_rows(rows)
+
+    def set_extensions(self, extensions: Mapping[str, int]) -> None:
+        """The round's time extensions changed: repaint only the rows whose total moved."""
+        old, self._extensions = self._extensions, dict(extensions)
+        new = self._extensions
+        moved = {t for t in old.keys() | new.keys() if old.get(t) != new.get(t)}
+        if moved:
+            self.update_rows(
+                lambda r: r if r.team is None and (r.match.label or "") in moved else None
+            )
+
+    def set_reports(self, reports: Mapping[int, ReportedResult]) -> None:
+        """The results reported from the floor changed: repaint only the rows whose
+        report came, went or moved."""
+        old, self._reports = self._reports, dict(reports)
+        new = self._reports
+        moved = {m for m in old.keys() | new.keys() if old.get(m) != new.get(m)}
+        if moved:
+            self.update_rows(lambda r: r if r.team is None and r.match.id in moved else None)
+
+    def reported_texts(self) -> list[str]:
+        """The reported results shown now (a few rows, however big the round)."""
+        return [r.text for r in self._reports.values()]
+
+    def reported(self, row: PairingRow) -> ReportedResult | None:
+        """The floor's report of ``row``'s match while no result is entered."""
+        if row.team is not None or row.match.result is not None:
+            return None
+        return self._reports.get(row.match.id)
 
     def set_team_mode(self, teams: bool, seats: bool = False) -> None:
         """Team events (MTR 8, 9): the name columns hold teams (and, with ``seats``, the
@@ -191,7 +271,8 @@ class PairingsModel(RowTableModel[PairingRow]):
         if column == self.NOTES:
             return " · ".join(note_label(note) for note in row.notes)
         if match.result is None:
-            return ""
+            reported = self.reported(row)
+            return "" if reported is None else reported.text
         return match.result.to_text()
 
     def _team_display(self, row: PairingRow, team: TeamMatchView, column: int) -> str:
@@ -237,6 +318,11 @@ class PairingsModel(RowTableModel[PairingRow]):
         if row.team is not None:
             return self._team_extra(row.team, column, role)
         missing = row.match.result is None
+        reported = self.reported(row)
+        if reported is not None:
+            shown = self._reported_extra(reported, column, role)
+            if shown is not None:
+                return shown
         if role == Qt.ItemDataRole.BackgroundRole and missing:
             return QBrush(MISSING_RESULT_BACKGROUND)
         if role == Qt.ItemDataRole.ToolTipRole and missing and column == self.RESULT:
@@ -247,6 +333,27 @@ class PairingsModel(RowTableModel[PairingRow]):
             self.NOTES,
         ):
             return int(Qt.AlignmentFlag.AlignCenter)
+        return None
+
+    def _reported_extra(self, reported: ReportedResult, column: int, role: int) -> Any:
+        """A reported result is never shown as if entered: its own colours, italics and
+        a tooltip saying where it stands."""
+        conflict = reported.state is ReportState.CONFLICT
+        if role == Qt.ItemDataRole.BackgroundRole:
+            return QBrush(CONFLICT_BACKGROUND if conflict else REPORTED_BACKGROUND)
+        if column != self.RESULT:
+            return None
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return QBrush(CONFLICT_TEXT if conflict else REPORTED_TEXT)
+        if role == Qt.ItemDataRole.FontRole:
+            font = QFont()
+            font.setItalic(True)
+            font.setBold(conflict)
+            return font
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return QCoreApplication.translate(
+                "PairingsModel", "Reported from a phone, not entered: %1."
+            ).replace("%1", state_text(reported.state))
         return None
 
     def _team_extra(self, team: TeamMatchView, column: int, role: int) -> Any:

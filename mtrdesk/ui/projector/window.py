@@ -98,9 +98,13 @@ class ProjectorWindow(QWidget):
         self.face: Face | None = None
         #: The window's width taken by a side panel (``pairings_panel``), not the digits'.
         self.side_share = 0.0
+        #: Pixels of the middle row taken left of the digits (``phones_code``'s QR code).
+        self.left_width = 0
         #: The round clock's extras, when given (``open_projector``).
         self.extension_list: QWidget | None = None
         self.pairings_panel: QWidget | None = None
+        #: The QR code phones open, while the event is open to phones (``phones_code``).
+        self.phones_code: QWidget | None = None
         self.setObjectName("projector")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAutoFillBackground(True)
@@ -336,7 +340,7 @@ class ProjectorWindow(QWidget):
         before the layout has placed anything)."""
         inner = max(200, self.width() - 48)
         if name in ("countdown", "arrow", "direction"):  # the middle row, beside a panel
-            inner = max(200, int(inner * (1.0 - self.side_share)))
+            inner = max(200, int((inner - self.left_width) * (1.0 - self.side_share)))
         share = {"title": 0.6, "status": 0.4, "pack": 1 / 3, "caption": 1 / 3, "cards": 1 / 3}
         if name in ("arrow", "direction"):
             return int(inner * 0.25) - 12

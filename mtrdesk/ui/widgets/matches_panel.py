@@ -10,10 +10,12 @@ the round being played, for the next slip in the queue.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QCoreApplication, QPoint
-from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QPoint
+from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtWidgets import QMenu, QMessageBox, QStyle, QWidget
 
 from mtrdesk.core.event import EventSettings, Structure
 from mtrdesk.core.pairing_explain import PairingNote
@@ -23,7 +25,13 @@ from mtrdesk.services import Changes, Problem, Services, ServiceWarning
 from mtrdesk.services.views import RoundView
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.base import ROW_ROLE
-from mtrdesk.ui.models.pairings_model import PairingRow, PairingsModel, team_rows
+from mtrdesk.ui.models.pairings_model import (
+    PairingRow,
+    PairingsModel,
+    ReportedResult,
+    reported_results,
+    team_rows,
+)
 from mtrdesk.ui.plain import rich_safe
 from mtrdesk.ui.widgets.extension_menu import add_remove_action, remove_chosen
 from mtrdesk.ui.widgets.result_entry import SeatTable, as_recorded, result_examples
@@ -120,6 +128,45 @@ class MatchesPanel(RoundPanel):
         self.model.update_matches([m for m in view.matches if m.id in changed])
         self._show_missing_tables(view)
 
+    def refresh_reports(self) -> None:
+        """The results reported from the floor changed (issue 16): repaint the rows whose
+        report came, went or moved."""
+        if self.view is not None and self.event_id is not None:
+            self.model.set_reports(self._reports(self.event_id, self.view.number))
+            self._fit_reported()
+
+    def _fit_reported(self) -> None:
+        """Widen the result column for a reported result that came after it was sized
+        ("2-0 / 0-2?" when the players disagree): a few rows measured, never narrowed."""
+        texts = self.model.reported_texts()
+        if not texts:
+            return
+        font = QFont(self.table.font())
+        font.setItalic(True)
+        font.setBold(True)
+        metrics = QFontMetricsF(font)
+        margin = 4 * self.table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin)
+        needed = math.ceil(max(metrics.horizontalAdvance(t) for t in texts)) + margin + 4
+        header = self.table.horizontalHeader()
+        if header.sectionSize(PairingsModel.RESULT) < needed:
+            header.resizeSection(PairingsModel.RESULT, needed)
+
+    def refresh_extensions(self) -> None:
+        """Time extensions may have changed elsewhere (a judge's phone): repaint the rows
+        whose extension moved."""
+        if self.view is not None and self.event_id is not None:
+            self.model.set_extensions(
+                self.services.extensions.for_round(self.event_id, self.view.number)
+            )
+
+    def _reports(self, event_id: int, number: int) -> dict[int, ReportedResult]:
+        """What the floor reported for round ``number``'s matches, not yet entered."""
+        return reported_results(
+            (r.match_id, r.result, r.state)
+            for r in self.services.floor.open_reports(event_id)
+            if r.round == number
+        )
+
     def set_round(
         self,
         event_id: int | None,
@@ -129,6 +176,10 @@ class MatchesPanel(RoundPanel):
     ) -> None:
         """Show ``view`` of ``event_id`` (``None``: nothing); ``latest``: the round being
         played; a new round forgets the slip being typed."""
+        same_round = view is not None and view.number == self._shown_round
+        # The same round read again (a change from the floor): the row selected and the
+        # place scrolled to stay where the organizer left them.
+        kept = self._selection() if same_round else None
         self.event_id, self.view, self.latest = event_id, view, latest
         if view is None or event_id is None:
             self.model.set_rows([])
@@ -138,14 +189,18 @@ class MatchesPanel(RoundPanel):
                 notes = self.services.rounds.pairing_notes(event_id, view.number)
                 self._notes[view.number] = notes
             extensions = self.services.extensions.for_round(event_id, view.number)
+            reports = self._reports(event_id, view.number)
             if any(team.seats for team in view.teams):
                 # MTR 8.2: each team match, then its seat matches 12A, 12B, 12C.
-                self.model.show_round(team_rows(view.teams, notes), extensions)
+                self.model.show_round(team_rows(view.teams, notes), extensions, reports)
             else:
                 rows = [
                     PairingRow(m, m.points1, m.points2, notes.get(m.id, ())) for m in view.matches
                 ]
-                self.model.show_round(rows, extensions)
+                self.model.show_round(rows, extensions, reports)
+        if kept is not None:
+            self._reselect(*kept)
+        self._fit_reported()
         if view is None or view.number != self._sized_round:
             # Sizing reads every row: once per round shown, not after every result.
             fit_columns(
@@ -290,6 +345,27 @@ class MatchesPanel(RoundPanel):
             # Pair the latest round again, or say what the correction made worse.
             self._review_correction(warning)
         self.entry.focus_table()
+
+    def _selection(self) -> tuple[tuple[int, bool] | None, int]:
+        """The selected row (its match, and whether it is a team's row) and the scroll
+        position, to be put back once the round is read again."""
+        row = self.selected_row()
+        selected = None if row is None else (row.match.id, row.is_team_row)
+        return selected, self.table.verticalScrollBar().value()
+
+    def _reselect(self, selected: tuple[int, bool] | None, scrolled: int) -> None:
+        if selected is not None:
+            match_id, team_row = selected
+            position = self.proxy.find(
+                lambda r: r.match.id == match_id and r.is_team_row == team_row
+            )
+            if position >= 0:
+                flags = (
+                    QItemSelectionModel.SelectionFlag.ClearAndSelect
+                    | QItemSelectionModel.SelectionFlag.Rows
+                )
+                self.table.selectionModel().setCurrentIndex(self.proxy.index(position, 0), flags)
+        self.table.verticalScrollBar().setValue(scrolled)
 
     def selected_row(self) -> PairingRow | None:
         rows = self.table.selectionModel().selectedRows()

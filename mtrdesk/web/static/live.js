@@ -1,5 +1,8 @@
-// Every page follows the event: when the organizer's computer saves a change, the server
-// says so on /live and the page loads again (what was typed in the search box is kept).
+// Every page follows the event (web/live.py): a result of the round being played is
+// written into its table in place; anything else the server says changed (a new round, a
+// complete round, a correction) loads the page again, after a random moment of up to
+// 1.5 s so that a room of phones does not arrive at once (what was typed in the search
+// box is kept). Other scripts hear each change as the "mtrdesk:change" event.
 // Without EventSource, the page loads again every 30 seconds.
 (function () {
   "use strict";
@@ -14,19 +17,51 @@
     }
   } catch (e) { /* private mode: nothing kept */ }
 
+  var page = document.querySelector("main[data-event]");
   var pending = false;
-  function reload() {
+  function reload(wait) {
     if (pending) { return; }
     pending = true;
     try { if (find && find.value) { window.sessionStorage.setItem(key, find.value); } } catch (e) { /* nothing kept */ }
-    // A moment's wait: the results typed in a burst arrive as one reload.
-    window.setTimeout(function () { window.location.reload(); }, 300);
+    window.setTimeout(function () { window.location.reload(); }, wait);
+  }
+
+  function patch(data) {
+    var tables = data.results || {};
+    Object.keys(tables).forEach(function (table) {
+      var rows = document.querySelectorAll('li[data-table="' + table + '"] .result');
+      for (var i = 0; i < rows.length; i++) { rows[i].textContent = tables[table] || ""; }
+    });
+    var status = document.querySelector("p.status[data-word]");
+    if (status && data.missing > 0) {
+      var lang = document.documentElement.lang || undefined;
+      status.textContent = status.getAttribute("data-word")
+        .replace("%n", data.missing.toLocaleString(lang));
+    }
+  }
+
+  function heard(event) {
+    var data = {};
+    try { data = JSON.parse(event.data); } catch (e) { /* an old server: a bare number */ }
+    document.dispatchEvent(new CustomEvent("mtrdesk:change", { detail: data }));
+    if (!page) {
+      if (event.type === "change") { reload(Math.random() * 1500); }
+      return;
+    }
+    if (data.shape !== page.getAttribute("data-shape")) {
+      reload(Math.random() * 1500);
+    } else if (page.getAttribute("data-view") === "pairings" &&
+               String(data.round) === page.getAttribute("data-round")) {
+      patch(data);
+    }
   }
 
   if (window.EventSource) {
-    var source = new EventSource("/live");
-    source.addEventListener("change", reload);
+    var url = page ? "/live?event=" + page.getAttribute("data-event") : "/live";
+    var source = new EventSource(url);
+    source.addEventListener("ready", heard);
+    source.addEventListener("change", heard);
   } else {
-    window.setTimeout(reload, 30000);
+    window.setTimeout(function () { reload(0); }, 30000);
   }
 })();
