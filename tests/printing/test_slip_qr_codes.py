@@ -13,10 +13,6 @@ import json
 from pathlib import Path
 
 import pytest
-import zxingcpp
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSize, Qt
-from PySide6.QtGui import QImage, QPainter
-from PySide6.QtPdf import QPdfDocument
 
 from mtrdesk.core.event_document import document_to_dict
 from mtrdesk.core.simulate_event import Simulation, Structure, simulate_event
@@ -27,9 +23,7 @@ from mtrdesk.printing.slips import SLIPS_PER_PAGE, page_order
 from mtrdesk.services.event_files import EventHistory, read_event_file
 from mtrdesk.services.print_slips import pod_slip_sheet, slip_sheet
 from mtrdesk.sheets import render
-
-#: Rendering resolution: a QR module is about 2.5 pt, 7 px here; a scanner needs ~2.
-DPI = 200
+from tests.helpers.pdf_qr import qr_codes
 
 
 def _history(tmp_path: Path, structure: Structure, players: int) -> EventHistory:
@@ -38,27 +32,6 @@ def _history(tmp_path: Path, structure: Structure, players: int) -> EventHistory
     document = document_to_dict(simulate_event(simulation))
     path.write_text(json.dumps(document, ensure_ascii=False), "utf-8")
     return read_event_file(path)
-
-
-def _page_images(pdf: bytes) -> list[QImage]:
-    data = QByteArray(pdf)
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.OpenModeFlag.ReadOnly)
-    document = QPdfDocument()
-    document.load(buffer)
-    assert document.status() == QPdfDocument.Status.Ready
-    images = []
-    for page in range(document.pageCount()):
-        points = document.pagePointSize(page)
-        size = QSize(round(points.width() * DPI / 72), round(points.height() * DPI / 72))
-        # QtPdf renders on a transparent background: lay it on white paper first.
-        paper = QImage(size, QImage.Format.Format_RGB32)
-        paper.fill(Qt.GlobalColor.white)
-        painter = QPainter(paper)
-        painter.drawImage(0, 0, document.render(page, size))
-        painter.end()
-        images.append(paper.convertToFormat(QImage.Format.Format_Grayscale8))
-    return images
 
 
 @pytest.mark.parametrize(
@@ -83,20 +56,17 @@ def test_every_slip_qr_code_decodes_to_its_own_table(
         per_page = SLIPS_PER_PAGE
     out = io.BytesIO()
     render("slips", history, 2, setup, out)
-    images = _page_images(out.getvalue())
+    pages = qr_codes(out.getvalue())
     order = page_order(len(sheet.slips), per_page)
-    assert len(images) == len(order) > 1
+    assert len(pages) == len(order) > 1
 
     order_of = {slip.table: n for n, slip in enumerate(sheet.slips)}
     slip_height = setup.frame[3] / per_page  # points; slips run down from the top margin
     decoded = []
-    for image, slots in zip(images, order, strict=True):
-        found = zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormat.QRCode)
+    for found, slots in zip(pages, order, strict=True):
         assert len(found) == sum(slot is not None for slot in slots)
         for code in found:
-            corners = (code.position.top_left, code.position.bottom_right)
-            centre_y = sum(p.y for p in corners) / 2 * 72 / DPI  # points from the top
-            slip = sheet.slips[slots[int((centre_y - setup.margin) // slip_height)]]
+            slip = sheet.slips[slots[int((code.y - setup.margin) // slip_height)]]
             assert code.text == slip.code  # the code sits on its own slip
             decoded.append(parse_slip_code(code.text))
     assert sorted(decoded, key=lambda c: order_of[c.table]) == [

@@ -7,9 +7,7 @@ from __future__ import annotations
 
 import datetime as dt
 import math
-import os
 import re
-import shutil
 import signal
 import time
 from collections.abc import Iterator
@@ -19,46 +17,21 @@ import pytest
 
 from mtrdesk.core.published_clock import ClockSnapshot, ClockStep, reading_at
 from mtrdesk.services import Services
+from tests.helpers.browser import chrome, require_browser, wait
 from tests.helpers.play_events import build
 from tests.helpers.services_support import new_event
 from tests.helpers.web_support import start_serve
 
-CHROMIUM = shutil.which("chromium")
-DRIVER = shutil.which("chromedriver")
+require_browser()
 
-if not (CHROMIUM and DRIVER):
-    if os.environ.get("CI") == "true":
-        raise RuntimeError("chromium and chromium-driver are not installed")
-    pytest.skip("needs Debian's chromium and chromium-driver", allow_module_level=True)
-
-from selenium import webdriver  # noqa: E402
-from selenium.common.exceptions import StaleElementReferenceException  # noqa: E402
-from selenium.webdriver.chrome.service import Service  # noqa: E402
+from selenium import webdriver  # noqa: E402  (only where the browser is there)
 from selenium.webdriver.common.by import By  # noqa: E402
-from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
 
 @pytest.fixture
 def browser() -> Iterator[webdriver.Chrome]:
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM or ""
-    for argument in (
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--window-size=390,844",
-    ):
-        options.add_argument(argument)
-    driver = webdriver.Chrome(service=Service(DRIVER or ""), options=options)
-    driver.set_page_load_timeout(20)
-    try:
+    with chrome() as driver:
         yield driver
-    finally:
-        driver.quit()
 
 
 @pytest.fixture
@@ -105,8 +78,8 @@ def test_the_phones_countdown_follows_the_published_clock(
     services, event_id, address = window_and_server
     services.clocks.publish(event_id, round_clock(123.4, running=True))
     browser.get(f"{address}e/{event_id}/clock?lang=en")
-    wait = WebDriverWait(browser, 10, 0.05, (StaleElementReferenceException,))
-    wait.until(lambda b: ":" in b.find_element(By.CSS_SELECTOR, ".digits").text)
+    waiting = wait(browser, 10)
+    waiting.until(lambda b: ":" in b.find_element(By.CSS_SELECTOR, ".digits").text)
     marker = browser.execute_script("window.__same_page = true; return 1;")
     assert marker == 1
     time.sleep(1.5)  # the first fetch has measured the request by now
@@ -125,7 +98,7 @@ def test_the_phones_countdown_follows_the_published_clock(
     # The organizer pauses at 10:00 into the round: the phone stops there (the live feed
     # asks again; the page is not loaded anew).
     services.clocks.publish(event_id, round_clock(600.0, running=False))
-    wait.until(lambda b: seconds_shown(b) == 2400)
+    waiting.until(lambda b: seconds_shown(b) == 2400)
     assert "Paused" in browser.find_element(By.CSS_SELECTOR, ".clock-status").text
     assert browser.execute_script("return window.__same_page === true;")
     time.sleep(1.5)
@@ -145,14 +118,14 @@ def test_a_drafter_finds_their_pod_and_seat_by_the_reading(
         server.stdout.readline()
         address = server.stdout.readline().strip()
         browser.get(f"{address}e/{events.draft}/pods?lang=ja")
-        wait = WebDriverWait(browser, 10, 0.05, (StaleElementReferenceException,))
+        waiting = wait(browser, 10)
         browser.find_element(By.ID, "find").send_keys("サトウ")  # the reading, in katakana
 
         def shown(b: webdriver.Chrome) -> list[str]:
             rows = b.find_elements(By.CSS_SELECTOR, ".seats li")
             return [row.text for row in rows if row.is_displayed()]
 
-        wait.until(lambda b: len(shown(b)) == 1)
+        waiting.until(lambda b: len(shown(b)) == 1)
         (row,) = shown(browser)
         assert row.startswith("6番席") and "佐藤" in row
         pods = [p for p in browser.find_elements(By.CSS_SELECTOR, ".pod") if p.is_displayed()]

@@ -5,9 +5,12 @@ Bounded: one server, a few requests, 30 s at most."""
 from __future__ import annotations
 
 import json
+import os
 import re
 import signal
 import socket
+import subprocess
+import sys
 import time
 import urllib.error
 import urllib.request
@@ -15,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.helpers.services_support import new_event, open_services
-from tests.helpers.web_support import start_serve
+from tests.helpers.web_support import ROOT, start_serve
 
 
 def get_json(url: str) -> object:
@@ -176,3 +179,67 @@ def test_a_staff_pin_must_be_digits(tmp_path: Path) -> None:
     server = start_serve(tmp_path / "x.sqlite3", "--port", "0", "--staff-pin", "12ab")
     _, err = server.communicate(timeout=30)
     assert server.returncode == 2 and "--staff-pin" in err and "Traceback" not in err
+
+
+def mtrdesk(*arguments: str) -> str:
+    """``mtrdesk ARGUMENTS`` as the organizer types it; its printout."""
+    environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
+    done = subprocess.run(
+        [sys.executable, "-m", "mtrdesk", "--lang", "en", *arguments],
+        capture_output=True,
+        text=True,
+        env=environment,
+        timeout=120,
+        check=True,
+    )
+    return done.stdout
+
+
+def test_serve_answers_the_api_on_an_event_imported_from_a_simulated_file(tmp_path: Path) -> None:
+    """``mtrdesk simulate`` then ``mtrdesk import``: the served standings are what
+    ``mtrdesk standings`` prints for the file, the pairings are its rounds, the staff read
+    its slip codes, and a report on a round whose results are all in changes nothing."""
+    file, database = tmp_path / "simulated.json", tmp_path / "events.sqlite3"
+    mtrdesk("simulate", "--players", "20", "--rounds", "3", "--seed", "5", "-o", str(file))
+    event_id = json.loads(mtrdesk("--db", str(database), "import", "--create", str(file)))["event"]
+    printed = json.loads(mtrdesk("standings", str(file)))
+    with open_services(database) as services:
+        rounds = {n: services.rounds.round_view(event_id, n) for n in (1, 2, 3)}
+        name = services.events.get(event_id).settings.name
+    with start_serve(
+        database, "--host", "127.0.0.1", "--port", "0", "--staff-pin", "13572468"
+    ) as server:
+        try:
+            assert server.stdout is not None
+            server.stdout.readline()
+            address = server.stdout.readline().strip()
+            wait_for(address)
+            e = f"{address}api/events/{event_id}"
+            assert get_json(f"{address}api/events") == [{"id": event_id, "name": name, "round": 3}]
+            assert get_json(f"{e}/standings") == printed
+            for number, view in rounds.items():
+                served = get_json(f"{e}/pairings?round={number}")
+                assert isinstance(served, list)
+                paired = [m for m in view.matches if m.table is not None]
+                assert [row["table"] for row in served if row["table"] is not None] == [
+                    m.table for m in paired
+                ]
+                assert [row["p1"] for row in served if row["table"] is not None] == [
+                    m.player1_name for m in paired
+                ]
+            status, body = post_json(f"{e}/staff/sessions", {"pin": "13572468", "name": "Aoi"})
+            assert status == 201, body
+            staff = {"authorization": f"Bearer {body['token']}"}
+            request = urllib.request.Request(f"{e}/slips?round=3", headers=staff)
+            with urllib.request.urlopen(request, timeout=5) as answer:
+                slips = json.loads(answer.read())
+            assert [s["table"] for s in slips] == [
+                str(m.table) for m in rounds[3].matches if m.table is not None
+            ]
+            status, body = post_json(f"{e}/reports", {"code": slips[0]["code"], "result": "2-0"})
+            assert (status, body["error"]) == (409, "floor_result_in"), body
+        finally:
+            server.send_signal(signal.SIGINT)
+            assert server.wait(timeout=20) == 0
+    with open_services(database) as services:
+        assert services.rounds.round_view(event_id, 3) == rounds[3]

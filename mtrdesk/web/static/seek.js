@@ -10,15 +10,7 @@
   var rows = Array.prototype.slice.call(document.querySelectorAll("[data-find]"));
   var groups = Array.prototype.slice.call(document.querySelectorAll(".pod, .bracket-round"));
 
-  function fold(text) {
-    var folded = (text || "").normalize("NFKC").toLowerCase();
-    var out = "";
-    for (var i = 0; i < folded.length; i++) {
-      var code = folded.charCodeAt(i);
-      out += (code >= 0x30a1 && code <= 0x30f6) ? String.fromCharCode(code - 0x60) : folded[i];
-    }
-    return out.replace(/\s+/g, "");
-  }
+  var fold = window.mtrdeskFold;
 
   var texts = rows.map(function (row) { return fold(row.getAttribute("data-find")); });
 

@@ -1,0 +1,13 @@
+// How the pages compare a name typed with the names shown (find.js, seek.js), as the
+// window does: NFKC (full-width finds half-width), lower case, katakana ァ..ヶ as hiragana
+// ぁ..ゖ (katakana finds hiragana and the other way round), blanks ignored.
+window.mtrdeskFold = function (text) {
+  "use strict";
+  var folded = (text || "").normalize("NFKC").toLowerCase();
+  var out = "";
+  for (var i = 0; i < folded.length; i++) {
+    var code = folded.charCodeAt(i);
+    out += (code >= 0x30a1 && code <= 0x30f6) ? String.fromCharCode(code - 0x60) : folded[i];
+  }
+  return out.replace(/\s+/g, "");
+};
