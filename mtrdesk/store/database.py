@@ -397,6 +397,9 @@ class Store:
         self._lock = lock
         self._scratch = scratch
         self._open = True
+        #: Connections opened ``beside`` this one and still open, shared with them: while
+        #: any is, every transaction of either takes the write lock at its start.
+        self._beside: list[Store] = []
 
     @classmethod
     def open(
@@ -545,7 +548,10 @@ class Store:
         except pw.DatabaseError as exc:
             db.close()
             raise storage_error(self.path, exc) from exc
-        return Store(self.path, db, None)
+        other = Store(self.path, db, None)
+        other._beside = self._beside
+        self._beside.append(other)
+        return other
 
     @property
     def is_open(self) -> bool:
@@ -556,6 +562,8 @@ class Store:
         if not self._open:
             return
         self._open = False
+        if self in self._beside:
+            self._beside.remove(self)
         try:
             if not self.db.is_closed():
                 self.db.close()
@@ -577,14 +585,21 @@ class Store:
 
         Database and disk failures come out as ``StoreError``; every other exception
         (a refused rule, a ``ServiceError``) rolls back and passes through unchanged.
+
+        While a connection is open ``beside`` this one (the web server beside the window),
+        the transaction takes the write lock at its start (``BEGIN IMMEDIATE``), waiting
+        for the other's to end. Begun as SQLite begins by default, a use case that read
+        first and then writes after the other connection committed would be refused at
+        once ("database is locked": its snapshot is stale), whatever the busy timeout.
         """
         if not self._open:
             raise StorageFailure(self.path, "the database is closed")
         previous = database_proxy.obj
         database_proxy.initialize(self.db)
         outermost = not self.db.in_transaction()
+        lock_type = "IMMEDIATE" if self._beside and not self.read_only else None
         try:
-            with self.db.atomic():
+            with self.db.atomic(lock_type):
                 _depths[self.db] = _depths.get(self.db, 0) + 1
                 try:
                     yield

@@ -719,7 +719,9 @@ class MainWindow(QMainWindow):
 
             # The server writes (players' reports, judges' decisions) through a second
             # connection of its own, opened on its thread and closed when it stops
-            # (``BackgroundServer.stop``), before the window closes its store.
+            # (``BackgroundServer.stop``), before the window closes its store; its pages
+            # read through a third, read-only, which never waits for a write.
+            path = self.services.path
             self._phones = PhonesDialog(
                 self.services.beside,
                 self,
@@ -727,6 +729,7 @@ class MainWindow(QMainWindow):
                 event_id=lambda: self.event_id,
                 apply=self.broadcast,
                 print_poster=self.print_phones_poster,
+                open_reader=lambda: Services.open(path, read_only=True, follow=True),
             )
         self._phones.show()
         self._phones.raise_()

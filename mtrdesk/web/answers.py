@@ -53,7 +53,7 @@ class Answers:
         if chosen_language(request) is not None:
             return await make()  # the switch: its answer sets the cookie
         worker: ServiceWorker = request.app.state.worker
-        mark = await worker.run(lambda services: services.public.mark())
+        mark = await worker.read(lambda services: services.public.mark())
         # Only what the routes read: other query values (a phone may add any) share
         # the answer instead of filling the kept ones with copies.
         key = (request.url.path, request.query_params.get("round", ""), request_language(request))

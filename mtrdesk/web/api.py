@@ -50,7 +50,7 @@ def _answer(read: Callable[[Request, ServiceWorker], Awaitable[Any]]) -> Handler
 
 
 async def _read_events(request: Request, worker: ServiceWorker) -> Any:
-    events = await worker.run(lambda services: services.public.events())
+    events = await worker.read(lambda services: services.public.events())
     return [{"id": e.id, "name": e.name, "round": e.round} for e in events]
 
 

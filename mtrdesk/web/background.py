@@ -20,9 +20,16 @@ from mtrdesk.web.worker import ServiceWorker
 class BackgroundServer:
     """Serves on ``sock`` from ``start`` until ``stop``."""
 
-    def __init__(self, open_services: Callable[[], Services], sock: socket.socket) -> None:
+    def __init__(
+        self,
+        open_services: Callable[[], Services],
+        sock: socket.socket,
+        open_reader: Callable[[], Services] | None = None,
+    ) -> None:
+        """``open_services``: the server's writable connection (``Services.beside``);
+        ``open_reader``: a read-only one for the pages (``web.worker.ServiceWorker``)."""
         self._sock = sock
-        app = create_app(ServiceWorker(open_services))
+        app = create_app(ServiceWorker(open_services, open_reader))
         self._feed: ChangeFeed = app.state.feed
         self._server = uvicorn.Server(server_config(app))
         self._thread = threading.Thread(

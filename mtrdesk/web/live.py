@@ -118,13 +118,13 @@ class ChangeFeed:
                 await self._task
 
     async def _watch(self) -> None:
-        seen = await self._worker.run(lambda services: services.public.mark())
+        seen = await self._worker.read(lambda services: services.public.mark())
         while True:
             await asyncio.sleep(self._interval)
-            now = await self._worker.run(lambda services: services.public.mark())
+            now = await self._worker.read(lambda services: services.public.mark())
             if now != seen:
                 seen = now
-                pulses = await self._worker.run(partial(_pulses, events=list(self._followed)))
+                pulses = await self._worker.read(partial(_pulses, events=list(self._followed)))
                 self.version += 1
                 for event_id, pulse in pulses.items():
                     if event_id in self._followed:
@@ -137,7 +137,7 @@ class ChangeFeed:
         self._following[event_id] += 1
         while event_id not in self._followed:
             version = self.version
-            pulses = await self._worker.run(partial(_pulses, events=[event_id]))
+            pulses = await self._worker.read(partial(_pulses, events=[event_id]))
             # A change seen while it was read may be missing from it: read again.
             if event_id not in self._followed and version == self.version:
                 self._followed[event_id] = _Followed(pulses[event_id], version)

@@ -79,7 +79,7 @@ def _page(read: Callable[[Request], Any]) -> Handler:
 
 
 async def _read_events(request: Request) -> Response:
-    events = await request.app.state.worker.run(lambda services: services.public.events())
+    events = await request.app.state.worker.read(lambda services: services.public.events())
     return render(request, "events.html", events=events)
 
 

@@ -55,7 +55,7 @@ async def read(
             raise refused(exc, round_key=round_key) from exc
 
     worker: ServiceWorker = request.app.state.worker
-    return await worker.run(guarded)
+    return await worker.read(guarded)
 
 
 def refused(error: ServiceError, *, round_key: str = "no_round") -> Refused:

@@ -19,16 +19,40 @@ T = TypeVar("T")
 
 
 class ServiceWorker:
-    """Opens the services on its thread at the first call; ``close`` closes them there."""
+    """Opens the services on its thread at the first call; ``close`` closes them there.
 
-    def __init__(self, open_services: Callable[[], Services]) -> None:
+    ``open_reader`` (beside the window): a read-only connection for what only reads (the
+    pages, the API's reads, the live feed), so that the room's reads never hold the
+    write lock the window's and the server's writes take in turn (``Store.atomic``):
+    SQLite lets a reader read beside a writer. Without it, reads use the services too.
+    """
+
+    def __init__(
+        self,
+        open_services: Callable[[], Services],
+        open_reader: Callable[[], Services] | None = None,
+    ) -> None:
         self._open = open_services
+        self._open_reader = open_reader
         self._services: Services | None = None
+        self._reader: Services | None = None
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="mtrdesk-web")
 
     async def run(self, call: Callable[[Services], T]) -> T:
         """``call(services)`` on the worker's thread."""
         return await asyncio.wrap_future(self._executor.submit(self._call, call))
+
+    async def read(self, call: Callable[[Services], T]) -> T:
+        """``call(services)`` on the worker's thread, for a call that only reads: on the
+        read-only connection when there is one."""
+        return await asyncio.wrap_future(self._executor.submit(self._read, call))
+
+    def _read(self, call: Callable[[Services], T]) -> T:
+        if self._open_reader is None:
+            return self._call(call)
+        if self._reader is None:
+            self._reader = self._open_reader()
+        return call(self._reader)
 
     def call(self, call: Callable[[Services], T]) -> T:
         """``call(services)`` on the worker's thread, waited for here: from a thread
@@ -46,6 +70,9 @@ class ServiceWorker:
         self._executor.shutdown()
 
     def _close(self) -> None:
+        if self._reader is not None:
+            self._reader.close()
+            self._reader = None
         if self._services is not None:
             self._services.close()
             self._services = None

@@ -15,6 +15,7 @@ import datetime as dt
 import json
 import socket
 import threading
+import urllib.error
 import urllib.request
 from collections.abc import Callable, Iterator
 
@@ -450,6 +451,17 @@ def test_the_server_writes_beside_the_window_and_closes_its_connection_when_stop
                 return False
 
         qtbot.waitUntil(answered, timeout=10000)
+        assert opened == []  # the pages read through a read-only connection of their own
+        # A report (this one refused) is the first thing the server writes.
+        report = urllib.request.Request(
+            f"http://127.0.0.1:{port}/api/events/{event_id}/reports",
+            data=json.dumps({"code": "ZZZZZZ", "result": "2-0"}).encode(),
+            headers={"content-type": "application/json"},
+            method="POST",
+        )
+        with pytest.raises(urllib.error.HTTPError) as refused:
+            urllib.request.urlopen(report, timeout=5)
+        assert refused.value.code == 404
         assert len(opened) == 1 and not opened[0].store.read_only
         assert opened[0].store.is_open
     finally:

@@ -50,6 +50,7 @@ class PhonesDialog(QDialog):
         event_id: Callable[[], int | None] = lambda: None,
         apply: Callable[[Changes], None] | None = None,
         print_poster: Callable[[str], object] | None = None,
+        open_reader: Callable[[], Services] | None = None,
     ) -> None:
         """``open_services``: the server's own connection, opened on its thread
         (the window: ``Services.beside``, closed when the server stops). ``host``: the
@@ -57,7 +58,8 @@ class PhonesDialog(QDialog):
         store's network reach it (the tests: loopback). ``services``: the window's, for
         the open event's (``event_id()``) staff PIN and report policy; ``apply``: what
         the window does with a change of policy. ``print_poster`` prints the wall poster
-        for the address phones open (the button's, while open)."""
+        for the address phones open (the button's, while open). ``open_reader``: a
+        read-only connection for the pages (``web.worker.ServiceWorker``)."""
         super().__init__(parent)
         self._print_poster = print_poster
         self._host = host
@@ -67,6 +69,7 @@ class PhonesDialog(QDialog):
         self.setMinimumWidth(800)
         self.setWindowTitle(QCoreApplication.translate("PhonesDialog", "Open to phones"))
         self._open_services = open_services
+        self._open_reader = open_reader
         self.server: BackgroundServer | None = None
         #: Why the last start failed, shown until the next start.
         self._refusal: str | None = None
@@ -277,7 +280,7 @@ class PhonesDialog(QDialog):
             self._show_state()
             return
         self._refusal = None
-        self.server = BackgroundServer(self._open_services, sock)
+        self.server = BackgroundServer(self._open_services, sock, self._open_reader)
         self.server.start()
         self._timer.start()
         self._show_state()
