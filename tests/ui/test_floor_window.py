@@ -462,6 +462,7 @@ def test_the_server_writes_beside_the_window_and_closes_its_connection_when_stop
         with pytest.raises(urllib.error.HTTPError) as refused:
             urllib.request.urlopen(report, timeout=5)
         assert refused.value.code == 404
+        refused.value.close()  # the answer's connection
         assert len(opened) == 1 and not opened[0].store.read_only
         assert opened[0].store.is_open
     finally:

@@ -37,7 +37,8 @@ def post_json(url: str, body: object, headers: dict[str, str] | None = None) -> 
         with urllib.request.urlopen(request, timeout=5) as answer:
             return answer.status, json.loads(answer.read())
     except urllib.error.HTTPError as refused:
-        return refused.code, json.loads(refused.read())
+        with refused:  # the answer's connection closed
+            return refused.code, json.loads(refused.read())
 
 
 def wait_for(address: str) -> None:
