@@ -5882,12 +5882,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PhonesDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/phones_dialog.py" line="+68"/>
+        <location filename="../mtrdesk/ui/dialogs/phones_dialog.py" line="+70"/>
         <source>Open to phones</source>
         <translation>スマホに公開</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Phones on this network see the pairings and standings; players report their results with the code on their result slip, and judges sign in with the staff PIN. Nothing is sent to the internet.</source>
         <extracomment>Why the last start failed, shown until the next start.</extracomment>
         <translation>このネットワークにつながったスマホで、組み合わせと順位表を見られます。プレイヤーは結果登録用紙のコードで結果を報告し、ジャッジはスタッフPINでログインします。インターネットには何も送信しません。</translation>
@@ -10133,8 +10133,8 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+1"/>
-        <source>Six letters and digits, printed under the QR code of your slip.</source>
-        <translation>結果登録用紙のQRコードの下に印刷された、6文字の英数字です。</translation>
+        <source>Six letters and digits, printed on your slip next to its QR codes.</source>
+        <translation>結果登録用紙のQRコードの横に印刷された、6文字の英数字です。</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -11,7 +11,7 @@ FLOOR_WORDS: dict[str, str] = {
     "report": QT_TRANSLATE_NOOP("WebPages", "Report a result"),
     "code_label": QT_TRANSLATE_NOOP("WebPages", "Code on your result slip"),
     "code_hint": QT_TRANSLATE_NOOP(
-        "WebPages", "Six letters and digits, printed under the QR code of your slip."
+        "WebPages", "Six letters and digits, printed on your slip next to its QR codes."
     ),
     "open_slip": QT_TRANSLATE_NOOP("WebPages", "Open the slip"),
     "slip": QT_TRANSLATE_NOOP("WebPages", "Result slip"),
