@@ -34,6 +34,7 @@ from mtrdesk.web.guard import (
     read_form,
     same_origin,
 )
+from mtrdesk.web.live import pulse_of
 from mtrdesk.web.pages import render
 from mtrdesk.web.requests import MAX_ROUND, event_id
 from mtrdesk.web.staff import STAFF_COOKIE, StaffSession, clean_name
@@ -214,6 +215,7 @@ async def _slip_page(request: Request) -> Response:
         slip: FloorSlip = await floor.call(
             request, lambda services: services.floor.slip(event, code, who)
         )
+        pulse = await request.app.state.worker.read(lambda services: pulse_of(services, event))
     except Rejected as rejected:
         if rejected.key == "floor_code_unknown":
             count_failure(request, throttle)
@@ -241,6 +243,9 @@ async def _slip_page(request: Request) -> Response:
         csrf=_device_token(request),
         shown=_shown(request),
         states=ReportState,
+        pulse=pulse,
+        shown_round=slip.round,
+        followed_table=slip.pairing.table,
     )
 
 

@@ -39,16 +39,18 @@ KEEP_ALIVE = 15.0
 _LARGEST_ID = 2**31 - 1
 
 
+def pulse_of(services: Services, event_id: int) -> PublicPulse | None:
+    """The event's pulse; ``None`` for one that cannot be followed (deleted, or a
+    structure whose rounds are not posted as pairings): its pages load again at most
+    every so often (``static/live.js``)."""
+    try:
+        return services.public.pulse(event_id)
+    except ServiceError:
+        return None
+
+
 def _pulses(services: Services, events: list[int]) -> dict[int, PublicPulse | None]:
-    """Each event's pulse; ``None`` for one that cannot be followed (deleted, or a
-    structure whose rounds are not posted as pairings)."""
-    read: dict[int, PublicPulse | None] = {}
-    for event_id in events:
-        try:
-            read[event_id] = services.public.pulse(event_id)
-        except ServiceError:
-            read[event_id] = None
-    return read
+    return {event_id: pulse_of(services, event_id) for event_id in events}
 
 
 class _Followed:

@@ -26,6 +26,7 @@ from mtrdesk.services.clocks import PublishedClocks
 from mtrdesk.web import api, pages
 from mtrdesk.web.answers import Handler, kept
 from mtrdesk.web.language import request_language
+from mtrdesk.web.live import pulse_of
 from mtrdesk.web.requests import Refused, event_id, read
 from mtrdesk.web.texts import Texts
 
@@ -232,11 +233,17 @@ def _kept_page(make: Handler) -> Handler:
 
 async def _read_pods(request: Request) -> Response:
     event = event_id(request)
-    shown, pods = await read(
+    shown, pods, pulse = await read(
         request,
-        lambda services: (services.public.event(event), services.public_play.pods(event)),
+        lambda services: (
+            services.public.event(event),
+            services.public_play.pods(event),
+            pulse_of(services, event),
+        ),
     )
-    return pages.render(request, "pods.html", event=shown, pods=pods, section="pods")
+    return pages.render(
+        request, "pods.html", event=shown, pods=pods, section="pods", pulse=pulse, shown_round=0
+    )
 
 
 def round_name(t: Texts, field_size: int) -> str:
@@ -254,9 +261,13 @@ def pod_round_name(t: Texts, played: PodBracketRound) -> str:
 
 async def _read_bracket(request: Request) -> Response:
     event = event_id(request)
-    shown, bracket = await read(
+    shown, bracket, pulse = await read(
         request,
-        lambda services: (services.public.event(event), services.public_play.bracket(event)),
+        lambda services: (
+            services.public.event(event),
+            services.public_play.bracket(event),
+            pulse_of(services, event),
+        ),
     )
     t = Texts(request_language(request))
     names: dict[int, str] = {}
@@ -275,6 +286,8 @@ async def _read_bracket(request: Request) -> Response:
         bracket=bracket,
         round_title=named,
         section="bracket",
+        pulse=pulse,
+        shown_round=0,
     )
 
 

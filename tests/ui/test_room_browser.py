@@ -153,3 +153,31 @@ def test_the_room_reports_and_the_window_shows_it(qtbot, room, services: Service
             timeout=int((WITHIN - (time.monotonic() - tapped)) * 1000),
         )
     assert stored(services, event_id, table) == "2-1"
+
+
+def test_a_slip_page_waits_for_its_own_table_and_the_events_do_not_jump(
+    room: tuple[MainWindow, int, str], services: Services
+) -> None:
+    """A busy room saves something every second: the slip's page loads again only when its
+    own table's result comes in (never under a thumb about to tap for another table's),
+    and the events list at most every 15 s."""
+    _, event_id, address = room
+    codes = {c.table: c.code for c in services.floor.slip_codes(event_id, 1)}
+    mine, other = sorted(codes, key=int)[:2]
+    with chrome() as phone, chrome() as lobby:
+        phone.get(f"{address}e/{event_id}/s/{codes[mine]}")
+        lobby.get(address)
+        wait(phone, 10).until(lambda b: b.find_elements(By.CSS_SELECTOR, "form.results"))
+        for browser in (phone, lobby):
+            browser.execute_script("window.mtrdeskSamePage = true;")
+        services.rounds.report(event_id, 1, int(other), "2-0")  # the window, another table
+        time.sleep(3.5)  # the feed's poll, the page's random moment, a reload
+        assert phone.execute_script("return window.mtrdeskSamePage === true;")
+        assert lobby.execute_script("return window.mtrdeskSamePage === true;")
+        services.rounds.report(event_id, 1, int(mine), "2-1")
+        started = time.monotonic()
+        wait(phone, 5).until(
+            lambda b: "結果を登録しました" in b.page_source or "登録済み" in b.page_source
+        )
+        assert time.monotonic() - started < 2.5
+        assert not phone.execute_script("return window.mtrdeskSamePage === true;")

@@ -1,8 +1,10 @@
 // Every page follows the event (web/live.py): a result of the round being played is
-// written into its table in place; anything else the server says changed (a new round, a
-// complete round, a correction) loads the page again, after a random moment of up to
-// 1.5 s so that a room of phones does not arrive at once (what was typed in the search
-// box is kept). Other scripts hear each change as the "mtrdesk:change" event.
+// written into its table in place on the pairings; the slip's page loads again when its
+// own table's result comes in, the pods and bracket when any result of the round does;
+// anything else the server says changed (a new round, a complete round, a correction)
+// loads the page again. Each load waits a random moment of up to 1.5 s so that a room of
+// phones does not arrive at once (what was typed in the search box is kept). Other
+// scripts hear each change as the "mtrdesk:change" event.
 // Without EventSource, the page loads again every 30 seconds.
 (function () {
   "use strict";
@@ -40,19 +42,41 @@
     }
   }
 
+  // A page with nothing to compare (the events, an event that has no pulse) loads again
+  // at most this often: a busy room saves something every second.
+  var AT_MOST_EVERY = 15000;
+  var loaded = Date.now();
+  function reloadLater() {
+    reload(Math.max(0, loaded + AT_MOST_EVERY - Date.now()) + Math.random() * 1500);
+  }
+
   function heard(event) {
     var data = {};
     try { data = JSON.parse(event.data); } catch (e) { /* an old server: a bare number */ }
     document.dispatchEvent(new CustomEvent("mtrdesk:change", { detail: data }));
-    if (!page) {
-      if (event.type === "change") { reload(Math.random() * 1500); }
+    var shape = page ? page.getAttribute("data-shape") : "";
+    if (!page || !shape || data.shape === undefined) {
+      if (event.type === "change") { reloadLater(); }
       return;
     }
-    if (data.shape !== page.getAttribute("data-shape")) {
+    if (data.shape !== shape) {
       reload(Math.random() * 1500);
-    } else if (page.getAttribute("data-view") === "pairings" &&
-               String(data.round) === page.getAttribute("data-round")) {
-      patch(data);
+      return;
+    }
+    var view = page.getAttribute("data-view");
+    var changed = data.results || {};
+    var latest = String(data.round) === page.getAttribute("data-round");
+    if (view === "pairings") {
+      if (latest) { patch(data); }
+    } else if (view === "report") {
+      // The slip's page: its own table's result came in (the opponent confirmed, a
+      // judge decided). Not while something is being typed on it.
+      var typing = document.activeElement && /^(INPUT|SELECT|TEXTAREA)$/.test(document.activeElement.tagName);
+      if (event.type === "change" && latest && page.getAttribute("data-table") in changed && !typing) {
+        reload(Math.random() * 1500);
+      }
+    } else if (view === "pods" || view === "bracket") {
+      if (Object.keys(changed).length && event.type === "change") { reload(Math.random() * 1500); }
     }
   }
 
