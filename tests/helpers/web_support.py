@@ -3,10 +3,13 @@ and ``mtrdesk serve`` started as a process of its own."""
 
 from __future__ import annotations
 
+import contextlib
 import os
+import re
+import signal
 import subprocess
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
@@ -28,6 +31,25 @@ class Served:
     path: Path
     event_id: int
     entries: list[int]
+
+
+@contextlib.contextmanager
+def serving(database: Path) -> Iterator[str]:
+    """``mtrdesk serve`` on loopback (any free port) for the ``with`` block: its address
+    ("http://127.0.0.1:PORT/"); stopped by Ctrl+C at the end."""
+    server = start_serve(database, "--host", "127.0.0.1", "--port", "0")
+    try:
+        assert server.stdout is not None
+        server.stdout.readline()
+        address = server.stdout.readline().strip()
+        assert re.fullmatch(r"http://127\.0\.0\.1:\d+/", address), address
+        yield address
+    finally:
+        server.send_signal(signal.SIGINT)
+        server.wait(timeout=20)
+        for stream in (server.stdout, server.stderr):
+            if stream is not None:
+                stream.close()
 
 
 def start_serve(database: Path, *options: str) -> subprocess.Popen[str]:

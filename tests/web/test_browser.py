@@ -22,7 +22,7 @@ from mtrdesk.services import Services
 from mtrdesk.web.texts import WORDS
 from tests.helpers.browser import chrome, require_browser, wait
 from tests.helpers.services_support import open_services, settings
-from tests.helpers.web_support import start_serve
+from tests.helpers.web_support import serving, start_serve
 
 require_browser()
 
@@ -55,19 +55,10 @@ def window_and_server(tmp_path: Path) -> Iterator[tuple[Services, int, str]]:
     for family, given, reading in PLAYERS:
         services.players.add(event_id, family, given, reading=reading)
     services.rounds.pair_next(event_id, seed=3)
-    server = start_serve(database, "--host", "127.0.0.1", "--port", "0")
     try:
-        assert server.stdout is not None
-        server.stdout.readline()
-        address = server.stdout.readline().strip()
-        assert re.fullmatch(r"http://127\.0\.0\.1:\d+/", address), address
-        yield services, event_id, address
+        with serving(database) as address:
+            yield services, event_id, address
     finally:
-        server.send_signal(signal.SIGINT)
-        server.wait(timeout=20)
-        for stream in (server.stdout, server.stderr):
-            if stream is not None:
-                stream.close()
         services.close()
 
 

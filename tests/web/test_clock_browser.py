@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import datetime as dt
 import math
-import re
 import signal
 import time
 from collections.abc import Iterator
@@ -20,7 +19,7 @@ from mtrdesk.services import Services
 from tests.helpers.browser import chrome, require_browser, wait
 from tests.helpers.play_events import build
 from tests.helpers.services_support import new_event
-from tests.helpers.web_support import start_serve
+from tests.helpers.web_support import serving, start_serve
 
 require_browser()
 
@@ -39,19 +38,10 @@ def window_and_server(tmp_path: Path) -> Iterator[tuple[Services, int, str]]:
     database = tmp_path / "events.sqlite3"
     services = Services.open(database)  # the wall clock, as the window runs
     event_id, _ = new_event(services, 8)
-    server = start_serve(database, "--host", "127.0.0.1", "--port", "0")
     try:
-        assert server.stdout is not None
-        server.stdout.readline()
-        address = server.stdout.readline().strip()
-        assert re.fullmatch(r"http://127\.0\.0\.1:\d+/", address), address
-        yield services, event_id, address
+        with serving(database) as address:
+            yield services, event_id, address
     finally:
-        server.send_signal(signal.SIGINT)
-        server.wait(timeout=20)
-        for stream in (server.stdout, server.stderr):
-            if stream is not None:
-                stream.close()
         services.close()
 
 
