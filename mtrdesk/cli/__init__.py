@@ -178,8 +178,9 @@ def _parser() -> argparse.ArgumentParser:
         help="a PIN (4 to 12 digits) that signs judges in for every event of this server, "
         "beside each event's own staff PIN",
     )
-    from mtrdesk.cli import backups, decklists_print, decks, draft, print_sheets
+    from mtrdesk.cli import backups, decklists_print, decks, draft, print_sheets, scorekeeper
 
+    scorekeeper.add_parser(sub, common)
     print_sheets.add_parser(sub, common)
     backups.add_parser(sub, common)
     draft.add_parser(sub, common)
@@ -258,7 +259,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         from mtrdesk.launch import open_window
 
         return open_window(_db_arg(args), language=args.lang, smoke=args.smoke)
-    from mtrdesk.cli import backups, decklists_print, decks, draft, files, print_sheets
+    from mtrdesk.cli import (
+        backups,
+        decklists_print,
+        decks,
+        draft,
+        files,
+        print_sheets,
+        scorekeeper,
+    )
 
     handler = {
         "standings": files.standings,
@@ -275,6 +284,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         "print-decklists": decklists_print.run,
         "backups": backups.list_backups,
         "restore": backups.restore,
+        "event": scorekeeper.run,
+        "player": scorekeeper.run,
+        "round": scorekeeper.run,
     }[args.command]
     try:
         return reported(lambda: handler(args), args.lang)  # known refusals: one line

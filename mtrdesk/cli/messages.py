@@ -61,6 +61,69 @@ SEAT_PROBLEMS = {
 }
 
 
+class Unfound(Refusal):
+    """What a scorekeeper command was told to act on is not there, or not only one
+    (``cli/scorekeeper.py``): an event, a player, a table. ``source`` is a ``Cli``
+    sentence, translated when it is said; ``values`` fill its ``%1``, ``%2``."""
+
+    def __init__(self, source: str, *values: str) -> None:
+        super().__init__(fill(source, *values))
+        self.source = source
+        self.values = values
+
+    def sentence(self) -> str:
+        return fill(QCoreApplication.translate("Cli", self.source), *self.values)
+
+    @classmethod
+    def event(cls, text: str) -> Unfound:
+        return cls(
+            QT_TRANSLATE_NOOP(
+                "Cli",
+                "No event has the id or the name %1. List the events with: mtrdesk events",
+            ),
+            text,
+        )
+
+    @classmethod
+    def events(cls, text: str, candidates: Sequence[str]) -> Unfound:
+        return cls(
+            QT_TRANSLATE_NOOP(
+                "Cli", "Several events are named %1. Give the event's id instead:\n%2"
+            ),
+            text,
+            "\n".join(f"  {c}" for c in candidates),
+        )
+
+    @classmethod
+    def player(cls, text: str) -> Unfound:
+        return cls(
+            QT_TRANSLATE_NOOP("Cli", "No player of this event has the entry id or the name %1."),
+            text,
+        )
+
+    @classmethod
+    def players(cls, text: str, candidates: Sequence[str]) -> Unfound:
+        return cls(
+            QT_TRANSLATE_NOOP(
+                "Cli",
+                "Several players of this event are named %1. Give the entry id instead:\n%2",
+            ),
+            text,
+            "\n".join(f"  {c}" for c in candidates),
+        )
+
+    @classmethod
+    def table(cls, text: str) -> Unfound:
+        return cls(
+            QT_TRANSLATE_NOOP(
+                "Cli",
+                "%1 is not a table. Type the table number as posted: 12, or 12B for a "
+                "seat match of a team event.",
+            ),
+            text,
+        )
+
+
 def _install(language: str | None) -> None:
     global _translators
     if QCoreApplication.instance() is None:
@@ -92,6 +155,8 @@ def describe(error: BaseException, language: str | None) -> str | None:
     if not isinstance(error, Refusal):
         return None
     _install(language)
+    if isinstance(error, Unfound):
+        return error.sentence()
     sentence = messages.describe(error)
     if isinstance(error, DocumentError) and error.detail:
         sentence += f"\n{error.detail}"

@@ -1,0 +1,340 @@
+"""The scorekeeper's commands (issue 17): ``mtrdesk event``, ``player`` and ``round``.
+
+The window's everyday work over the same services, for scripts, for stations without a
+screen and for tests: create an event, enter and drop players, pair the next round, enter
+a result as typed on the slip, show a round and the standings. An event is named by its
+id or its exact name, a player by the entry's id or the name as listed; a name that fits
+several is refused with the candidates. Every change is one service transaction: a
+refusal prints one translated line and changes nothing. The writing commands need the
+database to themselves (a window holding it is ``DatabaseInUse``); ``round show`` and
+``round standings`` read it read-only, beside a window.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import os
+import sys
+import unicodedata
+from typing import TYPE_CHECKING, Any
+
+from mtrdesk.cli.files import print_json
+from mtrdesk.cli.numbers import MAX_ROUND_NUMBER, int_range
+from mtrdesk.core.event import (
+    GAMES_TO_WIN_CHOICES,
+    MAX_SWISS_ROUNDS,
+    Format,
+    Playoff,
+    Rel,
+)
+
+if TYPE_CHECKING:
+    from mtrdesk.services import Services
+    from mtrdesk.services.views import MatchView, RoundView
+
+#: A table as posted: "12", "１２", "12B" (a team event's seat match, MTR 8.2).
+_MAX_TABLE_DIGITS = 5
+
+
+def add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
+    event = sub.add_parser("event", parents=[common], help="create an event in the database")
+    event_sub = event.add_subparsers(dest="action", required=True)
+    create = event_sub.add_parser(
+        "create", parents=[common], help='create an event; prints {"event": ID} as JSON'
+    )
+    create.add_argument("name")
+    create.add_argument(
+        "--format", choices=[f.value for f in Format], default=Format.STANDARD.value
+    )
+    create.add_argument("--date", type=_date, help="YYYY-MM-DD (default: today)")
+    create.add_argument(
+        "--rounds",
+        type=int_range(1, MAX_SWISS_ROUNDS),
+        help="Swiss rounds (default: MTR Appendix E, fixed when round 1 is paired)",
+    )
+    create.add_argument("--playoff", choices=[p.value for p in Playoff], default=Playoff.NONE.value)
+    create.add_argument(
+        "--games-to-win",
+        type=int,
+        choices=GAMES_TO_WIN_CHOICES,
+        default=2,
+        help="match length: games a player needs to win the match (default 2: best of three)",
+    )
+    create.add_argument(
+        "--round-minutes", type=int_range(1, 24 * 60), help="round time (default 50)"
+    )
+    create.add_argument("--rel", choices=[r.value for r in Rel], default=Rel.REGULAR.value)
+    create.add_argument("--create", action="store_true", help="start a new database if needed")
+
+    player = sub.add_parser("player", parents=[common], help="enter or drop a player")
+    player_sub = player.add_subparsers(dest="action", required=True)
+    add = player_sub.add_parser(
+        "add", parents=[common], help='enter a player; prints {"entry": ID} as JSON'
+    )
+    add.add_argument("event", help="event id or exact name")
+    add.add_argument("family", help="family name")
+    add.add_argument("given", nargs="?", default="", help="given name")
+    add.add_argument("--reading", default="", help="reading of the name (furigana)")
+    add.add_argument("--player-id", default="", help="player id (e.g. Wizards account)")
+    drop = player_sub.add_parser(
+        "drop", parents=[common], help="drop a player from the event (MTR 2.10)"
+    )
+    drop.add_argument("event", help="event id or exact name")
+    drop.add_argument("player", help="entry id, or the player's name as listed")
+
+    round_ = sub.add_parser(
+        "round", parents=[common], help="pair a round, enter results, show a round"
+    )
+    round_sub = round_.add_subparsers(dest="action", required=True)
+    pair = round_sub.add_parser(
+        "pair", parents=[common], help="pair the next Swiss round; prints its pairings as JSON"
+    )
+    pair.add_argument("event", help="event id or exact name")
+    pair.add_argument("--seed", type=int_range(0, 2**31 - 1), help="seed of the random order")
+    report = round_sub.add_parser(
+        "report", parents=[common], help='enter a table\'s result as typed ("2-1", "0-0-3")'
+    )
+    report.add_argument("event", help="event id or exact name")
+    report.add_argument("table", help='table as posted: "12", or "12B" for a seat match')
+    report.add_argument("result", help='"2-1", "1-1-1", "0-0-3" (full-width digits too)')
+    report.add_argument(
+        "--round", type=int_range(1, MAX_ROUND_NUMBER), help="round (default: the latest)"
+    )
+    for name, what in (
+        ("show", "print a round's pairings and results as JSON"),
+        ("standings", "print the standings after a round as JSON"),
+    ):
+        shown = round_sub.add_parser(name, parents=[common], help=what)
+        shown.add_argument("event", help="event id or exact name")
+        shown.add_argument(
+            "--round", type=int_range(1, MAX_ROUND_NUMBER), help="round (default: the latest)"
+        )
+
+
+def _date(text: str) -> dt.date:
+    try:
+        return dt.date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError("must be a date YYYY-MM-DD") from None
+
+
+def run(args: argparse.Namespace) -> int:
+    command = {
+        ("event", "create"): _event_create,
+        ("player", "add"): _player_add,
+        ("player", "drop"): _player_drop,
+        ("round", "pair"): _round_pair,
+        ("round", "report"): _round_report,
+        ("round", "show"): _round_show,
+        ("round", "standings"): _round_standings,
+    }[(args.command, args.action)]
+    reading = (args.command, args.action) in {("round", "show"), ("round", "standings")}
+    services = _open(args, read_only=reading)
+    try:
+        return command(services, args)
+    finally:
+        services.close()
+
+
+def _open(args: argparse.Namespace, *, read_only: bool) -> Services:
+    from mtrdesk.services import Services
+
+    create = bool(getattr(args, "create", False))
+    return Services.open_chosen(args.db, os.environ, read_only=read_only, create=create)
+
+
+# --- naming things ---
+
+
+def find_event(services: Services, text: str) -> int:
+    """The event whose id is ``text``, else the one event named exactly ``text``."""
+    from mtrdesk.cli.messages import Unfound
+
+    events = services.events.list_events()
+    wanted = text.strip()
+    if _is_id(wanted) and any(e.id == int(wanted) for e in events):
+        return int(wanted)
+    named = [e for e in events if e.settings.name == wanted]
+    if len(named) == 1:
+        return named[0].id
+    if not named:
+        raise Unfound.event(text)
+    raise Unfound.events(
+        text, [f"{e.id}: {e.settings.name} ({e.settings.date.isoformat()})" for e in named]
+    )
+
+
+def find_entry(services: Services, event_id: int, text: str) -> int:
+    """The entry whose id is ``text``, else the one player whose name (as listed, or
+    family and given name in either order, spaces ignored) is ``text``."""
+    from mtrdesk.cli.messages import Unfound
+
+    entries = services.players.list_entries(event_id)
+    wanted = text.strip()
+    if _is_id(wanted) and any(e.id == int(wanted) for e in entries):
+        return int(wanted)
+    key = _name_key(wanted)
+    named = [
+        e
+        for e in entries
+        if key
+        in {
+            _name_key(e.display_name),
+            _name_key(e.family + e.given),
+            _name_key(e.given + e.family),
+            _name_key(e.reading),
+        }
+    ]
+    if len(named) == 1:
+        return named[0].id
+    if not named:
+        raise Unfound.player(text)
+    raise Unfound.players(text, [f"{e.id}: {e.display_name}" for e in named])
+
+
+def _is_id(text: str) -> bool:
+    return text.isascii() and text.isdigit() and len(text) <= 18  # an id, never 5,000 digits
+
+
+def _name_key(name: str) -> str:
+    return "".join(unicodedata.normalize("NFKC", name).casefold().split())
+
+
+def _table(text: str) -> tuple[int, str]:
+    """ "12" → (12, ""), "１２ｂ" → (12, "B"); else the refusal that says how to type it."""
+    from mtrdesk.cli.messages import Unfound
+
+    folded = "".join(unicodedata.normalize("NFKC", text).split()).upper()
+    digits = folded.rstrip("ABC")
+    seat = folded[len(digits) :]
+    if (
+        len(seat) <= 1
+        and digits.isascii()
+        and digits.isdigit()
+        and len(digits) <= _MAX_TABLE_DIGITS
+        and int(digits) > 0
+    ):
+        return int(digits), seat
+    raise Unfound.table(text)
+
+
+# --- the commands ---
+
+
+def _event_create(services: Services, args: argparse.Namespace) -> int:
+    from mtrdesk.core.event import DEFAULT_ROUND_MINUTES, EventSettings
+
+    form = Format(args.format)
+    settings = EventSettings(
+        name=args.name,
+        date=args.date or dt.date.today(),
+        format=form,
+        kind=form.default_kind,
+        rel=Rel(args.rel),
+        games_to_win=args.games_to_win,
+        swiss_rounds=args.rounds,
+        round_minutes=args.round_minutes or DEFAULT_ROUND_MINUTES,
+        playoff=Playoff(args.playoff),
+    )
+    event_id, _ = services.events.create(settings)
+    print_json({"event": event_id})
+    return 0
+
+
+def _player_add(services: Services, args: argparse.Namespace) -> int:
+    event_id = find_event(services, args.event)
+    entry_id, _ = services.players.add(
+        event_id, args.family, args.given, args.reading, args.player_id
+    )
+    print_json({"entry": entry_id})
+    return 0
+
+
+def _player_drop(services: Services, args: argparse.Namespace) -> int:
+    event_id = find_event(services, args.event)
+    entry_id = find_entry(services, event_id, args.player)
+    services.players.drop(entry_id)
+    entry = services.players.get(entry_id)
+    print_json({"entry": entry_id, "dropped_after_round": entry.dropped_after_round})
+    return 0
+
+
+def _round_pair(services: Services, args: argparse.Namespace) -> int:
+    event_id = find_event(services, args.event)
+    view, _ = services.rounds.pair_next(event_id, args.seed)
+    print_json(pairing_rows(view))
+    return 0
+
+
+def _round_report(services: Services, args: argparse.Namespace) -> int:
+    from mtrdesk.cli.messages import install_language
+    from mtrdesk.words.messages import warning_message
+
+    event_id = find_event(services, args.event)
+    table, seat = _table(args.table)
+    number = args.round or _latest(services, event_id).number
+    changes = services.rounds.report(event_id, number, table, args.result, seat)
+    view = services.rounds.round_view(event_id, number)
+    match = view.at_seat(table, seat) if seat else view.at_table(table)
+    result = match.result.to_text() if match is not None and match.result else None
+    if changes.warnings:  # a correction with later rounds paired: said, and done
+        install_language(args.lang)
+        for warning in changes.warnings:
+            print(warning_message(warning), file=sys.stderr)
+    print_json({"round": number, "table": f"{table}{seat}", "result": result})
+    return 0
+
+
+def _round_show(services: Services, args: argparse.Namespace) -> int:
+    event_id = find_event(services, args.event)
+    view = (
+        services.rounds.round_view(event_id, args.round)
+        if args.round
+        else _latest(services, event_id)
+    )
+    print_json(
+        {
+            "round": view.number,
+            "playoff": view.playoff,
+            "seed": view.seed,
+            "complete": view.complete,
+            "matches": [
+                {**_row(m), "result": m.result.to_text() if m.result else None}
+                for m in view.matches
+            ],
+        }
+    )
+    return 0
+
+
+def _round_standings(services: Services, args: argparse.Namespace) -> int:
+    from mtrdesk.services.json_rows import standing_row
+
+    event_id = find_event(services, args.event)
+    rows = services.standings.standings(event_id, args.round)
+    print_json([standing_row(r.rank, r.name, r.points, r.omwp, r.gwp, r.ogwp) for r in rows])
+    return 0
+
+
+def _latest(services: Services, event_id: int) -> RoundView:
+    from mtrdesk.services.errors import Problem, ServiceError
+
+    view = services.rounds.current_round(event_id)
+    if view is None:
+        raise ServiceError(Problem.NO_ROUNDS)
+    return view
+
+
+def pairing_rows(view: RoundView) -> list[dict[str, Any]]:
+    """The round as ``mtrdesk pair`` prints a file's next round: tables, then byes."""
+    return [_row(m) for m in view.matches]
+
+
+def _row(match: MatchView) -> dict[str, Any]:
+    from mtrdesk.services.json_rows import pairing_row
+
+    table: int | str | None = match.table
+    if match.table is not None and match.seat:
+        table = f"{match.table}{match.seat}"
+    return pairing_row(table, match.player1_name, match.player2_name)
