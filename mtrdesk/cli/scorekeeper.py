@@ -167,7 +167,8 @@ def find_event(services: Services, text: str) -> int:
 
 def find_entry(services: Services, event_id: int, text: str) -> int:
     """The entry whose id is ``text``, else the one player whose name (as listed, or
-    family and given name in either order, spaces ignored) is ``text``."""
+    family and given name in either order, or the reading; width, case, spaces and
+    katakana/hiragana ignored) is ``text``."""
     from mtrdesk.cli.messages import Unfound
 
     entries = services.players.list_entries(event_id)
@@ -179,6 +180,7 @@ def find_entry(services: Services, event_id: int, text: str) -> int:
         e
         for e in entries
         if key
+        and key
         in {
             _name_key(e.display_name),
             _name_key(e.family + e.given),
@@ -198,7 +200,10 @@ def _is_id(text: str) -> bool:
 
 
 def _name_key(name: str) -> str:
-    return "".join(unicodedata.normalize("NFKC", name).casefold().split())
+    """Width, case, spaces and katakana/hiragana ignored, as the roster search does."""
+    from mtrdesk.core.text import fold
+
+    return fold(name)
 
 
 def _table(text: str) -> tuple[int, str]:
