@@ -3,7 +3,9 @@
 With no subcommand it opens the window. ``standings`` and ``pair`` read an event file
 (ours or the minimal format of shared/conformance) and print JSON; ``check-pairings``
 checks one round of such a file against the pairing objective; ``simulate`` writes a
-seeded simulated event; ``export`` and ``import`` move one event between databases. The
+seeded simulated event; ``export`` and ``import`` move one event between databases;
+``event``, ``player`` and ``round`` are the scorekeeper's work on the database
+(``cli/scorekeeper.py``: create an event, enter and drop players, pair, report). The
 file subcommands work for every structure: individual Swiss events, team and Two-Headed
 Giant events (MTR 8, 9) and multiplayer pod events (``cli/files.py``).
 """

@@ -103,7 +103,16 @@ CASES: dict[str, Case] = {
     "check-deck": lambda i: mtrdesk(
         "check-deck", str(i.deck), "--format", "modern", db=i.db, ok=(0, 1)
     ),
+    "event create": lambda i: mtrdesk("event", "create", "JSON check", db=i.db),
+    "player add": lambda i: mtrdesk("player", "add", str(new_event(i.db)), "Lee", "Min", db=i.db),
+    "round show": lambda i: mtrdesk("round", "show", "1", "--round", "2", db=i.db),
 }
+
+
+def new_event(db: Path) -> int:
+    """A new event of the database, for the commands that change one."""
+    made: Any = json.loads(mtrdesk("event", "create", "JSON player check", db=db))
+    return int(made["event"])
 
 
 @pytest.mark.parametrize("case", sorted(CASES))
