@@ -1203,12 +1203,41 @@ Create a new, empty database there?</source>
         <translation>同じ席の対戦が2つあるか、双頭巨人戦のマッチが席ごとに分かれています(MTR 9.1)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+22"/>
+        <source>No event has the id or the name %1. List the events with: mtrdesk events</source>
+        <translation>ID または名前が %1 の大会はありません。大会の一覧は mtrdesk events で表示できます。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Several events are named %1. Give the event&apos;s id instead:
+%2</source>
+        <translation>%1 という名前の大会が複数あります。代わりに大会の ID を指定してください:
+%2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No player of this event has the entry id or the name %1.</source>
+        <translation>この大会に、登録 ID または名前が %1 のプレイヤーはいません。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Several players of this event are named %1. Give the entry id instead:
+%2</source>
+        <translation>この大会に %1 という名前のプレイヤーが複数います。代わりに登録 ID を指定してください:
+%2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is not a table. Type the table number as posted: 12, or 12B for a seat match of a team event.</source>
+        <translation>%1 は卓番号ではありません。掲示されている卓番号を入力してください（例: 12。チーム戦の各席の対戦は 12B）。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>This round cannot be checked: it does not seat every player exactly once.</source>
         <translation>このラウンドは確認できません。全員がちょうど1回ずつ組み合わされていません。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Seed drawn for this round: %1 (pass --seed %1 to pair it the same way again)</source>
         <translation>このラウンドのシード: %1(同じ組み合わせをもう一度作るには --seed %1 を指定してください)</translation>
     </message>

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from mtrdesk.cli import main
+from mtrdesk.cli import messages as cli_messages
 from mtrdesk.services import Services
 from mtrdesk.services.json_rows import pairing_row, standing_row
 
@@ -34,9 +35,13 @@ class Cli:
     def __init__(self, db: Path, capsys: pytest.CaptureFixture[str]) -> None:
         self.db, self._capsys = db, capsys
 
-    def __call__(self, *args: str) -> tuple[int, str, str]:
+    def __call__(self, *args: str, lang: str = "en") -> tuple[int, str, str]:
         self._capsys.readouterr()
-        status = main(["--db", str(self.db), "--lang", "en", *args])
+        forget_language()  # whatever an earlier test of this process left
+        try:
+            status = main(["--db", str(self.db), "--lang", lang, *args])
+        finally:
+            forget_language()
         out, err = self._capsys.readouterr()
         return status, out, err
 
@@ -54,6 +59,14 @@ class Cli:
         assert err.strip() and "Traceback" not in err
         assert dump(self.db) == before
         return err
+
+
+def forget_language() -> None:
+    """A process runs one command in one language; this one runs many, in English and
+    Japanese: each takes its translators off again (as ``tests/helpers/corpus.py`` does)."""
+    if cli_messages._translators is not None:
+        cli_messages._translators.remove()
+        cli_messages._translators = None
 
 
 def dump(db: Path) -> list[str]:
@@ -228,3 +241,13 @@ def test_event_create_takes_the_settings(cli: Cli) -> None:
     )
     assert settings.rel.value == "competitive"
     assert "round" in cli.refused("event", "create", "Short", "--round-minutes", "10").lower()
+
+
+def test_refusals_speak_japanese(cli: Cli, event: int) -> None:
+    for args, said in (
+        (("round", "pair", "Nope"), "ID または名前が Nope の大会はありません。"),
+        (("round", "report", "FNM", "Ｘ", "2-1"), "Ｘ は卓番号ではありません。"),
+    ):
+        status, out, err = cli(*args, lang="ja")
+        assert (status, out) == (2, "")
+        assert said in err
