@@ -20,7 +20,7 @@ import unicodedata
 from typing import TYPE_CHECKING, Any
 
 from mtrdesk.cli.files import print_json
-from mtrdesk.cli.numbers import MAX_ROUND_NUMBER, int_range
+from mtrdesk.cli.numbers import INT_LIMIT, MAX_ROUND_NUMBER, int_range
 from mtrdesk.core.event import (
     GAMES_TO_WIN_CHOICES,
     MAX_SWISS_ROUNDS,
@@ -91,7 +91,11 @@ def add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
         "pair", parents=[common], help="pair the next Swiss round; prints its pairings as JSON"
     )
     pair.add_argument("event", help="event id or exact name")
-    pair.add_argument("--seed", type=int_range(0, 2**31 - 1), help="seed of the random order")
+    pair.add_argument(
+        "--seed",
+        type=int_range(-INT_LIMIT - 1, INT_LIMIT),
+        help="seed for the random order (without it, one is drawn and shown)",
+    )
     report = round_sub.add_parser(
         "report", parents=[common], help='enter a table\'s result as typed ("2-1", "0-0-3")'
     )
@@ -268,6 +272,10 @@ def _player_drop(services: Services, args: argparse.Namespace) -> int:
 def _round_pair(services: Services, args: argparse.Namespace) -> int:
     event_id = find_event(services, args.event)
     view, _ = services.rounds.pair_next(event_id, args.seed)
+    if args.seed is None and view.seed is not None:  # as ``mtrdesk pair``: say which
+        from mtrdesk.cli.messages import seed_drawn
+
+        print(seed_drawn(view.seed, args.lang), file=sys.stderr)
     print_json(pairing_rows(view))
     return 0
 

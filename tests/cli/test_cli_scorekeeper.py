@@ -251,3 +251,36 @@ def test_refusals_speak_japanese(cli: Cli, event: int) -> None:
         status, out, err = cli(*args, lang="ja")
         assert (status, out) == (2, "")
         assert said in err
+
+
+def test_pair_without_a_seed_says_the_seed_it_drew(cli: Cli, event: int) -> None:
+    status, out, err = cli("round", "pair", "FNM")
+    assert status == 0
+    assert len(json.loads(out)) == 4
+    seed = cli.ok("round", "show", "FNM")
+    assert isinstance(seed, dict) and f"--seed {seed['seed']}" in err
+
+
+def test_a_seat_match_of_a_team_event_is_reported_as_posted(cli: Cli, tmp_path: Path) -> None:
+    teams = tmp_path / "teams.json"
+    options = ("--players", "12", "--rounds", "2", "--structure", "teams3", "--seed", "5")
+    assert main(["simulate", *options, "-o", str(teams)]) == 0
+    made = cli.ok("import", "--create", str(teams))
+    assert isinstance(made, dict)
+    event = str(made["event"])
+    shown = cli.ok("round", "show", event)
+    assert isinstance(shown, dict)
+    seat = next(m for m in shown["matches"] if isinstance(m["table"], str))
+    table = seat["table"]  # "1A"
+    assert table[:-1].isdigit() and table[-1] in "ABC"
+    new = "0-2" if seat["result"] != "0-2" else "2-0"
+    typed = table[:-1] + table[-1].lower()  # "1a": as typed in a hurry
+    assert cli.ok("round", "report", event, typed, new) == {
+        "round": 2,
+        "table": table,
+        "result": new,
+    }
+    again = cli.ok("round", "show", event)
+    assert isinstance(again, dict)
+    assert next(m for m in again["matches"] if m["table"] == table)["result"] == new
+    assert "type the seat letter too" in cli.refused("round", "report", event, table[:-1], "2-0")
