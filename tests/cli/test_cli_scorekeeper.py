@@ -75,7 +75,9 @@ def dump(db: Path) -> list[str]:
 
 
 @pytest.fixture
-def cli(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Cli:
+def cli(qapp: object, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Cli:
+    """``qapp`` first: the refusals' translators would otherwise make a bare
+    ``QCoreApplication``, which the window tests later in this worker cannot use."""
     return Cli(tmp_path / "shop.sqlite3", capsys)
 
 
