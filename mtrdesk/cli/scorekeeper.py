@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtrdesk.cli.files import print_json
 from mtrdesk.cli.numbers import INT_LIMIT, MAX_ROUND_NUMBER, int_range
+from mtrdesk.core.bounds import MAX_TABLE
 from mtrdesk.core.event import (
     GAMES_TO_WIN_CHOICES,
     MAX_SWISS_ROUNDS,
@@ -32,9 +33,6 @@ from mtrdesk.core.event import (
 if TYPE_CHECKING:
     from mtrdesk.services import Services
     from mtrdesk.services.views import MatchView, RoundView
-
-#: A table as posted: "12", "１２", "12B" (a team event's seat match, MTR 8.2).
-_MAX_TABLE_DIGITS = 5
 
 
 def add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
@@ -211,7 +209,8 @@ def _name_key(name: str) -> str:
 
 
 def _table(text: str) -> tuple[int, str]:
-    """ "12" → (12, ""), "１２ｂ" → (12, "B"); else the refusal that says how to type it."""
+    """A table as posted: "12" → (12, ""), "１２ｂ" → (12, "B") (a team event's seat
+    match, MTR 8.2); else the refusal that says how to type it."""
     from mtrdesk.cli.messages import Unfound
 
     folded = "".join(unicodedata.normalize("NFKC", text).split()).upper()
@@ -221,8 +220,8 @@ def _table(text: str) -> tuple[int, str]:
         len(seat) <= 1
         and digits.isascii()
         and digits.isdigit()
-        and len(digits) <= _MAX_TABLE_DIGITS
-        and int(digits) > 0
+        and len(digits) <= len(str(MAX_TABLE))
+        and 0 < int(digits) <= MAX_TABLE
     ):
         return int(digits), seat
     raise Unfound.table(text)

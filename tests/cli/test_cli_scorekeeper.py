@@ -167,6 +167,7 @@ def test_result_refusals(cli: Cli, event: int) -> None:
     assert "no such table" in cli.refused("round", "report", "FNM", "9", "2-1")
     assert "x is not a table" in cli.refused("round", "report", "FNM", "x", "2-1")
     assert "0 is not a table" in cli.refused("round", "report", "FNM", "0", "2-1")
+    assert "10001 is not a table" in cli.refused("round", "report", "FNM", "10001", "2-1")
     assert "has not been paired" in cli.refused(
         "round", "report", "FNM", "1", "2-1", "--round", "2"
     )
