@@ -1,4 +1,5 @@
-"""Test set-up shared by every test: headless Qt, a fresh database per test, the gui marker.
+"""Test set-up shared by every test: headless Qt, a fresh database per test, the gui marker,
+and a throwaway PostgreSQL server for the tests that ask (``postgres_dsn``).
 
 The ``gui`` marker (registered in pyproject.toml) is set here on every test that needs Qt
 beyond QtCore (widgets, painting, a QApplication), so ``pytest -m "not gui"`` runs the rest
@@ -23,6 +24,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.helpers import postgres
+
 # Without a display and without this, Qt aborts the whole pytest run.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.pop("MTRDESK_DB", None)
@@ -46,6 +49,23 @@ def backups_folder(
     monkeypatch.setenv("XDG_DATA_HOME", str(data))
     monkeypatch.setenv("MTRDESK_BACKUPS", str(data / "backups"))
     return data / "backups"
+
+
+@pytest.fixture(scope="session")
+def postgres_server() -> Iterator[postgres.PostgresServer]:
+    """One throwaway PostgreSQL server per test process (``tests.helpers.postgres``),
+    started by the first test that asks and stopped, its folder removed, at the end of the
+    session. Skipped without PostgreSQL, a failure in CI."""
+    with postgres.postgres_server() as server:
+        yield server
+
+
+@pytest.fixture
+def postgres_dsn(postgres_server: postgres.PostgresServer) -> Iterator[str]:
+    """A new empty database of that server for this test alone:
+    ``postgresql://mtrdesk:...@127.0.0.1:PORT/NAME``; dropped after the test."""
+    with postgres.fresh_database(postgres_server) as dsn:
+        yield dsn
 
 
 def needs_gui(item: pytest.Item) -> bool:

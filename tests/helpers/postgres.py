@@ -1,0 +1,349 @@
+"""A throwaway PostgreSQL server for the tests (issue 17: the store on PostgreSQL).
+
+``postgres_server()`` makes a cluster in a new temporary folder with Debian's ``initdb``
+(as the ``postgres`` user when the tests run as root: PostgreSQL refuses to run as root),
+starts it on a free loopback port with its socket in that folder and without syncing to
+disk, and yields where it is: ``PostgresServer.dsn`` is
+``postgresql://mtrdesk:PASSWORD@127.0.0.1:PORT/mtrdesk``. Leaving the block stops the
+server at once (``pg_ctl stop -m immediate``, then the postmaster killed by its id if it
+is still there) and removes the folder, whatever happened inside.
+
+The session fixtures of ``tests/conftest.py`` start one per test process (each xdist
+worker its own) and give each test that asks a fresh database (``fresh_database``).
+
+On a machine without PostgreSQL the tests that need it are skipped, except in CI, where
+``build/dev test`` installs Debian's ``postgresql`` and a missing server is a fault (as
+``tests.helpers.browser`` does for Chromium).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import itertools
+import os
+import pwd
+import re
+import secrets
+import shutil
+import signal
+import socket
+import subprocess
+import tempfile
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+#: The role, its database, and how long each step may take (seconds).
+USER = "mtrdesk"
+DATABASE = "mtrdesk"
+INITDB_SECONDS = 60
+START_SECONDS = 20
+STOP_SECONDS = 20
+#: The server's settings: loopback only, and fast rather than durable (a crash of a
+#: test's server loses nothing anyone needs).
+SETTINGS = {
+    "listen_addresses": "'127.0.0.1'",
+    "fsync": "off",
+    "synchronous_commit": "off",
+    "full_page_writes": "off",
+    "shared_buffers": "'16MB'",
+    "max_connections": "40",
+    "log_min_messages": "warning",
+}
+
+
+def binaries() -> Path | None:
+    """The folder of ``initdb``, ``pg_ctl`` and ``postgres``: Debian's newest
+    ``/usr/lib/postgresql/N/bin`` (not on PATH there), else the folder of ``pg_ctl`` on PATH."""
+    found = []
+    for folder in Path("/usr/lib/postgresql").glob("*/bin"):
+        if folder.parent.name.isdigit() and all(
+            (folder / tool).is_file() for tool in ("initdb", "pg_ctl", "postgres")
+        ):
+            found.append((int(folder.parent.name), folder))
+    if found:
+        return max(found)[1]
+    pg_ctl = shutil.which("pg_ctl")
+    if pg_ctl is not None:
+        folder = Path(pg_ctl).resolve().parent
+        if (folder / "initdb").is_file() and (folder / "postgres").is_file():
+            return folder
+    return None
+
+
+def _server_user() -> str | None:
+    """Whom the server runs as: ``postgres`` when we are root, else ourselves (None)."""
+    return "postgres" if os.geteuid() == 0 else None
+
+
+def missing() -> str | None:
+    """Why no server can be started here, or None."""
+    if binaries() is None:
+        return "needs PostgreSQL's initdb and pg_ctl (build/dev test installs Debian's postgresql)"
+    user = _server_user()
+    if user is not None:
+        try:
+            pwd.getpwnam(user)
+        except KeyError:
+            return f"runs as root and there is no {user!r} user to run PostgreSQL as"
+    return None
+
+
+def require_postgres() -> None:
+    """Skip the calling test when PostgreSQL is missing; in CI that is a fault."""
+    reason = missing()
+    if reason is None:
+        return
+    if os.environ.get("CI") == "true":
+        raise RuntimeError(f"PostgreSQL is not installed: {reason}")
+    pytest.skip(reason)
+
+
+@dataclass(frozen=True)
+class PostgresServer:
+    """A running throwaway server."""
+
+    folder: Path
+    port: int
+    password: str
+    postmaster_pid: int
+    started_in: float  # seconds from initdb to accepting connections
+
+    @property
+    def data(self) -> Path:
+        return self.folder / "data"
+
+    def dsn(self, database: str = DATABASE) -> str:
+        return f"postgresql://{USER}:{self.password}@127.0.0.1:{self.port}/{database}"
+
+
+def _free_port() -> int:
+    """A loopback port nobody listens on now (the server may still lose it to a race:
+    ``postgres_server`` then tries another)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def _environment() -> dict[str, str]:
+    """Ours without any PG* variable (PGDATA, PGPORT, PGHOST would steer pg_ctl)."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PG")}
+    env["LC_ALL"] = "C"
+    return env
+
+
+def _run(command: list[str], folder: Path, seconds: float) -> None:
+    user = _server_user()
+    completed = subprocess.run(
+        command,
+        cwd=folder,
+        env=_environment(),
+        user=user,
+        group=user,
+        extra_groups=[] if user else None,
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=seconds,
+        check=False,
+    )
+    if completed.returncode != 0:
+        log = folder / "server.log"
+        tail = log.read_text(errors="replace")[-2000:] if log.exists() else ""
+        raise RuntimeError(
+            f"{Path(command[0]).name} failed ({completed.returncode}): "
+            f"{completed.stdout[-2000:]}{completed.stderr[-2000:]}{tail}"
+        )
+
+
+def _postmaster_pid(data: Path) -> int:
+    """The first line of ``postmaster.pid``, or 0 when there is none."""
+    try:
+        first = (data / "postmaster.pid").read_text().split("\n", 1)[0]
+    except OSError:
+        return 0
+    return int(first) if first.strip().isdigit() else 0
+
+
+def alive(pid: int) -> bool:
+    """Whether process ``pid`` exists and is not a zombie waiting to be reaped (a
+    daemon started by pg_ctl is reaped by init, maybe late)."""
+    if pid <= 0:
+        return False
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except FileNotFoundError:
+        return False
+    except OSError:
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return False
+        return True
+    return stat.rsplit(")", 1)[1].split()[0] not in ("Z", "X")
+
+
+def processes_using(folder: Path) -> list[int]:
+    """The live processes whose command line names ``folder`` (the postmaster is started
+    as ``postgres -D FOLDER/data``); Linux's /proc only, else empty."""
+    needle = os.fsencode(str(folder))
+    found = []
+    for entry in Path("/proc").glob("[0-9]*"):
+        try:
+            command = (entry / "cmdline").read_bytes()
+        except OSError:
+            continue
+        if needle in command and alive(int(entry.name)):
+            found.append(int(entry.name))
+    return found
+
+
+def _make_cluster(folder: Path, password: str) -> None:
+    data = folder / "data"
+    (folder / "password").write_text(password + "\n")
+    user = _server_user()
+    if user is not None:
+        entry = pwd.getpwnam(user)
+        for path in (folder, folder / "password"):
+            os.chown(path, entry.pw_uid, entry.pw_gid)
+    bindir = binaries()
+    assert bindir is not None
+    _run(
+        [
+            str(bindir / "initdb"),
+            "--pgdata",
+            str(data),
+            "--username",
+            USER,
+            "--pwfile",
+            str(folder / "password"),
+            "--auth-host",
+            "scram-sha-256",
+            "--auth-local",
+            "peer",
+            "--encoding",
+            "UTF8",
+            "--no-locale",
+            "--no-sync",
+        ],
+        folder,
+        INITDB_SECONDS,
+    )
+    (folder / "password").unlink()
+
+
+def _configure(folder: Path, port: int) -> None:
+    lines = [f"{name} = {value}" for name, value in SETTINGS.items()]
+    lines += [f"port = {port}", f"unix_socket_directories = '{folder}'"]
+    with (folder / "data" / "postgresql.conf").open("a") as conf:
+        conf.write("\n".join(lines) + "\n")
+
+
+def _start(folder: Path) -> None:
+    bindir = binaries()
+    assert bindir is not None
+    _run(
+        [
+            str(bindir / "pg_ctl"),
+            "--pgdata",
+            str(folder / "data"),
+            "--log",
+            str(folder / "server.log"),
+            "--wait",
+            "--timeout",
+            str(START_SECONDS),
+            "start",
+        ],
+        folder,
+        START_SECONDS + 5,
+    )
+
+
+def _stop(folder: Path) -> None:
+    """Stop the server at once; kill the postmaster (by its id) if pg_ctl could not."""
+    data = folder / "data"
+    pid = _postmaster_pid(data)
+    bindir = binaries()
+    if pid and bindir is not None:
+        with contextlib.suppress(RuntimeError, subprocess.TimeoutExpired):
+            _run(
+                [
+                    str(bindir / "pg_ctl"),
+                    "--pgdata",
+                    str(data),
+                    "--mode",
+                    "immediate",
+                    "--wait",
+                    "--timeout",
+                    str(STOP_SECONDS),
+                    "stop",
+                ],
+                folder,
+                STOP_SECONDS + 5,
+            )
+    if alive(pid):
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(pid, signal.SIGKILL)
+
+
+def _create_database(dsn: str) -> None:
+    import psycopg
+
+    with psycopg.connect(dsn, autocommit=True, connect_timeout=10) as conn:
+        conn.execute(f'CREATE DATABASE "{DATABASE}"')
+
+
+_BIND_FAILED = re.compile(r"could not (bind|create listen socket)|Address already in use")
+
+
+@contextlib.contextmanager
+def postgres_server() -> Iterator[PostgresServer]:
+    """A new cluster, running until the block ends (then stopped and removed)."""
+    require_postgres()
+    began = time.monotonic()
+    folder = Path(tempfile.mkdtemp(prefix="mtrdesk-pg-"))
+    password = secrets.token_hex(16)
+    try:
+        _make_cluster(folder, password)
+        for attempt in itertools.count(1):
+            port = _free_port()
+            _configure(folder, port)
+            try:
+                _start(folder)
+                break
+            except RuntimeError as exc:
+                if attempt >= 3 or not _BIND_FAILED.search(str(exc)):
+                    raise
+        server = PostgresServer(
+            folder, port, password, _postmaster_pid(folder / "data"), time.monotonic() - began
+        )
+        _create_database(server.dsn("postgres"))
+        yield server
+    finally:
+        try:
+            _stop(folder)
+        finally:
+            shutil.rmtree(folder, ignore_errors=True)
+
+
+_databases = itertools.count(1)
+
+
+@contextlib.contextmanager
+def fresh_database(server: PostgresServer) -> Iterator[str]:
+    """A new empty database on ``server`` for one test; its DSN. Dropped afterwards, the
+    connections still open on it closed by force."""
+    import psycopg
+
+    name = f"test_{os.getpid()}_{next(_databases)}"
+    admin = server.dsn("postgres")
+    with psycopg.connect(admin, autocommit=True, connect_timeout=10) as conn:
+        conn.execute(f'CREATE DATABASE "{name}"')
+    try:
+        yield server.dsn(name)
+    finally:
+        with psycopg.connect(admin, autocommit=True, connect_timeout=10) as conn:
+            conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
