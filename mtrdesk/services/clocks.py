@@ -6,7 +6,9 @@ when the projector closes; the web server, in the window's process or ``mtrdesk 
 beside it, reads them (``published``) with the server's own time, from which a phone
 computes the countdown (``core.published_clock.reading_at``).
 
-One row per event and clock (``store.models.EventClock``), written over. No audit row:
+One row per event and clock (``store.models.EventClock``), written over: the round clock,
+and a pick clock per booster-draft pod (each pod's projector runs its own, MTR 7.6) or
+one for the whole draft. No audit row:
 a clock is not a change to the event, so ``services.change_steps`` keeps no step, sets no
 barrier and leaves the undo and redo stacks as they were.
 """
@@ -41,6 +43,11 @@ class PublishedClocks:
     clocks: tuple[PublishedClock, ...]
 
 
+def _row_kind(kind: str, pod: int | None) -> str:
+    """The stored row's ``kind``: "draft:2" for pod 2's pick clock, else the clock's kind."""
+    return kind if pod is None else f"{kind}:{pod}"
+
+
 class ClockService:
     """Publishes and reads the projector's clocks."""
 
@@ -53,15 +60,16 @@ class ClockService:
         with self._ctx.transaction():
             event_row(event_id)
             published = PublishedClock(snapshot, self._ctx.clock())
+            kind = _row_kind(snapshot.kind, snapshot.pod)
             updated = (
                 EventClock.update(state=published.to_json(), updated_at=published.at)
-                .where((EventClock.event == event_id) & (EventClock.kind == snapshot.kind))
+                .where((EventClock.event == event_id) & (EventClock.kind == kind))
                 .execute()
             )
             if not updated:
                 EventClock.create(
                     event=event_id,
-                    kind=snapshot.kind,
+                    kind=kind,
                     state=published.to_json(),
                     updated_at=published.at,
                 )
@@ -69,20 +77,12 @@ class ClockService:
 
     def stop(self, event_id: int, kind: str, pod: int | None = None) -> None:
         """Take the event's ``kind`` clock down (the projector closed): phones say no
-        clock runs. With ``pod``, only that pod's pick clock: a projector closing leaves
-        the clock another pod's projector published since. Nothing happens when there is
-        none, or no event."""
+        such clock runs. With ``pod``, that pod's pick clock only: the other pods' stay.
+        Nothing happens when there is none, or no event."""
         with self._ctx.transaction():
-            row = EventClock.get_or_none((EventClock.event == event_id) & (EventClock.kind == kind))
-            if row is None:
-                return
-            if pod is not None:
-                try:
-                    if PublishedClock.from_json(row.state).snapshot.pod != pod:
-                        return
-                except ClockDataError:
-                    pass  # unreadable: taken down
-            row.delete_instance()
+            EventClock.delete().where(
+                (EventClock.event == event_id) & (EventClock.kind == _row_kind(kind, pod))
+            ).execute()
 
     def published(self, event_id: int) -> PublishedClocks:
         """The event's clocks now; ``EVENT_NOT_FOUND`` for no event. A stored clock this
@@ -97,5 +97,10 @@ class ClockService:
                 clocks.append(PublishedClock.from_json(row.state))
             except ClockDataError:
                 _log.warning("event %s: the %s clock cannot be read", event_id, row.kind)
-        clocks.sort(key=lambda c: KINDS.index(c.kind) if c.kind in KINDS else len(KINDS))
+        clocks.sort(
+            key=lambda c: (
+                KINDS.index(c.kind) if c.kind in KINDS else len(KINDS),
+                c.snapshot.pod or 0,
+            )
+        )
         return PublishedClocks(now, tuple(clocks))

@@ -4,6 +4,7 @@ still while paused, and a clock written or taken down leaves the undo history al
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import random
 from pathlib import Path
@@ -107,8 +108,10 @@ def test_a_paused_clock_stands_still_and_a_new_publish_replaces_the_old(
 def test_a_clock_taken_down_is_gone_and_an_unknown_event_is_refused(services: Services) -> None:
     event_id, _ = new_event(services, 4)
     services.clocks.publish(event_id, draft_snapshot(0.0, running=False, started=False))
-    services.clocks.stop(event_id, "draft")
-    services.clocks.stop(event_id, "draft")  # again: nothing to do
+    services.clocks.stop(event_id, "draft")  # the whole draft's clock: there is none
+    assert len(services.clocks.published(event_id).clocks) == 1
+    services.clocks.stop(event_id, "draft", 2)  # pod 2's projector closes
+    services.clocks.stop(event_id, "draft", 2)  # again: nothing to do
     assert services.clocks.published(event_id).clocks == ()
     with pytest.raises(ServiceError) as caught:
         services.clocks.publish(99, draft_snapshot(0.0, running=False))
@@ -148,9 +151,19 @@ def test_publishing_a_clock_leaves_undo_and_redo_as_they_were(
     assert services.rounds.current_round(event_id).missing == ()  # type: ignore[union-attr]
 
 
-def test_a_pods_projector_closing_leaves_another_pods_clock(services: Services) -> None:
+def test_each_pods_pick_clock_is_its_own(services: Services) -> None:
+    """Two pods draft at once (MTR 7.6), each at its own projector: phones see both
+    clocks, pod by pod; one projector closing takes down its own pod's only."""
     event_id, _ = new_event(services, 4)
-    services.clocks.publish(event_id, draft_snapshot(0.0, running=True))  # pod 2
+    pod2 = draft_snapshot(0.0, running=True)
+    pod1 = dataclasses.replace(pod2, pod=1, position=30.0, running=False)
+    services.clocks.publish(event_id, pod2)
+    services.clocks.publish(event_id, pod1)
+    shown = services.clocks.published(event_id).clocks
+    assert [(c.snapshot.pod, c.snapshot.position, c.snapshot.running) for c in shown] == [
+        (1, 30.0, False),
+        (2, 0.0, True),
+    ]
     services.clocks.stop(event_id, "draft", 1)  # pod 1's projector closes
     assert [c.snapshot.pod for c in services.clocks.published(event_id).clocks] == [2]
     services.clocks.stop(event_id, "draft", 2)
