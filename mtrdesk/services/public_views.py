@@ -122,7 +122,12 @@ class PublicService:
 
     def pulse(self, event_id: int) -> PublicPulse:
         """The event as the live pages follow it (``web.live``): a new round or a newly
-        complete one loads the pages again, a result only changes its table."""
+        complete one loads the pages again, a result only changes its table. Worked out
+        once per change of the database (``Context.remembered``): the live feed, every
+        page rendered and every slip's page ask for it."""
+        return self._ctx.remembered(("public.pulse", event_id), lambda: self._pulse(event_id))
+
+    def _pulse(self, event_id: int) -> PublicPulse:
         with self._ctx.transaction():
             state = load_event(event_id)
             latest = self.pairings(event_id)
@@ -160,7 +165,14 @@ class PublicService:
 
     def pairings(self, event_id: int, number: int | None = None) -> PublicRound | None:
         """Round ``number`` (default: the latest), ``None`` before round 1;
-        ``ROUND_NOT_FOUND`` for a round not paired."""
+        ``ROUND_NOT_FOUND`` for a round not paired. Made once per change of the database
+        (``Context.remembered``): the pairings page, the pulse and the slips' pages all
+        read the same round."""
+        return self._ctx.remembered(
+            ("public.pairings", event_id, number), lambda: self._pairings(event_id, number)
+        )
+
+    def _pairings(self, event_id: int, number: int | None) -> PublicRound | None:
         with self._ctx.transaction():
             state = load_event(event_id)
             if number is None:

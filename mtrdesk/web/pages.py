@@ -19,6 +19,7 @@ from mtrdesk.core.postings import percent_text
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.web.answers import Handler, kept
 from mtrdesk.web.language import COOKIE, LANGUAGE_NAMES, chosen_language, request_language
+from mtrdesk.web.live import pulse_of
 from mtrdesk.web.requests import Refused, event_id, read, round_query
 from mtrdesk.web.texts import Texts
 
@@ -94,7 +95,7 @@ async def _read_pairings(request: Request) -> Response:
         lambda services: (
             services.public.event(event),
             services.public.pairings(event, number),
-            services.public.pulse(event),
+            pulse_of(services, event),
         ),
     )
     return render(
@@ -116,7 +117,7 @@ async def _read_standings(request: Request) -> Response:
         lambda services: (
             services.public.event(event),
             services.public.standings(event, number),
-            services.public.pulse(event),
+            pulse_of(services, event),
         ),
         round_key="round_not_complete",
     )
