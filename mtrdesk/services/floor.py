@@ -28,9 +28,10 @@ from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
+from mtrdesk.services.floor_closing import open_reports_of
 from mtrdesk.services.history import event_row
 from mtrdesk.services.public_views import PublicPairing, PublicService
-from mtrdesk.services.reporting import Reporter, _target, save_result
+from mtrdesk.services.reporting import Reporter, result_target, save_result
 from mtrdesk.store.models import Event, FloorReport, FloorSettings, Match, Round, SlipCode
 
 #: Digits of a staff PIN: typed on a phone's number pad, changed by the organizer at will.
@@ -208,7 +209,7 @@ class FloorService:
             label = f"{row.table}{row.seat or ''}"
             assert public is not None  # the round is paired: the code's match is in it
             pairing = next(p for p in public.pairings if p.table == label)
-            waiting = _open_rows(row.id)
+            waiting = open_reports_of(row.id)
             latest = waiting[-1] if waiting else None
             return FloorSlip(
                 event_id=event_id,
@@ -236,7 +237,7 @@ class FloorService:
         """
         with self._ctx.transaction():
             row = self._code_match(event_id, code_text)
-            target = _target(row, ServiceError(Problem.FLOOR_CODE_UNKNOWN))
+            target = result_target(row, ServiceError(Problem.FLOOR_CODE_UNKNOWN))
             match = target.match
             table = f"{match.table}{match.seat}"
             if match.result is not None:
@@ -258,7 +259,7 @@ class FloorService:
                 ) from exc
             score = (result.wins1, result.wins2, result.draws)
             policy = ReportPolicy(self._settings_row(event_id).report_policy)
-            open_rows = _open_rows(match.id)
+            open_rows = open_reports_of(match.id)
             decision = decide(
                 policy,
                 [
@@ -359,7 +360,9 @@ class FloorService:
         longer waits, and what entering a result refuses."""
         with self._ctx.transaction():
             row = self._open_report(report_id)
-            target = _target(row.match, ServiceError(Problem.FLOOR_REPORT_CLOSED, report=report_id))
+            target = result_target(
+                row.match, ServiceError(Problem.FLOOR_REPORT_CLOSED, report=report_id)
+            )
             result = MatchResult(row.wins1, row.wins2, row.draws)
             self._ctx.audit(target.event_id, "floor.accept", report=report_id, match=row.match_id)
             _, changes = save_result(self._ctx, target, result, self._reporter.playoff_hook)
@@ -390,16 +393,6 @@ class FloorService:
         if row is None or ReportState(row.state) not in OPEN_STATES:
             raise ServiceError(Problem.FLOOR_REPORT_CLOSED, report=report_id)
         return row
-
-
-def _open_rows(match_id: int) -> list[FloorReport]:
-    return list(
-        FloorReport.select()
-        .where(
-            (FloorReport.match == match_id) & FloorReport.state.in_([s.value for s in OPEN_STATES])
-        )
-        .order_by(FloorReport.id)
-    )
 
 
 def _view(row: FloorSettings) -> FloorSettingsView:

@@ -13,13 +13,21 @@ from mtrdesk.services.context import Context
 from mtrdesk.store.models import FloorReport
 
 
-def close_open_reports(ctx: Context, match_id: int, result: MatchResult | None) -> bool:
-    """Close the open reports of ``match_id`` against ``result``; True if any was open."""
-    rows = list(
-        FloorReport.select().where(
+def open_reports_of(match_id: int) -> list[FloorReport]:
+    """The reports of ``match_id`` still waiting (for the opponent, staff, a judge),
+    oldest first."""
+    return list(
+        FloorReport.select()
+        .where(
             (FloorReport.match == match_id) & FloorReport.state.in_([s.value for s in OPEN_STATES])
         )
+        .order_by(FloorReport.id)
     )
+
+
+def close_open_reports(ctx: Context, match_id: int, result: MatchResult | None) -> bool:
+    """Close the open reports of ``match_id`` against ``result``; True if any was open."""
+    rows = open_reports_of(match_id)
     score = None if result is None else (result.wins1, result.wins2, result.draws)
     for row in rows:
         state = closed_by(score, (row.wins1, row.wins2, row.draws))

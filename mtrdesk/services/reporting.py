@@ -58,7 +58,7 @@ def _not_found(match_id: int) -> ServiceError:
 
 
 @dataclass(frozen=True)
-class _Target:
+class ResultTarget:
     """What saving one result needs to know, read without loading the whole event."""
 
     event_id: int
@@ -72,7 +72,7 @@ class _Target:
     waiting: int
 
 
-def _target(row: Match | None, missing: ServiceError) -> _Target:
+def result_target(row: Match | None, missing: ServiceError) -> ResultTarget:
     if row is None:
         raise missing
     rnd = row.round
@@ -107,12 +107,12 @@ def _target(row: Match | None, missing: ServiceError) -> _Target:
         )
         .count()
     )
-    return _Target(
+    return ResultTarget(
         event_id, games, match, later, started, end_rule != EndRuleKind.FIXED.value, waiting
     )
 
 
-def _summary_moves(target: _Target, result: MatchResult | None) -> bool:
+def _summary_moves(target: ResultTarget, result: MatchResult | None) -> bool:
     """Whether saving ``result`` can change the event's summary (``EventSummary``): its
     stage and whether the Swiss is over follow the rounds' completeness, the bracket
     and, under an announced end rule, the standings. Most slips change none of them,
@@ -136,7 +136,7 @@ def _winner(match: MatchState, result: MatchResult | None) -> int | None:
 
 def save_result(
     ctx: Context,
-    target: _Target,
+    target: ResultTarget,
     result: MatchResult | None,
     playoff_hook: PlayoffHook | None,
 ) -> tuple[list[ServiceWarning], Changes]:
@@ -243,7 +243,7 @@ class Reporter:
                     Problem.SEAT_NEEDED, round=round_number, table=table, seats=seats
                 )
             row = next((r for r in rows if r.seat == seat), None)
-            target = _target(
+            target = result_target(
                 row,
                 ServiceError(
                     Problem.TABLE_NOT_FOUND,
@@ -262,11 +262,11 @@ class Reporter:
         A result this match cannot have is ``BAD_RESULT`` (details: ``result_problem``).
         """
         with self._ctx.transaction():
-            target = _target(_match_row(match_id), _not_found(match_id))
+            target = result_target(_match_row(match_id), _not_found(match_id))
             return save_result(self._ctx, target, result, self.playoff_hook)
 
     def clear_result(self, match_id: int) -> Changes:
         """Take a result back (entered at the wrong table, say)."""
         with self._ctx.transaction():
-            target = _target(_match_row(match_id), _not_found(match_id))
+            target = result_target(_match_row(match_id), _not_found(match_id))
             return save_result(self._ctx, target, None, self.playoff_hook)[1]
