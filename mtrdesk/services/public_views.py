@@ -125,7 +125,7 @@ class PublicService:
         complete one loads the pages again, a result only changes its table. Worked out
         once per change of the database (``Context.remembered``): the live feed, every
         page rendered and every slip's page ask for it."""
-        return self._ctx.remembered(("public.pulse", event_id), lambda: self._pulse(event_id))
+        return self._ctx.remembered(("public_pulse", event_id), lambda: self._pulse(event_id))
 
     def _pulse(self, event_id: int) -> PublicPulse:
         with self._ctx.transaction():
@@ -169,7 +169,7 @@ class PublicService:
         (``Context.remembered``): the pairings page, the pulse and the slips' pages all
         read the same round."""
         return self._ctx.remembered(
-            ("public.pairings", event_id, number), lambda: self._pairings(event_id, number)
+            ("public_pairings", event_id, number), lambda: self._pairings(event_id, number)
         )
 
     def _pairings(self, event_id: int, number: int | None) -> PublicRound | None:
