@@ -131,7 +131,7 @@ class BackupService:
         """Copy the database at round ``number``'s start (the ``Context`` hook, after the
         commit); a ``BACKUP_FAILED`` warning instead of an error when it cannot."""
         store = self._ctx.store
-        folder = backup_files.event_folder(self.root, store.path, event_id)
+        folder = backup_files.event_folder(self.root, store.location, event_id)
         try:
             with self._ctx.transaction():
                 event = Event.get_or_none(Event.id == event_id)
@@ -159,7 +159,7 @@ class BackupService:
 
     def list_backups(self) -> list[BackupView]:
         """Every backup in the folder, newest first (this database's and any other's)."""
-        mine = backup_files.database_folder(self.root, self._ctx.store.path)
+        mine = backup_files.database_folder(self.root, self._ctx.store.location)
         views = [backup_view(c, mine) for c in backup_files.list_copies(self.root)]
         oldest = dt.datetime.min
         return sorted(

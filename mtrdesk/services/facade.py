@@ -32,6 +32,7 @@ from mtrdesk.services.teams import TeamService
 from mtrdesk.services.undo import UndoService
 from mtrdesk.store import Store, backup_files
 from mtrdesk.store.database import choose_database
+from mtrdesk.store.server_address import is_server_address
 
 
 class Services:
@@ -88,6 +89,8 @@ class Services:
         follow: bool = False,
     ) -> Services:
         """Open (create, migrate) the database; ``StoreError`` subclasses on refusal.
+        ``path``: an SQLite file, or a PostgreSQL server's ``postgresql://`` address
+        (``store.postgres``: several stations on one event).
 
         ``read_only`` is for reading commands: no lock, no migration, nothing written, so
         they run beside a window that has the file open (``Store.open_read_only``); a use
@@ -96,9 +99,21 @@ class Services:
         the automatic backups go (``store.backup_files``). ``follow`` (with ``read_only``):
         a long-lived reader that sees what is committed after it opened (``mtrdesk serve``).
         """
-        store = Store.open(
-            path, clock=clock, read_only=read_only, create=create, backups=backups, follow=follow
-        )
+        if is_server_address(os.fspath(path)):
+            from mtrdesk.store.postgres import PostgresStore  # psycopg loads only when asked
+
+            store: Store = PostgresStore.open_server(
+                os.fspath(path), clock=clock, read_only=read_only, create=create
+            )
+        else:
+            store = Store.open(
+                path,
+                clock=clock,
+                read_only=read_only,
+                create=create,
+                backups=backups,
+                follow=follow,
+            )
         return cls(store, clock, rng if rng is not None else random.SystemRandom(), backups)
 
     @classmethod
@@ -122,7 +137,7 @@ class Services:
         """
         chosen = choose_database(explicit, environ)
         return cls.open(
-            chosen.path,
+            chosen.address,
             read_only=read_only,
             create=create or not chosen.named,
             backups=backups,
@@ -142,7 +157,24 @@ class Services:
 
     @property
     def path(self) -> Path:
+        """The database's file (on a server: its address shown as a path; see ``file``)."""
         return self.context.store.path
+
+    @property
+    def file(self) -> Path | None:
+        """The database's file; ``None`` on a PostgreSQL server."""
+        return self.context.store.file
+
+    @property
+    def location(self) -> str:
+        """Where the database is, as a person reads it (a file, or a server without its
+        password): the window's title, messages."""
+        return self.context.store.location
+
+    @property
+    def address(self) -> str:
+        """What opens this database again (``Services.open``)."""
+        return self.context.store.address
 
     def backup_to(self, target: str | os.PathLike[str]) -> Path:
         """A consistent copy of the open database (SQLite's online backup)."""

@@ -42,7 +42,7 @@ def describe_backup(services: Services, path: Path) -> backup_views.BackupView:
     path = Path(path).expanduser().absolute()
     event = backup_files.event_of_folder(path.parent)
     copy = backup_files.BackupFile(path, 0, backup_files.read_facts(path), event)
-    mine = backup_files.database_folder(services.backups.root, services.path)
+    mine = backup_files.database_folder(services.backups.root, services.location)
     return backup_views.backup_view(copy, mine)
 
 
@@ -77,7 +77,8 @@ def restore(
     ``AUDIT_CHAIN_BROKEN`` warning in the changes.
     """
     path = Path(path).expanduser().absolute()
-    if path.exists() and path.resolve() == services.path.resolve():
+    own = services.file
+    if own is not None and path.exists() and path.resolve() == own.resolve():
         raise ServiceError(Problem.BACKUP_UNUSABLE, path=str(path), reason="open_database")
     check_backup(path)
     view = describe_backup(services, path)

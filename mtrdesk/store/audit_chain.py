@@ -102,6 +102,9 @@ def when_text(when: dt.datetime) -> str:
 
 
 def _execute(db: pw.Database | pw.DatabaseProxy, sql: str, params: tuple[Any, ...] = ()) -> Any:
+    """Run ``sql``, written with ``?`` marks, on SQLite or a server (``%s``)."""
+    if db.param != "?":
+        sql = sql.replace("?", db.param)
     return db.execute_sql(sql, params)
 
 

@@ -40,12 +40,14 @@ from typing import Any, Protocol
 import platformdirs
 
 from mtrdesk.store.errors import StorageFailure, StoreError
+from mtrdesk.store.server_address import folder_name, is_server_address
 
 
 class Store(Protocol):
     """What a copy needs of ``store.database.Store`` (not imported: it imports this)."""
 
-    path: Path
+    @property
+    def location(self) -> str: ...
 
     def backup_to(self, target: str | os.PathLike[str]) -> Path: ...
 
@@ -75,8 +77,11 @@ def backups_root(
     return Path(platformdirs.user_data_dir("mtrdesk", appauthor=False)) / "backups"
 
 
-def database_folder(root: Path, database: Path) -> Path:
-    """The folder of one database's backups: its stem and a hash of its resolved path."""
+def database_folder(root: Path, database: Path | str) -> Path:
+    """The folder of one database's backups: its stem and a hash of its resolved path
+    (a server's database: its name and a hash of where it is, ``server_address``)."""
+    if is_server_address(str(database)):
+        return root / folder_name(str(database))
     resolved = str(Path(database).expanduser().absolute().resolve())
     digest = hashlib.sha256(resolved.encode("utf-8", "surrogatepass")).hexdigest()[:8]
     stem = _SAFE.sub("_", Path(database).stem)[:40] or "database"
@@ -120,7 +125,7 @@ def write_copy(
     try:
         store.backup_to(partial)
         text = json.dumps(
-            {**facts, "taken_at": when.isoformat(), "database": str(store.path)},
+            {**facts, "taken_at": when.isoformat(), "database": store.location},
             ensure_ascii=False,
             sort_keys=True,
         )
@@ -180,13 +185,13 @@ def event_of_folder(folder: Path) -> int | None:
     return int(match.group(1)) if match else None
 
 
-def event_folder(root: Path, database: Path, event_id: int) -> Path:
+def event_folder(root: Path, database: Path | str, event_id: int) -> Path:
     return database_folder(root, database) / f"event-{event_id}"
 
 
 def migration_backup(store: Store, root: Path, version: int, when: dt.datetime) -> Path:
     """The copy taken before migrating a file from schema ``version``."""
-    folder = database_folder(root, store.path) / MIGRATIONS_FOLDER
+    folder = database_folder(root, store.location) / MIGRATIONS_FOLDER
     return write_copy(
         store, folder, f"v{version}", when, {"kind": "migration", "schema_version": version}
     )

@@ -24,14 +24,14 @@ How it works (SQLite):
   children come back in any order); what the database did meanwhile is recorded too, and a
   row the step never touched (a cascade onto a later row) or a broken reference refuses.
 
-PostgreSQL (issue 17) will need the same three pieces: row triggers written in PL/pgSQL
-(``AFTER INSERT OR UPDATE OR DELETE ... FOR EACH ROW`` calling one function that inserts
-``TG_TABLE_NAME``, the key, ``to_jsonb(OLD)`` and ``to_jsonb(NEW)``), a per-session
-pending table (``CREATE TEMP TABLE ... ON COMMIT DELETE ROWS``, or a ``SET LOCAL`` setting
-naming the step so the trigger writes ``change_row`` directly), and ``SET CONSTRAINTS ALL
-DEFERRED`` (foreign keys declared ``DEFERRABLE``) in place of ``defer_foreign_keys``.
-``jsonb_populate_record`` writes an image back. ``pg_trigger`` is per database, not per
-session, so the triggers there are created by a migration and test a session setting.
+PostgreSQL (issue 17): the same three pieces, made by the schema instead of per connection
+(``postgres_schema``: triggers are per database there). One PL/pgSQL function, a row
+trigger on each of ``EVENT_TABLES``, writes ``TG_TABLE_NAME``, the key, ``to_jsonb(OLD)``
+and ``to_jsonb(NEW)`` into the session's TEMP ``undo_pending``, but only in a session that
+set ``mtrdesk.recording`` (``ensure_installed``, with the TEMP tables); other programs'
+sessions write plain rows. An image is written back with ``jsonb_populate_record``, and
+``SET CONSTRAINTS ALL DEFERRED`` / ``IMMEDIATE`` (every foreign key is ``DEFERRABLE``)
+stand for ``defer_foreign_keys`` and ``foreign_key_check``.
 """
 
 from __future__ import annotations
@@ -59,6 +59,8 @@ EVENT_TABLES = (
     "decklist",
     "deck_check",
 )
+#: Each table's primary key, where the row triggers read a row's id.
+TABLE_KEYS = {table: "event_id" if table == "pod_event" else "id" for table in EVENT_TABLES}
 #: Step states.
 DONE = "done"
 UNDONE = "undone"
@@ -101,7 +103,19 @@ class ChangeConflict(Exception):
         self.collateral = collateral
 
 
-def _columns(db: pw.SqliteDatabase, table: str) -> tuple[list[str], str]:
+def _server(db: pw.Database) -> bool:
+    """Whether ``db`` is a PostgreSQL server's (else an SQLite file's)."""
+    return isinstance(db, pw.PostgresqlDatabase)
+
+
+def _run(db: pw.Database, sql: str, params: Sequence[object] = ()) -> Any:
+    """Run ``sql`` written with ``?`` marks on either database (the server's: ``%s``)."""
+    if _server(db):
+        sql = sql.replace("?", "%s")
+    return db.execute_sql(sql, params)
+
+
+def _columns(db: pw.Database, table: str) -> tuple[list[str], str]:
     info = db.execute_sql(f'PRAGMA main.table_info("{table}")').fetchall()
     names = [row[1] for row in info]
     keys = [row[1] for row in info if row[5]]
@@ -113,17 +127,21 @@ def _image_sql(columns: Sequence[str], prefix: str) -> str:
     return f"json_object({pairs})"
 
 
-def available(db: pw.SqliteDatabase) -> bool:
+def available(db: pw.Database) -> bool:
     """Whether the file has the change-step tables (schema version 10 and later)."""
+    if _server(db):
+        return True  # a server's schema starts at the current version
     row = db.execute_sql(
         "SELECT count(*) FROM main.sqlite_master WHERE type='table' AND name='change_step'"
     ).fetchone()
     return bool(row[0])
 
 
-def ensure_installed(db: pw.SqliteDatabase) -> bool:
+def ensure_installed(db: pw.Database) -> bool:
     """Create the TEMP table and triggers on the current connection (once per connection);
     ``False`` when the file cannot keep steps (an older schema during tests)."""
+    if _server(db):
+        return _ensure_session_tables(db)
     found = db.execute_sql(
         "SELECT count(*) FROM temp.sqlite_master WHERE type='table' AND name=?", (_PENDING,)
     ).fetchone()
@@ -159,86 +177,107 @@ def ensure_installed(db: pw.SqliteDatabase) -> bool:
     return True
 
 
-def outermost(db: pw.SqliteDatabase) -> bool:
+def _ensure_session_tables(db: pw.Database) -> bool:
+    """A server session's TEMP tables and ``mtrdesk.recording`` (the triggers are the
+    schema's). Made inside the use case's transaction: rolled back with it, they are
+    made again by the next one."""
+    row = db.execute_sql(f"SELECT to_regclass('pg_temp.\"{_PENDING}\"') IS NOT NULL").fetchone()
+    if row[0]:
+        return True
+    db.execute_sql(
+        f'CREATE TEMP TABLE "{_PENDING}" ("id" BIGSERIAL PRIMARY KEY, "table_name" TEXT NOT '
+        'NULL, "row_id" BIGINT NOT NULL, "old" JSONB, "new" JSONB)'
+    )
+    db.execute_sql(f'CREATE TEMP TABLE "{_AUDIT}" ("id" BIGINT PRIMARY KEY)')
+    db.execute_sql("SET mtrdesk.recording = 'on'")
+    return True
+
+
+def outermost(db: pw.Database) -> bool:
     """Whether the transaction just opened is the outermost one (not a savepoint)."""
     return db.transaction_depth() == 1
 
 
-def total_changes(db: pw.SqliteDatabase) -> int:
-    """The connection's count of changed rows: unchanged means nothing was written."""
+def total_changes(db: pw.Database) -> int:
+    """The connection's count of changed rows (a server's: of statements that may have
+    written, ``postgres.ServerDatabase``): unchanged means nothing was written."""
+    writes = getattr(db, "writes", None)
+    if writes is not None:
+        return int(writes)
     return int(db.connection().total_changes)
 
 
-def written_audit(db: pw.SqliteDatabase) -> list[AuditMark]:
+def written_audit(db: pw.Database) -> list[AuditMark]:
     """The audit rows this transaction wrote, oldest first."""
+    # CROSS JOIN keeps the few noted ids outside: no scan of a long audit log (SQLite's
+    # planner; a server's chooses itself).
+    join = 'JOIN "audit_log" AS a ON' if _server(db) else 'CROSS JOIN main."audit_log" AS a ON'
     rows = db.execute_sql(
-        # CROSS JOIN keeps the few noted ids outside: no scan of a long audit log.
         f'SELECT a."id", a."event_id", a."action" FROM "{_AUDIT}" AS t '
-        'CROSS JOIN main."audit_log" AS a ON a."id" = t."id" ORDER BY a."id"'
+        f'{join} a."id" = t."id" ORDER BY a."id"'
     ).fetchall()
     return [AuditMark(int(i), e, str(a)) for i, e, a in rows]
 
 
-def discard_pending(db: pw.SqliteDatabase) -> None:
+def discard_pending(db: pw.Database) -> None:
     """Forget the rows recorded so far on this connection."""
     db.execute_sql(f'DELETE FROM "{_PENDING}"')
     db.execute_sql(f'DELETE FROM "{_AUDIT}"')
 
 
-def pending_mark(db: pw.SqliteDatabase) -> int:
+def pending_mark(db: pw.Database) -> int:
     """The last pending row so far (rows recorded later have larger ids)."""
     row = db.execute_sql(f'SELECT coalesce(max("id"), 0) FROM "{_PENDING}"').fetchone()
     return int(row[0])
 
 
-def _new_step(
-    db: pw.SqliteDatabase, event_id: int, kind: str, state: str, audit_id: int | None
-) -> int:
-    cursor = db.execute_sql(
-        'INSERT INTO "change_step" ("event_id", "kind", "state", "audit_id") VALUES (?, ?, ?, ?)',
-        (event_id, kind, state, audit_id),
-    )
+def _new_step(db: pw.Database, event_id: int, kind: str, state: str, audit_id: int | None) -> int:
+    sql = 'INSERT INTO "change_step" ("event_id", "kind", "state", "audit_id") VALUES (?, ?, ?, ?)'
+    if _server(db):
+        row = _run(db, sql + ' RETURNING "id"', (event_id, kind, state, audit_id)).fetchone()
+        return int(row[0])
+    cursor = db.execute_sql(sql, (event_id, kind, state, audit_id))
     return int(cursor.lastrowid)
 
 
-def keep_pending(db: pw.SqliteDatabase, event_id: int, kind: str, audit_id: int | None) -> int:
+def keep_pending(db: pw.Database, event_id: int, kind: str, audit_id: int | None) -> int:
     """Store the pending rows as a new undoable step of ``event_id``; its id."""
     step = _new_step(db, event_id, kind, DONE, audit_id)
-    db.execute_sql(
+    images = '"old"::text, "new"::text' if _server(db) else '"old", "new"'
+    _run(
+        db,
         'INSERT INTO "change_row" ("step_id", "table_name", "row_id", "old", "new") '
-        f'SELECT ?, "table_name", "row_id", "old", "new" FROM "{_PENDING}" ORDER BY "id"',
+        f'SELECT ?, "table_name", "row_id", {images} FROM "{_PENDING}" ORDER BY "id"',
         (step,),
     )
     return step
 
 
-def add_barrier(db: pw.SqliteDatabase, event_id: int, kind: str, audit_id: int | None) -> int:
+def add_barrier(db: pw.Database, event_id: int, kind: str, audit_id: int | None) -> int:
     """A change nothing before it can be undone past (pairing a round, an import)."""
     return _new_step(db, event_id, kind, BARRIER, audit_id)
 
 
-def clear_redo(db: pw.SqliteDatabase, event_id: int) -> None:
+def clear_redo(db: pw.Database, event_id: int) -> None:
     """A new change of the event: what was undone can no longer be redone."""
-    db.execute_sql(
-        'DELETE FROM "change_step" WHERE "event_id" = ? AND "state" = ?', (event_id, UNDONE)
-    )
+    _run(db, 'DELETE FROM "change_step" WHERE "event_id" = ? AND "state" = ?', (event_id, UNDONE))
 
 
-def prune(db: pw.SqliteDatabase, event_id: int, keep: int) -> None:
+def prune(db: pw.Database, event_id: int, keep: int) -> None:
     """Keep only the newest ``keep`` steps of the event (their rows go with them)."""
-    row = db.execute_sql(
+    row = _run(
+        db,
         'SELECT "id" FROM "change_step" WHERE "event_id" = ? ORDER BY "id" DESC LIMIT 1 OFFSET ?',
         (event_id, keep),
     ).fetchone()
     if row is not None:
-        db.execute_sql(
-            'DELETE FROM "change_step" WHERE "event_id" = ? AND "id" <= ?', (event_id, row[0])
-        )
+        _run(db, 'DELETE FROM "change_step" WHERE "event_id" = ? AND "id" <= ?', (event_id, row[0]))
 
 
-def steps(db: pw.SqliteDatabase, event_id: int) -> list[StepRow]:
+def steps(db: pw.Database, event_id: int) -> list[StepRow]:
     """The event's stored steps, newest first."""
-    rows = db.execute_sql(
+    rows = _run(
+        db,
         'SELECT "id", "event_id", "kind", "state", "audit_id" FROM "change_step" '
         'WHERE "event_id" = ? ORDER BY "id" DESC',
         (event_id,),
@@ -246,9 +285,10 @@ def steps(db: pw.SqliteDatabase, event_id: int) -> list[StepRow]:
     return [StepRow(int(i), int(e), str(k), str(s), a) for i, e, k, s, a in rows]
 
 
-def step(db: pw.SqliteDatabase, step_id: int) -> StepRow | None:
+def step(db: pw.Database, step_id: int) -> StepRow | None:
     """One stored step, of any event."""
-    row = db.execute_sql(
+    row = _run(
+        db,
         'SELECT "id", "event_id", "kind", "state", "audit_id" FROM "change_step" WHERE "id" = ?',
         (step_id,),
     ).fetchone()
@@ -257,13 +297,14 @@ def step(db: pw.SqliteDatabase, step_id: int) -> StepRow | None:
     )
 
 
-def set_state(db: pw.SqliteDatabase, step_id: int, state: str) -> None:
-    db.execute_sql('UPDATE "change_step" SET "state" = ? WHERE "id" = ?', (state, step_id))
+def set_state(db: pw.Database, step_id: int, state: str) -> None:
+    _run(db, 'UPDATE "change_step" SET "state" = ? WHERE "id" = ?', (state, step_id))
 
 
-def step_count(db: pw.SqliteDatabase, event_id: int) -> tuple[int, int]:
+def step_count(db: pw.Database, event_id: int) -> tuple[int, int]:
     """(steps, change rows) stored for the event: what the bound keeps small."""
-    row = db.execute_sql(
+    row = _run(
+        db,
         'SELECT count(DISTINCT s."id"), count(r."id") FROM "change_step" AS s '
         'LEFT JOIN "change_row" AS r ON r."step_id" = s."id" WHERE s."event_id" = ?',
         (event_id,),
@@ -271,9 +312,10 @@ def step_count(db: pw.SqliteDatabase, event_id: int) -> tuple[int, int]:
     return int(row[0]), int(row[1])
 
 
-def later_step_touching(db: pw.SqliteDatabase, key: Key, after: int) -> int | None:
+def later_step_touching(db: pw.Database, key: Key, after: int) -> int | None:
     """The newest step after ``after`` that changed the row ``key``, if one was kept."""
-    row = db.execute_sql(
+    row = _run(
+        db,
         'SELECT max("step_id") FROM "change_row" '
         'WHERE "table_name" = ? AND "row_id" = ? AND "step_id" > ?',
         (key[0], key[1], after),
@@ -289,11 +331,12 @@ def _load(value: str | None) -> Image | None:
 
 
 def _plan(
-    db: pw.SqliteDatabase, step_id: int, forward: bool
+    db: pw.Database, step_id: int, forward: bool
 ) -> list[tuple[Key, Image | None, Image | None]]:
     """Per row the step touched: (key, the image it must have now, the image to write),
     in the order to write them (undo: newest change first; redo: oldest first)."""
-    rows = db.execute_sql(
+    rows = _run(
+        db,
         'SELECT "table_name", "row_id", "old", "new" FROM "change_row" '
         'WHERE "step_id" = ? ORDER BY "id"',
         (step_id,),
@@ -314,10 +357,13 @@ def _plan(
     return [(k, last[k], first[k]) for k in sorted(first, key=last_seen.__getitem__, reverse=True)]
 
 
-def _current(
-    db: pw.SqliteDatabase, key: Key, columns: dict[str, tuple[list[str], str]]
-) -> Image | None:
+def _current(db: pw.Database, key: Key, columns: dict[str, tuple[list[str], str]]) -> Image | None:
     table, row_id = key
+    if _server(db):
+        found = _run(
+            db, f'SELECT to_jsonb(t) FROM "{table}" AS t WHERE "{TABLE_KEYS[table]}" = ?', (row_id,)
+        ).fetchone()
+        return None if found is None else dict(found[0])
     if table not in columns:
         columns[table] = _columns(db, table)
     names, pk = columns[table]
@@ -334,13 +380,16 @@ def _same(current: Image | None, expected: Image | None) -> bool:
 
 
 def _write(
-    db: pw.SqliteDatabase,
+    db: pw.Database,
     key: Key,
     now: Image | None,
     target: Image | None,
     columns: dict[str, tuple[list[str], str]],
 ) -> None:
     table, row_id = key
+    if _server(db):
+        _write_on_server(db, table, row_id, now, target)
+        return
     names, pk = columns[table]
     if target is None:
         db.execute_sql(f'DELETE FROM main."{table}" WHERE "{pk}" = ?', (row_id,))
@@ -356,7 +405,29 @@ def _write(
         db.execute_sql(f'UPDATE main."{table}" SET {sets} WHERE "{pk}" = ?', [*values, row_id])
 
 
-def apply_step(db: pw.SqliteDatabase, step_id: int, *, forward: bool) -> int:
+def _write_on_server(
+    db: pw.Database, table: str, row_id: int, now: Image | None, target: Image | None
+) -> None:
+    """``_write`` on a server: the image becomes a row of the table's own type
+    (``jsonb_populate_record``), so every column takes its own type back."""
+    pk = TABLE_KEYS[table]
+    if target is None:
+        _run(db, f'DELETE FROM "{table}" WHERE "{pk}" = ?', (row_id,))
+        return
+    image = json.dumps(target)
+    record = f'jsonb_populate_record(NULL::"{table}", ?::jsonb)'
+    if now is None:
+        _run(db, f'INSERT INTO "{table}" SELECT * FROM {record}', (image,))
+        return
+    names = ", ".join(f'"{c}"' for c in target)
+    _run(
+        db,
+        f'UPDATE "{table}" SET ({names}) = (SELECT {names} FROM {record}) WHERE "{pk}" = ?',
+        (image, row_id),
+    )
+
+
+def apply_step(db: pw.Database, step_id: int, *, forward: bool) -> int:
     """Undo (``forward=False``) or redo one step inside the current transaction; the
     number of rows written back. ``ChangeConflict`` when a row is no longer as the step
     (or its undo) left it, or when writing back would touch or break other rows."""
@@ -365,7 +436,8 @@ def apply_step(db: pw.SqliteDatabase, step_id: int, *, forward: bool) -> int:
     for key, expected, _ in plan:
         if not _same(_current(db, key, columns), expected):
             raise ChangeConflict(key)
-    db.execute_sql("PRAGMA defer_foreign_keys = ON")
+    server = _server(db)
+    db.execute_sql("SET CONSTRAINTS ALL DEFERRED" if server else "PRAGMA defer_foreign_keys = ON")
     mark = pending_mark(db)
     for key, _, target in plan:
         now = _current(db, key, columns)
@@ -382,19 +454,25 @@ def apply_step(db: pw.SqliteDatabase, step_id: int, *, forward: bool) -> int:
     for key, _, target in plan:
         if not _same(_current(db, key, columns), target):
             raise ChangeConflict(key)
+    if server:  # the deferred checks now: a broken reference refuses here, not at COMMIT
+        try:
+            db.execute_sql("SET CONSTRAINTS ALL IMMEDIATE")
+        except pw.IntegrityError as exc:
+            raise ChangeConflict(None, collateral=True) from exc
+        return len(plan)
     for table in sorted({key[0] for key in touched} | _children_of(db, touched)):
         if db.execute_sql(f'PRAGMA main.foreign_key_check("{table}")').fetchone() is not None:
             raise ChangeConflict(None, collateral=True)
     return len(plan)
 
 
-def _touched_since(db: pw.SqliteDatabase, mark: int) -> Iterable[tuple[str, int]]:
-    return db.execute_sql(
-        f'SELECT DISTINCT "table_name", "row_id" FROM "{_PENDING}" WHERE "id" > ?', (mark,)
+def _touched_since(db: pw.Database, mark: int) -> Iterable[tuple[str, int]]:
+    return _run(
+        db, f'SELECT DISTINCT "table_name", "row_id" FROM "{_PENDING}" WHERE "id" > ?', (mark,)
     ).fetchall()
 
 
-def _children_of(db: pw.SqliteDatabase, touched: set[Key]) -> set[str]:
+def _children_of(db: pw.Database, touched: set[Key]) -> set[str]:
     """Tables whose foreign keys point at a table a row was written in (a deleted parent
     leaves their rows pointing nowhere when its key was not cascaded)."""
     parents = {key[0] for key in touched}

@@ -49,6 +49,7 @@ from mtrdesk.store.errors import (
 )
 from mtrdesk.store.lock import FileLock, lock_path_for
 from mtrdesk.store.models import database_proxy
+from mtrdesk.store.server_address import is_server_address
 
 DB_ENV_VAR = "MTRDESK_DB"
 DEFAULT_FILE_NAME = "mtrdesk.sqlite3"
@@ -89,9 +90,19 @@ def data_mark(db: pw.Database) -> tuple[object, ...]:
     the connection's count of changed rows (its own writes, committed or not) and the
     count of rolled-back transactions (writes undone). Equal marks mean the same content,
     so a value read under one mark may be reused under an equal one."""
+    own = getattr(db, "data_mark", None)
+    if own is not None:  # a server's database says it itself (``postgres.ServerDatabase``)
+        return (*own(), rollbacks())
     connection = db.connection()
     (version,) = connection.execute("PRAGMA data_version").fetchone()
     return (connection, version, connection.total_changes, rollbacks())
+
+
+def forget_database(db: pw.Database) -> None:
+    """Point this thread's ``database_proxy`` at nothing when it reaches ``db`` (being
+    closed): a model used afterwards fails instead of quietly reconnecting to it."""
+    if database_proxy.obj is db:
+        database_proxy.obj = None
 
 
 def atomic_depth() -> int:
@@ -122,10 +133,18 @@ def _pragmas() -> tuple[tuple[str, object], ...]:
 @dataclass(frozen=True)
 class ChosenDatabase:
     """The database a user chose; ``named`` when they named it (``--db``,
-    ``$MTRDESK_DB``): only the default one in the data folder is created without asking."""
+    ``$MTRDESK_DB``): only the default one in the data folder is created without asking.
+    ``server``: a PostgreSQL server's address (``server_address``) instead of a file;
+    ``path`` is then that text as a path and means nothing."""
 
     path: Path
     named: bool
+    server: str | None = None
+
+    @property
+    def address(self) -> str:
+        """What ``Services.open`` takes: the server's address, else the file's name."""
+        return self.server if self.server is not None else str(self.path)
 
 
 def choose_database(
@@ -141,14 +160,20 @@ def choose_database(
         text = os.fspath(explicit)
         if not text.strip():
             raise EmptyDatabaseName(None, "--db is empty")
-        return ChosenDatabase(Path(text).expanduser(), named=True)
+        return _named(text)
     from_env = environ.get(DB_ENV_VAR, "")
     if from_env:
         if not from_env.strip():
             raise EmptyDatabaseName(None, f"${DB_ENV_VAR} is blank")
-        return ChosenDatabase(Path(from_env).expanduser(), named=True)
+        return _named(from_env)
     default = Path(platformdirs.user_data_dir("mtrdesk", appauthor=False)) / DEFAULT_FILE_NAME
     return ChosenDatabase(default, named=False)
+
+
+def _named(text: str) -> ChosenDatabase:
+    if is_server_address(text):
+        return ChosenDatabase(Path(text), named=True, server=text.strip())
+    return ChosenDatabase(Path(text).expanduser(), named=True)
 
 
 def resolve_db_path(explicit: str | os.PathLike[str] | None, environ: Mapping[str, str]) -> Path:
@@ -385,7 +410,7 @@ class Store:
     def __init__(
         self,
         path: Path,
-        db: pw.SqliteDatabase,
+        db: pw.Database,
         lock: FileLock | None,
         *,
         read_only: bool = False,
@@ -557,11 +582,43 @@ class Store:
     def is_open(self) -> bool:
         return self._open
 
+    @property
+    def location(self) -> str:
+        """Where the store is, as a person reads it (the title bar, records): the file's
+        name here, the server's address without its password on PostgreSQL."""
+        return str(self.path)
+
+    @property
+    def address(self) -> str:
+        """What opens this store again (``Services.open``): the file's name here, the
+        server's whole address (password included) on PostgreSQL."""
+        return str(self.path)
+
+    @property
+    def file(self) -> Path | None:
+        """The database's file; ``None`` for a database on a server."""
+        return self.path
+
+    def _error(self, exc: BaseException) -> StoreError:
+        """The ``StoreError`` naming what a database error was."""
+        return storage_error(self.path, exc)
+
+    def _prepare(self) -> None:
+        """Before an outermost transaction begins (a server: connect again if lost)."""
+
+    def _lock_type(self) -> str | None:
+        """How an outermost transaction begins (``peewee`` ``atomic``'s argument)."""
+        return "IMMEDIATE" if self._beside and not self.read_only else None
+
+    def _began(self) -> None:
+        """Just after an outermost transaction began."""
+
     def close(self) -> None:
         """Checkpoint and close the file, then let other copies open it."""
         if not self._open:
             return
         self._open = False
+        forget_database(self.db)
         if self in self._beside:
             self._beside.remove(self)
         try:
@@ -597,11 +654,14 @@ class Store:
         previous = database_proxy.obj
         database_proxy.initialize(self.db)
         outermost = not self.db.in_transaction()
-        lock_type = "IMMEDIATE" if self._beside and not self.read_only else None
         try:
-            with self.db.atomic(lock_type):
+            if outermost:
+                self._prepare()
+            with self.db.atomic(self._lock_type() if outermost else None):
                 _depths[self.db] = _depths.get(self.db, 0) + 1
                 try:
+                    if outermost:
+                        self._began()
                     yield
                 finally:
                     _depths[self.db] -= 1
@@ -611,16 +671,16 @@ class Store:
             _rollbacks.count += 1  # whatever raised, the transaction was rolled back
             if outermost:
                 _on_commit.pop(self.db, None)
-            if isinstance(exc, pw.DatabaseError):
-                raise storage_error(self.path, exc) from exc
+            if isinstance(exc, pw.DatabaseError | pw.InterfaceError):
+                raise self._error(exc) from exc
             raise
         else:
             if outermost:  # committed: what waited for it (``after_commit``)
                 try:
                     for action in _on_commit.pop(self.db, ()):
                         action()
-                except pw.DatabaseError as exc:
-                    raise storage_error(self.path, exc) from exc
+                except (pw.DatabaseError, pw.InterfaceError) as exc:
+                    raise self._error(exc) from exc
         finally:
             if previous is not None and previous is not self.db:
                 database_proxy.initialize(previous)
@@ -656,8 +716,8 @@ class Store:
             raise StorageFailure(self.path, "the database is closed")
         try:
             return data_mark(self.db)
-        except pw.DatabaseError as exc:
-            raise storage_error(self.path, exc) from exc
+        except (pw.DatabaseError, pw.InterfaceError) as exc:
+            raise self._error(exc) from exc
 
 
 def _check_writable(path: Path) -> None:

@@ -93,3 +93,18 @@ class NewDatabaseNotAsked(MissingDatabase):
 
 class EmptyDatabaseName(StoreError):
     """``--db`` (or ``$MTRDESK_DB``) was given but empty."""
+
+
+class ServerUnreachable(StoreError):
+    """The PostgreSQL server could not be reached or refused us: wrong address, port,
+    user or password, or the server is not running. Nothing was opened."""
+
+
+class ConnectionLost(StoreError):
+    """The connection to the PostgreSQL server broke during a change: the server rolled
+    the change back whole, and the next action connects again."""
+
+
+class SharedDatabaseBusy(DatabaseLocked):
+    """Another station held the shared database for longer than a change may wait
+    (``postgres.LOCK_SECONDS``): this change waited and was not saved."""

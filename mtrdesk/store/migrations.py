@@ -17,7 +17,7 @@ from mtrdesk.store import audit_chain
 APPLICATION_ID = 0x4D545244
 SCHEMA_VERSION_KEY = "schema_version"
 
-Step = Callable[[pw.SqliteDatabase], None]
+Step = Callable[[pw.Database], None]
 
 _V1_STATEMENTS = (
     """CREATE TABLE "meta" (
@@ -91,7 +91,7 @@ _V1_STATEMENTS = (
 )
 
 
-def _v1_create_everything(db: pw.SqliteDatabase) -> None:
+def _v1_create_everything(db: pw.Database) -> None:
     """Release 1: the whole schema."""
     for statement in _V1_STATEMENTS:
         db.execute_sql(statement)
@@ -103,7 +103,7 @@ _V2_STATEMENTS = (
 )
 
 
-def _v2_draft_pods(db: pw.SqliteDatabase) -> None:
+def _v2_draft_pods(db: pw.Database) -> None:
     """Release 2: booster-draft pods (MTR 7.6): each entry's pod, and whether the
     organizer lifted the pods for the event (Regular REL). Existing rows: no pod, kept."""
     for statement in _V2_STATEMENTS:
@@ -129,7 +129,7 @@ _V3_STATEMENTS = (
 )
 
 
-def _v3_teams(db: pw.SqliteDatabase) -> None:
+def _v3_teams(db: pw.Database) -> None:
     """Release 3: team events (MTR 8) and Two-Headed Giant (MTR 9). The event's structure
     (existing events: individual); teams; each member's team and seat letter (MTR 8.2);
     the seat letter of a seat match, so table 12 holds matches 12A, 12B and 12C (the
@@ -151,7 +151,7 @@ _V4_STATEMENTS = (
 )
 
 
-def _v4_playoff_variants(db: pw.SqliteDatabase) -> None:
+def _v4_playoff_variants(db: pw.Database) -> None:
     """Release 4: single elimination only (Appendix E), the announced end of the Swiss
     (MTR 10.2), early advancement (MTR 10.4) and each playoff player's seat at the
     booster-draft playoff table (MTR 10.4). Existing events: a fixed number of rounds,
@@ -190,7 +190,7 @@ _V5_STATEMENTS = (
 )
 
 
-def _v5_multiplayer_pods(db: pw.SqliteDatabase) -> None:
+def _v5_multiplayer_pods(db: pw.Database) -> None:
     """Release 5: multiplayer pod events (multiplayer addendum). Each event's pod size and
     playoff cut (no row: pods of 4, no playoff); the pods of each round with their seats
     in seat order and each seat's result; the playoff seeds. Existing events gain
@@ -206,7 +206,7 @@ _V6_STATEMENTS = (
 )
 
 
-def _v6_draft_pod_seats(db: pw.SqliteDatabase) -> None:
+def _v6_draft_pod_seats(db: pw.Database) -> None:
     """Release 6: each booster-draft player's seat number in their pod (MTR 7.6, 7.7) and
     where they stopped drafting (pack, pick; MTR 7.7). Existing rows: no stored seat (a
     pod seated before keeps the seats its seatings sheet printed, derived by
@@ -228,7 +228,7 @@ _V7_STATEMENTS = (
 )
 
 
-def _v7_time_extensions(db: pw.SqliteDatabase) -> None:
+def _v7_time_extensions(db: pw.Database) -> None:
     """Release 7: per-match time extensions (MTR 2.6), one row per extension given at a
     table (and seat letter of a team table) of a round. Existing rounds: none given."""
     for statement in _V7_STATEMENTS:
@@ -276,7 +276,7 @@ _V8_STATEMENTS = (
 )
 
 
-def _v8_decklists(db: pw.SqliteDatabase) -> None:
+def _v8_decklists(db: pw.Database) -> None:
     """Release 8: decklists (MTR 2.7, 7.5) and deck checks (MTR 2.8). Each entry's
     registered list as typed plus its cards as JSON, kind 'deck' or a Limited 'pool' (and
     who registered that pool, MTR 7.5), when it was received and changed, and the
@@ -294,7 +294,7 @@ _V9_STATEMENTS = (
 )
 
 
-def _v9_audit_chain(db: pw.SqliteDatabase) -> None:
+def _v9_audit_chain(db: pw.Database) -> None:
     """Release 9: the audit log as a hash chain (issue 14). Each row keeps the event it was
     written for (``event_ref``: the foreign key becomes NULL when an event is deleted), the
     hash of the row before it and its own (``store.audit_chain.link_hash``); ``meta`` keeps
@@ -325,7 +325,7 @@ _V10_STATEMENTS = (
 )
 
 
-def _v10_change_steps(db: pw.SqliteDatabase) -> None:
+def _v10_change_steps(db: pw.Database) -> None:
     """Release 10: undo and redo (``store.change_log``). Each undoable change of an event
     (a result, a drop, a player edit, a pairing edit, a pod move, an extension, a round
     rollback) as a step: its kind, done or undone (or a barrier: a paired round, an
@@ -367,7 +367,7 @@ _V11_STATEMENTS = (
 )
 
 
-def _v11_floor(db: pw.SqliteDatabase) -> None:
+def _v11_floor(db: pw.Database) -> None:
     """Release 11: the event on the store's Wi-Fi (issue 16). Per event: the staff PIN
     judges sign in with and whether players' reports are accepted at once ('players') or
     wait for staff ('staff'); each match's one-time slip code; the results reported from
@@ -399,7 +399,7 @@ def supported_version(steps: Sequence[Step] | None = None) -> int:
     return len(MIGRATIONS if steps is None else steps)
 
 
-def read_version(db: pw.SqliteDatabase) -> int:
+def read_version(db: pw.Database) -> int:
     """The file's schema version; 0 for a file without our ``meta`` table."""
     tables = {row[0] for row in db.execute_sql("SELECT name FROM sqlite_master WHERE type='table'")}
     if "meta" not in tables:
@@ -410,7 +410,7 @@ def read_version(db: pw.SqliteDatabase) -> int:
     return int(row[0]) if row else 0
 
 
-def migrate(db: pw.SqliteDatabase, current: int, steps: Sequence[Step] | None = None) -> int:
+def migrate(db: pw.Database, current: int, steps: Sequence[Step] | None = None) -> int:
     """Run every step after ``current``, each in its own transaction; return the new version.
 
     A step that fails rolls back whole, so the file stays at the last completed version.

@@ -17,7 +17,9 @@ def roster_containing(key: str) -> list[RosterPlayer]:
     """Roster players whose ``search_key`` contains ``key`` (already normalised)."""
     query = RosterPlayer.select()
     if key:
-        query = query.where(pw.fn.instr(RosterPlayer.search_key, key) > 0)
+        # SQLite's instr is a server's strpos: the position of ``key``, 0 when absent.
+        position = pw.fn.instr if database_proxy.param == "?" else pw.fn.strpos
+        query = query.where(position(RosterPlayer.search_key, key) > 0)
     return list(query.order_by(RosterPlayer.family, RosterPlayer.given, RosterPlayer.id))
 
 
@@ -88,10 +90,13 @@ def insert_matches(rows: Sequence[Mapping[str, object]]) -> None:
         return
     fields = [Match._meta.fields[name] for name in rows[0]]
     columns = ", ".join(f'"{field.column_name}"' for field in fields)
-    marks = ", ".join("?" for _ in fields)
+    marks = ", ".join(database_proxy.param for _ in fields)
     sql = f'INSERT INTO "{Match._meta.table_name}" ({columns}) VALUES ({marks})'
     converters = [(field.name, field.db_value) for field in fields]
-    database_proxy.connection().executemany(
+    db = database_proxy.obj
+    if db is not None and hasattr(db, "writes"):  # a server counts what it wrote (data_mark)
+        db.writes += 1
+    database_proxy.cursor().executemany(
         sql,
         [
             tuple(

@@ -79,6 +79,19 @@ def _server_user() -> str | None:
     return "postgres" if os.geteuid() == 0 else None
 
 
+#: Which store the store and services tests run on: ``sqlite`` (the default) or
+#: ``postgresql`` (``.ci/run`` runs them a second time so).
+STORE_ENV = "MTRDESK_TEST_STORE"
+
+
+def tested_store() -> str:
+    """``postgresql`` when ``$MTRDESK_TEST_STORE`` asks for it, else ``sqlite``."""
+    value = os.environ.get(STORE_ENV, "sqlite").strip().lower()
+    if value not in ("sqlite", "postgresql"):
+        raise RuntimeError(f"{STORE_ENV}={value!r}: sqlite or postgresql")
+    return value
+
+
 def missing() -> str | None:
     """Why no server can be started here, or None."""
     if binaries() is None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 import random
+import sqlite3
 from pathlib import Path
 
 from mtrdesk.core.event import EventSettings, Playoff, Structure
@@ -25,7 +26,7 @@ class FakeClock:
         return self.current
 
 
-def open_services(path: Path, seed: int = 1234) -> Services:
+def open_services(path: Path | str, seed: int = 1234) -> Services:
     return Services.open(path, clock=FakeClock(), rng=random.Random(seed))
 
 
@@ -83,3 +84,43 @@ def swiss_done(services: Services, players: int = 16, playoff: Playoff = Playoff
         services.rounds.pair_next(event_id)
         report_round(services, event_id, rng)
     return event_id
+
+
+def another_program_writes(services: Services, sql: str, params: tuple[object, ...] = ()) -> None:
+    """Run ``sql`` (written with ``?`` marks) on a connection of its own to the services'
+    store and commit it: another program, or another station, writing beside them."""
+    address = services.address
+    if services.file is None:
+        import psycopg
+
+        with psycopg.connect(address, autocommit=True) as conn:
+            conn.execute(sql.replace("?", "%s"), params)  # type: ignore[arg-type]
+        return
+    other = sqlite3.connect(address)
+    try:
+        other.execute(sql, params)
+        other.commit()
+    finally:
+        other.close()
+
+
+def committed_rows(services: Services) -> list[str]:
+    """Every committed row of every table of the services' store, read by a second
+    connection, as text (equal lists: nothing was saved in between)."""
+    if services.file is None:
+        import psycopg
+
+        with psycopg.connect(services.address, autocommit=True) as conn:
+            tables = [
+                row[0]
+                for row in conn.execute(
+                    "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1"
+                )
+            ]
+            return [
+                f"{table}: {row!r}"
+                for table in tables
+                for row in conn.execute(f'SELECT * FROM "{table}" ORDER BY 1')  # type: ignore[arg-type]
+            ]
+    with sqlite3.connect(f"file:{services.file}?mode=ro", uri=True) as db:
+        return list(db.iterdump())

@@ -1,4 +1,8 @@
-"""Fixtures for the services tests: a fresh database per test with a fake clock."""
+"""Fixtures for the services tests: a fresh database per test with a fake clock.
+
+The database is an SQLite file, or with ``MTRDESK_TEST_STORE=postgresql`` a fresh
+database on the throwaway PostgreSQL server (``tests.helpers.postgres``): the same tests
+run on both stores (issue 17; ``.ci/run`` runs them on both)."""
 
 from __future__ import annotations
 
@@ -9,12 +13,16 @@ import pytest
 
 from mtrdesk.services import Services
 from mtrdesk.store import queries
+from tests.helpers import postgres
 from tests.helpers.services_support import open_services
 
 
 @pytest.fixture
-def services(tmp_path: Path) -> Iterator[Services]:
-    opened = open_services(tmp_path / "events.sqlite3")
+def services(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[Services]:
+    if postgres.tested_store() == "postgresql":
+        opened = open_services(request.getfixturevalue("postgres_dsn"))
+    else:
+        opened = open_services(tmp_path / "events.sqlite3")
     yield opened
     opened.close()
 

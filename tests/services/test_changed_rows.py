@@ -4,7 +4,6 @@ the light reads it then makes; and reads kept until the database changes."""
 from __future__ import annotations
 
 import random
-import sqlite3
 
 import pytest
 
@@ -14,7 +13,7 @@ from mtrdesk.core.swiss_length import EndRuleKind
 from mtrdesk.services import Changes, Services
 from mtrdesk.services.teams import TeamMember
 from mtrdesk.services.views import RecordedResult, RoundOutline
-from tests.helpers.services_support import new_event, report_round
+from tests.helpers.services_support import another_program_writes, new_event, report_round
 
 
 def test_rows_merge_and_a_flag_without_rows_means_any_row() -> None:
@@ -145,9 +144,7 @@ def test_the_summary_is_read_once_per_change(services: Services) -> None:
     paired = services.events.get(event_id)
     assert paired is not first and paired.rounds_paired == 1
     # A write by another program (another station on the same file) is seen too.
-    path = services.store.path
-    with sqlite3.connect(path) as other:
-        other.execute("UPDATE event SET name = 'Renamed' WHERE id = ?", (event_id,))
+    another_program_writes(services, "UPDATE event SET name = 'Renamed' WHERE id = ?", (event_id,))
     renamed = services.events.get(event_id)
     assert renamed.settings.name == "Renamed"
     assert services.events.get(event_id) is renamed

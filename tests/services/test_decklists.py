@@ -403,7 +403,7 @@ def test_an_imported_banned_list_rejudges_every_list(services: Services, tmp_pat
         error = refused(services.decklists.import_ban_lists, bad)
         assert (error.problem, error.details["reason"]) == (Problem.BAN_LIST_UNREADABLE, reason)
     # The imported list is in the file: a reopened database judges the same way.
-    path = services.path
+    path = services.address
     services.close()
     with open_services(path) as again:
         (problem,) = again.decklists.detail(event_id, first).problems

@@ -5,8 +5,8 @@ notes built once per state are what a fresh read builds."""
 
 from __future__ import annotations
 
+import datetime as dt
 import random
-import sqlite3
 from pathlib import Path
 
 import pytest
@@ -19,7 +19,12 @@ from mtrdesk.services import Services, history
 from mtrdesk.services.history import _read_event, load_event, match_row
 from mtrdesk.services.pairing import write_round
 from mtrdesk.store.models import Event, Match
-from tests.helpers.services_support import new_event, open_services, report_round
+from tests.helpers.services_support import (
+    another_program_writes,
+    new_event,
+    open_services,
+    report_round,
+)
 
 
 class Boom(Exception):
@@ -90,12 +95,9 @@ def test_a_commit_by_another_connection_is_read(services: Services, tmp_path: Pa
     ctx = services.context
     with ctx.transaction():
         load_event(event_id)
-    other = sqlite3.connect(services.path)
-    try:
-        other.execute("UPDATE event SET name = 'Elsewhere' WHERE id = ?", (event_id,))
-        other.commit()
-    finally:
-        other.close()
+    another_program_writes(
+        services, "UPDATE event SET name = 'Elsewhere' WHERE id = ?", (event_id,)
+    )
     with ctx.transaction():
         assert load_event(event_id).settings.name == "Elsewhere"
 
@@ -186,7 +188,7 @@ def test_matches_written_at_once_are_stored_as_peewee_wrote_them(services: Servi
     pairings = [Pairing(1, entries[0], entries[1]), Pairing(None, entries[2], None)]
     columns = (
         "SELECT table_number, kind, player1_id, player2_id, wins1, wins2, draws, reported_at,"
-        " seat FROM match WHERE round_id = ? ORDER BY id"
+        f" seat FROM match WHERE round_id = {services.store.db.param} ORDER BY id"
     )
     with ctx.transaction():
         round_id = write_round(ctx, event_id, 2, 7, pairings, [entries[3]])
@@ -203,7 +205,8 @@ def test_matches_written_at_once_are_stored_as_peewee_wrote_them(services: Servi
         by_peewee = ctx.store.db.execute_sql(columns, (round_id,)).fetchall()
     assert len(written) == 3
     assert written == by_peewee
-    assert isinstance(written[1][7], str)  # the time as text, as peewee stores it
+    # The time as peewee stores it: text in SQLite, a timestamp on a server.
+    assert isinstance(written[1][7], dt.datetime if services.file is None else str)
 
 
 def test_pairing_inside_a_use_case_that_writes_more_is_read_again(services: Services) -> None:

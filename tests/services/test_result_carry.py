@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import dataclasses
 import random
-import sqlite3
 
 import pytest
 
@@ -22,7 +21,7 @@ from mtrdesk.services.explain import round_notes
 from mtrdesk.services.history import _read_event, load_event
 from mtrdesk.services.standings import StandingView
 from mtrdesk.services.views import round_view
-from tests.helpers.services_support import new_event, report_round
+from tests.helpers.services_support import another_program_writes, new_event, report_round
 
 RESULTS = ("2-0", "2-1", "1-2", "0-2", "1-1-1", "0-0-3", "1-0", "1-1")
 
@@ -179,12 +178,9 @@ def test_a_result_after_another_station_wrote_reads_the_file(
     event_id = event_in_round_three(services, 7)
     ctx = services.context
     first, second = services.rounds.current_round(event_id).missing[:2]  # type: ignore[union-attr]
-    other = sqlite3.connect(services.path)
-    try:
-        other.execute("UPDATE match SET wins1 = 2, wins2 = 0, draws = 0 WHERE id = ?", (first.id,))
-        other.commit()
-    finally:
-        other.close()
+    another_program_writes(
+        services, "UPDATE match SET wins1 = 2, wins2 = 0, draws = 0 WHERE id = ?", (first.id,)
+    )
     services.rounds.report(event_id, 3, second.table, "0-2")
     match_reads.clear()
     with ctx.transaction():

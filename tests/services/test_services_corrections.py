@@ -5,8 +5,6 @@ or the played pairings the correction made worse."""
 from __future__ import annotations
 
 import random
-import sqlite3
-from pathlib import Path
 
 import pytest
 
@@ -14,13 +12,7 @@ from mtrdesk.core.event import Structure
 from mtrdesk.core.results import MatchResult
 from mtrdesk.services import Problem, ServiceError, Services, ServiceWarning
 from mtrdesk.services.corrections import CorrectionReview, ReviewKind, Skipped
-from tests.helpers.services_support import new_event, report_round, team_event
-
-
-def rows(path: Path) -> list[str]:
-    """Every row of the database, read by a second connection (what is committed)."""
-    with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
-        return list(db.iterdump())
+from tests.helpers.services_support import committed_rows, new_event, report_round, team_event
 
 
 def two_rounds(services: Services, players: int = 8) -> tuple[int, int]:
@@ -61,9 +53,9 @@ def test_a_latest_round_without_results_is_offered_again_and_nothing_is_saved(
 ) -> None:
     event_id, _ = two_rounds(services)
     warning = correct(services, event_id, 1, "0-2")
-    before = rows(services.path)
+    before = committed_rows(services)
     found = review(services, event_id, warning)
-    assert rows(services.path) == before  # the dry run saved nothing
+    assert committed_rows(services) == before  # the dry run saved nothing
     assert found.kind is ReviewKind.REPAIR
     proposal = found.proposal
     assert proposal is not None and proposal.round_number == 2 and proposal.corrected_round == 1
@@ -120,11 +112,11 @@ def test_a_stale_proposal_is_refused_and_changes_nothing(services: Services, cha
     else:
         entry = services.rounds.list_rounds(event_id)[1].at_table(3).player1
         services.players.drop(entry)
-    before = rows(services.path)
+    before = committed_rows(services)
     with pytest.raises(ServiceError) as refused:
         services.corrections.accept(found.proposal)
     assert refused.value.problem is expected
-    assert rows(services.path) == before
+    assert committed_rows(services) == before
 
 
 def test_a_played_round_says_which_pairings_the_correction_made_worse(
@@ -134,9 +126,9 @@ def test_a_played_round_says_which_pairings_the_correction_made_worse(
     report_round(services, event_id, random.Random(2), "2-0")
     round_two = services.rounds.list_rounds(event_id)[1]
     warning = correct(services, event_id, 1, "0-2")
-    before = rows(services.path)
+    before = committed_rows(services)
     found = review(services, event_id, warning)
-    assert rows(services.path) == before
+    assert committed_rows(services) == before
     assert found.kind is ReviewKind.PLAYED and found.proposal is None
     (impact,) = found.impacts
     assert impact.round_number == 2 and impact.made_worse

@@ -148,8 +148,9 @@ def test_a_row_changed_since_by_an_unrecorded_change_refuses(services: Services)
     event_id, entries = paired(services)
     services.players.drop(entries[2])
     with services.store.atomic():
-        services.store.db.execute_sql(
-            'UPDATE "entry" SET "awarded_byes" = 1 WHERE "id" = ?', (entries[2],)
+        db = services.store.db
+        db.execute_sql(
+            f'UPDATE "entry" SET "awarded_byes" = 1 WHERE "id" = {db.param}', (entries[2],)
         )
     before = dump(services)
     error = refused(lambda: services.undo.undo(event_id), Problem.UNDO_CHANGED_SINCE)

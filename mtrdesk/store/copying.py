@@ -1,0 +1,229 @@
+"""Copying a whole store into another, SQLite ↔ PostgreSQL (issue 17: move an event
+between stores), and comparing two stores table by table.
+
+Every table of ``models.MODELS`` is copied row by row with its own ids, so foreign keys,
+the audit chain (its hashes cover the ids and the exact text of each time) and the undo
+steps arrive as they were. Values are written as each store keeps them: a flag is 0/1 in
+SQLite and a ``BOOLEAN`` on a server, a time is text in SQLite and a ``TIMESTAMP`` on a
+server (except the audit log's, text on both: ``postgres_schema``). ``compare`` reads both
+stores through the same conversion, so "equal" means every row of every table is the same.
+
+The target must hold no rows yet (a new file, an empty server database): copying onto an
+event database that is in use would mix two events' ids.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import cast
+
+import peewee as pw
+
+from mtrdesk.store import audit_chain, migrations
+from mtrdesk.store.database import Store, storage_error
+from mtrdesk.store.errors import StorageFailure, StoreError
+from mtrdesk.store.models import MODELS, AuditLog, BaseModel, MetaValue
+
+#: ``meta`` rows that describe the store itself, not its content: never copied.
+_OWN_META = frozenset({migrations.SCHEMA_VERSION_KEY, "application", "changes"})
+#: Rows read and written per statement.
+_BATCH = 2000
+
+
+class TargetNotEmpty(StoreError):
+    """The store to copy into already holds rows: nothing was copied."""
+
+
+@dataclass(frozen=True)
+class TableCount:
+    """How many rows a table has in each store, and whether they are all the same."""
+
+    table: str
+    source: int
+    target: int
+    same: bool
+
+
+def _server(db: pw.Database) -> bool:
+    return isinstance(db, pw.PostgresqlDatabase)
+
+
+def _columns(model: type[BaseModel]) -> list[pw.Field]:
+    return list(model._meta.sorted_fields)
+
+
+def _key(model: type[BaseModel]) -> str:
+    return str(cast(pw.Field, model._meta.primary_key).column_name)
+
+
+def _stored_as_text(model: type[BaseModel], field: pw.Field) -> bool:
+    """A time kept as text on both stores: the audit log's (its hashes cover the text)."""
+    return model is AuditLog and field.name == "when"
+
+
+def _portable(model: type[BaseModel], field: pw.Field, value: object) -> object:
+    """A value read from either store as one form: flags as 0/1, times and dates as
+    ISO text (SQLite's form), everything else as read."""
+    if value is None:
+        return None
+    if isinstance(field, pw.BooleanField):
+        return int(bool(value))
+    if isinstance(value, dt.datetime):
+        return value.isoformat(" ")
+    if isinstance(value, dt.date):
+        return value.isoformat()
+    return value
+
+
+def _for_target(model: type[BaseModel], field: pw.Field, value: object, server: bool) -> object:
+    """A portable value as the target store keeps it."""
+    if value is None:
+        return None
+    if isinstance(field, pw.BooleanField):
+        return bool(value) if server else int(bool(value))
+    if server and not _stored_as_text(model, field):
+        if isinstance(field, pw.DateTimeField):
+            return dt.datetime.fromisoformat(str(value))
+        if isinstance(field, pw.DateField):
+            return dt.date.fromisoformat(str(value)[:10])
+    return value
+
+
+def _rows(db: pw.Database, model: type[BaseModel]) -> Iterator[tuple[object, ...]]:
+    """Every row of the model's table in key order, portable (``_portable``)."""
+    fields = _columns(model)
+    names = ", ".join(f'"{f.column_name}"' for f in fields)
+    table = model._meta.table_name
+    cursor = db.execute_sql(f'SELECT {names} FROM "{table}" ORDER BY "{_key(model)}"')
+    while True:
+        batch = cursor.fetchmany(_BATCH)
+        if not batch:
+            return
+        for row in batch:
+            yield tuple(_portable(model, f, v) for f, v in zip(fields, row, strict=True))
+
+
+def _count(db: pw.Database, model: type[BaseModel]) -> int:
+    row = db.execute_sql(f'SELECT count(*) FROM "{model._meta.table_name}"').fetchone()
+    return int(row[0])
+
+
+def _write_rows(
+    db: pw.Database, model: type[BaseModel], rows: Sequence[tuple[object, ...]]
+) -> None:
+    fields = _columns(model)
+    server = _server(db)
+    names = ", ".join(f'"{f.column_name}"' for f in fields)
+    marks = ", ".join(db.param for _ in fields)
+    sql = f'INSERT INTO "{model._meta.table_name}" ({names}) VALUES ({marks})'
+    values = [
+        tuple(_for_target(model, f, v, server) for f, v in zip(fields, row, strict=True))
+        for row in rows
+    ]
+    db.cursor().executemany(sql, values)
+
+
+def _copy_meta(source: pw.Database, target: pw.Database) -> None:
+    p = target.param
+    for key, value in source.execute_sql('SELECT "key", "value" FROM "meta"').fetchall():
+        if key in _OWN_META:
+            continue
+        target.execute_sql(
+            f'INSERT INTO "meta" ("key", "value") VALUES ({p}, {p}) '
+            'ON CONFLICT ("key") DO UPDATE SET "value" = excluded."value"',
+            (key, value),
+        )
+
+
+def _move_identities(db: pw.Database) -> None:
+    """A server's identity sequences past the copied ids, so its next row gets a new one."""
+    for model in MODELS:
+        key = model._meta.primary_key
+        if not isinstance(key, pw.AutoField):
+            continue
+        table = model._meta.table_name
+        db.execute_sql(
+            f"SELECT setval(pg_get_serial_sequence('\"{table}\"', '{key.column_name}'), "
+            f'coalesce(max("{key.column_name}"), 0) + 1, false) FROM "{table}"'
+        )
+
+
+def copy_rows(source: Store, target: Store) -> list[TableCount]:
+    """Copy every row of ``source`` into the empty ``target`` in one transaction of each
+    (the source read whole under its own transaction, so it is one moment's state), then
+    compare the two (``compare``). ``TargetNotEmpty`` when the target has any row."""
+    content = [m for m in MODELS if m is not MetaValue]
+    with source.atomic(), target.atomic():
+        filled = [m._meta.table_name for m in content if _count(target.db, m)]
+        if filled:
+            raise TargetNotEmpty(None, f"the target already has rows in {', '.join(filled)}")
+        for model in content:
+            batch: list[tuple[object, ...]] = []
+            for row in _rows(source.db, model):
+                batch.append(row)
+                if len(batch) >= _BATCH:
+                    _write_rows(target.db, model, batch)
+                    batch = []
+            if batch:
+                _write_rows(target.db, model, batch)
+        _copy_meta(source.db, target.db)
+        if _server(target.db):
+            _move_identities(target.db)
+            if hasattr(target.db, "writes"):
+                target.db.writes += 1
+    return compare(source, target)
+
+
+def compare(first: Store, second: Store) -> list[TableCount]:
+    """Every table (``meta``'s content rows included) row by row in both stores."""
+    counts = []
+    with first.atomic(), second.atomic():
+        for model in MODELS:
+            if model is MetaValue:
+                a = _meta_rows(first.db)
+                b = _meta_rows(second.db)
+            else:
+                a = list(_rows(first.db, model))
+                b = list(_rows(second.db, model))
+            counts.append(TableCount(model._meta.table_name, len(a), len(b), a == b))
+    return counts
+
+
+def _meta_rows(db: pw.Database) -> list[tuple[object, ...]]:
+    rows = db.execute_sql('SELECT "key", "value" FROM "meta" ORDER BY "key"').fetchall()
+    return [tuple(r) for r in rows if r[0] not in _OWN_META]
+
+
+def copy_into_file(source: Store, target: Path) -> Path:
+    """A new SQLite file at ``target`` holding all of ``source``: a server's backups
+    and copies taken home. Made without a lock file beside it (nobody else knows the
+    name yet); a failure leaves no file behind."""
+    if target.exists():
+        raise StorageFailure(target, "the file already exists")
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        db = pw.SqliteDatabase(str(target), pragmas=(("foreign_keys", 1),))
+        try:
+            db.connect()
+            migrations.migrate(db, 0)
+            store = Store(target, db, None)
+            try:
+                copy_rows(source, store)
+                problem = audit_chain.verify(db)
+                if problem is not None:
+                    raise StorageFailure(target, f"the copy's audit chain breaks: {problem}")
+            finally:
+                store.close()
+        finally:
+            if not db.is_closed():
+                db.close()
+    except BaseException as exc:
+        for leftover in (target, target.with_name(target.name + "-journal")):
+            leftover.unlink(missing_ok=True)
+        if isinstance(exc, OSError | pw.DatabaseError):
+            raise storage_error(target, exc) from exc
+        raise
+    return target
