@@ -68,6 +68,14 @@ def postgres_dsn(postgres_server: postgres.PostgresServer) -> Iterator[str]:
         yield dsn
 
 
+@pytest.fixture
+def postgres_ready_dsn(postgres_server: postgres.PostgresServer) -> Iterator[str]:
+    """A new database of that server with mtrdesk's schema already made, for this test
+    alone (``postgres.ready_database``); dropped after the test."""
+    with postgres.ready_database(postgres_server) as dsn:
+        yield dsn
+
+
 def needs_gui(item: pytest.Item) -> bool:
     if item.path.is_relative_to(UI):
         return True

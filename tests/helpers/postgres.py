@@ -360,3 +360,34 @@ def fresh_database(server: PostgresServer) -> Iterator[str]:
     finally:
         with psycopg.connect(admin, autocommit=True, connect_timeout=10) as conn:
             conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+#: The database each server keeps with mtrdesk's schema made once, copied for each
+#: services test (``ready_database``): much quicker than making the schema each time.
+TEMPLATE = "mtrdesk_schema"
+_templates: set[int] = set()
+
+
+@contextlib.contextmanager
+def ready_database(server: PostgresServer) -> Iterator[str]:
+    """A new database on ``server`` with mtrdesk's schema at the current version, for one
+    test (copied from ``TEMPLATE``, made by ``PostgresStore`` the first time); its DSN.
+    Dropped afterwards."""
+    import psycopg
+
+    from mtrdesk.store.postgres import PostgresStore
+
+    admin = server.dsn("postgres")
+    if server.port not in _templates:
+        with psycopg.connect(admin, autocommit=True, connect_timeout=10) as conn:
+            conn.execute(f'CREATE DATABASE "{TEMPLATE}"')
+        PostgresStore.open_server(server.dsn(TEMPLATE)).close()
+        _templates.add(server.port)
+    name = f"test_{os.getpid()}_{next(_databases)}"
+    with psycopg.connect(admin, autocommit=True, connect_timeout=10) as conn:
+        conn.execute(f'CREATE DATABASE "{name}" TEMPLATE "{TEMPLATE}" STRATEGY FILE_COPY')
+    try:
+        yield server.dsn(name)
+    finally:
+        with psycopg.connect(admin, autocommit=True, connect_timeout=10) as conn:
+            conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')

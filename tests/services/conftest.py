@@ -20,7 +20,7 @@ from tests.helpers.services_support import open_services
 @pytest.fixture
 def services(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[Services]:
     if postgres.tested_store() == "postgresql":
-        opened = open_services(request.getfixturevalue("postgres_dsn"))
+        opened = open_services(request.getfixturevalue("postgres_ready_dsn"))
     else:
         opened = open_services(tmp_path / "events.sqlite3")
     yield opened
