@@ -179,16 +179,20 @@ def report_station(
     jobs: Sequence[Job],
     start: multiprocessing.synchronize.Barrier,
     out: multiprocessing.Queue,  # type: ignore[type-arg]
+    think: float = 0.0,
 ) -> None:
     """Enter each of ``jobs`` in round ``number`` as the result entry does (``seen=None``:
-    the table showed no result), timing each; put the ``Outcome`` list on ``out``."""
+    the table showed no result), timing each, ``think`` seconds between two; put the
+    ``Outcome`` list on ``out``."""
     from mtrdesk.words.messages import describe
 
     services = _open(address, station)
     outcomes: list[Outcome] = []
     try:
         start.wait(START_SECONDS)
-        for job in jobs:
+        for n, job in enumerate(jobs):
+            if think and n:
+                time.sleep(think)
             began = time.perf_counter()
             try:
                 changes = services.rounds.report(event_id, number, job.table, job.text, seen=None)
@@ -231,7 +235,7 @@ def pair_station(
     *,
     pause: float = 0.25,
     after: int = 3,
-    give_up: float = 120.0,
+    give_up: float = 240.0,
 ) -> None:
     """Try ``pair_next(number=number, seed=seed)`` every ``pause`` seconds until it pairs
     (or ``give_up`` seconds passed), then ``after`` times more; put ``PairingTries``."""

@@ -6,10 +6,15 @@ sets another count); round 1 is paired before the stations start. Stations S1..S
 every table's slip between them, every 16th table a second time at another station:
 alternately the same slip (one result, the second entry writes nothing) and a different
 one (whoever saves first wins; the other is refused, told the result and who entered it).
-Station S5 meanwhile tries to pair round 2 every 50 ms: refused while a result is missing,
+Station S5 meanwhile tries to pair round 2 every 250 ms: refused while a result is missing,
 paired exactly once after the last one, refused as already paired afterwards. The same
 final results entered at one station on an SQLite file give the same standings, through
 the services and through ``mtrdesk round standings``.
+
+About 45 s at 2,048 players on the 2-core machine (60 s when it is busy), 20 s at 1,024.
+A refusal must name the station that entered the result; when some do not, and nothing
+else is wrong, the test is an expected failure pointing at the known bug
+(``test_a_refusal_names_the_station_however_many_results_came_since``).
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ from __future__ import annotations
 import collections
 import dataclasses
 import datetime as dt
+import itertools
 import json
 import os
 import random
@@ -37,7 +43,7 @@ PLAYERS = int(os.environ.get("MTRDESK_STATIONS_PLAYERS", "2048"))
 REPORTERS = 4
 SEED_1, SEED_2 = 1701, 1702
 #: Every station's work together may take this long before the test fails (it takes
-#: about 15 s on the 2-core machine).
+#: 20 to 30 s at 2,048 players on the 2-core machine).
 WORK_SECONDS = 150.0
 
 
@@ -158,6 +164,9 @@ def test_four_stations_report_a_round_while_a_fifth_pairs_the_next(
     assert {d["table"]: (d["result"], d["station"]) for _, d in reports} == {
         t: (w.text, w.station) for t, w in winner.items()
     }
+    # The stations really worked at once: their rows alternate all along.
+    turns = sum(1 for a, b in itertools.pairwise(reports) if a[1]["station"] != b[1]["station"])
+    assert turns > len(tables) // 4
     check = open_services(dsn)
     try:
         stored = check.rounds.round_view(event_id, 1)
