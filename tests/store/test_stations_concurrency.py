@@ -38,7 +38,7 @@ from tests.helpers import stations
 from tests.helpers.cli_helpers import run_cli
 from tests.helpers.services_support import open_services
 
-#: Players of the event (``MTRDESK_STATIONS_PLAYERS``; the benchmark's size by default).
+#: Players of the event (``MTRDESK_STATIONS_PLAYERS``, which bench_stations.py reads too).
 PLAYERS = int(os.environ.get("MTRDESK_STATIONS_PLAYERS", "2048"))
 REPORTERS = 4
 SEED_1, SEED_2 = 1701, 1702
