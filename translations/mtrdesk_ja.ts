@@ -1203,7 +1203,7 @@ Create a new, empty database there?</source>
         <translation>同じ席の対戦が2つあるか、双頭巨人戦のマッチが席ごとに分かれています(MTR 9.1)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>No event has the id or the name %1. List the events with: mtrdesk events</source>
         <translation>ID または名前が %1 の大会はありません。大会の一覧は mtrdesk events で表示できます。</translation>
     </message>
@@ -1237,8 +1237,9 @@ Create a new, empty database there?</source>
         <translation>このラウンドは確認できません。全員がちょうど1回ずつ組み合わされていません。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+38"/>
         <source>Seed drawn for this round: %1 (pass --seed %1 to pair it the same way again)</source>
+        <extracomment>The exit status of a refusal (issue 17: &quot;every refusal is a clear one-line message and exit status 1, nothing changed&quot;). argparse&apos;s usage errors stay 2. A refusal of the checkers (``check-pairings``, ``check-deck``), whose 1 says &quot;found something&quot;: 2, so a script tells an unreadable file from a round or list with problems.</extracomment>
         <translation>このラウンドのシード: %1(同じ組み合わせをもう一度作るには --seed %1 を指定してください)</translation>
     </message>
     <message>
@@ -1453,7 +1454,7 @@ Create a new, empty database there?</source>
         <translation>結果: 規則に反する組み合わせがあります。上の内容を確認してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/cli/decks.py" line="+102"/>
+        <location filename="../mtrdesk/cli/decks.py" line="+103"/>
         <location line="+36"/>
         <source>%1: larger than any list (%2 bytes at most); it was not read.</source>
         <extracomment>The largest list file read: a card-name file of every card in both languages is ~2 MB; nothing past this is read (``/dev/zero`` once reached MemoryError).</extracomment>
@@ -1469,6 +1470,26 @@ Create a new, empty database there?</source>
         <location line="+39"/>
         <source>%1: not a banned and restricted list file (%2). Use a JSON file with each format&apos;s effective date and banned cards.</source>
         <translation>%1: 禁止・制限リストのファイルではありません（%2）。フォーマットごとの発効日と禁止カードを書いたJSONファイルを使ってください。</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/cli/copy_store.py" line="+20"/>
+        <source>%1 is both FROM and TO, so nothing was copied. Copy into a new file, or into an empty database on the server.</source>
+        <translation>%1 がコピー元とコピー先の両方に指定されているため、何もコピーしませんでした。新しいファイルか、サーバー上の空のデータベースにコピーしてください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>There is no database %1 to copy from, so nothing was copied. Check the name: a database file, or a postgresql:// address.</source>
+        <translation>コピー元のデータベース %1 が見つからないため、何もコピーしませんでした。名前（データベースファイル、または postgresql:// のアドレス）を確認してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 already holds data, so nothing was copied into it. Copy into a new file name, or into an empty database on the server.</source>
+        <translation>%1 には既にデータがあるため、何もコピーしませんでした。新しいファイル名か、サーバー上の空のデータベースにコピーしてください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The copy in %1 is not the same as %2 (tables: %3). Do not use it: copy again into a new file or an empty database.</source>
+        <translation>%1 のコピーは %2 と一致しません（テーブル: %3）。このコピーは使わず、新しいファイルか空のデータベースにもう一度コピーしてください。</translation>
     </message>
 </context>
 <context>

@@ -5,9 +5,11 @@ screen and for tests: create an event, enter and drop players, pair the next rou
 a result as typed on the slip, show a round and the standings. An event is named by its
 id or its exact name, a player by the entry's id or the name as listed; a name that fits
 several is refused with the candidates. Every change is one service transaction: a
-refusal prints one translated line and changes nothing. The writing commands need the
-database to themselves (a window holding it is ``DatabaseInUse``); ``round show`` and
-``round standings`` read it read-only, beside a window.
+refusal prints one translated line, exits 1 and changes nothing. On a file the writing
+commands need the database to themselves (a window holding it is ``DatabaseInUse``); on a
+PostgreSQL server (``--db postgresql://…``) they write beside the windows and other
+stations, one change at a time. ``round show`` and ``round standings`` read it read-only,
+beside a window.
 """
 
 from __future__ import annotations

@@ -55,7 +55,7 @@ class Cli:
         """The refusal's sentence; the database must be exactly as it was."""
         before = dump(self.db)
         status, out, err = self(*args)
-        assert (status, out) == (2, ""), err
+        assert (status, out) == (1, ""), err
         assert err.strip() and "Traceback" not in err
         assert dump(self.db) == before
         return err
@@ -204,7 +204,7 @@ def test_writes_are_refused_while_a_window_holds_the_database(cli: Cli, event: i
 
 def test_a_database_that_does_not_exist_is_not_made_without_create(cli: Cli) -> None:
     status, out, err = cli("event", "create", "FNM")
-    assert (status, out) == (2, "") and err.strip()
+    assert (status, out) == (1, "") and err.strip()
     assert not cli.db.exists()
 
 
@@ -252,7 +252,7 @@ def test_refusals_speak_japanese(cli: Cli, event: int) -> None:
         (("round", "report", "FNM", "Ｘ", "2-1"), "Ｘ は卓番号ではありません。"),
     ):
         status, out, err = cli(*args, lang="ja")
-        assert (status, out) == (2, "")
+        assert (status, out) == (1, "")
         assert said in err
 
 
