@@ -2380,12 +2380,12 @@ Sideboard
     <message>
         <location line="+12"/>
         <source>The main deck has %1 cards; it needs at least %2 (%3). Add cards to the main deck.</source>
-        <translation>メインデッキが%1枚です。%2枚以上必要です（%3）。メインデッキにカードを追加してください。</translation>
+        <translation>メインデッキが%1枚です。%2枚以上必要です(%3)。メインデッキにカードを追加してください。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The sideboard has %1 cards; at most %2 are allowed (%3). Take cards out of the sideboard.</source>
-        <translation>サイドボードが%1枚です。サイドボードは%2枚までです（%3）。サイドボードからカードを抜いてください。</translation>
+        <translation>サイドボードが%1枚です。サイドボードは%2枚までです(%3)。サイドボードからカードを抜いてください。</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2405,7 +2405,7 @@ Sideboard
     <message>
         <location line="+8"/>
         <source>%1 is restricted: one copy is allowed, and the list has %2 (%3). Keep only one copy.</source>
-        <translation>《%1》は制限カードのため1枚までですが、リストには%2枚あります（%3）。1枚だけにしてください。</translation>
+        <translation>《%1》は制限カードのため1枚までですが、リストには%2枚あります(%3)。1枚だけにしてください。</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2420,7 +2420,7 @@ Sideboard
     <message>
         <location line="+13"/>
         <source>%1 is in more than one deck of the team (players %2). Except basic lands, no two decks of a team may hold the same card (%3). Keep it in one deck only.</source>
-        <translation>《%1》がチーム内の複数のデッキに入っています（プレイヤー%2）。共同デッキ構築規定により、基本土地を除いて、チーム内の複数のデッキに同じカードを入れることはできません（%3）。1つのデッキだけに残してください。</translation>
+        <translation>《%1》がチーム内の複数のデッキに入っています（プレイヤー%2）。共同デッキ構築規定により、基本土地を除いて、チーム内の複数のデッキに同じカードを入れることはできません(%3)。1つのデッキだけに残してください。</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2445,7 +2445,7 @@ Sideboard
     <message>
         <location line="+9"/>
         <source>Line %1 cannot be read: “%2” (%3). Write it as “4 Card Name”, or delete it.</source>
-        <translation>%1行目を読み取れません:「%2」（%3）。「4 カード名」の形に直すか、その行を削除してください。</translation>
+        <translation>%1行目を読み取れません:「%2」(%3)。「4 カード名」の形に直すか、その行を削除してください。</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4380,7 +4380,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../mtrdesk/words/messages.py" line="+35"/>
+        <location filename="../mtrdesk/words/messages.py" line="+36"/>
         <source>Could not read that result. Type games won, games lost, draws: 2-1 or 1-1-1.</source>
         <translation>結果を読み取れません。勝ち-負け-引き分けのゲーム数で入力してください(例: 2-1、1-1-1)。</translation>
     </message>
@@ -4626,6 +4626,16 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+3"/>
+        <source>Another station changed this result meanwhile. Nothing was changed: check the result slip, then enter the result again if it is wrong.</source>
+        <translation>この結果は、その間に別の端末で変更されました。何も変更していません。結果登録用紙を確認し、誤っている場合は結果を入力し直してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This round was already paired at another station. Nothing was changed.</source>
+        <translation>このラウンドの組み合わせは、別の端末ですでに作成されています。何も変更していません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The event changed after the new pairings were proposed (a result, a drop or a pairing), so nothing was paired again. Look at the round and pair it again if it still has no result.</source>
         <translation>新しい組み合わせを提示した後に大会が変更された(結果・ドロップ・組み合わせ)ため、組み直しは行っていません。ラウンドを確認し、まだ結果がなければもう一度組み直してください。</translation>
     </message>
@@ -4916,6 +4926,11 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+8"/>
+        <source>Another station kept the shared event database busy for too long, so nothing was saved. Wait a moment, then repeat the last action.</source>
+        <translation>別の端末が共有の大会データベースを長く使用していたため、保存されませんでした。少し待ってから、直前の操作をもう一度行ってください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Another program (for example the sqlite3 shell or a sync tool) is holding this database locked, so nothing was saved. Close that program, then repeat the last action.</source>
         <translation>別のプログラム(sqlite3 シェルや同期ツールなど)がこのデータベースをロックしているため、保存されませんでした。そのプログラムを閉じてから、直前の操作をやり直してください。</translation>
     </message>
@@ -4941,6 +4956,16 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+8"/>
+        <source>The shared event database could not be reached: the server did not answer, or refused the user name or password. Check the address, the password and the store&apos;s network (is the server computer on?), then try again.</source>
+        <translation>共有の大会データベースに接続できませんでした。サーバーが応答しないか、ユーザー名またはパスワードが拒否されました。アドレス、パスワード、店舗のネットワーク(サーバーのパソコンの電源が入っているか)を確認してから、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The connection to the shared event database was lost, so the last change was not saved (nothing of it was kept). Check the network, then repeat the last action: mtrdesk connects again by itself.</source>
+        <translation>共有の大会データベースとの接続が切れたため、直前の変更は保存されませんでした(一部だけが残ることはありません)。ネットワークを確認してから、直前の操作をもう一度行ってください。mtrdesk は自動的に再接続します。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The database refused the operation. Try again, or restore a backup.</source>
         <translation>データベースが操作を受け付けませんでした。もう一度試すか、バックアップから復元してください。</translation>
     </message>
@@ -4963,7 +4988,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         </translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>Seat match %1 cannot end in a draw in the playoff: the players play it out until one of them wins (MTR 2.5). Enter the result with a winner.</source>
         <translation>決勝ラウンドでは %1 のマッチは引き分けで終われません。どちらかが勝つまでプレイを続けます (MTR 2.5)。勝者のいる結果を入力してください。</translation>
     </message>
@@ -5640,6 +5665,53 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <location line="+5"/>
         <source>This report no longer waits: it was accepted or set aside already, or the result was entered another way.</source>
         <translation>この報告はもう確認待ちではありません。すでに承認または却下されたか、別の方法で結果が入力されています。</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/words/station_messages.py" line="+18"/>
+        <source>by %1 at %2</source>
+        <extracomment>The problems this module words.</extracomment>
+        <translation>%1 が %2 に実施</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by %1</source>
+        <translation>%1 が実施</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at %1</source>
+        <translation>%1 に実施</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round %1 was already paired at another station (%3). Nothing was changed: post the pairings made there.</source>
+        <extracomment>(with who, without) per case; %1 round, %2 table, %3 who, %4 the result now.</extracomment>
+        <translation>第%1回戦の組み合わせは、別の端末ですでに作成されています(%3)。何も変更していません。そちらで作成された組み合わせを掲示してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round %1 was already paired at another station. Nothing was changed: post the pairings made there.</source>
+        <translation>第%1回戦の組み合わせは、別の端末ですでに作成されています。何も変更していません。そちらで作成された組み合わせを掲示してください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The result of table %2 in round %1 was cleared at another station (%3). Nothing was changed: check the result slip, then enter the result again.</source>
+        <translation>第%1回戦 %2卓の結果は、別の端末で取り消されました(%3)。何も変更していません。結果登録用紙を確認してから、結果をもう一度入力してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The result of table %2 in round %1 was cleared at another station. Nothing was changed: check the result slip, then enter the result again.</source>
+        <translation>第%1回戦 %2卓の結果は、別の端末で取り消されました。何も変更していません。結果登録用紙を確認してから、結果をもう一度入力してください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Table %2 in round %1 was already reported as %4 at another station (%3). Nothing was changed: check the result slip, and enter the result again only if %4 is wrong.</source>
+        <translation>第%1回戦 %2卓には、別の端末ですでに結果 %4 が入力されています(%3)。何も変更していません。結果登録用紙を確認し、%4 が誤っている場合だけ結果を入力し直してください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Table %2 in round %1 was already reported as %4 at another station. Nothing was changed: check the result slip, and enter the result again only if %4 is wrong.</source>
+        <translation>第%1回戦 %2卓には、別の端末ですでに結果 %4 が入力されています。何も変更していません。結果登録用紙を確認し、%4 が誤っている場合だけ結果を入力し直してください。</translation>
     </message>
 </context>
 <context>

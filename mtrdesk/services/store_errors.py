@@ -5,6 +5,7 @@ each into a sentence without reaching into the store layer itself.
 """
 
 from mtrdesk.store.errors import (
+    ConnectionLost,
     DamagedDatabase,
     DatabaseInUse,
     DatabaseLocked,
@@ -18,11 +19,14 @@ from mtrdesk.store.errors import (
     NotOurDatabase,
     OlderDatabase,
     ReadOnlyDatabase,
+    ServerUnreachable,
+    SharedDatabaseBusy,
     StorageFailure,
     StoreError,
 )
 
 __all__ = [
+    "ConnectionLost",
     "DamagedDatabase",
     "DatabaseInUse",
     "DatabaseLocked",
@@ -36,6 +40,8 @@ __all__ = [
     "NotOurDatabase",
     "OlderDatabase",
     "ReadOnlyDatabase",
+    "ServerUnreachable",
+    "SharedDatabaseBusy",
     "StorageFailure",
     "StoreError",
 ]
