@@ -547,7 +547,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+234"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+235"/>
         <source>Results missing at %n table(s): </source>
         <translation>
             <numerusform>Result missing at %n table: </numerusform>

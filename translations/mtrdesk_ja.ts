@@ -66,12 +66,58 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../mtrdesk/ui/app.py" line="+125"/>
+        <location filename="../mtrdesk/ui/app.py" line="+96"/>
+        <source>Opened %1</source>
+        <translation>%1 を開きました</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <location line="+95"/>
+        <location filename="../mtrdesk/ui/databases.py" line="+129"/>
         <source>Cannot open the database</source>
         <translation>データベースを開けません</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="-21"/>
+        <source>The file is not there any more: moved, renamed, or on a drive that is not connected.</source>
+        <translation>ファイルが見つかりません。移動または名前を変更されたか、接続されていないドライブにあります。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The database used last time could not be opened:
+%1
+
+%2
+
+The usual database on this computer is open instead. To try again, choose File &gt; Connect to a shared event database... or File &gt; Open database file...</source>
+        <translation>前回使ったデータベースを開けませんでした:
+%1
+
+%2
+
+代わりにこのパソコンの通常のデータベースを開いています。もう一度試すには「ファイル &gt; 共有の大会データベースに接続...」または「ファイル &gt; データベースファイルを開く...」を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/databases.py" line="+10"/>
+        <source>Set up the database?</source>
+        <translation>データベースを準備しますか?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The database &quot;%1&quot; on the server %2 is empty.
+
+Set it up for mtrdesk? Do this once, on one computer; the other computers then just connect to it.</source>
+        <translation>サーバー %2 のデータベース「%1」は空です。
+
+mtrdesk 用に準備しますか？ 準備は1台のパソコンで1回だけ行い、ほかのパソコンはそのまま接続してください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Set up for mtrdesk</source>
+        <translation>mtrdesk 用に準備</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>New database?</source>
         <translation>新しいデータベースを作りますか?</translation>
     </message>
@@ -1469,6 +1515,75 @@ Create a new, empty database there?</source>
         <location line="+39"/>
         <source>%1: not a banned and restricted list file (%2). Use a JSON file with each format&apos;s effective date and banned cards.</source>
         <translation>%1: 禁止・制限リストのファイルではありません（%2）。フォーマットごとの発効日と禁止カードを書いたJSONファイルを使ってください。</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectDialog</name>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/connect_dialog.py" line="+147"/>
+        <source>Connect to a shared event database</source>
+        <extracomment>PostgreSQL&apos;s port unless the server&apos;s owner chose another. The longest text a field takes (a host name is at most 253 characters).</extracomment>
+        <translation>共有の大会データベースに接続</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Several computers can run one event together when they all use one event database on a PostgreSQL server. Type the details you were given by whoever set up the server, or paste the whole address.</source>
+        <translation>PostgreSQL サーバー上の1つの大会データベースを全員で使うと、複数のパソコンで1つの大会を運営できます。サーバーを用意した人から聞いた内容を入力するか、渡されたアドレスをそのまま貼り付けてください。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>name or IP address, for example 192.168.1.20</source>
+        <translation>名前または IP アドレス（例: 192.168.1.20）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Server:</source>
+        <translation>サーバー(&amp;S):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Port:</source>
+        <translation>ポート(&amp;P):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Database name:</source>
+        <translation>データベース名(&amp;D):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;User name:</source>
+        <translation>ユーザー名(&amp;U):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass&amp;word:</source>
+        <translation>パスワード(&amp;W):</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>postgresql://user@server:5432/database</source>
+        <translation>postgresql://ユーザー名@サーバー:5432/データベース名</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Or the whole &amp;address:</source>
+        <translation>またはアドレス全体(&amp;A):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The address and the fields above follow each other. A password in a pasted address moves to the password field and is never shown.</source>
+        <translation>アドレスと上の各欄は連動します。貼り付けたアドレスに含まれるパスワードはパスワード欄に移り、表示されません。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Connect</source>
+        <translation>接続</translation>
+    </message>
+    <message>
+        <location line="+116"/>
+        <source>This is not the address of a PostgreSQL database: it starts with postgresql:// and names the server and the database.</source>
+        <translation>PostgreSQL データベースのアドレスではありません。アドレスは postgresql:// で始まり、サーバーとデータベースを指定します。</translation>
     </message>
 </context>
 <context>
@@ -2991,7 +3106,7 @@ Sideboard
 <context>
     <name>EditMenu</name>
     <message>
-        <location filename="../mtrdesk/ui/menus.py" line="+184"/>
+        <location filename="../mtrdesk/ui/menus.py" line="+201"/>
         <location filename="../mtrdesk/words/undo_text.py" line="+49"/>
         <source>&amp;Undo</source>
         <extracomment>(menu text, tooltip, status tip, enabled). The tooltip never names a player (Qt may read a tooltip as rich text); the whole sentence goes to the status bar, which shows it plain.</extracomment>
@@ -3449,17 +3564,18 @@ Sideboard
         <translation>%1 を読み込めませんでした。ファイルがその場所にあるか確認してください。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Back up database</source>
         <translation>データベースのバックアップ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../mtrdesk/ui/databases.py" line="+38"/>
+        <location filename="../mtrdesk/ui/event_files.py" line="+2"/>
         <source>mtrdesk databases (*.sqlite3);;All files (*)</source>
         <translation>mtrdesk データベース (*.sqlite3);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../mtrdesk/ui/event_files.py" line="+12"/>
         <source>This is the open database itself. Choose another file for the backup, ideally on another drive.</source>
         <translation>これは開いているデータベースそのものです。バックアップには別のファイルを選んでください(できれば別のドライブに)。</translation>
     </message>
@@ -4081,23 +4197,19 @@ Sideboard
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="+135"/>
-        <source>mtrdesk: MTG tournament manager</source>
-        <translation>mtrdesk: MTG 大会運営</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="+171"/>
         <source>Events</source>
+        <extracomment>Which database the last event belongs to (``services.location``): another database&apos;s event of the same number is not opened in its place. Between the parts of the title: program, event, database. Another database was opened here (File ▸ Connect to a shared event database…, File ▸ Open database file…): its ``Services``; the application rebuilds the window on it and closes the old ones (``AppController.switch_database``).</extracomment>
         <translation>大会一覧</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+234"/>
+        <location line="+266"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-256"/>
         <source>Draft pods</source>
         <translation>ドラフト・ポッド</translation>
     </message>
@@ -4124,7 +4236,7 @@ Sideboard
         <translation>デッキリスト</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+143"/>
         <source>Reports waiting: %1 (players disagree: %2)</source>
         <translation>確認待ちの結果報告: %1（不一致: %2）</translation>
     </message>
@@ -4154,13 +4266,18 @@ Sideboard
         <translation>このチーム戦には決勝ラウンドがありません。チームの順位は順位表タブで確認してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/menus.py" line="-103"/>
+        <location line="+315"/>
+        <source>This database is open already: %1</source>
+        <translation>このデータベースはすでに開いています: %1</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/menus.py" line="-118"/>
         <source>&amp;File</source>
         <extracomment>What an action does when triggered. Between two groups of entries.</extracomment>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>&amp;New event...</source>
         <translation>新しい大会(&amp;N)...</translation>
     </message>
@@ -4198,6 +4315,16 @@ Sideboard
         <location line="+2"/>
         <source>&amp;Restore from backup...</source>
         <translation>バックアップから復元(&amp;R)...</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Connect to a shared event database...</source>
+        <translation>共有の大会データベースに接続(&amp;C)...</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open database &amp;file...</source>
+        <translation>データベースファイルを開く(&amp;F)...</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4332,12 +4459,12 @@ Sideboard
         <translation>禁止・制限リストを読み込む(&amp;B)...</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="+15"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="-299"/>
         <source>No event chosen</source>
         <translation>大会が選ばれていません</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>Event exported to %1</source>
         <translation>大会ファイルを書き出しました: %1</translation>
     </message>
@@ -4347,7 +4474,7 @@ Sideboard
         <translation>「%1」を新しい大会として読み込み、開きました。</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+207"/>
         <source>About mtrdesk</source>
         <translation>mtrdesk について</translation>
     </message>
@@ -4375,6 +4502,17 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <location line="+59"/>
         <source>%1...</source>
         <translation>%1...</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/databases.py" line="-137"/>
+        <source>shared database %1</source>
+        <extracomment>What the window had open last (a file&apos;s name or a server&apos;s address): the next start without ``--db`` opens it again. The last shared database&apos;s address, with its password: the connect dialog&apos;s fields. The last database file: File ▸ Open database file… starts there.</extracomment>
+        <translation>共有データベース %1</translation>
+    </message>
+    <message>
+        <location line="+135"/>
+        <source>Open database file</source>
+        <translation>データベースファイルを開く</translation>
     </message>
 </context>
 <context>
@@ -9122,7 +9260,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>卓番号は1〜%1です。結果伝票の卓番号を入力してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+222"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+223"/>
         <location filename="../mtrdesk/ui/widgets/result_entry.py" line="-81"/>
         <source>Enter result:</source>
         <translation>結果入力:</translation>
@@ -9238,7 +9376,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+177"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+191"/>
         <source>Time extension...</source>
         <translation>時間延長...</translation>
     </message>
@@ -9248,7 +9386,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>ラウンド:</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="-181"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="-195"/>
         <source>Round %1 result:</source>
         <translation>第%1回戦の結果:</translation>
     </message>
@@ -9354,7 +9492,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location filename="../mtrdesk/ui/dialogs/floor_reports_dialog.py" line="+40"/>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+33"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+47"/>
         <source>Please check</source>
         <translation>確認してください</translation>
     </message>
@@ -9379,7 +9517,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>この結果を取り消す</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Time extension</source>
         <translation>時間延長</translation>
     </message>

@@ -141,7 +141,7 @@ def ask_to_set_up(parent: QWidget | None, address: str) -> bool:
     box.setText(
         QCoreApplication.translate(
             "App",
-            "The database %1 on the server %2 is empty.\n\nSet it up for mtrdesk? Do this "
+            'The database "%1" on the server %2 is empty.\n\nSet it up for mtrdesk? Do this '
             "once, on one computer; the other computers then just connect to it.",
         )
         .replace("%1", database)

@@ -215,9 +215,8 @@ class MainWindow(QMainWindow):
         self._restore_state()
         # What the web server beside the window (or another station) commits shows here
         # within a second (``ui.outside_changes``).
-        self.outside = OutsideChanges(
-            services.store.change_mark, lambda: self.broadcast(FROM_ELSEWHERE), self
-        )
+        self._counted: tuple[object, ...] | None = None  # ``_counts`` at the last look
+        self.outside = OutsideChanges(services.store.change_mark, self.take_from_elsewhere, self)
         self.outside.start()
 
     # --- the current event ----------------------------------------------------------------
@@ -229,6 +228,7 @@ class MainWindow(QMainWindow):
         tab never offers the last event's rows (a selection the Print menu would use).
         """
         self.event_id = event_id
+        self._counted = self._counts()
         # The event tabs start again from the new event; the events list does not (it
         # lists every event), so what changed while it was hidden stays pending for it.
         events_pending = self._pending.get(self.events_tab)
@@ -256,6 +256,38 @@ class MainWindow(QMainWindow):
             self.reports_dialog.forget_names()
         self.show_reports()
         self.long_lived.settle_soon()
+
+    def take_from_elsewhere(self) -> Changes:
+        """Refresh after a commit made elsewhere (the phones' server, or another station
+        on a shared database: issue 17); what was taken as changed.
+
+        What the floor changes (``FROM_ELSEWHERE``), and, read from the open event's
+        summary, what only another station does: players registered or dropped (the
+        player lists), and a round paired or the playoff started (the rounds tab shows
+        the new round)."""
+        changes = FROM_ELSEWHERE
+        counted, before = self._counts(), self._counted
+        self._counted = counted
+        if before is not None and counted is not None and counted[0] == before[0]:
+            if counted[1] != before[1]:
+                changes = changes | Changes(players=True)
+            if counted[2] != before[2]:
+                changes = changes | Changes(pairings=True)
+        self.broadcast(changes)
+        return changes
+
+    def _counts(self) -> tuple[object, ...] | None:
+        """(event, its players and teams, its rounds and stage) from the open event's
+        summary (read once per change of the database); None without an event."""
+        if self.event_id is None:
+            return None
+        try:
+            summary = self.services.events.get(self.event_id)
+        except Refusal:  # deleted elsewhere, or the database out of reach for a moment
+            return None
+        players = (summary.player_count, summary.active_count)
+        teams = (summary.team_count, summary.active_teams)
+        return (summary.id, (players, teams), (summary.rounds_paired, summary.stage))
 
     def broadcast(self, changes: Changes) -> None:
         """Pass what a service call changed to the tab on screen; the others catch up

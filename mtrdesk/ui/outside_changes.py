@@ -7,6 +7,9 @@ mark (``Store.change_mark``) every ``INTERVAL`` ms. Only SQLite's ``data_version
 counts here: it moves on another connection's commit, never on the window's own (those
 come back as ``Changes`` from the use case and are broadcast already). A tick that finds
 nothing new costs one ``PRAGMA data_version`` and nothing else, whatever the event's size.
+On a shared PostgreSQL database (issue 17) the mark is the server's count of committed
+changes, one small query a tick; it moves on every station's commit, this window's own
+too, which then costs one refresh more.
 
 When it moved, the window refreshes as after its own changes, with ``FROM_ELSEWHERE``:
 what the floor can change. While a modal dialog is open (a correction being confirmed,
@@ -40,7 +43,9 @@ REST = 3.0
 #: ``SwissRounds._changed_on_screen``) and repaints those rows and the extensions, or
 #: reads the round again when another round moved; the pairing notes, the widths and the
 #: round chosen stay. The floor registers, drops and pairs no one, so players and pairings
-#: are left out (they would recompute every pairing note and jump to the latest round).
+#: are left out (they would recompute every pairing note and jump to the latest round);
+#: another station on a shared database does, and the window adds them when the open
+#: event's counts say so (``MainWindow.take_from_elsewhere``, issue 17).
 FROM_ELSEWHERE = Changes(
     results=True,
     standings=True,
@@ -73,7 +78,7 @@ class OutsideChanges(QObject):
     def __init__(
         self,
         mark: Callable[[], tuple[object, ...]],
-        refresh: Callable[[], None],
+        refresh: Callable[[], object],
         parent: QObject | None = None,
         *,
         busy: Callable[[], bool] = modal_open,

@@ -39,6 +39,7 @@ from mtrdesk.ui.dialogs.phones_dialog import PhonesDialog
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.widgets.result_entry import ResultEntry
 from mtrdesk.words.i18n import Translators
+from tests.helpers.japanese import assert_japanese
 from tests.helpers.ui_helpers import FIXED_NOW, on_next_dialog, paired_event
 
 
@@ -220,9 +221,12 @@ def test_the_title_says_which_database_is_open_without_its_password(  # type: ig
 
 
 # --- two stations ------------------------------------------------------------------------------
-def test_a_result_typed_in_one_window_shows_in_the_other_within_two_seconds(  # type: ignore[no-untyped-def]
+@pytest.fixture
+def two_stations(
     qtbot, postgres_ready_dsn: str, tmp_path: Path
-) -> None:
+) -> Iterator[tuple[int, MainWindow, MainWindow]]:  # type: ignore[no-untyped-def]
+    """Two windows, each with its own services and settings (two laptops), on one shared
+    database, both showing round 1 of an event of 8 players."""
     with open_at(postgres_ready_dsn) as first, open_at(postgres_ready_dsn) as second:
         event_id = paired_event(first)
         windows = []
@@ -233,29 +237,81 @@ def test_a_result_typed_in_one_window_shows_in_the_other_within_two_seconds(  # 
             window.set_event(event_id)
             window.tabs.setCurrentWidget(window.rounds_tab)
             windows.append(window)
-        typing, watching = windows
-        model = watching.rounds_tab.panel.model
-        table = min(r.match.table for r in model.rows() if r.match.table is not None)
-        row = next(n for n, r in enumerate(model.rows()) if r.match.table == table)
-        assert model.index(row, model.RESULT).data() in ("", None)
-
-        type_slip(qtbot, typing.rounds_tab.entry, table, "2-1")
-        assert typing.rounds_tab.entry.table_edit.text() == ""  # recorded
-        typed = time.monotonic()
-
-        def shown() -> bool:
-            rows = model.rows()
-            at = next(n for n, r in enumerate(rows) if r.match.table == table)
-            return bool(model.index(at, model.RESULT).data())
-
-        qtbot.waitUntil(shown, timeout=2000)
-        assert time.monotonic() - typed < 2.0
-        at = next(n for n, r in enumerate(model.rows()) if r.match.table == table)
-        result = model.rows()[at].match.result
-        assert result is not None and result.to_text() == "2-1"
-        assert watching.outside.refreshes >= 1
+        yield event_id, windows[0], windows[1]
         for window in windows:
             window.close()
+
+
+def shown_result(window: MainWindow, table: int) -> str:
+    """The Result cell of ``table`` in the window's rounds tab, as on screen."""
+    model = window.rounds_tab.panel.model
+    row = next(n for n, r in enumerate(model.rows()) if r.match.table == table)
+    return str(model.index(row, model.RESULT).data() or "")
+
+
+def first_table(window: MainWindow) -> int:
+    return min(
+        r.match.table for r in window.rounds_tab.panel.model.rows() if r.match.table is not None
+    )
+
+
+def test_a_result_typed_in_one_window_shows_in_the_other_within_two_seconds(  # type: ignore[no-untyped-def]
+    qtbot, two_stations
+) -> None:
+    event_id, typing, watching = two_stations
+    table = first_table(watching)
+    assert shown_result(watching, table) == ""
+
+    type_slip(qtbot, typing.rounds_tab.entry, table, "2-1")
+    assert typing.rounds_tab.entry.table_edit.text() == ""  # recorded
+    typed = time.monotonic()
+    qtbot.waitUntil(lambda: shown_result(watching, table) != "", timeout=2000)
+    assert time.monotonic() - typed < 2.0
+    assert shown_result(watching, table) == shown_result(typing, table)
+    result = watching.rounds_tab.panel.model.find_table(table).match.result
+    assert result is not None and result.to_text() == "2-1"
+    assert watching.outside.refreshes >= 1
+
+    # The last results in, a round paired at one station shows at the other.
+    services = typing.services
+    for match in services.rounds.current_round(event_id).missing:
+        services.rounds.report(event_id, 1, match.table, "2-0")
+    qtbot.waitUntil(lambda: watching.rounds_tab.pair_button.isEnabled(), timeout=2000)
+    typing.rounds_tab.pair_button.click()
+    assert typing.rounds_tab.selected_round_number() == 2
+    qtbot.waitUntil(lambda: watching.rounds_tab.selected_round_number() == 2, timeout=2000)
+
+
+def test_a_station_that_did_not_see_the_other_one_changes_nothing(  # type: ignore[no-untyped-def]
+    qtbot, two_stations, monkeypatch
+) -> None:
+    event_id, first, late = two_stations
+    late.outside.stop()  # this one has not looked at the database since
+    table = first_table(first)
+    type_slip(qtbot, first.rounds_tab.entry, table, "2-0")
+    type_slip(qtbot, late.rounds_tab.entry, table, "0-2")
+    said = late.rounds_tab.entry.message_label.text()
+    assert "already reported as 2-0 at another station" in said
+    stored = first.services.rounds.round_view(event_id, 1).at_table(table)
+    assert stored is not None and stored.result is not None and stored.result.to_text() == "2-0"
+
+    # The round paired at one station is refused at the other: nothing paired twice.
+    services = first.services
+    for match in services.rounds.current_round(event_id).missing:
+        services.rounds.report(event_id, 1, match.table, "2-0")
+    for window in (first, late):  # both see round 1 done (``late`` looks once, now)
+        qtbot.waitUntil(
+            lambda w=window: w.outside.check() or w.rounds_tab.pair_button.isEnabled(),
+            timeout=2000,
+        )
+        assert window.rounds_tab.pair_button.isEnabled()
+    first.rounds_tab.pair_button.click()
+    assert first.rounds_tab.selected_round_number() == 2
+    shown = answer_boxes(monkeypatch)
+    late.rounds_tab.pair_button.click()  # before it looked again
+    assert len(shown) == 1 and "Round 2 was already paired at another station" in shown[0]
+    assert [r.number for r in services.rounds.outline(event_id)] == [1, 2]
+    assert late.rounds_tab.selected_round_number() == 2  # now showing what was paired
 
 
 # --- connecting from the File menu -------------------------------------------------------------
@@ -335,6 +391,7 @@ def test_a_refused_connection_is_said_and_the_open_database_stays(  # type: igno
     assert still_open == [True, True]  # each refusal left the dialog open to correct
     assert len(shown) == 2
     assert all("not-the-password" not in text for text in shown)
+    assert "could not be reached" in shown[0]  # the wrong password
     assert "not an mtrdesk database" in shown[1]
     assert controller.window is window and window.services is services
     assert services.events.list_events() == []  # still open and working
@@ -443,3 +500,12 @@ def test_a_backup_of_a_shared_database_is_a_file(  # type: ignore[no-untyped-def
     assert event_files.backup_database(None, station, target) == target
     with open_at(target) as copy:
         assert copy.events.get(event_id).settings.name == "金曜モダン"
+
+
+def test_the_dialog_reads_in_japanese(qtbot, translators) -> None:  # type: ignore[no-untyped-def]
+    assert translators.install("ja")
+    dialog = ConnectDialog(lambda address: None)
+    qtbot.addWidget(dialog)
+    assert dialog.windowTitle() == "共有の大会データベースに接続"
+    assert dialog.connect_button.text() == "接続"
+    assert_japanese(dialog)

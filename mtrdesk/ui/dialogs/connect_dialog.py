@@ -173,24 +173,29 @@ class ConnectDialog(QDialog):
         self.password_edit.setClearButtonEnabled(False)
         fields = QFormLayout()
         fields.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        t = QCoreApplication.translate
-        fields.addRow(t("ConnectDialog", "&Server:"), self.host_edit)
-        fields.addRow(t("ConnectDialog", "&Port:"), self.port_spin)
-        fields.addRow(t("ConnectDialog", "&Database name:"), self.database_edit)
-        fields.addRow(t("ConnectDialog", "&User name:"), self.user_edit)
-        fields.addRow(t("ConnectDialog", "Pass&word:"), self.password_edit)
+        fields.addRow(QCoreApplication.translate("ConnectDialog", "&Server:"), self.host_edit)
+        fields.addRow(QCoreApplication.translate("ConnectDialog", "&Port:"), self.port_spin)
+        fields.addRow(
+            QCoreApplication.translate("ConnectDialog", "&Database name:"), self.database_edit
+        )
+        fields.addRow(QCoreApplication.translate("ConnectDialog", "&User name:"), self.user_edit)
+        fields.addRow(QCoreApplication.translate("ConnectDialog", "Pass&word:"), self.password_edit)
 
         line = QFrame()
         line.setFrameShape(QFrame.Shape.HLine)
         line.setFrameShadow(QFrame.Shadow.Sunken)
         self.address_edit = _line(ADDRESS_LIMIT)
         self.address_edit.setObjectName("serverAddress")
-        self.address_edit.setPlaceholderText("postgresql://user@server:5432/database")
+        self.address_edit.setPlaceholderText(
+            QCoreApplication.translate("ConnectDialog", "postgresql://user@server:5432/database")
+        )
         address = QFormLayout()
         address.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        address.addRow(t("ConnectDialog", "Or the whole &address:"), self.address_edit)
+        address.addRow(
+            QCoreApplication.translate("ConnectDialog", "Or the whole &address:"), self.address_edit
+        )
         self.address_hint = PlainLabel(
-            t(
+            QCoreApplication.translate(
                 "ConnectDialog",
                 "The address and the fields above follow each other. A password in a "
                 "pasted address moves to the password field and is never shown.",
@@ -208,7 +213,7 @@ class ConnectDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self.connect_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.connect_button.setText(t("ConnectDialog", "Connect"))
+        self.connect_button.setText(QCoreApplication.translate("ConnectDialog", "Connect"))
         self.buttons.accepted.connect(self.try_connect)
         self.buttons.rejected.connect(self.reject)
 

@@ -272,7 +272,8 @@ class PodRounds(RoundSource):
         return None
 
     # --- pairing ------------------------------------------------------------------------------
-    def pair_next(self, event_id: int) -> tuple[object, Changes]:
+    def pair_next(self, event_id: int, number: int) -> tuple[object, Changes]:
+        del number  # the pods' pairing has no guard of its own yet (issue 17)
         return self.services.multiplayer.pair_next(event_id)
 
     def repair_current(self, event_id: int) -> tuple[object, Changes]:
