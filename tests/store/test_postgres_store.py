@@ -228,3 +228,37 @@ def test_a_backup_is_an_sqlite_file_with_every_row(postgres_ready_dsn: str, tmp_
             with file.atomic():
                 assert audit_chain.verify() is None
                 assert MetaValue.get(MetaValue.key == audit_chain.HEAD_KEY).value
+
+
+def test_a_listener_hears_each_commit_and_connects_again(postgres_ready_dsn: str) -> None:
+    from mtrdesk.store.postgres_listen import APPLICATION, ChangeListener
+
+    heard: list[str] = []
+    listener = ChangeListener(postgres_ready_dsn, heard.append)
+    listener.start()
+    try:
+        deadline = time.monotonic() + 10
+        while listener.connections < 1 and time.monotonic() < deadline:
+            time.sleep(0.02)
+        with PostgresStore.open_server(postgres_ready_dsn) as store:
+            add_player(store, "A")
+            add_player(store, "B")
+            while len(heard) < 2 and time.monotonic() < deadline:
+                time.sleep(0.02)
+            assert heard == ["1", "2"]
+            with psycopg.connect(postgres_ready_dsn, autocommit=True) as admin:
+                admin.execute(
+                    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+                    " WHERE application_name = %s",
+                    (APPLICATION,),
+                )
+            while listener.connections < 2 and time.monotonic() < deadline + 5:
+                time.sleep(0.05)
+            assert heard[2:] == [""]  # connected again: told something may be missed
+            add_player(store, "C")
+            while len(heard) < 4 and time.monotonic() < deadline + 5:
+                time.sleep(0.02)
+            assert heard == ["1", "2", "", "3"]
+    finally:
+        listener.stop()
+    assert not listener.running
