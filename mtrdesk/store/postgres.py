@@ -41,9 +41,9 @@ from mtrdesk.store.errors import (
     ConnectionLost,
     DamagedDatabase,
     DiskFull,
-    MissingDatabase,
     NewDatabaseNotAsked,
     NewerDatabase,
+    NoServerDatabase,
     NotOurDatabase,
     OlderDatabase,
     ReadOnlyDatabase,
@@ -104,7 +104,7 @@ _STATES: tuple[tuple[type[StoreError], tuple[str, ...]], ...] = (
     (SharedDatabaseBusy, ("55P03", "40001", "40P01", "57014")),
     (ReadOnlyDatabase, ("25006", "42501")),
     (ConnectionLost, ("08", "57P01", "57P02", "57P03")),
-    (MissingDatabase, ("3D000",)),
+    (NoServerDatabase, ("3D000",)),
     (ServerUnreachable, ("28",)),
     (DamagedDatabase, ("XX001", "XX002")),
 )
@@ -132,6 +132,8 @@ def server_error(address: str, exc: BaseException, *, connecting: bool = False) 
             if any(state.startswith(code) for code in codes):
                 return kind(None, text)
     if connecting:
+        if "does not exist" in text and "database" in text:  # refused at connect: no code
+            return NoServerDatabase(None, text)
         return ServerUnreachable(None, text)
     if any(_broken(error) for error in chain):
         return ConnectionLost(None, text)

@@ -551,6 +551,15 @@ STORE_MESSAGES: tuple[tuple[type[store_errors.StoreError], str], ...] = (
         ),
     ),
     (
+        store_errors.NoServerDatabase,
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "The server has no event database with this name, and none was created. Check "
+            "the database name in the address; a new one is made on the server by its "
+            "administrator.",
+        ),
+    ),
+    (
         store_errors.ConnectionLost,
         QT_TRANSLATE_NOOP(
             "Messages",
