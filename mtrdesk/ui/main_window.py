@@ -218,6 +218,7 @@ class MainWindow(QMainWindow):
         self._counted: tuple[object, ...] | None = None  # ``_counts`` at the last look
         self.outside = OutsideChanges(services.store.change_mark, self.take_from_elsewhere, self)
         self.outside.start()
+        self.outside.follow(services.listen_for_changes)  # a shared server announces them
 
     # --- the current event ----------------------------------------------------------------
     def set_event(self, event_id: int | None) -> None:

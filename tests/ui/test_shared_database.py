@@ -37,6 +37,7 @@ from mtrdesk.ui.dialogs.connect_dialog import (
 )
 from mtrdesk.ui.dialogs.phones_dialog import PhonesDialog
 from mtrdesk.ui.main_window import MainWindow
+from mtrdesk.ui.outside_changes import LISTENING_INTERVAL
 from mtrdesk.ui.widgets.result_entry import ResultEntry
 from mtrdesk.words.i18n import Translators
 from tests.helpers.japanese import assert_japanese
@@ -261,6 +262,9 @@ def test_a_result_typed_in_one_window_shows_in_the_other_within_two_seconds(  # 
     event_id, typing, watching = two_stations
     table = first_table(watching)
     assert shown_result(watching, table) == ""
+    # The server announces each commit (LISTEN/NOTIFY): the timer only backs that up,
+    # so what shows within 2 s below came by the announcement.
+    assert watching.outside.timer.interval() == LISTENING_INTERVAL > 2000
 
     type_slip(qtbot, typing.rounds_tab.entry, table, "2-1")
     assert typing.rounds_tab.entry.table_edit.text() == ""  # recorded
