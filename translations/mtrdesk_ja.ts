@@ -4204,12 +4204,12 @@ Sideboard
     </message>
     <message>
         <location line="+1"/>
-        <location line="+266"/>
+        <location line="+267"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-257"/>
         <source>Draft pods</source>
         <translation>ドラフト・ポッド</translation>
     </message>
@@ -4236,7 +4236,7 @@ Sideboard
         <translation>デッキリスト</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+144"/>
         <source>Reports waiting: %1 (players disagree: %2)</source>
         <translation>確認待ちの結果報告: %1（不一致: %2）</translation>
     </message>
@@ -5029,6 +5029,11 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+9"/>
+        <source>This database on the server is not an mtrdesk event database (it holds another program&apos;s tables, or nothing yet), so it was not opened and nothing was changed. Check the database name, or connect from the window to set up an empty one.</source>
+        <translation>サーバー上のこのデータベースは mtrdesk の大会データベースではありません(別のプログラムのテーブルがあるか、まだ何もありません)。開かずに、何も変更していません。データベース名を確認するか、ウィンドウから接続して空のデータベースを設定してください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>This file is not an mtrdesk database. Choose another file, or a new file name to start a new database.</source>
         <translation>このファイルは mtrdesk のデータベースではありません。別のファイルを選ぶか、新しいファイル名を指定して新しいデータベースを作ってください。</translation>
     </message>
@@ -5096,6 +5101,11 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <location line="+8"/>
         <source>The shared event database could not be reached: the server did not answer, or refused the user name or password. Check the address, the password and the store&apos;s network (is the server computer on?), then try again.</source>
         <translation>共有の大会データベースに接続できませんでした。サーバーが応答しないか、ユーザー名またはパスワードが拒否されました。アドレス、パスワード、店舗のネットワーク(サーバーのパソコンの電源が入っているか)を確認してから、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The server has no event database with this name, and none was created. Check the database name in the address; a new one is made on the server by its administrator.</source>
+        <translation>サーバーにこの名前の大会データベースはありません。何も作成していません。アドレスのデータベース名を確認してください。新しいデータベースはサーバーの管理者が作成します。</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -6550,12 +6560,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+60"/>
-        <location line="+332"/>
+        <location line="+334"/>
         <source>Start the playoff</source>
         <translation>決勝ラウンドを開始</translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-329"/>
         <source>Change draft seats...</source>
         <translation>ドラフトの席を変更...</translation>
     </message>
@@ -6665,7 +6675,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>その卓には結果待ちの決勝ラウンドの対戦がありません。</translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Seed the %n team(s) at random and pair round 1 of single elimination? Teams cannot enter afterwards.</source>
         <translation>
             <numerusform>%n チームのシードを無作為に決めて、シングル戦の1回戦の組み合わせを作りますか? これ以降、チームの途中参加はできません。</numerusform>

@@ -113,3 +113,8 @@ class SharedDatabaseBusy(DatabaseLocked):
 class NoServerDatabase(StoreError):
     """The PostgreSQL server has no database of the name in the address (its
     administrator makes one: ``createdb``); nothing was created."""
+
+
+class ForeignServerDatabase(NotOurDatabase):
+    """The PostgreSQL database has tables mtrdesk did not make (another program's), or is
+    empty where only reading was asked; nothing was changed."""

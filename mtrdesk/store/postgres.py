@@ -41,10 +41,10 @@ from mtrdesk.store.errors import (
     ConnectionLost,
     DamagedDatabase,
     DiskFull,
+    ForeignServerDatabase,
     NewDatabaseNotAsked,
     NewerDatabase,
     NoServerDatabase,
-    NotOurDatabase,
     OlderDatabase,
     ReadOnlyDatabase,
     ServerUnreachable,
@@ -190,14 +190,14 @@ class PostgresStore(Store):
         tables = postgres_schema.existing_tables(self.db)
         if not tables:
             if self.read_only:
-                raise NotOurDatabase(None, f"{shown}: empty: no mtrdesk tables")
+                raise ForeignServerDatabase(None, f"{shown}: empty: no mtrdesk tables")
             if not create:
                 raise NewDatabaseNotAsked(None, f"{shown}: an empty database")
             postgres_schema.create_schema(self.db)
             return
         version = postgres_schema.our_version(self.db, tables)
         if version is None:
-            raise NotOurDatabase(None, f"{shown}: {len(tables)} tables of another program")
+            raise ForeignServerDatabase(None, f"{shown}: {len(tables)} tables of another program")
         supported = migrations.supported_version()
         if version > supported:
             raise NewerDatabase(Path(shown), version, supported)

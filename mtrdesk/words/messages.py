@@ -434,6 +434,15 @@ STORE_MESSAGES: tuple[tuple[type[store_errors.StoreError], str], ...] = (
         ),
     ),
     (
+        store_errors.ForeignServerDatabase,
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "This database on the server is not an mtrdesk event database (it holds another "
+            "program's tables, or nothing yet), so it was not opened and nothing was changed. "
+            "Check the database name, or connect from the window to set up an empty one.",
+        ),
+    ),
+    (
         store_errors.NotOurDatabase,
         QT_TRANSLATE_NOOP(
             "Messages",

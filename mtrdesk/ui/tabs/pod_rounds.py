@@ -273,8 +273,7 @@ class PodRounds(RoundSource):
 
     # --- pairing ------------------------------------------------------------------------------
     def pair_next(self, event_id: int, number: int) -> tuple[object, Changes]:
-        del number  # the pods' pairing has no guard of its own yet (issue 17)
-        return self.services.multiplayer.pair_next(event_id)
+        return self.services.multiplayer.pair_next(event_id, number=number)
 
     def repair_current(self, event_id: int) -> tuple[object, Changes]:
         return self.services.multiplayer.repair_current(event_id)
