@@ -312,7 +312,7 @@
 <context>
     <name>Messages</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/messages.py" line="+575"/>
+        <location filename="../mtrdesk/words/messages.py" line="+629"/>
         <source>Too many game wins: a match in this event ends when a player has won %n game(s). Check the slip and type it again.</source>
         <translation>
             <numerusform>Too many game wins: a match in this event ends when a player has won %n game. Check the slip and type it again.</numerusform>
@@ -320,7 +320,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+66"/>
+        <location line="+68"/>
         <source>Single elimination only is for 4 to 8 teams (MTR Appendix E); %n team(s) are in. For another number of teams, run Swiss rounds.</source>
         <translation>
             <numerusform>Single elimination only is for 4 to 8 teams (MTR Appendix E); %n team is in. For another number of teams, run Swiss rounds.</numerusform>
@@ -398,7 +398,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+118"/>
+        <location line="+120"/>
         <source>Seed the %n team(s) at random and pair round 1 of single elimination? Teams cannot enter afterwards.</source>
         <translation>
             <numerusform>Seed the %n team at random and pair round 1 of single elimination? Teams cannot enter afterwards.</numerusform>
@@ -547,7 +547,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+234"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+235"/>
         <source>Results missing at %n table(s): </source>
         <translation>
             <numerusform>Result missing at %n table: </numerusform>

@@ -66,12 +66,58 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../mtrdesk/ui/app.py" line="+125"/>
+        <location filename="../mtrdesk/ui/app.py" line="+96"/>
+        <source>Opened %1</source>
+        <translation>%1 を開きました</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <location line="+95"/>
+        <location filename="../mtrdesk/ui/databases.py" line="+129"/>
         <source>Cannot open the database</source>
         <translation>データベースを開けません</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="-21"/>
+        <source>The file is not there any more: moved, renamed, or on a drive that is not connected.</source>
+        <translation>ファイルが見つかりません。移動または名前を変更されたか、接続されていないドライブにあります。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The database used last time could not be opened:
+%1
+
+%2
+
+The usual database on this computer is open instead. To try again, choose File &gt; Connect to a shared event database... or File &gt; Open database file...</source>
+        <translation>前回使ったデータベースを開けませんでした:
+%1
+
+%2
+
+代わりにこのパソコンの通常のデータベースを開いています。もう一度試すには「ファイル &gt; 共有の大会データベースに接続...」または「ファイル &gt; データベースファイルを開く...」を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/databases.py" line="+10"/>
+        <source>Set up the database?</source>
+        <translation>データベースを準備しますか?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The database &quot;%1&quot; on the server %2 is empty.
+
+Set it up for mtrdesk? Do this once, on one computer; the other computers then just connect to it.</source>
+        <translation>サーバー %2 のデータベース「%1」は空です。
+
+mtrdesk 用に準備しますか？ 準備は1台のパソコンで1回だけ行い、ほかのパソコンはそのまま接続してください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Set up for mtrdesk</source>
+        <translation>mtrdesk 用に準備</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>New database?</source>
         <translation>新しいデータベースを作りますか?</translation>
     </message>
@@ -1493,6 +1539,75 @@ Create a new, empty database there?</source>
     </message>
 </context>
 <context>
+    <name>ConnectDialog</name>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/connect_dialog.py" line="+147"/>
+        <source>Connect to a shared event database</source>
+        <extracomment>PostgreSQL&apos;s port unless the server&apos;s owner chose another. The longest text a field takes (a host name is at most 253 characters).</extracomment>
+        <translation>共有の大会データベースに接続</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Several computers can run one event together when they all use one event database on a PostgreSQL server. Type the details you were given by whoever set up the server, or paste the whole address.</source>
+        <translation>PostgreSQL サーバー上の1つの大会データベースを全員で使うと、複数のパソコンで1つの大会を運営できます。サーバーを用意した人から聞いた内容を入力するか、渡されたアドレスをそのまま貼り付けてください。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>name or IP address, for example 192.168.1.20</source>
+        <translation>名前または IP アドレス（例: 192.168.1.20）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Server:</source>
+        <translation>サーバー(&amp;S):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Port:</source>
+        <translation>ポート(&amp;P):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Database name:</source>
+        <translation>データベース名(&amp;D):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;User name:</source>
+        <translation>ユーザー名(&amp;U):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass&amp;word:</source>
+        <translation>パスワード(&amp;W):</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>postgresql://user@server:5432/database</source>
+        <translation>postgresql://ユーザー名@サーバー:5432/データベース名</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Or the whole &amp;address:</source>
+        <translation>またはアドレス全体(&amp;A):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The address and the fields above follow each other. A password in a pasted address moves to the password field and is never shown.</source>
+        <translation>アドレスと上の各欄は連動します。貼り付けたアドレスに含まれるパスワードはパスワード欄に移り、表示されません。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Connect</source>
+        <translation>接続</translation>
+    </message>
+    <message>
+        <location line="+116"/>
+        <source>This is not the address of a PostgreSQL database: it starts with postgresql:// and names the server and the database.</source>
+        <translation>PostgreSQL データベースのアドレスではありません。アドレスは postgresql:// で始まり、サーバーとデータベースを指定します。</translation>
+    </message>
+</context>
+<context>
     <name>Corrections</name>
     <message>
         <location filename="../mtrdesk/words/correction_words.py" line="+24"/>
@@ -2401,12 +2516,12 @@ Sideboard
     <message>
         <location line="+12"/>
         <source>The main deck has %1 cards; it needs at least %2 (%3). Add cards to the main deck.</source>
-        <translation>メインデッキが%1枚です。%2枚以上必要です（%3）。メインデッキにカードを追加してください。</translation>
+        <translation>メインデッキが%1枚です。%2枚以上必要です(%3)。メインデッキにカードを追加してください。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The sideboard has %1 cards; at most %2 are allowed (%3). Take cards out of the sideboard.</source>
-        <translation>サイドボードが%1枚です。サイドボードは%2枚までです（%3）。サイドボードからカードを抜いてください。</translation>
+        <translation>サイドボードが%1枚です。サイドボードは%2枚までです(%3)。サイドボードからカードを抜いてください。</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2426,7 +2541,7 @@ Sideboard
     <message>
         <location line="+8"/>
         <source>%1 is restricted: one copy is allowed, and the list has %2 (%3). Keep only one copy.</source>
-        <translation>《%1》は制限カードのため1枚までですが、リストには%2枚あります（%3）。1枚だけにしてください。</translation>
+        <translation>《%1》は制限カードのため1枚までですが、リストには%2枚あります(%3)。1枚だけにしてください。</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2441,7 +2556,7 @@ Sideboard
     <message>
         <location line="+13"/>
         <source>%1 is in more than one deck of the team (players %2). Except basic lands, no two decks of a team may hold the same card (%3). Keep it in one deck only.</source>
-        <translation>《%1》がチーム内の複数のデッキに入っています（プレイヤー%2）。共同デッキ構築規定により、基本土地を除いて、チーム内の複数のデッキに同じカードを入れることはできません（%3）。1つのデッキだけに残してください。</translation>
+        <translation>《%1》がチーム内の複数のデッキに入っています（プレイヤー%2）。共同デッキ構築規定により、基本土地を除いて、チーム内の複数のデッキに同じカードを入れることはできません(%3)。1つのデッキだけに残してください。</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2466,7 +2581,7 @@ Sideboard
     <message>
         <location line="+9"/>
         <source>Line %1 cannot be read: “%2” (%3). Write it as “4 Card Name”, or delete it.</source>
-        <translation>%1行目を読み取れません:「%2」（%3）。「4 カード名」の形に直すか、その行を削除してください。</translation>
+        <translation>%1行目を読み取れません:「%2」(%3)。「4 カード名」の形に直すか、その行を削除してください。</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3012,7 +3127,7 @@ Sideboard
 <context>
     <name>EditMenu</name>
     <message>
-        <location filename="../mtrdesk/ui/menus.py" line="+184"/>
+        <location filename="../mtrdesk/ui/menus.py" line="+201"/>
         <location filename="../mtrdesk/words/undo_text.py" line="+49"/>
         <source>&amp;Undo</source>
         <extracomment>(menu text, tooltip, status tip, enabled). The tooltip never names a player (Qt may read a tooltip as rich text); the whole sentence goes to the status bar, which shows it plain.</extracomment>
@@ -3470,17 +3585,18 @@ Sideboard
         <translation>%1 を読み込めませんでした。ファイルがその場所にあるか確認してください。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Back up database</source>
         <translation>データベースのバックアップ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../mtrdesk/ui/databases.py" line="+38"/>
+        <location filename="../mtrdesk/ui/event_files.py" line="+2"/>
         <source>mtrdesk databases (*.sqlite3);;All files (*)</source>
         <translation>mtrdesk データベース (*.sqlite3);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../mtrdesk/ui/event_files.py" line="+12"/>
         <source>This is the open database itself. Choose another file for the backup, ideally on another drive.</source>
         <translation>これは開いているデータベースそのものです。バックアップには別のファイルを選んでください(できれば別のドライブに)。</translation>
     </message>
@@ -4102,23 +4218,19 @@ Sideboard
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="+135"/>
-        <source>mtrdesk: MTG tournament manager</source>
-        <translation>mtrdesk: MTG 大会運営</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="+171"/>
         <source>Events</source>
+        <extracomment>Which database the last event belongs to (``services.location``): another database&apos;s event of the same number is not opened in its place. Between the parts of the title: program, event, database. Another database was opened here (File ▸ Connect to a shared event database…, File ▸ Open database file…): its ``Services``; the application rebuilds the window on it and closes the old ones (``AppController.switch_database``).</extracomment>
         <translation>大会一覧</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+234"/>
+        <location line="+267"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-257"/>
         <source>Draft pods</source>
         <translation>ドラフト・ポッド</translation>
     </message>
@@ -4145,7 +4257,7 @@ Sideboard
         <translation>デッキリスト</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+144"/>
         <source>Reports waiting: %1 (players disagree: %2)</source>
         <translation>確認待ちの結果報告: %1（不一致: %2）</translation>
     </message>
@@ -4175,13 +4287,18 @@ Sideboard
         <translation>このチーム戦には決勝ラウンドがありません。チームの順位は順位表タブで確認してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/menus.py" line="-103"/>
+        <location line="+315"/>
+        <source>This database is open already: %1</source>
+        <translation>このデータベースはすでに開いています: %1</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/menus.py" line="-118"/>
         <source>&amp;File</source>
         <extracomment>What an action does when triggered. Between two groups of entries.</extracomment>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>&amp;New event...</source>
         <translation>新しい大会(&amp;N)...</translation>
     </message>
@@ -4219,6 +4336,16 @@ Sideboard
         <location line="+2"/>
         <source>&amp;Restore from backup...</source>
         <translation>バックアップから復元(&amp;R)...</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Connect to a shared event database...</source>
+        <translation>共有の大会データベースに接続(&amp;C)...</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open database &amp;file...</source>
+        <translation>データベースファイルを開く(&amp;F)...</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4353,12 +4480,12 @@ Sideboard
         <translation>禁止・制限リストを読み込む(&amp;B)...</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="+15"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="-299"/>
         <source>No event chosen</source>
         <translation>大会が選ばれていません</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>Event exported to %1</source>
         <translation>大会ファイルを書き出しました: %1</translation>
     </message>
@@ -4368,7 +4495,7 @@ Sideboard
         <translation>「%1」を新しい大会として読み込み、開きました。</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+207"/>
         <source>About mtrdesk</source>
         <translation>mtrdesk について</translation>
     </message>
@@ -4397,11 +4524,22 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <source>%1...</source>
         <translation>%1...</translation>
     </message>
+    <message>
+        <location filename="../mtrdesk/ui/databases.py" line="-137"/>
+        <source>shared database %1</source>
+        <extracomment>What the window had open last (a file&apos;s name or a server&apos;s address): the next start without ``--db`` opens it again. The last shared database&apos;s address, with its password: the connect dialog&apos;s fields. The last database file: File ▸ Open database file… starts there.</extracomment>
+        <translation>共有データベース %1</translation>
+    </message>
+    <message>
+        <location line="+135"/>
+        <source>Open database file</source>
+        <translation>データベースファイルを開く</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../mtrdesk/words/messages.py" line="+35"/>
+        <location filename="../mtrdesk/words/messages.py" line="+36"/>
         <source>Could not read that result. Type games won, games lost, draws: 2-1 or 1-1-1.</source>
         <translation>結果を読み取れません。勝ち-負け-引き分けのゲーム数で入力してください(例: 2-1、1-1-1)。</translation>
     </message>
@@ -4647,6 +4785,16 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+3"/>
+        <source>Another station changed this result meanwhile. Nothing was changed: check the result slip, then enter the result again if it is wrong.</source>
+        <translation>この結果は、その間に別の端末で変更されました。何も変更していません。結果登録用紙を確認し、誤っている場合は結果を入力し直してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This round was already paired at another station. Nothing was changed.</source>
+        <translation>このラウンドの組み合わせは、別の端末ですでに作成されています。何も変更していません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The event changed after the new pairings were proposed (a result, a drop or a pairing), so nothing was paired again. Look at the round and pair it again if it still has no result.</source>
         <translation>新しい組み合わせを提示した後に大会が変更された(結果・ドロップ・組み合わせ)ため、組み直しは行っていません。ラウンドを確認し、まだ結果がなければもう一度組み直してください。</translation>
     </message>
@@ -4902,6 +5050,11 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+9"/>
+        <source>This database on the server is not an mtrdesk event database (it holds another program&apos;s tables, or nothing yet), so it was not opened and nothing was changed. Check the database name, or connect from the window to set up an empty one.</source>
+        <translation>サーバー上のこのデータベースは mtrdesk の大会データベースではありません(別のプログラムのテーブルがあるか、まだ何もありません)。開かずに、何も変更していません。データベース名を確認するか、ウィンドウから接続して空のデータベースを設定してください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>This file is not an mtrdesk database. Choose another file, or a new file name to start a new database.</source>
         <translation>このファイルは mtrdesk のデータベースではありません。別のファイルを選ぶか、新しいファイル名を指定して新しいデータベースを作ってください。</translation>
     </message>
@@ -4937,6 +5090,11 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+8"/>
+        <source>Another station kept the shared event database busy for too long, so nothing was saved. Wait a moment, then repeat the last action.</source>
+        <translation>別の端末が共有の大会データベースを長く使用していたため、保存されませんでした。少し待ってから、直前の操作をもう一度行ってください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Another program (for example the sqlite3 shell or a sync tool) is holding this database locked, so nothing was saved. Close that program, then repeat the last action.</source>
         <translation>別のプログラム(sqlite3 シェルや同期ツールなど)がこのデータベースをロックしているため、保存されませんでした。そのプログラムを閉じてから、直前の操作をやり直してください。</translation>
     </message>
@@ -4962,6 +5120,21 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+8"/>
+        <source>The shared event database could not be reached: the server did not answer, or refused the user name or password. Check the address, the password and the store&apos;s network (is the server computer on?), then try again.</source>
+        <translation>共有の大会データベースに接続できませんでした。サーバーが応答しないか、ユーザー名またはパスワードが拒否されました。アドレス、パスワード、店舗のネットワーク(サーバーのパソコンの電源が入っているか)を確認してから、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The server has no event database with this name, and none was created. Check the database name in the address; a new one is made on the server by its administrator.</source>
+        <translation>サーバーにこの名前の大会データベースはありません。何も作成していません。アドレスのデータベース名を確認してください。新しいデータベースはサーバーの管理者が作成します。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The connection to the shared event database was lost, so the last change was not saved (nothing of it was kept). Check the network, then repeat the last action: mtrdesk connects again by itself.</source>
+        <translation>共有の大会データベースとの接続が切れたため、直前の変更は保存されませんでした(一部だけが残ることはありません)。ネットワークを確認してから、直前の操作をもう一度行ってください。mtrdesk は自動的に再接続します。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The database refused the operation. Try again, or restore a backup.</source>
         <translation>データベースが操作を受け付けませんでした。もう一度試すか、バックアップから復元してください。</translation>
     </message>
@@ -4984,7 +5157,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         </translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>Seat match %1 cannot end in a draw in the playoff: the players play it out until one of them wins (MTR 2.5). Enter the result with a winner.</source>
         <translation>決勝ラウンドでは %1 のマッチは引き分けで終われません。どちらかが勝つまでプレイを続けます (MTR 2.5)。勝者のいる結果を入力してください。</translation>
     </message>
@@ -5661,6 +5834,53 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <location line="+5"/>
         <source>This report no longer waits: it was accepted or set aside already, or the result was entered another way.</source>
         <translation>この報告はもう確認待ちではありません。すでに承認または却下されたか、別の方法で結果が入力されています。</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/words/station_messages.py" line="+18"/>
+        <source>by %1 at %2</source>
+        <extracomment>The problems this module words.</extracomment>
+        <translation>%1 が %2 に実施</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by %1</source>
+        <translation>%1 が実施</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at %1</source>
+        <translation>%1 に実施</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round %1 was already paired at another station (%3). Nothing was changed: post the pairings made there.</source>
+        <extracomment>(with who, without) per case; %1 round, %2 table, %3 who, %4 the result now.</extracomment>
+        <translation>第%1回戦の組み合わせは、別の端末ですでに作成されています(%3)。何も変更していません。そちらで作成された組み合わせを掲示してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round %1 was already paired at another station. Nothing was changed: post the pairings made there.</source>
+        <translation>第%1回戦の組み合わせは、別の端末ですでに作成されています。何も変更していません。そちらで作成された組み合わせを掲示してください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The result of table %2 in round %1 was cleared at another station (%3). Nothing was changed: check the result slip, then enter the result again.</source>
+        <translation>第%1回戦 %2卓の結果は、別の端末で取り消されました(%3)。何も変更していません。結果登録用紙を確認してから、結果をもう一度入力してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The result of table %2 in round %1 was cleared at another station. Nothing was changed: check the result slip, then enter the result again.</source>
+        <translation>第%1回戦 %2卓の結果は、別の端末で取り消されました。何も変更していません。結果登録用紙を確認してから、結果をもう一度入力してください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Table %2 in round %1 was already reported as %4 at another station (%3). Nothing was changed: check the result slip, and enter the result again only if %4 is wrong.</source>
+        <translation>第%1回戦 %2卓には、別の端末ですでに結果 %4 が入力されています(%3)。何も変更していません。結果登録用紙を確認し、%4 が誤っている場合だけ結果を入力し直してください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Table %2 in round %1 was already reported as %4 at another station. Nothing was changed: check the result slip, and enter the result again only if %4 is wrong.</source>
+        <translation>第%1回戦 %2卓には、別の端末ですでに結果 %4 が入力されています。何も変更していません。結果登録用紙を確認し、%4 が誤っている場合だけ結果を入力し直してください。</translation>
     </message>
 </context>
 <context>
@@ -6361,12 +6581,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+60"/>
-        <location line="+332"/>
+        <location line="+334"/>
         <source>Start the playoff</source>
         <translation>決勝ラウンドを開始</translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-329"/>
         <source>Change draft seats...</source>
         <translation>ドラフトの席を変更...</translation>
     </message>
@@ -6476,7 +6696,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>その卓には結果待ちの決勝ラウンドの対戦がありません。</translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Seed the %n team(s) at random and pair round 1 of single elimination? Teams cannot enter afterwards.</source>
         <translation>
             <numerusform>%n チームのシードを無作為に決めて、シングル戦の1回戦の組み合わせを作りますか? これ以降、チームの途中参加はできません。</numerusform>
@@ -9071,7 +9291,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>卓番号は1〜%1です。結果伝票の卓番号を入力してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+222"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+223"/>
         <location filename="../mtrdesk/ui/widgets/result_entry.py" line="-81"/>
         <source>Enter result:</source>
         <translation>結果入力:</translation>
@@ -9187,7 +9407,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+177"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+191"/>
         <source>Time extension...</source>
         <translation>時間延長...</translation>
     </message>
@@ -9197,7 +9417,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>ラウンド:</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="-181"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="-195"/>
         <source>Round %1 result:</source>
         <translation>第%1回戦の結果:</translation>
     </message>
@@ -9303,7 +9523,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location filename="../mtrdesk/ui/dialogs/floor_reports_dialog.py" line="+40"/>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+33"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+47"/>
         <source>Please check</source>
         <translation>確認してください</translation>
     </message>
@@ -9328,7 +9548,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>この結果を取り消す</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Time extension</source>
         <translation>時間延長</translation>
     </message>

@@ -59,6 +59,9 @@ class Context:
     rng: random.Random
     backups: Path | None = None
     on_round_start: RoundHook | None = None
+    #: The station's name (its host name on a shared server, issue 17), written into every
+    #: audit row so another station's refusal can say who did what; "" alone on a file.
+    station: str = ""
     _depth: int = field(default=0, init=False, repr=False)
     _started: list[tuple[int, int]] = field(default_factory=list, init=False, repr=False)
     _notices: list[ServiceWarning] = field(default_factory=list, init=False, repr=False)
@@ -138,6 +141,8 @@ class Context:
         chained to the one before it (``store.audit_chain``); a change made from the
         floor also names who made it and from which device (``acting``)."""
         detail = {**detail, **self._actor}
+        if self.station:
+            detail["station"] = self.station
         audit_chain.append(
             event_id,
             self.now(),

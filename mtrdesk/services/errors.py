@@ -56,6 +56,11 @@ class Problem(enum.Enum):
     BAD_RESULT = "bad_result"  # a MatchResult the match cannot have; details: result_problem
     #: A re-pairing proposed after a correction, accepted after the event changed; round
     CORRECTION_PROPOSAL_STALE = "correction_proposal_stale"
+    #: Another station entered, changed or cleared this result after this one last saw it
+    #: (issue 17); details: round, table, result (now, or None), by, at.
+    RESULT_CHANGED_ELSEWHERE = "result_changed_elsewhere"
+    #: Another station paired this round first; details: round, by, at.
+    ROUND_ALREADY_PAIRED = "round_already_paired"
     # Booster-draft pods (MTR 7.6).
     NOT_A_DRAFT = "not_a_draft"  # pods are for draft formats (Booster Draft, Other)
     BAD_POD_SIZE = "bad_pod_size"  # details: pod_size, smallest, largest
@@ -254,6 +259,8 @@ DETAILS: Mapping[Problem, Details] = MappingProxyType(
         Problem.NO_BYE: _keys("round"),
         Problem.BAD_RESULT: _keys("result_problem", "result"),
         Problem.CORRECTION_PROPOSAL_STALE: _keys("round"),
+        Problem.RESULT_CHANGED_ELSEWHERE: _keys("round table result", "by at"),
+        Problem.ROUND_ALREADY_PAIRED: _keys("round", "by at"),
         Problem.NOT_A_DRAFT: _keys("format"),
         Problem.BAD_POD_SIZE: _keys("largest pod_size smallest", "pods"),
         Problem.BAD_POD: _keys("pod"),

@@ -5,7 +5,8 @@ from __future__ import annotations
 import datetime as dt
 import os
 import random
-from collections.abc import Mapping
+import socket
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from mtrdesk.services.backups import BackupService
@@ -49,10 +50,14 @@ class Services:
         clock: Clock,
         rng: random.Random,
         backups: str | os.PathLike[str] | None = None,
+        station: str = "",
     ) -> None:
         # ``backups``: the automatic backups' folder (else $MTRDESK_BACKUPS or the data
         # folder's, ``store.backup_files``); a copy is taken at every round start.
-        self.context = Context(store, clock, rng, backups=backup_files.backups_root(backups))
+        # ``station``: this machine's name in the audit log (``Context.station``).
+        self.context = Context(
+            store, clock, rng, backups=backup_files.backups_root(backups), station=station
+        )
         self.backups = BackupService(self.context)
         self.context.on_round_start = self.backups.round_started
         reporter = Reporter(self.context)
@@ -87,6 +92,7 @@ class Services:
         create: bool = True,
         backups: str | os.PathLike[str] | None = None,
         follow: bool = False,
+        station: str | None = None,
     ) -> Services:
         """Open (create, migrate) the database; ``StoreError`` subclasses on refusal.
         ``path``: an SQLite file, or a PostgreSQL server's ``postgresql://`` address
@@ -98,6 +104,9 @@ class Services:
         file that does not exist instead of starting an empty database. ``backups``: where
         the automatic backups go (``store.backup_files``). ``follow`` (with ``read_only``):
         a long-lived reader that sees what is committed after it opened (``mtrdesk serve``).
+        ``station``: the name this machine's changes carry in the audit log; on a server
+        it defaults to the host name (stations tell each other who did what), on a file
+        to none.
         """
         if is_server_address(os.fspath(path)):
             from mtrdesk.store.postgres import PostgresStore  # psycopg loads only when asked
@@ -105,6 +114,8 @@ class Services:
             store: Store = PostgresStore.open_server(
                 os.fspath(path), clock=clock, read_only=read_only, create=create
             )
+            if station is None:
+                station = socket.gethostname()
         else:
             store = Store.open(
                 path,
@@ -114,7 +125,8 @@ class Services:
                 backups=backups,
                 follow=follow,
             )
-        return cls(store, clock, rng if rng is not None else random.SystemRandom(), backups)
+        rng = rng if rng is not None else random.SystemRandom()
+        return cls(store, clock, rng, backups, station or "")
 
     @classmethod
     def open_chosen(
@@ -126,6 +138,7 @@ class Services:
         create: bool = False,
         backups: str | os.PathLike[str] | None = None,
         follow: bool = False,
+        station: str | None = None,
     ) -> Services:
         """Open the database the user chose: ``--db``, else ``$MTRDESK_DB``, else the
         per-user data folder (``store.database.choose_database``); ``backups``: the
@@ -142,6 +155,7 @@ class Services:
             create=create or not chosen.named,
             backups=backups,
             follow=follow,
+            station=station,
         )
 
     def beside(self) -> Services:
@@ -149,7 +163,7 @@ class Services:
         of this process: the web server beside the window writes through it
         (``Store.beside``); close it before these."""
         ctx = self.context
-        return Services(ctx.store.beside(), ctx.clock, ctx.rng, ctx.backups)
+        return Services(ctx.store.beside(), ctx.clock, ctx.rng, ctx.backups, ctx.station)
 
     @property
     def store(self) -> Store:
@@ -175,6 +189,19 @@ class Services:
     def address(self) -> str:
         """What opens this database again (``Services.open``)."""
         return self.context.store.address
+
+    def listen_for_changes(self, on_change: Callable[[str], None]) -> Callable[[], None] | None:
+        """On a shared server: call ``on_change`` (on a thread of its own) as each change
+        by any station commits (``store.postgres_listen``); the function that stops it.
+        ``None`` on a file: SQLite announces nothing, so a window looks at its change
+        mark instead (``ui.outside_changes``)."""
+        if self.file is not None:
+            return None
+        from mtrdesk.store.postgres_listen import ChangeListener
+
+        listener = ChangeListener(self.address, on_change)
+        listener.start()
+        return listener.stop
 
     def backup_to(self, target: str | os.PathLike[str]) -> Path:
         """A consistent copy of the open database (SQLite's online backup)."""

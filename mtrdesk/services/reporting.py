@@ -9,6 +9,7 @@ results are closed once the cut is made: the seeds were drawn from them.
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -18,6 +19,7 @@ from mtrdesk.core.results import MatchResult, Outcome, ResultError
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
+from mtrdesk.services.elsewhere import last_done
 from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
 from mtrdesk.services.floor_closing import close_open_reports
 from mtrdesk.services.history import (
@@ -134,14 +136,55 @@ def _winner(match: MatchState, result: MatchResult | None) -> int | None:
     return match.player1 if result.outcome is Outcome.WIN else match.player2
 
 
+class Unchecked(enum.Enum):
+    """``seen`` not given: the result is written whatever the match holds now."""
+
+    UNCHECKED = "unchecked"
+
+
+UNCHECKED = Unchecked.UNCHECKED
+#: The result a station showed for a match when its user entered one (None: none yet).
+Seen = MatchResult | None | Unchecked
+
+
+def _changed_elsewhere(target: ResultTarget, result: MatchResult | None, seen: Seen) -> bool:
+    """Whether another station changed the match since this one ``seen`` it (issue 17);
+    not when the match already holds ``result``: both stations entered the same slip."""
+    now = target.match.result
+    return seen is not UNCHECKED and now != seen and now != result
+
+
+def _refuse_changed(target: ResultTarget) -> ServiceError:
+    match = target.match
+    done = last_done(target.event_id, ("result.report", "result.clear"), match=match.id)
+    return ServiceError(
+        Problem.RESULT_CHANGED_ELSEWHERE,
+        round=match.round,
+        table=match.label if match.seat else match.table,
+        result=None if match.result is None else match.result.to_text(),
+        by=done.by,
+        at=done.at,
+    )
+
+
 def save_result(
     ctx: Context,
     target: ResultTarget,
     result: MatchResult | None,
     playoff_hook: PlayoffHook | None,
+    seen: Seen = UNCHECKED,
 ) -> tuple[list[ServiceWarning], Changes]:
-    """Write (or with ``None`` clear) one paired match's result; inside a transaction."""
+    """Write (or with ``None`` clear) one paired match's result; inside a transaction.
+
+    ``seen``: the result the station showed when its user entered this one. When the
+    match holds another by now (another station entered, changed or cleared it), nothing
+    is written: ``RESULT_CHANGED_ELSEWHERE`` says what and who, unless the match already
+    holds this very result (nothing to do, nothing written)."""
     match = target.match
+    if _changed_elsewhere(target, result, seen):
+        raise _refuse_changed(target)
+    if seen is not UNCHECKED and match.result == result and result is not None:
+        return [], Changes()
     if match.kind is not MatchKind.PAIRED:
         raise ServiceError(Problem.NOT_A_PAIRED_MATCH, match=match.id, kind=match.kind.value)
     if not match.playoff and target.playoff_started:
@@ -216,14 +259,22 @@ class Reporter:
         self.playoff_hook: PlayoffHook | None = None
 
     def report(
-        self, event_id: int, round_number: int, table: int, text: str, seat: str = ""
+        self,
+        event_id: int,
+        round_number: int,
+        table: int,
+        text: str,
+        seat: str = "",
+        *,
+        seen: Seen = UNCHECKED,
     ) -> Changes:
         """Enter what the slip says ("2-1", "0-0-3", full-width digits too) for a table.
 
         ``ResultError`` when the text is not a result this match can have. Warnings (a
         correction with later rounds paired) come back in ``Changes.warnings``. A team
         event's seat match is ``table`` and ``seat`` ("12", "B"); a table of seat matches
-        reported without a seat is ``SEAT_NEEDED`` (details: table, seats).
+        reported without a seat is ``SEAT_NEEDED`` (details: table, seats). ``seen``:
+        what this station showed for the table (``save_result``).
         """
         with self._ctx.transaction():
             event_row(event_id)  # EVENT_NOT_FOUND
@@ -252,21 +303,23 @@ class Reporter:
                 ),
             )
             result = MatchResult.from_text(text, target.games_to_win, playoff=target.match.playoff)
-            return save_result(self._ctx, target, result, self.playoff_hook)[1]
+            return save_result(self._ctx, target, result, self.playoff_hook, seen)[1]
 
     def report_result(
-        self, match_id: int, result: MatchResult
+        self, match_id: int, result: MatchResult, *, seen: Seen = UNCHECKED
     ) -> tuple[list[ServiceWarning], Changes]:
         """Enter or correct a result by match id; warnings say what to look at.
 
-        A result this match cannot have is ``BAD_RESULT`` (details: ``result_problem``).
+        A result this match cannot have is ``BAD_RESULT`` (details: ``result_problem``);
+        ``seen``: what this station showed for the match (``save_result``).
         """
         with self._ctx.transaction():
             target = result_target(_match_row(match_id), _not_found(match_id))
-            return save_result(self._ctx, target, result, self.playoff_hook)
+            return save_result(self._ctx, target, result, self.playoff_hook, seen)
 
-    def clear_result(self, match_id: int) -> Changes:
-        """Take a result back (entered at the wrong table, say)."""
+    def clear_result(self, match_id: int, *, seen: Seen = UNCHECKED) -> Changes:
+        """Take a result back (entered at the wrong table, say); ``seen``: the result
+        this station showed (``save_result``)."""
         with self._ctx.transaction():
             target = result_target(_match_row(match_id), _not_found(match_id))
-            return save_result(self._ctx, target, None, self.playoff_hook)[1]
+            return save_result(self._ctx, target, None, self.playoff_hook, seen)[1]

@@ -19,6 +19,7 @@ from mtrdesk.core.swiss_end import SwissEndView, swiss_end_view
 from mtrdesk.core.tournament import EntryId, MatchKind
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
+from mtrdesk.services.elsewhere import last_done
 from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
 from mtrdesk.services.explain import check_change, round_notes
 from mtrdesk.services.history import (
@@ -36,7 +37,7 @@ from mtrdesk.services.pairing import (
     unpair_current_round,
     write_round,
 )
-from mtrdesk.services.reporting import Reporter, event_of_match, find_match
+from mtrdesk.services.reporting import UNCHECKED, Reporter, Seen, event_of_match, find_match
 from mtrdesk.services.swiss_end import lock_advancements
 from mtrdesk.services.team_rounds import pair_team_round
 from mtrdesk.services.views import (
@@ -159,10 +160,19 @@ class RoundService:
 
     # --- pairing ---
 
-    def pair_next(self, event_id: int, seed: int | None = None) -> tuple[RoundView, Changes]:
-        """Pair the next Swiss round; ``seed`` replays a pairing, ``None`` draws a new one."""
+    def pair_next(
+        self, event_id: int, seed: int | None = None, *, number: int | None = None
+    ) -> tuple[RoundView, Changes]:
+        """Pair the next Swiss round; ``seed`` replays a pairing, ``None`` draws a new one.
+        ``number``: the round this station means to pair; when another station paired it
+        first, ``ROUND_ALREADY_PAIRED`` says who and when, and nothing is written."""
         with self._ctx.transaction():
             state = load_event(event_id)
+            if number is not None and any(r.number == number for r in state.rounds):
+                done = last_done(event_id, ("round.pair",), round=number)
+                raise ServiceError(
+                    Problem.ROUND_ALREADY_PAIRED, round=number, by=done.by, at=done.at
+                )
             if state.settings.structure is Structure.MULTIPLAYER:
                 raise ServiceError(Problem.MULTIPLAYER_EVENT)  # services.multiplayer pairs pods
             if state.settings.elimination_only:
@@ -215,20 +225,29 @@ class RoundService:
     # --- results (shared with the playoff) ---
 
     def report(
-        self, event_id: int, round_number: int, table: int, text: str, seat: str = ""
+        self,
+        event_id: int,
+        round_number: int,
+        table: int,
+        text: str,
+        seat: str = "",
+        *,
+        seen: Seen = UNCHECKED,
     ) -> Changes:
         """Enter a table's result as typed; see ``Reporter.report``. ``seat``: a team
-        event's seat match, "B" of table 12 for the match posted "12B" (MTR 8.2)."""
-        return self._reporter.report(event_id, round_number, table, text, seat)
+        event's seat match, "B" of table 12 for the match posted "12B" (MTR 8.2).
+        ``seen``: the result this station showed for the table (None: none), so a result
+        another station entered meanwhile is never overwritten unseen (issue 17)."""
+        return self._reporter.report(event_id, round_number, table, text, seat, seen=seen)
 
     def report_result(
-        self, match_id: int, result: MatchResult
+        self, match_id: int, result: MatchResult, *, seen: Seen = UNCHECKED
     ) -> tuple[list[ServiceWarning], Changes]:
         """Enter or correct a result; a LATER_ROUNDS_EXIST warning for an earlier round."""
-        return self._reporter.report_result(match_id, result)
+        return self._reporter.report_result(match_id, result, seen=seen)
 
-    def clear_result(self, match_id: int) -> Changes:
-        return self._reporter.clear_result(match_id)
+    def clear_result(self, match_id: int, *, seen: Seen = UNCHECKED) -> Changes:
+        return self._reporter.clear_result(match_id, seen=seen)
 
     # --- hand-made pairing changes ---
 

@@ -18,6 +18,7 @@ from mtrdesk.core.refusal import Refusal
 from mtrdesk.core.results import ResultError, ResultProblem
 from mtrdesk.services import store_errors
 from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
+from mtrdesk.words import station_messages
 from mtrdesk.words.backup_messages import BACKUP_MESSAGES, backup_message
 from mtrdesk.words.decklist_messages import DECKLIST_MESSAGES
 from mtrdesk.words.extension_messages import EXTENSION_MESSAGES
@@ -204,6 +205,15 @@ SERVICE_MESSAGES: dict[Problem, str] = {
     Problem.NO_BYE: QT_TRANSLATE_NOOP("Messages", "This round has no bye."),
     Problem.BAD_RESULT: QT_TRANSLATE_NOOP(
         "Messages", "This result is not possible. Check the slip and type it again."
+    ),
+    Problem.RESULT_CHANGED_ELSEWHERE: QT_TRANSLATE_NOOP(
+        "Messages",
+        "Another station changed this result meanwhile. Nothing was changed: check the "
+        "result slip, then enter the result again if it is wrong.",
+    ),
+    Problem.ROUND_ALREADY_PAIRED: QT_TRANSLATE_NOOP(
+        "Messages",
+        "This round was already paired at another station. Nothing was changed.",
     ),
     Problem.CORRECTION_PROPOSAL_STALE: QT_TRANSLATE_NOOP(
         "Messages",
@@ -424,6 +434,15 @@ STORE_MESSAGES: tuple[tuple[type[store_errors.StoreError], str], ...] = (
         ),
     ),
     (
+        store_errors.ForeignServerDatabase,
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "This database on the server is not an mtrdesk event database (it holds another "
+            "program's tables, or nothing yet), so it was not opened and nothing was changed. "
+            "Check the database name, or connect from the window to set up an empty one.",
+        ),
+    ),
+    (
         store_errors.NotOurDatabase,
         QT_TRANSLATE_NOOP(
             "Messages",
@@ -482,6 +501,14 @@ STORE_MESSAGES: tuple[tuple[type[store_errors.StoreError], str], ...] = (
         ),
     ),
     (
+        store_errors.SharedDatabaseBusy,
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "Another station kept the shared event database busy for too long, so nothing "
+            "was saved. Wait a moment, then repeat the last action.",
+        ),
+    ),
+    (
         store_errors.DatabaseLocked,
         QT_TRANSLATE_NOOP(
             "Messages",
@@ -521,6 +548,33 @@ STORE_MESSAGES: tuple[tuple[type[store_errors.StoreError], str], ...] = (
             "Messages",
             "The database could not be read or written. Check that the file and its folder "
             "are writable, then try again.",
+        ),
+    ),
+    (
+        store_errors.ServerUnreachable,
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "The shared event database could not be reached: the server did not answer, or "
+            "refused the user name or password. Check the address, the password and the "
+            "store's network (is the server computer on?), then try again.",
+        ),
+    ),
+    (
+        store_errors.NoServerDatabase,
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "The server has no event database with this name, and none was created. Check "
+            "the database name in the address; a new one is made on the server by its "
+            "administrator.",
+        ),
+    ),
+    (
+        store_errors.ConnectionLost,
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "The connection to the shared event database was lost, so the last change was "
+            "not saved (nothing of it was kept). Check the network, then repeat the last "
+            "action: mtrdesk connects again by itself.",
         ),
     ),
     (
@@ -607,6 +661,8 @@ def service_message(
 ) -> str:
     """A service refusal or warning, as precise as its details allow: the round and tables
     still missing, the players of a rematch (``names``: entry id → name)."""
+    if problem in station_messages.PROBLEMS:
+        return station_messages.station_message(problem, details)
     result_problem = details.get("result_problem")
     if problem is Problem.BAD_RESULT and isinstance(result_problem, ResultProblem):
         return problem_message(result_problem)

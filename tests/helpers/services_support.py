@@ -26,8 +26,10 @@ class FakeClock:
         return self.current
 
 
-def open_services(path: Path | str, seed: int = 1234) -> Services:
-    return Services.open(path, clock=FakeClock(), rng=random.Random(seed))
+def open_services(path: Path | str, seed: int = 1234, station: str = "") -> Services:
+    """Services on a file or a server's address, with a fake clock; ``station`` names the
+    audit rows (none by default: the same audit on both stores)."""
+    return Services.open(path, clock=FakeClock(), rng=random.Random(seed), station=station)
 
 
 def settings(**changes: object) -> EventSettings:

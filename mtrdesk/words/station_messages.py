@@ -1,0 +1,92 @@
+"""What a station is told when another station got there first (issue 17): the result or
+the round as it is now, and who did it when the audit log says (``services.elsewhere``)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from mtrdesk.services.errors import Problem
+from mtrdesk.words.translate import QT_TRANSLATE_NOOP
+
+CONTEXT = "Messages"
+#: The problems this module words.
+PROBLEMS = frozenset({Problem.RESULT_CHANGED_ELSEWHERE, Problem.ROUND_ALREADY_PAIRED})
+
+_BY_AT = QT_TRANSLATE_NOOP("Messages", "by %1 at %2")
+_BY = QT_TRANSLATE_NOOP("Messages", "by %1")
+_AT = QT_TRANSLATE_NOOP("Messages", "at %1")
+#: (with who, without) per case; %1 round, %2 table, %3 who, %4 the result now.
+_PAIRED = (
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "Round %1 was already paired at another station (%3). Nothing was changed: post "
+        "the pairings made there.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "Round %1 was already paired at another station. Nothing was changed: post the "
+        "pairings made there.",
+    ),
+)
+_CLEARED = (
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "The result of table %2 in round %1 was cleared at another station (%3). Nothing "
+        "was changed: check the result slip, then enter the result again.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "The result of table %2 in round %1 was cleared at another station. Nothing was "
+        "changed: check the result slip, then enter the result again.",
+    ),
+)
+_REPORTED = (
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "Table %2 in round %1 was already reported as %4 at another station (%3). Nothing "
+        "was changed: check the result slip, and enter the result again only if %4 is "
+        "wrong.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "Table %2 in round %1 was already reported as %4 at another station. Nothing was "
+        "changed: check the result slip, and enter the result again only if %4 is wrong.",
+    ),
+)
+
+
+def _who(details: Mapping[str, Any]) -> str:
+    """ "by LAPTOP-2 at 14:03" (as much as the details tell), or ""."""
+    by, at = details.get("by"), details.get("at")
+    if by and at:
+        return (
+            QCoreApplication.translate(CONTEXT, _BY_AT)
+            .replace("%1", str(by))
+            .replace("%2", str(at))
+        )
+    if by:
+        return QCoreApplication.translate(CONTEXT, _BY).replace("%1", str(by))
+    if at:
+        return QCoreApplication.translate(CONTEXT, _AT).replace("%1", str(at))
+    return ""
+
+
+def station_message(problem: Problem, details: Mapping[str, Any]) -> str:
+    """The sentence for one of ``PROBLEMS``."""
+    who = _who(details)
+    result = details.get("result")
+    if problem is Problem.ROUND_ALREADY_PAIRED:
+        pair = _PAIRED
+    else:
+        pair = _CLEARED if result is None else _REPORTED
+    source = pair[0] if who else pair[1]
+    return (
+        QCoreApplication.translate(CONTEXT, source)
+        .replace("%1", str(details.get("round", "")))
+        .replace("%2", str(details.get("table", "")))
+        .replace("%3", who)
+        .replace("%4", str(result or ""))
+    )
