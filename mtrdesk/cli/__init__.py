@@ -347,8 +347,10 @@ def _load_window() -> None:
             gc.enable()
 
 
-def _db_arg(args: argparse.Namespace) -> Path | None:
-    return Path(args.db) if args.db else None
+def _db_arg(args: argparse.Namespace) -> str | None:
+    """``--db`` as typed: a file's name, or a server's ``postgresql://`` address (a
+    ``Path`` would fold its "//" and name a file)."""
+    return str(args.db) if args.db else None
 
 
 def _refuse_blank_db() -> int:
