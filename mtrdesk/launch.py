@@ -16,7 +16,9 @@ def load_window() -> None:
     import mtrdesk.ui.app  # noqa: F401
 
 
-def open_window(db_path: Path | None, language: str | None = None, smoke: bool = False) -> int:
+def open_window(
+    db_path: str | Path | None, language: str | None = None, smoke: bool = False
+) -> int:
     """Run the window until it closes (``mtrdesk.ui.app.run_app``); the process exit code."""
     from mtrdesk.ui.app import run_app
 

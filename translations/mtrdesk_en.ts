@@ -312,7 +312,7 @@
 <context>
     <name>Messages</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/messages.py" line="+611"/>
+        <location filename="../mtrdesk/words/messages.py" line="+629"/>
         <source>Too many game wins: a match in this event ends when a player has won %n game(s). Check the slip and type it again.</source>
         <translation>
             <numerusform>Too many game wins: a match in this event ends when a player has won %n game. Check the slip and type it again.</numerusform>
@@ -398,7 +398,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+118"/>
+        <location line="+120"/>
         <source>Seed the %n team(s) at random and pair round 1 of single elimination? Teams cannot enter afterwards.</source>
         <translation>
             <numerusform>Seed the %n team at random and pair round 1 of single elimination? Teams cannot enter afterwards.</numerusform>
@@ -547,7 +547,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+234"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+235"/>
         <source>Results missing at %n table(s): </source>
         <translation>
             <numerusform>Result missing at %n table: </numerusform>

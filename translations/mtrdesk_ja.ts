@@ -66,12 +66,58 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../mtrdesk/ui/app.py" line="+125"/>
+        <location filename="../mtrdesk/ui/app.py" line="+96"/>
+        <source>Opened %1</source>
+        <translation>%1 を開きました</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <location line="+95"/>
+        <location filename="../mtrdesk/ui/databases.py" line="+129"/>
         <source>Cannot open the database</source>
         <translation>データベースを開けません</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="-21"/>
+        <source>The file is not there any more: moved, renamed, or on a drive that is not connected.</source>
+        <translation>ファイルが見つかりません。移動または名前を変更されたか、接続されていないドライブにあります。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The database used last time could not be opened:
+%1
+
+%2
+
+The usual database on this computer is open instead. To try again, choose File &gt; Connect to a shared event database... or File &gt; Open database file...</source>
+        <translation>前回使ったデータベースを開けませんでした:
+%1
+
+%2
+
+代わりにこのパソコンの通常のデータベースを開いています。もう一度試すには「ファイル &gt; 共有の大会データベースに接続...」または「ファイル &gt; データベースファイルを開く...」を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/databases.py" line="+10"/>
+        <source>Set up the database?</source>
+        <translation>データベースを準備しますか?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The database &quot;%1&quot; on the server %2 is empty.
+
+Set it up for mtrdesk? Do this once, on one computer; the other computers then just connect to it.</source>
+        <translation>サーバー %2 のデータベース「%1」は空です。
+
+mtrdesk 用に準備しますか？ 準備は1台のパソコンで1回だけ行い、ほかのパソコンはそのまま接続してください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Set up for mtrdesk</source>
+        <translation>mtrdesk 用に準備</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>New database?</source>
         <translation>新しいデータベースを作りますか?</translation>
     </message>
@@ -1203,7 +1249,7 @@ Create a new, empty database there?</source>
         <translation>同じ席の対戦が2つあるか、双頭巨人戦のマッチが席ごとに分かれています(MTR 9.1)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>No event has the id or the name %1. List the events with: mtrdesk events</source>
         <translation>ID または名前が %1 の大会はありません。大会の一覧は mtrdesk events で表示できます。</translation>
     </message>
@@ -1237,8 +1283,9 @@ Create a new, empty database there?</source>
         <translation>このラウンドは確認できません。全員がちょうど1回ずつ組み合わされていません。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+38"/>
         <source>Seed drawn for this round: %1 (pass --seed %1 to pair it the same way again)</source>
+        <extracomment>The exit status of a refusal (issue 17: &quot;every refusal is a clear one-line message and exit status 1, nothing changed&quot;). argparse&apos;s usage errors stay 2. A refusal of the checkers (``check-pairings``, ``check-deck``), whose 1 says &quot;found something&quot;: 2, so a script tells an unreadable file from a round or list with problems.</extracomment>
         <translation>このラウンドのシード: %1(同じ組み合わせをもう一度作るには --seed %1 を指定してください)</translation>
     </message>
     <message>
@@ -1453,7 +1500,7 @@ Create a new, empty database there?</source>
         <translation>結果: 規則に反する組み合わせがあります。上の内容を確認してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/cli/decks.py" line="+102"/>
+        <location filename="../mtrdesk/cli/decks.py" line="+103"/>
         <location line="+36"/>
         <source>%1: larger than any list (%2 bytes at most); it was not read.</source>
         <extracomment>The largest list file read: a card-name file of every card in both languages is ~2 MB; nothing past this is read (``/dev/zero`` once reached MemoryError).</extracomment>
@@ -1469,6 +1516,95 @@ Create a new, empty database there?</source>
         <location line="+39"/>
         <source>%1: not a banned and restricted list file (%2). Use a JSON file with each format&apos;s effective date and banned cards.</source>
         <translation>%1: 禁止・制限リストのファイルではありません（%2）。フォーマットごとの発効日と禁止カードを書いたJSONファイルを使ってください。</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/cli/copy_store.py" line="+20"/>
+        <source>%1 is both FROM and TO, so nothing was copied. Copy into a new file, or into an empty database on the server.</source>
+        <translation>%1 がコピー元とコピー先の両方に指定されているため、何もコピーしませんでした。新しいファイルか、サーバー上の空のデータベースにコピーしてください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>There is no database %1 to copy from, so nothing was copied. Check the name: a database file, or a postgresql:// address.</source>
+        <translation>コピー元のデータベース %1 が見つからないため、何もコピーしませんでした。名前（データベースファイル、または postgresql:// のアドレス）を確認してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 already holds data, so nothing was copied into it. Copy into a new file name, or into an empty database on the server.</source>
+        <translation>%1 には既にデータがあるため、何もコピーしませんでした。新しいファイル名か、サーバー上の空のデータベースにコピーしてください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The copy in %1 is not the same as %2 (tables: %3). Do not use it: copy again into a new file or an empty database.</source>
+        <translation>%1 のコピーは %2 と一致しません（テーブル: %3）。このコピーは使わず、新しいファイルか空のデータベースにもう一度コピーしてください。</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectDialog</name>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/connect_dialog.py" line="+147"/>
+        <source>Connect to a shared event database</source>
+        <extracomment>PostgreSQL&apos;s port unless the server&apos;s owner chose another. The longest text a field takes (a host name is at most 253 characters).</extracomment>
+        <translation>共有の大会データベースに接続</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Several computers can run one event together when they all use one event database on a PostgreSQL server. Type the details you were given by whoever set up the server, or paste the whole address.</source>
+        <translation>PostgreSQL サーバー上の1つの大会データベースを全員で使うと、複数のパソコンで1つの大会を運営できます。サーバーを用意した人から聞いた内容を入力するか、渡されたアドレスをそのまま貼り付けてください。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>name or IP address, for example 192.168.1.20</source>
+        <translation>名前または IP アドレス（例: 192.168.1.20）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Server:</source>
+        <translation>サーバー(&amp;S):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Port:</source>
+        <translation>ポート(&amp;P):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Database name:</source>
+        <translation>データベース名(&amp;D):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;User name:</source>
+        <translation>ユーザー名(&amp;U):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass&amp;word:</source>
+        <translation>パスワード(&amp;W):</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>postgresql://user@server:5432/database</source>
+        <translation>postgresql://ユーザー名@サーバー:5432/データベース名</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Or the whole &amp;address:</source>
+        <translation>またはアドレス全体(&amp;A):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The address and the fields above follow each other. A password in a pasted address moves to the password field and is never shown.</source>
+        <translation>アドレスと上の各欄は連動します。貼り付けたアドレスに含まれるパスワードはパスワード欄に移り、表示されません。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Connect</source>
+        <translation>接続</translation>
+    </message>
+    <message>
+        <location line="+116"/>
+        <source>This is not the address of a PostgreSQL database: it starts with postgresql:// and names the server and the database.</source>
+        <translation>PostgreSQL データベースのアドレスではありません。アドレスは postgresql:// で始まり、サーバーとデータベースを指定します。</translation>
     </message>
 </context>
 <context>
@@ -2991,7 +3127,7 @@ Sideboard
 <context>
     <name>EditMenu</name>
     <message>
-        <location filename="../mtrdesk/ui/menus.py" line="+184"/>
+        <location filename="../mtrdesk/ui/menus.py" line="+201"/>
         <location filename="../mtrdesk/words/undo_text.py" line="+49"/>
         <source>&amp;Undo</source>
         <extracomment>(menu text, tooltip, status tip, enabled). The tooltip never names a player (Qt may read a tooltip as rich text); the whole sentence goes to the status bar, which shows it plain.</extracomment>
@@ -3449,17 +3585,18 @@ Sideboard
         <translation>%1 を読み込めませんでした。ファイルがその場所にあるか確認してください。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Back up database</source>
         <translation>データベースのバックアップ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../mtrdesk/ui/databases.py" line="+38"/>
+        <location filename="../mtrdesk/ui/event_files.py" line="+2"/>
         <source>mtrdesk databases (*.sqlite3);;All files (*)</source>
         <translation>mtrdesk データベース (*.sqlite3);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../mtrdesk/ui/event_files.py" line="+12"/>
         <source>This is the open database itself. Choose another file for the backup, ideally on another drive.</source>
         <translation>これは開いているデータベースそのものです。バックアップには別のファイルを選んでください(できれば別のドライブに)。</translation>
     </message>
@@ -4081,23 +4218,19 @@ Sideboard
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="+135"/>
-        <source>mtrdesk: MTG tournament manager</source>
-        <translation>mtrdesk: MTG 大会運営</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="+171"/>
         <source>Events</source>
+        <extracomment>Which database the last event belongs to (``services.location``): another database&apos;s event of the same number is not opened in its place. Between the parts of the title: program, event, database. Another database was opened here (File ▸ Connect to a shared event database…, File ▸ Open database file…): its ``Services``; the application rebuilds the window on it and closes the old ones (``AppController.switch_database``).</extracomment>
         <translation>大会一覧</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+234"/>
+        <location line="+267"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-257"/>
         <source>Draft pods</source>
         <translation>ドラフト・ポッド</translation>
     </message>
@@ -4124,7 +4257,7 @@ Sideboard
         <translation>デッキリスト</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+144"/>
         <source>Reports waiting: %1 (players disagree: %2)</source>
         <translation>確認待ちの結果報告: %1（不一致: %2）</translation>
     </message>
@@ -4154,13 +4287,18 @@ Sideboard
         <translation>このチーム戦には決勝ラウンドがありません。チームの順位は順位表タブで確認してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/menus.py" line="-103"/>
+        <location line="+315"/>
+        <source>This database is open already: %1</source>
+        <translation>このデータベースはすでに開いています: %1</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/menus.py" line="-118"/>
         <source>&amp;File</source>
         <extracomment>What an action does when triggered. Between two groups of entries.</extracomment>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>&amp;New event...</source>
         <translation>新しい大会(&amp;N)...</translation>
     </message>
@@ -4198,6 +4336,16 @@ Sideboard
         <location line="+2"/>
         <source>&amp;Restore from backup...</source>
         <translation>バックアップから復元(&amp;R)...</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Connect to a shared event database...</source>
+        <translation>共有の大会データベースに接続(&amp;C)...</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open database &amp;file...</source>
+        <translation>データベースファイルを開く(&amp;F)...</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4332,12 +4480,12 @@ Sideboard
         <translation>禁止・制限リストを読み込む(&amp;B)...</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="+15"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="-299"/>
         <source>No event chosen</source>
         <translation>大会が選ばれていません</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>Event exported to %1</source>
         <translation>大会ファイルを書き出しました: %1</translation>
     </message>
@@ -4347,7 +4495,7 @@ Sideboard
         <translation>「%1」を新しい大会として読み込み、開きました。</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+207"/>
         <source>About mtrdesk</source>
         <translation>mtrdesk について</translation>
     </message>
@@ -4375,6 +4523,17 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <location line="+59"/>
         <source>%1...</source>
         <translation>%1...</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/databases.py" line="-137"/>
+        <source>shared database %1</source>
+        <extracomment>What the window had open last (a file&apos;s name or a server&apos;s address): the next start without ``--db`` opens it again. The last shared database&apos;s address, with its password: the connect dialog&apos;s fields. The last database file: File ▸ Open database file… starts there.</extracomment>
+        <translation>共有データベース %1</translation>
+    </message>
+    <message>
+        <location line="+135"/>
+        <source>Open database file</source>
+        <translation>データベースファイルを開く</translation>
     </message>
 </context>
 <context>
@@ -4891,6 +5050,11 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+9"/>
+        <source>This database on the server is not an mtrdesk event database (it holds another program&apos;s tables, or nothing yet), so it was not opened and nothing was changed. Check the database name, or connect from the window to set up an empty one.</source>
+        <translation>サーバー上のこのデータベースは mtrdesk の大会データベースではありません(別のプログラムのテーブルがあるか、まだ何もありません)。開かずに、何も変更していません。データベース名を確認するか、ウィンドウから接続して空のデータベースを設定してください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>This file is not an mtrdesk database. Choose another file, or a new file name to start a new database.</source>
         <translation>このファイルは mtrdesk のデータベースではありません。別のファイルを選ぶか、新しいファイル名を指定して新しいデータベースを作ってください。</translation>
     </message>
@@ -4958,6 +5122,11 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <location line="+8"/>
         <source>The shared event database could not be reached: the server did not answer, or refused the user name or password. Check the address, the password and the store&apos;s network (is the server computer on?), then try again.</source>
         <translation>共有の大会データベースに接続できませんでした。サーバーが応答しないか、ユーザー名またはパスワードが拒否されました。アドレス、パスワード、店舗のネットワーク(サーバーのパソコンの電源が入っているか)を確認してから、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The server has no event database with this name, and none was created. Check the database name in the address; a new one is made on the server by its administrator.</source>
+        <translation>サーバーにこの名前の大会データベースはありません。何も作成していません。アドレスのデータベース名を確認してください。新しいデータベースはサーバーの管理者が作成します。</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -6412,12 +6581,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+60"/>
-        <location line="+332"/>
+        <location line="+334"/>
         <source>Start the playoff</source>
         <translation>決勝ラウンドを開始</translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-329"/>
         <source>Change draft seats...</source>
         <translation>ドラフトの席を変更...</translation>
     </message>
@@ -6527,7 +6696,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>その卓には結果待ちの決勝ラウンドの対戦がありません。</translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Seed the %n team(s) at random and pair round 1 of single elimination? Teams cannot enter afterwards.</source>
         <translation>
             <numerusform>%n チームのシードを無作為に決めて、シングル戦の1回戦の組み合わせを作りますか? これ以降、チームの途中参加はできません。</numerusform>
@@ -9122,7 +9291,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>卓番号は1〜%1です。結果伝票の卓番号を入力してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+222"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+223"/>
         <location filename="../mtrdesk/ui/widgets/result_entry.py" line="-81"/>
         <source>Enter result:</source>
         <translation>結果入力:</translation>
@@ -9238,7 +9407,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+177"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+191"/>
         <source>Time extension...</source>
         <translation>時間延長...</translation>
     </message>
@@ -9248,7 +9417,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>ラウンド:</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="-181"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="-195"/>
         <source>Round %1 result:</source>
         <translation>第%1回戦の結果:</translation>
     </message>
@@ -9354,7 +9523,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location filename="../mtrdesk/ui/dialogs/floor_reports_dialog.py" line="+40"/>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+33"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+47"/>
         <source>Please check</source>
         <translation>確認してください</translation>
     </message>
@@ -9379,7 +9548,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>この結果を取り消す</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Time extension</source>
         <translation>時間延長</translation>
     </message>

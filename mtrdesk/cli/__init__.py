@@ -5,7 +5,11 @@ With no subcommand it opens the window. ``standings`` and ``pair`` read an event
 checks one round of such a file against the pairing objective; ``simulate`` writes a
 seeded simulated event; ``export`` and ``import`` move one event between databases;
 ``event``, ``player`` and ``round`` are the scorekeeper's work on the database
-(``cli/scorekeeper.py``: create an event, enter and drop players, pair, report). The
+(``cli/scorekeeper.py``: create an event, enter and drop players, pair, report);
+``copy-store`` moves a whole database between an SQLite file and a PostgreSQL server
+(``cli/copy_store.py``). Every command that opens a database takes a ``postgresql://``
+address as well as a file (``--db``, ``MTRDESK_DB``). A refusal is one translated line and
+exit status 1 (``cli.messages.reported``); argparse's usage errors exit 2. The
 file subcommands work for every structure: individual Swiss events, team and Two-Headed
 Giant events (MTR 8, 9) and multiplayer pod events (``cli/files.py``).
 """
@@ -33,7 +37,10 @@ if TYPE_CHECKING:  # the services open the database: imported when a command run
 def _common_options(parser: argparse.ArgumentParser, default: object) -> None:
     """``--db`` and ``--lang``, accepted before or after the subcommand."""
     parser.add_argument(
-        "--db", default=default, help="database file (default: MTRDESK_DB or the app-data folder)"
+        "--db",
+        default=default,
+        help="database file, or a PostgreSQL server's postgresql://USER:PASSWORD@HOST:PORT/NAME "
+        "(default: MTRDESK_DB or the app-data folder's file)",
     )
     parser.add_argument(
         "--lang", default=default, choices=["ja", "en"], help="language of window and messages"
@@ -180,9 +187,18 @@ def _parser() -> argparse.ArgumentParser:
         help="a PIN (4 to 12 digits) that signs judges in for every event of this server, "
         "beside each event's own staff PIN",
     )
-    from mtrdesk.cli import backups, decklists_print, decks, draft, print_sheets, scorekeeper
+    from mtrdesk.cli import (
+        backups,
+        copy_store,
+        decklists_print,
+        decks,
+        draft,
+        print_sheets,
+        scorekeeper,
+    )
 
     scorekeeper.add_parser(sub, common)
+    copy_store.add_parser(sub, common)
     print_sheets.add_parser(sub, common)
     backups.add_parser(sub, common)
     draft.add_parser(sub, common)
@@ -253,7 +269,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     blank_db = args.db is not None and not args.db.strip()  # ``--db ""``: not the default
     if args.command is None and not blank_db:  # the window: its modules first, quickly
         _load_window()
-    from mtrdesk.cli.messages import reported
+    from mtrdesk.cli.messages import CHECK_REFUSED, REFUSED, reported
 
     if blank_db:
         return reported(_refuse_blank_db, args.lang)
@@ -263,6 +279,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return open_window(_db_arg(args), language=args.lang, smoke=args.smoke)
     from mtrdesk.cli import (
         backups,
+        copy_store,
         decklists_print,
         decks,
         draft,
@@ -289,15 +306,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         "event": scorekeeper.run,
         "player": scorekeeper.run,
         "round": scorekeeper.run,
+        "copy-store": copy_store.run,
     }[args.command]
+    refused = CHECK_REFUSED if args.command in _CHECKERS else REFUSED
     try:
-        return reported(lambda: handler(args), args.lang)  # known refusals: one line
+        return reported(lambda: handler(args), args.lang, refused)  # known refusals: one line
     except BrokenPipeError:  # the reader stopped early (``| head``): nothing to say
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
     except OSError as exc:  # a file that cannot be read or written: say which
         print(f"{exc.filename or ''}: {exc.strerror or exc}", file=sys.stderr)
-        return 2
+        return refused
+
+
+#: The commands whose exit status 1 means "found something" (a round that breaks the
+#: pairing rules, an illegal decklist): their refusals exit 2 instead.
+_CHECKERS = frozenset({"check-pairings", "check-deck"})
 
 
 def _load_window() -> None:
@@ -323,8 +347,10 @@ def _load_window() -> None:
             gc.enable()
 
 
-def _db_arg(args: argparse.Namespace) -> Path | None:
-    return Path(args.db) if args.db else None
+def _db_arg(args: argparse.Namespace) -> str | None:
+    """``--db`` as typed: a file's name, or a server's ``postgresql://`` address (a
+    ``Path`` would fold its "//" and name a file)."""
+    return str(args.db) if args.db else None
 
 
 def _refuse_blank_db() -> int:
@@ -401,7 +427,7 @@ def _serve(args: argparse.Namespace) -> int:
             serving_refused(args.host, args.port, str(exc.strerror or exc), args.lang),
             file=sys.stderr,
         )
-        return 2
+        return 1
 
     def open_services() -> Services:
         try:

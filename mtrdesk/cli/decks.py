@@ -91,7 +91,8 @@ def read_text(path: Path) -> str | None:
 
 def read_list_or_exit(path: Path) -> str:
     """``read_text`` for commands that cannot go on without the file: an unreadable or
-    too large file is one translated line on standard error and exit status 2."""
+    too large file is one translated line on standard error and exit status 1 (a refusal:
+    ``print-decklists``; ``check-deck`` says 2 itself, its 1 being an illegal list)."""
     from PySide6.QtCore import QCoreApplication
 
     from mtrdesk.core.placeholders import fill
@@ -103,13 +104,13 @@ def read_list_or_exit(path: Path) -> str:
             "Cli", "%1: larger than any list (%2 bytes at most); it was not read."
         )
         print(fill(message, path, MAX_LIST_BYTES), file=sys.stderr)
-        raise SystemExit(2) from None
+        raise SystemExit(1) from None
     if text is None:
         message = QCoreApplication.translate(
             "Cli", "%1: not a text file (UTF-8 or Shift_JIS). Save the list as text."
         )
         print(fill(message, path), file=sys.stderr)
-        raise SystemExit(2)
+        raise SystemExit(1)
     return text
 
 

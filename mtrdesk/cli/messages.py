@@ -61,10 +61,9 @@ SEAT_PROBLEMS = {
 }
 
 
-class Unfound(Refusal):
-    """What a scorekeeper command was told to act on is not there, or not only one
-    (``cli/scorekeeper.py``): an event, a player, a table. ``source`` is a ``Cli``
-    sentence, translated when it is said; ``values`` fill its ``%1``, ``%2``."""
+class Said(Refusal):
+    """A refusal of the command line's own: ``source`` is a ``Cli`` sentence, translated
+    when it is said; ``values`` fill its ``%1``, ``%2``."""
 
     def __init__(self, source: str, *values: str) -> None:
         super().__init__(fill(source, *values))
@@ -73,6 +72,11 @@ class Unfound(Refusal):
 
     def sentence(self) -> str:
         return fill(QCoreApplication.translate("Cli", self.source), *self.values)
+
+
+class Unfound(Said):
+    """What a scorekeeper command was told to act on is not there, or not only one
+    (``cli/scorekeeper.py``): an event, a player, a table."""
 
     @classmethod
     def event(cls, text: str) -> Unfound:
@@ -155,7 +159,7 @@ def describe(error: BaseException, language: str | None) -> str | None:
     if not isinstance(error, Refusal):
         return None
     _install(language)
-    if isinstance(error, Unfound):
+    if isinstance(error, Said):
         return error.sentence()
     sentence = messages.describe(error)
     if isinstance(error, DocumentError) and error.detail:
@@ -163,14 +167,23 @@ def describe(error: BaseException, language: str | None) -> str | None:
     return sentence
 
 
-def reported(command: Callable[[], int], language: str | None) -> int:
+#: The exit status of a refusal (issue 17: "every refusal is a clear one-line message and
+#: exit status 1, nothing changed"). argparse's usage errors stay 2.
+REFUSED = 1
+#: A refusal of the checkers (``check-pairings``, ``check-deck``), whose 1 says "found
+#: something": 2, so a script tells an unreadable file from a round or list with problems.
+CHECK_REFUSED = 2
+
+
+def reported(command: Callable[[], int], language: str | None, refused: int = REFUSED) -> int:
     """Run ``command``; a known refusal (or a round that cannot be checked) becomes one
-    translated line on standard error and exit status 2. Anything else is a bug: it raises."""
+    translated line on standard error and exit status ``refused``. Anything else is a bug:
+    it raises."""
     try:
         return command()
     except (Refusal, CheckError) as error:
         print(describe(error, language), file=sys.stderr)
-        return 2
+        return refused
 
 
 def seed_drawn(seed: int, language: str | None) -> str:

@@ -18,7 +18,7 @@ def chosen_database(args: argparse.Namespace) -> Path | None:
 
 
 def check_output(args: argparse.Namespace, output: Path, inputs: Iterable[Path] = ()) -> None:
-    """Refuse ``output`` (a ``ServiceError``, exit status 2) when it is one of ``inputs`` or
+    """Refuse ``output`` (a ``ServiceError``, exit status 1) when it is one of ``inputs`` or
     the chosen database, its ``-wal``, ``-shm`` or lock file."""
     from mtrdesk.services.output_files import refuse_overwrite
 

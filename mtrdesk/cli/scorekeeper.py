@@ -5,9 +5,11 @@ screen and for tests: create an event, enter and drop players, pair the next rou
 a result as typed on the slip, show a round and the standings. An event is named by its
 id or its exact name, a player by the entry's id or the name as listed; a name that fits
 several is refused with the candidates. Every change is one service transaction: a
-refusal prints one translated line and changes nothing. The writing commands need the
-database to themselves (a window holding it is ``DatabaseInUse``); ``round show`` and
-``round standings`` read it read-only, beside a window.
+refusal prints one translated line, exits 1 and changes nothing. On a file the writing
+commands need the database to themselves (a window holding it is ``DatabaseInUse``); on a
+PostgreSQL server (``--db postgresql://…``) they write beside the windows and other
+stations, one change at a time. ``round show`` and ``round standings`` read it read-only,
+beside a window.
 """
 
 from __future__ import annotations
@@ -94,6 +96,11 @@ def add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
         type=int_range(-INT_LIMIT - 1, INT_LIMIT),
         help="seed for the random order (without it, one is drawn and shown)",
     )
+    pair.add_argument(
+        "--round",
+        type=int_range(1, MAX_ROUND_NUMBER),
+        help="the round meant; refused when it is paired already (another station)",
+    )
     report = round_sub.add_parser(
         "report", parents=[common], help='enter a table\'s result as typed ("2-1", "0-0-3")'
     )
@@ -102,6 +109,12 @@ def add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
     report.add_argument("result", help='"2-1", "1-1-1", "0-0-3" (full-width digits too)')
     report.add_argument(
         "--round", type=int_range(1, MAX_ROUND_NUMBER), help="round (default: the latest)"
+    )
+    report.add_argument(
+        "--correct",
+        action="store_true",
+        help="replace a result already entered (without it, a table that has another "
+        "result is refused: another station may have entered it)",
     )
     for name, what in (
         ("show", "print a round's pairings and results as JSON"),
@@ -270,7 +283,7 @@ def _player_drop(services: Services, args: argparse.Namespace) -> int:
 
 def _round_pair(services: Services, args: argparse.Namespace) -> int:
     event_id = find_event(services, args.event)
-    view, _ = services.rounds.pair_next(event_id, args.seed)
+    view, _ = services.rounds.pair_next(event_id, args.seed, number=args.round)
     if args.seed is None and view.seed is not None:  # as ``mtrdesk pair``: say which
         from mtrdesk.cli.messages import seed_drawn
 
@@ -281,12 +294,16 @@ def _round_pair(services: Services, args: argparse.Namespace) -> int:
 
 def _round_report(services: Services, args: argparse.Namespace) -> int:
     from mtrdesk.cli.messages import install_language
+    from mtrdesk.services.reporting import UNCHECKED
     from mtrdesk.words.messages import warning_message
 
     event_id = find_event(services, args.event)
     table, seat = _table(args.table)
     number = args.round or _latest(services, event_id).number
-    changes = services.rounds.report(event_id, number, table, args.result, seat)
+    # Without --correct the table is expected to have no result yet: one that another
+    # station entered meanwhile is refused with who did it, never overwritten.
+    seen = UNCHECKED if args.correct else None
+    changes = services.rounds.report(event_id, number, table, args.result, seat, seen=seen)
     view = services.rounds.round_view(event_id, number)
     match = view.at_seat(table, seat) if seat else view.at_table(table)
     result = match.result.to_text() if match is not None and match.result else None

@@ -6,7 +6,7 @@ import datetime as dt
 import os
 import random
 import socket
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from mtrdesk.services.backups import BackupService
@@ -189,6 +189,19 @@ class Services:
     def address(self) -> str:
         """What opens this database again (``Services.open``)."""
         return self.context.store.address
+
+    def listen_for_changes(self, on_change: Callable[[str], None]) -> Callable[[], None] | None:
+        """On a shared server: call ``on_change`` (on a thread of its own) as each change
+        by any station commits (``store.postgres_listen``); the function that stops it.
+        ``None`` on a file: SQLite announces nothing, so a window looks at its change
+        mark instead (``ui.outside_changes``)."""
+        if self.file is not None:
+            return None
+        from mtrdesk.store.postgres_listen import ChangeListener
+
+        listener = ChangeListener(self.address, on_change)
+        listener.start()
+        return listener.stop
 
     def backup_to(self, target: str | os.PathLike[str]) -> Path:
         """A consistent copy of the open database (SQLite's online backup)."""

@@ -67,6 +67,7 @@ from mtrdesk.core.multiplayer_standings import points_per_win
 from mtrdesk.core.tournament import EntryId, MatchKind
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
+from mtrdesk.services.elsewhere import last_done
 from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
 from mtrdesk.services.history import event_row, match_row, round_of
 from mtrdesk.services.multiplayer_edit import PodSwapCheck, check_swap, save_swap
@@ -248,11 +249,20 @@ class MultiplayerService(PodPlayMixin):
 
     # --- pairing ---
 
-    def pair_next(self, event_id: int, seed: int | None = None) -> tuple[PodRoundView, Changes]:
+    def pair_next(
+        self, event_id: int, seed: int | None = None, *, number: int | None = None
+    ) -> tuple[PodRoundView, Changes]:
         """Pair the next Swiss round into pods (module docstring); ``seed`` replays a
-        pairing, ``None`` draws a new one. Warnings: ``POD_REMATCH``, ``REPEAT_SHORT_POD``."""
+        pairing, ``None`` draws a new one. Warnings: ``POD_REMATCH``, ``REPEAT_SHORT_POD``.
+        ``number``: the round this station means to pair; one another station paired
+        first is ``ROUND_ALREADY_PAIRED`` (who, when), nothing written (issue 17)."""
         with self._ctx.transaction():
             ev = load_pod_event(event_id)
+            if number is not None and any(r.number == number for r in ev.state.rounds):
+                done = last_done(event_id, ("multiplayer.pair",), round=number)
+                raise ServiceError(
+                    Problem.ROUND_ALREADY_PAIRED, round=number, by=done.by, at=done.at
+                )
             _check_settings(ev.state.settings)
             if ev.playoff_started:
                 raise ServiceError(Problem.PLAYOFF_STARTED)

@@ -60,7 +60,7 @@ from mtrdesk.services.playoff_views import (
     bracket_view,
     final_standings,
 )
-from mtrdesk.services.reporting import Reporter
+from mtrdesk.services.reporting import UNCHECKED, Reporter, Seen
 from mtrdesk.services.swiss_end import lock_advancements, require_cut_ready
 from mtrdesk.services.team_playoff import (
     start_team_elimination,
@@ -315,13 +315,21 @@ class PlayoffService:
         return bracket_view(state)
 
     def report(
-        self, event_id: int, round_number: int, table: int, text: str, seat: str = ""
+        self,
+        event_id: int,
+        round_number: int,
+        table: int,
+        text: str,
+        seat: str = "",
+        *,
+        seen: Seen = UNCHECKED,
     ) -> Changes:
         """A playoff result as typed; draws are refused (MTR 2.5). A team playoff's seat
         match is ``table`` and ``seat`` ("1", "A"); a drawn seat match is
-        ``SEAT_DRAW_IN_PLAYOFF`` (details: table "1A"): it is played out (MTR 2.5)."""
+        ``SEAT_DRAW_IN_PLAYOFF`` (details: table "1A"): it is played out (MTR 2.5).
+        ``seen``: the result this station showed (``reporting.save_result``)."""
         try:
-            return self._reporter.report(event_id, round_number, table, text, seat)
+            return self._reporter.report(event_id, round_number, table, text, seat, seen=seen)
         except ResultError as error:
             if seat and error.problem is ResultProblem.DRAW_IN_PLAYOFF:
                 label = f"{table}{seat.strip().upper()}"

@@ -108,3 +108,13 @@ class ConnectionLost(StoreError):
 class SharedDatabaseBusy(DatabaseLocked):
     """Another station held the shared database for longer than a change may wait
     (``postgres.LOCK_SECONDS``): this change waited and was not saved."""
+
+
+class NoServerDatabase(StoreError):
+    """The PostgreSQL server has no database of the name in the address (its
+    administrator makes one: ``createdb``); nothing was created."""
+
+
+class ForeignServerDatabase(NotOurDatabase):
+    """The PostgreSQL database has tables mtrdesk did not make (another program's), or is
+    empty where only reading was asked; nothing was changed."""

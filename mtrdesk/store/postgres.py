@@ -41,10 +41,10 @@ from mtrdesk.store.errors import (
     ConnectionLost,
     DamagedDatabase,
     DiskFull,
-    MissingDatabase,
+    ForeignServerDatabase,
     NewDatabaseNotAsked,
     NewerDatabase,
-    NotOurDatabase,
+    NoServerDatabase,
     OlderDatabase,
     ReadOnlyDatabase,
     ServerUnreachable,
@@ -104,7 +104,7 @@ _STATES: tuple[tuple[type[StoreError], tuple[str, ...]], ...] = (
     (SharedDatabaseBusy, ("55P03", "40001", "40P01", "57014")),
     (ReadOnlyDatabase, ("25006", "42501")),
     (ConnectionLost, ("08", "57P01", "57P02", "57P03")),
-    (MissingDatabase, ("3D000",)),
+    (NoServerDatabase, ("3D000",)),
     (ServerUnreachable, ("28",)),
     (DamagedDatabase, ("XX001", "XX002")),
 )
@@ -132,6 +132,8 @@ def server_error(address: str, exc: BaseException, *, connecting: bool = False) 
             if any(state.startswith(code) for code in codes):
                 return kind(None, text)
     if connecting:
+        if "does not exist" in text and "database" in text:  # refused at connect: no code
+            return NoServerDatabase(None, text)
         return ServerUnreachable(None, text)
     if any(_broken(error) for error in chain):
         return ConnectionLost(None, text)
@@ -188,14 +190,14 @@ class PostgresStore(Store):
         tables = postgres_schema.existing_tables(self.db)
         if not tables:
             if self.read_only:
-                raise NotOurDatabase(None, f"{shown}: empty: no mtrdesk tables")
+                raise ForeignServerDatabase(None, f"{shown}: empty: no mtrdesk tables")
             if not create:
                 raise NewDatabaseNotAsked(None, f"{shown}: an empty database")
             postgres_schema.create_schema(self.db)
             return
         version = postgres_schema.our_version(self.db, tables)
         if version is None:
-            raise NotOurDatabase(None, f"{shown}: {len(tables)} tables of another program")
+            raise ForeignServerDatabase(None, f"{shown}: {len(tables)} tables of another program")
         supported = migrations.supported_version()
         if version > supported:
             raise NewerDatabase(Path(shown), version, supported)

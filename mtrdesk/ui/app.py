@@ -3,13 +3,18 @@
 The command line calls ``run_app()`` (through ``mtrdesk.launch``) when given no subcommand.
 Refusals of the database (newer version, not ours, in use by another copy) are explained
 in a translated message box and reported through the exit code, never as a traceback.
+
+Which database: ``--db``, else ``$MTRDESK_DB``, else the one chosen in the window last
+time on this machine (a file, or a shared database on a PostgreSQL server: ``databases``),
+else the default file in the data folder. A remembered one that cannot be opened now (the
+server is off, the file is gone) is explained and the default file opens instead.
 """
 
 from __future__ import annotations
 
 import os
 import sys
-from pathlib import Path
+from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -17,7 +22,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from mtrdesk import __version__
 from mtrdesk.services import Services
 from mtrdesk.services.store_errors import NewDatabaseNotAsked, StoreError
-from mtrdesk.ui import none_guard
+from mtrdesk.ui import databases, none_guard
+from mtrdesk.ui.databases import ask_to_create, ask_to_set_up
 from mtrdesk.ui.errors import CrashHandler
 from mtrdesk.ui.fonts import ensure_japanese_font
 from mtrdesk.ui.main_window import MainWindow
@@ -60,13 +66,40 @@ class AppController:
         self.settings = settings
         self.translators = translators
         self.window: MainWindow | None = None
+        databases.remember(settings, services, chosen=False)
 
     def show_window(self) -> MainWindow:
         window = MainWindow(self.services, self.settings, self.translators.language)
         window.language_requested.connect(self.switch_language)
+        window.database_opened.connect(self.switch_database)
         window.show()
         self.window = window
         return window
+
+    def switch_database(self, services: Services) -> None:
+        """Work on ``services`` (another database the window opened): a new window on
+        them takes the old one's place; the old services close with the old window."""
+        old, old_services = self.window, self.services
+        if services is old_services:
+            return
+        self.services = services
+        new = self.show_window()
+        if old is not None:
+            new.restoreGeometry(old.saveGeometry())
+            # Closed once the old window and everything it made (a projector's timers)
+            # are gone, never under them.
+            old.destroyed.connect(lambda *_: old_services.close())
+            old.discard()
+        else:
+            old_services.close()
+        new.say(
+            QCoreApplication.translate("App", "Opened %1").replace("%1", databases.where(services))
+        )
+        new.check_audit_chain()  # once per opening
+
+    def close(self) -> None:
+        """Close the services open now (at the end of the application)."""
+        self.services.close()
 
     def switch_language(self, language: str) -> None:
         """Save the choice, reinstall the catalogues and rebuild the window in place."""
@@ -84,7 +117,7 @@ class AppController:
 
 
 def run_app(
-    db_path: Path | None,
+    db_path: str | os.PathLike[str] | None,
     language: str | None = None,
     smoke: bool = False,
     settings: QSettings | None = None,
@@ -109,14 +142,14 @@ def run_app(
 
 def _run(
     app: QApplication,
-    db_path: Path | None,
+    db_path: str | os.PathLike[str] | None,
     settings: QSettings,
     translators: Translators,
     smoke: bool,
     crash: CrashHandler,
 ) -> int:
     try:
-        services = _open_database(db_path, smoke)
+        services = _open_database(db_path, smoke, settings)
     except StoreError as error:
         if smoke:
             sys.stderr.write(messages.describe(error) + "\n")
@@ -140,39 +173,85 @@ def _run(
         window.close()
         return 1 if crash.reports else 0
     finally:
-        services.close()
+        controller.close()
 
 
-def _open_database(db_path: Path | None, smoke: bool) -> Services | None:
+def _named(db_path: str | os.PathLike[str] | None, environ: Mapping[str, str]) -> bool:
+    """Whether ``--db`` or ``$MTRDESK_DB`` names the database (they win over the one
+    remembered; an empty ``$MTRDESK_DB`` counts as unset, as ``choose_database`` has it)."""
+    return db_path is not None or bool(environ.get("MTRDESK_DB", ""))
+
+
+def _open_database(
+    db_path: str | os.PathLike[str] | None,
+    smoke: bool,
+    settings: QSettings | None = None,
+    environ: Mapping[str, str] | None = None,
+) -> Services | None:
     """The chosen database; one named with ``--db`` or ``$MTRDESK_DB`` that does not
-    exist is created only if the organizer says so (a typo must not start an empty
-    database), the default one in the data folder on first run without asking. ``None``
-    when the organizer declines. The smoke check creates without asking: nobody is there
-    to answer."""
+    exist is created (an empty shared database set up) only if the organizer says so
+    (a typo must not start an empty database), the default one in the data folder on
+    first run without asking. Named by neither, the one chosen in the window last time
+    (``settings``) comes first. ``None`` when the organizer declines. The smoke check
+    creates without asking: nobody is there to answer."""
+    environ = os.environ if environ is None else environ
+    last = databases.remembered(settings) if settings is not None else None
+    if last is not None and not _named(db_path, environ):
+        opened = _open_remembered(last, smoke)
+        if opened is not None:
+            return opened
     try:
-        return Services.open_chosen(db_path, os.environ)
+        return Services.open_chosen(db_path, environ)
     except NewDatabaseNotAsked as missing:
-        if missing.path is None:
-            raise
-        if not smoke and not ask_to_create(missing.path):
-            return None
-        return Services.open_chosen(db_path, os.environ, create=True)
+        if not smoke:
+            if missing.path is None:  # an empty database on a server
+                chosen = os.fspath(db_path) if db_path is not None else environ["MTRDESK_DB"]
+                agreed = ask_to_set_up(None, chosen.strip())
+            else:
+                agreed = ask_to_create(None, missing.path)
+            if not agreed:
+                return None
+        return Services.open_chosen(db_path, environ, create=True)
 
 
-def ask_to_create(path: Path) -> bool:
-    """Ask whether to start a new, empty database at ``path``; True if the organizer agrees."""
-    box = QMessageBox(QMessageBox.Icon.Question, "mtrdesk", "")
-    box.setWindowTitle(QCoreApplication.translate("App", "New database?"))
-    box.setTextFormat(Qt.TextFormat.PlainText)  # a file name is never rich text
-    box.setText(
+def _open_remembered(address: str, smoke: bool) -> Services | None:
+    """The database chosen in the window last time; ``None`` (after saying why, unless
+    smoke-checking) when it cannot be opened now: the default one opens instead. A shared
+    database found empty is set up only if the organizer says so."""
+    try:
+        return Services.open(address, create=False)
+    except NewDatabaseNotAsked as missing:
+        if missing.path is None:  # on a server, emptied since
+            if smoke or not ask_to_set_up(None, address):
+                return None
+            try:
+                return Services.open(address, create=True)
+            except StoreError as error:
+                reason = messages.describe(error)
+        else:
+            reason = QCoreApplication.translate(
+                "App",
+                "The file is not there any more: moved, renamed, or on a drive that is not "
+                "connected.",
+            )
+    except StoreError as error:
+        reason = messages.describe(error)
+    text = (
         QCoreApplication.translate(
-            "App", "There is no database file at\n%1\n\nCreate a new, empty database there?"
-        ).replace("%1", str(path))
+            "App",
+            "The database used last time could not be opened:\n%1\n\n%2\n\nThe usual "
+            "database on this computer is open instead. To try again, choose File > Connect "
+            "to a shared event database... or File > Open database file...",
+        )
+        .replace("%1", databases.shown(address))
+        .replace("%2", reason)
     )
-    create = box.addButton(
-        QCoreApplication.translate("App", "Create database"), QMessageBox.ButtonRole.AcceptRole
-    )
-    cancel = box.addButton(QMessageBox.StandardButton.Cancel)
-    box.setDefaultButton(cancel)
-    box.exec()
-    return box.clickedButton() is create
+    if smoke:
+        sys.stderr.write(text + "\n")
+    else:
+        box = QMessageBox(QMessageBox.Icon.Warning, "mtrdesk", "")
+        box.setWindowTitle(QCoreApplication.translate("App", "Cannot open the database"))
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setText(text)
+        box.exec()
+    return None

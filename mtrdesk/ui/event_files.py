@@ -183,7 +183,8 @@ def import_event_file(
 def backup_database(
     parent: QWidget | None, services: Services, path: Path | None = None
 ) -> Path | None:
-    """Copy the open database to ``path`` (SQLite's online backup) and say where."""
+    """Copy the open database to ``path`` (SQLite's online backup; on a shared database
+    a new SQLite file of it) and say where."""
     if path is None:
         path = ask_save_path(
             parent,
@@ -196,7 +197,9 @@ def backup_database(
         )
         if path is None:
             return None
-    if path.expanduser().resolve() == services.path.resolve():
+    # On a server (``services.file`` is None) the copy is a new SQLite file of the whole
+    # shared database: no file of its own to overwrite.
+    if services.file is not None and path.expanduser().resolve() == services.file.resolve():
         show_error(
             parent,
             QCoreApplication.translate(

@@ -34,7 +34,7 @@ from mtrdesk.services.integrity import check_audit_chain
 from mtrdesk.services.restore import restore
 from mtrdesk.services.slip_scan import ScannedSlip
 from mtrdesk.sheets import SheetKind
-from mtrdesk.ui import event_files
+from mtrdesk.ui import databases, event_files
 from mtrdesk.ui.decklist_print_actions import DecklistPrintActions
 from mtrdesk.ui.dialogs.audit_dialog import show_audit_log
 from mtrdesk.ui.dialogs.backup_dialog import choose_backup
@@ -80,6 +80,11 @@ GEOMETRY_KEY = "window/geometry"
 STATE_KEY = "window/state"
 TAB_KEY = "window/tab"
 LAST_EVENT_KEY = "events/last"
+#: Which database the last event belongs to (``services.location``): another database's
+#: event of the same number is not opened in its place.
+LAST_EVENT_WHERE_KEY = "events/last_where"
+#: Between the parts of the title: program, event, database.
+TITLE_SEPARATOR = " \u2014 "
 STATUS_MESSAGE_MS = 10_000
 
 Tab = TypeVar("Tab", bound=QWidget)
@@ -89,6 +94,10 @@ class MainWindow(QMainWindow):
     """Tabs for events, players, rounds, standings and the playoff, under one event."""
 
     language_requested = Signal(str)
+    #: Another database was opened here (File ▸ Connect to a shared event database…,
+    #: File ▸ Open database file…): its ``Services``; the application rebuilds the window
+    #: on it and closes the old ones (``AppController.switch_database``).
+    database_opened = Signal(object)
 
     # The menus' actions that tests and the window itself reach by name (``_build_menus``).
     new_event_action: QAction
@@ -97,6 +106,8 @@ class MainWindow(QMainWindow):
     export_event_action: QAction
     backup_action: QAction
     restore_backup_action: QAction
+    connect_database_action: QAction
+    open_database_file_action: QAction
     add_player_action: QAction
     start_playoff_action: QAction
     audit_log_action: QAction
@@ -131,9 +142,7 @@ class MainWindow(QMainWindow):
         self.session = Session(
             services, settings, language, lambda: self.event_id, self.say, self.phones_address
         )
-        self.setWindowTitle(
-            QCoreApplication.translate("MainWindow", "mtrdesk: MTG tournament manager")
-        )
+        self.show_title(None)
         self.resize(1100, 720)
 
         self.events_tab = EventsTab(services, self)
@@ -206,10 +215,10 @@ class MainWindow(QMainWindow):
         self._restore_state()
         # What the web server beside the window (or another station) commits shows here
         # within a second (``ui.outside_changes``).
-        self.outside = OutsideChanges(
-            services.store.change_mark, lambda: self.broadcast(FROM_ELSEWHERE), self
-        )
+        self._counted: tuple[object, ...] | None = None  # ``_counts`` at the last look
+        self.outside = OutsideChanges(services.store.change_mark, self.take_from_elsewhere, self)
         self.outside.start()
+        self.outside.follow(services.listen_for_changes)  # a shared server announces them
 
     # --- the current event ----------------------------------------------------------------
     def set_event(self, event_id: int | None) -> None:
@@ -220,6 +229,7 @@ class MainWindow(QMainWindow):
         tab never offers the last event's rows (a selection the Print menu would use).
         """
         self.event_id = event_id
+        self._counted = self._counts()
         # The event tabs start again from the new event; the events list does not (it
         # lists every event), so what changed while it was hidden stays pending for it.
         events_pending = self._pending.get(self.events_tab)
@@ -236,7 +246,7 @@ class MainWindow(QMainWindow):
                 tab.set_event(None)
                 self._unread.add(tab)
         if event_id is not None:
-            self.settings.setValue(LAST_EVENT_KEY, event_id)
+            self._remember_event(event_id)
             if self.tabs.currentWidget() is self.events_tab:
                 self.tabs.setCurrentWidget(self.players_tab)
         self._update_event_label()
@@ -247,6 +257,38 @@ class MainWindow(QMainWindow):
             self.reports_dialog.forget_names()
         self.show_reports()
         self.long_lived.settle_soon()
+
+    def take_from_elsewhere(self) -> Changes:
+        """Refresh after a commit made elsewhere (the phones' server, or another station
+        on a shared database: issue 17); what was taken as changed.
+
+        What the floor changes (``FROM_ELSEWHERE``), and, read from the open event's
+        summary, what only another station does: players registered or dropped (the
+        player lists), and a round paired or the playoff started (the rounds tab shows
+        the new round)."""
+        changes = FROM_ELSEWHERE
+        counted, before = self._counts(), self._counted
+        self._counted = counted
+        if before is not None and counted is not None and counted[0] == before[0]:
+            if counted[1] != before[1]:
+                changes = changes | Changes(players=True)
+            if counted[2] != before[2]:
+                changes = changes | Changes(pairings=True)
+        self.broadcast(changes)
+        return changes
+
+    def _counts(self) -> tuple[object, ...] | None:
+        """(event, its players and teams, its rounds and stage) from the open event's
+        summary (read once per change of the database); None without an event."""
+        if self.event_id is None:
+            return None
+        try:
+            summary = self.services.events.get(self.event_id)
+        except Refusal:  # deleted elsewhere, or the database out of reach for a moment
+            return None
+        players = (summary.player_count, summary.active_count)
+        teams = (summary.team_count, summary.active_teams)
+        return (summary.id, (players, teams), (summary.rounds_paired, summary.stage))
 
     def broadcast(self, changes: Changes) -> None:
         """Pass what a service call changed to the tab on screen; the others catch up
@@ -422,10 +464,18 @@ class MainWindow(QMainWindow):
         if not draft_pods and self.tabs.currentWidget() is self.draft_pods_tab:
             self.tabs.setCurrentWidget(self.players_tab)
         self.tabs.setTabVisible(self.tabs.indexOf(self.draft_pods_tab), draft_pods)
+        self.show_title(summary.settings.name if summary is not None else None)
         if summary is None:
             self.event_label.setText(QCoreApplication.translate("MainWindow", "No event chosen"))
             return
         self.event_label.setText(self.events_tab.describe(summary))
+
+    def show_title(self, event_name: str | None) -> None:
+        """``mtrdesk — 金曜モダン — shared database postgresql://staff@192.168.1.20/fnm``:
+        the event open and which database it is in (a file's name, or a server's address
+        without its password), so a station never enters results into the wrong one."""
+        parts = ["mtrdesk", event_name, databases.where(self.services)]
+        self.setWindowTitle(TITLE_SEPARATOR.join(p for p in parts if p))
 
     # --- event files --------------------------------------------------------------------
     def export_event(self, path: Path | None = None) -> Path | None:
@@ -477,6 +527,8 @@ class MainWindow(QMainWindow):
                 export_event=lambda: self.export_event(),
                 back_up=lambda: event_files.backup_database(self, self.services),
                 restore_backup=lambda: self.restore_backup(),
+                connect_database=lambda: self.connect_database(),
+                open_database_file=lambda: self.open_database_file(),
                 choose_language=self.language_requested.emit,
                 quit=self.close,
             ),
@@ -549,6 +601,8 @@ class MainWindow(QMainWindow):
         self.export_event_action = file.export_event_action
         self.backup_action = file.backup_action
         self.restore_backup_action = file.restore_backup_action
+        self.connect_database_action = file.connect_database_action
+        self.open_database_file_action = file.open_database_file_action
         self.language_actions = file.language_actions
         self.add_player_action = event.add_player_action
         self.start_playoff_action = event.start_playoff_action
@@ -676,7 +730,10 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
         # ``int_setting``: an edited settings file ("abc", 5,000 digits) is no event.
         event_id = int_setting(self.settings, LAST_EVENT_KEY, 0)
-        if 0 < event_id <= MAX_ROW_ID and self.events_tab.has_event(event_id):
+        # Remembered in another database (before a switch): that database's number.
+        where = self.settings.value(LAST_EVENT_WHERE_KEY)
+        elsewhere = isinstance(where, str) and where != self.services.location
+        if 0 < event_id <= MAX_ROW_ID and not elsewhere and self.events_tab.has_event(event_id):
             self.set_event(event_id)
         else:
             self.set_event(None)
@@ -688,6 +745,36 @@ class MainWindow(QMainWindow):
         ):
             self.tabs.setCurrentIndex(tab)
 
+    def _remember_event(self, event_id: int) -> None:
+        self.settings.setValue(LAST_EVENT_KEY, event_id)
+        self.settings.setValue(LAST_EVENT_WHERE_KEY, self.services.location)
+
+    # --- which database (issue 17) ---------------------------------------------------------
+    def connect_database(self) -> Services | None:
+        """File ▸ Connect to a shared event database…: the dialog; the database opened
+        (the window is then rebuilt on it), else ``None`` and this one stays open."""
+        return self._switch_to(databases.connect_shared(self, self.settings, self.services))
+
+    def open_database_file(self, path: Path | None = None) -> Services | None:
+        """File ▸ Open database file…: a database on this computer (the way back from a
+        shared one); a file dialog unless ``path`` is given."""
+        return self._switch_to(databases.open_file(self, self.settings, self.services, path))
+
+    def _switch_to(self, opened: Services | None) -> Services | None:
+        if opened is None:
+            return None
+        if opened is self.services:
+            self.say(
+                QCoreApplication.translate(
+                    "MainWindow", "This database is open already: %1"
+                ).replace("%1", databases.where(opened))
+            )
+            return opened
+        databases.remember(self.settings, opened)
+        self.save_state()
+        self.database_opened.emit(opened)
+        return opened
+
     def save_state(self) -> None:
         """Remember geometry, the open tab and the event for the next start."""
         if self._discarded:
@@ -696,7 +783,7 @@ class MainWindow(QMainWindow):
         self.settings.setValue(STATE_KEY, self.saveState())
         self.settings.setValue(TAB_KEY, self.tabs.currentIndex())
         if self.event_id is not None:
-            self.settings.setValue(LAST_EVENT_KEY, self.event_id)
+            self._remember_event(self.event_id)
 
     def restore_from(self, other: MainWindow) -> None:
         """Take over another window's place (after a language switch)."""
@@ -721,7 +808,7 @@ class MainWindow(QMainWindow):
             # connection of its own, opened on its thread and closed when it stops
             # (``BackgroundServer.stop``), before the window closes its store; its pages
             # read through a third, read-only, which never waits for a write.
-            path = self.services.path
+            address = self.services.address  # a file, or a server's (issue 17)
             self._phones = PhonesDialog(
                 self.services.beside,
                 self,
@@ -729,7 +816,7 @@ class MainWindow(QMainWindow):
                 event_id=lambda: self.event_id,
                 apply=self.broadcast,
                 print_poster=self.print_phones_poster,
-                open_reader=lambda: Services.open(path, read_only=True, follow=True),
+                open_reader=lambda: Services.open(address, read_only=True, follow=True),
             )
         self._phones.show()
         self._phones.raise_()

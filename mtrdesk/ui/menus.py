@@ -71,13 +71,15 @@ class FileOperations:
     export_event: Operation
     back_up: Operation
     restore_backup: Operation
+    connect_database: Operation
+    open_database_file: Operation
     choose_language: Callable[[str], object]
     quit: Operation
 
 
 class FileMenu:
-    """Events (new, open, settings, delete), event files, the database backup, the
-    language, and Quit."""
+    """Events (new, open, settings, delete), event files, the database backup, which
+    database (a shared one on a server, or a file), the language, and Quit."""
 
     def __init__(
         self, bar: QMenuBar, parent: QObject, operations: FileOperations, language: str
@@ -94,6 +96,8 @@ class FileMenu:
             self.export_event_action,
             self.backup_action,
             self.restore_backup_action,
+            self.connect_database_action,
+            self.open_database_file_action,
         ) = _fill(
             menu,
             parent,
@@ -128,6 +132,19 @@ class FileMenu:
                     QCoreApplication.translate("MainWindow", "&Restore from backup..."),
                     ops.restore_backup,
                     name="restoreBackup",
+                ),
+                SEPARATOR,
+                Item(
+                    QCoreApplication.translate(
+                        "MainWindow", "&Connect to a shared event database..."
+                    ),
+                    ops.connect_database,
+                    name="connectDatabase",
+                ),
+                Item(
+                    QCoreApplication.translate("MainWindow", "Open database &file..."),
+                    ops.open_database_file,
+                    name="openDatabaseFile",
                 ),
                 SEPARATOR,
             ],

@@ -7,6 +7,13 @@ mark (``Store.change_mark``) every ``INTERVAL`` ms. Only SQLite's ``data_version
 counts here: it moves on another connection's commit, never on the window's own (those
 come back as ``Changes`` from the use case and are broadcast already). A tick that finds
 nothing new costs one ``PRAGMA data_version`` and nothing else, whatever the event's size.
+On a shared PostgreSQL database (issue 17) the mark is the server's count of committed
+changes, one small query a tick; it moves on every station's commit, this window's own
+too, which then costs one refresh more.
+
+On a shared PostgreSQL server (issue 17) the server announces each commit (LISTEN/NOTIFY,
+``store.postgres_listen``): the window checks as soon as it hears one (``follow``), and
+reads the mark on the timer only every ``LISTENING_INTERVAL`` as a backstop.
 
 When it moved, the window refreshes as after its own changes, with ``FROM_ELSEWHERE``:
 what the floor can change. While a modal dialog is open (a correction being confirmed,
@@ -22,7 +29,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
 from mtrdesk.core.refusal import Refusal
@@ -33,6 +40,12 @@ from mtrdesk.services import Changes
 INTERVAL = 500
 #: After a refresh that took t seconds, the next one waits at least REST × t.
 REST = 3.0
+#: On a shared server the server announces each commit (``follow``): the timer then only
+#: backs that up, and the screen's thread asks the server over the network less often.
+LISTENING_INTERVAL = 5000
+#: Starts hearing a server's announcements (``Services.listen_for_changes``): called with
+#: what to do on each; returns what stops it, or None where nothing is announced (a file).
+Listen = Callable[[Callable[[str], None]], Callable[[], None] | None]
 
 #: What a commit from elsewhere may have changed: the floor reports results, staff accept
 #: or set them aside, judges add time extensions and deck checks. Results without named
@@ -40,7 +53,9 @@ REST = 3.0
 #: ``SwissRounds._changed_on_screen``) and repaints those rows and the extensions, or
 #: reads the round again when another round moved; the pairing notes, the widths and the
 #: round chosen stay. The floor registers, drops and pairs no one, so players and pairings
-#: are left out (they would recompute every pairing note and jump to the latest round).
+#: are left out (they would recompute every pairing note and jump to the latest round);
+#: another station on a shared database does, and the window adds them when the open
+#: event's counts say so (``MainWindow.take_from_elsewhere``, issue 17).
 FROM_ELSEWHERE = Changes(
     results=True,
     standings=True,
@@ -68,12 +83,16 @@ class OutsideChanges(QObject):
     batch of commits made elsewhere.
 
     ``check`` is the whole poll, called by the timer and by tests (with a fake mark);
-    ``busy`` says when a refresh must wait (a modal dialog open)."""
+    ``busy`` says when a refresh must wait (a modal dialog open). On a shared server,
+    ``follow`` checks as soon as the server announces a commit."""
+
+    #: Emitted on the listening thread for each announcement; runs ``check`` here.
+    heard = Signal()
 
     def __init__(
         self,
         mark: Callable[[], tuple[object, ...]],
-        refresh: Callable[[], None],
+        refresh: Callable[[], object],
         parent: QObject | None = None,
         *,
         busy: Callable[[], bool] = modal_open,
@@ -94,13 +113,43 @@ class OutsideChanges(QObject):
         self.timer = QTimer(self)
         self.timer.setInterval(interval)
         self.timer.timeout.connect(self.check)
+        self._stop_listening: Callable[[], None] | None = None
+        self.heard.connect(self.check)  # queued: emitted on the listening thread
+        #: A check put off (a dialog open, the rest after a long refresh) comes back by
+        #: itself, not only at the next tick (a long one while the server announces).
+        self._later = QTimer(self)
+        self._later.setSingleShot(True)
+        self._later.timeout.connect(self.check)
 
     def start(self) -> None:
         self._seen = self._read()
         self.timer.start()
 
+    def follow(self, listen: Listen) -> bool:
+        """Check as each commit is announced (LISTEN/NOTIFY, issue 17), the timer only
+        every ``LISTENING_INTERVAL`` as a backstop; whether anything is announced."""
+        stop = listen(self._announced)
+        if stop is None:
+            return False
+        self._stop_listening = stop
+        self.timer.setInterval(LISTENING_INTERVAL)
+        self.destroyed.connect(stop)
+        return True
+
+    def _announced(self, _payload: str) -> None:
+        """On the listening thread: hand the news to this object's thread."""
+        try:
+            self.heard.emit()
+        except RuntimeError:  # this object is gone (the window closed): stop hearing
+            if self._stop_listening is not None:
+                self._stop_listening()
+
     def stop(self) -> None:
         self.timer.stop()
+        self._later.stop()
+        if self._stop_listening is not None:
+            stop, self._stop_listening = self._stop_listening, None
+            stop()
 
     def _read(self) -> tuple[object, ...] | None:
         try:
@@ -112,11 +161,15 @@ class OutsideChanges(QObject):
         """Refresh if another connection committed since the last refresh (nothing modal
         open, the last refresh rested from); whether it refreshed."""
         now = self._read()
-        if now is None or now == self._seen or self._busy():
+        if now is None or now == self._seen:
+            return False
+        if self._busy():
+            self._later.start(INTERVAL)
             return False
         started = self._clock()
-        if started < self._rested:
-            return False  # taken in at a later tick, with whatever comes meanwhile
+        if started < self._rested:  # taken in later, with whatever comes meanwhile
+            self._later.start(max(1, int((self._rested - started) * 1000)))
+            return False
         self._seen = now
         self.refreshes += 1
         self._refresh()

@@ -434,6 +434,15 @@ STORE_MESSAGES: tuple[tuple[type[store_errors.StoreError], str], ...] = (
         ),
     ),
     (
+        store_errors.ForeignServerDatabase,
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "This database on the server is not an mtrdesk event database (it holds another "
+            "program's tables, or nothing yet), so it was not opened and nothing was changed. "
+            "Check the database name, or connect from the window to set up an empty one.",
+        ),
+    ),
+    (
         store_errors.NotOurDatabase,
         QT_TRANSLATE_NOOP(
             "Messages",
@@ -548,6 +557,15 @@ STORE_MESSAGES: tuple[tuple[type[store_errors.StoreError], str], ...] = (
             "The shared event database could not be reached: the server did not answer, or "
             "refused the user name or password. Check the address, the password and the "
             "store's network (is the server computer on?), then try again.",
+        ),
+    ),
+    (
+        store_errors.NoServerDatabase,
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "The server has no event database with this name, and none was created. Check "
+            "the database name in the address; a new one is made on the server by its "
+            "administrator.",
         ),
     ),
     (

@@ -75,11 +75,11 @@ def test_a_file_that_is_not_an_event_gets_a_clear_message(tmp_path: Path) -> Non
     bogus = tmp_path / "notes.json"
     bogus.write_text('{"hello": 1}', encoding="utf-8")
     done = run_cli("standings", str(bogus), "--lang", "en", check=False)
-    assert done.returncode == 2
+    assert done.returncode == 1
     assert "not an mtrdesk event file" in done.stderr
     assert "Traceback" not in done.stderr
     done = run_cli("--lang", "ja", "standings", str(bogus), check=False)
-    assert done.returncode == 2
+    assert done.returncode == 1
     assert "mtrdesk" in done.stderr and "ファイル" in done.stderr
 
 
@@ -109,9 +109,9 @@ def paired(table: int, first: int, second: int, result: list[int] | None) -> dic
 
 
 def refused(*args: str) -> str:
-    """Run a command that must fail cleanly: exit 2, one message, no traceback."""
+    """Run a command that must fail cleanly: exit 1, one message, no traceback."""
     done = run_cli("--lang", "en", *args, check=False)
-    assert done.returncode == 2, done.stderr
+    assert done.returncode == 1, done.stderr
     assert "Traceback" not in done.stderr
     assert done.stdout == ""
     return done.stderr

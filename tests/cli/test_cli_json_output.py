@@ -106,6 +106,9 @@ CASES: dict[str, Case] = {
     "event create": lambda i: mtrdesk("event", "create", "JSON check", db=i.db),
     "player add": lambda i: mtrdesk("player", "add", str(new_event(i.db)), "Lee", "Min", db=i.db),
     "round show": lambda i: mtrdesk("round", "show", "1", "--round", "2", db=i.db),
+    "copy-store": lambda i: mtrdesk(
+        "copy-store", str(i.db), str(i.db.with_name("copied.sqlite3")), db=i.db
+    ),
 }
 
 

@@ -55,7 +55,7 @@ class Cli:
         """The refusal's sentence; the database must be exactly as it was."""
         before = dump(self.db)
         status, out, err = self(*args)
-        assert (status, out) == (2, ""), err
+        assert (status, out) == (1, ""), err
         assert err.strip() and "Traceback" not in err
         assert dump(self.db) == before
         return err
@@ -117,7 +117,12 @@ def test_a_whole_event_from_the_command_line(cli: Cli, event: int) -> None:
     assert isinstance(third, list)
     assert len(third) == 4 and third[-1]["p2"] is None  # seven players: a bye, last
     assert "山田 太郎" not in {name for r in third for name in (r["p1"], r["p2"])}
-    cli.ok("round", "report", "FNM", "1", "1-2", "--round", "1", warned="Later rounds")
+    # A table with a result already: refused unless corrected on purpose (another
+    # station may have entered it), then corrected with --correct.
+    assert "already reported as 2-1" in cli.refused(
+        "round", "report", "FNM", "1", "1-2", "--round", "1"
+    )
+    cli.ok("round", "report", "FNM", "1", "1-2", "--round", "1", "--correct", warned="Later rounds")
     standings = cli.ok("round", "standings", "FNM")
     after_two = cli.ok("round", "standings", "FNM", "--round", "2")
 
@@ -204,7 +209,7 @@ def test_writes_are_refused_while_a_window_holds_the_database(cli: Cli, event: i
 
 def test_a_database_that_does_not_exist_is_not_made_without_create(cli: Cli) -> None:
     status, out, err = cli("event", "create", "FNM")
-    assert (status, out) == (2, "") and err.strip()
+    assert (status, out) == (1, "") and err.strip()
     assert not cli.db.exists()
 
 
@@ -252,7 +257,7 @@ def test_refusals_speak_japanese(cli: Cli, event: int) -> None:
         (("round", "report", "FNM", "Ｘ", "2-1"), "Ｘ は卓番号ではありません。"),
     ):
         status, out, err = cli(*args, lang="ja")
-        assert (status, out) == (2, "")
+        assert (status, out) == (1, "")
         assert said in err
 
 
@@ -278,7 +283,7 @@ def test_a_seat_match_of_a_team_event_is_reported_as_posted(cli: Cli, tmp_path: 
     assert table[:-1].isdigit() and table[-1] in "ABC"
     new = "0-2" if seat["result"] != "0-2" else "2-0"
     typed = table[:-1] + table[-1].lower()  # "1a": as typed in a hurry
-    assert cli.ok("round", "report", event, typed, new) == {
+    assert cli.ok("round", "report", event, typed, new, "--correct") == {
         "round": 2,
         "table": table,
         "result": new,

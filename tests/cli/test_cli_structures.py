@@ -220,14 +220,14 @@ def test_pair_waits_for_every_team_result_and_pod_result(tmp_path: Path) -> None
     match = next(m for m in data["rounds"][-1]["matches"] if m["kind"] == "paired")
     match["result"] = None
     done = run_cli("--lang", "en", "pair", str(write(tmp_path / "t.json", data)), check=False)
-    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert done.returncode == 1 and "Traceback" not in done.stderr
     assert f"{match['table']}{match['seat']}" in done.stderr  # the seat match, "12B"
     data = load(simulated(tmp_path, "multiplayer"))
     pod = data["rounds"][-1]["pods"][0]
     for seat in pod["seats"]:
         seat["result"] = None
     done = run_cli("--lang", "en", "pair", str(write(tmp_path / "m.json", data)), check=False)
-    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert done.returncode == 1 and "Traceback" not in done.stderr
 
 
 # --- the playoff variants (MTR 10.2, 10.4, Appendix E) --------------------------------------
@@ -261,6 +261,6 @@ def test_pair_refuses_single_elimination_and_an_ended_swiss(tmp_path: Path) -> N
     done = run_cli(
         "--lang", "en", "pair", str(write(tmp_path / "e.json", elimination)), check=False
     )
-    assert done.returncode == 2 and "Traceback" not in done.stderr and done.stderr.strip()
+    assert done.returncode == 1 and "Traceback" not in done.stderr and done.stderr.strip()
     done = run_cli("--lang", "en", "pair", str(write(tmp_path / "r.json", ended)), check=False)
-    assert done.returncode == 2 and "announced rule (MTR 10.2)" in done.stderr
+    assert done.returncode == 1 and "announced rule (MTR 10.2)" in done.stderr

@@ -50,5 +50,5 @@ def test_one_player_id_twice_in_a_file_is_refused_not_a_crash(tmp_path: Path) ->
     path = tmp_path / "twice.json"
     path.write_text(json.dumps(document), "utf-8")
     done = run_cli("import", str(path), "--db", str(tmp_path / "db.sqlite3"), check=False)
-    assert done.returncode == 2
+    assert done.returncode == 1
     assert "Traceback" not in done.stderr and done.stderr.strip()

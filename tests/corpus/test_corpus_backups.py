@@ -1,7 +1,7 @@
 """Bad inputs to the backups (issue 14, item 5): ``mtrdesk restore``, ``mtrdesk backups``
 and ``mtrdesk export`` of a tampered database, through the real entry point.
 
-Each refused case: exit status 2, one clear line on standard error and no traceback,
+Each refused case: exit status 1, one clear line on standard error and no traceback,
 nothing on standard output, and every file byte-for-byte as it was (the database, the
 backup, the backups folder). The accepted-with-a-warning cases (a tampered audit log is
 exported, warned about, not refused) check the warning and that nothing else changed.
@@ -207,7 +207,7 @@ def test_a_bad_backup_is_refused_cleanly(
     target = make(place)
     before = snapshot(place.folder)
     outcome = run_main(restore_args(place, target, *more), capsys)
-    assert_refused_cleanly(outcome, 2, before, snapshot(place.folder))
+    assert_refused_cleanly(outcome, 1, before, snapshot(place.folder))
     with open_services(place.db) as services:
         assert len(services.events.list_events()) == 1  # nothing restored
 
@@ -221,7 +221,7 @@ def test_an_unreadable_backup_is_refused_cleanly(
         outcome = run_main(restore_args(place, target), capsys)
     finally:
         target.chmod(stat.S_IRUSR | stat.S_IWUSR)
-    assert outcome.status == 2 and "Traceback" not in outcome.stderr and outcome.stderr
+    assert outcome.status == 1 and "Traceback" not in outcome.stderr and outcome.stderr
 
 
 def test_a_good_backup_restores_beside_the_event(

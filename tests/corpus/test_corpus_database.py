@@ -2,7 +2,7 @@
 entry point (``mtrdesk.cli.main``) and every subcommand that opens one (``events``,
 ``export``, ``import``, ``print-decklists --event``).
 
-Each case is refused with exit status 2 and one sentence naming what is wrong (not an
+Each case is refused with exit status 1 and one sentence naming what is wrong (not an
 mtrdesk database, damaged, newer, older, two names, missing, read-only, in use, locked by
 another program, disk full, migration failed), no traceback, nothing on standard output,
 and every file byte-for-byte as it was; or, where reading is right (a read-only file, a
@@ -137,7 +137,7 @@ class Case:
     id: str
     make: Make
     says: str  # a phrase of the sentence expected on standard error ("" for a success)
-    status: int = 2
+    status: int = 1
     lang: str = "en"
     prints: str = ""  # for a success: a phrase expected on standard output
     new_files: tuple[str, ...] = ()  # created on purpose (an export, a backup)

@@ -2,7 +2,8 @@
 
 Each case is one bad input run through ``mtrdesk.cli.main`` (the console script's entry
 point, in this process) and checked by ``tests/helpers/corpus.py``: the documented exit
-status (README, "Exit status": 2 for a file or argument refused), one clear message on
+status (README, "Exit status": 1 for a file refused, 2 for an argument out of range or a
+checker's unreadable input), one clear message on
 standard error and no traceback, nothing on standard output, and every file in the
 folder (the event file, the database, the decklists) byte-for-byte unchanged.
 
@@ -31,7 +32,7 @@ import pytest
 from mtrdesk.core.event_document import document_to_dict
 from mtrdesk.core.simulate_event import Simulation, simulate_event
 from mtrdesk.services import Services
-from tests.helpers.corpus import assert_refused_cleanly, run_main, snapshot
+from tests.helpers.corpus import assert_refused_cleanly, refusal_status, run_main, snapshot
 
 Doc = dict[str, Any]
 EVENT = "ev.json"
@@ -405,7 +406,7 @@ def test_a_bad_event_file_is_refused_cleanly(
     (folder / EVENT).write_bytes(data)
     before = snapshot(folder)
     outcome = run_main(argv(folder), capsys)
-    assert_refused_cleanly(outcome, 2, before, snapshot(folder))
+    assert_refused_cleanly(outcome, refusal_status(argv(folder)), before, snapshot(folder))
 
 
 def test_the_base_file_reads_through_every_entry_point(
@@ -431,7 +432,8 @@ MISSING_CASES = [
     pytest.param(lambda f: ["pair", "/dev/null"], id="pair-dev-null"),
     pytest.param(lambda f: ["check-pairings", "/dev/zero"], id="check-pairings-dev-zero"),
     pytest.param(
-        lambda f: ["print", "pairings", str(f), "-o", str(f / "o.pdf")], id="print-a-folder"
+        lambda f: ["print", "pairings-by-table", str(f), "-o", str(f / "o.pdf")],
+        id="print-a-folder",
     ),
     pytest.param(
         lambda f: ["check-deck", str(f / "nothing.txt"), "--format", "modern"],
@@ -443,10 +445,12 @@ MISSING_CASES = [
         id="print-decklists-missing",
     ),
     pytest.param(
-        lambda f: ["draft-plan", "--profile-file", "/dev/zero"], id="draft-plan-profile-dev-zero"
+        lambda f: ["draft-plan", "--profile-file", "/dev/zero"],
+        id="draft-plan-profile-dev-zero",
     ),
     pytest.param(
-        lambda f: ["draft-plan", "--profile-file", str(f / DB)], id="draft-plan-profile-binary"
+        lambda f: ["draft-plan", "--profile-file", str(f / DB)],
+        id="draft-plan-profile-binary",
     ),
     pytest.param(
         lambda f: ["draft-plan", "--profile-file", str(f)], id="draft-plan-profile-folder"
@@ -457,14 +461,23 @@ MISSING_CASES = [
     ),
 ]
 
+#: Cases whose refusal is argparse's usage error (exit 2): a draft-plan profile that is
+#: not one. Missing files and folders are refused (1; the checkers' 2).
+USAGE_ERRORS = frozenset({"draft-plan-profile-dev-zero", "draft-plan-profile-binary"})
+
 
 @pytest.mark.parametrize("argv", MISSING_CASES)
 def test_a_missing_or_unreadable_path_is_refused(
-    folder: Path, argv: Callable[[Path], list[str]], capsys: pytest.CaptureFixture[str]
+    folder: Path,
+    argv: Callable[[Path], list[str]],
+    capsys: pytest.CaptureFixture[str],
+    request: pytest.FixtureRequest,
 ) -> None:
     before = snapshot(folder)
     outcome = run_main(argv(folder), capsys)
-    assert_refused_cleanly(outcome, 2, before, snapshot(folder))
+    usage = request.node.callspec.id in USAGE_ERRORS
+    status = 2 if usage else refusal_status(argv(folder))
+    assert_refused_cleanly(outcome, status, before, snapshot(folder))
 
 
 # --- decklists ---
@@ -500,7 +513,7 @@ def test_a_decklist_that_is_not_text_is_refused(
         else ["print-decklists", str(folder / "list.txt"), "-o", str(folder / "o.pdf")]
     )
     outcome = run_main(argv, capsys)
-    assert_refused_cleanly(outcome, 2, before, snapshot(folder))
+    assert_refused_cleanly(outcome, refusal_status(argv), before, snapshot(folder))
 
 
 @pytest.mark.parametrize(
@@ -534,7 +547,7 @@ def test_an_endless_list_is_not_read_whole(
     started = time.perf_counter()
     outcome = run_main(argv, capsys)
     assert time.perf_counter() - started < 30
-    assert_refused_cleanly(outcome, 2, before, snapshot(folder))
+    assert_refused_cleanly(outcome, refusal_status(argv), before, snapshot(folder))
 
 
 @pytest.mark.parametrize(
@@ -572,7 +585,8 @@ def test_a_huge_card_line_is_one_unreadable_line_quickly(
 def _event_folder(folder: Path) -> Path:
     (folder / EVENT).write_bytes(_text_file(copy.deepcopy(BASE)))
     (folder / "list.txt").write_text("4 Opt\n", "utf-8")
-    (folder / "profile.json").write_text("{}", "utf-8")
+    profile = '{"name": "slow", "base": "en-2023", "scale": 2}'  # a good one: -o is wrong
+    (folder / "profile.json").write_text(profile, "utf-8")
     with Services.open(folder / DB) as services:
         from mtrdesk.services.interchange import import_event
 
@@ -629,7 +643,7 @@ OUTPUT_CASES = [
         id="print-onto-its-event-file",
     ),
     pytest.param(
-        lambda f: ["print", "pairings", str(f / EVENT), "-o", str(f / "link.json")],
+        lambda f: ["print", "pairings-by-table", str(f / EVENT), "-o", str(f / "link.json")],
         id="print-onto-event-file-symlink",
     ),
     pytest.param(
@@ -689,7 +703,7 @@ def test_an_output_onto_an_input_or_the_database_is_refused(
     _event_folder(folder)
     before = snapshot(folder)
     outcome = run_main(argv(folder), capsys)
-    assert_refused_cleanly(outcome, 2, before, snapshot(folder))
+    assert_refused_cleanly(outcome, refusal_status(argv(folder)), before, snapshot(folder))
 
 
 def test_a_failed_write_leaves_the_old_output(
@@ -702,7 +716,7 @@ def test_a_failed_write_leaves_the_old_output(
     outcome = run_main(
         ["print", "standings", str(folder / EVENT), "-o", str(folder / "old.pdf")], capsys
     )
-    assert outcome.status == 2
+    assert outcome.status == 1
     assert (folder / "old.pdf").read_bytes() == b"%PDF old"
     assert sorted(p.name for p in folder.iterdir() if p.name.startswith(".")) == []
 
@@ -753,4 +767,4 @@ def test_a_number_out_of_range_is_refused_before_any_work(
     started = time.perf_counter()
     outcome = run_main([*argv, "--db", str(folder / DB)], capsys)
     assert time.perf_counter() - started < 30
-    assert_refused_cleanly(outcome, 2, before, snapshot(folder))
+    assert_refused_cleanly(outcome, 2, before, snapshot(folder))  # argparse's usage error

@@ -45,6 +45,16 @@ class Outcome:
     stderr: str
 
 
+#: README, "Exit status": a refusal exits 1, except for the checkers, whose 1 says the
+#: round or the list has problems: theirs exit 2, as argparse's usage errors do.
+CHECKERS = frozenset({"check-pairings", "check-deck"})
+
+
+def refusal_status(argv: Sequence[str]) -> int:
+    """The exit status a refusal (not a usage error) of ``mtrdesk ARGV`` has."""
+    return 2 if CHECKERS.intersection(argv) else 1
+
+
 def run_main(argv: Sequence[str], capsys: pytest.CaptureFixture[str]) -> Outcome:
     """``mtrdesk ARGV`` in this process; argparse's own exit counts as a status."""
     capsys.readouterr()

@@ -36,6 +36,9 @@ ALLOWED = [
     "QR",  # QRコード: the Japanese word for it
     "PIN",  # スタッフPIN (issue 16), as PINコード is written
     "PDF",
+    "PostgreSQL",  # the database server's name (issue 17)
+    "postgresql://",  # how its address starts, in any language
+    "IP",  # IPアドレス
     "DCI",
     "UTF-8",
     "Shift_JIS",
@@ -76,9 +79,20 @@ def model_texts(model: QAbstractItemModel) -> list[str]:
     return texts
 
 
+def without_database(root: QWidget) -> str:
+    """The window's title without the database's name in it (a file's name, a server's
+    address): the organizer's, like a player's name, not a text to translate."""
+    title = root.windowTitle()
+    services = getattr(root, "services", None)
+    if services is not None:
+        file = services.file
+        title = title.replace(file.name if file is not None else services.location, "")
+    return title
+
+
 def widget_texts(root: QWidget) -> list[tuple[str, str]]:
     """Every user-visible string under ``root``: titles, labels, buttons, menus, cells."""
-    found: list[tuple[str, str]] = [("title", root.windowTitle())]
+    found: list[tuple[str, str]] = [("title", without_database(root))]
     for widget in [root, *root.findChildren(QWidget)]:
         kind = type(widget).__name__
         found.append((kind + " tooltip", widget.toolTip()))

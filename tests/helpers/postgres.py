@@ -79,17 +79,20 @@ def _server_user() -> str | None:
     return "postgres" if os.geteuid() == 0 else None
 
 
-#: Which store the store and services tests run on: ``sqlite`` (the default) or
-#: ``postgresql`` (``.ci/run`` runs them a second time so).
+#: Which stores the services tests run on: both by default (each test twice), or only
+#: ``sqlite`` or ``postgresql`` when ``$MTRDESK_TEST_STORE`` says so.
 STORE_ENV = "MTRDESK_TEST_STORE"
+STORES = ("sqlite", "postgresql")
 
 
-def tested_store() -> str:
-    """``postgresql`` when ``$MTRDESK_TEST_STORE`` asks for it, else ``sqlite``."""
-    value = os.environ.get(STORE_ENV, "sqlite").strip().lower()
-    if value not in ("sqlite", "postgresql"):
-        raise RuntimeError(f"{STORE_ENV}={value!r}: sqlite or postgresql")
-    return value
+def tested_stores() -> tuple[str, ...]:
+    """The stores ``$MTRDESK_TEST_STORE`` asks for (unset or "both": both)."""
+    value = os.environ.get(STORE_ENV, "both").strip().lower()
+    if value == "both":
+        return STORES
+    if value not in STORES:
+        raise RuntimeError(f"{STORE_ENV}={value!r}: sqlite, postgresql or both")
+    return (value,)
 
 
 def missing() -> str | None:

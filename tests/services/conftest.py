@@ -1,8 +1,8 @@
 """Fixtures for the services tests: a fresh database per test with a fake clock.
 
-The database is an SQLite file, or with ``MTRDESK_TEST_STORE=postgresql`` a fresh
-database on the throwaway PostgreSQL server (``tests.helpers.postgres``): the same tests
-run on both stores (issue 17; ``.ci/run`` runs them on both)."""
+Each test runs twice (issue 17): on an SQLite file and on a fresh database of the
+throwaway PostgreSQL server (``tests.helpers.postgres``); ``MTRDESK_TEST_STORE=sqlite``
+(or ``postgresql``) runs one of them only."""
 
 from __future__ import annotations
 
@@ -17,9 +17,9 @@ from tests.helpers import postgres
 from tests.helpers.services_support import open_services
 
 
-@pytest.fixture
+@pytest.fixture(params=postgres.tested_stores())
 def services(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[Services]:
-    if postgres.tested_store() == "postgresql":
+    if request.param == "postgresql":
         opened = open_services(request.getfixturevalue("postgres_ready_dsn"))
     else:
         opened = open_services(tmp_path / "events.sqlite3")

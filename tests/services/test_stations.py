@@ -14,7 +14,13 @@ import pytest
 from mtrdesk.core.results import MatchResult
 from mtrdesk.services import Problem, ServiceError, Services
 from mtrdesk.words.messages import describe
-from tests.helpers.services_support import FakeClock, committed_rows, new_event
+from tests.helpers.services_support import (
+    FakeClock,
+    committed_rows,
+    new_event,
+    pod_event,
+    swiss_done,
+)
 
 
 @pytest.fixture
@@ -123,3 +129,31 @@ def test_without_seen_a_result_is_written_as_before(services: Services) -> None:
     services.rounds.report(event_id, 1, 1, "2-0")
     services.rounds.report(event_id, 1, 1, "0-2")
     assert services.rounds.round_view(event_id, 1).at_table(1).result == MatchResult(0, 2, 0)
+
+
+def test_a_pod_round_paired_elsewhere_is_not_paired_again(
+    services: Services, other: Services
+) -> None:
+    event_id, _ = pod_event(services, 8)
+    other.multiplayer.pair_next(event_id, seed=1, number=1)
+    before = committed_rows(services)
+    error = refusal(
+        lambda: services.multiplayer.pair_next(event_id, seed=2, number=1),
+        Problem.ROUND_ALREADY_PAIRED,
+    )
+    assert (error.details["round"], error.details["by"]) == (1, "LAPTOP-2")
+    assert committed_rows(services) == before
+
+
+def test_a_playoff_result_entered_elsewhere_is_not_overwritten(
+    services: Services, other: Services
+) -> None:
+    event_id = swiss_done(services)
+    services.playoff.start(event_id)
+    first = services.playoff.bracket(event_id).next_matches[0]
+    other.playoff.report(event_id, first.round, first.table, "2-0", seen=None)
+    error = refusal(
+        lambda: services.playoff.report(event_id, first.round, first.table, "0-2", seen=None),
+        Problem.RESULT_CHANGED_ELSEWHERE,
+    )
+    assert (error.details["result"], error.details["by"]) == ("2-0", "LAPTOP-2")

@@ -112,7 +112,7 @@ def test_a_port_in_use_is_refused_with_a_sentence(tmp_path: Path) -> None:
         port = taken.getsockname()[1]
         server = start_serve(database, "--host", "127.0.0.1", "--port", str(port))
         _, err = server.communicate(timeout=30)
-        assert server.returncode == 2
+        assert server.returncode == 1
         assert f"Cannot listen on 127.0.0.1 port {port}" in err
         assert "Traceback" not in err
     finally:
@@ -122,7 +122,7 @@ def test_a_port_in_use_is_refused_with_a_sentence(tmp_path: Path) -> None:
 def test_a_missing_database_is_refused_before_listening(tmp_path: Path) -> None:
     server = start_serve(tmp_path / "nothing.sqlite3", "--host", "127.0.0.1", "--port", "0")
     out, err = server.communicate(timeout=30)
-    assert server.returncode == 2
+    assert server.returncode == 1
     assert "Serving" not in out and err.strip() and "Traceback" not in err
 
 

@@ -340,7 +340,9 @@ class PlayoffTab(QWidget):
             return QCoreApplication.translate("PlayoffTab", "No playoff match waits at that table.")
         number, seat = (table.table, table.seat) if isinstance(table, SeatTable) else (table, "")
         try:
-            changes = self.services.playoff.report(self.event_id, match.round, number, text, seat)
+            changes = self.services.playoff.report(
+                self.event_id, match.round, number, text, seat, seen=match.result
+            )
         except Refusal as error:
             return messages.describe(error, self.games_to_win)
         self.changed.emit(changes)

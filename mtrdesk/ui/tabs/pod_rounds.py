@@ -272,8 +272,8 @@ class PodRounds(RoundSource):
         return None
 
     # --- pairing ------------------------------------------------------------------------------
-    def pair_next(self, event_id: int) -> tuple[object, Changes]:
-        return self.services.multiplayer.pair_next(event_id)
+    def pair_next(self, event_id: int, number: int) -> tuple[object, Changes]:
+        return self.services.multiplayer.pair_next(event_id, number=number)
 
     def repair_current(self, event_id: int) -> tuple[object, Changes]:
         return self.services.multiplayer.repair_current(event_id)

@@ -130,8 +130,9 @@ class RoundSource(ABC):
 
     # --- pairing ------------------------------------------------------------------------------
     @abstractmethod
-    def pair_next(self, event_id: int) -> tuple[Any, Changes]:
-        """Pair the next round (the service's call); its view and changes."""
+    def pair_next(self, event_id: int, number: int) -> tuple[Any, Changes]:
+        """Pair the next round, round ``number`` as this window knows the event (a
+        round another station paired first is refused: issue 17); its view and changes."""
 
     @abstractmethod
     def repair_current(self, event_id: int) -> tuple[Any, Changes]:

@@ -222,11 +222,16 @@ class RoundsTab(QWidget):
         if self.event_id is None:
             return
         event_id = self.event_id
-        if not confirm_decklists_before_round(self, self.services, event_id, len(self.rounds) + 1):
+        # The round this window offers to pair: refused if another station paired it
+        # first (issue 17), instead of pairing the one after it.
+        number = (self.rounds[-1].number if self.rounds else 0) + 1
+        if not confirm_decklists_before_round(self, self.services, event_id, number):
             return  # MTR 2.7: lists not ready, the organizer chose to wait
-        paired = attempt(self, lambda: self.source.pair_next(event_id))
+        paired = attempt(self, lambda: self.source.pair_next(event_id, number))
         if paired is not None:
             self._paired(paired[1])
+        elif len(self.source.load()) > len(self.rounds):  # paired elsewhere: show it
+            self.reload(select_latest=True)
 
     def repair(self) -> None:
         if self.event_id is None:

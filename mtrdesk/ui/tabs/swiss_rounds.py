@@ -316,8 +316,8 @@ class SwissRounds(RoundSource):
         self.swiss_end_label.setVisible(bool(text))
 
     # --- pairing ------------------------------------------------------------------------------
-    def pair_next(self, event_id: int) -> tuple[object, Changes]:
-        return self._keep(self.services.rounds.pair_next(event_id))
+    def pair_next(self, event_id: int, number: int) -> tuple[object, Changes]:
+        return self._keep(self.services.rounds.pair_next(event_id, number=number))
 
     def repair_current(self, event_id: int) -> tuple[object, Changes]:
         return self._keep(self.services.rounds.repair_current(event_id))

@@ -22,6 +22,7 @@ from mtrdesk.core.pairing_explain import PairingNote
 from mtrdesk.core.refusal import Refusal
 from mtrdesk.core.time_extensions import commander_deck_checks
 from mtrdesk.services import Changes, Problem, Services, ServiceWarning
+from mtrdesk.services.reporting import UNCHECKED, Seen
 from mtrdesk.services.views import RoundView
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.base import ROW_ROLE
@@ -304,13 +305,18 @@ class MatchesPanel(RoundPanel):
                 .replace("%1", round_title(view.number))
                 .replace("%2", round_title(self.latest))
             )
+        # What this window shows for the table: a result another station entered since
+        # is refused with who did it, never overwritten unseen (issue 17).
+        seen = self._shown_result(table)
         try:
             if isinstance(table, SeatTable):
                 changes = self.services.rounds.report(
-                    self.event_id, view.number, table.table, text, table.seat
+                    self.event_id, view.number, table.table, text, table.seat, seen=seen
                 )
             else:
-                changes = self.services.rounds.report(self.event_id, view.number, table, text)
+                changes = self.services.rounds.report(
+                    self.event_id, view.number, table, text, seen=seen
+                )
         except Refusal as error:
             return messages.describe(error, self.games_to_win)
         self._corrected_round = view.number if earlier else None
@@ -320,6 +326,15 @@ class MatchesPanel(RoundPanel):
         # A correction under later rounds was confirmed above; other warnings are shown.
         self._announce(changes)
         return None
+
+    def _shown_result(self, table: int | SeatTable) -> Seen:
+        """The result on screen for ``table`` (None: none yet); not checked for a table
+        not on screen (the service says what is wrong with it)."""
+        if isinstance(table, SeatTable):
+            row = self.model.find_seat(table.table, table.seat)
+        else:
+            row = self.model.find_table(table)
+        return UNCHECKED if row is None else row.match.result
 
     def _check_title(self) -> str:
         return QCoreApplication.translate("RoundsTab", "Please check")
@@ -410,7 +425,10 @@ class MatchesPanel(RoundPanel):
         if chosen is extend:
             self.extend_selected()
         elif chosen is clear:
-            self._apply(attempt(self, lambda: self.services.rounds.clear_result(row.match.id)))
+            seen = row.match.result  # cleared only if no other station changed it since
+            self._apply(
+                attempt(self, lambda: self.services.rounds.clear_result(row.match.id, seen=seen))
+            )
         elif chosen is take_back:
             self._apply(remove_chosen(self, self.services, take_back))
 
