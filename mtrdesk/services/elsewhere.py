@@ -30,9 +30,16 @@ def last_done(event_id: int, actions: Collection[str], **facts: object) -> Done:
     """Who and when of the newest audit row of ``event_id`` whose action is one of
     ``actions`` and whose detail has every one of ``facts``; what it cannot tell is None
     (a change made on a file, or before stations were named, has no ``by``)."""
+    where = (AuditLog.event == event_id) & AuditLog.action.in_(list(actions))
+    for key, value in facts.items():
+        # As ``Context.audit`` writes the detail (sorted keys, ", " and ": "): the fact
+        # followed by the next key or the end, so 12 never matches 123. Filtered here,
+        # not after the limit: a slip entered 600 results ago is still found.
+        pair = f"{json.dumps(key)}: {json.dumps(value, ensure_ascii=False)}"
+        where &= AuditLog.detail.contains(f"{pair},") | AuditLog.detail.contains(f"{pair}}}")
     rows = (
         AuditLog.select(AuditLog.when, AuditLog.detail)
-        .where((AuditLog.event == event_id) & AuditLog.action.in_(list(actions)))
+        .where(where)
         .order_by(AuditLog.id.desc())
         .limit(_LOOK_BACK)
     )
