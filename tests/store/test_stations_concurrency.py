@@ -129,7 +129,6 @@ def test_four_stations_report_a_round_while_a_fifth_pairs_the_next(
     # Each table has one saved result; a second slip was the same (nothing written) or
     # refused with the result and the station that entered it.
     winner: dict[int, stations.Outcome] = {}
-    nameless: list[int] = []
     for table in tables:
         answers = by_table[table]
         saved = [o for o in answers if o.status == stations.SAVED]
@@ -144,11 +143,8 @@ def test_four_stations_report_a_round_while_a_fifth_pairs_the_next(
             assert loser.problem == Problem.RESULT_CHANGED_ELSEWHERE.value
             assert loser.details["result"] == saved[0].text
             assert (loser.details["round"], loser.details["table"]) == (1, table)
-            if loser.details["by"] is None:  # test_a_refusal_names_the_station_however_...
-                nameless.append(table)
-            else:
-                assert loser.details["by"] == saved[0].station
-                assert f"by {saved[0].station} at" in loser.message
+            assert loser.details["by"] == saved[0].station
+            assert f"by {saved[0].station} at" in loser.message
             assert f"Table {table} in round 1 was already reported as {saved[0].text}" in (
                 loser.message
             )
@@ -216,18 +212,8 @@ def test_four_stations_report_a_round_while_a_fifth_pairs_the_next(
     finally:
         alone.close()
     assert cli_standings(str(file), file_event) == cli_standings(dsn, event_id)
-    if nameless:  # everything else holds: the known bug alone is left
-        pytest.xfail(
-            f"{len(nameless)} refusals did not name the station (services.elsewhere looks "
-            "back 500 audit rows): test_a_refusal_names_the_station_however_many_results_came_since"
-        )
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="bug: services.elsewhere.last_done looks through only the newest 500 audit rows "
-    "of the event, so a refusal after 500 other results no longer says who entered the result",
-)
 def test_a_refusal_names_the_station_however_many_results_came_since(tmp_path: Path) -> None:
     """Station A enters table 1, then 511 more tables; station B's different slip for
     table 1 is refused, naming A (a room of 1,024 players enters that many in an hour)."""
