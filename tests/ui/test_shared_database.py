@@ -396,7 +396,7 @@ def test_a_refused_connection_is_said_and_the_open_database_stays(  # type: igno
     assert len(shown) == 2
     assert all("not-the-password" not in text for text in shown)
     assert "could not be reached" in shown[0]  # the wrong password
-    assert "not an mtrdesk database" in shown[1]
+    assert "not an mtrdesk event database" in shown[1]
     assert controller.window is window and window.services is services
     assert services.events.list_events() == []  # still open and working
     assert settings.value(databases.LAST_KEY) is None
