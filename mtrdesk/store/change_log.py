@@ -177,19 +177,25 @@ def ensure_installed(db: pw.Database) -> bool:
     return True
 
 
+#: What a server session runs once, outside any transaction, to record changes: its TEMP
+#: tables and ``mtrdesk.recording`` (the triggers are the schema's).
+SESSION_SQL = (
+    f'CREATE TEMP TABLE IF NOT EXISTS "{_PENDING}" ("id" BIGSERIAL PRIMARY KEY, '
+    '"table_name" TEXT NOT NULL, "row_id" BIGINT NOT NULL, "old" JSONB, "new" JSONB); '
+    f'CREATE TEMP TABLE IF NOT EXISTS "{_AUDIT}" ("id" BIGINT PRIMARY KEY); '
+    "SET mtrdesk.recording = 'on'"
+)
+
+
 def _ensure_session_tables(db: pw.Database) -> bool:
-    """A server session's TEMP tables and ``mtrdesk.recording`` (the triggers are the
-    schema's). Made inside the use case's transaction: rolled back with it, they are
-    made again by the next one."""
-    row = db.execute_sql(f"SELECT to_regclass('pg_temp.\"{_PENDING}\"') IS NOT NULL").fetchone()
-    if row[0]:
+    """A server session's TEMP tables: made when it connected (``SESSION_SQL``, by
+    ``postgres.ServerDatabase``); else made now, inside the use case's transaction
+    (rolled back with it, made again by the next one)."""
+    if getattr(db, "records_changes", False):
         return True
-    db.execute_sql(
-        f'CREATE TEMP TABLE "{_PENDING}" ("id" BIGSERIAL PRIMARY KEY, "table_name" TEXT NOT '
-        'NULL, "row_id" BIGINT NOT NULL, "old" JSONB, "new" JSONB)'
-    )
-    db.execute_sql(f'CREATE TEMP TABLE "{_AUDIT}" ("id" BIGINT PRIMARY KEY)')
-    db.execute_sql("SET mtrdesk.recording = 'on'")
+    row = db.execute_sql(f"SELECT to_regclass('pg_temp.\"{_PENDING}\"') IS NOT NULL").fetchone()
+    if not row[0]:
+        db.execute_sql(SESSION_SQL)
     return True
 
 
@@ -220,7 +226,11 @@ def written_audit(db: pw.Database) -> list[AuditMark]:
 
 
 def discard_pending(db: pw.Database) -> None:
-    """Forget the rows recorded so far on this connection."""
+    """Forget the rows recorded so far on this connection (a server's: in one round
+    trip; SQLite's run in this process)."""
+    if _server(db):
+        db.execute_sql(f'DELETE FROM "{_PENDING}"; DELETE FROM "{_AUDIT}"')
+        return
     db.execute_sql(f'DELETE FROM "{_PENDING}"')
     db.execute_sql(f'DELETE FROM "{_AUDIT}"')
 

@@ -610,9 +610,6 @@ class Store:
         """How an outermost transaction begins (``peewee`` ``atomic``'s argument)."""
         return "IMMEDIATE" if self._beside and not self.read_only else None
 
-    def _began(self) -> None:
-        """Just after an outermost transaction began."""
-
     def close(self) -> None:
         """Checkpoint and close the file, then let other copies open it."""
         if not self._open:
@@ -660,8 +657,6 @@ class Store:
             with self.db.atomic(self._lock_type() if outermost else None):
                 _depths[self.db] = _depths.get(self.db, 0) + 1
                 try:
-                    if outermost:
-                        self._began()
                     yield
                 finally:
                     _depths[self.db] -= 1

@@ -35,7 +35,7 @@ from typing import Any
 
 import peewee as pw
 
-from mtrdesk.store import migrations, postgres_schema
+from mtrdesk.store import change_log, migrations, postgres_schema
 from mtrdesk.store.database import Store, forget_database
 from mtrdesk.store.errors import (
     ConnectionLost,
@@ -60,6 +60,8 @@ LOCK_SECONDS = 30
 CONNECT_SECONDS = 10
 #: Where each commit that changed something is announced (``LISTEN``).
 CHANNEL = postgres_schema.CHANNEL
+#: peewee's translation of driver errors into its own (not exported by name).
+_WRAP_ERRORS = getattr(pw, "__exception_wrapper__")  # noqa: B009
 #: Words at the start of a statement that cannot change anything.
 _READING = ("SELECT", "SHOW", "LISTEN", "UNLISTEN")
 
@@ -72,6 +74,29 @@ class ServerDatabase(pw.PostgresqlDatabase):
     def init(self, database: str | None, *args: Any, **kwargs: Any) -> None:  # peewee's hook
         super().init(database, *args, **kwargs)
         self.writes = 0
+        #: Set by the store: each connection is made ready to record changes (undo)
+        #: when it opens, and each transaction takes the write lock as it begins.
+        self.records_changes = False
+        self.locks_writes = False
+
+    def _connect(self) -> Any:
+        """A new connection (peewee's hook): a writing station's session gets its
+        change-log tables once, here, not in every transaction (``change_log``)."""
+        conn = super()._connect()  # type: ignore[misc]  # peewee's, not in its stubs
+        if self.records_changes:
+            conn.execute(change_log.SESSION_SQL)
+        return conn
+
+    def begin(self, isolation_level: Any = None) -> None:
+        """``BEGIN``, and for a writing station the write lock in the same round trip
+        (``postgres_schema.lock_writes``); a reader reads one moment's state throughout
+        (``REPEATABLE READ``: a copy or a page never mixes two stations' commits)."""
+        if self.locks_writes:
+            statement = f"BEGIN; SELECT pg_advisory_xact_lock({postgres_schema.WRITE_LOCK})"
+        else:
+            statement = "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"
+        with _WRAP_ERRORS:  # psycopg's errors as peewee's, as peewee's own begin does
+            self.cursor().execute(statement)
 
     def execute_sql(self, sql: str, params: Sequence[object] | None = None) -> Any:
         cursor = super().execute_sql(sql, params)
@@ -170,6 +195,7 @@ class PostgresStore(Store):
         the schema when ``create``), and keep the connection for this thread."""
         del clock  # migrations on a server take no copy first: nothing older exists yet
         db = ServerDatabase(address.strip(), autoconnect=False, **_connect_options(read_only))
+        db.records_changes = db.locks_writes = not read_only
         try:
             db.connect()
         except (pw.DatabaseError, pw.InterfaceError) as exc:
@@ -234,10 +260,6 @@ class PostgresStore(Store):
 
     def _lock_type(self) -> str | None:
         return None
-
-    def _began(self) -> None:
-        if not self.read_only:
-            postgres_schema.lock_writes(self.db)
 
     def beside(self) -> PostgresStore:
         """Another connection to the same database, for another thread of this process
