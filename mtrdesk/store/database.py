@@ -46,6 +46,7 @@ from mtrdesk.store.errors import (
     ReadOnlyDatabase,
     StorageFailure,
     StoreError,
+    error_chain,
 )
 from mtrdesk.store.lock import FileLock, lock_path_for
 from mtrdesk.store.models import database_proxy
@@ -372,13 +373,7 @@ def storage_error(path: Path | None, exc: BaseException) -> StoreError:
         return exc
     # SQLite rolls a transaction back itself on SQLITE_FULL and I/O errors, so the error
     # seen here may be the failed ROLLBACK; the cause is further down the chain.
-    chain: list[BaseException] = []
-    current: BaseException | None = exc
-    while current is not None and len(chain) < 20:
-        chain.append(current)
-        if current.args and isinstance(current.args[0], BaseException):
-            chain.append(current.args[0])
-        current = current.__context__ or current.__cause__
+    chain = error_chain(exc)
     for kind, codes, words, errnos in _KINDS:
         for error in chain:
             code = getattr(error, "sqlite_errorcode", None)

@@ -10,6 +10,19 @@ from pathlib import Path
 from mtrdesk.core.refusal import Refusal
 
 
+def error_chain(exc: BaseException, limit: int = 20) -> list[BaseException]:
+    """``exc`` and what caused it, outermost first: its context or cause, and the
+    driver's error a peewee error carries as its first argument."""
+    chain: list[BaseException] = []
+    current: BaseException | None = exc
+    while current is not None and len(chain) < limit:
+        chain.append(current)
+        if current.args and isinstance(current.args[0], BaseException):
+            chain.append(current.args[0])
+        current = current.__context__ or current.__cause__
+    return chain
+
+
 class StoreError(Refusal):
     """Anything the database file or the disk did not allow."""
 

@@ -51,6 +51,7 @@ from mtrdesk.store.errors import (
     SharedDatabaseBusy,
     StorageFailure,
     StoreError,
+    error_chain,
 )
 from mtrdesk.store.server_address import display_address
 
@@ -140,13 +141,7 @@ def server_error(address: str, exc: BaseException, *, connecting: bool = False) 
     a missing database or a refused password is ``ServerUnreachable``."""
     if isinstance(exc, StoreError):
         return exc
-    chain: list[BaseException] = []
-    current: BaseException | None = exc
-    while current is not None and len(chain) < 20:
-        chain.append(current)
-        if current.args and isinstance(current.args[0], BaseException):
-            chain.append(current.args[0])
-        current = current.__context__ or current.__cause__
+    chain = error_chain(exc)
     shown = display_address(address)
     text = f"{shown}: {chain[-1]}"
     for error in chain:

@@ -254,6 +254,11 @@ class ConnectDialog(QDialog):
 
     def set_fields(self, fields: ServerFields) -> None:
         """Show ``fields`` in the fields and (without its password) the address line."""
+        self._fill(fields)
+        self._fields_edited()
+
+    def _fill(self, fields: ServerFields) -> None:
+        """Write ``fields`` into the field widgets without their edits echoing back."""
         self._syncing = True
         try:
             self.host_edit.setText(fields.host)
@@ -264,7 +269,6 @@ class ConnectDialog(QDialog):
             self._options = fields.options
         finally:
             self._syncing = False
-        self._fields_edited()
 
     def address(self) -> str:
         """The address Connect opens, with the password."""
@@ -297,16 +301,7 @@ class ConnectDialog(QDialog):
             return
         if not fields.password:  # an address without one keeps the password typed
             fields = replace(fields, password=self.password_edit.text())
-        self._syncing = True
-        try:
-            self.host_edit.setText(fields.host)
-            self.port_spin.setValue(fields.port)
-            self.database_edit.setText(fields.database)
-            self.user_edit.setText(fields.user)
-            self.password_edit.setText(fields.password)
-            self._options = fields.options
-        finally:
-            self._syncing = False
+        self._fill(fields)
         if pasted:
             self._hide_password()
         self._show_problem(None)
