@@ -1602,7 +1602,7 @@ Create a new, empty database there?</source>
         <translation>接続</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+111"/>
         <source>This is not the address of a PostgreSQL database: it starts with postgresql:// and names the server and the database.</source>
         <translation>PostgreSQL データベースのアドレスではありません。アドレスは postgresql:// で始まり、サーバーとデータベースを指定します。</translation>
     </message>
@@ -5070,6 +5070,11 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+9"/>
+        <source>This database on the server is empty, and it was not set up. To set it up for mtrdesk, run the command again with --create, or connect to it from the window.</source>
+        <translation>サーバー上のこのデータベースは空で、設定されていません。mtrdesk 用に設定するには、--create を付けてコマンドをもう一度実行するか、ウィンドウから接続してください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>There is no database file with this name, and none was created. Check the name; to start a new, empty database there, run the command again with --create.</source>
         <translation>この名前のデータベースファイルはありません。新しく作ってもいません。名前を確認してください。そこに新しい空のデータベースを作るには、--create を付けてもう一度実行してください。</translation>
     </message>

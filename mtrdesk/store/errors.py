@@ -131,3 +131,8 @@ class NoServerDatabase(StoreError):
 class ForeignServerDatabase(NotOurDatabase):
     """The PostgreSQL database has tables mtrdesk did not make (another program's), or is
     empty where only reading was asked; nothing was changed."""
+
+
+class EmptyServerDatabase(NewDatabaseNotAsked):
+    """A writing command named an empty database on a server without asking for it to be
+    set up (``--create``): nothing was made."""

@@ -5,10 +5,11 @@ here:
 
 * **Opening.** An empty database gets the whole schema (``postgres_schema``); one that is
   not ours (tables without our ``meta`` row), or of a newer mtrdesk, is refused untouched,
-  as files are. A server that cannot be reached (address, password, a stopped server) is
-  ``ServerUnreachable``.
+  as files are; one of an older mtrdesk is brought up to date step by step
+  (``postgres_schema.upgrade``; a reading station refuses it instead). A server that
+  cannot be reached (address, password, a stopped server) is ``ServerUnreachable``.
 * **One writer at a time.** Every transaction of a writing station takes one
-  transaction-scoped advisory lock first (``postgres_schema.lock_writes``), the server's
+  transaction-scoped advisory lock as it begins (``ServerDatabase.begin``), the server's
   counterpart of SQLite's one write lock: two stations cannot both read "round 3 has all
   its results" and both pair round 4, nor write the same next audit row. Reading-only
   stores (the web server's pages, reading commands) take no lock and can write nothing
@@ -41,8 +42,9 @@ from mtrdesk.store.errors import (
     ConnectionLost,
     DamagedDatabase,
     DiskFull,
+    EmptyServerDatabase,
     ForeignServerDatabase,
-    NewDatabaseNotAsked,
+    MigrationFailed,
     NewerDatabase,
     NoServerDatabase,
     OlderDatabase,
@@ -213,7 +215,7 @@ class PostgresStore(Store):
             if self.read_only:
                 raise ForeignServerDatabase(None, f"{shown}: empty: no mtrdesk tables")
             if not create:
-                raise NewDatabaseNotAsked(None, f"{shown}: an empty database")
+                raise EmptyServerDatabase(None, f"{shown}: an empty database")
             postgres_schema.create_schema(self.db)
             return
         version = postgres_schema.our_version(self.db, tables)
@@ -223,7 +225,15 @@ class PostgresStore(Store):
         if version > supported:
             raise NewerDatabase(Path(shown), version, supported)
         if version < supported:
-            raise OlderDatabase(Path(shown), version, supported)
+            if self.read_only:
+                raise OlderDatabase(Path(shown), version, supported)
+            try:
+                postgres_schema.upgrade(self.db, version, supported)
+            except (pw.DatabaseError, StoreError) as exc:
+                failure = server_error(self.server, exc)
+                if isinstance(failure, ConnectionLost | SharedDatabaseBusy | DiskFull):
+                    raise failure from exc
+                raise MigrationFailed(Path(shown), f"{type(exc).__name__}: {exc}", None) from exc
 
     @property
     def location(self) -> str:

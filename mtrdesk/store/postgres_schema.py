@@ -36,6 +36,11 @@ from mtrdesk.store.models import MODELS, MetaValue
 
 #: The version these statements create; ``migrations.supported_version()`` must agree.
 SCHEMA_VERSION = 11
+#: The ordered steps that bring a server's database made by an earlier mtrdesk to
+#: ``SCHEMA_VERSION``: version N → the statements from N - 1 to N (``upgrade``). Servers
+#: were first supported at version 11, so none exist yet; a step added to
+#: ``migrations.MIGRATIONS`` adds its PostgreSQL statements here, and to ``STATEMENTS``.
+UPGRADES: dict[int, tuple[str, ...]] = {}
 #: ``meta`` row marking the database as mtrdesk's (SQLite: ``PRAGMA application_id``).
 OWNER_KEY = "application"
 OWNER_VALUE = "mtrdesk"
@@ -388,6 +393,27 @@ def read_version(db: pw.Database) -> int:
         return int(value) if value is not None else 0
     except ValueError as exc:
         raise DamagedDatabase(None, f"schema version {value!r}") from exc
+
+
+def upgrade(db: pw.Database, current: int, target: int) -> int:
+    """Run each step after ``current`` up to ``target`` (``UPGRADES``), each in its own
+    transaction under the write lock, recording the version as it goes; the version
+    reached. A step that fails rolls back whole: the database stays at the last version
+    completed. Another station that upgraded first leaves nothing to do."""
+    for number in range(current + 1, target + 1):
+        if number not in UPGRADES:
+            raise StoreError(None, f"no step to schema version {number} on a server")
+        with db.atomic():
+            lock_writes(db)
+            if read_version(db) >= number:
+                continue  # done by another station meanwhile
+            for statement in UPGRADES[number]:
+                db.execute_sql(statement)
+            db.execute_sql(
+                'UPDATE "meta" SET "value" = %s WHERE "key" = %s',
+                (str(number), migrations.SCHEMA_VERSION_KEY),
+            )
+    return target
 
 
 def create_schema(db: pw.Database) -> None:

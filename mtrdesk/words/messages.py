@@ -469,6 +469,14 @@ STORE_MESSAGES: tuple[tuple[type[store_errors.StoreError], str], ...] = (
         ),
     ),
     (
+        store_errors.EmptyServerDatabase,
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "This database on the server is empty, and it was not set up. To set it up for "
+            "mtrdesk, run the command again with --create, or connect to it from the window.",
+        ),
+    ),
+    (
         store_errors.NewDatabaseNotAsked,
         QT_TRANSLATE_NOOP(
             "Messages",

@@ -20,10 +20,12 @@ from mtrdesk.store.copying import compare
 from mtrdesk.store.database import Store
 from mtrdesk.store.errors import (
     ConnectionLost,
+    MigrationFailed,
     NewDatabaseNotAsked,
     NewerDatabase,
     NoServerDatabase,
     NotOurDatabase,
+    OlderDatabase,
     ReadOnlyDatabase,
     ServerUnreachable,
     SharedDatabaseBusy,
@@ -262,3 +264,56 @@ def test_a_listener_hears_each_commit_and_connects_again(postgres_ready_dsn: str
     finally:
         listener.stop()
     assert not listener.running
+
+
+def test_an_older_database_is_upgraded_step_by_step(
+    postgres_dsn: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Servers made by this version, opened by the next: its steps run in order, each
+    whole; a reading station refuses instead; a failed step leaves the version it was."""
+    PostgresStore.open_server(postgres_dsn).close()
+    current = migrations.supported_version()
+    monkeypatch.setattr(migrations, "supported_version", lambda steps=None: current + 2)
+    monkeypatch.setattr(
+        postgres_schema,
+        "UPGRADES",
+        {
+            current + 1: ('ALTER TABLE "event" ADD COLUMN "venue" TEXT',),
+            current + 2: ('ALTER TABLE "event" ADD COLUMN "judges" INTEGER NOT NULL DEFAULT 0',),
+        },
+    )
+    with pytest.raises(OlderDatabase):
+        PostgresStore.open_server(postgres_dsn, read_only=True)
+    with PostgresStore.open_server(postgres_dsn) as store:
+        assert store.schema_version() == current + 2
+    with psycopg.connect(postgres_dsn, autocommit=True) as conn:
+        columns = {
+            r[0]
+            for r in conn.execute(
+                "SELECT column_name FROM information_schema.columns WHERE table_name = 'event'"
+            )
+        }
+    assert {"venue", "judges"} <= columns
+
+
+def test_a_failed_upgrade_step_leaves_the_last_version(
+    postgres_dsn: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    PostgresStore.open_server(postgres_dsn).close()
+    current = migrations.supported_version()
+    monkeypatch.setattr(migrations, "supported_version", lambda steps=None: current + 2)
+    monkeypatch.setattr(
+        postgres_schema,
+        "UPGRADES",
+        {
+            current + 1: ('ALTER TABLE "event" ADD COLUMN "venue" TEXT',),
+            current + 2: ('ALTER TABLE "event" ADD COLUMN "venue" TEXT',),  # twice: fails
+        },
+    )
+    with pytest.raises(MigrationFailed):
+        PostgresStore.open_server(postgres_dsn)
+    with psycopg.connect(postgres_dsn, autocommit=True) as conn:
+        (version,) = conn.execute(
+            "SELECT value FROM meta WHERE key = %s", (migrations.SCHEMA_VERSION_KEY,)
+        ).fetchone()  # type: ignore[misc]
+    assert version == str(current + 1)
