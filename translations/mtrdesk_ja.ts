@@ -98,12 +98,12 @@ The usual database on this computer is open instead. To try again, choose File &
 代わりにこのパソコンの通常のデータベースを開いています。もう一度試すには「ファイル &gt; 共有の大会データベースに接続...」または「ファイル &gt; データベースファイルを開く...」を選んでください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/databases.py" line="+10"/>
+        <location filename="../mtrdesk/ui/databases.py" line="+11"/>
         <source>Set up the database?</source>
         <translation>データベースを準備しますか?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>The database &quot;%1&quot; on the server %2 is empty.
 
 Set it up for mtrdesk? Do this once, on one computer; the other computers then just connect to it.</source>
@@ -112,17 +112,17 @@ Set it up for mtrdesk? Do this once, on one computer; the other computers then j
 mtrdesk 用に準備しますか？ 準備は1台のパソコンで1回だけ行い、ほかのパソコンはそのまま接続してください。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Set up for mtrdesk</source>
         <translation>mtrdesk 用に準備</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+22"/>
         <source>New database?</source>
         <translation>新しいデータベースを作りますか?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>There is no database file at
 %1
 
@@ -133,7 +133,7 @@ Create a new, empty database there?</source>
 ここに新しい空のデータベースを作りますか?</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Create database</source>
         <translation>データベースを作成</translation>
     </message>
@@ -3590,7 +3590,7 @@ Sideboard
         <translation>データベースのバックアップ</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/databases.py" line="+38"/>
+        <location filename="../mtrdesk/ui/databases.py" line="+34"/>
         <location filename="../mtrdesk/ui/event_files.py" line="+2"/>
         <source>mtrdesk databases (*.sqlite3);;All files (*)</source>
         <translation>mtrdesk データベース (*.sqlite3);;すべてのファイル (*)</translation>

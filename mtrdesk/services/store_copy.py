@@ -21,7 +21,6 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from urllib.parse import unquote, urlsplit
 
 from mtrdesk.services.errors import ServiceWarning
 from mtrdesk.services.facade import Services
@@ -29,7 +28,7 @@ from mtrdesk.services.integrity import check_audit_chain
 from mtrdesk.store.copying import TableCount, TargetNotEmpty, compare, copy_into_file, copy_rows
 from mtrdesk.store.database import real_path
 from mtrdesk.store.errors import MissingDatabase, StoreError
-from mtrdesk.store.server_address import DEFAULT_PORT, display_address, is_server_address
+from mtrdesk.store.server_address import display_address, is_server_address, server_database
 
 __all__ = [
     "SameStore",
@@ -73,26 +72,13 @@ class StoreCopy:
         return tuple(t.table for t in self.tables if not t.same)
 
 
-def _server_key(address: str) -> tuple[str, int, str]:
-    """Which server database an address names: host, port, database (not the user)."""
-    try:
-        parts = urlsplit(address.strip())
-        port = parts.port or DEFAULT_PORT
-    except ValueError:
-        return (address.strip(), 0, "")
-    host = (parts.hostname or "localhost").lower()
-    if host in ("127.0.0.1", "::1"):
-        host = "localhost"
-    return (host, port, unquote(parts.path.lstrip("/")))
-
-
 def same_store(first: str, second: str) -> bool:
     """Whether two names (files or ``postgresql://`` addresses) are one database: a file
     by its one real name (links and ``dir/..`` resolved), a server's by host, port and
     database whoever connects."""
     servers = is_server_address(first), is_server_address(second)
     if servers == (True, True):
-        return _server_key(first) == _server_key(second)
+        return server_database(first) == server_database(second)
     if servers != (False, False):
         return False
     one, other = real_path(first), real_path(second)

@@ -35,6 +35,7 @@ from typing import Any
 
 import peewee as pw
 
+from mtrdesk.store import dialect
 from mtrdesk.store.models import database_proxy
 
 #: The ``prev_hash`` of the first row.
@@ -102,10 +103,7 @@ def when_text(when: dt.datetime) -> str:
 
 
 def _execute(db: pw.Database | pw.DatabaseProxy, sql: str, params: tuple[Any, ...] = ()) -> Any:
-    """Run ``sql``, written with ``?`` marks, on SQLite or a server (``%s``)."""
-    if db.param != "?":
-        sql = sql.replace("?", db.param)
-    return db.execute_sql(sql, params)
+    return dialect.run(db, sql, params)
 
 
 def write_head(db: pw.Database | pw.DatabaseProxy, row_id: int | None, digest: str) -> None:

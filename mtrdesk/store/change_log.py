@@ -43,6 +43,8 @@ from typing import Any
 
 import peewee as pw
 
+from mtrdesk.store.dialect import on_server, run
+
 #: Every table whose rows belong to an event (and the roster a player edit changes).
 EVENT_TABLES = (
     "event",
@@ -103,18 +105,6 @@ class ChangeConflict(Exception):
         self.collateral = collateral
 
 
-def _server(db: pw.Database) -> bool:
-    """Whether ``db`` is a PostgreSQL server's (else an SQLite file's)."""
-    return isinstance(db, pw.PostgresqlDatabase)
-
-
-def _run(db: pw.Database, sql: str, params: Sequence[object] = ()) -> Any:
-    """Run ``sql`` written with ``?`` marks on either database (the server's: ``%s``)."""
-    if _server(db):
-        sql = sql.replace("?", "%s")
-    return db.execute_sql(sql, params)
-
-
 def _columns(db: pw.Database, table: str) -> tuple[list[str], str]:
     info = db.execute_sql(f'PRAGMA main.table_info("{table}")').fetchall()
     names = [row[1] for row in info]
@@ -129,7 +119,7 @@ def _image_sql(columns: Sequence[str], prefix: str) -> str:
 
 def available(db: pw.Database) -> bool:
     """Whether the file has the change-step tables (schema version 10 and later)."""
-    if _server(db):
+    if on_server(db):
         return True  # a server's schema starts at the current version
     row = db.execute_sql(
         "SELECT count(*) FROM main.sqlite_master WHERE type='table' AND name='change_step'"
@@ -140,7 +130,7 @@ def available(db: pw.Database) -> bool:
 def ensure_installed(db: pw.Database) -> bool:
     """Create the TEMP table and triggers on the current connection (once per connection);
     ``False`` when the file cannot keep steps (an older schema during tests)."""
-    if _server(db):
+    if on_server(db):
         return _ensure_session_tables(db)
     found = db.execute_sql(
         "SELECT count(*) FROM temp.sqlite_master WHERE type='table' AND name=?", (_PENDING,)
@@ -217,7 +207,7 @@ def written_audit(db: pw.Database) -> list[AuditMark]:
     """The audit rows this transaction wrote, oldest first."""
     # CROSS JOIN keeps the few noted ids outside: no scan of a long audit log (SQLite's
     # planner; a server's chooses itself).
-    join = 'JOIN "audit_log" AS a ON' if _server(db) else 'CROSS JOIN main."audit_log" AS a ON'
+    join = 'JOIN "audit_log" AS a ON' if on_server(db) else 'CROSS JOIN main."audit_log" AS a ON'
     rows = db.execute_sql(
         f'SELECT a."id", a."event_id", a."action" FROM "{_AUDIT}" AS t '
         f'{join} a."id" = t."id" ORDER BY a."id"'
@@ -228,7 +218,7 @@ def written_audit(db: pw.Database) -> list[AuditMark]:
 def discard_pending(db: pw.Database) -> None:
     """Forget the rows recorded so far on this connection (a server's: in one round
     trip; SQLite's run in this process)."""
-    if _server(db):
+    if on_server(db):
         db.execute_sql(f'DELETE FROM "{_PENDING}"; DELETE FROM "{_AUDIT}"')
         return
     db.execute_sql(f'DELETE FROM "{_PENDING}"')
@@ -243,8 +233,8 @@ def pending_mark(db: pw.Database) -> int:
 
 def _new_step(db: pw.Database, event_id: int, kind: str, state: str, audit_id: int | None) -> int:
     sql = 'INSERT INTO "change_step" ("event_id", "kind", "state", "audit_id") VALUES (?, ?, ?, ?)'
-    if _server(db):
-        row = _run(db, sql + ' RETURNING "id"', (event_id, kind, state, audit_id)).fetchone()
+    if on_server(db):
+        row = run(db, sql + ' RETURNING "id"', (event_id, kind, state, audit_id)).fetchone()
         return int(row[0])
     cursor = db.execute_sql(sql, (event_id, kind, state, audit_id))
     return int(cursor.lastrowid)
@@ -253,8 +243,8 @@ def _new_step(db: pw.Database, event_id: int, kind: str, state: str, audit_id: i
 def keep_pending(db: pw.Database, event_id: int, kind: str, audit_id: int | None) -> int:
     """Store the pending rows as a new undoable step of ``event_id``; its id."""
     step = _new_step(db, event_id, kind, DONE, audit_id)
-    images = '"old"::text, "new"::text' if _server(db) else '"old", "new"'
-    _run(
+    images = '"old"::text, "new"::text' if on_server(db) else '"old", "new"'
+    run(
         db,
         'INSERT INTO "change_row" ("step_id", "table_name", "row_id", "old", "new") '
         f'SELECT ?, "table_name", "row_id", {images} FROM "{_PENDING}" ORDER BY "id"',
@@ -270,23 +260,23 @@ def add_barrier(db: pw.Database, event_id: int, kind: str, audit_id: int | None)
 
 def clear_redo(db: pw.Database, event_id: int) -> None:
     """A new change of the event: what was undone can no longer be redone."""
-    _run(db, 'DELETE FROM "change_step" WHERE "event_id" = ? AND "state" = ?', (event_id, UNDONE))
+    run(db, 'DELETE FROM "change_step" WHERE "event_id" = ? AND "state" = ?', (event_id, UNDONE))
 
 
 def prune(db: pw.Database, event_id: int, keep: int) -> None:
     """Keep only the newest ``keep`` steps of the event (their rows go with them)."""
-    row = _run(
+    row = run(
         db,
         'SELECT "id" FROM "change_step" WHERE "event_id" = ? ORDER BY "id" DESC LIMIT 1 OFFSET ?',
         (event_id, keep),
     ).fetchone()
     if row is not None:
-        _run(db, 'DELETE FROM "change_step" WHERE "event_id" = ? AND "id" <= ?', (event_id, row[0]))
+        run(db, 'DELETE FROM "change_step" WHERE "event_id" = ? AND "id" <= ?', (event_id, row[0]))
 
 
 def steps(db: pw.Database, event_id: int) -> list[StepRow]:
     """The event's stored steps, newest first."""
-    rows = _run(
+    rows = run(
         db,
         'SELECT "id", "event_id", "kind", "state", "audit_id" FROM "change_step" '
         'WHERE "event_id" = ? ORDER BY "id" DESC',
@@ -297,7 +287,7 @@ def steps(db: pw.Database, event_id: int) -> list[StepRow]:
 
 def step(db: pw.Database, step_id: int) -> StepRow | None:
     """One stored step, of any event."""
-    row = _run(
+    row = run(
         db,
         'SELECT "id", "event_id", "kind", "state", "audit_id" FROM "change_step" WHERE "id" = ?',
         (step_id,),
@@ -308,12 +298,12 @@ def step(db: pw.Database, step_id: int) -> StepRow | None:
 
 
 def set_state(db: pw.Database, step_id: int, state: str) -> None:
-    _run(db, 'UPDATE "change_step" SET "state" = ? WHERE "id" = ?', (state, step_id))
+    run(db, 'UPDATE "change_step" SET "state" = ? WHERE "id" = ?', (state, step_id))
 
 
 def step_count(db: pw.Database, event_id: int) -> tuple[int, int]:
     """(steps, change rows) stored for the event: what the bound keeps small."""
-    row = _run(
+    row = run(
         db,
         'SELECT count(DISTINCT s."id"), count(r."id") FROM "change_step" AS s '
         'LEFT JOIN "change_row" AS r ON r."step_id" = s."id" WHERE s."event_id" = ?',
@@ -324,7 +314,7 @@ def step_count(db: pw.Database, event_id: int) -> tuple[int, int]:
 
 def later_step_touching(db: pw.Database, key: Key, after: int) -> int | None:
     """The newest step after ``after`` that changed the row ``key``, if one was kept."""
-    row = _run(
+    row = run(
         db,
         'SELECT max("step_id") FROM "change_row" '
         'WHERE "table_name" = ? AND "row_id" = ? AND "step_id" > ?',
@@ -345,7 +335,7 @@ def _plan(
 ) -> list[tuple[Key, Image | None, Image | None]]:
     """Per row the step touched: (key, the image it must have now, the image to write),
     in the order to write them (undo: newest change first; redo: oldest first)."""
-    rows = _run(
+    rows = run(
         db,
         'SELECT "table_name", "row_id", "old", "new" FROM "change_row" '
         'WHERE "step_id" = ? ORDER BY "id"',
@@ -369,8 +359,8 @@ def _plan(
 
 def _current(db: pw.Database, key: Key, columns: dict[str, tuple[list[str], str]]) -> Image | None:
     table, row_id = key
-    if _server(db):
-        found = _run(
+    if on_server(db):
+        found = run(
             db, f'SELECT to_jsonb(t) FROM "{table}" AS t WHERE "{TABLE_KEYS[table]}" = ?', (row_id,)
         ).fetchone()
         return None if found is None else dict(found[0])
@@ -397,7 +387,7 @@ def _write(
     columns: dict[str, tuple[list[str], str]],
 ) -> None:
     table, row_id = key
-    if _server(db):
+    if on_server(db):
         _write_on_server(db, table, row_id, now, target)
         return
     names, pk = columns[table]
@@ -422,15 +412,15 @@ def _write_on_server(
     (``jsonb_populate_record``), so every column takes its own type back."""
     pk = TABLE_KEYS[table]
     if target is None:
-        _run(db, f'DELETE FROM "{table}" WHERE "{pk}" = ?', (row_id,))
+        run(db, f'DELETE FROM "{table}" WHERE "{pk}" = ?', (row_id,))
         return
     image = json.dumps(target)
     record = f'jsonb_populate_record(NULL::"{table}", ?::jsonb)'
     if now is None:
-        _run(db, f'INSERT INTO "{table}" SELECT * FROM {record}', (image,))
+        run(db, f'INSERT INTO "{table}" SELECT * FROM {record}', (image,))
         return
     names = ", ".join(f'"{c}"' for c in target)
-    _run(
+    run(
         db,
         f'UPDATE "{table}" SET ({names}) = (SELECT {names} FROM {record}) WHERE "{pk}" = ?',
         (image, row_id),
@@ -446,7 +436,7 @@ def apply_step(db: pw.Database, step_id: int, *, forward: bool) -> int:
     for key, expected, _ in plan:
         if not _same(_current(db, key, columns), expected):
             raise ChangeConflict(key)
-    server = _server(db)
+    server = on_server(db)
     db.execute_sql("SET CONSTRAINTS ALL DEFERRED" if server else "PRAGMA defer_foreign_keys = ON")
     mark = pending_mark(db)
     for key, _, target in plan:
@@ -477,7 +467,7 @@ def apply_step(db: pw.Database, step_id: int, *, forward: bool) -> int:
 
 
 def _touched_since(db: pw.Database, mark: int) -> Iterable[tuple[str, int]]:
-    return _run(
+    return run(
         db, f'SELECT DISTINCT "table_name", "row_id" FROM "{_PENDING}" WHERE "id" > ?', (mark,)
     ).fetchall()
 

@@ -25,6 +25,7 @@ import peewee as pw
 
 from mtrdesk.store import audit_chain, migrations
 from mtrdesk.store.database import Store, storage_error
+from mtrdesk.store.dialect import on_server, run, run_many
 from mtrdesk.store.errors import StorageFailure, StoreError
 from mtrdesk.store.models import MODELS, AuditLog, BaseModel, MetaValue
 
@@ -46,10 +47,6 @@ class TableCount:
     source: int
     target: int
     same: bool
-
-
-def _server(db: pw.Database) -> bool:
-    return isinstance(db, pw.PostgresqlDatabase)
 
 
 def _columns(model: type[BaseModel]) -> list[pw.Field]:
@@ -116,24 +113,24 @@ def _write_rows(
     db: pw.Database, model: type[BaseModel], rows: Sequence[tuple[object, ...]]
 ) -> None:
     fields = _columns(model)
-    server = _server(db)
+    server = on_server(db)
     names = ", ".join(f'"{f.column_name}"' for f in fields)
-    marks = ", ".join(db.param for _ in fields)
+    marks = ", ".join("?" for _ in fields)
     sql = f'INSERT INTO "{model._meta.table_name}" ({names}) VALUES ({marks})'
     values = [
         tuple(_for_target(model, f, v, server) for f, v in zip(fields, row, strict=True))
         for row in rows
     ]
-    db.cursor().executemany(sql, values)
+    run_many(db, sql, values)
 
 
 def _copy_meta(source: pw.Database, target: pw.Database) -> None:
-    p = target.param
     for key, value in source.execute_sql('SELECT "key", "value" FROM "meta"').fetchall():
         if key in _OWN_META:
             continue
-        target.execute_sql(
-            f'INSERT INTO "meta" ("key", "value") VALUES ({p}, {p}) '
+        run(
+            target,
+            'INSERT INTO "meta" ("key", "value") VALUES (?, ?) '
             'ON CONFLICT ("key") DO UPDATE SET "value" = excluded."value"',
             (key, value),
         )
@@ -171,10 +168,8 @@ def copy_rows(source: Store, target: Store) -> list[TableCount]:
             if batch:
                 _write_rows(target.db, model, batch)
         _copy_meta(source.db, target.db)
-        if _server(target.db):
+        if on_server(target.db):
             _move_identities(target.db)
-            if hasattr(target.db, "writes"):
-                target.db.writes += 1
     return compare(source, target)
 
 

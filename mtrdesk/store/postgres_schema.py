@@ -369,8 +369,8 @@ def lock_writes(db: pw.Database) -> None:
 
 def read_changes(db: pw.Database) -> int:
     """The committed change counter (0 before any)."""
-    row = db.execute_sql('SELECT "value" FROM "meta" WHERE "key" = %s', (CHANGES_KEY,)).fetchone()
-    return int(row[0]) if row and str(row[0]).isdigit() else 0
+    value = _meta(db, CHANGES_KEY)
+    return int(value) if value is not None and value.isdigit() else 0
 
 
 def _meta(db: pw.Database, key: str) -> str | None:

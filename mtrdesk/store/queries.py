@@ -10,6 +10,7 @@ from mtrdesk.store.database import after_commit as after_commit
 from mtrdesk.store.database import atomic_depth
 from mtrdesk.store.database import data_mark as database_mark
 from mtrdesk.store.database import rollbacks as rollbacks
+from mtrdesk.store.dialect import on_server, run_many
 from mtrdesk.store.models import AuditLog, Entry, Match, RosterPlayer, Round, database_proxy
 
 
@@ -18,7 +19,7 @@ def roster_containing(key: str) -> list[RosterPlayer]:
     query = RosterPlayer.select()
     if key:
         # SQLite's instr is a server's strpos: the position of ``key``, 0 when absent.
-        position = pw.fn.instr if database_proxy.param == "?" else pw.fn.strpos
+        position = pw.fn.strpos if on_server(database_proxy) else pw.fn.instr
         query = query.where(position(RosterPlayer.search_key, key) > 0)
     return list(query.order_by(RosterPlayer.family, RosterPlayer.given, RosterPlayer.id))
 
@@ -90,13 +91,11 @@ def insert_matches(rows: Sequence[Mapping[str, object]]) -> None:
         return
     fields = [Match._meta.fields[name] for name in rows[0]]
     columns = ", ".join(f'"{field.column_name}"' for field in fields)
-    marks = ", ".join(database_proxy.param for _ in fields)
+    marks = ", ".join("?" for _ in fields)
     sql = f'INSERT INTO "{Match._meta.table_name}" ({columns}) VALUES ({marks})'
     converters = [(field.name, field.db_value) for field in fields]
-    db = database_proxy.obj
-    if db is not None and hasattr(db, "writes"):  # a server counts what it wrote (data_mark)
-        db.writes += 1
-    database_proxy.cursor().executemany(
+    run_many(
+        database_proxy,
         sql,
         [
             tuple(

@@ -49,6 +49,20 @@ def database_name(address: str) -> str:
     return unquote(path.lstrip("/"))
 
 
+def server_database(address: str) -> tuple[str, int, str]:
+    """Which server database an address names, whoever connects: host (loopback as
+    "localhost"), port, database; two addresses of one database give the same."""
+    try:
+        parts = urlsplit(address.strip())
+        port = parts.port or DEFAULT_PORT
+    except ValueError:
+        return (address.strip(), 0, "")
+    host = (parts.hostname or "localhost").lower()
+    if host in ("127.0.0.1", "::1"):
+        host = "localhost"
+    return (host, port, database_name(address))
+
+
 def build_address(host: str, port: int, database: str, user: str, password: str = "") -> str:
     """The URI of the parts a user typed (the window's connect dialog), each quoted."""
     who = quote(user, safe="")

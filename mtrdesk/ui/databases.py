@@ -135,44 +135,44 @@ def ask_to_set_up(parent: QWidget | None, address: str) -> bool:
     fields = fields_of(address)
     database = fields.database if fields is not None else ""
     server = fields.host if fields is not None else ""
-    box = QMessageBox(QMessageBox.Icon.Question, "mtrdesk", "", parent=parent)
-    box.setWindowTitle(QCoreApplication.translate("App", "Set up the database?"))
-    box.setTextFormat(Qt.TextFormat.PlainText)
-    box.setText(
+    return _confirm(
+        parent,
+        QCoreApplication.translate("App", "Set up the database?"),
         QCoreApplication.translate(
             "App",
             'The database "%1" on the server %2 is empty.\n\nSet it up for mtrdesk? Do this '
             "once, on one computer; the other computers then just connect to it.",
         )
         .replace("%1", database)
-        .replace("%2", server)
+        .replace("%2", server),
+        QCoreApplication.translate("App", "Set up for mtrdesk"),
     )
-    set_up = box.addButton(
-        QCoreApplication.translate("App", "Set up for mtrdesk"), QMessageBox.ButtonRole.AcceptRole
-    )
+
+
+def _confirm(parent: QWidget | None, title: str, text: str, yes: str) -> bool:
+    """A question with ``yes`` and Cancel (the default); True if ``yes`` was chosen. The
+    text is plain: a file name or an address is never rich text."""
+    box = QMessageBox(QMessageBox.Icon.Question, "mtrdesk", "", parent=parent)
+    box.setWindowTitle(title)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setText(text)
+    accept = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
     cancel = box.addButton(QMessageBox.StandardButton.Cancel)
     box.setDefaultButton(cancel)
     box.exec()
-    return box.clickedButton() is set_up
+    return box.clickedButton() is accept
 
 
 def ask_to_create(parent: QWidget | None, path: Path) -> bool:
     """Ask whether to start a new, empty database at ``path``; True if the organizer agrees."""
-    box = QMessageBox(QMessageBox.Icon.Question, "mtrdesk", "", parent=parent)
-    box.setWindowTitle(QCoreApplication.translate("App", "New database?"))
-    box.setTextFormat(Qt.TextFormat.PlainText)  # a file name is never rich text
-    box.setText(
+    return _confirm(
+        parent,
+        QCoreApplication.translate("App", "New database?"),
         QCoreApplication.translate(
             "App", "There is no database file at\n%1\n\nCreate a new, empty database there?"
-        ).replace("%1", str(path))
+        ).replace("%1", str(path)),
+        QCoreApplication.translate("App", "Create database"),
     )
-    create = box.addButton(
-        QCoreApplication.translate("App", "Create database"), QMessageBox.ButtonRole.AcceptRole
-    )
-    cancel = box.addButton(QMessageBox.StandardButton.Cancel)
-    box.setDefaultButton(cancel)
-    box.exec()
-    return box.clickedButton() is create
 
 
 def connect_dialog(parent: QWidget | None, settings: QSettings, like: Services) -> ConnectDialog:
