@@ -43,6 +43,7 @@ from mtrdesk.services.views import MatchView, RoundView
 
 KINDS = ("swiss", "big", "import")
 SMALL_ROUNDS = 4
+CUT_SIZE = Playoff.TOP8.size
 CLOCK_START = dt.datetime(2026, 11, 21, 10, 0)
 
 
@@ -229,7 +230,11 @@ class Driver:
 
     def drops(self, event_id: int) -> None:
         active = [e for e in self.s.players.list_entries(event_id) if e.active]
-        for entry in self.rng.sample(active, min(len(active) // 8, self.rng.randrange(3))):
+        # A restart after a kill may drop again before the same round is paired, so
+        # the cap counts who is left: a Top 8 needs eight (MTR 10.4: no dropped player
+        # makes the cut), and the last eight never drop.
+        spare = max(0, len(active) - CUT_SIZE)
+        for entry in self.rng.sample(active, min(len(active) // 8, self.rng.randrange(3), spare)):
             self.begin("drop", event_id, entry.id)
             self.s.players.drop(entry.id)
             after = self.s.players.get(entry.id).dropped_after_round
