@@ -3706,7 +3706,7 @@ Sideboard
     <message>
         <location filename="../mtrdesk/ui/dialogs/extension_dialog.py" line="+33"/>
         <source>Deck check</source>
-        <translation>デッキ・チェック</translation>
+        <translation>デッキチェック</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3726,12 +3726,12 @@ Sideboard
     <message>
         <location line="+11"/>
         <source> min</source>
-        <translation> 分</translation>
+        <translation>分</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Judge, what happened (optional)</source>
-        <translation>ジャッジ名、経緯（任意）</translation>
+        <translation>担当ジャッジ名・経緯(任意)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3746,7 +3746,7 @@ Sideboard
     <message>
         <location line="+18"/>
         <source>The deck check took:</source>
-        <translation>デッキ・チェックにかかった時間:</translation>
+        <translation>デッキチェックにかかった時間:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3756,12 +3756,12 @@ Sideboard
     <message>
         <location line="+4"/>
         <source>The match gains %1 minutes: the deck check plus %2 (Commander, multiplayer addendum).</source>
-        <translation>このマッチは%1分延長されます: デッキ・チェックの時間に%2分を加えます（統率者戦、多人数戦補遺）。</translation>
+        <translation>このマッチは%1分延長されます: デッキチェックにかかった時間に%2分を加えます(統率者戦、多人数戦補遺)。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The match gains %1 minutes: the deck check plus %2 (MTR 2.6).</source>
-        <translation>このマッチは%1分延長されます: デッキ・チェックの時間に%2分を加えます（MTR 2.6）。</translation>
+        <translation>このマッチは%1分延長されます: デッキチェックにかかった時間に%2分を加えます (MTR 2.6)。</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3777,7 +3777,7 @@ Sideboard
     <message>
         <location line="+2"/>
         <source>Take back the latest time extension of table %1?</source>
-        <translation>%1卓の最後の時間延長を取り消しますか？</translation>
+        <translation>%1卓の最後の時間延長を取り消しますか?</translation>
     </message>
 </context>
 <context>
@@ -3853,7 +3853,7 @@ Sideboard
     <message>
         <location line="+3"/>
         <source>Results players reported from their phones that are not entered yet. Accept enters the result; Set aside leaves the match without one (the players report again, or the result is entered by hand).</source>
-        <translation>プレイヤーがスマホから報告し、まだ入力されていない結果です。「承認」でその結果を入力します。「却下」では結果は入力されません（プレイヤーがもう一度報告するか、手で入力します）。</translation>
+        <translation>プレイヤーがスマホから報告し、まだ入力されていない結果です。「承認」でその結果を入力します。「却下」では結果は入力されません(プレイヤーがもう一度報告するか、スタッフが手動で入力します)。</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -3878,7 +3878,7 @@ Sideboard
     <message>
         <location line="+50"/>
         <source>Waiting: %1. Players disagree: %2 (a judge decides).</source>
-        <translation>確認待ち: %1&#x3000;報告の不一致: %2（ジャッジが判断します）</translation>
+        <translation>確認待ち: %1&#x3000;報告の不一致: %2(ジャッジが判断します)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4066,7 +4066,7 @@ Sideboard
     <message>
         <location line="+1"/>
         <source>Top 8 booster-draft playoff</source>
-        <translation>トップ8ドラフト</translation>
+        <translation>トップ8・決勝ドラフト</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4181,7 +4181,7 @@ Sideboard
     <message>
         <location line="+5"/>
         <source>Best of one (1 game to win)</source>
-        <translation>1本勝負(BO1)</translation>
+        <translation>1本勝負(1ゲームマッチ)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4220,7 +4220,6 @@ Sideboard
     <message>
         <location filename="../mtrdesk/ui/main_window.py" line="+171"/>
         <source>Events</source>
-        <extracomment>Which database the last event belongs to (``services.location``): another database&apos;s event of the same number is not opened in its place. Between the parts of the title: program, event, database. Another database was opened here (File ▸ Connect to a shared event database…, File ▸ Open database file…): its ``Services``; the application rebuilds the window on it and closes the old ones (``AppController.switch_database``).</extracomment>
         <translation>大会一覧</translation>
     </message>
     <message>
@@ -4259,7 +4258,7 @@ Sideboard
     <message>
         <location line="+144"/>
         <source>Reports waiting: %1 (players disagree: %2)</source>
-        <translation>確認待ちの結果報告: %1（不一致: %2）</translation>
+        <translation>確認待ちの結果報告: %1(不一致: %2)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4294,7 +4293,6 @@ Sideboard
     <message>
         <location filename="../mtrdesk/ui/menus.py" line="-118"/>
         <source>&amp;File</source>
-        <extracomment>What an action does when triggered. Between two groups of entries.</extracomment>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
@@ -4360,7 +4358,6 @@ Sideboard
     <message>
         <location line="+25"/>
         <source>&amp;Edit</source>
-        <extracomment>Called when the menu opens, to name the changes undo and redo would take.</extracomment>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
@@ -4506,7 +4503,7 @@ Sideboard
 Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss pairings, standings with tiebreakers, and the playoff.</source>
         <translation>mtrdesk %1
 
-マジック:ザ・ギャザリングの大会を、マジック・イベント規定 (MTR) に従って運営します。スイス式の組み合わせ、タイブレーカー付きの順位表、決勝ラウンドに対応しています。</translation>
+マジック:ザ・ギャザリングの大会を、イベント規定 (MTR) に従って運営します。スイス式の組み合わせ、タイブレーカー付きの順位表、決勝ラウンドに対応しています。</translation>
     </message>
     <message>
         <location filename="../mtrdesk/ui/tabs/multiplayer_tabs.py" line="-2"/>
@@ -4527,7 +4524,6 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location filename="../mtrdesk/ui/databases.py" line="-137"/>
         <source>shared database %1</source>
-        <extracomment>What the window had open last (a file&apos;s name or a server&apos;s address): the next start without ``--db`` opens it again. The last shared database&apos;s address, with its password: the connect dialog&apos;s fields. The last database file: File ▸ Open database file… starts there.</extracomment>
         <translation>共有データベース %1</translation>
     </message>
     <message>
@@ -4546,22 +4542,22 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+3"/>
         <source>Too many game wins for this match length. Check the slip (for example 2-1, not 3-1).</source>
-        <translation>このマッチ形式では勝利ゲーム数が多すぎます。結果記入用紙を確認してください(例: 3-1 ではなく 2-1)。</translation>
+        <translation>このマッチ形式では勝利ゲーム数が多すぎます。結果登録用紙を確認してください(例: 3-1 ではなく 2-1)。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>More games than a match can have. Check the slip and type it again.</source>
-        <translation>1マッチのゲーム数を超えています。結果記入用紙を確認して、もう一度入力してください。</translation>
+        <translation>1マッチのゲーム数を超えています。結果登録用紙を確認して、もう一度入力してください。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Type a result, for example 2-1, 1-1-1 or 0-0-3 for an intentional draw.</source>
-        <translation>結果を入力してください(例: 2-1、1-1-1、合意による引き分け(ID)は 0-0-3)。</translation>
+        <translation>結果を入力してください(例: 2-1、1-1-1、ID(同意による引き分け)は 0-0-3)。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>0-0 records no game. Check the slip; a draw without games is 0-0-3 (MTR 2.4).</source>
-        <translation>0-0ではゲームの記録がありません。結果記入用紙を確認してください(ゲームを行わない引き分けは 0-0-3、MTR 2.4)。</translation>
+        <translation>0-0ではゲームの記録がありません。結果登録用紙を確認してください(ゲームを行わない引き分けは 0-0-3、MTR 2.4)。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4611,7 +4607,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+4"/>
         <source>A single-elimination-only event has no Swiss rounds, end rule, early advancement or separate playoff.</source>
-        <translation>シングル戦のみの大会には、スイス式ラウンド、終了条件、途中での決勝進出、別の決勝ラウンドはありません。</translation>
+        <translation>シングルエリミネーションのみの大会には、スイスラウンド、終了条件、途中での決勝進出、別の決勝ラウンドはありません。</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4641,7 +4637,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+3"/>
         <source>This returning player is no longer in the roster. Type the name again.</source>
-        <translation>この登録済みプレイヤーは名簿にありません。名前を入力し直してください。</translation>
+        <translation>名簿から選んだこのプレイヤーは、もう名簿にありません。名前を入力し直してください。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4651,7 +4647,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+3"/>
         <source>There is no such table in this round. Check the table number on the slip.</source>
-        <translation>このラウンドにその卓はありません。結果記入用紙の卓番号を確認してください。</translation>
+        <translation>このラウンドにその卓はありません。結果登録用紙の卓番号を確認してください。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4661,7 +4657,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+3"/>
         <source>The number of Swiss rounds is fixed once round 1 is paired (MTR 10.2). Keep the announced number.</source>
-        <translation>スイス式ラウンド数は第1回戦の組み合わせ後は変更できません (MTR 10.2)。発表済みのラウンド数のままにしてください。</translation>
+        <translation>スイス式ラウンド数は第1回戦の組み合わせ後は変更できません (MTR 10.2)。告知済みのラウンド数のままにしてください。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4681,7 +4677,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+5"/>
         <source>The event has started, so it cannot switch between Swiss and single elimination only.</source>
-        <translation>大会が始まっているため、スイス式とシングル戦のみを切り替えることはできません。</translation>
+        <translation>大会が始まっているため、スイスラウンドとシングルエリミネーションのみの形式を切り替えることはできません。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4781,7 +4777,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+1"/>
         <source>This result is not possible. Check the slip and type it again.</source>
-        <translation>ありえない結果です。結果記入用紙を確認して、もう一度入力してください。</translation>
+        <translation>ありえない結果です。結果登録用紙を確認して、もう一度入力してください。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4826,7 +4822,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+3"/>
         <source>Choose a pack from 1 to 9 and a pick from 1 to 20 (MTR 7.7).</source>
-        <translation>パックは1~9、ピックは1~20から選んでください(MTR 7.7)。</translation>
+        <translation>パックは1〜9、ピックは1〜20から選んでください (MTR 7.7)。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4841,7 +4837,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+4"/>
         <source>This event has no draft pods, so there are no seatings to print. Seat the pods on the Players tab (Seat pods...) first.</source>
-        <translation>このイベントにはドラフトのポッドがないため、印刷する着席表がありません。先に「プレイヤー」タブの「ポッド分け...」でポッドを作ってください。</translation>
+        <translation>この大会にはドラフトのポッドがないため、印刷する着席表がありません。先に「プレイヤー」タブの「ポッド分け...」でポッドを作ってください。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5016,12 +5012,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+5"/>
         <source>This event is single elimination only, with no Swiss rounds. Start the bracket on the Playoff tab.</source>
-        <translation>この大会はシングル戦のみで、スイスラウンドはありません。「決勝ラウンド」タブで開始してください。</translation>
+        <translation>この大会はシングルエリミネーションのみで、スイスラウンドはありません。「決勝ラウンド」タブで開始してください。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Single elimination only is for 5 to 8 players (MTR Appendix E). For another number of players, run Swiss rounds.</source>
-        <translation>シングル戦のみの大会は5〜8人で行います (MTR 付録E)。それ以外の人数ではスイス式で行ってください。</translation>
+        <translation>シングルエリミネーションのみの大会は5〜8人で行います (MTR 付録E)。それ以外の人数ではスイスラウンドを行ってください。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5091,7 +5087,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+8"/>
         <source>Another copy of mtrdesk has this database open. Close it (it may be on another computer sharing the folder), then try again.</source>
-        <translation>別の mtrdesk がこのデータベースを開いています。そちらを閉じてから(フォルダを共有している別のパソコンの場合もあります)、もう一度試してください。</translation>
+        <translation>別の mtrdesk がこのデータベースを開いています。そちらを閉じてから(フォルダーを共有している別のパソコンの場合もあります)、もう一度試してください。</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -5121,7 +5117,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+9"/>
         <source>The database could not be read or written. Check that the file and its folder are writable, then try again.</source>
-        <translation>データベースの読み書きができませんでした。ファイルとフォルダに書き込めるか確認して、もう一度試してください。</translation>
+        <translation>データベースの読み書きができませんでした。ファイルとフォルダーに書き込めるか確認して、もう一度試してください。</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -5158,36 +5154,36 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <location line="+27"/>
         <source>Too many game wins: a match in this event ends when a player has won %n game(s). Check the slip and type it again.</source>
         <translation>
-            <numerusform>勝利ゲーム数が多すぎます。この大会のマッチは%nゲーム先取で終わります。結果記入用紙を確認して、もう一度入力してください。</numerusform>
+            <numerusform>勝利ゲーム数が多すぎます。この大会のマッチは%nゲーム先取で終わります。結果登録用紙を確認して、もう一度入力してください。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+42"/>
         <source>Seat match %1 cannot end in a draw in the playoff: the players play it out until one of them wins (MTR 2.5). Enter the result with a winner.</source>
-        <translation>決勝ラウンドでは %1 のマッチは引き分けで終われません。どちらかが勝つまでプレイを続けます (MTR 2.5)。勝者のいる結果を入力してください。</translation>
+        <translation>決勝ラウンドでは、%1卓のマッチも引き分けで終われません。どちらかが勝つまでプレイを続けます (MTR 2.5)。勝者のいる結果を入力してください。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Not enough teams still in for this playoff: %1 for %2 places. Choose a smaller playoff in the event settings.</source>
-        <translation>決勝ラウンドに残っているチームが足りません (%2 枠に対して %1 チーム)。大会の設定でチーム数の少ない決勝ラウンドを選んでください。</translation>
+        <translation>決勝ラウンドに残っているチームが足りません(%2枠に対して%1チーム)。大会の設定でチーム数の少ない決勝ラウンドを選んでください。</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Results are missing in round %1 at table(s) %2. Enter them first (choose round %1 under Round).</source>
-        <translation>第%1回戦の卓番号 %2 の結果が未入力です。先に入力してください(「ラウンド」で第%1回戦を選びます)。</translation>
+        <translation>第%1回戦の%2卓の結果が未入力です。先に入力してください(「ラウンド」で第%1回戦を選びます)。</translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
         <source>Single elimination only is for 4 to 8 teams (MTR Appendix E); %n team(s) are in. For another number of teams, run Swiss rounds.</source>
         <translation>
-            <numerusform>シングル戦のみは4〜8チームで行います (MTR 付録E)。現在 %n チームです。それ以外のチーム数ではスイスラウンドを行ってください。</numerusform>
+            <numerusform>シングルエリミネーションのみの大会は4〜8チームで行います (MTR 付録E)。現在%nチームです。それ以外のチーム数ではスイスラウンドを行ってください。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>Single elimination only is for 5 to 8 players (MTR Appendix E); %n player(s) are active. For another number of players, run Swiss rounds.</source>
         <translation>
-            <numerusform>シングル戦のみの大会は5〜8人で行います (MTR 付録E)。現在の参加者は%n人です。それ以外の人数ではスイス式で行ってください。</numerusform>
+            <numerusform>シングルエリミネーションのみの大会は5〜8人で行います (MTR 付録E)。現在の参加者は%n人です。それ以外の人数ではスイスラウンドを行ってください。</numerusform>
         </translation>
     </message>
     <message>
@@ -5218,7 +5214,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location filename="../mtrdesk/words/messages.py" line="-82"/>
         <source>%1 has no team match in this round (a loss without an opponent), so it cannot change places with another team.</source>
-        <translation>%1 はこのラウンドにチーム・マッチがない(対戦相手なしの敗北)ため、他のチームと入れ替えられません。</translation>
+        <translation>%1 はこのラウンドにチーム対戦がない(対戦相手なしの敗北)ため、他のチームと入れ替えられません。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5265,7 +5261,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+7"/>
         <source>Table %1 has one match per seat: type the seat letter too (%2).</source>
-        <translation>卓番号 %1 は席ごとにマッチがあります。席の記号も入力してください (%2)。</translation>
+        <translation>%1卓は席ごとにマッチがあります。席の記号も入力してください (%2)。</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -5315,17 +5311,17 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location filename="../mtrdesk/words/multiplayer_messages.py" line="-54"/>
         <source>This is not a multiplayer event. Before round 1, choose Multiplayer pods in the event settings.</source>
-        <translation>多人数戦のイベントではありません。第1回戦の前に、イベント設定で「多人数戦(ポッド)」を選んでください。</translation>
+        <translation>この大会は多人数戦ではありません。第1回戦の前に、大会の設定で「多人数戦(ポッド)」を選んでください。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This is a multiplayer event: its rounds are played in pods. Pair and enter results on the Pods tab.</source>
-        <translation>多人数戦のイベントです。各ラウンドはポッドで対戦します。組み合わせと結果入力は「ポッド・結果」タブで行ってください。</translation>
+        <translation>この大会は多人数戦です。各ラウンドはポッドで対戦します。組み合わせと結果入力は「ポッド・結果」タブで行ってください。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Multiplayer events run a fixed number of Swiss rounds: choose no playoff here (the pod playoff is chosen on the Playoff tab), a fixed number of rounds and no early advancement.</source>
-        <translation>多人数戦はスイスラウンドを決まった回数だけ行います。ここでは決勝ラウンドを「なし」にし(ポッドの決勝ラウンドは「決勝ラウンド」タブで選びます)、ラウンド数を固定にして、早期の決勝進出は使わないでください。</translation>
+        <translation>多人数戦はスイスラウンドを決まった回数だけ行います。ここでは決勝ラウンドを「なし」にし(ポッドの決勝ラウンドは「決勝ラウンド」タブで選びます)、ラウンド数を固定にして、途中での決勝進出は使わないでください。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5377,7 +5373,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+8"/>
         <source>Pods have 4 players (5 for formats played in larger pods).</source>
-        <translation>1ポッドの人数は4人です(より大きなポッドで遊ぶフォーマットでは5人)。</translation>
+        <translation>1ポッドの人数は4人です(より大人数のポッドで行うフォーマットでは5人)。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5387,7 +5383,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+6"/>
         <source>This event has no playoff. Choose a top 4, 10 or 16 on the Playoff tab.</source>
-        <translation>このイベントには決勝ラウンドがありません。「決勝ラウンド」タブでトップ4・10・16などを選んでください。</translation>
+        <translation>この大会には決勝ラウンドがありません。「決勝ラウンド」タブでトップ4・10・16などを選んでください。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5397,12 +5393,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+5"/>
         <source>Not enough active players for a top %1: %2 are left. Choose a smaller playoff.</source>
-        <translation>トップ%1には参加中のプレイヤーが足りません(残り%2人)。より小さな決勝ラウンドを選んでください。</translation>
+        <translation>トップ%1には参加中のプレイヤーが足りません(残り%2人)。人数の少ない決勝ラウンドを選んでください。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Table %1 has no seat %2.</source>
-        <translation>卓番号 %1 に %2番席はありません。</translation>
+        <translation>%1卓に%2番席はありません。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5412,7 +5408,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+4"/>
         <source>A multiplayer event chooses its pod playoff (top 4, 10, 16...) on the Playoff tab: choose No playoff in the event settings.</source>
-        <translation>多人数戦のポッドの決勝ラウンド(トップ4・10・16など)は「決勝ラウンド」タブで選びます。イベント設定では決勝ラウンドを「なし」にしてください。</translation>
+        <translation>多人数戦のポッドの決勝ラウンド(トップ4・10・16など)は「決勝ラウンド」タブで選びます。大会の設定では決勝ラウンドを「なし」にしてください。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -5432,7 +5428,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+11"/>
         <source>Table %1 already has a result, so its players cannot change pods. To fix it, clear the result first (right-click the pod), then change seats.</source>
-        <translation>卓 %1 はすでに結果が入力されているため、そのプレイヤーはポッドを移れません。修正するには、先に結果を取り消して(ポッドを右クリック)から席を入れ替えてください。</translation>
+        <translation>%1卓はすでに結果が入力されているため、そのプレイヤーはポッドを移れません。修正するには、先に結果を取り消して(ポッドを右クリック)から席を入れ替えてください。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -5457,7 +5453,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+4"/>
         <source>This slip was printed from an event file (mtrdesk print), not from this event&apos;s database, so it cannot be matched to a table. Print the slips from the Print menu, or type the table number in the result entry of the round.</source>
-        <translation>この結果登録用紙は大会ファイルから（mtrdesk print で）印刷されたもので、この大会のデータベースと結び付いていないため、卓を特定できません。「印刷」メニューから結果登録用紙を印刷し直すか、そのラウンドの結果入力欄に卓番号を入力してください。</translation>
+        <translation>この結果登録用紙は大会ファイルから(mtrdesk print で)印刷されたもので、この大会のデータベースと結び付いていないため、卓を特定できません。「印刷」メニューから結果登録用紙を印刷し直すか、そのラウンドの結果入力欄に卓番号を入力してください。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5492,12 +5488,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+8"/>
         <source>This slip belongs to an event that is not in this database (event number %1). Check that it is a slip of this event.</source>
-        <translation>この結果登録用紙は、このデータベースにない大会（大会番号 %1）のものです。この大会の用紙かどうか確認してください。</translation>
+        <translation>この結果登録用紙は、このデータベースにない大会(大会番号 %1)のものです。この大会の用紙かどうか確認してください。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This slip belongs to another event, &quot;%1&quot;. Open that event first (File &gt; Open event...), then scan the slip again.</source>
-        <translation>この結果登録用紙は別の大会「%1」のものです。先にその大会を開いてから（ファイル &gt; 大会を開く...）、もう一度読み取ってください。</translation>
+        <translation>この結果登録用紙は別の大会「%1」のものです。先にその大会を開いてから(ファイル &gt; 大会を開く...)、もう一度読み取ってください。</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -5517,17 +5513,17 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+5"/>
         <source>This slip is for round %1, which has not been paired in this event: the latest round is round %2.</source>
-        <translation>この結果登録用紙は第%1回戦のものですが、この大会ではまだその組み合わせを作っていません（最新は第%2回戦です）。</translation>
+        <translation>この結果登録用紙は第%1回戦のものですが、この大会ではまだその組み合わせを作っていません(最新は第%2回戦です)。</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Round %1 has no table %2. The round may have been paired again after the slips were printed: print the slips again.</source>
-        <translation>第%1回戦に卓 %2 はありません。結果登録用紙の印刷後に組み合わせが作り直された可能性があります。結果登録用紙を印刷し直してください。</translation>
+        <translation>第%1回戦に%2卓はありません。結果登録用紙の印刷後に組み合わせが作り直された可能性があります。結果登録用紙を印刷し直してください。</translation>
     </message>
     <message>
         <location filename="../mtrdesk/words/extension_messages.py" line="+9"/>
         <source>A time extension is at least 1 minute and at most 60 minutes in all (a deck check: its length plus 3). Check the minutes.</source>
-        <translation>時間延長は合計1分以上60分以下です（デッキ・チェックはその時間に3分を加えます）。分数を確認してください。</translation>
+        <translation>時間延長は合計1分以上60分以下です(デッキチェックの場合は、かかった時間に3分を加えます)。延長時間(分)を確認してください。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5542,7 +5538,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location filename="../mtrdesk/words/decklist_messages.py" line="-259"/>
         <source>This decklist was accepted by an official and is locked (MTR 2.7). Only the head judge can change it, giving the reason for the change.</source>
-        <translation>このデッキリストはスタッフが受理したためロックされています（MTR 2.7）。変更できるのはヘッドジャッジだけで、変更の理由が必要です。</translation>
+        <translation>このデッキリストはスタッフが受理したためロックされています (MTR 2.7)。変更できるのはヘッドジャッジだけで、変更の理由が必要です。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5557,22 +5553,22 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+4"/>
         <source>This decklist still has problems that make it illegal. Fix them (or have the player fix them) before accepting the list (MTR 2.7).</source>
-        <translation>このデッキリストには、デッキが規定を満たさなくなる問題が残っています。受理する前に、問題を修正するか、プレイヤーに修正してもらってください（MTR 2.7）。</translation>
+        <translation>このデッキリストには、デッキが不適正になる問題が残っています。受理する前に、問題を修正するか、プレイヤーに修正してもらってください (MTR 2.7)。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A locked decklist is changed only by the head judge: enter the head judge&apos;s name and the reason for the change (MTR 2.7).</source>
-        <translation>ロックされたデッキリストを変更できるのはヘッドジャッジだけです。ヘッドジャッジの名前と変更の理由を入力してください（MTR 2.7）。</translation>
+        <translation>ロックされたデッキリストを変更できるのはヘッドジャッジだけです。ヘッドジャッジの名前と変更の理由を入力してください (MTR 2.7)。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Enter the name of the official who accepts this decklist (MTR 2.7).</source>
-        <translation>このデッキリストを受理するスタッフの名前を入力してください（MTR 2.7）。</translation>
+        <translation>このデッキリストを受理するスタッフの名前を入力してください (MTR 2.7)。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Card pools are registered only in Limited events (MTR 7.5). Check the event&apos;s format.</source>
-        <translation>カード・プールの登録はリミテッドのイベントでのみ行います（MTR 7.5）。イベントのフォーマットを確認してください。</translation>
+        <translation>カード・プールの登録はリミテッドの大会でのみ行います (MTR 7.5)。大会のフォーマットを確認してください。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5612,12 +5608,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+4"/>
         <source>The round is paired, but its automatic backup could not be written. Free some disk space or check the backups folder, and back up with File &gt; Back up database... now.</source>
-        <translation>対戦の組み合わせは作成しましたが、自動バックアップを書き込めませんでした。ディスクの空きを作るかバックアップフォルダーを確認し、今すぐ「ファイル &gt; データベースをバックアップ...」でバックアップしてください。</translation>
+        <translation>ラウンドの組み合わせは作成しましたが、自動バックアップを書き込めませんでした。ディスクの空きを作るかバックアップフォルダーを確認し、今すぐ「ファイル &gt; データベースをバックアップ...」でバックアップしてください。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The audit log of this database was changed outside mtrdesk: results or other records may have been edited by another program. Compare the results with the signed result slips, or restore an automatic backup (File &gt; Restore from backup...), before you go on.</source>
-        <translation>このデータベースの操作履歴が mtrdesk の外で変更されています。結果などの記録がほかのプログラムで書き換えられたおそれがあります。続ける前に、署名済みの結果登録用紙と結果を照らし合わせるか、自動バックアップから復元してください（ファイル &gt; バックアップから復元...）。</translation>
+        <translation>このデータベースの操作履歴が mtrdesk の外で変更されています。結果などの記録がほかのプログラムで書き換えられたおそれがあります。続ける前に、署名済みの結果登録用紙と結果を照らし合わせるか、自動バックアップから復元してください(ファイル &gt; バックアップから復元...)。</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -5652,12 +5648,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+12"/>
         <source>Round %1 is paired, but its automatic backup could not be written to %2. Free some disk space or check that folder, and back up with File &gt; Back up database... now.</source>
-        <translation>第%1回戦の対戦の組み合わせは作成しましたが、自動バックアップを %2 に書き込めませんでした。ディスクの空きを作るかそのフォルダーを確認し、今すぐ「ファイル &gt; データベースをバックアップ...」でバックアップしてください。</translation>
+        <translation>第%1回戦の組み合わせは作成しましたが、自動バックアップを %2 に書き込めませんでした。ディスクの空きを作るかそのフォルダーを確認し、今すぐ「ファイル &gt; データベースをバックアップ...」でバックアップしてください。</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The audit log of this database was changed outside mtrdesk, first at record %1: results or other records may have been edited by another program. Compare the results with the signed result slips, or restore an automatic backup (File &gt; Restore from backup...), before you go on.</source>
-        <translation>このデータベースの操作履歴が mtrdesk の外で変更されています（最初は記録 %1）。結果などの記録がほかのプログラムで書き換えられたおそれがあります。続ける前に、署名済みの結果登録用紙と結果を照らし合わせるか、自動バックアップから復元してください（ファイル &gt; バックアップから復元...）。</translation>
+        <translation>このデータベースの操作履歴が mtrdesk の外で変更されています(最初は記録 %1)。結果などの記録がほかのプログラムで書き換えられたおそれがあります。続ける前に、署名済みの結果登録用紙と結果を照らし合わせるか、自動バックアップから復元してください(ファイル &gt; バックアップから復元...)。</translation>
     </message>
     <message>
         <location filename="../mtrdesk/words/file_messages.py" line="+16"/>
@@ -5667,7 +5663,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+5"/>
         <source>The output file is the database (or a file kept beside it); writing it would destroy the database. Choose another name for the output; nothing was written.</source>
-        <translation>出力ファイルがデータベース（またはその横に置かれるファイル）です。書き込むとデータベースが壊れます。出力に別の名前を指定してください。何も書き込んでいません。</translation>
+        <translation>出力ファイルがデータベース(またはその横に置かれるファイル)です。書き込むとデータベースが壊れます。出力に別の名前を指定してください。何も書き込んでいません。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5677,12 +5673,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+3"/>
         <source>A quotation mark opened on this line is never closed, so the rest of the file would become one cell. Close it in the spreadsheet and save the file again.</source>
-        <translation>この行で始まった引用符（&quot;）が閉じられていないため、ファイルの残りがすべて1つのセルになってしまいます。表計算ソフトで引用符を閉じ、ファイルを保存し直してください。</translation>
+        <translation>この行で始まった引用符(&quot;)が閉じられていないため、ファイルの残りがすべて1つのセルになってしまいます。表計算ソフトで引用符を閉じ、ファイルを保存し直してください。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This column of the header is not one mtrdesk knows; it will not be imported. Name columns family, given, reading, player_id (or 姓, 名, ふりがな, プレイヤーID).</source>
-        <translation>見出しのこの列名は mtrdesk では使えないため、この列は取り込みません。列名は 姓、名、ふりがな、プレイヤーID（または family, given, reading, player_id）にしてください。</translation>
+        <translation>見出しのこの列名は mtrdesk では使えないため、この列は取り込みません。列名は 姓、名、ふりがな、プレイヤーID(または family, given, reading, player_id)にしてください。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5697,7 +5693,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+5"/>
         <source>This row holds a character a name cannot have (a control character or a direction override) or a cell longer than 200 characters; it will be skipped.</source>
-        <translation>この行には名前に使えない文字（制御文字や文字方向の上書き）か、200文字を超えるセルがあるため、取り込みません。</translation>
+        <translation>この行には名前に使えない文字(制御文字や文字方向の上書き)か、200文字を超えるセルがあるため、取り込みません。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5762,7 +5758,6 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+9"/>
         <source>a later result</source>
-        <extracomment>What a later step that changed the same rows was (``UNDO_CHANGED_SINCE`` ``by``).</extracomment>
         <translation>その後の結果入力</translation>
     </message>
     <message>
@@ -5801,8 +5796,9 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>この変更の後に第%1回戦の組み合わせが作成されています。先に第%1回戦を取り消し(ラウンド ▸ 第%1回戦を取り消す...)、その後で手作業で修正してください。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>This change was changed again since by %1, so it cannot be undone. Undo that first, or make the correction by hand.</source>
+        <extracomment>%1 the later change, one of the &quot;a later ...&quot; phrases (&quot;a later result&quot;).</extracomment>
         <translation>この変更は%1によってさらに変更されているため、元に戻せません。先にそちらを元に戻すか、手作業で修正してください。</translation>
     </message>
     <message>
@@ -5813,7 +5809,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location filename="../mtrdesk/words/floor_messages.py" line="+10"/>
         <source>No result slip of this event has that code. Check the code printed on your slip and type it again.</source>
-        <translation>このイベントにそのコードの結果登録用紙はありません。結果登録用紙に印刷されたコードを確かめて、もう一度入力してください。</translation>
+        <translation>この大会にそのコードの結果登録用紙はありません。結果登録用紙に印刷されたコードを確かめて、もう一度入力してください。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5823,7 +5819,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+5"/>
         <source>This slip is for a round that is over: the next round has been paired. Call a judge if the result is missing.</source>
-        <translation>この結果登録用紙のラウンドは終了しています（次のラウンドの対戦組み合わせが発表済みです）。結果が入っていない場合はジャッジを呼んでください。</translation>
+        <translation>この結果登録用紙のラウンドは終了しています(次のラウンドの組み合わせが作成済みです)。結果が入っていない場合はジャッジを呼んでください。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5841,25 +5837,27 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>この報告はもう確認待ちではありません。すでに承認または却下されたか、別の方法で結果が入力されています。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/station_messages.py" line="+18"/>
+        <location filename="../mtrdesk/words/station_messages.py" line="+20"/>
         <source>by %1 at %2</source>
-        <extracomment>The problems this module words.</extracomment>
+        <extracomment>Who and when, &quot;by LAPTOP-2 at 14:03&quot;: %1 the station, %2 the time. It fills %3 of the station messages.</extracomment>
         <translation>%1 が %2 に実施</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>by %1</source>
+        <extracomment>Who, &quot;by LAPTOP-2&quot;: %1 the station. It fills %3 of the station messages.</extracomment>
         <translation>%1 が実施</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>at %1</source>
+        <extracomment>When, &quot;at 14:03&quot;: %1 the time. It fills %3 of the station messages.</extracomment>
         <translation>%1 に実施</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Round %1 was already paired at another station (%3). Nothing was changed: post the pairings made there.</source>
-        <extracomment>(with who, without) per case; %1 round, %2 table, %3 who, %4 the result now.</extracomment>
+        <extracomment>%1 the round; %3 who and when (&quot;by LAPTOP-2 at 14:03&quot;).</extracomment>
         <translation>第%1回戦の組み合わせは、別の端末ですでに作成されています(%3)。何も変更していません。そちらで作成された組み合わせを掲示してください。</translation>
     </message>
     <message>
@@ -5868,8 +5866,9 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>第%1回戦の組み合わせは、別の端末ですでに作成されています。何も変更していません。そちらで作成された組み合わせを掲示してください。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The result of table %2 in round %1 was cleared at another station (%3). Nothing was changed: check the result slip, then enter the result again.</source>
+        <extracomment>%1 the round, %2 the table; %3 who and when (&quot;by LAPTOP-2 at 14:03&quot;).</extracomment>
         <translation>第%1回戦 %2卓の結果は、別の端末で取り消されました(%3)。何も変更していません。結果登録用紙を確認してから、結果をもう一度入力してください。</translation>
     </message>
     <message>
@@ -5878,8 +5877,9 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>第%1回戦 %2卓の結果は、別の端末で取り消されました。何も変更していません。結果登録用紙を確認してから、結果をもう一度入力してください。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Table %2 in round %1 was already reported as %4 at another station (%3). Nothing was changed: check the result slip, and enter the result again only if %4 is wrong.</source>
+        <extracomment>%1 the round, %2 the table; %3 who and when (&quot;by LAPTOP-2 at 14:03&quot;); %4 the result entered there (&quot;2-1&quot;).</extracomment>
         <translation>第%1回戦 %2卓には、別の端末ですでに結果 %4 が入力されています(%3)。何も変更していません。結果登録用紙を確認し、%4 が誤っている場合だけ結果を入力し直してください。</translation>
     </message>
     <message>
@@ -5893,7 +5893,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location filename="../mtrdesk/ui/dialogs/pairing_dialog.py" line="+72"/>
         <source>Players from different booster draft pods would meet (MTR 7.6).</source>
-        <translation>異なるブースター・ドラフトのポッドのプレイヤー同士が対戦することになります（MTR 7.6）。</translation>
+        <translation>異なるブースター・ドラフトのポッドのプレイヤー同士が対戦することになります (MTR 7.6)。</translation>
     </message>
     <message>
         <location line="-40"/>
@@ -5996,7 +5996,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+6"/>
         <source>The pairing rules do not require this pair-down (%1 against %2 points): the pairing was changed by hand.</source>
-        <translation>このペアダウン（%1点対%2点）はペアリング規則上は不要です。ペアリングが手動で変更されています。</translation>
+        <translation>このペアダウン(%1点対%2点)は組み合わせの規則上は不要です。組み合わせが手動で変更されています。</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -6011,7 +6011,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+3"/>
         <source>Not the lowest-ranked player without a bye: giving it to that player would have meant a rematch or more pair-downs, or the pairing was changed by hand.</source>
-        <translation>不戦勝を受けていない最下位のプレイヤーではありません。その人に与えると再戦やペアダウンの増加が生じたか、ペアリングが手動で変更されています。</translation>
+        <translation>不戦勝を受けていない最下位のプレイヤーではありません。その人に与えると再戦やペアダウンが増えたか、組み合わせが手動で変更されています。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -6021,17 +6021,17 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+3"/>
         <source>This player already had a bye while others have not: the pairing was changed by hand.</source>
-        <translation>まだ不戦勝を受けていないプレイヤーがいるのに、このプレイヤーは2回目の不戦勝です。ペアリングが手動で変更されています。</translation>
+        <translation>まだ不戦勝を受けていないプレイヤーがいるのに、このプレイヤーは2回目の不戦勝です。組み合わせが手動で変更されています。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>These players have already played each other in this event: no pairing without a rematch was possible, or the pairing was changed by hand.</source>
-        <translation>この2人はこのイベントですでに対戦しています。再戦なしのペアリングが不可能だったか、ペアリングが手動で変更されています。</translation>
+        <translation>この2人はこの大会ですでに対戦しています。再戦のない組み合わせが作れなかったか、組み合わせが手動で変更されています。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Booster draft pod %1: players are paired only within their pod (MTR 7.6).</source>
-        <translation>ブースター・ドラフトのポッド%1：同じポッドのプレイヤーとのみ対戦します（MTR 7.6）。</translation>
+        <translation>ブースター・ドラフトのポッド%1: 同じポッドのプレイヤーとのみ対戦します (MTR 7.6)。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6046,7 +6046,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+5"/>
         <source>Pods are lifted for this event, so players from different pods may meet (MTR 7.6).</source>
-        <translation>このイベントではポッドの制限を解除しているため、異なるポッドのプレイヤー同士が対戦することがあります（MTR 7.6）。</translation>
+        <translation>この大会ではポッドの制限を解除しているため、異なるポッドのプレイヤー同士が対戦することがあります (MTR 7.6)。</translation>
     </message>
 </context>
 <context>
@@ -6054,7 +6054,6 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location filename="../mtrdesk/ui/models/pairings_model.py" line="+111"/>
         <source>+%1 min</source>
-        <extracomment>Why the table is unusual (pair-down, bye, rematch, pod): ``core.pairing_explain``. Set on a team match&apos;s row (MTR 8.2), shown above its seat matches: the teams, their points and the team result. ``match`` is then the team&apos;s first seat match.</extracomment>
         <translation>+%1分</translation>
     </message>
     <message>
@@ -6136,7 +6135,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+4"/>
         <source>Time added to the match by a judge (MTR 2.6); its end-of-match turns start after it.</source>
-        <translation>ジャッジがマッチに与えた延長時間（MTR 2.6）。延長ターンはその後に始まります。</translation>
+        <translation>ジャッジがマッチに与えた延長時間 (MTR 2.6)。延長ターンはその後に始まります。</translation>
     </message>
     <message>
         <location line="+84"/>
@@ -6164,7 +6163,6 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+7"/>
         <source>Phones on this network see the pairings and standings; players report their results with the code on their result slip, and judges sign in with the staff PIN. Nothing is sent to the internet.</source>
-        <extracomment>Why the last start failed, shown until the next start.</extracomment>
         <translation>このネットワークにつながったスマホで、組み合わせと順位表を見られます。プレイヤーは結果登録用紙のコードで結果を報告し、ジャッジはスタッフPINでログインします。インターネットには何も送信しません。</translation>
     </message>
     <message>
@@ -6227,7 +6225,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+20"/>
         <source>Every judge signed in on a phone is signed out and must sign in again with the new PIN. Change the staff PIN?</source>
-        <translation>スマホでログインしているジャッジはすべてログアウトされ、新しいPINでログインし直す必要があります。スタッフPINを変更しますか？</translation>
+        <translation>スマホでログインしているジャッジはすべてログアウトされ、新しいPINでログインし直す必要があります。スタッフPINを変更しますか?</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -6310,7 +6308,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+64"/>
         <source>Returning player from the roster.</source>
-        <translation>登録済みのプレイヤーです。</translation>
+        <translation>過去の大会の名簿から選んだプレイヤーです。</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -6537,7 +6535,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+40"/>
         <source>Round 1 is already paired. Move %1 from pod %2 to pod %3? Do this only to record the pod where they really drafted.</source>
-        <translation>第1回戦の組み合わせは作成済みです。%1をポッド%2からポッド%3に移しますか?実際にドラフトしたポッドに記録を直す場合だけ行ってください。</translation>
+        <translation>第1回戦の組み合わせは作成済みです。%1をポッド%2からポッド%3に移しますか? 実際にドラフトしたポッドに記録を直す場合だけ行ってください。</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -6608,7 +6606,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+51"/>
         <source>Start single elimination</source>
-        <translation>シングル戦を開始</translation>
+        <translation>シングルエリミネーションを開始</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6618,25 +6616,25 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+59"/>
         <source>Single elimination only (MTR Appendix E): the teams are seeded at random when it starts; with fewer than 8 (other than 4), the top seeds get byes.</source>
-        <translation>シングル戦のみ (MTR 付録E): 開始時にチームのシードを無作為に決めます。8チーム未満のとき (4チームを除く) は上位シードが不戦勝になります。</translation>
+        <translation>シングルエリミネーションのみ (MTR 付録E): 開始時にチームのシードを無作為に決めます。8チーム未満のとき(4チームを除く)は上位シードが不戦勝になります。</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>Single elimination only needs 4 to 8 teams (MTR Appendix E); %n now.</source>
         <translation>
-            <numerusform>シングル戦のみには4〜8チームが必要です (MTR 付録E)。現在 %n チームです。</numerusform>
+            <numerusform>シングルエリミネーションのみの大会には4〜8チームが必要です (MTR 付録E)。現在%nチームです。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Single elimination only (MTR Appendix E): the players are seeded at random when it starts; with fewer than 8, the top seeds get byes.</source>
-        <translation>シングル戦のみ (MTR 付録E): 開始時にシードを無作為に決めます。8人未満のときは上位シードが不戦勝になります。</translation>
+        <translation>シングルエリミネーションのみ (MTR 付録E): 開始時にシードを無作為に決めます。8人未満のときは上位シードが不戦勝になります。</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Single elimination only needs 5 to 8 active players (MTR Appendix E); %n now.</source>
         <translation>
-            <numerusform>シングル戦のみの大会は5〜8人で行います (MTR 付録E)。現在%n人です。</numerusform>
+            <numerusform>シングルエリミネーションのみの大会は5〜8人で行います (MTR 付録E)。現在%n人です。</numerusform>
         </translation>
     </message>
     <message>
@@ -6667,7 +6665,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+7"/>
         <source>Matches go by draft seat: 1 v 5, 2 v 6, 3 v 7, 4 v 8 (MTR 10.4). The better Swiss place (in brackets) chooses to play or draw (MTR 2.2).</source>
-        <translation>対戦はドラフトの席順で決まります: 1対5、2対6、3対7、4対8 (MTR 10.4)。先攻/後攻はスイスの順位(かっこ内)が上のプレイヤーが選びます (MTR 2.2)。</translation>
+        <translation>対戦はドラフトの席順で決まります: 1対5、2対6、3対7、4対8 (MTR 10.4)。先攻/後攻はスイスラウンドの順位(かっこ内)が上のプレイヤーが選びます (MTR 2.2)。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6704,14 +6702,14 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <location line="+25"/>
         <source>Seed the %n team(s) at random and pair round 1 of single elimination? Teams cannot enter afterwards.</source>
         <translation>
-            <numerusform>%n チームのシードを無作為に決めて、シングル戦の1回戦の組み合わせを作りますか? これ以降、チームの途中参加はできません。</numerusform>
+            <numerusform>%nチームのシードを無作為に決めて、シングルエリミネーションの1回戦の組み合わせを作りますか? これ以降、チームの途中参加はできません。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>Seed the %n player(s) at random and pair round 1 of single elimination? Players cannot enter afterwards.</source>
         <translation>
-            <numerusform>%n人のシードを無作為に決めて、シングル戦の1回戦を組み合わせますか? これ以降、参加登録はできません。</numerusform>
+            <numerusform>%n人のシードを無作為に決めて、シングルエリミネーションの1回戦の組み合わせを作りますか? これ以降、途中参加はできません。</numerusform>
         </translation>
     </message>
     <message>
@@ -6786,12 +6784,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+28"/>
         <source>Recommended for %1 players: %2 (addendum Appendix E).</source>
-        <translation>%1人の推奨: %2(補遺 付録E)</translation>
+        <translation>%1人の場合の推奨: %2(多人数戦補遺 付録E)。</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Seats follow the Swiss standings: the best seed sits in seat 1 and plays first (2.2A). A drawn pod goes to the best seed among the players who drew (2.4C).</source>
-        <translation>席順はスイスラウンドの順位どおりで、最上位シードが1番席で先手です(2.2A)。引き分けたポッドは、引き分けたプレイヤーのうち最上位シードが勝ち上がります(2.4C)。</translation>
+        <translation>席順はスイスラウンドの順位どおりで、最上位シードが1番席で先攻です(多人数戦補遺 2.2A)。引き分けたポッドは、引き分けたプレイヤーのうち最上位シードが勝ち上がります(多人数戦補遺 2.4C)。</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -6828,12 +6826,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+4"/>
         <source>The %1 starts after the last Swiss round (%2 of %3 paired).</source>
-        <translation>%1 はスイスラウンドの最終戦の後に始まります(%3回戦中%2回戦まで組み合わせ済み)。</translation>
+        <translation>%1はスイスラウンドの最終回戦の後に始まります(全%3回戦中、第%2回戦まで組み合わせ済み)。</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Skip this round (10.4A): %1</source>
-        <translation>このラウンドは免除(10.4A): %1</translation>
+        <translation>このラウンドは免除(多人数戦補遺 10.4A): %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6862,7 +6860,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location filename="../mtrdesk/ui/dialogs/pod_result_dialog.py" line="+37"/>
         <source>Result of table %1</source>
-        <translation>卓番号 %1 の結果</translation>
+        <translation>%1卓の結果</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -6931,7 +6929,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <location line="+7"/>
         <source>Results missing at %n table(s): </source>
         <translation>
-            <numerusform>結果未入力(%n卓): </numerusform>
+            <numerusform>結果未入力(残り%n卓): </numerusform>
         </translation>
     </message>
     <message>
@@ -6962,7 +6960,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+4"/>
         <source>Table %1: %2 — recorded.</source>
-        <translation>卓番号 %1: %2 を登録しました。</translation>
+        <translation>%1卓: %2 を登録しました。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -7083,13 +7081,13 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+50"/>
         <source>Round %1</source>
-        <translation>第%1回戦終了時</translation>
+        <translation>第%1回戦まで</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>In progress: %n pod result(s) of this round missing</source>
         <translation>
-            <numerusform>途中経過: このラウンドは%n卓の結果が未入力です</numerusform>
+            <numerusform>途中経過: 残り%n卓の結果が未入力です</numerusform>
         </translation>
     </message>
 </context>
@@ -7128,12 +7126,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+1"/>
         <source>players closer to their place in the standings</source>
-        <translation>各プレイヤーが順位表での位置により近い</translation>
+        <translation>各プレイヤーが自分の順位により近いポッドに入る</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A better pairing exists on level %1: one with %2.</source>
-        <translation>レベル%1でより良い組み合わせがあります:%2組み合わせです。</translation>
+        <translation>%2組み合わせがあります(基準%1)。</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -7188,7 +7186,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="-6"/>
         <source>Table %1</source>
-        <translation>卓 %1</translation>
+        <translation>%1卓</translation>
     </message>
     <message>
         <location line="-118"/>
@@ -7208,12 +7206,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+136"/>
         <source>%1 (table %2, seat %3)</source>
-        <translation>%1(卓 %2・%3番席)</translation>
+        <translation>%1(%2卓・%3番席)</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>%1 moves to table %2, seat %3; %4 moves to table %5, seat %6.</source>
-        <translation>%1 は卓 %2 の%3番席へ、%4 は卓 %5 の%6番席へ移ります。</translation>
+        <translation>%1 は%2卓の%3番席へ、%4 は%5卓の%6番席へ移ります。</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -7233,7 +7231,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+170"/>
         <source>Saved: %1 and %2 changed seats.</source>
-        <translation>保存しました:%1 と %2 の席を入れ替えました。</translation>
+        <translation>保存しました: %1 と %2 の席を入れ替えました。</translation>
     </message>
 </context>
 <context>
@@ -7247,7 +7245,6 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="-201"/>
         <source>Seat players in pods</source>
-        <extracomment>entry id -&gt; (reading, family, given), to list each pod by name (五十音順).</extracomment>
         <translation>ポッド分け</translation>
     </message>
     <message>
@@ -7304,7 +7301,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <location line="+5"/>
         <source>%1 players: %n pod(s) of %2</source>
         <translation>
-            <numerusform>%1人を%nつのポッドに分けます(%2)</numerusform>
+            <numerusform>%1人を%n個のポッドに分けます(%2)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7342,13 +7339,13 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+6"/>
         <source>Pods now: %1</source>
-        <translation>いまのポッド: %1</translation>
+        <translation>現在のポッド: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%1: %n player(s)</source>
         <translation>
-            <numerusform>%1 %n人</numerusform>
+            <numerusform>%1: %n人</numerusform>
         </translation>
     </message>
 </context>
@@ -7369,7 +7366,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <location line="-108"/>
         <source>%n-player pod</source>
         <translation>
-            <numerusform>%n人卓</numerusform>
+            <numerusform>%n人ポッド</numerusform>
         </translation>
     </message>
     <message>
@@ -7420,7 +7417,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+2"/>
         <source>Seat 1 (plays first)</source>
-        <translation>1番席(先手)</translation>
+        <translation>1番席(先攻)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7430,12 +7427,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+4"/>
         <source>Time added to the pod by a judge (MTR 2.6); a deck check gives its length plus 4 minutes (multiplayer addendum).</source>
-        <translation>ジャッジがポッドに与えた延長時間（MTR 2.6）。デッキ・チェックではかかった時間に4分を加えます（多人数戦補遺）。</translation>
+        <translation>ジャッジがポッドに与えた延長時間 (MTR 2.6)。デッキチェックの場合は、かかった時間に4分を加えます(多人数戦補遺)。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Seating order, drawn at random (multiplayer addendum 2.2A); seat 1 plays first. In brackets: match points before this round.</source>
-        <translation>席順は無作為に決めています(多人数戦補遺 2.2A)。1番席が先手です。かっこ内はこのラウンド開始時の勝ち点です。</translation>
+        <translation>席順は無作為に決めています(多人数戦補遺 2.2A)。1番席が先攻です。かっこ内はこのラウンド開始時の勝ち点です。</translation>
     </message>
     <message>
         <location line="+57"/>
@@ -7495,7 +7492,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+32"/>
         <source>Give the selected pod more time (MTR 2.6); a deck check gives its length plus 4 minutes (multiplayer addendum).</source>
-        <translation>選んだポッドの時間を延長します（MTR 2.6）。デッキ・チェックではかかった時間に4分を加えます（多人数戦補遺）。</translation>
+        <translation>選んだポッドの時間を延長します (MTR 2.6)。デッキチェックの場合は、かかった時間に4分を加えます(多人数戦補遺)。</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -7505,7 +7502,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+4"/>
         <source>The usual number of players per pod: 4 for Commander (multiplayer addendum *.1B). A win is worth 2 × pod size − 1 match points. Fixed once round 1 is paired.</source>
-        <translation>1ポッドの標準の人数です。統率者戦は4人です(多人数戦補遺 *.1B)。勝利時の勝ち点は 2×人数−1。第1回戦を組んだ後は変更できません。</translation>
+        <translation>1ポッドの標準の人数です(統率者戦は4人、多人数戦補遺 *.1B)。勝利時の勝ち点は「2×1ポッドの人数−1」です。第1回戦の組み合わせ後は変更できません。</translation>
     </message>
     <message>
         <location line="-58"/>
@@ -7557,7 +7554,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+3"/>
         <source>Recommended for %1 players: %2 rounds, %3 (addendum Appendix E).</source>
-        <translation>%1人の推奨: %2回戦、%3(補遺 付録E)。</translation>
+        <translation>%1人の場合の推奨: %2回戦、%3(多人数戦補遺 付録E)。</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -7567,7 +7564,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+5"/>
         <source>Enter the results of %1 first: table(s) %2.</source>
-        <translation>先に%1の結果を入力してください(卓番号 %2)。</translation>
+        <translation>先に%1の結果を入力してください(%2卓)。</translation>
     </message>
     <message>
         <location line="+5"/>

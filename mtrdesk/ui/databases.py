@@ -27,12 +27,12 @@ from mtrdesk.ui.errors import show_error
 from mtrdesk.ui.event_files import documents_folder
 from mtrdesk.words.messages import describe
 
-#: What the window had open last (a file's name or a server's address): the next start
-#: without ``--db`` opens it again.
+# What the window had open last (a file's name or a server's address): the next start
+# without ``--db`` opens it again.
 LAST_KEY = "database/last"
-#: The last shared database's address, with its password: the connect dialog's fields.
+# The last shared database's address, with its password: the connect dialog's fields.
 SERVER_KEY = "database/server"
-#: The last database file: File ▸ Open database file… starts there.
+# The last database file: File ▸ Open database file… starts there.
 FILE_KEY = "database/file"
 
 

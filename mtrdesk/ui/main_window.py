@@ -80,10 +80,10 @@ GEOMETRY_KEY = "window/geometry"
 STATE_KEY = "window/state"
 TAB_KEY = "window/tab"
 LAST_EVENT_KEY = "events/last"
-#: Which database the last event belongs to (``services.location``): another database's
-#: event of the same number is not opened in its place.
+# Which database the last event belongs to (``services.location``): another database's
+# event of the same number is not opened in its place.
 LAST_EVENT_WHERE_KEY = "events/last_where"
-#: Between the parts of the title: program, event, database.
+# Between the parts of the title: program, event, database.
 TITLE_SEPARATOR = " \u2014 "
 STATUS_MESSAGE_MS = 10_000
 
@@ -94,9 +94,9 @@ class MainWindow(QMainWindow):
     """Tabs for events, players, rounds, standings and the playoff, under one event."""
 
     language_requested = Signal(str)
-    #: Another database was opened here (File ▸ Connect to a shared event database…,
-    #: File ▸ Open database file…): its ``Services``; the application rebuilds the window
-    #: on it and closes the old ones (``AppController.switch_database``).
+    # Another database was opened here (File ▸ Connect to a shared event database…,
+    # File ▸ Open database file…): its ``Services``; the application rebuilds the window
+    # on it and closes the old ones (``AppController.switch_database``).
     database_opened = Signal(object)
 
     # The menus' actions that tests and the window itself reach by name (``_build_menus``).

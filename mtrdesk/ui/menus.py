@@ -21,7 +21,7 @@ from mtrdesk.ui.widgets.scan_field import SHORTCUT as SCAN_SHORTCUT
 # Language menu entries are written in their own language, as every program does.
 LANGUAGE_NAMES = {"ja": "日本語", "en": "English"}
 
-#: What an action does when triggered.
+# What an action does when triggered.
 Operation = Callable[[], object]
 
 
@@ -38,7 +38,7 @@ class Item:
     name: str = ""
 
 
-#: Between two groups of entries.
+# Between two groups of entries.
 SEPARATOR = None
 
 
@@ -178,7 +178,7 @@ class FileMenu:
 class EditOperations:
     undo: Operation
     redo: Operation
-    #: Called when the menu opens, to name the changes undo and redo would take.
+    # Called when the menu opens, to name the changes undo and redo would take.
     refresh: Operation
 
 

@@ -12,14 +12,19 @@ from mtrdesk.services.errors import Problem
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 CONTEXT = "Messages"
-#: The problems this module words.
+# The problems this module words.
 PROBLEMS = frozenset({Problem.RESULT_CHANGED_ELSEWHERE, Problem.ROUND_ALREADY_PAIRED})
 
+#: Who and when, "by LAPTOP-2 at 14:03": %1 the station, %2 the time. It fills %3 of
+#: the station messages.
 _BY_AT = QT_TRANSLATE_NOOP("Messages", "by %1 at %2")
+#: Who, "by LAPTOP-2": %1 the station. It fills %3 of the station messages.
 _BY = QT_TRANSLATE_NOOP("Messages", "by %1")
+#: When, "at 14:03": %1 the time. It fills %3 of the station messages.
 _AT = QT_TRANSLATE_NOOP("Messages", "at %1")
-#: (with who, without) per case; %1 round, %2 table, %3 who, %4 the result now.
+# (with who, without) per case; %1 round, %2 table, %3 who, %4 the result now.
 _PAIRED = (
+    #: %1 the round; %3 who and when ("by LAPTOP-2 at 14:03").
     QT_TRANSLATE_NOOP(
         "Messages",
         "Round %1 was already paired at another station (%3). Nothing was changed: post "
@@ -32,6 +37,7 @@ _PAIRED = (
     ),
 )
 _CLEARED = (
+    #: %1 the round, %2 the table; %3 who and when ("by LAPTOP-2 at 14:03").
     QT_TRANSLATE_NOOP(
         "Messages",
         "The result of table %2 in round %1 was cleared at another station (%3). Nothing "
@@ -44,6 +50,8 @@ _CLEARED = (
     ),
 )
 _REPORTED = (
+    #: %1 the round, %2 the table; %3 who and when ("by LAPTOP-2 at 14:03"); %4 the
+    #: result entered there ("2-1").
     QT_TRANSLATE_NOOP(
         "Messages",
         "Table %2 in round %1 was already reported as %4 at another station (%3). Nothing "

@@ -42,7 +42,7 @@ UNDO_MESSAGES: dict[Problem, str] = {
     ),
 }
 
-#: What a later step that changed the same rows was (``UNDO_CHANGED_SINCE`` ``by``).
+# What a later step that changed the same rows was (``UNDO_CHANGED_SINCE`` ``by``).
 _LATER: dict[str, str] = {
     "result": QT_TRANSLATE_NOOP("Messages", "a later result"),
     "drop": QT_TRANSLATE_NOOP("Messages", "a later drop or re-entry"),
@@ -64,6 +64,7 @@ def undo_message(problem: Problem, details: Mapping[str, Any]) -> str | None:
         ).replace("%1", str(details["round"]))
     later = _LATER.get(str(details.get("by")))
     if problem is Problem.UNDO_CHANGED_SINCE and later is not None:
+        #: %1 the later change, one of the "a later ..." phrases ("a later result").
         return QCoreApplication.translate(
             "Messages",
             "This change was changed again since by %1, so it cannot be undone. Undo that "

@@ -622,7 +622,7 @@ def test_the_reports_list_the_pairings_and_the_phones_dialog_in_japanese(  # typ
 
     on_other_connection(services, report)
     qtbot.waitUntil(lambda: shown.reports_button.isVisible(), timeout=WITHIN)
-    assert shown.reports_button.text() == "確認待ちの結果報告: 3（不一致: 2）"
+    assert shown.reports_button.text() == "確認待ちの結果報告: 3(不一致: 2)"
     tip = cell_role(shown, "1", PairingsModel.RESULT, Qt.ItemDataRole.ToolTipRole)
     assert tip == "スマホから報告済み・未入力: 対戦相手の確認待ち。"
     assert_japanese(shown.rounds_tab)

@@ -127,10 +127,10 @@ def test_a_commander_night_reads_in_japanese(qtbot, services, settings, translat
     tabs = window.tabs
     assert tabs.tabText(tabs.indexOf(window.pod_tabs.rounds)) == "ポッド・結果"
     model = window.pod_tabs.rounds.panel.model
-    assert model.headerData(1, Qt.Orientation.Horizontal) == "1番席(先手)"
+    assert model.headerData(1, Qt.Orientation.Horizontal) == "1番席(先攻)"
     assert model.index(0, model.result_column).data() == "引き分け: 1、2番席"
     assert model.index(1, model.result_column).data() == "3番席の勝利"
-    assert model.index(2, model.note_column).data() == "3人卓"
+    assert model.index(2, model.note_column).data() == "3人ポッド"
     window.pod_tabs.standings.reload()
     assert_japanese(window)
     services.multiplayer.report_seat(event_id, 1, 3, 1)

@@ -165,7 +165,7 @@ def test_the_editor_the_confirmation_and_the_log_read_in_japanese(
     dialog.second_combo.setCurrentIndex(dialog.second_combo.findData(second))
     check = services.multiplayer.check_swap(event_id, 2, first, second)
     text = dialog.confirm_text(check)
-    assert "卓 2 の1番席へ" in text and text.endswith("この変更を保存しますか?")
+    assert "2卓の1番席へ" in text and text.endswith("この変更を保存しますか?")
     assert "再戦になります" in text  # eight players: after round 1 any swap meets again
     assert not english_left(text)
     services.multiplayer.swap(event_id, 2, first, second)

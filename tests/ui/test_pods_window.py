@@ -224,12 +224,12 @@ def test_pods_read_naturally_in_japanese(qtbot, services, settings, translators)
     assert dialog.tree.topLevelItem(0).text(0) == "ポッド1(8人)"
     assert "林 蒼" in dialog.note_label.text()
     dialog.size_spin.setValue(6)
-    assert dialog.plan_label.text() == "16人を3つのポッドに分けます(6人、5人、5人)"
+    assert dialog.plan_label.text() == "16人を3個のポッドに分けます(6人、5人、5人)"
     assert_japanese(dialog)
     move = MovePodDialog("林 蒼", None, {1: 8, 2: 7})
     qtbot.addWidget(move)
     assert_japanese(move)
-    assert move.sizes_label.text() == "いまのポッド: ポッド1 8人、ポッド2 7人"
+    assert move.sizes_label.text() == "現在のポッド: ポッド1: 8人、ポッド2: 7人"
     event = EventDialog(services.events.get(event_id).settings, player_count=16)
     qtbot.addWidget(event)
     assert event.pods_check.text() == "ポッドをまたいで組み合わせる(ルール適用度「一般」のみ)"

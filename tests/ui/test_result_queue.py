@@ -174,7 +174,7 @@ def test_missing_results_name_the_round_and_tables(translators) -> None:
     )
     assert translators.install("ja")
     assert messages.describe(error) == (
-        "第3回戦の卓番号 2, 5 の結果が未入力です。先に入力してください"
+        "第3回戦の2, 5卓の結果が未入力です。先に入力してください"
         "(「ラウンド」で第3回戦を選びます)。"
     )
 
@@ -219,5 +219,5 @@ def test_too_many_wins_says_how_many_win_a_match(qtbot, services, window, transl
     error = ServiceError(Problem.BAD_RESULT, result_problem=ResultProblem.TOO_MANY_WINS)
     assert messages.describe(error, 2) == (
         "勝利ゲーム数が多すぎます。この大会のマッチは2ゲーム先取で終わります。"
-        "結果記入用紙を確認して、もう一度入力してください。"
+        "結果登録用紙を確認して、もう一度入力してください。"
     )

@@ -71,7 +71,7 @@ class PhonesDialog(QDialog):
         self._open_services = open_services
         self._open_reader = open_reader
         self.server: BackgroundServer | None = None
-        #: Why the last start failed, shown until the next start.
+        # Why the last start failed, shown until the next start.
         self._refusal: str | None = None
         about = PlainLabel(
             QCoreApplication.translate(

@@ -54,7 +54,7 @@ class PodsDialog(QDialog):
         super().__init__(parent)
         self._pods = pods
         self._event_id = event_id
-        #: entry id -> (reading, family, given), to list each pod by name (五十音順).
+        # entry id -> (reading, family, given), to list each pod by name (五十音順).
         self._readings = readings or {}
         self.changes = Changes()
         self.setWindowTitle(QCoreApplication.translate("PodsDialog", "Seat players in pods"))

@@ -74,10 +74,10 @@ class PairingRow:
     match: MatchView
     points1: int | None = None
     points2: int | None = None
-    #: Why the table is unusual (pair-down, bye, rematch, pod): ``core.pairing_explain``.
+    # Why the table is unusual (pair-down, bye, rematch, pod): ``core.pairing_explain``.
     notes: tuple[PairingNote, ...] = ()
-    #: Set on a team match's row (MTR 8.2), shown above its seat matches: the teams,
-    #: their points and the team result. ``match`` is then the team's first seat match.
+    # Set on a team match's row (MTR 8.2), shown above its seat matches: the teams,
+    # their points and the team result. ``match`` is then the team's first seat match.
     team: TeamMatchView | None = None
 
     @property
