@@ -5160,7 +5160,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+42"/>
         <source>Seat match %1 cannot end in a draw in the playoff: the players play it out until one of them wins (MTR 2.5). Enter the result with a winner.</source>
-        <translation>決勝ラウンドでは、%1卓のマッチも引き分けで終われません。どちらかが勝つまでプレイを続けます (MTR 2.5)。勝者のいる結果を入力してください。</translation>
+        <translation>決勝ラウンドでは、%1卓のマッチは引き分けで終われません。どちらかが勝つまでプレイを続けます (MTR 2.5)。勝者のいる結果を入力してください。</translation>
     </message>
     <message>
         <location line="+7"/>
