@@ -46,7 +46,7 @@ def test_japanese_rochester_plan_on_letter(qapp) -> None:
         pdf = render_plan_bytes(plan, None, PageSetup(paper=Paper.LETTER))
     words = text(pdf)
     assert (
-        "ドラフト進行表" in words and "チーム・ロチェスター・ドラフト（イベント規定8.5）" in words
+        "ドラフト進行表" in words and "チーム戦ロチェスタードラフト（イベント規定8.5）" in words
     )
     assert "終了予定" in words and "開始時刻の指定がないため" in words
     assert "2パック目（反時計回り）" in words
