@@ -128,7 +128,9 @@ def test_a_round_without_every_result_is_refused(tmp_path: Path) -> None:
 def test_team_standings_have_no_game_columns(japanese: None) -> None:
     history = history_from_json(_document(Structure.TEAMS3, players=18))
     text = _render(history)
-    rows = _rows(text, ["順位", "チーム名", "メンバー（席順）", "勝ち点", "戦績（勝-負-分）", "オポ"])
+    rows = _rows(
+        text, ["順位", "チーム名", "メンバー（席順）", "勝ち点", "戦績（勝-負-分）", "オポ"]
+    )
     standings = history.team_standings()
     assert [row[1].removesuffix("（ドロップ）") for row in rows] == [r.name for r in standings]
     assert [row[5] for row in rows] == [percent(r.omwp) for r in standings]
