@@ -9439,7 +9439,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+5"/>
         <source>Enter the results of %1 first: table(s) %2.</source>
-        <translation>先に%1の結果を入力してください(卓番号 %2)。</translation>
+        <translation>先に%1の結果を入力してください(未入力の卓: %2)。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -9473,7 +9473,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+81"/>
         <source>Nothing recorded in %1. Now on %2: check the players and press Enter to record the slip here.</source>
-        <translation>%1には何も登録していません。表示を%2に切り替えました。プレイヤーを確認して Enter を押すと、この用紙の結果を%2に登録します。</translation>
+        <translation>%1には何も登録していません。表示を%2に切り替えました。プレイヤーを確認して Enter を押すと、この用紙の結果をこのラウンドに登録します。</translation>
     </message>
     <message numerus="yes">
         <location line="-65"/>
