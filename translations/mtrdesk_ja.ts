@@ -8072,7 +8072,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+1"/>
         <source>Find your name, then sit at your pod&apos;s table in your seat. You draft and build your deck in the same seat (MTR 7.6).</source>
-        <translation>自分の名前を探して、自分のポッドの卓の、指定された席に着いてください。ドラフトもデッキ構築も同じ席で行います（イベント規定7.6）。</translation>
+        <translation>名前を探して、ポッドの卓の指定された席に着いてください。ドラフトもデッキ構築も同じ席で行います（イベント規定7.6）。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -8882,12 +8882,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+3"/>
         <source>5 additional turns (MTR 2.5)</source>
-        <translation>5ターンの延長ターン(MTR 2.5)</translation>
+        <translation>合計5ターンの延長ターン(MTR 2.5)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>3 additional turns (Two-Headed Giant, MTR 2.5)</source>
-        <translation>3ターンの延長ターン(双頭巨人戦、MTR 2.5)</translation>
+        <translation>合計3ターンの延長ターン(双頭巨人戦、MTR 2.5)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -10583,7 +10583,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+1"/>
         <source>Result (from player 1&apos;s side)</source>
-        <translation>結果(プレイヤー1から見た結果)</translation>
+        <translation>結果(プレイヤー1から見て)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10753,7 +10753,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+1"/>
         <source>Type the table number as posted (12, or 12B for a team seat).</source>
-        <translation>卓番号を掲示どおりに入力してください(例: 12。チーム戦の席は12B)。</translation>
+        <translation>卓番号を掲示どおりに入力してください(例: 12、チーム戦の席は12B)。</translation>
     </message>
     <message>
         <location line="+3"/>
