@@ -7820,12 +7820,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+7"/>
         <source>Main deck: at least 40 cards; every card of your pool not in the deck is your sideboard (MTR 7.1). You may add any number of Plains, Island, Swamp, Mountain and Forest, but no snow basic lands or Wastes (MTR 7.2): write how many of each you added. Once a tournament official has accepted the list, it may not be changed (MTR 2.7).</source>
-        <translation>メインデッキは40枚以上です。カード・プールのうちメインデッキに入れなかったカードは、すべてサイドボードになります（イベント規定7.1）。平地・島・沼・山・森は何枚でも加えられますが、氷雪基本土地・カードと《荒地/Wastes》は加えられません（イベント規定7.2）。加えた枚数を記入してください。スタッフが受理した後は、デッキリストを変更できません（イベント規定2.7）。</translation>
+        <translation>メインデッキは40枚以上です。カード・プールのうちメインデッキに入れなかったカードは、すべてサイドボードになります（イベント規定7.1）。《平地》《島》《沼》《山》《森》は何枚でも加えられますが、冠雪基本土地（《冠雪の森》など）や《荒地》は加えられません（イベント規定7.2）。加えた枚数をそれぞれ記入してください。スタッフが受理した後は、デッキリストを変更できません（イベント規定2.7）。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A Commander deck has 100 cards with the commander, one copy of each card except basic lands. Write the commander on its own line (multiplayer addendum *.4A). Once a tournament official has accepted the list, it may not be changed (MTR 2.7).</source>
-        <translation>統率者戦のデッキは統率者を含めて100枚で、基本土地・カードを除き、各カードは1枚ずつです。統率者は専用の欄に記入してください（多人数戦補遺 *.4A）。スタッフが受理した後は、デッキリストを変更できません（イベント規定2.7）。</translation>
+        <translation>統率者戦のデッキは、統率者を含めて100枚です。基本土地を除き、同じ名前のカードは1枚までです。統率者は専用の欄に記入してください（多人数戦補遺 *.4A）。スタッフが受理した後は、デッキリストを変更できません（イベント規定2.7）。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -7906,7 +7906,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+1"/>
         <source>Opponent&apos;s decklist: %1 — for %2 (table %3)</source>
-        <translation>対戦相手のデッキリスト：%1&#x3000;受け取るプレイヤー：%2（卓番号 %3）</translation>
+        <translation>対戦相手のデッキリスト：%1&#x3000;受け取るプレイヤー：%2（%3卓）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7966,12 +7966,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+1"/>
         <source>Seat 1 (plays first)</source>
-        <translation>1番席(先手)</translation>
+        <translation>1番席（先攻）</translation>
     </message>
     <message>
         <location filename="../mtrdesk/sheets/bracket.py" line="+19"/>
         <source>Round of %1</source>
-        <translation>%1人の回戦</translation>
+        <translation>ラウンド%1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8003,7 +8003,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+5"/>
         <source>Bye</source>
         <extracomment>What a line without an opponent says in the opponent&apos;s place.</extracomment>
-        <translation>不戦勝(BYE)</translation>
+        <translation>不戦勝（BYE）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8038,17 +8038,17 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+2"/>
         <source>★ seat 1 plays first; seats follow the seeds (2.2A).</source>
-        <translation>★ 1番席が先攻。席順はシード順です（2.2A）。</translation>
+        <translation>★ 1番席のプレイヤーが先攻です。席はシード順です（多人数戦補遺2.2A）。</translation>
     </message>
     <message>
         <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+1"/>
         <source>Awarded bye</source>
-        <translation>不戦勝(付与)</translation>
+        <translation>不戦勝（付与）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loss (late entry)</source>
-        <translation>敗北(途中参加)</translation>
+        <translation>敗北（途中参加）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8059,7 +8059,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <location filename="../mtrdesk/sheets/bracket.py" line="-15"/>
         <location filename="../mtrdesk/sheets/slips.py" line="-20"/>
         <source>Table %1</source>
-        <translation>卓 %1</translation>
+        <translation>%1卓</translation>
     </message>
     <message>
         <location filename="../mtrdesk/sheets/seatings.py" line="-8"/>
@@ -8069,7 +8069,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+1"/>
         <source>Find your name, then sit at your pod&apos;s table in your seat. You draft and build your deck in the same seat (MTR 7.6).</source>
-        <translation>自分の名前を探し、ポッドのテーブルの自分の席に座ってください。ドラフトとデッキ構築は同じ席で行います（イベント規定7.6）。</translation>
+        <translation>名前を探して、ポッドの卓の指定された席に着いてください。ドラフトもデッキ構築も同じ席で行います（イベント規定7.6）。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -8130,7 +8130,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+3"/>
         <source>Team Rochester draft (MTR 8.5)</source>
-        <translation>チーム・ロチェスター・ドラフト（イベント規定8.5）</translation>
+        <translation>チーム戦ロチェスタードラフト（イベント規定8.5）</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -8186,7 +8186,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+1"/>
         <source>Timing: %1</source>
-        <translation>時間：%1</translation>
+        <translation>時間の基準：%1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8236,7 +8236,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+1"/>
         <source>No start time given: times are minutes and seconds from the start.</source>
-        <translation>開始時刻の指定がないため、時刻は開始からの経過時間（分:秒）です。</translation>
+        <translation>開始時刻の指定がないため、時刻は開始からの経過時間（分：秒）です。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -8271,7 +8271,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+1"/>
         <source>Laid out by</source>
-        <translation>展開する人</translation>
+        <translation>配置するプレイヤー</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8281,12 +8281,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+1"/>
         <source>Each pick %1 s; each booster is reviewed for %2 s when laid out (MTR 8.5).</source>
-        <translation>1ピック%1秒。ブースターを展開するたびに%2秒の確認時間があります（イベント規定8.5）。</translation>
+        <translation>1ピック%1秒。ブースターを配置するたびに%2秒の確認時間があります（イベント規定8.5）。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>—: the last card of a pack is taken without a timer (Appendix B).</source>
-        <translation>—：パックの最後のカードは時間を計らずに取ります（付録B）。</translation>
+        <translation>—：パックの最後のカードは時間を計らずに取ります（イベント規定 付録B）。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -8360,7 +8360,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location filename="../mtrdesk/sheets/slips.py" line="+7"/>
         <source>Seed %1</source>
-        <translation>シード%1</translation>
+        <translation>第%1シード</translation>
     </message>
     <message>
         <location filename="../mtrdesk/sheets/bracket.py" line="+14"/>
@@ -8381,17 +8381,17 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+1"/>
         <source>Seat 1 plays first (2.2A).</source>
-        <translation>1番席のプレイヤーが先攻です（2.2A）。</translation>
+        <translation>1番席のプレイヤーが先攻です（多人数戦補遺2.2A）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tick the winner; for a draw, tick every player who drew, not a player who conceded or received a match loss (2.1A).</source>
-        <translation>勝者に印を付けてください。引き分けの場合は、引き分けたプレイヤー全員に印を付けます（投了したプレイヤーと【マッチの敗北】を受けたプレイヤーを除く、2.1A）。</translation>
+        <translation>勝者に印を付けてください。引き分けの場合は、引き分けたプレイヤー全員に印を付けてください。投了したプレイヤーや【マッチの敗北】を受けたプレイヤーには付けません（多人数戦補遺2.1A）。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Tick the winner; a drawn match goes to the best seed who drew (2.4C).</source>
-        <translation>勝者に印を付けてください。引き分けの場合は、引き分けたプレイヤーのうち最上位シードが勝者です（2.4C）。</translation>
+        <translation>勝者に印を付けてください。引き分けの場合は、引き分けたプレイヤーのうち最上位のシードの勝利になります（多人数戦補遺2.4C）。</translation>
     </message>
     <message>
         <location filename="../mtrdesk/sheets/__init__.py" line="+66"/>
@@ -8402,13 +8402,13 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <location line="+6"/>
         <location filename="../mtrdesk/sheets/pairings_by_name.py" line="-20"/>
         <source>Pairings by name</source>
-        <translation>組み合わせ表(名前順)</translation>
+        <translation>組み合わせ表（名前順）</translation>
     </message>
     <message>
         <location line="+6"/>
         <location filename="../mtrdesk/sheets/pairings_by_table.py" line="-2"/>
         <source>Pairings by table</source>
-        <translation>組み合わせ表(卓番号順)</translation>
+        <translation>組み合わせ表（卓番号順）</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -8420,7 +8420,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <location line="+7"/>
         <location filename="../mtrdesk/sheets/seatings.py" line="-11"/>
         <source>Draft and deck-construction seatings</source>
-        <translation>着席表(ドラフト・デッキ構築)</translation>
+        <translation>着席表（ドラフト・デッキ構築）</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -8457,12 +8457,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+2"/>
         <source>Players by seat</source>
-        <translation>メンバー(席順)</translation>
+        <translation>メンバー（席順）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Record (W-L-D)</source>
-        <translation>戦績(勝-負-分)</translation>
+        <translation>戦績（勝-負-分）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8492,7 +8492,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+1"/>
         <source>%1 (dropped)</source>
-        <translation>%1(ドロップ)</translation>
+        <translation>%1（ドロップ）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8502,17 +8502,17 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+1"/>
         <source>Tiebreakers (MTR 3.1, Appendix C): OMW%, GW%, OGW%. Match-win and game-win percentages below %1 count as %1.</source>
-        <translation>タイブレーカー(MTR 3.1、付録C): オポ、GW%、OGW%。マッチ・ウィン・パーセンテージとゲーム・ウィン・パーセンテージは、%1未満のとき%1として計算します。</translation>
+        <translation>タイブレーカー（イベント規定3.1、付録C）：オポ、GW%、OGW%。マッチ・ウィン・パーセンテージとゲーム・ウィン・パーセンテージは、%1未満の場合は%1として計算します。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Team tiebreaker (MTR Appendix C): OMW% only; game points are not used. Match-win percentages below %1 count as %1.</source>
-        <translation>チーム戦のタイブレーカー(MTR 付録C): オポのみ。ゲーム・ポイントは使いません。マッチ・ウィン・パーセンテージは、%1未満のとき%1として計算します。</translation>
+        <translation>チーム戦のタイブレーカー（イベント規定 付録C）：オポのみ。ゲーム・ポイントは使用しません。マッチ・ウィン・パーセンテージは、%1未満の場合は%1として計算します。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Tiebreakers (multiplayer addendum 3.1A): MW%, opponents&apos; average points, OMW%. Each opponent&apos;s match-win percentage counts at least %1 (1 / %2 points per win).</source>
-        <translation>タイブレーカー(多人数戦補遺 3.1A): マッチ勝率、相手平均勝ち点、オポ。各対戦相手のマッチ・ウィン・パーセンテージは、最低%1(1÷勝利時の勝ち点%2)として計算します。</translation>
+        <translation>タイブレーカー（多人数戦補遺3.1A）：マッチ勝率、相手平均勝ち点、オポ。各対戦相手のマッチ・ウィン・パーセンテージは、最低%1（1÷勝利時の勝ち点%2）として計算します。</translation>
     </message>
     <message>
         <location filename="../mtrdesk/sheets/phones_poster.py" line="+21"/>
@@ -8522,7 +8522,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+1"/>
         <source>Scan with your phone&apos;s camera, or type the address:</source>
-        <translation>スマホのカメラで読み取るか、アドレスを入力してください:</translation>
+        <translation>スマホのカメラで読み取るか、アドレスを入力してください：</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8537,7 +8537,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+5"/>
         <source>After your match, report the result with the code printed on your result slip (or scan the slip&apos;s small QR code), then hand in the slip as the staff tell you.</source>
-        <translation>対戦が終わったら、結果登録用紙に印刷されたコードで結果を報告してください(用紙の小さいQRコードを読み取っても報告できます)。結果登録用紙はスタッフの指示に従って提出してください。</translation>
+        <translation>対戦が終わったら、結果登録用紙に印刷されたコードで結果を報告してください（用紙の小さいQRコードを読み取っても報告できます）。結果登録用紙はスタッフの指示に従って提出してください。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -8564,7 +8564,6 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location filename="../mtrdesk/ui/dialogs/print_preview.py" line="+88"/>
         <source>Print preview: %1</source>
-        <extracomment>Set by ``preview_pdf``: draws the PDF for a paper, in place of a sheet of an event.</extracomment>
         <translation>印刷プレビュー: %1</translation>
     </message>
     <message>
@@ -8600,7 +8599,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+30"/>
         <source>Round %1 (playoff)</source>
-        <translation>第%1回戦（決勝ラウンド）</translation>
+        <translation>第%1回戦(決勝ラウンド)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8616,7 +8615,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location filename="../mtrdesk/ui/dialogs/pdf_printing.py" line="+69"/>
         <source>The printer could not be started. Check that it is on and connected, then try again.</source>
-        <translation>プリンターを使えませんでした。電源と接続を確認してから、もう一度お試しください。</translation>
+        <translation>印刷を開始できませんでした。プリンターの電源が入っていて接続されていることを確認してから、もう一度お試しください。</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -8641,7 +8640,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+12"/>
         <source>The PDF could not be saved: %1. Choose another folder.</source>
-        <translation>PDFを保存できませんでした（%1）。別のフォルダーを選んでください。</translation>
+        <translation>PDFを保存できませんでした(%1)。別のフォルダーを選んでください。</translation>
     </message>
 </context>
 <context>
@@ -8651,7 +8650,6 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <location filename="../mtrdesk/ui/projector/setup_dialog.py" line="+62"/>
         <location line="+11"/>
         <source>Booster draft</source>
-        <extracomment>The last 5 seconds turn the digits red; a step of 5 s or less (Appendix B&apos;s last picks, every Rochester pick) only in its second half, else it would be red throughout. Long clocks (deck building, rounds) turn amber for their last 5 minutes.</extracomment>
         <translation>ブースター・ドラフト</translation>
     </message>
     <message>
@@ -8725,7 +8723,6 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+74"/>
         <source>Press Space to start</source>
-        <extracomment>Rochester: every picker of the booster laid out, and the current one&apos;s place.</extracomment>
         <translation>スペースキーでスタート</translation>
     </message>
     <message>
@@ -8852,7 +8849,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+1"/>
         <source>JA-2016 (Japanese MTR 2016 Appendix B)</source>
-        <translation>JA-2016(日本語版イベント規定 2016年 付録B)</translation>
+        <translation>JA-2016(日本語版イベント規定 2016年版 付録B)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -8882,12 +8879,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+3"/>
         <source>5 additional turns (MTR 2.5)</source>
-        <translation>延長ターン5ターン (MTR 2.5)</translation>
+        <translation>合計5ターンの延長ターン(MTR 2.5)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>3 additional turns (Two-Headed Giant, MTR 2.5)</source>
-        <translation>延長ターン3ターン(双頭巨人戦、MTR 2.5)</translation>
+        <translation>合計3ターンの延長ターン(双頭巨人戦、MTR 2.5)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -8898,7 +8895,6 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <location line="+38"/>
         <location filename="../mtrdesk/ui/projector/window.py" line="+212"/>
         <source>Projector clock</source>
-        <extracomment>The ±5 s of the adjust keys and buttons. Labels that keep their place when empty, so the columns of the info row stay put. The seat picking now, in the Rochester order line. Font heights as shares of the window&apos;s height. Tells the phones (issue 16) after every control and when closed: ``publishing``. The window&apos;s width taken by a side panel (``pairings_panel``), not the digits&apos;. Pixels of the middle row taken left of the digits (``phones_code``&apos;s QR code). The round clock&apos;s extras, when given (``open_projector``). The QR code phones open, while the event is open to phones (``phones_code``).</extracomment>
         <translation>プロジェクター用タイマー</translation>
     </message>
     <message>
@@ -8914,7 +8910,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+20"/>
         <source>100 % follows the chosen rules. A casual draft can run slower: 150 % gives every pick and review half as long again. Remembered for next time.</source>
-        <translation>100 % は選んだ規定どおりの時間です。カジュアルなドラフトではゆっくり進めることもできます。150 % にすると、すべてのピック時間と確認時間が1.5倍になります。次回も同じ設定が使われます。</translation>
+        <translation>100%は選んだ規定どおりの時間です。カジュアルなドラフトでは、時間を長くしてゆっくり進めることもできます。150%にすると、すべてのピック時間と確認時間が1.5倍になります。この設定は次回も使われます。</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -8954,7 +8950,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+12"/>
         <source>Prerelease or new-set release weekend: 15 more minutes of construction (MTR 2023 Appendix B)</source>
-        <translation>プレリリースまたは新セット発売週末のイベント: デッキ構築時間を15分追加 (MTR 2023年版 付録B)</translation>
+        <translation>プレリリースまたは新セット発売週末: デッキ構築時間を15分延長(MTR 2023年版 付録B)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -8969,7 +8965,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+11"/>
         <source>Minutes:</source>
-        <translation>分数:</translation>
+        <translation>制限時間(分):</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9014,7 +9010,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+1"/>
         <source>Minutes</source>
-        <translation>分数</translation>
+        <translation>制限時間(分)</translation>
     </message>
     <message>
         <location filename="../mtrdesk/ui/projector/plan_preview.py" line="-6"/>
@@ -9120,17 +9116,17 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location filename="../mtrdesk/ui/projector/pairings_panel.py" line="+72"/>
         <source>Bye (no table)</source>
-        <translation>不戦勝(テーブルなし)</translation>
+        <translation>不戦勝(BYE)</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Pairings (P)</source>
-        <translation>組み合わせ (P)</translation>
+        <translation>組み合わせ(P)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Show or hide the pairings by name, a page at a time (P)</source>
-        <translation>名前順の組み合わせを1ページずつ表示/非表示 (P)</translation>
+        <translation>名前順の組み合わせを1ページずつ表示/非表示(P)</translation>
     </message>
     <message>
         <location line="+86"/>
@@ -9155,18 +9151,17 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location filename="../mtrdesk/ui/projector/phones_code.py" line="+83"/>
         <source>Pairings and results on your phone</source>
-        <extracomment>The address phones open now (the event&apos;s pages), or None while not open to phones. The QR code&apos;s side as a share of the window&apos;s height (a 1080-line projector: ~330 px). The address&apos;s and the caption&apos;s font heights, as shares of the window&apos;s height. Between the column and the digits. The organizer&apos;s choice (Q): shown whenever there is an address.</extracomment>
         <translation>スマホで組み合わせ確認・結果報告</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Phones QR (Q)</source>
-        <translation>スマホ用QR (Q)</translation>
+        <translation>スマホ用QR(Q)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Show or hide the QR code phones open the pages with (Q)</source>
-        <translation>スマホでページを開くためのQRコードを表示/非表示 (Q)</translation>
+        <translation>スマホでページを開くためのQRコードを表示/非表示(Q)</translation>
     </message>
 </context>
 <context>
@@ -9229,7 +9224,6 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <location filename="../mtrdesk/ui/widgets/result_entry.py" line="+110"/>
         <location line="+47"/>
         <source>Table</source>
-        <extracomment>The table (an ``int``, or a ``SeatTable`` in a team event) and the result typed.</extracomment>
         <translation>卓番号</translation>
     </message>
     <message>
@@ -9290,7 +9284,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+4"/>
         <source>Tables are numbered from 1 to %1: type the table on the slip.</source>
-        <translation>卓番号は1〜%1です。結果伝票の卓番号を入力してください。</translation>
+        <translation>卓番号は1〜%1です。結果登録用紙に書かれた卓番号を入力してください。</translation>
     </message>
     <message>
         <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+223"/>
@@ -9306,7 +9300,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+7"/>
         <source>There is no table %1 in this round.</source>
-        <translation>このラウンドに卓番号 %1 はありません。</translation>
+        <translation>このラウンドに%1卓はありません。</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -9316,7 +9310,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+14"/>
         <source>Table %1: %2 recorded.</source>
-        <translation>卓番号 %1: %2 を登録しました。</translation>
+        <translation>%1卓: %2 を登録しました。</translation>
     </message>
 </context>
 <context>
@@ -9325,7 +9319,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <location filename="../mtrdesk/ui/dialogs/rollback_dialog.py" line="+31"/>
         <source>Round %1 will be removed: its pairings at %n table(s),</source>
         <translation>
-            <numerusform>第%1回戦を削除します: %n卓分の組み合わせと、</numerusform>
+            <numerusform>第%1回戦を削除します: 全%n卓の組み合わせと、</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -9360,7 +9354,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+6"/>
         <source>Edit ▸ Undo brings the round back exactly as it was.</source>
-        <translation>編集 ▸ 元に戻す で、このラウンドをそのままの状態に戻せます。</translation>
+        <translation>「編集 ▸ 元に戻す」で、このラウンドを削除前の状態にそのまま戻せます。</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -9384,13 +9378,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location filename="../mtrdesk/words/round_status.py" line="+20"/>
         <source>Round %1</source>
-        <extracomment>Tables listed by name in a sentence; past it, &quot;and N more&quot; (2,048 numbers of a 4,096-player round would fill the window).</extracomment>
         <translation>第%1回戦</translation>
     </message>
     <message>
         <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="+34"/>
         <source>Pair next round</source>
-        <translation>次のラウンドの組み合わせ</translation>
+        <translation>次のラウンドの組み合わせを作成</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9433,7 +9426,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+10"/>
         <source>This event is single elimination only (MTR Appendix E): start it on the Playoff tab.</source>
-        <translation>この大会はシングル戦のみです (MTR 付録E)。「決勝ラウンド」タブで開始してください。</translation>
+        <translation>この大会はシングルエリミネーションのみです (MTR 付録E)。「決勝ラウンド」タブで開始してください。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -9443,7 +9436,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+5"/>
         <source>Enter the results of %1 first: table(s) %2.</source>
-        <translation>先に%1の結果を入力してください(卓番号 %2)。</translation>
+        <translation>先に%1の結果を入力してください(未入力の卓: %2)。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -9458,7 +9451,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+9"/>
         <source>Single elimination only: no Swiss rounds. Play it on the Playoff tab.</source>
-        <translation>シングル戦のみ(スイスラウンドなし)。「決勝ラウンド」タブで進めてください。</translation>
+        <translation>シングルエリミネーションのみ(スイスラウンドなし)。「決勝ラウンド」タブで進めてください。</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
@@ -9477,19 +9470,18 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+81"/>
         <source>Nothing recorded in %1. Now on %2: check the players and press Enter to record the slip here.</source>
-        <translation>%1には登録していません。%2に切り替えました。対戦者を確認し、Enter を押すとこのラウンドに登録します。</translation>
+        <translation>%1には何も登録していません。表示を%2に切り替えました。プレイヤーを確認して Enter を押すと、この用紙の結果をこのラウンドに登録します。</translation>
     </message>
     <message numerus="yes">
         <location line="-65"/>
         <source>Results missing at %n table(s): </source>
         <translation>
-            <numerusform>結果未入力(%n卓): </numerusform>
+            <numerusform>結果未入力(残り%n卓): </numerusform>
         </translation>
     </message>
     <message>
         <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="+250"/>
         <source>Let two teams change places; player A still plays player A (MTR 8.2).</source>
-        <extracomment>The event&apos;s summary as last read (``show``), for the buttons after a slip.</extracomment>
         <translation>2つのチームの組み合わせを入れ替えます。プレイヤーAは引き続きプレイヤーAと対戦します (MTR 8.2)。</translation>
     </message>
     <message>
@@ -9532,7 +9524,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+11"/>
         <source>%1, table %2 corrected to %3. Back on %4 for the next slip.</source>
-        <translation>%1の卓番号 %2 を %3 に修正しました。次の入力のため%4に戻りました。</translation>
+        <translation>%1 %2卓の結果を %3 に修正しました。次の用紙を入力できるよう%4に戻りました。</translation>
     </message>
     <message>
         <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="-238"/>
@@ -9575,7 +9567,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+14"/>
         <source>Scan the QR code of a result slip (%1)</source>
-        <translation>結果登録用紙のQRコードを読み取ってください（%1）</translation>
+        <translation>結果登録用紙のQRコードを読み取ってください(%1)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -9686,13 +9678,13 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+1"/>
         <source>Round %1</source>
-        <translation>第%1回戦終了時</translation>
+        <translation>第%1回戦まで</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>In progress: %n result(s) of this round missing</source>
         <translation>
-            <numerusform>途中経過: このラウンドは%n卓の結果が未入力です</numerusform>
+            <numerusform>途中経過: 残り%n卓の結果が未入力です</numerusform>
         </translation>
     </message>
 </context>
@@ -9701,7 +9693,6 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location filename="../mtrdesk/ui/dialogs/team_dialog.py" line="+79"/>
         <source>Family name (or the full name)</source>
-        <extracomment>Saves the form (a service call); returns an error sentence, or ``None`` when saved.</extracomment>
         <translation>姓(またはフルネーム)</translation>
     </message>
     <message>
@@ -9712,7 +9703,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+5"/>
         <source>Account or DCI number</source>
-        <translation>アカウントまたはDCI番号</translation>
+        <translation>ウィザーズ・アカウントまたはDCI番号</translation>
     </message>
     <message>
         <location line="+55"/>
@@ -9777,7 +9768,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+69"/>
         <source>Returning player from the roster.</source>
-        <translation>登録済みのプレイヤーです。</translation>
+        <translation>過去の大会の名簿から選んだプレイヤーです。</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -9805,8 +9796,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location filename="../mtrdesk/ui/dialogs/team_pairing_dialog.py" line="+43"/>
         <source>table %1</source>
-        <extracomment>Findings the organizer confirmed: shown, not an error.</extracomment>
-        <translation>卓 %1</translation>
+        <translation>%1卓</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -9817,7 +9807,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+3"/>
         <source>Teams would be paired further from their own match points than necessary.</source>
-        <translation>必要以上にマッチ・ポイントの離れたチーム同士が対戦することになります。</translation>
+        <translation>必要以上に勝ち点の離れたチーム同士が対戦することになります。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -9827,7 +9817,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+35"/>
         <source>A better pairing of this round exists under the pairing rules (fewer rematches or second byes).</source>
-        <translation>ペアリング規則上、このラウンドにはより良い組み合わせがあります(再戦や2回目の不戦勝がより少ない組み合わせ)。</translation>
+        <translation>組み合わせの規則上、このラウンドにはより良い組み合わせがあります(再戦や2回目の不戦勝がより少ない組み合わせ)。</translation>
     </message>
     <message>
         <location line="-28"/>
@@ -9852,7 +9842,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="-8"/>
         <source>The two teams change places: each takes the other&apos;s opponent, or the bye. The seat matches follow, so player A still plays player A (MTR 8.2). Only team matches without any result can change. Every change is recorded in the audit log.</source>
-        <translation>選んだ2つのチームを入れ替えます。それぞれが相手チームの対戦相手(または不戦勝)を引き継ぎます。席ごとのマッチも合わせて組み直されるので、プレイヤーAは引き続きプレイヤーAと対戦します (MTR 8.2)。変更できるのは、結果が1つも入力されていないチーム・マッチだけです。変更はすべて操作履歴に残ります。</translation>
+        <translation>選んだ2つのチームを入れ替えます。それぞれが相手チームの対戦相手(または不戦勝)を引き継ぎます。席ごとのマッチも合わせて組み直されるので、プレイヤーAは引き続きプレイヤーAと対戦します (MTR 8.2)。変更できるのは、結果が1つも入力されていないチーム同士のマッチだけです。変更はすべて操作履歴に残ります。</translation>
     </message>
     <message>
         <location line="+111"/>
@@ -9986,7 +9976,6 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="-288"/>
         <source>Register teams...</source>
-        <extracomment>A team may still register (before round 1, or late while Swiss rounds remain).</extracomment>
         <translation>チームを登録...</translation>
     </message>
     <message>
@@ -10017,7 +10006,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+6"/>
         <source>Re-enter team</source>
-        <translation>チームを再参加</translation>
+        <translation>チームの再参加</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -10130,7 +10119,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+1"/>
         <source>The deck check note</source>
-        <translation>デッキ・チェックのメモ</translation>
+        <translation>デッキチェックのメモ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10177,7 +10166,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <location line="+7"/>
         <source>This file is not a card-name list: line %1 contains control characters, as a program or picture file does. Choose a text file with one card name a line.</source>
         <extracomment>What is wrong with a line of a card-name file (&quot;%1&quot;: the line number).</extracomment>
-        <translation>このファイルはカード名リストではありません。%1行目に、プログラムや画像のファイルのような制御文字が含まれています。1行に1枚のカード名を書いたテキストファイルを選んでください。</translation>
+        <translation>このファイルはカード名リストではありません。%1行目に、プログラムや画像のファイルのような制御文字が含まれています。1行にカード名を1つずつ書いたテキストファイルを選んでください。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -10192,7 +10181,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+5"/>
         <source>This file is not a card-name list: line %1 is far longer than any card name. Choose a text file with one card name a line.</source>
-        <translation>このファイルはカード名リストではありません。%1行目がどのカード名よりもはるかに長くなっています。1行に1枚のカード名を書いたテキストファイルを選んでください。</translation>
+        <translation>このファイルはカード名リストではありません。%1行目がどのカード名よりもはるかに長くなっています。1行にカード名を1つずつ書いたテキストファイルを選んでください。</translation>
     </message>
 </context>
 <context>
@@ -10200,7 +10189,6 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location filename="../mtrdesk/web/texts.py" line="+18"/>
         <source>Events</source>
-        <extracomment>The pages&apos; words by key, in English (the source language).</extracomment>
         <translation>大会一覧</translation>
     </message>
     <message>
@@ -10296,7 +10284,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+1"/>
         <source>Bye</source>
-        <translation>不戦勝</translation>
+        <translation>不戦勝(BYE)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10306,7 +10294,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+1"/>
         <source>Tied with the player above on every tiebreaker</source>
-        <translation>すべてのタイブレーカーで上のプレイヤーと同じです</translation>
+        <translation>すべてのタイブレーカーで上のプレイヤーと同点です</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10326,7 +10314,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+1"/>
         <source>A few letters of your name or its reading</source>
-        <translation>名前かよみがなを数文字</translation>
+        <translation>名前またはふりがなの一部</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10351,12 +10339,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+1"/>
         <source>There is no such page.</source>
-        <translation>このページはありません。</translation>
+        <translation>ページが見つかりません。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>There is no such event.</source>
-        <translation>この大会はありません。</translation>
+        <translation>大会が見つかりません。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10386,7 +10374,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+2"/>
         <source>Tables without a result: %n</source>
-        <translation>結果未入力の卓: %n</translation>
+        <translation>結果未入力: 残り%n卓</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10447,7 +10435,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+1"/>
         <source>Another result (wins-losses-draws)</source>
-        <translation>その他の結果（勝ち-負け-引き分け）</translation>
+        <translation>その他の結果(勝ち-負け-引き分け)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10512,7 +10500,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+1"/>
         <source>Your result differs from your opponent&apos;s. A judge will decide: please wait at your table.</source>
-        <translation>あなたの結果は対戦相手の報告と異なります。ジャッジが判断しますので、テーブルでお待ちください。</translation>
+        <translation>あなたの結果は対戦相手の報告と異なります。ジャッジが判断しますので、自分の卓でお待ちください。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -10532,7 +10520,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+1"/>
         <source>Your name (kept in the event&apos;s record)</source>
-        <translation>お名前（大会の記録に残ります）</translation>
+        <translation>お名前(大会の記録に残ります)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10592,7 +10580,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+1"/>
         <source>Result (from player 1&apos;s side)</source>
-        <translation>結果（プレイヤー1から見て）</translation>
+        <translation>結果(プレイヤー1から見て)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10602,12 +10590,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+1"/>
         <source>Time extension (MTR 2.6)</source>
-        <translation>時間延長（MTR 2.6）</translation>
+        <translation>時間延長(MTR 2.6)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Minutes</source>
-        <translation>分数</translation>
+        <translation>延長時間(分)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10627,7 +10615,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+1"/>
         <source>For a deck check, type the minutes it took: 3 more are added.</source>
-        <translation>デッキチェックの場合は、かかった分数を入力してください。さらに3分追加されます。</translation>
+        <translation>デッキチェックの場合は、かかった時間(分)を入力してください。その時間に3分を加えて延長します。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -10637,12 +10625,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+1"/>
         <source>Deck check (MTR 2.8)</source>
-        <translation>デッキチェック（MTR 2.8）</translation>
+        <translation>デッキチェック(MTR 2.8)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Minutes it took</source>
-        <translation>かかった分数</translation>
+        <translation>かかった時間(分)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10722,12 +10710,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+3"/>
         <source>This server only shows the event. Results are reported through the server the organizer starts from the window (Event &gt; Open to phones...).</source>
-        <translation>このサーバーは大会の閲覧専用です。結果の報告は、主催者がウィンドウから起動するサーバー（大会 &gt; スマホに公開...）で受け付けます。</translation>
+        <translation>このサーバーは大会の閲覧専用です。結果の報告は、主催者がウィンドウから起動するサーバー(「大会 &gt; スマホに公開...」)で受け付けます。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The organizer&apos;s computer is busy. Try again in a moment.</source>
-        <translation>主催者のコンピューターが処理中です。しばらくしてから、もう一度お試しください。</translation>
+        <translation>主催者のパソコンが処理中です。しばらくしてから、もう一度お試しください。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -10757,12 +10745,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+1"/>
         <source>Type your name (up to 40 characters).</source>
-        <translation>お名前を入力してください（40文字まで）。</translation>
+        <translation>お名前を入力してください(40文字まで)。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Type the table number as posted (12, or 12B for a team seat).</source>
-        <translation>テーブル番号を掲示どおりに入力してください（12、チーム戦の席は12B）。</translation>
+        <translation>卓番号を掲示どおりに入力してください(例: 12、チーム戦の席は12B)。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -10952,12 +10940,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+1"/>
         <source>Seats run clockwise from seat 1. You draft and build your deck in the same seat (MTR 7.6).</source>
-        <translation>席番号は1番席から時計回りです。ドラフトとデッキ構築は同じ席で行います（イベント規定7.6）。</translation>
+        <translation>席番号は1番席から時計回りです。ドラフトもデッキ構築も同じ席で行います(イベント規定7.6)。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Players of different pods may be paired against each other (MTR 7.6).</source>
-        <translation>別のポッドのプレイヤーとも対戦します（イベント規定7.6）。</translation>
+        <translation>別のポッドのプレイヤーとも対戦します(イベント規定7.6)。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -10967,22 +10955,22 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+1"/>
         <source>Seed %1</source>
-        <translation>シード%1</translation>
+        <translation>第%1シード</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stopped drafting before pack %1, pick %2 (MTR 7.7)</source>
-        <translation>%1パック目・%2ピック目からドラフトを離脱（イベント規定7.7）</translation>
+        <translation>%1パック目・%2ピック目からドラフトを離脱(イベント規定7.7)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Playoff draft table</source>
-        <translation>決勝ラウンドのドラフト席</translation>
+        <translation>決勝ラウンドのドラフト席順</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seats drawn at random (MTR 10.4). After the draft, seat 1 plays seat 5, seat 2 plays seat 6, seat 3 plays seat 7 and seat 4 plays seat 8.</source>
-        <translation>席は無作為に決めています（イベント規定10.4）。ドラフト後、1番席と5番席、2番席と6番席、3番席と7番席、4番席と8番席が対戦します。</translation>
+        <translation>席は無作為に決めています(イベント規定10.4)。ドラフト後、1番席と5番席、2番席と6番席、3番席と7番席、4番席と8番席が対戦します。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -11002,12 +10990,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+1"/>
         <source>Seat 1 plays first (2.2A).</source>
-        <translation>1番席のプレイヤーが先攻です（2.2A）。</translation>
+        <translation>1番席のプレイヤーが先攻です(多人数戦補遺2.2A)。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Without a pod this round: %1</source>
-        <translation>このラウンドでポッドのないプレイヤー: %1</translation>
+        <translation>このラウンドでポッドに入らないプレイヤー: %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -11047,7 +11035,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+1"/>
         <source>Round of %1</source>
-        <translation>%1人の回戦</translation>
+        <translation>ラウンド%1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -11082,22 +11070,22 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+1"/>
         <source>★ chooses to play or draw first: the higher seed (MTR 2.2).</source>
-        <translation>★ 先攻・後攻を選ぶプレイヤー：上位シード（イベント規定2.2）。</translation>
+        <translation>★ 先攻・後攻を選ぶのは上位シードです(イベント規定2.2)。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A team determined at random chooses to play or draw first (MTR 9.3).</source>
-        <translation>先攻・後攻は無作為に決めたチームが選びます（イベント規定9.3）。</translation>
+        <translation>先攻・後攻は無作為に決めたチームが選びます(イベント規定9.3)。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Seeds who join in this round: %1</source>
-        <translation>この回戦から参加するシード：%1</translation>
+        <translation>この回戦から参加するシード: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pods: %1</source>
-        <translation>ポッド数：%1</translation>
+        <translation>ポッド数: %1</translation>
     </message>
 </context>
 </TS>

@@ -13,7 +13,7 @@ from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 CONTEXT = "WebPages"
 
-#: The pages' words by key, in English (the source language).
+# The pages' words by key, in English (the source language).
 WORDS: dict[str, str] = {
     "events": QT_TRANSLATE_NOOP("WebPages", "Events"),
     "no_events": QT_TRANSLATE_NOOP("WebPages", "No event yet."),

@@ -11,8 +11,8 @@ from mtrdesk.core.event import EndRuleKind
 from mtrdesk.services.events import EventSummary, Stage
 from mtrdesk.services.views import RoundOutline
 
-#: Tables listed by name in a sentence; past it, "and N more" (2,048 numbers of a
-#: 4,096-player round would fill the window).
+# Tables listed by name in a sentence; past it, "and N more" (2,048 numbers of a
+# 4,096-player round would fill the window).
 LISTED_TABLES = 30
 
 

@@ -136,7 +136,7 @@ def test_blank_limited_sheet_has_the_basic_lands_box(qapp) -> None:
         words = text(render_pages_bytes(pages_for(SheetForm.LIMITED), PageSetup()))
     assert "加えた基本土地（イベント規定7.2）" in words and "リミテッド" in words
     assert all(land in words for land in ("平地", "島", "沼", "山", "森"))
-    assert "氷雪基本土地" in words.replace(" ", "") and "40枚以上" in words.replace(" ", "")
+    assert "冠雪基本土地" in words.replace(" ", "") and "40枚以上" in words.replace(" ", "")
 
 
 def test_blank_commander_sheet_names_the_commander(qapp) -> None:

@@ -45,9 +45,7 @@ def test_japanese_rochester_plan_on_letter(qapp) -> None:
         plan = draft_plan(DraftKind.ROCHESTER, JA_2016)
         pdf = render_plan_bytes(plan, None, PageSetup(paper=Paper.LETTER))
     words = text(pdf)
-    assert (
-        "ドラフト進行表" in words and "チーム・ロチェスター・ドラフト（イベント規定8.5）" in words
-    )
+    assert "ドラフト進行表" in words and "チーム戦ロチェスタードラフト（イベント規定8.5）" in words
     assert "終了予定" in words and "開始時刻の指定がないため" in words
     assert "2パック目（反時計回り）" in words
     assert "1B 1C 2A 2B 2C 1A" in words  # the horseshoe, from player B of team 1

@@ -107,7 +107,7 @@ def test_pairings_by_name_in_japanese_follow_the_readings(tmp_path: Path) -> Non
     document = _document()
     path = _file(tmp_path, document)
     [page] = _print("pairings-by-name", path, tmp_path / "n.pdf", "--round", "2", "--lang", "ja")
-    for words in ("店舗大会", "2026年11月21日(土)", "第2回戦 組み合わせ表(名前順)", "1/1"):
+    for words in ("店舗大会", "2026年11月21日(土)", "第2回戦 組み合わせ表（名前順）", "1/1"):
         assert words in page
     rows = _rows(page, ["プレイヤー名", "勝ち点", "卓番号", "対戦相手"])
     history = read_event_file(path)
@@ -129,7 +129,7 @@ def test_pairings_by_name_in_japanese_follow_the_readings(tmp_path: Path) -> Non
         one = by_name[_shown(state.name(m.player1))]
         assert one[1] == str(points.get(m.player1, 0))
         if m.player2 is None:
-            assert one[2:] == ["—", "不戦勝(BYE)"]
+            assert one[2:] == ["—", "不戦勝（BYE）"]
         else:
             assert one[2:] == [str(m.table), _shown(state.name(m.player2))]
             two = by_name[_shown(state.name(m.player2))]
@@ -158,7 +158,7 @@ def _render(
 def test_pairings_by_table_in_table_order_with_the_bye_last(tmp_path: Path) -> None:
     path = _file(tmp_path, _document())
     [page] = _print("pairings-by-table", path, tmp_path / "t.pdf", "--lang", "ja")
-    assert "第3回戦 組み合わせ表(卓番号順)" in page
+    assert "第3回戦 組み合わせ表（卓番号順）" in page
     rows = _rows(page, ["卓番号", "プレイヤー名", "勝ち点", "対戦相手", "勝ち点"])
     state = read_event_file(path).state
     rnd = round_of(state, 3)
@@ -177,7 +177,7 @@ def test_pairings_by_table_in_table_order_with_the_bye_last(tmp_path: Path) -> N
         "—",
         _shown(state.name(bye.player1)),
         str(points.get(bye.player1, 0)),
-        "不戦勝(BYE)",
+        "不戦勝（BYE）",
     ]
 
 
@@ -204,12 +204,12 @@ def test_pod_events_give_table_and_seat(japanese: None) -> None:
     pods = history.pod_event.pods_of(2)
     unopposed = [m for m in round_of(history.state, 2).matches if m.player2 is None]
     assert len(rows) == len(posting.names) == sum(len(p.seats) for p in pods) + len(unopposed)
-    assert sum(row[3] == "1番席(先手)" for row in rows) == len(pods)
+    assert sum(row[3] == "1番席（先攻）" for row in rows) == len(pods)
     assert {row[2] for row in rows} == {str(p.table) for p in pods} | (
         {"—"} if unopposed else set()
     )
     [table] = _render("pairings-by-table", history, 2)
-    assert "1番席(先手)" in table and "2番席" not in table  # seats 2.. print as numbers
+    assert "1番席（先攻）" in table and "2番席" not in table  # seats 2.. print as numbers
 
 
 def test_200_players_fill_pages_with_the_header_on_each(tmp_path: Path) -> None:

@@ -112,6 +112,6 @@ def test_print_slips_of_a_multiplayer_file_in_japanese(services: Services, tmp_p
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
     text = " ".join("".join(p.extract_text() for p in PdfReader(out).pages).split())
-    for words in ("結果登録用紙", "第1回戦", "卓 1", "席", "勝利", "引き分け", "ドロップ", "署名",
-                  "1番席のプレイヤーが先攻です（2.2A）。", "時間延長"):  # fmt: skip
+    for words in ("結果登録用紙", "第1回戦", "1卓", "席", "勝利", "引き分け", "ドロップ", "署名",
+                  "1番席のプレイヤーが先攻です（多人数戦補遺2.2A）。", "時間延長"):  # fmt: skip
         assert words in text, words

@@ -74,7 +74,7 @@ def japanese(qapp: object) -> Iterator[None]:
     translators.remove()
 
 
-HEADINGS_JA = ["順位", "プレイヤー名", "勝ち点", "戦績(勝-負-分)", "オポ", "GW%", "OGW%"]
+HEADINGS_JA = ["順位", "プレイヤー名", "勝ち点", "戦績（勝-負-分）", "オポ", "GW%", "OGW%"]
 
 
 def test_printed_standings_match_the_standings_command(tmp_path: Path) -> None:
@@ -84,14 +84,14 @@ def test_printed_standings_match_the_standings_command(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     text = "".join(page.extract_text() for page in PdfReader(out).pages)
     assert "第3回戦終了時 順位表" in text and "店舗大会" in text
-    assert "0.33未満のとき0.33として計算します" in text  # the floor used (Appendix C)
+    assert "0.33未満の場合は0.33として計算します" in text  # the floor used (Appendix C)
     rows = _rows(text, HEADINGS_JA)
     listed = json.loads(_run("standings", str(path)).stdout)
     assert len(rows) == len(listed) > 10
     for row, line in zip(rows, listed, strict=True):
         name = line["player"].replace("\U00020bb7", "吉")
         assert row[0] == str(line["rank"]) and row[2] == str(line["points"])
-        assert row[1] in (name, f"{name}(ドロップ)")
+        assert row[1] in (name, f"{name}（ドロップ）")
     exact = standings_rows(read_event_file(path).state)
     assert [row[3:] for row in rows] == [
         [r.record, percent(r.omwp), percent(r.gwp), percent(r.ogwp)] for r in exact
@@ -128,12 +128,14 @@ def test_a_round_without_every_result_is_refused(tmp_path: Path) -> None:
 def test_team_standings_have_no_game_columns(japanese: None) -> None:
     history = history_from_json(_document(Structure.TEAMS3, players=18))
     text = _render(history)
-    rows = _rows(text, ["順位", "チーム名", "メンバー(席順)", "勝ち点", "戦績(勝-負-分)", "オポ"])
+    rows = _rows(
+        text, ["順位", "チーム名", "メンバー（席順）", "勝ち点", "戦績（勝-負-分）", "オポ"]
+    )
     standings = history.team_standings()
-    assert [row[1].removesuffix("(ドロップ)") for row in rows] == [r.name for r in standings]
+    assert [row[1].removesuffix("（ドロップ）") for row in rows] == [r.name for r in standings]
     assert [row[5] for row in rows] == [percent(r.omwp) for r in standings]
     assert all(row[2].count("、") == 2 for row in rows)
-    assert "GW%" not in text and "チーム戦のタイブレーカー(MTR 付録C): オポのみ" in text
+    assert "GW%" not in text and "チーム戦のタイブレーカー（イベント規定 付録C）：オポのみ" in text
 
 
 def test_pod_standings_use_the_addendum_tiebreakers(japanese: None) -> None:
@@ -143,7 +145,7 @@ def test_pod_standings_use_the_addendum_tiebreakers(japanese: None) -> None:
         "順位",
         "プレイヤー名",
         "勝ち点",
-        "戦績(勝-負-分)",
+        "戦績（勝-負-分）",
         "マッチ勝率",
         "相手平均勝ち点",
         "オポ",
@@ -153,4 +155,4 @@ def test_pod_standings_use_the_addendum_tiebreakers(japanese: None) -> None:
     assert [row[4:] for row in rows] == [
         [percent(r.mwp), two_decimals(r.oamp), percent(r.omwp)] for r in standings
     ]
-    assert "最低1/7(1÷勝利時の勝ち点7)" in text
+    assert "最低1/7（1÷勝利時の勝ち点7）" in text

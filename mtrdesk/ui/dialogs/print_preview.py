@@ -78,7 +78,7 @@ class PrintPreviewDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.history, self.kind, self.settings = event, kind, settings
-        #: Set by ``preview_pdf``: draws the PDF for a paper, in place of a sheet of an event.
+        # Set by ``preview_pdf``: draws the PDF for a paper, in place of a sheet of an event.
         self.renderer: Callable[[PageSetup], bytes] | None = None
         self.pdf = b""
         self._cache: dict[tuple[int | None, Paper], bytes] = {}

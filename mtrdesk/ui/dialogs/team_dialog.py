@@ -61,7 +61,7 @@ class TeamForm:
     members: tuple[MemberForm, ...]
 
 
-#: Saves the form (a service call); returns an error sentence, or ``None`` when saved.
+# Saves the form (a service call); returns an error sentence, or ``None`` when saved.
 Save = Callable[[TeamForm], str | None]
 
 

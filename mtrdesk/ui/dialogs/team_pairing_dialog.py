@@ -23,7 +23,7 @@ from mtrdesk.ui.dialogs.pairing_editor import EditorSource, PairingEditor, RuleT
 from mtrdesk.ui.widgets.result_entry import OK_STYLE
 from mtrdesk.words import labels, messages
 
-#: Findings the organizer confirmed: shown, not an error.
+# Findings the organizer confirmed: shown, not an error.
 WARNING_STYLE = "color: #b35c00; font-weight: bold;"
 
 

@@ -19,10 +19,10 @@ from mtrdesk.ui.projector.programs import Mode, PhaseKind, Program, TurnsAtTime
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 CONTEXT = "Projector"
-#: The last 5 seconds turn the digits red; a step of 5 s or less (Appendix B's last picks,
-#: every Rochester pick) only in its second half, else it would be red throughout.
+# The last 5 seconds turn the digits red; a step of 5 s or less (Appendix B's last picks,
+# every Rochester pick) only in its second half, else it would be red throughout.
 WARNING_SECONDS = 5
-#: Long clocks (deck building, rounds) turn amber for their last 5 minutes.
+# Long clocks (deck building, rounds) turn amber for their last 5 minutes.
 SOON_SECONDS = 5 * 60
 
 
@@ -95,7 +95,7 @@ class Face:
     arrow: str = ""
     direction: str = ""
     picker: str = ""
-    #: Rochester: every picker of the booster laid out, and the current one's place.
+    # Rochester: every picker of the booster laid out, and the current one's place.
     order: tuple[str, ...] = ()
     order_at: int | None = None
     note: str = ""

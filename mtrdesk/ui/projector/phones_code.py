@@ -25,14 +25,14 @@ from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.projector.window import ProjectorWindow
 from mtrdesk.ui.widgets.qr_code import qr_pixmap
 
-#: The address phones open now (the event's pages), or None while not open to phones.
+# The address phones open now (the event's pages), or None while not open to phones.
 AddressSource = Callable[[], str | None]
 POLL_MS = 2000
-#: The QR code's side as a share of the window's height (a 1080-line projector: ~330 px).
+# The QR code's side as a share of the window's height (a 1080-line projector: ~330 px).
 QR_SHARE = 0.33
-#: The address's and the caption's font heights, as shares of the window's height.
+# The address's and the caption's font heights, as shares of the window's height.
 TEXT_SHARE = 0.03
-#: Between the column and the digits.
+# Between the column and the digits.
 GAP = 24
 
 
@@ -45,7 +45,7 @@ class PhonesCode(QWidget):
         self.source = source
         self.address: str | None = None
         self._code: QPixmap | None = None
-        #: The organizer's choice (Q): shown whenever there is an address.
+        # The organizer's choice (Q): shown whenever there is an address.
         self.wanted = True
         self.setObjectName("phonesCode")
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)

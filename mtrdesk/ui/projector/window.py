@@ -37,7 +37,7 @@ from mtrdesk.ui.projector.programs import Program
 from mtrdesk.ui.projector.publishing import Publish, clock_kind, snapshot_of
 from mtrdesk.ui.projector.sound import CueTracker, Sounds, ToneSounds
 
-#: The ±5 s of the adjust keys and buttons.
+# The ±5 s of the adjust keys and buttons.
 ADJUST_SECONDS = 5
 REFRESH_MS = 100
 BACKGROUND = "#000000"
@@ -52,11 +52,11 @@ COLOURS: dict[Alert, str] = {
     Alert.PAUSED: "#9e9e9e",
     Alert.FINISHED: "#66bb6a",
 }
-#: Labels that keep their place when empty, so the columns of the info row stay put.
+# Labels that keep their place when empty, so the columns of the info row stay put.
 KEEP_PLACE = frozenset({"title", "status", "pack", "caption", "cards"})
-#: The seat picking now, in the Rochester order line.
+# The seat picking now, in the Rochester order line.
 CURRENT_STYLE = "color:#000000; background-color:#ffd54f"
-#: Font heights as shares of the window's height.
+# Font heights as shares of the window's height.
 SIZES = {
     "title": 0.045,
     "status": 0.045,
@@ -90,20 +90,20 @@ class ProjectorWindow(QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.program = program
         self.clock = StepClock(program.durations, now)
-        #: Tells the phones (issue 16) after every control and when closed: ``publishing``.
+        # Tells the phones (issue 16) after every control and when closed: ``publishing``.
         self._publish = publish
         self._pod = pod
         self.sounds: Sounds = sounds if sounds is not None else ToneSounds(self)
         self._cues = CueTracker()
         self.face: Face | None = None
-        #: The window's width taken by a side panel (``pairings_panel``), not the digits'.
+        # The window's width taken by a side panel (``pairings_panel``), not the digits'.
         self.side_share = 0.0
-        #: Pixels of the middle row taken left of the digits (``phones_code``'s QR code).
+        # Pixels of the middle row taken left of the digits (``phones_code``'s QR code).
         self.left_width = 0
-        #: The round clock's extras, when given (``open_projector``).
+        # The round clock's extras, when given (``open_projector``).
         self.extension_list: QWidget | None = None
         self.pairings_panel: QWidget | None = None
-        #: The QR code phones open, while the event is open to phones (``phones_code``).
+        # The QR code phones open, while the event is open to phones (``phones_code``).
         self.phones_code: QWidget | None = None
         self.setObjectName("projector")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)

@@ -95,7 +95,7 @@ class SwissRounds(RoundSource):
         super().__init__(host)
         self._views: dict[int, RoundView] = {}
         self._fresh: int | None = None
-        #: The event's summary as last read (``show``), for the buttons after a slip.
+        # The event's summary as last read (``show``), for the buttons after a slip.
         self._summary: EventSummary | None = None
         services = self.services
         self.panel: MatchesPanel = MatchesPanel(

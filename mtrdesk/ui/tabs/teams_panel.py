@@ -48,7 +48,7 @@ class TeamsPanel(QWidget):
         self.event_id: int | None = None
         self.kind: TeamKind | None = None
         self.rounds_paired = 0
-        #: A team may still register (before round 1, or late while Swiss rounds remain).
+        # A team may still register (before round 1, or late while Swiss rounds remain).
         self.entries_open = False
         self._notice = ""
 

@@ -93,7 +93,7 @@ def as_recorded(text: str) -> str:
 class ResultEntry(QWidget):
     """Two line edits and one inline message; ``reported`` fires after each accepted slip."""
 
-    #: The table (an ``int``, or a ``SeatTable`` in a team event) and the result typed.
+    # The table (an ``int``, or a ``SeatTable`` in a team event) and the result typed.
     reported = Signal(object, str)
 
     def __init__(
