@@ -45,6 +45,7 @@ from mtrdesk.ui.projector.programs import (
 )
 from mtrdesk.ui.projector.window import ProjectorWindow
 from mtrdesk.ui.qt_values import flag_setting, int_setting
+from mtrdesk.ui.screen_fit import fit_to_screen
 from mtrdesk.ui.widgets.bound_spin import BoundSpinBox, refuse_typed
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
@@ -409,7 +410,7 @@ def open_projector(
         preset = dialog.program()
     window = ProjectorWindow(preset, now=now, publish=publish, pod=pod, parent=parent)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    window.resize(1280, 720)
+    fit_to_screen(window, 1280, 720)
     if extensions is not None:
         window.extension_list = show_extensions(window, extensions)
     if pairings is not None:
