@@ -7,9 +7,9 @@ free area (``QScreen.availableGeometry``) already leaves out the taskbar.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QFrame, QLayout, QScrollArea, QWidget
 
 #: The height of a window's title bar and frame, which Qt's sizes leave out (Windows 10/11
 #: at 100 %: 31 px; logical pixels stay about the same at any scaling).
@@ -33,3 +33,38 @@ def fit_to_screen(window: QWidget, width: int, height: int) -> None:
     if room is not None:
         width, height = min(width, room.width()), min(height, room.height())
     window.resize(width, height)
+
+
+#: The least height a scrolling form shrinks to: a few rows stay readable.
+FORM_MIN_HEIGHT = 120
+
+
+class FormScroll(QScrollArea):
+    """A long form that scrolls on a low screen and asks for its whole height elsewhere
+    (a plain ``QScrollArea`` asks for about 24 lines, whatever the form holds)."""
+
+    def __init__(self, form: QLayout, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        inner = QWidget()
+        inner.setLayout(form)
+        self.setWidget(inner)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def sizeHint(self) -> QSize:
+        inner = self.widget()
+        bar = self.verticalScrollBar().sizeHint().width()
+        return inner.sizeHint() + QSize(bar, 0) if inner is not None else super().sizeHint()
+
+    def minimumSizeHint(self) -> QSize:
+        inner = self.widget()
+        bar = self.verticalScrollBar().sizeHint().width()
+        width = inner.minimumSizeHint().width() + bar if inner is not None else 0
+        return QSize(width, FORM_MIN_HEIGHT)
+
+
+def fit_hint(window: QWidget) -> None:
+    """The window at the size its layout asks for, made smaller where the screen is."""
+    hint = window.sizeHint().expandedTo(window.minimumSize())
+    fit_to_screen(window, hint.width(), hint.height())
