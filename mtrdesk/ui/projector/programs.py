@@ -107,6 +107,9 @@ class Program:
     plan: DraftPlan | None = None
     phases: tuple[Phase, ...] = ()
     turns: TurnsAtTime | None = None
+    #: The round a round clock times, as the room knows it ("Round 3", "Semifinals");
+    #: empty when no event is open.
+    round_name: str = ""
 
     @property
     def total_seconds(self) -> int:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt
@@ -390,6 +391,7 @@ def open_projector(
     pairings: Callable[[], Sequence[PairingRow]] | None = None,
     publish: Publish | None = None,
     pod: int | None = None,
+    round_name: str = "",
 ) -> ProjectorWindow | None:
     """Ask what to count down, then show the projector window (``None`` if cancelled).
 
@@ -397,8 +399,9 @@ def open_projector(
     structure (3 for Two-Headed Giant, one per player for multiplayer pods). ``preset``
     opens that program without asking (a pod's pick clock from the Draft pods tab). A round
     clock shows ``extensions()`` (MTR 2.6, polled: ``extensions.ExtensionList``) and pages
-    through ``pairings()`` (``pairings_panel``, P shows or hides it). ``publish`` tells the
-    players' phones (``publishing``; ``pod``: the pod whose pick clock this is).
+    through ``pairings()`` (``pairings_panel``, P shows or hides it) and is titled
+    ``round_name`` (the event's current round). ``publish`` tells the players' phones
+    (``publishing``; ``pod``: the pod whose pick clock this is).
     """
     from mtrdesk.ui.projector.extensions import show_extensions
     from mtrdesk.ui.projector.pairings_panel import show_pairings
@@ -408,6 +411,8 @@ def open_projector(
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         preset = dialog.program()
+    if round_name and preset.mode is Mode.ROUND:
+        preset = replace(preset, round_name=round_name)
     window = ProjectorWindow(preset, now=now, publish=publish, pod=pod, parent=parent)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     fit_to_screen(window, 1280, 720)
