@@ -35,10 +35,12 @@ from mtrdesk.ui.projector.plan_preview import chosen_plan, print_plan
 from mtrdesk.ui.projector.programs import (
     APPENDIX_B_BUILD_TIMES,
     NORMAL_SPEED,
+    RULES_KEY,
     BuildFormat,
     Mode,
     Program,
     TurnsAtTime,
+    chosen_rules,
     deck_building_phases,
     deck_building_program,
     draft_program,
@@ -111,7 +113,11 @@ def _spin(name: str, low: int, high: int) -> BoundSpinBox:
 
 
 class ProjectorSetupDialog(QDialog):
-    """After ``exec()``, ``program()`` is what the projector runs."""
+    """After ``exec()``, ``program()`` is what the projector runs.
+
+    ``language`` no longer picks the draft timings (issue 18: a Japanese desk opened on
+    the 2016 Japanese ones even for events under the 2023 rules); ``programs.chosen_rules``
+    does."""
 
     def __init__(
         self,
@@ -149,7 +155,7 @@ class ProjectorSetupDialog(QDialog):
         layout.addWidget(self.pages)
         layout.addWidget(self.problem_label)
         layout.addWidget(buttons)
-        self._load(language, event)
+        self._load(event)
 
     # -- pages -------------------------------------------------------------------------
     def _draft_page(self) -> QWidget:
@@ -311,7 +317,7 @@ class ProjectorSetupDialog(QDialog):
         super().accept()
 
     # -- remembered choices ------------------------------------------------------------
-    def _load(self, language: str, event: EventSettings | None) -> None:
+    def _load(self, event: EventSettings | None) -> None:
         s = self.settings
 
         def pick(combo: QComboBox, key: str | None, default: object) -> None:
@@ -329,8 +335,9 @@ class ProjectorSetupDialog(QDialog):
         self.pages.setCurrentIndex(self.mode_combo.currentIndex())
         pick(self.kind_combo, "draft_kind", DraftKind.BOOSTER.value)
         self._kind_changed()
-        # A Japanese desk reads the Japanese MTR: its 付録B is the first suggestion.
-        pick(self.profile_combo, "profile", JA_2016.key if language == "ja" else EN_2023.key)
+        # The current rules (MTR 2023 Appendix B) in either language; the 2016 Japanese
+        # text's timings when the organizer chose them (``programs.RULES_KEY``).
+        pick(self.profile_combo, RULES_KEY, chosen_rules(s.value(KEY + RULES_KEY)))
         for spin, key in (
             (self.packs_spin, "packs"),
             (self.pack_size_spin, "pack_size"),
@@ -356,7 +363,7 @@ class ProjectorSetupDialog(QDialog):
         for key, combo in (
             ("mode", self.mode_combo),
             ("draft_kind", self.kind_combo),
-            ("profile", self.profile_combo),
+            (RULES_KEY, self.profile_combo),
             ("build_format", self.format_combo),
             ("turns", self.turns_combo),
         ):
