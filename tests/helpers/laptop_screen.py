@@ -25,6 +25,7 @@ import pkgutil
 import random
 import sys
 import tempfile
+import time
 import traceback
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -149,6 +150,10 @@ class Walk:
                 self.problems.append(f"{where}: button {label!r} is off the screen at {rect}")
         if shot is not None and self.shots is not None:
             self.shots.mkdir(parents=True, exist_ok=True)
+            deadline = time.monotonic() + 1.5  # the PDF view draws its pages in a thread
+            while time.monotonic() < deadline:
+                app.processEvents()
+                time.sleep(0.02)
             window.grab().save(str(self.shots / f"{self.language}-{shot}.png"))
 
     def attempt(self, name: str, opener: Callable[[], object]) -> None:
