@@ -101,7 +101,7 @@
 <context>
     <name>AuditLogDialog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/audit_dialog.py" line="+50"/>
+        <location filename="../mtrdesk/ui/dialogs/audit_dialog.py" line="+51"/>
         <source>%n change(s) recorded, newest first.</source>
         <translation>
             <numerusform>%n change recorded, newest first.</numerusform>
@@ -193,7 +193,7 @@
 <context>
     <name>DecklistDialog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/decklist_dialog.py" line="+314"/>
+        <location filename="../mtrdesk/ui/dialogs/decklist_dialog.py" line="+315"/>
         <source>Not legal: %n problem(s) to fix.</source>
         <translation>
             <numerusform>Not legal: %n problem to fix.</numerusform>
@@ -274,7 +274,7 @@
 <context>
     <name>EventDialog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/event_dialog.py" line="+449"/>
+        <location filename="../mtrdesk/ui/dialogs/event_dialog.py" line="+453"/>
         <source>MTR Appendix E recommends %n round(s) for %1 teams (a team counts as one player).</source>
         <translation>
             <numerusform>MTR Appendix E recommends %n round for %1 teams (a team counts as one player).</numerusform>
@@ -382,7 +382,7 @@
 <context>
     <name>PlayoffTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+232"/>
+        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+234"/>
         <source>Single elimination only needs 4 to 8 teams (MTR Appendix E); %n now.</source>
         <translation>
             <numerusform>Single elimination only needs 4 to 8 teams (MTR Appendix E); %n now.</numerusform>

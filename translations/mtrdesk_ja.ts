@@ -1078,7 +1078,7 @@ Create a new, empty database there?</source>
 <context>
     <name>AuditLogDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/audit_dialog.py" line="+40"/>
+        <location filename="../mtrdesk/ui/dialogs/audit_dialog.py" line="+41"/>
         <source>Audit log</source>
         <translation>操作履歴</translation>
     </message>
@@ -1991,7 +1991,7 @@ Create a new, empty database there?</source>
 <context>
     <name>DecklistDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/decklist_dialog.py" line="+52"/>
+        <location filename="../mtrdesk/ui/dialogs/decklist_dialog.py" line="+53"/>
         <source>Main %1 · Sideboard %2</source>
         <extracomment>Milliseconds after the last key before the problems are checked again.</extracomment>
         <translation>メイン %1 · サイド %2</translation>
@@ -2694,7 +2694,7 @@ Sideboard
         <translation>このプレイヤーのデッキのデッキチェック回数(MTR 2.8)。</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+71"/>
         <source>Dropped from the event.</source>
         <translation>ドロップしました。</translation>
     </message>
@@ -2905,7 +2905,7 @@ Sideboard
         <translation>席なし</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Seated before seat numbers were stored: this is the seat printed then. It is stored at the next change to the pods.</source>
         <translation>席番号を保存する前に組まれたポッドです。当時印刷された席を表示しています。次にポッドを変更したときに保存されます。</translation>
     </message>
@@ -3207,7 +3207,7 @@ Sideboard
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event_dialog.py" line="+94"/>
+        <location filename="../mtrdesk/ui/dialogs/event_dialog.py" line="+95"/>
         <source>New event</source>
         <translation>新しい大会</translation>
     </message>
@@ -3352,7 +3352,7 @@ Sideboard
         <translation>メモ:</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+77"/>
         <source>Two-Headed Giant matches consist of one game (MTR 9.1).</source>
         <translation>双頭巨人戦のマッチは1ゲームです (MTR 9.1)。</translation>
     </message>
@@ -3658,7 +3658,7 @@ Sideboard
         <translation>シングル戦</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>The event open in the other tabs</source>
         <translation>他のタブで開いている大会</translation>
     </message>
@@ -3846,7 +3846,7 @@ Sideboard
 <context>
     <name>FloorReports</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/floor_reports_dialog.py" line="+51"/>
+        <location filename="../mtrdesk/ui/dialogs/floor_reports_dialog.py" line="+52"/>
         <source>Reports from the floor</source>
         <translation>フロアからの結果報告</translation>
     </message>
@@ -4218,7 +4218,7 @@ Sideboard
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="+171"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="+172"/>
         <source>Events</source>
         <translation>大会一覧</translation>
     </message>
@@ -6138,7 +6138,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>ジャッジがマッチに与えた延長時間 (MTR 2.6)。延長ターンはその後に始まります。</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+87"/>
         <source>No result yet</source>
         <translation>結果未入力</translation>
     </message>
@@ -6399,7 +6399,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>(未割り当て)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>No reading: this player sorts after everyone with one.</source>
         <translation>ふりがながないため、名前順では最後に並びます。</translation>
     </message>
@@ -6583,9 +6583,10 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>無作為に決めたチーム (MTR 9.3)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+60"/>
+        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+62"/>
         <location line="+334"/>
         <source>Start the playoff</source>
+        <extracomment>The bracket&apos;s height when the tab opens; it scrolls when the window is lower.</extracomment>
         <translation>決勝ラウンドを開始</translation>
     </message>
     <message>
@@ -8562,12 +8563,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PrintPreview</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/print_preview.py" line="+88"/>
+        <location filename="../mtrdesk/ui/dialogs/print_preview.py" line="+89"/>
         <source>Print preview: %1</source>
         <translation>印刷プレビュー: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
@@ -8647,7 +8648,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <name>Projector</name>
     <message>
         <location filename="../mtrdesk/ui/projector/faces.py" line="+42"/>
-        <location filename="../mtrdesk/ui/projector/setup_dialog.py" line="+62"/>
+        <location filename="../mtrdesk/ui/projector/setup_dialog.py" line="+66"/>
         <location line="+11"/>
         <source>Booster draft</source>
         <translation>ブースター・ドラフト</translation>
@@ -8817,7 +8818,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>時間終了後: 延長ターンは合計%1ターン</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Deck building time is over</source>
         <translation>デッキ構築時間終了</translation>
     </message>
@@ -8892,8 +8893,8 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>残っているプレイヤー1人につき1ターン(多人数戦補遺 2.4A)</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <location filename="../mtrdesk/ui/projector/window.py" line="+212"/>
+        <location line="+42"/>
+        <location filename="../mtrdesk/ui/projector/window.py" line="+214"/>
         <source>Projector clock</source>
         <translation>プロジェクター用タイマー</translation>
     </message>
@@ -9162,6 +9163,19 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <location line="+3"/>
         <source>Show or hide the QR code phones open the pages with (Q)</source>
         <translation>スマホでページを開くためのQRコードを表示/非表示(Q)</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../mtrdesk/words/i18n.py" line="+22"/>
+        <source>&amp;Look in:</source>
+        <translation>ファイルの場所(&amp;L):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>ファイルの種類(&amp;T):</translation>
     </message>
 </context>
 <context>

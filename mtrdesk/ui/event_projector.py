@@ -1,5 +1,6 @@
 """The projector clock for the open event (the Round menu's "Projector clock..."): its round
-time and end-of-round turns; the round clock lists the current round's extended tables
+time and end-of-round turns; the round clock is titled with the current round (第3回戦,
+準決勝: issue 18), lists the current round's extended tables
 (MTR 2.6, re-read while open) and pages through its pairings by name (issue 5: players find
 their table). The projector itself needs no services: this hands it the event's data, and
 the callable that publishes its clock to the players' phones (``projector.publishing``).
@@ -14,9 +15,20 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QWidget
 
 from mtrdesk.services import Services
+from mtrdesk.services.views import RoundView
+from mtrdesk.words.playoff_rounds import round_name
+from mtrdesk.words.round_status import round_title
 
 if TYPE_CHECKING:
     from mtrdesk.ui.projector.window import ProjectorWindow
+
+
+def round_heading(view: RoundView) -> str:
+    """What the room calls the round on the wall: "Round 3" (第3回戦) for a Swiss round,
+    the playoff round by the size of its field: "Quarterfinals" (準々決勝), "Final"."""
+    if view.playoff:
+        return round_name(2 * len(view.teams or view.matches))
+    return round_title(view.number)
 
 
 def open_event_projector(
@@ -38,6 +50,7 @@ def open_event_projector(
     from mtrdesk.ui.projector.setup_dialog import open_projector
 
     event = None
+    heading = ""
     extensions: Callable[[], dict[str, int]] | None = None
     pairings: Callable[[], list[PairingRow]] | None = None
     publish: Publish | None = None
@@ -47,6 +60,7 @@ def open_event_projector(
         current = services.rounds.current_round(event_id)
         if current is not None:
             number = current.number
+            heading = round_heading(current)
 
             def round_extensions() -> dict[str, int]:
                 try:
@@ -71,6 +85,7 @@ def open_event_projector(
         extensions=extensions,
         pairings=pairings,
         publish=publish,
+        round_name=heading,
     )
     if window is not None and phones_address is not None:
         from mtrdesk.ui.phones_poster import event_link

@@ -58,6 +58,7 @@ from mtrdesk.ui.outside_changes import FROM_ELSEWHERE, OutsideChanges
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.print_menu import PrintMenu, print_sheet
 from mtrdesk.ui.qt_values import int_setting
+from mtrdesk.ui.screen_fit import fit_to_screen
 from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.decklists_tab import DecklistsTab
 from mtrdesk.ui.tabs.draft_pods_tab import DraftPodsTab, shows_draft_pods
@@ -143,7 +144,7 @@ class MainWindow(QMainWindow):
             services, settings, language, lambda: self.event_id, self.say, self.phones_address
         )
         self.show_title(None)
-        self.resize(1100, 720)
+        fit_to_screen(self, 1100, 720)
 
         self.events_tab = EventsTab(services, self)
         self.players_tab = PlayersTab(self.session, self)

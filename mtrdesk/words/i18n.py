@@ -12,6 +12,17 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
+from mtrdesk.words.translate import QT_TRANSLATE_NOOP
+
+#: Qt's file dialog (non-native: Linux, and wherever the system has no dialog of its own)
+#: asks for these since Qt 6; the ``qtbase_ja`` PySide6 ships still has only the older
+#: "Look in:" and "Files of type:", so the Japanese window said them in English (issue 18).
+#: Marked here, our catalogue translates them, in Qt's context (it is asked after ours).
+QT_FILE_DIALOG_WORDS = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+)
+
 # Languages the window offers; English is the source language and needs no catalogue.
 SUPPORTED_LANGUAGES = ("ja", "en")
 SETTINGS_KEY = "ui/language"
@@ -25,6 +36,18 @@ def translations_dirs() -> list[Path]:
     if bundle:
         found.append(Path(bundle) / "translations")
     found.append(Path(__file__).resolve().parents[2] / "translations")
+    return found
+
+
+def qt_catalogue_dirs() -> list[Path]:
+    """Folders that may hold Qt's own ``qtbase_*.qm``: the bundle's translations folder
+    (build/mtrdesk.spec puts ``qtbase_ja.qm`` there by name), then Qt's own folder
+    (PySide6's, where PyInstaller's Qt hook also copies it)."""
+    found: list[Path] = []
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        found.append(Path(bundle) / "translations")
+    found.append(Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)))
     return found
 
 
@@ -78,9 +101,8 @@ class Translators:
         self.remove()
         self.language = language
         QLocale.setDefault(QLocale(language))
-        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         qt_translator = QTranslator(app)
-        if qt_translator.load(f"qtbase_{language}", qt_dir):
+        if any(qt_translator.load(f"qtbase_{language}", str(d)) for d in qt_catalogue_dirs()):
             app.installTranslator(qt_translator)
             self._installed.append(qt_translator)
         catalogue = find_catalogue(language)

@@ -15,6 +15,7 @@ from mtrdesk.core.draft_steps import StepKind
 from mtrdesk.core.event import EventSettings, Structure
 from mtrdesk.ui.projector import open_projector, setup_dialog
 from mtrdesk.ui.projector.faces import Alert
+from mtrdesk.ui.projector.pod_clock import pod_program
 from mtrdesk.ui.projector.programs import (
     BuildFormat,
     PhaseKind,
@@ -389,10 +390,31 @@ def test_the_setup_dialog_remembers_the_last_choices(qtbot, settings: QSettings)
     assert again.seats_spin.value() == 4 and again.profile_combo.currentData() == EN_2023.key
 
 
-def test_a_japanese_desk_suggests_the_japanese_timing_first(qtbot, settings) -> None:  # type: ignore[no-untyped-def]
+def test_the_pick_clock_opens_on_the_2023_timings_and_the_2016_ones_when_chosen(  # type: ignore[no-untyped-def]
+    qtbot, settings, translators
+) -> None:
+    """Issue 18: MTR 2023 Appendix B in Japanese too (an old default of JA-2016 saved by
+    an earlier version is not taken for a choice); JA MTR 2016 付録B once chosen, for the
+    setup dialog and the Draft pods tab's pick clock alike."""
+    assert translators.install("ja")
+    settings.setValue("projector/profile", JA_2016.key)  # what the old default saved
     dialog = setup_dialog.ProjectorSetupDialog(settings, "ja")
     qtbot.addWidget(dialog)
-    assert dialog.profile_combo.currentData() == JA_2016.key
+    assert dialog.profile_combo.currentData() == EN_2023.key
+    first = pod_program(range(1, 9), [], settings).plan
+    assert first is not None and first.profile == EN_2023
+
+    dialog.profile_combo.setCurrentIndex(dialog.profile_combo.findData(JA_2016.key))
+    dialog.accept()
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    again = setup_dialog.ProjectorSetupDialog(settings, "en")
+    qtbot.addWidget(again)
+    assert again.profile_combo.currentData() == JA_2016.key
+    chosen = pod_program(range(1, 9), [], settings).plan
+    assert chosen is not None and chosen.profile == JA_2016
+    # Reviews after the first two boosters of 30 and 45 s (JA 2016 付録B) against 60 and
+    # 90 s (MTR 2023): the clock really runs on the chosen table, 75 s shorter.
+    assert first.total_seconds - chosen.total_seconds == 75
 
 
 def test_open_projector_runs_the_round_clock_of_a_two_headed_giant_event(

@@ -25,6 +25,7 @@ from mtrdesk.services.views import AuditEntry
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.audit_model import AuditLogModel
 from mtrdesk.ui.plain import PlainLabel
+from mtrdesk.ui.screen_fit import fit_to_screen
 
 
 class AuditLogDialog(QDialog):
@@ -38,7 +39,7 @@ class AuditLogDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(QCoreApplication.translate("AuditLogDialog", "Audit log"))
-        self.resize(900, 560)
+        fit_to_screen(self, 900, 560)
         self.model = AuditLogModel(self)
         self.model.set_log(entries, current_names)
         self.proxy = QSortFilterProxyModel(self)

@@ -39,6 +39,7 @@ from mtrdesk.ui.dialogs.decklist_prompts import (
 )
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.plain import PlainLabel, rich_safe
+from mtrdesk.ui.screen_fit import fit_to_screen
 
 #: Milliseconds after the last key before the problems are checked again.
 PREVIEW_DELAY_MS = 350
@@ -173,7 +174,7 @@ class DecklistDialog(QDialog):
         layout.addWidget(self.status_label)
         layout.addWidget(splitter, 1)
         layout.addLayout(bottom)
-        self.resize(980, 620)
+        fit_to_screen(self, 980, 620)
 
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)

@@ -36,6 +36,7 @@ from mtrdesk.core.event import (
 )
 from mtrdesk.core.event_rules import POD_FORMATS, SettingField, recommended_rounds
 from mtrdesk.ui.plain import PlainLabel, rich_safe
+from mtrdesk.ui.screen_fit import FormScroll, fit_hint
 from mtrdesk.ui.widgets.bound_spin import BoundSpinBox, refused_sentence, refused_values
 from mtrdesk.ui.widgets.result_entry import ERROR_STYLE
 from mtrdesk.words import announcements, labels, messages
@@ -240,7 +241,9 @@ class EventDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
+        # Twenty rows are taller than a 1366×768 laptop at 125 %: they scroll there, and
+        # the problems and OK / Cancel stay in sight under them.
+        layout.addWidget(FormScroll(form), 1)
         layout.addWidget(self.problems_label)
         layout.addWidget(self.buttons)
 
@@ -280,6 +283,7 @@ class EventDialog(QDialog):
         self._update_recommendation()
         self._update_pods()
         self._update_variants()
+        fit_hint(self)
 
     def _recommended(self) -> int:
         # The services' rule (core.event_rules), for the structure, format and playoff

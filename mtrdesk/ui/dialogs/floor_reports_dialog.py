@@ -25,6 +25,7 @@ from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.floor_reports_model import FloorReportsModel, ReportRow
 from mtrdesk.ui.plain import PlainLabel, rich_safe
+from mtrdesk.ui.screen_fit import fit_to_screen
 from mtrdesk.ui.widgets.sorted_table import filtered_table, fit_columns
 from mtrdesk.words import messages
 
@@ -49,7 +50,7 @@ class FloorReportsDialog(QDialog):
         # "山田 太郎 vs 佐藤 花子" by match id, per round: read once per round shown.
         self._names: dict[int, dict[int, str]] = {}
         self.setWindowTitle(QCoreApplication.translate("FloorReports", "Reports from the floor"))
-        self.resize(860, 420)
+        fit_to_screen(self, 860, 420)
         about = PlainLabel(
             QCoreApplication.translate(
                 "FloorReports",

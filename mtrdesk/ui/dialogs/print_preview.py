@@ -41,6 +41,7 @@ from mtrdesk.ui.dialogs.pdf_printing import (
 )
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.plain import PlainLabel
+from mtrdesk.ui.screen_fit import fit_to_screen
 from mtrdesk.words import messages
 
 PAPER_KEY = "print/paper"
@@ -90,7 +91,9 @@ class PrintPreviewDialog(QDialog):
             )
             + (" — " + event.state.settings.name if event is not None else "")
         )
-        self.resize(820, 900)
+        # As tall as the screen lets it be (a page reads best tall), never taller: on a
+        # 1366×768 laptop Print / Save PDF / Close stay on the screen.
+        fit_to_screen(self, 820, 900)
 
         self.round_combo = QComboBox()
         self.round_combo.setObjectName("printRound")

@@ -49,6 +49,12 @@ class RowTableModel(QAbstractTableModel, Generic[Row]):
     def header_tooltip(self, column: int) -> str | None:
         return None
 
+    def long_text(self, column: int) -> bool:
+        """True for the columns of names (players, opponents, teams, events): on a narrow
+        window their cells are elided ("長谷川部 龍之…") and the tooltip shows the whole
+        text, unless ``extra`` gives a tooltip of its own."""
+        return False
+
     # --- Qt ------------------------------------------------------------------------------
     def set_rows(self, rows: Sequence[Row]) -> None:
         """Replace every row (one reset: tabs refresh from a service's ``Changes``)."""
@@ -96,6 +102,8 @@ class RowTableModel(QAbstractTableModel, Generic[Row]):
         if role == ROW_ROLE:
             return row
         value = self.extra(row, column, role)
+        if role == Qt.ItemDataRole.ToolTipRole and value is None and self.long_text(column):
+            value = self.display(row, column) or None
         if role == Qt.ItemDataRole.ToolTipRole and isinstance(value, str):
             return rich_safe(value)  # a name in a tooltip is shown as typed, never as HTML
         return value

@@ -169,6 +169,9 @@ class DecklistsModel(RowTableModel[DecklistRow]):
             return row.checks
         return self.display(row, column)
 
+    def long_text(self, column: int) -> bool:
+        return column in (self.NAME,)
+
     def extra(self, row: DecklistRow, column: int, role: int) -> Any:
         dropped = is_dropped(row)
         if role == Qt.ItemDataRole.ForegroundRole:

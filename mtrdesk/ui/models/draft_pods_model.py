@@ -107,6 +107,7 @@ class DraftPodsModel(QStandardItemModel):
             QStandardItem(seat.player_id),
             QStandardItem(seat_status(seat)),
         ]
+        items[1].setToolTip(rich_safe(seat.name))  # elided in a narrow column: whole here
         color = None
         if seat.dropped_after_round is not None:
             color = INACTIVE_COLOR

@@ -80,6 +80,9 @@ class EventsModel(RowTableModel[EventSummary]):
             return row.rounds_paired
         return self.display(row, column)
 
+    def long_text(self, column: int) -> bool:
+        return column in (self.NAME,)
+
     def extra(self, row: EventSummary, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.FontRole and row.id == self._current:
             font = QFont()

@@ -83,6 +83,9 @@ class FinalStandingsModel(RowTableModel[FinalRow]):
             return row.points
         return row.rank
 
+    def long_text(self, column: int) -> bool:
+        return column in (self.NAME,)
+
     def extra(self, row: FinalRow, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.FontRole and row.champion:
             font = QFont()

@@ -94,6 +94,9 @@ class FloorReportsModel(RowTableModel[ReportRow]):
             return 0 if row.conflict else 1
         return self.display(row, column)
 
+    def long_text(self, column: int) -> bool:
+        return column in (self.PLAYERS,)
+
     def extra(self, row: ReportRow, column: int, role: int) -> Any:
         if row.conflict and role == Qt.ItemDataRole.BackgroundRole:
             return QBrush(CONFLICT_BACKGROUND)

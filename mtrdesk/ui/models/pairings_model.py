@@ -312,6 +312,9 @@ class PairingsModel(RowTableModel[PairingRow]):
             return row.points2 or 0
         return self.display(row, column)
 
+    def long_text(self, column: int) -> bool:
+        return column in (self.PLAYER, self.OPPONENT)
+
     def extra(self, row: PairingRow, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.ToolTipRole and column == self.NOTES and row.notes:
             return "\n".join(note_explanation(note) for note in row.notes)

@@ -111,6 +111,9 @@ class PlayersModel(RowTableModel[Entry]):
             return 1 if row.late_entry_round is not None else 0
         return self.display(row, column)
 
+    def long_text(self, column: int) -> bool:
+        return column in (self.NAME, self.READING)
+
     def extra(self, row: Entry, column: int, role: int) -> Any:
         inactive = row.dropped_after_round is not None
         if role == Qt.ItemDataRole.ForegroundRole:

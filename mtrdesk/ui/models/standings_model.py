@@ -130,6 +130,9 @@ class StandingsModel(RowTableModel[Any]):
     def sort_value(self, row: Any, column: int) -> Any:
         return self.source.columns[column].sort(row)
 
+    def long_text(self, column: int) -> bool:
+        return self.source.columns[column].text
+
     def extra(self, row: Any, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.ForegroundRole and row.dropped:
             return QBrush(DROPPED_COLOR)

@@ -94,6 +94,9 @@ class TeamsModel(RowTableModel[TeamView]):
             return 2 if row.dropped_after_round is not None else (1 if not row.complete else 0)
         return self.display(row, column)
 
+    def long_text(self, column: int) -> bool:
+        return column in (self.NAME, self.SEAT_A, self.SEAT_B, self.SEAT_C)
+
     def extra(self, row: TeamView, column: int, role: int) -> Any:
         inactive = row.dropped_after_round is not None
         member = self._member(row, column) if column not in (self.NAME, self.STATUS) else None

@@ -303,8 +303,9 @@ def _turns_text(turns: TurnsAtTime | None, *, at_time: bool) -> str:
 
 
 def _timer_face(program: Program, clock: StepClock, state: ClockState) -> Face:
-    """Deck building (Appendix B) and the round clock (MTR 2.5): minutes and seconds."""
-    title = translated(_TITLES[program.mode])
+    """Deck building (Appendix B) and the round clock (MTR 2.5): minutes and seconds.
+    A round clock of an event is titled with its round (第3回戦, 準決勝)."""
+    title = program.round_name or translated(_TITLES[program.mode])
     if state.index is None:
         if program.mode is Mode.ROUND:
             done = _turns_text(program.turns, at_time=True)

@@ -7,7 +7,8 @@ moved out of seat 2) draft as the drafters they are, passing to the next occupie
 the plan is then labelled with the pod's own seat numbers, as on the tab and the sheets.
 
 The timing profile and pack shape are the projector's last booster-draft choices (the
-setup dialog's QSettings), else the defaults: JA-2016 for a Japanese desk, EN-2023 else.
+setup dialog's QSettings), else the defaults: MTR 2023 Appendix B in either language
+(``programs.chosen_rules``; the 2016 Japanese timings only when the organizer chose them).
 """
 
 from __future__ import annotations
@@ -25,8 +26,15 @@ from mtrdesk.core.draft_clock import (
     Drop,
     draft_plan,
 )
-from mtrdesk.core.draft_profiles import EN_2023, JA_2016, TimingProfile
-from mtrdesk.ui.projector.programs import NORMAL_SPEED, Program, draft_program, timing_profile
+from mtrdesk.core.draft_profiles import TimingProfile
+from mtrdesk.ui.projector.programs import (
+    NORMAL_SPEED,
+    RULES_KEY,
+    Program,
+    chosen_rules,
+    draft_program,
+    timing_profile,
+)
 from mtrdesk.ui.qt_values import flag_setting, int_setting
 
 #: The setup dialog's QSettings keys (``setup_dialog.KEY``), read here, never written.
@@ -83,12 +91,10 @@ def pod_program(
     seat_numbers: Sequence[int],
     drops: Iterable[tuple[int, int, int]],
     settings: QSettings,
-    language: str,
 ) -> Program:
     """The projector program of one pod with the last booster-draft choices."""
-    default = JA_2016.key if language == "ja" else EN_2023.key
     profile = timing_profile(
-        str(settings.value(KEY + "profile", default)),
+        chosen_rules(settings.value(KEY + RULES_KEY)),
         int_setting(settings, KEY + "speed", NORMAL_SPEED),
     )
     booster = settings.value(KEY + "draft_kind", DraftKind.BOOSTER.value) == DraftKind.BOOSTER.value

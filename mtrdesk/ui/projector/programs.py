@@ -107,6 +107,9 @@ class Program:
     plan: DraftPlan | None = None
     phases: tuple[Phase, ...] = ()
     turns: TurnsAtTime | None = None
+    #: The round a round clock times, as the room knows it ("Round 3", "Semifinals");
+    #: empty when no event is open.
+    round_name: str = ""
 
     @property
     def total_seconds(self) -> int:
@@ -145,6 +148,19 @@ def round_program(minutes: int, turns: TurnsAtTime = TurnsAtTime.FIVE) -> Progra
 
 #: The published timings the organizer chooses from (MTR 2023 / Japanese MTR 2016 付録B).
 PROFILES: dict[str, TimingProfile] = {p.key: p for p in (EN_2023, JA_2016)}
+#: The projector's QSettings key (under ``projector/``) of the timings the organizer chose
+#: in its setup dialog. Until then the pick clock runs on the current rules, MTR 2023
+#: Appendix B, in either language: an event follows the 2016 Japanese text only when its
+#: organizer says so (issue 18). (``profile`` held the old default, JA-2016 on a Japanese
+#: desk even for events under the 2023 rules, and is no longer read.)
+RULES_KEY = "timing_rules"
+
+
+def chosen_rules(saved: object) -> str:
+    """The timings' key from the saved choice ``saved``: MTR 2023 unless one was chosen."""
+    return saved if isinstance(saved, str) and saved in PROFILES else EN_2023.key
+
+
 #: 100 %: the rules' own times; slower casual drafts take more (MTR Appendix B is a
 #: maximum for competitive events, a store may give more).
 NORMAL_SPEED = 100

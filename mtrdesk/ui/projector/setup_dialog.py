@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt
@@ -34,10 +35,12 @@ from mtrdesk.ui.projector.plan_preview import chosen_plan, print_plan
 from mtrdesk.ui.projector.programs import (
     APPENDIX_B_BUILD_TIMES,
     NORMAL_SPEED,
+    RULES_KEY,
     BuildFormat,
     Mode,
     Program,
     TurnsAtTime,
+    chosen_rules,
     deck_building_phases,
     deck_building_program,
     draft_program,
@@ -45,6 +48,7 @@ from mtrdesk.ui.projector.programs import (
 )
 from mtrdesk.ui.projector.window import ProjectorWindow
 from mtrdesk.ui.qt_values import flag_setting, int_setting
+from mtrdesk.ui.screen_fit import fit_to_screen
 from mtrdesk.ui.widgets.bound_spin import BoundSpinBox, refuse_typed
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
@@ -109,7 +113,11 @@ def _spin(name: str, low: int, high: int) -> BoundSpinBox:
 
 
 class ProjectorSetupDialog(QDialog):
-    """After ``exec()``, ``program()`` is what the projector runs."""
+    """After ``exec()``, ``program()`` is what the projector runs.
+
+    ``language`` no longer picks the draft timings (issue 18: a Japanese desk opened on
+    the 2016 Japanese ones even for events under the 2023 rules); ``programs.chosen_rules``
+    does."""
 
     def __init__(
         self,
@@ -147,7 +155,7 @@ class ProjectorSetupDialog(QDialog):
         layout.addWidget(self.pages)
         layout.addWidget(self.problem_label)
         layout.addWidget(buttons)
-        self._load(language, event)
+        self._load(event)
 
     # -- pages -------------------------------------------------------------------------
     def _draft_page(self) -> QWidget:
@@ -309,7 +317,7 @@ class ProjectorSetupDialog(QDialog):
         super().accept()
 
     # -- remembered choices ------------------------------------------------------------
-    def _load(self, language: str, event: EventSettings | None) -> None:
+    def _load(self, event: EventSettings | None) -> None:
         s = self.settings
 
         def pick(combo: QComboBox, key: str | None, default: object) -> None:
@@ -327,8 +335,9 @@ class ProjectorSetupDialog(QDialog):
         self.pages.setCurrentIndex(self.mode_combo.currentIndex())
         pick(self.kind_combo, "draft_kind", DraftKind.BOOSTER.value)
         self._kind_changed()
-        # A Japanese desk reads the Japanese MTR: its 付録B is the first suggestion.
-        pick(self.profile_combo, "profile", JA_2016.key if language == "ja" else EN_2023.key)
+        # The current rules (MTR 2023 Appendix B) in either language; the 2016 Japanese
+        # text's timings when the organizer chose them (``programs.RULES_KEY``).
+        pick(self.profile_combo, RULES_KEY, chosen_rules(s.value(KEY + RULES_KEY)))
         for spin, key in (
             (self.packs_spin, "packs"),
             (self.pack_size_spin, "pack_size"),
@@ -354,7 +363,7 @@ class ProjectorSetupDialog(QDialog):
         for key, combo in (
             ("mode", self.mode_combo),
             ("draft_kind", self.kind_combo),
-            ("profile", self.profile_combo),
+            (RULES_KEY, self.profile_combo),
             ("build_format", self.format_combo),
             ("turns", self.turns_combo),
         ):
@@ -389,6 +398,7 @@ def open_projector(
     pairings: Callable[[], Sequence[PairingRow]] | None = None,
     publish: Publish | None = None,
     pod: int | None = None,
+    round_name: str = "",
 ) -> ProjectorWindow | None:
     """Ask what to count down, then show the projector window (``None`` if cancelled).
 
@@ -396,8 +406,9 @@ def open_projector(
     structure (3 for Two-Headed Giant, one per player for multiplayer pods). ``preset``
     opens that program without asking (a pod's pick clock from the Draft pods tab). A round
     clock shows ``extensions()`` (MTR 2.6, polled: ``extensions.ExtensionList``) and pages
-    through ``pairings()`` (``pairings_panel``, P shows or hides it). ``publish`` tells the
-    players' phones (``publishing``; ``pod``: the pod whose pick clock this is).
+    through ``pairings()`` (``pairings_panel``, P shows or hides it) and is titled
+    ``round_name`` (the event's current round). ``publish`` tells the players' phones
+    (``publishing``; ``pod``: the pod whose pick clock this is).
     """
     from mtrdesk.ui.projector.extensions import show_extensions
     from mtrdesk.ui.projector.pairings_panel import show_pairings
@@ -407,9 +418,11 @@ def open_projector(
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         preset = dialog.program()
+    if round_name and preset.mode is Mode.ROUND:
+        preset = replace(preset, round_name=round_name)
     window = ProjectorWindow(preset, now=now, publish=publish, pod=pod, parent=parent)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    window.resize(1280, 720)
+    fit_to_screen(window, 1280, 720)
     if extensions is not None:
         window.extension_list = show_extensions(window, extensions)
     if pairings is not None:

@@ -140,6 +140,8 @@ class ProjectorWindow(QWidget):
         lab["order"].setTextFormat(Qt.TextFormat.RichText)
         for name in ("title", "booster", "next"):
             lab[name].setStyleSheet(f"color: {DIM};")
+        if self.program.round_name:  # "第3回戦" is read from the back of the room: not dim
+            lab["title"].setStyleSheet(f"color: {TEXT};")
         lab["note"].setStyleSheet("color: #ffb300;")
         top = QHBoxLayout()
         top.addWidget(lab["title"], 3)

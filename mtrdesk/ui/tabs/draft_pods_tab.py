@@ -319,7 +319,7 @@ class DraftPodsTab(QWidget):
 
         settings, language = self.session.settings, self.session.language
         try:
-            program = pod_program(pod.seat_numbers, pod.drops, settings, language)
+            program = pod_program(pod.seat_numbers, pod.drops, settings)
         except DraftError as exc:
             QMessageBox.warning(
                 self,

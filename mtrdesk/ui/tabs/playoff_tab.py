@@ -43,7 +43,9 @@ from mtrdesk.words import labels, messages
 __all__ = ["PlayoffTab"]
 
 # Four quarterfinal cards stacked: the bracket must be readable without scrolling.
-BRACKET_MIN_HEIGHT = 400
+#: The bracket's height when the tab opens; it scrolls when the window is lower.
+BRACKET_HEIGHT = 400
+BRACKET_MIN_HEIGHT = 160
 
 
 class PlayoffTab(QWidget):
@@ -118,7 +120,7 @@ class PlayoffTab(QWidget):
         scroll.setMinimumHeight(BRACKET_MIN_HEIGHT)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
-        splitter.setSizes([BRACKET_MIN_HEIGHT, BRACKET_MIN_HEIGHT // 2])
+        splitter.setSizes([BRACKET_HEIGHT, BRACKET_HEIGHT // 2])
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.status_label)

@@ -94,6 +94,10 @@ class RoundsTab(QWidget):
 
         layout = QVBoxLayout(self)
         layout.addLayout(self._round_bar())
+        # Under the buttons, wrapped: beside them the end-of-Swiss sentence made the window
+        # 1,344 px wide, more than a 1366×768 laptop at 125 % has (issue 18).
+        self.progress_label.setWordWrap(True)
+        layout.addWidget(self.progress_label)
         for line in self.source.header():
             if isinstance(line, QLayout):
                 layout.addLayout(line)
@@ -103,11 +107,10 @@ class RoundsTab(QWidget):
         self._show_selected_round()
 
     def _round_bar(self) -> QHBoxLayout:
-        """The top line: the round, its progress, then the buttons."""
+        """The top line: the round, then the buttons (its progress goes under them)."""
         top = QHBoxLayout()
         top.addWidget(PlainLabel(self.source.texts.round_label()))
         top.addWidget(self.round_combo)
-        top.addWidget(self.progress_label)
         top.addStretch(1)
         for button in (
             self.pair_button,
