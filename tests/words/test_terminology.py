@@ -190,6 +190,16 @@ def test_the_check_leaves_right_uses_and_allowed_places_alone() -> None:
         ("RoundsTab", "Table: %1", "卓番号: %1"),
         ("RoundsTab", "%n result(s) missing", "残り%n卓の結果が未入力です"),
         ("AuditLog", "%1: %n match(es)", "%1: 全%n卓"),
+        (
+            "AuditLog",
+            "after a correction in %1: %n table(s) changed",
+            "%1の修正に伴い、%n卓分を変更",
+        ),
+        (
+            "Corrections",
+            "%n other table(s) keep their players.",
+            "ほかの%n卓は同じ対戦のままです。",
+        ),
         ("AuditLog", "random seed %1", "乱数シード %1"),
         ("AuditLog", "%1 (seed %2)", "%1(第%2シード)"),
         ("PlayerDialog", "Wizards Account", "ウィザーズ・アカウント"),
