@@ -1092,7 +1092,7 @@ Create a new, empty database there?</source>
     <message>
         <location line="+8"/>
         <source>Filter by player, round or action</source>
-        <translation>プレイヤー・ラウンド・操作で絞り込み</translation>
+        <translation>プレイヤー・回戦・操作で絞り込み</translation>
     </message>
 </context>
 <context>
@@ -2686,7 +2686,7 @@ Sideboard
     <message>
         <location line="+68"/>
         <source>Dropped from the event.</source>
-        <translation>ドロップしました。</translation>
+        <translation>この大会からドロップしています。</translation>
     </message>
 </context>
 <context>
@@ -2833,7 +2833,7 @@ Sideboard
     <message>
         <location line="+3"/>
         <source>Dropped after round %1</source>
-        <translation>第%1回戦後にドロップ</translation>
+        <translation>第%1回戦の後にドロップ</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -202,6 +202,8 @@ def test_the_check_leaves_right_uses_and_allowed_places_alone() -> None:
         ),
         ("AuditLog", "random seed %1", "乱数シード %1"),
         ("AuditLog", "%1 (seed %2)", "%1(第%2シード)"),
+        ("PodPlayoffTab", "seed %1 %2", "第%1シード %2"),
+        ("Messages", "another program's tables", "別のプログラムのテーブル"),
         ("PlayerDialog", "Wizards Account", "ウィザーズ・アカウント"),
         ("DecklistsTab", "(MTR 2.7)", "(イベント規定2.7)"),
         ("Print", "Event", "イベント名"),
