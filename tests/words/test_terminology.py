@@ -122,6 +122,9 @@ def test_the_table_has_every_concept_of_the_issue_with_its_support() -> None:
     assert len(terms.rules) >= len(REQUIRED_TERMS)
     assert sum(1 for rule in terms.rules if rule.wrong) >= 20
     assert terms.printouts == {"Print"}
+    contexts = {c for c, _s, _j in catalogue_entries(CATALOGUE.read_text(encoding="utf-8"))}
+    places = set(terms.printouts).union(*(rule.allowed for rule in terms.rules))
+    assert places - {"printouts"} <= contexts  # no place allowed by a context that is gone
 
 
 def test_the_catalogue_uses_no_wrong_variant() -> None:
