@@ -109,7 +109,7 @@ The usual database on this computer is open instead. To try again, choose File &
 Set it up for mtrdesk? Do this once, on one computer; the other computers then just connect to it.</source>
         <translation>サーバー %2 のデータベース「%1」は空です。
 
-mtrdesk 用に準備しますか？ 準備は1台のパソコンで1回だけ行い、ほかのパソコンはそのまま接続してください。</translation>
+mtrdesk 用に準備しますか? 準備は1台のパソコンで1回だけ行い、ほかのパソコンはそのまま接続してください。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -168,7 +168,7 @@ Create a new, empty database there?</source>
     <message>
         <location line="+1"/>
         <source>Player details edited</source>
-        <translation>プレイヤー情報を修正</translation>
+        <translation>プレイヤー情報を編集</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -183,12 +183,12 @@ Create a new, empty database there?</source>
     <message>
         <location line="+1"/>
         <source>Player dropped</source>
-        <translation>ドロップ</translation>
+        <translation>プレイヤーのドロップ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player re-entered</source>
-        <translation>再参加</translation>
+        <translation>プレイヤーの再参加</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -233,7 +233,7 @@ Create a new, empty database there?</source>
     <message>
         <location line="+1"/>
         <source>Pairings edited by hand</source>
-        <translation>組み合わせを手動変更</translation>
+        <translation>組み合わせを手動で変更</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -263,7 +263,7 @@ Create a new, empty database there?</source>
     <message>
         <location line="+1"/>
         <source>Advanced to the playoff early</source>
-        <translation>決勝ラウンド進出(スイス途中)</translation>
+        <translation>途中での決勝進出</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -364,7 +364,7 @@ Create a new, empty database there?</source>
         <location line="+1"/>
         <location line="+331"/>
         <source>Single elimination only</source>
-        <translation>シングル・エリミネーションのみ</translation>
+        <translation>シングルエリミネーションのみ</translation>
     </message>
     <message>
         <location line="-330"/>
@@ -374,7 +374,7 @@ Create a new, empty database there?</source>
     <message>
         <location line="+1"/>
         <source>End of the Swiss: round</source>
-        <translation>終了条件: 回戦</translation>
+        <translation>終了条件: 判定する回戦</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -389,7 +389,7 @@ Create a new, empty database there?</source>
     <message>
         <location line="+1"/>
         <source>Early advancement (match points)</source>
-        <translation>途中進出の勝ち点</translation>
+        <translation>途中での決勝進出(勝ち点)</translation>
     </message>
     <message>
         <location line="+57"/>
@@ -420,7 +420,7 @@ Create a new, empty database there?</source>
         <location line="+21"/>
         <source>%1: %n team match(es)</source>
         <translation>
-            <numerusform>%1: チーム対戦 %n卓</numerusform>
+            <numerusform>%1: チーム戦 全%n卓</numerusform>
         </translation>
     </message>
     <message>
@@ -432,7 +432,7 @@ Create a new, empty database there?</source>
         <location line="+5"/>
         <source>after a correction in %1: %n table(s) changed</source>
         <translation>
-            <numerusform>%1の修正による: %n卓を変更</numerusform>
+            <numerusform>%1の修正に伴い、%n卓分の組み合わせを変更</numerusform>
         </translation>
     </message>
     <message>
@@ -477,7 +477,7 @@ Create a new, empty database there?</source>
     <message>
         <location line="+3"/>
         <source>stays dropped before it: %1</source>
-        <translation>その回戦の前にドロップ扱い: %1</translation>
+        <translation>その回戦より前からドロップのまま: %1</translation>
     </message>
     <message>
         <location line="-91"/>
@@ -523,7 +523,7 @@ Create a new, empty database there?</source>
         <location filename="../mtrdesk/words/audit_text.py" line="-178"/>
         <source>%1: %n match(es)</source>
         <translation>
-            <numerusform>%1: %n卓</numerusform>
+            <numerusform>%1: 全%n卓</numerusform>
         </translation>
     </message>
     <message>
@@ -539,7 +539,7 @@ Create a new, empty database there?</source>
     <message>
         <location line="-83"/>
         <source>%1, table %2: %3</source>
-        <translation>%1 卓番号 %2: %3</translation>
+        <translation>%1 %2卓: %3</translation>
     </message>
     <message>
         <location filename="../mtrdesk/words/audit_context.py" line="+29"/>
@@ -597,7 +597,7 @@ Create a new, empty database there?</source>
         <location line="-305"/>
         <source>%n round(s)</source>
         <translation>
-            <numerusform>%nラウンド</numerusform>
+            <numerusform>%n回戦</numerusform>
         </translation>
     </message>
     <message>
@@ -641,7 +641,7 @@ Create a new, empty database there?</source>
         <location line="+9"/>
         <location line="+46"/>
         <source>%1 (missed rounds count as losses: %2)</source>
-        <translation>%1(不参加のラウンドは敗北: %2)</translation>
+        <translation>%1(不参加の回戦は敗北扱い: %2)</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -674,7 +674,7 @@ Create a new, empty database there?</source>
     <message>
         <location line="+1"/>
         <source>Round paired in pods</source>
-        <translation>ポッドの組み合わせ</translation>
+        <translation>ポッドの組み合わせを作成</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -694,17 +694,17 @@ Create a new, empty database there?</source>
     <message>
         <location line="+1"/>
         <source>Pod playoff started</source>
-        <translation>ポッドの決勝ラウンド開始</translation>
+        <translation>ポッドの決勝ラウンドを開始</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pod playoff round paired</source>
-        <translation>ポッドの決勝ラウンドの組み合わせ</translation>
+        <translation>ポッドの決勝ラウンドの組み合わせを作成</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pods edited by hand</source>
-        <translation>ポッドの手動変更</translation>
+        <translation>ポッドを手動で変更</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -714,7 +714,7 @@ Create a new, empty database there?</source>
     <message>
         <location line="+4"/>
         <source>final</source>
-        <translation>決勝戦</translation>
+        <translation>決勝</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -772,12 +772,12 @@ Create a new, empty database there?</source>
     <message>
         <location line="+5"/>
         <source>%1, table %2</source>
-        <translation>%1 卓番号 %2</translation>
+        <translation>%1 %2卓</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>%1: %2 (table %3) and %4 (table %5) changed seats</source>
-        <translation>%1: %2(卓 %3)と %4(卓 %5)の席を入れ替え</translation>
+        <translation>%1: %2(%3卓)と%4(%5卓)の席を入れ替え</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -823,17 +823,17 @@ Create a new, empty database there?</source>
     <message>
         <location line="+12"/>
         <source>%1 (%2) ⇄ %3 (%4)</source>
-        <translation>%1(%2)⇄ %3(%4)</translation>
+        <translation>%1(%2) ⇄ %3(%4)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1: drafting again (taken back)</source>
-        <translation>%1:ドラフト離脱を取り消し</translation>
+        <translation>%1: ドラフト離脱を取り消し</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 (%2): before pack %3, pick %4 (MTR 7.7)</source>
-        <translation>%1(%2):%3パック目・%4ピック目の前で離脱(MTR 7.7)</translation>
+        <translation>%1(%2): %3パック目・%4ピック目の前でドラフト離脱(MTR 7.7)</translation>
     </message>
     <message>
         <location filename="../mtrdesk/words/extension_audit.py" line="+15"/>
@@ -848,7 +848,7 @@ Create a new, empty database there?</source>
     <message>
         <location line="+4"/>
         <source>deck check</source>
-        <translation>デッキ・チェック</translation>
+        <translation>デッキチェック</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -863,13 +863,13 @@ Create a new, empty database there?</source>
     <message>
         <location line="+12"/>
         <source>Round %1, table %2: +%3 min (deck check of %4 min, MTR 2.6)</source>
-        <translation>第%1回戦 %2卓: +%3分（%4分のデッキ・チェック、MTR 2.6）</translation>
+        <translation>第%1回戦 %2卓: +%3分(%4分のデッキチェック、MTR 2.6)</translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+11"/>
         <source>Round %1, table %2: +%3 min (%4)</source>
-        <translation>第%1回戦 %2卓: +%3分（%4）</translation>
+        <translation>第%1回戦 %2卓: +%3分(%4)</translation>
     </message>
     <message>
         <location filename="../mtrdesk/words/decklist_audit.py" line="-34"/>
@@ -894,12 +894,12 @@ Create a new, empty database there?</source>
     <message>
         <location line="+1"/>
         <source>Decklist accepted and locked</source>
-        <translation>デッキリストを受理（ロック）</translation>
+        <translation>デッキリストを受理してロック</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Received decklists accepted and locked</source>
-        <translation>受付済みのデッキリストをまとめて受理（ロック）</translation>
+        <translation>受付済みのデッキリストをまとめて受理してロック</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -924,12 +924,12 @@ Create a new, empty database there?</source>
     <message>
         <location line="+3"/>
         <source>Deck checks proposed</source>
-        <translation>デッキ・チェックの対象を抽選</translation>
+        <translation>デッキチェックの対象を抽選</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deck check</source>
-        <translation>デッキ・チェック</translation>
+        <translation>デッキチェック</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -954,7 +954,7 @@ Create a new, empty database there?</source>
     <message>
         <location line="+14"/>
         <source>%1: %2 cards (registered by %3, MTR 7.5)</source>
-        <translation>%1: %2枚（登録者: %3、MTR 7.5）</translation>
+        <translation>%1: %2枚(登録者: %3、MTR 7.5)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -964,19 +964,19 @@ Create a new, empty database there?</source>
     <message>
         <location line="+5"/>
         <source>%1 (accepted by %2, MTR 2.7)</source>
-        <translation>%1（受理したスタッフ: %2、MTR 2.7）</translation>
+        <translation>%1(受理したスタッフ: %2、MTR 2.7)</translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
         <source>%n list(s) accepted by %1 (MTR 2.7): %2</source>
         <translation>
-            <numerusform>デッキリスト %n 件（受理したスタッフ: %1、MTR 2.7）: %2</numerusform>
+            <numerusform>デッキリスト%n件(受理したスタッフ: %1、MTR 2.7): %2</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 (sideboard)</source>
-        <translation>%1（サイドボード）</translation>
+        <translation>%1(サイドボード)</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -986,22 +986,22 @@ Create a new, empty database there?</source>
     <message>
         <location line="+5"/>
         <source>%1: %2 (head judge %3; reason: %4)</source>
-        <translation>%1: %2（ヘッドジャッジ: %3、理由: %4）</translation>
+        <translation>%1: %2(ヘッドジャッジ: %3、理由: %4)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 names (%2 new)</source>
-        <translation>%1件（うち新規%2件）</translation>
+        <translation>カード名%1件(うち新規%2件)</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1: tables %2 (seed %3; %4 of %5 decks checked)</source>
-        <translation>%1: %2卓（乱数シード %3、チェック済み %4/%5デッキ）</translation>
+        <translation>%1: %2卓(乱数シード %3、チェック済み %4/%5デッキ)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1, table %2: %3 — %4 (%5 min, MTR 2.8)</source>
-        <translation>%1 %2卓: %3 — %4（%5分、MTR 2.8）</translation>
+        <translation>%1 %2卓: %3 — %4(%5分、MTR 2.8)</translation>
     </message>
     <message>
         <location filename="../mtrdesk/words/backup_messages.py" line="+137"/>
@@ -1021,7 +1021,7 @@ Create a new, empty database there?</source>
     <message>
         <location line="+4"/>
         <source>%1 as it was at %2 (backup %3)</source>
-        <translation>%2の%1（バックアップ %3）</translation>
+        <translation>%2時点の%1(バックアップ %3)</translation>
     </message>
     <message>
         <location filename="../mtrdesk/words/floor_audit.py" line="+21"/>
@@ -1057,12 +1057,12 @@ Create a new, empty database there?</source>
     <message>
         <location line="+1"/>
         <source>— %1 (judge), device %2</source>
-        <translation>— %1（ジャッジ）、端末 %2</translation>
+        <translation>— %1(ジャッジ)、端末 %2</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1, table %2: %3 (%4)</source>
-        <translation>%1 %2卓: %3（%4）</translation>
+        <translation>%1 %2卓: %3(%4)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1092,7 +1092,7 @@ Create a new, empty database there?</source>
     <message>
         <location line="+8"/>
         <source>Filter by player, round or action</source>
-        <translation>プレイヤー・ラウンド・操作で絞り込み</translation>
+        <translation>プレイヤー・回戦・操作で絞り込み</translation>
     </message>
 </context>
 <context>
@@ -1118,7 +1118,7 @@ Create a new, empty database there?</source>
     <message>
         <location filename="../mtrdesk/words/backup_messages.py" line="-42"/>
         <source>before the update (all events)</source>
-        <translation>更新前（すべての大会）</translation>
+        <translation>更新前(すべての大会)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1133,17 +1133,17 @@ Create a new, empty database there?</source>
     <message>
         <location line="+14"/>
         <source>%1 (restored from before the update)</source>
-        <translation>%1（更新前から復元）</translation>
+        <translation>%1(更新前のバックアップから復元)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (restored from playoff round %2 start)</source>
-        <translation>%1（決勝ラウンド第%2回戦開始時に復元）</translation>
+        <translation>%1(決勝ラウンド第%2回戦開始時のバックアップから復元)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (restored from round %2 start)</source>
-        <translation>%1（第%2回戦開始時に復元）</translation>
+        <translation>%1(第%2回戦開始時のバックアップから復元)</translation>
     </message>
 </context>
 <context>
@@ -1159,7 +1159,6 @@ Create a new, empty database there?</source>
     <message>
         <location filename="../mtrdesk/ui/widgets/bracket.py" line="+51"/>
         <source>(to be decided)</source>
-        <extracomment>The booster-draft playoff (MTR 10.4): the player&apos;s seat at the draft table. A team match&apos;s seat matches (MTR 8.2), one line each: &quot;1A name – name 2-1&quot;.</extracomment>
         <translation>(未定)</translation>
     </message>
     <message>
@@ -1170,7 +1169,7 @@ Create a new, empty database there?</source>
     <message>
         <location line="+14"/>
         <source>Table %1</source>
-        <translation>卓 %1</translation>
+        <translation>%1卓</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -1184,7 +1183,7 @@ Create a new, empty database there?</source>
         <location filename="../mtrdesk/cli/messages.py" line="+34"/>
         <source>repeat bye</source>
         <extracomment>The objective&apos;s rules 0-5 (docs/pairing-spec.md), as ``check-pairings`` names them.</extracomment>
-        <translation>不戦勝の重複</translation>
+        <translation>2回目以降の不戦勝</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1275,7 +1274,7 @@ Create a new, empty database there?</source>
     <message>
         <location line="+11"/>
         <source>%1 is not a table. Type the table number as posted: 12, or 12B for a seat match of a team event.</source>
-        <translation>%1 は卓番号ではありません。掲示されている卓番号を入力してください（例: 12。チーム戦の各席の対戦は 12B）。</translation>
+        <translation>%1 は卓番号ではありません。掲示されている卓番号を入力してください(例: 12。チーム戦の各席の対戦は 12B)。</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -1285,8 +1284,7 @@ Create a new, empty database there?</source>
     <message>
         <location line="+38"/>
         <source>Seed drawn for this round: %1 (pass --seed %1 to pair it the same way again)</source>
-        <extracomment>The exit status of a refusal (issue 17: &quot;every refusal is a clear one-line message and exit status 1, nothing changed&quot;). argparse&apos;s usage errors stay 2. A refusal of the checkers (``check-pairings``, ``check-deck``), whose 1 says &quot;found something&quot;: 2, so a script tells an unreadable file from a round or list with problems.</extracomment>
-        <translation>このラウンドのシード: %1(同じ組み合わせをもう一度作るには --seed %1 を指定してください)</translation>
+        <translation>このラウンドの乱数シード: %1(同じ組み合わせをもう一度作るには --seed %1 を指定してください)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1311,12 +1309,12 @@ Create a new, empty database there?</source>
     <message>
         <location line="+11"/>
         <source>Judges sign in with the event&apos;s staff PIN (shown in the window) or the --staff-pin PIN, at:</source>
-        <translation>ジャッジは、大会のスタッフPIN（ウィンドウに表示されます）または --staff-pin で指定したPINで、次のアドレスからログインします:</translation>
+        <translation>ジャッジは、大会のスタッフPIN(ウィンドウに表示されます)または --staff-pin で指定したPINで、次のアドレスからログインします:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Judges sign in with the event&apos;s staff PIN (shown in the window), at:</source>
-        <translation>ジャッジは、大会のスタッフPIN（ウィンドウに表示されます）で、次のアドレスからログインします:</translation>
+        <translation>ジャッジは、大会のスタッフPIN(ウィンドウに表示されます)で、次のアドレスからログインします:</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1463,7 +1461,7 @@ Create a new, empty database there?</source>
     <message>
         <location line="+5"/>
         <source>Rules 0, 1, 3a, 3b, 3c and 4 of docs/pairing-spec.md: %1</source>
-        <translation>docs/pairing-spec.ja.md のルール0・1・3a・3b・3c・4：%1</translation>
+        <translation>docs/pairing-spec.ja.md のルール0・1・3a・3b・3c・4: %1</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1503,19 +1501,18 @@ Create a new, empty database there?</source>
         <location filename="../mtrdesk/cli/decks.py" line="+103"/>
         <location line="+36"/>
         <source>%1: larger than any list (%2 bytes at most); it was not read.</source>
-        <extracomment>The largest list file read: a card-name file of every card in both languages is ~2 MB; nothing past this is read (``/dev/zero`` once reached MemoryError).</extracomment>
-        <translation>%1: リストとしては大きすぎます（最大 %2 バイト）。読み込みませんでした。</translation>
+        <translation>%1: リストとしては大きすぎます(最大 %2 バイト)。読み込みませんでした。</translation>
     </message>
     <message>
         <location line="-30"/>
         <location line="+21"/>
         <source>%1: not a text file (UTF-8 or Shift_JIS). Save the list as text.</source>
-        <translation>%1: テキストファイル（UTF-8 または Shift_JIS）ではありません。リストをテキストとして保存してください。</translation>
+        <translation>%1: テキストファイル(UTF-8 または Shift_JIS)ではありません。リストをテキストとして保存してください。</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>%1: not a banned and restricted list file (%2). Use a JSON file with each format&apos;s effective date and banned cards.</source>
-        <translation>%1: 禁止・制限リストのファイルではありません（%2）。フォーマットごとの発効日と禁止カードを書いたJSONファイルを使ってください。</translation>
+        <translation>%1: 禁止・制限リストのファイルではありません(%2)。フォーマットごとの発効日と禁止カードを書いたJSONファイルを使ってください。</translation>
     </message>
     <message>
         <location filename="../mtrdesk/cli/copy_store.py" line="+20"/>
@@ -1525,7 +1522,7 @@ Create a new, empty database there?</source>
     <message>
         <location line="+5"/>
         <source>There is no database %1 to copy from, so nothing was copied. Check the name: a database file, or a postgresql:// address.</source>
-        <translation>コピー元のデータベース %1 が見つからないため、何もコピーしませんでした。名前（データベースファイル、または postgresql:// のアドレス）を確認してください。</translation>
+        <translation>コピー元のデータベース %1 が見つからないため、何もコピーしませんでした。名前(データベースファイル、または postgresql:// のアドレス)を確認してください。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1535,7 +1532,7 @@ Create a new, empty database there?</source>
     <message>
         <location line="+5"/>
         <source>The copy in %1 is not the same as %2 (tables: %3). Do not use it: copy again into a new file or an empty database.</source>
-        <translation>%1 のコピーは %2 と一致しません（テーブル: %3）。このコピーは使わず、新しいファイルか空のデータベースにもう一度コピーしてください。</translation>
+        <translation>%1 のコピーは %2 と一致しません(データベースのテーブル: %3)。このコピーは使わず、新しいファイルか空のデータベースにもう一度コピーしてください。</translation>
     </message>
 </context>
 <context>
@@ -1543,7 +1540,6 @@ Create a new, empty database there?</source>
     <message>
         <location filename="../mtrdesk/ui/dialogs/connect_dialog.py" line="+147"/>
         <source>Connect to a shared event database</source>
-        <extracomment>PostgreSQL&apos;s port unless the server&apos;s owner chose another. The longest text a field takes (a host name is at most 253 characters).</extracomment>
         <translation>共有の大会データベースに接続</translation>
     </message>
     <message>
@@ -1554,7 +1550,7 @@ Create a new, empty database there?</source>
     <message>
         <location line="+11"/>
         <source>name or IP address, for example 192.168.1.20</source>
-        <translation>名前または IP アドレス（例: 192.168.1.20）</translation>
+        <translation>名前または IP アドレス(例: 192.168.1.20)</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -1622,7 +1618,7 @@ Create a new, empty database there?</source>
     <message>
         <location line="+3"/>
         <source>Table %1: %2 vs %3</source>
-        <translation>卓 %1: %2 対 %3</translation>
+        <translation>%1卓: %2 対 %3</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1649,7 +1645,7 @@ Create a new, empty database there?</source>
     <message>
         <location line="+9"/>
         <source>Pair %1 again? Pairings and result slips already printed or posted for it must then be replaced.</source>
-        <translation>%1を組み直しますか?組み直すと、印刷・掲示済みの組み合わせ表と結果記入用紙は差し替えが必要です。</translation>
+        <translation>%1を組み直しますか? 組み直すと、印刷・掲示済みの組み合わせ表と結果登録用紙を差し替える必要があります。</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1684,7 +1680,7 @@ Create a new, empty database there?</source>
     <message>
         <location line="+8"/>
         <source>Table %1: %2 vs %3: %4–%5 points, were %6–%7</source>
-        <translation>卓 %1: %2 対 %3: %4–%5点(修正前: %6–%7点)</translation>
+        <translation>%1卓: %2 対 %3: %4–%5点(修正前: %6–%7点)</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1796,13 +1792,12 @@ Create a new, empty database there?</source>
     <message>
         <location filename="../mtrdesk/ui/dialogs/deck_check_dialog.py" line="+81"/>
         <source>Deck check: round %1</source>
-        <extracomment>Deck checks rarely take longer; the spin box allows up to the extension limit.</extracomment>
         <translation>デッキチェック: 第%1回戦</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Draw again</source>
-        <translation>引き直す</translation>
+        <translation>抽選し直す</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1822,17 +1817,17 @@ Create a new, empty database there?</source>
     <message>
         <location line="+1"/>
         <source>Checked before</source>
-        <translation>チェック済みの人</translation>
+        <translation>過去のチェック</translation>
     </message>
     <message>
         <location line="+17"/>
         <source> min</source>
-        <translation> 分</translation>
+        <translation>分</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Judge, what was found (optional)</source>
-        <translation>ジャッジ、見つかったこと(任意)</translation>
+        <translation>担当ジャッジ名・指摘内容(任意)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1873,17 +1868,17 @@ Create a new, empty database there?</source>
     <message>
         <location line="-53"/>
         <source>%1 of %2 decks checked so far; check at least %3 over the event (MTR 2.8: 10 %). Proposed now: %4 decks.</source>
-        <translation>これまでに %2 デッキ中 %1 デッキをチェック済み。大会全体で %3 デッキ以上をチェックします(MTR 2.8: 10%)。今回の提案: %4 デッキ。</translation>
+        <translation>これまでに%2デッキ中%1デッキをチェック済み。大会全体で%3デッキ以上をチェックします(MTR 2.8: 10%)。今回の提案: %4デッキ。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Random seed %1 (kept in the audit log with the check).</source>
-        <translation>乱数シード %1(チェックと一緒に監査ログに残ります)。</translation>
+        <translation>乱数シード %1(チェックと一緒に操作履歴に残ります)。</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Table %1: %2</source>
-        <translation>卓 %1: %2</translation>
+        <translation>%1卓: %2</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1893,17 +1888,17 @@ Create a new, empty database there?</source>
     <message>
         <location line="+41"/>
         <source>The match gains %1 minutes: the check plus %2 (Commander, multiplayer addendum).</source>
-        <translation>このマッチは %1 分延長されます: チェックの時間 + %2 分(統率者戦、多人数戦補遺)。</translation>
+        <translation>このマッチは%1分延長されます: チェックにかかった時間 + %2分(統率者戦、多人数戦補遺)。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The match gains %1 minutes: the check plus %2 (MTR 2.6).</source>
-        <translation>このマッチは %1 分延長されます: チェックの時間 + %2 分(MTR 2.6)。</translation>
+        <translation>このマッチは%1分延長されます: チェックにかかった時間 + %2分(MTR 2.6)。</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Minutes the check took</source>
-        <translation>デッキ・チェックにかかった時間</translation>
+        <translation>デッキチェックにかかった時間(分)</translation>
     </message>
 </context>
 <context>
@@ -1940,7 +1935,7 @@ Create a new, empty database there?</source>
     <message>
         <location line="+20"/>
         <source>MTR 2.7: at Competitive and Professional REL, Constructed decklists are submitted before the tournament starts, Limited decklists before the first round the player plays. Accept lists on the Decklists tab.</source>
-        <translation>MTR 2.7: 競技RELとプロRELでは、構築戦のデッキリストはトーナメント開始前に、リミテッドのデッキリストはそのプレイヤーが参加する最初の回戦の開始前に提出しなければなりません。デッキリストは「デッキリスト」タブで受理してください。</translation>
+        <translation>MTR 2.7: ルール適用度が競技またはプロの大会では、構築のデッキリストは大会の開始前に、リミテッドのデッキリストはそのプレイヤーが最初に参加する回戦の開始前に提出します。デッキリストは「デッキリスト」タブで受理してください。</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1993,18 +1988,16 @@ Create a new, empty database there?</source>
     <message>
         <location filename="../mtrdesk/ui/dialogs/decklist_dialog.py" line="+53"/>
         <source>Main %1 · Sideboard %2</source>
-        <extracomment>Milliseconds after the last key before the problems are checked again.</extracomment>
-        <translation>メイン %1 · サイド %2</translation>
+        <translation>メイン%1枚・サイド%2枚</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> · Commander %1</source>
-        <translation> · 統率者 %1</translation>
+        <translation>・統率者%1枚</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Decklist: %1</source>
-        <extracomment>True when the organizer asked for the next player&apos;s list (the tab opens it).</extracomment>
         <translation>デッキリスト: %1</translation>
     </message>
     <message>
@@ -2060,7 +2053,7 @@ Sideboard
     <message>
         <location line="+5"/>
         <source>A text export (.txt) or an MTGO deck file (.dek).</source>
-        <translation>テキストファイル、またはマジック・オンラインのデッキファイル。</translation>
+        <translation>テキストファイル(.txt)、またはマジック・オンラインのデッキファイル(.dek)。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2101,7 +2094,7 @@ Sideboard
     <message>
         <location line="+70"/>
         <source>Not locked yet. Once an official has accepted the list, lock it (MTR 2.7).</source>
-        <translation>まだロックされていません。大会運営者がリストを受理したらロックしてください(MTR 2.7)。</translation>
+        <translation>まだロックされていません。スタッフがリストを受理したらロックしてください(MTR 2.7)。</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2142,14 +2135,14 @@ Sideboard
         <location line="+2"/>
         <source>Not legal: %n problem(s) to fix.</source>
         <translation>
-            <numerusform>不適正: 直すべき問題が %n 件あります。</numerusform>
+            <numerusform>不適正: 直すべき問題が%n件あります。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Legal, with %n note(s) to look at.</source>
         <translation>
-            <numerusform>適正。確認が必要な注意が %n 件あります。</numerusform>
+            <numerusform>適正。確認すべき注意が%n件あります。</numerusform>
         </translation>
     </message>
     <message>
@@ -2161,25 +2154,24 @@ Sideboard
         <location filename="../mtrdesk/ui/dialogs/decklist_pages.py" line="+81"/>
         <source>Pool: %n card(s)</source>
         <translation>
-            <numerusform>プール: %n 枚</numerusform>
+            <numerusform>プール: %n枚</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source> · </source>
-        <translation> · </translation>
+        <translation>・</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n line(s) not read</source>
         <translation>
-            <numerusform>読めない行 %n 行</numerusform>
+            <numerusform>読み取れない行: %n行</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../mtrdesk/ui/dialogs/decklist_problems.py" line="+70"/>
         <source>Give its English name</source>
-        <extracomment>Link schemes of the actions offered after a problem (&quot;english:2&quot;: problem 2).</extracomment>
         <translation>英語名を入力</translation>
     </message>
     <message>
@@ -2215,7 +2207,6 @@ Sideboard
     <message>
         <location filename="../mtrdesk/ui/dialogs/decklist_prompts.py" line="+41"/>
         <source>%1 is a folder. Choose a text file inside it.</source>
-        <extracomment>The name last given as the accepting official, offered again (one desk, one judge). The largest list file read: a card-name list of every Magic card is ~2 MB.</extracomment>
         <translation>%1 はフォルダーです。中のテキストファイルを選んでください。</translation>
     </message>
     <message>
@@ -2236,7 +2227,7 @@ Sideboard
     <message>
         <location line="+3"/>
         <source>Accept %1&apos;s decklist and lock it (MTR 2.7). After this only the head judge can change it, with a reason kept in the audit log.</source>
-        <translation>%1 さんのデッキリストを受理してロックします(MTR 2.7)。以後はヘッドジャッジだけが変更でき、理由は監査ログに残ります。</translation>
+        <translation>%1のデッキリストを受理してロックします(MTR 2.7)。以後はヘッドジャッジだけが変更でき、変更の理由は操作履歴に残ります。</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2251,7 +2242,7 @@ Sideboard
     <message>
         <location line="+5"/>
         <source>Accepted by:</source>
-        <translation>受理した人:</translation>
+        <translation>受理したスタッフ:</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -2261,7 +2252,7 @@ Sideboard
     <message>
         <location line="+3"/>
         <source>%1&apos;s decklist is locked (MTR 2.7). Only the head judge may change it; the old list, the new one and the reason go to the audit log.</source>
-        <translation>%1 さんのデッキリストはロックされています(MTR 2.7)。変更できるのはヘッドジャッジだけです。変更前と変更後のリスト、理由は監査ログに残ります。</translation>
+        <translation>%1のデッキリストはロックされています(MTR 2.7)。変更できるのはヘッドジャッジだけです。変更前と変更後のリスト、理由は操作履歴に残ります。</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2359,7 +2350,7 @@ Sideboard
     <message>
         <location line="+5"/>
         <source>Round %1, table %2: %3 (%4 min)</source>
-        <translation>第%1回戦 卓 %2: %3(%4 分)</translation>
+        <translation>第%1回戦 %2卓: %3(%4分)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2402,7 +2393,7 @@ Sideboard
     <message>
         <location line="+28"/>
         <source>Opponents&apos; decklists are handed to players only at Professional REL (MTR 2.7).</source>
-        <translation>対戦相手のデッキリストをプレイヤーに渡すのは、ルール適用度がプロのイベントだけです（MTR 2.7）。</translation>
+        <translation>対戦相手のデッキリストをプレイヤーに渡すのは、ルール適用度がプロの大会だけです(MTR 2.7)。</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2440,12 +2431,12 @@ Sideboard
     <message>
         <location line="+7"/>
         <source>Sealed pool sheets (MTR 7.5)...</source>
-        <translation>シールドのカード・プール登録用紙（MTR 7.5）...</translation>
+        <translation>シールドのカード・プール登録用紙(MTR 7.5)...</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Opponents&apos; lists for the playoff (MTR 2.7)...</source>
-        <translation>決勝ラウンドの対戦相手のデッキリスト（MTR 2.7）...</translation>
+        <translation>決勝ラウンドの対戦相手のデッキリスト(MTR 2.7)...</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2455,7 +2446,7 @@ Sideboard
     <message>
         <location line="+7"/>
         <source>One sheet with the event&apos;s name, date and format, to copy and hand out.</source>
-        <translation>イベント名・日付・フォーマットを印刷した用紙1枚。コピーして配布できます。</translation>
+        <translation>大会名・開催日・フォーマットを印刷した用紙1枚。コピーして配布できます。</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2476,23 +2467,23 @@ Sideboard
     <message>
         <location line="-46"/>
         <source>One pool registration sheet per player: filled in where the pool is registered, else with the name only (MTR 7.5).</source>
-        <translation>プレイヤー1人につき1枚のプール登録用紙。プールが登録済みならその内容を、未登録なら名前だけを印刷します（MTR 7.5）。</translation>
+        <translation>プレイヤー1人につき1枚のプール登録用紙。プールが登録済みならその内容を、未登録なら名前だけを印刷します(MTR 7.5)。</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+101"/>
         <source>Pool sheets are for Limited events (MTR 7.5).</source>
-        <translation>プール登録用紙はリミテッドのイベント用です（MTR 7.5）。</translation>
+        <translation>プール登録用紙はリミテッドの大会用です(MTR 7.5)。</translation>
     </message>
     <message>
         <location line="-92"/>
         <source>Each playoff player&apos;s copy of their opponent&apos;s list, for the latest playoff round (MTR 2.7).</source>
-        <translation>最新の決勝ラウンドで各プレイヤーに渡す、対戦相手のデッキリストのコピー（MTR 2.7）。</translation>
+        <translation>最新の決勝ラウンドで各プレイヤーに渡す、対戦相手のデッキリストのコピー(MTR 2.7)。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Only at Professional REL do players receive their playoff opponents&apos; lists (MTR 2.7).</source>
-        <translation>決勝ラウンドの対戦相手のデッキリストを受け取れるのは、ルール適用度がプロフェッショナルのイベントだけです（MTR 2.7）。</translation>
+        <translation>決勝ラウンドの対戦相手のデッキリストを受け取れるのは、ルール適用度がプロの大会だけです(MTR 2.7)。</translation>
     </message>
     <message>
         <location line="+66"/>
@@ -2526,17 +2517,17 @@ Sideboard
     <message>
         <location line="+11"/>
         <source>%1: %2 copies, but a deck may hold at most %3 (%4). Take out the extra copies.</source>
-        <translation>《%1》が%2枚入っています。%3枚までです（%4）。超えている分を抜いてください。</translation>
+        <translation>《%1》が%2枚入っています。%3枚までです(%4)。超えている分を抜いてください。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 is banned (%2, the list in force from %3). Replace it with another card; if it has been unbanned since, import the newer list (Decklists, Card lists).</source>
-        <translation>《%1》は禁止カードです（%2、%3発効のリスト）。別のカードに入れ替えてください。その後に禁止が解除されている場合は、新しいリストを読み込んでください（デッキリスト ＞ カードリスト）。</translation>
+        <translation>《%1》は禁止カードです(%2、%3発効のリスト)。別のカードに入れ替えてください。その後に禁止が解除されている場合は、新しいリストを読み込んでください(「デッキリスト」タブ &gt; 「カードリスト」)。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 is banned (%2). Replace it with another card.</source>
-        <translation>《%1》は禁止カードです（%2）。別のカードに入れ替えてください。</translation>
+        <translation>《%1》は禁止カードです(%2)。別のカードに入れ替えてください。</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2546,62 +2537,62 @@ Sideboard
     <message>
         <location line="+11"/>
         <source>%1: %2 in the deck and sideboard, but the registered card pool has %3 (%4). Only cards from the player&apos;s pool may be used: take out the extra copies, or check the registered pool.</source>
-        <translation>《%1》がデッキとサイドボードに%2枚ありますが、登録されたカード・プールには%3枚しかありません（%4）。使えるのはそのプレイヤーのプールにあるカードだけです。超えている分を抜くか、登録されたプールを確認してください。</translation>
+        <translation>《%1》がデッキとサイドボードに%2枚ありますが、登録されたカード・プールには%3枚しかありません(%4)。使えるのはそのプレイヤーのプールにあるカードだけです。超えている分を抜くか、登録されたプールを確認してください。</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1: %2 in the list, but the card pool has %3 (%4). Only Plains, Island, Swamp, Mountain and Forest may be added; snow basic lands and Wastes only as opened. Take out the extra copies.</source>
-        <translation>《%1》がリストに%2枚ありますが、カード・プールには%3枚しかありません（%4）。追加できる基本土地は《平地》《島》《沼》《山》《森》だけで、冠雪基本土地と《荒地》は開封した分しか使えません。超えている分を抜いてください。</translation>
+        <translation>《%1》がリストに%2枚ありますが、カード・プールには%3枚しかありません(%4)。追加できる基本土地は《平地》《島》《沼》《山》《森》だけで、冠雪基本土地と《荒地》は開封した分しか使えません。超えている分を抜いてください。</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 is in more than one deck of the team (players %2). Except basic lands, no two decks of a team may hold the same card (%3). Keep it in one deck only.</source>
-        <translation>《%1》がチーム内の複数のデッキに入っています（プレイヤー%2）。共同デッキ構築規定により、基本土地を除いて、チーム内の複数のデッキに同じカードを入れることはできません(%3)。1つのデッキだけに残してください。</translation>
+        <translation>《%1》がチーム内の複数のデッキに入っています(プレイヤー%2)。共同デッキ構築規定により、基本土地を除いて、チーム内の複数のデッキに同じカードを入れることはできません(%3)。1つのデッキだけに残してください。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>This format has no sideboard (%1), and the list has %2 sideboard cards. Move them to the main deck or take them out.</source>
-        <translation>このフォーマットではサイドボードを使えませんが（%1）、リストのサイドボードに%2枚あります。メインデッキに移すか、リストから外してください。</translation>
+        <translation>このフォーマットではサイドボードを使えませんが(%1)、リストのサイドボードに%2枚あります。メインデッキに移すか、リストから外してください。</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>A Commander deck has exactly %1 cards, its commander included (%2); this one has %3. Add or take out cards.</source>
-        <translation>統率者戦のデッキは統率者を含めてちょうど%1枚です（%2）。このデッキは%3枚です。カードを足すか抜いて枚数を合わせてください。</translation>
+        <translation>統率者戦のデッキは統率者を含めてちょうど%1枚です(%2)。このデッキは%3枚です。カードを足すか抜いて枚数を合わせてください。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The commander is not named (%1). Write the commander under a “Commander” heading.</source>
-        <translation>統率者が書かれていません（%1）。「Commander」（統率者）の見出しの下に統率者を書いてください。</translation>
+        <translation>統率者が書かれていません(%1)。「Commander」(統率者)の見出しの下に統率者を書いてください。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No card could be read from this list (%1). Enter one card per line, as “4 Card Name”.</source>
-        <translation>このリストからはカードを1枚も読み取れませんでした（%1）。「4 カード名」のように1行に1種類ずつ入力してください。</translation>
+        <translation>このリストからはカードを1枚も読み取れませんでした(%1)。「4 カード名」のように1行に1種類ずつ入力してください。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Line %1 cannot be read: “%2” (%3). Write it as “4 Card Name”, or delete it.</source>
-        <translation>%1行目を読み取れません:「%2」(%3)。「4 カード名」の形に直すか、その行を削除してください。</translation>
+        <translation>%1行目を読み取れません: 「%2」(%3)。「4 カード名」の形に直すか、その行を削除してください。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 is a Japanese name with no English name known. Copies are counted by English card title (%2): give its English name.</source>
-        <translation>《%1》は英語名がわからない日本語のカード名です。枚数は英語のカード名で数えるため（%2）、英語名を登録してください。</translation>
+        <translation>《%1》は英語名がわからない日本語のカード名です。枚数は英語のカード名で数えるため(%2)、英語名を登録してください。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 is not a card name this store knows (%2). Did you mean %3? Check the spelling.</source>
-        <translation>《%1》は登録されているカード名にありません（%2）。《%3》ではありませんか？ 綴りを確認してください。</translation>
+        <translation>《%1》は登録されているカード名にありません(%2)。《%3》ではありませんか? 綴りを確認してください。</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 is not a card name this store knows (%2). Check the spelling.</source>
-        <translation>《%1》は登録されているカード名にありません（%2）。綴りを確認してください。</translation>
+        <translation>《%1》は登録されているカード名にありません(%2)。綴りを確認してください。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Problem with this decklist (%1).</source>
-        <translation>このデッキリストには問題があります（%1）。</translation>
+        <translation>このデッキリストには問題があります(%1)。</translation>
     </message>
 </context>
 <context>
@@ -2609,7 +2600,6 @@ Sideboard
     <message>
         <location filename="../mtrdesk/ui/models/decklists_model.py" line="+46"/>
         <source>Missing</source>
-        <extracomment>The order a sort by state shows: what needs the organizer first.</extracomment>
         <translation>未提出</translation>
     </message>
     <message>
@@ -2620,7 +2610,7 @@ Sideboard
     <message>
         <location line="+2"/>
         <source>Checked</source>
-        <translation>確認済み</translation>
+        <translation>受理済み</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2676,12 +2666,12 @@ Sideboard
     <message>
         <location line="+5"/>
         <source>Missing: no list yet. Received: entered, nothing illegal. Problem: something makes the list illegal. Checked: accepted and locked by an official (MTR 2.7).</source>
-        <translation>未提出: リストがまだない。受付済み: 入力済みで不適正な点はない。問題あり: リストを不適正にする問題がある。確認済み: 大会運営者が受理してロックした(MTR 2.7)。</translation>
+        <translation>未提出: リストがまだない。受付済み: 入力済みで不適正な点はない。問題あり: リストを不適正にする問題がある。受理済み: スタッフが受理してロックした(MTR 2.7)。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Accepted by an official (MTR 2.7): changes only by the head judge, with a reason.</source>
-        <translation>大会運営者が受理済み(MTR 2.7): 変更はヘッドジャッジだけが理由を付けて行います。</translation>
+        <translation>スタッフが受理済み(MTR 2.7): 変更はヘッドジャッジだけが理由を付けて行います。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2696,7 +2686,7 @@ Sideboard
     <message>
         <location line="+71"/>
         <source>Dropped from the event.</source>
-        <translation>ドロップしました。</translation>
+        <translation>この大会からドロップしています。</translation>
     </message>
 </context>
 <context>
@@ -2764,7 +2754,7 @@ Sideboard
     <message>
         <location line="-59"/>
         <source>%1 of %2 lists received, %3 locked, %4 with problems; %5 decks checked (MTR 2.8: at least 10 %).</source>
-        <translation>%2 人中 %1 人のリストを受付、%3 人ロック済み、%4 人に問題あり。デッキチェック済み %5 人(MTR 2.8: 10% 以上)。</translation>
+        <translation>%2人中%1人のリストを受付、%3人ロック済み、%4人に問題あり。デッキチェック済み%5人(MTR 2.8: 10%以上)。</translation>
     </message>
     <message>
         <location line="+110"/>
@@ -2790,7 +2780,7 @@ Sideboard
         <location line="+13"/>
         <source>%n card name(s) read; completion and checks use them now.</source>
         <translation>
-            <numerusform>カード名を %n 件読み込みました。入力補完とチェックにすぐ使われます。</numerusform>
+            <numerusform>カード名を%n件読み込みました。入力補完とチェックにすぐ使われます。</numerusform>
         </translation>
     </message>
     <message>
@@ -2801,7 +2791,7 @@ Sideboard
     <message>
         <location line="+1"/>
         <source>Banned-list files (*.json);;All files (*)</source>
-        <translation>禁止リストファイル (*.json);;すべてのファイル (*)</translation>
+        <translation>禁止・制限リストのファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2817,14 +2807,14 @@ Sideboard
         <location filename="../mtrdesk/ui/tabs/decklist_locking.py" line="+46"/>
         <source>Accept and lock %n list(s) with no problems (MTR 2.7)? Lists with problems and missing lists are left as they are. After this only the head judge can change a locked list.</source>
         <translation>
-            <numerusform>問題のないデッキリスト %n 件を受理してロックしますか(MTR 2.7)? 問題ありのリストと未提出のリストはそのままです。ロックした後に変更できるのはヘッドジャッジだけです。</numerusform>
+            <numerusform>問題のないデッキリスト%n件を受理してロックしますか(MTR 2.7)? 問題ありのリストと未提出のリストはそのままです。ロックした後に変更できるのはヘッドジャッジだけです。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+19"/>
         <source>%n list(s) accepted and locked by %1 (MTR 2.7).</source>
         <translation>
-            <numerusform>%1 がデッキリスト %n 件を受理してロックしました(MTR 2.7)。</numerusform>
+            <numerusform>%1がデッキリスト%n件を受理してロックしました(MTR 2.7)。</numerusform>
         </translation>
     </message>
 </context>
@@ -2833,22 +2823,22 @@ Sideboard
     <message>
         <location filename="../mtrdesk/ui/models/draft_pods_model.py" line="+30"/>
         <source>Stopped drafting: pack %1, pick %2</source>
-        <translation>ドラフト離脱:%1パック目・%2ピック目</translation>
+        <translation>ドラフト離脱: %1パック目・%2ピック目</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Dropped before round 1</source>
-        <translation>開始前にドロップ</translation>
+        <translation>第1回戦の前にドロップ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Dropped after round %1</source>
-        <translation>第%1回戦後にドロップ</translation>
+        <translation>第%1回戦の後にドロップ</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Drafting</source>
-        <translation>ドラフト中</translation>
+        <translation>ドラフト参加</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2859,7 +2849,7 @@ Sideboard
         <location line="+6"/>
         <source>%n drafting</source>
         <translation>
-            <numerusform>ドラフト中 %n人</numerusform>
+            <numerusform>ドラフト参加 %n人</numerusform>
         </translation>
     </message>
     <message>
@@ -2955,7 +2945,7 @@ Sideboard
     <message>
         <location line="+7"/>
         <source>MTR 7.7: a player who stops drafting keeps their seat; their picks are skipped and the draft goes on with one fewer player.</source>
-        <translation>MTR 7.7:ドラフトをやめたプレイヤーは席をそのまま残します。そのプレイヤーのピックは飛ばされ、ドラフトは1人少ない人数で続きます。</translation>
+        <translation>MTR 7.7: ドラフトをやめたプレイヤーは席をそのまま残します。そのプレイヤーのピックは飛ばされ、ドラフトは1人少ない人数で続きます。</translation>
     </message>
     <message>
         <location line="+58"/>
@@ -2965,7 +2955,7 @@ Sideboard
     <message>
         <location line="+7"/>
         <source>Pods seated by hand or from an event file.</source>
-        <translation>手動またはイベント・ファイルから読み込んだポッドです。</translation>
+        <translation>手動で分けたか、大会ファイルから読み込んだポッドです。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3028,7 +3018,7 @@ Sideboard
     <message>
         <location line="+5"/>
         <source>Pod %1: seats taken %2; first free seat %3.</source>
-        <translation>ポッド%1:使用中の席 %2、最初の空席 %3。</translation>
+        <translation>ポッド%1: 使用中の席 %2、最初の空席 %3。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3053,7 +3043,7 @@ Sideboard
     <message>
         <location line="+11"/>
         <source>Also drop them from the event (MTR 2.10)</source>
-        <translation>イベントからもドロップする(MTR 2.10)</translation>
+        <translation>大会からもドロップする(MTR 2.10)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3130,7 +3120,6 @@ Sideboard
         <location filename="../mtrdesk/ui/menus.py" line="+201"/>
         <location filename="../mtrdesk/words/undo_text.py" line="+49"/>
         <source>&amp;Undo</source>
-        <extracomment>(menu text, tooltip, status tip, enabled). The tooltip never names a player (Qt may read a tooltip as rich text); the whole sentence goes to the status bar, which shows it plain.</extracomment>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
@@ -3142,7 +3131,6 @@ Sideboard
     <message>
         <location filename="../mtrdesk/words/undo_text.py" line="-25"/>
         <source>a change no longer in the log</source>
-        <extracomment>A menu entry longer than this is cut (the whole sentence is in its tooltip).</extracomment>
         <translation>操作履歴に残っていない変更</translation>
     </message>
     <message>
@@ -3239,7 +3227,7 @@ Sideboard
     <message>
         <location line="+15"/>
         <source> min</source>
-        <translation> 分</translation>
+        <translation>分</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3284,7 +3272,7 @@ Sideboard
     <message>
         <location line="+80"/>
         <source>Individual, team or pods:</source>
-        <translation>個人・チーム・ポッド:</translation>
+        <translation>対戦形式:</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3304,7 +3292,7 @@ Sideboard
     <message>
         <location line="+2"/>
         <source>Event type:</source>
-        <translation>大会の形式:</translation>
+        <translation>進行方式:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3314,7 +3302,7 @@ Sideboard
     <message>
         <location line="+2"/>
         <source>End of the Swiss:</source>
-        <translation>スイスの終了条件:</translation>
+        <translation>スイスラウンドの終了条件:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3379,7 +3367,7 @@ Sideboard
     <message>
         <location line="+18"/>
         <source>Single elimination only, no Swiss rounds (4–8 teams)</source>
-        <translation>シングル戦のみ、スイスラウンドなし (4〜8チーム)</translation>
+        <translation>シングルエリミネーションのみ、スイスラウンドなし(4〜8チーム)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3401,12 +3389,12 @@ Sideboard
     <message>
         <location line="+1"/>
         <source>Early advancement</source>
-        <translation>途中進出の勝ち点</translation>
+        <translation>途中での決勝進出</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Round time: %1 minutes is not possible, so it was not taken. A round lasts at least %2 minutes (MTR Appendix B) and at most %3 minutes.</source>
-        <translation>ラウンド時間: %1分は指定できないため、反映していません。ラウンドは%2分以上(MTR 付録B)、%3分以下です。</translation>
+        <translation>制限時間: %1分は指定できないため、反映していません。制限時間は%2分以上(MTR 付録B)、%3分以下です。</translation>
     </message>
     <message>
         <location line="+57"/>
@@ -3427,7 +3415,7 @@ Sideboard
     <message>
         <location line="+5"/>
         <source>Fixed once round 1 is paired: the event started with Swiss rounds or as single elimination only (MTR Appendix E).</source>
-        <translation>第1回戦の組み合わせ後は変更できません。イベントはスイスラウンドから、またはシングル・エリミネーションのみで始まっています (MTR 付録E)。</translation>
+        <translation>第1回戦の組み合わせ後は変更できません。この大会はスイスラウンドから、またはシングルエリミネーションのみで始まっています (MTR 付録E)。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3442,7 +3430,7 @@ Sideboard
     <message>
         <location line="+9"/>
         <source>The games needed to win a match are announced before the event begins; they cannot change once a result is in (MTR 2.1).</source>
-        <translation>マッチの勝利に必要なゲーム数はイベントの開始前に告知するため、結果の入力後は変更できません (MTR 2.1)。</translation>
+        <translation>マッチの勝利に必要なゲーム数は大会の開始前に告知するため、結果の入力後は変更できません (MTR 2.1)。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3468,7 +3456,7 @@ Sideboard
         <location line="+6"/>
         <source>MTR Appendix E recommends %n round(s) for %1 teams (a team counts as one player).</source>
         <translation>
-            <numerusform>MTR 付録Eの推奨: %1チームなら%nラウンド(1チームを1人として数えます)。</numerusform>
+            <numerusform>MTR 付録Eの推奨: %1チームなら%n回戦(1チームを1人として数えます)。</numerusform>
         </translation>
     </message>
     <message>
@@ -3480,25 +3468,25 @@ Sideboard
         <location line="+6"/>
         <source>MTR Appendix E recommends %n round(s) for %1 players (a player with awarded byes counts as 2, 4 or 8).</source>
         <translation>
-            <numerusform>MTR 付録Eの推奨: %1人なら%nラウンド(不戦勝を付与されたプレイヤーは2人・4人・8人分として数えます)。</numerusform>
+            <numerusform>MTR 付録Eの推奨: %1人なら%n回戦(不戦勝を付与されたプレイヤーは2人・4人・8人分として数えます)。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>MTR Appendix E recommends %n round(s) for %1 players.</source>
         <translation>
-            <numerusform>MTR 付録Eの推奨: %1人なら%nラウンド。</numerusform>
+            <numerusform>MTR 付録Eの推奨: %1人なら%n回戦。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Single elimination only, no Swiss rounds (5–8 players)</source>
-        <translation>シングル戦のみ・スイスなし(5〜8人)</translation>
+        <translation>シングルエリミネーションのみ、スイスラウンドなし(5〜8人)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>MTR Appendix E: 5–8 players play 3 single-elimination rounds with no Swiss rounds. The players are seeded at random when the bracket starts; with fewer than 8, the top seeds get byes in round 1.</source>
-        <translation>MTR 付録E: 5〜8人の大会はスイス式ラウンドを行わず、シングル・エリミネーションを3回戦行います。開始時にシードを無作為に決め、8人未満のときは上位シードが1回戦不戦勝になります。</translation>
+        <translation>MTR 付録E: 5〜8人の大会はスイスラウンドを行わず、シングルエリミネーションを3回戦行います。開始時にシードを無作為に決め、8人未満のときは上位シードが1回戦不戦勝になります。</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3548,12 +3536,12 @@ Sideboard
     <message>
         <location line="+52"/>
         <source>Single elimination from round 1 (MTR Appendix E): teams seeded at random, 2 rounds for 4 teams, 3 rounds for 5–8 teams.</source>
-        <translation>1回戦からシングル・エリミネーション (MTR 付録E): チームのシードは無作為、4チームで2回戦、5〜8チームで3回戦。</translation>
+        <translation>1回戦からシングルエリミネーション (MTR 付録E): チームのシードは無作為、4チームで2回戦、5〜8チームで3回戦。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Single elimination from round 1 (MTR Appendix E): seeded at random, 3 rounds for 5–8 players.</source>
-        <translation>1回戦からシングル・エリミネーション (MTR 付録E): シードは無作為、5〜8人で3回戦。</translation>
+        <translation>1回戦からシングルエリミネーション (MTR 付録E): シードは無作為、5〜8人で3回戦。</translation>
     </message>
 </context>
 <context>
@@ -3572,7 +3560,7 @@ Sideboard
     <message>
         <location line="-25"/>
         <source>Could not write %1. Check that the folder exists and can be written to, then try again.</source>
-        <translation>%1 に書き込めませんでした。フォルダがあり、書き込みできるか確認して、もう一度試してください。</translation>
+        <translation>%1 に書き込めませんでした。フォルダーがあり、書き込みできるか確認して、もう一度試してください。</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -3638,7 +3626,7 @@ Sideboard
     <message>
         <location line="+1"/>
         <source>Rounds</source>
-        <translation>ラウンド</translation>
+        <translation>回戦</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3649,13 +3637,13 @@ Sideboard
         <location line="+16"/>
         <source>%1 (%n team(s))</source>
         <translation>
-            <numerusform>%1 (%nチーム)</numerusform>
+            <numerusform>%1(%nチーム)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Single elimination</source>
-        <translation>シングル戦</translation>
+        <translation>シングルエリミネーション</translation>
     </message>
     <message>
         <location line="+24"/>

@@ -57,8 +57,8 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
     )
 
 
-#: The largest list file read: a card-name file of every card in both languages is ~2 MB;
-#: nothing past this is read (``/dev/zero`` once reached MemoryError).
+# The largest list file read: a card-name file of every card in both languages is ~2 MB;
+# nothing past this is read (``/dev/zero`` once reached MemoryError).
 MAX_LIST_BYTES = 16 * 1024 * 1024
 
 

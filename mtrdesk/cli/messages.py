@@ -167,11 +167,11 @@ def describe(error: BaseException, language: str | None) -> str | None:
     return sentence
 
 
-#: The exit status of a refusal (issue 17: "every refusal is a clear one-line message and
-#: exit status 1, nothing changed"). argparse's usage errors stay 2.
+# The exit status of a refusal (issue 17: "every refusal is a clear one-line message and
+# exit status 1, nothing changed"). argparse's usage errors stay 2.
 REFUSED = 1
-#: A refusal of the checkers (``check-pairings``, ``check-deck``), whose 1 says "found
-#: something": 2, so a script tells an unreadable file from a round or list with problems.
+# A refusal of the checkers (``check-pairings``, ``check-deck``), whose 1 says "found
+# something": 2, so a script tells an unreadable file from a round or list with problems.
 CHECK_REFUSED = 2
 
 

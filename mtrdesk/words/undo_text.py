@@ -10,7 +10,7 @@ from mtrdesk.words.audit_context import LogContext
 from mtrdesk.words.audit_text import change_text
 from mtrdesk.words.messages import service_message
 
-#: A menu entry longer than this is cut (the whole sentence is in its tooltip).
+# A menu entry longer than this is cut (the whole sentence is in its tooltip).
 MENU_TEXT_LIMIT = 80
 
 
@@ -27,8 +27,8 @@ def step_text(step: UndoStep, state: UndoState) -> str:
     return change_text(step.entry, LogContext(state.names))
 
 
-#: (menu text, tooltip, status tip, enabled). The tooltip never names a player (Qt may read
-#: a tooltip as rich text); the whole sentence goes to the status bar, which shows it plain.
+# (menu text, tooltip, status tip, enabled). The tooltip never names a player (Qt may read
+# a tooltip as rich text); the whole sentence goes to the status bar, which shows it plain.
 ActionTexts = tuple[str, str, str, bool]
 
 

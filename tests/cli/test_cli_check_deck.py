@@ -73,13 +73,12 @@ def test_every_problem_at_once_in_english_and_japanese(tmp_path: Path) -> None:
     assert japanese.returncode == 1
     messages = {p["code"]: p["message"] for p in report(japanese)["problems"]}
     assert messages["too_many_copies"] == (
-        "《Lightning Bolt》が5枚入っています。4枚までです（MTR 6.1）。"
-        "超えている分を抜いてください。"
+        "《Lightning Bolt》が5枚入っています。4枚までです(MTR 6.1)。超えている分を抜いてください。"
     )
     assert messages["banned"] == (
-        "《Faithless Looting》は禁止カードです（MTR 6.4、2023-08-21発効のリスト）。"
+        "《Faithless Looting》は禁止カードです(MTR 6.4、2023-08-21発効のリスト)。"
         "別のカードに入れ替えてください。その後に禁止が解除されている場合は、"
-        "新しいリストを読み込んでください（デッキリスト ＞ カードリスト）。"
+        "新しいリストを読み込んでください(「デッキリスト」タブ > 「カードリスト」)。"
     )
     assert "サイドボードが16枚です" in messages["sideboard_too_large"]
     assert messages["unreadable_line"].startswith("14行目を読み取れません")
@@ -182,7 +181,7 @@ def test_a_missing_file_and_a_bad_list_file_exit_two(tmp_path: Path) -> None:
         tmp_path, IZZET_MURKTIDE, "--format", "modern", "--lists", str(bad), "--lang", "ja"
     )
     assert done.returncode == 2
-    assert "禁止・制限リストのファイルではありません（not_json）" in done.stderr
+    assert "禁止・制限リストのファイルではありません(not_json)" in done.stderr
     binary = check(tmp_path, b"\x00", "--format", "modern", "--lang", "en")
     assert "not a text file (UTF-8 or Shift_JIS)" in binary.stderr
 

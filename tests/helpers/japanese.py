@@ -51,6 +51,8 @@ ALLOWED = [
     "ddd",
     "Enter",
     "OK",  # Japanese Qt (qtbase_ja) and Japanese programs keep OK as is
+    ".txt",  # file name extensions, written as is in any language
+    ".dek",
 ]
 
 

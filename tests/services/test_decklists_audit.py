@@ -96,18 +96,18 @@ def test_decklist_actions_read_as_sentences(tmp_path: Path) -> None:
     assert "(seed 9; 0 of 4 decks checked)" in by_action["decklists.propose"][1]
     ja = {a: (label, detail) for a, label, detail in japanese}
     assert ja["decklists.lock"] == (
-        "デッキリストを受理（ロック）",
-        "Player000 Test（受理したスタッフ: 佐藤 花子、MTR 2.7）",
+        "デッキリストを受理してロック",
+        "Player000 Test(受理したスタッフ: 佐藤 花子、MTR 2.7)",
     )
     assert ja["decklists.change_locked"][1] == (
-        "Player000 Test: -1 Consider、+1 Opt（ヘッドジャッジ: 鈴木 一郎、理由: typo）"
+        "Player000 Test: -1 Consider、+1 Opt(ヘッドジャッジ: 鈴木 一郎、理由: typo)"
     )
     assert japanese[0][2] == "Player000 Test: メインデッキ60枚、サイドボード2枚"
     assert ja["decklists.lock_received"] == (
-        "受付済みのデッキリストをまとめて受理（ロック）",
-        "デッキリスト 2 件（受理したスタッフ: 佐藤 花子、MTR 2.7）: Player002 Test、Player003 Test",
+        "受付済みのデッキリストをまとめて受理してロック",
+        "デッキリスト2件(受理したスタッフ: 佐藤 花子、MTR 2.7): Player002 Test、Player003 Test",
     )
-    assert "デッキリストの問題（4分、MTR 2.8）" in ja["decklists.check"][1]
+    assert "デッキリストの問題(4分、MTR 2.8)" in ja["decklists.check"][1]
     for (action, en_label, en_detail), (_same, ja_label, ja_detail) in zip(
         english, japanese, strict=True
     ):

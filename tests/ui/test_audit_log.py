@@ -182,8 +182,8 @@ def test_every_label_and_detail_is_japanese(qtbot, timed_services, translators) 
     assert any(d.startswith("トップ4(シード順: ") for d in details)
     assert "2人: 木村 陽菜、林 蒼" in details
     assert "取消 予定" in details  # added, then removed: its own name, not 木村's
-    assert details[0] == "8人、3ラウンド"
-    assert any(d.endswith("卓: +8分（5分のデッキ・チェック、MTR 2.6）") for d in details)
+    assert details[0] == "8人、3回戦"
+    assert any(d.endswith("卓: +8分(5分のデッキチェック、MTR 2.6)") for d in details)
     corrected = next(r for r in shown_rows(dialog.model) if r[1] == "結果を修正")
     assert corrected[2].endswith("0-2(修正前: 2-1)")
 
@@ -237,7 +237,7 @@ def test_pod_actions_in_japanese(qtbot, timed_services, translators) -> None:
     assert ("ポッドを解除", "9人") in rows
     assert rows[0][0] == "ドラフト離脱"
     assert re.fullmatch(
-        r".+\(ポッド\d・\d番席\):2パック目・5ピック目の前で離脱\(MTR 7\.7\)", rows[0][1]
+        r".+\(ポッド\d・\d番席\): 2パック目・5ピック目の前でドラフト離脱\(MTR 7\.7\)", rows[0][1]
     )
     assert rows[1][0] == "ドラフトの席を入れ替え" and "⇄" in rows[1][1]
     assert rows[2][0] == "ポッドを変更"
@@ -280,10 +280,10 @@ def test_a_reported_result_comes_first_with_its_time_in_japanese(
     assert rows[0] == [
         "2026/11/21(土) 19:05",
         "結果を入力",
-        f"第1回戦 卓番号 {first.table}: {first.player1_name} 対 {first.player2_name} 2-1",
+        f"第1回戦 {first.table}卓: {first.player1_name} 対 {first.player2_name} 2-1",
     ]
     assert rows[1][:2] == ["2026/11/21(土) 19:00", "組み合わせを作成"]
-    assert rows[1][2] == "第1回戦: 2卓"
+    assert rows[1][2] == "第1回戦: 全2卓"
     assert rows[-1][:2] == ["2026/11/21(土) 18:30", "大会を作成"]
     assert [r[1] for r in rows[2:6]] == ["プレイヤーを追加"] * 4
     assert len(rows) == 7

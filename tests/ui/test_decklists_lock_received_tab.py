@@ -159,12 +159,12 @@ def test_the_button_dialog_and_message_in_japanese(qtbot, services, settings, tr
     button.click()
     assert seen["title"] == "受理してロック"
     assert seen["intro"] == (
-        "問題のないデッキリスト 2 件を受理してロックしますか(MTR 2.7)? "
+        "問題のないデッキリスト2件を受理してロックしますか(MTR 2.7)? "
         "問題ありのリストと未提出のリストはそのままです。"
         "ロックした後に変更できるのはヘッドジャッジだけです。"
     )
     assert window.statusBar().currentMessage() == (
-        "佐藤 花子 がデッキリスト 2 件を受理してロックしました(MTR 2.7)。"
+        "佐藤 花子がデッキリスト2件を受理してロックしました(MTR 2.7)。"
     )
     locked = by_name(tab, DecklistsModel.LOCKED)
     assert [locked[n] for n in ("山田 太郎", "佐藤 花子", "鈴木 一郎", "高橋 健")] == [

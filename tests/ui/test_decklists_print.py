@@ -277,5 +277,5 @@ def test_in_japanese(qtbot, services, settings, translators, errors) -> None:  #
     (page,) = preview(tab, tab.print_actions.blank_action) or [None]
     assert page is not None and "デッキ登録用紙" in page
     assert tab.print_actions.print_opponents() is None
-    assert "プロフェッショナル" in tab.print_actions.opponents_action.toolTip()
+    assert "ルール適用度がプロの大会" in tab.print_actions.opponents_action.toolTip()
     assert errors and not errors[-1].isascii() and "2.7" in errors[-1]

@@ -263,8 +263,8 @@ def test_menu_actions_and_the_tab_in_japanese(qtbot, services, settings, transla
     on_next_dialog(look)
     window.decklist_action.trigger()
     assert seen == {
-        "summary": "メイン 62 · サイド 15",
-        "verdict": "不適正: 直すべき問題が 2 件あります。",
+        "summary": "メイン62枚・サイド15枚",
+        "verdict": "不適正: 直すべき問題が2件あります。",
         "lock": "受理してロック...",
     }
     window.set_event(None)
@@ -416,4 +416,4 @@ def test_the_dialogs_read_in_japanese(qtbot, services, translators) -> None:  # 
     decklist = dialogs[0]
     assert isinstance(decklist, DecklistDialog)
     assert decklist.pages.tabText(1) == "プール"
-    assert decklist.pool_summary.text() == "プール: 0 枚"
+    assert decklist.pool_summary.text() == "プール: 0枚"

@@ -143,7 +143,7 @@ def test_a_disabled_setting_says_why_in_japanese(qtbot, translators) -> None:
         dialog.advance_check: ("途中での決勝進出", "MTR 10.4"),
         dialog.games_combo: ("結果の入力後", "MTR 2.1"),
         dialog.playoff_combo: ("決勝ラウンド", "MTR 10.4"),
-        dialog.elimination_check: ("シングル・エリミネーション", "MTR 付録E"),
+        dialog.elimination_check: ("シングルエリミネーション", "MTR 付録E"),
         dialog.structure_combo: ("第1回戦の組み合わせ後", "MTR 8"),
         dialog.pods_check: ("大会開始前", "MTR 7.6"),
     }

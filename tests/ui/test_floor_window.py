@@ -585,9 +585,9 @@ def test_floor_actions_in_the_audit_log_in_japanese(  # type: ignore[no-untyped-
     logged = {dialog.model.row_at(r).entry.action for r in range(dialog.model.rowCount())}
     assert {a for a in ACTION_LABELS if a.startswith("floor.")} <= logged
     assert found["floor.report"][1] == (
-        "第1回戦 1卓: 2-1（スタッフの確認待ち） — プレイヤー、端末 " + PHONE_A
+        "第1回戦 1卓: 2-1(スタッフの確認待ち) — プレイヤー、端末 " + PHONE_A
     )
-    assert found["floor.reject"] == ["報告 #2 — 佐藤（ジャッジ）、端末 " + JUDGE_PHONE]
+    assert found["floor.reject"] == ["報告 #2 — 佐藤(ジャッジ)、端末 " + JUDGE_PHONE]
     assert found["floor.policy"] == ["すべての報告をスタッフの確認待ちにする"]
     assert found["floor.pin"] == [
         "以前のPINは使えなくなりました。新しいPINはここには記録されません。"

@@ -159,7 +159,7 @@ def test_a_commander_night_reads_in_japanese(qtbot, services, settings, translat
         if e.action.startswith("multiplayer.")
     }
     assert ("ポッド設定を変更", "決勝ラウンド: 決勝ラウンドなし → トップ4") in lines
-    assert ("ポッドの組み合わせ", "第1回戦: 3ポッド") in lines
+    assert ("ポッドの組み合わせを作成", "第1回戦: 3ポッド") in lines
     assert any(label == "ポッドの結果を入力" and "引き分け: " in text for label, text in lines)
     assert any(text.startswith("トップ4: ") for _, text in lines)
 

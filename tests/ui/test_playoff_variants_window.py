@@ -248,7 +248,7 @@ def test_early_advancement_in_the_rounds_tab(qtbot, services, settings, translat
     log = dialog_for(services, event_id)
     qtbot.addWidget(log)
     rows = shown_rows(log.model)
-    advance = next(row for row in rows if row[1] == "決勝ラウンド進出(スイス途中)")
+    advance = next(row for row in rows if row[1] == "途中での決勝進出")
     assert advance[2].startswith("第3回戦終了時(勝ち点9): ") and "(第1シード)" in advance[2]
     paired = [row[2] for row in rows if row[1] == "組み合わせを作成"]
     assert any(d.startswith("第4回戦: ") and "決勝進出のため不戦勝: " in d for d in paired)

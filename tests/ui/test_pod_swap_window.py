@@ -181,9 +181,9 @@ def test_the_editor_the_confirmation_and_the_log_read_in_japanese(
         for e, ctx in zip(entries, log_contexts(entries, names), strict=True)
         if e.action in ("multiplayer.swap", "multiplayer.playoff_drop")
     }
-    swapped = f"第2回戦: {names[first]}(卓 1)と {names[second]}(卓 2)の席を入れ替え"
-    assert any(label == "ポッドの手動変更" and text.startswith(swapped) for label, text in lines)
-    dropped = f"第3回戦 卓番号 1: {names[final.seats[0].entry]} がドロップ、残りのプレイヤーで続行"
+    swapped = f"第2回戦: {names[first]}(1卓)と{names[second]}(2卓)の席を入れ替え"
+    assert any(label == "ポッドを手動で変更" and text.startswith(swapped) for label, text in lines)
+    dropped = f"第3回戦 1卓: {names[final.seats[0].entry]} がドロップ、残りのプレイヤーで続行"
     assert ("決勝ラウンドのポッドに空席", dropped) in lines
     for refusal in (
         ServiceError(Problem.SAME_POD, round=2, table=1, pod_edit=True),

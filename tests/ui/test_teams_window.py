@@ -282,6 +282,6 @@ def test_team_actions_in_the_audit_log_in_japanese(qtbot, services, translators)
         "第2回戦から途中参加",
     ):
         assert label in text
-    assert "チーム対戦 2卓" in text
+    assert "チーム戦 全2卓" in text
     assert f"{match.label}" in text  # the seat match as posted: 1A
     assert_japanese(dialog)

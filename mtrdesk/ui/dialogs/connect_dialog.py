@@ -34,11 +34,11 @@ from PySide6.QtWidgets import (
 from mtrdesk.services import Services
 from mtrdesk.ui.plain import PlainLabel
 
-#: PostgreSQL's port unless the server's owner chose another.
+# PostgreSQL's port unless the server's owner chose another.
 DEFAULT_PORT = 5432
 MAX_PORT = 65535
 SCHEMES = ("postgresql", "postgres")
-#: The longest text a field takes (a host name is at most 253 characters).
+# The longest text a field takes (a host name is at most 253 characters).
 FIELD_LIMIT = 255
 ADDRESS_LIMIT = 2048
 

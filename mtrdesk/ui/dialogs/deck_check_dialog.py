@@ -44,7 +44,7 @@ from mtrdesk.words.decklist_messages import OUTCOMES
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 NOTE_STYLE = "color: #555555;"
-#: Deck checks rarely take longer; the spin box allows up to the extension limit.
+# Deck checks rarely take longer; the spin box allows up to the extension limit.
 DEFAULT_MINUTES = 5
 
 

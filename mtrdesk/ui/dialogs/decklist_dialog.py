@@ -41,7 +41,7 @@ from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.screen_fit import fit_to_screen
 
-#: Milliseconds after the last key before the problems are checked again.
+# Milliseconds after the last key before the problems are checked again.
 PREVIEW_DELAY_MS = 350
 OK_STYLE = "color: #1b6e20;"
 NOTE_STYLE = "color: #555555;"
@@ -81,7 +81,7 @@ class DecklistDialog(QDialog):
         self.services, self.event_id, self.entry_id = services, event_id, entry_id
         self.player, self.limited = player, limited
         self.changes: Changes | None = None
-        #: True when the organizer asked for the next player's list (the tab opens it).
+        # True when the organizer asked for the next player's list (the tab opens it).
         self.go_next = False
         self.problems: tuple[DecklistProblem, ...] = ()
         self._changing_locked = False

@@ -18,7 +18,7 @@ from mtrdesk.words.decklist_messages import problem_text
 
 BLOCKING_COLOR = "#b00020"
 ADVISORY_COLOR = "#8a5a00"
-#: Link schemes of the actions offered after a problem ("english:2": problem 2).
+# Link schemes of the actions offered after a problem ("english:2": problem 2).
 ENGLISH, SUGGEST, LINE = "english", "suggest", "line"
 
 

@@ -24,11 +24,11 @@ from mtrdesk.core.text import decode
 from mtrdesk.ui.errors import show_error
 from mtrdesk.ui.plain import PlainLabel
 
-#: The name last given as the accepting official, offered again (one desk, one judge).
+# The name last given as the accepting official, offered again (one desk, one judge).
 _last_official = [""]
 
 
-#: The largest list file read: a card-name list of every Magic card is ~2 MB.
+# The largest list file read: a card-name list of every Magic card is ~2 MB.
 TEXT_FILE_LIMIT = 20_000_000
 
 

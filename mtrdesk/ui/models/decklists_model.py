@@ -31,7 +31,7 @@ STATE_COLORS = {
     DeckState.CHECKED: QColor("#1b6e20"),
 }
 INACTIVE_COLOR = QColor("#777777")
-#: The order a sort by state shows: what needs the organizer first.
+# The order a sort by state shows: what needs the organizer first.
 STATE_ORDER = {
     DeckState.PROBLEM: 0,
     DeckState.MISSING: 1,

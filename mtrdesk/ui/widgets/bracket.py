@@ -22,7 +22,7 @@ CARD_WIDTH = 230
 class BracketSlot:
     seed: int | None
     name: str | None
-    #: The booster-draft playoff (MTR 10.4): the player's seat at the draft table.
+    # The booster-draft playoff (MTR 10.4): the player's seat at the draft table.
     seat: int | None = None
 
 
@@ -36,7 +36,7 @@ class BracketCard:
     result: str = ""
     winner: int = 0  # 1 = top, 2 = bottom, 0 = not decided
     chooser: str = ""
-    #: A team match's seat matches (MTR 8.2), one line each: "1A  name – name  2-1".
+    # A team match's seat matches (MTR 8.2), one line each: "1A  name – name  2-1".
     lines: tuple[str, ...] = ()
 
 

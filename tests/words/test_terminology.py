@@ -1,0 +1,218 @@
+"""One Japanese term per concept: the catalogue uses no wrong variant of docs/terminology-ja.md
+outside the place that table allows (printouts, or a named context)."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+TABLE = REPO / "docs" / "terminology-ja.md"
+CATALOGUE = REPO / "translations" / "mtrdesk_ja.ts"
+
+#: The concepts issue 18 names: each is the one term of some row of the table.
+REQUIRED_TERMS = (
+    "卓", "大会", "結果登録用紙", "デッキチェック", "シングルエリミネーション", "組み合わせ",
+    "操作履歴", "先攻", "スタッフ", "プロ", "適正", "配置", "途中での決勝進出", "大会の設定",
+    "ウィザーズ・アカウント", "第Nシード", "告知", "回戦", "ID(同意による引き分け)",
+)  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Rule:
+    concept: str
+    term: str
+    support: str
+    wrong: tuple[re.Pattern[str], ...]
+    allowed: frozenset[str]  # "printouts" or context names
+
+
+@dataclass(frozen=True)
+class Terminology:
+    rules: tuple[Rule, ...]
+    printouts: frozenset[str]
+
+
+def _cells(row: str) -> list[str]:
+    """The cells of a markdown table row; ``\\|`` is a pipe inside a cell."""
+    parts = re.split(r"(?<!\\)\|", row.strip().strip("|"))
+    return [part.strip().replace("\\|", "|") for part in parts]
+
+
+def _ticked(cell: str) -> list[str]:
+    return re.findall(r"`([^`]+)`", cell)
+
+
+def parse_terminology(text: str) -> Terminology:
+    printouts: frozenset[str] | None = None
+    rules = []
+    header_seen = False
+    for line in text.splitlines():
+        if line.startswith("Printout contexts:"):
+            printouts = frozenset(_ticked(line))
+        if not line.startswith("|"):
+            continue
+        cells = _cells(line)
+        if cells[0].startswith("Concept"):
+            header_seen = True
+            assert len(cells) == 5, cells
+            continue
+        if set("".join(cells)) <= set("-: "):
+            continue  # the separator row
+        assert header_seen and len(cells) == 5, f"a row of five cells: {line}"
+        concept, term, support, wrong, allowed = cells
+        assert concept and term and support, f"concept, term and support: {line}"
+        rules.append(
+            Rule(
+                concept,
+                term,
+                support,
+                tuple(re.compile(p) for p in _ticked(wrong)),
+                frozenset(_ticked(allowed)),
+            )
+        )
+    assert printouts, "the table names its printout contexts"
+    return Terminology(tuple(rules), printouts)
+
+
+def catalogue_entries(ts_text: str) -> list[tuple[str, str, str]]:
+    """(context, English source, Japanese) for every translation form of the catalogue."""
+    entries = []
+    for context in ET.fromstring(ts_text).iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            source = message.findtext("source") or ""
+            translation = message.find("translation")
+            if translation is None or translation.get("type") in ("vanished", "obsolete"):
+                continue
+            forms = translation.findall("numerusform")
+            texts = [f.text or "" for f in forms] if forms else [translation.text or ""]
+            entries += [(name, source, text) for text in dict.fromkeys(texts)]
+    return entries
+
+
+def violations(
+    terms: Terminology, entries: list[tuple[str, str, str]]
+) -> list[tuple[str, str, str, str]]:
+    """(context, English, Japanese, the wrong variant found) for each use outside its place."""
+    found = []
+    for context, source, japanese in entries:
+        for rule in terms.rules:
+            if context in rule.allowed:
+                continue
+            if "printouts" in rule.allowed and context in terms.printouts:
+                continue
+            for pattern in rule.wrong:
+                match = pattern.search(japanese)
+                if match:
+                    found.append((context, source, japanese, match.group()))
+    return found
+
+
+def terminology() -> Terminology:
+    return parse_terminology(TABLE.read_text(encoding="utf-8"))
+
+
+def test_the_table_has_every_concept_of_the_issue_with_its_support() -> None:
+    terms = terminology()
+    named = " ".join(rule.term for rule in terms.rules)
+    assert [t for t in REQUIRED_TERMS if t not in named] == []
+    assert len(terms.rules) >= len(REQUIRED_TERMS)
+    assert sum(1 for rule in terms.rules if rule.wrong) >= 20
+    assert terms.printouts == {"Print"}
+    contexts = {c for c, _s, _j in catalogue_entries(CATALOGUE.read_text(encoding="utf-8"))}
+    places = set(terms.printouts).union(*(rule.allowed for rule in terms.rules))
+    assert places - {"printouts"} <= contexts  # no place allowed by a context that is gone
+
+
+def test_the_catalogue_uses_no_wrong_variant() -> None:
+    found = violations(terminology(), catalogue_entries(CATALOGUE.read_text(encoding="utf-8")))
+    listing = "\n".join(f"{c} | {s!r} | {j!r} | {v}" for c, s, j, v in found)
+    assert found == [], f"{len(found)} wrong variants:\n{listing}"
+
+
+def _catalogue(*entries: tuple[str, str, str]) -> str:
+    contexts = "".join(
+        f"<context><name>{c}</name><message><source>{s}</source>"
+        f"<translation>{j}</translation></message></context>"
+        for c, s, j in entries
+    )
+    return f'<?xml version="1.0" encoding="utf-8"?><TS version="2.1">{contexts}</TS>'
+
+
+def test_the_check_catches_planted_wrong_variants() -> None:
+    """The real table against a planted catalogue: a check that cannot fail is no check."""
+    planted = _catalogue(
+        ("RoundsTab", "Table %1", "テーブル %1"),
+        ("RoundsTab", "Table %1", "卓 %1"),
+        ("AuditLog", "%1: %n match(es)", "%1: %n卓"),
+        ("RoundsTab", "Pairings", "ペアリング"),
+        ("EventsTab", "Event", "イベント"),
+        ("DecklistsTab", "Deck check", "デッキ・チェック"),
+        ("Labels", "Single elimination", "シングル戦"),
+        ("Print", "Single elimination", "シングル戦"),
+        ("PodsModel", "Seat 1 (plays first)", "1番席(先手)"),
+        ("EventDialog", "Swiss rounds", "%nラウンド"),
+        ("TeamDialog", "Account", "アカウント"),
+        ("DecklistDialog", "%1's list", "%1 さんのリスト"),
+        ("RoundsTab", "Round %1 (late)", "第%1回戦（途中参加）"),
+        ("Messages", "Seed %1", "シード%1"),
+        ("Messages", "ID", "合意による引き分け"),
+    )
+    found = violations(terminology(), catalogue_entries(planted))
+    variants = [(c, j, v) for c, _s, j, v in found]
+    assert variants == [
+        ("RoundsTab", "テーブル %1", "テーブル"),
+        ("RoundsTab", "卓 %1", "卓 %1"),
+        ("AuditLog", "%1: %n卓", "%n卓"),
+        ("RoundsTab", "ペアリング", "ペアリング"),
+        ("EventsTab", "イベント", "イベント"),
+        ("DecklistsTab", "デッキ・チェック", "デッキ・チェック"),
+        ("Labels", "シングル戦", "シングル戦"),
+        ("Print", "シングル戦", "シングル戦"),
+        ("PodsModel", "1番席(先手)", "先手"),
+        ("EventDialog", "%nラウンド", "%nラウンド"),
+        ("TeamDialog", "アカウント", "アカウント"),
+        ("DecklistDialog", "%1 さんのリスト", "%1 さん"),
+        ("RoundsTab", "第%1回戦（途中参加）", "（"),
+        ("RoundsTab", "第%1回戦（途中参加）", "）"),
+        ("Messages", "シード%1", "シード%1"),
+        ("Messages", "合意による引き分け", "合意による引き分け"),
+    ]
+
+
+def test_the_check_leaves_right_uses_and_allowed_places_alone() -> None:
+    """No false alarm: words that merely contain a variant, and variants where allowed."""
+    fine = _catalogue(
+        ("PlayersModel", "Player ID", "プレイヤーID"),
+        ("Cli", "tables", "データベースのテーブル: %3"),
+        ("RoundsTab", "Table %1", "%1卓"),
+        ("RoundsTab", "Table", "卓番号"),
+        ("RoundsTab", "Table: %1", "卓番号: %1"),
+        ("RoundsTab", "%n result(s) missing", "残り%n卓の結果が未入力です"),
+        ("AuditLog", "%1: %n match(es)", "%1: 全%n卓"),
+        (
+            "AuditLog",
+            "after a correction in %1: %n table(s) changed",
+            "%1の修正に伴い、%n卓分を変更",
+        ),
+        (
+            "Corrections",
+            "%n other table(s) keep their players.",
+            "ほかの%n卓は同じ対戦のままです。",
+        ),
+        ("AuditLog", "random seed %1", "乱数シード %1"),
+        ("AuditLog", "%1 (seed %2)", "%1(第%2シード)"),
+        ("PodPlayoffTab", "seed %1 %2", "第%1シード %2"),
+        ("Messages", "another program's tables", "別のプログラムのテーブル"),
+        ("PlayerDialog", "Wizards Account", "ウィザーズ・アカウント"),
+        ("DecklistsTab", "(MTR 2.7)", "(イベント規定2.7)"),
+        ("Print", "Event", "イベント名"),
+        ("Print", "Deck check", "デッキ・チェック（イベント規定2.8）：%1"),
+        ("WebPages", "Bracket", "決勝ラウンドのトーナメント表"),
+        ("RoundsTab", "Round %1", "第%1回戦"),
+        ("EventDialog", "%n round(s)", "%n回戦"),
+    )
+    assert violations(terminology(), catalogue_entries(fine)) == []
