@@ -22,7 +22,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
 from mtrdesk.printing.fonts import printable
-from mtrdesk.printing.page import PageSetup, styles
+from mtrdesk.printing.page import PageSetup, Styles, styles
 
 #: Cells shrink to this share of the type size before they are shortened.
 MIN_SCALE = 0.7
@@ -87,11 +87,12 @@ class _Geometry:
 
 def _geometry(posting: Posting, setup: PageSetup) -> _Geometry:
     x, y, width, height = setup.frame
-    style = styles()
+    scale = setup.type_scale
+    style = styles(scale)
     top = y + height
-    heading_y = top - style.body - 6 - style.heading - 14 - style.small
-    rows_top = heading_y - 5
-    row_height = posting.size * 1.5
+    heading_y = top - style.body - (6 + 14) * scale - style.heading - style.small
+    rows_top = heading_y - 5 * scale
+    row_height = posting.size * scale * 1.5
     footer_y = y + 2
     rows_bottom = footer_y + style.small + 6
     blocks = max(1, posting.blocks)
@@ -141,9 +142,11 @@ def _next_block(pages: list[list[list[int]]], blocks: int) -> list[int]:
 def write_posting(
     posting: Posting, out: str | Path | BinaryIO, setup: PageSetup | None = None
 ) -> None:
-    """Write ``posting`` as a PDF to ``out`` (a path or a binary file)."""
+    """Write ``posting`` as a PDF to ``out`` (a path or a binary file). On A3 and B4 the
+    type is larger (``PageSetup.type_scale``) and more rows fit a page than on A4."""
     setup = setup or PageSetup()
-    style = styles()
+    style = styles(setup.type_scale)
+    size = posting.size * setup.type_scale
     canvas = Canvas(
         str(out) if isinstance(out, Path) else out,
         pagesize=setup.paper.size,
@@ -158,8 +161,8 @@ def write_posting(
     headings = tuple(printable(c.heading) for c in posting.columns)
     pages = layout(posting.rows, geo.rows_per_block, max(1, posting.blocks))
     for number, page in enumerate(pages, 1):
-        _header(canvas, posting, geo, setup)
-        _footer(canvas, posting, geo, f"{number}/{len(pages)}")
+        _header(canvas, posting, geo, setup, style)
+        _footer(canvas, posting, geo, f"{number}/{len(pages)}", style)
         for b, block in enumerate(page):
             left = geo.x + b * (geo.block_width + BLOCK_GAP)
             heading_row = (geo.heading_y - 2, style.small * 1.4)
@@ -173,7 +176,7 @@ def write_posting(
                     canvas.rect(left, bottom, geo.block_width, geo.row_height, stroke=0, fill=1)
                 canvas.setFillGray(MUTED if posting.rows[index].muted else 0)
                 row = (bottom, geo.row_height)
-                _cells(canvas, posting.size, cells[index], posting.columns, widths, left, row)
+                _cells(canvas, size, cells[index], posting.columns, widths, left, row)
                 canvas.setFillGray(0)
             if b:  # a rule between blocks, so the eye does not jump across
                 canvas.setLineWidth(0.4)
@@ -200,8 +203,9 @@ def _shading(rows: tuple[Row, ...]) -> list[bool]:
     return shaded
 
 
-def _header(canvas: Canvas, posting: Posting, geo: _Geometry, setup: PageSetup) -> None:
-    style = styles()
+def _header(
+    canvas: Canvas, posting: Posting, geo: _Geometry, setup: PageSetup, style: Styles
+) -> None:
     top = setup.frame[1] + setup.frame[3]
     line1 = top - style.body
     date = printable(posting.date)
@@ -220,13 +224,12 @@ def _header(canvas: Canvas, posting: Posting, geo: _Geometry, setup: PageSetup) 
         title,
         geo.width,
         geo.x,
-        line1 - 6 - style.heading,
+        line1 - 6 * setup.type_scale - style.heading,
         "left",
     )
 
 
-def _footer(canvas: Canvas, posting: Posting, geo: _Geometry, page: str) -> None:
-    style = styles()
+def _footer(canvas: Canvas, posting: Posting, geo: _Geometry, page: str, style: Styles) -> None:
     canvas.setFont(style.font, style.small)
     canvas.drawRightString(geo.x + geo.width, geo.footer_y, page)
     if posting.note:
