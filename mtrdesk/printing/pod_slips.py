@@ -29,7 +29,7 @@ from mtrdesk.printing.slips import MIN_SLIP_WIDTH, PAD, QR_SIZE, TITLE_SIZE, Sli
 
 #: Room above the player rows (title, event, round and table, note, column names) and
 #: below them (time extension), in points; a row is at least ``MIN_ROW`` high.
-HEAD = 98.0
+HEAD = 101.0
 FOOT = 14.0
 MIN_ROW = 22.0
 MAX_ROW = 30.0
@@ -135,7 +135,7 @@ def _draw(
     draw.fitted(canvas, note[0], PAD, top - 58, font, style.body, room)
     draw.qr(canvas, slip.code, width - PAD - QR_SIZE, top - QR_SIZE, QR_SIZE)
 
-    columns = top - 70
+    columns = top - 73
     canvas.setFont(font, style.small)
     canvas.drawCentredString(PAD + 10, columns, labels.seat)
     canvas.drawString(NAME_X, columns, words.player)

@@ -85,9 +85,8 @@ class _Geometry:
     footer_y: float
 
 
-def _geometry(posting: Posting, setup: PageSetup) -> _Geometry:
+def _geometry(posting: Posting, setup: PageSetup, scale: float) -> _Geometry:
     x, y, width, height = setup.frame
-    scale = setup.type_scale
     style = styles(scale)
     top = y + height
     heading_y = top - style.body - (6 + 14) * scale - style.heading - style.small
@@ -106,6 +105,41 @@ def _geometry(posting: Posting, setup: PageSetup) -> _Geometry:
         rows_per_block=max(1, int((rows_top - rows_bottom) // row_height)),
         footer_y=footer_y,
     )
+
+
+#: How much larger than ``PageSetup.type_scale`` a posting that fits one A3 or B4 page
+#: may grow to fill it.
+MAX_GROWTH = 1.4
+GROWTH_STEP = 0.05
+
+
+def _page_layout(
+    posting: Posting, setup: PageSetup
+) -> tuple[float, _Geometry, list[list[list[int]]]]:
+    """The type scale, geometry and rows by page and block of ``posting``.
+
+    A sheet that fits one page shares its rows evenly between its blocks (20 and 20, not
+    37 and 3), and on A3 or B4, chosen to post on the wall, its type grows (up to
+    ``MAX_GROWTH`` times) while it still fits that page: the page is filled, not left
+    half empty."""
+    blocks = max(1, posting.blocks)
+    scale = setup.type_scale
+    geo = _geometry(posting, setup, scale)
+    pages = layout(posting.rows, geo.rows_per_block, blocks)
+    if len(pages) > 1:
+        return scale, geo, pages
+    if setup.paper.enlargement > 1.0:
+        while scale + GROWTH_STEP <= setup.type_scale * MAX_GROWTH:
+            larger = _geometry(posting, setup, scale + GROWTH_STEP)
+            if len(layout(posting.rows, larger.rows_per_block, blocks)) > 1:
+                break
+            scale, geo = scale + GROWTH_STEP, larger
+    per_block = max(1, -(-len(posting.rows) // blocks))
+    while per_block < geo.rows_per_block:
+        if len(layout(posting.rows, per_block, blocks)) == 1:
+            break
+        per_block += 1
+    return scale, geo, layout(posting.rows, per_block, blocks)
 
 
 def layout(rows: tuple[Row, ...], rows_per_block: int, blocks: int) -> list[list[list[int]]]:
@@ -145,8 +179,9 @@ def write_posting(
     """Write ``posting`` as a PDF to ``out`` (a path or a binary file). On A3 and B4 the
     type is larger (``PageSetup.type_scale``) and more rows fit a page than on A4."""
     setup = setup or PageSetup()
-    style = styles(setup.type_scale)
-    size = posting.size * setup.type_scale
+    scale, geo, pages = _page_layout(posting, setup)
+    style = styles(scale)
+    size = posting.size * scale
     canvas = Canvas(
         str(out) if isinstance(out, Path) else out,
         pagesize=setup.paper.size,
@@ -154,14 +189,12 @@ def write_posting(
     )
     canvas.setTitle(f"{posting.event} — {posting.title}")
     canvas.setAuthor("mtrdesk")
-    geo = _geometry(posting, setup)
     widths = _column_widths(posting.columns, geo.block_width)
     cells = [tuple(printable(c) for c in row.cells) for row in posting.rows]
     shaded = _shading(posting.rows)
     headings = tuple(printable(c.heading) for c in posting.columns)
-    pages = layout(posting.rows, geo.rows_per_block, max(1, posting.blocks))
     for number, page in enumerate(pages, 1):
-        _header(canvas, posting, geo, setup, style)
+        _header(canvas, posting, geo, setup, scale)
         _footer(canvas, posting, geo, f"{number}/{len(pages)}", style)
         for b, block in enumerate(page):
             left = geo.x + b * (geo.block_width + BLOCK_GAP)
@@ -181,7 +214,7 @@ def write_posting(
             if b:  # a rule between blocks, so the eye does not jump across
                 canvas.setLineWidth(0.4)
                 rule_x = left - BLOCK_GAP / 2
-                low = geo.rows_top - geo.rows_per_block * geo.row_height
+                low = geo.rows_top - max(map(len, page)) * geo.row_height
                 canvas.line(rule_x, geo.rows_top, rule_x, low)
         canvas.showPage()
     canvas.save()
@@ -204,8 +237,9 @@ def _shading(rows: tuple[Row, ...]) -> list[bool]:
 
 
 def _header(
-    canvas: Canvas, posting: Posting, geo: _Geometry, setup: PageSetup, style: Styles
+    canvas: Canvas, posting: Posting, geo: _Geometry, setup: PageSetup, scale: float
 ) -> None:
+    style = styles(scale)
     top = setup.frame[1] + setup.frame[3]
     line1 = top - style.body
     date = printable(posting.date)
@@ -224,7 +258,7 @@ def _header(
         title,
         geo.width,
         geo.x,
-        line1 - 6 * setup.type_scale - style.heading,
+        line1 - 6 * scale - style.heading,
         "left",
     )
 

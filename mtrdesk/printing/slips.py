@@ -168,7 +168,7 @@ def _draw_slip(
         draw.fitted(canvas, printable(chooser), PAD, top - 58, font, style.body, room)
     _qr(canvas, slip.code, width - PAD - QR_SIZE, top - QR_SIZE, QR_SIZE)
 
-    columns = top - 70
+    columns = top - 73
     canvas.setFont(font, style.small)
     canvas.drawString(PAD, columns, labels.player)
     canvas.drawCentredString(WINS_X, columns, labels.games_won)

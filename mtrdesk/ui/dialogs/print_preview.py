@@ -115,9 +115,7 @@ class PrintPreviewDialog(QDialog):
         self.paper_combo.addItem(QCoreApplication.translate("PrintPreview", "Letter"), Paper.LETTER)
         self.paper_combo.addItem(QCoreApplication.translate("PrintPreview", "A3"), Paper.A3)
         self.paper_combo.addItem(
-            QCoreApplication.translate(
-                "PrintPreview", "B4 (JIS, 257 × 364 mm)", "paper: Japanese says only B4"
-            ),
+            QCoreApplication.translate("PrintPreview", "B4 (JIS, 257 × 364 mm)"),
             Paper.B4,
         )
         paper = remembered_paper(settings, kind.wall)
