@@ -118,22 +118,21 @@ def _page_layout(
 ) -> tuple[float, _Geometry, list[list[list[int]]]]:
     """The type scale, geometry and rows by page and block of ``posting``.
 
-    A sheet that fits one page shares its rows evenly between its blocks (20 and 20, not
-    37 and 3), and on A3 or B4, chosen to post on the wall, its type grows (up to
-    ``MAX_GROWTH`` times) while it still fits that page: the page is filled, not left
-    half empty."""
+    On A3 or B4, chosen to post on the wall, a sheet that fits one page grows its type
+    (up to ``MAX_GROWTH`` times) while it still fits, and shares its rows evenly between
+    its blocks (20 and 20, not 37 and 3): the page is filled, not left half empty. A4 and
+    Letter keep the rows flowing down one block after the other."""
     blocks = max(1, posting.blocks)
     scale = setup.type_scale
     geo = _geometry(posting, setup, scale)
     pages = layout(posting.rows, geo.rows_per_block, blocks)
-    if len(pages) > 1:
+    if len(pages) > 1 or setup.paper.enlargement == 1.0:
         return scale, geo, pages
-    if setup.paper.enlargement > 1.0:
-        while scale + GROWTH_STEP <= setup.type_scale * MAX_GROWTH:
-            larger = _geometry(posting, setup, scale + GROWTH_STEP)
-            if len(layout(posting.rows, larger.rows_per_block, blocks)) > 1:
-                break
-            scale, geo = scale + GROWTH_STEP, larger
+    while scale + GROWTH_STEP <= setup.type_scale * MAX_GROWTH:
+        larger = _geometry(posting, setup, scale + GROWTH_STEP)
+        if len(layout(posting.rows, larger.rows_per_block, blocks)) > 1:
+            break
+        scale, geo = scale + GROWTH_STEP, larger
     per_block = max(1, -(-len(posting.rows) // blocks))
     while per_block < geo.rows_per_block:
         if len(layout(posting.rows, per_block, blocks)) == 1:

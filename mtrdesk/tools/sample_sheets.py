@@ -282,9 +282,7 @@ def write_all(
 def _pngs(pdf: Path) -> None:
     for old in pdf.parent.glob(f"{pdf.stem}-*.png"):
         old.unlink()
-    subprocess.run(
-        ["pdftoppm", "-r", "60", "-png", str(pdf), str(pdf.with_suffix(""))], check=True
-    )
+    subprocess.run(["pdftoppm", "-r", "60", "-png", str(pdf), str(pdf.with_suffix(""))], check=True)
 
 
 def main(argv: list[str] | None = None) -> int:
