@@ -250,3 +250,9 @@ def test_pod_slips_have_the_title_and_the_line_too(services: Services, qapp: obj
 def test_latin_letters_the_font_lacks_print_without_their_marks() -> None:
     assert printable("Nguyễn Thị Minh Anh") == "Nguyen Thi Minh Anh"
     assert printable("García") == "García"  # in the font: kept
+
+
+def test_the_command_line_offers_every_paper() -> None:
+    from mtrdesk.cli.print_sheets import PAPERS
+
+    assert set(PAPERS) == {paper.value for paper in Paper}
