@@ -109,7 +109,7 @@ def _geometry(posting: Posting, setup: PageSetup, scale: float) -> _Geometry:
 
 #: How much larger than ``PageSetup.type_scale`` a posting that fits one A3 or B4 page
 #: may grow to fill it.
-MAX_GROWTH = 1.4
+MAX_GROWTH = 2.5
 GROWTH_STEP = 0.05
 
 
@@ -119,18 +119,23 @@ def _page_layout(
     """The type scale, geometry and rows by page and block of ``posting``.
 
     On A3 or B4, chosen to post on the wall, a sheet that fits one page grows its type
-    (up to ``MAX_GROWTH`` times) while it still fits, and shares its rows evenly between
-    its blocks (20 and 20, not 37 and 3): the page is filled, not left half empty. A4 and
-    Letter keep the rows flowing down one block after the other."""
+    (up to ``MAX_GROWTH`` times) while it still fits and no more names are cut with "…"
+    to fit their columns (a player must find their name whole), and shares its
+    rows evenly between its blocks (20 and 20, not 37 and 3): the page is filled, not
+    left half empty. A4 and Letter keep the rows flowing down one block after the other."""
     blocks = max(1, posting.blocks)
     scale = setup.type_scale
     geo = _geometry(posting, setup, scale)
     pages = layout(posting.rows, geo.rows_per_block, blocks)
     if len(pages) > 1 or setup.paper.enlargement == 1.0:
         return scale, geo, pages
+    texts = [tuple(printable(c) for c in row.cells) for row in posting.rows]
+    squeezed = _squeezed(posting, texts, geo, scale)
     while scale + GROWTH_STEP <= setup.type_scale * MAX_GROWTH:
         larger = _geometry(posting, setup, scale + GROWTH_STEP)
         if len(layout(posting.rows, larger.rows_per_block, blocks)) > 1:
+            break
+        if _squeezed(posting, texts, larger, scale + GROWTH_STEP) > squeezed:
             break
         scale, geo = scale + GROWTH_STEP, larger
     per_block = max(1, -(-len(posting.rows) // blocks))
@@ -139,6 +144,23 @@ def _page_layout(
             break
         per_block += 1
     return scale, geo, layout(posting.rows, per_block, blocks)
+
+
+def _squeezed(posting: Posting, texts: list[tuple[str, ...]], geo: _Geometry, scale: float) -> int:
+    """How many cells are cut ("…") at ``scale``: too wide for their column even set
+    smaller (``MIN_SCALE``) and on two lines."""
+    font = styles().font
+    size = posting.size * scale
+    widths = _column_widths(posting.columns, geo.block_width)
+    cut = 0
+    for cells in texts:
+        for text, width in zip(cells, widths, strict=False):
+            room = width - 2 * CELL_PAD
+            if stringWidth(text, font, size) * MIN_SCALE <= room:
+                continue  # the usual case: fits, maybe set a little smaller
+            lines, _ = fit_lines(text, font, size, room, geo.row_height)
+            cut += any(line.endswith(ELLIPSIS) for line in lines)
+    return cut
 
 
 def layout(rows: tuple[Row, ...], rows_per_block: int, blocks: int) -> list[list[list[int]]]:
@@ -194,7 +216,9 @@ def write_posting(
     headings = tuple(printable(c.heading) for c in posting.columns)
     for number, page in enumerate(pages, 1):
         _header(canvas, posting, geo, setup, scale)
-        _footer(canvas, posting, geo, f"{number}/{len(pages)}", style)
+        # The event, date and footer keep the paper's size when the rows grow: the
+        # event's name stays whole beside the date.
+        _footer(canvas, posting, geo, f"{number}/{len(pages)}", styles(setup.type_scale))
         for b, block in enumerate(page):
             left = geo.x + b * (geo.block_width + BLOCK_GAP)
             heading_row = (geo.heading_y - 2, style.small * 1.4)
@@ -241,14 +265,13 @@ def _header(
     style = styles(scale)
     top = setup.frame[1] + setup.frame[3]
     line1 = top - style.body
+    body = styles(setup.type_scale).body
     date = printable(posting.date)
-    date_width = stringWidth(date, style.font, style.body)
-    canvas.setFont(style.font, style.body)
+    date_width = stringWidth(date, style.font, body)
+    canvas.setFont(style.font, body)
     canvas.drawRightString(geo.x + geo.width, line1, date)
     event = printable(posting.event)
-    _fitted(
-        canvas, style.font, style.body, event, geo.width - date_width - 12, geo.x, line1, "left"
-    )
+    _fitted(canvas, style.font, body, event, geo.width - date_width - 12, geo.x, line1, "left")
     title = printable(posting.title)
     _fitted(
         canvas,
