@@ -7943,7 +7943,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <location filename="../mtrdesk/sheets/decklist_words.py" line="-83"/>
         <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+1"/>
         <location filename="../mtrdesk/sheets/seatings.py" line="+27"/>
-        <location filename="../mtrdesk/sheets/slips.py" line="+21"/>
+        <location filename="../mtrdesk/sheets/slips.py" line="+24"/>
         <source>Seat</source>
         <translation>席</translation>
     </message>
@@ -8046,7 +8046,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location filename="../mtrdesk/sheets/bracket.py" line="-15"/>
-        <location filename="../mtrdesk/sheets/slips.py" line="-20"/>
+        <location filename="../mtrdesk/sheets/slips.py" line="-23"/>
         <source>Table %1</source>
         <translation>%1卓</translation>
     </message>
@@ -8347,7 +8347,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>チーム：%1</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/slips.py" line="+7"/>
+        <location filename="../mtrdesk/sheets/slips.py" line="+10"/>
         <source>Seed %1</source>
         <translation>第%1シード</translation>
     </message>
@@ -8358,12 +8358,17 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/slips.py" line="-7"/>
+        <location filename="../mtrdesk/sheets/slips.py" line="-10"/>
         <source>Report from your phone: code</source>
         <translation>スマホで結果報告するためのコード</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>Write the games each player won, both sign, and hand in this slip.</source>
+        <translation>勝利ゲーム数を記入し、両者署名のうえ提出してください。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Drew</source>
         <translation>引き分け</translation>
     </message>
@@ -8383,7 +8388,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>勝者に印を付けてください。引き分けの場合は、引き分けたプレイヤーのうち最上位のシードの勝利になります（多人数戦補遺2.4C）。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/__init__.py" line="+66"/>
+        <location line="+3"/>
+        <source>Mark the result, every player signs, and hand in this slip.</source>
+        <translation>結果に印を付け、全員署名のうえ提出してください。</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/sheets/__init__.py" line="+68"/>
         <source>Match result slips</source>
         <translation>結果登録用紙</translation>
     </message>
@@ -8394,25 +8404,25 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>組み合わせ表（名前順）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <location filename="../mtrdesk/sheets/pairings_by_table.py" line="-2"/>
         <source>Pairings by table</source>
         <translation>組み合わせ表（卓番号順）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <location filename="../mtrdesk/sheets/standings.py" line="+42"/>
         <source>Standings</source>
         <translation>順位表</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <location filename="../mtrdesk/sheets/seatings.py" line="-11"/>
         <source>Draft and deck-construction seatings</source>
         <translation>着席表（ドラフト・デッキ構築）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <location filename="../mtrdesk/sheets/bracket.py" line="-21"/>
         <source>Playoff bracket</source>
         <translation>決勝ラウンドのトーナメント表</translation>
@@ -8551,8 +8561,9 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PrintPreview</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/print_preview.py" line="+89"/>
+        <location filename="../mtrdesk/ui/dialogs/print_preview.py" line="+103"/>
         <source>Print preview: %1</source>
+        <extracomment>The paper of the sheets posted on the wall (``SheetKind.wall``).</extracomment>
         <translation>印刷プレビュー: %1</translation>
     </message>
     <message>
@@ -8566,7 +8577,17 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>レター</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+1"/>
+        <source>A3</source>
+        <translation>A3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>B4 (JIS, 257 × 364 mm)</source>
+        <translation>B4</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Print...</source>
         <translation>印刷...</translation>
     </message>

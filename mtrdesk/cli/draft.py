@@ -99,7 +99,7 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
     )
     plan.add_argument(
         "--paper",
-        choices=("a4", "letter"),
+        choices=("a4", "letter", "a3", "b4"),
         help="with --pdf: paper size (default: Letter in the US and other Letter countries, "
         "else A4)",
     )

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from mtrdesk.printing.page import PageSetup
 
 #: ``printing.page.Paper`` values, named here so the parser does not load reportlab.
-PAPERS = ("a4", "letter")
+PAPERS = ("a4", "letter", "a3", "b4")
 
 
 def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
@@ -43,7 +43,8 @@ def add_pdf_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--paper",
         choices=PAPERS,
-        help="paper size (default: Letter in the US and other Letter countries, else A4)",
+        help="paper size; b4 is JIS B4, 257 x 364 mm (default: Letter in the US and other "
+        "Letter countries, else A4)",
     )
     parser.add_argument("-o", "--output", type=Path, required=True, help="PDF to write")
 

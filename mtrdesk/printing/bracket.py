@@ -69,9 +69,13 @@ def _landscape(
     """A landscape canvas (a bracket is wider than tall) and its printable frame."""
     setup = setup or PageSetup()
     style = styles()
-    size = landscape(setup.paper.size)
-    canvas = draw.open_canvas(out, size, style, f"{event_name} — {labels.title}")
-    margin = setup.margin
+    title = f"{event_name} — {labels.title}"
+    enlargement = setup.paper.enlargement
+    canvas = draw.open_canvas(out, landscape(setup.paper.size), style, title, enlargement)
+    # Laid out on the A4-sized page and enlarged onto A3 or B4 (``PageSetup.magnified``).
+    page = setup.magnified
+    size = landscape((page.width, page.height))
+    margin = page.margin
     return canvas, style, (margin, margin, size[0] - 2 * margin, size[1] - 2 * margin)
 
 

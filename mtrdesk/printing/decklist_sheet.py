@@ -90,9 +90,10 @@ def write_sheets(
         setup.paper.size,
         style,
         title or (labels.pool_title if first is SheetForm.POOL else labels.title),
+        setup.paper.enlargement,
     )
     for page in pages:
-        _draw_sheet(Pen.on(canvas, setup, style, labels, page))
+        _draw_sheet(Pen.on(canvas, setup.magnified, style, labels, page))
     canvas.save()
 
 

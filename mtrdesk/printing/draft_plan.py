@@ -85,8 +85,9 @@ def write_plan(
     """Write the plan of ``plan`` (times from ``start`` when given) as a PDF."""
     setup = setup or PageSetup()
     style = styles()
-    canvas = draw.open_canvas(out, setup.paper.size, style, f"{labels.title} — {labels.kind}")
-    _Sheet(canvas, setup, style, plan, start, labels).draw()
+    title = f"{labels.title} — {labels.kind}"
+    canvas = draw.open_canvas(out, setup.paper.size, style, title, setup.paper.enlargement)
+    _Sheet(canvas, setup.magnified, style, plan, start, labels).draw()
     canvas.save()
 
 

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
 import qrcode
 from qrcode.constants import ERROR_CORRECT_M
@@ -26,17 +27,35 @@ def open_canvas(
     size: tuple[float, float],
     style: Styles,
     title: str,
+    enlargement: float = 1.0,
 ) -> Canvas:
     """A canvas on ``out`` (a path or a binary file) in the sheets' embedded font, so the
-    file holds no unembedded Helvetica; ``title`` is the PDF's title."""
-    canvas = Canvas(
-        str(out) if isinstance(out, Path) else out,
-        pagesize=size,
-        initialFontName=style.font,
-    )
+    file holds no unembedded Helvetica; ``title`` is the PDF's title. ``enlargement``
+    (``Paper.enlargement``): every page of ``size`` is drawn that many times larger, so a
+    sheet laid out on ``PageSetup.magnified`` fills an A3 or B4 page."""
+    target = str(out) if isinstance(out, Path) else out
+    canvas: Canvas
+    if enlargement == 1.0:
+        canvas = Canvas(target, pagesize=size, initialFontName=style.font)
+    else:
+        canvas = _Enlarged(target, enlargement, pagesize=size, initialFontName=style.font)
     canvas.setTitle(title)
     canvas.setAuthor("mtrdesk")
     return canvas
+
+
+class _Enlarged(Canvas):
+    """A canvas whose every page is drawn ``enlargement`` times larger: the scaling is
+    part of each page's preamble, so it holds on every page and adds no page of its own."""
+
+    def __init__(self, out: str | BinaryIO, enlargement: float, **options: Any) -> None:
+        self._enlargement = enlargement  # before Canvas.__init__ makes the preamble
+        super().__init__(out, **options)
+
+    def _make_preamble(self) -> None:
+        super()._make_preamble()
+        scale = f"{self._enlargement:.6f}"
+        self._preamble += f" {scale} 0 0 {scale} 0 0 cm"
 
 
 def fit(text: str, font: str, size: float, room: float, smallest: float = 5.0) -> float:
@@ -102,19 +121,69 @@ def page_order(count: int, per_page: int) -> list[list[int | None]]:
     ]
 
 
-def cut_marks(canvas: Canvas, setup: PageSetup, per_page: int, slip_height: float) -> None:
+@dataclass(frozen=True)
+class SlipGrid:
+    """How slips sit on a page: its size (portrait or landscape), the frame they fill,
+    ``columns`` by ``rows`` of them. Place ``i`` of a page (``page_order``) is column
+    ``i // rows``, row ``i % rows``: cut the stack into columns, then rows, and the piles
+    lie in order."""
+
+    size: tuple[float, float]
+    frame: tuple[float, float, float, float]
+    columns: int
+    rows: int
+    margin: float
+
+    @property
+    def per_page(self) -> int:
+        return self.columns * self.rows
+
+    @property
+    def slip_width(self) -> float:
+        return self.frame[2] / self.columns
+
+    @property
+    def slip_height(self) -> float:
+        return self.frame[3] / self.rows
+
+    def origin(self, place: int) -> tuple[float, float]:
+        """The bottom left corner of place ``place``."""
+        x, y, _, height = self.frame
+        column, row = divmod(place, self.rows)
+        return x + column * self.slip_width, y + height - (row + 1) * self.slip_height
+
+
+def slip_grid(setup: PageSetup, min_width: float, min_height: float) -> SlipGrid:
+    """The grid giving the most slips at least ``min_width`` by ``min_height`` points, the
+    page upright or turned: four A4 slips on A4 and Letter, five on B4, eight on A3 (two
+    A4 pages side by side), each as large as on A4 or a little larger. Slips are cut
+    apart and handed out, so a larger paper gives more of them, not larger ones."""
+    best: SlipGrid | None = None
+    for width, height in (setup.paper.size, setup.paper.size[::-1]):
+        inner = (width - 2 * setup.margin, height - 2 * setup.margin)
+        columns = max(1, int(inner[0] // min_width))
+        rows = max(1, int(inner[1] // min_height))
+        frame = (setup.margin, setup.margin, inner[0], inner[1])
+        grid = SlipGrid((width, height), frame, columns, rows, setup.margin)
+        if best is None or grid.per_page > best.per_page:
+            best = grid
+    assert best is not None
+    return best
+
+
+def cut_marks(canvas: Canvas, grid: SlipGrid) -> None:
     """Short ticks in the margins where the guillotine cuts (slip edges)."""
-    x, y, width, height = setup.frame
+    x, y, width, height = grid.frame
     top = y + height
-    tick = setup.margin * 0.6
+    tick = grid.margin * 0.6
     canvas.setLineWidth(0.4)
-    for n in range(per_page + 1):
-        level = top - n * slip_height
+    for n in range(grid.rows + 1):
+        level = top - n * grid.slip_height
         canvas.line(x - tick - 1, level, x - 1, level)
         canvas.line(x + width + 1, level, x + width + tick + 1, level)
-    bottom = top - per_page * slip_height
-    for edge in (x, x + width):
-        canvas.line(edge, bottom - tick - 1, edge, bottom - 1)
+    for n in range(grid.columns + 1):
+        edge = x + n * grid.slip_width
+        canvas.line(edge, y - tick - 1, edge, y - 1)
         canvas.line(edge, top + 1, edge, top + tick + 1)
 
 

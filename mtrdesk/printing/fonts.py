@@ -45,7 +45,8 @@ def printable(text: str) -> str:
     """``text`` with every character the font cannot draw made drawable.
 
     A character outside the font is printed as its everyday variant (𠮷 → 吉), else in its
-    NFKC form, else as 〓, the mark Japanese typesetting uses for a missing character.
+    NFKC form, else without the accents the font lacks (ễ → e), else as 〓, the mark
+    Japanese typesetting uses for a missing character.
     """
     covered = _covered()
     if covered.issuperset(map(ord, text)) and _VARIANTS.isdisjoint(text):
@@ -59,6 +60,14 @@ def printable(text: str) -> str:
         folded = unicodedata.normalize("NFKC", char)
         if folded and all(ord(c) in covered for c in folded):
             out.append(folded)
+            continue
+        # A Latin letter with marks the font lacks (Vietnamese ễ, ị): the letter without
+        # them, as a name is written where the marks cannot be typed (Nguyen, not Nguy〓n).
+        bare = "".join(
+            c for c in unicodedata.normalize("NFD", char) if not unicodedata.combining(c)
+        )
+        if bare and all(ord(c) in covered for c in bare):
+            out.append(bare)
         else:
             out.append(MISSING_GLYPH_MARK)
     return "".join(out)

@@ -56,8 +56,8 @@ def write_phones_poster(
     setup = setup or PageSetup()
     style = styles()
     title = f"{poster.event_name} — {labels.title}" if poster.event_name else labels.title
-    canvas = draw.open_canvas(out, setup.paper.size, style, title)
-    _draw(canvas, style, poster, labels, setup)
+    canvas = draw.open_canvas(out, setup.paper.size, style, title, setup.paper.enlargement)
+    _draw(canvas, style, poster, labels, setup.magnified)
     canvas.showPage()
     canvas.save()
 

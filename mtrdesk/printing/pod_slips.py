@@ -25,11 +25,11 @@ from mtrdesk.core.slips import PodSlip, PodSlipSheet
 from mtrdesk.printing import draw
 from mtrdesk.printing.fonts import printable
 from mtrdesk.printing.page import PageSetup, Styles, styles
-from mtrdesk.printing.slips import PAD, QR_SIZE, SlipLabels
+from mtrdesk.printing.slips import MIN_SLIP_WIDTH, PAD, QR_SIZE, TITLE_SIZE, SlipLabels
 
 #: Room above the player rows (title, event, round and table, note, column names) and
 #: below them (time extension), in points; a row is at least ``MIN_ROW`` high.
-HEAD = 98.0
+HEAD = 101.0
 FOOT = 14.0
 MIN_ROW = 22.0
 MAX_ROW = 30.0
@@ -54,13 +54,21 @@ class PodSlipLabels:
     first_player: str
     mark_swiss: str
     mark_playoff: str
+    #: The one line telling the players what to do with the slip.
+    instruction: str = "Mark the result, every player signs, and hand in this slip."
+
+
+def slip_grid(sheet: PodSlipSheet, setup: PageSetup) -> draw.SlipGrid:
+    """As many slips as fit the page with the largest pod's rows (at least one), each as
+    wide as a match slip; on A3 two columns of them (``draw.slip_grid``)."""
+    largest = max((len(s.players) for s in sheet.slips), default=4)
+    needed = HEAD + FOOT + largest * MIN_ROW
+    return draw.slip_grid(setup, MIN_SLIP_WIDTH, needed)
 
 
 def slips_per_page(sheet: PodSlipSheet, setup: PageSetup) -> int:
-    """As many slips as fit the page with the largest pod's rows (at least one)."""
-    largest = max((len(s.players) for s in sheet.slips), default=4)
-    needed = HEAD + FOOT + largest * MIN_ROW
-    return max(1, int(setup.frame[3] // needed))
+    """How many slips a page holds (``slip_grid``)."""
+    return slip_grid(sheet, setup).per_page
 
 
 def write_pod_slips(
@@ -74,10 +82,9 @@ def write_pod_slips(
     style = styles()
     words = labels.slip
     title = f"{sheet.event_name} — {fill(words.round, sheet.round_number)}"
-    canvas = draw.open_canvas(out, setup.paper.size, style, title)
-    x, y, width, height = setup.frame
-    per_page = slips_per_page(sheet, setup)
-    slip_height = height / per_page
+    grid = slip_grid(sheet, setup)
+    canvas = draw.open_canvas(out, grid.size, style, title)
+    width, slip_height = grid.slip_width, grid.slip_height
     event = printable(f"{sheet.event_name}   {sheet.date.isoformat()}")
     heading = printable(
         fill(words.playoff_round if sheet.playoff else words.round, sheet.round_number)
@@ -86,13 +93,13 @@ def write_pod_slips(
         printable(labels.first_player),
         printable(labels.mark_playoff if sheet.playoff else labels.mark_swiss),
     )
-    for page in draw.page_order(len(sheet.slips), per_page):
-        draw.cut_marks(canvas, setup, per_page, slip_height)
+    for page in draw.page_order(len(sheet.slips), grid.per_page):
+        draw.cut_marks(canvas, grid)
         for position, index in enumerate(page):
             if index is None:
                 continue
             canvas.saveState()
-            canvas.translate(x, y + height - (position + 1) * slip_height)
+            canvas.translate(*grid.origin(position))
             head = (event, heading, note)
             _draw(canvas, style, labels, head, sheet, sheet.slips[index], width, slip_height)
             canvas.restoreState()
@@ -114,17 +121,21 @@ def _draw(
     event, heading, note = head
     top = height - PAD
     room = width - 2 * PAD - QR_SIZE - 8
-    canvas.setFont(font, style.small)
-    canvas.drawString(PAD, top - 8, words.title)
-    draw.fitted(canvas, event, PAD, top - 21, font, style.body, room)
+    # The title with the event and date on its line; the round and table; what to do.
+    title = printable(words.title)
+    canvas.setFont(font, TITLE_SIZE)
+    canvas.drawString(PAD, top - 11, title)
+    event_x = PAD + stringWidth(title, font, TITLE_SIZE) + 12
+    draw.fitted(canvas, event, event_x, top - 11, font, style.body, room + PAD - event_x)
     canvas.setFont(font, style.heading)
-    canvas.drawString(PAD, top - 42, heading)
+    canvas.drawString(PAD, top - 31, heading)
     table_x = max(WON_X - 120, PAD + stringWidth(heading, font, style.heading) + 24)
-    canvas.drawString(table_x, top - 42, printable(fill(words.table, slip.table)))
-    draw.fitted(canvas, note[0], PAD, top - 57, font, style.body, room)
+    canvas.drawString(table_x, top - 31, printable(fill(words.table, slip.table)))
+    draw.fitted(canvas, printable(labels.instruction), PAD, top - 45, font, style.body, room)
+    draw.fitted(canvas, note[0], PAD, top - 58, font, style.body, room)
     draw.qr(canvas, slip.code, width - PAD - QR_SIZE, top - QR_SIZE, QR_SIZE)
 
-    columns = top - 70
+    columns = top - 73
     canvas.setFont(font, style.small)
     canvas.drawCentredString(PAD + 10, columns, labels.seat)
     canvas.drawString(NAME_X, columns, words.player)

@@ -22,7 +22,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
 from mtrdesk.printing.fonts import printable
-from mtrdesk.printing.page import PageSetup, styles
+from mtrdesk.printing.page import PageSetup, Styles, styles
 
 #: Cells shrink to this share of the type size before they are shortened.
 MIN_SCALE = 0.7
@@ -85,13 +85,13 @@ class _Geometry:
     footer_y: float
 
 
-def _geometry(posting: Posting, setup: PageSetup) -> _Geometry:
+def _geometry(posting: Posting, setup: PageSetup, scale: float) -> _Geometry:
     x, y, width, height = setup.frame
-    style = styles()
+    style = styles(scale)
     top = y + height
-    heading_y = top - style.body - 6 - style.heading - 14 - style.small
-    rows_top = heading_y - 5
-    row_height = posting.size * 1.5
+    heading_y = top - style.body - (6 + 14) * scale - style.heading - style.small
+    rows_top = heading_y - 5 * scale
+    row_height = posting.size * scale * 1.5
     footer_y = y + 2
     rows_bottom = footer_y + style.small + 6
     blocks = max(1, posting.blocks)
@@ -105,6 +105,62 @@ def _geometry(posting: Posting, setup: PageSetup) -> _Geometry:
         rows_per_block=max(1, int((rows_top - rows_bottom) // row_height)),
         footer_y=footer_y,
     )
+
+
+#: How much larger than ``PageSetup.type_scale`` a posting that fits one A3 or B4 page
+#: may grow to fill it.
+MAX_GROWTH = 2.5
+GROWTH_STEP = 0.05
+
+
+def _page_layout(
+    posting: Posting, setup: PageSetup
+) -> tuple[float, _Geometry, list[list[list[int]]]]:
+    """The type scale, geometry and rows by page and block of ``posting``.
+
+    On A3 or B4, chosen to post on the wall, a sheet that fits one page grows its type
+    (up to ``MAX_GROWTH`` times) while it still fits and no more names are cut with "…"
+    to fit their columns (a player must find their name whole), and shares its
+    rows evenly between its blocks (20 and 20, not 37 and 3): the page is filled, not
+    left half empty. A4 and Letter keep the rows flowing down one block after the other."""
+    blocks = max(1, posting.blocks)
+    scale = setup.type_scale
+    geo = _geometry(posting, setup, scale)
+    pages = layout(posting.rows, geo.rows_per_block, blocks)
+    if len(pages) > 1 or setup.paper.enlargement == 1.0:
+        return scale, geo, pages
+    texts = [tuple(printable(c) for c in row.cells) for row in posting.rows]
+    squeezed = _squeezed(posting, texts, geo, scale)
+    while scale + GROWTH_STEP <= setup.type_scale * MAX_GROWTH:
+        larger = _geometry(posting, setup, scale + GROWTH_STEP)
+        if len(layout(posting.rows, larger.rows_per_block, blocks)) > 1:
+            break
+        if _squeezed(posting, texts, larger, scale + GROWTH_STEP) > squeezed:
+            break
+        scale, geo = scale + GROWTH_STEP, larger
+    per_block = max(1, -(-len(posting.rows) // blocks))
+    while per_block < geo.rows_per_block:
+        if len(layout(posting.rows, per_block, blocks)) == 1:
+            break
+        per_block += 1
+    return scale, geo, layout(posting.rows, per_block, blocks)
+
+
+def _squeezed(posting: Posting, texts: list[tuple[str, ...]], geo: _Geometry, scale: float) -> int:
+    """How many cells are cut ("…") at ``scale``: too wide for their column even set
+    smaller (``MIN_SCALE``) and on two lines."""
+    font = styles().font
+    size = posting.size * scale
+    widths = _column_widths(posting.columns, geo.block_width)
+    cut = 0
+    for cells in texts:
+        for text, width in zip(cells, widths, strict=False):
+            room = width - 2 * CELL_PAD
+            if stringWidth(text, font, size) * MIN_SCALE <= room:
+                continue  # the usual case: fits, maybe set a little smaller
+            lines, _ = fit_lines(text, font, size, room, geo.row_height)
+            cut += any(line.endswith(ELLIPSIS) for line in lines)
+    return cut
 
 
 def layout(rows: tuple[Row, ...], rows_per_block: int, blocks: int) -> list[list[list[int]]]:
@@ -141,9 +197,12 @@ def _next_block(pages: list[list[list[int]]], blocks: int) -> list[int]:
 def write_posting(
     posting: Posting, out: str | Path | BinaryIO, setup: PageSetup | None = None
 ) -> None:
-    """Write ``posting`` as a PDF to ``out`` (a path or a binary file)."""
+    """Write ``posting`` as a PDF to ``out`` (a path or a binary file). On A3 and B4 the
+    type is larger (``PageSetup.type_scale``) and more rows fit a page than on A4."""
     setup = setup or PageSetup()
-    style = styles()
+    scale, geo, pages = _page_layout(posting, setup)
+    style = styles(scale)
+    size = posting.size * scale
     canvas = Canvas(
         str(out) if isinstance(out, Path) else out,
         pagesize=setup.paper.size,
@@ -151,15 +210,15 @@ def write_posting(
     )
     canvas.setTitle(f"{posting.event} — {posting.title}")
     canvas.setAuthor("mtrdesk")
-    geo = _geometry(posting, setup)
     widths = _column_widths(posting.columns, geo.block_width)
     cells = [tuple(printable(c) for c in row.cells) for row in posting.rows]
     shaded = _shading(posting.rows)
     headings = tuple(printable(c.heading) for c in posting.columns)
-    pages = layout(posting.rows, geo.rows_per_block, max(1, posting.blocks))
     for number, page in enumerate(pages, 1):
-        _header(canvas, posting, geo, setup)
-        _footer(canvas, posting, geo, f"{number}/{len(pages)}")
+        _header(canvas, posting, geo, setup, scale)
+        # The event, date and footer keep the paper's size when the rows grow: the
+        # event's name stays whole beside the date.
+        _footer(canvas, posting, geo, f"{number}/{len(pages)}", styles(setup.type_scale))
         for b, block in enumerate(page):
             left = geo.x + b * (geo.block_width + BLOCK_GAP)
             heading_row = (geo.heading_y - 2, style.small * 1.4)
@@ -173,12 +232,12 @@ def write_posting(
                     canvas.rect(left, bottom, geo.block_width, geo.row_height, stroke=0, fill=1)
                 canvas.setFillGray(MUTED if posting.rows[index].muted else 0)
                 row = (bottom, geo.row_height)
-                _cells(canvas, posting.size, cells[index], posting.columns, widths, left, row)
+                _cells(canvas, size, cells[index], posting.columns, widths, left, row)
                 canvas.setFillGray(0)
             if b:  # a rule between blocks, so the eye does not jump across
                 canvas.setLineWidth(0.4)
                 rule_x = left - BLOCK_GAP / 2
-                low = geo.rows_top - geo.rows_per_block * geo.row_height
+                low = geo.rows_top - max(map(len, page)) * geo.row_height
                 canvas.line(rule_x, geo.rows_top, rule_x, low)
         canvas.showPage()
     canvas.save()
@@ -200,18 +259,19 @@ def _shading(rows: tuple[Row, ...]) -> list[bool]:
     return shaded
 
 
-def _header(canvas: Canvas, posting: Posting, geo: _Geometry, setup: PageSetup) -> None:
-    style = styles()
+def _header(
+    canvas: Canvas, posting: Posting, geo: _Geometry, setup: PageSetup, scale: float
+) -> None:
+    style = styles(scale)
     top = setup.frame[1] + setup.frame[3]
     line1 = top - style.body
+    body = styles(setup.type_scale).body
     date = printable(posting.date)
-    date_width = stringWidth(date, style.font, style.body)
-    canvas.setFont(style.font, style.body)
+    date_width = stringWidth(date, style.font, body)
+    canvas.setFont(style.font, body)
     canvas.drawRightString(geo.x + geo.width, line1, date)
     event = printable(posting.event)
-    _fitted(
-        canvas, style.font, style.body, event, geo.width - date_width - 12, geo.x, line1, "left"
-    )
+    _fitted(canvas, style.font, body, event, geo.width - date_width - 12, geo.x, line1, "left")
     title = printable(posting.title)
     _fitted(
         canvas,
@@ -220,13 +280,12 @@ def _header(canvas: Canvas, posting: Posting, geo: _Geometry, setup: PageSetup) 
         title,
         geo.width,
         geo.x,
-        line1 - 6 - style.heading,
+        line1 - 6 * scale - style.heading,
         "left",
     )
 
 
-def _footer(canvas: Canvas, posting: Posting, geo: _Geometry, page: str) -> None:
-    style = styles()
+def _footer(canvas: Canvas, posting: Posting, geo: _Geometry, page: str, style: Styles) -> None:
     canvas.setFont(style.font, style.small)
     canvas.drawRightString(geo.x + geo.width, geo.footer_y, page)
     if posting.note:

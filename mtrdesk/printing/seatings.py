@@ -63,8 +63,9 @@ def write_seatings(
     """Write the by-name list, a page per pod and the playoff table as a PDF."""
     setup = setup or PageSetup()
     style = styles()
-    canvas = draw.open_canvas(out, setup.paper.size, style, f"{sheet.event_name} — {labels.title}")
-    pages = _Pages(canvas, setup, style, sheet, labels)
+    title = f"{sheet.event_name} — {labels.title}"
+    canvas = draw.open_canvas(out, setup.paper.size, style, title, setup.paper.enlargement)
+    pages = _Pages(canvas, setup.magnified, style, sheet, labels)
     if sheet.pods:
         pages.by_name()
         for pod in sheet.pods:

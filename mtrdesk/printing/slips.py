@@ -31,7 +31,13 @@ from mtrdesk.printing.draw import qr as _qr
 from mtrdesk.printing.fonts import printable
 from mtrdesk.printing.page import PageSetup, Styles, styles
 
+#: Slips on an A4 or Letter page; larger paper takes more (``draw.slip_grid``).
 SLIPS_PER_PAGE = 4
+#: The smallest slip (points): Letter's quarter page, and a little less than an A4 page wide.
+MIN_SLIP_WIDTH = 530.0
+MIN_SLIP_HEIGHT = 180.0
+#: The title's type size, as large as a player's name (it was the small size, 7.5 pt).
+TITLE_SIZE = 12.0
 PAD = 8.0
 QR_SIZE = 62.0
 #: The phone QR code (the slip's report page), left of the scanner's, and the gap between.
@@ -69,6 +75,14 @@ class SlipLabels:
     team: str = "Team: %1"
     #: Above a slip's one-time code (issue 16).
     floor_code: str = "Report from your phone: code"
+    #: The one line telling the players what to do with the slip.
+    instruction: str = "Write the games each player won, both sign, and hand in this slip."
+
+
+def slip_grid(setup: PageSetup) -> draw.SlipGrid:
+    """How the match slips sit on ``setup``'s paper: 4 on A4 and Letter, 5 on B4, 8 on A3
+    (landscape, two columns), each at least A4's slip size."""
+    return draw.slip_grid(setup, MIN_SLIP_WIDTH, MIN_SLIP_HEIGHT)
 
 
 def page_order(count: int, per_page: int = SLIPS_PER_PAGE) -> list[list[int | None]]:
@@ -87,18 +101,17 @@ def write_slips(
     setup = setup or PageSetup()
     style = styles()
     title = f"{sheet.event_name} — {fill(labels.round, sheet.round_number)}"
-    canvas = draw.open_canvas(out, setup.paper.size, style, title)
-    x, y, width, height = setup.frame
-    slip_height = height / SLIPS_PER_PAGE
+    grid = slip_grid(setup)
+    canvas = draw.open_canvas(out, grid.size, style, title)
+    width, slip_height = grid.slip_width, grid.slip_height
     header = _Header(sheet, labels)
-    for page in page_order(len(sheet.slips)):
-        draw.cut_marks(canvas, setup, SLIPS_PER_PAGE, slip_height)
+    for page in page_order(len(sheet.slips), grid.per_page):
+        draw.cut_marks(canvas, grid)
         for position, index in enumerate(page):
             if index is None:
                 continue
-            bottom = y + height - (position + 1) * slip_height
             canvas.saveState()
-            canvas.translate(x, bottom)
+            canvas.translate(*grid.origin(position))
             _draw_slip(canvas, style, header, labels, sheet.slips[index], width, slip_height)
             canvas.restoreState()
         canvas.showPage()
@@ -111,12 +124,16 @@ class _Header:
 
     event: str
     round: str
+    title: str
+    instruction: str
 
     def __init__(self, sheet: SlipSheet, labels: SlipLabels) -> None:
         event = printable(f"{sheet.event_name}   {sheet.date.isoformat()}")
         template = labels.playoff_round if sheet.playoff else labels.round
         object.__setattr__(self, "event", event)
         object.__setattr__(self, "round", printable(fill(template, sheet.round_number)))
+        object.__setattr__(self, "title", printable(labels.title))
+        object.__setattr__(self, "instruction", printable(labels.instruction))
 
 
 def _draw_slip(
@@ -133,23 +150,25 @@ def _draw_slip(
     room = width - 2 * PAD - QR_SIZE - 8
     # The one-time code (and its QR code) takes the room left of the scanner's QR code.
     floor_left, chooser_room = _floor_code(canvas, style, labels, slip, width, top)
-    canvas.setFont(font, style.small)
-    canvas.drawString(PAD, top - 8, labels.title)
-    event_room = min(room, floor_left - 8 - PAD)
-    size = _fit(header.event, font, style.body, event_room)
-    canvas.setFont(font, size)
-    canvas.drawString(PAD, top - 21, header.event)
+    # The title, then the event and date on its line; the round and table; what to do.
+    code_room = min(room, floor_left - 8 - PAD)
+    title_room = min(room, chooser_room - PAD)
+    canvas.setFont(font, TITLE_SIZE)
+    canvas.drawString(PAD, top - 11, header.title)
+    event_x = PAD + stringWidth(header.title, font, TITLE_SIZE) + 12
+    draw.fitted(canvas, header.event, event_x, top - 11, font, style.body, title_room - event_x)
     canvas.setFont(font, style.heading)
-    canvas.drawString(PAD, top - 42, header.round)
+    canvas.drawString(PAD, top - 31, header.round)
     table_x = max(WINS_X - 120, PAD + stringWidth(header.round, font, style.heading) + 24)
-    canvas.drawString(table_x, top - 42, printable(fill(labels.table, slip.table)))
+    canvas.drawString(table_x, top - 31, printable(fill(labels.table, slip.table)))
+    draw.fitted(canvas, header.instruction, PAD, top - 45, font, style.body, code_room)
     chooser = _chooser_line(labels, slip)
     if chooser:  # under the heading: the slip's foot is tight on Letter
         room = min(room, chooser_room)
-        draw.fitted(canvas, printable(chooser), PAD, top - 57, font, style.body, room)
+        draw.fitted(canvas, printable(chooser), PAD, top - 58, font, style.body, room)
     _qr(canvas, slip.code, width - PAD - QR_SIZE, top - QR_SIZE, QR_SIZE)
 
-    columns = top - 70
+    columns = top - 73
     canvas.setFont(font, style.small)
     canvas.drawString(PAD, columns, labels.player)
     canvas.drawCentredString(WINS_X, columns, labels.games_won)

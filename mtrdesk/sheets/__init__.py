@@ -47,13 +47,15 @@ class SheetKind:
     """One printable sheet: its command-line ``name``; ``title``, untranslated (context
     "Print", see ``title_text``); the command-line ``help``, in English like every
     ``--help``; and the ``module`` under ``mtrdesk.sheets`` whose ``render`` draws it
-    (imported when first printed); ``rounds``: the rounds it can be printed for."""
+    (imported when first printed); ``rounds``: the rounds it can be printed for;
+    ``wall``: posted on the wall (the print preview remembers its paper apart)."""
 
     name: str
     title: str
     help: str
     module: str
     rounds: Rounds = Rounds.ANY
+    wall: bool = False
 
     def title_text(self) -> str:
         """The title in the installed language."""
@@ -72,12 +74,14 @@ SHEETS: tuple[SheetKind, ...] = (
         QT_TRANSLATE_NOOP("Print", "Pairings by name"),
         "posting sheet of one round sorted by name (by reading in Japanese)",
         "pairings_by_name",
+        wall=True,
     ),
     SheetKind(
         "pairings-by-table",
         QT_TRANSLATE_NOOP("Print", "Pairings by table"),
         "pairings of one round in table order",
         "pairings_by_table",
+        wall=True,
     ),
     SheetKind(
         "standings",
@@ -85,6 +89,7 @@ SHEETS: tuple[SheetKind, ...] = (
         "standings after one round with the official tiebreakers",
         "standings",
         Rounds.SWISS,
+        wall=True,
     ),
     SheetKind(
         "seatings",
@@ -92,6 +97,7 @@ SHEETS: tuple[SheetKind, ...] = (
         "draft pod and deck-construction seatings (events with draft pods)",
         "seatings",
         Rounds.NONE,
+        wall=True,
     ),
     SheetKind(
         "bracket",
@@ -99,6 +105,7 @@ SHEETS: tuple[SheetKind, ...] = (
         "the single-elimination playoff bracket",
         "bracket",
         Rounds.NONE,
+        wall=True,
     ),
 )
 
@@ -161,8 +168,11 @@ _LETTER_COUNTRIES = frozenset(
 
 
 def default_paper(locale: QLocale | None = None) -> Paper:
-    """Letter where the locale's country prints on Letter, else A4."""
+    """Letter where the locale's country prints on Letter, else A4; always A4 when the
+    program speaks Japanese (the default locale), whatever the system's country."""
     from mtrdesk.printing.page import Paper  # reportlab loads only when printing
 
+    if locale is None and QLocale().language() is QLocale.Language.Japanese:
+        return Paper.A4
     country = (locale or QLocale.system()).territory()
     return Paper.LETTER if country in _LETTER_COUNTRIES else Paper.A4

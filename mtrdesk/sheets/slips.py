@@ -35,6 +35,9 @@ _SLIP = {
     ),
     "team": QT_TRANSLATE_NOOP("Print", "Team: %1"),
     "floor_code": QT_TRANSLATE_NOOP("Print", "Report from your phone: code"),
+    "instruction": QT_TRANSLATE_NOOP(
+        "Print", "Write the games each player won, both sign, and hand in this slip."
+    ),
 }
 
 # Pod slip words by ``PodSlipLabels`` field (multiplayer addendum 2.1A, 2.2A, 2.4C).
@@ -51,6 +54,9 @@ _POD = {
     ),
     "mark_playoff": QT_TRANSLATE_NOOP(
         "Print", "Tick the winner; a drawn match goes to the best seed who drew (2.4C)."
+    ),
+    "instruction": QT_TRANSLATE_NOOP(
+        "Print", "Mark the result, every player signs, and hand in this slip."
     ),
 }
 

@@ -48,4 +48,4 @@ def print_phones_poster(
         return render_poster_bytes(poster, setup)
 
     title = QCoreApplication.translate("Print", TITLE)
-    return preview_pdf(parent, session.settings, title, render)
+    return preview_pdf(parent, session.settings, title, render, wall=True)

@@ -3,7 +3,10 @@
 The PDF comes from ``mtrdesk.sheets`` exactly as ``mtrdesk print`` writes it, so what is
 printed from the window and from the command line look the same. Printing draws each PDF
 page as an image (QtPdf) on the chosen printer; the printer and the paper size are
-remembered for the next time.
+remembered for the next time. The paper is remembered twice: once for the sheets posted on
+the wall (pairings, standings, seatings, bracket, the phones poster), often A3 or B4, and
+once for those handed out (slips, decklists, the draft plan), so choosing A3 for the
+standings does not send the next round's slips to A3.
 """
 
 from __future__ import annotations
@@ -45,18 +48,29 @@ from mtrdesk.ui.screen_fit import fit_to_screen
 from mtrdesk.words import messages
 
 PAPER_KEY = "print/paper"
+#: The paper of the sheets posted on the wall (``SheetKind.wall``).
+WALL_PAPER_KEY = "print/wallPaper"
 FOLDER_KEY = "print/folder"
-PAPER_SIZES = {Paper.A4: QPageSize.PageSizeId.A4, Paper.LETTER: QPageSize.PageSizeId.Letter}
+PAPER_SIZES = {
+    Paper.A4: QPageSize.PageSizeId.A4,
+    Paper.LETTER: QPageSize.PageSizeId.Letter,
+    Paper.A3: QPageSize.PageSizeId.A3,
+    Paper.B4: QPageSize.PageSizeId.JisB4,  # Qt's B4 is ISO's (250 x 353 mm)
+}
 ERROR_STYLE = "color: #b00020; font-weight: bold;"
 
 
-def remembered_paper(settings: QSettings) -> Paper:
-    """The paper chosen last time, else the one this country prints on."""
-    value = settings.value(PAPER_KEY)
-    try:
-        return Paper(value) if value else sheets.default_paper()
-    except ValueError:
-        return sheets.default_paper()
+def remembered_paper(settings: QSettings, wall: bool = False) -> Paper:
+    """The paper chosen last time for a sheet handed out (``wall``: posted on the wall),
+    else the one this country prints on (A4 in the Japanese UI). The wall's first choice
+    is the handouts' paper: a store that prints on Letter posts on Letter until it says
+    otherwise."""
+    papers = {paper.value: paper for paper in Paper}
+    for key in (WALL_PAPER_KEY, PAPER_KEY) if wall else (PAPER_KEY,):
+        paper = papers.get(str(settings.value(key)))
+        if paper is not None:
+            return paper
+    return sheets.default_paper()
 
 
 def file_name(text: str) -> str:
@@ -102,7 +116,13 @@ class PrintPreviewDialog(QDialog):
         self.paper_combo.setObjectName("printPaper")
         self.paper_combo.addItem(QCoreApplication.translate("PrintPreview", "A4"), Paper.A4)
         self.paper_combo.addItem(QCoreApplication.translate("PrintPreview", "Letter"), Paper.LETTER)
-        self.paper_combo.setCurrentIndex(self.paper_combo.findData(remembered_paper(settings)))
+        self.paper_combo.addItem(QCoreApplication.translate("PrintPreview", "A3"), Paper.A3)
+        self.paper_combo.addItem(
+            QCoreApplication.translate("PrintPreview", "B4 (JIS, 257 × 364 mm)"),
+            Paper.B4,
+        )
+        paper = remembered_paper(settings, kind.wall)
+        self.paper_combo.setCurrentIndex(self.paper_combo.findData(paper))
         self.pages_label = PlainLabel()
         self.pages_label.setObjectName("printPages")
         self.message_label = PlainLabel()
@@ -246,7 +266,7 @@ class PrintPreviewDialog(QDialog):
         return self.document.pageCount()
 
     def _paper_chosen(self) -> None:
-        self.settings.setValue(PAPER_KEY, self.paper.value)
+        self.settings.setValue(WALL_PAPER_KEY if self.kind.wall else PAPER_KEY, self.paper.value)
         self.render_sheet()
 
     # --- printing -----------------------------------------------------------------------------
@@ -360,10 +380,12 @@ def preview_pdf(
     settings: QSettings,
     title: str,
     render: Callable[[PageSetup], bytes],
+    wall: bool = False,
 ) -> PrintPreviewDialog:
     """Show a PDF that belongs to no event (a draft plan): ``render`` draws it for the paper
-    chosen; the paper switch, Print and Save PDF work as for a sheet, with no round."""
-    kind = SheetKind("pdf", title, "", "", Rounds.NONE)
+    chosen; the paper switch, Print and Save PDF work as for a sheet, with no round.
+    ``wall``: a sheet posted on the wall (its paper is remembered apart)."""
+    kind = SheetKind("pdf", title, "", "", Rounds.NONE, wall)
     dialog = PrintPreviewDialog(None, kind, settings, None, parent)
     dialog.renderer = render
     dialog.render_sheet()
