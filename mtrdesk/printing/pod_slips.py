@@ -78,7 +78,7 @@ def write_pod_slips(
     x, y, width, height = setup.frame
     per_page = slips_per_page(sheet, setup)
     slip_height = height / per_page
-    event = printable(f"{sheet.event_name}   {sheet.date.isoformat()}")
+    event = printable(f"{sheet.event_name}   {words.date or sheet.date.isoformat()}")
     heading = printable(
         fill(words.playoff_round if sheet.playoff else words.round, sheet.round_number)
     )

@@ -69,6 +69,8 @@ class SlipLabels:
     team: str = "Team: %1"
     #: Above a slip's one-time code (issue 16).
     floor_code: str = "Report from your phone: code"
+    #: The event's date as the reader writes it (2026年11月21日(土)); empty: ISO.
+    date: str = ""
 
 
 def page_order(count: int, per_page: int = SLIPS_PER_PAGE) -> list[list[int | None]]:
@@ -113,7 +115,7 @@ class _Header:
     round: str
 
     def __init__(self, sheet: SlipSheet, labels: SlipLabels) -> None:
-        event = printable(f"{sheet.event_name}   {sheet.date.isoformat()}")
+        event = printable(f"{sheet.event_name}   {labels.date or sheet.date.isoformat()}")
         template = labels.playoff_round if sheet.playoff else labels.round
         object.__setattr__(self, "event", event)
         object.__setattr__(self, "round", printable(fill(template, sheet.round_number)))
