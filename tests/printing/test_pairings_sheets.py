@@ -9,6 +9,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import re
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -81,9 +82,14 @@ def _print(sheet: str, path: Path, out: Path, *options: str) -> list[str]:
     return [page.extract_text() for page in PdfReader(out).pages]
 
 
+#: An index head of a Japanese by-name sheet (あ行 … わ行, A–Z, その他): a line of its own.
+HEAD = re.compile(r"^(.行|A–Z|その他)$")
+
+
 def _rows(text: str, headings: list[str]) -> list[list[str]]:
-    """The cells after the column headings, one list per printed row."""
-    lines = text.split("\n")
+    """The cells after the column headings, one list per printed row (index heads left
+    out)."""
+    lines = [line for line in text.split("\n") if not HEAD.match(line)]
     start = lines.index(headings[0])
     assert lines[start : start + len(headings)] == headings, lines[:12]
     cells = lines[start + len(headings) :]
