@@ -10,19 +10,13 @@ from PySide6.QtCore import QCoreApplication
 from mtrdesk.core.event import EndRuleKind
 from mtrdesk.services.events import EventSummary, Stage
 from mtrdesk.services.views import RoundOutline
-from mtrdesk.words.playoff_rounds import named_round
 
 #: Tables listed by name in a sentence; past it, "and N more" (2,048 numbers of a
 #: 4,096-player round would fill the window).
 LISTED_TABLES = 30
 
 
-def round_title(number: int, field: int = 0) -> str:
-    """第3回戦 / Round 3; a playoff round by its name (準々決勝) when ``field``, its
-    players, names one (``RoundView.field``)."""
-    named = named_round(field)
-    if named is not None:
-        return named
+def round_title(number: int) -> str:
     return QCoreApplication.translate("RoundsTab", "Round %1").replace("%1", str(number))
 
 

@@ -152,8 +152,7 @@ class RoundsTab(QWidget):
         self.round_combo.blockSignals(True)
         self.round_combo.clear()
         for view in rounds:
-            field = getattr(view, "field", 0)  # playoff rounds by name (準決勝)
-            self.round_combo.addItem(round_title(view.number, field), view.number)
+            self.round_combo.addItem(round_title(view.number), view.number)
         index = self.round_combo.findData(shown)
         if select_latest or index < 0:
             index = self.round_combo.count() - 1
