@@ -3,13 +3,12 @@
 One line per player: name, match points before the round, table, opponent; two column
 blocks per page in large type. The order depends on the reader's language:
 
-* Japanese: 五十音順 by reading; names without a reading last, where the organizer
-  notices them (glossary-ja §3.2), with an index head (あ行, か行… A–Z, その他) before the
-  first name of each row.
-* English: by family name, then given name, Latin names first, then the others in the
-  Japanese order.
-
-Both are ``words.collation.name_sort_key``, the one order of every sheet and screen.
+五十音順 by reading, names without a reading last, where the organizer notices them
+(glossary-ja §3.2): ``words.collation.name_sort_key``, the one order of every sheet and
+screen in either language (a player finds their name where the seatings and the last
+round's sheet had it; Latin names without readings are in A–Z order among themselves).
+The Japanese sheet has an index head (あ行, か行… A–Z, その他) before the first name of
+each row.
 
 Team events list every player (each looks for their own name), with their seat's table
 ("12A") and the opposing seat's player (MTR 8.2), or the opposing team in Two-Headed
@@ -123,13 +122,11 @@ def points_text(points: int | None) -> str:
 # --- the order of names -------------------------------------------------------------
 
 
-def sort_names(lines: tuple[NameLine, ...], japanese: bool | None = None) -> list[NameLine]:
-    """The lines in the reader's order (``words.collation.name_sort_key``; ``japanese``
-    default: the installed language); equal names keep a stable order by table."""
+def sort_names(lines: tuple[NameLine, ...]) -> list[NameLine]:
+    """The lines in the one order of every sheet (``words.collation.name_sort_key``);
+    equal names keep a stable order by table."""
     ordered = sorted(lines, key=lambda line: text_key(line.table or "~"))
-    return sorted(
-        ordered, key=lambda line: name_sort_key(line.reading, line.family, line.given, japanese)
-    )
+    return sorted(ordered, key=lambda line: name_sort_key(line.reading, line.family, line.given))
 
 
 # --- the sheet ----------------------------------------------------------------------
@@ -156,7 +153,7 @@ def name_posting(posting: PairingsPosting, japanese: bool | None = None) -> Post
     if japanese is None:
         japanese = japanese_reader()
     rows = []
-    lines = sort_names(posting.names, japanese)
+    lines = sort_names(posting.names)
     heads = index_heads([index_head(n.reading, n.family, n.given) for n in lines])
     for line, head in zip(lines, heads, strict=True):
         if japanese and head:

@@ -78,7 +78,7 @@ def by_name(
     if japanese is None:
         japanese = japanese_reader()
     ordered = sorted(players, key=lambda p: (p.pod, p.seat))
-    ordered.sort(key=lambda p: name_sort_key(p.reading, p.family, p.given, japanese))
+    ordered.sort(key=lambda p: name_sort_key(p.reading, p.family, p.given))
     if not japanese:
         return tuple(("", p) for p in ordered)
     heads = index_heads([index_head(p.reading, p.family, p.given) for p in ordered])

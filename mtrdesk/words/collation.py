@@ -1,16 +1,13 @@
 """Sorting names by their reading (五十音順) with one ICU collator: THE order of players on
-every sheet and screen (``name_sort_key``).
+every sheet and screen, in either language (``name_sort_key``): a player finds their
+name where the last sheet and the window had it.
 
 Japanese collation (CLDR ``ja``): hiragana and katakana compare equal, small kana equal
 their large forms, dakuten and handakuten only break ties. Comparing kanji by code point
 would put 山田 before 佐藤 at random, so the reading (ふりがな) leads; names without a
-reading go last, where the organizer notices them.
-
-For an English reader, names written in Latin letters come first, by family name then
-given name with an English collator (case and accents only break ties); a name with no
-Latin letter (山田 太郎) cannot be placed among A–Z, so those follow, ordered by their
-reading as a Japanese list orders them, readingless ones last: a Japanese player still
-finds their name where a Japanese list would have it.
+reading go last, where the organizer notices them. An event of Latin names only (no
+readings) is in A–Z order by family then given name (Latin letters collate before kana,
+case and accents only break ties).
 
 ``kana_row`` names the 五十音 row (あ行, か行…) a reading starts in, for the index heads of
 the by-name sheets.
@@ -37,21 +34,13 @@ def _collator() -> QCollator:
     return collator
 
 
-@cache
-def _latin_collator() -> QCollator:
-    collator = QCollator(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
-    collator.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-    collator.setNumericMode(True)
-    return collator
-
-
 def text_key(text: str) -> QCollatorSortKey:
     """A collation key for any text (names, event titles)."""
     return _collator().sortKey(text)
 
 
-#: A player's place: a tier (see ``name_sort_key``), then two collation keys.
-NameKey = tuple[int, QCollatorSortKey, QCollatorSortKey]
+#: A player's place in 五十音順: readingless last, then the reading, then the name.
+NameKey = tuple[bool, QCollatorSortKey, QCollatorSortKey]
 
 
 def japanese_reader() -> bool:
@@ -64,23 +53,12 @@ def has_latin(text: str) -> bool:
     return any(c.isalpha() and unicodedata.name(c, "").startswith("LATIN") for c in text)
 
 
-def name_sort_key(
-    reading: str, family: str, given: str = "", japanese: bool | None = None
-) -> NameKey:
-    """THE key for ordering players on every sheet and screen (module docstring).
-
-    Japanese (``japanese`` default: the installed language): by reading, readingless names
-    last, then by name. English: Latin names first by family then given name, then the
-    others in the Japanese order. Callers with only a display name pass it as ``family``.
-    """
-    if japanese is None:
-        japanese = japanese_reader()
+def name_sort_key(reading: str, family: str, given: str = "") -> NameKey:
+    """THE key for ordering players: by reading, readingless names last (then by name).
+    Callers with only a display name pass it as ``family``."""
     reading = reading.strip()
     name = display_name(family, given)
-    if not japanese and (has_latin(family) or has_latin(given)):
-        collator = _latin_collator()
-        return (0, collator.sortKey(family), collator.sortKey(given))
-    return (2 if not reading else 1, text_key(reading or name), text_key(name))
+    return (not reading, text_key(reading or name), text_key(name))
 
 
 def collation_ranks(keys: list[NameKey]) -> list[int]:
