@@ -523,7 +523,7 @@
 <context>
     <name>RoundsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/round_status.py" line="+34"/>
+        <location filename="../mtrdesk/words/round_status.py" line="+28"/>
         <source>%1 and %Ln more</source>
         <translation>
             <numerusform>%1 and %Ln more</numerusform>

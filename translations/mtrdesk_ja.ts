@@ -7623,7 +7623,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>結果登録用紙</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+55"/>
+        <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+54"/>
         <location filename="../mtrdesk/sheets/slips.py" line="+1"/>
         <source>Round %1</source>
         <translation>第%1回戦</translation>
@@ -8584,9 +8584,9 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>表示された結果が違う場合は、ジャッジを呼んでください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/collation.py" line="+103"/>
+        <location filename="../mtrdesk/words/collation.py" line="+81"/>
         <source>%1 row</source>
-        <extracomment>A player&apos;s place: a tier (see ``name_sort_key``), then two collation keys. The first kana of each 五十音 row (hiragana, after ``fold``), in order. The head of names read in Latin letters (a reading or, readingless, the name). Heads of the Japanese by-name sheets, context &quot;Print&quot;: &quot;あ行&quot;; names with neither a kana reading nor Latin letters (a readingless 山田).</extracomment>
+        <extracomment>A player&apos;s place in 五十音順: readingless last, then the reading, then the name. The first kana of each 五十音 row (hiragana, after ``fold``), in order. The head of names read in Latin letters (a reading or, readingless, the name). Heads of the Japanese by-name sheets, context &quot;Print&quot;: &quot;あ行&quot;; names with neither a kana reading nor Latin letters (a readingless 山田).</extracomment>
         <translation>%1行</translation>
     </message>
     <message>
@@ -9432,7 +9432,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../mtrdesk/words/round_status.py" line="+26"/>
+        <location filename="../mtrdesk/words/round_status.py" line="+20"/>
         <source>Round %1</source>
         <extracomment>Tables listed by name in a sentence; past it, &quot;and N more&quot; (2,048 numbers of a 4,096-player round would fill the window).</extracomment>
         <translation>第%1回戦</translation>
