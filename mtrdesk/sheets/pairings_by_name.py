@@ -1,14 +1,12 @@
 """Pairings by name: the wall sheet a player reads to find their table (MTR 1.9).
 
 One line per player: name, match points before the round, table, opponent; two column
-blocks per page in large type. The order depends on the reader's language:
-
-五十音順 by reading, names without a reading last, where the organizer notices them
-(glossary-ja §3.2): ``words.collation.name_sort_key``, the one order of every sheet and
-screen in either language (a player finds their name where the seatings and the last
-round's sheet had it; Latin names without readings are in A–Z order among themselves).
-The Japanese sheet has an index head (あ行, か行… A–Z, その他) before the first name of
-each row.
+blocks per page in large type. In 五十音順 by reading, names without a reading last,
+where the organizer notices them (glossary-ja §3.2): ``words.collation.name_sort_key``,
+the one order of every sheet and screen in either language (a player finds their name
+where the seatings and the last round's sheet had it; Latin names without readings are
+in A–Z order among themselves). The Japanese sheet has an index head (あ行, か行… A–Z,
+その他) before the first name of each row.
 
 Team events list every player (each looks for their own name), with their seat's table
 ("12A") and the opposing seat's player (MTR 8.2), or the opposing team in Two-Headed
