@@ -6592,7 +6592,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+1"/>
         <source>Final</source>
-        <translation>決勝戦</translation>
+        <translation>決勝</translation>
     </message>
     <message>
         <location filename="../mtrdesk/ui/tabs/playoff_cards.py" line="+21"/>
@@ -6750,7 +6750,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location filename="../mtrdesk/ui/tabs/pod_playoff_tab.py" line="+30"/>
         <source>Final</source>
-        <translation>決勝戦</translation>
+        <translation>決勝</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7623,7 +7623,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>結果登録用紙</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+54"/>
+        <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+52"/>
         <location filename="../mtrdesk/sheets/slips.py" line="+1"/>
         <source>Round %1</source>
         <translation>第%1回戦</translation>
@@ -8025,7 +8025,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+1"/>
         <source>Final</source>
-        <translation>決勝戦</translation>
+        <translation>決勝</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -11115,7 +11115,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <location line="+1"/>
         <location filename="../mtrdesk/web/texts.py" line="+1"/>
         <source>Final</source>
-        <translation>決勝戦</translation>
+        <translation>決勝</translation>
     </message>
     <message>
         <location line="+1"/>
