@@ -34,7 +34,7 @@ def playoff_field(state: EventState, number: int) -> int:
         return 0
     try:
         bracket = bracket_for(state)
-    except ValueError:
+    except (ValueError, KeyError):  # an event read without its entries: no name, no harm
         return 0
     index = numbers.index(number)
     if bracket is None or index >= len(bracket.rounds):
