@@ -71,7 +71,7 @@ SHEETS: tuple[SheetKind, ...] = (
     SheetKind(
         "pairings-by-name",
         QT_TRANSLATE_NOOP("Print", "Pairings by name"),
-        "posting sheet of one round sorted by name (by reading in Japanese)",
+        "posting sheet of one round sorted by name (by reading; names without one last)",
         "pairings_by_name",
     ),
     SheetKind(
