@@ -7,9 +7,10 @@ What an organizer posts, and why this layout:
   build their decks in the same seat: moving a pile of drafted cards to another table is
   how pools get mixed, and the pod's judge finds a player by seat. So the pod page is the
   deck-construction seating too; there is no second arrangement to learn.
-* One list of everyone by name (by reading, with あ行… heads in Japanese), pod and seat beside each name,
-  to post at the entrance: one column, large pod and seat numbers, never the two-column
-  layout organizers found confusing. It runs over as many pages as the field needs.
+* One list of everyone by name (by reading, with あ行… heads in Japanese), pod and seat
+  beside each name, to post at the entrance: one column, large pod and seat numbers,
+  never the two-column layout organizers found confusing. It runs over as many pages as
+  the field needs.
 * The booster-draft playoff table (MTR 10.4) on its own page when its seats are known.
 """
 
