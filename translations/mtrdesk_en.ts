@@ -23,7 +23,7 @@
 <context>
     <name>AuditLog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/audit_text.py" line="+208"/>
+        <location filename="../mtrdesk/words/audit_text.py" line="+209"/>
         <location line="+68"/>
         <location line="+238"/>
         <source>%n player(s)</source>
@@ -274,7 +274,7 @@
 <context>
     <name>EventDialog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/event_dialog.py" line="+453"/>
+        <location filename="../mtrdesk/ui/dialogs/event_dialog.py" line="+471"/>
         <source>MTR Appendix E recommends %n round(s) for %1 teams (a team counts as one player).</source>
         <translation>
             <numerusform>MTR Appendix E recommends %n round for %1 teams (a team counts as one player).</numerusform>

@@ -362,12 +362,12 @@ Create a new, empty database there?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+331"/>
+        <location line="+332"/>
         <source>Single elimination only</source>
         <translation>シングルエリミネーションのみ</translation>
     </message>
     <message>
-        <location line="-330"/>
+        <location line="-331"/>
         <source>End of the Swiss</source>
         <translation>スイスラウンドの終了条件</translation>
     </message>
@@ -390,6 +390,11 @@ Create a new, empty database there?</source>
         <location line="+1"/>
         <source>Early advancement (match points)</source>
         <translation>途中での決勝進出(勝ち点)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player IDs on slips and postings</source>
+        <translation>結果登録用紙・掲示物のプレイヤーID</translation>
     </message>
     <message>
         <location line="+57"/>
@@ -3250,7 +3255,7 @@ Sideboard
         <translation>タイブレーカーで使うマッチ勝率・ゲーム勝率の下限です。MTRでは0.33、一部のオンライン大会システムではちょうど1/3を使います。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+31"/>
         <source>Event name:</source>
         <translation>大会名:</translation>
     </message>
@@ -3265,12 +3270,22 @@ Sideboard
         <translation>フォーマット:</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-95"/>
         <source>Teams of two or three play one match per seat, A against A (MTR 8.2); a Two-Headed Giant team plays one game together (MTR 9); a multiplayer event plays in pods of four (multiplayer addendum 10.4A). Fixed once round 1 is paired.</source>
         <translation>2人または3人のチームは席ごとに1マッチを行い、A席はA席と対戦します(MTR 8.2)。双頭巨人戦のチームは2人で1つのゲームを行います(MTR 9)。多人数戦は4人のポッドで対戦します(多人数戦補遺 10.4A)。第1回戦の組み合わせ後は変更できません。</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+72"/>
+        <source>Print player IDs on slips and postings</source>
+        <translation>結果登録用紙と掲示物にプレイヤーIDを印刷する</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Off: result slips, pairings, seatings and other postings show names only, since a player ID may be an e-mail address. Decklist sheets always show the player ID.</source>
+        <translation>オフのときは、結果登録用紙・組み合わせ表・着席表などの掲示物には名前だけを印刷します(プレイヤーIDがメールアドレスの場合があるため)。デッキリスト用紙には常にプレイヤーIDを印刷します。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Individual, team or pods:</source>
         <translation>対戦形式:</translation>
     </message>
@@ -3336,6 +3351,11 @@ Sideboard
     </message>
     <message>
         <location line="+2"/>
+        <source>Player IDs:</source>
+        <translation>プレイヤーID:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Notes:</source>
         <translation>メモ:</translation>
     </message>
@@ -3375,7 +3395,7 @@ Sideboard
         <translation>MTR 付録E: 各チームを1人のプレイヤーとして数えます。4チームはシングルエリミネーション2回戦、5〜8チームは3回戦で、スイスラウンドはありません。開始時にチームのシードを無作為に決めます。</translation>
     </message>
     <message>
-        <location line="+358"/>
+        <location line="+359"/>
         <source>Swiss rounds</source>
         <translation>スイス式ラウンド数</translation>
     </message>
@@ -3438,7 +3458,7 @@ Sideboard
         <translation>決勝ラウンドに進出するプレイヤーが決まった後は、決勝ラウンドの人数を変更できません (MTR 10.4)。</translation>
     </message>
     <message>
-        <location line="-409"/>
+        <location line="-410"/>
         <source>Only at Regular REL may the organizer let players of different pods play each other (MTR 7.6).</source>
         <translation>別のポッドのプレイヤー同士の対戦を主催者が認められるのは、ルール適用度「一般」の大会だけです (MTR 7.6)。</translation>
     </message>
@@ -6546,7 +6566,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PlayoffTab</name>
     <message>
-        <location filename="../mtrdesk/words/playoff_rounds.py" line="+11"/>
+        <location filename="../mtrdesk/words/playoff_rounds.py" line="+12"/>
         <source>Quarterfinals</source>
         <translation>準々決勝</translation>
     </message>
@@ -6558,7 +6578,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+1"/>
         <source>Final</source>
-        <translation>決勝戦</translation>
+        <translation>決勝</translation>
     </message>
     <message>
         <location filename="../mtrdesk/ui/tabs/playoff_cards.py" line="+21"/>
@@ -6717,7 +6737,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location filename="../mtrdesk/ui/tabs/pod_playoff_tab.py" line="+30"/>
         <source>Final</source>
-        <translation>決勝戦</translation>
+        <translation>決勝</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7584,12 +7604,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>Print</name>
     <message>
-        <location filename="../mtrdesk/sheets/slips.py" line="+19"/>
+        <location filename="../mtrdesk/sheets/slips.py" line="+22"/>
         <source>Match result slip</source>
         <translation>結果登録用紙</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+49"/>
+        <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+52"/>
         <location filename="../mtrdesk/sheets/slips.py" line="+1"/>
         <source>Round %1</source>
         <translation>第%1回戦</translation>
@@ -7607,11 +7627,27 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+1"/>
-        <source>yyyy-MM-dd (ddd)</source>
-        <translation>yyyy年M月d日(ddd)</translation>
+        <source>%1 (%2)</source>
+        <translation>%1(%2)</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Start %1 – expected end %2 (%3 min)</source>
+        <translation>開始 %1 〜 終了予定 %2(%3分)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round time: %1 min</source>
+        <translation>制限時間 %1分</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/sheets/__init__.py" line="+121"/>
+        <source>yyyy-MM-dd (ddd)</source>
+        <extracomment>The date on every sheet: 2026年11月21日(土) in Japanese, 2026-11-21 (Sat) in English.</extracomment>
+        <translation>yyyy年M月d日(ddd)</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+1"/>
         <source>Name</source>
         <translation>プレイヤー名</translation>
     </message>
@@ -7935,14 +7971,14 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mtrdesk/sheets/pairings_by_table.py" line="+39"/>
+        <location filename="../mtrdesk/sheets/pairings_by_table.py" line="+41"/>
         <source>Opposing team</source>
         <translation>対戦チーム</translation>
     </message>
     <message>
         <location filename="../mtrdesk/sheets/decklist_words.py" line="-83"/>
         <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+1"/>
-        <location filename="../mtrdesk/sheets/seatings.py" line="+27"/>
+        <location filename="../mtrdesk/sheets/seatings.py" line="+30"/>
         <location filename="../mtrdesk/sheets/slips.py" line="+24"/>
         <source>Seat</source>
         <translation>席</translation>
@@ -7958,7 +7994,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>1番席（先攻）</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/bracket.py" line="+19"/>
+        <location filename="../mtrdesk/sheets/bracket.py" line="+20"/>
         <source>Round of %1</source>
         <translation>ラウンド%1</translation>
     </message>
@@ -7975,7 +8011,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+1"/>
         <source>Final</source>
-        <translation>決勝戦</translation>
+        <translation>決勝</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8102,7 +8138,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>別のポッドのプレイヤーとも対戦します（イベント規定7.6）。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/draft_plan.py" line="+26"/>
+        <location filename="../mtrdesk/sheets/draft_plan.py" line="+27"/>
         <source>Booster draft (MTR 7.7)</source>
         <translation>ブースター・ドラフト（イベント規定7.7）</translation>
     </message>
@@ -8393,13 +8429,13 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>結果に印を付け、全員署名のうえ提出してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/__init__.py" line="+68"/>
+        <location filename="../mtrdesk/sheets/__init__.py" line="-52"/>
         <source>Match result slips</source>
         <translation>結果登録用紙</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../mtrdesk/sheets/pairings_by_name.py" line="-20"/>
+        <location filename="../mtrdesk/sheets/pairings_by_name.py" line="-22"/>
         <source>Pairings by name</source>
         <translation>組み合わせ表（名前順）</translation>
     </message>
@@ -8543,6 +8579,17 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <source>If the result shown is wrong, call a judge.</source>
         <translation>表示された結果が違う場合は、ジャッジを呼んでください。</translation>
     </message>
+    <message>
+        <location filename="../mtrdesk/words/collation.py" line="+81"/>
+        <source>%1 row</source>
+        <extracomment>A player&apos;s place in 五十音順: readingless last, then the reading, then the name. The first kana of each 五十音 row (hiragana, after ``fold``), in order. The head of names read in Latin letters (a reading or, readingless, the name). Heads of the Japanese by-name sheets, context &quot;Print&quot;: &quot;あ行&quot;; names with neither a kana reading nor Latin letters (a readingless 山田).</extracomment>
+        <translation>%1行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other names</source>
+        <translation>その他</translation>
+    </message>
 </context>
 <context>
     <name>PrintMenu</name>
@@ -8561,7 +8608,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
 <context>
     <name>PrintPreview</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/print_preview.py" line="+103"/>
+        <location filename="../mtrdesk/ui/dialogs/print_preview.py" line="+105"/>
         <source>Print preview: %1</source>
         <extracomment>The paper of the sheets posted on the wall (``SheetKind.wall``).</extracomment>
         <translation>印刷プレビュー: %1</translation>
@@ -8607,7 +8654,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>用紙サイズ:</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Round %1 (playoff)</source>
         <translation>第%1回戦(決勝ラウンド)</translation>
     </message>
@@ -10240,7 +10287,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>決勝ラウンド 第%1回戦</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>After round %1</source>
         <translation>第%1回戦終了時</translation>
     </message>
@@ -11062,18 +11109,21 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mtrdesk/web/texts.py" line="-42"/>
         <source>Quarterfinals</source>
         <translation>準々決勝</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mtrdesk/web/texts.py" line="+1"/>
         <source>Semifinals</source>
         <translation>準決勝</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mtrdesk/web/texts.py" line="+1"/>
         <source>Final</source>
-        <translation>決勝戦</translation>
+        <translation>決勝</translation>
     </message>
     <message>
         <location line="+1"/>

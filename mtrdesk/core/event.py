@@ -202,6 +202,9 @@ class EventSettings:
     #: MTR 10.4: the announced match points that advance a player to the playoff before
     #: the Swiss ends, with a locked seed; ``None``: no early advancement.
     advance_points: int | None = None
+    #: Privacy: player IDs (a Wizards Account may be an e-mail address) on the slips and
+    #: postings; off unless the organizer turns them on. The decklist sheet always has them.
+    show_player_ids: bool = False
 
     def individual_only(self) -> list[str]:
         """The settings set here that mtrdesk runs for individual Swiss events only (a

@@ -185,6 +185,7 @@ def _read_settings(ev: Mapping[str, Any]) -> EventSettings:
         end_rule_wins=optional_int(ev.get("end_rule_wins"), "event.end_rule_wins"),
         end_rule_count=optional_int(ev.get("end_rule_count"), "event.end_rule_count"),
         advance_points=optional_int(ev.get("advance_points"), "event.advance_points"),
+        show_player_ids=flag(ev.get("show_player_ids", False), "event.show_player_ids"),
     )
     # Services never store settings they refuse, so such a file was not written by us.
     problems = settings.problems()

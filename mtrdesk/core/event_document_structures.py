@@ -122,6 +122,8 @@ def settings_to_dict(settings: EventSettings) -> dict[str, Any]:
         "end_rule_wins": settings.end_rule_wins,
         "end_rule_count": settings.end_rule_count,
         "advance_points": settings.advance_points,
+        # Written only when on: files of events that never showed IDs stay as they were.
+        **({"show_player_ids": True} if settings.show_player_ids else {}),
     }
 
 

@@ -22,7 +22,24 @@ from mtrdesk.core.team_playoff import build_team_bracket
 from mtrdesk.core.teams import TeamKind, team_history
 from mtrdesk.core.tournament import MatchRecord
 
-__all__ = ["bracket_for", "cut_order", "team_seeds"]
+__all__ = ["bracket_for", "cut_order", "playoff_field", "team_seeds"]
+
+
+def playoff_field(state: EventState, number: int) -> int:
+    """The players (teams) playoff round ``number`` starts with, as the bracket counts
+    them (8: the quarterfinals, 4: the semifinals, 2: the final; a dropped player's place
+    still counts, MTR 2.10); 0 for a Swiss round or when the bracket cannot be read."""
+    numbers = [r.number for r in state.playoff_rounds]
+    if number not in numbers:
+        return 0
+    try:
+        bracket = bracket_for(state)
+    except (ValueError, KeyError):  # an event read without its entries: no name, no harm
+        return 0
+    index = numbers.index(number)
+    if bracket is None or index >= len(bracket.rounds):
+        return 0
+    return bracket.rounds[index].field_size
 
 
 def bracket_for(state: EventState) -> Bracket | None:

@@ -13,6 +13,7 @@ import enum
 from dataclasses import dataclass
 from fractions import Fraction
 
+from mtrdesk.core.event import Format
 from mtrdesk.core.tournament import MatchKind
 
 
@@ -80,7 +81,13 @@ class TableLine:
 
 @dataclass(frozen=True, slots=True)
 class PairingsPosting:
-    """Everything both pairings sheets of one round print (unsorted names)."""
+    """Everything both pairings sheets of one round print (unsorted names).
+
+    ``field``: the players (teams) a playoff round starts with (8: the quarterfinals; 0
+    for a Swiss round or a bracket without named rounds); ``format``: the event's format;
+    ``minutes``: the round's length (MTR 2.3); ``started``/``ends``: when the round's
+    clock started and is expected to end, ``None`` before it starts.
+    """
 
     event_name: str
     date: dt.date
@@ -89,6 +96,11 @@ class PairingsPosting:
     kind: PostingKind
     names: tuple[NameLine, ...]
     tables: tuple[TableLine, ...]
+    field: int = 0
+    format: Format | None = None
+    minutes: int = 0
+    started: dt.datetime | None = None
+    ends: dt.datetime | None = None
 
 
 class StandingsKind(enum.Enum):

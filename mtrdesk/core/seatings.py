@@ -20,8 +20,10 @@ from dataclasses import dataclass
 @dataclass(frozen=True)
 class SeatedPlayer:
     """A player at a draft table: ``pod`` (0 for the playoff table), ``seat`` from 1
-    (clockwise), family name first; ``sort_key`` orders the by-name list (the reading in
-    Japanese); ``swiss_place``: the playoff seed of a draft-playoff player."""
+    (clockwise), family name first; ``sort_key``: the reading folded, for finding a name
+    (the phone pages); ``swiss_place``: the playoff seed of a draft-playoff player;
+    ``reading``, ``family``, ``given``: what the by-name list is ordered by (the sheet
+    orders it with the one collation of every sheet, ``words.collation``)."""
 
     pod: int
     seat: int
@@ -31,6 +33,9 @@ class SeatedPlayer:
     swiss_place: int | None = None
     #: MTR 7.7: stopped drafting before (pack, pick); ``None`` while drafting.
     draft_drop: tuple[int, int] | None = None
+    reading: str = ""
+    family: str = ""
+    given: str = ""
 
 
 @dataclass(frozen=True)
@@ -46,7 +51,9 @@ class SeatingSheet:
     """Every pod, everyone by name, and the booster-draft playoff table when seated.
 
     ``lifted``: the organizer lifted the pods for pairing (MTR 7.6); players still draft
-    and build in them.
+    and build in them. ``names``: everyone in a pod in the reader's order, with the index
+    head (あ行…) to print before each name ("" for none); set by ``sheets.seatings``,
+    which knows the reader's language (empty: ``by_name``'s plain order, no heads).
     """
 
     event_name: str
@@ -54,12 +61,20 @@ class SeatingSheet:
     pods: tuple[DraftPod, ...]
     playoff: tuple[SeatedPlayer, ...] = ()
     lifted: bool = False
+    names: tuple[tuple[str, SeatedPlayer], ...] = ()
 
     @property
-    def by_name(self) -> tuple[SeatedPlayer, ...]:
-        """Everyone in a pod, by reading then name: the list posted at the entrance."""
-        players = (p for pod in self.pods for p in pod.players)
-        return tuple(sorted(players, key=lambda p: (p.sort_key, p.name, p.pod, p.seat)))
+    def players(self) -> tuple[SeatedPlayer, ...]:
+        """Everyone in a pod, pod by pod."""
+        return tuple(p for pod in self.pods for p in pod.players)
+
+    @property
+    def by_name(self) -> tuple[tuple[str, SeatedPlayer], ...]:
+        """Everyone in a pod with their index head: the list posted at the entrance."""
+        if self.names:
+            return self.names
+        plain = sorted(self.players, key=lambda p: (p.sort_key, p.name, p.pod, p.seat))
+        return tuple(("", p) for p in plain)
 
 
 def seat_order(seed_text: str, keys: Sequence[str]) -> list[int]:

@@ -111,6 +111,8 @@ class SlipSheet:
     round_number: int
     playoff: bool
     slips: tuple[Slip, ...]
+    #: The players (teams) a playoff round starts with: 8 quarterfinals, 4, 2 the final.
+    field: int = 0
 
 
 #: A round's one-time slip codes by table ("12", "12A"), drawn the first time asked for.

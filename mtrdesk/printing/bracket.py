@@ -55,6 +55,8 @@ class BracketLabels:
     seeds_join: str  # "Join this round: %1"
     won: str
     pod_first_legend: str  # ★ seat 1 plays first (2.2A)
+    #: The event's date as the reader writes it (2026年11月21日(土)); empty: ISO.
+    date: str = ""
 
 
 def round_name(labels: BracketLabels, field_size: int) -> str:
@@ -88,7 +90,14 @@ def write_bracket(
     """Write the bracket on one landscape page."""
     canvas, style, (x, y, width, height) = _landscape(out, setup, sheet.event_name, labels)
     top = _title(
-        canvas, style, sheet.event_name, sheet.date.isoformat(), labels.title, x, y + height, width
+        canvas,
+        style,
+        sheet.event_name,
+        labels.date or sheet.date.isoformat(),
+        labels.title,
+        x,
+        y + height,
+        width,
     )
     legends = (
         [labels.chooser_legend] if not sheet.random_chooser else [labels.random_chooser_legend]
@@ -242,7 +251,7 @@ def write_pod_bracket(
             canvas,
             style,
             sheet.event_name,
-            sheet.date.isoformat(),
+            labels.date or sheet.date.isoformat(),
             labels.title,
             x,
             y + height,

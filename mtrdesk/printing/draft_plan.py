@@ -64,6 +64,8 @@ class PlanLabels:
     untimed: str
     directions: dict[str, str]
     page: str
+    #: The start's date as the reader writes it (2026年11月21日(土)); empty: ISO.
+    start_date: str = ""
 
 
 def clock_text(start: dt.datetime | None, seconds: int) -> str:
@@ -158,7 +160,8 @@ class _Sheet:
         rows: list[tuple[str, str, bool]] = []
         start_text = self.at(0)
         if self.start is not None:
-            start_text = f"{self.start.date().isoformat()}  {start_text}"
+            day = self.labels.start_date or self.start.date().isoformat()
+            start_text = f"{day}  {start_text}"
         rows.append((labels.start, start_text, True))
         pack_steps = _first_steps(plan)
         for step in plan.steps:

@@ -46,11 +46,13 @@ class Column:
 @dataclass(frozen=True)
 class Row:
     """One printed line. ``group_start`` False keeps it with the row above (same band,
-    same page); ``muted`` prints it grey (a dropped player)."""
+    same page); ``muted`` prints it grey (a dropped player); ``head``: an index head
+    (あ行…), its first cell across the block, kept with the row after it, not shaded."""
 
     cells: tuple[str, ...]
     group_start: bool = True
     muted: bool = False
+    head: bool = False
 
 
 @dataclass(frozen=True)
@@ -58,7 +60,8 @@ class Posting:
     """A whole sheet, every word already in the reader's language.
 
     ``blocks``: column blocks side by side on a page; ``size``: the type size of the rows;
-    ``note``: a line printed in every page's footer (empty: none).
+    ``note``: a line printed in every page's footer (empty: none); ``times``: the round's
+    start and expected end (or its length), at the right of the title line.
     """
 
     title: str
@@ -69,6 +72,7 @@ class Posting:
     blocks: int = 1
     size: float = 10.0
     note: str = ""
+    times: str = ""
 
 
 @dataclass(frozen=True)
@@ -170,11 +174,18 @@ def layout(rows: tuple[Row, ...], rows_per_block: int, blocks: int) -> list[list
     one (and fits in an empty block); a longer group simply continues there.
     """
     groups: list[list[int]] = []
+    heads: list[int] = []  # index heads waiting for the row they stand above
     for index, row in enumerate(rows):
-        if row.group_start or not groups:
-            groups.append([index])
+        if row.head:
+            heads.append(index)
+        elif row.group_start or not groups:
+            groups.append([*heads, index])
+            heads = []
         else:
-            groups[-1].append(index)
+            groups[-1] += [*heads, index]
+            heads = []
+    if heads:
+        groups.append(heads)
     pages: list[list[list[int]]] = [[[]]]
     for group in groups:
         current = pages[-1][-1]
@@ -227,6 +238,9 @@ def write_posting(
             canvas.line(left, geo.rows_top, left + geo.block_width, geo.rows_top)
             for position, index in enumerate(block):
                 bottom = geo.rows_top - (position + 1) * geo.row_height
+                if posting.rows[index].head:
+                    _head(canvas, cells[index][0], posting.size, left, geo, bottom)
+                    continue
                 if shaded[index]:
                     canvas.setFillGray(SHADE)
                     canvas.rect(left, bottom, geo.block_width, geo.row_height, stroke=0, fill=1)
@@ -243,6 +257,17 @@ def write_posting(
     canvas.save()
 
 
+def _head(
+    canvas: Canvas, text: str, size: float, left: float, geo: _Geometry, bottom: float
+) -> None:
+    """An index head (あ行): its text across the block, a rule under it."""
+    font = styles().font
+    _fitted(canvas, font, size, text, geo.block_width - 2 * CELL_PAD, left + CELL_PAD,
+            bottom + geo.row_height * 0.3, "left")  # fmt: skip
+    canvas.setLineWidth(0.8)
+    canvas.line(left, bottom + 1, left + geo.block_width, bottom + 1)
+
+
 def _column_widths(columns: tuple[Column, ...], width: float) -> list[float]:
     total = sum(c.weight for c in columns) or 1.0
     return [width * c.weight / total for c in columns]
@@ -253,6 +278,9 @@ def _shading(rows: tuple[Row, ...]) -> list[bool]:
     shaded = []
     group = -1
     for row in rows:
+        if row.head:
+            shaded.append(False)
+            continue
         if row.group_start or group < 0:
             group += 1
         shaded.append(group % 2 == 1)
@@ -273,12 +301,17 @@ def _header(
     event = printable(posting.event)
     _fitted(canvas, style.font, body, event, geo.width - date_width - 12, geo.x, line1, "left")
     title = printable(posting.title)
+    times = printable(posting.times)
+    times_width = stringWidth(times, style.font, style.heading) + 12 if times else 0
+    if times:
+        canvas.setFont(style.font, style.heading)
+        canvas.drawRightString(geo.x + geo.width, line1 - 6 - style.heading, times)
     _fitted(
         canvas,
         style.font,
         style.heading,
         title,
-        geo.width,
+        geo.width - times_width,
         geo.x,
         line1 - 6 * scale - style.heading,
         "left",

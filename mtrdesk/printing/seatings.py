@@ -7,9 +7,10 @@ What an organizer posts, and why this layout:
   build their decks in the same seat: moving a pile of drafted cards to another table is
   how pools get mixed, and the pod's judge finds a player by seat. So the pod page is the
   deck-construction seating too; there is no second arrangement to learn.
-* One list of everyone by name (by reading in Japanese), pod and seat beside each name,
-  to post at the entrance: one column, large pod and seat numbers, never the two-column
-  layout organizers found confusing. It runs over as many pages as the field needs.
+* One list of everyone by name (by reading, with あ行… heads in Japanese), pod and seat
+  beside each name, to post at the entrance: one column, large pod and seat numbers,
+  never the two-column layout organizers found confusing. It runs over as many pages as
+  the field needs.
 * The booster-draft playoff table (MTR 10.4) on its own page when its seats are known.
 """
 
@@ -52,6 +53,8 @@ class SeatingLabels:
     lifted: str
     page: str
     draft_drop: str
+    #: The event's date as the reader writes it (2026年11月21日(土)); empty: ISO.
+    date: str = ""
 
 
 def write_seatings(
@@ -95,7 +98,9 @@ class _Pages:
         """Event, date and ``title``; returns the y below them."""
         c, font, top = self.canvas, self.style.font, self.y + self.height
         self.number += 1
-        event = printable(f"{self.sheet.event_name}   {self.sheet.date.isoformat()}")
+        event = printable(
+            f"{self.sheet.event_name}   {self.labels.date or self.sheet.date.isoformat()}"
+        )
         draw.fitted(c, event, self.x, top - 10, font, self.style.body, self.width - 40)
         c.setFont(font, self.style.small)
         c.drawRightString(self.x + self.width, self.y, fill(self.labels.page, self.number))
@@ -111,12 +116,18 @@ class _Pages:
         return top - 6
 
     def by_name(self) -> None:
-        """Everyone by name, one column: name, ID, pod, seat."""
-        rows = self.sheet.by_name
+        """Everyone by name, one column: name, ID (when shown), pod, seat; an index head
+        (あ行…) before the first name of each row, never alone at a page's foot."""
+        lines: list[tuple[str, SeatedPlayer | None]] = []
+        for head, named in self.sheet.by_name:
+            if head:
+                lines.append((head, None))
+            lines.append(("", named))
+        ids = any(p.player_id for _, p in self.sheet.by_name)
         labels, font = self.labels, self.style.font
         cols = (self.x + 4, self.width * 0.58, self.width * 0.78, self.width * 0.90)
-        index = 0
-        while index < len(rows) or index == 0:
+        index = shade = 0
+        while index < len(lines) or index == 0:
             top = self._header(labels.by_name, self.style.heading * 1.6)
             top = self._note(labels.by_name_note, top)
             if self.sheet.lifted:
@@ -124,27 +135,40 @@ class _Pages:
             c = self.canvas
             c.setFont(font, self.style.small)
             c.drawString(cols[0], top - 8, labels.player)
-            c.drawString(self.x + cols[1], top - 8, labels.player_id.replace("%1", "").strip(": "))
+            if ids:
+                heading = labels.player_id.replace("%1", "").strip(": ")
+                c.drawString(self.x + cols[1], top - 8, heading)
             c.drawCentredString(self.x + cols[2], top - 8, labels.pod_heading)
             c.drawCentredString(self.x + cols[3], top - 8, labels.seat)
             top -= 12
             c.setLineWidth(0.6)
             c.line(self.x, top, self.x + self.width, top)
             fits = max(1, int((top - self.y - 14) // LIST_ROW))
-            for n, player in enumerate(rows[index : index + fits]):
+            page = lines[index : index + fits]
+            if len(page) > 1 and page[-1][1] is None:
+                page = page[:-1]  # a head goes with its first name
+            for n, (head, player) in enumerate(page):
                 row_top = top - n * LIST_ROW
-                if (index + n) % 2:
+                base = row_top - LIST_ROW + 5
+                if player is None:
+                    draw.fitted(c, printable(head), cols[0], base, font, 12, self.width)
+                    c.setLineWidth(0.8)
+                    c.line(
+                        self.x, row_top - LIST_ROW + 1, self.x + self.width, row_top - LIST_ROW + 1
+                    )
+                    continue
+                shade += 1
+                if shade % 2 == 0:
                     c.setFillGray(SHADE)
                     c.rect(self.x, row_top - LIST_ROW, self.width, LIST_ROW, stroke=0, fill=1)
                     c.setFillGray(0)
-                base = row_top - LIST_ROW + 5
                 room = cols[1] - cols[0] - 8
                 draw.fitted(c, printable(player.name), cols[0], base, font, 12, room)
                 draw.fitted(c, printable(player.player_id), self.x + cols[1], base, font, 10, 90)
                 c.setFont(font, 14)
                 c.drawCentredString(self.x + cols[2], base, str(player.pod))
                 c.drawCentredString(self.x + cols[3], base, str(player.seat))
-            index += fits
+            index += len(page)
             c.showPage()
 
     def table(
@@ -160,7 +184,8 @@ class _Pages:
         place_x = self.x + self.width * 0.9
         c.drawCentredString(seat_x, top - 8, labels.seat)
         c.drawString(name_x, top - 8, labels.player)
-        c.drawString(id_x, top - 8, labels.player_id.replace("%1", "").strip(": "))
+        if any(p.player_id for p in players):
+            c.drawString(id_x, top - 8, labels.player_id.replace("%1", "").strip(": "))
         if playoff:
             c.drawCentredString(place_x, top - 8, labels.swiss_place)
         top -= 12

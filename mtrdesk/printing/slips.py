@@ -77,6 +77,8 @@ class SlipLabels:
     floor_code: str = "Report from your phone: code"
     #: The one line telling the players what to do with the slip.
     instruction: str = "Write the games each player won, both sign, and hand in this slip."
+    #: The event's date as the reader writes it (2026年11月21日(土)); empty: ISO.
+    date: str = ""
 
 
 def slip_grid(setup: PageSetup) -> draw.SlipGrid:
@@ -128,7 +130,7 @@ class _Header:
     instruction: str
 
     def __init__(self, sheet: SlipSheet, labels: SlipLabels) -> None:
-        event = printable(f"{sheet.event_name}   {sheet.date.isoformat()}")
+        event = printable(f"{sheet.event_name}   {labels.date or sheet.date.isoformat()}")
         template = labels.playoff_round if sheet.playoff else labels.round
         object.__setattr__(self, "event", event)
         object.__setattr__(self, "round", printable(fill(template, sheet.round_number)))

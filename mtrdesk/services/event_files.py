@@ -68,11 +68,14 @@ class EventHistory:
     """An event read from a file, as the services' ``EventState`` (no database ids);
     ``pod_event`` holds a multiplayer event's pods (``None`` for other structures).
     ``floor_codes``: the slips' one-time codes, for an event read from the database
-    (``PrintService.event``; a file has none, its slips carry none)."""
+    (``PrintService.event``; a file has none, its slips carry none). ``round_times``: a
+    round's clock as the projector published it, (round, started, expected end), for an
+    event read from the database whose latest round's clock has started."""
 
     state: EventState
     pod_event: PodEventState | None = None
     floor_codes: FloorCodes | None = None
+    round_times: tuple[tuple[int, dt.datetime, dt.datetime], ...] = ()
 
     @property
     def structure(self) -> Structure:

@@ -52,6 +52,7 @@ def settings_of(row: Event) -> EventSettings:
         end_rule_wins=row.end_rule_wins,
         end_rule_count=row.end_rule_count,
         advance_points=row.advance_points,
+        show_player_ids=bool(row.show_player_ids),
     )
 
 
@@ -75,6 +76,7 @@ def write_settings(row: Event, settings: EventSettings) -> None:
     row.end_rule_wins = settings.end_rule_wins
     row.end_rule_count = settings.end_rule_count
     row.advance_points = settings.advance_points
+    row.show_player_ids = settings.show_player_ids
 
 
 def result_of(row: Match) -> MatchResult | None:

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from fractions import Fraction
 from typing import Any
 
+from mtrdesk.core.event_playoff import playoff_field
 from mtrdesk.core.event_state import EventState, RoundState
 from mtrdesk.core.event_swiss import standings_rows
 from mtrdesk.core.multiplayer_standings import points_per_win
@@ -64,6 +65,11 @@ def pairings_posting(event: EventHistory, round_number: int | None = None) -> Pa
         kind=kind,
         names=tuple(names),
         tables=tuple(tables),
+        field=playoff_field(state, rnd.number) if event.pod_event is None else 0,
+        format=state.settings.format,
+        minutes=state.settings.round_minutes,
+        started=next((s for n, s, _ in event.round_times if n == rnd.number), None),
+        ends=next((e for n, _, e in event.round_times if n == rnd.number), None),
     )
 
 

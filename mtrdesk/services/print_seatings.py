@@ -5,7 +5,8 @@ drafting (they never sat down); players who dropped later, or stopped drafting (
 drafted there, so they keep their seat and nobody else's seat moves. The seats are the
 stored ones (``core.draft_pod_views.seat_map``: derived as before only for pods seated before
 seats were stored). The playoff table: the booster-draft playoff's seats (MTR 10.4) once
-drawn or entered.
+drawn or entered. Player IDs (a Wizards Account may be an e-mail address) only when the
+organizer turned them on for the event's postings (``EventSettings.show_player_ids``).
 """
 
 from __future__ import annotations
@@ -26,11 +27,12 @@ def seating_sheet(state: EventState) -> SeatingSheet:
     """The event's draft pods seat by seat and the draft-playoff table;
     ``NO_PODS_TO_SEAT`` when it has neither."""
     seats = seat_map(state)
+    show_ids = state.settings.show_player_ids  # privacy: only when the organizer asks
     by_pod: dict[int, list[SeatedPlayer]] = {}
     for entry in state.entries.values():
         never_drafted = entry.dropped_after_round == 0 and entry.draft_drop_pack is None
         if entry.pod is not None and entry.id in seats and not never_drafted:
-            seated = _seated(entry, entry.pod, seats[entry.id])
+            seated = _seated(entry, entry.pod, seats[entry.id], None, show_ids)
             by_pod.setdefault(entry.pod, []).append(seated)
     pods = [
         DraftPod(number, tuple(sorted(by_pod[number], key=lambda p: p.seat)))
@@ -39,7 +41,7 @@ def seating_sheet(state: EventState) -> SeatingSheet:
     playoff = tuple(
         sorted(
             (
-                _seated(e, 0, e.draft_seat, e.playoff_seed)
+                _seated(e, 0, e.draft_seat, e.playoff_seed, show_ids)
                 for e in state.entries.values()
                 if e.draft_seat is not None and e.playoff_seed is not None
             ),
@@ -57,13 +59,18 @@ def seating_sheet(state: EventState) -> SeatingSheet:
     )
 
 
-def _seated(entry: EntryState, pod: int, seat: int, place: int | None = None) -> SeatedPlayer:
+def _seated(
+    entry: EntryState, pod: int, seat: int, place: int | None = None, show_ids: bool = False
+) -> SeatedPlayer:
     return SeatedPlayer(
         pod,
         seat,
         entry.display_name,
-        entry.player_id,
+        entry.player_id if show_ids else "",
         _sort_key(entry),
         place,
         draft_drop_of(entry) if pod else None,
+        entry.reading,
+        entry.family,
+        entry.given,
     )

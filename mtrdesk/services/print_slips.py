@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 
+from mtrdesk.core.event_playoff import playoff_field
 from mtrdesk.core.event_state import EventState, RoundState
 from mtrdesk.core.floor_reports import slip_path
 from mtrdesk.core.slips import (
@@ -73,7 +74,14 @@ def slip_sheet(state: EventState, round_number: int | None = None) -> SlipSheet:
         round_number=rnd.number,
         playoff=rnd.playoff,
         slips=tuple(slips),
+        field=playoff_field(state, rnd.number),
     )
+
+
+def _shown_id(state: EventState, player_id: str) -> str:
+    """The player ID as a slip prints it: only when the organizer turned IDs on (a
+    Wizards Account may be an e-mail address, and the opponent reads the slip)."""
+    return player_id if state.settings.show_player_ids else ""
 
 
 def with_floor_codes(
@@ -107,7 +115,9 @@ def _player(state: EventState, match: MatchView, side: int) -> SlipPlayer:
         # Two-Headed Giant: the side is the team (MTR 9.1), named with its players
         members = tuple(state.name(p) or "" for p in team.players)
         return SlipPlayer(team.name, members=members)
-    return SlipPlayer(name or "", entry.player_id, team="" if team is None else team.name)
+    return SlipPlayer(
+        name or "", _shown_id(state, entry.player_id), team="" if team is None else team.name
+    )
 
 
 def _side_key(state: EventState, entry_id: int | None) -> int | None:
@@ -161,7 +171,7 @@ def pod_slip_sheet(ev: PodEventState, round_number: int | None = None) -> PodSli
             PodSlipPlayer(
                 seat=seat.seat,
                 name=seat.name,
-                player_id=state.entries[seat.entry].player_id,
+                player_id=_shown_id(state, state.entries[seat.entry].player_id),
                 seed=seat.seed,
             )
             for seat in pod.seats

@@ -7,8 +7,10 @@ print from an event file exactly as the window prints from the database (``Print
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable, Mapping
 
+from mtrdesk.core.published_clock import ROUND, ClockDataError, PublishedClock
 from mtrdesk.core.slips import FloorCodes, PodSlipSheet, SlipSheet
 from mtrdesk.services.context import Context
 from mtrdesk.services.event_files import EventHistory
@@ -17,6 +19,32 @@ from mtrdesk.services.history import load_event
 from mtrdesk.services.multiplayer_loading import load_pod_event
 from mtrdesk.services.multiplayer_state import is_multiplayer
 from mtrdesk.services.print_slips import pod_slip_sheet, slip_sheet, with_floor_codes
+from mtrdesk.store.models import EventClock, Round
+
+
+def _round_times(event_id: int) -> tuple[tuple[int, dt.datetime, dt.datetime], ...]:
+    """The latest round's start and expected end, from the round clock the projector
+    published (``services.clocks``) when it was started after that round was paired: the
+    start is where the clock stood at zero, the end its round time later (a pause moves
+    neither; the pairings sheet prints them as the organizer announced them). Empty
+    otherwise: a round whose clock has not started has only its length."""
+    latest = Round.select(Round.number, Round.paired_at).where(Round.event == event_id)
+    last = latest.order_by(Round.number.desc()).first()
+    row = EventClock.get_or_none((EventClock.event == event_id) & (EventClock.kind == ROUND))
+    if last is None or row is None:
+        return ()
+    try:
+        clock = PublishedClock.from_json(row.state)
+    except ClockDataError:
+        return ()
+    snapshot = clock.snapshot
+    seconds = sum(s.seconds for s in snapshot.steps if s.kind == "round")
+    if snapshot.mode != "round" or not snapshot.started or not seconds:
+        return ()
+    started = (clock.at - dt.timedelta(seconds=snapshot.position)).replace(microsecond=0)
+    if started < last.paired_at:
+        return ()  # the clock of an earlier round
+    return ((last.number, started, started + dt.timedelta(seconds=seconds)),)
 
 
 class PrintService:
@@ -36,9 +64,11 @@ class PrintService:
         with self._ctx.transaction():
             state = load_event(event_id)
             pods = load_pod_event(event_id) if is_multiplayer(state) else None
+            times = _round_times(event_id)
         if pods is not None:  # pods are not reported from phones
-            return EventHistory(state, pods)
-        return EventHistory(state, pods, FloorCodes(self._codes(event_id), report_base))
+            return EventHistory(state, pods, round_times=times)
+        codes = FloorCodes(self._codes(event_id), report_base)
+        return EventHistory(state, pods, codes, round_times=times)
 
     def slips(
         self, event_id: int, round_number: int | None = None, report_base: str | None = None

@@ -66,6 +66,9 @@ class PublicRound:
     pairings: tuple[PublicPairing, ...]
     #: Paired tables still without a result.
     missing: int
+    #: A playoff round's name as the phone page says it: "quarterfinals", "semifinals",
+    #: "final" (a ``WebPages`` word), or "" (Swiss, or a bracket larger than 8).
+    stage: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,7 +200,8 @@ class PublicService:
             )
             for m in view.matches
         )
-        return PublicRound(view.number, view.playoff, rows, len(view.missing))
+        stage = {8: "quarterfinals", 4: "semifinals", 2: "final"}.get(view.field, "")
+        return PublicRound(view.number, view.playoff, rows, len(view.missing), stage)
 
     def standings(self, event_id: int, after_round: int | None = None) -> PublicStandings:
         """Standings after the Swiss round ``after_round`` (default: the latest complete

@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import Any
 
+from mtrdesk.core.event_playoff import playoff_field
 from mtrdesk.core.event_state import EventState, MatchState, RoundState
 from mtrdesk.core.event_teams import seat_groups, team_name, team_result
 from mtrdesk.core.results import MatchResult
@@ -96,6 +97,9 @@ class RoundView:
     matches: tuple[MatchView, ...]
     #: Team events (MTR 8, 9): the team matches, tables in order, then byes.
     teams: tuple[TeamMatchView, ...] = ()
+    #: A playoff round's players (teams) as the bracket counts them: 8 for the
+    #: quarterfinals, 4, 2 for the final (``core.event_playoff.playoff_field``); 0 else.
+    field: int = 0
 
     @cached_property
     def missing(self) -> tuple[MatchView, ...]:
@@ -293,6 +297,7 @@ def _round_view(state: EventState, rnd: RoundState) -> RoundView:
                 for m in sorted(rnd.matches, key=lambda m: (*order(m), m.seat))
             ),
             teams=team_match_views(state, rnd, team_points),
+            field=playoff_field(state, rnd.number) if rnd.playoff else 0,
         )
     points = state.points_before.get(rnd.number, {}) if not rnd.playoff else {}
     pods = bool(state.pods)
@@ -305,6 +310,7 @@ def _round_view(state: EventState, rnd: RoundState) -> RoundView:
             _player_view(state, m, points if not m.playoff else {}, pods)
             for m in sorted(rnd.matches, key=order)
         ),
+        field=playoff_field(state, rnd.number) if rnd.playoff else 0,
     )
 
 

@@ -17,6 +17,7 @@ parser reads ``SHEETS``, so reportlab and the sheet modules load only when print
 
 from __future__ import annotations
 
+import datetime as dt
 import enum
 import importlib
 import io
@@ -24,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QDate, QLocale
 
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
@@ -72,7 +73,7 @@ SHEETS: tuple[SheetKind, ...] = (
     SheetKind(
         "pairings-by-name",
         QT_TRANSLATE_NOOP("Print", "Pairings by name"),
-        "posting sheet of one round sorted by name (by reading in Japanese)",
+        "posting sheet of one round sorted by name (by reading; names without one last)",
         "pairings_by_name",
         wall=True,
     ),
@@ -114,6 +115,16 @@ def translated(words: dict[str, str]) -> dict[str, str]:
     """``words`` (marked with ``QT_TRANSLATE_NOOP("Print", ...)``) in the installed
     language, by the same keys: what a sheet's labels dataclass is built from."""
     return {key: QCoreApplication.translate("Print", text) for key, text in words.items()}
+
+
+#: The date on every sheet: 2026年11月21日(土) in Japanese, 2026-11-21 (Sat) in English.
+_DATE = QT_TRANSLATE_NOOP("Print", "yyyy-MM-dd (ddd)")
+
+
+def date_text(date: dt.date) -> str:
+    """The event's date as the reader writes it: 2026年11月21日(土), 2026-11-21 (Sat)."""
+    pattern = QCoreApplication.translate("Print", _DATE)
+    return QLocale().toString(QDate(date.year, date.month, date.day), pattern)
 
 
 def sheet_kind(name: str) -> SheetKind:

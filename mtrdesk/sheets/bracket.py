@@ -3,6 +3,7 @@ addendum's pod playoff, 10.4A), as ``mtrdesk.sheets`` renders it."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import BinaryIO
 
@@ -10,7 +11,7 @@ from mtrdesk.printing.bracket import BracketLabels, write_bracket, write_pod_bra
 from mtrdesk.printing.page import PageSetup
 from mtrdesk.services.event_files import EventHistory
 from mtrdesk.services.print_bracket import bracket_sheet, pod_bracket_sheet
-from mtrdesk.sheets import translated
+from mtrdesk.sheets import date_text, translated
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 # Words by ``BracketLabels`` field; ``%1`` is filled in when drawn.
@@ -56,7 +57,8 @@ def render(
 ) -> None:
     """The whole bracket so far (``round_number`` is not needed: every round is on it);
     ``PLAYOFF_NONE`` without a playoff, ``PLAYOFF_NOT_STARTED`` before the cut."""
+    labels = replace(bracket_labels(), date=date_text(event.state.settings.date))
     if event.pod_event is not None:
-        write_pod_bracket(pod_bracket_sheet(event.pod_event), bracket_labels(), out, setup)
+        write_pod_bracket(pod_bracket_sheet(event.pod_event), labels, out, setup)
         return
-    write_bracket(bracket_sheet(event.state), bracket_labels(), out, setup)
+    write_bracket(bracket_sheet(event.state), labels, out, setup)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import io
+from dataclasses import replace
 from pathlib import Path
 from typing import BinaryIO
 
@@ -19,7 +20,7 @@ from mtrdesk.core.draft_clock import DraftKind, DraftPlan
 from mtrdesk.core.draft_profiles import EN_2023, JA_2016
 from mtrdesk.printing.draft_plan import PlanLabels, write_plan
 from mtrdesk.printing.page import PageSetup
-from mtrdesk.sheets import translated
+from mtrdesk.sheets import date_text, translated
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 _KINDS = {
@@ -111,7 +112,10 @@ def render_plan(
     out: str | Path | BinaryIO,
 ) -> None:
     """Write ``plan`` as a PDF to ``out``; times from ``start``, else from the draft's start."""
-    write_plan(plan, start, plan_labels(plan), out, setup)
+    labels = plan_labels(plan)
+    if start is not None:
+        labels = replace(labels, start_date=date_text(start.date()))
+    write_plan(plan, start, labels, out, setup)
 
 
 def render_plan_bytes(plan: DraftPlan, start: dt.datetime | None, setup: PageSetup) -> bytes:

@@ -1,15 +1,12 @@
 """Pairings by name: the wall sheet a player reads to find their table (MTR 1.9).
 
 One line per player: name, match points before the round, table, opponent; two column
-blocks per page in large type. The order depends on the reader's language:
-
-* Japanese: 五十音順 by reading (``words.collation.name_sort_key``); names without a
-  reading last, where the organizer notices them (glossary-ja §3.2).
-* English: by family name, then given name, with an English collator (case and accents
-  only break ties). A name with no Latin letter (山田 太郎 on an English sheet) cannot be
-  placed among A–Z, so those follow the Latin names, ordered by their reading in 五十音順
-  as the Japanese sheet orders them, readingless ones last: a Japanese player still finds
-  their name where a Japanese list would have it.
+blocks per page in large type. In 五十音順 by reading, names without a reading last,
+where the organizer notices them (glossary-ja §3.2): ``words.collation.name_sort_key``,
+the one order of every sheet and screen in either language (a player finds their name
+where the seatings and the last round's sheet had it; Latin names without readings are
+in A–Z order among themselves). The Japanese sheet has an index head (あ行, か行… A–Z,
+その他) before the first name of each row.
 
 Team events list every player (each looks for their own name), with their seat's table
 ("12A") and the opposing seat's player (MTR 8.2), or the opposing team in Two-Headed
@@ -22,13 +19,10 @@ a round without opponent) live here too.
 
 from __future__ import annotations
 
-import datetime as dt
-import unicodedata
-from functools import cache
 from pathlib import Path
 from typing import BinaryIO
 
-from PySide6.QtCore import QCollator, QCoreApplication, QDate, QLocale, Qt
+from PySide6.QtCore import QCoreApplication
 
 from mtrdesk.core.placeholders import fill
 from mtrdesk.core.postings import NameLine, PairingsPosting, PostingKind
@@ -37,7 +31,16 @@ from mtrdesk.printing.page import PageSetup
 from mtrdesk.printing.postings import Column, Posting, Row, write_posting
 from mtrdesk.services.event_files import EventHistory
 from mtrdesk.services.print_postings import pairings_posting
-from mtrdesk.words.collation import name_sort_key, text_key
+from mtrdesk.sheets import date_text
+from mtrdesk.words.collation import (
+    index_head,
+    index_heads,
+    japanese_reader,
+    name_sort_key,
+    text_key,
+)
+from mtrdesk.words.labels import label
+from mtrdesk.words.playoff_rounds import ROUND_NAMES, round_name
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 #: Type size of the wall copy: about 4.5 mm, readable from a step away.
@@ -49,7 +52,9 @@ _WORDS = {
     "round": QT_TRANSLATE_NOOP("Print", "Round %1"),
     "playoff_round": QT_TRANSLATE_NOOP("Print", "Playoff, round %1"),
     "title_line": QT_TRANSLATE_NOOP("Print", "%1 – %2"),
-    "date": QT_TRANSLATE_NOOP("Print", "yyyy-MM-dd (ddd)"),
+    "event_format": QT_TRANSLATE_NOOP("Print", "%1 (%2)"),
+    "round_times": QT_TRANSLATE_NOOP("Print", "Start %1 – expected end %2 (%3 min)"),
+    "round_length": QT_TRANSLATE_NOOP("Print", "Round time: %1 min"),
     "name": QT_TRANSLATE_NOOP("Print", "Name"),
     "points": QT_TRANSLATE_NOOP("Print", "Points"),
     "table": QT_TRANSLATE_NOOP("Print", "Table"),
@@ -79,14 +84,28 @@ def kind_text(kind: MatchKind) -> str:
     return QCoreApplication.translate("Print", _KINDS[kind]) if kind in _KINDS else ""
 
 
-def date_text(date: dt.date) -> str:
-    """The event's date as the reader writes it: 2026年11月21日(土), 2026-11-21 (Sat)."""
-    return QLocale().toString(QDate(date.year, date.month, date.day), word("date"))
-
-
-def round_text(number: int, playoff: bool) -> str:
-    """第3回戦 / Round 3, or the playoff's round."""
+def round_text(number: int, playoff: bool, field: int = 0) -> str:
+    """第3回戦 / Round 3; a playoff round by its name (準々決勝 / Quarterfinals) where the
+    bracket names it (``field``: its players), else "Playoff, round 5"."""
+    if playoff and field in ROUND_NAMES:
+        return round_name(field)
     return fill(word("playoff_round" if playoff else "round"), number)
+
+
+def event_text(posting: PairingsPosting) -> str:
+    """The event's name and format: "店舗大会 (スタンダード)"."""
+    if posting.format is None:
+        return posting.event_name
+    return fill(word("event_format"), posting.event_name, label(posting.format))
+
+
+def times_text(posting: PairingsPosting) -> str:
+    """When the round started and is expected to end (13:05 – 13:55), from its clock;
+    before the clock starts, only its length: players see how long they have."""
+    if posting.started is not None and posting.ends is not None:
+        start, end = (t.strftime("%H:%M") for t in (posting.started, posting.ends))
+        return fill(word("round_times"), start, end, posting.minutes)
+    return fill(word("round_length"), posting.minutes) if posting.minutes else ""
 
 
 def title_text(first: str, second: str) -> str:
@@ -101,41 +120,11 @@ def points_text(points: int | None) -> str:
 # --- the order of names -------------------------------------------------------------
 
 
-@cache
-def _latin_collator() -> QCollator:
-    collator = QCollator(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
-    collator.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-    collator.setNumericMode(True)
-    return collator
-
-
-def _has_latin(text: str) -> bool:
-    return any(c.isalpha() and unicodedata.name(c, "").startswith("LATIN") for c in text)
-
-
-def english_key(line: NameLine) -> tuple[object, ...]:
-    """Latin names by family then given name; then the others as the Japanese sheet
-    orders them (by reading, readingless last). See the module docstring."""
-    if _has_latin(line.family) or _has_latin(line.given):
-        collator = _latin_collator()
-        return (0, collator.sortKey(line.family), collator.sortKey(line.given))
-    unread, by_reading, by_name = name_sort_key(line.reading, line.family, line.given)
-    return (2 if unread else 1, by_reading, by_name)
-
-
-def japanese_key(line: NameLine) -> tuple[object, ...]:
-    """五十音順 by reading, readingless names last (``words.collation``)."""
-    return name_sort_key(line.reading, line.family, line.given)
-
-
-def sort_names(lines: tuple[NameLine, ...], japanese: bool | None = None) -> list[NameLine]:
-    """The lines in the reader's order (``japanese`` default: the installed language);
+def sort_names(lines: tuple[NameLine, ...]) -> list[NameLine]:
+    """The lines in the one order of every sheet (``words.collation.name_sort_key``);
     equal names keep a stable order by table."""
-    if japanese is None:
-        japanese = QLocale().language() is QLocale.Language.Japanese
-    key = japanese_key if japanese else english_key
     ordered = sorted(lines, key=lambda line: text_key(line.table or "~"))
-    return sorted(ordered, key=key)
+    return sorted(ordered, key=lambda line: name_sort_key(line.reading, line.family, line.given))
 
 
 # --- the sheet ----------------------------------------------------------------------
@@ -159,17 +148,26 @@ def name_posting(posting: PairingsPosting, japanese: bool | None = None) -> Post
     if not posting.playoff:
         columns.append(Column(word("points"), 0.10, "right"))
     columns += [Column(word("table"), 0.13, "center"), Column(fourth, 0.37)]
+    if japanese is None:
+        japanese = japanese_reader()
     rows = []
-    for line in sort_names(posting.names, japanese):
+    lines = sort_names(posting.names)
+    heads = index_heads([index_head(n.reading, n.family, n.given) for n in lines])
+    for line, head in zip(lines, heads, strict=True):
+        if japanese and head:
+            rows.append(Row((head,), head=True))
         cells = [line.name]
         if not posting.playoff:
             cells.append(points_text(line.points))
         cells += [line.table or NO_TABLE, _opponent_cell(line)]
         rows.append(Row(tuple(cells)))
     return Posting(
-        title=title_text(round_text(posting.round_number, posting.playoff), word("title")),
-        event=posting.event_name,
+        title=title_text(
+            round_text(posting.round_number, posting.playoff, posting.field), word("title")
+        ),
+        event=event_text(posting),
         date=date_text(posting.date),
+        times=times_text(posting),
         columns=tuple(columns),
         rows=tuple(rows),
         blocks=2,

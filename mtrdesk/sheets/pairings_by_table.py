@@ -23,9 +23,11 @@ from mtrdesk.services.print_postings import pairings_posting
 from mtrdesk.sheets.pairings_by_name import (
     NO_TABLE,
     date_text,
+    event_text,
     kind_text,
     points_text,
     round_text,
+    times_text,
     title_text,
     word,
 )
@@ -115,9 +117,12 @@ def table_posting(posting: PairingsPosting) -> Posting:
             columns = (columns[0], columns[1], columns[3])
         rows = _table_rows(posting.tables, posting.playoff)
     return Posting(
-        title=title_text(round_text(posting.round_number, posting.playoff), _word("title")),
-        event=posting.event_name,
+        title=title_text(
+            round_text(posting.round_number, posting.playoff, posting.field), _word("title")
+        ),
+        event=event_text(posting),
         date=date_text(posting.date),
+        times=times_text(posting),
         columns=columns,
         rows=tuple(rows),
         size=TABLE_SIZE,

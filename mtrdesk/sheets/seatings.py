@@ -3,14 +3,17 @@ table (MTR 10.4), as ``mtrdesk.sheets`` renders them; why this layout: ``printin
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import BinaryIO
 
+from mtrdesk.core.seatings import SeatedPlayer
 from mtrdesk.printing.page import PageSetup
 from mtrdesk.printing.seatings import SeatingLabels, write_seatings
 from mtrdesk.services.event_files import EventHistory
 from mtrdesk.services.print_seatings import seating_sheet
-from mtrdesk.sheets import translated
+from mtrdesk.sheets import date_text, translated
+from mtrdesk.words.collation import index_head, index_heads, japanese_reader, name_sort_key
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 # Words by ``SeatingLabels`` field; ``%1`` is filled in when drawn.
@@ -61,4 +64,22 @@ def render(
 ) -> None:
     """Everyone by name, a page per pod, the playoff draft table; ``NO_PODS_TO_SEAT``
     without pods. The seatings are the event's, whatever ``round_number`` says."""
-    write_seatings(seating_sheet(event.state), seating_labels(), out, setup)
+    sheet = seating_sheet(event.state)
+    labels = replace(seating_labels(), date=date_text(sheet.date))
+    write_seatings(replace(sheet, names=by_name(sheet.players)), labels, out, setup)
+
+
+def by_name(
+    players: tuple[SeatedPlayer, ...], japanese: bool | None = None
+) -> tuple[tuple[str, SeatedPlayer], ...]:
+    """``players`` in the one order of every sheet (``words.collation.name_sort_key``),
+    each with the index head to print before it: あ行, か行… on a Japanese sheet (by the
+    reading), none on an English one (``japanese`` default: the installed language)."""
+    if japanese is None:
+        japanese = japanese_reader()
+    ordered = sorted(players, key=lambda p: (p.pod, p.seat))
+    ordered.sort(key=lambda p: name_sort_key(p.reading, p.family, p.given))
+    if not japanese:
+        return tuple(("", p) for p in ordered)
+    heads = index_heads([index_head(p.reading, p.family, p.given) for p in ordered])
+    return tuple(zip(heads, ordered, strict=True))

@@ -3,6 +3,8 @@ pod slips of a multiplayer event, as ``mtrdesk.sheets`` renders them."""
 
 from __future__ import annotations
 
+import datetime as dt
+from dataclasses import replace
 from pathlib import Path
 from typing import BinaryIO
 
@@ -11,7 +13,8 @@ from mtrdesk.printing.pod_slips import PodSlipLabels, write_pod_slips
 from mtrdesk.printing.slips import SlipLabels, write_slips
 from mtrdesk.services.event_files import EventHistory
 from mtrdesk.services.print_slips import pod_slip_sheet, slip_sheet, with_floor_codes
-from mtrdesk.sheets import translated
+from mtrdesk.sheets import date_text, translated
+from mtrdesk.words.playoff_rounds import ROUND_NAMES, round_name
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 # Slip words by ``SlipLabels`` field; ``%1`` is filled in when drawn.
@@ -61,14 +64,15 @@ _POD = {
 }
 
 
-def slip_labels() -> SlipLabels:
-    """The slip's words in the installed language (English without a catalogue)."""
-    return SlipLabels(**translated(_SLIP))
+def slip_labels(date: dt.date | None = None) -> SlipLabels:
+    """The slip's words in the installed language (English without a catalogue), with
+    the event's ``date`` as the reader writes it."""
+    return SlipLabels(**translated(_SLIP), date=date_text(date) if date else "")
 
 
-def pod_slip_labels() -> PodSlipLabels:
+def pod_slip_labels(date: dt.date | None = None) -> PodSlipLabels:
     """The pod slip's words in the installed language."""
-    return PodSlipLabels(slip=slip_labels(), **translated(_POD))
+    return PodSlipLabels(slip=slip_labels(date), **translated(_POD))
 
 
 def render(
@@ -82,10 +86,13 @@ def render(
     carry their one-time codes for reporting from a phone (issue 16)."""
     if event.pod_event is not None:
         pods = pod_slip_sheet(event.pod_event, round_number)
-        write_pod_slips(pods, pod_slip_labels(), out, setup)
+        write_pod_slips(pods, pod_slip_labels(pods.date), out, setup)
         return
     sheet = slip_sheet(event.state, round_number)
     floor = event.floor_codes
     if floor is not None:  # printed from the database: each slip's one-time code
         sheet = with_floor_codes(sheet, floor.codes(sheet.round_number), floor.report_base)
-    write_slips(sheet, slip_labels(), out, setup)
+    labels = slip_labels(sheet.date)
+    if sheet.playoff and sheet.field in ROUND_NAMES:  # 準々決勝, not "playoff, round 5"
+        labels = replace(labels, playoff_round=round_name(sheet.field))
+    write_slips(sheet, labels, out, setup)

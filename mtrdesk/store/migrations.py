@@ -378,6 +378,15 @@ def _v11_floor(db: pw.Database) -> None:
         db.execute_sql(statement)
 
 
+def _v12_player_ids_shown(db: pw.Database) -> None:
+    """Release 12: whether the event's slips and postings print player IDs (issue 18: a
+    Wizards Account may be an e-mail address). Existing events: off, as new ones."""
+    db.execute_sql(_V12_STATEMENT)
+
+
+_V12_STATEMENT = 'ALTER TABLE "event" ADD COLUMN "show_player_ids" INTEGER NOT NULL DEFAULT 0'
+
+
 #: Index i holds the step to version i + 1.
 MIGRATIONS: list[Step] = [
     _v1_create_everything,
@@ -391,6 +400,7 @@ MIGRATIONS: list[Step] = [
     _v9_audit_chain,
     _v10_change_steps,
     _v11_floor,
+    _v12_player_ids_shown,
 ]
 
 

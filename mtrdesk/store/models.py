@@ -118,6 +118,8 @@ class Event(BaseModel):
     end_rule_count = pw.IntegerField(null=True)
     #: MTR 10.4: match points that advance a player early; ``None``: none. Version 4.
     advance_points = pw.IntegerField(null=True)
+    #: Privacy: player IDs on slips and postings (``EventSettings``). Schema version 12.
+    show_player_ids = pw.BooleanField(default=False)
 
     class Meta:
         table_name = "event"

@@ -21,6 +21,9 @@ WORDS: dict[str, str] = {
     "standings": QT_TRANSLATE_NOOP("WebPages", "Standings"),
     "round": QT_TRANSLATE_NOOP("WebPages", "Round %1"),
     "playoff_round": QT_TRANSLATE_NOOP("WebPages", "Playoff round %1"),
+    "quarterfinals": QT_TRANSLATE_NOOP("WebPages", "Quarterfinals"),
+    "semifinals": QT_TRANSLATE_NOOP("WebPages", "Semifinals"),
+    "final": QT_TRANSLATE_NOOP("WebPages", "Final"),
     "after_round": QT_TRANSLATE_NOOP("WebPages", "After round %1"),
     "not_paired": QT_TRANSLATE_NOOP("WebPages", "No round has been paired yet."),
     "no_standings": QT_TRANSLATE_NOOP(

@@ -103,6 +103,7 @@ SETTING_LABELS: dict[str, str] = {
     "end_rule_wins": QT_TRANSLATE_NOOP("AuditLog", "End of the Swiss: wins"),
     "end_rule_count": QT_TRANSLATE_NOOP("AuditLog", "End of the Swiss: undefeated players"),
     "advance_points": QT_TRANSLATE_NOOP("AuditLog", "Early advancement (match points)"),
+    "show_player_ids": QT_TRANSLATE_NOOP("AuditLog", "Player IDs on slips and postings"),
 }
 SETTING_ENUMS: dict[str, type[enum.Enum]] = {
     "format": Format,

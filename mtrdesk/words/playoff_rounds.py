@@ -1,4 +1,5 @@
-"""Names of single-elimination rounds, as the playoff tab and the audit log say them."""
+"""Names of single-elimination rounds (準々決勝, 準決勝, 決勝), as the playoff tab, the
+rounds tab, the print preview and the sheets say them."""
 
 from __future__ import annotations
 
@@ -16,3 +17,9 @@ ROUND_NAMES: dict[int, str] = {
 
 def round_name(field_size: int) -> str:
     return QCoreApplication.translate("PlayoffTab", ROUND_NAMES.get(field_size, ROUND_NAMES[2]))
+
+
+def named_round(field_size: int) -> str | None:
+    """The round's name for a field of 8, 4 or 2 (``None`` for any other size: a larger
+    single-elimination bracket keeps its round number)."""
+    return round_name(field_size) if field_size in ROUND_NAMES else None

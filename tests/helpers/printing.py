@@ -7,6 +7,7 @@ import io
 import json
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 
 from pypdf import PdfReader
 from PySide6.QtCore import QCoreApplication
@@ -36,6 +37,12 @@ def histories(services: Services, event_id: int) -> tuple[EventHistory, EventHis
     """The event as the window prints it, and as the command line reads its export."""
     exported = json.loads(json.dumps(export_event(services, event_id), ensure_ascii=False))
     return services.printing.event(event_id), history_from_json(exported)
+
+
+def show_player_ids(services: Services, event_id: int, shown: bool = True) -> None:
+    """Turn the event's player IDs on slips and postings on (off by default: privacy)."""
+    settings = services.events.get(event_id).settings
+    services.events.update(event_id, replace(settings, show_player_ids=shown))
 
 
 def pdf_pages(name: str, event: EventHistory, paper: Paper = Paper.A4) -> list[str]:

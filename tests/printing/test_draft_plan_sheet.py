@@ -32,7 +32,7 @@ def test_booster_plan_in_english(qapp) -> None:
     words = text(pdf)
     assert len(PdfReader(io.BytesIO(pdf)).pages) == 1
     assert "Draft plan — Booster draft (MTR 7.7)" in words
-    assert "2026-11-22 13:00:00" in words
+    assert "2026-11-22 (Sun) 13:00:00" in words
     for line in ("Pack 1 (pass left) 13:00:00", "Pack 2 (pass right) 13:05:45",
                  "Pack 3 (pass left) 13:12:00", "Review after pack 1 (60 s) 13:04:45",
                  "Expected end 13:16:45", "Length: 16 min 45 s"):  # fmt: skip

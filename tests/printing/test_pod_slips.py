@@ -23,7 +23,7 @@ from mtrdesk.services import Services
 from mtrdesk.services.interchange import export_event
 from mtrdesk.services.print_slips import pod_slip_sheet
 from mtrdesk.sheets.slips import pod_slip_labels
-from tests.helpers.printing import histories, pdf_pages
+from tests.helpers.printing import histories, pdf_pages, show_player_ids
 from tests.helpers.services_support import open_services
 from tests.helpers.structure_events import BUILDERS, multiplayer_swiss
 
@@ -39,6 +39,7 @@ def services(tmp_path: Path) -> Iterator[Services]:
 
 def test_every_pod_of_the_round_gets_a_slip_with_every_player(services: Services) -> None:
     event_id = multiplayer_swiss(services)
+    show_player_ids(services, event_id)  # off by default (privacy)
     services.multiplayer.pair_next(event_id, seed=7)
     current = services.multiplayer.current_round(event_id)
     assert current is not None
@@ -68,8 +69,9 @@ def test_playoff_pod_slips_show_seeds_and_the_draw_rule(services: Services) -> N
     final = services.multiplayer.playoff(event_id).rounds[-1].pods[0]
     (page,) = pdf_pages("slips", services.printing.event(event_id))
     assert f"Playoff, round 3 Table {final.table}" in page
-    for seat in final.seats:
-        assert re.search(rf"{seat.seat} {seat.name} ID: P\d+ Seed {seat.seed}\b", page)
+    for seat in final.seats:  # names and seeds; no player ID unless the organizer asks
+        assert re.search(rf"{seat.seat} {seat.name} Seed {seat.seed}\b", page)
+    assert "ID:" not in page
     assert "a drawn match goes to the best seed who drew (2.4C)" in page
     assert "Drew" not in page  # a playoff pod has a winner (2.4C)
 

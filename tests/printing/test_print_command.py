@@ -19,14 +19,17 @@ from mtrdesk.services.print_slips import slip_sheet
 REPO = Path(__file__).resolve().parents[2]
 
 
-def _event_file(tmp_path: Path) -> Path:
-    """A simulated 3-round event with Japanese names (one written with 𠮷)."""
+def _event_file(tmp_path: Path, show_ids: bool = False) -> Path:
+    """A simulated 3-round event with Japanese names (one written with 𠮷); player IDs on
+    the slips only with ``show_ids`` (the event's privacy setting)."""
     document = document_to_dict(simulate_event(Simulation(players=12, seed=5, rounds=3)))
     families = ("𠮷田", "山田", "佐藤", "鈴木")
     for i, player in enumerate(document["players"]):
         player["family"], player["given"] = families[i % 4], f"選手{i + 1}"
         player["player_id"] = f"PID{i + 1}"
     document["event"]["name"] = "店舗大会"
+    if show_ids:
+        document["event"]["show_player_ids"] = True
     path = tmp_path / "event.json"
     path.write_text(json.dumps(document, ensure_ascii=False), "utf-8")
     return path
@@ -40,15 +43,17 @@ def test_slip_sheet_reads_every_table_of_the_round(tmp_path: Path) -> None:
     assert [s.table for s in sheet.slips] == [str(t) for t in range(1, len(tables) + 1)]
     first = sheet.slips[0]
     assert first.code == f"MTRDESK1:{state.id}:2:1"
-    assert first.player1.player_id.startswith("PID") and " " in first.player1.name
+    assert first.player1.player_id == "" and " " in first.player1.name  # IDs off by default
     assert slip_sheet(state).round_number == 3  # default: the last round
+    shown = slip_sheet(read_event_file(_event_file(tmp_path, show_ids=True)).state, 2)
+    assert shown.slips[0].player1.player_id.startswith("PID")
 
 
-def test_print_slips_writes_a_japanese_pdf(tmp_path: Path) -> None:
+def test_print_slips_writes_a_japanese_pdf(tmp_path: Path) -> None:  # IDs turned on
     out = tmp_path / "slips.pdf"
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     done = subprocess.run(
-        [sys.executable, "-m", "mtrdesk", "print", "slips", str(_event_file(tmp_path)),
+        [sys.executable, "-m", "mtrdesk", "print", "slips", str(_event_file(tmp_path, True)),
          "--round", "2", "--lang", "ja", "-o", str(out)],
         capture_output=True, text=True, encoding="utf-8", env=env, cwd=REPO, timeout=120,
     )  # fmt: skip

@@ -16,7 +16,7 @@ from mtrdesk.printing.page import PageSetup, Paper
 from mtrdesk.services import Problem, ServiceError, Services
 from mtrdesk.services.print_seatings import seating_sheet
 from mtrdesk.sheets import render_bytes
-from tests.helpers.printing import histories, japanese, pdf_pages
+from tests.helpers.printing import histories, japanese, pdf_pages, show_player_ids
 from tests.helpers.services_support import open_services
 from tests.helpers.structure_events import BUILDERS, settings
 
@@ -39,6 +39,8 @@ def draft_event(services: Services, players: int = 20) -> int:
 
 def test_a_page_per_pod_and_everyone_by_name(services: Services) -> None:
     event_id = draft_event(services)
+    assert "ID0" not in " ".join(pdf_pages("seatings", histories(services, event_id)[0]))
+    show_player_ids(services, event_id)  # off by default (privacy)
     pods = services.pods.get(event_id).pods
     assert [p.size for p in pods] == [7, 7, 6]
     window, from_file = histories(services, event_id)
@@ -51,7 +53,7 @@ def test_a_page_per_pod_and_everyone_by_name(services: Services) -> None:
     assert [name for name, *_ in listed] == [f"佐藤{n:02d} 花子" for n in range(20)]  # by reading
     where = {name: (int(pod), int(seat)) for name, _, pod, seat in listed}
     for pod, page in zip(pods, pages[1:], strict=True):
-        assert page.startswith("土曜大会 2026-11-21 Page ")
+        assert page.startswith("土曜大会 2026-11-21 (Sat) Page ")
         assert f" Pod {pod.number} Draft and deck construction seating." in page
         assert "(MTR 7.7)" in page
         seats = re.findall(r"(\d) (佐藤\d\d 花子) ID\d{3}", page)
@@ -94,7 +96,7 @@ def test_the_draft_playoff_table_has_its_own_page(services: Services) -> None:
     (page,) = pdf_pages("seatings", services.printing.event(event_id))  # no Swiss pods
     assert "Top 8 booster draft" in page and "seat 1 plays seat 5" in page
     for player in cut:
-        assert f"{player.seat} {player.name} P" in page and player.seed is not None
+        assert f"{player.seat} {player.name} {player.seed}" in page and player.seed is not None
 
 
 def test_an_event_without_pods_has_no_seatings(services: Services) -> None:

@@ -299,7 +299,7 @@ def meta_rows(dsn: str) -> dict[str, str]:
 
 
 def test_the_schema_is_at_the_version_migrations_write() -> None:
-    assert postgres_schema.SCHEMA_VERSION == migrations.supported_version() == 11
+    assert postgres_schema.SCHEMA_VERSION == migrations.supported_version() == 12
 
 
 def test_postgres_schema_matches_sqlite_and_the_models(
@@ -474,7 +474,7 @@ def test_rows_go_through_the_models_and_come_back_equal(
             "HJ",
         )
         assert AuditLog.get_by_id(1).when == T0  # read back as on SQLite
-        assert MetaValue.get_by_id("schema_version").value == "11"
+        assert MetaValue.get_by_id("schema_version").value == str(migrations.supported_version())
     with psycopg.connect(postgres_dsn) as conn:
         row = conn.execute(
             'SELECT "id", "event_ref", "when", "action", "detail", "hash" FROM "audit_log"'

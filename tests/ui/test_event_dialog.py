@@ -207,3 +207,33 @@ def test_a_valid_value_typed_after_a_refused_one_is_taken(qtbot) -> None:
     dialog.accept()
     assert dialog.problems_label.text() == ""
     assert not dialog.isVisible() and dialog.settings().round_minutes == 60
+
+
+def test_player_ids_on_slips_are_off_until_turned_on_and_kept_with_the_event(
+    qtbot, services
+) -> None:
+    """Privacy (issue 18): a new event prints no player ID on slips and postings; the box
+    turns them on at any stage, and the change is stored and logged with the event."""
+    from mtrdesk.words.audit_text import SETTING_LABELS
+
+    dialog = EventDialog(None, player_count=8)
+    qtbot.addWidget(dialog)
+    dialog.name_edit.setText("土曜スタンダード")
+    assert not dialog.ids_check.isChecked() and "e-mail" in dialog.ids_check.toolTip()
+    event_id, _ = services.events.create(dialog.settings())
+    assert services.events.get(event_id).settings.show_player_ids is False
+    services.players.add(event_id, "山田", "太郎", "やまだ たろう", "taro@example.jp")
+    services.players.add(event_id, "佐藤", "花子", "さとう はなこ", "hanako@example.jp")
+    services.rounds.pair_next(event_id)  # the setting is not announced: it may change later
+    progress = EventProgress(round_paired=True)
+    shown = services.events.get(event_id).settings
+    again = EventDialog(shown, player_count=2, editable=editable_settings(progress))
+    qtbot.addWidget(again)
+    again.ids_check.setChecked(True)
+    services.events.update(event_id, again.settings())
+    assert services.events.get(event_id).settings.show_player_ids is True
+    reopened = EventDialog(services.events.get(event_id).settings, player_count=2)
+    qtbot.addWidget(reopened)
+    assert reopened.ids_check.isChecked()
+    changed = [e for e in services.rounds.audit_log(event_id) if e.action == "event.update"]
+    assert "show_player_ids" in str(changed[-1].detail) and "show_player_ids" in SETTING_LABELS

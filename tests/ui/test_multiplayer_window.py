@@ -137,7 +137,7 @@ def test_a_commander_night_reads_in_japanese(qtbot, services, settings, translat
     window.broadcast(services.multiplayer.start_playoff(event_id))
     playoff = window.pod_tabs.playoff
     window.tabs.setCurrentWidget(playoff)
-    assert playoff.round_combo.currentText() == "決勝戦(第2回戦)"
+    assert playoff.round_combo.currentText() == "決勝(第2回戦)"
     final = services.multiplayer.playoff(event_id).rounds[0].pods[0]
     window.broadcast(services.multiplayer.report_seat(event_id, 2, 1, 2))
     assert playoff.champion_label.text() == f"優勝: {final.seats[1].name}"

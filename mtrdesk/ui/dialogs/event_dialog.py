@@ -194,6 +194,23 @@ class EventDialog(QDialog):
                 )
             )
         )
+        # Privacy: a Wizards Account may be an e-mail address, and the opponent reads the
+        # slip; the decklist sheet prints the IDs whatever this says.
+        self.ids_check = QCheckBox(
+            QCoreApplication.translate("EventDialog", "Print player IDs on slips and postings")
+        )
+        self.ids_check.setObjectName("showPlayerIds")
+        self.ids_check.setChecked(settings.show_player_ids)
+        self.ids_check.setToolTip(
+            rich_safe(
+                QCoreApplication.translate(
+                    "EventDialog",
+                    "Off: result slips, pairings, seatings and other postings show names "
+                    "only, since a player ID may be an e-mail address. Decklist sheets always "
+                    "show the player ID.",
+                )
+            )
+        )
         self.notes_edit = QPlainTextEdit(settings.notes)
         self.notes_edit.setMaximumHeight(60)
         self.problems_label = PlainLabel()
@@ -233,6 +250,7 @@ class EventDialog(QDialog):
         form.addRow(
             QCoreApplication.translate("EventDialog", "Tiebreaker floor:"), self.floor_combo
         )
+        form.addRow(QCoreApplication.translate("EventDialog", "Player IDs:"), self.ids_check)
         form.addRow(QCoreApplication.translate("EventDialog", "Notes:"), self.notes_edit)
 
         self.buttons = QDialogButtonBox(
@@ -748,6 +766,7 @@ class EventDialog(QDialog):
                 floor=self.floor_combo.currentData(),
                 notes=self.notes_edit.toPlainText().strip(),
                 structure=self.structure_combo.currentData(),
+                show_player_ids=self.ids_check.isChecked(),
             )
         )
 

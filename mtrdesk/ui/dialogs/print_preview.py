@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk import sheets
+from mtrdesk.core.event_playoff import playoff_field
 from mtrdesk.core.refusal import Refusal
 from mtrdesk.printing.page import PageSetup, Paper
 from mtrdesk.services import Services
@@ -46,6 +47,7 @@ from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.screen_fit import fit_to_screen
 from mtrdesk.words import messages
+from mtrdesk.words.playoff_rounds import named_round
 
 PAPER_KEY = "print/paper"
 #: The paper of the sheets posted on the wall (``SheetKind.wall``).
@@ -185,7 +187,8 @@ class PrintPreviewDialog(QDialog):
         for rnd in self.history.state.rounds:
             if rnd.playoff and offered is Rounds.SWISS:
                 continue
-            title = (
+            named = named_round(playoff_field(self.history.state, rnd.number))
+            title = named or (
                 QCoreApplication.translate("PrintPreview", "Round %1 (playoff)")
                 if rnd.playoff
                 else QCoreApplication.translate("PrintPreview", "Round %1")
