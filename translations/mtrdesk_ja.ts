@@ -1229,7 +1229,7 @@ Create a new, empty database there?</source>
     <message>
         <location line="+1"/>
         <source>displacement</source>
-        <translation>上位からの順とのずれ</translation>
+        <translation>順位順からのずれ</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -7175,7 +7175,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="-39"/>
         <source>Change seats…</source>
-        <translation>席を入れ替える…</translation>
+        <translation>席を入れ替え...</translation>
     </message>
     <message>
         <location line="-2"/>
@@ -7486,7 +7486,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location line="+6"/>
         <source>Edit pods…</source>
-        <translation>ポッドの手動変更…</translation>
+        <translation>ポッドの手動変更...</translation>
     </message>
     <message>
         <location line="+25"/>
