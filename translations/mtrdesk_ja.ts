@@ -6594,7 +6594,6 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+62"/>
         <location line="+334"/>
         <source>Start the playoff</source>
-        <extracomment>The bracket&apos;s height when the tab opens; it scrolls when the window is lower.</extracomment>
         <translation>決勝ラウンドを開始</translation>
     </message>
     <message>
@@ -8580,14 +8579,15 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>表示された結果が違う場合は、ジャッジを呼んでください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/collation.py" line="+81"/>
+        <location filename="../mtrdesk/words/collation.py" line="+80"/>
         <source>%1 row</source>
-        <extracomment>A player&apos;s place in 五十音順: readingless last, then the reading, then the name. The first kana of each 五十音 row (hiragana, after ``fold``), in order. The head of names read in Latin letters (a reading or, readingless, the name). Heads of the Japanese by-name sheets, context &quot;Print&quot;: &quot;あ行&quot;; names with neither a kana reading nor Latin letters (a readingless 山田).</extracomment>
+        <extracomment>The head of a 五十音 row on the Japanese by-name sheets: %1 its first kana (&quot;あ行&quot;).</extracomment>
         <translation>%1行</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Other names</source>
+        <extracomment>The head of names with neither a kana reading nor Latin letters (a readingless 山田).</extracomment>
         <translation>その他</translation>
     </message>
 </context>
@@ -8610,7 +8610,6 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <message>
         <location filename="../mtrdesk/ui/dialogs/print_preview.py" line="+105"/>
         <source>Print preview: %1</source>
-        <extracomment>The paper of the sheets posted on the wall (``SheetKind.wall``).</extracomment>
         <translation>印刷プレビュー: %1</translation>
     </message>
     <message>

@@ -39,7 +39,7 @@ def text_key(text: str) -> QCollatorSortKey:
     return _collator().sortKey(text)
 
 
-#: A player's place in 五十音順: readingless last, then the reading, then the name.
+# A player's place in 五十音順: readingless last, then the reading, then the name.
 NameKey = tuple[bool, QCollatorSortKey, QCollatorSortKey]
 
 
@@ -72,13 +72,13 @@ def collation_ranks(keys: list[NameKey]) -> list[int]:
 
 # --- index heads (あ行, か行…) ---------------------------------------------------------
 
-#: The first kana of each 五十音 row (hiragana, after ``fold``), in order.
+# The first kana of each 五十音 row (hiragana, after ``fold``), in order.
 _ROWS = "あかさたなはまやらわ"
-#: The head of names read in Latin letters (a reading or, readingless, the name).
+# The head of names read in Latin letters (a reading or, readingless, the name).
 LATIN_HEAD = "A–Z"
-#: Heads of the Japanese by-name sheets, context "Print": "あ行"; names with neither a
-#: kana reading nor Latin letters (a readingless 山田).
+#: The head of a 五十音 row on the Japanese by-name sheets: %1 its first kana ("あ行").
 _ROW_HEAD = QT_TRANSLATE_NOOP("Print", "%1 row")
+#: The head of names with neither a kana reading nor Latin letters (a readingless 山田).
 _OTHER_HEAD = QT_TRANSLATE_NOOP("Print", "Other names")
 
 

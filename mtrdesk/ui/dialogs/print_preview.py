@@ -50,7 +50,7 @@ from mtrdesk.words import messages
 from mtrdesk.words.playoff_rounds import named_round
 
 PAPER_KEY = "print/paper"
-#: The paper of the sheets posted on the wall (``SheetKind.wall``).
+# The paper of the sheets posted on the wall (``SheetKind.wall``).
 WALL_PAPER_KEY = "print/wallPaper"
 FOLDER_KEY = "print/folder"
 PAPER_SIZES = {

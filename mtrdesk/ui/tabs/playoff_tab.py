@@ -43,7 +43,7 @@ from mtrdesk.words import labels, messages
 __all__ = ["PlayoffTab"]
 
 # Four quarterfinal cards stacked: the bracket must be readable without scrolling.
-#: The bracket's height when the tab opens; it scrolls when the window is lower.
+# The bracket's height when the tab opens; it scrolls when the window is lower.
 BRACKET_HEIGHT = 400
 BRACKET_MIN_HEIGHT = 160
 
