@@ -221,23 +221,27 @@ def qr(canvas: Canvas, text: str, x: float, y: float, size: float) -> None:
 
 #: Marks that may not begin a line (Japanese line breaking, 行頭禁則).
 _NO_LINE_START = "、。，．）」』】〕》〉・ー：；？！,.)]:;?!"
+#: Marks that may not end a line (行末禁則): an opening bracket goes with what it opens.
+_NO_LINE_END = "（「『【〔《〈(["
 
 
 def wrap(text: str, font: str, size: float, width: float) -> list[str]:
     """``text`` in lines no wider than ``width``. English breaks at spaces; text with
     Japanese in it breaks between any two characters (Japanese puts no spaces between
     words, and its few spaces, as in "補遺 *.4A", are no better places to break), never
-    before a closing mark."""
+    before a closing mark nor after an opening one: as many characters as that takes go
+    down to the next line ("7.6）。" stays whole)."""
     if not has_japanese(text):
         return _wrap_at_spaces(text, font, size, width)
     lines: list[str] = []
     line = ""
     for char in text:
         if line and stringWidth(line + char, font, size) > width:
-            if char in _NO_LINE_START and len(line) > 1:
-                line, carried = line[:-1], line[-1]
-            else:
-                carried = ""
+            carried = ""
+            while len(line) > 1 and (
+                (carried + char)[0] in _NO_LINE_START or line[-1] in _NO_LINE_END
+            ):
+                line, carried = line[:-1], line[-1] + carried
             lines.append(line.rstrip())
             line = carried + (char if char != " " else "")
             continue

@@ -1,5 +1,5 @@
 """Line wrapping on printouts: English at spaces, Japanese between characters with its
-line-start rule (no closing mark begins a line)."""
+line-breaking rules (no closing mark begins a line, no opening mark ends one)."""
 
 from __future__ import annotations
 
@@ -32,3 +32,22 @@ def test_english_wraps_at_spaces() -> None:
     lines = draw.wrap(text, font, 9, 150)
     assert " ".join(lines) == text
     assert all(stringWidth(line, font, 9) <= 150 for line in lines)
+
+
+SEATINGS_NOTE = (
+    "名前を探して、ポッドの卓の指定された席に着いてください。"
+    "ドラフトもデッキ構築も同じ席で行います（イベント規定7.6）。"
+)
+
+
+def test_two_closing_marks_in_a_row_never_begin_a_line_and_no_opening_mark_ends_one() -> None:
+    """At every width the seatings note can get, "）。" never starts a line alone (it
+    did on the A4 seatings sheet) and "（" never ends one."""
+    font = register_fonts()
+    widths = [380.0 + 2 * k for k in range(100)]
+    for width in widths:
+        lines = draw.wrap(SEATINGS_NOTE, font, 9.5, width)
+        assert "".join(lines) == SEATINGS_NOTE
+        assert all(stringWidth(line, font, 9.5) <= width for line in lines)
+        assert not any(line[:1] in "、。）" for line in lines), (width, lines)
+        assert not any(line[-1:] == "（" for line in lines[:-1]), (width, lines)
