@@ -393,7 +393,8 @@ def _v13_draft_timings(db: pw.Database) -> None:
     db.execute_sql(_V13_STATEMENT)
 
 
-_V13_STATEMENT = """ALTER TABLE "event" ADD COLUMN "draft_timings" TEXT NOT NULL DEFAULT 'en-2023'"""
+_V13_STATEMENT = """ALTER TABLE "event" ADD COLUMN "draft_timings" TEXT NOT NULL
+    DEFAULT 'en-2023'"""
 
 
 #: Index i holds the step to version i + 1.

@@ -4,6 +4,8 @@ buttons, sound cues (recorded, never played), the setup dialog, Japanese labels.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QFontMetrics
@@ -12,7 +14,7 @@ from PySide6.QtWidgets import QDialog
 from mtrdesk.core.draft_clock import DraftKind, draft_plan
 from mtrdesk.core.draft_profiles import EN_2023, JA_2016
 from mtrdesk.core.draft_steps import StepKind
-from mtrdesk.core.event import EventSettings, Structure
+from mtrdesk.core.event import EventSettings, Format, Structure
 from mtrdesk.ui.projector import open_projector, setup_dialog
 from mtrdesk.ui.projector.faces import Alert
 from mtrdesk.ui.projector.pod_clock import pod_program
@@ -390,31 +392,50 @@ def test_the_setup_dialog_remembers_the_last_choices(qtbot, settings: QSettings)
     assert again.seats_spin.value() == 4 and again.profile_combo.currentData() == EN_2023.key
 
 
-def test_the_pick_clock_opens_on_the_2023_timings_and_the_2016_ones_when_chosen(  # type: ignore[no-untyped-def]
+def test_the_pick_clock_opens_on_the_timings_of_the_rules_the_event_follows(  # type: ignore[no-untyped-def]
     qtbot, settings, translators
 ) -> None:
-    """Issue 18: MTR 2023 Appendix B in Japanese too (an old default of JA-2016 saved by
-    an earlier version is not taken for a choice); JA MTR 2016 付録B once chosen, for the
-    setup dialog and the Draft pods tab's pick clock alike."""
+    """Issue 18: the event's choice, not the computer's: MTR 2023 Appendix B for a new
+    event, in Japanese too; JA MTR 2016 付録B for an event that chose it, in the setup
+    dialog and the Draft pods tab's pick clock alike. Another choice made in the dialog
+    times that draft only, and a choice an earlier version saved on the computer is no
+    longer read."""
     assert translators.install("ja")
-    settings.setValue("projector/profile", JA_2016.key)  # what the old default saved
-    dialog = setup_dialog.ProjectorSetupDialog(settings, "ja")
+    settings.setValue("projector/timing_rules", JA_2016.key)  # the old per-computer choice
+    new = EventSettings(name="土曜ドラフト", date=FIXED_NOW.date(), format=Format.BOOSTER_DRAFT)
+    assert new.draft_timings == EN_2023.key
+    dialog = setup_dialog.ProjectorSetupDialog(settings, "ja", event=new)
     qtbot.addWidget(dialog)
     assert dialog.profile_combo.currentData() == EN_2023.key
-    first = pod_program(range(1, 9), [], settings).plan
+    assert dialog.profile_combo.currentText() == "EN-2023(MTR 2023年版 付録B)"
+    first = pod_program(range(1, 9), [], settings, new.draft_timings).plan
     assert first is not None and first.profile == EN_2023
+    without_event = setup_dialog.ProjectorSetupDialog(settings, "ja")
+    qtbot.addWidget(without_event)
+    assert without_event.profile_combo.currentData() == EN_2023.key
 
+    japanese = replace(new, draft_timings=JA_2016.key)
+    again = setup_dialog.ProjectorSetupDialog(settings, "ja", event=japanese)
+    qtbot.addWidget(again)
+    assert again.profile_combo.currentData() == JA_2016.key
+    again.kind_combo.setCurrentIndex(again.kind_combo.findData(DraftKind.BOOSTER))
+    plan = again.program().plan
+    assert plan is not None and plan.profile == JA_2016
+    chosen = pod_program(range(1, 9), [], settings, japanese.draft_timings).plan
+    assert chosen is not None and chosen.profile == JA_2016
+    # Reviews after the first two boosters of 30 and 45 s (JA 2016 付録B) against 60 and
+    # 90 s (MTR 2023): the clock really runs on the event's table, 75 s shorter.
+    assert first.total_seconds - chosen.total_seconds == 75
+
+    # The 2016 timings chosen in the dialog for a 2023 event: this draft only.
     dialog.profile_combo.setCurrentIndex(dialog.profile_combo.findData(JA_2016.key))
     dialog.accept()
     assert dialog.result() == QDialog.DialogCode.Accepted
-    again = setup_dialog.ProjectorSetupDialog(settings, "en")
-    qtbot.addWidget(again)
-    assert again.profile_combo.currentData() == JA_2016.key
-    chosen = pod_program(range(1, 9), [], settings).plan
-    assert chosen is not None and chosen.profile == JA_2016
-    # Reviews after the first two boosters of 30 and 45 s (JA 2016 付録B) against 60 and
-    # 90 s (MTR 2023): the clock really runs on the chosen table, 75 s shorter.
-    assert first.total_seconds - chosen.total_seconds == 75
+    plan = dialog.program().plan
+    assert plan is not None and plan.profile.key == JA_2016.key
+    later = setup_dialog.ProjectorSetupDialog(settings, "en", event=new)
+    qtbot.addWidget(later)
+    assert later.profile_combo.currentData() == EN_2023.key
 
 
 def test_open_projector_runs_the_round_clock_of_a_two_headed_giant_event(
