@@ -80,9 +80,9 @@ _GAMES_TO_WIN: dict[int, str] = {
 }
 
 
-#: The rule texts whose Appendix B timings a pick clock runs on, by ``draft_profiles`` key
-#: (``EventSettings.draft_timings``): the event dialog, the audit log and the draft plan
-#: sheet name them alike (translated in the sheets' context, where they were first).
+# The rule texts whose Appendix B timings a pick clock runs on, by ``draft_profiles`` key
+# (``EventSettings.draft_timings``): the event dialog, the audit log and the draft plan
+# sheet name them alike (translated in the sheets' context, where they were first).
 TIMINGS: dict[str, str] = {
     EN_2023.key: QT_TRANSLATE_NOOP("Print", "MTR 2023 Appendix B"),
     JA_2016.key: QT_TRANSLATE_NOOP("Print", "Japanese MTR 2016 Appendix B"),

@@ -262,7 +262,9 @@ class EventDialog(QDialog):
         )
         form.addRow(QCoreApplication.translate("EventDialog", "Round time:"), self.minutes_spin)
         form.addRow(QCoreApplication.translate("EventDialog", "Draft pods:"), self.pods_check)
-        form.addRow(QCoreApplication.translate("EventDialog", "Pick clock:"), self.timings_combo)
+        form.addRow(
+            QCoreApplication.translate("EventDialog", "Pick clock timings:"), self.timings_combo
+        )
         form.addRow(QCoreApplication.translate("EventDialog", "Playoff:"), self.playoff_combo)
         form.addRow(
             QCoreApplication.translate("EventDialog", "Tiebreaker floor:"), self.floor_combo
