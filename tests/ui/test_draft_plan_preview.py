@@ -16,7 +16,7 @@ from mtrdesk.ui.projector.setup_dialog import ProjectorSetupDialog
 
 def test_print_plan_opens_the_preview(qtbot, settings: QSettings, monkeypatch) -> None:
     settings.setValue(PAPER_KEY, Paper.A4.value)
-    dialog = ProjectorSetupDialog(settings, "en")
+    dialog = ProjectorSetupDialog(settings)
     qtbot.addWidget(dialog)
     shown: list[print_preview.PrintPreviewDialog] = []
     real = draft_plan_preview.preview_pdf

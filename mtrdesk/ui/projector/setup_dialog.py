@@ -116,12 +116,11 @@ class ProjectorSetupDialog(QDialog):
 
     The pick clock opens on the timings of the rules ``event`` follows (MTR 2023 Appendix
     B without an event); another choice made here times this draft only (issue 18: the
-    timings are the event's, whatever the language or the computer)."""
+    timings are the event's, whatever the desk's language or the computer)."""
 
     def __init__(
         self,
         settings: QSettings,
-        language: str = "en",
         *,
         event: EventSettings | None = None,
         parent: QWidget | None = None,
@@ -386,7 +385,6 @@ def _value(data: object) -> object:
 def open_projector(
     parent: QWidget | None,
     settings: QSettings,
-    language: str,
     *,
     event: EventSettings | None = None,
     now: Now = time.monotonic,
@@ -411,7 +409,7 @@ def open_projector(
     from mtrdesk.ui.projector.pairings_panel import show_pairings
 
     if preset is None:
-        dialog = ProjectorSetupDialog(settings, language, event=event, parent=parent)
+        dialog = ProjectorSetupDialog(settings, event=event, parent=parent)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         preset = dialog.program()

@@ -318,7 +318,7 @@ class DraftPodsTab(QWidget):
         from mtrdesk.ui.projector.publishing import publisher
         from mtrdesk.ui.projector.setup_dialog import open_projector
 
-        settings, language = self.session.settings, self.session.language
+        settings = self.session.settings
         event = None if self.event_id is None else self.services.events.get(self.event_id)
         timings = EN_2023.key if event is None else event.settings.draft_timings
         try:
@@ -341,7 +341,6 @@ class DraftPodsTab(QWidget):
         self.projector = open_projector(
             self,
             settings,
-            language,
             preset=program,
             now=self.clock_now,
             publish=publish,
