@@ -8968,7 +8968,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>残っているプレイヤー1人につき1ターン(多人数戦補遺 2.4A)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+41"/>
         <location filename="../mtrdesk/ui/projector/window.py" line="+214"/>
         <source>Projector clock</source>
         <translation>プロジェクター用タイマー</translation>
