@@ -23,7 +23,7 @@
 <context>
     <name>AuditLog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/audit_text.py" line="+209"/>
+        <location filename="../mtrdesk/words/audit_text.py" line="+212"/>
         <location line="+68"/>
         <location line="+238"/>
         <source>%n player(s)</source>
@@ -274,7 +274,7 @@
 <context>
     <name>EventDialog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/event_dialog.py" line="+471"/>
+        <location filename="../mtrdesk/ui/dialogs/event_dialog.py" line="+491"/>
         <source>MTR Appendix E recommends %n round(s) for %1 teams (a team counts as one player).</source>
         <translation>
             <numerusform>MTR Appendix E recommends %n round for %1 teams (a team counts as one player).</numerusform>
@@ -312,7 +312,7 @@
 <context>
     <name>Messages</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/messages.py" line="+637"/>
+        <location filename="../mtrdesk/words/messages.py" line="+641"/>
         <source>Too many game wins: a match in this event ends when a player has won %n game(s). Check the slip and type it again.</source>
         <translation>
             <numerusform>Too many game wins: a match in this event ends when a player has won %n game. Check the slip and type it again.</numerusform>

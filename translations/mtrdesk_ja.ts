@@ -362,12 +362,12 @@ Create a new, empty database there?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+332"/>
+        <location line="+335"/>
         <source>Single elimination only</source>
         <translation>シングルエリミネーションのみ</translation>
     </message>
     <message>
-        <location line="-331"/>
+        <location line="-334"/>
         <source>End of the Swiss</source>
         <translation>スイスラウンドの終了条件</translation>
     </message>
@@ -397,7 +397,12 @@ Create a new, empty database there?</source>
         <translation>結果登録用紙・掲示物のプレイヤーID</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+1"/>
+        <source>Pick clock timings</source>
+        <translation>ピック時間の基準</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
@@ -570,7 +575,7 @@ Create a new, empty database there?</source>
         <translation>%1 対 %2</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/audit_text.py" line="-262"/>
+        <location filename="../mtrdesk/words/audit_text.py" line="-264"/>
         <source>round %1</source>
         <translation>第%1回戦</translation>
     </message>
@@ -585,7 +590,7 @@ Create a new, empty database there?</source>
         <translation>%1分</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Nothing changed</source>
         <translation>変更なし</translation>
     </message>
@@ -2973,7 +2978,7 @@ Sideboard
         <translation>プレイヤーは同じポッド内でのみ対戦します(MTR 7.6)。1人を選ぶと移動やドラフト離脱の記録ができ、2人を選ぶと席を入れ替えられます。</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+88"/>
         <source>Pick clock</source>
         <translation>ピック時間</translation>
     </message>
@@ -3255,7 +3260,7 @@ Sideboard
         <translation>タイブレーカーで使うマッチ勝率・ゲーム勝率の下限です。MTRでは0.33、一部のオンライン大会システムではちょうど1/3を使います。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+47"/>
         <source>Event name:</source>
         <translation>大会名:</translation>
     </message>
@@ -3270,7 +3275,7 @@ Sideboard
         <translation>フォーマット:</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-111"/>
         <source>Teams of two or three play one match per seat, A against A (MTR 8.2); a Two-Headed Giant team plays one game together (MTR 9); a multiplayer event plays in pods of four (multiplayer addendum 10.4A). Fixed once round 1 is paired.</source>
         <translation>2人または3人のチームは席ごとに1マッチを行い、A席はA席と対戦します(MTR 8.2)。双頭巨人戦のチームは2人で1つのゲームを行います(MTR 9)。多人数戦は4人のポッドで対戦します(多人数戦補遺 10.4A)。第1回戦の組み合わせ後は変更できません。</translation>
     </message>
@@ -3283,6 +3288,11 @@ Sideboard
         <location line="+6"/>
         <source>Off: result slips, pairings, seatings and other postings show names only, since a player ID may be an e-mail address. Decklist sheets always show the player ID.</source>
         <translation>オフのときは、結果登録用紙・組み合わせ表・着席表などの掲示物には名前だけを印刷します(プレイヤーIDがメールアドレスの場合があるため)。デッキリスト用紙には常にプレイヤーIDを印刷します。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The pick and review times the projector&apos;s pick clock opens on for this event&apos;s drafts: the current MTR (2023) or, when the event follows it, the Japanese MTR of 2016.</source>
+        <translation>この大会のドラフトで、プロジェクターのピック時間が使うピック時間・確認時間の基準です。現行のMTR(2023年版)か、大会が従う場合は日本語版イベント規定(2016年版)を選んでください。</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -3340,7 +3350,12 @@ Sideboard
         <translation>ポッド:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Pick clock timings:</source>
+        <translation>ピック時間の基準:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Playoff:</source>
         <translation>決勝ラウンド:</translation>
     </message>
@@ -3360,7 +3375,7 @@ Sideboard
         <translation>メモ:</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>Two-Headed Giant matches consist of one game (MTR 9.1).</source>
         <translation>双頭巨人戦のマッチは1ゲームです (MTR 9.1)。</translation>
     </message>
@@ -3395,7 +3410,7 @@ Sideboard
         <translation>MTR 付録E: 各チームを1人のプレイヤーとして数えます。4チームはシングルエリミネーション2回戦、5〜8チームは3回戦で、スイスラウンドはありません。開始時にチームのシードを無作為に決めます。</translation>
     </message>
     <message>
-        <location line="+359"/>
+        <location line="+360"/>
         <source>Swiss rounds</source>
         <translation>スイス式ラウンド数</translation>
     </message>
@@ -3458,7 +3473,7 @@ Sideboard
         <translation>決勝ラウンドに進出するプレイヤーが決まった後は、決勝ラウンドの人数を変更できません (MTR 10.4)。</translation>
     </message>
     <message>
-        <location line="-410"/>
+        <location line="-411"/>
         <source>Only at Regular REL may the organizer let players of different pods play each other (MTR 7.6).</source>
         <translation>別のポッドのプレイヤー同士の対戦を主催者が認められるのは、ルール適用度「一般」の大会だけです (MTR 7.6)。</translation>
     </message>
@@ -3982,7 +3997,7 @@ Sideboard
 <context>
     <name>Labels</name>
     <message>
-        <location filename="../mtrdesk/words/labels.py" line="+21"/>
+        <location filename="../mtrdesk/words/labels.py" line="+22"/>
         <source>Standard</source>
         <translation>スタンダード</translation>
     </message>
@@ -4202,7 +4217,7 @@ Sideboard
         <translation>5本勝負(3本先取)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+44"/>
         <source>, </source>
         <comment>between pod sizes: 7, 7, 6 players</comment>
         <translation>人、</translation>
@@ -4618,7 +4633,12 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>シングルエリミネーションのみの大会には、スイスラウンド、終了条件、途中での決勝進出、別の決勝ラウンドはありません。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>Choose the pick clock&apos;s timings: MTR 2023 or Japanese MTR 2016 Appendix B.</source>
+        <translation>ピック時間の基準を選んでください: イベント規定2023年版 付録B、または日本語版イベント規定2016年版 付録B。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>This file is not an mtrdesk event file. Choose a file exported by mtrdesk.</source>
         <translation>このファイルは mtrdesk の大会ファイルではありません。mtrdesk で書き出したファイルを選んでください。</translation>
     </message>
@@ -8157,7 +8177,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>チーム戦ロチェスタードラフト（イベント規定8.5）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../mtrdesk/words/labels.py" line="-53"/>
         <source>MTR 2023 Appendix B</source>
         <translation>イベント規定2023年版 付録B</translation>
     </message>
@@ -8167,7 +8187,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>日本語版イベント規定2016年版 付録B</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../mtrdesk/sheets/draft_plan.py" line="+2"/>
         <source>%1 drafters</source>
         <translation>ドラフト参加者%1人</translation>
     </message>
@@ -8703,7 +8723,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
     <name>Projector</name>
     <message>
         <location filename="../mtrdesk/ui/projector/faces.py" line="+42"/>
-        <location filename="../mtrdesk/ui/projector/setup_dialog.py" line="+66"/>
+        <location filename="../mtrdesk/ui/projector/setup_dialog.py" line="+65"/>
         <location line="+11"/>
         <source>Booster draft</source>
         <translation>ブースター・ドラフト</translation>
@@ -8948,7 +8968,7 @@ Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss
         <translation>残っているプレイヤー1人につき1ターン(多人数戦補遺 2.4A)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+41"/>
         <location filename="../mtrdesk/ui/projector/window.py" line="+214"/>
         <source>Projector clock</source>
         <translation>プロジェクター用タイマー</translation>

@@ -18,7 +18,13 @@ from typing import Any
 from mtrdesk.cli.files import print_json
 from mtrdesk.cli.numbers import int_range
 from mtrdesk.core.draft_clock import DraftKind, DraftPlan, Drop, draft_plan
-from mtrdesk.core.draft_profiles import PROFILES, CustomProfile, DraftError, TimingProfile
+from mtrdesk.core.draft_profiles import (
+    EN_2023,
+    PROFILES,
+    CustomProfile,
+    DraftError,
+    TimingProfile,
+)
 from mtrdesk.core.draft_profiles import profile as builtin_profile
 from mtrdesk.core.draft_schedule import plan_to_dict
 from mtrdesk.core.text import bounded_int
@@ -43,9 +49,15 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
     plan.add_argument(
         "--profile",
         choices=sorted(PROFILES),
-        default="en-2023",
         help="timing profile: en-2023 (MTR 2023 Appendix B) or ja-2016 (Japanese MTR 2016 "
-        "Appendix B); default en-2023",
+        "Appendix B); default: the --event file's, else en-2023",
+    )
+    plan.add_argument(
+        "--event",
+        type=Path,
+        metavar="FILE",
+        help="an event file: the plan runs on the timings the event follows "
+        "(event.draft_timings) unless --profile or --profile-file says otherwise",
     )
     plan.add_argument(
         "--profile-file",
@@ -169,12 +181,22 @@ def _profile_json(args: argparse.Namespace) -> Any:  # the profile's JSON object
     return found
 
 
+def _event_timings(args: argparse.Namespace) -> str:
+    """The timings of the ``--event`` file's event (``EventSettings.draft_timings``), else
+    MTR 2023's; an unreadable file is refused as ``print`` refuses it."""
+    if args.event is None:
+        return EN_2023.key
+    from mtrdesk.services.event_files import read_event_file
+
+    return read_event_file(args.event).state.settings.draft_timings
+
+
 def _timing(args: argparse.Namespace) -> TimingProfile:
     if args.profile_file is not None:
         custom = CustomProfile.from_dict(_profile_json(args))
         timing = custom.resolve()
     else:
-        timing = builtin_profile(args.profile)
+        timing = builtin_profile(args.profile or _event_timings(args))
     return timing if args.scale is None else timing.scaled(args.scale)
 
 
@@ -209,5 +231,5 @@ def _write_pdf(plan: DraftPlan, args: argparse.Namespace) -> None:
 
     use_language(getattr(args, "lang", None))
     setup = page_setup(args)
-    inputs = [] if args.profile_file is None else [args.profile_file]
+    inputs = [path for path in (args.profile_file, args.event) if path is not None]
     write_output(args, args.pdf, lambda out: render_plan(plan, args.start, setup, out), inputs)

@@ -7,6 +7,7 @@ import enum
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
+from mtrdesk.core.draft_profiles import EN_2023, PROFILES
 from mtrdesk.core.refusal import Refusal
 from mtrdesk.core.swiss_length import (  # noqa: F401  (re-exported: EndRuleKind, recommended_swiss_rounds)
     EndRule,
@@ -164,6 +165,8 @@ class SettingsProblem(enum.Enum):
     ADVANCE_POINTS = "advance_points"
     #: MTR Appendix E: single elimination only has no Swiss rounds, end rule or playoff.
     ELIMINATION_ONLY = "elimination_only"
+    #: The pick clock's timings name no rule text mtrdesk has (``draft_profiles.PROFILES``).
+    DRAFT_TIMINGS = "draft_timings"
 
 
 class SettingsError(Refusal, ValueError):
@@ -205,6 +208,10 @@ class EventSettings:
     #: Privacy: player IDs (a Wizards Account may be an e-mail address) on the slips and
     #: postings; off unless the organizer turns them on. The decklist sheet always has them.
     show_player_ids: bool = False
+    #: The Appendix B timings the event's pick clock runs on (``draft_profiles.PROFILES``
+    #: key): MTR 2023 unless the organizer chose the Japanese MTR 2016 ones. Only a clock:
+    #: it may change at any time.
+    draft_timings: str = EN_2023.key
 
     def individual_only(self) -> list[str]:
         """The settings set here that mtrdesk runs for individual Swiss events only (a
@@ -226,6 +233,8 @@ class EventSettings:
         found: list[SettingsProblem] = []
         if not self.name.strip():
             found.append(SettingsProblem.NAME_EMPTY)
+        if self.draft_timings not in PROFILES:
+            found.append(SettingsProblem.DRAFT_TIMINGS)
         if self.round_minutes < MIN_ROUND_MINUTES:
             found.append(SettingsProblem.ROUND_TOO_SHORT)
         if self.games_to_win not in GAMES_TO_WIN_CHOICES:

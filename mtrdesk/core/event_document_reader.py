@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from mtrdesk.core.draft_profiles import EN_2023, PROFILES
 from mtrdesk.core.event import (
     DEFAULT_GAMES_TO_WIN,
     DEFAULT_ROUND_MINUTES,
@@ -186,6 +187,7 @@ def _read_settings(ev: Mapping[str, Any]) -> EventSettings:
         end_rule_count=optional_int(ev.get("end_rule_count"), "event.end_rule_count"),
         advance_points=optional_int(ev.get("advance_points"), "event.advance_points"),
         show_player_ids=flag(ev.get("show_player_ids", False), "event.show_player_ids"),
+        draft_timings=_draft_timings(ev.get("draft_timings", EN_2023.key)),
     )
     # Services never store settings they refuse, so such a file was not written by us.
     problems = settings.problems()
@@ -195,6 +197,14 @@ def _read_settings(ev: Mapping[str, Any]) -> EventSettings:
     if problem is not None:
         raise malformed(problem)
     return settings
+
+
+def _draft_timings(value: Any) -> str:
+    """``event.draft_timings``: the key of a rule text's pick-clock timings."""
+    key = name_text(value, "event.draft_timings")
+    if key not in PROFILES:
+        raise malformed(f"event.draft_timings: unknown value {key[:40]!r}")
+    return key
 
 
 def _read_player(p: Mapping[str, Any], where: str) -> DocumentPlayer:

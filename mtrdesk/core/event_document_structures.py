@@ -21,6 +21,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from mtrdesk.core.draft_profiles import EN_2023
 from mtrdesk.core.event import EventSettings, Structure
 from mtrdesk.core.event_document_fields import (
     MAX_TABLE,
@@ -124,6 +125,12 @@ def settings_to_dict(settings: EventSettings) -> dict[str, Any]:
         "advance_points": settings.advance_points,
         # Written only when on: files of events that never showed IDs stay as they were.
         **({"show_player_ids": True} if settings.show_player_ids else {}),
+        # Written only when not MTR 2023's: older files read the same as before.
+        **(
+            {"draft_timings": settings.draft_timings}
+            if settings.draft_timings != EN_2023.key
+            else {}
+        ),
     }
 
 

@@ -53,6 +53,7 @@ def settings_of(row: Event) -> EventSettings:
         end_rule_count=row.end_rule_count,
         advance_points=row.advance_points,
         show_player_ids=bool(row.show_player_ids),
+        draft_timings=row.draft_timings,
     )
 
 
@@ -77,6 +78,7 @@ def write_settings(row: Event, settings: EventSettings) -> None:
     row.end_rule_count = settings.end_rule_count
     row.advance_points = settings.advance_points
     row.show_player_ids = settings.show_player_ids
+    row.draft_timings = settings.draft_timings
 
 
 def result_of(row: Match) -> MatchResult | None:

@@ -17,10 +17,10 @@ from typing import BinaryIO
 from PySide6.QtCore import QCoreApplication
 
 from mtrdesk.core.draft_clock import DraftKind, DraftPlan
-from mtrdesk.core.draft_profiles import EN_2023, JA_2016
 from mtrdesk.printing.draft_plan import PlanLabels, write_plan
 from mtrdesk.printing.page import PageSetup
 from mtrdesk.sheets import date_text, translated
+from mtrdesk.words.labels import TIMINGS, timings_label
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 _KINDS = {
@@ -32,10 +32,6 @@ _KINDS = {
         "Print", "Multiplayer booster draft (multiplayer addendum)"
     ),
     DraftKind.ROCHESTER: QT_TRANSLATE_NOOP("Print", "Team Rochester draft (MTR 8.5)"),
-}
-_PROFILES = {
-    EN_2023.key: QT_TRANSLATE_NOOP("Print", "MTR 2023 Appendix B"),
-    JA_2016.key: QT_TRANSLATE_NOOP("Print", "Japanese MTR 2016 Appendix B"),
 }
 _DRAFTERS = QT_TRANSLATE_NOOP("Print", "%1 drafters")
 _TEAMS = QT_TRANSLATE_NOOP("Print", "%1 teams")
@@ -95,10 +91,10 @@ def plan_labels(plan: DraftPlan) -> PlanLabels:
         drafters = _PLAYERS
     else:
         drafters = _DRAFTERS
-    profile = _PROFILES.get(plan.profile.key)
+    key = plan.profile.key
     return PlanLabels(
         kind=_tr(_KINDS[plan.kind]),
-        profile=_tr(profile) if profile else plan.profile.source,
+        profile=timings_label(key) if key in TIMINGS else plan.profile.source,
         drafters=_tr(drafters).replace("%1", str(len(plan.seats))),
         directions={key: _tr(text) for key, text in _DIRECTIONS.items()},
         **words,

@@ -387,6 +387,16 @@ def _v12_player_ids_shown(db: pw.Database) -> None:
 _V12_STATEMENT = 'ALTER TABLE "event" ADD COLUMN "show_player_ids" INTEGER NOT NULL DEFAULT 0'
 
 
+def _v13_draft_timings(db: pw.Database) -> None:
+    """Release 13: the Appendix B timings the event's pick clock runs on (issue 18: the
+    event's choice, no longer the computer's). Existing events: MTR 2023, as new ones."""
+    db.execute_sql(_V13_STATEMENT)
+
+
+_V13_STATEMENT = """ALTER TABLE "event" ADD COLUMN "draft_timings" TEXT NOT NULL
+    DEFAULT 'en-2023'"""
+
+
 #: Index i holds the step to version i + 1.
 MIGRATIONS: list[Step] = [
     _v1_create_everything,
@@ -401,6 +411,7 @@ MIGRATIONS: list[Step] = [
     _v10_change_steps,
     _v11_floor,
     _v12_player_ids_shown,
+    _v13_draft_timings,
 ]
 
 

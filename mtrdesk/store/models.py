@@ -120,6 +120,8 @@ class Event(BaseModel):
     advance_points = pw.IntegerField(null=True)
     #: Privacy: player IDs on slips and postings (``EventSettings``). Schema version 12.
     show_player_ids = pw.BooleanField(default=False)
+    #: The pick clock's timings (``EventSettings.draft_timings``). Schema version 13.
+    draft_timings = pw.TextField(default="en-2023")
 
     class Meta:
         table_name = "event"

@@ -35,13 +35,17 @@ from mtrdesk.store.errors import DamagedDatabase, StoreError
 from mtrdesk.store.models import MODELS, MetaValue
 
 #: The version these statements create; ``migrations.supported_version()`` must agree.
-SCHEMA_VERSION = 12
+SCHEMA_VERSION = 13
 #: The ordered steps that bring a server's database made by an earlier mtrdesk to
 #: ``SCHEMA_VERSION``: version N → the statements from N - 1 to N (``upgrade``). Servers
 #: were first supported at version 11; a step added to
 #: ``migrations.MIGRATIONS`` adds its PostgreSQL statements here, and to ``STATEMENTS``.
 UPGRADES: dict[int, tuple[str, ...]] = {
     12: ('ALTER TABLE "event" ADD COLUMN "show_player_ids" BOOLEAN NOT NULL DEFAULT FALSE',),
+    13: (
+        'ALTER TABLE "event" ADD COLUMN "draft_timings" TEXT COLLATE "C" NOT NULL'
+        " DEFAULT 'en-2023'",
+    ),
 }
 #: ``meta`` row marking the database as mtrdesk's (SQLite: ``PRAGMA application_id``).
 OWNER_KEY = "application"
@@ -106,7 +110,8 @@ _TABLES: tuple[str, ...] = (
         "end_rule_wins" INTEGER,
         "end_rule_count" INTEGER,
         "advance_points" INTEGER,
-        "show_player_ids" BOOLEAN NOT NULL DEFAULT FALSE)""",
+        "show_player_ids" BOOLEAN NOT NULL DEFAULT FALSE,
+        "draft_timings" TEXT NOT NULL DEFAULT 'en-2023')""",
     f"""CREATE TABLE "team" (
         {_KEY},
         "event_id" INTEGER NOT NULL {_ref("event", "CASCADE")},

@@ -35,7 +35,6 @@ def open_event_projector(
     parent: QWidget,
     services: Services,
     settings: QSettings,
-    language: str,
     event_id: int | None,
     phones_address: Callable[[], str | None] | None = None,
 ) -> ProjectorWindow | None:
@@ -80,7 +79,6 @@ def open_event_projector(
     window = open_projector(
         parent,
         settings,
-        language,
         event=event,
         extensions=extensions,
         pairings=pairings,

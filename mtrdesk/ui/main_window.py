@@ -706,7 +706,7 @@ class MainWindow(QMainWindow):
     def open_projector(self) -> None:
         """The projector clock, with the open event's round and pairings when there is one."""
         self.projector = open_event_projector(
-            self, self.services, self.settings, self.language, self.event_id, self.phones_address
+            self, self.services, self.settings, self.event_id, self.phones_address
         )
 
     def show_about(self) -> None:

@@ -104,6 +104,7 @@ SETTING_LABELS: dict[str, str] = {
     "end_rule_count": QT_TRANSLATE_NOOP("AuditLog", "End of the Swiss: undefeated players"),
     "advance_points": QT_TRANSLATE_NOOP("AuditLog", "Early advancement (match points)"),
     "show_player_ids": QT_TRANSLATE_NOOP("AuditLog", "Player IDs on slips and postings"),
+    "draft_timings": QT_TRANSLATE_NOOP("AuditLog", "Pick clock timings"),
 }
 SETTING_ENUMS: dict[str, type[enum.Enum]] = {
     "format": Format,
@@ -158,6 +159,8 @@ def setting_value(setting: str, value: Any) -> str:
         return labels.games_to_win_label(int(value))
     if setting == "round_minutes":
         return fill(QCoreApplication.translate("AuditLog", "%1 min"), int(value))
+    if setting == "draft_timings":
+        return labels.timings_label(str(value))
     if isinstance(value, bool):
         if value:
             return QCoreApplication.translate("AuditLog", "yes")

@@ -10,6 +10,7 @@ import enum
 
 from PySide6.QtCore import QCoreApplication
 
+from mtrdesk.core.draft_profiles import EN_2023, JA_2016
 from mtrdesk.core.event import DeckKind, EndRuleKind, Floor, Format, Playoff, Rel, Structure
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.events import Stage
@@ -77,6 +78,21 @@ _GAMES_TO_WIN: dict[int, str] = {
     2: QT_TRANSLATE_NOOP("Labels", "Best of three (2 games to win)"),
     3: QT_TRANSLATE_NOOP("Labels", "Best of five (3 games to win)"),
 }
+
+
+# The rule texts whose Appendix B timings a pick clock runs on, by ``draft_profiles`` key
+# (``EventSettings.draft_timings``): the event dialog, the audit log and the draft plan
+# sheet name them alike (translated in the sheets' context, where they were first).
+TIMINGS: dict[str, str] = {
+    EN_2023.key: QT_TRANSLATE_NOOP("Print", "MTR 2023 Appendix B"),
+    JA_2016.key: QT_TRANSLATE_NOOP("Print", "Japanese MTR 2016 Appendix B"),
+}
+
+
+def timings_label(key: str) -> str:
+    """The rule text of the timings ``key`` ("MTR 2023 Appendix B"); an unknown key as it is."""
+    source = TIMINGS.get(key)
+    return key if source is None else QCoreApplication.translate("Print", source)
 
 
 def label(member: enum.Enum) -> str:

@@ -88,6 +88,10 @@ SETTINGS_MESSAGES: dict[SettingsProblem, str] = {
         "A single-elimination-only event has no Swiss rounds, end rule, early advancement "
         "or separate playoff.",
     ),
+    SettingsProblem.DRAFT_TIMINGS: QT_TRANSLATE_NOOP(
+        "Messages",
+        "Choose the pick clock's timings: MTR 2023 or Japanese MTR 2016 Appendix B.",
+    ),
 }
 
 DOCUMENT_MESSAGES: dict[DocumentProblem, str] = {

@@ -106,6 +106,28 @@ def test_custom_profile_file(capsys: pytest.CaptureFixture[str], tmp_path: Path)
     assert plan(capsys, "--scale", "2")["total_seconds"] == 2010
 
 
+def test_the_event_files_timings_unless_a_profile_is_given(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """Issue 18: ``--event`` runs the plan on the timings the event follows (Japanese MTR
+    2016 here: reviews 30 s and 45 s); ``--profile`` still chooses; an event that chose
+    none follows MTR 2023."""
+    from mtrdesk.core.event_document import document_to_dict
+    from mtrdesk.core.simulate_event import Simulation, simulate_event
+
+    document = document_to_dict(simulate_event(Simulation(players=8, seed=3, rounds=1)))
+    plain = tmp_path / "plain.json"
+    plain.write_text(json.dumps(document, ensure_ascii=False), "utf-8")
+    document["event"]["draft_timings"] = "ja-2016"
+    japanese = tmp_path / "japanese.json"
+    japanese.write_text(json.dumps(document, ensure_ascii=False), "utf-8")
+    chosen = plan(capsys, "--event", str(japanese))
+    assert (chosen["profile"], chosen["total_seconds"]) == ("ja-2016", 930)
+    assert plan(capsys, "--event", str(japanese), "--profile", "en-2023")["total_seconds"] == 1005
+    assert plan(capsys, "--event", str(plain))["profile"] == "en-2023"
+    assert plan(capsys)["profile"] == "en-2023"
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [

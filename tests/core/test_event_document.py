@@ -37,6 +37,21 @@ def test_written_then_read_is_the_same_event() -> None:
     assert document_from_dict(data) == sample()
 
 
+def test_the_pick_clock_timings_are_written_only_when_not_the_2023_ones() -> None:
+    """Issue 18: files of events on MTR 2023 stay as they were; the Japanese MTR 2016
+    choice is written and read back."""
+    from dataclasses import replace
+
+    from mtrdesk.core.draft_profiles import EN_2023, JA_2016
+
+    assert sample().settings.draft_timings == EN_2023.key
+    assert "draft_timings" not in document_to_dict(sample())["event"]
+    chosen = replace(sample(), settings=sample().settings.with_changes(draft_timings=JA_2016.key))
+    data = document_to_dict(chosen)
+    assert data["event"]["draft_timings"] == "ja-2016"
+    assert document_from_dict(json.loads(json.dumps(data))) == chosen
+
+
 def test_a_newer_file_is_refused_as_newer() -> None:
     data = document_to_dict(sample())
     data["version"] = FORMAT_VERSION + 1
@@ -97,6 +112,8 @@ def damaged(change: Any) -> dict[str, Any]:
         (lambda d: d["rounds"][1].update(playoff=True, matches=[_paired(1, 3, [1, 1, 1])]), "draw"),
         # Settings the services never store.
         (lambda d: d["event"].update(games_to_win=7), "event: games_to_win"),
+        (lambda d: d["event"].update(draft_timings="en-2024"), "event.draft_timings"),
+        (lambda d: d["event"].update(draft_timings=2016), "event.draft_timings"),
         (lambda d: d["players"][0].update(awarded_byes=4), "players[0].awarded_byes"),
     ],
 )

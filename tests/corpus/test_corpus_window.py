@@ -441,7 +441,7 @@ def test_the_projector_clock_says_why_a_number_was_refused(
     qtbot, desk: Desk, tmp_path: Path, mode: Mode, spin: str, typed: str
 ) -> None:
     settings = QSettings(str(tmp_path / "clock.ini"), QSettings.Format.IniFormat)
-    dialog = ProjectorSetupDialog(settings, "en", parent=desk.window)
+    dialog = ProjectorSetupDialog(settings, parent=desk.window)
     qtbot.addWidget(dialog)
     dialog.show()
     dialog.mode_combo.setCurrentIndex(dialog.mode_combo.findData(mode))

@@ -479,7 +479,7 @@ def walk_language(walk: Walk, data: Events, settings: QSettings) -> None:
         ("DraftSeatsDialog", lambda: show(DraftSeatsDialog(s.playoff.cut(eid)), "draft seats")),
         (
             "ProjectorSetupDialog",
-            lambda: show(ProjectorSetupDialog(settings, language, event=summary.settings), "setup"),
+            lambda: show(ProjectorSetupDialog(settings, event=summary.settings), "setup"),
         ),
         (
             "PrintPreviewDialog",
@@ -487,9 +487,7 @@ def walk_language(walk: Walk, data: Events, settings: QSettings) -> None:
         ),
         (
             "ProjectorWindow",
-            lambda: _projector(
-                walk, window, s, settings, language, eid, open_event_projector, kept
-            ),
+            lambda: _projector(walk, window, s, settings, eid, open_event_projector, kept),
         ),
     ]
     for name, opener in openers:
@@ -530,12 +528,11 @@ def _projector(
     window: Any,
     services: Any,
     settings: QSettings,
-    language: str,
     event_id: int,
     opener: Any,
     kept: list[QWidget],
 ) -> None:
-    projector = opener(window, services, settings, language, event_id)
+    projector = opener(window, services, settings, event_id)
     assert projector is not None, "the projector did not open"
     kept.append(projector)
     walk.check(projector, "projector", "projector")

@@ -16,7 +16,7 @@ from mtrdesk.ui.projector.setup_dialog import ProjectorSetupDialog
 
 def test_print_plan_opens_the_preview(qtbot, settings: QSettings, monkeypatch) -> None:
     settings.setValue(PAPER_KEY, Paper.A4.value)
-    dialog = ProjectorSetupDialog(settings, "en")
+    dialog = ProjectorSetupDialog(settings)
     qtbot.addWidget(dialog)
     shown: list[print_preview.PrintPreviewDialog] = []
     real = draft_plan_preview.preview_pdf
@@ -36,3 +36,44 @@ def test_print_plan_opens_the_preview(qtbot, settings: QSettings, monkeypatch) -
     assert round(PdfReader(io.BytesIO(preview.pdf)).pages[0].mediabox.width) == 612
     assert preview.default_path().name == "Draft plan.pdf"
     preview.close()
+
+
+def test_the_plan_printed_for_an_event_follows_its_timings(
+    qtbot, settings: QSettings, monkeypatch
+) -> None:
+    """Issue 18: opened for an event that follows the Japanese MTR 2016, the printed plan
+    runs on its 付録B (reviews 30 s, 45 s) and says so; without an event, MTR 2023."""
+    import datetime as dt
+
+    from mtrdesk.core.draft_clock import DraftKind
+    from mtrdesk.core.draft_profiles import JA_2016
+    from mtrdesk.core.event import EventSettings, Format
+
+    settings.setValue(PAPER_KEY, Paper.A4.value)
+    event = EventSettings(
+        name="土曜ドラフト",
+        date=dt.date(2026, 11, 21),
+        format=Format.BOOSTER_DRAFT,
+        draft_timings=JA_2016.key,
+    )
+    shown: list[print_preview.PrintPreviewDialog] = []
+    real = draft_plan_preview.preview_pdf
+
+    def spy(*args, **kwargs):
+        shown.append(real(*args, **kwargs))
+        return shown[-1]
+
+    monkeypatch.setattr(draft_plan_preview, "preview_pdf", spy)
+    for opened, rules, review in (
+        (event, "Japanese MTR 2016", "(30 s)"),
+        (None, "MTR 2023", "(60 s)"),
+    ):
+        dialog = ProjectorSetupDialog(settings, event=opened)
+        qtbot.addWidget(dialog)
+        dialog.kind_combo.setCurrentIndex(dialog.kind_combo.findData(DraftKind.BOOSTER))
+        dialog.print_plan_button.click()
+        preview = shown[-1]
+        words = " ".join(PdfReader(io.BytesIO(preview.pdf)).pages[0].extract_text().split())
+        assert f"Timing: {rules} Appendix B" in words
+        assert f"Review after pack 1 {review}" in words
+        preview.close()

@@ -237,3 +237,43 @@ def test_player_ids_on_slips_are_off_until_turned_on_and_kept_with_the_event(
     assert reopened.ids_check.isChecked()
     changed = [e for e in services.rounds.audit_log(event_id) if e.action == "event.update"]
     assert "show_player_ids" in str(changed[-1].detail) and "show_player_ids" in SETTING_LABELS
+
+
+def test_the_pick_clock_timings_are_the_events_and_change_at_any_stage(
+    qtbot, services, translators
+) -> None:
+    """Issue 18: a new event's pick clock runs on MTR 2023 Appendix B; the organizer may
+    choose the Japanese MTR 2016 timings, before or after round 1 (it is only a clock); the
+    choice is stored and logged, named as the dialog names it, in Japanese."""
+    from mtrdesk.core.draft_profiles import EN_2023, JA_2016
+    from mtrdesk.words.audit_context import LogContext
+    from mtrdesk.words.audit_text import SETTING_LABELS, describe_detail
+
+    assert translators.install("ja")
+    dialog = EventDialog(None, player_count=8)
+    qtbot.addWidget(dialog)
+    dialog.name_edit.setText("土曜ドラフト")
+    _choose(dialog.format_combo, Format.BOOSTER_DRAFT)
+    assert dialog.timings_combo.currentData() == EN_2023.key
+    assert dialog.timings_combo.currentText() == "イベント規定2023年版 付録B"
+    _choose(dialog.timings_combo, JA_2016.key)
+    assert dialog.timings_combo.currentText() == "日本語版イベント規定2016年版 付録B"
+    assert "ピック時間" in dialog.timings_combo.toolTip()
+    event_id, _ = services.events.create(dialog.settings())
+    assert services.events.get(event_id).settings.draft_timings == JA_2016.key
+    services.players.add(event_id, "山田", "太郎", "やまだ たろう")
+    services.players.add(event_id, "佐藤", "花子", "さとう はなこ")
+    services.rounds.pair_next(event_id)
+    progress = EventProgress(round_paired=True)
+    shown = services.events.get(event_id).settings
+    again = EventDialog(shown, player_count=2, editable=editable_settings(progress))
+    qtbot.addWidget(again)
+    assert again.timings_combo.currentData() == JA_2016.key and again.timings_combo.isEnabled()
+    _choose(again.timings_combo, EN_2023.key)
+    services.events.update(event_id, again.settings())
+    assert services.events.get(event_id).settings.draft_timings == EN_2023.key
+    changed = [e for e in services.rounds.audit_log(event_id) if e.action == "event.update"]
+    assert "draft_timings" in SETTING_LABELS
+    assert describe_detail(changed[-1], LogContext()) == (
+        "ピック時間の基準: 日本語版イベント規定2016年版 付録B → イベント規定2023年版 付録B"
+    )

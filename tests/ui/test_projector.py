@@ -4,6 +4,8 @@ buttons, sound cues (recorded, never played), the setup dialog, Japanese labels.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QFontMetrics
@@ -12,7 +14,7 @@ from PySide6.QtWidgets import QDialog
 from mtrdesk.core.draft_clock import DraftKind, draft_plan
 from mtrdesk.core.draft_profiles import EN_2023, JA_2016
 from mtrdesk.core.draft_steps import StepKind
-from mtrdesk.core.event import EventSettings, Structure
+from mtrdesk.core.event import EventSettings, Format, Structure
 from mtrdesk.ui.projector import open_projector, setup_dialog
 from mtrdesk.ui.projector.faces import Alert
 from mtrdesk.ui.projector.pod_clock import pod_program
@@ -371,7 +373,7 @@ def test_japanese_labels(qtbot, fake, sounds, translators) -> None:  # type: ign
 
 
 def test_the_setup_dialog_remembers_the_last_choices(qtbot, settings: QSettings) -> None:  # type: ignore[no-untyped-def]
-    dialog = setup_dialog.ProjectorSetupDialog(settings, "en")
+    dialog = setup_dialog.ProjectorSetupDialog(settings)
     qtbot.addWidget(dialog)
     assert dialog.profile_combo.currentData() == EN_2023.key
     dialog.kind_combo.setCurrentIndex(dialog.kind_combo.findData(DraftKind.ROCHESTER))
@@ -384,37 +386,56 @@ def test_the_setup_dialog_remembers_the_last_choices(qtbot, settings: QSettings)
     assert dialog.result() == QDialog.DialogCode.Accepted
     plan = dialog.program().plan
     assert plan is not None and plan.seats == ("1A", "1B", "2A", "2B")
-    again = setup_dialog.ProjectorSetupDialog(settings, "ja")
+    again = setup_dialog.ProjectorSetupDialog(settings)
     qtbot.addWidget(again)
     assert again.kind_combo.currentData() is DraftKind.ROCHESTER
     assert again.seats_spin.value() == 4 and again.profile_combo.currentData() == EN_2023.key
 
 
-def test_the_pick_clock_opens_on_the_2023_timings_and_the_2016_ones_when_chosen(  # type: ignore[no-untyped-def]
+def test_the_pick_clock_opens_on_the_timings_of_the_rules_the_event_follows(  # type: ignore[no-untyped-def]
     qtbot, settings, translators
 ) -> None:
-    """Issue 18: MTR 2023 Appendix B in Japanese too (an old default of JA-2016 saved by
-    an earlier version is not taken for a choice); JA MTR 2016 付録B once chosen, for the
-    setup dialog and the Draft pods tab's pick clock alike."""
+    """Issue 18: the event's choice, not the computer's: MTR 2023 Appendix B for a new
+    event, in Japanese too; JA MTR 2016 付録B for an event that chose it, in the setup
+    dialog and the Draft pods tab's pick clock alike. Another choice made in the dialog
+    times that draft only, and a choice an earlier version saved on the computer is no
+    longer read."""
     assert translators.install("ja")
-    settings.setValue("projector/profile", JA_2016.key)  # what the old default saved
-    dialog = setup_dialog.ProjectorSetupDialog(settings, "ja")
+    settings.setValue("projector/timing_rules", JA_2016.key)  # the old per-computer choice
+    new = EventSettings(name="土曜ドラフト", date=FIXED_NOW.date(), format=Format.BOOSTER_DRAFT)
+    assert new.draft_timings == EN_2023.key
+    dialog = setup_dialog.ProjectorSetupDialog(settings, event=new)
     qtbot.addWidget(dialog)
     assert dialog.profile_combo.currentData() == EN_2023.key
-    first = pod_program(range(1, 9), [], settings).plan
+    assert dialog.profile_combo.currentText() == "EN-2023(MTR 2023年版 付録B)"
+    first = pod_program(range(1, 9), [], settings, new.draft_timings).plan
     assert first is not None and first.profile == EN_2023
+    without_event = setup_dialog.ProjectorSetupDialog(settings)
+    qtbot.addWidget(without_event)
+    assert without_event.profile_combo.currentData() == EN_2023.key
 
+    japanese = replace(new, draft_timings=JA_2016.key)
+    again = setup_dialog.ProjectorSetupDialog(settings, event=japanese)
+    qtbot.addWidget(again)
+    assert again.profile_combo.currentData() == JA_2016.key
+    again.kind_combo.setCurrentIndex(again.kind_combo.findData(DraftKind.BOOSTER))
+    plan = again.program().plan
+    assert plan is not None and plan.profile == JA_2016
+    chosen = pod_program(range(1, 9), [], settings, japanese.draft_timings).plan
+    assert chosen is not None and chosen.profile == JA_2016
+    # Reviews after the first two boosters of 30 and 45 s (JA 2016 付録B) against 60 and
+    # 90 s (MTR 2023): the clock really runs on the event's table, 75 s shorter.
+    assert first.total_seconds - chosen.total_seconds == 75
+
+    # The 2016 timings chosen in the dialog for a 2023 event: this draft only.
     dialog.profile_combo.setCurrentIndex(dialog.profile_combo.findData(JA_2016.key))
     dialog.accept()
     assert dialog.result() == QDialog.DialogCode.Accepted
-    again = setup_dialog.ProjectorSetupDialog(settings, "en")
-    qtbot.addWidget(again)
-    assert again.profile_combo.currentData() == JA_2016.key
-    chosen = pod_program(range(1, 9), [], settings).plan
-    assert chosen is not None and chosen.profile == JA_2016
-    # Reviews after the first two boosters of 30 and 45 s (JA 2016 付録B) against 60 and
-    # 90 s (MTR 2023): the clock really runs on the chosen table, 75 s shorter.
-    assert first.total_seconds - chosen.total_seconds == 75
+    plan = dialog.program().plan
+    assert plan is not None and plan.profile.key == JA_2016.key
+    later = setup_dialog.ProjectorSetupDialog(settings, event=new)
+    qtbot.addWidget(later)
+    assert later.profile_combo.currentData() == EN_2023.key
 
 
 def test_open_projector_runs_the_round_clock_of_a_two_headed_giant_event(
@@ -428,7 +449,7 @@ def test_open_projector_runs_the_round_clock_of_a_two_headed_giant_event(
         name="2HG", date=FIXED_NOW.date(), round_minutes=60, structure=Structure.TWO_HEADED_GIANT
     )
     fake = FakeClock()
-    window = open_projector(None, settings, "en", event=event, now=fake)
+    window = open_projector(None, settings, event=event, now=fake)
     assert window is not None  # deleted on close: not handed to qtbot
     assert window.program.turns is TurnsAtTime.THREE
     assert window.labels["countdown"].text() == "1:00:00"
@@ -438,7 +459,7 @@ def test_open_projector_runs_the_round_clock_of_a_two_headed_giant_event(
 def test_a_slower_casual_draft_is_a_remembered_custom_profile(qtbot, settings: QSettings) -> None:  # type: ignore[no-untyped-def]
     """Appendix B's times are for competitive events; a store's casual draft may run
     slower: 150 % gives the first pick of a 15-card pack 60 s instead of 40 s."""
-    dialog = setup_dialog.ProjectorSetupDialog(settings, "en")
+    dialog = setup_dialog.ProjectorSetupDialog(settings)
     qtbot.addWidget(dialog)
     dialog.kind_combo.setCurrentIndex(dialog.kind_combo.findData(DraftKind.BOOSTER))
     dialog.pack_size_spin.setValue(15)
@@ -449,6 +470,6 @@ def test_a_slower_casual_draft_is_a_remembered_custom_profile(qtbot, settings: Q
     slower = dialog.program().durations
     assert (normal[0], slower[0]) == (40, 60)
     assert sum(slower) == pytest.approx(1.5 * sum(normal), rel=0.02)  # rounding per step
-    again = setup_dialog.ProjectorSetupDialog(settings, "en")
+    again = setup_dialog.ProjectorSetupDialog(settings)
     qtbot.addWidget(again)
     assert again.speed_spin.value() == 150 and again.program().durations == slower

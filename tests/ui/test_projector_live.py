@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDialog
 
 from mtrdesk.core.draft_clock import DraftKind, Drop, draft_plan
 from mtrdesk.core.draft_profiles import EN_2023, JA_2016
+from mtrdesk.core.draft_steps import StepKind
 from mtrdesk.core.event import EventSettings
 from mtrdesk.core.time_extensions import ExtensionReason
 from mtrdesk.services.print_postings import pairings_posting
@@ -65,6 +66,36 @@ def test_a_pods_recorded_drop_reaches_the_pick_clock(qtbot, services, settings) 
     assert "3" not in picks[(2, 3)].dropped  # still drafting on pick 3
     assert "3" in picks[(2, 4)].dropped and "3" in picks[(3, 1)].dropped  # skipped (7.7)
     projector.close()
+
+
+def test_a_pods_pick_clock_runs_on_the_timings_the_event_follows(  # type: ignore[no-untyped-def]
+    qtbot, services, settings, translators
+) -> None:
+    """Issue 18: the Draft pods tab's pick clock of an event that follows the Japanese MTR
+    2016 runs on its 付録B (reviews 30 s, 45 s), in the Japanese window; once the event
+    goes back to MTR 2023, on 2023's (60 s, 90 s)."""
+    assert translators.install("ja")
+    event_id = draft_event(services, 8, draft_timings=JA_2016.key)
+    services.pods.seat(event_id, 8, seed=3)
+    window = open_window(qtbot, services, settings, event_id, "ja")
+    tab = window.draft_pods_tab
+    window.tabs.setCurrentWidget(tab)
+    tab.clock_now = FakeClock()
+
+    def reviews() -> list[int]:
+        tab.clock_button.click()
+        projector = tab.projector
+        assert isinstance(projector, ProjectorWindow)
+        plan = projector.program.plan
+        assert plan is not None
+        projector.close()
+        return [s.seconds for s in plan.steps if s.kind is StepKind.REVIEW]
+
+    assert tab.clock_button.isEnabled()  # one pod: chosen for the organizer
+    assert reviews() == [30, 45]
+    settings_now = services.events.get(event_id).settings
+    services.events.update(event_id, settings_now.with_changes(draft_timings=EN_2023.key))
+    assert reviews() == [60, 90]
 
 
 def test_seat_numbers_with_a_gap_keep_the_pods_labels() -> None:

@@ -211,6 +211,22 @@ class EventDialog(QDialog):
                 )
             )
         )
+        # The Appendix B timings of the event's pick clock (the projector and the Draft pods
+        # tab open on them); only a clock, so it may change at any time.
+        self.timings_combo = QComboBox()
+        self.timings_combo.setObjectName("draftTimings")
+        for key in labels.TIMINGS:
+            self.timings_combo.addItem(labels.timings_label(key), key)
+        self.timings_combo.setToolTip(
+            rich_safe(
+                QCoreApplication.translate(
+                    "EventDialog",
+                    "The pick and review times the projector's pick clock opens on for this "
+                    "event's drafts: the current MTR (2023) or, when the event follows it, the "
+                    "Japanese MTR of 2016.",
+                )
+            )
+        )
         self.notes_edit = QPlainTextEdit(settings.notes)
         self.notes_edit.setMaximumHeight(60)
         self.problems_label = PlainLabel()
@@ -246,6 +262,9 @@ class EventDialog(QDialog):
         )
         form.addRow(QCoreApplication.translate("EventDialog", "Round time:"), self.minutes_spin)
         form.addRow(QCoreApplication.translate("EventDialog", "Draft pods:"), self.pods_check)
+        form.addRow(
+            QCoreApplication.translate("EventDialog", "Pick clock timings:"), self.timings_combo
+        )
         form.addRow(QCoreApplication.translate("EventDialog", "Playoff:"), self.playoff_combo)
         form.addRow(
             QCoreApplication.translate("EventDialog", "Tiebreaker floor:"), self.floor_combo
@@ -272,6 +291,7 @@ class EventDialog(QDialog):
         _select(self.playoff_combo, settings.playoff)
         _select(self.structure_combo, settings.structure)
         _select(self.floor_combo, settings.floor)
+        _select(self.timings_combo, settings.draft_timings)
         self.minutes_spin.setValue(settings.round_minutes or DEFAULT_ROUND_MINUTES)
         self.recommended_check.setChecked(settings.swiss_rounds is None)
         self.rounds_spin.setValue(settings.swiss_rounds or self._recommended())
@@ -767,6 +787,7 @@ class EventDialog(QDialog):
                 notes=self.notes_edit.toPlainText().strip(),
                 structure=self.structure_combo.currentData(),
                 show_player_ids=self.ids_check.isChecked(),
+                draft_timings=self.timings_combo.currentData(),
             )
         )
 

@@ -6,9 +6,10 @@ the pod without them from the pick they stopped at. Seats numbered with gaps (a 
 moved out of seat 2) draft as the drafters they are, passing to the next occupied seat;
 the plan is then labelled with the pod's own seat numbers, as on the tab and the sheets.
 
-The timing profile and pack shape are the projector's last booster-draft choices (the
-setup dialog's QSettings), else the defaults: MTR 2023 Appendix B in either language
-(``programs.chosen_rules``; the 2016 Japanese timings only when the organizer chose them).
+The timings are the event's (``EventSettings.draft_timings``: MTR 2023 Appendix B unless
+the organizer chose the Japanese MTR 2016 ones), at the projector's last pick and review
+speed; the pack shape is its last booster-draft choice (the setup dialog's QSettings),
+else the defaults.
 """
 
 from __future__ import annotations
@@ -29,9 +30,7 @@ from mtrdesk.core.draft_clock import (
 from mtrdesk.core.draft_profiles import TimingProfile
 from mtrdesk.ui.projector.programs import (
     NORMAL_SPEED,
-    RULES_KEY,
     Program,
-    chosen_rules,
     draft_program,
     timing_profile,
 )
@@ -91,12 +90,11 @@ def pod_program(
     seat_numbers: Sequence[int],
     drops: Iterable[tuple[int, int, int]],
     settings: QSettings,
+    timings: str,
 ) -> Program:
-    """The projector program of one pod with the last booster-draft choices."""
-    profile = timing_profile(
-        chosen_rules(settings.value(KEY + RULES_KEY)),
-        int_setting(settings, KEY + "speed", NORMAL_SPEED),
-    )
+    """The projector program of one pod on the event's ``timings`` (a ``draft_profiles``
+    key) with the last booster-draft choices."""
+    profile = timing_profile(timings, int_setting(settings, KEY + "speed", NORMAL_SPEED))
     booster = settings.value(KEY + "draft_kind", DraftKind.BOOSTER.value) == DraftKind.BOOSTER.value
     packs = DEFAULT_PACKS[DraftKind.BOOSTER]
     pack_size = DEFAULT_PACK_SIZE[DraftKind.BOOSTER]

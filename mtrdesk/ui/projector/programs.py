@@ -146,19 +146,9 @@ def round_program(minutes: int, turns: TurnsAtTime = TurnsAtTime.FIVE) -> Progra
     return Program(Mode.ROUND, (phase.seconds,), phases=(phase,), turns=turns)
 
 
-#: The published timings the organizer chooses from (MTR 2023 / Japanese MTR 2016 付録B).
+#: The published timings a pick clock runs on (MTR 2023 / Japanese MTR 2016 付録B): the
+#: event's choice (``EventSettings.draft_timings``), MTR 2023 when no event is open.
 PROFILES: dict[str, TimingProfile] = {p.key: p for p in (EN_2023, JA_2016)}
-#: The projector's QSettings key (under ``projector/``) of the timings the organizer chose
-#: in its setup dialog. Until then the pick clock runs on the current rules, MTR 2023
-#: Appendix B, in either language: an event follows the 2016 Japanese text only when its
-#: organizer says so (issue 18). (``profile`` held the old default, JA-2016 on a Japanese
-#: desk even for events under the 2023 rules, and is no longer read.)
-RULES_KEY = "timing_rules"
-
-
-def chosen_rules(saved: object) -> str:
-    """The timings' key from the saved choice ``saved``: MTR 2023 unless one was chosen."""
-    return saved if isinstance(saved, str) and saved in PROFILES else EN_2023.key
 
 
 #: 100 %: the rules' own times; slower casual drafts take more (MTR Appendix B is a

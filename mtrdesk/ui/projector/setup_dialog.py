@@ -2,7 +2,8 @@
 
 Three modes: a draft's pick clock (``core.draft_clock.draft_plan``), the deck-building
 time of MTR Appendix B, and a round's time (MTR 2.5). The last choices are kept in the
-QSettings passed in, so the next draft opens the way the organizer left it.
+QSettings passed in, so the next draft opens the way the organizer left it; the pick
+clock's timings are the event's (``EventSettings.draft_timings``), not the computer's.
 """
 
 from __future__ import annotations
@@ -35,12 +36,10 @@ from mtrdesk.ui.projector.plan_preview import chosen_plan, print_plan
 from mtrdesk.ui.projector.programs import (
     APPENDIX_B_BUILD_TIMES,
     NORMAL_SPEED,
-    RULES_KEY,
     BuildFormat,
     Mode,
     Program,
     TurnsAtTime,
-    chosen_rules,
     deck_building_phases,
     deck_building_program,
     draft_program,
@@ -115,14 +114,13 @@ def _spin(name: str, low: int, high: int) -> BoundSpinBox:
 class ProjectorSetupDialog(QDialog):
     """After ``exec()``, ``program()`` is what the projector runs.
 
-    ``language`` no longer picks the draft timings (issue 18: a Japanese desk opened on
-    the 2016 Japanese ones even for events under the 2023 rules); ``programs.chosen_rules``
-    does."""
+    The pick clock opens on the timings of the rules ``event`` follows (MTR 2023 Appendix
+    B without an event); another choice made here times this draft only (issue 18: the
+    timings are the event's, whatever the desk's language or the computer)."""
 
     def __init__(
         self,
         settings: QSettings,
-        language: str = "en",
         *,
         event: EventSettings | None = None,
         parent: QWidget | None = None,
@@ -335,9 +333,8 @@ class ProjectorSetupDialog(QDialog):
         self.pages.setCurrentIndex(self.mode_combo.currentIndex())
         pick(self.kind_combo, "draft_kind", DraftKind.BOOSTER.value)
         self._kind_changed()
-        # The current rules (MTR 2023 Appendix B) in either language; the 2016 Japanese
-        # text's timings when the organizer chose them (``programs.RULES_KEY``).
-        pick(self.profile_combo, RULES_KEY, chosen_rules(s.value(KEY + RULES_KEY)))
+        # The event's rules (MTR 2023 Appendix B unless it follows the Japanese 2016 text).
+        pick(self.profile_combo, None, event.draft_timings if event else EN_2023.key)
         for spin, key in (
             (self.packs_spin, "packs"),
             (self.pack_size_spin, "pack_size"),
@@ -363,7 +360,6 @@ class ProjectorSetupDialog(QDialog):
         for key, combo in (
             ("mode", self.mode_combo),
             ("draft_kind", self.kind_combo),
-            (RULES_KEY, self.profile_combo),
             ("build_format", self.format_combo),
             ("turns", self.turns_combo),
         ):
@@ -389,7 +385,6 @@ def _value(data: object) -> object:
 def open_projector(
     parent: QWidget | None,
     settings: QSettings,
-    language: str,
     *,
     event: EventSettings | None = None,
     now: Now = time.monotonic,
@@ -414,7 +409,7 @@ def open_projector(
     from mtrdesk.ui.projector.pairings_panel import show_pairings
 
     if preset is None:
-        dialog = ProjectorSetupDialog(settings, language, event=event, parent=parent)
+        dialog = ProjectorSetupDialog(settings, event=event, parent=parent)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         preset = dialog.program()

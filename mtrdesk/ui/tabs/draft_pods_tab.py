@@ -307,19 +307,22 @@ class DraftPodsTab(QWidget):
         )
 
     def open_pick_clock(self) -> None:
-        """The projector's booster-draft pick clock for the selected pod: its seats, and
-        the recorded drops (MTR 7.7) skipped from the pick each player stopped at."""
+        """The projector's booster-draft pick clock for the selected pod: its seats, the
+        recorded drops (MTR 7.7) skipped from the pick each player stopped at, and the
+        timings of the rules the event follows."""
         pod = self._selected_pod()
         if pod is None or not pod.seat_numbers:
             return
-        from mtrdesk.core.draft_profiles import DraftError
+        from mtrdesk.core.draft_profiles import EN_2023, DraftError
         from mtrdesk.ui.projector.pod_clock import pod_program
         from mtrdesk.ui.projector.publishing import publisher
         from mtrdesk.ui.projector.setup_dialog import open_projector
 
-        settings, language = self.session.settings, self.session.language
+        settings = self.session.settings
+        event = None if self.event_id is None else self.services.events.get(self.event_id)
+        timings = EN_2023.key if event is None else event.settings.draft_timings
         try:
-            program = pod_program(pod.seat_numbers, pod.drops, settings)
+            program = pod_program(pod.seat_numbers, pod.drops, settings, timings)
         except DraftError as exc:
             QMessageBox.warning(
                 self,
@@ -338,7 +341,6 @@ class DraftPodsTab(QWidget):
         self.projector = open_projector(
             self,
             settings,
-            language,
             preset=program,
             now=self.clock_now,
             publish=publish,
