@@ -24,6 +24,7 @@ from mtrdesk.services import Services
 from mtrdesk.services.store_errors import NewDatabaseNotAsked, StoreError
 from mtrdesk.ui import databases, none_guard
 from mtrdesk.ui.databases import ask_to_create, ask_to_set_up
+from mtrdesk.ui.dialogs.first_run_dialog import FirstRunDialog, open_sample_event
 from mtrdesk.ui.errors import CrashHandler
 from mtrdesk.ui.fonts import ensure_japanese_font
 from mtrdesk.ui.main_window import MainWindow
@@ -35,6 +36,8 @@ APPLICATION = "mtrdesk"
 # Exit codes: the database was refused (see ``messages.store_message``).
 EXIT_DATABASE_REFUSED = 2
 SMOKE_MILLISECONDS = 300
+#: Set once the first-run dialog has been answered: it shows once per computer.
+FIRST_RUN_KEY = "ui/first_run_done"
 
 
 def application() -> QApplication:
@@ -148,6 +151,7 @@ def _run(
     smoke: bool,
     crash: CrashHandler,
 ) -> int:
+    first_run = not smoke and not _named(db_path, os.environ) and not _welcomed(settings)
     try:
         services = _open_database(db_path, smoke, settings)
     except StoreError as error:
@@ -162,7 +166,10 @@ def _run(
         return EXIT_DATABASE_REFUSED
     controller = AppController(services, settings, translators)
     try:
+        sample = first_run_choices(services, settings, translators) if first_run else None
         window = controller.show_window()
+        if sample is not None:
+            window.set_event(sample)
         if not smoke:
             window.check_audit_chain()  # once per opening, not per language switch
             return app.exec()
@@ -174,6 +181,29 @@ def _run(
         return 1 if crash.reports else 0
     finally:
         controller.close()
+
+
+def _welcomed(settings: QSettings) -> bool:
+    """Whether the first-run dialog was answered on this computer already."""
+    return bool(settings.value(FIRST_RUN_KEY, False, type=bool))
+
+
+def first_run_choices(
+    services: Services, settings: QSettings, translators: Translators
+) -> int | None:
+    """The first-run dialog (not when ``--db``, ``$MTRDESK_DB`` or ``--smoke`` is given):
+    the language, applied at once and remembered, and the sample event's id if the
+    organizer asked for it. Remembered as answered however it is closed."""
+    dialog = FirstRunDialog(
+        translators.language, databases.shown(services.address), on_language=translators.install
+    )
+    dialog.exec()
+    settings.setValue(SETTINGS_KEY, dialog.language)
+    settings.setValue(FIRST_RUN_KEY, True)
+    if not dialog.wants_sample:
+        return None
+    event_id, _ = open_sample_event(services, dialog.language)
+    return event_id
 
 
 def _named(db_path: str | os.PathLike[str] | None, environ: Mapping[str, str]) -> bool:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, TypeVar
 from PySide6.QtCore import QByteArray, QCoreApplication, QLocale, QSettings, Signal
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (
+    QDialog,
     QMainWindow,
     QMessageBox,
     QPushButton,
@@ -38,6 +39,7 @@ from mtrdesk.ui import databases, event_files
 from mtrdesk.ui.decklist_print_actions import DecklistPrintActions
 from mtrdesk.ui.dialogs.audit_dialog import show_audit_log
 from mtrdesk.ui.dialogs.backup_dialog import choose_backup
+from mtrdesk.ui.dialogs.first_run_dialog import FirstRunDialog, open_sample_event
 from mtrdesk.ui.dialogs.floor_reports_dialog import FloorReportsDialog, focus_table
 from mtrdesk.ui.dialogs.rollback_dialog import roll_back_latest
 from mtrdesk.ui.errors import attempt, show_error
@@ -591,7 +593,9 @@ class MainWindow(QMainWindow):
                 self.decklists_tab.selected_entry_ids,
             ),
         )
-        self.help_menu = HelpMenu(bar, self, self.show_about)
+        self.help_menu = HelpMenu(
+            bar, self, self.show_about, getting_started=self.show_getting_started
+        )
         round_.menu.aboutToShow.connect(self._name_rollback_round)
         menus = (file, self.edit_menu, event, round_, self.print_menu, self.help_menu)
         self.event_actions = [action for menu in menus for action in menu.event_actions]
@@ -708,6 +712,23 @@ class MainWindow(QMainWindow):
         self.projector = open_event_projector(
             self, self.services, self.settings, self.event_id, self.phones_address
         )
+
+    def show_getting_started(self) -> FirstRunDialog:
+        """Help > Getting started: the first-run dialog again. A language chosen in it is
+        applied when it closes (the window is rebuilt); a sample event asked for is added
+        and opened."""
+        dialog = FirstRunDialog(self.language, databases.shown(self.services.address), None, self)
+        dialog.sample.setChecked(False)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return dialog
+        if dialog.wants_sample:
+            changes = attempt(self, lambda: open_sample_event(self.services, dialog.language))
+            if changes is not None:
+                self.broadcast(changes[1])
+                self.set_event(changes[0])
+        if dialog.language != self.language:
+            self.language_requested.emit(dialog.language)
+        return dialog
 
     def show_about(self) -> None:
         QMessageBox.about(

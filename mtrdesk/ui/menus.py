@@ -429,8 +429,21 @@ class RoundMenu:
 class HelpMenu:
     """About mtrdesk and About Qt; neither needs an event."""
 
-    def __init__(self, bar: QMenuBar, parent: QObject, about: Operation) -> None:
+    def __init__(
+        self, bar: QMenuBar, parent: QObject, about: Operation, *, getting_started: Operation
+    ) -> None:
         menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&Help"))
+        # The first-run dialog again, with the guide (issue 19).
+        (self.getting_started_action,) = _fill(
+            menu,
+            parent,
+            [
+                Item(
+                    QCoreApplication.translate("MainWindow", "&Getting started..."), getting_started
+                )
+            ],
+        )
+        menu.addSeparator()
         self.about_action, self.about_qt_action = _fill(
             menu,
             parent,
