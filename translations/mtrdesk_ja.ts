@@ -66,13 +66,14 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../mtrdesk/ui/app.py" line="+96"/>
+        <location filename="../mtrdesk/ui/app.py" line="+99"/>
         <source>Opened %1</source>
+        <extracomment>Set once the first-run dialog has been answered: it shows once per computer.</extracomment>
         <translation>%1 を開きました</translation>
     </message>
     <message>
-        <location line="+62"/>
-        <location line="+95"/>
+        <location line="+63"/>
+        <location line="+121"/>
         <location filename="../mtrdesk/ui/databases.py" line="+129"/>
         <source>Cannot open the database</source>
         <translation>データベースを開けません</translation>
@@ -3867,6 +3868,50 @@ Sideboard
     </message>
 </context>
 <context>
+    <name>FirstRun</name>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/first_run_dialog.py" line="+56"/>
+        <source>Sample event</source>
+        <extracomment>The languages offered, each named in itself (not translated).</extracomment>
+        <translation>サンプル大会</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>Getting started</source>
+        <translation>はじめに</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Welcome to mtrdesk. Choose the language and how to begin. You can open this again from Help &gt; Getting started.</source>
+        <translation>mtrdeskへようこそ。言語と始め方を選んでください。この画面はあとから「ヘルプ &gt; はじめに」で開けます。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Language:</source>
+        <translation>言語:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Database:</source>
+        <translation>データベース:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start with an empty event list</source>
+        <translation>空の大会一覧から始める</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open a sample event to try every tab</source>
+        <translation>サンプル大会を開いて、すべてのタブを試す</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The sample event, named &quot;Sample event&quot;, is a Friday night of 16 players with three Swiss rounds reported. Delete it when you are done (File &gt; Delete event...).</source>
+        <translation>「サンプル大会」は、16人の金曜夜の大会で、スイスラウンド3回戦分の結果が登録済みです。試し終わったら削除してください(ファイル &gt; 大会を削除...)。</translation>
+    </message>
+</context>
+<context>
     <name>FloorReports</name>
     <message>
         <location filename="../mtrdesk/ui/dialogs/floor_reports_dialog.py" line="+52"/>
@@ -4241,7 +4286,7 @@ Sideboard
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="+172"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="+174"/>
         <source>Events</source>
         <translation>大会一覧</translation>
     </message>
@@ -4309,7 +4354,7 @@ Sideboard
         <translation>このチーム戦には決勝ラウンドがありません。チームの順位は順位表タブで確認してください。</translation>
     </message>
     <message>
-        <location line="+315"/>
+        <location line="+334"/>
         <source>This database is open already: %1</source>
         <translation>このデータベースはすでに開いています: %1</translation>
     </message>
@@ -4465,12 +4510,17 @@ Sideboard
         <translation>第%1回戦を取り消す(&amp;B)...</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>&amp;Getting started...</source>
+        <translation>はじめに(&amp;G)...</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&amp;About mtrdesk</source>
         <translation>mtrdesk について(&amp;A)</translation>
     </message>
@@ -4480,7 +4530,7 @@ Sideboard
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-169"/>
         <source>&amp;Decklist...</source>
         <translation>デッキリスト(&amp;D)...</translation>
     </message>
@@ -4500,7 +4550,7 @@ Sideboard
         <translation>禁止・制限リストを読み込む(&amp;B)...</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="-299"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="-318"/>
         <source>No event chosen</source>
         <translation>大会が選ばれていません</translation>
     </message>
@@ -4515,7 +4565,7 @@ Sideboard
         <translation>「%1」を新しい大会として読み込み、開きました。</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+226"/>
         <source>About mtrdesk</source>
         <translation>mtrdesk について</translation>
     </message>

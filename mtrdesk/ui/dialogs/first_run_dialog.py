@@ -117,21 +117,22 @@ class FirstRunDialog(QDialog):
 
     def _say(self) -> None:
         """Every text in the language installed now (again after a change)."""
-        tr = QCoreApplication.translate
-        self.setWindowTitle(tr("FirstRun", "Getting started"))
+        self.setWindowTitle(QCoreApplication.translate("FirstRun", "Getting started"))
         self.intro.setText(
-            tr(
+            QCoreApplication.translate(
                 "FirstRun",
                 "Welcome to mtrdesk. Choose the language and how to begin. You can open "
                 "this again from Help > Getting started.",
             )
         )
-        self.language_label.setText(tr("FirstRun", "Language:"))
-        self.database_label.setText(tr("FirstRun", "Database:"))
-        self.empty.setText(tr("FirstRun", "Start with an empty event list"))
-        self.sample.setText(tr("FirstRun", "Open a sample event to try every tab"))
+        self.language_label.setText(QCoreApplication.translate("FirstRun", "Language:"))
+        self.database_label.setText(QCoreApplication.translate("FirstRun", "Database:"))
+        self.empty.setText(QCoreApplication.translate("FirstRun", "Start with an empty event list"))
+        self.sample.setText(
+            QCoreApplication.translate("FirstRun", "Open a sample event to try every tab")
+        )
         self.sample_note.setText(
-            tr(
+            QCoreApplication.translate(
                 "FirstRun",
                 'The sample event, named "Sample event", is a Friday night of 16 players '
                 "with three Swiss rounds reported. Delete it when you are done (File > "
