@@ -17,7 +17,7 @@ SAMPLE_SEED = 19
 SAMPLE_PLAYERS = 16
 SAMPLE_ROUNDS = 3  # reported; the event has four (a Top 8 after them)
 
-#: (family, given, reading): readings in katakana, family then given as on the roster.
+#: (family, given, reading), family name first; the roster keeps readings in hiragana.
 JAPANESE_NAMES = (
     ("佐藤", "翔太", "サトウ ショウタ"),
     ("鈴木", "美咲", "スズキ ミサキ"),

@@ -303,6 +303,7 @@ def walk_language(walk: Walk, data: Events, settings: QSettings) -> None:
     from mtrdesk.ui.dialogs.draft_seats_dialog import DraftSeatsDialog
     from mtrdesk.ui.dialogs.event_dialog import EventDialog
     from mtrdesk.ui.dialogs.extension_dialog import ExtensionDialog
+    from mtrdesk.ui.dialogs.first_run_dialog import FirstRunDialog
     from mtrdesk.ui.dialogs.floor_reports_dialog import FloorReportsDialog
     from mtrdesk.ui.dialogs.pairing_dialog import PairingDialog
     from mtrdesk.ui.dialogs.phones_dialog import PhonesDialog
@@ -461,6 +462,10 @@ def walk_language(walk: Walk, data: Events, settings: QSettings) -> None:
             ),
         ),
         ("ExtensionDialog", lambda: show(ExtensionDialog(s, eid, 6, 1), "extension")),
+        (
+            "FirstRunDialog",
+            lambda: show(FirstRunDialog(language, str(s.path)), "first run"),
+        ),
         (
             "RestoreDialog",
             lambda: show(RestoreDialog(s.backups.list_backups(), s.backups.root), "restore backup"),
