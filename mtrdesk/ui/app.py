@@ -27,7 +27,7 @@ from mtrdesk.ui.databases import ask_to_create, ask_to_set_up
 from mtrdesk.ui.dialogs.first_run_dialog import FirstRunDialog, open_sample_event
 from mtrdesk.ui.errors import CrashHandler
 from mtrdesk.ui.fonts import ensure_japanese_font
-from mtrdesk.ui.main_window import MainWindow
+from mtrdesk.ui.main_window import GEOMETRY_KEY, MainWindow
 from mtrdesk.words import messages
 from mtrdesk.words.i18n import SETTINGS_KEY, Translators, choose_language
 
@@ -184,8 +184,11 @@ def _run(
 
 
 def _welcomed(settings: QSettings) -> bool:
-    """Whether the first-run dialog was answered on this computer already."""
-    return bool(settings.value(FIRST_RUN_KEY, False, type=bool))
+    """Whether the first-run dialog was answered on this computer already, or the window
+    was used before it existed (a language chosen, the window's place remembered)."""
+    if settings.value(FIRST_RUN_KEY, False, type=bool):
+        return True
+    return settings.contains(SETTINGS_KEY) or settings.contains(GEOMETRY_KEY)
 
 
 def first_run_choices(

@@ -171,3 +171,8 @@ def test_help_getting_started_opens_the_sample_event(
     names = [e.display_name for e in services.players.list_entries(window.event_id)]
     assert any("Smith" in n for n in names)
     assert QCoreApplication.translate("FirstRun", "Sample event") == "Sample event"
+
+
+def test_not_shown_to_someone_who_used_the_window_before(qapp, first_start, settings) -> None:
+    settings.setValue(SETTINGS_KEY, "ja")  # chosen from the menu in an earlier version
+    assert first_start(settings, lambda dialog: None) == []
