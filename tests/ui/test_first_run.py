@@ -176,3 +176,17 @@ def test_help_getting_started_opens_the_sample_event(
 def test_not_shown_to_someone_who_used_the_window_before(qapp, first_start, settings) -> None:
     settings.setValue(SETTINGS_KEY, "ja")  # chosen from the menu in an earlier version
     assert first_start(settings, lambda dialog: None) == []
+
+
+def test_the_guide_has_its_screenshots_on_the_page_and_none_in_the_dialog() -> None:
+    """docs/getting-started.md shows the tabs as pictures that exist; the dialog shows the
+    words only (a picture link would read as raw Markdown in it)."""
+    page = first_run_dialog.guide_path().read_text(encoding="utf-8")
+    pictures = [line for line in page.splitlines() if line.startswith("![")]
+    assert len(pictures) >= 4
+    for line in pictures:
+        target = line[line.index("](") + 2 : line.rindex(")")]
+        assert (first_run_dialog.guide_path().parent / target).is_file(), target
+    shown = first_run_dialog.guide_text()
+    assert "![" not in shown
+    assert "サンプル大会" in shown and "Sample event" in shown

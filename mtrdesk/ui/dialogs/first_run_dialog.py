@@ -44,11 +44,14 @@ def guide_path() -> Path:
 
 
 def guide_text() -> str:
-    """The guide's Markdown; empty when the file is missing (the dialog still works)."""
+    """The guide's Markdown without its screenshots (they show the page in docs/; the
+    window behind the dialog shows the real thing); empty when the file is missing (the
+    dialog still works)."""
     try:
-        return guide_path().read_text(encoding="utf-8")
+        text = guide_path().read_text(encoding="utf-8")
     except OSError:
         return ""
+    return "\n".join(line for line in text.splitlines() if not line.startswith("!["))
 
 
 def open_sample_event(services: Services, language: str) -> tuple[int, Changes]:
