@@ -17,9 +17,11 @@ import sys
 from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QSettings, Qt, QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from mtrdesk import __version__
+from mtrdesk.paths import icon_paths
 from mtrdesk.services import Services
 from mtrdesk.services.store_errors import NewDatabaseNotAsked, StoreError
 from mtrdesk.ui import databases, none_guard
@@ -48,10 +50,19 @@ def application() -> QApplication:
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationVersion(__version__)
+    app.setWindowIcon(app_icon())
     ensure_japanese_font(app)
     if getattr(app, "none_guard", None) is None:
         app.none_guard = none_guard.keep_topped_up(app)  # type: ignore[attr-defined]
     return app
+
+
+def app_icon() -> QIcon:
+    """mtrdesk's icon, every rendered size (Qt picks the one nearest each use)."""
+    icon = QIcon()
+    for path in icon_paths():
+        icon.addFile(str(path))
+    return icon
 
 
 class AppController:
