@@ -17,14 +17,13 @@ import sys
 from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QSettings, Qt, QTimer
-from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from mtrdesk import __version__
-from mtrdesk.paths import icon_paths
 from mtrdesk.services import Services
 from mtrdesk.services.store_errors import NewDatabaseNotAsked, StoreError
 from mtrdesk.ui import databases, none_guard
+from mtrdesk.ui.app_icon import app_icon
 from mtrdesk.ui.databases import ask_to_create, ask_to_set_up
 from mtrdesk.ui.errors import CrashHandler
 from mtrdesk.ui.fonts import ensure_japanese_font
@@ -55,14 +54,6 @@ def application() -> QApplication:
     if getattr(app, "none_guard", None) is None:
         app.none_guard = none_guard.keep_topped_up(app)  # type: ignore[attr-defined]
     return app
-
-
-def app_icon() -> QIcon:
-    """mtrdesk's icon, every rendered size (Qt picks the one nearest each use)."""
-    icon = QIcon()
-    for path in icon_paths():
-        icon.addFile(str(path))
-    return icon
 
 
 class AppController:
