@@ -117,17 +117,21 @@ def licence_names(dist: metadata.Distribution) -> list[str]:
     """What the metadata says: License-Expression, else License, plus licence classifiers."""
     meta = dist.metadata
     said: list[str] = []
-    expression = (meta.get("License-Expression") or "").strip()
+    expression = _first(meta.get_all("License-Expression"))
     if expression:
         said.append(expression)
     else:
-        licence = (meta.get("License") or "").strip()
+        licence = _first(meta.get_all("License"))
         if licence:
             said.append(licence.splitlines()[0].strip())
     for classifier in meta.get_all("Classifier") or []:
         if classifier.startswith("License ::"):
             said.append(classifier)
     return said
+
+
+def _first(values: list[str] | None) -> str:
+    return (values or [""])[0].strip()
 
 
 def licence_files(dist: metadata.Distribution) -> list[tuple[str, str]]:

@@ -48,7 +48,7 @@ def main(argv: list[str] | None = None) -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     for size in SIZES:
         target = args.out / png_name(size)
-        if not render(svg, size).save(str(target), "PNG"):
+        if not render(svg, size).save(str(target)):
             raise OSError(f"could not write {target}")
         print(target)
     return 0
