@@ -287,6 +287,7 @@ def walk_language(walk: Walk, data: Events, settings: QSettings) -> None:
     """Every window in the language installed now."""
     from mtrdesk.core.event_rules import EventProgress, editable_settings
     from mtrdesk.sheets import sheet_kind
+    from mtrdesk.ui.dialogs.about_dialog import AboutDialog, DataPlaces
     from mtrdesk.ui.dialogs.audit_dialog import AuditLogDialog
     from mtrdesk.ui.dialogs.backup_dialog import RestoreDialog
     from mtrdesk.ui.dialogs.connect_dialog import ConnectDialog
@@ -461,6 +462,16 @@ def walk_language(walk: Walk, data: Events, settings: QSettings) -> None:
             ),
         ),
         ("ExtensionDialog", lambda: show(ExtensionDialog(s, eid, 6, 1), "extension")),
+        (
+            "AboutDialog",
+            lambda: show(
+                AboutDialog(
+                    "0.1.0",
+                    DataPlaces(s.location, str(s.backups.root), settings.fileName()),
+                ),
+                "about",
+            ),
+        ),
         (
             "RestoreDialog",
             lambda: show(RestoreDialog(s.backups.list_backups(), s.backups.root), "restore backup"),

@@ -43,10 +43,6 @@ class DataPlaces:
     settings: str
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("About", text)
-
-
 class AboutDialog(QDialog):
     """The version, the data's places and the licences; ``show_licences`` opens the latter."""
 
@@ -59,9 +55,11 @@ class AboutDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("aboutDialog")
-        self.setWindowTitle(_tr("About mtrdesk"))
+        self.setWindowTitle(QCoreApplication.translate("About", "About mtrdesk"))
         self.tabs = QTabWidget()
-        self.tabs.addTab(self._about_page(version, places), _tr("About"))
+        self.tabs.addTab(
+            self._about_page(version, places), QCoreApplication.translate("About", "About")
+        )
         self.licences_text = QPlainTextEdit()
         self.licences_text.setObjectName("licencesText")
         self.licences_text.setReadOnly(True)
@@ -69,11 +67,11 @@ class AboutDialog(QDialog):
         self.licences_text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self._licences = licences or licences_path()
         self._licences_loaded = False
-        self.tabs.addTab(self.licences_text, _tr("Licences"))
+        self.tabs.addTab(self.licences_text, QCoreApplication.translate("About", "Licences"))
         self.tabs.currentChanged.connect(self._load_licences)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.licences_button = buttons.addButton(
-            _tr("&Licences"), QDialogButtonBox.ButtonRole.ActionRole
+            QCoreApplication.translate("About", "&Licences"), QDialogButtonBox.ButtonRole.ActionRole
         )
         self.licences_button.clicked.connect(self.show_licences)
         buttons.rejected.connect(self.reject)
@@ -87,15 +85,18 @@ class AboutDialog(QDialog):
         icon = QLabel()
         icon.setPixmap(app_icon().pixmap(ICON_PIXELS, ICON_PIXELS))
         icon.setAlignment(Qt.AlignmentFlag.AlignTop)
-        self.version_label = PlainLabel(_tr("mtrdesk %1").replace("%1", version))
+        self.version_label = PlainLabel(
+            QCoreApplication.translate("About", "mtrdesk %1").replace("%1", version)
+        )
         font = self.version_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.4)
         font.setBold(True)
         self.version_label.setFont(font)
         summary = PlainLabel(
-            _tr(
+            QCoreApplication.translate(
+                "About",
                 "Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): "
-                "Swiss pairings, standings with tiebreakers, and the playoff."
+                "Swiss pairings, standings with tiebreakers, and the playoff.",
             )
         )
         summary.setWordWrap(True)
@@ -106,20 +107,21 @@ class AboutDialog(QDialog):
         top.addWidget(icon)
         top.addLayout(heading, 1)
 
-        where = PlainLabel(_tr("Where your data lives:"))
+        where = PlainLabel(QCoreApplication.translate("About", "Where your data lives:"))
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.database_label = _place(places.database)
         self.backups_label = _place(places.backups)
         self.settings_label = _place(places.settings)
-        form.addRow(_tr("Database:"), self.database_label)
-        form.addRow(_tr("Backups:"), self.backups_label)
-        form.addRow(_tr("Settings:"), self.settings_label)
+        form.addRow(QCoreApplication.translate("About", "Database:"), self.database_label)
+        form.addRow(QCoreApplication.translate("About", "Backups:"), self.backups_label)
+        form.addRow(QCoreApplication.translate("About", "Settings:"), self.settings_label)
         credits = PlainLabel(
-            _tr(
+            QCoreApplication.translate(
+                "About",
                 "Qt and PySide6 are used under the GNU LGPL version 3; the Japanese font "
                 "IPAexGothic under the IPA Font License v1.0. The licences of mtrdesk and of "
-                "every library it ships are under Licences."
+                "every library it ships are under Licences.",
             )
         )
         credits.setWordWrap(True)
@@ -145,7 +147,9 @@ class AboutDialog(QDialog):
         try:
             text = self._licences.read_text(encoding="utf-8")
         except OSError:
-            text = _tr("The licences file is missing: %1").replace("%1", str(self._licences))
+            text = QCoreApplication.translate("About", "The licences file is missing: %1").replace(
+                "%1", str(self._licences)
+            )
         self.licences_text.setPlainText(text)
 
 
