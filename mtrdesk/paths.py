@@ -32,3 +32,17 @@ JAPANESE_FONT_FILE = "ipaexg.ttf"
 def japanese_font_path() -> Path:
     """IPAexGothic (IPA Font License), the TrueType font embedded in Japanese printouts."""
     return resource_path("fonts", JAPANESE_FONT_FILE)
+
+
+#: The icon's PNG renders (``mtrdesk.tools.render_icons``), smallest first.
+ICON_SIZES = (16, 32, 48, 64, 128, 256, 512)
+
+
+def icon_paths() -> list[Path]:
+    """mtrdesk's icon at every rendered size (resources/icons/mtrdesk-<size>.png)."""
+    return [resource_path("icons", f"mtrdesk-{size}.png") for size in ICON_SIZES]
+
+
+def licences_path() -> Path:
+    """The bundled libraries' licences, collected by ``mtrdesk.tools.collect_licences``."""
+    return resource_path("licences", "THIRD-PARTY-LICENCES.txt")

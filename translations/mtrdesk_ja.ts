@@ -2,6 +2,69 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>About</name>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/about_dialog.py" line="+58"/>
+        <source>About mtrdesk</source>
+        <translation>mtrdesk について</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>About</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Licences</source>
+        <translation>ライセンス</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Licences</source>
+        <translation>ライセンス(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>mtrdesk %1</source>
+        <translation>mtrdesk %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss pairings, standings with tiebreakers, and the playoff.</source>
+        <translation>マジック:ザ・ギャザリングの大会を、イベント規定 (MTR) に従って運営します。スイス式の組み合わせ、タイブレーカー付きの順位表、決勝ラウンドに対応しています。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Where your data lives:</source>
+        <translation>データの保存場所:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Database:</source>
+        <translation>データベース:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backups:</source>
+        <translation>バックアップ:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settings:</source>
+        <translation>設定:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Qt and PySide6 are used under the GNU LGPL version 3; the Japanese font IPAexGothic under the IPA Font License v1.0. The licences of mtrdesk and of every library it ships are under Licences.</source>
+        <translation>Qt と PySide6 は GNU LGPL バージョン3、日本語フォント IPAexゴシックは IPAフォントライセンスv1.0 に基づいて使用しています。mtrdesk と同梱のすべてのライブラリのライセンスは「ライセンス」タブにあります。</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The licences file is missing: %1</source>
+        <translation>ライセンスのファイルがありません: %1</translation>
+    </message>
+</context>
+<context>
     <name>Announcements</name>
     <message numerus="yes">
         <location filename="../mtrdesk/words/announcements.py" line="+26"/>
@@ -66,14 +129,14 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../mtrdesk/ui/app.py" line="+99"/>
+        <location filename="../mtrdesk/ui/app.py" line="+101"/>
         <source>Opened %1</source>
         <extracomment>Set once the first-run dialog has been answered: it shows once per computer.</extracomment>
         <translation>%1 を開きました</translation>
     </message>
     <message>
         <location line="+63"/>
-        <location line="+121"/>
+        <location line="+124"/>
         <location filename="../mtrdesk/ui/databases.py" line="+129"/>
         <source>Cannot open the database</source>
         <translation>データベースを開けません</translation>
@@ -3870,7 +3933,7 @@ Sideboard
 <context>
     <name>FirstRun</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/first_run_dialog.py" line="+56"/>
+        <location filename="../mtrdesk/ui/dialogs/first_run_dialog.py" line="+59"/>
         <source>Sample event</source>
         <extracomment>The languages offered, each named in itself (not translated).</extracomment>
         <translation>サンプル大会</translation>
@@ -4354,7 +4417,7 @@ Sideboard
         <translation>このチーム戦には決勝ラウンドがありません。チームの順位は順位表タブで確認してください。</translation>
     </message>
     <message>
-        <location line="+334"/>
+        <location line="+332"/>
         <source>This database is open already: %1</source>
         <translation>このデータベースはすでに開いています: %1</translation>
     </message>
@@ -4550,7 +4613,7 @@ Sideboard
         <translation>禁止・制限リストを読み込む(&amp;B)...</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="-318"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="-316"/>
         <source>No event chosen</source>
         <translation>大会が選ばれていません</translation>
     </message>
@@ -4563,20 +4626,6 @@ Sideboard
         <location line="+19"/>
         <source>Imported &quot;%1&quot; as a new event; it is open now.</source>
         <translation>「%1」を新しい大会として読み込み、開きました。</translation>
-    </message>
-    <message>
-        <location line="+226"/>
-        <source>About mtrdesk</source>
-        <translation>mtrdesk について</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>mtrdesk %1
-
-Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): Swiss pairings, standings with tiebreakers, and the playoff.</source>
-        <translation>mtrdesk %1
-
-マジック:ザ・ギャザリングの大会を、イベント規定 (MTR) に従って運営します。スイス式の組み合わせ、タイブレーカー付きの順位表、決勝ラウンドに対応しています。</translation>
     </message>
     <message>
         <location filename="../mtrdesk/ui/tabs/multiplayer_tabs.py" line="-2"/>

@@ -23,6 +23,7 @@ from mtrdesk import __version__
 from mtrdesk.services import Services
 from mtrdesk.services.store_errors import NewDatabaseNotAsked, StoreError
 from mtrdesk.ui import databases, none_guard
+from mtrdesk.ui.app_icon import app_icon
 from mtrdesk.ui.databases import ask_to_create, ask_to_set_up
 from mtrdesk.ui.dialogs.first_run_dialog import FirstRunDialog, open_sample_event
 from mtrdesk.ui.errors import CrashHandler
@@ -51,6 +52,7 @@ def application() -> QApplication:
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationVersion(__version__)
+    app.setWindowIcon(app_icon())
     ensure_japanese_font(app)
     if getattr(app, "none_guard", None) is None:
         app.none_guard = none_guard.keep_topped_up(app)  # type: ignore[attr-defined]

@@ -18,7 +18,6 @@ from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
     QMainWindow,
-    QMessageBox,
     QPushButton,
     QTabWidget,
     QWidget,
@@ -37,6 +36,7 @@ from mtrdesk.services.slip_scan import ScannedSlip
 from mtrdesk.sheets import SheetKind
 from mtrdesk.ui import databases, event_files
 from mtrdesk.ui.decklist_print_actions import DecklistPrintActions
+from mtrdesk.ui.dialogs.about_dialog import AboutDialog, DataPlaces
 from mtrdesk.ui.dialogs.audit_dialog import show_audit_log
 from mtrdesk.ui.dialogs.backup_dialog import choose_backup
 from mtrdesk.ui.dialogs.first_run_dialog import FirstRunDialog, open_sample_event
@@ -731,16 +731,14 @@ class MainWindow(QMainWindow):
         return dialog
 
     def show_about(self) -> None:
-        QMessageBox.about(
-            self,
-            QCoreApplication.translate("MainWindow", "About mtrdesk"),
-            QCoreApplication.translate(
-                "MainWindow",
-                "mtrdesk %1\n\nRuns Magic: The Gathering tournaments by the Magic "
-                "Tournament Rules (MTR): Swiss pairings, standings with tiebreakers, and "
-                "the playoff.",
-            ).replace("%1", __version__),
+        """Help ▸ About mtrdesk: the version, where the data lives, the licences."""
+        places = DataPlaces(
+            database=self.services.location,
+            backups=str(self.services.backups.root),
+            settings=self.settings.fileName(),
         )
+        self.about_dialog = AboutDialog(__version__, places, parent=self)
+        self.about_dialog.show()
 
     # --- remembered state -----------------------------------------------------------------
     def _restore_state(self) -> None:

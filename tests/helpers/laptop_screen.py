@@ -287,6 +287,7 @@ def walk_language(walk: Walk, data: Events, settings: QSettings) -> None:
     """Every window in the language installed now."""
     from mtrdesk.core.event_rules import EventProgress, editable_settings
     from mtrdesk.sheets import sheet_kind
+    from mtrdesk.ui.dialogs.about_dialog import AboutDialog, DataPlaces
     from mtrdesk.ui.dialogs.audit_dialog import AuditLogDialog
     from mtrdesk.ui.dialogs.backup_dialog import RestoreDialog
     from mtrdesk.ui.dialogs.connect_dialog import ConnectDialog
@@ -465,6 +466,16 @@ def walk_language(walk: Walk, data: Events, settings: QSettings) -> None:
         (
             "FirstRunDialog",
             lambda: show(FirstRunDialog(language, str(s.path)), "first run"),
+        ),
+        (
+            "AboutDialog",
+            lambda: show(
+                AboutDialog(
+                    "0.1.0",
+                    DataPlaces(s.location, str(s.backups.root), settings.fileName()),
+                ),
+                "about",
+            ),
         ),
         (
             "RestoreDialog",
