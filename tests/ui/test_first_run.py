@@ -30,14 +30,23 @@ def first_start(monkeypatch, tmp_path: Path):  # type: ignore[no-untyped-def]
     shown: list[FirstRunDialog] = []
 
     def start(settings, answer: Callable[[FirstRunDialog], None], look=None):  # type: ignore[no-untyped-def]
+        # A window an earlier test of this worker left open is not the one run_app shows.
+        for earlier in QApplication.topLevelWidgets():
+            earlier.setProperty("before_this_start", True)
+
         def exec_(dialog: FirstRunDialog) -> int:
             shown.append(dialog)
             answer(dialog)
             return int(QDialog.DialogCode.Accepted)
 
         def app_exec(_app) -> int:  # type: ignore[no-untyped-def]
-            windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
-            window = next(w for w in windows if w.isVisible())
+            (window,) = [
+                w
+                for w in QApplication.topLevelWidgets()
+                if isinstance(w, MainWindow)
+                and w.isVisible()
+                and not w.property("before_this_start")
+            ]
             if look is not None:
                 look(window)
             window.close()
