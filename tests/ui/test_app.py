@@ -18,6 +18,13 @@ def test_smoke_opens_the_window_and_returns_zero(qapp, tmp_path: Path, settings)
     assert (tmp_path / "new.sqlite3").exists()
     assert settings.value("window/geometry") is not None
     assert sys.excepthook is sys.__excepthook__
+
+
+def test_smoke_says_once_when_the_window_is_shown(qapp, tmp_path: Path, settings, capfd) -> None:
+    # benchmarks/bench_cold_start.py times the frozen app up to this line.
+    assert run_app(tmp_path / "new.sqlite3", language="ja", smoke=True, settings=settings) == 0
+    lines = capfd.readouterr().err.splitlines()
+    assert lines.count(app_module.SMOKE_SHOWN) == 1
     assert QCoreApplication.translate("MainWindow", "Standings") == "Standings"
 
 
