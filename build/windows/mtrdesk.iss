@@ -27,7 +27,7 @@
 
 [Setup]
 ; A fixed GUID: upgrades find the earlier install by it. Never change it.
-AppId={{6C1F0B52-6E0D-4F7A-9C43-2B8E5D7A1F19}
+AppId={{63AEA377-CA7A-44E4-823A-FCA36A6398FA}
 AppName={#AppName}
 AppVersion={#AppVersion}
 AppVerName={#AppName} {#AppVersion}
@@ -35,7 +35,6 @@ AppPublisher={#AppPublisher}
 VersionInfoVersion={#AppVersion}
 ; Per-user install: no UAC prompt, everything under the user's own profile.
 PrivilegesRequired=lowest
-PrivilegesRequiredOverridesAllowed=
 DefaultDirName={localappdata}\Programs\{#AppName}
 DefaultGroupName={#AppName}
 DisableProgramGroupPage=yes
