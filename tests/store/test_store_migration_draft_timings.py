@@ -4,39 +4,23 @@ is stored; a server's database at version 12 is brought to 13 the same way."""
 
 from __future__ import annotations
 
-import datetime as dt
-import sqlite3
 from pathlib import Path
-
-import psycopg
 
 from mtrdesk.core.draft_profiles import EN_2023, JA_2016
 from mtrdesk.services.history import settings_of
 from mtrdesk.store import Store, migrations, postgres_schema
 from mtrdesk.store.models import Event
 from mtrdesk.store.postgres import PostgresStore
+from tests.helpers.older_schema import CLOCK, older_file, older_server, steps_before
 
-CLOCK = lambda: dt.datetime(2026, 11, 21, 19, 0, 0)  # noqa: E731
-BEFORE = migrations.MIGRATIONS.index(migrations._v13_draft_timings)
-
-
-def older_file(path: Path) -> None:
-    """A booster-draft event written with the schema before step 13."""
-    Store.open(path, clock=CLOCK, steps=migrations.MIGRATIONS[:BEFORE]).close()
-    conn = sqlite3.connect(path)
-    with conn:
-        conn.execute(
-            'INSERT INTO "event" (id, name, date, format, kind, rel, games_to_win, swiss_rounds,'
-            " rounds_from_recommendation, round_minutes, playoff, floor, notes, created_at)"
-            " VALUES (1, '土曜ドラフト', '2026-11-21', 'booster_draft', 'limited', 'regular',"
-            " 2, 3, 0, 50, 'none', 'mtr', '', '2026-11-21 18:00:00')"
-        )
-    conn.close()
+BEFORE = steps_before(migrations._v13_draft_timings)
+#: A booster-draft event written with the schema before step 13.
+EVENT = ("土曜ドラフト", "booster_draft", "limited")
 
 
 def test_older_events_run_on_the_2023_timings_and_the_choice_is_stored(tmp_path: Path) -> None:
     path = tmp_path / "events.sqlite3"
-    older_file(path)
+    older_file(path, BEFORE, *EVENT)
     with Store.open(path, clock=CLOCK) as store:
         assert store.schema_version() == migrations.supported_version() == BEFORE + 1
         with store.atomic():
@@ -50,17 +34,7 @@ def test_older_events_run_on_the_2023_timings_and_the_choice_is_stored(tmp_path:
 
 def test_a_server_at_version_12_is_upgraded(postgres_dsn: str) -> None:
     PostgresStore.open_server(postgres_dsn).close()
-    with psycopg.connect(postgres_dsn, autocommit=True) as conn:
-        conn.execute('ALTER TABLE "event" DROP COLUMN "draft_timings"')
-        conn.execute(
-            "UPDATE meta SET value = %s WHERE key = %s",
-            (str(BEFORE), migrations.SCHEMA_VERSION_KEY),
-        )
-        conn.execute(
-            'INSERT INTO "event" (name, date, format, kind, rel, games_to_win,'
-            " round_minutes, playoff, floor, created_at) VALUES ('土曜ドラフト', '2026-11-21',"
-            " 'booster_draft', 'limited', 'regular', 2, 50, 'none', 'mtr', '2026-11-21 18:00')"
-        )
+    older_server(postgres_dsn, BEFORE, *EVENT)
     assert postgres_schema.UPGRADES[BEFORE + 1]
     with PostgresStore.open_server(postgres_dsn) as store:
         assert store.schema_version() == BEFORE + 1
