@@ -160,7 +160,7 @@ class _Sheet:
         rows: list[tuple[str, str, bool]] = []
         start_text = self.at(0)
         if self.start is not None:
-            day = self.labels.start_date or self.start.date().isoformat()
+            day = draw.sheet_date(self.labels.start_date, self.start.date())
             start_text = f"{day}  {start_text}"
         rows.append((labels.start, start_text, True))
         pack_steps = _first_steps(plan)

@@ -6,6 +6,7 @@ QR widget took 23 s for 1,000 slips, this about 1 s.
 
 from __future__ import annotations
 
+import datetime as dt
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -265,3 +266,9 @@ def _wrap_at_spaces(text: str, font: str, size: float, width: float) -> list[str
             line = line[cut:]
         lines.append(line)
     return lines
+
+
+def sheet_date(shown: str, date: dt.date) -> str:
+    """The date a sheet prints: as the reader writes it (``shown``: 2026年11月21日(土), made
+    by ``sheets.date_text``), or ISO when the labels came without one."""
+    return shown or date.isoformat()

@@ -85,7 +85,7 @@ def write_pod_slips(
     grid = slip_grid(sheet, setup)
     canvas = draw.open_canvas(out, grid.size, style, title)
     width, slip_height = grid.slip_width, grid.slip_height
-    event = printable(f"{sheet.event_name}   {words.date or sheet.date.isoformat()}")
+    event = printable(f"{sheet.event_name}   {draw.sheet_date(words.date, sheet.date)}")
     heading = printable(
         fill(words.playoff_round if sheet.playoff else words.round, sheet.round_number)
     )

@@ -99,7 +99,7 @@ class _Pages:
         c, font, top = self.canvas, self.style.font, self.y + self.height
         self.number += 1
         event = printable(
-            f"{self.sheet.event_name}   {self.labels.date or self.sheet.date.isoformat()}"
+            f"{self.sheet.event_name}   {draw.sheet_date(self.labels.date, self.sheet.date)}"
         )
         draw.fitted(c, event, self.x, top - 10, font, self.style.body, self.width - 40)
         c.setFont(font, self.style.small)

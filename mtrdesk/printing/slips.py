@@ -130,7 +130,7 @@ class _Header:
     instruction: str
 
     def __init__(self, sheet: SlipSheet, labels: SlipLabels) -> None:
-        event = printable(f"{sheet.event_name}   {labels.date or sheet.date.isoformat()}")
+        event = printable(f"{sheet.event_name}   {draw.sheet_date(labels.date, sheet.date)}")
         template = labels.playoff_round if sheet.playoff else labels.round
         object.__setattr__(self, "event", event)
         object.__setattr__(self, "round", printable(fill(template, sheet.round_number)))
