@@ -108,12 +108,7 @@ def _execute(db: pw.Database | pw.DatabaseProxy, sql: str, params: tuple[Any, ..
 
 def write_head(db: pw.Database | pw.DatabaseProxy, row_id: int | None, digest: str) -> None:
     value = "" if row_id is None else f"{row_id}:{digest}"
-    _execute(
-        db,
-        'INSERT INTO "meta" ("key", "value") VALUES (?, ?) '
-        'ON CONFLICT ("key") DO UPDATE SET "value" = excluded."value"',
-        (HEAD_KEY, value),
-    )
+    dialect.set_meta(db, HEAD_KEY, value)
 
 
 def append(event_id: int | None, when: dt.datetime, action: str, detail: str) -> int:

@@ -25,7 +25,7 @@ import peewee as pw
 
 from mtrdesk.store import audit_chain, migrations
 from mtrdesk.store.database import Store, storage_error
-from mtrdesk.store.dialect import on_server, run, run_many
+from mtrdesk.store.dialect import on_server, run_many, set_meta
 from mtrdesk.store.errors import StorageFailure, StoreError
 from mtrdesk.store.models import MODELS, AuditLog, BaseModel, MetaValue
 
@@ -128,12 +128,7 @@ def _copy_meta(source: pw.Database, target: pw.Database) -> None:
     for key, value in source.execute_sql('SELECT "key", "value" FROM "meta"').fetchall():
         if key in _OWN_META:
             continue
-        run(
-            target,
-            'INSERT INTO "meta" ("key", "value") VALUES (?, ?) '
-            'ON CONFLICT ("key") DO UPDATE SET "value" = excluded."value"',
-            (key, value),
-        )
+        set_meta(target, key, value)
 
 
 def _move_identities(db: pw.Database) -> None:

@@ -26,6 +26,17 @@ def run(db: pw.Database | pw.DatabaseProxy, sql: str, params: Sequence[object] =
     return db.execute_sql(sql, params)
 
 
+def set_meta(db: pw.Database | pw.DatabaseProxy, key: str, value: str) -> None:
+    """Write one ``meta`` value, new or replacing the old (the schema version, the audit
+    chain's head, a copied value), on either database."""
+    run(
+        db,
+        'INSERT INTO "meta" ("key", "value") VALUES (?, ?) '
+        'ON CONFLICT ("key") DO UPDATE SET "value" = excluded."value"',
+        (key, value),
+    )
+
+
 def run_many(
     db: pw.Database | pw.DatabaseProxy, sql: str, rows: Iterable[Sequence[object]]
 ) -> None:

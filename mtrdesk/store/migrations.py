@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 
 import peewee as pw
 
-from mtrdesk.store import audit_chain
+from mtrdesk.store import audit_chain, dialect
 
 #: "MTRD" as a big-endian 32-bit integer: written in the SQLite header of every file we make.
 APPLICATION_ID = 0x4D545244
@@ -440,9 +440,5 @@ def migrate(db: pw.Database, current: int, steps: Sequence[Step] | None = None) 
     for number in range(current + 1, len(steps) + 1):
         with db.atomic():
             steps[number - 1](db)
-            db.execute_sql(
-                'INSERT INTO "meta" ("key", "value") VALUES (?, ?) '
-                'ON CONFLICT ("key") DO UPDATE SET "value" = excluded."value"',
-                (SCHEMA_VERSION_KEY, str(number)),
-            )
+            dialect.set_meta(db, SCHEMA_VERSION_KEY, str(number))
     return max(current, len(steps))
