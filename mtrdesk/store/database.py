@@ -288,10 +288,17 @@ def _sidecar(path: Path, suffix: str) -> Path:
 def _read_uri(path: Path, follow: bool = False) -> str | None:
     """How to read ``path`` in place without creating or changing anything beside it, or
     ``None`` when only a private copy can be read (see ``_read_identity``). A closed file
-    is read as immutable, unless the reader must ``follow`` what a writer commits later."""
+    is read as immutable, unless the reader must ``follow`` what a writer commits later.
+
+    A following reader reads through SQLite's locking whatever sidecars it finds: a
+    window opening the file makes its ``-wal`` a moment before its ``-shm``, and one
+    closing it removes them in turn, so a private copy taken in that moment would be
+    served, never changing, for as long as ``mtrdesk serve`` runs."""
     wal, shm, journal = (_sidecar(path, s) for s in ("-wal", "-shm", "-journal"))
+    if follow and not journal.exists():
+        return f"{path.as_uri()}?mode=ro"
     if not wal.exists() and not journal.exists():
-        return f"{path.as_uri()}?mode=ro" if follow else f"{path.as_uri()}?immutable=1"
+        return f"{path.as_uri()}?immutable=1"
     if wal.exists() and shm.exists() and not journal.exists():
         return f"{path.as_uri()}?mode=ro"
     return None
