@@ -14,9 +14,19 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QSettings, Qt, QTimer
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QEventLoop,
+    QObject,
+    QSettings,
+    Qt,
+    QTimer,
+)
+from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from mtrdesk import __version__
@@ -59,6 +69,49 @@ def application() -> QApplication:
     if getattr(app, "none_guard", None) is None:
         app.none_guard = none_guard.keep_topped_up(app)  # type: ignore[attr-defined]
     return app
+
+
+class OpenedFiles(QObject):
+    """Event files handed to the program from outside, kept until the window can take
+    them: the one on the command line (``mtrdesk FILE``: a double click on Windows and
+    Linux) and macOS's open-file events (a double click in the Finder, a file dropped on
+    the Dock icon), which may come while a start-up dialog is still open.
+
+    Installed on the application as an event filter; ``hand_to`` names who opens them.
+    """
+
+    def __init__(self, app: QCoreApplication) -> None:
+        super().__init__()
+        self.app = app
+        self.pending: list[Path] = []
+        self.opener: Callable[[Path], object] | None = None
+        app.installEventFilter(self)
+
+    def add(self, path: Path) -> None:
+        """Open ``path`` now if the window is there, else once it is."""
+        self.pending.append(path)
+        if self.opener is not None:
+            QTimer.singleShot(0, self._flush)  # after the event that brought it
+
+    def hand_to(self, opener: Callable[[Path], object]) -> None:
+        """From now on ``opener`` opens the files; those waiting go once the loop runs."""
+        self.opener = opener
+        if self.pending:
+            QTimer.singleShot(0, self._flush)
+
+    def remove(self) -> None:
+        self.opener = None
+        self.app.removeEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if isinstance(event, QFileOpenEvent) and event.file():
+            self.add(Path(event.file()))
+            return True
+        return super().eventFilter(watched, event)
+
+    def _flush(self) -> None:
+        while self.pending and self.opener is not None:
+            self.opener(self.pending.pop(0))
 
 
 class AppController:
@@ -104,6 +157,18 @@ class AppController:
         )
         new.check_audit_chain()  # once per opening
 
+    def open_event_file(self, path: Path) -> int | None:
+        """An event file from outside: brought to the front, imported (or the event that
+        is here already opened) and shown (``MainWindow.open_event_file``)."""
+        window = self.window
+        if window is None:
+            return None
+        if window.isMinimized():
+            window.showNormal()
+        window.raise_()
+        window.activateWindow()
+        return window.open_event_file(path)
+
     def close(self) -> None:
         """Close the services open now (at the end of the application)."""
         self.services.close()
@@ -128,21 +193,27 @@ def run_app(
     language: str | None = None,
     smoke: bool = False,
     settings: QSettings | None = None,
+    open_file: Path | None = None,
 ) -> int:
     """Run the window until it closes; return the process exit code.
 
     ``smoke`` opens the main window, lets it process events briefly and returns 0: a check
     that the installed program starts. ``settings`` lets tests keep their QSettings apart.
+    ``open_file`` is an event file to import once the window shows (``mtrdesk FILE``).
     """
     app = application()
+    opened = OpenedFiles(app)  # first: macOS may send the file during a start-up dialog
+    if open_file is not None:
+        opened.add(open_file)
     settings = settings or QSettings()
     translators = Translators()
     translators.install(choose_language(language, settings))
     crash = CrashHandler()
     crash.install()
     try:
-        return _run(app, db_path, settings, translators, smoke, crash)
+        return _run(app, db_path, settings, translators, smoke, crash, opened)
     finally:
+        opened.remove()
         translators.remove()
         sys.excepthook = sys.__excepthook__
 
@@ -154,6 +225,7 @@ def _run(
     translators: Translators,
     smoke: bool,
     crash: CrashHandler,
+    opened: OpenedFiles,
 ) -> int:
     first_run = not smoke and not _named(db_path, os.environ) and not _welcomed(settings)
     try:
@@ -174,6 +246,7 @@ def _run(
         window = controller.show_window()
         if sample is not None:
             window.set_event(sample)
+        opened.hand_to(controller.open_event_file)  # once the loop runs
         if not smoke:
             window.check_audit_chain()  # once per opening, not per language switch
             return app.exec()
