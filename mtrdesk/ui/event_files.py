@@ -219,7 +219,7 @@ def ask_already_here(parent: QWidget | None, name: str, date: str) -> AlreadyHer
     box.setText(
         QCoreApplication.translate(
             "EventFiles",
-            'This database already has "%1" (%2), the event this file holds. Its rounds and '
+            'This database already has "%1" of %2, the event this file holds. Its rounds and '
             "results here may differ from the file's.\n\nOpen the event that is here, or "
             "import the file as another event?",
         )

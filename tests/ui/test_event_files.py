@@ -149,9 +149,7 @@ def test_an_older_json_export_still_imports(
 
 def test_default_file_names_are_safe_on_every_system(services) -> None:
     settings = EventSettings(name='FNM: "Top 8" / Modern?', date=dt.date(2026, 11, 20))
-    assert (
-        event_files.default_export_name(settings) == "2026-11-20 FNM_ _Top 8_ _ Modern_.mtrdesk"
-    )
+    assert event_files.default_export_name(settings) == "2026-11-20 FNM_ _Top 8_ _ Modern_.mtrdesk"
     dots = EventSettings(name="...", date=dt.date(2026, 11, 20))
     assert event_files.default_export_name(dots) == "2026-11-20.mtrdesk"
     assert event_files.default_backup_name(services) == "mtrdesk-backup-2026-11-21-1300.sqlite3"

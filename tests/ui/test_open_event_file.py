@@ -206,3 +206,21 @@ def test_mtrdesk_file_imports_at_start(qapp, tmp_path: Path, settings, services)
         assert int(settings.value(LAST_EVENT_KEY)) == summary.id  # the event shown
     finally:
         again.close()
+
+
+def test_the_question_is_asked_in_japanese(
+    qtbot, services, settings, translators, tmp_path: Path
+) -> None:
+    assert translators.install("ja")
+    path = event_file(services, tmp_path)
+    window = window_on(qtbot, services, settings)
+    first = window.open_event_file(path)
+    seen: list[str] = []
+    answer("ここにある大会を開く", seen)
+    assert window.open_event_file(path) == first
+    assert "2026/11/20(金)の「金曜モダン」は、このデータベースにすでにあります" in seen[0]
+    assert english_left(seen[0]) is None
+    assert (
+        window.statusBar().currentMessage()
+        == "このデータベースにすでにある「金曜モダン」を開きました。"
+    )
