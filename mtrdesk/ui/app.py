@@ -31,13 +31,14 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from mtrdesk import __version__
 from mtrdesk.services import Services
-from mtrdesk.services.store_errors import NewDatabaseNotAsked, StoreError
+from mtrdesk.services.store_errors import DatabaseInUse, NewDatabaseNotAsked, StoreError
 from mtrdesk.ui import databases, none_guard
 from mtrdesk.ui.app_icon import app_icon
 from mtrdesk.ui.databases import ask_to_create, ask_to_set_up
 from mtrdesk.ui.dialogs.first_run_dialog import FirstRunDialog, open_sample_event
 from mtrdesk.ui.errors import CrashHandler
 from mtrdesk.ui.fonts import ensure_japanese_font
+from mtrdesk.ui.handoff import FileListener, hand_over
 from mtrdesk.ui.main_window import GEOMETRY_KEY, MainWindow
 from mtrdesk.words import messages
 from mtrdesk.words.i18n import SETTINGS_KEY, Translators, choose_language
@@ -126,7 +127,16 @@ class AppController:
         self.settings = settings
         self.translators = translators
         self.window: MainWindow | None = None
+        #: Takes the event files a second ``mtrdesk FILE`` hands over (``handoff``).
+        self.listener: FileListener | None = None
         databases.remember(settings, services, chosen=False)
+
+    def listen_for_files(self, opened: OpenedFiles) -> None:
+        """Take the event files double-clicked while this window has the database open
+        (``ui.handoff``): each goes to ``opened``, as a file opened at the start does."""
+        if self.listener is None:
+            self.listener = FileListener(opened.add)
+        self.listener.listen(self.services.file)
 
     def show_window(self) -> MainWindow:
         window = MainWindow(self.services, self.settings, self.translators.language)
@@ -143,6 +153,8 @@ class AppController:
         if services is old_services:
             return
         self.services = services
+        if self.listener is not None:  # the files of the database open now
+            self.listener.listen(services.file)
         new = self.show_window()
         if old is not None:
             new.restoreGeometry(old.saveGeometry())
@@ -171,6 +183,8 @@ class AppController:
 
     def close(self) -> None:
         """Close the services open now (at the end of the application)."""
+        if self.listener is not None:
+            self.listener.close()
         self.services.close()
 
     def switch_language(self, language: str) -> None:
@@ -228,9 +242,12 @@ def _run(
     opened: OpenedFiles,
 ) -> int:
     first_run = not smoke and not _named(db_path, os.environ) and not _welcomed(settings)
+    handing = _HandOver(opened)
     try:
-        services = _open_database(db_path, smoke, settings)
+        services = _open_database(db_path, smoke, settings, in_use=handing)
     except StoreError as error:
+        if isinstance(error, DatabaseInUse) and handing(error):
+            return 0  # the window that has the database took the file
         if smoke:
             sys.stderr.write(messages.describe(error) + "\n")
         else:
@@ -247,6 +264,7 @@ def _run(
         if sample is not None:
             window.set_event(sample)
         opened.hand_to(controller.open_event_file)  # once the loop runs
+        QTimer.singleShot(0, lambda: controller.listen_for_files(opened))  # once shown
         if not smoke:
             window.check_audit_chain()  # once per opening, not per language switch
             return app.exec()
@@ -261,6 +279,22 @@ def _run(
         return 1 if crash.reports else 0
     finally:
         controller.close()
+
+
+class _HandOver:
+    """Asked when the database is in use: hands the files waiting in ``opened`` to the
+    window that has it (``handoff.hand_over``), once; True when that window took them."""
+
+    def __init__(self, opened: OpenedFiles) -> None:
+        self.opened = opened
+        self.done = False
+
+    def __call__(self, error: DatabaseInUse) -> bool:
+        if not self.done and self.opened.pending and error.path is not None:
+            self.done = hand_over(error.path, self.opened.pending)
+            if self.done:
+                self.opened.pending.clear()
+        return self.done
 
 
 def _welcomed(settings: QSettings) -> bool:
@@ -306,17 +340,19 @@ def _open_database(
     smoke: bool,
     settings: QSettings | None = None,
     environ: Mapping[str, str] | None = None,
+    in_use: Callable[[DatabaseInUse], bool] | None = None,
 ) -> Services | None:
     """The chosen database; one named with ``--db`` or ``$MTRDESK_DB`` that does not
     exist is created (an empty shared database set up) only if the organizer says so
     (a typo must not start an empty database), the default one in the data folder on
     first run without asking. Named by neither, the one chosen in the window last time
     (``settings``) comes first. ``None`` when the organizer declines. The smoke check
-    creates without asking: nobody is there to answer."""
+    creates without asking: nobody is there to answer. ``in_use`` is asked when the one
+    remembered is in use by another window: True (it took the event file) ends here."""
     environ = os.environ if environ is None else environ
     last = databases.remembered(settings) if settings is not None else None
     if last is not None and not _named(db_path, environ):
-        opened = _open_remembered(last, smoke)
+        opened = _open_remembered(last, smoke, in_use)
         if opened is not None:
             return opened
     try:
@@ -333,7 +369,9 @@ def _open_database(
         return Services.open_chosen(db_path, environ, create=True)
 
 
-def _open_remembered(address: str, smoke: bool) -> Services | None:
+def _open_remembered(
+    address: str, smoke: bool, in_use: Callable[[DatabaseInUse], bool] | None = None
+) -> Services | None:
     """The database chosen in the window last time; ``None`` (after saying why, unless
     smoke-checking) when it cannot be opened now: the default one opens instead. A shared
     database found empty is set up only if the organizer says so."""
@@ -353,6 +391,10 @@ def _open_remembered(address: str, smoke: bool) -> Services | None:
                 "The file is not there any more: moved, renamed, or on a drive that is not "
                 "connected.",
             )
+    except DatabaseInUse as error:
+        if in_use is not None and in_use(error):
+            raise  # handed over: nothing to open here
+        reason = messages.describe(error)
     except StoreError as error:
         reason = messages.describe(error)
     text = (

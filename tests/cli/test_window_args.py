@@ -65,8 +65,7 @@ FILES = {
     ("--db", "x.sqlite3", "ev.mtrdesk"): ("ev.mtrdesk", "x.sqlite3", None, False),
     ("ev.mtrdesk", "--lang=ja", "--db", "x"): ("ev.mtrdesk", "x", "ja", False),
     ("./standings",): ("standings", None, None, False),  # a path, not the command
-    ("C:/Users/shop/Documents/no extension",): ("C:/Users/shop/Documents/no extension",)
-    + (None, None, False),
+    ("C:/Users/shop/no extension",): ("C:/Users/shop/no extension", None, None, False),
 }
 
 

@@ -7,6 +7,9 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import os
+import subprocess
+import sys
 from dataclasses import replace
 from pathlib import Path
 
@@ -224,3 +227,70 @@ def test_the_question_is_asked_in_japanese(
         window.statusBar().currentMessage()
         == "このデータベースにすでにある「金曜モダン」を開きました。"
     )
+
+
+def _second_mtrdesk(database: Path, path: Path, home: Path) -> subprocess.Popen[str]:
+    """``mtrdesk --smoke --db DATABASE FILE`` in a process of its own, as a double click
+    while the window is open starts one (``--smoke``: a refusal is a line, not a box)."""
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "XDG_CONFIG_HOME": str(home / "config"),
+        "HOME": str(home),
+    }
+    return subprocess.Popen(
+        [sys.executable, "-m", "mtrdesk", "--smoke", "--db", str(database), str(path)],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+
+def test_a_second_mtrdesk_file_hands_it_to_the_window_that_has_the_database(
+    qtbot, services, settings, tmp_path: Path
+) -> None:
+    path = event_file(services, tmp_path)
+    translators = Translators()
+    translators.install("en")
+    controller = AppController(services, settings, translators)
+    window = controller.show_window()
+    qtbot.addWidget(window)
+    opened = OpenedFiles(QApplication.instance())
+    try:
+        opened.hand_to(controller.open_event_file)
+        controller.listen_for_files(opened)
+        assert controller.listener is not None and controller.listener.name is not None
+        second = _second_mtrdesk(services.path, path, tmp_path)
+        qtbot.waitUntil(lambda: second.poll() is not None, timeout=60_000)
+        _, err = second.communicate()
+        assert second.returncode == 0, err
+        assert "in use" not in err and "main window shown" not in err  # no window of its own
+        qtbot.waitUntil(lambda: window.event_id is not None)
+        assert [e.id for e in services.events.list_events()] == [window.event_id]
+        assert "金曜モダン" in window.event_label.text()
+    finally:
+        opened.remove()
+        if controller.listener is not None:
+            controller.listener.close()
+
+
+def test_without_a_window_to_take_it_the_database_in_use_is_said(
+    qapp, services, tmp_path: Path
+) -> None:
+    path = event_file(services, tmp_path)  # ``services`` holds the lock; nobody listens
+    second = _second_mtrdesk(services.path, path, tmp_path)
+    _, err = second.communicate(timeout=60)
+    assert second.returncode == 2  # EXIT_DATABASE_REFUSED, as before
+    assert "another" in err.lower() and "Traceback" not in err
+    assert services.events.list_events() == []
+
+
+def test_the_socket_name_is_the_database_file(tmp_path: Path) -> None:
+    from mtrdesk.ui.handoff import server_name
+
+    database = tmp_path / "event.sqlite3"
+    database.touch()
+    assert server_name(database) == server_name(tmp_path / "x" / ".." / "event.sqlite3")
+    assert server_name(database) != server_name(tmp_path / "other.sqlite3")
+    assert server_name(database).startswith("mtrdesk-") and len(server_name(database)) < 40
