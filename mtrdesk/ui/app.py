@@ -17,15 +17,7 @@ import sys
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QEvent,
-    QEventLoop,
-    QObject,
-    QSettings,
-    Qt,
-    QTimer,
-)
+from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QSettings, Qt, QTimer
 from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -58,7 +50,7 @@ def application() -> QApplication:
     """The one ``QApplication`` (created here unless a test already made it)."""
     existing = QApplication.instance()
     if existing is None:
-        app = QApplication(sys.argv[:1])
+        app: QApplication = Application(sys.argv[:1])
     else:
         assert isinstance(existing, QApplication), "the window needs a QApplication"
         app = existing
@@ -72,27 +64,54 @@ def application() -> QApplication:
     return app
 
 
-class OpenedFiles(QObject):
+class Application(QApplication):
+    """mtrdesk's ``QApplication``: hands macOS's open-file events (a double click in the
+    Finder, a file dropped on the Dock icon) to ``opened_files``.
+
+    ``event`` sees only the events sent to the application itself, not every object's
+    (as an event filter on the application would, each through Python).
+    """
+
+    def __init__(self, argv: list[str]) -> None:
+        super().__init__(argv)
+        self.opened_files: OpenedFiles | None = None
+
+    def event(self, event: QEvent) -> bool:
+        opened = self.opened_files
+        if opened is not None and opened.take_event(event):
+            return True
+        return super().event(event)
+
+
+class OpenedFiles:
     """Event files handed to the program from outside, kept until the window can take
     them: the one on the command line (``mtrdesk FILE``: a double click on Windows and
-    Linux) and macOS's open-file events (a double click in the Finder, a file dropped on
-    the Dock icon), which may come while a start-up dialog is still open.
+    Linux), those a second ``mtrdesk FILE`` hands over (``handoff``) and macOS's open-file
+    events (``Application``), which may come while a start-up dialog is still open.
 
-    Installed on the application as an event filter; ``hand_to`` names who opens them.
+    ``hand_to`` names who opens them.
     """
 
     def __init__(self, app: QCoreApplication) -> None:
-        super().__init__()
         self.app = app
         self.pending: list[Path] = []
         self.opener: Callable[[Path], object] | None = None
-        app.installEventFilter(self)
+        if isinstance(app, Application):
+            app.opened_files = self
 
     def add(self, path: Path) -> None:
         """Open ``path`` now if the window is there, else once it is."""
         self.pending.append(path)
         if self.opener is not None:
             QTimer.singleShot(0, self._flush)  # after the event that brought it
+
+    def take_event(self, event: QEvent) -> bool:
+        """Take a ``QFileOpenEvent`` (True); any other event is not ours (False)."""
+        if event.type() != QEvent.Type.FileOpen or not isinstance(event, QFileOpenEvent):
+            return False
+        if event.file():
+            self.add(Path(event.file()))
+        return True
 
     def hand_to(self, opener: Callable[[Path], object]) -> None:
         """From now on ``opener`` opens the files; those waiting go once the loop runs."""
@@ -102,13 +121,8 @@ class OpenedFiles(QObject):
 
     def remove(self) -> None:
         self.opener = None
-        self.app.removeEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if isinstance(event, QFileOpenEvent) and event.file():
-            self.add(Path(event.file()))
-            return True
-        return super().eventFilter(watched, event)
+        if isinstance(self.app, Application) and self.app.opened_files is self:
+            self.app.opened_files = None
 
     def _flush(self) -> None:
         while self.pending and self.opener is not None:

@@ -14,7 +14,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QUrl
+from PySide6.QtCore import QEvent, QUrl
 from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
@@ -173,11 +173,11 @@ def test_macos_open_file_events_wait_for_the_window_then_open(
     qtbot, services, settings, tmp_path: Path
 ) -> None:
     path = event_file(services, tmp_path)
-    app = QApplication.instance()
-    opened = OpenedFiles(app)
+    opened = OpenedFiles(QApplication.instance())
     try:
         # The Finder's event may come while a start-up dialog is open: kept till then.
-        QCoreApplication.sendEvent(app, QFileOpenEvent(QUrl.fromLocalFile(str(path))))
+        assert opened.take_event(QFileOpenEvent(QUrl.fromLocalFile(str(path))))
+        assert not opened.take_event(QEvent(QEvent.Type.LanguageChange))  # not ours
         assert opened.pending == [path]
         translators = Translators()
         translators.install("en")
@@ -192,6 +192,36 @@ def test_macos_open_file_events_wait_for_the_window_then_open(
         assert not window.isMinimized()
     finally:
         opened.remove()
+
+
+#: mtrdesk's own application (the tests' is pytest-qt's): the open-file event reaches
+#: ``OpenedFiles`` through its ``event``.
+APPLICATION_PROBE = """
+import sys
+from PySide6.QtCore import QCoreApplication, QUrl
+from PySide6.QtGui import QFileOpenEvent
+from mtrdesk.ui.app import OpenedFiles, application
+app = application()
+opened = OpenedFiles(app)
+QCoreApplication.sendEvent(app, QFileOpenEvent(QUrl.fromLocalFile(sys.argv[1])))
+opened.remove()
+QCoreApplication.sendEvent(app, QFileOpenEvent(QUrl.fromLocalFile(sys.argv[1] + "x")))
+print(type(app).__name__, [str(p) for p in opened.pending])
+"""
+
+
+def test_the_application_hands_its_open_file_events_over(tmp_path: Path) -> None:
+    path = tmp_path / "ev.mtrdesk"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(
+        [sys.executable, "-c", APPLICATION_PROBE, str(path)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split("\n")[-2] == f"Application {[str(path)]}"
 
 
 def test_mtrdesk_file_imports_at_start(qapp, tmp_path: Path, settings, services) -> None:
