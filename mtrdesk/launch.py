@@ -17,9 +17,13 @@ def load_window() -> None:
 
 
 def open_window(
-    db_path: str | Path | None, language: str | None = None, smoke: bool = False
+    db_path: str | Path | None,
+    language: str | None = None,
+    smoke: bool = False,
+    open_file: Path | None = None,
 ) -> int:
-    """Run the window until it closes (``mtrdesk.ui.app.run_app``); the process exit code."""
+    """Run the window until it closes (``mtrdesk.ui.app.run_app``); the process exit code.
+    ``open_file``: an event file to import once the window shows (``mtrdesk FILE``)."""
     from mtrdesk.ui.app import run_app
 
-    return run_app(db_path, language=language, smoke=smoke)
+    return run_app(db_path, language=language, smoke=smoke, open_file=open_file)

@@ -11,6 +11,8 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
+from mtrdesk.core.event_document import EVENT_FILE_MIME_TYPE, EVENT_FILE_SUFFIX
+
 ROOT = Path(__file__).resolve().parent.parent
 ISS = ROOT / "build" / "windows" / "mtrdesk.iss"
 PLIST = ROOT / "build" / "macos" / "Info.plist"
@@ -66,12 +68,69 @@ def test_inno_script_leaves_the_users_database_alone(monkeypatch: pytest.MonkeyP
     assert asked == ["CSIDL_LOCAL_APPDATA"]  # Inno's {localappdata}
     assert folder == "/LocalAppData/" + _iss_defines()["DataFolderName"]
     text = ISS.read_text(encoding="utf-8")
-    # No section that deletes or writes outside {app}: not the data folder, not .json.
+    # No section that deletes files: not the data folder, not an event file. The registry
+    # entries are the event file association alone (below).
     sections = set(re.findall(r"^\[(\w+)\]", text, flags=re.MULTILINE))
-    assert sections.isdisjoint({"UninstallDelete", "InstallDelete", "Registry"})
+    assert sections.isdisjoint({"UninstallDelete", "InstallDelete"})
     assert "Setup" in sections and "Files" in sections
+    for entry in _iss_registry():  # file classes only: not the settings (Software\mtrdesk)
+        assert entry["Root"] == "HKCU"
+        assert entry["Subkey"].startswith("Software\\Classes\\")
     # The install folder is not the data folder, so removing {app} cannot reach it.
     assert _iss_setup()["DefaultDirName"] != r"{localappdata}\{#DataFolderName}"
+
+
+def _iss_registry() -> list[dict[str, str]]:
+    """The [Registry] entries, each ``Name: value`` parameter unquoted, ``{#...}`` filled."""
+    text = ISS.read_text(encoding="utf-8")
+    section = text.split("\n[Registry]", 1)[1].split("\n[", 1)[0]
+    defines = _iss_defines()
+    entries = []
+    for line in section.splitlines():
+        if not line.strip() or line.startswith(";"):
+            continue
+        entry = {}
+        for part in re.findall(r'(\w+): ("(?:[^"]|"")*"|[^;]*)', line):
+            name, value = part
+            value = value.strip()
+            if value.startswith('"'):
+                value = value[1:-1].replace('""', '"')
+            entry[name] = re.sub(r"\{#(\w+)\}", lambda m: defines[m.group(1)], value)
+        entries.append(entry)
+    return entries
+
+
+def test_inno_script_associates_the_event_files_per_user() -> None:
+    """A double click on ``x.mtrdesk`` runs ``mtrdesk.exe "x.mtrdesk"``; per user, and the
+    uninstaller takes back only the extension's and the ProgID's keys."""
+    assert _iss_setup()["ChangesAssociations"] == "yes"
+    entries = _iss_registry()
+    classes = "Software\\Classes\\"
+    extension = [e for e in entries if e["Subkey"] == classes + "." + EVENT_FILE_SUFFIX]
+    default = [e for e in extension if e["ValueName"] == ""]
+    assert len(default) == 1 and "uninsdeletekey" in default[0]["Flags"]
+    prog_id = default[0]["ValueData"]
+    assert [e["ValueData"] for e in extension if e["ValueName"] == "Content Type"] == [
+        EVENT_FILE_MIME_TYPE
+    ]
+    [own] = [e for e in entries if e["Subkey"] == classes + prog_id]
+    assert own["Flags"] == "uninsdeletekey"
+    assert own["ValueData"] == "{cm:EventFileType}"
+    [command] = [e for e in entries if e["Subkey"] == f"{classes}{prog_id}\\shell\\open\\command"]
+    assert command["ValueData"] == '"{app}\\mtrdesk.exe" "%1"'
+    # Every key is one of those two or under the ProgID's (deleted with it); only they
+    # are deleted on uninstall.
+    for entry in entries:
+        key = entry["Subkey"]
+        assert key in (classes + "." + EVENT_FILE_SUFFIX, classes + prog_id) or key.startswith(
+            f"{classes}{prog_id}\\"
+        )
+        if "uninsdelete" in entry.get("Flags", ""):
+            assert entry["Flags"] == "uninsdeletekey"
+            assert key in (classes + "." + EVENT_FILE_SUFFIX, classes + prog_id)
+    text = ISS.read_text(encoding="utf-8")
+    assert "ja.EventFileType=mtrdesk 大会ファイル" in text  # the term of ja-terms.md
+    assert "en.EventFileType=mtrdesk event file" in text
 
 
 def test_icon_holds_every_windows_size() -> None:
@@ -90,8 +149,25 @@ def test_info_plist_names_the_version_and_languages() -> None:
     assert info["CFBundleVersion"] == _version()
     assert info["CFBundleLocalizations"] == ["ja", "en"]
     assert info["NSHighResolutionCapable"] is True
-    # Event files are plain .json: the app claims no document type.
-    assert "CFBundleDocumentTypes" not in info
+
+
+def test_info_plist_opens_the_event_files() -> None:
+    """The app exports the event file's type under its bundle id (a public.json ending in
+    the code's suffix) and opens it: a double click in the Finder imports the event."""
+    with open(PLIST, "rb") as handle:
+        info = plistlib.load(handle)
+    [exported] = info["UTExportedTypeDeclarations"]
+    uti = exported["UTTypeIdentifier"]
+    assert uti.startswith(info["CFBundleIdentifier"] + ".")
+    assert exported["UTTypeConformsTo"] == ["public.json"]
+    tags = exported["UTTypeTagSpecification"]
+    assert tags["public.filename-extension"] == [EVENT_FILE_SUFFIX]
+    assert tags["public.mime-type"] == [EVENT_FILE_MIME_TYPE]
+    [document] = info["CFBundleDocumentTypes"]
+    assert document["LSItemContentTypes"] == [uti]
+    assert document["LSHandlerRank"] == "Owner"
+    assert document["CFBundleTypeRole"] in {"Viewer", "Editor"}
+    assert document["CFBundleTypeIconFile"] == info["CFBundleIconFile"]
 
 
 def test_spec_parses_and_keeps_the_platform_steps_guarded() -> None:

@@ -129,14 +129,14 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../mtrdesk/ui/app.py" line="+101"/>
+        <location filename="../mtrdesk/ui/app.py" line="+156"/>
         <source>Opened %1</source>
         <extracomment>Set once the first-run dialog has been answered: it shows once per computer.</extracomment>
         <translation>%1 を開きました</translation>
     </message>
     <message>
-        <location line="+63"/>
-        <location line="+124"/>
+        <location line="+82"/>
+        <location line="+134"/>
         <location filename="../mtrdesk/ui/databases.py" line="+129"/>
         <source>Cannot open the database</source>
         <translation>データベースを開けません</translation>
@@ -3646,18 +3646,17 @@ Sideboard
 <context>
     <name>EventFiles</name>
     <message>
-        <location filename="../mtrdesk/ui/event_files.py" line="+120"/>
+        <location filename="../mtrdesk/ui/event_files.py" line="+123"/>
         <source>Export event</source>
         <translation>大会ファイルの書き出し</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+36"/>
-        <source>mtrdesk event files (*.json);;All files (*)</source>
-        <translation>mtrdesk 大会ファイル (*.json);;すべてのファイル (*)</translation>
+        <source>mtrdesk event files (*.mtrdesk);;All files (*)</source>
+        <translation>mtrdesk 大会ファイル (*.mtrdesk);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="+13"/>
         <source>Could not write %1. Check that the folder exists and can be written to, then try again.</source>
         <translation>%1 に書き込めませんでした。フォルダーがあり、書き込みできるか確認して、もう一度試してください。</translation>
     </message>
@@ -3667,12 +3666,41 @@ Sideboard
         <translation>大会ファイルの読み込み</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+2"/>
+        <source>mtrdesk event files (*.mtrdesk *.json);;All files (*)</source>
+        <translation>mtrdesk 大会ファイル (*.mtrdesk *.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Could not read %1. Check that the file is still there.</source>
         <translation>%1 を読み込めませんでした。ファイルがその場所にあるか確認してください。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+30"/>
+        <source>Event already here</source>
+        <translation>この大会はすでにあります</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This database already has &quot;%1&quot; of %2, the event this file holds. Its rounds and results here may differ from the file&apos;s.
+
+Open the event that is here, or import the file as another event?</source>
+        <translation>このファイルの大会、%2の「%1」は、このデータベースにすでにあります。ここにある組み合わせや結果は、ファイルの内容と異なることがあります。
+
+ここにある大会を開きますか? それともファイルを別の大会として読み込みますか?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Open the one here</source>
+        <translation>ここにある大会を開く</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Import as another event</source>
+        <translation>別の大会として読み込む</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Back up database</source>
         <translation>データベースのバックアップ</translation>
     </message>
@@ -4349,7 +4377,7 @@ Sideboard
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="+174"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="+176"/>
         <source>Events</source>
         <translation>大会一覧</translation>
     </message>
@@ -4417,7 +4445,12 @@ Sideboard
         <translation>このチーム戦には決勝ラウンドがありません。チームの順位は順位表タブで確認してください。</translation>
     </message>
     <message>
-        <location line="+332"/>
+        <location line="+70"/>
+        <source>Opened &quot;%1&quot;, which this database has already.</source>
+        <translation>このデータベースにすでにある「%1」を開きました。</translation>
+    </message>
+    <message>
+        <location line="+297"/>
         <source>This database is open already: %1</source>
         <translation>このデータベースはすでに開いています: %1</translation>
     </message>
@@ -4613,7 +4646,7 @@ Sideboard
         <translation>禁止・制限リストを読み込む(&amp;B)...</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="-316"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="-351"/>
         <source>No event chosen</source>
         <translation>大会が選ばれていません</translation>
     </message>
@@ -4623,7 +4656,7 @@ Sideboard
         <translation>大会ファイルを書き出しました: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+54"/>
         <source>Imported &quot;%1&quot; as a new event; it is open now.</source>
         <translation>「%1」を新しい大会として読み込み、開きました。</translation>
     </message>

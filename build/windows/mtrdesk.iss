@@ -13,9 +13,13 @@
 ; mtrdesk/store/database.py), and the settings in HKCU\Software\mtrdesk\mtrdesk (QSettings).
 ; Nothing below writes or deletes there, so uninstalling leaves every event alone.
 ;
-; File association: mtrdesk's event files are plain .json (mtrdesk/ui/event_files.py,
-; "mtrdesk event files (*.json)"), and .json belongs to the user's editor, so this
-; installer associates no file type.
+; File association: mtrdesk's event files end in .mtrdesk (EVENT_FILE_SUFFIX in
+; mtrdesk/core/event_document.py; the content is JSON). [Registry] below registers the
+; extension for this user only (HKCU\Software\Classes, no administrator prompt): a double
+; click runs "mtrdesk.exe" "<the file>", which opens the window and imports that event.
+; The uninstaller deletes those two keys (the extension's and the ProgID's) and nothing
+; else: never the data folder, never an event file.
+; The Japanese in [CustomMessages] needs Inno Setup 6.3 or later (UTF-8 without a BOM).
 
 #define AppName "mtrdesk"
 ; Keep in step with pyproject.toml's version (tests/test_installer_recipes.py checks).
@@ -24,6 +28,11 @@
 #define AppExeName "mtrdesk.exe"
 ; The user-data folder's name under %LOCALAPPDATA% (never touched; see above).
 #define DataFolderName "mtrdesk"
+; The event file's extension (mtrdesk/core/event_document.py's EVENT_FILE_SUFFIX) and its
+; ProgID; the MIME type is the one the Debian package declares.
+#define EventExt ".mtrdesk"
+#define EventProgId "mtrdesk.event"
+#define EventMime "application/x-mtrdesk-event"
 
 [Setup]
 ; A fixed GUID: upgrades find the earlier install by it. Never change it.
@@ -55,10 +64,16 @@ ArchitecturesInstallIn64BitMode=x64compatible
 ; Ask the user to close a running mtrdesk before files are replaced.
 CloseApplications=yes
 ShowLanguageDialog=auto
+; Tell Explorer that .mtrdesk now opens in mtrdesk (and again when uninstalled).
+ChangesAssociations=yes
 
 [Languages]
 Name: "ja"; MessagesFile: "compiler:Languages\Japanese.isl"
 Name: "en"; MessagesFile: "compiler:Default.isl"
+
+[CustomMessages]
+ja.EventFileType=mtrdesk 大会ファイル
+en.EventFileType=mtrdesk event file
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
@@ -74,5 +89,15 @@ Name: "{userdesktop}\{#AppName}"; Filename: "{app}\{#AppExeName}"; WorkingDir: "
 [Run]
 Filename: "{app}\{#AppExeName}"; Description: "{cm:LaunchProgram,{#AppName}}"; Flags: nowait postinstall skipifsilent
 
-; No [UninstallDelete] and no [Registry] entries: the uninstaller removes only the files
-; it installed under {app}, and never {localappdata}\{#DataFolderName} (the database).
+[Registry]
+; The event file association, per user. uninsdeletekey on the two keys this installer
+; owns (the extension and the ProgID, with the ProgID's subkeys); nothing else is removed.
+Root: HKCU; Subkey: "Software\Classes\{#EventExt}"; ValueType: string; ValueName: ""; ValueData: "{#EventProgId}"; Flags: uninsdeletekey
+Root: HKCU; Subkey: "Software\Classes\{#EventExt}"; ValueType: string; ValueName: "Content Type"; ValueData: "{#EventMime}"
+Root: HKCU; Subkey: "Software\Classes\{#EventProgId}"; ValueType: string; ValueName: ""; ValueData: "{cm:EventFileType}"; Flags: uninsdeletekey
+Root: HKCU; Subkey: "Software\Classes\{#EventProgId}\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\{#AppExeName},0"
+Root: HKCU; Subkey: "Software\Classes\{#EventProgId}\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExeName}"" ""%1"""
+
+; No [UninstallDelete]: the uninstaller removes only the files it installed under {app}
+; and the association's keys above, and never {localappdata}\{#DataFolderName} (the
+; database) nor the settings in HKCU\Software\mtrdesk.

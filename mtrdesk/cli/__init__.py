@@ -1,7 +1,9 @@
 """The ``mtrdesk`` command line: the same services as the window, for scripts and tests.
 
-With no subcommand it opens the window. ``standings`` and ``pair`` read an event file
-(ours or the minimal format of shared/conformance) and print JSON; ``check-pairings``
+With no subcommand it opens the window; ``mtrdesk FILE.mtrdesk`` (what a double click on
+an event file runs) opens it and imports that event file (``_window_args``). ``standings``
+and ``pair`` read an event file (ours, ``.mtrdesk`` or an older export's ``.json``, or the
+minimal format of shared/conformance) and print JSON; ``check-pairings``
 checks one round of such a file against the pairing objective; ``simulate`` writes a
 seeded simulated event; ``export`` and ``import`` move one event between databases;
 ``event``, ``player`` and ``round`` are the scorekeeper's work on the database
@@ -51,8 +53,13 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="mtrdesk",
         description="Run Magic: The Gathering tournaments by the Magic Tournament Rules.",
+        epilog="mtrdesk [--db DB] [--lang {ja,en}] FILE.mtrdesk opens the window and imports "
+        "that event file, as File > Import event... does (a double click on an event file "
+        "runs this). A FILE is an event file when it ends in .mtrdesk or .json or names a "
+        "folder (dir/FILE); a bare word is a command.",
     )
     _common_options(parser, None)
+    parser.set_defaults(open_file=None)  # the window's event file: read by _window_args
     common = argparse.ArgumentParser(add_help=False)
     _common_options(common, argparse.SUPPRESS)
     parser.add_argument(
@@ -151,7 +158,13 @@ def _parser() -> argparse.ArgumentParser:
         "export", parents=[common], help="write one event of the database to an event file"
     )
     export.add_argument("event", help="event id or exact name")
-    export.add_argument("-o", "--output", type=Path, required=True)
+    export.add_argument(
+        "-o",
+        "--output",
+        type=Path,
+        required=True,
+        help="the event file to write; name it FILE.mtrdesk, which a double click opens in mtrdesk",
+    )
 
     import_ = sub.add_parser(
         "import", parents=[common], help="read an event file into the database"
@@ -223,9 +236,9 @@ def _rate(text: str) -> float:
     return value
 
 
-#: The options the window takes (``mtrdesk [--db DB] [--lang ja|en] [--smoke]``), read by
-#: ``_window_args`` without building the parser: name -> the values it accepts (None: any
-#: value, empty: none, a flag).
+#: The options the window takes (``mtrdesk [--db DB] [--lang ja|en] [--smoke] [FILE]``),
+#: read by ``_window_args`` without building the parser: name -> the values it accepts
+#: (None: any value, empty: none, a flag).
 _WINDOW_OPTIONS: dict[str, tuple[str, ...] | None] = {
     "--db": None,
     "--lang": ("ja", "en"),
@@ -240,10 +253,26 @@ def _window_args(argv: Sequence[str]) -> argparse.Namespace | None:
 
     Opening the window never builds the subcommand tree, whose sheet, draft and deck
     parsers import their modules (~100 ms of a start).
+
+    One word that is not an option and looks like a file (``_is_file_word``) is the event
+    file to import once the window shows (``open_file``): ``mtrdesk PATH``, what the file
+    manager runs for a double click (Linux ``%f``, Windows ``"%1"``). argparse cannot
+    have an optional positional beside subcommands, so only this reader takes it.
     """
-    values: dict[str, Any] = {"db": None, "lang": None, "smoke": False, "command": None}
+    values: dict[str, Any] = {
+        "db": None,
+        "lang": None,
+        "smoke": False,
+        "command": None,
+        "open_file": None,
+    }
     words = iter(argv)
     for word in words:
+        if not word.startswith("-"):
+            if values["open_file"] is not None or not _is_file_word(word):
+                return None  # a subcommand (or a typo of one), or a second file
+            values["open_file"] = Path(word)
+            continue
         name, equals, value = word.partition("=")
         if name not in _WINDOW_OPTIONS:
             return None
@@ -263,6 +292,15 @@ def _window_args(argv: Sequence[str]) -> argparse.Namespace | None:
     return argparse.Namespace(**values)
 
 
+def _is_file_word(word: str) -> bool:
+    """Whether a word of the command line names an event file rather than a command: it
+    ends in an event file's extension (``.mtrdesk``, ``.json``) or names a folder (the
+    file manager gives a whole path). ``standings`` is the command; ``./standings`` a file."""
+    from mtrdesk.core.event_document import is_event_file_name
+
+    return is_event_file_name(word) or "/" in word or os.sep in word
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     words = sys.argv[1:] if argv is None else list(argv)
     args = _window_args(words) or _parser().parse_args(words)
@@ -276,7 +314,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command is None:
         from mtrdesk.launch import open_window
 
-        return open_window(_db_arg(args), language=args.lang, smoke=args.smoke)
+        return open_window(
+            _db_arg(args), language=args.lang, smoke=args.smoke, open_file=args.open_file
+        )
     from mtrdesk.cli import (
         backups,
         copy_store,

@@ -7,8 +7,8 @@ What is printed depends on where the lists come from:
   player (``--entry`` to choose players); ``--blank`` blank sheets with each player's
   name; ``--pool`` the Sealed pools; ``--opponents`` each playoff player's opponent's list
   (Professional REL only: elsewhere lists are private, MTR 2.7).
-* ``FILE.json`` (an event file, as ``mtrdesk print`` reads): blank sheets named for each
-  player (event files carry no lists).
+* ``FILE.mtrdesk`` (an event file, as ``mtrdesk print`` reads; an older export's ``.json``
+  too): blank sheets named for each player (event files carry no lists).
 * ``LIST.txt ...``: the decklist files themselves (MTGO/Arena text, .dek), a filled sheet
   each, with ``--player``/``--reading``/``--player-id`` and ``--form``.
 * nothing: ``--copies`` blank sheets (``--form`` chooses which).
@@ -50,8 +50,8 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
         nargs="*",
         type=Path,
         metavar="FILE",
-        help="decklist files (.txt, .dek) to print filled, or one event file (.json) for "
-        "blank sheets named for its players",
+        help="decklist files (.txt, .dek) to print filled, or one event file (.mtrdesk, or "
+        ".json of older exports) for blank sheets named for its players",
     )
     parser.add_argument("--event", help="event in the database (id or exact name)")
     parser.add_argument(
@@ -129,7 +129,9 @@ def _pages(args: argparse.Namespace, parser: argparse.ArgumentParser) -> list[De
         form = SheetForm.POOL
     if args.event is not None:
         return _event_pages(args, parser)
-    events = [f for f in args.files if f.suffix.lower() == ".json"]
+    from mtrdesk.core.event_document import is_event_file_name
+
+    events = [f for f in args.files if is_event_file_name(f.name)]
     if events:
         if len(args.files) > 1:
             parser.error("one event file at a time")

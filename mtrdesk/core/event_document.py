@@ -46,6 +46,9 @@ from mtrdesk.core.results import MatchResult
 from mtrdesk.core.tournament import EntryId, MatchKind, MatchRecord
 
 __all__ = [
+    "EVENT_FILE_MIME_TYPE",
+    "EVENT_FILE_SUFFIX",
+    "EVENT_FILE_SUFFIXES",
     "FORMAT_NAME",
     "FORMAT_VERSION",
     "AuditRecord",
@@ -64,10 +67,25 @@ __all__ = [
     "EventDocument",
     "document_to_dict",
     "is_event_document",
+    "is_event_file_name",
 ]
 
 FORMAT_NAME = "mtrdesk-event"
 FORMAT_VERSION = 6
+#: The event file's extension (issue 19): its own, so installers can open it in mtrdesk
+#: with a double click (``.json`` belongs to every editor). The content is the same JSON.
+EVENT_FILE_SUFFIX = "mtrdesk"
+#: Its MIME type, as the installers declare it (Debian's shared-mime-info, the macOS
+#: exported type, the Windows extension key's Content Type).
+EVENT_FILE_MIME_TYPE = "application/x-mtrdesk-event"
+#: Every extension an event file is read with: ours, and ``.json`` of older exports.
+EVENT_FILE_SUFFIXES = (f".{EVENT_FILE_SUFFIX}", ".json")
+
+
+def is_event_file_name(name: str) -> bool:
+    """Whether a file's name has an event file's extension (``.mtrdesk``, or an older
+    export's ``.json``), in any case."""
+    return name.lower().endswith(EVENT_FILE_SUFFIXES)
 
 
 @dataclass(frozen=True, slots=True)

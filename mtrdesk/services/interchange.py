@@ -72,6 +72,22 @@ def find_event(services: Services, text: str) -> int:
     raise ServiceError(Problem.EVENT_NOT_FOUND, event=text)
 
 
+def events_from_document(services: Services, document: EventDocument) -> list[int]:
+    """The events of this database that are the event ``document`` holds: the one it was
+    exported from, or an earlier import of it (same name, date and moment of creation,
+    which an import keeps). Oldest first; empty for a file that says no creation time."""
+    if document.created_at is None:
+        return []
+    settings = document.settings
+    with services.context.transaction():
+        rows = list(
+            Event.select(Event.id, Event.created_at)
+            .where((Event.name == settings.name) & (Event.date == settings.date))
+            .order_by(Event.id)
+        )
+    return [row.id for row in rows if iso(row.created_at) == document.created_at]
+
+
 def export_document(services: Services, event_id: int) -> EventDocument:
     """The whole event as a plain value."""
     with services.context.transaction():

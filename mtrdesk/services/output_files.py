@@ -1,7 +1,7 @@
 """Files a command writes: never onto what it reads, and never half-written (issue 14).
 
 ``mtrdesk export 1 --db X -o X`` once replaced the database with the event file, and
-``print standings ev.json -o ev.json`` the event file with a PDF. ``refuse_overwrite``
+``print standings ev.mtrdesk -o ev.mtrdesk`` the event file with a PDF. ``refuse_overwrite``
 compares the output with every input of the command and with the database and its
 companions (``-wal``, ``-shm``, ``.lock``) by identity: the same device and inode when the
 file exists (a hard link, a symbolic link, ``dir/../name``), else the resolved path.

@@ -14,20 +14,23 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QSettings, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QSettings, Qt, QTimer
+from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from mtrdesk import __version__
 from mtrdesk.services import Services
-from mtrdesk.services.store_errors import NewDatabaseNotAsked, StoreError
+from mtrdesk.services.store_errors import DatabaseInUse, NewDatabaseNotAsked, StoreError
 from mtrdesk.ui import databases, none_guard
 from mtrdesk.ui.app_icon import app_icon
 from mtrdesk.ui.databases import ask_to_create, ask_to_set_up
 from mtrdesk.ui.dialogs.first_run_dialog import FirstRunDialog, open_sample_event
 from mtrdesk.ui.errors import CrashHandler
 from mtrdesk.ui.fonts import ensure_japanese_font
+from mtrdesk.ui.handoff import FileListener, hand_over
 from mtrdesk.ui.main_window import GEOMETRY_KEY, MainWindow
 from mtrdesk.words import messages
 from mtrdesk.words.i18n import SETTINGS_KEY, Translators, choose_language
@@ -47,7 +50,7 @@ def application() -> QApplication:
     """The one ``QApplication`` (created here unless a test already made it)."""
     existing = QApplication.instance()
     if existing is None:
-        app = QApplication(sys.argv[:1])
+        app: QApplication = Application(sys.argv[:1])
     else:
         assert isinstance(existing, QApplication), "the window needs a QApplication"
         app = existing
@@ -59,6 +62,71 @@ def application() -> QApplication:
     if getattr(app, "none_guard", None) is None:
         app.none_guard = none_guard.keep_topped_up(app)  # type: ignore[attr-defined]
     return app
+
+
+class Application(QApplication):
+    """mtrdesk's ``QApplication``: hands macOS's open-file events (a double click in the
+    Finder, a file dropped on the Dock icon) to ``opened_files``.
+
+    ``event`` sees only the events sent to the application itself, not every object's
+    (as an event filter on the application would, each through Python).
+    """
+
+    def __init__(self, argv: list[str]) -> None:
+        super().__init__(argv)
+        self.opened_files: OpenedFiles | None = None
+
+    def event(self, event: QEvent) -> bool:
+        opened = self.opened_files
+        if opened is not None and opened.take_event(event):
+            return True
+        return super().event(event)
+
+
+class OpenedFiles:
+    """Event files handed to the program from outside, kept until the window can take
+    them: the one on the command line (``mtrdesk FILE``: a double click on Windows and
+    Linux), those a second ``mtrdesk FILE`` hands over (``handoff``) and macOS's open-file
+    events (``Application``), which may come while a start-up dialog is still open.
+
+    ``hand_to`` names who opens them.
+    """
+
+    def __init__(self, app: QCoreApplication) -> None:
+        self.app = app
+        self.pending: list[Path] = []
+        self.opener: Callable[[Path], object] | None = None
+        if isinstance(app, Application):
+            app.opened_files = self
+
+    def add(self, path: Path) -> None:
+        """Open ``path`` now if the window is there, else once it is."""
+        self.pending.append(path)
+        if self.opener is not None:
+            QTimer.singleShot(0, self._flush)  # after the event that brought it
+
+    def take_event(self, event: QEvent) -> bool:
+        """Take a ``QFileOpenEvent`` (True); any other event is not ours (False)."""
+        if event.type() != QEvent.Type.FileOpen or not isinstance(event, QFileOpenEvent):
+            return False
+        if event.file():
+            self.add(Path(event.file()))
+        return True
+
+    def hand_to(self, opener: Callable[[Path], object]) -> None:
+        """From now on ``opener`` opens the files; those waiting go once the loop runs."""
+        self.opener = opener
+        if self.pending:
+            QTimer.singleShot(0, self._flush)
+
+    def remove(self) -> None:
+        self.opener = None
+        if isinstance(self.app, Application) and self.app.opened_files is self:
+            self.app.opened_files = None
+
+    def _flush(self) -> None:
+        while self.pending and self.opener is not None:
+            self.opener(self.pending.pop(0))
 
 
 class AppController:
@@ -73,7 +141,16 @@ class AppController:
         self.settings = settings
         self.translators = translators
         self.window: MainWindow | None = None
+        #: Takes the event files a second ``mtrdesk FILE`` hands over (``handoff``).
+        self.listener: FileListener | None = None
         databases.remember(settings, services, chosen=False)
+
+    def listen_for_files(self, opened: OpenedFiles) -> None:
+        """Take the event files double-clicked while this window has the database open
+        (``ui.handoff``): each goes to ``opened``, as a file opened at the start does."""
+        if self.listener is None:
+            self.listener = FileListener(opened.add)
+        self.listener.listen(self.services.file)
 
     def show_window(self) -> MainWindow:
         window = MainWindow(self.services, self.settings, self.translators.language)
@@ -90,6 +167,8 @@ class AppController:
         if services is old_services:
             return
         self.services = services
+        if self.listener is not None:  # the files of the database open now
+            self.listener.listen(services.file)
         new = self.show_window()
         if old is not None:
             new.restoreGeometry(old.saveGeometry())
@@ -104,8 +183,22 @@ class AppController:
         )
         new.check_audit_chain()  # once per opening
 
+    def open_event_file(self, path: Path) -> int | None:
+        """An event file from outside: brought to the front, imported (or the event that
+        is here already opened) and shown (``MainWindow.open_event_file``)."""
+        window = self.window
+        if window is None:
+            return None
+        if window.isMinimized():
+            window.showNormal()
+        window.raise_()
+        window.activateWindow()
+        return window.open_event_file(path)
+
     def close(self) -> None:
         """Close the services open now (at the end of the application)."""
+        if self.listener is not None:
+            self.listener.close()
         self.services.close()
 
     def switch_language(self, language: str) -> None:
@@ -128,21 +221,27 @@ def run_app(
     language: str | None = None,
     smoke: bool = False,
     settings: QSettings | None = None,
+    open_file: Path | None = None,
 ) -> int:
     """Run the window until it closes; return the process exit code.
 
     ``smoke`` opens the main window, lets it process events briefly and returns 0: a check
     that the installed program starts. ``settings`` lets tests keep their QSettings apart.
+    ``open_file`` is an event file to import once the window shows (``mtrdesk FILE``).
     """
     app = application()
+    opened = OpenedFiles(app)  # first: macOS may send the file during a start-up dialog
+    if open_file is not None:
+        opened.add(open_file)
     settings = settings or QSettings()
     translators = Translators()
     translators.install(choose_language(language, settings))
     crash = CrashHandler()
     crash.install()
     try:
-        return _run(app, db_path, settings, translators, smoke, crash)
+        return _run(app, db_path, settings, translators, smoke, crash, opened)
     finally:
+        opened.remove()
         translators.remove()
         sys.excepthook = sys.__excepthook__
 
@@ -154,11 +253,15 @@ def _run(
     translators: Translators,
     smoke: bool,
     crash: CrashHandler,
+    opened: OpenedFiles,
 ) -> int:
     first_run = not smoke and not _named(db_path, os.environ) and not _welcomed(settings)
+    handing = _HandOver(opened)
     try:
-        services = _open_database(db_path, smoke, settings)
+        services = _open_database(db_path, smoke, settings, in_use=handing)
     except StoreError as error:
+        if isinstance(error, DatabaseInUse) and handing(error):
+            return 0  # the window that has the database took the file
         if smoke:
             sys.stderr.write(messages.describe(error) + "\n")
         else:
@@ -174,6 +277,8 @@ def _run(
         window = controller.show_window()
         if sample is not None:
             window.set_event(sample)
+        opened.hand_to(controller.open_event_file)  # once the loop runs
+        QTimer.singleShot(0, lambda: controller.listen_for_files(opened))  # once shown
         if not smoke:
             window.check_audit_chain()  # once per opening, not per language switch
             return app.exec()
@@ -188,6 +293,22 @@ def _run(
         return 1 if crash.reports else 0
     finally:
         controller.close()
+
+
+class _HandOver:
+    """Asked when the database is in use: hands the files waiting in ``opened`` to the
+    window that has it (``handoff.hand_over``), once; True when that window took them."""
+
+    def __init__(self, opened: OpenedFiles) -> None:
+        self.opened = opened
+        self.done = False
+
+    def __call__(self, error: DatabaseInUse) -> bool:
+        if not self.done and self.opened.pending and error.path is not None:
+            self.done = hand_over(error.path, self.opened.pending)
+            if self.done:
+                self.opened.pending.clear()
+        return self.done
 
 
 def _welcomed(settings: QSettings) -> bool:
@@ -233,17 +354,19 @@ def _open_database(
     smoke: bool,
     settings: QSettings | None = None,
     environ: Mapping[str, str] | None = None,
+    in_use: Callable[[DatabaseInUse], bool] | None = None,
 ) -> Services | None:
     """The chosen database; one named with ``--db`` or ``$MTRDESK_DB`` that does not
     exist is created (an empty shared database set up) only if the organizer says so
     (a typo must not start an empty database), the default one in the data folder on
     first run without asking. Named by neither, the one chosen in the window last time
     (``settings``) comes first. ``None`` when the organizer declines. The smoke check
-    creates without asking: nobody is there to answer."""
+    creates without asking: nobody is there to answer. ``in_use`` is asked when the one
+    remembered is in use by another window: True (it took the event file) ends here."""
     environ = os.environ if environ is None else environ
     last = databases.remembered(settings) if settings is not None else None
     if last is not None and not _named(db_path, environ):
-        opened = _open_remembered(last, smoke)
+        opened = _open_remembered(last, smoke, in_use)
         if opened is not None:
             return opened
     try:
@@ -260,7 +383,9 @@ def _open_database(
         return Services.open_chosen(db_path, environ, create=True)
 
 
-def _open_remembered(address: str, smoke: bool) -> Services | None:
+def _open_remembered(
+    address: str, smoke: bool, in_use: Callable[[DatabaseInUse], bool] | None = None
+) -> Services | None:
     """The database chosen in the window last time; ``None`` (after saying why, unless
     smoke-checking) when it cannot be opened now: the default one opens instead. A shared
     database found empty is set up only if the organizer says so."""
@@ -280,6 +405,10 @@ def _open_remembered(address: str, smoke: bool) -> Services | None:
                 "The file is not there any more: moved, renamed, or on a drive that is not "
                 "connected.",
             )
+    except DatabaseInUse as error:
+        if in_use is not None and in_use(error):
+            raise  # handed over: nothing to open here
+        reason = messages.describe(error)
     except StoreError as error:
         reason = messages.describe(error)
     text = (

@@ -8,19 +8,22 @@ adds the whole event or nothing (the service runs it in one transaction).
 
 from __future__ import annotations
 
+import enum
 import json
 import os
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from mtrdesk.core.event import EventSettings
 from mtrdesk.core.event_document import (
+    EVENT_FILE_SUFFIX,
     FORMAT_NAME,
     DocumentError,
     DocumentProblem,
+    EventDocument,
 )
 from mtrdesk.core.event_document_reader import document_from_dict
 from mtrdesk.services import Changes, Services
@@ -30,7 +33,7 @@ from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.plain import rich_safe
 from mtrdesk.words.messages import describe
 
-EVENT_SUFFIX = "json"
+EVENT_SUFFIX = EVENT_FILE_SUFFIX  # ``.mtrdesk``; ``.json`` of older exports still opens
 BACKUP_SUFFIX = "sqlite3"
 # Characters Windows and macOS refuse in a file name; an event name may contain them.
 _UNSAFE = set('<>:"/\\|?*')
@@ -49,7 +52,7 @@ def safe_file_stem(text: str) -> str:
 
 
 def default_export_name(settings: EventSettings) -> str:
-    """``2026-11-20 金曜モダン.json``: date first, so a folder of events sorts by date."""
+    """``2026-11-20 金曜モダン.mtrdesk``: date first, so a folder of events sorts by date."""
     stem = safe_file_stem(f"{settings.date.isoformat()} {settings.name}")
     return f"{stem or settings.date.isoformat()}.{EVENT_SUFFIX}"
 
@@ -119,7 +122,9 @@ def export_event_file(
             parent,
             QCoreApplication.translate("EventFiles", "Export event"),
             documents_folder() / default_export_name(summary.settings),
-            QCoreApplication.translate("EventFiles", "mtrdesk event files (*.json);;All files (*)"),
+            QCoreApplication.translate(
+                "EventFiles", "mtrdesk event files (*.mtrdesk);;All files (*)"
+            ),
             EVENT_SUFFIX,
         )
         if path is None:
@@ -155,11 +160,22 @@ def import_event_file(
             parent,
             QCoreApplication.translate("EventFiles", "Import event"),
             str(documents_folder()),
-            QCoreApplication.translate("EventFiles", "mtrdesk event files (*.json);;All files (*)"),
+            QCoreApplication.translate(
+                "EventFiles", "mtrdesk event files (*.mtrdesk *.json);;All files (*)"
+            ),
         )
         if not name:
             return None
         path = Path(name)
+    document = read_event_file(parent, path)
+    if document is None:
+        return None
+    return import_read_file(parent, services, document)
+
+
+def read_event_file(parent: QWidget | None, path: Path) -> EventDocument | None:
+    """The event ``path`` holds; ``None`` after saying why it cannot be read (missing,
+    too large, not an event file, from a newer mtrdesk, damaged)."""
     try:
         raw = read_bounded(path, MAX_EVENT_FILE_BYTES)
     except DocumentError as error:  # larger than any event file: not read past the limit
@@ -175,9 +191,58 @@ def import_event_file(
             error,
         )
         return None
-    return attempt(
-        parent, lambda: import_document(services, document_from_dict(parse_event_json(raw)))
+    return attempt(parent, lambda: document_from_dict(parse_event_json(raw)))
+
+
+def import_read_file(
+    parent: QWidget | None, services: Services, document: EventDocument
+) -> tuple[int, Changes] | None:
+    """Add the event ``read_event_file`` gave as a new event (all of it, or nothing after
+    saying why: a player ID held by someone else)."""
+    return attempt(parent, lambda: import_document(services, document))
+
+
+class AlreadyHere(enum.Enum):
+    """What the organizer chose for an event file whose event the database has already."""
+
+    OPEN_HERE = "open"
+    IMPORT_COPY = "copy"
+
+
+def ask_already_here(parent: QWidget | None, name: str, date: str) -> AlreadyHere | None:
+    """The event of a file opened from the file manager is in the database already
+    (imported before, or exported from it): open the one here (the default), import the
+    file as another event, or neither (``None``)."""
+    box = QMessageBox(QMessageBox.Icon.Question, "mtrdesk", "", parent=parent)
+    box.setWindowTitle(QCoreApplication.translate("EventFiles", "Event already here"))
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setText(
+        QCoreApplication.translate(
+            "EventFiles",
+            'This database already has "%1" of %2, the event this file holds. Its rounds and '
+            "results here may differ from the file's.\n\nOpen the event that is here, or "
+            "import the file as another event?",
+        )
+        .replace("%1", name)
+        .replace("%2", date)
     )
+    here = box.addButton(
+        QCoreApplication.translate("EventFiles", "Open the one here"),
+        QMessageBox.ButtonRole.AcceptRole,
+    )
+    again = box.addButton(
+        QCoreApplication.translate("EventFiles", "Import as another event"),
+        QMessageBox.ButtonRole.ActionRole,
+    )
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(here)
+    box.exec()
+    clicked = box.clickedButton()
+    if clicked is here:
+        return AlreadyHere.OPEN_HERE
+    if clicked is again:
+        return AlreadyHere.IMPORT_COPY
+    return None
 
 
 def backup_database(

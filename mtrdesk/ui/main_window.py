@@ -31,6 +31,7 @@ from mtrdesk.core.refusal import Refusal
 from mtrdesk.services import Changes, Problem, ServiceError, Services
 from mtrdesk.services.backups import BackupView
 from mtrdesk.services.integrity import check_audit_chain
+from mtrdesk.services.interchange import events_from_document
 from mtrdesk.services.restore import restore
 from mtrdesk.services.slip_scan import ScannedSlip
 from mtrdesk.sheets import SheetKind
@@ -74,6 +75,7 @@ from mtrdesk.ui.tabs.tab_contract import EventTab
 from mtrdesk.ui.widgets.scan_field import ScanBar
 from mtrdesk.words import messages
 from mtrdesk.words.backup_messages import restored_name
+from mtrdesk.words.dates import format_date
 from mtrdesk.words.undo_text import done_text, redo_texts, step_text, undo_texts
 
 if TYPE_CHECKING:  # the dialog, and the web stack with it, load when first opened
@@ -497,7 +499,42 @@ class MainWindow(QMainWindow):
 
     def import_event(self, path: Path | None = None) -> int | None:
         """Read an event file as a new event, which becomes the current one."""
-        imported = event_files.import_event_file(self, self.services, path)
+        return self._show_imported(event_files.import_event_file(self, self.services, path))
+
+    def open_event_file(self, path: Path) -> int | None:
+        """An event file opened from outside (``mtrdesk FILE``: a double click in the file
+        manager, macOS's open-file event): imported as File > Import event... does, the
+        same refusals, and shown; the event shown, or ``None``.
+
+        Opening the same file twice does not quietly make a second copy: when this
+        database has the file's event already (imported before, or exported from here)
+        the organizer chooses between the one here (the default) and another copy.
+        """
+        document = event_files.read_event_file(self, path)
+        if document is None:
+            return None
+        found = attempt(self, lambda: events_from_document(self.services, document))
+        if found is None:
+            return None
+        if found:
+            settings = document.settings
+            choice = event_files.ask_already_here(self, settings.name, format_date(settings.date))
+            if choice is None:
+                return None
+            if choice is event_files.AlreadyHere.OPEN_HERE:
+                event_id = found[-1]  # the latest copy, if imported twice already
+                self.set_event(event_id)
+                self.statusBar().showMessage(
+                    QCoreApplication.translate(
+                        "MainWindow", 'Opened "%1", which this database has already.'
+                    ).replace("%1", settings.name),
+                    STATUS_MESSAGE_MS,
+                )
+                return event_id
+        return self._show_imported(event_files.import_read_file(self, self.services, document))
+
+    def _show_imported(self, imported: tuple[int, Changes] | None) -> int | None:
+        """Make an imported event the current one and say so."""
         if imported is None:
             return None
         event_id, changes = imported

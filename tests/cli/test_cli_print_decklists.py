@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from pypdf import PdfReader
 
 from mtrdesk.core.event import Format, Rel
@@ -89,12 +90,13 @@ def test_a_line_the_sheet_leaves_out_is_named(tmp_path: Path) -> None:
     assert "4 Lightning Bolt" in page and "56 Mountain" in page and "Aether" not in page
 
 
-def test_event_file_gives_a_named_blank_sheet_per_player(tmp_path: Path) -> None:
+@pytest.mark.parametrize("name", ["event.mtrdesk", "EVENT.MTRDESK", "older export.json"])
+def test_event_file_gives_a_named_blank_sheet_per_player(tmp_path: Path, name: str) -> None:
     document = document_to_dict(simulate_event(Simulation(players=6, seed=2, rounds=1)))
     for n, player in enumerate(document["players"]):
         player["family"], player["given"], player["player_id"] = "鈴木", f"選手{n + 1}", f"ID{n}"
     document["event"]["name"] = "店舗大会"
-    event = tmp_path / "event.json"
+    event = tmp_path / name  # the event file's own extension, or an older export's
     event.write_text(json.dumps(document, ensure_ascii=False), "utf-8")
     out = tmp_path / "named.pdf"
     done = run("--lang", "en", str(event), "-o", str(out))

@@ -77,7 +77,7 @@ def normalized(document: dict[str, Any]) -> dict[str, Any]:
 def test_export_import_export_is_the_same_event(tmp_path: Path) -> None:
     first_db, second_db = tmp_path / "store-a.sqlite3", tmp_path / "store-b.sqlite3"
     event_id = played_event(first_db)
-    exported = tmp_path / "event.json"
+    exported = tmp_path / "event.mtrdesk"  # the event file's extension (issue 19)
     run_cli("--db", str(first_db), "export", str(event_id), "-o", str(exported))
     document = json.loads(exported.read_text(encoding="utf-8"))
     assert document["format"] == "mtrdesk-event" and document["version"] == 6
@@ -94,7 +94,7 @@ def test_export_import_export_is_the_same_event(tmp_path: Path) -> None:
     imported = json.loads(
         run_cli("--db", str(second_db), "import", "--create", str(exported)).stdout
     )
-    again = tmp_path / "again.json"
+    again = tmp_path / "again.json"  # named as older versions named it: the same file
     run_cli("--db", str(second_db), "export", "金曜モダン", "-o", str(again))
     assert normalized(json.loads(again.read_text(encoding="utf-8"))) == normalized(document)
 
@@ -110,7 +110,7 @@ def test_export_import_export_is_the_same_event(tmp_path: Path) -> None:
 def test_standings_and_pair_read_an_exported_file(tmp_path: Path) -> None:
     db = tmp_path / "store.sqlite3"
     event_id = played_event(db)
-    exported = tmp_path / "event.json"
+    exported = tmp_path / "event.mtrdesk"
     run_cli("--db", str(db), "export", str(event_id), "-o", str(exported))
     rows = json.loads(run_cli("standings", str(exported)).stdout)
     with Services.open(db) as services:

@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from mtrdesk.core.event import EventSettings
-from mtrdesk.core.event_document import DocumentProblem
+from mtrdesk.core.event_document import EVENT_FILE_SUFFIX, DocumentProblem
 from mtrdesk.services import Problem, Services
 from mtrdesk.services.interchange import export_event
 from mtrdesk.ui import event_files
@@ -63,7 +63,7 @@ def test_export_then_import_makes_the_copy_the_current_event(
     event_id = sample_event(services)
     window = open_window(qtbot, services, settings, event_id)
     original_names = shown_names(window)
-    path = tmp_path / "friday.json"
+    path = tmp_path / "friday.mtrdesk"
 
     assert window.export_event(path) == path
     text = path.read_text(encoding="utf-8")
@@ -104,30 +104,54 @@ def test_export_through_the_menu_proposes_date_and_name(
     def choose(dialog: QFileDialog) -> None:
         proposed.append(Path(dialog.selectedFiles()[0]).name)
         dialog.setDirectory(str(tmp_path))
-        dialog.selectFile("copy for the judge")  # no suffix: the dialog adds .json
+        filters.extend(dialog.nameFilters())
+        dialog.selectFile("copy for the judge")  # no suffix: the dialog adds .mtrdesk
         dialog.accept()
 
+    filters: list[str] = []
     on_next_dialog(choose)
     window.export_event_action.trigger()
-    assert proposed == ["2026-11-20 金曜モダン.json"]
-    written = tmp_path / "copy for the judge.json"
+    assert proposed == ["2026-11-20 金曜モダン.mtrdesk"]
+    assert filters[0] == "mtrdesk event files (*.mtrdesk)"
+    written = tmp_path / "copy for the judge.mtrdesk"
     assert json.loads(written.read_text(encoding="utf-8"))["event"]["name"] == "金曜モダン"
+    assert event_files.EVENT_SUFFIX == EVENT_FILE_SUFFIX == "mtrdesk"
 
 
 def test_cancelling_the_import_dialog_changes_nothing(qtbot, services, settings) -> None:
     event_id = sample_event(services)
     window = open_window(qtbot, services, settings, event_id)
-    on_next_dialog(lambda dialog: dialog.reject())
+    filters: list[str] = []
+
+    def cancel(dialog: QFileDialog) -> None:
+        filters.extend(dialog.nameFilters())
+        dialog.reject()
+
+    on_next_dialog(cancel)
     window.import_event_action.trigger()
     assert window.event_id == event_id
     assert len(services.events.list_events()) == 1
+    # The dialog lists the new files and an older export's .json alike.
+    assert filters[0] == "mtrdesk event files (*.mtrdesk *.json)"
+
+
+def test_an_older_json_export_still_imports(
+    qtbot, services, settings, tmp_path: Path, shown: list[str]
+) -> None:
+    event_id = sample_event(services)
+    window = open_window(qtbot, services, settings, event_id)
+    older = tmp_path / "2026-11-20 金曜モダン.json"  # as exports were named before issue 19
+    older.write_text(json.dumps(export_event(services, event_id), ensure_ascii=False), "utf-8")
+    copy_id = window.import_event(older)
+    assert copy_id is not None and copy_id != event_id and shown == []
+    assert window.event_id == copy_id
 
 
 def test_default_file_names_are_safe_on_every_system(services) -> None:
     settings = EventSettings(name='FNM: "Top 8" / Modern?', date=dt.date(2026, 11, 20))
-    assert event_files.default_export_name(settings) == "2026-11-20 FNM_ _Top 8_ _ Modern_.json"
+    assert event_files.default_export_name(settings) == "2026-11-20 FNM_ _Top 8_ _ Modern_.mtrdesk"
     dots = EventSettings(name="...", date=dt.date(2026, 11, 20))
-    assert event_files.default_export_name(dots) == "2026-11-20.json"
+    assert event_files.default_export_name(dots) == "2026-11-20.mtrdesk"
     assert event_files.default_backup_name(services) == "mtrdesk-backup-2026-11-21-1300.sqlite3"
 
 
