@@ -14,7 +14,8 @@ fetches its ``Depends``. Then, as an ordinary user in that root:
 3. ``mtrdesk simulate`` writes an event file and ``mtrdesk standings`` reads it (and a
    conformance event when ``../shared/conformance`` is there): the same JSON as this
    checkout's ``mtrdesk`` prints for the same file;
-4. ``mtrdesk import`` puts an event into the user's database, ``mtrdesk events`` lists it;
+4. ``mtrdesk import`` puts an event into the user's database, and so does the menu
+   entry's command on an event file (a double click); ``mtrdesk events`` lists both;
 5. the menu entry validates, ``*.mtrdesk`` is ``application/x-mtrdesk-event`` and opens
    with mtrdesk (the MIME and desktop databases the triggers rebuilt), the icon is there;
 6. ``apt-get purge mtrdesk`` removes the program and its associations, and leaves the
@@ -228,12 +229,24 @@ def user_database(root: Root) -> Path:
 
 
 def check_database(root: Root) -> Path:
+    """``mtrdesk import``, then a double click on an event file: the menu entry's command
+    (``Exec``, its ``%f`` the file) run with ``--smoke`` so that it ends by itself."""
     root.run([PACKAGE, "import", f"{HOME}/sim.mtrdesk"], user=True)
     events = json.loads(root.run([PACKAGE, "events"], user=True).stdout)
     if len(events) != 1:
         raise CheckFailed(f"mtrdesk events after one import: {events}")
     database = user_database(root)
     say(f"mtrdesk import: one event in {database.relative_to(root.path)}")
+    clicked = f"{HOME}/Friday night.{PACKAGE}"
+    root.run([PACKAGE, "simulate", "--players", "9", "--seed", "20", "-o", clicked], user=True)
+    entry = root.file("/usr/share/applications/mtrdesk.desktop").read_text(encoding="utf-8")
+    (command,) = (line.split("=", 1)[1] for line in entry.splitlines() if line.startswith("Exec="))
+    program, *rest = command.split()
+    root.run([program, "--smoke", *(clicked if word == "%f" else word for word in rest)], user=True)
+    events = json.loads(root.run([PACKAGE, "events"], user=True).stdout)
+    if sorted(event["players"] for event in events) != [9, 24]:
+        raise CheckFailed(f"mtrdesk events after a double click on an event file: {events}")
+    say(f"a double click on {Path(clicked).name} ({command}): imported, two events now")
     return database
 
 

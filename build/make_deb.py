@@ -42,10 +42,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from mtrdesk import __version__  # noqa: E402
+from mtrdesk.core.event_document import EVENT_FILE_MIME_TYPE  # noqa: E402
 from mtrdesk.paths import ICON_SIZES  # noqa: E402
 
 PACKAGE = "mtrdesk"
-MIME_TYPE = "application/x-mtrdesk-event"
+MIME_TYPE = EVENT_FILE_MIME_TYPE
 DEBIAN_FILES = ROOT / "build" / "debian"
 ICONS = ROOT / "resources" / "icons"
 LICENCES = ROOT / "resources" / "licences" / "THIRD-PARTY-LICENCES.txt"

@@ -18,9 +18,8 @@ from types import ModuleType
 import pytest
 
 from mtrdesk import __version__
-from mtrdesk.core.event_document import FORMAT_NAME
+from mtrdesk.core.event_document import EVENT_FILE_MIME_TYPE, EVENT_FILE_SUFFIX, FORMAT_NAME
 from mtrdesk.paths import ICON_SIZES
-from mtrdesk.ui.event_files import EVENT_SUFFIX
 
 ROOT = Path(__file__).resolve().parent.parent
 MIME = "{http://www.freedesktop.org/standards/shared-mime-info}"
@@ -57,7 +56,7 @@ def test_the_menu_entry_opens_event_files_with_mtrdesk(make_deb: ModuleType) -> 
     assert entry["Type"] == "Application"
     assert entry["Exec"] == "mtrdesk %f"  # the file manager hands over the event file
     assert entry["Icon"] == "mtrdesk" and entry["Terminal"] == "false"
-    assert entry["MimeType"].split(";")[:-1] == [make_deb.MIME_TYPE]
+    assert entry["MimeType"].split(";")[:-1] == [EVENT_FILE_MIME_TYPE]
     assert entry["Comment[ja]"].startswith("マジック:ザ・ギャザリングの大会をイベント規定")
     assert "Game" in entry["Categories"].split(";")
 
@@ -68,12 +67,12 @@ def test_the_mime_type_is_the_event_files_suffix_and_content(
     """``*.mtrdesk`` by name; by content, what an event file starts with (so an older
     ``.json`` export is known too)."""
     mime = _mime_type()
-    assert mime.get("type") == make_deb.MIME_TYPE
-    assert [g.get("pattern") for g in mime.iter(f"{MIME}glob")] == [f"*.{EVENT_SUFFIX}"]
+    assert mime.get("type") == EVENT_FILE_MIME_TYPE
+    assert [g.get("pattern") for g in mime.iter(f"{MIME}glob")] == [f"*.{EVENT_FILE_SUFFIX}"]
     (match,) = mime.iter(f"{MIME}match")
     assert match.get("value") == f'"format": "{FORMAT_NAME}"'
     start, end = (int(n) for n in (match.get("offset") or "").split(":"))
-    exported = tmp_path / f"event.{EVENT_SUFFIX}"
+    exported = tmp_path / f"event.{EVENT_FILE_SUFFIX}"
     subprocess.run(
         [sys.executable, "-m", "mtrdesk", "simulate", "--players", "8", "-o", str(exported)],
         check=True,

@@ -129,25 +129,24 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../mtrdesk/ui/app.py" line="+156"/>
+        <location filename="../mtrdesk/ui/app.py" line="+182"/>
         <source>Opened %1</source>
-        <extracomment>Set once the first-run dialog has been answered: it shows once per computer.</extracomment>
         <translation>%1 を開きました</translation>
     </message>
     <message>
-        <location line="+82"/>
-        <location line="+134"/>
+        <location line="+87"/>
+        <location line="+159"/>
         <location filename="../mtrdesk/ui/databases.py" line="+129"/>
         <source>Cannot open the database</source>
         <translation>データベースを開けません</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-25"/>
         <source>The file is not there any more: moved, renamed, or on a drive that is not connected.</source>
         <translation>ファイルが見つかりません。移動または名前を変更されたか、接続されていないドライブにあります。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>The database used last time could not be opened:
 %1
 

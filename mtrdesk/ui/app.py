@@ -40,7 +40,7 @@ APPLICATION = "mtrdesk"
 # Exit codes: the database was refused (see ``messages.store_message``).
 EXIT_DATABASE_REFUSED = 2
 SMOKE_MILLISECONDS = 300
-#: Set once the first-run dialog has been answered: it shows once per computer.
+# Set once the first-run dialog has been answered: it shows once per computer.
 FIRST_RUN_KEY = "ui/first_run_done"
 # What ``--smoke`` writes to stderr once the main window is shown.
 SMOKE_SHOWN = "mtrdesk: main window shown"
@@ -141,7 +141,7 @@ class AppController:
         self.settings = settings
         self.translators = translators
         self.window: MainWindow | None = None
-        #: Takes the event files a second ``mtrdesk FILE`` hands over (``handoff``).
+        # Takes the event files a second ``mtrdesk FILE`` hands over (``handoff``).
         self.listener: FileListener | None = None
         databases.remember(settings, services, chosen=False)
 
