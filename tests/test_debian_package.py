@@ -6,7 +6,6 @@ Debian root (build/deb_install_check.py); these checks run with every test run."
 from __future__ import annotations
 
 import configparser
-import importlib.util
 import json
 import shutil
 import subprocess
@@ -20,6 +19,7 @@ import pytest
 from mtrdesk import __version__
 from mtrdesk.core.event_document import EVENT_FILE_MIME_TYPE, EVENT_FILE_SUFFIX, FORMAT_NAME
 from mtrdesk.paths import ICON_SIZES
+from tests.helpers.scripts import load_script
 
 ROOT = Path(__file__).resolve().parent.parent
 MIME = "{http://www.freedesktop.org/standards/shared-mime-info}"
@@ -31,11 +31,7 @@ needs_dpkg = pytest.mark.skipif(
 
 @pytest.fixture(scope="module")
 def make_deb() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("make_deb", ROOT / "build" / "make_deb.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("build/make_deb.py")
 
 
 def _desktop_entry() -> configparser.SectionProxy:

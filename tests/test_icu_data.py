@@ -4,22 +4,19 @@ English in every locale tree, every item that is not one locale's, the Japanese 
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 from types import ModuleType
 
 import pytest
+
+from tests.helpers.scripts import load_script
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture(scope="module")
 def icu_data() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("icu_data", ROOT / "build" / "icu_data.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("build/icu_data.py")
 
 
 @pytest.mark.parametrize(

@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
-import importlib.util
 import json
-import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -18,17 +16,13 @@ from mtrdesk.core.event_document_reader import document_from_dict
 from mtrdesk.core.simulate_event import Simulation, Structure, simulate_event
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.event_files import history_from_document, history_from_json
-from tests.helpers.cli_helpers import REPO, run_cli
+from tests.helpers.cli_helpers import run_cli
+from tests.helpers.scripts import load_script
 
 
 def check_many() -> ModuleType:
     """benchmarks/check_many.py, so the test runs the very loop the benchmark runs."""
-    spec = importlib.util.spec_from_file_location("check_many", REPO / "benchmarks/check_many.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("check_many", module)  # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
+    return load_script("benchmarks/check_many.py")
 
 
 def test_same_seed_same_bytes(tmp_path: Path) -> None:

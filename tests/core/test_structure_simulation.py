@@ -4,9 +4,6 @@ catch a bad seat, a team rematch and a bad pod round."""
 from __future__ import annotations
 
 import dataclasses
-import importlib.util
-import sys
-from pathlib import Path
 from types import ModuleType
 
 import pytest
@@ -26,19 +23,14 @@ from mtrdesk.core.structure_simulation import (
 )
 from mtrdesk.core.team_pairing import SeatPairing, TeamPairing
 from mtrdesk.core.teams import Seat, TeamKind, team_drops
+from tests.helpers.scripts import load_script
 
 KINDS = list(TeamKind)
-REPO = Path(__file__).resolve().parents[2]
 
 
 def check_many() -> ModuleType:
     """benchmarks/check_many.py, so the test runs the very loop the benchmark runs."""
-    spec = importlib.util.spec_from_file_location("check_many", REPO / "benchmarks/check_many.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("check_many", module)  # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
+    return load_script("benchmarks/check_many.py")
 
 
 @pytest.mark.parametrize("kind", KINDS)
