@@ -93,7 +93,10 @@ def test_first_start_in_japanese_with_the_sample_event_opens_every_tab_with_data
         # Applied at once: the dialog speaks Japanese before it closes.
         assert dialog.windowTitle() == "はじめに"
         assert dialog.sample.text() == "サンプル大会を開いて、すべてのタブを試す"
-        assert "Getting started" in dialog.guide.toPlainText()
+        # The guide too: its Japanese half alone, not the English page above it.
+        guide = dialog.guide.toPlainText()
+        assert guide.startswith("はじめに") and "マジック・イベント規定" in guide
+        assert "Getting started" not in guide and "Event files" not in guide
         dialog.sample.setChecked(True)
 
     def look(window: MainWindow) -> None:
@@ -196,6 +199,11 @@ def test_the_guide_has_its_screenshots_on_the_page_and_none_in_the_dialog() -> N
     for line in pictures:
         target = line[line.index("](") + 2 : line.rindex(")")]
         assert (first_run_dialog.guide_path().parent / target).is_file(), target
-    shown = first_run_dialog.guide_text()
-    assert "![" not in shown
-    assert "サンプル大会" in shown and "Sample event" in shown
+    halves = (
+        ("en", "Sample event", "マジック・イベント規定"),
+        ("ja", "サンプル大会", "Sample event"),
+    )
+    for language, own, other in halves:
+        shown = first_run_dialog.guide_text(language)
+        assert "![" not in shown
+        assert own in shown and other not in shown

@@ -43,15 +43,26 @@ def guide_path() -> Path:
     return app_root() / "docs" / "getting-started.md"
 
 
-def guide_text() -> str:
-    """The guide's Markdown without its screenshots (they show the page in docs/; the
+#: The heading of the guide's Japanese half: what comes before it is the English guide.
+JAPANESE_HEADING = "## 日本語"
+
+
+def guide_text(language: str) -> str:
+    """The guide's Markdown in ``language`` (its English part, or its Japanese half under
+    ``JAPANESE_HEADING``), without its screenshots (they show the page in docs/; the
     window behind the dialog shows the real thing); empty when the file is missing (the
     dialog still works)."""
     try:
         text = guide_path().read_text(encoding="utf-8")
     except OSError:
         return ""
-    return "\n".join(line for line in text.splitlines() if not line.startswith("!["))
+    english, heading, japanese = text.partition(JAPANESE_HEADING)
+    if language == "ja" and heading:
+        title = QCoreApplication.translate("FirstRun", "Getting started")
+        text = f"# {title}\n{japanese}"
+    else:
+        text = english
+    return "\n".join(line for line in text.splitlines() if not line.startswith("![")).strip()
 
 
 def open_sample_event(services: Services, language: str) -> tuple[int, Changes]:
@@ -142,4 +153,4 @@ class FirstRunDialog(QDialog):
                 "Delete event...).",
             )
         )
-        self.guide.setMarkdown(guide_text())
+        self.guide.setMarkdown(guide_text(self.language))
