@@ -36,6 +36,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -200,11 +201,23 @@ def stage(bundle: Path, root: Path, depends_on: list[str], arch: str) -> None:
         "Maintainer: mtrdesk developers <mtrdesk@users.noreply.github.com>\n"
         f"Installed-Size: {installed_kib(root)}\n"
         f"Depends: {', '.join(depends_on)}\n"
-        "Section: games\n"
+        "Section: misc\n"
         "Priority: optional\n"
         f"Description: {DESCRIPTION}",
         encoding="utf-8",
     )
+
+
+def source_date() -> str:
+    """The files' date in the package: ``$SOURCE_DATE_EPOCH`` if set, else the checkout's
+    last commit (the same commit, the same dates), else now."""
+    if "SOURCE_DATE_EPOCH" in os.environ:
+        return os.environ["SOURCE_DATE_EPOCH"]
+    answer = subprocess.run(
+        ["git", "-C", str(ROOT), "log", "-1", "--format=%ct"], capture_output=True, text=True
+    )
+    stamp = answer.stdout.strip()
+    return stamp if answer.returncode == 0 and stamp.isdigit() else str(int(time.time()))
 
 
 def build(bundle: Path, out: Path) -> Path:
@@ -220,7 +233,7 @@ def build(bundle: Path, out: Path) -> Path:
             ["dpkg-deb", "--root-owner-group", "-Zxz", "--build", str(root), str(target)],
             check=True,
             stdout=subprocess.DEVNULL,
-            env={**os.environ, "SOURCE_DATE_EPOCH": os.environ.get("SOURCE_DATE_EPOCH", "0")},
+            env={**os.environ, "SOURCE_DATE_EPOCH": source_date()},
         )
     return target
 
