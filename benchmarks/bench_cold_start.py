@@ -22,29 +22,14 @@ import tempfile
 import time
 from pathlib import Path
 
-TARGET_MS = 1500.0
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+# The same clean home and settings, and the same reading of app.py, as the venv's start-up.
+from benchmarks.bench_startup import app_constant, environment  # noqa: E402
+
+TARGET_MS = 1500.0
 BINARY = ROOT / "build" / "dist" / "mtrdesk" / "mtrdesk"
-
-
-def shown_line() -> str:
-    """``SMOKE_SHOWN`` read from the source: this process does not import Qt."""
-    for line in (ROOT / "mtrdesk" / "ui" / "app.py").read_text(encoding="utf-8").splitlines():
-        if line.startswith("SMOKE_SHOWN = "):
-            return str(line.split("=", 1)[1].strip().strip('"'))
-    raise SystemExit("SMOKE_SHOWN not found in mtrdesk/ui/app.py")
-
-
-def environment(folder: Path) -> dict[str, str]:
-    env = {key: value for key, value in os.environ.items() if not key.startswith("MTRDESK_")}
-    env.update(
-        QT_QPA_PLATFORM="offscreen",
-        HOME=str(folder),
-        XDG_CONFIG_HOME=str(folder / "config"),
-        XDG_DATA_HOME=str(folder / "data"),
-        XDG_CACHE_HOME=str(folder / "cache"),
-    )
-    return env
 
 
 def time_to_window(binary: Path, env: dict[str, str], shown: str) -> float:
@@ -75,7 +60,7 @@ def main() -> None:
     args = parser.parse_args()
     if not args.binary.is_file():
         raise SystemExit(f"{args.binary} not found: build it first with build/dev bundle")
-    shown = shown_line()
+    shown = app_constant("SMOKE_SHOWN")
     with tempfile.TemporaryDirectory() as folder:
         env = environment(Path(folder))
         time_to_window(args.binary, env, shown)  # creates the database and the settings

@@ -42,11 +42,17 @@ window.close()
 """
 
 
-def smoke_wait() -> int:
+def app_constant(name: str) -> str:
+    """``name``'s value in mtrdesk/ui/app.py, read from the source: the timing process
+    does not import Qt."""
     for line in (ROOT / "mtrdesk" / "ui" / "app.py").read_text(encoding="utf-8").splitlines():
-        if line.startswith("SMOKE_MILLISECONDS = "):
-            return int(line.split("=")[1])
-    raise SystemExit("SMOKE_MILLISECONDS not found in mtrdesk/ui/app.py")
+        if line.startswith(f"{name} = "):
+            return line.split("=", 1)[1].strip().strip('"')
+    raise SystemExit(f"{name} not found in mtrdesk/ui/app.py")
+
+
+def smoke_wait() -> int:
+    return int(app_constant("SMOKE_MILLISECONDS"))
 
 
 def environment(folder: Path) -> dict[str, str]:
