@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 
+import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import QSettings
 
@@ -14,18 +15,24 @@ from mtrdesk.ui.projector import plan_preview as draft_plan_preview
 from mtrdesk.ui.projector.setup_dialog import ProjectorSetupDialog
 
 
-def test_print_plan_opens_the_preview(qtbot, settings: QSettings, monkeypatch) -> None:
+@pytest.fixture
+def shown(monkeypatch) -> list[print_preview.PrintPreviewDialog]:  # type: ignore[no-untyped-def]
+    """The print previews the plan opens, in order (``preview_pdf`` still opens them)."""
+    opened: list[print_preview.PrintPreviewDialog] = []
+    real = draft_plan_preview.preview_pdf
+
+    def spy(*args, **kwargs):  # type: ignore[no-untyped-def]
+        opened.append(real(*args, **kwargs))
+        return opened[-1]
+
+    monkeypatch.setattr(draft_plan_preview, "preview_pdf", spy)
+    return opened
+
+
+def test_print_plan_opens_the_preview(qtbot, settings: QSettings, shown) -> None:
     settings.setValue(PAPER_KEY, Paper.A4.value)
     dialog = ProjectorSetupDialog(settings)
     qtbot.addWidget(dialog)
-    shown: list[print_preview.PrintPreviewDialog] = []
-    real = draft_plan_preview.preview_pdf
-
-    def spy(*args, **kwargs):
-        shown.append(real(*args, **kwargs))
-        return shown[-1]
-
-    monkeypatch.setattr(draft_plan_preview, "preview_pdf", spy)
     dialog.print_plan_button.click()
     preview = shown[0]
     assert preview.isVisible() and not preview.round_combo.isVisible()
@@ -39,7 +46,7 @@ def test_print_plan_opens_the_preview(qtbot, settings: QSettings, monkeypatch) -
 
 
 def test_the_plan_printed_for_an_event_follows_its_timings(
-    qtbot, settings: QSettings, monkeypatch
+    qtbot, settings: QSettings, shown
 ) -> None:
     """Issue 18: opened for an event that follows the Japanese MTR 2016, the printed plan
     runs on its 付録B (reviews 30 s, 45 s) and says so; without an event, MTR 2023."""
@@ -56,14 +63,6 @@ def test_the_plan_printed_for_an_event_follows_its_timings(
         format=Format.BOOSTER_DRAFT,
         draft_timings=JA_2016.key,
     )
-    shown: list[print_preview.PrintPreviewDialog] = []
-    real = draft_plan_preview.preview_pdf
-
-    def spy(*args, **kwargs):
-        shown.append(real(*args, **kwargs))
-        return shown[-1]
-
-    monkeypatch.setattr(draft_plan_preview, "preview_pdf", spy)
     for opened, rules, review in (
         (event, "Japanese MTR 2016", "(30 s)"),
         (None, "MTR 2023", "(60 s)"),
