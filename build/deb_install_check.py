@@ -40,7 +40,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from make_deb import MIME_TYPE, PACKAGE, elf_files, needed_sonames
+from elf import system_needs
+from make_deb import MIME_TYPE, PACKAGE
 
 ROOT = Path(__file__).resolve().parent.parent
 USER = "organizer"
@@ -65,12 +66,11 @@ def debian_source() -> tuple[str, str]:
             release = line.split("=", 1)[1].strip('"')
     if not release:
         raise CheckFailed("/etc/os-release names no Debian release")
-    mirror = DEFAULT_MIRROR
     for sources in sorted(Path("/etc/apt/sources.list.d").glob("*.sources")):
         for line in sources.read_text().splitlines():
             if line.startswith("URIs:") and line.rstrip("/").endswith("/debian"):
                 return release, line.split(":", 1)[1].strip()
-    return release, mirror
+    return release, DEFAULT_MIRROR
 
 
 class Root:
@@ -146,9 +146,7 @@ def install(root: Root, deb: Path) -> None:
 
 
 def check_libraries(root: Root) -> None:
-    bundle = root.file(f"/opt/{PACKAGE}")
-    carried = {path.name for path in bundle.rglob("*")}
-    wanted = {soname for soname in needed_sonames(elf_files(bundle)) if soname not in carried}
+    wanted = system_needs(root.file(f"/opt/{PACKAGE}"))
     known = root.run(["ldconfig", "-p"]).stdout
     missing = sorted(soname for soname in wanted if f"\t{soname} " not in known)
     if missing:

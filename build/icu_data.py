@@ -33,6 +33,10 @@ import sys
 import tempfile
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from elf import readelf
+
 #: The locales kept in every tree: root (every lookup's last fallback), Japanese, English.
 LOCALES_KEPT = frozenset({"root", "ja", "ja_JP", "en", "en_US", "en_001", "en_GB"})
 #: Trees Qt Core never reaches: break iteration, transliteration, number spell-out.
@@ -61,12 +65,7 @@ def left_out(item: str) -> bool:
 
 def _data_symbol(library: Path) -> tuple[str, int, int]:
     """The ``icudtNN_dat`` symbol's name, file offset and size in ``library``."""
-    symbols = subprocess.run(
-        ["readelf", "--wide", "--dyn-syms", str(library)],
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
+    symbols = readelf("--dyn-syms", str(library))
     found = re.search(
         r"\s([0-9a-f]+)\s+(\d+|0x[0-9a-f]+)\s+OBJECT\s+GLOBAL\s+\S+\s+(\d+)\s+(icudt\d+_dat)",
         symbols,
@@ -74,12 +73,7 @@ def _data_symbol(library: Path) -> tuple[str, int, int]:
     if found is None:
         raise SystemExit(f"{library}: no icudtNN_dat symbol")
     address, size, section, name = found.groups()
-    sections = subprocess.run(
-        ["readelf", "--wide", "--section-headers", str(library)],
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
+    sections = readelf("--section-headers", str(library))
     header = re.search(rf"\[\s*{section}\]\s+\S+\s+\S+\s+([0-9a-f]+)\s+([0-9a-f]+)", sections)
     if header is None:
         raise SystemExit(f"{library}: no section {section}")

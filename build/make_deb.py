@@ -41,6 +41,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "build"))
+
+from elf import elf_files, readelf, system_needs  # noqa: E402
 
 from mtrdesk import __version__  # noqa: E402
 from mtrdesk.core.event_document import EVENT_FILE_MIME_TYPE  # noqa: E402
@@ -64,39 +67,11 @@ Magic: The Gathering tournaments by the Magic Tournament Rules
 """
 
 
-def is_elf(path: Path) -> bool:
-    if path.is_symlink() or not path.is_file():
-        return False
-    with path.open("rb") as handle:
-        return handle.read(4) == b"\x7fELF"
-
-
-def elf_files(bundle: Path) -> list[Path]:
-    return sorted(path for path in bundle.rglob("*") if is_elf(path))
-
-
-def _readelf(*args: str) -> str:
-    return subprocess.run(
-        ["readelf", "--wide", *args], capture_output=True, text=True, check=True
-    ).stdout
-
-
-def needed_sonames(files: list[Path]) -> dict[str, Path]:
-    """The shared libraries ``files`` ask the dynamic loader for, each with one file that
-    asks for it."""
-    needed: dict[str, Path] = {}
-    for path in files:
-        found = re.findall(r"\(NEEDED\)\s+Shared library: \[([^\]]+)\]", _readelf("-d", str(path)))
-        for soname in found:
-            needed.setdefault(soname, path)
-    return needed
-
-
 def glibc_version(files: list[Path]) -> tuple[int, ...]:
     """The newest ``GLIBC_x.y`` symbol version any of ``files`` asks for."""
     found: set[tuple[int, ...]] = set()
     for path in files:
-        for version in re.findall(r"Name: GLIBC_([0-9.]+)", _readelf("-V", str(path))):
+        for version in re.findall(r"Name: GLIBC_([0-9.]+)", readelf("-V", str(path))):
             found.add(tuple(int(part) for part in version.split(".")))
     return max(found, default=(2, 17))
 
@@ -126,17 +101,14 @@ def owning_package(path: Path) -> str:
 
 def depends(bundle: Path) -> list[str]:
     """The ``Depends`` entries: see the module's docstring."""
-    files = elf_files(bundle)
-    carried = {path.name for path in bundle.rglob("*") if path.is_file() or path.is_symlink()}
     packages = {
         owning_package(system_library(soname, asker))
-        for soname, asker in needed_sonames(files).items()
-        if soname not in carried
+        for soname, asker in system_needs(bundle).items()
     }
     entries = []
     for package in sorted(packages | set(DATA_DEPENDS)):
         if package == "libc6":
-            version = ".".join(str(part) for part in glibc_version(files))
+            version = ".".join(str(part) for part in glibc_version(elf_files(bundle)))
             entries.append(f"libc6 (>= {version})")
         else:
             entries.append(package)
