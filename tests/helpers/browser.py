@@ -61,9 +61,14 @@ def chrome() -> Iterator[webdriver.Chrome]:
     driver.set_page_load_timeout(20)
     # Headless Chromium keeps its window at least 500 px wide whatever --window-size says:
     # set again, the page is laid out 390 px wide, as on the phone.
+    # The resize reaches the page a moment later: on a loaded machine the first look
+    # still saw 500 px, so wait for it (bounded) rather than look once.
     driver.set_window_size(390, 844)
     try:
-        assert driver.execute_script("return window.innerWidth") == 390
+        WebDriverWait(driver, 10, poll_frequency=0.05).until(
+            lambda d: d.execute_script("return window.innerWidth") == 390,
+            "the page is not laid out 390 px wide",
+        )
         yield driver
     finally:
         driver.quit()
