@@ -18,8 +18,11 @@ from pathlib import Path
 from mtrdesk.tools import compile_translations as tool
 
 CONTEXT = re.compile(r"<context>\s*<name>(?P<name>.*?)</name>(?P<body>.*?)</context>", re.S)
-MESSAGE = re.compile(r"(?P<head><message(?P<numerus> numerus=\"yes\")?>.*?<source>(?P<source>.*?)</source>.*?)"
-                     r"(?P<translation><translation[^>]*?(?:/>|>.*?</translation>))", re.S)
+MESSAGE = re.compile(
+    r"(?P<head><message(?P<numerus> numerus=\"yes\")?>.*?<source>(?P<source>.*?)</source>.*?)"
+    r"(?P<translation><translation[^>]*?(?:/>|>.*?</translation>))",
+    re.S,
+)
 
 
 def unescape_field(text: str) -> str:
@@ -27,7 +30,7 @@ def unescape_field(text: str) -> str:
 
 
 def read_tsv(path: Path) -> dict[tuple[str, str], str]:
-    """``(context, source) -> Japanese`` from one TSV file; a malformed line stops with its number."""
+    """``(context, source) -> Japanese`` of one TSV file; a malformed line stops it."""
     found: dict[tuple[str, str], str] = {}
     for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
         if not line.strip() or line.startswith("#"):
