@@ -49,6 +49,13 @@ _CLEARED = (
         "changed: check the result slip, then enter the result again.",
     ),
 )
+#: %1 the round, %2 the table: a station said it saw a result where none was ever
+#: entered (``mtrdesk round report --over``, issue 27).
+_NO_RESULT = QT_TRANSLATE_NOOP(
+    "Messages",
+    "Table %2 in round %1 has no result. Nothing was changed: check the result slip, then "
+    "enter the result again.",
+)
 _REPORTED = (
     #: %1 the round, %2 the table; %3 who and when ("by LAPTOP-2 at 14:03"); %4 the
     #: result entered there ("2-1").
@@ -91,6 +98,8 @@ def station_message(problem: Problem, details: Mapping[str, Any]) -> str:
     else:
         pair = _CLEARED if result is None else _REPORTED
     source = pair[0] if who else pair[1]
+    if pair is _CLEARED and not who:  # no audit row of a result: there never was one
+        source = _NO_RESULT
     return (
         QCoreApplication.translate(CONTEXT, source)
         .replace("%1", str(details.get("round", "")))
