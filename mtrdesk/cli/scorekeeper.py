@@ -319,9 +319,7 @@ def _round_report(services: Services, args: argparse.Namespace) -> int:
     # compares it with the stored result inside its transaction; any other result is
     # refused with what is there, who entered it and when, never written over unseen.
     try:
-        changes = services.rounds.report(
-            event_id, number, table, args.result, seat, seen=args.over
-        )
+        changes = services.rounds.report(event_id, number, table, args.result, seat, seen=args.over)
     except ServiceError as error:
         if error.problem is not Problem.RESULT_CHANGED_ELSEWHERE:
             raise
