@@ -381,7 +381,9 @@ def _minutes(form: dict[str, str]) -> int:
 def _result_work(event: int, form: dict[str, str], number: int) -> Job:
     table, seat = floor.parse_table(form.get("table", ""))
     result = form.get("result", "")[:20]
-    return lambda services: services.rounds.report(event, number, table, result, seat)
+    # What the judge says the table shows now (empty: no result yet, issue 27).
+    seen = floor.seen_result(form.get("over", "").strip())
+    return lambda services: services.rounds.report(event, number, table, result, seat, seen=seen)
 
 
 def _extension_work(event: int, form: dict[str, str], number: int) -> Job:

@@ -3,7 +3,7 @@ the round as it is now, and who did it when the audit log says (``services.elsew
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -73,25 +73,32 @@ _REPORTED = (
 )
 
 
-def _who(details: Mapping[str, Any]) -> str:
+#: Translates one source of this module (``CONTEXT``): the application's language by
+#: default; the web server passes the asker's (``words.catalogues``).
+Translate = Callable[[str], str]
+
+
+def _app_language(source: str) -> str:
+    return QCoreApplication.translate(CONTEXT, source)
+
+
+def _who(details: Mapping[str, Any], tr: Translate) -> str:
     """ "by LAPTOP-2 at 14:03" (as much as the details tell), or ""."""
     by, at = details.get("by"), details.get("at")
     if by and at:
-        return (
-            QCoreApplication.translate(CONTEXT, _BY_AT)
-            .replace("%1", str(by))
-            .replace("%2", str(at))
-        )
+        return tr(_BY_AT).replace("%1", str(by)).replace("%2", str(at))
     if by:
-        return QCoreApplication.translate(CONTEXT, _BY).replace("%1", str(by))
+        return tr(_BY).replace("%1", str(by))
     if at:
-        return QCoreApplication.translate(CONTEXT, _AT).replace("%1", str(at))
+        return tr(_AT).replace("%1", str(at))
     return ""
 
 
-def station_message(problem: Problem, details: Mapping[str, Any]) -> str:
+def station_message(
+    problem: Problem, details: Mapping[str, Any], tr: Translate = _app_language
+) -> str:
     """The sentence for one of ``PROBLEMS``."""
-    who = _who(details)
+    who = _who(details, tr)
     result = details.get("result")
     if problem is Problem.ROUND_ALREADY_PAIRED:
         pair = _PAIRED
@@ -101,7 +108,7 @@ def station_message(problem: Problem, details: Mapping[str, Any]) -> str:
     if pair is _CLEARED and not who:  # no audit row of a result: there never was one
         source = _NO_RESULT
     return (
-        QCoreApplication.translate(CONTEXT, source)
+        tr(source)
         .replace("%1", str(details.get("round", "")))
         .replace("%2", str(details.get("table", "")))
         .replace("%3", who)
