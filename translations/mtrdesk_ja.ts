@@ -1360,6 +1360,16 @@ Create a new, empty database there?</source>
         <translation>このラウンドの乱数シード: %1(同じ組み合わせをもう一度作るには --seed %1 を指定してください)</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>To enter a result there, run the same command without --over.</source>
+        <translation>結果を入力するには、--over を付けずに同じコマンドを実行してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>To replace %1 on purpose, run the same command with --over %1.</source>
+        <translation>%1 を承知の上で置き換えるには、--over %1 を付けて同じコマンドを実行してください。</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>Serving the events at:</source>
         <translation>大会を公開しています。アドレス:</translation>
@@ -3960,14 +3970,15 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>FirstRun</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/first_run_dialog.py" line="+59"/>
+        <location filename="../mtrdesk/ui/dialogs/first_run_dialog.py" line="+70"/>
         <source>Sample event</source>
-        <extracomment>The languages offered, each named in itself (not translated).</extracomment>
         <translation>サンプル大会</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="-9"/>
+        <location line="+73"/>
         <source>Getting started</source>
+        <extracomment>The languages offered, each named in itself (not translated). The heading of the guide&apos;s Japanese half: what comes before it is the English guide.</extracomment>
         <translation>はじめに</translation>
     </message>
     <message>
@@ -6036,7 +6047,13 @@ Open the event that is here, or import the file as another event?</source>
         <translation>第%1回戦 %2卓の結果は、別の端末で取り消されました。何も変更していません。結果登録用紙を確認してから、結果をもう一度入力してください。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>Table %2 in round %1 has no result. Nothing was changed: check the result slip, then enter the result again.</source>
+        <extracomment>%1 the round, %2 the table: a station said it saw a result where none was ever entered (``mtrdesk round report --over``, issue 27).</extracomment>
+        <translation>第%1回戦 %2卓には結果が入力されていません。何も変更していません。結果登録用紙を確認してから、結果を入力し直してください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Table %2 in round %1 was already reported as %4 at another station (%3). Nothing was changed: check the result slip, and enter the result again only if %4 is wrong.</source>
         <extracomment>%1 the round, %2 the table; %3 who and when (&quot;by LAPTOP-2 at 14:03&quot;); %4 the result entered there (&quot;2-1&quot;).</extracomment>
         <translation>第%1回戦 %2卓には、別の端末ですでに結果 %4 が入力されています(%3)。何も変更していません。結果登録用紙を確認し、%4 が誤っている場合だけ結果を入力し直してください。</translation>
@@ -6742,13 +6759,13 @@ Open the event that is here, or import the file as another event?</source>
         <translation>無作為に決めたチーム (MTR 9.3)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+62"/>
-        <location line="+334"/>
+        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+64"/>
+        <location line="+350"/>
         <source>Start the playoff</source>
         <translation>決勝ラウンドを開始</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="-345"/>
         <source>Change draft seats...</source>
         <translation>ドラフトの席を変更...</translation>
     </message>
@@ -6758,7 +6775,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>実際にドラフト卓に座った席を入力するか、席を抽選し直します。準々決勝の結果を入力するまで変更できます (MTR 10.4)。</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Final standings</source>
         <translation>最終順位</translation>
     </message>
@@ -6848,7 +6865,7 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+25"/>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 vs %2</source>
         <translation>%1 対 %2</translation>
     </message>
@@ -6858,7 +6875,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>その卓には結果待ちの決勝ラウンドの対戦がありません。</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+37"/>
         <source>Seed the %n team(s) at random and pair round 1 of single elimination? Teams cannot enter afterwards.</source>
         <translation>
             <numerusform>%nチームのシードを無作為に決めて、シングルエリミネーションの1回戦の組み合わせを作りますか? これ以降、チームの途中参加はできません。</numerusform>
@@ -9507,7 +9524,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>卓番号は1〜%1です。結果登録用紙に書かれた卓番号を入力してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+223"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+226"/>
         <location filename="../mtrdesk/ui/widgets/result_entry.py" line="-81"/>
         <source>Enter result:</source>
         <translation>結果入力:</translation>
@@ -9622,7 +9639,7 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+191"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+217"/>
         <source>Time extension...</source>
         <translation>時間延長...</translation>
     </message>
@@ -9632,7 +9649,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>ラウンド:</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="-195"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="-221"/>
         <source>Round %1 result:</source>
         <translation>第%1回戦の結果:</translation>
     </message>
@@ -9688,12 +9705,12 @@ Open the event that is here, or import the file as another event?</source>
         </translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+81"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+84"/>
         <source>Nothing recorded in %1. Now on %2: check the players and press Enter to record the slip here.</source>
         <translation>%1には何も登録していません。表示を%2に切り替えました。プレイヤーを確認して Enter を押すと、この用紙の結果をこのラウンドに登録します。</translation>
     </message>
     <message numerus="yes">
-        <location line="-65"/>
+        <location line="-68"/>
         <source>Results missing at %n table(s): </source>
         <translation>
             <numerusform>結果未入力(残り%n卓): </numerusform>
@@ -9715,7 +9732,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>スイスラウンド終了。「決勝ラウンド」タブで決勝ラウンドを開始してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+26"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+29"/>
         <location line="+20"/>
         <source>%1 vs %2</source>
         <translation>%1 対 %2</translation>
@@ -9737,7 +9754,7 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location filename="../mtrdesk/ui/dialogs/floor_reports_dialog.py" line="+40"/>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+47"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+70"/>
         <source>Please check</source>
         <translation>確認してください</translation>
     </message>
@@ -10803,7 +10820,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>結果(プレイヤー1から見て)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Result there now, when correcting (empty: none yet)</source>
+        <translation>訂正する場合は現在の結果(未入力なら空欄)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
