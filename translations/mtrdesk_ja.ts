@@ -6054,6 +6054,29 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+8"/>
+        <source>The pod at table %2 in round %1 already has a result from another station (%3): %4. Nothing was changed: check the result, and enter it again only if it is wrong.</source>
+        <extracomment>A multiplayer pod (issue 27): %1 the round, %2 the table; %3 who and when (&quot;by LAPTOP-2 at 14:03&quot;); %4 the result there (&quot;seat 2 won&quot;).</extracomment>
+        <translation>第%1回戦 %2卓のポッドには、別の端末ですでに結果が入力されています(%3): %4。何も変更していません。結果を確認し、誤っている場合だけ入力し直してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The pod at table %2 in round %1 already has a result from another station: %4. Nothing was changed: check the result, and enter it again only if it is wrong.</source>
+        <translation>第%1回戦 %2卓のポッドには、別の端末ですでに結果が入力されています: %4。何も変更していません。結果を確認し、誤っている場合だけ入力し直してください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>seat %1 won</source>
+        <extracomment>A pod&apos;s result in a refusal: %1 the seat that won.</extracomment>
+        <translation>%1番席の勝利</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a draw between seats %1</source>
+        <extracomment>A pod&apos;s result in a refusal: %1 the seats that drew (&quot;1, 3&quot;).</extracomment>
+        <translation>%1番席の引き分け</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Table %2 in round %1 was already reported as %4 at another station (%3). Nothing was changed: check the result slip, and enter the result again only if %4 is wrong.</source>
         <extracomment>%1 the round, %2 the table; %3 who and when (&quot;by LAPTOP-2 at 14:03&quot;); %4 the result entered there (&quot;2-1&quot;).</extracomment>
         <translation>第%1回戦 %2卓には、別の端末ですでに結果 %4 が入力されています(%3)。何も変更していません。結果登録用紙を確認し、%4 が誤っている場合だけ結果を入力し直してください。</translation>
@@ -7077,7 +7100,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PodRoundPanel</name>
     <message>
-        <location filename="../mtrdesk/ui/widgets/pod_round_panel.py" line="+47"/>
+        <location filename="../mtrdesk/ui/widgets/pod_round_panel.py" line="+64"/>
         <source> · </source>
         <translation>・</translation>
     </message>
@@ -7087,7 +7110,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>seat 1-4 / D</source>
         <translation>席番号 1〜4 / D</translation>
     </message>
@@ -7114,7 +7137,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このラウンドの結果はすべて入力済みです。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>(now: %1)</source>
         <translation>(現在: %1)</translation>
     </message>
@@ -7129,7 +7152,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>何も登録していません。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+37"/>
         <source>(%1)</source>
         <translation>(%1)</translation>
     </message>
@@ -7144,7 +7167,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>確認してください</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Enter result...</source>
         <translation>結果を入力...</translation>
     </message>
@@ -7159,7 +7182,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>時間延長...</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Time extension</source>
         <translation>時間延長</translation>
     </message>
@@ -9524,7 +9547,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>卓番号は1〜%1です。結果登録用紙に書かれた卓番号を入力してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+226"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+227"/>
         <location filename="../mtrdesk/ui/widgets/result_entry.py" line="-81"/>
         <source>Enter result:</source>
         <translation>結果入力:</translation>

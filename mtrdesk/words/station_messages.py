@@ -56,6 +56,24 @@ _NO_RESULT = QT_TRANSLATE_NOOP(
     "Table %2 in round %1 has no result. Nothing was changed: check the result slip, then "
     "enter the result again.",
 )
+_POD_REPORTED = (
+    #: A multiplayer pod (issue 27): %1 the round, %2 the table; %3 who and when ("by
+    #: LAPTOP-2 at 14:03"); %4 the result there ("seat 2 won").
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "The pod at table %2 in round %1 already has a result from another station (%3): "
+        "%4. Nothing was changed: check the result, and enter it again only if it is wrong.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "The pod at table %2 in round %1 already has a result from another station: %4. "
+        "Nothing was changed: check the result, and enter it again only if it is wrong.",
+    ),
+)
+#: A pod's result in a refusal: %1 the seat that won.
+_POD_WON = QT_TRANSLATE_NOOP("Messages", "seat %1 won")
+#: A pod's result in a refusal: %1 the seats that drew ("1, 3").
+_POD_DRAW = QT_TRANSLATE_NOOP("Messages", "a draw between seats %1")
 _REPORTED = (
     #: %1 the round, %2 the table; %3 who and when ("by LAPTOP-2 at 14:03"); %4 the
     #: result entered there ("2-1").
@@ -94,6 +112,14 @@ def _who(details: Mapping[str, Any], tr: Translate) -> str:
     return ""
 
 
+def _pod_result(typed: str, tr: Translate) -> str:
+    """ "2" → "seat 2 won"; "D13" → "a draw between seats 1, 3" (``services.
+    multiplayer_play``: the stored result as the result line takes it)."""
+    if typed.startswith("D"):
+        return tr(_POD_DRAW).replace("%1", ", ".join(typed[1:]))
+    return tr(_POD_WON).replace("%1", typed)
+
+
 def station_message(
     problem: Problem, details: Mapping[str, Any], tr: Translate = _app_language
 ) -> str:
@@ -102,8 +128,12 @@ def station_message(
     result = details.get("result")
     if problem is Problem.ROUND_ALREADY_PAIRED:
         pair = _PAIRED
+    elif result is None:
+        pair = _CLEARED
+    elif details.get("pod"):
+        pair, result = _POD_REPORTED, _pod_result(str(result), tr)
     else:
-        pair = _CLEARED if result is None else _REPORTED
+        pair = _REPORTED
     source = pair[0] if who else pair[1]
     if pair is _CLEARED and not who:  # no audit row of a result: there never was one
         source = _NO_RESULT

@@ -16,23 +16,34 @@ from typing import Generic, TypeVar
 from mtrdesk.core.refusal import Refusal
 from mtrdesk.core.results import MatchResult
 from mtrdesk.services import Problem, ServiceError
-from mtrdesk.services.reporting import UNCHECKED, Seen
+from mtrdesk.services.reporting import UNCHECKED, Unchecked
 
 Table = TypeVar("Table")
+#: A result as the service compares it: a match's ``MatchResult``, a pod's results.
+Shown = TypeVar("Shown")
 
 
-class SeenResults(Generic[Table]):
-    """The table being typed and the result shown for it when it was typed."""
+def read_match_result(_table: object, typed: str) -> MatchResult:
+    """A match's result as a refusal names it ("2-1")."""
+    return MatchResult.read(typed)
 
-    def __init__(self) -> None:
+
+class SeenResults(Generic[Table, Shown]):
+    """The table being typed and the result shown for it when it was typed. ``read``
+    turns the result a refusal names back into what the service compares."""
+
+    def __init__(self, read: Callable[[Table, str], Shown]) -> None:
+        self._read = read
         self._table: Table | None = None
-        self._seen: Seen = UNCHECKED
+        self._seen: Shown | Unchecked | None = UNCHECKED
 
-    def take(self, table: Table, shown: MatchResult | None) -> None:
+    def take(self, table: Table, shown: Shown | None) -> None:
         """The user typed ``table`` while its row showed ``shown`` (None: no result)."""
         self._table, self._seen = table, shown
 
-    def seen(self, table: Table, shown: Callable[[], Seen]) -> Seen:
+    def seen(
+        self, table: Table, shown: Callable[[], Shown | Unchecked | None]
+    ) -> Shown | Unchecked | None:
         """What the user saw for ``table``: taken when it was typed, else (a table not
         typed through the line) what ``shown`` says is on screen now."""
         return self._seen if table == self._table and self._table is not None else shown()
@@ -46,7 +57,7 @@ class SeenResults(Generic[Table]):
             return False
         stored = error.details.get("result")
         self._table = table
-        self._seen = None if stored is None else MatchResult.read(str(stored))
+        self._seen = None if stored is None else self._read(table, str(stored))
         return True
 
     def forget(self) -> None:
