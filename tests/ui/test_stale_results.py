@@ -261,7 +261,7 @@ def test_no_result_replaces_another_unseen_whatever_the_gap(qtbot, room: Room) -
                 room.other.rounds.report(room.event_id, 1, race.table, race.theirs, seen=None)
             else:
                 said = type_result(qtbot, room, race.ours)
-        theirs, ours = MatchResult.read(race.theirs), MatchResult.read(race.ours)
+        theirs, ours = MatchResult.from_text(race.theirs), MatchResult.from_text(race.ours)
         written = writes(room, race.table)
         assert written[0] == (None, race.theirs, "LAPTOP-2"), race
         if seen is None:  # typed before the row showed theirs: refused, naming it
@@ -279,3 +279,38 @@ def test_no_result_replaces_another_unseen_whatever_the_gap(qtbot, room: Room) -
         # Every write went over what its writer saw: the other station none, this one
         # what its row showed when the table was typed.
         assert all(before in (None, race.theirs) for before, _, _ in written), race
+
+
+# --- pods: the result line of a multiplayer event ---------------------------------------------
+def test_a_pod_typed_before_another_station_entered_it_is_refused_naming_it(  # type: ignore[no-untyped-def]
+    qtbot, services, settings
+) -> None:
+    from tests.helpers.ui_multiplayer import commander_night, open_window
+
+    event_id = commander_night(services, players=8)
+    services.multiplayer.pair_next(event_id, seed=1, number=1)
+    other = Services(services.store.beside(), station_clock, random.Random(8), station="LAPTOP-2")
+    try:
+        window = open_window(qtbot, services, settings, event_id, "en")
+        window.outside.stop()
+        entry = window.pod_tabs.rounds.panel.entry
+        entry.table_edit.setFocus()
+        qtbot.keyClicks(entry.table_edit, "1")
+        qtbot.keyClick(entry.table_edit, Qt.Key.Key_Return)  # the pod shows no result
+        other.multiplayer.report_text(event_id, 1, 1, "2", seen=None)  # seat 2 won, there
+        window.take_from_elsewhere()  # the row shows it by the time Enter is pressed
+        qtbot.keyClicks(entry.result_edit, "1")
+        qtbot.keyClick(entry.result_edit, Qt.Key.Key_Return)
+        said = entry.message_label.text()
+        assert "The pod at table 1 in round 1 already has a result from another station" in said
+        assert "(by LAPTOP-2 at 13:03): seat 2 won" in said
+        pod = services.multiplayer.list_rounds(event_id)[0].at_table(1)
+        assert pod is not None and pod.winner is not None and pod.winner.seat == 2
+        # Seen now: Enter again replaces it.
+        qtbot.keyClick(entry.result_edit, Qt.Key.Key_Return)
+        assert "recorded" in entry.message_label.text()
+        pod = services.multiplayer.list_rounds(event_id)[0].at_table(1)
+        assert pod is not None and pod.winner is not None and pod.winner.seat == 1
+        window.close()
+    finally:
+        other.close()
