@@ -104,3 +104,45 @@ def test_a_phone_never_replaces_a_result_staff_entered(floor: Floor) -> None:
     assert answer.status_code == 409 and answer.json()["error"] == "floor_result_in"
     assert snapshot(floor.path) == before
     assert stored(floor, 1) == (2, 0, 0)
+
+
+def staff_phone(floor: Floor) -> tuple[Any, str]:
+    """A judge's phone signed in on the staff page; its form token."""
+    phone = floor.phone()
+    url = f"/e/{floor.event_id}/staff"
+    page = phone.get(url)
+    signin = phone.post(
+        f"{url}/signin",
+        data={"csrf": form_token(page.text), "pin": floor.pin, "name": OTHER},
+        follow_redirects=False,
+    )
+    assert signin.status_code == 303
+    page = phone.get(url)
+    assert 'name="over"' in page.text  # the field the judge fills in to correct
+    return phone, form_token(page.text)
+
+
+def form_token(text: str) -> str:
+    import re
+
+    found = re.search(r'name="csrf" value="([0-9a-f]+)"', text)
+    assert found, text
+    return found.group(1)
+
+
+def test_the_staff_page_corrects_only_over_the_result_the_judge_names(floor: Floor) -> None:
+    first = headers_for(floor, JUDGE)
+    assert post_result(floor, first, table=2, result="0-2").status_code == 200
+    phone, token = staff_phone(floor)
+    url = f"/e/{floor.event_id}/staff/result"
+    before = snapshot(floor.path)
+    for over in ("", "2-1"):  # none seen, or another result: refused, said on the page
+        answer = phone.post(url, data={"csrf": token, "table": "2", "result": "2-1", "over": over})
+        assert answer.status_code == 200
+        assert "Nothing was changed" in answer.text and "Traceback" not in answer.text
+    answer = phone.post(url, data={"csrf": token, "table": "2", "result": "2-1", "over": "x"})
+    assert "Traceback" not in answer.text
+    assert snapshot(floor.path) == before
+    answer = phone.post(url, data={"csrf": token, "table": "2", "result": "2-1", "over": "0-2"})
+    assert answer.status_code == 200 and "Nothing was changed" not in answer.text
+    assert stored(floor, 2) == (2, 1, 0)
