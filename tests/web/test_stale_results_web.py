@@ -138,8 +138,10 @@ def test_the_staff_page_corrects_only_over_the_result_the_judge_names(floor: Flo
     before = snapshot(floor.path)
     for over in ("", "2-1"):  # none seen, or another result: refused, said on the page
         answer = phone.post(url, data={"csrf": token, "table": "2", "result": "2-1", "over": over})
-        assert answer.status_code == 200
-        assert "Nothing was changed" in answer.text and "Traceback" not in answer.text
+        assert answer.status_code == 409
+        assert "Table 2 in round 1 was already reported as 0-2 at another station" in answer.text
+        assert f"by {JUDGE} at " in answer.text and "Nothing was changed" in answer.text
+        assert 'name="over"' in answer.text and "Traceback" not in answer.text
     answer = phone.post(url, data={"csrf": token, "table": "2", "result": "2-1", "over": "x"})
     assert "Traceback" not in answer.text
     assert snapshot(floor.path) == before
