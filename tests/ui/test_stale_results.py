@@ -348,3 +348,40 @@ def test_a_seat_match_typed_before_another_station_entered_it_is_refused_naming_
         window.close()
     finally:
         other.close()
+
+
+# --- the playoff tab's result line ------------------------------------------------------------
+def test_a_playoff_match_typed_before_another_station_entered_it_is_refused(  # type: ignore[no-untyped-def]
+    qtbot, services, settings
+) -> None:
+    from tests.helpers.services_support import swiss_done
+
+    event_id = swiss_done(services, 8)
+    services.playoff.start(event_id)
+    first = services.playoff.bracket(event_id).next_matches[0]
+    assert first.table is not None
+    other = Services(services.store.beside(), station_clock, random.Random(8), station="LAPTOP-2")
+    try:
+        window = MainWindow(services, settings, "en")
+        qtbot.addWidget(window)
+        window.show()
+        window.set_event(event_id)
+        window.tabs.setCurrentWidget(window.playoff_tab)
+        window.outside.stop()
+        entry = window.playoff_tab.entry
+        qtbot.keyClicks(entry.table_edit, str(first.table))
+        qtbot.keyClick(entry.table_edit, Qt.Key.Key_Return)
+        assert " vs " in entry.match_label.text(), entry.message_label.text()
+        other.playoff.report(event_id, first.round, first.table, "2-0", seen=None)
+        window.take_from_elsewhere()
+        qtbot.keyClicks(entry.result_edit, "0-2")
+        qtbot.keyClick(entry.result_edit, Qt.Key.Key_Return)
+        said = entry.message_label.text()
+        assert f"Table {first.table} in round {first.round} was already reported as 2-0" in said
+        assert "(by LAPTOP-2 at 13:03)" in said
+        bracket = services.playoff.bracket(event_id)
+        match = next(m for r in bracket.rounds for m in r.matches if m.match_id == first.match_id)
+        assert match.result == MatchResult(2, 0)
+        window.close()
+    finally:
+        other.close()

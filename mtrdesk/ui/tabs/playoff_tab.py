@@ -94,6 +94,7 @@ class PlayoffTab(QWidget):
         scroll.setWidget(self.bracket)
         # The result each typed table showed when it was typed (issue 27).
         self._seen: SeenResults[int | SeatTable, MatchResult] = SeenResults(read_match_result)
+        self._typed: tuple[int | SeatTable, PlayoffMatchView] | None = None
         self.entry = ResultEntry(self._describe_table, self._report, self)
         # A playoff match has a winner (MTR 2.5): the examples show no drawn match.
         self.entry.set_result_placeholder(result_examples(2, playoff=True))
@@ -323,6 +324,7 @@ class PlayoffTab(QWidget):
         match = self._match_at(table)
         if match is None:
             return None
+        self._typed = (table, match)  # the match the slip was begun for (issue 27)
         teams = (
             QCoreApplication.translate("PlayoffTab", "%1 vs %2")
             .replace("%1", match.player1_name)
@@ -344,6 +346,9 @@ class PlayoffTab(QWidget):
 
     def _report(self, table: int | SeatTable, text: str) -> str | None:
         match = self._match_at(table)
+        if match is None and self._typed is not None and self._typed[0] == table:
+            # Another station entered it since the table was typed: the service says so.
+            match = self._typed[1]
         if match is None or self.event_id is None:
             return QCoreApplication.translate("PlayoffTab", "No playoff match waits at that table.")
         number, seat = (table.table, table.seat) if isinstance(table, SeatTable) else (table, "")
@@ -358,6 +363,7 @@ class PlayoffTab(QWidget):
                 self.changed.emit(Changes(results=True, standings=True, playoff=True))
             return messages.describe(error, self.games_to_win)
         self._seen.forget()
+        self._typed = None
         self.changed.emit(changes)
         return None
 
