@@ -257,10 +257,7 @@ class MatchesPanel(RoundPanel):
 
     # --- entering results -----------------------------------------------------------------
     def describe_table(self, table: int | SeatTable) -> str | None:
-        if isinstance(table, SeatTable):
-            row = self.model.find_seat(table.table, table.seat)
-        else:
-            row = self.model.find_table(table)
+        row = self._row_at(table)
         if row is None:
             return None
         match = row.match
@@ -360,10 +357,7 @@ class MatchesPanel(RoundPanel):
     def _shown_result(self, table: int | SeatTable) -> Seen:
         """The result on screen for ``table`` (None: none yet); not checked for a table
         not on screen (the service says what is wrong with it)."""
-        if isinstance(table, SeatTable):
-            row = self.model.find_seat(table.table, table.seat)
-        else:
-            row = self.model.find_table(table)
+        row = self._row_at(table)
         return UNCHECKED if row is None else row.match.result
 
     def _check_title(self) -> str:
