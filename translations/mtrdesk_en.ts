@@ -382,7 +382,7 @@
 <context>
     <name>PlayoffTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+234"/>
+        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+238"/>
         <source>Single elimination only needs 4 to 8 teams (MTR Appendix E); %n now.</source>
         <translation>
             <numerusform>Single elimination only needs 4 to 8 teams (MTR Appendix E); %n now.</numerusform>
@@ -398,7 +398,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+120"/>
+        <location line="+134"/>
         <source>Seed the %n team(s) at random and pair round 1 of single elimination? Teams cannot enter afterwards.</source>
         <translation>
             <numerusform>Seed the %n team at random and pair round 1 of single elimination? Teams cannot enter afterwards.</numerusform>
@@ -417,7 +417,7 @@
 <context>
     <name>PodRoundPanel</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/widgets/pod_round_panel.py" line="+159"/>
+        <location filename="../mtrdesk/ui/widgets/pod_round_panel.py" line="+180"/>
         <source>Results missing at %n table(s): </source>
         <translation>
             <numerusform>Results missing at %n table: </numerusform>
@@ -547,7 +547,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+235"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+239"/>
         <source>Results missing at %n table(s): </source>
         <translation>
             <numerusform>Result missing at %n table: </numerusform>

@@ -1360,6 +1360,16 @@ Create a new, empty database there?</source>
         <translation>このラウンドの乱数シード: %1(同じ組み合わせをもう一度作るには --seed %1 を指定してください)</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>To enter a result there, run the same command without --over.</source>
+        <translation>結果を入力するには、--over を付けずに同じコマンドを実行してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>To replace %1 on purpose, run the same command with --over %1.</source>
+        <translation>%1 を承知の上で置き換えるには、--over %1 を付けて同じコマンドを実行してください。</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>Serving the events at:</source>
         <translation>大会を公開しています。アドレス:</translation>
@@ -3960,14 +3970,15 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>FirstRun</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/first_run_dialog.py" line="+59"/>
+        <location filename="../mtrdesk/ui/dialogs/first_run_dialog.py" line="+70"/>
         <source>Sample event</source>
-        <extracomment>The languages offered, each named in itself (not translated).</extracomment>
         <translation>サンプル大会</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="-9"/>
+        <location line="+73"/>
         <source>Getting started</source>
+        <extracomment>The languages offered, each named in itself (not translated). The heading of the guide&apos;s Japanese half: what comes before it is the English guide.</extracomment>
         <translation>はじめに</translation>
     </message>
     <message>
@@ -6036,7 +6047,36 @@ Open the event that is here, or import the file as another event?</source>
         <translation>第%1回戦 %2卓の結果は、別の端末で取り消されました。何も変更していません。結果登録用紙を確認してから、結果をもう一度入力してください。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>Table %2 in round %1 has no result. Nothing was changed: check the result slip, then enter the result again.</source>
+        <extracomment>%1 the round, %2 the table: a station said it saw a result where none was ever entered (``mtrdesk round report --over``, issue 27).</extracomment>
+        <translation>第%1回戦 %2卓には結果が入力されていません。何も変更していません。結果登録用紙を確認してから、結果を入力し直してください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The pod at table %2 in round %1 already has a result from another station (%3): %4. Nothing was changed: check the result, and enter it again only if it is wrong.</source>
+        <extracomment>A multiplayer pod (issue 27): %1 the round, %2 the table; %3 who and when (&quot;by LAPTOP-2 at 14:03&quot;); %4 the result there (&quot;seat 2 won&quot;).</extracomment>
+        <translation>第%1回戦 %2卓のポッドには、別の端末ですでに結果が入力されています(%3): %4。何も変更していません。結果を確認し、誤っている場合だけ入力し直してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The pod at table %2 in round %1 already has a result from another station: %4. Nothing was changed: check the result, and enter it again only if it is wrong.</source>
+        <translation>第%1回戦 %2卓のポッドには、別の端末ですでに結果が入力されています: %4。何も変更していません。結果を確認し、誤っている場合だけ入力し直してください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>seat %1 won</source>
+        <extracomment>A pod&apos;s result in a refusal: %1 the seat that won.</extracomment>
+        <translation>%1番席の勝利</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a draw between seats %1</source>
+        <extracomment>A pod&apos;s result in a refusal: %1 the seats that drew (&quot;1, 3&quot;).</extracomment>
+        <translation>%1番席の引き分け</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Table %2 in round %1 was already reported as %4 at another station (%3). Nothing was changed: check the result slip, and enter the result again only if %4 is wrong.</source>
         <extracomment>%1 the round, %2 the table; %3 who and when (&quot;by LAPTOP-2 at 14:03&quot;); %4 the result entered there (&quot;2-1&quot;).</extracomment>
         <translation>第%1回戦 %2卓には、別の端末ですでに結果 %4 が入力されています(%3)。何も変更していません。結果登録用紙を確認し、%4 が誤っている場合だけ結果を入力し直してください。</translation>
@@ -6742,13 +6782,13 @@ Open the event that is here, or import the file as another event?</source>
         <translation>無作為に決めたチーム (MTR 9.3)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+62"/>
-        <location line="+334"/>
+        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+64"/>
+        <location line="+350"/>
         <source>Start the playoff</source>
         <translation>決勝ラウンドを開始</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="-345"/>
         <source>Change draft seats...</source>
         <translation>ドラフトの席を変更...</translation>
     </message>
@@ -6758,7 +6798,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>実際にドラフト卓に座った席を入力するか、席を抽選し直します。準々決勝の結果を入力するまで変更できます (MTR 10.4)。</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Final standings</source>
         <translation>最終順位</translation>
     </message>
@@ -6848,7 +6888,7 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+25"/>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 vs %2</source>
         <translation>%1 対 %2</translation>
     </message>
@@ -6858,7 +6898,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>その卓には結果待ちの決勝ラウンドの対戦がありません。</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+37"/>
         <source>Seed the %n team(s) at random and pair round 1 of single elimination? Teams cannot enter afterwards.</source>
         <translation>
             <numerusform>%nチームのシードを無作為に決めて、シングルエリミネーションの1回戦の組み合わせを作りますか? これ以降、チームの途中参加はできません。</numerusform>
@@ -7060,7 +7100,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PodRoundPanel</name>
     <message>
-        <location filename="../mtrdesk/ui/widgets/pod_round_panel.py" line="+47"/>
+        <location filename="../mtrdesk/ui/widgets/pod_round_panel.py" line="+64"/>
         <source> · </source>
         <translation>・</translation>
     </message>
@@ -7070,7 +7110,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>seat 1-4 / D</source>
         <translation>席番号 1〜4 / D</translation>
     </message>
@@ -7097,7 +7137,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このラウンドの結果はすべて入力済みです。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>(now: %1)</source>
         <translation>(現在: %1)</translation>
     </message>
@@ -7112,7 +7152,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>何も登録していません。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+37"/>
         <source>(%1)</source>
         <translation>(%1)</translation>
     </message>
@@ -7127,7 +7167,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>確認してください</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Enter result...</source>
         <translation>結果を入力...</translation>
     </message>
@@ -7142,7 +7182,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>時間延長...</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Time extension</source>
         <translation>時間延長</translation>
     </message>
@@ -9507,7 +9547,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>卓番号は1〜%1です。結果登録用紙に書かれた卓番号を入力してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+223"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+227"/>
         <location filename="../mtrdesk/ui/widgets/result_entry.py" line="-81"/>
         <source>Enter result:</source>
         <translation>結果入力:</translation>
@@ -9622,7 +9662,7 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+191"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+217"/>
         <source>Time extension...</source>
         <translation>時間延長...</translation>
     </message>
@@ -9632,7 +9672,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>ラウンド:</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="-195"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="-221"/>
         <source>Round %1 result:</source>
         <translation>第%1回戦の結果:</translation>
     </message>
@@ -9688,12 +9728,12 @@ Open the event that is here, or import the file as another event?</source>
         </translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+81"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+84"/>
         <source>Nothing recorded in %1. Now on %2: check the players and press Enter to record the slip here.</source>
         <translation>%1には何も登録していません。表示を%2に切り替えました。プレイヤーを確認して Enter を押すと、この用紙の結果をこのラウンドに登録します。</translation>
     </message>
     <message numerus="yes">
-        <location line="-65"/>
+        <location line="-68"/>
         <source>Results missing at %n table(s): </source>
         <translation>
             <numerusform>結果未入力(残り%n卓): </numerusform>
@@ -9715,7 +9755,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>スイスラウンド終了。「決勝ラウンド」タブで決勝ラウンドを開始してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+26"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+29"/>
         <location line="+20"/>
         <source>%1 vs %2</source>
         <translation>%1 対 %2</translation>
@@ -9737,7 +9777,7 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location filename="../mtrdesk/ui/dialogs/floor_reports_dialog.py" line="+40"/>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+47"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+70"/>
         <source>Please check</source>
         <translation>確認してください</translation>
     </message>
@@ -10803,7 +10843,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>結果(プレイヤー1から見て)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Result there now, when correcting (empty: none yet)</source>
+        <translation>訂正する場合は現在の結果(未入力なら空欄)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>

@@ -194,6 +194,19 @@ def seed_drawn(seed: int, language: str | None) -> str:
     ).replace("%1", str(seed))
 
 
+def over_hint(stored: str | None, language: str | None) -> str:
+    """After ``round report`` was refused for a result it did not say it saw (issue 27):
+    how to replace the result that is there on purpose, or enter one where none is."""
+    _install(language)
+    if stored is None:
+        return QCoreApplication.translate(
+            "Cli", "To enter a result there, run the same command without --over."
+        )
+    return QCoreApplication.translate(
+        "Cli", "To replace %1 on purpose, run the same command with --over %1."
+    ).replace("%1", stored)
+
+
 def serving(addresses: Sequence[str], writable: bool, language: str | None) -> str:
     """What ``serve`` prints once it listens: where phones find the event, how to stop."""
     _install(language)

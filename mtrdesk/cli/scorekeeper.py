@@ -33,6 +33,7 @@ from mtrdesk.core.event import (
 )
 
 if TYPE_CHECKING:
+    from mtrdesk.core.results import MatchResult
     from mtrdesk.services import Services
     from mtrdesk.services.views import MatchView, RoundView
 
@@ -111,10 +112,12 @@ def add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
         "--round", type=int_range(1, MAX_ROUND_NUMBER), help="round (default: the latest)"
     )
     report.add_argument(
-        "--correct",
-        action="store_true",
-        help="replace a result already entered (without it, a table that has another "
-        "result is refused: another station may have entered it)",
+        "--over",
+        metavar="OLD",
+        type=_seen_result,
+        help='replace the result OLD ("2-1") that you saw for the table; without it a '
+        "table that has a result is refused, and so is one whose result is no longer OLD "
+        "(another station may have changed it): nothing is written over a result unseen",
     )
     for name, what in (
         ("show", "print a round's pairings and results as JSON"),
@@ -125,6 +128,18 @@ def add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
         shown.add_argument(
             "--round", type=int_range(1, MAX_ROUND_NUMBER), help="round (default: the latest)"
         )
+
+
+def _seen_result(text: str) -> MatchResult:
+    """``--over``: the result the user saw, read as a slip is ("2-1", full-width too)."""
+    from mtrdesk.core.results import MatchResult, ResultError
+
+    try:
+        return MatchResult.read(text)
+    except ResultError:
+        raise argparse.ArgumentTypeError(
+            'must be the result you saw for the table, as on the slip: "2-1", "1-1-1"'
+        ) from None
 
 
 def _date(text: str) -> dt.date:
@@ -293,17 +308,24 @@ def _round_pair(services: Services, args: argparse.Namespace) -> int:
 
 
 def _round_report(services: Services, args: argparse.Namespace) -> int:
-    from mtrdesk.cli.messages import install_language
-    from mtrdesk.services.reporting import UNCHECKED
+    from mtrdesk.cli.messages import REFUSED, describe, install_language, over_hint
+    from mtrdesk.services.errors import Problem, ServiceError
     from mtrdesk.words.messages import warning_message
 
     event_id = find_event(services, args.event)
     table, seat = _table(args.table)
     number = args.round or _latest(services, event_id).number
-    # Without --correct the table is expected to have no result yet: one that another
-    # station entered meanwhile is refused with who did it, never overwritten.
-    seen = UNCHECKED if args.correct else None
-    changes = services.rounds.report(event_id, number, table, args.result, seat, seen=seen)
+    # What the user saw (issue 27): no result, or the one named by --over. The service
+    # compares it with the stored result inside its transaction; any other result is
+    # refused with what is there, who entered it and when, never written over unseen.
+    try:
+        changes = services.rounds.report(event_id, number, table, args.result, seat, seen=args.over)
+    except ServiceError as error:
+        if error.problem is not Problem.RESULT_CHANGED_ELSEWHERE:
+            raise
+        stored = error.details.get("result")
+        print(f"{describe(error, args.lang)} {over_hint(stored, args.lang)}", file=sys.stderr)
+        return REFUSED
     view = services.rounds.round_view(event_id, number)
     match = view.at_seat(table, seat) if seat else view.at_table(table)
     result = match.result.to_text() if match is not None and match.result else None

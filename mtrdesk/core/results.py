@@ -89,6 +89,15 @@ class MatchResult:
         ``games_to_win`` is the event's match length (MTR 2.1: 2 for best of three, 1 for a
         one-game match). The result must be one a real match can end with.
         """
+        result = cls.read(text)
+        result.validate(games_to_win, playoff=playoff, text=text)
+        return result
+
+    @classmethod
+    def read(cls, text: str) -> MatchResult:
+        """The games a slip's text says, not checked against a match length: what a
+        station says it saw (``mtrdesk round report --over 2-1``) is compared with the
+        stored result, never saved. ``ResultError`` when it is no result at all."""
         normalized = unicodedata.normalize("NFKC", text).translate(_DASHES)
         if not normalized.strip():
             raise ResultError(ResultProblem.EMPTY, text)
@@ -96,10 +105,7 @@ class MatchResult:
         if match is None:
             raise ResultError(ResultProblem.UNREADABLE, text)
         wins1, wins2 = _games(match.group(1)), _games(match.group(2))
-        draws = _games(match.group(3) or "0")
-        result = cls(wins1, wins2, draws)
-        result.validate(games_to_win, playoff=playoff, text=text)
-        return result
+        return cls(wins1, wins2, _games(match.group(3) or "0"))
 
     def validate(self, games_to_win: int, *, playoff: bool = False, text: str = "") -> None:
         """Raise ``ResultError`` unless a match to ``games_to_win`` can end this way."""

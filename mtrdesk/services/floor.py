@@ -301,7 +301,11 @@ class FloorService:
                 )
                 changes = Changes(reports=True)
                 if decision.enter:
-                    _, entered = save_result(self._ctx, target, result, self._reporter.playoff_hook)
+                    # Over no result (refused above otherwise, in this transaction): a
+                    # phone never replaces a result staff entered (issue 27).
+                    _, entered = save_result(
+                        self._ctx, target, result, self._reporter.playoff_hook, seen=None
+                    )
                     changes = changes | entered
             return FloorOutcome(
                 new.id, decision.state, match.round, table, result.to_text(), changes
@@ -365,7 +369,11 @@ class FloorService:
             )
             result = MatchResult(row.wins1, row.wins2, row.draws)
             self._ctx.audit(target.event_id, "floor.accept", report=report_id, match=row.match_id)
-            _, changes = save_result(self._ctx, target, result, self._reporter.playoff_hook)
+            # A report waits only while its match has no result (a result entered closes
+            # it): accepted over none, never over one a station entered meanwhile.
+            _, changes = save_result(
+                self._ctx, target, result, self._reporter.playoff_hook, seen=None
+            )
             return changes | Changes(reports=True)
 
     def reject(self, report_id: int) -> Changes:

@@ -6,12 +6,13 @@ each rule is: 2.1A results, Appendix C points, 10.4A, 2.2A and 2.4C for the play
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from mtrdesk.core.multiplayer_playoff import build_pod_playoff, draw_winner
 from mtrdesk.core.tournament import EntryId
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
+from mtrdesk.services.elsewhere import last_done
 from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
 from mtrdesk.services.multiplayer_loading import load_pod_event
 from mtrdesk.services.multiplayer_results import outcome_of, parse_pod_result, winner_of
@@ -21,8 +22,57 @@ from mtrdesk.services.multiplayer_state import (
     PodData,
     PodEventState,
 )
+from mtrdesk.services.reporting import UNCHECKED, Unchecked
 from mtrdesk.store.models import Pod as PodRow
 from mtrdesk.store.models import PodPlayoffSeed, PodSeat, Round
+
+#: What a station showed for a pod when its user began entering a result (issue 27): each
+#: player's "win", "draw" or "loss"; None: no result yet; ``UNCHECKED``: not said.
+PodSeen = Mapping[EntryId, str] | None | Unchecked
+
+
+def pod_results(pod: PodData) -> dict[EntryId, str] | None:
+    """Each player's stored result, None when the pod has none (what ``PodSeen`` is
+    compared with)."""
+    if not pod.reported:
+        return None
+    return {entry: str(result) for _, entry, result in pod.seats}
+
+
+def _typed(pod: PodData) -> str:
+    """The stored result as the result line takes it: "2" (seat 2 won), "D13" (seats 1
+    and 3 drew); named so in a refusal (``words.station_messages``)."""
+    drew = [str(n) for n, _, r in pod.seats if r == DRAW]
+    if drew:
+        return "D" + "".join(drew)
+    return next((str(n) for n, _, r in pod.seats if r == WIN), "")
+
+
+def _check_seen(
+    ev: PodEventState, pod: PodData, outcome: dict[EntryId, str] | None, seen: PodSeen
+) -> bool:
+    """Refuse a result over one the station did not show (another station entered,
+    changed or cleared it since: issue 27); True when the pod already holds ``outcome``
+    (the same slip entered twice: nothing to write)."""
+    if seen is UNCHECKED:
+        return False
+    now = pod_results(pod)
+    if now == outcome and outcome is not None:
+        return True
+    if now != (None if seen is None else dict(seen)):
+        done = last_done(
+            ev.id, ("multiplayer.report", "multiplayer.clear"), round=pod.round, table=pod.table
+        )
+        raise ServiceError(
+            Problem.RESULT_CHANGED_ELSEWHERE,
+            round=pod.round,
+            table=pod.table,
+            result=None if now is None else _typed(pod),
+            pod=True,
+            by=done.by,
+            at=done.at,
+        )
+    return False
 
 
 class PodPlayMixin:
@@ -40,14 +90,16 @@ class PodPlayMixin:
         *,
         winner: EntryId | None = None,
         drawn: Iterable[EntryId] | None = None,
+        seen: PodSeen = UNCHECKED,
     ) -> Changes:
         """Enter or correct the result of the pod at ``table``: its ``winner``, or a draw
         between the players ``drawn`` (two or more; the others lose, 2.1A). Exactly one of
-        the two. Warnings arrive in ``Changes.warnings``."""
+        the two. Warnings arrive in ``Changes.warnings``. ``seen``: what the station
+        showed for the pod (``PodSeen``); another result stored by now is refused."""
         with self._ctx.transaction():
             ev = load_pod_event(event_id)
             pod = ev.find_pod(round_number, table)
-            return self._save(ev, pod, outcome_of(pod, winner, drawn))
+            return self._save(ev, pod, outcome_of(pod, winner, drawn), seen)
 
     def report_seat(self, event_id: int, round_number: int, table: int, seat: int) -> Changes:
         """The player in ``seat`` (1 plays first) won the pod at ``table``."""
@@ -59,7 +111,9 @@ class PodPlayMixin:
                 raise ServiceError(Problem.NOT_IN_POD, round=round_number, table=table, seat=seat)
             return self._save(ev, pod, outcome_of(pod, entry, None))
 
-    def report_text(self, event_id: int, round_number: int, table: int, text: str) -> Changes:
+    def report_text(
+        self, event_id: int, round_number: int, table: int, text: str, *, seen: PodSeen = UNCHECKED
+    ) -> Changes:
         """A result as typed: a seat number ("2": seat 2 won), a player's name (or part of
         it, or its reading) for the winner, "D" for a draw between everyone, or "D" and the
         seats who drew ("D13": seats 1 and 3 drew, the others lost). Full-width digits and
@@ -68,14 +122,17 @@ class PodPlayMixin:
             ev = load_pod_event(event_id)
             pod = ev.find_pod(round_number, table)
             winner, drawn = parse_pod_result(ev, pod, text)
-            return self._save(ev, pod, outcome_of(pod, winner, drawn))
+            return self._save(ev, pod, outcome_of(pod, winner, drawn), seen)
 
-    def clear_result(self, event_id: int, round_number: int, table: int) -> Changes:
-        """Take a pod's result back (entered at the wrong table, say)."""
+    def clear_result(
+        self, event_id: int, round_number: int, table: int, *, seen: PodSeen = UNCHECKED
+    ) -> Changes:
+        """Take a pod's result back (entered at the wrong table, say); ``seen``: the
+        result the station showed (``PodSeen``)."""
         with self._ctx.transaction():
             ev = load_pod_event(event_id)
             pod = ev.find_pod(round_number, table)
-            return self._save(ev, pod, None)
+            return self._save(ev, pod, None, seen)
 
     # --- the playoff ---
 
@@ -124,8 +181,17 @@ class PodPlayMixin:
         if seats:
             PodSeat.insert_many(seats).execute()
 
-    def _save(self, ev: PodEventState, pod: PodData, outcome: dict[EntryId, str] | None) -> Changes:
-        """Write (``None``: clear) one pod's result; the next playoff round follows."""
+    def _save(
+        self,
+        ev: PodEventState,
+        pod: PodData,
+        outcome: dict[EntryId, str] | None,
+        seen: PodSeen = UNCHECKED,
+    ) -> Changes:
+        """Write (``None``: clear) one pod's result; the next playoff round follows.
+        ``seen``: refused when the pod holds another result than the station showed."""
+        if _check_seen(ev, pod, outcome, seen):
+            return Changes()
         later = [r.number for r in ev.state.rounds if r.number > pod.round]
         if not pod.playoff and ev.playoff_started:
             raise ServiceError(Problem.PLAYOFF_STARTED, round=pod.round, table=pod.table)

@@ -10,18 +10,19 @@ from __future__ import annotations
 
 import hmac
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TypeVar
 
 from starlette.requests import Request
 
-from mtrdesk.core.results import ResultError
+from mtrdesk.core.results import MatchResult, ResultError
 from mtrdesk.services import Services
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.store_errors import ReadOnlyDatabase, StoreError
 from mtrdesk.web.guard import Rejected, Secret, device, same_origin
 from mtrdesk.web.staff import STAFF_COOKIE, StaffSession, StaffSessions, pin_digest
 from mtrdesk.web.worker import ServiceWorker
+from mtrdesk.words import station_messages
 from mtrdesk.words.catalogues import catalogue
 from mtrdesk.words.messages import SERVICE_MESSAGES
 
@@ -43,11 +44,17 @@ STATUSES: dict[Problem, int] = {
 _TABLE = re.compile(r"([1-9][0-9]{0,3})([A-Ca-c]?)")
 
 
-def message(language: str, key: str) -> str:
+def message(language: str, key: str, details: Mapping[str, object] | None = None) -> str:
     """The sentence of ``key``: a page word (``web.texts``) or a service's refusal
-    (``Problem`` value: the window's own sentence, ``words.messages``)."""
+    (``Problem`` value: the window's own sentence, ``words.messages``); with the
+    refusal's ``details``, a station's refusal names what it found (issue 27)."""
     from mtrdesk.web.texts import WORDS, Texts
 
+    if details is not None and key in {p.value for p in station_messages.PROBLEMS}:
+        words = catalogue(language)
+        return station_messages.station_message(
+            Problem(key), details, lambda source: words.text(station_messages.CONTEXT, source)
+        )
     if key in WORDS:
         return str(getattr(Texts(language), key))
     try:
@@ -65,7 +72,9 @@ def refusal(error: ServiceError | StoreError) -> Rejected:
         return Rejected(503, "busy")
     if error.problem not in SERVICE_MESSAGES:
         return Rejected(409, "server_error")
-    return Rejected(STATUSES.get(error.problem, 409), error.problem.value)
+    # Another station got there first: the answer says what it found, who and when.
+    details = error.details if error.problem in station_messages.PROBLEMS else None
+    return Rejected(STATUSES.get(error.problem, 409), error.problem.value, details=details)
 
 
 async def call(request: Request, work: Callable[[Services], T]) -> T:
@@ -91,6 +100,19 @@ async def require_writable(request: Request) -> None:
         state.writable = await state.worker.run(lambda services: not services.store.read_only)
     if not state.writable:
         raise Rejected(503, "read_only")
+
+
+def seen_result(value: object) -> MatchResult | None:
+    """The result a judge's page or program saw for a table (issue 27): none (absent,
+    null or empty), or one as typed on a slip ("2-1"); ``Rejected(422)`` otherwise."""
+    if value is None or value == "":
+        return None
+    if not isinstance(value, str) or len(value) > 20:
+        raise Rejected(422, "bad_field")
+    try:
+        return MatchResult.read(value)
+    except ResultError as exc:
+        raise Rejected(422, "bad_field") from exc
 
 
 def parse_table(value: object) -> tuple[int, str]:

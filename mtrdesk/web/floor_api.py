@@ -52,11 +52,16 @@ def refused(request: Request, rejected: Rejected) -> Response:
         headers["retry-after"] = str(rejected.retry_after)
     if rejected.status == 401:
         headers["www-authenticate"] = 'Bearer realm="staff"'
-    return JSONResponse(
-        {"error": rejected.key, "message": floor.message(request_language(request), rejected.key)},
-        status_code=rejected.status,
-        headers=headers,
-    )
+    language = request_language(request)
+    body: dict[str, Any] = {
+        "error": rejected.key,
+        "message": floor.message(language, rejected.key, rejected.details),
+    }
+    if rejected.details is not None and "result" in rejected.details:
+        # What is there now, who entered it and when (issue 27): shown, then sent again
+        # as "over" to replace it on purpose.
+        body["stored"] = {k: rejected.details.get(k) for k in ("result", "by", "at")}
+    return JSONResponse(body, status_code=rejected.status, headers=headers)
 
 
 Handler = Callable[[Request], Awaitable[Response]]
@@ -204,11 +209,14 @@ async def _result(request: Request) -> tuple[int, Any]:
     body = await read_json(request)
     table, seat = floor.parse_table(body.get("table"))
     result = _text(body, "result", 20)
+    # The result the judge's program showed for the table (none without "over"): another
+    # one stored by now is refused, naming it (issue 27).
+    seen = floor.seen_result(body.get("over"))
     number = await _round_of(request, event, body)
     await floor.as_judge(
         request,
         session,
-        lambda services: services.rounds.report(event, number, table, result, seat),
+        lambda services: services.rounds.report(event, number, table, result, seat, seen=seen),
     )
     return 200, {"round": number, "table": f"{table}{seat}", "result": result.strip()}
 

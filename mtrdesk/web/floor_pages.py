@@ -283,16 +283,25 @@ async def _staff_page(request: Request) -> Response:
             csrf=_device_token(request),
             shown=_shown(request),
         )
+    return await _staff_view(request, event, session, _shown(request))
+
+
+async def _staff_view(
+    request: Request, event: int, session: StaffSession, said: str | None, status: int = 200
+) -> Response:
+    """The staff page of a signed-in judge, saying ``said`` at its top."""
+    shown = await floor.call(request, lambda services: services.public.event(event))
     reports = await floor.call(request, lambda services: services.floor.open_reports(event))
     return render(
         request,
         "staff.html",
+        status,
         event=shown,
         section="staff",
         judge=session.name,
         csrf=floor.staff_csrf(request, session),
         reports=reports,
-        shown=_shown(request),
+        shown=said,
         reasons=[r.value for r in _REASONS],
         deck_outcomes=list(_DECK_OUTCOMES),
     )
@@ -360,6 +369,11 @@ async def _staff_change(request: Request, work: Work, done: str) -> Response:
     except Rejected as rejected:
         if rejected.status in (401, 403) or rejected.status >= 500:
             raise
+        if rejected.details is not None:
+            # Another station got there first (issue 27): the page says what is there,
+            # who entered it and when, with the form as it was (nothing was saved).
+            said = floor.message(_language(request), rejected.key, rejected.details)
+            return await _staff_view(request, event, session, said, rejected.status)
         return _back(here, rejected.key)
     return _back(here, done)
 
@@ -381,7 +395,9 @@ def _minutes(form: dict[str, str]) -> int:
 def _result_work(event: int, form: dict[str, str], number: int) -> Job:
     table, seat = floor.parse_table(form.get("table", ""))
     result = form.get("result", "")[:20]
-    return lambda services: services.rounds.report(event, number, table, result, seat)
+    # What the judge says the table shows now (empty: no result yet, issue 27).
+    seen = floor.seen_result(form.get("over", "").strip())
+    return lambda services: services.rounds.report(event, number, table, result, seat, seen=seen)
 
 
 def _extension_work(event: int, form: dict[str, str], number: int) -> Job:

@@ -64,6 +64,10 @@ FLOOR_WORDS: dict[str, str] = {
     "set_aside": QT_TRANSLATE_NOOP("WebPages", "Set aside"),
     "enter_result": QT_TRANSLATE_NOOP("WebPages", "Enter or correct a result"),
     "result_field": QT_TRANSLATE_NOOP("WebPages", "Result (from player 1's side)"),
+    # Issue 27: a result is written only over the one the judge saw.
+    "over_field": QT_TRANSLATE_NOOP(
+        "WebPages", "Result there now, when correcting (empty: none yet)"
+    ),
     "save": QT_TRANSLATE_NOOP("WebPages", "Save"),
     "extension": QT_TRANSLATE_NOOP("WebPages", "Time extension (MTR 2.6)"),
     "minutes": QT_TRANSLATE_NOOP("WebPages", "Minutes"),

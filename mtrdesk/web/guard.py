@@ -18,7 +18,7 @@ import json
 import secrets
 import time
 from collections import OrderedDict, deque
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from urllib.parse import parse_qsl, urlsplit
 
 from starlette.datastructures import MutableHeaders
@@ -37,13 +37,21 @@ FIELD_LIMIT = 16
 
 class Rejected(Exception):
     """A request refused before any service is called: ``status``, the word ``key``
-    (``web.texts``), and for a 429 the seconds to wait."""
+    (``web.texts``), and for a 429 the seconds to wait. ``details``: a service refusal's,
+    when its sentence names what it found (the result another station entered)."""
 
-    def __init__(self, status: int, key: str, retry_after: int | None = None) -> None:
+    def __init__(
+        self,
+        status: int,
+        key: str,
+        retry_after: int | None = None,
+        details: Mapping[str, object] | None = None,
+    ) -> None:
         super().__init__(key)
         self.status = status
         self.key = key
         self.retry_after = retry_after
+        self.details = details
 
 
 def _valid_id(value: str | None) -> bool:

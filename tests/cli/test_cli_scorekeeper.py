@@ -117,12 +117,13 @@ def test_a_whole_event_from_the_command_line(cli: Cli, event: int) -> None:
     assert isinstance(third, list)
     assert len(third) == 4 and third[-1]["p2"] is None  # seven players: a bye, last
     assert "山田 太郎" not in {name for r in third for name in (r["p1"], r["p2"])}
-    # A table with a result already: refused unless corrected on purpose (another
-    # station may have entered it), then corrected with --correct.
+    # A table with a result already: refused unless the result seen is named (another
+    # station may have entered it, issue 27), then corrected over it with --over.
     assert "already reported as 2-1" in cli.refused(
         "round", "report", "FNM", "1", "1-2", "--round", "1"
     )
-    cli.ok("round", "report", "FNM", "1", "1-2", "--round", "1", "--correct", warned="Later rounds")
+    over = ("--round", "1", "--over", "2-1")
+    cli.ok("round", "report", "FNM", "1", "1-2", *over, warned="Later rounds")
     standings = cli.ok("round", "standings", "FNM")
     after_two = cli.ok("round", "standings", "FNM", "--round", "2")
 
@@ -283,7 +284,8 @@ def test_a_seat_match_of_a_team_event_is_reported_as_posted(cli: Cli, tmp_path: 
     assert table[:-1].isdigit() and table[-1] in "ABC"
     new = "0-2" if seat["result"] != "0-2" else "2-0"
     typed = table[:-1] + table[-1].lower()  # "1a": as typed in a hurry
-    assert cli.ok("round", "report", event, typed, new, "--correct") == {
+    seen = ("--over", seat["result"]) if seat["result"] else ()
+    assert cli.ok("round", "report", event, typed, new, *seen) == {
         "round": 2,
         "table": table,
         "result": new,

@@ -120,7 +120,7 @@ def play(cli: Cli) -> list[Any]:
         said.append(cli.ok("round", "show", "FNM"))
         if number == 1:
             said.append(cli.ok("player", "drop", "FNM", "佐藤花子"))
-    status, out, err = cli("round", "report", "FNM", "1", "0-2", "--round", "1", "--correct")
+    status, out, err = cli("round", "report", "FNM", "1", "0-2", "--round", "1", "--over", "2-1")
     assert status == 0 and "Later rounds" in err
     said.append(json.loads(out))
     said.append(cli.ok("round", "standings", "FNM"))

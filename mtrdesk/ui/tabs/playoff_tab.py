@@ -25,6 +25,7 @@ from mtrdesk.core.elimination_only import (
 )
 from mtrdesk.core.event import Playoff
 from mtrdesk.core.refusal import Refusal
+from mtrdesk.core.results import MatchResult
 from mtrdesk.core.team_playoff import TEAM_ELIMINATION_MAX_TEAMS, TEAM_ELIMINATION_MIN_TEAMS
 from mtrdesk.services import Changes
 from mtrdesk.services.events import EventSummary, Stage
@@ -38,6 +39,7 @@ from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.playoff_cards import bracket_columns, team_seats
 from mtrdesk.ui.widgets.bracket import BracketWidget
 from mtrdesk.ui.widgets.result_entry import ResultEntry, SeatTable, result_examples
+from mtrdesk.ui.widgets.seen_results import SeenResults, read_match_result
 from mtrdesk.words import labels, messages
 
 __all__ = ["PlayoffTab"]
@@ -90,6 +92,9 @@ class PlayoffTab(QWidget):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.bracket)
+        # The result each typed table showed when it was typed (issue 27).
+        self._seen: SeenResults[int | SeatTable, MatchResult] = SeenResults(read_match_result)
+        self._typed: tuple[int | SeatTable, PlayoffMatchView] | None = None
         self.entry = ResultEntry(self._describe_table, self._report, self)
         # A playoff match has a winner (MTR 2.5): the examples show no drawn match.
         self.entry.set_result_placeholder(result_examples(2, playoff=True))
@@ -319,16 +324,19 @@ class PlayoffTab(QWidget):
         match = self._match_at(table)
         if match is None:
             return None
+        self._typed = (table, match)  # the match the slip was begun for (issue 27)
         teams = (
             QCoreApplication.translate("PlayoffTab", "%1 vs %2")
             .replace("%1", match.player1_name)
             .replace("%2", match.player2_name or "")
         )
         if not isinstance(table, SeatTable):
+            self._seen.take(table, match.result)
             return teams
         seat = next((s for s in match.seats if s.seat == table.seat), None)
         if seat is None:
             return None
+        self._seen.take(table, seat.result)
         players = (
             QCoreApplication.translate("PlayoffTab", "%1 vs %2")
             .replace("%1", seat.player1_name)
@@ -338,17 +346,33 @@ class PlayoffTab(QWidget):
 
     def _report(self, table: int | SeatTable, text: str) -> str | None:
         match = self._match_at(table)
+        if match is None and self._typed is not None and self._typed[0] == table:
+            # Another station entered it since the table was typed: the service says so.
+            match = self._typed[1]
         if match is None or self.event_id is None:
             return QCoreApplication.translate("PlayoffTab", "No playoff match waits at that table.")
         number, seat = (table.table, table.seat) if isinstance(table, SeatTable) else (table, "")
+        # What the table showed when it was typed, not what it shows now (issue 27).
+        seen = self._seen.seen(table, lambda: self._shown_result(match, table))
         try:
             changes = self.services.playoff.report(
-                self.event_id, match.round, number, text, seat, seen=match.result
+                self.event_id, match.round, number, text, seat, seen=seen
             )
         except Refusal as error:
+            if self._seen.refused(table, error):
+                self.changed.emit(Changes(results=True, standings=True, playoff=True))
             return messages.describe(error, self.games_to_win)
+        self._seen.forget()
+        self._typed = None
         self.changed.emit(changes)
         return None
+
+    @staticmethod
+    def _shown_result(match: PlayoffMatchView, table: int | SeatTable) -> MatchResult | None:
+        if not isinstance(table, SeatTable):
+            return match.result
+        seat = next((s for s in match.seats if s.seat == table.seat), None)
+        return None if seat is None else seat.result
 
     def start_playoff(self) -> None:
         if self.event_id is None:

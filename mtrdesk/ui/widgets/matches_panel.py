@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox, QStyle, QWidget
 from mtrdesk.core.event import EventSettings, Structure
 from mtrdesk.core.pairing_explain import PairingNote
 from mtrdesk.core.refusal import Refusal
+from mtrdesk.core.results import MatchResult
 from mtrdesk.core.time_extensions import commander_deck_checks
 from mtrdesk.services import Changes, Problem, Services, ServiceWarning
 from mtrdesk.services.reporting import UNCHECKED, Seen
@@ -37,6 +38,7 @@ from mtrdesk.ui.plain import rich_safe
 from mtrdesk.ui.widgets.extension_menu import add_remove_action, remove_chosen
 from mtrdesk.ui.widgets.result_entry import SeatTable, as_recorded, result_examples
 from mtrdesk.ui.widgets.round_panel import ConfirmCorrection, RoundPanel
+from mtrdesk.ui.widgets.seen_results import SeenResults, read_match_result
 from mtrdesk.ui.widgets.sorted_table import filtered_table, fit_columns
 from mtrdesk.words import messages
 from mtrdesk.words.round_status import round_title
@@ -85,6 +87,8 @@ class MatchesPanel(RoundPanel):
         # Notes depend on the pairings and earlier rounds, never on this round's results:
         # kept per round so a result does not recompute them (big events).
         self._notes: dict[int, dict[int, tuple[PairingNote, ...]]] = {}
+        # The result each typed table showed when it was typed (issue 27).
+        self._seen: SeenResults[int | SeatTable, MatchResult] = SeenResults(read_match_result)
 
         self.model = PairingsModel(self)
         # Sorted in Python (``RowsProxy``): a new round of 2,048 tables sorts in
@@ -253,13 +257,13 @@ class MatchesPanel(RoundPanel):
 
     # --- entering results -----------------------------------------------------------------
     def describe_table(self, table: int | SeatTable) -> str | None:
-        if isinstance(table, SeatTable):
-            row = self.model.find_seat(table.table, table.seat)
-        else:
-            row = self.model.find_table(table)
+        row = self._row_at(table)
         if row is None:
             return None
         match = row.match
+        # What the user sees now is what the slip is entered over, whatever the row
+        # shows by the time Enter is pressed (it refreshes twice a second).
+        self._seen.take(table, match.result)
         text = (
             QCoreApplication.translate("RoundsTab", "%1 vs %2")
             .replace("%1", match.player1_name)
@@ -305,9 +309,10 @@ class MatchesPanel(RoundPanel):
                 .replace("%1", round_title(view.number))
                 .replace("%2", round_title(self.latest))
             )
-        # What this window shows for the table: a result another station entered since
-        # is refused with who did it, never overwritten unseen (issue 17).
-        seen = self._shown_result(table)
+        # What this window showed for the table when it was typed: a result another
+        # station entered since is refused with who did it, never overwritten unseen
+        # (issues 17, 27).
+        seen = self._seen.seen(table, lambda: self._shown_result(table))
         try:
             if isinstance(table, SeatTable):
                 changes = self.services.rounds.report(
@@ -318,7 +323,10 @@ class MatchesPanel(RoundPanel):
                     self.event_id, view.number, table, text, seen=seen
                 )
         except Refusal as error:
+            if self._seen.refused(table, error):
+                self._show_stored(table, error)
             return messages.describe(error, self.games_to_win)
+        self._seen.forget()
         self._corrected_round = view.number if earlier else None
         self._correction = next(
             (w for w in changes.warnings if w.problem is Problem.LATER_ROUNDS_EXIST), None
@@ -327,13 +335,29 @@ class MatchesPanel(RoundPanel):
         self._announce(changes)
         return None
 
+    def _show_stored(self, table: int | SeatTable, error: Refusal) -> None:
+        """Another station changed ``table`` after it was typed: read the round again so
+        its row shows the result that is there, as the refusal says; that result is the
+        one Enter now replaces."""
+        row = self._row_at(table)
+        matches = frozenset() if row is None else frozenset({row.match.id})
+        self.changed.emit(
+            Changes(results=True, standings=True, events=True, reports=True, matches=matches)
+        )
+        who = self.describe_table(table)
+        if who is not None:
+            self.entry.match_label.setText(who)
+        self._seen.refused(table, error)  # the refusal's result, read or not yet
+
+    def _row_at(self, table: int | SeatTable) -> PairingRow | None:
+        if isinstance(table, SeatTable):
+            return self.model.find_seat(table.table, table.seat)
+        return self.model.find_table(table)
+
     def _shown_result(self, table: int | SeatTable) -> Seen:
         """The result on screen for ``table`` (None: none yet); not checked for a table
         not on screen (the service says what is wrong with it)."""
-        if isinstance(table, SeatTable):
-            row = self.model.find_seat(table.table, table.seat)
-        else:
-            row = self.model.find_table(table)
+        row = self._row_at(table)
         return UNCHECKED if row is None else row.match.result
 
     def _check_title(self) -> str:

@@ -24,8 +24,16 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.core.refusal import Refusal
+from mtrdesk.core.tournament import EntryId
 from mtrdesk.services import Changes, Problem, ServiceError, Services
-from mtrdesk.services.multiplayer_state import PodPlayoffRoundView, PodRoundView, PodView
+from mtrdesk.services.multiplayer_state import (
+    DRAW,
+    LOSS,
+    WIN,
+    PodPlayoffRoundView,
+    PodRoundView,
+    PodView,
+)
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.pods_model import PodsModel, result_text
@@ -33,6 +41,7 @@ from mtrdesk.ui.plain import rich_safe
 from mtrdesk.ui.widgets.extension_menu import add_remove_action, remove_chosen
 from mtrdesk.ui.widgets.result_entry import SeatTable
 from mtrdesk.ui.widgets.round_panel import ConfirmCorrection, RoundPanel, table_number
+from mtrdesk.ui.widgets.seen_results import SeenResults
 from mtrdesk.words import messages
 
 # The result dialog for a pod (the tab hands in ``dialogs.pod_result_dialog.ask_pod_result``):
@@ -40,6 +49,14 @@ from mtrdesk.words import messages
 AskResult = Callable[[PodView, QWidget], tuple[int | None, list[int] | None] | None]
 # The time extension dialog for the pod at (event, round, table) (MTR 2.6): its changes.
 ExtendPod = Callable[[QWidget, int, int, int], Changes | None]
+
+
+def shown_results(pod: PodView) -> dict[EntryId, str] | None:
+    """Each player's result as the pod shows it (None: no result yet): what a result
+    entered for it goes in over (``services.multiplayer_play.PodSeen``)."""
+    if not pod.reported:
+        return None
+    return {seat.entry: str(seat.result) for seat in pod.seats}
 
 
 def seats_text(pod: PodView) -> str:
@@ -76,6 +93,10 @@ class PodRoundPanel(RoundPanel):
         self._ask_result = ask_result
         self._extend = extend
         self._sized: tuple[int, int] | None = None
+        # The results each typed pod showed when it was typed (issue 27).
+        self._seen: SeenResults[int | SeatTable, dict[EntryId, str]] = SeenResults(
+            self._read_stored
+        )
 
         self.model = PodsModel(self, extensions=extend is not None)
         table = QTableView()
@@ -167,6 +188,8 @@ class PodRoundPanel(RoundPanel):
         pod = self.view.at_table(table_number(table)) if self.view is not None else None
         if pod is None:
             return None
+        # What the user sees now is what the result is entered over (issue 27).
+        self._seen.take(table, shown_results(pod))
         text = seats_text(pod)
         if pod.reported:
             text += "  " + QCoreApplication.translate("PodRoundPanel", "(now: %1)").replace(
@@ -186,14 +209,29 @@ class PodRoundPanel(RoundPanel):
         if not self._may_change():
             return QCoreApplication.translate("PodRoundPanel", "Nothing recorded.")
         event_id, number = self.event_id, view.number
+        pod = view.at_table(table_number(table))
+        seen = self._seen.seen(table, lambda: None if pod is None else shown_results(pod))
         try:
             changes = self.services.multiplayer.report_text(
-                event_id, number, table_number(table), text
+                event_id, number, table_number(table), text, seen=seen
             )
         except Refusal as error:
+            if self._seen.refused(table, error):  # another station's result: shown now
+                self.changed.emit(Changes(results=True, standings=True, events=True))
             return messages.describe(error)
+        self._seen.forget()
         self._announce(changes)
         return None
+
+    def _read_stored(self, table: int | SeatTable, typed: str) -> dict[EntryId, str]:
+        """The results a refusal names ("2": seat 2 won; "D13": seats 1 and 3 drew) for
+        the pod at ``table``, as the service compares them."""
+        pod = self.view.at_table(table_number(table)) if self.view is not None else None
+        seats = pod.seats if pod is not None else ()
+        if typed.startswith("D"):
+            drew = {int(n) for n in typed[1:]}
+            return {s.entry: DRAW if s.seat in drew else LOSS for s in seats}
+        return {s.entry: WIN if str(s.seat) == typed else LOSS for s in seats}
 
     def _after_report(self, table: int | SeatTable, text: str) -> None:
         """Say what was recorded in words: "Table 3: seat 2 won (佐藤 花子)"."""
@@ -238,10 +276,11 @@ class PodRoundPanel(RoundPanel):
         if chosen is None or not self._may_change():
             return
         event_id, (winner, drawn) = self.event_id, chosen
+        seen = shown_results(pod)  # what the pod showed when its dialog opened (issue 27)
         changes = attempt(
             self,
             lambda: self.services.multiplayer.report(
-                event_id, pod.round, pod.table, winner=winner, drawn=drawn
+                event_id, pod.round, pod.table, winner=winner, drawn=drawn, seen=seen
             ),
         )
         if changes is not None:
@@ -281,9 +320,12 @@ class PodRoundPanel(RoundPanel):
             self._apply(remove_chosen(self, self.services, take_back))
         elif chosen is not None and chosen is clear and self._may_change():
             event_id = self.event_id
+            seen = shown_results(row)  # cleared only if no other station changed it since
             changes = attempt(
                 self,
-                lambda: self.services.multiplayer.clear_result(event_id, row.round, row.table),
+                lambda: self.services.multiplayer.clear_result(
+                    event_id, row.round, row.table, seen=seen
+                ),
             )
             if changes is not None:
                 self._announce(changes)
