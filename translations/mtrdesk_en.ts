@@ -112,7 +112,7 @@
 <context>
     <name>Corrections</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/correction_words.py" line="+74"/>
+        <location filename="../mtrdesk/words/correction_words.py" line="+75"/>
         <source>%n other table(s) keep their players.</source>
         <translation>
             <numerusform>%n other table keeps its players.</numerusform>
@@ -336,7 +336,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+71"/>
+        <location line="+85"/>
         <source>Teams in this event have %n player(s), one for each seat (MTR 8.2).</source>
         <translation>
             <numerusform>Teams in this event have %n player, one for each seat (MTR 8.2).</numerusform>

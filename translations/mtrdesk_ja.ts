@@ -1679,7 +1679,7 @@ Create a new, empty database there?</source>
 <context>
     <name>Corrections</name>
     <message>
-        <location filename="../mtrdesk/words/correction_words.py" line="+24"/>
+        <location filename="../mtrdesk/words/correction_words.py" line="+25"/>
         <source>%1 (%2)</source>
         <translation>%1(%2)</translation>
     </message>
@@ -1716,7 +1716,83 @@ Create a new, empty database there?</source>
         </translation>
     </message>
     <message>
+        <location line="+12"/>
+        <source>paired</source>
+        <translation>対戦あり</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the bye</source>
+        <translation>不戦勝</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an awarded bye</source>
+        <translation>付与された不戦勝</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a loss (late entry)</source>
+        <translation>敗北(途中参加)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a loss without opponent</source>
+        <translation>対戦相手なしの敗北</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not in the round</source>
+        <translation>この回戦には不参加</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>not dropped</source>
+        <translation>ドロップなし</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>dropped after %1</source>
+        <translation>%1の後にドロップ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>entered before round 1</source>
+        <translation>第1回戦から参加</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>late entry from %1</source>
+        <translation>%1から途中参加</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+27"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
         <location line="+9"/>
+        <source>Pairing %1 again also changes these players&apos; places:</source>
+        <translation>%1を組み直すと、次のプレイヤーの扱いも変わります:</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Dropped during %1: still paired in %1 and dropped after it (MTR 2.10): %2</source>
+        <translation>%1の途中でドロップしたプレイヤーは、組み直しても%1の組み合わせに残り、%1の後にドロップした扱いのままです(MTR 2.10): %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Entered late during %1: keep its loss and play from the next round: %2</source>
+        <translation>%1の開始後に途中参加したプレイヤーは、%1は敗北のままで、次の回戦から組み合わせに入ります: %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Pair %1 again? Pairings and result slips already printed or posted for it must then be replaced.</source>
         <translation>%1を組み直しますか? 組み直すと、印刷・掲示済みの組み合わせ表と結果登録用紙を差し替える必要があります。</translation>
     </message>
@@ -3960,14 +4036,15 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>FirstRun</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/first_run_dialog.py" line="+59"/>
+        <location filename="../mtrdesk/ui/dialogs/first_run_dialog.py" line="+70"/>
         <source>Sample event</source>
-        <extracomment>The languages offered, each named in itself (not translated).</extracomment>
         <translation>サンプル大会</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="-9"/>
+        <location line="+73"/>
         <source>Getting started</source>
+        <extracomment>The languages offered, each named in itself (not translated). The heading of the guide&apos;s Japanese half: what comes before it is the English guide.</extracomment>
         <translation>はじめに</translation>
     </message>
     <message>
@@ -5356,14 +5433,20 @@ Open the event that is here, or import the file as another event?</source>
         <translation>第%1回戦の進行中です。第%1回戦の結果をすべて入力してから、ポッドを変更してください。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
+        <source>Pairing round %1 again would also change the place of %2 (a drop, a late entry or a bye), which was not shown. Nothing was paired again: enter the corrected result again to see every change first.</source>
+        <translation>第%1回戦を組み直すと、確認画面に表示されていない%2の扱い(ドロップ、途中参加、不戦勝)も変わってしまうため、組み直しませんでした。修正後の結果をもう一度入力し、すべての変更を確認してから組み直してください。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>No pod for %1. Players play only within their pod (MTR 7.6): give them a pod on the Players tab (Change pod...), then pair the round.</source>
         <translation>%1のポッドが決まっていません。プレイヤーは同じポッドの中でだけ対戦します (MTR 7.6)。「プレイヤー」タブの「ポッド変更...」でポッドを割り当ててから、組み合わせを作成してください。</translation>
     </message>
     <message>
         <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+187"/>
         <location line="+169"/>
-        <location filename="../mtrdesk/words/messages.py" line="+4"/>
+        <location filename="../mtrdesk/words/messages.py" line="-4"/>
+        <location line="+8"/>
         <location line="+14"/>
         <location line="+89"/>
         <location filename="../mtrdesk/words/multiplayer_messages.py" line="+73"/>
