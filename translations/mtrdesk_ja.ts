@@ -3266,7 +3266,7 @@ Sideboard
 <context>
     <name>EditMenu</name>
     <message>
-        <location filename="../mtrdesk/ui/menus.py" line="+201"/>
+        <location filename="../mtrdesk/ui/menus.py" line="+202"/>
         <location filename="../mtrdesk/words/undo_text.py" line="+49"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
@@ -3288,7 +3288,7 @@ Sideboard
         <translation>この大会には元に戻せる変更がありません。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>&amp;Undo: %1</source>
         <translation>元に戻す(&amp;U): %1</translation>
     </message>
@@ -3298,7 +3298,7 @@ Sideboard
         <translation>この大会の最後の変更を元に戻します。</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-16"/>
         <source>Nothing to redo in this event.</source>
         <translation>この大会にはやり直せる変更がありません。</translation>
     </message>
@@ -3313,7 +3313,17 @@ Sideboard
         <translation>最後に元に戻した変更をやり直します。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+5"/>
+        <source>Cannot undo: %1</source>
+        <translation>元に戻せません: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Undone: %1</source>
         <translation>元に戻しました: %1</translation>
     </message>
@@ -4453,7 +4463,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="+176"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="+177"/>
         <source>Events</source>
         <translation>大会一覧</translation>
     </message>
@@ -4526,12 +4536,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このデータベースにすでにある「%1」を開きました。</translation>
     </message>
     <message>
-        <location line="+297"/>
+        <location line="+298"/>
         <source>This database is open already: %1</source>
         <translation>このデータベースはすでに開いています: %1</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/menus.py" line="-118"/>
+        <location filename="../mtrdesk/ui/menus.py" line="-119"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -4596,7 +4606,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
@@ -4722,7 +4732,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>禁止・制限リストを読み込む(&amp;B)...</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="-351"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="-352"/>
         <source>No event chosen</source>
         <translation>大会が選ばれていません</translation>
     </message>

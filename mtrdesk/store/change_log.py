@@ -466,6 +466,21 @@ def apply_step(db: pw.Database, step_id: int, *, forward: bool) -> int:
     return len(plan)
 
 
+def trial(db: pw.Database, step_id: int, *, forward: bool) -> ChangeConflict | None:
+    """The ``ChangeConflict`` ``apply_step`` would raise now, or ``None``: the step is
+    applied inside a savepoint that is always rolled back, so Edit ▸ Undo offers only a
+    step that will be taken (issue 27) and nothing is written."""
+    try:
+        with db.atomic() as savepoint:
+            try:
+                apply_step(db, step_id, forward=forward)
+            finally:
+                savepoint.rollback()
+    except ChangeConflict as conflict:
+        return conflict
+    return None
+
+
 def _touched_since(db: pw.Database, mark: int) -> Iterable[tuple[str, int]]:
     return run(
         db, f'SELECT DISTINCT "table_name", "row_id" FROM "{_PENDING}" WHERE "id" > ?', (mark,)
