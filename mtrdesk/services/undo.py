@@ -153,7 +153,10 @@ class UndoService:
             raise self._changed_since(step, conflict) from conflict
 
     def _trial(self, step: change_log.StepRow) -> ServiceError | None:
-        """The refusal undoing ``step`` would meet now (tried and rolled back)."""
+        """The refusal undoing ``step`` would meet now (tried and rolled back); a store
+        opened read-only writes nothing, not even a trial (its undo is refused anyway)."""
+        if self._ctx.store.read_only:
+            return None
         conflict = change_log.trial(self._ctx.store.db, step.id, forward=False)
         return None if conflict is None else self._changed_since(step, conflict)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 from mtrdesk.services import Problem, Services
-from mtrdesk.store import change_log
+from mtrdesk.store import change_log, queries
 from tests.helpers.services_support import committed_rows, new_event, report_round
 
 
@@ -59,3 +59,28 @@ def test_a_step_whose_rows_changed_since_says_so_before_it_is_tried(
     assert committed_rows(services) == before
     with services.store.atomic():
         assert change_log.steps(services.store.db, event_id) == steps_before
+
+
+def test_a_step_that_would_cascade_is_found_by_a_trial_rolled_back(services: Services) -> None:
+    """Undoing a player's entry would delete the decklist registered since (a cascade onto
+    a row the step never wrote): only writing finds it; the state tries it and rolls back."""
+    event_id, entries = new_event(services, 2)
+    services.decklists.save(event_id, entries[1], "4 Lightning Bolt\n56 Mountain")
+    before = committed_rows(services)
+    state = services.undo.state(event_id)
+    assert state.undo is not None and state.undo.refusal is not None
+    assert state.undo.refusal.problem is Problem.UNDO_CHANGED_SINCE
+    assert committed_rows(services) == before
+    assert services.players.get(entries[1]).id == entries[1]
+
+
+def test_asking_about_a_result_keeps_the_state_read_after_it(services: Services) -> None:
+    """A result's step only updates rows: asking reads and writes nothing, so the change
+    mark, under which the window's event state is kept after a slip (issue 15), stays."""
+    event_id, _ = paired(services)
+    services.rounds.report(event_id, 1, 1, "2-1")
+    with services.store.atomic():
+        mark = queries.data_mark()
+    services.undo.state(event_id)
+    with services.store.atomic():
+        assert queries.data_mark() == mark
