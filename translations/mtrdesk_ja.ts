@@ -3320,7 +3320,7 @@ Sideboard
     <message>
         <location line="+1"/>
         <source>%1: %2</source>
-        <translation>%1: %2</translation>
+        <translation>%1。%2</translation>
     </message>
     <message>
         <location line="+10"/>

@@ -106,3 +106,29 @@ def test_the_moves_as_shown_are_accepted(services: Services) -> None:
     before = rows(services.path)
     services.corrections.accept(proposal, proposal.moves)
     assert rows(services.path) != before
+
+
+def test_undo_after_a_correction_and_its_repair_is_refused_as_the_menu_says(
+    services: Services,
+) -> None:
+    """Issue 27 item 5: Edit ▸ Undo of the correction once its round was paired again is
+    refused (the menu is disabled with this very sentence), and nothing changes."""
+    proposal = offered(services)
+    services.corrections.accept(proposal, proposal.moves)
+    state = services.undo.state(proposal.event_id)
+    assert state.undo is not None and state.undo.refusal is not None
+    before = rows(services.path)
+    with pytest.raises(ServiceError) as refused:
+        services.undo.undo(proposal.event_id)
+    assert refused.value.problem is Problem.UNDO_BLOCKED
+    assert (
+        refused.value.details
+        == state.undo.refusal.details
+        == {
+            "action": "round.repair",
+            "round": 2,
+        }
+    )
+    sentence = messages.describe(refused.value)
+    assert sentence.startswith("Round 2 was paired after this change; roll back round 2 first")
+    assert rows(services.path) == before
