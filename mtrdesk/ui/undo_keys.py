@@ -33,16 +33,24 @@ def field_keeps(field: QObject, undo: bool) -> bool:
     return True
 
 
+_TEXT_FIELDS = (QLineEdit, QPlainTextEdit, QTextEdit)
+
+
 class UndoKeys(QObject):
-    """Installed on the application for ``window`` (and removed with it): Undo and Redo
-    keys in one of its text fields reach Edit ▸ Undo / Redo unless the field keeps them."""
+    """For ``window`` (and gone with it): Undo and Redo keys in one of its text fields
+    reach Edit ▸ Undo / Redo unless the field keeps them. It watches a text field from
+    the moment the field first takes the focus (not every event of the application)."""
 
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
         self._window = window
         app = QApplication.instance()
-        if app is not None:
-            app.installEventFilter(self)
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focused)
+
+    def _focused(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if isinstance(new, _TEXT_FIELDS) and new.window() is self._window:
+            new.installEventFilter(self)  # once: installing again only moves it first
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() != QEvent.Type.ShortcutOverride or not isinstance(event, QKeyEvent):
