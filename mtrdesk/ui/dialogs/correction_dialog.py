@@ -100,7 +100,8 @@ class CorrectionDialog(QDialog):
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(640, 420)
+        # Tall enough for every wrapped line at this width (the lists and labels it gained).
+        self.resize(640, max(420, layout.totalHeightForWidth(640)))
 
     def _add_places(self, layout: QVBoxLayout, review: CorrectionReview) -> None:
         """Who else pairing again concerns: every place it moves (listed, and remembered as
