@@ -1784,12 +1784,12 @@ Create a new, empty database there?</source>
     <message>
         <location line="+18"/>
         <source>Dropped during %1: still paired in %1 and dropped after it (MTR 2.10): %2</source>
-        <translation>%1の途中でドロップしたプレイヤーは、組み直しても%1の組み合わせに残り、%1の後にドロップした扱いのままです(MTR 2.10): %2</translation>
+        <translation>%1の途中でドロップしたプレイヤーは、組み直しても%1の組み合わせに残り、その後にドロップした扱いのままです(MTR 2.10): %2</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Entered late during %1: keep its loss and play from the next round: %2</source>
-        <translation>%1の開始後に途中参加したプレイヤーは、%1は敗北のままで、次の回戦から組み合わせに入ります: %2</translation>
+        <translation>%1の開始後に途中参加したプレイヤーは、その回戦は敗北のままで、次の回戦から組み合わせに入ります: %2</translation>
     </message>
     <message>
         <location line="+13"/>
