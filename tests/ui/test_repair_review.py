@@ -7,7 +7,7 @@ from __future__ import annotations
 import datetime as dt
 import random
 
-from PySide6.QtWidgets import QLabel, QListWidget, QPushButton
+from PySide6.QtWidgets import QLabel, QListWidget, QMessageBox, QPushButton
 
 from mtrdesk.core.event import EventSettings
 from mtrdesk.core.tournament import MatchKind
@@ -15,6 +15,7 @@ from mtrdesk.services import Problem, Services
 from mtrdesk.services.corrections import CorrectionReview, ReviewKind
 from mtrdesk.ui import errors
 from mtrdesk.ui.dialogs.correction_dialog import CorrectionDialog, review_correction
+from mtrdesk.ui.main_window import MainWindow
 from tests.helpers.services_support import report_round
 from tests.helpers.ui_helpers import SIXTEEN
 
@@ -109,3 +110,32 @@ def test_the_review_in_japanese(qtbot, services, translators) -> None:
     assert "途中参加" in kept and review.names[late] in kept
     intro = dialog.findChild(QLabel, "correctionMovesIntro").text()
     assert intro.startswith("第2回戦を組み直すと")
+
+
+def test_pair_again_names_the_drop_and_the_late_entrant_it_moves(
+    qtbot, services, settings, monkeypatch
+) -> None:
+    """Round ▸ Pair again (no correction) leaves a drop of the round out and pairs its late
+    entrant in it (``unpair_current_round``): the question says so, by name, first."""
+    event_id, _, dropped, late, _ = corrected(services)
+    window = MainWindow(services, settings)
+    qtbot.addWidget(window)
+    window.show()
+    window.set_event(event_id)
+    window.tabs.setCurrentWidget(window.rounds_tab)
+    asked: list[str] = []
+
+    def no(parent, title, text, *rest):  # type: ignore[no-untyped-def]
+        asked.append(text)
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", no)
+    before = services.rounds.list_rounds(event_id)[1]
+    window.rounds_tab.repair()
+    (text,) = asked
+    names = {e.id: e.display_name for e in services.players.list_entries(event_id)}
+    assert f"Dropped during the round, they stay dropped (before it): {names[dropped]}" in text
+    assert (
+        f"Entered during the round, they are paired in it when it is paired again: {names[late]}"
+    ) in text
+    assert services.rounds.list_rounds(event_id)[1] == before  # answered No
