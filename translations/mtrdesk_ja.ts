@@ -9650,7 +9650,7 @@ Open the event that is here, or import the file as another event?</source>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+21"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -9665,12 +9665,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>この回戦中に途中参加したプレイヤーは、組み直したこの回戦から参加します: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-21"/>
         <source>Edit ▸ Undo brings the round back exactly as it was.</source>
         <translation>「編集 ▸ 元に戻す」で、このラウンドを削除前の状態にそのまま戻せます。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+45"/>
         <location line="+21"/>
         <source>Roll back round %1</source>
         <translation>第%1回戦を取り消す</translation>
@@ -9694,7 +9694,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>第%1回戦</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="+34"/>
+        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="+35"/>
         <source>Pair next round</source>
         <translation>次のラウンドの組み合わせを作成</translation>
     </message>
