@@ -112,7 +112,7 @@
 <context>
     <name>Corrections</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/correction_words.py" line="+74"/>
+        <location filename="../mtrdesk/words/correction_words.py" line="+75"/>
         <source>%n other table(s) keep their players.</source>
         <translation>
             <numerusform>%n other table keeps its players.</numerusform>
@@ -336,7 +336,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+71"/>
+        <location line="+85"/>
         <source>Teams in this event have %n player(s), one for each seat (MTR 8.2).</source>
         <translation>
             <numerusform>Teams in this event have %n player, one for each seat (MTR 8.2).</numerusform>
@@ -382,7 +382,7 @@
 <context>
     <name>PlayoffTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+238"/>
+        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+239"/>
         <source>Single elimination only needs 4 to 8 teams (MTR Appendix E); %n now.</source>
         <translation>
             <numerusform>Single elimination only needs 4 to 8 teams (MTR Appendix E); %n now.</numerusform>
@@ -398,7 +398,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+134"/>
+        <location line="+139"/>
         <source>Seed the %n team(s) at random and pair round 1 of single elimination? Teams cannot enter afterwards.</source>
         <translation>
             <numerusform>Seed the %n team at random and pair round 1 of single elimination? Teams cannot enter afterwards.</numerusform>

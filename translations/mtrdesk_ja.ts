@@ -1689,7 +1689,7 @@ Create a new, empty database there?</source>
 <context>
     <name>Corrections</name>
     <message>
-        <location filename="../mtrdesk/words/correction_words.py" line="+24"/>
+        <location filename="../mtrdesk/words/correction_words.py" line="+25"/>
         <source>%1 (%2)</source>
         <translation>%1(%2)</translation>
     </message>
@@ -1726,7 +1726,83 @@ Create a new, empty database there?</source>
         </translation>
     </message>
     <message>
+        <location line="+12"/>
+        <source>paired</source>
+        <translation>対戦あり</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the bye</source>
+        <translation>不戦勝</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an awarded bye</source>
+        <translation>付与された不戦勝</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a loss (late entry)</source>
+        <translation>敗北(途中参加)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a loss without opponent</source>
+        <translation>対戦相手なしの敗北</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not in the round</source>
+        <translation>この回戦には不参加</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>not dropped</source>
+        <translation>ドロップなし</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>dropped after %1</source>
+        <translation>%1の後にドロップ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>entered before round 1</source>
+        <translation>第1回戦から参加</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>late entry from %1</source>
+        <translation>%1から途中参加</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+27"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
         <location line="+9"/>
+        <source>Pairing %1 again also changes these players&apos; places:</source>
+        <translation>%1を組み直すと、次のプレイヤーの扱いも変わります:</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Dropped during %1: still paired in %1 and dropped after it (MTR 2.10): %2</source>
+        <translation>%1の途中でドロップしたプレイヤーは、組み直しても%1の組み合わせに残り、その後にドロップした扱いのままです(MTR 2.10): %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Entered late during %1: keep its loss and play from the next round: %2</source>
+        <translation>%1の開始後に途中参加したプレイヤーは、その回戦は敗北のままで、次の回戦から組み合わせに入ります: %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Pair %1 again? Pairings and result slips already printed or posted for it must then be replaced.</source>
         <translation>%1を組み直しますか? 組み直すと、印刷・掲示済みの組み合わせ表と結果登録用紙を差し替える必要があります。</translation>
     </message>
@@ -3200,7 +3276,7 @@ Sideboard
 <context>
     <name>EditMenu</name>
     <message>
-        <location filename="../mtrdesk/ui/menus.py" line="+201"/>
+        <location filename="../mtrdesk/ui/menus.py" line="+202"/>
         <location filename="../mtrdesk/words/undo_text.py" line="+49"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
@@ -3222,7 +3298,7 @@ Sideboard
         <translation>この大会には元に戻せる変更がありません。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>&amp;Undo: %1</source>
         <translation>元に戻す(&amp;U): %1</translation>
     </message>
@@ -3232,7 +3308,7 @@ Sideboard
         <translation>この大会の最後の変更を元に戻します。</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-16"/>
         <source>Nothing to redo in this event.</source>
         <translation>この大会にはやり直せる変更がありません。</translation>
     </message>
@@ -3247,7 +3323,17 @@ Sideboard
         <translation>最後に元に戻した変更をやり直します。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+5"/>
+        <source>Cannot undo: %1</source>
+        <translation>元に戻せません: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1。%2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Undone: %1</source>
         <translation>元に戻しました: %1</translation>
     </message>
@@ -4387,7 +4473,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="+176"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="+177"/>
         <source>Events</source>
         <translation>大会一覧</translation>
     </message>
@@ -4460,12 +4546,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このデータベースにすでにある「%1」を開きました。</translation>
     </message>
     <message>
-        <location line="+297"/>
+        <location line="+298"/>
         <source>This database is open already: %1</source>
         <translation>このデータベースはすでに開いています: %1</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/menus.py" line="-118"/>
+        <location filename="../mtrdesk/ui/menus.py" line="-119"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -4530,7 +4616,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
@@ -4656,7 +4742,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>禁止・制限リストを読み込む(&amp;B)...</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="-351"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="-352"/>
         <source>No event chosen</source>
         <translation>大会が選ばれていません</translation>
     </message>
@@ -5367,14 +5453,20 @@ Open the event that is here, or import the file as another event?</source>
         <translation>第%1回戦の進行中です。第%1回戦の結果をすべて入力してから、ポッドを変更してください。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
+        <source>Pairing round %1 again would also change the place of %2 (a drop, a late entry or a bye), which was not shown. Nothing was paired again: enter the corrected result again to see every change first.</source>
+        <translation>第%1回戦を組み直すと、確認画面に表示されていない%2の扱い(ドロップ、途中参加、不戦勝)も変わってしまうため、組み直しませんでした。修正後の結果をもう一度入力し、すべての変更を確認してから組み直してください。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>No pod for %1. Players play only within their pod (MTR 7.6): give them a pod on the Players tab (Change pod...), then pair the round.</source>
         <translation>%1のポッドが決まっていません。プレイヤーは同じポッドの中でだけ対戦します (MTR 7.6)。「プレイヤー」タブの「ポッド変更...」でポッドを割り当ててから、組み合わせを作成してください。</translation>
     </message>
     <message>
         <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+187"/>
         <location line="+169"/>
-        <location filename="../mtrdesk/words/messages.py" line="+4"/>
+        <location filename="../mtrdesk/words/messages.py" line="-4"/>
+        <location line="+8"/>
         <location line="+14"/>
         <location line="+89"/>
         <location filename="../mtrdesk/words/multiplayer_messages.py" line="+73"/>
@@ -6783,12 +6875,12 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+64"/>
-        <location line="+350"/>
+        <location line="+356"/>
         <source>Start the playoff</source>
         <translation>決勝ラウンドを開始</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-351"/>
         <source>Change draft seats...</source>
         <translation>ドラフトの席を変更...</translation>
     </message>
@@ -6798,7 +6890,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>実際にドラフト卓に座った席を入力するか、席を抽選し直します。準々決勝の結果を入力するまで変更できます (MTR 10.4)。</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Final standings</source>
         <translation>最終順位</translation>
     </message>
@@ -6887,18 +6979,18 @@ Open the event that is here, or import the file as another event?</source>
         <translation>ドラフト卓: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <location line="+12"/>
         <source>%1 vs %2</source>
         <translation>%1 対 %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>No playoff match waits at that table.</source>
         <translation>その卓には結果待ちの決勝ラウンドの対戦がありません。</translation>
     </message>
     <message numerus="yes">
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Seed the %n team(s) at random and pair round 1 of single elimination? Teams cannot enter afterwards.</source>
         <translation>
             <numerusform>%nチームのシードを無作為に決めて、シングルエリミネーションの1回戦の組み合わせを作りますか? これ以降、チームの途中参加はできません。</numerusform>
@@ -9597,7 +9689,7 @@ Open the event that is here, or import the file as another event?</source>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+21"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -9612,12 +9704,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>この回戦中に途中参加したプレイヤーは、組み直したこの回戦から参加します: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-21"/>
         <source>Edit ▸ Undo brings the round back exactly as it was.</source>
         <translation>「編集 ▸ 元に戻す」で、このラウンドを削除前の状態にそのまま戻せます。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+45"/>
         <location line="+21"/>
         <source>Roll back round %1</source>
         <translation>第%1回戦を取り消す</translation>
@@ -9641,7 +9733,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>第%1回戦</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="+34"/>
+        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="+35"/>
         <source>Pair next round</source>
         <translation>次のラウンドの組み合わせを作成</translation>
     </message>
@@ -9662,7 +9754,7 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+217"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+211"/>
         <source>Time extension...</source>
         <translation>時間延長...</translation>
     </message>
@@ -9672,7 +9764,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>ラウンド:</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="-221"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="-215"/>
         <source>Round %1 result:</source>
         <translation>第%1回戦の結果:</translation>
     </message>
@@ -9728,12 +9820,12 @@ Open the event that is here, or import the file as another event?</source>
         </translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+84"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+81"/>
         <source>Nothing recorded in %1. Now on %2: check the players and press Enter to record the slip here.</source>
         <translation>%1には何も登録していません。表示を%2に切り替えました。プレイヤーを確認して Enter を押すと、この用紙の結果をこのラウンドに登録します。</translation>
     </message>
     <message numerus="yes">
-        <location line="-68"/>
+        <location line="-65"/>
         <source>Results missing at %n table(s): </source>
         <translation>
             <numerusform>結果未入力(残り%n卓): </numerusform>
@@ -9755,7 +9847,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>スイスラウンド終了。「決勝ラウンド」タブで決勝ラウンドを開始してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+29"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+26"/>
         <location line="+20"/>
         <source>%1 vs %2</source>
         <translation>%1 対 %2</translation>
@@ -9777,7 +9869,7 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location filename="../mtrdesk/ui/dialogs/floor_reports_dialog.py" line="+40"/>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+70"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+67"/>
         <source>Please check</source>
         <translation>確認してください</translation>
     </message>

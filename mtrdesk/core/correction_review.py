@@ -58,30 +58,15 @@ def with_result(state: EventState, match_id: int, result: MatchResult | None) ->
 
 
 def without_latest_round(state: EventState) -> EventState:
-    """``state`` once its latest Swiss round is unpaired to be paired again, as
-    ``services.pairing.unpair_current_round`` stores it: who entered late during the round
-    enters it again (instead of taking its loss), who dropped during it is dropped before it.
+    """``state`` without its latest Swiss round, to pair it again after a correction.
 
-    The round count of round 1 is not recomputed here: a correction is of an earlier round,
-    so the round unpaired is never round 1."""
+    Every entry keeps its drop and late entry (``core.repair_moves``: a player who dropped
+    during the round is paired in it again, MTR 2.10; a late entrant of the round keeps its
+    loss): only the round's matches go."""
     if not state.swiss:
         return state
-    number = state.swiss[-1].number
-    entries = {}
-    for entry_id, entry in state.entries.items():
-        late = entry.late_entry_round
-        if late == number + 1:
-            late = number
-        if late == 1:
-            late = None
-        dropped = entry.dropped_after_round
-        if dropped == number:
-            dropped = number - 1
-        entries[entry_id] = dataclasses.replace(
-            entry, late_entry_round=late, dropped_after_round=dropped
-        )
     rounds = tuple(r for r in state.rounds if r.id != state.swiss[-1].id)
-    return dataclasses.replace(state, entries=entries, rounds=rounds)
+    return dataclasses.replace(state, rounds=rounds)
 
 
 def event_fingerprint(state: EventState) -> str:

@@ -19,6 +19,14 @@ tells the organizer what the correction did to the rounds paired after it:
 was made (a result came in, a player dropped, the round was paired again), so what was
 shown is what is saved.
 
+Pairing again moves nobody's drop or late entry (``core.repair_moves``, issue 27): who
+dropped during the round stays dropped after it and is paired in it (MTR 2.10), a late
+entrant of the round keeps its loss, awarded byes stay. The proposal lists every person
+whose place still changes (``moves``: the pairing bye), and the drops and late entries it
+keeps; ``accept`` takes the moves the organizer was shown and refuses
+(``REPAIR_MOVES_NOT_SHOWN``) a re-pair whose real moves, read back from the round as
+written, differ.
+
 Individual Swiss only: a team event (MTR 8, 9: teams paired as units) and multiplayer pods
 are ``ReviewKind.NOT_REVIEWED``; the warning alone stands for them.
 """
@@ -26,7 +34,7 @@ are ``ReviewKind.NOT_REVIEWED``; the warning alone stands for them.
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from mtrdesk.core.correction_review import (
@@ -39,10 +47,11 @@ from mtrdesk.core.correction_review import (
     without_latest_round,
 )
 from mtrdesk.core.event import Structure
-from mtrdesk.core.event_state import EventState, MatchState
+from mtrdesk.core.event_state import EventState, MatchState, RoundState
+from mtrdesk.core.repair_moves import Place, PlaceMove, place_moves, places, sitting_out
 from mtrdesk.core.results import MatchResult, ResultError, ResultProblem
 from mtrdesk.core.swiss_types import Pairing
-from mtrdesk.core.tournament import EntryId
+from mtrdesk.core.tournament import EntryId, MatchKind
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
@@ -93,6 +102,12 @@ class RepairProposal:
     current: tuple[Pairing, ...]
     proposed: tuple[Pairing, ...]
     diff: PairingDiff
+    #: Whose place pairing again changes besides whom they meet (the pairing bye).
+    moves: tuple[PlaceMove, ...] = ()
+    #: Dropped during the round: stay dropped after it, paired in it (MTR 2.10).
+    kept_drops: tuple[EntryId, ...] = ()
+    #: Entered late during the round: keep its loss, paired from the next round.
+    kept_late_entries: tuple[EntryId, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -137,12 +152,18 @@ class CorrectionService:
             old = None if previous is None else _previous(previous, state.settings.games_to_win)
             return self._review(state, match, old)
 
-    def accept(self, proposal: RepairProposal) -> tuple[RoundView, Changes]:
+    def accept(
+        self, proposal: RepairProposal, shown: Sequence[PlaceMove]
+    ) -> tuple[RoundView, Changes]:
         """Pair round ``proposal.round_number`` again exactly as proposed (one transaction,
-        audited as ``round.repair`` with the corrected round and the tables changed).
+        audited as ``round.repair`` with the corrected round, the tables changed and the
+        places moved). ``shown``: the moves the organizer was shown (``proposal.moves`` as
+        listed): every drop, late entry and bye stays as it is, except those.
 
         ``CORRECTION_PROPOSAL_STALE`` when the event changed since the proposal was made;
-        ``RESULTS_IN`` when the round has a result by now."""
+        ``RESULTS_IN`` when the round has a result by now; ``REPAIR_MOVES_NOT_SHOWN``
+        when the round as written moves a place ``shown`` does not hold (or not one it
+        does); nothing is saved then."""
         with self._ctx.transaction():
             state = load_event(proposal.event_id)
             self._check_structure(state)
@@ -161,14 +182,28 @@ class CorrectionService:
                 audit_note={
                     "corrected_round": proposal.corrected_round,
                     "changed": [[c.table, c.player1, c.player2] for c in proposal.diff.changes],
+                    "moves": [_move_note(m) for m in proposal.moves],
                 },
+                keep_places=True,
             )
-            written = load_event(proposal.event_id).swiss[-1]
+            after = load_event(proposal.event_id)
+            written = after.swiss[-1]
             paired = tuple(p for _, p in round_pairs(written))
             if sorted(paired, key=_order) != sorted(proposal.proposed, key=_order):
                 # The same code and seed pair the same history alike; if not, say so and
                 # save nothing rather than something other than what was shown.
                 raise ServiceError(Problem.CORRECTION_PROPOSAL_STALE, round=proposal.round_number)
+            moved = place_moves(_places(state, latest), _places(after, written))
+            unshown = sorted({m.entry for m in set(moved) ^ set(shown)})
+            if unshown:
+                # Read back from the round as written, not predicted: a move nobody was
+                # shown is refused and the transaction saves nothing.
+                raise ServiceError(
+                    Problem.REPAIR_MOVES_NOT_SHOWN,
+                    round=proposal.round_number,
+                    entries=unshown,
+                    names=[_name(state, e) for e in unshown],
+                )
         return view, changes
 
     # --- inside the transaction ---
@@ -234,8 +269,18 @@ class CorrectionService:
             return review(ReviewKind.SAME_PAIRING)
         seed = current_round.seed if current_round.seed is not None else self._ctx.new_seed()
         current = tuple(p for _, p in round_pairs(current_round))
-        proposed, _ = draw_pairings(without_latest_round(state), latest, seed)
+        kept_out = sitting_out(current_round.matches)
+        proposed, awarded = draw_pairings(
+            without_latest_round(state), latest, seed, {e for e, _ in kept_out}
+        )
         diff = pairing_diff(current, proposed)
+        as_proposed = [
+            (MatchKind.BYE if p.player2 is None else MatchKind.PAIRED, p.player1, p.player2)
+            for p in proposed
+        ]
+        as_proposed += [(MatchKind.AWARDED_BYE, e, None) for e in awarded]
+        as_proposed += [(kind, e, None) for e, kind in kept_out]
+        moves = place_moves(_places(state, current_round), places(state.entries, as_proposed))
         proposal = RepairProposal(
             event_id=state.id,
             round_number=latest,
@@ -245,6 +290,16 @@ class CorrectionService:
             current=current,
             proposed=tuple(proposed),
             diff=diff,
+            moves=moves,
+            kept_drops=tuple(
+                e
+                for e in sorted(state.entries)
+                if state.entries[e].dropped_after_round == latest
+                and not any(m.entry == e for m in moves)
+            ),
+            kept_late_entries=tuple(
+                e for e, kind in sorted(kept_out) if kind is MatchKind.LATE_ENTRY_LOSS
+            ),
         )
         return review(ReviewKind.SAME_PAIRING if diff.unchanged else ReviewKind.REPAIR, proposal)
 
@@ -271,6 +326,25 @@ def _previous(text: str, games_to_win: int) -> MatchResult:
     if len(text) > _LONGEST_RESULT:  # no digits converted that no result can have
         raise ResultError(ResultProblem.UNREADABLE, text[:_LONGEST_RESULT])
     return MatchResult.from_text(text, games_to_win)
+
+
+def _places(state: EventState, rnd: RoundState) -> dict[EntryId, Place]:
+    """Every entry's place in round ``rnd`` of ``state``."""
+    return places(state.entries, ((m.kind, m.player1, m.player2) for m in rnd.matches))
+
+
+def _name(state: EventState, entry: EntryId) -> str:
+    found = state.entries.get(entry)
+    return f"#{entry}" if found is None else found.display_name
+
+
+def _move_note(move: PlaceMove) -> list[object]:
+    """A move for the audit row: the entry, and its kind in the round before and after."""
+    return [
+        move.entry,
+        None if move.before.kind is None else move.before.kind.value,
+        None if move.after.kind is None else move.after.kind.value,
+    ]
 
 
 def _order(pairing: Pairing) -> tuple[bool, int, int, int]:

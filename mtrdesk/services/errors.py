@@ -191,6 +191,9 @@ class Problem(enum.Enum):
     CSV_TOO_MANY_CELLS = "csv_too_many_cells"  # more cells than the columns
     CSV_BAD_TEXT = "csv_bad_text"  # a control, bidi override or overlong cell
     CSV_TOO_LARGE = "csv_too_large"  # more than a player list ever holds
+    #: Issue 27: pairing a round again after a correction would move a player's place (a
+    #: drop, a late entry, a bye) the review did not show; details: round, entries, names.
+    REPAIR_MOVES_NOT_SHOWN = "repair_moves_not_shown"
 
 
 @dataclass(frozen=True)
@@ -369,6 +372,7 @@ DETAILS: Mapping[Problem, Details] = MappingProxyType(
         Problem.CSV_TOO_MANY_CELLS: _keys(),
         Problem.CSV_BAD_TEXT: _keys(),
         Problem.CSV_TOO_LARGE: _keys(),
+        Problem.REPAIR_MOVES_NOT_SHOWN: _keys("round entries names"),
     }
 )
 

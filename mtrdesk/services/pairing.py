@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 from collections import defaultdict
+from collections.abc import Collection, Sequence
 
 from mtrdesk.core.event_state import EventState, RoundState
 from mtrdesk.core.event_swiss import (
@@ -54,13 +55,19 @@ def check_can_pair(state: EventState, *, within_announced_rounds: bool = True) -
         raise ServiceError(Problem.TOO_FEW_PLAYERS, players=active)
 
 
-def draw_pairings(state: EventState, number: int, seed: int) -> tuple[list[Pairing], list[int]]:
+def draw_pairings(
+    state: EventState, number: int, seed: int, sitting_out: Collection[EntryId] = ()
+) -> tuple[list[Pairing], list[int]]:
     """The Swiss pairings of round ``number`` and the entries with an awarded bye in it.
 
     ``state`` must not yet hold round ``number``. The seed alone decides the random
-    choices, so the same history and seed give the same round.
+    choices, so the same history and seed give the same round. ``sitting_out``: entries
+    that keep a loss without opponent in the round (a round paired again after a
+    correction: ``core.repair_moves``), not paired.
     """
-    field = [e for e in state.entries.values() if plays_round(e, number)]
+    field = [
+        e for e in state.entries.values() if plays_round(e, number) and e.id not in sitting_out
+    ]
     awarded = [e.id for e in field if has_awarded_bye(e, number) or advanced_before(e, number)]
     to_pair = {e.id for e in field} - set(awarded)
     order = [entry for entry in standings_order(state) if entry in to_pair]
@@ -115,8 +122,11 @@ def write_round(
     awarded: list[int],
     *,
     playoff: bool = False,
+    unopposed: Sequence[tuple[EntryId, MatchKind]] = (),
 ) -> int:
-    """Save a round: tables as paired, the bye, and awarded byes as their own matches."""
+    """Save a round: tables as paired, the bye, and awarded byes as their own matches;
+    ``unopposed``: losses without opponent the round keeps (paired again after a
+    correction, ``core.repair_moves``)."""
     now = ctx.now()
     rnd = Round.create(event=event_id, number=number, seed=seed, playoff=playoff, paired_at=now)
     ctx.round_started(event_id, number)  # backed up at its start (services.backups)
@@ -127,6 +137,7 @@ def write_round(
         for p in pairings
     ]
     rows += [match_row(rnd.id, None, MatchKind.AWARDED_BYE, e, None, now) for e in awarded]
+    rows += [match_row(rnd.id, None, kind, e, None, now) for e, kind in unopposed]
     queries.insert_matches(rows)
     return rnd.id
 
@@ -143,15 +154,20 @@ def fix_round_count(state: EventState) -> None:
     row.save()
 
 
-def unpair_current_round(state: EventState, current: RoundState) -> None:
+def unpair_current_round(
+    state: EventState, current: RoundState, *, keep_entries: bool = False
+) -> None:
     """Delete the current Swiss round ``current`` (no result in) to pair it again.
 
     Who entered late during it enters it again instead of taking its loss; who dropped
     during it is dropped before it. Unpairing round 1 recomputes the round count if round 1
-    had fixed it from the recommendation.
+    had fixed it from the recommendation. ``keep_entries``: drops and late entries stay
+    as they are (a round paired again after a correction, ``core.repair_moves``).
     """
     event_id, number = state.id, current.number
     Round.delete().where(Round.id == current.id).execute()
+    if keep_entries:
+        return
     EntryRow.update(late_entry_round=EntryRow.late_entry_round - 1).where(
         (EntryRow.event == event_id) & (EntryRow.late_entry_round == number + 1)
     ).execute()

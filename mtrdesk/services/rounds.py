@@ -7,13 +7,14 @@ only when every result of the previous one is in, so standings are final when ra
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 
 from mtrdesk.core.event import Structure
 from mtrdesk.core.event_state import EventState, MatchState, RoundState
 from mtrdesk.core.event_swiss import advanced_before, swiss_over
 from mtrdesk.core.pairing_check import RoundCheck
 from mtrdesk.core.pairing_explain import PairingNote
+from mtrdesk.core.repair_moves import sitting_out
 from mtrdesk.core.results import MatchResult
 from mtrdesk.core.swiss_end import SwissEndView, swiss_end_view
 from mtrdesk.core.tournament import EntryId, MatchKind
@@ -196,6 +197,7 @@ class RoundService:
         seed: int | None = None,
         *,
         audit_note: Mapping[str, object] | None = None,
+        keep_places: bool = False,
     ) -> tuple[RoundView, Changes]:
         """Pair the current Swiss round again while no result is in.
 
@@ -203,7 +205,9 @@ class RoundService:
         players who dropped during it are left out. Re-pairing round 1 recomputes the
         recommended round count if round 1 had fixed it from the recommendation.
         ``audit_note``: more details for its ``round.repair`` audit row (why it was paired
-        again: ``services.corrections``).
+        again: ``services.corrections``). ``keep_places``: instead, every drop, late entry
+        and loss without opponent stays as it is (after a correction, ``core.repair_moves``:
+        a player who dropped during the round is paired in it, MTR 2.10).
         """
         with self._ctx.transaction():
             state = load_event(event_id)
@@ -216,9 +220,15 @@ class RoundService:
             current = state.swiss[-1]
             if current.has_results:
                 raise ServiceError(Problem.RESULTS_IN, round=current.number)
-            unpair_current_round(state, current)
+            kept_out = sitting_out(current.matches)
+            unpair_current_round(state, current, keep_entries=keep_places)
             view = self._pair(
-                load_event(event_id), current.number, seed, "round.repair", audit_note
+                load_event(event_id),
+                current.number,
+                seed,
+                "round.repair",
+                audit_note,
+                kept_out if keep_places else (),
             )
         return view, paired_changes(current.number) | Changes(players=True)
 
@@ -300,16 +310,21 @@ class RoundService:
         seed: int | None,
         action: str,
         audit_note: Mapping[str, object] | None = None,
+        kept_out: Sequence[tuple[EntryId, MatchKind]] = (),
     ) -> RoundView:
         """Pair round ``number`` from ``state`` (the event as stored, without that round);
-        ``audit_note``: more details for the audit row."""
+        ``audit_note``: more details for the audit row; ``kept_out``: losses without
+        opponent the round keeps, their players not paired."""
         event_id = state.id
         seed = self._ctx.new_seed() if seed is None else seed
         if state.team_kind is not None:  # teams as units (MTR 8.2, 9.1; Appendix E)
             state = with_new_round(state, pair_team_round(self._ctx, state, number, seed, action))
             return round_view(state, round_of(state, number))
-        pairings, awarded = draw_pairings(state, number, seed)
-        round_id = write_round(self._ctx, event_id, number, seed, pairings, awarded)
+        out = {entry for entry, _ in kept_out}
+        pairings, awarded = draw_pairings(state, number, seed, out)
+        round_id = write_round(
+            self._ctx, event_id, number, seed, pairings, awarded, unopposed=kept_out
+        )
         state = with_new_round(state, round_id)
         # MTR 10.4: players advanced early take byes, logged apart from awarded byes.
         advanced = [e for e in awarded if advanced_before(state.entries[e], number)]

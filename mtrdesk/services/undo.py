@@ -5,6 +5,10 @@ undone first, and what was undone is redone newest-undone first, until a new cha
 event clears the redo stack. Undo and redo are use cases like any other: one transaction,
 audited as "undo" / "redo" with what they undid or redid.
 
+``state`` says which refusal undo would meet now (``UndoStep.refusal``: it tries the undo
+inside a savepoint and rolls it back), so Edit ▸ Undo is disabled with the reason instead
+of offering a step and then refusing it (issue 27).
+
 Refusals, with what to do instead:
 
 * a later change needs the step (``UNDO_BLOCKED``): a round paired after a result, a
@@ -53,6 +57,9 @@ class UndoStep:
     kind: StepKind
     entry: AuditEntry | None
     blocked: AuditEntry | None = None
+    #: For undo: the refusal taking it back would meet now (a later round paired from it,
+    #: its rows changed since), so the menu never offers a step it would refuse.
+    refusal: ServiceError | None = None
 
 
 @dataclass(frozen=True)
@@ -78,11 +85,13 @@ class UndoService:
             undo, blocked, redo = self._candidates(event_id)
             undo_step = redo_step = None
             if undo is not None:
+                refusal = _blocked(blocked) if blocked is not None else self._trial(undo)
                 undo_step = UndoStep(
                     undo.id,
                     StepKind(undo.kind),
                     _entry(undo.audit_id),
                     None if blocked is None else _entry(blocked.audit_id),
+                    refusal,
                 )
             if redo is not None:
                 redo_step = UndoStep(redo.id, StepKind(redo.kind), _entry(redo.audit_id))
@@ -138,18 +147,32 @@ class UndoService:
         return undo, (blocked if undo is not None else None), redo
 
     def _apply(self, step: change_log.StepRow, *, forward: bool) -> None:
-        db = self._ctx.store.db
         try:
-            change_log.apply_step(db, step.id, forward=forward)
+            change_log.apply_step(self._ctx.store.db, step.id, forward=forward)
         except change_log.ChangeConflict as conflict:
-            by = None
-            if conflict.key is not None:
-                later = change_log.later_step_touching(db, conflict.key, step.id)
-                found = None if later is None else change_log.step(db, later)
-                by = None if found is None else found.kind
-            if by is not None and by != BARRIER_KIND:
-                raise ServiceError(Problem.UNDO_CHANGED_SINCE, by=by) from conflict
-            raise ServiceError(Problem.UNDO_CHANGED_SINCE) from conflict
+            raise self._changed_since(step, conflict) from conflict
+
+    def _trial(self, step: change_log.StepRow) -> ServiceError | None:
+        """The refusal undoing ``step`` would meet now (tried and rolled back); a store
+        opened read-only writes nothing, not even a trial (its undo is refused anyway)."""
+        if self._ctx.store.read_only:
+            return None
+        conflict = change_log.trial(self._ctx.store.db, step.id, forward=False)
+        return None if conflict is None else self._changed_since(step, conflict)
+
+    def _changed_since(
+        self, step: change_log.StepRow, conflict: change_log.ChangeConflict
+    ) -> ServiceError:
+        """``UNDO_CHANGED_SINCE``, naming the later step's kind when one changed the row."""
+        db = self._ctx.store.db
+        by = None
+        if conflict.key is not None:
+            later = change_log.later_step_touching(db, conflict.key, step.id)
+            found = None if later is None else change_log.step(db, later)
+            by = None if found is None else found.kind
+        if by is not None and by != BARRIER_KIND:
+            return ServiceError(Problem.UNDO_CHANGED_SINCE, by=by)
+        return ServiceError(Problem.UNDO_CHANGED_SINCE)
 
     def _audit(self, event_id: int, action: str, step: change_log.StepRow) -> None:
         entry = _entry(step.audit_id)

@@ -433,9 +433,9 @@ def apply_step(db: pw.Database, step_id: int, *, forward: bool) -> int:
     (or its undo) left it, or when writing back would touch or break other rows."""
     plan = _plan(db, step_id, forward)
     columns: dict[str, tuple[list[str], str]] = {}
-    for key, expected, _ in plan:
-        if not _same(_current(db, key, columns), expected):
-            raise ChangeConflict(key)
+    changed = _first_changed(db, plan, columns)
+    if changed is not None:
+        raise ChangeConflict(changed)
     server = on_server(db)
     db.execute_sql("SET CONSTRAINTS ALL DEFERRED" if server else "PRAGMA defer_foreign_keys = ON")
     mark = pending_mark(db)
@@ -464,6 +464,44 @@ def apply_step(db: pw.Database, step_id: int, *, forward: bool) -> int:
         if db.execute_sql(f'PRAGMA main.foreign_key_check("{table}")').fetchone() is not None:
             raise ChangeConflict(None, collateral=True)
     return len(plan)
+
+
+def trial(db: pw.Database, step_id: int, *, forward: bool) -> ChangeConflict | None:
+    """The ``ChangeConflict`` ``apply_step`` would raise now, or ``None``, so Edit ▸ Undo
+    offers only a step that will be taken (issue 27); nothing is written.
+
+    A row no longer as the step left it is found by reading. A step that only updates
+    rows can do nothing else; one that inserts or deletes rows (a cascade, a reference
+    left pointing nowhere) is applied inside a savepoint that is always rolled back. Only
+    then does the connection's change count move (``database.data_mark``): the event
+    state kept after a result (issue 15) stays valid after asking about a result."""
+    plan = _plan(db, step_id, forward)
+    changed = _first_changed(db, plan, {})
+    if changed is not None:
+        return ChangeConflict(changed)
+    if all(expected is not None and target is not None for _, expected, target in plan):
+        return None
+    try:
+        with db.atomic() as savepoint:
+            try:
+                apply_step(db, step_id, forward=forward)
+            finally:
+                savepoint.rollback()
+    except ChangeConflict as conflict:
+        return conflict
+    return None
+
+
+def _first_changed(
+    db: pw.Database,
+    plan: list[tuple[Key, Image | None, Image | None]],
+    columns: dict[str, tuple[list[str], str]],
+) -> Key | None:
+    """The first row of ``plan`` not as it must be now, if any."""
+    for key, expected, _ in plan:
+        if not _same(_current(db, key, columns), expected):
+            return key
+    return None
 
 
 def _touched_since(db: pw.Database, mark: int) -> Iterable[tuple[str, int]]:

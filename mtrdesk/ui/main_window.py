@@ -72,6 +72,7 @@ from mtrdesk.ui.tabs.playoff_tab import PlayoffTab
 from mtrdesk.ui.tabs.rounds_tab import RoundsTab
 from mtrdesk.ui.tabs.standings_tab import StandingsTab
 from mtrdesk.ui.tabs.tab_contract import EventTab
+from mtrdesk.ui.undo_keys import UndoKeys
 from mtrdesk.ui.widgets.scan_field import ScanBar
 from mtrdesk.words import messages
 from mtrdesk.words.backup_messages import restored_name
@@ -583,6 +584,7 @@ class MainWindow(QMainWindow):
                 refresh=self.update_edit_menu,
             ),
         )
+        self.undo_keys = UndoKeys(self)  # Ctrl+Z in an empty field: the last change
         players, decklists = (lambda: self.players_tab), (lambda: self.decklists_tab)
         self.event_menu = event = EventMenu(
             bar,

@@ -13,8 +13,9 @@ from PySide6.QtCore import QCoreApplication
 
 from mtrdesk.core.correction_review import RoundImpact, TableChange, WorsePairing
 from mtrdesk.core.placeholders import fill
+from mtrdesk.core.repair_moves import Place, PlaceMove
 from mtrdesk.core.swiss_types import Pairing
-from mtrdesk.core.tournament import EntryId
+from mtrdesk.core.tournament import EntryId, MatchKind
 from mtrdesk.services.corrections import CorrectionReview, ReviewKind
 from mtrdesk.words.round_status import round_title
 
@@ -73,6 +74,101 @@ def repair_lines(review: CorrectionReview) -> list[str]:
         lines.append(
             QCoreApplication.translate(
                 "Corrections", "%n other table(s) keep their players.", None, proposal.diff.kept
+            )
+        )
+    return lines
+
+
+# --- who else pairing again concerns (issue 27) ---------------------------------------------
+
+
+def _place_kind(kind: MatchKind | None) -> str:
+    if kind is MatchKind.PAIRED:
+        return QCoreApplication.translate("Corrections", "paired")
+    if kind is MatchKind.BYE:
+        return QCoreApplication.translate("Corrections", "the bye")
+    if kind is MatchKind.AWARDED_BYE:
+        return QCoreApplication.translate("Corrections", "an awarded bye")
+    if kind is MatchKind.LATE_ENTRY_LOSS:
+        return QCoreApplication.translate("Corrections", "a loss (late entry)")
+    if kind is MatchKind.UNOPPOSED_LOSS:
+        return QCoreApplication.translate("Corrections", "a loss without opponent")
+    return QCoreApplication.translate("Corrections", "not in the round")
+
+
+def _place(place: Place, other: Place) -> str:
+    """What ``place`` holds, with its drop and late entry where ``other`` differs."""
+    parts = [_place_kind(place.kind)]
+    if place.dropped_after_round != other.dropped_after_round:
+        if place.dropped_after_round is None:
+            parts.append(QCoreApplication.translate("Corrections", "not dropped"))
+        else:
+            parts.append(
+                fill(
+                    QCoreApplication.translate("Corrections", "dropped after %1"),
+                    round_title(place.dropped_after_round),
+                )
+            )
+    if place.late_entry_round != other.late_entry_round:
+        if place.late_entry_round is None:
+            parts.append(QCoreApplication.translate("Corrections", "entered before round 1"))
+        else:
+            parts.append(
+                fill(
+                    QCoreApplication.translate("Corrections", "late entry from %1"),
+                    round_title(place.late_entry_round),
+                )
+            )
+    return QCoreApplication.translate("Corrections", ", ").join(parts)
+
+
+def move_line(review: CorrectionReview, move: PlaceMove) -> str:
+    """ "山田 太郎 (3): the bye → paired": one person whose place pairing again changes."""
+    return fill(
+        QCoreApplication.translate("Corrections", "%1: %2 → %3"),
+        _name(review, move.entry, review.points),
+        _place(move.before, move.after),
+        _place(move.after, move.before),
+    )
+
+
+def moves_intro(review: CorrectionReview) -> str:
+    return fill(
+        QCoreApplication.translate(
+            "Corrections", "Pairing %1 again also changes these players' places:"
+        ),
+        round_title(review.latest_round),
+    )
+
+
+def kept_lines(review: CorrectionReview) -> list[str]:
+    """The drops and late entries of the latest round that pairing it again keeps, named."""
+    proposal = review.proposal
+    if proposal is None:
+        return []
+    separator = QCoreApplication.translate("Corrections", ", ")
+    title = round_title(review.latest_round)
+    lines = []
+    if proposal.kept_drops:
+        lines.append(
+            fill(
+                QCoreApplication.translate(
+                    "Corrections",
+                    "Dropped during %1: still paired in %1 and dropped after it (MTR 2.10): %2",
+                ),
+                title,
+                separator.join(review.names.get(e, f"#{e}") for e in proposal.kept_drops),
+            )
+        )
+    if proposal.kept_late_entries:
+        lines.append(
+            fill(
+                QCoreApplication.translate(
+                    "Corrections",
+                    "Entered late during %1: keep its loss and play from the next round: %2",
+                ),
+                title,
+                separator.join(review.names.get(e, f"#{e}") for e in proposal.kept_late_entries),
             )
         )
     return lines

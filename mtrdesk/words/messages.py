@@ -745,6 +745,20 @@ def service_message(
         family_text = family(problem, details)
         if family_text is not None:
             return family_text
+    if problem is Problem.REPAIR_MOVES_NOT_SHOWN:
+        return (
+            QCoreApplication.translate(
+                "Messages",
+                "Pairing round %1 again would also change the place of %2 (a drop, a late "
+                "entry or a bye), which was not shown. Nothing was paired again: enter the "
+                "corrected result again to see every change first.",
+            )
+            .replace("%1", str(details.get("round", "")))
+            .replace(
+                "%2",
+                QCoreApplication.translate("Messages", ", ").join(details.get("names") or []),
+            )
+        )
     if problem is Problem.PODS_INCOMPLETE and details.get("names"):
         return QCoreApplication.translate(
             "Messages",

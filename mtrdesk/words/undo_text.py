@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from mtrdesk.services.errors import Problem
+from mtrdesk.core.placeholders import fill
 from mtrdesk.services.undo import UndoState, UndoStep
 from mtrdesk.words.audit_context import LogContext
 from mtrdesk.words.audit_text import change_text
@@ -60,14 +60,14 @@ def _action_texts(state: UndoState | None, *, undo: bool) -> ActionTexts:
         text = QCoreApplication.translate("EditMenu", "&Redo: %1").replace("%1", _short(whole))
         tip = QCoreApplication.translate("EditMenu", "Make again the change undone last.")
         return text, tip, whole, True
+    if step.refusal is not None:
+        # Never offered, then refused (issue 27): disabled, and every text says why.
+        why = service_message(step.refusal.problem, step.refusal.details)
+        text = fill(QCoreApplication.translate("EditMenu", "Cannot undo: %1"), _short(whole))
+        status = fill(QCoreApplication.translate("EditMenu", "%1: %2"), whole, why)
+        return text, why, status, False
     text = QCoreApplication.translate("EditMenu", "&Undo: %1").replace("%1", _short(whole))
     tip = QCoreApplication.translate("EditMenu", "Take back the last change of this event.")
-    if step.blocked is not None:
-        number = step.blocked.detail.get("round")
-        details: dict[str, object] = {"action": step.blocked.action}
-        if step.blocked.action in ("round.pair", "round.repair") and isinstance(number, int):
-            details["round"] = number
-        tip = service_message(Problem.UNDO_BLOCKED, details)
     return text, tip, whole, True
 
 

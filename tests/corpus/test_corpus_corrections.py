@@ -65,7 +65,7 @@ def nothing(services: Services, event_id: int, proposal: RepairProposal) -> None
 
 
 def accept(services: Services, event_id: int, proposal: RepairProposal) -> object:
-    return services.corrections.accept(proposal)
+    return services.corrections.accept(proposal, proposal.moves)
 
 
 def review_with(match: Callable[[Services, int], int], previous: str | None) -> Call:
@@ -127,7 +127,7 @@ CASES: list[tuple[str, Meanwhile, Call, Problem | None]] = [
     ),
     (
         "accept-twice",
-        lambda s, e, p: s.corrections.accept(p) and None,
+        lambda s, e, p: s.corrections.accept(p, p.moves) and None,
         accept,
         Problem.CORRECTION_PROPOSAL_STALE,
     ),
@@ -140,25 +140,25 @@ CASES: list[tuple[str, Meanwhile, Call, Problem | None]] = [
     (
         "accept-forged-seed",
         nothing,
-        lambda s, e, p: s.corrections.accept(dataclasses.replace(p, seed=p.seed + 1)),
+        lambda s, e, p: s.corrections.accept(dataclasses.replace(p, seed=p.seed + 1), p.moves),
         Problem.CORRECTION_PROPOSAL_STALE,
     ),
     (
         "accept-forged-round",
         nothing,
-        lambda s, e, p: s.corrections.accept(dataclasses.replace(p, round_number=3)),
+        lambda s, e, p: s.corrections.accept(dataclasses.replace(p, round_number=3), p.moves),
         Problem.CORRECTION_PROPOSAL_STALE,
     ),
     (
         "accept-forged-basis",
         nothing,
-        lambda s, e, p: s.corrections.accept(dataclasses.replace(p, basis="0" * 64)),
+        lambda s, e, p: s.corrections.accept(dataclasses.replace(p, basis="0" * 64), p.moves),
         Problem.CORRECTION_PROPOSAL_STALE,
     ),
     (
         "accept-for-an-event-gone",
         nothing,
-        lambda s, e, p: s.corrections.accept(dataclasses.replace(p, event_id=e + 50)),
+        lambda s, e, p: s.corrections.accept(dataclasses.replace(p, event_id=e + 50), p.moves),
         Problem.EVENT_NOT_FOUND,
     ),
 ]

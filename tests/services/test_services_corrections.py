@@ -75,7 +75,7 @@ def test_accepting_pairs_the_round_again_exactly_as_shown(services: Services) ->
     event_id, _ = two_rounds(services)
     found = review(services, event_id, correct(services, event_id, 1, "0-2"))
     assert found.proposal is not None
-    view, changes = services.corrections.accept(found.proposal)
+    view, changes = services.corrections.accept(found.proposal, found.proposal.moves)
     assert changes.pairings and changes.standings
     stored = services.rounds.list_rounds(event_id)[1]
     shown = {(p.table, p.player1, p.player2) for p in found.proposal.proposed}
@@ -114,7 +114,7 @@ def test_a_stale_proposal_is_refused_and_changes_nothing(services: Services, cha
         services.players.drop(entry)
     before = committed_rows(services)
     with pytest.raises(ServiceError) as refused:
-        services.corrections.accept(found.proposal)
+        services.corrections.accept(found.proposal, found.proposal.moves)
     assert refused.value.problem is expected
     assert committed_rows(services) == before
 

@@ -4,8 +4,10 @@ pairings the correction made worse.
 
 - The latest round has no result and the correction changes its best pairings: "Round 4
   has no results yet. The correction changes its best pairings: … Pair Round 4 again?",
-  with the tables that would change; "Pair Round 4 again" saves exactly what was shown (the
-  proposal's seed), "Keep the pairings" changes nothing.
+  with the tables that would change, every player whose place it moves (the bye), and the
+  players who dropped or entered late during the round, who keep their places (issue 27);
+  "Pair Round 4 again" saves exactly what was shown (the proposal's seed; the moves listed,
+  ``shown_moves``, else the service refuses), "Keep the pairings" changes nothing.
 - A later round has results: its pairings stand (the matches were played); the dialog lists
   the tables the correction made worse and what to do.
 - Nothing changed that needs a look: one quiet line in the status bar, no dialog.
@@ -27,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mtrdesk.core.repair_moves import PlaceMove
 from mtrdesk.services import Changes, Problem, Services, ServiceWarning
 from mtrdesk.services.corrections import CorrectionReview, ReviewKind
 from mtrdesk.ui.errors import attempt
@@ -56,6 +59,8 @@ class CorrectionDialog(QDialog):
         self.lines = QListWidget()
         self.lines.setObjectName("correctionLines")
         self.lines.setSelectionMode(QListWidget.SelectionMode.NoSelection)
+        #: The moves listed below (issue 27): ``accept`` refuses a re-pair moving others.
+        self.shown_moves: tuple[PlaceMove, ...] = ()
         if offer:
             self.setWindowTitle(words.repair_title(review))
             layout.addWidget(_plain_label(words.repair_intro(review), "correctionIntro"))
@@ -64,6 +69,8 @@ class CorrectionDialog(QDialog):
             self.setWindowTitle(words.worse_title())
             layout.addWidget(_plain_label(words.worse_intro(review), "correctionIntro"))
         layout.addWidget(self.lines, 1)
+        if offer and review.proposal is not None:
+            self._add_places(layout, review)
         played = words.impact_lines(review) if review.made_worse else []
         if offer and played:
             # Rounds between the corrected one and the latest were played: they stand.
@@ -93,7 +100,27 @@ class CorrectionDialog(QDialog):
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(640, 420)
+        # Tall enough for every wrapped line at this width (the lists and labels it gained).
+        self.resize(640, max(420, layout.totalHeightForWidth(640)))
+
+    def _add_places(self, layout: QVBoxLayout, review: CorrectionReview) -> None:
+        """Who else pairing again concerns: every place it moves (listed, and remembered as
+        shown), and the drops and late entries it keeps."""
+        proposal = review.proposal
+        assert proposal is not None
+        if proposal.moves:
+            layout.addWidget(_plain_label(words.moves_intro(review), "correctionMovesIntro"))
+            self.moves = QListWidget()
+            self.moves.setObjectName("correctionMoves")
+            self.moves.setSelectionMode(QListWidget.SelectionMode.NoSelection)
+            for move in proposal.moves:
+                self.moves.addItem(words.move_line(review, move))
+            self.moves.setMaximumHeight(self.moves.sizeHintForRow(0) * 4 + 8)
+            layout.addWidget(self.moves)
+            self.shown_moves = tuple(proposal.moves)
+        kept = words.kept_lines(review)
+        if kept:
+            layout.addWidget(_plain_label("\n".join(kept), "correctionKept"))
 
     def _accept(self) -> None:
         self.repair = self.repair_button is not None
@@ -138,7 +165,8 @@ def review_correction(
     proposal = review.proposal
     if not dialog.repair or proposal is None:
         return None
-    paired = attempt(parent, lambda: services.corrections.accept(proposal))
+    shown = dialog.shown_moves
+    paired = attempt(parent, lambda: services.corrections.accept(proposal, shown))
     if paired is None:
         return None
     status(words.repaired(review))

@@ -48,6 +48,20 @@ def rollback_summary(view: RollbackView, names: Mapping[int, str]) -> str:
                 others,
             )
         )
+    lines.extend(moved_entries(view, names))
+    lines.append(
+        QCoreApplication.translate(
+            "RollbackDialog", "Edit ▸ Undo brings the round back exactly as it was."
+        )
+    )
+    return "\n".join(lines)
+
+
+def moved_entries(view: RollbackView, names: Mapping[int, str]) -> list[str]:
+    """Who taking the round back moves (``pairing.unpair_current_round``), by name: the
+    drops of the round, dropped before it; its late entrants, paired in it. Rolling back
+    and Round ▸ Pair again both say it before they do it (issue 27)."""
+    lines = []
     separator = QCoreApplication.translate("RollbackDialog", ", ")
     if view.drops:
         lines.append(
@@ -62,12 +76,7 @@ def rollback_summary(view: RollbackView, names: Mapping[int, str]) -> str:
                 "Entered during the round, they are paired in it when it is paired again: %1",
             ).replace("%1", separator.join(names.get(e, f"#{e}") for e in view.late_entries))
         )
-    lines.append(
-        QCoreApplication.translate(
-            "RollbackDialog", "Edit ▸ Undo brings the round back exactly as it was."
-        )
-    )
-    return "\n".join(lines)
+    return lines
 
 
 class RollbackDialog(QDialog):

@@ -138,6 +138,11 @@ class RoundSource(ABC):
     def repair_current(self, event_id: int) -> tuple[Any, Changes]:
         """Pair the current round again (no results yet); its view and changes."""
 
+    def repair_notes(self, event_id: int) -> list[str]:
+        """Who pairing the current round again moves besides whom they meet, in sentences
+        for the confirmation (issue 27); none by default."""
+        return []
+
     def paired(self, changes: Changes) -> None:  # noqa: B027 - an optional hook: nothing to do by default
         """After a round was paired or paired again (the changes already applied)."""
 

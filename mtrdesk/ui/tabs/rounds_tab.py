@@ -240,9 +240,12 @@ class RoundsTab(QWidget):
         if self.event_id is None:
             return
         event_id = self.event_id
-        answer = QMessageBox.question(
-            self, self.source.texts.repair_text(), rich_safe(self.source.texts.repair_question())
-        )
+        notes = attempt(self, lambda: self.source.repair_notes(event_id))
+        if notes is None:
+            return
+        # Who else pairing again moves is said before (issue 27): drops, late entrants.
+        question = "\n\n".join([self.source.texts.repair_question(), *notes])
+        answer = QMessageBox.question(self, self.source.texts.repair_text(), rich_safe(question))
         if answer != QMessageBox.StandardButton.Yes:
             return
         paired = attempt(self, lambda: self.source.repair_current(event_id))

@@ -10,11 +10,12 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLayout, QWidget
 
 from mtrdesk.core.event import EndRuleKind
-from mtrdesk.services import Changes
+from mtrdesk.services import Changes, ServiceError
 from mtrdesk.services.events import EventSummary, Stage
 from mtrdesk.services.views import RecordedResult, RoundOutline, RoundView
 from mtrdesk.ui.dialogs.extension_dialog import extend_match
 from mtrdesk.ui.dialogs.pairing_dialog import PairingDialog
+from mtrdesk.ui.dialogs.rollback_dialog import moved_entries
 from mtrdesk.ui.dialogs.team_pairing_dialog import TeamPairingDialog
 from mtrdesk.ui.dialogs.team_pairing_dialog import can_edit as can_edit_teams
 from mtrdesk.ui.plain import PlainLabel, rich_safe
@@ -321,6 +322,18 @@ class SwissRounds(RoundSource):
 
     def repair_current(self, event_id: int) -> tuple[object, Changes]:
         return self._keep(self.services.rounds.repair_current(event_id))
+
+    def repair_notes(self, event_id: int) -> list[str]:
+        """The round's drops (left out of it, dropped before it) and late entrants
+        (paired in it), by name, as the rollback dialog says them: the same rule."""
+        try:
+            view = self.services.rollback.preview(event_id)
+        except ServiceError:  # no Swiss round to pair again: Pair again itself says so
+            return []
+        if not view.drops and not view.late_entries:
+            return []
+        names = {e.id: e.display_name for e in self.services.players.list_entries(event_id)}
+        return moved_entries(view, names)
 
     def _keep(self, paired: tuple[RoundView, Changes]) -> tuple[object, Changes]:
         """The round just paired is shown as the use case gave it back: not read again
