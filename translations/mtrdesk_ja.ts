@@ -1607,6 +1607,11 @@ Create a new, empty database there?</source>
         <source>The copy in %1 is not the same as %2 (tables: %3). Do not use it: copy again into a new file or an empty database.</source>
         <translation>%1 のコピーは %2 と一致しません(データベースのテーブル: %3)。このコピーは使わず、新しいファイルか空のデータベースにもう一度コピーしてください。</translation>
     </message>
+    <message>
+        <location filename="../mtrdesk/cli/audit.py" line="+23"/>
+        <source>The audit log no longer passes through %1: the records up to it were rewritten after that code was printed or shown. Compare the results with the signed result slips and the sheets posted, or restore an automatic backup taken before (mtrdesk backups).</source>
+        <translation>操作履歴は %1 を通っていません。このコードが印刷または表示された後に、そこまでの記録が書き換えられています。署名済みの結果登録用紙と掲示した用紙を結果と照らし合わせるか、それより前に取られた自動バックアップから復元してください(mtrdesk backups)。</translation>
+    </message>
 </context>
 <context>
     <name>ConnectDialog</name>
@@ -3960,14 +3965,15 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>FirstRun</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/first_run_dialog.py" line="+59"/>
+        <location filename="../mtrdesk/ui/dialogs/first_run_dialog.py" line="+70"/>
         <source>Sample event</source>
-        <extracomment>The languages offered, each named in itself (not translated).</extracomment>
         <translation>サンプル大会</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="-9"/>
+        <location line="+73"/>
         <source>Getting started</source>
+        <extracomment>The languages offered, each named in itself (not translated). The heading of the guide&apos;s Japanese half: what comes before it is the English guide.</extracomment>
         <translation>はじめに</translation>
     </message>
     <message>
@@ -5215,6 +5221,11 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+8"/>
+        <source>This mtrdesk database holds values mtrdesk never writes (such as an unknown format or match kind, an audit row that is not JSON, or a row that refers to one that is not there): it was changed by another program or is damaged, so it was not read and nothing was changed. Keep the file as it is, and continue from a backup (File &gt; Restore from backup..., or mtrdesk restore).</source>
+        <translation>この mtrdesk データベースには、mtrdesk が書き込むことのない値(不明なフォーマットやマッチの種類、JSON ではない操作履歴の記録、存在しない行を指す行など)が含まれています。ほかのプログラムで変更されたか壊れているため、読み込まず、何も変更していません。ファイルはそのまま保管し、バックアップから続けてください(ファイル &gt; バックアップから復元...、または mtrdesk restore)。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>This mtrdesk database is damaged: some of its pages are missing or unreadable, so it was not opened and nothing was changed. Keep the file as it is, and continue from a backup copy of the database.</source>
         <translation>この mtrdesk データベースは壊れています(一部のページが欠けているか読めません)。開かず、何も変更していません。ファイルはそのまま保管し、データベースのバックアップから続けてください。</translation>
     </message>
@@ -7759,7 +7770,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>結果登録用紙</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+52"/>
+        <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+54"/>
         <location filename="../mtrdesk/sheets/slips.py" line="+1"/>
         <source>Round %1</source>
         <translation>第%1回戦</translation>
@@ -8121,14 +8132,14 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mtrdesk/sheets/pairings_by_table.py" line="+41"/>
+        <location filename="../mtrdesk/sheets/pairings_by_table.py" line="+43"/>
         <source>Opposing team</source>
         <translation>対戦チーム</translation>
     </message>
     <message>
         <location filename="../mtrdesk/sheets/decklist_words.py" line="-83"/>
         <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+1"/>
-        <location filename="../mtrdesk/sheets/seatings.py" line="+30"/>
+        <location filename="../mtrdesk/sheets/seatings.py" line="+31"/>
         <location filename="../mtrdesk/sheets/slips.py" line="+24"/>
         <source>Seat</source>
         <translation>席</translation>
@@ -8144,7 +8155,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>1番席（先攻）</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/bracket.py" line="+20"/>
+        <location filename="../mtrdesk/sheets/bracket.py" line="+21"/>
         <source>Round of %1</source>
         <translation>ラウンド%1</translation>
     </message>
@@ -8597,7 +8608,7 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../mtrdesk/sheets/standings.py" line="+42"/>
+        <location filename="../mtrdesk/sheets/standings.py" line="+44"/>
         <source>Standings</source>
         <translation>順位表</translation>
     </message>
@@ -8740,6 +8751,11 @@ Open the event that is here, or import the file as another event?</source>
         <source>Other names</source>
         <extracomment>The head of names with neither a kana reading nor Latin letters (a readingless 山田).</extracomment>
         <translation>その他</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/sheets/chain_footer.py" line="+18"/>
+        <source>Audit log %1</source>
+        <translation>操作履歴 %1</translation>
     </message>
 </context>
 <context>
@@ -10602,6 +10618,11 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このラウンドの結果はすべて入力されました。</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Audit log %1</source>
+        <translation>操作履歴 %1</translation>
+    </message>
+    <message>
         <location filename="../mtrdesk/web/floor_texts.py" line="+11"/>
         <source>Report a result</source>
         <translation>結果を報告</translation>
@@ -11259,7 +11280,7 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mtrdesk/web/texts.py" line="-42"/>
+        <location filename="../mtrdesk/web/texts.py" line="-44"/>
         <source>Quarterfinals</source>
         <translation>準々決勝</translation>
     </message>

@@ -89,7 +89,7 @@ def _parser() -> argparse.ArgumentParser:
     pair.add_argument("file", type=Path)
     pair.add_argument(
         "--seed",
-        type=int_range(-INT_LIMIT - 1, INT_LIMIT),
+        type=int_range(0, INT_LIMIT),  # as drawn (Context.new_seed); files refuse others
         help="seed for the random order (without it, one is drawn and shown)",
     )
 
@@ -201,6 +201,7 @@ def _parser() -> argparse.ArgumentParser:
         "beside each event's own staff PIN",
     )
     from mtrdesk.cli import (
+        audit,
         backups,
         copy_store,
         decklists_print,
@@ -217,6 +218,7 @@ def _parser() -> argparse.ArgumentParser:
     draft.add_parser(sub, common)
     decks.add_parser(sub, common)
     decklists_print.add_parser(sub, common)
+    audit.add_parser(sub, common)
     return parser
 
 
@@ -318,6 +320,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             _db_arg(args), language=args.lang, smoke=args.smoke, open_file=args.open_file
         )
     from mtrdesk.cli import (
+        audit,
         backups,
         copy_store,
         decklists_print,
@@ -347,6 +350,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         "player": scorekeeper.run,
         "round": scorekeeper.run,
         "copy-store": copy_store.run,
+        "audit-head": audit.head,
+        "audit-check": audit.check,
     }[args.command]
     refused = CHECK_REFUSED if args.command in _CHECKERS else REFUSED
     try:
@@ -361,7 +366,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 #: The commands whose exit status 1 means "found something" (a round that breaks the
 #: pairing rules, an illegal decklist): their refusals exit 2 instead.
-_CHECKERS = frozenset({"check-pairings", "check-deck"})
+_CHECKERS = frozenset({"check-pairings", "check-deck", "audit-check"})
 
 
 def _load_window() -> None:
@@ -499,8 +504,9 @@ def _serve(args: argparse.Namespace) -> int:
 def _export(args: argparse.Namespace) -> int:
     from mtrdesk.cli.messages import install_language
     from mtrdesk.cli.outputs import check_output, write_text_output
+    from mtrdesk.cli.scorekeeper import find_event
     from mtrdesk.services.integrity import check_audit_chain
-    from mtrdesk.services.interchange import export_event, find_event
+    from mtrdesk.services.interchange import export_event
     from mtrdesk.words.messages import warning_message
 
     check_output(args, args.output)  # never onto the database (or its -wal, -shm, lock)

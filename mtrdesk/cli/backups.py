@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from mtrdesk.cli.files import print_json
+from mtrdesk.cli.numbers import INT_LIMIT, int_range
 
 
 def add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
@@ -34,7 +35,9 @@ def add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
     )
     restore.add_argument("backup", type=Path, help="a backup file (see mtrdesk backups)")
     restore.add_argument(
-        "--event", type=int, help="the event's id in the backup (default: the backup's own)"
+        "--event",
+        type=int_range(1, INT_LIMIT),  # never int(): it reads "٣" as 3
+        help="the event's id in the backup (default: the backup's own)",
     )
     restore.add_argument("--backups", help=argparse.SUPPRESS)
 

@@ -102,7 +102,7 @@ def copy_store(source: str, target: str) -> StoreCopy:
     if same_store(source, target):
         raise SameStore(None, shown_name(source))
     try:
-        origin = Services.open(source, read_only=True, create=False)
+        origin = Services.open(source, read_only=True, create=False, check_content=False)
     except MissingDatabase as exc:
         raise SourceMissing(exc.path, shown_name(source)) from exc
     try:
@@ -110,7 +110,7 @@ def copy_store(source: str, target: str) -> StoreCopy:
             _copy_into_store(origin, target)
         else:
             copy_into_file(origin.store, real_path(target))
-        with Services.open(target, read_only=True, create=False) as copy:
+        with Services.open(target, read_only=True, create=False, check_content=False) as copy:
             tables = compare(origin.store, copy.store)
             audit = check_audit_chain(copy.context)
             return StoreCopy(origin.location, copy.location, tuple(tables), audit)
@@ -121,5 +121,5 @@ def copy_store(source: str, target: str) -> StoreCopy:
 def _copy_into_store(origin: Services, target: str) -> None:
     """Into an existing database: a file of ours, or a server's (an empty one gets the
     schema). ``TargetNotEmpty`` when it holds any row; nothing is written then."""
-    with Services.open(target, create=is_server_address(target)) as into:
+    with Services.open(target, create=is_server_address(target), check_content=False) as into:
         copy_rows(origin.store, into.store)
