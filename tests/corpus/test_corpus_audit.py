@@ -319,3 +319,52 @@ def test_a_negative_seed_is_a_usage_error(
     outcome = run_main(["--db", bench.db, *argv], capsys)
     assert_refused_cleanly(outcome, 2, before, snapshot(bench.folder))
     assert "from 0 to" in outcome.stderr
+
+
+# --- (d) audit-check's bad input ----------------------------------------------------------
+
+BAD_CODES = {
+    "too-short": "4HMAS-W9NF",
+    "a-u": "4HMAS-W9NFU",
+    "five-thousand-characters": "A" * 5000,
+    "ethiopic-digit": "4HMAS-W9NF፩",
+    "empty": "",
+}
+
+
+@pytest.mark.parametrize("code", sorted(BAD_CODES))
+def test_audit_check_refuses_what_is_not_a_code(
+    bench: Bench, capsys: pytest.CaptureFixture[str], code: str
+) -> None:
+    bench.edited()
+    before = snapshot(bench.folder)
+    outcome = run_main(["--db", bench.db, "audit-check", BAD_CODES[code]], capsys)
+    assert_refused_cleanly(outcome, 2, before, snapshot(bench.folder))
+    assert "must be the 10 letters and digits" in outcome.stderr
+
+
+@pytest.mark.parametrize("command", ["audit-check", "audit-head"])
+@pytest.mark.parametrize("damage", ["missing", *sorted(DAMAGES)])
+def test_audit_commands_refuse_a_missing_or_damaged_database(
+    bench: Bench, capsys: pytest.CaptureFixture[str], damage: str, command: str
+) -> None:
+    if damage != "missing":
+        bench.edited(DAMAGES[damage])
+    before = snapshot(bench.folder)
+    argv = ["--db", bench.db, command] + (["4HMAS-W9NF0"] if command == "audit-check" else [])
+    outcome = run_main(argv, capsys)
+    assert_refused_cleanly(outcome, refusal_status(argv), before, snapshot(bench.folder))
+    assert (DAMAGED if damage != "missing" else "There is no database") in outcome.stderr
+
+
+@pytest.mark.parametrize("event", ["٣", "፩", "1" * 5000, "-1"])
+def test_restore_refuses_an_event_id_that_is_not_one(
+    bench: Bench, capsys: pytest.CaptureFixture[str], event: str
+) -> None:
+    """``int()`` would read ``٣`` as 3 and restore event 3 unasked."""
+    bench.edited()
+    backup = bench.edited(name="backup.sqlite3")
+    before = snapshot(bench.folder)
+    outcome = run_main(["--db", bench.db, "restore", str(backup), f"--event={event}"], capsys)
+    assert_refused_cleanly(outcome, 2, before, snapshot(bench.folder))
+    assert "from 1 to" in outcome.stderr
