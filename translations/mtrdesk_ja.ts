@@ -1077,7 +1077,7 @@ Create a new, empty database there?</source>
         <translation>%1 %2卓: %3 — %4(%5分、MTR 2.8)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/backup_messages.py" line="+137"/>
+        <location filename="../mtrdesk/words/backup_messages.py" line="+155"/>
         <source>Restored from a backup</source>
         <translation>バックアップから復元</translation>
     </message>
@@ -1321,7 +1321,13 @@ Create a new, empty database there?</source>
         <translation>同じ席の対戦が2つあるか、双頭巨人戦のマッチが席ごとに分かれています(MTR 9.1)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+20"/>
+        <source>%1 Nothing was exported. To export the results as they are stored, run the command again with --unaudited.</source>
+        <extracomment>``export`` of an event whose stored results the audit log does not account for.</extracomment>
+        <translation>%1 何も書き出していません。保存されている結果のまま書き出すには、--unaudited を付けてもう一度実行してください。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>No event has the id or the name %1. List the events with: mtrdesk events</source>
         <translation>ID または名前が %1 の大会はありません。大会の一覧は mtrdesk events で表示できます。</translation>
     </message>
@@ -1588,7 +1594,7 @@ Create a new, empty database there?</source>
         <translation>%1: 禁止・制限リストのファイルではありません(%2)。フォーマットごとの発効日と禁止カードを書いたJSONファイルを使ってください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/cli/copy_store.py" line="+20"/>
+        <location filename="../mtrdesk/cli/copy_store.py" line="+21"/>
         <source>%1 is both FROM and TO, so nothing was copied. Copy into a new file, or into an empty database on the server.</source>
         <translation>%1 がコピー元とコピー先の両方に指定されているため、何もコピーしませんでした。新しいファイルか、サーバー上の空のデータベースにコピーしてください。</translation>
     </message>
@@ -4382,18 +4388,18 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="+176"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="+177"/>
         <source>Events</source>
         <translation>大会一覧</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+267"/>
+        <location line="+274"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-264"/>
         <source>Draft pods</source>
         <translation>ドラフト・ポッド</translation>
     </message>
@@ -4435,7 +4441,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>スマホから報告され、まだ入力されていない結果です。クリックすると一覧を表示します。</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+61"/>
         <source>Restored as the new event &quot;%1&quot;; it is open now.</source>
         <translation>新しい大会「%1」として復元し、開きました。</translation>
     </message>
@@ -5761,7 +5767,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>そのプレイヤーはこのラウンドのこの卓で対戦していません。卓番号を確認してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/backup_messages.py" line="-104"/>
+        <location filename="../mtrdesk/words/backup_messages.py" line="-122"/>
         <source>This backup file is no longer there. Choose another backup from the list.</source>
         <translation>このバックアップファイルはもうありません。一覧から別のバックアップを選んでください。</translation>
     </message>
@@ -5786,7 +5792,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このデータベースの操作履歴が mtrdesk の外で変更されています。結果などの記録がほかのプログラムで書き換えられたおそれがあります。続ける前に、署名済みの結果登録用紙と結果を照らし合わせるか、自動バックアップから復元してください(ファイル &gt; バックアップから復元...)。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
+        <source>Results in this database differ from the ones its audit log says were entered: they were changed outside mtrdesk. Compare them with the signed result slips, or restore an automatic backup (File &gt; Restore from backup...), before you go on.</source>
+        <translation>このデータベースの結果が、操作履歴に記録された入力と異なります。mtrdesk の外で変更されています。続ける前に、署名済みの結果登録用紙と照らし合わせるか、自動バックアップから復元してください(ファイル &gt; バックアップから復元...)。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>This backup was made by a newer version of mtrdesk. Restore it with that version, or choose an older backup.</source>
         <translation>このバックアップは新しいバージョンの mtrdesk で作られています。そのバージョンで復元するか、より古いバックアップを選んでください。</translation>
     </message>
@@ -5824,6 +5835,11 @@ Open the event that is here, or import the file as another event?</source>
         <location line="+10"/>
         <source>The audit log of this database was changed outside mtrdesk, first at record %1: results or other records may have been edited by another program. Compare the results with the signed result slips, or restore an automatic backup (File &gt; Restore from backup...), before you go on.</source>
         <translation>このデータベースの操作履歴が mtrdesk の外で変更されています(最初は記録 %1)。結果などの記録がほかのプログラムで書き換えられたおそれがあります。続ける前に、署名済みの結果登録用紙と結果を照らし合わせるか、自動バックアップから復元してください(ファイル &gt; バックアップから復元...)。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%2 result(s) in this database differ from the ones its audit log says were entered (round:table %1): they were changed outside mtrdesk. Compare them with the signed result slips, or restore an automatic backup (File &gt; Restore from backup...), before you go on.</source>
+        <translation>このデータベースの %2 件の結果が、操作履歴に記録された入力と異なります(回戦:卓番号で %1)。mtrdesk の外で変更されています。続ける前に、署名済みの結果登録用紙と照らし合わせるか、自動バックアップから復元してください(ファイル &gt; バックアップから復元...)。</translation>
     </message>
     <message>
         <location filename="../mtrdesk/words/file_messages.py" line="+16"/>
