@@ -167,3 +167,18 @@ def test_seatings_and_brackets_show_the_head(
         services.close()
     assert head is not None
     assert f"Audit log {head.code}" in _text(render_bytes(sheet, event, None, PageSetup()))
+
+
+def test_the_head_and_its_check_on_either_store(services: Services) -> None:
+    """``services`` (tests/services/conftest.py): an SQLite file and a PostgreSQL server."""
+    event_id, _ = new_event(services, 4)
+    seen = chain_head(services.context)
+    assert seen is not None
+    services.rounds.pair_next(event_id, 1)
+    now = chain_head(services.context)
+    assert now is not None and now.row > seen.row
+    check = check_head(services.context, seen.code)
+    assert check.intact and check.row == seen.row and check.head == now
+    assert services.public.event(event_id).audit_head == now.code
+    assert services.printing.event(event_id).audit_head == now.code
+    assert not check_head(services.context, "00000-00000").intact

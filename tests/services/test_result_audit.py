@@ -1,14 +1,13 @@
 """Stored results against the audit log (issue 27, Why 10): a match changed without its
 audit row is found (``services.result_audit``), and no history mtrdesk itself writes
 (corrections, clears, undo and redo, re-pairing, a rollback and the round paired again,
-teams, playoffs, pods, an imported event) is taken for one.
+teams, playoffs, pods, an imported event) is taken for one. On SQLite and PostgreSQL
+(``tests/services/conftest.py``).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
@@ -25,17 +24,9 @@ from mtrdesk.services.result_audit import (
 from tests.helpers.services_support import (
     another_program_writes,
     new_event,
-    open_services,
     report_round,
 )
 from tests.helpers.structure_events import BUILDERS
-
-
-@pytest.fixture
-def services(tmp_path: Path) -> Iterator[Services]:
-    opened = open_services(tmp_path / "events.sqlite3")
-    yield opened
-    opened.close()
 
 
 def _busy_night(services: Services) -> int:
