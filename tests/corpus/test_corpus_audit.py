@@ -423,3 +423,29 @@ def test_copy_store_names_results_the_audit_log_does_not_account_for(
     assert differs["audited"] != differs["stored"]
     after = snapshot(bench.folder)
     assert {k: v for k, v in after.items() if k in before} == before  # FROM unchanged
+
+
+# --- (b) an event id in a phone's address -------------------------------------------------
+
+WEB_EVENTS = {"five-thousand-digits": "1" * 5000, "nineteen-digits": "9" * 19, "arabic": "٣"}
+
+
+@pytest.mark.parametrize("path", ["/e/{}/pairings", "/api/events/{}/pairings"])
+@pytest.mark.parametrize("event", sorted(WEB_EVENTS))
+def test_a_phone_address_with_an_event_id_that_is_none_is_a_404(
+    bench: Bench, event: str, path: str
+) -> None:
+    from starlette.testclient import TestClient
+
+    from mtrdesk.web.app import create_app
+    from mtrdesk.web.worker import ServiceWorker
+
+    database = bench.edited()
+    before = snapshot(bench.folder)
+    app = create_app(ServiceWorker(lambda: Services.open(database, read_only=True, follow=True)))
+    with TestClient(app, raise_server_exceptions=False) as client:
+        answer = client.get(path.format(WEB_EVENTS[event]), headers={"accept-language": "en"})
+    assert answer.status_code == 404, answer.text[:200]
+    assert "Traceback" not in answer.text
+    after = {k: v for k, v in snapshot(bench.folder).items() if k in before}
+    assert after == before
