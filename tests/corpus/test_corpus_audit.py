@@ -449,3 +449,18 @@ def test_a_phone_address_with_an_event_id_that_is_none_is_a_404(
     assert "Traceback" not in answer.text
     after = {k: v for k, v in snapshot(bench.folder).items() if k in before}
     assert after == before
+
+
+@pytest.mark.parametrize("damage", sorted(DAMAGES))
+def test_the_window_started_on_a_damaged_database_says_so(
+    bench: Bench, capsys: pytest.CaptureFixture[str], damage: str
+) -> None:
+    """``mtrdesk --db FILE`` (here its smoke check, which writes the sentence instead of
+    showing it): refused before any window, the file as it was."""
+    bench.edited(DAMAGES[damage])
+    before = snapshot(bench.folder)
+    outcome = run_main(["--db", bench.db, "--smoke"], capsys)
+    assert outcome.status != 0 and "Traceback" not in outcome.stderr
+    assert DAMAGED in outcome.stderr
+    after = {k: v for k, v in snapshot(bench.folder).items() if not k.endswith(".lock")}
+    assert after == before
