@@ -1077,7 +1077,7 @@ Create a new, empty database there?</source>
         <translation>%1 %2卓: %3 — %4(%5分、MTR 2.8)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/backup_messages.py" line="+137"/>
+        <location filename="../mtrdesk/words/backup_messages.py" line="+155"/>
         <source>Restored from a backup</source>
         <translation>バックアップから復元</translation>
     </message>
@@ -1321,7 +1321,13 @@ Create a new, empty database there?</source>
         <translation>同じ席の対戦が2つあるか、双頭巨人戦のマッチが席ごとに分かれています(MTR 9.1)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+20"/>
+        <source>%1 Nothing was exported. To export the results as they are stored, run the command again with --unaudited.</source>
+        <extracomment>``export`` of an event whose stored results the audit log does not account for.</extracomment>
+        <translation>%1 何も書き出していません。保存されている結果のまま書き出すには、--unaudited を付けてもう一度実行してください。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>No event has the id or the name %1. List the events with: mtrdesk events</source>
         <translation>ID または名前が %1 の大会はありません。大会の一覧は mtrdesk events で表示できます。</translation>
     </message>
@@ -1598,7 +1604,7 @@ Create a new, empty database there?</source>
         <translation>%1: 禁止・制限リストのファイルではありません(%2)。フォーマットごとの発効日と禁止カードを書いたJSONファイルを使ってください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/cli/copy_store.py" line="+20"/>
+        <location filename="../mtrdesk/cli/copy_store.py" line="+21"/>
         <source>%1 is both FROM and TO, so nothing was copied. Copy into a new file, or into an empty database on the server.</source>
         <translation>%1 がコピー元とコピー先の両方に指定されているため、何もコピーしませんでした。新しいファイルか、サーバー上の空のデータベースにコピーしてください。</translation>
     </message>
@@ -1616,6 +1622,11 @@ Create a new, empty database there?</source>
         <location line="+5"/>
         <source>The copy in %1 is not the same as %2 (tables: %3). Do not use it: copy again into a new file or an empty database.</source>
         <translation>%1 のコピーは %2 と一致しません(データベースのテーブル: %3)。このコピーは使わず、新しいファイルか空のデータベースにもう一度コピーしてください。</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/cli/audit.py" line="+23"/>
+        <source>The audit log no longer passes through %1: the records up to it were rewritten after that code was printed or shown. Compare the results with the signed result slips and the sheets posted, or restore an automatic backup taken before (mtrdesk backups).</source>
+        <translation>操作履歴は %1 を通っていません。このコードが印刷または表示された後に、そこまでの記録が書き換えられています。署名済みの結果登録用紙と掲示した用紙を結果と照らし合わせるか、それより前に取られた自動バックアップから復元してください(mtrdesk backups)。</translation>
     </message>
 </context>
 <context>
@@ -4473,18 +4484,18 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="+177"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="+178"/>
         <source>Events</source>
         <translation>大会一覧</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+267"/>
+        <location line="+274"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-264"/>
         <source>Draft pods</source>
         <translation>ドラフト・ポッド</translation>
     </message>
@@ -4526,7 +4537,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>スマホから報告され、まだ入力されていない結果です。クリックすると一覧を表示します。</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+61"/>
         <source>Restored as the new event &quot;%1&quot;; it is open now.</source>
         <translation>新しい大会「%1」として復元し、開きました。</translation>
     </message>
@@ -5312,6 +5323,11 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+8"/>
+        <source>This mtrdesk database holds values mtrdesk never writes (such as an unknown format or match kind, an audit row that is not JSON, or a row that refers to one that is not there): it was changed by another program or is damaged, so it was not read and nothing was changed. Keep the file as it is, and continue from a backup (File &gt; Restore from backup..., or mtrdesk restore).</source>
+        <translation>この mtrdesk データベースには、mtrdesk が書き込むことのない値(不明なフォーマットやマッチの種類、JSON ではない操作履歴の記録、存在しない行を指す行など)が含まれています。ほかのプログラムで変更されたか壊れているため、読み込まず、何も変更していません。ファイルはそのまま保管し、バックアップから続けてください(ファイル &gt; バックアップから復元...、または mtrdesk restore)。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>This mtrdesk database is damaged: some of its pages are missing or unreadable, so it was not opened and nothing was changed. Keep the file as it is, and continue from a backup copy of the database.</source>
         <translation>この mtrdesk データベースは壊れています(一部のページが欠けているか読めません)。開かず、何も変更していません。ファイルはそのまま保管し、データベースのバックアップから続けてください。</translation>
     </message>
@@ -5853,7 +5869,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>そのプレイヤーはこのラウンドのこの卓で対戦していません。卓番号を確認してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/backup_messages.py" line="-104"/>
+        <location filename="../mtrdesk/words/backup_messages.py" line="-122"/>
         <source>This backup file is no longer there. Choose another backup from the list.</source>
         <translation>このバックアップファイルはもうありません。一覧から別のバックアップを選んでください。</translation>
     </message>
@@ -5878,7 +5894,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このデータベースの操作履歴が mtrdesk の外で変更されています。結果などの記録がほかのプログラムで書き換えられたおそれがあります。続ける前に、署名済みの結果登録用紙と結果を照らし合わせるか、自動バックアップから復元してください(ファイル &gt; バックアップから復元...)。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
+        <source>Results in this database differ from the ones its audit log says were entered: they were changed outside mtrdesk. Compare them with the signed result slips, or restore an automatic backup (File &gt; Restore from backup...), before you go on.</source>
+        <translation>このデータベースの結果が、操作履歴に記録された入力と異なります。mtrdesk の外で変更されています。続ける前に、署名済みの結果登録用紙と照らし合わせるか、自動バックアップから復元してください(ファイル &gt; バックアップから復元...)。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>This backup was made by a newer version of mtrdesk. Restore it with that version, or choose an older backup.</source>
         <translation>このバックアップは新しいバージョンの mtrdesk で作られています。そのバージョンで復元するか、より古いバックアップを選んでください。</translation>
     </message>
@@ -5916,6 +5937,11 @@ Open the event that is here, or import the file as another event?</source>
         <location line="+10"/>
         <source>The audit log of this database was changed outside mtrdesk, first at record %1: results or other records may have been edited by another program. Compare the results with the signed result slips, or restore an automatic backup (File &gt; Restore from backup...), before you go on.</source>
         <translation>このデータベースの操作履歴が mtrdesk の外で変更されています(最初は記録 %1)。結果などの記録がほかのプログラムで書き換えられたおそれがあります。続ける前に、署名済みの結果登録用紙と結果を照らし合わせるか、自動バックアップから復元してください(ファイル &gt; バックアップから復元...)。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%2 result(s) in this database differ from the ones its audit log says were entered (round:table %1): they were changed outside mtrdesk. Compare them with the signed result slips, or restore an automatic backup (File &gt; Restore from backup...), before you go on.</source>
+        <translation>このデータベースの %2 件の結果が、操作履歴に記録された入力と異なります(回戦:卓番号で %1)。mtrdesk の外で変更されています。続ける前に、署名済みの結果登録用紙と照らし合わせるか、自動バックアップから復元してください(ファイル &gt; バックアップから復元...)。</translation>
     </message>
     <message>
         <location filename="../mtrdesk/words/file_messages.py" line="+16"/>
@@ -7891,7 +7917,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>結果登録用紙</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+52"/>
+        <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+54"/>
         <location filename="../mtrdesk/sheets/slips.py" line="+1"/>
         <source>Round %1</source>
         <translation>第%1回戦</translation>
@@ -8253,14 +8279,14 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mtrdesk/sheets/pairings_by_table.py" line="+41"/>
+        <location filename="../mtrdesk/sheets/pairings_by_table.py" line="+43"/>
         <source>Opposing team</source>
         <translation>対戦チーム</translation>
     </message>
     <message>
         <location filename="../mtrdesk/sheets/decklist_words.py" line="-83"/>
         <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+1"/>
-        <location filename="../mtrdesk/sheets/seatings.py" line="+30"/>
+        <location filename="../mtrdesk/sheets/seatings.py" line="+31"/>
         <location filename="../mtrdesk/sheets/slips.py" line="+24"/>
         <source>Seat</source>
         <translation>席</translation>
@@ -8276,7 +8302,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>1番席（先攻）</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/bracket.py" line="+20"/>
+        <location filename="../mtrdesk/sheets/bracket.py" line="+21"/>
         <source>Round of %1</source>
         <translation>ラウンド%1</translation>
     </message>
@@ -8729,7 +8755,7 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../mtrdesk/sheets/standings.py" line="+42"/>
+        <location filename="../mtrdesk/sheets/standings.py" line="+44"/>
         <source>Standings</source>
         <translation>順位表</translation>
     </message>
@@ -8872,6 +8898,11 @@ Open the event that is here, or import the file as another event?</source>
         <source>Other names</source>
         <extracomment>The head of names with neither a kana reading nor Latin letters (a readingless 山田).</extracomment>
         <translation>その他</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/sheets/chain_footer.py" line="+18"/>
+        <source>Audit log %1</source>
+        <translation>操作履歴 %1</translation>
     </message>
 </context>
 <context>
@@ -10734,6 +10765,11 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このラウンドの結果はすべて入力されました。</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Audit log %1</source>
+        <translation>操作履歴 %1</translation>
+    </message>
+    <message>
         <location filename="../mtrdesk/web/floor_texts.py" line="+11"/>
         <source>Report a result</source>
         <translation>結果を報告</translation>
@@ -11396,7 +11432,7 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mtrdesk/web/texts.py" line="-42"/>
+        <location filename="../mtrdesk/web/texts.py" line="-44"/>
         <source>Quarterfinals</source>
         <translation>準々決勝</translation>
     </message>

@@ -89,7 +89,7 @@ def _parser() -> argparse.ArgumentParser:
     pair.add_argument("file", type=Path)
     pair.add_argument(
         "--seed",
-        type=int_range(-INT_LIMIT - 1, INT_LIMIT),
+        type=int_range(0, INT_LIMIT),  # as drawn (Context.new_seed); files refuse others
         help="seed for the random order (without it, one is drawn and shown)",
     )
 
@@ -165,6 +165,12 @@ def _parser() -> argparse.ArgumentParser:
         required=True,
         help="the event file to write; name it FILE.mtrdesk, which a double click opens in mtrdesk",
     )
+    export.add_argument(
+        "--unaudited",
+        action="store_true",
+        help="export even when stored results differ from the ones the audit log says were "
+        "entered (changed outside mtrdesk); refused without it",
+    )
 
     import_ = sub.add_parser(
         "import", parents=[common], help="read an event file into the database"
@@ -201,6 +207,7 @@ def _parser() -> argparse.ArgumentParser:
         "beside each event's own staff PIN",
     )
     from mtrdesk.cli import (
+        audit,
         backups,
         copy_store,
         decklists_print,
@@ -217,6 +224,7 @@ def _parser() -> argparse.ArgumentParser:
     draft.add_parser(sub, common)
     decks.add_parser(sub, common)
     decklists_print.add_parser(sub, common)
+    audit.add_parser(sub, common)
     return parser
 
 
@@ -318,6 +326,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             _db_arg(args), language=args.lang, smoke=args.smoke, open_file=args.open_file
         )
     from mtrdesk.cli import (
+        audit,
         backups,
         copy_store,
         decklists_print,
@@ -347,6 +356,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         "player": scorekeeper.run,
         "round": scorekeeper.run,
         "copy-store": copy_store.run,
+        "audit-head": audit.head,
+        "audit-check": audit.check,
     }[args.command]
     refused = CHECK_REFUSED if args.command in _CHECKERS else REFUSED
     try:
@@ -361,7 +372,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 #: The commands whose exit status 1 means "found something" (a round that breaks the
 #: pairing rules, an illegal decklist): their refusals exit 2 instead.
-_CHECKERS = frozenset({"check-pairings", "check-deck"})
+_CHECKERS = frozenset({"check-pairings", "check-deck", "audit-check"})
 
 
 def _load_window() -> None:
@@ -497,10 +508,12 @@ def _serve(args: argparse.Namespace) -> int:
 
 
 def _export(args: argparse.Namespace) -> int:
-    from mtrdesk.cli.messages import install_language
+    from mtrdesk.cli.messages import UNAUDITED_NOT_EXPORTED, Said, install_language
     from mtrdesk.cli.outputs import check_output, write_text_output
+    from mtrdesk.cli.scorekeeper import find_event
     from mtrdesk.services.integrity import check_audit_chain
-    from mtrdesk.services.interchange import export_event, find_event
+    from mtrdesk.services.interchange import export_event
+    from mtrdesk.services.result_audit import mismatch_warning, results_against_audit
     from mtrdesk.words.messages import warning_message
 
     check_output(args, args.output)  # never onto the database (or its -wal, -shm, lock)
@@ -508,13 +521,23 @@ def _export(args: argparse.Namespace) -> int:
     try:
         event_id = find_event(services, args.event)
         tampered = check_audit_chain(services.context)  # warned, and exported all the same
+        # Results changed without their audit rows would arrive in the file as if entered
+        # (issue 27): refused unless --unaudited asks for them as they are.
+        unaudited = mismatch_warning(
+            [m for m in results_against_audit(services.context) if m.event == event_id]
+        )
+        if unaudited is not None and not args.unaudited:
+            install_language(args.lang)
+            raise Said(UNAUDITED_NOT_EXPORTED, warning_message(unaudited))
         document = export_event(services, event_id)
         database = services.path
     finally:
         services.close()
-    if tampered is not None:
+    if tampered is not None or unaudited is not None:
         install_language(args.lang)
-        print(warning_message(tampered), file=sys.stderr)
+        for warning in (tampered, unaudited):
+            if warning is not None:
+                print(warning_message(warning), file=sys.stderr)
     text = json.dumps(document, ensure_ascii=False, indent=2) + "\n"
     write_text_output(args, args.output, text, [database])
     return 0

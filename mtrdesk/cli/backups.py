@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from mtrdesk.cli.files import print_json
+from mtrdesk.cli.numbers import int_range
 
 
 def add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
@@ -34,7 +35,11 @@ def add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
     )
     restore.add_argument("backup", type=Path, help="a backup file (see mtrdesk backups)")
     restore.add_argument(
-        "--event", type=int, help="the event's id in the backup (default: the backup's own)"
+        "--event",
+        # Never int(): it reads "٣" as 3. Any ASCII (or full-width) whole number of up to
+        # 40 digits is looked up, and one the backup does not have is refused as such.
+        type=int_range(-(10**40), 10**40),
+        help="the event's id in the backup (default: the backup's own)",
     )
     restore.add_argument("--backups", help=argparse.SUPPRESS)
 

@@ -5,7 +5,8 @@ FROM and TO are each a file name or a ``postgresql://`` address (``--db`` and
 ``MTRDESK_DB`` do not apply). FROM is read only, so it may be open in a window; TO is a
 new file, or a database with no rows yet (an empty server database gets the schema). The
 work is ``services.store_copy``; this prints what it found as JSON, one row per table,
-and exits 0 only when every table of the copy is the same as FROM's.
+and exits 0 only when every table of the copy is the same as FROM's and every stored result
+is the one the audit log says was entered (``results_match_audit``; issue 27).
 """
 
 from __future__ import annotations
@@ -58,6 +59,7 @@ def add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from mtrdesk.cli.messages import Said, install_language
     from mtrdesk.services import store_copy
+    from mtrdesk.services.result_audit import mismatch_warning
     from mtrdesk.words.messages import warning_message
 
     if args.db is not None:
@@ -76,6 +78,17 @@ def run(args: argparse.Namespace) -> int:
             "to": done.target,
             "same": done.same,
             "audit_chain_intact": done.audit is None,
+            "results_match_audit": not done.unaudited,
+            "results_not_audited": [
+                {
+                    "event": m.event,
+                    "round": m.round,
+                    "table": m.table,
+                    "audited": m.audited,
+                    "stored": m.stored,
+                }
+                for m in done.unaudited
+            ],
             "tables": [
                 {"table": t.table, "rows": t.source, "copied": t.target, "same": t.same}
                 for t in done.tables
@@ -85,13 +98,15 @@ def run(args: argparse.Namespace) -> int:
     install_language(args.lang)
     if done.audit is not None:  # FROM's log was edited outside mtrdesk: copied as it is
         print(warning_message(done.audit), file=sys.stderr)
+    unaudited = mismatch_warning(list(done.unaudited))
+    if unaudited is not None:  # results changed without their audit rows: copied, said
+        print(warning_message(unaudited), file=sys.stderr)
     if not done.same:
         print(
             Said(COPY_DIFFERS, done.target, done.source, ", ".join(done.differing)).sentence(),
             file=sys.stderr,
         )
-        return 1
-    return 0
+    return 0 if done.same and unaudited is None else 1
 
 
 def _shown(name: str) -> str:

@@ -74,6 +74,14 @@ class Said(Refusal):
         return fill(QCoreApplication.translate("Cli", self.source), *self.values)
 
 
+#: ``export`` of an event whose stored results the audit log does not account for.
+UNAUDITED_NOT_EXPORTED = QT_TRANSLATE_NOOP(
+    "Cli",
+    "%1 Nothing was exported. To export the results as they are stored, run the command "
+    "again with --unaudited.",
+)
+
+
 class Unfound(Said):
     """What a scorekeeper command was told to act on is not there, or not only one
     (``cli/scorekeeper.py``): an event, a player, a table."""

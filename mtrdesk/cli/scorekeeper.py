@@ -94,7 +94,7 @@ def add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
     pair.add_argument("event", help="event id or exact name")
     pair.add_argument(
         "--seed",
-        type=int_range(-INT_LIMIT - 1, INT_LIMIT),
+        type=int_range(0, INT_LIMIT),  # as drawn (Context.new_seed); files refuse others
         help="seed for the random order (without it, one is drawn and shown)",
     )
     pair.add_argument(
@@ -178,21 +178,32 @@ def _open(args: argparse.Namespace, *, read_only: bool) -> Services:
 
 
 def find_event(services: Services, text: str) -> int:
-    """The event whose id is ``text``, else the one event named exactly ``text``."""
+    """The event whose id is ``text`` (ASCII or full-width digits, as an IME types them:
+    README), else the one event named exactly ``text``. Digits of other scripts (``፩``)
+    and 5,000-digit pastes name no id (``core.text.bounded_int``); the refusal shows at
+    most the start of what was typed."""
     from mtrdesk.cli.messages import Unfound
+    from mtrdesk.cli.numbers import INT_LIMIT
+    from mtrdesk.core.text import bounded_int
 
     events = services.events.list_events()
     wanted = text.strip()
-    if _is_id(wanted) and any(e.id == int(wanted) for e in events):
-        return int(wanted)
+    number = bounded_int(wanted, 1, INT_LIMIT)
+    if number is not None and any(e.id == number for e in events):
+        return number
     named = [e for e in events if e.settings.name == wanted]
     if len(named) == 1:
         return named[0].id
+    shown = wanted if len(wanted) <= _SHOWN else wanted[:_SHOWN] + "…"
     if not named:
-        raise Unfound.event(text)
+        raise Unfound.event(shown)
     raise Unfound.events(
-        text, [f"{e.id}: {e.settings.name} ({e.settings.date.isoformat()})" for e in named]
+        shown, [f"{e.id}: {e.settings.name} ({e.settings.date.isoformat()})" for e in named]
     )
+
+
+#: How much of an unknown event's text a refusal repeats (never 5,000 digits).
+_SHOWN = 60
 
 
 def find_entry(services: Services, event_id: int, text: str) -> int:

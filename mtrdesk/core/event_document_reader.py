@@ -93,6 +93,7 @@ def read_document(doc: Mapping[str, Any]) -> EventDocument:
     numbers = [r.number for r in rounds]
     if len(set(numbers)) != len(numbers):
         raise malformed(f"rounds: numbers {numbers[:50]}")
+    _check_consecutive(numbers)
     _check_within_event(players, max(numbers, default=0))
     audit = tuple(
         AuditRecord(
@@ -116,6 +117,15 @@ def read_document(doc: Mapping[str, Any]) -> EventDocument:
         multiplayer=read_multiplayer(ev.get("multiplayer"), "event.multiplayer"),
         decklists=read_decklists(doc.get("decklists"), known),
     )
+
+
+def _check_consecutive(numbers: list[int]) -> None:
+    """Rounds are numbered 1, 2, 3, … with none left out: every door pairs the round after
+    the last one (Swiss, team, pods and playoff rounds alike), so a gap is an edited file,
+    and standings over it would count a round nobody played."""
+    missing = sorted(set(range(1, len(numbers) + 1)) - set(numbers))
+    if missing:
+        raise malformed(f"rounds: round {missing[0]} is missing (numbers {sorted(numbers)[:50]})")
 
 
 def _check_within_event(players: tuple[DocumentPlayer, ...], last_round: int) -> None:
@@ -281,7 +291,9 @@ def _read_round(
     labels = {f"{t}{s}" for t, s in tables} | {str(pod.table) for pod in pods}
     return DocumentRound(
         number=number,
-        seed=optional_int(r.get("seed"), f"{where}.seed"),
+        # The seed that drew the round: drawn from 0 up (``Context.new_seed``), typed as
+        # ``--seed`` from 0 up; a negative one is no seed mtrdesk stores.
+        seed=optional_int(r.get("seed"), f"{where}.seed", low=0),
         playoff=playoff,
         matches=tuple(matches),
         paired_at=time_text(r.get("paired_at"), f"{where}.paired_at"),

@@ -57,6 +57,15 @@ class BracketLabels:
     pod_first_legend: str  # ★ seat 1 plays first (2.2A)
     #: The event's date as the reader writes it (2026年11月21日(土)); empty: ISO.
     date: str = ""
+    #: The audit chain's head code as the footer says it, bottom right (issue 27).
+    chain: str = ""
+
+
+def _chain(canvas: Canvas, style: Styles, labels: BracketLabels, right: float, y: float) -> None:
+    """The audit chain's head code at the page's bottom right (none for an event file)."""
+    if labels.chain:
+        canvas.setFont(style.font, style.small)
+        canvas.drawRightString(right, y + 2, printable(labels.chain))
 
 
 def round_name(labels: BracketLabels, field_size: int) -> str:
@@ -107,6 +116,7 @@ def write_bracket(
     canvas.setFont(style.font, style.small)
     for n, legend in enumerate(legends):
         canvas.drawString(x, y + 2 + n * 10, printable(legend))
+    _chain(canvas, style, labels, x + width, y)
     bottom = y + 6 + 10 * len(legends)
     columns = len(sheet.rounds) + 1
     col_w = width / columns
@@ -269,6 +279,7 @@ def write_pod_bracket(
             top = _wrapped(canvas, style, fill(labels.seeds_join, joined), x, top, width)
         canvas.setFont(style.font, style.small)
         canvas.drawString(x, y + 2, printable(labels.pod_first_legend))
+        _chain(canvas, style, labels, x + width, y)
         count = max(1, rnd.pod_count)
         per_row = min(4, count)
         rows = -(-count // per_row)

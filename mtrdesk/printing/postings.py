@@ -61,7 +61,9 @@ class Posting:
 
     ``blocks``: column blocks side by side on a page; ``size``: the type size of the rows;
     ``note``: a line printed in every page's footer (empty: none); ``times``: the round's
-    start and expected end (or its length), at the right of the title line.
+    start and expected end (or its length), at the right of the title line; ``chain``: the
+    audit chain's head code as the footer says it, left of the page number (issue 27:
+    a rewritten audit log no longer passes through a code on the wall).
     """
 
     title: str
@@ -73,6 +75,7 @@ class Posting:
     size: float = 10.0
     note: str = ""
     times: str = ""
+    chain: str = ""
 
 
 @dataclass(frozen=True)
@@ -320,6 +323,8 @@ def _header(
 
 def _footer(canvas: Canvas, posting: Posting, geo: _Geometry, page: str, style: Styles) -> None:
     canvas.setFont(style.font, style.small)
+    if posting.chain:
+        page = f"{printable(posting.chain)}    {page}"
     canvas.drawRightString(geo.x + geo.width, geo.footer_y, page)
     if posting.note:
         room = geo.width - stringWidth(page, style.font, style.small) - 12

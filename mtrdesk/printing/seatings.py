@@ -55,6 +55,8 @@ class SeatingLabels:
     draft_drop: str
     #: The event's date as the reader writes it (2026年11月21日(土)); empty: ISO.
     date: str = ""
+    #: The audit chain's head code as the footer says it, at its left (issue 27).
+    chain: str = ""
 
 
 def write_seatings(
@@ -106,6 +108,13 @@ class _Pages:
         c.drawRightString(self.x + self.width, self.y, fill(self.labels.page, self.number))
         draw.fitted(c, printable(title), self.x, top - 14 - size, font, size, self.width, 10)
         return top - 24 - size
+
+    def _end_page(self) -> None:
+        """The footer's left, last on the page: the audit chain's head (issue 27)."""
+        if self.labels.chain:
+            self.canvas.setFont(self.style.font, self.style.small)
+            self.canvas.drawString(self.x, self.y, printable(self.labels.chain))
+        self.canvas.showPage()
 
     def _note(self, text: str, top: float) -> float:
         c, font, size = self.canvas, self.style.font, self.style.body
@@ -169,7 +178,7 @@ class _Pages:
                 c.drawCentredString(self.x + cols[2], base, str(player.pod))
                 c.drawCentredString(self.x + cols[3], base, str(player.seat))
             index += len(page)
-            c.showPage()
+            self._end_page()
 
     def table(
         self, title: str, players: tuple[SeatedPlayer, ...], note: str, playoff: bool
@@ -208,4 +217,4 @@ class _Pages:
                 c.drawCentredString(place_x, base, str(player.swiss_place))
             c.setLineWidth(0.3)
             c.line(self.x, top - (n + 1) * pitch, self.x + self.width, top - (n + 1) * pitch)
-        c.showPage()
+        self._end_page()

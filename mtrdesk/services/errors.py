@@ -156,6 +156,9 @@ class Problem(enum.Enum):
     BACKUP_EVENT_MISSING = "backup_event_missing"  # not in that backup; details: event, path
     BACKUP_FAILED = "backup_failed"  # warning: event, round, reason ("disk_full"/"failed"), folder
     AUDIT_CHAIN_BROKEN = "audit_chain_broken"  # warning: row (None: the end), how, rows
+    # Stored results the audit log does not account for (issue 27, services.result_audit):
+    # warning (and export's refusal): event, tables ("round:table", the first ten), count.
+    RESULTS_NOT_AUDITED = "results_not_audited"
     # Decklists (MTR 2.7, 7.5) and deck checks (MTR 2.8; services.decklists).
     DECKLIST_LOCKED = "decklist_locked"  # accepted (2.7): the head judge changes it; entry
     DECKLIST_MISSING = "decklist_missing"  # no list to lock; details: entry
@@ -343,6 +346,7 @@ DETAILS: Mapping[Problem, Details] = MappingProxyType(
         Problem.BACKUP_EVENT_MISSING: _keys("event path"),
         Problem.BACKUP_FAILED: _keys("event folder reason round"),
         Problem.AUDIT_CHAIN_BROKEN: _keys("how row rows"),
+        Problem.RESULTS_NOT_AUDITED: _keys("event tables count"),
         Problem.DECKLIST_LOCKED: _keys("by entry"),
         Problem.DECKLIST_MISSING: _keys("entry", "blank"),
         Problem.DECKLIST_NOT_LOCKED: _keys("entry"),

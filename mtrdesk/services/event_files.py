@@ -70,12 +70,16 @@ class EventHistory:
     ``floor_codes``: the slips' one-time codes, for an event read from the database
     (``PrintService.event``; a file has none, its slips carry none). ``round_times``: a
     round's clock as the projector published it, (round, started, expected end), for an
-    event read from the database whose latest round's clock has started."""
+    event read from the database whose latest round's clock has started. ``audit_head``:
+    the audit chain's head code (issue 27), for an event read from the database."""
 
     state: EventState
     pod_event: PodEventState | None = None
     floor_codes: FloorCodes | None = None
     round_times: tuple[tuple[int, dt.datetime, dt.datetime], ...] = ()
+    #: The audit chain's head code when the sheets were made (``store.audit_chain``
+    #: ``head_code``), printed in every posted sheet's footer; a file has none ("").
+    audit_head: str = ""
 
     @property
     def structure(self) -> Structure:

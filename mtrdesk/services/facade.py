@@ -32,6 +32,7 @@ from mtrdesk.services.standings import StandingsService
 from mtrdesk.services.teams import TeamService
 from mtrdesk.services.undo import UndoService
 from mtrdesk.store import Store, backup_files
+from mtrdesk.store.content_check import refuse_unreadable
 from mtrdesk.store.database import choose_database
 from mtrdesk.store.server_address import is_server_address
 
@@ -93,6 +94,7 @@ class Services:
         backups: str | os.PathLike[str] | None = None,
         follow: bool = False,
         station: str | None = None,
+        check_content: bool = True,
     ) -> Services:
         """Open (create, migrate) the database; ``StoreError`` subclasses on refusal.
         ``path``: an SQLite file, or a PostgreSQL server's ``postgresql://`` address
@@ -106,7 +108,10 @@ class Services:
         a long-lived reader that sees what is committed after it opened (``mtrdesk serve``).
         ``station``: the name this machine's changes carry in the audit log; on a server
         it defaults to the host name (stations tell each other who did what), on a file
-        to none.
+        to none. ``check_content``: refuse a database holding values mtrdesk never writes
+        (``store.content_check``: an unknown format or match kind, an audit row that is not
+        JSON) with ``DamagedContent``; off only for ``copy-store``, which copies a damaged
+        database as it is.
         """
         if is_server_address(os.fspath(path)):
             from mtrdesk.store.postgres import PostgresStore  # psycopg loads only when asked
@@ -125,6 +130,12 @@ class Services:
                 backups=backups,
                 follow=follow,
             )
+        if check_content:
+            try:
+                refuse_unreadable(store.db, store.path)
+            except BaseException:
+                store.close()
+                raise
         rng = rng if rng is not None else random.SystemRandom()
         return cls(store, clock, rng, backups, station or "")
 

@@ -19,6 +19,7 @@ from mtrdesk.services.history import load_event
 from mtrdesk.services.multiplayer_loading import load_pod_event
 from mtrdesk.services.multiplayer_state import is_multiplayer
 from mtrdesk.services.print_slips import pod_slip_sheet, slip_sheet, with_floor_codes
+from mtrdesk.store import audit_chain
 from mtrdesk.store.models import EventClock, Round
 
 
@@ -65,10 +66,12 @@ class PrintService:
             state = load_event(event_id)
             pods = load_pod_event(event_id) if is_multiplayer(state) else None
             times = _round_times(event_id)
+            head = audit_chain.head()
+        code = "" if head is None else head.code  # every posted sheet's footer (issue 27)
         if pods is not None:  # pods are not reported from phones
-            return EventHistory(state, pods, round_times=times)
+            return EventHistory(state, pods, round_times=times, audit_head=code)
         codes = FloorCodes(self._codes(event_id), report_base)
-        return EventHistory(state, pods, codes, round_times=times)
+        return EventHistory(state, pods, codes, round_times=times, audit_head=code)
 
     def slips(
         self, event_id: int, round_number: int | None = None, report_base: str | None = None

@@ -21,6 +21,7 @@ from mtrdesk.services.event_views import EventSummary, Stage
 from mtrdesk.services.events import EventService
 from mtrdesk.services.history import load_event, load_outline, round_of
 from mtrdesk.services.views import round_view
+from mtrdesk.store import audit_chain
 
 __all__ = [
     "PublicEvent",
@@ -41,6 +42,10 @@ class PublicEvent:
     #: The latest round paired (Swiss or playoff), 0 before round 1.
     round: int
     stage: Stage
+    #: The audit chain's head code (``store.audit_chain.head_code``), shown under the
+    #: phones' pages as under posted sheets: a log rewritten since no longer passes
+    #: through it (``mtrdesk audit-check``, issue 27); "" before any record.
+    audit_head: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,12 +163,14 @@ class PublicService:
     def _public(self, summary: EventSummary) -> PublicEvent:
         """The summary as the room sees it, with the latest round (Swiss or playoff)."""
         rounds = load_outline(summary.id).rounds
+        head = audit_chain.head()
         return PublicEvent(
             summary.id,
             summary.settings.name,
             summary.settings.date,
             rounds[-1].number if rounds else 0,
             summary.stage,
+            "" if head is None else head.code,
         )
 
     def pairings(self, event_id: int, number: int | None = None) -> PublicRound | None:

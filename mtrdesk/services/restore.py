@@ -29,6 +29,7 @@ from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
 from mtrdesk.services.facade import Services
 from mtrdesk.services.interchange import export_document, import_document
 from mtrdesk.store import Store, audit_chain, backup_files
+from mtrdesk.store.content_check import refuse_unreadable
 from mtrdesk.store.database import inspect_version
 from mtrdesk.store.errors import NewerDatabase, NotOurDatabase, StoreError
 from mtrdesk.store.models import Event
@@ -96,6 +97,11 @@ def restore(
             ) from exc
         try:
             store = Store.open(copy, clock=services.context.clock, backups=Path(folder) / "b")
+            try:
+                refuse_unreadable(store.db, path)
+            except StoreError:
+                store.close()
+                raise
         except StoreError as exc:
             raise ServiceError(Problem.BACKUP_UNUSABLE, path=str(path), reason="damaged") from exc
         old = Services(store, services.context.clock, random.Random(0), backups=Path(folder) / "b")

@@ -12,8 +12,9 @@ locked or written there) and copies every row of every table, ids included, into
   and left as it was: copying onto an event database in use would mix two events' ids.
 
 The copy is then opened again on its own and compared with the source table by table,
-and its audit chain is walked (``integrity.check_audit_chain``): what was copied is what
-is read back.
+and its audit chain is walked (``integrity.check_audit_chain``) and its results replayed
+from the audit log (``result_audit``): what was copied is what is read back, and a result
+changed outside mtrdesk is named.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from pathlib import Path
 from mtrdesk.services.errors import ServiceWarning
 from mtrdesk.services.facade import Services
 from mtrdesk.services.integrity import check_audit_chain
+from mtrdesk.services.result_audit import ResultMismatch, results_against_audit
 from mtrdesk.store.copying import TableCount, TargetNotEmpty, compare, copy_into_file, copy_rows
 from mtrdesk.store.database import real_path
 from mtrdesk.store.errors import MissingDatabase, StoreError
@@ -61,6 +63,9 @@ class StoreCopy:
     target: str
     tables: tuple[TableCount, ...]
     audit: ServiceWarning | None
+    #: Matches whose stored result differs from the one the audit log says was entered
+    #: (``services.result_audit``, issue 27): changed outside mtrdesk, copied as they are.
+    unaudited: tuple[ResultMismatch, ...] = ()
 
     @property
     def same(self) -> bool:
@@ -102,7 +107,7 @@ def copy_store(source: str, target: str) -> StoreCopy:
     if same_store(source, target):
         raise SameStore(None, shown_name(source))
     try:
-        origin = Services.open(source, read_only=True, create=False)
+        origin = Services.open(source, read_only=True, create=False, check_content=False)
     except MissingDatabase as exc:
         raise SourceMissing(exc.path, shown_name(source)) from exc
     try:
@@ -110,10 +115,11 @@ def copy_store(source: str, target: str) -> StoreCopy:
             _copy_into_store(origin, target)
         else:
             copy_into_file(origin.store, real_path(target))
-        with Services.open(target, read_only=True, create=False) as copy:
+        with Services.open(target, read_only=True, create=False, check_content=False) as copy:
             tables = compare(origin.store, copy.store)
             audit = check_audit_chain(copy.context)
-            return StoreCopy(origin.location, copy.location, tuple(tables), audit)
+            unaudited = tuple(results_against_audit(copy.context))
+            return StoreCopy(origin.location, copy.location, tuple(tables), audit, unaudited)
     finally:
         origin.close()
 
@@ -121,5 +127,5 @@ def copy_store(source: str, target: str) -> StoreCopy:
 def _copy_into_store(origin: Services, target: str) -> None:
     """Into an existing database: a file of ours, or a server's (an empty one gets the
     schema). ``TargetNotEmpty`` when it holds any row; nothing is written then."""
-    with Services.open(target, create=is_server_address(target)) as into:
+    with Services.open(target, create=is_server_address(target), check_content=False) as into:
         copy_rows(origin.store, into.store)

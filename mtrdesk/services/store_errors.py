@@ -6,6 +6,7 @@ each into a sentence without reaching into the store layer itself.
 
 from mtrdesk.store.errors import (
     ConnectionLost,
+    DamagedContent,
     DamagedDatabase,
     DatabaseInUse,
     DatabaseLocked,
@@ -30,6 +31,7 @@ from mtrdesk.store.errors import (
 
 __all__ = [
     "ConnectionLost",
+    "DamagedContent",
     "DamagedDatabase",
     "DatabaseInUse",
     "DatabaseLocked",

@@ -12,6 +12,7 @@ from mtrdesk.printing.page import PageSetup
 from mtrdesk.services.event_files import EventHistory
 from mtrdesk.services.print_bracket import bracket_sheet, pod_bracket_sheet
 from mtrdesk.sheets import date_text, translated
+from mtrdesk.sheets.chain_footer import chain_line
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 # Words by ``BracketLabels`` field; ``%1`` is filled in when drawn.
@@ -57,7 +58,9 @@ def render(
 ) -> None:
     """The whole bracket so far (``round_number`` is not needed: every round is on it);
     ``PLAYOFF_NONE`` without a playoff, ``PLAYOFF_NOT_STARTED`` before the cut."""
-    labels = replace(bracket_labels(), date=date_text(event.state.settings.date))
+    labels = replace(
+        bracket_labels(), date=date_text(event.state.settings.date), chain=chain_line(event)
+    )
     if event.pod_event is not None:
         write_pod_bracket(pod_bracket_sheet(event.pod_event), labels, out, setup)
         return

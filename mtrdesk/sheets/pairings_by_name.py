@@ -19,6 +19,7 @@ a round without opponent) live here too.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import BinaryIO
 
@@ -32,6 +33,7 @@ from mtrdesk.printing.postings import Column, Posting, Row, write_posting
 from mtrdesk.services.event_files import EventHistory
 from mtrdesk.services.print_postings import pairings_posting
 from mtrdesk.sheets import date_text
+from mtrdesk.sheets.chain_footer import chain_line
 from mtrdesk.words.collation import (
     index_head,
     index_heads,
@@ -182,4 +184,5 @@ def render(
     out: str | Path | BinaryIO,
 ) -> None:
     """The round's pairings by name, two column blocks per page."""
-    write_posting(name_posting(pairings_posting(event, round_number)), out, setup)
+    posting = name_posting(pairings_posting(event, round_number))
+    write_posting(replace(posting, chain=chain_line(event)), out, setup)

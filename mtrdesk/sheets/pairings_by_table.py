@@ -10,6 +10,7 @@ number on its first line, the pod shaded as one band and never split across page
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import BinaryIO
 
@@ -20,6 +21,7 @@ from mtrdesk.printing.page import PageSetup
 from mtrdesk.printing.postings import Column, Posting, Row, write_posting
 from mtrdesk.services.event_files import EventHistory
 from mtrdesk.services.print_postings import pairings_posting
+from mtrdesk.sheets.chain_footer import chain_line
 from mtrdesk.sheets.pairings_by_name import (
     NO_TABLE,
     date_text,
@@ -136,4 +138,5 @@ def render(
     out: str | Path | BinaryIO,
 ) -> None:
     """The round's pairings in table order, byes at the end."""
-    write_posting(table_posting(pairings_posting(event, round_number)), out, setup)
+    posting = table_posting(pairings_posting(event, round_number))
+    write_posting(replace(posting, chain=chain_line(event)), out, setup)

@@ -13,6 +13,7 @@ from mtrdesk.printing.seatings import SeatingLabels, write_seatings
 from mtrdesk.services.event_files import EventHistory
 from mtrdesk.services.print_seatings import seating_sheet
 from mtrdesk.sheets import date_text, translated
+from mtrdesk.sheets.chain_footer import chain_line
 from mtrdesk.words.collation import index_head, index_heads, japanese_reader, name_sort_key
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
@@ -65,7 +66,7 @@ def render(
     """Everyone by name, a page per pod, the playoff draft table; ``NO_PODS_TO_SEAT``
     without pods. The seatings are the event's, whatever ``round_number`` says."""
     sheet = seating_sheet(event.state)
-    labels = replace(seating_labels(), date=date_text(sheet.date))
+    labels = replace(seating_labels(), date=date_text(sheet.date), chain=chain_line(event))
     write_seatings(replace(sheet, names=by_name(sheet.players)), labels, out, setup)
 
 

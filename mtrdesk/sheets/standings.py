@@ -15,6 +15,7 @@ refused (``RESULTS_MISSING``) rather than ranked on a partial round.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import BinaryIO
 
@@ -33,6 +34,7 @@ from mtrdesk.printing.page import PageSetup
 from mtrdesk.printing.postings import Column, Posting, Row, write_posting
 from mtrdesk.services.event_files import EventHistory
 from mtrdesk.services.print_postings import standings_posting
+from mtrdesk.sheets.chain_footer import chain_line
 from mtrdesk.sheets.pairings_by_name import date_text, title_text, word
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
@@ -136,4 +138,5 @@ def render(
     out: str | Path | BinaryIO,
 ) -> None:
     """The standings after round ``round_number`` (default: the latest complete one)."""
-    write_posting(standings_sheet(standings_posting(event, round_number)), out, setup)
+    posting = standings_sheet(standings_posting(event, round_number))
+    write_posting(replace(posting, chain=chain_line(event)), out, setup)

@@ -8,6 +8,7 @@ from mtrdesk.store.database import (
     resolve_db_path,
 )
 from mtrdesk.store.errors import (
+    DamagedContent,
     DamagedDatabase,
     DatabaseInUse,
     DatabaseLocked,
@@ -28,6 +29,7 @@ from mtrdesk.store.errors import (
 __all__ = [
     "DB_ENV_VAR",
     "ChosenDatabase",
+    "DamagedContent",
     "DamagedDatabase",
     "DatabaseInUse",
     "DatabaseLocked",

@@ -224,3 +224,68 @@ def _deleted_event(detail: object) -> list[int]:
         return []
     event = value.get("event") if isinstance(value, dict) else None
     return [event] if isinstance(event, int) and not isinstance(event, bool) else []
+
+
+# --- the chain's head, seen from outside (issue 27, Why 10) ------------------------------
+#
+# A chain recomputed by somebody who read ``link_hash`` verifies; what it cannot do is keep
+# the hashes people already saw. Every posted sheet prints the head's code in its footer
+# and the phones' pages show it, so a code copied from a sheet on the wall (or a photo of
+# it) can later be checked against the database: an honest chain still passes through
+# that code (rows were only added after it); a rewritten one does not.
+
+#: Crockford's base 32: no I, L, O or U, so a code read off paper is not misread.
+CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+#: Characters of a code: 10 × 5 = 50 bits of the row's hash, printed as two groups of 5.
+CODE_LENGTH = 10
+_MISREAD = str.maketrans({"O": "0", "I": "1", "L": "1"})
+
+
+def head_code(digest: str) -> str:
+    """The short code of a row's hash: its first 50 bits in ``CODE_ALPHABET``, grouped
+    ``XXXXX-XXXXX``. The one place the code is made (sheets, phones, the check)."""
+    bits = int(digest[:13], 16) >> 2  # 52 bits, the first 50 kept
+    chars = [CODE_ALPHABET[(bits >> (5 * i)) & 31] for i in reversed(range(CODE_LENGTH))]
+    return "".join(chars[:5]) + "-" + "".join(chars[5:])
+
+
+def read_code(text: str) -> str | None:
+    """A code as typed (any case, spaces or hyphens, full-width letters, ``O`` for ``0``,
+    ``I``/``L`` for ``1``) in the form ``head_code`` prints; ``None`` when it is not one."""
+    import unicodedata
+
+    folded = unicodedata.normalize("NFKC", text).upper().translate(_MISREAD)
+    compact = "".join(c for c in folded if c not in " -_\t")
+    if len(compact) != CODE_LENGTH or any(c not in CODE_ALPHABET for c in compact):
+        return None
+    return compact[:5] + "-" + compact[5:]
+
+
+@dataclass(frozen=True)
+class ChainHead:
+    """The newest audit row: its id, and the code of its hash."""
+
+    row: int
+    code: str
+
+
+def head(db: pw.Database | pw.DatabaseProxy | None = None) -> ChainHead | None:
+    """The chain's head as it is stored now (``None``: no audit row yet). Reads only."""
+    db = database_proxy if db is None else db
+    last = _execute(
+        db, 'SELECT "id", "hash" FROM "audit_log" ORDER BY "id" DESC LIMIT 1'
+    ).fetchone()
+    if last is None or not last[1]:
+        return None
+    return ChainHead(int(last[0]), head_code(str(last[1])))
+
+
+def row_with_code(code: str, db: pw.Database | pw.DatabaseProxy | None = None) -> int | None:
+    """The id of the audit row whose hash has ``code`` (as ``read_code`` gives it), the
+    oldest if several; ``None`` when no row of today's chain has it. Reads only."""
+    db = database_proxy if db is None else db
+    cursor = _execute(db, 'SELECT "id", "hash" FROM "audit_log" ORDER BY "id"')
+    for row_id, digest in cursor:
+        if digest and head_code(str(digest)) == code:
+            return int(row_id)
+    return None

@@ -69,6 +69,12 @@ class DamagedDatabase(StoreError):
     """The file is an mtrdesk database whose pages are damaged or missing (truncated)."""
 
 
+class DamagedContent(DamagedDatabase):
+    """The database holds values mtrdesk never writes (``store.content_check``: an unknown
+    format or match kind, an audit row that is not JSON): edited by another program or
+    damaged. Nothing was read or changed."""
+
+
 class MigrationFailed(StoreError):
     """A schema step failed while updating the file to this version.
 

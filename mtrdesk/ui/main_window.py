@@ -33,6 +33,7 @@ from mtrdesk.services.backups import BackupView
 from mtrdesk.services.integrity import check_audit_chain
 from mtrdesk.services.interchange import events_from_document
 from mtrdesk.services.restore import restore
+from mtrdesk.services.result_audit import check_results
 from mtrdesk.services.slip_scan import ScannedSlip
 from mtrdesk.sheets import SheetKind
 from mtrdesk.ui import databases, event_files
@@ -371,11 +372,18 @@ class MainWindow(QMainWindow):
 
     def check_audit_chain(self) -> str | None:
         """Warn once, when the database is opened, that its audit log was changed outside
-        mtrdesk (``services.integrity``); the sentence shown, or ``None``."""
-        warning = attempt(self, lambda: check_audit_chain(self.services.context))
-        if warning is None:
+        mtrdesk (``services.integrity``), or that stored results differ from the ones the
+        log says were entered, naming the tables (``services.result_audit``, issue 27);
+        the sentences shown (one dialog), or ``None``."""
+        context = self.services.context
+        warnings = [
+            attempt(self, lambda: check_audit_chain(context)),
+            attempt(self, lambda: check_results(context)),
+        ]
+        shown = [messages.warning_message(w) for w in warnings if w is not None]
+        if not shown:
             return None
-        text = messages.warning_message(warning)
+        text = "\n\n".join(shown)
         show_error(self, text)
         return text
 

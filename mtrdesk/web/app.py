@@ -29,6 +29,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from mtrdesk.web import api, floor_api, floor_pages, live, pages, play_pages
 from mtrdesk.web.answers import Answers
 from mtrdesk.web.guard import Devices, Secret, Throttle
+from mtrdesk.web.ids import bound_ids
 from mtrdesk.web.live import ChangeFeed
 from mtrdesk.web.staff import StaffSessions
 from mtrdesk.web.worker import ServiceWorker
@@ -68,6 +69,7 @@ def create_app(
     # its main thread.
     for language in SUPPORTED_LANGUAGES:
         catalogue(language)
+    bound_ids()  # before any route is built: a 5,000-digit id is a 404, not a 500
 
     feed = ChangeFeed(worker)
 

@@ -64,6 +64,8 @@ WORDS: dict[str, str] = {
     # No plural form to choose: the count stands alone (one catalogue entry serves all).
     "missing": QT_TRANSLATE_NOOP("WebPages", "Tables without a result: %n"),
     "all_in": QT_TRANSLATE_NOOP("WebPages", "Every result of this round is in."),
+    # The audit chain's head code under every event page, as under posted sheets (issue 27).
+    "audit_head": QT_TRANSLATE_NOOP("WebPages", "Audit log %1"),
     **PLAY_WORDS,  # the clock, pods and bracket pages
 }
 WORDS.update(FLOOR_WORDS)  # reports from the floor and the staff's pages (issue 16)

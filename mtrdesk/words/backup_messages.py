@@ -48,6 +48,12 @@ BACKUP_MESSAGES: dict[Problem, str] = {
         "signed result slips, or restore an automatic backup (File > Restore from "
         "backup...), before you go on.",
     ),
+    Problem.RESULTS_NOT_AUDITED: QT_TRANSLATE_NOOP(
+        "Messages",
+        "Results in this database differ from the ones its audit log says were entered: "
+        "they were changed outside mtrdesk. Compare them with the signed result slips, or "
+        "restore an automatic backup (File > Restore from backup...), before you go on.",
+    ),
 }
 
 _UNUSABLE: dict[str, str] = {
@@ -98,6 +104,18 @@ def backup_message(problem: Problem, details: Mapping[str, Any]) -> str | None:
             "the results with the signed result slips, or restore an automatic backup "
             "(File > Restore from backup...), before you go on.",
         ).replace("%1", str(details["row"]))
+    if problem is Problem.RESULTS_NOT_AUDITED and details.get("tables"):
+        return (
+            QCoreApplication.translate(
+                "Messages",
+                "%2 result(s) in this database differ from the ones its audit log says were "
+                "entered (round:table %1): they were changed outside mtrdesk. Compare them "
+                "with the signed result slips, or restore an automatic backup (File > "
+                "Restore from backup...), before you go on.",
+            )
+            .replace("%1", ", ".join(str(t) for t in details["tables"]))
+            .replace("%2", str(details.get("count", "")))
+        )
     return None
 
 

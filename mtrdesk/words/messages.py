@@ -455,6 +455,17 @@ STORE_MESSAGES: tuple[tuple[type[store_errors.StoreError], str], ...] = (
         ),
     ),
     (
+        store_errors.DamagedContent,
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "This mtrdesk database holds values mtrdesk never writes (such as an unknown "
+            "format or match kind, an audit row that is not JSON, or a row that refers to one "
+            "that is not there): it was changed by another program or is damaged, so it was "
+            "not read and nothing was changed. Keep the file as it is, and continue from a "
+            "backup (File > Restore from backup..., or mtrdesk restore).",
+        ),
+    ),
+    (
         store_errors.DamagedDatabase,
         QT_TRANSLATE_NOOP(
             "Messages",

@@ -109,6 +109,10 @@ CASES: dict[str, Case] = {
     "copy-store": lambda i: mtrdesk(
         "copy-store", str(i.db), str(i.db.with_name("copied.sqlite3")), db=i.db
     ),
+    "audit-head": lambda i: mtrdesk("audit-head", db=i.db),
+    "audit-check": lambda i: mtrdesk(
+        "audit-check", json.loads(mtrdesk("audit-head", db=i.db))["code"], db=i.db
+    ),
 }
 
 

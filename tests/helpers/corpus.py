@@ -47,7 +47,7 @@ class Outcome:
 
 #: README, "Exit status": a refusal exits 1, except for the checkers, whose 1 says the
 #: round or the list has problems: theirs exit 2, as argparse's usage errors do.
-CHECKERS = frozenset({"check-pairings", "check-deck"})
+CHECKERS = frozenset({"check-pairings", "check-deck", "audit-check"})
 
 
 def refusal_status(argv: Sequence[str]) -> int:

@@ -1,0 +1,166 @@
+"""Whether the stored results are the ones the audit log says were entered (issue 27,
+Why 10): a match changed without its audit row (a result flipped with the ``sqlite3``
+shell, the chain left as it was) is found on open, export and copy-store.
+
+Every paired match's result is written by ``reporting.save_result``, which audits it in
+the same transaction (``result.report`` / ``result.clear``: the match, its players, the
+result and the one before); undo and redo audit the step they take back or make again
+with that row's detail. Replaying those rows in order gives each match the result the log
+last gave it; a match whose stored result differs, with the same players, was changed
+without its audit row.
+
+What the replay does not cover: results that arrived with no audit row of their own (an
+event imported from a file or restored from a backup, whose audit travels as text; byes
+and losses with no opponent, fixed by their kind) and multiplayer pods (their results are
+pod rows). A round paired again or rolled back drops what the log said of its matches.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from mtrdesk.services.context import Context
+from mtrdesk.services.errors import Problem, ServiceWarning
+from mtrdesk.store.dialect import run
+from mtrdesk.store.models import database_proxy
+
+#: Actions whose rows say what a paired match's result became.
+_RESULT_ACTIONS = ("result.report", "result.clear")
+#: Actions that make a round's matches again: what the log said of the old ones is moot.
+_ROUND_MADE = ("round.pair", "round.repair", "playoff.pair", "round.rollback")
+_READ = _RESULT_ACTIONS + _ROUND_MADE + ("undo", "redo")
+#: Mismatches named in a warning (the rest are counted).
+_NAMED = 10
+
+
+@dataclass(frozen=True)
+class Audited:
+    """What the log last said of one match: its event, round, table, players, result."""
+
+    event: int
+    round: int
+    table: str
+    players: tuple[int | None, ...]
+    result: tuple[int, int, int] | None
+
+
+@dataclass(frozen=True)
+class ResultMismatch:
+    """A match whose stored result is not the one its last audit row gave it."""
+
+    event: int
+    round: int
+    table: str
+    audited: str | None
+    stored: str | None
+
+
+def _score(text: object) -> tuple[int, int, int] | None:
+    """``"2-1"`` / ``"1-1-1"`` as (wins1, wins2, draws); ``None`` for no result."""
+    if not isinstance(text, str):
+        return None
+    parts = text.split("-")
+    if len(parts) not in (2, 3) or not all(p.isascii() and p.isdigit() for p in parts):
+        return None
+    wins1, wins2, *rest = (int(p) for p in parts)
+    return wins1, wins2, rest[0] if rest else 0
+
+
+def _text(score: tuple[int, int, int] | None) -> str | None:
+    if score is None:
+        return None
+    return f"{score[0]}-{score[1]}" + (f"-{score[2]}" if score[2] else "")
+
+
+def replay(rows: Iterable[tuple[int, str, Mapping[str, Any]]]) -> dict[int, Audited]:
+    """Each match's last audited result, from the audit rows (event, action, detail) in
+    order. Pure: the rows are read by ``results_against_audit``."""
+    last: dict[int, Audited] = {}
+    for event, action, detail in rows:
+        what, done = action, detail
+        if action in ("undo", "redo"):
+            inner = detail.get("detail")
+            what = str(detail.get("what") or "")
+            if what not in _RESULT_ACTIONS or not isinstance(inner, Mapping):
+                continue
+            done = dict(inner)
+            if action == "undo":  # the result before the step is back
+                done["result"] = inner.get("previous")
+        if what in _ROUND_MADE:
+            number = done.get("round")
+            last = {m: a for m, a in last.items() if a.event != event or a.round != number}
+            continue
+        if what not in _RESULT_ACTIONS:
+            continue
+        match, number, players = done.get("match"), done.get("round"), done.get("players")
+        if not isinstance(match, int) or not isinstance(number, int):
+            continue
+        last[match] = Audited(
+            event,
+            number,
+            str(done.get("table", "")),
+            tuple(players) if isinstance(players, list) else (),
+            _score(done.get("result")),
+        )
+    return last
+
+
+def results_against_audit(ctx: Context) -> list[ResultMismatch]:
+    """Every match whose stored result differs from its last audited one (same players,
+    so a match made again is not compared). Reads only, one transaction."""
+    with ctx.transaction():
+        marks = ", ".join("?" for _ in _READ)
+        rows = run(
+            database_proxy,
+            f'SELECT "event_id", "action", "detail" FROM "audit_log" WHERE "action" IN ({marks})'
+            ' AND "event_id" IS NOT NULL ORDER BY "id"',
+            _READ,
+        ).fetchall()
+        last = replay((int(event), str(action), _detail(detail)) for event, action, detail in rows)
+        if not last:
+            return []
+        stored = {
+            int(m): ((p1, p2), None if w1 is None else (int(w1), int(w2 or 0), int(d or 0)))
+            for m, p1, p2, w1, w2, d in run(
+                database_proxy,
+                'SELECT "id", "player1_id", "player2_id", "wins1", "wins2", "draws" FROM "match"',
+            ).fetchall()
+        }
+    found = []
+    for match, audited in sorted(last.items()):
+        now = stored.get(match)
+        if now is None or tuple(now[0]) != audited.players or now[1] == audited.result:
+            continue
+        found.append(
+            ResultMismatch(
+                audited.event, audited.round, audited.table, _text(audited.result), _text(now[1])
+            )
+        )
+    return found
+
+
+def _detail(text: object) -> Mapping[str, Any]:
+    try:
+        value = json.loads(text) if isinstance(text, str) else {}
+    except ValueError:
+        return {}
+    return value if isinstance(value, dict) else {}
+
+
+def mismatch_warning(found: list[ResultMismatch]) -> ServiceWarning | None:
+    """The warning that names the tables whose results the log does not account for."""
+    if not found:
+        return None
+    tables = [f"{m.round}:{m.table}" for m in found[:_NAMED]]
+    return ServiceWarning.of(
+        Problem.RESULTS_NOT_AUDITED, tables=tables, count=len(found), event=found[0].event
+    )
+
+
+def check_results(ctx: Context) -> ServiceWarning | None:
+    """``RESULTS_NOT_AUDITED`` when a stored result differs from the audit log's; else
+    ``None``. Reads only."""
+    return mismatch_warning(results_against_audit(ctx))
