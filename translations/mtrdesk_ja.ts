@@ -3960,14 +3960,15 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>FirstRun</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/first_run_dialog.py" line="+59"/>
+        <location filename="../mtrdesk/ui/dialogs/first_run_dialog.py" line="+70"/>
         <source>Sample event</source>
-        <extracomment>The languages offered, each named in itself (not translated).</extracomment>
         <translation>サンプル大会</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="-9"/>
+        <location line="+73"/>
         <source>Getting started</source>
+        <extracomment>The languages offered, each named in itself (not translated). The heading of the guide&apos;s Japanese half: what comes before it is the English guide.</extracomment>
         <translation>はじめに</translation>
     </message>
     <message>
@@ -10602,6 +10603,16 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このラウンドの結果はすべて入力されました。</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>The round in the address must be its number, 1 to 999, in plain digits (for example ?round=2).</source>
+        <translation>アドレスの round には、回戦の番号を 1 から 999 までの半角数字で書いてください(例: ?round=2)。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The event in the address must be its number in plain digits (for example ?event=3).</source>
+        <translation>アドレスの event には、大会の番号を半角数字で書いてください(例: ?event=3)。</translation>
+    </message>
+    <message>
         <location filename="../mtrdesk/web/floor_texts.py" line="+11"/>
         <source>Report a result</source>
         <translation>結果を報告</translation>
@@ -11259,7 +11270,7 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mtrdesk/web/texts.py" line="-42"/>
+        <location filename="../mtrdesk/web/texts.py" line="-49"/>
         <source>Quarterfinals</source>
         <translation>準々決勝</translation>
     </message>
