@@ -191,6 +191,7 @@ class Problem(enum.Enum):
     CSV_TOO_MANY_CELLS = "csv_too_many_cells"  # more cells than the columns
     CSV_BAD_TEXT = "csv_bad_text"  # a control, bidi override or overlong cell
     CSV_TOO_LARGE = "csv_too_large"  # more than a player list ever holds
+    CSV_TOO_MANY_ROWS = "csv_too_many_rows"  # over csv_import.MAX_CSV_ROWS rows (issue 27)
 
 
 @dataclass(frozen=True)
@@ -369,6 +370,7 @@ DETAILS: Mapping[Problem, Details] = MappingProxyType(
         Problem.CSV_TOO_MANY_CELLS: _keys(),
         Problem.CSV_BAD_TEXT: _keys(),
         Problem.CSV_TOO_LARGE: _keys(),
+        Problem.CSV_TOO_MANY_ROWS: _keys(),
     }
 )
 
