@@ -320,6 +320,10 @@ def parse(data: str | bytes, progress: Progress | None = None) -> CsvPreview:
                     CsvProblem(head_line, Problem.CSV_UNKNOWN_COLUMN, _printable(cell.strip()[:80]))
                 )
         lines = lines[1:]
+    if len(lines) > MAX_CSV_ROWS:  # without a header, the reader let one row more through
+        line = lines[MAX_CSV_ROWS][0]
+        problem = CsvProblem(line, Problem.CSV_TOO_MANY_ROWS, str(MAX_CSV_ROWS))
+        return CsvPreview([], [problem], header=header, encoding=encoding)
     seen_ids: dict[str, int] = {}
     for number, cells in lines:
         kept = [c.strip(" \u3000")[:80] for c in cells]

@@ -11,20 +11,13 @@ at every guess; the limit now counts the socket's peer.
 
 from __future__ import annotations
 
-import http.client
 import json
-import socket
-from collections.abc import Iterator
-from dataclasses import dataclass
-from pathlib import Path
 
 import pytest
 
-from mtrdesk.services import Services
-from mtrdesk.web.background import BackgroundServer
-from mtrdesk.web.serve import bind
-from tests.helpers.services_support import new_event, open_services
-from tests.helpers.web_support import Floor, Served, snapshot
+from tests.helpers.web_support import Floor, Listening, Served, listening, snapshot
+
+__all__ = ["listening"]  # the fixture, used by name
 
 #: A query value that takes a number, as a person or a program may spoil it.
 BAD_NUMBERS = [
@@ -102,49 +95,6 @@ def test_a_static_name_with_a_nul_is_not_found(served: Served, path: str) -> Non
     assert answer.status_code == 404
     assert "There is no such page." in answer.text
     assert "Traceback" not in answer.text
-
-
-@dataclass(frozen=True)
-class Listening:
-    """A server as the window runs it (uvicorn on its thread, a real loopback socket)."""
-
-    port: int
-    event_id: int
-    pin: str
-
-    def request(
-        self, method: str, path: str, body: object = None, headers: dict[str, str] | None = None
-    ) -> tuple[int, str, bytes]:
-        """The status, the content type and, unless it is a live stream (endless), the body."""
-        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=10)
-        try:
-            sent = {} if body is None else {"content-type": "application/json"}
-            connection.request(
-                method,
-                path,
-                body=None if body is None else json.dumps(body),
-                headers={**sent, **(headers or {})},
-            )
-            answer = connection.getresponse()
-            kind = answer.getheader("content-type", "")
-            return answer.status, kind, b"" if "event-stream" in kind else answer.read()
-        finally:
-            connection.close()
-
-
-@pytest.fixture
-def listening(tmp_path: Path) -> Iterator[Listening]:
-    path = tmp_path / "event.sqlite3"
-    with open_services(path) as services:
-        event_id, _ = new_event(services, 8)
-        pin = services.floor.settings(event_id).staff_pin
-    sock: socket.socket = bind("127.0.0.1", 0)
-    server = BackgroundServer(lambda: Services.open(path), sock)
-    server.start()
-    try:
-        yield Listening(sock.getsockname()[1], event_id, pin)
-    finally:
-        server.stop()
 
 
 def test_a_bad_event_to_follow_live_is_a_400(listening: Listening) -> None:
