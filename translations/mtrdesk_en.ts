@@ -123,7 +123,7 @@
 <context>
     <name>CsvImportDialog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/csv_import_dialog.py" line="+56"/>
+        <location filename="../mtrdesk/ui/dialogs/csv_import_dialog.py" line="+147"/>
         <source>%n player(s) will be imported.</source>
         <translation>
             <numerusform>%n player will be imported.</numerusform>
@@ -355,7 +355,7 @@
 <context>
     <name>PlayersTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+293"/>
+        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+296"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>

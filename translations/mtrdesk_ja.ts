@@ -1881,12 +1881,28 @@ Create a new, empty database there?</source>
 <context>
     <name>CsvImportDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/csv_import_dialog.py" line="+53"/>
+        <location filename="../mtrdesk/ui/dialogs/csv_import_dialog.py" line="+101"/>
+        <source>Reading the player list...</source>
+        <translation>ファイルを読み込んでいます...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+36"/>
         <source>Import players from CSV</source>
         <translation>CSVからプレイヤーを読み込む</translation>
     </message>
+    <message>
+        <location line="-26"/>
+        <source>Importing players...</source>
+        <translation>プレイヤーを登録しています...</translation>
+    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+29"/>
         <source>%n player(s) will be imported.</source>
         <translation>
             <numerusform>%n人を読み込みます。</numerusform>
@@ -1901,12 +1917,12 @@ Create a new, empty database there?</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Line</source>
         <translation>行</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-9"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
@@ -1921,7 +1937,12 @@ Create a new, empty database there?</source>
         <translation>プレイヤーID</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Column</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Content</source>
         <translation>内容</translation>
     </message>
@@ -1931,7 +1952,7 @@ Create a new, empty database there?</source>
         <translation>読み込まない理由</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Import</source>
         <translation>読み込む</translation>
     </message>
@@ -5989,7 +6010,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>プレイヤー名簿としては大きすぎるファイルです。正しいファイルを選んだか確認してください。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>The file has more than 10,000 rows, more than any event has players, so nothing of it was imported. Check that you chose the right file, or split the list.</source>
+        <translation>このファイルには 10,000 行を超える行があり、どの大会のプレイヤー数よりも多いため、何も読み込んでいません。正しいファイルを選んだか確認するか、一覧を分けてください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>This file is too large to be an event file; it was not read. Check that you chose the right file.</source>
         <translation>大会ファイルとしては大きすぎるため、読み込みませんでした。正しいファイルを選んだか確認してください。</translation>
     </message>
@@ -6729,8 +6755,9 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+69"/>
+        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+72"/>
         <source>Add...</source>
+        <extracomment>The progress of a CSV import while one runs (its Cancel stops it).</extracomment>
         <translation>追加...</translation>
     </message>
     <message>
@@ -10770,6 +10797,16 @@ Open the event that is here, or import the file as another event?</source>
         <translation>操作履歴 %1</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>The round in the address must be its number, 1 to 999, in plain digits (for example ?round=2).</source>
+        <translation>アドレスの round には、回戦の番号を 1 から 999 までの半角数字で書いてください(例: ?round=2)。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The event in the address must be its number in plain digits (for example ?event=3).</source>
+        <translation>アドレスの event には、大会の番号を半角数字で書いてください(例: ?event=3)。</translation>
+    </message>
+    <message>
         <location filename="../mtrdesk/web/floor_texts.py" line="+11"/>
         <source>Report a result</source>
         <translation>結果を報告</translation>
@@ -11432,7 +11469,7 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mtrdesk/web/texts.py" line="-44"/>
+        <location filename="../mtrdesk/web/texts.py" line="-51"/>
         <source>Quarterfinals</source>
         <translation>準々決勝</translation>
     </message>

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from mtrdesk.core.names import display_name
@@ -104,6 +105,8 @@ class CsvProblem:
     line: int
     problem: Problem
     text: str = ""
+    #: The spreadsheet column (1 = A) of the cell at fault; 0 when the whole line is.
+    column: int = 0
 
 
 @dataclass(frozen=True)
@@ -118,6 +121,27 @@ class CsvPreview:
 
 #: The largest player list read (a 4,096-player list is ~200 kB).
 MAX_CSV_BYTES = 8 * 1024 * 1024
+#: The most rows with anything in them a player list may have (issue 27). A store event
+#: has a few dozen to a few thousand players, the largest events a few thousand more;
+#: 10,000 rows is far beyond any of them, and reads, previews and imports in seconds. A
+#: longer file is refused as soon as its 10,001st row is read, before anything else.
+MAX_CSV_ROWS = 10_000
+#: How many rows are read or imported between two reports of progress.
+PROGRESS_EVERY = 250
+
+#: Told ``(done, total)`` as the work goes on; answers ``False`` to stop it (Cancel).
+Progress = Callable[[int, int], bool]
+
+
+class Cancelled(Exception):
+    """The person stopped the reading or the import (Cancel): nothing was changed."""
+
+
+def going_on(progress: Progress | None, done: int, total: int) -> None:
+    if progress is not None and not progress(done, total):
+        raise Cancelled
+
+
 #: Separators a spreadsheet saves with: comma, tab (Excel's "Unicode text"), semicolon
 #: (Excel where the comma is the decimal mark).
 SEPARATORS = (",", "\t", ";")
@@ -151,8 +175,9 @@ def _split_full_name(name: str) -> tuple[str, str]:
 
 def _dialect(text: str) -> str:
     """Comma, tab or semicolon: the one the first line with anything on it uses most
-    (blank lines first are common in exported lists and say nothing); a comma on a tie."""
-    first = next((line for line in text.splitlines() if line.strip()), "")
+    (blank lines first are common in exported lists and say nothing); a comma on a tie.
+    Lines are looked at one by one, never all split at once."""
+    first = next((line for line in io.StringIO(text, newline=None) if line.strip()), "")
     outside = "".join(first.split('"')[::2])  # quoted cells may hold any separator
     return max(SEPARATORS, key=lambda sep: (outside.count(sep), sep == ","))
 
@@ -161,21 +186,32 @@ class _Unclosed(Exception):
     """A quotation mark the file never closes (or a stray one), at ``args[0]``."""
 
 
-def _records(text: str) -> list[tuple[int, list[str]]]:
+class _TooMany(Exception):
+    """More than ``MAX_CSV_ROWS`` rows with anything in them; ``args[0]``: the line."""
+
+
+def _records(text: str, progress: Progress | None = None) -> Iterator[tuple[int, list[str]]]:
     """Each non-blank record with the file line it starts on (a quoted cell may hold a
-    line break). Any line ending is read: CRLF, LF, and the CR of old Mac spreadsheets."""
+    line break), read one at a time. Any line ending is read: CRLF, LF, and the CR of old
+    Mac spreadsheets. ``progress`` hears of the lines read every ``PROGRESS_EVERY`` rows."""
+    total = text.count("\n") + (text.count("\r") if "\n" not in text else 0) + 1
     reader = csv.reader(io.StringIO(text, newline=None), delimiter=_dialect(text), strict=True)
-    records: list[tuple[int, list[str]]] = []
     line = 1
+    count = 0
     while True:
         try:
             cells = next(reader)
         except StopIteration:
-            return records
+            return
         except csv.Error:
             raise _Unclosed(line) from None
         if any(c.strip() for c in cells):
-            records.append((line, cells))
+            count += 1
+            if count > MAX_CSV_ROWS + 1:  # the header may be one more
+                raise _TooMany(line)
+            if count % PROGRESS_EVERY == 0:
+                going_on(progress, min(reader.line_num, total), total)
+            yield line, cells
         line = reader.line_num + 1
 
 
@@ -226,13 +262,25 @@ def _decode(data: bytes) -> tuple[str, str] | None:
     return decode(data)
 
 
-def _bad_text(cells: list[str]) -> bool:
-    """A cell no name can hold: a control character, a direction override, too long."""
-    return any(text_problem(clean(cell)) is not None for cell in cells)
+def _bad_column(cells: list[str]) -> int:
+    """The column (1 = A) of the first cell no name can hold, else 0: a control character
+    (an ANSI colour's ESC, a line break or tab inside a cell), a direction override, an
+    unprintable character or over ``NAME_LIMIT`` characters. The cell is judged as the
+    file holds it, by the rule event files are read by (``core.text.text_problem``, as
+    ``core.event_document_fields.name_text`` calls it): what ``clean`` would turn into a
+    space (a file separator, a vertical tab, NEL) is refused here as it is there."""
+    for index, cell in enumerate(cells):
+        if text_problem(cell.strip(" \u3000")) is not None:
+            return index + 1
+    return 0
 
 
-def parse(data: str | bytes) -> CsvPreview:
-    """Preview ``data`` (text, or the file's bytes) as rows to import and lines to skip."""
+def parse(data: str | bytes, progress: Progress | None = None) -> CsvPreview:
+    """Preview ``data`` (text, or the file's bytes) as rows to import and lines to skip.
+
+    ``progress`` hears how far the reading is and may stop it (``Cancelled``). A file over
+    ``MAX_CSV_BYTES`` or ``MAX_CSV_ROWS`` is refused whole (``CSV_TOO_LARGE``,
+    ``CSV_TOO_MANY_ROWS``): nothing of it imports."""
     encoding = "text"
     if isinstance(data, bytes):
         if len(data) > MAX_CSV_BYTES:
@@ -245,9 +293,12 @@ def parse(data: str | bytes) -> CsvPreview:
         return CsvPreview([], [CsvProblem(1, Problem.CSV_TOO_LARGE)], encoding=encoding)
     text = data.lstrip("\ufeff")
     try:
-        lines = _records(text)
+        lines = list(_records(text, progress))
     except _Unclosed as unclosed:  # nothing imports: the rest of the file is one cell
         problem = CsvProblem(unclosed.args[0], Problem.CSV_UNCLOSED_QUOTE, _line(text, unclosed))
+        return CsvPreview([], [problem], encoding=encoding)
+    except _TooMany as too_many:
+        problem = CsvProblem(too_many.args[0], Problem.CSV_TOO_MANY_ROWS, str(MAX_CSV_ROWS))
         return CsvPreview([], [problem], encoding=encoding)
     except csv.Error as exc:  # a cell past the csv module's size limit
         return CsvPreview([], [CsvProblem(1, Problem.CSV_UNREADABLE, str(exc))], encoding=encoding)
@@ -266,12 +317,17 @@ def parse(data: str | bytes) -> CsvPreview:
         for cell in head_cells:
             if cell.strip() and HEADER_NAMES.get(_header_key(cell)) is None:
                 problems.append(
-                    CsvProblem(head_line, Problem.CSV_UNKNOWN_COLUMN, cell.strip()[:80])
+                    CsvProblem(head_line, Problem.CSV_UNKNOWN_COLUMN, _printable(cell.strip()[:80]))
                 )
         lines = lines[1:]
+    if len(lines) > MAX_CSV_ROWS:  # without a header, the reader let one row more through
+        line = lines[MAX_CSV_ROWS][0]
+        problem = CsvProblem(line, Problem.CSV_TOO_MANY_ROWS, str(MAX_CSV_ROWS))
+        return CsvPreview([], [problem], header=header, encoding=encoding)
     seen_ids: dict[str, int] = {}
     for number, cells in lines:
-        shown = ", ".join(c.strip()[:80] for c in cells if c.strip())[:200]
+        kept = [c.strip(" \u3000")[:80] for c in cells]
+        shown = _printable(", ".join(c for c in kept if c.strip())[:200])
         if _is_header(cells) and all(
             HEADER_NAMES.get(_header_key(c)) is not None for c in cells if c.strip()
         ):
@@ -280,8 +336,9 @@ def parse(data: str | bytes) -> CsvPreview:
         if sum(1 for c in cells[width:] if c.strip()):
             problems.append(CsvProblem(number, Problem.CSV_TOO_MANY_CELLS, shown))
             continue
-        if _bad_text(cells):
-            problems.append(CsvProblem(number, Problem.CSV_BAD_TEXT, _printable(shown)))
+        bad = _bad_column(cells)
+        if bad:
+            problems.append(CsvProblem(number, Problem.CSV_BAD_TEXT, shown, bad))
             continue
         values = {
             field: clean(cells[index]) if index < len(cells) else ""
@@ -308,9 +365,11 @@ def parse(data: str | bytes) -> CsvPreview:
 
 def _line(text: str, unclosed: _Unclosed) -> str:
     """The file line where the unclosed quotation mark opens, cut for the preview."""
-    lines = text.splitlines()
     number = unclosed.args[0]
-    return lines[number - 1][:120] if 0 < number <= len(lines) else ""
+    for index, line in enumerate(io.StringIO(text, newline=None), start=1):
+        if index == number:
+            return _printable(line.rstrip("\n")[:120])
+    return ""
 
 
 def _printable(text: str) -> str:

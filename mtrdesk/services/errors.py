@@ -197,6 +197,7 @@ class Problem(enum.Enum):
     #: Issue 27: pairing a round again after a correction would move a player's place (a
     #: drop, a late entry, a bye) the review did not show; details: round, entries, names.
     REPAIR_MOVES_NOT_SHOWN = "repair_moves_not_shown"
+    CSV_TOO_MANY_ROWS = "csv_too_many_rows"  # over csv_import.MAX_CSV_ROWS rows (issue 27)
 
 
 @dataclass(frozen=True)
@@ -377,6 +378,7 @@ DETAILS: Mapping[Problem, Details] = MappingProxyType(
         Problem.CSV_BAD_TEXT: _keys(),
         Problem.CSV_TOO_LARGE: _keys(),
         Problem.REPAIR_MOVES_NOT_SHOWN: _keys("round entries names"),
+        Problem.CSV_TOO_MANY_ROWS: _keys(),
     }
 )
 

@@ -10,6 +10,7 @@ never a traceback.
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Callable
 from contextlib import asynccontextmanager
@@ -88,7 +89,7 @@ def create_app(
             *play_pages.routes(),
             *floor_api.routes(),
             *live.routes(),
-            Mount("/static", StaticFiles(directory=HERE / "static"), name="static"),
+            Mount("/static", _StaticFiles(directory=HERE / "static"), name="static"),
         ],
         middleware=[Middleware(_Secured), Middleware(Devices)],
         exception_handlers={HTTPException: _http_error, Exception: _server_error},
@@ -104,6 +105,17 @@ def create_app(
     app.state.staff_pin = staff_pin
     app.state.writable = None  # known at the first write (web.floor.require_writable)
     return app
+
+
+class _StaticFiles(StaticFiles):
+    """The pages' own files. A name no file can have (a NUL: ``/static/%00``, which
+    ``os.stat`` refuses with ``ValueError``) is a file that is not there: a 404, not a
+    500 with a traceback in the organizer's terminal (issue 27)."""
+
+    def lookup_path(self, path: str) -> tuple[str, os.stat_result | None]:
+        if "\0" in path:
+            return "", None
+        return super().lookup_path(path)
 
 
 class _Secured:

@@ -26,7 +26,7 @@ from mtrdesk.web.guard import (
     same_origin,
 )
 from mtrdesk.web.language import request_language
-from mtrdesk.web.requests import MAX_ROUND, event_id
+from mtrdesk.web.requests import MAX_ROUND, event_id, round_query
 from mtrdesk.web.staff import LIFETIME, clean_name
 
 #: The most minutes one extension may give (the services refuse more in all).
@@ -191,13 +191,8 @@ async def _slip_codes(request: Request) -> tuple[int, Any]:
     event = event_id(request)
     await floor.require_writable(request)  # codes not drawn yet are drawn now
     await floor.staff(request, event)
-    text = request.query_params.get("round", "")
-    if text:
-        if not (text.isascii() and text.isdigit() and len(text) <= 3 and int(text) > 0):
-            raise Rejected(400, "bad_request")
-        number = int(text)
-    else:
-        number = await _current_round(request, event)
+    asked = round_query(request)
+    number = asked if asked is not None else await _current_round(request, event)
     codes = await floor.call(request, lambda services: services.floor.slip_codes(event, number))
     return 200, [{"table": c.table, "code": c.code} for c in codes]
 

@@ -36,7 +36,7 @@ from mtrdesk.web.guard import (
 )
 from mtrdesk.web.live import pulse_of
 from mtrdesk.web.pages import render
-from mtrdesk.web.requests import MAX_ROUND, event_id
+from mtrdesk.web.requests import MAX_ROUND, event_id, round_query
 from mtrdesk.web.staff import STAFF_COOKIE, StaffSession, clean_name
 from mtrdesk.words.messages import SERVICE_MESSAGES
 
@@ -451,10 +451,8 @@ async def _codes_page(request: Request) -> Response:
     await floor.require_writable(request)
     shown = await floor.call(request, lambda services: services.public.event(event))
     await floor.staff(request, event)
-    text = request.query_params.get("round", "")
-    if text and not (text.isascii() and text.isdigit() and len(text) <= 3 and int(text) > 0):
-        raise Rejected(400, "bad_request")
-    number = int(text) if text else await _current_round(request, event)
+    asked = round_query(request)
+    number = asked if asked is not None else await _current_round(request, event)
     codes = await floor.call(request, lambda services: services.floor.slip_codes(event, number))
     return render(
         request,

@@ -23,20 +23,20 @@ from collections.abc import AsyncIterator
 from functools import partial
 
 from starlette.requests import Request
-from starlette.responses import StreamingResponse
+from starlette.responses import Response, StreamingResponse
 from starlette.routing import Route
 
 from mtrdesk.services import Services
 from mtrdesk.services.errors import ServiceError
 from mtrdesk.services.public_views import PublicPulse
+from mtrdesk.web import api
+from mtrdesk.web.requests import Refused, event_query
 from mtrdesk.web.worker import ServiceWorker
 
 #: Seconds between two reads of the change mark.
 INTERVAL = 0.5
 #: Seconds between two comments on a quiet stream, so that no proxy or phone closes it.
 KEEP_ALIVE = 15.0
-#: The largest event id ``/live?event=`` may name.
-_LARGEST_ID = 2**31 - 1
 
 
 def pulse_of(services: Services, event_id: int) -> PublicPulse | None:
@@ -171,17 +171,14 @@ def routes() -> list[Route]:
     return [Route("/live", _live)]
 
 
-def _followed_event(request: Request) -> int | None:
-    text = request.query_params.get("event", "")
-    if text.isascii() and text.isdigit() and len(text) <= 10 and 0 < int(text) <= _LARGEST_ID:
-        return int(text)
-    return None
-
-
-async def _live(request: Request) -> StreamingResponse:
+async def _live(request: Request) -> Response:
     feed: ChangeFeed = request.app.state.feed
+    try:
+        followed = event_query(request)  # none: the clock's page follows every change
+    except Refused as refusal:
+        return api.error(request, refusal.status, refusal.key)
     return StreamingResponse(
-        _stream(request, feed, _followed_event(request)),
+        _stream(request, feed, followed),
         media_type="text/event-stream",
         headers={"cache-control": "no-store", "x-accel-buffering": "no"},
     )

@@ -11,35 +11,51 @@ from starlette.requests import Request
 
 from mtrdesk.services import Services
 from mtrdesk.services.errors import Problem, ServiceError
+from mtrdesk.web.guard import Rejected
 from mtrdesk.web.worker import ServiceWorker
 
 T = TypeVar("T")
 
 #: The largest round number a query may name (no event comes near it).
 MAX_ROUND = 999
+#: The largest event id a query may name (the database's ids are 32-bit).
+MAX_EVENT_ID = 2**31 - 1
 
 
-class Refused(Exception):
-    """A request answered with ``status`` and the page word ``key`` (``web.texts``)."""
+class Refused(Rejected):
+    """A request answered with ``status`` and the page word ``key`` (``web.texts``); a
+    ``Rejected`` too, so the floor's routes answer it as their own refusals."""
 
     def __init__(self, status: int, key: str) -> None:
-        super().__init__(key)
-        self.status = status
-        self.key = key
+        super().__init__(status, key)
+
+
+def number_query(request: Request, name: str, highest: int, key: str) -> int | None:
+    """``?NAME=N`` with N in 1..``highest`` written in ASCII digits, or ``None`` when the
+    address does not name it. Given but empty, not digits (``-1``, ``x``, ``፩``, ``１``) or
+    out of range (5,000 digits are refused by their length before any conversion): a
+    ``400`` with the sentence ``key`` says what to write (issue 27). A repeated name must
+    be right every time; the last one counts, as Starlette's ``get`` reads it."""
+    values = request.query_params.getlist(name)
+    if not values:
+        return None
+    for text in values:
+        if not (text.isascii() and text.isdigit() and len(text) <= len(str(highest))):
+            raise Refused(400, key)
+        if not 1 <= int(text) <= highest:
+            raise Refused(400, key)
+    return int(values[-1])
 
 
 def round_query(request: Request) -> int | None:
-    """``?round=N`` (1..``MAX_ROUND``), or ``None`` when not given; anything else is a
-    ``400``."""
-    text = request.query_params.get("round")
-    if text is None or text == "":
-        return None
-    if (
-        not (text.isascii() and text.isdigit() and len(text) <= 3)
-        or not 1 <= int(text) <= MAX_ROUND
-    ):
-        raise Refused(400, "bad_request")
-    return int(text)
+    """``?round=N`` (1..``MAX_ROUND``), or ``None`` when not given; ``?round=`` and anything
+    else is a ``400`` saying how a round is written."""
+    return number_query(request, "round", MAX_ROUND, "bad_round")
+
+
+def event_query(request: Request) -> int | None:
+    """``?event=N`` (``/live``), or ``None`` when not given; anything else is a ``400``."""
+    return number_query(request, "event", MAX_EVENT_ID, "bad_event_query")
 
 
 async def read(

@@ -63,6 +63,11 @@ def server_config(app: ASGIApp) -> uvicorn.Config:
         lifespan="on",
         # Open pages listen on /live for good: a stop waits this long for them, no longer.
         timeout_graceful_shutdown=3,
+        # The address a wrong PIN or slip code is counted against, and the audit's, is the
+        # socket's peer: uvicorn would otherwise take X-Forwarded-For from 127.0.0.1 at its
+        # word, and a program on the organizer's computer could change it at every guess.
+        # A store's LAN has no proxy in front (docs/lan-api.md, "Addresses").
+        proxy_headers=False,
     )
 
 

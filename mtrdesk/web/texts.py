@@ -66,6 +66,16 @@ WORDS: dict[str, str] = {
     "all_in": QT_TRANSLATE_NOOP("WebPages", "Every result of this round is in."),
     # The audit chain's head code under every event page, as under posted sheets (issue 27).
     "audit_head": QT_TRANSLATE_NOOP("WebPages", "Audit log %1"),
+    # A number in the address that cannot be (issue 27): said, not taken for "none".
+    "bad_round": QT_TRANSLATE_NOOP(
+        "WebPages",
+        "The round in the address must be its number, 1 to 999, in plain digits "
+        "(for example ?round=2).",
+    ),
+    "bad_event_query": QT_TRANSLATE_NOOP(
+        "WebPages",
+        "The event in the address must be its number in plain digits (for example ?event=3).",
+    ),
     **PLAY_WORDS,  # the clock, pods and bracket pages
 }
 WORDS.update(FLOOR_WORDS)  # reports from the floor and the staff's pages (issue 16)

@@ -53,6 +53,11 @@ FILE_MESSAGES: dict[Problem, str] = {
         "Messages",
         "The file is too large to be a player list. Check that you chose the right file.",
     ),
+    Problem.CSV_TOO_MANY_ROWS: QT_TRANSLATE_NOOP(
+        "Messages",
+        "The file has more than 10,000 rows, more than any event has players, so nothing "
+        "of it was imported. Check that you chose the right file, or split the list.",
+    ),
 }
 
 DOCUMENT_FILE_MESSAGES: dict[DocumentProblem, str] = {

@@ -4,9 +4,12 @@ and ``mtrdesk serve`` started as a process of its own."""
 from __future__ import annotations
 
 import contextlib
+import http.client
+import json
 import os
 import re
 import signal
+import socket
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
@@ -14,11 +17,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
 
+import pytest
 from starlette.applications import Starlette
 from starlette.testclient import TestClient
 
 from mtrdesk.services import Services
+from mtrdesk.web.background import BackgroundServer
+from mtrdesk.web.serve import bind
 from mtrdesk.web.worker import ServiceWorker
+from tests.helpers.services_support import new_event, open_services
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -126,3 +133,50 @@ class Floor:
         """``call`` on the server's own connection (the window's hand, in a test)."""
         worker: ServiceWorker = self.app.state.worker
         return worker.call(call)
+
+
+# -- a real server on loopback (issue 27: what only uvicorn does, e.g. X-Forwarded-For) --
+
+
+@dataclass(frozen=True)
+class Listening:
+    """A server as the window runs it (uvicorn on its thread, a real loopback socket)."""
+
+    port: int
+    event_id: int
+    pin: str
+
+    def request(
+        self, method: str, path: str, body: object = None, headers: dict[str, str] | None = None
+    ) -> tuple[int, str, bytes]:
+        """The status, the content type and, unless it is a live stream (endless), the body."""
+        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=10)
+        try:
+            sent = {} if body is None else {"content-type": "application/json"}
+            connection.request(
+                method,
+                path,
+                body=None if body is None else json.dumps(body),
+                headers={**sent, **(headers or {})},
+            )
+            answer = connection.getresponse()
+            kind = answer.getheader("content-type", "")
+            return answer.status, kind, b"" if "event-stream" in kind else answer.read()
+        finally:
+            connection.close()
+
+
+@pytest.fixture
+def listening(tmp_path: Path) -> Iterator[Listening]:
+    """An event of 8 players in a fresh database, served as the window serves it."""
+    path = tmp_path / "event.sqlite3"
+    with open_services(path) as services:
+        event_id, _ = new_event(services, 8)
+        pin = services.floor.settings(event_id).staff_pin
+    sock: socket.socket = bind("127.0.0.1", 0)
+    server = BackgroundServer(lambda: Services.open(path), sock)
+    server.start()
+    try:
+        yield Listening(sock.getsockname()[1], event_id, pin)
+    finally:
+        server.stop()

@@ -13,14 +13,15 @@ from mtrdesk.ui.dialogs.csv_import_dialog import CsvImportDialog, read_csv_bytes
 
 
 def _lines(dialog: CsvImportDialog) -> list[tuple[str, str]]:
-    table = dialog.problems_table
-    return [(table.item(r, 0).text(), table.item(r, 1).text()) for r in range(table.rowCount())]
+    """(line, content) of each skipped line (column 1 is the spreadsheet column)."""
+    model = dialog.problems_table.model()
+    return [(model.index(r, 0).data(), model.index(r, 2).data()) for r in range(model.rowCount())]
 
 
 def test_an_unclosed_quote_is_shown_and_nothing_can_be_imported(qtbot) -> None:  # type: ignore[no-untyped-def]
     dialog = CsvImportDialog(parse('姓,名\n佐藤,健\n林,"未完\n鈴木,花子\n'))
     qtbot.addWidget(dialog)
-    assert dialog.rows_table.rowCount() == 0
+    assert dialog.rows_table.model().rowCount() == 0
     assert _lines(dialog) == [("3", '林,"未完')]
     ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
     assert not ok.isEnabled()
@@ -29,8 +30,8 @@ def test_an_unclosed_quote_is_shown_and_nothing_can_be_imported(qtbot) -> None: 
 def test_an_unknown_column_and_a_nul_are_listed_beside_the_good_rows(qtbot) -> None:  # type: ignore[no-untyped-def]
     dialog = CsvImportDialog(parse("family;given;team\n山田;太郎;A\n鈴\x00木;花子;B\n"))
     qtbot.addWidget(dialog)
-    assert dialog.rows_table.rowCount() == 1
-    assert dialog.rows_table.item(0, 1).text() == "山田 太郎"
+    assert dialog.rows_table.model().rowCount() == 1
+    assert dialog.rows_table.model().index(0, 1).data() == "山田 太郎"
     assert [line for line, _ in _lines(dialog)] == ["1", "3"]
     assert "\x00" not in _lines(dialog)[1][1]
 

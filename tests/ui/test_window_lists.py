@@ -285,7 +285,7 @@ def test_csv_preview_shows_every_skipped_line(qtbot, services) -> None:
     lines = dialog.summary_label.text().split("\n")
     assert len(lines) == 2  # two sentences, no space between them in Japanese
     table = dialog.problems_table
-    needed = table.horizontalHeader().height() + table.rowCount() * table.rowHeight(0)
+    needed = table.horizontalHeader().height() + table.model().rowCount() * table.rowHeight(0)
     assert table.minimumHeight() >= needed
 
 

@@ -69,10 +69,10 @@ def test_standings_are_what_the_command_line_prints(
         ("/api/events/999/pairings", 404, "There is no such event."),
         ("/api/events/1/pairings?round=7", 404, "That round has not been paired."),
         ("/api/events/1/standings?round=2", 404, "Standings are posted only after rounds"),
-        ("/api/events/1/pairings?round=abc", 400, "The address is not one"),
-        ("/api/events/1/pairings?round=99999999999999999999", 400, "The address is not one"),
-        ("/api/events/1/pairings?round=-1", 400, "The address is not one"),
-        ("/api/events/1/pairings?round=%EF%BC%91", 400, "The address is not one"),  # "１"
+        ("/api/events/1/pairings?round=abc", 400, "The round in the address must"),
+        ("/api/events/1/pairings?round=99999999999999999999", 400, "The round in the address must"),
+        ("/api/events/1/pairings?round=-1", 400, "The round in the address must"),
+        ("/api/events/1/pairings?round=%EF%BC%91", 400, "The round in the address must"),  # "１"
         ("/api/events/99999999999999999999/pairings", 404, "There is no such event."),
         ("/api/nothing", 404, "There is no such page."),
     ],

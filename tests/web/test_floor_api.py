@@ -332,7 +332,7 @@ def test_staff_read_the_codes_and_enter_results_as_themselves(floor: Floor) -> N
     assert codes.status_code == 200
     assert {row["table"]: row["code"] for row in codes.json()} == floor.codes
     assert floor.client.get(f"{e}/slips", headers=headers).json() == codes.json()
-    refused(floor.client.get(f"{e}/slips?round=x", headers=headers), 400, "bad_request")
+    refused(floor.client.get(f"{e}/slips?round=x", headers=headers), 400, "bad_round")
     refused(floor.client.get(f"{e}/slips?round=9", headers=headers), 404, "round_not_found")
     answer = floor.client.post(f"{e}/results", json={"table": 2, "result": "2-1"}, headers=headers)
     assert answer.status_code == 200, answer.text

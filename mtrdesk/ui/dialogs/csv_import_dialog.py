@@ -1,17 +1,25 @@
-"""Preview of a CSV player list: what will be imported, which lines are skipped and why."""
+"""Preview of a CSV player list: what will be imported, which lines are skipped and why;
+and the progress of reading and importing it, with Cancel (issue 27)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QEventLoop,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QHeaderView,
-    QTableWidget,
-    QTableWidgetItem,
+    QProgressDialog,
+    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -31,17 +39,100 @@ def read_csv_bytes(path: Path) -> bytes:
         return stream.read(MAX_CSV_BYTES + 1)
 
 
-def _table(headers: list[str], rows: list[list[str]]) -> QTableWidget:
-    table = QTableWidget(len(rows), len(headers))
-    table.setHorizontalHeaderLabels(headers)
+class _Rows(QAbstractTableModel):
+    """Rows of text, shown as they are (no item per cell: 10,000 rows stay light)."""
+
+    def __init__(self, headers: list[str], rows: list[list[str]], parent: QWidget) -> None:
+        super().__init__(parent)
+        self._headers = headers
+        self._rows = rows
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex | None = None) -> int:
+        return 0 if parent is not None and parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex | None = None) -> int:
+        return 0 if parent is not None and parent.isValid() else len(self._headers)
+
+    def data(
+        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> str | None:
+        if role != Qt.ItemDataRole.DisplayRole or not index.isValid():
+            return None
+        return self._rows[index.row()][index.column()]
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> str | None:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self._headers[section]
+        return None
+
+
+def _table(headers: list[str], rows: list[list[str]], parent: QWidget) -> QTableView:
+    table = QTableView(parent)
+    table.setModel(_Rows(headers, rows, table))
     table.verticalHeader().hide()
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    for r, values in enumerate(rows):
-        for c, value in enumerate(values):
-            table.setItem(r, c, QTableWidgetItem(value))
+    # Column widths from the first rows only: measuring 10,000 rows takes seconds.
+    table.horizontalHeader().setResizeContentsPrecision(200)
     table.resizeColumnsToContents()
     table.horizontalHeader().setSectionResizeMode(len(headers) - 1, QHeaderView.ResizeMode.Stretch)
     return table
+
+
+def column_name(column: int) -> str:
+    """A spreadsheet's name of the 1-based ``column``: 1 → A, 27 → AA; 0 (the whole
+    line) → empty."""
+    name = ""
+    while column > 0:
+        column, rest = divmod(column - 1, 26)
+        name = chr(ord("A") + rest) + name
+    return name
+
+
+class CsvProgress:
+    """The progress of reading and importing a CSV file, with Cancel: a window-modal
+    ``QProgressDialog`` shown after half a second. ``step`` is the services' ``Progress``;
+    it answers ``False`` once Cancel is pressed, and the service then stops and changes
+    nothing."""
+
+    def __init__(self, parent: QWidget) -> None:
+        self.dialog = QProgressDialog(
+            QCoreApplication.translate("CsvImportDialog", "Reading the player list..."),
+            QCoreApplication.translate("CsvImportDialog", "Cancel"),
+            0,
+            0,
+            parent,
+        )
+        self.dialog.setWindowTitle(
+            QCoreApplication.translate("CsvImportDialog", "Import players from CSV")
+        )
+        self.dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        self.dialog.setMinimumDuration(500)
+        self.dialog.setAutoReset(False)
+        self.dialog.setAutoClose(False)
+
+    def importing(self) -> None:
+        """From reading to importing: the same dialog, another sentence."""
+        self.dialog.setLabelText(
+            QCoreApplication.translate("CsvImportDialog", "Importing players...")
+        )
+        self.dialog.setValue(0)
+
+    def step(self, done: int, total: int) -> bool:
+        """How far the work is; ``False`` once the organizer pressed Cancel."""
+        if self.dialog.maximum() != total:
+            self.dialog.setMaximum(total)
+        # Once shown, the window-modal dialog handles its Cancel click in ``setValue``;
+        # before, the window still paints and timers run, but no click reaches the window
+        # (its buttons must not start another change in the middle of this one).
+        self.dialog.setValue(min(done, total))
+        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+        return not self.dialog.wasCanceled()
+
+    def close(self) -> None:
+        self.dialog.close()
+        self.dialog.deleteLater()
 
 
 class CsvImportDialog(QDialog):
@@ -70,14 +161,20 @@ class CsvImportDialog(QDialog):
                 QCoreApplication.translate("CsvImportDialog", "Player ID"),
             ],
             [[str(r.line), r.display_name, r.reading, r.player_id] for r in preview.rows],
+            self,
         )
         self.problems_table = _table(
             [
                 QCoreApplication.translate("CsvImportDialog", "Line"),
+                QCoreApplication.translate("CsvImportDialog", "Column"),
                 QCoreApplication.translate("CsvImportDialog", "Content"),
                 QCoreApplication.translate("CsvImportDialog", "Why it is skipped"),
             ],
-            [[str(p.line), p.text, messages.problem_message(p.problem)] for p in preview.problems],
+            [
+                [str(p.line), column_name(p.column), p.text, messages.problem_message(p.problem)]
+                for p in preview.problems
+            ],
+            self,
         )
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel

@@ -20,10 +20,11 @@ from mtrdesk.core.event import Playoff
 from mtrdesk.core.event_rules import has_pods
 from mtrdesk.core.teams import TeamKind
 from mtrdesk.services import Changes
+from mtrdesk.services.csv_import import Cancelled
 from mtrdesk.services.events import EventSummary, Stage
 from mtrdesk.services.players import Entry
 from mtrdesk.services.pods import PodsView
-from mtrdesk.ui.dialogs.csv_import_dialog import CsvImportDialog, read_csv_bytes
+from mtrdesk.ui.dialogs.csv_import_dialog import CsvImportDialog, CsvProgress, read_csv_bytes
 from mtrdesk.ui.dialogs.player_dialog import PlayerDialog, PlayerForm
 from mtrdesk.ui.dialogs.pods_dialog import MovePodDialog, PodsDialog
 from mtrdesk.ui.errors import attempt, show_error
@@ -51,6 +52,8 @@ class PlayersTab(QWidget):
         self.cut_made = False
         self.draft = False  # the format drafts in pods (MTR 7.6)
         self.pods: PodsView | None = None
+        #: The progress of a CSV import while one runs (its Cancel stops it).
+        self.csv_progress: CsvProgress | None = None
 
         self.model = PlayersModel(self)
         self.proxy, self.table = filtered_table(
@@ -556,10 +559,26 @@ class PlayersTab(QWidget):
                 ),
             )
             return
-        preview = attempt(self, lambda: self.services.players.preview_csv(data, event_id))
-        if preview is None:
+        # Reading and importing say how far they are and stop on Cancel (issue 27): a
+        # cancelled import is rolled back whole, nothing of it entered.
+        self.csv_progress = progress = CsvProgress(self)
+        try:
+            preview = attempt(
+                self, lambda: self.services.players.preview_csv(data, event_id, progress.step)
+            )
+            if preview is None:
+                return
+            progress.dialog.hide()
+            dialog = CsvImportDialog(preview, self)
+            if dialog.exec() != CsvImportDialog.DialogCode.Accepted:
+                return
+            progress.importing()
+            changes = attempt(
+                self, lambda: self.services.players.import_csv(event_id, preview, progress.step)
+            )
+        except Cancelled:
             return
-        dialog = CsvImportDialog(preview, self)
-        if dialog.exec() != CsvImportDialog.DialogCode.Accepted:
-            return
-        self._apply(attempt(self, lambda: self.services.players.import_csv(event_id, preview)))
+        finally:
+            progress.close()
+            self.csv_progress = None
+        self._apply(changes)
