@@ -498,9 +498,10 @@ def _serve(args: argparse.Namespace) -> int:
 
 def _export(args: argparse.Namespace) -> int:
     from mtrdesk.cli.messages import install_language
+    from mtrdesk.cli.naming import find_event
     from mtrdesk.cli.outputs import check_output, write_text_output
     from mtrdesk.services.integrity import check_audit_chain
-    from mtrdesk.services.interchange import export_event, find_event
+    from mtrdesk.services.interchange import export_event
     from mtrdesk.words.messages import warning_message
 
     check_output(args, args.output)  # never onto the database (or its -wal, -shm, lock)

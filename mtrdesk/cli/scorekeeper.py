@@ -22,6 +22,7 @@ import unicodedata
 from typing import TYPE_CHECKING, Any
 
 from mtrdesk.cli.files import print_json
+from mtrdesk.cli.naming import find_entry, find_event
 from mtrdesk.cli.numbers import INT_LIMIT, MAX_ROUND_NUMBER, int_range
 from mtrdesk.core.bounds import MAX_TABLE
 from mtrdesk.core.event import (
@@ -160,65 +161,6 @@ def _open(args: argparse.Namespace, *, read_only: bool) -> Services:
 
 
 # --- naming things ---
-
-
-def find_event(services: Services, text: str) -> int:
-    """The event whose id is ``text``, else the one event named exactly ``text``."""
-    from mtrdesk.cli.messages import Unfound
-
-    events = services.events.list_events()
-    wanted = text.strip()
-    if _is_id(wanted) and any(e.id == int(wanted) for e in events):
-        return int(wanted)
-    named = [e for e in events if e.settings.name == wanted]
-    if len(named) == 1:
-        return named[0].id
-    if not named:
-        raise Unfound.event(text)
-    raise Unfound.events(
-        text, [f"{e.id}: {e.settings.name} ({e.settings.date.isoformat()})" for e in named]
-    )
-
-
-def find_entry(services: Services, event_id: int, text: str) -> int:
-    """The entry whose id is ``text``, else the one player whose name (as listed, or
-    family and given name in either order, or the reading; width, case, spaces and
-    katakana/hiragana ignored) is ``text``."""
-    from mtrdesk.cli.messages import Unfound
-
-    entries = services.players.list_entries(event_id)
-    wanted = text.strip()
-    if _is_id(wanted) and any(e.id == int(wanted) for e in entries):
-        return int(wanted)
-    key = _name_key(wanted)
-    named = [
-        e
-        for e in entries
-        if key
-        and key
-        in {
-            _name_key(e.display_name),
-            _name_key(e.family + e.given),
-            _name_key(e.given + e.family),
-            _name_key(e.reading),
-        }
-    ]
-    if len(named) == 1:
-        return named[0].id
-    if not named:
-        raise Unfound.player(text)
-    raise Unfound.players(text, [f"{e.id}: {e.display_name}" for e in named])
-
-
-def _is_id(text: str) -> bool:
-    return text.isascii() and text.isdigit() and len(text) <= 18  # an id, never 5,000 digits
-
-
-def _name_key(name: str) -> str:
-    """Width, case, spaces and katakana/hiragana ignored, as the roster search does."""
-    from mtrdesk.core.text import fold
-
-    return fold(name)
 
 
 def _table(text: str) -> tuple[int, str]:

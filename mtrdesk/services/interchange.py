@@ -61,17 +61,6 @@ from mtrdesk.store.models import (
 )
 
 
-def find_event(services: Services, text: str) -> int:
-    """An event by id, or by exact name when exactly one event has it."""
-    events = services.events.list_events()
-    if text.isdigit() and any(e.id == int(text) for e in events):
-        return int(text)
-    named = [e.id for e in events if e.settings.name == text]
-    if len(named) == 1:
-        return named[0]
-    raise ServiceError(Problem.EVENT_NOT_FOUND, event=text)
-
-
 def events_from_document(services: Services, document: EventDocument) -> list[int]:
     """The events of this database that are the event ``document`` holds: the one it was
     exported from, or an earlier import of it (same name, date and moment of creation,
