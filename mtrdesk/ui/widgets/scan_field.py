@@ -181,7 +181,7 @@ class ProblemLabel(PlainLabel):
         font.setBold(True)
         self.setFont(font)
 
-    def text(self) -> str:  # type: ignore[override]
+    def text(self) -> str:
         """The whole sentence, however much of it fits."""
         return self._sentence
 
