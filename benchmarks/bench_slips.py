@@ -21,13 +21,15 @@ from mtrdesk.core.slips import (
     Slip,
     SlipPlayer,
     SlipSheet,
-    slip_code,
+    event_slip_code,
 )
 from mtrdesk.printing.pod_slips import write_pod_slips
 from mtrdesk.printing.slips import write_slips
 from mtrdesk.sheets.slips import pod_slip_labels, slip_labels
 
 FAMILIES = ("山田", "佐藤", "鈴木", "高橋", "田中", "伊藤", "渡辺", "中村", "小林", "𠮷田")
+#: An event identity, as every slip printed now carries (issue 27).
+UID = "9F3C2A7E51B04D6A8C1E2F3A4B5C6D7E"
 GIVENS = ("太郎", "花子", "翔太", "美咲", "健一", "由美", "大輔", "Alex", "さくら", "蓮")
 
 
@@ -39,7 +41,7 @@ def sheet(count: int) -> SlipSheet:
         return SlipPlayer(name, player_id=f"{n:010d}")
 
     slips = tuple(
-        Slip(str(t), player(2 * t), player(2 * t + 1), slip_code(1234, 5, str(t)))
+        Slip(str(t), player(2 * t), player(2 * t + 1), event_slip_code(UID, 5, str(t)))
         for t in range(1, count + 1)
     )
     return SlipSheet(1234, "スタンダード 店舗大会", dt.date(2026, 11, 22), 5, False, slips)
@@ -54,7 +56,7 @@ def pod_sheet(count: int) -> PodSlipSheet:
                 PodSlipPlayer(s, f"{FAMILIES[(t + s) % 10]} {GIVENS[s]}", f"{t * 4 + s:010d}")
                 for s in range(1, 5)
             ),
-            slip_code(1234, 5, str(t)),
+            event_slip_code(UID, 5, str(t)),
         )
         for t in range(1, count + 1)
     )

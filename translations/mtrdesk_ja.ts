@@ -5751,8 +5751,8 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>This slip was printed from an event file (mtrdesk print), not from this event&apos;s database, so it cannot be matched to a table. Print the slips from the Print menu, or type the table number in the result entry of the round.</source>
-        <translation>この結果登録用紙は大会ファイルから(mtrdesk print で)印刷されたもので、この大会のデータベースと結び付いていないため、卓を特定できません。「印刷」メニューから結果登録用紙を印刷し直すか、そのラウンドの結果入力欄に卓番号を入力してください。</translation>
+        <source>This slip was printed from an event file by an earlier version of mtrdesk: its code does not say which event it belongs to. Type the table number in the result entry of the round, or print the slips again.</source>
+        <translation>この結果登録用紙は、以前のバージョンの mtrdesk で大会ファイルから印刷されたもので、QRコードにどの大会の用紙かが記録されていません。そのラウンドの結果入力欄に卓番号を入力するか、結果登録用紙を印刷し直してください。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5786,6 +5786,11 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+8"/>
+        <source>This slip belongs to an event that is not in this database. Import the event&apos;s file (File &gt; Import event...) or open the database that has it, then scan the slip again.</source>
+        <translation>この結果登録用紙は、このデータベースにない大会のものです。その大会のファイルを読み込む(ファイル &gt; 大会ファイルを読み込む...)か、その大会があるデータベースを開いてから、もう一度読み取ってください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>This slip belongs to an event that is not in this database (event number %1). Check that it is a slip of this event.</source>
         <translation>この結果登録用紙は、このデータベースにない大会(大会番号 %1)のものです。この大会の用紙かどうか確認してください。</translation>
     </message>
@@ -9970,7 +9975,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>ScanField</name>
     <message>
-        <location filename="../mtrdesk/ui/widgets/scan_field.py" line="+43"/>
+        <location filename="../mtrdesk/ui/widgets/scan_field.py" line="+45"/>
         <source>Scan slips</source>
         <translation>結果登録用紙の読み取り</translation>
     </message>
@@ -10000,7 +10005,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>結果登録用紙を読み取る(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/scan_field.py" line="+21"/>
+        <location filename="../mtrdesk/ui/widgets/scan_field.py" line="+33"/>
         <source>Open an event first, then scan its result slips.</source>
         <translation>先に大会を開いてから、その大会の結果登録用紙を読み取ってください。</translation>
     </message>

@@ -509,8 +509,8 @@ def _serve(args: argparse.Namespace) -> int:
 
 def _export(args: argparse.Namespace) -> int:
     from mtrdesk.cli.messages import UNAUDITED_NOT_EXPORTED, Said, install_language
+    from mtrdesk.cli.naming import find_event
     from mtrdesk.cli.outputs import check_output, write_text_output
-    from mtrdesk.cli.scorekeeper import find_event
     from mtrdesk.services.integrity import check_audit_chain
     from mtrdesk.services.interchange import export_event
     from mtrdesk.services.result_audit import mismatch_warning, results_against_audit

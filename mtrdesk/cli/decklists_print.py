@@ -174,7 +174,7 @@ def _event_file_pages(path: Path, form: SheetForm | None) -> list[DeckPage]:
 def _event_pages(args: argparse.Namespace, parser: argparse.ArgumentParser) -> list[DeckPage]:
     import os
 
-    from mtrdesk.cli.scorekeeper import find_event
+    from mtrdesk.cli.naming import find_event
     from mtrdesk.services import Services
     from mtrdesk.sheets.decklists import event_opponent_pages, event_pages, opponents_allowed
 

@@ -22,6 +22,7 @@ import unicodedata
 from typing import TYPE_CHECKING, Any
 
 from mtrdesk.cli.files import print_json
+from mtrdesk.cli.naming import find_entry, find_event
 from mtrdesk.cli.numbers import INT_LIMIT, MAX_ROUND_NUMBER, int_range
 from mtrdesk.core.bounds import MAX_TABLE
 from mtrdesk.core.event import (
@@ -175,76 +176,6 @@ def _open(args: argparse.Namespace, *, read_only: bool) -> Services:
 
 
 # --- naming things ---
-
-
-def find_event(services: Services, text: str) -> int:
-    """The event whose id is ``text`` (ASCII or full-width digits, as an IME types them:
-    README), else the one event named exactly ``text``. Digits of other scripts (``፩``)
-    and 5,000-digit pastes name no id (``core.text.bounded_int``); the refusal shows at
-    most the start of what was typed."""
-    from mtrdesk.cli.messages import Unfound
-    from mtrdesk.cli.numbers import INT_LIMIT
-    from mtrdesk.core.text import bounded_int
-
-    events = services.events.list_events()
-    wanted = text.strip()
-    number = bounded_int(wanted, 1, INT_LIMIT)
-    if number is not None and any(e.id == number for e in events):
-        return number
-    named = [e for e in events if e.settings.name == wanted]
-    if len(named) == 1:
-        return named[0].id
-    shown = wanted if len(wanted) <= _SHOWN else wanted[:_SHOWN] + "…"
-    if not named:
-        raise Unfound.event(shown)
-    raise Unfound.events(
-        shown, [f"{e.id}: {e.settings.name} ({e.settings.date.isoformat()})" for e in named]
-    )
-
-
-#: How much of an unknown event's text a refusal repeats (never 5,000 digits).
-_SHOWN = 60
-
-
-def find_entry(services: Services, event_id: int, text: str) -> int:
-    """The entry whose id is ``text``, else the one player whose name (as listed, or
-    family and given name in either order, or the reading; width, case, spaces and
-    katakana/hiragana ignored) is ``text``."""
-    from mtrdesk.cli.messages import Unfound
-
-    entries = services.players.list_entries(event_id)
-    wanted = text.strip()
-    if _is_id(wanted) and any(e.id == int(wanted) for e in entries):
-        return int(wanted)
-    key = _name_key(wanted)
-    named = [
-        e
-        for e in entries
-        if key
-        and key
-        in {
-            _name_key(e.display_name),
-            _name_key(e.family + e.given),
-            _name_key(e.given + e.family),
-            _name_key(e.reading),
-        }
-    ]
-    if len(named) == 1:
-        return named[0].id
-    if not named:
-        raise Unfound.player(text)
-    raise Unfound.players(text, [f"{e.id}: {e.display_name}" for e in named])
-
-
-def _is_id(text: str) -> bool:
-    return text.isascii() and text.isdigit() and len(text) <= 18  # an id, never 5,000 digits
-
-
-def _name_key(name: str) -> str:
-    """Width, case, spaces and katakana/hiragana ignored, as the roster search does."""
-    from mtrdesk.core.text import fold
-
-    return fold(name)
 
 
 def _table(text: str) -> tuple[int, str]:

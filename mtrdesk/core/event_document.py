@@ -41,6 +41,7 @@ from mtrdesk.core.event_document_structures import (
     settings_to_dict,
     teams_to_list,
 )
+from mtrdesk.core.event_identity import derived_event_uid
 from mtrdesk.core.names import display_name
 from mtrdesk.core.results import MatchResult
 from mtrdesk.core.tournament import EntryId, MatchKind, MatchRecord
@@ -71,7 +72,7 @@ __all__ = [
 ]
 
 FORMAT_NAME = "mtrdesk-event"
-FORMAT_VERSION = 6
+FORMAT_VERSION = 7
 #: The event file's extension (issue 19): its own, so installers can open it in mtrdesk
 #: with a double click (``.json`` belongs to every editor). The content is the same JSON.
 EVENT_FILE_SUFFIX = "mtrdesk"
@@ -184,6 +185,18 @@ class EventDocument:
     multiplayer: DocumentMultiplayer | None = None
     #: The registered decklists and Limited pools (MTR 2.7, 7.5); version 6.
     decklists: tuple[DocumentDecklist, ...] = ()
+    #: The event's identity (``core.event_identity``) as the file says it; version 7.
+    #: ``None`` in an older file: ``identity`` derives one.
+    uid: str | None = None
+
+    @property
+    def identity(self) -> str:
+        """The event's identity: the file's, else the one derived from its name, date and
+        moment of creation, as a database migrated from before it gave the event."""
+        if self.uid:
+            return self.uid
+        s = self.settings
+        return derived_event_uid(s.name, s.date.isoformat(), self.created_at)
 
     @property
     def pods(self) -> dict[EntryId, int]:
@@ -249,6 +262,7 @@ def document_to_dict(document: EventDocument) -> dict[str, Any]:
             "notes": s.notes,
             "rounds_from_recommendation": document.rounds_from_recommendation,
             "created_at": document.created_at,
+            "uid": document.uid,
             "pods_lifted": document.pods_lifted,
             **settings_to_dict(s),
             "multiplayer": multiplayer_to_dict(document.multiplayer),

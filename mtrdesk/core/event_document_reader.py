@@ -65,6 +65,7 @@ from mtrdesk.core.event_document_structures import (
     read_teams,
     structure_problem,
 )
+from mtrdesk.core.event_identity import clean_event_uid
 from mtrdesk.core.results import MatchResult, ResultError
 from mtrdesk.core.tournament import EntryId, MatchKind
 
@@ -116,6 +117,7 @@ def read_document(doc: Mapping[str, Any]) -> EventDocument:
         teams=teams,
         multiplayer=read_multiplayer(ev.get("multiplayer"), "event.multiplayer"),
         decklists=read_decklists(doc.get("decklists"), known),
+        uid=_read_uid(ev.get("uid")),
     )
 
 
@@ -126,6 +128,17 @@ def _check_consecutive(numbers: list[int]) -> None:
     missing = sorted(set(range(1, len(numbers) + 1)) - set(numbers))
     if missing:
         raise malformed(f"rounds: round {missing[0]} is missing (numbers {sorted(numbers)[:50]})")
+
+
+def _read_uid(value: Any) -> str | None:
+    """``event.uid`` (version 7): 32 hexadecimal digits (a UUID's dashes and lower case
+    forgiven), or absent / null in an older file."""
+    if value is None:
+        return None
+    uid = clean_event_uid(value) if isinstance(value, str) and len(value) <= 64 else None
+    if uid is None:
+        raise malformed(f"event.uid: not an event identity {str(value)[:40]!r}")
+    return uid
 
 
 def _check_within_event(players: tuple[DocumentPlayer, ...], last_round: int) -> None:

@@ -182,6 +182,9 @@ class EventState:
     pods_lifted: bool = False
     #: Teams by id (team and Two-Headed Giant events; loaded with the entries).
     teams: dict[int, TeamState] = field(default_factory=dict)
+    #: The event's identity (``core.event_identity``), which export and import keep: what
+    #: its slips' QR codes name. "" for an event made in memory without one.
+    uid: str = ""
 
     @property
     def team_kind(self) -> TeamKind | None:

@@ -1,7 +1,8 @@
 """What a match result slip shows, as plain values shared by the services and printing.
 
 The services fill these from an event (``services.printing``); ``printing.slips`` draws
-them. Nothing here is private: the QR code carries only the event id, round and table.
+them. Nothing here is private: the QR code carries only the event's identity (or, on a
+slip printed before it, the database id), the round and the table.
 """
 
 from __future__ import annotations
@@ -13,17 +14,34 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from mtrdesk.core.bounds import MAX_ROUND, MAX_ROW_ID, MAX_TABLE
+from mtrdesk.core.event_identity import UID_LENGTH
 from mtrdesk.core.text import bounded_int
 
-#: Prefix and version of the text in a slip's QR code, so a scanner can refuse other codes.
+#: Prefix and version of the text in a slip's QR code, so a scanner can refuse other codes:
+#: version 1 names the event by its database id (0 when printed from an event file),
+#: version 2 by its identity (``core.event_identity``), which export and import keep.
 SLIP_CODE_PREFIX = "MTRDESK1"
+EVENT_SLIP_CODE_PREFIX = "MTRDESK2"
 #: What scanners set up for another keyboard layout type for ":".
 _MISTYPED_COLONS = str.maketrans({"+": ":", "'": ":", "*": ":"})
 _SLIP_CODE = re.compile(rf"{SLIP_CODE_PREFIX}:([0-9]+):([0-9]+):([0-9]+[A-Z]?)")
+_EVENT_SLIP_CODE = re.compile(
+    rf"{EVENT_SLIP_CODE_PREFIX}:([0-9A-F]{{{UID_LENGTH}}}):([0-9]+):([0-9]+[A-Z]?)"
+)
+
+
+def event_slip_code(event_uid: str, round_number: int, table: str) -> str:
+    """The QR text of one slip: ``MTRDESK2:<event identity>:<round>:<table>`` (table "12"
+    or "12A"), the same whether printed from the database or from an event file.
+
+    Upper-case letters, digits and ":" only (QR alphanumeric mode), as ``slip_code``.
+    """
+    return f"{EVENT_SLIP_CODE_PREFIX}:{event_uid}:{round_number}:{table.upper()}"
 
 
 def slip_code(event_id: int, round_number: int, table: str) -> str:
-    """The QR text of one slip: ``MTRDESK1:<event>:<round>:<table>`` (table "12" or "12A").
+    """The QR text of a slip of an event without an identity, and of slips printed before
+    there was one: ``MTRDESK1:<event>:<round>:<table>`` (table "12" or "12A").
 
     Upper-case letters, digits and ":" only, so the code stays in QR alphanumeric mode
     (smaller). A scanner set up for another keyboard layout may type ":" as another key;
@@ -34,12 +52,15 @@ def slip_code(event_id: int, round_number: int, table: str) -> str:
 
 @dataclass(frozen=True)
 class SlipCode:
-    """What a slip's QR code says: the event (0 when printed from an event file, which
-    has no database id), the round and the table ("12", or "12A" for a team seat)."""
+    """What a slip's QR code says: the event, the round and the table ("12", or "12A" for
+    a team seat). The event is its identity (``event_uid``, ``event_id`` 0) on a version 2
+    code; on a version 1 code its database id (0 when printed from an event file by an
+    mtrdesk before the identity, which says nothing about the event; ``event_uid`` "")."""
 
     event_id: int
     round_number: int
     table: str
+    event_uid: str = ""
 
 
 def parse_slip_code(text: str) -> SlipCode | None:
@@ -51,17 +72,24 @@ def parse_slip_code(text: str) -> SlipCode | None:
     sends "+", a JIS scanner on a US keyboard "'").
     """
     text = unicodedata.normalize("NFKC", text).strip().upper()
-    found = _SLIP_CODE.fullmatch(text) or _SLIP_CODE.fullmatch(text.translate(_MISTYPED_COLONS))
-    if found is None:
-        return None
-    # Numbers no slip of ours carries (a 20-digit event id, a 5,000-digit table) are not
-    # a slip: bounded before ``int()`` and before they reach the database.
-    event_id = bounded_int(found[1], 0, MAX_ROW_ID)
+    retyped = text.translate(_MISTYPED_COLONS)
+    found = _EVENT_SLIP_CODE.fullmatch(text) or _EVENT_SLIP_CODE.fullmatch(retyped)
+    event_uid = ""
+    if found is not None:
+        event_id: int | None = 0
+        event_uid = found[1]
+    else:
+        found = _SLIP_CODE.fullmatch(text) or _SLIP_CODE.fullmatch(retyped)
+        if found is None:
+            return None
+        # Numbers no slip of ours carries (a 20-digit event id, a 5,000-digit table) are
+        # not a slip: bounded before ``int()`` and before they reach the database.
+        event_id = bounded_int(found[1], 0, MAX_ROW_ID)
     round_number = bounded_int(found[2], 0, MAX_ROUND)
     table = bounded_int(found[3].rstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ"), 1, MAX_TABLE)
     if event_id is None or round_number is None or table is None:
         return None
-    return SlipCode(event_id, round_number, found[3])
+    return SlipCode(event_id, round_number, found[3], event_uid)
 
 
 @dataclass(frozen=True)

@@ -36,6 +36,7 @@ from mtrdesk.core.event_document import (
     is_event_document,
 )
 from mtrdesk.core.event_document_reader import document_from_dict
+from mtrdesk.core.event_identity import derived_event_uid
 from mtrdesk.core.event_state import EntryState, EventState, MatchState, RoundState
 from mtrdesk.core.event_swiss import standings_rows
 from mtrdesk.core.minimal_format import MinimalEvent, is_minimal_format, parse_minimal_format
@@ -372,6 +373,7 @@ def _document_state(document: EventDocument) -> EventState:
         rounds,
         pods_lifted=document.pods_lifted,
         teams=structures.team_states(document),
+        uid=document.identity,
     )
 
 
@@ -397,7 +399,8 @@ def _minimal_state(minimal: MinimalEvent) -> EventState:
         for number in range(1, minimal.round_count + 1)
     )
     settings = EventSettings(minimal.name, _MINIMAL_FORMAT_DATE, floor=Floor.MTR)
-    return EventState(0, settings, False, entries, rounds)
+    uid = derived_event_uid(settings.name, settings.date.isoformat(), None)
+    return EventState(0, settings, False, entries, rounds, uid=uid)
 
 
 def _round_state(

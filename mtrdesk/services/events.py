@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import fields
 
 from mtrdesk.core.event import EndRuleKind, EventSettings, Rel, Structure
+from mtrdesk.core.event_identity import new_event_uid
 from mtrdesk.core.event_rules import SettingField, changed_settings, editable_settings
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
@@ -114,7 +115,9 @@ class EventService:
         if pods_lifted and settings.rel is not Rel.REGULAR:
             raise ServiceError(Problem.LIFT_REGULAR_ONLY, rel=settings.rel.value)
         with self._ctx.transaction():
-            row = Event(created_at=self._ctx.now(), rounds_from_recommendation=False)
+            row = Event(
+                created_at=self._ctx.now(), rounds_from_recommendation=False, uid=new_event_uid()
+            )
             write_settings(row, settings)
             row.save()
             self._ctx.audit(

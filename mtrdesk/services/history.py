@@ -246,6 +246,7 @@ def _read_event(event_id: int, *, entries: bool, matches: bool) -> EventState:
         rounds=rounds,
         pods_lifted=bool(row.pods_lifted),
         teams=_team_states(event_id, entry_states, settings_of(row)) if entries else {},
+        uid=row.uid,
     )
 
 
@@ -288,6 +289,7 @@ def with_new_round(state: EventState, round_id: int) -> EventState:
         rounds=tuple(sorted((*state.rounds, added), key=lambda r: r.number)),
         pods_lifted=bool(row.pods_lifted),
         teams=state.teams,
+        uid=row.uid,
     )
     new.count_points_from(state)
     if (new.settings, new.pods_lifted) == (state.settings, state.pods_lifted):

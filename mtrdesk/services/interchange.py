@@ -28,6 +28,7 @@ from mtrdesk.core.event_document import (
     document_to_dict,
 )
 from mtrdesk.core.event_document_reader import document_from_dict
+from mtrdesk.core.event_identity import new_event_uid
 from mtrdesk.core.text import clean_fields
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.changes import Changes
@@ -165,6 +166,7 @@ def export_document(services: Services, event_id: int) -> EventDocument:
         ),
         rounds_from_recommendation=event.rounds_from_recommendation,
         created_at=iso(event.created_at),
+        uid=event.uid or None,
         pods_lifted=bool(event.pods_lifted),
         teams=tuple(DocumentTeam(t.id, t.name) for t in teams),
         multiplayer=multiplayer,
@@ -222,11 +224,19 @@ def import_event(services: Services, data: Any) -> int:
     return event_id
 
 
+def _kept_uid(document: EventDocument) -> str:
+    """The identity the imported event keeps (the file's, or the one derived for an older
+    file: ``EventDocument.identity``), so slips printed from the file scan here; a new one
+    when an event of this database has it already (a second copy of the same file)."""
+    uid = document.identity
+    return new_event_uid() if Event.select().where(Event.uid == uid).exists() else uid
+
+
 def import_document(services: Services, document: EventDocument) -> tuple[int, Changes]:
     ctx = services.context
     now = ctx.now()
     with ctx.transaction():
-        event = Event(created_at=parse_time(document.created_at) or now)
+        event = Event(created_at=parse_time(document.created_at) or now, uid=_kept_uid(document))
         write_settings(event, document.settings)
         event.rounds_from_recommendation = document.rounds_from_recommendation
         event.pods_lifted = document.pods_lifted  # MTR 7.6 (the reader checked Regular REL)

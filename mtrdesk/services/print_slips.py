@@ -19,6 +19,7 @@ from mtrdesk.core.slips import (
     Slip,
     SlipPlayer,
     SlipSheet,
+    event_slip_code,
     slip_code,
 )
 from mtrdesk.core.tournament import MatchKind
@@ -63,7 +64,7 @@ def slip_sheet(state: EventState, round_number: int | None = None) -> SlipSheet:
                     table=table,
                     player1=_player(state, match, 1),
                     player2=_player(state, match, 2),
-                    code=slip_code(state.id, rnd.number, table),
+                    code=_code(state, rnd.number, table),
                 ),
             )
         )
@@ -76,6 +77,15 @@ def slip_sheet(state: EventState, round_number: int | None = None) -> SlipSheet:
         slips=tuple(slips),
         field=playoff_field(state, rnd.number),
     )
+
+
+def _code(state: EventState, round_number: int, table: str) -> str:
+    """The slip's QR text: the event by its identity, which export and import keep, so a
+    slip printed from the database or from an event file scans wherever the event is; the
+    database id for an event made in memory without one."""
+    if state.uid:
+        return event_slip_code(state.uid, round_number, table)
+    return slip_code(state.id, round_number, table)
 
 
 def _shown_id(state: EventState, player_id: str) -> str:
@@ -177,7 +187,7 @@ def pod_slip_sheet(ev: PodEventState, round_number: int | None = None) -> PodSli
             for seat in pod.seats
         )
         table = str(pod.table)
-        slips.append(PodSlip(table, players, slip_code(state.id, rnd.number, table)))
+        slips.append(PodSlip(table, players, _code(state, rnd.number, table)))
     return PodSlipSheet(
         event_id=state.id,
         event_name=state.settings.name,

@@ -21,6 +21,7 @@ from mtrdesk.services.multiplayer_loading import load_pod_event
 from mtrdesk.services.multiplayer_state import (
     is_multiplayer,
 )
+from mtrdesk.store.models import Event
 
 
 @dataclass(frozen=True)
@@ -55,19 +56,25 @@ class SlipScanService:
     def find(self, event_id: int, text: str) -> ScannedSlip:
         """The match or pod of event ``event_id`` that the QR ``text`` names.
 
-        Refuses (``ServiceError``) with ``SLIP_UNREADABLE`` (not an mtrdesk slip; details:
-        text), ``SLIP_FROM_EVENT_FILE`` (printed by ``mtrdesk print`` from a file),
-        ``SLIP_OTHER_EVENT`` (details: event, name or None when it is not in this
-        database), ``SLIP_ROUND_NOT_PAIRED`` / ``SLIP_OLD_ROUND`` (details: round,
-        current, pods) and ``SLIP_TABLE_NOT_FOUND`` (details: round, table).
+        The slip names its event by identity (``core.event_identity``: kept by export and
+        import, so slips printed by ``mtrdesk print`` from the file scan too), or on a slip
+        printed before it by database id. Refuses (``ServiceError``) with
+        ``SLIP_UNREADABLE`` (not an mtrdesk slip; details: text), ``SLIP_FROM_EVENT_FILE``
+        (printed from a file by an mtrdesk before the identity: the code names no event),
+        ``SLIP_OTHER_EVENT`` (details: event and name, or name None when it is not in this
+        database; event None too when the slip named it by identity),
+        ``SLIP_ROUND_NOT_PAIRED`` / ``SLIP_OLD_ROUND`` (details: round, current, pods) and
+        ``SLIP_TABLE_NOT_FOUND`` (details: round, table).
         """
         code = parse_slip_code(text)
         if code is None:
             raise ServiceError(Problem.SLIP_UNREADABLE, text=text.strip()[:60])
-        if code.event_id == 0:
+        if code.event_id == 0 and not code.event_uid:
             raise ServiceError(Problem.SLIP_FROM_EVENT_FILE, round=code.round_number)
         with self._ctx.transaction():
-            if code.event_id != event_id:
+            if code.event_uid:
+                _check_identity(event_id, code.event_uid)
+            elif code.event_id != event_id:
                 raise ServiceError(
                     Problem.SLIP_OTHER_EVENT, event=code.event_id, name=_event_name(code.event_id)
                 )
@@ -76,6 +83,17 @@ class SlipScanService:
             if is_multiplayer(state):
                 return _pod(event_id, code)
             return _match(state, code)
+
+
+def _check_identity(event_id: int, uid: str) -> None:
+    """A slip naming its event by identity belongs to the open event, or says which event
+    of this database it is (``SLIP_OTHER_EVENT``; event None and name None: none here)."""
+    if event_row(event_id).uid == uid:  # EVENT_NOT_FOUND first
+        return
+    other = Event.get_or_none(Event.uid == uid)
+    if other is None:
+        raise ServiceError(Problem.SLIP_OTHER_EVENT, event=None, name=None)
+    raise ServiceError(Problem.SLIP_OTHER_EVENT, event=other.id, name=str(other.name))
 
 
 def _event_name(event_id: int) -> str | None:

@@ -7,10 +7,12 @@ The version lives in the ``meta`` table; ``PRAGMA application_id`` marks the fil
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable, Sequence
 
 import peewee as pw
 
+from mtrdesk.core.event_identity import derived_event_uid, new_event_uid
 from mtrdesk.store import audit_chain, dialect
 
 #: "MTRD" as a big-endian 32-bit integer: written in the SQLite header of every file we make.
@@ -397,6 +399,54 @@ _V13_STATEMENT = """ALTER TABLE "event" ADD COLUMN "draft_timings" TEXT NOT NULL
     DEFAULT 'en-2023'"""
 
 
+_V14_STATEMENTS = ("""ALTER TABLE "event" ADD COLUMN "uid" TEXT NOT NULL DEFAULT ''""",)
+_V14_INDEX = """CREATE UNIQUE INDEX "event_uid" ON "event" ("uid") WHERE "uid" != ''"""
+
+
+def _v14_event_identity(db: pw.Database) -> None:
+    """Release 14: each event's identity (``core.event_identity``), which its slips' QR
+    codes name and export and import keep (issue 27). Existing events get the identity
+    derived from their name, date and moment of creation, the one a file they were
+    exported to before this release is given when it is printed or imported, so slips
+    printed from it scan here; a second event with the same three (an earlier import of
+    the same file beside it) gets a random one. One event per identity."""
+    for statement in _V14_STATEMENTS:
+        db.execute_sql(statement)
+    fill_event_uids(db)
+    db.execute_sql(_V14_INDEX)
+
+
+def fill_event_uids(db: pw.Database) -> None:
+    """Give every event without an identity one (``_v14_event_identity``), oldest first.
+    ``created_at`` as the event file writes it: ISO, "T" between date and time."""
+    rows = db.execute_sql(
+        """SELECT "id", "name", "date", "created_at" FROM "event" WHERE "uid" = '' ORDER BY "id" """
+    ).fetchall()
+    taken = {row[0] for row in db.execute_sql("""SELECT "uid" FROM "event" WHERE "uid" != ''""")}
+    for event_id, name, date, created_at in rows:
+        uid = derived_event_uid(str(name), _iso(date), _iso(created_at) or None)
+        if uid in taken:
+            uid = new_event_uid()
+        taken.add(uid)
+        db.execute_sql(
+            f'UPDATE "event" SET "uid" = {db.param} WHERE "id" = {db.param}', (uid, event_id)
+        )
+
+
+def _iso(value: object) -> str:
+    """A stored date or time as ISO text, whichever way the store hands it back (SQLite:
+    the text peewee wrote, "2026-11-21 18:00:00"; PostgreSQL: a ``datetime``)."""
+    if value is None:
+        return ""
+    if isinstance(value, dt.date | dt.datetime):
+        return value.isoformat()
+    text = str(value)
+    try:
+        return dt.datetime.fromisoformat(text).isoformat() if " " in text or "T" in text else text
+    except ValueError:
+        return text
+
+
 #: Index i holds the step to version i + 1.
 MIGRATIONS: list[Step] = [
     _v1_create_everything,
@@ -412,6 +462,7 @@ MIGRATIONS: list[Step] = [
     _v11_floor,
     _v12_player_ids_shown,
     _v13_draft_timings,
+    _v14_event_identity,
 ]
 
 

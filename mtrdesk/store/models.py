@@ -122,6 +122,9 @@ class Event(BaseModel):
     show_player_ids = pw.BooleanField(default=False)
     #: The pick clock's timings (``EventSettings.draft_timings``). Schema version 13.
     draft_timings = pw.TextField(default="en-2023")
+    #: The event's identity (``core.event_identity``): what its slips' QR codes name, kept
+    #: by export and import; one event per identity in a database. Schema version 14.
+    uid = pw.TextField(default="")
 
     class Meta:
         table_name = "event"

@@ -28,6 +28,8 @@ reserved in PostgreSQL; quoting all of them spares knowing which).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import peewee as pw
 
 from mtrdesk.store import audit_chain, change_log, migrations
@@ -35,16 +37,21 @@ from mtrdesk.store.errors import DamagedDatabase, StoreError
 from mtrdesk.store.models import MODELS, MetaValue
 
 #: The version these statements create; ``migrations.supported_version()`` must agree.
-SCHEMA_VERSION = 13
+SCHEMA_VERSION = 14
 #: The ordered steps that bring a server's database made by an earlier mtrdesk to
 #: ``SCHEMA_VERSION``: version N → the statements from N - 1 to N (``upgrade``). Servers
 #: were first supported at version 11; a step added to
 #: ``migrations.MIGRATIONS`` adds its PostgreSQL statements here, and to ``STATEMENTS``.
-UPGRADES: dict[int, tuple[str, ...]] = {
+UPGRADES: dict[int, tuple[str | Callable[[pw.Database], None], ...]] = {
     12: ('ALTER TABLE "event" ADD COLUMN "show_player_ids" BOOLEAN NOT NULL DEFAULT FALSE',),
     13: (
         'ALTER TABLE "event" ADD COLUMN "draft_timings" TEXT COLLATE "C" NOT NULL'
         " DEFAULT 'en-2023'",
+    ),
+    14: (
+        """ALTER TABLE "event" ADD COLUMN "uid" TEXT COLLATE "C" NOT NULL DEFAULT ''""",
+        migrations.fill_event_uids,
+        migrations._V14_INDEX,
     ),
 }
 #: ``meta`` row marking the database as mtrdesk's (SQLite: ``PRAGMA application_id``).
@@ -111,7 +118,9 @@ _TABLES: tuple[str, ...] = (
         "end_rule_count" INTEGER,
         "advance_points" INTEGER,
         "show_player_ids" BOOLEAN NOT NULL DEFAULT FALSE,
-        "draft_timings" TEXT NOT NULL DEFAULT 'en-2023')""",
+        "draft_timings" TEXT NOT NULL DEFAULT 'en-2023',
+        "uid" TEXT NOT NULL DEFAULT '')""",
+    migrations._V14_INDEX,
     f"""CREATE TABLE "team" (
         {_KEY},
         "event_id" INTEGER NOT NULL {_ref("event", "CASCADE")},
@@ -416,7 +425,10 @@ def upgrade(db: pw.Database, current: int, target: int) -> int:
             if read_version(db) >= number:
                 continue  # done by another station meanwhile
             for statement in UPGRADES[number]:
-                db.execute_sql(statement)
+                if callable(statement):  # rows to fill (``migrations.fill_event_uids``)
+                    statement(db)
+                else:
+                    db.execute_sql(statement)
             db.execute_sql(
                 'UPDATE "meta" SET "value" = %s WHERE "key" = %s',
                 (str(number), migrations.SCHEMA_VERSION_KEY),

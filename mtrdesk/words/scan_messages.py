@@ -22,9 +22,9 @@ SCAN_MESSAGES: dict[Problem, str] = {
     ),
     Problem.SLIP_FROM_EVENT_FILE: QT_TRANSLATE_NOOP(
         "Messages",
-        "This slip was printed from an event file (mtrdesk print), not from this event's "
-        "database, so it cannot be matched to a table. Print the slips from the Print menu, "
-        "or type the table number in the result entry of the round.",
+        "This slip was printed from an event file by an earlier version of mtrdesk: its "
+        "code does not say which event it belongs to. Type the table number in the result "
+        "entry of the round, or print the slips again.",
     ),
     Problem.SLIP_OTHER_EVENT: QT_TRANSLATE_NOOP(
         "Messages",
@@ -62,6 +62,13 @@ def scan_message(problem: Problem, details: Mapping[str, Any]) -> str | None:
         ).replace("%1", text)
     if problem is Problem.SLIP_OTHER_EVENT and "event" in details:
         name = details.get("name")
+        if details["event"] is None:  # named by its identity, which no event here has
+            return QCoreApplication.translate(
+                "Messages",
+                "This slip belongs to an event that is not in this database. Import the "
+                "event's file (File > Import event...) or open the database that has it, "
+                "then scan the slip again.",
+            )
         if name is None:
             return QCoreApplication.translate(
                 "Messages",

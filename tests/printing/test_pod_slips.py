@@ -49,7 +49,7 @@ def test_every_pod_of_the_round_gets_a_slip_with_every_player(services: Services
     for slip, pod in zip(sheet.slips, current.pods, strict=True):
         assert [(p.seat, p.name) for p in slip.players] == [(s.seat, s.name) for s in pod.seats]
         assert parse_slip_code(slip.code).table == slip.table  # type: ignore[union-attr]
-        assert slip.code == f"MTRDESK1:{event_id}:3:{pod.table}"
+        assert slip.code == f"MTRDESK2:{window.state.uid}:3:{pod.table}"
     pages = pdf_pages("slips", from_file)
     joined = " ".join(pages)
     for pod in current.pods:

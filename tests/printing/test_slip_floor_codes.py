@@ -42,6 +42,7 @@ def test_each_slips_phone_qr_code_leads_to_its_own_report_page(
 ) -> None:
     event_id = _paired(services, 18)  # 9 tables: 3 pages of 4 places
     codes = {c.table: c.code for c in services.floor.slip_codes(event_id, 1)}
+    uid = services.printing.event(event_id, BASE).state.uid
     setup = PageSetup(paper=paper)
     pdf = render_bytes("slips", services.printing.event(event_id, BASE), None, setup)
     pages = qr_codes(pdf)
@@ -58,7 +59,7 @@ def test_each_slips_phone_qr_code_leads_to_its_own_report_page(
             table = tables[slot]
             scanned = parse_slip_code(code.text)
             if scanned is not None:  # the desk scanner's code, as before issue 16
-                assert code.text == f"MTRDESK1:{event_id}:1:{table}"
+                assert code.text == f"MTRDESK2:{uid}:1:{table}"  # the event's identity
                 assert code.x > setup.width - setup.margin - 50  # at the slip's right edge
             else:  # the phone's: the report page of this slip's code
                 assert code.text == f"http://192.168.1.23:8750/e/{event_id}/s/{codes[table]}"

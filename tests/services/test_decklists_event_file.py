@@ -39,8 +39,10 @@ def sealed_event(services: Services) -> tuple[int, list[int]]:
 
 
 def without_ids(document: dict) -> dict:
-    """The document with entry ids replaced by registration order (import renumbers)."""
+    """The document with entry ids replaced by registration order (import renumbers), and
+    without the event's identity (a copy imported beside its event gets its own)."""
     data = copy.deepcopy(document)
+    data["event"].pop("uid")
     order = {p["id"]: n for n, p in enumerate(data["players"])}
     for p in data["players"]:
         p["id"] = order[p["id"]]
@@ -63,7 +65,7 @@ def without_ids(document: dict) -> dict:
 def test_lists_pools_and_checks_travel_with_the_event(services: Services) -> None:
     event_id, (first, second, *_rest) = sealed_event(services)
     document = export_event(services, event_id)
-    assert document["version"] == FORMAT_VERSION == 6
+    assert document["version"] == FORMAT_VERSION == 7
     kinds = sorted((d["player"], d["kind"]) for d in document["decklists"])
     assert kinds == [(first, "deck"), (first, "pool"), (second, "deck")]
     pool = next(d for d in document["decklists"] if d["kind"] == "pool")

@@ -17,7 +17,7 @@ def test_playoff_slips_name_the_higher_seed_as_chooser(services: Services) -> No
     for slip in sheet.slips:
         chosen = slip.player1 if slip.chooser == 1 else slip.player2
         assert slip.chooser in (1, 2) and chosen.name == higher[int(slip.table)]  # MTR 2.2
-        assert slip.code == f"MTRDESK1:{event_id}:{sheet.round_number}:{slip.table}"
+        assert slip.code == f"MTRDESK2:{_uid(services, event_id)}:{sheet.round_number}:{slip.table}"
 
 
 def test_team_slips_name_teams_and_the_choosing_team(services: Services) -> None:
@@ -74,12 +74,12 @@ def test_slips_from_the_database_carry_each_matchs_one_time_code(services: Servi
     for slip in sheet.slips:
         assert slip.floor_code == codes[slip.table]
         assert slip.floor_link == ""  # not open to phones: the code in text only
-        assert slip.code == f"MTRDESK1:{event_id}:1:{slip.table}"
+        assert slip.code == f"MTRDESK2:{_uid(services, event_id)}:1:{slip.table}"
     again = services.printing.slips(event_id, 1, BASE)
     assert [s.floor_code for s in again.slips] == [s.floor_code for s in sheet.slips]
     for slip in again.slips:
         assert slip.floor_link == f"http://192.168.1.23:8750/e/{event_id}/s/{slip.floor_code}"
-        assert slip.code == f"MTRDESK1:{event_id}:1:{slip.table}"
+        assert slip.code == f"MTRDESK2:{_uid(services, event_id)}:1:{slip.table}"
 
 
 def test_the_event_printed_from_the_database_draws_codes_only_for_slips(
@@ -119,3 +119,10 @@ def test_multiplayer_pods_have_no_floor_codes(services: Services) -> None:
 
     event_id, _ = pod_event(services, 8)
     assert services.printing.event(event_id, BASE).floor_codes is None
+
+
+def _uid(services, event_id: int) -> str:
+    """The event's identity, which its slips' QR codes name (issue 27)."""
+    uid = services.printing.event(event_id).state.uid
+    assert len(uid) == 32
+    return uid

@@ -119,3 +119,30 @@ def test_multiplayer_pods_are_scanned_by_table(services: Services) -> None:
     services.multiplayer.pair_next(event_id)
     old = refusal(services, event_id, slip_code(event_id, 1, "2"))
     assert (old.problem, old.details["pods"]) == (Problem.SLIP_OLD_ROUND, True)
+
+
+def test_slips_name_their_event_by_its_identity_which_import_keeps(services: Services) -> None:
+    """Issue 27: a slip names its event by identity (``MTRDESK2``), which travels in the
+    event file; an import of the file elsewhere scans the same slips, a second copy beside
+    the event gets an identity of its own, and an identity no event has is said as such."""
+    from mtrdesk.services.interchange import export_event, import_event
+
+    event_id, _ = new_event(services, players=8)
+    services.rounds.pair_next(event_id)
+    slip = services.printing.slips(event_id).slips[0]
+    assert slip.code.startswith("MTRDESK2:")
+    document = export_event(services, event_id)
+    uid = document["event"]["uid"]
+    assert slip.code.split(":")[1] == uid
+    copy_id = import_event(services, document)
+    assert services.printing.event(copy_id).state.uid not in ("", uid)
+    assert services.slip_scan.find(event_id, slip.code).label == slip.table
+    beside = refusal(services, copy_id, slip.code)  # the original's slip, in the copy
+    assert beside.problem is Problem.SLIP_OTHER_EVENT
+    assert (beside.details["event"], beside.details["name"]) == (event_id, "Friday Night Magic")
+    services.events.delete(event_id)
+    gone = refusal(services, copy_id, slip.code)
+    assert gone.problem is Problem.SLIP_OTHER_EVENT
+    assert (gone.details["event"], gone.details["name"]) == (None, None)
+    # The database id a slip printed before the identity names still works.
+    assert services.slip_scan.find(copy_id, slip_code(copy_id, 1, slip.table)).label == slip.table

@@ -22,7 +22,7 @@ def test_older_events_run_on_the_2023_timings_and_the_choice_is_stored(tmp_path:
     path = tmp_path / "events.sqlite3"
     older_file(path, BEFORE, *EVENT)
     with Store.open(path, clock=CLOCK) as store:
-        assert store.schema_version() == migrations.supported_version() == BEFORE + 1
+        assert store.schema_version() == migrations.supported_version() > BEFORE
         with store.atomic():
             row = Event.get_by_id(1)
             assert settings_of(row).draft_timings == EN_2023.key
@@ -37,7 +37,7 @@ def test_a_server_at_version_12_is_upgraded(postgres_dsn: str) -> None:
     older_server(postgres_dsn, BEFORE, *EVENT)
     assert postgres_schema.UPGRADES[BEFORE + 1]
     with PostgresStore.open_server(postgres_dsn) as store:
-        assert store.schema_version() == BEFORE + 1
+        assert store.schema_version() == migrations.supported_version() > BEFORE
         with store.atomic():
             assert [settings_of(row).draft_timings for row in Event.select()] == [EN_2023.key]
             row = Event.get()

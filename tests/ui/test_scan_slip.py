@@ -90,9 +90,9 @@ def test_a_scanned_slip_opens_its_match_and_the_result_is_stored(qtbot, services
         ),
         (
             lambda ids: slip_code(0, 2, "1"),
-            "This slip was printed from an event file (mtrdesk print), not from this "
-            "event's database, so it cannot be matched to a table. Print the slips from "
-            "the Print menu, or type the table number in the result entry of the round.",
+            "This slip was printed from an event file by an earlier version of mtrdesk: its "
+            "code does not say which event it belongs to. Type the table number in the "
+            "result entry of the round, or print the slips again.",
         ),
         (
             lambda ids: slip_code(ids["event"], 1, "1"),

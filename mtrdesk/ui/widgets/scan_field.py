@@ -13,15 +13,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QLineEdit, QToolBar, QWidget
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QKeySequence, QResizeEvent
+from PySide6.QtWidgets import QLineEdit, QSizePolicy, QToolBar, QWidget
 
+from mtrdesk.core.refusal import Refusal
 from mtrdesk.services import Services
 from mtrdesk.services.slip_scan import ScannedSlip
-from mtrdesk.ui.errors import attempt, show_error
+from mtrdesk.ui.errors import show_error
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.widgets.result_entry import ResultEntry, SeatTable
+from mtrdesk.words import messages
 
 # Focuses the field from anywhere in the window (the menus use no F-keys).
 SHORTCUT = "F2"
@@ -48,7 +50,7 @@ class ScanBar(QToolBar):
         self.field = QLineEdit()
         self.field.setObjectName("scanField")
         self.field.setMinimumWidth(320)
-        self.field.setMaximumWidth(480)
+        self.field.setMaximumWidth(400)  # the rest of the bar says why a slip was refused
         self.field.setClearButtonEnabled(True)
         # A scanner types ASCII; an input method left on would turn it into kana.
         self.field.setAttribute(Qt.WidgetAttribute.WA_InputMethodEnabled, False)
@@ -75,11 +77,23 @@ class ScanBar(QToolBar):
         label = PlainLabel(QCoreApplication.translate("ScanField", "Scan slip:"))
         label.setBuddy(self.field)
         label.setContentsMargins(6, 0, 6, 0)
+        # Why the last slip was refused, beside the field until the next slip is read (the
+        # box is closed by then, and the stack of slips is still in the scorekeeper's hand).
+        self.problem = ProblemLabel()
+        self.problem.setObjectName("scanProblem")
+        self.problem.setContentsMargins(8, 0, 6, 0)
         self.addWidget(label)
         self.addWidget(self.field)
+        self._problem_action = self.addWidget(self.problem)
+        self._problem_action.setVisible(False)
         # The entry waiting for a scanned slip's result, and the table typed there.
         self._pending: tuple[ResultEntry, str] | None = None
         self._watched: set[int] = set()
+
+    def _say(self, sentence: str) -> None:
+        """Show why the last slip was refused beside the field ("" hides it)."""
+        self.problem.say(sentence)
+        self._problem_action.setVisible(bool(sentence))
 
     def focus_field(self) -> None:
         self.show()  # F2 brings the bar back if it was hidden from the toolbar menu
@@ -99,10 +113,14 @@ class ScanBar(QToolBar):
             )
             self.focus_field()
             return None
-        slip = attempt(self, lambda: self.services.slip_scan.find(event_id, text))
-        if slip is None:
+        try:
+            slip = self.services.slip_scan.find(event_id, text)
+        except Refusal as error:
+            self._say(messages.describe(error))
+            show_error(self, self.problem.text())
             self.focus_field()
             return None
+        self._say("")
         self.field.clear()
         if slip.pod:
             self._open_pod(slip)
@@ -147,3 +165,41 @@ class ScanBar(QToolBar):
         if pod is not None:
             panel.pick_result(pod)
         self.focus_field()
+
+
+class ProblemLabel(PlainLabel):
+    """Why the last slip was refused, in the room the toolbar has left: one line, cut with
+    "…" when it is longer (the whole sentence is its tooltip, and was in the box)."""
+
+    def __init__(self) -> None:
+        super().__init__("")
+        self._sentence = ""
+        # Takes the toolbar's remaining width, never pushes the field into its overflow.
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setMinimumWidth(80)
+        font = self.font()
+        font.setBold(True)
+        self.setFont(font)
+
+    def text(self) -> str:
+        """The whole sentence, however much of it fits."""
+        return self._sentence
+
+    def say(self, sentence: str) -> None:
+        self._sentence = sentence
+        self.setToolTip(rich_safe(sentence))
+        self.setAccessibleName(sentence)
+        self._fit()
+
+    def sizeHint(self) -> QSize:
+        """Asks for little (the sentence is cut to fit) and takes what is left."""
+        return QSize(self.minimumWidth(), super().sizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        room = self.contentsRect().width()
+        shown = self.fontMetrics().elidedText(self._sentence, Qt.TextElideMode.ElideRight, room)
+        super().setText(shown)
