@@ -1253,7 +1253,7 @@ Create a new, empty database there?</source>
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../mtrdesk/cli/messages.py" line="+34"/>
+        <location filename="../mtrdesk/cli/messages.py" line="+35"/>
         <source>repeat bye</source>
         <extracomment>The objective&apos;s rules 0-5 (docs/pairing-spec.md), as ``check-pairings`` names them.</extracomment>
         <translation>2回目以降の不戦勝</translation>
@@ -1505,7 +1505,17 @@ Create a new, empty database there?</source>
         <translation>結果: 規則違反はなく、より良いポッド分けも見つかりませんでしたが、最適であることは証明できませんでした。</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="+17"/>
+        <source>%1 was an mtrdesk database; a copy of it was kept as %2 before it was replaced.</source>
+        <translation>%1 は mtrdesk のデータベースでした。置き換える前に %2 としてコピーを残しました。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The output could not be written to standard output (%1), so it is incomplete. Free some disk space or send the output to another place, then run the command again.</source>
+        <translation>標準出力に書き込めなかったため (%1)、出力は不完全です。ディスクの空きを作るか出力先を変えて、もう一度コマンドを実行してください。</translation>
+    </message>
+    <message>
+        <location line="-42"/>
         <source>Result: the pod sizes are not the addendum&apos;s layout; see above.</source>
         <translation>結果: ポッドの人数が多人数戦補遺の構成と異なります。上の内容を確認してください。</translation>
     </message>
@@ -3645,7 +3655,7 @@ Sideboard
 <context>
     <name>EventFiles</name>
     <message>
-        <location filename="../mtrdesk/ui/event_files.py" line="+123"/>
+        <location filename="../mtrdesk/ui/event_files.py" line="+127"/>
         <source>Export event</source>
         <translation>大会ファイルの書き出し</translation>
     </message>
@@ -3655,7 +3665,7 @@ Sideboard
         <translation>mtrdesk 大会ファイル (*.mtrdesk);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Could not write %1. Check that the folder exists and can be written to, then try again.</source>
         <translation>%1 に書き込めませんでした。フォルダーがあり、書き込みできるか確認して、もう一度試してください。</translation>
     </message>
@@ -3960,14 +3970,15 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>FirstRun</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/first_run_dialog.py" line="+59"/>
+        <location filename="../mtrdesk/ui/dialogs/first_run_dialog.py" line="+70"/>
         <source>Sample event</source>
-        <extracomment>The languages offered, each named in itself (not translated).</extracomment>
         <translation>サンプル大会</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="-9"/>
+        <location line="+73"/>
         <source>Getting started</source>
+        <extracomment>The languages offered, each named in itself (not translated). The heading of the guide&apos;s Japanese half: what comes before it is the English guide.</extracomment>
         <translation>はじめに</translation>
     </message>
     <message>
@@ -5831,6 +5842,16 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>The output is not an ordinary file (it is a device, a pipe or a socket); writing would replace it. Give the name of an ordinary file; nothing was written.</source>
+        <translation>出力先が通常のファイルではありません (デバイス、パイプまたはソケットです)。書き込むとそれを置き換えてしまいます。通常のファイルの名前を指定してください。何も書き込んでいません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The output file is an mtrdesk database; writing it would destroy its events. Choose another name for the output; nothing was written. (On the command line, --force replaces it after keeping a copy of it beside it.)</source>
+        <translation>出力先のファイルは mtrdesk のデータベースです。書き込むと中の大会が失われます。出力先に別の名前を指定してください。何も書き込んでいません。(コマンドラインでは --force を付けると、同じフォルダーにコピーを残してから置き換えます。)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>A quotation mark opened on this line is never closed, so the rest of the file would become one cell. Close it in the spreadsheet and save the file again.</source>
         <translation>この行で始まった引用符(&quot;)が閉じられていないため、ファイルの残りがすべて1つのセルになってしまいます。表計算ソフトで引用符を閉じ、ファイルを保存し直してください。</translation>
     </message>
@@ -8759,7 +8780,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PrintPreview</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/print_preview.py" line="+105"/>
+        <location filename="../mtrdesk/ui/dialogs/print_preview.py" line="+109"/>
         <source>Print preview: %1</source>
         <translation>印刷プレビュー: %1</translation>
     </message>
@@ -8845,7 +8866,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>PDFファイル (*.pdf)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>The PDF could not be saved: %1. Choose another folder.</source>
         <translation>PDFを保存できませんでした(%1)。別のフォルダーを選んでください。</translation>
     </message>

@@ -184,6 +184,10 @@ class Problem(enum.Enum):
     OUTPUT_IS_INPUT = "output_is_input"
     OUTPUT_IS_DATABASE = "output_is_database"  # the open database, its -wal, -shm or lock
     OUTPUT_IS_FOLDER = "output_is_folder"
+    # issue 27: a FIFO, socket or device (kind: "fifo", "socket", "device", "other"), and an
+    # mtrdesk database that is not the one open (written only with --force, kept first).
+    OUTPUT_NOT_A_FILE = "output_not_a_file"
+    OUTPUT_IS_AN_EVENT_DATABASE = "output_is_an_event_database"
     # CSV import, strictly (issue 14): each is one line of the preview.
     CSV_UNCLOSED_QUOTE = "csv_unclosed_quote"  # a quote never closed: the rest is one cell
     CSV_UNKNOWN_COLUMN = "csv_unknown_column"  # a header cell naming no field
@@ -363,6 +367,8 @@ DETAILS: Mapping[Problem, Details] = MappingProxyType(
         Problem.OUTPUT_IS_INPUT: _keys("path"),
         Problem.OUTPUT_IS_DATABASE: _keys("path"),
         Problem.OUTPUT_IS_FOLDER: _keys("path"),
+        Problem.OUTPUT_NOT_A_FILE: _keys("kind path"),
+        Problem.OUTPUT_IS_AN_EVENT_DATABASE: _keys("path"),
         Problem.CSV_UNCLOSED_QUOTE: _keys(),
         Problem.CSV_UNKNOWN_COLUMN: _keys(),
         Problem.CSV_HEADER_LIKE_DATA: _keys(),
