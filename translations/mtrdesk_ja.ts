@@ -1077,7 +1077,7 @@ Create a new, empty database there?</source>
         <translation>%1 %2卓: %3 — %4(%5分、MTR 2.8)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/backup_messages.py" line="+137"/>
+        <location filename="../mtrdesk/words/backup_messages.py" line="+162"/>
         <source>Restored from a backup</source>
         <translation>バックアップから復元</translation>
     </message>
@@ -1253,7 +1253,7 @@ Create a new, empty database there?</source>
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../mtrdesk/cli/messages.py" line="+35"/>
+        <location filename="../mtrdesk/cli/messages.py" line="+36"/>
         <source>repeat bye</source>
         <extracomment>The objective&apos;s rules 0-5 (docs/pairing-spec.md), as ``check-pairings`` names them.</extracomment>
         <translation>2回目以降の不戦勝</translation>
@@ -4387,18 +4387,18 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="+176"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="+177"/>
         <source>Events</source>
         <translation>大会一覧</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+267"/>
+        <location line="+285"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-275"/>
         <source>Draft pods</source>
         <translation>ドラフト・ポッド</translation>
     </message>
@@ -4425,7 +4425,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>デッキリスト</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+151"/>
         <source>Reports waiting: %1 (players disagree: %2)</source>
         <translation>確認待ちの結果報告: %1(不一致: %2)</translation>
     </message>
@@ -4440,7 +4440,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>スマホから報告され、まだ入力されていない結果です。クリックすると一覧を表示します。</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+65"/>
         <source>Restored as the new event &quot;%1&quot;; it is open now.</source>
         <translation>新しい大会「%1」として復元し、開きました。</translation>
     </message>
@@ -4695,6 +4695,11 @@ Open the event that is here, or import the file as another event?</source>
         <location line="+135"/>
         <source>Open database file</source>
         <translation>データベースファイルを開く</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/notice_banner.py" line="+34"/>
+        <source>Dismiss</source>
+        <translation>閉じる</translation>
     </message>
 </context>
 <context>
@@ -5761,7 +5766,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>そのプレイヤーはこのラウンドのこの卓で対戦していません。卓番号を確認してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/backup_messages.py" line="-104"/>
+        <location filename="../mtrdesk/words/backup_messages.py" line="-129"/>
         <source>This backup file is no longer there. Choose another backup from the list.</source>
         <translation>このバックアップファイルはもうありません。一覧から別のバックアップを選んでください。</translation>
     </message>
@@ -5816,7 +5821,18 @@ Open the event that is here, or import the file as another event?</source>
         <translation>これはフォルダーで、バックアップファイルではありません。バックアップファイルを選んでください。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
+        <source>Round %1 is paired, but no automatic backup can be made: the backups folder %2 is a file, or lies inside one. Set MTRDESK_BACKUPS to a folder (or leave it unset for the usual one), and back up with File &gt; Back up database... now.</source>
+        <extracomment>A round-start backup the backups folder itself prevents (issue 27): %1 the round, %2 the folder (``MTRDESK_BACKUPS`` or the data folder&apos;s ``backups``).</extracomment>
+        <translation>第%1回戦の組み合わせは作成しましたが、自動バックアップを作れません: バックアップフォルダー %2 がファイルであるか、ファイルの中にあります。MTRDESK_BACKUPS にフォルダーを指定し (指定しなければいつものフォルダーを使います)、今すぐ「ファイル &gt; データベースをバックアップ...」でバックアップしてください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round %1 is paired, but no automatic backup can be made: the backups folder %2 cannot be written (a read-only drive, or no permission). Set MTRDESK_BACKUPS to a folder you can write (or leave it unset for the usual one), and back up with File &gt; Back up database... now.</source>
+        <translation>第%1回戦の組み合わせは作成しましたが、自動バックアップを作れません: バックアップフォルダー %2 に書き込めません (読み取り専用のドライブか、書き込む権限がありません)。書き込めるフォルダーを MTRDESK_BACKUPS に指定し (指定しなければいつものフォルダーを使います)、今すぐ「ファイル &gt; データベースをバックアップ...」でバックアップしてください。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Round %1 is paired, but its automatic backup could not be written to %2. Free some disk space or check that folder, and back up with File &gt; Back up database... now.</source>
         <translation>第%1回戦の組み合わせは作成しましたが、自動バックアップを %2 に書き込めませんでした。ディスクの空きを作るかそのフォルダーを確認し、今すぐ「ファイル &gt; データベースをバックアップ...」でバックアップしてください。</translation>
     </message>

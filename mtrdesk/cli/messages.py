@@ -27,6 +27,7 @@ if TYPE_CHECKING:  # pragma: no cover - typing only
     from mtrdesk.core.pairing_check import RoundCheck
     from mtrdesk.core.pod_check import PodCheck
     from mtrdesk.core.structure_simulation import TeamRoundCheck
+    from mtrdesk.services.errors import ServiceWarning
 
 _translators: Translators | None = None
 
@@ -516,3 +517,13 @@ def standard_output_failed(reason: str, language: str | None) -> str:
         "The output could not be written to standard output (%1), so it is incomplete. Free "
         "some disk space or send the output to another place, then run the command again.",
     ).replace("%1", reason)
+
+
+def say_notices(notices: Sequence[ServiceWarning], language: str | None) -> None:
+    """What work left after its commit (a round-start backup that could not be made:
+    the round stays paired), one sentence each on standard error (issue 27)."""
+    if not notices:
+        return
+    _install(language)
+    for notice in notices:
+        print(messages.warning_message(notice), file=sys.stderr)

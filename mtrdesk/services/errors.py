@@ -155,6 +155,7 @@ class Problem(enum.Enum):
     BACKUP_UNUSABLE = "backup_unusable"  # details: path, reason (BackupReason values)
     BACKUP_EVENT_MISSING = "backup_event_missing"  # not in that backup; details: event, path
     BACKUP_FAILED = "backup_failed"  # warning: event, round, reason ("disk_full"/"failed"), folder
+    # (and issue 27: root, the backups folder; cause "not_a_folder"/"not_writable"/"other")
     AUDIT_CHAIN_BROKEN = "audit_chain_broken"  # warning: row (None: the end), how, rows
     # Decklists (MTR 2.7, 7.5) and deck checks (MTR 2.8; services.decklists).
     DECKLIST_LOCKED = "decklist_locked"  # accepted (2.7): the head judge changes it; entry
@@ -342,7 +343,7 @@ DETAILS: Mapping[Problem, Details] = MappingProxyType(
         Problem.BACKUP_MISSING: _keys("path"),
         Problem.BACKUP_UNUSABLE: _keys("path reason"),
         Problem.BACKUP_EVENT_MISSING: _keys("event path"),
-        Problem.BACKUP_FAILED: _keys("event folder reason round"),
+        Problem.BACKUP_FAILED: _keys("event folder reason round", "cause root"),
         Problem.AUDIT_CHAIN_BROKEN: _keys("how row rows"),
         Problem.DECKLIST_LOCKED: _keys("by entry"),
         Problem.DECKLIST_MISSING: _keys("entry", "blank"),

@@ -241,3 +241,115 @@ def test_the_window_export_refuses_an_mtrdesk_database(
     assert {k: v for k, v in after.items() if k.startswith(OTHER_DB)} == {
         k: v for k, v in before.items() if k.startswith(OTHER_DB)
     }
+
+
+# --- backups that cannot be made (item 4) ---
+
+
+def _new_unpaired_event(db: Path) -> None:
+    with open_services(db) as services:
+        new_event(services, 4)
+
+
+def _pair(
+    folder: Path, backups: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> str:
+    """``mtrdesk round pair`` with ``MTRDESK_BACKUPS`` naming ``backups``: its stderr."""
+    monkeypatch.setenv("MTRDESK_BACKUPS", str(backups))
+    argv = ["round", "pair", "1", "--seed", "1", "--db", str(folder / "b.sqlite3")]
+    outcome = run_main(argv, capsys)
+    assert "Traceback" not in outcome.stderr
+    assert outcome.status == 0, outcome.stderr
+    assert json.loads(outcome.stdout), "the round is paired all the same"
+    return outcome.stderr
+
+
+@pytest.mark.parametrize("under", [False, True], ids=["a-file", "a-folder-under-a-file"])
+def test_a_backups_folder_that_is_a_file_is_said_and_the_round_paired(
+    folder: Path,
+    under: bool,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    _new_unpaired_event(folder / "b.sqlite3")
+    in_the_way = folder / "backups-file"
+    in_the_way.write_bytes(b"not a folder")
+    backups = in_the_way / "sub" if under else in_the_way
+    stderr = _pair(folder, backups, monkeypatch, capsys)
+    assert str(in_the_way) in stderr, stderr
+    assert "is a file" in stderr and "MTRDESK_BACKUPS" in stderr, stderr
+    assert in_the_way.read_bytes() == b"not a folder"
+    with open_services(folder / "b.sqlite3") as services:
+        assert services.rounds.current_round(1) is not None
+
+
+def test_a_backup_refused_by_permissions_is_said(
+    folder: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A read-only folder (EACCES; root is never refused, so the copy is made to fail)."""
+    from mtrdesk.store.database import Store
+
+    def refused(self: Store, target: object) -> Path:
+        raise PermissionError(errno.EACCES, "Permission denied", str(target))
+
+    _new_unpaired_event(folder / "b.sqlite3")
+    monkeypatch.setattr(Store, "backup_to", refused)
+    stderr = _pair(folder, folder / "ro-backups", monkeypatch, capsys)
+    assert str(folder / "ro-backups") in stderr, stderr
+    assert "cannot be written" in stderr and "MTRDESK_BACKUPS" in stderr, stderr
+
+
+def test_the_window_says_once_without_a_dialog_that_backups_are_not_made(
+    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    """Round 1 and round 2 are paired with a file where the backups folder should be: the
+    window says so in a banner across the top once per session (no dialog waits for a
+    click; the status bar repeats it at every round), naming the folder."""
+    import random
+
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QMessageBox
+
+    from mtrdesk.services import Services
+    from mtrdesk.ui.main_window import MainWindow
+    from tests.helpers.services_support import report_round
+    from tests.helpers.ui_helpers import FIXED_NOW
+
+    in_the_way = tmp_path / "backups-file"
+    in_the_way.write_bytes(b"not a folder")
+    boxes: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: boxes.append(box.text()))
+    services = Services.open(
+        tmp_path / "event.sqlite3",
+        clock=lambda: FIXED_NOW,
+        rng=random.Random(7),
+        backups=in_the_way,
+    )
+    event_id, _ = new_event(services, 8)
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(services, settings, "en")
+    qtbot.addWidget(window)
+    window.show()
+    window.set_event(event_id)
+    window.tabs.setCurrentWidget(window.rounds_tab)
+    try:
+        assert not window.notice_banner.isVisible()
+        window.rounds_tab.pair_button.click()
+        assert [r.number for r in services.rounds.list_rounds(event_id)] == [1]
+        assert boxes == []
+        assert window.notice_banner.isVisible()
+        banner = window.notice_banner.text()
+        assert str(in_the_way) in banner and "Round 1" in banner
+        assert str(in_the_way) in window.statusBar().currentMessage()
+        window.notice_banner.dismiss()
+        report_round(services, event_id, random.Random(3))
+        window.take_from_elsewhere()  # the results, as if entered at another station
+        window.rounds_tab.pair_button.click()
+        assert [r.number for r in services.rounds.list_rounds(event_id)] == [1, 2], boxes
+        assert boxes == []
+        assert not window.notice_banner.isVisible()  # said once this session
+        assert "Round 2" in window.statusBar().currentMessage()
+    finally:
+        window.close()
+        services.close()
+    assert in_the_way.read_bytes() == b"not a folder"
