@@ -243,6 +243,44 @@ def test_the_window_export_refuses_an_mtrdesk_database(
     }
 
 
+def test_the_window_save_pdf_refuses_a_device_and_the_open_database(
+    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    """Print preview ▸ Save PDF wrote into whatever the name was: a device (made here, like
+    /dev/null) took the PDF and the dialog said it was saved."""
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QMessageBox
+
+    from mtrdesk.sheets import sheet_kind
+    from mtrdesk.ui.main_window import MainWindow
+    from mtrdesk.ui.print_menu import print_sheet
+
+    boxes: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: boxes.append(box.text()))
+    device = _device(tmp_path)
+    kind = _identity(device)
+    services = open_services(tmp_path / DB)
+    try:
+        event_id, _ = new_event(services, 4)
+        services.rounds.pair_next(event_id)
+        settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+        window = MainWindow(services, settings, "en")
+        qtbot.addWidget(window)
+        window.set_event(event_id)
+        dialog = print_sheet(window, window.session, sheet_kind("slips"))
+        assert dialog is not None and dialog.pdf
+        assert dialog.save_pdf(device) is None
+        assert boxes and str(device) in boxes[-1]
+        database = (tmp_path / DB).read_bytes()
+        assert dialog.save_pdf(tmp_path / DB) is None
+        assert len(boxes) == 2 and str(tmp_path / DB) in boxes[-1]
+        assert (tmp_path / DB).read_bytes() == database
+        dialog.close()
+    finally:
+        services.close()
+    assert _identity(device) == kind
+
+
 # --- backups that cannot be made (item 4) ---
 
 
@@ -353,3 +391,28 @@ def test_the_window_says_once_without_a_dialog_that_backups_are_not_made(
         window.close()
         services.close()
     assert in_the_way.read_bytes() == b"not a folder"
+
+
+def test_a_backups_folder_that_is_a_file_on_a_shared_server(
+    postgres_ready_dsn: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The same on PostgreSQL (issue 17): the round-start copy is a file there too."""
+    from tests.helpers.postgres import tested_stores
+
+    if "postgresql" not in tested_stores():
+        pytest.skip("MTRDESK_TEST_STORE leaves PostgreSQL out")
+    with open_services(postgres_ready_dsn) as services:
+        new_event(services, 4)
+    in_the_way = tmp_path / "backups-file"
+    in_the_way.write_bytes(b"not a folder")
+    monkeypatch.setenv("MTRDESK_BACKUPS", str(in_the_way))
+    argv = ["round", "pair", "1", "--seed", "1", "--db", postgres_ready_dsn]
+    outcome = run_main(argv, capsys)
+    assert outcome.status == 0 and "Traceback" not in outcome.stderr, outcome.stderr
+    assert str(in_the_way) in outcome.stderr and "is a file" in outcome.stderr
+    assert in_the_way.read_bytes() == b"not a folder"
+    with open_services(postgres_ready_dsn) as services:
+        assert services.rounds.current_round(1) is not None
