@@ -281,6 +281,26 @@ def test_the_window_save_pdf_refuses_a_device_and_the_open_database(
     assert _identity(device) == kind
 
 
+def test_the_window_database_backup_refuses_a_device(
+    folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """File ▸ Back up database… onto a device (made here, like /dev/null) was refused by
+    SQLite only as a "disk I/O error" (a FIFO likewise): now the sentence says what it is."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from mtrdesk.ui import event_files
+
+    said: list[str] = []  # every box: recorded, never run
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: said.append(box.text()))
+    monkeypatch.setattr(QMessageBox, "information", lambda *a: said.append("done"))
+    device = _device(folder)
+    kind = _identity(device)
+    with open_services(folder / DB) as services:
+        assert event_files.backup_database(None, services, device) is None
+    assert len(said) == 1 and str(device) in said[0] and "not an ordinary file" in said[0]
+    assert _identity(device) == kind
+
+
 # --- backups that cannot be made (item 4) ---
 
 
