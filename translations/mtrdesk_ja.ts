@@ -1077,7 +1077,7 @@ Create a new, empty database there?</source>
         <translation>%1 %2卓: %3 — %4(%5分、MTR 2.8)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/backup_messages.py" line="+155"/>
+        <location filename="../mtrdesk/words/backup_messages.py" line="+180"/>
         <source>Restored from a backup</source>
         <translation>バックアップから復元</translation>
     </message>
@@ -1253,7 +1253,7 @@ Create a new, empty database there?</source>
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../mtrdesk/cli/messages.py" line="+34"/>
+        <location filename="../mtrdesk/cli/messages.py" line="+36"/>
         <source>repeat bye</source>
         <extracomment>The objective&apos;s rules 0-5 (docs/pairing-spec.md), as ``check-pairings`` names them.</extracomment>
         <translation>2回目以降の不戦勝</translation>
@@ -1521,7 +1521,17 @@ Create a new, empty database there?</source>
         <translation>結果: 規則違反はなく、より良いポッド分けも見つかりませんでしたが、最適であることは証明できませんでした。</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="+17"/>
+        <source>%1 was an mtrdesk database; a copy of it was kept as %2 before it was replaced.</source>
+        <translation>%1 は mtrdesk のデータベースでした。置き換える前に %2 としてコピーを残しました。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The output could not be written to standard output (%1), so it is incomplete. Free some disk space or send the output to another place, then run the command again.</source>
+        <translation>標準出力に書き込めなかったため (%1)、出力は不完全です。ディスクの空きを作るか出力先を変えて、もう一度コマンドを実行してください。</translation>
+    </message>
+    <message>
+        <location line="-42"/>
         <source>Result: the pod sizes are not the addendum&apos;s layout; see above.</source>
         <translation>結果: ポッドの人数が多人数戦補遺の構成と異なります。上の内容を確認してください。</translation>
     </message>
@@ -3773,7 +3783,7 @@ Sideboard
 <context>
     <name>EventFiles</name>
     <message>
-        <location filename="../mtrdesk/ui/event_files.py" line="+123"/>
+        <location filename="../mtrdesk/ui/event_files.py" line="+127"/>
         <source>Export event</source>
         <translation>大会ファイルの書き出し</translation>
     </message>
@@ -3783,7 +3793,7 @@ Sideboard
         <translation>mtrdesk 大会ファイル (*.mtrdesk);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Could not write %1. Check that the folder exists and can be written to, then try again.</source>
         <translation>%1 に書き込めませんでした。フォルダーがあり、書き込みできるか確認して、もう一度試してください。</translation>
     </message>
@@ -4505,18 +4515,18 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="+178"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="+179"/>
         <source>Events</source>
         <translation>大会一覧</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+274"/>
+        <location line="+292"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="-264"/>
+        <location line="-282"/>
         <source>Draft pods</source>
         <translation>ドラフト・ポッド</translation>
     </message>
@@ -4543,7 +4553,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>デッキリスト</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+151"/>
         <source>Reports waiting: %1 (players disagree: %2)</source>
         <translation>確認待ちの結果報告: %1(不一致: %2)</translation>
     </message>
@@ -4558,7 +4568,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>スマホから報告され、まだ入力されていない結果です。クリックすると一覧を表示します。</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+72"/>
         <source>Restored as the new event &quot;%1&quot;; it is open now.</source>
         <translation>新しい大会「%1」として復元し、開きました。</translation>
     </message>
@@ -4813,6 +4823,11 @@ Open the event that is here, or import the file as another event?</source>
         <location line="+135"/>
         <source>Open database file</source>
         <translation>データベースファイルを開く</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/notice_banner.py" line="+34"/>
+        <source>Dismiss</source>
+        <translation>閉じる</translation>
     </message>
 </context>
 <context>
@@ -5895,7 +5910,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>そのプレイヤーはこのラウンドのこの卓で対戦していません。卓番号を確認してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/backup_messages.py" line="-122"/>
+        <location filename="../mtrdesk/words/backup_messages.py" line="-147"/>
         <source>This backup file is no longer there. Choose another backup from the list.</source>
         <translation>このバックアップファイルはもうありません。一覧から別のバックアップを選んでください。</translation>
     </message>
@@ -5955,7 +5970,18 @@ Open the event that is here, or import the file as another event?</source>
         <translation>これはフォルダーで、バックアップファイルではありません。バックアップファイルを選んでください。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
+        <source>Round %1 is paired, but no automatic backup can be made: the backups folder %2 is a file, or lies inside one. Set MTRDESK_BACKUPS to a folder (or leave it unset for the usual one), and back up with File &gt; Back up database... now.</source>
+        <extracomment>A round-start backup the backups folder itself prevents (issue 27): %1 the round, %2 the folder (``MTRDESK_BACKUPS`` or the data folder&apos;s ``backups``).</extracomment>
+        <translation>第%1回戦の組み合わせは作成しましたが、自動バックアップを作れません: バックアップフォルダー %2 がファイルであるか、ファイルの中にあります。MTRDESK_BACKUPS にフォルダーを指定し (指定しなければいつものフォルダーを使います)、今すぐ「ファイル &gt; データベースをバックアップ...」でバックアップしてください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round %1 is paired, but no automatic backup can be made: the backups folder %2 cannot be written (a read-only drive, or no permission). Set MTRDESK_BACKUPS to a folder you can write (or leave it unset for the usual one), and back up with File &gt; Back up database... now.</source>
+        <translation>第%1回戦の組み合わせは作成しましたが、自動バックアップを作れません: バックアップフォルダー %2 に書き込めません (読み取り専用のドライブか、書き込む権限がありません)。書き込めるフォルダーを MTRDESK_BACKUPS に指定し (指定しなければいつものフォルダーを使います)、今すぐ「ファイル &gt; データベースをバックアップ...」でバックアップしてください。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Round %1 is paired, but its automatic backup could not be written to %2. Free some disk space or check that folder, and back up with File &gt; Back up database... now.</source>
         <translation>第%1回戦の組み合わせは作成しましたが、自動バックアップを %2 に書き込めませんでした。ディスクの空きを作るかそのフォルダーを確認し、今すぐ「ファイル &gt; データベースをバックアップ...」でバックアップしてください。</translation>
     </message>
@@ -5986,6 +6012,16 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>The output is not an ordinary file (it is a device, a pipe or a socket); writing would replace it. Give the name of an ordinary file; nothing was written.</source>
+        <translation>出力先が通常のファイルではありません (デバイス、パイプまたはソケットです)。書き込むとそれを置き換えてしまいます。通常のファイルの名前を指定してください。何も書き込んでいません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The output file is an mtrdesk database; writing it would destroy its events. Choose another name for the output; nothing was written. (On the command line, --force replaces it after keeping a copy of it beside it.)</source>
+        <translation>出力先のファイルは mtrdesk のデータベースです。書き込むと中の大会が失われます。出力先に別の名前を指定してください。何も書き込んでいません。(コマンドラインでは --force を付けると、同じフォルダーにコピーを残してから置き換えます。)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>A quotation mark opened on this line is never closed, so the rest of the file would become one cell. Close it in the spreadsheet and save the file again.</source>
         <translation>この行で始まった引用符(&quot;)が閉じられていないため、ファイルの残りがすべて1つのセルになってしまいます。表計算ソフトで引用符を閉じ、ファイルを保存し直してください。</translation>
     </message>
@@ -8954,7 +8990,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PrintPreview</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/print_preview.py" line="+105"/>
+        <location filename="../mtrdesk/ui/dialogs/print_preview.py" line="+109"/>
         <source>Print preview: %1</source>
         <translation>印刷プレビュー: %1</translation>
     </message>
@@ -9040,7 +9076,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>PDFファイル (*.pdf)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>The PDF could not be saved: %1. Choose another folder.</source>
         <translation>PDFを保存できませんでした(%1)。別のフォルダーを選んでください。</translation>
     </message>

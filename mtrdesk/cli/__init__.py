@@ -19,6 +19,7 @@ Giant events (MTR 8, 9) and multiplayer pod events (``cli/files.py``).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import gc
 import json
 import math
@@ -28,8 +29,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from mtrdesk.cli.files import print_json
+from mtrdesk.cli.files import StandardOutputError, print_json, print_text, standard_output
 from mtrdesk.cli.numbers import INT_LIMIT, MAX_PLAYERS, MAX_ROUND_NUMBER, int_range
+from mtrdesk.cli.outputs import add_force_option
 from mtrdesk.core.event import MAX_SWISS_ROUNDS, Floor
 
 if TYPE_CHECKING:  # the services open the database: imported when a command runs
@@ -153,6 +155,7 @@ def _parser() -> argparse.ArgumentParser:
             f"--{name}", type=_rate, default=default, help=f"share of {what} (default {default})"
         )
     simulate.add_argument("-o", "--output", type=Path, required=True)
+    add_force_option(simulate)
 
     export = sub.add_parser(
         "export", parents=[common], help="write one event of the database to an event file"
@@ -171,6 +174,7 @@ def _parser() -> argparse.ArgumentParser:
         help="export even when stored results differ from the ones the audit log says were "
         "entered (changed outside mtrdesk); refused without it",
     )
+    add_force_option(export)
 
     import_ = sub.add_parser(
         "import", parents=[common], help="read an event file into the database"
@@ -361,13 +365,29 @@ def main(argv: Sequence[str] | None = None) -> int:
     }[args.command]
     refused = CHECK_REFUSED if args.command in _CHECKERS else REFUSED
     try:
-        return reported(lambda: handler(args), args.lang, refused)  # known refusals: one line
+        status = reported(lambda: handler(args), args.lang, refused)  # refusals: one line
+        with standard_output():  # what ``print`` left buffered fails here, not at exit
+            sys.stdout.flush()
+        return status
     except BrokenPipeError:  # the reader stopped early (``| head``): nothing to say
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        _drop_standard_output()
+        return 1
+    except StandardOutputError as exc:  # a full disk: the output is incomplete (issue 27)
+        from mtrdesk.cli.messages import standard_output_failed
+
+        _drop_standard_output()
+        print(standard_output_failed(exc.strerror or str(exc), args.lang), file=sys.stderr)
         return 1
     except OSError as exc:  # a file that cannot be read or written: say which
         print(f"{exc.filename or ''}: {exc.strerror or exc}", file=sys.stderr)
         return refused
+
+
+def _drop_standard_output() -> None:
+    """Point standard output at the null device: what is still buffered for it would
+    fail again when Python exits, with a message of its own and status 120."""
+    with contextlib.suppress(OSError, ValueError):  # ValueError: no file descriptor
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
 #: The commands whose exit status 1 means "found something" (a round that breaks the
@@ -497,12 +517,12 @@ def _serve(args: argparse.Namespace) -> int:
         sock.close()
         raise
     shown = addresses(sock)
-    print(serving(shown, writable, args.lang), flush=True)
+    print_text(serving(shown, writable, args.lang))
     if writable:
         staff = [(e.name, f"{shown[0]}e/{e.id}/staff") for e in events[:5]]
-        print(staff_sign_in(staff, args.staff_pin is not None, args.lang), flush=True)
+        print_text(staff_sign_in(staff, args.staff_pin is not None, args.lang))
     else:
-        print(serving_read_only(args.lang), flush=True)
+        print_text(serving_read_only(args.lang))
     serve(worker, sock, staff_pin=args.staff_pin)
     return 0
 

@@ -115,6 +115,9 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
         help="with --pdf: paper size (default: Letter in the US and other Letter countries, "
         "else A4)",
     )
+    from mtrdesk.cli.outputs import add_force_option
+
+    add_force_option(plan)
     plan.add_argument(
         "--first-team",
         type=int,

@@ -18,9 +18,11 @@ Output is UTF-8 JSON (``--json`` for the check, else its translated report).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import random
 import sys
+from collections.abc import Iterator
 from typing import Any
 
 from mtrdesk.core.event import Floor
@@ -33,15 +35,37 @@ def print_json(value: Any) -> None:
     print_text(json.dumps(value, ensure_ascii=False, indent=2))
 
 
+class StandardOutputError(OSError):
+    """Standard output could not be written (a full disk, an I/O error): the command's
+    output is incomplete, so ``cli.main`` says so and exits 1 (issue 27). A reader that
+    went away (``BrokenPipeError``) is not one of these: that exit is quiet."""
+
+
 def print_text(text: str) -> None:
     """Human output as UTF-8 too: Japanese must survive a redirect."""
-    stream = getattr(sys.stdout, "buffer", None)
-    if stream is None:  # a text-only stdout (an embedding program): it chooses the encoding
-        sys.stdout.write(text + "\n")
-        return
-    sys.stdout.flush()
-    stream.write((text + "\n").encode("utf-8"))
-    stream.flush()
+    with standard_output():
+        stream = getattr(sys.stdout, "buffer", None)
+        if stream is None:  # a text-only stdout (an embedding program): its encoding
+            sys.stdout.write(text + "\n")
+            sys.stdout.flush()
+            return
+        sys.stdout.flush()
+        stream.write((text + "\n").encode("utf-8"))
+        stream.flush()
+
+
+@contextlib.contextmanager
+def standard_output() -> Iterator[None]:
+    """Writes to standard output inside: an ``OSError`` becomes ``StandardOutputError``
+    (``BrokenPipeError`` stays itself)."""
+    try:
+        yield
+    except BrokenPipeError:
+        raise
+    except StandardOutputError:
+        raise
+    except OSError as exc:
+        raise StandardOutputError(exc.errno, exc.strerror or str(exc)) from exc
 
 
 def _history(args: argparse.Namespace) -> Any:  # EventHistory (imported lazily)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings
@@ -26,6 +27,7 @@ if TYPE_CHECKING:  # pragma: no cover - typing only
     from mtrdesk.core.pairing_check import RoundCheck
     from mtrdesk.core.pod_check import PodCheck
     from mtrdesk.core.structure_simulation import TeamRoundCheck
+    from mtrdesk.services.errors import ServiceWarning
 
 _translators: Translators | None = None
 
@@ -513,3 +515,36 @@ def _pod_verdict(check: PodCheck) -> str:
 def use_language(language: str | None) -> None:
     """Install the catalogue of ``language`` (else the saved or system one) for printing."""
     _install(language)
+
+
+def database_kept(database: Path, kept: Path, language: str | None) -> str:
+    """``--force`` wrote over an mtrdesk database: where its copy is (issue 27)."""
+    _install(language)
+    return (
+        QCoreApplication.translate(
+            "Cli", "%1 was an mtrdesk database; a copy of it was kept as %2 before it was replaced."
+        )
+        .replace("%1", str(database))
+        .replace("%2", str(kept))
+    )
+
+
+def standard_output_failed(reason: str, language: str | None) -> str:
+    """What a command says when its standard output cannot be written (a full disk):
+    the output is incomplete, so it exits 1 instead of 0 (issue 27)."""
+    _install(language)
+    return QCoreApplication.translate(
+        "Cli",
+        "The output could not be written to standard output (%1), so it is incomplete. Free "
+        "some disk space or send the output to another place, then run the command again.",
+    ).replace("%1", reason)
+
+
+def say_notices(notices: Sequence[ServiceWarning], language: str | None) -> None:
+    """What work left after its commit (a round-start backup that could not be made:
+    the round stays paired), one sentence each on standard error (issue 27)."""
+    if not notices:
+        return
+    _install(language)
+    for notice in notices:
+        print(messages.warning_message(notice), file=sys.stderr)

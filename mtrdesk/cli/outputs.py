@@ -1,10 +1,13 @@
 """Where a subcommand writes: refused when it is an input of the command or the database,
-and written whole or not at all (``services.output_files``; issue 14)."""
+and written whole or not at all (``services.output_files``; issue 14); never a FIFO,
+socket, device or folder, and another mtrdesk database only with ``--force``, which keeps
+a copy of it first (issue 27). Every subcommand with an output goes through here."""
 
 from __future__ import annotations
 
 import argparse
 import os
+import sys
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import BinaryIO
@@ -17,12 +20,28 @@ def chosen_database(args: argparse.Namespace) -> Path | None:
     return chosen(getattr(args, "db", None), os.environ)
 
 
+def add_force_option(parser: argparse.ArgumentParser) -> None:
+    """``--force``: write over an mtrdesk database named as the output (a copy is kept)."""
+    parser.add_argument(
+        "--force",
+        action="store_true",
+        help="write the output over an mtrdesk database of that name (not the open one); "
+        "a copy of it is kept beside it as NAME.replaced-N first",
+    )
+
+
 def check_output(args: argparse.Namespace, output: Path, inputs: Iterable[Path] = ()) -> None:
-    """Refuse ``output`` (a ``ServiceError``, exit status 1) when it is one of ``inputs`` or
-    the chosen database, its ``-wal``, ``-shm`` or lock file."""
+    """Refuse ``output`` (a ``ServiceError``, exit status 1) when it is one of ``inputs``,
+    the chosen database (its ``-wal``, ``-shm`` or lock file), not a regular file, or
+    another mtrdesk database without ``--force``."""
     from mtrdesk.services.output_files import refuse_overwrite
 
-    refuse_overwrite(output, [p for p in inputs if p is not None], chosen_database(args))
+    refuse_overwrite(
+        output,
+        [p for p in inputs if p is not None],
+        chosen_database(args),
+        force=bool(getattr(args, "force", False)),
+    )
 
 
 def write_output(
@@ -31,10 +50,17 @@ def write_output(
     write: Callable[[BinaryIO], None],
     inputs: Iterable[Path] = (),
 ) -> None:
-    """Check ``output`` (``check_output``), then write it atomically."""
-    from mtrdesk.services.output_files import write_atomically
+    """Check ``output`` (``check_output``), keep a copy of a database ``--force`` replaces
+    (said on standard error), then write it atomically."""
+    from mtrdesk.services.output_files import keep_replaced_database, write_atomically
 
     check_output(args, output, inputs)
+    if getattr(args, "force", False):
+        kept = keep_replaced_database(output)
+        if kept is not None:
+            from mtrdesk.cli.messages import database_kept
+
+            print(database_kept(output, kept, getattr(args, "lang", None)), file=sys.stderr)
     write_atomically(output, write)
 
 

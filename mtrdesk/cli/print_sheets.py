@@ -39,7 +39,7 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
 
 
 def add_pdf_options(parser: argparse.ArgumentParser) -> None:
-    """``--paper`` and ``-o``/``--output``, the options every PDF subcommand takes."""
+    """``--paper``, ``-o``/``--output`` and ``--force``, the options every PDF subcommand takes."""
     parser.add_argument(
         "--paper",
         choices=PAPERS,
@@ -47,6 +47,9 @@ def add_pdf_options(parser: argparse.ArgumentParser) -> None:
         "Letter countries, else A4)",
     )
     parser.add_argument("-o", "--output", type=Path, required=True, help="PDF to write")
+    from mtrdesk.cli.outputs import add_force_option
+
+    add_force_option(parser)
 
 
 def page_setup(args: argparse.Namespace) -> PageSetup:

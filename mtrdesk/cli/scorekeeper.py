@@ -165,6 +165,9 @@ def run(args: argparse.Namespace) -> int:
     try:
         return command(services, args)
     finally:
+        from mtrdesk.cli.messages import say_notices
+
+        say_notices(services.context.take_notices(), args.lang)  # a backup not made
         services.close()
 
 

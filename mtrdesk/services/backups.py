@@ -11,7 +11,9 @@ audit log, and in the copy of the next round's start once there is one).
 
 A backup that cannot be written (a full disk, a folder that is a file or read-only) never
 undoes the pairing and never stops the event: the round stays paired and the failure is
-left as a ``BACKUP_FAILED`` warning in ``Context.take_notices()``, which the window shows.
+left as a ``BACKUP_FAILED`` warning in ``Context.take_notices()`` (naming the backups
+folder and, when it is the folder's fault, why), which the window shows in a banner once
+per session and the command line on standard error (issue 27).
 
 Where: ``store.backup_files`` (``$MTRDESK_BACKUPS`` or the data folder's ``backups``; one
 folder per database and per event, the last 20 kept per event). On PostgreSQL (issue 17)
@@ -22,6 +24,7 @@ folder per database and per event, the last 20 kept per event). On PostgreSQL (i
 from __future__ import annotations
 
 import datetime as dt
+import errno
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,7 +33,7 @@ from typing import Any
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceWarning
 from mtrdesk.store import backup_files
-from mtrdesk.store.errors import DiskFull, StoreError
+from mtrdesk.store.errors import DiskFull, ReadOnlyDatabase, StoreError
 from mtrdesk.store.models import Event, Round
 
 #: A name longer than this in a sidecar is not ours: shown cut.
@@ -117,6 +120,29 @@ def backup_view(copy: backup_files.BackupFile, mine: Path) -> BackupView:
     )
 
 
+def _cause(folder: Path, error: StoreError) -> str:
+    """Why a copy could not be made, when it is the folder's fault (issue 27): a file
+    where the folder (or a folder above it) should be, or a folder this user cannot
+    write (read-only mount, no permission); ``"other"`` for anything else."""
+    for place in (folder, *folder.parents):
+        if place.exists():
+            if not place.is_dir():
+                return "not_a_folder"
+            break
+    if isinstance(error, ReadOnlyDatabase) or _denied(error.__cause__):
+        return "not_writable"
+    return "other"
+
+
+def _denied(error: BaseException | None) -> bool:
+    """An operating system's "no permission" or "read-only file system" under a failure."""
+    while error is not None:
+        if isinstance(error, OSError) and error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+            return True
+        error = error.__cause__
+    return False
+
+
 class BackupService:
     """Taking the round-start copies and listing every copy."""
 
@@ -148,12 +174,15 @@ class BackupService:
             }
             backup_files.write_copy(store, folder, f"round-{number:02d}", self._ctx.now(), facts)
         except StoreError as error:
+            cause = _cause(folder, error)
             return ServiceWarning.of(
                 Problem.BACKUP_FAILED,
                 event=event_id,
                 round=number,
                 reason="disk_full" if isinstance(error, DiskFull) else "failed",
                 folder=str(folder),
+                root=str(self.root),
+                cause=cause,
             )
         return None
 

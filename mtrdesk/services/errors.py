@@ -155,6 +155,7 @@ class Problem(enum.Enum):
     BACKUP_UNUSABLE = "backup_unusable"  # details: path, reason (BackupReason values)
     BACKUP_EVENT_MISSING = "backup_event_missing"  # not in that backup; details: event, path
     BACKUP_FAILED = "backup_failed"  # warning: event, round, reason ("disk_full"/"failed"), folder
+    # (and issue 27: root, the backups folder; cause "not_a_folder"/"not_writable"/"other")
     AUDIT_CHAIN_BROKEN = "audit_chain_broken"  # warning: row (None: the end), how, rows
     # Stored results the audit log does not account for (issue 27, services.result_audit):
     # warning (and export's refusal): event, tables ("round:table", the first ten), count.
@@ -187,6 +188,10 @@ class Problem(enum.Enum):
     OUTPUT_IS_INPUT = "output_is_input"
     OUTPUT_IS_DATABASE = "output_is_database"  # the open database, its -wal, -shm or lock
     OUTPUT_IS_FOLDER = "output_is_folder"
+    # issue 27: a FIFO, socket or device (kind: "fifo", "socket", "device", "other"), and an
+    # mtrdesk database that is not the one open (written only with --force, kept first).
+    OUTPUT_NOT_A_FILE = "output_not_a_file"
+    OUTPUT_IS_AN_EVENT_DATABASE = "output_is_an_event_database"
     # CSV import, strictly (issue 14): each is one line of the preview.
     CSV_UNCLOSED_QUOTE = "csv_unclosed_quote"  # a quote never closed: the rest is one cell
     CSV_UNKNOWN_COLUMN = "csv_unknown_column"  # a header cell naming no field
@@ -345,7 +350,7 @@ DETAILS: Mapping[Problem, Details] = MappingProxyType(
         Problem.BACKUP_MISSING: _keys("path"),
         Problem.BACKUP_UNUSABLE: _keys("path reason"),
         Problem.BACKUP_EVENT_MISSING: _keys("event path"),
-        Problem.BACKUP_FAILED: _keys("event folder reason round"),
+        Problem.BACKUP_FAILED: _keys("event folder reason round", "cause root"),
         Problem.AUDIT_CHAIN_BROKEN: _keys("how row rows"),
         Problem.RESULTS_NOT_AUDITED: _keys("event tables count"),
         Problem.DECKLIST_LOCKED: _keys("by entry"),
@@ -371,6 +376,8 @@ DETAILS: Mapping[Problem, Details] = MappingProxyType(
         Problem.OUTPUT_IS_INPUT: _keys("path"),
         Problem.OUTPUT_IS_DATABASE: _keys("path"),
         Problem.OUTPUT_IS_FOLDER: _keys("path"),
+        Problem.OUTPUT_NOT_A_FILE: _keys("kind path"),
+        Problem.OUTPUT_IS_AN_EVENT_DATABASE: _keys("path"),
         Problem.CSV_UNCLOSED_QUOTE: _keys(),
         Problem.CSV_UNKNOWN_COLUMN: _keys(),
         Problem.CSV_HEADER_LIKE_DATA: _keys(),

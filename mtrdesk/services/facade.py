@@ -215,7 +215,12 @@ class Services:
         return listener.stop
 
     def backup_to(self, target: str | os.PathLike[str]) -> Path:
-        """A consistent copy of the open database (SQLite's online backup)."""
+        """A consistent copy of the open database (SQLite's online backup); never into a
+        device, FIFO, socket or folder (``ServiceError``, issue 27: SQLite would write
+        into a device and call it done, or wait forever on a FIFO)."""
+        from mtrdesk.services.output_files import refuse_not_a_file
+
+        refuse_not_a_file(Path(target).expanduser())
         return self.context.store.backup_to(target)
 
     def close(self) -> None:

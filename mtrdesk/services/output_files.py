@@ -8,12 +8,21 @@ file exists (a hard link, a symbolic link, ``dir/../name``), else the resolved p
 
 ``write_atomically`` writes into a temporary file in the output's own folder and moves it
 over the output in one step (``os.replace``), so a failure midway leaves the old file.
+
+Only a regular file, or a name that does not exist yet, is ever written (issue 27): the
+move would otherwise replace a FIFO, a socket or a device file (run as root,
+``-o /dev/full`` once replaced the machine's ``/dev/full``) with an ordinary file.
+``refuse_overwrite`` refuses them before any work, and ``write_atomically`` checks again
+just before the move, for every caller (the command line and the window's saves). An
+mtrdesk database that is not the one open is refused too, unless ``force``; then
+``keep_replaced_database`` copies it beside itself first (``store.kept_copies``).
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import stat
 import tempfile
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
@@ -61,13 +70,40 @@ def chosen_database(explicit: str | None, environ: Mapping[str, str]) -> Path | 
         return None
 
 
-def refuse_overwrite(
-    output: Path, inputs: Iterable[Path] = (), database: Path | None = None
-) -> None:
-    """Raise ``ServiceError(OUTPUT_IS_INPUT)`` when ``output`` is an input of the command or
-    the database (or one of its companions): writing it would destroy what is being read."""
-    if _resolved(output).is_dir():
+def _kind(mode: int) -> str:
+    if stat.S_ISFIFO(mode):
+        return "fifo"
+    if stat.S_ISSOCK(mode):
+        return "socket"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "device"
+    return "other"
+
+
+def refuse_not_a_file(output: Path) -> None:
+    """Raise ``OUTPUT_IS_FOLDER`` or ``OUTPUT_NOT_A_FILE`` unless ``output`` (followed
+    through symbolic links) is a regular file or names nothing yet; nothing is opened."""
+    try:
+        mode = os.stat(output).st_mode
+    except (OSError, ValueError):  # nothing there yet (or unreachable: the write will say)
+        return
+    if stat.S_ISDIR(mode):
         raise ServiceError(Problem.OUTPUT_IS_FOLDER, path=str(output))
+    if not stat.S_ISREG(mode):
+        raise ServiceError(Problem.OUTPUT_NOT_A_FILE, path=str(output), kind=_kind(mode))
+
+
+def refuse_overwrite(
+    output: Path,
+    inputs: Iterable[Path] = (),
+    database: Path | None = None,
+    *,
+    force: bool = False,
+) -> None:
+    """Refuse (``ServiceError``) an output that is not a regular file or a new name, an
+    input of the command, the database (or one of its companions), or another mtrdesk
+    database unless ``force``: writing it would destroy what is there."""
+    refuse_not_a_file(output)
     if database is not None:
         for companion in database_files(database):
             if same_file(output, companion):
@@ -75,6 +111,25 @@ def refuse_overwrite(
     for source in inputs:
         if same_file(output, source):
             raise ServiceError(Problem.OUTPUT_IS_INPUT, path=str(output))
+    if not force and _is_event_database(output):
+        raise ServiceError(Problem.OUTPUT_IS_AN_EVENT_DATABASE, path=str(output))
+
+
+def _is_event_database(path: Path) -> bool:
+    from mtrdesk.store.database import is_mtrdesk_database
+
+    return is_mtrdesk_database(_resolved(path))
+
+
+def keep_replaced_database(output: Path) -> Path | None:
+    """Before a forced write over an mtrdesk database: copy it beside itself and say
+    where (``store.kept_copies``); ``None`` when ``output`` is no database. Refuses
+    (``DatabaseInUse``) a database another running mtrdesk has open."""
+    if not _is_event_database(output):
+        return None
+    from mtrdesk.store.kept_copies import keep_copy
+
+    return keep_copy(_resolved(output))
 
 
 def write_atomically(path: Path, write: Callable[[BinaryIO], None]) -> None:
@@ -92,6 +147,7 @@ def write_atomically(path: Path, write: Callable[[BinaryIO], None]) -> None:
             os.chmod(temporary, os.stat(target).st_mode & 0o7777)
         if not _had_file(target):
             os.chmod(temporary, 0o666 & ~_umask())
+        refuse_not_a_file(target)  # made a FIFO or a device since the command checked?
         os.replace(temporary, target)
     except BaseException:
         with contextlib.suppress(OSError):

@@ -281,6 +281,25 @@ def _looks_ours(header: bytes) -> bool:
     return int.from_bytes(header[68:72], "big") == migrations.APPLICATION_ID
 
 
+def is_mtrdesk_database(path: Path) -> bool:
+    """Whether ``path`` is a regular file holding an mtrdesk database (issue 27): the
+    SQLite header, then our application id or our ``meta`` and ``event`` tables. A file
+    with SQLite's header and our id that cannot be read (damaged) counts as ours: it is
+    still somebody's event. Nothing is written while looking."""
+    try:
+        with path.open("rb") as handle:
+            header = handle.read(_HEADER_SIZE)
+    except OSError:
+        return False
+    if header[: len(_SQLITE_MAGIC)] != _SQLITE_MAGIC:
+        return False
+    try:
+        app_id, tables, _ = _read_identity(path)
+    except (sqlite3.DatabaseError, ValueError, OSError):
+        return _looks_ours(header)
+    return app_id == migrations.APPLICATION_ID or {"meta", "event"} <= tables
+
+
 def _sidecar(path: Path, suffix: str) -> Path:
     return path.with_name(path.name + suffix)
 

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import enum
 import json
-import os
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
@@ -26,9 +25,12 @@ from mtrdesk.core.event_document import (
     EventDocument,
 )
 from mtrdesk.core.event_document_reader import document_from_dict
+from mtrdesk.core.refusal import Refusal
 from mtrdesk.services import Changes, Services
 from mtrdesk.services.event_files import MAX_EVENT_FILE_BYTES, read_bounded
 from mtrdesk.services.interchange import export_event, import_document
+from mtrdesk.services.output_files import refuse_overwrite
+from mtrdesk.services.output_files import write_atomically as write_file_atomically
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.plain import rich_safe
 from mtrdesk.words.messages import describe
@@ -78,15 +80,17 @@ def ask_save_path(
     return Path(chosen[0]) if chosen else None
 
 
-def write_atomically(path: Path, text: str) -> None:
-    """Write beside ``path``, then replace it: a failed write never leaves half a file."""
-    partial = path.with_name(f".{path.name}.part")
-    try:
-        partial.write_bytes(text.encode("utf-8"))
-        os.replace(partial, path)
-    except OSError:
-        partial.unlink(missing_ok=True)
-        raise
+def write_atomically(path: Path, text: str, database: Path | None = None) -> None:
+    """Write ``path`` whole or not at all, through the command line's own checks
+    (``services.output_files``): never a device, FIFO, socket or folder, never the open
+    ``database`` or another mtrdesk database (a ``ServiceError``, nothing written)."""
+    data = text.encode("utf-8")
+
+    def write(stream: BinaryIO) -> None:
+        stream.write(data)
+
+    refuse_overwrite(path, database=database)
+    write_file_atomically(path, write)
 
 
 def parse_event_json(raw: bytes) -> Any:
@@ -131,7 +135,10 @@ def export_event_file(
             return None
     text = json.dumps(document, ensure_ascii=False, indent=2) + "\n"
     try:
-        write_atomically(path, text)
+        write_atomically(path, text, services.file)
+    except Refusal as error:  # a device, a FIFO, a database: a sentence, nothing written
+        show_error(parent, describe(error))
+        return None
     except OSError as error:
         _file_problem(
             parent,

@@ -58,6 +58,7 @@ from mtrdesk.ui.menus import (
     RoundMenu,
     RoundOperations,
 )
+from mtrdesk.ui.notice_banner import NoticeBanner
 from mtrdesk.ui.outside_changes import FROM_ELSEWHERE, OutsideChanges
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.print_menu import PrintMenu, print_sheet
@@ -214,12 +215,19 @@ class MainWindow(QMainWindow):
             services, lambda: self.event_id, self._tab_for_slip, self.tabs.setCurrentWidget, self
         )
         self.addToolBar(self.scan_bar)
+        # Warnings that must not stop the work (a backup not made: issue 27), on a line of
+        # their own below the scan bar; shown by ``show_notices``.
+        self.notice_banner = NoticeBanner(self)
+        self.addToolBarBreak()
+        self.addToolBar(self.notice_banner)
+        self._backup_warned = False  # the banner says it once per session
 
         self._build_menus()
         self.events_tab.event_chosen.connect(self.set_event)
         for tab in (self.events_tab, *self.event_tabs):
             tab.changed.connect(self.broadcast)
         self._restore_state()
+        self.notice_banner.hide()  # a saved layout never brings back an old warning
         # What the web server beside the window (or another station) commits shows here
         # within a second (``ui.outside_changes``).
         self._counted: tuple[object, ...] | None = None  # ``_counts`` at the last look
@@ -363,11 +371,22 @@ class MainWindow(QMainWindow):
         return self.reports_dialog
 
     def show_notices(self) -> list[str]:
-        """Say what went wrong after a change was saved (a round-start backup that could
-        not be written: the round stays paired); the sentences shown."""
-        shown = [messages.warning_message(w) for w in self.services.context.take_notices()]
-        for text in shown:
-            show_error(self, text)
+        """Say what went wrong after a change was saved; the sentences shown.
+
+        A round-start backup that could not be made (the round stays paired) is said in
+        the banner once per session and in the status bar every time, never in a dialog
+        that would wait between pairings (issue 27); anything else in a message box."""
+        shown = []
+        for warning in self.services.context.take_notices():
+            text = messages.warning_message(warning)
+            shown.append(text)
+            if warning.problem is not Problem.BACKUP_FAILED:
+                show_error(self, text)
+                continue
+            self.say(text)
+            if not self._backup_warned:
+                self._backup_warned = True
+                self.notice_banner.show_notice(text)
         return shown
 
     def check_audit_chain(self) -> str | None:

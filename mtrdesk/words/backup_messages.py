@@ -81,10 +81,35 @@ _UNUSABLE: dict[str, str] = {
 }
 
 
+#: A round-start backup the backups folder itself prevents (issue 27): %1 the round, %2
+#: the folder (``MTRDESK_BACKUPS`` or the data folder's ``backups``).
+_FOLDER_CAUSES: dict[str, str] = {
+    "not_a_folder": QT_TRANSLATE_NOOP(
+        "Messages",
+        "Round %1 is paired, but no automatic backup can be made: the backups folder %2 is "
+        "a file, or lies inside one. Set MTRDESK_BACKUPS to a folder (or leave it unset for "
+        "the usual one), and back up with File > Back up database... now.",
+    ),
+    "not_writable": QT_TRANSLATE_NOOP(
+        "Messages",
+        "Round %1 is paired, but no automatic backup can be made: the backups folder %2 "
+        "cannot be written (a read-only drive, or no permission). Set MTRDESK_BACKUPS to a "
+        "folder you can write (or leave it unset for the usual one), and back up with "
+        "File > Back up database... now.",
+    ),
+}
+
+
 def backup_message(problem: Problem, details: Mapping[str, Any]) -> str | None:
     """The precise sentence when the details allow one; ``None`` for the plain one."""
     if problem is Problem.BACKUP_UNUSABLE and details.get("reason") in _UNUSABLE:
         return QCoreApplication.translate("Messages", _UNUSABLE[str(details["reason"])])
+    if problem is Problem.BACKUP_FAILED and details.get("cause") in _FOLDER_CAUSES:
+        return (
+            QCoreApplication.translate("Messages", _FOLDER_CAUSES[str(details["cause"])])
+            .replace("%1", str(details.get("round", "")))
+            .replace("%2", str(details.get("root", details.get("folder", ""))))
+        )
     if problem is Problem.BACKUP_FAILED and details.get("round") is not None:
         return (
             QCoreApplication.translate(

@@ -26,6 +26,17 @@ FILE_MESSAGES: dict[Problem, str] = {
     Problem.OUTPUT_IS_FOLDER: QT_TRANSLATE_NOOP(
         "Messages", "The output is a folder. Give a file name; nothing was written."
     ),
+    Problem.OUTPUT_NOT_A_FILE: QT_TRANSLATE_NOOP(
+        "Messages",
+        "The output is not an ordinary file (it is a device, a pipe or a socket); writing "
+        "would replace it. Give the name of an ordinary file; nothing was written.",
+    ),
+    Problem.OUTPUT_IS_AN_EVENT_DATABASE: QT_TRANSLATE_NOOP(
+        "Messages",
+        "The output file is an mtrdesk database; writing it would destroy its events. "
+        "Choose another name for the output; nothing was written. (On the command line, "
+        "--force replaces it after keeping a copy of it beside it.)",
+    ),
     Problem.CSV_UNCLOSED_QUOTE: QT_TRANSLATE_NOOP(
         "Messages",
         "A quotation mark opened on this line is never closed, so the rest of the file "
@@ -74,9 +85,20 @@ DOCUMENT_FILE_MESSAGES: dict[DocumentProblem, str] = {
 }
 
 
+_OUTPUT_PROBLEMS = frozenset(
+    {
+        Problem.OUTPUT_IS_INPUT,
+        Problem.OUTPUT_IS_DATABASE,
+        Problem.OUTPUT_IS_FOLDER,
+        Problem.OUTPUT_NOT_A_FILE,
+        Problem.OUTPUT_IS_AN_EVENT_DATABASE,
+    }
+)
+
+
 def file_message(problem: Problem, details: Mapping[str, Any]) -> str | None:
     """An output refused, with the file it names; ``None`` for other problems."""
-    if problem in (Problem.OUTPUT_IS_INPUT, Problem.OUTPUT_IS_DATABASE, Problem.OUTPUT_IS_FOLDER):
+    if problem in _OUTPUT_PROBLEMS:
         sentence = QCoreApplication.translate("Messages", FILE_MESSAGES[problem])
         return f"{sentence}\n{details.get('path', '')}"
     return None

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from pathlib import Path
+from typing import BinaryIO
 
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QSettings, Qt
 from PySide6.QtGui import QGuiApplication, QPageLayout, QPageSize
@@ -37,6 +38,7 @@ from mtrdesk.core.refusal import Refusal
 from mtrdesk.printing.page import PageSetup, Paper
 from mtrdesk.services import Services
 from mtrdesk.services.event_files import EventHistory
+from mtrdesk.services.output_files import refuse_overwrite, write_atomically
 from mtrdesk.sheets import Rounds, SheetKind
 from mtrdesk.ui.dialogs.pdf_printing import (
     print_document,
@@ -98,6 +100,8 @@ class PrintPreviewDialog(QDialog):
         # Set by ``preview_pdf``: draws the PDF for a paper, in place of a sheet of an event.
         self.renderer: Callable[[PageSetup], bytes] | None = None
         self.pdf = b""
+        # The open database, never written over by Save PDF (``services.output_files``).
+        self.database: Path | None = None
         self._cache: dict[tuple[int | None, Paper], bytes] = {}
         self._buffer: QBuffer | None = None
         self.setObjectName("printPreview")
@@ -335,8 +339,13 @@ class PrintPreviewDialog(QDialog):
             path = Path(chosen)
             if path.suffix.lower() != ".pdf":
                 path = path.with_suffix(path.suffix + ".pdf")
-        try:
-            path.write_bytes(self.pdf)
+        pdf = self.pdf
+        try:  # the command line's checks: never a device, FIFO, folder or database
+            refuse_overwrite(path, database=self.database)
+            write_atomically(path, lambda stream: _write_all(stream, pdf))
+        except Refusal as error:
+            show_error(self, messages.describe(error))
+            return None
         except OSError as error:
             show_error(
                 self,
@@ -347,6 +356,10 @@ class PrintPreviewDialog(QDialog):
             return None
         self.settings.setValue(FOLDER_KEY, str(path.parent))
         return path
+
+
+def _write_all(stream: BinaryIO, data: bytes) -> None:
+    stream.write(data)
 
 
 def open_print_preview(
@@ -366,6 +379,7 @@ def open_print_preview(
     if event is None:
         return None
     dialog = PrintPreviewDialog(event, kind, settings, round_number, parent)
+    dialog.database = services.file
     refused = dialog.render_sheet()
     # Another round may print: the dialog opens with the reason shown above the pages.
     if refused is not None and dialog.round_combo.count() <= 1:
