@@ -29,6 +29,7 @@ from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.decklists_tab import DecklistsTab
 from tests.helpers.data import DECKLISTS
 from tests.helpers.japanese import assert_japanese
+from tests.helpers.modal_guard import expect_modal
 from tests.helpers.ui_decklists import BROKEN, FIXED, modern_event, open_tab, shown
 from tests.helpers.ui_helpers import SIXTEEN, on_next_dialog
 
@@ -308,6 +309,7 @@ def test_save_and_next_goes_down_the_missing_lists(qtbot, services, settings) ->
 
     def when_titled(title: str, handler) -> None:  # type: ignore[no-untyped-def]
         """``handler`` on the modal dialog titled ``title`` once it shows."""
+        expect_modal()
 
         def poll() -> None:
             dialog = QApplication.activeModalWidget()
