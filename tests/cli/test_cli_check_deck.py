@@ -198,6 +198,10 @@ REAL_LISTS = [
 ]
 
 
+# The command line's messages make a QCoreApplication when none exists; a later widget
+# test in the same worker then cannot have its QApplication: make that one first (as the
+# corpus does).
+@pytest.mark.usefixtures("qapp")
 @pytest.mark.parametrize("deck_id", REAL_LISTS)
 def test_real_lists_get_their_expected_problems(
     deck_id: str, capsys: pytest.CaptureFixture[str]

@@ -131,6 +131,10 @@ def test_playoff_variants_keep_their_settings_and_players(tmp_path: Path) -> Non
     )
 
 
+# The command line's messages make a QCoreApplication when none exists; a later widget
+# test in the same worker then cannot have its QApplication: make that one first (as the
+# corpus does).
+@pytest.mark.usefixtures("qapp")
 def test_the_command_line_moves_a_team_and_a_multiplayer_event(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

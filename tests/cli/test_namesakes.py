@@ -16,6 +16,11 @@ from mtrdesk.core.event import EventSettings
 from mtrdesk.services import Services
 from tests.helpers.corpus import run_main
 
+# The command line's messages make a QCoreApplication when none exists; a later widget
+# test in the same worker then cannot have its QApplication: make that one first (as the
+# corpus does).
+pytestmark = pytest.mark.usefixtures("qapp")
+
 
 def test_namesakes_without_ids_round_trip(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
