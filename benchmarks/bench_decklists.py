@@ -1,7 +1,7 @@
 """How long decklists take: reading and checking a list, and the Decklists tab's data for a
 large event (MTR 2.7, 6.1-6.7).
 
-Reads the real lists of ``shared/decklists`` (beside the repository), then registers one
+Reads the real lists of ``tests/data/decklists`` (in the repository), then registers one
 for each of ``--players`` players of a Modern event through the services on a temporary
 database and times the calls the window makes: the tab's overview, one player's detail,
 the live check while typing (``preview``), saving, and the deck-check proposal. Not a
@@ -25,7 +25,7 @@ from mtrdesk.core.decklist_text import parse_decklist
 from mtrdesk.core.event import EventSettings, Format, Rel
 from mtrdesk.services import Services
 
-SHARED = Path(__file__).resolve().parents[2] / "shared" / "decklists"
+DECKLISTS = Path(__file__).resolve().parents[1] / "tests" / "data" / "decklists"
 
 
 def _timed(call: Callable[[], object], repeat: int) -> tuple[float, float]:
@@ -42,9 +42,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--players", type=int, default=1000)
     args = parser.parse_args()
-    texts = [path.read_text("utf-8") for path in sorted(SHARED.glob("*/*.txt"))]
+    texts = [path.read_text("utf-8") for path in sorted(DECKLISTS.glob("*/*.txt"))]
     if not texts:
-        raise SystemExit(f"no decklists at {SHARED}")
+        raise SystemExit(f"no decklists at {DECKLISTS}")
     rules = RuleBook.default()
 
     start = time.perf_counter()
@@ -53,7 +53,7 @@ def main() -> None:
     each = (time.perf_counter() - start) / len(texts)
     print(f"core: read + check one list {each * 1000:.2f} ms ({len(texts)} lists)")
 
-    modern = [path.read_text("utf-8") for path in sorted(SHARED.glob("modern/*.txt"))]
+    modern = [path.read_text("utf-8") for path in sorted(DECKLISTS.glob("modern/*.txt"))]
     with tempfile.TemporaryDirectory() as folder:
         clock = lambda: dt.datetime(2026, 11, 22, 10, 0)  # noqa: E731
         path = Path(folder) / "bench.sqlite3"

@@ -12,7 +12,7 @@ fetches its ``Depends``. Then, as an ordinary user in that root:
 1. every shared library the bundle needs from the system is there (``ldconfig -p``);
 2. ``mtrdesk --smoke`` opens the window, offscreen and on an X server, and says so;
 3. ``mtrdesk simulate`` writes an event file and ``mtrdesk standings`` reads it (and a
-   conformance event when ``../shared/conformance`` is there): the same JSON as this
+   conformance event of ``tests/data/conformance``): the same JSON as this
    checkout's ``mtrdesk`` prints for the same file;
 4. ``mtrdesk import`` puts an event into the user's database, and so does the menu
    entry's command on an event file (a double click); ``mtrdesk events`` lists both;
@@ -50,7 +50,8 @@ HOME = f"/home/{USER}"
 #: triggers must see the package, the icon theme, and an X server for a real window.
 DESKTOP_PACKAGES = ("shared-mime-info", "desktop-file-utils", "hicolor-icon-theme", "xvfb")
 DISPLAY = ":41"
-CONFORMANCE = ROOT.parent / "shared" / "conformance"
+#: The repository's own copy of the real events (never a folder beside the checkout).
+CONFORMANCE = ROOT / "tests" / "data" / "conformance"
 DEFAULT_MIRROR = "http://deb.debian.org/debian"
 
 
@@ -207,6 +208,8 @@ def check_standings(root: Root) -> None:
     )
     files = [f"{HOME}/sim.mtrdesk"]
     conformance = sorted(CONFORMANCE.glob("*.json"))[:1]
+    if not conformance:
+        raise CheckFailed(f"no conformance event in {CONFORMANCE}")
     for event in conformance:
         shutil.copyfile(event, root.file(f"{HOME}/{event.name}"))
         files.append(f"{HOME}/{event.name}")

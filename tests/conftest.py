@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.helpers import postgres
+from tests.helpers import modal_guard, postgres
 
 # Without a display and without this, Qt aborts the whole pytest run.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -139,3 +139,42 @@ def _english_unless_told(
     for translators in installed:
         translators.remove()
     cli_messages._translators = None
+
+
+def _is_gui(request: pytest.FixtureRequest) -> bool:
+    return request.node.get_closest_marker("gui") is not None
+
+
+@pytest.fixture(autouse=True)
+def _bundled_font(request: pytest.FixtureRequest) -> None:
+    """Every gui test's application font is the bundled IPAexGothic at 9 pt (issue 27,
+    item 8): sizes and layouts measured by a test are the same on every machine, whatever
+    fonts it has installed (a fresh Debian drew a name line 18 px high where this one drew
+    14). Only for gui tests, as ``_english_unless_told``."""
+    if not _is_gui(request):
+        return
+    from tests.helpers.fonts import use_bundled_font
+
+    use_bundled_font(request.getfixturevalue("qapp"))
+
+
+@pytest.fixture(autouse=True)
+def _no_unanswered_modal(
+    request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[None]:
+    """A modal dialog the test does not answer fails it at once instead of waiting forever
+    (``tests.helpers.modal_guard``); for gui tests and any test once Qt Widgets is loaded."""
+    if not _is_gui(request) and "PySide6.QtWidgets" not in sys.modules:
+        yield
+        return
+    with modal_guard.guard(monkeypatch, request.node):
+        yield
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    """Remember whether a test's call failed, so the modal guard does not fail it twice."""
+    report = yield
+    if report.when == "call":
+        item.stash[modal_guard.CALL_FAILED] = report.failed
+    return report

@@ -3,7 +3,7 @@
 With no subcommand it opens the window; ``mtrdesk FILE.mtrdesk`` (what a double click on
 an event file runs) opens it and imports that event file (``_window_args``). ``standings``
 and ``pair`` read an event file (ours, ``.mtrdesk`` or an older export's ``.json``, or the
-minimal format of shared/conformance) and print JSON; ``check-pairings``
+minimal format of tests/data/conformance) and print JSON; ``check-pairings``
 checks one round of such a file against the pairing objective; ``simulate`` writes a
 seeded simulated event; ``export`` and ``import`` move one event between databases;
 ``event``, ``player`` and ``round`` are the scorekeeper's work on the database

@@ -1,6 +1,6 @@
 """The conformance "minimal format": a finished Swiss event with its published standings.
 
-The ten real Melee events in ``shared/conformance`` use it (described in that folder's
+The ten real Melee events in ``tests/data/conformance`` use it (described in that folder's
 README), so the standings code can be checked against numbers a real platform published,
 and ``mtrdesk standings FILE`` can read such a file. The shape, from a decoded JSON object::
 

@@ -5,7 +5,7 @@ never because they round to the same decimals (the old official desktop tool ran
 rounded floats). Rounding belongs to display code.
 
 Conventions where Appendix C is silent. With them, the ten published Melee events in
-``shared/conformance`` are reproduced exactly (at the floor of 1/3 Melee uses); the last two
+``tests/data/conformance`` are reproduced exactly (at the floor of 1/3 Melee uses); the last two
 points are not exercised by that data and are choices:
 
 * Unreported paired matches (``result is None``) are skipped entirely: no round played,

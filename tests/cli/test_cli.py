@@ -14,9 +14,9 @@ from typing import Any
 import pytest
 
 from tests.helpers.cli_helpers import REPO, run_cli
+from tests.helpers.data import CONFORMANCE
 
-CONFORMANCE = Path(__file__).resolve().parents[3] / "shared" / "conformance"
-FILES = sorted(CONFORMANCE.glob("*.json")) if CONFORMANCE.is_dir() else []
+FILES = sorted(CONFORMANCE.glob("*.json"))
 
 
 def places(value: float) -> int:
@@ -25,7 +25,6 @@ def places(value: float) -> int:
     return max(0, -exponent)
 
 
-@pytest.mark.skipif(not FILES, reason=f"conformance data not found at {CONFORMANCE}")
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.name[:40])
 def test_standings_floor_third_reproduces_published_standings(path: Path) -> None:
     published = json.loads(path.read_text(encoding="utf-8"))["standings"]
@@ -49,7 +48,6 @@ def test_standings_floor_third_reproduces_published_standings(path: Path) -> Non
     assert [row["rank"] for row in ours] == list(range(1, len(ours) + 1))
 
 
-@pytest.mark.skipif(not FILES, reason="conformance data missing")
 def test_pair_is_seeded_complete_and_rematch_free() -> None:
     path = next(p for p in FILES if "fight-the-pauper" in p.name)
     doc: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))

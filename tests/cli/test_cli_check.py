@@ -6,14 +6,12 @@ import json
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 from mtrdesk.core.event_document import document_to_dict
 from mtrdesk.core.simulate_event import Simulation, Structure, simulate_event
 from tests.helpers.cli_helpers import run_cli
+from tests.helpers.data import CONFORMANCE
 
-CONFORMANCE = Path(__file__).resolve().parents[3] / "shared" / "conformance"
-FILES = sorted(CONFORMANCE.glob("*.json")) if CONFORMANCE.is_dir() else []
+FILES = sorted(CONFORMANCE.glob("*.json"))
 
 
 def write(path: Path, data: dict[str, Any]) -> Path:
@@ -104,7 +102,6 @@ def test_a_missing_round_and_an_unreadable_file_exit_2(tmp_path: Path) -> None:
     assert done.returncode == 2
 
 
-@pytest.mark.skipif(not FILES, reason="conformance data missing")
 def test_another_programs_rounds_can_be_checked() -> None:
     path = FILES[0]
     rounds = len(json.loads(path.read_text(encoding="utf-8"))["rounds"])

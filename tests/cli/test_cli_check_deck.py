@@ -1,6 +1,6 @@
 """``mtrdesk check-deck``: every problem of a decklist file as JSON with its rule and a
 message in the chosen language; exit 0 legal, 1 illegal, 2 unreadable or bad arguments.
-Real lists from ``shared/decklists`` (as players paste them) when that folder is there."""
+Real lists from ``tests/data/decklists`` (as players paste them)."""
 
 from __future__ import annotations
 
@@ -13,9 +13,9 @@ import pytest
 
 from mtrdesk.core.deck_problems import ProblemCode
 from tests.helpers.cli_helpers import REPO, run_cli
+from tests.helpers.corpus import run_main
+from tests.helpers.data import DECKLISTS
 from tests.helpers.decklist_samples import IZZET_MURKTIDE
-
-DECKLISTS = Path(__file__).resolve().parents[3] / "shared" / "decklists"
 
 
 def check(tmp_path: Path, text: str | bytes, *args: str, name: str = "deck.txt"):
@@ -186,8 +186,8 @@ def test_a_missing_file_and_a_bad_list_file_exit_two(tmp_path: Path) -> None:
     assert "not a text file (UTF-8 or Shift_JIS)" in binary.stderr
 
 
-#: A real list and broken variants of each problem kind (shared/decklists/index.json).
-SHARED = [
+#: A real list and broken variants of each problem kind (tests/data/decklists/index.json).
+REAL_LISTS = [
     "standard-broken-02",
     "pioneer-broken-03",
     "modern-broken-07",
@@ -198,21 +198,27 @@ SHARED = [
 ]
 
 
-@pytest.mark.skipif(not DECKLISTS.is_dir(), reason="shared/decklists is not next to the repo")
-@pytest.mark.parametrize("deck_id", SHARED)
-def test_shared_lists_get_their_expected_problems(deck_id: str) -> None:
+# The command line's messages make a QCoreApplication when none exists; a later widget
+# test in the same worker then cannot have its QApplication: make that one first (as the
+# corpus does).
+@pytest.mark.usefixtures("qapp")
+@pytest.mark.parametrize("deck_id", REAL_LISTS)
+def test_real_lists_get_their_expected_problems(
+    deck_id: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """In this process (the console script's ``main``, as the corpus runs it): the other
+    tests of this file run the command as a user does; these check the lists' findings."""
     index = json.loads((DECKLISTS / "index.json").read_text("utf-8"))
     deck = next(d for d in index["decks"] if d["id"] == deck_id)
-    done = run_cli(
-        "check-deck", str(DECKLISTS / deck["file"]), "--format", deck["format"], check=False
-    )
-    found = report(done)
+    argv = ["check-deck", str(DECKLISTS / deck["file"]), "--format", deck["format"]]
+    done = run_main(argv, capsys)
+    found = json.loads(done.stdout)
     expected = deck.get("problems", [])
     assert [(p["code"], p.get("card")) for p in found["problems"]] == [
         (p["code"], p.get("card")) for p in expected
     ]
     assert (found["main"], found["sideboard"]) == (deck["main_count"], deck["sideboard_count"])
-    assert done.returncode == (1 if expected else 0)
+    assert done.status == (1 if expected else 0)
 
 
 SAMPLES = {

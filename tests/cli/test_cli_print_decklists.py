@@ -15,10 +15,11 @@ from pypdf import PdfReader
 from mtrdesk.core.event import Format, Rel
 from mtrdesk.core.event_document import document_to_dict
 from mtrdesk.core.simulate_event import Simulation, simulate_event
+from tests.helpers.data import DECKLISTS
 from tests.helpers.services_support import new_event, open_services
 
 REPO = Path(__file__).resolve().parents[2]
-DECKS = Path("/work/shared/decklists")
+DECKS = DECKLISTS
 
 
 def run(*args: str, db: Path | None = None) -> subprocess.CompletedProcess:

@@ -20,10 +20,20 @@ TEAM_STRUCTURES = {"teams2": 2, "teams3": 3, "2hg": 2}
 ALL = ["swiss", "pods", *TEAM_STRUCTURES, "multiplayer"]
 
 
+#: ``mtrdesk simulate``'s file for each set of options, made once per test process: the
+#: same options and seed always give the same bytes (the first test checks exactly that),
+#: so the tests that only need an event of a structure share one run of the command.
+_SIMULATED: dict[tuple[str, ...], bytes] = {}
+
+
 def simulated(tmp_path: Path, structure: str, players: int = 24, *extra: str) -> Path:
+    """The simulated event as this test's own file (``tmp_path/STRUCTURE.json``)."""
     path = tmp_path / f"{structure}.json"
     options = ("--players", str(players), "--seed", "7", "--structure", structure, *extra)
-    run_cli("simulate", *options, "-o", str(path))
+    if options not in _SIMULATED:
+        run_cli("simulate", *options, "-o", str(path))
+        _SIMULATED[options] = path.read_bytes()
+    path.write_bytes(_SIMULATED[options])
     return path
 
 

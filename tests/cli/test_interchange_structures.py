@@ -21,7 +21,7 @@ from mtrdesk.services import Services
 from mtrdesk.services.event_files import history_from_json
 from mtrdesk.services.interchange import export_event, import_event
 from mtrdesk.services.print_seatings import seating_sheet
-from tests.helpers.cli_helpers import run_cli
+from tests.helpers.corpus import run_main
 from tests.helpers.structure_events import BUILDERS, Clock
 
 
@@ -131,17 +131,28 @@ def test_playoff_variants_keep_their_settings_and_players(tmp_path: Path) -> Non
     )
 
 
-def test_the_command_line_moves_a_team_and_a_multiplayer_event(tmp_path: Path) -> None:
+# The command line's messages make a QCoreApplication when none exists; a later widget
+# test in the same worker then cannot have its QApplication: make that one first (as the
+# corpus does).
+@pytest.mark.usefixtures("qapp")
+def test_the_command_line_moves_a_team_and_a_multiplayer_event(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The commands by ``mtrdesk.cli.main`` in this process (as the corpus runs them)."""
+
+    def command(*argv: str) -> str:
+        done = run_main(argv, capsys)
+        assert done.status == 0, done.stderr
+        return done.stdout
+
     for name in ("teams2", "multiplayer"):
         source, target = tmp_path / f"{name}-a.sqlite3", tmp_path / f"{name}-b.sqlite3"
         with Services.open(source, clock=Clock(), rng=random.Random(9)) as services:
             event_id = BUILDERS[name](services)
         exported, again = tmp_path / f"{name}.json", tmp_path / f"{name}-again.json"
-        run_cli("--db", str(source), "export", str(event_id), "-o", str(exported))
-        imported = json.loads(
-            run_cli("--db", str(target), "import", "--create", str(exported)).stdout
-        )
-        run_cli("--db", str(target), "export", str(imported["event"]), "-o", str(again))
+        command("--db", str(source), "export", str(event_id), "-o", str(exported))
+        imported = json.loads(command("--db", str(target), "import", "--create", str(exported)))
+        command("--db", str(target), "export", str(imported["event"]), "-o", str(again))
         first = json.loads(exported.read_text(encoding="utf-8"))
         assert normalized(json.loads(again.read_text(encoding="utf-8"))) == normalized(first)
         with Services.open(source) as a, Services.open(target) as b:

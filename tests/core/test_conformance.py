@@ -1,7 +1,8 @@
-"""The standings reproduce ten real published events (shared/conformance, Melee, floor 1/3).
+"""The standings reproduce ten real published events (tests/data/conformance, Melee,
+floor 1/3).
 
-Also the reader of their "minimal format". The folder sits next to the repository
-(``<repo>/../shared/conformance``); without it the data tests skip and say why.
+Also the reader of their "minimal format". The events are in the repository (its README
+says where they come from), so these tests run on any clone.
 """
 
 from __future__ import annotations
@@ -10,7 +11,6 @@ import copy
 import json
 from decimal import Decimal
 from fractions import Fraction
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -25,8 +25,8 @@ from mtrdesk.core.minimal_format import (
 )
 from mtrdesk.core.standings import StandingRow, compute_standings
 from mtrdesk.core.tournament import MatchKind
+from tests.helpers.data import CONFORMANCE
 
-CONFORMANCE = Path(__file__).resolve().parents[3] / "shared" / "conformance"
 FILES = (
     "2o-torneio-15a-liga-arena-guardians-modern-424043-2026-04-27.json",
     "43-champions-cup-final-season-4-round-3-standard-410903-2026-05-09.json",
@@ -42,10 +42,6 @@ FILES = (
 PERCENTAGES = ("omwp", "gwp", "ogwp")
 #: The conformance README: Melee floors MW% and GW% at exactly 1/3.
 MELEE_FLOOR = Floor.THIRD.value_fraction
-
-needs_data = pytest.mark.skipif(
-    not CONFORMANCE.is_dir(), reason=f"conformance data not found at {CONFORMANCE}"
-)
 
 
 def load(name: str) -> dict[str, Any]:
@@ -70,12 +66,10 @@ def decimals(value: float) -> int:
     return max(0, -exponent)
 
 
-@needs_data
 def test_the_folder_holds_exactly_the_ten_events() -> None:
     assert sorted(path.name for path in CONFORMANCE.glob("*.json")) == sorted(FILES)
 
 
-@needs_data
 @pytest.mark.parametrize("name", FILES)
 def test_rank_order_matches_the_published_standings(name: str) -> None:
     event, rows = event_and_rows(name)
@@ -95,7 +89,6 @@ def test_rank_order_matches_the_published_standings(name: str) -> None:
         start = end
 
 
-@needs_data
 @pytest.mark.parametrize("name", FILES)
 def test_points_and_percentages_match_the_published_values(name: str) -> None:
     event, rows = event_and_rows(name)
@@ -119,7 +112,6 @@ def test_points_and_percentages_match_the_published_values(name: str) -> None:
             )
 
 
-@needs_data
 def test_the_mtr_floor_reorders_six_of_the_ten_events() -> None:
     """The README: with 0.33 instead of 1/3, the order changes in 6 of these 10 files."""
     changed = []
@@ -132,7 +124,6 @@ def test_the_mtr_floor_reorders_six_of_the_ten_events() -> None:
     assert len(changed) == 6
 
 
-@needs_data
 def test_the_bretagne_unopposed_loss_is_a_played_0_2_round() -> None:
     """Its README: counting the 0-2-0 row as a played round gives the published numbers.
 

@@ -1,14 +1,13 @@
-"""Every real decklist of ``shared/decklists`` parses to its content and gets exactly its
+"""Every real decklist of ``tests/data/decklists`` parses to its content and gets exactly its
 problems against the MTR 2023-08-21 lists shipped in ``resources/decklists`` (MTR 6.1-6.7).
 
-The data sits beside the repository (``<repo>/../shared/decklists``, see its README);
-without it these tests skip and say why.
+The lists are in the repository (its README says where they come from), so these tests
+run on any clone.
 """
 
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
@@ -16,17 +15,13 @@ from mtrdesk.core.deck_rules import DeckFormat, RuleBook
 from mtrdesk.core.deck_validation import validate_deck
 from mtrdesk.core.decklist import fold_name
 from mtrdesk.core.decklist_text import parse_decklist
+from tests.helpers.data import DECKLISTS
 
-DECKLISTS = Path(__file__).resolve().parents[3] / "shared" / "decklists"
 INDEX = DECKLISTS / "index.json"
-
-needs_data = pytest.mark.skipif(
-    not INDEX.exists(), reason=f"the shared decklists are not at {DECKLISTS}"
-)
 
 
 def _index() -> dict:
-    return json.loads(INDEX.read_text(encoding="utf-8")) if INDEX.exists() else {"decks": []}
+    return json.loads(INDEX.read_text(encoding="utf-8"))
 
 
 DECKS = _index()["decks"]
@@ -57,7 +52,6 @@ def _key(problem: dict) -> tuple:
     )
 
 
-@needs_data
 def test_the_index_holds_every_style_and_format() -> None:
     assert len(DECKS) == 400
     assert {deck["style"] for deck in DECKS} == set(_index()["styles"])
@@ -67,7 +61,6 @@ def test_the_index_holds_every_style_and_format() -> None:
     }
 
 
-@needs_data
 @pytest.mark.parametrize("deck", DECKS, ids=[deck["id"] for deck in DECKS])
 def test_each_list_parses_to_its_content_and_gets_exactly_its_problems(deck: dict) -> None:
     parsed = parse_decklist(_text(deck))
@@ -83,7 +76,6 @@ def test_each_list_parses_to_its_content_and_gets_exactly_its_problems(deck: dic
     assert sorted(_key(p.to_json()) for p in problems) == sorted(_key(p) for p in deck["problems"])
 
 
-@needs_data
 def test_real_decks_illegal_only_by_a_later_list_change_pass_with_the_updated_list() -> None:
     """Pioneer's Smuggler's Copter: banned in the MTR of 2023-08-21, legal when the events
     were played. The problem names the list's date, and an imported later list clears it."""
@@ -106,7 +98,6 @@ def test_real_decks_illegal_only_by_a_later_list_change_pass_with_the_updated_li
         assert validate_deck(decklist, DeckFormat.PIONEER, updated) == ()
 
 
-@needs_data
 def test_source_data_divergences_stay_problems_whatever_the_list() -> None:
     """A list published with 59 cards was a registration error: no list update hides it."""
     broken = [
@@ -120,7 +111,6 @@ def test_source_data_divergences_stay_problems_whatever_the_list() -> None:
         assert [p.code.value for p in problems] == ["main_too_small"]
 
 
-@needs_data
 def test_the_shipped_lists_are_the_shared_lists_as_printed() -> None:
     shipped = RuleBook.default()
     lists = json.loads((DECKLISTS / "mtr-2023-08-21-banlists.json").read_text("utf-8"))

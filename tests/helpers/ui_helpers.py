@@ -15,6 +15,7 @@ from mtrdesk.ui.dialogs.audit_dialog import AuditLogDialog
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.base import ROW_ROLE, SORT_ROLE, RowTableModel
 from mtrdesk.ui.models.pairings_model import PairingsModel
+from tests.helpers.modal_guard import expect_modal
 
 FATAL = QAbstractItemModelTester.FailureReportingMode.Fatal
 
@@ -43,7 +44,9 @@ SIXTEEN = [
 
 
 def on_next_dialog(handler: Callable[[QWidget], None]) -> None:
-    """Run ``handler`` on the next modal dialog, once it is showing (exec() blocks)."""
+    """Run ``handler`` on the next modal dialog, once it is showing (exec() blocks); the
+    dialog is announced to the modal guard (``tests.helpers.modal_guard``)."""
+    expect_modal()
 
     def poll() -> None:
         dialog = QApplication.activeModalWidget()

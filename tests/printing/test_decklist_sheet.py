@@ -40,10 +40,11 @@ from mtrdesk.sheets.decklists import (
     render_pages_bytes,
     sheet_form,
 )
+from tests.helpers.data import DECKLISTS
 from tests.helpers.printing import japanese
 from tests.helpers.services_support import new_event, open_services, report_round
 
-DECKS = Path("/work/shared/decklists")
+DECKS = DECKLISTS
 MODERN = """4 Ragavan, Nimble Pilferer
 4 Dragon's Rage Channeler
 4 Murktide Regent

@@ -6,7 +6,6 @@ check proposals, the menu, and the tab in Japanese."""
 from __future__ import annotations
 
 import datetime as dt
-from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QAbstractItemModelTester, QTest
@@ -28,11 +27,12 @@ from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.decklists_model import DecklistsFilter, DecklistsModel
 from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.decklists_tab import DecklistsTab
+from tests.helpers.data import DECKLISTS
 from tests.helpers.japanese import assert_japanese
+from tests.helpers.modal_guard import expect_modal
 from tests.helpers.ui_decklists import BROKEN, FIXED, modern_event, open_tab, shown
 from tests.helpers.ui_helpers import SIXTEEN, on_next_dialog
 
-SHARED = Path(__file__).resolve().parents[3] / "shared" / "decklists"
 DEK = """<?xml version="1.0" encoding="utf-8"?>
 <Deck xmlns:xsd="http://www.w3.org/2001/XMLSchema">
   <NetDeckID>0</NetDeckID>
@@ -54,7 +54,7 @@ def test_states_search_filter_and_the_selected_list(qtbot, services, settings) -
     ]
     services.decklists.save(event_id, ids[0], FIXED)  # a note: the Japanese name
     services.decklists.save(event_id, ids[1], BROKEN)
-    services.decklists.save(event_id, ids[2], (SHARED / "modern" / "modern-004.txt").read_text())
+    services.decklists.save(event_id, ids[2], (DECKLISTS / "modern" / "modern-004.txt").read_text())
     services.decklists.lock(event_id, ids[2], "ジャッジ")
     _window, tab = open_tab(qtbot, services, settings, event_id)
     # By reading (五十音順): さとう, すずき, たかはし, たなか, やまだ.
@@ -283,7 +283,7 @@ def test_card_names_and_banned_lists_are_imported_from_files(
     assert tab.import_card_names(names) == 2
     assert window.statusBar().currentMessage().startswith("2 card names read;")
     assert services.decklists.complete("Light", 5) == ["Lightning Bolt"]
-    lists = SHARED / "mtr-2023-08-21-banlists.json"
+    lists = DECKLISTS / "mtr-2023-08-21-banlists.json"
     assert tab.import_ban_lists(lists) is not None
     assert "Banned and restricted lists imported" in window.statusBar().currentMessage()
     bad = tmp_path / "bad.json"
@@ -309,6 +309,7 @@ def test_save_and_next_goes_down_the_missing_lists(qtbot, services, settings) ->
 
     def when_titled(title: str, handler) -> None:  # type: ignore[no-untyped-def]
         """``handler`` on the modal dialog titled ``title`` once it shows."""
+        expect_modal()
 
         def poll() -> None:
             dialog = QApplication.activeModalWidget()

@@ -11,6 +11,7 @@ import socket
 import zxingcpp
 from pypdf import PdfReader
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtTest import QTest
 
 from mtrdesk.core.slips import parse_slip_code
@@ -36,14 +37,23 @@ def _decoded(code: PhonesCode) -> list[str]:
     return [c.text for c in zxingcpp.read_barcodes(image)]
 
 
+def countdown_fits(window: ProjectorWindow) -> bool:
+    """The countdown's digits, at the size the window gave them, fit their room."""
+    label = window.labels["countdown"]
+    return QFontMetrics(label.font()).horizontalAdvance(label.text()) <= window._room("countdown")
+
+
 def test_the_projector_shows_the_qr_code_while_open_to_phones(qtbot) -> None:  # type: ignore[no-untyped-def]
     window = ProjectorWindow(round_program(50), now=lambda: 0.0)
     qtbot.addWidget(window)
-    window.resize(1280, 720)
+    # Narrow enough that the digits, in the tests' font (the bundled IPAexGothic), must
+    # shrink when the code takes its place (at 1280 they fit either way).
+    window.resize(1024, 720)
     window.show()
     address: list[str | None] = [None]
     code = show_phones_code(window, lambda: address[0])
     digits = window.labels["countdown"].font().pixelSize()
+    room = window._room("countdown")
     assert code.isHidden() and code.button.isHidden() and window.left_width == 0
 
     address[0] = ADDRESS  # the server started
@@ -52,7 +62,10 @@ def test_the_projector_shows_the_qr_code_while_open_to_phones(qtbot) -> None:  #
     assert _decoded(code) == [ADDRESS] and code.address_label.text() == ADDRESS
     assert code.qr.pixmap().height() >= 0.25 * 720  # read from a few metres
     assert window.left_width > 0
-    assert window.labels["countdown"].font().pixelSize() < digits  # the digits make room
+    # The digits make room: theirs is narrower, and they shrink to fit it.
+    assert window._room("countdown") < room
+    assert countdown_fits(window)
+    assert window.labels["countdown"].font().pixelSize() < digits
 
     QTest.keyClick(window, Qt.Key.Key_Q)  # the organizer hides it
     assert code.isHidden() and window.left_width == 0 and not code.button.isChecked()

@@ -15,6 +15,7 @@ from mtrdesk.ui.dialogs.extension_dialog import ExtensionDialog
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.pairings_model import PairingsModel
 from mtrdesk.ui.tabs.rounds_tab import RoundsTab
+from tests.helpers.modal_guard import expect_modal
 from tests.helpers.ui_helpers import on_next_dialog, paired_event, row_of
 from tests.helpers.ui_multiplayer import commander_night
 
@@ -38,6 +39,7 @@ def extension_at(tab: RoundsTab, row: int) -> str:
 def choose_in_menu(text: str) -> list[str]:
     """The next context menu answers with its entry ``text`` (none: closed); returns the
     entries it showed."""
+    expect_modal()
     shown: list[str] = []
 
     def poll() -> None:

@@ -12,12 +12,14 @@ from mtrdesk.words import messages
 from mtrdesk.words.audit_context import log_contexts
 from mtrdesk.words.audit_text import action_label, describe_detail
 from tests.helpers.japanese import assert_japanese, english_left
+from tests.helpers.modal_guard import expect_modal
 from tests.helpers.ui_helpers import on_next_dialog
 from tests.helpers.ui_multiplayer import commander_night, open_window
 
 
 def on_confirm(seen: dict[str, object], answer: QMessageBox.StandardButton) -> None:
     """Answer the swap dialog's question once it shows (it opens over the dialog)."""
+    expect_modal()
 
     def poll() -> None:
         box = QApplication.activeModalWidget()
