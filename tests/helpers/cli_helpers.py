@@ -22,6 +22,8 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
+from PySide6.QtCore import QLocale
+
 REPO = Path(__file__).resolve().parents[2]
 
 
@@ -51,19 +53,33 @@ def run_cli_process(
     return done
 
 
+class _EnglishSystem(QLocale):
+    """``QLocale`` as a process started with ``LANG=en_US.UTF-8`` sees it."""
+
+    @staticmethod
+    def system() -> QLocale:
+        return QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+
+
 @contextlib.contextmanager
 def _as_a_process(db: Path | None) -> Iterator[None]:
     """The process's environment, folder and language as ``run_cli_process`` gives them,
     put back afterwards."""
     from mtrdesk.cli import messages
+    from mtrdesk.words import i18n
 
     saved = dict(os.environ)
     os.environ.clear()
     os.environ.update(_environment(db))
+    # Qt read this process's locale once, when it started: the LANG set above does not
+    # reach it, so the language a command falls back to is the one LANG=en_US would give.
+    system_locale = i18n.QLocale
+    i18n.QLocale = _EnglishSystem  # type: ignore[misc]
     try:
         with contextlib.chdir(REPO):
             yield
     finally:
+        i18n.QLocale = system_locale  # type: ignore[misc]
         os.environ.clear()
         os.environ.update(saved)
         # A process runs one command; this one runs many, each with its own --lang.
