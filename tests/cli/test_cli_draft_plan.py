@@ -148,8 +148,8 @@ def test_impossible_inputs_exit_2(args: list[str], message: str) -> None:
 
 
 def test_pdf_writes_the_printable_plan(tmp_path: Path) -> None:
-    """In a subprocess: the command line installs its own QCoreApplication and catalogue,
-    which must not leak into the Qt tests that follow."""
+    """The command line installs its own catalogue, which ``run_cli`` takes off again so
+    it does not leak into the Qt tests that follow."""
     from pypdf import PdfReader
 
     out = tmp_path / "plan.pdf"

@@ -16,13 +16,13 @@ from typing import Any
 
 import pytest
 
-from tests.helpers.cli_helpers import REPO, run_cli
+from tests.helpers.cli_helpers import REPO, run_cli_process
 from tests.helpers.decklist_samples import BOROS_BURN
 
 
 def mtrdesk(*args: str, db: Path, ok: tuple[int, ...] = (0,)) -> str:
     """Standard output of ``python -m mtrdesk ARGS`` in a fresh process."""
-    done = run_cli(*args, db=db, check=False)
+    done = run_cli_process(*args, db=db, check=False)
     assert done.returncode in ok, done.stderr
     return done.stdout
 

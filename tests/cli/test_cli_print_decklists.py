@@ -1,12 +1,10 @@
 """``mtrdesk print-decklists``: blank and filled registration sheets from files and from the
-database, in Japanese and English (run as a user would, in a subprocess)."""
+database, in Japanese and English (``mtrdesk.cli.main`` as the console script runs it)."""
 
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -15,27 +13,15 @@ from pypdf import PdfReader
 from mtrdesk.core.event import Format, Rel
 from mtrdesk.core.event_document import document_to_dict
 from mtrdesk.core.simulate_event import Simulation, simulate_event
+from tests.helpers.cli_helpers import run_cli
 from tests.helpers.data import DECKLISTS
 from tests.helpers.services_support import new_event, open_services
 
-REPO = Path(__file__).resolve().parents[2]
 DECKS = DECKLISTS
 
 
 def run(*args: str, db: Path | None = None) -> subprocess.CompletedProcess:
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "LANG": "en_US.UTF-8"}
-    env.pop("MTRDESK_DB", None)
-    if db is not None:
-        env["MTRDESK_DB"] = str(db)
-    return subprocess.run(
-        [sys.executable, "-m", "mtrdesk", "print-decklists", *args],
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        env=env,
-        cwd=REPO,
-        timeout=120,
-    )
+    return run_cli("print-decklists", *args, db=db, check=False)
 
 
 def pdf_pages(path: Path) -> list[str]:

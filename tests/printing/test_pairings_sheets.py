@@ -8,10 +8,7 @@ from __future__ import annotations
 
 import io
 import json
-import os
 import re
-import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -29,8 +26,7 @@ from mtrdesk.services.event_files import EventHistory, history_from_json, read_e
 from mtrdesk.services.history import round_of
 from mtrdesk.services.print_postings import pairings_posting
 from mtrdesk.words.i18n import Translators
-
-REPO = Path(__file__).resolve().parents[2]
+from tests.helpers.cli_helpers import run_cli
 
 #: (family, given, reading), listed in 五十音順 of the reading; code points disagree.
 JAPANESE = [
@@ -73,12 +69,8 @@ def _file(tmp_path: Path, document: dict) -> Path:
 
 
 def _print(sheet: str, path: Path, out: Path, *options: str) -> list[str]:
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    done = subprocess.run(
-        [sys.executable, "-m", "mtrdesk", "print", sheet, str(path), *options, "-o", str(out)],
-        capture_output=True, text=True, encoding="utf-8", env=env, cwd=REPO, timeout=120,
-    )  # fmt: skip
-    assert done.returncode == 0, done.stderr
+    """``mtrdesk print SHEET`` in this process (the test's ``QApplication`` made first)."""
+    run_cli("print", sheet, str(path), *options, "-o", str(out))
     return [page.extract_text() for page in PdfReader(out).pages]
 
 
@@ -109,6 +101,7 @@ def japanese(qapp: object) -> Iterator[None]:
     translators.remove()
 
 
+@pytest.mark.usefixtures("qapp")
 def test_pairings_by_name_in_japanese_follow_the_readings(tmp_path: Path) -> None:
     document = _document()
     path = _file(tmp_path, document)
@@ -164,6 +157,7 @@ def _render(
     return [page.extract_text() for page in PdfReader(io.BytesIO(data)).pages]
 
 
+@pytest.mark.usefixtures("qapp")
 def test_pairings_by_table_in_table_order_with_the_bye_last(tmp_path: Path) -> None:
     path = _file(tmp_path, _document())
     [page] = _print("pairings-by-table", path, tmp_path / "t.pdf", "--lang", "ja")

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import io
 import json
-import os
 import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -21,9 +19,7 @@ from mtrdesk.printing.page import PageSetup
 from mtrdesk.services.event_files import EventHistory, history_from_json, read_event_file
 from mtrdesk.ui.models.standings_model import percent, two_decimals
 from mtrdesk.words.i18n import Translators
-
-REPO = Path(__file__).resolve().parents[2]
-ENV = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+from tests.helpers.cli_helpers import run_cli
 
 
 def _document(structure: Structure = Structure.SWISS, players: int = 14, **event: object) -> dict:
@@ -44,10 +40,8 @@ def _file(tmp_path: Path, document: dict) -> Path:
 
 
 def _run(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "mtrdesk", *args],
-        capture_output=True, text=True, encoding="utf-8", env=ENV, cwd=REPO, timeout=120,
-    )  # fmt: skip
+    """``mtrdesk ARGS`` in this process (the test's ``QApplication`` made first)."""
+    return run_cli(*args, check=False)
 
 
 def _rows(text: str, headings: list[str]) -> list[list[str]]:
@@ -77,6 +71,7 @@ def japanese(qapp: object) -> Iterator[None]:
 HEADINGS_JA = ["順位", "プレイヤー名", "勝ち点", "戦績（勝-負-分）", "オポ", "GW%", "OGW%"]
 
 
+@pytest.mark.usefixtures("qapp")
 def test_printed_standings_match_the_standings_command(tmp_path: Path) -> None:
     path = _file(tmp_path, _document())
     out = tmp_path / "s.pdf"
@@ -112,6 +107,7 @@ def test_an_earlier_round_and_the_third_floor_in_english() -> None:
     assert sum(row[1].endswith("(dropped)") for row in rows) == len(dropped)
 
 
+@pytest.mark.usefixtures("qapp")
 def test_a_round_without_every_result_is_refused(tmp_path: Path) -> None:
     document = _document()
     match = next(m for m in document["rounds"][-1]["matches"] if m["kind"] == "paired")

@@ -14,6 +14,7 @@ import pytest
 from mtrdesk.services import Services
 from mtrdesk.store import queries
 from tests.helpers import postgres
+from tests.helpers.empty_database import empty_database
 from tests.helpers.services_support import open_services
 
 
@@ -22,7 +23,7 @@ def services(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[Service
     if request.param == "postgresql":
         opened = open_services(request.getfixturevalue("postgres_ready_dsn"))
     else:
-        opened = open_services(tmp_path / "events.sqlite3")
+        opened = open_services(empty_database(tmp_path / "events.sqlite3"))
     yield opened
     opened.close()
 

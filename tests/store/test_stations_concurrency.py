@@ -35,7 +35,7 @@ import pytest
 from mtrdesk.services import Problem, ServiceError, Services
 from mtrdesk.services.standings import StandingView
 from tests.helpers import stations
-from tests.helpers.cli_helpers import run_cli
+from tests.helpers.cli_helpers import run_cli_process
 from tests.helpers.services_support import open_services
 
 #: Players of the event (``MTRDESK_STATIONS_PLAYERS``, which bench_stations.py reads too).
@@ -81,7 +81,7 @@ def standing_rows(services: Services, event_id: int) -> list[dict[str, Any]]:
 
 
 def cli_standings(db: str, event_id: int) -> list[dict[str, Any]]:
-    done = run_cli("round", "standings", str(event_id), "--round", "1", "--db", db)
+    done = run_cli_process("round", "standings", str(event_id), "--round", "1", "--db", db)
     rows: list[dict[str, Any]] = json.loads(done.stdout)
     return rows
 

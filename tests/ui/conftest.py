@@ -11,6 +11,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from mtrdesk.words.i18n import Translators
+from tests.helpers.empty_database import empty_database
 from tests.helpers.ui_helpers import FIXED_NOW
 
 
@@ -19,7 +20,7 @@ def services(tmp_path: Path) -> Iterator[object]:
     from mtrdesk.services import Services
 
     opened = Services.open(
-        tmp_path / "event.sqlite3", clock=lambda: FIXED_NOW, rng=random.Random(7)
+        empty_database(tmp_path / "event.sqlite3"), clock=lambda: FIXED_NOW, rng=random.Random(7)
     )
     yield opened
     opened.close()

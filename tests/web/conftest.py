@@ -13,6 +13,7 @@ from starlette.testclient import TestClient
 from mtrdesk.services import Services
 from mtrdesk.web.app import create_app
 from mtrdesk.web.worker import ServiceWorker
+from tests.helpers.empty_database import empty_database
 from tests.helpers.services_support import new_event, open_services, report_round
 from tests.helpers.web_support import Clock, Floor, Served
 
@@ -21,7 +22,7 @@ from tests.helpers.web_support import Clock, Floor, Served
 def served(tmp_path: Path) -> Iterator[Served]:
     """Ten players (P0000.. as player IDs), round 1 reported, round 2 paired with a
     bye; player 4 dropped after round 1; served read-only, as ``mtrdesk serve`` does."""
-    path = tmp_path / "event.sqlite3"
+    path = empty_database(tmp_path / "event.sqlite3")
     services = open_services(path)
     event_id, entries = new_event(services, 10, swiss_rounds=3)
     services.rounds.pair_next(event_id, seed=1)
@@ -38,7 +39,7 @@ def served(tmp_path: Path) -> Iterator[Served]:
 def floor(tmp_path: Path) -> Iterator[Floor]:
     """Eight players, round 1 paired (tables 1-4), served writable as ``mtrdesk serve``
     does when no window has the file; the sessions' clock in the test's hands."""
-    path = tmp_path / "event.sqlite3"
+    path = empty_database(tmp_path / "event.sqlite3")
     with open_services(path) as services:
         event_id, _ = new_event(services, 8, swiss_rounds=3)
         services.rounds.pair_next(event_id, seed=1)
