@@ -5099,6 +5099,11 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+6"/>
+        <source>Pairing the round again would also change a player&apos;s place (a drop, a late entry or a bye) that was not shown. Nothing was paired again: enter the corrected result again to see every change first.</source>
+        <translation>組み直すと、確認画面に表示されていないプレイヤーの扱い(ドロップ、途中参加、不戦勝)も変わってしまうため、組み直しませんでした。修正後の結果をもう一度入力し、すべての変更を確認してから組み直してください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Pods are for draft events (MTR 7.6). In the event settings choose Booster Draft, or Other for another kind of draft.</source>
         <translation>ポッドはドラフトの大会で使います (MTR 7.6)。大会の設定でフォーマットを「ブースター・ドラフト」(ほかのドラフトなら「その他」)にしてください。</translation>
     </message>

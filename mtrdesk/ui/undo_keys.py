@@ -49,7 +49,7 @@ class UndoKeys(QObject):
             app.focusChanged.connect(self._focused)
 
     def _focused(self, _old: QWidget | None, new: QWidget | None) -> None:
-        if isinstance(new, _TEXT_FIELDS) and new.window() is self._window:
+        if isinstance(new, _TEXT_FIELDS) and self._window.isAncestorOf(new):
             new.installEventFilter(self)  # once: installing again only moves it first
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -58,7 +58,7 @@ class UndoKeys(QObject):
         undo = event.matches(_UNDO)
         if not (undo or event.matches(_REDO) or _is_ctrl_y(event)):
             return False
-        if not isinstance(watched, QWidget) or watched.window() is not self._window:
+        if not isinstance(watched, QWidget) or not self._window.isAncestorOf(watched):
             return False
         # Filtered out, the override stays unaccepted: the window's shortcut takes the key.
         return not field_keeps(watched, undo)

@@ -225,6 +225,12 @@ SERVICE_MESSAGES: dict[Problem, str] = {
         "pairing), so nothing was paired again. Look at the round and pair it again if "
         "it still has no result.",
     ),
+    Problem.REPAIR_MOVES_NOT_SHOWN: QT_TRANSLATE_NOOP(
+        "Messages",
+        "Pairing the round again would also change a player's place (a drop, a late entry "
+        "or a bye) that was not shown. Nothing was paired again: enter the corrected result "
+        "again to see every change first.",
+    ),
     Problem.NOT_A_DRAFT: QT_TRANSLATE_NOOP(
         "Messages",
         "Pods are for draft events (MTR 7.6). In the event settings choose Booster Draft, "
