@@ -1,4 +1,5 @@
-"""Keep None's reference count from running out (PySide6 6.12.0 on Python 3.11).
+"""Keep None's (and the bools') reference counts from running out (PySide6 6.12.0 on
+Python 3.11).
 
 In this PySide6 build every call of a Qt method returning void (``QLabel.setText``,
 ``QWidget.setStyleSheet``, ...) hands back None without taking a reference, so each call
@@ -24,15 +25,26 @@ FLOOR = 200_000
 BATCH = 400_000
 
 
+#: The singletons a Qt call can take references from: None (void calls) and the two bools
+#: (measured: a ``Signal(bool)`` emitted from Python takes one from True per emit, and
+#: ``disconnect`` of a connection from whichever it returns).
+GUARDED: tuple[object, ...] = (None, True, False)
+
+
 def top_up() -> bool:
-    """Add references to None if its count runs low; True when it did."""
-    if sys.version_info >= (3, 12) or sys.getrefcount(None) >= FLOOR:
+    """Add references to None, True and False where a count runs low; True when it did."""
+    if sys.version_info >= (3, 12):
         return False
-    reserve = [None] * BATCH
-    # Leaked on purpose: if the list were freed at exit, None would lose its references
-    # again while the interpreter shuts down, and abort there.
-    ctypes.pythonapi.Py_IncRef(ctypes.py_object(reserve))
-    return True
+    topped = False
+    for value in GUARDED:
+        if sys.getrefcount(value) >= FLOOR:
+            continue
+        reserve = [value] * BATCH
+        # Leaked on purpose: if the list were freed at exit, the value would lose its
+        # references again while the interpreter shuts down, and abort there.
+        ctypes.pythonapi.Py_IncRef(ctypes.py_object(reserve))
+        topped = True
+    return topped
 
 
 #: How often the window checks None's count (a few thousand calls a second at most).

@@ -56,3 +56,33 @@ def test_many_qt_calls_no_longer_abort_the_interpreter() -> None:
         [sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=120
     )
     assert done.returncode == 0 and done.stdout.strip() == "done", done.stderr[-500:]
+
+
+@pytest.mark.skipif(not OLD_NONE, reason="the bools are immortal from Python 3.12")
+def test_bool_signals_no_longer_abort_the_interpreter() -> None:
+    """A ``Signal(bool)`` emitted from Python takes a reference from True each time in
+    this PySide6 build: without the guard's top-up of the bools the script aborts
+    ("bool_dealloc", seen at the end of a worker's run of the suite)."""
+    script = textwrap.dedent(
+        """
+        import sys
+        from PySide6.QtCore import QObject, Signal
+        from mtrdesk.ui import none_guard
+        from mtrdesk.ui.app import application
+        app = application()
+        class Source(QObject):
+            flag = Signal(bool)
+        source = Source()
+        source.flag.connect(lambda value: None)
+        for n in range(sys.getrefcount(True) + 5_000):
+            source.flag.emit(True)
+            if n % 20_000 == 0:
+                none_guard.top_up()
+        print("done")
+        """
+    )
+    env = {"QT_QPA_PLATFORM": "offscreen", "PATH": ""}
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=120
+    )
+    assert done.returncode == 0 and done.stdout.strip() == "done", done.stderr[-500:]
