@@ -22,6 +22,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from mtrdesk.core.results import MatchResult
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceWarning
 from mtrdesk.store.dialect import run
@@ -44,7 +45,7 @@ class Audited:
     round: int
     table: str
     players: tuple[int | None, ...]
-    result: tuple[int, int, int] | None
+    result: str | None  # ``MatchResult.to_text``, as ``save_result`` audits it
 
 
 @dataclass(frozen=True)
@@ -58,27 +59,16 @@ class ResultMismatch:
     stored: str | None
 
 
-def _score(text: object) -> tuple[int, int, int] | None:
-    """``"2-1"`` / ``"1-1-1"`` as (wins1, wins2, draws); ``None`` for no result."""
-    if not isinstance(text, str):
-        return None
-    parts = text.split("-")
-    if len(parts) not in (2, 3) or not all(p.isascii() and p.isdigit() for p in parts):
-        return None
-    wins1, wins2, *rest = (int(p) for p in parts)
-    return wins1, wins2, rest[0] if rest else 0
-
-
-def _text(score: tuple[int, int, int] | None) -> str | None:
-    if score is None:
-        return None
-    return f"{score[0]}-{score[1]}" + (f"-{score[2]}" if score[2] else "")
+def _text(value: object) -> str | None:
+    """An audited result as written (``"2-1"``); anything else names none."""
+    return value if isinstance(value, str) and value else None
 
 
 def replay(rows: Iterable[tuple[int, str, Mapping[str, Any]]]) -> dict[int, Audited]:
     """Each match's last audited result, from the audit rows (event, action, detail) in
     order. Pure: the rows are read by ``results_against_audit``."""
     last: dict[int, Audited] = {}
+    in_round: dict[tuple[int, object], set[int]] = {}  # (event, round) -> its matches
     for event, action, detail in rows:
         what, done = action, detail
         if action in ("undo", "redo"):
@@ -90,8 +80,8 @@ def replay(rows: Iterable[tuple[int, str, Mapping[str, Any]]]) -> dict[int, Audi
             if action == "undo":  # the result before the step is back
                 done["result"] = inner.get("previous")
         if what in _ROUND_MADE:
-            number = done.get("round")
-            last = {m: a for m, a in last.items() if a.event != event or a.round != number}
+            for made_again in in_round.pop((event, done.get("round")), ()):
+                last.pop(made_again, None)
             continue
         if what not in _RESULT_ACTIONS:
             continue
@@ -103,8 +93,9 @@ def replay(rows: Iterable[tuple[int, str, Mapping[str, Any]]]) -> dict[int, Audi
             number,
             str(done.get("table", "")),
             tuple(players) if isinstance(players, list) else (),
-            _score(done.get("result")),
+            _text(done.get("result")),
         )
+        in_round.setdefault((event, number), set()).add(match)
     return last
 
 
@@ -123,7 +114,7 @@ def results_against_audit(ctx: Context) -> list[ResultMismatch]:
         if not last:
             return []
         stored = {
-            int(m): ((p1, p2), None if w1 is None else (int(w1), int(w2 or 0), int(d or 0)))
+            int(m): ((p1, p2), None if w1 is None else MatchResult(w1, w2 or 0, d or 0).to_text())
             for m, p1, p2, w1, w2, d in run(
                 database_proxy,
                 'SELECT "id", "player1_id", "player2_id", "wins1", "wins2", "draws" FROM "match"',
@@ -135,9 +126,7 @@ def results_against_audit(ctx: Context) -> list[ResultMismatch]:
         if now is None or tuple(now[0]) != audited.players or now[1] == audited.result:
             continue
         found.append(
-            ResultMismatch(
-                audited.event, audited.round, audited.table, _text(audited.result), _text(now[1])
-            )
+            ResultMismatch(audited.event, audited.round, audited.table, audited.result, now[1])
         )
     return found
 
