@@ -271,7 +271,7 @@ DETAILS: Mapping[Problem, Details] = MappingProxyType(
         Problem.NO_BYE: _keys("round"),
         Problem.BAD_RESULT: _keys("result_problem", "result"),
         Problem.CORRECTION_PROPOSAL_STALE: _keys("round"),
-        Problem.RESULT_CHANGED_ELSEWHERE: _keys("round table result", "by at pod"),
+        Problem.RESULT_CHANGED_ELSEWHERE: _keys("round table result", "by at pod results"),
         Problem.ROUND_ALREADY_PAIRED: _keys("round", "by at"),
         Problem.NOT_A_DRAFT: _keys("format"),
         Problem.BAD_POD_SIZE: _keys("largest pod_size smallest", "pods"),

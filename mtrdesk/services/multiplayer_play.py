@@ -69,6 +69,7 @@ def _check_seen(
             table=pod.table,
             result=None if now is None else _typed(pod),
             pod=True,
+            results=now,  # each player's, as ``PodSeen`` holds them (the window's next try)
             by=done.by,
             at=done.at,
         )

@@ -39,7 +39,7 @@ from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.playoff_cards import bracket_columns, team_seats
 from mtrdesk.ui.widgets.bracket import BracketWidget
 from mtrdesk.ui.widgets.result_entry import ResultEntry, SeatTable, result_examples
-from mtrdesk.ui.widgets.seen_results import SeenResults, read_match_result
+from mtrdesk.ui.widgets.seen_results import SeenResults, refused_match_result
 from mtrdesk.words import labels, messages
 
 __all__ = ["PlayoffTab"]
@@ -93,7 +93,7 @@ class PlayoffTab(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.bracket)
         # The result each typed table showed when it was typed (issue 27).
-        self._seen: SeenResults[int | SeatTable, MatchResult] = SeenResults(read_match_result)
+        self._seen: SeenResults[int | SeatTable, MatchResult] = SeenResults(refused_match_result)
         self._typed: tuple[int | SeatTable, PlayoffMatchView] | None = None
         self.entry = ResultEntry(self._describe_table, self._report, self)
         # A playoff match has a winner (MTR 2.5): the examples show no drawn match.

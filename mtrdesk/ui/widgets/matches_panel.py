@@ -38,7 +38,7 @@ from mtrdesk.ui.plain import rich_safe
 from mtrdesk.ui.widgets.extension_menu import add_remove_action, remove_chosen
 from mtrdesk.ui.widgets.result_entry import SeatTable, as_recorded, result_examples
 from mtrdesk.ui.widgets.round_panel import ConfirmCorrection, RoundPanel
-from mtrdesk.ui.widgets.seen_results import SeenResults, read_match_result
+from mtrdesk.ui.widgets.seen_results import SeenResults, refused_match_result
 from mtrdesk.ui.widgets.sorted_table import filtered_table, fit_columns
 from mtrdesk.words import messages
 from mtrdesk.words.round_status import round_title
@@ -88,7 +88,7 @@ class MatchesPanel(RoundPanel):
         # kept per round so a result does not recompute them (big events).
         self._notes: dict[int, dict[int, tuple[PairingNote, ...]]] = {}
         # The result each typed table showed when it was typed (issue 27).
-        self._seen: SeenResults[int | SeatTable, MatchResult] = SeenResults(read_match_result)
+        self._seen: SeenResults[int | SeatTable, MatchResult] = SeenResults(refused_match_result)
 
         self.model = PairingsModel(self)
         # Sorted in Python (``RowsProxy``): a new round of 2,048 tables sorts in

@@ -26,14 +26,7 @@ from PySide6.QtWidgets import (
 from mtrdesk.core.refusal import Refusal
 from mtrdesk.core.tournament import EntryId
 from mtrdesk.services import Changes, Problem, ServiceError, Services
-from mtrdesk.services.multiplayer_state import (
-    DRAW,
-    LOSS,
-    WIN,
-    PodPlayoffRoundView,
-    PodRoundView,
-    PodView,
-)
+from mtrdesk.services.multiplayer_state import PodPlayoffRoundView, PodRoundView, PodView
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.pods_model import PodsModel, result_text
@@ -41,7 +34,7 @@ from mtrdesk.ui.plain import rich_safe
 from mtrdesk.ui.widgets.extension_menu import add_remove_action, remove_chosen
 from mtrdesk.ui.widgets.result_entry import SeatTable
 from mtrdesk.ui.widgets.round_panel import ConfirmCorrection, RoundPanel, table_number
-from mtrdesk.ui.widgets.seen_results import SeenResults
+from mtrdesk.ui.widgets.seen_results import SeenResults, refused_pod_results
 from mtrdesk.words import messages
 
 # The result dialog for a pod (the tab hands in ``dialogs.pod_result_dialog.ask_pod_result``):
@@ -95,7 +88,7 @@ class PodRoundPanel(RoundPanel):
         self._sized: tuple[int, int] | None = None
         # The results each typed pod showed when it was typed (issue 27).
         self._seen: SeenResults[int | SeatTable, dict[EntryId, str]] = SeenResults(
-            self._read_stored
+            refused_pod_results
         )
 
         self.model = PodsModel(self, extensions=extend is not None)
@@ -222,16 +215,6 @@ class PodRoundPanel(RoundPanel):
         self._seen.forget()
         self._announce(changes)
         return None
-
-    def _read_stored(self, table: int | SeatTable, typed: str) -> dict[EntryId, str]:
-        """The results a refusal names ("2": seat 2 won; "D13": seats 1 and 3 drew) for
-        the pod at ``table``, as the service compares them."""
-        pod = self.view.at_table(table_number(table)) if self.view is not None else None
-        seats = pod.seats if pod is not None else ()
-        if typed.startswith("D"):
-            drew = {int(n) for n in typed[1:]}
-            return {s.entry: DRAW if s.seat in drew else LOSS for s in seats}
-        return {s.entry: WIN if str(s.seat) == typed else LOSS for s in seats}
 
     def _after_report(self, table: int | SeatTable, text: str) -> None:
         """Say what was recorded in words: "Table 3: seat 2 won (佐藤 花子)"."""

@@ -15,6 +15,7 @@ from typing import Generic, TypeVar
 
 from mtrdesk.core.refusal import Refusal
 from mtrdesk.core.results import MatchResult
+from mtrdesk.core.tournament import EntryId
 from mtrdesk.services import Problem, ServiceError
 from mtrdesk.services.reporting import UNCHECKED, Unchecked
 
@@ -23,16 +24,23 @@ Table = TypeVar("Table")
 Shown = TypeVar("Shown")
 
 
-def read_match_result(_table: object, typed: str) -> MatchResult:
-    """A match's result as a refusal names it ("2-1")."""
-    return MatchResult.read(typed)
+def refused_match_result(error: ServiceError) -> MatchResult | None:
+    """The result a match's refusal names ("2-1"); None: no result there."""
+    stored = error.details.get("result")
+    return None if stored is None else MatchResult.read(str(stored))
+
+
+def refused_pod_results(error: ServiceError) -> dict[EntryId, str] | None:
+    """Each player's result a pod's refusal names (``results``); None: no result there."""
+    results = error.details.get("results")
+    return None if results is None else dict(results)
 
 
 class SeenResults(Generic[Table, Shown]):
     """The table being typed and the result shown for it when it was typed. ``read``
-    turns the result a refusal names back into what the service compares."""
+    takes the result a refusal names as the service compares it."""
 
-    def __init__(self, read: Callable[[Table, str], Shown]) -> None:
+    def __init__(self, read: Callable[[ServiceError], Shown | None]) -> None:
         self._read = read
         self._table: Table | None = None
         self._seen: Shown | Unchecked | None = UNCHECKED
@@ -55,9 +63,8 @@ class SeenResults(Generic[Table, Shown]):
             return False
         if error.problem is not Problem.RESULT_CHANGED_ELSEWHERE:
             return False
-        stored = error.details.get("result")
         self._table = table
-        self._seen = None if stored is None else self._read(table, str(stored))
+        self._seen = self._read(error)
         return True
 
     def forget(self) -> None:
