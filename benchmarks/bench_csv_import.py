@@ -1,12 +1,12 @@
 """How long the window's CSV import takes, read to import (issue 27; targets below).
 
-Writes a player list of N rows (header, name, reading, player ID; 1,000, 10,000 and
-100,000 by default), then times the window's steps one by one, offscreen: reading the
-file (``read_csv_bytes``), the preview (``services.players.preview_csv`` with the progress
+Writes a player list of N rows (header, name, reading, player ID; 1,000, 10,000 and 100,000 by
+default), then times the window's steps one by one, offscreen: reading the file
+(``read_csv_bytes``), the preview (``services.players.registration.preview_csv`` with the progress
 dialog's ``step``), building the preview dialog, and the import in one transaction
-(``services.players.import_csv``, with ``step`` too). A list over
-``csv_import.MAX_CSV_ROWS`` is refused by the preview, so it is never imported. Run by
-hand: ``QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_csv_import.py``.
+(``services.players.registration.import_csv``, with ``step`` too). A list over
+``csv_import.MAX_CSV_ROWS`` is refused by the preview, so it is never imported. Run by hand:
+``QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_csv_import.py``.
 
 Before issue 27 a 10,000-row list took 26 s to import and a 100,000-row one over 150 s
 (building its preview crashed PySide), with no progress and no Cancel.
@@ -28,10 +28,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from PySide6.QtWidgets import QApplication, QWidget
 
-from mtrdesk.core.event import EventSettings
+from mtrdesk.core.settings import EventSettings
 from mtrdesk.services import Services
-from mtrdesk.services.csv_import import MAX_CSV_ROWS
-from mtrdesk.ui.dialogs.csv_import_dialog import CsvImportDialog, CsvProgress, read_csv_bytes
+from mtrdesk.services.players.csv_import import MAX_CSV_ROWS
+from mtrdesk.ui.dialogs.csv_import import CsvImportDialog, CsvProgress, read_csv_bytes
 
 #: Seconds from choosing the file to the players entered, for a list at the row limit.
 TARGET_AT_LIMIT_S = 15.0

@@ -19,10 +19,10 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from mtrdesk.core.deck_rules import DeckFormat, RuleBook
-from mtrdesk.core.deck_validation import validate_deck
-from mtrdesk.core.decklist_text import parse_decklist
-from mtrdesk.core.event import EventSettings, Format, Rel
+from mtrdesk.core.decklists.rules import DeckFormat, RuleBook
+from mtrdesk.core.decklists.text import parse_decklist
+from mtrdesk.core.decklists.validation import validate_deck
+from mtrdesk.core.settings import EventSettings, Format, Rel
 from mtrdesk.services import Services
 
 DECKLISTS = Path(__file__).resolve().parents[1] / "tests" / "data" / "decklists"

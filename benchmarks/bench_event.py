@@ -15,8 +15,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from mtrdesk.core.event import EventSettings, recommended_swiss_rounds
-from mtrdesk.core.simulate import simulate_result
+from mtrdesk.core.settings import EventSettings, recommended_swiss_rounds
+from mtrdesk.core.simulation.happenings import simulate_result
 from mtrdesk.services import Services
 
 

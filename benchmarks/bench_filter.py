@@ -29,7 +29,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from benchmarks.figures import emit, progress
-from mtrdesk.core.event import EventSettings
+from mtrdesk.core.settings import EventSettings
 from mtrdesk.services import Services
 from mtrdesk.ui.app import application
 from mtrdesk.ui.main_window import MainWindow

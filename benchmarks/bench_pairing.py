@@ -25,9 +25,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.figures import emit, median_ms, progress
-from mtrdesk.core.event import MIN_PERCENTAGE_MTR, recommended_swiss_rounds
-from mtrdesk.core.pairing_objective import PairingField, pairing_quality, pairing_sequence
-from mtrdesk.core.simulate import (
+from mtrdesk.core.settings import MIN_PERCENTAGE_MTR, recommended_swiss_rounds
+from mtrdesk.core.simulation.happenings import (
     ResultMix,
     awarded_bye_records,
     missed_rounds,
@@ -37,9 +36,10 @@ from mtrdesk.core.simulate import (
     random_skills,
     simulate_round,
 )
-from mtrdesk.core.standings import compute_standings
-from mtrdesk.core.swiss import pair_swiss, players_for_pairing
-from mtrdesk.core.swiss_exact import exact_pairing
+from mtrdesk.core.standings.individual import compute_standings
+from mtrdesk.core.swiss.exact import exact_pairing
+from mtrdesk.core.swiss.objective import PairingField, pairing_quality, pairing_sequence
+from mtrdesk.core.swiss.pairing import pair_swiss, players_for_pairing
 from mtrdesk.core.tournament import MatchRecord
 
 MIX = ResultMix(intentional_draw_rate=0.03, draw_rate=0.04)

@@ -20,9 +20,9 @@ import argparse
 import statistics
 import time
 
-from mtrdesk.core import structure_simulation
-from mtrdesk.core.pod_check import check_pods
-from mtrdesk.core.structure_simulation import PodSimulation, simulate_pod_event
+from mtrdesk.core.pods.check import check_pods
+from mtrdesk.core.simulation import rounds as structure_simulation
+from mtrdesk.core.simulation.rounds import PodSimulation, simulate_pod_event
 
 
 def run(size: int, seed: int) -> tuple[list[float], int, int, int]:

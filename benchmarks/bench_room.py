@@ -229,7 +229,7 @@ def main() -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from mtrdesk.services import Services
     from mtrdesk.web.background import BackgroundServer
-    from mtrdesk.web.guard import DEVICE_COOKIE
+    from mtrdesk.web.floor.guard import DEVICE_COOKIE
 
     with tempfile.TemporaryDirectory() as folder:
         fixture = fresh_copy(BigEvent(args.players, 12, 11), Path(folder))

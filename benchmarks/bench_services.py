@@ -42,7 +42,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from mtrdesk.core.event import EventSettings
+from mtrdesk.core.settings import EventSettings
 from mtrdesk.services import Services
 
 SIZES = (1024, 4096)

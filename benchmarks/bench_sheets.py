@@ -25,10 +25,10 @@ import time
 from pypdf import PdfReader
 
 from mtrdesk import sheets
-from mtrdesk.core.event_document import document_to_dict
-from mtrdesk.core.simulate_event import Simulation, simulate_event
+from mtrdesk.core.event_file.document import document_to_dict
+from mtrdesk.core.simulation.event import Simulation, simulate_event
 from mtrdesk.printing.page import PageSetup
-from mtrdesk.services.event_files import history_from_json
+from mtrdesk.services.event_file.reading import history_from_json
 
 SHEETS = ("pairings-by-name", "pairings-by-table", "standings")
 FIGURE_SIZES = (1024, 4096)

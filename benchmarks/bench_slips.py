@@ -14,7 +14,7 @@ import statistics
 import time
 
 from mtrdesk.cli.messages import use_language
-from mtrdesk.core.slips import (
+from mtrdesk.core.printouts.slips import (
     PodSlip,
     PodSlipPlayer,
     PodSlipSheet,

@@ -31,9 +31,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.big_event import BigEvent, fresh_copy
 from benchmarks.figures import emit, median_ms, progress
-from mtrdesk.core.event import MIN_PERCENTAGE_MTR
 from mtrdesk.core.results import MatchResult
-from mtrdesk.core.standings import compute_standings
+from mtrdesk.core.settings import MIN_PERCENTAGE_MTR
+from mtrdesk.core.standings.individual import compute_standings
 from mtrdesk.core.tournament import MatchRecord
 from mtrdesk.services import Services
 

@@ -19,8 +19,8 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
-from mtrdesk.core.event import EventSettings
-from mtrdesk.core.simulate import simulate_result
+from mtrdesk.core.settings import EventSettings
+from mtrdesk.core.simulation.happenings import simulate_result
 from mtrdesk.services import Services, context
 from mtrdesk.store import Store, change_log
 

@@ -3,14 +3,14 @@
 ``BigEvent(players=4096, rounds=12, results=11)`` is one individual Swiss event of that many
 players with ``rounds`` rounds paired and the first ``results`` of them reported (the others
 have only their byes). It is simulated by the core as ``mtrdesk simulate`` simulates
-(``core.simulate_event``): every round is paired by ``pair_swiss`` from the standings of the
-rounds before it, with seeded results (wins, draws, intentional draws), awarded byes and a
-few drops (1.5 % of the players after each round), so the rounds are real. Players get
+(``core.simulation.event``): every round is paired by ``pair_swiss`` from the standings of
+the rounds before it, with seeded results (wins, draws, intentional draws), awarded byes and
+a few drops (1.5 % of the players after each round), so the rounds are real. Players get
 plausible Japanese names with their readings (ふりがな; one in twenty registered in romaji,
-without a reading) and player IDs; the audit log holds what the services would have
-written (the event, every player entered, every round paired, every result reported).
-Everything comes from the spec's seed and fixed times on the event's day, never the clock.
-The document goes through the event-file reader and ``services.interchange.import_document``
+without a reading) and player IDs; the audit log holds what the services would have written
+(the event, every player entered, every round paired, every result reported). Everything
+comes from the spec's seed and fixed times on the event's day, never the clock. The document
+goes through the event-file reader and ``services.event_file.interchange.import_document``
 (one transaction) into a new database, which the window opens like any other.
 
 Only ``results == rounds`` (every paired round reported) and ``results == rounds - 1`` (the
@@ -48,8 +48,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from mtrdesk.core.event import EventSettings
-from mtrdesk.core.event_document import (
+from mtrdesk.core.event_file.document import (
     AuditRecord,
     DocumentPlayer,
     DocumentRound,
@@ -57,12 +56,13 @@ from mtrdesk.core.event_document import (
     document_to_dict,
     settings_to_dict,
 )
-from mtrdesk.core.event_document_reader import document_from_dict
-from mtrdesk.core.simulate import ResultMix
-from mtrdesk.core.simulate_event import Simulation, simulate_event
+from mtrdesk.core.event_file.reader import document_from_dict
+from mtrdesk.core.settings import EventSettings
+from mtrdesk.core.simulation.event import Simulation, simulate_event
+from mtrdesk.core.simulation.happenings import ResultMix
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services import Services
-from mtrdesk.services.interchange import import_document
+from mtrdesk.services.event_file.interchange import import_document
 from mtrdesk.store import migrations
 
 #: Raise when what a fixture holds changes, so cached files of the old kind are not used.

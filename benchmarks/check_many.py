@@ -5,14 +5,14 @@ in turn) until ``--rounds-total`` paired rounds are reached, and checks every ro
 
 * ``swiss`` and ``pods`` (booster-draft pods, MTR 7.6): each event is written as an event
   file in memory and read back the way ``mtrdesk check-pairings`` does; every round is
-  checked against an optimum found without ``pair_swiss`` (``core.pairing_check``).
+  checked against an optimum found without ``pair_swiss`` (``core.swiss.check``).
 * ``teams2``, ``teams3`` (MTR 8) and ``2hg`` (MTR 9): that many players in teams, run by
-  ``core.structure_simulation``; each round is checked at team level by ``check_pairing``
+  ``core.simulation.rounds``; each round is checked at team level by ``check_pairing``
   and seat by seat by ``check_seats`` (A plays A, every seat present).
 * ``multiplayer`` (multiplayer addendum 10.4A): each round is checked by
-  ``core.pod_check``: repeat meetings, repeat short pods, the pod layout, and a better pod
+  ``core.pods.check``: repeat meetings, repeat short pods, the pod layout, and a better pod
   pairing. Its optimum is proven by its own exhaustive search up to 12 players
-  ("exhaust") and by integer programming (``core.pod_exact``) above; a round it could not
+  ("exhaust") and by integer programming (``core.pods.exact``) above; a round it could not
   prove is counted under "unverif." and was only searched for a better pairing by swaps.
 
 Prints the rounds checked per structure and size and the problems found, which must all
@@ -33,11 +33,10 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from mtrdesk.core.event_document import document_to_dict
-from mtrdesk.core.pairing_check import RoundCheck
-from mtrdesk.core.pod_check import PodCheck
-from mtrdesk.core.simulate_event import Simulation, Structure, simulate_event
-from mtrdesk.core.structure_simulation import (
+from mtrdesk.core.event_file.document import document_to_dict
+from mtrdesk.core.pods.check import PodCheck
+from mtrdesk.core.simulation.event import Simulation, Structure, simulate_event
+from mtrdesk.core.simulation.rounds import (
     PodSimulation,
     TeamRoundCheck,
     TeamSimulation,
@@ -46,8 +45,9 @@ from mtrdesk.core.structure_simulation import (
     simulate_pod_event,
     simulate_team_event,
 )
-from mtrdesk.core.teams import TeamKind
-from mtrdesk.services.event_files import history_from_json
+from mtrdesk.core.swiss.check import RoundCheck
+from mtrdesk.core.teams.team import TeamKind
+from mtrdesk.services.event_file.reading import history_from_json
 
 #: The counts that must stay 0.
 PROBLEMS = (
@@ -163,7 +163,7 @@ def draw_simulation(
 def check_event(simulation: Simulation) -> list[Check]:
     """Simulate and check every round. Swiss and draft pods are written as JSON and read
     back as ``check-pairings`` does; teams and multiplayer pods are checked from the loops
-    of ``core.structure_simulation``, with the settings ``simulate_event`` gives them."""
+    of ``core.simulation.rounds``, with the settings ``simulate_event`` gives them."""
     kind = TEAM_KINDS.get(simulation.structure.value)
     if kind is not None:
         return list(check_team_event(simulate_team_event(team_simulation(simulation, kind))))

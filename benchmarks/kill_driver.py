@@ -8,7 +8,7 @@ events, each named ``K<k>-<kind>`` and finished before the next starts:
 - ``swiss``: a small individual Swiss event with a top 8 (players added one by one);
 - ``big``: ``--big`` players entered from one CSV (one transaction), Swiss rounds long
   enough to kill a pairing in the middle;
-- ``import``: the event before it exported (``services.interchange.export_event``),
+- ``import``: the event before it exported (``services.event_file.interchange.export_event``),
   through JSON and imported again under a new name (one transaction).
 
 Events older than the two newest are deleted (one transaction each), so the database and
@@ -32,13 +32,13 @@ import random
 import sys
 from collections.abc import Iterable, Sequence
 
-from mtrdesk.core.event import EventSettings, Playoff
 from mtrdesk.core.results import MatchResult
-from mtrdesk.core.simulate import simulate_result
+from mtrdesk.core.settings import EventSettings, Playoff
+from mtrdesk.core.simulation.happenings import simulate_result
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services import Services
+from mtrdesk.services.event_file.interchange import export_event, import_event
 from mtrdesk.services.event_views import Stage
-from mtrdesk.services.interchange import export_event, import_event
 from mtrdesk.services.views import MatchView, RoundView
 
 KINDS = ("swiss", "big", "import")

@@ -46,7 +46,7 @@ sys.path.insert(0, str(ROOT / "build"))
 from elf import elf_files, readelf, system_needs  # noqa: E402
 
 from mtrdesk import __version__  # noqa: E402
-from mtrdesk.core.event_document import EVENT_FILE_MIME_TYPE  # noqa: E402
+from mtrdesk.core.event_file.document import EVENT_FILE_MIME_TYPE  # noqa: E402
 from mtrdesk.paths import ICON_SIZES  # noqa: E402
 
 PACKAGE = "mtrdesk"

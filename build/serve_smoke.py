@@ -18,7 +18,7 @@ import time
 import urllib.request
 from pathlib import Path
 
-from mtrdesk.core.event import EventSettings
+from mtrdesk.core.settings import EventSettings
 from mtrdesk.services import Services
 
 

@@ -17,7 +17,7 @@ from types import ModuleType
 import pytest
 
 from mtrdesk import __version__
-from mtrdesk.core.event_document import EVENT_FILE_MIME_TYPE, EVENT_FILE_SUFFIX, FORMAT_NAME
+from mtrdesk.core.event_file.document import EVENT_FILE_MIME_TYPE, EVENT_FILE_SUFFIX, FORMAT_NAME
 from mtrdesk.paths import ICON_SIZES
 from tests.helpers.scripts import load_script
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from mtrdesk.core.event_document import EVENT_FILE_MIME_TYPE, EVENT_FILE_SUFFIX
+from mtrdesk.core.event_file.document import EVENT_FILE_MIME_TYPE, EVENT_FILE_SUFFIX
 
 ROOT = Path(__file__).resolve().parent.parent
 ISS = ROOT / "build" / "windows" / "mtrdesk.iss"

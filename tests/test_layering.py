@@ -11,6 +11,7 @@ relative imports are resolved, and ``from pkg import name`` imports the module
 """
 
 import ast
+import re
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
@@ -327,3 +328,136 @@ def test_the_documented_layer_table_is_the_one_enforced() -> None:
     assert documented, "docs/architecture.md has no layer table under '## Layers'"
     enforced = {layer: deps for layer, deps in LAYER_IMPORTS.items() if layer != "mtrdesk"}
     assert documented == enforced
+
+
+# --- Concepts: the rooms inside a layer (issue 28) ---------------------------------------
+
+#: The row of the concept table for a layer's modules outside any concept package.
+TOP = "(top)"
+
+
+def concept_of(module: str) -> tuple[str, str] | None:
+    """(layer, concept) of a module of mtrdesk: the package right under the layer that holds
+    it (``mtrdesk.core.teams.pairing`` -> ("core", "teams")), else ``TOP``; None for
+    ``mtrdesk`` and the layers themselves."""
+    parts = module.split(".")
+    if len(parts) < 3:
+        return None
+    folder = PACKAGE / parts[1] / parts[2]
+    return parts[1], parts[2] if (folder / "__init__.py").exists() else TOP
+
+
+def concept_packages() -> set[tuple[str, str]]:
+    """Every (layer, concept) that is a package right under a layer folder."""
+    return {(init.parent.parent.name, init.parent.name) for init in PACKAGE.glob("*/*/__init__.py")}
+
+
+def concept_imports() -> dict[tuple[str, str], dict[str, set[str]]]:
+    """(layer, concept) -> the other concepts of the same layer it imports (the layer's
+    top-level modules left out: every concept may use them), each with the module imports
+    that make it (``a.b -> c.d``), for the failure message."""
+    found: dict[tuple[str, str], dict[str, set[str]]] = {}
+    for module, targets in import_graph().items():
+        mine = concept_of(module)
+        for target in targets:
+            theirs = concept_of(target)
+            if not mine or not theirs or mine[0] != theirs[0] or theirs[1] in (mine[1], TOP):
+                continue  # another layer, the same concept, or the layer's shared floor
+            found.setdefault(mine, {}).setdefault(theirs[1], set()).add(f"{module} -> {target}")
+    return found
+
+
+def documented_concepts() -> dict[tuple[str, str], set[str]]:
+    """The table under "## Concepts" in docs/architecture.md: (layer, concept) -> the
+    concepts of its layer it may use."""
+    text = (PACKAGE.parent / "docs" / "architecture.md").read_text(encoding="utf-8")
+    table = text.split("## Concepts", 1)[1].split("\n## ", 1)[0]
+    rows: dict[tuple[str, str], set[str]] = {}
+    for line in table.splitlines():
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if len(cells) >= 3 and cells[0].startswith("`") and cells[1].startswith(("`", "(")):
+            uses = {n.strip().strip("`") for n in cells[2].split(",") if n.strip() not in ("", "—")}
+            key = (cells[0].strip("`"), cells[1].strip("`"))
+            assert key not in rows, f"two rows for {key}"
+            rows[key] = uses
+    return rows
+
+
+def test_the_concept_table_has_a_row_for_every_concept_and_no_other() -> None:
+    documented = {key for key in documented_concepts() if key[1] != TOP}
+    actual = concept_packages()
+    assert documented == actual, (
+        f"concepts without a row: {sorted(actual - documented)}; "
+        f"rows without a concept: {sorted(documented - actual)}"
+    )
+    for (layer, _), uses in documented_concepts().items():
+        unknown = uses - {concept for lay, concept in actual if lay == layer}
+        assert not unknown, f"{layer}: the table names concepts that do not exist: {unknown}"
+
+
+def test_concepts_import_only_what_the_table_allows() -> None:
+    allowed = documented_concepts()
+    unexpected = sorted(
+        f"{layer}/{concept} -> {other}: {sorted(why)[0]}"
+        for (layer, concept), others in concept_imports().items()
+        for other, why in others.items()
+        if other not in allowed.get((layer, concept), set())
+    )
+    assert not unexpected, "imports outside docs/architecture.md's concept table:\n" + "\n".join(
+        unexpected
+    )
+
+
+def test_no_circle_between_concepts() -> None:
+    """The table itself has no circle (so neither have the imports it allows); the layer's
+    top-level modules are left out, as they are the shared floor of every concept (a circle
+    through them is an import cycle, which the test above forbids)."""
+    graph = {
+        f"{layer}/{concept}": frozenset(f"{layer}/{other}" for other in uses if other != TOP)
+        for (layer, concept), uses in documented_concepts().items()
+        if concept != TOP
+    }
+    graph = {node: targets & graph.keys() for node, targets in graph.items()}
+    cycles = import_cycles(graph)
+    assert not cycles, "circles between concepts:\n" + "\n".join(" <-> ".join(c) for c in cycles)
+
+
+def test_the_concept_checks_see_a_forbidden_import(tmp_path: Path) -> None:
+    """The concept of a module is the package right under its layer, a top-level module is
+    ``TOP``, and an import between two concepts is counted for the importer."""
+    assert concept_of("mtrdesk.core.teams.pairing") == ("core", "teams")
+    assert concept_of("mtrdesk.core.teams") == ("core", "teams")
+    assert concept_of("mtrdesk.core.results") == ("core", TOP)
+    assert concept_of("mtrdesk.ui.dialogs.teams.pairing") == ("ui", "dialogs")
+    assert concept_of("mtrdesk.core") is None
+    found = concept_imports()
+    assert "teams" not in found.get(("core", "swiss"), {}), "core/swiss must not use teams"
+    assert "swiss" in found[("core", "teams")]
+
+
+def package_docstring(init: Path) -> str:
+    return ast.get_docstring(ast.parse(init.read_text(encoding="utf-8"))) or ""
+
+
+def test_every_package_says_what_it_is() -> None:
+    """Every package has a docstring. A package inside a layer (a concept, or a room inside
+    one: ``ui/dialogs/teams``) says it in 2 to 5 lines ending with the list of its modules
+    (``Modules: ``a``, ``b``.``), which this test keeps true."""
+    for init in sorted(PACKAGE.rglob("__init__.py")):
+        where = init.relative_to(PACKAGE.parent)
+        doc = package_docstring(init)
+        assert doc.strip(), f"{where} has no docstring"
+        if init.parent == PACKAGE or init.parent.parent == PACKAGE:
+            continue  # mtrdesk and its layers
+        lines = [line for line in doc.splitlines() if line.strip()]
+        assert 2 <= len(lines) <= 5, f"{where}: {len(lines)} lines of docstring, not 2 to 5"
+        assert "Modules:" in doc, f"{where} does not list its modules (Modules: ...)"
+        listed = set(re.findall(r"``(\w+)``", doc.split("Modules:", 1)[1]))
+        folder = init.parent
+        present = {p.stem for p in folder.glob("*.py") if p.stem != "__init__"} | {
+            p.name for p in folder.iterdir() if (p / "__init__.py").exists()
+        }
+        assert listed == present, (
+            f"{where} lists {sorted(listed - present)} that are not there and leaves out "
+            f"{sorted(present - listed)}"
+        )

@@ -24,7 +24,7 @@ PRINTING = (
     "PIL",
     "mtrdesk.printing",
     "mtrdesk.sheets.",
-    "mtrdesk.ui.dialogs.print_preview",
+    "mtrdesk.ui.printing.preview",
     "PySide6.QtPdf",
     "PySide6.QtPdfWidgets",
     "PySide6.QtPrintSupport",
@@ -58,8 +58,8 @@ print(json.dumps({"code": code, "subparsers": built, "printing": loaded, "gc": c
 def test_the_window_and_the_services_open_without_the_pod_solver() -> None:
     probe = (
         "import sys\n"
-        "import mtrdesk.services, mtrdesk.ui.main_window, mtrdesk.core.multiplayer_pairing\n"
-        "import mtrdesk.core.pod_check\n"
+        "import mtrdesk.services, mtrdesk.ui.main_window, mtrdesk.core.pods.pairing\n"
+        "import mtrdesk.core.pods.check\n"
         f"print(sorted(m for m in {HEAVY!r} if m in sys.modules))\n"
     )
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
@@ -73,7 +73,7 @@ def test_the_window_and_the_services_open_without_the_pod_solver() -> None:
 def test_solving_a_pod_round_still_finds_the_solver() -> None:
     probe = (
         "import sys\n"
-        "from mtrdesk.core.pod_exact import PodField, best_pods\n"
+        "from mtrdesk.core.pods.exact import PodField, best_pods\n"
         "field = PodField((frozenset(),) * 4, (False,) * 4, (4,), (False,))\n"
         "print(best_pods(field, [[0, 1, 2, 3]]).proven, 'highspy' in sys.modules)\n"
     )

@@ -4,7 +4,7 @@
 <context>
     <name>Announcements</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/announcements.py" line="+26"/>
+        <location filename="../mtrdesk/words/swiss/announcements.py" line="+26"/>
         <source>%n Swiss round(s).</source>
         <translation>
             <numerusform>%n Swiss round.</numerusform>
@@ -81,7 +81,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/multiplayer_audit.py" line="+77"/>
+        <location filename="../mtrdesk/words/pods/audit.py" line="+77"/>
         <location line="+76"/>
         <source>%1: %n pod(s)</source>
         <translation>
@@ -90,7 +90,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/decklist_audit.py" line="+88"/>
+        <location filename="../mtrdesk/words/decklists/audit.py" line="+88"/>
         <source>%n list(s) accepted by %1 (MTR 2.7): %2</source>
         <translation>
             <numerusform>%n list accepted by %1 (MTR 2.7): %2</numerusform>
@@ -101,7 +101,7 @@
 <context>
     <name>AuditLogDialog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/audit_dialog.py" line="+51"/>
+        <location filename="../mtrdesk/ui/dialogs/audit.py" line="+51"/>
         <source>%n change(s) recorded, newest first.</source>
         <translation>
             <numerusform>%n change recorded, newest first.</numerusform>
@@ -112,7 +112,7 @@
 <context>
     <name>Corrections</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/correction_words.py" line="+75"/>
+        <location filename="../mtrdesk/words/swiss/corrections.py" line="+75"/>
         <source>%n other table(s) keep their players.</source>
         <translation>
             <numerusform>%n other table keeps its players.</numerusform>
@@ -123,7 +123,7 @@
 <context>
     <name>CsvImportDialog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/csv_import_dialog.py" line="+147"/>
+        <location filename="../mtrdesk/ui/dialogs/csv_import.py" line="+147"/>
         <source>%n player(s) will be imported.</source>
         <translation>
             <numerusform>%n player will be imported.</numerusform>
@@ -142,7 +142,7 @@
 <context>
     <name>DecklistDeadline</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/decklist_deadline.py" line="+103"/>
+        <location filename="../mtrdesk/ui/dialogs/decklists/deadline.py" line="+103"/>
         <source>%n player(s) do not have an accepted decklist before round 1.</source>
         <translation>
             <numerusform>%n player does not have an accepted decklist before round 1.</numerusform>
@@ -193,7 +193,7 @@
 <context>
     <name>DecklistDialog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/decklist_dialog.py" line="+315"/>
+        <location filename="../mtrdesk/ui/dialogs/decklists/dialog.py" line="+315"/>
         <source>Not legal: %n problem(s) to fix.</source>
         <translation>
             <numerusform>Not legal: %n problem to fix.</numerusform>
@@ -209,7 +209,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/decklist_pages.py" line="+204"/>
+        <location filename="../mtrdesk/ui/dialogs/decklists/pages.py" line="+204"/>
         <source>Pool: %n card(s)</source>
         <translation>
             <numerusform>Pool: %n card</numerusform>
@@ -274,7 +274,7 @@
 <context>
     <name>EventDialog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/event_dialog.py" line="+491"/>
+        <location filename="../mtrdesk/ui/dialogs/event.py" line="+492"/>
         <source>MTR Appendix E recommends %n round(s) for %1 teams (a team counts as one player).</source>
         <translation>
             <numerusform>MTR Appendix E recommends %n round for %1 teams (a team counts as one player).</numerusform>
@@ -344,7 +344,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/multiplayer_messages.py" line="+92"/>
+        <location filename="../mtrdesk/words/pods/messages.py" line="+92"/>
         <source>A pod needs at least 3 players (multiplayer addendum 1.1A); %n player(s) can play this round.</source>
         <translation>
             <numerusform>A pod needs at least 3 players (multiplayer addendum 1.1A); %n player can play this round.</numerusform>
@@ -417,7 +417,7 @@
 <context>
     <name>PodRoundPanel</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/widgets/pod_round_panel.py" line="+180"/>
+        <location filename="../mtrdesk/ui/widgets/pod_round_panel.py" line="+173"/>
         <source>Results missing at %n table(s): </source>
         <translation>
             <numerusform>Results missing at %n table: </numerusform>
@@ -439,7 +439,7 @@
 <context>
     <name>PodsDialog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/pods_dialog.py" line="+175"/>
+        <location filename="../mtrdesk/ui/dialogs/draft/pods.py" line="+175"/>
         <source>%1 players: %n pod(s) of %2</source>
         <translation>
             <numerusform>%1 players: %n pod of %2</numerusform>
@@ -496,7 +496,7 @@
 <context>
     <name>RollbackDialog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/rollback_dialog.py" line="+31"/>
+        <location filename="../mtrdesk/ui/dialogs/rollback.py" line="+31"/>
         <source>Round %1 will be removed: its pairings at %n table(s),</source>
         <translation>
             <numerusform>Round %1 will be removed: its pairings at %n table,</numerusform>
@@ -523,7 +523,7 @@
 <context>
     <name>RoundsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/round_status.py" line="+28"/>
+        <location filename="../mtrdesk/words/swiss/round_status.py" line="+28"/>
         <source>%1 and %Ln more</source>
         <translation>
             <numerusform>%1 and %Ln more</numerusform>

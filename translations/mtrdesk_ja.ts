@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/about_dialog.py" line="+58"/>
+        <location filename="../mtrdesk/ui/dialogs/about.py" line="+58"/>
         <source>About mtrdesk</source>
         <translation>mtrdesk について</translation>
     </message>
@@ -67,7 +67,7 @@
 <context>
     <name>Announcements</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/announcements.py" line="+26"/>
+        <location filename="../mtrdesk/words/swiss/announcements.py" line="+26"/>
         <source>%n Swiss round(s).</source>
         <translation>
             <numerusform>スイスラウンド%n回戦。</numerusform>
@@ -560,13 +560,13 @@ Create a new, empty database there?</source>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../mtrdesk/words/draft_pods_audit.py" line="+24"/>
+        <location filename="../mtrdesk/words/draft/pods_audit.py" line="+24"/>
         <source>no pod</source>
         <translation>ポッドなし</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mtrdesk/words/draft_pods_audit.py" line="+2"/>
+        <location filename="../mtrdesk/words/draft/pods_audit.py" line="+2"/>
         <source>pod %1</source>
         <translation>ポッド%1</translation>
     </message>
@@ -581,14 +581,14 @@ Create a new, empty database there?</source>
         <translation>取り消し: 同じポッドのプレイヤーとだけ対戦します (MTR 7.6)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/audit_context.py" line="+62"/>
+        <location filename="../mtrdesk/words/audit_context.py" line="+63"/>
         <source>Round %1</source>
         <translation>第%1回戦</translation>
     </message>
     <message>
         <location line="-35"/>
-        <location filename="../mtrdesk/words/decklist_audit.py" line="+50"/>
-        <location filename="../mtrdesk/words/multiplayer_audit.py" line="+37"/>
+        <location filename="../mtrdesk/words/decklists/audit.py" line="+50"/>
+        <location filename="../mtrdesk/words/pods/audit.py" line="+37"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -603,9 +603,9 @@ Create a new, empty database there?</source>
         <location line="-61"/>
         <location line="+97"/>
         <location line="+104"/>
-        <location filename="../mtrdesk/words/multiplayer_audit.py" line="+81"/>
+        <location filename="../mtrdesk/words/pods/audit.py" line="+81"/>
         <location line="+19"/>
-        <location filename="../mtrdesk/words/team_audit.py" line="+24"/>
+        <location filename="../mtrdesk/words/teams/audit.py" line="+24"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -621,7 +621,7 @@ Create a new, empty database there?</source>
     </message>
     <message>
         <location line="-18"/>
-        <location filename="../mtrdesk/words/multiplayer_audit.py" line="-48"/>
+        <location filename="../mtrdesk/words/pods/audit.py" line="-48"/>
         <location line="+59"/>
         <location line="+22"/>
         <source>%1 (%2)</source>
@@ -676,7 +676,7 @@ Create a new, empty database there?</source>
     <message>
         <location line="+9"/>
         <location line="+137"/>
-        <location filename="../mtrdesk/words/multiplayer_audit.py" line="-86"/>
+        <location filename="../mtrdesk/words/pods/audit.py" line="-86"/>
         <source>awarded byes: %1</source>
         <translation>付与不戦勝: %1</translation>
     </message>
@@ -724,13 +724,13 @@ Create a new, empty database there?</source>
     </message>
     <message>
         <location line="+64"/>
-        <location filename="../mtrdesk/words/multiplayer_audit.py" line="+39"/>
+        <location filename="../mtrdesk/words/pods/audit.py" line="+39"/>
         <source>%1 (was %2)</source>
         <translation>%1(修正前: %2)</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../mtrdesk/words/multiplayer_audit.py" line="+6"/>
+        <location filename="../mtrdesk/words/pods/audit.py" line="+6"/>
         <source>%1 (%2 cleared)</source>
         <translation>%1(%2 を取り消し)</translation>
     </message>
@@ -740,7 +740,7 @@ Create a new, empty database there?</source>
         <translation>%1(シード順: %2)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/multiplayer_audit.py" line="-111"/>
+        <location filename="../mtrdesk/words/pods/audit.py" line="-111"/>
         <source>Pod settings changed</source>
         <translation>ポッド設定を変更</translation>
     </message>
@@ -854,7 +854,7 @@ Create a new, empty database there?</source>
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../mtrdesk/words/team_audit.py" line="+24"/>
+        <location filename="../mtrdesk/words/teams/audit.py" line="+24"/>
         <source>a better pairing existed</source>
         <translation>より良い組み合わせがありました</translation>
     </message>
@@ -864,7 +864,7 @@ Create a new, empty database there?</source>
         <translation>%1: %2 がドロップ、残りのプレイヤーで続行</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/team_audit.py" line="-31"/>
+        <location filename="../mtrdesk/words/teams/audit.py" line="-31"/>
         <source>Teams changed places by hand</source>
         <translation>チームの組み合わせを手動で入れ替え</translation>
     </message>
@@ -879,7 +879,7 @@ Create a new, empty database there?</source>
         <translation>2回目の不戦勝: %1</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/draft_pods_audit.py" line="-10"/>
+        <location filename="../mtrdesk/words/draft/pods_audit.py" line="-10"/>
         <source>Draft seats swapped</source>
         <translation>ドラフトの席を入れ替え</translation>
     </message>
@@ -945,7 +945,7 @@ Create a new, empty database there?</source>
         <translation>第%1回戦 %2卓: +%3分(%4)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/decklist_audit.py" line="-34"/>
+        <location filename="../mtrdesk/words/decklists/audit.py" line="-34"/>
         <source>Decklist entered</source>
         <translation>デッキリストを入力</translation>
     </message>
@@ -1077,7 +1077,7 @@ Create a new, empty database there?</source>
         <translation>%1 %2卓: %3 — %4(%5分、MTR 2.8)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/backup_messages.py" line="+180"/>
+        <location filename="../mtrdesk/words/safekeeping/messages.py" line="+180"/>
         <source>Restored from a backup</source>
         <translation>バックアップから復元</translation>
     </message>
@@ -1097,7 +1097,7 @@ Create a new, empty database there?</source>
         <translation>%2時点の%1(バックアップ %3)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/floor_audit.py" line="+21"/>
+        <location filename="../mtrdesk/words/floor/audit.py" line="+21"/>
         <source>Result reported from the floor</source>
         <translation>フロアからの結果報告</translation>
     </message>
@@ -1124,7 +1124,7 @@ Create a new, empty database there?</source>
     <message>
         <location line="+39"/>
         <source>— a player, device %1</source>
-        <extracomment>Who acted when the detail says &quot;player&quot; (``services.floor.report``).</extracomment>
+        <extracomment>Who acted when the detail says &quot;player&quot; (``services.floor.service.report``).</extracomment>
         <translation>— プレイヤー、端末 %1</translation>
     </message>
     <message>
@@ -1151,7 +1151,7 @@ Create a new, empty database there?</source>
 <context>
     <name>AuditLogDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/audit_dialog.py" line="+41"/>
+        <location filename="../mtrdesk/ui/dialogs/audit.py" line="+41"/>
         <source>Audit log</source>
         <translation>操作履歴</translation>
     </message>
@@ -1189,7 +1189,7 @@ Create a new, empty database there?</source>
 <context>
     <name>Backups</name>
     <message>
-        <location filename="../mtrdesk/words/backup_messages.py" line="-42"/>
+        <location filename="../mtrdesk/words/safekeeping/messages.py" line="-42"/>
         <source>before the update (all events)</source>
         <translation>更新前(すべての大会)</translation>
     </message>
@@ -1253,7 +1253,7 @@ Create a new, empty database there?</source>
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../mtrdesk/cli/messages.py" line="+36"/>
+        <location filename="../mtrdesk/cli/messages.py" line="+37"/>
         <source>repeat bye</source>
         <extracomment>The objective&apos;s rules 0-5 (docs/pairing-spec.md), as ``check-pairings`` names them.</extracomment>
         <translation>2回目以降の不戦勝</translation>
@@ -1286,7 +1286,7 @@ Create a new, empty database there?</source>
     <message>
         <location line="+5"/>
         <source>repeat meetings</source>
-        <extracomment>The multiplayer pod objective&apos;s levels 1-3 (``core.multiplayer_pairing``).</extracomment>
+        <extracomment>The multiplayer pod objective&apos;s levels 1-3 (``core.pods.pairing``).</extracomment>
         <translation>再戦</translation>
     </message>
     <message>
@@ -1642,7 +1642,7 @@ Create a new, empty database there?</source>
 <context>
     <name>ConnectDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/connect_dialog.py" line="+147"/>
+        <location filename="../mtrdesk/ui/dialogs/connect.py" line="+147"/>
         <source>Connect to a shared event database</source>
         <translation>共有の大会データベースに接続</translation>
     </message>
@@ -1710,7 +1710,7 @@ Create a new, empty database there?</source>
 <context>
     <name>Corrections</name>
     <message>
-        <location filename="../mtrdesk/words/correction_words.py" line="+25"/>
+        <location filename="../mtrdesk/words/swiss/corrections.py" line="+25"/>
         <source>%1 (%2)</source>
         <translation>%1(%2)</translation>
     </message>
@@ -1891,7 +1891,7 @@ Create a new, empty database there?</source>
 <context>
     <name>CsvImportDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/csv_import_dialog.py" line="+101"/>
+        <location filename="../mtrdesk/ui/dialogs/csv_import.py" line="+101"/>
         <source>Reading the player list...</source>
         <translation>ファイルを読み込んでいます...</translation>
     </message>
@@ -1975,7 +1975,7 @@ Create a new, empty database there?</source>
 <context>
     <name>DeckCheckDialog</name>
     <message>
-        <location filename="../mtrdesk/words/decklist_messages.py" line="+287"/>
+        <location filename="../mtrdesk/words/decklists/messages.py" line="+286"/>
         <source>Deck matches the list</source>
         <extracomment>What a deck check found (MTR 2.8), in the order the deck check dialog offers them.</extracomment>
         <translation>デッキはリストどおり</translation>
@@ -1991,7 +1991,7 @@ Create a new, empty database there?</source>
         <translation>デッキリストに問題あり</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/deck_check_dialog.py" line="+81"/>
+        <location filename="../mtrdesk/ui/dialogs/decklists/deck_check.py" line="+81"/>
         <source>Deck check: round %1</source>
         <translation>デッキチェック: 第%1回戦</translation>
     </message>
@@ -2105,7 +2105,7 @@ Create a new, empty database there?</source>
 <context>
     <name>DecklistDeadline</name>
     <message>
-        <location filename="../mtrdesk/ui/decklist_deadline.py" line="+81"/>
+        <location filename="../mtrdesk/ui/dialogs/decklists/deadline.py" line="+81"/>
         <source>Decklists before pairing</source>
         <translation>組み合わせ前のデッキリスト確認</translation>
     </message>
@@ -2187,7 +2187,7 @@ Create a new, empty database there?</source>
 <context>
     <name>DecklistDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/decklist_dialog.py" line="+53"/>
+        <location filename="../mtrdesk/ui/dialogs/decklists/dialog.py" line="+53"/>
         <source>Main %1 · Sideboard %2</source>
         <translation>メイン%1枚・サイド%2枚</translation>
     </message>
@@ -2202,7 +2202,7 @@ Create a new, empty database there?</source>
         <translation>デッキリスト: %1</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/decklist_pages.py" line="+57"/>
+        <location filename="../mtrdesk/ui/dialogs/decklists/pages.py" line="+57"/>
         <source>Paste or type the list, one card a line:
 4 Lightning Bolt
 20 Mountain
@@ -2267,7 +2267,7 @@ Sideboard
         <translation>入力欄をクリップボードのリストで置き換えます。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/decklist_dialog.py" line="+46"/>
+        <location filename="../mtrdesk/ui/dialogs/decklists/dialog.py" line="+46"/>
         <source>Accept and lock...</source>
         <translation>受理してロック...</translation>
     </message>
@@ -2352,7 +2352,7 @@ Sideboard
         <translation>問題はありません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/decklist_pages.py" line="+81"/>
+        <location filename="../mtrdesk/ui/dialogs/decklists/pages.py" line="+81"/>
         <source>Pool: %n card(s)</source>
         <translation>
             <numerusform>プール: %n枚</numerusform>
@@ -2371,7 +2371,7 @@ Sideboard
         </translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/decklist_problems.py" line="+70"/>
+        <location filename="../mtrdesk/ui/dialogs/decklists/problems.py" line="+70"/>
         <source>Give its English name</source>
         <translation>英語名を入力</translation>
     </message>
@@ -2386,7 +2386,7 @@ Sideboard
         <translation>リストで表示</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/decklist_pages.py" line="-23"/>
+        <location filename="../mtrdesk/ui/dialogs/decklists/pages.py" line="-23"/>
         <source>Import a decklist</source>
         <translation>デッキリストの読み込み</translation>
     </message>
@@ -2396,7 +2396,7 @@ Sideboard
         <translation>デッキリスト (*.txt *.dek);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/decklist_dialog.py" line="+132"/>
+        <location filename="../mtrdesk/ui/dialogs/decklists/dialog.py" line="+132"/>
         <source>Close the decklist</source>
         <translation>デッキリストを閉じる</translation>
     </message>
@@ -2406,7 +2406,7 @@ Sideboard
         <translation>保存していない変更があります。破棄しますか?</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/decklist_prompts.py" line="+41"/>
+        <location filename="../mtrdesk/ui/dialogs/decklists/prompts.py" line="+41"/>
         <source>%1 is a folder. Choose a text file inside it.</source>
         <translation>%1 はフォルダーです。中のテキストファイルを選んでください。</translation>
     </message>
@@ -2587,7 +2587,7 @@ Sideboard
 <context>
     <name>DecklistPrint</name>
     <message>
-        <location filename="../mtrdesk/ui/decklist_print.py" line="+62"/>
+        <location filename="../mtrdesk/ui/printing/decklists.py" line="+62"/>
         <source>No player has registered a list yet: nothing to print.</source>
         <translation>デッキリストを登録したプレイヤーがいないため、印刷するものがありません。</translation>
     </message>
@@ -2610,7 +2610,7 @@ Sideboard
 <context>
     <name>DecklistPrintActions</name>
     <message>
-        <location filename="../mtrdesk/ui/decklist_print_actions.py" line="+62"/>
+        <location filename="../mtrdesk/ui/printing/decklist_actions.py" line="+62"/>
         <source>Selected players&apos; lists...</source>
         <translation>選択したプレイヤーのデッキリスト...</translation>
     </message>
@@ -2695,7 +2695,7 @@ Sideboard
 <context>
     <name>DecklistProblems</name>
     <message>
-        <location filename="../mtrdesk/words/decklist_messages.py" line="-218"/>
+        <location filename="../mtrdesk/words/decklists/messages.py" line="-218"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -3182,7 +3182,7 @@ Sideboard
 <context>
     <name>DraftSeatDialogs</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/draft_seat_dialogs.py" line="+61"/>
+        <location filename="../mtrdesk/ui/dialogs/draft/seat_dialogs.py" line="+61"/>
         <source>Move to another pod or seat</source>
         <translation>別のポッド・席へ移動</translation>
     </message>
@@ -3275,7 +3275,7 @@ Sideboard
 <context>
     <name>DraftSeatsDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/draft_seats_dialog.py" line="+35"/>
+        <location filename="../mtrdesk/ui/dialogs/draft/playoff_seats.py" line="+35"/>
         <source>Seat %1</source>
         <translation>%1番席</translation>
     </message>
@@ -3319,18 +3319,18 @@ Sideboard
     <name>EditMenu</name>
     <message>
         <location filename="../mtrdesk/ui/menus.py" line="+202"/>
-        <location filename="../mtrdesk/words/undo_text.py" line="+49"/>
+        <location filename="../mtrdesk/words/undo/text.py" line="+49"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../mtrdesk/words/undo_text.py" line="+2"/>
+        <location filename="../mtrdesk/words/undo/text.py" line="+2"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/undo_text.py" line="-25"/>
+        <location filename="../mtrdesk/words/undo/text.py" line="-25"/>
         <source>a change no longer in the log</source>
         <translation>操作履歴に残っていない変更</translation>
     </message>
@@ -3406,7 +3406,7 @@ Sideboard
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event_dialog.py" line="+95"/>
+        <location filename="../mtrdesk/ui/dialogs/event.py" line="+96"/>
         <source>New event</source>
         <translation>新しい大会</translation>
     </message>
@@ -3956,7 +3956,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>Extensions</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/extension_dialog.py" line="+33"/>
+        <location filename="../mtrdesk/ui/dialogs/extension.py" line="+33"/>
         <source>Deck check</source>
         <translation>デッキチェック</translation>
     </message>
@@ -4098,7 +4098,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>FirstRun</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/first_run_dialog.py" line="+70"/>
+        <location filename="../mtrdesk/ui/dialogs/first_run.py" line="+70"/>
         <source>Sample event</source>
         <translation>サンプル大会</translation>
     </message>
@@ -4143,7 +4143,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>FloorReports</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/floor_reports_dialog.py" line="+52"/>
+        <location filename="../mtrdesk/ui/dialogs/floor_reports.py" line="+52"/>
         <source>Reports from the floor</source>
         <translation>フロアからの結果報告</translation>
     </message>
@@ -4233,7 +4233,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>報告を送ったスマホと、そのアドレス。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/floor_audit.py" line="-70"/>
+        <location filename="../mtrdesk/words/floor/audit.py" line="-70"/>
         <source>waiting for the opponent</source>
         <translation>対戦相手の確認待ち</translation>
     </message>
@@ -4521,12 +4521,12 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+292"/>
+        <location line="+293"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="-282"/>
+        <location line="-283"/>
         <source>Draft pods</source>
         <translation>ドラフト・ポッド</translation>
     </message>
@@ -4568,7 +4568,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>スマホから報告され、まだ入力されていない結果です。クリックすると一覧を表示します。</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Restored as the new event &quot;%1&quot;; it is open now.</source>
         <translation>新しい大会「%1」として復元し、開きました。</translation>
     </message>
@@ -4804,7 +4804,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>ポッド・結果</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/print_menu.py" line="+47"/>
+        <location filename="../mtrdesk/ui/printing/menu.py" line="+47"/>
         <source>&amp;Print</source>
         <translation>印刷(&amp;P)</translation>
     </message>
@@ -5526,7 +5526,7 @@ Open the event that is here, or import the file as another event?</source>
         <location line="+8"/>
         <location line="+14"/>
         <location line="+89"/>
-        <location filename="../mtrdesk/words/multiplayer_messages.py" line="+73"/>
+        <location filename="../mtrdesk/words/pods/messages.py" line="+73"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -5628,7 +5628,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1 は%2ですでに不戦勝を得ています。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/multiplayer_messages.py" line="-54"/>
+        <location filename="../mtrdesk/words/pods/messages.py" line="-54"/>
         <source>This is not a multiplayer event. Before round 1, choose Multiplayer pods in the event settings.</source>
         <translation>この大会は多人数戦ではありません。第1回戦の前に、大会の設定で「多人数戦(ポッド)」を選んでください。</translation>
     </message>
@@ -5860,7 +5860,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このマッチには取り消す時間延長がありません。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/decklist_messages.py" line="-259"/>
+        <location filename="../mtrdesk/words/decklists/messages.py" line="-259"/>
         <source>This decklist was accepted by an official and is locked (MTR 2.7). Only the head judge can change it, giving the reason for the change.</source>
         <translation>このデッキリストはスタッフが受理したためロックされています (MTR 2.7)。変更できるのはヘッドジャッジだけで、変更の理由が必要です。</translation>
     </message>
@@ -5915,7 +5915,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>そのプレイヤーはこのラウンドのこの卓で対戦していません。卓番号を確認してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/backup_messages.py" line="-147"/>
+        <location filename="../mtrdesk/words/safekeeping/messages.py" line="-147"/>
         <source>This backup file is no longer there. Choose another backup from the list.</source>
         <translation>このバックアップファイルはもうありません。一覧から別のバックアップを選んでください。</translation>
     </message>
@@ -6081,7 +6081,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このファイルはカード名リストではありません。1行に1枚のカード名を書いたテキストファイル(UTF-8 または Shift_JIS)を選んでください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/undo_messages.py" line="+14"/>
+        <location filename="../mtrdesk/words/undo/messages.py" line="+14"/>
         <source>There is no change of this event to undo.</source>
         <translation>この大会には元に戻せる変更がありません。</translation>
     </message>
@@ -6167,7 +6167,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>取り消せるのは最新のラウンド(第%1回戦)だけです。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/floor_messages.py" line="+10"/>
+        <location filename="../mtrdesk/words/floor/messages.py" line="+10"/>
         <source>No result slip of this event has that code. Check the code printed on your slip and type it again.</source>
         <translation>この大会にそのコードの結果登録用紙はありません。結果登録用紙に印刷されたコードを確かめて、もう一度入力してください。</translation>
     </message>
@@ -6280,7 +6280,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PairingDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/pairing_dialog.py" line="+72"/>
+        <location filename="../mtrdesk/ui/dialogs/pairing.py" line="+72"/>
         <source>Players from different booster draft pods would meet (MTR 7.6).</source>
         <translation>異なるブースター・ドラフトのポッドのプレイヤー同士が対戦することになります (MTR 7.6)。</translation>
     </message>
@@ -6333,7 +6333,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PairingNotes</name>
     <message>
-        <location filename="../mtrdesk/words/pairing_notes.py" line="+17"/>
+        <location filename="../mtrdesk/words/swiss/pairing_notes.py" line="+17"/>
         <source>Pair-down %1→%2</source>
         <translation>ペアダウン %1→%2</translation>
     </message>
@@ -6545,7 +6545,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PhonesDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/phones_dialog.py" line="+70"/>
+        <location filename="../mtrdesk/ui/dialogs/phones.py" line="+70"/>
         <source>Open to phones</source>
         <translation>スマホに公開</translation>
     </message>
@@ -6640,7 +6640,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/player_dialog.py" line="+87"/>
+        <location filename="../mtrdesk/ui/dialogs/player.py" line="+87"/>
         <source>Add player</source>
         <translation>プレイヤーの追加</translation>
     </message>
@@ -7248,7 +7248,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PodResultDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/pod_result_dialog.py" line="+37"/>
+        <location filename="../mtrdesk/ui/dialogs/pods/result.py" line="+37"/>
         <source>Result of table %1</source>
         <translation>%1卓の結果</translation>
     </message>
@@ -7291,7 +7291,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PodRoundPanel</name>
     <message>
-        <location filename="../mtrdesk/ui/widgets/pod_round_panel.py" line="+64"/>
+        <location filename="../mtrdesk/ui/widgets/pod_round_panel.py" line="+57"/>
         <source> · </source>
         <translation>・</translation>
     </message>
@@ -7343,7 +7343,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>何も登録していません。</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+27"/>
         <source>(%1)</source>
         <translation>(%1)</translation>
     </message>
@@ -7484,7 +7484,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PodSwapDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/pod_swap_dialog.py" line="+27"/>
+        <location filename="../mtrdesk/ui/dialogs/pods/swap.py" line="+27"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -7627,7 +7627,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PodsDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/pods_dialog.py" line="+153"/>
+        <location filename="../mtrdesk/ui/dialogs/draft/pods.py" line="+153"/>
         <location line="+108"/>
         <source>, </source>
         <translation>、</translation>
@@ -8332,7 +8332,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+3"/>
         <source>deck matches its list</source>
-        <extracomment>Deck-check outcomes by stored value (``services.deck_checks.DeckCheckOutcome``).</extracomment>
+        <extracomment>Deck-check outcomes by stored value (``services.decklists.deck_checks.DeckCheckOutcome``).</extracomment>
         <translation>デッキはデッキリストと一致</translation>
     </message>
     <message>
@@ -8981,7 +8981,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PrintMenu</name>
     <message>
-        <location filename="../mtrdesk/ui/print_menu.py" line="-49"/>
+        <location filename="../mtrdesk/ui/printing/menu.py" line="-49"/>
         <source>&amp;Decklists</source>
         <translation>デッキリスト(&amp;D)</translation>
     </message>
@@ -8995,7 +8995,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PrintPreview</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/print_preview.py" line="+109"/>
+        <location filename="../mtrdesk/ui/printing/preview.py" line="+109"/>
         <source>Print preview: %1</source>
         <translation>印刷プレビュー: %1</translation>
     </message>
@@ -9056,7 +9056,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>全%1ページ</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/pdf_printing.py" line="+69"/>
+        <location filename="../mtrdesk/ui/printing/pdf.py" line="+69"/>
         <source>The printer could not be started. Check that it is on and connected, then try again.</source>
         <translation>印刷を開始できませんでした。プリンターの電源が入っていて接続されていることを確認してから、もう一度お試しください。</translation>
     </message>
@@ -9071,7 +9071,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/print_preview.py" line="+79"/>
+        <location filename="../mtrdesk/ui/printing/preview.py" line="+79"/>
         <source>Save PDF</source>
         <translation>PDFを保存</translation>
     </message>
@@ -9623,7 +9623,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>RestoreDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/backup_dialog.py" line="+44"/>
+        <location filename="../mtrdesk/ui/dialogs/backup.py" line="+44"/>
         <location line="+81"/>
         <source>Restore from backup</source>
         <translation>バックアップから復元</translation>
@@ -9772,7 +9772,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>RollbackDialog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/rollback_dialog.py" line="+31"/>
+        <location filename="../mtrdesk/ui/dialogs/rollback.py" line="+31"/>
         <source>Round %1 will be removed: its pairings at %n table(s),</source>
         <translation>
             <numerusform>第%1回戦を削除します: 全%n卓の組み合わせと、</numerusform>
@@ -9832,7 +9832,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../mtrdesk/words/round_status.py" line="+20"/>
+        <location filename="../mtrdesk/words/swiss/round_status.py" line="+20"/>
         <source>Round %1</source>
         <translation>第%1回戦</translation>
     </message>
@@ -9873,7 +9873,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>第%1回戦の結果:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/round_status.py" line="+8"/>
+        <location filename="../mtrdesk/words/swiss/round_status.py" line="+8"/>
         <source>%1 and %Ln more</source>
         <translation>
             <numerusform>%1 ほか%Ln卓</numerusform>
@@ -9946,7 +9946,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このラウンドの結果はすべて入力済みです。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/round_status.py" line="+7"/>
+        <location filename="../mtrdesk/words/swiss/round_status.py" line="+7"/>
         <source>Swiss rounds finished: start the playoff in the Playoff tab.</source>
         <translation>スイスラウンド終了。「決勝ラウンド」タブで決勝ラウンドを開始してください。</translation>
     </message>
@@ -9972,7 +9972,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>先にラウンドを選んでください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/floor_reports_dialog.py" line="+40"/>
+        <location filename="../mtrdesk/ui/dialogs/floor_reports.py" line="+40"/>
         <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+67"/>
         <source>Please check</source>
         <translation>確認してください</translation>
@@ -10147,7 +10147,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>TeamDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/team_dialog.py" line="+79"/>
+        <location filename="../mtrdesk/ui/dialogs/teams/team.py" line="+79"/>
         <source>Family name (or the full name)</source>
         <translation>姓(またはフルネーム)</translation>
     </message>
@@ -10250,7 +10250,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>TeamPairingDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/team_pairing_dialog.py" line="+43"/>
+        <location filename="../mtrdesk/ui/dialogs/teams/pairing.py" line="+43"/>
         <source>table %1</source>
         <translation>%1卓</translation>
     </message>
@@ -10853,7 +10853,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>アドレスの event には、大会の番号を半角数字で書いてください(例: ?event=3)。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/web/floor_texts.py" line="+11"/>
+        <location filename="../mtrdesk/web/floor/texts.py" line="+11"/>
         <source>Report a result</source>
         <translation>結果を報告</translation>
     </message>
@@ -10899,7 +10899,7 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mtrdesk/web/play_texts.py" line="+76"/>
+        <location filename="../mtrdesk/web/play/texts.py" line="+76"/>
         <source>Draw</source>
         <translation>引き分け</translation>
     </message>
@@ -11239,7 +11239,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>その報告は確認待ちではありません。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/web/play_texts.py" line="-65"/>
+        <location filename="../mtrdesk/web/play/texts.py" line="-65"/>
         <source>Clock</source>
         <translation>タイマー</translation>
     </message>

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 from mtrdesk.cli.files import StandardOutputError, print_json, print_text, standard_output
 from mtrdesk.cli.numbers import INT_LIMIT, MAX_PLAYERS, MAX_ROUND_NUMBER, int_range
 from mtrdesk.cli.outputs import add_force_option
-from mtrdesk.core.event import MAX_SWISS_ROUNDS, Floor
+from mtrdesk.core.settings import MAX_SWISS_ROUNDS, Floor
 
 if TYPE_CHECKING:  # the services open the database: imported when a command runs
     from mtrdesk.services import Services
@@ -308,7 +308,7 @@ def _is_file_word(word: str) -> bool:
     """Whether a word of the command line names an event file rather than a command: it
     ends in an event file's extension (``.mtrdesk``, ``.json``) or names a folder (the
     file manager gives a whole path). ``standings`` is the command; ``./standings`` a file."""
-    from mtrdesk.core.event_document import is_event_file_name
+    from mtrdesk.core.event_file.document import is_event_file_name
 
     return is_event_file_name(word) or "/" in word or os.sep in word
 
@@ -431,8 +431,8 @@ def _refuse_blank_db() -> int:
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from mtrdesk.core.event_document import document_to_dict
-    from mtrdesk.core.simulate_event import simulate_event
+    from mtrdesk.core.event_file.document import document_to_dict
+    from mtrdesk.core.simulation.event import simulate_event
 
     if args.draw_rate + args.intentional_draw_rate > 1.0:
         _parser().error("--draw-rate and --intentional-draw-rate add up to more than 1")
@@ -449,8 +449,8 @@ def _simulate(args: argparse.Namespace) -> int:
 
 
 def _simulation(args: argparse.Namespace) -> Any:  # a core Simulation (imported lazily)
-    from mtrdesk.core.simulate import ResultMix
-    from mtrdesk.core.simulate_event import Simulation, Structure
+    from mtrdesk.core.simulation.event import Simulation, Structure
+    from mtrdesk.core.simulation.happenings import ResultMix
 
     return Simulation(
         players=args.players,
@@ -531,9 +531,9 @@ def _export(args: argparse.Namespace) -> int:
     from mtrdesk.cli.messages import UNAUDITED_NOT_EXPORTED, Said, install_language
     from mtrdesk.cli.naming import find_event
     from mtrdesk.cli.outputs import check_output, write_text_output
-    from mtrdesk.services.integrity import check_audit_chain
-    from mtrdesk.services.interchange import export_event
-    from mtrdesk.services.result_audit import mismatch_warning, results_against_audit
+    from mtrdesk.services.event_file.interchange import export_event
+    from mtrdesk.services.safekeeping.integrity import check_audit_chain
+    from mtrdesk.services.safekeeping.result_audit import mismatch_warning, results_against_audit
     from mtrdesk.words.messages import warning_message
 
     check_output(args, args.output)  # never onto the database (or its -wal, -shm, lock)
@@ -564,9 +564,9 @@ def _export(args: argparse.Namespace) -> int:
 
 
 def _import(args: argparse.Namespace) -> int:
-    from mtrdesk.core.event_document_reader import document_from_dict
-    from mtrdesk.services.event_files import read_json_file
-    from mtrdesk.services.interchange import import_document
+    from mtrdesk.core.event_file.reader import document_from_dict
+    from mtrdesk.services.event_file.interchange import import_document
+    from mtrdesk.services.event_file.reading import read_json_file
 
     # Read and judged whole before the database is opened: a refused file never leaves
     # behind the new database that --create would have made for it.

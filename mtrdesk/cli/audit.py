@@ -30,7 +30,7 @@ REWRITTEN = QT_TRANSLATE_NOOP(
 
 def _code(text: str) -> str:
     """An argparse type: a code as printed (``ABCDE-12345``), read leniently."""
-    from mtrdesk.services.integrity import read_code
+    from mtrdesk.services.safekeeping.integrity import read_code
 
     code = read_code(text)
     if code is None:
@@ -61,7 +61,7 @@ def add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
 
 def head(args: argparse.Namespace) -> int:
     from mtrdesk.services import Services
-    from mtrdesk.services.integrity import chain_head
+    from mtrdesk.services.safekeeping.integrity import chain_head
 
     with Services.open_chosen(args.db, os.environ, read_only=True) as services:
         now = chain_head(services.context)
@@ -72,7 +72,7 @@ def head(args: argparse.Namespace) -> int:
 def check(args: argparse.Namespace) -> int:
     from mtrdesk.cli.messages import Said, install_language
     from mtrdesk.services import Services
-    from mtrdesk.services.integrity import check_head
+    from mtrdesk.services.safekeeping.integrity import check_head
     from mtrdesk.words.messages import warning_message
 
     with Services.open_chosen(args.db, os.environ, read_only=True) as services:

@@ -77,9 +77,9 @@ def list_backups(args: argparse.Namespace) -> int:
 
 def restore(args: argparse.Namespace) -> int:
     from mtrdesk.cli.messages import install_language
-    from mtrdesk.services.restore import restore as restore_backup
+    from mtrdesk.services.safekeeping.restore import restore as restore_backup
     from mtrdesk.words import messages
-    from mtrdesk.words.backup_messages import restored_name
+    from mtrdesk.words.safekeeping.messages import restored_name
 
     install_language(args.lang)
     services = _open(args)

@@ -4,7 +4,7 @@ and a PostgreSQL server, either way, and checked by comparing every table.
 FROM and TO are each a file name or a ``postgresql://`` address (``--db`` and
 ``MTRDESK_DB`` do not apply). FROM is read only, so it may be open in a window; TO is a
 new file, or a database with no rows yet (an empty server database gets the schema). The
-work is ``services.store_copy``; this prints what it found as JSON, one row per table,
+work is ``services.safekeeping.store_copy``; this prints what it found as JSON, one row per table,
 and exits 0 only when every table of the copy is the same as FROM's and every stored result
 is the one the audit log says was entered (``results_match_audit``; issue 27).
 """
@@ -58,8 +58,8 @@ def add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from mtrdesk.cli.messages import Said, install_language
-    from mtrdesk.services import store_copy
-    from mtrdesk.services.result_audit import mismatch_warning
+    from mtrdesk.services.safekeeping import store_copy
+    from mtrdesk.services.safekeeping.result_audit import mismatch_warning
     from mtrdesk.words.messages import warning_message
 
     if args.db is not None:
@@ -111,6 +111,6 @@ def run(args: argparse.Namespace) -> int:
 
 def _shown(name: str) -> str:
     """The name as given, without a server's password."""
-    from mtrdesk.services.store_copy import shown_name
+    from mtrdesk.services.safekeeping.store_copy import shown_name
 
     return shown_name(name)

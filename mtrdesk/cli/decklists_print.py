@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # the sheets load reportlab: imported when a command runs
-    from mtrdesk.printing.decklist_values import DeckPage, SheetForm
+    from mtrdesk.printing.decklists.values import DeckPage, SheetForm
 
 from mtrdesk.cli.numbers import INT_LIMIT, MAX_ROUND_NUMBER, int_range
 from mtrdesk.cli.print_sheets import add_pdf_options, page_setup
@@ -32,7 +32,7 @@ from mtrdesk.cli.print_sheets import add_pdf_options, page_setup
 #: The most blank sheets one command prints: a 4,096-player event's worth, and then some.
 MAX_COPIES = 10_000
 
-#: ``printing.decklist_sheet.SheetForm`` values, named here so the parser loads no reportlab.
+#: ``printing.decklists.sheet.SheetForm`` values, named here so the parser loads no reportlab.
 FORMS = ("constructed", "limited", "commander", "pool")
 
 
@@ -122,14 +122,14 @@ def _check(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
 
 
 def _pages(args: argparse.Namespace, parser: argparse.ArgumentParser) -> list[DeckPage]:
-    from mtrdesk.printing.decklist_sheet import SheetForm
+    from mtrdesk.printing.decklists.sheet import SheetForm
 
     form = SheetForm(args.form) if args.form else None
     if args.pool:
         form = SheetForm.POOL
     if args.event is not None:
         return _event_pages(args, parser)
-    from mtrdesk.core.event_document import is_event_file_name
+    from mtrdesk.core.event_file.document import is_event_file_name
 
     events = [f for f in args.files if is_event_file_name(f.name)]
     if events:
@@ -147,11 +147,11 @@ def _pages(args: argparse.Namespace, parser: argparse.ArgumentParser) -> list[De
 
 def _file_page(path: Path, args: argparse.Namespace, form: SheetForm) -> DeckPage:
     from mtrdesk.cli.decks import read_list_or_exit
-    from mtrdesk.core.deck_problems import ProblemCode
-    from mtrdesk.core.decklist_text import parse_decklist
-    from mtrdesk.printing.decklist_sheet import PlayerBoxes
+    from mtrdesk.core.decklists.problems import ProblemCode
+    from mtrdesk.core.decklists.text import parse_decklist
+    from mtrdesk.printing.decklists.sheet import PlayerBoxes
     from mtrdesk.sheets.decklists import page_for
-    from mtrdesk.words.decklist_messages import problem_text
+    from mtrdesk.words.decklists.messages import problem_text
 
     text = read_list_or_exit(path)  # bounded; a binary file is refused, not printed
     parsed = parse_decklist(text)
@@ -164,7 +164,7 @@ def _file_page(path: Path, args: argparse.Namespace, form: SheetForm) -> DeckPag
 
 
 def _event_file_pages(path: Path, form: SheetForm | None) -> list[DeckPage]:
-    from mtrdesk.services.event_files import read_event_file
+    from mtrdesk.services.event_file.reading import read_event_file
     from mtrdesk.sheets.decklists import blank_pages
 
     state = read_event_file(path).state

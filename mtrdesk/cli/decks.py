@@ -1,7 +1,7 @@
 """``mtrdesk check-deck``: every problem of one decklist file as JSON (MTR 6, 7, 8.4, 9.5).
 
 The file is what players hand in: a pasted MTGO or Arena export, a typed list, an MTGO
-``.dek`` file; UTF-8 or Shift_JIS. It is judged by ``core.deck_validation`` against the
+``.dek`` file; UTF-8 or Shift_JIS. It is judged by ``core.decklists.validation`` against the
 lists shipped with mtrdesk (the MTR of 2023-08-21), or those laid over them by
 ``--lists``. Each problem carries its rule and a ``message`` in the ``--lang`` language.
 Exit status: 0 legal, 1 illegal, 2 an unreadable file or bad arguments.
@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from mtrdesk.cli.files import print_json
-from mtrdesk.core.deck_rules import DeckFormat
+from mtrdesk.core.decklists.rules import DeckFormat
 
 
 def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
@@ -148,12 +148,12 @@ def _checked(
 ) -> int:
     from PySide6.QtCore import QCoreApplication
 
-    from mtrdesk.core.card_names import parse_card_name_file
-    from mtrdesk.core.deck_problems import is_legal
-    from mtrdesk.core.deck_rules import BanListFileError, RuleBook
-    from mtrdesk.core.deck_validation import check_text
-    from mtrdesk.core.decklist_text import parse_decklist
-    from mtrdesk.words.decklist_messages import problem_text
+    from mtrdesk.core.decklists.card_names import parse_card_name_file
+    from mtrdesk.core.decklists.problems import is_legal
+    from mtrdesk.core.decklists.rules import BanListFileError, RuleBook
+    from mtrdesk.core.decklists.text import parse_decklist
+    from mtrdesk.core.decklists.validation import check_text
+    from mtrdesk.words.decklists.messages import problem_text
 
     text = read_text(args.file)
     if text is None:

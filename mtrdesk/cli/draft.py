@@ -1,7 +1,7 @@
 """``mtrdesk draft-plan``: a draft's pick clock (MTR 7.7, 8.5, 9.7, Appendix B) as JSON,
 or with ``--pdf`` as the printable plan (``sheets.draft_plan``, in the ``--lang`` language).
 
-The plan comes from ``core.draft_clock``; this module parses the options and prints. Without
+The plan comes from ``core.draft.clock``; this module parses the options and prints. Without
 ``--start`` the times are seconds from the start of the draft, so the output is the same on
 every run.
 """
@@ -17,16 +17,16 @@ from typing import Any
 
 from mtrdesk.cli.files import print_json
 from mtrdesk.cli.numbers import int_range
-from mtrdesk.core.draft_clock import DraftKind, DraftPlan, Drop, draft_plan
-from mtrdesk.core.draft_profiles import (
+from mtrdesk.core.draft.clock import DraftKind, DraftPlan, Drop, draft_plan
+from mtrdesk.core.draft.profiles import (
     EN_2023,
     PROFILES,
     CustomProfile,
     DraftError,
     TimingProfile,
 )
-from mtrdesk.core.draft_profiles import profile as builtin_profile
-from mtrdesk.core.draft_schedule import plan_to_dict
+from mtrdesk.core.draft.profiles import profile as builtin_profile
+from mtrdesk.core.draft.schedule import plan_to_dict
 from mtrdesk.core.text import bounded_int
 
 
@@ -164,7 +164,7 @@ MAX_PROFILE_BYTES = 1024 * 1024
 def _profile_json(args: argparse.Namespace) -> Any:  # the profile's JSON object
     """The profile file's JSON, bounded in size and depth before parsing; anything that
     is not UTF-8 JSON is an argparse error (exit 2), never a traceback."""
-    from mtrdesk.services.event_files import json_depth
+    from mtrdesk.services.event_file.reading import json_depth
 
     with args.profile_file.open("rb") as stream:
         data = stream.read(MAX_PROFILE_BYTES + 1)
@@ -189,7 +189,7 @@ def _event_timings(args: argparse.Namespace) -> str:
     MTR 2023's; an unreadable file is refused as ``print`` refuses it."""
     if args.event is None:
         return EN_2023.key
-    from mtrdesk.services.event_files import read_event_file
+    from mtrdesk.services.event_file.reading import read_event_file
 
     return read_event_file(args.event).state.settings.draft_timings
 

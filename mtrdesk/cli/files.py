@@ -1,6 +1,6 @@
 """``mtrdesk standings``, ``pair`` and ``check-pairings``: an event file, any structure.
 
-Each reads the file into the services' own values (``services.event_files``) and prints
+Each reads the file into the services' own values (``services.event_file.reading``) and prints
 what the window would show, by the event's structure:
 
 * individual Swiss events (booster-draft pods and the playoff variants included): players
@@ -25,7 +25,7 @@ import sys
 from collections.abc import Iterator
 from typing import Any
 
-from mtrdesk.core.event import Floor
+from mtrdesk.core.settings import Floor
 from mtrdesk.services.json_rows import pairing_row, standing_row
 
 
@@ -69,7 +69,7 @@ def standard_output() -> Iterator[None]:
 
 
 def _history(args: argparse.Namespace) -> Any:  # EventHistory (imported lazily)
-    from mtrdesk.services.event_files import read_event_file
+    from mtrdesk.services.event_file.reading import read_event_file
 
     return read_event_file(args.file)
 

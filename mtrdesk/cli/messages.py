@@ -14,19 +14,20 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings
 
-from mtrdesk.core.event_document import DocumentError
-from mtrdesk.core.pairing_check import CheckError, SeatProblem
-from mtrdesk.core.pairing_objective import SPEC_RULES
+from mtrdesk.core.event_file.document import DocumentError
 from mtrdesk.core.placeholders import fill
 from mtrdesk.core.refusal import Refusal
+from mtrdesk.core.swiss.check import CheckError
+from mtrdesk.core.swiss.objective import SPEC_RULES
+from mtrdesk.core.teams.seat_check import SeatProblem
 from mtrdesk.words import messages
 from mtrdesk.words.i18n import Translators, choose_language
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
-    from mtrdesk.core.pairing_check import RoundCheck
-    from mtrdesk.core.pod_check import PodCheck
-    from mtrdesk.core.structure_simulation import TeamRoundCheck
+    from mtrdesk.core.pods.check import PodCheck
+    from mtrdesk.core.simulation.rounds import TeamRoundCheck
+    from mtrdesk.core.swiss.check import RoundCheck
     from mtrdesk.services.errors import ServiceWarning
 
 _translators: Translators | None = None
@@ -41,7 +42,7 @@ RULE_NAMES = (
     QT_TRANSLATE_NOOP("Cli", "players ranked below the bye"),
 )
 
-#: The multiplayer pod objective's levels 1-3 (``core.multiplayer_pairing``).
+#: The multiplayer pod objective's levels 1-3 (``core.pods.pairing``).
 POD_LEVEL_NAMES = (
     QT_TRANSLATE_NOOP("Cli", "repeat meetings"),
     QT_TRANSLATE_NOOP("Cli", "repeat short pods"),

@@ -15,7 +15,7 @@ from mtrdesk.core.text import bounded_int, fold
 
 if TYPE_CHECKING:
     from mtrdesk.services import Services
-    from mtrdesk.services.player_views import Entry
+    from mtrdesk.services.players.views import Entry
 
 
 def find_event(services: Services, text: str) -> int:

@@ -65,7 +65,7 @@ def run(args: argparse.Namespace) -> int:
     """Write the sheet; exit 0 (refusals become one translated line in ``cli.main``)."""
     from mtrdesk.cli.messages import use_language
     from mtrdesk.cli.outputs import check_output, write_output
-    from mtrdesk.services.event_files import read_event_file
+    from mtrdesk.services.event_file.reading import read_event_file
     from mtrdesk.sheets import render
 
     check_output(args, args.output, [args.file])

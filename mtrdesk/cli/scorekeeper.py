@@ -25,7 +25,7 @@ from mtrdesk.cli.files import print_json
 from mtrdesk.cli.naming import find_entry, find_event
 from mtrdesk.cli.numbers import INT_LIMIT, MAX_ROUND_NUMBER, int_range
 from mtrdesk.core.bounds import MAX_TABLE
-from mtrdesk.core.event import (
+from mtrdesk.core.settings import (
     GAMES_TO_WIN_CHOICES,
     MAX_SWISS_ROUNDS,
     Format,
@@ -204,7 +204,7 @@ def _table(text: str) -> tuple[int, str]:
 
 
 def _event_create(services: Services, args: argparse.Namespace) -> int:
-    from mtrdesk.core.event import DEFAULT_ROUND_MINUTES, EventSettings
+    from mtrdesk.core.settings import DEFAULT_ROUND_MINUTES, EventSettings
 
     form = Format(args.format)
     settings = EventSettings(

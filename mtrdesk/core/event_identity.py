@@ -2,7 +2,7 @@
 
 A database id is only that database's: an event exported and imported elsewhere gets
 another, and an event file has none. A slip's QR code names its event by this identity
-instead (``core.slips.event_slip_code``), so a slip printed from the file
+instead (``core.printouts.slips.event_slip_code``), so a slip printed from the file
 (``mtrdesk print``) or from the database before an export scans in the window that has
 the event after an import (issue 27).
 

@@ -12,7 +12,8 @@ import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from mtrdesk.core.event import (
+from mtrdesk.core.pods.length import recommended_pod_rounds
+from mtrdesk.core.settings import (
     EventSettings,
     Format,
     Playoff,
@@ -20,8 +21,7 @@ from mtrdesk.core.event import (
     effective_player_count,
     recommended_swiss_rounds,
 )
-from mtrdesk.core.multiplayer_event import recommended_pod_rounds
-from mtrdesk.core.teams import recommended_team_rounds
+from mtrdesk.core.teams.team import recommended_team_rounds
 
 __all__ = [
     "POD_FORMATS",

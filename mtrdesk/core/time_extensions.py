@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import enum
 
-from mtrdesk.core.event import EventSettings, Format, Structure
+from mtrdesk.core.settings import EventSettings, Format, Structure
 
 #: MTR 2.6: a deck check adds the time it took plus three minutes.
 DECK_CHECK_BONUS = 3

@@ -117,7 +117,7 @@ def unopposed(round_number: int, entry: EntryId, kind: MatchKind) -> MatchRecord
 
 class Played(Protocol):
     """What pairing and standings read of one match: a ``MatchRecord``, or a stored match
-    (``core.event_state.MatchState``) read as one without building the record."""
+    (``core.event.state.MatchState``) read as one without building the record."""
 
     @property
     def round(self) -> int: ...

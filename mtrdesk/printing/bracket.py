@@ -18,14 +18,14 @@ from typing import BinaryIO
 from reportlab.lib.pagesizes import landscape
 from reportlab.pdfgen.canvas import Canvas
 
-from mtrdesk.core.bracket_sheet import (
+from mtrdesk.core.placeholders import fill
+from mtrdesk.core.printouts.bracket import (
     BracketMatch,
     BracketSheet,
     BracketSide,
     PlayoffPodBox,
     PodBracketSheet,
 )
-from mtrdesk.core.placeholders import fill
 from mtrdesk.printing import draw
 from mtrdesk.printing.fonts import printable
 from mtrdesk.printing.page import PageSetup, Styles, styles

@@ -5,7 +5,7 @@ What the sheet shows, and why this layout:
 * The title and one summary block: kind, timing profile, drafters, packs × cards, then
   the times a judge calls out: the start, each pack's start, each review period, the
   expected end and the length. With a start time these are wall-clock times
-  (``core.draft_schedule.on_wall_clock``); without one, minutes from the start.
+  (``core.draft.schedule.on_wall_clock``); without one, minutes from the start.
 * Booster-style drafts: every pick as a short row (start, pick, cards left, seconds), a
   pack's rows under its heading, flowing down as many narrow columns as the page holds,
   so a 3 × 15 booster draft fits one page.
@@ -22,7 +22,7 @@ from typing import BinaryIO
 
 from reportlab.pdfgen.canvas import Canvas
 
-from mtrdesk.core.draft_clock import DraftKind, DraftPlan, DraftStep, StepKind
+from mtrdesk.core.draft.clock import DraftKind, DraftPlan, DraftStep, StepKind
 from mtrdesk.core.placeholders import fill
 from mtrdesk.printing import draw
 from mtrdesk.printing.fonts import printable

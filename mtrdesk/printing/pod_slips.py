@@ -6,9 +6,9 @@ players who drew (not those who conceded or received a match loss). So each play
 who drew (2.4C), so the players only mark a winner and the note says so. Seat 1 plays first
 (2.2A; in the playoff the seats are in seed order). Every player has a drop box and signs.
 
-Several slips per page as the largest pod allows, in the same guillotine order as the
-match slips (``printing.draw.page_order``), with the same QR text (``core.slips.slip_code``)
-so one scanner reads both.
+Several slips per page as the largest pod allows, in the same guillotine order as the match slips
+(``printing.draw.page_order``), with the same QR text (``core.printouts.slips.slip_code``) so one
+scanner reads both.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
 from mtrdesk.core.placeholders import fill
-from mtrdesk.core.slips import PodSlip, PodSlipSheet
+from mtrdesk.core.printouts.slips import PodSlip, PodSlipSheet
 from mtrdesk.printing import draw
 from mtrdesk.printing.fonts import printable
 from mtrdesk.printing.page import PageSetup, Styles, styles

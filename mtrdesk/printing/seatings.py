@@ -22,8 +22,8 @@ from typing import BinaryIO
 
 from reportlab.pdfgen.canvas import Canvas
 
+from mtrdesk.core.draft.seatings import SeatedPlayer, SeatingSheet
 from mtrdesk.core.placeholders import fill
-from mtrdesk.core.seatings import SeatedPlayer, SeatingSheet
 from mtrdesk.printing import draw
 from mtrdesk.printing.fonts import printable
 from mtrdesk.printing.page import PageSetup, Styles, styles

@@ -22,9 +22,9 @@ from typing import BinaryIO
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
-from mtrdesk.core.floor_reports import shown_code
+from mtrdesk.core.floor.reports import shown_code
 from mtrdesk.core.placeholders import fill
-from mtrdesk.core.slips import Slip, SlipPlayer, SlipSheet
+from mtrdesk.core.printouts.slips import Slip, SlipPlayer, SlipSheet
 from mtrdesk.printing import draw
 from mtrdesk.printing.draw import fit as _fit
 from mtrdesk.printing.draw import qr as _qr

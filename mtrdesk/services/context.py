@@ -16,9 +16,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
-from mtrdesk.services.change_steps import recording
 from mtrdesk.services.errors import ServiceWarning
 from mtrdesk.services.kept_reads import KeptReads
+from mtrdesk.services.undo.steps import recording
 from mtrdesk.store import Store, audit_chain
 
 Clock = Callable[[], dt.datetime]
@@ -40,7 +40,7 @@ def _json_default(value: object) -> object:
 
 
 #: Run after a transaction that started a round has committed: (event id, round number)
-#: → a warning when the round-start backup could not be made (``services.backups``).
+#: → a warning when the round-start backup could not be made (``services.safekeeping.backups``).
 RoundHook = Callable[[int, int], ServiceWarning | None]
 
 

@@ -10,10 +10,10 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from mtrdesk.core.elimination_only import seed_elimination
-from mtrdesk.core.event_state import EventState
+from mtrdesk.core.event.state import EventState
+from mtrdesk.core.playoff.elimination_only import seed_elimination
 from mtrdesk.services.context import Context
-from mtrdesk.services.playoff_views import BracketKind
+from mtrdesk.services.playoff.views import BracketKind
 from mtrdesk.store.models import Entry as EntryRow
 
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from mtrdesk.core.event import EventSettings, Structure
-from mtrdesk.core.event_playoff import bracket_for
-from mtrdesk.core.event_state import EventState
-from mtrdesk.core.event_swiss import swiss_over
-from mtrdesk.services.multiplayer_state import PodEventState, pod_stage_of
+from mtrdesk.core.event.playoff import bracket_for
+from mtrdesk.core.event.state import EventState
+from mtrdesk.core.event.swiss import swiss_over
+from mtrdesk.core.settings import EventSettings, Structure
+from mtrdesk.services.pods.state import PodEventState, pod_stage_of
 
 __all__ = ["EventSummary", "Stage", "stage_of", "summary_of"]
 

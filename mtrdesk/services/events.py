@@ -4,18 +4,18 @@ from __future__ import annotations
 
 from dataclasses import fields
 
-from mtrdesk.core.event import EndRuleKind, EventSettings, Rel, Structure
 from mtrdesk.core.event_identity import new_event_uid
 from mtrdesk.core.event_rules import SettingField, changed_settings, editable_settings
+from mtrdesk.core.settings import EndRuleKind, EventSettings, Rel, Structure
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
+from mtrdesk.services.draft.pods import check_lift, write_lifted
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.event_views import EventSummary, Stage, stage_of, summary_of
 from mtrdesk.services.history import event_row, kept_event, load_event, write_settings
-from mtrdesk.services.multiplayer import pod_settings
-from mtrdesk.services.multiplayer_loading import load_pod_event
-from mtrdesk.services.pods import check_lift, write_lifted
-from mtrdesk.services.team_rounds import team_settings
+from mtrdesk.services.pods.loading import load_pod_event
+from mtrdesk.services.pods.service import pod_settings
+from mtrdesk.services.teams.rounds import team_settings
 from mtrdesk.services.text_fields import TextField, check_lines, check_text
 from mtrdesk.store.models import Event
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mtrdesk.core.event_state import EventState
+from mtrdesk.core.event.state import EventState
 from mtrdesk.core.time_extensions import (
     MAX_EXTENSION_MINUTES,
     ExtensionReason,
@@ -23,8 +23,8 @@ from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.history import load_event
-from mtrdesk.services.multiplayer_loading import load_pod_event
-from mtrdesk.services.multiplayer_state import (
+from mtrdesk.services.pods.loading import load_pod_event
+from mtrdesk.services.pods.state import (
     is_multiplayer,
 )
 from mtrdesk.services.text_fields import NOTE_LIMIT, TextField, check_text

@@ -9,32 +9,32 @@ import socket
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
-from mtrdesk.services.backups import BackupService
-from mtrdesk.services.clocks import ClockService
 from mtrdesk.services.context import Clock, Context
-from mtrdesk.services.corrections import CorrectionService
-from mtrdesk.services.decklists import DecklistService
+from mtrdesk.services.decklists.service import DecklistService
+from mtrdesk.services.draft.pods import PodService
 from mtrdesk.services.events import EventService
 from mtrdesk.services.extensions import ExtensionService
-from mtrdesk.services.floor import FloorService
-from mtrdesk.services.multiplayer import MultiplayerService
-from mtrdesk.services.players import PlayerService
-from mtrdesk.services.playoff import PlayoffService
-from mtrdesk.services.pods import PodService
-from mtrdesk.services.printing import PrintService
-from mtrdesk.services.public_play import PublicPlayService
-from mtrdesk.services.public_views import PublicService
+from mtrdesk.services.floor.service import FloorService
+from mtrdesk.services.players.registration import PlayerService
+from mtrdesk.services.playoff.service import PlayoffService
+from mtrdesk.services.pods.service import MultiplayerService
+from mtrdesk.services.printouts.service import PrintService
+from mtrdesk.services.public.clocks import ClockService
+from mtrdesk.services.public.play import PublicPlayService
+from mtrdesk.services.public.views import PublicService
 from mtrdesk.services.reporting import Reporter
-from mtrdesk.services.rollback import RollbackService
-from mtrdesk.services.rounds import RoundService
+from mtrdesk.services.safekeeping.backups import BackupService
 from mtrdesk.services.slip_scan import SlipScanService
-from mtrdesk.services.standings import StandingsService
-from mtrdesk.services.teams import TeamService
-from mtrdesk.services.undo import UndoService
+from mtrdesk.services.swiss.corrections import CorrectionService
+from mtrdesk.services.swiss.rollback import RollbackService
+from mtrdesk.services.swiss.rounds import RoundService
+from mtrdesk.services.swiss.standings import StandingsService
+from mtrdesk.services.teams.registration import TeamService
+from mtrdesk.services.undo.service import UndoService
 from mtrdesk.store import Store, backup_files
 from mtrdesk.store.content_check import refuse_unreadable
 from mtrdesk.store.database import choose_database
-from mtrdesk.store.server_address import is_server_address
+from mtrdesk.store.postgres.server_address import is_server_address
 
 
 class Services:
@@ -98,7 +98,7 @@ class Services:
     ) -> Services:
         """Open (create, migrate) the database; ``StoreError`` subclasses on refusal.
         ``path``: an SQLite file, or a PostgreSQL server's ``postgresql://`` address
-        (``store.postgres``: several stations on one event).
+        (``store.postgres.store``: several stations on one event).
 
         ``read_only`` is for reading commands: no lock, no migration, nothing written, so
         they run beside a window that has the file open (``Store.open_read_only``); a use
@@ -114,7 +114,7 @@ class Services:
         database as it is.
         """
         if is_server_address(os.fspath(path)):
-            from mtrdesk.store.postgres import PostgresStore  # psycopg loads only when asked
+            from mtrdesk.store.postgres.store import PostgresStore  # psycopg loads only when asked
 
             store: Store = PostgresStore.open_server(
                 os.fspath(path), clock=clock, read_only=read_only, create=create
@@ -203,12 +203,12 @@ class Services:
 
     def listen_for_changes(self, on_change: Callable[[str], None]) -> Callable[[], None] | None:
         """On a shared server: call ``on_change`` (on a thread of its own) as each change
-        by any station commits (``store.postgres_listen``); the function that stops it.
+        by any station commits (``store.postgres.listen``); the function that stops it.
         ``None`` on a file: SQLite announces nothing, so a window looks at its change
         mark instead (``ui.outside_changes``)."""
         if self.file is not None:
             return None
-        from mtrdesk.store.postgres_listen import ChangeListener
+        from mtrdesk.store.postgres.listen import ChangeListener
 
         listener = ChangeListener(self.address, on_change)
         listener.start()

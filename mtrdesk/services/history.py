@@ -1,4 +1,4 @@
-"""One event read whole from the store into the core values (``core.event_state``).
+"""One event read whole from the store into the core values (``core.event.state``).
 
 Reading the event once per use case (three queries) keeps the rules in one place: the
 stage, who is active in a round, and the ``MatchRecord`` list core standings and pairing
@@ -10,7 +10,10 @@ from __future__ import annotations
 import datetime as dt
 import threading
 
-from mtrdesk.core.event import (
+from mtrdesk.core.event.state import EntryState, EventState, MatchState, RoundState, TeamState
+from mtrdesk.core.event.swiss import carry_standings, carry_standings_past
+from mtrdesk.core.results import MatchResult
+from mtrdesk.core.settings import (
     DeckKind,
     EndRuleKind,
     EventSettings,
@@ -20,10 +23,7 @@ from mtrdesk.core.event import (
     Rel,
     Structure,
 )
-from mtrdesk.core.event_state import EntryState, EventState, MatchState, RoundState, TeamState
-from mtrdesk.core.event_swiss import carry_standings, carry_standings_past
-from mtrdesk.core.results import MatchResult
-from mtrdesk.core.teams import Seat, TeamKind
+from mtrdesk.core.teams.team import Seat, TeamKind
 from mtrdesk.core.tournament import EntryId, MatchKind
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.kept_reads import KeptReads
@@ -340,7 +340,7 @@ def with_result(
 
 #: ``EventState.derived`` keys (their first item) of values worked out from one round,
 #: the rounds before it, the entries and the settings only (``services.views``,
-#: ``services.explain``), each value held with its round: still true once a later round
+#: ``services.swiss.explain``), each value held with its round: still true once a later round
 #: is added.
 ROUND_VIEW = "round_view"
 ROUND_NOTES = "round_notes"

@@ -13,15 +13,15 @@ import enum
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from mtrdesk.core.event import EndRuleKind
-from mtrdesk.core.event_state import EventState, MatchState
+from mtrdesk.core.event.state import EventState, MatchState
 from mtrdesk.core.results import MatchResult, Outcome, ResultError
+from mtrdesk.core.settings import EndRuleKind
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.elsewhere import last_done
 from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
-from mtrdesk.services.floor_closing import close_open_reports
+from mtrdesk.services.floor.closing import close_open_reports
 from mtrdesk.services.history import (
     event_row,
     keep_when_committed,
@@ -252,7 +252,7 @@ def save_result(
 
 
 class Reporter:
-    """The result use cases shared by ``services.rounds`` and ``services.playoff``."""
+    """The result use cases shared by ``services.swiss.rounds`` and ``services.playoff.service``."""
 
     def __init__(self, ctx: Context) -> None:
         self._ctx = ctx

@@ -1,6 +1,6 @@
 """A scanned result slip: which match (or pod) of the open event its QR code names.
 
-A USB scanner types the slip's QR text (``core.slips.slip_code``) and Enter into the
+A USB scanner types the slip's QR text (``core.printouts.slips.slip_code``) and Enter into the
 window; this check decides, in one transaction, whether the slip belongs to the event on
 screen and the round being played, so a slip from last week's event or an earlier round
 can never put a result on the wrong match. It refuses with a ``ServiceError`` that says
@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mtrdesk.core.event_state import EventState
-from mtrdesk.core.slips import SlipCode, parse_slip_code
+from mtrdesk.core.event.state import EventState
+from mtrdesk.core.printouts.slips import SlipCode, parse_slip_code
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.history import event_row, load_event, round_of
-from mtrdesk.services.multiplayer_loading import load_pod_event
-from mtrdesk.services.multiplayer_state import (
+from mtrdesk.services.pods.loading import load_pod_event
+from mtrdesk.services.pods.state import (
     is_multiplayer,
 )
 from mtrdesk.store.models import Event

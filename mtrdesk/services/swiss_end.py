@@ -2,7 +2,7 @@
 
 MTR 10.2: "A variable number of rounds can be announced instead, with specific criteria for
 ending the tournament." The event's announced rule (``EventSettings.end_rule``) is checked
-by core (``core.event_swiss.swiss_over``) once the latest Swiss round has every result:
+by core (``core.event.swiss.swiss_over``) once the latest Swiss round has every result:
 then no further round is paired, and the playoff (if any) may start.
 
 MTR 10.4: "competitors are advanced to the playoff rounds before the end of the Swiss
@@ -18,8 +18,8 @@ gives them an awarded bye (2-0, MTR Appendix C) instead of a pairing.
 
 from __future__ import annotations
 
-from mtrdesk.core.event_state import EventState
-from mtrdesk.core.event_swiss import new_advancements, swiss_over
+from mtrdesk.core.event.state import EventState
+from mtrdesk.core.event.swiss import new_advancements, swiss_over
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.store.models import Entry as EntryRow

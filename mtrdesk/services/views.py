@@ -10,14 +10,14 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import Any
 
-from mtrdesk.core.event_playoff import playoff_field
-from mtrdesk.core.event_state import EventState, MatchState, RoundState
-from mtrdesk.core.event_teams import seat_groups, team_name, team_result
+from mtrdesk.core.event.playoff import playoff_field
+from mtrdesk.core.event.state import EventState, MatchState, RoundState
+from mtrdesk.core.event.teams import seat_groups, team_name, team_result
 from mtrdesk.core.results import MatchResult
-from mtrdesk.core.teams import TeamKind
+from mtrdesk.core.teams.team import TeamKind
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.history import ROUND_VIEW
-from mtrdesk.services.team_rounds import team_points_before
+from mtrdesk.services.teams.rounds import team_points_before
 
 
 @dataclass(frozen=True)
@@ -98,7 +98,7 @@ class RoundView:
     #: Team events (MTR 8, 9): the team matches, tables in order, then byes.
     teams: tuple[TeamMatchView, ...] = ()
     #: A playoff round's players (teams) as the bracket counts them: 8 for the
-    #: quarterfinals, 4, 2 for the final (``core.event_playoff.playoff_field``); 0 else.
+    #: quarterfinals, 4, 2 for the final (``core.event.playoff.playoff_field``); 0 else.
     field: int = 0
 
     @cached_property

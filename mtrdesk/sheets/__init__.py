@@ -9,7 +9,7 @@ A sheet joins three layers: ``mtrdesk.services`` reads plain values from an even
 that writes the PDF to ``out`` (a path or a binary file) or raises ``ServiceError`` with
 the reason it cannot be printed. ``EventHistory`` is the event as plain values (its
 ``state``, and ``pod_event`` for a multiplayer event), read from a file by the command
-line or from the database by ``services.printing.PrintService.event``.
+line or from the database by ``services.printouts.service.PrintService.event``.
 ``mtrdesk print <name>`` and the window's Print menu
 both go through ``render``, so a sheet looks the same from either. The command-line
 parser reads ``SHEETS``, so reportlab and the sheet modules load only when printing.
@@ -31,7 +31,7 @@ from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from mtrdesk.printing.page import PageSetup, Paper
-    from mtrdesk.services.event_files import EventHistory
+    from mtrdesk.services.event_file.reading import EventHistory
 
 
 class Rounds(enum.Enum):

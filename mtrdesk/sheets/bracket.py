@@ -9,8 +9,8 @@ from typing import BinaryIO
 
 from mtrdesk.printing.bracket import BracketLabels, write_bracket, write_pod_bracket
 from mtrdesk.printing.page import PageSetup
-from mtrdesk.services.event_files import EventHistory
-from mtrdesk.services.print_bracket import bracket_sheet, pod_bracket_sheet
+from mtrdesk.services.event_file.reading import EventHistory
+from mtrdesk.services.playoff.bracket_sheet import bracket_sheet, pod_bracket_sheet
 from mtrdesk.sheets import date_text, translated
 from mtrdesk.sheets.chain_footer import chain_line
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP

@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from mtrdesk.core.placeholders import fill
-from mtrdesk.services.event_files import EventHistory
+from mtrdesk.services.event_file.reading import EventHistory
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 _CHAIN = QT_TRANSLATE_NOOP("Print", "Audit log %1")

@@ -1,7 +1,7 @@
 """The words of the decklist sheets in the installed language (context "Print"): the
 sheet's labels, the format's formal name, the playoff opponent's banner, when a list was
 accepted and the deck checks in the judges' area. ``sheets.decklists`` builds the pages
-with them; ``printing.decklist_sheet`` draws them.
+with them; ``printing.decklists.sheet`` draws them.
 """
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, QTime
 
-from mtrdesk.core.event import EventSettings, Format, Structure
 from mtrdesk.core.placeholders import fill
-from mtrdesk.printing.decklist_values import DeckSheetLabels
+from mtrdesk.core.settings import EventSettings, Format, Structure
+from mtrdesk.printing.decklists.values import DeckSheetLabels
 from mtrdesk.sheets import translated
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
@@ -112,7 +112,7 @@ _BANNER = QT_TRANSLATE_NOOP("Print", "Opponent's decklist: %1 — for %2 (table 
 _BANNER_NO_TABLE = QT_TRANSLATE_NOOP("Print", "Opponent's decklist: %1 — for %2")
 _ACCEPTED_AT = QT_TRANSLATE_NOOP("Print", "yyyy-MM-dd HH:mm")
 _CHECK = QT_TRANSLATE_NOOP("Print", "Round %1: %2 (%3 min)")
-#: Deck-check outcomes by stored value (``services.deck_checks.DeckCheckOutcome``).
+#: Deck-check outcomes by stored value (``services.decklists.deck_checks.DeckCheckOutcome``).
 _OUTCOMES = {
     "ok": QT_TRANSLATE_NOOP("Print", "deck matches its list"),
     "decklist_problem": QT_TRANSLATE_NOOP("Print", "problem with the decklist"),

@@ -1,6 +1,6 @@
 """Decklist registration sheets (MTR 2.7), blank and filled, the Sealed pool sheet (7.5)
 and the playoff opponents' copies (2.7, Professional REL); why this layout:
-``printing.decklist_sheet``.
+``printing.decklists.sheet``.
 
 Not in ``SHEETS``: these are printed for chosen players (or none, blank) rather than for a
 round, from ``mtrdesk print-decklists`` and the Decklists tab. The functions here turn plain
@@ -18,12 +18,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO, TypedDict
 
-from mtrdesk.core.decklist import Decklist
-from mtrdesk.core.event import DeckKind, EventSettings, Format, Rel, Structure
-from mtrdesk.core.event_state import EventState
+from mtrdesk.core.decklists.decklist import Decklist
+from mtrdesk.core.event.state import EventState
+from mtrdesk.core.settings import DeckKind, EventSettings, Format, Rel, Structure
 from mtrdesk.core.tournament import MatchKind
-from mtrdesk.printing.decklist_sheet import write_sheets
-from mtrdesk.printing.decklist_values import DeckPage, JudgeNotes, PlayerBoxes, SheetForm
+from mtrdesk.printing.decklists.sheet import write_sheets
+from mtrdesk.printing.decklists.values import DeckPage, JudgeNotes, PlayerBoxes, SheetForm
 from mtrdesk.printing.page import PageSetup
 from mtrdesk.sheets.decklist_words import (
     accepted_text,
@@ -132,7 +132,7 @@ def read_lists(
     decklists: Any, event_id: int, entry_ids: Iterable[int]
 ) -> dict[int, RegisteredList]:
     """The registered lists of ``entry_ids`` from the decklists service
-    (``services.decklists.detail``); players without one are left out."""
+    (``services.decklists.service.detail``); players without one are left out."""
     lists = {}
     for entry_id in entry_ids:
         registered = registered_list(decklists.detail(event_id, entry_id))

@@ -16,7 +16,7 @@ from typing import BinaryIO
 
 from PySide6.QtCore import QCoreApplication
 
-from mtrdesk.core.draft_clock import DraftKind, DraftPlan
+from mtrdesk.core.draft.clock import DraftKind, DraftPlan
 from mtrdesk.printing.draft_plan import PlanLabels, write_plan
 from mtrdesk.printing.page import PageSetup
 from mtrdesk.sheets import date_text, translated

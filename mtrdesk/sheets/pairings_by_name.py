@@ -26,12 +26,12 @@ from typing import BinaryIO
 from PySide6.QtCore import QCoreApplication
 
 from mtrdesk.core.placeholders import fill
-from mtrdesk.core.postings import NameLine, PairingsPosting, PostingKind
+from mtrdesk.core.printouts.postings import NameLine, PairingsPosting, PostingKind
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.printing.page import PageSetup
 from mtrdesk.printing.postings import Column, Posting, Row, write_posting
-from mtrdesk.services.event_files import EventHistory
-from mtrdesk.services.print_postings import pairings_posting
+from mtrdesk.services.event_file.reading import EventHistory
+from mtrdesk.services.printouts.postings import pairings_posting
 from mtrdesk.sheets import date_text
 from mtrdesk.sheets.chain_footer import chain_line
 from mtrdesk.words.collation import (

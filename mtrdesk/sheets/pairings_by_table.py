@@ -16,11 +16,11 @@ from typing import BinaryIO
 
 from PySide6.QtCore import QCoreApplication
 
-from mtrdesk.core.postings import PairingsPosting, PostingKind, TableLine
+from mtrdesk.core.printouts.postings import PairingsPosting, PostingKind, TableLine
 from mtrdesk.printing.page import PageSetup
 from mtrdesk.printing.postings import Column, Posting, Row, write_posting
-from mtrdesk.services.event_files import EventHistory
-from mtrdesk.services.print_postings import pairings_posting
+from mtrdesk.services.event_file.reading import EventHistory
+from mtrdesk.services.printouts.postings import pairings_posting
 from mtrdesk.sheets.chain_footer import chain_line
 from mtrdesk.sheets.pairings_by_name import (
     NO_TABLE,

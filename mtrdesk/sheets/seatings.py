@@ -7,11 +7,11 @@ from dataclasses import replace
 from pathlib import Path
 from typing import BinaryIO
 
-from mtrdesk.core.seatings import SeatedPlayer
+from mtrdesk.core.draft.seatings import SeatedPlayer
 from mtrdesk.printing.page import PageSetup
 from mtrdesk.printing.seatings import SeatingLabels, write_seatings
-from mtrdesk.services.event_files import EventHistory
-from mtrdesk.services.print_seatings import seating_sheet
+from mtrdesk.services.draft.seatings import seating_sheet
+from mtrdesk.services.event_file.reading import EventHistory
 from mtrdesk.sheets import date_text, translated
 from mtrdesk.sheets.chain_footer import chain_line
 from mtrdesk.words.collation import index_head, index_heads, japanese_reader, name_sort_key

@@ -11,8 +11,8 @@ from typing import BinaryIO
 from mtrdesk.printing.page import PageSetup
 from mtrdesk.printing.pod_slips import PodSlipLabels, write_pod_slips
 from mtrdesk.printing.slips import SlipLabels, write_slips
-from mtrdesk.services.event_files import EventHistory
-from mtrdesk.services.print_slips import pod_slip_sheet, slip_sheet, with_floor_codes
+from mtrdesk.services.event_file.reading import EventHistory
+from mtrdesk.services.printouts.slips import pod_slip_sheet, slip_sheet, with_floor_codes
 from mtrdesk.sheets import date_text, translated
 from mtrdesk.words.playoff_rounds import ROUND_NAMES, round_name
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP

@@ -5,7 +5,7 @@ GW%, OGW% (MTR 3.1, Appendix C). Teams: rank, team, players by seat, points, rec
 OMW%: "Game points are not used in team tournaments" (Appendix C). Multiplayer pods:
 rank, name, points, record, MW%, opponents' average points, OMW% (multiplayer addendum
 3.1A). Percentages are rounded exactly as the window's Standings tab rounds them
-(``core.postings.percent_text``), so paper and screen agree. Every page's footer says the
+(``core.printouts.postings.percent_text``), so paper and screen agree. Every page's footer says the
 floor used: the event's (Appendix C: 0.33, or exactly 1/3 where the event says so), or
 1 / points per win for pods.
 
@@ -22,7 +22,7 @@ from typing import BinaryIO
 from PySide6.QtCore import QCoreApplication
 
 from mtrdesk.core.placeholders import fill
-from mtrdesk.core.postings import (
+from mtrdesk.core.printouts.postings import (
     StandingLine,
     StandingsKind,
     StandingsPosting,
@@ -32,8 +32,8 @@ from mtrdesk.core.postings import (
 )
 from mtrdesk.printing.page import PageSetup
 from mtrdesk.printing.postings import Column, Posting, Row, write_posting
-from mtrdesk.services.event_files import EventHistory
-from mtrdesk.services.print_postings import standings_posting
+from mtrdesk.services.event_file.reading import EventHistory
+from mtrdesk.services.printouts.postings import standings_posting
 from mtrdesk.sheets.chain_footer import chain_line
 from mtrdesk.sheets.pairings_by_name import date_text, title_text, word
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP

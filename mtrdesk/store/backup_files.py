@@ -40,7 +40,7 @@ from typing import Any, Protocol
 import platformdirs
 
 from mtrdesk.store.errors import StorageFailure, StoreError
-from mtrdesk.store.server_address import folder_name, is_server_address
+from mtrdesk.store.postgres.server_address import folder_name, is_server_address
 
 
 class Store(Protocol):

@@ -13,7 +13,7 @@ How it works (SQLite):
   database, other programs see plain tables, and a file from an older mtrdesk gains the
   triggers the next time it is opened. Writing the pending rows costs one small insert into
   the connection's temporary store per changed row (measured: ``docs/undo.md``).
-* When the use case's transaction ends, ``services.change_steps`` reads which audit rows it
+* When the use case's transaction ends, ``services.undo.steps`` reads which audit rows it
   wrote and decides: an undoable step (``keep_pending``: the pending rows move into
   ``change_row`` under a new ``change_step``), a barrier (``add_barrier``), or nothing.
   Either way the pending rows are cleared (``discard_pending``). All of it is inside the

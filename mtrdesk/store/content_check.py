@@ -17,8 +17,8 @@ from pathlib import Path
 
 import peewee as pw
 
-from mtrdesk.core.event import DeckKind, Floor, Format, Playoff, Rel, Structure
-from mtrdesk.core.swiss_length import EndRuleKind
+from mtrdesk.core.settings import DeckKind, Floor, Format, Playoff, Rel, Structure
+from mtrdesk.core.swiss.length import EndRuleKind
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.store.database import storage_error
 from mtrdesk.store.dialect import on_server, run

@@ -50,7 +50,7 @@ from mtrdesk.store.errors import (
 )
 from mtrdesk.store.lock import FileLock, lock_path_for
 from mtrdesk.store.models import database_proxy
-from mtrdesk.store.server_address import is_server_address
+from mtrdesk.store.postgres.server_address import is_server_address
 
 DB_ENV_VAR = "MTRDESK_DB"
 DEFAULT_FILE_NAME = "mtrdesk.sqlite3"

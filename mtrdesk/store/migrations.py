@@ -212,7 +212,7 @@ def _v6_draft_pod_seats(db: pw.Database) -> None:
     """Release 6: each booster-draft player's seat number in their pod (MTR 7.6, 7.7) and
     where they stopped drafting (pack, pick; MTR 7.7). Existing rows: no stored seat (a
     pod seated before keeps the seats its seatings sheet printed, derived by
-    ``core.seatings.seat_order``), nobody stopped drafting."""
+    ``core.draft.seatings.seat_order``), nobody stopped drafting."""
     for statement in _V6_STATEMENTS:
         db.execute_sql(statement)
 

@@ -106,12 +106,12 @@ class Event(BaseModel):
     #: MTR 7.6: at Regular REL the organizer lifted the pods (players of different pods
     #: may be paired), announced before the event starts. Schema version 2.
     pods_lifted = pw.BooleanField(default=False)
-    #: ``core.event.Structure`` value: individual, teams (MTR 8), Two-Headed Giant (MTR 9).
+    #: ``core.settings.Structure`` value: individual, teams (MTR 8), Two-Headed Giant (MTR 9).
     #: Schema version 3.
     structure = pw.TextField(default="individual")
     #: MTR Appendix E: single elimination only, no Swiss rounds. Schema version 4.
     elimination_only = pw.BooleanField(default=False)
-    #: MTR 10.2: ``core.event.EndRuleKind`` value and its numbers. Schema version 4.
+    #: MTR 10.2: ``core.settings.EndRuleKind`` value and its numbers. Schema version 4.
     end_rule = pw.TextField(default="fixed")
     end_rule_after = pw.IntegerField(null=True)
     end_rule_wins = pw.IntegerField(null=True)
@@ -179,7 +179,7 @@ class Entry(BaseModel):
     #: The seat number 1, 2, ... inside the booster-draft ``pod`` (MTR 7.6, 7.7: seat
     #: numbers settle who picks first), drawn when the pods are seated and kept when
     #: others move; ``None`` outside a pod (or in a pod seated before schema version 6,
-    #: whose seats are derived as they were printed: ``core.seatings.seat_order``).
+    #: whose seats are derived as they were printed: ``core.draft.seatings.seat_order``).
     pod_seat = pw.IntegerField(null=True)
     #: MTR 7.7: the player stopped drafting before their ``draft_drop_pick``-th pick of
     #: pack ``draft_drop_pack`` (their picks are skipped from then on); ``None`` while
@@ -345,7 +345,7 @@ class TimeExtension(BaseModel):
 class Decklist(BaseModel):
     """A registered list (MTR 2.7) or a Limited card pool (MTR 7.5), ``kind`` 'deck' or
     'pool', one of each per entry: ``text`` as typed or pasted, ``cards`` its
-    ``core.decklist.Decklist`` JSON. ``registered_by``: the player who registered this
+    ``core.decklists.decklist.Decklist`` JSON. ``registered_by``: the player who registered this
     pool (MTR 7.5: players register each other's pools). ``locked_at``/``locked_by``: the
     official who accepted the list (MTR 2.7); after that only the head judge changes it
     (audited). Schema version 8."""
@@ -373,7 +373,7 @@ class Decklist(BaseModel):
 
 class DeckCheck(BaseModel):
     """One player's deck checked during a round (MTR 2.8) at a table (and team ``seat``
-    letter, else ""): how long it took, the outcome (``services.deck_checks.
+    letter, else ""): how long it took, the outcome (``services.decklists.deck_checks.
     DeckCheckOutcome`` value) and a note. Schema version 8."""
 
     id: pw.AutoField[int]
@@ -394,7 +394,7 @@ class DeckCheck(BaseModel):
 
 
 class CardName(BaseModel):
-    """A card name this store knows: the English ``name``, its ``core.decklist.fold_name``
+    """A card name this store knows: the English ``name``, its ``core.decklists.decklist.fold_name``
     key, a Japanese name the organizer gave ("" when none), and whether it came from an
     imported card-name list (``False``: only given as the English name of a Japanese
     one). Schema version 8."""
@@ -411,7 +411,7 @@ class CardName(BaseModel):
 
 
 class BanListFile(BaseModel):
-    """An imported banned and restricted list file (``core.deck_rules.RuleBook.
+    """An imported banned and restricted list file (``core.decklists.rules.RuleBook.
     with_lists``); the latest applies. ``as_of``: its effective date (ISO) or "".
     Schema version 8."""
 
@@ -492,7 +492,7 @@ class SlipCode(BaseModel):
 
 class FloorReport(BaseModel):
     """A result reported from the floor with a slip code, from player 1's side as on the
-    slip: ``state`` a ``core.floor_reports.ReportState`` value; ``device`` the phone that
+    slip: ``state`` a ``core.floor.reports.ReportState`` value; ``device`` the phone that
     sent it; ``decided_by`` who accepted or rejected it. Schema version 11."""
 
     id: pw.AutoField[int]

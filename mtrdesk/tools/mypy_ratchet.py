@@ -95,7 +95,8 @@ def is_strict(module: str) -> bool:
 
 
 def module_name(path: str) -> str:
-    """``mtrdesk/core/swiss.py`` -> ``mtrdesk.core.swiss``; a package's ``__init__`` is
+    """``mtrdesk/core/swiss/pairing.py`` -> ``mtrdesk.core.swiss.pairing``; a package's ``__init__``
+    is
     the package."""
     parts = list(Path(path).with_suffix("").parts)
     if parts[-1] == "__init__":

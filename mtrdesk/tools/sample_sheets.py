@@ -109,7 +109,7 @@ class Events:
 
 def build(services: object) -> Events:
     """The three events, played as a store would have them at the time of printing."""
-    from mtrdesk.core.event import EventSettings, Format, Playoff, Structure
+    from mtrdesk.core.settings import EventSettings, Format, Playoff, Structure
 
     s: Any = services
     rng = random.Random(18)
@@ -175,8 +175,8 @@ class Sheet:
 
 def sheets(services: object, events: Events) -> list[Sheet]:
     """Every sheet, drawn in the language installed when ``render`` is called."""
-    from mtrdesk.core.draft_clock import DraftKind, draft_plan
-    from mtrdesk.core.draft_profiles import EN_2023, JA_2016
+    from mtrdesk.core.draft.clock import DraftKind, draft_plan
+    from mtrdesk.core.draft.profiles import EN_2023, JA_2016
     from mtrdesk.printing.phones_poster import PhonesPoster
     from mtrdesk.sheets import render_bytes
     from mtrdesk.sheets.decklists import event_pages, render_pages_bytes

@@ -27,7 +27,7 @@ from mtrdesk.services.store_errors import DatabaseInUse, NewDatabaseNotAsked, St
 from mtrdesk.ui import databases, none_guard
 from mtrdesk.ui.app_icon import app_icon
 from mtrdesk.ui.databases import ask_to_create, ask_to_set_up
-from mtrdesk.ui.dialogs.first_run_dialog import FirstRunDialog, open_sample_event
+from mtrdesk.ui.dialogs.first_run import FirstRunDialog, open_sample_event
 from mtrdesk.ui.errors import CrashHandler
 from mtrdesk.ui.fonts import ensure_japanese_font
 from mtrdesk.ui.handoff import FileListener, hand_over

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from mtrdesk.services import Services
 from mtrdesk.services.store_errors import NewDatabaseNotAsked, StoreError
-from mtrdesk.ui.dialogs.connect_dialog import ConnectDialog, fields_of, shown_address
+from mtrdesk.ui.dialogs.connect import ConnectDialog, fields_of, shown_address
 from mtrdesk.ui.errors import show_error
 from mtrdesk.ui.event_files import documents_folder
 from mtrdesk.words.messages import describe

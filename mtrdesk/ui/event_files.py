@@ -16,19 +16,19 @@ from typing import Any, BinaryIO
 from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from mtrdesk.core.event import EventSettings
-from mtrdesk.core.event_document import (
+from mtrdesk.core.event_file.document import (
     EVENT_FILE_SUFFIX,
     FORMAT_NAME,
     DocumentError,
     DocumentProblem,
     EventDocument,
 )
-from mtrdesk.core.event_document_reader import document_from_dict
+from mtrdesk.core.event_file.reader import document_from_dict
 from mtrdesk.core.refusal import Refusal
+from mtrdesk.core.settings import EventSettings
 from mtrdesk.services import Changes, Services
-from mtrdesk.services.event_files import MAX_EVENT_FILE_BYTES, read_bounded
-from mtrdesk.services.interchange import export_event, import_document
+from mtrdesk.services.event_file.interchange import export_event, import_document
+from mtrdesk.services.event_file.reading import MAX_EVENT_FILE_BYTES, read_bounded
 from mtrdesk.services.output_files import refuse_overwrite
 from mtrdesk.services.output_files import write_atomically as write_file_atomically
 from mtrdesk.ui.errors import attempt, show_error
@@ -98,7 +98,7 @@ def parse_event_json(raw: bytes) -> Any:
 
     Broken JSON that names our format is a damaged event file; anything else is not one.
     """
-    from mtrdesk.services.event_files import parse_json_bytes
+    from mtrdesk.services.event_file.reading import parse_json_bytes
 
     try:
         return parse_json_bytes(raw)  # depth and numbers bounded before parsing (issue 14)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QWidget
 from mtrdesk.services import Services
 from mtrdesk.services.views import RoundView
 from mtrdesk.words.playoff_rounds import round_name
-from mtrdesk.words.round_status import round_title
+from mtrdesk.words.swiss.round_status import round_title
 
 if TYPE_CHECKING:
     from mtrdesk.ui.projector.window import ProjectorWindow
@@ -43,7 +43,7 @@ def open_event_projector(
     phones open while the event is open to phones; the projector then shows the QR code of
     the event's pages left of the digits (``projector.phones_code``), gone when it stops."""
     from mtrdesk.services.errors import ServiceError
-    from mtrdesk.services.print_postings import pairings_posting
+    from mtrdesk.services.printouts.postings import pairings_posting
     from mtrdesk.ui.projector.pairings_panel import PairingRow, pairing_rows
     from mtrdesk.ui.projector.publishing import Publish, publisher
     from mtrdesk.ui.projector.setup_dialog import open_projector
@@ -86,7 +86,7 @@ def open_event_projector(
         round_name=heading,
     )
     if window is not None and phones_address is not None:
-        from mtrdesk.ui.phones_poster import event_link
+        from mtrdesk.ui.printing.phones_poster import event_link
         from mtrdesk.ui.projector.phones_code import show_phones_code
 
         def link() -> str | None:

@@ -25,25 +25,24 @@ from PySide6.QtWidgets import (
 
 from mtrdesk import __version__
 from mtrdesk.core.bounds import MAX_ROW_ID
-from mtrdesk.core.floor_reports import ReportState
+from mtrdesk.core.floor.reports import ReportState
 from mtrdesk.core.placeholders import fill
 from mtrdesk.core.refusal import Refusal
 from mtrdesk.services import Changes, Problem, ServiceError, Services
-from mtrdesk.services.backups import BackupView
-from mtrdesk.services.integrity import check_audit_chain
-from mtrdesk.services.interchange import events_from_document
-from mtrdesk.services.restore import restore
-from mtrdesk.services.result_audit import check_results
+from mtrdesk.services.event_file.interchange import events_from_document
+from mtrdesk.services.safekeeping.backups import BackupView
+from mtrdesk.services.safekeeping.integrity import check_audit_chain
+from mtrdesk.services.safekeeping.restore import restore
+from mtrdesk.services.safekeeping.result_audit import check_results
 from mtrdesk.services.slip_scan import ScannedSlip
 from mtrdesk.sheets import SheetKind
 from mtrdesk.ui import databases, event_files
-from mtrdesk.ui.decklist_print_actions import DecklistPrintActions
-from mtrdesk.ui.dialogs.about_dialog import AboutDialog, DataPlaces
-from mtrdesk.ui.dialogs.audit_dialog import show_audit_log
-from mtrdesk.ui.dialogs.backup_dialog import choose_backup
-from mtrdesk.ui.dialogs.first_run_dialog import FirstRunDialog, open_sample_event
-from mtrdesk.ui.dialogs.floor_reports_dialog import FloorReportsDialog, focus_table
-from mtrdesk.ui.dialogs.rollback_dialog import roll_back_latest
+from mtrdesk.ui.dialogs.about import AboutDialog, DataPlaces
+from mtrdesk.ui.dialogs.audit import show_audit_log
+from mtrdesk.ui.dialogs.backup import choose_backup
+from mtrdesk.ui.dialogs.first_run import FirstRunDialog, open_sample_event
+from mtrdesk.ui.dialogs.floor_reports import FloorReportsDialog, focus_table
+from mtrdesk.ui.dialogs.rollback import roll_back_latest
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.event_projector import open_event_projector
 from mtrdesk.ui.long_lived import LongLived
@@ -61,7 +60,8 @@ from mtrdesk.ui.menus import (
 from mtrdesk.ui.notice_banner import NoticeBanner
 from mtrdesk.ui.outside_changes import FROM_ELSEWHERE, OutsideChanges
 from mtrdesk.ui.plain import PlainLabel
-from mtrdesk.ui.print_menu import PrintMenu, print_sheet
+from mtrdesk.ui.printing.decklist_actions import DecklistPrintActions
+from mtrdesk.ui.printing.menu import PrintMenu, print_sheet
 from mtrdesk.ui.qt_values import int_setting
 from mtrdesk.ui.screen_fit import fit_to_screen
 from mtrdesk.ui.session import Session
@@ -77,12 +77,12 @@ from mtrdesk.ui.tabs.tab_contract import EventTab
 from mtrdesk.ui.undo_keys import UndoKeys
 from mtrdesk.ui.widgets.scan_field import ScanBar
 from mtrdesk.words import messages
-from mtrdesk.words.backup_messages import restored_name
 from mtrdesk.words.dates import format_date
-from mtrdesk.words.undo_text import done_text, redo_texts, step_text, undo_texts
+from mtrdesk.words.safekeeping.messages import restored_name
+from mtrdesk.words.undo.text import done_text, redo_texts, step_text, undo_texts
 
 if TYPE_CHECKING:  # the dialog, and the web stack with it, load when first opened
-    from mtrdesk.ui.dialogs.phones_dialog import PhonesDialog
+    from mtrdesk.ui.dialogs.phones import PhonesDialog
 
 GEOMETRY_KEY = "window/geometry"
 STATE_KEY = "window/state"
@@ -391,8 +391,9 @@ class MainWindow(QMainWindow):
 
     def check_audit_chain(self) -> str | None:
         """Warn once, when the database is opened, that its audit log was changed outside
-        mtrdesk (``services.integrity``), or that stored results differ from the ones the
-        log says were entered, naming the tables (``services.result_audit``, issue 27);
+        mtrdesk (``services.safekeeping.integrity``), or that stored results differ from the ones
+        the log says were entered, naming the tables (``services.safekeeping.result_audit``, issue
+        27);
         the sentences shown (one dialog), or ``None``."""
         context = self.services.context
         warnings = [
@@ -888,7 +889,7 @@ class MainWindow(QMainWindow):
         once (the server runs on while it is hidden, and stops with the window)."""
         if self._phones is None:
             # The web stack loads only when asked for (start-up stays quick).
-            from mtrdesk.ui.dialogs.phones_dialog import PhonesDialog
+            from mtrdesk.ui.dialogs.phones import PhonesDialog
 
             # The server writes (players' reports, judges' decisions) through a second
             # connection of its own, opened on its thread and closed when it stops
@@ -916,7 +917,7 @@ class MainWindow(QMainWindow):
 
     def print_phones_poster(self, address: str) -> None:
         """The phones dialog's "Print poster...": the wall poster for ``address``."""
-        from mtrdesk.ui.phones_poster import print_phones_poster
+        from mtrdesk.ui.printing.phones_poster import print_phones_poster
 
         print_phones_poster(self._phones or self, self.session, address)
 

@@ -185,7 +185,7 @@ class EditOperations:
 class EditMenu:
     """Undo and Redo of the open event's changes (Ctrl+Z, Ctrl+Y). A text field with the
     focus keeps Ctrl+Z only while it has typed text to undo (``ui.undo_keys``); a step
-    undo would refuse is disabled, saying why (``words.undo_text``)."""
+    undo would refuse is disabled, saying why (``words.undo.text``)."""
 
     def __init__(self, bar: QMenuBar, parent: QObject, operations: EditOperations) -> None:
         std = QKeySequence.StandardKey

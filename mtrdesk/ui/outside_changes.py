@@ -12,7 +12,7 @@ changes, one small query a tick; it moves on every station's commit, this window
 too, which then costs one refresh more.
 
 On a shared PostgreSQL server (issue 17) the server announces each commit (LISTEN/NOTIFY,
-``store.postgres_listen``): the window checks as soon as it hears one (``follow``), and
+``store.postgres.listen``): the window checks as soon as it hears one (``follow``), and
 reads the mark on the timer only every ``LISTENING_INTERVAL`` as a backstop.
 
 When it moved, the window refreshes as after its own changes, with ``FROM_ELSEWHERE``:

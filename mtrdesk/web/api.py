@@ -1,7 +1,7 @@
 """The JSON API under ``/api/`` (documented in ``docs/lan-api.md``; ``/api/openapi.json``
 describes it): the same rows as ``mtrdesk pair`` and ``mtrdesk standings`` print
 (``services.json_rows``). Errors are ``{"error": key, "message": sentence}``, the sentence
-in the asker's language. The writing routes are ``web.floor_api``'s."""
+in the asker's language. The writing routes are ``web.floor.api``'s."""
 
 from __future__ import annotations
 

@@ -1,8 +1,8 @@
 """The web application: the players' pages and the JSON API over the services.
 
 ``create_app(worker)`` builds it; ``web.serve`` runs it with uvicorn. The players' pages
-and the API read; reports from the floor and the staff's routes write (``web.floor_pages``,
-``web.floor_api``), on a server that opened the database writable. Open pages follow the
+and the API read; reports from the floor and the staff's routes write (``web.floor.pages``,
+``web.floor.api``), on a server that opened the database writable. Open pages follow the
 database (``web.live``). Every answer carries headers that keep a page to its own assets
 (no CDN, no framing); an error is a short page or JSON message in the phone's language,
 never a traceback.
@@ -27,12 +27,15 @@ from starlette.routing import Mount
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from mtrdesk.web import api, floor_api, floor_pages, live, pages, play_pages
+from mtrdesk.web import api, live, pages
 from mtrdesk.web.answers import Answers
-from mtrdesk.web.guard import Devices, Secret, Throttle
+from mtrdesk.web.floor import api as floor_api
+from mtrdesk.web.floor import pages as floor_pages
+from mtrdesk.web.floor.guard import Devices, Secret, Throttle
+from mtrdesk.web.floor.staff import StaffSessions
 from mtrdesk.web.ids import bound_ids
 from mtrdesk.web.live import ChangeFeed
-from mtrdesk.web.staff import StaffSessions
+from mtrdesk.web.play import pages as play_pages
 from mtrdesk.web.worker import ServiceWorker
 from mtrdesk.words.catalogues import catalogue
 from mtrdesk.words.i18n import SUPPORTED_LANGUAGES
@@ -48,7 +51,7 @@ SECURITY_HEADERS = {
     ),
     "x-content-type-options": "nosniff",
     # The address of a page goes to no other site; this server's own forms keep their
-    # Origin, which the floor's forms are checked by (``web.guard.same_origin``).
+    # Origin, which the floor's forms are checked by (``web.floor.guard.same_origin``).
     "referrer-policy": "same-origin",
     "x-frame-options": "DENY",
 }

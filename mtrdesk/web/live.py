@@ -28,7 +28,7 @@ from starlette.routing import Route
 
 from mtrdesk.services import Services
 from mtrdesk.services.errors import ServiceError
-from mtrdesk.services.public_views import PublicPulse
+from mtrdesk.services.public.views import PublicPulse
 from mtrdesk.web import api
 from mtrdesk.web.requests import Refused, event_query
 from mtrdesk.web.worker import ServiceWorker

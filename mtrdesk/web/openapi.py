@@ -291,7 +291,7 @@ OPENAPI["paths"].update(
 )
 
 
-#: The projector's clocks (``web.play_pages``, ``docs/lan-api.md`` "The clock on the phones").
+#: The projector's clocks (``web.play.pages``, ``docs/lan-api.md`` "The clock on the phones").
 OPENAPI["paths"]["/api/events/{id}/clock"] = {
     "get": {
         "summary": (

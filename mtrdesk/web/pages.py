@@ -14,8 +14,8 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Route
 
-from mtrdesk.core.event import Floor
-from mtrdesk.core.postings import percent_text
+from mtrdesk.core.printouts.postings import percent_text
+from mtrdesk.core.settings import Floor
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.web.answers import Handler, kept
 from mtrdesk.web.language import COOKIE, LANGUAGE_NAMES, chosen_language, request_language

@@ -11,7 +11,7 @@ from starlette.requests import Request
 
 from mtrdesk.services import Services
 from mtrdesk.services.errors import Problem, ServiceError
-from mtrdesk.web.guard import Rejected
+from mtrdesk.web.floor.guard import Rejected
 from mtrdesk.web.worker import ServiceWorker
 
 T = TypeVar("T")

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import datetime as dt
 
-from mtrdesk.web.floor_texts import FLOOR_WORDS
-from mtrdesk.web.play_texts import PLAY_WORDS
+from mtrdesk.web.floor.texts import FLOOR_WORDS
+from mtrdesk.web.play.texts import PLAY_WORDS
 from mtrdesk.words.catalogues import catalogue
 from mtrdesk.words.dates import format_date
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP

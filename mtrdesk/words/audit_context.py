@@ -17,7 +17,8 @@ from mtrdesk.core.placeholders import fill
 from mtrdesk.services.views import AuditEntry
 from mtrdesk.words.playoff_rounds import round_name as playoff_round_name
 
-# Written by services/interchange.py; records before it use the ids of the exporting database.
+# Written by services/event_file/interchange.py; records before it use the ids of the exporting
+# database.
 IMPORT_ACTION = "import_event"
 
 Names = Mapping[int, str]

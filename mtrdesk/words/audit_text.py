@@ -16,8 +16,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTime
 
-from mtrdesk.core.event import DeckKind, EndRuleKind, Floor, Format, Playoff, Rel
 from mtrdesk.core.names import display_name
+from mtrdesk.core.settings import DeckKind, EndRuleKind, Floor, Format, Playoff, Rel
 from mtrdesk.services.errors import Problem
 from mtrdesk.services.views import AuditEntry
 from mtrdesk.words import labels, messages
@@ -30,19 +30,19 @@ from mtrdesk.words.audit_context import (
     separator,
     with_note,
 )
-from mtrdesk.words.backup_messages import BACKUP_ACTION_LABELS, BACKUP_FORMATTERS
 from mtrdesk.words.dates import format_date
-from mtrdesk.words.decklist_audit import DECKLIST_ACTION_LABELS, DECKLIST_FORMATTERS
-from mtrdesk.words.draft_pods_audit import DRAFT_POD_ACTION_LABELS, DRAFT_POD_FORMATTERS
+from mtrdesk.words.decklists.audit import DECKLIST_ACTION_LABELS, DECKLIST_FORMATTERS
+from mtrdesk.words.draft.pods_audit import DRAFT_POD_ACTION_LABELS, DRAFT_POD_FORMATTERS
 from mtrdesk.words.extension_audit import EXTENSION_ACTION_LABELS, EXTENSION_FORMATTERS
-from mtrdesk.words.floor_audit import (
+from mtrdesk.words.floor.audit import (
     FLOOR_ACTION_LABELS,
     FLOOR_FORMATTERS,
     who_and_where,
     without_actor,
 )
-from mtrdesk.words.multiplayer_audit import POD_ACTION_LABELS, POD_FORMATTERS
-from mtrdesk.words.team_audit import TEAM_ACTION_LABELS, TEAM_FORMATTERS
+from mtrdesk.words.pods.audit import POD_ACTION_LABELS, POD_FORMATTERS
+from mtrdesk.words.safekeeping.messages import BACKUP_ACTION_LABELS, BACKUP_FORMATTERS
+from mtrdesk.words.teams.audit import TEAM_ACTION_LABELS, TEAM_FORMATTERS
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 CONTEXT = "AuditLog"

@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from mtrdesk.core.event_document_fields import DocumentProblem
+from mtrdesk.core.event_file.fields import DocumentProblem
 from mtrdesk.services.errors import Problem
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 

@@ -10,8 +10,8 @@ import enum
 
 from PySide6.QtCore import QCoreApplication
 
-from mtrdesk.core.draft_profiles import EN_2023, JA_2016
-from mtrdesk.core.event import DeckKind, EndRuleKind, Floor, Format, Playoff, Rel, Structure
+from mtrdesk.core.draft.profiles import EN_2023, JA_2016
+from mtrdesk.core.settings import DeckKind, EndRuleKind, Floor, Format, Playoff, Rel, Structure
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.events import Stage
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP

@@ -12,23 +12,23 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from mtrdesk.core.event import SettingsError, SettingsProblem
-from mtrdesk.core.event_document import DocumentError, DocumentProblem
+from mtrdesk.core.event_file.document import DocumentError, DocumentProblem
 from mtrdesk.core.refusal import Refusal
 from mtrdesk.core.results import ResultError, ResultProblem
+from mtrdesk.core.settings import SettingsError, SettingsProblem
 from mtrdesk.services import store_errors
 from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
 from mtrdesk.words import station_messages
-from mtrdesk.words.backup_messages import BACKUP_MESSAGES, backup_message
-from mtrdesk.words.decklist_messages import DECKLIST_MESSAGES
+from mtrdesk.words.decklists.messages import DECKLIST_MESSAGES
 from mtrdesk.words.extension_messages import EXTENSION_MESSAGES
 from mtrdesk.words.file_messages import DOCUMENT_FILE_MESSAGES, FILE_MESSAGES, file_message
-from mtrdesk.words.floor_messages import FLOOR_MESSAGES
-from mtrdesk.words.multiplayer_messages import MULTIPLAYER_MESSAGES, multiplayer_message
+from mtrdesk.words.floor.messages import FLOOR_MESSAGES
+from mtrdesk.words.pods.messages import MULTIPLAYER_MESSAGES, multiplayer_message
+from mtrdesk.words.safekeeping.messages import BACKUP_MESSAGES, backup_message
 from mtrdesk.words.scan_messages import SCAN_MESSAGES, scan_message
 from mtrdesk.words.text_messages import TEXT_MESSAGES, text_message
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
-from mtrdesk.words.undo_messages import UNDO_MESSAGES, undo_message
+from mtrdesk.words.undo.messages import UNDO_MESSAGES, undo_message
 
 CONTEXT = "Messages"
 

@@ -6,8 +6,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from mtrdesk.core.event_document import document_to_dict
-from mtrdesk.core.simulate_event import Simulation, Structure, simulate_event
+from mtrdesk.core.event_file.document import document_to_dict
+from mtrdesk.core.simulation.event import Simulation, Structure, simulate_event
 from tests.helpers.cli_helpers import run_cli
 from tests.helpers.data import CONFORMANCE
 

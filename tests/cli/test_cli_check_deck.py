@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from mtrdesk.core.deck_problems import ProblemCode
+from mtrdesk.core.decklists.problems import ProblemCode
 from tests.helpers.cli_helpers import REPO, run_cli
 from tests.helpers.corpus import run_main
 from tests.helpers.data import DECKLISTS
@@ -242,8 +242,8 @@ SAMPLES = {
 _SCRIPT = """
 import json, sys
 from mtrdesk.cli.messages import use_language
-from mtrdesk.core.deck_problems import DecklistProblem
-from mtrdesk.words.decklist_messages import problem_text
+from mtrdesk.core.decklists.problems import DecklistProblem
+from mtrdesk.words.decklists.messages import problem_text
 use_language(sys.argv[1])
 samples = json.loads(sys.stdin.read())
 print(json.dumps({code: problem_text(DecklistProblem.from_json({"code": code, **data}))

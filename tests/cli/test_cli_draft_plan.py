@@ -112,8 +112,8 @@ def test_the_event_files_timings_unless_a_profile_is_given(
     """Issue 18: ``--event`` runs the plan on the timings the event follows (Japanese MTR
     2016 here: reviews 30 s and 45 s); ``--profile`` still chooses; an event that chose
     none follows MTR 2023."""
-    from mtrdesk.core.event_document import document_to_dict
-    from mtrdesk.core.simulate_event import Simulation, simulate_event
+    from mtrdesk.core.event_file.document import document_to_dict
+    from mtrdesk.core.simulation.event import Simulation, simulate_event
 
     document = document_to_dict(simulate_event(Simulation(players=8, seed=3, rounds=1)))
     plain = tmp_path / "plain.json"

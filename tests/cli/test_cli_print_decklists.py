@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from mtrdesk.core.event import Format, Rel
-from mtrdesk.core.event_document import document_to_dict
-from mtrdesk.core.simulate_event import Simulation, simulate_event
+from mtrdesk.core.event_file.document import document_to_dict
+from mtrdesk.core.settings import Format, Rel
+from mtrdesk.core.simulation.event import Simulation, simulate_event
 from tests.helpers.cli_helpers import run_cli
 from tests.helpers.data import DECKLISTS
 from tests.helpers.services_support import new_event, open_services

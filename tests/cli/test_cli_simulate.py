@@ -9,13 +9,13 @@ from types import ModuleType
 
 import pytest
 
-from mtrdesk.core.event_document import (
+from mtrdesk.core.event_file.document import (
     document_to_dict,
 )
-from mtrdesk.core.event_document_reader import document_from_dict
-from mtrdesk.core.simulate_event import Simulation, Structure, simulate_event
+from mtrdesk.core.event_file.reader import document_from_dict
+from mtrdesk.core.simulation.event import Simulation, Structure, simulate_event
 from mtrdesk.core.tournament import MatchKind
-from mtrdesk.services.event_files import history_from_document, history_from_json
+from mtrdesk.services.event_file.reading import history_from_document, history_from_json
 from tests.helpers.cli_helpers import run_cli
 from tests.helpers.scripts import load_script
 

@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from mtrdesk.services import Services
-from mtrdesk.services.event_files import history_from_json
-from mtrdesk.services.interchange import export_event
+from mtrdesk.services.event_file.interchange import export_event
+from mtrdesk.services.event_file.reading import history_from_json
 from tests.helpers.cli_helpers import run_cli
 from tests.helpers.structure_events import BUILDERS, PAIRABLE, Clock
 

@@ -19,7 +19,7 @@ from mtrdesk.cli import main
 from mtrdesk.cli import messages as cli_messages
 from mtrdesk.core.time_extensions import ExtensionReason
 from mtrdesk.services import Services
-from mtrdesk.services.integrity import check_audit_chain
+from mtrdesk.services.safekeeping.integrity import check_audit_chain
 from tests.helpers.services_support import (
     committed_rows,
     new_event,

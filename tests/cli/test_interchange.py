@@ -8,7 +8,7 @@ import random
 from pathlib import Path
 from typing import Any
 
-from mtrdesk.core.event import EventSettings, Floor, Format, Playoff, Rel
+from mtrdesk.core.settings import EventSettings, Floor, Format, Playoff, Rel
 from mtrdesk.core.time_extensions import ExtensionReason
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services import Services
@@ -169,7 +169,7 @@ def test_import_refuses_a_newer_file_and_changes_nothing(tmp_path: Path) -> None
 
 def test_import_reuses_regulars_and_refuses_an_id_held_by_someone_else(tmp_path: Path) -> None:
     from mtrdesk.services.errors import Problem, ServiceError
-    from mtrdesk.services.interchange import export_event, import_event
+    from mtrdesk.services.event_file.interchange import export_event, import_event
 
     source = tmp_path / "a.sqlite3"
     event_id = played_event(source)

@@ -15,12 +15,12 @@ from typing import Any
 
 import pytest
 
-from mtrdesk.core.event import EventSettings, Format
-from mtrdesk.core.event_document_reader import document_from_dict
+from mtrdesk.core.event_file.reader import document_from_dict
+from mtrdesk.core.settings import EventSettings, Format
 from mtrdesk.services import Services
-from mtrdesk.services.event_files import history_from_json
-from mtrdesk.services.interchange import export_event, import_event
-from mtrdesk.services.print_seatings import seating_sheet
+from mtrdesk.services.draft.seatings import seating_sheet
+from mtrdesk.services.event_file.interchange import export_event, import_event
+from mtrdesk.services.event_file.reading import history_from_json
 from tests.helpers.corpus import run_main
 from tests.helpers.structure_events import BUILDERS, Clock
 

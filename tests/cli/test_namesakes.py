@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from mtrdesk.core.event import EventSettings
+from mtrdesk.core.settings import EventSettings
 from mtrdesk.services import Services
 from tests.helpers.corpus import run_main
 

@@ -12,9 +12,9 @@ from fractions import Fraction
 
 import pytest
 
-from mtrdesk.core.event import MIN_PERCENTAGE_MTR
 from mtrdesk.core.results import MatchResult
-from mtrdesk.core.standings import StandingRow, compute_standings
+from mtrdesk.core.settings import MIN_PERCENTAGE_MTR
+from mtrdesk.core.standings.individual import StandingRow, compute_standings
 from mtrdesk.core.tournament import EntryId, MatchKind, MatchRecord, unopposed
 
 WIN, LOSS, DRAW = "2-0", "0-2", "1-1"

@@ -15,15 +15,15 @@ from typing import Any
 
 import pytest
 
-from mtrdesk.core.event import Floor
-from mtrdesk.core.minimal_format import (
+from mtrdesk.core.event_file.minimal_format import (
     MinimalEvent,
     MinimalFormatError,
     MinimalFormatProblem,
     is_minimal_format,
     parse_minimal_format,
 )
-from mtrdesk.core.standings import StandingRow, compute_standings
+from mtrdesk.core.settings import Floor
+from mtrdesk.core.standings.individual import StandingRow, compute_standings
 from mtrdesk.core.tournament import MatchKind
 from tests.helpers.data import CONFORMANCE
 

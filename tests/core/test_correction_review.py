@@ -1,11 +1,11 @@
 """A correction of an earlier round against the rounds paired after it
-(``core.correction_review``): what pairing again changes, what a played round got worse."""
+(``core.event.corrections``): what pairing again changes, what a played round got worse."""
 
 from __future__ import annotations
 
 import pytest
 
-from mtrdesk.core.correction_review import (
+from mtrdesk.core.event.corrections import (
     correction_impact,
     event_fingerprint,
     pairing_diff,
@@ -13,11 +13,11 @@ from mtrdesk.core.correction_review import (
     with_result,
     without_latest_round,
 )
-from mtrdesk.core.event_state import EventState
-from mtrdesk.core.pairing_check import CheckError
+from mtrdesk.core.event.state import EventState
 from mtrdesk.core.results import MatchResult
-from mtrdesk.core.swiss import SwissPlayer
-from mtrdesk.core.swiss_types import Pairing
+from mtrdesk.core.swiss.check import CheckError
+from mtrdesk.core.swiss.pairing import SwissPlayer
+from mtrdesk.core.swiss.types import Pairing
 from tests.helpers.event_states import entry, event, played
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import datetime as dt
 import random
 
-from mtrdesk.core.deck_checks import (
+from mtrdesk.core.decklists.checks import (
     CheckTable,
     DeckCheckOutcome,
     DeckCheckRecord,

@@ -7,12 +7,12 @@ import json
 
 import pytest
 
-from mtrdesk.core.card_names import CardNames, parse_card_name_file
-from mtrdesk.core.deck_problems import ProblemCode, is_legal
-from mtrdesk.core.deck_rules import BanListFileError, DeckFormat, RuleBook, deck_format_for
-from mtrdesk.core.deck_validation import validate_deck, validate_team
-from mtrdesk.core.decklist_text import parse_decklist
-from mtrdesk.core.event import Format
+from mtrdesk.core.decklists.card_names import CardNames, parse_card_name_file
+from mtrdesk.core.decklists.problems import ProblemCode, is_legal
+from mtrdesk.core.decklists.rules import BanListFileError, DeckFormat, RuleBook, deck_format_for
+from mtrdesk.core.decklists.text import parse_decklist
+from mtrdesk.core.decklists.validation import validate_deck, validate_team
+from mtrdesk.core.settings import Format
 
 RULES = RuleBook.default()
 

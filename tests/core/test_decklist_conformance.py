@@ -11,10 +11,10 @@ import json
 
 import pytest
 
-from mtrdesk.core.deck_rules import DeckFormat, RuleBook
-from mtrdesk.core.deck_validation import validate_deck
-from mtrdesk.core.decklist import fold_name
-from mtrdesk.core.decklist_text import parse_decklist
+from mtrdesk.core.decklists.decklist import fold_name
+from mtrdesk.core.decklists.rules import DeckFormat, RuleBook
+from mtrdesk.core.decklists.text import parse_decklist
+from mtrdesk.core.decklists.validation import validate_deck
 from tests.helpers.data import DECKLISTS
 
 INDEX = DECKLISTS / "index.json"

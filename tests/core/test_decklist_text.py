@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from mtrdesk.core.deck_problems import ProblemCode
-from mtrdesk.core.decklist import CardEntry, Decklist, fold_name
-from mtrdesk.core.decklist_text import format_decklist, parse_decklist
+from mtrdesk.core.decklists.decklist import CardEntry, Decklist, fold_name
+from mtrdesk.core.decklists.problems import ProblemCode
+from mtrdesk.core.decklists.text import format_decklist, parse_decklist
 
 
 def _cards(entries: tuple[CardEntry, ...]) -> dict[str, int]:

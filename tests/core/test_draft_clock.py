@@ -10,7 +10,7 @@ import datetime as dt
 
 import pytest
 
-from mtrdesk.core.draft_clock import (
+from mtrdesk.core.draft.clock import (
     Direction,
     DraftKind,
     DraftPlan,
@@ -20,7 +20,7 @@ from mtrdesk.core.draft_clock import (
     StepKind,
     draft_plan,
 )
-from mtrdesk.core.draft_profiles import (
+from mtrdesk.core.draft.profiles import (
     EN_2023,
     JA_2016,
     DraftError,
@@ -28,7 +28,7 @@ from mtrdesk.core.draft_profiles import (
     DropRule,
     TimingProfile,
 )
-from mtrdesk.core.draft_schedule import on_wall_clock, plan_to_dict, position_at
+from mtrdesk.core.draft.schedule import on_wall_clock, plan_to_dict, position_at
 
 # MTR 2023-08-21 Appendix B "Booster Draft Timing" (cards remaining -> seconds; 1 card N/A).
 EN_2023_BOOSTER = {

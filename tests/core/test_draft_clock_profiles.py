@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from mtrdesk.core.draft_clock import DraftKind, StepKind, draft_plan
-from mtrdesk.core.draft_profiles import (
+from mtrdesk.core.draft.clock import DraftKind, StepKind, draft_plan
+from mtrdesk.core.draft.profiles import (
     EN_2023,
     JA_2016,
     CustomProfile,

@@ -6,14 +6,14 @@ import random
 
 import pytest
 
-from mtrdesk.core.draft_playoff import (
+from mtrdesk.core.draft.playoff import (
     DRAFT_BRACKET_SEATS,
     build_draft_bracket,
     random_draft_seating,
 )
-from mtrdesk.core.playoff import Bracket, PlayoffError, PlayoffMatch, PlayoffProblem
+from mtrdesk.core.playoff.bracket import Bracket, PlayoffError, PlayoffMatch, PlayoffProblem
 from mtrdesk.core.results import MatchResult, ResultError, ResultProblem
-from mtrdesk.core.simulate import simulate_result
+from mtrdesk.core.simulation.happenings import simulate_result
 from mtrdesk.core.tournament import EntryId, MatchRecord
 
 #: Final Swiss standings: seed k (Swiss place k) is entry 100 + k.

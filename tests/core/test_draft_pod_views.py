@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from mtrdesk.core.draft_pod_views import (
+from mtrdesk.core.event.draft_pods import (
     DraftPodView,
     PodView,
     draft_drop_of,
@@ -12,8 +12,8 @@ from mtrdesk.core.draft_pod_views import (
     seat_map,
     seats_view,
 )
-from mtrdesk.core.event import EventSettings, Format
-from mtrdesk.core.event_state import EntryState, EventState, RoundState
+from mtrdesk.core.event.state import EntryState, EventState, RoundState
+from mtrdesk.core.settings import EventSettings, Format
 from tests.helpers import event_states
 
 DRAFT = EventSettings(name="Draft", date=dt.date(2026, 1, 9), format=Format.BOOSTER_DRAFT)

@@ -7,7 +7,11 @@ from fractions import Fraction
 
 import pytest
 
-from mtrdesk.core.end_rules import (
+from mtrdesk.core.playoff.bracket import build_bracket
+from mtrdesk.core.results import MatchResult
+from mtrdesk.core.settings import MIN_PERCENTAGE_MTR
+from mtrdesk.core.standings.individual import StandingRow, compute_standings
+from mtrdesk.core.swiss.end_rules import (
     MIN_RATED_ROUNDS,
     Advancement,
     EndRuleError,
@@ -22,10 +26,6 @@ from mtrdesk.core.end_rules import (
     playoff_order,
     swiss_is_over,
 )
-from mtrdesk.core.event import MIN_PERCENTAGE_MTR
-from mtrdesk.core.playoff import build_bracket
-from mtrdesk.core.results import MatchResult
-from mtrdesk.core.standings import StandingRow, compute_standings
 from mtrdesk.core.tournament import EntryId, MatchKind, MatchRecord, unopposed
 
 THIRD = Fraction(1, 3)

@@ -6,7 +6,7 @@ import datetime as dt
 
 import pytest
 
-from mtrdesk.core.event import (
+from mtrdesk.core.settings import (
     MAX_SWISS_ROUNDS,
     EventSettings,
     Playoff,

@@ -10,8 +10,7 @@ from typing import Any
 
 import pytest
 
-from mtrdesk.core.event import EndRuleKind, EventSettings, Playoff, Structure
-from mtrdesk.core.event_document import (
+from mtrdesk.core.event_file.document import (
     FORMAT_VERSION,
     DocumentError,
     DocumentMatch,
@@ -25,8 +24,9 @@ from mtrdesk.core.event_document import (
     EventDocument,
     document_to_dict,
 )
-from mtrdesk.core.event_document_reader import document_from_dict
+from mtrdesk.core.event_file.reader import document_from_dict
 from mtrdesk.core.results import BYE_RESULT, MatchResult
+from mtrdesk.core.settings import EndRuleKind, EventSettings, Playoff, Structure
 from mtrdesk.core.tournament import MatchKind
 from tests.helpers.core_samples import sample
 
@@ -42,7 +42,7 @@ def test_the_pick_clock_timings_are_written_only_when_not_the_2023_ones() -> Non
     choice is written and read back."""
     from dataclasses import replace
 
-    from mtrdesk.core.draft_profiles import EN_2023, JA_2016
+    from mtrdesk.core.draft.profiles import EN_2023, JA_2016
 
     assert sample().settings.draft_timings == EN_2023.key
     assert "draft_timings" not in document_to_dict(sample())["event"]

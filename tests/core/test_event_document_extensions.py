@@ -9,13 +9,13 @@ from typing import Any
 
 import pytest
 
-from mtrdesk.core.event_document import (
+from mtrdesk.core.event_file.document import (
     DocumentError,
     DocumentExtension,
     DocumentProblem,
     document_to_dict,
 )
-from mtrdesk.core.event_document_reader import document_from_dict
+from mtrdesk.core.event_file.reader import document_from_dict
 from mtrdesk.core.time_extensions import ExtensionReason, extension_minutes
 from tests.helpers.core_samples import sample
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import datetime as dt
 
-from mtrdesk.core.event import EventSettings, Playoff, Structure
-from mtrdesk.core.event_playoff import bracket_for, cut_order, team_seeds
-from mtrdesk.core.event_state import EntryState, EventState, RoundState, TeamState
+from mtrdesk.core.event.playoff import bracket_for, cut_order, team_seeds
+from mtrdesk.core.event.state import EntryState, EventState, RoundState, TeamState
+from mtrdesk.core.settings import EventSettings, Playoff, Structure
 from tests.helpers.event_states import entry, played
 
 DATE = dt.date(2026, 1, 9)

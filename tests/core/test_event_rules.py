@@ -7,7 +7,6 @@ import datetime as dt
 
 import pytest
 
-from mtrdesk.core.event import EndRuleKind, EventSettings, Format, Playoff, Structure
 from mtrdesk.core.event_rules import (
     EventProgress,
     SettingField,
@@ -17,7 +16,8 @@ from mtrdesk.core.event_rules import (
     has_pods,
     recommended_rounds,
 )
-from mtrdesk.core.multiplayer_event import recommended_pod_rounds
+from mtrdesk.core.pods.length import recommended_pod_rounds
+from mtrdesk.core.settings import EndRuleKind, EventSettings, Format, Playoff, Structure
 
 BASE = EventSettings(name="Friday", date=dt.date(2026, 1, 9))
 ANNOUNCED = {

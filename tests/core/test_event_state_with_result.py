@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from mtrdesk.core.event_state import EventState
+from mtrdesk.core.event.state import EventState
 from mtrdesk.core.results import MatchResult
 from tests.helpers.event_states import event, played
 

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import datetime as dt
 
-from mtrdesk.core.event import EventSettings
-from mtrdesk.core.event_state import EventState, MatchState, RoundState
-from mtrdesk.core.event_swiss import (
+from mtrdesk.core.event.state import EventState, MatchState, RoundState
+from mtrdesk.core.event.swiss import (
     advanced_before,
     has_awarded_bye,
     in_standings,
@@ -16,6 +15,7 @@ from mtrdesk.core.event_swiss import (
     swiss_over,
 )
 from mtrdesk.core.results import MatchResult
+from mtrdesk.core.settings import EventSettings
 from mtrdesk.core.tournament import MatchKind
 from tests.helpers.event_states import entry
 

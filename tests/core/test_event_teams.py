@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import datetime as dt
 
-from mtrdesk.core.event import EventSettings, Structure
-from mtrdesk.core.event_state import EntryState, EventState, MatchState, RoundState, TeamState
-from mtrdesk.core.event_teams import (
+from mtrdesk.core.event.state import EntryState, EventState, MatchState, RoundState, TeamState
+from mtrdesk.core.event.teams import (
     core_team,
     standing_teams,
     stored_team_records,
@@ -16,7 +15,8 @@ from mtrdesk.core.event_teams import (
     unreported_seats,
 )
 from mtrdesk.core.results import MatchResult
-from mtrdesk.core.teams import Team
+from mtrdesk.core.settings import EventSettings, Structure
+from mtrdesk.core.teams.team import Team
 from mtrdesk.core.tournament import MatchKind, MatchRecord
 
 WIN = MatchResult(2, 0, 0)

@@ -10,17 +10,17 @@ from collections.abc import Iterable, Iterator
 
 import pytest
 
-from mtrdesk.core.event import EventSettings
-from mtrdesk.core.event_state import EventState, MatchState, RoundState
-from mtrdesk.core.ranking import Tiebreaker
+from mtrdesk.core.event.state import EventState, MatchState, RoundState
 from mtrdesk.core.results import MatchResult
-from mtrdesk.core.standings import (
+from mtrdesk.core.settings import EventSettings
+from mtrdesk.core.standings.individual import (
     StandingsError,
     StandingsProblem,
     compute_standings,
     standings_order,
 )
-from mtrdesk.core.swiss import players_for_pairing, swiss_history
+from mtrdesk.core.standings.ranking import Tiebreaker
+from mtrdesk.core.swiss.pairing import players_for_pairing, swiss_history
 from mtrdesk.core.tournament import EntryId, MatchKind, MatchRecord, match_points
 from tests.helpers.event_states import entry
 

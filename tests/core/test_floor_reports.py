@@ -1,4 +1,4 @@
-"""``core.floor_reports``: slip codes read as typed, and what a new report does beside
+"""``core.floor.reports``: slip codes read as typed, and what a new report does beside
 those already waiting (issue 16: the opponent confirms; disagreements wait for a judge)."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from mtrdesk.core.floor_reports import (
+from mtrdesk.core.floor.reports import (
     CODE_ALPHABET,
     CODE_LENGTH,
     Decision,

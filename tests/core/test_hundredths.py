@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from fractions import Fraction
 
-from mtrdesk.core.postings import percent_text, two_decimals
+from mtrdesk.core.printouts.postings import percent_text, two_decimals
 
 
 def fraction_two_decimals(value: Fraction) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mtrdesk.core.multiplayer_event import (
+from mtrdesk.core.pods.length import (
     counted_players,
     recommended_pod_cut,
     recommended_pod_rounds,

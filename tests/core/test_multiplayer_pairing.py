@@ -13,7 +13,7 @@ from collections.abc import Iterator, Sequence
 
 import pytest
 
-from mtrdesk.core.multiplayer_pairing import (
+from mtrdesk.core.pods.pairing import (
     NoPodPairing,
     Pod,
     PodPairingProblem,
@@ -22,7 +22,7 @@ from mtrdesk.core.multiplayer_pairing import (
     pod_quality,
     pod_sizes,
 )
-from mtrdesk.core.multiplayer_standings import (
+from mtrdesk.core.pods.standings import (
     PodResult,
     compute_pod_standings,
     players_for_pod_pairing,
@@ -360,7 +360,7 @@ def test_a_thousand_player_field_pairs_without_running_out_of_stack() -> None:
 def test_rounds_the_checker_once_beat_by_a_swap_are_now_optimal(players: int, seed: int) -> None:
     """benchmarks/check_many.py found these rounds beatable on displacement (59 vs 54,
     78 vs 68) when the bounded search ran out of steps; the swap pass fixes them."""
-    from mtrdesk.core.structure_simulation import (
+    from mtrdesk.core.simulation.rounds import (
         PodSimulation,
         check_pod_event,
         simulate_pod_event,

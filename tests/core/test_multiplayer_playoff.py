@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from mtrdesk.core.multiplayer_playoff import (
+from mtrdesk.core.pods.playoff import (
     ADDENDUM_CUTS,
     PlayoffPod,
     PodPlayoffError,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from mtrdesk.core.multiplayer_playoff import Stage, build_pod_playoff
+from mtrdesk.core.pods.playoff import Stage, build_pod_playoff
 
 SIXTEEN = list(range(101, 117))  # seed n is entry 100 + n
 TEN = list(range(101, 111))

@@ -9,8 +9,8 @@ from fractions import Fraction
 
 import pytest
 
-from mtrdesk.core.multiplayer_pairing import PodPlayer
-from mtrdesk.core.multiplayer_standings import (
+from mtrdesk.core.pods.pairing import PodPlayer
+from mtrdesk.core.pods.standings import (
     MULTIPLAYER_TIEBREAKERS,
     PodResult,
     PodResultError,
@@ -20,8 +20,8 @@ from mtrdesk.core.multiplayer_standings import (
     pod_match_points,
     points_per_win,
 )
-from mtrdesk.core.ranking import Tiebreaker
-from mtrdesk.core.standings import StandingsError, StandingsProblem
+from mtrdesk.core.standings.individual import StandingsError, StandingsProblem
+from mtrdesk.core.standings.ranking import Tiebreaker
 from mtrdesk.core.tournament import MatchKind
 
 F = Fraction

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from mtrdesk.core.pairing_check import (
+from mtrdesk.core.swiss.check import (
     EXHAUSTIVE_LIMIT,
     CheckError,
     Method,
@@ -14,9 +14,9 @@ from mtrdesk.core.pairing_check import (
     exhaustive_optimum,
     totals,
 )
-from mtrdesk.core.pairing_objective import PairingField
-from mtrdesk.core.swiss import SwissPlayer, pair_swiss
-from mtrdesk.core.swiss_exact import exact_pairing
+from mtrdesk.core.swiss.exact import exact_pairing
+from mtrdesk.core.swiss.objective import PairingField
+from mtrdesk.core.swiss.pairing import SwissPlayer, pair_swiss
 
 
 def player(entry: int, points: int, met: tuple[int, ...] = (), byes: int = 0, pod=None):

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from mtrdesk.core.pairing_explain import NoteKind, PairingNote, Reason, explain_pairings
-from mtrdesk.core.swiss import Pairing, SwissPlayer
+from mtrdesk.core.swiss.explain import NoteKind, PairingNote, Reason, explain_pairings
+from mtrdesk.core.swiss.pairing import Pairing, SwissPlayer
 
 
 def players(points: list[int], met: dict[int, set[int]] | None = None, **extra) -> list:

@@ -7,15 +7,7 @@ import random
 
 import pytest
 
-from mtrdesk.core.elimination_only import (
-    build_elimination_bracket,
-    elimination_bracket_size,
-    elimination_rounds,
-    first_round_byes,
-    is_elimination_only,
-    seed_elimination,
-)
-from mtrdesk.core.playoff import (
+from mtrdesk.core.playoff.bracket import (
     Bracket,
     PlayoffError,
     PlayoffMatch,
@@ -24,8 +16,16 @@ from mtrdesk.core.playoff import (
     bracket_order,
     build_bracket,
 )
+from mtrdesk.core.playoff.elimination_only import (
+    build_elimination_bracket,
+    elimination_bracket_size,
+    elimination_rounds,
+    first_round_byes,
+    is_elimination_only,
+    seed_elimination,
+)
 from mtrdesk.core.results import MatchResult, ResultError, ResultProblem
-from mtrdesk.core.simulate import simulate_result
+from mtrdesk.core.simulation.happenings import simulate_result
 from mtrdesk.core.tournament import EntryId, MatchKind, MatchRecord, unopposed
 
 #: Final Swiss standings: entry 100 + place, so seed k is entry 100 + k.

@@ -7,9 +7,9 @@ import random
 
 import pytest
 
-from mtrdesk.core.multiplayer_pairing import Pod, PodPlayer, pair_pods, pod_quality, pod_sizes
-from mtrdesk.core.pairing_check import CheckError
-from mtrdesk.core.pod_check import EXHAUSTIVE_LIMIT, PodMethod, check_pods
+from mtrdesk.core.pods.check import EXHAUSTIVE_LIMIT, PodMethod, check_pods
+from mtrdesk.core.pods.pairing import Pod, PodPlayer, pair_pods, pod_quality, pod_sizes
+from mtrdesk.core.swiss.check import CheckError
 from tests.helpers.core_samples import pods_of
 
 
@@ -175,7 +175,7 @@ def test_a_better_pairing_found_is_real_evidence() -> None:
     """Whenever the checker says a better pairing exists, it holds one: every player seated
     once, in the addendum's layout, and strictly better by ``pod_quality`` itself. Checked
     on the engine's rounds and on the same pods listed bottom to top."""
-    from mtrdesk.core.structure_simulation import PodSimulation, simulate_pod_event
+    from mtrdesk.core.simulation.rounds import PodSimulation, simulate_pod_event
 
     found = 0
     for players, seed in ((33, 2), (29, 2), (40, 1)):

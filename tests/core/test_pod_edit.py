@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from mtrdesk.core.multiplayer_pairing import Pod
-from mtrdesk.core.pod_edit import PodEditError, PodEditProblem, swap_players
+from mtrdesk.core.pods.edit import PodEditError, PodEditProblem, swap_players
+from mtrdesk.core.pods.pairing import Pod
 
 PODS = (Pod(1, (1, 2, 3, 4)), Pod(2, (5, 6, 7, 8)), Pod(3, (9, 10, 11), True))
 

@@ -8,10 +8,10 @@ import json
 import random
 from pathlib import Path
 
-from mtrdesk.core.multiplayer_pairing import PodPlayer, pod_sizes
-from mtrdesk.core.pod_check import PodMethod, check_pods
-from mtrdesk.core.pod_exact import PodField, _cliques, _maximal_cliques, best_pods
-from mtrdesk.core.structure_simulation import PodSimulation, simulate_pod_event
+from mtrdesk.core.pods.check import PodMethod, check_pods
+from mtrdesk.core.pods.exact import PodField, _cliques, _maximal_cliques, best_pods
+from mtrdesk.core.pods.pairing import PodPlayer, pod_sizes
+from mtrdesk.core.simulation.rounds import PodSimulation, simulate_pod_event
 from tests.helpers.core_samples import pods_of
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from mtrdesk.core.draft_clock import Direction, DraftKind, OnTimeout, StepKind, draft_plan
-from mtrdesk.core.draft_profiles import EN_2023, JA_2016, DraftError, DraftProblem
-from mtrdesk.core.rochester import (
+from mtrdesk.core.draft.clock import Direction, DraftKind, OnTimeout, StepKind, draft_plan
+from mtrdesk.core.draft.profiles import EN_2023, JA_2016, DraftError, DraftProblem
+from mtrdesk.core.draft.rochester import (
     active_seats,
     first_active_seat,
     pick_order,

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from mtrdesk.core.event import Playoff
-from mtrdesk.core.sample_event import SAMPLE_PLAYERS, SAMPLE_ROUNDS, sample_document
+from mtrdesk.core.settings import Playoff
+from mtrdesk.core.simulation.sample_event import SAMPLE_PLAYERS, SAMPLE_ROUNDS, sample_document
 
 
 def test_the_sample_is_a_reported_friday_night_named_as_asked() -> None:

@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from mtrdesk.core.results import BYE_RESULT, UNOPPOSED_LOSS_RESULT, MatchResult, Outcome
-from mtrdesk.core.simulate import (
+from mtrdesk.core.simulation.happenings import (
     ResultMix,
     awarded_bye_records,
     missed_rounds,
@@ -20,7 +20,7 @@ from mtrdesk.core.simulate import (
     simulate_round,
     win_probability,
 )
-from mtrdesk.core.swiss import Pairing
+from mtrdesk.core.swiss.pairing import Pairing
 from mtrdesk.core.tournament import MatchKind
 
 PAIRINGS = (*(Pairing(t, 2 * t - 1, 2 * t) for t in range(1, 41)), Pairing(None, 81, None))

@@ -8,17 +8,17 @@ from collections import Counter
 
 import pytest
 
-from mtrdesk.core.event import Structure as EventStructure
-from mtrdesk.core.event import recommended_swiss_rounds
-from mtrdesk.core.event_document import (
+from mtrdesk.core.event_file.document import (
     FORMAT_VERSION,
     DocumentError,
     DocumentProblem,
     document_to_dict,
 )
-from mtrdesk.core.event_document_reader import document_from_dict
+from mtrdesk.core.event_file.reader import document_from_dict
 from mtrdesk.core.results import INTENTIONAL_DRAW_GAMES
-from mtrdesk.core.simulate_event import Simulation, Structure, simulate_event
+from mtrdesk.core.settings import Structure as EventStructure
+from mtrdesk.core.settings import recommended_swiss_rounds
+from mtrdesk.core.simulation.event import Simulation, Structure, simulate_event
 from mtrdesk.core.tournament import MatchKind
 
 

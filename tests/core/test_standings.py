@@ -8,9 +8,9 @@ from fractions import Fraction
 
 import pytest
 
-from mtrdesk.core.event import MIN_PERCENTAGE_MTR, MIN_PERCENTAGE_THIRD, Floor
 from mtrdesk.core.results import MatchResult
-from mtrdesk.core.standings import (
+from mtrdesk.core.settings import MIN_PERCENTAGE_MTR, MIN_PERCENTAGE_THIRD, Floor
+from mtrdesk.core.standings.individual import (
     MTR_TIEBREAKERS,
     NO_OPPONENTS_PERCENTAGE,
     TEAM_TIEBREAKERS,

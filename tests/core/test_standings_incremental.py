@@ -13,9 +13,9 @@ from fractions import Fraction
 
 import pytest
 
-from mtrdesk.core.event import MIN_PERCENTAGE_MTR, MIN_PERCENTAGE_THIRD
 from mtrdesk.core.results import MatchResult
-from mtrdesk.core.standings import ResultChange, Standings, compute_standings
+from mtrdesk.core.settings import MIN_PERCENTAGE_MTR, MIN_PERCENTAGE_THIRD
+from mtrdesk.core.standings.individual import ResultChange, Standings, compute_standings
 from mtrdesk.core.tournament import EntryId, MatchKind, MatchRecord
 from tests.helpers.standings_reference import (
     ORDERS,

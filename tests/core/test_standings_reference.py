@@ -10,8 +10,8 @@ from fractions import Fraction
 
 import pytest
 
-from mtrdesk.core.event import MIN_PERCENTAGE_MTR, MIN_PERCENTAGE_THIRD
-from mtrdesk.core.standings import compute_standings
+from mtrdesk.core.settings import MIN_PERCENTAGE_MTR, MIN_PERCENTAGE_THIRD
+from mtrdesk.core.standings.individual import compute_standings
 from mtrdesk.core.tournament import MatchKind
 from tests.helpers.standings_reference import ORDERS, random_event, reference_standings
 

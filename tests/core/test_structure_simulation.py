@@ -8,10 +8,9 @@ from types import ModuleType
 
 import pytest
 
-from mtrdesk.core.multiplayer_pairing import Pod
-from mtrdesk.core.pairing_check import SeatProblem, check_seats
-from mtrdesk.core.pod_check import check_pods
-from mtrdesk.core.structure_simulation import (
+from mtrdesk.core.pods.check import check_pods
+from mtrdesk.core.pods.pairing import Pod
+from mtrdesk.core.simulation.rounds import (
     PodSimulation,
     TeamSimulation,
     check_pod_event,
@@ -21,8 +20,9 @@ from mtrdesk.core.structure_simulation import (
     simulate_pod_event,
     simulate_team_event,
 )
-from mtrdesk.core.team_pairing import SeatPairing, TeamPairing
-from mtrdesk.core.teams import Seat, TeamKind, team_drops
+from mtrdesk.core.teams.pairing import SeatPairing, TeamPairing
+from mtrdesk.core.teams.seat_check import SeatProblem, check_seats
+from mtrdesk.core.teams.team import Seat, TeamKind, team_drops
 from tests.helpers.scripts import load_script
 
 KINDS = list(TeamKind)

@@ -13,11 +13,11 @@ from collections.abc import Iterator, Sequence
 import pytest
 import rustworkx
 
-from mtrdesk.core.event import MIN_PERCENTAGE_MTR, recommended_swiss_rounds
 from mtrdesk.core.results import MatchResult
-from mtrdesk.core.simulate import pick_drops, random_skills, simulate_round
-from mtrdesk.core.standings import compute_standings
-from mtrdesk.core.swiss import (
+from mtrdesk.core.settings import MIN_PERCENTAGE_MTR, recommended_swiss_rounds
+from mtrdesk.core.simulation.happenings import pick_drops, random_skills, simulate_round
+from mtrdesk.core.standings.individual import compute_standings
+from mtrdesk.core.swiss.pairing import (
     NoLegalPairing,
     Pairing,
     PairingProblem,

@@ -14,10 +14,10 @@ from collections.abc import Iterator
 
 import pytest
 
-from mtrdesk.core.pairing_bounds import certify, crossing_bounds, fewest_crossings, group_starts
-from mtrdesk.core.pairing_objective import PairingField, pairing_sequence
-from mtrdesk.core.swiss import SwissPlayer, pair_swiss, solve_field
-from mtrdesk.core.swiss_exact import exact_pairing
+from mtrdesk.core.swiss.bounds import certify, crossing_bounds, fewest_crossings, group_starts
+from mtrdesk.core.swiss.exact import exact_pairing
+from mtrdesk.core.swiss.objective import PairingField, pairing_sequence
+from mtrdesk.core.swiss.pairing import SwissPlayer, pair_swiss, solve_field
 
 
 def random_field(rng: random.Random, size: int, *, groups: int, meet_rate: float) -> PairingField:

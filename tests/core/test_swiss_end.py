@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import datetime as dt
 
-from mtrdesk.core.event import EndRuleKind, EventSettings, Playoff
-from mtrdesk.core.event_state import EventState, RoundState
-from mtrdesk.core.swiss_end import AdvancedPlayer, swiss_end_view
+from mtrdesk.core.event.state import EventState, RoundState
+from mtrdesk.core.event.swiss_end import AdvancedPlayer, swiss_end_view
+from mtrdesk.core.settings import EndRuleKind, EventSettings, Playoff
 from tests.helpers.event_states import entry, played
 
 

@@ -5,17 +5,17 @@ from __future__ import annotations
 
 import pytest
 
-from mtrdesk.core.pairing_check import check_seats
-from mtrdesk.core.swiss import Pairing
-from mtrdesk.core.team_edit import (
+from mtrdesk.core.swiss.pairing import Pairing
+from mtrdesk.core.teams.edit import (
     SwapProblem,
     TeamSwapError,
     member_swaps,
     swap_in_pairings,
     team_pairs,
 )
-from mtrdesk.core.team_pairing import expand_pairing
-from mtrdesk.core.teams import Seat, Team, TeamKind
+from mtrdesk.core.teams.pairing import expand_pairing
+from mtrdesk.core.teams.seat_check import check_seats
+from mtrdesk.core.teams.team import Seat, Team, TeamKind
 
 KIND = TeamKind.TEAM_OF_THREE
 TEAMS = {n: Team(n, f"T{n}", (n * 10 + 1, n * 10 + 2, n * 10 + 3)) for n in range(1, 6)}

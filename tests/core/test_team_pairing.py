@@ -8,8 +8,8 @@ from fractions import Fraction
 import pytest
 
 from mtrdesk.core.results import MatchResult
-from mtrdesk.core.swiss import Pairing, SwissPlayer
-from mtrdesk.core.team_pairing import (
+from mtrdesk.core.swiss.pairing import Pairing, SwissPlayer
+from mtrdesk.core.teams.pairing import (
     SeatPairing,
     TeamPairing,
     expand_pairing,
@@ -17,8 +17,8 @@ from mtrdesk.core.team_pairing import (
     round_records,
     team_swiss_players,
 )
-from mtrdesk.core.team_standings import compute_team_standings, pairing_order
-from mtrdesk.core.teams import (
+from mtrdesk.core.teams.standings import compute_team_standings, pairing_order
+from mtrdesk.core.teams.team import (
     Seat,
     Team,
     TeamError,

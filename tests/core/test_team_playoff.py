@@ -6,16 +6,16 @@ import datetime as dt
 
 import pytest
 
-from mtrdesk.core.event import EventSettings, Playoff, Structure
 from mtrdesk.core.results import MatchResult, ResultError, ResultProblem
-from mtrdesk.core.team_playoff import (
+from mtrdesk.core.settings import EventSettings, Playoff, Structure
+from mtrdesk.core.teams.playoff import (
     TeamPlayoffProblem,
     build_team_bracket,
     team_chooser,
     team_playoff_problem,
     team_settings_problems,
 )
-from mtrdesk.core.teams import Team, TeamKind, team_history
+from mtrdesk.core.teams.team import Team, TeamKind, team_history
 from mtrdesk.core.tournament import MatchKind, MatchRecord
 
 # Eight teams 101..108 of three players: team 10n holds players n1, n2, n3 (seats A, B, C).

@@ -6,15 +6,15 @@ from fractions import Fraction
 
 import pytest
 
-from mtrdesk.core.event import Floor
 from mtrdesk.core.results import MatchResult
-from mtrdesk.core.team_standings import (
+from mtrdesk.core.settings import Floor
+from mtrdesk.core.teams.standings import (
     StandingsError,
     TeamStandingRow,
     compute_team_standings,
     pairing_order,
 )
-from mtrdesk.core.teams import Team, TeamKind, team_drops, team_history
+from mtrdesk.core.teams.team import Team, TeamKind, team_drops, team_history
 from mtrdesk.core.tournament import MatchKind, MatchRecord, unopposed
 
 MTR_FLOOR = Floor.MTR.value_fraction  # 33/100

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from mtrdesk.core.results import MatchResult, Outcome, ResultError, ResultProblem
-from mtrdesk.core.teams import (
+from mtrdesk.core.teams.team import (
     ADDITIONAL_TURNS,
     SHARED_GAME_ADDITIONAL_TURNS,
     TWO_HEADED_GIANT_GAMES_TO_WIN,

@@ -220,7 +220,7 @@ def test_copy_store_copies_an_edited_audit_log_and_says_so(
     after = snapshot(bench.folder)
     assert {k: v for k, v in after.items() if k in before} == before  # FROM unchanged
     with Services.open(target, read_only=True, create=False, check_content=False) as copy:
-        from mtrdesk.services.integrity import check_audit_chain
+        from mtrdesk.services.safekeeping.integrity import check_audit_chain
 
         assert check_audit_chain(copy.context) is not None  # arrives as edited
 
@@ -256,8 +256,8 @@ def test_an_edited_audit_log_goes_to_the_server_and_back(
 
 
 def _simulated(folder: Path, edit: Callable[[dict[str, object]], None]) -> Path:
-    from mtrdesk.core.event_document import document_to_dict
-    from mtrdesk.core.simulate_event import Simulation, simulate_event
+    from mtrdesk.core.event_file.document import document_to_dict
+    from mtrdesk.core.simulation.event import Simulation, simulate_event
 
     document = document_to_dict(simulate_event(Simulation(players=8, rounds=3, seed=4)))
     edit(document)

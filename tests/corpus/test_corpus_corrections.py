@@ -18,7 +18,7 @@ import pytest
 
 from mtrdesk.core.refusal import Refusal
 from mtrdesk.services import Problem, Services
-from mtrdesk.services.corrections import RepairProposal
+from mtrdesk.services.swiss.corrections import RepairProposal
 from mtrdesk.words import messages
 from tests.helpers.services_support import new_event, open_services, report_round
 

@@ -17,7 +17,7 @@ import pytest
 
 from mtrdesk.core.text import text_problem
 from mtrdesk.services import Problem, Services
-from mtrdesk.services.csv_import import HEADER_NAMES, MAX_CSV_BYTES, _header_key
+from mtrdesk.services.players.csv_import import HEADER_NAMES, MAX_CSV_BYTES, _header_key
 from tests.helpers.services_support import new_event, open_services
 
 P = Problem

@@ -29,10 +29,10 @@ from pathlib import Path
 
 import pytest
 
-from mtrdesk.core.event_document import document_to_dict
-from mtrdesk.core.simulate_event import Simulation, simulate_event
+from mtrdesk.core.event_file.document import document_to_dict
+from mtrdesk.core.simulation.event import Simulation, simulate_event
 from mtrdesk.services import Services
-from mtrdesk.services.interchange import export_event
+from mtrdesk.services.event_file.interchange import export_event
 from mtrdesk.store import Store, database, lock, migrations
 from tests.helpers.corpus import assert_refused_cleanly, run_main, snapshot
 from tests.helpers.services_support import new_event, open_services

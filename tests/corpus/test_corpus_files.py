@@ -29,8 +29,8 @@ from typing import Any
 
 import pytest
 
-from mtrdesk.core.event_document import document_to_dict
-from mtrdesk.core.simulate_event import Simulation, simulate_event
+from mtrdesk.core.event_file.document import document_to_dict
+from mtrdesk.core.simulation.event import Simulation, simulate_event
 from mtrdesk.services import Services
 from tests.helpers.corpus import assert_refused_cleanly, refusal_status, run_main, snapshot
 
@@ -588,7 +588,7 @@ def _event_folder(folder: Path) -> Path:
     profile = '{"name": "slow", "base": "en-2023", "scale": 2}'  # a good one: -o is wrong
     (folder / "profile.json").write_text(profile, "utf-8")
     with Services.open(folder / DB) as services:
-        from mtrdesk.services.interchange import import_event
+        from mtrdesk.services.event_file.interchange import import_event
 
         import_event(services, copy.deepcopy(BASE))
     (folder / "sub").mkdir()

@@ -19,7 +19,7 @@ import pytest
 from starlette.testclient import TestClient
 
 from mtrdesk.services import Problem, Services
-from mtrdesk.services.csv_import import MAX_CSV_ROWS
+from mtrdesk.services.players.csv_import import MAX_CSV_ROWS
 from mtrdesk.web.app import create_app
 from mtrdesk.web.worker import ServiceWorker
 from mtrdesk.words import messages

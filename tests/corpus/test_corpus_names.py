@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from mtrdesk.core.event import EventSettings
+from mtrdesk.core.settings import EventSettings
 from mtrdesk.services import Services
 from tests.helpers.corpus import assert_refused_cleanly, run_main, snapshot
 

@@ -253,7 +253,7 @@ def test_the_window_save_pdf_refuses_a_device_and_the_open_database(
 
     from mtrdesk.sheets import sheet_kind
     from mtrdesk.ui.main_window import MainWindow
-    from mtrdesk.ui.print_menu import print_sheet
+    from mtrdesk.ui.printing.menu import print_sheet
 
     boxes: list[str] = []
     monkeypatch.setattr(QMessageBox, "exec", lambda box: boxes.append(box.text()))

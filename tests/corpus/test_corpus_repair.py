@@ -17,10 +17,10 @@ from pathlib import Path
 
 import pytest
 
-from mtrdesk.core.repair_moves import Place, PlaceMove
+from mtrdesk.core.event.repair_moves import Place, PlaceMove
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services import Problem, ServiceError, Services
-from mtrdesk.services.corrections import RepairProposal
+from mtrdesk.services.swiss.corrections import RepairProposal
 from mtrdesk.words import messages
 from tests.helpers.services_support import new_event, open_services, report_round
 

@@ -25,9 +25,9 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
 
-from mtrdesk.core.event import EventSettings
-from mtrdesk.core.event_document import document_to_dict
-from mtrdesk.core.simulate_event import Simulation, simulate_event
+from mtrdesk.core.event_file.document import document_to_dict
+from mtrdesk.core.settings import EventSettings
+from mtrdesk.core.simulation.event import Simulation, simulate_event
 from mtrdesk.services import Services
 from mtrdesk.ui.main_window import MainWindow
 from tests.helpers.corpus import assert_refused_cleanly, run_main, snapshot
@@ -219,7 +219,7 @@ def test_an_event_file_with_a_bad_identity_is_refused(
 
 def test_a_uuid_written_with_dashes_and_lower_case_is_read() -> None:
     """What the reader forgives (a UUID as most tools write it) is not in the corpus."""
-    from mtrdesk.core.event_document_reader import document_from_dict
+    from mtrdesk.core.event_file.reader import document_from_dict
 
     doc = copy.deepcopy(BASE)
     doc["event"]["uid"] = "9f3c2a7e-51b0-4d6a-8c1e-2f3a4b5c6d7e"

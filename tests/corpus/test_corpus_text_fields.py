@@ -17,11 +17,11 @@ from pathlib import Path
 
 import pytest
 
-from mtrdesk.core.deck_checks import DeckCheckOutcome
-from mtrdesk.core.event import EventSettings, Structure
+from mtrdesk.core.decklists.checks import DeckCheckOutcome
+from mtrdesk.core.settings import EventSettings, Structure
 from mtrdesk.core.time_extensions import ExtensionReason
 from mtrdesk.services import Problem, ServiceError, Services
-from mtrdesk.services.teams import TeamMember
+from mtrdesk.services.teams.registration import TeamMember
 from mtrdesk.words import messages
 from tests.helpers.ui_helpers import FIXED_NOW
 

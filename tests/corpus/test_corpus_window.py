@@ -21,11 +21,11 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox, QWidget
 
-from mtrdesk.core.event import EventSettings
+from mtrdesk.core.settings import EventSettings
 from mtrdesk.services import Services
-from mtrdesk.ui.dialogs.event_dialog import EventDialog
-from mtrdesk.ui.dialogs.extension_dialog import ExtensionDialog
-from mtrdesk.ui.dialogs.player_dialog import PlayerDialog
+from mtrdesk.ui.dialogs.event import EventDialog
+from mtrdesk.ui.dialogs.extension import ExtensionDialog
+from mtrdesk.ui.dialogs.player import PlayerDialog
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.projector.programs import Mode
 from mtrdesk.ui.projector.setup_dialog import ProjectorSetupDialog

@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import datetime as dt
 
-from mtrdesk.core.event import EventSettings, Floor, Playoff, Rel
-from mtrdesk.core.event_document import (
+from mtrdesk.core.event_file.document import (
     AuditRecord,
     DocumentMatch,
     DocumentPlayer,
     DocumentRound,
     EventDocument,
 )
-from mtrdesk.core.multiplayer_pairing import Pod
+from mtrdesk.core.pods.pairing import Pod
 from mtrdesk.core.results import BYE_RESULT, MatchResult
+from mtrdesk.core.settings import EventSettings, Floor, Playoff, Rel
 from mtrdesk.core.tournament import MatchKind
 
 

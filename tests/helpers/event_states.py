@@ -5,9 +5,9 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-from mtrdesk.core.event import EventSettings
-from mtrdesk.core.event_state import EntryState, EventState, MatchState, RoundState
+from mtrdesk.core.event.state import EntryState, EventState, MatchState, RoundState
 from mtrdesk.core.results import MatchResult
+from mtrdesk.core.settings import EventSettings
 from mtrdesk.core.tournament import MatchKind
 
 WIN = MatchResult(2, 0, 0)

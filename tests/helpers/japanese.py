@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mtrdesk.core.event import EventSettings, Playoff
+from mtrdesk.core.settings import EventSettings, Playoff
 from tests.helpers.ui_helpers import SIXTEEN
 
 #: Proper nouns and abbreviations a Japanese screen keeps as they are.

@@ -199,9 +199,9 @@ def long_name(n: int) -> tuple[str, str, str]:
 
 
 def build_events(folder: Path) -> Events:
-    from mtrdesk.core.event import EventSettings, Format, Playoff, Structure
+    from mtrdesk.core.settings import EventSettings, Format, Playoff, Structure
     from mtrdesk.services import Services
-    from mtrdesk.services.teams import TeamMember
+    from mtrdesk.services.teams.registration import TeamMember
 
     services = Services.open(
         folder / "event.sqlite3",
@@ -287,37 +287,37 @@ def walk_language(walk: Walk, data: Events, settings: QSettings) -> None:
     """Every window in the language installed now."""
     from mtrdesk.core.event_rules import EventProgress, editable_settings
     from mtrdesk.sheets import sheet_kind
-    from mtrdesk.ui.dialogs.about_dialog import AboutDialog, DataPlaces
-    from mtrdesk.ui.dialogs.audit_dialog import AuditLogDialog
-    from mtrdesk.ui.dialogs.backup_dialog import RestoreDialog
-    from mtrdesk.ui.dialogs.connect_dialog import ConnectDialog
-    from mtrdesk.ui.dialogs.correction_dialog import CorrectionDialog
-    from mtrdesk.ui.dialogs.csv_import_dialog import CsvImportDialog
-    from mtrdesk.ui.dialogs.deck_check_dialog import DeckCheckDialog
-    from mtrdesk.ui.dialogs.decklist_dialog import DecklistDialog
-    from mtrdesk.ui.dialogs.decklist_prompts import (
+    from mtrdesk.ui.dialogs.about import AboutDialog, DataPlaces
+    from mtrdesk.ui.dialogs.audit import AuditLogDialog
+    from mtrdesk.ui.dialogs.backup import RestoreDialog
+    from mtrdesk.ui.dialogs.connect import ConnectDialog
+    from mtrdesk.ui.dialogs.correction import CorrectionDialog
+    from mtrdesk.ui.dialogs.csv_import import CsvImportDialog
+    from mtrdesk.ui.dialogs.decklists.deck_check import DeckCheckDialog
+    from mtrdesk.ui.dialogs.decklists.dialog import DecklistDialog
+    from mtrdesk.ui.dialogs.decklists.prompts import (
         EnglishNameDialog,
         HeadJudgeDialog,
         OfficialDialog,
     )
-    from mtrdesk.ui.dialogs.draft_seat_dialogs import DraftDropDialog, MoveSeatDialog
-    from mtrdesk.ui.dialogs.draft_seats_dialog import DraftSeatsDialog
-    from mtrdesk.ui.dialogs.event_dialog import EventDialog
-    from mtrdesk.ui.dialogs.extension_dialog import ExtensionDialog
-    from mtrdesk.ui.dialogs.first_run_dialog import FirstRunDialog
-    from mtrdesk.ui.dialogs.floor_reports_dialog import FloorReportsDialog
-    from mtrdesk.ui.dialogs.pairing_dialog import PairingDialog
-    from mtrdesk.ui.dialogs.phones_dialog import PhonesDialog
-    from mtrdesk.ui.dialogs.player_dialog import PlayerDialog
-    from mtrdesk.ui.dialogs.pod_result_dialog import PodResultDialog
-    from mtrdesk.ui.dialogs.pod_swap_dialog import PodSwapDialog
-    from mtrdesk.ui.dialogs.pods_dialog import MovePodDialog, PodsDialog
-    from mtrdesk.ui.dialogs.rollback_dialog import RollbackDialog
-    from mtrdesk.ui.dialogs.team_dialog import TeamDialog
-    from mtrdesk.ui.dialogs.team_pairing_dialog import TeamPairingDialog
+    from mtrdesk.ui.dialogs.draft.playoff_seats import DraftSeatsDialog
+    from mtrdesk.ui.dialogs.draft.pods import MovePodDialog, PodsDialog
+    from mtrdesk.ui.dialogs.draft.seat_dialogs import DraftDropDialog, MoveSeatDialog
+    from mtrdesk.ui.dialogs.event import EventDialog
+    from mtrdesk.ui.dialogs.extension import ExtensionDialog
+    from mtrdesk.ui.dialogs.first_run import FirstRunDialog
+    from mtrdesk.ui.dialogs.floor_reports import FloorReportsDialog
+    from mtrdesk.ui.dialogs.pairing import PairingDialog
+    from mtrdesk.ui.dialogs.phones import PhonesDialog
+    from mtrdesk.ui.dialogs.player import PlayerDialog
+    from mtrdesk.ui.dialogs.pods.result import PodResultDialog
+    from mtrdesk.ui.dialogs.pods.swap import PodSwapDialog
+    from mtrdesk.ui.dialogs.rollback import RollbackDialog
+    from mtrdesk.ui.dialogs.teams.pairing import TeamPairingDialog
+    from mtrdesk.ui.dialogs.teams.team import TeamDialog
     from mtrdesk.ui.event_projector import open_event_projector
     from mtrdesk.ui.main_window import MainWindow
-    from mtrdesk.ui.print_menu import print_sheet
+    from mtrdesk.ui.printing.menu import print_sheet
     from mtrdesk.ui.projector.setup_dialog import ProjectorSetupDialog
 
     s, eid = data.services, data.swiss
@@ -515,8 +515,8 @@ def walk_language(walk: Walk, data: Events, settings: QSettings) -> None:
 
 
 def _team_seats() -> tuple[Any, ...]:
-    from mtrdesk.core.event import Structure
-    from mtrdesk.core.teams import TeamKind
+    from mtrdesk.core.settings import Structure
+    from mtrdesk.core.teams.team import TeamKind
 
     return TeamKind(Structure.TEAM_OF_THREE.value).seats
 

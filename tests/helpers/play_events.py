@@ -11,7 +11,7 @@ import random
 from dataclasses import dataclass
 from pathlib import Path
 
-from mtrdesk.core.event import EventSettings, Format, Playoff, Structure
+from mtrdesk.core.settings import EventSettings, Format, Playoff, Structure
 from mtrdesk.services import Services
 
 FAMILIES = [

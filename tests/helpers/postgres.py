@@ -378,7 +378,7 @@ def ready_database(server: PostgresServer) -> Iterator[str]:
     Dropped afterwards."""
     import psycopg
 
-    from mtrdesk.store.postgres import PostgresStore
+    from mtrdesk.store.postgres.store import PostgresStore
 
     admin = server.dsn("postgres")
     if server.port not in _templates:

@@ -14,8 +14,8 @@ from PySide6.QtCore import QCoreApplication
 
 from mtrdesk.printing.page import PageSetup, Paper
 from mtrdesk.services import Services
-from mtrdesk.services.event_files import EventHistory, history_from_json
-from mtrdesk.services.interchange import export_event
+from mtrdesk.services.event_file.interchange import export_event
+from mtrdesk.services.event_file.reading import EventHistory, history_from_json
 from mtrdesk.sheets import render_bytes
 
 

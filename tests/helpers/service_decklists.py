@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from mtrdesk.core.event import Format
+from mtrdesk.core.settings import Format
 from mtrdesk.services import ServiceError, Services
 from tests.helpers.decklist_samples import IZZET_MURKTIDE
 from tests.helpers.services_support import new_event

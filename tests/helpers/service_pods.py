@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mtrdesk.core.event import Format
+from mtrdesk.core.settings import Format
 from mtrdesk.services import Problem, ServiceError
 
 DRAFT = {"format": Format.BOOSTER_DRAFT}

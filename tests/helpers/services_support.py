@@ -8,9 +8,9 @@ import random
 import sqlite3
 from pathlib import Path
 
-from mtrdesk.core.event import EventSettings, Playoff, Structure
+from mtrdesk.core.settings import EventSettings, Playoff, Structure
 from mtrdesk.services import Services
-from mtrdesk.services.teams import TeamMember
+from mtrdesk.services.teams.registration import TeamMember
 
 START = dt.datetime(2026, 11, 20, 13, 0, 0)
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from mtrdesk.core.results import MatchResult
-from mtrdesk.core.standings import (
+from mtrdesk.core.standings.individual import (
     MTR_TIEBREAKERS,
     TEAM_TIEBREAKERS,
     StandingRow,

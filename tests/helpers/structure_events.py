@@ -12,9 +12,9 @@ import datetime as dt
 import random
 from collections.abc import Callable
 
-from mtrdesk.core.event import EndRuleKind, EventSettings, Format, Playoff, Structure
+from mtrdesk.core.settings import EndRuleKind, EventSettings, Format, Playoff, Structure
 from mtrdesk.services import Services
-from mtrdesk.services.teams import TeamMember
+from mtrdesk.services.teams.registration import TeamMember
 
 CLOCK_START = dt.datetime(2026, 11, 21, 13, 0)
 

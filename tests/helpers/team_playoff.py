@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import random
 
-from mtrdesk.core.event import Playoff, Structure
 from mtrdesk.core.results import MatchResult
+from mtrdesk.core.settings import Playoff, Structure
 from mtrdesk.services import Services
-from mtrdesk.services.teams import TeamMember
+from mtrdesk.services.teams.registration import TeamMember
 from tests.helpers.services_support import settings
 
 

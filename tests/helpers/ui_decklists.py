@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from mtrdesk.core.event import EventSettings, Format
+from mtrdesk.core.settings import EventSettings, Format
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.tabs.decklists_tab import DecklistsTab
 

@@ -9,9 +9,9 @@ from PySide6.QtCore import QTimer
 from PySide6.QtTest import QAbstractItemModelTester
 from PySide6.QtWidgets import QApplication, QWidget
 
-from mtrdesk.core.event import EventSettings
+from mtrdesk.core.settings import EventSettings
 from mtrdesk.services import Services
-from mtrdesk.ui.dialogs.audit_dialog import AuditLogDialog
+from mtrdesk.ui.dialogs.audit import AuditLogDialog
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.base import ROW_ROLE, SORT_ROLE, RowTableModel
 from mtrdesk.ui.models.pairings_model import PairingsModel

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from mtrdesk.core.event import EventSettings, Format
+from mtrdesk.core.settings import EventSettings, Format
 from mtrdesk.ui.main_window import MainWindow
 from tests.helpers.ui_helpers import SIXTEEN
 

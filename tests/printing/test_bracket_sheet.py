@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from mtrdesk.core.event import Playoff, Structure
+from mtrdesk.core.settings import Playoff, Structure
 from mtrdesk.printing.page import PageSetup, Paper
 from mtrdesk.services import Problem, ServiceError, Services
 from mtrdesk.sheets import render_bytes

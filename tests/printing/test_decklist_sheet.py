@@ -14,10 +14,10 @@ import pytest
 from pypdf import PdfReader
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
-from mtrdesk.core.decklist import CardEntry, Decklist
-from mtrdesk.core.decklist_text import parse_decklist
-from mtrdesk.core.event import EventSettings, Format, Playoff, Rel, Structure
-from mtrdesk.printing.decklist_sheet import (
+from mtrdesk.core.decklists.decklist import CardEntry, Decklist
+from mtrdesk.core.decklists.text import parse_decklist
+from mtrdesk.core.settings import EventSettings, Format, Playoff, Rel, Structure
+from mtrdesk.printing.decklists.sheet import (
     DeckPage,
     JudgeNotes,
     PlayerBoxes,

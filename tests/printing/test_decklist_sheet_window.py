@@ -1,4 +1,4 @@
-"""The window's decklist printing (``ui.decklist_print``): the sheets open in the print
+"""The window's decklist printing (``ui.printing.decklists``): the sheets open in the print
 preview, the paper can be switched, and what cannot be printed is explained."""
 
 from __future__ import annotations
@@ -12,10 +12,10 @@ from pypdf import PdfReader
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QWidget
 
-from mtrdesk.core.event import Format, Playoff, Rel
+from mtrdesk.core.settings import Format, Playoff, Rel
 from mtrdesk.printing.page import Paper
 from mtrdesk.services import Services
-from mtrdesk.ui import decklist_print
+from mtrdesk.ui.printing import decklists as decklist_print
 from tests.helpers.decklist_samples import BOROS_BURN
 from tests.helpers.services_support import new_event, open_services, report_round
 

@@ -7,8 +7,8 @@ import io
 
 from pypdf import PdfReader
 
-from mtrdesk.core.draft_clock import DraftKind, draft_plan
-from mtrdesk.core.draft_profiles import EN_2023, JA_2016
+from mtrdesk.core.draft.clock import DraftKind, draft_plan
+from mtrdesk.core.draft.profiles import EN_2023, JA_2016
 from mtrdesk.printing.draft_plan import clock_text
 from mtrdesk.printing.page import PageSetup, Paper
 from mtrdesk.sheets.draft_plan import render_plan_bytes

@@ -17,14 +17,14 @@ from pypdf import PdfReader
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from mtrdesk import sheets
-from mtrdesk.core.event_document import document_to_dict
-from mtrdesk.core.simulate_event import Simulation, Structure, simulate_event
+from mtrdesk.core.event_file.document import document_to_dict
+from mtrdesk.core.simulation.event import Simulation, Structure, simulate_event
 from mtrdesk.printing.fonts import register_fonts
 from mtrdesk.printing.page import PageSetup, Paper
 from mtrdesk.printing.postings import Row, fit_lines, layout
-from mtrdesk.services.event_files import EventHistory, history_from_json, read_event_file
+from mtrdesk.services.event_file.reading import EventHistory, history_from_json, read_event_file
 from mtrdesk.services.history import round_of
-from mtrdesk.services.print_postings import pairings_posting
+from mtrdesk.services.printouts.postings import pairings_posting
 from mtrdesk.words.i18n import Translators
 from tests.helpers.cli_helpers import run_cli
 

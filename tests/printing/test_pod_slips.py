@@ -16,12 +16,18 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from mtrdesk.core.slips import PodSlip, PodSlipPlayer, PodSlipSheet, parse_slip_code, slip_code
+from mtrdesk.core.printouts.slips import (
+    PodSlip,
+    PodSlipPlayer,
+    PodSlipSheet,
+    parse_slip_code,
+    slip_code,
+)
 from mtrdesk.printing.page import PageSetup, Paper
 from mtrdesk.printing.pod_slips import slips_per_page, write_pod_slips
 from mtrdesk.services import Services
-from mtrdesk.services.interchange import export_event
-from mtrdesk.services.print_slips import pod_slip_sheet
+from mtrdesk.services.event_file.interchange import export_event
+from mtrdesk.services.printouts.slips import pod_slip_sheet
 from mtrdesk.sheets.slips import pod_slip_labels
 from tests.helpers.printing import histories, pdf_pages, show_player_ids
 from tests.helpers.services_support import open_services

@@ -10,11 +10,11 @@ from pathlib import Path
 
 from pypdf import PdfReader
 
-from mtrdesk.core.event_document import document_to_dict
-from mtrdesk.core.simulate_event import Simulation, simulate_event
-from mtrdesk.services.event_files import read_event_file
+from mtrdesk.core.event_file.document import document_to_dict
+from mtrdesk.core.simulation.event import Simulation, simulate_event
+from mtrdesk.services.event_file.reading import read_event_file
 from mtrdesk.services.history import round_of
-from mtrdesk.services.print_slips import slip_sheet
+from mtrdesk.services.printouts.slips import slip_sheet
 
 REPO = Path(__file__).resolve().parents[2]
 

@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from mtrdesk.core.event import Format
+from mtrdesk.core.settings import Format
 from mtrdesk.printing.page import PageSetup, Paper
 from mtrdesk.services import Problem, ServiceError, Services
-from mtrdesk.services.print_seatings import seating_sheet
+from mtrdesk.services.draft.seatings import seating_sheet
 from mtrdesk.sheets import render_bytes
 from tests.helpers.printing import histories, japanese, pdf_pages, show_player_ids
 from tests.helpers.services_support import open_services

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from mtrdesk.core.floor_reports import shown_code
-from mtrdesk.core.slips import parse_slip_code
+from mtrdesk.core.floor.reports import shown_code
+from mtrdesk.core.printouts.slips import parse_slip_code
 from mtrdesk.printing.page import PageSetup, Paper
 from mtrdesk.printing.slips import SLIPS_PER_PAGE, page_order
 from mtrdesk.services import Services
@@ -97,7 +97,7 @@ def test_japanese_slips_label_the_code(qapp: object, services: Services) -> None
 def test_team_and_two_headed_giant_slips_carry_codes(qapp: object, services: Services) -> None:
     import random
 
-    from mtrdesk.core.event import Playoff, Structure
+    from mtrdesk.core.settings import Playoff, Structure
     from tests.helpers.team_playoff import play_swiss, team_event
 
     teams, _ = team_event(services, Structure.TEAM_OF_THREE, 4, Playoff.TOP4)

@@ -14,14 +14,14 @@ from pathlib import Path
 
 import pytest
 
-from mtrdesk.core.event_document import document_to_dict
-from mtrdesk.core.simulate_event import Simulation, Structure, simulate_event
-from mtrdesk.core.slips import parse_slip_code
+from mtrdesk.core.event_file.document import document_to_dict
+from mtrdesk.core.printouts.slips import parse_slip_code
+from mtrdesk.core.simulation.event import Simulation, Structure, simulate_event
 from mtrdesk.printing.page import PageSetup, Paper
 from mtrdesk.printing.pod_slips import slips_per_page
 from mtrdesk.printing.slips import SLIPS_PER_PAGE, page_order
-from mtrdesk.services.event_files import EventHistory, read_event_file
-from mtrdesk.services.print_slips import pod_slip_sheet, slip_sheet
+from mtrdesk.services.event_file.reading import EventHistory, read_event_file
+from mtrdesk.services.printouts.slips import pod_slip_sheet, slip_sheet
 from mtrdesk.sheets import render
 from tests.helpers.pdf_qr import qr_codes
 

@@ -8,7 +8,7 @@ import re
 
 from pypdf import PdfReader
 
-from mtrdesk.core.slips import Slip, SlipPlayer, SlipSheet, slip_code
+from mtrdesk.core.printouts.slips import Slip, SlipPlayer, SlipSheet, slip_code
 from mtrdesk.printing.slips import SlipLabels, page_order, write_slips
 
 ENGLISH = SlipLabels(
@@ -93,7 +93,7 @@ def test_japanese_names_and_labels_print_with_an_embedded_subset_font() -> None:
 
 
 def test_a_scanned_slip_code_reads_back_to_its_match() -> None:
-    from mtrdesk.core.slips import SlipCode, parse_slip_code, slip_code
+    from mtrdesk.core.printouts.slips import SlipCode, parse_slip_code, slip_code
 
     assert parse_slip_code(slip_code(7, 3, "12a") + "\n") == SlipCode(7, 3, "12A")
     assert parse_slip_code(" mtrdesk1:0:1:5 ") == SlipCode(0, 1, "5")  # Caps Lock, blanks

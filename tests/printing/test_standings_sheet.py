@@ -12,11 +12,11 @@ import pytest
 from pypdf import PdfReader
 
 from mtrdesk import sheets
-from mtrdesk.core.event_document import document_to_dict
-from mtrdesk.core.event_swiss import standings_rows
-from mtrdesk.core.simulate_event import Simulation, Structure, simulate_event
+from mtrdesk.core.event.swiss import standings_rows
+from mtrdesk.core.event_file.document import document_to_dict
+from mtrdesk.core.simulation.event import Simulation, Structure, simulate_event
 from mtrdesk.printing.page import PageSetup
-from mtrdesk.services.event_files import EventHistory, history_from_json, read_event_file
+from mtrdesk.services.event_file.reading import EventHistory, history_from_json, read_event_file
 from mtrdesk.ui.models.standings_model import percent, two_decimals
 from mtrdesk.words.i18n import Translators
 from tests.helpers.cli_helpers import run_cli

@@ -13,7 +13,7 @@ import pytest
 from pypdf import PdfReader
 from reportlab.lib.units import mm
 
-from mtrdesk.core.event import EventSettings, Format, Playoff, Structure
+from mtrdesk.core.settings import EventSettings, Format, Playoff, Structure
 from mtrdesk.printing.fonts import printable
 from mtrdesk.printing.page import PageSetup, Paper
 from mtrdesk.printing.phones_poster import PhonesPoster

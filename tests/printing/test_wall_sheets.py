@@ -16,22 +16,22 @@ import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import QSettings
 
-from mtrdesk.core.draft_clock import DraftKind, draft_plan
-from mtrdesk.core.draft_profiles import JA_2016
-from mtrdesk.core.event import Format
-from mtrdesk.core.published_clock import ClockSnapshot, ClockStep
+from mtrdesk.core.draft.clock import DraftKind, draft_plan
+from mtrdesk.core.draft.profiles import JA_2016
+from mtrdesk.core.floor.published_clock import ClockSnapshot, ClockStep
+from mtrdesk.core.settings import Format
 from mtrdesk.printing.page import PageSetup
 from mtrdesk.services import Problem, ServiceError, Services
-from mtrdesk.services.event_files import EventHistory
-from mtrdesk.services.print_postings import pairings_posting
-from mtrdesk.services.print_seatings import seating_sheet
+from mtrdesk.services.draft.seatings import seating_sheet
+from mtrdesk.services.event_file.reading import EventHistory
+from mtrdesk.services.printouts.postings import pairings_posting
 from mtrdesk.sheets import SHEETS, render_bytes, sheet_kind
 from mtrdesk.sheets.decklists import event_pages, render_pages_bytes
 from mtrdesk.sheets.draft_plan import render_plan_bytes
 from mtrdesk.sheets.pairings_by_name import name_posting
 from mtrdesk.sheets.seatings import by_name
-from mtrdesk.ui.dialogs.print_preview import PrintPreviewDialog
 from mtrdesk.ui.models.players_model import PlayersModel
+from mtrdesk.ui.printing.preview import PrintPreviewDialog
 from mtrdesk.words.collation import index_head, kana_row
 from tests.helpers.printing import japanese, pdf_pages, show_player_ids
 from tests.helpers.services_support import open_services

@@ -16,10 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from mtrdesk.core.event import Structure
+from mtrdesk.core.settings import Structure
 from mtrdesk.services import Problem, ServiceError, Services
-from mtrdesk.services.backups import BackupKind, BackupView
-from mtrdesk.services.restore import restore
+from mtrdesk.services.safekeeping.backups import BackupKind, BackupView
+from mtrdesk.services.safekeeping.restore import restore
 from mtrdesk.store import Store, backup_files, migrations
 from tests.helpers.backups import backups_root
 from tests.helpers.services_support import new_event, open_services, report_round

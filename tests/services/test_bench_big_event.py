@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from benchmarks.big_event import BigEvent, build, cached, document, fresh_copy
-from mtrdesk.core.event_document import document_to_dict
+from mtrdesk.core.event_file.document import document_to_dict
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services import Services
-from mtrdesk.services.integrity import check_audit_chain
+from mtrdesk.services.safekeeping.integrity import check_audit_chain
 
 SPEC = BigEvent(players=16, rounds=4, results=3, seed=5, drop_rate=0.1)
 

@@ -24,7 +24,7 @@ from mtrdesk.cli import main
 from mtrdesk.cli import messages as cli_messages
 from mtrdesk.printing.page import PageSetup
 from mtrdesk.services import Services
-from mtrdesk.services.integrity import chain_head, check_audit_chain, check_head
+from mtrdesk.services.safekeeping.integrity import chain_head, check_audit_chain, check_head
 from mtrdesk.sheets import render_bytes
 from mtrdesk.store import audit_chain
 from tests.helpers.printing import japanese

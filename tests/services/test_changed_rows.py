@@ -7,11 +7,11 @@ import random
 
 import pytest
 
-from mtrdesk.core.event import Structure
 from mtrdesk.core.results import MatchResult
-from mtrdesk.core.swiss_length import EndRuleKind
+from mtrdesk.core.settings import Structure
+from mtrdesk.core.swiss.length import EndRuleKind
 from mtrdesk.services import Changes, Services
-from mtrdesk.services.teams import TeamMember
+from mtrdesk.services.teams.registration import TeamMember
 from mtrdesk.services.views import RecordedResult, RoundOutline
 from tests.helpers.services_support import another_program_writes, new_event, report_round
 

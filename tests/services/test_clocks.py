@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from mtrdesk.core.published_clock import (
+from mtrdesk.core.floor.published_clock import (
     ClockDataError,
     ClockSnapshot,
     ClockStep,

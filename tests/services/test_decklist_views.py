@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import datetime as dt
 
-from mtrdesk.core.deck_checks import DeckCheckOutcome, DeckCheckRecord
-from mtrdesk.core.decklist_text import parse_decklist
-from mtrdesk.core.event import EventSettings
-from mtrdesk.core.event_state import EntryState, EventState
-from mtrdesk.services.decklist_views import DeckState, StoredList, decklist_detail, decklist_row
+from mtrdesk.core.decklists.checks import DeckCheckOutcome, DeckCheckRecord
+from mtrdesk.core.decklists.text import parse_decklist
+from mtrdesk.core.event.state import EntryState, EventState
+from mtrdesk.core.settings import EventSettings
+from mtrdesk.services.decklists.views import DeckState, StoredList, decklist_detail, decklist_row
 
 AT = dt.datetime(2026, 1, 9, 10, 0)
 

@@ -1,4 +1,4 @@
-"""``services.decklists``: lists as players hand them in, judged by the event's format
+"""``services.decklists.service``: lists as players hand them in, judged by the event's format
 (MTR 6, 7, 8.4, 9.5, Commander), locked once accepted (MTR 2.7) and changed afterwards
 only by the head judge; Limited pools (7.5); card names and imported banned lists."""
 
@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from mtrdesk.core.deck_problems import ProblemCode
-from mtrdesk.core.event import Format, Structure
+from mtrdesk.core.decklists.problems import ProblemCode
+from mtrdesk.core.settings import Format, Structure
 from mtrdesk.services import Changes, Problem, ServiceError, Services
-from mtrdesk.services.decklists import DeckState
+from mtrdesk.services.decklists.service import DeckState
 from tests.helpers.decklist_samples import IZZET_MURKTIDE
 from tests.helpers.service_decklists import BROKEN, audit, modern_event, refused
 from tests.helpers.services_support import new_event, open_services, pod_event, team_event

@@ -16,8 +16,8 @@ _SCRIPT = r"""
 import json, sys
 from tests.helpers.services_support import open_services, new_event
 from mtrdesk.cli.messages import use_language
-from mtrdesk.core.event import Format
-from mtrdesk.services.decklists import DeckCheckOutcome
+from mtrdesk.core.settings import Format
+from mtrdesk.services.decklists.service import DeckCheckOutcome
 from mtrdesk.words.audit_text import ACTION_LABELS, action_label, describe_detail
 from mtrdesk.words.audit_context import LogContext
 

@@ -1,4 +1,4 @@
-"""Deck checks (MTR 2.8) through ``services.decklists``: a seeded proposal that prefers
+"""Deck checks (MTR 2.8) through ``services.decklists.service``: a seeded proposal that prefers
 players never checked and keeps the event at or above 10 % of its decks, recorded in the
 audit log; a recorded check writes a row per checked player and the match's extension
 (MTR 2.6: + 3 minutes, + 4 in a Commander pod) in one transaction."""
@@ -10,9 +10,9 @@ import random
 
 import pytest
 
-from mtrdesk.core.event import Structure
+from mtrdesk.core.settings import Structure
 from mtrdesk.services import Problem, ServiceError, Services
-from mtrdesk.services.decklists import DeckCheckOutcome
+from mtrdesk.services.decklists.service import DeckCheckOutcome
 from mtrdesk.store.models import DeckCheck, TimeExtension
 from tests.helpers.services_support import new_event, pod_event, report_round, team_event
 

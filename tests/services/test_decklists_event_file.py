@@ -8,16 +8,16 @@ import copy
 
 import pytest
 
-from mtrdesk.core.event import Format
-from mtrdesk.core.event_document import (
+from mtrdesk.core.event_file.decklists import DECK_CHECK_OUTCOMES
+from mtrdesk.core.event_file.document import (
     FORMAT_VERSION,
     DocumentError,
 )
-from mtrdesk.core.event_document_decklists import DECK_CHECK_OUTCOMES
-from mtrdesk.core.event_document_reader import document_from_dict
+from mtrdesk.core.event_file.reader import document_from_dict
+from mtrdesk.core.settings import Format
 from mtrdesk.services import Services
-from mtrdesk.services.decklists import DeckCheckOutcome, DeckState
-from mtrdesk.services.interchange import export_event, import_event
+from mtrdesk.services.decklists.service import DeckCheckOutcome, DeckState
+from mtrdesk.services.event_file.interchange import export_event, import_event
 from tests.helpers.services_support import new_event
 
 DECK = "4 Consider\n56 Island\n\nSideboard\n2 Blood Moon\n"

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from mtrdesk.core.event import Format, Structure
+from mtrdesk.core.settings import Format, Structure
 from mtrdesk.services import Changes, Problem, Services
-from mtrdesk.services.decklists import DeckState
+from mtrdesk.services.decklists.service import DeckState
 from tests.helpers.decklist_samples import IZZET_MURKTIDE
 from tests.helpers.service_decklists import BROKEN, audit, modern_event, refused
 from tests.helpers.services_support import team_event

@@ -6,9 +6,9 @@ import datetime as dt
 
 import pytest
 
-from mtrdesk.core.event import EventSettings, Playoff, Structure
-from mtrdesk.core.event_state import EntryState, EventState, MatchState, RoundState
+from mtrdesk.core.event.state import EntryState, EventState, MatchState, RoundState
 from mtrdesk.core.results import MatchResult
+from mtrdesk.core.settings import EventSettings, Playoff, Structure
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.event_views import Stage, stage_of, summary_of
 

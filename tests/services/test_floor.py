@@ -1,4 +1,4 @@
-"""``services.floor``: slip codes, reports from the floor, staff decisions (issue 16).
+"""``services.floor.service``: slip codes, reports from the floor, staff decisions (issue 16).
 
 Every refusal leaves the database as it was: the test compares the rows it cares about
 (the match results, the reports, the audit log) before and after.
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from mtrdesk.core.floor_reports import ReportPolicy, ReportState, shown_code
+from mtrdesk.core.floor.reports import ReportPolicy, ReportState, shown_code
 from mtrdesk.services import Problem, ServiceError, Services
 from mtrdesk.store.models import AuditLog, FloorReport, Match, SlipCode
 from tests.helpers.services_support import new_event

@@ -1,4 +1,4 @@
-"""What the posting sheets print, read from event files (``services.print_postings``)."""
+"""What the posting sheets print, read from event files (``services.printouts.postings``)."""
 
 from __future__ import annotations
 
@@ -6,22 +6,22 @@ from fractions import Fraction
 
 import pytest
 
-from mtrdesk.core.event_document import document_to_dict
-from mtrdesk.core.event_swiss import standings_rows
-from mtrdesk.core.postings import (
+from mtrdesk.core.event.swiss import standings_rows
+from mtrdesk.core.event_file.document import document_to_dict
+from mtrdesk.core.printouts.postings import (
     PostingKind,
     StandingsKind,
     floor_text,
     percent_text,
     two_decimals,
 )
-from mtrdesk.core.simulate_event import Simulation, Structure, simulate_event
+from mtrdesk.core.simulation.event import Simulation, Structure, simulate_event
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.errors import Problem, ServiceError
-from mtrdesk.services.event_files import EventHistory, history_from_json
+from mtrdesk.services.event_file.reading import EventHistory, history_from_json
 from mtrdesk.services.history import round_of
-from mtrdesk.services.print_postings import pairings_posting, standings_after, standings_posting
-from mtrdesk.services.team_rounds import team_points_before, team_standing_rows
+from mtrdesk.services.printouts.postings import pairings_posting, standings_after, standings_posting
+from mtrdesk.services.teams.rounds import team_points_before, team_standing_rows
 
 
 def _event(players: int = 11, structure: Structure = Structure.SWISS, **doc: object) -> dict:

@@ -11,13 +11,13 @@ from pathlib import Path
 
 import pytest
 
-from mtrdesk.core.event_state import EventState
-from mtrdesk.core.event_swiss import standings_rows
-from mtrdesk.core.swiss import Pairing
+from mtrdesk.core.event.state import EventState
+from mtrdesk.core.event.swiss import standings_rows
+from mtrdesk.core.swiss.pairing import Pairing
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services import Services, history
 from mtrdesk.services.history import _read_event, load_event, match_row
-from mtrdesk.services.pairing import write_round
+from mtrdesk.services.swiss.pairing import write_round
 from mtrdesk.store.models import Event, Match
 from tests.helpers.services_support import (
     another_program_writes,

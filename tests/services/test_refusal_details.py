@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from mtrdesk.core.event import SettingsError
-from mtrdesk.core.event_document import DocumentError
+from mtrdesk.core.event_file.document import DocumentError
 from mtrdesk.core.refusal import Refusal
 from mtrdesk.core.results import ResultError
+from mtrdesk.core.settings import SettingsError
 from mtrdesk.services.errors import DETAILS, Problem, ServiceError, ServiceWarning
 from mtrdesk.store.errors import StoreError
 
@@ -25,14 +25,14 @@ PACKAGE = Path(__file__).resolve().parents[2] / "mtrdesk"
 #: The modules whose functions turn details into sentences.
 READERS = (
     "words/messages.py",
-    "words/decklist_messages.py",
+    "words/decklists/messages.py",
     "words/extension_messages.py",
-    "words/multiplayer_messages.py",
+    "words/pods/messages.py",
     "words/scan_messages.py",
-    "words/backup_messages.py",
+    "words/safekeeping/messages.py",
     "words/text_messages.py",
     "words/audit_text.py",
-    "words/multiplayer_audit.py",
+    "words/pods/audit.py",
     "cli/messages.py",
 )
 

@@ -12,12 +12,12 @@ import random
 
 import pytest
 
-from mtrdesk.core.event import Structure
 from mtrdesk.core.results import MatchResult
+from mtrdesk.core.settings import Structure
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services import Problem, ServiceError, Services
-from mtrdesk.services.corrections import ReviewKind, Skipped
-from mtrdesk.services.teams import TeamMember
+from mtrdesk.services.swiss.corrections import ReviewKind, Skipped
+from mtrdesk.services.teams.registration import TeamMember
 from tests.helpers.services_support import (
     committed_rows,
     new_event,

@@ -1,5 +1,5 @@
 """Stored results against the audit log (issue 27, Why 10): a match changed without its
-audit row is found (``services.result_audit``), and no history mtrdesk itself writes
+audit row is found (``services.safekeeping.result_audit``), and no history mtrdesk itself writes
 (corrections, clears, undo and redo, re-pairing, a rollback and the round paired again,
 teams, playoffs, pods, an imported event) is taken for one. On SQLite and PostgreSQL
 (``tests/services/conftest.py``).
@@ -11,12 +11,12 @@ import random
 
 import pytest
 
-from mtrdesk.core.event_document import document_to_dict
-from mtrdesk.core.event_document_reader import document_from_dict
-from mtrdesk.core.simulate_event import Simulation, simulate_event
+from mtrdesk.core.event_file.document import document_to_dict
+from mtrdesk.core.event_file.reader import document_from_dict
+from mtrdesk.core.simulation.event import Simulation, simulate_event
 from mtrdesk.services import Services
-from mtrdesk.services.interchange import import_document
-from mtrdesk.services.result_audit import (
+from mtrdesk.services.event_file.interchange import import_document
+from mtrdesk.services.safekeeping.result_audit import (
     ResultMismatch,
     check_results,
     results_against_audit,

@@ -12,14 +12,14 @@ import random
 
 import pytest
 
-from mtrdesk.core import event_swiss
-from mtrdesk.core.event_state import EventState
-from mtrdesk.core.event_swiss import standings_order, standings_rows
-from mtrdesk.core.standings import StandingRow, Standings
+from mtrdesk.core.event import swiss as event_swiss
+from mtrdesk.core.event.state import EventState
+from mtrdesk.core.event.swiss import standings_order, standings_rows
+from mtrdesk.core.standings.individual import StandingRow, Standings
 from mtrdesk.services import Services, history
-from mtrdesk.services.explain import round_notes
 from mtrdesk.services.history import _read_event, load_event
-from mtrdesk.services.standings import StandingView
+from mtrdesk.services.swiss.explain import round_notes
+from mtrdesk.services.swiss.standings import StandingView
 from mtrdesk.services.views import round_view
 from tests.helpers.services_support import another_program_writes, new_event, report_round
 

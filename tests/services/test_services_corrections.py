@@ -1,4 +1,4 @@
-"""A result of an earlier round corrected under later rounds (``services.corrections``): the
+"""A result of an earlier round corrected under later rounds (``services.swiss.corrections``): the
 latest round paired again from the corrected standings (a dry run first, then exactly that),
 or the played pairings the correction made worse."""
 
@@ -8,10 +8,10 @@ import random
 
 import pytest
 
-from mtrdesk.core.event import Structure
 from mtrdesk.core.results import MatchResult
+from mtrdesk.core.settings import Structure
 from mtrdesk.services import Problem, ServiceError, Services, ServiceWarning
-from mtrdesk.services.corrections import CorrectionReview, ReviewKind, Skipped
+from mtrdesk.services.swiss.corrections import CorrectionReview, ReviewKind, Skipped
 from tests.helpers.services_support import committed_rows, new_event, report_round, team_event
 
 

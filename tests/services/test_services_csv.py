@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from mtrdesk.services import Problem, Services
-from mtrdesk.services.players import CsvRow
+from mtrdesk.services.players.registration import CsvRow
 from tests.helpers.services_support import new_event
 
 

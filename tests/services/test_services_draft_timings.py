@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from mtrdesk.core.draft_profiles import EN_2023, JA_2016
-from mtrdesk.core.event import Format, SettingsError, SettingsProblem
+from mtrdesk.core.draft.profiles import EN_2023, JA_2016
+from mtrdesk.core.settings import Format, SettingsError, SettingsProblem
 from mtrdesk.services import Services
-from mtrdesk.services.interchange import export_event, import_event
+from mtrdesk.services.event_file.interchange import export_event, import_event
 from mtrdesk.store.copying import copy_into_file
 from tests.helpers.services_support import new_event, open_services, report_round
 

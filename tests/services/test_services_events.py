@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from mtrdesk.core.event import Floor, Format, Playoff, SettingsError
 from mtrdesk.core.event_rules import SettingField
+from mtrdesk.core.settings import Floor, Format, Playoff, SettingsError
 from mtrdesk.services import Problem, ServiceError, Services
 from mtrdesk.services.events import Stage
 from mtrdesk.store.models import AuditLog, Match, Round

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from mtrdesk.core.event import Format, Structure
+from mtrdesk.core.settings import Format, Structure
 from mtrdesk.core.time_extensions import MAX_EXTENSION_MINUTES, ExtensionReason
 from mtrdesk.services import Problem, ServiceError, Services
 from tests.helpers.services_support import new_event, pod_event, report_round, team_event

@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from mtrdesk.core.event import Playoff
 from mtrdesk.core.results import MatchResult
-from mtrdesk.core.simulate import (
+from mtrdesk.core.settings import Playoff
+from mtrdesk.core.simulation.happenings import (
     ResultMix,
     pick_awarded_byes,
     pick_drops,
@@ -25,11 +25,11 @@ from mtrdesk.core.simulate import (
     simulate_result,
     win_probability,
 )
-from mtrdesk.core.swiss import NoLegalPairing, pair_swiss, players_for_pairing
+from mtrdesk.core.swiss.pairing import NoLegalPairing, pair_swiss, players_for_pairing
 from mtrdesk.core.tournament import MatchKind, MatchRecord
 from mtrdesk.services import Services
 from mtrdesk.services.events import Stage
-from mtrdesk.services.rounds import RoundView
+from mtrdesk.services.swiss.rounds import RoundView
 from tests.helpers.services_support import new_event, open_services
 
 

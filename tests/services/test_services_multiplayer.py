@@ -8,8 +8,8 @@ from fractions import Fraction
 
 import pytest
 
-from mtrdesk.core.event import Playoff, Structure
-from mtrdesk.core.multiplayer_playoff import Stage as PlayoffStage
+from mtrdesk.core.pods.playoff import Stage as PlayoffStage
+from mtrdesk.core.settings import Playoff, Structure
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services import Problem, ServiceError, Services
 from mtrdesk.services.events import Stage

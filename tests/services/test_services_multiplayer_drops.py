@@ -6,10 +6,10 @@ import json
 
 import pytest
 
-from mtrdesk.core.event import Structure
+from mtrdesk.core.settings import Structure
 from mtrdesk.services import Problem, ServiceError, Services
+from mtrdesk.services.event_file.interchange import export_event, import_event
 from mtrdesk.services.events import Stage
-from mtrdesk.services.interchange import export_event, import_event
 from tests.helpers.services_support import settings
 
 

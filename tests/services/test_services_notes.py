@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from mtrdesk.core.pairing_explain import NoteKind, Reason
+from mtrdesk.core.swiss.explain import NoteKind, Reason
 from mtrdesk.services import Services
 from tests.helpers.services_support import new_event, report_round
 

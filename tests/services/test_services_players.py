@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from mtrdesk.core.event import Playoff
+from mtrdesk.core.settings import Playoff
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services import Problem, ServiceError, Services
 from tests.helpers.services_support import new_event, report_round

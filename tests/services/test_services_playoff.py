@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from mtrdesk.core.event import Playoff
 from mtrdesk.core.results import MatchResult, ResultError, ResultProblem
+from mtrdesk.core.settings import Playoff
 from mtrdesk.services import Problem, ServiceError, Services
 from mtrdesk.services.events import Stage
 from tests.helpers.services_support import new_event, report_round, settings, swiss_done

@@ -12,13 +12,13 @@ import random
 
 import pytest
 
-from mtrdesk.core.end_rules import UnlessSoleLeader
-from mtrdesk.core.event import EndRuleKind, Format, Playoff, SettingsError, SettingsProblem
 from mtrdesk.core.results import MatchResult
+from mtrdesk.core.settings import EndRuleKind, Format, Playoff, SettingsError, SettingsProblem
+from mtrdesk.core.swiss.end_rules import UnlessSoleLeader
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services import Problem, ServiceError, Services
 from mtrdesk.services.events import Stage
-from mtrdesk.services.playoff import BracketKind
+from mtrdesk.services.playoff.service import BracketKind
 from tests.helpers.services_support import new_event, report_round
 
 

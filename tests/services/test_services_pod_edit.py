@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from mtrdesk.core.event import Structure
+from mtrdesk.core.settings import Structure
 from mtrdesk.services import Problem, ServiceError, Services
-from mtrdesk.services.multiplayer_state import PodRoundView
+from mtrdesk.services.pods.state import PodRoundView
 from tests.helpers.services_support import settings
 
 

@@ -7,10 +7,10 @@ import random
 
 import pytest
 
-from mtrdesk.core.event import Format
+from mtrdesk.core.settings import Format
 from mtrdesk.services import Problem, Services
-from mtrdesk.services.pods import DraftSeatsView
-from mtrdesk.services.print_seatings import seating_sheet
+from mtrdesk.services.draft.pods import DraftSeatsView
+from mtrdesk.services.draft.seatings import seating_sheet
 from mtrdesk.store.models import Entry as EntryRow
 from tests.helpers.service_pods import DRAFT, refused
 from tests.helpers.services_support import new_event, report_round

@@ -6,11 +6,11 @@ import random
 
 import pytest
 
-from mtrdesk.core.event import Format, Rel
-from mtrdesk.core.pairing_explain import NoteKind
+from mtrdesk.core.settings import Format, Rel
+from mtrdesk.core.swiss.explain import NoteKind
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services import Problem, Services
-from mtrdesk.services.pods import pod_sizes
+from mtrdesk.services.draft.pods import pod_sizes
 from tests.helpers.service_pods import DRAFT, refused
 from tests.helpers.services_support import new_event, report_round, settings
 

@@ -1,4 +1,5 @@
-"""``services.printing``: the slips of a round as the database holds it (one transaction)."""
+"""``services.printouts.service``: the slips of a round as the database holds it (one
+transaction)."""
 
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ def test_playoff_slips_name_the_higher_seed_as_chooser(services: Services) -> No
 def test_team_slips_name_teams_and_the_choosing_team(services: Services) -> None:
     import random
 
-    from mtrdesk.core.event import Playoff, Structure
+    from mtrdesk.core.settings import Playoff, Structure
     from tests.helpers.team_playoff import play_swiss, team_event
 
     event_id, _ = team_event(services, Structure.TEAM_OF_THREE, 4, Playoff.TOP4)
@@ -45,7 +46,7 @@ def test_team_slips_name_teams_and_the_choosing_team(services: Services) -> None
 def test_two_headed_giant_slips_name_the_team_and_its_players(services: Services) -> None:
     import random
 
-    from mtrdesk.core.event import Playoff, Structure
+    from mtrdesk.core.settings import Playoff, Structure
     from tests.helpers.team_playoff import play_swiss, team_event
 
     event_id, _ = team_event(services, Structure.TWO_HEADED_GIANT, 4, Playoff.TOP4)
@@ -102,7 +103,7 @@ def test_the_event_printed_from_the_database_draws_codes_only_for_slips(
 
 
 def test_team_seat_slips_each_carry_their_own_code(services: Services) -> None:
-    from mtrdesk.core.event import Playoff, Structure
+    from mtrdesk.core.settings import Playoff, Structure
     from tests.helpers.team_playoff import team_event
 
     event_id, _ = team_event(services, Structure.TEAM_OF_THREE, 4, Playoff.TOP4)

@@ -8,8 +8,8 @@ import random
 
 import pytest
 
-from mtrdesk.core import event_swiss
-from mtrdesk.core.event import Playoff
+from mtrdesk.core.event import swiss as event_swiss
+from mtrdesk.core.settings import Playoff
 from mtrdesk.services import Services
 from mtrdesk.services.events import Stage
 from tests.helpers.services_support import new_event, report_round

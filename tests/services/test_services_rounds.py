@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from mtrdesk.core.event import Playoff
 from mtrdesk.core.results import MatchResult, ResultError, ResultProblem
+from mtrdesk.core.settings import Playoff
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services import Problem, ServiceError, Services
 from mtrdesk.services.events import Stage

@@ -9,12 +9,12 @@ from typing import Any
 
 import pytest
 
-from mtrdesk.core.event import Playoff, Structure
 from mtrdesk.core.results import MatchResult, ResultError, ResultProblem
+from mtrdesk.core.settings import Playoff, Structure
 from mtrdesk.services import Problem, ServiceError, Services
+from mtrdesk.services.event_file.interchange import export_event, import_event
 from mtrdesk.services.events import Stage
-from mtrdesk.services.interchange import export_event, import_event
-from mtrdesk.services.teams import TeamMember
+from mtrdesk.services.teams.registration import TeamMember
 from tests.helpers.services_support import settings
 from tests.helpers.team_playoff import play_swiss, team_event
 

@@ -7,12 +7,12 @@ from fractions import Fraction
 
 import pytest
 
-from mtrdesk.core.event import Playoff, Structure
 from mtrdesk.core.results import ResultError
+from mtrdesk.core.settings import Playoff, Structure
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services import Problem, ServiceError, Services
 from mtrdesk.services.events import Stage
-from mtrdesk.services.teams import TeamMember
+from mtrdesk.services.teams.registration import TeamMember
 from tests.helpers.services_support import settings, team_event
 
 
@@ -355,7 +355,7 @@ def test_players_entered_first_are_formed_into_teams(services: Services) -> None
 def test_team_rounds_explain_team_pair_downs_and_byes(services: Services) -> None:
     """Notes in a team event are about teams, the units paired (MTR 8.2): five teams of
     three give a team bye; after round 1 the odd group of winners sends one team down."""
-    from mtrdesk.core.pairing_explain import NoteKind, Reason
+    from mtrdesk.core.swiss.explain import NoteKind, Reason
 
     event_id, _ = team_event(services, Structure.TEAM_OF_THREE, 5)
     services.rounds.pair_next(event_id, seed=1)

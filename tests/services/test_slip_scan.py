@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from mtrdesk.core.event import Structure
-from mtrdesk.core.slips import parse_slip_code, slip_code
+from mtrdesk.core.printouts.slips import parse_slip_code, slip_code
+from mtrdesk.core.settings import Structure
 from mtrdesk.services import Problem, ServiceError, Services
 from tests.helpers.services_support import new_event, pod_event, report_round, team_event
 
@@ -125,7 +125,7 @@ def test_slips_name_their_event_by_its_identity_which_import_keeps(services: Ser
     """Issue 27: a slip names its event by identity (``MTRDESK2``), which travels in the
     event file; an import of the file elsewhere scans the same slips, a second copy beside
     the event gets an identity of its own, and an identity no event has is said as such."""
-    from mtrdesk.services.interchange import export_event, import_event
+    from mtrdesk.services.event_file.interchange import export_event, import_event
 
     event_id, _ = new_event(services, players=8)
     services.rounds.pair_next(event_id)

@@ -19,8 +19,8 @@ from dataclasses import dataclass
 
 import pytest
 
-from mtrdesk.core.event import Structure
 from mtrdesk.core.results import MatchResult
+from mtrdesk.core.settings import Structure
 from mtrdesk.services import Problem, ServiceError, Services
 from mtrdesk.store.models import AuditLog
 from mtrdesk.words.messages import describe
@@ -222,8 +222,8 @@ def pod_winner_seat(services: Services, event_id: int, table: int) -> int | None
 
 def test_pod_results_are_what_the_pod_view_shows(services: Services, pods: int) -> None:
     """What a station compares (``pod_results``) is what its pod view shows."""
-    from mtrdesk.services.multiplayer_loading import load_pod_event
-    from mtrdesk.services.multiplayer_play import pod_results
+    from mtrdesk.services.pods.loading import load_pod_event
+    from mtrdesk.services.pods.play import pod_results
 
     services.multiplayer.report_text(pods, 1, 1, "D12", seen=None)
     with services.context.transaction():

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from mtrdesk.core.event import Structure
+from mtrdesk.core.settings import Structure
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services import Problem, ServiceError, Services
-from mtrdesk.services.teams import TeamMember
+from mtrdesk.services.teams.registration import TeamMember
 from tests.helpers.services_support import team_event
 
 
@@ -113,7 +113,7 @@ def test_pairing_the_round_again_takes_the_late_team_in(services: Services) -> N
 
 
 def test_a_late_team_and_a_hand_edit_survive_an_event_file(services: Services) -> None:
-    from mtrdesk.services.interchange import export_event, import_event
+    from mtrdesk.services.event_file.interchange import export_event, import_event
 
     event_id, _ = team_event(services, Structure.TEAM_OF_THREE, 6)
     services.rounds.pair_next(event_id, seed=1)

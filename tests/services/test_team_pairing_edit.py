@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from mtrdesk.core.event import Structure
-from mtrdesk.core.teams import TeamKind
+from mtrdesk.core.settings import Structure
+from mtrdesk.core.teams.team import TeamKind
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services import Problem, ServiceError, Services
 from mtrdesk.services.views import RoundView

@@ -2,7 +2,7 @@
 when undo refuses.
 
 The mechanism is generic (``store.change_log`` records every row a use case changes,
-cascades included; ``services.change_steps`` decides by the audit action): these tests
+cascades included; ``services.undo.steps`` decides by the audit action): these tests
 check it on the tables and cases where it could go wrong: cascades (a playoff result that
 paired the next round), a row changed again since, a later row a cascade would delete, the
 redo stack cleared by a new change, the bound on kept steps, and nothing kept for a
@@ -16,10 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from mtrdesk.core.event import Playoff, Structure
+from mtrdesk.core.settings import Playoff, Structure
 from mtrdesk.core.time_extensions import ExtensionReason
 from mtrdesk.services import Problem, ServiceError, Services
-from mtrdesk.services.change_steps import StepKind
+from mtrdesk.services.undo.steps import StepKind
 from mtrdesk.store import change_log
 from tests.helpers.services_support import (
     new_event,

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from mtrdesk.core.event import Playoff, Structure
+from mtrdesk.core.settings import Playoff, Structure
 from mtrdesk.core.time_extensions import ExtensionReason
 from mtrdesk.services import Problem, ServiceError, Services
 from mtrdesk.store import change_log

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from mtrdesk.services.integrity import check_audit_chain
+from mtrdesk.services.safekeeping.integrity import check_audit_chain
 from mtrdesk.store import Store, audit_chain, migrations
 from mtrdesk.store.audit_chain import ChainProblem
 from tests.helpers.services_support import new_event, open_services, report_round

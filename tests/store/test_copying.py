@@ -15,8 +15,8 @@ from pathlib import Path
 import psycopg
 import pytest
 
-from mtrdesk.core.event import EventSettings, Playoff
-from mtrdesk.core.published_clock import ClockSnapshot, ClockStep
+from mtrdesk.core.floor.published_clock import ClockSnapshot, ClockStep
+from mtrdesk.core.settings import EventSettings, Playoff
 from mtrdesk.services import Services
 from mtrdesk.store.copying import TargetNotEmpty, compare, copy_into_file, copy_rows
 from mtrdesk.store.errors import StorageFailure

@@ -1,4 +1,4 @@
-"""The PostgreSQL schema (``store.postgres_schema``, issue 17) is SQLite's migrated schema
+"""The PostgreSQL schema (``store.postgres.schema``, issue 17) is SQLite's migrated schema
 and the models' tables, column by column: the same columns and nullability, types that
 correspond, the same defaults, primary keys, indexes (unique, partial, their columns) and
 foreign keys with their ON DELETE, each deferrable. The two cannot drift apart: a column,
@@ -20,7 +20,7 @@ import psycopg
 import pytest
 from playhouse.postgres_ext import Psycopg3Database
 
-from mtrdesk.store import Store, audit_chain, migrations, postgres_schema
+from mtrdesk.store import Store, audit_chain, migrations
 from mtrdesk.store.models import (
     MODELS,
     AuditLog,
@@ -32,6 +32,7 @@ from mtrdesk.store.models import (
     RosterPlayer,
     Round,
 )
+from mtrdesk.store.postgres import schema as postgres_schema
 
 
 @dataclass(frozen=True)

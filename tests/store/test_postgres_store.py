@@ -15,7 +15,7 @@ from pathlib import Path
 import psycopg
 import pytest
 
-from mtrdesk.store import audit_chain, migrations, postgres_schema
+from mtrdesk.store import audit_chain, migrations
 from mtrdesk.store.copying import compare
 from mtrdesk.store.database import Store
 from mtrdesk.store.errors import (
@@ -31,8 +31,9 @@ from mtrdesk.store.errors import (
     SharedDatabaseBusy,
 )
 from mtrdesk.store.models import Event, MetaValue, RosterPlayer
-from mtrdesk.store.postgres import PostgresStore
-from mtrdesk.store.server_address import display_address
+from mtrdesk.store.postgres import schema as postgres_schema
+from mtrdesk.store.postgres.server_address import display_address
+from mtrdesk.store.postgres.store import PostgresStore
 from tests.helpers import postgres
 
 
@@ -181,7 +182,7 @@ def test_writers_wait_for_each_other(postgres_ready_dsn: str) -> None:
 def test_a_change_waiting_too_long_is_refused(
     postgres_ready_dsn: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from mtrdesk.store import postgres as postgres_store
+    from mtrdesk.store.postgres import store as postgres_store
 
     monkeypatch.setattr(postgres_store, "LOCK_SECONDS", 1)
     with PostgresStore.open_server(postgres_ready_dsn) as holder, holder.atomic():
@@ -233,7 +234,7 @@ def test_a_backup_is_an_sqlite_file_with_every_row(postgres_ready_dsn: str, tmp_
 
 
 def test_a_listener_hears_each_commit_and_connects_again(postgres_ready_dsn: str) -> None:
-    from mtrdesk.store.postgres_listen import APPLICATION, ChangeListener
+    from mtrdesk.store.postgres.listen import APPLICATION, ChangeListener
 
     heard: list[str] = []
     listener = ChangeListener(postgres_ready_dsn, heard.append)

@@ -29,9 +29,9 @@ import pytest
 
 from mtrdesk.core.results import MatchResult
 from mtrdesk.services import Problem, ServiceError, Services
-from mtrdesk.services.integrity import check_audit_chain
+from mtrdesk.services.safekeeping.integrity import check_audit_chain
 from mtrdesk.store.errors import DatabaseInUse
-from mtrdesk.store.postgres import LOCK_SECONDS
+from mtrdesk.store.postgres.store import LOCK_SECONDS
 from tests.helpers import stations
 from tests.helpers.services_support import FakeClock, open_services
 

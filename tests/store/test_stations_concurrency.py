@@ -33,7 +33,7 @@ import psycopg
 import pytest
 
 from mtrdesk.services import Problem, ServiceError, Services
-from mtrdesk.services.standings import StandingView
+from mtrdesk.services.swiss.standings import StandingView
 from tests.helpers import stations
 from tests.helpers.cli_helpers import run_cli_process
 from tests.helpers.services_support import open_services

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mtrdesk.core.draft_profiles import EN_2023, JA_2016
+from mtrdesk.core.draft.profiles import EN_2023, JA_2016
 from mtrdesk.services.history import settings_of
-from mtrdesk.store import Store, migrations, postgres_schema
+from mtrdesk.store import Store, migrations
 from mtrdesk.store.models import Event
-from mtrdesk.store.postgres import PostgresStore
+from mtrdesk.store.postgres import schema as postgres_schema
+from mtrdesk.store.postgres.store import PostgresStore
 from tests.helpers.older_schema import CLOCK, older_file, older_server, steps_before
 
 BEFORE = steps_before(migrations._v13_draft_timings)

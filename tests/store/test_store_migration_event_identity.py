@@ -13,9 +13,10 @@ import sqlite3
 from pathlib import Path
 
 from mtrdesk.core.event_identity import derived_event_uid
-from mtrdesk.store import Store, migrations, postgres_schema
+from mtrdesk.store import Store, migrations
 from mtrdesk.store.models import Event
-from mtrdesk.store.postgres import PostgresStore
+from mtrdesk.store.postgres import schema as postgres_schema
+from mtrdesk.store.postgres.store import PostgresStore
 from tests.helpers.older_schema import CLOCK, older_file, older_server, steps_before
 
 BEFORE = steps_before(migrations._v14_event_identity)

@@ -8,7 +8,7 @@ import random
 import sqlite3
 from pathlib import Path
 
-from mtrdesk.core.event import EventSettings, Structure
+from mtrdesk.core.settings import EventSettings, Structure
 from mtrdesk.services import Services
 from mtrdesk.store import Store, migrations
 from tests.helpers.backups import migration_backup

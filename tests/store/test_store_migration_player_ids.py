@@ -7,9 +7,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from mtrdesk.services.history import settings_of
-from mtrdesk.store import Store, migrations, postgres_schema
+from mtrdesk.store import Store, migrations
 from mtrdesk.store.models import Event
-from mtrdesk.store.postgres import PostgresStore
+from mtrdesk.store.postgres import schema as postgres_schema
+from mtrdesk.store.postgres.store import PostgresStore
 from tests.helpers.older_schema import CLOCK, older_file, older_server, steps_before
 
 BEFORE = steps_before(migrations._v12_player_ids_shown)

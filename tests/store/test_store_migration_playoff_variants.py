@@ -9,7 +9,7 @@ import random
 import sqlite3
 from pathlib import Path
 
-from mtrdesk.core.event import EndRuleKind, Playoff
+from mtrdesk.core.settings import EndRuleKind, Playoff
 from mtrdesk.services import Services
 from mtrdesk.store import Store, migrations
 from tests.helpers.backups import migration_backup

@@ -8,7 +8,7 @@ import random
 import sqlite3
 from pathlib import Path
 
-from mtrdesk.core.seatings import seat_order
+from mtrdesk.core.draft.seatings import seat_order
 from mtrdesk.services import Services
 from mtrdesk.store import Store, migrations
 from tests.helpers.backups import migration_backup
@@ -46,7 +46,7 @@ def older_file(path: Path) -> None:
 
 
 def printed_seats(pod: int, members: range) -> dict[int, int]:
-    """The seats the release before printed (``core.seatings.seat_order``)."""
+    """The seats the release before printed (``core.draft.seatings.seat_order``)."""
     keys = [f"ID{n}\x1f選手{n}" for n in members]
     order = seat_order(f"金曜ドラフト\x1f2026-11-21\x1f{pod}", keys)
     return {members[i]: seat for seat, i in enumerate(order, 1)}

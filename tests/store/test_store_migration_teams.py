@@ -7,9 +7,9 @@ import random
 import sqlite3
 from pathlib import Path
 
-from mtrdesk.core.event import EventSettings, Structure
+from mtrdesk.core.settings import EventSettings, Structure
 from mtrdesk.services import Services
-from mtrdesk.services.teams import TeamMember
+from mtrdesk.services.teams.registration import TeamMember
 from mtrdesk.store import Store, migrations
 
 CLOCK = lambda: dt.datetime(2026, 11, 21, 19, 0, 0)  # noqa: E731

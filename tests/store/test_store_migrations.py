@@ -7,7 +7,7 @@ import random
 import sqlite3
 from pathlib import Path
 
-from mtrdesk.core.event import Format
+from mtrdesk.core.settings import Format
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services import Services
 from mtrdesk.store import Store, migrations

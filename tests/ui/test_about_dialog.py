@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from mtrdesk import __version__
 from mtrdesk.paths import licences_path
 from mtrdesk.services import Services
-from mtrdesk.ui.dialogs.about_dialog import AboutDialog, DataPlaces
+from mtrdesk.ui.dialogs.about import AboutDialog, DataPlaces
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.words.i18n import Translators
 

@@ -14,13 +14,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QAbstractItemModelTester
 
 import mtrdesk.services
-from mtrdesk.core.event import EventSettings, Format, Playoff
 from mtrdesk.core.results import MatchResult
+from mtrdesk.core.settings import EventSettings, Format, Playoff
 from mtrdesk.core.time_extensions import ExtensionReason
 from mtrdesk.services import Services
-from mtrdesk.services.interchange import export_event, import_event
+from mtrdesk.services.event_file.interchange import export_event, import_event
 from mtrdesk.services.views import AuditEntry
-from mtrdesk.ui.dialogs.audit_dialog import AuditLogDialog
+from mtrdesk.ui.dialogs.audit import AuditLogDialog
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.audit_model import AuditLogModel, audit_rows
 from mtrdesk.ui.models.base import ROW_ROLE
@@ -114,7 +114,7 @@ def logged_actions() -> set[str]:
     """Every action string the services pass to ``Context.audit`` (read from the source)."""
     found: set[str] = set()
     folder = Path(mtrdesk.services.__file__).parent
-    for path in folder.glob("*.py"):
+    for path in sorted(folder.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             # Direct calls: ctx.audit(event, "result.report" if ... else "result.clear", ...)

@@ -11,8 +11,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QListWidget, QPushButton
 
-from mtrdesk.core.event import EventSettings
-from mtrdesk.ui.dialogs.correction_dialog import CorrectionDialog
+from mtrdesk.core.settings import EventSettings
+from mtrdesk.ui.dialogs.correction import CorrectionDialog
 from mtrdesk.ui.main_window import MainWindow
 from tests.helpers.ui_helpers import SIXTEEN, on_next_dialog
 

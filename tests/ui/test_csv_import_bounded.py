@@ -20,9 +20,9 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QDialog, QPushButton
 
-from mtrdesk.core.event import EventSettings
+from mtrdesk.core.settings import EventSettings
 from mtrdesk.services import Services
-from mtrdesk.ui.dialogs.csv_import_dialog import CsvImportDialog
+from mtrdesk.ui.dialogs.csv_import import CsvImportDialog
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.tabs.players_tab import PlayersTab
 

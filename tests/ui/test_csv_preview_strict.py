@@ -8,8 +8,8 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QDialogButtonBox
 
-from mtrdesk.services.csv_import import MAX_CSV_BYTES, parse
-from mtrdesk.ui.dialogs.csv_import_dialog import CsvImportDialog, read_csv_bytes
+from mtrdesk.services.players.csv_import import MAX_CSV_BYTES, parse
+from mtrdesk.ui.dialogs.csv_import import CsvImportDialog, read_csv_bytes
 
 
 def _lines(dialog: CsvImportDialog) -> list[tuple[str, str]]:

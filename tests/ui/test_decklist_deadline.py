@@ -9,9 +9,9 @@ import datetime as dt
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from mtrdesk.core.event import EventSettings, Format, Rel, Structure
-from mtrdesk.services.teams import TeamMember
-from mtrdesk.ui.decklist_deadline import OBJECT_NAME
+from mtrdesk.core.settings import EventSettings, Format, Rel, Structure
+from mtrdesk.services.teams.registration import TeamMember
+from mtrdesk.ui.dialogs.decklists.deadline import OBJECT_NAME
 from mtrdesk.ui.main_window import MainWindow
 from tests.helpers.decklist_samples import BOROS_BURN
 from tests.helpers.ui_helpers import SIXTEEN, on_next_dialog

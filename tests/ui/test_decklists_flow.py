@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 
-from mtrdesk.core.deck_problems import ProblemCode
-from mtrdesk.services.decklists import DeckCheckOutcome, DeckState
-from mtrdesk.ui.dialogs.deck_check_dialog import DeckCheckDialog
-from mtrdesk.ui.dialogs.decklist_dialog import DecklistDialog
-from mtrdesk.ui.dialogs.decklist_problems import ENGLISH
-from mtrdesk.ui.dialogs.decklist_prompts import EnglishNameDialog, OfficialDialog
+from mtrdesk.core.decklists.problems import ProblemCode
+from mtrdesk.services.decklists.service import DeckCheckOutcome, DeckState
+from mtrdesk.ui.dialogs.decklists.deck_check import DeckCheckDialog
+from mtrdesk.ui.dialogs.decklists.dialog import DecklistDialog
+from mtrdesk.ui.dialogs.decklists.problems import ENGLISH
+from mtrdesk.ui.dialogs.decklists.prompts import EnglishNameDialog, OfficialDialog
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.decklists_model import DecklistsModel
 from mtrdesk.ui.models.pairings_model import PairingsModel

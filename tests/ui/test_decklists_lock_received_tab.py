@@ -8,9 +8,9 @@ import datetime as dt
 
 from PySide6.QtWidgets import QDialogButtonBox, QWidget
 
-from mtrdesk.core.event import EventSettings, Format
-from mtrdesk.services.decklists import DeckState
-from mtrdesk.ui.dialogs.decklist_prompts import OfficialDialog
+from mtrdesk.core.settings import EventSettings, Format
+from mtrdesk.services.decklists.service import DeckState
+from mtrdesk.ui.dialogs.decklists.prompts import OfficialDialog
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.decklists_model import DecklistsModel
 from mtrdesk.ui.session import Session

@@ -15,11 +15,12 @@ from PySide6.QtCore import QItemSelectionModel
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
-from mtrdesk.core.event import EventSettings, Format, Playoff, Rel
-from mtrdesk.ui import decklist_print, decklist_print_actions
-from mtrdesk.ui.decklist_print_actions import DecklistPrintActions
-from mtrdesk.ui.dialogs.print_preview import PrintPreviewDialog
+from mtrdesk.core.settings import EventSettings, Format, Playoff, Rel
 from mtrdesk.ui.main_window import MainWindow
+from mtrdesk.ui.printing import decklist_actions as decklist_print_actions
+from mtrdesk.ui.printing import decklists as decklist_print
+from mtrdesk.ui.printing.decklist_actions import DecklistPrintActions
+from mtrdesk.ui.printing.preview import PrintPreviewDialog
 from mtrdesk.ui.tabs.decklists_tab import DecklistsTab
 from tests.helpers.decklist_samples import BOROS_BURN
 from tests.helpers.services_support import report_round

@@ -11,13 +11,13 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QAbstractItemModelTester, QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QWidget
 
-from mtrdesk.core.deck_problems import ProblemCode
-from mtrdesk.core.event import EventSettings, Format
-from mtrdesk.services.decklists import DeckState
-from mtrdesk.ui.dialogs.deck_check_dialog import DeckCheckDialog
-from mtrdesk.ui.dialogs.decklist_dialog import DecklistDialog
-from mtrdesk.ui.dialogs.decklist_problems import SUGGEST
-from mtrdesk.ui.dialogs.decklist_prompts import (
+from mtrdesk.core.decklists.problems import ProblemCode
+from mtrdesk.core.settings import EventSettings, Format
+from mtrdesk.services.decklists.service import DeckState
+from mtrdesk.ui.dialogs.decklists.deck_check import DeckCheckDialog
+from mtrdesk.ui.dialogs.decklists.dialog import DecklistDialog
+from mtrdesk.ui.dialogs.decklists.problems import SUGGEST
+from mtrdesk.ui.dialogs.decklists.prompts import (
     EnglishNameDialog,
     HeadJudgeDialog,
     OfficialDialog,

@@ -9,8 +9,8 @@ from pypdf import PdfReader
 from PySide6.QtCore import QSettings
 
 from mtrdesk.printing.page import Paper
-from mtrdesk.ui.dialogs import print_preview
-from mtrdesk.ui.dialogs.print_preview import PAPER_KEY
+from mtrdesk.ui.printing import preview as print_preview
+from mtrdesk.ui.printing.preview import PAPER_KEY
 from mtrdesk.ui.projector import plan_preview as draft_plan_preview
 from mtrdesk.ui.projector.setup_dialog import ProjectorSetupDialog
 
@@ -52,9 +52,9 @@ def test_the_plan_printed_for_an_event_follows_its_timings(
     runs on its 付録B (reviews 30 s, 45 s) and says so; without an event, MTR 2023."""
     import datetime as dt
 
-    from mtrdesk.core.draft_clock import DraftKind
-    from mtrdesk.core.draft_profiles import JA_2016
-    from mtrdesk.core.event import EventSettings, Format
+    from mtrdesk.core.draft.clock import DraftKind
+    from mtrdesk.core.draft.profiles import JA_2016
+    from mtrdesk.core.settings import EventSettings, Format
 
     settings.setValue(PAPER_KEY, Paper.A4.value)
     event = EventSettings(

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QItemSelectionModel
 
-from mtrdesk.core.event import Format
-from mtrdesk.ui.dialogs.draft_seat_dialogs import DraftDropDialog, MoveSeatDialog
-from mtrdesk.ui.dialogs.pods_dialog import PodsDialog
+from mtrdesk.core.settings import Format
+from mtrdesk.ui.dialogs.draft.pods import PodsDialog
+from mtrdesk.ui.dialogs.draft.seat_dialogs import DraftDropDialog, MoveSeatDialog
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.draft_pods_model import DraftPodsModel
 from mtrdesk.ui.tabs.draft_pods_tab import DraftPodsTab

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import datetime as dt
 
-from mtrdesk.core.event import EventSettings, Format, Playoff
 from mtrdesk.core.event_rules import EventProgress, SettingField, editable_settings
-from mtrdesk.ui.dialogs.event_dialog import EventDialog
+from mtrdesk.core.settings import EventSettings, Format, Playoff
+from mtrdesk.ui.dialogs.event import EventDialog
 
 
 def _choose(combo, value) -> None:
@@ -57,7 +57,7 @@ def test_existing_event_names_its_player_count(qtbot) -> None:
 def test_a_multiplayer_event_is_created_from_the_dialog(qtbot, services) -> None:
     """The structure choice offers multiplayer pods; the fields pods do not use are off,
     so the services accept the settings and the event pairs into pods."""
-    from mtrdesk.core.event import Structure
+    from mtrdesk.core.settings import Structure
 
     dialog = EventDialog(None, player_count=8)
     qtbot.addWidget(dialog)
@@ -245,7 +245,7 @@ def test_the_pick_clock_timings_are_the_events_and_change_at_any_stage(
     """Issue 18: a new event's pick clock runs on MTR 2023 Appendix B; the organizer may
     choose the Japanese MTR 2016 timings, before or after round 1 (it is only a clock); the
     choice is stored and logged, named as the dialog names it, in Japanese."""
-    from mtrdesk.core.draft_profiles import EN_2023, JA_2016
+    from mtrdesk.core.draft.profiles import EN_2023, JA_2016
     from mtrdesk.words.audit_context import LogContext
     from mtrdesk.words.audit_text import SETTING_LABELS, describe_detail
 

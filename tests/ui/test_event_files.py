@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from mtrdesk.core.event import EventSettings
-from mtrdesk.core.event_document import EVENT_FILE_SUFFIX, DocumentProblem
+from mtrdesk.core.event_file.document import EVENT_FILE_SUFFIX, DocumentProblem
+from mtrdesk.core.settings import EventSettings
 from mtrdesk.services import Problem, Services
-from mtrdesk.services.interchange import export_event
+from mtrdesk.services.event_file.interchange import export_event
 from mtrdesk.ui import event_files
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.words import messages

@@ -7,9 +7,9 @@ import datetime as dt
 
 from PySide6.QtWidgets import QDialog
 
-from mtrdesk.core.event import Format
+from mtrdesk.core.settings import Format
 from mtrdesk.core.time_extensions import ExtensionReason
-from mtrdesk.ui.dialogs.extension_dialog import ExtensionDialog
+from mtrdesk.ui.dialogs.extension import ExtensionDialog
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.pairings_model import PairingsModel
 from mtrdesk.ui.projector.extensions import extension_lines, show_extensions

@@ -11,12 +11,12 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QModelIndex, Qt
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QDialog
 
-from mtrdesk.core.sample_event import SAMPLE_PLAYERS, SAMPLE_ROUNDS
+from mtrdesk.core.simulation.sample_event import SAMPLE_PLAYERS, SAMPLE_ROUNDS
 from mtrdesk.services import Services
 from mtrdesk.ui import app as app_module
 from mtrdesk.ui.app import FIRST_RUN_KEY, run_app
-from mtrdesk.ui.dialogs import first_run_dialog
-from mtrdesk.ui.dialogs.first_run_dialog import FirstRunDialog
+from mtrdesk.ui.dialogs import first_run as first_run_dialog
+from mtrdesk.ui.dialogs.first_run import FirstRunDialog
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.words.i18n import SETTINGS_KEY, choose_language
 

@@ -23,12 +23,12 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from mtrdesk.core.event import EventSettings
-from mtrdesk.core.floor_reports import ReportPolicy, ReportState
+from mtrdesk.core.floor.reports import ReportPolicy, ReportState
+from mtrdesk.core.settings import EventSettings
 from mtrdesk.core.time_extensions import ExtensionReason
 from mtrdesk.services import Services
 from mtrdesk.services.views import AuditEntry
-from mtrdesk.ui.dialogs.floor_reports_dialog import FloorReportsDialog
+from mtrdesk.ui.dialogs.floor_reports import FloorReportsDialog
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.pairings_model import (
     CONFLICT_BACKGROUND,

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from mtrdesk.core.event_rules import EventProgress, editable_settings
-from mtrdesk.ui.dialogs.audit_dialog import AuditLogDialog
-from mtrdesk.ui.dialogs.csv_import_dialog import CsvImportDialog
-from mtrdesk.ui.dialogs.event_dialog import EventDialog
-from mtrdesk.ui.dialogs.pairing_dialog import PairingDialog
-from mtrdesk.ui.dialogs.player_dialog import PlayerDialog
+from mtrdesk.ui.dialogs.audit import AuditLogDialog
+from mtrdesk.ui.dialogs.csv_import import CsvImportDialog
+from mtrdesk.ui.dialogs.event import EventDialog
+from mtrdesk.ui.dialogs.pairing import PairingDialog
+from mtrdesk.ui.dialogs.player import PlayerDialog
 from mtrdesk.ui.main_window import MainWindow
 from tests.helpers.japanese import assert_japanese, sample_event
 from tests.helpers.ui_helpers import visit_every_tab

@@ -7,7 +7,7 @@ import datetime as dt
 
 from PySide6.QtCore import Qt
 
-from mtrdesk.core.event import EventSettings
+from mtrdesk.core.settings import EventSettings
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.pairings_model import PairingsModel
 from mtrdesk.ui.models.players_model import PlayersModel

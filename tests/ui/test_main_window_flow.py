@@ -10,9 +10,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
-from mtrdesk.core.event import Format, Playoff
-from mtrdesk.ui.dialogs.event_dialog import EventDialog
-from mtrdesk.ui.dialogs.player_dialog import PlayerDialog
+from mtrdesk.core.settings import Format, Playoff
+from mtrdesk.ui.dialogs.event import EventDialog
+from mtrdesk.ui.dialogs.player import PlayerDialog
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.standings_model import percent
 from mtrdesk.ui.models.standings_sources import PlayerColumn

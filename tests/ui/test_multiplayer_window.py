@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QAbstractItemModelTester
 from PySide6.QtWidgets import QApplication, QDialog
 
-from mtrdesk.core.event import EventSettings
-from mtrdesk.ui.dialogs.pod_result_dialog import PodResultDialog
+from mtrdesk.core.settings import EventSettings
+from mtrdesk.ui.dialogs.pods.result import PodResultDialog
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.standings_sources import PodColumn
 from mtrdesk.words.audit_context import log_contexts

@@ -18,9 +18,13 @@ from PySide6.QtCore import QEvent, QUrl
 from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-from mtrdesk.core.event import EventSettings
-from mtrdesk.core.event_document import DocumentProblem
-from mtrdesk.services.interchange import events_from_document, export_document, export_event
+from mtrdesk.core.event_file.document import DocumentProblem
+from mtrdesk.core.settings import EventSettings
+from mtrdesk.services.event_file.interchange import (
+    events_from_document,
+    export_document,
+    export_event,
+)
 from mtrdesk.ui.app import AppController, OpenedFiles, run_app
 from mtrdesk.ui.main_window import LAST_EVENT_KEY, MainWindow
 from mtrdesk.words import messages

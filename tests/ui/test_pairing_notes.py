@@ -7,7 +7,7 @@ import datetime as dt
 import pytest
 from PySide6.QtCore import Qt
 
-from mtrdesk.core.event import EventSettings
+from mtrdesk.core.settings import EventSettings
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.pairings_model import PairingsModel
 from tests.helpers.ui_helpers import SIXTEEN
@@ -65,7 +65,7 @@ def test_the_pairing_editor_runs_the_checker_before_saving(qtbot, services, monk
     """A needless pair-down is named before anything is saved; answering No keeps the round."""
     from PySide6.QtWidgets import QMessageBox
 
-    from mtrdesk.ui.dialogs.pairing_dialog import PairingDialog
+    from mtrdesk.ui.dialogs.pairing import PairingDialog
 
     event_id, _ = services.events.create(EventSettings(name="金曜", date=dt.date(2026, 11, 20)))
     for family, given, reading in SIXTEEN[:8]:
@@ -96,8 +96,8 @@ def test_the_pairing_editor_runs_the_checker_before_saving(qtbot, services, monk
 
 def test_team_rounds_note_each_seat_and_the_team_bye(qtbot, services, window) -> None:
     """Seat rows say which seat meets which (MTR 8.2); the team bye is explained."""
-    from mtrdesk.core.event import Structure
-    from mtrdesk.services.teams import TeamMember
+    from mtrdesk.core.settings import Structure
+    from mtrdesk.services.teams.registration import TeamMember
 
     event_id, _ = services.events.create(
         EventSettings(

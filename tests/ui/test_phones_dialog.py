@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from mtrdesk.services import Services
-from mtrdesk.ui.dialogs.phones_dialog import PhonesDialog
+from mtrdesk.ui.dialogs.phones import PhonesDialog
 from tests.helpers.services_support import new_event
 
 

@@ -14,9 +14,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtTest import QTest
 
-from mtrdesk.core.slips import parse_slip_code
-from mtrdesk.ui.dialogs.phones_dialog import PhonesDialog
-from mtrdesk.ui.dialogs.print_preview import PrintPreviewDialog
+from mtrdesk.core.printouts.slips import parse_slip_code
+from mtrdesk.ui.dialogs.phones import PhonesDialog
+from mtrdesk.ui.printing.preview import PrintPreviewDialog
 from mtrdesk.ui.projector.phones_code import PhonesCode, show_phones_code
 from mtrdesk.ui.projector.programs import round_program
 from mtrdesk.ui.projector.window import ProjectorWindow

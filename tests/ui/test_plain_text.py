@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
-from mtrdesk.core.event import EventSettings
+from mtrdesk.core.settings import EventSettings
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.audit_model import AuditLogModel
 from mtrdesk.ui.plain import PlainLabel, rich_safe

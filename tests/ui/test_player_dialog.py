@@ -6,8 +6,8 @@ import datetime as dt
 
 from PySide6.QtCore import Qt
 
-from mtrdesk.core.event import EventSettings
-from mtrdesk.ui.dialogs.player_dialog import PlayerDialog
+from mtrdesk.core.settings import EventSettings
+from mtrdesk.ui.dialogs.player import PlayerDialog
 
 
 def _roster(services) -> None:

@@ -7,7 +7,7 @@ import datetime as dt
 
 from PySide6.QtCore import QSortFilterProxyModel, Qt
 
-from mtrdesk.core.event import EventSettings
+from mtrdesk.core.settings import EventSettings
 from mtrdesk.ui.models.base import ROW_ROLE, SORT_ROLE
 from mtrdesk.ui.models.players_model import PlayersModel
 from tests.helpers.ui_pods import open_window

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSortFilterProxyModel, Qt
 from PySide6.QtTest import QAbstractItemModelTester
 
-from mtrdesk.services.players import Entry
+from mtrdesk.services.players.registration import Entry
 from mtrdesk.ui.models.base import ROW_ROLE, SORT_ROLE
 from mtrdesk.ui.models.players_model import PlayersModel
 

@@ -8,11 +8,11 @@ import datetime as dt
 
 from PySide6.QtWidgets import QDialogButtonBox
 
-from mtrdesk.core.event import EndRuleKind, EventSettings, Format, Playoff
 from mtrdesk.core.event_rules import EventProgress, editable_settings
+from mtrdesk.core.settings import EndRuleKind, EventSettings, Format, Playoff
 from mtrdesk.services.events import Stage
-from mtrdesk.ui.dialogs.draft_seats_dialog import DraftSeatsDialog
-from mtrdesk.ui.dialogs.event_dialog import EventDialog
+from mtrdesk.ui.dialogs.draft.playoff_seats import DraftSeatsDialog
+from mtrdesk.ui.dialogs.event import EventDialog
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.pairings_model import PairingsModel
 from tests.helpers.japanese import assert_japanese

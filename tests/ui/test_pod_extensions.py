@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMenu, QMessageBox
 
 from mtrdesk.core.time_extensions import ExtensionReason
-from mtrdesk.ui.dialogs.extension_dialog import ExtensionDialog
+from mtrdesk.ui.dialogs.extension import ExtensionDialog
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.pairings_model import PairingsModel
 from mtrdesk.ui.tabs.rounds_tab import RoundsTab

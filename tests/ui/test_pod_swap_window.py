@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from mtrdesk.services import Problem, ServiceError
-from mtrdesk.ui.dialogs.pod_swap_dialog import PodSwapDialog
+from mtrdesk.ui.dialogs.pods.swap import PodSwapDialog
 from mtrdesk.words import messages
 from mtrdesk.words.audit_context import log_contexts
 from mtrdesk.words.audit_text import action_label, describe_detail

@@ -7,11 +7,11 @@ import datetime as dt
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
-from mtrdesk.core.event import EventSettings, Format, Rel
 from mtrdesk.core.event_rules import EventProgress, editable_settings
+from mtrdesk.core.settings import EventSettings, Format, Rel
 from mtrdesk.core.tournament import MatchKind
-from mtrdesk.ui.dialogs.event_dialog import EventDialog
-from mtrdesk.ui.dialogs.pods_dialog import MovePodDialog, PodsDialog
+from mtrdesk.ui.dialogs.draft.pods import MovePodDialog, PodsDialog
+from mtrdesk.ui.dialogs.event import EventDialog
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.players_model import PlayersModel
 from tests.helpers.japanese import assert_japanese

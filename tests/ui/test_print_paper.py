@@ -13,17 +13,17 @@ from PySide6.QtCore import QLocale, QSettings
 from PySide6.QtGui import QPageSize
 
 from mtrdesk import sheets
-from mtrdesk.core.event import EventSettings
+from mtrdesk.core.settings import EventSettings
 from mtrdesk.printing.page import Paper
 from mtrdesk.sheets import sheet_kind
-from mtrdesk.ui.dialogs.print_preview import (
+from mtrdesk.ui.main_window import MainWindow
+from mtrdesk.ui.printing.menu import print_sheet
+from mtrdesk.ui.printing.preview import (
     PAPER_KEY,
     WALL_PAPER_KEY,
     PrintPreviewDialog,
     remembered_paper,
 )
-from mtrdesk.ui.main_window import MainWindow
-from mtrdesk.ui.print_menu import print_sheet
 
 A4_POINTS = (595, 842)
 A3_POINTS = (842, 1191)

@@ -12,14 +12,14 @@ from PySide6.QtCore import QSettings
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrinterInfo
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QPushButton
 
-from mtrdesk.core.event import EventSettings
+from mtrdesk.core.settings import EventSettings
 from mtrdesk.printing.page import Paper
 from mtrdesk.sheets import SHEETS, sheet_kind
-from mtrdesk.ui.dialogs import print_preview
-from mtrdesk.ui.dialogs.pdf_printing import PRINTER_KEY, remembered_printer
-from mtrdesk.ui.dialogs.print_preview import PAPER_KEY, PrintPreviewDialog
 from mtrdesk.ui.main_window import MainWindow
-from mtrdesk.ui.print_menu import print_sheet
+from mtrdesk.ui.printing import preview as print_preview
+from mtrdesk.ui.printing.menu import print_sheet
+from mtrdesk.ui.printing.pdf import PRINTER_KEY, remembered_printer
+from mtrdesk.ui.printing.preview import PAPER_KEY, PrintPreviewDialog
 
 A4_POINTS = (595, 842)
 LETTER_POINTS = (612, 792)
@@ -213,7 +213,7 @@ def test_standings_open_on_the_last_round_with_every_result(window: MainWindow) 
 
 
 def test_copies_are_drawn_when_the_printer_cannot_make_them(qapp) -> None:
-    from mtrdesk.ui.dialogs.pdf_printing import page_order
+    from mtrdesk.ui.printing.pdf import page_order
 
     printer = QPrinter()
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)  # makes no copies itself

@@ -11,10 +11,10 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QDialog
 
-from mtrdesk.core.draft_clock import DraftKind, draft_plan
-from mtrdesk.core.draft_profiles import EN_2023, JA_2016
-from mtrdesk.core.draft_steps import StepKind
-from mtrdesk.core.event import EventSettings, Format, Structure
+from mtrdesk.core.draft.clock import DraftKind, draft_plan
+from mtrdesk.core.draft.profiles import EN_2023, JA_2016
+from mtrdesk.core.draft.steps import StepKind
+from mtrdesk.core.settings import EventSettings, Format, Structure
 from mtrdesk.ui.projector import open_projector, setup_dialog
 from mtrdesk.ui.projector.faces import Alert
 from mtrdesk.ui.projector.pod_clock import pod_program

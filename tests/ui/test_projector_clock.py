@@ -7,9 +7,9 @@ import random
 
 import pytest
 
-from mtrdesk.core.draft_clock import DraftKind, draft_plan
-from mtrdesk.core.draft_profiles import EN_2023, JA_2016
-from mtrdesk.core.draft_schedule import position_at
+from mtrdesk.core.draft.clock import DraftKind, draft_plan
+from mtrdesk.core.draft.profiles import EN_2023, JA_2016
+from mtrdesk.core.draft.schedule import position_at
 from mtrdesk.ui.projector.clock import StepClock, countdown_seconds
 from mtrdesk.ui.projector.sound import Cue, CueTracker, sine_burst
 

@@ -10,12 +10,12 @@ from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog
 
-from mtrdesk.core.draft_clock import DraftKind, Drop, draft_plan
-from mtrdesk.core.draft_profiles import EN_2023, JA_2016
-from mtrdesk.core.draft_steps import StepKind
-from mtrdesk.core.event import EventSettings
+from mtrdesk.core.draft.clock import DraftKind, Drop, draft_plan
+from mtrdesk.core.draft.profiles import EN_2023, JA_2016
+from mtrdesk.core.draft.steps import StepKind
+from mtrdesk.core.settings import EventSettings
 from mtrdesk.core.time_extensions import ExtensionReason
-from mtrdesk.services.print_postings import pairings_posting
+from mtrdesk.services.printouts.postings import pairings_posting
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.projector.extensions import ExtensionList, show_extensions
 from mtrdesk.ui.projector.pairings_panel import PairingRow, PairingsPanel, pairing_rows

@@ -6,7 +6,7 @@ import datetime as dt
 
 from PySide6.QtWidgets import QDialog
 
-from mtrdesk.core.event import EventSettings, Playoff, Structure
+from mtrdesk.core.settings import EventSettings, Playoff, Structure
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.projector.setup_dialog import Mode, ProjectorSetupDialog
 from mtrdesk.ui.projector.window import ProjectorWindow

@@ -16,10 +16,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
-from mtrdesk.core.draft_clock import DraftKind, draft_plan
-from mtrdesk.core.draft_profiles import EN_2023
-from mtrdesk.core.event import EventSettings
-from mtrdesk.core.published_clock import ClockSnapshot, reading_after
+from mtrdesk.core.draft.clock import DraftKind, draft_plan
+from mtrdesk.core.draft.profiles import EN_2023
+from mtrdesk.core.floor.published_clock import ClockSnapshot, reading_after
+from mtrdesk.core.settings import EventSettings
 from mtrdesk.services import Services
 from mtrdesk.store.models import EventClock
 from mtrdesk.ui.main_window import MainWindow
@@ -27,7 +27,7 @@ from mtrdesk.ui.projector.programs import Mode, draft_program, round_program
 from mtrdesk.ui.projector.publishing import publisher
 from mtrdesk.ui.projector.setup_dialog import ProjectorSetupDialog
 from mtrdesk.ui.projector.window import ProjectorWindow
-from mtrdesk.web.play_pages import clocks_json
+from mtrdesk.web.play.pages import clocks_json
 from tests.helpers.services_support import new_event
 from tests.helpers.ui_helpers import on_next_dialog
 from tests.helpers.ui_pods import draft_event, open_window

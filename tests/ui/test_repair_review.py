@@ -9,12 +9,12 @@ import random
 
 from PySide6.QtWidgets import QLabel, QListWidget, QMessageBox, QPushButton
 
-from mtrdesk.core.event import EventSettings
+from mtrdesk.core.settings import EventSettings
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services import Problem, Services
-from mtrdesk.services.corrections import CorrectionReview, ReviewKind
+from mtrdesk.services.swiss.corrections import CorrectionReview, ReviewKind
 from mtrdesk.ui import errors
-from mtrdesk.ui.dialogs.correction_dialog import CorrectionDialog, review_correction
+from mtrdesk.ui.dialogs.correction import CorrectionDialog, review_correction
 from mtrdesk.ui.main_window import MainWindow
 from tests.helpers.services_support import report_round
 from tests.helpers.ui_helpers import SIXTEEN

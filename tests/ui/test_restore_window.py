@@ -15,8 +15,8 @@ import pytest
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QWidget
 
 from mtrdesk.services import Changes, Services
-from mtrdesk.ui.dialogs.backup_dialog import RestoreDialog
-from mtrdesk.ui.dialogs.rollback_dialog import RollbackDialog
+from mtrdesk.ui.dialogs.backup import RestoreDialog
+from mtrdesk.ui.dialogs.rollback import RollbackDialog
 from mtrdesk.ui.main_window import MainWindow
 from tests.helpers.services_support import new_event, report_round
 from tests.helpers.ui_helpers import on_next_dialog

@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from mtrdesk.core.event import EventSettings
 from mtrdesk.core.results import ResultProblem
+from mtrdesk.core.settings import EventSettings
 from mtrdesk.services import Problem, ServiceError
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.widgets.result_entry import ResultEntry

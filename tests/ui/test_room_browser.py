@@ -18,7 +18,7 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import QSettings
 
-from mtrdesk.core.event import EventSettings
+from mtrdesk.core.settings import EventSettings
 from mtrdesk.services import Services
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.pairings_model import PairingsModel

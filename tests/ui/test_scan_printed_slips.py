@@ -18,10 +18,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from mtrdesk.core.event import EventSettings
 from mtrdesk.core.results import MatchResult
+from mtrdesk.core.settings import EventSettings
 from mtrdesk.services import Services
-from mtrdesk.services.interchange import import_event
+from mtrdesk.services.event_file.interchange import import_event
 from mtrdesk.ui.main_window import MainWindow
 from tests.helpers.corpus import run_main
 from tests.helpers.pdf_qr import qr_codes

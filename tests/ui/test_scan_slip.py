@@ -11,11 +11,11 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from mtrdesk.core.event import EventSettings, Structure
+from mtrdesk.core.printouts.slips import slip_code
 from mtrdesk.core.results import MatchResult
-from mtrdesk.core.slips import slip_code
-from mtrdesk.services.teams import TeamMember
-from mtrdesk.ui.dialogs.pod_result_dialog import PodResultDialog
+from mtrdesk.core.settings import EventSettings, Structure
+from mtrdesk.services.teams.registration import TeamMember
+from mtrdesk.ui.dialogs.pods.result import PodResultDialog
 from mtrdesk.ui.main_window import MainWindow
 from tests.helpers.ui_helpers import on_next_dialog
 

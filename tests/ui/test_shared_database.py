@@ -25,17 +25,17 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from mtrdesk.core.refusal import Refusal
 from mtrdesk.services import Services
 from mtrdesk.services.store_errors import NewDatabaseNotAsked
-from mtrdesk.store.server_address import build_address, display_address
+from mtrdesk.store.postgres.server_address import build_address, display_address
 from mtrdesk.ui import app as app_module
 from mtrdesk.ui import databases, event_files
 from mtrdesk.ui.app import AppController
-from mtrdesk.ui.dialogs.connect_dialog import (
+from mtrdesk.ui.dialogs.connect import (
     ConnectDialog,
     ServerFields,
     address_of,
     fields_of,
 )
-from mtrdesk.ui.dialogs.phones_dialog import PhonesDialog
+from mtrdesk.ui.dialogs.phones import PhonesDialog
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.outside_changes import LISTENING_INTERVAL
 from mtrdesk.ui.widgets.result_entry import ResultEntry

@@ -90,7 +90,7 @@ def room(request: pytest.FixtureRequest, qtbot, tmp_path: Path) -> Iterator[Room
 
 
 def paired(services: Services, players: int) -> int:
-    from mtrdesk.core.event import EventSettings
+    from mtrdesk.core.settings import EventSettings
 
     event_id, _ = services.events.create(EventSettings("金曜モダン", dt.date(2026, 11, 20)))
     for n in range(players):
@@ -318,7 +318,7 @@ def test_a_pod_typed_before_another_station_entered_it_is_refused_naming_it(  # 
 def test_a_seat_match_typed_before_another_station_entered_it_is_refused_naming_it(  # type: ignore[no-untyped-def]
     qtbot, services, settings
 ) -> None:
-    from mtrdesk.core.event import Structure
+    from mtrdesk.core.settings import Structure
     from tests.helpers.services_support import team_event
 
     event_id, _ = team_event(services, Structure.TEAM_OF_THREE, 4)

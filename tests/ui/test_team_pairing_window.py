@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QMessageBox
 
-from mtrdesk.core.event import Structure
-from mtrdesk.services.teams import TeamMember
-from mtrdesk.ui.dialogs.team_dialog import TeamDialog
-from mtrdesk.ui.dialogs.team_pairing_dialog import TeamPairingDialog
+from mtrdesk.core.settings import Structure
+from mtrdesk.services.teams.registration import TeamMember
+from mtrdesk.ui.dialogs.teams.pairing import TeamPairingDialog
+from mtrdesk.ui.dialogs.teams.team import TeamDialog
 from mtrdesk.ui.models.pairings_model import PairingsModel
 from mtrdesk.ui.models.teams_model import TeamsModel
 from mtrdesk.words.audit_context import LogContext

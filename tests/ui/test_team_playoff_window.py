@@ -7,10 +7,10 @@ import random
 
 from PySide6.QtCore import Qt
 
-from mtrdesk.core.event import EventSettings, Playoff, Structure
 from mtrdesk.core.results import MatchResult
-from mtrdesk.services.teams import TeamMember
-from mtrdesk.ui.dialogs.event_dialog import EventDialog
+from mtrdesk.core.settings import EventSettings, Playoff, Structure
+from mtrdesk.services.teams.registration import TeamMember
+from mtrdesk.ui.dialogs.event import EventDialog
 from mtrdesk.ui.main_window import MainWindow
 from tests.helpers.japanese import assert_japanese
 

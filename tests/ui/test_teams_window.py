@@ -7,9 +7,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from mtrdesk.core.event import Playoff, Structure
-from mtrdesk.ui.dialogs.event_dialog import EventDialog
-from mtrdesk.ui.dialogs.team_dialog import TeamDialog
+from mtrdesk.core.settings import Playoff, Structure
+from mtrdesk.ui.dialogs.event import EventDialog
+from mtrdesk.ui.dialogs.teams.team import TeamDialog
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.pairings_model import PairingsModel
 from mtrdesk.ui.models.standings_sources import TeamColumn
@@ -248,7 +248,7 @@ def test_players_without_a_team_are_named_before_pairing(
 
 
 def test_team_actions_in_the_audit_log_in_japanese(qtbot, services, translators) -> None:
-    from mtrdesk.services.teams import TeamMember
+    from mtrdesk.services.teams.registration import TeamMember
     from tests.helpers.ui_helpers import dialog_for, shown_rows
 
     assert translators.install("ja")

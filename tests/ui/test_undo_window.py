@@ -16,7 +16,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from mtrdesk.core.time_extensions import ExtensionReason
-from mtrdesk.ui.dialogs.rollback_dialog import RollbackDialog
+from mtrdesk.ui.dialogs.rollback import RollbackDialog
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.pairings_model import PairingsModel
 from mtrdesk.ui.models.players_model import PlayersModel

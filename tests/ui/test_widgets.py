@@ -7,11 +7,11 @@ import enum
 import pytest
 from PySide6.QtCore import Qt
 
-from mtrdesk.core.event import SettingsProblem
 from mtrdesk.core.results import ResultError, ResultProblem
+from mtrdesk.core.settings import SettingsProblem
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.store import errors as store_errors
-from mtrdesk.ui.dialogs.player_dialog import PlayerDialog
+from mtrdesk.ui.dialogs.player import PlayerDialog
 from mtrdesk.ui.widgets.result_entry import ResultEntry, parse_table_number
 from mtrdesk.words import messages
 
@@ -53,7 +53,7 @@ def test_table_numbers_typed_through_an_ime() -> None:
 
 
 def test_roster_completion_fills_the_dialog(qtbot, services) -> None:
-    from mtrdesk.core.event import EventSettings
+    from mtrdesk.core.settings import EventSettings
 
     first, _ = services.events.create(
         EventSettings(name="先週", date=__import__("datetime").date(2026, 11, 13))
@@ -88,7 +88,7 @@ def test_known_errors_are_described_and_bugs_are_not(qapp, tmp_path) -> None:
     bad = ServiceError(Problem.BAD_RESULT, result_problem=ResultProblem.DRAW_IN_PLAYOFF)
     assert "draw" in messages.describe(bad)
     assert "40 minutes" in messages.describe(
-        __import__("mtrdesk.core.event", fromlist=["SettingsError"]).SettingsError(
+        __import__("mtrdesk.core.settings", fromlist=["SettingsError"]).SettingsError(
             [SettingsProblem.ROUND_TOO_SHORT]
         )
     )

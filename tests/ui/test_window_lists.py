@@ -10,11 +10,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
-from mtrdesk.core.event import EventSettings
-from mtrdesk.services.csv_import import CsvPreview
-from mtrdesk.ui.dialogs.csv_import_dialog import CsvImportDialog
-from mtrdesk.ui.dialogs.pairing_dialog import BYE, PairingDialog
-from mtrdesk.ui.dialogs.player_dialog import PlayerDialog
+from mtrdesk.core.settings import EventSettings
+from mtrdesk.services.players.csv_import import CsvPreview
+from mtrdesk.ui.dialogs.csv_import import CsvImportDialog
+from mtrdesk.ui.dialogs.pairing import BYE, PairingDialog
+from mtrdesk.ui.dialogs.player import PlayerDialog
 from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.audit_model import audit_rows
 from mtrdesk.ui.models.events_model import EventsModel

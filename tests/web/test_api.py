@@ -104,7 +104,7 @@ def test_nothing_is_written_by_any_method(served: Served) -> None:
 def test_a_failure_is_a_sentence_never_a_traceback(
     served: Served, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from mtrdesk.services.public_views import PublicService
+    from mtrdesk.services.public.views import PublicService
 
     def broken(self: object, *args: object) -> None:
         raise RuntimeError("secret detail /home/organizer/events.sqlite3")
@@ -171,7 +171,7 @@ def test_an_answer_is_made_once_between_two_changes_and_sent_compressed(
 ) -> None:
     """1,000 phones asking for the posted round between two changes: one read, one
     rendering, one compression; the next change makes it again."""
-    from mtrdesk.services.public_views import PublicService
+    from mtrdesk.services.public.views import PublicService
 
     made: list[int] = []
     original = PublicService.event

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from mtrdesk.services import Services
-from mtrdesk.services.integrity import chain_head
+from mtrdesk.services.safekeeping.integrity import chain_head
 from tests.helpers.web_support import Served
 
 

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from mtrdesk.core.published_clock import ClockSnapshot, ClockStep, reading_at
+from mtrdesk.core.floor.published_clock import ClockSnapshot, ClockStep, reading_at
 from mtrdesk.services import Services
 from tests.helpers.browser import chrome, require_browser, wait
 from tests.helpers.play_events import build

@@ -205,7 +205,7 @@ def test_too_many_wrong_codes_are_slowed_down(floor: Floor) -> None:
 
 
 def test_the_throttle_keeps_bounded_memory() -> None:
-    from mtrdesk.web.guard import Throttle
+    from mtrdesk.web.floor.guard import Throttle
 
     throttle = Throttle(keys=100)
     for n in range(1000):

@@ -54,7 +54,7 @@ def test_the_slip_shows_the_match_as_players_see_it(floor: Floor) -> None:
 
 
 def test_a_one_game_match_offers_one_game_results(tmp_path: Any) -> None:
-    from mtrdesk.web.floor_pages import result_choices
+    from mtrdesk.web.floor.pages import result_choices
 
     assert [r.to_text() for r in result_choices(1, False)] == ["1-0", "0-1", "0-0-1"]
     assert [r.to_text() for r in result_choices(2, True)] == ["2-0", "2-1", "1-2", "0-2"]

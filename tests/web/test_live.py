@@ -11,7 +11,7 @@ import time
 import urllib.request
 from pathlib import Path
 
-from mtrdesk.services.public_views import PublicPulse
+from mtrdesk.services.public.views import PublicPulse
 from mtrdesk.web.live import _Followed
 from tests.helpers.services_support import new_event, open_services
 from tests.helpers.web_support import start_serve

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from starlette.testclient import TestClient
 
-from mtrdesk.core.published_clock import ClockSnapshot, ClockStep
+from mtrdesk.core.floor.published_clock import ClockSnapshot, ClockStep
 from mtrdesk.services import Services
 from mtrdesk.web.app import create_app
 from mtrdesk.web.texts import WORDS

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mtrdesk.core.pairing_check import RoundCheck
+from mtrdesk.core.swiss.check import RoundCheck
 from mtrdesk.services import Changes
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.plain import PlainLabel, rich_safe

@@ -1,6 +1,6 @@
 """The decklists table: every player with the state of their list (MTR 2.7).
 
-One row per entry (``services.decklists.overview``): name, team seat, the list's state
+One row per entry (``services.decklists.service.overview``): name, team seat, the list's state
 (missing, received, problem, checked), locked, main deck and sideboard counts, blocking
 problems, deck checks (MTR 2.8) and the last check's outcome. ``DecklistsFilter`` keeps the
 rows of one state and those matching the search text.
@@ -20,10 +20,10 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from mtrdesk.core.text import fold
-from mtrdesk.services.decklists import DeckCheckOutcome, DecklistRow, DeckState
+from mtrdesk.services.decklists.service import DeckCheckOutcome, DecklistRow, DeckState
 from mtrdesk.ui.models.base import ROW_ROLE, SORT_ROLE, RowTableModel
 from mtrdesk.words.collation import collation_ranks, name_sort_key
-from mtrdesk.words.decklist_messages import outcome_label
+from mtrdesk.words.decklists.messages import outcome_label
 
 STATE_COLORS = {
     DeckState.MISSING: QColor("#b35c00"),

@@ -12,7 +12,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QStandardItem, QStandardItemModel
 
-from mtrdesk.services.pods import DraftPodView, DraftSeatsView, SeatView
+from mtrdesk.services.draft.pods import DraftPodView, DraftSeatsView, SeatView
 from mtrdesk.ui.plain import rich_safe
 from mtrdesk.words import labels
 

@@ -7,7 +7,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
 
-from mtrdesk.services.playoff import FinalRow
+from mtrdesk.services.playoff.service import FinalRow
 from mtrdesk.ui.models.base import RowTableModel
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 

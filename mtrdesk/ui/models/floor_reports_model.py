@@ -10,11 +10,11 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTime
 from PySide6.QtGui import QBrush, QFont
 
-from mtrdesk.core.floor_reports import ReportState
-from mtrdesk.services.floor import FloorReportView
+from mtrdesk.core.floor.reports import ReportState
+from mtrdesk.services.floor.service import FloorReportView
 from mtrdesk.ui.models.base import RowTableModel
 from mtrdesk.ui.models.pairings_model import CONFLICT_BACKGROUND, CONFLICT_TEXT
-from mtrdesk.words.floor_audit import state_text
+from mtrdesk.words.floor.audit import state_text
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,14 +11,14 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from mtrdesk.core.floor_reports import ReportState
-from mtrdesk.core.pairing_explain import NoteKind, PairingNote
+from mtrdesk.core.floor.reports import ReportState
+from mtrdesk.core.swiss.explain import NoteKind, PairingNote
 from mtrdesk.services.views import MatchView, TeamMatchView
 from mtrdesk.ui.models.base import RowTableModel
 from mtrdesk.words import labels
 from mtrdesk.words.collation import NameKey, collation_ranks, name_sort_key
-from mtrdesk.words.floor_audit import state_text
-from mtrdesk.words.pairing_notes import note_explanation, note_label
+from mtrdesk.words.floor.audit import state_text
+from mtrdesk.words.swiss.pairing_notes import note_explanation, note_label
 
 MISSING_RESULT_BACKGROUND = QColor("#fff3c4")
 # A team match's own row above its seat matches (MTR 8.2).
@@ -74,7 +74,7 @@ class PairingRow:
     match: MatchView
     points1: int | None = None
     points2: int | None = None
-    # Why the table is unusual (pair-down, bye, rematch, pod): ``core.pairing_explain``.
+    # Why the table is unusual (pair-down, bye, rematch, pod): ``core.swiss.explain``.
     notes: tuple[PairingNote, ...] = ()
     # Set on a team match's row (MTR 8.2), shown above its seat matches: the teams,
     # their points and the team result. ``match`` is then the team's first seat match.

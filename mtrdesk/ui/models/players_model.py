@@ -7,7 +7,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from mtrdesk.services.players import Entry
+from mtrdesk.services.players.registration import Entry
 from mtrdesk.ui.models.base import RowTableModel
 from mtrdesk.words.collation import collation_ranks, name_sort_key
 

@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from mtrdesk.services.multiplayer_state import PodSeatView, PodView, UnopposedView
+from mtrdesk.services.pods.state import PodSeatView, PodView, UnopposedView
 from mtrdesk.ui.models.base import RowTableModel
 from mtrdesk.ui.models.pairings_model import extension_text
 from mtrdesk.words import labels

@@ -19,8 +19,8 @@ from PySide6.QtGui import QBrush, QColor, QFont
 
 # The printed sheets' rounding (6.56, 33.33%: half up, for display only), so the screen and
 # the paper agree by construction; the standings columns show values with these two.
-from mtrdesk.core.postings import percent_text as percent
-from mtrdesk.core.postings import two_decimals as two_decimals
+from mtrdesk.core.printouts.postings import percent_text as percent
+from mtrdesk.core.printouts.postings import two_decimals as two_decimals
 from mtrdesk.ui.models.base import RowTableModel
 
 DROPPED_COLOR = QColor("#777777")

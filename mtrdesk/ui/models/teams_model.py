@@ -7,7 +7,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from mtrdesk.services.teams import TeamView
+from mtrdesk.services.teams.registration import TeamView
 from mtrdesk.ui.models.base import RowTableModel
 from mtrdesk.words import labels
 from mtrdesk.words.collation import collation_ranks, name_sort_key

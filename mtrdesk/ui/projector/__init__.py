@@ -1,8 +1,9 @@
-"""The projector: a draft's pick clock, the deck-building clock and the round clock on the
-store's wall (issue 5, MTR 7.7, 8.5, 9.7, 2.5, Appendix B).
+"""The projector on the store's wall (issue 5; MTR 7.7, 8.5, 9.7, 2.5, Appendix B): a draft's
+pick clock, deck building and the round clock. ``open_projector(parent, settings)`` is the entry.
 
-``open_projector(parent, settings)`` is the one entry point: a setup dialog,
-then the full-screen window. ``clock.StepClock`` is the exact, widget-free countdown.
+Modules: ``clock``, ``extensions``, ``faces``, ``pairings_panel``, ``phones_code``,
+``plan_preview``, ``pod_clock``, ``programs``, ``publishing``, ``setup_dialog``, ``sound``,
+``window``.
 """
 
 from mtrdesk.ui.projector.setup_dialog import open_projector

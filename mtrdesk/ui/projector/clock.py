@@ -6,7 +6,7 @@ time paused + jumps), never by counting timer ticks, so a draft of 40 minutes en
 second however often the window repaints.
 
 Steps are durations in whole seconds; a 0-second step (Appendix B's "N/A": the last card
-is just taken) is never current, as in ``core.draft_schedule.position_at``. Adjusting the
+is just taken) is never current, as in ``core.draft.schedule.position_at``. Adjusting the
 current step (±5 s) lengthens or shortens that step only, so the steps after it keep their
 own times.
 """

@@ -13,7 +13,7 @@ from typing import TypedDict
 
 from PySide6.QtCore import QCoreApplication
 
-from mtrdesk.core.draft_steps import Direction, DraftKind, DraftStep, OnTimeout, StepKind
+from mtrdesk.core.draft.steps import Direction, DraftKind, DraftStep, OnTimeout, StepKind
 from mtrdesk.ui.projector.clock import ClockState, StepClock, countdown_seconds
 from mtrdesk.ui.projector.programs import Mode, PhaseKind, Program, TurnsAtTime
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP

@@ -1,7 +1,7 @@
 """The round clock's pairings panel: players find their table on the wall (issue 5, item 4).
 
 Beside the round countdown, the current round's pairings by name (the pairings-by-name
-posting of ``services.print_postings.pairings_posting``, MTR 2.2 "pairings ... posted"),
+posting of ``services.printouts.postings.pairings_posting``, MTR 2.2 "pairings ... posted"),
 sorted by reading as every player list (``words.collation.name_sort_key``): name, table,
 opponent. As many rows as the window's height allows make a page; the pages turn every
 ``PAGE_MS`` and start over, reading the rows again then (a re-pair shows). P (or the
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mtrdesk.core.postings import MatchKind, NameLine, PairingsPosting
+from mtrdesk.core.printouts.postings import MatchKind, NameLine, PairingsPosting
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.projector.programs import Mode
 from mtrdesk.ui.projector.window import DIM, ProjectorWindow

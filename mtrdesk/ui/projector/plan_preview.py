@@ -12,11 +12,11 @@ from typing import Protocol
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QCheckBox, QComboBox, QWidget
 
-from mtrdesk.core.draft_clock import DraftPlan, draft_plan
-from mtrdesk.core.draft_profiles import DraftError
+from mtrdesk.core.draft.clock import DraftPlan, draft_plan
+from mtrdesk.core.draft.profiles import DraftError
 from mtrdesk.printing.page import PageSetup
-from mtrdesk.ui.dialogs.print_preview import PrintPreviewDialog, preview_pdf
 from mtrdesk.ui.plain import PlainLabel
+from mtrdesk.ui.printing.preview import PrintPreviewDialog, preview_pdf
 from mtrdesk.ui.projector.programs import timing_profile
 from mtrdesk.ui.widgets.bound_spin import BoundSpinBox
 

@@ -1,7 +1,7 @@
 """A booster-draft pod's pick clock, straight from the Draft pods tab (issue 5, MTR 7.7).
 
 The pod gives the drafters (its seats, in seat order) and the recorded drops: MTR 7.7
-"the player's picks are skipped", so ``core.draft_clock.draft_plan(drops=...)`` simulates
+"the player's picks are skipped", so ``core.draft.clock.draft_plan(drops=...)`` simulates
 the pod without them from the pick they stopped at. Seats numbered with gaps (a player
 moved out of seat 2) draft as the drafters they are, passing to the next occupied seat;
 the plan is then labelled with the pod's own seat numbers, as on the tab and the sheets.
@@ -19,7 +19,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import QSettings
 
-from mtrdesk.core.draft_clock import (
+from mtrdesk.core.draft.clock import (
     DEFAULT_PACK_SIZE,
     DEFAULT_PACKS,
     DraftKind,
@@ -27,7 +27,7 @@ from mtrdesk.core.draft_clock import (
     Drop,
     draft_plan,
 )
-from mtrdesk.core.draft_profiles import TimingProfile
+from mtrdesk.core.draft.profiles import TimingProfile
 from mtrdesk.ui.projector.programs import (
     NORMAL_SPEED,
     Program,

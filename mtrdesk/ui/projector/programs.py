@@ -3,7 +3,7 @@
 Plain data, no Qt. Each program is a list of step lengths for ``clock.StepClock`` plus what
 the window needs to describe each step. The deck-building and round times are typed from
 the rule texts (MTR 2023-08-21 Appendix B, JA MTR 2016-09-30 付録B, MTR 2.5, the
-multiplayer addendum 2.4A); the draft steps come from ``core.draft_clock.draft_plan``.
+multiplayer addendum 2.4A); the draft steps come from ``core.draft.clock.draft_plan``.
 """
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from mtrdesk.core.draft_clock import DraftPlan
-from mtrdesk.core.draft_profiles import EN_2023, JA_2016, CustomProfile, TimingProfile
+from mtrdesk.core.draft.clock import DraftPlan
+from mtrdesk.core.draft.profiles import EN_2023, JA_2016, CustomProfile, TimingProfile
 
 MINUTE = 60
 

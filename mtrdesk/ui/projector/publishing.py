@@ -1,8 +1,8 @@
 """The projector's clock as data for the phones (issue 16): ``snapshot_of`` reads the
-program and the ``StepClock`` into a ``core.published_clock.ClockSnapshot``; the window
+program and the ``StepClock`` into a ``core.floor.published_clock.ClockSnapshot``; the window
 hands it to a ``Publish`` callable after every control (never on a tick), and ``None`` when
 it closes. The projector calls no service: whoever opens it for an event passes the
-callable (``publisher``), which writes through ``services.clocks``.
+callable (``publisher``), which writes through ``services.public.clocks``.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
-from mtrdesk.core.published_clock import DRAFT, ROUND, ClockSnapshot, ClockStep
+from mtrdesk.core.floor.published_clock import DRAFT, ROUND, ClockSnapshot, ClockStep
 from mtrdesk.ui.projector.clock import StepClock
 from mtrdesk.ui.projector.programs import Mode, Program
 

@@ -1,6 +1,6 @@
 """Choose what the projector counts down, then open it: ``open_projector()``.
 
-Three modes: a draft's pick clock (``core.draft_clock.draft_plan``), the deck-building
+Three modes: a draft's pick clock (``core.draft.clock.draft_plan``), the deck-building
 time of MTR Appendix B, and a round's time (MTR 2.5). The last choices are kept in the
 QSettings passed in, so the next draft opens the way the organizer left it; the pick
 clock's timings are the event's (``EventSettings.draft_timings``), not the computer's.
@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mtrdesk.core.draft_clock import DEFAULT_PACK_SIZE, DEFAULT_PACKS, MAX_PACKS, DraftKind
-from mtrdesk.core.draft_profiles import EN_2023, JA_2016, DraftError
-from mtrdesk.core.event import DEFAULT_ROUND_MINUTES, EventSettings, Structure
+from mtrdesk.core.draft.clock import DEFAULT_PACK_SIZE, DEFAULT_PACKS, MAX_PACKS, DraftKind
+from mtrdesk.core.draft.profiles import EN_2023, JA_2016, DraftError
+from mtrdesk.core.settings import DEFAULT_ROUND_MINUTES, EventSettings, Structure
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.projector.clock import Now
 from mtrdesk.ui.projector.faces import translated

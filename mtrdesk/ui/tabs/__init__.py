@@ -1,1 +1,7 @@
-"""One module per main-window tab; each gets its services injected and knows no other tab."""
+"""The main window's tabs (``*_tab``, each knowing no other) and the panels they share.
+
+Modules: ``decklist_locking``, ``decklist_panel``, ``decklists_tab``, ``draft_pods_tab``,
+``events_tab``, ``multiplayer_tabs``, ``players_tab``, ``playoff_cards``, ``playoff_tab``,
+``pod_playoff_tab``, ``pod_rounds``, ``round_source``, ``rounds_tab``, ``standings_tab``,
+``swiss_rounds``, ``tab_contract``, ``teams_panel``.
+"""

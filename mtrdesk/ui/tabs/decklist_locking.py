@@ -16,8 +16,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QWidget
 
 from mtrdesk.services import Changes, Services
-from mtrdesk.services.decklists import DecklistRow, DeckState
-from mtrdesk.ui.dialogs.decklist_prompts import OfficialDialog
+from mtrdesk.services.decklists.service import DecklistRow, DeckState
+from mtrdesk.ui.dialogs.decklists.prompts import OfficialDialog
 from mtrdesk.ui.errors import attempt
 
 

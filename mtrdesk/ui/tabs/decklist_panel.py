@@ -24,13 +24,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mtrdesk.core.deck_problems import ProblemCode
-from mtrdesk.core.decklist import CardEntry, Decklist, fold_name
-from mtrdesk.services.decklists import DecklistDetail, DecklistRow, DeckState
-from mtrdesk.ui.dialogs.decklist_problems import ADVISORY_COLOR, ProblemsView
+from mtrdesk.core.decklists.decklist import CardEntry, Decklist, fold_name
+from mtrdesk.core.decklists.problems import ProblemCode
+from mtrdesk.services.decklists.service import DecklistDetail, DecklistRow, DeckState
+from mtrdesk.ui.dialogs.decklists.problems import ADVISORY_COLOR, ProblemsView
 from mtrdesk.ui.models.decklists_model import state_text
 from mtrdesk.ui.plain import PlainLabel, rich_safe
-from mtrdesk.words.decklist_messages import outcome_label
+from mtrdesk.words.decklists.messages import outcome_label
 
 NOTE_STYLE = "color: #555555;"
 

@@ -9,7 +9,7 @@ fix and lock; "Lock received lists..." accepts every list with no problems at on
 check, which gives the match its time back (MTR 2.6). Card-name lists and banned lists are imported
 from files. "Print..." prints the selected players' lists, every list, blank sheets, the
 Sealed pool sheets and the playoff opponents' lists (``decklist_print_actions``); several
-players can be selected for it. Every change is one service call (``services.decklists``),
+players can be selected for it. Every change is one service call (``services.decklists.service``),
 audited there.
 """
 
@@ -27,18 +27,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mtrdesk.core.event import EventSettings, Structure
+from mtrdesk.core.settings import EventSettings, Structure
 from mtrdesk.core.time_extensions import commander_deck_checks
 from mtrdesk.services import Changes
-from mtrdesk.services.decklists import DecklistRow, DeckState
-from mtrdesk.ui.decklist_print_actions import DecklistPrintActions, is_limited
-from mtrdesk.ui.dialogs.deck_check_dialog import DeckCheckDialog
-from mtrdesk.ui.dialogs.decklist_dialog import DecklistDialog
-from mtrdesk.ui.dialogs.decklist_prompts import choose_text_file, read_chosen_text
+from mtrdesk.services.decklists.service import DecklistRow, DeckState
+from mtrdesk.ui.dialogs.decklists.deck_check import DeckCheckDialog
+from mtrdesk.ui.dialogs.decklists.dialog import DecklistDialog
+from mtrdesk.ui.dialogs.decklists.prompts import choose_text_file, read_chosen_text
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.decklists_model import DecklistsFilter, DecklistsModel
 from mtrdesk.ui.plain import PlainLabel, rich_safe
+from mtrdesk.ui.printing.decklist_actions import DecklistPrintActions, is_limited
 from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.decklist_locking import lock_received_lists, received_count
 from mtrdesk.ui.tabs.decklist_panel import DecklistPanel, DecklistsBar, count_text

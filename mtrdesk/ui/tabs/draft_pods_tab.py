@@ -3,7 +3,7 @@
 Seat the pods (the shared ``PodsDialog``: pod size chosen by the organizer, 8 by default,
 never a pod too small), see the recorded seed, move a player to another pod or seat, swap
 two players' places, record a player who stops drafting (MTR 7.7), and print the seatings.
-Every change is one service call (``services.pods``), audited there.
+Every change is one service call (``services.draft.pods``), audited there.
 """
 
 from __future__ import annotations
@@ -23,17 +23,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mtrdesk.core.event import Structure
 from mtrdesk.core.event_rules import has_pods
+from mtrdesk.core.settings import Structure
 from mtrdesk.services import Changes
+from mtrdesk.services.draft.pods import DraftPodView, DraftSeatsView, SeatView
 from mtrdesk.services.events import EventSummary
-from mtrdesk.services.pods import DraftPodView, DraftSeatsView, SeatView
-from mtrdesk.ui.dialogs.draft_seat_dialogs import DraftDropDialog, MoveSeatDialog
-from mtrdesk.ui.dialogs.pods_dialog import PodsDialog
+from mtrdesk.ui.dialogs.draft.pods import PodsDialog
+from mtrdesk.ui.dialogs.draft.seat_dialogs import DraftDropDialog, MoveSeatDialog
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.draft_pods_model import DraftPodsModel
 from mtrdesk.ui.plain import PlainLabel, rich_safe
-from mtrdesk.ui.print_menu import print_button
+from mtrdesk.ui.printing.menu import print_button
 from mtrdesk.ui.session import Session
 
 NOTE_STYLE = "color: #555555;"
@@ -313,7 +313,7 @@ class DraftPodsTab(QWidget):
         pod = self._selected_pod()
         if pod is None or not pod.seat_numbers:
             return
-        from mtrdesk.core.draft_profiles import EN_2023, DraftError
+        from mtrdesk.core.draft.profiles import EN_2023, DraftError
         from mtrdesk.ui.projector.pod_clock import pod_program
         from mtrdesk.ui.projector.publishing import publisher
         from mtrdesk.ui.projector.setup_dialog import open_projector

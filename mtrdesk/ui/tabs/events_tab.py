@@ -11,10 +11,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mtrdesk.core.event import effective_player_count
+from mtrdesk.core.settings import effective_player_count
 from mtrdesk.services import Changes, Services
 from mtrdesk.services.events import EventSummary
-from mtrdesk.ui.dialogs.event_dialog import EventDialog
+from mtrdesk.ui.dialogs.event import EventDialog
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.events_model import EventsModel

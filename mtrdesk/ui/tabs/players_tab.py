@@ -16,22 +16,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mtrdesk.core.event import Playoff
 from mtrdesk.core.event_rules import has_pods
-from mtrdesk.core.teams import TeamKind
+from mtrdesk.core.settings import Playoff
+from mtrdesk.core.teams.team import TeamKind
 from mtrdesk.services import Changes
-from mtrdesk.services.csv_import import Cancelled
+from mtrdesk.services.draft.pods import PodsView
 from mtrdesk.services.events import EventSummary, Stage
-from mtrdesk.services.players import Entry
-from mtrdesk.services.pods import PodsView
-from mtrdesk.ui.dialogs.csv_import_dialog import CsvImportDialog, CsvProgress, read_csv_bytes
-from mtrdesk.ui.dialogs.player_dialog import PlayerDialog, PlayerForm
-from mtrdesk.ui.dialogs.pods_dialog import MovePodDialog, PodsDialog
+from mtrdesk.services.players.csv_import import Cancelled
+from mtrdesk.services.players.registration import Entry
+from mtrdesk.ui.dialogs.csv_import import CsvImportDialog, CsvProgress, read_csv_bytes
+from mtrdesk.ui.dialogs.draft.pods import MovePodDialog, PodsDialog
+from mtrdesk.ui.dialogs.player import PlayerDialog, PlayerForm
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.players_model import PlayersModel
 from mtrdesk.ui.plain import PlainLabel, rich_safe
-from mtrdesk.ui.print_menu import print_button
+from mtrdesk.ui.printing.menu import print_button
 from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.teams_panel import TeamsPanel
 from mtrdesk.ui.widgets.sorted_table import filtered_table, fit_columns

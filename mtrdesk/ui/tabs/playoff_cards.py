@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from mtrdesk.core.event import Structure
-from mtrdesk.core.teams import TeamKind
-from mtrdesk.services.playoff import BracketView, PlayoffMatchView
-from mtrdesk.services.playoff_views import SeatView
+from mtrdesk.core.settings import Structure
+from mtrdesk.core.teams.team import TeamKind
+from mtrdesk.services.playoff.service import BracketView, PlayoffMatchView
+from mtrdesk.services.playoff.views import SeatView
 from mtrdesk.ui.widgets.bracket import BracketCard, BracketColumn, BracketSlot
 from mtrdesk.words.playoff_rounds import round_name
 

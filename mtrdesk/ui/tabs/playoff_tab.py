@@ -19,22 +19,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mtrdesk.core.elimination_only import (
+from mtrdesk.core.playoff.elimination_only import (
     ELIMINATION_ONLY_MAX_PLAYERS,
     ELIMINATION_ONLY_MIN_PLAYERS,
 )
-from mtrdesk.core.event import Playoff
 from mtrdesk.core.refusal import Refusal
 from mtrdesk.core.results import MatchResult
-from mtrdesk.core.team_playoff import TEAM_ELIMINATION_MAX_TEAMS, TEAM_ELIMINATION_MIN_TEAMS
+from mtrdesk.core.settings import Playoff
+from mtrdesk.core.teams.playoff import TEAM_ELIMINATION_MAX_TEAMS, TEAM_ELIMINATION_MIN_TEAMS
 from mtrdesk.services import Changes
 from mtrdesk.services.events import EventSummary, Stage
-from mtrdesk.services.playoff import BracketKind, BracketView, PlayoffMatchView
-from mtrdesk.ui.dialogs.draft_seats_dialog import DraftSeatsDialog, seat_text
+from mtrdesk.services.playoff.service import BracketKind, BracketView, PlayoffMatchView
+from mtrdesk.ui.dialogs.draft.playoff_seats import DraftSeatsDialog, seat_text
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.final_standings_model import FinalStandingsModel
 from mtrdesk.ui.plain import PlainLabel, rich_safe
-from mtrdesk.ui.print_menu import print_button
+from mtrdesk.ui.printing.menu import print_button
 from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.playoff_cards import bracket_columns, team_seats
 from mtrdesk.ui.widgets.bracket import BracketWidget

@@ -14,13 +14,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mtrdesk.core.multiplayer_event import PLAYOFF_CUTS
-from mtrdesk.core.multiplayer_playoff import Stage as PlayoffStage
+from mtrdesk.core.pods.length import PLAYOFF_CUTS
+from mtrdesk.core.pods.playoff import Stage as PlayoffStage
 from mtrdesk.services import Changes, Services
 from mtrdesk.services.events import EventSummary, Stage
-from mtrdesk.services.multiplayer import PodSettingsView
-from mtrdesk.services.multiplayer_state import PodPlayoffRoundView, PodPlayoffView
-from mtrdesk.ui.dialogs.pod_result_dialog import ask_pod_result
+from mtrdesk.services.pods.service import PodSettingsView
+from mtrdesk.services.pods.state import PodPlayoffRoundView, PodPlayoffView
+from mtrdesk.ui.dialogs.pods.result import ask_pod_result
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.widgets.pod_round_panel import PodRoundPanel

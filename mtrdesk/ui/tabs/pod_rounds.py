@@ -12,20 +12,20 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLayout, QWidget
 
-from mtrdesk.core.multiplayer_event import POD_SIZE_CHOICES
+from mtrdesk.core.pods.length import POD_SIZE_CHOICES
 from mtrdesk.services import Changes
 from mtrdesk.services.events import EventSummary, Stage
-from mtrdesk.services.multiplayer import PodSettingsView
-from mtrdesk.services.multiplayer_state import PodRoundView
-from mtrdesk.ui.dialogs.extension_dialog import extend_match
-from mtrdesk.ui.dialogs.pod_result_dialog import ask_pod_result
-from mtrdesk.ui.dialogs.pod_swap_dialog import PodSwapDialog
+from mtrdesk.services.pods.service import PodSettingsView
+from mtrdesk.services.pods.state import PodRoundView
+from mtrdesk.ui.dialogs.extension import extend_match
+from mtrdesk.ui.dialogs.pods.result import ask_pod_result
+from mtrdesk.ui.dialogs.pods.swap import PodSwapDialog
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.tabs.round_source import RoundHost, RoundSource, RoundTexts
 from mtrdesk.ui.widgets.pod_round_panel import PodRoundPanel
 from mtrdesk.words import messages
-from mtrdesk.words.round_status import round_title
+from mtrdesk.words.swiss.round_status import round_title
 
 WARNING_STYLE = "color: #8a4b00;"
 

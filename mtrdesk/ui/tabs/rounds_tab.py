@@ -27,16 +27,16 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.services import Changes, ServiceWarning
 from mtrdesk.services.events import EventSummary
-from mtrdesk.ui.decklist_deadline import confirm_decklists_before_round
-from mtrdesk.ui.dialogs.correction_dialog import review_correction
+from mtrdesk.ui.dialogs.correction import review_correction
+from mtrdesk.ui.dialogs.decklists.deadline import confirm_decklists_before_round
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.plain import PlainLabel, rich_safe
-from mtrdesk.ui.print_menu import print_button
+from mtrdesk.ui.printing.menu import print_button
 from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.round_source import RoundHost, RoundSource
 from mtrdesk.ui.tabs.swiss_rounds import SwissRounds
 from mtrdesk.ui.widgets.result_entry import ResultEntry
-from mtrdesk.words.round_status import round_title
+from mtrdesk.words.swiss.round_status import round_title
 
 
 class RoundsTab(QWidget):

@@ -26,7 +26,7 @@ from mtrdesk.ui.models.filtered_rows import RowsProxy
 from mtrdesk.ui.models.standings_model import StandingsModel, StandingsSource
 from mtrdesk.ui.models.standings_sources import PLAYER_STANDINGS, POD_STANDINGS, TEAM_STANDINGS
 from mtrdesk.ui.plain import PlainLabel, rich_safe
-from mtrdesk.ui.print_menu import print_button
+from mtrdesk.ui.printing.menu import print_button
 from mtrdesk.ui.session import Session
 from mtrdesk.ui.widgets.sorted_table import filtered_table, fit_columns
 from mtrdesk.words import labels

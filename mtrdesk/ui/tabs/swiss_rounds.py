@@ -9,20 +9,20 @@ from dataclasses import replace
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLayout, QWidget
 
-from mtrdesk.core.event import EndRuleKind
+from mtrdesk.core.settings import EndRuleKind
 from mtrdesk.services import Changes, ServiceError
 from mtrdesk.services.events import EventSummary, Stage
 from mtrdesk.services.views import RecordedResult, RoundOutline, RoundView
-from mtrdesk.ui.dialogs.extension_dialog import extend_match
-from mtrdesk.ui.dialogs.pairing_dialog import PairingDialog
-from mtrdesk.ui.dialogs.rollback_dialog import moved_entries
-from mtrdesk.ui.dialogs.team_pairing_dialog import TeamPairingDialog
-from mtrdesk.ui.dialogs.team_pairing_dialog import can_edit as can_edit_teams
+from mtrdesk.ui.dialogs.extension import extend_match
+from mtrdesk.ui.dialogs.pairing import PairingDialog
+from mtrdesk.ui.dialogs.rollback import moved_entries
+from mtrdesk.ui.dialogs.teams.pairing import TeamPairingDialog
+from mtrdesk.ui.dialogs.teams.pairing import can_edit as can_edit_teams
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.tabs.round_source import RoundHost, RoundSource, RoundTexts
 from mtrdesk.ui.widgets.matches_panel import MatchesPanel
-from mtrdesk.words import announcements
-from mtrdesk.words.round_status import progress, why_not_pair
+from mtrdesk.words.swiss import announcements
+from mtrdesk.words.swiss.round_status import progress, why_not_pair
 
 SWISS_TEXTS = RoundTexts(
     combo_name="roundCombo",
@@ -87,7 +87,7 @@ def with_recorded(
 class SwissRounds(RoundSource):
     """Swiss rounds of matches (individual, teams, Two-Headed Giant).
 
-    The round chooser lists outlines (``services.rounds.outline``); a round's matches
+    The round chooser lists outlines (``services.swiss.rounds.outline``); a round's matches
     are read when it is shown and kept (``_views``) until a change names them."""
 
     texts = SWISS_TEXTS

@@ -17,11 +17,11 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.core.refusal import Refusal
-from mtrdesk.core.teams import TeamKind
+from mtrdesk.core.teams.team import TeamKind
 from mtrdesk.services import Changes, Services
 from mtrdesk.services.events import Stage
-from mtrdesk.services.teams import TeamMember, TeamView
-from mtrdesk.ui.dialogs.team_dialog import MemberForm, Save, TeamDialog, TeamForm
+from mtrdesk.services.teams.registration import TeamMember, TeamView
+from mtrdesk.ui.dialogs.teams.team import MemberForm, Save, TeamDialog, TeamForm
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.teams_model import TeamsModel

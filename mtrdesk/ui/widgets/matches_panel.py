@@ -17,10 +17,10 @@ from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QPoint
 from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QMenu, QMessageBox, QStyle, QWidget
 
-from mtrdesk.core.event import EventSettings, Structure
-from mtrdesk.core.pairing_explain import PairingNote
 from mtrdesk.core.refusal import Refusal
 from mtrdesk.core.results import MatchResult
+from mtrdesk.core.settings import EventSettings, Structure
+from mtrdesk.core.swiss.explain import PairingNote
 from mtrdesk.core.time_extensions import commander_deck_checks
 from mtrdesk.services import Changes, Problem, Services, ServiceWarning
 from mtrdesk.services.reporting import UNCHECKED, Seen
@@ -41,7 +41,7 @@ from mtrdesk.ui.widgets.round_panel import ConfirmCorrection, RoundPanel
 from mtrdesk.ui.widgets.seen_results import SeenResults, refused_match_result
 from mtrdesk.ui.widgets.sorted_table import filtered_table, fit_columns
 from mtrdesk.words import messages
-from mtrdesk.words.round_status import round_title
+from mtrdesk.words.swiss.round_status import round_title
 
 # The time extension dialog for a match at (event, round, table, seat) (MTR 2.6); True:
 # Commander decks (a deck check adds 4 minutes, addendum *.5A). Its changes once recorded.

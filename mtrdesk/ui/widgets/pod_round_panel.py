@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from mtrdesk.core.refusal import Refusal
 from mtrdesk.core.tournament import EntryId
 from mtrdesk.services import Changes, Problem, ServiceError, Services
-from mtrdesk.services.multiplayer_state import PodPlayoffRoundView, PodRoundView, PodView
+from mtrdesk.services.pods.state import PodPlayoffRoundView, PodRoundView, PodView
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.pods_model import PodsModel, result_text
@@ -46,7 +46,7 @@ ExtendPod = Callable[[QWidget, int, int, int], Changes | None]
 
 def shown_results(pod: PodView) -> dict[EntryId, str] | None:
     """Each player's result as the pod shows it (None: no result yet): what a result
-    entered for it goes in over (``services.multiplayer_play.PodSeen``)."""
+    entered for it goes in over (``services.pods.play.PodSeen``)."""
     if not pod.reported:
         return None
     return {seat.entry: str(seat.result) for seat in pod.seats}

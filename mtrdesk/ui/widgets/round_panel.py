@@ -21,7 +21,7 @@ from mtrdesk.services import Changes, Problem
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.widgets.result_entry import ResultEntry, SeatTable
 from mtrdesk.words import messages
-from mtrdesk.words.round_status import table_list
+from mtrdesk.words.swiss.round_status import table_list
 
 # Asked before a result changes in a round with later rounds paired; True: go ahead.
 ConfirmCorrection = Callable[[int], bool]

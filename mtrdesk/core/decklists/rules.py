@@ -1,0 +1,230 @@
+"""Deck construction rules and banned lists as data (MTR 6.1-6.7, 7.1, 7.2, 9.5, Commander).
+
+The organizer updates a list by importing a file, never by a code change: ``RuleBook``
+holds the shipped MTR 2023-08-21 lists (``resources/decklists``), and ``with_lists`` lays
+an imported file over them format by format. A file is either the shape shipped here or
+the bare ``{"modern": {"as_of": ..., "banned": [...]}, ...}`` of the published lists.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import enum
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from functools import cache
+from typing import Any
+
+from mtrdesk.core.decklists.decklist import fold_name
+from mtrdesk.core.settings import Format
+from mtrdesk.paths import resource_path
+
+#: The shipped rules: the MTR of 2023-08-21.
+DEFAULT_RULES_FILE = "mtr-2023-08-21.json"
+
+
+class DeckFormat(enum.Enum):
+    """The deck rules a list is checked against (``mtrdesk check-deck --format``)."""
+
+    STANDARD = "standard"
+    PIONEER = "pioneer"
+    MODERN = "modern"
+    LEGACY = "legacy"
+    VINTAGE = "vintage"
+    PAUPER = "pauper"
+    LIMITED = "limited"
+    COMMANDER = "commander"
+
+    @property
+    def constructed(self) -> bool:
+        return self not in (DeckFormat.LIMITED, DeckFormat.COMMANDER)
+
+
+_BY_EVENT_FORMAT = {
+    Format.STANDARD: DeckFormat.STANDARD,
+    Format.PIONEER: DeckFormat.PIONEER,
+    Format.MODERN: DeckFormat.MODERN,
+    Format.LEGACY: DeckFormat.LEGACY,
+    Format.VINTAGE: DeckFormat.VINTAGE,
+    Format.PAUPER: DeckFormat.PAUPER,
+    Format.COMMANDER: DeckFormat.COMMANDER,
+    Format.SEALED: DeckFormat.LIMITED,
+    Format.BOOSTER_DRAFT: DeckFormat.LIMITED,
+}
+
+
+def deck_format_for(event_format: Format, multiplayer: bool = False) -> DeckFormat | None:
+    """The deck rules of an event: its format's, Commander for a multiplayer (pod)
+    event of no listed format; ``None`` when mtrdesk knows no rules (``OTHER``)."""
+    found = _BY_EVENT_FORMAT.get(event_format)
+    if found is None and multiplayer:
+        return DeckFormat.COMMANDER
+    return found
+
+
+class BanListFileError(ValueError):
+    """An imported list file that cannot be used; ``reason`` says why (a stable code:
+    ``not_json``, ``no_lists``, ``bad_format``, ``bad_list``, ``bad_date``)."""
+
+    def __init__(self, reason: str, detail: str = "") -> None:
+        super().__init__(f"{reason}: {detail}" if detail else reason)
+        self.reason = reason
+        self.detail = detail
+
+
+@dataclass(frozen=True, slots=True)
+class BanList:
+    """One format's list as printed: ``banned``/``restricted`` map a folded name to the
+    name as printed; ``rule_cards`` maps a folded card name to the rule that bans it
+    (Conspiracy cards, ante cards, offensive cards: MTR 6.5, 6.6)."""
+
+    format: str
+    section: str
+    as_of: dt.date
+    banned: Mapping[str, str] = field(default_factory=dict)
+    restricted: Mapping[str, str] = field(default_factory=dict)
+    rule_cards: Mapping[str, str] = field(default_factory=dict)
+
+    @property
+    def rule(self) -> str:
+        return f"MTR {self.section}" if self.section[:1].isdigit() else self.section
+
+    def banned_as(self, name: str) -> str | None:
+        """How the list prints ``name`` if it is banned (or the rule banning it)."""
+        key = fold_name(name)
+        return self.banned.get(key) or self.rule_cards.get(key)
+
+    def restricted_as(self, name: str) -> str | None:
+        return self.restricted.get(fold_name(name))
+
+
+@dataclass(frozen=True, slots=True)
+class RuleBook:
+    """Every number and list validation reads. Sizes: MTR 6.1 (60 / 15 / 4), 7.1 (40),
+    Commander (100, one of each: CR 903.5 by the multiplayer addendum 6.*)."""
+
+    main_minimum: int
+    sideboard_maximum: int
+    copies_maximum: int
+    limited_minimum: int
+    limited_basics: frozenset[str]
+    commander_size: int
+    basic_lands: frozenset[str]
+    any_number: frozenset[str]
+    up_to: Mapping[str, int]
+    two_headed_giant_banned: Mapping[str, str]
+    lists: Mapping[str, BanList]
+    source: str = ""
+    #: English names of the Japanese names every store knows (the basic lands: 山 is
+    #: Mountain), by folded Japanese name.
+    japanese_names: Mapping[str, str] = field(default_factory=dict)
+
+    @classmethod
+    def default(cls) -> RuleBook:
+        """The rules shipped with mtrdesk (the MTR of 2023-08-21)."""
+        return _default_rule_book()
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> RuleBook:
+        constructed = data["constructed"]
+        return cls(
+            main_minimum=int(constructed["main_minimum"]),
+            sideboard_maximum=int(constructed["sideboard_maximum"]),
+            copies_maximum=int(constructed["copies_maximum"]),
+            limited_minimum=int(data["limited"]["main_minimum"]),
+            limited_basics=_folded_set(data["limited"]["basic_lands_added"]),
+            commander_size=int(data["commander"]["deck_size"]),
+            basic_lands=_folded_set(data["basic_lands"]),
+            any_number=_folded_set(data["any_number"]),
+            up_to={fold_name(name): int(n) for name, n in data.get("up_to", {}).items()},
+            two_headed_giant_banned=_printed(data["two_headed_giant"]["banned"]),
+            lists=parse_lists(data["lists"]),
+            source=str(data.get("source", "")),
+            japanese_names={
+                fold_name(ja): str(en) for ja, en in data.get("japanese_names", {}).items()
+            },
+        )
+
+    def english_name(self, name: str) -> str:
+        """``name``, or its English name when it is a Japanese name every store knows
+        (山 is Mountain)."""
+        return self.japanese_names.get(fold_name(name), name)
+
+    def ban_list(self, deck_format: DeckFormat) -> BanList | None:
+        return self.lists.get(deck_format.value)
+
+    def copies_allowed(self, name: str, maximum: int | None = None) -> int | None:
+        """How many copies of ``name`` a constructed deck may hold: ``None`` for any
+        number (basic lands, "any number" cards), else the card's own limit or
+        ``maximum`` (4 by MTR 6.1)."""
+        key = fold_name(name)
+        if key in self.basic_lands or key in self.any_number:
+            return None
+        if key in self.up_to:
+            return self.up_to[key]
+        return self.copies_maximum if maximum is None else maximum
+
+    def with_lists(self, text: str) -> RuleBook:
+        """These rules with the formats of an imported list file replaced where the
+        file's list is dated later (or the same day). ``BanListFileError`` on a bad file."""
+        try:
+            data = json.loads(text)
+        except (ValueError, TypeError) as error:
+            raise BanListFileError("not_json", str(error)) from error
+        if not isinstance(data, Mapping):
+            raise BanListFileError("no_lists")
+        lists = parse_lists(data.get("lists", data))
+        if not lists:
+            raise BanListFileError("no_lists")
+        merged = dict(self.lists)
+        for name, banlist in lists.items():
+            current = merged.get(name)
+            if current is None or banlist.as_of >= current.as_of:
+                merged[name] = banlist
+        return replace(self, lists=merged)
+
+
+def parse_lists(data: Any) -> dict[str, BanList]:
+    """``{"modern": {"mtr_section", "as_of", "banned", "restricted", "rule_cards"}}`` to
+    ``BanList`` values; unknown format keys and the file's own notes are skipped."""
+    if not isinstance(data, Mapping):
+        raise BanListFileError("no_lists")
+    known = {deck_format.value for deck_format in DeckFormat}
+    lists: dict[str, BanList] = {}
+    for name, entry in data.items():
+        if name not in known:
+            continue
+        if not isinstance(entry, Mapping) or not isinstance(entry.get("banned", []), list):
+            raise BanListFileError("bad_list", name)
+        try:
+            as_of = dt.date.fromisoformat(str(entry.get("as_of", "")))
+        except ValueError as error:
+            raise BanListFileError("bad_date", name) from error
+        rule_cards: dict[str, str] = {}
+        for rule, cards in dict(entry.get("rule_cards", {})).items():
+            for card in cards:
+                rule_cards[fold_name(card)] = rule
+        lists[name] = BanList(
+            format=name,
+            section=str(entry.get("mtr_section", "")),
+            as_of=as_of,
+            banned=_printed(entry.get("banned", [])),
+            restricted=_printed(entry.get("restricted", [])),
+            rule_cards=rule_cards,
+        )
+    return lists
+
+
+def _printed(names: Any) -> dict[str, str]:
+    return {fold_name(str(name)): str(name) for name in names}
+
+
+def _folded_set(names: Any) -> frozenset[str]:
+    return frozenset(fold_name(str(name)) for name in names)
+
+
+@cache
+def _default_rule_book() -> RuleBook:
+    path = resource_path("decklists", DEFAULT_RULES_FILE)
+    return RuleBook.from_json(json.loads(path.read_text(encoding="utf-8")))

@@ -1,0 +1,192 @@
+"""The Swiss pairing objective (docs/pairing-spec.md): what makes one pairing better.
+
+The engine (``swiss``), its exact reference solver (``swiss_exact``), the optimality proof
+(``pairing_bounds``) and the checker all score pairings with the terms defined here, so
+they cannot disagree about what "optimal" means. The cost levels, worst first, with the
+spec's rule numbers (rule 2, pods and team seats, is kept by pairing each unit apart):
+
+0. repeat bye (spec rule 0): the bye goes to a player who already had one (pairing or
+   awarded, MTR Appendix E) while a player without one remains;
+1. rematches (rule 1);
+2. pair-downs (rule 3a): a pair counts once for every point-group boundary between them;
+3. total match-point difference (rule 3b); 4. total squared difference (rule 3c);
+5. the bye's rank (rule 4): how many players are ranked below the player who gets it;
+6. the seeded order (rule 5): total distance in the shuffled pairing order, only a
+   tie-break among pairings equal on levels 0-5; the checker does not count it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from mtrdesk.core.swiss.types import Pairing, SwissPlayer
+
+#: The spec's name for each cost level (docs/pairing-spec.md numbers rule 3 a, b, c).
+SPEC_RULES = ("0", "1", "3a", "3b", "3c", "4", "5")
+#: The number of terms in a pair's cost (rules 0-6 above).
+LEVELS = 7
+#: The rules a "strictly better pairing" is judged on (0-5; 6 is only a tie-break).
+JUDGED_LEVELS = 6
+
+Terms = tuple[int, int, int, int, int, int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class PairingQuality:
+    """How a pairing scores on rules 0-5, worst first. Compare two pairings by ``key()``.
+
+    ``players_ranked_below_bye`` is 0 when the bye went to the lowest-ranked player (always
+    0 in round 1, where rank is not used).
+    """
+
+    repeat_bye: bool
+    rematches: int
+    pair_downs: int
+    point_difference: int
+    point_difference_squared: int
+    players_ranked_below_bye: int
+
+    @classmethod
+    def of(cls, totals: Sequence[int]) -> PairingQuality:
+        """From per-level totals (``PairingField.totals``; any repeat byes count as one)."""
+        return cls(bool(totals[0]), *totals[1:JUDGED_LEVELS])
+
+    def key(self) -> tuple[int, int, int, int, int, int]:
+        return (
+            int(self.repeat_bye),
+            self.rematches,
+            self.pair_downs,
+            self.point_difference,
+            self.point_difference_squared,
+            self.players_ranked_below_bye,
+        )
+
+
+def pairing_sequence(
+    players: Sequence[SwissPlayer], rng: random.Random, round_number: int = 1
+) -> list[SwissPlayer]:
+    """The pairing order: point groups from the top, a seeded shuffle inside each group.
+
+    From round 2 on, with an odd count, the player rule 4 wants for the bye (the
+    lowest-ranked one who may have it) is put last in their group, so the run that holds
+    the bye in ``swiss`` holds them too; the shuffle decides everything else.
+    """
+    ordered = sorted(players, key=lambda p: (-p.points, p.rank, p.entry))
+    sequence: list[SwissPlayer] = []
+    start = 0
+    while start < len(ordered):
+        end = start
+        while end < len(ordered) and ordered[end].points == ordered[start].points:
+            end += 1
+        group = ordered[start:end]
+        rng.shuffle(group)
+        sequence.extend(group)
+        start = end
+    if round_number > 1 and len(sequence) % 2:
+        anyone_without = any(p.byes == 0 for p in sequence)
+        eligible = [p for p in sequence if not (anyone_without and p.byes)]
+        wanted = max(eligible, key=lambda p: p.rank)
+        sequence.remove(wanted)
+        last = 1 + max((i for i, p in enumerate(sequence) if p.points >= wanted.points), default=-1)
+        sequence.insert(last, wanted)
+    return sequence
+
+
+class PairingField:
+    """The players in pairing order with everything the cost of a pair needs.
+
+    Players are addressed by their position in ``players``; ``phantom`` (= the player count)
+    stands for the bye. Positions must list point groups from the top for the group
+    numbers to mean "boundaries between": ``pairing_sequence`` gives that order.
+    """
+
+    def __init__(self, players: Sequence[SwissPlayer], round_number: int) -> None:
+        self.players = list(players)
+        self.round_number = round_number
+        n = len(self.players)
+        self.size = n
+        index = {p.entry: i for i, p in enumerate(self.players)}
+        self.index = index
+        self.points = [p.points for p in self.players]
+        group_points = sorted({p.points for p in self.players}, reverse=True)
+        self.group_points = group_points
+        group_of_points = {points: g for g, points in enumerate(group_points)}
+        self.group = [group_of_points[p.points] for p in self.players]
+        self.bottom_group = len(group_points) - 1
+        self.bottom_points = group_points[-1]
+        # Rematches are symmetric even if only one side lists the other.
+        self.opponents: list[set[int]] = [
+            {index[entry] for entry in p.opponents if entry in index} for p in self.players
+        ]
+        for i, met in enumerate(self.opponents):
+            met.discard(i)
+            for j in met:
+                if i not in self.opponents[j]:
+                    self.opponents[j].add(i)
+        self.degree = [len(o) for o in self.opponents]
+        by_rank = sorted(range(n), key=lambda i: self.players[i].rank)
+        #: How many players are ranked below each player.
+        self.below = [0] * n
+        for place, i in enumerate(by_rank):
+            self.below[i] = n - 1 - place
+        self.someone_without_bye = any(p.byes == 0 for p in self.players)
+        self.phantom = n  # the virtual bye opponent's node, used when n is odd
+
+    def bye_allowed(self, i: int) -> bool:
+        """Rule 0: may player ``i`` get the bye without repeating one needlessly?"""
+        return not (self.someone_without_bye and self.players[i].byes > 0)
+
+    def pair_terms(self, i: int, j: int) -> Terms:
+        """The pair's cost on every rule; ``j`` may be the phantom (the bye)."""
+        if j == self.phantom or i == self.phantom:
+            k = i if j == self.phantom else j
+            diff = self.points[k] - self.bottom_points
+            below = 0 if self.round_number == 1 else self.below[k]
+            return (
+                int(not self.bye_allowed(k)),
+                0,
+                self.bottom_group - self.group[k],
+                diff,
+                diff * diff,
+                below,
+                self.phantom - k,
+            )
+        rematch = int(j in self.opponents[i])
+        diff = abs(self.points[i] - self.points[j])
+        return (0, rematch, abs(self.group[i] - self.group[j]), diff, diff * diff, 0, abs(i - j))
+
+    def totals(self, matched: Iterable[tuple[int, int]]) -> tuple[int, ...]:
+        """Levels 0-5 summed over ``matched`` (positions; the phantom for the bye); level 0
+        counts repeat byes, where ``PairingQuality`` only says whether there is one."""
+        sums = [0] * JUDGED_LEVELS
+        for i, j in matched:
+            for level, value in enumerate(self.pair_terms(i, j)[:JUDGED_LEVELS]):
+                sums[level] += value
+        return tuple(sums)
+
+    def quality(self, matched: Iterable[tuple[int, int]]) -> PairingQuality:
+        """Rules 0-5 summed over ``matched`` (positions; the phantom for the bye)."""
+        return PairingQuality.of(self.totals(matched))
+
+
+def pairing_quality(
+    players: Sequence[SwissPlayer], pairings: Iterable[Pairing], round_number: int
+) -> PairingQuality:
+    """Score a pairing of ``players`` on the objective ``pair_swiss`` minimises.
+
+    Useful to warn about a hand-edited pairing ("2 rematches") and to test optimality.
+    """
+    field = PairingField(players, round_number)
+    pairings = tuple(pairings)
+    seen = [entry for pairing in pairings for entry in pairing.players()]
+    if sorted(seen) != sorted(field.index):
+        raise ValueError("the pairings must hold every player exactly once")
+    return field.quality(
+        (
+            field.index[p.player1],
+            field.phantom if p.player2 is None else field.index[p.player2],
+        )
+        for p in pairings
+    )

@@ -1,0 +1,420 @@
+"""Registration: the roster kept across events, entries, late entry, drops, awarded byes.
+
+MTR 2.10 decides drops: before round 1 the player did not participate (no standings line);
+later they keep their line and are no longer paired; re-entry is never after a cut.
+A late entrant (and a re-entered player) carries a 0-2 loss for each round missed, so
+their match-win percentage counts every round of the event.
+"""
+
+from __future__ import annotations
+
+from mtrdesk.core.event.playoff import bracket_for
+from mtrdesk.core.event.state import EventState
+from mtrdesk.core.event.swiss import swiss_over
+from mtrdesk.core.names import display_name
+from mtrdesk.core.settings import MAX_AWARDED_BYES, EndRuleKind, Structure
+from mtrdesk.core.text import (
+    KEY_SEPARATOR,
+    clean_fields,
+    clean_player_id,
+    fold,
+    search_key,
+)
+from mtrdesk.core.tournament import MatchKind
+from mtrdesk.services.changes import Changes
+from mtrdesk.services.context import Context
+from mtrdesk.services.errors import Problem, ServiceError
+from mtrdesk.services.history import add_unopposed, load_entry, load_event, load_outline
+from mtrdesk.services.players.csv_import import (
+    PROGRESS_EVERY,
+    CsvPreview,
+    CsvProblem,
+    CsvRow,
+    Progress,
+    going_on,
+    parse,
+)
+from mtrdesk.services.players.views import Entry, entry_view
+from mtrdesk.services.playoff.service import drop_from_playoff
+from mtrdesk.services.pods.drops import drop_from_pod_playoff
+from mtrdesk.services.roster import RosterPlayer, new_roster, roster_for, roster_view
+from mtrdesk.services.teams.registration import drop_members, re_enter_members
+from mtrdesk.services.text_fields import check_player_fields
+from mtrdesk.store import queries
+from mtrdesk.store.models import Entry as EntryRow
+from mtrdesk.store.models import RosterPlayer as RosterRow
+
+__all__ = [
+    "CsvPreview",
+    "CsvProblem",
+    "CsvRow",
+    "Entry",
+    "PlayerService",
+    "RosterPlayer",
+    "new_roster",
+    "roster_for",
+]
+
+
+class PlayerService:
+    """Use cases on the roster and an event's entries."""
+
+    def __init__(self, ctx: Context) -> None:
+        self._ctx = ctx
+
+    # --- reading ---
+
+    def search_roster(self, text: str, limit: int = 20) -> list[RosterPlayer]:
+        """Players whose name, reading or id contains what was typed; prefixes first."""
+        key = fold(text)
+        with self._ctx.transaction():
+            rows = queries.roster_containing(key)
+        prefix = KEY_SEPARATOR + key
+        rows.sort(key=lambda r: (prefix not in r.search_key, fold(r.reading or r.family)))
+        return [roster_view(r) for r in rows[:limit]]
+
+    def list_entries(self, event_id: int) -> list[Entry]:
+        """The event's entries in registration order (dropped ones included)."""
+        with self._ctx.transaction():
+            state = load_event(event_id, matches=False)
+        return [entry_view(event_id, e) for e in state.entries.values()]
+
+    def get(self, entry_id: int) -> Entry:
+        with self._ctx.transaction():
+            event_id = self._entry_row(entry_id).event_id
+            entry = load_entry(event_id, entry_id)
+        return entry_view(event_id, entry)
+
+    # --- registration ---
+
+    def add(
+        self,
+        event_id: int,
+        family: str,
+        given: str = "",
+        reading: str = "",
+        player_id: str = "",
+        roster_id: int | None = None,
+        awarded_byes: int = 0,
+    ) -> tuple[int, Changes]:
+        """Enter a roster player (``roster_id``) or a new one; after round 1 a late entry.
+
+        A new player whose id is already on the roster under the same name is that roster
+        player; under another name the id is refused (``DUPLICATE_PLAYER_ID``).
+        """
+        with self._ctx.transaction():
+            state = load_outline(event_id)
+            if roster_id is not None:
+                roster = RosterRow.get_or_none(RosterRow.id == roster_id)
+                if roster is None:
+                    raise ServiceError(Problem.ROSTER_NOT_FOUND, roster=roster_id)
+            else:
+                roster = roster_for(family, given, reading, player_id)
+            entry_id, late = self._enter(state, roster, awarded_byes)
+        return entry_id, Changes(
+            events=True, players=True, roster=True, standings=late, pairings=late
+        )
+
+    def edit(self, entry_id: int, family: str, given: str, reading: str, player_id: str) -> Changes:
+        """Correct a player's name, reading or id; the roster (and every event) follows."""
+        family, given, reading, player_id = clean_fields(family, given, reading, player_id)
+        if not family:
+            raise ServiceError(Problem.NAME_EMPTY)
+        check_player_fields(family, given, reading, player_id)
+        with self._ctx.transaction():
+            row = self._entry_row(entry_id)
+            roster = row.roster
+            if player_id:
+                other = RosterRow.get_or_none(
+                    (RosterRow.player_id == player_id) & (RosterRow.id != roster.id)
+                )
+                if other is not None:
+                    raise ServiceError(
+                        Problem.DUPLICATE_PLAYER_ID, player_id=player_id, roster=other.id
+                    )
+            before = roster_view(roster)
+            roster.family, roster.given, roster.reading, roster.player_id = (
+                family,
+                given,
+                reading,
+                player_id,
+            )
+            roster.search_key = search_key(family, given, reading, player_id)
+            roster.save()
+            self._ctx.audit(
+                row.event_id,
+                "player.edit",
+                entry=entry_id,
+                before=[before.family, before.given, before.reading, before.player_id],
+                after=[family, given, reading, player_id],
+            )
+        return Changes(players=True, roster=True, pairings=True, standings=True, playoff=True)
+
+    def set_awarded_byes(self, entry_id: int, byes: int) -> Changes:
+        """Awarded byes (MTR Appendix E) for rounds 1..byes; only before round 1."""
+        if not 0 <= byes <= MAX_AWARDED_BYES:
+            raise ServiceError(Problem.BAD_BYES, byes=byes)
+        with self._ctx.transaction():
+            row = self._entry_row(entry_id)
+            outline = load_outline(row.event_id)
+            if outline.rounds:
+                raise ServiceError(Problem.NOT_BEFORE_ROUND_ONE)
+            if byes and outline.settings.structure.has_teams:
+                raise ServiceError(Problem.NOT_FOR_TEAMS, what=["awarded_byes"])
+            before, row.awarded_byes = row.awarded_byes, byes
+            row.save()
+            self._ctx.audit(row.event_id, "player.byes", entry=entry_id, before=before, after=byes)
+        return Changes(players=True, events=True, entries=frozenset({entry_id}))
+
+    def remove(self, entry_id: int) -> Changes:
+        """Take an entry out completely; only before round 1 (later, ``drop``)."""
+        with self._ctx.transaction():
+            row = self._entry_row(entry_id)
+            if load_outline(row.event_id).rounds:
+                raise ServiceError(Problem.NOT_BEFORE_ROUND_ONE)
+            name = display_name(row.roster.family, row.roster.given)
+            row.delete_instance()
+            self._ctx.audit(row.event_id, "player.remove", entry=entry_id, name=name)
+        return Changes(players=True, events=True)
+
+    def drop(self, entry_id: int) -> Changes:
+        """MTR 2.10: drop now; a player already paired this round keeps that match."""
+        with self._ctx.transaction():
+            row = self._entry_row(entry_id)
+            if row.dropped_after_round is not None:
+                raise ServiceError(Problem.ALREADY_DROPPED, entry=entry_id)
+            if row.team_id is not None:
+                teams = load_event(row.event_id, matches=False)
+                if teams.team_kind is not None:
+                    # MTR 8.2: "If a player drops from the tournament, the entire team is
+                    # dropped from the tournament."
+                    drop_members(self._ctx, teams, row.team_id, entry_id)
+                    return Changes(players=True, events=True, standings=True)
+            state = load_outline(row.event_id)
+            after = None
+            if state.playoff_started and state.settings.structure is Structure.MULTIPLAYER:
+                # The pod playoff: MTR 2.10 in pods (services.multiplayer_drops).
+                after = drop_from_pod_playoff(self._ctx, row.event_id, entry_id)
+            elif state.playoff_started:  # only the bracket needs the whole event
+                state = load_event(row.event_id)
+                bracket = bracket_for(state)
+                if bracket is not None and bracket.finished:
+                    raise ServiceError(Problem.PLAYOFF_FINISHED)
+                after = drop_from_playoff(self._ctx, state, entry_id)
+            if after is None:
+                last = state.last_round
+                row.dropped_after_round = last.number if last is not None else 0
+                row.save()
+            else:
+                row.dropped_after_round = after
+            self._ctx.audit(
+                row.event_id, "player.drop", entry=entry_id, after_round=row.dropped_after_round
+            )
+        repaired = state.playoff_started
+        return Changes(
+            players=True,
+            events=True,
+            standings=True,
+            playoff=repaired,
+            pairings=repaired,
+            entries=frozenset({entry_id}),
+        )
+
+    def re_enter(self, entry_id: int) -> Changes:
+        """MTR 2.10: back in before any cut; each round missed meanwhile is a 0-2 loss."""
+        with self._ctx.transaction():
+            row = self._entry_row(entry_id)
+            if row.dropped_after_round is None:
+                raise ServiceError(Problem.NOT_DROPPED, entry=entry_id)
+            if row.team_id is not None:
+                teams = load_event(row.event_id, matches=False)
+                if teams.team_kind is not None:  # the whole team comes back (MTR 8.2)
+                    re_enter_members(self._ctx, teams, row.team_id)
+                    return Changes(players=True, events=True, standings=True, pairings=True)
+            state = load_outline(row.event_id)
+            dropped = row.dropped_after_round
+            if dropped == 0:
+                self._check_can_join(state)  # never played: the same as entering late
+            elif state.playoff_started:
+                raise ServiceError(Problem.AFTER_CUT)  # MTR 2.10
+            now = self._ctx.now()
+            missed = [r for r in state.swiss if r.number > dropped]
+            if dropped == 0 and missed:
+                # Never played: the same as entering late now.
+                kind = MatchKind.LATE_ENTRY_LOSS
+                row.late_entry_round = state.swiss_paired + 1
+            else:
+                kind = MatchKind.UNOPPOSED_LOSS
+            for rnd in missed:
+                add_unopposed(rnd.id, row.id, kind, now)
+            row.dropped_after_round = None
+            row.save()
+            self._ctx.audit(
+                row.event_id,
+                "player.re_enter",
+                entry=entry_id,
+                dropped_after_round=dropped,
+                losses=[r.number for r in missed],
+            )
+        return Changes(
+            players=True,
+            events=True,
+            standings=True,
+            pairings=bool(missed),
+            entries=frozenset({entry_id}),
+        )
+
+    # --- CSV ---
+
+    def preview_csv(
+        self, data: str | bytes, event_id: int | None = None, progress: Progress | None = None
+    ) -> CsvPreview:
+        """What ``import_csv`` would add; with ``event_id``, players already entered are
+        listed as problems (``CSV_ALREADY_ENTERED``). ``progress`` hears how far the reading
+        is and may stop it (``csv_import.Cancelled``)."""
+        preview = parse(data, progress)
+        if event_id is None:
+            return preview
+        with self._ctx.transaction():
+            load_outline(event_id)
+            entered = {
+                fold(e.roster.player_id)
+                for e in queries.entries_with_roster(event_id)
+                if e.roster.player_id
+            }
+        rows, problems = [], list(preview.problems)
+        for row in preview.rows:
+            if row.player_id and fold(row.player_id) in entered:
+                problems.append(CsvProblem(row.line, Problem.CSV_ALREADY_ENTERED, row.player_id))
+            else:
+                rows.append(row)
+        problems.sort(key=lambda p: p.line)
+        return CsvPreview(rows, problems, preview.header, preview.encoding)
+
+    def import_csv(
+        self, event_id: int, preview: CsvPreview, progress: Progress | None = None
+    ) -> Changes:
+        """Enter every previewed row in one transaction.
+
+        A row whose player id is on the roster enters that roster player (the roster keeps
+        its spelling); a row already entered in the event is skipped. ``progress`` hears
+        of the rows entered every ``PROGRESS_EVERY``; when it answers ``False`` (Cancel)
+        the transaction is rolled back and ``csv_import.Cancelled`` raised: nothing
+        changed. The roster players the rows name are found with one query per
+        ``ROSTER_CHUNK`` IDs, not one per row (issue 27: 10,000 rows took 26 s).
+        """
+        added: list[int] = []
+        total = len(preview.rows)
+        with self._ctx.transaction():
+            state = load_outline(event_id)
+            if preview.rows:
+                self._check_can_join(state)  # the event's state: the same for every row
+            entered = {e[1] for e in queries.event_entry_rows(event_id)}
+            known = _roster_by_player_id(
+                [clean_player_id(r.player_id) for r in preview.rows if r.player_id]
+            )
+            for done, row in enumerate(preview.rows, start=1):
+                if done % PROGRESS_EVERY == 0:
+                    going_on(progress, done, total)
+                roster_id = known.get(clean_player_id(row.player_id)) if row.player_id else None
+                if roster_id is None:
+                    roster_id = new_roster(row.family, row.given, row.reading, row.player_id).id
+                if roster_id in entered:
+                    continue
+                entry_id, _ = self._enter(state, roster_id, 0, audit=False, checked=True)
+                entered.add(roster_id)
+                added.append(entry_id)
+            going_on(progress, total, total)  # the last Cancel before the commit
+            self._ctx.audit(event_id, "player.import_csv", entries=added)
+        late = bool(state.rounds)
+        return Changes(events=True, players=True, roster=True, standings=late, pairings=late)
+
+    # --- helpers (inside a transaction) ---
+
+    def _entry_row(self, entry_id: int) -> EntryRow:
+        row = queries.entry_with_roster(entry_id)
+        if row is None:
+            raise ServiceError(Problem.PLAYER_NOT_FOUND, entry=entry_id)
+        return row
+
+    def _check_can_join(self, state: EventState) -> None:
+        if state.playoff_started:
+            raise ServiceError(Problem.AFTER_CUT)
+        if state.rounds and state.settings.structure.has_teams:
+            raise ServiceError(Problem.TEAMS_FIXED)  # teams do not enter late
+        if state.settings.swiss_rounds is not None and state.swiss_paired >= (
+            state.settings.swiss_rounds
+        ):
+            raise ServiceError(Problem.SWISS_COMPLETE)
+        # MTR 10.2: nor once the announced rule has ended the Swiss early.
+        variable = state.settings.end_rule is not EndRuleKind.FIXED
+        if state.swiss and variable and swiss_over(load_event(state.id)):
+            raise ServiceError(Problem.SWISS_ENDED, round=state.swiss_paired)
+
+    def _enter(
+        self,
+        state: EventState,
+        roster: RosterRow | int,
+        awarded_byes: int,
+        *,
+        audit: bool = True,
+        checked: bool = False,
+    ) -> tuple[int, bool]:
+        """Create the entry (late when rounds exist); return its id and whether it was late.
+
+        ``checked``: the caller has seen that the event takes players and that this roster
+        player is not entered (the CSV import, once for all its rows)."""
+        roster_id = roster if isinstance(roster, int) else roster.id
+        if not 0 <= awarded_byes <= MAX_AWARDED_BYES:
+            raise ServiceError(Problem.BAD_BYES, byes=awarded_byes)
+        late = bool(state.swiss)
+        if late and awarded_byes:
+            raise ServiceError(Problem.NOT_BEFORE_ROUND_ONE)
+        if not checked:
+            self._check_can_join(state)
+            existing = EntryRow.get_or_none(
+                (EntryRow.event == state.id) & (EntryRow.roster == roster_id)
+            )
+            if existing is not None:
+                raise ServiceError(Problem.ALREADY_ENTERED, entry=existing.id, roster=roster_id)
+        now = self._ctx.now()
+        late_entry_round = state.swiss_paired + 1 if late else None
+        entry_id = int(
+            EntryRow.insert(
+                event=state.id,
+                roster=roster_id,
+                awarded_byes=awarded_byes,
+                late_entry_round=late_entry_round,
+                created_at=now,
+            ).execute()
+        )
+        for rnd in state.swiss:
+            add_unopposed(rnd.id, entry_id, MatchKind.LATE_ENTRY_LOSS, now)
+        if audit and isinstance(roster, RosterRow):
+            self._ctx.audit(
+                state.id,
+                "player.add",
+                entry=entry_id,
+                roster=roster_id,
+                name=display_name(roster.family, roster.given),
+                awarded_byes=awarded_byes,
+                late_entry_round=late_entry_round,
+            )
+        return entry_id, late
+
+
+#: How many player IDs one roster query asks for (SQLite's bound on parameters is 999 in
+#: old versions).
+ROSTER_CHUNK = 500
+
+
+def _roster_by_player_id(player_ids: list[str]) -> dict[str, int]:
+    """The roster players with these IDs: ID → roster id, a query per ``ROSTER_CHUNK``."""
+    found: dict[str, int] = {}
+    for start in range(0, len(player_ids), ROSTER_CHUNK):
+        chunk = player_ids[start : start + ROSTER_CHUNK]
+        query = RosterRow.select(RosterRow.id, RosterRow.player_id).where(
+            RosterRow.player_id.in_(chunk)
+        )
+        found.update({pid: rid for rid, pid in query.tuples()})
+    return found

@@ -1,0 +1,198 @@
+"""Automatic backups (issue 14): a copy of the database at every round start, listed for a
+restore (``services.safekeeping.restore``).
+
+When: once the transaction that wrote a round has committed (``Context.round_started``,
+called wherever a ``Round`` row is made: a Swiss round paired or paired again, a team
+round, a playoff round, a multiplayer pod round or pod playoff round). The copy is taken
+after the commit, never inside the pairing's transaction, so it holds exactly what was
+posted: the new round's pairings with every earlier result. A round taken back or paired
+again later comes back from it (the results entered during a replaced round are in the
+audit log, and in the copy of the next round's start once there is one).
+
+A backup that cannot be written (a full disk, a folder that is a file or read-only) never
+undoes the pairing and never stops the event: the round stays paired and the failure is
+left as a ``BACKUP_FAILED`` warning in ``Context.take_notices()`` (naming the backups
+folder and, when it is the folder's fault, why), which the window shows in a banner once
+per session and the command line on standard error (issue 27).
+
+Where: ``store.backup_files`` (``$MTRDESK_BACKUPS`` or the data folder's ``backups``; one
+folder per database and per event, the last 20 kept per event). On PostgreSQL (issue 17)
+``round_started`` will ask the store for a store-to-file copy of the event's database
+(see ``store.backup_files``); nothing else here changes.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import errno
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from mtrdesk.services.context import Context
+from mtrdesk.services.errors import Problem, ServiceWarning
+from mtrdesk.store import backup_files
+from mtrdesk.store.errors import DiskFull, ReadOnlyDatabase, StoreError
+from mtrdesk.store.models import Event, Round
+
+#: A name longer than this in a sidecar is not ours: shown cut.
+_NAME_LIMIT = 500
+_ROUND_IN_NAME = re.compile(r"\d+-round-(\d{1,4})-(\d{8}-\d{6})\.sqlite3")
+_VERSION_IN_NAME = re.compile(r"\d+-v(\d{1,4})-(\d{8}-\d{6})\.sqlite3")
+
+
+class BackupKind:
+    ROUND = "round"
+    MIGRATION = "migration"
+
+
+@dataclass(frozen=True)
+class BackupView:
+    """One automatic backup, as a listing shows it.
+
+    ``kind``: ``"round"`` (taken at ``round``'s start) or ``"migration"`` (taken before
+    updating the file from schema ``schema_version``: every event of the database).
+    ``this_database``: taken from the database open now (else ``database`` says which).
+    """
+
+    path: Path
+    kind: str
+    event: int | None
+    event_name: str
+    round: int | None
+    playoff: bool
+    taken_at: dt.datetime | None
+    database: str
+    this_database: bool
+    schema_version: int | None
+
+
+def _int(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else None
+
+
+def _time(value: Any) -> dt.datetime | None:
+    if not isinstance(value, str) or len(value) > 40:
+        return None
+    try:
+        return dt.datetime.fromisoformat(value)
+    except ValueError:
+        return None
+
+
+def _stamp(text: str) -> dt.datetime | None:
+    try:
+        return dt.datetime.strptime(text, "%Y%m%d-%H%M%S")
+    except ValueError:
+        return None
+
+
+def backup_view(copy: backup_files.BackupFile, mine: Path) -> BackupView:
+    """What a listing says of ``copy``: its sidecar where it is sound, else what the file
+    and folder names say (a sidecar is a file anybody could have edited)."""
+    facts = copy.facts
+    kind = BackupKind.ROUND if copy.event_folder is not None else BackupKind.MIGRATION
+    by_name = (_ROUND_IN_NAME if kind == BackupKind.ROUND else _VERSION_IN_NAME).fullmatch(
+        copy.path.name
+    )
+    name = facts.get("event_name")
+    database = facts.get("database")
+    number = _int(facts.get("round"))
+    version = _int(facts.get("schema_version"))
+    if by_name is not None:
+        if kind == BackupKind.ROUND and number is None:
+            number = int(by_name.group(1))
+        if kind == BackupKind.MIGRATION and version is None:
+            version = int(by_name.group(1))
+    taken = _time(facts.get("taken_at")) or (_stamp(by_name.group(2)) if by_name else None)
+    return BackupView(
+        path=copy.path,
+        kind=kind,
+        event=copy.event_folder,
+        event_name=name[:_NAME_LIMIT] if isinstance(name, str) else "",
+        round=number if kind == BackupKind.ROUND else None,
+        playoff=facts.get("playoff") is True,
+        taken_at=taken,
+        database=database[:_NAME_LIMIT] if isinstance(database, str) else "",
+        this_database=copy.path.parent.parent == mine,
+        schema_version=version,
+    )
+
+
+def _cause(folder: Path, error: StoreError) -> str:
+    """Why a copy could not be made, when it is the folder's fault (issue 27): a file
+    where the folder (or a folder above it) should be, or a folder this user cannot
+    write (read-only mount, no permission); ``"other"`` for anything else."""
+    for place in (folder, *folder.parents):
+        if place.exists():
+            if not place.is_dir():
+                return "not_a_folder"
+            break
+    if isinstance(error, ReadOnlyDatabase) or _denied(error.__cause__):
+        return "not_writable"
+    return "other"
+
+
+def _denied(error: BaseException | None) -> bool:
+    """An operating system's "no permission" or "read-only file system" under a failure."""
+    while error is not None:
+        if isinstance(error, OSError) and error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+            return True
+        error = error.__cause__
+    return False
+
+
+class BackupService:
+    """Taking the round-start copies and listing every copy."""
+
+    def __init__(self, ctx: Context) -> None:
+        self._ctx = ctx
+
+    @property
+    def root(self) -> Path:
+        return backup_files.backups_root(self._ctx.backups)
+
+    def round_started(self, event_id: int, number: int) -> ServiceWarning | None:
+        """Copy the database at round ``number``'s start (the ``Context`` hook, after the
+        commit); a ``BACKUP_FAILED`` warning instead of an error when it cannot."""
+        store = self._ctx.store
+        folder = backup_files.event_folder(self.root, store.location, event_id)
+        try:
+            with self._ctx.transaction():
+                event = Event.get_or_none(Event.id == event_id)
+                name = event.name if event is not None else ""
+                rnd = Round.get_or_none((Round.event == event_id) & (Round.number == number))
+                playoff = bool(rnd.playoff) if rnd is not None else False
+            facts = {
+                "kind": BackupKind.ROUND,
+                "event": event_id,
+                "event_name": name,
+                "round": number,
+                "playoff": playoff,
+                "schema_version": store.schema_version(),
+            }
+            backup_files.write_copy(store, folder, f"round-{number:02d}", self._ctx.now(), facts)
+        except StoreError as error:
+            cause = _cause(folder, error)
+            return ServiceWarning.of(
+                Problem.BACKUP_FAILED,
+                event=event_id,
+                round=number,
+                reason="disk_full" if isinstance(error, DiskFull) else "failed",
+                folder=str(folder),
+                root=str(self.root),
+                cause=cause,
+            )
+        return None
+
+    def list_backups(self) -> list[BackupView]:
+        """Every backup in the folder, newest first (this database's and any other's)."""
+        mine = backup_files.database_folder(self.root, self._ctx.store.location)
+        views = [backup_view(c, mine) for c in backup_files.list_copies(self.root)]
+        oldest = dt.datetime.min
+        return sorted(
+            views,
+            key=lambda v: (v.taken_at.replace(tzinfo=None) if v.taken_at else oldest, str(v.path)),
+            reverse=True,
+        )

@@ -1,0 +1,5 @@
+"""Swiss rounds as use cases (MTR 10.4, 10.2, 2.10): pairing, re-pairing, corrections under
+later rounds, roll back, standings and the pairing notes; team rounds through ``teams``.
+
+Modules: ``corrections``, ``explain``, ``pairing``, ``rollback``, ``rounds``, ``standings``.
+"""

@@ -1,0 +1,226 @@
+"""Who plays a Swiss round, the standings it is paired from, and writing the round down.
+
+Pairing itself is core (``core.swiss.pairing``); this module decides the field: dropped players
+are out (MTR 2.10), awarded byes take their own 2-0 matches (MTR Appendix E), late
+entrants join from their first round, and the rest are ranked by the current standings.
+
+Booster-draft pods (MTR 7.6): "Players within a pod may play only against other players
+within that pod", so while pods are kept each pod is paired on its own, with its own bye
+when its count is odd, and a pod left with one player gives that player a bye. Every player
+to pair must then be seated in a pod: a late entrant without one is not guessed into a
+pod (the organizer knows where they drafted), pairing is refused naming them
+(``PODS_INCOMPLETE``). Lifted pods (Regular REL) pair the whole field as one.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import defaultdict
+from collections.abc import Collection, Sequence
+
+from mtrdesk.core.event.state import EventState, RoundState
+from mtrdesk.core.event.swiss import (
+    advanced_before,
+    has_awarded_bye,
+    plays_round,
+    standings_order,
+    swiss_history_after,
+)
+from mtrdesk.core.swiss.pairing import NoLegalPairing, Pairing, pair_swiss, players_for_pairing
+from mtrdesk.core.tournament import EntryId, MatchKind
+from mtrdesk.services.context import Context
+from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
+from mtrdesk.services.history import event_row, load_event, match_row
+from mtrdesk.store import queries
+from mtrdesk.store.models import Entry as EntryRow
+from mtrdesk.store.models import Round
+
+
+def check_can_pair(state: EventState, *, within_announced_rounds: bool = True) -> None:
+    """Refuse the next Swiss round while it cannot be paired: after the cut, while any
+    result is missing (a cleared one in an earlier round too: standings would rank on a
+    partial history), with fewer than two active players, and, unless told otherwise,
+    once every announced round is paired (MTR 10.2)."""
+    if state.playoff_started:
+        raise ServiceError(Problem.PLAYOFF_STARTED)
+    missing = state.first_incomplete(state.swiss)
+    if missing is not None:
+        # A team event's seat matches are posted "12B" (MTR 8.2); other tables by number.
+        tables = [m.label if m.seat else m.table for m in missing.matches if m.awaiting_result]
+        raise ServiceError(Problem.RESULTS_MISSING, round=missing.number, tables=tables)
+    if within_announced_rounds and state.swiss and state.swiss_paired >= state.swiss_rounds:
+        raise ServiceError(Problem.SWISS_COMPLETE, swiss_rounds=state.swiss_rounds)
+    active = len(state.counted_entries())
+    if active < 2 and state.team_kind is None:  # teams: counted by team_rounds
+        raise ServiceError(Problem.TOO_FEW_PLAYERS, players=active)
+
+
+def draw_pairings(
+    state: EventState, number: int, seed: int, sitting_out: Collection[EntryId] = ()
+) -> tuple[list[Pairing], list[int]]:
+    """The Swiss pairings of round ``number`` and the entries with an awarded bye in it.
+
+    ``state`` must not yet hold round ``number``. The seed alone decides the random
+    choices, so the same history and seed give the same round. ``sitting_out``: entries
+    that keep a loss without opponent in the round (a round paired again after a
+    correction: ``core.event.repair_moves``), not paired.
+    """
+    field = [
+        e for e in state.entries.values() if plays_round(e, number) and e.id not in sitting_out
+    ]
+    awarded = [e.id for e in field if has_awarded_bye(e, number) or advanced_before(e, number)]
+    to_pair = {e.id for e in field} - set(awarded)
+    order = [entry for entry in standings_order(state) if entry in to_pair]
+    if len(order) == 1:
+        return [Pairing(None, order[0], None)], awarded
+    if not order:
+        return [], awarded
+    keep_pods = state.pods_kept
+    lone: list[EntryId] = []
+    if keep_pods:
+        check_pods(state, order)
+        sizes: dict[int, int] = defaultdict(int)
+        for entry in order:
+            sizes[state.pods[entry]] += 1
+        # A pod down to one player (drops) has nobody to play: that player gets a bye.
+        lone = [entry for entry in order if sizes[state.pods[entry]] == 1]
+        order = [entry for entry in order if sizes[state.pods[entry]] > 1]
+    pairings: list[Pairing] = []
+    if order:
+        players = players_for_pairing(
+            order,
+            state.swiss_matches(),
+            state.pods if keep_pods else None,
+            points=state.swiss_points,
+            history=swiss_history_after(state),
+        )
+        try:
+            pairings = list(pair_swiss(players, number, random.Random(seed), keep_pods=keep_pods))
+        except NoLegalPairing as exc:
+            raise ServiceError(Problem.NO_LEGAL_PAIRING, reason=exc.reason.value) from exc
+    return pairings + [Pairing(None, entry, None) for entry in lone], awarded
+
+
+def check_pods(state: EventState, entries: list[EntryId]) -> None:
+    """While pods are kept, every player to pair needs one (MTR 7.6): refuse naming the
+    players without a pod (late entrants, players entered after the pods were seated)."""
+    unseated = [entry for entry in entries if entry not in state.pods]
+    if unseated:
+        raise ServiceError(
+            Problem.PODS_INCOMPLETE,
+            entries=unseated,
+            names=[state.entries[entry].display_name for entry in unseated],
+        )
+
+
+def write_round(
+    ctx: Context,
+    event_id: int,
+    number: int,
+    seed: int | None,
+    pairings: list[Pairing],
+    awarded: list[int],
+    *,
+    playoff: bool = False,
+    unopposed: Sequence[tuple[EntryId, MatchKind]] = (),
+) -> int:
+    """Save a round: tables as paired, the bye, and awarded byes as their own matches;
+    ``unopposed``: losses without opponent the round keeps (paired again after a
+    correction, ``core.event.repair_moves``)."""
+    now = ctx.now()
+    rnd = Round.create(event=event_id, number=number, seed=seed, playoff=playoff, paired_at=now)
+    ctx.round_started(event_id, number)  # backed up at its start (services.backups)
+    rows = [
+        match_row(rnd.id, p.table, MatchKind.PAIRED, p.player1, p.player2, now)
+        if p.player2 is not None
+        else match_row(rnd.id, None, MatchKind.BYE, p.player1, None, now)
+        for p in pairings
+    ]
+    rows += [match_row(rnd.id, None, MatchKind.AWARDED_BYE, e, None, now) for e in awarded]
+    rows += [match_row(rnd.id, None, kind, e, None, now) for e, kind in unopposed]
+    queries.insert_matches(rows)
+    return rnd.id
+
+
+def fix_round_count(state: EventState) -> None:
+    """MTR 10.2: round 1 fixes the number of Swiss rounds (the recommendation, Appendix E or
+    the multiplayer addendum's, unless the organizer chose one)."""
+    row = event_row(state.id)
+    if row.swiss_rounds is None:
+        row.swiss_rounds = state.recommended_rounds
+        row.rounds_from_recommendation = True
+    else:
+        row.rounds_from_recommendation = False
+    row.save()
+
+
+def unpair_current_round(
+    state: EventState, current: RoundState, *, keep_entries: bool = False
+) -> None:
+    """Delete the current Swiss round ``current`` (no result in) to pair it again.
+
+    Who entered late during it enters it again instead of taking its loss; who dropped
+    during it is dropped before it. Unpairing round 1 recomputes the round count if round 1
+    had fixed it from the recommendation. ``keep_entries``: drops and late entries stay
+    as they are (a round paired again after a correction, ``core.event.repair_moves``).
+    """
+    event_id, number = state.id, current.number
+    Round.delete().where(Round.id == current.id).execute()
+    if keep_entries:
+        return
+    EntryRow.update(late_entry_round=EntryRow.late_entry_round - 1).where(
+        (EntryRow.event == event_id) & (EntryRow.late_entry_round == number + 1)
+    ).execute()
+    EntryRow.update(late_entry_round=None).where(
+        (EntryRow.event == event_id) & (EntryRow.late_entry_round == 1)
+    ).execute()
+    EntryRow.update(dropped_after_round=number - 1).where(
+        (EntryRow.event == event_id) & (EntryRow.dropped_after_round == number)
+    ).execute()
+    if number == 1 and state.rounds_from_recommendation:
+        row = event_row(event_id)
+        row.swiss_rounds = None
+        row.save()
+        fix_round_count(load_event(event_id))
+
+
+def pairing_warnings(
+    state: EventState, number: int, pairs: list[tuple[EntryId, EntryId | None]]
+) -> list[ServiceWarning]:
+    """REMATCH for players who met before round ``number``; REPEAT_BYE for a second bye;
+    CROSS_POD for players of different pods while pods are kept (MTR 7.6)."""
+    met: dict[frozenset[EntryId], list[int]] = defaultdict(list)
+    byes: dict[EntryId, list[int]] = defaultdict(list)
+    for rnd in state.swiss:
+        if rnd.number >= number:
+            continue
+        for m in rnd.matches:
+            if m.kind is MatchKind.PAIRED and m.player2 is not None:
+                met[frozenset((m.player1, m.player2))].append(rnd.number)
+            elif m.kind.is_bye:
+                byes[m.player1].append(rnd.number)
+    warnings = []
+    for first, second in pairs:
+        if second is None:
+            if byes.get(first):
+                warnings.append(
+                    ServiceWarning.of(Problem.REPEAT_BYE, entry=first, rounds=byes[first])
+                )
+            continue
+        if met.get(frozenset((first, second))):
+            warnings.append(
+                ServiceWarning.of(
+                    Problem.REMATCH,
+                    entries=[first, second],
+                    rounds=met[frozenset((first, second))],
+                )
+            )
+        if state.pods_kept and state.pods.get(first) != state.pods.get(second):
+            warnings.append(
+                ServiceWarning.of(
+                    Problem.CROSS_POD,
+                    entries=[first, second],
+                    pods=[state.pods.get(first), state.pods.get(second)],
+                )
+            )
+    return warnings

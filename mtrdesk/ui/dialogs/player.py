@@ -1,0 +1,224 @@
+"""Add or edit one player: family name first, ふりがな, player ID, awarded byes.
+
+Typing a few letters of a name, reading or ID offers returning players from the roster;
+choosing one fills every field, so a regular is entered with three keystrokes and Enter.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from PySide6.QtCore import QCoreApplication, QModelIndex, Qt
+from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (
+    QCompleter,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mtrdesk.core.names import display_name
+from mtrdesk.core.settings import MAX_AWARDED_BYES
+from mtrdesk.ui import qt_values
+from mtrdesk.ui.plain import PlainLabel, rich_safe
+from mtrdesk.ui.widgets.bound_spin import BoundSpinBox, refuse_typed
+from mtrdesk.ui.widgets.result_entry import ERROR_STYLE
+
+# The role the completer inserts into the name field (the family name alone).
+COMPLETION_ROLE = Qt.ItemDataRole.UserRole + 10
+ROSTER_ROLE = Qt.ItemDataRole.UserRole + 11
+DIALOG_MIN_WIDTH = 440
+# Room for the popup's frame and scroll bar beside the longest suggestion.
+POPUP_EXTRA_WIDTH = 32
+
+
+class RosterLike(Protocol):
+    """A roster person as the dialog reads it (``services.roster.RosterPlayer``, frozen:
+    read-only attributes)."""
+
+    @property
+    def id(self) -> int: ...
+    @property
+    def family(self) -> str: ...
+    @property
+    def given(self) -> str: ...
+    @property
+    def reading(self) -> str: ...
+    @property
+    def player_id(self) -> str: ...
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerForm:
+    """What the dialog returns: plain values ready for ``services.players.registration``."""
+
+    family: str
+    given: str
+    reading: str
+    player_id: str
+    awarded_byes: int
+    roster_id: int | None
+
+
+def roster_description(player: RosterLike) -> str:
+    name = display_name(player.family, player.given)
+    extras = [part for part in (player.reading, player.player_id) if part]
+    return f"{name}  ({' / '.join(extras)})" if extras else name
+
+
+class PlayerDialog(QDialog):
+    """``form()`` holds the typed values after ``exec()`` is accepted."""
+
+    def __init__(
+        self,
+        search_roster: Callable[[str], Sequence[RosterLike]] | None = None,
+        *,
+        initial: PlayerForm | None = None,
+        byes_editable: bool = True,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(
+            QCoreApplication.translate("PlayerDialog", "Add player")
+            if initial is None
+            else QCoreApplication.translate("PlayerDialog", "Edit player")
+        )
+        self._search = search_roster
+        self._roster_id = initial.roster_id if initial else None
+        # Wide enough for "ウィザーズ・アカウントまたはDCI番号" and an e-mail address.
+        self.setMinimumWidth(DIALOG_MIN_WIDTH)
+
+        self.family_edit = QLineEdit(initial.family if initial else "")
+        self.family_edit.setObjectName("familyName")
+        self.family_edit.setPlaceholderText(
+            QCoreApplication.translate("PlayerDialog", "Family name (or the full name)")
+        )
+        self.given_edit = QLineEdit(initial.given if initial else "")
+        self.given_edit.setObjectName("givenName")
+        self.reading_edit = QLineEdit(initial.reading if initial else "")
+        self.reading_edit.setObjectName("reading")
+        self.reading_edit.setPlaceholderText(
+            QCoreApplication.translate("PlayerDialog", "e.g. やまだ たろう")
+        )
+        self.player_id_edit = QLineEdit(initial.player_id if initial else "")
+        self.player_id_edit.setObjectName("playerId")
+        self.player_id_edit.setPlaceholderText(
+            QCoreApplication.translate("PlayerDialog", "Wizards Account or DCI number")
+        )
+        self.byes_spin = BoundSpinBox()
+        self.byes_spin.setRange(0, MAX_AWARDED_BYES)
+        self.byes_spin.setValue(initial.awarded_byes if initial else 0)
+        self.byes_spin.setEnabled(byes_editable)
+        self.byes_spin.setToolTip(
+            rich_safe(
+                QCoreApplication.translate(
+                    "PlayerDialog", "Byes from an invitation or ranking; set before round 1."
+                )
+            )
+        )
+        self.roster_label = PlainLabel()
+        self.roster_label.setObjectName("rosterLabel")
+        self.problem_label = PlainLabel()
+        self.problem_label.setStyleSheet(ERROR_STYLE)
+
+        form = QFormLayout()
+        form.addRow(QCoreApplication.translate("PlayerDialog", "Family name:"), self.family_edit)
+        form.addRow(QCoreApplication.translate("PlayerDialog", "Given name:"), self.given_edit)
+        form.addRow(
+            QCoreApplication.translate("PlayerDialog", "Reading (furigana):"), self.reading_edit
+        )
+        form.addRow(QCoreApplication.translate("PlayerDialog", "Player ID:"), self.player_id_edit)
+        form.addRow(QCoreApplication.translate("PlayerDialog", "Awarded byes:"), self.byes_spin)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.roster_label)
+        layout.addWidget(self.problem_label)
+        layout.addWidget(buttons)
+
+        self.completion_model = QStandardItemModel(self)
+        if search_roster is not None:
+            self.completer = QCompleter(self.completion_model, self)
+            # The roster search already matched names, readings and IDs: show all it found.
+            self.completer.setCompletionMode(QCompleter.CompletionMode.UnfilteredPopupCompletion)
+            self.completer.setCompletionRole(COMPLETION_ROLE)
+            qt_values.overload(self.completer.activated, QModelIndex).connect(self._roster_chosen)
+            for edit in (self.family_edit, self.reading_edit, self.player_id_edit):
+                edit.textEdited.connect(self._search_roster)
+        for edit in (self.family_edit, self.given_edit, self.reading_edit, self.player_id_edit):
+            edit.textEdited.connect(self._forget_roster)
+
+    def _search_roster(self, text: str) -> None:
+        sender = self.sender()
+        assert self._search is not None
+        self.completion_model.clear()
+        popup = qt_values.popup(self.completer)
+        if text.strip():
+            for player in self._search(text.strip()):
+                item = QStandardItem(roster_description(player))
+                item.setData(player.family, COMPLETION_ROLE)
+                item.setData(player, ROSTER_ROLE)
+                self.completion_model.appendRow(item)
+        if not self.completion_model.rowCount():
+            # An empty popup left open would swallow the Enter that accepts the dialog.
+            popup.hide()
+            return
+        if isinstance(sender, QLineEdit):
+            self.completer.setWidget(sender)
+            # Name, reading and ID in full: two regulars may share a family name.
+            popup.setMinimumWidth(
+                max(sender.width(), popup.sizeHintForColumn(0) + POPUP_EXTRA_WIDTH)
+            )
+            self.completer.complete()
+
+    def _forget_roster(self) -> None:
+        if self._roster_id is not None and self.sender() is not None:
+            self._roster_id = None
+            self.roster_label.clear()
+
+    def _roster_chosen(self, index: QModelIndex) -> None:
+        player: RosterLike = index.data(ROSTER_ROLE)
+        self.choose_roster_player(player)
+
+    def choose_roster_player(self, player: RosterLike) -> None:
+        """Fill every field from a returning player (also what a completer pick does)."""
+        self.family_edit.setText(player.family)
+        self.given_edit.setText(player.given)
+        self.reading_edit.setText(player.reading)
+        self.player_id_edit.setText(player.player_id)
+        self._roster_id = player.id
+        self.roster_label.setText(
+            QCoreApplication.translate("PlayerDialog", "Returning player from the roster.")
+        )
+
+    def form(self) -> PlayerForm:
+        return PlayerForm(
+            # The services store every field in its usual form (services/text.py).
+            family=self.family_edit.text().strip(),
+            given=self.given_edit.text().strip(),
+            reading=self.reading_edit.text().strip(),
+            player_id=self.player_id_edit.text().strip(),
+            awarded_byes=self.byes_spin.value(),
+            roster_id=self._roster_id,
+        )
+
+    def accept(self) -> None:
+        byes = QCoreApplication.translate("PlayerDialog", "Awarded byes")
+        if refuse_typed(self, [(byes, self.byes_spin)]):
+            return
+        if not self.form().family:
+            self.problem_label.setText(
+                QCoreApplication.translate("PlayerDialog", "Type at least the family name.")
+            )
+            self.family_edit.setFocus()
+            return
+        super().accept()

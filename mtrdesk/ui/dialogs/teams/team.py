@@ -1,0 +1,328 @@
+"""Register or edit one team: its name and a player for each seat (MTR 8.1, 8.2).
+
+One line per seat: family name, given name, ふりがな, player ID. Typing a few letters of a
+name, reading or ID offers returning players from the roster, as the player dialog does.
+"Register and next" saves the team and clears the form for the next one, so eight teams
+of three are typed without leaving the keyboard.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QModelIndex
+from PySide6.QtGui import QShowEvent, QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (
+    QCompleter,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mtrdesk.core.teams.team import Seat
+from mtrdesk.ui import qt_values
+from mtrdesk.ui.dialogs.player import (
+    COMPLETION_ROLE,
+    POPUP_EXTRA_WIDTH,
+    ROSTER_ROLE,
+    RosterLike,
+    roster_description,
+)
+from mtrdesk.ui.plain import PlainLabel
+from mtrdesk.ui.widgets.result_entry import ERROR_STYLE, OK_STYLE
+from mtrdesk.words import labels
+
+
+@dataclass(frozen=True, slots=True)
+class MemberForm:
+    """One seat as typed: a player already entered (``entry_id``), a roster player
+    (``roster_id``), or a new player by name."""
+
+    family: str = ""
+    given: str = ""
+    reading: str = ""
+    player_id: str = ""
+    roster_id: int | None = None
+    entry_id: int | None = None
+
+    @property
+    def empty(self) -> bool:
+        return self.entry_id is None and self.roster_id is None and not self.family
+
+
+@dataclass(frozen=True, slots=True)
+class TeamForm:
+    name: str
+    members: tuple[MemberForm, ...]
+
+
+# Saves the form (a service call); returns an error sentence, or ``None`` when saved.
+Save = Callable[[TeamForm], str | None]
+
+
+class SeatRow:
+    """The four fields of one seat, remembering the roster player or entry chosen."""
+
+    def __init__(self, seat: Seat, initial: MemberForm | None) -> None:
+        self.seat = seat
+        initial = initial or MemberForm()
+        self.entry_id = initial.entry_id
+        self.roster_id = initial.roster_id
+        self.family = QLineEdit(initial.family)
+        self.family.setObjectName(f"family{seat.value}")
+        self.family.setPlaceholderText(
+            QCoreApplication.translate("TeamDialog", "Family name (or the full name)")
+        )
+        self.given = QLineEdit(initial.given)
+        self.given.setObjectName(f"given{seat.value}")
+        self.reading = QLineEdit(initial.reading)
+        self.reading.setObjectName(f"reading{seat.value}")
+        self.reading.setPlaceholderText(
+            QCoreApplication.translate("TeamDialog", "e.g. やまだ たろう")
+        )
+        self.player_id = QLineEdit(initial.player_id)
+        self.player_id.setObjectName(f"playerId{seat.value}")
+        self.player_id.setPlaceholderText(
+            QCoreApplication.translate("TeamDialog", "Account or DCI number")
+        )
+        for edit in self.edits():
+            edit.textEdited.connect(self.forget)
+
+    def edits(self) -> tuple[QLineEdit, ...]:
+        return (self.family, self.given, self.reading, self.player_id)
+
+    def forget(self) -> None:
+        """Typing over a chosen player makes the seat a new player."""
+        self.entry_id = None
+        self.roster_id = None
+
+    def choose(self, player: RosterLike) -> None:
+        self.family.setText(player.family)
+        self.given.setText(player.given)
+        self.reading.setText(player.reading)
+        self.player_id.setText(player.player_id)
+        self.entry_id = None
+        self.roster_id = player.id
+
+    def clear(self) -> None:
+        for edit in self.edits():
+            edit.clear()
+        self.forget()
+
+    def form(self) -> MemberForm:
+        return MemberForm(
+            family=self.family.text().strip(),
+            given=self.given.text().strip(),
+            reading=self.reading.text().strip(),
+            player_id=self.player_id.text().strip(),
+            roster_id=self.roster_id,
+            entry_id=self.entry_id,
+        )
+
+
+class TeamDialog(QDialog):
+    """Saves through ``save`` (the tab's service call) and stays open on a refusal."""
+
+    def __init__(
+        self,
+        seats: Sequence[Seat],
+        save: Save,
+        search_roster: Callable[[str], Sequence[RosterLike]] | None = None,
+        *,
+        name: str = "",
+        members: Sequence[MemberForm] = (),
+        editing: bool = False,
+        notice: str = "",
+        parent: QWidget | None = None,
+    ) -> None:
+        """``notice``: what registering now means (a late entry), shown above the form."""
+        super().__init__(parent)
+        self.setWindowTitle(
+            QCoreApplication.translate("TeamDialog", "Edit team")
+            if editing
+            else QCoreApplication.translate("TeamDialog", "Register a team")
+        )
+        self.setMinimumWidth(880)
+        self._save = save
+        self._search = search_roster
+        self.saved: list[str] = []  # the names of the teams saved, in order
+
+        self.name_edit = QLineEdit(name)
+        self.name_edit.setObjectName("teamName")
+        self.name_edit.setPlaceholderText(QCoreApplication.translate("TeamDialog", "Team name"))
+        self.rows = [
+            SeatRow(seat, members[i] if i < len(members) else None) for i, seat in enumerate(seats)
+        ]
+        grid = QGridLayout()
+        grid.addWidget(PlainLabel(QCoreApplication.translate("TeamDialog", "Team name:")), 0, 0)
+        grid.addWidget(self.name_edit, 0, 1, 1, 4)
+        headers = [
+            QCoreApplication.translate("TeamDialog", "Family name"),
+            QCoreApplication.translate("TeamDialog", "Given name"),
+            QCoreApplication.translate("TeamDialog", "Reading (furigana)"),
+            QCoreApplication.translate("TeamDialog", "Player ID"),
+        ]
+        for column, text in enumerate(headers, 1):
+            grid.addWidget(PlainLabel(text), 1, column)
+        for line, row in enumerate(self.rows, 2):
+            grid.addWidget(PlainLabel(labels.seat_label(row.seat.value) + ":"), line, 0)
+            for column, edit in enumerate(row.edits(), 1):
+                grid.addWidget(edit, line, column)
+        grid.setColumnStretch(1, 2)
+        grid.setColumnStretch(2, 2)
+        grid.setColumnStretch(3, 3)
+        grid.setColumnStretch(4, 3)
+        self.hint_label = PlainLabel(
+            QCoreApplication.translate(
+                "TeamDialog",
+                "Seats are fixed for the whole event: player A plays the other teams' "
+                "player A (MTR 8.2).",
+            )
+        )
+        self.hint_label.setWordWrap(True)
+        self.message_label = PlainLabel()
+        self.message_label.setObjectName("teamMessage")
+        self.message_label.setWordWrap(True)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(
+            QCoreApplication.translate("TeamDialog", "Save")
+            if editing
+            else QCoreApplication.translate("TeamDialog", "Register")
+        )
+        self.next_button: QPushButton | None = None
+        if not editing:
+            self.next_button = self.buttons.addButton(
+                QCoreApplication.translate("TeamDialog", "Register and next team"),
+                QDialogButtonBox.ButtonRole.ActionRole,
+            )
+            self.next_button.setObjectName("registerNext")
+            self.next_button.clicked.connect(self.save_and_next)
+            ok.setAutoDefault(False)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.notice_label = PlainLabel(notice)
+        self.notice_label.setObjectName("teamNotice")
+        self.notice_label.setWordWrap(True)
+        self.notice_label.setStyleSheet("color: #b35c00; font-weight: bold;")
+        self.notice_label.setVisible(bool(notice))
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.notice_label)
+        layout.addLayout(grid)
+        layout.addWidget(self.hint_label)
+        layout.addWidget(self.message_label)
+        layout.addWidget(self.buttons)
+
+        self.completion_model = QStandardItemModel(self)
+        self.completer: QCompleter | None = None
+        self._completing: SeatRow | None = None
+        if search_roster is not None:
+            self.completer = QCompleter(self.completion_model, self)
+            self.completer.setCompletionMode(QCompleter.CompletionMode.UnfilteredPopupCompletion)
+            self.completer.setCompletionRole(COMPLETION_ROLE)
+            qt_values.overload(self.completer.activated, QModelIndex).connect(self._roster_chosen)
+            for row in self.rows:
+                for edit in (row.family, row.reading, row.player_id):
+                    edit.textEdited.connect(
+                        lambda text, r=row, e=edit: self._search_roster(r, e, text)
+                    )
+        self.name_edit.setFocus()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # Enter registers the team and clears the form: the next team is typed at once.
+        # (Set once shown: the button box picks its own default button when it shows.)
+        for button in self.buttons.buttons():
+            if isinstance(button, QPushButton):
+                button.setDefault(button is (self.next_button or self._ok_button()))
+
+    def _ok_button(self) -> QPushButton:
+        return self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+
+    # --- roster completion ----------------------------------------------------------------
+    def _search_roster(self, row: SeatRow, edit: QLineEdit, text: str) -> None:
+        assert self._search is not None and self.completer is not None
+        self.completion_model.clear()
+        popup = qt_values.popup(self.completer)
+        if text.strip():
+            for player in self._search(text.strip()):
+                item = QStandardItem(roster_description(player))
+                item.setData(player.family, COMPLETION_ROLE)
+                item.setData(player, ROSTER_ROLE)
+                self.completion_model.appendRow(item)
+        if not self.completion_model.rowCount():
+            popup.hide()  # an empty popup would swallow the Enter that saves
+            return
+        self._completing = row
+        self.completer.setWidget(edit)
+        popup.setMinimumWidth(max(edit.width(), popup.sizeHintForColumn(0) + POPUP_EXTRA_WIDTH))
+        self.completer.complete()
+
+    def _roster_chosen(self, index: QModelIndex) -> None:
+        if self._completing is not None:
+            self._completing.choose(index.data(ROSTER_ROLE))
+            self._show_info(
+                QCoreApplication.translate("TeamDialog", "Returning player from the roster.")
+            )
+
+    # --- saving ---------------------------------------------------------------------------
+    def form(self) -> TeamForm:
+        return TeamForm(self.name_edit.text().strip(), tuple(row.form() for row in self.rows))
+
+    def _check(self, form: TeamForm) -> str | None:
+        """What the services would refuse anyway, said before asking them."""
+        if not form.name:
+            self.name_edit.setFocus()
+            return QCoreApplication.translate("TeamDialog", "Type the team name.")
+        for row, member in zip(self.rows, form.members, strict=True):
+            if member.empty:
+                row.family.setFocus()
+                return QCoreApplication.translate(
+                    "TeamDialog", "Type a name for %1 (every seat needs a player, MTR 8.2)."
+                ).replace("%1", labels.seat_label(row.seat.value))
+        return None
+
+    def _try_save(self) -> bool:
+        form = self.form()
+        error = self._check(form) or self._save(form)
+        if error is not None:
+            self._show_error(error)
+            return False
+        self.saved.append(form.name)
+        cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        cancel.setText(QCoreApplication.translate("TeamDialog", "Close"))
+        return True
+
+    def accept(self) -> None:
+        if self._try_save():
+            super().accept()
+
+    def save_and_next(self) -> None:
+        """Save this team and clear the form for the next one."""
+        if not self._try_save():
+            return
+        self.name_edit.clear()
+        for row in self.rows:
+            row.clear()
+        self._show_info(
+            QCoreApplication.translate(
+                "TeamDialog", "%1 registered. Type the next team, or Close when done."
+            ).replace("%1", self.saved[-1])
+        )
+        self.name_edit.setFocus()
+
+    def _show_error(self, text: str) -> None:
+        self.message_label.setStyleSheet(ERROR_STYLE)
+        self.message_label.setText(text)
+
+    def _show_info(self, text: str) -> None:
+        self.message_label.setStyleSheet(OK_STYLE)
+        self.message_label.setText(text)

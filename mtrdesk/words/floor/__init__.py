@@ -1,0 +1,5 @@
+"""Reports from the floor in words (issue 16): the refusals a player's phone shows, and
+their lines in the audit log.
+
+Modules: ``audit``, ``messages``.
+"""
