@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -16,10 +15,9 @@ from mtrdesk.services import Changes, Services
 from mtrdesk.services.events import EventSummary
 from mtrdesk.ui.dialogs.event import EventDialog
 from mtrdesk.ui.errors import attempt
-from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.events_model import EventsModel
-from mtrdesk.ui.plain import rich_safe
-from mtrdesk.ui.widgets.sorted_table import sorted_table
+from mtrdesk.ui.widgets.question import ask_yes
+from mtrdesk.ui.widgets.sorted_table import chosen_row, select_row, sorted_table
 from mtrdesk.words import labels
 from mtrdesk.words.dates import format_date
 
@@ -87,12 +85,7 @@ class EventsTab(QWidget):
 
     def _select(self, event_id: int | None) -> None:
         """Make ``event_id`` the current row, so Enter, Open and Settings act on it."""
-        for row in range(self.proxy.rowCount()):
-            index = self.proxy.index(row, EventsModel.NAME)
-            if index.data(ROW_ROLE).id == event_id:
-                self.table.setCurrentIndex(index)
-                self.table.selectRow(row)
-                return
+        select_row(self.table, lambda summary: summary.id == event_id, EventsModel.NAME)
 
     def _update_buttons(self) -> None:
         chosen = self._selected() is not None
@@ -127,9 +120,8 @@ class EventsTab(QWidget):
     # --- actions --------------------------------------------------------------------------
     def _selected(self) -> EventSummary | None:
         """The selected event, else the row the keyboard cursor is on."""
-        rows = self.table.selectionModel().selectedRows()
-        index = rows[0] if rows else self.table.currentIndex()
-        return index.data(ROW_ROLE) if index.isValid() else None
+        summary: EventSummary | None = chosen_row(self.table)
+        return summary
 
     def _open_selected(self) -> None:
         summary = self._selected()
@@ -197,18 +189,15 @@ class EventsTab(QWidget):
         summary = self.summary(event_id)
         if summary is None:
             return
-        answer = QMessageBox.question(
+        if not ask_yes(
             self,
             QCoreApplication.translate("EventsTab", "Delete event"),
-            rich_safe(
-                QCoreApplication.translate(
-                    "EventsTab",
-                    'Delete the event "%1" with its players, pairings and results? '
-                    "This cannot be undone.",
-                ).replace("%1", summary.settings.name)
-            ),
-        )
-        if answer != QMessageBox.StandardButton.Yes:
+            QCoreApplication.translate(
+                "EventsTab",
+                'Delete the event "%1" with its players, pairings and results? '
+                "This cannot be undone.",
+            ).replace("%1", summary.settings.name),
+        ):
             return
         changes = attempt(self, lambda: self.services.events.delete(event_id))
         if changes is not None:

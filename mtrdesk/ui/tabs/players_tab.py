@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLineEdit,
-    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -34,7 +33,8 @@ from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.printing.menu import print_button
 from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.teams_panel import TeamsPanel
-from mtrdesk.ui.widgets.sorted_table import filtered_table, fit_columns
+from mtrdesk.ui.widgets.question import ask_yes
+from mtrdesk.ui.widgets.sorted_table import chosen_row, filtered_table, fit_columns
 from mtrdesk.words import labels
 
 
@@ -314,9 +314,8 @@ class PlayersTab(QWidget):
 
     def selected(self) -> Entry | None:
         """The selected player, else the row the keyboard cursor is on."""
-        rows = self.table.selectionModel().selectedRows()
-        index = rows[0] if rows else self.table.currentIndex()
-        return index.data(ROW_ROLE) if index.isValid() else None
+        entry: Entry | None = chosen_row(self.table)
+        return entry
 
     def _update_buttons(self) -> None:
         entry = self.selected()
@@ -463,10 +462,7 @@ class PlayersTab(QWidget):
         self._apply(attempt(self, save))
 
     def _confirm(self, question: str) -> bool:
-        answer = QMessageBox.question(
-            self, QCoreApplication.translate("PlayersTab", "Players"), rich_safe(question)
-        )
-        return answer == QMessageBox.StandardButton.Yes
+        return ask_yes(self, QCoreApplication.translate("PlayersTab", "Players"), question)
 
     def remove_player(self) -> None:
         entry = self.selected()

@@ -10,7 +10,6 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
-    QMessageBox,
     QPushButton,
     QScrollArea,
     QSplitter,
@@ -38,6 +37,7 @@ from mtrdesk.ui.printing.menu import print_button
 from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.playoff_cards import bracket_columns, team_seats
 from mtrdesk.ui.widgets.bracket import BracketWidget
+from mtrdesk.ui.widgets.question import ask_yes
 from mtrdesk.ui.widgets.result_entry import ResultEntry, SeatTable, result_examples
 from mtrdesk.ui.widgets.seen_results import SeenResults, refused_match_result
 from mtrdesk.words import labels, messages
@@ -415,12 +415,9 @@ class PlayoffTab(QWidget):
                     "Cut to the top players of the final Swiss standings and pair the first "
                     "playoff round? Players cannot enter or re-enter afterwards.",
                 )
-            answer = QMessageBox.question(
-                self,
-                QCoreApplication.translate("PlayoffTab", "Start the playoff"),
-                rich_safe(question),
-            )
-            if answer != QMessageBox.StandardButton.Yes:
+            if not ask_yes(
+                self, QCoreApplication.translate("PlayoffTab", "Start the playoff"), question
+            ):
                 return
             changes = attempt(self, lambda: self.services.playoff.start(event_id))
         if changes is not None:

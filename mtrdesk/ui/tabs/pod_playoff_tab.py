@@ -8,7 +8,6 @@ from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
-    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -24,6 +23,7 @@ from mtrdesk.ui.dialogs.pods.result import ask_pod_result
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.widgets.pod_round_panel import PodRoundPanel
+from mtrdesk.ui.widgets.question import ask_yes
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 STAGE_NAMES = {
@@ -299,18 +299,15 @@ class PodPlayoffTab(QWidget):
         if self.event_id is None or self.pod_settings is None:
             return
         event_id = self.event_id
-        answer = QMessageBox.question(
+        if not ask_yes(
             self,
             QCoreApplication.translate("PodPlayoffTab", "Start playoff"),
-            rich_safe(
-                QCoreApplication.translate(
-                    "PodPlayoffTab",
-                    "Make the cut to the %1 from the final Swiss standings? Swiss results cannot "
-                    "be changed afterwards.",
-                ).replace("%1", cut_label(self.pod_settings.playoff_size))
-            ),
-        )
-        if answer != QMessageBox.StandardButton.Yes:
+            QCoreApplication.translate(
+                "PodPlayoffTab",
+                "Make the cut to the %1 from the final Swiss standings? Swiss results cannot "
+                "be changed afterwards.",
+            ).replace("%1", cut_label(self.pod_settings.playoff_size)),
+        ):
             return
         changes = attempt(self, lambda: self.services.multiplayer.start_playoff(event_id))
         if changes is not None:

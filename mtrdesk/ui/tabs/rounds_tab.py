@@ -35,6 +35,7 @@ from mtrdesk.ui.printing.menu import print_button
 from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.round_source import RoundHost, RoundSource
 from mtrdesk.ui.tabs.swiss_rounds import SwissRounds
+from mtrdesk.ui.widgets.question import ask_yes
 from mtrdesk.ui.widgets.result_entry import ResultEntry
 from mtrdesk.words.swiss.round_status import round_title
 
@@ -245,8 +246,7 @@ class RoundsTab(QWidget):
             return
         # Who else pairing again moves is said before (issue 27): drops, late entrants.
         question = "\n\n".join([self.source.texts.repair_question(), *notes])
-        answer = QMessageBox.question(self, self.source.texts.repair_text(), rich_safe(question))
-        if answer != QMessageBox.StandardButton.Yes:
+        if not ask_yes(self, self.source.texts.repair_text(), question):
             return
         paired = attempt(self, lambda: self.source.repair_current(event_id))
         if paired is not None:

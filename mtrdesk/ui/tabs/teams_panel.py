@@ -10,7 +10,6 @@ from functools import partial
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -23,10 +22,10 @@ from mtrdesk.services.events import Stage
 from mtrdesk.services.teams.registration import TeamMember, TeamView
 from mtrdesk.ui.dialogs.teams.team import MemberForm, Save, TeamDialog, TeamForm
 from mtrdesk.ui.errors import attempt
-from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.teams_model import TeamsModel
 from mtrdesk.ui.plain import PlainLabel, rich_safe
-from mtrdesk.ui.widgets.sorted_table import sorted_table
+from mtrdesk.ui.widgets.question import ask_yes
+from mtrdesk.ui.widgets.sorted_table import chosen_row, select_row, sorted_table
 from mtrdesk.words import messages
 
 
@@ -188,18 +187,11 @@ class TeamsPanel(QWidget):
         )
 
     def select_team(self, team_id: int) -> bool:
-        for row in range(self.proxy.rowCount()):
-            index = self.proxy.index(row, TeamsModel.NAME)
-            if index.data(ROW_ROLE).id == team_id:
-                self.table.setCurrentIndex(index)
-                self.table.selectRow(row)
-                return True
-        return False
+        return select_row(self.table, lambda team: team.id == team_id, TeamsModel.NAME)
 
     def selected(self) -> TeamView | None:
-        rows = self.table.selectionModel().selectedRows()
-        index = rows[0] if rows else self.table.currentIndex()
-        return index.data(ROW_ROLE) if index.isValid() else None
+        team: TeamView | None = chosen_row(self.table)
+        return team
 
     def _update_buttons(self) -> None:
         team = self.selected()
@@ -319,10 +311,7 @@ class TeamsPanel(QWidget):
         dialog.exec()
 
     def _confirm(self, question: str) -> bool:
-        answer = QMessageBox.question(
-            self, QCoreApplication.translate("TeamsPanel", "Teams"), rich_safe(question)
-        )
-        return answer == QMessageBox.StandardButton.Yes
+        return ask_yes(self, QCoreApplication.translate("TeamsPanel", "Teams"), question)
 
     def remove_team(self) -> None:
         team = self.selected()

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
 from mtrdesk.services import Changes, Services
 from mtrdesk.ui.errors import attempt
-from mtrdesk.ui.plain import rich_safe
+from mtrdesk.ui.widgets.question import ask_yes
 
 
 def extended_minutes(services: Services, event_id: int, round_number: int, label: str) -> int:
@@ -58,15 +58,12 @@ def remove_last(
     """Ask, then take back the latest extension of the match at ``table`` (MTR 2.6);
     ``None`` when the organizer says no or the service refuses (its message is shown)."""
     label = f"{table}{seat}"
-    answer = QMessageBox.question(
+    if not ask_yes(
         parent,
         QCoreApplication.translate("Extensions", "Remove last extension"),
-        rich_safe(
-            QCoreApplication.translate(
-                "Extensions", "Take back the latest time extension of table %1?"
-            ).replace("%1", label)
-        ),
-    )
-    if answer != QMessageBox.StandardButton.Yes:
+        QCoreApplication.translate(
+            "Extensions", "Take back the latest time extension of table %1?"
+        ).replace("%1", label),
+    ):
         return None
     return attempt(parent, lambda: services.extensions.remove(event_id, round_number, table, seat))

@@ -4,7 +4,7 @@ whole rows selected, no row numbers, the named columns stretched."""
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from PySide6.QtCore import (
@@ -17,7 +17,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QTableView
 
-from mtrdesk.ui.models.base import SORT_ROLE, RowTableModel
+from mtrdesk.ui.models.base import ROW_ROLE, SORT_ROLE, RowTableModel
 from mtrdesk.ui.models.filtered_rows import RowsProxy
 
 
@@ -76,6 +76,27 @@ def _view(
     for column in stretch:
         table.horizontalHeader().setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
     return table
+
+
+def chosen_row(table: QTableView) -> Any:
+    """The row value (``ROW_ROLE``) of the selected row, else of the row the keyboard
+    cursor is on; ``None`` when there is neither."""
+    rows = table.selectionModel().selectedRows()
+    index = rows[0] if rows else table.currentIndex()
+    return index.data(ROW_ROLE) if index.isValid() else None
+
+
+def select_row(table: QTableView, wanted: Callable[[Any], bool], column: int = 0) -> bool:
+    """Make the first row shown whose value ``wanted`` accepts the selected and current
+    one (at ``column``); False when no row shown is wanted."""
+    model = table.model()
+    for row in range(model.rowCount()):
+        index = model.index(row, column)
+        if wanted(index.data(ROW_ROLE)):
+            table.setCurrentIndex(index)
+            table.selectRow(row)
+            return True
+    return False
 
 
 def fit_columns(table: QTableView, model: RowTableModel[Any], columns: Iterable[int]) -> None:
