@@ -3923,7 +3923,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>EventsTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/events_tab.py" line="+51"/>
+        <location filename="../mtrdesk/ui/tabs/events_tab.py" line="+49"/>
         <source>New event...</source>
         <translation>新しい大会...</translation>
     </message>
@@ -3943,12 +3943,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>削除...</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+142"/>
         <source>Delete event</source>
         <translation>大会の削除</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Delete the event &quot;%1&quot; with its players, pairings and results? This cannot be undone.</source>
         <translation>大会「%1」を、参加者・組み合わせ・結果とともに削除しますか? 元に戻せません。</translation>
     </message>
@@ -4027,7 +4027,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>最後の時間延長を取り消す</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Take back the latest time extension of table %1?</source>
         <translation>%1卓の最後の時間延長を取り消しますか?</translation>
     </message>
@@ -5520,8 +5520,8 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1のポッドが決まっていません。プレイヤーは同じポッドの中でだけ対戦します (MTR 7.6)。「プレイヤー」タブの「ポッド変更...」でポッドを割り当ててから、組み合わせを作成してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+187"/>
-        <location line="+169"/>
+        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+186"/>
+        <location line="+159"/>
         <location filename="../mtrdesk/words/messages.py" line="-4"/>
         <location line="+8"/>
         <location line="+14"/>
@@ -6723,17 +6723,17 @@ Open the event that is here, or import the file as another event?</source>
         <translation>第%1回戦後にドロップ</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Late entry (from round %1)</source>
         <translation>途中参加(第%1回戦から)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Playing</source>
         <translation>参加中</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
@@ -6883,7 +6883,7 @@ Open the event that is here, or import the file as another event?</source>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Entries are closed: the last Swiss round is paired or the playoff has started (MTR 2.10).</source>
         <translation>受付は終了しています。スイス式最終ラウンドの組み合わせを作成済みか、決勝ラウンドが始まっています (MTR 2.10)。</translation>
     </message>
@@ -6908,12 +6908,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1 は途中参加で、第%3回戦から組み合わせに入ります。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Remove %1 from this event?</source>
         <translation>%1 をこの大会から削除しますか?</translation>
     </message>
@@ -6974,12 +6974,12 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+64"/>
-        <location line="+356"/>
+        <location line="+355"/>
         <source>Start the playoff</source>
         <translation>決勝ラウンドを開始</translation>
     </message>
     <message>
-        <location line="-351"/>
+        <location line="-350"/>
         <source>Change draft seats...</source>
         <translation>ドラフトの席を変更...</translation>
     </message>
@@ -7240,7 +7240,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1の結果:</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>Make the cut to the %1 from the final Swiss standings? Swiss results cannot be changed afterwards.</source>
         <translation>スイスラウンドの最終順位から%1を決めますか? この後はスイスラウンドの結果を変更できません。</translation>
     </message>
@@ -10382,7 +10382,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>TeamsModel</name>
     <message>
-        <location filename="../mtrdesk/ui/models/teams_model.py" line="+22"/>
+        <location filename="../mtrdesk/ui/models/teams_model.py" line="+23"/>
         <source>Dropped before round 1</source>
         <translation>開始前にドロップ</translation>
     </message>
@@ -10392,22 +10392,22 @@ Open the event that is here, or import the file as another event?</source>
         <translation>第%1回戦後にドロップ</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Seat missing</source>
         <translation>空席あり</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-8"/>
         <source>Late entry (from round %1)</source>
         <translation>途中参加(第%1回戦から)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Playing</source>
         <translation>参加中</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+32"/>
         <source>Team</source>
         <translation>チーム名</translation>
     </message>
@@ -10430,7 +10430,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>TeamsPanel</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="-288"/>
+        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="-278"/>
         <source>Register teams...</source>
         <translation>チームを登録...</translation>
     </message>
@@ -10489,7 +10489,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>チーム未所属: %1。チームの席で(名前かIDで)選んで入れるか、削除してください。全員がチームに入ると組み合わせを作れます。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+17"/>
         <source>Teams and seats are fixed once round 1 is paired (MTR 8.2).</source>
         <translation>第1回戦の組み合わせ後は、チームと席を変更できません (MTR 8.2)。</translation>
     </message>
@@ -10509,12 +10509,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>スイスラウンドは終了しています。これ以上チームは参加できません。</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+72"/>
         <source>Teams</source>
         <translation>チーム</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Remove the team %1 and its players from this event?</source>
         <translation>チーム「%1」とそのメンバーをこの大会から削除しますか?</translation>
     </message>
