@@ -2968,7 +2968,7 @@ Sideboard
         <translation>進行中のラウンドがありません。デッキチェックはラウンドの最中に行います。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+37"/>
         <source>Import card names</source>
         <translation>カード名リストの読み込み</translation>
     </message>
@@ -2978,14 +2978,14 @@ Sideboard
         <translation>カード名リスト (*.txt *.csv *.tsv);;すべてのファイル (*)</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+10"/>
         <source>%n card name(s) read; completion and checks use them now.</source>
         <translation>
             <numerusform>カード名を%n件読み込みました。入力補完とチェックにすぐ使われます。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Import banned and restricted lists</source>
         <translation>禁止・制限リストの読み込み</translation>
     </message>
@@ -2995,7 +2995,7 @@ Sideboard
         <translation>禁止・制限リストのファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+9"/>
         <source>Banned and restricted lists imported: every list is checked against them now.</source>
         <translation>禁止・制限リストを読み込みました。すべてのリストをこのリストでチェックします。</translation>
     </message>
@@ -6532,7 +6532,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>結果未入力</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>Reported from a phone, not entered: %1.</source>
         <translation>スマホから報告済み・未入力: %1。</translation>
     </message>
@@ -6852,7 +6852,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>名前・ふりがな・IDで絞り込み</translation>
     </message>
     <message numerus="yes">
-        <location line="+196"/>
+        <location line="+195"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n人</numerusform>
@@ -7116,7 +7116,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PodPlayoffTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/pod_playoff_tab.py" line="+30"/>
+        <location filename="../mtrdesk/ui/tabs/pod_playoff_tab.py" line="+33"/>
         <source>Final</source>
         <translation>決勝</translation>
     </message>
@@ -7146,18 +7146,18 @@ Open the event that is here, or import the file as another event?</source>
         <translation>トップ%1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <source>Pods of 4, one winner each: top 4 is one final pod; in a top 10 (or 40) the best seeds skip the first round (multiplayer addendum 10.4A).</source>
         <translation>4人ポッドで、各ポッドの勝者1人が勝ち上がります。トップ4は決勝の1ポッドだけ、トップ10(や40)では上位シードが最初のラウンドを免除されます(多人数戦補遺 10.4A)。</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+230"/>
+        <location line="+216"/>
         <source>Start playoff</source>
         <translation>決勝ラウンドを開始</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-194"/>
         <source>Playoff:</source>
         <translation>決勝ラウンド:</translation>
     </message>
@@ -7192,14 +7192,13 @@ Open the event that is here, or import the file as another event?</source>
         <translation>最終順位: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+47"/>
-        <location line="+15"/>
+        <location line="-163"/>
+        <location line="+165"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="+8"/>
         <source>Everyone left in the playoff dropped: there is no champion.</source>
         <translation>決勝ラウンドに残っていたプレイヤー全員がドロップしたため、優勝者はいません。</translation>
     </message>
@@ -7224,18 +7223,17 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このラウンドは免除(多人数戦補遺 10.4A): %1</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+15"/>
+        <location line="-209"/>
         <source>seed %1 %2</source>
         <translation>第%1シード %2</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="+216"/>
         <source>Dropped, seat left empty (MTR 2.10): %1</source>
         <translation>ドロップ(席は空席のまま、MTR 2.10): %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+5"/>
         <source>%1 result:</source>
         <translation>%1の結果:</translation>
     </message>

@@ -349,19 +349,24 @@ class DecklistsTab(QWidget):
         self._after(changes)
         return changes
 
-    def import_card_names(self, path: Path | None = None) -> int | None:
-        """Read a card-name list (one English name a line, or English and Japanese pairs)."""
+    def _read_import(self, path: Path | None, title: str, filters: str) -> str | None:
+        """The text of ``path``, or of the file the organizer chooses (``title``,
+        ``filters``) when none is given; ``None``: no file, no event, or unreadable (said)."""
         if path is None:
-            path = choose_text_file(
-                self,
-                QCoreApplication.translate("DecklistsTab", "Import card names"),
-                QCoreApplication.translate(
-                    "DecklistsTab", "Card-name lists (*.txt *.csv *.tsv);;All files (*)"
-                ),
-            )
+            path = choose_text_file(self, title, filters)
         if path is None or self.event_id is None:
             return None
-        text = read_chosen_text(self, path)
+        return read_chosen_text(self, path)
+
+    def import_card_names(self, path: Path | None = None) -> int | None:
+        """Read a card-name list (one English name a line, or English and Japanese pairs)."""
+        text = self._read_import(
+            path,
+            QCoreApplication.translate("DecklistsTab", "Import card names"),
+            QCoreApplication.translate(
+                "DecklistsTab", "Card-name lists (*.txt *.csv *.tsv);;All files (*)"
+            ),
+        )
         if text is None:
             return None
         count = attempt(self, lambda: self.services.decklists.import_card_names(text))
@@ -381,17 +386,11 @@ class DecklistsTab(QWidget):
 
     def import_ban_lists(self, path: Path | None = None) -> Changes | None:
         """Read a banned and restricted lists file: later lists than the MTR's shipped ones."""
-        if path is None:
-            path = choose_text_file(
-                self,
-                QCoreApplication.translate("DecklistsTab", "Import banned and restricted lists"),
-                QCoreApplication.translate(
-                    "DecklistsTab", "Banned-list files (*.json);;All files (*)"
-                ),
-            )
-        if path is None or self.event_id is None:
-            return None
-        text = read_chosen_text(self, path)
+        text = self._read_import(
+            path,
+            QCoreApplication.translate("DecklistsTab", "Import banned and restricted lists"),
+            QCoreApplication.translate("DecklistsTab", "Banned-list files (*.json);;All files (*)"),
+        )
         if text is None:
             return None
         changes = attempt(self, lambda: self.services.decklists.import_ban_lists(text))

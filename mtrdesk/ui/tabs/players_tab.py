@@ -115,14 +115,18 @@ class PlayersTab(QWidget):
         self.hint_label.setWordWrap(True)
         self.hint_label.setStyleSheet("color: #1b6e20;")
 
-        buttons = QHBoxLayout()
-        for button in (
+        # The buttons of a list of players (a team event hides them: its teams panel has its own).
+        self._player_buttons = (
             self.add_button,
             self.edit_button,
             self.remove_button,
             self.drop_button,
             self.reenter_button,
             self.import_button,
+        )
+        buttons = QHBoxLayout()
+        for button in (
+            *self._player_buttons,
             self.seat_pods_button,
             self.move_pod_button,
             self.print_button,
@@ -218,12 +222,7 @@ class PlayersTab(QWidget):
         """A team event lists its teams (MTR 8.2 seats); players enter through them."""
         teams = self.team_kind is not None
         for widget in (
-            self.add_button,
-            self.edit_button,
-            self.remove_button,
-            self.drop_button,
-            self.reenter_button,
-            self.import_button,
+            *self._player_buttons,
             self.filter_edit,
             self.table,
             self.count_label,

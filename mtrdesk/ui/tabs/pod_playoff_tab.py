@@ -4,6 +4,8 @@ last Swiss round, enter each pod's winner; the next round is paired by itself.""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QComboBox,
@@ -19,6 +21,7 @@ from mtrdesk.services import Changes, Services
 from mtrdesk.services.events import EventSummary, Stage
 from mtrdesk.services.pods.service import PodSettingsView
 from mtrdesk.services.pods.state import PodPlayoffRoundView, PodPlayoffView
+from mtrdesk.services.pods.views import SeededPlayer
 from mtrdesk.ui.dialogs.pods.result import ask_pod_result
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.plain import PlainLabel, rich_safe
@@ -42,6 +45,16 @@ def cut_label(cut: int) -> str:
     if cut == 0:
         return QCoreApplication.translate("PodPlayoffTab", "No playoff")
     return QCoreApplication.translate("PodPlayoffTab", "Top %1").replace("%1", str(cut))
+
+
+def _seeds(seeds: Iterable[SeededPlayer]) -> str:
+    """ "seed 1 Sato, seed 2 Suzuki": the players a playoff round names."""
+    return QCoreApplication.translate("PodPlayoffTab", ", ").join(
+        QCoreApplication.translate("PodPlayoffTab", "seed %1 %2")
+        .replace("%1", str(seed.seed))
+        .replace("%2", seed.name)
+        for seed in seeds
+    )
 
 
 class PodPlayoffTab(QWidget):
@@ -247,13 +260,7 @@ class PodPlayoffTab(QWidget):
         view = self.selected_round()
         self.byes_label.setText(
             QCoreApplication.translate("PodPlayoffTab", "Skip this round (10.4A): %1").replace(
-                "%1",
-                QCoreApplication.translate("PodPlayoffTab", ", ").join(
-                    QCoreApplication.translate("PodPlayoffTab", "seed %1 %2")
-                    .replace("%1", str(b.seed))
-                    .replace("%2", b.name)
-                    for b in view.byes
-                ),
+                "%1", _seeds(view.byes)
             )
             if view is not None and view.byes
             else ""
@@ -261,15 +268,7 @@ class PodPlayoffTab(QWidget):
         if view is not None and view.dropped:
             dropped = QCoreApplication.translate(
                 "PodPlayoffTab", "Dropped, seat left empty (MTR 2.10): %1"
-            ).replace(
-                "%1",
-                QCoreApplication.translate("PodPlayoffTab", ", ").join(
-                    QCoreApplication.translate("PodPlayoffTab", "seed %1 %2")
-                    .replace("%1", str(d.seed))
-                    .replace("%2", d.name)
-                    for d in view.dropped
-                ),
-            )
+            ).replace("%1", _seeds(view.dropped))
             self.byes_label.setText("  ".join(t for t in (self.byes_label.text(), dropped) if t))
         prompt = (
             QCoreApplication.translate("PodPlayoffTab", "%1 result:").replace(
