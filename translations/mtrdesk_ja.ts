@@ -2885,7 +2885,7 @@ Sideboard
         <translation>このプレイヤーのデッキのデッキチェック回数(MTR 2.8)。</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+68"/>
         <source>Dropped from the event.</source>
         <translation>この大会からドロップしています。</translation>
     </message>
@@ -6713,7 +6713,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../mtrdesk/ui/models/players_model.py" line="+23"/>
+        <location filename="../mtrdesk/ui/models/players_model.py" line="+27"/>
         <source>Dropped before round 1</source>
         <translation>開始前にドロップ</translation>
     </message>
@@ -6788,7 +6788,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>(未割り当て)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+34"/>
         <source>No reading: this player sorts after everyone with one.</source>
         <translation>ふりがながないため、名前順では最後に並びます。</translation>
     </message>
@@ -10380,7 +10380,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>TeamsModel</name>
     <message>
-        <location filename="../mtrdesk/ui/models/teams_model.py" line="+23"/>
+        <location filename="../mtrdesk/ui/models/teams_model.py" line="+27"/>
         <source>Dropped before round 1</source>
         <translation>開始前にドロップ</translation>
     </message>

@@ -1,12 +1,16 @@
-"""The status column of the players and teams tables: dropped (before round 1, after round
-N), entered late, or playing. One rule for both; each table says it in its own words (its
-own translation context)."""
+"""A dropped or late entry in the players, teams, draft pods and decklists tables: the status
+column (dropped before round 1 or after round N, entered late, playing: one rule, each table
+in its own words, its own translation context) and the grey, italic look of a dropped row."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QColor, QFont
+
+#: The text colour of a dropped entry's row.
+INACTIVE_COLOR = QColor("#777777")
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,3 +46,11 @@ def status_text(
     if late_entry_round is not None:
         return say(words.late_entry, late_entry_round)
     return say(words.playing)
+
+
+def dropped_font(struck_out: bool) -> QFont:
+    """A dropped entry's row: italic; its name (``struck_out``) also struck out."""
+    font = QFont()
+    font.setItalic(True)
+    font.setStrikeOut(struck_out)
+    return font

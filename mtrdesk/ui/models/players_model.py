@@ -5,17 +5,21 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor
 
 from mtrdesk.services.players.registration import Entry
 from mtrdesk.ui.models.base import RowTableModel
-from mtrdesk.ui.models.entry_status import StatusWords, status_text
+from mtrdesk.ui.models.entry_status import (
+    INACTIVE_COLOR,
+    StatusWords,
+    dropped_font,
+    status_text,
+)
 from mtrdesk.words.collation import collation_ranks, name_sort_key
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 CONTEXT = "PlayersModel"
 MISSING_READING_COLOR = QColor("#b35c00")
-INACTIVE_COLOR = QColor("#777777")
 
 
 STATUS_WORDS = StatusWords(
@@ -120,10 +124,7 @@ class PlayersModel(RowTableModel[Entry]):
             if inactive:
                 return QBrush(INACTIVE_COLOR)
         if role == Qt.ItemDataRole.FontRole and inactive:
-            font = QFont()
-            font.setStrikeOut(column == self.NAME)
-            font.setItalic(True)
-            return font
+            return dropped_font(column == self.NAME)
         if role == Qt.ItemDataRole.ToolTipRole and column == self.READING and not row.reading:
             return QCoreApplication.translate(
                 "PlayersModel", "No reading: this player sorts after everyone with one."

@@ -5,17 +5,21 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor
 
 from mtrdesk.services.teams.registration import TeamView
 from mtrdesk.ui.models.base import RowTableModel
-from mtrdesk.ui.models.entry_status import StatusWords, status_text
+from mtrdesk.ui.models.entry_status import (
+    INACTIVE_COLOR,
+    StatusWords,
+    dropped_font,
+    status_text,
+)
 from mtrdesk.words import labels
 from mtrdesk.words.collation import collation_ranks, name_sort_key
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 MISSING_COLOR = QColor("#b00020")
-INACTIVE_COLOR = QColor("#777777")
 
 
 STATUS_WORDS = StatusWords(
@@ -108,10 +112,7 @@ class TeamsModel(RowTableModel[TeamView]):
             if inactive:
                 return QBrush(INACTIVE_COLOR)
         if role == Qt.ItemDataRole.FontRole and inactive:
-            font = QFont()
-            font.setStrikeOut(column == self.NAME)
-            font.setItalic(True)
-            return font
+            return dropped_font(column == self.NAME)
         if role == Qt.ItemDataRole.ToolTipRole and member is not None:
             extras = [part for part in (member.reading, member.player_id) if part]
             return " / ".join(extras) or None
