@@ -2963,7 +2963,7 @@ Sideboard
         <translation>デッキチェックはラウンドの最中に行います。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/decklists_tab.py" line="+328"/>
+        <location filename="../mtrdesk/ui/tabs/decklists_tab.py" line="+325"/>
         <source>No round is being played: deck checks are made during a round.</source>
         <translation>進行中のラウンドがありません。デッキチェックはラウンドの最中に行います。</translation>
     </message>
@@ -3104,7 +3104,7 @@ Sideboard
 <context>
     <name>DraftPodsTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/draft_pods_tab.py" line="+79"/>
+        <location filename="../mtrdesk/ui/tabs/draft_pods_tab.py" line="+76"/>
         <source>Seat pods...</source>
         <translation>ポッド分け...</translation>
     </message>
@@ -3923,7 +3923,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>EventsTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/events_tab.py" line="+49"/>
+        <location filename="../mtrdesk/ui/tabs/events_tab.py" line="+47"/>
         <source>New event...</source>
         <translation>新しい大会...</translation>
     </message>
@@ -3943,7 +3943,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>削除...</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+141"/>
         <source>Delete event</source>
         <translation>大会の削除</translation>
     </message>
@@ -5520,8 +5520,8 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1のポッドが決まっていません。プレイヤーは同じポッドの中でだけ対戦します (MTR 7.6)。「プレイヤー」タブの「ポッド変更...」でポッドを割り当ててから、組み合わせを作成してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+186"/>
-        <location line="+159"/>
+        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+183"/>
+        <location line="+155"/>
         <location filename="../mtrdesk/words/messages.py" line="-4"/>
         <location line="+8"/>
         <location line="+14"/>
@@ -6801,7 +6801,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+72"/>
+        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+69"/>
         <source>Add...</source>
         <extracomment>The progress of a CSV import while one runs (its Cancel stops it).</extracomment>
         <translation>追加...</translation>
@@ -6893,7 +6893,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>第1回戦の組み合わせ後はポッドを組み直せません (MTR 7.6)。1人のポッドを直すときは、ラウンドの合間に「ポッド変更...」を使ってください。</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+50"/>
         <source>%1 has no pod yet. Choose Change pod... to seat them where they draft (MTR 7.6).</source>
         <translation>%1のポッドはまだ決まっていません。「ポッド変更...」で、ドラフトするポッドに割り当ててください (MTR 7.6)。</translation>
     </message>
@@ -6973,7 +6973,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>無作為に決めたチーム (MTR 9.3)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+64"/>
+        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+61"/>
         <location line="+355"/>
         <source>Start the playoff</source>
         <translation>決勝ラウンドを開始</translation>
@@ -7116,7 +7116,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PodPlayoffTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/pod_playoff_tab.py" line="+33"/>
+        <location filename="../mtrdesk/ui/tabs/pod_playoff_tab.py" line="+34"/>
         <source>Final</source>
         <translation>決勝</translation>
     </message>
@@ -7146,18 +7146,18 @@ Open the event that is here, or import the file as another event?</source>
         <translation>トップ%1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+26"/>
         <source>Pods of 4, one winner each: top 4 is one final pod; in a top 10 (or 40) the best seeds skip the first round (multiplayer addendum 10.4A).</source>
         <translation>4人ポッドで、各ポッドの勝者1人が勝ち上がります。トップ4は決勝の1ポッドだけ、トップ10(や40)では上位シードが最初のラウンドを免除されます(多人数戦補遺 10.4A)。</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+216"/>
+        <location line="+215"/>
         <source>Start playoff</source>
         <translation>決勝ラウンドを開始</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-193"/>
         <source>Playoff:</source>
         <translation>決勝ラウンド:</translation>
     </message>
@@ -7192,8 +7192,8 @@ Open the event that is here, or import the file as another event?</source>
         <translation>最終順位: %1</translation>
     </message>
     <message>
-        <location line="-163"/>
-        <location line="+165"/>
+        <location line="-159"/>
+        <location line="+161"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -7223,12 +7223,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このラウンドは免除(多人数戦補遺 10.4A): %1</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-205"/>
         <source>seed %1 %2</source>
         <translation>第%1シード %2</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+212"/>
         <source>Dropped, seat left empty (MTR 2.10): %1</source>
         <translation>ドロップ(席は空席のまま、MTR 2.10): %1</translation>
     </message>
@@ -7238,7 +7238,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1の結果:</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>Make the cut to the %1 from the final Swiss standings? Swiss results cannot be changed afterwards.</source>
         <translation>スイスラウンドの最終順位から%1を決めますか? この後はスイスラウンドの結果を変更できません。</translation>
     </message>
@@ -7452,7 +7452,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PodStandingsTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+129"/>
+        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+130"/>
         <source>Opponents&apos; match-win percentages below 1 / points per win are raised to it (multiplayer addendum Appendix C).</source>
         <translation>1÷勝利時の勝ち点より低いオポは、この値として計算します(多人数戦補遺 付録C)。</translation>
     </message>
@@ -10428,7 +10428,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>TeamsPanel</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="-278"/>
+        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="-274"/>
         <source>Register teams...</source>
         <translation>チームを登録...</translation>
     </message>
@@ -10507,7 +10507,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>スイスラウンドは終了しています。これ以上チームは参加できません。</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+68"/>
         <source>Teams</source>
         <translation>チーム</translation>
     </message>

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QHeaderView,
     QMessageBox,
@@ -42,20 +42,17 @@ from mtrdesk.ui.printing.decklist_actions import DecklistPrintActions, is_limite
 from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.decklist_locking import lock_received_lists, received_count
 from mtrdesk.ui.tabs.decklist_panel import DecklistPanel, DecklistsBar, count_text
+from mtrdesk.ui.tabs.event_panel import EventPanel
 
 NOTE_STYLE = "color: #555555;"
 
 
-class DecklistsTab(QWidget):
+class DecklistsTab(EventPanel):
     """Every entry's decklist, the selected one in detail, and the decklist actions."""
 
-    changed = Signal(object)
-
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(session.services, parent)
         self.session = session
-        self.services = session.services
-        self.event_id: int | None = None
         self.event_settings: EventSettings | None = None  # the event's, as of the last reload
         self.limited = self.multiplayer = False
         self.round_number: int | None = None  # the round being played (deck checks)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -35,6 +35,7 @@ from mtrdesk.ui.models.draft_pods_model import DraftPodsModel
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.printing.menu import print_button
 from mtrdesk.ui.session import Session
+from mtrdesk.ui.tabs.event_panel import EventPanel
 
 NOTE_STYLE = "color: #555555;"
 
@@ -48,16 +49,12 @@ def shows_draft_pods(summary: EventSummary | None) -> bool:
     return has_pods(settings) and settings.structure is Structure.INDIVIDUAL
 
 
-class DraftPodsTab(QWidget):
+class DraftPodsTab(EventPanel):
     """Pods as a tree (pod, then seat, name, player ID, status) and the pod actions."""
 
-    changed = Signal(object)
-
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(session.services, parent)
         self.session = session
-        self.services = session.services
-        self.event_id: int | None = None
         self.view: DraftSeatsView | None = None
         # The pick clock's monotonic time source (tests put a fake one here).
         self.clock_now: Callable[[], float] = time.monotonic

@@ -16,22 +16,20 @@ from mtrdesk.services.events import EventSummary
 from mtrdesk.ui.dialogs.event import EventDialog
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.events_model import EventsModel
+from mtrdesk.ui.tabs.event_panel import EventPanel
 from mtrdesk.ui.widgets.question import ask_yes
 from mtrdesk.ui.widgets.sorted_table import chosen_row, select_row, sorted_table
 from mtrdesk.words import labels
 from mtrdesk.words.dates import format_date
 
 
-class EventsTab(QWidget):
+class EventsTab(EventPanel):
     """Lists every event; double-click (or Open) makes one the current event."""
 
-    changed = Signal(object)
     event_chosen = Signal(object)
 
     def __init__(self, services: Services, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.services = services
-        self.event_id: int | None = None
+        super().__init__(services, parent)
         self.model = EventsModel(self)
         self.proxy, self.table = sorted_table(
             self,
@@ -182,8 +180,7 @@ class EventsTab(QWidget):
                 event_id, dialog.settings(), pods_lifted=dialog.pods_lifted()
             ),
         )
-        if changes is not None:
-            self.changed.emit(changes)
+        self._apply(changes)
 
     def delete_event(self, event_id: int) -> None:
         summary = self.summary(event_id)
@@ -200,5 +197,4 @@ class EventsTab(QWidget):
         ):
             return
         changes = attempt(self, lambda: self.services.events.delete(event_id))
-        if changes is not None:
-            self.changed.emit(changes)
+        self._apply(changes)

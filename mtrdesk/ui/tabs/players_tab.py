@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QTimer
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -32,21 +32,18 @@ from mtrdesk.ui.models.players_model import PlayersModel
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.printing.menu import print_button
 from mtrdesk.ui.session import Session
+from mtrdesk.ui.tabs.event_panel import EventPanel
 from mtrdesk.ui.tabs.teams_panel import TeamsPanel
 from mtrdesk.ui.widgets.question import ask_yes
 from mtrdesk.ui.widgets.sorted_table import chosen_row, filtered_table, fit_columns
 from mtrdesk.words import labels
 
 
-class PlayersTab(QWidget):
+class PlayersTab(EventPanel):
     """Who is entered; the list sorts by reading (名前順) unless a header is clicked."""
 
-    changed = Signal(object)
-
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.services = session.services
-        self.event_id: int | None = None
+        super().__init__(session.services, parent)
         self.rounds_paired = 0
         self.entries_open = False  # new players may enter (late entry included)
         self.cut_made = False
@@ -353,10 +350,6 @@ class PlayersTab(QWidget):
             )
         )
         self.move_pod_button.setEnabled(entry is not None and self.draft and not self.cut_made)
-
-    def _apply(self, changes: Changes | None) -> None:
-        if changes is not None:
-            self.changed.emit(changes)
 
     # --- actions --------------------------------------------------------------------------
     def add_player(self) -> None:

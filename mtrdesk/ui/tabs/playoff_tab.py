@@ -6,7 +6,7 @@ the top 8) and single elimination only (MTR Appendix E: the whole event is the b
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
@@ -35,6 +35,7 @@ from mtrdesk.ui.models.final_standings_model import FinalStandingsModel
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.printing.menu import print_button
 from mtrdesk.ui.session import Session
+from mtrdesk.ui.tabs.event_panel import EventPanel
 from mtrdesk.ui.tabs.playoff_cards import bracket_columns, team_seats
 from mtrdesk.ui.widgets.bracket import BracketWidget
 from mtrdesk.ui.widgets.question import ask_yes
@@ -50,13 +51,9 @@ BRACKET_HEIGHT = 400
 BRACKET_MIN_HEIGHT = 160
 
 
-class PlayoffTab(QWidget):
-    changed = Signal(object)
-
+class PlayoffTab(EventPanel):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.services = session.services
-        self.event_id: int | None = None
+        super().__init__(session.services, parent)
         self.view: BracketView | None = None
         self.summary: EventSummary | None = None
         self.games_to_win = 2
@@ -442,6 +439,6 @@ class PlayoffTab(QWidget):
         seats = self._ask_seats(current)
         if seats is None:
             return
-        changes = attempt(self, lambda: self.services.playoff.seat_draft(event_id, seats or None))
-        if changes is not None:
-            self.changed.emit(changes)
+        self._apply(
+            attempt(self, lambda: self.services.playoff.seat_draft(event_id, seats or None))
+        )

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -25,6 +25,7 @@ from mtrdesk.services.pods.views import SeededPlayer
 from mtrdesk.ui.dialogs.pods.result import ask_pod_result
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.plain import PlainLabel, rich_safe
+from mtrdesk.ui.tabs.event_panel import EventPanel
 from mtrdesk.ui.widgets.pod_round_panel import PodRoundPanel
 from mtrdesk.ui.widgets.question import ask_yes
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
@@ -57,13 +58,9 @@ def _seeds(seeds: Iterable[SeededPlayer]) -> str:
     )
 
 
-class PodPlayoffTab(QWidget):
-    changed = Signal(object)
-
+class PodPlayoffTab(EventPanel):
     def __init__(self, services: Services, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.services = services
-        self.event_id: int | None = None
+        super().__init__(services, parent)
         self.summary: EventSummary | None = None
         self.pod_settings: PodSettingsView | None = None
         self.bracket: PodPlayoffView | None = None
@@ -287,8 +284,7 @@ class PodPlayoffTab(QWidget):
         changes = attempt(
             self, lambda: self.services.multiplayer.configure(event_id, playoff_size=cut)
         )
-        if changes is not None:
-            self.changed.emit(changes)
+        self._apply(changes)
         self.reload()
 
     def focus_result_entry(self) -> None:

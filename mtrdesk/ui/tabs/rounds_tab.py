@@ -14,7 +14,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -33,6 +32,7 @@ from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.printing.menu import print_button
 from mtrdesk.ui.session import Session
+from mtrdesk.ui.tabs.event_panel import EventPanel
 from mtrdesk.ui.tabs.round_source import RoundHost, RoundSource
 from mtrdesk.ui.tabs.swiss_rounds import SwissRounds
 from mtrdesk.ui.widgets.question import ask_yes
@@ -40,10 +40,8 @@ from mtrdesk.ui.widgets.result_entry import ResultEntry
 from mtrdesk.words.swiss.round_status import round_title
 
 
-class RoundsTab(QWidget):
+class RoundsTab(EventPanel):
     """One round at a time; the newest round is shown after each pairing."""
-
-    changed = Signal(object)
 
     def __init__(
         self,
@@ -51,10 +49,8 @@ class RoundsTab(QWidget):
         parent: QWidget | None = None,
         source: Callable[[RoundHost], RoundSource] = SwissRounds,
     ) -> None:
-        super().__init__(parent)
-        self.services = session.services
+        super().__init__(session.services, parent)
         self._status = session.status
-        self.event_id: int | None = None
         self.rounds: Sequence[Any] = []
 
         self.round_combo = QComboBox()
@@ -190,8 +186,7 @@ class RoundsTab(QWidget):
         self.panel.focus_entry()
 
     def apply(self, changes: Changes | None) -> None:
-        if changes is not None:
-            self.changed.emit(changes)
+        self._apply(changes)
 
     def confirm_correction(self, number: int) -> bool:
         """Asked before a result of round ``number`` changes under later rounds."""

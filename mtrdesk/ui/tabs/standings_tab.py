@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -28,6 +28,7 @@ from mtrdesk.ui.models.standings_sources import PLAYER_STANDINGS, POD_STANDINGS,
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.printing.menu import print_button
 from mtrdesk.ui.session import Session
+from mtrdesk.ui.tabs.event_panel import EventPanel
 from mtrdesk.ui.widgets.sorted_table import filtered_table, fit_columns
 from mtrdesk.words import labels
 
@@ -148,10 +149,8 @@ class _Shown:
     view: QTableView
 
 
-class StandingsTab(QWidget):
+class StandingsTab(EventPanel):
     """Read-only: refreshes whenever results, pairings or players change."""
-
-    changed = Signal(object)
 
     def __init__(
         self,
@@ -159,10 +158,8 @@ class StandingsTab(QWidget):
         parent: QWidget | None = None,
         page: StandingsPage = SWISS_STANDINGS_PAGE,
     ) -> None:
-        super().__init__(parent)
-        self.services = session.services
+        super().__init__(session.services, parent)
         self.page = page
-        self.event_id: int | None = None
         self.after_combo = QComboBox()
         self.after_combo.setObjectName(page.combo_name)
         self.after_combo.setMinimumContentsLength(page.combo_width)

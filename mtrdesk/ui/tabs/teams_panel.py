@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QPushButton,
@@ -24,6 +24,7 @@ from mtrdesk.ui.dialogs.teams.team import MemberForm, Save, TeamDialog, TeamForm
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.teams_model import TeamsModel
 from mtrdesk.ui.plain import PlainLabel, rich_safe
+from mtrdesk.ui.tabs.event_panel import EventPanel
 from mtrdesk.ui.widgets.question import ask_yes
 from mtrdesk.ui.widgets.sorted_table import chosen_row, select_row, sorted_table
 from mtrdesk.words import messages
@@ -36,15 +37,11 @@ def _members(form: TeamForm) -> list[TeamMember]:
     ]
 
 
-class TeamsPanel(QWidget):
+class TeamsPanel(EventPanel):
     """The team list with its buttons; ``changed`` carries each service call's Changes."""
 
-    changed = Signal(object)
-
     def __init__(self, services: Services, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.services = services
-        self.event_id: int | None = None
+        super().__init__(services, parent)
         self.kind: TeamKind | None = None
         self.rounds_paired = 0
         # A team may still register (before round 1, or late while Swiss rounds remain).
@@ -243,10 +240,6 @@ class TeamsPanel(QWidget):
                 "TeamsPanel", "The Swiss rounds are over: no team can enter any more."
             )
         return self._notice
-
-    def _apply(self, changes: Changes | None) -> None:
-        if changes is not None:
-            self.changed.emit(changes)
 
     def _saver(self, save: Callable[[TeamForm], Changes]) -> Save:
         """A ``TeamDialog`` save function: the service call, its refusal as a sentence."""
