@@ -2499,12 +2499,12 @@ Sideboard
 <context>
     <name>DecklistPanel</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/decklist_panel.py" line="+200"/>
+        <location filename="../mtrdesk/ui/tabs/decklist_panel.py" line="+199"/>
         <source>Problems and notes</source>
         <translation>問題と注意</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+33"/>
         <source>Select a player to see their decklist.</source>
         <translation>プレイヤーを選ぶとデッキリストが表示されます。</translation>
     </message>
@@ -2893,7 +2893,7 @@ Sideboard
 <context>
     <name>DecklistsTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/decklist_panel.py" line="-263"/>
+        <location filename="../mtrdesk/ui/tabs/decklist_panel.py" line="-259"/>
         <source>Decklist...</source>
         <translation>デッキリスト...</translation>
     </message>
@@ -2903,12 +2903,12 @@ Sideboard
         <translation>選んだプレイヤーのリストを貼り付け・読み込み・入力し、ロックします。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Deck check...</source>
         <translation>デッキチェック...</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Accept and lock every received list with no problems at once (MTR 2.7). Lists with problems and missing lists are left as they are.</source>
         <translation>問題のない受付済みのリストをまとめて受理してロックします(MTR 2.7)。問題ありのリストと未提出のリストはそのままです。</translation>
     </message>
@@ -2923,17 +2923,17 @@ Sideboard
         <translation>このラウンドにチェックするマッチ(MTR 2.8)と、そのマッチの延長時間(MTR 2.6)。</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-69"/>
         <source>Card lists</source>
         <translation>カードリスト</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-8"/>
         <source>Lock received lists...</source>
         <translation>受付済みリストを受理してロック...</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Import card names...</source>
         <translation>カード名リストを読み込む...</translation>
     </message>
@@ -2943,7 +2943,7 @@ Sideboard
         <translation>禁止・制限リストを読み込む...</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>All lists</source>
         <translation>すべて</translation>
     </message>
@@ -2953,17 +2953,17 @@ Sideboard
         <translation>名前・ふりがな・チームで検索</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-62"/>
         <source>%1 of %2 lists received, %3 locked, %4 with problems; %5 decks checked (MTR 2.8: at least 10 %).</source>
         <translation>%2人中%1人のリストを受付、%3人ロック済み、%4人に問題あり。デッキチェック済み%5人(MTR 2.8: 10%以上)。</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+113"/>
         <source>Deck checks are made while a round is being played.</source>
         <translation>デッキチェックはラウンドの最中に行います。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/decklists_tab.py" line="+325"/>
+        <location filename="../mtrdesk/ui/tabs/decklists_tab.py" line="+323"/>
         <source>No round is being played: deck checks are made during a round.</source>
         <translation>進行中のラウンドがありません。デッキチェックはラウンドの最中に行います。</translation>
     </message>
@@ -3104,7 +3104,7 @@ Sideboard
 <context>
     <name>DraftPodsTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/draft_pods_tab.py" line="+76"/>
+        <location filename="../mtrdesk/ui/tabs/draft_pods_tab.py" line="+71"/>
         <source>Seat pods...</source>
         <translation>ポッド分け...</translation>
     </message>
@@ -3139,7 +3139,7 @@ Sideboard
         <translation>選択したポッドのピック時間をプロジェクターに表示します。そのポッドのドラフト参加者で計時し、ドラフトから離脱したプレイヤーのピックは飛ばします(MTR 7.7)。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
         <source>Select two players to trade their pods and seats.</source>
         <translation>2人を選ぶと、ポッドと席を入れ替えられます。</translation>
     </message>
@@ -5520,7 +5520,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1のポッドが決まっていません。プレイヤーは同じポッドの中でだけ対戦します (MTR 7.6)。「プレイヤー」タブの「ポッド変更...」でポッドを割り当ててから、組み合わせを作成してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+183"/>
+        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+181"/>
         <location line="+155"/>
         <location filename="../mtrdesk/words/messages.py" line="-4"/>
         <location line="+8"/>
@@ -6801,7 +6801,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+69"/>
+        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+70"/>
         <source>Add...</source>
         <extracomment>The progress of a CSV import while one runs (its Cancel stops it).</extracomment>
         <translation>追加...</translation>
@@ -6842,17 +6842,17 @@ Open the event that is here, or import the file as another event?</source>
         <translation>ポッド分け...</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Change pod...</source>
         <translation>ポッド変更...</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Filter by name, reading or ID</source>
         <translation>名前・ふりがな・IDで絞り込み</translation>
     </message>
     <message numerus="yes">
-        <location line="+195"/>
+        <location line="+191"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n人</numerusform>
@@ -6974,22 +6974,22 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+61"/>
-        <location line="+355"/>
+        <location line="+350"/>
         <source>Start the playoff</source>
         <translation>決勝ラウンドを開始</translation>
     </message>
     <message>
-        <location line="-350"/>
+        <location line="-345"/>
         <source>Change draft seats...</source>
         <translation>ドラフトの席を変更...</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Enter the seats as the players sat at the draft table, or draw them again; possible until a quarterfinal result is entered (MTR 10.4).</source>
         <translation>実際にドラフト卓に座った席を入力するか、席を抽選し直します。準々決勝の結果を入力するまで変更できます (MTR 10.4)。</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+41"/>
         <source>Final standings</source>
         <translation>最終順位</translation>
     </message>
@@ -7152,7 +7152,7 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+215"/>
+        <location line="+213"/>
         <source>Start playoff</source>
         <translation>決勝ラウンドを開始</translation>
     </message>
@@ -7192,8 +7192,8 @@ Open the event that is here, or import the file as another event?</source>
         <translation>最終順位: %1</translation>
     </message>
     <message>
-        <location line="-159"/>
-        <location line="+161"/>
+        <location line="-157"/>
+        <location line="+159"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -7223,12 +7223,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このラウンドは免除(多人数戦補遺 10.4A): %1</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-203"/>
         <source>seed %1 %2</source>
         <translation>第%1シード %2</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+210"/>
         <source>Dropped, seat left empty (MTR 2.10): %1</source>
         <translation>ドロップ(席は空席のまま、MTR 2.10): %1</translation>
     </message>
@@ -7836,7 +7836,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PodsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/pod_rounds.py" line="+39"/>
+        <location filename="../mtrdesk/ui/tabs/pod_rounds.py" line="+40"/>
         <source>%n pod(s) of %1</source>
         <translation>
             <numerusform>%1人ポッド×%n</numerusform>
@@ -7898,7 +7898,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>ラウンド:</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+83"/>
         <source>Pod size:</source>
         <translation>1ポッドの人数:</translation>
     </message>
@@ -7965,7 +7965,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>1つのポッドには3人以上が必要です。</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-206"/>
         <source>Throw away the current pods and pair this round again?</source>
         <translation>現在のポッドを破棄して、このラウンドを組み直しますか?</translation>
     </message>
@@ -9675,13 +9675,13 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>ResultEntry</name>
     <message>
-        <location filename="../mtrdesk/ui/widgets/result_entry.py" line="+110"/>
-        <location line="+47"/>
+        <location filename="../mtrdesk/ui/widgets/result_entry.py" line="+111"/>
+        <location line="+45"/>
         <source>Table</source>
         <translation>卓番号</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-43"/>
         <source>Table number</source>
         <translation>卓番号</translation>
     </message>
@@ -9726,7 +9726,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>左のプレイヤーの勝利ゲーム数-右のプレイヤーの勝利ゲーム数-引き分けゲーム数</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+33"/>
         <source>e.g. 12A</source>
         <translation>例: 12A</translation>
     </message>
@@ -9835,7 +9835,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>第%1回戦</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="+35"/>
+        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="+36"/>
         <source>Pair next round</source>
         <translation>次のラウンドの組み合わせを作成</translation>
     </message>
@@ -9934,7 +9934,7 @@ Open the event that is here, or import the file as another event?</source>
         </translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="+250"/>
+        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="+247"/>
         <source>Let two teams change places; player A still plays player A (MTR 8.2).</source>
         <translation>2つのチームの組み合わせを入れ替えます。プレイヤーAは引き続きプレイヤーAと対戦します (MTR 8.2)。</translation>
     </message>
@@ -9981,7 +9981,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1 %2卓の結果を %3 に修正しました。次の用紙を入力できるよう%4に戻りました。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="-238"/>
+        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="-235"/>
         <source>Correct an earlier round</source>
         <translation>前のラウンドの修正</translation>
     </message>
@@ -10428,7 +10428,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>TeamsPanel</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="-274"/>
+        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="-270"/>
         <source>Register teams...</source>
         <translation>チームを登録...</translation>
     </message>
@@ -10463,7 +10463,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>チームの再参加</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
         <source>Remove players without a team</source>
         <translation>チーム未所属のプレイヤーを削除</translation>
     </message>

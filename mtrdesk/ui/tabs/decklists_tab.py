@@ -37,12 +37,13 @@ from mtrdesk.ui.dialogs.decklists.prompts import choose_text_file, read_chosen_t
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.decklists_model import DecklistsFilter, DecklistsModel
-from mtrdesk.ui.plain import PlainLabel, rich_safe
+from mtrdesk.ui.plain import rich_safe
 from mtrdesk.ui.printing.decklist_actions import DecklistPrintActions, is_limited
 from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.decklist_locking import lock_received_lists, received_count
 from mtrdesk.ui.tabs.decklist_panel import DecklistPanel, DecklistsBar, count_text
 from mtrdesk.ui.tabs.event_panel import EventPanel
+from mtrdesk.ui.widgets.named import named_label
 
 NOTE_STYLE = "color: #555555;"
 
@@ -91,10 +92,7 @@ class DecklistsTab(EventPanel):
             self, self.services, session.settings, lambda: self.event_id, self.selected_entry_ids
         )
         self.print_actions.fill(self.print_button.menu())
-        self.count_label = PlainLabel()
-        self.count_label.setObjectName("decklistCount")
-        self.count_label.setWordWrap(True)
-        self.count_label.setStyleSheet(NOTE_STYLE)
+        self.count_label = named_label("decklistCount", wrap=True, style=NOTE_STYLE)
 
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.table)

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QMessageBox,
-    QPushButton,
     QTreeView,
     QVBoxLayout,
     QWidget,
@@ -32,10 +31,11 @@ from mtrdesk.ui.dialogs.draft.pods import PodsDialog
 from mtrdesk.ui.dialogs.draft.seat_dialogs import DraftDropDialog, MoveSeatDialog
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.draft_pods_model import DraftPodsModel
-from mtrdesk.ui.plain import PlainLabel, rich_safe
+from mtrdesk.ui.plain import rich_safe
 from mtrdesk.ui.printing.menu import print_button
 from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.event_panel import EventPanel
+from mtrdesk.ui.widgets.named import named_button, named_label
 
 NOTE_STYLE = "color: #555555;"
 
@@ -67,27 +67,22 @@ class DraftPodsTab(EventPanel):
         self.tree.setAlternatingRowColors(True)
         self.tree.setUniformRowHeights(True)
 
-        def button(text: str, name: str) -> QPushButton:
-            made = QPushButton(text)
-            made.setObjectName(name)
-            return made
-
-        self.seat_button = button(
+        self.seat_button = named_button(
             QCoreApplication.translate("DraftPodsTab", "Seat pods..."), "draftSeatPods"
         )
-        self.move_button = button(
+        self.move_button = named_button(
             QCoreApplication.translate("DraftPodsTab", "Move..."), "draftMove"
         )
-        self.swap_button = button(
+        self.swap_button = named_button(
             QCoreApplication.translate("DraftPodsTab", "Swap seats"), "draftSwap"
         )
-        self.drop_button = button(
+        self.drop_button = named_button(
             QCoreApplication.translate("DraftPodsTab", "Drop from the draft..."), "draftDrop"
         )
-        self.undo_drop_button = button(
+        self.undo_drop_button = named_button(
             QCoreApplication.translate("DraftPodsTab", "Undo draft drop"), "draftUndoDrop"
         )
-        self.clock_button = button(
+        self.clock_button = named_button(
             QCoreApplication.translate("DraftPodsTab", "Pick clock..."), "draftPickClock"
         )
         self.clock_button.setToolTip(
@@ -101,13 +96,8 @@ class DraftPodsTab(EventPanel):
         )
         self.projector: QWidget | None = None
         self.print_button = print_button(self, session, ("seatings",))
-        self.seed_label = PlainLabel()
-        self.seed_label.setObjectName("draftPodsSeed")
-        self.seed_label.setStyleSheet(NOTE_STYLE)
-        self.note_label = PlainLabel()
-        self.note_label.setObjectName("draftPodsNote")
-        self.note_label.setWordWrap(True)
-        self.note_label.setStyleSheet(NOTE_STYLE)
+        self.seed_label = named_label("draftPodsSeed", style=NOTE_STYLE)
+        self.note_label = named_label("draftPodsNote", wrap=True, style=NOTE_STYLE)
         self.swap_button.setToolTip(
             rich_safe(
                 QCoreApplication.translate(

@@ -29,11 +29,12 @@ from mtrdesk.ui.dialogs.player import PlayerDialog, PlayerForm
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.players_model import PlayersModel
-from mtrdesk.ui.plain import PlainLabel, rich_safe
+from mtrdesk.ui.plain import rich_safe
 from mtrdesk.ui.printing.menu import print_button
 from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.event_panel import EventPanel
 from mtrdesk.ui.tabs.teams_panel import TeamsPanel
+from mtrdesk.ui.widgets.named import named_button, named_label
 from mtrdesk.ui.widgets.question import ask_yes
 from mtrdesk.ui.widgets.sorted_table import chosen_row, filtered_table, fit_columns
 from mtrdesk.words import labels
@@ -75,14 +76,12 @@ class PlayersTab(EventPanel):
         self.drop_button = QPushButton(QCoreApplication.translate("PlayersTab", "Drop"))
         self.reenter_button = QPushButton(QCoreApplication.translate("PlayersTab", "Re-enter"))
         self.import_button = QPushButton(QCoreApplication.translate("PlayersTab", "Import CSV..."))
-        self.seat_pods_button = QPushButton(
-            QCoreApplication.translate("PlayersTab", "Seat pods...")
+        self.seat_pods_button = named_button(
+            QCoreApplication.translate("PlayersTab", "Seat pods..."), "seatPodsButton"
         )
-        self.seat_pods_button.setObjectName("seatPodsButton")
-        self.move_pod_button = QPushButton(
-            QCoreApplication.translate("PlayersTab", "Change pod...")
+        self.move_pod_button = named_button(
+            QCoreApplication.translate("PlayersTab", "Change pod..."), "changePodButton"
         )
-        self.move_pod_button.setObjectName("changePodButton")
         self.add_button.clicked.connect(self.add_player)
         self.edit_button.clicked.connect(self.edit_player)
         self.remove_button.clicked.connect(self.remove_player)
@@ -105,12 +104,8 @@ class PlayersTab(EventPanel):
         self._filter_timer.timeout.connect(self._apply_filter)
         self.filter_edit.textChanged.connect(self._filter_timer.start)
         self.filter_edit.returnPressed.connect(self._go_to_first_match)
-        self.count_label = PlainLabel()
-        self.count_label.setObjectName("playerCount")
-        self.hint_label = PlainLabel()
-        self.hint_label.setObjectName("playersHint")
-        self.hint_label.setWordWrap(True)
-        self.hint_label.setStyleSheet("color: #1b6e20;")
+        self.count_label = named_label("playerCount")
+        self.hint_label = named_label("playersHint", wrap=True, style="color: #1b6e20;")
 
         # The buttons of a list of players (a team event hides them: its teams panel has its own).
         self._player_buttons = (

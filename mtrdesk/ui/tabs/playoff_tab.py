@@ -10,7 +10,6 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
-    QPushButton,
     QScrollArea,
     QSplitter,
     QTableView,
@@ -38,6 +37,7 @@ from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.event_panel import EventPanel
 from mtrdesk.ui.tabs.playoff_cards import bracket_columns, team_seats
 from mtrdesk.ui.widgets.bracket import BracketWidget
+from mtrdesk.ui.widgets.named import named_button, named_label
 from mtrdesk.ui.widgets.question import ask_yes
 from mtrdesk.ui.widgets.result_entry import ResultEntry, SeatTable, result_examples
 from mtrdesk.ui.widgets.seen_results import SeenResults, refused_match_result
@@ -57,15 +57,14 @@ class PlayoffTab(EventPanel):
         self.view: BracketView | None = None
         self.summary: EventSummary | None = None
         self.games_to_win = 2
-        self.start_button = QPushButton(
-            QCoreApplication.translate("PlayoffTab", "Start the playoff")
+        self.start_button = named_button(
+            QCoreApplication.translate("PlayoffTab", "Start the playoff"),
+            "startPlayoff",
+            self.start_playoff,
         )
-        self.start_button.setObjectName("startPlayoff")
-        self.start_button.clicked.connect(self.start_playoff)
-        self.seats_button = QPushButton(
-            QCoreApplication.translate("PlayoffTab", "Change draft seats...")
+        self.seats_button = named_button(
+            QCoreApplication.translate("PlayoffTab", "Change draft seats..."), "changeSeats"
         )
-        self.seats_button.setObjectName("changeSeats")
         self.seats_button.setToolTip(
             rich_safe(
                 QCoreApplication.translate(
@@ -76,15 +75,11 @@ class PlayoffTab(EventPanel):
             )
         )
         self.seats_button.clicked.connect(self.change_seats)
-        self.status_label = PlainLabel()
-        self.status_label.setObjectName("playoffStatus")
-        self.status_label.setWordWrap(True)
-        self.seats_label = PlainLabel()
-        self.seats_label.setObjectName("draftSeats")
-        self.seats_label.setWordWrap(True)
-        self.champion_label = PlainLabel()
-        self.champion_label.setObjectName("champion")
-        self.champion_label.setStyleSheet("font-size: 16pt; font-weight: bold; color: #8a6d00;")
+        self.status_label = named_label("playoffStatus", wrap=True)
+        self.seats_label = named_label("draftSeats", wrap=True)
+        self.champion_label = named_label(
+            "champion", style="font-size: 16pt; font-weight: bold; color: #8a6d00;"
+        )
         self.bracket = BracketWidget()
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)

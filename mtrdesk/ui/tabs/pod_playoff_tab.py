@@ -10,7 +10,6 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -26,6 +25,7 @@ from mtrdesk.ui.dialogs.pods.result import ask_pod_result
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.tabs.event_panel import EventPanel
+from mtrdesk.ui.widgets.named import named_button, named_label
 from mtrdesk.ui.widgets.pod_round_panel import PodRoundPanel
 from mtrdesk.ui.widgets.question import ask_yes
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
@@ -80,23 +80,21 @@ class PodPlayoffTab(EventPanel):
         )
         self.cut_combo.activated.connect(self._cut_chosen)
         self.recommended_label = PlainLabel()
-        self.start_button = QPushButton(
-            QCoreApplication.translate("PodPlayoffTab", "Start playoff")
+        self.start_button = named_button(
+            QCoreApplication.translate("PodPlayoffTab", "Start playoff"),
+            "startPodPlayoff",
+            self.start_playoff,
         )
-        self.start_button.setObjectName("startPodPlayoff")
-        self.start_button.clicked.connect(self.start_playoff)
-        self.status_label = PlainLabel()
-        self.status_label.setObjectName("podPlayoffStatus")
-        self.status_label.setWordWrap(True)
+        self.status_label = named_label("podPlayoffStatus", wrap=True)
         self.round_combo = QComboBox()
         self.round_combo.setObjectName("podPlayoffRound")
         self.round_combo.setMinimumContentsLength(14)
         self.round_combo.currentIndexChanged.connect(self._show_round)
         self.byes_label = PlainLabel()
         self.byes_label.setWordWrap(True)
-        self.champion_label = PlainLabel()
-        self.champion_label.setObjectName("podChampion")
-        self.champion_label.setStyleSheet("font-size: 16pt; font-weight: bold; color: #1b6e20;")
+        self.champion_label = named_label(
+            "podChampion", style="font-size: 16pt; font-weight: bold; color: #1b6e20;"
+        )
         self.final_label = PlainLabel()
         self.final_label.setWordWrap(True)
         self.panel = PodRoundPanel(services, None, self, ask_result=ask_pod_result)

@@ -23,8 +23,9 @@ from mtrdesk.services.teams.registration import TeamMember, TeamView
 from mtrdesk.ui.dialogs.teams.team import MemberForm, Save, TeamDialog, TeamForm
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.teams_model import TeamsModel
-from mtrdesk.ui.plain import PlainLabel, rich_safe
+from mtrdesk.ui.plain import rich_safe
 from mtrdesk.ui.tabs.event_panel import EventPanel
+from mtrdesk.ui.widgets.named import named_button, named_label
 from mtrdesk.ui.widgets.question import ask_yes
 from mtrdesk.ui.widgets.sorted_table import chosen_row, select_row, sorted_table
 from mtrdesk.words import messages
@@ -61,8 +62,9 @@ class TeamsPanel(EventPanel):
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
         self.table.selectionModel().currentRowChanged.connect(self._update_buttons)
 
-        self.add_button = QPushButton(QCoreApplication.translate("TeamsPanel", "Register teams..."))
-        self.add_button.setObjectName("addTeamButton")
+        self.add_button = named_button(
+            QCoreApplication.translate("TeamsPanel", "Register teams..."), "addTeamButton"
+        )
         self.edit_button = QPushButton(QCoreApplication.translate("TeamsPanel", "Edit team..."))
         self.remove_button = QPushButton(QCoreApplication.translate("TeamsPanel", "Remove team"))
         self.remove_button.setToolTip(
@@ -87,17 +89,13 @@ class TeamsPanel(EventPanel):
         self.remove_button.clicked.connect(self.remove_team)
         self.drop_button.clicked.connect(self.drop_team)
         self.reenter_button.clicked.connect(self.reenter_team)
-        self.count_label = PlainLabel()
-        self.count_label.setObjectName("teamCount")
-        self.hint_label = PlainLabel()
-        self.hint_label.setObjectName("teamsHint")
-        self.hint_label.setWordWrap(True)
-        self.hint_label.setStyleSheet("color: #b35c00;")
-        self.remove_loose_button = QPushButton(
-            QCoreApplication.translate("TeamsPanel", "Remove players without a team")
+        self.count_label = named_label("teamCount")
+        self.hint_label = named_label("teamsHint", wrap=True, style="color: #b35c00;")
+        self.remove_loose_button = named_button(
+            QCoreApplication.translate("TeamsPanel", "Remove players without a team"),
+            "removeLoosePlayers",
+            self.remove_loose_players,
         )
-        self.remove_loose_button.setObjectName("removeLoosePlayers")
-        self.remove_loose_button.clicked.connect(self.remove_loose_players)
         self.remove_loose_button.hide()
         self._loose: list[tuple[int, str]] = []
 

@@ -2,6 +2,6 @@
 playoff bracket; the UI's bottom with the models.
 
 Modules: ``bound_spin``, ``bracket``, ``extension_menu``, ``matches_panel``,
-``pod_round_panel``, ``qr_code``, ``question``, ``result_entry``, ``round_panel``,
-``scan_field``, ``seen_results``, ``sorted_table``.
+``named``, ``pod_round_panel``, ``qr_code``, ``question``, ``result_entry``,
+``round_panel``, ``scan_field``, ``seen_results``, ``sorted_table``.
 """
