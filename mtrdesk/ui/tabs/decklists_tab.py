@@ -20,7 +20,6 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QHeaderView,
-    QMessageBox,
     QSplitter,
     QTableView,
     QVBoxLayout,
@@ -37,13 +36,13 @@ from mtrdesk.ui.dialogs.decklists.prompts import choose_text_file, read_chosen_t
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.decklists_model import DecklistsFilter, DecklistsModel
-from mtrdesk.ui.plain import rich_safe
 from mtrdesk.ui.printing.decklist_actions import DecklistPrintActions, is_limited
 from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.decklist_locking import lock_received_lists, received_count
 from mtrdesk.ui.tabs.decklist_panel import DecklistPanel, DecklistsBar, count_text
 from mtrdesk.ui.tabs.event_panel import EventPanel
 from mtrdesk.ui.widgets.named import named_label
+from mtrdesk.ui.widgets.question import tell
 
 NOTE_STYLE = "color: #555555;"
 
@@ -407,6 +406,4 @@ class DecklistsTab(EventPanel):
         if self.session.status is not None:
             self.session.status(text)
         else:
-            QMessageBox.information(
-                self, QCoreApplication.translate("DecklistsTab", "Decklists"), rich_safe(text)
-            )
+            tell(self, QCoreApplication.translate("DecklistsTab", "Decklists"), text)

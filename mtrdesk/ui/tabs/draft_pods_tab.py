@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
-    QMessageBox,
     QTreeView,
     QVBoxLayout,
     QWidget,
@@ -36,6 +35,7 @@ from mtrdesk.ui.printing.menu import print_button
 from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.event_panel import EventPanel
 from mtrdesk.ui.widgets.named import named_button, named_label
+from mtrdesk.ui.widgets.question import warn
 
 NOTE_STYLE = "color: #555555;"
 
@@ -311,14 +311,12 @@ class DraftPodsTab(EventPanel):
         try:
             program = pod_program(pod.seat_numbers, pod.drops, settings, timings)
         except DraftError as exc:
-            QMessageBox.warning(
+            warn(
                 self,
                 QCoreApplication.translate("DraftPodsTab", "Pick clock"),
-                rich_safe(
-                    QCoreApplication.translate(
-                        "DraftPodsTab", "This draft cannot be timed: %1"
-                    ).replace("%1", exc.detail or str(exc))
-                ),
+                QCoreApplication.translate(
+                    "DraftPodsTab", "This draft cannot be timed: %1"
+                ).replace("%1", exc.detail or str(exc)),
             )
             return
         publish = None
