@@ -228,7 +228,7 @@
 <context>
     <name>DecklistsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/decklists_tab.py" line="+371"/>
+        <location filename="../mtrdesk/ui/tabs/decklists_tab.py" line="+370"/>
         <source>%n card name(s) read; completion and checks use them now.</source>
         <translation>
             <numerusform>%n card name read; completion and checks use it now.</numerusform>
@@ -355,7 +355,7 @@
 <context>
     <name>PlayersTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+287"/>
+        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+288"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>

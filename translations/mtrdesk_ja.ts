@@ -2963,7 +2963,7 @@ Sideboard
         <translation>デッキチェックはラウンドの最中に行います。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/decklists_tab.py" line="+323"/>
+        <location filename="../mtrdesk/ui/tabs/decklists_tab.py" line="+322"/>
         <source>No round is being played: deck checks are made during a round.</source>
         <translation>進行中のラウンドがありません。デッキチェックはラウンドの最中に行います。</translation>
     </message>
@@ -3000,7 +3000,7 @@ Sideboard
         <translation>禁止・制限リストを読み込みました。すべてのリストをこのリストでチェックします。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Decklists</source>
         <translation>デッキリスト</translation>
     </message>
@@ -3169,12 +3169,12 @@ Sideboard
         <translation>プレイヤーは同じポッド内でのみ対戦します(MTR 7.6)。1人を選ぶと移動やドラフト離脱の記録ができ、2人を選ぶと席を入れ替えられます。</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+82"/>
         <source>Pick clock</source>
         <translation>ピック時間</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>This draft cannot be timed: %1</source>
         <translation>このドラフトは時間を計れません: %1</translation>
     </message>
@@ -6801,7 +6801,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+70"/>
+        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+71"/>
         <source>Add...</source>
         <extracomment>The progress of a CSV import while one runs (its Cancel stops it).</extracomment>
         <translation>追加...</translation>
@@ -6923,7 +6923,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1 をドロップしますか? 次のラウンドからは組み合わせに入りませんが、順位表には残ります。</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+36"/>
         <source>Round 1 is already paired. Move %1 from pod %2 to pod %3? Do this only to record the pod where they really drafted.</source>
         <translation>第1回戦の組み合わせは作成済みです。%1をポッド%2からポッド%3に移しますか? 実際にドラフトしたポッドに記録を直す場合だけ行ってください。</translation>
     </message>
@@ -7376,7 +7376,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>時間延長</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Select a pod that is still playing, then try again.</source>
         <translation>対戦中のポッドを選んでから、もう一度操作してください。</translation>
     </message>
@@ -10001,7 +10001,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>時間延長</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Select a match that is still playing, then try again.</source>
         <translation>対戦中のマッチを選んでから、もう一度操作してください。</translation>
     </message>

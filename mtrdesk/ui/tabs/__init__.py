@@ -2,6 +2,6 @@
 
 Modules: ``decklist_locking``, ``decklist_panel``, ``decklists_tab``, ``draft_pods_tab``,
 ``event_panel``, ``events_tab``, ``multiplayer_tabs``, ``players_tab``, ``playoff_cards``,
-``playoff_tab``, ``pod_playoff_tab``, ``pod_rounds``, ``round_source``, ``rounds_tab``,
-``standings_tab``, ``swiss_rounds``, ``tab_contract``, ``teams_panel``.
+``playoff_tab``, ``pod_playoff_tab``, ``pod_rounds``, ``pod_seating``, ``round_source``,
+``rounds_tab``, ``standings_tab``, ``swiss_rounds``, ``tab_contract``, ``teams_panel``.
 """

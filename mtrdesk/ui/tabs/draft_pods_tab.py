@@ -26,7 +26,6 @@ from mtrdesk.core.settings import Structure
 from mtrdesk.services import Changes
 from mtrdesk.services.draft.pods import DraftPodView, DraftSeatsView, SeatView
 from mtrdesk.services.events import EventSummary
-from mtrdesk.ui.dialogs.draft.pods import PodsDialog
 from mtrdesk.ui.dialogs.draft.seat_dialogs import DraftDropDialog, MoveSeatDialog
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.draft_pods_model import DraftPodsModel
@@ -34,6 +33,7 @@ from mtrdesk.ui.plain import rich_safe
 from mtrdesk.ui.printing.menu import print_button
 from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.event_panel import EventPanel
+from mtrdesk.ui.tabs.pod_seating import seat_in_pods
 from mtrdesk.ui.widgets.named import named_button, named_label
 from mtrdesk.ui.widgets.question import warn
 
@@ -243,14 +243,8 @@ class DraftPodsTab(EventPanel):
         """The shared seating dialog (also on the Players tab): pod size, seat at random."""
         if self.event_id is None:
             return
-        readings = {
-            e.id: (e.reading, e.family, e.given)
-            for e in self.services.players.list_entries(self.event_id)
-        }
-        dialog = PodsDialog(self.services.pods, self.event_id, readings=readings, parent=self)
-        dialog.exec()
-        if dialog.changes:
-            self._apply(dialog.changes)
+        entries = self.services.players.list_entries(self.event_id)
+        self._apply(seat_in_pods(self, self.services, self.event_id, entries))
 
     def move_selected(self) -> None:
         chosen = self._selected()

@@ -24,7 +24,7 @@ from mtrdesk.services.events import EventSummary, Stage
 from mtrdesk.services.players.csv_import import Cancelled
 from mtrdesk.services.players.registration import Entry
 from mtrdesk.ui.dialogs.csv_import import CsvImportDialog, CsvProgress, read_csv_bytes
-from mtrdesk.ui.dialogs.draft.pods import MovePodDialog, PodsDialog
+from mtrdesk.ui.dialogs.draft.pods import MovePodDialog
 from mtrdesk.ui.dialogs.player import PlayerDialog, PlayerForm
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.models.base import ROW_ROLE
@@ -33,6 +33,7 @@ from mtrdesk.ui.plain import rich_safe
 from mtrdesk.ui.printing.menu import print_button
 from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.event_panel import EventPanel
+from mtrdesk.ui.tabs.pod_seating import seat_in_pods
 from mtrdesk.ui.tabs.teams_panel import TeamsPanel
 from mtrdesk.ui.widgets.named import named_button, named_label
 from mtrdesk.ui.widgets.question import ask_yes
@@ -481,11 +482,7 @@ class PlayersTab(EventPanel):
         """Seat the players in pods at random (MTR 7.6), showing the pods made."""
         if self.event_id is None:
             return
-        readings = {e.id: (e.reading, e.family, e.given) for e in self.model.rows()}
-        dialog = PodsDialog(self.services.pods, self.event_id, readings=readings, parent=self)
-        dialog.exec()
-        if dialog.changes:
-            self._apply(dialog.changes)
+        self._apply(seat_in_pods(self, self.services, self.event_id, self.model.rows()))
 
     def move_to_pod(self) -> None:
         """Put the selected player in another pod (a late entrant, or a correction)."""
