@@ -7116,7 +7116,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PodPlayoffTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/pod_playoff_tab.py" line="+34"/>
+        <location filename="../mtrdesk/ui/tabs/pod_playoff_tab.py" line="+35"/>
         <source>Final</source>
         <translation>決勝</translation>
     </message>
@@ -7152,12 +7152,12 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+213"/>
+        <location line="+210"/>
         <source>Start playoff</source>
         <translation>決勝ラウンドを開始</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-190"/>
         <source>Playoff:</source>
         <translation>決勝ラウンド:</translation>
     </message>
@@ -7167,12 +7167,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>ラウンド:</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>%1 (round %2)</source>
         <translation>%1(第%2回戦)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>Recommended for %1 players: %2 (addendum Appendix E).</source>
         <translation>%1人の場合の推奨: %2(多人数戦補遺 付録E)。</translation>
     </message>
@@ -7192,8 +7192,8 @@ Open the event that is here, or import the file as another event?</source>
         <translation>最終順位: %1</translation>
     </message>
     <message>
-        <location line="-157"/>
-        <location line="+159"/>
+        <location line="-154"/>
+        <location line="+156"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -7223,12 +7223,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このラウンドは免除(多人数戦補遺 10.4A): %1</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-200"/>
         <source>seed %1 %2</source>
         <translation>第%1シード %2</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+207"/>
         <source>Dropped, seat left empty (MTR 2.10): %1</source>
         <translation>ドロップ(席は空席のまま、MTR 2.10): %1</translation>
     </message>
@@ -7452,7 +7452,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PodStandingsTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+130"/>
+        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+131"/>
         <source>Opponents&apos; match-win percentages below 1 / points per win are raised to it (multiplayer addendum Appendix C).</source>
         <translation>1÷勝利時の勝ち点より低いオポは、この値として計算します(多人数戦補遺 付録C)。</translation>
     </message>

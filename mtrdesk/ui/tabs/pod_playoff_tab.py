@@ -25,6 +25,7 @@ from mtrdesk.ui.dialogs.pods.result import ask_pod_result
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.tabs.event_panel import EventPanel
+from mtrdesk.ui.widgets.choices import refill_choices
 from mtrdesk.ui.widgets.named import named_button, named_label
 from mtrdesk.ui.widgets.pod_round_panel import PodRoundPanel
 from mtrdesk.ui.widgets.question import ask_yes
@@ -142,22 +143,19 @@ class PodPlayoffTab(EventPanel):
             if event_id is not None and started
             else None
         )
-        shown = self.round_combo.currentData()
-        self.round_combo.blockSignals(True)
-        self.round_combo.clear()
-        for view in self.bracket.rounds if self.bracket else ():
-            self.round_combo.addItem(
-                QCoreApplication.translate("PodPlayoffTab", "%1 (round %2)")
-                .replace("%1", stage_name(view.stage))
-                .replace("%2", str(view.number)),
-                view.number,
-            )
-        index = self.round_combo.findData(shown)
-        latest = self.bracket is not None and self.bracket.current is not None
-        if index < 0 or latest:
-            index = self.round_combo.count() - 1
-        self.round_combo.setCurrentIndex(index)
-        self.round_combo.blockSignals(False)
+        refill_choices(
+            self.round_combo,
+            (
+                (
+                    QCoreApplication.translate("PodPlayoffTab", "%1 (round %2)")
+                    .replace("%1", stage_name(view.stage))
+                    .replace("%2", str(view.number)),
+                    view.number,
+                )
+                for view in (self.bracket.rounds if self.bracket else ())
+            ),
+            latest=self.bracket is not None and self.bracket.current is not None,
+        )
         self._update_controls()
         self._show_round()
 

@@ -35,6 +35,7 @@ from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.event_panel import EventPanel
 from mtrdesk.ui.tabs.round_source import RoundHost, RoundSource
 from mtrdesk.ui.tabs.swiss_rounds import SwissRounds
+from mtrdesk.ui.widgets.choices import refill_choices
 from mtrdesk.ui.widgets.question import ask_yes
 from mtrdesk.ui.widgets.result_entry import ResultEntry
 from mtrdesk.words.swiss.round_status import round_title
@@ -147,17 +148,10 @@ class RoundsTab(EventPanel):
     # --- the rounds -----------------------------------------------------------------------
     def show_rounds(self, rounds: Sequence[Any], select_latest: bool) -> None:
         """Offer ``rounds``; keep the round on screen unless a new one was paired."""
-        shown = self.selected_round_number()
         self.rounds = rounds
-        self.round_combo.blockSignals(True)
-        self.round_combo.clear()
-        for view in rounds:
-            self.round_combo.addItem(round_title(view.number), view.number)
-        index = self.round_combo.findData(shown)
-        if select_latest or index < 0:
-            index = self.round_combo.count() - 1
-        self.round_combo.setCurrentIndex(index)
-        self.round_combo.blockSignals(False)
+        refill_choices(
+            self.round_combo, ((round_title(v.number), v.number) for v in rounds), select_latest
+        )
         self._show_selected_round()
 
     def summary(self) -> EventSummary | None:
