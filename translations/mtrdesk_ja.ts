@@ -4022,7 +4022,7 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location filename="../mtrdesk/ui/widgets/extension_menu.py" line="+39"/>
-        <location line="+24"/>
+        <location line="+12"/>
         <source>Remove last extension</source>
         <translation>最後の時間延長を取り消す</translation>
     </message>

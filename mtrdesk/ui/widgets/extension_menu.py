@@ -42,28 +42,16 @@ def add_remove_action(
 
 
 def remove_chosen(parent: QWidget, services: Services, action: QAction) -> Changes | None:
-    """``remove_last`` for the match an ``add_remove_action`` entry was made for."""
+    """Ask, then take back the latest extension (MTR 2.6) of the match an
+    ``add_remove_action`` entry was made for; ``None`` when the organizer says no or the
+    service refuses (its message is shown)."""
     event_id, round_number, table, seat = action.data()
-    return remove_last(parent, services, event_id, round_number, table, seat)
-
-
-def remove_last(
-    parent: QWidget,
-    services: Services,
-    event_id: int,
-    round_number: int,
-    table: int,
-    seat: str = "",
-) -> Changes | None:
-    """Ask, then take back the latest extension of the match at ``table`` (MTR 2.6);
-    ``None`` when the organizer says no or the service refuses (its message is shown)."""
-    label = f"{table}{seat}"
     if not ask_yes(
         parent,
         QCoreApplication.translate("Extensions", "Remove last extension"),
         QCoreApplication.translate(
             "Extensions", "Take back the latest time extension of table %1?"
-        ).replace("%1", label),
+        ).replace("%1", f"{table}{seat}"),
     ):
         return None
     return attempt(parent, lambda: services.extensions.remove(event_id, round_number, table, seat))
