@@ -3109,7 +3109,7 @@ Sideboard
         <translation>ポッド分け...</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Move...</source>
         <translation>移動...</translation>
     </message>
@@ -3119,22 +3119,22 @@ Sideboard
         <translation>席を入れ替え</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Drop from the draft...</source>
         <translation>ドラフトから離脱...</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Undo draft drop</source>
         <translation>離脱を取り消す</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Pick clock...</source>
         <translation>ピック時間...</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The projector&apos;s pick clock for the selected pod: its drafters, with the picks of anyone who stopped drafting skipped (MTR 7.7).</source>
         <translation>選択したポッドのピック時間をプロジェクターに表示します。そのポッドのドラフト参加者で計時し、ドラフトから離脱したプレイヤーのピックは飛ばします(MTR 7.7)。</translation>
     </message>
@@ -3149,7 +3149,7 @@ Sideboard
         <translation>MTR 7.7: ドラフトをやめたプレイヤーは席をそのまま残します。そのプレイヤーのピックは飛ばされ、ドラフトは1人少ない人数で続きます。</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+52"/>
         <source>No pods yet: choose Seat pods... to divide the players at random.</source>
         <translation>ポッドはまだありません。「ポッド分け...」で無作為に分けてください。</translation>
     </message>
@@ -6807,47 +6807,47 @@ Open the event that is here, or import the file as another event?</source>
         <translation>追加...</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Edit...</source>
         <translation>編集...</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Only before round 1; later, drop.</source>
         <translation>第1回戦の前のみ。それ以降はドロップにしてください。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Drop</source>
         <translation>ドロップ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Re-enter</source>
         <translation>再参加</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Import CSV...</source>
         <translation>CSV読み込み...</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Seat pods...</source>
         <translation>ポッド分け...</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Change pod...</source>
         <translation>ポッド変更...</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
         <source>Filter by name, reading or ID</source>
         <translation>名前・ふりがな・IDで絞り込み</translation>
     </message>

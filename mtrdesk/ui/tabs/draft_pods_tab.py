@@ -68,22 +68,32 @@ class DraftPodsTab(EventPanel):
         self.tree.setUniformRowHeights(True)
 
         self.seat_button = named_button(
-            QCoreApplication.translate("DraftPodsTab", "Seat pods..."), "draftSeatPods"
+            QCoreApplication.translate("DraftPodsTab", "Seat pods..."),
+            "draftSeatPods",
+            self.seat_pods,
         )
         self.move_button = named_button(
-            QCoreApplication.translate("DraftPodsTab", "Move..."), "draftMove"
+            QCoreApplication.translate("DraftPodsTab", "Move..."), "draftMove", self.move_selected
         )
         self.swap_button = named_button(
-            QCoreApplication.translate("DraftPodsTab", "Swap seats"), "draftSwap"
+            QCoreApplication.translate("DraftPodsTab", "Swap seats"),
+            "draftSwap",
+            self.swap_selected,
         )
         self.drop_button = named_button(
-            QCoreApplication.translate("DraftPodsTab", "Drop from the draft..."), "draftDrop"
+            QCoreApplication.translate("DraftPodsTab", "Drop from the draft..."),
+            "draftDrop",
+            self.drop_selected,
         )
         self.undo_drop_button = named_button(
-            QCoreApplication.translate("DraftPodsTab", "Undo draft drop"), "draftUndoDrop"
+            QCoreApplication.translate("DraftPodsTab", "Undo draft drop"),
+            "draftUndoDrop",
+            self.undo_drop_selected,
         )
         self.clock_button = named_button(
-            QCoreApplication.translate("DraftPodsTab", "Pick clock..."), "draftPickClock"
+            QCoreApplication.translate("DraftPodsTab", "Pick clock..."),
+            "draftPickClock",
+            self.open_pick_clock,
         )
         self.clock_button.setToolTip(
             rich_safe(
@@ -131,12 +141,6 @@ class DraftPodsTab(EventPanel):
         layout.addLayout(actions)
         layout.addWidget(self.note_label)
 
-        self.seat_button.clicked.connect(self.seat_pods)
-        self.move_button.clicked.connect(self.move_selected)
-        self.swap_button.clicked.connect(self.swap_selected)
-        self.drop_button.clicked.connect(self.drop_selected)
-        self.undo_drop_button.clicked.connect(self.undo_drop_selected)
-        self.clock_button.clicked.connect(self.open_pick_clock)
         self.tree.selectionModel().selectionChanged.connect(self._update_buttons)
         self.tree.doubleClicked.connect(lambda _index: self.move_selected())
 

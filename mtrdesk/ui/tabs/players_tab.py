@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLineEdit,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -68,30 +67,38 @@ class PlayersTab(EventPanel):
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
         self.table.selectionModel().currentRowChanged.connect(self._update_buttons)
 
-        self.add_button = QPushButton(QCoreApplication.translate("PlayersTab", "Add..."))
-        self.edit_button = QPushButton(QCoreApplication.translate("PlayersTab", "Edit..."))
-        self.remove_button = QPushButton(QCoreApplication.translate("PlayersTab", "Remove"))
+        self.add_button = named_button(
+            QCoreApplication.translate("PlayersTab", "Add..."), clicked=self.add_player
+        )
+        self.edit_button = named_button(
+            QCoreApplication.translate("PlayersTab", "Edit..."), clicked=self.edit_player
+        )
+        self.remove_button = named_button(
+            QCoreApplication.translate("PlayersTab", "Remove"), clicked=self.remove_player
+        )
         self.remove_button.setToolTip(
             rich_safe(QCoreApplication.translate("PlayersTab", "Only before round 1; later, drop."))
         )
-        self.drop_button = QPushButton(QCoreApplication.translate("PlayersTab", "Drop"))
-        self.reenter_button = QPushButton(QCoreApplication.translate("PlayersTab", "Re-enter"))
-        self.import_button = QPushButton(QCoreApplication.translate("PlayersTab", "Import CSV..."))
+        self.drop_button = named_button(
+            QCoreApplication.translate("PlayersTab", "Drop"), clicked=self.drop_player
+        )
+        self.reenter_button = named_button(
+            QCoreApplication.translate("PlayersTab", "Re-enter"), clicked=self.reenter_player
+        )
+        self.import_button = named_button(
+            QCoreApplication.translate("PlayersTab", "Import CSV..."), clicked=self.import_csv
+        )
         self.seat_pods_button = named_button(
-            QCoreApplication.translate("PlayersTab", "Seat pods..."), "seatPodsButton"
+            QCoreApplication.translate("PlayersTab", "Seat pods..."),
+            "seatPodsButton",
+            self.seat_pods,
         )
         self.move_pod_button = named_button(
-            QCoreApplication.translate("PlayersTab", "Change pod..."), "changePodButton"
+            QCoreApplication.translate("PlayersTab", "Change pod..."),
+            "changePodButton",
+            self.move_to_pod,
         )
-        self.add_button.clicked.connect(self.add_player)
-        self.edit_button.clicked.connect(self.edit_player)
-        self.remove_button.clicked.connect(self.remove_player)
-        self.drop_button.clicked.connect(self.drop_player)
-        self.reenter_button.clicked.connect(self.reenter_player)
-        self.import_button.clicked.connect(self.import_csv)
-        self.seat_pods_button.clicked.connect(self.seat_pods)
         self.print_button = print_button(self, session, ("seatings",))  # draft pods' seatings
-        self.move_pod_button.clicked.connect(self.move_to_pod)
         self.filter_edit = QLineEdit()
         self.filter_edit.setPlaceholderText(
             QCoreApplication.translate("PlayersTab", "Filter by name, reading or ID")

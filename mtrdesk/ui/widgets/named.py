@@ -23,10 +23,14 @@ def named_label(name: str, *, wrap: bool = False, style: str = "") -> PlainLabel
     return label
 
 
-def named_button(text: str, name: str, clicked: Callable[[], object] | None = None) -> QPushButton:
-    """A push button showing ``text``, called ``name``, running ``clicked`` when clicked."""
+def named_button(
+    text: str, name: str = "", clicked: Callable[[], object] | None = None
+) -> QPushButton:
+    """A push button showing ``text``, called ``name`` (when given), running ``clicked``
+    when clicked."""
     button = QPushButton(text)
-    button.setObjectName(name)
+    if name:
+        button.setObjectName(name)
     if clicked is not None:
         button.clicked.connect(clicked)
     return button
