@@ -2499,7 +2499,7 @@ Sideboard
 <context>
     <name>DecklistPanel</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/decklist_panel.py" line="+199"/>
+        <location filename="../mtrdesk/ui/tabs/decklist_panel.py" line="+197"/>
         <source>Problems and notes</source>
         <translation>問題と注意</translation>
     </message>
@@ -2893,7 +2893,7 @@ Sideboard
 <context>
     <name>DecklistsTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/decklist_panel.py" line="-259"/>
+        <location filename="../mtrdesk/ui/tabs/decklist_panel.py" line="-257"/>
         <source>Decklist...</source>
         <translation>デッキリスト...</translation>
     </message>
@@ -2908,7 +2908,7 @@ Sideboard
         <translation>デッキチェック...</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+56"/>
         <source>Accept and lock every received list with no problems at once (MTR 2.7). Lists with problems and missing lists are left as they are.</source>
         <translation>問題のない受付済みのリストをまとめて受理してロックします(MTR 2.7)。問題ありのリストと未提出のリストはそのままです。</translation>
     </message>
@@ -2923,7 +2923,7 @@ Sideboard
         <translation>このラウンドにチェックするマッチ(MTR 2.8)と、そのマッチの延長時間(MTR 2.6)。</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-67"/>
         <source>Card lists</source>
         <translation>カードリスト</translation>
     </message>
@@ -2958,7 +2958,7 @@ Sideboard
         <translation>%2人中%1人のリストを受付、%3人ロック済み、%4人に問題あり。デッキチェック済み%5人(MTR 2.8: 10%以上)。</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+111"/>
         <source>Deck checks are made while a round is being played.</source>
         <translation>デッキチェックはラウンドの最中に行います。</translation>
     </message>
@@ -3149,7 +3149,7 @@ Sideboard
         <translation>MTR 7.7: ドラフトをやめたプレイヤーは席をそのまま残します。そのプレイヤーのピックは飛ばされ、ドラフトは1人少ない人数で続きます。</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+51"/>
         <source>No pods yet: choose Seat pods... to divide the players at random.</source>
         <translation>ポッドはまだありません。「ポッド分け...」で無作為に分けてください。</translation>
     </message>
@@ -3943,7 +3943,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>削除...</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+139"/>
         <source>Delete event</source>
         <translation>大会の削除</translation>
     </message>
@@ -6801,7 +6801,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+71"/>
+        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+70"/>
         <source>Add...</source>
         <extracomment>The progress of a CSV import while one runs (its Cancel stops it).</extracomment>
         <translation>追加...</translation>
@@ -8985,7 +8985,7 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+36"/>
-        <location filename="../mtrdesk/ui/tabs/decklist_panel.py" line="-63"/>
+        <location filename="../mtrdesk/ui/tabs/decklist_panel.py" line="-61"/>
         <source>Print...</source>
         <translation>印刷...</translation>
     </message>

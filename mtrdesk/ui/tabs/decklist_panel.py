@@ -29,7 +29,7 @@ from mtrdesk.services.decklists.service import DecklistDetail, DecklistRow, Deck
 from mtrdesk.ui.dialogs.decklists.problems import ADVISORY_COLOR, ProblemsView
 from mtrdesk.ui.models.decklists_model import state_text
 from mtrdesk.ui.plain import PlainLabel, rich_safe
-from mtrdesk.ui.widgets.named import named_button, named_label
+from mtrdesk.ui.widgets.named import button_row, named_button, named_label
 from mtrdesk.words.decklists.messages import outcome_label
 
 NOTE_STYLE = "color: #555555;"
@@ -111,20 +111,18 @@ class DecklistsBar(QWidget):
         self.search_edit.setClearButtonEnabled(True)
         self.search_edit.setMinimumWidth(220)
 
-        top = QHBoxLayout(self)
-        top.setContentsMargins(0, 0, 0, 0)
         # Accepting every received list at once (MTR 2.7) comes after the usual buttons.
-        for widget in (
-            self.edit_button,
-            self.check_button,
-            self.lists_button,
-            self.print_button,
-            self.lock_received_button,
-        ):
-            top.addWidget(widget)
-        top.addStretch(1)
-        top.addWidget(self.state_filter)
-        top.addWidget(self.search_edit)
+        button_row(
+            (
+                self.edit_button,
+                self.check_button,
+                self.lists_button,
+                self.print_button,
+                self.lock_received_button,
+            ),
+            (self.state_filter, self.search_edit),
+            parent=self,
+        )
         self.update_buttons(False, False, False)
 
     def update_buttons(

@@ -34,7 +34,7 @@ from mtrdesk.ui.printing.menu import print_button
 from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.event_panel import EventPanel
 from mtrdesk.ui.tabs.pod_seating import seat_in_pods
-from mtrdesk.ui.widgets.named import named_button, named_label
+from mtrdesk.ui.widgets.named import button_row, named_button, named_label
 from mtrdesk.ui.widgets.question import warn
 
 NOTE_STYLE = "color: #555555;"
@@ -129,16 +129,15 @@ class DraftPodsTab(EventPanel):
         top.addWidget(self.seat_button)
         top.addWidget(self.seed_label, 1)
         top.addWidget(self.print_button)
-        actions = QHBoxLayout()
-        for widget in (self.move_button, self.swap_button, self.drop_button):
-            actions.addWidget(widget)
-        actions.addWidget(self.undo_drop_button)
-        actions.addStretch(1)
-        actions.addWidget(self.clock_button)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.tree, 1)
-        layout.addLayout(actions)
+        layout.addLayout(
+            button_row(
+                (self.move_button, self.swap_button, self.drop_button, self.undo_drop_button),
+                (self.clock_button,),
+            )
+        )
         layout.addWidget(self.note_label)
 
         self.tree.selectionModel().selectionChanged.connect(self._update_buttons)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
-    QHBoxLayout,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -17,6 +16,7 @@ from mtrdesk.ui.dialogs.event import EventDialog
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.events_model import EventsModel
 from mtrdesk.ui.tabs.event_panel import EventPanel
+from mtrdesk.ui.widgets.named import button_row
 from mtrdesk.ui.widgets.question import ask_yes
 from mtrdesk.ui.widgets.sorted_table import chosen_row, select_row, sorted_table
 from mtrdesk.words import labels
@@ -52,12 +52,10 @@ class EventsTab(EventPanel):
         self.open_button.clicked.connect(self._open_selected)
         self.edit_button.clicked.connect(self._edit_selected)
         self.delete_button.clicked.connect(self._delete_selected)
-        buttons = QHBoxLayout()
-        for button in (self.new_button, self.open_button, self.edit_button, self.delete_button):
-            buttons.addWidget(button)
-        buttons.addStretch(1)
         layout = QVBoxLayout(self)
-        layout.addLayout(buttons)
+        layout.addLayout(
+            button_row((self.new_button, self.open_button, self.edit_button, self.delete_button))
+        )
         layout.addWidget(self.table)
         self.reload()
         self._update_buttons()

@@ -8,7 +8,6 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QTimer
 from PySide6.QtWidgets import (
     QFileDialog,
-    QHBoxLayout,
     QLineEdit,
     QVBoxLayout,
     QWidget,
@@ -34,7 +33,7 @@ from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.event_panel import EventPanel
 from mtrdesk.ui.tabs.pod_seating import seat_in_pods
 from mtrdesk.ui.tabs.teams_panel import TeamsPanel
-from mtrdesk.ui.widgets.named import named_button, named_label
+from mtrdesk.ui.widgets.named import button_row, named_button, named_label
 from mtrdesk.ui.widgets.question import ask_yes
 from mtrdesk.ui.widgets.sorted_table import chosen_row, filtered_table, fit_columns
 from mtrdesk.words import labels
@@ -124,18 +123,18 @@ class PlayersTab(EventPanel):
             self.reenter_button,
             self.import_button,
         )
-        buttons = QHBoxLayout()
-        for button in (
-            *self._player_buttons,
-            self.seat_pods_button,
-            self.move_pod_button,
-            self.print_button,
-        ):
-            buttons.addWidget(button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.filter_edit)
         layout = QVBoxLayout(self)
-        layout.addLayout(buttons)
+        layout.addLayout(
+            button_row(
+                (
+                    *self._player_buttons,
+                    self.seat_pods_button,
+                    self.move_pod_button,
+                    self.print_button,
+                ),
+                (self.filter_edit,),
+            )
+        )
         layout.addWidget(self.table)
         layout.addWidget(self.count_label)
         layout.addWidget(self.hint_label)

@@ -25,7 +25,7 @@ from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.teams_model import TeamsModel
 from mtrdesk.ui.plain import rich_safe
 from mtrdesk.ui.tabs.event_panel import EventPanel
-from mtrdesk.ui.widgets.named import named_button, named_label
+from mtrdesk.ui.widgets.named import button_row, named_button, named_label
 from mtrdesk.ui.widgets.question import ask_yes
 from mtrdesk.ui.widgets.sorted_table import chosen_row, select_row, sorted_table
 from mtrdesk.words import messages
@@ -99,19 +99,19 @@ class TeamsPanel(EventPanel):
         self.remove_loose_button.hide()
         self._loose: list[tuple[int, str]] = []
 
-        buttons = QHBoxLayout()
-        for button in (
-            self.add_button,
-            self.edit_button,
-            self.remove_button,
-            self.drop_button,
-            self.reenter_button,
-        ):
-            buttons.addWidget(button)
-        buttons.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(buttons)
+        layout.addLayout(
+            button_row(
+                (
+                    self.add_button,
+                    self.edit_button,
+                    self.remove_button,
+                    self.drop_button,
+                    self.reenter_button,
+                )
+            )
+        )
         layout.addWidget(self.table)
         layout.addWidget(self.count_label)
         hint = QHBoxLayout()
