@@ -228,7 +228,7 @@
 <context>
     <name>DecklistsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/decklists_tab.py" line="+371"/>
+        <location filename="../mtrdesk/ui/tabs/decklists_tab.py" line="+370"/>
         <source>%n card name(s) read; completion and checks use them now.</source>
         <translation>
             <numerusform>%n card name read; completion and checks use it now.</numerusform>
@@ -355,7 +355,7 @@
 <context>
     <name>PlayersTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+296"/>
+        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+294"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -382,7 +382,7 @@
 <context>
     <name>PlayoffTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+239"/>
+        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+231"/>
         <source>Single elimination only needs 4 to 8 teams (MTR Appendix E); %n now.</source>
         <translation>
             <numerusform>Single elimination only needs 4 to 8 teams (MTR Appendix E); %n now.</numerusform>
@@ -428,7 +428,7 @@
 <context>
     <name>PodStandingsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+134"/>
+        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+136"/>
         <source>In progress: %n pod result(s) of this round missing</source>
         <translation>
             <numerusform>In progress: %n pod result of this round missing</numerusform>
@@ -477,7 +477,7 @@
 <context>
     <name>PodsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/pod_rounds.py" line="+39"/>
+        <location filename="../mtrdesk/ui/tabs/pod_rounds.py" line="+40"/>
         <source>%n pod(s) of %1</source>
         <translation>
             <numerusform>%n pod of %1</numerusform>
@@ -485,7 +485,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+167"/>
+        <location line="+162"/>
         <source>%1 of %n Swiss round(s) paired</source>
         <translation>
             <numerusform>%1 of %n Swiss round paired</numerusform>
@@ -569,7 +569,7 @@
 <context>
     <name>TeamsPanel</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+160"/>
+        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+154"/>
         <source>%n team(s)</source>
         <translation>
             <numerusform>%n team</numerusform>

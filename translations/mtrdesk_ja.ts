@@ -2499,12 +2499,12 @@ Sideboard
 <context>
     <name>DecklistPanel</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/decklist_panel.py" line="+200"/>
+        <location filename="../mtrdesk/ui/tabs/decklist_panel.py" line="+197"/>
         <source>Problems and notes</source>
         <translation>問題と注意</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+33"/>
         <source>Select a player to see their decklist.</source>
         <translation>プレイヤーを選ぶとデッキリストが表示されます。</translation>
     </message>
@@ -2885,7 +2885,7 @@ Sideboard
         <translation>このプレイヤーのデッキのデッキチェック回数(MTR 2.8)。</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+68"/>
         <source>Dropped from the event.</source>
         <translation>この大会からドロップしています。</translation>
     </message>
@@ -2893,7 +2893,7 @@ Sideboard
 <context>
     <name>DecklistsTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/decklist_panel.py" line="-263"/>
+        <location filename="../mtrdesk/ui/tabs/decklist_panel.py" line="-257"/>
         <source>Decklist...</source>
         <translation>デッキリスト...</translation>
     </message>
@@ -2903,12 +2903,12 @@ Sideboard
         <translation>選んだプレイヤーのリストを貼り付け・読み込み・入力し、ロックします。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Deck check...</source>
         <translation>デッキチェック...</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+56"/>
         <source>Accept and lock every received list with no problems at once (MTR 2.7). Lists with problems and missing lists are left as they are.</source>
         <translation>問題のない受付済みのリストをまとめて受理してロックします(MTR 2.7)。問題ありのリストと未提出のリストはそのままです。</translation>
     </message>
@@ -2923,17 +2923,17 @@ Sideboard
         <translation>このラウンドにチェックするマッチ(MTR 2.8)と、そのマッチの延長時間(MTR 2.6)。</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-67"/>
         <source>Card lists</source>
         <translation>カードリスト</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-8"/>
         <source>Lock received lists...</source>
         <translation>受付済みリストを受理してロック...</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Import card names...</source>
         <translation>カード名リストを読み込む...</translation>
     </message>
@@ -2943,7 +2943,7 @@ Sideboard
         <translation>禁止・制限リストを読み込む...</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>All lists</source>
         <translation>すべて</translation>
     </message>
@@ -2953,22 +2953,22 @@ Sideboard
         <translation>名前・ふりがな・チームで検索</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-62"/>
         <source>%1 of %2 lists received, %3 locked, %4 with problems; %5 decks checked (MTR 2.8: at least 10 %).</source>
         <translation>%2人中%1人のリストを受付、%3人ロック済み、%4人に問題あり。デッキチェック済み%5人(MTR 2.8: 10%以上)。</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+111"/>
         <source>Deck checks are made while a round is being played.</source>
         <translation>デッキチェックはラウンドの最中に行います。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/decklists_tab.py" line="+328"/>
+        <location filename="../mtrdesk/ui/tabs/decklists_tab.py" line="+322"/>
         <source>No round is being played: deck checks are made during a round.</source>
         <translation>進行中のラウンドがありません。デッキチェックはラウンドの最中に行います。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+37"/>
         <source>Import card names</source>
         <translation>カード名リストの読み込み</translation>
     </message>
@@ -2978,14 +2978,14 @@ Sideboard
         <translation>カード名リスト (*.txt *.csv *.tsv);;すべてのファイル (*)</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+10"/>
         <source>%n card name(s) read; completion and checks use them now.</source>
         <translation>
             <numerusform>カード名を%n件読み込みました。入力補完とチェックにすぐ使われます。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Import banned and restricted lists</source>
         <translation>禁止・制限リストの読み込み</translation>
     </message>
@@ -2995,12 +2995,12 @@ Sideboard
         <translation>禁止・制限リストのファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+9"/>
         <source>Banned and restricted lists imported: every list is checked against them now.</source>
         <translation>禁止・制限リストを読み込みました。すべてのリストをこのリストでチェックします。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Decklists</source>
         <translation>デッキリスト</translation>
     </message>
@@ -3104,12 +3104,12 @@ Sideboard
 <context>
     <name>DraftPodsTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/draft_pods_tab.py" line="+79"/>
+        <location filename="../mtrdesk/ui/tabs/draft_pods_tab.py" line="+71"/>
         <source>Seat pods...</source>
         <translation>ポッド分け...</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Move...</source>
         <translation>移動...</translation>
     </message>
@@ -3119,27 +3119,27 @@ Sideboard
         <translation>席を入れ替え</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Drop from the draft...</source>
         <translation>ドラフトから離脱...</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Undo draft drop</source>
         <translation>離脱を取り消す</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Pick clock...</source>
         <translation>ピック時間...</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The projector&apos;s pick clock for the selected pod: its drafters, with the picks of anyone who stopped drafting skipped (MTR 7.7).</source>
         <translation>選択したポッドのピック時間をプロジェクターに表示します。そのポッドのドラフト参加者で計時し、ドラフトから離脱したプレイヤーのピックは飛ばします(MTR 7.7)。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
         <source>Select two players to trade their pods and seats.</source>
         <translation>2人を選ぶと、ポッドと席を入れ替えられます。</translation>
     </message>
@@ -3149,7 +3149,7 @@ Sideboard
         <translation>MTR 7.7: ドラフトをやめたプレイヤーは席をそのまま残します。そのプレイヤーのピックは飛ばされ、ドラフトは1人少ない人数で続きます。</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+51"/>
         <source>No pods yet: choose Seat pods... to divide the players at random.</source>
         <translation>ポッドはまだありません。「ポッド分け...」で無作為に分けてください。</translation>
     </message>
@@ -3169,12 +3169,12 @@ Sideboard
         <translation>プレイヤーは同じポッド内でのみ対戦します(MTR 7.6)。1人を選ぶと移動やドラフト離脱の記録ができ、2人を選ぶと席を入れ替えられます。</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+82"/>
         <source>Pick clock</source>
         <translation>ピック時間</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>This draft cannot be timed: %1</source>
         <translation>このドラフトは時間を計れません: %1</translation>
     </message>
@@ -3923,7 +3923,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>EventsTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/events_tab.py" line="+51"/>
+        <location filename="../mtrdesk/ui/tabs/events_tab.py" line="+47"/>
         <source>New event...</source>
         <translation>新しい大会...</translation>
     </message>
@@ -3943,12 +3943,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>削除...</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+139"/>
         <source>Delete event</source>
         <translation>大会の削除</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Delete the event &quot;%1&quot; with its players, pairings and results? This cannot be undone.</source>
         <translation>大会「%1」を、参加者・組み合わせ・結果とともに削除しますか? 元に戻せません。</translation>
     </message>
@@ -4022,12 +4022,12 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location filename="../mtrdesk/ui/widgets/extension_menu.py" line="+39"/>
-        <location line="+24"/>
+        <location line="+12"/>
         <source>Remove last extension</source>
         <translation>最後の時間延長を取り消す</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Take back the latest time extension of table %1?</source>
         <translation>%1卓の最後の時間延長を取り消しますか?</translation>
     </message>
@@ -5520,8 +5520,8 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1のポッドが決まっていません。プレイヤーは同じポッドの中でだけ対戦します (MTR 7.6)。「プレイヤー」タブの「ポッド変更...」でポッドを割り当ててから、組み合わせを作成してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+187"/>
-        <location line="+169"/>
+        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+181"/>
+        <location line="+155"/>
         <location filename="../mtrdesk/words/messages.py" line="-4"/>
         <location line="+8"/>
         <location line="+14"/>
@@ -6532,7 +6532,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>結果未入力</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>Reported from a phone, not entered: %1.</source>
         <translation>スマホから報告済み・未入力: %1。</translation>
     </message>
@@ -6713,7 +6713,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../mtrdesk/ui/models/players_model.py" line="+23"/>
+        <location filename="../mtrdesk/ui/models/players_model.py" line="+27"/>
         <source>Dropped before round 1</source>
         <translation>開始前にドロップ</translation>
     </message>
@@ -6723,17 +6723,17 @@ Open the event that is here, or import the file as another event?</source>
         <translation>第%1回戦後にドロップ</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Late entry (from round %1)</source>
         <translation>途中参加(第%1回戦から)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Playing</source>
         <translation>参加中</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
@@ -6788,7 +6788,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>(未割り当て)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+34"/>
         <source>No reading: this player sorts after everyone with one.</source>
         <translation>ふりがながないため、名前順では最後に並びます。</translation>
     </message>
@@ -6801,58 +6801,58 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+72"/>
+        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+70"/>
         <source>Add...</source>
         <extracomment>The progress of a CSV import while one runs (its Cancel stops it).</extracomment>
         <translation>追加...</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Edit...</source>
         <translation>編集...</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Only before round 1; later, drop.</source>
         <translation>第1回戦の前のみ。それ以降はドロップにしてください。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Drop</source>
         <translation>ドロップ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Re-enter</source>
         <translation>再参加</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Import CSV...</source>
         <translation>CSV読み込み...</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Seat pods...</source>
         <translation>ポッド分け...</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Change pod...</source>
         <translation>ポッド変更...</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
         <source>Filter by name, reading or ID</source>
         <translation>名前・ふりがな・IDで絞り込み</translation>
     </message>
     <message numerus="yes">
-        <location line="+196"/>
+        <location line="+191"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n人</numerusform>
@@ -6883,7 +6883,7 @@ Open the event that is here, or import the file as another event?</source>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Entries are closed: the last Swiss round is paired or the playoff has started (MTR 2.10).</source>
         <translation>受付は終了しています。スイス式最終ラウンドの組み合わせを作成済みか、決勝ラウンドが始まっています (MTR 2.10)。</translation>
     </message>
@@ -6893,7 +6893,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>第1回戦の組み合わせ後はポッドを組み直せません (MTR 7.6)。1人のポッドを直すときは、ラウンドの合間に「ポッド変更...」を使ってください。</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+50"/>
         <source>%1 has no pod yet. Choose Change pod... to seat them where they draft (MTR 7.6).</source>
         <translation>%1のポッドはまだ決まっていません。「ポッド変更...」で、ドラフトするポッドに割り当ててください (MTR 7.6)。</translation>
     </message>
@@ -6908,12 +6908,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1 は途中参加で、第%3回戦から組み合わせに入ります。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Remove %1 from this event?</source>
         <translation>%1 をこの大会から削除しますか?</translation>
     </message>
@@ -6923,7 +6923,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1 をドロップしますか? 次のラウンドからは組み合わせに入りませんが、順位表には残ります。</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+36"/>
         <source>Round 1 is already paired. Move %1 from pod %2 to pod %3? Do this only to record the pod where they really drafted.</source>
         <translation>第1回戦の組み合わせは作成済みです。%1をポッド%2からポッド%3に移しますか? 実際にドラフトしたポッドに記録を直す場合だけ行ってください。</translation>
     </message>
@@ -6973,23 +6973,23 @@ Open the event that is here, or import the file as another event?</source>
         <translation>無作為に決めたチーム (MTR 9.3)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+64"/>
-        <location line="+356"/>
+        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+61"/>
+        <location line="+350"/>
         <source>Start the playoff</source>
         <translation>決勝ラウンドを開始</translation>
     </message>
     <message>
-        <location line="-351"/>
+        <location line="-345"/>
         <source>Change draft seats...</source>
         <translation>ドラフトの席を変更...</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Enter the seats as the players sat at the draft table, or draw them again; possible until a quarterfinal result is entered (MTR 10.4).</source>
         <translation>実際にドラフト卓に座った席を入力するか、席を抽選し直します。準々決勝の結果を入力するまで変更できます (MTR 10.4)。</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+41"/>
         <source>Final standings</source>
         <translation>最終順位</translation>
     </message>
@@ -7116,7 +7116,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PodPlayoffTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/pod_playoff_tab.py" line="+30"/>
+        <location filename="../mtrdesk/ui/tabs/pod_playoff_tab.py" line="+35"/>
         <source>Final</source>
         <translation>決勝</translation>
     </message>
@@ -7146,18 +7146,18 @@ Open the event that is here, or import the file as another event?</source>
         <translation>トップ%1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>Pods of 4, one winner each: top 4 is one final pod; in a top 10 (or 40) the best seeds skip the first round (multiplayer addendum 10.4A).</source>
         <translation>4人ポッドで、各ポッドの勝者1人が勝ち上がります。トップ4は決勝の1ポッドだけ、トップ10(や40)では上位シードが最初のラウンドを免除されます(多人数戦補遺 10.4A)。</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+230"/>
+        <location line="+210"/>
         <source>Start playoff</source>
         <translation>決勝ラウンドを開始</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-190"/>
         <source>Playoff:</source>
         <translation>決勝ラウンド:</translation>
     </message>
@@ -7167,12 +7167,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>ラウンド:</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>%1 (round %2)</source>
         <translation>%1(第%2回戦)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>Recommended for %1 players: %2 (addendum Appendix E).</source>
         <translation>%1人の場合の推奨: %2(多人数戦補遺 付録E)。</translation>
     </message>
@@ -7192,14 +7192,13 @@ Open the event that is here, or import the file as another event?</source>
         <translation>最終順位: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+47"/>
-        <location line="+15"/>
+        <location line="-154"/>
+        <location line="+156"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="+8"/>
         <source>Everyone left in the playoff dropped: there is no champion.</source>
         <translation>決勝ラウンドに残っていたプレイヤー全員がドロップしたため、優勝者はいません。</translation>
     </message>
@@ -7224,23 +7223,22 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このラウンドは免除(多人数戦補遺 10.4A): %1</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+15"/>
+        <location line="-200"/>
         <source>seed %1 %2</source>
         <translation>第%1シード %2</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="+207"/>
         <source>Dropped, seat left empty (MTR 2.10): %1</source>
         <translation>ドロップ(席は空席のまま、MTR 2.10): %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+5"/>
         <source>%1 result:</source>
         <translation>%1の結果:</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+29"/>
         <source>Make the cut to the %1 from the final Swiss standings? Swiss results cannot be changed afterwards.</source>
         <translation>スイスラウンドの最終順位から%1を決めますか? この後はスイスラウンドの結果を変更できません。</translation>
     </message>
@@ -7378,7 +7376,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>時間延長</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Select a pod that is still playing, then try again.</source>
         <translation>対戦中のポッドを選んでから、もう一度操作してください。</translation>
     </message>
@@ -7454,7 +7452,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PodStandingsTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+129"/>
+        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+131"/>
         <source>Opponents&apos; match-win percentages below 1 / points per win are raised to it (multiplayer addendum Appendix C).</source>
         <translation>1÷勝利時の勝ち点より低いオポは、この値として計算します(多人数戦補遺 付録C)。</translation>
     </message>
@@ -7838,7 +7836,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PodsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/pod_rounds.py" line="+39"/>
+        <location filename="../mtrdesk/ui/tabs/pod_rounds.py" line="+40"/>
         <source>%n pod(s) of %1</source>
         <translation>
             <numerusform>%1人ポッド×%n</numerusform>
@@ -7900,7 +7898,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>ラウンド:</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+83"/>
         <source>Pod size:</source>
         <translation>1ポッドの人数:</translation>
     </message>
@@ -7967,7 +7965,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>1つのポッドには3人以上が必要です。</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-206"/>
         <source>Throw away the current pods and pair this round again?</source>
         <translation>現在のポッドを破棄して、このラウンドを組み直しますか?</translation>
     </message>
@@ -8987,7 +8985,7 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+36"/>
-        <location filename="../mtrdesk/ui/tabs/decklist_panel.py" line="-63"/>
+        <location filename="../mtrdesk/ui/tabs/decklist_panel.py" line="-61"/>
         <source>Print...</source>
         <translation>印刷...</translation>
     </message>
@@ -9677,13 +9675,13 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>ResultEntry</name>
     <message>
-        <location filename="../mtrdesk/ui/widgets/result_entry.py" line="+110"/>
-        <location line="+47"/>
+        <location filename="../mtrdesk/ui/widgets/result_entry.py" line="+111"/>
+        <location line="+45"/>
         <source>Table</source>
         <translation>卓番号</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-43"/>
         <source>Table number</source>
         <translation>卓番号</translation>
     </message>
@@ -9728,7 +9726,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>左のプレイヤーの勝利ゲーム数-右のプレイヤーの勝利ゲーム数-引き分けゲーム数</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+33"/>
         <source>e.g. 12A</source>
         <translation>例: 12A</translation>
     </message>
@@ -9837,7 +9835,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>第%1回戦</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="+35"/>
+        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="+36"/>
         <source>Pair next round</source>
         <translation>次のラウンドの組み合わせを作成</translation>
     </message>
@@ -9936,7 +9934,7 @@ Open the event that is here, or import the file as another event?</source>
         </translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="+250"/>
+        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="+247"/>
         <source>Let two teams change places; player A still plays player A (MTR 8.2).</source>
         <translation>2つのチームの組み合わせを入れ替えます。プレイヤーAは引き続きプレイヤーAと対戦します (MTR 8.2)。</translation>
     </message>
@@ -9983,7 +9981,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1 %2卓の結果を %3 に修正しました。次の用紙を入力できるよう%4に戻りました。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="-238"/>
+        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="-235"/>
         <source>Correct an earlier round</source>
         <translation>前のラウンドの修正</translation>
     </message>
@@ -10003,7 +10001,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>時間延長</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Select a match that is still playing, then try again.</source>
         <translation>対戦中のマッチを選んでから、もう一度操作してください。</translation>
     </message>
@@ -10382,7 +10380,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>TeamsModel</name>
     <message>
-        <location filename="../mtrdesk/ui/models/teams_model.py" line="+22"/>
+        <location filename="../mtrdesk/ui/models/teams_model.py" line="+27"/>
         <source>Dropped before round 1</source>
         <translation>開始前にドロップ</translation>
     </message>
@@ -10392,22 +10390,22 @@ Open the event that is here, or import the file as another event?</source>
         <translation>第%1回戦後にドロップ</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Seat missing</source>
         <translation>空席あり</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-8"/>
         <source>Late entry (from round %1)</source>
         <translation>途中参加(第%1回戦から)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Playing</source>
         <translation>参加中</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+32"/>
         <source>Team</source>
         <translation>チーム名</translation>
     </message>
@@ -10430,7 +10428,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>TeamsPanel</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="-288"/>
+        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="-270"/>
         <source>Register teams...</source>
         <translation>チームを登録...</translation>
     </message>
@@ -10465,7 +10463,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>チームの再参加</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
         <source>Remove players without a team</source>
         <translation>チーム未所属のプレイヤーを削除</translation>
     </message>
@@ -10489,7 +10487,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>チーム未所属: %1。チームの席で(名前かIDで)選んで入れるか、削除してください。全員がチームに入ると組み合わせを作れます。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+17"/>
         <source>Teams and seats are fixed once round 1 is paired (MTR 8.2).</source>
         <translation>第1回戦の組み合わせ後は、チームと席を変更できません (MTR 8.2)。</translation>
     </message>
@@ -10509,12 +10507,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>スイスラウンドは終了しています。これ以上チームは参加できません。</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+68"/>
         <source>Teams</source>
         <translation>チーム</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Remove the team %1 and its players from this event?</source>
         <translation>チーム「%1」とそのメンバーをこの大会から削除しますか?</translation>
     </message>

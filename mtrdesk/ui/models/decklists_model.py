@@ -22,6 +22,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from mtrdesk.core.text import fold
 from mtrdesk.services.decklists.service import DeckCheckOutcome, DecklistRow, DeckState
 from mtrdesk.ui.models.base import ROW_ROLE, SORT_ROLE, RowTableModel
+from mtrdesk.ui.models.entry_status import INACTIVE_COLOR, dropped_font
 from mtrdesk.words.collation import collation_ranks, name_sort_key
 from mtrdesk.words.decklists.messages import outcome_label
 
@@ -30,7 +31,6 @@ STATE_COLORS = {
     DeckState.PROBLEM: QColor("#b00020"),
     DeckState.CHECKED: QColor("#1b6e20"),
 }
-INACTIVE_COLOR = QColor("#777777")
 # The order a sort by state shows: what needs the organizer first.
 STATE_ORDER = {
     DeckState.PROBLEM: 0,
@@ -181,10 +181,7 @@ class DecklistsModel(RowTableModel[DecklistRow]):
                 return QBrush(STATE_COLORS[row.state])
         if role == Qt.ItemDataRole.FontRole:
             if dropped:
-                font = QFont()
-                font.setItalic(True)
-                font.setStrikeOut(column == self.NAME)
-                return font
+                return dropped_font(column == self.NAME)
             if column == self.STATE and row.state is DeckState.PROBLEM:
                 font = QFont()
                 font.setBold(True)

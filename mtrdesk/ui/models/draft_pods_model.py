@@ -13,11 +13,11 @@ from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex,
 from PySide6.QtGui import QBrush, QColor, QFont, QStandardItem, QStandardItemModel
 
 from mtrdesk.services.draft.pods import DraftPodView, DraftSeatsView, SeatView
+from mtrdesk.ui.models.entry_status import INACTIVE_COLOR
 from mtrdesk.ui.plain import rich_safe
 from mtrdesk.words import labels
 
 ENTRY_ROLE = Qt.ItemDataRole.UserRole + 1
-INACTIVE_COLOR = QColor("#777777")
 STOPPED_COLOR = QColor("#b35c00")
 
 

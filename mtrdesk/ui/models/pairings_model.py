@@ -330,6 +330,10 @@ class PairingsModel(RowTableModel[PairingRow]):
             return QBrush(MISSING_RESULT_BACKGROUND)
         if role == Qt.ItemDataRole.ToolTipRole and missing and column == self.RESULT:
             return QCoreApplication.translate("PairingsModel", "No result yet")
+        return self._alignment(column, role)
+
+    def _alignment(self, column: int, role: int) -> Any:
+        """Every column centred but the names and the notes."""
         if role == Qt.ItemDataRole.TextAlignmentRole and column not in (
             self.PLAYER,
             self.OPPONENT,
@@ -371,13 +375,7 @@ class PairingsModel(RowTableModel[PairingRow]):
             return QCoreApplication.translate(
                 "PairingsModel", "The team result appears once every seat has reported."
             )
-        if role == Qt.ItemDataRole.TextAlignmentRole and column not in (
-            self.PLAYER,
-            self.OPPONENT,
-            self.NOTES,
-        ):
-            return int(Qt.AlignmentFlag.AlignCenter)
-        return None
+        return self._alignment(column, role)
 
     def update_matches(self, matches: Iterable[MatchView]) -> None:
         """Those matches changed (a result): their rows take them, and only those rows

@@ -5,30 +5,30 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor
 
 from mtrdesk.services.players.registration import Entry
 from mtrdesk.ui.models.base import RowTableModel
+from mtrdesk.ui.models.entry_status import (
+    INACTIVE_COLOR,
+    StatusWords,
+    dropped_font,
+    status_text,
+)
 from mtrdesk.words.collation import collation_ranks, name_sort_key
+from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 CONTEXT = "PlayersModel"
 MISSING_READING_COLOR = QColor("#b35c00")
-INACTIVE_COLOR = QColor("#777777")
 
 
-def status_text(entry: Entry) -> str:
-    """Active, dropped (after which round) or late entry (from which round), in words."""
-    if entry.dropped_after_round is not None:
-        if entry.dropped_after_round == 0:
-            return QCoreApplication.translate("PlayersModel", "Dropped before round 1")
-        return QCoreApplication.translate("PlayersModel", "Dropped after round %1").replace(
-            "%1", str(entry.dropped_after_round)
-        )
-    if entry.late_entry_round is not None:
-        return QCoreApplication.translate("PlayersModel", "Late entry (from round %1)").replace(
-            "%1", str(entry.late_entry_round)
-        )
-    return QCoreApplication.translate("PlayersModel", "Playing")
+STATUS_WORDS = StatusWords(
+    "PlayersModel",
+    QT_TRANSLATE_NOOP("PlayersModel", "Dropped before round 1"),
+    QT_TRANSLATE_NOOP("PlayersModel", "Dropped after round %1"),
+    QT_TRANSLATE_NOOP("PlayersModel", "Late entry (from round %1)"),
+    QT_TRANSLATE_NOOP("PlayersModel", "Playing"),
+)
 
 
 class PlayersModel(RowTableModel[Entry]):
@@ -94,7 +94,7 @@ class PlayersModel(RowTableModel[Entry]):
             if self.unseated(row):
                 return QCoreApplication.translate("PlayersModel", "(no pod)")
             return "" if row.pod is None else str(row.pod)
-        return status_text(row)
+        return status_text(STATUS_WORDS, row.dropped_after_round, row.late_entry_round)
 
     def sort_value(self, row: Entry, column: int) -> Any:
         if column in (self.NAME, self.READING):
@@ -124,10 +124,7 @@ class PlayersModel(RowTableModel[Entry]):
             if inactive:
                 return QBrush(INACTIVE_COLOR)
         if role == Qt.ItemDataRole.FontRole and inactive:
-            font = QFont()
-            font.setStrikeOut(column == self.NAME)
-            font.setItalic(True)
-            return font
+            return dropped_font(column == self.NAME)
         if role == Qt.ItemDataRole.ToolTipRole and column == self.READING and not row.reading:
             return QCoreApplication.translate(
                 "PlayersModel", "No reading: this player sorts after everyone with one."

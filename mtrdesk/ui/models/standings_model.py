@@ -15,15 +15,14 @@ from functools import cache
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QFont
 
 # The printed sheets' rounding (6.56, 33.33%: half up, for display only), so the screen and
 # the paper agree by construction; the standings columns show values with these two.
 from mtrdesk.core.printouts.postings import percent_text as percent
 from mtrdesk.core.printouts.postings import two_decimals as two_decimals
 from mtrdesk.ui.models.base import RowTableModel
-
-DROPPED_COLOR = QColor("#777777")
+from mtrdesk.ui.models.entry_status import INACTIVE_COLOR
 
 
 @cache
@@ -135,7 +134,7 @@ class StandingsModel(RowTableModel[Any]):
 
     def extra(self, row: Any, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.ForegroundRole and row.dropped:
-            return QBrush(DROPPED_COLOR)
+            return QBrush(INACTIVE_COLOR)
         if role == Qt.ItemDataRole.FontRole and row.dropped:
             return _dropped_font()
         if role == Qt.ItemDataRole.TextAlignmentRole and not self.source.columns[column].text:

@@ -5,31 +5,37 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor
 
 from mtrdesk.services.teams.registration import TeamView
 from mtrdesk.ui.models.base import RowTableModel
+from mtrdesk.ui.models.entry_status import (
+    INACTIVE_COLOR,
+    StatusWords,
+    dropped_font,
+    status_text,
+)
 from mtrdesk.words import labels
 from mtrdesk.words.collation import collation_ranks, name_sort_key
+from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 MISSING_COLOR = QColor("#b00020")
-INACTIVE_COLOR = QColor("#777777")
+
+
+STATUS_WORDS = StatusWords(
+    "TeamsModel",
+    QT_TRANSLATE_NOOP("TeamsModel", "Dropped before round 1"),
+    QT_TRANSLATE_NOOP("TeamsModel", "Dropped after round %1"),
+    QT_TRANSLATE_NOOP("TeamsModel", "Late entry (from round %1)"),
+    QT_TRANSLATE_NOOP("TeamsModel", "Playing"),
+)
 
 
 def team_status(team: TeamView) -> str:
-    if team.dropped_after_round is not None:
-        if team.dropped_after_round == 0:
-            return QCoreApplication.translate("TeamsModel", "Dropped before round 1")
-        return QCoreApplication.translate("TeamsModel", "Dropped after round %1").replace(
-            "%1", str(team.dropped_after_round)
-        )
-    if not team.complete:
-        return QCoreApplication.translate("TeamsModel", "Seat missing")
-    if team.late_entry_round is not None:
-        return QCoreApplication.translate("TeamsModel", "Late entry (from round %1)").replace(
-            "%1", str(team.late_entry_round)
-        )
-    return QCoreApplication.translate("TeamsModel", "Playing")
+    """As a player's status (``status_text``); a team missing a seat says so unless it
+    dropped."""
+    missing = None if team.complete else QCoreApplication.translate("TeamsModel", "Seat missing")
+    return status_text(STATUS_WORDS, team.dropped_after_round, team.late_entry_round, missing)
 
 
 class TeamsModel(RowTableModel[TeamView]):
@@ -106,10 +112,7 @@ class TeamsModel(RowTableModel[TeamView]):
             if inactive:
                 return QBrush(INACTIVE_COLOR)
         if role == Qt.ItemDataRole.FontRole and inactive:
-            font = QFont()
-            font.setStrikeOut(column == self.NAME)
-            font.setItalic(True)
-            return font
+            return dropped_font(column == self.NAME)
         if role == Qt.ItemDataRole.ToolTipRole and member is not None:
             extras = [part for part in (member.reading, member.player_id) if part]
             return " / ".join(extras) or None

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLineEdit,
     QMenu,
-    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QToolButton,
@@ -30,6 +29,7 @@ from mtrdesk.services.decklists.service import DecklistDetail, DecklistRow, Deck
 from mtrdesk.ui.dialogs.decklists.problems import ADVISORY_COLOR, ProblemsView
 from mtrdesk.ui.models.decklists_model import state_text
 from mtrdesk.ui.plain import PlainLabel, rich_safe
+from mtrdesk.ui.widgets.named import button_row, named_button, named_label
 from mtrdesk.words.decklists.messages import outcome_label
 
 NOTE_STYLE = "color: #555555;"
@@ -63,8 +63,9 @@ class DecklistsBar(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.edit_button = QPushButton(QCoreApplication.translate("DecklistsTab", "Decklist..."))
-        self.edit_button.setObjectName("decklistEdit")
+        self.edit_button = named_button(
+            QCoreApplication.translate("DecklistsTab", "Decklist..."), "decklistEdit"
+        )
         self.edit_button.setToolTip(
             rich_safe(
                 QCoreApplication.translate(
@@ -72,12 +73,13 @@ class DecklistsBar(QWidget):
                 )
             )
         )
-        self.lock_received_button = QPushButton(
-            QCoreApplication.translate("DecklistsTab", "Lock received lists...")
+        self.lock_received_button = named_button(
+            QCoreApplication.translate("DecklistsTab", "Lock received lists..."),
+            "decklistLockReceived",
         )
-        self.lock_received_button.setObjectName("decklistLockReceived")
-        self.check_button = QPushButton(QCoreApplication.translate("DecklistsTab", "Deck check..."))
-        self.check_button.setObjectName("deckCheck")
+        self.check_button = named_button(
+            QCoreApplication.translate("DecklistsTab", "Deck check..."), "deckCheck"
+        )
         self.lists_button = QToolButton()
         self.lists_button.setObjectName("decklistLists")
         self.lists_button.setText(QCoreApplication.translate("DecklistsTab", "Card lists"))
@@ -91,8 +93,9 @@ class DecklistsBar(QWidget):
         )
         self.lists_button.setMenu(lists_menu)
         # As on the other tabs: "Print..." with a menu of what this tab prints.
-        self.print_button = QPushButton(QCoreApplication.translate("PrintMenu", "Print..."))
-        self.print_button.setObjectName("tabPrintButton")
+        self.print_button = named_button(
+            QCoreApplication.translate("PrintMenu", "Print..."), "tabPrintButton"
+        )
         self.print_button.setMenu(QMenu(self.print_button))
 
         self.state_filter = QComboBox()
@@ -108,20 +111,18 @@ class DecklistsBar(QWidget):
         self.search_edit.setClearButtonEnabled(True)
         self.search_edit.setMinimumWidth(220)
 
-        top = QHBoxLayout(self)
-        top.setContentsMargins(0, 0, 0, 0)
         # Accepting every received list at once (MTR 2.7) comes after the usual buttons.
-        for widget in (
-            self.edit_button,
-            self.check_button,
-            self.lists_button,
-            self.print_button,
-            self.lock_received_button,
-        ):
-            top.addWidget(widget)
-        top.addStretch(1)
-        top.addWidget(self.state_filter)
-        top.addWidget(self.search_edit)
+        button_row(
+            (
+                self.edit_button,
+                self.check_button,
+                self.lists_button,
+                self.print_button,
+                self.lock_received_button,
+            ),
+            (self.state_filter, self.search_edit),
+            parent=self,
+        )
         self.update_buttons(False, False, False)
 
     def update_buttons(
@@ -183,15 +184,11 @@ class DecklistPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.title_label = PlainLabel()
-        self.title_label.setObjectName("decklistPanelTitle")
+        self.title_label = named_label("decklistPanelTitle")
         font = self.title_label.font()
         font.setBold(True)
         self.title_label.setFont(font)
-        self.lock_label = PlainLabel()
-        self.lock_label.setObjectName("decklistPanelLock")
-        self.lock_label.setWordWrap(True)
-        self.lock_label.setStyleSheet(NOTE_STYLE)
+        self.lock_label = named_label("decklistPanelLock", wrap=True, style=NOTE_STYLE)
         self.main_label = PlainLabel()
         self.main_table = _cards_table("decklistMain")
         self.side_label = PlainLabel()
@@ -201,9 +198,7 @@ class DecklistPanel(QWidget):
         )
         self.problem_view = ProblemsView()
         self.problem_view.setObjectName("decklistPanelProblems")
-        self.checks_label = PlainLabel()
-        self.checks_label.setObjectName("decklistPanelChecks")
-        self.checks_label.setWordWrap(True)
+        self.checks_label = named_label("decklistPanelChecks", wrap=True)
 
         def column(*widgets: QWidget, stretch: int = -1) -> QVBoxLayout:
             box = QVBoxLayout()

@@ -17,10 +17,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QHeaderView,
-    QMessageBox,
     QSplitter,
     QTableView,
     QVBoxLayout,
@@ -37,25 +36,23 @@ from mtrdesk.ui.dialogs.decklists.prompts import choose_text_file, read_chosen_t
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.decklists_model import DecklistsFilter, DecklistsModel
-from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.printing.decklist_actions import DecklistPrintActions, is_limited
 from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.decklist_locking import lock_received_lists, received_count
 from mtrdesk.ui.tabs.decklist_panel import DecklistPanel, DecklistsBar, count_text
+from mtrdesk.ui.tabs.event_panel import EventPanel
+from mtrdesk.ui.widgets.named import named_label
+from mtrdesk.ui.widgets.question import tell
 
 NOTE_STYLE = "color: #555555;"
 
 
-class DecklistsTab(QWidget):
+class DecklistsTab(EventPanel):
     """Every entry's decklist, the selected one in detail, and the decklist actions."""
 
-    changed = Signal(object)
-
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(session.services, parent)
         self.session = session
-        self.services = session.services
-        self.event_id: int | None = None
         self.event_settings: EventSettings | None = None  # the event's, as of the last reload
         self.limited = self.multiplayer = False
         self.round_number: int | None = None  # the round being played (deck checks)
@@ -94,10 +91,7 @@ class DecklistsTab(QWidget):
             self, self.services, session.settings, lambda: self.event_id, self.selected_entry_ids
         )
         self.print_actions.fill(self.print_button.menu())
-        self.count_label = PlainLabel()
-        self.count_label.setObjectName("decklistCount")
-        self.count_label.setWordWrap(True)
-        self.count_label.setStyleSheet(NOTE_STYLE)
+        self.count_label = named_label("decklistCount", wrap=True, style=NOTE_STYLE)
 
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.table)
@@ -349,19 +343,24 @@ class DecklistsTab(QWidget):
         self._after(changes)
         return changes
 
-    def import_card_names(self, path: Path | None = None) -> int | None:
-        """Read a card-name list (one English name a line, or English and Japanese pairs)."""
+    def _read_import(self, path: Path | None, title: str, filters: str) -> str | None:
+        """The text of ``path``, or of the file the organizer chooses (``title``,
+        ``filters``) when none is given; ``None``: no file, no event, or unreadable (said)."""
         if path is None:
-            path = choose_text_file(
-                self,
-                QCoreApplication.translate("DecklistsTab", "Import card names"),
-                QCoreApplication.translate(
-                    "DecklistsTab", "Card-name lists (*.txt *.csv *.tsv);;All files (*)"
-                ),
-            )
+            path = choose_text_file(self, title, filters)
         if path is None or self.event_id is None:
             return None
-        text = read_chosen_text(self, path)
+        return read_chosen_text(self, path)
+
+    def import_card_names(self, path: Path | None = None) -> int | None:
+        """Read a card-name list (one English name a line, or English and Japanese pairs)."""
+        text = self._read_import(
+            path,
+            QCoreApplication.translate("DecklistsTab", "Import card names"),
+            QCoreApplication.translate(
+                "DecklistsTab", "Card-name lists (*.txt *.csv *.tsv);;All files (*)"
+            ),
+        )
         if text is None:
             return None
         count = attempt(self, lambda: self.services.decklists.import_card_names(text))
@@ -381,17 +380,11 @@ class DecklistsTab(QWidget):
 
     def import_ban_lists(self, path: Path | None = None) -> Changes | None:
         """Read a banned and restricted lists file: later lists than the MTR's shipped ones."""
-        if path is None:
-            path = choose_text_file(
-                self,
-                QCoreApplication.translate("DecklistsTab", "Import banned and restricted lists"),
-                QCoreApplication.translate(
-                    "DecklistsTab", "Banned-list files (*.json);;All files (*)"
-                ),
-            )
-        if path is None or self.event_id is None:
-            return None
-        text = read_chosen_text(self, path)
+        text = self._read_import(
+            path,
+            QCoreApplication.translate("DecklistsTab", "Import banned and restricted lists"),
+            QCoreApplication.translate("DecklistsTab", "Banned-list files (*.json);;All files (*)"),
+        )
         if text is None:
             return None
         changes = attempt(self, lambda: self.services.decklists.import_ban_lists(text))
@@ -413,6 +406,4 @@ class DecklistsTab(QWidget):
         if self.session.status is not None:
             self.session.status(text)
         else:
-            QMessageBox.information(
-                self, QCoreApplication.translate("DecklistsTab", "Decklists"), rich_safe(text)
-            )
+            tell(self, QCoreApplication.translate("DecklistsTab", "Decklists"), text)

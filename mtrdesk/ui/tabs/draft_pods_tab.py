@@ -11,13 +11,11 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
-    QMessageBox,
-    QPushButton,
     QTreeView,
     QVBoxLayout,
     QWidget,
@@ -28,13 +26,16 @@ from mtrdesk.core.settings import Structure
 from mtrdesk.services import Changes
 from mtrdesk.services.draft.pods import DraftPodView, DraftSeatsView, SeatView
 from mtrdesk.services.events import EventSummary
-from mtrdesk.ui.dialogs.draft.pods import PodsDialog
 from mtrdesk.ui.dialogs.draft.seat_dialogs import DraftDropDialog, MoveSeatDialog
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.draft_pods_model import DraftPodsModel
-from mtrdesk.ui.plain import PlainLabel, rich_safe
+from mtrdesk.ui.plain import rich_safe
 from mtrdesk.ui.printing.menu import print_button
 from mtrdesk.ui.session import Session
+from mtrdesk.ui.tabs.event_panel import EventPanel
+from mtrdesk.ui.tabs.pod_seating import seat_in_pods
+from mtrdesk.ui.widgets.named import button_row, named_button, named_label
+from mtrdesk.ui.widgets.question import warn
 
 NOTE_STYLE = "color: #555555;"
 
@@ -48,16 +49,12 @@ def shows_draft_pods(summary: EventSummary | None) -> bool:
     return has_pods(settings) and settings.structure is Structure.INDIVIDUAL
 
 
-class DraftPodsTab(QWidget):
+class DraftPodsTab(EventPanel):
     """Pods as a tree (pod, then seat, name, player ID, status) and the pod actions."""
 
-    changed = Signal(object)
-
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(session.services, parent)
         self.session = session
-        self.services = session.services
-        self.event_id: int | None = None
         self.view: DraftSeatsView | None = None
         # The pick clock's monotonic time source (tests put a fake one here).
         self.clock_now: Callable[[], float] = time.monotonic
@@ -70,28 +67,33 @@ class DraftPodsTab(QWidget):
         self.tree.setAlternatingRowColors(True)
         self.tree.setUniformRowHeights(True)
 
-        def button(text: str, name: str) -> QPushButton:
-            made = QPushButton(text)
-            made.setObjectName(name)
-            return made
-
-        self.seat_button = button(
-            QCoreApplication.translate("DraftPodsTab", "Seat pods..."), "draftSeatPods"
+        self.seat_button = named_button(
+            QCoreApplication.translate("DraftPodsTab", "Seat pods..."),
+            "draftSeatPods",
+            self.seat_pods,
         )
-        self.move_button = button(
-            QCoreApplication.translate("DraftPodsTab", "Move..."), "draftMove"
+        self.move_button = named_button(
+            QCoreApplication.translate("DraftPodsTab", "Move..."), "draftMove", self.move_selected
         )
-        self.swap_button = button(
-            QCoreApplication.translate("DraftPodsTab", "Swap seats"), "draftSwap"
+        self.swap_button = named_button(
+            QCoreApplication.translate("DraftPodsTab", "Swap seats"),
+            "draftSwap",
+            self.swap_selected,
         )
-        self.drop_button = button(
-            QCoreApplication.translate("DraftPodsTab", "Drop from the draft..."), "draftDrop"
+        self.drop_button = named_button(
+            QCoreApplication.translate("DraftPodsTab", "Drop from the draft..."),
+            "draftDrop",
+            self.drop_selected,
         )
-        self.undo_drop_button = button(
-            QCoreApplication.translate("DraftPodsTab", "Undo draft drop"), "draftUndoDrop"
+        self.undo_drop_button = named_button(
+            QCoreApplication.translate("DraftPodsTab", "Undo draft drop"),
+            "draftUndoDrop",
+            self.undo_drop_selected,
         )
-        self.clock_button = button(
-            QCoreApplication.translate("DraftPodsTab", "Pick clock..."), "draftPickClock"
+        self.clock_button = named_button(
+            QCoreApplication.translate("DraftPodsTab", "Pick clock..."),
+            "draftPickClock",
+            self.open_pick_clock,
         )
         self.clock_button.setToolTip(
             rich_safe(
@@ -104,13 +106,8 @@ class DraftPodsTab(QWidget):
         )
         self.projector: QWidget | None = None
         self.print_button = print_button(self, session, ("seatings",))
-        self.seed_label = PlainLabel()
-        self.seed_label.setObjectName("draftPodsSeed")
-        self.seed_label.setStyleSheet(NOTE_STYLE)
-        self.note_label = PlainLabel()
-        self.note_label.setObjectName("draftPodsNote")
-        self.note_label.setWordWrap(True)
-        self.note_label.setStyleSheet(NOTE_STYLE)
+        self.seed_label = named_label("draftPodsSeed", style=NOTE_STYLE)
+        self.note_label = named_label("draftPodsNote", wrap=True, style=NOTE_STYLE)
         self.swap_button.setToolTip(
             rich_safe(
                 QCoreApplication.translate(
@@ -132,24 +129,17 @@ class DraftPodsTab(QWidget):
         top.addWidget(self.seat_button)
         top.addWidget(self.seed_label, 1)
         top.addWidget(self.print_button)
-        actions = QHBoxLayout()
-        for widget in (self.move_button, self.swap_button, self.drop_button):
-            actions.addWidget(widget)
-        actions.addWidget(self.undo_drop_button)
-        actions.addStretch(1)
-        actions.addWidget(self.clock_button)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.tree, 1)
-        layout.addLayout(actions)
+        layout.addLayout(
+            button_row(
+                (self.move_button, self.swap_button, self.drop_button, self.undo_drop_button),
+                (self.clock_button,),
+            )
+        )
         layout.addWidget(self.note_label)
 
-        self.seat_button.clicked.connect(self.seat_pods)
-        self.move_button.clicked.connect(self.move_selected)
-        self.swap_button.clicked.connect(self.swap_selected)
-        self.drop_button.clicked.connect(self.drop_selected)
-        self.undo_drop_button.clicked.connect(self.undo_drop_selected)
-        self.clock_button.clicked.connect(self.open_pick_clock)
         self.tree.selectionModel().selectionChanged.connect(self._update_buttons)
         self.tree.doubleClicked.connect(lambda _index: self.move_selected())
 
@@ -256,14 +246,8 @@ class DraftPodsTab(QWidget):
         """The shared seating dialog (also on the Players tab): pod size, seat at random."""
         if self.event_id is None:
             return
-        readings = {
-            e.id: (e.reading, e.family, e.given)
-            for e in self.services.players.list_entries(self.event_id)
-        }
-        dialog = PodsDialog(self.services.pods, self.event_id, readings=readings, parent=self)
-        dialog.exec()
-        if dialog.changes:
-            self._apply(dialog.changes)
+        entries = self.services.players.list_entries(self.event_id)
+        self._apply(seat_in_pods(self, self.services, self.event_id, entries))
 
     def move_selected(self) -> None:
         chosen = self._selected()
@@ -324,14 +308,12 @@ class DraftPodsTab(QWidget):
         try:
             program = pod_program(pod.seat_numbers, pod.drops, settings, timings)
         except DraftError as exc:
-            QMessageBox.warning(
+            warn(
                 self,
                 QCoreApplication.translate("DraftPodsTab", "Pick clock"),
-                rich_safe(
-                    QCoreApplication.translate(
-                        "DraftPodsTab", "This draft cannot be timed: %1"
-                    ).replace("%1", exc.detail or str(exc))
-                ),
+                QCoreApplication.translate(
+                    "DraftPodsTab", "This draft cannot be timed: %1"
+                ).replace("%1", exc.detail or str(exc)),
             )
             return
         publish = None

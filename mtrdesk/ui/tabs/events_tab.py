@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -16,24 +14,22 @@ from mtrdesk.services import Changes, Services
 from mtrdesk.services.events import EventSummary
 from mtrdesk.ui.dialogs.event import EventDialog
 from mtrdesk.ui.errors import attempt
-from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.events_model import EventsModel
-from mtrdesk.ui.plain import rich_safe
-from mtrdesk.ui.widgets.sorted_table import sorted_table
+from mtrdesk.ui.tabs.event_panel import EventPanel
+from mtrdesk.ui.widgets.named import button_row
+from mtrdesk.ui.widgets.question import ask_yes
+from mtrdesk.ui.widgets.sorted_table import chosen_row, select_row, sorted_table
 from mtrdesk.words import labels
 from mtrdesk.words.dates import format_date
 
 
-class EventsTab(QWidget):
+class EventsTab(EventPanel):
     """Lists every event; double-click (or Open) makes one the current event."""
 
-    changed = Signal(object)
     event_chosen = Signal(object)
 
     def __init__(self, services: Services, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.services = services
-        self.event_id: int | None = None
+        super().__init__(services, parent)
         self.model = EventsModel(self)
         self.proxy, self.table = sorted_table(
             self,
@@ -56,12 +52,10 @@ class EventsTab(QWidget):
         self.open_button.clicked.connect(self._open_selected)
         self.edit_button.clicked.connect(self._edit_selected)
         self.delete_button.clicked.connect(self._delete_selected)
-        buttons = QHBoxLayout()
-        for button in (self.new_button, self.open_button, self.edit_button, self.delete_button):
-            buttons.addWidget(button)
-        buttons.addStretch(1)
         layout = QVBoxLayout(self)
-        layout.addLayout(buttons)
+        layout.addLayout(
+            button_row((self.new_button, self.open_button, self.edit_button, self.delete_button))
+        )
         layout.addWidget(self.table)
         self.reload()
         self._update_buttons()
@@ -87,12 +81,7 @@ class EventsTab(QWidget):
 
     def _select(self, event_id: int | None) -> None:
         """Make ``event_id`` the current row, so Enter, Open and Settings act on it."""
-        for row in range(self.proxy.rowCount()):
-            index = self.proxy.index(row, EventsModel.NAME)
-            if index.data(ROW_ROLE).id == event_id:
-                self.table.setCurrentIndex(index)
-                self.table.selectRow(row)
-                return
+        select_row(self.table, lambda summary: summary.id == event_id, EventsModel.NAME)
 
     def _update_buttons(self) -> None:
         chosen = self._selected() is not None
@@ -127,9 +116,8 @@ class EventsTab(QWidget):
     # --- actions --------------------------------------------------------------------------
     def _selected(self) -> EventSummary | None:
         """The selected event, else the row the keyboard cursor is on."""
-        rows = self.table.selectionModel().selectedRows()
-        index = rows[0] if rows else self.table.currentIndex()
-        return index.data(ROW_ROLE) if index.isValid() else None
+        summary: EventSummary | None = chosen_row(self.table)
+        return summary
 
     def _open_selected(self) -> None:
         summary = self._selected()
@@ -190,26 +178,21 @@ class EventsTab(QWidget):
                 event_id, dialog.settings(), pods_lifted=dialog.pods_lifted()
             ),
         )
-        if changes is not None:
-            self.changed.emit(changes)
+        self._apply(changes)
 
     def delete_event(self, event_id: int) -> None:
         summary = self.summary(event_id)
         if summary is None:
             return
-        answer = QMessageBox.question(
+        if not ask_yes(
             self,
             QCoreApplication.translate("EventsTab", "Delete event"),
-            rich_safe(
-                QCoreApplication.translate(
-                    "EventsTab",
-                    'Delete the event "%1" with its players, pairings and results? '
-                    "This cannot be undone.",
-                ).replace("%1", summary.settings.name)
-            ),
-        )
-        if answer != QMessageBox.StandardButton.Yes:
+            QCoreApplication.translate(
+                "EventsTab",
+                'Delete the event "%1" with its players, pairings and results? '
+                "This cannot be undone.",
+            ).replace("%1", summary.settings.name),
+        ):
             return
         changes = attempt(self, lambda: self.services.events.delete(event_id))
-        if changes is not None:
-            self.changed.emit(changes)
+        self._apply(changes)

@@ -5,13 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QTimer
 from PySide6.QtWidgets import (
     QFileDialog,
-    QHBoxLayout,
     QLineEdit,
-    QMessageBox,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -25,28 +22,28 @@ from mtrdesk.services.events import EventSummary, Stage
 from mtrdesk.services.players.csv_import import Cancelled
 from mtrdesk.services.players.registration import Entry
 from mtrdesk.ui.dialogs.csv_import import CsvImportDialog, CsvProgress, read_csv_bytes
-from mtrdesk.ui.dialogs.draft.pods import MovePodDialog, PodsDialog
+from mtrdesk.ui.dialogs.draft.pods import MovePodDialog
 from mtrdesk.ui.dialogs.player import PlayerDialog, PlayerForm
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.players_model import PlayersModel
-from mtrdesk.ui.plain import PlainLabel, rich_safe
+from mtrdesk.ui.plain import rich_safe
 from mtrdesk.ui.printing.menu import print_button
 from mtrdesk.ui.session import Session
+from mtrdesk.ui.tabs.event_panel import EventPanel
+from mtrdesk.ui.tabs.pod_seating import seat_in_pods
 from mtrdesk.ui.tabs.teams_panel import TeamsPanel
-from mtrdesk.ui.widgets.sorted_table import filtered_table, fit_columns
+from mtrdesk.ui.widgets.named import button_row, named_button, named_label
+from mtrdesk.ui.widgets.question import ask_yes
+from mtrdesk.ui.widgets.sorted_table import chosen_row, filtered_table, fit_columns
 from mtrdesk.words import labels
 
 
-class PlayersTab(QWidget):
+class PlayersTab(EventPanel):
     """Who is entered; the list sorts by reading (名前順) unless a header is clicked."""
 
-    changed = Signal(object)
-
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.services = session.services
-        self.event_id: int | None = None
+        super().__init__(session.services, parent)
         self.rounds_paired = 0
         self.entries_open = False  # new players may enter (late entry included)
         self.cut_made = False
@@ -69,32 +66,38 @@ class PlayersTab(QWidget):
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
         self.table.selectionModel().currentRowChanged.connect(self._update_buttons)
 
-        self.add_button = QPushButton(QCoreApplication.translate("PlayersTab", "Add..."))
-        self.edit_button = QPushButton(QCoreApplication.translate("PlayersTab", "Edit..."))
-        self.remove_button = QPushButton(QCoreApplication.translate("PlayersTab", "Remove"))
+        self.add_button = named_button(
+            QCoreApplication.translate("PlayersTab", "Add..."), clicked=self.add_player
+        )
+        self.edit_button = named_button(
+            QCoreApplication.translate("PlayersTab", "Edit..."), clicked=self.edit_player
+        )
+        self.remove_button = named_button(
+            QCoreApplication.translate("PlayersTab", "Remove"), clicked=self.remove_player
+        )
         self.remove_button.setToolTip(
             rich_safe(QCoreApplication.translate("PlayersTab", "Only before round 1; later, drop."))
         )
-        self.drop_button = QPushButton(QCoreApplication.translate("PlayersTab", "Drop"))
-        self.reenter_button = QPushButton(QCoreApplication.translate("PlayersTab", "Re-enter"))
-        self.import_button = QPushButton(QCoreApplication.translate("PlayersTab", "Import CSV..."))
-        self.seat_pods_button = QPushButton(
-            QCoreApplication.translate("PlayersTab", "Seat pods...")
+        self.drop_button = named_button(
+            QCoreApplication.translate("PlayersTab", "Drop"), clicked=self.drop_player
         )
-        self.seat_pods_button.setObjectName("seatPodsButton")
-        self.move_pod_button = QPushButton(
-            QCoreApplication.translate("PlayersTab", "Change pod...")
+        self.reenter_button = named_button(
+            QCoreApplication.translate("PlayersTab", "Re-enter"), clicked=self.reenter_player
         )
-        self.move_pod_button.setObjectName("changePodButton")
-        self.add_button.clicked.connect(self.add_player)
-        self.edit_button.clicked.connect(self.edit_player)
-        self.remove_button.clicked.connect(self.remove_player)
-        self.drop_button.clicked.connect(self.drop_player)
-        self.reenter_button.clicked.connect(self.reenter_player)
-        self.import_button.clicked.connect(self.import_csv)
-        self.seat_pods_button.clicked.connect(self.seat_pods)
+        self.import_button = named_button(
+            QCoreApplication.translate("PlayersTab", "Import CSV..."), clicked=self.import_csv
+        )
+        self.seat_pods_button = named_button(
+            QCoreApplication.translate("PlayersTab", "Seat pods..."),
+            "seatPodsButton",
+            self.seat_pods,
+        )
+        self.move_pod_button = named_button(
+            QCoreApplication.translate("PlayersTab", "Change pod..."),
+            "changePodButton",
+            self.move_to_pod,
+        )
         self.print_button = print_button(self, session, ("seatings",))  # draft pods' seatings
-        self.move_pod_button.clicked.connect(self.move_to_pod)
         self.filter_edit = QLineEdit()
         self.filter_edit.setPlaceholderText(
             QCoreApplication.translate("PlayersTab", "Filter by name, reading or ID")
@@ -108,30 +111,30 @@ class PlayersTab(QWidget):
         self._filter_timer.timeout.connect(self._apply_filter)
         self.filter_edit.textChanged.connect(self._filter_timer.start)
         self.filter_edit.returnPressed.connect(self._go_to_first_match)
-        self.count_label = PlainLabel()
-        self.count_label.setObjectName("playerCount")
-        self.hint_label = PlainLabel()
-        self.hint_label.setObjectName("playersHint")
-        self.hint_label.setWordWrap(True)
-        self.hint_label.setStyleSheet("color: #1b6e20;")
+        self.count_label = named_label("playerCount")
+        self.hint_label = named_label("playersHint", wrap=True, style="color: #1b6e20;")
 
-        buttons = QHBoxLayout()
-        for button in (
+        # The buttons of a list of players (a team event hides them: its teams panel has its own).
+        self._player_buttons = (
             self.add_button,
             self.edit_button,
             self.remove_button,
             self.drop_button,
             self.reenter_button,
             self.import_button,
-            self.seat_pods_button,
-            self.move_pod_button,
-            self.print_button,
-        ):
-            buttons.addWidget(button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.filter_edit)
+        )
         layout = QVBoxLayout(self)
-        layout.addLayout(buttons)
+        layout.addLayout(
+            button_row(
+                (
+                    *self._player_buttons,
+                    self.seat_pods_button,
+                    self.move_pod_button,
+                    self.print_button,
+                ),
+                (self.filter_edit,),
+            )
+        )
         layout.addWidget(self.table)
         layout.addWidget(self.count_label)
         layout.addWidget(self.hint_label)
@@ -218,12 +221,7 @@ class PlayersTab(QWidget):
         """A team event lists its teams (MTR 8.2 seats); players enter through them."""
         teams = self.team_kind is not None
         for widget in (
-            self.add_button,
-            self.edit_button,
-            self.remove_button,
-            self.drop_button,
-            self.reenter_button,
-            self.import_button,
+            *self._player_buttons,
             self.filter_edit,
             self.table,
             self.count_label,
@@ -314,9 +312,8 @@ class PlayersTab(QWidget):
 
     def selected(self) -> Entry | None:
         """The selected player, else the row the keyboard cursor is on."""
-        rows = self.table.selectionModel().selectedRows()
-        index = rows[0] if rows else self.table.currentIndex()
-        return index.data(ROW_ROLE) if index.isValid() else None
+        entry: Entry | None = chosen_row(self.table)
+        return entry
 
     def _update_buttons(self) -> None:
         entry = self.selected()
@@ -355,10 +352,6 @@ class PlayersTab(QWidget):
             )
         )
         self.move_pod_button.setEnabled(entry is not None and self.draft and not self.cut_made)
-
-    def _apply(self, changes: Changes | None) -> None:
-        if changes is not None:
-            self.changed.emit(changes)
 
     # --- actions --------------------------------------------------------------------------
     def add_player(self) -> None:
@@ -463,10 +456,7 @@ class PlayersTab(QWidget):
         self._apply(attempt(self, save))
 
     def _confirm(self, question: str) -> bool:
-        answer = QMessageBox.question(
-            self, QCoreApplication.translate("PlayersTab", "Players"), rich_safe(question)
-        )
-        return answer == QMessageBox.StandardButton.Yes
+        return ask_yes(self, QCoreApplication.translate("PlayersTab", "Players"), question)
 
     def remove_player(self) -> None:
         entry = self.selected()
@@ -498,11 +488,7 @@ class PlayersTab(QWidget):
         """Seat the players in pods at random (MTR 7.6), showing the pods made."""
         if self.event_id is None:
             return
-        readings = {e.id: (e.reading, e.family, e.given) for e in self.model.rows()}
-        dialog = PodsDialog(self.services.pods, self.event_id, readings=readings, parent=self)
-        dialog.exec()
-        if dialog.changes:
-            self._apply(dialog.changes)
+        self._apply(seat_in_pods(self, self.services, self.event_id, self.model.rows()))
 
     def move_to_pod(self) -> None:
         """Put the selected player in another pod (a late entrant, or a correction)."""

@@ -6,12 +6,10 @@ the top 8) and single elimination only (MTR Appendix E: the whole event is the b
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
-    QMessageBox,
-    QPushButton,
     QScrollArea,
     QSplitter,
     QTableView,
@@ -36,8 +34,11 @@ from mtrdesk.ui.models.final_standings_model import FinalStandingsModel
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.printing.menu import print_button
 from mtrdesk.ui.session import Session
+from mtrdesk.ui.tabs.event_panel import EventPanel
 from mtrdesk.ui.tabs.playoff_cards import bracket_columns, team_seats
 from mtrdesk.ui.widgets.bracket import BracketWidget
+from mtrdesk.ui.widgets.named import named_button, named_label
+from mtrdesk.ui.widgets.question import ask_yes
 from mtrdesk.ui.widgets.result_entry import ResultEntry, SeatTable, result_examples
 from mtrdesk.ui.widgets.seen_results import SeenResults, refused_match_result
 from mtrdesk.words import labels, messages
@@ -50,25 +51,20 @@ BRACKET_HEIGHT = 400
 BRACKET_MIN_HEIGHT = 160
 
 
-class PlayoffTab(QWidget):
-    changed = Signal(object)
-
+class PlayoffTab(EventPanel):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.services = session.services
-        self.event_id: int | None = None
+        super().__init__(session.services, parent)
         self.view: BracketView | None = None
         self.summary: EventSummary | None = None
         self.games_to_win = 2
-        self.start_button = QPushButton(
-            QCoreApplication.translate("PlayoffTab", "Start the playoff")
+        self.start_button = named_button(
+            QCoreApplication.translate("PlayoffTab", "Start the playoff"),
+            "startPlayoff",
+            self.start_playoff,
         )
-        self.start_button.setObjectName("startPlayoff")
-        self.start_button.clicked.connect(self.start_playoff)
-        self.seats_button = QPushButton(
-            QCoreApplication.translate("PlayoffTab", "Change draft seats...")
+        self.seats_button = named_button(
+            QCoreApplication.translate("PlayoffTab", "Change draft seats..."), "changeSeats"
         )
-        self.seats_button.setObjectName("changeSeats")
         self.seats_button.setToolTip(
             rich_safe(
                 QCoreApplication.translate(
@@ -79,15 +75,11 @@ class PlayoffTab(QWidget):
             )
         )
         self.seats_button.clicked.connect(self.change_seats)
-        self.status_label = PlainLabel()
-        self.status_label.setObjectName("playoffStatus")
-        self.status_label.setWordWrap(True)
-        self.seats_label = PlainLabel()
-        self.seats_label.setObjectName("draftSeats")
-        self.seats_label.setWordWrap(True)
-        self.champion_label = PlainLabel()
-        self.champion_label.setObjectName("champion")
-        self.champion_label.setStyleSheet("font-size: 16pt; font-weight: bold; color: #8a6d00;")
+        self.status_label = named_label("playoffStatus", wrap=True)
+        self.seats_label = named_label("draftSeats", wrap=True)
+        self.champion_label = named_label(
+            "champion", style="font-size: 16pt; font-weight: bold; color: #8a6d00;"
+        )
         self.bracket = BracketWidget()
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
@@ -415,12 +407,9 @@ class PlayoffTab(QWidget):
                     "Cut to the top players of the final Swiss standings and pair the first "
                     "playoff round? Players cannot enter or re-enter afterwards.",
                 )
-            answer = QMessageBox.question(
-                self,
-                QCoreApplication.translate("PlayoffTab", "Start the playoff"),
-                rich_safe(question),
-            )
-            if answer != QMessageBox.StandardButton.Yes:
+            if not ask_yes(
+                self, QCoreApplication.translate("PlayoffTab", "Start the playoff"), question
+            ):
                 return
             changes = attempt(self, lambda: self.services.playoff.start(event_id))
         if changes is not None:
@@ -445,6 +434,6 @@ class PlayoffTab(QWidget):
         seats = self._ask_seats(current)
         if seats is None:
             return
-        changes = attempt(self, lambda: self.services.playoff.seat_draft(event_id, seats or None))
-        if changes is not None:
-            self.changed.emit(changes)
+        self._apply(
+            attempt(self, lambda: self.services.playoff.seat_draft(event_id, seats or None))
+        )

@@ -4,12 +4,12 @@ last Swiss round, enter each pod's winner; the next round is paired by itself.""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Signal
+from collections.abc import Iterable
+
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
-    QMessageBox,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -20,10 +20,15 @@ from mtrdesk.services import Changes, Services
 from mtrdesk.services.events import EventSummary, Stage
 from mtrdesk.services.pods.service import PodSettingsView
 from mtrdesk.services.pods.state import PodPlayoffRoundView, PodPlayoffView
+from mtrdesk.services.pods.views import SeededPlayer
 from mtrdesk.ui.dialogs.pods.result import ask_pod_result
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.plain import PlainLabel, rich_safe
+from mtrdesk.ui.tabs.event_panel import EventPanel
+from mtrdesk.ui.widgets.choices import refill_choices
+from mtrdesk.ui.widgets.named import named_button, named_label
 from mtrdesk.ui.widgets.pod_round_panel import PodRoundPanel
+from mtrdesk.ui.widgets.question import ask_yes
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 STAGE_NAMES = {
@@ -44,13 +49,19 @@ def cut_label(cut: int) -> str:
     return QCoreApplication.translate("PodPlayoffTab", "Top %1").replace("%1", str(cut))
 
 
-class PodPlayoffTab(QWidget):
-    changed = Signal(object)
+def _seeds(seeds: Iterable[SeededPlayer]) -> str:
+    """ "seed 1 Sato, seed 2 Suzuki": the players a playoff round names."""
+    return QCoreApplication.translate("PodPlayoffTab", ", ").join(
+        QCoreApplication.translate("PodPlayoffTab", "seed %1 %2")
+        .replace("%1", str(seed.seed))
+        .replace("%2", seed.name)
+        for seed in seeds
+    )
 
+
+class PodPlayoffTab(EventPanel):
     def __init__(self, services: Services, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.services = services
-        self.event_id: int | None = None
+        super().__init__(services, parent)
         self.summary: EventSummary | None = None
         self.pod_settings: PodSettingsView | None = None
         self.bracket: PodPlayoffView | None = None
@@ -70,23 +81,21 @@ class PodPlayoffTab(QWidget):
         )
         self.cut_combo.activated.connect(self._cut_chosen)
         self.recommended_label = PlainLabel()
-        self.start_button = QPushButton(
-            QCoreApplication.translate("PodPlayoffTab", "Start playoff")
+        self.start_button = named_button(
+            QCoreApplication.translate("PodPlayoffTab", "Start playoff"),
+            "startPodPlayoff",
+            self.start_playoff,
         )
-        self.start_button.setObjectName("startPodPlayoff")
-        self.start_button.clicked.connect(self.start_playoff)
-        self.status_label = PlainLabel()
-        self.status_label.setObjectName("podPlayoffStatus")
-        self.status_label.setWordWrap(True)
+        self.status_label = named_label("podPlayoffStatus", wrap=True)
         self.round_combo = QComboBox()
         self.round_combo.setObjectName("podPlayoffRound")
         self.round_combo.setMinimumContentsLength(14)
         self.round_combo.currentIndexChanged.connect(self._show_round)
         self.byes_label = PlainLabel()
         self.byes_label.setWordWrap(True)
-        self.champion_label = PlainLabel()
-        self.champion_label.setObjectName("podChampion")
-        self.champion_label.setStyleSheet("font-size: 16pt; font-weight: bold; color: #1b6e20;")
+        self.champion_label = named_label(
+            "podChampion", style="font-size: 16pt; font-weight: bold; color: #1b6e20;"
+        )
         self.final_label = PlainLabel()
         self.final_label.setWordWrap(True)
         self.panel = PodRoundPanel(services, None, self, ask_result=ask_pod_result)
@@ -134,22 +143,19 @@ class PodPlayoffTab(QWidget):
             if event_id is not None and started
             else None
         )
-        shown = self.round_combo.currentData()
-        self.round_combo.blockSignals(True)
-        self.round_combo.clear()
-        for view in self.bracket.rounds if self.bracket else ():
-            self.round_combo.addItem(
-                QCoreApplication.translate("PodPlayoffTab", "%1 (round %2)")
-                .replace("%1", stage_name(view.stage))
-                .replace("%2", str(view.number)),
-                view.number,
-            )
-        index = self.round_combo.findData(shown)
-        latest = self.bracket is not None and self.bracket.current is not None
-        if index < 0 or latest:
-            index = self.round_combo.count() - 1
-        self.round_combo.setCurrentIndex(index)
-        self.round_combo.blockSignals(False)
+        refill_choices(
+            self.round_combo,
+            (
+                (
+                    QCoreApplication.translate("PodPlayoffTab", "%1 (round %2)")
+                    .replace("%1", stage_name(view.stage))
+                    .replace("%2", str(view.number)),
+                    view.number,
+                )
+                for view in (self.bracket.rounds if self.bracket else ())
+            ),
+            latest=self.bracket is not None and self.bracket.current is not None,
+        )
         self._update_controls()
         self._show_round()
 
@@ -247,13 +253,7 @@ class PodPlayoffTab(QWidget):
         view = self.selected_round()
         self.byes_label.setText(
             QCoreApplication.translate("PodPlayoffTab", "Skip this round (10.4A): %1").replace(
-                "%1",
-                QCoreApplication.translate("PodPlayoffTab", ", ").join(
-                    QCoreApplication.translate("PodPlayoffTab", "seed %1 %2")
-                    .replace("%1", str(b.seed))
-                    .replace("%2", b.name)
-                    for b in view.byes
-                ),
+                "%1", _seeds(view.byes)
             )
             if view is not None and view.byes
             else ""
@@ -261,15 +261,7 @@ class PodPlayoffTab(QWidget):
         if view is not None and view.dropped:
             dropped = QCoreApplication.translate(
                 "PodPlayoffTab", "Dropped, seat left empty (MTR 2.10): %1"
-            ).replace(
-                "%1",
-                QCoreApplication.translate("PodPlayoffTab", ", ").join(
-                    QCoreApplication.translate("PodPlayoffTab", "seed %1 %2")
-                    .replace("%1", str(d.seed))
-                    .replace("%2", d.name)
-                    for d in view.dropped
-                ),
-            )
+            ).replace("%1", _seeds(view.dropped))
             self.byes_label.setText("  ".join(t for t in (self.byes_label.text(), dropped) if t))
         prompt = (
             QCoreApplication.translate("PodPlayoffTab", "%1 result:").replace(
@@ -288,8 +280,7 @@ class PodPlayoffTab(QWidget):
         changes = attempt(
             self, lambda: self.services.multiplayer.configure(event_id, playoff_size=cut)
         )
-        if changes is not None:
-            self.changed.emit(changes)
+        self._apply(changes)
         self.reload()
 
     def focus_result_entry(self) -> None:
@@ -299,18 +290,15 @@ class PodPlayoffTab(QWidget):
         if self.event_id is None or self.pod_settings is None:
             return
         event_id = self.event_id
-        answer = QMessageBox.question(
+        if not ask_yes(
             self,
             QCoreApplication.translate("PodPlayoffTab", "Start playoff"),
-            rich_safe(
-                QCoreApplication.translate(
-                    "PodPlayoffTab",
-                    "Make the cut to the %1 from the final Swiss standings? Swiss results cannot "
-                    "be changed afterwards.",
-                ).replace("%1", cut_label(self.pod_settings.playoff_size))
-            ),
-        )
-        if answer != QMessageBox.StandardButton.Yes:
+            QCoreApplication.translate(
+                "PodPlayoffTab",
+                "Make the cut to the %1 from the final Swiss standings? Swiss results cannot "
+                "be changed afterwards.",
+            ).replace("%1", cut_label(self.pod_settings.playoff_size)),
+        ):
             return
         changes = attempt(self, lambda: self.services.multiplayer.start_playoff(event_id))
         if changes is not None:

@@ -23,6 +23,7 @@ from mtrdesk.ui.dialogs.pods.swap import PodSwapDialog
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.tabs.round_source import RoundHost, RoundSource, RoundTexts
+from mtrdesk.ui.widgets.named import named_label
 from mtrdesk.ui.widgets.pod_round_panel import PodRoundPanel
 from mtrdesk.words import messages
 from mtrdesk.words.swiss.round_status import round_title
@@ -118,13 +119,8 @@ class PodRounds(RoundSource):
             )
         )
         self.size_combo.activated.connect(self._size_chosen)
-        self.info_label = PlainLabel()
-        self.info_label.setObjectName("podInfo")
-        self.info_label.setWordWrap(True)
-        self.warning_label = PlainLabel()
-        self.warning_label.setObjectName("podWarnings")
-        self.warning_label.setWordWrap(True)
-        self.warning_label.setStyleSheet(WARNING_STYLE)
+        self.info_label = named_label("podInfo", wrap=True)
+        self.warning_label = named_label("podWarnings", wrap=True, style=WARNING_STYLE)
         self.warning_label.hide()
 
         self.panel: PodRoundPanel = PodRoundPanel(

@@ -14,7 +14,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -33,16 +32,17 @@ from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.printing.menu import print_button
 from mtrdesk.ui.session import Session
+from mtrdesk.ui.tabs.event_panel import EventPanel
 from mtrdesk.ui.tabs.round_source import RoundHost, RoundSource
 from mtrdesk.ui.tabs.swiss_rounds import SwissRounds
+from mtrdesk.ui.widgets.choices import refill_choices
+from mtrdesk.ui.widgets.question import ask_yes
 from mtrdesk.ui.widgets.result_entry import ResultEntry
 from mtrdesk.words.swiss.round_status import round_title
 
 
-class RoundsTab(QWidget):
+class RoundsTab(EventPanel):
     """One round at a time; the newest round is shown after each pairing."""
-
-    changed = Signal(object)
 
     def __init__(
         self,
@@ -50,10 +50,8 @@ class RoundsTab(QWidget):
         parent: QWidget | None = None,
         source: Callable[[RoundHost], RoundSource] = SwissRounds,
     ) -> None:
-        super().__init__(parent)
-        self.services = session.services
+        super().__init__(session.services, parent)
         self._status = session.status
-        self.event_id: int | None = None
         self.rounds: Sequence[Any] = []
 
         self.round_combo = QComboBox()
@@ -150,17 +148,10 @@ class RoundsTab(QWidget):
     # --- the rounds -----------------------------------------------------------------------
     def show_rounds(self, rounds: Sequence[Any], select_latest: bool) -> None:
         """Offer ``rounds``; keep the round on screen unless a new one was paired."""
-        shown = self.selected_round_number()
         self.rounds = rounds
-        self.round_combo.blockSignals(True)
-        self.round_combo.clear()
-        for view in rounds:
-            self.round_combo.addItem(round_title(view.number), view.number)
-        index = self.round_combo.findData(shown)
-        if select_latest or index < 0:
-            index = self.round_combo.count() - 1
-        self.round_combo.setCurrentIndex(index)
-        self.round_combo.blockSignals(False)
+        refill_choices(
+            self.round_combo, ((round_title(v.number), v.number) for v in rounds), select_latest
+        )
         self._show_selected_round()
 
     def summary(self) -> EventSummary | None:
@@ -189,8 +180,7 @@ class RoundsTab(QWidget):
         self.panel.focus_entry()
 
     def apply(self, changes: Changes | None) -> None:
-        if changes is not None:
-            self.changed.emit(changes)
+        self._apply(changes)
 
     def confirm_correction(self, number: int) -> bool:
         """Asked before a result of round ``number`` changes under later rounds."""
@@ -245,8 +235,7 @@ class RoundsTab(QWidget):
             return
         # Who else pairing again moves is said before (issue 27): drops, late entrants.
         question = "\n\n".join([self.source.texts.repair_question(), *notes])
-        answer = QMessageBox.question(self, self.source.texts.repair_text(), rich_safe(question))
-        if answer != QMessageBox.StandardButton.Yes:
+        if not ask_yes(self, self.source.texts.repair_text(), question):
             return
         paired = attempt(self, lambda: self.source.repair_current(event_id))
         if paired is not None:

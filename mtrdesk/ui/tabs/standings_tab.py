@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -28,6 +28,8 @@ from mtrdesk.ui.models.standings_sources import PLAYER_STANDINGS, POD_STANDINGS,
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.printing.menu import print_button
 from mtrdesk.ui.session import Session
+from mtrdesk.ui.tabs.event_panel import EventPanel
+from mtrdesk.ui.widgets.choices import refill_choices
 from mtrdesk.ui.widgets.sorted_table import filtered_table, fit_columns
 from mtrdesk.words import labels
 
@@ -148,10 +150,8 @@ class _Shown:
     view: QTableView
 
 
-class StandingsTab(QWidget):
+class StandingsTab(EventPanel):
     """Read-only: refreshes whenever results, pairings or players change."""
-
-    changed = Signal(object)
 
     def __init__(
         self,
@@ -159,10 +159,8 @@ class StandingsTab(QWidget):
         parent: QWidget | None = None,
         page: StandingsPage = SWISS_STANDINGS_PAGE,
     ) -> None:
-        super().__init__(parent)
-        self.services = session.services
+        super().__init__(session.services, parent)
         self.page = page
-        self.event_id: int | None = None
         self.after_combo = QComboBox()
         self.after_combo.setObjectName(page.combo_name)
         self.after_combo.setMinimumContentsLength(page.combo_width)
@@ -224,8 +222,6 @@ class StandingsTab(QWidget):
         """Offer every paired Swiss round; show the latest unless another was chosen."""
         shown = self.after_combo.currentData()
         latest = shown is None or shown == self.after_combo.itemData(self.after_combo.count() - 1)
-        self.after_combo.blockSignals(True)
-        self.after_combo.clear()
         self.floor_label.clear()
         summary = self.services.events.get(self.event_id) if self.event_id is not None else None
         picked = (
@@ -233,17 +229,16 @@ class StandingsTab(QWidget):
             if summary is not None and self.event_id is not None
             else None
         )
+        choices = []
         if picked is not None and summary is not None:
             index, floor = picked
             self.floor_label.setText(floor)
             self._pick(index)
-            for number in range(1, summary.rounds_paired + 1):
-                self.after_combo.addItem(self.page.round_label().replace("%1", str(number)), number)
-        index = self.after_combo.findData(shown)
-        if latest or index < 0:
-            index = self.after_combo.count() - 1
-        self.after_combo.setCurrentIndex(index)
-        self.after_combo.blockSignals(False)
+            label = self.page.round_label()
+            choices = [
+                (label.replace("%1", str(n)), n) for n in range(1, summary.rounds_paired + 1)
+            ]
+        refill_choices(self.after_combo, choices, latest)
         self._show()
 
     def _pick(self, index: int) -> None:

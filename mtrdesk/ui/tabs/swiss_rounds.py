@@ -18,9 +18,10 @@ from mtrdesk.ui.dialogs.pairing import PairingDialog
 from mtrdesk.ui.dialogs.rollback import moved_entries
 from mtrdesk.ui.dialogs.teams.pairing import TeamPairingDialog
 from mtrdesk.ui.dialogs.teams.pairing import can_edit as can_edit_teams
-from mtrdesk.ui.plain import PlainLabel, rich_safe
+from mtrdesk.ui.plain import rich_safe
 from mtrdesk.ui.tabs.round_source import RoundHost, RoundSource, RoundTexts
 from mtrdesk.ui.widgets.matches_panel import MatchesPanel
+from mtrdesk.ui.widgets.named import named_label
 from mtrdesk.words.swiss import announcements
 from mtrdesk.words.swiss.round_status import progress, why_not_pair
 
@@ -110,10 +111,7 @@ class SwissRounds(RoundSource):
             review_correction=host.review_correction,
         )
         # MTR 10.2 / 10.4: the Swiss ended by the announced rule; who advanced early.
-        self.swiss_end_label = PlainLabel()
-        self.swiss_end_label.setObjectName("swissEnd")
-        self.swiss_end_label.setWordWrap(True)
-        self.swiss_end_label.setStyleSheet("color: #1b4f8a;")
+        self.swiss_end_label = named_label("swissEnd", wrap=True, style="color: #1b4f8a;")
         self.swiss_end_label.hide()
 
     def header(self) -> Sequence[QWidget | QLayout]:

@@ -7,10 +7,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -23,10 +22,12 @@ from mtrdesk.services.events import Stage
 from mtrdesk.services.teams.registration import TeamMember, TeamView
 from mtrdesk.ui.dialogs.teams.team import MemberForm, Save, TeamDialog, TeamForm
 from mtrdesk.ui.errors import attempt
-from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.teams_model import TeamsModel
-from mtrdesk.ui.plain import PlainLabel, rich_safe
-from mtrdesk.ui.widgets.sorted_table import sorted_table
+from mtrdesk.ui.plain import rich_safe
+from mtrdesk.ui.tabs.event_panel import EventPanel
+from mtrdesk.ui.widgets.named import button_row, named_button, named_label
+from mtrdesk.ui.widgets.question import ask_yes
+from mtrdesk.ui.widgets.sorted_table import chosen_row, select_row, sorted_table
 from mtrdesk.words import messages
 
 
@@ -37,15 +38,11 @@ def _members(form: TeamForm) -> list[TeamMember]:
     ]
 
 
-class TeamsPanel(QWidget):
+class TeamsPanel(EventPanel):
     """The team list with its buttons; ``changed`` carries each service call's Changes."""
 
-    changed = Signal(object)
-
     def __init__(self, services: Services, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.services = services
-        self.event_id: int | None = None
+        super().__init__(services, parent)
         self.kind: TeamKind | None = None
         self.rounds_paired = 0
         # A team may still register (before round 1, or late while Swiss rounds remain).
@@ -65,8 +62,9 @@ class TeamsPanel(QWidget):
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
         self.table.selectionModel().currentRowChanged.connect(self._update_buttons)
 
-        self.add_button = QPushButton(QCoreApplication.translate("TeamsPanel", "Register teams..."))
-        self.add_button.setObjectName("addTeamButton")
+        self.add_button = named_button(
+            QCoreApplication.translate("TeamsPanel", "Register teams..."), "addTeamButton"
+        )
         self.edit_button = QPushButton(QCoreApplication.translate("TeamsPanel", "Edit team..."))
         self.remove_button = QPushButton(QCoreApplication.translate("TeamsPanel", "Remove team"))
         self.remove_button.setToolTip(
@@ -91,33 +89,29 @@ class TeamsPanel(QWidget):
         self.remove_button.clicked.connect(self.remove_team)
         self.drop_button.clicked.connect(self.drop_team)
         self.reenter_button.clicked.connect(self.reenter_team)
-        self.count_label = PlainLabel()
-        self.count_label.setObjectName("teamCount")
-        self.hint_label = PlainLabel()
-        self.hint_label.setObjectName("teamsHint")
-        self.hint_label.setWordWrap(True)
-        self.hint_label.setStyleSheet("color: #b35c00;")
-        self.remove_loose_button = QPushButton(
-            QCoreApplication.translate("TeamsPanel", "Remove players without a team")
+        self.count_label = named_label("teamCount")
+        self.hint_label = named_label("teamsHint", wrap=True, style="color: #b35c00;")
+        self.remove_loose_button = named_button(
+            QCoreApplication.translate("TeamsPanel", "Remove players without a team"),
+            "removeLoosePlayers",
+            self.remove_loose_players,
         )
-        self.remove_loose_button.setObjectName("removeLoosePlayers")
-        self.remove_loose_button.clicked.connect(self.remove_loose_players)
         self.remove_loose_button.hide()
         self._loose: list[tuple[int, str]] = []
 
-        buttons = QHBoxLayout()
-        for button in (
-            self.add_button,
-            self.edit_button,
-            self.remove_button,
-            self.drop_button,
-            self.reenter_button,
-        ):
-            buttons.addWidget(button)
-        buttons.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(buttons)
+        layout.addLayout(
+            button_row(
+                (
+                    self.add_button,
+                    self.edit_button,
+                    self.remove_button,
+                    self.drop_button,
+                    self.reenter_button,
+                )
+            )
+        )
         layout.addWidget(self.table)
         layout.addWidget(self.count_label)
         hint = QHBoxLayout()
@@ -188,18 +182,11 @@ class TeamsPanel(QWidget):
         )
 
     def select_team(self, team_id: int) -> bool:
-        for row in range(self.proxy.rowCount()):
-            index = self.proxy.index(row, TeamsModel.NAME)
-            if index.data(ROW_ROLE).id == team_id:
-                self.table.setCurrentIndex(index)
-                self.table.selectRow(row)
-                return True
-        return False
+        return select_row(self.table, lambda team: team.id == team_id, TeamsModel.NAME)
 
     def selected(self) -> TeamView | None:
-        rows = self.table.selectionModel().selectedRows()
-        index = rows[0] if rows else self.table.currentIndex()
-        return index.data(ROW_ROLE) if index.isValid() else None
+        team: TeamView | None = chosen_row(self.table)
+        return team
 
     def _update_buttons(self) -> None:
         team = self.selected()
@@ -251,10 +238,6 @@ class TeamsPanel(QWidget):
                 "TeamsPanel", "The Swiss rounds are over: no team can enter any more."
             )
         return self._notice
-
-    def _apply(self, changes: Changes | None) -> None:
-        if changes is not None:
-            self.changed.emit(changes)
 
     def _saver(self, save: Callable[[TeamForm], Changes]) -> Save:
         """A ``TeamDialog`` save function: the service call, its refusal as a sentence."""
@@ -319,10 +302,7 @@ class TeamsPanel(QWidget):
         dialog.exec()
 
     def _confirm(self, question: str) -> bool:
-        answer = QMessageBox.question(
-            self, QCoreApplication.translate("TeamsPanel", "Teams"), rich_safe(question)
-        )
-        return answer == QMessageBox.StandardButton.Yes
+        return ask_yes(self, QCoreApplication.translate("TeamsPanel", "Teams"), question)
 
     def remove_team(self) -> None:
         team = self.selected()

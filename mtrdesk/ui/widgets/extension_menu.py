@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
 from mtrdesk.services import Changes, Services
 from mtrdesk.ui.errors import attempt
-from mtrdesk.ui.plain import rich_safe
+from mtrdesk.ui.widgets.question import ask_yes
 
 
 def extended_minutes(services: Services, event_id: int, round_number: int, label: str) -> int:
@@ -42,31 +42,16 @@ def add_remove_action(
 
 
 def remove_chosen(parent: QWidget, services: Services, action: QAction) -> Changes | None:
-    """``remove_last`` for the match an ``add_remove_action`` entry was made for."""
+    """Ask, then take back the latest extension (MTR 2.6) of the match an
+    ``add_remove_action`` entry was made for; ``None`` when the organizer says no or the
+    service refuses (its message is shown)."""
     event_id, round_number, table, seat = action.data()
-    return remove_last(parent, services, event_id, round_number, table, seat)
-
-
-def remove_last(
-    parent: QWidget,
-    services: Services,
-    event_id: int,
-    round_number: int,
-    table: int,
-    seat: str = "",
-) -> Changes | None:
-    """Ask, then take back the latest extension of the match at ``table`` (MTR 2.6);
-    ``None`` when the organizer says no or the service refuses (its message is shown)."""
-    label = f"{table}{seat}"
-    answer = QMessageBox.question(
+    if not ask_yes(
         parent,
         QCoreApplication.translate("Extensions", "Remove last extension"),
-        rich_safe(
-            QCoreApplication.translate(
-                "Extensions", "Take back the latest time extension of table %1?"
-            ).replace("%1", label)
-        ),
-    )
-    if answer != QMessageBox.StandardButton.Yes:
+        QCoreApplication.translate(
+            "Extensions", "Take back the latest time extension of table %1?"
+        ).replace("%1", f"{table}{seat}"),
+    ):
         return None
     return attempt(parent, lambda: services.extensions.remove(event_id, round_number, table, seat))

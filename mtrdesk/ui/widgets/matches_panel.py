@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QPoint
 from PySide6.QtGui import QFont, QFontMetricsF
-from PySide6.QtWidgets import QMenu, QMessageBox, QStyle, QWidget
+from PySide6.QtWidgets import QMenu, QStyle, QWidget
 
 from mtrdesk.core.refusal import Refusal
 from mtrdesk.core.results import MatchResult
@@ -34,8 +34,8 @@ from mtrdesk.ui.models.pairings_model import (
     reported_results,
     team_rows,
 )
-from mtrdesk.ui.plain import rich_safe
 from mtrdesk.ui.widgets.extension_menu import add_remove_action, remove_chosen
+from mtrdesk.ui.widgets.question import tell
 from mtrdesk.ui.widgets.result_entry import SeatTable, as_recorded, result_examples
 from mtrdesk.ui.widgets.round_panel import ConfirmCorrection, RoundPanel
 from mtrdesk.ui.widgets.seen_results import SeenResults, refused_match_result
@@ -464,13 +464,11 @@ class MatchesPanel(RoundPanel):
         if view is None or self.event_id is None:
             return
         if row is None or row.is_team_row or row.match.table is None or row.match.result:
-            QMessageBox.information(
+            tell(
                 self,
                 QCoreApplication.translate("RoundsTab", "Time extension"),
-                rich_safe(
-                    QCoreApplication.translate(
-                        "RoundsTab", "Select a match that is still playing, then try again."
-                    )
+                QCoreApplication.translate(
+                    "RoundsTab", "Select a match that is still playing, then try again."
                 ),
             )
             return

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QMenu,
-    QMessageBox,
     QTableView,
     QWidget,
 )
@@ -32,6 +31,7 @@ from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.pods_model import PodsModel, result_text
 from mtrdesk.ui.plain import rich_safe
 from mtrdesk.ui.widgets.extension_menu import add_remove_action, remove_chosen
+from mtrdesk.ui.widgets.question import tell
 from mtrdesk.ui.widgets.result_entry import SeatTable
 from mtrdesk.ui.widgets.round_panel import ConfirmCorrection, RoundPanel, table_number
 from mtrdesk.ui.widgets.seen_results import SeenResults, refused_pod_results
@@ -318,13 +318,11 @@ class PodRoundPanel(RoundPanel):
         """The "Time extension..." button: extend the selected pod of the current round."""
         pod = self.selected_pod()
         if pod is None:
-            QMessageBox.information(
+            tell(
                 self,
                 QCoreApplication.translate("PodRoundPanel", "Time extension"),
-                rich_safe(
-                    QCoreApplication.translate(
-                        "PodRoundPanel", "Select a pod that is still playing, then try again."
-                    )
+                QCoreApplication.translate(
+                    "PodRoundPanel", "Select a pod that is still playing, then try again."
                 ),
             )
             return

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QVBoxLayout, QWidget
 from mtrdesk.core.bounds import MAX_TABLE
 from mtrdesk.core.text import bounded_int
 from mtrdesk.ui.plain import PlainLabel, rich_safe
+from mtrdesk.ui.widgets.named import named_label
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 DescribeTable = Callable[[int], str | None]
@@ -124,9 +125,7 @@ class ResultEntry(QWidget):
             )
         )
         self.match_label = PlainLabel()
-        self.message_label = PlainLabel()
-        self.message_label.setObjectName("resultMessage")
-        self.message_label.setWordWrap(True)
+        self.message_label = named_label("resultMessage", wrap=True)
 
         self.prompt_label = PlainLabel(QCoreApplication.translate("ResultEntry", "Enter result:"))
         self.prompt_label.setObjectName("resultPrompt")

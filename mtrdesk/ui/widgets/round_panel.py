@@ -15,10 +15,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPoint, Qt, Signal
-from PySide6.QtWidgets import QMessageBox, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QTableView, QVBoxLayout, QWidget
 
 from mtrdesk.services import Changes, Problem
-from mtrdesk.ui.plain import PlainLabel, rich_safe
+from mtrdesk.ui.plain import PlainLabel
+from mtrdesk.ui.widgets.question import tell
 from mtrdesk.ui.widgets.result_entry import ResultEntry, SeatTable
 from mtrdesk.words import messages
 from mtrdesk.words.swiss.round_status import table_list
@@ -108,8 +109,8 @@ class RoundPanel(QWidget):
         self.changed.emit(changes)
         shown = [w for w in changes.warnings if w.problem is not Problem.LATER_ROUNDS_EXIST]
         if shown:
-            QMessageBox.information(
+            tell(
                 self,
                 self._check_title(),
-                rich_safe("\n".join(messages.warning_message(w) for w in shown)),
+                "\n".join(messages.warning_message(w) for w in shown),
             )

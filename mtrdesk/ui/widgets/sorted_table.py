@@ -4,8 +4,8 @@ whole rows selected, no row numbers, the named columns stretched."""
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
-from typing import Any
+from collections.abc import Callable, Iterable
+from typing import Any, NotRequired, TypedDict, Unpack
 
 from PySide6.QtCore import (
     QAbstractItemModel,
@@ -17,65 +17,73 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QTableView
 
-from mtrdesk.ui.models.base import SORT_ROLE, RowTableModel
+from mtrdesk.ui.models.base import ROW_ROLE, SORT_ROLE, RowTableModel
 from mtrdesk.ui.models.filtered_rows import RowsProxy
 
 
+class TableLook(TypedDict):
+    """How a tab's table shows its rows: sorted by ``sort_column`` (-1: the model's order)
+    in ``order``, the ``stretch`` columns stretched, one row selectable or several."""
+
+    sort_column: int
+    stretch: Iterable[int]
+    order: NotRequired[Qt.SortOrder]
+    single_selection: NotRequired[bool]
+
+
 def sorted_table(
-    owner: QObject,
-    model: QAbstractItemModel,
-    name: str,
-    *,
-    sort_column: int,
-    stretch: Iterable[int],
-    order: Qt.SortOrder = Qt.SortOrder.AscendingOrder,
-    single_selection: bool = False,
+    owner: QObject, model: QAbstractItemModel, name: str, **look: Unpack[TableLook]
 ) -> tuple[QSortFilterProxyModel, QTableView]:
-    """The proxy and the view for ``model``; ``sort_column`` -1 keeps the model's order."""
+    """The proxy and the view for ``model``."""
     proxy = QSortFilterProxyModel(owner)
     proxy.setSourceModel(model)
     proxy.setSortRole(SORT_ROLE)
-    table = _view(proxy, name, sort_column, stretch, order, single_selection)
-    return proxy, table
+    return proxy, _view(proxy, name, look)
 
 
 def filtered_table(
-    owner: QObject,
-    model: RowTableModel[Any],
-    name: str,
-    *,
-    sort_column: int,
-    stretch: Iterable[int],
-    order: Qt.SortOrder = Qt.SortOrder.AscendingOrder,
-    single_selection: bool = False,
+    owner: QObject, model: RowTableModel[Any], name: str, **look: Unpack[TableLook]
 ) -> tuple[RowsProxy, QTableView]:
     """As ``sorted_table``, behind a ``RowsProxy``: a new filter resets the view once."""
     proxy = RowsProxy(owner)
     proxy.setSourceModel(model)
-    table = _view(proxy, name, sort_column, stretch, order, single_selection)
-    return proxy, table
+    return proxy, _view(proxy, name, look)
 
 
-def _view(
-    proxy: QAbstractProxyModel,
-    name: str,
-    sort_column: int,
-    stretch: Iterable[int],
-    order: Qt.SortOrder,
-    single_selection: bool,
-) -> QTableView:
+def _view(proxy: QAbstractProxyModel, name: str, look: TableLook) -> QTableView:
     table = QTableView()
     table.setObjectName(name)
     table.setModel(proxy)
     table.setSortingEnabled(True)
-    table.sortByColumn(sort_column, order)
+    table.sortByColumn(look["sort_column"], look.get("order", Qt.SortOrder.AscendingOrder))
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    if single_selection:
+    if look.get("single_selection", False):
         table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     table.verticalHeader().hide()
-    for column in stretch:
+    for column in look["stretch"]:
         table.horizontalHeader().setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
     return table
+
+
+def chosen_row(table: QTableView) -> Any:
+    """The row value (``ROW_ROLE``) of the selected row, else of the row the keyboard
+    cursor is on; ``None`` when there is neither."""
+    rows = table.selectionModel().selectedRows()
+    index = rows[0] if rows else table.currentIndex()
+    return index.data(ROW_ROLE) if index.isValid() else None
+
+
+def select_row(table: QTableView, wanted: Callable[[Any], bool], column: int = 0) -> bool:
+    """Make the first row shown whose value ``wanted`` accepts the selected and current
+    one (at ``column``); False when no row shown is wanted."""
+    model = table.model()
+    for row in range(model.rowCount()):
+        index = model.index(row, column)
+        if wanted(index.data(ROW_ROLE)):
+            table.setCurrentIndex(index)
+            table.selectRow(row)
+            return True
+    return False
 
 
 def fit_columns(table: QTableView, model: RowTableModel[Any], columns: Iterable[int]) -> None:

@@ -1,0 +1,23 @@
+"""Seating the pods of a booster draft at random (MTR 7.6): the one action the players tab
+and the draft pods tab both offer, through the shared ``PodsDialog``."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtWidgets import QWidget
+
+from mtrdesk.services import Changes, Services
+from mtrdesk.services.players.registration import Entry
+from mtrdesk.ui.dialogs.draft.pods import PodsDialog
+
+
+def seat_in_pods(
+    parent: QWidget, services: Services, event_id: int, entries: Iterable[Entry]
+) -> Changes | None:
+    """Show the seating dialog (pod size, seat at random) with ``entries`` sorted by their
+    readings; what it changed, ``None`` when nothing was seated."""
+    readings = {e.id: (e.reading, e.family, e.given) for e in entries}
+    dialog = PodsDialog(services.pods, event_id, readings=readings, parent=parent)
+    dialog.exec()
+    return dialog.changes or None
