@@ -51,6 +51,7 @@ from mtrdesk.core.standings.ranking import (
     StandingsProblem,
     Tiebreaker,
     rank,
+    record_of,
     start_tallies,
 )
 from mtrdesk.core.standings.tallies import PlayerTally, count_history, count_round, refuse
@@ -314,10 +315,7 @@ class Standings:
         return StandingRow(
             rank=place,
             entry=entry,
-            points=t.points,
-            wins=t.wins,
-            losses=t.losses,
-            draws=t.draws,
+            **record_of(t),
             rounds_played=t.rounds,
             game_points=t.game_points,
             games_played=t.games,
