@@ -299,14 +299,10 @@ class PlayoffService(ReportsByTable):
     def _seed_elimination(self, state: EventState, seed: int | None) -> None:
         """Appendix E: 5–8 players, single elimination from round 1, seeded at random."""
         players = [e.id for e in state.entries.values() if not e.dropped]
-        if not ELIMINATION_ONLY_MIN_PLAYERS <= len(players) <= ELIMINATION_ONLY_MAX_PLAYERS:
-            raise ServiceError(
-                Problem.ELIMINATION_FIELD,
-                players=len(players),
-                smallest=ELIMINATION_ONLY_MIN_PLAYERS,
-                largest=ELIMINATION_ONLY_MAX_PLAYERS,
-            )
-        seed_elimination_field(self._ctx, state, players, lambda entry: (entry,), seed)
+        bounds = (ELIMINATION_ONLY_MIN_PLAYERS, ELIMINATION_ONLY_MAX_PLAYERS)
+        seed_elimination_field(
+            self._ctx, state, players, lambda entry: (entry,), seed, bounds=bounds
+        )
 
     def bracket(self, event_id: int) -> BracketView:
         """Every playoff round so far, seeds, byes (MTR 2.10) and who chooses play/draw."""
