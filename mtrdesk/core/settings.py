@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import datetime as dt
 import enum
-from dataclasses import dataclass, field, replace
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields, replace
 from fractions import Fraction
+from typing import Any, get_type_hints
 
 from mtrdesk.core.draft.profiles import EN_2023, PROFILES
 from mtrdesk.core.refusal import Refusal
@@ -294,3 +296,31 @@ class EventSettings:
 
     def with_changes(self, **changes: object) -> EventSettings:
         return replace(self, **changes)  # type: ignore[arg-type]
+
+
+def settings_columns(settings: EventSettings) -> dict[str, Any]:
+    """Every field of ``settings`` by name, an enum as its value: the form the store keeps
+    them in, one column a field (``settings_from_columns`` reads it back)."""
+    columns: dict[str, Any] = {}
+    for name in SETTINGS_FIELDS:
+        value = getattr(settings, name)
+        columns[name] = value.value if isinstance(value, enum.Enum) else value
+    return columns
+
+
+def settings_from_columns(columns: Mapping[str, Any]) -> EventSettings:
+    """The settings from ``settings_columns``' form: each enum field made from its value."""
+    values: dict[str, Any] = dict(columns)
+    for name, kind in _ENUM_FIELDS.items():
+        values[name] = kind(values[name])
+    return EventSettings(**values)
+
+
+#: The names of ``EventSettings``' fields, in declaration order.
+SETTINGS_FIELDS = tuple(f.name for f in fields(EventSettings))
+#: The fields whose value is an enum member, with the enum.
+_ENUM_FIELDS: dict[str, type[enum.Enum]] = {
+    name: hint
+    for name, hint in get_type_hints(EventSettings).items()
+    if isinstance(hint, type) and issubclass(hint, enum.Enum)
+}

@@ -14,14 +14,10 @@ from mtrdesk.core.event.state import EntryState, EventState, MatchState, RoundSt
 from mtrdesk.core.event.swiss import carry_standings, carry_standings_past
 from mtrdesk.core.results import MatchResult
 from mtrdesk.core.settings import (
-    DeckKind,
-    EndRuleKind,
+    SETTINGS_FIELDS,
     EventSettings,
-    Floor,
-    Format,
-    Playoff,
-    Rel,
-    Structure,
+    settings_columns,
+    settings_from_columns,
 )
 from mtrdesk.core.teams.team import Seat, TeamKind
 from mtrdesk.core.tournament import EntryId, MatchKind
@@ -33,52 +29,20 @@ from mtrdesk.store.models import Event, Match, Round, Team
 
 def settings_of(row: Event) -> EventSettings:
     """The stored settings as the core value."""
-    return EventSettings(
-        name=row.name,
-        date=row.date if isinstance(row.date, dt.date) else dt.date.fromisoformat(row.date),
-        format=Format(row.format),
-        kind=DeckKind(row.kind),
-        rel=Rel(row.rel),
-        games_to_win=row.games_to_win,
-        swiss_rounds=row.swiss_rounds,
-        round_minutes=row.round_minutes,
-        playoff=Playoff(row.playoff),
-        floor=Floor(row.floor),
-        notes=row.notes,
-        structure=Structure(row.structure),
-        elimination_only=bool(row.elimination_only),
-        end_rule=EndRuleKind(row.end_rule),
-        end_rule_after=row.end_rule_after,
-        end_rule_wins=row.end_rule_wins,
-        end_rule_count=row.end_rule_count,
-        advance_points=row.advance_points,
-        show_player_ids=bool(row.show_player_ids),
-        draft_timings=row.draft_timings,
-    )
+    columns = {name: getattr(row, name) for name in SETTINGS_FIELDS}
+    # What SQLite hands back instead: the date as text, the flags as 0 and 1.
+    if not isinstance(row.date, dt.date):
+        columns["date"] = dt.date.fromisoformat(row.date)
+    columns["elimination_only"] = bool(row.elimination_only)
+    columns["show_player_ids"] = bool(row.show_player_ids)
+    return settings_from_columns(columns)
 
 
 def write_settings(row: Event, settings: EventSettings) -> None:
     """Copy every settings field onto the row (the caller saves it)."""
+    for name, value in settings_columns(settings).items():
+        setattr(row, name, value)
     row.name = settings.name.strip()
-    row.date = settings.date
-    row.format = settings.format.value
-    row.kind = settings.kind.value
-    row.rel = settings.rel.value
-    row.games_to_win = settings.games_to_win
-    row.swiss_rounds = settings.swiss_rounds
-    row.round_minutes = settings.round_minutes
-    row.playoff = settings.playoff.value
-    row.floor = settings.floor.value
-    row.notes = settings.notes
-    row.structure = settings.structure.value
-    row.elimination_only = settings.elimination_only
-    row.end_rule = settings.end_rule.value
-    row.end_rule_after = settings.end_rule_after
-    row.end_rule_wins = settings.end_rule_wins
-    row.end_rule_count = settings.end_rule_count
-    row.advance_points = settings.advance_points
-    row.show_player_ids = settings.show_player_ids
-    row.draft_timings = settings.draft_timings
 
 
 def result_of(row: Match) -> MatchResult | None:

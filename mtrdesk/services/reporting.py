@@ -323,3 +323,38 @@ class Reporter:
         with self._ctx.transaction():
             target = result_target(_match_row(match_id), _not_found(match_id))
             return save_result(self._ctx, target, None, self.playoff_hook, seen)[1]
+
+
+class ReportsByTable:
+    """What a service that reports a table's result as typed shares (the Swiss rounds and
+    the playoff): the call handed to its ``Reporter``, and the refusal of its own it may
+    give for a result the match cannot have (``_refusal``)."""
+
+    _reporter: Reporter
+
+    def report(
+        self,
+        event_id: int,
+        round_number: int,
+        table: int,
+        text: str,
+        seat: str = "",
+        *,
+        seen: Seen = UNCHECKED,
+    ) -> Changes:
+        """Enter a table's result as typed; see ``Reporter.report``. ``seat``: a team
+        event's seat match, "B" of table 12 for the match posted "12B" (MTR 8.2).
+        ``seen``: the result this station showed for the table (None: none), so a result
+        another station entered meanwhile is never overwritten unseen (issue 17)."""
+        try:
+            return self._reporter.report(event_id, round_number, table, text, seat, seen=seen)
+        except ResultError as error:
+            refusal = self._refusal(error, table, seat)
+            if refusal is None:
+                raise
+            raise refusal from error
+
+    def _refusal(self, error: ResultError, table: int, seat: str) -> ServiceError | None:
+        """The service's own refusal for ``error`` at ``table`` and ``seat`` as typed;
+        ``None``: ``error`` itself."""
+        return None

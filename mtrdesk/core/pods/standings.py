@@ -48,6 +48,7 @@ from mtrdesk.core.standings.ranking import (
     floored,
     rank,
     ratio,
+    record_of,
     seat,
     start_tallies,
 )
@@ -231,10 +232,7 @@ def compute_pod_standings(
         PodStandingRow(
             rank=0,
             entry=entry,
-            points=t.points,
-            wins=t.wins,
-            draws=t.draws,
-            losses=t.losses,
+            **record_of(t),
             byes=t.byes,
             pods_played=t.pods,
             short_pods=t.short_pods,

@@ -29,15 +29,17 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from math import lcm
-from typing import NoReturn
+from typing import TypedDict, Unpack
 
-from mtrdesk.core.results import (
-    GAME_POINTS_DRAW,
-    GAME_POINTS_WIN,
-    MATCH_POINTS_WIN,
-    MatchResult,
-    Outcome,
+from mtrdesk.core.results import MatchResult
+from mtrdesk.core.standings.percentages import (
+    GAME_POINTS_POSSIBLE_PER_GAME,
+    MATCH_POINTS_POSSIBLE_PER_ROUND,
+    Averaged,
+    Scaled,
+    Values,
+    game_shares,
+    match_shares,
 )
 from mtrdesk.core.standings.ranking import (
     MTR_TIEBREAKERS,
@@ -47,17 +49,16 @@ from mtrdesk.core.standings.ranking import (
     RankedRow,
     StandingsError,
     StandingsProblem,
-    Tally,
     Tiebreaker,
-    floored,
     rank,
-    ratio,
-    seat,
+    record_of,
     start_tallies,
 )
+from mtrdesk.core.standings.tallies import PlayerTally, count_history, count_round, refuse
 from mtrdesk.core.tournament import EntryId, MatchKind, Played
 
-# The registry and the errors live in ``ranking``, shared with team and pod standings.
+# The registry and the errors live in ``ranking``, shared with team and pod standings; the
+# tallies in ``tallies`` and the percentages in ``percentages``.
 __all__ = [
     "GAME_POINTS_POSSIBLE_PER_GAME",
     "MATCH_POINTS_POSSIBLE_PER_ROUND",
@@ -69,18 +70,12 @@ __all__ = [
     "StandingRow",
     "Standings",
     "StandingsError",
+    "StandingsOptions",
     "StandingsProblem",
     "Tiebreaker",
     "compute_standings",
     "standings_order",
 ]
-
-#: MTR Appendix C: match-win percentage divides by "the total match points possible in those
-#: rounds (generally, 3 times the number of rounds played)".
-MATCH_POINTS_POSSIBLE_PER_ROUND = MATCH_POINTS_WIN
-#: MTR Appendix C: game-win percentage divides by "the total game points possible
-#: (generally, 3 times the number of games played)".
-GAME_POINTS_POSSIBLE_PER_GAME = GAME_POINTS_WIN
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -103,36 +98,20 @@ class StandingRow(RankedRow):
 # --- Computation ---
 
 
-@dataclass(slots=True)
-class _Tally(Tally):
-    """One player's running totals, gathered in a single pass over the matches."""
+class StandingsOptions(TypedDict, total=False):
+    """The keywords ``compute_standings``, ``standings_order`` and ``Standings.of`` take
+    (what they mean: ``compute_standings``)."""
 
-    rounds: int = 0
-    game_points: int = 0
-    games: int = 0
-
-    def add(self, rounds: Sequence[_Count]) -> None:
-        """Count the rounds' results (``_count``), seen from this player's side."""
-        if not rounds:
-            return
-        points, wins, losses, draws, game_points, games = map(sum, zip(*rounds, strict=True))
-        self.rounds += len(rounds)
-        self.points += points
-        self.wins += wins
-        self.losses += losses
-        self.draws += draws
-        self.game_points += game_points
-        self.games += games
+    dropped: Mapping[EntryId, int] | None
+    team_event: bool
+    tiebreakers: Sequence[Tiebreaker] | None
 
 
 def compute_standings(
     entries: Iterable[EntryId],
     matches: Iterable[Played],
     floor: Fraction,
-    *,
-    dropped: Mapping[EntryId, int] | None = None,
-    team_event: bool = False,
-    tiebreakers: Sequence[Tiebreaker] | None = None,
+    **options: Unpack[StandingsOptions],
 ) -> list[StandingRow]:
     """Rank every entry by MTR 3.1 from the matches played so far, best first.
 
@@ -143,28 +122,21 @@ def compute_standings(
     order for other tournament types. Raises ``StandingsError`` for an inconsistent history.
 
     The values are exact ``Fraction`` s; ranking compares exact integers instead (each
-    kind of value scaled to one common denominator, ``_Scaled``), which orders and ties
+    kind of value scaled to one common denominator, ``Scaled``), which orders and ties
     exactly as the fractions do at a fraction of the cost.
     """
-    return Standings.of(
-        entries, matches, floor, dropped=dropped, team_event=team_event, tiebreakers=tiebreakers
-    ).rows()
+    return Standings.of(entries, matches, floor, **options).rows()
 
 
 def standings_order(
     entries: Iterable[EntryId],
     matches: Iterable[Played],
     floor: Fraction,
-    *,
-    dropped: Mapping[EntryId, int] | None = None,
-    team_event: bool = False,
-    tiebreakers: Sequence[Tiebreaker] | None = None,
+    **options: Unpack[StandingsOptions],
 ) -> list[EntryId]:
     """The entries in ``compute_standings``' order, best first, without making the rows
     (what pairing reads: the order, not the values)."""
-    return Standings.of(
-        entries, matches, floor, dropped=dropped, team_event=team_event, tiebreakers=tiebreakers
-    ).order()
+    return Standings.of(entries, matches, floor, **options).order()
 
 
 #: A paired match as it stood (its players, round and result) and the result it has now
@@ -198,8 +170,8 @@ class Standings:
         self,
         dropped: Mapping[EntryId, int],
         order: tuple[Tiebreaker, ...],
-        tallies: dict[EntryId, _Tally],
-        values: _Values,
+        tallies: dict[EntryId, PlayerTally],
+        values: Values,
         earlier: tuple[Mapping[EntryId, StandingRow], frozenset[EntryId]] | None = None,
     ) -> None:
         self._dropped, self._order, self._tallies, self._values = dropped, order, tallies, values
@@ -230,16 +202,16 @@ class Standings:
             else (TEAM_TIEBREAKERS if team_event else MTR_TIEBREAKERS)
         )
         dropped = dropped or {}
-        tallies = start_tallies(entries, dropped, _Tally)
+        tallies = start_tallies(entries, dropped, PlayerTally)
         history = matches if isinstance(matches, list | tuple) else list(matches)
-        played = _played(tallies, history)
+        played = count_history(tallies, history)
         if played is None:
-            _refuse(tallies, history)
+            refuse(tallies, history)
         for entry, rounds in played.items():
-            tallies[entry].add(rounds)
-        mwp = _Scaled(_match_shares(tallies, tallies), floor)
-        gwp = _Scaled(_game_shares(tallies, tallies), floor)
-        values = _Values(mwp, gwp, _Averaged(mwp, tallies), _Averaged(gwp, tallies))
+            tallies[entry].add_rounds(rounds)
+        mwp = Scaled(match_shares(tallies, tallies), floor)
+        gwp = Scaled(game_shares(tallies, tallies), floor)
+        values = Values(mwp, gwp, Averaged(mwp, tallies), Averaged(gwp, tallies))
         made = cls(dropped, order, tallies, values)
         if all(tiebreaker in _INTEGER_KEYS for tiebreaker in order):
             made._sort(made._keys_of(tallies), tallies)
@@ -273,12 +245,12 @@ class Standings:
                 raise ValueError(f"only a paired match's result changes: {match}")
             for entry in (first, second):
                 if entry not in moved:
-                    tallies[entry] = _copied(tallies[entry])
+                    tallies[entry] = tallies[entry].copy()
                     moved.add(entry)
             if match.result is not None:
-                _count_round(tallies, first, second, match.result, -1)
+                count_round(tallies, first, second, match.result, -1)
             if result is not None:
-                _count_round(tallies, first, second, result, 1)
+                count_round(tallies, first, second, result, 1)
         if not moved:
             return self
         # Whose values read a moved record: the moved players and everyone they met (a
@@ -287,9 +259,9 @@ class Standings:
         for entry in moved:
             touched.update(tallies[entry].opponents)
         old = self._values
-        mwp = old.mwp.updated(_match_shares(tallies, moved))
-        gwp = old.gwp.updated(_game_shares(tallies, moved))
-        values = _Values(
+        mwp = old.mwp.updated(match_shares(tallies, moved))
+        gwp = old.gwp.updated(game_shares(tallies, moved))
+        values = Values(
             mwp,
             gwp,
             old.omwp.updated(mwp, tallies, touched),
@@ -343,10 +315,7 @@ class Standings:
         return StandingRow(
             rank=place,
             entry=entry,
-            points=t.points,
-            wins=t.wins,
-            losses=t.losses,
-            draws=t.draws,
+            **record_of(t),
             rounds_played=t.rounds,
             game_points=t.game_points,
             games_played=t.games,
@@ -389,281 +358,3 @@ _INTEGER_KEYS = frozenset(
         Tiebreaker.OPPONENTS_GAME_WIN_PERCENTAGE,
     }
 )
-
-
-@dataclass(frozen=True, slots=True)
-class _Values:
-    """The four percentages of Appendix C for every entry."""
-
-    mwp: _Scaled
-    gwp: _Scaled
-    omwp: _Averaged
-    ogwp: _Averaged
-
-    def scales(self) -> tuple[int, ...]:
-        """What the integer keys are scaled by: equal scales, comparable keys."""
-        return (self.mwp.denominator, self.gwp.denominator, self.omwp.common, self.ogwp.common)
-
-
-def _match_shares(
-    tallies: Mapping[EntryId, _Tally], entries: Iterable[EntryId]
-) -> dict[EntryId, tuple[int, int]]:
-    """MW% of ``entries`` as (match points earned, match points possible)."""
-    return {
-        e: (tallies[e].points, MATCH_POINTS_POSSIBLE_PER_ROUND * tallies[e].rounds) for e in entries
-    }
-
-
-def _game_shares(
-    tallies: Mapping[EntryId, _Tally], entries: Iterable[EntryId]
-) -> dict[EntryId, tuple[int, int]]:
-    """GW% of ``entries`` as (game points earned, game points possible)."""
-    return {
-        e: (tallies[e].game_points, GAME_POINTS_POSSIBLE_PER_GAME * tallies[e].games)
-        for e in entries
-    }
-
-
-def _copied(tally: _Tally) -> _Tally:
-    """A copy to change, leaving the tally other standings hold as it is."""
-    return _Tally(
-        tally.points,
-        tally.wins,
-        tally.losses,
-        tally.draws,
-        list(tally.opponents),
-        tally.rounds,
-        tally.game_points,
-        tally.games,
-    )
-
-
-def _count_round(
-    tallies: Mapping[EntryId, _Tally],
-    first: EntryId,
-    second: EntryId,
-    result: MatchResult,
-    sign: int,
-) -> None:
-    """Count (``sign`` 1) or take back (-1) one reported round between two players, as
-    ``_played`` counts it: the result from each side, and each other as an opponent."""
-    for entry, opponent, count in (
-        (first, second, _count(result)),
-        (second, first, _count(result.swapped())),
-    ):
-        tally = tallies[entry]
-        points, wins, losses, draws, game_points, games = count
-        tally.rounds += sign
-        tally.points += sign * points
-        tally.wins += sign * wins
-        tally.losses += sign * losses
-        tally.draws += sign * draws
-        tally.game_points += sign * game_points
-        tally.games += sign * games
-        if sign > 0:
-            tally.opponents.append(opponent)
-        else:
-            tally.opponents.remove(opponent)  # one meeting of a rematch
-
-
-def _played(
-    tallies: Mapping[EntryId, _Tally], matches: Sequence[Played]
-) -> dict[EntryId, list[_Count]] | None:
-    """What each entry's rounds add (``_count``), gathered to be summed once per entry,
-    the opponents added to the tallies; ``None`` for a history ``_refuse`` refuses (a
-    player paired against themselves, a stranger, a player seated twice in a round)."""
-    played: dict[EntryId, list[_Count]] = {entry: [] for entry in tallies}
-    opponents = {entry: t.opponents for entry, t in tallies.items()}
-    rounds: dict[EntryId, list[int]] = {entry: [] for entry in tallies}
-    counts: dict[MatchResult, tuple[_Count, _Count]] = {}
-    # By the result's identity (loaded matches share their result values), the result
-    # kept beside its counts so that its identity is not reused.
-    counted: dict[int, tuple[MatchResult, tuple[_Count, _Count]]] = {}
-    # ``MatchRecord.counted_result``, with each kind's fixed result looked up once.
-    fixed = {kind: kind.fixed_result for kind in MatchKind}
-    paired = MatchKind.PAIRED
-    for match in matches:
-        first, second, number = match.player1, match.player2, match.round
-        if first == second:
-            return None
-        seated = rounds.get(first)
-        if seated is None:
-            return None
-        seated.append(number)
-        if second is not None:
-            seated = rounds.get(second)
-            if seated is None:
-                return None
-            seated.append(number)
-        # Byes and unopposed losses count the result their kind fixes (MTR Appendix C),
-        # whatever the record carries; unreported paired matches count nothing yet.
-        kind = match.kind
-        result = match.result if kind is paired else fixed[kind]
-        if result is None:
-            continue
-        kept = counted.get(id(result))
-        if kept is not None and kept[0] is result:
-            both = kept[1]
-        else:
-            equal = counts.get(result)  # an equal result seen as another value
-            if equal is None:
-                equal = counts[result] = (_count(result), _count(result.swapped()))
-            both = equal
-            counted[id(result)] = (result, both)
-        played[first].append(both[0])
-        if second is None:  # MatchRecord gives only PAIRED an opponent
-            continue
-        played[second].append(both[1])
-        opponents[first].append(second)
-        opponents[second].append(first)
-    if any(len(numbers) != len(set(numbers)) for numbers in rounds.values()):
-        return None
-    return played
-
-
-def _refuse(tallies: Mapping[EntryId, _Tally], matches: Sequence[Played]) -> NoReturn:
-    """Raise the ``StandingsError`` of the first match, in order, that cannot be in a
-    history: a player against themselves, a stranger, a second seat in one round."""
-    seen: set[tuple[int, EntryId]] = set()
-    for match in matches:
-        first, second, number = match.player1, match.player2, match.round
-        if first == second:
-            raise StandingsError(StandingsProblem.SELF_PAIRED, first, number)
-        for entry in (first,) if second is None else (first, second):
-            seat(tallies, seen, entry, number)  # raises the error that fits
-    raise AssertionError("_played refused a history _refuse accepts")
-
-
-#: What one round adds to a tally: match points, win, loss, draw, game points, games.
-_Count = tuple[int, int, int, int, int, int]
-
-
-def _count(result: MatchResult) -> _Count:
-    """What ``result`` adds to player 1's tally (MTR Appendix C)."""
-    outcome = result.outcome
-    return (
-        result.match_points()[0],
-        outcome is Outcome.WIN,
-        outcome is Outcome.LOSS,
-        outcome is Outcome.DRAW,
-        GAME_POINTS_WIN * result.wins1 + GAME_POINTS_DRAW * result.draws,
-        result.wins1 + result.wins2 + result.draws,
-    )
-
-
-class _Scaled:
-    """Every entry's floored percentage (MW% or GW%, MTR Appendix C) as an integer
-    numerator over one denominator common to all entries: the least common multiple of
-    the few denominators that occur (3 × rounds or 3 × games, and the floor's)."""
-
-    __slots__ = ("_floor", "_fractions", "_numerators", "denominator")
-
-    def __init__(self, shares: Mapping[EntryId, tuple[int, int]], floor: Fraction) -> None:
-        fractions: dict[tuple[int, int], Fraction] = {}
-        for share in set(shares.values()):
-            fractions[share] = floored(ratio(*share), floor)
-        self._floor = floor
-        self.denominator = lcm(*(f.denominator for f in fractions.values()))
-        numerators = {
-            share: f.numerator * (self.denominator // f.denominator)
-            for share, f in fractions.items()
-        }
-        self._fractions = {entry: fractions[share] for entry, share in shares.items()}
-        self._numerators = {entry: numerators[share] for entry, share in shares.items()}
-
-    def updated(self, shares: Mapping[EntryId, tuple[int, int]]) -> _Scaled:
-        """These values with those of ``shares``' entries worked out again. The common
-        denominator grows when a new value needs it (every numerator is then scaled
-        up), and never shrinks: a larger common multiple orders as exactly."""
-        changed = {entry: floored(ratio(*share), self._floor) for entry, share in shares.items()}
-        denominator = lcm(self.denominator, *(f.denominator for f in changed.values()))
-        made = object.__new__(_Scaled)
-        made._floor, made.denominator = self._floor, denominator
-        made._fractions = {**self._fractions, **changed}
-        factor = denominator // self.denominator
-        if factor == 1:
-            made._numerators = dict(self._numerators)
-        else:
-            made._numerators = {e: n * factor for e, n in self._numerators.items()}
-        for entry, fraction in changed.items():
-            made._numerators[entry] = fraction.numerator * (denominator // fraction.denominator)
-        return made
-
-    def value(self, entry: EntryId) -> Fraction:
-        return self._fractions[entry]
-
-    def key(self, entry: EntryId) -> int:
-        """The value times ``denominator``: an exact integer."""
-        return self._numerators[entry]
-
-
-class _Averaged:
-    """Every entry's average of its opponents' ``scaled`` values (OMW%, OGW%): the sum of
-    their numerators over ``scaled.denominator`` × the number of opponents. The key scales
-    each average by ``common``, a common multiple of those counts, so it is an integer."""
-
-    __slots__ = ("_denominator", "_fractions", "_keys", "_sums", "common")
-
-    def __init__(self, scaled: _Scaled, tallies: Mapping[EntryId, Tally]) -> None:
-        numerators = scaled._numerators
-        self._sums = {
-            entry: (sum([numerators[o] for o in t.opponents]), len(t.opponents))
-            for entry, t in tallies.items()
-        }
-        counts = {count for _, count in self._sums.values() if count}
-        self.common = lcm(*counts) if counts else 1
-        self._keys = self._scaled_keys(self._sums)
-        self._denominator = scaled.denominator
-        self._fractions: dict[tuple[int, int], Fraction] = {}
-
-    def updated(
-        self, scaled: _Scaled, tallies: Mapping[EntryId, Tally], entries: Iterable[EntryId]
-    ) -> _Averaged:
-        """These averages over ``scaled`` (these values' ``updated``), with those of
-        ``entries`` worked out again: the entries whose opponents or whose opponents'
-        values changed. ``common`` grows as ``_Scaled.denominator`` does."""
-        numerators = scaled._numerators
-        made = object.__new__(_Averaged)
-        factor = scaled.denominator // self._denominator
-        if factor == 1:
-            made._sums = dict(self._sums)
-            made._fractions = self._fractions  # the same values at the same denominator
-        else:
-            made._sums = {e: (total * factor, count) for e, (total, count) in self._sums.items()}
-            made._fractions = {}
-        changed = {
-            entry: (
-                sum([numerators[o] for o in tallies[entry].opponents]),
-                len(tallies[entry].opponents),
-            )
-            for entry in entries
-        }
-        made._sums.update(changed)
-        made.common = lcm(self.common, *(count for _, count in changed.values() if count))
-        made._denominator = scaled.denominator
-        if factor == 1 and made.common == self.common:
-            made._keys = dict(self._keys)
-            made._keys.update(made._scaled_keys(changed))
-        else:
-            made._keys = made._scaled_keys(made._sums)
-        return made
-
-    def _scaled_keys(self, sums: Mapping[EntryId, tuple[int, int]]) -> dict[EntryId, int]:
-        common = self.common
-        return {
-            entry: total * (common // count) if count else 0
-            for entry, (total, count) in sums.items()
-        }
-
-    def value(self, entry: EntryId) -> Fraction:
-        total, count = share = self._sums[entry]
-        if not count:
-            return NO_OPPONENTS_PERCENTAGE
-        fraction = self._fractions.get(share)
-        if fraction is None:
-            fraction = self._fractions[share] = Fraction(total, self._denominator * count)
-        return fraction
-
-    def key(self, entry: EntryId) -> int:
-        # NO_OPPONENTS_PERCENTAGE is 0: its key is 0 at any scale.
-        return self._keys[entry]

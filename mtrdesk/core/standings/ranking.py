@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from types import MappingProxyType
-from typing import Any, Protocol, TypeVar
+from typing import Any, Protocol, TypedDict, TypeVar
 
 from mtrdesk.core.tournament import EntryId
 
@@ -230,6 +230,25 @@ class Tally:
     losses: int = 0
     draws: int = 0
     opponents: list[EntryId] = dataclasses.field(default_factory=list)
+
+
+class Record(TypedDict):
+    """Match points and the record, as a ``RankedRow`` takes them (``record_of``)."""
+
+    points: int
+    wins: int
+    losses: int
+    draws: int
+
+
+def record_of(counted: Tally | RankedRow) -> Record:
+    """The match points and record a tally counted (or a row shows), for a structure's row."""
+    return {
+        "points": counted.points,
+        "wins": counted.wins,
+        "losses": counted.losses,
+        "draws": counted.draws,
+    }
 
 
 _Tally = TypeVar("_Tally", bound=Tally)

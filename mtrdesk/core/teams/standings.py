@@ -19,7 +19,12 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from mtrdesk.core.standings.individual import compute_standings
-from mtrdesk.core.standings.ranking import TEAM_TIEBREAKERS, RankedRow, StandingsError
+from mtrdesk.core.standings.ranking import (
+    TEAM_TIEBREAKERS,
+    RankedRow,
+    StandingsError,
+    record_of,
+)
 from mtrdesk.core.teams.team import Team
 from mtrdesk.core.tournament import EntryId, MatchRecord
 
@@ -65,10 +70,7 @@ def compute_team_standings(
             rank=row.rank,
             entry=row.entry,
             name=names[row.entry],
-            points=row.points,
-            wins=row.wins,
-            losses=row.losses,
-            draws=row.draws,
+            **record_of(row),
             rounds_played=row.rounds_played,
             mwp=row.mwp,
             omwp=row.omwp,

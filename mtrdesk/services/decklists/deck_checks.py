@@ -7,8 +7,8 @@ what was found; the match gets its time back (MTR 2.6: the check's length plus 3
 minutes, plus 4 in a Commander pod) through ``ExtensionService``.
 
 This module reads the round as stored: which players sit at each table still playing
-(``check_tables``), and who has been checked so far; ``plan_deck_checks`` and
-``record_deck_check`` are ``DecklistService.proposals`` and ``record_check``.
+(``check_tables``), and who has been checked so far; ``DeckChecks`` holds
+``DecklistService.proposals`` and ``record_check``.
 """
 
 from __future__ import annotations
@@ -174,103 +174,115 @@ def check_records(event_id: int, entry_id: int | None = None) -> list[DeckCheckR
 # --- use cases -------------------------------------------------------------------------
 
 
-def plan_deck_checks(ctx: Context, event_id: int, round: int, seed: int | None) -> DeckCheckPlan:
-    """``DecklistService.proposals``: the matches of ``round`` to check, drawn with
-    ``seed`` (a fresh one when ``None``); the seed and the tables go to the audit log."""
-    with ctx.transaction():
-        state = load_event(event_id)
-        rnd = current_round(state, round)
-        candidates = check_tables(state, rnd)
-        decks = sum(1 for e in state.entries.values() if e.dropped_after_round != 0)
-        checked = checked_entries(event_id)
-        rounds_left = 1 if rnd.playoff else max(1, state.swiss_rounds - rnd.number + 1)
-        used = ctx.new_seed() if seed is None else seed
-        tables = propose_deck_checks(
-            candidates,
-            decks=decks,
-            checked=checked,
-            rounds_left=rounds_left,
-            rng=random.Random(used),
-        )
-        ctx.audit(
-            event_id,
-            "decklists.propose",
+class DeckChecks:
+    """The deck-check use cases of ``DecklistService`` (MTR 2.8): proposals and records,
+    each in one transaction; a check's extension goes through ``_extensions``."""
+
+    _ctx: Context
+    _extensions: ExtensionService
+
+    def proposals(self, event_id: int, round: int, seed: int | None = None) -> DeckCheckPlan:
+        """The matches of ``round`` (the one being played) to check: players never
+        checked first, enough to keep the event on course for 10 % of its decks (MTR
+        2.8), drawn with ``seed`` (a fresh one when ``None``). The seed and the tables
+        go to the audit log, so the proposal can be drawn again."""
+        with self._ctx.transaction():
+            state = load_event(event_id)
+            rnd = current_round(state, round)
+            candidates = check_tables(state, rnd)
+            decks = sum(1 for e in state.entries.values() if e.dropped_after_round != 0)
+            checked = checked_entries(event_id)
+            rounds_left = 1 if rnd.playoff else max(1, state.swiss_rounds - rnd.number + 1)
+            used = self._ctx.new_seed() if seed is None else seed
+            tables = propose_deck_checks(
+                candidates,
+                decks=decks,
+                checked=checked,
+                rounds_left=rounds_left,
+                rng=random.Random(used),
+            )
+            self._ctx.audit(
+                event_id,
+                "decklists.propose",
+                round=round,
+                seed=used,
+                tables=[t.label for t in tables],
+                decks=decks,
+                checked=len(checked),
+            )
+        names = {e: state.entries[e].display_name for t in candidates for e in t.entries}
+        return DeckCheckPlan(
             round=round,
             seed=used,
-            tables=[t.label for t in tables],
             decks=decks,
+            target=deck_check_target(decks),
             checked=len(checked),
+            tables=tables,
+            candidates=candidates,
+            names=names,
         )
-    names = {e: state.entries[e].display_name for t in candidates for e in t.entries}
-    return DeckCheckPlan(
-        round=round,
-        seed=used,
-        decks=decks,
-        target=deck_check_target(decks),
-        checked=len(checked),
-        tables=tables,
-        candidates=candidates,
-        names=names,
-    )
 
-
-def record_deck_check(
-    ctx: Context,
-    extensions: ExtensionService,
-    event_id: int,
-    round: int,
-    table: int,
-    seat: str,
-    minutes: int,
-    outcome: DeckCheckOutcome,
-    note: str = "",
-    entries: Sequence[int] | None = None,
-) -> Changes:
-    """``DecklistService.record_check``: a ``DeckCheck`` row per checked player and the
-    match's extension (through ``extensions``), in one transaction."""
-    note = check_text(TextField.DECK_CHECK_NOTE, " ".join(note.split())[:NOTE_LIMIT])
-    outcome = DeckCheckOutcome(outcome)
-    with ctx.transaction():
-        state = load_event(event_id)
-        rnd = current_round(state, round)
-        players = match_players(state, rnd, table, seat)
-        chosen = tuple(players if entries is None else dict.fromkeys(entries))
-        label = table_label(table, seat)
-        for entry in chosen:
-            if entry not in players:
-                raise ServiceError(Problem.NOT_IN_MATCH, entry=entry, round=round, table=label)
-        if not chosen:
-            raise ServiceError(Problem.NOT_IN_MATCH, round=round, table=label)
-        seats = [seat]
-        if not seat and state.settings.structure in _SEAT_MATCH_STRUCTURES:
-            seats = unreported_seats(rnd, table)  # the team match's seat matches
-            if not seats:
-                raise ServiceError(Problem.EXTENSION_RESULT_IN, round=round, table=label)
-        for letter in seats:
-            extensions.add(
-                event_id, round, table, minutes, ExtensionReason.DECK_CHECK, letter, note
-            )
-        now = ctx.now()
-        for entry in chosen:
-            DeckCheck.create(
-                round=rnd.id,
-                entry=entry,
-                table=table,
-                seat=seat,
+    def record_check(
+        self,
+        event_id: int,
+        round: int,
+        table: int,
+        seat: str,
+        minutes: int,
+        outcome: DeckCheckOutcome,
+        note: str = "",
+        entries: Sequence[int] | None = None,
+    ) -> Changes:
+        """Record a deck check of the match at ``table`` (``seat``: a team seat match's
+        letter; "" checks a team match whole) of the round being played: a ``DeckCheck``
+        row per checked player (``entries``, default every player of the match) and the
+        match's extension (MTR 2.6: ``minutes`` it took + 3, + 4 in a Commander pod;
+        every seat match still playing at a team table), all in one transaction.
+        Refuses as ``ExtensionService.add`` does, and ``NOT_IN_MATCH`` for a listed
+        player who does not play there."""
+        note = check_text(TextField.DECK_CHECK_NOTE, " ".join(note.split())[:NOTE_LIMIT])
+        outcome = DeckCheckOutcome(outcome)
+        with self._ctx.transaction():
+            state = load_event(event_id)
+            rnd = current_round(state, round)
+            players = match_players(state, rnd, table, seat)
+            chosen = tuple(players if entries is None else dict.fromkeys(entries))
+            label = table_label(table, seat)
+            for entry in chosen:
+                if entry not in players:
+                    raise ServiceError(Problem.NOT_IN_MATCH, entry=entry, round=round, table=label)
+            if not chosen:
+                raise ServiceError(Problem.NOT_IN_MATCH, round=round, table=label)
+            seats = [seat]
+            if not seat and state.settings.structure in _SEAT_MATCH_STRUCTURES:
+                seats = unreported_seats(rnd, table)  # the team match's seat matches
+                if not seats:
+                    raise ServiceError(Problem.EXTENSION_RESULT_IN, round=round, table=label)
+            for letter in seats:
+                self._extensions.add(
+                    event_id, round, table, minutes, ExtensionReason.DECK_CHECK, letter, note
+                )
+            now = self._ctx.now()
+            for entry in chosen:
+                DeckCheck.create(
+                    round=rnd.id,
+                    entry=entry,
+                    table=table,
+                    seat=seat,
+                    minutes=minutes,
+                    outcome=outcome.value,
+                    note=note,
+                    checked_at=now,
+                )
+            self._ctx.audit(
+                event_id,
+                "decklists.check",
+                round=round,
+                table=label,
+                entries=list(chosen),
+                names=[state.name(e) for e in chosen],
                 minutes=minutes,
-                outcome=outcome.value,
+                outcome=outcome,
                 note=note,
-                checked_at=now,
             )
-        ctx.audit(
-            event_id,
-            "decklists.check",
-            round=round,
-            table=label,
-            entries=list(chosen),
-            names=[state.name(e) for e in chosen],
-            minutes=minutes,
-            outcome=outcome,
-            note=note,
-        )
-    return Changes(decklists=True, pairings=True)
+        return Changes(decklists=True, pairings=True)

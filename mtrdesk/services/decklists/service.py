@@ -18,7 +18,6 @@ checked player and the match's time extension (MTR 2.6) in one transaction.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
 
 from mtrdesk.core.decklists.card_names import CardNames
 from mtrdesk.core.decklists.checks import DeckCheckOutcome, DeckCheckRecord
@@ -28,12 +27,7 @@ from mtrdesk.core.decklists.rules import DeckFormat, RuleBook
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.decklists import locks as decklist_locks
-from mtrdesk.services.decklists.deck_checks import (
-    DeckCheckPlan,
-    check_records,
-    plan_deck_checks,
-    record_deck_check,
-)
+from mtrdesk.services.decklists.deck_checks import DeckCheckPlan, DeckChecks, check_records
 from mtrdesk.services.decklists.judge import DecklistJudge
 from mtrdesk.services.decklists.locks import unlocked_deck, write_list
 from mtrdesk.services.decklists.rows import DECK, POOL, list_row, lists_of, stored_list
@@ -61,7 +55,7 @@ __all__ = [
 ]
 
 
-class DecklistService:
+class DecklistService(DeckChecks):
     """Decklists, pools, card names, banned lists and deck checks of the open store."""
 
     def __init__(self, ctx: Context, extensions: ExtensionService) -> None:
@@ -268,46 +262,6 @@ class DecklistService:
         ``BAN_LIST_UNREADABLE`` (details: reason) for a file that cannot be used."""
         self._judge.import_ban_lists(text)
         return Changes(decklists=True)
-
-    # --- deck checks (MTR 2.8) ---------------------------------------------------------
-
-    def proposals(self, event_id: int, round: int, seed: int | None = None) -> DeckCheckPlan:
-        """The matches of ``round`` (the one being played) to check: players never
-        checked first, enough to keep the event on course for 10 % of its decks (MTR
-        2.8), drawn with ``seed`` (a fresh one when ``None``). The seed and the tables
-        go to the audit log, so the proposal can be drawn again."""
-        return plan_deck_checks(self._ctx, event_id, round, seed)
-
-    def record_check(
-        self,
-        event_id: int,
-        round: int,
-        table: int,
-        seat: str,
-        minutes: int,
-        outcome: DeckCheckOutcome,
-        note: str = "",
-        entries: Sequence[int] | None = None,
-    ) -> Changes:
-        """Record a deck check of the match at ``table`` (``seat``: a team seat match's
-        letter; "" checks a team match whole) of the round being played: a ``DeckCheck``
-        row per checked player (``entries``, default every player of the match) and the
-        match's extension (MTR 2.6: ``minutes`` it took + 3, + 4 in a Commander pod;
-        every seat match still playing at a team table), all in one transaction.
-        Refuses as ``ExtensionService.add`` does, and ``NOT_IN_MATCH`` for a listed
-        player who does not play there."""
-        return record_deck_check(
-            self._ctx,
-            self._extensions,
-            event_id,
-            round,
-            table,
-            seat,
-            minutes,
-            outcome,
-            note,
-            entries,
-        )
 
     # --- inside ------------------------------------------------------------------------
 

@@ -10,6 +10,7 @@ import json
 
 from mtrdesk.core.decklists.decklist import Decklist
 from mtrdesk.core.event_file.document import DocumentDeckCheck, DocumentDecklist, DocumentExtension
+from mtrdesk.core.event_file.extensions import extensions_to_list
 from mtrdesk.core.time_extensions import ExtensionReason
 from mtrdesk.store.models import DeckCheck, TimeExtension
 from mtrdesk.store.models import Decklist as DecklistRow
@@ -42,17 +43,8 @@ def export_extensions(round_ids: list[int]) -> dict[int, tuple[DocumentExtension
 
 def import_extensions(round_id: int, extensions: tuple[DocumentExtension, ...]) -> None:
     """A round's time extensions, as ``services.extensions`` writes them."""
-    rows = [
-        {
-            "round": round_id,
-            "table": x.table,
-            "seat": x.seat,
-            "minutes": x.minutes,
-            "reason": x.reason.value,
-            "note": x.note,
-        }
-        for x in extensions
-    ]
+    # The file's form of an extension is its stored row, but for the round.
+    rows = [{"round": round_id, **x} for x in extensions_to_list(extensions)]
     if rows:
         TimeExtension.insert_many(rows).execute()
 

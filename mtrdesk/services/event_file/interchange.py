@@ -46,6 +46,7 @@ from mtrdesk.services.event_file.extras import (
 from mtrdesk.services.facade import Services
 from mtrdesk.services.history import result_of, settings_of, write_settings
 from mtrdesk.services.players.registration import roster_for
+from mtrdesk.services.pods.loading import pod_seat_rows
 from mtrdesk.store import audit_chain
 from mtrdesk.store.models import (
     AuditLog,
@@ -98,7 +99,7 @@ def export_document(services: Services, event_id: int) -> EventDocument:
             matches[match.round_id].append(match)
         audit = list(AuditLog.select().where(AuditLog.event == event_id).order_by(AuditLog.id))
         teams = list(Team.select().where(Team.event == event_id).order_by(Team.id))
-        pods = _export_pods([r.id for r in rounds])
+        pods = _export_pods(event_id)
         extensions = export_extensions([r.id for r in rounds])
         deck_checks = export_deck_checks([r.id for r in rounds])
         decklists = export_decklists([e.id for e in entries])
@@ -174,25 +175,10 @@ def export_document(services: Services, event_id: int) -> EventDocument:
     )
 
 
-def _export_pods(round_ids: list[int]) -> dict[int, tuple[DocumentPod, ...]]:
-    """Every pod of the rounds by round id, tables in order, seats in seat order."""
-    rows = (
-        PodSeat.select(
-            Pod.id,
-            Pod.round,
-            Pod.table,
-            Pod.reported_at,
-            PodSeat.seat,
-            PodSeat.entry,
-            PodSeat.result,
-        )
-        .join(Pod)
-        .where(Pod.round.in_(round_ids))
-        .order_by(Pod.round, Pod.table, PodSeat.seat)
-        .tuples()
-    )
+def _export_pods(event_id: int) -> dict[int, tuple[DocumentPod, ...]]:
+    """Every pod of the event by round id, tables in order, seats in seat order."""
     pods: dict[int, tuple[int, int, object, list[DocumentPodSeat]]] = {}
-    for pod_id, round_id, table, reported_at, seat, entry, result in rows:
+    for pod_id, round_id, _, _, table, reported_at, seat, entry, result in pod_seat_rows(event_id):
         pods.setdefault(pod_id, (round_id, table, reported_at, []))[3].append(
             DocumentPodSeat(seat, entry, result)
         )

@@ -59,7 +59,7 @@ from mtrdesk.services.playoff.views import (
     bracket_view,
     final_standings,
 )
-from mtrdesk.services.reporting import UNCHECKED, Reporter, Seen
+from mtrdesk.services.reporting import Reporter, ReportsByTable
 from mtrdesk.services.swiss.pairing import write_round
 from mtrdesk.services.swiss_end import lock_advancements, require_cut_ready
 from mtrdesk.services.teams.playoff import (
@@ -134,7 +134,7 @@ def drop_from_playoff(ctx: Context, state: EventState, entry_id: int) -> int | N
     return current.number - 1
 
 
-class PlayoffService:
+class PlayoffService(ReportsByTable):
     """Use cases of the single-elimination playoff."""
 
     def __init__(self, ctx: Context, reporter: Reporter | None = None) -> None:
@@ -299,14 +299,10 @@ class PlayoffService:
     def _seed_elimination(self, state: EventState, seed: int | None) -> None:
         """Appendix E: 5–8 players, single elimination from round 1, seeded at random."""
         players = [e.id for e in state.entries.values() if not e.dropped]
-        if not ELIMINATION_ONLY_MIN_PLAYERS <= len(players) <= ELIMINATION_ONLY_MAX_PLAYERS:
-            raise ServiceError(
-                Problem.ELIMINATION_FIELD,
-                players=len(players),
-                smallest=ELIMINATION_ONLY_MIN_PLAYERS,
-                largest=ELIMINATION_ONLY_MAX_PLAYERS,
-            )
-        seed_elimination_field(self._ctx, state, players, lambda entry: (entry,), seed)
+        bounds = (ELIMINATION_ONLY_MIN_PLAYERS, ELIMINATION_ONLY_MAX_PLAYERS)
+        seed_elimination_field(
+            self._ctx, state, players, lambda entry: (entry,), seed, bounds=bounds
+        )
 
     def bracket(self, event_id: int) -> BracketView:
         """Every playoff round so far, seeds, byes (MTR 2.10) and who chooses play/draw."""
@@ -314,27 +310,14 @@ class PlayoffService:
             state = load_event(event_id)
         return bracket_view(state)
 
-    def report(
-        self,
-        event_id: int,
-        round_number: int,
-        table: int,
-        text: str,
-        seat: str = "",
-        *,
-        seen: Seen = UNCHECKED,
-    ) -> Changes:
-        """A playoff result as typed; draws are refused (MTR 2.5). A team playoff's seat
-        match is ``table`` and ``seat`` ("1", "A"); a drawn seat match is
-        ``SEAT_DRAW_IN_PLAYOFF`` (details: table "1A"): it is played out (MTR 2.5).
-        ``seen``: the result this station showed (``reporting.save_result``)."""
-        try:
-            return self._reporter.report(event_id, round_number, table, text, seat, seen=seen)
-        except ResultError as error:
-            if seat and error.problem is ResultProblem.DRAW_IN_PLAYOFF:
-                label = f"{table}{seat.strip().upper()}"
-                raise ServiceError(Problem.SEAT_DRAW_IN_PLAYOFF, table=label) from error
-            raise
+    def _refusal(self, error: ResultError, table: int, seat: str) -> ServiceError | None:
+        """Draws are refused (MTR 2.5); a team playoff's drawn seat match (``table`` and
+        ``seat``: "1", "A") is ``SEAT_DRAW_IN_PLAYOFF`` (details: table "1A"): it is
+        played out (MTR 2.5)."""
+        if seat and error.problem is ResultProblem.DRAW_IN_PLAYOFF:
+            label = f"{table}{seat.strip().upper()}"
+            return ServiceError(Problem.SEAT_DRAW_IN_PLAYOFF, table=label)
+        return None
 
     def final_standings(self, event_id: int) -> list[FinalRow]:
         """Playoff finish (champion, finalist, then by round lost and seed), then everyone

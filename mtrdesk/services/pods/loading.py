@@ -8,6 +8,8 @@ each round's pods with their seats (``Pod``, ``PodSeat``) and the playoff seeds,
 
 from __future__ import annotations
 
+from typing import Any
+
 from mtrdesk.core.pods.pairing import DEFAULT_POD_SIZE
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.history import load_event
@@ -23,11 +25,13 @@ def pod_settings_row(event_id: int) -> tuple[int, int]:
     return row.pod_size, row.playoff_size
 
 
-def load_pods(event_id: int) -> dict[int, list[PodData]]:
-    """Every pod of the event by round number, tables in order."""
-    rows = (
+def pod_seat_rows(event_id: int) -> list[tuple[Any, ...]]:
+    """Every stored pod seat of the event, by round number, table and seat: (pod id,
+    round id, round number, playoff, table, reported at, seat, entry, result)."""
+    return list(
         PodSeat.select(
             Pod.id,
+            Round.id,
             Round.number,
             Round.playoff,
             Pod.table,
@@ -42,9 +46,15 @@ def load_pods(event_id: int) -> dict[int, list[PodData]]:
         .order_by(Round.number, Pod.table, PodSeat.seat)
         .tuples()
     )
+
+
+def load_pods(event_id: int) -> dict[int, list[PodData]]:
+    """Every pod of the event by round number, tables in order."""
     pods: dict[int, dict[int, list]] = {}
     meta: dict[int, tuple[int, bool, int, bool]] = {}
-    for pod_id, number, playoff, table, reported_at, seat, entry, result in rows:
+    for pod_id, _, number, playoff, table, reported_at, seat, entry, result in pod_seat_rows(
+        event_id
+    ):
         meta[pod_id] = (number, bool(playoff), table, reported_at is not None)
         pods.setdefault(number, {}).setdefault(pod_id, []).append((seat, entry, result))
     loaded: dict[int, list[PodData]] = {}

@@ -29,7 +29,14 @@ from mtrdesk.services.history import (
     round_of,
     with_new_round,
 )
-from mtrdesk.services.reporting import UNCHECKED, Reporter, Seen, event_of_match, find_match
+from mtrdesk.services.reporting import (
+    UNCHECKED,
+    Reporter,
+    ReportsByTable,
+    Seen,
+    event_of_match,
+    find_match,
+)
 from mtrdesk.services.swiss.explain import check_change, round_notes
 from mtrdesk.services.swiss.pairing import (
     check_can_pair,
@@ -64,7 +71,7 @@ def paired_changes(number: int) -> Changes:
     )
 
 
-class RoundService:
+class RoundService(ReportsByTable):
     """Use cases on an event's rounds and results."""
 
     def __init__(self, ctx: Context, reporter: Reporter | None = None) -> None:
@@ -233,22 +240,6 @@ class RoundService:
         return view, paired_changes(current.number) | Changes(players=True)
 
     # --- results (shared with the playoff) ---
-
-    def report(
-        self,
-        event_id: int,
-        round_number: int,
-        table: int,
-        text: str,
-        seat: str = "",
-        *,
-        seen: Seen = UNCHECKED,
-    ) -> Changes:
-        """Enter a table's result as typed; see ``Reporter.report``. ``seat``: a team
-        event's seat match, "B" of table 12 for the match posted "12B" (MTR 8.2).
-        ``seen``: the result this station showed for the table (None: none), so a result
-        another station entered meanwhile is never overwritten unseen (issue 17)."""
-        return self._reporter.report(event_id, round_number, table, text, seat, seen=seen)
 
     def report_result(
         self, match_id: int, result: MatchResult, *, seen: Seen = UNCHECKED

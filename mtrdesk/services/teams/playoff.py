@@ -70,19 +70,12 @@ def start_team_elimination(ctx: Context, state: EventState, seed: int | None) ->
     Swiss"): the active teams seeded at random from ``seed`` (``None``: a new one, logged),
     the top seeds taking the byes of a field short of a power of two."""
     teams = [t.id for t in check_teams_ready(state)]
-    if not TEAM_ELIMINATION_MIN_TEAMS <= len(teams) <= TEAM_ELIMINATION_MAX_TEAMS:
-        raise ServiceError(
-            Problem.ELIMINATION_FIELD,
-            players=len(teams),
-            smallest=TEAM_ELIMINATION_MIN_TEAMS,
-            largest=TEAM_ELIMINATION_MAX_TEAMS,
-            teams=True,
-        )
 
     def members(team: int) -> tuple[int, ...]:
         return state.teams[team].players
 
-    seed_elimination_field(ctx, state, teams, members, seed, teams=True)
+    bounds = (TEAM_ELIMINATION_MIN_TEAMS, TEAM_ELIMINATION_MAX_TEAMS)
+    seed_elimination_field(ctx, state, teams, members, seed, bounds=bounds, teams=True)
 
 
 def _seated(state: EventState, team_id: int) -> tuple[int, ...]:

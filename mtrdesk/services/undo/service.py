@@ -105,28 +105,29 @@ class UndoService:
 
     def undo(self, event_id: int) -> Changes:
         """Take back the event's newest undoable change."""
-        with self._ctx.transaction():
-            event_row(event_id)
-            step, blocked, _ = self._candidates(event_id)
-            if step is None:
-                raise ServiceError(Problem.NOTHING_TO_UNDO)
-            if blocked is not None:
-                raise _blocked(blocked)
-            self._apply(step, forward=False)
-            change_log.set_state(self._ctx.store.db, step.id, change_log.UNDONE)
-            self._audit(event_id, "undo", step)
-        return EVERYTHING
+        return self._step(event_id, forward=False)
 
     def redo(self, event_id: int) -> Changes:
         """Make again the change the last undo took back."""
+        return self._step(event_id, forward=True)
+
+    def _step(self, event_id: int, *, forward: bool) -> Changes:
+        """Undo (the newest done step, unless a barrier came after it) or redo
+        (``forward``: the oldest undone step), in one transaction, audited."""
         with self._ctx.transaction():
             event_row(event_id)
-            _, _, step = self._candidates(event_id)
+            undo, blocked, redo = self._candidates(event_id)
+            step = redo if forward else undo
             if step is None:
-                raise ServiceError(Problem.NOTHING_TO_REDO)
-            self._apply(step, forward=True)
-            change_log.set_state(self._ctx.store.db, step.id, change_log.DONE)
-            self._audit(event_id, "redo", step)
+                if forward:
+                    raise ServiceError(Problem.NOTHING_TO_REDO)
+                raise ServiceError(Problem.NOTHING_TO_UNDO)
+            if blocked is not None and not forward:
+                raise _blocked(blocked)
+            self._apply(step, forward=forward)
+            state = change_log.DONE if forward else change_log.UNDONE
+            change_log.set_state(self._ctx.store.db, step.id, state)
+            self._audit(event_id, "redo" if forward else "undo", step)
         return EVERYTHING
 
     # --- inside the transaction ---
