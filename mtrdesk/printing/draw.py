@@ -172,6 +172,31 @@ def slip_grid(setup: PageSetup, min_width: float, min_height: float) -> SlipGrid
     return best
 
 
+def write_slip_pages(
+    out: str | Path | BinaryIO,
+    grid: SlipGrid,
+    style: Styles,
+    title: str,
+    count: int,
+    draw_slip: Callable[[Canvas, int], None],
+) -> None:
+    """Write ``count`` slips to ``out`` in their places on the cut pages (``page_order``),
+    cut marks on every page; ``draw_slip(canvas, index)`` draws slip ``index`` with its
+    bottom left corner at the origin. ``title``: the PDF's title."""
+    canvas = open_canvas(out, grid.size, style, title)
+    for page in page_order(count, grid.per_page):
+        cut_marks(canvas, grid)
+        for position, index in enumerate(page):
+            if index is None:
+                continue
+            canvas.saveState()
+            canvas.translate(*grid.origin(position))
+            draw_slip(canvas, index)
+            canvas.restoreState()
+        canvas.showPage()
+    canvas.save()
+
+
 def cut_marks(canvas: Canvas, grid: SlipGrid) -> None:
     """Short ticks in the margins where the guillotine cuts (slip edges)."""
     x, y, width, height = grid.frame
