@@ -19,6 +19,7 @@ from mtrdesk.core.time_extensions import ExtensionReason
 from mtrdesk.web.floor import common as floor
 from mtrdesk.web.floor.guard import (
     Rejected,
+    Throttle,
     check_throttle,
     count_failure,
     device,
@@ -110,12 +111,18 @@ async def _round_of(request: Request, event: int, body: dict[str, object]) -> in
 # -- players --------------------------------------------------------------------------------
 
 
+async def _guess(request: Request, throttle: Throttle) -> dict[str, object]:
+    """The body of a post that guesses (a slip's code, the staff PIN): read only once the
+    database can be written and the device or address is not held back by ``throttle``."""
+    await floor.require_writable(request)
+    check_throttle(request, throttle)
+    return await read_json(request)
+
+
 async def _report(request: Request) -> tuple[int, Any]:
     event = event_id(request)
-    await floor.require_writable(request)
     throttle = request.app.state.throttle
-    check_throttle(request, throttle)
-    body = await read_json(request)
+    body = await _guess(request, throttle)
     code, result = _text(body, "code", 32), _text(body, "result", 20)
     who = device(request)
     try:
@@ -164,10 +171,8 @@ async def _reports_route(request: Request) -> tuple[int, Any]:
 
 async def _sign_in(request: Request) -> tuple[int, Any]:
     event = event_id(request)
-    await floor.require_writable(request)
     throttle = request.app.state.pin_throttle
-    check_throttle(request, throttle)
-    body = await read_json(request)
+    body = await _guess(request, throttle)
     pin = _text(body, "pin", 20)
     name = clean_name(_text(body, "name", 100))
     if name is None:
