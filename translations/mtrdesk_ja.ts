@@ -7990,7 +7990,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>結果登録用紙</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+54"/>
+        <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+50"/>
         <location filename="../mtrdesk/sheets/slips.py" line="+1"/>
         <source>Round %1</source>
         <translation>第%1回戦</translation>
@@ -8352,7 +8352,7 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mtrdesk/sheets/pairings_by_table.py" line="+43"/>
+        <location filename="../mtrdesk/sheets/pairings_by_table.py" line="+27"/>
         <source>Opposing team</source>
         <translation>対戦チーム</translation>
     </message>
@@ -8828,7 +8828,7 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../mtrdesk/sheets/standings.py" line="+44"/>
+        <location filename="../mtrdesk/sheets/standings.py" line="+38"/>
         <source>Standings</source>
         <translation>順位表</translation>
     </message>
