@@ -26,7 +26,7 @@ from mtrdesk.web.floor.guard import (
     read_json,
     same_origin,
 )
-from mtrdesk.web.floor.staff import LIFETIME, clean_name
+from mtrdesk.web.floor.staff import LIFETIME, StaffSession, clean_name
 from mtrdesk.web.language import request_language
 from mtrdesk.web.requests import MAX_ROUND, event_id, round_query
 
@@ -202,10 +202,16 @@ async def _slip_codes(request: Request) -> tuple[int, Any]:
     return 200, [{"table": c.table, "code": c.code} for c in codes]
 
 
-async def _result(request: Request) -> tuple[int, Any]:
+async def _judge(request: Request) -> tuple[int, StaffSession]:
+    """A judge's post: its event and the judge's session, refused before anything is
+    read unless the database can be written and the request carries a judge's session."""
     event = event_id(request)
     await floor.require_writable(request)
-    session = await floor.staff(request, event)
+    return event, await floor.staff(request, event)
+
+
+async def _result(request: Request) -> tuple[int, Any]:
+    event, session = await _judge(request)
     body = await read_json(request)
     table, seat = floor.parse_table(body.get("table"))
     result = _text(body, "result", 20)
@@ -222,9 +228,7 @@ async def _result(request: Request) -> tuple[int, Any]:
 
 
 async def _extension(request: Request) -> tuple[int, Any]:
-    event = event_id(request)
-    await floor.require_writable(request)
-    session = await floor.staff(request, event)
+    event, session = await _judge(request)
     body = await read_json(request)
     table, seat = floor.parse_table(body.get("table"))
     minutes = _int(body, "minutes", 1, _MINUTES)
@@ -243,9 +247,7 @@ async def _extension(request: Request) -> tuple[int, Any]:
 
 def _decide(accept: bool) -> Callable[[Request], Awaitable[tuple[int, Any]]]:
     async def handle(request: Request) -> tuple[int, Any]:
-        event = event_id(request)
-        await floor.require_writable(request)
-        session = await floor.staff(request, event)
+        event, session = await _judge(request)
         report = request.path_params["report_id"]
 
         await floor.as_judge(request, session, floor.decide_report(event, report, accept))
