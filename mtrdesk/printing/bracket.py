@@ -28,7 +28,7 @@ from mtrdesk.core.printouts.bracket import (
 )
 from mtrdesk.printing import draw
 from mtrdesk.printing.fonts import printable
-from mtrdesk.printing.page import PageSetup, Styles, styles
+from mtrdesk.printing.page import PageSetup, Styles
 
 CHOOSER_MARK = "★"
 LOSER_GREY = 0.55
@@ -78,13 +78,9 @@ def _landscape(
     out: str | Path | BinaryIO, setup: PageSetup | None, event_name: str, labels: BracketLabels
 ) -> tuple[Canvas, Styles, tuple[float, float, float, float]]:
     """A landscape canvas (a bracket is wider than tall) and its printable frame."""
-    setup = setup or PageSetup()
-    style = styles()
     title = f"{event_name} — {labels.title}"
-    enlargement = setup.paper.enlargement
-    canvas = draw.open_canvas(out, landscape(setup.paper.size), style, title, enlargement)
     # Laid out on the A4-sized page and enlarged onto A3 or B4 (``PageSetup.magnified``).
-    page = setup.magnified
+    canvas, style, page = draw.sheet_canvas(out, setup, title, turned=True)
     size = landscape((page.width, page.height))
     margin = page.margin
     return canvas, style, (margin, margin, size[0] - 2 * margin, size[1] - 2 * margin)
