@@ -8359,7 +8359,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location filename="../mtrdesk/sheets/decklist_words.py" line="-83"/>
         <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+1"/>
-        <location filename="../mtrdesk/sheets/seatings.py" line="+31"/>
+        <location filename="../mtrdesk/sheets/seatings.py" line="+30"/>
         <location filename="../mtrdesk/sheets/slips.py" line="+24"/>
         <source>Seat</source>
         <translation>席</translation>
@@ -8375,7 +8375,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>1番席（先攻）</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/bracket.py" line="+21"/>
+        <location filename="../mtrdesk/sheets/bracket.py" line="+19"/>
         <source>Round of %1</source>
         <translation>ラウンド%1</translation>
     </message>
