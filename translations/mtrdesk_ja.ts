@@ -7988,7 +7988,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>結果登録用紙</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+54"/>
+        <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+50"/>
         <location filename="../mtrdesk/sheets/slips.py" line="+1"/>
         <source>Round %1</source>
         <translation>第%1回戦</translation>
@@ -8350,14 +8350,14 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mtrdesk/sheets/pairings_by_table.py" line="+43"/>
+        <location filename="../mtrdesk/sheets/pairings_by_table.py" line="+27"/>
         <source>Opposing team</source>
         <translation>対戦チーム</translation>
     </message>
     <message>
         <location filename="../mtrdesk/sheets/decklist_words.py" line="-83"/>
         <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+1"/>
-        <location filename="../mtrdesk/sheets/seatings.py" line="+31"/>
+        <location filename="../mtrdesk/sheets/seatings.py" line="+30"/>
         <location filename="../mtrdesk/sheets/slips.py" line="+24"/>
         <source>Seat</source>
         <translation>席</translation>
@@ -8373,7 +8373,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>1番席（先攻）</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/bracket.py" line="+21"/>
+        <location filename="../mtrdesk/sheets/bracket.py" line="+19"/>
         <source>Round of %1</source>
         <translation>ラウンド%1</translation>
     </message>
@@ -8826,7 +8826,7 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../mtrdesk/sheets/standings.py" line="+44"/>
+        <location filename="../mtrdesk/sheets/standings.py" line="+38"/>
         <source>Standings</source>
         <translation>順位表</translation>
     </message>

@@ -28,7 +28,7 @@ from mtrdesk.core.printouts.bracket import (
 )
 from mtrdesk.printing import draw
 from mtrdesk.printing.fonts import printable
-from mtrdesk.printing.page import PageSetup, Styles, styles
+from mtrdesk.printing.page import PageSetup, Styles
 
 CHOOSER_MARK = "★"
 LOSER_GREY = 0.55
@@ -78,13 +78,9 @@ def _landscape(
     out: str | Path | BinaryIO, setup: PageSetup | None, event_name: str, labels: BracketLabels
 ) -> tuple[Canvas, Styles, tuple[float, float, float, float]]:
     """A landscape canvas (a bracket is wider than tall) and its printable frame."""
-    setup = setup or PageSetup()
-    style = styles()
     title = f"{event_name} — {labels.title}"
-    enlargement = setup.paper.enlargement
-    canvas = draw.open_canvas(out, landscape(setup.paper.size), style, title, enlargement)
     # Laid out on the A4-sized page and enlarged onto A3 or B4 (``PageSetup.magnified``).
-    page = setup.magnified
+    canvas, style, page = draw.sheet_canvas(out, setup, title, turned=True)
     size = landscape((page.width, page.height))
     margin = page.margin
     return canvas, style, (margin, margin, size[0] - 2 * margin, size[1] - 2 * margin)
@@ -98,16 +94,7 @@ def write_bracket(
 ) -> None:
     """Write the bracket on one landscape page."""
     canvas, style, (x, y, width, height) = _landscape(out, setup, sheet.event_name, labels)
-    top = _title(
-        canvas,
-        style,
-        sheet.event_name,
-        draw.sheet_date(labels.date, sheet.date),
-        labels.title,
-        x,
-        y + height,
-        width,
-    )
+    top = _title(canvas, style, sheet, labels, (x, y, width, height))
     legends = (
         [labels.chooser_legend] if not sheet.random_chooser else [labels.random_chooser_legend]
     )
@@ -161,16 +148,18 @@ def write_bracket(
 def _title(
     canvas: Canvas,
     style: Styles,
-    event: str,
-    date: str,
-    title: str,
-    x: float,
-    top: float,
-    width: float,
+    sheet: BracketSheet | PodBracketSheet,
+    labels: BracketLabels,
+    frame: tuple[float, float, float, float],
 ) -> float:
-    """Event and date, then the title; returns the y below."""
-    draw.fitted(canvas, printable(f"{event}   {date}"), x, top - 10, style.font, style.body, width)
-    draw.fitted(canvas, printable(title), x, top - 32, style.font, style.heading * 1.3, width)
+    """The event and its date, then the sheet's title, at the top of the page's ``frame``
+    (``_landscape``); returns the y below."""
+    x, y, width, height = frame
+    top = y + height
+    event = f"{sheet.event_name}   {draw.sheet_date(labels.date, sheet.date)}"
+    draw.fitted(canvas, printable(event), x, top - 10, style.font, style.body, width)
+    heading = style.heading * 1.3
+    draw.fitted(canvas, printable(labels.title), x, top - 32, style.font, heading, width)
     return top - 40
 
 
@@ -257,16 +246,7 @@ def write_pod_bracket(
         "quarterfinal": labels.quarterfinals,
     }
     for rnd in sheet.rounds:
-        top = _title(
-            canvas,
-            style,
-            sheet.event_name,
-            draw.sheet_date(labels.date, sheet.date),
-            labels.title,
-            x,
-            y + height,
-            width,
-        )
+        top = _title(canvas, style, sheet, labels, (x, y, width, height))
         heading = names.get(rnd.stage, fill(labels.round_of, rnd.pod_count * 4))
         if rnd.number is not None:
             heading += "  " + fill(labels.round_number, rnd.number)

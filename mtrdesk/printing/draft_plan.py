@@ -26,7 +26,7 @@ from mtrdesk.core.draft.clock import DraftKind, DraftPlan, DraftStep, StepKind
 from mtrdesk.core.placeholders import fill
 from mtrdesk.printing import draw
 from mtrdesk.printing.fonts import printable
-from mtrdesk.printing.page import PageSetup, Styles, styles
+from mtrdesk.printing.page import PageSetup, Styles
 
 ROW = 10.5
 COLUMN_GAP = 10.0
@@ -85,11 +85,9 @@ def write_plan(
     setup: PageSetup | None = None,
 ) -> None:
     """Write the plan of ``plan`` (times from ``start`` when given) as a PDF."""
-    setup = setup or PageSetup()
-    style = styles()
     title = f"{labels.title} — {labels.kind}"
-    canvas = draw.open_canvas(out, setup.paper.size, style, title, setup.paper.enlargement)
-    _Sheet(canvas, setup.magnified, style, plan, start, labels).draw()
+    canvas, style, page = draw.sheet_canvas(out, setup, title)
+    _Sheet(canvas, page, style, plan, start, labels).draw()
     canvas.save()
 
 

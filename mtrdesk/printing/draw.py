@@ -15,12 +15,13 @@ from typing import Any, BinaryIO
 
 import qrcode
 from qrcode.constants import ERROR_CORRECT_M
+from reportlab.lib.pagesizes import landscape
 from reportlab.lib.utils import simpleSplit
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
 from mtrdesk.core.scripts import has_japanese
-from mtrdesk.printing.page import PageSetup, Styles
+from mtrdesk.printing.page import PageSetup, Styles, styles
 
 
 def open_canvas(
@@ -170,6 +171,44 @@ def slip_grid(setup: PageSetup, min_width: float, min_height: float) -> SlipGrid
             best = grid
     assert best is not None
     return best
+
+
+def sheet_canvas(
+    out: str | Path | BinaryIO, setup: PageSetup | None, title: str, *, turned: bool = False
+) -> tuple[Canvas, Styles, PageSetup]:
+    """A fixed-layout sheet's canvas on ``setup``'s paper (default ``PageSetup()``), upright
+    or ``turned`` to landscape, with the sheets' styles and the A4-sized page to lay it out
+    on (``PageSetup.magnified``), enlarged onto A3 or B4 as it is drawn."""
+    setup = setup or PageSetup()
+    style = styles()
+    size = landscape(setup.paper.size) if turned else setup.paper.size
+    canvas = open_canvas(out, size, style, title, setup.paper.enlargement)
+    return canvas, style, setup.magnified
+
+
+def write_slip_pages(
+    out: str | Path | BinaryIO,
+    grid: SlipGrid,
+    style: Styles,
+    title: str,
+    count: int,
+    draw_slip: Callable[[Canvas, int], None],
+) -> None:
+    """Write ``count`` slips to ``out`` in their places on the cut pages (``page_order``),
+    cut marks on every page; ``draw_slip(canvas, index)`` draws slip ``index`` with its
+    bottom left corner at the origin. ``title``: the PDF's title."""
+    canvas = open_canvas(out, grid.size, style, title)
+    for page in page_order(count, grid.per_page):
+        cut_marks(canvas, grid)
+        for position, index in enumerate(page):
+            if index is None:
+                continue
+            canvas.saveState()
+            canvas.translate(*grid.origin(position))
+            draw_slip(canvas, index)
+            canvas.restoreState()
+        canvas.showPage()
+    canvas.save()
 
 
 def cut_marks(canvas: Canvas, grid: SlipGrid) -> None:

@@ -17,7 +17,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from mtrdesk.printing import draw
 from mtrdesk.printing.fonts import printable
-from mtrdesk.printing.page import PageSetup, Styles, styles
+from mtrdesk.printing.page import PageSetup, Styles
 
 #: The QR code's share of the printable width.
 QR_SHARE = 0.6
@@ -53,11 +53,9 @@ def write_phones_poster(
     setup: PageSetup | None = None,
 ) -> None:
     """Write the poster as a one-page PDF to ``out`` (a path or a binary file)."""
-    setup = setup or PageSetup()
-    style = styles()
     title = f"{poster.event_name} — {labels.title}" if poster.event_name else labels.title
-    canvas = draw.open_canvas(out, setup.paper.size, style, title, setup.paper.enlargement)
-    _draw(canvas, style, poster, labels, setup.magnified)
+    canvas, style, page = draw.sheet_canvas(out, setup, title)
+    _draw(canvas, style, poster, labels, page)
     canvas.showPage()
     canvas.save()
 

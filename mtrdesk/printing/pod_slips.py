@@ -83,7 +83,6 @@ def write_pod_slips(
     words = labels.slip
     title = f"{sheet.event_name} — {fill(words.round, sheet.round_number)}"
     grid = slip_grid(sheet, setup)
-    canvas = draw.open_canvas(out, grid.size, style, title)
     width, slip_height = grid.slip_width, grid.slip_height
     event = printable(f"{sheet.event_name}   {draw.sheet_date(words.date, sheet.date)}")
     heading = printable(
@@ -93,18 +92,12 @@ def write_pod_slips(
         printable(labels.first_player),
         printable(labels.mark_playoff if sheet.playoff else labels.mark_swiss),
     )
-    for page in draw.page_order(len(sheet.slips), grid.per_page):
-        draw.cut_marks(canvas, grid)
-        for position, index in enumerate(page):
-            if index is None:
-                continue
-            canvas.saveState()
-            canvas.translate(*grid.origin(position))
-            head = (event, heading, note)
-            _draw(canvas, style, labels, head, sheet, sheet.slips[index], width, slip_height)
-            canvas.restoreState()
-        canvas.showPage()
-    canvas.save()
+    head = (event, heading, note)
+
+    def one(canvas: Canvas, index: int) -> None:
+        _draw(canvas, style, labels, head, sheet, sheet.slips[index], width, slip_height)
+
+    draw.write_slip_pages(out, grid, style, title, len(sheet.slips), one)
 
 
 def _draw(

@@ -26,7 +26,7 @@ from mtrdesk.core.draft.seatings import SeatedPlayer, SeatingSheet
 from mtrdesk.core.placeholders import fill
 from mtrdesk.printing import draw
 from mtrdesk.printing.fonts import printable
-from mtrdesk.printing.page import PageSetup, Styles, styles
+from mtrdesk.printing.page import PageSetup, Styles
 
 #: Rows of the by-name list (points); pod pages spread their seats down the page.
 LIST_ROW = 19.0
@@ -66,11 +66,9 @@ def write_seatings(
     setup: PageSetup | None = None,
 ) -> None:
     """Write the by-name list, a page per pod and the playoff table as a PDF."""
-    setup = setup or PageSetup()
-    style = styles()
     title = f"{sheet.event_name} — {labels.title}"
-    canvas = draw.open_canvas(out, setup.paper.size, style, title, setup.paper.enlargement)
-    pages = _Pages(canvas, setup.magnified, style, sheet, labels)
+    canvas, style, page = draw.sheet_canvas(out, setup, title)
+    pages = _Pages(canvas, page, style, sheet, labels)
     if sheet.pods:
         pages.by_name()
         for pod in sheet.pods:

@@ -104,20 +104,13 @@ def write_slips(
     style = styles()
     title = f"{sheet.event_name} — {fill(labels.round, sheet.round_number)}"
     grid = slip_grid(setup)
-    canvas = draw.open_canvas(out, grid.size, style, title)
     width, slip_height = grid.slip_width, grid.slip_height
     header = _Header(sheet, labels)
-    for page in page_order(len(sheet.slips), grid.per_page):
-        draw.cut_marks(canvas, grid)
-        for position, index in enumerate(page):
-            if index is None:
-                continue
-            canvas.saveState()
-            canvas.translate(*grid.origin(position))
-            _draw_slip(canvas, style, header, labels, sheet.slips[index], width, slip_height)
-            canvas.restoreState()
-        canvas.showPage()
-    canvas.save()
+
+    def one(canvas: Canvas, index: int) -> None:
+        _draw_slip(canvas, style, header, labels, sheet.slips[index], width, slip_height)
+
+    draw.write_slip_pages(out, grid, style, title, len(sheet.slips), one)
 
 
 @dataclass(frozen=True)

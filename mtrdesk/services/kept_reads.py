@@ -1,5 +1,5 @@
 """Reads kept while the database has not changed: each value is held with the data mark
-it was read under (``store.database.data_mark``) and given again only under an equal
+it was read under (``store.transactions.data_mark``) and given again only under an equal
 mark. Shared by ``history.load_event`` (whole events) and ``Context.remembered`` (the
 event summary the window asks for after each change)."""
 

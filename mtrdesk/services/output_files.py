@@ -116,7 +116,7 @@ def refuse_overwrite(
 
 
 def _is_event_database(path: Path) -> bool:
-    from mtrdesk.store.database import is_mtrdesk_database
+    from mtrdesk.store.file_checks import is_mtrdesk_database
 
     return is_mtrdesk_database(_resolved(path))
 

@@ -3,7 +3,6 @@ addendum's pod playoff, 10.4A), as ``mtrdesk.sheets`` renders it."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 from typing import BinaryIO
 
@@ -11,8 +10,7 @@ from mtrdesk.printing.bracket import BracketLabels, write_bracket, write_pod_bra
 from mtrdesk.printing.page import PageSetup
 from mtrdesk.services.event_file.reading import EventHistory
 from mtrdesk.services.playoff.bracket_sheet import bracket_sheet, pod_bracket_sheet
-from mtrdesk.sheets import date_text, translated
-from mtrdesk.sheets.chain_footer import chain_line
+from mtrdesk.sheets.posting_sheet import wall_labels
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 # Words by ``BracketLabels`` field; ``%1`` is filled in when drawn.
@@ -45,11 +43,6 @@ _WORDS = {
 }
 
 
-def bracket_labels() -> BracketLabels:
-    """The sheet's words in the installed language (English without a catalogue)."""
-    return BracketLabels(**translated(_WORDS))
-
-
 def render(
     event: EventHistory,
     round_number: int | None,
@@ -58,9 +51,7 @@ def render(
 ) -> None:
     """The whole bracket so far (``round_number`` is not needed: every round is on it);
     ``PLAYOFF_NONE`` without a playoff, ``PLAYOFF_NOT_STARTED`` before the cut."""
-    labels = replace(
-        bracket_labels(), date=date_text(event.state.settings.date), chain=chain_line(event)
-    )
+    labels = wall_labels(BracketLabels, _WORDS, event.state.settings.date, event)
     if event.pod_event is not None:
         write_pod_bracket(pod_bracket_sheet(event.pod_event), labels, out, setup)
         return

@@ -19,21 +19,17 @@ a round without opponent) live here too.
 
 from __future__ import annotations
 
-from dataclasses import replace
-from pathlib import Path
-from typing import BinaryIO
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
 from mtrdesk.core.placeholders import fill
 from mtrdesk.core.printouts.postings import NameLine, PairingsPosting, PostingKind
 from mtrdesk.core.tournament import MatchKind
-from mtrdesk.printing.page import PageSetup
-from mtrdesk.printing.postings import Column, Posting, Row, write_posting
-from mtrdesk.services.event_file.reading import EventHistory
+from mtrdesk.printing.postings import Column, Posting, Row
 from mtrdesk.services.printouts.postings import pairings_posting
 from mtrdesk.sheets import date_text
-from mtrdesk.sheets.chain_footer import chain_line
+from mtrdesk.sheets.posting_sheet import posting_render
 from mtrdesk.words.collation import (
     index_head,
     index_heads,
@@ -119,6 +115,28 @@ def points_text(points: int | None) -> str:
     return "" if points is None else str(points)
 
 
+def pairings_frame(
+    posting: PairingsPosting,
+    title: str,
+    columns: Sequence[Column],
+    rows: Sequence[Row],
+    size: float,
+    blocks: int = 1,
+) -> Posting:
+    """A pairings sheet around its ``columns`` and ``rows``: the round's name with the
+    sheet's ``title``, the event, its date and the round's times, as every one heads them."""
+    return Posting(
+        title=title_text(round_text(posting.round_number, posting.playoff, posting.field), title),
+        event=event_text(posting),
+        date=date_text(posting.date),
+        times=times_text(posting),
+        columns=tuple(columns),
+        rows=tuple(rows),
+        blocks=blocks,
+        size=size,
+    )
+
+
 # --- the order of names -------------------------------------------------------------
 
 
@@ -163,26 +181,8 @@ def name_posting(posting: PairingsPosting, japanese: bool | None = None) -> Post
             cells.append(points_text(line.points))
         cells += [line.table or NO_TABLE, _opponent_cell(line)]
         rows.append(Row(tuple(cells)))
-    return Posting(
-        title=title_text(
-            round_text(posting.round_number, posting.playoff, posting.field), word("title")
-        ),
-        event=event_text(posting),
-        date=date_text(posting.date),
-        times=times_text(posting),
-        columns=tuple(columns),
-        rows=tuple(rows),
-        blocks=2,
-        size=NAME_SIZE,
-    )
+    return pairings_frame(posting, word("title"), columns, rows, NAME_SIZE, blocks=2)
 
 
-def render(
-    event: EventHistory,
-    round_number: int | None,
-    setup: PageSetup,
-    out: str | Path | BinaryIO,
-) -> None:
-    """The round's pairings by name, two column blocks per page."""
-    posting = name_posting(pairings_posting(event, round_number))
-    write_posting(replace(posting, chain=chain_line(event)), out, setup)
+#: The round's pairings by name, two column blocks per page.
+render = posting_render(pairings_posting, name_posting)

@@ -10,29 +10,13 @@ number on its first line, the pod shaded as one band and never split across page
 
 from __future__ import annotations
 
-from dataclasses import replace
-from pathlib import Path
-from typing import BinaryIO
-
 from PySide6.QtCore import QCoreApplication
 
 from mtrdesk.core.printouts.postings import PairingsPosting, PostingKind, TableLine
-from mtrdesk.printing.page import PageSetup
-from mtrdesk.printing.postings import Column, Posting, Row, write_posting
-from mtrdesk.services.event_file.reading import EventHistory
+from mtrdesk.printing.postings import Column, Posting, Row
 from mtrdesk.services.printouts.postings import pairings_posting
-from mtrdesk.sheets.chain_footer import chain_line
-from mtrdesk.sheets.pairings_by_name import (
-    NO_TABLE,
-    date_text,
-    event_text,
-    kind_text,
-    points_text,
-    round_text,
-    times_text,
-    title_text,
-    word,
-)
+from mtrdesk.sheets.pairings_by_name import NO_TABLE, kind_text, pairings_frame, points_text, word
+from mtrdesk.sheets.posting_sheet import posting_render
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 TABLE_SIZE = 10.5
@@ -118,25 +102,8 @@ def table_posting(posting: PairingsPosting) -> Posting:
         if posting.playoff:
             columns = (columns[0], columns[1], columns[3])
         rows = _table_rows(posting.tables, posting.playoff)
-    return Posting(
-        title=title_text(
-            round_text(posting.round_number, posting.playoff, posting.field), _word("title")
-        ),
-        event=event_text(posting),
-        date=date_text(posting.date),
-        times=times_text(posting),
-        columns=columns,
-        rows=tuple(rows),
-        size=TABLE_SIZE,
-    )
+    return pairings_frame(posting, _word("title"), columns, rows, TABLE_SIZE)
 
 
-def render(
-    event: EventHistory,
-    round_number: int | None,
-    setup: PageSetup,
-    out: str | Path | BinaryIO,
-) -> None:
-    """The round's pairings in table order, byes at the end."""
-    posting = table_posting(pairings_posting(event, round_number))
-    write_posting(replace(posting, chain=chain_line(event)), out, setup)
+#: The round's pairings in table order, byes at the end.
+render = posting_render(pairings_posting, table_posting)

@@ -12,8 +12,7 @@ from mtrdesk.printing.page import PageSetup
 from mtrdesk.printing.seatings import SeatingLabels, write_seatings
 from mtrdesk.services.draft.seatings import seating_sheet
 from mtrdesk.services.event_file.reading import EventHistory
-from mtrdesk.sheets import date_text, translated
-from mtrdesk.sheets.chain_footer import chain_line
+from mtrdesk.sheets.posting_sheet import wall_labels
 from mtrdesk.words.collation import index_head, index_heads, japanese_reader, name_sort_key
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
@@ -52,11 +51,6 @@ _WORDS = {
 }
 
 
-def seating_labels() -> SeatingLabels:
-    """The sheet's words in the installed language (English without a catalogue)."""
-    return SeatingLabels(**translated(_WORDS))
-
-
 def render(
     event: EventHistory,
     round_number: int | None,
@@ -66,7 +60,7 @@ def render(
     """Everyone by name, a page per pod, the playoff draft table; ``NO_PODS_TO_SEAT``
     without pods. The seatings are the event's, whatever ``round_number`` says."""
     sheet = seating_sheet(event.state)
-    labels = replace(seating_labels(), date=date_text(sheet.date), chain=chain_line(event))
+    labels = wall_labels(SeatingLabels, _WORDS, sheet.date, event)
     write_seatings(replace(sheet, names=by_name(sheet.players)), labels, out, setup)
 
 

@@ -15,10 +15,6 @@ refused (``RESULTS_MISSING``) rather than ranked on a partial round.
 
 from __future__ import annotations
 
-from dataclasses import replace
-from pathlib import Path
-from typing import BinaryIO
-
 from PySide6.QtCore import QCoreApplication
 
 from mtrdesk.core.placeholders import fill
@@ -30,12 +26,10 @@ from mtrdesk.core.printouts.postings import (
     percent_text,
     two_decimals,
 )
-from mtrdesk.printing.page import PageSetup
-from mtrdesk.printing.postings import Column, Posting, Row, write_posting
-from mtrdesk.services.event_file.reading import EventHistory
+from mtrdesk.printing.postings import Column, Posting, Row
 from mtrdesk.services.printouts.postings import standings_posting
-from mtrdesk.sheets.chain_footer import chain_line
 from mtrdesk.sheets.pairings_by_name import date_text, title_text, word
+from mtrdesk.sheets.posting_sheet import posting_render
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 STANDINGS_SIZE = 9.5
@@ -131,12 +125,5 @@ def standings_sheet(posting: StandingsPosting) -> Posting:
     )
 
 
-def render(
-    event: EventHistory,
-    round_number: int | None,
-    setup: PageSetup,
-    out: str | Path | BinaryIO,
-) -> None:
-    """The standings after round ``round_number`` (default: the latest complete one)."""
-    posting = standings_sheet(standings_posting(event, round_number))
-    write_posting(replace(posting, chain=chain_line(event)), out, setup)
+#: The standings after round ``round_number`` (default: the latest complete one).
+render = posting_render(standings_posting, standings_sheet)

@@ -20,9 +20,9 @@ import peewee as pw
 from mtrdesk.core.settings import DeckKind, Floor, Format, Playoff, Rel, Structure
 from mtrdesk.core.swiss.length import EndRuleKind
 from mtrdesk.core.tournament import MatchKind
-from mtrdesk.store.database import storage_error
 from mtrdesk.store.dialect import on_server, run
 from mtrdesk.store.errors import DamagedContent, StorageFailure
+from mtrdesk.store.failures import storage_error
 
 #: (table, column, the enum whose values are the only ones mtrdesk writes there).
 _CHOICES: tuple[tuple[str, str, type[enum.Enum]], ...] = (

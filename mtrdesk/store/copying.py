@@ -24,9 +24,10 @@ from typing import cast
 import peewee as pw
 
 from mtrdesk.store import migrations
-from mtrdesk.store.database import Store, storage_error
+from mtrdesk.store.database import Store
 from mtrdesk.store.dialect import on_server, run_many, set_meta
 from mtrdesk.store.errors import DamagedContent, StorageFailure, StoreError
+from mtrdesk.store.failures import storage_error
 from mtrdesk.store.models import MODELS, AuditLog, BaseModel, MetaValue
 
 #: ``meta`` rows that describe the store itself, not its content: never copied.

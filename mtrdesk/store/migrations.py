@@ -93,10 +93,15 @@ _V1_STATEMENTS = (
 )
 
 
+def _run(db: pw.Database, statements: Sequence[str]) -> None:
+    """A step's statements, in order (inside the step's transaction: ``migrate``)."""
+    for statement in statements:
+        db.execute_sql(statement)
+
+
 def _v1_create_everything(db: pw.Database) -> None:
     """Release 1: the whole schema."""
-    for statement in _V1_STATEMENTS:
-        db.execute_sql(statement)
+    _run(db, _V1_STATEMENTS)
 
 
 _V2_STATEMENTS = (
@@ -108,8 +113,7 @@ _V2_STATEMENTS = (
 def _v2_draft_pods(db: pw.Database) -> None:
     """Release 2: booster-draft pods (MTR 7.6): each entry's pod, and whether the
     organizer lifted the pods for the event (Regular REL). Existing rows: no pod, kept."""
-    for statement in _V2_STATEMENTS:
-        db.execute_sql(statement)
+    _run(db, _V2_STATEMENTS)
 
 
 _V3_STATEMENTS = (
@@ -136,8 +140,7 @@ def _v3_teams(db: pw.Database) -> None:
     (existing events: individual); teams; each member's team and seat letter (MTR 8.2);
     the seat letter of a seat match, so table 12 holds matches 12A, 12B and 12C (the
     unique index now includes the seat; '' for every other match, as all existing rows)."""
-    for statement in _V3_STATEMENTS:
-        db.execute_sql(statement)
+    _run(db, _V3_STATEMENTS)
 
 
 _V4_STATEMENTS = (
@@ -158,8 +161,7 @@ def _v4_playoff_variants(db: pw.Database) -> None:
     (MTR 10.2), early advancement (MTR 10.4) and each playoff player's seat at the
     booster-draft playoff table (MTR 10.4). Existing events: a fixed number of rounds,
     Swiss, no early advancement; existing entries: no seat, not advanced."""
-    for statement in _V4_STATEMENTS:
-        db.execute_sql(statement)
+    _run(db, _V4_STATEMENTS)
 
 
 _V5_STATEMENTS = (
@@ -197,8 +199,7 @@ def _v5_multiplayer_pods(db: pw.Database) -> None:
     playoff cut (no row: pods of 4, no playoff); the pods of each round with their seats
     in seat order and each seat's result; the playoff seeds. Existing events gain
     nothing: none of them is multiplayer."""
-    for statement in _V5_STATEMENTS:
-        db.execute_sql(statement)
+    _run(db, _V5_STATEMENTS)
 
 
 _V6_STATEMENTS = (
@@ -213,8 +214,7 @@ def _v6_draft_pod_seats(db: pw.Database) -> None:
     where they stopped drafting (pack, pick; MTR 7.7). Existing rows: no stored seat (a
     pod seated before keeps the seats its seatings sheet printed, derived by
     ``core.draft.seatings.seat_order``), nobody stopped drafting."""
-    for statement in _V6_STATEMENTS:
-        db.execute_sql(statement)
+    _run(db, _V6_STATEMENTS)
 
 
 _V7_STATEMENTS = (
@@ -233,8 +233,7 @@ _V7_STATEMENTS = (
 def _v7_time_extensions(db: pw.Database) -> None:
     """Release 7: per-match time extensions (MTR 2.6), one row per extension given at a
     table (and seat letter of a team table) of a round. Existing rounds: none given."""
-    for statement in _V7_STATEMENTS:
-        db.execute_sql(statement)
+    _run(db, _V7_STATEMENTS)
 
 
 _V8_STATEMENTS = (
@@ -285,8 +284,7 @@ def _v8_decklists(db: pw.Database) -> None:
     official who accepted (locked) it; one row per player whose deck was checked in a
     round; the card names this store knows (English, folded for lookup, a Japanese name,
     whether from an imported list); imported banned-list files. Existing events: none."""
-    for statement in _V8_STATEMENTS:
-        db.execute_sql(statement)
+    _run(db, _V8_STATEMENTS)
 
 
 _V9_STATEMENTS = (
@@ -302,8 +300,7 @@ def _v9_audit_chain(db: pw.Database) -> None:
     hash of the row before it and its own (``store.audit_chain.link_hash``); ``meta`` keeps
     the newest row's id and hash (``audit_head``). Existing rows are chained oldest first,
     as they stand: the chain vouches for what happens from here on."""
-    for statement in _V9_STATEMENTS:
-        db.execute_sql(statement)
+    _run(db, _V9_STATEMENTS)
     audit_chain.chain_existing(db)
 
 
@@ -333,8 +330,7 @@ def _v10_change_steps(db: pw.Database) -> None:
     rollback) as a step: its kind, done or undone (or a barrier: a paired round, an
     import), the audit row that says what it was; and each row it changed, before and
     after, as JSON. Existing events: no steps (nothing before the upgrade can be undone)."""
-    for statement in _V10_STATEMENTS:
-        db.execute_sql(statement)
+    _run(db, _V10_STATEMENTS)
 
 
 _V11_STATEMENTS = (
@@ -376,8 +372,7 @@ def _v11_floor(db: pw.Database) -> None:
     the floor (from player 1's side, the device that sent them, waiting / held / accepted
     / rejected, who decided); the clocks the projector shows, as published to phones.
     Existing events: none of these until the organizer opens the event to phones."""
-    for statement in _V11_STATEMENTS:
-        db.execute_sql(statement)
+    _run(db, _V11_STATEMENTS)
 
 
 def _v12_player_ids_shown(db: pw.Database) -> None:
@@ -410,8 +405,7 @@ def _v14_event_identity(db: pw.Database) -> None:
     exported to before this release is given when it is printed or imported, so slips
     printed from it scan here; a second event with the same three (an earlier import of
     the same file beside it) gets a random one. One event per identity."""
-    for statement in _V14_STATEMENTS:
-        db.execute_sql(statement)
+    _run(db, _V14_STATEMENTS)
     fill_event_uids(db)
     db.execute_sql(_V14_INDEX)
 

@@ -6,12 +6,12 @@ from collections.abc import Mapping, Sequence
 
 import peewee as pw
 
-from mtrdesk.store.database import after_commit as after_commit
-from mtrdesk.store.database import atomic_depth
-from mtrdesk.store.database import data_mark as database_mark
-from mtrdesk.store.database import rollbacks as rollbacks
 from mtrdesk.store.dialect import on_server, run_many
 from mtrdesk.store.models import AuditLog, Entry, Match, RosterPlayer, Round, database_proxy
+from mtrdesk.store.transactions import after_commit as after_commit
+from mtrdesk.store.transactions import atomic_depth
+from mtrdesk.store.transactions import data_mark as database_mark
+from mtrdesk.store.transactions import rollbacks as rollbacks
 
 
 def roster_containing(key: str) -> list[RosterPlayer]:

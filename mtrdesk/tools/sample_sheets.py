@@ -132,17 +132,17 @@ def build(services: object) -> Events:
     for match in s.playoff.bracket(modern).next_matches[:2]:
         s.playoff.report(modern, match.round, match.table, "2-1")
 
-    draft, _ = s.events.create(
+    draft = _event_with(
+        s,
+        [*japanese_players(22), *SPECIAL[:2]],
         EventSettings(
             name="土曜ブースタードラフト Saturday Draft",
             date=DATE,
             format=Format.BOOSTER_DRAFT,
             swiss_rounds=3,
             playoff=Playoff.DRAFT_TOP8,
-        )
+        ),
     )
-    for family, given, reading in list(japanese_players(22)) + list(SPECIAL[:2]):
-        s.players.add(draft, family, given, reading)
     s.pods.seat(draft, pod_size=8, seed=11)
     for number in (1, 2, 3):
         s.rounds.pair_next(draft)
@@ -150,19 +150,29 @@ def build(services: object) -> Events:
             s.rounds.report(draft, number, match.table, rng.choice(["2-0", "2-1", "0-2"]))
     s.playoff.start(draft, seed=7)
 
-    pods, _ = s.events.create(
+    pods = _event_with(
+        s,
+        [*japanese_players(14), *SPECIAL[2:5]],
         EventSettings(
             name="統率者戦 4人卓 Commander Night",
             date=DATE,
             structure=Structure.MULTIPLAYER,
             swiss_rounds=3,
-        )
+        ),
     )
-    for family, given, reading in list(japanese_players(14)) + list(SPECIAL[2:5]):
-        s.players.add(pods, family, given, reading)
     s.multiplayer.configure(pods, pod_size=4, playoff_size=0)
     s.multiplayer.pair_next(pods, seed=21)
     return Events(modern, draft, pods)
+
+
+def _event_with(s: Any, players: list[tuple[str, str, str]], settings: object) -> int:
+    """A new event of ``settings`` with ``players`` (family, given, reading) entered in
+    order; its id."""
+    event, _ = s.events.create(settings)
+    for family, given, reading in players:
+        s.players.add(event, family, given, reading)
+    event_id: int = event
+    return event_id
 
 
 @dataclass(frozen=True)

@@ -68,7 +68,7 @@ FROM_ELSEWHERE = Changes(
 
 def others_commits(mark: tuple[object, ...]) -> tuple[object, ...]:
     """The part of ``Store.change_mark`` that moves on another connection's commit: the
-    connection and SQLite's ``data_version`` (``store.database.data_mark``); the rest
+    connection and SQLite's ``data_version`` (``store.transactions.data_mark``); the rest
     counts this connection's own writes."""
     return mark[:2]
 

@@ -25,13 +25,13 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Mount
 from starlette.staticfiles import StaticFiles
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
+from starlette.types import Message, Receive, Scope, Send
 
 from mtrdesk.web import api, live, pages
 from mtrdesk.web.answers import Answers
 from mtrdesk.web.floor import api as floor_api
 from mtrdesk.web.floor import pages as floor_pages
-from mtrdesk.web.floor.guard import Devices, Secret, Throttle
+from mtrdesk.web.floor.guard import Devices, HttpMiddleware, Secret, Throttle
 from mtrdesk.web.floor.staff import StaffSessions
 from mtrdesk.web.ids import bound_ids
 from mtrdesk.web.live import ChangeFeed
@@ -121,17 +121,10 @@ class _StaticFiles(StaticFiles):
         return super().lookup_path(path)
 
 
-class _Secured:
+class _Secured(HttpMiddleware):
     """Adds ``SECURITY_HEADERS`` to every answer the routes give."""
 
-    def __init__(self, app: ASGIApp) -> None:
-        self.app = app
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
-
+    async def http(self, scope: Scope, receive: Receive, send: Send) -> None:
         async def sending(message: Message) -> None:
             if message["type"] == "http.response.start":
                 headers = MutableHeaders(scope=message)

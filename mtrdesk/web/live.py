@@ -19,8 +19,9 @@ import asyncio
 import contextlib
 import json
 from collections import Counter
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from functools import partial
+from typing import TypeVar
 
 from starlette.requests import Request
 from starlette.responses import Response, StreamingResponse
@@ -28,10 +29,12 @@ from starlette.routing import Route
 
 from mtrdesk.services import Services
 from mtrdesk.services.errors import ServiceError
-from mtrdesk.services.public.views import PublicPulse
+from mtrdesk.services.public.views import PublicEvent, PublicPulse
 from mtrdesk.web import api
-from mtrdesk.web.requests import Refused, event_query
+from mtrdesk.web.requests import Refused, event_query, read
 from mtrdesk.web.worker import ServiceWorker
+
+T = TypeVar("T")
 
 #: Seconds between two reads of the change mark.
 INTERVAL = 0.5
@@ -47,6 +50,22 @@ def pulse_of(services: Services, event_id: int) -> PublicPulse | None:
         return services.public.pulse(event_id)
     except ServiceError:
         return None
+
+
+async def read_followed(
+    request: Request, event_id: int, call: Callable[[Services], T], *, round_key: str = "no_round"
+) -> tuple[PublicEvent, T, PublicPulse | None]:
+    """What a page that follows event ``event_id`` reads, in one read (``requests.read``):
+    the event as shown, ``call``'s values and the event's pulse for ``static/live.js``."""
+    return await read(
+        request,
+        lambda services: (
+            services.public.event(event_id),
+            call(services),
+            pulse_of(services, event_id),
+        ),
+        round_key=round_key,
+    )
 
 
 def _pulses(services: Services, events: list[int]) -> dict[int, PublicPulse | None]:

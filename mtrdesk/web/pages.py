@@ -19,8 +19,8 @@ from mtrdesk.core.settings import Floor
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.web.answers import Handler, kept
 from mtrdesk.web.language import COOKIE, LANGUAGE_NAMES, chosen_language, request_language
-from mtrdesk.web.live import pulse_of
-from mtrdesk.web.requests import Refused, event_id, read, round_query
+from mtrdesk.web.live import read_followed
+from mtrdesk.web.requests import Refused, event_id, round_query
 from mtrdesk.web.texts import Texts
 
 _TEMPLATES = Environment(
@@ -90,13 +90,8 @@ async def _read_event(request: Request) -> Response:
 
 async def _read_pairings(request: Request) -> Response:
     event, number = event_id(request), round_query(request)
-    shown, round_, pulse = await read(
-        request,
-        lambda services: (
-            services.public.event(event),
-            services.public.pairings(event, number),
-            pulse_of(services, event),
-        ),
+    shown, round_, pulse = await read_followed(
+        request, event, lambda services: services.public.pairings(event, number)
     )
     return render(
         request,
@@ -112,13 +107,10 @@ async def _read_pairings(request: Request) -> Response:
 
 async def _read_standings(request: Request) -> Response:
     event, number = event_id(request), round_query(request)
-    shown, standings, pulse = await read(
+    shown, standings, pulse = await read_followed(
         request,
-        lambda services: (
-            services.public.event(event),
-            services.public.standings(event, number),
-            pulse_of(services, event),
-        ),
+        event,
+        lambda services: services.public.standings(event, number),
         round_key="round_not_complete",
     )
     return render(

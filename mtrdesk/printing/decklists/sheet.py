@@ -55,7 +55,7 @@ from mtrdesk.printing.decklists.values import (
     PlayerBoxes,
     SheetForm,
 )
-from mtrdesk.printing.page import PageSetup, styles
+from mtrdesk.printing.page import PageSetup
 
 __all__ = [
     "BASIC_LANDS",
@@ -82,18 +82,11 @@ def write_sheets(
     its lines) as a PDF to ``out``."""
     if not pages:
         raise ValueError("no decklist sheet to print")
-    setup = setup or PageSetup()
-    style = styles()
     first = pages[0].form
-    canvas = draw.open_canvas(
-        out,
-        setup.paper.size,
-        style,
-        title or (labels.pool_title if first is SheetForm.POOL else labels.title),
-        setup.paper.enlargement,
-    )
+    title = title or (labels.pool_title if first is SheetForm.POOL else labels.title)
+    canvas, style, magnified = draw.sheet_canvas(out, setup, title)
     for page in pages:
-        _draw_sheet(Pen.on(canvas, setup.magnified, style, labels, page))
+        _draw_sheet(Pen.on(canvas, magnified, style, labels, page))
     canvas.save()
 
 

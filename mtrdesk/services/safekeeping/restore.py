@@ -1,6 +1,6 @@
 """Restore from an automatic backup "into a copy first" (issue 14): nothing open is lost.
 
-The backup file is only read: it is checked without writing (``store.database
+The backup file is only read: it is checked without writing (``store.file_checks
 .inspect_version``: not ours, newer, damaged), copied into a temporary folder, and that
 copy is opened (and migrated, if it is older) and exported as an event file
 (``services.event_file.interchange``). The event comes back into the open database as a NEW event,
@@ -30,8 +30,8 @@ from mtrdesk.services.facade import Services
 from mtrdesk.services.safekeeping import backups as backup_views
 from mtrdesk.store import Store, audit_chain, backup_files
 from mtrdesk.store.content_check import refuse_unreadable
-from mtrdesk.store.database import inspect_version
 from mtrdesk.store.errors import NewerDatabase, NotOurDatabase, StoreError
+from mtrdesk.store.file_checks import inspect_version
 from mtrdesk.store.models import Event
 
 #: The new event's name from the old one and the backup (translated by the caller).

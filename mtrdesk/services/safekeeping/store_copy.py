@@ -28,8 +28,8 @@ from mtrdesk.services.facade import Services
 from mtrdesk.services.safekeeping.integrity import check_audit_chain
 from mtrdesk.services.safekeeping.result_audit import ResultMismatch, results_against_audit
 from mtrdesk.store.copying import TableCount, TargetNotEmpty, compare, copy_into_file, copy_rows
-from mtrdesk.store.database import real_path
 from mtrdesk.store.errors import MissingDatabase, StoreError
+from mtrdesk.store.file_checks import real_path
 from mtrdesk.store.postgres.server_address import (
     display_address,
     is_server_address,

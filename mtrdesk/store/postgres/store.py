@@ -37,7 +37,7 @@ from typing import Any
 import peewee as pw
 
 from mtrdesk.store import change_log, migrations
-from mtrdesk.store.database import Store, forget_database
+from mtrdesk.store.database import Store
 from mtrdesk.store.errors import (
     ConnectionLost,
     DamagedDatabase,
@@ -57,6 +57,7 @@ from mtrdesk.store.errors import (
 )
 from mtrdesk.store.postgres import schema as postgres_schema
 from mtrdesk.store.postgres.server_address import display_address
+from mtrdesk.store.transactions import forget_database
 
 #: How long a change waits for another station's transaction before it is refused.
 LOCK_SECONDS = 30

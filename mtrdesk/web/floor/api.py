@@ -19,13 +19,14 @@ from mtrdesk.core.time_extensions import ExtensionReason
 from mtrdesk.web.floor import common as floor
 from mtrdesk.web.floor.guard import (
     Rejected,
+    Throttle,
     check_throttle,
     count_failure,
     device,
     read_json,
     same_origin,
 )
-from mtrdesk.web.floor.staff import LIFETIME, clean_name
+from mtrdesk.web.floor.staff import LIFETIME, StaffSession, clean_name
 from mtrdesk.web.language import request_language
 from mtrdesk.web.requests import MAX_ROUND, event_id, round_query
 
@@ -110,12 +111,18 @@ async def _round_of(request: Request, event: int, body: dict[str, object]) -> in
 # -- players --------------------------------------------------------------------------------
 
 
+async def _guess(request: Request, throttle: Throttle) -> dict[str, object]:
+    """The body of a post that guesses (a slip's code, the staff PIN): read only once the
+    database can be written and the device or address is not held back by ``throttle``."""
+    await floor.require_writable(request)
+    check_throttle(request, throttle)
+    return await read_json(request)
+
+
 async def _report(request: Request) -> tuple[int, Any]:
     event = event_id(request)
-    await floor.require_writable(request)
     throttle = request.app.state.throttle
-    check_throttle(request, throttle)
-    body = await read_json(request)
+    body = await _guess(request, throttle)
     code, result = _text(body, "code", 32), _text(body, "result", 20)
     who = device(request)
     try:
@@ -164,10 +171,8 @@ async def _reports_route(request: Request) -> tuple[int, Any]:
 
 async def _sign_in(request: Request) -> tuple[int, Any]:
     event = event_id(request)
-    await floor.require_writable(request)
     throttle = request.app.state.pin_throttle
-    check_throttle(request, throttle)
-    body = await read_json(request)
+    body = await _guess(request, throttle)
     pin = _text(body, "pin", 20)
     name = clean_name(_text(body, "name", 100))
     if name is None:
@@ -197,10 +202,16 @@ async def _slip_codes(request: Request) -> tuple[int, Any]:
     return 200, [{"table": c.table, "code": c.code} for c in codes]
 
 
-async def _result(request: Request) -> tuple[int, Any]:
+async def _judge(request: Request) -> tuple[int, StaffSession]:
+    """A judge's post: its event and the judge's session, refused before anything is
+    read unless the database can be written and the request carries a judge's session."""
     event = event_id(request)
     await floor.require_writable(request)
-    session = await floor.staff(request, event)
+    return event, await floor.staff(request, event)
+
+
+async def _result(request: Request) -> tuple[int, Any]:
+    event, session = await _judge(request)
     body = await read_json(request)
     table, seat = floor.parse_table(body.get("table"))
     result = _text(body, "result", 20)
@@ -217,9 +228,7 @@ async def _result(request: Request) -> tuple[int, Any]:
 
 
 async def _extension(request: Request) -> tuple[int, Any]:
-    event = event_id(request)
-    await floor.require_writable(request)
-    session = await floor.staff(request, event)
+    event, session = await _judge(request)
     body = await read_json(request)
     table, seat = floor.parse_table(body.get("table"))
     minutes = _int(body, "minutes", 1, _MINUTES)
@@ -238,9 +247,7 @@ async def _extension(request: Request) -> tuple[int, Any]:
 
 def _decide(accept: bool) -> Callable[[Request], Awaitable[tuple[int, Any]]]:
     async def handle(request: Request) -> tuple[int, Any]:
-        event = event_id(request)
-        await floor.require_writable(request)
-        session = await floor.staff(request, event)
+        event, session = await _judge(request)
         report = request.path_params["report_id"]
 
         await floor.as_judge(request, session, floor.decide_report(event, report, accept))

@@ -58,9 +58,9 @@ def _valid_id(value: str | None) -> bool:
     return value is not None and len(value) == 32 and all(c in "0123456789abcdef" for c in value)
 
 
-class Devices:
-    """Gives every browser a device id: the cookie it sent, or a new one set on the
-    answer. ``/api/``, ``/static/`` and ``/live`` get none (a program is its address)."""
+class HttpMiddleware:
+    """An ASGI middleware that acts on HTTP requests (``http``) and passes anything else
+    (the lifespan) to ``app`` untouched."""
 
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
@@ -69,6 +69,17 @@ class Devices:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
+        await self.http(scope, receive, send)
+
+    async def http(self, scope: Scope, receive: Receive, send: Send) -> None:
+        raise NotImplementedError
+
+
+class Devices(HttpMiddleware):
+    """Gives every browser a device id: the cookie it sent, or a new one set on the
+    answer. ``/api/``, ``/static/`` and ``/live`` get none (a program is its address)."""
+
+    async def http(self, scope: Scope, receive: Receive, send: Send) -> None:
         request = Request(scope)
         sent = request.cookies.get(DEVICE_COOKIE)
         path = str(scope.get("path", ""))

@@ -11,6 +11,7 @@ requests (``web.answers``): each page is the asker's own.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from typing import Any
 from urllib.parse import quote
 
 from starlette.requests import Request
@@ -135,6 +136,12 @@ def _device_token(request: Request) -> str:
     return secret.token("device", device_id(request) or "")
 
 
+def _form_page(request: Request, template: str, **values: Any) -> Response:
+    """A page with a player's form: the device's token its post must carry
+    (``_check_device_form``) and the sentence the last post came back with (``_shown``)."""
+    return render(request, template, csrf=_device_token(request), shown=_shown(request), **values)
+
+
 def _check_device_form(request: Request, form: dict[str, str]) -> None:
     """A player's form: sent from this server's page by the browser that loaded it."""
     secret: Secret = request.app.state.secret
@@ -165,14 +172,7 @@ async def _report_page(request: Request) -> Response:
                     raise
         count_failure(request, request.app.state.throttle)
         return _back(f"/e/{event}/report", "floor_code_unknown")
-    return render(
-        request,
-        "report.html",
-        event=shown,
-        section="report",
-        csrf=_device_token(request),
-        shown=_shown(request),
-    )
+    return _form_page(request, "report.html", event=shown, section="report")
 
 
 def result_choices(games_to_win: int, playoff: bool) -> list[MatchResult]:
@@ -232,7 +232,7 @@ async def _slip_page(request: Request) -> Response:
                 raise
             return _back(here, rejected.key)
         return _back(here, _OUTCOMES[outcome.state])
-    return render(
+    return _form_page(
         request,
         "slip.html",
         event=_SlipEvent(slip.event_id, slip.event_name),
@@ -240,8 +240,6 @@ async def _slip_page(request: Request) -> Response:
         slip=slip,
         code=shown_code(code),
         choices=result_choices(slip.games_to_win, slip.playoff),
-        csrf=_device_token(request),
-        shown=_shown(request),
         states=ReportState,
         pulse=pulse,
         shown_round=slip.round,
@@ -275,14 +273,7 @@ async def _staff_page(request: Request) -> Response:
     shown = await floor.call(request, lambda services: services.public.event(event))
     session = await _signed_in(request, event)
     if session is None:
-        return render(
-            request,
-            "staff_signin.html",
-            event=shown,
-            section="staff",
-            csrf=_device_token(request),
-            shown=_shown(request),
-        )
+        return _form_page(request, "staff_signin.html", event=shown, section="staff")
     return await _staff_view(request, event, session, _shown(request))
 
 

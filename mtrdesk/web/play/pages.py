@@ -26,7 +26,7 @@ from mtrdesk.services.public.clocks import PublishedClocks
 from mtrdesk.web import api, pages
 from mtrdesk.web.answers import Handler, kept
 from mtrdesk.web.language import request_language
-from mtrdesk.web.live import pulse_of
+from mtrdesk.web.live import read_followed
 from mtrdesk.web.requests import Refused, event_id, read
 from mtrdesk.web.texts import Texts
 
@@ -233,13 +233,8 @@ def _kept_page(make: Handler) -> Handler:
 
 async def _read_pods(request: Request) -> Response:
     event = event_id(request)
-    shown, pods, pulse = await read(
-        request,
-        lambda services: (
-            services.public.event(event),
-            services.public_play.pods(event),
-            pulse_of(services, event),
-        ),
+    shown, pods, pulse = await read_followed(
+        request, event, lambda services: services.public_play.pods(event)
     )
     return pages.render(
         request, "pods.html", event=shown, pods=pods, section="pods", pulse=pulse, shown_round=0
@@ -261,13 +256,8 @@ def pod_round_name(t: Texts, played: PodBracketRound) -> str:
 
 async def _read_bracket(request: Request) -> Response:
     event = event_id(request)
-    shown, bracket, pulse = await read(
-        request,
-        lambda services: (
-            services.public.event(event),
-            services.public_play.bracket(event),
-            pulse_of(services, event),
-        ),
+    shown, bracket, pulse = await read_followed(
+        request, event, lambda services: services.public_play.bracket(event)
     )
     t = Texts(request_language(request))
     names: dict[int, str] = {}

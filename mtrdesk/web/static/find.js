@@ -11,18 +11,10 @@
   var mine = document.querySelector(".mine");
   var key = "mtrdesk:me:" + box.getAttribute("data-event");
 
-  var fold = window.mtrdeskFold;
-
-  var texts = rows.map(function (row) { return fold(row.getAttribute("data-find")); });
+  var find = window.mtrdeskFinder(rows);
 
   function filter() {
-    var wanted = fold(input.value);
-    var shown = 0;
-    rows.forEach(function (row, i) {
-      var hit = !wanted || texts[i].indexOf(wanted) >= 0;
-      row.hidden = !hit;
-      if (hit) { shown++; }
-    });
+    var shown = find(input.value, function (row, hit) { row.hidden = !hit; });
     none.hidden = shown > 0;
   }
 

@@ -11,3 +11,22 @@ window.mtrdeskFold = function (text) {
   }
   return out.replace(/\s+/g, "");
 };
+
+// The pages' search over ``rows`` (their "data-find" texts, folded once): the function
+// returned calls ``each(row, hit)`` for every row, given what was typed (nothing typed
+// hits every row), and returns how many rows were hit.
+window.mtrdeskFinder = function (rows) {
+  "use strict";
+  var fold = window.mtrdeskFold;
+  var texts = rows.map(function (row) { return fold(row.getAttribute("data-find")); });
+  return function (typed, each) {
+    var wanted = fold(typed);
+    var shown = 0;
+    rows.forEach(function (row, i) {
+      var hit = !wanted || texts[i].indexOf(wanted) >= 0;
+      each(row, hit);
+      if (hit) { shown++; }
+    });
+    return shown;
+  };
+};

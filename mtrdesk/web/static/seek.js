@@ -10,18 +10,13 @@
   var rows = Array.prototype.slice.call(document.querySelectorAll("[data-find]"));
   var groups = Array.prototype.slice.call(document.querySelectorAll(".pod, .bracket-round"));
 
-  var fold = window.mtrdeskFold;
-
-  var texts = rows.map(function (row) { return fold(row.getAttribute("data-find")); });
+  var find = window.mtrdeskFinder(rows);
 
   function filter() {
-    var wanted = fold(input.value);
-    var shown = 0;
-    rows.forEach(function (row, i) {
-      var hit = !wanted || texts[i].indexOf(wanted) >= 0;
+    var wanted = window.mtrdeskFold(input.value);
+    var shown = find(input.value, function (row, hit) {
       row.classList.toggle("missed", !hit);
       row.classList.toggle("found", !!wanted && hit);
-      if (hit) { shown++; }
     });
     groups.forEach(function (group) {
       group.hidden = !!wanted && !group.querySelector("[data-find]:not(.missed)");
