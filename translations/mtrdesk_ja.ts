@@ -129,7 +129,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../mtrdesk/ui/app.py" line="+182"/>
+        <location filename="../mtrdesk/ui/app.py" line="+183"/>
         <source>Opened %1</source>
         <translation>%1 を開きました</translation>
     </message>
@@ -3406,8 +3406,9 @@ Sideboard
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event.py" line="+96"/>
+        <location filename="../mtrdesk/ui/dialogs/event.py" line="+80"/>
         <source>New event</source>
+        <extracomment>The structures offered: individual, teams (MTR 8), Two-Headed Giant (MTR 9), multiplayer pods (multiplayer addendum).</extracomment>
         <translation>新しい大会</translation>
     </message>
     <message>
@@ -3451,7 +3452,7 @@ Sideboard
         <translation>MTR 10.4: トップ4・トップ8はスイスラウンドの最終順位で組み合わせます(1位対8位、4位対5位、…)。ブースター・ドラフトの決勝ラウンドでは、トップ8を無作為に1つのドラフト卓に着席させ、ドラフト後に1番席対5番席、2対6、3対7、4対8で対戦します。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+22"/>
         <source>Pair across pods (Regular REL only)</source>
         <translation>ポッドをまたいで組み合わせる(ルール適用度「一般」のみ)</translation>
     </message>
@@ -3461,7 +3462,7 @@ Sideboard
         <translation>タイブレーカーで使うマッチ勝率・ゲーム勝率の下限です。MTRでは0.33、一部のオンライン大会システムではちょうど1/3を使います。</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Event name:</source>
         <translation>大会名:</translation>
     </message>
@@ -3476,12 +3477,12 @@ Sideboard
         <translation>フォーマット:</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-120"/>
         <source>Teams of two or three play one match per seat, A against A (MTR 8.2); a Two-Headed Giant team plays one game together (MTR 9); a multiplayer event plays in pods of four (multiplayer addendum 10.4A). Fixed once round 1 is paired.</source>
         <translation>2人または3人のチームは席ごとに1マッチを行い、A席はA席と対戦します(MTR 8.2)。双頭巨人戦のチームは2人で1つのゲームを行います(MTR 9)。多人数戦は4人のポッドで対戦します(多人数戦補遺 10.4A)。第1回戦の組み合わせ後は変更できません。</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+80"/>
         <source>Print player IDs on slips and postings</source>
         <translation>結果登録用紙と掲示物にプレイヤーIDを印刷する</translation>
     </message>
@@ -3496,32 +3497,32 @@ Sideboard
         <translation>この大会のドラフトで、プロジェクターのピック時間が使うピック時間・確認時間の基準です。現行のMTR(2023年版)か、大会が従う場合は日本語版イベント規定(2016年版)を選んでください。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Individual, team or pods:</source>
         <translation>対戦形式:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Constructed or Limited:</source>
         <translation>構築/リミテッド:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Rules Enforcement Level:</source>
         <translation>ルール適用度:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Match length:</source>
         <translation>マッチ形式:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Event type:</source>
         <translation>進行方式:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Swiss rounds:</source>
         <translation>スイス式ラウンド数:</translation>
     </message>
@@ -3531,17 +3532,17 @@ Sideboard
         <translation>スイスラウンドの終了条件:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Early advancement:</source>
         <translation>途中での決勝進出:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Announcement:</source>
         <translation>告知内容:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Round time:</source>
         <translation>制限時間:</translation>
     </message>
@@ -3551,22 +3552,22 @@ Sideboard
         <translation>ポッド:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Pick clock timings:</source>
         <translation>ピック時間の基準:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Playoff:</source>
         <translation>決勝ラウンド:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Tiebreaker floor:</source>
         <translation>タイブレーカーの下限:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Player IDs:</source>
         <translation>プレイヤーID:</translation>
     </message>
@@ -3576,7 +3577,7 @@ Sideboard
         <translation>メモ:</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+84"/>
         <source>Two-Headed Giant matches consist of one game (MTR 9.1).</source>
         <translation>双頭巨人戦のマッチは1ゲームです (MTR 9.1)。</translation>
     </message>
@@ -3601,7 +3602,7 @@ Sideboard
         <translation>2人チーム戦には決勝ラウンドがありません。席ごとのマッチが1勝1敗に分かれると勝者が決まらないためです (MTR 2.5)。3人チーム戦と双頭巨人戦では決勝ラウンドを行えます。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../mtrdesk/ui/dialogs/event_variants.py" line="+192"/>
         <source>Single elimination only, no Swiss rounds (4–8 teams)</source>
         <translation>シングルエリミネーションのみ、スイスラウンドなし(4〜8チーム)</translation>
     </message>
@@ -3611,7 +3612,7 @@ Sideboard
         <translation>MTR 付録E: 各チームを1人のプレイヤーとして数えます。4チームはシングルエリミネーション2回戦、5〜8チームは3回戦で、スイスラウンドはありません。開始時にチームのシードを無作為に決めます。</translation>
     </message>
     <message>
-        <location line="+360"/>
+        <location filename="../mtrdesk/ui/dialogs/event.py" line="+152"/>
         <source>Swiss rounds</source>
         <translation>スイス式ラウンド数</translation>
     </message>
@@ -3633,7 +3634,7 @@ Sideboard
         <translation>制限時間: %1分は指定できないため、反映していません。制限時間は%2分以上(MTR 付録B)、%3分以下です。</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location filename="../mtrdesk/ui/dialogs/event_words.py" line="+121"/>
         <source>Announced before the event starts, so fixed once round 1 is paired (MTR 7.6).</source>
         <translation>大会開始前に告知するものなので、第1回戦の組み合わせ後は変更できません (MTR 7.6)。</translation>
     </message>
@@ -3674,7 +3675,7 @@ Sideboard
         <translation>決勝ラウンドに進出するプレイヤーが決まった後は、決勝ラウンドの人数を変更できません (MTR 10.4)。</translation>
     </message>
     <message>
-        <location line="-411"/>
+        <location filename="../mtrdesk/ui/dialogs/event.py" line="-138"/>
         <source>Only at Regular REL may the organizer let players of different pods play each other (MTR 7.6).</source>
         <translation>別のポッドのプレイヤー同士の対戦を主催者が認められるのは、ルール適用度「一般」の大会だけです (MTR 7.6)。</translation>
     </message>
@@ -3684,19 +3685,19 @@ Sideboard
         <translation>MTR 7.6: プレイヤーは同じドラフト・ポッドのプレイヤーとだけ対戦します。ルール適用度「一般」では主催者がこの制限をなくせます。その場合は大会開始前に告知してください。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../mtrdesk/ui/dialogs/event_words.py" line="-103"/>
         <source>MTR Appendix E: the number follows the teams registered when round 1 is paired.</source>
         <translation>MTR 付録E: 第1回戦の組み合わせを作る時点のチーム数で決まります。</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+5"/>
         <source>MTR Appendix E recommends %n round(s) for %1 teams (a team counts as one player).</source>
         <translation>
             <numerusform>MTR 付録Eの推奨: %1チームなら%n回戦(1チームを1人として数えます)。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>MTR Appendix E: the number follows the players entered when round 1 is paired.</source>
         <translation>MTR 付録E: 第1回戦の組み合わせを作る時点の参加人数で決まります。</translation>
     </message>
@@ -3715,7 +3716,7 @@ Sideboard
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../mtrdesk/ui/dialogs/event_variants.py" line="-154"/>
         <source>Single elimination only, no Swiss rounds (5–8 players)</source>
         <translation>シングルエリミネーションのみ、スイスラウンドなし(5〜8人)</translation>
     </message>
@@ -3760,7 +3761,7 @@ Sideboard
         <translation>に達したら決勝進出</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+88"/>
         <source>checked after round:</source>
         <translation>判定する回戦:</translation>
     </message>
@@ -3770,7 +3771,7 @@ Sideboard
         <translation>判定を始める回戦:</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location filename="../mtrdesk/ui/dialogs/event_words.py" line="+13"/>
         <source>Single elimination from round 1 (MTR Appendix E): teams seeded at random, 2 rounds for 4 teams, 3 rounds for 5–8 teams.</source>
         <translation>1回戦からシングルエリミネーション (MTR 付録E): チームのシードは無作為、4チームで2回戦、5〜8チームで3回戦。</translation>
     </message>
@@ -4515,18 +4516,18 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="+179"/>
+        <location filename="../mtrdesk/ui/window_tabs.py" line="+66"/>
         <source>Events</source>
         <translation>大会一覧</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+293"/>
+        <location line="+91"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-81"/>
         <source>Draft pods</source>
         <translation>ドラフト・ポッド</translation>
     </message>
@@ -4536,24 +4537,24 @@ Open the event that is here, or import the file as another event?</source>
         <translation>組み合わせ・結果</translation>
     </message>
     <message>
-        <location line="+2"/>
         <location filename="../mtrdesk/ui/tabs/multiplayer_tabs.py" line="+47"/>
+        <location filename="../mtrdesk/ui/window_tabs.py" line="+2"/>
         <source>Standings</source>
         <translation>順位表</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mtrdesk/ui/tabs/multiplayer_tabs.py" line="+1"/>
+        <location filename="../mtrdesk/ui/window_tabs.py" line="+1"/>
         <source>Playoff</source>
         <translation>決勝ラウンド</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../mtrdesk/ui/window_tabs.py" line="+10"/>
         <source>Decklists</source>
         <translation>デッキリスト</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location filename="../mtrdesk/ui/floor_status.py" line="+56"/>
         <source>Reports waiting: %1 (players disagree: %2)</source>
         <translation>確認待ちの結果報告: %1(不一致: %2)</translation>
     </message>
@@ -4568,12 +4569,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>スマホから報告され、まだ入力されていない結果です。クリックすると一覧を表示します。</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location filename="../mtrdesk/ui/event_transfers.py" line="+134"/>
         <source>Restored as the new event &quot;%1&quot;; it is open now.</source>
         <translation>新しい大会「%1」として復元し、開きました。</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location filename="../mtrdesk/ui/window_tabs.py" line="+74"/>
         <source>Teams</source>
         <translation>チーム</translation>
     </message>
@@ -4583,12 +4584,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このチーム戦には決勝ラウンドがありません。チームの順位は順位表タブで確認してください。</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location filename="../mtrdesk/ui/event_transfers.py" line="-45"/>
         <source>Opened &quot;%1&quot;, which this database has already.</source>
         <translation>このデータベースにすでにある「%1」を開きました。</translation>
     </message>
     <message>
-        <location line="+298"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="+545"/>
         <source>This database is open already: %1</source>
         <translation>このデータベースはすでに開いています: %1</translation>
     </message>
@@ -4784,17 +4785,17 @@ Open the event that is here, or import the file as another event?</source>
         <translation>禁止・制限リストを読み込む(&amp;B)...</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="-352"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="-258"/>
         <source>No event chosen</source>
         <translation>大会が選ばれていません</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../mtrdesk/ui/event_transfers.py" line="-36"/>
         <source>Event exported to %1</source>
         <translation>大会ファイルを書き出しました: %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>Imported &quot;%1&quot; as a new event; it is open now.</source>
         <translation>「%1」を新しい大会として読み込み、開きました。</translation>
     </message>
