@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.services import Services
+from mtrdesk.ui.parts import ok_cancel
 from mtrdesk.ui.plain import PlainLabel
 
 # PostgreSQL's port unless the server's owner chose another.
@@ -209,13 +210,12 @@ class ConnectDialog(QDialog):
         self.problem_label.setStyleSheet("color: #a00000;")
         self.problem_label.hide()
 
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        self.buttons = ok_cancel(
+            self.try_connect,
+            self.reject,
+            QCoreApplication.translate("ConnectDialog", "Connect"),
         )
         self.connect_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.connect_button.setText(QCoreApplication.translate("ConnectDialog", "Connect"))
-        self.buttons.accepted.connect(self.try_connect)
-        self.buttons.rejected.connect(self.reject)
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.explanation)

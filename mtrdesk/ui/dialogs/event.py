@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
     QLineEdit,
@@ -35,6 +34,7 @@ from mtrdesk.core.settings import (
 )
 from mtrdesk.ui.dialogs.event_variants import SwissVariants, enum_combo, select
 from mtrdesk.ui.dialogs.event_words import announcement, fixed_reason, recommendation_text
+from mtrdesk.ui.parts import ok_cancel
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.screen_fit import FormScroll, fit_hint
 from mtrdesk.ui.widgets.bound_spin import BoundSpinBox, refused_sentence, refused_values
@@ -258,11 +258,7 @@ class EventDialog(QDialog):
             else:
                 form.addRow(label, field)
 
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = ok_cancel(self.accept, self.reject)
         layout = QVBoxLayout(self)
         # Twenty rows are taller than a 1366×768 laptop at 125 %: they scroll there, and
         # the problems and OK / Cancel stay in sight under them.

@@ -25,6 +25,7 @@ from mtrdesk.core.time_extensions import (
 )
 from mtrdesk.services import Changes, Services
 from mtrdesk.ui.errors import attempt
+from mtrdesk.ui.parts import ok_cancel
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.widgets.bound_spin import BoundSpinBox, refuse_typed
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
@@ -79,11 +80,7 @@ class ExtensionDialog(QDialog):
         self.note_edit.setPlaceholderText(
             QCoreApplication.translate("Extensions", "Judge, what happened (optional)")
         )
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self._record)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self._record, self.reject)
         self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         form = QFormLayout(self)
         form.addRow(QCoreApplication.translate("Extensions", "Reason:"), self.reason_combo)

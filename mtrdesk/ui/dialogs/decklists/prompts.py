@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.core.text import decode
 from mtrdesk.ui.errors import show_error
+from mtrdesk.ui.parts import ok_cancel
 from mtrdesk.ui.plain import PlainLabel
 
 # The name last given as the accepting official, offered again (one desk, one judge).
@@ -95,14 +96,9 @@ class OfficialDialog(QDialog):
         self.name_edit.setPlaceholderText(
             QCoreApplication.translate("DecklistDialog", "Judge or organizer")
         )
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        self.buttons = ok_cancel(
+            self.accept, self.reject, QCoreApplication.translate("DecklistDialog", "Lock")
         )
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
-            QCoreApplication.translate("DecklistDialog", "Lock")
-        )
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
         form = QFormLayout()
         form.addRow(QCoreApplication.translate("DecklistDialog", "Accepted by:"), self.name_edit)
         layout = QVBoxLayout(self)
@@ -155,14 +151,11 @@ class HeadJudgeDialog(QDialog):
             )
         )
         self.reason_edit.setFixedHeight(self.fontMetrics().lineSpacing() * 4 + 12)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        self.buttons = ok_cancel(
+            self.accept,
+            self.reject,
+            QCoreApplication.translate("DecklistDialog", "Change the list"),
         )
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
-            QCoreApplication.translate("DecklistDialog", "Change the list")
-        )
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
         form = QFormLayout()
         form.addRow(QCoreApplication.translate("DecklistDialog", "Head judge:"), self.judge_edit)
         form.addRow(QCoreApplication.translate("DecklistDialog", "Reason:"), self.reason_edit)
@@ -224,11 +217,7 @@ class EnglishNameDialog(QDialog):
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.english_edit.setCompleter(completer)
         self.english_edit.textEdited.connect(self._suggest)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = ok_cancel(self.accept, self.reject)
         form = QFormLayout()
         form.addRow(QCoreApplication.translate("DecklistDialog", "As written:"), japanese_label)
         form.addRow(

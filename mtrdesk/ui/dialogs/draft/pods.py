@@ -33,6 +33,7 @@ from mtrdesk.services.draft.pods import (
     pod_sizes,
 )
 from mtrdesk.ui.errors import attempt
+from mtrdesk.ui.parts import ok_cancel
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.words import labels
 from mtrdesk.words.collation import collation_ranks, name_sort_key
@@ -269,11 +270,7 @@ class MovePodDialog(QDialog):
         self.sizes_label.setWordWrap(True)
         self.sizes_label.setStyleSheet(NOTE_STYLE)
         self.sizes_label.setVisible(bool(sizes))
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self.accept, self.reject)
         row = QHBoxLayout()
         row.addWidget(question)
         row.addWidget(self.pod_spin)

@@ -7,7 +7,6 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QLabel,
     QVBoxLayout,
@@ -16,19 +15,11 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.core.event.draft_pods import MAX_DRAFT_PACKS, MAX_DRAFT_PICKS
 from mtrdesk.services.draft.pods import DraftPodView, DraftSeatsView, SeatView
+from mtrdesk.ui.parts import ok_cancel
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.widgets.bound_spin import BoundSpinBox, refuse_typed
 
 NOTE_STYLE = "color: #555555;"
-
-
-def _buttons(dialog: QDialog) -> QDialogButtonBox:
-    buttons = QDialogButtonBox(
-        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-    )
-    buttons.accepted.connect(dialog.accept)
-    buttons.rejected.connect(dialog.reject)
-    return buttons
 
 
 def _note(text: str) -> QLabel:
@@ -95,7 +86,7 @@ class MoveSeatDialog(_Bounded):
                 )
             )
         )
-        layout.addWidget(_buttons(self))
+        layout.addWidget(ok_cancel(self.accept, self.reject))
         self.resize(440, self.sizeHint().height())
         self.pod_spin.valueChanged.connect(self._show_free)
         self._show_free()
@@ -179,7 +170,7 @@ class DraftDropDialog(_Bounded):
         layout.addWidget(intro)
         layout.addLayout(form)
         layout.addWidget(self.leave_check)
-        layout.addWidget(_buttons(self))
+        layout.addWidget(ok_cancel(self.accept, self.reject))
         self.resize(420, self.sizeHint().height())
 
     def named_spins(self) -> list[tuple[str, BoundSpinBox]]:

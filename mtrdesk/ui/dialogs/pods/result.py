@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
     QDialog,
-    QDialogButtonBox,
     QHBoxLayout,
     QRadioButton,
     QVBoxLayout,
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.core.text import bounded_int
 from mtrdesk.services.pods.state import PodView
+from mtrdesk.ui.parts import ok_cancel
 from mtrdesk.ui.plain import PlainLabel
 
 
@@ -96,11 +96,7 @@ class PodResultDialog(QDialog):
         self.message = PlainLabel()
         self.message.setStyleSheet("color: #b00020;")
         layout.addWidget(self.message)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self._accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self._accept, self.reject)
         layout.addWidget(buttons)
         self.group.buttonToggled.connect(self._update)
         self._preselect()

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QModelIndex
-from PySide6.QtGui import QShowEvent, QStandardItem, QStandardItemModel
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QShowEvent, QStandardItemModel
 from PySide6.QtWidgets import (
     QCompleter,
     QDialog,
@@ -25,14 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.core.teams.team import Seat
-from mtrdesk.ui import qt_values
-from mtrdesk.ui.dialogs.player import (
-    COMPLETION_ROLE,
-    POPUP_EXTRA_WIDTH,
-    ROSTER_ROLE,
-    RosterLike,
-    roster_description,
-)
+from mtrdesk.ui.dialogs.player import RosterLike, offer_roster, roster_completer
+from mtrdesk.ui.parts import ok_cancel
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.widgets.result_entry import ERROR_STYLE, OK_STYLE
 from mtrdesk.words import labels
@@ -189,15 +183,14 @@ class TeamDialog(QDialog):
         self.message_label.setObjectName("teamMessage")
         self.message_label.setWordWrap(True)
 
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(
+        self.buttons = ok_cancel(
+            self.accept,
+            self.reject,
             QCoreApplication.translate("TeamDialog", "Save")
             if editing
-            else QCoreApplication.translate("TeamDialog", "Register")
+            else QCoreApplication.translate("TeamDialog", "Register"),
         )
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.next_button: QPushButton | None = None
         if not editing:
             self.next_button = self.buttons.addButton(
@@ -207,8 +200,6 @@ class TeamDialog(QDialog):
             self.next_button.setObjectName("registerNext")
             self.next_button.clicked.connect(self.save_and_next)
             ok.setAutoDefault(False)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
         self.notice_label = PlainLabel(notice)
         self.notice_label.setObjectName("teamNotice")
         self.notice_label.setWordWrap(True)
@@ -225,10 +216,7 @@ class TeamDialog(QDialog):
         self.completer: QCompleter | None = None
         self._completing: SeatRow | None = None
         if search_roster is not None:
-            self.completer = QCompleter(self.completion_model, self)
-            self.completer.setCompletionMode(QCompleter.CompletionMode.UnfilteredPopupCompletion)
-            self.completer.setCompletionRole(COMPLETION_ROLE)
-            qt_values.overload(self.completer.activated, QModelIndex).connect(self._roster_chosen)
+            self.completer = roster_completer(self.completion_model, self._roster_chosen, self)
             for row in self.rows:
                 for edit in (row.family, row.reading, row.player_id):
                     edit.textEdited.connect(
@@ -250,25 +238,12 @@ class TeamDialog(QDialog):
     # --- roster completion ----------------------------------------------------------------
     def _search_roster(self, row: SeatRow, edit: QLineEdit, text: str) -> None:
         assert self._search is not None and self.completer is not None
-        self.completion_model.clear()
-        popup = qt_values.popup(self.completer)
-        if text.strip():
-            for player in self._search(text.strip()):
-                item = QStandardItem(roster_description(player))
-                item.setData(player.family, COMPLETION_ROLE)
-                item.setData(player, ROSTER_ROLE)
-                self.completion_model.appendRow(item)
-        if not self.completion_model.rowCount():
-            popup.hide()  # an empty popup would swallow the Enter that saves
-            return
-        self._completing = row
-        self.completer.setWidget(edit)
-        popup.setMinimumWidth(max(edit.width(), popup.sizeHintForColumn(0) + POPUP_EXTRA_WIDTH))
-        self.completer.complete()
+        if offer_roster(self.completer, self.completion_model, self._search, text, edit):
+            self._completing = row
 
-    def _roster_chosen(self, index: QModelIndex) -> None:
+    def _roster_chosen(self, player: RosterLike) -> None:
         if self._completing is not None:
-            self._completing.choose(index.data(ROSTER_ROLE))
+            self._completing.choose(player)
             self._show_info(
                 QCoreApplication.translate("TeamDialog", "Returning player from the roster.")
             )
