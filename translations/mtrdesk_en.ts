@@ -123,7 +123,7 @@
 <context>
     <name>CsvImportDialog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/csv_import.py" line="+147"/>
+        <location filename="../mtrdesk/ui/dialogs/csv_import.py" line="+148"/>
         <source>%n player(s) will be imported.</source>
         <translation>
             <numerusform>%n player will be imported.</numerusform>
@@ -193,7 +193,7 @@
 <context>
     <name>DecklistDialog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/decklists/dialog.py" line="+315"/>
+        <location filename="../mtrdesk/ui/dialogs/decklists/dialog.py" line="+317"/>
         <source>Not legal: %n problem(s) to fix.</source>
         <translation>
             <numerusform>Not legal: %n problem to fix.</numerusform>
@@ -209,7 +209,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/decklists/pages.py" line="+204"/>
+        <location filename="../mtrdesk/ui/dialogs/decklists/pages.py" line="+198"/>
         <source>Pool: %n card(s)</source>
         <translation>
             <numerusform>Pool: %n card</numerusform>
@@ -439,7 +439,7 @@
 <context>
     <name>PodsDialog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/draft/pods.py" line="+175"/>
+        <location filename="../mtrdesk/ui/dialogs/draft/pods.py" line="+176"/>
         <source>%1 players: %n pod(s) of %2</source>
         <translation>
             <numerusform>%1 players: %n pod of %2</numerusform>
@@ -496,7 +496,7 @@
 <context>
     <name>RollbackDialog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/rollback.py" line="+31"/>
+        <location filename="../mtrdesk/ui/dialogs/rollback.py" line="+32"/>
         <source>Round %1 will be removed: its pairings at %n table(s),</source>
         <translation>
             <numerusform>Round %1 will be removed: its pairings at %n table,</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/about.py" line="+58"/>
+        <location filename="../mtrdesk/ui/dialogs/about.py" line="+59"/>
         <source>About mtrdesk</source>
         <translation>mtrdesk について</translation>
     </message>
@@ -34,7 +34,7 @@
         <translation>マジック:ザ・ギャザリングの大会を、イベント規定 (MTR) に従って運営します。スイス式の組み合わせ、タイブレーカー付きの順位表、決勝ラウンドに対応しています。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Where your data lives:</source>
         <translation>データの保存場所:</translation>
     </message>
@@ -59,7 +59,7 @@
         <translation>Qt と PySide6 は GNU LGPL バージョン3、日本語フォント IPAexゴシックは IPAフォントライセンスv1.0 に基づいて使用しています。mtrdesk と同梱のすべてのライブラリのライセンスは「ライセンス」タブにあります。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>The licences file is missing: %1</source>
         <translation>ライセンスのファイルがありません: %1</translation>
     </message>
@@ -1642,7 +1642,7 @@ Create a new, empty database there?</source>
 <context>
     <name>ConnectDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/connect.py" line="+147"/>
+        <location filename="../mtrdesk/ui/dialogs/connect.py" line="+148"/>
         <source>Connect to a shared event database</source>
         <translation>共有の大会データベースに接続</translation>
     </message>
@@ -1652,7 +1652,7 @@ Create a new, empty database there?</source>
         <translation>PostgreSQL サーバー上の1つの大会データベースを全員で使うと、複数のパソコンで1つの大会を運営できます。サーバーを用意した人から聞いた内容を入力するか、渡されたアドレスをそのまま貼り付けてください。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>name or IP address, for example 192.168.1.20</source>
         <translation>名前または IP アドレス(例: 192.168.1.20)</translation>
     </message>
@@ -1697,7 +1697,7 @@ Create a new, empty database there?</source>
         <translation>アドレスと上の各欄は連動します。貼り付けたアドレスに含まれるパスワードはパスワード欄に移り、表示されません。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>Connect</source>
         <translation>接続</translation>
     </message>
@@ -1891,7 +1891,7 @@ Create a new, empty database there?</source>
 <context>
     <name>CsvImportDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/csv_import.py" line="+101"/>
+        <location filename="../mtrdesk/ui/dialogs/csv_import.py" line="+102"/>
         <source>Reading the player list...</source>
         <translation>ファイルを読み込んでいます...</translation>
     </message>
@@ -1962,12 +1962,12 @@ Create a new, empty database there?</source>
         <translation>読み込まない理由</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>Import</source>
         <translation>読み込む</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Skipped lines:</source>
         <translation>読み込まない行:</translation>
     </message>
@@ -2001,7 +2001,7 @@ Create a new, empty database there?</source>
         <translation>抽選し直す</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>Propose other matches with a new random seed.</source>
         <translation>新しい乱数シードで別のマッチを提案します。</translation>
     </message>
@@ -2187,7 +2187,7 @@ Create a new, empty database there?</source>
 <context>
     <name>DecklistDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/decklists/dialog.py" line="+53"/>
+        <location filename="../mtrdesk/ui/dialogs/decklists/dialog.py" line="+54"/>
         <source>Main %1 · Sideboard %2</source>
         <translation>メイン%1枚・サイド%2枚</translation>
     </message>
@@ -2252,7 +2252,7 @@ Sideboard
         <translation>ファイルから読み込む...</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>A text export (.txt) or an MTGO deck file (.dek).</source>
         <translation>テキストファイル(.txt)、またはマジック・オンラインのデッキファイル(.dek)。</translation>
     </message>
@@ -2262,7 +2262,7 @@ Sideboard
         <translation>リストを貼り付け</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Replace the text with the list on the clipboard.</source>
         <translation>入力欄をクリップボードのリストで置き換えます。</translation>
     </message>
@@ -2272,23 +2272,23 @@ Sideboard
         <translation>受理してロック...</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Change locked list...</source>
         <translation>ロック済みリストを変更...</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+135"/>
+        <location line="+4"/>
+        <location line="+136"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-124"/>
         <source>Save this list and open the next player&apos;s.</source>
         <translation>このリストを保存して、次のプレイヤーのリストを開きます。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -2352,7 +2352,7 @@ Sideboard
         <translation>問題はありません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/decklists/pages.py" line="+81"/>
+        <location filename="../mtrdesk/ui/dialogs/decklists/pages.py" line="+80"/>
         <source>Pool: %n card(s)</source>
         <translation>
             <numerusform>プール: %n枚</numerusform>
@@ -2406,7 +2406,7 @@ Sideboard
         <translation>保存していない変更があります。破棄しますか?</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/decklists/prompts.py" line="+41"/>
+        <location filename="../mtrdesk/ui/dialogs/decklists/prompts.py" line="+42"/>
         <source>%1 is a folder. Choose a text file inside it.</source>
         <translation>%1 はフォルダーです。中のテキストファイルを選んでください。</translation>
     </message>
@@ -2421,7 +2421,7 @@ Sideboard
         <translation>%1 を読み込めませんでした。ファイルがあり、開く権限があるか確認してください。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+59"/>
         <source>Accept and lock</source>
         <translation>受理してロック</translation>
     </message>
@@ -2441,12 +2441,12 @@ Sideboard
         <translation>ロック</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-1"/>
         <source>Accepted by:</source>
         <translation>受理したスタッフ:</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+24"/>
         <source>Change a locked decklist</source>
         <translation>ロック済みデッキリストの変更</translation>
     </message>
@@ -2456,17 +2456,17 @@ Sideboard
         <translation>%1のデッキリストはロックされています(MTR 2.7)。変更できるのはヘッドジャッジだけです。変更前と変更後のリスト、理由は操作履歴に残ります。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>For example: the list did not match the deck at a deck check</source>
         <translation>例: デッキチェックでデッキとリストが一致しなかった</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Change the list</source>
         <translation>リストを変更</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-3"/>
         <source>Head judge:</source>
         <translation>ヘッドジャッジ:</translation>
     </message>
@@ -2476,7 +2476,7 @@ Sideboard
         <translation>理由:</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+29"/>
         <source>English card name</source>
         <translation>カードの英語名</translation>
     </message>
@@ -2486,12 +2486,12 @@ Sideboard
         <translation>カードは英語名で数えます(MTR 6.1)。このカードの英語名を入力してください。同じ書き方をしたすべてのリストで使われます。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+21"/>
         <source>As written:</source>
         <translation>記入された名前:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>English name:</source>
         <translation>英語名:</translation>
     </message>
@@ -2587,22 +2587,22 @@ Sideboard
 <context>
     <name>DecklistPrint</name>
     <message>
-        <location filename="../mtrdesk/ui/printing/decklists.py" line="+62"/>
+        <location filename="../mtrdesk/ui/printing/decklists.py" line="+71"/>
         <source>No player has registered a list yet: nothing to print.</source>
         <translation>デッキリストを登録したプレイヤーがいないため、印刷するものがありません。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Opponents&apos; decklists are handed to players only at Professional REL (MTR 2.7).</source>
         <translation>対戦相手のデッキリストをプレイヤーに渡すのは、ルール適用度がプロの大会だけです(MTR 2.7)。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>No playoff match has registered lists to print yet.</source>
         <translation>デッキリストが登録された決勝ラウンドのマッチがないため、印刷するものがありません。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Opponents&apos; decklists</source>
         <translation>対戦相手のデッキリスト</translation>
     </message>
@@ -3182,7 +3182,7 @@ Sideboard
 <context>
     <name>DraftSeatDialogs</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/draft/seat_dialogs.py" line="+61"/>
+        <location filename="../mtrdesk/ui/dialogs/draft/seat_dialogs.py" line="+51"/>
         <source>Move to another pod or seat</source>
         <translation>別のポッド・席へ移動</translation>
     </message>
@@ -3252,7 +3252,7 @@ Sideboard
         <translation>%1(ポッド%2・%3番席)はこのピックの前でドラフトをやめます。そのプレイヤーのピックは飛ばされ、ドラフトは1人少ない人数で続きます。席はそのまま残り、それまでにドラフトしたカードでデッキを組みます(MTR 7.7)。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Pack:</source>
         <translation>パック:</translation>
     </message>
@@ -3290,22 +3290,22 @@ Sideboard
         <translation>MTR 10.4: トップ8のプレイヤーを無作為な方法でドラフト卓に着席させます。ドラフト後は1番席と5番席、2番席と6番席、3番席と7番席、4番席と8番席が対戦し、1/5と3/7の勝者、2/6と4/8の勝者がそれぞれ対戦します。先攻/後攻はスイスラウンドの順位(かっこ内)が上のプレイヤーが選びます (MTR 2.2)。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>Use these seats</source>
         <translation>この席順で決定</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Draw seats at random</source>
         <translation>席を無作為に決める</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>mtrdesk draws the seats and records the random seed in the log.</source>
         <translation>mtrdeskが席を抽選し、乱数シードを操作履歴に記録します。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+29"/>
         <source>In more than one seat: %1</source>
         <translation>複数の席に入っています: %1</translation>
     </message>
@@ -3437,7 +3437,7 @@ Sideboard
         <translation>推奨値を使う</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source> min</source>
         <translation>分</translation>
     </message>
@@ -3452,7 +3452,7 @@ Sideboard
         <translation>MTR 10.4: トップ4・トップ8はスイスラウンドの最終順位で組み合わせます(1位対8位、4位対5位、…)。ブースター・ドラフトの決勝ラウンドでは、トップ8を無作為に1つのドラフト卓に着席させ、ドラフト後に1番席対5番席、2対6、3対7、4対8で対戦します。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>Pair across pods (Regular REL only)</source>
         <translation>ポッドをまたいで組み合わせる(ルール適用度「一般」のみ)</translation>
     </message>
@@ -3477,12 +3477,12 @@ Sideboard
         <translation>フォーマット:</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-123"/>
         <source>Teams of two or three play one match per seat, A against A (MTR 8.2); a Two-Headed Giant team plays one game together (MTR 9); a multiplayer event plays in pods of four (multiplayer addendum 10.4A). Fixed once round 1 is paired.</source>
         <translation>2人または3人のチームは席ごとに1マッチを行い、A席はA席と対戦します(MTR 8.2)。双頭巨人戦のチームは2人で1つのゲームを行います(MTR 9)。多人数戦は4人のポッドで対戦します(多人数戦補遺 10.4A)。第1回戦の組み合わせ後は変更できません。</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+83"/>
         <source>Print player IDs on slips and postings</source>
         <translation>結果登録用紙と掲示物にプレイヤーIDを印刷する</translation>
     </message>
@@ -3577,7 +3577,7 @@ Sideboard
         <translation>メモ:</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+80"/>
         <source>Two-Headed Giant matches consist of one game (MTR 9.1).</source>
         <translation>双頭巨人戦のマッチは1ゲームです (MTR 9.1)。</translation>
     </message>
@@ -3784,7 +3784,7 @@ Sideboard
 <context>
     <name>EventFiles</name>
     <message>
-        <location filename="../mtrdesk/ui/event_files.py" line="+127"/>
+        <location filename="../mtrdesk/ui/event_files.py" line="+149"/>
         <source>Export event</source>
         <translation>大会ファイルの書き出し</translation>
     </message>
@@ -3794,12 +3794,12 @@ Sideboard
         <translation>mtrdesk 大会ファイル (*.mtrdesk);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Could not write %1. Check that the folder exists and can be written to, then try again.</source>
         <translation>%1 に書き込めませんでした。フォルダーがあり、書き込みできるか確認して、もう一度試してください。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+20"/>
         <source>Import event</source>
         <translation>大会ファイルの読み込み</translation>
     </message>
@@ -3809,7 +3809,7 @@ Sideboard
         <translation>mtrdesk 大会ファイル (*.mtrdesk *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+21"/>
         <source>Could not read %1. Check that the file is still there.</source>
         <translation>%1 を読み込めませんでした。ファイルがその場所にあるか確認してください。</translation>
     </message>
@@ -3957,7 +3957,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>Extensions</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/extension.py" line="+33"/>
+        <location filename="../mtrdesk/ui/dialogs/extension.py" line="+34"/>
         <source>Deck check</source>
         <translation>デッキチェック</translation>
     </message>
@@ -3987,7 +3987,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>担当ジャッジ名・経緯(任意)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>Reason:</source>
         <translation>理由:</translation>
     </message>
@@ -4099,13 +4099,13 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>FirstRun</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/first_run.py" line="+70"/>
+        <location filename="../mtrdesk/ui/dialogs/first_run.py" line="+71"/>
         <source>Sample event</source>
         <translation>サンプル大会</translation>
     </message>
     <message>
         <location line="-9"/>
-        <location line="+73"/>
+        <location line="+70"/>
         <source>Getting started</source>
         <extracomment>The languages offered, each named in itself (not translated). The heading of the guide&apos;s Japanese half: what comes before it is the English guide.</extracomment>
         <translation>はじめに</translation>
@@ -4159,17 +4159,17 @@ Open the event that is here, or import the file as another event?</source>
         <translation>承認</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Enter the selected report&apos;s result for its match.</source>
         <translation>選択した報告の結果を、その対戦の結果として入力します。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Set aside</source>
         <translation>却下</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Set the selected report aside; the match keeps no result.</source>
         <translation>選択した報告を却下します。対戦の結果は入力されません。</translation>
     </message>
@@ -6546,7 +6546,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PhonesDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/phones.py" line="+70"/>
+        <location filename="../mtrdesk/ui/dialogs/phones.py" line="+80"/>
         <source>Open to phones</source>
         <translation>スマホに公開</translation>
     </message>
@@ -6557,38 +6557,38 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+218"/>
+        <location line="+210"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-206"/>
         <source>Port:</source>
         <translation>ポート:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>Print poster...</source>
         <translation>ポスターを印刷...</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>A poster for the wall: the address and its QR code, and how players report results with the code on their result slip</source>
         <translation>壁に貼るポスター: アドレスとそのQRコード、結果登録用紙のコードを使った結果報告のしかた</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>Judges and reported results</source>
         <translation>ジャッジと結果報告</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+72"/>
+        <location line="+70"/>
         <source>Change PIN</source>
         <translation>PINを変更</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-66"/>
         <source>Staff PIN:</source>
         <translation>スタッフPIN:</translation>
     </message>
@@ -6598,7 +6598,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>ジャッジはこのPINでスマホからログインし、報告された結果の承認や時間延長を行います。PINを変更すると、すべてのジャッジがログアウトされます。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Results players report:</source>
         <translation>プレイヤーが報告した結果:</translation>
     </message>
@@ -6641,7 +6641,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/player.py" line="+87"/>
+        <location filename="../mtrdesk/ui/dialogs/player.py" line="+130"/>
         <source>Add player</source>
         <translation>プレイヤーの追加</translation>
     </message>
@@ -6696,7 +6696,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>付与された不戦勝:</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+37"/>
         <source>Returning player from the roster.</source>
         <translation>過去の大会の名簿から選んだプレイヤーです。</translation>
     </message>
@@ -7274,12 +7274,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>引き分けたプレイヤー(投了したプレイヤーや【マッチの敗北】を受けたプレイヤーはチェックを外します。敗北扱いです。多人数戦補遺 2.1A):</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>In the playoff the best seed among the players who drew goes on (multiplayer addendum 2.4C).</source>
         <translation>決勝ラウンドでは、引き分けたプレイヤーのうち最上位シードが勝ち上がります(多人数戦補遺 2.4C)。</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+56"/>
         <source>A draw needs at least two players who drew.</source>
         <translation>引き分けには、引き分けたプレイヤーが2人以上必要です。</translation>
     </message>
@@ -7628,7 +7628,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PodsDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/draft/pods.py" line="+153"/>
+        <location filename="../mtrdesk/ui/dialogs/draft/pods.py" line="+154"/>
         <location line="+108"/>
         <source>, </source>
         <translation>、</translation>
@@ -7644,12 +7644,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>参加者を無作為に、ほぼ同じ人数のポッドに分けます。プレイヤーは同じポッドの中でだけ対戦します (MTR 7.6)。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source> players</source>
         <translation>人</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Seat at random</source>
         <translation>無作為にポッド分け</translation>
     </message>
@@ -9337,17 +9337,17 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+41"/>
-        <location filename="../mtrdesk/ui/projector/window.py" line="+214"/>
+        <location filename="../mtrdesk/ui/projector/window.py" line="+215"/>
         <source>Projector clock</source>
         <translation>プロジェクター用タイマー</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>Open projector</source>
         <translation>プロジェクターを開く</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Clock:</source>
         <translation>タイマー:</translation>
     </message>
@@ -9463,57 +9463,57 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このドラフトは時間を計れません: %1</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/projector/window.py" line="+1"/>
+        <location filename="../mtrdesk/ui/projector/window.py" line="+4"/>
         <source>◀ Back</source>
         <translation>◀ 戻る</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Back one step (Left or B)</source>
         <translation>1つ前に戻る(← または B)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Skip ▶</source>
         <translation>次へ ▶</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Next step now (Right or N)</source>
         <translation>すぐ次に進む(→ または N)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>−5 s</source>
         <translation>−5秒</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>5 seconds less on this step (−)</source>
         <translation>このステップを5秒短く(−)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>+5 s</source>
         <translation>+5秒</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>5 seconds more on this step (+)</source>
         <translation>このステップを5秒長く(+)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Mute</source>
         <translation>消音</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Sound cues on or off (M)</source>
         <translation>効果音のオン/オフ(M)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Screen:</source>
         <translation>表示する画面:</translation>
     </message>
@@ -9558,22 +9558,22 @@ Open the event that is here, or import the file as another event?</source>
         <translation>ほか%1卓</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/projector/pairings_panel.py" line="+72"/>
+        <location filename="../mtrdesk/ui/projector/pairings_panel.py" line="+73"/>
         <source>Bye (no table)</source>
         <translation>不戦勝(BYE)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>Pairings (P)</source>
         <translation>組み合わせ(P)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Show or hide the pairings by name, a page at a time (P)</source>
         <translation>名前順の組み合わせを1ページずつ表示/非表示(P)</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+85"/>
         <source>Pairings by name — page %1 of %2</source>
         <translation>組み合わせ(名前順) — %1/%2ページ</translation>
     </message>
@@ -9624,18 +9624,18 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>RestoreDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/backup.py" line="+44"/>
-        <location line="+81"/>
+        <location filename="../mtrdesk/ui/dialogs/backup.py" line="+45"/>
+        <location line="+80"/>
         <source>Restore from backup</source>
         <translation>バックアップから復元</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-77"/>
         <source>mtrdesk backs up the database at the start of every round. The event you choose comes back as a new event; the events open now stay as they are.</source>
         <translation>mtrdesk は各回戦の開始時にデータベースを自動でバックアップしています。選んだ大会は新しい大会として復元され、今ある大会はそのまま残ります。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Backups folder: %1</source>
         <translation>バックアップフォルダー: %1</translation>
     </message>
@@ -9773,7 +9773,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>RollbackDialog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/rollback.py" line="+31"/>
+        <location filename="../mtrdesk/ui/dialogs/rollback.py" line="+32"/>
         <source>Round %1 will be removed: its pairings at %n table(s),</source>
         <translation>
             <numerusform>第%1回戦を削除します: 全%n卓の組み合わせと、</numerusform>
@@ -9815,17 +9815,17 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+45"/>
-        <location line="+21"/>
+        <location line="+19"/>
         <source>Roll back round %1</source>
         <translation>第%1回戦を取り消す</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-7"/>
         <source>Why? For example: paired before a result was fixed</source>
         <translation>理由(例: 結果の修正前に組み合わせを作成した)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
         <source>Reason (kept in the log):</source>
         <translation>理由(操作履歴に記録されます):</translation>
     </message>
@@ -10148,7 +10148,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>TeamDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/teams/team.py" line="+79"/>
+        <location filename="../mtrdesk/ui/dialogs/teams/team.py" line="+73"/>
         <source>Family name (or the full name)</source>
         <translation>姓(またはフルネーム)</translation>
     </message>
@@ -10208,7 +10208,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>席は大会を通じて変わりません。プレイヤーAは相手チームのプレイヤーAと対戦します (MTR 8.2)。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
@@ -10218,12 +10218,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>登録</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Register and next team</source>
         <translation>登録して次のチームへ</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+51"/>
         <source>Returning player from the roster.</source>
         <translation>過去の大会の名簿から選んだプレイヤーです。</translation>
     </message>

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.services import Services
-from mtrdesk.ui.parts import ok_cancel
+from mtrdesk.ui.parts import ok_cancel, wrapped
 from mtrdesk.ui.plain import PlainLabel
 
 # PostgreSQL's port unless the server's owner chose another.
@@ -147,7 +147,7 @@ class ConnectDialog(QDialog):
         self.setWindowTitle(
             QCoreApplication.translate("ConnectDialog", "Connect to a shared event database")
         )
-        self.explanation = PlainLabel(
+        self.explanation = wrapped(
             QCoreApplication.translate(
                 "ConnectDialog",
                 "Several computers can run one event together when they all use one event "
@@ -155,7 +155,6 @@ class ConnectDialog(QDialog):
                 "set up the server, or paste the whole address.",
             )
         )
-        self.explanation.setWordWrap(True)
 
         self.host_edit = _line()
         self.host_edit.setPlaceholderText(
@@ -195,14 +194,13 @@ class ConnectDialog(QDialog):
         address.addRow(
             QCoreApplication.translate("ConnectDialog", "Or the whole &address:"), self.address_edit
         )
-        self.address_hint = PlainLabel(
+        self.address_hint = wrapped(
             QCoreApplication.translate(
                 "ConnectDialog",
                 "The address and the fields above follow each other. A password in a "
                 "pasted address moves to the password field and is never shown.",
             )
         )
-        self.address_hint.setWordWrap(True)
         self.address_hint.setStyleSheet("color: palette(placeholder-text);")
         self.problem_label = PlainLabel()
         self.problem_label.setObjectName("addressProblem")

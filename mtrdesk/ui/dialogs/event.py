@@ -34,7 +34,7 @@ from mtrdesk.core.settings import (
 )
 from mtrdesk.ui.dialogs.event_variants import SwissVariants, enum_combo, select
 from mtrdesk.ui.dialogs.event_words import announcement, fixed_reason, recommendation_text
-from mtrdesk.ui.parts import ok_cancel
+from mtrdesk.ui.parts import ok_cancel, wrapped
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.screen_fit import FormScroll, fit_hint
 from mtrdesk.ui.widgets.bound_spin import BoundSpinBox, refused_sentence, refused_values
@@ -129,8 +129,7 @@ class EventDialog(QDialog):
         self.rounds_spin = BoundSpinBox()
         self.rounds_spin.setObjectName("swissRounds")
         self.rounds_spin.setRange(1, 30)
-        self.recommendation_label = PlainLabel()
-        self.recommendation_label.setWordWrap(True)
+        self.recommendation_label = wrapped()
         self.recommendation_label.setObjectName("recommendation")
         rounds_row = QHBoxLayout()
         rounds_row.addWidget(self.rounds_spin)
@@ -163,10 +162,14 @@ class EventDialog(QDialog):
         self.variants = variants = SwissVariants(settings)
         self.setMinimumWidth(680)
         # Its widgets by name, as the form, the tests and ``fixed_widgets`` reach them.
-        self.elimination_check, self.end_combo = variants.elimination_check, variants.end_combo
-        self.end_after_spin, self.end_wins_spin = variants.end_after_spin, variants.end_wins_spin
-        self.end_count_spin, self.end_row = variants.end_count_spin, variants.end_row
-        self.advance_check, self.advance_spin = variants.advance_check, variants.advance_spin
+        self.elimination_check = variants.elimination_check
+        self.end_combo = variants.end_combo
+        self.end_after_spin = variants.end_after_spin
+        self.end_wins_spin = variants.end_wins_spin
+        self.end_count_spin = variants.end_count_spin
+        self.end_row = variants.end_row
+        self.advance_check = variants.advance_check
+        self.advance_spin = variants.advance_spin
         self.advance_row = variants.advance_row
         self.announcement_label = variants.announcement_label
         # MTR 7.6: at Regular REL the organizer may let players of different pods play

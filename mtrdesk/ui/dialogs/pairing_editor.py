@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from mtrdesk.core.swiss.check import RoundCheck
 from mtrdesk.services import Changes
 from mtrdesk.ui.errors import attempt
+from mtrdesk.ui.parts import wrapped
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 
 
@@ -109,8 +110,7 @@ class PairingEditor(QDialog):
         form = QFormLayout()
         form.addRow(source.first_label(), self.first_combo)
         form.addRow(source.second_label(), self.second_combo)
-        explanation = PlainLabel(source.explanation())
-        explanation.setWordWrap(True)
+        explanation = wrapped(source.explanation())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

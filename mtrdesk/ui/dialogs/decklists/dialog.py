@@ -38,6 +38,7 @@ from mtrdesk.ui.dialogs.decklists.prompts import (
     OfficialDialog,
 )
 from mtrdesk.ui.errors import attempt
+from mtrdesk.ui.parts import named_button
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.screen_fit import fit_to_screen
 
@@ -131,16 +132,16 @@ class DecklistDialog(QDialog):
         splitter.setStretchFactor(1, 2)
         splitter.setChildrenCollapsible(False)
 
-        self.lock_button = QPushButton(
-            QCoreApplication.translate("DecklistDialog", "Accept and lock...")
+        self.lock_button = named_button(
+            QCoreApplication.translate("DecklistDialog", "Accept and lock..."), "decklistLock"
         )
-        self.lock_button.setObjectName("decklistLock")
-        self.change_button = QPushButton(
-            QCoreApplication.translate("DecklistDialog", "Change locked list...")
+        self.change_button = named_button(
+            QCoreApplication.translate("DecklistDialog", "Change locked list..."),
+            "decklistChangeLocked",
         )
-        self.change_button.setObjectName("decklistChangeLocked")
-        self.save_button = QPushButton(QCoreApplication.translate("DecklistDialog", "Save"))
-        self.save_button.setObjectName("decklistSave")
+        self.save_button = named_button(
+            QCoreApplication.translate("DecklistDialog", "Save"), "decklistSave"
+        )
         self.save_button.setDefault(False)
         self.save_button.setAutoDefault(False)
         # Ctrl+S saves (a button shortcut would be reset by setText); Enter is a new line.
@@ -158,8 +159,9 @@ class DecklistDialog(QDialog):
         )
         next_shortcut = QShortcut(QKeySequence("Ctrl+Return"), self)
         next_shortcut.activated.connect(self.next_button.animateClick)
-        self.close_button = QPushButton(QCoreApplication.translate("DecklistDialog", "Close"))
-        self.close_button.setObjectName("decklistClose")
+        self.close_button = named_button(
+            QCoreApplication.translate("DecklistDialog", "Close"), "decklistClose"
+        )
         for button in (self.lock_button, self.change_button, self.next_button, self.close_button):
             button.setAutoDefault(False)
         bottom = QHBoxLayout()

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.core.draft.playoff import DRAFT_PLAYOFF_SIZE
 from mtrdesk.services.playoff.service import CutPlayer
-from mtrdesk.ui.parts import named_button, ok_cancel
+from mtrdesk.ui.parts import named_button, ok_cancel, wrapped
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.widgets.result_entry import ERROR_STYLE
 
@@ -52,7 +52,7 @@ class DraftSeatsDialog(QDialog):
         )
         self.players = players
         self.random_draw = False
-        intro = PlainLabel(
+        intro = wrapped(
             QCoreApplication.translate(
                 "DraftSeatsDialog",
                 "MTR 10.4: seat the top 8 around the draft table by a random method. After "
@@ -61,7 +61,6 @@ class DraftSeatsDialog(QDialog):
                 "(in brackets) chooses to play or draw (MTR 2.2).",
             )
         )
-        intro.setWordWrap(True)
         form = QFormLayout()
         self.combos: list[QComboBox] = []
         for seat in range(1, DRAFT_PLAYOFF_SIZE + 1):

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.core.event.draft_pods import MAX_DRAFT_PACKS, MAX_DRAFT_PICKS
 from mtrdesk.services.draft.pods import DraftPodView, DraftSeatsView, SeatView
-from mtrdesk.ui.parts import ok_cancel
+from mtrdesk.ui.parts import ok_cancel, wrapped
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.widgets.bound_spin import BoundSpinBox, refuse_typed
 
@@ -23,8 +23,7 @@ NOTE_STYLE = "color: #555555;"
 
 
 def _note(text: str) -> QLabel:
-    label = PlainLabel(text)
-    label.setWordWrap(True)
+    label = wrapped(text)
     label.setStyleSheet(NOTE_STYLE)
     return label
 
@@ -151,7 +150,7 @@ class DraftDropDialog(_Bounded):
         )
         self.leave_check.setObjectName("dropLeaveEvent")
         self.leave_check.setEnabled(seat.dropped_after_round is None)
-        intro = PlainLabel(
+        intro = wrapped(
             QCoreApplication.translate(
                 "DraftSeatDialogs",
                 "%1 (pod %2, seat %3) stops drafting before this pick. Their picks are "
@@ -162,7 +161,6 @@ class DraftDropDialog(_Bounded):
             .replace("%2", str(seat.pod))
             .replace("%3", str(seat.seat))
         )
-        intro.setWordWrap(True)
         form = QFormLayout()
         form.addRow(QCoreApplication.translate("DraftSeatDialogs", "Pack:"), self.pack_spin)
         form.addRow(QCoreApplication.translate("DraftSeatDialogs", "Pick:"), self.pick_spin)

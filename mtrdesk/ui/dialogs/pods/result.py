@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.core.text import bounded_int
 from mtrdesk.services.pods.state import PodView
-from mtrdesk.ui.parts import ok_cancel
+from mtrdesk.ui.parts import ok_cancel, wrapped
 from mtrdesk.ui.plain import PlainLabel
 
 
@@ -65,14 +65,13 @@ class PodResultDialog(QDialog):
         self.drew_boxes: list[QCheckBox] = []
         boxes = QVBoxLayout()
         boxes.setContentsMargins(24, 0, 0, 0)
-        drew_label = PlainLabel(
+        drew_label = wrapped(
             QCoreApplication.translate(
                 "PodResultDialog",
                 "Players who drew (untick a player who conceded or took a match loss: "
                 "they lose, multiplayer addendum 2.1A):",
             )
         )
-        drew_label.setWordWrap(True)
         boxes.addWidget(drew_label)
         line = QHBoxLayout()
         for seat in pod.seats:
@@ -83,14 +82,13 @@ class PodResultDialog(QDialog):
         line.addStretch(1)
         boxes.addLayout(line)
         if pod.playoff:
-            seed_label = PlainLabel(
+            seed_label = wrapped(
                 QCoreApplication.translate(
                     "PodResultDialog",
                     "In the playoff the best seed among the players who drew goes on "
                     "(multiplayer addendum 2.4C).",
                 )
             )
-            seed_label.setWordWrap(True)
             boxes.addWidget(seed_label)
         layout.addLayout(boxes)
         self.message = PlainLabel()

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.core.teams.team import Seat
 from mtrdesk.ui.dialogs.player import RosterLike, offer_roster, roster_completer
-from mtrdesk.ui.parts import ok_cancel
+from mtrdesk.ui.parts import ok_cancel, wrapped
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.widgets.result_entry import ERROR_STYLE, OK_STYLE
 from mtrdesk.words import labels
@@ -171,14 +171,13 @@ class TeamDialog(QDialog):
         grid.setColumnStretch(2, 2)
         grid.setColumnStretch(3, 3)
         grid.setColumnStretch(4, 3)
-        self.hint_label = PlainLabel(
+        self.hint_label = wrapped(
             QCoreApplication.translate(
                 "TeamDialog",
                 "Seats are fixed for the whole event: player A plays the other teams' "
                 "player A (MTR 8.2).",
             )
         )
-        self.hint_label.setWordWrap(True)
         self.message_label = PlainLabel()
         self.message_label.setObjectName("teamMessage")
         self.message_label.setWordWrap(True)
