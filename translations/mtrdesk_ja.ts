@@ -3577,7 +3577,7 @@ Sideboard
         <translation>メモ:</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location filename="../mtrdesk/ui/dialogs/event_structure.py" line="+34"/>
         <source>Two-Headed Giant matches consist of one game (MTR 9.1).</source>
         <translation>双頭巨人戦のマッチは1ゲームです (MTR 9.1)。</translation>
     </message>
@@ -3592,7 +3592,7 @@ Sideboard
         <translation>チーム戦は決まった回数のスイスラウンドで行い、チームの順位表で順位を決めます。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+23"/>
         <source>The top 4 or top 8 teams of the team standings play single elimination (MTR 10.4); each team counts as one player (Appendix E).</source>
         <translation>チームの順位表の上位4チームまたは上位8チームがシングルエリミネーションで対戦します (MTR 10.4)。各チームは1人のプレイヤーとして数えます (MTR 付録E)。</translation>
     </message>
@@ -3612,7 +3612,7 @@ Sideboard
         <translation>MTR 付録E: 各チームを1人のプレイヤーとして数えます。4チームはシングルエリミネーション2回戦、5〜8チームは3回戦で、スイスラウンドはありません。開始時にチームのシードを無作為に決めます。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event.py" line="+152"/>
+        <location filename="../mtrdesk/ui/dialogs/event.py" line="+226"/>
         <source>Swiss rounds</source>
         <translation>スイス式ラウンド数</translation>
     </message>
@@ -4589,7 +4589,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このデータベースにすでにある「%1」を開きました。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="+545"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="+546"/>
         <source>This database is open already: %1</source>
         <translation>このデータベースはすでに開いています: %1</translation>
     </message>

@@ -174,7 +174,8 @@ class MainWindow(QMainWindow):
         self._restore_state()
         self.notice_banner.hide()  # a saved layout never brings back an old warning
         # What the web server beside the window (or another station) commits shows here
-        # within a second (``ui.outside_changes``).
+        # within a second (``ui.outside_changes``); the counts start from its first change.
+        self.counts = EventCounts(services, lambda: self.event_id)
         self.outside = OutsideChanges(services.store.change_mark, self.take_from_elsewhere, self)
         self.outside.start()
         self.outside.follow(services.listen_for_changes)  # a shared server announces them

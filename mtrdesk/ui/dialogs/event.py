@@ -5,7 +5,6 @@ from __future__ import annotations
 import datetime as dt
 
 from PySide6.QtCore import QCoreApplication, QDate
-from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -32,6 +31,7 @@ from mtrdesk.core.settings import (
     Rel,
     Structure,
 )
+from mtrdesk.ui.dialogs.event_structure import fit_structure
 from mtrdesk.ui.dialogs.event_variants import SwissVariants, enum_combo, select
 from mtrdesk.ui.dialogs.event_words import announcement, fixed_reason, recommendation_text
 from mtrdesk.ui.parts import ok_cancel, wrapped
@@ -325,87 +325,15 @@ class EventDialog(QDialog):
         return structure is not None and structure.has_teams
 
     def _update_structure(self) -> None:
-        """A Two-Headed Giant match is one game (MTR 9.1); mtrdesk runs team events as a
-        fixed number of Swiss rounds (the services refuse the rest): the fields say so."""
-        shared = self.structure_combo.currentData() is Structure.TWO_HEADED_GIANT
-        if shared:
-            select(self.games_combo, 1)
-        self.games_combo.setEnabled(not shared and SettingField.GAMES_TO_WIN in self._editable)
-        self.games_combo.setToolTip(
-            rich_safe(
-                QCoreApplication.translate(
-                    "EventDialog", "Two-Headed Giant matches consist of one game (MTR 9.1)."
-                )
-                if shared
-                else ""
-            )
+        """What the structure chosen allows (``event_structure.fit_structure``)."""
+        fit_structure(
+            self.structure_combo.currentData(),
+            self.games_combo,
+            self.playoff_combo,
+            self.variants,
+            self._editable,
+            self._playoff_tip,
         )
-        structure = self.structure_combo.currentData()
-        multiplayer = structure is Structure.MULTIPLAYER
-        # Three-person teams and 2HG play a top 4 / top 8 (MTR 3.2, 10.4); the booster-draft
-        # playoff seats eight players at one table, not teams.
-        team_playoff = structure in (Structure.TEAM_OF_THREE, Structure.TWO_HEADED_GIANT)
-        self.variants.word_elimination(team_playoff)
-        # A QComboBox fills a QStandardItemModel of its own; its items can be disabled.
-        model = self.playoff_combo.model()
-        assert isinstance(model, QStandardItemModel), "a combo box's own model"
-        draft_item = model.item(self.playoff_combo.findData(Playoff.DRAFT_TOP8))
-        if draft_item is not None:
-            draft_item.setEnabled(not self._teams())
-        if not self._teams() and not multiplayer:
-            self.playoff_combo.setToolTip(rich_safe(self._playoff_tip))
-            return
-        if multiplayer:
-            tip = QCoreApplication.translate(
-                "EventDialog",
-                "Multiplayer events choose their pod playoff (top 4, 10, 16 or 40) on the "
-                "Playoff tab (multiplayer addendum).",
-            )
-        else:
-            tip = QCoreApplication.translate(
-                "EventDialog",
-                "Team events run a fixed number of Swiss rounds; the team standings rank them.",
-            )
-        if self.elimination_check.isChecked() and not team_playoff:
-            self.elimination_check.setChecked(False)
-        if self.advance_check.isChecked():
-            self.advance_check.setChecked(False)
-        if not team_playoff or self.playoff_combo.currentData() is Playoff.DRAFT_TOP8:
-            select(self.playoff_combo, Playoff.NONE)
-        select(self.end_combo, EndRuleKind.FIXED)
-        # Appendix E: 4 to 8 teams may play single elimination only (three-person, 2HG).
-        stopped = [self.end_row, self.advance_row]
-        if not team_playoff:
-            stopped.append(self.elimination_check)
-        for widget in stopped:
-            widget.setEnabled(False)
-            widget.setToolTip(rich_safe(tip))
-        elimination = self.elimination_check.isChecked()
-        self.playoff_combo.setEnabled(
-            team_playoff and not elimination and SettingField.PLAYOFF in self._editable
-        )
-        if team_playoff:
-            self.playoff_combo.setToolTip(
-                rich_safe(
-                    QCoreApplication.translate(
-                        "EventDialog",
-                        "The top 4 or top 8 teams of the team standings play single elimination "
-                        "(MTR 10.4); each team counts as one player (Appendix E).",
-                    )
-                )
-            )
-        elif multiplayer:
-            self.playoff_combo.setToolTip(rich_safe(tip))
-        else:
-            self.playoff_combo.setToolTip(
-                rich_safe(
-                    QCoreApplication.translate(
-                        "EventDialog",
-                        "Teams of two have no playoff: a one-all split of the seat matches has no "
-                        "winner (MTR 2.5). Three-person teams and Two-Headed Giant can have one.",
-                    )
-                )
-            )
 
     def _format_changed(self) -> None:
         fmt: Format = self.format_combo.currentData()
