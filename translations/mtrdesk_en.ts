@@ -193,7 +193,7 @@
 <context>
     <name>DecklistDialog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/decklists/dialog.py" line="+317"/>
+        <location filename="../mtrdesk/ui/dialogs/decklists/dialog.py" line="+315"/>
         <source>Not legal: %n problem(s) to fix.</source>
         <translation>
             <numerusform>Not legal: %n problem to fix.</numerusform>
@@ -439,7 +439,7 @@
 <context>
     <name>PodsDialog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/draft/pods.py" line="+176"/>
+        <location filename="../mtrdesk/ui/dialogs/draft/pods.py" line="+175"/>
         <source>%1 players: %n pod(s) of %2</source>
         <translation>
             <numerusform>%1 players: %n pod of %2</numerusform>

@@ -1642,7 +1642,7 @@ Create a new, empty database there?</source>
 <context>
     <name>ConnectDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/connect.py" line="+148"/>
+        <location filename="../mtrdesk/ui/dialogs/connect.py" line="+147"/>
         <source>Connect to a shared event database</source>
         <translation>共有の大会データベースに接続</translation>
     </message>
@@ -1697,7 +1697,7 @@ Create a new, empty database there?</source>
         <translation>アドレスと上の各欄は連動します。貼り付けたアドレスに含まれるパスワードはパスワード欄に移り、表示されません。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Connect</source>
         <translation>接続</translation>
     </message>
@@ -1996,7 +1996,7 @@ Create a new, empty database there?</source>
         <translation>デッキチェック: 第%1回戦</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Draw again</source>
         <translation>抽選し直す</translation>
     </message>
@@ -2031,7 +2031,7 @@ Create a new, empty database there?</source>
         <translation>担当ジャッジ名・指摘内容(任意)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Record check</source>
         <translation>チェックを記録</translation>
     </message>
@@ -2267,7 +2267,7 @@ Sideboard
         <translation>入力欄をクリップボードのリストで置き換えます。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/decklists/dialog.py" line="+46"/>
+        <location filename="../mtrdesk/ui/dialogs/decklists/dialog.py" line="+44"/>
         <source>Accept and lock...</source>
         <translation>受理してロック...</translation>
     </message>
@@ -3275,7 +3275,7 @@ Sideboard
 <context>
     <name>DraftSeatsDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/draft/playoff_seats.py" line="+35"/>
+        <location filename="../mtrdesk/ui/dialogs/draft/playoff_seats.py" line="+34"/>
         <source>Seat %1</source>
         <translation>%1番席</translation>
     </message>
@@ -3290,7 +3290,7 @@ Sideboard
         <translation>MTR 10.4: トップ8のプレイヤーを無作為な方法でドラフト卓に着席させます。ドラフト後は1番席と5番席、2番席と6番席、3番席と7番席、4番席と8番席が対戦し、1/5と3/7の勝者、2/6と4/8の勝者がそれぞれ対戦します。先攻/後攻はスイスラウンドの順位(かっこ内)が上のプレイヤーが選びます (MTR 2.2)。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Use these seats</source>
         <translation>この席順で決定</translation>
     </message>
@@ -3462,7 +3462,7 @@ Sideboard
         <translation>タイブレーカーで使うマッチ勝率・ゲーム勝率の下限です。MTRでは0.33、一部のオンライン大会システムではちょうど1/3を使います。</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+47"/>
         <source>Event name:</source>
         <translation>大会名:</translation>
     </message>
@@ -3477,7 +3477,7 @@ Sideboard
         <translation>フォーマット:</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-122"/>
         <source>Teams of two or three play one match per seat, A against A (MTR 8.2); a Two-Headed Giant team plays one game together (MTR 9); a multiplayer event plays in pods of four (multiplayer addendum 10.4A). Fixed once round 1 is paired.</source>
         <translation>2人または3人のチームは席ごとに1マッチを行い、A席はA席と対戦します(MTR 8.2)。双頭巨人戦のチームは2人で1つのゲームを行います(MTR 9)。多人数戦は4人のポッドで対戦します(多人数戦補遺 10.4A)。第1回戦の組み合わせ後は変更できません。</translation>
     </message>
@@ -3497,7 +3497,7 @@ Sideboard
         <translation>この大会のドラフトで、プロジェクターのピック時間が使うピック時間・確認時間の基準です。現行のMTR(2023年版)か、大会が従う場合は日本語版イベント規定(2016年版)を選んでください。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Individual, team or pods:</source>
         <translation>対戦形式:</translation>
     </message>
@@ -3716,7 +3716,7 @@ Sideboard
         </translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event_variants.py" line="-154"/>
+        <location filename="../mtrdesk/ui/dialogs/event_variants.py" line="-153"/>
         <source>Single elimination only, no Swiss rounds (5–8 players)</source>
         <translation>シングルエリミネーションのみ、スイスラウンドなし(5〜8人)</translation>
     </message>
@@ -3761,7 +3761,7 @@ Sideboard
         <translation>に達したら決勝進出</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+87"/>
         <source>checked after round:</source>
         <translation>判定する回戦:</translation>
     </message>
@@ -3982,7 +3982,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>分</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Judge, what happened (optional)</source>
         <translation>担当ジャッジ名・経緯(任意)</translation>
     </message>
@@ -4826,7 +4826,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>データベースファイルを開く</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/notice_banner.py" line="+34"/>
+        <location filename="../mtrdesk/ui/notice_banner.py" line="+33"/>
         <source>Dismiss</source>
         <translation>閉じる</translation>
     </message>
@@ -6557,12 +6557,12 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+210"/>
+        <location line="+209"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-205"/>
         <source>Port:</source>
         <translation>ポート:</translation>
     </message>
@@ -6582,7 +6582,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>ジャッジと結果報告</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <location line="+70"/>
         <source>Change PIN</source>
         <translation>PINを変更</translation>
@@ -6656,7 +6656,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>姓(またはフルネーム)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>e.g. やまだ たろう</source>
         <translation>例: やまだ たろう</translation>
     </message>
@@ -7628,13 +7628,13 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PodsDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/draft/pods.py" line="+154"/>
+        <location filename="../mtrdesk/ui/dialogs/draft/pods.py" line="+153"/>
         <location line="+108"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-200"/>
         <source>Seat players in pods</source>
         <translation>ポッド分け</translation>
     </message>
@@ -7659,7 +7659,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>ポッドを解除</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Players per pod (at most):</source>
         <translation>1ポッドの最大人数:</translation>
     </message>
@@ -8996,7 +8996,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PrintPreview</name>
     <message>
-        <location filename="../mtrdesk/ui/printing/preview.py" line="+109"/>
+        <location filename="../mtrdesk/ui/printing/preview.py" line="+110"/>
         <source>Print preview: %1</source>
         <translation>印刷プレビュー: %1</translation>
     </message>
@@ -9021,7 +9021,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>B4</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Print...</source>
         <translation>印刷...</translation>
     </message>
@@ -9342,7 +9342,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>プロジェクター用タイマー</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Open projector</source>
         <translation>プロジェクターを開く</translation>
     </message>
@@ -10153,7 +10153,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>姓(またはフルネーム)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>e.g. やまだ たろう</source>
         <translation>例: やまだ たろう</translation>
     </message>
@@ -10173,7 +10173,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>チームの登録</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Team name</source>
         <translation>チーム名</translation>
     </message>
@@ -10208,7 +10208,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>席は大会を通じて変わりません。プレイヤーAは相手チームのプレイヤーAと対戦します (MTR 8.2)。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>

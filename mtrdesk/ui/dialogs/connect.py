@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.services import Services
 from mtrdesk.ui.parts import ok_cancel, wrapped
-from mtrdesk.ui.plain import PlainLabel
 
 # PostgreSQL's port unless the server's owner chose another.
 DEFAULT_PORT = 5432
@@ -202,9 +201,8 @@ class ConnectDialog(QDialog):
             )
         )
         self.address_hint.setStyleSheet("color: palette(placeholder-text);")
-        self.problem_label = PlainLabel()
+        self.problem_label = wrapped()
         self.problem_label.setObjectName("addressProblem")
-        self.problem_label.setWordWrap(True)
         self.problem_label.setStyleSheet("color: #a00000;")
         self.problem_label.hide()
 

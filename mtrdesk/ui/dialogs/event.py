@@ -35,7 +35,7 @@ from mtrdesk.ui.dialogs.event_structure import fit_structure
 from mtrdesk.ui.dialogs.event_variants import SwissVariants, enum_combo, select
 from mtrdesk.ui.dialogs.event_words import announcement, fixed_reason, recommendation_text
 from mtrdesk.ui.parts import ok_cancel, wrapped
-from mtrdesk.ui.plain import PlainLabel, rich_safe
+from mtrdesk.ui.plain import rich_safe
 from mtrdesk.ui.screen_fit import FormScroll, fit_hint
 from mtrdesk.ui.widgets.bound_spin import BoundSpinBox, refused_sentence, refused_values
 from mtrdesk.ui.widgets.result_entry import ERROR_STYLE
@@ -225,9 +225,8 @@ class EventDialog(QDialog):
         )
         self.notes_edit = QPlainTextEdit(settings.notes)
         self.notes_edit.setMaximumHeight(60)
-        self.problems_label = PlainLabel()
+        self.problems_label = wrapped()
         self.problems_label.setStyleSheet(ERROR_STYLE)
-        self.problems_label.setWordWrap(True)
 
         form = QFormLayout()
         rows: list[tuple[str, QWidget | QHBoxLayout]] = [

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QWidget
 
 from mtrdesk.core.event_rules import SettingField
 from mtrdesk.core.settings import EndRuleKind, EventSettings, Playoff
+from mtrdesk.ui.parts import wrapped
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.widgets.bound_spin import BoundSpinBox
 from mtrdesk.words import labels
@@ -119,9 +120,8 @@ class SwissVariants:
             PlainLabel(QCoreApplication.translate("EventDialog", "advance to the playoff"))
         )
         advance_layout.addStretch(1)
-        self.announcement_label = PlainLabel()
+        self.announcement_label = wrapped()
         self.announcement_label.setObjectName("announcement")
-        self.announcement_label.setWordWrap(True)
         self.announcement_label.setStyleSheet("color: #1b4f8a;")
         # A window does not grow with a wrapped label's text: room for the longest one.
         self.announcement_label.setMinimumHeight(

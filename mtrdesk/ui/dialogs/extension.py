@@ -25,7 +25,7 @@ from mtrdesk.core.time_extensions import (
 )
 from mtrdesk.services import Changes, Services
 from mtrdesk.ui.errors import attempt
-from mtrdesk.ui.parts import ok_cancel
+from mtrdesk.ui.parts import ok_cancel, wrapped
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.widgets.bound_spin import BoundSpinBox, refuse_typed
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
@@ -71,9 +71,8 @@ class ExtensionDialog(QDialog):
         self.minutes_spin.setSuffix(QCoreApplication.translate("Extensions", " min"))
         self.minutes_spin.setValue(5)
         self.minutes_label = PlainLabel()
-        self.total_label = PlainLabel()
+        self.total_label = wrapped()
         self.total_label.setObjectName("extensionTotal")
-        self.total_label.setWordWrap(True)
         self.note_edit = QLineEdit()
         self.note_edit.setObjectName("extensionNote")
         self.note_edit.setMaxLength(200)

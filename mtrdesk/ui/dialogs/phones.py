@@ -149,9 +149,8 @@ class PhonesDialog(QDialog):
     def _staff_box(self) -> QGroupBox:
         box = QGroupBox(QCoreApplication.translate("PhonesDialog", "Judges and reported results"))
         self.staff_box = box
-        self.event_label = PlainLabel()
+        self.event_label = wrapped()
         self.event_label.setObjectName("phonesEvent")
-        self.event_label.setWordWrap(True)
         self.pin_label = PlainLabel()
         self.pin_label.setObjectName("phonesPin")
         self.pin_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

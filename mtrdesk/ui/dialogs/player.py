@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from mtrdesk.core.names import display_name
 from mtrdesk.core.settings import MAX_AWARDED_BYES
 from mtrdesk.ui import qt_values
-from mtrdesk.ui.parts import ok_cancel
+from mtrdesk.ui.parts import named_field, ok_cancel
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.widgets.bound_spin import BoundSpinBox, refuse_typed
 from mtrdesk.ui.widgets.result_entry import ERROR_STYLE
@@ -136,22 +136,21 @@ class PlayerDialog(QDialog):
         # Wide enough for "ウィザーズ・アカウントまたはDCI番号" and an e-mail address.
         self.setMinimumWidth(DIALOG_MIN_WIDTH)
 
-        self.family_edit = QLineEdit(initial.family if initial else "")
-        self.family_edit.setObjectName("familyName")
-        self.family_edit.setPlaceholderText(
-            QCoreApplication.translate("PlayerDialog", "Family name (or the full name)")
+        self.family_edit = named_field(
+            initial.family if initial else "",
+            "familyName",
+            QCoreApplication.translate("PlayerDialog", "Family name (or the full name)"),
         )
-        self.given_edit = QLineEdit(initial.given if initial else "")
-        self.given_edit.setObjectName("givenName")
-        self.reading_edit = QLineEdit(initial.reading if initial else "")
-        self.reading_edit.setObjectName("reading")
-        self.reading_edit.setPlaceholderText(
-            QCoreApplication.translate("PlayerDialog", "e.g. やまだ たろう")
+        self.given_edit = named_field(initial.given if initial else "", "givenName")
+        self.reading_edit = named_field(
+            initial.reading if initial else "",
+            "reading",
+            QCoreApplication.translate("PlayerDialog", "e.g. やまだ たろう"),
         )
-        self.player_id_edit = QLineEdit(initial.player_id if initial else "")
-        self.player_id_edit.setObjectName("playerId")
-        self.player_id_edit.setPlaceholderText(
-            QCoreApplication.translate("PlayerDialog", "Wizards Account or DCI number")
+        self.player_id_edit = named_field(
+            initial.player_id if initial else "",
+            "playerId",
+            QCoreApplication.translate("PlayerDialog", "Wizards Account or DCI number"),
         )
         self.byes_spin = BoundSpinBox()
         self.byes_spin.setRange(0, MAX_AWARDED_BYES)

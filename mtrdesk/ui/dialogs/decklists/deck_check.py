@@ -37,7 +37,7 @@ from mtrdesk.core.time_extensions import (
 from mtrdesk.services import Changes, Services
 from mtrdesk.services.decklists.service import DeckCheckOutcome, DeckCheckPlan
 from mtrdesk.ui.errors import attempt
-from mtrdesk.ui.parts import named_button
+from mtrdesk.ui.parts import named_button, wrapped
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.widgets.bound_spin import BoundSpinBox, refuse_typed
 from mtrdesk.words.decklists.messages import OUTCOMES
@@ -82,9 +82,8 @@ class DeckCheckDialog(QDialog):
                 "%1", str(round_number)
             )
         )
-        self.target_label = PlainLabel()
+        self.target_label = wrapped()
         self.target_label.setObjectName("deckCheckTarget")
-        self.target_label.setWordWrap(True)
         self.seed_label = PlainLabel()
         self.seed_label.setObjectName("deckCheckSeed")
         self.seed_label.setStyleSheet(NOTE_STYLE)
@@ -131,9 +130,8 @@ class DeckCheckDialog(QDialog):
         self.note_edit.setPlaceholderText(
             QCoreApplication.translate("DeckCheckDialog", "Judge, what was found (optional)")
         )
-        self.total_label = PlainLabel()
+        self.total_label = wrapped()
         self.total_label.setObjectName("deckCheckTotal")
-        self.total_label.setWordWrap(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.record_button = self.buttons.addButton(
             QCoreApplication.translate("DeckCheckDialog", "Record check"),

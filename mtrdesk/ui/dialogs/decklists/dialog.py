@@ -38,7 +38,7 @@ from mtrdesk.ui.dialogs.decklists.prompts import (
     OfficialDialog,
 )
 from mtrdesk.ui.errors import attempt
-from mtrdesk.ui.parts import named_button
+from mtrdesk.ui.parts import named_button, wrapped
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.screen_fit import fit_to_screen
 
@@ -91,9 +91,8 @@ class DecklistDialog(QDialog):
         )
         complete = self.services.decklists.complete
 
-        self.status_label = PlainLabel()
+        self.status_label = wrapped()
         self.status_label.setObjectName("decklistLockState")
-        self.status_label.setWordWrap(True)
         self.text_side = DecklistPages(complete, entry_id, limited=limited, players=players)
 
         # The widgets tests and the tab reach directly.
@@ -113,9 +112,8 @@ class DecklistDialog(QDialog):
         font = self.summary_label.font()
         font.setBold(True)
         self.summary_label.setFont(font)
-        self.verdict_label = PlainLabel()
+        self.verdict_label = wrapped()
         self.verdict_label.setObjectName("decklistVerdict")
-        self.verdict_label.setWordWrap(True)
         self.problem_view = ProblemsView(actions=True)
         self.problem_view.setObjectName("decklistProblems")
         side = QWidget()

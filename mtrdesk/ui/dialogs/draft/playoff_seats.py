@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
 from mtrdesk.core.draft.playoff import DRAFT_PLAYOFF_SIZE
 from mtrdesk.services.playoff.service import CutPlayer
 from mtrdesk.ui.parts import named_button, ok_cancel, wrapped
-from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.widgets.result_entry import ERROR_STYLE
 
 
@@ -74,9 +73,8 @@ class DraftSeatsDialog(QDialog):
             combo.currentIndexChanged.connect(self._check)
             form.addRow(seat_text(seat) + ":", combo)
             self.combos.append(combo)
-        self.problem_label = PlainLabel()
+        self.problem_label = wrapped()
         self.problem_label.setStyleSheet(ERROR_STYLE)
-        self.problem_label.setWordWrap(True)
         self.buttons = ok_cancel(
             self.accept,
             self.reject,

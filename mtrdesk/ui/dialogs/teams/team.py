@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.core.teams.team import Seat
 from mtrdesk.ui.dialogs.player import RosterLike, offer_roster, roster_completer
-from mtrdesk.ui.parts import ok_cancel, wrapped
+from mtrdesk.ui.parts import named_field, ok_cancel, wrapped
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.widgets.result_entry import ERROR_STYLE, OK_STYLE
 from mtrdesk.words import labels
@@ -67,22 +67,21 @@ class SeatRow:
         initial = initial or MemberForm()
         self.entry_id = initial.entry_id
         self.roster_id = initial.roster_id
-        self.family = QLineEdit(initial.family)
-        self.family.setObjectName(f"family{seat.value}")
-        self.family.setPlaceholderText(
-            QCoreApplication.translate("TeamDialog", "Family name (or the full name)")
+        self.family = named_field(
+            initial.family,
+            f"family{seat.value}",
+            QCoreApplication.translate("TeamDialog", "Family name (or the full name)"),
         )
-        self.given = QLineEdit(initial.given)
-        self.given.setObjectName(f"given{seat.value}")
-        self.reading = QLineEdit(initial.reading)
-        self.reading.setObjectName(f"reading{seat.value}")
-        self.reading.setPlaceholderText(
-            QCoreApplication.translate("TeamDialog", "e.g. やまだ たろう")
+        self.given = named_field(initial.given, f"given{seat.value}")
+        self.reading = named_field(
+            initial.reading,
+            f"reading{seat.value}",
+            QCoreApplication.translate("TeamDialog", "e.g. やまだ たろう"),
         )
-        self.player_id = QLineEdit(initial.player_id)
-        self.player_id.setObjectName(f"playerId{seat.value}")
-        self.player_id.setPlaceholderText(
-            QCoreApplication.translate("TeamDialog", "Account or DCI number")
+        self.player_id = named_field(
+            initial.player_id,
+            f"playerId{seat.value}",
+            QCoreApplication.translate("TeamDialog", "Account or DCI number"),
         )
         for edit in self.edits():
             edit.textEdited.connect(self.forget)
@@ -146,8 +145,7 @@ class TeamDialog(QDialog):
         self._search = search_roster
         self.saved: list[str] = []  # the names of the teams saved, in order
 
-        self.name_edit = QLineEdit(name)
-        self.name_edit.setObjectName("teamName")
+        self.name_edit = named_field(name, "teamName")
         self.name_edit.setPlaceholderText(QCoreApplication.translate("TeamDialog", "Team name"))
         self.rows = [
             SeatRow(seat, members[i] if i < len(members) else None) for i, seat in enumerate(seats)
@@ -178,9 +176,8 @@ class TeamDialog(QDialog):
                 "player A (MTR 8.2).",
             )
         )
-        self.message_label = PlainLabel()
+        self.message_label = wrapped()
         self.message_label.setObjectName("teamMessage")
-        self.message_label.setWordWrap(True)
 
         self.buttons = ok_cancel(
             self.accept,
