@@ -123,7 +123,7 @@
 <context>
     <name>CsvImportDialog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/csv_import.py" line="+147"/>
+        <location filename="../mtrdesk/ui/dialogs/csv_import.py" line="+148"/>
         <source>%n player(s) will be imported.</source>
         <translation>
             <numerusform>%n player will be imported.</numerusform>
@@ -209,7 +209,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/decklists/pages.py" line="+204"/>
+        <location filename="../mtrdesk/ui/dialogs/decklists/pages.py" line="+198"/>
         <source>Pool: %n card(s)</source>
         <translation>
             <numerusform>Pool: %n card</numerusform>
@@ -274,7 +274,7 @@
 <context>
     <name>EventDialog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/event.py" line="+492"/>
+        <location filename="../mtrdesk/ui/dialogs/event_words.py" line="+32"/>
         <source>MTR Appendix E recommends %n round(s) for %1 teams (a team counts as one player).</source>
         <translation>
             <numerusform>MTR Appendix E recommends %n round for %1 teams (a team counts as one player).</numerusform>
@@ -282,7 +282,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+15"/>
         <source>MTR Appendix E recommends %n round(s) for %1 players (a player with awarded byes counts as 2, 4 or 8).</source>
         <translation>
             <numerusform>MTR Appendix E recommends %n round for %1 players (a player with awarded byes counts as 2, 4 or 8).</numerusform>
@@ -496,7 +496,7 @@
 <context>
     <name>RollbackDialog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/rollback.py" line="+31"/>
+        <location filename="../mtrdesk/ui/dialogs/rollback.py" line="+32"/>
         <source>Round %1 will be removed: its pairings at %n table(s),</source>
         <translation>
             <numerusform>Round %1 will be removed: its pairings at %n table,</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/about.py" line="+58"/>
+        <location filename="../mtrdesk/ui/dialogs/about.py" line="+59"/>
         <source>About mtrdesk</source>
         <translation>mtrdesk について</translation>
     </message>
@@ -34,7 +34,7 @@
         <translation>マジック:ザ・ギャザリングの大会を、イベント規定 (MTR) に従って運営します。スイス式の組み合わせ、タイブレーカー付きの順位表、決勝ラウンドに対応しています。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Where your data lives:</source>
         <translation>データの保存場所:</translation>
     </message>
@@ -59,7 +59,7 @@
         <translation>Qt と PySide6 は GNU LGPL バージョン3、日本語フォント IPAexゴシックは IPAフォントライセンスv1.0 に基づいて使用しています。mtrdesk と同梱のすべてのライブラリのライセンスは「ライセンス」タブにあります。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>The licences file is missing: %1</source>
         <translation>ライセンスのファイルがありません: %1</translation>
     </message>
@@ -129,7 +129,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../mtrdesk/ui/app.py" line="+182"/>
+        <location filename="../mtrdesk/ui/app.py" line="+183"/>
         <source>Opened %1</source>
         <translation>%1 を開きました</translation>
     </message>
@@ -1652,7 +1652,7 @@ Create a new, empty database there?</source>
         <translation>PostgreSQL サーバー上の1つの大会データベースを全員で使うと、複数のパソコンで1つの大会を運営できます。サーバーを用意した人から聞いた内容を入力するか、渡されたアドレスをそのまま貼り付けてください。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>name or IP address, for example 192.168.1.20</source>
         <translation>名前または IP アドレス(例: 192.168.1.20)</translation>
     </message>
@@ -1697,7 +1697,7 @@ Create a new, empty database there?</source>
         <translation>アドレスと上の各欄は連動します。貼り付けたアドレスに含まれるパスワードはパスワード欄に移り、表示されません。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
         <source>Connect</source>
         <translation>接続</translation>
     </message>
@@ -1891,7 +1891,7 @@ Create a new, empty database there?</source>
 <context>
     <name>CsvImportDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/csv_import.py" line="+101"/>
+        <location filename="../mtrdesk/ui/dialogs/csv_import.py" line="+102"/>
         <source>Reading the player list...</source>
         <translation>ファイルを読み込んでいます...</translation>
     </message>
@@ -1962,12 +1962,12 @@ Create a new, empty database there?</source>
         <translation>読み込まない理由</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>Import</source>
         <translation>読み込む</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Skipped lines:</source>
         <translation>読み込まない行:</translation>
     </message>
@@ -1996,12 +1996,12 @@ Create a new, empty database there?</source>
         <translation>デッキチェック: 第%1回戦</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Draw again</source>
         <translation>抽選し直す</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>Propose other matches with a new random seed.</source>
         <translation>新しい乱数シードで別のマッチを提案します。</translation>
     </message>
@@ -2031,7 +2031,7 @@ Create a new, empty database there?</source>
         <translation>担当ジャッジ名・指摘内容(任意)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Record check</source>
         <translation>チェックを記録</translation>
     </message>
@@ -2187,7 +2187,7 @@ Create a new, empty database there?</source>
 <context>
     <name>DecklistDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/decklists/dialog.py" line="+53"/>
+        <location filename="../mtrdesk/ui/dialogs/decklists/dialog.py" line="+54"/>
         <source>Main %1 · Sideboard %2</source>
         <translation>メイン%1枚・サイド%2枚</translation>
     </message>
@@ -2252,7 +2252,7 @@ Sideboard
         <translation>ファイルから読み込む...</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>A text export (.txt) or an MTGO deck file (.dek).</source>
         <translation>テキストファイル(.txt)、またはマジック・オンラインのデッキファイル(.dek)。</translation>
     </message>
@@ -2262,33 +2262,33 @@ Sideboard
         <translation>リストを貼り付け</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Replace the text with the list on the clipboard.</source>
         <translation>入力欄をクリップボードのリストで置き換えます。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/decklists/dialog.py" line="+46"/>
+        <location filename="../mtrdesk/ui/dialogs/decklists/dialog.py" line="+44"/>
         <source>Accept and lock...</source>
         <translation>受理してロック...</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Change locked list...</source>
         <translation>ロック済みリストを変更...</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+135"/>
+        <location line="+4"/>
+        <location line="+136"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-124"/>
         <source>Save this list and open the next player&apos;s.</source>
         <translation>このリストを保存して、次のプレイヤーのリストを開きます。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -2352,7 +2352,7 @@ Sideboard
         <translation>問題はありません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/decklists/pages.py" line="+81"/>
+        <location filename="../mtrdesk/ui/dialogs/decklists/pages.py" line="+80"/>
         <source>Pool: %n card(s)</source>
         <translation>
             <numerusform>プール: %n枚</numerusform>
@@ -2406,7 +2406,7 @@ Sideboard
         <translation>保存していない変更があります。破棄しますか?</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/decklists/prompts.py" line="+41"/>
+        <location filename="../mtrdesk/ui/dialogs/decklists/prompts.py" line="+42"/>
         <source>%1 is a folder. Choose a text file inside it.</source>
         <translation>%1 はフォルダーです。中のテキストファイルを選んでください。</translation>
     </message>
@@ -2421,7 +2421,7 @@ Sideboard
         <translation>%1 を読み込めませんでした。ファイルがあり、開く権限があるか確認してください。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+59"/>
         <source>Accept and lock</source>
         <translation>受理してロック</translation>
     </message>
@@ -2441,12 +2441,12 @@ Sideboard
         <translation>ロック</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-1"/>
         <source>Accepted by:</source>
         <translation>受理したスタッフ:</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+24"/>
         <source>Change a locked decklist</source>
         <translation>ロック済みデッキリストの変更</translation>
     </message>
@@ -2456,17 +2456,17 @@ Sideboard
         <translation>%1のデッキリストはロックされています(MTR 2.7)。変更できるのはヘッドジャッジだけです。変更前と変更後のリスト、理由は操作履歴に残ります。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>For example: the list did not match the deck at a deck check</source>
         <translation>例: デッキチェックでデッキとリストが一致しなかった</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Change the list</source>
         <translation>リストを変更</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-3"/>
         <source>Head judge:</source>
         <translation>ヘッドジャッジ:</translation>
     </message>
@@ -2476,7 +2476,7 @@ Sideboard
         <translation>理由:</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+29"/>
         <source>English card name</source>
         <translation>カードの英語名</translation>
     </message>
@@ -2486,12 +2486,12 @@ Sideboard
         <translation>カードは英語名で数えます(MTR 6.1)。このカードの英語名を入力してください。同じ書き方をしたすべてのリストで使われます。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+21"/>
         <source>As written:</source>
         <translation>記入された名前:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>English name:</source>
         <translation>英語名:</translation>
     </message>
@@ -2587,22 +2587,22 @@ Sideboard
 <context>
     <name>DecklistPrint</name>
     <message>
-        <location filename="../mtrdesk/ui/printing/decklists.py" line="+62"/>
+        <location filename="../mtrdesk/ui/printing/decklists.py" line="+71"/>
         <source>No player has registered a list yet: nothing to print.</source>
         <translation>デッキリストを登録したプレイヤーがいないため、印刷するものがありません。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Opponents&apos; decklists are handed to players only at Professional REL (MTR 2.7).</source>
         <translation>対戦相手のデッキリストをプレイヤーに渡すのは、ルール適用度がプロの大会だけです(MTR 2.7)。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>No playoff match has registered lists to print yet.</source>
         <translation>デッキリストが登録された決勝ラウンドのマッチがないため、印刷するものがありません。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Opponents&apos; decklists</source>
         <translation>対戦相手のデッキリスト</translation>
     </message>
@@ -3182,7 +3182,7 @@ Sideboard
 <context>
     <name>DraftSeatDialogs</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/draft/seat_dialogs.py" line="+61"/>
+        <location filename="../mtrdesk/ui/dialogs/draft/seat_dialogs.py" line="+51"/>
         <source>Move to another pod or seat</source>
         <translation>別のポッド・席へ移動</translation>
     </message>
@@ -3252,7 +3252,7 @@ Sideboard
         <translation>%1(ポッド%2・%3番席)はこのピックの前でドラフトをやめます。そのプレイヤーのピックは飛ばされ、ドラフトは1人少ない人数で続きます。席はそのまま残り、それまでにドラフトしたカードでデッキを組みます(MTR 7.7)。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Pack:</source>
         <translation>パック:</translation>
     </message>
@@ -3275,7 +3275,7 @@ Sideboard
 <context>
     <name>DraftSeatsDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/draft/playoff_seats.py" line="+35"/>
+        <location filename="../mtrdesk/ui/dialogs/draft/playoff_seats.py" line="+34"/>
         <source>Seat %1</source>
         <translation>%1番席</translation>
     </message>
@@ -3290,22 +3290,22 @@ Sideboard
         <translation>MTR 10.4: トップ8のプレイヤーを無作為な方法でドラフト卓に着席させます。ドラフト後は1番席と5番席、2番席と6番席、3番席と7番席、4番席と8番席が対戦し、1/5と3/7の勝者、2/6と4/8の勝者がそれぞれ対戦します。先攻/後攻はスイスラウンドの順位(かっこ内)が上のプレイヤーが選びます (MTR 2.2)。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+26"/>
         <source>Use these seats</source>
         <translation>この席順で決定</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Draw seats at random</source>
         <translation>席を無作為に決める</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>mtrdesk draws the seats and records the random seed in the log.</source>
         <translation>mtrdeskが席を抽選し、乱数シードを操作履歴に記録します。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+29"/>
         <source>In more than one seat: %1</source>
         <translation>複数の席に入っています: %1</translation>
     </message>
@@ -3406,8 +3406,9 @@ Sideboard
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event.py" line="+96"/>
+        <location filename="../mtrdesk/ui/dialogs/event.py" line="+80"/>
         <source>New event</source>
+        <extracomment>The structures offered: individual, teams (MTR 8), Two-Headed Giant (MTR 9), multiplayer pods (multiplayer addendum).</extracomment>
         <translation>新しい大会</translation>
     </message>
     <message>
@@ -3436,7 +3437,7 @@ Sideboard
         <translation>推奨値を使う</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source> min</source>
         <translation>分</translation>
     </message>
@@ -3451,7 +3452,7 @@ Sideboard
         <translation>MTR 10.4: トップ4・トップ8はスイスラウンドの最終順位で組み合わせます(1位対8位、4位対5位、…)。ブースター・ドラフトの決勝ラウンドでは、トップ8を無作為に1つのドラフト卓に着席させ、ドラフト後に1番席対5番席、2対6、3対7、4対8で対戦します。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+26"/>
         <source>Pair across pods (Regular REL only)</source>
         <translation>ポッドをまたいで組み合わせる(ルール適用度「一般」のみ)</translation>
     </message>
@@ -3476,12 +3477,12 @@ Sideboard
         <translation>フォーマット:</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-122"/>
         <source>Teams of two or three play one match per seat, A against A (MTR 8.2); a Two-Headed Giant team plays one game together (MTR 9); a multiplayer event plays in pods of four (multiplayer addendum 10.4A). Fixed once round 1 is paired.</source>
         <translation>2人または3人のチームは席ごとに1マッチを行い、A席はA席と対戦します(MTR 8.2)。双頭巨人戦のチームは2人で1つのゲームを行います(MTR 9)。多人数戦は4人のポッドで対戦します(多人数戦補遺 10.4A)。第1回戦の組み合わせ後は変更できません。</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+83"/>
         <source>Print player IDs on slips and postings</source>
         <translation>結果登録用紙と掲示物にプレイヤーIDを印刷する</translation>
     </message>
@@ -3501,27 +3502,27 @@ Sideboard
         <translation>対戦形式:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Constructed or Limited:</source>
         <translation>構築/リミテッド:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Rules Enforcement Level:</source>
         <translation>ルール適用度:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Match length:</source>
         <translation>マッチ形式:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Event type:</source>
         <translation>進行方式:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Swiss rounds:</source>
         <translation>スイス式ラウンド数:</translation>
     </message>
@@ -3531,17 +3532,17 @@ Sideboard
         <translation>スイスラウンドの終了条件:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Early advancement:</source>
         <translation>途中での決勝進出:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Announcement:</source>
         <translation>告知内容:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Round time:</source>
         <translation>制限時間:</translation>
     </message>
@@ -3551,22 +3552,22 @@ Sideboard
         <translation>ポッド:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Pick clock timings:</source>
         <translation>ピック時間の基準:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Playoff:</source>
         <translation>決勝ラウンド:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Tiebreaker floor:</source>
         <translation>タイブレーカーの下限:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Player IDs:</source>
         <translation>プレイヤーID:</translation>
     </message>
@@ -3576,7 +3577,7 @@ Sideboard
         <translation>メモ:</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location filename="../mtrdesk/ui/dialogs/event_structure.py" line="+34"/>
         <source>Two-Headed Giant matches consist of one game (MTR 9.1).</source>
         <translation>双頭巨人戦のマッチは1ゲームです (MTR 9.1)。</translation>
     </message>
@@ -3591,7 +3592,7 @@ Sideboard
         <translation>チーム戦は決まった回数のスイスラウンドで行い、チームの順位表で順位を決めます。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+23"/>
         <source>The top 4 or top 8 teams of the team standings play single elimination (MTR 10.4); each team counts as one player (Appendix E).</source>
         <translation>チームの順位表の上位4チームまたは上位8チームがシングルエリミネーションで対戦します (MTR 10.4)。各チームは1人のプレイヤーとして数えます (MTR 付録E)。</translation>
     </message>
@@ -3601,7 +3602,7 @@ Sideboard
         <translation>2人チーム戦には決勝ラウンドがありません。席ごとのマッチが1勝1敗に分かれると勝者が決まらないためです (MTR 2.5)。3人チーム戦と双頭巨人戦では決勝ラウンドを行えます。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../mtrdesk/ui/dialogs/event_variants.py" line="+192"/>
         <source>Single elimination only, no Swiss rounds (4–8 teams)</source>
         <translation>シングルエリミネーションのみ、スイスラウンドなし(4〜8チーム)</translation>
     </message>
@@ -3611,7 +3612,7 @@ Sideboard
         <translation>MTR 付録E: 各チームを1人のプレイヤーとして数えます。4チームはシングルエリミネーション2回戦、5〜8チームは3回戦で、スイスラウンドはありません。開始時にチームのシードを無作為に決めます。</translation>
     </message>
     <message>
-        <location line="+360"/>
+        <location filename="../mtrdesk/ui/dialogs/event.py" line="+226"/>
         <source>Swiss rounds</source>
         <translation>スイス式ラウンド数</translation>
     </message>
@@ -3633,7 +3634,7 @@ Sideboard
         <translation>制限時間: %1分は指定できないため、反映していません。制限時間は%2分以上(MTR 付録B)、%3分以下です。</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location filename="../mtrdesk/ui/dialogs/event_words.py" line="+121"/>
         <source>Announced before the event starts, so fixed once round 1 is paired (MTR 7.6).</source>
         <translation>大会開始前に告知するものなので、第1回戦の組み合わせ後は変更できません (MTR 7.6)。</translation>
     </message>
@@ -3674,7 +3675,7 @@ Sideboard
         <translation>決勝ラウンドに進出するプレイヤーが決まった後は、決勝ラウンドの人数を変更できません (MTR 10.4)。</translation>
     </message>
     <message>
-        <location line="-411"/>
+        <location filename="../mtrdesk/ui/dialogs/event.py" line="-138"/>
         <source>Only at Regular REL may the organizer let players of different pods play each other (MTR 7.6).</source>
         <translation>別のポッドのプレイヤー同士の対戦を主催者が認められるのは、ルール適用度「一般」の大会だけです (MTR 7.6)。</translation>
     </message>
@@ -3684,19 +3685,19 @@ Sideboard
         <translation>MTR 7.6: プレイヤーは同じドラフト・ポッドのプレイヤーとだけ対戦します。ルール適用度「一般」では主催者がこの制限をなくせます。その場合は大会開始前に告知してください。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../mtrdesk/ui/dialogs/event_words.py" line="-103"/>
         <source>MTR Appendix E: the number follows the teams registered when round 1 is paired.</source>
         <translation>MTR 付録E: 第1回戦の組み合わせを作る時点のチーム数で決まります。</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+5"/>
         <source>MTR Appendix E recommends %n round(s) for %1 teams (a team counts as one player).</source>
         <translation>
             <numerusform>MTR 付録Eの推奨: %1チームなら%n回戦(1チームを1人として数えます)。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>MTR Appendix E: the number follows the players entered when round 1 is paired.</source>
         <translation>MTR 付録E: 第1回戦の組み合わせを作る時点の参加人数で決まります。</translation>
     </message>
@@ -3715,7 +3716,7 @@ Sideboard
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../mtrdesk/ui/dialogs/event_variants.py" line="-153"/>
         <source>Single elimination only, no Swiss rounds (5–8 players)</source>
         <translation>シングルエリミネーションのみ、スイスラウンドなし(5〜8人)</translation>
     </message>
@@ -3760,7 +3761,7 @@ Sideboard
         <translation>に達したら決勝進出</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+87"/>
         <source>checked after round:</source>
         <translation>判定する回戦:</translation>
     </message>
@@ -3770,7 +3771,7 @@ Sideboard
         <translation>判定を始める回戦:</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location filename="../mtrdesk/ui/dialogs/event_words.py" line="+13"/>
         <source>Single elimination from round 1 (MTR Appendix E): teams seeded at random, 2 rounds for 4 teams, 3 rounds for 5–8 teams.</source>
         <translation>1回戦からシングルエリミネーション (MTR 付録E): チームのシードは無作為、4チームで2回戦、5〜8チームで3回戦。</translation>
     </message>
@@ -3783,7 +3784,7 @@ Sideboard
 <context>
     <name>EventFiles</name>
     <message>
-        <location filename="../mtrdesk/ui/event_files.py" line="+127"/>
+        <location filename="../mtrdesk/ui/event_files.py" line="+149"/>
         <source>Export event</source>
         <translation>大会ファイルの書き出し</translation>
     </message>
@@ -3793,12 +3794,12 @@ Sideboard
         <translation>mtrdesk 大会ファイル (*.mtrdesk);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Could not write %1. Check that the folder exists and can be written to, then try again.</source>
         <translation>%1 に書き込めませんでした。フォルダーがあり、書き込みできるか確認して、もう一度試してください。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+20"/>
         <source>Import event</source>
         <translation>大会ファイルの読み込み</translation>
     </message>
@@ -3808,7 +3809,7 @@ Sideboard
         <translation>mtrdesk 大会ファイル (*.mtrdesk *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+21"/>
         <source>Could not read %1. Check that the file is still there.</source>
         <translation>%1 を読み込めませんでした。ファイルがその場所にあるか確認してください。</translation>
     </message>
@@ -3956,7 +3957,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>Extensions</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/extension.py" line="+33"/>
+        <location filename="../mtrdesk/ui/dialogs/extension.py" line="+34"/>
         <source>Deck check</source>
         <translation>デッキチェック</translation>
     </message>
@@ -3981,12 +3982,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>分</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Judge, what happened (optional)</source>
         <translation>担当ジャッジ名・経緯(任意)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>Reason:</source>
         <translation>理由:</translation>
     </message>
@@ -4098,13 +4099,13 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>FirstRun</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/first_run.py" line="+70"/>
+        <location filename="../mtrdesk/ui/dialogs/first_run.py" line="+71"/>
         <source>Sample event</source>
         <translation>サンプル大会</translation>
     </message>
     <message>
         <location line="-9"/>
-        <location line="+73"/>
+        <location line="+70"/>
         <source>Getting started</source>
         <extracomment>The languages offered, each named in itself (not translated). The heading of the guide&apos;s Japanese half: what comes before it is the English guide.</extracomment>
         <translation>はじめに</translation>
@@ -4158,17 +4159,17 @@ Open the event that is here, or import the file as another event?</source>
         <translation>承認</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Enter the selected report&apos;s result for its match.</source>
         <translation>選択した報告の結果を、その対戦の結果として入力します。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Set aside</source>
         <translation>却下</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Set the selected report aside; the match keeps no result.</source>
         <translation>選択した報告を却下します。対戦の結果は入力されません。</translation>
     </message>
@@ -4515,18 +4516,18 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="+179"/>
+        <location filename="../mtrdesk/ui/window_tabs.py" line="+66"/>
         <source>Events</source>
         <translation>大会一覧</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+293"/>
+        <location line="+91"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-81"/>
         <source>Draft pods</source>
         <translation>ドラフト・ポッド</translation>
     </message>
@@ -4536,24 +4537,24 @@ Open the event that is here, or import the file as another event?</source>
         <translation>組み合わせ・結果</translation>
     </message>
     <message>
-        <location line="+2"/>
         <location filename="../mtrdesk/ui/tabs/multiplayer_tabs.py" line="+47"/>
+        <location filename="../mtrdesk/ui/window_tabs.py" line="+2"/>
         <source>Standings</source>
         <translation>順位表</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mtrdesk/ui/tabs/multiplayer_tabs.py" line="+1"/>
+        <location filename="../mtrdesk/ui/window_tabs.py" line="+1"/>
         <source>Playoff</source>
         <translation>決勝ラウンド</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../mtrdesk/ui/window_tabs.py" line="+10"/>
         <source>Decklists</source>
         <translation>デッキリスト</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location filename="../mtrdesk/ui/floor_status.py" line="+56"/>
         <source>Reports waiting: %1 (players disagree: %2)</source>
         <translation>確認待ちの結果報告: %1(不一致: %2)</translation>
     </message>
@@ -4568,12 +4569,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>スマホから報告され、まだ入力されていない結果です。クリックすると一覧を表示します。</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location filename="../mtrdesk/ui/event_transfers.py" line="+134"/>
         <source>Restored as the new event &quot;%1&quot;; it is open now.</source>
         <translation>新しい大会「%1」として復元し、開きました。</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location filename="../mtrdesk/ui/window_tabs.py" line="+74"/>
         <source>Teams</source>
         <translation>チーム</translation>
     </message>
@@ -4583,12 +4584,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このチーム戦には決勝ラウンドがありません。チームの順位は順位表タブで確認してください。</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location filename="../mtrdesk/ui/event_transfers.py" line="-45"/>
         <source>Opened &quot;%1&quot;, which this database has already.</source>
         <translation>このデータベースにすでにある「%1」を開きました。</translation>
     </message>
     <message>
-        <location line="+298"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="+546"/>
         <source>This database is open already: %1</source>
         <translation>このデータベースはすでに開いています: %1</translation>
     </message>
@@ -4784,17 +4785,17 @@ Open the event that is here, or import the file as another event?</source>
         <translation>禁止・制限リストを読み込む(&amp;B)...</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="-352"/>
+        <location filename="../mtrdesk/ui/main_window.py" line="-258"/>
         <source>No event chosen</source>
         <translation>大会が選ばれていません</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../mtrdesk/ui/event_transfers.py" line="-36"/>
         <source>Event exported to %1</source>
         <translation>大会ファイルを書き出しました: %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>Imported &quot;%1&quot; as a new event; it is open now.</source>
         <translation>「%1」を新しい大会として読み込み、開きました。</translation>
     </message>
@@ -4825,7 +4826,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>データベースファイルを開く</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/notice_banner.py" line="+34"/>
+        <location filename="../mtrdesk/ui/notice_banner.py" line="+33"/>
         <source>Dismiss</source>
         <translation>閉じる</translation>
     </message>
@@ -6545,7 +6546,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PhonesDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/phones.py" line="+70"/>
+        <location filename="../mtrdesk/ui/dialogs/phones.py" line="+80"/>
         <source>Open to phones</source>
         <translation>スマホに公開</translation>
     </message>
@@ -6556,38 +6557,38 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+218"/>
+        <location line="+209"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-205"/>
         <source>Port:</source>
         <translation>ポート:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>Print poster...</source>
         <translation>ポスターを印刷...</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>A poster for the wall: the address and its QR code, and how players report results with the code on their result slip</source>
         <translation>壁に貼るポスター: アドレスとそのQRコード、結果登録用紙のコードを使った結果報告のしかた</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>Judges and reported results</source>
         <translation>ジャッジと結果報告</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+72"/>
+        <location line="+18"/>
+        <location line="+70"/>
         <source>Change PIN</source>
         <translation>PINを変更</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-66"/>
         <source>Staff PIN:</source>
         <translation>スタッフPIN:</translation>
     </message>
@@ -6597,7 +6598,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>ジャッジはこのPINでスマホからログインし、報告された結果の承認や時間延長を行います。PINを変更すると、すべてのジャッジがログアウトされます。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Results players report:</source>
         <translation>プレイヤーが報告した結果:</translation>
     </message>
@@ -6640,7 +6641,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/player.py" line="+87"/>
+        <location filename="../mtrdesk/ui/dialogs/player.py" line="+130"/>
         <source>Add player</source>
         <translation>プレイヤーの追加</translation>
     </message>
@@ -6655,7 +6656,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>姓(またはフルネーム)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>e.g. やまだ たろう</source>
         <translation>例: やまだ たろう</translation>
     </message>
@@ -6695,7 +6696,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>付与された不戦勝:</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+37"/>
         <source>Returning player from the roster.</source>
         <translation>過去の大会の名簿から選んだプレイヤーです。</translation>
     </message>
@@ -7271,12 +7272,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>引き分けたプレイヤー(投了したプレイヤーや【マッチの敗北】を受けたプレイヤーはチェックを外します。敗北扱いです。多人数戦補遺 2.1A):</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>In the playoff the best seed among the players who drew goes on (multiplayer addendum 2.4C).</source>
         <translation>決勝ラウンドでは、引き分けたプレイヤーのうち最上位シードが勝ち上がります(多人数戦補遺 2.4C)。</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+56"/>
         <source>A draw needs at least two players who drew.</source>
         <translation>引き分けには、引き分けたプレイヤーが2人以上必要です。</translation>
     </message>
@@ -7631,7 +7632,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>、</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-200"/>
         <source>Seat players in pods</source>
         <translation>ポッド分け</translation>
     </message>
@@ -7641,12 +7642,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>参加者を無作為に、ほぼ同じ人数のポッドに分けます。プレイヤーは同じポッドの中でだけ対戦します (MTR 7.6)。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source> players</source>
         <translation>人</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Seat at random</source>
         <translation>無作為にポッド分け</translation>
     </message>
@@ -7656,7 +7657,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>ポッドを解除</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Players per pod (at most):</source>
         <translation>1ポッドの最大人数:</translation>
     </message>
@@ -8993,7 +8994,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PrintPreview</name>
     <message>
-        <location filename="../mtrdesk/ui/printing/preview.py" line="+109"/>
+        <location filename="../mtrdesk/ui/printing/preview.py" line="+110"/>
         <source>Print preview: %1</source>
         <translation>印刷プレビュー: %1</translation>
     </message>
@@ -9018,7 +9019,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>B4</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Print...</source>
         <translation>印刷...</translation>
     </message>
@@ -9334,17 +9335,17 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+41"/>
-        <location filename="../mtrdesk/ui/projector/window.py" line="+214"/>
+        <location filename="../mtrdesk/ui/projector/window.py" line="+215"/>
         <source>Projector clock</source>
         <translation>プロジェクター用タイマー</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
         <source>Open projector</source>
         <translation>プロジェクターを開く</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Clock:</source>
         <translation>タイマー:</translation>
     </message>
@@ -9460,57 +9461,57 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このドラフトは時間を計れません: %1</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/projector/window.py" line="+1"/>
+        <location filename="../mtrdesk/ui/projector/window.py" line="+4"/>
         <source>◀ Back</source>
         <translation>◀ 戻る</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Back one step (Left or B)</source>
         <translation>1つ前に戻る(← または B)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Skip ▶</source>
         <translation>次へ ▶</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Next step now (Right or N)</source>
         <translation>すぐ次に進む(→ または N)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>−5 s</source>
         <translation>−5秒</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>5 seconds less on this step (−)</source>
         <translation>このステップを5秒短く(−)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>+5 s</source>
         <translation>+5秒</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>5 seconds more on this step (+)</source>
         <translation>このステップを5秒長く(+)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Mute</source>
         <translation>消音</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Sound cues on or off (M)</source>
         <translation>効果音のオン/オフ(M)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Screen:</source>
         <translation>表示する画面:</translation>
     </message>
@@ -9555,22 +9556,22 @@ Open the event that is here, or import the file as another event?</source>
         <translation>ほか%1卓</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/projector/pairings_panel.py" line="+72"/>
+        <location filename="../mtrdesk/ui/projector/pairings_panel.py" line="+73"/>
         <source>Bye (no table)</source>
         <translation>不戦勝(BYE)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>Pairings (P)</source>
         <translation>組み合わせ(P)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Show or hide the pairings by name, a page at a time (P)</source>
         <translation>名前順の組み合わせを1ページずつ表示/非表示(P)</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+85"/>
         <source>Pairings by name — page %1 of %2</source>
         <translation>組み合わせ(名前順) — %1/%2ページ</translation>
     </message>
@@ -9621,18 +9622,18 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>RestoreDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/backup.py" line="+44"/>
-        <location line="+81"/>
+        <location filename="../mtrdesk/ui/dialogs/backup.py" line="+45"/>
+        <location line="+80"/>
         <source>Restore from backup</source>
         <translation>バックアップから復元</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-77"/>
         <source>mtrdesk backs up the database at the start of every round. The event you choose comes back as a new event; the events open now stay as they are.</source>
         <translation>mtrdesk は各回戦の開始時にデータベースを自動でバックアップしています。選んだ大会は新しい大会として復元され、今ある大会はそのまま残ります。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Backups folder: %1</source>
         <translation>バックアップフォルダー: %1</translation>
     </message>
@@ -9770,7 +9771,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>RollbackDialog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/rollback.py" line="+31"/>
+        <location filename="../mtrdesk/ui/dialogs/rollback.py" line="+32"/>
         <source>Round %1 will be removed: its pairings at %n table(s),</source>
         <translation>
             <numerusform>第%1回戦を削除します: 全%n卓の組み合わせと、</numerusform>
@@ -9812,17 +9813,17 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+45"/>
-        <location line="+21"/>
+        <location line="+19"/>
         <source>Roll back round %1</source>
         <translation>第%1回戦を取り消す</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-7"/>
         <source>Why? For example: paired before a result was fixed</source>
         <translation>理由(例: 結果の修正前に組み合わせを作成した)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
         <source>Reason (kept in the log):</source>
         <translation>理由(操作履歴に記録されます):</translation>
     </message>
@@ -10145,12 +10146,12 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>TeamDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/teams/team.py" line="+79"/>
+        <location filename="../mtrdesk/ui/dialogs/teams/team.py" line="+73"/>
         <source>Family name (or the full name)</source>
         <translation>姓(またはフルネーム)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>e.g. やまだ たろう</source>
         <translation>例: やまだ たろう</translation>
     </message>
@@ -10170,7 +10171,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>チームの登録</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Team name</source>
         <translation>チーム名</translation>
     </message>
@@ -10205,7 +10206,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>席は大会を通じて変わりません。プレイヤーAは相手チームのプレイヤーAと対戦します (MTR 8.2)。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+12"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
@@ -10215,12 +10216,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>登録</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Register and next team</source>
         <translation>登録して次のチームへ</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+51"/>
         <source>Returning player from the roster.</source>
         <translation>過去の大会の名簿から選んだプレイヤーです。</translation>
     </message>

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import enum
 import json
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import Any, BinaryIO, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
@@ -34,6 +35,8 @@ from mtrdesk.services.output_files import write_atomically as write_file_atomica
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.plain import rich_safe
 from mtrdesk.words.messages import describe
+
+T = TypeVar("T")
 
 EVENT_SUFFIX = EVENT_FILE_SUFFIX  # ``.mtrdesk``; ``.json`` of older exports still opens
 BACKUP_SUFFIX = "sqlite3"
@@ -113,6 +116,25 @@ def _file_problem(parent: QWidget | None, sentence: str, path: Path, error: OSEr
     show_error(parent, sentence.replace("%1", str(path)) + "\n\n" + detail)
 
 
+def _on_disk(
+    parent: QWidget | None,
+    step: Callable[[], T],
+    refused: type[Refusal],
+    failed: str,
+    path: Path,
+) -> T | None:
+    """``step()``, or None after saying why not: a refusal of the kind ``refused`` in its
+    own sentence, an error of the system as ``failed`` (%1: ``path``) with its reason."""
+    try:
+        return step()
+    except refused as error:
+        show_error(parent, describe(error))
+        return None
+    except OSError as error:
+        _file_problem(parent, failed, path, error)
+        return None
+
+
 def export_event_file(
     parent: QWidget | None, services: Services, event_id: int, path: Path | None = None
 ) -> Path | None:
@@ -134,24 +156,24 @@ def export_event_file(
         if path is None:
             return None
     text = json.dumps(document, ensure_ascii=False, indent=2) + "\n"
-    try:
-        write_atomically(path, text, services.file)
-    except Refusal as error:  # a device, a FIFO, a database: a sentence, nothing written
-        show_error(parent, describe(error))
-        return None
-    except OSError as error:
-        _file_problem(
-            parent,
-            QCoreApplication.translate(
-                "EventFiles",
-                "Could not write %1. Check that the folder exists and can be written to, "
-                "then try again.",
-            ),
-            path,
-            error,
-        )
-        return None
-    return path
+    chosen = path
+
+    def write() -> Path:
+        write_atomically(chosen, text, services.file)
+        return chosen
+
+    # A device, a FIFO, a database (a refusal): its sentence, nothing written.
+    return _on_disk(
+        parent,
+        write,
+        Refusal,
+        QCoreApplication.translate(
+            "EventFiles",
+            "Could not write %1. Check that the folder exists and can be written to, "
+            "then try again.",
+        ),
+        path,
+    )
 
 
 def import_event_file(
@@ -183,20 +205,17 @@ def import_event_file(
 def read_event_file(parent: QWidget | None, path: Path) -> EventDocument | None:
     """The event ``path`` holds; ``None`` after saying why it cannot be read (missing,
     too large, not an event file, from a newer mtrdesk, damaged)."""
-    try:
-        raw = read_bounded(path, MAX_EVENT_FILE_BYTES)
-    except DocumentError as error:  # larger than any event file: not read past the limit
-        show_error(parent, describe(error))
-        return None
-    except OSError as error:
-        _file_problem(
-            parent,
-            QCoreApplication.translate(
-                "EventFiles", "Could not read %1. Check that the file is still there."
-            ),
-            path,
-            error,
-        )
+    # Larger than any event file (a DocumentError): not read past the limit.
+    raw = _on_disk(
+        parent,
+        lambda: read_bounded(path, MAX_EVENT_FILE_BYTES),
+        DocumentError,
+        QCoreApplication.translate(
+            "EventFiles", "Could not read %1. Check that the file is still there."
+        ),
+        path,
+    )
+    if raw is None:
         return None
     return attempt(parent, lambda: document_from_dict(parse_event_json(raw)))
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QSizePolicy, QToolBar, QWidget
 
-from mtrdesk.ui.plain import PlainLabel
+from mtrdesk.ui.parts import wrapped
 
 
 class NoticeBanner(QToolBar):
@@ -25,9 +25,8 @@ class NoticeBanner(QToolBar):
         self.setFloatable(False)
         self.toggleViewAction().setVisible(False)  # not a toolbar to choose in a menu
         self.setStyleSheet("QToolBar#noticeBanner { background: #fff4c2; }")
-        self.label = PlainLabel()
+        self.label = wrapped()
         self.label.setObjectName("noticeText")
-        self.label.setWordWrap(True)
         self.label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.addWidget(self.label)
         self.dismiss_action = self.addAction(

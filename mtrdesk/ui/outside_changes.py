@@ -33,7 +33,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
 from mtrdesk.core.refusal import Refusal
-from mtrdesk.services import Changes
+from mtrdesk.services import Changes, Services
 
 #: Milliseconds between two reads of the change mark: a phone's report shows within a
 #: second (issue 16 asks for 2 s).
@@ -176,3 +176,46 @@ class OutsideChanges(QObject):
         ended = self._clock()
         self._rested = ended + REST * (ended - started)
         return True
+
+
+class EventCounts:
+    """What only another station does to the open event, read from its summary (once per
+    change of the database): players registered or dropped (the player lists), a round
+    paired or the playoff started (the rounds tab shows the new round)."""
+
+    def __init__(self, services: Services, open_event: Callable[[], int | None]) -> None:
+        self.services = services
+        self.open_event = open_event
+        self._counted: tuple[object, ...] | None = None  # ``_counts`` at the last look
+
+    def note(self) -> None:
+        """Another event is open: count from it."""
+        self._counted = self._counts()
+
+    def taken(self) -> Changes:
+        """What to take as changed after a commit made elsewhere: what the floor changes
+        (``FROM_ELSEWHERE``), and what the open event's counts say moved since the last
+        look."""
+        changes = FROM_ELSEWHERE
+        counted, before = self._counts(), self._counted
+        self._counted = counted
+        if before is not None and counted is not None and counted[0] == before[0]:
+            if counted[1] != before[1]:
+                changes = changes | Changes(players=True)
+            if counted[2] != before[2]:
+                changes = changes | Changes(pairings=True)
+        return changes
+
+    def _counts(self) -> tuple[object, ...] | None:
+        """(event, its players and teams, its rounds and stage) from the open event's
+        summary; None without an event."""
+        event_id = self.open_event()
+        if event_id is None:
+            return None
+        try:
+            summary = self.services.events.get(event_id)
+        except Refusal:  # deleted elsewhere, or the database out of reach for a moment
+            return None
+        players = (summary.player_count, summary.active_count)
+        teams = (summary.team_count, summary.active_teams)
+        return (summary.id, (players, teams), (summary.rounds_paired, summary.stage))

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.paths import licences_path
 from mtrdesk.ui.app_icon import app_icon
+from mtrdesk.ui.parts import wrapped
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.screen_fit import fit_to_screen
 
@@ -92,14 +93,13 @@ class AboutDialog(QDialog):
         font.setPointSizeF(font.pointSizeF() * 1.4)
         font.setBold(True)
         self.version_label.setFont(font)
-        summary = PlainLabel(
+        summary = wrapped(
             QCoreApplication.translate(
                 "About",
                 "Runs Magic: The Gathering tournaments by the Magic Tournament Rules (MTR): "
                 "Swiss pairings, standings with tiebreakers, and the playoff.",
             )
         )
-        summary.setWordWrap(True)
         heading = QVBoxLayout()
         heading.addWidget(self.version_label)
         heading.addWidget(summary)
@@ -116,7 +116,7 @@ class AboutDialog(QDialog):
         form.addRow(QCoreApplication.translate("About", "Database:"), self.database_label)
         form.addRow(QCoreApplication.translate("About", "Backups:"), self.backups_label)
         form.addRow(QCoreApplication.translate("About", "Settings:"), self.settings_label)
-        credits = PlainLabel(
+        credits = wrapped(
             QCoreApplication.translate(
                 "About",
                 "Qt and PySide6 are used under the GNU LGPL version 3; the Japanese font "
@@ -124,7 +124,6 @@ class AboutDialog(QDialog):
                 "every library it ships are under Licences.",
             )
         )
-        credits.setWordWrap(True)
         layout = QVBoxLayout(page)
         layout.addLayout(top)
         layout.addSpacing(8)
@@ -154,7 +153,6 @@ class AboutDialog(QDialog):
 
 
 def _place(text: str) -> PlainLabel:
-    label = PlainLabel(text)
-    label.setWordWrap(True)
+    label = wrapped(text)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     return label

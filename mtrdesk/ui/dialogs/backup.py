@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.services import Services
 from mtrdesk.services.safekeeping.backups import BackupView
+from mtrdesk.ui.parts import wrapped
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.words.safekeeping.messages import backup_moment, backup_time
 
@@ -43,14 +44,13 @@ class RestoreDialog(QDialog):
         self.views = list(views)
         self.setWindowTitle(QCoreApplication.translate("RestoreDialog", "Restore from backup"))
         self.resize(760, 440)
-        intro = PlainLabel(
+        intro = wrapped(
             QCoreApplication.translate(
                 "RestoreDialog",
                 "mtrdesk backs up the database at the start of every round. The event you "
                 "choose comes back as a new event; the events open now stay as they are.",
             )
         )
-        intro.setWordWrap(True)
         intro.setTextFormat(Qt.TextFormat.PlainText)
         where = PlainLabel(
             QCoreApplication.translate("RestoreDialog", "Backups folder: %1").replace(

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.services import Services
-from mtrdesk.ui.plain import PlainLabel
+from mtrdesk.ui.parts import ok_cancel, wrapped
 
 # PostgreSQL's port unless the server's owner chose another.
 DEFAULT_PORT = 5432
@@ -146,7 +146,7 @@ class ConnectDialog(QDialog):
         self.setWindowTitle(
             QCoreApplication.translate("ConnectDialog", "Connect to a shared event database")
         )
-        self.explanation = PlainLabel(
+        self.explanation = wrapped(
             QCoreApplication.translate(
                 "ConnectDialog",
                 "Several computers can run one event together when they all use one event "
@@ -154,7 +154,6 @@ class ConnectDialog(QDialog):
                 "set up the server, or paste the whole address.",
             )
         )
-        self.explanation.setWordWrap(True)
 
         self.host_edit = _line()
         self.host_edit.setPlaceholderText(
@@ -194,28 +193,25 @@ class ConnectDialog(QDialog):
         address.addRow(
             QCoreApplication.translate("ConnectDialog", "Or the whole &address:"), self.address_edit
         )
-        self.address_hint = PlainLabel(
+        self.address_hint = wrapped(
             QCoreApplication.translate(
                 "ConnectDialog",
                 "The address and the fields above follow each other. A password in a "
                 "pasted address moves to the password field and is never shown.",
             )
         )
-        self.address_hint.setWordWrap(True)
         self.address_hint.setStyleSheet("color: palette(placeholder-text);")
-        self.problem_label = PlainLabel()
+        self.problem_label = wrapped()
         self.problem_label.setObjectName("addressProblem")
-        self.problem_label.setWordWrap(True)
         self.problem_label.setStyleSheet("color: #a00000;")
         self.problem_label.hide()
 
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        self.buttons = ok_cancel(
+            self.try_connect,
+            self.reject,
+            QCoreApplication.translate("ConnectDialog", "Connect"),
         )
         self.connect_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.connect_button.setText(QCoreApplication.translate("ConnectDialog", "Connect"))
-        self.buttons.accepted.connect(self.try_connect)
-        self.buttons.rejected.connect(self.reject)
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.explanation)

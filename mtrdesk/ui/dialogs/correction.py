@@ -33,14 +33,13 @@ from mtrdesk.core.event.repair_moves import PlaceMove
 from mtrdesk.services import Changes, Problem, Services, ServiceWarning
 from mtrdesk.services.swiss.corrections import CorrectionReview, ReviewKind
 from mtrdesk.ui.errors import attempt
-from mtrdesk.ui.plain import PlainLabel
+from mtrdesk.ui.parts import wrapped
 from mtrdesk.words.swiss import corrections as words
 
 
 def _plain_label(text: str, name: str) -> QLabel:
     """A label that never reads names as rich text."""
-    label = PlainLabel(text)
-    label.setWordWrap(True)
+    label = wrapped(text)
     label.setObjectName(name)
     return label
 

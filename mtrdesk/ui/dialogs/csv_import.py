@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.services.players.csv_import import MAX_CSV_BYTES, CsvPreview
+from mtrdesk.ui.parts import ok_cancel
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.words import messages
 
@@ -176,14 +177,10 @@ class CsvImportDialog(QDialog):
             ],
             self,
         )
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        buttons = ok_cancel(
+            self.accept, self.reject, QCoreApplication.translate("CsvImportDialog", "Import")
         )
-        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(QCoreApplication.translate("CsvImportDialog", "Import"))
-        ok.setEnabled(bool(preview.rows))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(bool(preview.rows))
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary_label)
         layout.addWidget(self.rows_table, 3)

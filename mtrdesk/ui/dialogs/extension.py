@@ -25,6 +25,7 @@ from mtrdesk.core.time_extensions import (
 )
 from mtrdesk.services import Changes, Services
 from mtrdesk.ui.errors import attempt
+from mtrdesk.ui.parts import ok_cancel, wrapped
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.widgets.bound_spin import BoundSpinBox, refuse_typed
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
@@ -70,20 +71,15 @@ class ExtensionDialog(QDialog):
         self.minutes_spin.setSuffix(QCoreApplication.translate("Extensions", " min"))
         self.minutes_spin.setValue(5)
         self.minutes_label = PlainLabel()
-        self.total_label = PlainLabel()
+        self.total_label = wrapped()
         self.total_label.setObjectName("extensionTotal")
-        self.total_label.setWordWrap(True)
         self.note_edit = QLineEdit()
         self.note_edit.setObjectName("extensionNote")
         self.note_edit.setMaxLength(200)
         self.note_edit.setPlaceholderText(
             QCoreApplication.translate("Extensions", "Judge, what happened (optional)")
         )
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self._record)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self._record, self.reject)
         self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         form = QFormLayout(self)
         form.addRow(QCoreApplication.translate("Extensions", "Reason:"), self.reason_combo)

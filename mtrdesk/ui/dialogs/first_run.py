@@ -30,6 +30,7 @@ from mtrdesk.core.simulation.sample_event import sample_document
 from mtrdesk.paths import app_root
 from mtrdesk.services import Changes, Services
 from mtrdesk.services.event_file.interchange import import_document
+from mtrdesk.ui.parts import wrapped
 from mtrdesk.ui.plain import PlainLabel
 
 #: The languages offered, each named in itself (not translated).
@@ -84,20 +85,17 @@ class FirstRunDialog(QDialog):
         super().__init__(parent)
         self._on_language = on_language
         self.language = language
-        self.intro = PlainLabel()
-        self.intro.setWordWrap(True)
+        self.intro = wrapped()
         self.languages = QComboBox()
         for code, name in LANGUAGES:
             self.languages.addItem(name, code)
         self.languages.setCurrentIndex(max(0, self.languages.findData(language)))
-        self.database = PlainLabel(database)
-        self.database.setWordWrap(True)
+        self.database = wrapped(database)
         self.database.setObjectName("firstRunDatabase")
         self.empty = QRadioButton()
         self.sample = QRadioButton()
         self.empty.setChecked(True)
-        self.sample_note = PlainLabel()
-        self.sample_note.setWordWrap(True)
+        self.sample_note = wrapped()
         self.guide = QTextBrowser()
         self.guide.setOpenLinks(False)
         self.guide.setMinimumHeight(GUIDE_HEIGHT)

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QMessageBox,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -24,6 +23,7 @@ from mtrdesk.services.floor.service import FloorReportView
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.floor_reports_model import FloorReportsModel, ReportRow
+from mtrdesk.ui.parts import named_button, wrapped
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.screen_fit import fit_to_screen
 from mtrdesk.ui.widgets.sorted_table import filtered_table, fit_columns
@@ -51,7 +51,7 @@ class FloorReportsDialog(QDialog):
         self._names: dict[int, dict[int, str]] = {}
         self.setWindowTitle(QCoreApplication.translate("FloorReports", "Reports from the floor"))
         fit_to_screen(self, 860, 420)
-        about = PlainLabel(
+        about = wrapped(
             QCoreApplication.translate(
                 "FloorReports",
                 "Results players reported from their phones that are not entered yet. "
@@ -59,7 +59,6 @@ class FloorReportsDialog(QDialog):
                 "players report again, or the result is entered by hand).",
             )
         )
-        about.setWordWrap(True)
         self.summary_label = PlainLabel()
         self.summary_label.setObjectName("floorReportsSummary")
         self.model = FloorReportsModel(self)
@@ -72,20 +71,20 @@ class FloorReportsDialog(QDialog):
             single_selection=True,
         )
         self.table.selectionModel().selectionChanged.connect(self._enable)
-        self.accept_button = QPushButton(QCoreApplication.translate("FloorReports", "Accept"))
-        self.accept_button.setObjectName("acceptReport")
-        self.accept_button.setToolTip(
+        self.accept_button = named_button(
+            QCoreApplication.translate("FloorReports", "Accept"),
+            "acceptReport",
             QCoreApplication.translate(
                 "FloorReports", "Enter the selected report's result for its match."
-            )
+            ),
         )
         self.accept_button.clicked.connect(self.accept_selected)
-        self.reject_button = QPushButton(QCoreApplication.translate("FloorReports", "Set aside"))
-        self.reject_button.setObjectName("rejectReport")
-        self.reject_button.setToolTip(
+        self.reject_button = named_button(
+            QCoreApplication.translate("FloorReports", "Set aside"),
+            "rejectReport",
             QCoreApplication.translate(
                 "FloorReports", "Set the selected report aside; the match keeps no result."
-            )
+            ),
         )
         self.reject_button.clicked.connect(self.reject_selected)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

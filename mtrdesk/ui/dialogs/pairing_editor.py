@@ -33,7 +33,8 @@ from PySide6.QtWidgets import (
 from mtrdesk.core.swiss.check import RoundCheck
 from mtrdesk.services import Changes
 from mtrdesk.ui.errors import attempt
-from mtrdesk.ui.plain import PlainLabel, rich_safe
+from mtrdesk.ui.parts import wrapped
+from mtrdesk.ui.plain import rich_safe
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,16 +102,14 @@ class PairingEditor(QDialog):
         self.apply_button.clicked.connect(self.apply)
         self.first_combo.currentIndexChanged.connect(self._first_changed)
         self.second_combo.currentIndexChanged.connect(self._update_button)
-        self.message_label = PlainLabel()
+        self.message_label = wrapped()
         self.message_label.setObjectName(source.message_name)
-        self.message_label.setWordWrap(True)
         if source.message_style:
             self.message_label.setStyleSheet(source.message_style)
         form = QFormLayout()
         form.addRow(source.first_label(), self.first_combo)
         form.addRow(source.second_label(), self.second_combo)
-        explanation = PlainLabel(source.explanation())
-        explanation.setWordWrap(True)
+        explanation = wrapped(source.explanation())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMessageBox,
-    QPushButton,
     QRadioButton,
     QSpinBox,
     QVBoxLayout,
@@ -30,11 +29,22 @@ from PySide6.QtWidgets import (
 from mtrdesk.core.floor.reports import ReportPolicy
 from mtrdesk.services import Changes, Services
 from mtrdesk.ui.errors import attempt
+from mtrdesk.ui.parts import named_button, wrapped
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.widgets.qr_code import qr_pixmap
 from mtrdesk.web.background import BackgroundServer
 from mtrdesk.web.serve import ANY_HOST, DEFAULT_PORT, bind
 from mtrdesk.words.floor.audit import policy_text
+
+
+def _row(label: str, shown: QWidget, button: QWidget) -> QHBoxLayout:
+    """``label``, what it names, then (at the right) the button that changes it."""
+    row = QHBoxLayout()
+    row.addWidget(PlainLabel(label))
+    row.addWidget(shown)
+    row.addStretch(1)
+    row.addWidget(button)
+    return row
 
 
 class PhonesDialog(QDialog):
@@ -73,7 +83,7 @@ class PhonesDialog(QDialog):
         self.server: BackgroundServer | None = None
         # Why the last start failed, shown until the next start.
         self._refusal: str | None = None
-        about = PlainLabel(
+        about = wrapped(
             QCoreApplication.translate(
                 "PhonesDialog",
                 "Phones on this network see the pairings and standings; players report "
@@ -81,19 +91,17 @@ class PhonesDialog(QDialog):
                 "the staff PIN. Nothing is sent to the internet.",
             )
         )
-        about.setWordWrap(True)
         self.port_spin = QSpinBox()
         self.port_spin.setObjectName("phonesPort")
         self.port_spin.setRange(1024, 65535)
         self.port_spin.setValue(DEFAULT_PORT)
-        self.start_button = QPushButton(QCoreApplication.translate("PhonesDialog", "Start"))
-        self.start_button.setObjectName("phonesStart")
+        self.start_button = named_button(
+            QCoreApplication.translate("PhonesDialog", "Start"), "phonesStart"
+        )
         self.start_button.clicked.connect(self.toggle)
-        port_row = QHBoxLayout()
-        port_row.addWidget(PlainLabel(QCoreApplication.translate("PhonesDialog", "Port:")))
-        port_row.addWidget(self.port_spin)
-        port_row.addStretch(1)
-        port_row.addWidget(self.start_button)
+        port_row = _row(
+            QCoreApplication.translate("PhonesDialog", "Port:"), self.port_spin, self.start_button
+        )
         self.address_label = PlainLabel()
         self.address_label.setObjectName("phonesAddress")
         self.address_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -105,18 +113,14 @@ class PhonesDialog(QDialog):
         self.status_label.setObjectName("phonesStatus")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.hide)
-        self.poster_button = QPushButton(
-            QCoreApplication.translate("PhonesDialog", "Print poster...")
-        )
-        self.poster_button.setObjectName("phonesPoster")
-        self.poster_button.setToolTip(
-            rich_safe(
-                QCoreApplication.translate(
-                    "PhonesDialog",
-                    "A poster for the wall: the address and its QR code, and how players "
-                    "report results with the code on their result slip",
-                )
-            )
+        self.poster_button = named_button(
+            QCoreApplication.translate("PhonesDialog", "Print poster..."),
+            "phonesPoster",
+            QCoreApplication.translate(
+                "PhonesDialog",
+                "A poster for the wall: the address and its QR code, and how players "
+                "report results with the code on their result slip",
+            ),
         )
         self.poster_button.clicked.connect(self.print_poster)
         self.poster_button.setVisible(print_poster is not None)
@@ -145,9 +149,8 @@ class PhonesDialog(QDialog):
     def _staff_box(self) -> QGroupBox:
         box = QGroupBox(QCoreApplication.translate("PhonesDialog", "Judges and reported results"))
         self.staff_box = box
-        self.event_label = PlainLabel()
+        self.event_label = wrapped()
         self.event_label.setObjectName("phonesEvent")
-        self.event_label.setWordWrap(True)
         self.pin_label = PlainLabel()
         self.pin_label.setObjectName("phonesPin")
         self.pin_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -161,24 +164,22 @@ class PhonesDialog(QDialog):
         pin_font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 6)
         self.pin_label.setFont(pin_font)
         self.pin_label.setMinimumHeight(QFontMetrics(pin_font).height())
-        self.change_pin_button = QPushButton(
-            QCoreApplication.translate("PhonesDialog", "Change PIN")
+        self.change_pin_button = named_button(
+            QCoreApplication.translate("PhonesDialog", "Change PIN"), "phonesChangePin"
         )
-        self.change_pin_button.setObjectName("phonesChangePin")
         self.change_pin_button.clicked.connect(self.change_pin)
-        pin_row = QHBoxLayout()
-        pin_row.addWidget(PlainLabel(QCoreApplication.translate("PhonesDialog", "Staff PIN:")))
-        pin_row.addWidget(self.pin_label)
-        pin_row.addStretch(1)
-        pin_row.addWidget(self.change_pin_button)
-        pin_hint = PlainLabel(
+        pin_row = _row(
+            QCoreApplication.translate("PhonesDialog", "Staff PIN:"),
+            self.pin_label,
+            self.change_pin_button,
+        )
+        pin_hint = wrapped(
             QCoreApplication.translate(
                 "PhonesDialog",
                 "Judges sign in with it on their phones to accept reported results and add "
                 "time extensions. A new PIN signs every judge out.",
             )
         )
-        pin_hint.setWordWrap(True)
         self.policy_buttons = QButtonGroup(self)
         self.players_policy = QRadioButton(policy_text(ReportPolicy.PLAYERS))
         self.players_policy.setObjectName("phonesPolicyPlayers")

@@ -15,7 +15,6 @@ from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QCompleter,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QLineEdit,
     QVBoxLayout,
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
 from mtrdesk.core.names import display_name
 from mtrdesk.core.settings import MAX_AWARDED_BYES
 from mtrdesk.ui import qt_values
+from mtrdesk.ui.parts import named_field, ok_cancel
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.widgets.bound_spin import BoundSpinBox, refuse_typed
 from mtrdesk.ui.widgets.result_entry import ERROR_STYLE
@@ -71,6 +71,49 @@ def roster_description(player: RosterLike) -> str:
     return f"{name}  ({' / '.join(extras)})" if extras else name
 
 
+def roster_completer(
+    model: QStandardItemModel, chosen: Callable[[RosterLike], None], parent: QWidget
+) -> QCompleter:
+    """The popup of returning players in ``model``; a pick calls ``chosen`` with the player."""
+    completer = QCompleter(model, parent)
+    # The roster search already matched names, readings and IDs: show all it found.
+    completer.setCompletionMode(QCompleter.CompletionMode.UnfilteredPopupCompletion)
+    completer.setCompletionRole(COMPLETION_ROLE)
+    qt_values.overload(completer.activated, QModelIndex).connect(
+        lambda index: chosen(index.data(ROSTER_ROLE))
+    )
+    return completer
+
+
+def offer_roster(
+    completer: QCompleter,
+    model: QStandardItemModel,
+    search: Callable[[str], Sequence[RosterLike]],
+    text: str,
+    edit: QLineEdit | None,
+) -> bool:
+    """Offer the returning players ``search`` finds for ``text`` under ``edit``; False
+    (the popup hidden) when none: an empty popup left open would swallow the Enter that
+    accepts the dialog."""
+    model.clear()
+    popup = qt_values.popup(completer)
+    if text.strip():
+        for player in search(text.strip()):
+            item = QStandardItem(roster_description(player))
+            item.setData(player.family, COMPLETION_ROLE)
+            item.setData(player, ROSTER_ROLE)
+            model.appendRow(item)
+    if not model.rowCount():
+        popup.hide()
+        return False
+    if edit is not None:
+        completer.setWidget(edit)
+        # Name, reading and ID in full: two regulars may share a family name.
+        popup.setMinimumWidth(max(edit.width(), popup.sizeHintForColumn(0) + POPUP_EXTRA_WIDTH))
+        completer.complete()
+    return True
+
+
 class PlayerDialog(QDialog):
     """``form()`` holds the typed values after ``exec()`` is accepted."""
 
@@ -93,22 +136,21 @@ class PlayerDialog(QDialog):
         # Wide enough for "ウィザーズ・アカウントまたはDCI番号" and an e-mail address.
         self.setMinimumWidth(DIALOG_MIN_WIDTH)
 
-        self.family_edit = QLineEdit(initial.family if initial else "")
-        self.family_edit.setObjectName("familyName")
-        self.family_edit.setPlaceholderText(
-            QCoreApplication.translate("PlayerDialog", "Family name (or the full name)")
+        self.family_edit = named_field(
+            initial.family if initial else "",
+            "familyName",
+            QCoreApplication.translate("PlayerDialog", "Family name (or the full name)"),
         )
-        self.given_edit = QLineEdit(initial.given if initial else "")
-        self.given_edit.setObjectName("givenName")
-        self.reading_edit = QLineEdit(initial.reading if initial else "")
-        self.reading_edit.setObjectName("reading")
-        self.reading_edit.setPlaceholderText(
-            QCoreApplication.translate("PlayerDialog", "e.g. やまだ たろう")
+        self.given_edit = named_field(initial.given if initial else "", "givenName")
+        self.reading_edit = named_field(
+            initial.reading if initial else "",
+            "reading",
+            QCoreApplication.translate("PlayerDialog", "e.g. やまだ たろう"),
         )
-        self.player_id_edit = QLineEdit(initial.player_id if initial else "")
-        self.player_id_edit.setObjectName("playerId")
-        self.player_id_edit.setPlaceholderText(
-            QCoreApplication.translate("PlayerDialog", "Wizards Account or DCI number")
+        self.player_id_edit = named_field(
+            initial.player_id if initial else "",
+            "playerId",
+            QCoreApplication.translate("PlayerDialog", "Wizards Account or DCI number"),
         )
         self.byes_spin = BoundSpinBox()
         self.byes_spin.setRange(0, MAX_AWARDED_BYES)
@@ -134,11 +176,7 @@ class PlayerDialog(QDialog):
         )
         form.addRow(QCoreApplication.translate("PlayerDialog", "Player ID:"), self.player_id_edit)
         form.addRow(QCoreApplication.translate("PlayerDialog", "Awarded byes:"), self.byes_spin)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self.accept, self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.roster_label)
@@ -147,47 +185,24 @@ class PlayerDialog(QDialog):
 
         self.completion_model = QStandardItemModel(self)
         if search_roster is not None:
-            self.completer = QCompleter(self.completion_model, self)
-            # The roster search already matched names, readings and IDs: show all it found.
-            self.completer.setCompletionMode(QCompleter.CompletionMode.UnfilteredPopupCompletion)
-            self.completer.setCompletionRole(COMPLETION_ROLE)
-            qt_values.overload(self.completer.activated, QModelIndex).connect(self._roster_chosen)
+            self.completer = roster_completer(
+                self.completion_model, self.choose_roster_player, self
+            )
             for edit in (self.family_edit, self.reading_edit, self.player_id_edit):
                 edit.textEdited.connect(self._search_roster)
         for edit in (self.family_edit, self.given_edit, self.reading_edit, self.player_id_edit):
             edit.textEdited.connect(self._forget_roster)
 
     def _search_roster(self, text: str) -> None:
-        sender = self.sender()
         assert self._search is not None
-        self.completion_model.clear()
-        popup = qt_values.popup(self.completer)
-        if text.strip():
-            for player in self._search(text.strip()):
-                item = QStandardItem(roster_description(player))
-                item.setData(player.family, COMPLETION_ROLE)
-                item.setData(player, ROSTER_ROLE)
-                self.completion_model.appendRow(item)
-        if not self.completion_model.rowCount():
-            # An empty popup left open would swallow the Enter that accepts the dialog.
-            popup.hide()
-            return
-        if isinstance(sender, QLineEdit):
-            self.completer.setWidget(sender)
-            # Name, reading and ID in full: two regulars may share a family name.
-            popup.setMinimumWidth(
-                max(sender.width(), popup.sizeHintForColumn(0) + POPUP_EXTRA_WIDTH)
-            )
-            self.completer.complete()
+        sender = self.sender()
+        field = sender if isinstance(sender, QLineEdit) else None
+        offer_roster(self.completer, self.completion_model, self._search, text, field)
 
     def _forget_roster(self) -> None:
         if self._roster_id is not None and self.sender() is not None:
             self._roster_id = None
             self.roster_label.clear()
-
-    def _roster_chosen(self, index: QModelIndex) -> None:
-        player: RosterLike = index.data(ROSTER_ROLE)
-        self.choose_roster_player(player)
 
     def choose_roster_player(self, player: RosterLike) -> None:
         """Fill every field from a returning player (also what a completer pick does)."""

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from mtrdesk.services import Changes, Services
 from mtrdesk.services.swiss.rollback import REASON_LIMIT, RollbackView
 from mtrdesk.ui.errors import attempt
+from mtrdesk.ui.parts import ok_cancel
 from mtrdesk.ui.plain import PlainLabel
 
 
@@ -111,17 +112,14 @@ class RollbackDialog(QDialog):
                 "RollbackDialog", "Why? For example: paired before a result was fixed"
             )
         )
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText(
+        buttons = ok_cancel(
+            self._roll_back,
+            self.reject,
             QCoreApplication.translate("RollbackDialog", "Roll back round %1").replace(
                 "%1", str(view.round)
-            )
+            ),
         )
-        buttons.accepted.connect(self._roll_back)
-        buttons.rejected.connect(self.reject)
+        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary_label)
         layout.addWidget(

@@ -6,7 +6,7 @@ Save PDF. The pages are ``sheets.decklists``'s, as ``mtrdesk print-decklists`` w
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings
@@ -19,6 +19,20 @@ if TYPE_CHECKING:  # the printing stack (reportlab, QtPdf) loads when a sheet is
     from mtrdesk.printing.decklists.sheet import DeckPage
     from mtrdesk.printing.page import PageSetup
     from mtrdesk.ui.printing.preview import PrintPreviewDialog
+
+
+def _pages_to_print(
+    parent: QWidget, read: Callable[[], list[DeckPage]], nothing: str
+) -> list[DeckPage] | None:
+    """The pages ``read`` gives, or None after saying why not (its refusal, or ``nothing``
+    when there is no page to print)."""
+    pages = attempt(parent, read)
+    if pages is None:
+        return None
+    if not pages:
+        show_error(parent, nothing)
+        return None
+    return pages
 
 
 def _preview(
@@ -51,18 +65,14 @@ def print_decklist_sheets(
     explained instead, and None returned."""
     from mtrdesk.sheets.decklists import event_pages, sheet_labels  # reportlab: on first print
 
-    pages = attempt(
-        parent, lambda: event_pages(services, event_id, entry_ids, blank=blank, pool=pool)
+    pages = _pages_to_print(
+        parent,
+        lambda: event_pages(services, event_id, entry_ids, blank=blank, pool=pool),
+        QCoreApplication.translate(
+            "DecklistPrint", "No player has registered a list yet: nothing to print."
+        ),
     )
     if pages is None:
-        return None
-    if not pages:
-        show_error(
-            parent,
-            QCoreApplication.translate(
-                "DecklistPrint", "No player has registered a list yet: nothing to print."
-            ),
-        )
         return None
     labels = sheet_labels()
     return _preview(parent, settings, labels.pool_title if pool else labels.title, pages)
@@ -93,16 +103,14 @@ def print_opponent_lists(
             ),
         )
         return None
-    pages = attempt(parent, lambda: event_opponent_pages(services, event_id, round_number))
+    pages = _pages_to_print(
+        parent,
+        lambda: event_opponent_pages(services, event_id, round_number),
+        QCoreApplication.translate(
+            "DecklistPrint", "No playoff match has registered lists to print yet."
+        ),
+    )
     if pages is None:
-        return None
-    if not pages:
-        show_error(
-            parent,
-            QCoreApplication.translate(
-                "DecklistPrint", "No playoff match has registered lists to print yet."
-            ),
-        )
         return None
     title = QCoreApplication.translate("DecklistPrint", "Opponents' decklists")
     return _preview(parent, settings, title, pages)

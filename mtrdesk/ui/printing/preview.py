@@ -41,6 +41,7 @@ from mtrdesk.services.event_file.reading import EventHistory
 from mtrdesk.services.output_files import refuse_overwrite, write_atomically
 from mtrdesk.sheets import Rounds, SheetKind
 from mtrdesk.ui.errors import attempt, show_error
+from mtrdesk.ui.parts import wrapped
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.printing.pdf import (
     print_document,
@@ -131,9 +132,8 @@ class PrintPreviewDialog(QDialog):
         self.paper_combo.setCurrentIndex(self.paper_combo.findData(paper))
         self.pages_label = PlainLabel()
         self.pages_label.setObjectName("printPages")
-        self.message_label = PlainLabel()
+        self.message_label = wrapped()
         self.message_label.setObjectName("printMessage")
-        self.message_label.setWordWrap(True)
         self.message_label.setStyleSheet(ERROR_STYLE)
         self.message_label.hide()
 

@@ -27,7 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.core.printouts.postings import MatchKind, NameLine, PairingsPosting
-from mtrdesk.ui.plain import PlainLabel, rich_safe
+from mtrdesk.ui.parts import word
+from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.projector.programs import Mode
 from mtrdesk.ui.projector.window import DIM, ProjectorWindow
 from mtrdesk.words.collation import name_sort_key
@@ -113,13 +114,12 @@ class PairingsPanel(QWidget):
         self.button.setCheckable(True)
         self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.button.clicked.connect(self.toggle)
-        self.button.setText(QCoreApplication.translate("Projector", "Pairings (P)"))
-        self.button.setToolTip(
-            rich_safe(
-                QCoreApplication.translate(
-                    "Projector", "Show or hide the pairings by name, a page at a time (P)"
-                )
-            )
+        word(
+            self.button,
+            QCoreApplication.translate("Projector", "Pairings (P)"),
+            QCoreApplication.translate(
+                "Projector", "Show or hide the pairings by name, a page at a time (P)"
+            ),
         )
         self.reload()
 

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QPushButton,
     QStackedWidget,
@@ -29,6 +28,7 @@ from PySide6.QtWidgets import (
 from mtrdesk.core.draft.clock import DEFAULT_PACK_SIZE, DEFAULT_PACKS, MAX_PACKS, DraftKind
 from mtrdesk.core.draft.profiles import EN_2023, JA_2016, DraftError
 from mtrdesk.core.settings import DEFAULT_ROUND_MINUTES, EventSettings, Structure
+from mtrdesk.ui.parts import ok_cancel, wrapped
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.projector.clock import Now
 from mtrdesk.ui.projector.faces import translated
@@ -134,18 +134,12 @@ class ProjectorSetupDialog(QDialog):
         self.pages.addWidget(self._build_page())
         self.pages.addWidget(self._round_page())
         self.mode_combo.currentIndexChanged.connect(self.pages.setCurrentIndex)
-        self.problem_label = PlainLabel()
+        self.problem_label = wrapped()
         self.problem_label.setObjectName("problem_label")
         self.problem_label.setStyleSheet("color: #c62828;")
-        self.problem_label.setWordWrap(True)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        buttons = ok_cancel(
+            self.accept, self.reject, translated(QT_TRANSLATE_NOOP("Projector", "Open projector"))
         )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
-            translated(QT_TRANSLATE_NOOP("Projector", "Open projector"))
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
         form = QFormLayout()
         form.addRow(translated(QT_TRANSLATE_NOOP("Projector", "Clock:")), self.mode_combo)
         layout = QVBoxLayout(self)

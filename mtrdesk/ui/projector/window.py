@@ -30,7 +30,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mtrdesk.ui.plain import PlainLabel, rich_safe
+from mtrdesk.ui.parts import word
+from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.projector.clock import Now, StepClock
 from mtrdesk.ui.projector.faces import Alert, Face, face_of
 from mtrdesk.ui.projector.programs import Program
@@ -212,26 +213,34 @@ class ProjectorWindow(QWidget):
 
     def _retranslate(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("Projector", "Projector clock"))
-        self.back_button.setText(QCoreApplication.translate("Projector", "◀ Back"))
-        self.back_button.setToolTip(
-            rich_safe(QCoreApplication.translate("Projector", "Back one step (Left or B)"))
-        )
-        self.skip_button.setText(QCoreApplication.translate("Projector", "Skip ▶"))
-        self.skip_button.setToolTip(
-            rich_safe(QCoreApplication.translate("Projector", "Next step now (Right or N)"))
-        )
-        self.minus_button.setText(QCoreApplication.translate("Projector", "−5 s"))
-        self.minus_button.setToolTip(
-            rich_safe(QCoreApplication.translate("Projector", "5 seconds less on this step (−)"))
-        )
-        self.plus_button.setText(QCoreApplication.translate("Projector", "+5 s"))
-        self.plus_button.setToolTip(
-            rich_safe(QCoreApplication.translate("Projector", "5 seconds more on this step (+)"))
-        )
-        self.mute_button.setText(QCoreApplication.translate("Projector", "Mute"))
-        self.mute_button.setToolTip(
-            rich_safe(QCoreApplication.translate("Projector", "Sound cues on or off (M)"))
-        )
+        for button, text, tip in (
+            (
+                self.back_button,
+                QCoreApplication.translate("Projector", "◀ Back"),
+                QCoreApplication.translate("Projector", "Back one step (Left or B)"),
+            ),
+            (
+                self.skip_button,
+                QCoreApplication.translate("Projector", "Skip ▶"),
+                QCoreApplication.translate("Projector", "Next step now (Right or N)"),
+            ),
+            (
+                self.minus_button,
+                QCoreApplication.translate("Projector", "−5 s"),
+                QCoreApplication.translate("Projector", "5 seconds less on this step (−)"),
+            ),
+            (
+                self.plus_button,
+                QCoreApplication.translate("Projector", "+5 s"),
+                QCoreApplication.translate("Projector", "5 seconds more on this step (+)"),
+            ),
+            (
+                self.mute_button,
+                QCoreApplication.translate("Projector", "Mute"),
+                QCoreApplication.translate("Projector", "Sound cues on or off (M)"),
+            ),
+        ):
+            word(button, text, tip)
         self.screen_label.setText(QCoreApplication.translate("Projector", "Screen:"))
         self._fill_screens()
         self._update_buttons()

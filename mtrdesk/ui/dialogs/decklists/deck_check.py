@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLineEdit,
-    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -38,7 +37,8 @@ from mtrdesk.core.time_extensions import (
 from mtrdesk.services import Changes, Services
 from mtrdesk.services.decklists.service import DeckCheckOutcome, DeckCheckPlan
 from mtrdesk.ui.errors import attempt
-from mtrdesk.ui.plain import PlainLabel, rich_safe
+from mtrdesk.ui.parts import named_button, wrapped
+from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.widgets.bound_spin import BoundSpinBox, refuse_typed
 from mtrdesk.words.decklists.messages import OUTCOMES
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
@@ -82,24 +82,19 @@ class DeckCheckDialog(QDialog):
                 "%1", str(round_number)
             )
         )
-        self.target_label = PlainLabel()
+        self.target_label = wrapped()
         self.target_label.setObjectName("deckCheckTarget")
-        self.target_label.setWordWrap(True)
         self.seed_label = PlainLabel()
         self.seed_label.setObjectName("deckCheckSeed")
         self.seed_label.setStyleSheet(NOTE_STYLE)
-        self.redraw_button = QPushButton(
-            QCoreApplication.translate("DeckCheckDialog", "Draw again")
+        self.redraw_button = named_button(
+            QCoreApplication.translate("DeckCheckDialog", "Draw again"),
+            "deckCheckRedraw",
+            QCoreApplication.translate(
+                "DeckCheckDialog", "Propose other matches with a new random seed."
+            ),
         )
-        self.redraw_button.setObjectName("deckCheckRedraw")
         self.redraw_button.setAutoDefault(False)
-        self.redraw_button.setToolTip(
-            rich_safe(
-                QCoreApplication.translate(
-                    "DeckCheckDialog", "Propose other matches with a new random seed."
-                )
-            )
-        )
         self.proposals = QTableWidget(0, 3)
         self.proposals.setObjectName("deckCheckProposals")
         self.proposals.setHorizontalHeaderLabels(
@@ -135,9 +130,8 @@ class DeckCheckDialog(QDialog):
         self.note_edit.setPlaceholderText(
             QCoreApplication.translate("DeckCheckDialog", "Judge, what was found (optional)")
         )
-        self.total_label = PlainLabel()
+        self.total_label = wrapped()
         self.total_label.setObjectName("deckCheckTotal")
-        self.total_label.setWordWrap(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.record_button = self.buttons.addButton(
             QCoreApplication.translate("DeckCheckDialog", "Record check"),

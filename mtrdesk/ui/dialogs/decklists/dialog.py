@@ -38,6 +38,7 @@ from mtrdesk.ui.dialogs.decklists.prompts import (
     OfficialDialog,
 )
 from mtrdesk.ui.errors import attempt
+from mtrdesk.ui.parts import named_button, wrapped
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.screen_fit import fit_to_screen
 
@@ -90,9 +91,8 @@ class DecklistDialog(QDialog):
         )
         complete = self.services.decklists.complete
 
-        self.status_label = PlainLabel()
+        self.status_label = wrapped()
         self.status_label.setObjectName("decklistLockState")
-        self.status_label.setWordWrap(True)
         self.text_side = DecklistPages(complete, entry_id, limited=limited, players=players)
 
         # The widgets tests and the tab reach directly.
@@ -112,9 +112,8 @@ class DecklistDialog(QDialog):
         font = self.summary_label.font()
         font.setBold(True)
         self.summary_label.setFont(font)
-        self.verdict_label = PlainLabel()
+        self.verdict_label = wrapped()
         self.verdict_label.setObjectName("decklistVerdict")
-        self.verdict_label.setWordWrap(True)
         self.problem_view = ProblemsView(actions=True)
         self.problem_view.setObjectName("decklistProblems")
         side = QWidget()
@@ -131,16 +130,16 @@ class DecklistDialog(QDialog):
         splitter.setStretchFactor(1, 2)
         splitter.setChildrenCollapsible(False)
 
-        self.lock_button = QPushButton(
-            QCoreApplication.translate("DecklistDialog", "Accept and lock...")
+        self.lock_button = named_button(
+            QCoreApplication.translate("DecklistDialog", "Accept and lock..."), "decklistLock"
         )
-        self.lock_button.setObjectName("decklistLock")
-        self.change_button = QPushButton(
-            QCoreApplication.translate("DecklistDialog", "Change locked list...")
+        self.change_button = named_button(
+            QCoreApplication.translate("DecklistDialog", "Change locked list..."),
+            "decklistChangeLocked",
         )
-        self.change_button.setObjectName("decklistChangeLocked")
-        self.save_button = QPushButton(QCoreApplication.translate("DecklistDialog", "Save"))
-        self.save_button.setObjectName("decklistSave")
+        self.save_button = named_button(
+            QCoreApplication.translate("DecklistDialog", "Save"), "decklistSave"
+        )
         self.save_button.setDefault(False)
         self.save_button.setAutoDefault(False)
         # Ctrl+S saves (a button shortcut would be reset by setText); Enter is a new line.
@@ -158,8 +157,9 @@ class DecklistDialog(QDialog):
         )
         next_shortcut = QShortcut(QKeySequence("Ctrl+Return"), self)
         next_shortcut.activated.connect(self.next_button.animateClick)
-        self.close_button = QPushButton(QCoreApplication.translate("DecklistDialog", "Close"))
-        self.close_button.setObjectName("decklistClose")
+        self.close_button = named_button(
+            QCoreApplication.translate("DecklistDialog", "Close"), "decklistClose"
+        )
         for button in (self.lock_button, self.change_button, self.next_button, self.close_button):
             button.setAutoDefault(False)
         bottom = QHBoxLayout()

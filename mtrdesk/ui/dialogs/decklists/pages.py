@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QHBoxLayout,
-    QPushButton,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -25,6 +24,7 @@ from mtrdesk.core.decklists.problems import DecklistProblem, ProblemCode
 from mtrdesk.core.decklists.text import parse_decklist
 from mtrdesk.ui.dialogs.decklists.editor import _LEAD, DecklistEditor
 from mtrdesk.ui.dialogs.decklists.prompts import choose_text_file, read_chosen_text
+from mtrdesk.ui.parts import named_button
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 
 
@@ -105,25 +105,19 @@ class DecklistPages(QWidget):
         else:
             self.pool_page.hide()
 
-        self.import_button = QPushButton(
-            QCoreApplication.translate("DecklistDialog", "Import file...")
+        self.import_button = named_button(
+            QCoreApplication.translate("DecklistDialog", "Import file..."),
+            "decklistImport",
+            QCoreApplication.translate(
+                "DecklistDialog", "A text export (.txt) or an MTGO deck file (.dek)."
+            ),
         )
-        self.import_button.setObjectName("decklistImport")
-        self.import_button.setToolTip(
-            rich_safe(
-                QCoreApplication.translate(
-                    "DecklistDialog", "A text export (.txt) or an MTGO deck file (.dek)."
-                )
-            )
-        )
-        self.paste_button = QPushButton(QCoreApplication.translate("DecklistDialog", "Paste list"))
-        self.paste_button.setObjectName("decklistPaste")
-        self.paste_button.setToolTip(
-            rich_safe(
-                QCoreApplication.translate(
-                    "DecklistDialog", "Replace the text with the list on the clipboard."
-                )
-            )
+        self.paste_button = named_button(
+            QCoreApplication.translate("DecklistDialog", "Paste list"),
+            "decklistPaste",
+            QCoreApplication.translate(
+                "DecklistDialog", "Replace the text with the list on the clipboard."
+            ),
         )
         for button in (self.import_button, self.paste_button):
             button.setAutoDefault(False)

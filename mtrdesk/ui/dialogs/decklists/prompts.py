@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.core.text import decode
 from mtrdesk.ui.errors import show_error
+from mtrdesk.ui.parts import ok_cancel, wrapped
 from mtrdesk.ui.plain import PlainLabel
 
 # The name last given as the accepting official, offered again (one desk, one judge).
@@ -71,7 +72,37 @@ def choose_text_file(parent: QWidget, title: str, filters: str) -> Path | None:
     return Path(name) if name else None
 
 
-class OfficialDialog(QDialog):
+class _Prompt(QDialog):
+    """An introduction, a form of fields, and OK / Cancel; OK is enabled, and accepts, only
+    once the fields say enough (``ready``)."""
+
+    def _build(
+        self, intro: QWidget, rows: list[tuple[str, QWidget]], ok_text: str | None, width: int
+    ) -> None:
+        self.buttons = ok_cancel(self.accept, self.reject, ok_text)
+        form = QFormLayout()
+        for label, field in rows:
+            form.addRow(label, field)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addLayout(form)
+        layout.addWidget(self.buttons)
+        self._update()
+        self.setMinimumWidth(width)
+
+    def ready(self) -> bool:
+        """Whether the fields say enough to accept."""
+        raise NotImplementedError
+
+    def _update(self) -> None:
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(self.ready())
+
+    def accept(self) -> None:
+        if self.ready():
+            super().accept()
+
+
+class OfficialDialog(_Prompt):
     """Who accepts the list (MTR 2.7: a list accepted by an official is locked).
     ``explanation`` replaces the sentence about ``player``'s list (several lists at once)."""
 
@@ -95,38 +126,27 @@ class OfficialDialog(QDialog):
         self.name_edit.setPlaceholderText(
             QCoreApplication.translate("DecklistDialog", "Judge or organizer")
         )
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
-            QCoreApplication.translate("DecklistDialog", "Lock")
-        )
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        form = QFormLayout()
-        form.addRow(QCoreApplication.translate("DecklistDialog", "Accepted by:"), self.name_edit)
-        layout = QVBoxLayout(self)
-        layout.addWidget(intro)
-        layout.addLayout(form)
-        layout.addWidget(self.buttons)
         self.name_edit.textChanged.connect(self._update)
-        self._update()
-        self.setMinimumWidth(420)
+        self._build(
+            intro,
+            [(QCoreApplication.translate("DecklistDialog", "Accepted by:"), self.name_edit)],
+            QCoreApplication.translate("DecklistDialog", "Lock"),
+            420,
+        )
 
     def official(self) -> str:
         return self.name_edit.text().strip()
 
-    def _update(self) -> None:
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(bool(self.official()))
+    def ready(self) -> bool:
+        return bool(self.official())
 
     def accept(self) -> None:
-        if not self.official():
-            return
-        _last_official[0] = self.official()
+        if self.ready():
+            _last_official[0] = self.official()
         super().accept()
 
 
-class HeadJudgeDialog(QDialog):
+class HeadJudgeDialog(_Prompt):
     """The head judge's name and the reason for changing a locked list (MTR 2.7)."""
 
     def __init__(self, player: str, parent: QWidget | None = None) -> None:
@@ -135,14 +155,13 @@ class HeadJudgeDialog(QDialog):
         self.setWindowTitle(
             QCoreApplication.translate("DecklistDialog", "Change a locked decklist")
         )
-        intro = PlainLabel(
+        intro = wrapped(
             QCoreApplication.translate(
                 "DecklistDialog",
                 "%1's decklist is locked (MTR 2.7). Only the head judge may change it; "
                 "the old list, the new one and the reason go to the audit log.",
             ).replace("%1", player)
         )
-        intro.setWordWrap(True)
         self.judge_edit = QLineEdit()
         self.judge_edit.setObjectName("headJudgeName")
         self.judge_edit.setMaxLength(80)
@@ -155,25 +174,17 @@ class HeadJudgeDialog(QDialog):
             )
         )
         self.reason_edit.setFixedHeight(self.fontMetrics().lineSpacing() * 4 + 12)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
-            QCoreApplication.translate("DecklistDialog", "Change the list")
-        )
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        form = QFormLayout()
-        form.addRow(QCoreApplication.translate("DecklistDialog", "Head judge:"), self.judge_edit)
-        form.addRow(QCoreApplication.translate("DecklistDialog", "Reason:"), self.reason_edit)
-        layout = QVBoxLayout(self)
-        layout.addWidget(intro)
-        layout.addLayout(form)
-        layout.addWidget(self.buttons)
         self.judge_edit.textChanged.connect(self._update)
         self.reason_edit.textChanged.connect(self._update)
-        self._update()
-        self.setMinimumWidth(460)
+        self._build(
+            intro,
+            [
+                (QCoreApplication.translate("DecklistDialog", "Head judge:"), self.judge_edit),
+                (QCoreApplication.translate("DecklistDialog", "Reason:"), self.reason_edit),
+            ],
+            QCoreApplication.translate("DecklistDialog", "Change the list"),
+            460,
+        )
 
     def head_judge(self) -> str:
         return self.judge_edit.text().strip()
@@ -181,16 +192,11 @@ class HeadJudgeDialog(QDialog):
     def reason(self) -> str:
         return self.reason_edit.toPlainText().strip()
 
-    def _update(self) -> None:
-        ok = bool(self.head_judge() and self.reason())
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
-
-    def accept(self) -> None:
-        if self.head_judge() and self.reason():
-            super().accept()
+    def ready(self) -> bool:
+        return bool(self.head_judge() and self.reason())
 
 
-class EnglishNameDialog(QDialog):
+class EnglishNameDialog(_Prompt):
     """The English name of a card a player wrote in Japanese (MTR 6.1 compares English
     titles); the store remembers it for every list."""
 
@@ -205,14 +211,13 @@ class EnglishNameDialog(QDialog):
         self.setObjectName("englishNameDialog")
         self.setWindowTitle(QCoreApplication.translate("DecklistDialog", "English card name"))
         self._complete = complete
-        intro = PlainLabel(
+        intro = wrapped(
             QCoreApplication.translate(
                 "DecklistDialog",
                 "The rules compare cards by their English name (MTR 6.1). Give the English "
                 "name of this card; every list that writes it this way will use it.",
             )
         )
-        intro.setWordWrap(True)
         japanese_label = PlainLabel(japanese)
         japanese_label.setObjectName("englishNameJapanese")
         japanese_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -224,23 +229,16 @@ class EnglishNameDialog(QDialog):
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.english_edit.setCompleter(completer)
         self.english_edit.textEdited.connect(self._suggest)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        form = QFormLayout()
-        form.addRow(QCoreApplication.translate("DecklistDialog", "As written:"), japanese_label)
-        form.addRow(
-            QCoreApplication.translate("DecklistDialog", "English name:"), self.english_edit
-        )
-        layout = QVBoxLayout(self)
-        layout.addWidget(intro)
-        layout.addLayout(form)
-        layout.addWidget(self.buttons)
         self.english_edit.textChanged.connect(self._update)
-        self._update()
-        self.setMinimumWidth(460)
+        self._build(
+            intro,
+            [
+                (QCoreApplication.translate("DecklistDialog", "As written:"), japanese_label),
+                (QCoreApplication.translate("DecklistDialog", "English name:"), self.english_edit),
+            ],
+            None,
+            460,
+        )
 
     def english(self) -> str:
         return self.english_edit.text().strip()
@@ -249,9 +247,5 @@ class EnglishNameDialog(QDialog):
         if len(text.strip()) >= 2:
             self._names.setStringList(self._complete(text.strip(), 20))
 
-    def _update(self) -> None:
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(bool(self.english()))
-
-    def accept(self) -> None:
-        if self.english():
-            super().accept()
+    def ready(self) -> bool:
+        return bool(self.english())

@@ -15,14 +15,13 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from mtrdesk.core.draft.playoff import DRAFT_PLAYOFF_SIZE
 from mtrdesk.services.playoff.service import CutPlayer
-from mtrdesk.ui.plain import PlainLabel, rich_safe
+from mtrdesk.ui.parts import named_button, ok_cancel, wrapped
 from mtrdesk.ui.widgets.result_entry import ERROR_STYLE
 
 
@@ -52,7 +51,7 @@ class DraftSeatsDialog(QDialog):
         )
         self.players = players
         self.random_draw = False
-        intro = PlainLabel(
+        intro = wrapped(
             QCoreApplication.translate(
                 "DraftSeatsDialog",
                 "MTR 10.4: seat the top 8 around the draft table by a random method. After "
@@ -61,7 +60,6 @@ class DraftSeatsDialog(QDialog):
                 "(in brackets) chooses to play or draw (MTR 2.2).",
             )
         )
-        intro.setWordWrap(True)
         form = QFormLayout()
         self.combos: list[QComboBox] = []
         for seat in range(1, DRAFT_PLAYOFF_SIZE + 1):
@@ -75,30 +73,24 @@ class DraftSeatsDialog(QDialog):
             combo.currentIndexChanged.connect(self._check)
             form.addRow(seat_text(seat) + ":", combo)
             self.combos.append(combo)
-        self.problem_label = PlainLabel()
+        self.problem_label = wrapped()
         self.problem_label.setStyleSheet(ERROR_STYLE)
-        self.problem_label.setWordWrap(True)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        self.buttons = ok_cancel(
+            self.accept,
+            self.reject,
+            QCoreApplication.translate("DraftSeatsDialog", "Use these seats"),
         )
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText(QCoreApplication.translate("DraftSeatsDialog", "Use these seats"))
-        self.draw_button = QPushButton(
-            QCoreApplication.translate("DraftSeatsDialog", "Draw seats at random")
-        )
-        self.draw_button.setObjectName("drawSeats")
-        self.draw_button.setToolTip(
-            rich_safe(
-                QCoreApplication.translate(
-                    "DraftSeatsDialog",
-                    "mtrdesk draws the seats and records the random seed in the log.",
-                )
-            )
+        self.draw_button = named_button(
+            QCoreApplication.translate("DraftSeatsDialog", "Draw seats at random"),
+            "drawSeats",
+            QCoreApplication.translate(
+                "DraftSeatsDialog",
+                "mtrdesk draws the seats and records the random seed in the log.",
+            ),
         )
         self.buttons.addButton(self.draw_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.draw_button.clicked.connect(self._draw)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addLayout(form)

@@ -33,6 +33,7 @@ from mtrdesk.services.draft.pods import (
     pod_sizes,
 )
 from mtrdesk.ui.errors import attempt
+from mtrdesk.ui.parts import named_button, ok_cancel, wrapped
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.words import labels
 from mtrdesk.words.collation import collation_ranks, name_sort_key
@@ -59,14 +60,13 @@ class PodsDialog(QDialog):
         self.changes = Changes()
         self.setWindowTitle(QCoreApplication.translate("PodsDialog", "Seat players in pods"))
 
-        intro = PlainLabel(
+        intro = wrapped(
             QCoreApplication.translate(
                 "PodsDialog",
                 "Players are divided at random into pods of roughly equal size, and play "
                 "only against players of their own pod (MTR 7.6).",
             )
         )
-        intro.setWordWrap(True)
         self.size_spin = QSpinBox()
         self.size_spin.setObjectName("podSize")
         self.size_spin.setRange(MIN_POD_SIZE, MAX_POD_SIZE)
@@ -74,13 +74,13 @@ class PodsDialog(QDialog):
         self.size_spin.setSuffix(QCoreApplication.translate("PodsDialog", " players"))
         self.plan_label = PlainLabel()
         self.plan_label.setObjectName("podPlan")
-        self.seat_button = QPushButton(QCoreApplication.translate("PodsDialog", "Seat at random"))
-        self.seat_button.setObjectName("seatPods")
+        self.seat_button = named_button(
+            QCoreApplication.translate("PodsDialog", "Seat at random"), "seatPods"
+        )
         self.seat_button.setDefault(True)
         self.clear_button = QPushButton(QCoreApplication.translate("PodsDialog", "Clear pods"))
-        self.note_label = PlainLabel()
+        self.note_label = wrapped()
         self.note_label.setObjectName("podsNote")
-        self.note_label.setWordWrap(True)
         self.note_label.setStyleSheet(NOTE_STYLE)
         self.tree = QTreeWidget()
         self.tree.setObjectName("podsTree")
@@ -255,7 +255,7 @@ class MovePodDialog(QDialog):
             )
         )
         hint.setStyleSheet(NOTE_STYLE)
-        self.sizes_label = PlainLabel(
+        self.sizes_label = wrapped(
             QCoreApplication.translate("PodsDialog", "Pods now: %1").replace(
                 "%1",
                 QCoreApplication.translate("PodsDialog", ", ").join(
@@ -266,14 +266,9 @@ class MovePodDialog(QDialog):
                 ),
             )
         )
-        self.sizes_label.setWordWrap(True)
         self.sizes_label.setStyleSheet(NOTE_STYLE)
         self.sizes_label.setVisible(bool(sizes))
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self.accept, self.reject)
         row = QHBoxLayout()
         row.addWidget(question)
         row.addWidget(self.pod_spin)

@@ -7,7 +7,6 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QLabel,
     QVBoxLayout,
@@ -16,24 +15,15 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.core.event.draft_pods import MAX_DRAFT_PACKS, MAX_DRAFT_PICKS
 from mtrdesk.services.draft.pods import DraftPodView, DraftSeatsView, SeatView
+from mtrdesk.ui.parts import ok_cancel, wrapped
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.widgets.bound_spin import BoundSpinBox, refuse_typed
 
 NOTE_STYLE = "color: #555555;"
 
 
-def _buttons(dialog: QDialog) -> QDialogButtonBox:
-    buttons = QDialogButtonBox(
-        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-    )
-    buttons.accepted.connect(dialog.accept)
-    buttons.rejected.connect(dialog.reject)
-    return buttons
-
-
 def _note(text: str) -> QLabel:
-    label = PlainLabel(text)
-    label.setWordWrap(True)
+    label = wrapped(text)
     label.setStyleSheet(NOTE_STYLE)
     return label
 
@@ -95,7 +85,7 @@ class MoveSeatDialog(_Bounded):
                 )
             )
         )
-        layout.addWidget(_buttons(self))
+        layout.addWidget(ok_cancel(self.accept, self.reject))
         self.resize(440, self.sizeHint().height())
         self.pod_spin.valueChanged.connect(self._show_free)
         self._show_free()
@@ -160,7 +150,7 @@ class DraftDropDialog(_Bounded):
         )
         self.leave_check.setObjectName("dropLeaveEvent")
         self.leave_check.setEnabled(seat.dropped_after_round is None)
-        intro = PlainLabel(
+        intro = wrapped(
             QCoreApplication.translate(
                 "DraftSeatDialogs",
                 "%1 (pod %2, seat %3) stops drafting before this pick. Their picks are "
@@ -171,7 +161,6 @@ class DraftDropDialog(_Bounded):
             .replace("%2", str(seat.pod))
             .replace("%3", str(seat.seat))
         )
-        intro.setWordWrap(True)
         form = QFormLayout()
         form.addRow(QCoreApplication.translate("DraftSeatDialogs", "Pack:"), self.pack_spin)
         form.addRow(QCoreApplication.translate("DraftSeatDialogs", "Pick:"), self.pick_spin)
@@ -179,7 +168,7 @@ class DraftDropDialog(_Bounded):
         layout.addWidget(intro)
         layout.addLayout(form)
         layout.addWidget(self.leave_check)
-        layout.addWidget(_buttons(self))
+        layout.addWidget(ok_cancel(self.accept, self.reject))
         self.resize(420, self.sizeHint().height())
 
     def named_spins(self) -> list[tuple[str, BoundSpinBox]]:

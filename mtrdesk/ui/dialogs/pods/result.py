@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
     QDialog,
-    QDialogButtonBox,
     QHBoxLayout,
     QRadioButton,
     QVBoxLayout,
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.core.text import bounded_int
 from mtrdesk.services.pods.state import PodView
+from mtrdesk.ui.parts import ok_cancel, wrapped
 from mtrdesk.ui.plain import PlainLabel
 
 
@@ -65,14 +65,13 @@ class PodResultDialog(QDialog):
         self.drew_boxes: list[QCheckBox] = []
         boxes = QVBoxLayout()
         boxes.setContentsMargins(24, 0, 0, 0)
-        drew_label = PlainLabel(
+        drew_label = wrapped(
             QCoreApplication.translate(
                 "PodResultDialog",
                 "Players who drew (untick a player who conceded or took a match loss: "
                 "they lose, multiplayer addendum 2.1A):",
             )
         )
-        drew_label.setWordWrap(True)
         boxes.addWidget(drew_label)
         line = QHBoxLayout()
         for seat in pod.seats:
@@ -83,24 +82,19 @@ class PodResultDialog(QDialog):
         line.addStretch(1)
         boxes.addLayout(line)
         if pod.playoff:
-            seed_label = PlainLabel(
+            seed_label = wrapped(
                 QCoreApplication.translate(
                     "PodResultDialog",
                     "In the playoff the best seed among the players who drew goes on "
                     "(multiplayer addendum 2.4C).",
                 )
             )
-            seed_label.setWordWrap(True)
             boxes.addWidget(seed_label)
         layout.addLayout(boxes)
         self.message = PlainLabel()
         self.message.setStyleSheet("color: #b00020;")
         layout.addWidget(self.message)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self._accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self._accept, self.reject)
         layout.addWidget(buttons)
         self.group.buttonToggled.connect(self._update)
         self._preselect()

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QModelIndex
-from PySide6.QtGui import QShowEvent, QStandardItem, QStandardItemModel
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QShowEvent, QStandardItemModel
 from PySide6.QtWidgets import (
     QCompleter,
     QDialog,
@@ -25,14 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.core.teams.team import Seat
-from mtrdesk.ui import qt_values
-from mtrdesk.ui.dialogs.player import (
-    COMPLETION_ROLE,
-    POPUP_EXTRA_WIDTH,
-    ROSTER_ROLE,
-    RosterLike,
-    roster_description,
-)
+from mtrdesk.ui.dialogs.player import RosterLike, offer_roster, roster_completer
+from mtrdesk.ui.parts import named_field, ok_cancel, wrapped
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.widgets.result_entry import ERROR_STYLE, OK_STYLE
 from mtrdesk.words import labels
@@ -73,22 +67,21 @@ class SeatRow:
         initial = initial or MemberForm()
         self.entry_id = initial.entry_id
         self.roster_id = initial.roster_id
-        self.family = QLineEdit(initial.family)
-        self.family.setObjectName(f"family{seat.value}")
-        self.family.setPlaceholderText(
-            QCoreApplication.translate("TeamDialog", "Family name (or the full name)")
+        self.family = named_field(
+            initial.family,
+            f"family{seat.value}",
+            QCoreApplication.translate("TeamDialog", "Family name (or the full name)"),
         )
-        self.given = QLineEdit(initial.given)
-        self.given.setObjectName(f"given{seat.value}")
-        self.reading = QLineEdit(initial.reading)
-        self.reading.setObjectName(f"reading{seat.value}")
-        self.reading.setPlaceholderText(
-            QCoreApplication.translate("TeamDialog", "e.g. やまだ たろう")
+        self.given = named_field(initial.given, f"given{seat.value}")
+        self.reading = named_field(
+            initial.reading,
+            f"reading{seat.value}",
+            QCoreApplication.translate("TeamDialog", "e.g. やまだ たろう"),
         )
-        self.player_id = QLineEdit(initial.player_id)
-        self.player_id.setObjectName(f"playerId{seat.value}")
-        self.player_id.setPlaceholderText(
-            QCoreApplication.translate("TeamDialog", "Account or DCI number")
+        self.player_id = named_field(
+            initial.player_id,
+            f"playerId{seat.value}",
+            QCoreApplication.translate("TeamDialog", "Account or DCI number"),
         )
         for edit in self.edits():
             edit.textEdited.connect(self.forget)
@@ -152,8 +145,7 @@ class TeamDialog(QDialog):
         self._search = search_roster
         self.saved: list[str] = []  # the names of the teams saved, in order
 
-        self.name_edit = QLineEdit(name)
-        self.name_edit.setObjectName("teamName")
+        self.name_edit = named_field(name, "teamName")
         self.name_edit.setPlaceholderText(QCoreApplication.translate("TeamDialog", "Team name"))
         self.rows = [
             SeatRow(seat, members[i] if i < len(members) else None) for i, seat in enumerate(seats)
@@ -177,27 +169,24 @@ class TeamDialog(QDialog):
         grid.setColumnStretch(2, 2)
         grid.setColumnStretch(3, 3)
         grid.setColumnStretch(4, 3)
-        self.hint_label = PlainLabel(
+        self.hint_label = wrapped(
             QCoreApplication.translate(
                 "TeamDialog",
                 "Seats are fixed for the whole event: player A plays the other teams' "
                 "player A (MTR 8.2).",
             )
         )
-        self.hint_label.setWordWrap(True)
-        self.message_label = PlainLabel()
+        self.message_label = wrapped()
         self.message_label.setObjectName("teamMessage")
-        self.message_label.setWordWrap(True)
 
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(
+        self.buttons = ok_cancel(
+            self.accept,
+            self.reject,
             QCoreApplication.translate("TeamDialog", "Save")
             if editing
-            else QCoreApplication.translate("TeamDialog", "Register")
+            else QCoreApplication.translate("TeamDialog", "Register"),
         )
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.next_button: QPushButton | None = None
         if not editing:
             self.next_button = self.buttons.addButton(
@@ -207,8 +196,6 @@ class TeamDialog(QDialog):
             self.next_button.setObjectName("registerNext")
             self.next_button.clicked.connect(self.save_and_next)
             ok.setAutoDefault(False)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
         self.notice_label = PlainLabel(notice)
         self.notice_label.setObjectName("teamNotice")
         self.notice_label.setWordWrap(True)
@@ -225,10 +212,7 @@ class TeamDialog(QDialog):
         self.completer: QCompleter | None = None
         self._completing: SeatRow | None = None
         if search_roster is not None:
-            self.completer = QCompleter(self.completion_model, self)
-            self.completer.setCompletionMode(QCompleter.CompletionMode.UnfilteredPopupCompletion)
-            self.completer.setCompletionRole(COMPLETION_ROLE)
-            qt_values.overload(self.completer.activated, QModelIndex).connect(self._roster_chosen)
+            self.completer = roster_completer(self.completion_model, self._roster_chosen, self)
             for row in self.rows:
                 for edit in (row.family, row.reading, row.player_id):
                     edit.textEdited.connect(
@@ -250,25 +234,12 @@ class TeamDialog(QDialog):
     # --- roster completion ----------------------------------------------------------------
     def _search_roster(self, row: SeatRow, edit: QLineEdit, text: str) -> None:
         assert self._search is not None and self.completer is not None
-        self.completion_model.clear()
-        popup = qt_values.popup(self.completer)
-        if text.strip():
-            for player in self._search(text.strip()):
-                item = QStandardItem(roster_description(player))
-                item.setData(player.family, COMPLETION_ROLE)
-                item.setData(player, ROSTER_ROLE)
-                self.completion_model.appendRow(item)
-        if not self.completion_model.rowCount():
-            popup.hide()  # an empty popup would swallow the Enter that saves
-            return
-        self._completing = row
-        self.completer.setWidget(edit)
-        popup.setMinimumWidth(max(edit.width(), popup.sizeHintForColumn(0) + POPUP_EXTRA_WIDTH))
-        self.completer.complete()
+        if offer_roster(self.completer, self.completion_model, self._search, text, edit):
+            self._completing = row
 
-    def _roster_chosen(self, index: QModelIndex) -> None:
+    def _roster_chosen(self, player: RosterLike) -> None:
         if self._completing is not None:
-            self._completing.choose(index.data(ROSTER_ROLE))
+            self._completing.choose(player)
             self._show_info(
                 QCoreApplication.translate("TeamDialog", "Returning player from the roster.")
             )
