@@ -32,7 +32,7 @@ from benchmarks.figures import emit, progress
 from mtrdesk.core.settings import EventSettings
 from mtrdesk.services import Services
 from mtrdesk.ui.app import application
-from mtrdesk.ui.main_window import MainWindow
+from mtrdesk.ui.window.main_window import MainWindow
 
 TARGET_MS = 30.0
 # Each string is typed key by key, then erased key by key: every key changes the rows.

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import QApplication
 from benchmarks.big_event import BigEvent, fresh_copy
 from benchmarks.figures import SIZES, emit, median_ms, progress
 from benchmarks.window_bench import ModalGuard, app, new_window, open_services, settle
-from mtrdesk.ui.main_window import MainWindow
+from mtrdesk.ui.window.main_window import MainWindow
 
 SLIPS = 40
 TAB_SLIPS = 15

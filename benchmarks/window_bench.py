@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
 from mtrdesk.services import Services
 from mtrdesk.ui.app import application
-from mtrdesk.ui.main_window import MainWindow
+from mtrdesk.ui.window.main_window import MainWindow
 
 #: Event-loop passes that make up "idle": the first runs what is queued (slots, layout,
 #: paint), the next what that queued for the next frame (a zero-millisecond timer).

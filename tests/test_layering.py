@@ -60,13 +60,13 @@ FORBIDDEN = {
     "ui/widgets": (
         "mtrdesk.ui.tabs",
         "mtrdesk.ui.dialogs",
-        "mtrdesk.ui.main_window",
+        "mtrdesk.ui.window.main_window",
         "mtrdesk.ui.app",
     ),
     "ui/models": (
         "mtrdesk.ui.tabs",
         "mtrdesk.ui.dialogs",
-        "mtrdesk.ui.main_window",
+        "mtrdesk.ui.window.main_window",
         "mtrdesk.ui.app",
     ),
 }
@@ -95,7 +95,7 @@ LAYER_IMPORTS = {
 }
 
 #: The only module that may import the main window: the application that shows it.
-MAIN_WINDOW = "mtrdesk.ui.main_window"
+MAIN_WINDOW = "mtrdesk.ui.window.main_window"
 MAIN_WINDOW_IMPORTERS = {"mtrdesk.ui.app"}
 TABS = "mtrdesk.ui.tabs."
 

@@ -58,7 +58,7 @@ print(json.dumps({"code": code, "subparsers": built, "printing": loaded, "gc": c
 def test_the_window_and_the_services_open_without_the_pod_solver() -> None:
     probe = (
         "import sys\n"
-        "import mtrdesk.services, mtrdesk.ui.main_window, mtrdesk.core.pods.pairing\n"
+        "import mtrdesk.services, mtrdesk.ui.window.main_window, mtrdesk.core.pods.pairing\n"
         "import mtrdesk.core.pods.check\n"
         f"print(sorted(m for m in {HEAVY!r} if m in sys.modules))\n"
     )

@@ -3318,7 +3318,7 @@ Sideboard
 <context>
     <name>EditMenu</name>
     <message>
-        <location filename="../mtrdesk/ui/menus.py" line="+202"/>
+        <location filename="../mtrdesk/ui/window/menus.py" line="+202"/>
         <location filename="../mtrdesk/words/undo/text.py" line="+49"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
@@ -3406,7 +3406,7 @@ Sideboard
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event.py" line="+80"/>
+        <location filename="../mtrdesk/ui/dialogs/event/dialog.py" line="+80"/>
         <source>New event</source>
         <extracomment>The structures offered: individual, teams (MTR 8), Two-Headed Giant (MTR 9), multiplayer pods (multiplayer addendum).</extracomment>
         <translation>新しい大会</translation>
@@ -3577,7 +3577,7 @@ Sideboard
         <translation>メモ:</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event_structure.py" line="+34"/>
+        <location filename="../mtrdesk/ui/dialogs/event/structure.py" line="+34"/>
         <source>Two-Headed Giant matches consist of one game (MTR 9.1).</source>
         <translation>双頭巨人戦のマッチは1ゲームです (MTR 9.1)。</translation>
     </message>
@@ -3602,7 +3602,7 @@ Sideboard
         <translation>2人チーム戦には決勝ラウンドがありません。席ごとのマッチが1勝1敗に分かれると勝者が決まらないためです (MTR 2.5)。3人チーム戦と双頭巨人戦では決勝ラウンドを行えます。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event_variants.py" line="+192"/>
+        <location filename="../mtrdesk/ui/dialogs/event/variants.py" line="+192"/>
         <source>Single elimination only, no Swiss rounds (4–8 teams)</source>
         <translation>シングルエリミネーションのみ、スイスラウンドなし(4〜8チーム)</translation>
     </message>
@@ -3612,7 +3612,7 @@ Sideboard
         <translation>MTR 付録E: 各チームを1人のプレイヤーとして数えます。4チームはシングルエリミネーション2回戦、5〜8チームは3回戦で、スイスラウンドはありません。開始時にチームのシードを無作為に決めます。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event.py" line="+226"/>
+        <location filename="../mtrdesk/ui/dialogs/event/dialog.py" line="+226"/>
         <source>Swiss rounds</source>
         <translation>スイス式ラウンド数</translation>
     </message>
@@ -3634,7 +3634,7 @@ Sideboard
         <translation>制限時間: %1分は指定できないため、反映していません。制限時間は%2分以上(MTR 付録B)、%3分以下です。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event_words.py" line="+121"/>
+        <location filename="../mtrdesk/ui/dialogs/event/words.py" line="+121"/>
         <source>Announced before the event starts, so fixed once round 1 is paired (MTR 7.6).</source>
         <translation>大会開始前に告知するものなので、第1回戦の組み合わせ後は変更できません (MTR 7.6)。</translation>
     </message>
@@ -3675,7 +3675,7 @@ Sideboard
         <translation>決勝ラウンドに進出するプレイヤーが決まった後は、決勝ラウンドの人数を変更できません (MTR 10.4)。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event.py" line="-138"/>
+        <location filename="../mtrdesk/ui/dialogs/event/dialog.py" line="-138"/>
         <source>Only at Regular REL may the organizer let players of different pods play each other (MTR 7.6).</source>
         <translation>別のポッドのプレイヤー同士の対戦を主催者が認められるのは、ルール適用度「一般」の大会だけです (MTR 7.6)。</translation>
     </message>
@@ -3685,7 +3685,7 @@ Sideboard
         <translation>MTR 7.6: プレイヤーは同じドラフト・ポッドのプレイヤーとだけ対戦します。ルール適用度「一般」では主催者がこの制限をなくせます。その場合は大会開始前に告知してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event_words.py" line="-103"/>
+        <location filename="../mtrdesk/ui/dialogs/event/words.py" line="-103"/>
         <source>MTR Appendix E: the number follows the teams registered when round 1 is paired.</source>
         <translation>MTR 付録E: 第1回戦の組み合わせを作る時点のチーム数で決まります。</translation>
     </message>
@@ -3716,7 +3716,7 @@ Sideboard
         </translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event_variants.py" line="-153"/>
+        <location filename="../mtrdesk/ui/dialogs/event/variants.py" line="-153"/>
         <source>Single elimination only, no Swiss rounds (5–8 players)</source>
         <translation>シングルエリミネーションのみ、スイスラウンドなし(5〜8人)</translation>
     </message>
@@ -3771,7 +3771,7 @@ Sideboard
         <translation>判定を始める回戦:</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event_words.py" line="+13"/>
+        <location filename="../mtrdesk/ui/dialogs/event/words.py" line="+13"/>
         <source>Single elimination from round 1 (MTR Appendix E): teams seeded at random, 2 rounds for 4 teams, 3 rounds for 5–8 teams.</source>
         <translation>1回戦からシングルエリミネーション (MTR 付録E): チームのシードは無作為、4チームで2回戦、5〜8チームで3回戦。</translation>
     </message>
@@ -4516,7 +4516,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mtrdesk/ui/window_tabs.py" line="+66"/>
+        <location filename="../mtrdesk/ui/window/tab_set.py" line="+66"/>
         <source>Events</source>
         <translation>大会一覧</translation>
     </message>
@@ -4538,23 +4538,23 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location filename="../mtrdesk/ui/tabs/multiplayer_tabs.py" line="+47"/>
-        <location filename="../mtrdesk/ui/window_tabs.py" line="+2"/>
+        <location filename="../mtrdesk/ui/window/tab_set.py" line="+2"/>
         <source>Standings</source>
         <translation>順位表</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mtrdesk/ui/window_tabs.py" line="+1"/>
+        <location filename="../mtrdesk/ui/window/tab_set.py" line="+1"/>
         <source>Playoff</source>
         <translation>決勝ラウンド</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/window_tabs.py" line="+10"/>
+        <location filename="../mtrdesk/ui/window/tab_set.py" line="+10"/>
         <source>Decklists</source>
         <translation>デッキリスト</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/floor_status.py" line="+56"/>
+        <location filename="../mtrdesk/ui/window/floor_status.py" line="+56"/>
         <source>Reports waiting: %1 (players disagree: %2)</source>
         <translation>確認待ちの結果報告: %1(不一致: %2)</translation>
     </message>
@@ -4569,12 +4569,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>スマホから報告され、まだ入力されていない結果です。クリックすると一覧を表示します。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/event_transfers.py" line="+134"/>
+        <location filename="../mtrdesk/ui/window/event_transfers.py" line="+134"/>
         <source>Restored as the new event &quot;%1&quot;; it is open now.</source>
         <translation>新しい大会「%1」として復元し、開きました。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/window_tabs.py" line="+74"/>
+        <location filename="../mtrdesk/ui/window/tab_set.py" line="+74"/>
         <source>Teams</source>
         <translation>チーム</translation>
     </message>
@@ -4584,17 +4584,17 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このチーム戦には決勝ラウンドがありません。チームの順位は順位表タブで確認してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/event_transfers.py" line="-45"/>
+        <location filename="../mtrdesk/ui/window/event_transfers.py" line="-45"/>
         <source>Opened &quot;%1&quot;, which this database has already.</source>
         <translation>このデータベースにすでにある「%1」を開きました。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="+546"/>
+        <location filename="../mtrdesk/ui/window/main_window.py" line="+546"/>
         <source>This database is open already: %1</source>
         <translation>このデータベースはすでに開いています: %1</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/menus.py" line="-119"/>
+        <location filename="../mtrdesk/ui/window/menus.py" line="-119"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -4785,12 +4785,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>禁止・制限リストを読み込む(&amp;B)...</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/main_window.py" line="-258"/>
+        <location filename="../mtrdesk/ui/window/main_window.py" line="-258"/>
         <source>No event chosen</source>
         <translation>大会が選ばれていません</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/event_transfers.py" line="-36"/>
+        <location filename="../mtrdesk/ui/window/event_transfers.py" line="-36"/>
         <source>Event exported to %1</source>
         <translation>大会ファイルを書き出しました: %1</translation>
     </message>
@@ -4826,7 +4826,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>データベースファイルを開く</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/notice_banner.py" line="+33"/>
+        <location filename="../mtrdesk/ui/window/notice_banner.py" line="+33"/>
         <source>Dismiss</source>
         <translation>閉じる</translation>
     </message>
@@ -10040,7 +10040,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>用紙の読み取り:</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/menus.py" line="+91"/>
+        <location filename="../mtrdesk/ui/window/menus.py" line="+91"/>
         <source>Scan a result &amp;slip</source>
         <translation>結果登録用紙を読み取る(&amp;S)</translation>
     </message>

@@ -31,8 +31,8 @@ from mtrdesk.ui.dialogs.first_run import FirstRunDialog, open_sample_event
 from mtrdesk.ui.errors import CrashHandler
 from mtrdesk.ui.fonts import ensure_japanese_font
 from mtrdesk.ui.handoff import FileListener, hand_over
-from mtrdesk.ui.main_window import MainWindow
-from mtrdesk.ui.window_state import GEOMETRY_KEY
+from mtrdesk.ui.window.main_window import MainWindow
+from mtrdesk.ui.window.state import GEOMETRY_KEY
 from mtrdesk.words import messages
 from mtrdesk.words.i18n import SETTINGS_KEY, Translators, choose_language
 

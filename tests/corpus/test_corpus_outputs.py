@@ -252,8 +252,8 @@ def test_the_window_save_pdf_refuses_a_device_and_the_open_database(
     from PySide6.QtWidgets import QMessageBox
 
     from mtrdesk.sheets import sheet_kind
-    from mtrdesk.ui.main_window import MainWindow
     from mtrdesk.ui.printing.menu import print_sheet
+    from mtrdesk.ui.window.main_window import MainWindow
 
     boxes: list[str] = []
     monkeypatch.setattr(QMessageBox, "exec", lambda box: boxes.append(box.text()))
@@ -369,7 +369,7 @@ def test_the_window_says_once_without_a_dialog_that_backups_are_not_made(
     from PySide6.QtWidgets import QMessageBox
 
     from mtrdesk.services import Services
-    from mtrdesk.ui.main_window import MainWindow
+    from mtrdesk.ui.window.main_window import MainWindow
     from tests.helpers.services_support import report_round
     from tests.helpers.ui_helpers import FIXED_NOW
 

@@ -29,7 +29,7 @@ from mtrdesk.core.event_file.document import document_to_dict
 from mtrdesk.core.settings import EventSettings
 from mtrdesk.core.simulation.event import Simulation, simulate_event
 from mtrdesk.services import Services
-from mtrdesk.ui.main_window import MainWindow
+from mtrdesk.ui.window.main_window import MainWindow
 from tests.helpers.corpus import assert_refused_cleanly, run_main, snapshot
 from tests.helpers.ui_helpers import FIXED_NOW
 

@@ -23,12 +23,12 @@ from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox, QWidge
 
 from mtrdesk.core.settings import EventSettings
 from mtrdesk.services import Services
-from mtrdesk.ui.dialogs.event import EventDialog
+from mtrdesk.ui.dialogs.event.dialog import EventDialog
 from mtrdesk.ui.dialogs.extension import ExtensionDialog
 from mtrdesk.ui.dialogs.player import PlayerDialog
-from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.projector.programs import Mode
 from mtrdesk.ui.projector.setup_dialog import ProjectorSetupDialog
+from mtrdesk.ui.window.main_window import MainWindow
 from tests.helpers.ui_helpers import FIXED_NOW, on_next_dialog
 
 DATE = dt.date(2026, 11, 20)

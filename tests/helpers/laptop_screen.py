@@ -303,7 +303,7 @@ def walk_language(walk: Walk, data: Events, settings: QSettings) -> None:
     from mtrdesk.ui.dialogs.draft.playoff_seats import DraftSeatsDialog
     from mtrdesk.ui.dialogs.draft.pods import MovePodDialog, PodsDialog
     from mtrdesk.ui.dialogs.draft.seat_dialogs import DraftDropDialog, MoveSeatDialog
-    from mtrdesk.ui.dialogs.event import EventDialog
+    from mtrdesk.ui.dialogs.event.dialog import EventDialog
     from mtrdesk.ui.dialogs.extension import ExtensionDialog
     from mtrdesk.ui.dialogs.first_run import FirstRunDialog
     from mtrdesk.ui.dialogs.floor_reports import FloorReportsDialog
@@ -315,10 +315,10 @@ def walk_language(walk: Walk, data: Events, settings: QSettings) -> None:
     from mtrdesk.ui.dialogs.rollback import RollbackDialog
     from mtrdesk.ui.dialogs.teams.pairing import TeamPairingDialog
     from mtrdesk.ui.dialogs.teams.team import TeamDialog
-    from mtrdesk.ui.event_projector import open_event_projector
-    from mtrdesk.ui.main_window import MainWindow
     from mtrdesk.ui.printing.menu import print_sheet
     from mtrdesk.ui.projector.setup_dialog import ProjectorSetupDialog
+    from mtrdesk.ui.window.event_projector import open_event_projector
+    from mtrdesk.ui.window.main_window import MainWindow
 
     s, eid = data.services, data.swiss
     language = walk.language

@@ -6,8 +6,8 @@ from __future__ import annotations
 import datetime as dt
 
 from mtrdesk.core.settings import EventSettings, Format
-from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.tabs.decklists_tab import DecklistsTab
+from mtrdesk.ui.window.main_window import MainWindow
 
 #: modern-001 (a real Death's Shadow list) as a player might hand it in: one card too
 #: many, a card banned in Modern (MTR 6.4) and a card written in Japanese.

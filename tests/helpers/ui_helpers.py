@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QApplication, QWidget
 from mtrdesk.core.settings import EventSettings
 from mtrdesk.services import Services
 from mtrdesk.ui.dialogs.audit import AuditLogDialog
-from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.base import ROW_ROLE, SORT_ROLE, RowTableModel
 from mtrdesk.ui.models.pairings_model import PairingsModel
+from mtrdesk.ui.window.main_window import MainWindow
 from tests.helpers.modal_guard import expect_modal
 
 FATAL = QAbstractItemModelTester.FailureReportingMode.Fatal

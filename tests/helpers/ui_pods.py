@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime as dt
 
 from mtrdesk.core.settings import EventSettings, Format
-from mtrdesk.ui.main_window import MainWindow
+from mtrdesk.ui.window.main_window import MainWindow
 from tests.helpers.ui_helpers import SIXTEEN
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import datetime as dt
 
 from mtrdesk.core.settings import EventSettings, Structure
-from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.pairings_model import PairingsModel
+from mtrdesk.ui.window.main_window import MainWindow
 
 
 def team_event(services, structure: Structure) -> int:  # type: ignore[no-untyped-def]

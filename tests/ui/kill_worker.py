@@ -19,7 +19,7 @@ from PySide6.QtTest import QTest
 from mtrdesk.core.settings import EventSettings
 from mtrdesk.services import Services
 from mtrdesk.ui.app import application
-from mtrdesk.ui.main_window import MainWindow
+from mtrdesk.ui.window.main_window import MainWindow
 
 
 def main(db: str, settings_file: str) -> None:

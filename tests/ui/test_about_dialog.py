@@ -12,7 +12,7 @@ from mtrdesk import __version__
 from mtrdesk.paths import licences_path
 from mtrdesk.services import Services
 from mtrdesk.ui.dialogs.about import AboutDialog, DataPlaces
-from mtrdesk.ui.main_window import MainWindow
+from mtrdesk.ui.window.main_window import MainWindow
 from mtrdesk.words.i18n import Translators
 
 

@@ -21,9 +21,9 @@ from mtrdesk.services import Services
 from mtrdesk.services.event_file.interchange import export_event, import_event
 from mtrdesk.services.views import AuditEntry
 from mtrdesk.ui.dialogs.audit import AuditLogDialog
-from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.audit_model import AuditLogModel, audit_rows
 from mtrdesk.ui.models.base import ROW_ROLE
+from mtrdesk.ui.window.main_window import MainWindow
 from mtrdesk.words.audit_context import log_contexts
 from mtrdesk.words.audit_text import ACTION_LABELS, action_label, describe_detail
 from tests.helpers.japanese import assert_japanese

@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 
 from benchmarks.big_event import BigEvent, build
 from mtrdesk.services import Services
-from mtrdesk.ui.main_window import MainWindow
+from mtrdesk.ui.window.main_window import MainWindow
 
 
 def open_window(qtbot, tmp_path: Path, spec: BigEvent) -> tuple[MainWindow, Services, int]:  # type: ignore[no-untyped-def]

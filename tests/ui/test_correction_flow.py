@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QLabel, QListWidget, QPushButton
 
 from mtrdesk.core.settings import EventSettings
 from mtrdesk.ui.dialogs.correction import CorrectionDialog
-from mtrdesk.ui.main_window import MainWindow
+from mtrdesk.ui.window.main_window import MainWindow
 from tests.helpers.ui_helpers import SIXTEEN, on_next_dialog
 
 

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import QDialog, QPushButton
 from mtrdesk.core.settings import EventSettings
 from mtrdesk.services import Services
 from mtrdesk.ui.dialogs.csv_import import CsvImportDialog
-from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.tabs.players_tab import PlayersTab
+from mtrdesk.ui.window.main_window import MainWindow
 
 HEADER = "姓,名,ふりがな,プレイヤーID\n"
 #: The documented bound (services.csv_import.MAX_CSV_ROWS, README).

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 from mtrdesk.core.settings import EventSettings, Format, Rel, Structure
 from mtrdesk.services.teams.registration import TeamMember
 from mtrdesk.ui.dialogs.decklists.deadline import OBJECT_NAME
-from mtrdesk.ui.main_window import MainWindow
+from mtrdesk.ui.window.main_window import MainWindow
 from tests.helpers.decklist_samples import BOROS_BURN
 from tests.helpers.ui_helpers import SIXTEEN, on_next_dialog
 

@@ -11,9 +11,9 @@ from mtrdesk.ui.dialogs.decklists.deck_check import DeckCheckDialog
 from mtrdesk.ui.dialogs.decklists.dialog import DecklistDialog
 from mtrdesk.ui.dialogs.decklists.problems import ENGLISH
 from mtrdesk.ui.dialogs.decklists.prompts import EnglishNameDialog, OfficialDialog
-from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.decklists_model import DecklistsModel
 from mtrdesk.ui.models.pairings_model import PairingsModel
+from mtrdesk.ui.window.main_window import MainWindow
 from tests.helpers.ui_decklists import BROKEN, FIXED, modern_event
 from tests.helpers.ui_helpers import on_next_dialog
 

@@ -11,10 +11,10 @@ from PySide6.QtWidgets import QDialogButtonBox, QWidget
 from mtrdesk.core.settings import EventSettings, Format
 from mtrdesk.services.decklists.service import DeckState
 from mtrdesk.ui.dialogs.decklists.prompts import OfficialDialog
-from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.decklists_model import DecklistsModel
 from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.decklists_tab import DecklistsTab
+from mtrdesk.ui.window.main_window import MainWindow
 from tests.helpers.decklist_samples import IZZET_MURKTIDE
 from tests.helpers.japanese import assert_japanese
 from tests.helpers.ui_decklists import BROKEN, FIXED, modern_event, open_tab, shown

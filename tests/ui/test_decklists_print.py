@@ -16,12 +16,12 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
 from mtrdesk.core.settings import EventSettings, Format, Playoff, Rel
-from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.printing import decklist_actions as decklist_print_actions
 from mtrdesk.ui.printing import decklists as decklist_print
 from mtrdesk.ui.printing.decklist_actions import DecklistPrintActions
 from mtrdesk.ui.printing.preview import PrintPreviewDialog
 from mtrdesk.ui.tabs.decklists_tab import DecklistsTab
+from mtrdesk.ui.window.main_window import MainWindow
 from tests.helpers.decklist_samples import BOROS_BURN
 from tests.helpers.services_support import report_round
 

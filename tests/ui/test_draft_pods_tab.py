@@ -8,9 +8,9 @@ from PySide6.QtCore import QItemSelectionModel
 from mtrdesk.core.settings import Format
 from mtrdesk.ui.dialogs.draft.pods import PodsDialog
 from mtrdesk.ui.dialogs.draft.seat_dialogs import DraftDropDialog, MoveSeatDialog
-from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.draft_pods_model import DraftPodsModel
 from mtrdesk.ui.tabs.draft_pods_tab import DraftPodsTab
+from mtrdesk.ui.window.main_window import MainWindow
 from tests.helpers.ui_helpers import on_next_dialog
 from tests.helpers.ui_pods import draft_event, open_window
 

@@ -6,7 +6,7 @@ import datetime as dt
 
 from mtrdesk.core.event_rules import EventProgress, SettingField, editable_settings
 from mtrdesk.core.settings import EventSettings, Format, Playoff
-from mtrdesk.ui.dialogs.event import EventDialog
+from mtrdesk.ui.dialogs.event.dialog import EventDialog
 
 
 def _choose(combo, value) -> None:

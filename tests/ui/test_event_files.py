@@ -16,7 +16,7 @@ from mtrdesk.core.settings import EventSettings
 from mtrdesk.services import Problem, Services
 from mtrdesk.services.event_file.interchange import export_event
 from mtrdesk.ui import event_files
-from mtrdesk.ui.main_window import MainWindow
+from mtrdesk.ui.window.main_window import MainWindow
 from mtrdesk.words import messages
 from tests.helpers.japanese import english_left, sample_event
 from tests.helpers.ui_helpers import on_next_dialog

@@ -10,12 +10,12 @@ from PySide6.QtWidgets import QDialog
 from mtrdesk.core.settings import Format
 from mtrdesk.core.time_extensions import ExtensionReason
 from mtrdesk.ui.dialogs.extension import ExtensionDialog
-from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.pairings_model import PairingsModel
 from mtrdesk.ui.projector.extensions import extension_lines, show_extensions
 from mtrdesk.ui.projector.programs import round_program
 from mtrdesk.ui.projector.setup_dialog import Mode, ProjectorSetupDialog
 from mtrdesk.ui.projector.window import ProjectorWindow
+from mtrdesk.ui.window.main_window import MainWindow
 from tests.helpers.ui_helpers import on_next_dialog, paired_event, row_of
 
 

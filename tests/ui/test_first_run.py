@@ -17,7 +17,7 @@ from mtrdesk.ui import app as app_module
 from mtrdesk.ui.app import FIRST_RUN_KEY, run_app
 from mtrdesk.ui.dialogs import first_run as first_run_dialog
 from mtrdesk.ui.dialogs.first_run import FirstRunDialog
-from mtrdesk.ui.main_window import MainWindow
+from mtrdesk.ui.window.main_window import MainWindow
 from mtrdesk.words.i18n import SETTINGS_KEY, choose_language
 
 

@@ -29,13 +29,13 @@ from mtrdesk.core.time_extensions import ExtensionReason
 from mtrdesk.services import Services
 from mtrdesk.services.views import AuditEntry
 from mtrdesk.ui.dialogs.floor_reports import FloorReportsDialog
-from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.pairings_model import (
     CONFLICT_BACKGROUND,
     REPORTED_BACKGROUND,
     PairingsModel,
 )
 from mtrdesk.ui.outside_changes import OutsideChanges
+from mtrdesk.ui.window.main_window import MainWindow
 from mtrdesk.words.audit_text import ACTION_LABELS, action_label
 from tests.helpers.japanese import assert_japanese
 from tests.helpers.ui_helpers import (

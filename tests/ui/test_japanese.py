@@ -5,10 +5,10 @@ from __future__ import annotations
 from mtrdesk.core.event_rules import EventProgress, editable_settings
 from mtrdesk.ui.dialogs.audit import AuditLogDialog
 from mtrdesk.ui.dialogs.csv_import import CsvImportDialog
-from mtrdesk.ui.dialogs.event import EventDialog
+from mtrdesk.ui.dialogs.event.dialog import EventDialog
 from mtrdesk.ui.dialogs.pairing import PairingDialog
 from mtrdesk.ui.dialogs.player import PlayerDialog
-from mtrdesk.ui.main_window import MainWindow
+from mtrdesk.ui.window.main_window import MainWindow
 from tests.helpers.japanese import assert_japanese, sample_event
 from tests.helpers.ui_helpers import visit_every_tab
 

@@ -8,10 +8,10 @@ import datetime as dt
 from PySide6.QtCore import Qt
 
 from mtrdesk.core.settings import EventSettings
-from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.pairings_model import PairingsModel
 from mtrdesk.ui.models.players_model import PlayersModel
 from mtrdesk.ui.models.standings_sources import PlayerColumn
+from mtrdesk.ui.window.main_window import MainWindow
 
 FAMILY, GIVEN = "勅使河原小比類巻五十嵐長谷川部", "龍之介左衛門右衛門太郎次郎三郎ジョナサン"
 LONG = f"{FAMILY} {GIVEN}"

@@ -11,12 +11,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
 from mtrdesk.core.settings import Format, Playoff
-from mtrdesk.ui.dialogs.event import EventDialog
+from mtrdesk.ui.dialogs.event.dialog import EventDialog
 from mtrdesk.ui.dialogs.player import PlayerDialog
-from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.standings_model import percent
 from mtrdesk.ui.models.standings_sources import PlayerColumn
 from mtrdesk.ui.widgets.result_entry import ResultEntry
+from mtrdesk.ui.window.main_window import MainWindow
 from tests.helpers.ui_helpers import SIXTEEN, on_next_dialog
 
 #: Results by table, cycled: wins, losses, a three-game win, a drawn game, an ID.

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QApplication, QDialog
 
 from mtrdesk.core.settings import EventSettings
 from mtrdesk.ui.dialogs.pods.result import PodResultDialog
-from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.standings_sources import PodColumn
+from mtrdesk.ui.window.main_window import MainWindow
 from mtrdesk.words.audit_context import log_contexts
 from mtrdesk.words.audit_text import ACTION_LABELS, action_label, describe_detail
 from tests.helpers.japanese import assert_japanese

@@ -26,8 +26,8 @@ from mtrdesk.services.event_file.interchange import (
     export_event,
 )
 from mtrdesk.ui.app import AppController, OpenedFiles, run_app
-from mtrdesk.ui.main_window import MainWindow
-from mtrdesk.ui.window_state import LAST_EVENT_KEY
+from mtrdesk.ui.window.main_window import MainWindow
+from mtrdesk.ui.window.state import LAST_EVENT_KEY
 from mtrdesk.words import messages
 from mtrdesk.words.i18n import Translators
 from tests.helpers.japanese import english_left, sample_event

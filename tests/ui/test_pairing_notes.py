@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from mtrdesk.core.settings import EventSettings
-from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.pairings_model import PairingsModel
+from mtrdesk.ui.window.main_window import MainWindow
 from tests.helpers.ui_helpers import SIXTEEN
 
 

@@ -76,7 +76,7 @@ def test_a_port_in_use_is_said_and_nothing_starts(qtbot, services: Services, tra
 def test_the_event_menu_opens_one_dialog_that_the_window_stops(  # type: ignore[no-untyped-def]
     qtbot, services: Services, settings
 ) -> None:
-    from mtrdesk.ui.main_window import MainWindow
+    from mtrdesk.ui.window.main_window import MainWindow
 
     window = MainWindow(services, settings)
     qtbot.addWidget(window)

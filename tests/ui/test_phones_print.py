@@ -84,7 +84,7 @@ def test_the_projector_shows_the_qr_code_while_open_to_phones(qtbot) -> None:  #
 def test_the_window_hands_the_running_servers_address_to_slips_projector_and_poster(  # type: ignore[no-untyped-def]
     qtbot, services, settings, monkeypatch
 ) -> None:
-    from mtrdesk.ui.main_window import MainWindow
+    from mtrdesk.ui.window.main_window import MainWindow
 
     event_id, _ = new_event(services, 8)
     services.rounds.pair_next(event_id)

@@ -10,9 +10,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
 from mtrdesk.core.settings import EventSettings
-from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.audit_model import AuditLogModel
 from mtrdesk.ui.plain import PlainLabel, rich_safe
+from mtrdesk.ui.window.main_window import MainWindow
 from tests.helpers.ui_helpers import dialog_for
 
 HTML_NAME = '<span style="font-size:60pt">巨大</span>'

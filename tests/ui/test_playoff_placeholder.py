@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 
 from mtrdesk.core.results import MatchResult
-from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.widgets.result_entry import ResultEntry
+from mtrdesk.ui.window.main_window import MainWindow
 
 
 def examples(placeholder: str, playoff: bool = False) -> list[MatchResult]:

@@ -12,9 +12,9 @@ from mtrdesk.core.event_rules import EventProgress, editable_settings
 from mtrdesk.core.settings import EndRuleKind, EventSettings, Format, Playoff
 from mtrdesk.services.events import Stage
 from mtrdesk.ui.dialogs.draft.playoff_seats import DraftSeatsDialog
-from mtrdesk.ui.dialogs.event import EventDialog
-from mtrdesk.ui.main_window import MainWindow
+from mtrdesk.ui.dialogs.event.dialog import EventDialog
 from mtrdesk.ui.models.pairings_model import PairingsModel
+from mtrdesk.ui.window.main_window import MainWindow
 from tests.helpers.japanese import assert_japanese
 from tests.helpers.ui_helpers import SIXTEEN, dialog_for, on_next_dialog, shown_rows
 

@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QApplication, QDialog, QMenu, QMessageBox
 
 from mtrdesk.core.time_extensions import ExtensionReason
 from mtrdesk.ui.dialogs.extension import ExtensionDialog
-from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.pairings_model import PairingsModel
 from mtrdesk.ui.tabs.rounds_tab import RoundsTab
+from mtrdesk.ui.window.main_window import MainWindow
 from tests.helpers.modal_guard import expect_modal
 from tests.helpers.ui_helpers import on_next_dialog, paired_event, row_of
 from tests.helpers.ui_multiplayer import commander_night

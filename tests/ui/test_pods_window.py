@@ -11,9 +11,9 @@ from mtrdesk.core.event_rules import EventProgress, editable_settings
 from mtrdesk.core.settings import EventSettings, Format, Rel
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.ui.dialogs.draft.pods import MovePodDialog, PodsDialog
-from mtrdesk.ui.dialogs.event import EventDialog
-from mtrdesk.ui.main_window import MainWindow
+from mtrdesk.ui.dialogs.event.dialog import EventDialog
 from mtrdesk.ui.models.players_model import PlayersModel
+from mtrdesk.ui.window.main_window import MainWindow
 from tests.helpers.japanese import assert_japanese
 from tests.helpers.ui_helpers import SIXTEEN, on_next_dialog
 from tests.helpers.ui_pods import draft_event, open_window

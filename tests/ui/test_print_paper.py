@@ -16,7 +16,6 @@ from mtrdesk import sheets
 from mtrdesk.core.settings import EventSettings
 from mtrdesk.printing.page import Paper
 from mtrdesk.sheets import sheet_kind
-from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.printing.menu import print_sheet
 from mtrdesk.ui.printing.preview import (
     PAPER_KEY,
@@ -24,6 +23,7 @@ from mtrdesk.ui.printing.preview import (
     PrintPreviewDialog,
     remembered_paper,
 )
+from mtrdesk.ui.window.main_window import MainWindow
 
 A4_POINTS = (595, 842)
 A3_POINTS = (842, 1191)

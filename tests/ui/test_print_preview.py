@@ -15,11 +15,11 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QPushButton
 from mtrdesk.core.settings import EventSettings
 from mtrdesk.printing.page import Paper
 from mtrdesk.sheets import SHEETS, sheet_kind
-from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.printing import preview as print_preview
 from mtrdesk.ui.printing.menu import print_sheet
 from mtrdesk.ui.printing.pdf import PRINTER_KEY, remembered_printer
 from mtrdesk.ui.printing.preview import PAPER_KEY, PrintPreviewDialog
+from mtrdesk.ui.window.main_window import MainWindow
 
 A4_POINTS = (595, 842)
 LETTER_POINTS = (612, 792)

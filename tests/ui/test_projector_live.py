@@ -16,13 +16,13 @@ from mtrdesk.core.draft.steps import StepKind
 from mtrdesk.core.settings import EventSettings
 from mtrdesk.core.time_extensions import ExtensionReason
 from mtrdesk.services.printouts.postings import pairings_posting
-from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.projector.extensions import ExtensionList, show_extensions
 from mtrdesk.ui.projector.pairings_panel import PairingRow, PairingsPanel, pairing_rows
 from mtrdesk.ui.projector.pod_clock import pod_plan
 from mtrdesk.ui.projector.programs import Mode, round_program
 from mtrdesk.ui.projector.setup_dialog import ProjectorSetupDialog
 from mtrdesk.ui.projector.window import ProjectorWindow
+from mtrdesk.ui.window.main_window import MainWindow
 from tests.helpers.ui_helpers import SIXTEEN, on_next_dialog
 from tests.helpers.ui_pods import draft_event, open_window
 

@@ -7,9 +7,9 @@ import datetime as dt
 from PySide6.QtWidgets import QDialog
 
 from mtrdesk.core.settings import EventSettings, Playoff, Structure
-from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.projector.setup_dialog import Mode, ProjectorSetupDialog
 from mtrdesk.ui.projector.window import ProjectorWindow
+from mtrdesk.ui.window.main_window import MainWindow
 from tests.helpers.ui_helpers import on_next_dialog
 
 

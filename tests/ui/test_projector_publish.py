@@ -22,11 +22,11 @@ from mtrdesk.core.floor.published_clock import ClockSnapshot, reading_after
 from mtrdesk.core.settings import EventSettings
 from mtrdesk.services import Services
 from mtrdesk.store.models import EventClock
-from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.projector.programs import Mode, draft_program, round_program
 from mtrdesk.ui.projector.publishing import publisher
 from mtrdesk.ui.projector.setup_dialog import ProjectorSetupDialog
 from mtrdesk.ui.projector.window import ProjectorWindow
+from mtrdesk.ui.window.main_window import MainWindow
 from mtrdesk.web.play.pages import clocks_json
 from tests.helpers.services_support import new_event
 from tests.helpers.ui_helpers import on_next_dialog

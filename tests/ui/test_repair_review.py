@@ -15,7 +15,7 @@ from mtrdesk.services import Problem, Services
 from mtrdesk.services.swiss.corrections import CorrectionReview, ReviewKind
 from mtrdesk.ui import errors
 from mtrdesk.ui.dialogs.correction import CorrectionDialog, review_correction
-from mtrdesk.ui.main_window import MainWindow
+from mtrdesk.ui.window.main_window import MainWindow
 from tests.helpers.services_support import report_round
 from tests.helpers.ui_helpers import SIXTEEN
 

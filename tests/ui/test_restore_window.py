@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QWidget
 from mtrdesk.services import Changes, Services
 from mtrdesk.ui.dialogs.backup import RestoreDialog
 from mtrdesk.ui.dialogs.rollback import RollbackDialog
-from mtrdesk.ui.main_window import MainWindow
+from mtrdesk.ui.window.main_window import MainWindow
 from tests.helpers.services_support import new_event, report_round
 from tests.helpers.ui_helpers import on_next_dialog
 

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from mtrdesk.core.results import ResultProblem
 from mtrdesk.core.settings import EventSettings
 from mtrdesk.services import Problem, ServiceError
-from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.widgets.result_entry import ResultEntry
+from mtrdesk.ui.window.main_window import MainWindow
 from mtrdesk.words import messages
 from tests.helpers.ui_helpers import SIXTEEN, on_next_dialog
 

@@ -20,8 +20,8 @@ from PySide6.QtCore import QSettings
 
 from mtrdesk.core.settings import EventSettings
 from mtrdesk.services import Services
-from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.pairings_model import PairingsModel
+from mtrdesk.ui.window.main_window import MainWindow
 from tests.helpers.browser import chrome, require_browser, wait
 from tests.helpers.ui_helpers import row_of
 

@@ -13,9 +13,9 @@ from mtrdesk.core.settings import Structure
 from mtrdesk.services import Services
 from mtrdesk.services.teams.registration import TeamMember
 from mtrdesk.store import queries
-from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.pairings_model import PairingsModel
 from mtrdesk.ui.models.players_model import PlayersModel
+from mtrdesk.ui.window.main_window import MainWindow
 from mtrdesk.words.swiss.round_status import table_list
 from tests.helpers.services_support import new_event, report_round
 from tests.helpers.ui_helpers import on_next_dialog

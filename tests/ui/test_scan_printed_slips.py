@@ -22,7 +22,7 @@ from mtrdesk.core.results import MatchResult
 from mtrdesk.core.settings import EventSettings
 from mtrdesk.services import Services
 from mtrdesk.services.event_file.interchange import import_event
-from mtrdesk.ui.main_window import MainWindow
+from mtrdesk.ui.window.main_window import MainWindow
 from tests.helpers.corpus import run_main
 from tests.helpers.pdf_qr import qr_codes
 

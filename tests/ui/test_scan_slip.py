@@ -16,7 +16,7 @@ from mtrdesk.core.results import MatchResult
 from mtrdesk.core.settings import EventSettings, Structure
 from mtrdesk.services.teams.registration import TeamMember
 from mtrdesk.ui.dialogs.pods.result import PodResultDialog
-from mtrdesk.ui.main_window import MainWindow
+from mtrdesk.ui.window.main_window import MainWindow
 from tests.helpers.ui_helpers import on_next_dialog
 
 DATE = dt.date(2026, 11, 20)

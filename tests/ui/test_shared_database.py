@@ -36,9 +36,9 @@ from mtrdesk.ui.dialogs.connect import (
     fields_of,
 )
 from mtrdesk.ui.dialogs.phones import PhonesDialog
-from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.outside_changes import LISTENING_INTERVAL
 from mtrdesk.ui.widgets.result_entry import ResultEntry
+from mtrdesk.ui.window.main_window import MainWindow
 from mtrdesk.words.i18n import Translators
 from tests.helpers.japanese import assert_japanese
 from tests.helpers.ui_helpers import FIXED_NOW, on_next_dialog, paired_event

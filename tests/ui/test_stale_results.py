@@ -32,8 +32,8 @@ from mtrdesk.cli import messages as cli_messages
 from mtrdesk.core.results import MatchResult
 from mtrdesk.services import Services
 from mtrdesk.store.models import AuditLog
-from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.outside_changes import INTERVAL
+from mtrdesk.ui.window.main_window import MainWindow
 from tests.helpers import postgres
 from tests.helpers.ui_helpers import FIXED_NOW
 

@@ -10,8 +10,8 @@ from PySide6.QtCore import Qt
 from mtrdesk.core.results import MatchResult
 from mtrdesk.core.settings import EventSettings, Playoff, Structure
 from mtrdesk.services.teams.registration import TeamMember
-from mtrdesk.ui.dialogs.event import EventDialog
-from mtrdesk.ui.main_window import MainWindow
+from mtrdesk.ui.dialogs.event.dialog import EventDialog
+from mtrdesk.ui.window.main_window import MainWindow
 from tests.helpers.japanese import assert_japanese
 
 TEAM_NAMES = ["赤", "青", "緑", "金", "銀", "黒", "白", "紫"]

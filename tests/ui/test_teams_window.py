@@ -8,12 +8,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from mtrdesk.core.settings import Playoff, Structure
-from mtrdesk.ui.dialogs.event import EventDialog
+from mtrdesk.ui.dialogs.event.dialog import EventDialog
 from mtrdesk.ui.dialogs.teams.team import TeamDialog
-from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.pairings_model import PairingsModel
 from mtrdesk.ui.models.standings_sources import TeamColumn
 from mtrdesk.ui.models.teams_model import TeamsModel
+from mtrdesk.ui.window.main_window import MainWindow
 from tests.helpers.japanese import assert_japanese
 from tests.helpers.ui_helpers import SIXTEEN, on_next_dialog
 from tests.helpers.ui_teams import open_window, pairing_rows, team_event

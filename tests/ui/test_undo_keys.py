@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from mtrdesk.core.settings import EventSettings
 from mtrdesk.services import Services
 from mtrdesk.ui.dialogs.correction import CorrectionDialog
-from mtrdesk.ui.main_window import MainWindow
+from mtrdesk.ui.window.main_window import MainWindow
 from tests.helpers.services_support import report_round
 from tests.helpers.ui_helpers import SIXTEEN, paired_event
 

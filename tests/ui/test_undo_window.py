@@ -17,10 +17,10 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from mtrdesk.core.time_extensions import ExtensionReason
 from mtrdesk.ui.dialogs.rollback import RollbackDialog
-from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.pairings_model import PairingsModel
 from mtrdesk.ui.models.players_model import PlayersModel
 from mtrdesk.ui.widgets.result_entry import ResultEntry
+from mtrdesk.ui.window.main_window import MainWindow
 from mtrdesk.words.audit_context import log_contexts
 from mtrdesk.words.audit_text import action_label, describe_detail
 from tests.helpers.ui_helpers import on_next_dialog, paired_event, row_of

@@ -15,11 +15,11 @@ from mtrdesk.services.players.csv_import import CsvPreview
 from mtrdesk.ui.dialogs.csv_import import CsvImportDialog
 from mtrdesk.ui.dialogs.pairing import BYE, PairingDialog
 from mtrdesk.ui.dialogs.player import PlayerDialog
-from mtrdesk.ui.main_window import MainWindow
 from mtrdesk.ui.models.audit_model import audit_rows
 from mtrdesk.ui.models.events_model import EventsModel
 from mtrdesk.ui.models.pairings_model import PairingsModel
 from mtrdesk.ui.models.players_model import PlayersModel
+from mtrdesk.ui.window.main_window import MainWindow
 from mtrdesk.words.audit_text import describe_detail
 from tests.helpers.japanese import sample_event
 from tests.helpers.ui_helpers import SIXTEEN, on_next_dialog

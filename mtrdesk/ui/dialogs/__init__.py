@@ -1,7 +1,7 @@
 """Modal dialogs of the main window; decklists, draft pods, multiplayer pods, teams in rooms.
 
-Modules: ``about``, ``audit``, ``backup``, ``connect``, ``correction``, ``csv_import``, ``event``,
-``event_structure``, ``event_variants``, ``event_words``, ``extension``, ``first_run``,
-``floor_reports``, ``pairing``, ``pairing_editor``, ``phones``, ``player``, ``rollback``,
-``decklists``, ``draft``, ``pods``, ``teams``.
+Modules: ``about``, ``audit``, ``backup``, ``connect``, ``correction``, ``csv_import``,
+``extension``, ``first_run``, ``floor_reports``, ``pairing``, ``pairing_editor``,
+``phones``, ``player``, ``rollback``, ``decklists``, ``draft``, ``event``, ``pods``,
+``teams``.
 """

@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.paths import licences_path
 from mtrdesk.ui.app_icon import app_icon
-from mtrdesk.ui.parts import wrapped
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.screen_fit import fit_to_screen
+from mtrdesk.ui.widgets.named import wrapped
 
 ICON_PIXELS = 64
 

@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.services import Services
 from mtrdesk.services.safekeeping.backups import BackupView
-from mtrdesk.ui.parts import wrapped
 from mtrdesk.ui.plain import PlainLabel
+from mtrdesk.ui.widgets.named import wrapped
 from mtrdesk.words.safekeeping.messages import backup_moment, backup_time
 
 

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.services import Services
-from mtrdesk.ui.parts import ok_cancel, wrapped
+from mtrdesk.ui.widgets.named import ok_cancel, wrapped
 
 # PostgreSQL's port unless the server's owner chose another.
 DEFAULT_PORT = 5432

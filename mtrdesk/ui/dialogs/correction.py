@@ -33,7 +33,7 @@ from mtrdesk.core.event.repair_moves import PlaceMove
 from mtrdesk.services import Changes, Problem, Services, ServiceWarning
 from mtrdesk.services.swiss.corrections import CorrectionReview, ReviewKind
 from mtrdesk.ui.errors import attempt
-from mtrdesk.ui.parts import wrapped
+from mtrdesk.ui.widgets.named import wrapped
 from mtrdesk.words.swiss import corrections as words
 
 

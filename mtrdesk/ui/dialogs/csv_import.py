@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.services.players.csv_import import MAX_CSV_BYTES, CsvPreview
-from mtrdesk.ui.parts import ok_cancel
 from mtrdesk.ui.plain import PlainLabel
+from mtrdesk.ui.widgets.named import ok_cancel
 from mtrdesk.words import messages
 
 MAX_PROBLEM_ROWS = 5

@@ -25,9 +25,9 @@ from mtrdesk.core.time_extensions import (
 )
 from mtrdesk.services import Changes, Services
 from mtrdesk.ui.errors import attempt
-from mtrdesk.ui.parts import ok_cancel, wrapped
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.widgets.bound_spin import BoundSpinBox, refuse_typed
+from mtrdesk.ui.widgets.named import ok_cancel, wrapped
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 REASONS = (

@@ -30,8 +30,8 @@ from mtrdesk.core.simulation.sample_event import sample_document
 from mtrdesk.paths import app_root
 from mtrdesk.services import Changes, Services
 from mtrdesk.services.event_file.interchange import import_document
-from mtrdesk.ui.parts import wrapped
 from mtrdesk.ui.plain import PlainLabel
+from mtrdesk.ui.widgets.named import wrapped
 
 #: The languages offered, each named in itself (not translated).
 LANGUAGES = (("ja", "日本語"), ("en", "English"))

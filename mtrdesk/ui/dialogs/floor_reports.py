@@ -23,9 +23,9 @@ from mtrdesk.services.floor.service import FloorReportView
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.floor_reports_model import FloorReportsModel, ReportRow
-from mtrdesk.ui.parts import named_button, wrapped
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.screen_fit import fit_to_screen
+from mtrdesk.ui.widgets.named import named_button, wrapped
 from mtrdesk.ui.widgets.sorted_table import filtered_table, fit_columns
 from mtrdesk.words import messages
 
@@ -74,7 +74,7 @@ class FloorReportsDialog(QDialog):
         self.accept_button = named_button(
             QCoreApplication.translate("FloorReports", "Accept"),
             "acceptReport",
-            QCoreApplication.translate(
+            tip=QCoreApplication.translate(
                 "FloorReports", "Enter the selected report's result for its match."
             ),
         )
@@ -82,7 +82,7 @@ class FloorReportsDialog(QDialog):
         self.reject_button = named_button(
             QCoreApplication.translate("FloorReports", "Set aside"),
             "rejectReport",
-            QCoreApplication.translate(
+            tip=QCoreApplication.translate(
                 "FloorReports", "Set the selected report aside; the match keeps no result."
             ),
         )

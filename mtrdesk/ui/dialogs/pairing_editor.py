@@ -33,8 +33,8 @@ from PySide6.QtWidgets import (
 from mtrdesk.core.swiss.check import RoundCheck
 from mtrdesk.services import Changes
 from mtrdesk.ui.errors import attempt
-from mtrdesk.ui.parts import wrapped
 from mtrdesk.ui.plain import rich_safe
+from mtrdesk.ui.widgets.named import wrapped
 
 
 @dataclass(frozen=True, slots=True)

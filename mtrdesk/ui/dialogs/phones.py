@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
 from mtrdesk.core.floor.reports import ReportPolicy
 from mtrdesk.services import Changes, Services
 from mtrdesk.ui.errors import attempt
-from mtrdesk.ui.parts import named_button, wrapped
 from mtrdesk.ui.plain import PlainLabel, rich_safe
+from mtrdesk.ui.widgets.named import named_button, wrapped
 from mtrdesk.ui.widgets.qr_code import qr_pixmap
 from mtrdesk.web.background import BackgroundServer
 from mtrdesk.web.serve import ANY_HOST, DEFAULT_PORT, bind
@@ -116,7 +116,7 @@ class PhonesDialog(QDialog):
         self.poster_button = named_button(
             QCoreApplication.translate("PhonesDialog", "Print poster..."),
             "phonesPoster",
-            QCoreApplication.translate(
+            tip=QCoreApplication.translate(
                 "PhonesDialog",
                 "A poster for the wall: the address and its QR code, and how players "
                 "report results with the code on their result slip",

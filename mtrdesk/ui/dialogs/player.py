@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
 from mtrdesk.core.names import display_name
 from mtrdesk.core.settings import MAX_AWARDED_BYES
 from mtrdesk.ui import qt_values
-from mtrdesk.ui.parts import named_field, ok_cancel
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.widgets.bound_spin import BoundSpinBox, refuse_typed
+from mtrdesk.ui.widgets.named import named_field, ok_cancel
 from mtrdesk.ui.widgets.result_entry import ERROR_STYLE
 
 # The role the completer inserts into the name field (the family name alone).

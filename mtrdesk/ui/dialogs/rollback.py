@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 from mtrdesk.services import Changes, Services
 from mtrdesk.services.swiss.rollback import REASON_LIMIT, RollbackView
 from mtrdesk.ui.errors import attempt
-from mtrdesk.ui.parts import ok_cancel
 from mtrdesk.ui.plain import PlainLabel
+from mtrdesk.ui.widgets.named import ok_cancel
 
 
 def rollback_summary(view: RollbackView, names: Mapping[int, str]) -> str:

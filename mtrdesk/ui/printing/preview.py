@@ -41,7 +41,6 @@ from mtrdesk.services.event_file.reading import EventHistory
 from mtrdesk.services.output_files import refuse_overwrite, write_atomically
 from mtrdesk.sheets import Rounds, SheetKind
 from mtrdesk.ui.errors import attempt, show_error
-from mtrdesk.ui.parts import wrapped
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.printing.pdf import (
     print_document,
@@ -49,6 +48,7 @@ from mtrdesk.ui.printing.pdf import (
     remembered_printer,
 )
 from mtrdesk.ui.screen_fit import fit_to_screen
+from mtrdesk.ui.widgets.named import wrapped
 from mtrdesk.words import messages
 from mtrdesk.words.playoff_rounds import named_round
 

@@ -27,10 +27,10 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.core.printouts.postings import MatchKind, NameLine, PairingsPosting
-from mtrdesk.ui.parts import word
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.projector.programs import Mode
 from mtrdesk.ui.projector.window import DIM, ProjectorWindow
+from mtrdesk.ui.widgets.named import word
 from mtrdesk.words.collation import name_sort_key
 
 # A page's time on the wall.

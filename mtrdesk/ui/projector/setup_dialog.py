@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
 from mtrdesk.core.draft.clock import DEFAULT_PACK_SIZE, DEFAULT_PACKS, MAX_PACKS, DraftKind
 from mtrdesk.core.draft.profiles import EN_2023, JA_2016, DraftError
 from mtrdesk.core.settings import DEFAULT_ROUND_MINUTES, EventSettings, Structure
-from mtrdesk.ui.parts import ok_cancel, wrapped
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.projector.clock import Now
 from mtrdesk.ui.projector.faces import translated
@@ -49,6 +48,7 @@ from mtrdesk.ui.projector.window import ProjectorWindow
 from mtrdesk.ui.qt_values import flag_setting, int_setting
 from mtrdesk.ui.screen_fit import fit_to_screen
 from mtrdesk.ui.widgets.bound_spin import BoundSpinBox, refuse_typed
+from mtrdesk.ui.widgets.named import ok_cancel, wrapped
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:

@@ -30,13 +30,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mtrdesk.ui.parts import word
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.projector.clock import Now, StepClock
 from mtrdesk.ui.projector.faces import Alert, Face, face_of
 from mtrdesk.ui.projector.programs import Program
 from mtrdesk.ui.projector.publishing import Publish, clock_kind, snapshot_of
 from mtrdesk.ui.projector.sound import CueTracker, Sounds, ToneSounds
+from mtrdesk.ui.widgets.named import word
 
 # The ±5 s of the adjust keys and buttons.
 ADJUST_SECONDS = 5

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
 from mtrdesk.core.settings import effective_player_count
 from mtrdesk.services import Changes, Services
 from mtrdesk.services.events import EventSummary
-from mtrdesk.ui.dialogs.event import EventDialog
+from mtrdesk.ui.dialogs.event.dialog import EventDialog
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.events_model import EventsModel
 from mtrdesk.ui.tabs.event_panel import EventPanel

@@ -37,9 +37,9 @@ from mtrdesk.core.time_extensions import (
 from mtrdesk.services import Changes, Services
 from mtrdesk.services.decklists.service import DeckCheckOutcome, DeckCheckPlan
 from mtrdesk.ui.errors import attempt
-from mtrdesk.ui.parts import named_button, wrapped
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.widgets.bound_spin import BoundSpinBox, refuse_typed
+from mtrdesk.ui.widgets.named import named_button, wrapped
 from mtrdesk.words.decklists.messages import OUTCOMES
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
@@ -90,7 +90,7 @@ class DeckCheckDialog(QDialog):
         self.redraw_button = named_button(
             QCoreApplication.translate("DeckCheckDialog", "Draw again"),
             "deckCheckRedraw",
-            QCoreApplication.translate(
+            tip=QCoreApplication.translate(
                 "DeckCheckDialog", "Propose other matches with a new random seed."
             ),
         )

@@ -38,9 +38,9 @@ from mtrdesk.ui.dialogs.decklists.prompts import (
     OfficialDialog,
 )
 from mtrdesk.ui.errors import attempt
-from mtrdesk.ui.parts import named_button, wrapped
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.screen_fit import fit_to_screen
+from mtrdesk.ui.widgets.named import named_button, wrapped
 
 # Milliseconds after the last key before the problems are checked again.
 PREVIEW_DELAY_MS = 350

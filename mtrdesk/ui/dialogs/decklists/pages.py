@@ -24,8 +24,8 @@ from mtrdesk.core.decklists.problems import DecklistProblem, ProblemCode
 from mtrdesk.core.decklists.text import parse_decklist
 from mtrdesk.ui.dialogs.decklists.editor import _LEAD, DecklistEditor
 from mtrdesk.ui.dialogs.decklists.prompts import choose_text_file, read_chosen_text
-from mtrdesk.ui.parts import named_button
 from mtrdesk.ui.plain import PlainLabel, rich_safe
+from mtrdesk.ui.widgets.named import named_button
 
 
 def name_part(line: str) -> tuple[int, str]:
@@ -108,14 +108,14 @@ class DecklistPages(QWidget):
         self.import_button = named_button(
             QCoreApplication.translate("DecklistDialog", "Import file..."),
             "decklistImport",
-            QCoreApplication.translate(
+            tip=QCoreApplication.translate(
                 "DecklistDialog", "A text export (.txt) or an MTGO deck file (.dek)."
             ),
         )
         self.paste_button = named_button(
             QCoreApplication.translate("DecklistDialog", "Paste list"),
             "decklistPaste",
-            QCoreApplication.translate(
+            tip=QCoreApplication.translate(
                 "DecklistDialog", "Replace the text with the list on the clipboard."
             ),
         )

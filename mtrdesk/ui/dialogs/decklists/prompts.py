@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.core.text import decode
 from mtrdesk.ui.errors import show_error
-from mtrdesk.ui.parts import ok_cancel, wrapped
 from mtrdesk.ui.plain import PlainLabel
+from mtrdesk.ui.widgets.named import ok_cancel, wrapped
 
 # The name last given as the accepting official, offered again (one desk, one judge).
 _last_official = [""]

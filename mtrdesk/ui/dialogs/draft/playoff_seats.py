@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.core.draft.playoff import DRAFT_PLAYOFF_SIZE
 from mtrdesk.services.playoff.service import CutPlayer
-from mtrdesk.ui.parts import named_button, ok_cancel, wrapped
+from mtrdesk.ui.widgets.named import named_button, ok_cancel, wrapped
 from mtrdesk.ui.widgets.result_entry import ERROR_STYLE
 
 
@@ -84,7 +84,7 @@ class DraftSeatsDialog(QDialog):
         self.draw_button = named_button(
             QCoreApplication.translate("DraftSeatsDialog", "Draw seats at random"),
             "drawSeats",
-            QCoreApplication.translate(
+            tip=QCoreApplication.translate(
                 "DraftSeatsDialog",
                 "mtrdesk draws the seats and records the random seed in the log.",
             ),

@@ -33,8 +33,8 @@ from mtrdesk.services.draft.pods import (
     pod_sizes,
 )
 from mtrdesk.ui.errors import attempt
-from mtrdesk.ui.parts import named_button, ok_cancel, wrapped
 from mtrdesk.ui.plain import PlainLabel
+from mtrdesk.ui.widgets.named import named_button, ok_cancel, wrapped
 from mtrdesk.words import labels
 from mtrdesk.words.collation import collation_ranks, name_sort_key
 

@@ -15,9 +15,9 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.core.event.draft_pods import MAX_DRAFT_PACKS, MAX_DRAFT_PICKS
 from mtrdesk.services.draft.pods import DraftPodView, DraftSeatsView, SeatView
-from mtrdesk.ui.parts import ok_cancel, wrapped
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.widgets.bound_spin import BoundSpinBox, refuse_typed
+from mtrdesk.ui.widgets.named import ok_cancel, wrapped
 
 NOTE_STYLE = "color: #555555;"
 

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.core.text import bounded_int
 from mtrdesk.services.pods.state import PodView
-from mtrdesk.ui.parts import ok_cancel, wrapped
 from mtrdesk.ui.plain import PlainLabel
+from mtrdesk.ui.widgets.named import ok_cancel, wrapped
 
 
 class PodResultDialog(QDialog):

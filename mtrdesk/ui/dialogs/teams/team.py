@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.core.teams.team import Seat
 from mtrdesk.ui.dialogs.player import RosterLike, offer_roster, roster_completer
-from mtrdesk.ui.parts import named_field, ok_cancel, wrapped
 from mtrdesk.ui.plain import PlainLabel
+from mtrdesk.ui.widgets.named import named_field, ok_cancel, wrapped
 from mtrdesk.ui.widgets.result_entry import ERROR_STYLE, OK_STYLE
 from mtrdesk.words import labels
 

@@ -11,7 +11,7 @@ from mtrdesk.services import Problem, Services
 from mtrdesk.services.safekeeping.integrity import check_audit_chain
 from mtrdesk.services.safekeeping.result_audit import check_results
 from mtrdesk.ui.errors import attempt, show_error
-from mtrdesk.ui.notice_banner import NoticeBanner
+from mtrdesk.ui.window.notice_banner import NoticeBanner
 from mtrdesk.words import messages
 
 

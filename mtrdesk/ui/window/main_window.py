@@ -29,11 +29,20 @@ from mtrdesk.ui.dialogs.first_run import FirstRunDialog, open_sample_event
 from mtrdesk.ui.dialogs.floor_reports import FloorReportsDialog
 from mtrdesk.ui.dialogs.rollback import roll_back_latest
 from mtrdesk.ui.errors import attempt
-from mtrdesk.ui.event_projector import open_event_projector
-from mtrdesk.ui.event_transfers import EventTransfers
-from mtrdesk.ui.floor_status import FloorReportsStatus
 from mtrdesk.ui.long_lived import LongLived
-from mtrdesk.ui.menus import (
+from mtrdesk.ui.outside_changes import EventCounts, OutsideChanges
+from mtrdesk.ui.plain import PlainLabel
+from mtrdesk.ui.printing.decklist_actions import DecklistPrintActions
+from mtrdesk.ui.printing.menu import PrintMenu, print_sheet
+from mtrdesk.ui.screen_fit import fit_to_screen
+from mtrdesk.ui.session import Session
+from mtrdesk.ui.tabs.decklists_tab import DecklistsTab
+from mtrdesk.ui.tabs.players_tab import PlayersTab
+from mtrdesk.ui.widgets.scan_field import ScanBar
+from mtrdesk.ui.window.event_projector import open_event_projector
+from mtrdesk.ui.window.event_transfers import EventTransfers
+from mtrdesk.ui.window.floor_status import FloorReportsStatus
+from mtrdesk.ui.window.menus import (
     EditMenu,
     EditOperations,
     EventMenu,
@@ -44,26 +53,17 @@ from mtrdesk.ui.menus import (
     RoundMenu,
     RoundOperations,
 )
-from mtrdesk.ui.notices import Notices
-from mtrdesk.ui.outside_changes import EventCounts, OutsideChanges
-from mtrdesk.ui.phones_door import PhonesDoor
-from mtrdesk.ui.plain import PlainLabel
-from mtrdesk.ui.printing.decklist_actions import DecklistPrintActions
-from mtrdesk.ui.printing.menu import PrintMenu, print_sheet
-from mtrdesk.ui.screen_fit import fit_to_screen
-from mtrdesk.ui.session import Session
-from mtrdesk.ui.tabs.decklists_tab import DecklistsTab
-from mtrdesk.ui.tabs.players_tab import PlayersTab
-from mtrdesk.ui.undo_keys import UndoKeys
-from mtrdesk.ui.widgets.scan_field import ScanBar
-from mtrdesk.ui.window_state import (
+from mtrdesk.ui.window.notices import Notices
+from mtrdesk.ui.window.phones_door import PhonesDoor
+from mtrdesk.ui.window.state import (
     remember_event,
     remembered_event,
     restore_layout,
     restore_tab,
     save_layout,
 )
-from mtrdesk.ui.window_tabs import WindowTabs
+from mtrdesk.ui.window.tab_set import WindowTabs
+from mtrdesk.ui.window.undo_keys import UndoKeys
 from mtrdesk.words.undo.text import done_text, redo_texts, step_text, undo_texts
 
 if TYPE_CHECKING:  # the dialog, and the web stack with it, load when first opened

@@ -31,13 +31,13 @@ from mtrdesk.core.settings import (
     Rel,
     Structure,
 )
-from mtrdesk.ui.dialogs.event_structure import fit_structure
-from mtrdesk.ui.dialogs.event_variants import SwissVariants, enum_combo, select
-from mtrdesk.ui.dialogs.event_words import announcement, fixed_reason, recommendation_text
-from mtrdesk.ui.parts import ok_cancel, wrapped
+from mtrdesk.ui.dialogs.event.structure import fit_structure
+from mtrdesk.ui.dialogs.event.variants import SwissVariants, enum_combo, select
+from mtrdesk.ui.dialogs.event.words import announcement, fixed_reason, recommendation_text
 from mtrdesk.ui.plain import rich_safe
 from mtrdesk.ui.screen_fit import FormScroll, fit_hint
 from mtrdesk.ui.widgets.bound_spin import BoundSpinBox, refused_sentence, refused_values
+from mtrdesk.ui.widgets.named import ok_cancel, wrapped
 from mtrdesk.ui.widgets.result_entry import ERROR_STYLE
 from mtrdesk.words import labels, messages
 

@@ -184,7 +184,7 @@ class EditOperations:
 
 class EditMenu:
     """Undo and Redo of the open event's changes (Ctrl+Z, Ctrl+Y). A text field with the
-    focus keeps Ctrl+Z only while it has typed text to undo (``ui.undo_keys``); a step
+    focus keeps Ctrl+Z only while it has typed text to undo (``ui.window.undo_keys``); a step
     undo would refuse is disabled, saying why (``words.undo.text``)."""
 
     def __init__(self, bar: QMenuBar, parent: QObject, operations: EditOperations) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QSizePolicy, QToolBar, QWidget
 
-from mtrdesk.ui.parts import wrapped
+from mtrdesk.ui.widgets.named import wrapped
 
 
 class NoticeBanner(QToolBar):

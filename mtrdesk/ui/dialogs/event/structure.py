@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QComboBox
 
 from mtrdesk.core.event_rules import SettingField
 from mtrdesk.core.settings import EndRuleKind, Playoff, Structure
-from mtrdesk.ui.dialogs.event_variants import SwissVariants, select
+from mtrdesk.ui.dialogs.event.variants import SwissVariants, select
 from mtrdesk.ui.plain import rich_safe
 
 

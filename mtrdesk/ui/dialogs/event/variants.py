@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QWidget
 
 from mtrdesk.core.event_rules import SettingField
 from mtrdesk.core.settings import EndRuleKind, EventSettings, Playoff
-from mtrdesk.ui.parts import wrapped
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.widgets.bound_spin import BoundSpinBox
+from mtrdesk.ui.widgets.named import wrapped
 from mtrdesk.words import labels
 
 
