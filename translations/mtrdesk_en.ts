@@ -312,7 +312,7 @@
 <context>
     <name>Messages</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/messages.py" line="+658"/>
+        <location filename="../mtrdesk/words/messages.py" line="+173"/>
         <source>Too many game wins: a match in this event ends when a player has won %n game(s). Check the slip and type it again.</source>
         <translation>
             <numerusform>Too many game wins: a match in this event ends when a player has won %n game. Check the slip and type it again.</numerusform>
@@ -320,7 +320,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+68"/>
+        <location filename="../mtrdesk/words/playoff/messages.py" line="+91"/>
         <source>Single elimination only is for 4 to 8 teams (MTR Appendix E); %n team(s) are in. For another number of teams, run Swiss rounds.</source>
         <translation>
             <numerusform>Single elimination only is for 4 to 8 teams (MTR Appendix E); %n team is in. For another number of teams, run Swiss rounds.</numerusform>
@@ -336,7 +336,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+85"/>
+        <location filename="../mtrdesk/words/teams/messages.py" line="+97"/>
         <source>Teams in this event have %n player(s), one for each seat (MTR 8.2).</source>
         <translation>
             <numerusform>Teams in this event have %n player, one for each seat (MTR 8.2).</numerusform>

@@ -4833,7 +4833,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../mtrdesk/words/messages.py" line="+36"/>
+        <location filename="../mtrdesk/words/messages.py" line="+49"/>
         <source>Could not read that result. Type games won, games lost, draws: 2-1 or 1-1-1.</source>
         <translation>結果を読み取れません。勝ち-負け-引き分けのゲーム数で入力してください(例: 2-1、1-1-1)。</translation>
     </message>
@@ -4913,7 +4913,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>ピック時間の基準を選んでください: イベント規定2023年版 付録B、または日本語版イベント規定2016年版 付録B。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../mtrdesk/words/event_file/messages.py" line="+10"/>
         <source>This file is not an mtrdesk event file. Choose a file exported by mtrdesk.</source>
         <translation>このファイルは mtrdesk の大会ファイルではありません。mtrdesk で書き出したファイルを選んでください。</translation>
     </message>
@@ -4928,12 +4928,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>この大会ファイルは壊れていて読み込めません。もう一度書き出してください。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../mtrdesk/words/messages.py" line="+7"/>
         <source>This event no longer exists. Choose another event from the list.</source>
         <translation>この大会はもうありません。一覧から別の大会を選んでください。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../mtrdesk/words/players/messages.py" line="+11"/>
         <source>This player is not entered in the event. Refresh the player list.</source>
         <translation>このプレイヤーは大会に登録されていません。プレイヤー一覧を確認してください。</translation>
     </message>
@@ -4943,7 +4943,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>名簿から選んだこのプレイヤーは、もう名簿にありません。名前を入力し直してください。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../mtrdesk/words/swiss/messages.py" line="+17"/>
         <source>That round has not been paired. Choose a round from the list.</source>
         <translation>そのラウンドはまだ組まれていません。一覧からラウンドを選んでください。</translation>
     </message>
@@ -4953,22 +4953,22 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このラウンドにその卓はありません。結果登録用紙の卓番号を確認してください。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../mtrdesk/words/messages.py" line="+3"/>
         <source>This match no longer exists. The round may have been paired again.</source>
         <translation>このマッチはもうありません。ラウンドが組み直された可能性があります。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../mtrdesk/words/swiss/messages.py" line="+3"/>
         <source>The number of Swiss rounds is fixed once round 1 is paired (MTR 10.2). Keep the announced number.</source>
         <translation>スイス式ラウンド数は第1回戦の組み合わせ後は変更できません (MTR 10.2)。告知済みのラウンド数のままにしてください。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../mtrdesk/words/messages.py" line="+3"/>
         <source>The match length cannot change once results are entered.</source>
         <translation>結果の入力後はマッチ形式を変更できません。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../mtrdesk/words/swiss/messages.py" line="+5"/>
         <source>How the Swiss ends was announced before round 1 and cannot change (MTR 10.2).</source>
         <translation>スイスラウンドの終了条件は第1回戦の前に告知済みのため、変更できません (MTR 10.2)。</translation>
     </message>
@@ -4978,7 +4978,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>途中での決勝進出に必要な勝ち点は第1回戦の前に告知済みのため、変更できません (MTR 10.4)。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../mtrdesk/words/playoff/messages.py" line="+16"/>
         <source>The event has started, so it cannot switch between Swiss and single elimination only.</source>
         <translation>大会が始まっているため、スイスラウンドとシングルエリミネーションのみの形式を切り替えることはできません。</translation>
     </message>
@@ -4988,7 +4988,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>決勝ラウンドの開始後は人数を変更できません。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../mtrdesk/words/players/messages.py" line="+3"/>
         <source>Type at least the family name.</source>
         <translation>少なくとも姓を入力してください。</translation>
     </message>
@@ -5028,7 +5028,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>決勝ラウンドの開始後は、途中参加・再参加はできません (MTR 2.10)。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../mtrdesk/words/swiss/messages.py" line="+5"/>
         <source>Some results of the current round are missing. Enter every table&apos;s result first.</source>
         <translation>現在のラウンドに未入力の結果があります。先にすべての卓の結果を入力してください。</translation>
     </message>
@@ -5078,7 +5078,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このラウンドに不戦勝はありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../mtrdesk/words/messages.py" line="+3"/>
         <source>This result is not possible. Check the slip and type it again.</source>
         <translation>ありえない結果です。結果登録用紙を確認して、もう一度入力してください。</translation>
     </message>
@@ -5093,7 +5093,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このラウンドの組み合わせは、別の端末ですでに作成されています。何も変更していません。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../mtrdesk/words/swiss/messages.py" line="+1"/>
         <source>The event changed after the new pairings were proposed (a result, a drop or a pairing), so nothing was paired again. Look at the round and pair it again if it still has no result.</source>
         <translation>新しい組み合わせを提示した後に大会が変更された(結果・ドロップ・組み合わせ)ため、組み直しは行っていません。ラウンドを確認し、まだ結果がなければもう一度組み直してください。</translation>
     </message>
@@ -5103,7 +5103,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>組み直すと、確認画面に表示されていないプレイヤーの扱い(ドロップ、途中参加、不戦勝)も変わってしまうため、組み直しませんでした。修正後の結果をもう一度入力し、すべての変更を確認してから組み直してください。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../mtrdesk/words/draft/messages.py" line="+17"/>
         <source>Pods are for draft events (MTR 7.6). In the event settings choose Booster Draft, or Other for another kind of draft.</source>
         <translation>ポッドはドラフトの大会で使います (MTR 7.6)。大会の設定でフォーマットを「ブースター・ドラフト」(ほかのドラフトなら「その他」)にしてください。</translation>
     </message>
@@ -5163,7 +5163,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>ポッドをまたいだ組み合わせは大会開始前に告知するものなので (MTR 7.6)、第1回戦の組み合わせ後は変更できません。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../mtrdesk/words/teams/messages.py" line="+17"/>
         <source>Individual or team play cannot change once round 1 is paired. Keep the structure announced.</source>
         <translation>個人戦かチーム戦かは、第1回戦の組み合わせを作った後は変更できません。告知した形式のまま続けてください。</translation>
     </message>
@@ -5228,12 +5228,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>この卓は席ごとにマッチがあります。12A のように席の記号も入力してください。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../mtrdesk/words/draft/messages.py" line="+5"/>
         <source>These players are in different pods; players play only within their pod (MTR 7.6).</source>
         <translation>この2人は別のポッドです。プレイヤーは同じポッドの中でだけ対戦します (MTR 7.6)。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../mtrdesk/words/swiss/messages.py" line="+6"/>
         <source>These players have already played each other in this event.</source>
         <translation>この2人はこの大会ですでに対戦しています。</translation>
     </message>
@@ -5248,7 +5248,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>後のラウンドがすでに組まれています。順位表は変わりますが、作成済みの組み合わせはそのままです。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../mtrdesk/words/players/messages.py" line="+3"/>
         <source>The CSV file has no players. Check that you chose the right file.</source>
         <translation>CSVファイルにプレイヤーがいません。正しいファイルを選んだか確認してください。</translation>
     </message>
@@ -5273,7 +5273,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このプレイヤーは登録済みのため、この行は読み込みません。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../mtrdesk/words/playoff/messages.py" line="+3"/>
         <source>This event has no playoff. Choose top 4 or top 8 in the event settings.</source>
         <translation>この大会には決勝ラウンドがありません。大会の設定でトップ4またはトップ8を選んでください。</translation>
     </message>
@@ -5293,12 +5293,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>決勝ラウンドに必要な参加中のプレイヤーが足りません。大会の設定で人数の少ない決勝ラウンドを選んでください。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../mtrdesk/words/teams/messages.py" line="+4"/>
         <source>Teams of two cannot have a playoff: two seat matches split one each have no winner, and a single-elimination match may not end in a draw (MTR 2.5). Choose no playoff, or run three-person teams or Two-Headed Giant (MTR 3.2).</source>
         <translation>2人チーム戦では決勝ラウンドを行えません。2つの席のマッチが1勝1敗に分かれると勝者が決まらず、シングルエリミネーションのマッチは引き分けで終われないためです (MTR 2.5)。決勝ラウンドを「なし」にするか、3人チーム戦または双頭巨人戦にしてください (MTR 3.2)。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../mtrdesk/words/playoff/messages.py" line="+5"/>
         <source>A seat match of the playoff cannot end in a draw: the players play it out until one of them wins (MTR 2.5). Enter the result with a winner.</source>
         <translation>決勝ラウンドでは席ごとのマッチも引き分けで終われません。どちらかが勝つまでプレイを続けます (MTR 2.5)。勝者のいる結果を入力してください。</translation>
     </message>
@@ -5313,12 +5313,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このマッチの勝者はすでに次の決勝ラウンドの対戦に進んでいます。先にその結果を取り消してください。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../mtrdesk/words/swiss/messages.py" line="+5"/>
         <source>The Swiss rounds have ended by the announced rule (MTR 10.2). Start the playoff or finish the event.</source>
         <translation>告知した終了条件によりスイスラウンドは終了しました (MTR 10.2)。決勝ラウンドを開始するか、大会を終了してください。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../mtrdesk/words/playoff/messages.py" line="+5"/>
         <source>This event is single elimination only, with no Swiss rounds. Start the bracket on the Playoff tab.</source>
         <translation>この大会はシングルエリミネーションのみで、スイスラウンドはありません。「決勝ラウンド」タブで開始してください。</translation>
     </message>
@@ -5338,12 +5338,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>1番席から8番席までに、決勝ラウンドの8人を1人ずつ割り当ててください。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../mtrdesk/words/event_file/messages.py" line="+6"/>
         <source>This file was not made by mtrdesk. Choose an mtrdesk event file.</source>
         <translation>このファイルは mtrdesk で作られたものではありません。mtrdesk の大会ファイルを選んでください。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../mtrdesk/words/store_messages.py" line="+18"/>
         <source>This database was saved by a newer version of mtrdesk. Install the newer version to open it; this one will not change it.</source>
         <translation>このデータベースは新しいバージョンの mtrdesk で保存されています。開くには新しいバージョンをインストールしてください。このバージョンではファイルを変更しません。</translation>
     </message>
@@ -5453,25 +5453,25 @@ Open the event that is here, or import the file as another event?</source>
         <translation>データベースが操作を受け付けませんでした。もう一度試すか、バックアップから復元してください。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../mtrdesk/words/messages.py" line="+31"/>
         <source>Unexpected problem: %1</source>
         <translation>予期しない問題: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../mtrdesk/words/store_messages.py" line="+8"/>
         <source>A copy of the database from before the update was saved as %1.</source>
         <extracomment>Said after ``MigrationFailed`` when a copy was taken before the update.</extracomment>
         <translation>更新前のデータベースのコピーを %1 に保存しました。</translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location filename="../mtrdesk/words/messages.py" line="+14"/>
         <source>Too many game wins: a match in this event ends when a player has won %n game(s). Check the slip and type it again.</source>
         <translation>
             <numerusform>勝利ゲーム数が多すぎます。この大会のマッチは%nゲーム先取で終わります。結果登録用紙を確認して、もう一度入力してください。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location filename="../mtrdesk/words/playoff/messages.py" line="+14"/>
         <source>Seat match %1 cannot end in a draw in the playoff: the players play it out until one of them wins (MTR 2.5). Enter the result with a winner.</source>
         <translation>決勝ラウンドでは、%1卓のマッチは引き分けで終われません。どちらかが勝つまでプレイを続けます (MTR 2.5)。勝者のいる結果を入力してください。</translation>
     </message>
@@ -5481,12 +5481,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>決勝ラウンドに残っているチームが足りません(%2枠に対して%1チーム)。大会の設定でチーム数の少ない決勝ラウンドを選んでください。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../mtrdesk/words/swiss/messages.py" line="+16"/>
         <source>Results are missing in round %1 at table(s) %2. Enter them first (choose round %1 under Round).</source>
         <translation>第%1回戦の%2卓の結果が未入力です。先に入力してください(「ラウンド」で第%1回戦を選びます)。</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location filename="../mtrdesk/words/playoff/messages.py" line="+9"/>
         <source>Single elimination only is for 4 to 8 teams (MTR Appendix E); %n team(s) are in. For another number of teams, run Swiss rounds.</source>
         <translation>
             <numerusform>シングルエリミネーションのみの大会は4〜8チームで行います (MTR 付録E)。現在%nチームです。それ以外のチーム数ではスイスラウンドを行ってください。</numerusform>
@@ -5500,38 +5500,35 @@ Open the event that is here, or import the file as another event?</source>
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../mtrdesk/words/swiss/messages.py" line="+10"/>
         <source>A result is already entered for one of these matches. Clear it first (right-click the result in the pairings), then change the pairing.</source>
         <translation>どちらかのマッチに結果が入力済みです。先にその結果を取り消してから(組み合わせ表の結果を右クリック)、組み合わせを変更してください。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../mtrdesk/words/draft/messages.py" line="+13"/>
         <source>Round %1 is in progress. Change pods between rounds, once every result of round %1 is entered.</source>
         <translation>第%1回戦の進行中です。第%1回戦の結果をすべて入力してから、ポッドを変更してください。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../mtrdesk/words/swiss/messages.py" line="+7"/>
         <source>Pairing round %1 again would also change the place of %2 (a drop, a late entry or a bye), which was not shown. Nothing was paired again: enter the corrected result again to see every change first.</source>
         <translation>第%1回戦を組み直すと、確認画面に表示されていない%2の扱い(ドロップ、途中参加、不戦勝)も変わってしまうため、組み直しませんでした。修正後の結果をもう一度入力し、すべての変更を確認してから組み直してください。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../mtrdesk/words/draft/messages.py" line="+6"/>
         <source>No pod for %1. Players play only within their pod (MTR 7.6): give them a pod on the Players tab (Change pod...), then pair the round.</source>
         <translation>%1のポッドが決まっていません。プレイヤーは同じポッドの中でだけ対戦します (MTR 7.6)。「プレイヤー」タブの「ポッド変更...」でポッドを割り当ててから、組み合わせを作成してください。</translation>
     </message>
     <message>
         <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+187"/>
         <location line="+169"/>
-        <location filename="../mtrdesk/words/messages.py" line="-4"/>
-        <location line="+8"/>
-        <location line="+14"/>
-        <location line="+89"/>
+        <location filename="../mtrdesk/words/listing.py" line="+12"/>
         <location filename="../mtrdesk/words/pods/messages.py" line="+73"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/messages.py" line="-82"/>
+        <location filename="../mtrdesk/words/teams/messages.py" line="+17"/>
         <source>%1 has no team match in this round (a loss without an opponent), so it cannot change places with another team.</source>
         <translation>%1 はこのラウンドにチーム対戦がない(対戦相手なしの敗北)ため、他のチームと入れ替えられません。</translation>
     </message>
@@ -5598,7 +5595,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>mtrdesk のチーム戦は、決まった回数のスイスラウンドだけで行います。決勝ラウンドなし、ラウンド数は固定、途中での決勝進出なしを選んでください。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../mtrdesk/words/swiss/messages.py" line="+19"/>
         <source>round %1</source>
         <translation>第%1回戦</translation>
     </message>
@@ -5608,7 +5605,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1 と %2 は%3ですでに対戦しています。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../mtrdesk/words/draft/messages.py" line="+15"/>
         <source>no pod</source>
         <translation>ポッドなし</translation>
     </message>
@@ -5623,7 +5620,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1(%2)と%3(%4)は別のポッドです (MTR 7.6)。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../mtrdesk/words/swiss/messages.py" line="+10"/>
         <source>%1 already had a bye in %2.</source>
         <translation>%1 は%2ですでに不戦勝を得ています。</translation>
     </message>
