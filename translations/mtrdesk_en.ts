@@ -23,9 +23,9 @@
 <context>
     <name>AuditLog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/audit_text.py" line="+212"/>
-        <location line="+68"/>
-        <location line="+238"/>
+        <location filename="../mtrdesk/words/audit_text.py" line="+178"/>
+        <location filename="../mtrdesk/words/draft/pods_audit.py" line="+83"/>
+        <location filename="../mtrdesk/words/players/audit.py" line="+86"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -33,7 +33,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-305"/>
+        <location line="+1"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n round</numerusform>
@@ -41,7 +41,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+116"/>
+        <location filename="../mtrdesk/words/teams/audit.py" line="+76"/>
         <source>%1: %n team match(es)</source>
         <translation>
             <numerusform>%1: %n team match</numerusform>
@@ -49,7 +49,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location filename="../mtrdesk/words/swiss/audit.py" line="+31"/>
         <source>%1: %n match(es)</source>
         <translation>
             <numerusform>%1: %n match</numerusform>
@@ -65,7 +65,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+126"/>
+        <location filename="../mtrdesk/words/draft/pods_audit.py" line="-13"/>
         <source>%n pod(s): %1</source>
         <translation>
             <numerusform>%n pod: %1</numerusform>
@@ -73,7 +73,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+39"/>
+        <location filename="../mtrdesk/words/swiss/audit.py" line="+36"/>
         <source>%n result(s) removed</source>
         <translation>
             <numerusform>%n result removed</numerusform>

@@ -204,7 +204,7 @@ Create a new, empty database there?</source>
 <context>
     <name>AuditLog</name>
     <message>
-        <location filename="../mtrdesk/words/audit_text.py" line="+51"/>
+        <location filename="../mtrdesk/words/audit_text.py" line="+52"/>
         <source>Event created</source>
         <translation>大会を作成</translation>
     </message>
@@ -224,7 +224,7 @@ Create a new, empty database there?</source>
         <translation>大会ファイルを読み込み</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../mtrdesk/words/players/audit.py" line="+25"/>
         <source>Player added</source>
         <translation>プレイヤーを追加</translation>
     </message>
@@ -259,7 +259,7 @@ Create a new, empty database there?</source>
         <translation>CSVからプレイヤーを読み込み</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../mtrdesk/words/teams/audit.py" line="+23"/>
         <source>Team registered</source>
         <translation>チームを登録</translation>
     </message>
@@ -284,7 +284,7 @@ Create a new, empty database there?</source>
         <translation>チームの再参加</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../mtrdesk/words/swiss/audit.py" line="+19"/>
         <source>Round paired</source>
         <translation>組み合わせを作成</translation>
     </message>
@@ -299,7 +299,7 @@ Create a new, empty database there?</source>
         <translation>組み合わせを手動で変更</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../mtrdesk/words/audit_text.py" line="+1"/>
         <source>Result entered</source>
         <translation>結果を入力</translation>
     </message>
@@ -309,7 +309,7 @@ Create a new, empty database there?</source>
         <translation>結果を取り消し</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../mtrdesk/words/playoff/audit.py" line="+18"/>
         <source>Playoff started</source>
         <translation>決勝ラウンドを開始</translation>
     </message>
@@ -329,7 +329,7 @@ Create a new, empty database there?</source>
         <translation>途中での決勝進出</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../mtrdesk/words/draft/pods_audit.py" line="+17"/>
         <source>Players seated in pods</source>
         <translation>ポッド分け</translation>
     </message>
@@ -349,12 +349,12 @@ Create a new, empty database there?</source>
         <translation>ポッドをまたいだ組み合わせ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../mtrdesk/words/swiss/audit.py" line="+1"/>
         <source>Round rolled back</source>
         <translation>ラウンドを取り消し</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../mtrdesk/words/audit_text.py" line="+1"/>
         <source>Undone</source>
         <translation>元に戻す</translation>
     </message>
@@ -425,12 +425,12 @@ Create a new, empty database there?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+335"/>
+        <location filename="../mtrdesk/words/playoff/audit.py" line="+13"/>
         <source>Single elimination only</source>
         <translation>シングルエリミネーションのみ</translation>
     </message>
     <message>
-        <location line="-334"/>
+        <location line="+1"/>
         <source>End of the Swiss</source>
         <translation>スイスラウンドの終了条件</translation>
     </message>
@@ -465,7 +465,7 @@ Create a new, empty database there?</source>
         <translation>ピック時間の基準</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+48"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
@@ -475,7 +475,7 @@ Create a new, empty database there?</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location filename="../mtrdesk/words/teams/audit.py" line="+30"/>
         <source>before round 1</source>
         <translation>第1回戦の前</translation>
     </message>
@@ -490,14 +490,14 @@ Create a new, empty database there?</source>
         <translation>%1 がドロップ (MTR 8.2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+12"/>
         <source>%1: %n team match(es)</source>
         <translation>
             <numerusform>%1: チーム戦 全%n卓</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../mtrdesk/words/swiss/audit.py" line="+25"/>
         <source>advanced, bye: %1</source>
         <translation>決勝進出のため不戦勝: %1</translation>
     </message>
@@ -509,7 +509,7 @@ Create a new, empty database there?</source>
         </translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location filename="../mtrdesk/words/playoff/audit.py" line="+18"/>
         <source>seat %1: %2</source>
         <translation>%1番席: %2</translation>
     </message>
@@ -529,7 +529,7 @@ Create a new, empty database there?</source>
         <translation>第%1回戦終了時(勝ち点%2): %3</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location filename="../mtrdesk/words/draft/pods_audit.py" line="+50"/>
         <source>%n pod(s): %1</source>
         <translation>
             <numerusform>%nポッド(%1)</numerusform>
@@ -541,7 +541,7 @@ Create a new, empty database there?</source>
         <translation>1ポッド最大%1人</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location filename="../mtrdesk/words/swiss/audit.py" line="+36"/>
         <source>%n result(s) removed</source>
         <translation>
             <numerusform>結果%n件を削除</numerusform>
@@ -553,25 +553,23 @@ Create a new, empty database there?</source>
         <translation>その回戦より前からドロップのまま: %1</translation>
     </message>
     <message>
-        <location line="-91"/>
-        <location line="+56"/>
+        <location filename="../mtrdesk/words/draft/pods_audit.py" line="+1"/>
+        <location filename="../mtrdesk/words/playoff/audit.py" line="-32"/>
         <source>random seed %1</source>
         <translation>乱数シード %1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location filename="../mtrdesk/words/draft/pods_audit.py" line="+24"/>
+        <location line="-48"/>
         <source>no pod</source>
         <translation>ポッドなし</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../mtrdesk/words/draft/pods_audit.py" line="+2"/>
+        <location line="+2"/>
         <source>pod %1</source>
         <translation>ポッド%1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+57"/>
         <source>Announced: players of different pods may play each other (MTR 7.6)</source>
         <translation>告知: 別のポッドのプレイヤーとも対戦します (MTR 7.6)</translation>
     </message>
@@ -581,46 +579,45 @@ Create a new, empty database there?</source>
         <translation>取り消し: 同じポッドのプレイヤーとだけ対戦します (MTR 7.6)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/audit_context.py" line="+63"/>
+        <location filename="../mtrdesk/words/audit_context.py" line="+86"/>
         <source>Round %1</source>
         <translation>第%1回戦</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-55"/>
         <location filename="../mtrdesk/words/decklists/audit.py" line="+50"/>
         <location filename="../mtrdesk/words/pods/audit.py" line="+37"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/audit_text.py" line="-178"/>
+        <location filename="../mtrdesk/words/swiss/audit.py" line="-60"/>
         <source>%1: %n match(es)</source>
         <translation>
             <numerusform>%1: 全%n卓</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-61"/>
-        <location line="+97"/>
-        <location line="+104"/>
+        <location filename="../mtrdesk/words/playoff/audit.py" line="+42"/>
         <location filename="../mtrdesk/words/pods/audit.py" line="+81"/>
         <location line="+19"/>
-        <location filename="../mtrdesk/words/teams/audit.py" line="+24"/>
+        <location filename="../mtrdesk/words/swiss/audit.py" line="+36"/>
+        <location filename="../mtrdesk/words/teams/audit.py" line="-41"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location filename="../mtrdesk/words/audit_text.py" line="+60"/>
         <source>%1, table %2: %3</source>
         <translation>%1 %2卓: %3</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/audit_context.py" line="+29"/>
+        <location filename="../mtrdesk/words/audit_context.py" line="+49"/>
         <source>player #%1</source>
         <translation>プレイヤー #%1</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-38"/>
         <location filename="../mtrdesk/words/pods/audit.py" line="-48"/>
         <location line="+59"/>
         <location line="+22"/>
@@ -628,7 +625,7 @@ Create a new, empty database there?</source>
         <translation>%1(%2)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+48"/>
         <source>%1 (bye)</source>
         <translation>%1(不戦勝)</translation>
     </message>
@@ -638,12 +635,12 @@ Create a new, empty database there?</source>
         <translation>%1 対 %2</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/audit_text.py" line="-264"/>
+        <location line="-41"/>
         <source>round %1</source>
         <translation>第%1回戦</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../mtrdesk/words/audit_text.py" line="-75"/>
         <source>as recommended</source>
         <translation>推奨値</translation>
     </message>
@@ -659,34 +656,34 @@ Create a new, empty database there?</source>
     </message>
     <message numerus="yes">
         <location line="+10"/>
-        <location line="+68"/>
-        <location line="+238"/>
+        <location filename="../mtrdesk/words/draft/pods_audit.py" line="-8"/>
+        <location filename="../mtrdesk/words/players/audit.py" line="+55"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n人</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-305"/>
+        <location line="+1"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n回戦</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+137"/>
+        <location filename="../mtrdesk/words/players/audit.py" line="-47"/>
         <location filename="../mtrdesk/words/pods/audit.py" line="-86"/>
+        <location filename="../mtrdesk/words/swiss/audit.py" line="-25"/>
         <source>awarded byes: %1</source>
         <translation>付与不戦勝: %1</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/audit_context.py" line="-25"/>
+        <location filename="../mtrdesk/words/audit_context.py" line="-4"/>
         <source>late entry from round %1</source>
         <translation>第%1回戦から途中参加</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/audit_text.py" line="-123"/>
+        <location filename="../mtrdesk/words/players/audit.py" line="+14"/>
         <source>Reading</source>
         <translation>ふりがな</translation>
     </message>
@@ -711,19 +708,18 @@ Create a new, empty database there?</source>
         <translation>%1(第%2回戦の後)</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+46"/>
+        <location filename="../mtrdesk/words/audit_context.py" line="+17"/>
         <source>%1 (missed rounds count as losses: %2)</source>
         <translation>%1(不参加の回戦は敗北扱い: %2)</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+17"/>
+        <location filename="../mtrdesk/words/swiss/audit.py" line="-7"/>
+        <location filename="../mtrdesk/words/teams/audit.py" line="+47"/>
         <source>bye: %1</source>
         <translation>不戦勝: %1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location filename="../mtrdesk/words/audit_text.py" line="+25"/>
         <location filename="../mtrdesk/words/pods/audit.py" line="+39"/>
         <source>%1 (was %2)</source>
         <translation>%1(修正前: %2)</translation>
@@ -735,7 +731,7 @@ Create a new, empty database there?</source>
         <translation>%1(%2 を取り消し)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../mtrdesk/words/playoff/audit.py" line="-51"/>
         <source>%1 (seeds: %2)</source>
         <translation>%1(シード順: %2)</translation>
     </message>
@@ -854,7 +850,7 @@ Create a new, empty database there?</source>
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../mtrdesk/words/teams/audit.py" line="+24"/>
+        <location filename="../mtrdesk/words/teams/audit.py" line="+23"/>
         <source>a better pairing existed</source>
         <translation>より良い組み合わせがありました</translation>
     </message>
@@ -864,12 +860,12 @@ Create a new, empty database there?</source>
         <translation>%1: %2 がドロップ、残りのプレイヤーで続行</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/teams/audit.py" line="-31"/>
+        <location filename="../mtrdesk/words/teams/audit.py" line="-77"/>
         <source>Teams changed places by hand</source>
         <translation>チームの組み合わせを手動で入れ替え</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+66"/>
         <source>%1: %2 and %3 changed places</source>
         <translation>%1: %2 と %3 を入れ替え</translation>
     </message>
@@ -879,7 +875,7 @@ Create a new, empty database there?</source>
         <translation>2回目の不戦勝: %1</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/draft/pods_audit.py" line="-10"/>
+        <location filename="../mtrdesk/words/draft/pods_audit.py" line="-62"/>
         <source>Draft seats swapped</source>
         <translation>ドラフトの席を入れ替え</translation>
     </message>
