@@ -320,7 +320,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/playoff/messages.py" line="+91"/>
+        <location filename="../mtrdesk/words/playoff/messages.py" line="+103"/>
         <source>Single elimination only is for 4 to 8 teams (MTR Appendix E); %n team(s) are in. For another number of teams, run Swiss rounds.</source>
         <translation>
             <numerusform>Single elimination only is for 4 to 8 teams (MTR Appendix E); %n team is in. For another number of teams, run Swiss rounds.</numerusform>
@@ -336,7 +336,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/teams/messages.py" line="+97"/>
+        <location filename="../mtrdesk/words/teams/messages.py" line="+136"/>
         <source>Teams in this event have %n player(s), one for each seat (MTR 8.2).</source>
         <translation>
             <numerusform>Teams in this event have %n player, one for each seat (MTR 8.2).</numerusform>
@@ -344,7 +344,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/pods/messages.py" line="+92"/>
+        <location filename="../mtrdesk/words/pods/messages.py" line="+182"/>
         <source>A pod needs at least 3 players (multiplayer addendum 1.1A); %n player(s) can play this round.</source>
         <translation>
             <numerusform>A pod needs at least 3 players (multiplayer addendum 1.1A); %n player can play this round.</numerusform>

@@ -1073,7 +1073,7 @@ Create a new, empty database there?</source>
         <translation>%1 %2卓: %3 — %4(%5分、MTR 2.8)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/safekeeping/messages.py" line="+180"/>
+        <location filename="../mtrdesk/words/safekeeping/messages.py" line="+193"/>
         <source>Restored from a backup</source>
         <translation>バックアップから復元</translation>
     </message>
@@ -4974,7 +4974,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>途中での決勝進出に必要な勝ち点は第1回戦の前に告知済みのため、変更できません (MTR 10.4)。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/playoff/messages.py" line="+16"/>
+        <location filename="../mtrdesk/words/playoff/messages.py" line="+17"/>
         <source>The event has started, so it cannot switch between Swiss and single elimination only.</source>
         <translation>大会が始まっているため、スイスラウンドとシングルエリミネーションのみの形式を切り替えることはできません。</translation>
     </message>
@@ -5467,12 +5467,13 @@ Open the event that is here, or import the file as another event?</source>
         </translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/playoff/messages.py" line="+14"/>
+        <location filename="../mtrdesk/words/playoff/messages.py" line="+10"/>
         <source>Seat match %1 cannot end in a draw in the playoff: the players play it out until one of them wins (MTR 2.5). Enter the result with a winner.</source>
+        <extracomment>The sentences naming the seat match: said when the detail they need is given.</extracomment>
         <translation>決勝ラウンドでは、%1卓のマッチは引き分けで終われません。どちらかが勝つまでプレイを続けます (MTR 2.5)。勝者のいる結果を入力してください。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+22"/>
         <source>Not enough teams still in for this playoff: %1 for %2 places. Choose a smaller playoff in the event settings.</source>
         <translation>決勝ラウンドに残っているチームが足りません(%2枠に対して%1チーム)。大会の設定でチーム数の少ない決勝ラウンドを選んでください。</translation>
     </message>
@@ -5501,8 +5502,9 @@ Open the event that is here, or import the file as another event?</source>
         <translation>どちらかのマッチに結果が入力済みです。先にその結果を取り消してから(組み合わせ表の結果を右クリック)、組み合わせを変更してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/draft/messages.py" line="+13"/>
+        <location filename="../mtrdesk/words/draft/messages.py" line="+10"/>
         <source>Round %1 is in progress. Change pods between rounds, once every result of round %1 is entered.</source>
+        <extracomment>The sentences naming the round or the players: said when the detail they need is given.</extracomment>
         <translation>第%1回戦の進行中です。第%1回戦の結果をすべて入力してから、ポッドを変更してください。</translation>
     </message>
     <message>
@@ -5511,47 +5513,47 @@ Open the event that is here, or import the file as another event?</source>
         <translation>第%1回戦を組み直すと、確認画面に表示されていない%2の扱い(ドロップ、途中参加、不戦勝)も変わってしまうため、組み直しませんでした。修正後の結果をもう一度入力し、すべての変更を確認してから組み直してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/draft/messages.py" line="+6"/>
+        <location filename="../mtrdesk/words/draft/messages.py" line="+10"/>
         <source>No pod for %1. Players play only within their pod (MTR 7.6): give them a pod on the Players tab (Change pod...), then pair the round.</source>
         <translation>%1のポッドが決まっていません。プレイヤーは同じポッドの中でだけ対戦します (MTR 7.6)。「プレイヤー」タブの「ポッド変更...」でポッドを割り当ててから、組み合わせを作成してください。</translation>
     </message>
     <message>
         <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+187"/>
         <location line="+169"/>
-        <location filename="../mtrdesk/words/listing.py" line="+12"/>
-        <location filename="../mtrdesk/words/pods/messages.py" line="+73"/>
+        <location filename="../mtrdesk/words/detailed.py" line="+22"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/teams/messages.py" line="+17"/>
+        <location filename="../mtrdesk/words/teams/messages.py" line="+11"/>
         <source>%1 has no team match in this round (a loss without an opponent), so it cannot change places with another team.</source>
+        <extracomment>The sentences naming a team, a seat or players: said when the first detail is given.</extracomment>
         <translation>%1 はこのラウンドにチーム対戦がない(対戦相手なしの敗北)ため、他のチームと入れ替えられません。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>At least two active teams are needed to pair a round.</source>
         <translation>組み合わせを作るには、参加中のチームが2チーム以上必要です。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>A team named %1 is already registered. Choose another name.</source>
         <translation>「%1」という名前のチームはすでに登録されています。別の名前にしてください。</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+45"/>
         <source>Teams in this event have %n player(s), one for each seat (MTR 8.2).</source>
         <translation>
             <numerusform>この大会のチームは%n人で、1席に1人ずつです (MTR 8.2)。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-38"/>
         <source>No player for seat %1. Every seat is designated at registration (MTR 8.2).</source>
         <translation>プレイヤー%1の席が空いています。席は登録の時にすべて決めます (MTR 8.2)。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+47"/>
         <source>%1 already plays for %2. A player can be in only one team of an event (MTR 8.2).</source>
         <translation>%1 はすでにチーム「%2」のメンバーです。1つの大会で入れるチームは1つだけです (MTR 8.2)。</translation>
     </message>
@@ -5561,17 +5563,17 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1 がこのチームの2つの席に入っています。席ごとに別のプレイヤーを登録してください。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-47"/>
         <source>Not complete: %1. Give every team a player for each seat (MTR 8.2), then pair the round.</source>
         <translation>席が空いているチーム: %1。全席にプレイヤーを登録してから (MTR 8.2)、組み合わせを作ってください。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>In no team: %1. Put them in a team or remove them, then pair the round.</source>
         <translation>チーム未所属: %1。チームに入れるか削除してから、組み合わせを作ってください。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+44"/>
         <source>Table %1 has one match per seat: type the seat letter too (%2).</source>
         <translation>%1卓は席ごとにマッチがあります。席の記号も入力してください (%2)。</translation>
     </message>
@@ -5601,7 +5603,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1 と %2 は%3ですでに対戦しています。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/draft/messages.py" line="+15"/>
+        <location filename="../mtrdesk/words/draft/messages.py" line="+29"/>
         <source>no pod</source>
         <translation>ポッドなし</translation>
     </message>
@@ -5621,7 +5623,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1 は%2ですでに不戦勝を得ています。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/pods/messages.py" line="-54"/>
+        <location filename="../mtrdesk/words/pods/messages.py" line="+20"/>
         <source>This is not a multiplayer event. Before round 1, choose Multiplayer pods in the event settings.</source>
         <translation>この大会は多人数戦ではありません。第1回戦の前に、大会の設定で「多人数戦(ポッド)」を選んでください。</translation>
     </message>
@@ -5676,49 +5678,50 @@ Open the event that is here, or import the file as another event?</source>
         <translation>この2人は同じポッドにいます。入れ替える相手は別のポッドから選んでください。</translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+117"/>
         <source>A pod needs at least 3 players (multiplayer addendum 1.1A); %n player(s) can play this round.</source>
         <translation>
             <numerusform>1つのポッドには3人以上が必要です(多人数戦補遺 1.1A)。このラウンドに出られるのは%n人です。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-61"/>
         <source>Pods have 4 players (5 for formats played in larger pods).</source>
+        <extracomment>Pod wording for shared problems (``pods``) and the pod problems with their details.</extracomment>
         <translation>1ポッドの人数は4人です(より大人数のポッドで行うフォーマットでは5人)。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The pod size is fixed once round 1 is paired: points per win depend on it (multiplayer addendum Appendix C).</source>
         <translation>第1回戦を組んだ後は1ポッドの人数を変更できません。勝利時の勝ち点がこの人数で決まるためです(多人数戦補遺 付録C)。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>This event has no playoff. Choose a top 4, 10 or 16 on the Playoff tab.</source>
         <translation>この大会には決勝ラウンドがありません。「決勝ラウンド」タブでトップ4・10・16などを選んでください。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>The playoff has not started yet. Start it after the last Swiss round.</source>
         <translation>決勝ラウンドはまだ始まっていません。スイスラウンドの最終戦の後に開始してください。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Not enough active players for a top %1: %2 are left. Choose a smaller playoff.</source>
         <translation>トップ%1には参加中のプレイヤーが足りません(残り%2人)。人数の少ない決勝ラウンドを選んでください。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Table %1 has no seat %2.</source>
         <translation>%1卓に%2番席はありません。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Several players at this table match that name (%1). Type the seat number.</source>
         <translation>この卓にはその名前に当てはまるプレイヤーが複数います(%1)。席番号を入力してください。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+30"/>
         <source>A multiplayer event chooses its pod playoff (top 4, 10, 16...) on the Playoff tab: choose No playoff in the event settings.</source>
         <translation>多人数戦のポッドの決勝ラウンド(トップ4・10・16など)は「決勝ラウンド」タブで選びます。大会の設定では決勝ラウンドを「なし」にしてください。</translation>
     </message>
@@ -5738,12 +5741,13 @@ Open the event that is here, or import the file as another event?</source>
         <translation>2回目の少人数ポッド(どの組み合わせでも避けられませんでした。多人数戦補遺 10.4A): %1。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-128"/>
         <source>Table %1 already has a result, so its players cannot change pods. To fix it, clear the result first (right-click the pod), then change seats.</source>
+        <extracomment>Why the pods of a round cannot be edited by hand (``services.pods.edit``).</extracomment>
         <translation>%1卓はすでに結果が入力されているため、そのプレイヤーはポッドを移れません。修正するには、先に結果を取り消して(ポッドを右クリック)から席を入れ替えてください。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Only the pods of the latest round (round %1) can be changed; round %2 has been played.</source>
         <translation>変更できるのは最新のラウンド(第%1回戦)のポッドだけです。第%2回戦はすでに終わっています。</translation>
     </message>
@@ -5753,12 +5757,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>決勝ラウンドが始まったため、スイスラウンドのポッドは変更できません。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>This player has no seat in a pod of round %1 (dropped, an awarded bye or a late entry). Choose a player who sits in a pod.</source>
         <translation>このプレイヤーは第%1回戦のどのポッドにも席がありません(ドロップ、付与された不戦勝、または途中参加)。ポッドに席のあるプレイヤーを選んでください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/scan_messages.py" line="+19"/>
+        <location filename="../mtrdesk/words/scan_messages.py" line="+20"/>
         <source>This is not the QR code of an mtrdesk result slip. Scan the QR code on a result slip.</source>
         <translation>mtrdesk の結果登録用紙のQRコードではありません。結果登録用紙のQRコードを読み取ってください。</translation>
     </message>
@@ -5788,7 +5792,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>この卓はこのラウンドにありません。結果登録用紙の印刷後に組み合わせが作り直された可能性があります。結果登録用紙を印刷し直してください。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+28"/>
         <source>Nothing was read. Scan the QR code on a result slip.</source>
         <translation>何も読み取れませんでした。結果登録用紙のQRコードを読み取ってください。</translation>
     </message>
@@ -5833,8 +5837,9 @@ Open the event that is here, or import the file as another event?</source>
         <translation>この結果登録用紙は第%1回戦のものですが、この大会ではまだその組み合わせを作っていません(最新は第%2回戦です)。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-73"/>
         <source>Round %1 has no table %2. The round may have been paired again after the slips were printed: print the slips again.</source>
+        <extracomment>The sentences naming the round and table: said when the detail they need is given.</extracomment>
         <translation>第%1回戦に%2卓はありません。結果登録用紙の印刷後に組み合わせが作り直された可能性があります。結果登録用紙を印刷し直してください。</translation>
     </message>
     <message>
@@ -5908,7 +5913,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>そのプレイヤーはこのラウンドのこの卓で対戦していません。卓番号を確認してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/safekeeping/messages.py" line="-147"/>
+        <location filename="../mtrdesk/words/safekeeping/messages.py" line="-159"/>
         <source>This backup file is no longer there. Choose another backup from the list.</source>
         <translation>このバックアップファイルはもうありません。一覧から別のバックアップを選んでください。</translation>
     </message>
@@ -5979,17 +5984,18 @@ Open the event that is here, or import the file as another event?</source>
         <translation>第%1回戦の組み合わせは作成しましたが、自動バックアップを作れません: バックアップフォルダー %2 に書き込めません (読み取り専用のドライブか、書き込む権限がありません)。書き込めるフォルダーを MTRDESK_BACKUPS に指定し (指定しなければいつものフォルダーを使います)、今すぐ「ファイル &gt; データベースをバックアップ...」でバックアップしてください。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+39"/>
         <source>Round %1 is paired, but its automatic backup could not be written to %2. Free some disk space or check that folder, and back up with File &gt; Back up database... now.</source>
         <translation>第%1回戦の組み合わせは作成しましたが、自動バックアップを %2 に書き込めませんでした。ディスクの空きを作るかそのフォルダーを確認し、今すぐ「ファイル &gt; データベースをバックアップ...」でバックアップしてください。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-26"/>
         <source>The audit log of this database was changed outside mtrdesk, first at record %1: results or other records may have been edited by another program. Compare the results with the signed result slips, or restore an automatic backup (File &gt; Restore from backup...), before you go on.</source>
+        <extracomment>The sentences naming the audit record: said when the detail they need is given.</extracomment>
         <translation>このデータベースの操作履歴が mtrdesk の外で変更されています(最初は記録 %1)。結果などの記録がほかのプログラムで書き換えられたおそれがあります。続ける前に、署名済みの結果登録用紙と結果を照らし合わせるか、自動バックアップから復元してください(ファイル &gt; バックアップから復元...)。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+40"/>
         <source>%2 result(s) in this database differ from the ones its audit log says were entered (round:table %1): they were changed outside mtrdesk. Compare them with the signed result slips, or restore an automatic backup (File &gt; Restore from backup...), before you go on.</source>
         <translation>このデータベースの %2 件の結果が、操作履歴に記録された入力と異なります(回戦:卓番号で %1)。mtrdesk の外で変更されています。続ける前に、署名済みの結果登録用紙と照らし合わせるか、自動バックアップから復元してください(ファイル &gt; バックアップから復元...)。</translation>
     </message>
@@ -6074,7 +6080,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このファイルはカード名リストではありません。1行に1枚のカード名を書いたテキストファイル(UTF-8 または Shift_JIS)を選んでください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/undo/messages.py" line="+14"/>
+        <location filename="../mtrdesk/words/undo/messages.py" line="+15"/>
         <source>There is no change of this event to undo.</source>
         <translation>この大会には元に戻せる変更がありません。</translation>
     </message>
@@ -6146,16 +6152,17 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+7"/>
         <source>Round %1 was paired after this change; roll back round %1 first (Round ▸ Roll back round %1...), then correct it by hand.</source>
+        <extracomment>The sentences naming the round: said when the detail they need is given.</extracomment>
         <translation>この変更の後に第%1回戦の組み合わせが作成されています。先に第%1回戦を取り消し(ラウンド ▸ 第%1回戦を取り消す...)、その後で手作業で修正してください。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+26"/>
         <source>This change was changed again since by %1, so it cannot be undone. Undo that first, or make the correction by hand.</source>
         <extracomment>%1 the later change, one of the &quot;a later ...&quot; phrases (&quot;a later result&quot;).</extracomment>
         <translation>この変更は%1によってさらに変更されているため、元に戻せません。先にそちらを元に戻すか、手作業で修正してください。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-16"/>
         <source>Only the latest round, round %1, can be rolled back.</source>
         <translation>取り消せるのは最新のラウンド(第%1回戦)だけです。</translation>
     </message>

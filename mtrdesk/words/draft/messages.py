@@ -10,7 +10,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from mtrdesk.services.errors import Problem
-from mtrdesk.words.listing import listed
+from mtrdesk.words.detailed import Detailed, detailed_message
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 DRAFT_MESSAGES: dict[Problem, str] = {
@@ -67,23 +67,38 @@ DRAFT_MESSAGES: dict[Problem, str] = {
 }
 
 
+#: The sentences naming the round or the players: said when the detail they need is given.
+DRAFT_DETAILED: dict[Problem, Detailed] = {
+    Problem.ROUND_IN_PROGRESS: Detailed(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "Round %1 is in progress. Change pods between rounds, once every result of "
+            "round %1 is entered.",
+        ),
+        ("round",),
+        "round",
+        empty_ok=True,
+    ),
+    Problem.PODS_INCOMPLETE: Detailed(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "No pod for %1. Players play only within their pod (MTR 7.6): give them a pod "
+            "on the Players tab (Change pod...), then pair the round.",
+        ),
+        ("names",),
+        "names",
+    ),
+}
+
+
 def draft_message(
     problem: Problem, details: Mapping[str, Any], names: Mapping[int, str] | None = None
 ) -> str | None:
     """The round in progress, the players without a pod, the pods of two players
     (``names``: entry id → name); ``None`` when the details say nothing more."""
-    if problem is Problem.ROUND_IN_PROGRESS and details.get("round") is not None:
-        return QCoreApplication.translate(
-            "Messages",
-            "Round %1 is in progress. Change pods between rounds, once every result of "
-            "round %1 is entered.",
-        ).replace("%1", str(details["round"]))
-    if problem is Problem.PODS_INCOMPLETE and details.get("names"):
-        return QCoreApplication.translate(
-            "Messages",
-            "No pod for %1. Players play only within their pod (MTR 7.6): give them a pod "
-            "on the Players tab (Change pod...), then pair the round.",
-        ).replace("%1", listed(details["names"]))
+    detailed = detailed_message(DRAFT_DETAILED, problem, details)
+    if detailed is not None:
+        return detailed
     if names is not None and problem is Problem.CROSS_POD and details.get("entries"):
         first, second = (names.get(int(e), f"#{e}") for e in details["entries"][:2])
         pods = list(details.get("pods") or [None, None])

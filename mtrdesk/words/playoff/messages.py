@@ -10,6 +10,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from mtrdesk.services.errors import Problem
+from mtrdesk.words.detailed import Detailed, detailed_message
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 PLAYOFF_MESSAGES: dict[Problem, str] = {
@@ -65,18 +66,29 @@ PLAYOFF_MESSAGES: dict[Problem, str] = {
 }
 
 
+#: The sentences naming the seat match: said when the detail they need is given.
+PLAYOFF_DETAILED: dict[Problem, Detailed] = {
+    Problem.SEAT_DRAW_IN_PLAYOFF: Detailed(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "Seat match %1 cannot end in a draw in the playoff: the players play it out "
+            "until one of them wins (MTR 2.5). Enter the result with a winner.",
+        ),
+        ("table",),
+        "table",
+    ),
+}
+
+
 def playoff_message(
     problem: Problem, details: Mapping[str, Any], names: Mapping[int, str] | None = None
 ) -> str | None:
     """The seat match drawn, the teams or players in for the field; ``None`` when the
     details say nothing more. ``names`` is unused (every family takes it)."""
     del names
-    if problem is Problem.SEAT_DRAW_IN_PLAYOFF and details.get("table"):
-        return QCoreApplication.translate(
-            "Messages",
-            "Seat match %1 cannot end in a draw in the playoff: the players play it out "
-            "until one of them wins (MTR 2.5). Enter the result with a winner.",
-        ).replace("%1", str(details["table"]))
+    detailed = detailed_message(PLAYOFF_DETAILED, problem, details)
+    if detailed is not None:
+        return detailed
     if problem is Problem.PLAYOFF_TOO_FEW_PLAYERS and details.get("teams"):
         return (
             QCoreApplication.translate(

@@ -10,7 +10,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from mtrdesk.services.errors import Problem
-from mtrdesk.words.listing import listed
+from mtrdesk.words.detailed import listed
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 SWISS_MESSAGES: dict[Problem, str] = {

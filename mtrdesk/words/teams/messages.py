@@ -10,7 +10,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from mtrdesk.services.errors import Problem
-from mtrdesk.words.listing import listed
+from mtrdesk.words.detailed import Detailed, detailed_message
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 TEAM_MESSAGES: dict[Problem, str] = {
@@ -71,6 +71,56 @@ TEAM_MESSAGES: dict[Problem, str] = {
     ),
 }
 
+#: The sentences naming a team, a seat or players: said when the first detail is given.
+TEAM_DETAILED: dict[Problem, Detailed] = {
+    Problem.NOT_A_PAIRED_MATCH: Detailed(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "%1 has no team match in this round (a loss without an opponent), so it cannot "
+            "change places with another team.",
+        ),
+        ("team",),
+        "team",
+    ),
+    Problem.TOO_FEW_PLAYERS: Detailed(
+        QT_TRANSLATE_NOOP("Messages", "At least two active teams are needed to pair a round."),
+        (),
+        "teams",
+    ),
+    Problem.TEAM_NAME_TAKEN: Detailed(
+        QT_TRANSLATE_NOOP(
+            "Messages", "A team named %1 is already registered. Choose another name."
+        ),
+        ("name",),
+        "name",
+    ),
+    Problem.TEAM_EMPTY_SEAT: Detailed(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "No player for seat %1. Every seat is designated at registration (MTR 8.2).",
+        ),
+        ("seats",),
+        "seats",
+    ),
+    Problem.TEAMS_INCOMPLETE: Detailed(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "Not complete: %1. Give every team a player for each seat (MTR 8.2), then pair "
+            "the round.",
+        ),
+        ("teams",),
+        "teams",
+    ),
+    Problem.PLAYERS_WITHOUT_TEAM: Detailed(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "In no team: %1. Put them in a team or remove them, then pair the round.",
+        ),
+        ("names",),
+        "names",
+    ),
+}
+
 
 def team_message(
     problem: Problem, details: Mapping[str, Any], names: Mapping[int, str] | None = None
@@ -79,20 +129,9 @@ def team_message(
     or ``None`` when the details say nothing more than the problem's own sentence.
     ``names`` is unused (every concept's function takes it)."""
     del names
-    if problem is Problem.NOT_A_PAIRED_MATCH and details.get("team"):
-        return QCoreApplication.translate(
-            "Messages",
-            "%1 has no team match in this round (a loss without an opponent), so it cannot "
-            "change places with another team.",
-        ).replace("%1", str(details["team"]))
-    if problem is Problem.TOO_FEW_PLAYERS and details.get("teams"):
-        return QCoreApplication.translate(
-            "Messages", "At least two active teams are needed to pair a round."
-        )
-    if problem is Problem.TEAM_NAME_TAKEN and details.get("name"):
-        return QCoreApplication.translate(
-            "Messages", "A team named %1 is already registered. Choose another name."
-        ).replace("%1", str(details["name"]))
+    detailed = detailed_message(TEAM_DETAILED, problem, details)
+    if detailed is not None:
+        return detailed
     if problem is Problem.TEAM_WRONG_SIZE and details.get("expected"):
         return QCoreApplication.translate(
             "Messages",
@@ -100,11 +139,6 @@ def team_message(
             None,
             int(details["expected"]),
         )
-    if problem is Problem.TEAM_EMPTY_SEAT and details.get("seats"):
-        return QCoreApplication.translate(
-            "Messages",
-            "No player for seat %1. Every seat is designated at registration (MTR 8.2).",
-        ).replace("%1", listed(details["seats"]))
     if problem is Problem.TEAM_PLAYER_TWICE and details.get("name"):
         if details.get("team"):
             return (
@@ -119,17 +153,6 @@ def team_message(
         return QCoreApplication.translate(
             "Messages", "%1 is in two seats of this team. Each seat needs another player."
         ).replace("%1", str(details["name"]))
-    if problem is Problem.TEAMS_INCOMPLETE and details.get("teams"):
-        return QCoreApplication.translate(
-            "Messages",
-            "Not complete: %1. Give every team a player for each seat (MTR 8.2), then pair "
-            "the round.",
-        ).replace("%1", listed(details["teams"]))
-    if problem is Problem.PLAYERS_WITHOUT_TEAM and details.get("names"):
-        return QCoreApplication.translate(
-            "Messages",
-            "In no team: %1. Put them in a team or remove them, then pair the round.",
-        ).replace("%1", listed(details["names"]))
     if problem is Problem.SEAT_NEEDED and details.get("seats"):
         table = str(details.get("table", ""))
         return (
