@@ -112,7 +112,7 @@
 <context>
     <name>Corrections</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/swiss/corrections.py" line="+75"/>
+        <location filename="../mtrdesk/words/swiss/corrections.py" line="+78"/>
         <source>%n other table(s) keep their players.</source>
         <translation>
             <numerusform>%n other table keeps its players.</numerusform>

@@ -579,12 +579,12 @@ Create a new, empty database there?</source>
         <translation>取り消し: 同じポッドのプレイヤーとだけ対戦します (MTR 7.6)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/audit_context.py" line="+86"/>
+        <location filename="../mtrdesk/words/audit_context.py" line="+93"/>
         <source>Round %1</source>
         <translation>第%1回戦</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-62"/>
         <location filename="../mtrdesk/words/decklists/audit.py" line="+50"/>
         <location filename="../mtrdesk/words/pods/audit.py" line="+37"/>
         <source>, </source>
@@ -612,7 +612,7 @@ Create a new, empty database there?</source>
         <translation>%1 %2卓: %3</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/audit_context.py" line="+49"/>
+        <location filename="../mtrdesk/words/audit_context.py" line="+56"/>
         <source>player #%1</source>
         <translation>プレイヤー #%1</translation>
     </message>
@@ -930,7 +930,7 @@ Create a new, empty database there?</source>
         <translation>その他</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Round %1, table %2: +%3 min (deck check of %4 min, MTR 2.6)</source>
         <translation>第%1回戦 %2卓: +%3分(%4分のデッキチェック、MTR 2.6)</translation>
     </message>
@@ -941,7 +941,7 @@ Create a new, empty database there?</source>
         <translation>第%1回戦 %2卓: +%3分(%4)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/decklists/audit.py" line="-34"/>
+        <location filename="../mtrdesk/words/decklists/audit.py" line="-33"/>
         <source>Decklist entered</source>
         <translation>デッキリストを入力</translation>
     </message>
@@ -1016,7 +1016,7 @@ Create a new, empty database there?</source>
         <translation>デッキの問題</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>%1: main deck %2, sideboard %3</source>
         <translation>%1: メインデッキ%2枚、サイドボード%3枚</translation>
     </message>
@@ -1073,7 +1073,7 @@ Create a new, empty database there?</source>
         <translation>%1 %2卓: %3 — %4(%5分、MTR 2.8)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/safekeeping/messages.py" line="+193"/>
+        <location filename="../mtrdesk/words/safekeeping/messages.py" line="+194"/>
         <source>Restored from a backup</source>
         <translation>バックアップから復元</translation>
     </message>
@@ -1706,7 +1706,7 @@ Create a new, empty database there?</source>
 <context>
     <name>Corrections</name>
     <message>
-        <location filename="../mtrdesk/words/swiss/corrections.py" line="+25"/>
+        <location filename="../mtrdesk/words/swiss/corrections.py" line="+26"/>
         <source>%1 (%2)</source>
         <translation>%1(%2)</translation>
     </message>
@@ -1721,17 +1721,17 @@ Create a new, empty database there?</source>
         <translation>%1卓: %2 対 %3</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Pair %1 again?</source>
         <translation>%1を組み直しますか?</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%1 has no results yet. The correction changes its best pairings:</source>
         <translation>%1にはまだ結果がありません。この修正で、最適な組み合わせが次のように変わります:</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>%1 (now %2)</source>
         <translation>%1(現在: %2)</translation>
     </message>
@@ -1745,71 +1745,72 @@ Create a new, empty database there?</source>
     <message>
         <location line="+12"/>
         <source>paired</source>
+        <extracomment>What a player&apos;s place in the round is, by its kind; no kind: &quot;not in the round&quot;.</extracomment>
         <translation>対戦あり</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>the bye</source>
         <translation>不戦勝</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>an awarded bye</source>
         <translation>付与された不戦勝</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>a loss (late entry)</source>
         <translation>敗北(途中参加)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>a loss without opponent</source>
         <translation>対戦相手なしの敗北</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>not in the round</source>
         <translation>この回戦には不参加</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>not dropped</source>
         <translation>ドロップなし</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-1"/>
         <source>dropped after %1</source>
         <translation>%1の後にドロップ</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>entered before round 1</source>
         <translation>第1回戦から参加</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-1"/>
         <source>late entry from %1</source>
         <translation>%1から途中参加</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-19"/>
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Pairing %1 again also changes these players&apos; places:</source>
         <translation>%1を組み直すと、次のプレイヤーの扱いも変わります:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
         <source>Dropped during %1: still paired in %1 and dropped after it (MTR 2.10): %2</source>
         <translation>%1の途中でドロップしたプレイヤーは、組み直しても%1の組み合わせに残り、その後にドロップした扱いのままです(MTR 2.10): %2</translation>
     </message>
@@ -5467,13 +5468,13 @@ Open the event that is here, or import the file as another event?</source>
         </translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/playoff/messages.py" line="+10"/>
+        <location filename="../mtrdesk/words/playoff/messages.py" line="+11"/>
         <source>Seat match %1 cannot end in a draw in the playoff: the players play it out until one of them wins (MTR 2.5). Enter the result with a winner.</source>
-        <extracomment>The sentences naming the seat match: said when the detail they need is given.</extracomment>
+        <extracomment>The sentences naming the seat match or the teams still in: said when the detail they need is given.</extracomment>
         <translation>決勝ラウンドでは、%1卓のマッチは引き分けで終われません。どちらかが勝つまでプレイを続けます (MTR 2.5)。勝者のいる結果を入力してください。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+9"/>
         <source>Not enough teams still in for this playoff: %1 for %2 places. Choose a smaller playoff in the event settings.</source>
         <translation>決勝ラウンドに残っているチームが足りません(%2枠に対して%1チーム)。大会の設定でチーム数の少ない決勝ラウンドを選んでください。</translation>
     </message>
@@ -5483,7 +5484,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>第%1回戦の%2卓の結果が未入力です。先に入力してください(「ラウンド」で第%1回戦を選びます)。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/playoff/messages.py" line="+9"/>
+        <location filename="../mtrdesk/words/playoff/messages.py" line="+21"/>
         <source>Single elimination only is for 4 to 8 teams (MTR Appendix E); %n team(s) are in. For another number of teams, run Swiss rounds.</source>
         <translation>
             <numerusform>シングルエリミネーションのみの大会は4〜8チームで行います (MTR 付録E)。現在%nチームです。それ以外のチーム数ではスイスラウンドを行ってください。</numerusform>
@@ -5913,7 +5914,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>そのプレイヤーはこのラウンドのこの卓で対戦していません。卓番号を確認してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/safekeeping/messages.py" line="-159"/>
+        <location filename="../mtrdesk/words/safekeeping/messages.py" line="-160"/>
         <source>This backup file is no longer there. Choose another backup from the list.</source>
         <translation>このバックアップファイルはもうありません。一覧から別のバックアップを選んでください。</translation>
     </message>
@@ -5984,18 +5985,18 @@ Open the event that is here, or import the file as another event?</source>
         <translation>第%1回戦の組み合わせは作成しましたが、自動バックアップを作れません: バックアップフォルダー %2 に書き込めません (読み取り専用のドライブか、書き込む権限がありません)。書き込めるフォルダーを MTRDESK_BACKUPS に指定し (指定しなければいつものフォルダーを使います)、今すぐ「ファイル &gt; データベースをバックアップ...」でバックアップしてください。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+14"/>
         <source>Round %1 is paired, but its automatic backup could not be written to %2. Free some disk space or check that folder, and back up with File &gt; Back up database... now.</source>
+        <extracomment>The sentences naming the round and folder or the audit record: said when the detail they need is given (``backup_message`` says a failed backup&apos;s cause before these).</extracomment>
         <translation>第%1回戦の組み合わせは作成しましたが、自動バックアップを %2 に書き込めませんでした。ディスクの空きを作るかそのフォルダーを確認し、今すぐ「ファイル &gt; データベースをバックアップ...」でバックアップしてください。</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="+11"/>
         <source>The audit log of this database was changed outside mtrdesk, first at record %1: results or other records may have been edited by another program. Compare the results with the signed result slips, or restore an automatic backup (File &gt; Restore from backup...), before you go on.</source>
-        <extracomment>The sentences naming the audit record: said when the detail they need is given.</extracomment>
         <translation>このデータベースの操作履歴が mtrdesk の外で変更されています(最初は記録 %1)。結果などの記録がほかのプログラムで書き換えられたおそれがあります。続ける前に、署名済みの結果登録用紙と結果を照らし合わせるか、自動バックアップから復元してください(ファイル &gt; バックアップから復元...)。</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+29"/>
         <source>%2 result(s) in this database differ from the ones its audit log says were entered (round:table %1): they were changed outside mtrdesk. Compare them with the signed result slips, or restore an automatic backup (File &gt; Restore from backup...), before you go on.</source>
         <translation>このデータベースの %2 件の結果が、操作履歴に記録された入力と異なります(回戦:卓番号で %1)。mtrdesk の外で変更されています。続ける前に、署名済みの結果登録用紙と照らし合わせるか、自動バックアップから復元してください(ファイル &gt; バックアップから復元...)。</translation>
     </message>
@@ -6333,47 +6334,47 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PairingNotes</name>
     <message>
-        <location filename="../mtrdesk/words/swiss/pairing_notes.py" line="+17"/>
+        <location filename="../mtrdesk/words/swiss/pairing_notes.py" line="+27"/>
         <source>Pair-down %1→%2</source>
         <translation>ペアダウン %1→%2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-14"/>
         <source>Bye</source>
         <translation>不戦勝</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Second bye</source>
         <translation>2回目の不戦勝</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Rematch</source>
         <translation>再戦</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+17"/>
         <source>Pod %1</source>
         <translation>ポッド%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-16"/>
         <source>Advanced to the playoff</source>
         <translation>決勝進出</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+18"/>
         <source>Seat %1</source>
         <translation>%1席</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-16"/>
         <source>Across pods</source>
         <translation>ポッド間</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+26"/>
         <source>An odd number of players have %1 points or more, so one of them plays a player with %2 points.</source>
         <translation>%1点以上のプレイヤーが奇数人のため、そのうち1人が%2点のプレイヤーと対戦します。</translation>
     </message>

@@ -35,6 +35,13 @@ def joined(parts: Sequence[str]) -> str:
     return separator().join(parts)
 
 
+def labelled(labels: Mapping[str, str], key: str, otherwise: str) -> str:
+    """The translated label of ``key`` in ``labels`` (marked "AuditLog" texts), or
+    ``otherwise`` for a key this version does not know (a newer file)."""
+    source = labels.get(key)
+    return QCoreApplication.translate("AuditLog", source) if source else otherwise
+
+
 def with_note(text: str, notes: Sequence[str]) -> str:
     """``text (note, note)``, or ``text`` alone without notes."""
     if not notes:

@@ -66,7 +66,8 @@ PLAYOFF_MESSAGES: dict[Problem, str] = {
 }
 
 
-#: The sentences naming the seat match: said when the detail they need is given.
+#: The sentences naming the seat match or the teams still in: said when the detail they need
+#: is given.
 PLAYOFF_DETAILED: dict[Problem, Detailed] = {
     Problem.SEAT_DRAW_IN_PLAYOFF: Detailed(
         QT_TRANSLATE_NOOP(
@@ -76,6 +77,15 @@ PLAYOFF_DETAILED: dict[Problem, Detailed] = {
         ),
         ("table",),
         "table",
+    ),
+    Problem.PLAYOFF_TOO_FEW_PLAYERS: Detailed(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "Not enough teams still in for this playoff: %1 for %2 places. Choose a smaller "
+            "playoff in the event settings.",
+        ),
+        ("players", "size"),
+        "teams",
     ),
 }
 
@@ -89,16 +99,6 @@ def playoff_message(
     detailed = detailed_message(PLAYOFF_DETAILED, problem, details)
     if detailed is not None:
         return detailed
-    if problem is Problem.PLAYOFF_TOO_FEW_PLAYERS and details.get("teams"):
-        return (
-            QCoreApplication.translate(
-                "Messages",
-                "Not enough teams still in for this playoff: %1 for %2 places. Choose a smaller "
-                "playoff in the event settings.",
-            )
-            .replace("%1", str(details.get("players")))
-            .replace("%2", str(details.get("size")))
-        )
     if problem is Problem.ELIMINATION_FIELD and details.get("teams"):
         return QCoreApplication.translate(
             "Messages",

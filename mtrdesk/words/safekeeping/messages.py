@@ -101,8 +101,20 @@ _FOLDER_CAUSES: dict[str, str] = {
 }
 
 
-#: The sentences naming the audit record: said when the detail they need is given.
+#: The sentences naming the round and folder or the audit record: said when the detail they
+#: need is given (``backup_message`` says a failed backup's cause before these).
 _BACKUP_DETAILED: dict[Problem, Detailed] = {
+    Problem.BACKUP_FAILED: Detailed(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "Round %1 is paired, but its automatic backup could not be written to %2. "
+            "Free some disk space or check that folder, and back up with File > Back up "
+            "database... now.",
+        ),
+        ("round", "folder"),
+        "round",
+        empty_ok=True,
+    ),
     Problem.AUDIT_CHAIN_BROKEN: Detailed(
         QT_TRANSLATE_NOOP(
             "Messages",
@@ -127,17 +139,6 @@ def backup_message(problem: Problem, details: Mapping[str, Any]) -> str | None:
             QCoreApplication.translate("Messages", _FOLDER_CAUSES[str(details["cause"])])
             .replace("%1", str(details.get("round", "")))
             .replace("%2", str(details.get("root", details.get("folder", ""))))
-        )
-    if problem is Problem.BACKUP_FAILED and details.get("round") is not None:
-        return (
-            QCoreApplication.translate(
-                "Messages",
-                "Round %1 is paired, but its automatic backup could not be written to %2. "
-                "Free some disk space or check that folder, and back up with File > Back up "
-                "database... now.",
-            )
-            .replace("%1", str(details["round"]))
-            .replace("%2", str(details.get("folder", "")))
         )
     detailed = detailed_message(_BACKUP_DETAILED, problem, details)
     if detailed is not None:
