@@ -18,6 +18,7 @@ import sys
 from typing import Any
 
 from mtrdesk.cli.files import print_json
+from mtrdesk.cli.parser import add_command
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 REWRITTEN = QT_TRANSLATE_NOOP(
@@ -44,19 +45,23 @@ _code.__name__ = "code"  # argparse names the type in its message
 
 
 def add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
-    sub.add_parser(
+    add_command(
+        sub,
+        common,
         "audit-head",
-        parents=[common],
+        head,
         help="the audit chain's head code, as posted sheets and the phones' pages show it, "
         'as JSON: {"row", "code"}; reads only',
     )
-    check = sub.add_parser(
+    checking = add_command(
+        sub,
+        common,
         "audit-check",
-        parents=[common],
+        check,
         help="whether the audit chain still passes through a head code seen earlier "
         "(printed under a posted sheet): exit 0 only added to since, 1 rewritten",
     )
-    check.add_argument("code", type=_code, help="the code seen, like 4HMAS-W9NF0")
+    checking.add_argument("code", type=_code, help="the code seen, like 4HMAS-W9NF0")
 
 
 def head(args: argparse.Namespace) -> int:
