@@ -123,7 +123,40 @@ def main(argv: Sequence[str] | None = None) -> int:
         return open_window(
             _db_arg(args), language=args.lang, smoke=args.smoke, open_file=args.open_file
         )
-    handler = args.run  # set by the command's parser (``cli.parser.add_command``)
+    from mtrdesk.cli import (
+        audit,
+        backups,
+        copy_store,
+        decklists_print,
+        decks,
+        draft,
+        files,
+        print_sheets,
+        scorekeeper,
+    )
+
+    handler = {
+        "standings": files.standings,
+        "pair": files.pair,
+        "check-pairings": files.check_pairings,
+        "simulate": _simulate,
+        "export": _export,
+        "import": _import,
+        "events": _events,
+        "serve": _serve,
+        "print": print_sheets.run,
+        "draft-plan": draft.run,
+        "check-deck": decks.run,
+        "print-decklists": decklists_print.run,
+        "backups": backups.list_backups,
+        "restore": backups.restore,
+        "event": scorekeeper.run,
+        "player": scorekeeper.run,
+        "round": scorekeeper.run,
+        "copy-store": copy_store.run,
+        "audit-head": audit.head,
+        "audit-check": audit.check,
+    }[args.command]
     refused = CHECK_REFUSED if args.command in _CHECKERS else REFUSED
     try:
         status = reported(lambda: handler(args), args.lang, refused)  # refusals: one line

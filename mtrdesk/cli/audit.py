@@ -18,7 +18,6 @@ import sys
 from typing import Any
 
 from mtrdesk.cli.files import print_json
-from mtrdesk.cli.parser import add_command
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 REWRITTEN = QT_TRANSLATE_NOOP(
@@ -45,23 +44,19 @@ _code.__name__ = "code"  # argparse names the type in its message
 
 
 def add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
-    add_command(
-        sub,
-        common,
+    sub.add_parser(
         "audit-head",
-        head,
+        parents=[common],
         help="the audit chain's head code, as posted sheets and the phones' pages show it, "
         'as JSON: {"row", "code"}; reads only',
     )
-    checking = add_command(
-        sub,
-        common,
+    check = sub.add_parser(
         "audit-check",
-        check,
+        parents=[common],
         help="whether the audit chain still passes through a head code seen earlier "
         "(printed under a posted sheet): exit 0 only added to since, 1 rewritten",
     )
-    checking.add_argument("code", type=_code, help="the code seen, like 4HMAS-W9NF0")
+    check.add_argument("code", type=_code, help="the code seen, like 4HMAS-W9NF0")
 
 
 def head(args: argparse.Namespace) -> int:

@@ -17,36 +17,31 @@ from typing import Any
 
 from mtrdesk.cli.files import print_json
 from mtrdesk.cli.numbers import int_range
-from mtrdesk.cli.parser import add_command
 
 
 def add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
-    listing = add_command(
-        sub,
-        common,
+    listing = sub.add_parser(
         "backups",
-        list_backups,
+        parents=[common],
         help="list the automatic backups (taken at every round start) as JSON",
     )
     listing.add_argument(
         "--backups", help="backups folder (default: MTRDESK_BACKUPS or the data folder)"
     )
-    restoring = add_command(
-        sub,
-        common,
+    restore = sub.add_parser(
         "restore",
-        restore,
+        parents=[common],
         help="bring an event back from a backup as a new event (nothing is overwritten)",
     )
-    restoring.add_argument("backup", type=Path, help="a backup file (see mtrdesk backups)")
-    restoring.add_argument(
+    restore.add_argument("backup", type=Path, help="a backup file (see mtrdesk backups)")
+    restore.add_argument(
         "--event",
         # Never int(): it reads "٣" as 3. Any ASCII (or full-width) whole number of up to
         # 40 digits is looked up, and one the backup does not have is refused as such.
         type=int_range(-(10**40), 10**40),
         help="the event's id in the backup (default: the backup's own)",
     )
-    restoring.add_argument("--backups", help=argparse.SUPPRESS)
+    restore.add_argument("--backups", help=argparse.SUPPRESS)
 
 
 def _open(args: argparse.Namespace, *, read_only: bool = False) -> Any:

@@ -16,7 +16,6 @@ import sys
 from typing import Any
 
 from mtrdesk.cli.files import print_json
-from mtrdesk.cli.parser import add_command
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 SAME_STORE = QT_TRANSLATE_NOOP(
@@ -42,11 +41,9 @@ COPY_DIFFERS = QT_TRANSLATE_NOOP(
 
 
 def add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
-    copy = add_command(
-        sub,
-        common,
+    copy = sub.add_parser(
         "copy-store",
-        run,
+        parents=[common],
         help="copy a whole database into a new one, SQLite file or PostgreSQL server "
         "either way, and compare every table; prints one row per table as JSON",
     )
@@ -56,6 +53,7 @@ def add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
         metavar="TO",
         help="a new file, or an empty database (file or postgresql:// address)",
     )
+    copy.set_defaults(copy_parser=copy)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -65,7 +63,7 @@ def run(args: argparse.Namespace) -> int:
     from mtrdesk.words.messages import warning_message
 
     if args.db is not None:
-        args.command_parser.error("FROM and TO name the databases; --db is not used")
+        args.copy_parser.error("FROM and TO name the databases; --db is not used")
     try:
         done = store_copy.copy_store(args.source, args.target)
     except store_copy.SameStore:

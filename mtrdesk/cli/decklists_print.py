@@ -27,7 +27,6 @@ if TYPE_CHECKING:  # the sheets load reportlab: imported when a command runs
     from mtrdesk.printing.decklists.values import DeckPage, SheetForm
 
 from mtrdesk.cli.numbers import INT_LIMIT, MAX_ROUND_NUMBER, int_range
-from mtrdesk.cli.parser import add_command
 from mtrdesk.cli.print_sheets import add_pdf_options, page_setup
 
 #: The most blank sheets one command prints: a 4,096-player event's worth, and then some.
@@ -39,14 +38,13 @@ FORMS = ("constructed", "limited", "commander", "pool")
 
 def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
     """``print-decklists`` and its options."""
-    parser = add_command(
-        sub,
-        common,
+    parser = sub.add_parser(
         "print-decklists",
-        run,
+        parents=[common],
         help="write decklist registration sheets (blank or filled, MTR 2.7), Sealed pool "
         "sheets (MTR 7.5) or playoff opponents' lists as PDF",
     )
+    parser.set_defaults(decklists_parser=parser)
     parser.add_argument(
         "files",
         nargs="*",
@@ -100,7 +98,7 @@ def run(args: argparse.Namespace) -> int:
     from mtrdesk.cli.messages import use_language
     from mtrdesk.sheets.decklists import render_pages
 
-    parser: argparse.ArgumentParser = args.command_parser
+    parser: argparse.ArgumentParser = args.decklists_parser
     from mtrdesk.cli.outputs import check_output, write_output
 
     _check(args, parser)

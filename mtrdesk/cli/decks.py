@@ -15,20 +15,18 @@ from collections.abc import Callable
 from pathlib import Path
 
 from mtrdesk.cli.files import print_json
-from mtrdesk.cli.parser import add_command
 from mtrdesk.core.decklists.rules import DeckFormat
 
 
 def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
     """``check-deck`` and its options."""
-    check = add_command(
-        sub,
-        common,
+    check = sub.add_parser(
         "check-deck",
-        run,
+        parents=[common],
         help="print every problem of a decklist file as JSON (MTR 6.1-6.7, 7.1, 7.2, 8.4, "
         "9.5, Commander); exit 0 legal, 1 illegal, 2 unreadable",
     )
+    check.set_defaults(deck_parser=check)
     check.add_argument("file", type=Path, help="the decklist: text, Arena/MTGO export or .dek")
     check.add_argument(
         "--format",
@@ -126,7 +124,7 @@ def run(args: argparse.Namespace) -> int:
     use_language(getattr(args, "lang", None))
     deck_format = DeckFormat(args.deck_format)
     if args.pool is not None and deck_format is not DeckFormat.LIMITED:
-        args.command_parser.error("--pool is for --format limited (MTR 7.2)")
+        args.deck_parser.error("--pool is for --format limited (MTR 7.2)")
 
     def unreadable(path: Path) -> int:
         message = QCoreApplication.translate(

@@ -17,7 +17,6 @@ from typing import Any
 
 from mtrdesk.cli.files import print_json
 from mtrdesk.cli.numbers import int_range
-from mtrdesk.cli.parser import add_command
 from mtrdesk.core.draft.clock import DraftKind, DraftPlan, Drop, draft_plan
 from mtrdesk.core.draft.profiles import (
     EN_2023,
@@ -33,14 +32,13 @@ from mtrdesk.core.text import bounded_int
 
 def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
     """``draft-plan`` and its options."""
-    plan = add_command(
-        sub,
-        common,
+    plan = sub.add_parser(
         "draft-plan",
-        run,
+        parents=[common],
         help="print the timed steps of a draft (picks, reviews, Rochester layouts) as JSON "
         "(MTR 7.7, 8.5, 9.7, Appendix B)",
     )
+    plan.set_defaults(draft_parser=plan)
     plan.add_argument(
         "--kind",
         choices=[k.value for k in DraftKind],
@@ -171,9 +169,9 @@ def _profile_json(args: argparse.Namespace) -> Any:  # the profile's JSON object
     with args.profile_file.open("rb") as stream:
         data = stream.read(MAX_PROFILE_BYTES + 1)
     if len(data) > MAX_PROFILE_BYTES:
-        args.command_parser.error(f"{args.profile_file}: larger than a timing profile")
+        args.draft_parser.error(f"{args.profile_file}: larger than a timing profile")
     if json_depth(data) > 16:
-        args.command_parser.error(f"{args.profile_file}: nested deeper than a timing profile")
+        args.draft_parser.error(f"{args.profile_file}: nested deeper than a timing profile")
     try:
         found = json.loads(data.decode("utf-8-sig"))
     except (UnicodeDecodeError, ValueError, RecursionError) as exc:
@@ -182,7 +180,7 @@ def _profile_json(args: argparse.Namespace) -> Any:  # the profile's JSON object
     else:
         problem = "not an object"
     if not isinstance(found, dict):
-        args.command_parser.error(f"{args.profile_file}: not a JSON timing profile ({problem})")
+        args.draft_parser.error(f"{args.profile_file}: not a JSON timing profile ({problem})")
     return found
 
 
@@ -219,7 +217,7 @@ def run(args: argparse.Namespace) -> int:
             first_team=args.first_team,
         )
     except (DraftError, json.JSONDecodeError) as exc:
-        args.command_parser.error(getattr(exc, "detail", "") or str(exc))
+        args.draft_parser.error(getattr(exc, "detail", "") or str(exc))
     if args.pdf is not None:
         _write_pdf(plan, args)
         return 0

@@ -8,9 +8,7 @@ from __future__ import annotations
 
 import argparse
 import math
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from mtrdesk.cli.numbers import INT_LIMIT, MAX_PLAYERS, MAX_ROUND_NUMBER, int_range
 from mtrdesk.cli.outputs import add_force_option
@@ -30,22 +28,9 @@ def _common_options(parser: argparse.ArgumentParser, default: object) -> None:
     )
 
 
-def add_command(
-    sub: Any, common: argparse.ArgumentParser, name: str, run: Callable[..., int], help: str
-) -> argparse.ArgumentParser:
-    """A subcommand that takes the common options: ``args.run`` is the function that runs
-    it (``cli.main`` calls it), ``args.command_parser`` its parser (for its usage errors)."""
-    parser = sub.add_parser(name, parents=[common], help=help)
-    parser.set_defaults(run=run, command_parser=parser)
-    return parser
-
-
 def build_parser() -> argparse.ArgumentParser:
     """Every subcommand with its options; the subcommands of ``cli/scorekeeper.py`` and the
     other command modules add their own parsers."""
-    from mtrdesk import cli
-    from mtrdesk.cli import files
-
     parser = argparse.ArgumentParser(
         prog="mtrdesk",
         description="Run Magic: The Gathering tournaments by the Magic Tournament Rules.",
@@ -63,11 +48,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="command")
 
-    standings = add_command(
-        sub,
-        common,
+    standings = sub.add_parser(
         "standings",
-        files.standings,
+        parents=[common],
         help="print the standings of an event file as JSON (teams for a team event, "
         "players with pod tiebreakers for a multiplayer event)",
     )
@@ -78,11 +61,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="tiebreaker floor: mtr = 0.33 (MTR Appendix C), third = exactly 1/3",
     )
 
-    pair = add_command(
-        sub,
-        common,
+    pair = sub.add_parser(
         "pair",
-        files.pair,
+        parents=[common],
         help="print the next round's pairings of an event file as JSON (team matches with "
         "their seat matches, or pods)",
     )
@@ -93,11 +74,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="seed for the random order (without it, one is drawn and shown)",
     )
 
-    check = add_command(
-        sub,
-        common,
+    check = sub.add_parser(
         "check-pairings",
-        files.check_pairings,
+        parents=[common],
         help="check one round's pairings of an event file: rematches, byes, pods, "
         "pair-downs, team seats (A plays A), multiplayer pods, and whether a strictly "
         "better pairing existed (exit 0 clean, 1 findings, 2 unreadable)",
@@ -110,12 +89,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     check.add_argument("--json", action="store_true", help="print the findings as JSON")
 
-    simulate = add_command(
-        sub,
-        common,
-        "simulate",
-        cli._simulate,
-        help="write a seeded simulated event to an event file",
+    simulate = sub.add_parser(
+        "simulate", parents=[common], help="write a seeded simulated event to an event file"
     )
     simulate.add_argument(
         "--players",
@@ -161,8 +136,8 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("-o", "--output", type=Path, required=True)
     add_force_option(simulate)
 
-    export = add_command(
-        sub, common, "export", cli._export, help="write one event of the database to an event file"
+    export = sub.add_parser(
+        "export", parents=[common], help="write one event of the database to an event file"
     )
     export.add_argument("event", help="event id or exact name")
     export.add_argument(
@@ -180,8 +155,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     add_force_option(export)
 
-    import_ = add_command(
-        sub, common, "import", cli._import, help="read an event file into the database"
+    import_ = sub.add_parser(
+        "import", parents=[common], help="read an event file into the database"
     )
     import_.add_argument("file", type=Path)
     import_.add_argument(
@@ -192,13 +167,11 @@ def build_parser() -> argparse.ArgumentParser:
         "an empty database)",
     )
 
-    add_command(sub, common, "events", cli._events, help="list the events in the database as JSON")
+    sub.add_parser("events", parents=[common], help="list the events in the database as JSON")
 
-    serve = add_command(
-        sub,
-        common,
+    serve = sub.add_parser(
         "serve",
-        cli._serve,
+        parents=[common],
         help="serve the events to phones on this network (pairings, standings, reports "
         "from the floor, staff pages, a JSON API) until stopped; read-only while a window "
         "has the database open",

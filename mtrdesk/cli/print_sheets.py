@@ -11,7 +11,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from mtrdesk.cli.numbers import MAX_ROUND_NUMBER, int_range
-from mtrdesk.cli.parser import add_command
 
 if TYPE_CHECKING:
     from mtrdesk.printing.page import PageSetup
@@ -24,8 +23,8 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
     """``print`` and its one subcommand per sheet, each taking the same options."""
     from mtrdesk.sheets import SHEETS
 
-    printing = add_command(
-        sub, common, "print", run, help="write a printable sheet of an event file as PDF"
+    printing = sub.add_parser(
+        "print", parents=[common], help="write a printable sheet of an event file as PDF"
     )
     sheets = printing.add_subparsers(dest="sheet", required=True)
     for kind in SHEETS:

@@ -24,7 +24,6 @@ from typing import TYPE_CHECKING, Any
 from mtrdesk.cli.files import print_json
 from mtrdesk.cli.naming import find_entry, find_event
 from mtrdesk.cli.numbers import INT_LIMIT, MAX_ROUND_NUMBER, int_range
-from mtrdesk.cli.parser import add_command
 from mtrdesk.core.bounds import MAX_TABLE
 from mtrdesk.core.settings import (
     GAMES_TO_WIN_CHOICES,
@@ -41,7 +40,7 @@ if TYPE_CHECKING:
 
 
 def add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
-    event = add_command(sub, common, "event", run, help="create an event in the database")
+    event = sub.add_parser("event", parents=[common], help="create an event in the database")
     event_sub = event.add_subparsers(dest="action", required=True)
     create = event_sub.add_parser(
         "create", parents=[common], help='create an event; prints {"event": ID} as JSON'
@@ -70,7 +69,7 @@ def add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
     create.add_argument("--rel", choices=[r.value for r in Rel], default=Rel.REGULAR.value)
     create.add_argument("--create", action="store_true", help="start a new database if needed")
 
-    player = add_command(sub, common, "player", run, help="enter or drop a player")
+    player = sub.add_parser("player", parents=[common], help="enter or drop a player")
     player_sub = player.add_subparsers(dest="action", required=True)
     add = player_sub.add_parser(
         "add", parents=[common], help='enter a player; prints {"entry": ID} as JSON'
@@ -86,8 +85,8 @@ def add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
     drop.add_argument("event", help="event id or exact name")
     drop.add_argument("player", help="entry id, or the player's name as listed")
 
-    round_ = add_command(
-        sub, common, "round", run, help="pair a round, enter results, show a round"
+    round_ = sub.add_parser(
+        "round", parents=[common], help="pair a round, enter results, show a round"
     )
     round_sub = round_.add_subparsers(dest="action", required=True)
     pair = round_sub.add_parser(
