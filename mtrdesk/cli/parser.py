@@ -10,7 +10,12 @@ import argparse
 import math
 from pathlib import Path
 
-from mtrdesk.cli.numbers import INT_LIMIT, MAX_PLAYERS, MAX_ROUND_NUMBER, int_range
+from mtrdesk.cli.numbers import (
+    INT_LIMIT,
+    MAX_PLAYERS,
+    add_round_option,
+    int_range,
+)
 from mtrdesk.cli.outputs import add_force_option
 from mtrdesk.core.settings import MAX_SWISS_ROUNDS, Floor
 
@@ -82,11 +87,7 @@ def build_parser() -> argparse.ArgumentParser:
         "better pairing existed (exit 0 clean, 1 findings, 2 unreadable)",
     )
     check.add_argument("file", type=Path)
-    check.add_argument(
-        "--round",
-        type=int_range(1, MAX_ROUND_NUMBER),
-        help="Swiss round to check (default: the last one paired)",
-    )
+    add_round_option(check, "Swiss round to check (default: the last one paired)")
     check.add_argument("--json", action="store_true", help="print the findings as JSON")
 
     simulate = sub.add_parser(
