@@ -4,7 +4,7 @@
 <context>
     <name>Announcements</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/swiss/announcements.py" line="+26"/>
+        <location filename="../mtrdesk/words/swiss/announcements.py" line="+27"/>
         <source>%n Swiss round(s).</source>
         <translation>
             <numerusform>%n Swiss round.</numerusform>

@@ -67,7 +67,7 @@
 <context>
     <name>Announcements</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/swiss/announcements.py" line="+26"/>
+        <location filename="../mtrdesk/words/swiss/announcements.py" line="+27"/>
         <source>%n Swiss round(s).</source>
         <translation>
             <numerusform>スイスラウンド%n回戦。</numerusform>
@@ -91,12 +91,12 @@
         <translation>スイスラウンドは最大%1回戦。第%2回戦以降、トップ%3に入る可能性のあるプレイヤーが枠の数以下になった回戦でスイスラウンドを終了します。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Players who reach %1 match points advance to the playoff with a locked seed and get byes for the rest of the Swiss (MTR 10.4).</source>
         <translation>勝ち点%1に達したプレイヤーはその時点で決勝ラウンド進出となり、シードが確定し、残りのスイスラウンドは不戦勝になります (MTR 10.4)。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>This rule can end the Swiss before round 3: the event would not be rated (MTR 10.2).</source>
         <translation>この条件では第3回戦より前にスイスラウンドが終わる場合があり、公式戦として成立しません (MTR 10.2)。</translation>
     </message>
@@ -121,7 +121,7 @@
         <translation>、</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Advanced to the playoff (MTR 10.4): %1</source>
         <translation>決勝ラウンド進出 (MTR 10.4): %1</translation>
     </message>
