@@ -4,7 +4,7 @@
 <context>
     <name>Announcements</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/swiss/announcements.py" line="+26"/>
+        <location filename="../mtrdesk/words/swiss/announcements.py" line="+27"/>
         <source>%n Swiss round(s).</source>
         <translation>
             <numerusform>%n Swiss round.</numerusform>
@@ -23,9 +23,9 @@
 <context>
     <name>AuditLog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/audit_text.py" line="+212"/>
-        <location line="+68"/>
-        <location line="+238"/>
+        <location filename="../mtrdesk/words/audit_text.py" line="+178"/>
+        <location filename="../mtrdesk/words/draft/pods_audit.py" line="+83"/>
+        <location filename="../mtrdesk/words/players/audit.py" line="+86"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -33,7 +33,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-305"/>
+        <location line="+1"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n round</numerusform>
@@ -41,7 +41,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+116"/>
+        <location filename="../mtrdesk/words/teams/audit.py" line="+76"/>
         <source>%1: %n team match(es)</source>
         <translation>
             <numerusform>%1: %n team match</numerusform>
@@ -49,7 +49,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location filename="../mtrdesk/words/swiss/audit.py" line="+31"/>
         <source>%1: %n match(es)</source>
         <translation>
             <numerusform>%1: %n match</numerusform>
@@ -65,7 +65,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+126"/>
+        <location filename="../mtrdesk/words/draft/pods_audit.py" line="-13"/>
         <source>%n pod(s): %1</source>
         <translation>
             <numerusform>%n pod: %1</numerusform>
@@ -73,7 +73,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+39"/>
+        <location filename="../mtrdesk/words/swiss/audit.py" line="+36"/>
         <source>%n result(s) removed</source>
         <translation>
             <numerusform>%n result removed</numerusform>
@@ -112,7 +112,7 @@
 <context>
     <name>Corrections</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/swiss/corrections.py" line="+75"/>
+        <location filename="../mtrdesk/words/swiss/corrections.py" line="+78"/>
         <source>%n other table(s) keep their players.</source>
         <translation>
             <numerusform>%n other table keeps its players.</numerusform>
@@ -312,7 +312,7 @@
 <context>
     <name>Messages</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/messages.py" line="+658"/>
+        <location filename="../mtrdesk/words/messages.py" line="+173"/>
         <source>Too many game wins: a match in this event ends when a player has won %n game(s). Check the slip and type it again.</source>
         <translation>
             <numerusform>Too many game wins: a match in this event ends when a player has won %n game. Check the slip and type it again.</numerusform>
@@ -320,7 +320,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+68"/>
+        <location filename="../mtrdesk/words/playoff/messages.py" line="+103"/>
         <source>Single elimination only is for 4 to 8 teams (MTR Appendix E); %n team(s) are in. For another number of teams, run Swiss rounds.</source>
         <translation>
             <numerusform>Single elimination only is for 4 to 8 teams (MTR Appendix E); %n team is in. For another number of teams, run Swiss rounds.</numerusform>
@@ -336,7 +336,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+85"/>
+        <location filename="../mtrdesk/words/teams/messages.py" line="+136"/>
         <source>Teams in this event have %n player(s), one for each seat (MTR 8.2).</source>
         <translation>
             <numerusform>Teams in this event have %n player, one for each seat (MTR 8.2).</numerusform>
@@ -344,7 +344,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/pods/messages.py" line="+92"/>
+        <location filename="../mtrdesk/words/pods/messages.py" line="+182"/>
         <source>A pod needs at least 3 players (multiplayer addendum 1.1A); %n player(s) can play this round.</source>
         <translation>
             <numerusform>A pod needs at least 3 players (multiplayer addendum 1.1A); %n player can play this round.</numerusform>

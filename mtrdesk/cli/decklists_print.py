@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # the sheets load reportlab: imported when a command runs
     from mtrdesk.printing.decklists.values import DeckPage, SheetForm
 
-from mtrdesk.cli.numbers import INT_LIMIT, MAX_ROUND_NUMBER, int_range
+from mtrdesk.cli.numbers import INT_LIMIT, add_round_option, int_range
 from mtrdesk.cli.print_sheets import add_pdf_options, page_setup
 
 #: The most blank sheets one command prints: a 4,096-player event's worth, and then some.
@@ -71,11 +71,7 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
         action="store_true",
         help="with --event: each playoff player's opponent's list (Professional REL, MTR 2.7)",
     )
-    parser.add_argument(
-        "--round",
-        type=int_range(1, MAX_ROUND_NUMBER),
-        help="with --opponents: the playoff round (default the latest)",
-    )
+    add_round_option(parser, "with --opponents: the playoff round (default the latest)")
     parser.add_argument(
         "--form",
         choices=FORMS,

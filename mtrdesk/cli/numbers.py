@@ -29,3 +29,8 @@ def int_range(low: int, high: int) -> Callable[[str], int]:
 
     parse.__name__ = "number"  # argparse names the type in its message
     return parse
+
+
+def add_round_option(parser: argparse.ArgumentParser, help: str) -> None:
+    """``--round N``: a round number from 1 to ``MAX_ROUND_NUMBER``."""
+    parser.add_argument("--round", type=int_range(1, MAX_ROUND_NUMBER), help=help)

@@ -10,7 +10,7 @@ import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from mtrdesk.cli.numbers import MAX_ROUND_NUMBER, int_range
+from mtrdesk.cli.numbers import add_round_option
 
 if TYPE_CHECKING:
     from mtrdesk.printing.page import PageSetup
@@ -30,11 +30,7 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
     for kind in SHEETS:
         sheet = sheets.add_parser(kind.name, parents=[common], help=kind.help)
         sheet.add_argument("file", type=Path)
-        sheet.add_argument(
-            "--round",
-            type=int_range(1, MAX_ROUND_NUMBER),
-            help="round (default: the last one paired)",
-        )
+        add_round_option(sheet, "round (default: the last one paired)")
         add_pdf_options(sheet)
 
 

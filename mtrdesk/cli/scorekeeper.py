@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtrdesk.cli.files import print_json
 from mtrdesk.cli.naming import find_entry, find_event
-from mtrdesk.cli.numbers import INT_LIMIT, MAX_ROUND_NUMBER, int_range
+from mtrdesk.cli.numbers import INT_LIMIT, add_round_option, int_range
 from mtrdesk.core.bounds import MAX_TABLE
 from mtrdesk.core.settings import (
     GAMES_TO_WIN_CHOICES,
@@ -98,20 +98,14 @@ def add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
         type=int_range(0, INT_LIMIT),  # as drawn (Context.new_seed); files refuse others
         help="seed for the random order (without it, one is drawn and shown)",
     )
-    pair.add_argument(
-        "--round",
-        type=int_range(1, MAX_ROUND_NUMBER),
-        help="the round meant; refused when it is paired already (another station)",
-    )
+    add_round_option(pair, "the round meant; refused when it is paired already (another station)")
     report = round_sub.add_parser(
         "report", parents=[common], help='enter a table\'s result as typed ("2-1", "0-0-3")'
     )
     report.add_argument("event", help="event id or exact name")
     report.add_argument("table", help='table as posted: "12", or "12B" for a seat match')
     report.add_argument("result", help='"2-1", "1-1-1", "0-0-3" (full-width digits too)')
-    report.add_argument(
-        "--round", type=int_range(1, MAX_ROUND_NUMBER), help="round (default: the latest)"
-    )
+    add_round_option(report, "round (default: the latest)")
     report.add_argument(
         "--over",
         metavar="OLD",
@@ -126,9 +120,7 @@ def add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
     ):
         shown = round_sub.add_parser(name, parents=[common], help=what)
         shown.add_argument("event", help="event id or exact name")
-        shown.add_argument(
-            "--round", type=int_range(1, MAX_ROUND_NUMBER), help="round (default: the latest)"
-        )
+        add_round_option(shown, "round (default: the latest)")
 
 
 def _seen_result(text: str) -> MatchResult:

@@ -2,7 +2,8 @@
 
 A record names players by entry id. Ids are reused after a removal, and an imported event
 carries the records of the database it came from, whose ids differ from ours; this module
-works out, record by record, which name each id stood for at that moment.
+works out, record by record, which name each id stood for at that moment. It also holds
+the small pieces every concept's audit lines share (lists, notes, "round 3").
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ from mtrdesk.words.playoff_rounds import round_name as playoff_round_name
 IMPORT_ACTION = "import_event"
 
 Names = Mapping[int, str]
+# What a detail may hold when it comes from a file; anything else falls back to plain text.
+UNREADABLE = (KeyError, TypeError, ValueError, AttributeError, IndexError)
 
 
 def separator() -> str:
@@ -30,6 +33,13 @@ def separator() -> str:
 
 def joined(parts: Sequence[str]) -> str:
     return separator().join(parts)
+
+
+def labelled(labels: Mapping[str, str], key: str, otherwise: str) -> str:
+    """The translated label of ``key`` in ``labels`` (marked "AuditLog" texts), or
+    ``otherwise`` for a key this version does not know (a newer file)."""
+    source = labels.get(key)
+    return QCoreApplication.translate("AuditLog", source) if source else otherwise
 
 
 def with_note(text: str, notes: Sequence[str]) -> str:
@@ -42,6 +52,26 @@ def with_note(text: str, notes: Sequence[str]) -> str:
 def late_entry_note(round_number: object) -> str:
     """ "late entry from round 3" (a player's or a team's)."""
     return fill(QCoreApplication.translate("AuditLog", "late entry from round %1"), round_number)
+
+
+def round_name(number: object) -> str:
+    return fill(QCoreApplication.translate("AuditLog", "round %1"), number)
+
+
+def changed(label: str, before: str, after: str) -> str:
+    return f"{label}: {before or '—'} → {after or '—'}"
+
+
+def re_entered(who: str, losses: Sequence[object]) -> str:
+    """ "山田 太郎 (missed rounds count as losses: round 2, round 3)" (a player or a
+    team); the name alone when no round was missed."""
+    if not losses:
+        return who
+    return fill(
+        QCoreApplication.translate("AuditLog", "%1 (missed rounds count as losses: %2)"),
+        who,
+        joined([round_name(n) for n in losses]),
+    )
 
 
 @dataclass(frozen=True)

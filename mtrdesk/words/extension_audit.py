@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from mtrdesk.words.audit_context import LogContext, fill
+from mtrdesk.words.audit_context import LogContext, fill, labelled
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 EXTENSION_ACTION_LABELS: dict[str, str] = {
@@ -24,8 +24,7 @@ _REASONS = {
 
 
 def _reason(value: object) -> str:
-    source = _REASONS.get(str(value))
-    return QCoreApplication.translate("AuditLog", source) if source else str(value)
+    return labelled(_REASONS, str(value), str(value))
 
 
 def _add(d: Mapping[str, Any], ctx: LogContext) -> str:

@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from mtrdesk.services.errors import Problem
+from mtrdesk.words.detailed import Detailed, detailed_message
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 # The sentences when the details say nothing more (``messages.SERVICE_MESSAGES``).
@@ -42,6 +43,20 @@ SCAN_MESSAGES: dict[Problem, str] = {
         "Messages",
         "This table is not in the round. The round may have been paired again after the "
         "slips were printed: print the slips again.",
+    ),
+}
+
+
+#: The sentences naming the round and table: said when the detail they need is given.
+_SCAN_DETAILED: dict[Problem, Detailed] = {
+    Problem.SLIP_TABLE_NOT_FOUND: Detailed(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "Round %1 has no table %2. The round may have been paired again after the "
+            "slips were printed: print the slips again.",
+        ),
+        ("round", "table"),
+        "table",
     ),
 }
 
@@ -116,14 +131,7 @@ def scan_message(problem: Problem, details: Mapping[str, Any]) -> str | None:
             .replace("%1", str(number))
             .replace("%2", str(current))
         )
-    if problem is Problem.SLIP_TABLE_NOT_FOUND and details.get("table"):
-        return (
-            QCoreApplication.translate(
-                "Messages",
-                "Round %1 has no table %2. The round may have been paired again after the "
-                "slips were printed: print the slips again.",
-            )
-            .replace("%1", str(details.get("round", "")))
-            .replace("%2", str(details["table"]))
-        )
+    detailed = detailed_message(_SCAN_DETAILED, problem, details)
+    if detailed is not None:
+        return detailed
     return None

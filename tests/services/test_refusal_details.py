@@ -25,6 +25,10 @@ PACKAGE = Path(__file__).resolve().parents[2] / "mtrdesk"
 #: The modules whose functions turn details into sentences.
 READERS = (
     "words/messages.py",
+    "words/swiss/messages.py",
+    "words/draft/messages.py",
+    "words/teams/messages.py",
+    "words/playoff/messages.py",
     "words/decklists/messages.py",
     "words/extension_messages.py",
     "words/pods/messages.py",
@@ -32,6 +36,7 @@ READERS = (
     "words/safekeeping/messages.py",
     "words/text_messages.py",
     "words/audit_text.py",
+    "words/swiss/audit.py",
     "words/pods/audit.py",
     "cli/messages.py",
 )

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 from mtrdesk.core.decklists.decklist import Decklist, fold_name
 from mtrdesk.core.placeholders import fill
+from mtrdesk.words.audit_context import labelled
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 DECKLIST_ACTION_LABELS: dict[str, str] = {
@@ -42,8 +43,7 @@ _OUTCOMES = {
 
 def outcome_text(value: object) -> str:
     """A deck check's outcome (``DeckCheckOutcome`` value) in words."""
-    source = _OUTCOMES.get(str(getattr(value, "value", value)))
-    return QCoreApplication.translate("AuditLog", source) if source else str(value)
+    return labelled(_OUTCOMES, str(getattr(value, "value", value)), str(value))
 
 
 def _listed(items: Iterable[object] | None) -> str:

@@ -1,5 +1,5 @@
-"""Booster-draft pods in words (MTR 7.6, 7.7): their lines in the audit log.
-Merged by ``audit_text``.
+"""Booster-draft pods in words (MTR 7.6, 7.7): their refusals (merged by ``messages``) and
+their lines in the audit log (merged by ``audit_text``).
 
-Modules: ``pods_audit``.
+Modules: ``messages``, ``pods_audit``.
 """

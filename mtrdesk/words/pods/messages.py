@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from mtrdesk.services.errors import Problem
+from mtrdesk.words.detailed import Detailed, detailed_message, listed
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 MULTIPLAYER_MESSAGES: dict[Problem, str] = {
@@ -69,14 +70,103 @@ MULTIPLAYER_MESSAGES: dict[Problem, str] = {
 }
 
 
-def _joined(items: Any) -> str:
-    return QCoreApplication.translate("Messages", ", ").join(str(i) for i in items)
-
-
 def _name(names: Mapping[int, str] | None, entry: Any) -> str:
     if names is not None and isinstance(entry, int) and entry in names:
         return names[entry]
     return f"#{entry}"
+
+
+#: Why the pods of a round cannot be edited by hand (``services.pods.edit``).
+_POD_EDIT: dict[Problem, Detailed] = {
+    Problem.RESULTS_IN: Detailed(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "Table %1 already has a result, so its players cannot change pods. To fix it, "
+            "clear the result first (right-click the pod), then change seats.",
+        ),
+        ("table",),
+        None,
+    ),
+    Problem.NOT_CURRENT_ROUND: Detailed(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "Only the pods of the latest round (round %1) can be changed; round %2 has "
+            "been played.",
+        ),
+        ("latest", "round"),
+        None,
+    ),
+    Problem.PLAYOFF_STARTED: Detailed(
+        QT_TRANSLATE_NOOP(
+            "Messages", "The playoff has started: the Swiss pods can no longer change."
+        ),
+        (),
+        None,
+    ),
+    Problem.PLAYER_NOT_FOUND: Detailed(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "This player has no seat in a pod of round %1 (dropped, an awarded bye or a late "
+            "entry). Choose a player who sits in a pod.",
+        ),
+        ("round",),
+        None,
+    ),
+}
+
+
+#: Pod wording for shared problems (``pods``) and the pod problems with their details.
+POD_DETAILED: dict[Problem, Detailed] = {
+    Problem.BAD_POD_SIZE: Detailed(
+        QT_TRANSLATE_NOOP("Messages", "Pods have 4 players (5 for formats played in larger pods)."),
+        (),
+        "pods",
+    ),
+    Problem.PODS_FIXED: Detailed(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "The pod size is fixed once round 1 is paired: points per win depend on it "
+            "(multiplayer addendum Appendix C).",
+        ),
+        (),
+        "pods",
+    ),
+    Problem.PLAYOFF_NONE: Detailed(
+        QT_TRANSLATE_NOOP(
+            "Messages", "This event has no playoff. Choose a top 4, 10 or 16 on the Playoff tab."
+        ),
+        (),
+        "pods",
+    ),
+    Problem.PLAYOFF_NOT_STARTED: Detailed(
+        QT_TRANSLATE_NOOP(
+            "Messages", "The playoff has not started yet. Start it after the last Swiss round."
+        ),
+        (),
+        "pods",
+    ),
+    Problem.PLAYOFF_TOO_FEW_PLAYERS: Detailed(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "Not enough active players for a top %1: %2 are left. Choose a smaller playoff.",
+        ),
+        ("size", "players"),
+        "pods",
+    ),
+    Problem.NOT_IN_POD: Detailed(
+        QT_TRANSLATE_NOOP("Messages", "Table %1 has no seat %2."),
+        ("table", "seat"),
+        "seat",
+        empty_ok=True,
+    ),
+    Problem.NAME_AMBIGUOUS: Detailed(
+        QT_TRANSLATE_NOOP(
+            "Messages", "Several players at this table match that name (%1). Type the seat number."
+        ),
+        ("names",),
+        "names",
+    ),
+}
 
 
 def multiplayer_message(
@@ -85,7 +175,7 @@ def multiplayer_message(
     """The pod sentence for ``problem``, or ``None`` when the general one says it."""
     pods = bool(details.get("pods"))
     if details.get("pod_edit"):
-        edit_text = _pod_edit_message(problem, details)
+        edit_text = detailed_message(_POD_EDIT, problem, details)
         if edit_text is not None:
             return edit_text
     if problem is Problem.TOO_FEW_PLAYERS and pods:
@@ -96,43 +186,9 @@ def multiplayer_message(
             None,
             int(details.get("players", 0)),
         )
-    if problem is Problem.BAD_POD_SIZE and pods:
-        return QCoreApplication.translate(
-            "Messages", "Pods have 4 players (5 for formats played in larger pods)."
-        )
-    if problem is Problem.PODS_FIXED and pods:
-        return QCoreApplication.translate(
-            "Messages",
-            "The pod size is fixed once round 1 is paired: points per win depend on it "
-            "(multiplayer addendum Appendix C).",
-        )
-    if problem is Problem.PLAYOFF_NONE and pods:
-        return QCoreApplication.translate(
-            "Messages", "This event has no playoff. Choose a top 4, 10 or 16 on the Playoff tab."
-        )
-    if problem is Problem.PLAYOFF_NOT_STARTED and pods:
-        return QCoreApplication.translate(
-            "Messages", "The playoff has not started yet. Start it after the last Swiss round."
-        )
-    if problem is Problem.PLAYOFF_TOO_FEW_PLAYERS and pods:
-        return (
-            QCoreApplication.translate(
-                "Messages",
-                "Not enough active players for a top %1: %2 are left. Choose a smaller playoff.",
-            )
-            .replace("%1", str(details.get("size", "")))
-            .replace("%2", str(details.get("players", "")))
-        )
-    if problem is Problem.NOT_IN_POD and details.get("seat") is not None:
-        return (
-            QCoreApplication.translate("Messages", "Table %1 has no seat %2.")
-            .replace("%1", str(details.get("table", "")))
-            .replace("%2", str(details["seat"]))
-        )
-    if problem is Problem.NAME_AMBIGUOUS and details.get("names"):
-        return QCoreApplication.translate(
-            "Messages", "Several players at this table match that name (%1). Type the seat number."
-        ).replace("%1", _joined(details["names"]))
+    detailed = detailed_message(POD_DETAILED, problem, details)
+    if detailed is not None:
+        return detailed
     if problem is Problem.NOT_FOR_PODS and details.get("what") == ["playoff"]:
         return QCoreApplication.translate(
             "Messages",
@@ -149,42 +205,11 @@ def multiplayer_message(
         return QCoreApplication.translate(
             "Messages",
             "Meeting again (no pairing could avoid it, multiplayer addendum 10.4A): %1.",
-        ).replace("%1", _joined(pairs))
+        ).replace("%1", listed(pairs))
     if names is not None and problem is Problem.REPEAT_SHORT_POD and details.get("entries"):
         return QCoreApplication.translate(
             "Messages",
             "In a smaller pod for the second time (no pairing could avoid it, multiplayer "
             "addendum 10.4A): %1.",
-        ).replace("%1", _joined(_name(names, e) for e in details["entries"]))
-    return None
-
-
-def _pod_edit_message(problem: Problem, details: Mapping[str, Any]) -> str | None:
-    """Why the pods of a round cannot be edited by hand (``services.pods.edit``)."""
-    if problem is Problem.RESULTS_IN:
-        return QCoreApplication.translate(
-            "Messages",
-            "Table %1 already has a result, so its players cannot change pods. To fix it, "
-            "clear the result first (right-click the pod), then change seats.",
-        ).replace("%1", str(details.get("table", "")))
-    if problem is Problem.NOT_CURRENT_ROUND:
-        return (
-            QCoreApplication.translate(
-                "Messages",
-                "Only the pods of the latest round (round %1) can be changed; round %2 has "
-                "been played.",
-            )
-            .replace("%1", str(details.get("latest", "")))
-            .replace("%2", str(details.get("round", "")))
-        )
-    if problem is Problem.PLAYOFF_STARTED:
-        return QCoreApplication.translate(
-            "Messages", "The playoff has started: the Swiss pods can no longer change."
-        )
-    if problem is Problem.PLAYER_NOT_FOUND:
-        return QCoreApplication.translate(
-            "Messages",
-            "This player has no seat in a pod of round %1 (dropped, an awarded bye or a late "
-            "entry). Choose a player who sits in a pod.",
-        ).replace("%1", str(details.get("round", "")))
+        ).replace("%1", listed(_name(names, e) for e in details["entries"]))
     return None

@@ -17,6 +17,7 @@ from mtrdesk.services.errors import Problem
 from mtrdesk.services.safekeeping.backups import BackupKind, BackupView
 from mtrdesk.words.audit_context import LogContext
 from mtrdesk.words.dates import format_date
+from mtrdesk.words.detailed import Detailed, detailed_message
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 #: A restored event's name keeps at most this many characters of the old one.
@@ -100,6 +101,35 @@ _FOLDER_CAUSES: dict[str, str] = {
 }
 
 
+#: The sentences naming the round and folder or the audit record: said when the detail they
+#: need is given (``backup_message`` says a failed backup's cause before these).
+_BACKUP_DETAILED: dict[Problem, Detailed] = {
+    Problem.BACKUP_FAILED: Detailed(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "Round %1 is paired, but its automatic backup could not be written to %2. "
+            "Free some disk space or check that folder, and back up with File > Back up "
+            "database... now.",
+        ),
+        ("round", "folder"),
+        "round",
+        empty_ok=True,
+    ),
+    Problem.AUDIT_CHAIN_BROKEN: Detailed(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "The audit log of this database was changed outside mtrdesk, first at record "
+            "%1: results or other records may have been edited by another program. Compare "
+            "the results with the signed result slips, or restore an automatic backup "
+            "(File > Restore from backup...), before you go on.",
+        ),
+        ("row",),
+        "row",
+        empty_ok=True,
+    ),
+}
+
+
 def backup_message(problem: Problem, details: Mapping[str, Any]) -> str | None:
     """The precise sentence when the details allow one; ``None`` for the plain one."""
     if problem is Problem.BACKUP_UNUSABLE and details.get("reason") in _UNUSABLE:
@@ -110,25 +140,9 @@ def backup_message(problem: Problem, details: Mapping[str, Any]) -> str | None:
             .replace("%1", str(details.get("round", "")))
             .replace("%2", str(details.get("root", details.get("folder", ""))))
         )
-    if problem is Problem.BACKUP_FAILED and details.get("round") is not None:
-        return (
-            QCoreApplication.translate(
-                "Messages",
-                "Round %1 is paired, but its automatic backup could not be written to %2. "
-                "Free some disk space or check that folder, and back up with File > Back up "
-                "database... now.",
-            )
-            .replace("%1", str(details["round"]))
-            .replace("%2", str(details.get("folder", "")))
-        )
-    if problem is Problem.AUDIT_CHAIN_BROKEN and details.get("row") is not None:
-        return QCoreApplication.translate(
-            "Messages",
-            "The audit log of this database was changed outside mtrdesk, first at record "
-            "%1: results or other records may have been edited by another program. Compare "
-            "the results with the signed result slips, or restore an automatic backup "
-            "(File > Restore from backup...), before you go on.",
-        ).replace("%1", str(details["row"]))
+    detailed = detailed_message(_BACKUP_DETAILED, problem, details)
+    if detailed is not None:
+        return detailed
     if problem is Problem.RESULTS_NOT_AUDITED and details.get("tables"):
         return (
             QCoreApplication.translate(

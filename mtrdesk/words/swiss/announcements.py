@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from mtrdesk.core.event.swiss_end import AdvancedPlayer, SwissEndView
+from mtrdesk.core.placeholders import fill
 from mtrdesk.core.swiss.end_rules import (
     EndRule,
     FixedRounds,
@@ -27,49 +28,52 @@ def end_rule_text(rule: EndRule) -> str:
                 "Announcements", "%n Swiss round(s).", None, rule.rounds
             )
         case UnlessSoleLeader():
-            return (
+            return fill(
                 QCoreApplication.translate(
                     "Announcements",
                     "%1 Swiss rounds, unless only one player has %2 match wins after round "
                     "%3: then the Swiss ends there.",
-                )
-                .replace("%1", str(rule.rounds))
-                .replace("%2", str(rule.wins))
-                .replace("%3", str(rule.checked_after))
+                ),
+                rule.rounds,
+                rule.wins,
+                rule.checked_after,
             )
         case UntilUndefeatedAtMost():
-            return (
+            return fill(
                 QCoreApplication.translate(
                     "Announcements",
                     "Up to %1 Swiss rounds. From round %2 on, the Swiss ends after a round "
                     "in which at most %n player(s) have won every round.",
                     None,
                     rule.count,
-                )
-                .replace("%1", str(rule.max_rounds))
-                .replace("%2", str(min(rule.min_rounds, rule.max_rounds)))
+                ),
+                rule.max_rounds,
+                min(rule.min_rounds, rule.max_rounds),
             )
         case UntilCutDecided():
-            return (
+            return fill(
                 QCoreApplication.translate(
                     "Announcements",
                     "Up to %1 Swiss rounds. From round %2 on, the Swiss ends after a round "
                     "in which no more players can still reach the top %3 than it has places.",
-                )
-                .replace("%1", str(rule.max_rounds))
-                .replace("%2", str(min(rule.min_rounds, rule.max_rounds)))
-                .replace("%3", str(rule.playoff_size))
+                ),
+                rule.max_rounds,
+                min(rule.min_rounds, rule.max_rounds),
+                rule.playoff_size,
             )
     raise TypeError(rule)  # pragma: no cover - the union is closed
 
 
 def advance_text(points: int) -> str:
     """Early advancement as announced (MTR 10.4)."""
-    return QCoreApplication.translate(
-        "Announcements",
-        "Players who reach %1 match points advance to the playoff with a locked seed and "
-        "get byes for the rest of the Swiss (MTR 10.4).",
-    ).replace("%1", str(points))
+    return fill(
+        QCoreApplication.translate(
+            "Announcements",
+            "Players who reach %1 match points advance to the playoff with a locked seed and "
+            "get byes for the rest of the Swiss (MTR 10.4).",
+        ),
+        points,
+    )
 
 
 def unrated_text() -> str:
@@ -82,12 +86,12 @@ def unrated_text() -> str:
 
 def ended_text(view: SwissEndView) -> str:
     """ "The Swiss ended after round 4, as announced: ..." once the rule ended it early."""
-    return (
+    return fill(
         QCoreApplication.translate(
             "Announcements", "The Swiss ended after round %1, as announced (MTR 10.2): %2"
-        )
-        .replace("%1", str(view.rounds_paired))
-        .replace("%2", end_rule_text(view.rule))
+        ),
+        view.rounds_paired,
+        end_rule_text(view.rule),
     )
 
 
@@ -112,9 +116,10 @@ def advanced_text(view: SwissEndView) -> str:
     if not view.advanced:
         return ""
     separator = QCoreApplication.translate("Announcements", ", ")
-    return QCoreApplication.translate(
-        "Announcements", "Advanced to the playoff (MTR 10.4): %1"
-    ).replace("%1", separator.join(advanced_item(p) for p in view.advanced))
+    return fill(
+        QCoreApplication.translate("Announcements", "Advanced to the playoff (MTR 10.4): %1"),
+        separator.join(advanced_item(p) for p in view.advanced),
+    )
 
 
 def swiss_end_text(view: SwissEndView) -> str:

@@ -18,6 +18,7 @@ from mtrdesk.core.swiss.types import Pairing
 from mtrdesk.core.tournament import EntryId, MatchKind
 from mtrdesk.services.swiss.corrections import CorrectionReview, ReviewKind
 from mtrdesk.words.swiss.round_status import round_title
+from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 
 def _name(review: CorrectionReview, entry: EntryId, points: Mapping[EntryId, int]) -> str:
@@ -42,19 +43,21 @@ def _pair(review: CorrectionReview, pairing: Pairing | TableChange) -> str:
 # --- case (a): the latest round has no result --------------------------------------------------
 
 
+def _about_latest(review: CorrectionReview, source: str) -> str:
+    """``source`` (a "Corrections" text) with %1 the latest round's title."""
+    return fill(QCoreApplication.translate("Corrections", source), round_title(review.latest_round))
+
+
 def repair_title(review: CorrectionReview) -> str:
-    return fill(
-        QCoreApplication.translate("Corrections", "Pair %1 again?"),
-        round_title(review.latest_round),
-    )
+    return _about_latest(review, QT_TRANSLATE_NOOP("Corrections", "Pair %1 again?"))
 
 
 def repair_intro(review: CorrectionReview) -> str:
-    return fill(
-        QCoreApplication.translate(
+    return _about_latest(
+        review,
+        QT_TRANSLATE_NOOP(
             "Corrections", "%1 has no results yet. The correction changes its best pairings:"
         ),
-        round_title(review.latest_round),
     )
 
 
@@ -82,44 +85,49 @@ def repair_lines(review: CorrectionReview) -> list[str]:
 # --- who else pairing again concerns (issue 27) ---------------------------------------------
 
 
+#: What a player's place in the round is, by its kind; no kind: "not in the round".
+_PLACE_KINDS = {
+    MatchKind.PAIRED: QT_TRANSLATE_NOOP("Corrections", "paired"),
+    MatchKind.BYE: QT_TRANSLATE_NOOP("Corrections", "the bye"),
+    MatchKind.AWARDED_BYE: QT_TRANSLATE_NOOP("Corrections", "an awarded bye"),
+    MatchKind.LATE_ENTRY_LOSS: QT_TRANSLATE_NOOP("Corrections", "a loss (late entry)"),
+    MatchKind.UNOPPOSED_LOSS: QT_TRANSLATE_NOOP("Corrections", "a loss without opponent"),
+}
+_NOT_IN_THE_ROUND = QT_TRANSLATE_NOOP("Corrections", "not in the round")
+
+
 def _place_kind(kind: MatchKind | None) -> str:
-    if kind is MatchKind.PAIRED:
-        return QCoreApplication.translate("Corrections", "paired")
-    if kind is MatchKind.BYE:
-        return QCoreApplication.translate("Corrections", "the bye")
-    if kind is MatchKind.AWARDED_BYE:
-        return QCoreApplication.translate("Corrections", "an awarded bye")
-    if kind is MatchKind.LATE_ENTRY_LOSS:
-        return QCoreApplication.translate("Corrections", "a loss (late entry)")
-    if kind is MatchKind.UNOPPOSED_LOSS:
-        return QCoreApplication.translate("Corrections", "a loss without opponent")
-    return QCoreApplication.translate("Corrections", "not in the round")
+    source = _NOT_IN_THE_ROUND if kind is None else _PLACE_KINDS.get(kind, _NOT_IN_THE_ROUND)
+    return QCoreApplication.translate("Corrections", source)
 
 
 def _place(place: Place, other: Place) -> str:
     """What ``place`` holds, with its drop and late entry where ``other`` differs."""
     parts = [_place_kind(place.kind)]
     if place.dropped_after_round != other.dropped_after_round:
-        if place.dropped_after_round is None:
-            parts.append(QCoreApplication.translate("Corrections", "not dropped"))
-        else:
-            parts.append(
-                fill(
-                    QCoreApplication.translate("Corrections", "dropped after %1"),
-                    round_title(place.dropped_after_round),
-                )
+        parts.append(
+            _round_or_not(
+                place.dropped_after_round,
+                QT_TRANSLATE_NOOP("Corrections", "dropped after %1"),
+                QT_TRANSLATE_NOOP("Corrections", "not dropped"),
             )
+        )
     if place.late_entry_round != other.late_entry_round:
-        if place.late_entry_round is None:
-            parts.append(QCoreApplication.translate("Corrections", "entered before round 1"))
-        else:
-            parts.append(
-                fill(
-                    QCoreApplication.translate("Corrections", "late entry from %1"),
-                    round_title(place.late_entry_round),
-                )
+        parts.append(
+            _round_or_not(
+                place.late_entry_round,
+                QT_TRANSLATE_NOOP("Corrections", "late entry from %1"),
+                QT_TRANSLATE_NOOP("Corrections", "entered before round 1"),
             )
+        )
     return QCoreApplication.translate("Corrections", ", ").join(parts)
+
+
+def _round_or_not(number: int | None, source: str, without: str) -> str:
+    """``source`` with %1 the round's title, or ``without`` when there is no round."""
+    if number is None:
+        return QCoreApplication.translate("Corrections", without)
+    return fill(QCoreApplication.translate("Corrections", source), round_title(number))
 
 
 def move_line(review: CorrectionReview, move: PlaceMove) -> str:
@@ -133,11 +141,9 @@ def move_line(review: CorrectionReview, move: PlaceMove) -> str:
 
 
 def moves_intro(review: CorrectionReview) -> str:
-    return fill(
-        QCoreApplication.translate(
-            "Corrections", "Pairing %1 again also changes these players' places:"
-        ),
-        round_title(review.latest_round),
+    return _about_latest(
+        review,
+        QT_TRANSLATE_NOOP("Corrections", "Pairing %1 again also changes these players' places:"),
     )
 
 

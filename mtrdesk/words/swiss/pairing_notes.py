@@ -6,6 +6,16 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from mtrdesk.core.swiss.explain import NoteKind, PairingNote, Reason
+from mtrdesk.words.translate import QT_TRANSLATE_NOOP
+
+#: The labels that are the same for every note of their kind; any other kind is "Across pods".
+_LABELS = {
+    NoteKind.BYE: QT_TRANSLATE_NOOP("PairingNotes", "Bye"),
+    NoteKind.REPEAT_BYE: QT_TRANSLATE_NOOP("PairingNotes", "Second bye"),
+    NoteKind.REMATCH: QT_TRANSLATE_NOOP("PairingNotes", "Rematch"),
+    NoteKind.ADVANCED: QT_TRANSLATE_NOOP("PairingNotes", "Advanced to the playoff"),
+}
+_ACROSS_PODS = QT_TRANSLATE_NOOP("PairingNotes", "Across pods")
 
 
 def note_label(note: PairingNote) -> str:
@@ -18,19 +28,11 @@ def note_label(note: PairingNote) -> str:
             .replace("%1", str(high))
             .replace("%2", str(low))
         )
-    if kind is NoteKind.BYE:
-        return QCoreApplication.translate("PairingNotes", "Bye")
-    if kind is NoteKind.REPEAT_BYE:
-        return QCoreApplication.translate("PairingNotes", "Second bye")
-    if kind is NoteKind.REMATCH:
-        return QCoreApplication.translate("PairingNotes", "Rematch")
     if kind is NoteKind.POD:
         return QCoreApplication.translate("PairingNotes", "Pod %1").replace("%1", str(note.pod))
-    if kind is NoteKind.ADVANCED:
-        return QCoreApplication.translate("PairingNotes", "Advanced to the playoff")
     if kind is NoteKind.TEAM_SEAT:
         return QCoreApplication.translate("PairingNotes", "Seat %1").replace("%1", note.seat or "")
-    return QCoreApplication.translate("PairingNotes", "Across pods")
+    return QCoreApplication.translate("PairingNotes", _LABELS.get(kind, _ACROSS_PODS))
 
 
 def note_explanation(note: PairingNote) -> str:

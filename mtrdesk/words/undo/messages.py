@@ -8,6 +8,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from mtrdesk.services.errors import Problem
+from mtrdesk.words.detailed import Detailed, detailed_message
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 UNDO_MESSAGES: dict[Problem, str] = {
@@ -54,14 +55,32 @@ _LATER: dict[str, str] = {
 }
 
 
-def undo_message(problem: Problem, details: Mapping[str, Any]) -> str | None:
-    """The sentence naming the round or the later change, or ``None`` for the plain one."""
-    if problem is Problem.UNDO_BLOCKED and details.get("round") is not None:
-        return QCoreApplication.translate(
+#: The sentences naming the round: said when the detail they need is given.
+_UNDO_DETAILED: dict[Problem, Detailed] = {
+    Problem.UNDO_BLOCKED: Detailed(
+        QT_TRANSLATE_NOOP(
             "Messages",
             "Round %1 was paired after this change; roll back round %1 first (Round ▸ Roll "
             "back round %1...), then correct it by hand.",
-        ).replace("%1", str(details["round"]))
+        ),
+        ("round",),
+        "round",
+        empty_ok=True,
+    ),
+    Problem.ROLLBACK_NOT_LATEST: Detailed(
+        QT_TRANSLATE_NOOP("Messages", "Only the latest round, round %1, can be rolled back."),
+        ("latest",),
+        "latest",
+        empty_ok=True,
+    ),
+}
+
+
+def undo_message(problem: Problem, details: Mapping[str, Any]) -> str | None:
+    """The sentence naming the round or the later change, or ``None`` for the plain one."""
+    detailed = detailed_message(_UNDO_DETAILED, problem, details)
+    if detailed is not None:
+        return detailed
     later = _LATER.get(str(details.get("by")))
     if problem is Problem.UNDO_CHANGED_SINCE and later is not None:
         #: %1 the later change, one of the "a later ..." phrases ("a later result").
@@ -70,8 +89,4 @@ def undo_message(problem: Problem, details: Mapping[str, Any]) -> str | None:
             "This change was changed again since by %1, so it cannot be undone. Undo that "
             "first, or make the correction by hand.",
         ).replace("%1", QCoreApplication.translate("Messages", later))
-    if problem is Problem.ROLLBACK_NOT_LATEST and details.get("latest") is not None:
-        return QCoreApplication.translate(
-            "Messages", "Only the latest round, round %1, can be rolled back."
-        ).replace("%1", str(details["latest"]))
     return None
