@@ -67,7 +67,7 @@
 <context>
     <name>Announcements</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/swiss/announcements.py" line="+26"/>
+        <location filename="../mtrdesk/words/swiss/announcements.py" line="+27"/>
         <source>%n Swiss round(s).</source>
         <translation>
             <numerusform>スイスラウンド%n回戦。</numerusform>
@@ -91,12 +91,12 @@
         <translation>スイスラウンドは最大%1回戦。第%2回戦以降、トップ%3に入る可能性のあるプレイヤーが枠の数以下になった回戦でスイスラウンドを終了します。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Players who reach %1 match points advance to the playoff with a locked seed and get byes for the rest of the Swiss (MTR 10.4).</source>
         <translation>勝ち点%1に達したプレイヤーはその時点で決勝ラウンド進出となり、シードが確定し、残りのスイスラウンドは不戦勝になります (MTR 10.4)。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>This rule can end the Swiss before round 3: the event would not be rated (MTR 10.2).</source>
         <translation>この条件では第3回戦より前にスイスラウンドが終わる場合があり、公式戦として成立しません (MTR 10.2)。</translation>
     </message>
@@ -121,7 +121,7 @@
         <translation>、</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Advanced to the playoff (MTR 10.4): %1</source>
         <translation>決勝ラウンド進出 (MTR 10.4): %1</translation>
     </message>
@@ -204,7 +204,7 @@ Create a new, empty database there?</source>
 <context>
     <name>AuditLog</name>
     <message>
-        <location filename="../mtrdesk/words/audit_text.py" line="+51"/>
+        <location filename="../mtrdesk/words/audit_text.py" line="+52"/>
         <source>Event created</source>
         <translation>大会を作成</translation>
     </message>
@@ -224,7 +224,7 @@ Create a new, empty database there?</source>
         <translation>大会ファイルを読み込み</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../mtrdesk/words/players/audit.py" line="+25"/>
         <source>Player added</source>
         <translation>プレイヤーを追加</translation>
     </message>
@@ -259,7 +259,7 @@ Create a new, empty database there?</source>
         <translation>CSVからプレイヤーを読み込み</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../mtrdesk/words/teams/audit.py" line="+23"/>
         <source>Team registered</source>
         <translation>チームを登録</translation>
     </message>
@@ -284,7 +284,7 @@ Create a new, empty database there?</source>
         <translation>チームの再参加</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../mtrdesk/words/swiss/audit.py" line="+19"/>
         <source>Round paired</source>
         <translation>組み合わせを作成</translation>
     </message>
@@ -299,7 +299,7 @@ Create a new, empty database there?</source>
         <translation>組み合わせを手動で変更</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../mtrdesk/words/audit_text.py" line="+1"/>
         <source>Result entered</source>
         <translation>結果を入力</translation>
     </message>
@@ -309,7 +309,7 @@ Create a new, empty database there?</source>
         <translation>結果を取り消し</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../mtrdesk/words/playoff/audit.py" line="+18"/>
         <source>Playoff started</source>
         <translation>決勝ラウンドを開始</translation>
     </message>
@@ -329,7 +329,7 @@ Create a new, empty database there?</source>
         <translation>途中での決勝進出</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../mtrdesk/words/draft/pods_audit.py" line="+17"/>
         <source>Players seated in pods</source>
         <translation>ポッド分け</translation>
     </message>
@@ -349,12 +349,12 @@ Create a new, empty database there?</source>
         <translation>ポッドをまたいだ組み合わせ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../mtrdesk/words/swiss/audit.py" line="+1"/>
         <source>Round rolled back</source>
         <translation>ラウンドを取り消し</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../mtrdesk/words/audit_text.py" line="+1"/>
         <source>Undone</source>
         <translation>元に戻す</translation>
     </message>
@@ -425,12 +425,12 @@ Create a new, empty database there?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+335"/>
+        <location filename="../mtrdesk/words/playoff/audit.py" line="+13"/>
         <source>Single elimination only</source>
         <translation>シングルエリミネーションのみ</translation>
     </message>
     <message>
-        <location line="-334"/>
+        <location line="+1"/>
         <source>End of the Swiss</source>
         <translation>スイスラウンドの終了条件</translation>
     </message>
@@ -465,7 +465,7 @@ Create a new, empty database there?</source>
         <translation>ピック時間の基準</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+48"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
@@ -475,7 +475,7 @@ Create a new, empty database there?</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location filename="../mtrdesk/words/teams/audit.py" line="+30"/>
         <source>before round 1</source>
         <translation>第1回戦の前</translation>
     </message>
@@ -490,14 +490,14 @@ Create a new, empty database there?</source>
         <translation>%1 がドロップ (MTR 8.2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+12"/>
         <source>%1: %n team match(es)</source>
         <translation>
             <numerusform>%1: チーム戦 全%n卓</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../mtrdesk/words/swiss/audit.py" line="+25"/>
         <source>advanced, bye: %1</source>
         <translation>決勝進出のため不戦勝: %1</translation>
     </message>
@@ -509,7 +509,7 @@ Create a new, empty database there?</source>
         </translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location filename="../mtrdesk/words/playoff/audit.py" line="+18"/>
         <source>seat %1: %2</source>
         <translation>%1番席: %2</translation>
     </message>
@@ -529,7 +529,7 @@ Create a new, empty database there?</source>
         <translation>第%1回戦終了時(勝ち点%2): %3</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location filename="../mtrdesk/words/draft/pods_audit.py" line="+50"/>
         <source>%n pod(s): %1</source>
         <translation>
             <numerusform>%nポッド(%1)</numerusform>
@@ -541,7 +541,7 @@ Create a new, empty database there?</source>
         <translation>1ポッド最大%1人</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location filename="../mtrdesk/words/swiss/audit.py" line="+36"/>
         <source>%n result(s) removed</source>
         <translation>
             <numerusform>結果%n件を削除</numerusform>
@@ -553,25 +553,23 @@ Create a new, empty database there?</source>
         <translation>その回戦より前からドロップのまま: %1</translation>
     </message>
     <message>
-        <location line="-91"/>
-        <location line="+56"/>
+        <location filename="../mtrdesk/words/draft/pods_audit.py" line="+1"/>
+        <location filename="../mtrdesk/words/playoff/audit.py" line="-32"/>
         <source>random seed %1</source>
         <translation>乱数シード %1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location filename="../mtrdesk/words/draft/pods_audit.py" line="+24"/>
+        <location line="-48"/>
         <source>no pod</source>
         <translation>ポッドなし</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../mtrdesk/words/draft/pods_audit.py" line="+2"/>
+        <location line="+2"/>
         <source>pod %1</source>
         <translation>ポッド%1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+57"/>
         <source>Announced: players of different pods may play each other (MTR 7.6)</source>
         <translation>告知: 別のポッドのプレイヤーとも対戦します (MTR 7.6)</translation>
     </message>
@@ -581,46 +579,45 @@ Create a new, empty database there?</source>
         <translation>取り消し: 同じポッドのプレイヤーとだけ対戦します (MTR 7.6)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/audit_context.py" line="+63"/>
+        <location filename="../mtrdesk/words/audit_context.py" line="+93"/>
         <source>Round %1</source>
         <translation>第%1回戦</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-62"/>
         <location filename="../mtrdesk/words/decklists/audit.py" line="+50"/>
         <location filename="../mtrdesk/words/pods/audit.py" line="+37"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/audit_text.py" line="-178"/>
+        <location filename="../mtrdesk/words/swiss/audit.py" line="-60"/>
         <source>%1: %n match(es)</source>
         <translation>
             <numerusform>%1: 全%n卓</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-61"/>
-        <location line="+97"/>
-        <location line="+104"/>
+        <location filename="../mtrdesk/words/playoff/audit.py" line="+42"/>
         <location filename="../mtrdesk/words/pods/audit.py" line="+81"/>
         <location line="+19"/>
-        <location filename="../mtrdesk/words/teams/audit.py" line="+24"/>
+        <location filename="../mtrdesk/words/swiss/audit.py" line="+36"/>
+        <location filename="../mtrdesk/words/teams/audit.py" line="-41"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location filename="../mtrdesk/words/audit_text.py" line="+60"/>
         <source>%1, table %2: %3</source>
         <translation>%1 %2卓: %3</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/audit_context.py" line="+29"/>
+        <location filename="../mtrdesk/words/audit_context.py" line="+56"/>
         <source>player #%1</source>
         <translation>プレイヤー #%1</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-38"/>
         <location filename="../mtrdesk/words/pods/audit.py" line="-48"/>
         <location line="+59"/>
         <location line="+22"/>
@@ -628,7 +625,7 @@ Create a new, empty database there?</source>
         <translation>%1(%2)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+48"/>
         <source>%1 (bye)</source>
         <translation>%1(不戦勝)</translation>
     </message>
@@ -638,12 +635,12 @@ Create a new, empty database there?</source>
         <translation>%1 対 %2</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/audit_text.py" line="-264"/>
+        <location line="-41"/>
         <source>round %1</source>
         <translation>第%1回戦</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../mtrdesk/words/audit_text.py" line="-75"/>
         <source>as recommended</source>
         <translation>推奨値</translation>
     </message>
@@ -659,34 +656,34 @@ Create a new, empty database there?</source>
     </message>
     <message numerus="yes">
         <location line="+10"/>
-        <location line="+68"/>
-        <location line="+238"/>
+        <location filename="../mtrdesk/words/draft/pods_audit.py" line="-8"/>
+        <location filename="../mtrdesk/words/players/audit.py" line="+55"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n人</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-305"/>
+        <location line="+1"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n回戦</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+137"/>
+        <location filename="../mtrdesk/words/players/audit.py" line="-47"/>
         <location filename="../mtrdesk/words/pods/audit.py" line="-86"/>
+        <location filename="../mtrdesk/words/swiss/audit.py" line="-25"/>
         <source>awarded byes: %1</source>
         <translation>付与不戦勝: %1</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/audit_context.py" line="-25"/>
+        <location filename="../mtrdesk/words/audit_context.py" line="-4"/>
         <source>late entry from round %1</source>
         <translation>第%1回戦から途中参加</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/audit_text.py" line="-123"/>
+        <location filename="../mtrdesk/words/players/audit.py" line="+14"/>
         <source>Reading</source>
         <translation>ふりがな</translation>
     </message>
@@ -711,19 +708,18 @@ Create a new, empty database there?</source>
         <translation>%1(第%2回戦の後)</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+46"/>
+        <location filename="../mtrdesk/words/audit_context.py" line="+17"/>
         <source>%1 (missed rounds count as losses: %2)</source>
         <translation>%1(不参加の回戦は敗北扱い: %2)</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+17"/>
+        <location filename="../mtrdesk/words/swiss/audit.py" line="-7"/>
+        <location filename="../mtrdesk/words/teams/audit.py" line="+47"/>
         <source>bye: %1</source>
         <translation>不戦勝: %1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location filename="../mtrdesk/words/audit_text.py" line="+25"/>
         <location filename="../mtrdesk/words/pods/audit.py" line="+39"/>
         <source>%1 (was %2)</source>
         <translation>%1(修正前: %2)</translation>
@@ -735,7 +731,7 @@ Create a new, empty database there?</source>
         <translation>%1(%2 を取り消し)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../mtrdesk/words/playoff/audit.py" line="-51"/>
         <source>%1 (seeds: %2)</source>
         <translation>%1(シード順: %2)</translation>
     </message>
@@ -854,7 +850,7 @@ Create a new, empty database there?</source>
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../mtrdesk/words/teams/audit.py" line="+24"/>
+        <location filename="../mtrdesk/words/teams/audit.py" line="+23"/>
         <source>a better pairing existed</source>
         <translation>より良い組み合わせがありました</translation>
     </message>
@@ -864,12 +860,12 @@ Create a new, empty database there?</source>
         <translation>%1: %2 がドロップ、残りのプレイヤーで続行</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/teams/audit.py" line="-31"/>
+        <location filename="../mtrdesk/words/teams/audit.py" line="-77"/>
         <source>Teams changed places by hand</source>
         <translation>チームの組み合わせを手動で入れ替え</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+66"/>
         <source>%1: %2 and %3 changed places</source>
         <translation>%1: %2 と %3 を入れ替え</translation>
     </message>
@@ -879,7 +875,7 @@ Create a new, empty database there?</source>
         <translation>2回目の不戦勝: %1</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/draft/pods_audit.py" line="-10"/>
+        <location filename="../mtrdesk/words/draft/pods_audit.py" line="-62"/>
         <source>Draft seats swapped</source>
         <translation>ドラフトの席を入れ替え</translation>
     </message>
@@ -934,7 +930,7 @@ Create a new, empty database there?</source>
         <translation>その他</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Round %1, table %2: +%3 min (deck check of %4 min, MTR 2.6)</source>
         <translation>第%1回戦 %2卓: +%3分(%4分のデッキチェック、MTR 2.6)</translation>
     </message>
@@ -945,7 +941,7 @@ Create a new, empty database there?</source>
         <translation>第%1回戦 %2卓: +%3分(%4)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/decklists/audit.py" line="-34"/>
+        <location filename="../mtrdesk/words/decklists/audit.py" line="-33"/>
         <source>Decklist entered</source>
         <translation>デッキリストを入力</translation>
     </message>
@@ -1020,7 +1016,7 @@ Create a new, empty database there?</source>
         <translation>デッキの問題</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>%1: main deck %2, sideboard %3</source>
         <translation>%1: メインデッキ%2枚、サイドボード%3枚</translation>
     </message>
@@ -1077,7 +1073,7 @@ Create a new, empty database there?</source>
         <translation>%1 %2卓: %3 — %4(%5分、MTR 2.8)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/safekeeping/messages.py" line="+180"/>
+        <location filename="../mtrdesk/words/safekeeping/messages.py" line="+194"/>
         <source>Restored from a backup</source>
         <translation>バックアップから復元</translation>
     </message>
@@ -1710,7 +1706,7 @@ Create a new, empty database there?</source>
 <context>
     <name>Corrections</name>
     <message>
-        <location filename="../mtrdesk/words/swiss/corrections.py" line="+25"/>
+        <location filename="../mtrdesk/words/swiss/corrections.py" line="+26"/>
         <source>%1 (%2)</source>
         <translation>%1(%2)</translation>
     </message>
@@ -1725,17 +1721,17 @@ Create a new, empty database there?</source>
         <translation>%1卓: %2 対 %3</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Pair %1 again?</source>
         <translation>%1を組み直しますか?</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%1 has no results yet. The correction changes its best pairings:</source>
         <translation>%1にはまだ結果がありません。この修正で、最適な組み合わせが次のように変わります:</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>%1 (now %2)</source>
         <translation>%1(現在: %2)</translation>
     </message>
@@ -1749,71 +1745,72 @@ Create a new, empty database there?</source>
     <message>
         <location line="+12"/>
         <source>paired</source>
+        <extracomment>What a player&apos;s place in the round is, by its kind; no kind: &quot;not in the round&quot;.</extracomment>
         <translation>対戦あり</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>the bye</source>
         <translation>不戦勝</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>an awarded bye</source>
         <translation>付与された不戦勝</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>a loss (late entry)</source>
         <translation>敗北(途中参加)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>a loss without opponent</source>
         <translation>対戦相手なしの敗北</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>not in the round</source>
         <translation>この回戦には不参加</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>not dropped</source>
         <translation>ドロップなし</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-1"/>
         <source>dropped after %1</source>
         <translation>%1の後にドロップ</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>entered before round 1</source>
         <translation>第1回戦から参加</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-1"/>
         <source>late entry from %1</source>
         <translation>%1から途中参加</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-19"/>
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Pairing %1 again also changes these players&apos; places:</source>
         <translation>%1を組み直すと、次のプレイヤーの扱いも変わります:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
         <source>Dropped during %1: still paired in %1 and dropped after it (MTR 2.10): %2</source>
         <translation>%1の途中でドロップしたプレイヤーは、組み直しても%1の組み合わせに残り、その後にドロップした扱いのままです(MTR 2.10): %2</translation>
     </message>
@@ -4834,7 +4831,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../mtrdesk/words/messages.py" line="+36"/>
+        <location filename="../mtrdesk/words/messages.py" line="+49"/>
         <source>Could not read that result. Type games won, games lost, draws: 2-1 or 1-1-1.</source>
         <translation>結果を読み取れません。勝ち-負け-引き分けのゲーム数で入力してください(例: 2-1、1-1-1)。</translation>
     </message>
@@ -4914,7 +4911,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>ピック時間の基準を選んでください: イベント規定2023年版 付録B、または日本語版イベント規定2016年版 付録B。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../mtrdesk/words/event_file/messages.py" line="+10"/>
         <source>This file is not an mtrdesk event file. Choose a file exported by mtrdesk.</source>
         <translation>このファイルは mtrdesk の大会ファイルではありません。mtrdesk で書き出したファイルを選んでください。</translation>
     </message>
@@ -4929,12 +4926,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>この大会ファイルは壊れていて読み込めません。もう一度書き出してください。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../mtrdesk/words/messages.py" line="+7"/>
         <source>This event no longer exists. Choose another event from the list.</source>
         <translation>この大会はもうありません。一覧から別の大会を選んでください。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../mtrdesk/words/players/messages.py" line="+11"/>
         <source>This player is not entered in the event. Refresh the player list.</source>
         <translation>このプレイヤーは大会に登録されていません。プレイヤー一覧を確認してください。</translation>
     </message>
@@ -4944,7 +4941,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>名簿から選んだこのプレイヤーは、もう名簿にありません。名前を入力し直してください。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../mtrdesk/words/swiss/messages.py" line="+17"/>
         <source>That round has not been paired. Choose a round from the list.</source>
         <translation>そのラウンドはまだ組まれていません。一覧からラウンドを選んでください。</translation>
     </message>
@@ -4954,22 +4951,22 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このラウンドにその卓はありません。結果登録用紙の卓番号を確認してください。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../mtrdesk/words/messages.py" line="+3"/>
         <source>This match no longer exists. The round may have been paired again.</source>
         <translation>このマッチはもうありません。ラウンドが組み直された可能性があります。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../mtrdesk/words/swiss/messages.py" line="+3"/>
         <source>The number of Swiss rounds is fixed once round 1 is paired (MTR 10.2). Keep the announced number.</source>
         <translation>スイス式ラウンド数は第1回戦の組み合わせ後は変更できません (MTR 10.2)。告知済みのラウンド数のままにしてください。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../mtrdesk/words/messages.py" line="+3"/>
         <source>The match length cannot change once results are entered.</source>
         <translation>結果の入力後はマッチ形式を変更できません。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../mtrdesk/words/swiss/messages.py" line="+5"/>
         <source>How the Swiss ends was announced before round 1 and cannot change (MTR 10.2).</source>
         <translation>スイスラウンドの終了条件は第1回戦の前に告知済みのため、変更できません (MTR 10.2)。</translation>
     </message>
@@ -4979,7 +4976,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>途中での決勝進出に必要な勝ち点は第1回戦の前に告知済みのため、変更できません (MTR 10.4)。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../mtrdesk/words/playoff/messages.py" line="+17"/>
         <source>The event has started, so it cannot switch between Swiss and single elimination only.</source>
         <translation>大会が始まっているため、スイスラウンドとシングルエリミネーションのみの形式を切り替えることはできません。</translation>
     </message>
@@ -4989,7 +4986,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>決勝ラウンドの開始後は人数を変更できません。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../mtrdesk/words/players/messages.py" line="+3"/>
         <source>Type at least the family name.</source>
         <translation>少なくとも姓を入力してください。</translation>
     </message>
@@ -5029,7 +5026,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>決勝ラウンドの開始後は、途中参加・再参加はできません (MTR 2.10)。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../mtrdesk/words/swiss/messages.py" line="+5"/>
         <source>Some results of the current round are missing. Enter every table&apos;s result first.</source>
         <translation>現在のラウンドに未入力の結果があります。先にすべての卓の結果を入力してください。</translation>
     </message>
@@ -5079,7 +5076,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このラウンドに不戦勝はありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../mtrdesk/words/messages.py" line="+3"/>
         <source>This result is not possible. Check the slip and type it again.</source>
         <translation>ありえない結果です。結果登録用紙を確認して、もう一度入力してください。</translation>
     </message>
@@ -5094,7 +5091,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このラウンドの組み合わせは、別の端末ですでに作成されています。何も変更していません。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../mtrdesk/words/swiss/messages.py" line="+1"/>
         <source>The event changed after the new pairings were proposed (a result, a drop or a pairing), so nothing was paired again. Look at the round and pair it again if it still has no result.</source>
         <translation>新しい組み合わせを提示した後に大会が変更された(結果・ドロップ・組み合わせ)ため、組み直しは行っていません。ラウンドを確認し、まだ結果がなければもう一度組み直してください。</translation>
     </message>
@@ -5104,7 +5101,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>組み直すと、確認画面に表示されていないプレイヤーの扱い(ドロップ、途中参加、不戦勝)も変わってしまうため、組み直しませんでした。修正後の結果をもう一度入力し、すべての変更を確認してから組み直してください。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../mtrdesk/words/draft/messages.py" line="+17"/>
         <source>Pods are for draft events (MTR 7.6). In the event settings choose Booster Draft, or Other for another kind of draft.</source>
         <translation>ポッドはドラフトの大会で使います (MTR 7.6)。大会の設定でフォーマットを「ブースター・ドラフト」(ほかのドラフトなら「その他」)にしてください。</translation>
     </message>
@@ -5164,7 +5161,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>ポッドをまたいだ組み合わせは大会開始前に告知するものなので (MTR 7.6)、第1回戦の組み合わせ後は変更できません。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../mtrdesk/words/teams/messages.py" line="+17"/>
         <source>Individual or team play cannot change once round 1 is paired. Keep the structure announced.</source>
         <translation>個人戦かチーム戦かは、第1回戦の組み合わせを作った後は変更できません。告知した形式のまま続けてください。</translation>
     </message>
@@ -5229,12 +5226,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>この卓は席ごとにマッチがあります。12A のように席の記号も入力してください。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../mtrdesk/words/draft/messages.py" line="+5"/>
         <source>These players are in different pods; players play only within their pod (MTR 7.6).</source>
         <translation>この2人は別のポッドです。プレイヤーは同じポッドの中でだけ対戦します (MTR 7.6)。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../mtrdesk/words/swiss/messages.py" line="+6"/>
         <source>These players have already played each other in this event.</source>
         <translation>この2人はこの大会ですでに対戦しています。</translation>
     </message>
@@ -5249,7 +5246,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>後のラウンドがすでに組まれています。順位表は変わりますが、作成済みの組み合わせはそのままです。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../mtrdesk/words/players/messages.py" line="+3"/>
         <source>The CSV file has no players. Check that you chose the right file.</source>
         <translation>CSVファイルにプレイヤーがいません。正しいファイルを選んだか確認してください。</translation>
     </message>
@@ -5274,7 +5271,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このプレイヤーは登録済みのため、この行は読み込みません。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../mtrdesk/words/playoff/messages.py" line="+3"/>
         <source>This event has no playoff. Choose top 4 or top 8 in the event settings.</source>
         <translation>この大会には決勝ラウンドがありません。大会の設定でトップ4またはトップ8を選んでください。</translation>
     </message>
@@ -5294,12 +5291,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>決勝ラウンドに必要な参加中のプレイヤーが足りません。大会の設定で人数の少ない決勝ラウンドを選んでください。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../mtrdesk/words/teams/messages.py" line="+4"/>
         <source>Teams of two cannot have a playoff: two seat matches split one each have no winner, and a single-elimination match may not end in a draw (MTR 2.5). Choose no playoff, or run three-person teams or Two-Headed Giant (MTR 3.2).</source>
         <translation>2人チーム戦では決勝ラウンドを行えません。2つの席のマッチが1勝1敗に分かれると勝者が決まらず、シングルエリミネーションのマッチは引き分けで終われないためです (MTR 2.5)。決勝ラウンドを「なし」にするか、3人チーム戦または双頭巨人戦にしてください (MTR 3.2)。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../mtrdesk/words/playoff/messages.py" line="+5"/>
         <source>A seat match of the playoff cannot end in a draw: the players play it out until one of them wins (MTR 2.5). Enter the result with a winner.</source>
         <translation>決勝ラウンドでは席ごとのマッチも引き分けで終われません。どちらかが勝つまでプレイを続けます (MTR 2.5)。勝者のいる結果を入力してください。</translation>
     </message>
@@ -5314,12 +5311,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このマッチの勝者はすでに次の決勝ラウンドの対戦に進んでいます。先にその結果を取り消してください。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../mtrdesk/words/swiss/messages.py" line="+5"/>
         <source>The Swiss rounds have ended by the announced rule (MTR 10.2). Start the playoff or finish the event.</source>
         <translation>告知した終了条件によりスイスラウンドは終了しました (MTR 10.2)。決勝ラウンドを開始するか、大会を終了してください。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../mtrdesk/words/playoff/messages.py" line="+5"/>
         <source>This event is single elimination only, with no Swiss rounds. Start the bracket on the Playoff tab.</source>
         <translation>この大会はシングルエリミネーションのみで、スイスラウンドはありません。「決勝ラウンド」タブで開始してください。</translation>
     </message>
@@ -5339,12 +5336,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>1番席から8番席までに、決勝ラウンドの8人を1人ずつ割り当ててください。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../mtrdesk/words/event_file/messages.py" line="+6"/>
         <source>This file was not made by mtrdesk. Choose an mtrdesk event file.</source>
         <translation>このファイルは mtrdesk で作られたものではありません。mtrdesk の大会ファイルを選んでください。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../mtrdesk/words/store_messages.py" line="+18"/>
         <source>This database was saved by a newer version of mtrdesk. Install the newer version to open it; this one will not change it.</source>
         <translation>このデータベースは新しいバージョンの mtrdesk で保存されています。開くには新しいバージョンをインストールしてください。このバージョンではファイルを変更しません。</translation>
     </message>
@@ -5454,40 +5451,41 @@ Open the event that is here, or import the file as another event?</source>
         <translation>データベースが操作を受け付けませんでした。もう一度試すか、バックアップから復元してください。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../mtrdesk/words/messages.py" line="+31"/>
         <source>Unexpected problem: %1</source>
         <translation>予期しない問題: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../mtrdesk/words/store_messages.py" line="+8"/>
         <source>A copy of the database from before the update was saved as %1.</source>
         <extracomment>Said after ``MigrationFailed`` when a copy was taken before the update.</extracomment>
         <translation>更新前のデータベースのコピーを %1 に保存しました。</translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location filename="../mtrdesk/words/messages.py" line="+14"/>
         <source>Too many game wins: a match in this event ends when a player has won %n game(s). Check the slip and type it again.</source>
         <translation>
             <numerusform>勝利ゲーム数が多すぎます。この大会のマッチは%nゲーム先取で終わります。結果登録用紙を確認して、もう一度入力してください。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location filename="../mtrdesk/words/playoff/messages.py" line="+11"/>
         <source>Seat match %1 cannot end in a draw in the playoff: the players play it out until one of them wins (MTR 2.5). Enter the result with a winner.</source>
+        <extracomment>The sentences naming the seat match or the teams still in: said when the detail they need is given.</extracomment>
         <translation>決勝ラウンドでは、%1卓のマッチは引き分けで終われません。どちらかが勝つまでプレイを続けます (MTR 2.5)。勝者のいる結果を入力してください。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Not enough teams still in for this playoff: %1 for %2 places. Choose a smaller playoff in the event settings.</source>
         <translation>決勝ラウンドに残っているチームが足りません(%2枠に対して%1チーム)。大会の設定でチーム数の少ない決勝ラウンドを選んでください。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../mtrdesk/words/swiss/messages.py" line="+16"/>
         <source>Results are missing in round %1 at table(s) %2. Enter them first (choose round %1 under Round).</source>
         <translation>第%1回戦の%2卓の結果が未入力です。先に入力してください(「ラウンド」で第%1回戦を選びます)。</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location filename="../mtrdesk/words/playoff/messages.py" line="+21"/>
         <source>Single elimination only is for 4 to 8 teams (MTR Appendix E); %n team(s) are in. For another number of teams, run Swiss rounds.</source>
         <translation>
             <numerusform>シングルエリミネーションのみの大会は4〜8チームで行います (MTR 付録E)。現在%nチームです。それ以外のチーム数ではスイスラウンドを行ってください。</numerusform>
@@ -5501,65 +5499,63 @@ Open the event that is here, or import the file as another event?</source>
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../mtrdesk/words/swiss/messages.py" line="+10"/>
         <source>A result is already entered for one of these matches. Clear it first (right-click the result in the pairings), then change the pairing.</source>
         <translation>どちらかのマッチに結果が入力済みです。先にその結果を取り消してから(組み合わせ表の結果を右クリック)、組み合わせを変更してください。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../mtrdesk/words/draft/messages.py" line="+10"/>
         <source>Round %1 is in progress. Change pods between rounds, once every result of round %1 is entered.</source>
+        <extracomment>The sentences naming the round or the players: said when the detail they need is given.</extracomment>
         <translation>第%1回戦の進行中です。第%1回戦の結果をすべて入力してから、ポッドを変更してください。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../mtrdesk/words/swiss/messages.py" line="+7"/>
         <source>Pairing round %1 again would also change the place of %2 (a drop, a late entry or a bye), which was not shown. Nothing was paired again: enter the corrected result again to see every change first.</source>
         <translation>第%1回戦を組み直すと、確認画面に表示されていない%2の扱い(ドロップ、途中参加、不戦勝)も変わってしまうため、組み直しませんでした。修正後の結果をもう一度入力し、すべての変更を確認してから組み直してください。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../mtrdesk/words/draft/messages.py" line="+10"/>
         <source>No pod for %1. Players play only within their pod (MTR 7.6): give them a pod on the Players tab (Change pod...), then pair the round.</source>
         <translation>%1のポッドが決まっていません。プレイヤーは同じポッドの中でだけ対戦します (MTR 7.6)。「プレイヤー」タブの「ポッド変更...」でポッドを割り当ててから、組み合わせを作成してください。</translation>
     </message>
     <message>
         <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+181"/>
         <location line="+155"/>
-        <location filename="../mtrdesk/words/messages.py" line="-4"/>
-        <location line="+8"/>
-        <location line="+14"/>
-        <location line="+89"/>
-        <location filename="../mtrdesk/words/pods/messages.py" line="+73"/>
+        <location filename="../mtrdesk/words/detailed.py" line="+22"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/messages.py" line="-82"/>
+        <location filename="../mtrdesk/words/teams/messages.py" line="+11"/>
         <source>%1 has no team match in this round (a loss without an opponent), so it cannot change places with another team.</source>
+        <extracomment>The sentences naming a team, a seat or players: said when the first detail is given.</extracomment>
         <translation>%1 はこのラウンドにチーム対戦がない(対戦相手なしの敗北)ため、他のチームと入れ替えられません。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>At least two active teams are needed to pair a round.</source>
         <translation>組み合わせを作るには、参加中のチームが2チーム以上必要です。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>A team named %1 is already registered. Choose another name.</source>
         <translation>「%1」という名前のチームはすでに登録されています。別の名前にしてください。</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+45"/>
         <source>Teams in this event have %n player(s), one for each seat (MTR 8.2).</source>
         <translation>
             <numerusform>この大会のチームは%n人で、1席に1人ずつです (MTR 8.2)。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-38"/>
         <source>No player for seat %1. Every seat is designated at registration (MTR 8.2).</source>
         <translation>プレイヤー%1の席が空いています。席は登録の時にすべて決めます (MTR 8.2)。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+47"/>
         <source>%1 already plays for %2. A player can be in only one team of an event (MTR 8.2).</source>
         <translation>%1 はすでにチーム「%2」のメンバーです。1つの大会で入れるチームは1つだけです (MTR 8.2)。</translation>
     </message>
@@ -5569,17 +5565,17 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1 がこのチームの2つの席に入っています。席ごとに別のプレイヤーを登録してください。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-47"/>
         <source>Not complete: %1. Give every team a player for each seat (MTR 8.2), then pair the round.</source>
         <translation>席が空いているチーム: %1。全席にプレイヤーを登録してから (MTR 8.2)、組み合わせを作ってください。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>In no team: %1. Put them in a team or remove them, then pair the round.</source>
         <translation>チーム未所属: %1。チームに入れるか削除してから、組み合わせを作ってください。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+44"/>
         <source>Table %1 has one match per seat: type the seat letter too (%2).</source>
         <translation>%1卓は席ごとにマッチがあります。席の記号も入力してください (%2)。</translation>
     </message>
@@ -5599,7 +5595,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>mtrdesk のチーム戦は、決まった回数のスイスラウンドだけで行います。決勝ラウンドなし、ラウンド数は固定、途中での決勝進出なしを選んでください。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../mtrdesk/words/swiss/messages.py" line="+19"/>
         <source>round %1</source>
         <translation>第%1回戦</translation>
     </message>
@@ -5609,7 +5605,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1 と %2 は%3ですでに対戦しています。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../mtrdesk/words/draft/messages.py" line="+29"/>
         <source>no pod</source>
         <translation>ポッドなし</translation>
     </message>
@@ -5624,12 +5620,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1(%2)と%3(%4)は別のポッドです (MTR 7.6)。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../mtrdesk/words/swiss/messages.py" line="+10"/>
         <source>%1 already had a bye in %2.</source>
         <translation>%1 は%2ですでに不戦勝を得ています。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/pods/messages.py" line="-54"/>
+        <location filename="../mtrdesk/words/pods/messages.py" line="+20"/>
         <source>This is not a multiplayer event. Before round 1, choose Multiplayer pods in the event settings.</source>
         <translation>この大会は多人数戦ではありません。第1回戦の前に、大会の設定で「多人数戦(ポッド)」を選んでください。</translation>
     </message>
@@ -5684,49 +5680,50 @@ Open the event that is here, or import the file as another event?</source>
         <translation>この2人は同じポッドにいます。入れ替える相手は別のポッドから選んでください。</translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+117"/>
         <source>A pod needs at least 3 players (multiplayer addendum 1.1A); %n player(s) can play this round.</source>
         <translation>
             <numerusform>1つのポッドには3人以上が必要です(多人数戦補遺 1.1A)。このラウンドに出られるのは%n人です。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-61"/>
         <source>Pods have 4 players (5 for formats played in larger pods).</source>
+        <extracomment>Pod wording for shared problems (``pods``) and the pod problems with their details.</extracomment>
         <translation>1ポッドの人数は4人です(より大人数のポッドで行うフォーマットでは5人)。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The pod size is fixed once round 1 is paired: points per win depend on it (multiplayer addendum Appendix C).</source>
         <translation>第1回戦を組んだ後は1ポッドの人数を変更できません。勝利時の勝ち点がこの人数で決まるためです(多人数戦補遺 付録C)。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>This event has no playoff. Choose a top 4, 10 or 16 on the Playoff tab.</source>
         <translation>この大会には決勝ラウンドがありません。「決勝ラウンド」タブでトップ4・10・16などを選んでください。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>The playoff has not started yet. Start it after the last Swiss round.</source>
         <translation>決勝ラウンドはまだ始まっていません。スイスラウンドの最終戦の後に開始してください。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Not enough active players for a top %1: %2 are left. Choose a smaller playoff.</source>
         <translation>トップ%1には参加中のプレイヤーが足りません(残り%2人)。人数の少ない決勝ラウンドを選んでください。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Table %1 has no seat %2.</source>
         <translation>%1卓に%2番席はありません。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Several players at this table match that name (%1). Type the seat number.</source>
         <translation>この卓にはその名前に当てはまるプレイヤーが複数います(%1)。席番号を入力してください。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+30"/>
         <source>A multiplayer event chooses its pod playoff (top 4, 10, 16...) on the Playoff tab: choose No playoff in the event settings.</source>
         <translation>多人数戦のポッドの決勝ラウンド(トップ4・10・16など)は「決勝ラウンド」タブで選びます。大会の設定では決勝ラウンドを「なし」にしてください。</translation>
     </message>
@@ -5746,12 +5743,13 @@ Open the event that is here, or import the file as another event?</source>
         <translation>2回目の少人数ポッド(どの組み合わせでも避けられませんでした。多人数戦補遺 10.4A): %1。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-128"/>
         <source>Table %1 already has a result, so its players cannot change pods. To fix it, clear the result first (right-click the pod), then change seats.</source>
+        <extracomment>Why the pods of a round cannot be edited by hand (``services.pods.edit``).</extracomment>
         <translation>%1卓はすでに結果が入力されているため、そのプレイヤーはポッドを移れません。修正するには、先に結果を取り消して(ポッドを右クリック)から席を入れ替えてください。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Only the pods of the latest round (round %1) can be changed; round %2 has been played.</source>
         <translation>変更できるのは最新のラウンド(第%1回戦)のポッドだけです。第%2回戦はすでに終わっています。</translation>
     </message>
@@ -5761,12 +5759,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>決勝ラウンドが始まったため、スイスラウンドのポッドは変更できません。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>This player has no seat in a pod of round %1 (dropped, an awarded bye or a late entry). Choose a player who sits in a pod.</source>
         <translation>このプレイヤーは第%1回戦のどのポッドにも席がありません(ドロップ、付与された不戦勝、または途中参加)。ポッドに席のあるプレイヤーを選んでください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/scan_messages.py" line="+19"/>
+        <location filename="../mtrdesk/words/scan_messages.py" line="+20"/>
         <source>This is not the QR code of an mtrdesk result slip. Scan the QR code on a result slip.</source>
         <translation>mtrdesk の結果登録用紙のQRコードではありません。結果登録用紙のQRコードを読み取ってください。</translation>
     </message>
@@ -5796,7 +5794,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>この卓はこのラウンドにありません。結果登録用紙の印刷後に組み合わせが作り直された可能性があります。結果登録用紙を印刷し直してください。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+28"/>
         <source>Nothing was read. Scan the QR code on a result slip.</source>
         <translation>何も読み取れませんでした。結果登録用紙のQRコードを読み取ってください。</translation>
     </message>
@@ -5841,8 +5839,9 @@ Open the event that is here, or import the file as another event?</source>
         <translation>この結果登録用紙は第%1回戦のものですが、この大会ではまだその組み合わせを作っていません(最新は第%2回戦です)。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-73"/>
         <source>Round %1 has no table %2. The round may have been paired again after the slips were printed: print the slips again.</source>
+        <extracomment>The sentences naming the round and table: said when the detail they need is given.</extracomment>
         <translation>第%1回戦に%2卓はありません。結果登録用紙の印刷後に組み合わせが作り直された可能性があります。結果登録用紙を印刷し直してください。</translation>
     </message>
     <message>
@@ -5916,7 +5915,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>そのプレイヤーはこのラウンドのこの卓で対戦していません。卓番号を確認してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/safekeeping/messages.py" line="-147"/>
+        <location filename="../mtrdesk/words/safekeeping/messages.py" line="-160"/>
         <source>This backup file is no longer there. Choose another backup from the list.</source>
         <translation>このバックアップファイルはもうありません。一覧から別のバックアップを選んでください。</translation>
     </message>
@@ -5987,17 +5986,18 @@ Open the event that is here, or import the file as another event?</source>
         <translation>第%1回戦の組み合わせは作成しましたが、自動バックアップを作れません: バックアップフォルダー %2 に書き込めません (読み取り専用のドライブか、書き込む権限がありません)。書き込めるフォルダーを MTRDESK_BACKUPS に指定し (指定しなければいつものフォルダーを使います)、今すぐ「ファイル &gt; データベースをバックアップ...」でバックアップしてください。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+14"/>
         <source>Round %1 is paired, but its automatic backup could not be written to %2. Free some disk space or check that folder, and back up with File &gt; Back up database... now.</source>
+        <extracomment>The sentences naming the round and folder or the audit record: said when the detail they need is given (``backup_message`` says a failed backup&apos;s cause before these).</extracomment>
         <translation>第%1回戦の組み合わせは作成しましたが、自動バックアップを %2 に書き込めませんでした。ディスクの空きを作るかそのフォルダーを確認し、今すぐ「ファイル &gt; データベースをバックアップ...」でバックアップしてください。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The audit log of this database was changed outside mtrdesk, first at record %1: results or other records may have been edited by another program. Compare the results with the signed result slips, or restore an automatic backup (File &gt; Restore from backup...), before you go on.</source>
         <translation>このデータベースの操作履歴が mtrdesk の外で変更されています(最初は記録 %1)。結果などの記録がほかのプログラムで書き換えられたおそれがあります。続ける前に、署名済みの結果登録用紙と結果を照らし合わせるか、自動バックアップから復元してください(ファイル &gt; バックアップから復元...)。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+29"/>
         <source>%2 result(s) in this database differ from the ones its audit log says were entered (round:table %1): they were changed outside mtrdesk. Compare them with the signed result slips, or restore an automatic backup (File &gt; Restore from backup...), before you go on.</source>
         <translation>このデータベースの %2 件の結果が、操作履歴に記録された入力と異なります(回戦:卓番号で %1)。mtrdesk の外で変更されています。続ける前に、署名済みの結果登録用紙と照らし合わせるか、自動バックアップから復元してください(ファイル &gt; バックアップから復元...)。</translation>
     </message>
@@ -6082,7 +6082,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このファイルはカード名リストではありません。1行に1枚のカード名を書いたテキストファイル(UTF-8 または Shift_JIS)を選んでください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/undo/messages.py" line="+14"/>
+        <location filename="../mtrdesk/words/undo/messages.py" line="+15"/>
         <source>There is no change of this event to undo.</source>
         <translation>この大会には元に戻せる変更がありません。</translation>
     </message>
@@ -6154,16 +6154,17 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+7"/>
         <source>Round %1 was paired after this change; roll back round %1 first (Round ▸ Roll back round %1...), then correct it by hand.</source>
+        <extracomment>The sentences naming the round: said when the detail they need is given.</extracomment>
         <translation>この変更の後に第%1回戦の組み合わせが作成されています。先に第%1回戦を取り消し(ラウンド ▸ 第%1回戦を取り消す...)、その後で手作業で修正してください。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+26"/>
         <source>This change was changed again since by %1, so it cannot be undone. Undo that first, or make the correction by hand.</source>
         <extracomment>%1 the later change, one of the &quot;a later ...&quot; phrases (&quot;a later result&quot;).</extracomment>
         <translation>この変更は%1によってさらに変更されているため、元に戻せません。先にそちらを元に戻すか、手作業で修正してください。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-16"/>
         <source>Only the latest round, round %1, can be rolled back.</source>
         <translation>取り消せるのは最新のラウンド(第%1回戦)だけです。</translation>
     </message>
@@ -6334,47 +6335,47 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PairingNotes</name>
     <message>
-        <location filename="../mtrdesk/words/swiss/pairing_notes.py" line="+17"/>
+        <location filename="../mtrdesk/words/swiss/pairing_notes.py" line="+27"/>
         <source>Pair-down %1→%2</source>
         <translation>ペアダウン %1→%2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-14"/>
         <source>Bye</source>
         <translation>不戦勝</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Second bye</source>
         <translation>2回目の不戦勝</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Rematch</source>
         <translation>再戦</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+17"/>
         <source>Pod %1</source>
         <translation>ポッド%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-16"/>
         <source>Advanced to the playoff</source>
         <translation>決勝進出</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+18"/>
         <source>Seat %1</source>
         <translation>%1席</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-16"/>
         <source>Across pods</source>
         <translation>ポッド間</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+26"/>
         <source>An odd number of players have %1 points or more, so one of them plays a player with %2 points.</source>
         <translation>%1点以上のプレイヤーが奇数人のため、そのうち1人が%2点のプレイヤーと対戦します。</translation>
     </message>

@@ -1,5 +1,5 @@
 """Where a subcommand writes: refused when it is an input of the command or the database,
-and written whole or not at all (``services.output_files``; issue 14); never a FIFO,
+and written whole or not at all (``services.safekeeping.output_files``; issue 14); never a FIFO,
 socket, device or folder, and another mtrdesk database only with ``--force``, which keeps
 a copy of it first (issue 27). Every subcommand with an output goes through here."""
 
@@ -15,7 +15,7 @@ from typing import BinaryIO
 
 def chosen_database(args: argparse.Namespace) -> Path | None:
     """The database ``--db`` (else ``MTRDESK_DB``, else the data folder's) names, unopened."""
-    from mtrdesk.services.output_files import chosen_database as chosen
+    from mtrdesk.services.safekeeping.output_files import chosen_database as chosen
 
     return chosen(getattr(args, "db", None), os.environ)
 
@@ -34,7 +34,7 @@ def check_output(args: argparse.Namespace, output: Path, inputs: Iterable[Path] 
     """Refuse ``output`` (a ``ServiceError``, exit status 1) when it is one of ``inputs``,
     the chosen database (its ``-wal``, ``-shm`` or lock file), not a regular file, or
     another mtrdesk database without ``--force``."""
-    from mtrdesk.services.output_files import refuse_overwrite
+    from mtrdesk.services.safekeeping.output_files import refuse_overwrite
 
     refuse_overwrite(
         output,
@@ -52,7 +52,7 @@ def write_output(
 ) -> None:
     """Check ``output`` (``check_output``), keep a copy of a database ``--force`` replaces
     (said on standard error), then write it atomically."""
-    from mtrdesk.services.output_files import keep_replaced_database, write_atomically
+    from mtrdesk.services.safekeeping.output_files import keep_replaced_database, write_atomically
 
     check_output(args, output, inputs)
     if getattr(args, "force", False):

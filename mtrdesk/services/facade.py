@@ -218,7 +218,7 @@ class Services:
         """A consistent copy of the open database (SQLite's online backup); never into a
         device, FIFO, socket or folder (``ServiceError``, issue 27: SQLite would write
         into a device and call it done, or wait forever on a FIFO)."""
-        from mtrdesk.services.output_files import refuse_not_a_file
+        from mtrdesk.services.safekeeping.output_files import refuse_not_a_file
 
         refuse_not_a_file(Path(target).expanduser())
         return self.context.store.backup_to(target)

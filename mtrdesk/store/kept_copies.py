@@ -1,9 +1,9 @@
 """A copy of a database kept before ``--force`` writes something else over it (issue 27).
 
 ``mtrdesk simulate -o events.sqlite3`` once replaced a database with an event file. The
-command line refuses that now (``services.output_files``); with ``--force`` it writes, but
-only after this module has copied the database, byte for byte with its ``-wal`` or
-``-journal`` (what SQLite needs to read it as it was), to ``NAME.replaced-N.SUFFIX``
+command line refuses that now (``services.safekeeping.output_files``); with ``--force`` it
+writes, but only after this module has copied the database, byte for byte with its ``-wal``
+or ``-journal`` (what SQLite needs to read it as it was), to ``NAME.replaced-N.SUFFIX``
 beside it. A database another running mtrdesk holds (its lock, ``store.lock``) is never
 replaced, forced or not.
 """

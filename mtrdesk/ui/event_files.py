@@ -30,8 +30,8 @@ from mtrdesk.core.settings import EventSettings
 from mtrdesk.services import Changes, Services
 from mtrdesk.services.event_file.interchange import export_event, import_document
 from mtrdesk.services.event_file.reading import MAX_EVENT_FILE_BYTES, read_bounded
-from mtrdesk.services.output_files import refuse_overwrite
-from mtrdesk.services.output_files import write_atomically as write_file_atomically
+from mtrdesk.services.safekeeping.output_files import refuse_overwrite
+from mtrdesk.services.safekeeping.output_files import write_atomically as write_file_atomically
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.plain import rich_safe
 from mtrdesk.words.messages import describe
@@ -85,7 +85,7 @@ def ask_save_path(
 
 def write_atomically(path: Path, text: str, database: Path | None = None) -> None:
     """Write ``path`` whole or not at all, through the command line's own checks
-    (``services.output_files``): never a device, FIFO, socket or folder, never the open
+    (``services.safekeeping.output_files``): never a device, FIFO, socket or folder, never the open
     ``database`` or another mtrdesk database (a ``ServiceError``, nothing written)."""
     data = text.encode("utf-8")
 

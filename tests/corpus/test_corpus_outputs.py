@@ -30,7 +30,7 @@ from pathlib import Path
 import pytest
 
 from mtrdesk.services.errors import Problem, ServiceError
-from mtrdesk.services.output_files import refuse_overwrite
+from mtrdesk.services.safekeeping.output_files import refuse_overwrite
 from tests.helpers.cli_helpers import REPO, run_cli
 from tests.helpers.corpus import assert_refused_cleanly, run_main, snapshot
 from tests.helpers.services_support import new_event, open_services

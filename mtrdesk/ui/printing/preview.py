@@ -38,7 +38,7 @@ from mtrdesk.core.refusal import Refusal
 from mtrdesk.printing.page import PageSetup, Paper
 from mtrdesk.services import Services
 from mtrdesk.services.event_file.reading import EventHistory
-from mtrdesk.services.output_files import refuse_overwrite, write_atomically
+from mtrdesk.services.safekeeping.output_files import refuse_overwrite, write_atomically
 from mtrdesk.sheets import Rounds, SheetKind
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.plain import PlainLabel
@@ -101,7 +101,7 @@ class PrintPreviewDialog(QDialog):
         # Set by ``preview_pdf``: draws the PDF for a paper, in place of a sheet of an event.
         self.renderer: Callable[[PageSetup], bytes] | None = None
         self.pdf = b""
-        # The open database, never written over by Save PDF (``services.output_files``).
+        # The open database, never written over by Save PDF (``services.safekeeping.output_files``).
         self.database: Path | None = None
         self._cache: dict[tuple[int | None, Paper], bytes] = {}
         self._buffer: QBuffer | None = None
