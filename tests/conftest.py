@@ -101,38 +101,63 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
     none_guard.top_up()
 
 
-#: How many objects the tests may leave frozen beyond the session's own before they are
-#: all collected again (``_nothing_stays_frozen``).
-FROZEN_LEFTOVERS = 300_000
-_frozen_base: list[int] = []
+#: After how many freezes by the tests (a window's, ``ui.long_lived``) their leftovers go
+#: back to the collector (``_nothing_stays_frozen``).
+FREEZES_BEFORE_COLLECTING = 30
+_REAL_FREEZE = gc.freeze
+_REAL_UNFREEZE = gc.unfreeze
+
+
+class _Freezes:
+    """What the tests did to the collector since the last full collection (counted by
+    ``_freeze_the_test_process``'s wrappers: ``gc.get_freeze_count`` walks every frozen
+    object, ~10 ms a call with 100,000 of them)."""
+
+    freezes = 0
+    unfrozen = False
 
 
 def _collect_and_freeze() -> None:
     """Collect everything once and freeze what survives: the test process's own heap
     (pytest's collected items, every imported module) then stays out of later
     collections."""
-    gc.unfreeze()
+    _REAL_UNFREEZE()
     gc.collect()
-    gc.freeze()
-    _frozen_base[:] = [gc.get_freeze_count()]
+    _REAL_FREEZE()
+    _Freezes.freezes = 0
+    _Freezes.unfrozen = False
+
+
+def _counted_freeze() -> None:
+    _Freezes.freezes += 1
+    _REAL_FREEZE()
+
+
+def _counted_unfreeze() -> None:
+    _Freezes.unfrozen = True
+    _REAL_UNFREEZE()
 
 
 @pytest.fixture(scope="session", autouse=True)
-def _freeze_the_test_process() -> None:
+def _freeze_the_test_process() -> Iterator[None]:
     """Every full collection walked the whole test process (issue 27: the suite within 5
-    minutes): a window collects once idle (``ui.long_lived``), ~0.1 s a time in a test process,
-    once in most window tests. Frozen once here, that walk sees only the test's objects."""
-    _collect_and_freeze()
+    minutes): a window collects once idle (``ui.long_lived``), ~0.1 s a time in a test
+    process, once in most window tests. Frozen once here, that walk sees only the test's
+    objects. ``gc.freeze`` and ``gc.unfreeze`` are counted for ``_nothing_stays_frozen``."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(gc, "freeze", _counted_freeze)
+        patch.setattr(gc, "unfreeze", _counted_unfreeze)
+        _collect_and_freeze()
+        yield
 
 
 @pytest.fixture(autouse=True)
 def _nothing_stays_frozen() -> Iterator[None]:
-    """A window freezes what it keeps once idle (``ui.long_lived``); a test's leftovers
-    go back to the collector after some tests (``FROZEN_LEFTOVERS``) or as soon as a test
-    unfroze the process's own objects, so thousands of tests do not pile up."""
+    """A window freezes what it keeps once idle (``ui.long_lived``); the tests' leftovers
+    go back to the collector after ``FREEZES_BEFORE_COLLECTING`` freezes, or after a test
+    that unfroze the process's own objects, so thousands of tests do not pile up."""
     yield
-    count = gc.get_freeze_count()
-    if count < _frozen_base[0] or count > _frozen_base[0] + FROZEN_LEFTOVERS:
+    if _Freezes.unfrozen or _Freezes.freezes >= FREEZES_BEFORE_COLLECTING:
         _collect_and_freeze()
 
 
