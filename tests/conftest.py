@@ -68,12 +68,23 @@ def postgres_dsn(postgres_server: postgres.PostgresServer) -> Iterator[str]:
         yield dsn
 
 
+@pytest.fixture(scope="session")
+def postgres_ready_pool(postgres_server: postgres.PostgresServer) -> Iterator[postgres.ReadyPool]:
+    """The databases with mtrdesk's schema that this test process's tests take turns on
+    (``postgres.ReadyPool``: reset between tests instead of made and dropped)."""
+    pool = postgres.ReadyPool(postgres_server)
+    yield pool
+    pool.close()
+
+
 @pytest.fixture
-def postgres_ready_dsn(postgres_server: postgres.PostgresServer) -> Iterator[str]:
-    """A new database of that server with mtrdesk's schema already made, for this test
-    alone (``postgres.ready_database``); dropped after the test."""
-    with postgres.ready_database(postgres_server) as dsn:
-        yield dsn
+def postgres_ready_dsn(postgres_ready_pool: postgres.ReadyPool) -> Iterator[str]:
+    """A database of that server with mtrdesk's schema already made and nothing else in
+    it, for this test alone, under a name no other test had; reset for another test
+    afterwards (``postgres.ReadyPool``), its connections ended by force."""
+    dsn = postgres_ready_pool.take()
+    yield dsn
+    postgres_ready_pool.give_back(dsn)
 
 
 def needs_gui(item: pytest.Item) -> bool:
