@@ -99,6 +99,10 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if needs_gui(item) and item.get_closest_marker("gui") is None:
             item.add_marker(pytest.mark.gui)
+    # The tests that take seconds (marked ``slow``) first, in their order, then the rest
+    # in theirs: with ``pytest -n`` none of them is a worker's last test while the other
+    # worker has nothing left (issue 27: the suite within 5 minutes).
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
 
 
 def pytest_runtest_setup(item: pytest.Item) -> None:
