@@ -68,12 +68,23 @@ def postgres_dsn(postgres_server: postgres.PostgresServer) -> Iterator[str]:
         yield dsn
 
 
+@pytest.fixture(scope="session")
+def postgres_ready_pool(postgres_server: postgres.PostgresServer) -> Iterator[postgres.ReadyPool]:
+    """The databases with mtrdesk's schema that this test process's tests take turns on
+    (``postgres.ReadyPool``: reset between tests instead of made and dropped)."""
+    pool = postgres.ReadyPool(postgres_server)
+    yield pool
+    pool.close()
+
+
 @pytest.fixture
-def postgres_ready_dsn(postgres_server: postgres.PostgresServer) -> Iterator[str]:
-    """A new database of that server with mtrdesk's schema already made, for this test
-    alone (``postgres.ready_database``); dropped after the test."""
-    with postgres.ready_database(postgres_server) as dsn:
-        yield dsn
+def postgres_ready_dsn(postgres_ready_pool: postgres.ReadyPool) -> Iterator[str]:
+    """A database of that server with mtrdesk's schema already made and nothing else in
+    it, for this test alone, under a name no other test had; reset for another test
+    afterwards (``postgres.ReadyPool``), its connections ended by force."""
+    dsn = postgres_ready_pool.take()
+    yield dsn
+    postgres_ready_pool.give_back(dsn)
 
 
 def needs_gui(item: pytest.Item) -> bool:
@@ -88,6 +99,10 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if needs_gui(item) and item.get_closest_marker("gui") is None:
             item.add_marker(pytest.mark.gui)
+    # The tests that take seconds (marked ``slow``) first, in their order, then the rest
+    # in theirs: with ``pytest -n`` none of them is a worker's last test while the other
+    # worker has nothing left (issue 27: the suite within 5 minutes).
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
 
 
 def pytest_runtest_setup(item: pytest.Item) -> None:
@@ -101,12 +116,64 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
     none_guard.top_up()
 
 
+#: After how many freezes by the tests (a window's, ``ui.long_lived``) their leftovers go
+#: back to the collector (``_nothing_stays_frozen``).
+FREEZES_BEFORE_COLLECTING = 30
+_REAL_FREEZE = gc.freeze
+_REAL_UNFREEZE = gc.unfreeze
+
+
+class _Freezes:
+    """What the tests did to the collector since the last full collection (counted by
+    ``_freeze_the_test_process``'s wrappers: ``gc.get_freeze_count`` walks every frozen
+    object, ~10 ms a call with 100,000 of them)."""
+
+    freezes = 0
+    unfrozen = False
+
+
+def _collect_and_freeze() -> None:
+    """Collect everything once and freeze what survives: the test process's own heap
+    (pytest's collected items, every imported module) then stays out of later
+    collections."""
+    _REAL_UNFREEZE()
+    gc.collect()
+    _REAL_FREEZE()
+    _Freezes.freezes = 0
+    _Freezes.unfrozen = False
+
+
+def _counted_freeze() -> None:
+    _Freezes.freezes += 1
+    _REAL_FREEZE()
+
+
+def _counted_unfreeze() -> None:
+    _Freezes.unfrozen = True
+    _REAL_UNFREEZE()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _freeze_the_test_process() -> Iterator[None]:
+    """Every full collection walked the whole test process (issue 27: the suite within 5
+    minutes): a window collects once idle (``ui.long_lived``), ~0.1 s a time in a test
+    process, once in most window tests. Frozen once here, that walk sees only the test's
+    objects. ``gc.freeze`` and ``gc.unfreeze`` are counted for ``_nothing_stays_frozen``."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(gc, "freeze", _counted_freeze)
+        patch.setattr(gc, "unfreeze", _counted_unfreeze)
+        _collect_and_freeze()
+        yield
+
+
 @pytest.fixture(autouse=True)
 def _nothing_stays_frozen() -> Iterator[None]:
-    """A window freezes what it keeps once idle (``ui.long_lived``); a test's leftovers
-    go back to the collector after it, so thousands of tests do not pile up."""
+    """A window freezes what it keeps once idle (``ui.long_lived``); the tests' leftovers
+    go back to the collector after ``FREEZES_BEFORE_COLLECTING`` freezes, or after a test
+    that unfroze the process's own objects, so thousands of tests do not pile up."""
     yield
-    gc.unfreeze()
+    if _Freezes.unfrozen or _Freezes.freezes >= FREEZES_BEFORE_COLLECTING:
+        _collect_and_freeze()
 
 
 @pytest.fixture(autouse=True)

@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 REPO = Path(__file__).resolve().parents[1]
 
 
@@ -20,6 +22,7 @@ def pytest_run(*args: str) -> subprocess.CompletedProcess:
     )  # fmt: skip
 
 
+@pytest.mark.slow
 def test_core_and_services_collect_without_qt() -> None:
     done = pytest_run(
         "-p", "no:pytest-qt", "-p", "tests.helpers.no_qt", "-m", "not gui",
@@ -30,6 +33,7 @@ def test_core_and_services_collect_without_qt() -> None:
     assert "tests/services/test_print_postings.py::test_percentages" not in done.stdout
 
 
+@pytest.mark.slow
 def test_nothing_under_tests_ui_is_outside_gui() -> None:
     done = pytest_run("-m", "not gui", "tests/ui")
     assert done.returncode == 5, done.stdout[-2000:] + done.stderr  # no tests collected

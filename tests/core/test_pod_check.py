@@ -171,6 +171,7 @@ def test_pods_that_do_not_seat_everyone_are_refused() -> None:
         check_pods(players, [Pod(1, (1, 2, 3, 4)), Pod(3, (5, 6, 7, 8))], 2)
 
 
+@pytest.mark.slow
 def test_a_better_pairing_found_is_real_evidence() -> None:
     """Whenever the checker says a better pairing exists, it holds one: every player seated
     once, in the addendum's layout, and strictly better by ``pod_quality`` itself. Checked

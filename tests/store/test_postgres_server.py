@@ -173,6 +173,7 @@ INNER = textwrap.dedent(
 )
 
 
+@pytest.mark.slow
 def test_one_server_per_session_and_none_left_after_it(tmp_path: Path) -> None:
     """A session of its own in a child pytest (with this suite's conftest): both tests
     share one server, each with an empty database; once the session has ended, its

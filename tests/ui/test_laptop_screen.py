@@ -13,6 +13,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout
 
 from tests.helpers.laptop_screen import Walk, screen_config, window_classes
@@ -38,6 +39,7 @@ def start_walk(tmp_path: Path, scale: float) -> subprocess.Popen[str]:
     )
 
 
+@pytest.mark.slow
 def test_every_window_fits_a_1366x768_laptop_at_100_and_125_percent(tmp_path: Path) -> None:
     walks = {scale: start_walk(tmp_path, scale) for scale in SCALES}  # both at once
     expected = {f"{cls.__module__}.{cls.__qualname__}" for cls in window_classes()}

@@ -29,6 +29,9 @@ require_browser()
 
 from selenium.webdriver.common.by import By  # noqa: E402
 
+#: A real browser takes seconds a test: started first (tests/conftest.py).
+pytestmark = pytest.mark.slow
+
 PLAYERS = [
     ("佐藤", "花子", "さとう はなこ"),
     ("鈴木", "一郎", "すずき いちろう"),

@@ -26,6 +26,9 @@ require_browser()
 from selenium import webdriver  # noqa: E402  (only where the browser is there)
 from selenium.webdriver.common.by import By  # noqa: E402
 
+#: A real browser takes seconds a test: started first (tests/conftest.py).
+pytestmark = pytest.mark.slow
+
 
 @pytest.fixture
 def browser() -> Iterator[webdriver.Chrome]:

@@ -17,6 +17,8 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from tests.helpers.services_support import new_event, open_services
 from tests.helpers.web_support import ROOT, start_serve
 
@@ -53,6 +55,7 @@ def wait_for(address: str) -> None:
             time.sleep(0.1)
 
 
+@pytest.mark.slow
 def test_serve_answers_on_loopback_beside_the_window_then_stops(tmp_path: Path) -> None:
     database = tmp_path / "events.sqlite3"
     with open_services(database) as services:  # the window's: holds the file's lock
