@@ -569,7 +569,7 @@
 <context>
     <name>TeamsPanel</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+154"/>
+        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+151"/>
         <source>%n team(s)</source>
         <translation>
             <numerusform>%n team</numerusform>

@@ -5520,7 +5520,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1のポッドが決まっていません。プレイヤーは同じポッドの中でだけ対戦します (MTR 7.6)。「プレイヤー」タブの「ポッド変更...」でポッドを割り当ててから、組み合わせを作成してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+181"/>
+        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+178"/>
         <location line="+155"/>
         <location filename="../mtrdesk/words/detailed.py" line="+22"/>
         <source>, </source>
@@ -10147,7 +10147,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>TeamDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/teams/team.py" line="+73"/>
+        <location filename="../mtrdesk/ui/dialogs/teams/team.py" line="+57"/>
         <source>Family name (or the full name)</source>
         <translation>姓(またはフルネーム)</translation>
     </message>
