@@ -301,7 +301,7 @@
 <context>
     <name>EventsModel</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/models/events_model.py" line="+62"/>
+        <location filename="../mtrdesk/ui/models/events_model.py" line="+60"/>
         <source>%1 (%n team(s))</source>
         <translation>
             <numerusform>%1 (%n team)</numerusform>
