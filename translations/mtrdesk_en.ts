@@ -301,7 +301,7 @@
 <context>
     <name>EventsModel</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/models/events_model.py" line="+62"/>
+        <location filename="../mtrdesk/ui/models/events_model.py" line="+60"/>
         <source>%1 (%n team(s))</source>
         <translation>
             <numerusform>%1 (%n team)</numerusform>
@@ -569,7 +569,7 @@
 <context>
     <name>TeamsPanel</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+154"/>
+        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+151"/>
         <source>%n team(s)</source>
         <translation>
             <numerusform>%n team</numerusform>

@@ -1167,7 +1167,7 @@ Create a new, empty database there?</source>
 <context>
     <name>AuditLogModel</name>
     <message>
-        <location filename="../mtrdesk/ui/models/audit_model.py" line="+45"/>
+        <location filename="../mtrdesk/ui/models/audit_model.py" line="+43"/>
         <source>Time</source>
         <translation>日時</translation>
     </message>
@@ -2796,7 +2796,7 @@ Sideboard
 <context>
     <name>DecklistsModel</name>
     <message>
-        <location filename="../mtrdesk/ui/models/decklists_model.py" line="+46"/>
+        <location filename="../mtrdesk/ui/models/decklists_model.py" line="+47"/>
         <source>Missing</source>
         <translation>未提出</translation>
     </message>
@@ -2816,7 +2816,7 @@ Sideboard
         <translation>受付済み</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+37"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
@@ -3866,7 +3866,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>EventsModel</name>
     <message>
-        <location filename="../mtrdesk/ui/models/events_model.py" line="+41"/>
+        <location filename="../mtrdesk/ui/models/events_model.py" line="+39"/>
         <source>Event</source>
         <translation>大会名</translation>
     </message>
@@ -4186,7 +4186,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1 対 %2</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/models/floor_reports_model.py" line="+47"/>
+        <location filename="../mtrdesk/ui/models/floor_reports_model.py" line="+45"/>
         <source>Round</source>
         <translation>回戦</translation>
     </message>
@@ -5520,7 +5520,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1のポッドが決まっていません。プレイヤーは同じポッドの中でだけ対戦します (MTR 7.6)。「プレイヤー」タブの「ポッド変更...」でポッドを割り当ててから、組み合わせを作成してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+181"/>
+        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+178"/>
         <location line="+155"/>
         <location filename="../mtrdesk/words/detailed.py" line="+22"/>
         <source>, </source>
@@ -6735,7 +6735,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>参加中</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+27"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
@@ -10147,7 +10147,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>TeamDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/teams/team.py" line="+73"/>
+        <location filename="../mtrdesk/ui/dialogs/teams/team.py" line="+57"/>
         <source>Family name (or the full name)</source>
         <translation>姓(またはフルネーム)</translation>
     </message>

@@ -31,13 +31,22 @@ class StoreError(Refusal):
         self.path = path
 
 
-class NewerDatabase(StoreError):
-    """The file was written by a newer mtrdesk; opening it here could damage it."""
+class _OtherSchema(StoreError):
+    """The file's schema version (``found``) is not the one this build uses
+    (``supported``); ``_than`` says which way, in the message."""
+
+    _than = ""
 
     def __init__(self, path: Path, found: int, supported: int) -> None:
-        super().__init__(path, f"schema version {found} is newer than {supported}")
+        super().__init__(path, f"schema version {found} is {self._than} than {supported}")
         self.found = found
         self.supported = supported
+
+
+class NewerDatabase(_OtherSchema):
+    """The file was written by a newer mtrdesk; opening it here could damage it."""
+
+    _than = "newer"
 
 
 class NotOurDatabase(StoreError):
@@ -87,13 +96,10 @@ class MigrationFailed(StoreError):
         self.backup = backup
 
 
-class OlderDatabase(StoreError):
+class OlderDatabase(_OtherSchema):
     """Reading only: the file is at an older schema, and reading it would mean migrating."""
 
-    def __init__(self, path: Path, found: int, supported: int) -> None:
-        super().__init__(path, f"schema version {found} is older than {supported}")
-        self.found = found
-        self.supported = supported
+    _than = "older"
 
 
 class HardLinkedDatabase(StoreError):

@@ -10,6 +10,10 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass
+from typing import Generic, TypeVar
+
+#: A bracket's round: ``BracketRound`` or ``PodBracketRound``.
+R = TypeVar("R")
 
 
 @dataclass(frozen=True)
@@ -48,14 +52,21 @@ class BracketRound:
 
 
 @dataclass(frozen=True)
-class BracketSheet:
-    """The whole bracket: every round from the first to the final, and the champion."""
+class Bracket(Generic[R]):
+    """What both bracket sheets say: the event, the playoff's size, its rounds from the
+    first to the final, and the champion once there is one."""
 
     event_name: str
     date: dt.date
     size: int
-    rounds: tuple[BracketRound, ...]
+    rounds: tuple[R, ...]
     champion: str | None = None
+
+
+@dataclass(frozen=True)
+class BracketSheet(Bracket[BracketRound]):
+    """The whole bracket: every round from the first to the final, and the champion."""
+
     teams: bool = False
     draft: bool = False
     random_chooser: bool = False
@@ -90,9 +101,5 @@ class PodBracketRound:
 
 
 @dataclass(frozen=True)
-class PodBracketSheet:
-    event_name: str
-    date: dt.date
-    size: int
-    rounds: tuple[PodBracketRound, ...]
-    champion: str | None = None
+class PodBracketSheet(Bracket[PodBracketRound]):
+    """The pod playoff, round by round (addendum 10.4A)."""

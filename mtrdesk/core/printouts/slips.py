@@ -12,6 +12,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Generic, TypeVar
 
 from mtrdesk.core.bounds import MAX_ROUND, MAX_ROW_ID, MAX_TABLE
 from mtrdesk.core.event_identity import UID_LENGTH
@@ -129,16 +130,26 @@ class Slip:
     floor_link: str = ""
 
 
+#: A round's slip: ``Slip`` or ``PodSlip``.
+S = TypeVar("S")
+
+
 @dataclass(frozen=True)
-class SlipSheet:
-    """Every slip of one round, in table order."""
+class RoundSlips(Generic[S]):
+    """What both slip sheets say: the event, the round, and its slips in table order."""
 
     event_id: int
     event_name: str
     date: dt.date
     round_number: int
     playoff: bool
-    slips: tuple[Slip, ...]
+    slips: tuple[S, ...]
+
+
+@dataclass(frozen=True)
+class SlipSheet(RoundSlips[Slip]):
+    """Every slip of one round, in table order."""
+
     #: The players (teams) a playoff round starts with: 8 quarterfinals, 4, 2 the final.
     field: int = 0
 
@@ -179,12 +190,5 @@ class PodSlip:
 
 
 @dataclass(frozen=True)
-class PodSlipSheet:
+class PodSlipSheet(RoundSlips[PodSlip]):
     """Every pod slip of one round of a multiplayer event, in table order."""
-
-    event_id: int
-    event_name: str
-    date: dt.date
-    round_number: int
-    playoff: bool
-    slips: tuple[PodSlip, ...]

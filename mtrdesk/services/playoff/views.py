@@ -213,18 +213,25 @@ def _match_view(state: EventState, number: int, m: PlayoffMatch, stored: dict) -
     )
 
 
+def _finish(
+    state: EventState, swiss_order: list[int]
+) -> tuple[list[int], dict[int, int], int | None]:
+    """The final order of ``swiss_order`` (players or teams, Swiss order), the playoff
+    round each one lost in, and the champion; without a playoff, the Swiss order."""
+    bracket = bracket_for(state)
+    if bracket is None:
+        return swiss_order, {}, None
+    order, out_in = bracket.finish(swiss_order, state.swiss_paired)
+    return order, out_in, bracket.champion
+
+
 def final_standings(state: EventState) -> list[FinalRow]:
     """Playoff finish (champion, finalist, then by round lost and seed), then everyone
     else in Swiss order. Without a playoff this is the Swiss standings."""
     if state.team_kind is not None:
         return team_final_standings(state)
     rows = {r.entry: r for r in standings_rows(state)}
-    bracket = bracket_for(state)
-    order: list[int] = list(rows)
-    out_in: dict[int, int] = {}
-    if bracket is not None:
-        order, out_in = bracket.finish(order, state.swiss_paired)
-    champion = bracket.champion if bracket is not None else None
+    order, out_in, champion = _finish(state, list(rows))
     final = []
     for rank, entry_id in enumerate(order, start=1):
         row, entry = rows[entry_id], state.entries[entry_id]
@@ -336,13 +343,8 @@ def team_final_standings(state: EventState) -> list[FinalRow]:
     """Teams in final order: champion, finalist, semifinal losers by seed, ...; then the
     other teams in team-standings order (MTR 10.4, Appendix C). Names are team names."""
     rows = {r.entry: r for r in team_standing_rows(state)}
-    bracket = bracket_for(state)
-    order: list[int] = list(rows)
-    out_in: dict[int, int] = {}
-    if bracket is not None:
-        order, out_in = bracket.finish(order, state.swiss_paired)
+    order, out_in, champion = _finish(state, list(rows))
     seeds = team_seeds(state)
-    champion = bracket.champion if bracket is not None else None
     return [
         FinalRow(
             rank=rank,

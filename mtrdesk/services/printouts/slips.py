@@ -6,6 +6,7 @@ the database (``services.printouts.service.PrintService``). Pure: no store, no c
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Mapping
 from dataclasses import replace
 
@@ -39,6 +40,11 @@ def _round(state: EventState, round_number: int | None) -> RoundState:
     return state.rounds[-1] if round_number is None else round_of(state, round_number)
 
 
+def _heading(state: EventState, rnd: RoundState) -> tuple[int, str, dt.date, int, bool]:
+    """What both slip sheets start with: event id, name and date, round number, playoff."""
+    return state.id, state.settings.name, state.settings.date, rnd.number, rnd.playoff
+
+
 def slip_sheet(state: EventState, round_number: int | None = None) -> SlipSheet:
     """One slip per table of the round, in table order (byes need none).
 
@@ -68,15 +74,7 @@ def slip_sheet(state: EventState, round_number: int | None = None) -> SlipSheet:
                 ),
             )
         )
-    return SlipSheet(
-        event_id=state.id,
-        event_name=state.settings.name,
-        date=state.settings.date,
-        round_number=rnd.number,
-        playoff=rnd.playoff,
-        slips=tuple(slips),
-        field=playoff_field(state, rnd.number),
-    )
+    return SlipSheet(*_heading(state, rnd), tuple(slips), field=playoff_field(state, rnd.number))
 
 
 def _code(state: EventState, round_number: int, table: str) -> str:
@@ -188,11 +186,4 @@ def pod_slip_sheet(ev: PodEventState, round_number: int | None = None) -> PodSli
         )
         table = str(pod.table)
         slips.append(PodSlip(table, players, _code(state, rnd.number, table)))
-    return PodSlipSheet(
-        event_id=state.id,
-        event_name=state.settings.name,
-        date=state.settings.date,
-        round_number=rnd.number,
-        playoff=rnd.playoff,
-        slips=tuple(slips),
-    )
+    return PodSlipSheet(*_heading(state, rnd), tuple(slips))

@@ -6,12 +6,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 
 from mtrdesk.services.views import AuditEntry
 from mtrdesk.ui.models.base import RowTableModel
 from mtrdesk.words.audit_context import LogContext, log_contexts
 from mtrdesk.words.audit_text import action_label, describe_detail, format_when
+from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 
 @dataclass(frozen=True)
@@ -37,15 +38,12 @@ class AuditLogModel(RowTableModel[AuditRow]):
     def set_log(self, entries: Sequence[AuditEntry], current_names: Mapping[int, str]) -> None:
         self.set_rows(audit_rows(entries, current_names))
 
-    def column_count(self) -> int:
-        return 3
-
-    def header(self, column: int) -> str:
-        return [
-            QCoreApplication.translate("AuditLogModel", "Time"),
-            QCoreApplication.translate("AuditLogModel", "Action"),
-            QCoreApplication.translate("AuditLogModel", "Details"),
-        ][column]
+    HEADING_CONTEXT = "AuditLogModel"
+    HEADINGS = (
+        QT_TRANSLATE_NOOP("AuditLogModel", "Time"),
+        QT_TRANSLATE_NOOP("AuditLogModel", "Action"),
+        QT_TRANSLATE_NOOP("AuditLogModel", "Details"),
+    )
 
     def display(self, row: AuditRow, column: int) -> str:
         if column == self.TIME:

@@ -9,7 +9,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Generic, TypeVar
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 
 from mtrdesk.ui.plain import rich_safe
 
@@ -30,11 +36,17 @@ class RowTableModel(QAbstractTableModel, Generic[Row]):
         self._rows: list[Row] = []
 
     # --- what subclasses provide -------------------------------------------------------
+    #: A model whose columns never change names them here: one heading a column
+    #: (``QT_TRANSLATE_NOOP`` in ``HEADING_CONTEXT``), shown in the reader's language. A
+    #: model with changing columns answers ``column_count`` and ``header`` itself.
+    HEADING_CONTEXT = ""
+    HEADINGS: tuple[str, ...] = ()
+
     def column_count(self) -> int:
-        raise NotImplementedError
+        return len(self.HEADINGS)
 
     def header(self, column: int) -> str:
-        raise NotImplementedError
+        return QCoreApplication.translate(self.HEADING_CONTEXT, self.HEADINGS[column])
 
     def display(self, row: Row, column: int) -> str:
         raise NotImplementedError

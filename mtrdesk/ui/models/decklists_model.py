@@ -25,6 +25,7 @@ from mtrdesk.ui.models.base import ROW_ROLE, SORT_ROLE, RowTableModel
 from mtrdesk.ui.models.entry_status import INACTIVE_COLOR, dropped_font
 from mtrdesk.words.collation import collation_ranks, name_sort_key
 from mtrdesk.words.decklists.messages import outcome_label
+from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 STATE_COLORS = {
     DeckState.MISSING: QColor("#b35c00"),
@@ -83,21 +84,18 @@ class DecklistsModel(RowTableModel[DecklistRow]):
                 return number
         return None
 
-    def column_count(self) -> int:
-        return 9
-
-    def header(self, column: int) -> str:
-        return [
-            QCoreApplication.translate("DecklistsModel", "Name"),
-            QCoreApplication.translate("DecklistsModel", "Team / seat"),
-            QCoreApplication.translate("DecklistsModel", "Decklist"),
-            QCoreApplication.translate("DecklistsModel", "Locked"),
-            QCoreApplication.translate("DecklistsModel", "Main"),
-            QCoreApplication.translate("DecklistsModel", "Sideboard"),
-            QCoreApplication.translate("DecklistsModel", "Problems"),
-            QCoreApplication.translate("DecklistsModel", "Deck checks"),
-            QCoreApplication.translate("DecklistsModel", "Last check"),
-        ][column]
+    HEADING_CONTEXT = "DecklistsModel"
+    HEADINGS = (
+        QT_TRANSLATE_NOOP("DecklistsModel", "Name"),
+        QT_TRANSLATE_NOOP("DecklistsModel", "Team / seat"),
+        QT_TRANSLATE_NOOP("DecklistsModel", "Decklist"),
+        QT_TRANSLATE_NOOP("DecklistsModel", "Locked"),
+        QT_TRANSLATE_NOOP("DecklistsModel", "Main"),
+        QT_TRANSLATE_NOOP("DecklistsModel", "Sideboard"),
+        QT_TRANSLATE_NOOP("DecklistsModel", "Problems"),
+        QT_TRANSLATE_NOOP("DecklistsModel", "Deck checks"),
+        QT_TRANSLATE_NOOP("DecklistsModel", "Last check"),
+    )
 
     def header_tooltip(self, column: int) -> str | None:
         if column == self.STATE:

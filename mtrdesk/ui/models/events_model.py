@@ -12,6 +12,7 @@ from mtrdesk.ui.models.base import RowTableModel
 from mtrdesk.words import labels
 from mtrdesk.words.collation import text_key
 from mtrdesk.words.dates import format_date
+from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 
 class EventsModel(RowTableModel[EventSummary]):
@@ -33,18 +34,15 @@ class EventsModel(RowTableModel[EventSummary]):
         order = sorted(self._rows, key=lambda e: text_key(e.settings.name))
         self._name_ranks = {summary.id: rank for rank, summary in enumerate(order)}
 
-    def column_count(self) -> int:
-        return 6
-
-    def header(self, column: int) -> str:
-        return [
-            QCoreApplication.translate("EventsModel", "Event"),
-            QCoreApplication.translate("EventsModel", "Date"),
-            QCoreApplication.translate("EventsModel", "Format"),
-            QCoreApplication.translate("EventsModel", "Players"),
-            QCoreApplication.translate("EventsModel", "Rounds"),
-            QCoreApplication.translate("EventsModel", "Stage"),
-        ][column]
+    HEADING_CONTEXT = "EventsModel"
+    HEADINGS = (
+        QT_TRANSLATE_NOOP("EventsModel", "Event"),
+        QT_TRANSLATE_NOOP("EventsModel", "Date"),
+        QT_TRANSLATE_NOOP("EventsModel", "Format"),
+        QT_TRANSLATE_NOOP("EventsModel", "Players"),
+        QT_TRANSLATE_NOOP("EventsModel", "Rounds"),
+        QT_TRANSLATE_NOOP("EventsModel", "Stage"),
+    )
 
     def display(self, row: EventSummary, column: int) -> str:
         settings = row.settings

@@ -15,6 +15,7 @@ from mtrdesk.services.floor.service import FloorReportView
 from mtrdesk.ui.models.base import RowTableModel
 from mtrdesk.ui.models.pairings_model import CONFLICT_BACKGROUND, CONFLICT_TEXT
 from mtrdesk.words.floor.audit import state_text
+from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,19 +40,16 @@ def reported_time(report: FloorReportView) -> str:
 class FloorReportsModel(RowTableModel[ReportRow]):
     ROUND, TABLE, PLAYERS, RESULT, STATE, TIME, DEVICE = range(7)
 
-    def column_count(self) -> int:
-        return 7
-
-    def header(self, column: int) -> str:
-        return [
-            QCoreApplication.translate("FloorReports", "Round"),
-            QCoreApplication.translate("FloorReports", "Table"),
-            QCoreApplication.translate("FloorReports", "Players"),
-            QCoreApplication.translate("FloorReports", "Reported result"),
-            QCoreApplication.translate("FloorReports", "State"),
-            QCoreApplication.translate("FloorReports", "Time"),
-            QCoreApplication.translate("FloorReports", "Device"),
-        ][column]
+    HEADING_CONTEXT = "FloorReports"
+    HEADINGS = (
+        QT_TRANSLATE_NOOP("FloorReports", "Round"),
+        QT_TRANSLATE_NOOP("FloorReports", "Table"),
+        QT_TRANSLATE_NOOP("FloorReports", "Players"),
+        QT_TRANSLATE_NOOP("FloorReports", "Reported result"),
+        QT_TRANSLATE_NOOP("FloorReports", "State"),
+        QT_TRANSLATE_NOOP("FloorReports", "Time"),
+        QT_TRANSLATE_NOOP("FloorReports", "Device"),
+    )
 
     def header_tooltip(self, column: int) -> str | None:
         if column == self.RESULT:

@@ -52,18 +52,15 @@ class PlayersModel(RowTableModel[Entry]):
         refused until they have one (MTR 7.6)."""
         return self._pods_used and row.active and row.pod is None
 
-    def column_count(self) -> int:
-        return 6
-
-    def header(self, column: int) -> str:
-        return [
-            QCoreApplication.translate("PlayersModel", "Name"),
-            QCoreApplication.translate("PlayersModel", "Reading"),
-            QCoreApplication.translate("PlayersModel", "Player ID"),
-            QCoreApplication.translate("PlayersModel", "Awarded byes"),
-            QCoreApplication.translate("PlayersModel", "Pod"),
-            QCoreApplication.translate("PlayersModel", "Status"),
-        ][column]
+    HEADING_CONTEXT = "PlayersModel"
+    HEADINGS = (
+        QT_TRANSLATE_NOOP("PlayersModel", "Name"),
+        QT_TRANSLATE_NOOP("PlayersModel", "Reading"),
+        QT_TRANSLATE_NOOP("PlayersModel", "Player ID"),
+        QT_TRANSLATE_NOOP("PlayersModel", "Awarded byes"),
+        QT_TRANSLATE_NOOP("PlayersModel", "Pod"),
+        QT_TRANSLATE_NOOP("PlayersModel", "Status"),
+    )
 
     def header_tooltip(self, column: int) -> str | None:
         if column == self.READING:

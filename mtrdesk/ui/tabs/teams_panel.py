@@ -20,7 +20,7 @@ from mtrdesk.core.teams.team import TeamKind
 from mtrdesk.services import Changes, Services
 from mtrdesk.services.events import Stage
 from mtrdesk.services.teams.registration import TeamMember, TeamView
-from mtrdesk.ui.dialogs.teams.team import MemberForm, Save, TeamDialog, TeamForm
+from mtrdesk.ui.dialogs.teams.team import Save, TeamDialog, TeamForm
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.teams_model import TeamsModel
 from mtrdesk.ui.plain import rich_safe
@@ -32,10 +32,7 @@ from mtrdesk.words import messages
 
 
 def _members(form: TeamForm) -> list[TeamMember]:
-    return [
-        TeamMember(m.family, m.given, m.reading, m.player_id, m.roster_id, m.entry_id)
-        for m in form.members
-    ]
+    return list(form.members)
 
 
 class TeamsPanel(EventPanel):
@@ -281,9 +278,9 @@ class TeamsPanel(EventPanel):
         if team is None or self.kind is None or self.rounds_paired:
             return
         members = [
-            MemberForm(m.family, m.given, m.reading, m.player_id, m.roster_id, m.entry)
+            TeamMember(m.family, m.given, m.reading, m.player_id, m.roster_id, m.entry)
             if m is not None
-            else MemberForm()
+            else TeamMember()
             for m in team.members
         ]
 

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.core.teams.team import Seat
+from mtrdesk.services.teams.registration import TeamMember
 from mtrdesk.ui.dialogs.player import RosterLike, offer_roster, roster_completer
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.widgets.named import named_field, ok_cancel, wrapped
@@ -33,26 +34,9 @@ from mtrdesk.words import labels
 
 
 @dataclass(frozen=True, slots=True)
-class MemberForm:
-    """One seat as typed: a player already entered (``entry_id``), a roster player
-    (``roster_id``), or a new player by name."""
-
-    family: str = ""
-    given: str = ""
-    reading: str = ""
-    player_id: str = ""
-    roster_id: int | None = None
-    entry_id: int | None = None
-
-    @property
-    def empty(self) -> bool:
-        return self.entry_id is None and self.roster_id is None and not self.family
-
-
-@dataclass(frozen=True, slots=True)
 class TeamForm:
     name: str
-    members: tuple[MemberForm, ...]
+    members: tuple[TeamMember, ...]
 
 
 # Saves the form (a service call); returns an error sentence, or ``None`` when saved.
@@ -62,9 +46,9 @@ Save = Callable[[TeamForm], str | None]
 class SeatRow:
     """The four fields of one seat, remembering the roster player or entry chosen."""
 
-    def __init__(self, seat: Seat, initial: MemberForm | None) -> None:
+    def __init__(self, seat: Seat, initial: TeamMember | None) -> None:
         self.seat = seat
-        initial = initial or MemberForm()
+        initial = initial or TeamMember()
         self.entry_id = initial.entry_id
         self.roster_id = initial.roster_id
         self.family = named_field(
@@ -107,8 +91,8 @@ class SeatRow:
             edit.clear()
         self.forget()
 
-    def form(self) -> MemberForm:
-        return MemberForm(
+    def form(self) -> TeamMember:
+        return TeamMember(
             family=self.family.text().strip(),
             given=self.given.text().strip(),
             reading=self.reading.text().strip(),
@@ -128,7 +112,7 @@ class TeamDialog(QDialog):
         search_roster: Callable[[str], Sequence[RosterLike]] | None = None,
         *,
         name: str = "",
-        members: Sequence[MemberForm] = (),
+        members: Sequence[TeamMember] = (),
         editing: bool = False,
         notice: str = "",
         parent: QWidget | None = None,
