@@ -29,6 +29,7 @@ from mtrdesk.ui.dialogs.player import PlayerDialog
 from mtrdesk.ui.projector.programs import Mode
 from mtrdesk.ui.projector.setup_dialog import ProjectorSetupDialog
 from mtrdesk.ui.window.main_window import MainWindow
+from tests.helpers.empty_database import prepared_database
 from tests.helpers.ui_helpers import FIXED_NOW, on_next_dialog
 
 DATE = dt.date(2026, 11, 20)
@@ -55,14 +56,20 @@ class Desk:
         return self.window.rounds_tab.entry.message_label.text()
 
 
+def _paired_event(path: Path) -> None:
+    """The event every case starts from: 8 players, round 1 paired (made once a process)."""
+    with Services.open(path, clock=lambda: FIXED_NOW, rng=random.Random(7)) as services:
+        event_id, _ = services.events.create(EventSettings("金曜モダン", DATE))
+        for n in range(8):
+            services.players.add(event_id, f"Player{n:02d}", "Test", player_id=f"P{n:04d}")
+        services.rounds.pair_next(event_id)
+
+
 @pytest.fixture
 def desk(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Desk]:
-    path = tmp_path / "event.sqlite3"
+    path = prepared_database(tmp_path / "event.sqlite3", "corpus-window", _paired_event)
     services = Services.open(path, clock=lambda: FIXED_NOW, rng=random.Random(7))
-    event_id, _ = services.events.create(EventSettings("金曜モダン", DATE))
-    for n in range(8):
-        services.players.add(event_id, f"Player{n:02d}", "Test", player_id=f"P{n:04d}")
-    services.rounds.pair_next(event_id)
+    event_id = services.events.list_events()[0].id
     boxes: list[str] = []
     # Error boxes (``show_error``) are recorded, not run.
     monkeypatch.setattr(QMessageBox, "exec", lambda box: boxes.append(box.text()))

@@ -15,6 +15,7 @@ import atexit
 import random
 import shutil
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 _made: list[Path] = []
@@ -39,4 +40,26 @@ def empty_database(path: Path) -> Path:
     if path.exists():
         raise FileExistsError(path)
     shutil.copyfile(_template(), path)
+    return path
+
+
+_prepared: dict[str, Path] = {}
+
+
+def prepared_database(path: Path, key: str, build: Callable[[Path], object]) -> Path:
+    """``path`` (which must not exist yet) as a copy of the database ``build`` makes from
+    an empty one, made once per test process for ``key``; returns it. ``build`` must
+    close what it opens, so the template is one closed file (its write-ahead log folded
+    in): a fixture that fills the same event for every test of a file pays for it once."""
+    if path.exists():
+        raise FileExistsError(path)
+    if key not in _prepared:
+        folder = Path(tempfile.mkdtemp(prefix="mtrdesk-prepared-db-"))
+        atexit.register(shutil.rmtree, folder, ignore_errors=True)
+        template = empty_database(folder / "prepared.sqlite3")
+        build(template)
+        leftovers = {p.name for p in folder.iterdir()} - {template.name, f"{template.name}.lock"}
+        assert not leftovers, f"the closed template {key!r} left {sorted(leftovers)}"
+        _prepared[key] = template
+    shutil.copyfile(_prepared[key], path)
     return path
