@@ -18,48 +18,49 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-_made: list[Path] = []
+#: The closed template of each kind, made once per test process ("" is the empty one).
+_templates: dict[str, Path] = {}
 
 
-def _template() -> Path:
-    if not _made:
-        from mtrdesk.services import Services
-
-        folder = Path(tempfile.mkdtemp(prefix="mtrdesk-empty-db-"))
+def _template(key: str, build: Callable[[Path], object]) -> Path:
+    """The closed database ``build`` makes on a new path, kept for ``key``: one file, its
+    write-ahead log folded in (``build`` must close what it opens)."""
+    if key not in _templates:
+        folder = Path(tempfile.mkdtemp(prefix="mtrdesk-template-db-"))
         atexit.register(shutil.rmtree, folder, ignore_errors=True)
-        path = folder / "empty.sqlite3"
-        Services.open(path, rng=random.Random(0)).close()
+        path = folder / "template.sqlite3"
+        build(path)
         leftovers = {p.name for p in folder.iterdir()} - {path.name, f"{path.name}.lock"}
-        assert not leftovers, f"the closed template left {sorted(leftovers)}"
-        _made.append(path)
-    return _made[0]
+        assert not leftovers, f"the closed template {key!r} left {sorted(leftovers)}"
+        _templates[key] = path
+    return _templates[key]
+
+
+def _copy(template: Path, path: Path) -> Path:
+    if path.exists():
+        raise FileExistsError(path)
+    shutil.copyfile(template, path)
+    return path
+
+
+def _make_empty(path: Path) -> None:
+    from mtrdesk.services import Services
+
+    Services.open(path, rng=random.Random(0)).close()
 
 
 def empty_database(path: Path) -> Path:
     """``path`` (which must not exist yet) as a new, empty database; returns it."""
-    if path.exists():
-        raise FileExistsError(path)
-    shutil.copyfile(_template(), path)
-    return path
-
-
-_prepared: dict[str, Path] = {}
+    return _copy(_template("", _make_empty), path)
 
 
 def prepared_database(path: Path, key: str, build: Callable[[Path], object]) -> Path:
     """``path`` (which must not exist yet) as a copy of the database ``build`` makes from
-    an empty one, made once per test process for ``key``; returns it. ``build`` must
-    close what it opens, so the template is one closed file (its write-ahead log folded
-    in): a fixture that fills the same event for every test of a file pays for it once."""
-    if path.exists():
-        raise FileExistsError(path)
-    if key not in _prepared:
-        folder = Path(tempfile.mkdtemp(prefix="mtrdesk-prepared-db-"))
-        atexit.register(shutil.rmtree, folder, ignore_errors=True)
-        template = empty_database(folder / "prepared.sqlite3")
+    an empty one, made once per test process for ``key``; returns it. A fixture that fills
+    the same event for every test of a file pays for it once."""
+
+    def from_empty(template: Path) -> None:
+        empty_database(template)
         build(template)
-        leftovers = {p.name for p in folder.iterdir()} - {template.name, f"{template.name}.lock"}
-        assert not leftovers, f"the closed template {key!r} left {sorted(leftovers)}"
-        _prepared[key] = template
-    shutil.copyfile(_prepared[key], path)
-    return path
+
+    return _copy(_template(f"prepared:{key}", from_empty), path)
