@@ -28,11 +28,11 @@ def text(simulation: Simulation) -> str:
 
 def test_same_seed_same_file_other_seed_other_file() -> None:
     for structure in Structure:
-        assert text(Simulation(37, seed=5, structure=structure)) == text(
-            Simulation(37, seed=5, structure=structure)
+        assert text(Simulation(29, seed=5, structure=structure)) == text(
+            Simulation(29, seed=5, structure=structure)
         )
-        assert text(Simulation(37, seed=5, structure=structure)) != text(
-            Simulation(37, seed=6, structure=structure)
+        assert text(Simulation(29, seed=5, structure=structure)) != text(
+            Simulation(29, seed=6, structure=structure)
         )
 
 
@@ -182,7 +182,7 @@ def test_a_two_headed_giant_match_is_one_game_between_seat_a_players() -> None:
 
 
 def test_a_multiplayer_event_is_played_in_reported_pods() -> None:
-    document = simulate_event(Simulation(21, seed=4, structure=Structure.MULTIPLAYER, pod_size=5))
+    document = simulate_event(Simulation(17, seed=4, structure=Structure.MULTIPLAYER, pod_size=5))
     assert document.multiplayer is not None and document.multiplayer.pod_size == 5
     for rnd in document.rounds:
         assert rnd.matches == () and rnd.pods

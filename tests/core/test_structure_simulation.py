@@ -61,8 +61,12 @@ def test_the_same_seed_gives_the_same_event(kind: TeamKind) -> None:
     first = simulate_team_event(TeamSimulation(30, kind, seed=3))
     assert first == simulate_team_event(TeamSimulation(30, kind, seed=3))
     assert first != simulate_team_event(TeamSimulation(30, kind, seed=4))
+
+
+def test_the_same_seed_gives_the_same_pods() -> None:
     pods = simulate_pod_event(PodSimulation(30, seed=3))
     assert pods == simulate_pod_event(PodSimulation(30, seed=3))
+    assert pods != simulate_pod_event(PodSimulation(30, seed=4))
 
 
 def test_teams_and_rounds_follow_the_structure() -> None:

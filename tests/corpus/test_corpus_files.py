@@ -33,6 +33,7 @@ from mtrdesk.core.event_file.document import document_to_dict
 from mtrdesk.core.simulation.event import Simulation, simulate_event
 from mtrdesk.services import Services
 from tests.helpers.corpus import assert_refused_cleanly, refusal_status, run_main, snapshot
+from tests.helpers.empty_database import empty_database
 
 Doc = dict[str, Any]
 EVENT = "ev.json"
@@ -380,9 +381,8 @@ ENTRY_POINTS: list[tuple[str, Callable[[Path], list[str]]]] = [
 
 @pytest.fixture
 def folder(tmp_path: Path) -> Path:
-    """A folder with a database that has one event, so an import refused must leave it."""
-    with Services.open(tmp_path / DB) as services:
-        services.events.list_events()
+    """A folder with an empty database, which an import refused must leave as it was."""
+    empty_database(tmp_path / DB)
     return tmp_path
 
 

@@ -24,6 +24,7 @@ from mtrdesk.web.app import create_app
 from mtrdesk.web.worker import ServiceWorker
 from mtrdesk.words import messages
 from tests.helpers.corpus import snapshot
+from tests.helpers.empty_database import prepared_database
 from tests.helpers.services_support import new_event, open_services
 from tests.helpers.web_support import Listening, listening
 
@@ -37,11 +38,15 @@ def folder(tmp_path: Path) -> Path:
     """A database of one event of 8 players, round 1 paired, in a folder of its own."""
     home = tmp_path / "db"
     home.mkdir()
-    with open_services(home / "event.sqlite3") as services:
+    prepared_database(home / "event.sqlite3", "corpus-floor", _paired_event)
+    return home
+
+
+def _paired_event(path: Path) -> None:
+    with open_services(path) as services:
         event_id, _ = new_event(services, 8, swiss_rounds=3)
         assert event_id == 1
         services.rounds.pair_next(event_id, seed=1)
-    return home
 
 
 def unchanged(folder: Path, before: dict[str, str]) -> None:

@@ -33,6 +33,7 @@ from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.safekeeping.output_files import refuse_overwrite
 from tests.helpers.cli_helpers import REPO, run_cli
 from tests.helpers.corpus import assert_refused_cleanly, run_main, snapshot
+from tests.helpers.empty_database import prepared_database, prepared_file
 from tests.helpers.services_support import new_event, open_services
 
 EVENT = "ev.mtrdesk"
@@ -44,16 +45,27 @@ OTHER_DB = "other.sqlite3"
 def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """An event file, a list, a database with one event (round 1 paired) and a second
     mtrdesk database; the working folder, so a socket's name stays short."""
-    with open_services(tmp_path / DB) as services:
-        event_id, _ = new_event(services, 4)
-        services.rounds.pair_next(event_id)
-    with open_services(tmp_path / OTHER_DB) as services:
-        new_event(services, 2)
+    prepared_database(tmp_path / DB, "corpus-outputs", _paired_event)
+    prepared_database(tmp_path / OTHER_DB, "corpus-outputs-other", _other_event)
+    prepared_file(tmp_path / EVENT, "corpus-outputs-file", _simulated_file)
     (tmp_path / "list.txt").write_text("4 Opt\n", "utf-8")
     monkeypatch.chdir(tmp_path)
-    status = run_cli("simulate", "--players", "8", "-o", str(tmp_path / EVENT)).returncode
-    assert status == 0
     yield tmp_path
+
+
+def _paired_event(path: Path) -> None:
+    with open_services(path) as services:
+        event_id, _ = new_event(services, 4)
+        services.rounds.pair_next(event_id)
+
+
+def _other_event(path: Path) -> None:
+    with open_services(path) as services:
+        new_event(services, 2)
+
+
+def _simulated_file(path: Path) -> None:
+    assert run_cli("simulate", "--players", "8", "-o", str(path)).returncode == 0
 
 
 def _fifo(folder: Path) -> Path:

@@ -31,6 +31,7 @@ from mtrdesk.core.simulation.event import Simulation, simulate_event
 from mtrdesk.services import Services
 from mtrdesk.ui.window.main_window import MainWindow
 from tests.helpers.corpus import assert_refused_cleanly, run_main, snapshot
+from tests.helpers.empty_database import empty_database
 from tests.helpers.ui_helpers import FIXED_NOW
 
 DATE = dt.date(2026, 11, 27)
@@ -50,7 +51,7 @@ class Desk:
 
 @pytest.fixture
 def desk(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Desk]:
-    path = tmp_path / "event.sqlite3"
+    path = empty_database(tmp_path / "event.sqlite3")
     services = Services.open(path, clock=lambda: FIXED_NOW, rng=random.Random(7))
     event_id, _ = services.events.create(EventSettings("金曜モダン", DATE))
     other, _ = services.events.create(EventSettings("土曜スタンダード", DATE))

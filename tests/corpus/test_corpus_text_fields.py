@@ -23,6 +23,7 @@ from mtrdesk.core.time_extensions import ExtensionReason
 from mtrdesk.services import Problem, ServiceError, Services
 from mtrdesk.services.teams.registration import TeamMember
 from mtrdesk.words import messages
+from tests.helpers.empty_database import empty_database
 from tests.helpers.ui_helpers import FIXED_NOW
 
 DATE = dt.date(2026, 11, 20)
@@ -44,7 +45,7 @@ class Store:
 
 @pytest.fixture
 def store(tmp_path: Path) -> Iterator[Store]:
-    path = tmp_path / "event.sqlite3"
+    path = empty_database(tmp_path / "event.sqlite3")
     services = Services.open(path, clock=lambda: FIXED_NOW, rng=random.Random(7))
     event_id, _ = services.events.create(EventSettings("金曜モダン", DATE))
     entries = [

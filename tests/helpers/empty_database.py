@@ -64,3 +64,9 @@ def prepared_database(path: Path, key: str, build: Callable[[Path], object]) -> 
         build(template)
 
     return _copy(_template(f"prepared:{key}", from_empty), path)
+
+
+def prepared_file(path: Path, key: str, build: Callable[[Path], object]) -> Path:
+    """``path`` (which must not exist yet) as a copy of the one file ``build`` writes on a
+    new path (an event file, a database), made once per test process for ``key``."""
+    return _copy(_template(f"file:{key}", build), path)

@@ -11,6 +11,7 @@ from pathlib import Path
 from mtrdesk.core.settings import EventSettings, Playoff, Structure
 from mtrdesk.services import Services
 from mtrdesk.services.teams.registration import TeamMember
+from tests.helpers.empty_database import empty_database
 
 START = dt.datetime(2026, 11, 20, 13, 0, 0)
 
@@ -28,7 +29,14 @@ class FakeClock:
 
 def open_services(path: Path | str, seed: int = 1234, station: str = "") -> Services:
     """Services on a file or a server's address, with a fake clock; ``station`` names the
-    audit rows (none by default: the same audit on both stores)."""
+    audit rows (none by default: the same audit on both stores). A file not there yet
+    starts as a copy of the empty database (``tests.helpers.empty_database``)."""
+    if (
+        not str(path).startswith("postgresql://")
+        and Path(path).parent.is_dir()
+        and not Path(path).exists()
+    ):
+        empty_database(Path(path))
     return Services.open(path, clock=FakeClock(), rng=random.Random(seed), station=station)
 
 

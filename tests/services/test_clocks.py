@@ -20,6 +20,7 @@ from mtrdesk.core.floor.published_clock import (
 )
 from mtrdesk.services import Problem, ServiceError, Services
 from mtrdesk.store.models import EventClock
+from tests.helpers.empty_database import empty_database
 from tests.helpers.services_support import new_event, report_round
 
 START = dt.datetime(2026, 11, 20, 13, 0, 0, 250_000)
@@ -45,7 +46,8 @@ def wall() -> WallClock:
 
 @pytest.fixture
 def services(tmp_path: Path, wall: WallClock) -> Services:
-    opened = Services.open(tmp_path / "clock.sqlite3", clock=wall, rng=random.Random(3))
+    path = empty_database(tmp_path / "clock.sqlite3")
+    opened = Services.open(path, clock=wall, rng=random.Random(3))
     yield opened  # type: ignore[misc]
     opened.close()
 

@@ -26,6 +26,7 @@ from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.window.main_window import MainWindow
 from mtrdesk.words.audit_context import log_contexts
 from mtrdesk.words.audit_text import ACTION_LABELS, action_label, describe_detail
+from tests.helpers.empty_database import empty_database
 from tests.helpers.japanese import assert_japanese
 from tests.helpers.ui_helpers import (
     SIXTEEN,
@@ -57,7 +58,8 @@ def clock() -> Clock:
 
 @pytest.fixture
 def timed_services(tmp_path: Path, clock: Clock) -> Iterator[Services]:
-    opened = Services.open(tmp_path / "timed.sqlite3", clock=clock, rng=random.Random(7))
+    path = empty_database(tmp_path / "timed.sqlite3")
+    opened = Services.open(path, clock=clock, rng=random.Random(7))
     yield opened
     opened.close()
 

@@ -28,6 +28,7 @@ from mtrdesk.ui.projector.setup_dialog import ProjectorSetupDialog
 from mtrdesk.ui.projector.window import ProjectorWindow
 from mtrdesk.ui.window.main_window import MainWindow
 from mtrdesk.web.play.pages import clocks_json
+from tests.helpers.empty_database import empty_database
 from tests.helpers.services_support import new_event
 from tests.helpers.ui_helpers import on_next_dialog
 from tests.helpers.ui_pods import draft_event, open_window
@@ -86,7 +87,8 @@ class Phone:
 @pytest.fixture
 def served(tmp_path: Path) -> tuple[Services, int, Clocks]:
     clocks = Clocks()
-    services = Services.open(tmp_path / "e.sqlite3", clock=clocks.wall, rng=random.Random(1))
+    path = empty_database(tmp_path / "e.sqlite3")
+    services = Services.open(path, clock=clocks.wall, rng=random.Random(1))
     event_id, _ = new_event(services, 8)
     yield services, event_id, clocks  # type: ignore[misc]
     services.close()
