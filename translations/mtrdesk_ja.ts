@@ -3383,6 +3383,104 @@ Sideboard
     </message>
 </context>
 <context>
+    <name>Editions</name>
+    <message>
+        <location filename="../mtrdesk/words/editions/names.py" line="+17"/>
+        <source>Other (the store&apos;s own event)</source>
+        <translation>その他(店舗独自の大会)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Friday Night Magic</source>
+        <translation>フライデー・ナイト・マジック</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prerelease</source>
+        <translation>プレリリース</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Launch Party</source>
+        <translation>発売記念パーティ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game Day</source>
+        <translation>マジック・ゲームデー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Store Championship</source>
+        <translation>ストアチャンピオンシップ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eternal Weekend</source>
+        <translation>エターナル・ウィークエンド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pro Tour Qualifier</source>
+        <translation>プロツアー予選</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Regional Championship Qualifier</source>
+        <translation>地域チャンピオンシップ予選</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Regional Championship</source>
+        <translation>地域チャンピオンシップ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spotlight Series</source>
+        <translation>スポットライト・シリーズ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Limited Championship</source>
+        <translation>リミテッド・チャンピオンシップ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pro Tour</source>
+        <translation>プロツアー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>World Championship</source>
+        <translation>世界選手権</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>MMMM d, yyyy</source>
+        <translation>yyyy年M月d日</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>MTR of %1</source>
+        <translation>イベント規定(%1発効)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The edition in force on the event&apos;s date.</source>
+        <translation>大会の開催日に有効な版です。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An earlier edition than the %1 in force: %2</source>
+        <translation>有効な%1より前の版です。理由: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An earlier edition than the %1 in force: the event was made before mtrdesk followed editions, and keeps the rules it started under.</source>
+        <translation>有効な%1より前の版です。mtrdesk が版を記録する前に作られた大会なので、始めたときの規定のまま進めます。</translation>
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
         <location filename="../mtrdesk/ui/errors.py" line="+30"/>
@@ -4831,7 +4929,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../mtrdesk/words/messages.py" line="+49"/>
+        <location filename="../mtrdesk/words/messages.py" line="+50"/>
         <source>Could not read that result. Type games won, games lost, draws: 2-1 or 1-1-1.</source>
         <translation>結果を読み取れません。勝ち-負け-引き分けのゲーム数で入力してください(例: 2-1、1-1-1)。</translation>
     </message>
@@ -4909,6 +5007,11 @@ Open the event that is here, or import the file as another event?</source>
         <location line="+5"/>
         <source>Choose the pick clock&apos;s timings: MTR 2023 or Japanese MTR 2016 Appendix B.</source>
         <translation>ピック時間の基準を選んでください: イベント規定2023年版 付録B、または日本語版イベント規定2016年版 付録B。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>mtrdesk does not know this edition of the rules (MTR). Choose 2023-08-21 or 2025-11-10.</source>
+        <translation>mtrdesk はこの版のイベント規定を知りません。2023-08-21 か 2025-11-10 を選んでください。</translation>
     </message>
     <message>
         <location filename="../mtrdesk/words/event_file/messages.py" line="+10"/>
@@ -5451,7 +5554,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>データベースが操作を受け付けませんでした。もう一度試すか、バックアップから復元してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/messages.py" line="+31"/>
+        <location filename="../mtrdesk/words/messages.py" line="+32"/>
         <source>Unexpected problem: %1</source>
         <translation>予期しない問題: %1</translation>
     </message>
@@ -6277,6 +6380,16 @@ Open the event that is here, or import the file as another event?</source>
         <location line="+6"/>
         <source>Table %2 in round %1 was already reported as %4 at another station. Nothing was changed: check the result slip, and enter the result again only if %4 is wrong.</source>
         <translation>第%1回戦 %2卓には、別の端末ですでに結果 %4 が入力されています。何も変更していません。結果登録用紙を確認し、%4 が誤っている場合だけ結果を入力し直してください。</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/words/editions/messages.py" line="+17"/>
+        <source>The rules an event follows are fixed once round 1 is paired: the rounds played keep them. Nothing was changed.</source>
+        <translation>大会が従うイベント規定の版は、第1回戦の組み合わせを作った後は変えられません。行ったラウンドはその版のままです。何も変更していません。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The event follows the %1 since round 1 was paired, and the rounds played keep it. Nothing was changed.</source>
+        <translation>この大会は第1回戦の組み合わせを作ったときから%1に従っており、行ったラウンドはその版のままです。何も変更していません。</translation>
     </message>
 </context>
 <context>

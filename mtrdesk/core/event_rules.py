@@ -87,6 +87,9 @@ class SettingField(enum.Enum):
     GAMES_TO_WIN = "games_to_win"
     #: The playoff size (MTR 10.4): fixed once the cut is made.
     PLAYOFF = "playoff"
+    #: The MTR edition (``core.editions``): fixed once round 1 is paired, so the rounds
+    #: played keep the rules they were played under.
+    EDITION = "edition"
 
 
 #: The ``EventSettings`` attributes each field stands for (``PODS_LIFTED`` is stored
@@ -100,6 +103,7 @@ SETTING_ATTRIBUTES: dict[SettingField, tuple[str, ...]] = {
     SettingField.PODS_LIFTED: (),
     SettingField.GAMES_TO_WIN: ("games_to_win",),
     SettingField.PLAYOFF: ("playoff",),
+    SettingField.EDITION: ("edition",),
 }
 
 #: Fixed once round 1 is paired: what was announced before the event started.
@@ -111,6 +115,7 @@ _ANNOUNCED = frozenset(
         SettingField.END_RULE,
         SettingField.ADVANCE_POINTS,
         SettingField.PODS_LIFTED,
+        SettingField.EDITION,
     }
 )
 

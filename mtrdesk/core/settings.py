@@ -10,6 +10,7 @@ from fractions import Fraction
 from typing import Any, get_type_hints
 
 from mtrdesk.core.draft.profiles import EN_2023, PROFILES
+from mtrdesk.core.editions.program import Program
 from mtrdesk.core.refusal import Refusal
 from mtrdesk.core.swiss.length import (  # noqa: F401  (re-exported: EndRuleKind, recommended_swiss_rounds)
     EndRule,
@@ -169,6 +170,9 @@ class SettingsProblem(enum.Enum):
     ELIMINATION_ONLY = "elimination_only"
     #: The pick clock's timings name no rule text mtrdesk has (``draft_profiles.PROFILES``).
     DRAFT_TIMINGS = "draft_timings"
+    #: The MTR edition is none mtrdesk knows (``core.editions.catalogue.known_edition``,
+    #: asked by the services and the event file's reader).
+    EDITION = "edition"
 
 
 class SettingsError(Refusal, ValueError):
@@ -214,6 +218,15 @@ class EventSettings:
     #: key): MTR 2023 unless the organizer chose the Japanese MTR 2016 ones. Only a clock:
     #: it may change at any time.
     draft_timings: str = EN_2023.key
+    #: The MTR edition the event follows (``core.editions``), by its key ("2025-11-10");
+    #: empty while it is being set up: the edition in force on ``date``. Stored events
+    #: always name theirs, so rounds played never change meaning when mtrdesk updates.
+    edition: str = ""
+    #: Why the event follows an older edition than the one in force on its date (a league
+    #: keeping its season's rules), shown beside the edition.
+    edition_reason: str = ""
+    #: The program (MTR Appendix F) the event belongs to; its minimum REL per day.
+    program: Program = Program.OTHER
 
     def individual_only(self) -> list[str]:
         """The settings set here that mtrdesk runs for individual Swiss events only (a

@@ -33,6 +33,7 @@ class Problem(enum.Enum):
     END_RULE_FIXED = "end_rule_fixed"  # MTR 10.2: the announced end rule, from round 1
     ADVANCE_FIXED = "advance_fixed"  # MTR 10.4: the announced early-advancement points
     ELIMINATION_FIXED = "elimination_fixed"  # single elimination only, once started
+    EDITION_FIXED = "edition_fixed"  # the MTR edition, from round 1 (issue 29)
     # Players.
     NAME_EMPTY = "name_empty"
     ALREADY_ENTERED = "already_entered"
@@ -251,6 +252,7 @@ DETAILS: Mapping[Problem, Details] = MappingProxyType(
         Problem.END_RULE_FIXED: _keys(),
         Problem.ADVANCE_FIXED: _keys("advance_points"),
         Problem.ELIMINATION_FIXED: _keys(),
+        Problem.EDITION_FIXED: _keys("edition"),
         Problem.NAME_EMPTY: _keys(),
         Problem.ALREADY_ENTERED: _keys("entry roster"),
         Problem.DUPLICATE_PLAYER_ID: _keys("player_id roster"),

@@ -4,9 +4,17 @@ from __future__ import annotations
 
 from dataclasses import fields
 
+from mtrdesk.core.editions.catalogue import edition_of, known_edition
 from mtrdesk.core.event_identity import new_event_uid
 from mtrdesk.core.event_rules import SettingField, changed_settings, editable_settings
-from mtrdesk.core.settings import EndRuleKind, EventSettings, Rel, Structure
+from mtrdesk.core.settings import (
+    EndRuleKind,
+    EventSettings,
+    Rel,
+    SettingsError,
+    SettingsProblem,
+    Structure,
+)
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.draft.pods import check_lift, write_lifted
@@ -46,6 +54,7 @@ _REFUSAL_ORDER = (
     SettingField.ADVANCE_POINTS,
     SettingField.GAMES_TO_WIN,
     SettingField.PLAYOFF,
+    SettingField.EDITION,
 )
 
 
@@ -75,6 +84,8 @@ def _refusal(setting: SettingField, old: EventSettings, new: EventSettings) -> S
         return ServiceError(Problem.ADVANCE_FIXED, advance_points=old.advance_points)
     if setting is SettingField.GAMES_TO_WIN:
         return ServiceError(Problem.GAMES_FIXED)
+    if setting is SettingField.EDITION:
+        return ServiceError(Problem.EDITION_FIXED, edition=old.edition)
     return ServiceError(Problem.PLAYOFF_FIXED)
 
 
@@ -111,7 +122,10 @@ class EventService:
         ``pods_lifted``: pairing across draft pods, announced now (MTR 7.6, Regular REL
         only: ``LIFT_REGULAR_ONLY``), logged as its own ``pods.lift`` entry."""
         _check_texts(settings)
+        _check_edition(settings)
         settings = pod_settings(team_settings(settings.validated()))
+        # The edition in force on its date unless the organizer chose one: stored by key.
+        settings = settings.with_changes(edition=edition_of(settings).key)
         if pods_lifted and settings.rel is not Rel.REGULAR:
             raise ServiceError(Problem.LIFT_REGULAR_ONLY, rel=settings.rel.value)
         with self._ctx.transaction():
@@ -138,12 +152,15 @@ class EventService:
         ``pods_lifted`` (``None``: unchanged) as ``pods.lift``: Regular REL only, before
         round 1; a REL other than Regular is refused while the pods are lifted."""
         _check_texts(settings)
+        _check_edition(settings)
         settings = pod_settings(team_settings(settings.validated()))
         with self._ctx.transaction():
             state = load_event(event_id)
             lifted = state.pods_lifted if pods_lifted is None else pods_lifted
             check_lift(state, settings.rel, lifted)
             old = state.settings
+            if not settings.edition:  # not chosen: the event keeps its own
+                settings = settings.with_changes(edition=old.edition)
             editable = editable_settings(state.progress)
             if SettingField.SWISS_ROUNDS not in editable and settings.swiss_rounds is None:
                 settings = settings.with_changes(swiss_rounds=old.swiss_rounds)
@@ -171,6 +188,12 @@ class EventService:
         return Changes(
             events=True, players=True, pairings=True, results=True, standings=True, playoff=True
         )
+
+
+def _check_edition(settings: EventSettings) -> None:
+    """``SettingsError`` (``EDITION``) for an MTR edition mtrdesk does not know."""
+    if settings.edition and not known_edition(settings.edition):
+        raise SettingsError([SettingsProblem.EDITION])
 
 
 def _check_texts(settings: EventSettings) -> None:

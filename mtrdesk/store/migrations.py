@@ -441,6 +441,20 @@ def _iso(value: object) -> str:
         return text
 
 
+_V15_STATEMENTS = (
+    """ALTER TABLE "event" ADD COLUMN "edition" TEXT NOT NULL DEFAULT '2023-08-21'""",
+    """ALTER TABLE "event" ADD COLUMN "edition_reason" TEXT NOT NULL DEFAULT ''""",
+    """ALTER TABLE "event" ADD COLUMN "program" TEXT NOT NULL DEFAULT 'other'""",
+)
+
+
+def _v15_editions(db: pw.Database) -> None:
+    """Release 15: the MTR edition each event follows (issue 29), its reason and its
+    program (Appendix F). Existing events keep the rules they were run under: 2023-08-21,
+    the edition mtrdesk followed until then, whatever their date; no program."""
+    _run(db, _V15_STATEMENTS)
+
+
 #: Index i holds the step to version i + 1.
 MIGRATIONS: list[Step] = [
     _v1_create_everything,
@@ -457,6 +471,7 @@ MIGRATIONS: list[Step] = [
     _v12_player_ids_shown,
     _v13_draft_timings,
     _v14_event_identity,
+    _v15_editions,
 ]
 
 

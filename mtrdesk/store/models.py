@@ -125,6 +125,11 @@ class Event(BaseModel):
     #: The event's identity (``core.event_identity``): what its slips' QR codes name, kept
     #: by export and import; one event per identity in a database. Schema version 14.
     uid = pw.TextField(default="")
+    #: The MTR edition the event follows (``EventSettings.edition``), why an older one
+    #: (``edition_reason``) and its program (Appendix F). Schema version 15.
+    edition = pw.TextField(default="2023-08-21")
+    edition_reason = pw.TextField(default="")
+    program = pw.TextField(default="other")
 
     class Meta:
         table_name = "event"

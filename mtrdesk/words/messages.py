@@ -23,6 +23,7 @@ from mtrdesk.words.decklists.messages import DECKLIST_MESSAGES
 from mtrdesk.words.draft.messages import DRAFT_MESSAGES, draft_message
 from mtrdesk.words.draft.messages import cross_pod_text as cross_pod_text
 from mtrdesk.words.draft.messages import pod_text as pod_text
+from mtrdesk.words.editions.messages import EDITION_MESSAGES, edition_message
 from mtrdesk.words.event_file.messages import DOCUMENT_MESSAGES, EVENT_FILE_MESSAGES
 from mtrdesk.words.extension_messages import EXTENSION_MESSAGES
 from mtrdesk.words.file_messages import DOCUMENT_FILE_MESSAGES, FILE_MESSAGES, file_message
@@ -105,6 +106,10 @@ SETTINGS_MESSAGES: dict[SettingsProblem, str] = {
         "Messages",
         "Choose the pick clock's timings: MTR 2023 or Japanese MTR 2016 Appendix B.",
     ),
+    SettingsProblem.EDITION: QT_TRANSLATE_NOOP(
+        "Messages",
+        "mtrdesk does not know this edition of the rules (MTR). Choose 2023-08-21 or 2025-11-10.",
+    ),
 }
 
 SERVICE_MESSAGES: dict[Problem, str] = {
@@ -143,6 +148,7 @@ SERVICE_MESSAGES.update(FILE_MESSAGES)  # outputs and CSV lines (issue 14)
 DOCUMENT_MESSAGES.update(DOCUMENT_FILE_MESSAGES)  # event files too large or too deep
 SERVICE_MESSAGES.update(EXTENSION_MESSAGES)  # time extensions (MTR 2.6)
 SERVICE_MESSAGES.update(DECKLIST_MESSAGES)  # decklists and deck checks (MTR 2.7, 2.8)
+SERVICE_MESSAGES.update(EDITION_MESSAGES)  # the MTR edition the event follows
 SERVICE_MESSAGES.update(BACKUP_MESSAGES)  # automatic backups, restores, the audit chain
 SERVICE_MESSAGES.update(TEXT_MESSAGES)  # typed and imported text (issue 14)
 SERVICE_MESSAGES.update(UNDO_MESSAGES)  # undo, redo and round rollback
@@ -218,7 +224,15 @@ def service_message(
         concept_text = concept(problem, details, names)
         if concept_text is not None:
             return concept_text
-    for family in (backup_message, file_message, scan_message, text_message, undo_message):
+    families = (
+        backup_message,
+        edition_message,
+        file_message,
+        scan_message,
+        text_message,
+        undo_message,
+    )
+    for family in families:
         family_text = family(problem, details)
         if family_text is not None:
             return family_text

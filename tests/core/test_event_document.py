@@ -6,10 +6,12 @@ from __future__ import annotations
 import copy
 import datetime as dt
 import json
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
+from mtrdesk.core.editions.program import Program
 from mtrdesk.core.event_file.document import (
     FORMAT_VERSION,
     DocumentError,
@@ -204,7 +206,7 @@ def variants_sample() -> EventDocument:
 @pytest.mark.parametrize("make", [team_sample, pod_sample, variants_sample])
 def test_version_3_fields_are_read_back(make: Any) -> None:
     data = json.loads(json.dumps(document_to_dict(make())))
-    assert data["version"] == 7
+    assert data["version"] == 8
     assert document_from_dict(data) == make()
 
 
@@ -241,7 +243,10 @@ def test_a_version_2_file_is_an_individual_swiss_event() -> None:
         del r["pods"]
         for m in r["matches"]:
             del m["seat"]
-    assert document_from_dict(data) == sample()
+    # An older file follows the edition mtrdesk followed then (issue 29).
+    old = sample()
+    old = replace(old, settings=old.settings.with_changes(edition="2023-08-21"))
+    assert document_from_dict(data) == old
 
 
 def _team_damaged(change: Any) -> dict[str, Any]:
@@ -324,3 +329,25 @@ def test_a_seat_against_another_seat_is_read_for_the_checker() -> None:
     first["p2"], second["p2"] = second["p2"], first["p2"]
     assert document_from_dict(data).rounds[0].matches[0].player2 == 4
     assert team_sample().team_members() == {1: (1, 2), 2: (3, 4)}
+
+
+def test_the_mtr_edition_is_written_and_older_files_follow_2023() -> None:
+    """Version 8 (issue 29): the event's edition, its reason and program travel with it; a
+    file of versions 1-7 follows 2023-08-21; an unknown edition is refused."""
+    document = sample()
+    chosen = document.settings.with_changes(
+        edition="2023-08-21", edition_reason="リーグ戦の途中", program=Program.STORE_CHAMPIONSHIP
+    )
+    data = json.loads(json.dumps(document_to_dict(replace(document, settings=chosen))))
+    assert data["event"]["mtr_edition"] == "2023-08-21"
+    assert data["event"]["edition_reason"] == "リーグ戦の途中"
+    assert data["event"]["program"] == "store_championship"
+    assert document_from_dict(data).settings == chosen
+    data["event"]["mtr_edition"] = "2025-11-10"
+    assert document_from_dict(data).settings.edition == "2025-11-10"
+    data["event"]["mtr_edition"] = "2099-01-01"
+    with pytest.raises(DocumentError):
+        document_from_dict(data)
+    del data["event"]["mtr_edition"]
+    data["version"] = 7
+    assert document_from_dict(data).settings.edition == "2023-08-21"

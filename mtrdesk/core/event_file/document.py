@@ -9,7 +9,9 @@ Appendix E), written by ``event_document_structures``; version 4 each draft play
 in their pod and where they stopped drafting (MTR 7.7); version 5 each round's per-match
 time extensions (MTR 2.6, ``event_document_extensions``); version 6 the registered
 decklists and Limited pools (MTR 2.7, 7.5) and each round's deck checks (MTR 2.8,
-``event_document_decklists``). ``event_document_reader.document_from_dict`` reads
+``event_document_decklists``); version 7 the event's identity; version 8 the MTR edition
+the event follows, why an older one, and its program (``core.editions``; older files
+follow 2023-08-21). ``event_document_reader.document_from_dict`` reads
 every version: what an older file lacks takes its default (no pods, an individual Swiss
 event; no stored pod seats, so they are derived as those releases printed them).
 """
@@ -47,6 +49,7 @@ from mtrdesk.core.settings import EventSettings
 from mtrdesk.core.tournament import EntryId, MatchKind, MatchRecord
 
 __all__ = [
+    "EDITION_VERSION",
     "EVENT_FILE_MIME_TYPE",
     "EVENT_FILE_SUFFIX",
     "EVENT_FILE_SUFFIXES",
@@ -72,7 +75,9 @@ __all__ = [
 ]
 
 FORMAT_NAME = "mtrdesk-event"
-FORMAT_VERSION = 7
+FORMAT_VERSION = 8
+#: The first version that records the MTR edition an event follows.
+EDITION_VERSION = 8
 #: The event file's extension (issue 19): its own, so installers can open it in mtrdesk
 #: with a double click (``.json`` belongs to every editor). The content is the same JSON.
 EVENT_FILE_SUFFIX = "mtrdesk"

@@ -12,8 +12,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from mtrdesk.core.draft.profiles import EN_2023, PROFILES
+from mtrdesk.core.editions.catalogue import UNRECORDED, known_edition
+from mtrdesk.core.editions.program import Program
 from mtrdesk.core.event_file.decklists import read_deck_checks, read_decklists
 from mtrdesk.core.event_file.document import (
+    EDITION_VERSION,
     FORMAT_VERSION,
     AuditRecord,
     DocumentMatch,
@@ -74,7 +77,7 @@ def read_document(doc: Mapping[str, Any]) -> EventDocument:
     ev = need(doc, "event", "file")
     if not isinstance(ev, Mapping):
         raise malformed("event: not an object")
-    settings = _read_settings(ev)
+    settings = _read_settings(ev, recorded=int(doc.get("version", 1)) >= EDITION_VERSION)
     teams = read_teams(doc.get("teams", []))
     players = tuple(
         _read_player(p, here) for here, p in records(need(doc, "players", "file"), "players")
@@ -184,8 +187,10 @@ def _result(raw: Any, where: str) -> MatchResult | None:
     return MatchResult(*games)
 
 
-def _read_settings(ev: Mapping[str, Any]) -> EventSettings:
-    """The event's settings; what the services would refuse to store is refused."""
+def _read_settings(ev: Mapping[str, Any], *, recorded: bool) -> EventSettings:
+    """The event's settings; what the services would refuse to store is refused.
+    ``recorded``: the file's version records editions, so one without any is an event
+    being set up (the edition in force on its date); older files follow 2023-08-21."""
     settings = EventSettings(
         name=name_text(need(ev, "name", "event"), "event.name", required=True),
         date=date_value(need(ev, "date", "event"), "event.date"),
@@ -211,6 +216,9 @@ def _read_settings(ev: Mapping[str, Any]) -> EventSettings:
         advance_points=optional_int(ev.get("advance_points"), "event.advance_points"),
         show_player_ids=flag(ev.get("show_player_ids", False), "event.show_player_ids"),
         draft_timings=_draft_timings(ev.get("draft_timings", EN_2023.key)),
+        edition=_edition(ev.get("mtr_edition", "" if recorded else UNRECORDED.key)),
+        edition_reason=free_text(ev.get("edition_reason", ""), "event.edition_reason"),
+        program=enum_value(Program, ev.get("program", "other"), "event.program"),
     )
     # Services never store settings they refuse, so such a file was not written by us.
     problems = settings.problems()
@@ -227,6 +235,14 @@ def _draft_timings(value: Any) -> str:
     key = name_text(value, "event.draft_timings")
     if key not in PROFILES:
         raise malformed(f"event.draft_timings: unknown value {key[:40]!r}")
+    return key
+
+
+def _edition(value: Any) -> str:
+    """``event.mtr_edition`` (version 8; older files: 2023-08-21): a known edition's key."""
+    key = optional_text(value, "event.mtr_edition")
+    if key and not known_edition(key):
+        raise malformed(f"event.mtr_edition: unknown edition {key[:40]!r}")
     return key
 
 

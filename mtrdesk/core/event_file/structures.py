@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from mtrdesk.core.draft.profiles import EN_2023
+from mtrdesk.core.editions.program import Program
 from mtrdesk.core.event_file.fields import (
     MAX_TABLE,
     malformed,
@@ -131,6 +132,11 @@ def settings_to_dict(settings: EventSettings) -> dict[str, Any]:
             if settings.draft_timings != EN_2023.key
             else {}
         ),
+        # Version 8: the edition's key, so the file keeps its rules wherever it goes (every
+        # stored event has one; a simulated event being set up has none yet).
+        **({"mtr_edition": settings.edition} if settings.edition else {}),
+        **({"edition_reason": settings.edition_reason} if settings.edition_reason else {}),
+        **({"program": settings.program.value} if settings.program is not Program.OTHER else {}),
     }
 
 

@@ -37,7 +37,7 @@ from mtrdesk.store.errors import DamagedDatabase, StoreError
 from mtrdesk.store.models import MODELS, MetaValue
 
 #: The version these statements create; ``migrations.supported_version()`` must agree.
-SCHEMA_VERSION = 14
+SCHEMA_VERSION = 15
 #: The ordered steps that bring a server's database made by an earlier mtrdesk to
 #: ``SCHEMA_VERSION``: version N → the statements from N - 1 to N (``upgrade``). Servers
 #: were first supported at version 11; a step added to
@@ -52,6 +52,14 @@ UPGRADES: dict[int, tuple[str | Callable[[pw.Database], None], ...]] = {
         """ALTER TABLE "event" ADD COLUMN "uid" TEXT COLLATE "C" NOT NULL DEFAULT ''""",
         migrations.fill_event_uids,
         migrations._V14_INDEX,
+    ),
+    15: (
+        """ALTER TABLE "event" ADD COLUMN "edition" TEXT COLLATE "C" NOT NULL"""
+        " DEFAULT '2023-08-21'",
+        """ALTER TABLE "event" ADD COLUMN "edition_reason" TEXT COLLATE "C" NOT NULL"""
+        " DEFAULT ''",
+        """ALTER TABLE "event" ADD COLUMN "program" TEXT COLLATE "C" NOT NULL"""
+        " DEFAULT 'other'",
     ),
 }
 #: ``meta`` row marking the database as mtrdesk's (SQLite: ``PRAGMA application_id``).
@@ -119,7 +127,10 @@ _TABLES: tuple[str, ...] = (
         "advance_points" INTEGER,
         "show_player_ids" BOOLEAN NOT NULL DEFAULT FALSE,
         "draft_timings" TEXT NOT NULL DEFAULT 'en-2023',
-        "uid" TEXT NOT NULL DEFAULT '')""",
+        "uid" TEXT NOT NULL DEFAULT '',
+        "edition" TEXT NOT NULL DEFAULT '2023-08-21',
+        "edition_reason" TEXT NOT NULL DEFAULT '',
+        "program" TEXT NOT NULL DEFAULT 'other')""",
     migrations._V14_INDEX,
     f"""CREATE TABLE "team" (
         {_KEY},
