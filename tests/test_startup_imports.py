@@ -127,3 +127,47 @@ def test_a_subcommand_still_builds_the_whole_parser(tmp_path: Path) -> None:
     printed = run_probe(tmp_path, "print", "standings", str(source), "-o", str(pdf))
     assert printed["code"] == 0 and pdf.read_bytes().startswith(b"%PDF")
     assert {"reportlab", "mtrdesk.printing"} <= set(printed["printing"])
+
+
+def test_an_sqlite_file_opens_without_postgresql_s_driver(tmp_path: Path) -> None:
+    """peewee imports psycopg (and asyncio) with itself: ~0.25 s of every start, paid by
+    SQLite users (issue 33). ``mtrdesk.store.server_driver`` keeps it out until a server
+    address is opened."""
+    probe = (
+        "import sys, random\n"
+        "from mtrdesk.services import Services\n"
+        f"Services.open({str(tmp_path / 'e.sqlite3')!r}, rng=random.Random(1)).close()\n"
+        "import peewee\n"
+        "print(sorted(m for m in ('psycopg', 'asyncio') if m in sys.modules), peewee.psycopg)\n"
+        "from mtrdesk.store.postgres.store import ServerDatabase\n"
+        "print('psycopg' in sys.modules, peewee.psycopg is not None,"
+        " peewee.Psycopg3Adapter.txn_idle is not None)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == ["[] None", "True True True"]
+
+
+def test_a_server_works_through_the_driver_loaded_late(postgres_dsn: str) -> None:
+    """The same start, then a PostgreSQL address: peewee works with the psycopg handed to
+    it late (a write, a read, a transaction rolled back by a refusal)."""
+    probe = (
+        "import sys, random, datetime as dt\n"
+        "from mtrdesk.services import Services\n"
+        "from mtrdesk.core.settings import EventSettings\n"
+        "assert 'psycopg' not in sys.modules\n"
+        f"services = Services.open({postgres_dsn!r}, rng=random.Random(1))\n"
+        "event_id, _ = services.events.create(EventSettings('金曜', dt.date(2026, 11, 20)))\n"
+        "try:\n"
+        "    services.events.create(EventSettings(' ', dt.date(2026, 11, 20)))\n"
+        "except Exception as refused:\n"
+        "    print(type(refused).__name__)\n"
+        "print([e.settings.name for e in services.events.list_events()])\n"
+        "services.close()\n"
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, env=env, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == ["SettingsError", "['金曜']"]

@@ -1,5 +1,7 @@
 """Persistence: the only package that imports peewee. Services reach the file through here."""
 
+# First, so peewee does not load PostgreSQL's driver for an SQLite file (server_driver).
+from mtrdesk.store import server_driver  # noqa: F401  # isort: split
 from mtrdesk.store.database import (
     DB_ENV_VAR,
     ChosenDatabase,

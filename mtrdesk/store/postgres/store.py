@@ -57,7 +57,10 @@ from mtrdesk.store.errors import (
 )
 from mtrdesk.store.postgres import schema as postgres_schema
 from mtrdesk.store.postgres.server_address import display_address
+from mtrdesk.store.server_driver import load_driver
 from mtrdesk.store.transactions import forget_database
+
+load_driver()  # a server is asked for: peewee gets psycopg now
 
 #: How long a change waits for another station's transaction before it is refused.
 LOCK_SECONDS = 30
