@@ -43,7 +43,7 @@ def load_driver() -> None:
     peewee.TransactionStatus = TransactionStatus  # type: ignore[attr-defined]
     peewee.Json_pg3 = Json  # type: ignore[attr-defined]
     peewee.Jsonb_pg3 = Jsonb  # type: ignore[attr-defined]
-    adapter = peewee.Psycopg3Adapter  # type: ignore[attr-defined]
+    adapter = peewee.Psycopg3Adapter
     adapter.txn_idle = TransactionStatus.IDLE
     adapter.txn_inerror = TransactionStatus.INERROR
     adapter.txn_unknown = TransactionStatus.UNKNOWN
