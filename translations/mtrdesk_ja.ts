@@ -1634,6 +1634,21 @@ Create a new, empty database there?</source>
         <source>The audit log no longer passes through %1: the records up to it were rewritten after that code was printed or shown. Compare the results with the signed result slips and the sheets posted, or restore an automatic backup taken before (mtrdesk backups).</source>
         <translation>操作履歴は %1 を通っていません。このコードが印刷または表示された後に、そこまでの記録が書き換えられています。署名済みの結果登録用紙と掲示した用紙を結果と照らし合わせるか、それより前に取られた自動バックアップから復元してください(mtrdesk backups)。</translation>
     </message>
+    <message>
+        <location filename="../mtrdesk/cli/editions.py" line="+23"/>
+        <source>mtrdesk does not know the program %1. Choose one of: %2. Nothing was changed.</source>
+        <translation>mtrdesk はプログラム %1 を知りません。次のいずれかを指定してください: %2。何も変更していません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The edition %1 is older than %2, the one in force on the event&apos;s date: say why with --edition-reason (e.g. --edition-reason &quot;a league keeps its season&apos;s rules&quot;). Nothing was changed.</source>
+        <translation>版 %1 は、大会の開催日に有効な %2 より前の版です。--edition-reason で理由を指定してください(例: --edition-reason &quot;シーズン中のリーグ戦&quot;)。何も変更していません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--edition-reason is only for an edition older than %1, the one in force on the event&apos;s date. Nothing was changed.</source>
+        <translation>--edition-reason は、大会の開催日に有効な %1 より前の版を選ぶときだけ指定します。何も変更していません。</translation>
+    </message>
 </context>
 <context>
     <name>ConnectDialog</name>
@@ -3478,6 +3493,62 @@ Sideboard
         <location line="+4"/>
         <source>An earlier edition than the %1 in force: the event was made before mtrdesk followed editions, and keeps the rules it started under.</source>
         <translation>有効な%1より前の版です。mtrdesk が版を記録する前に作られた大会なので、始めたときの規定のまま進めます。</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/words/editions/minimum.py" line="+23"/>
+        <source>Below the sanctioned minimum (MTR %1): %2 teams, and the %3 asks for at least %4 teams. The event may still run as a casual event, but it is not a valid sanctioned tournament.</source>
+        <translation>認定大会の最低参加者数に足りません(イベント規定 %1): 参加チームは%2チームで、%3では%4チーム以上が必要です。カジュアル戦の大会としては開催できますが、有効な認定大会にはなりません。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Below the sanctioned minimum (MTR %1): %2 players, and the %3 asks for at least %4. The event may still run as a casual event, but it is not a valid sanctioned tournament.</source>
+        <translation>認定大会の最低参加者数に足りません(イベント規定 %1): 参加者は%2人で、%3では%4人以上が必要です。カジュアル戦の大会としては開催できますが、有効な認定大会にはなりません。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>A %1 needs more players than the minimum of MTR %2 in the %3: check the program&apos;s own rules for its minimum.</source>
+        <translation>%1には、%3のイベント規定 %2が定める最低参加者数より多くの参加者が必要です。そのプログラムの規定で最低参加者数を確認してください。</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Teams now: %1. A sanctioned tournament needs at least %2 teams in the %3 (MTR %4).</source>
+        <translation>現在の参加チーム: %1チーム。%3では、認定大会には%2チーム以上が必要です(イベント規定 %4)。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Players now: %1. A sanctioned tournament needs at least %2 in the %3 (MTR %4).</source>
+        <translation>現在の参加者: %1人。%3では、認定大会には%2人以上が必要です(イベント規定 %4)。</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Minimum REL (MTR Appendix F): %1</source>
+        <translation>最低限のルール適用度(イベント規定 付録F): %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+37"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>Day %1: %2</source>
+        <translation>%1日目: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Minimum REL by day (MTR Appendix F): %1</source>
+        <translation>日ごとの最低限のルール適用度(イベント規定 付録F): %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>A %1 is run at %2 REL or higher (MTR Appendix F); the REL chosen is %3.</source>
+        <translation>%1はルール適用度%2以上で開催します(イベント規定 付録F)。選んだルール適用度は%3です。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>MTR %1: used at %2 (%3).</source>
+        <translation>イベント規定 %1: %2で使います(%3)。</translation>
     </message>
 </context>
 <context>
@@ -6382,12 +6453,22 @@ Open the event that is here, or import the file as another event?</source>
         <translation>第%1回戦 %2卓には、別の端末ですでに結果 %4 が入力されています。何も変更していません。結果登録用紙を確認し、%4 が誤っている場合だけ結果を入力し直してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/editions/messages.py" line="+17"/>
+        <location filename="../mtrdesk/words/editions/messages.py" line="+18"/>
         <source>The rules an event follows are fixed once round 1 is paired: the rounds played keep them. Nothing was changed.</source>
         <translation>大会が従うイベント規定の版は、第1回戦の組み合わせを作った後は変えられません。行ったラウンドはその版のままです。何も変更していません。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+5"/>
+        <source>Fewer players than a sanctioned tournament needs (MTR 10.1): the event may still run as a casual event.</source>
+        <translation>認定大会に必要な参加者数に足りません(イベント規定 10.1)。カジュアル戦の大会としては開催できます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This program needs more players than the minimum of MTR 10.1: check its own rules.</source>
+        <translation>このプログラムにはイベント規定 10.1の最低参加者数より多くの参加者が必要です。そのプログラムの規定を確認してください。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>The event follows the %1 since round 1 was paired, and the rounds played keep it. Nothing was changed.</source>
         <translation>この大会は第1回戦の組み合わせを作ったときから%1に従っており、行ったラウンドはその版のままです。何も変更していません。</translation>
     </message>

@@ -70,6 +70,7 @@ from mtrdesk.services.context import Context
 from mtrdesk.services.elsewhere import last_done
 from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
 from mtrdesk.services.history import event_row, match_row, round_of
+from mtrdesk.services.minimum import minimum_warnings
 from mtrdesk.services.pods.edit import PodSwapCheck, check_swap, save_swap
 from mtrdesk.services.pods.loading import load_pod_event
 from mtrdesk.services.pods.play import PodPlayMixin
@@ -271,9 +272,12 @@ class MultiplayerService(PodPlayMixin):
             if ev.swiss and ev.state.swiss_paired >= swiss_rounds:
                 raise ServiceError(Problem.SWISS_COMPLETE, swiss_rounds=swiss_rounds)
             number = ev.state.swiss_paired + 1
+            early: list[ServiceWarning] = []
             if number == 1:
                 fix_round_count(ev.state)
+                early = minimum_warnings(ev.state)  # MTR 10.1: said, never refused
             view, warnings = self._pair(load_pod_event(event_id), number, seed, "multiplayer.pair")
+            warnings = [*early, *warnings]
         return view, _PAIRED | Changes(warnings=tuple(warnings))
 
     def repair_current(
