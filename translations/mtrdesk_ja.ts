@@ -3572,7 +3572,7 @@ Sideboard
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event/dialog.py" line="+80"/>
+        <location filename="../mtrdesk/ui/dialogs/event/dialog.py" line="+84"/>
         <source>New event</source>
         <extracomment>The structures offered: individual, teams (MTR 8), Two-Headed Giant (MTR 9), multiplayer pods (multiplayer addendum).</extracomment>
         <translation>新しい大会</translation>
@@ -3593,7 +3593,7 @@ Sideboard
         <translation>yyyy/MM/dd(ddd)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>Rules Enforcement Level (MTR 1.12)</source>
         <translation>ルール適用度 (MTR 1.12)</translation>
     </message>
@@ -3618,7 +3618,7 @@ Sideboard
         <translation>MTR 10.4: トップ4・トップ8はスイスラウンドの最終順位で組み合わせます(1位対8位、4位対5位、…)。ブースター・ドラフトの決勝ラウンドでは、トップ8を無作為に1つのドラフト卓に着席させ、ドラフト後に1番席対5番席、2対6、3対7、4対8で対戦します。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Pair across pods (Regular REL only)</source>
         <translation>ポッドをまたいで組み合わせる(ルール適用度「一般」のみ)</translation>
     </message>
@@ -3638,17 +3638,17 @@ Sideboard
         <translation>開催日:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Format:</source>
         <translation>フォーマット:</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-130"/>
         <source>Teams of two or three play one match per seat, A against A (MTR 8.2); a Two-Headed Giant team plays one game together (MTR 9); a multiplayer event plays in pods of four (multiplayer addendum 10.4A). Fixed once round 1 is paired.</source>
         <translation>2人または3人のチームは席ごとに1マッチを行い、A席はA席と対戦します(MTR 8.2)。双頭巨人戦のチームは2人で1つのゲームを行います(MTR 9)。多人数戦は4人のポッドで対戦します(多人数戦補遺 10.4A)。第1回戦の組み合わせ後は変更できません。</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+85"/>
         <source>Print player IDs on slips and postings</source>
         <translation>結果登録用紙と掲示物にプレイヤーIDを印刷する</translation>
     </message>
@@ -3663,7 +3663,27 @@ Sideboard
         <translation>この大会のドラフトで、プロジェクターのピック時間が使うピック時間・確認時間の基準です。現行のMTR(2023年版)か、大会が従う場合は日本語版イベント規定(2016年版)を選んでください。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
+        <source>Rules (MTR):</source>
+        <translation>イベント規定の版:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reason:</source>
+        <translation>理由:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Program:</source>
+        <translation>プログラム:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Participants:</source>
+        <translation>参加者数:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Individual, team or pods:</source>
         <translation>対戦形式:</translation>
     </message>
@@ -3778,7 +3798,7 @@ Sideboard
         <translation>MTR 付録E: 各チームを1人のプレイヤーとして数えます。4チームはシングルエリミネーション2回戦、5〜8チームは3回戦で、スイスラウンドはありません。開始時にチームのシードを無作為に決めます。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event/dialog.py" line="+226"/>
+        <location filename="../mtrdesk/ui/dialogs/event/dialog.py" line="+260"/>
         <source>Swiss rounds</source>
         <translation>スイス式ラウンド数</translation>
     </message>
@@ -3841,7 +3861,12 @@ Sideboard
         <translation>決勝ラウンドに進出するプレイヤーが決まった後は、決勝ラウンドの人数を変更できません (MTR 10.4)。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event/dialog.py" line="-138"/>
+        <location line="+5"/>
+        <source>The edition of the rules is fixed once round 1 is paired: the rounds played keep the rules they were played under.</source>
+        <translation>イベント規定の版は、第1回戦の組み合わせを作った後は変えられません。行ったラウンドはその版の規定のままです。</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/event/dialog.py" line="-139"/>
         <source>Only at Regular REL may the organizer let players of different pods play each other (MTR 7.6).</source>
         <translation>別のポッドのプレイヤー同士の対戦を主催者が認められるのは、ルール適用度「一般」の大会だけです (MTR 7.6)。</translation>
     </message>
@@ -3851,7 +3876,7 @@ Sideboard
         <translation>MTR 7.6: プレイヤーは同じドラフト・ポッドのプレイヤーとだけ対戦します。ルール適用度「一般」では主催者がこの制限をなくせます。その場合は大会開始前に告知してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event/words.py" line="-103"/>
+        <location filename="../mtrdesk/ui/dialogs/event/words.py" line="-108"/>
         <source>MTR Appendix E: the number follows the teams registered when round 1 is paired.</source>
         <translation>MTR 付録E: 第1回戦の組み合わせを作る時点のチーム数で決まります。</translation>
     </message>
@@ -3945,6 +3970,22 @@ Sideboard
         <location line="+6"/>
         <source>Single elimination from round 1 (MTR Appendix E): seeded at random, 3 rounds for 5–8 players.</source>
         <translation>1回戦からシングルエリミネーション (MTR 付録E): シードは無作為、5〜8人で3回戦。</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/event/edition.py" line="+62"/>
+        <source>Why an earlier edition, e.g. a league keeps its season&apos;s rules</source>
+        <extracomment>How the dialog colours a warning it shows beside a setting (never a refusal).</extracomment>
+        <translation>前の版に従う理由(例: リーグ戦でシーズン中の規定を続ける)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The edition of the Magic Tournament Rules the event follows: the one in force on its date, or an earlier one with a reason. Fixed once round 1 is paired.</source>
+        <translation>大会が従うマジック・イベント規定の版です。開催日に有効な版か、理由を添えてそれより前の版を選びます。第1回戦の組み合わせを作った後は変えられません。</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>The event follows the %1, earlier than the %2 in force on its date: say why in Reason (e.g. a league keeps its season&apos;s rules), or choose the %2.</source>
+        <translation>この大会は、開催日に有効な%2より前の%1に従います。「理由」に理由を書くか(例: リーグ戦でシーズン中の規定を続ける)、%2を選んでください。</translation>
     </message>
 </context>
 <context>
@@ -10031,7 +10072,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>第%1回戦</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="+36"/>
+        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="+38"/>
         <source>Pair next round</source>
         <translation>次のラウンドの組み合わせを作成</translation>
     </message>
@@ -10057,7 +10098,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>時間延長...</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="+284"/>
+        <source>Round paired</source>
+        <translation>組み合わせを作りました</translation>
+    </message>
+    <message>
+        <location line="-295"/>
         <source>Round:</source>
         <translation>ラウンド:</translation>
     </message>
