@@ -70,7 +70,6 @@ from mtrdesk.services.context import Context
 from mtrdesk.services.elsewhere import last_done
 from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
 from mtrdesk.services.history import event_row, match_row, round_of
-from mtrdesk.services.minimum import minimum_warnings
 from mtrdesk.services.pods.edit import PodSwapCheck, check_swap, save_swap
 from mtrdesk.services.pods.loading import load_pod_event
 from mtrdesk.services.pods.play import PodPlayMixin
@@ -89,6 +88,7 @@ from mtrdesk.services.pods.state import (
     pod_round_view,
     standing_views,
 )
+from mtrdesk.services.swiss.minimum import minimum_warnings
 from mtrdesk.services.swiss.pairing import fix_round_count, unpair_current_round
 from mtrdesk.store.models import Match, PodEvent, Round
 

@@ -29,7 +29,6 @@ from mtrdesk.services.history import (
     round_of,
     with_new_round,
 )
-from mtrdesk.services.minimum import minimum_warnings
 from mtrdesk.services.reporting import (
     UNCHECKED,
     Reporter,
@@ -39,6 +38,7 @@ from mtrdesk.services.reporting import (
     find_match,
 )
 from mtrdesk.services.swiss.explain import check_change, round_notes
+from mtrdesk.services.swiss.minimum import minimum_warnings
 from mtrdesk.services.swiss.pairing import (
     check_can_pair,
     draw_pairings,
