@@ -3521,6 +3521,11 @@ Sideboard
     </message>
     <message>
         <location line="+31"/>
+        <source>%1 is not in Appendix F of the %2: choose the REL yourself.</source>
+        <translation>%1は%2の付録Fにありません。ルール適用度は主催者が選んでください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Minimum REL (MTR Appendix F): %1</source>
         <translation>最低限のルール適用度(イベント規定 付録F): %1</translation>
     </message>
@@ -3543,7 +3548,7 @@ Sideboard
     <message>
         <location line="+18"/>
         <source>A %1 is run at %2 REL or higher (MTR Appendix F); the REL chosen is %3.</source>
-        <translation>%1はルール適用度%2以上で開催します(イベント規定 付録F)。選んだルール適用度は%3です。</translation>
+        <translation>%1はルール適用度「%2」以上で開催します(イベント規定 付録F)。選んだルール適用度は「%3」です。</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3972,7 +3977,7 @@ Sideboard
         <translation>1回戦からシングルエリミネーション (MTR 付録E): シードは無作為、5〜8人で3回戦。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event/edition.py" line="+62"/>
+        <location filename="../mtrdesk/ui/dialogs/event/edition.py" line="+63"/>
         <source>Why an earlier edition, e.g. a league keeps its season&apos;s rules</source>
         <extracomment>How the dialog colours a warning it shows beside a setting (never a refusal).</extracomment>
         <translation>前の版に従う理由(例: リーグ戦でシーズン中の規定を続ける)</translation>
@@ -4151,7 +4156,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>削除...</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+140"/>
         <source>Delete event</source>
         <translation>大会の削除</translation>
     </message>

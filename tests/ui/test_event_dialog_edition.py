@@ -148,3 +148,15 @@ def test_pairing_round_1_in_the_window_warns_of_the_minimum(  # type: ignore[no-
     window.rounds_tab.pair_next()
     assert services.rounds.current_round(later) is not None
     assert len(said) == 1
+
+
+def test_a_program_the_edition_does_not_list_says_so(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The Spotlight Series is in Appendix F of 2025-11-10 only."""
+    dialog = EventDialog(_event(edition="2023-08-21", edition_reason="リーグ戦"))
+    qtbot.addWidget(dialog)
+    _choose(dialog.program_combo, Program.SPOTLIGHT_SERIES)
+    assert "not in Appendix F of the MTR of August 21, 2023" in (
+        dialog.edition_rows.program_label.text()
+    )
+    _choose(dialog.program_combo, Program.OTHER)
+    assert not dialog.edition_rows.program_label.isVisibleTo(dialog)

@@ -117,9 +117,18 @@ def short_section(settings: EventSettings) -> str:
 
 def program_rels(settings: EventSettings) -> str:
     """Appendix F's minimum REL of the event's program in its edition, per day
-    ("Day 1: Competitive, Day 2: Professional"); "" for a program the edition lists none
-    for (the store's own event)."""
-    rels = edition_of(settings).rels(settings.program)
+    ("Day 1: Competitive, Day 2: Professional"); for a program the edition does not list,
+    that it does not; "" for the store's own event."""
+    edition = edition_of(settings)
+    rels = edition.rels(settings.program)
+    if not rels and settings.program is not Program.OTHER:  # Spotlight Series before 2025
+        return (
+            QCoreApplication.translate(
+                "Editions", "%1 is not in Appendix F of the %2: choose the REL yourself."
+            )
+            .replace("%1", program_name(settings.program))
+            .replace("%2", edition_name(edition.key))
+        )
     if not rels:
         return ""
     if len(rels) == 1:
