@@ -1634,6 +1634,21 @@ Create a new, empty database there?</source>
         <source>The audit log no longer passes through %1: the records up to it were rewritten after that code was printed or shown. Compare the results with the signed result slips and the sheets posted, or restore an automatic backup taken before (mtrdesk backups).</source>
         <translation>操作履歴は %1 を通っていません。このコードが印刷または表示された後に、そこまでの記録が書き換えられています。署名済みの結果登録用紙と掲示した用紙を結果と照らし合わせるか、それより前に取られた自動バックアップから復元してください(mtrdesk backups)。</translation>
     </message>
+    <message>
+        <location filename="../mtrdesk/cli/editions.py" line="+23"/>
+        <source>mtrdesk does not know the program %1. Choose one of: %2. Nothing was changed.</source>
+        <translation>mtrdesk はプログラム %1 を知りません。次のいずれかを指定してください: %2。何も変更していません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The edition %1 is older than %2, the one in force on the event&apos;s date: say why with --edition-reason (e.g. --edition-reason &quot;a league keeps its season&apos;s rules&quot;). Nothing was changed.</source>
+        <translation>版 %1 は、大会の開催日に有効な %2 より前の版です。--edition-reason で理由を指定してください(例: --edition-reason &quot;シーズン中のリーグ戦&quot;)。何も変更していません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--edition-reason is only for an edition older than %1, the one in force on the event&apos;s date. Nothing was changed.</source>
+        <translation>--edition-reason は、大会の開催日に有効な %1 より前の版を選ぶときだけ指定します。何も変更していません。</translation>
+    </message>
 </context>
 <context>
     <name>ConnectDialog</name>
@@ -3479,6 +3494,67 @@ Sideboard
         <source>An earlier edition than the %1 in force: the event was made before mtrdesk followed editions, and keeps the rules it started under.</source>
         <translation>有効な%1より前の版です。mtrdesk が版を記録する前に作られた大会なので、始めたときの規定のまま進めます。</translation>
     </message>
+    <message>
+        <location filename="../mtrdesk/words/editions/minimum.py" line="+23"/>
+        <source>Below the sanctioned minimum (MTR %1): %2 teams, and the %3 asks for at least %4 teams. The event may still run as a casual event, but it is not a valid sanctioned tournament.</source>
+        <translation>認定大会の最低参加者数に足りません(イベント規定 %1): 参加チームは%2チームで、%3では%4チーム以上が必要です。カジュアル戦の大会としては開催できますが、有効な認定大会にはなりません。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Below the sanctioned minimum (MTR %1): %2 players, and the %3 asks for at least %4. The event may still run as a casual event, but it is not a valid sanctioned tournament.</source>
+        <translation>認定大会の最低参加者数に足りません(イベント規定 %1): 参加者は%2人で、%3では%4人以上が必要です。カジュアル戦の大会としては開催できますが、有効な認定大会にはなりません。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>A %1 needs more players than the minimum of MTR %2 in the %3: check the program&apos;s own rules for its minimum.</source>
+        <translation>%1には、%3のイベント規定 %2が定める最低参加者数より多くの参加者が必要です。そのプログラムの規定で最低参加者数を確認してください。</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Teams now: %1. A sanctioned tournament needs at least %2 teams in the %3 (MTR %4).</source>
+        <translation>現在の参加チーム: %1チーム。%3では、認定大会には%2チーム以上が必要です(イベント規定 %4)。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Players now: %1. A sanctioned tournament needs at least %2 in the %3 (MTR %4).</source>
+        <translation>現在の参加者: %1人。%3では、認定大会には%2人以上が必要です(イベント規定 %4)。</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 is not in Appendix F of the %2: choose the REL yourself.</source>
+        <translation>%1は%2の付録Fにありません。ルール適用度は主催者が選んでください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Minimum REL (MTR Appendix F): %1</source>
+        <translation>最低限のルール適用度(イベント規定 付録F): %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+37"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>Day %1: %2</source>
+        <translation>%1日目: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Minimum REL by day (MTR Appendix F): %1</source>
+        <translation>日ごとの最低限のルール適用度(イベント規定 付録F): %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>A %1 is run at %2 REL or higher (MTR Appendix F); the REL chosen is %3.</source>
+        <translation>%1はルール適用度「%2」以上で開催します(イベント規定 付録F)。選んだルール適用度は「%3」です。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>MTR %1: used at %2 (%3).</source>
+        <translation>イベント規定 %1: %2で使います(%3)。</translation>
+    </message>
 </context>
 <context>
     <name>Errors</name>
@@ -3501,7 +3577,7 @@ Sideboard
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event/dialog.py" line="+80"/>
+        <location filename="../mtrdesk/ui/dialogs/event/dialog.py" line="+84"/>
         <source>New event</source>
         <extracomment>The structures offered: individual, teams (MTR 8), Two-Headed Giant (MTR 9), multiplayer pods (multiplayer addendum).</extracomment>
         <translation>新しい大会</translation>
@@ -3522,7 +3598,7 @@ Sideboard
         <translation>yyyy/MM/dd(ddd)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>Rules Enforcement Level (MTR 1.12)</source>
         <translation>ルール適用度 (MTR 1.12)</translation>
     </message>
@@ -3547,7 +3623,7 @@ Sideboard
         <translation>MTR 10.4: トップ4・トップ8はスイスラウンドの最終順位で組み合わせます(1位対8位、4位対5位、…)。ブースター・ドラフトの決勝ラウンドでは、トップ8を無作為に1つのドラフト卓に着席させ、ドラフト後に1番席対5番席、2対6、3対7、4対8で対戦します。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Pair across pods (Regular REL only)</source>
         <translation>ポッドをまたいで組み合わせる(ルール適用度「一般」のみ)</translation>
     </message>
@@ -3567,17 +3643,17 @@ Sideboard
         <translation>開催日:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Format:</source>
         <translation>フォーマット:</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-130"/>
         <source>Teams of two or three play one match per seat, A against A (MTR 8.2); a Two-Headed Giant team plays one game together (MTR 9); a multiplayer event plays in pods of four (multiplayer addendum 10.4A). Fixed once round 1 is paired.</source>
         <translation>2人または3人のチームは席ごとに1マッチを行い、A席はA席と対戦します(MTR 8.2)。双頭巨人戦のチームは2人で1つのゲームを行います(MTR 9)。多人数戦は4人のポッドで対戦します(多人数戦補遺 10.4A)。第1回戦の組み合わせ後は変更できません。</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+85"/>
         <source>Print player IDs on slips and postings</source>
         <translation>結果登録用紙と掲示物にプレイヤーIDを印刷する</translation>
     </message>
@@ -3592,7 +3668,27 @@ Sideboard
         <translation>この大会のドラフトで、プロジェクターのピック時間が使うピック時間・確認時間の基準です。現行のMTR(2023年版)か、大会が従う場合は日本語版イベント規定(2016年版)を選んでください。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
+        <source>Rules (MTR):</source>
+        <translation>イベント規定の版:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reason:</source>
+        <translation>理由:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Program:</source>
+        <translation>プログラム:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Participants:</source>
+        <translation>参加者数:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Individual, team or pods:</source>
         <translation>対戦形式:</translation>
     </message>
@@ -3707,7 +3803,7 @@ Sideboard
         <translation>MTR 付録E: 各チームを1人のプレイヤーとして数えます。4チームはシングルエリミネーション2回戦、5〜8チームは3回戦で、スイスラウンドはありません。開始時にチームのシードを無作為に決めます。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event/dialog.py" line="+226"/>
+        <location filename="../mtrdesk/ui/dialogs/event/dialog.py" line="+260"/>
         <source>Swiss rounds</source>
         <translation>スイス式ラウンド数</translation>
     </message>
@@ -3770,7 +3866,12 @@ Sideboard
         <translation>決勝ラウンドに進出するプレイヤーが決まった後は、決勝ラウンドの人数を変更できません (MTR 10.4)。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event/dialog.py" line="-138"/>
+        <location line="+5"/>
+        <source>The edition of the rules is fixed once round 1 is paired: the rounds played keep the rules they were played under.</source>
+        <translation>イベント規定の版は、第1回戦の組み合わせを作った後は変えられません。行ったラウンドはその版の規定のままです。</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/event/dialog.py" line="-139"/>
         <source>Only at Regular REL may the organizer let players of different pods play each other (MTR 7.6).</source>
         <translation>別のポッドのプレイヤー同士の対戦を主催者が認められるのは、ルール適用度「一般」の大会だけです (MTR 7.6)。</translation>
     </message>
@@ -3780,7 +3881,7 @@ Sideboard
         <translation>MTR 7.6: プレイヤーは同じドラフト・ポッドのプレイヤーとだけ対戦します。ルール適用度「一般」では主催者がこの制限をなくせます。その場合は大会開始前に告知してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event/words.py" line="-103"/>
+        <location filename="../mtrdesk/ui/dialogs/event/words.py" line="-108"/>
         <source>MTR Appendix E: the number follows the teams registered when round 1 is paired.</source>
         <translation>MTR 付録E: 第1回戦の組み合わせを作る時点のチーム数で決まります。</translation>
     </message>
@@ -3874,6 +3975,22 @@ Sideboard
         <location line="+6"/>
         <source>Single elimination from round 1 (MTR Appendix E): seeded at random, 3 rounds for 5–8 players.</source>
         <translation>1回戦からシングルエリミネーション (MTR 付録E): シードは無作為、5〜8人で3回戦。</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/event/edition.py" line="+63"/>
+        <source>Why an earlier edition, e.g. a league keeps its season&apos;s rules</source>
+        <extracomment>How the dialog colours a warning it shows beside a setting (never a refusal).</extracomment>
+        <translation>前の版に従う理由(例: リーグ戦でシーズン中の規定を続ける)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The edition of the Magic Tournament Rules the event follows: the one in force on its date, or an earlier one with a reason. Fixed once round 1 is paired.</source>
+        <translation>大会が従うマジック・イベント規定の版です。開催日に有効な版か、理由を添えてそれより前の版を選びます。第1回戦の組み合わせを作った後は変えられません。</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>The event follows the %1, earlier than the %2 in force on its date: say why in Reason (e.g. a league keeps its season&apos;s rules), or choose the %2.</source>
+        <translation>この大会は、開催日に有効な%2より前の%1に従います。「理由」に理由を書くか(例: リーグ戦でシーズン中の規定を続ける)、%2を選んでください。</translation>
     </message>
 </context>
 <context>
@@ -4039,7 +4156,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>削除...</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+140"/>
         <source>Delete event</source>
         <translation>大会の削除</translation>
     </message>
@@ -6382,12 +6499,22 @@ Open the event that is here, or import the file as another event?</source>
         <translation>第%1回戦 %2卓には、別の端末ですでに結果 %4 が入力されています。何も変更していません。結果登録用紙を確認し、%4 が誤っている場合だけ結果を入力し直してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/editions/messages.py" line="+17"/>
+        <location filename="../mtrdesk/words/editions/messages.py" line="+18"/>
         <source>The rules an event follows are fixed once round 1 is paired: the rounds played keep them. Nothing was changed.</source>
         <translation>大会が従うイベント規定の版は、第1回戦の組み合わせを作った後は変えられません。行ったラウンドはその版のままです。何も変更していません。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+5"/>
+        <source>Fewer players than a sanctioned tournament needs (MTR 10.1): the event may still run as a casual event.</source>
+        <translation>認定大会に必要な参加者数に足りません(イベント規定 10.1)。カジュアル戦の大会としては開催できます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This program needs more players than the minimum of MTR 10.1: check its own rules.</source>
+        <translation>このプログラムにはイベント規定 10.1の最低参加者数より多くの参加者が必要です。そのプログラムの規定を確認してください。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>The event follows the %1 since round 1 was paired, and the rounds played keep it. Nothing was changed.</source>
         <translation>この大会は第1回戦の組み合わせを作ったときから%1に従っており、行ったラウンドはその版のままです。何も変更していません。</translation>
     </message>
@@ -9950,7 +10077,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>第%1回戦</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="+36"/>
+        <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="+38"/>
         <source>Pair next round</source>
         <translation>次のラウンドの組み合わせを作成</translation>
     </message>
@@ -9976,7 +10103,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>時間延長...</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="+284"/>
+        <source>Round paired</source>
+        <translation>組み合わせを作りました</translation>
+    </message>
+    <message>
+        <location line="-295"/>
         <source>Round:</source>
         <translation>ラウンド:</translation>
     </message>

@@ -375,6 +375,8 @@ def _import(args: argparse.Namespace) -> int:
 
 
 def _events(args: argparse.Namespace) -> int:
+    from mtrdesk.cli.editions import edition_fields
+
     services = _open_services(args, read_only=True)
     try:
         summaries = services.events.list_events()
@@ -388,6 +390,7 @@ def _events(args: argparse.Namespace) -> int:
                 "date": s.settings.date.isoformat(),
                 "players": s.player_count,
                 "rounds_paired": s.rounds_paired,
+                **edition_fields(s.settings),
             }
             for s in summaries
         ]

@@ -21,6 +21,7 @@ import sys
 import unicodedata
 from typing import TYPE_CHECKING, Any
 
+from mtrdesk.cli.editions import add_edition_options, edition_fields, with_edition_options
 from mtrdesk.cli.files import print_json
 from mtrdesk.cli.naming import find_entry, find_event
 from mtrdesk.cli.numbers import INT_LIMIT, add_round_option, int_range
@@ -40,7 +41,9 @@ if TYPE_CHECKING:
 
 
 def add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
-    event = sub.add_parser("event", parents=[common], help="create an event in the database")
+    event = sub.add_parser(
+        "event", parents=[common], help="create, change or show an event in the database"
+    )
     event_sub = event.add_subparsers(dest="action", required=True)
     create = event_sub.add_parser(
         "create", parents=[common], help='create an event; prints {"event": ID} as JSON'
@@ -68,6 +71,18 @@ def add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
     )
     create.add_argument("--rel", choices=[r.value for r in Rel], default=Rel.REGULAR.value)
     create.add_argument("--create", action="store_true", help="start a new database if needed")
+    add_edition_options(create)
+    update = event_sub.add_parser(
+        "update",
+        parents=[common],
+        help="change an event's MTR edition (before round 1) or program; prints it as JSON",
+    )
+    update.add_argument("event", help="event id or exact name")
+    add_edition_options(update)
+    show = event_sub.add_parser(
+        "show", parents=[common], help="print an event's settings, edition and program as JSON"
+    )
+    show.add_argument("event", help="event id or exact name")
 
     player = sub.add_parser("player", parents=[common], help="enter or drop a player")
     player_sub = player.add_subparsers(dest="action", required=True)
@@ -145,6 +160,8 @@ def _date(text: str) -> dt.date:
 def run(args: argparse.Namespace) -> int:
     command = {
         ("event", "create"): _event_create,
+        ("event", "update"): _event_update,
+        ("event", "show"): _event_show,
         ("player", "add"): _player_add,
         ("player", "drop"): _player_drop,
         ("round", "pair"): _round_pair,
@@ -152,7 +169,11 @@ def run(args: argparse.Namespace) -> int:
         ("round", "show"): _round_show,
         ("round", "standings"): _round_standings,
     }[(args.command, args.action)]
-    reading = (args.command, args.action) in {("round", "show"), ("round", "standings")}
+    reading = (args.command, args.action) in {
+        ("event", "show"),
+        ("round", "show"),
+        ("round", "standings"),
+    }
     services = _open(args, read_only=reading)
     try:
         return command(services, args)
@@ -210,8 +231,38 @@ def _event_create(services: Services, args: argparse.Namespace) -> int:
         round_minutes=args.round_minutes or DEFAULT_ROUND_MINUTES,
         playoff=Playoff(args.playoff),
     )
+    settings = with_edition_options(settings, args, changing_edition=True)
     event_id, _ = services.events.create(settings)
     print_json({"event": event_id})
+    return 0
+
+
+def _event_update(services: Services, args: argparse.Namespace) -> int:
+    event_id = find_event(services, args.event)
+    old = services.events.get(event_id).settings
+    settings = with_edition_options(old, args, changing_edition=args.edition is not None)
+    services.events.update(event_id, settings)
+    return _event_show(services, args)
+
+
+def _event_show(services: Services, args: argparse.Namespace) -> int:
+    event_id = find_event(services, args.event)
+    summary = services.events.get(event_id)
+    settings = summary.settings
+    print_json(
+        {
+            "id": summary.id,
+            "name": settings.name,
+            "date": settings.date.isoformat(),
+            "format": settings.format.value,
+            "rel": settings.rel.value,
+            "structure": settings.structure.value,
+            "players": summary.player_count,
+            "teams": summary.team_count,
+            "rounds_paired": summary.rounds_paired,
+            **edition_fields(settings),
+        }
+    )
     return 0
 
 
@@ -235,12 +286,22 @@ def _player_drop(services: Services, args: argparse.Namespace) -> int:
 
 def _round_pair(services: Services, args: argparse.Namespace) -> int:
     event_id = find_event(services, args.event)
-    view, _ = services.rounds.pair_next(event_id, args.seed, number=args.round)
+    view, changes = services.rounds.pair_next(event_id, args.seed, number=args.round)
     if args.seed is None and view.seed is not None:  # as ``mtrdesk pair``: say which
         from mtrdesk.cli.messages import seed_drawn
 
         print(seed_drawn(view.seed, args.lang), file=sys.stderr)
-    print_json(pairing_rows(view))
+    rows: list[dict[str, Any]] = pairing_rows(view)
+    if changes.warnings:  # MTR 10.1 at round 1: said, and paired (issue 29)
+        from mtrdesk.cli.messages import install_language
+        from mtrdesk.words.messages import warning_message
+
+        install_language(args.lang)
+        for warning in changes.warnings:
+            text = warning_message(warning)
+            print(text, file=sys.stderr)
+            rows.append({"warning": warning.problem.value, "message": text})
+    print_json(rows)
     return 0
 
 

@@ -98,6 +98,11 @@ class Problem(enum.Enum):
     REPEAT_BYE = "repeat_bye"
     LATER_ROUNDS_EXIST = "later_rounds_exist"
     CROSS_POD = "cross_pod"  # MTR 7.6: a hand-made pairing across pods; entries, pods
+    #: MTR 10.1: round 1 paired with fewer players (teams) than the event's edition asks of
+    #: a sanctioned tournament; a casual event may still run (issue 29).
+    BELOW_MINIMUM = "below_minimum"
+    #: MTR 10.1 (2025): the event's program requires more players than 10.1's minimum.
+    HIGHER_MINIMUM = "higher_minimum"
     # CSV import.
     CSV_EMPTY = "csv_empty"
     CSV_UNREADABLE = "csv_unreadable"  # not UTF-8 and not Shift_JIS
@@ -388,6 +393,8 @@ DETAILS: Mapping[Problem, Details] = MappingProxyType(
         Problem.CSV_TOO_LARGE: _keys(),
         Problem.REPAIR_MOVES_NOT_SHOWN: _keys("round entries names"),
         Problem.CSV_TOO_MANY_ROWS: _keys(),
+        Problem.BELOW_MINIMUM: _keys("count minimum teams edition section"),
+        Problem.HIGHER_MINIMUM: _keys("program edition section"),
     }
 )
 

@@ -88,6 +88,7 @@ from mtrdesk.services.pods.state import (
     pod_round_view,
     standing_views,
 )
+from mtrdesk.services.swiss.minimum import minimum_warnings
 from mtrdesk.services.swiss.pairing import fix_round_count, unpair_current_round
 from mtrdesk.store.models import Match, PodEvent, Round
 
@@ -271,9 +272,12 @@ class MultiplayerService(PodPlayMixin):
             if ev.swiss and ev.state.swiss_paired >= swiss_rounds:
                 raise ServiceError(Problem.SWISS_COMPLETE, swiss_rounds=swiss_rounds)
             number = ev.state.swiss_paired + 1
+            early: list[ServiceWarning] = []
             if number == 1:
                 fix_round_count(ev.state)
+                early = minimum_warnings(ev.state)  # MTR 10.1: said, never refused
             view, warnings = self._pair(load_pod_event(event_id), number, seed, "multiplayer.pair")
+            warnings = [*early, *warnings]
         return view, _PAIRED | Changes(warnings=tuple(warnings))
 
     def repair_current(

@@ -38,6 +38,7 @@ from mtrdesk.services.reporting import (
     find_match,
 )
 from mtrdesk.services.swiss.explain import check_change, round_notes
+from mtrdesk.services.swiss.minimum import minimum_warnings
 from mtrdesk.services.swiss.pairing import (
     check_can_pair,
     draw_pairings,
@@ -192,6 +193,8 @@ class RoundService(ReportsByTable):
             changes = paired_changes(number)
             if number == 1:
                 fix_round_count(state)
+                # MTR 10.1: too few for a sanctioned event is said, never refused.
+                changes |= Changes(warnings=tuple(minimum_warnings(state)))
             elif lock_advancements(self._ctx, state, number - 1):  # MTR 10.4
                 state = load_event(event_id)
                 changes |= Changes(players=True)  # who advanced (their entries changed)

@@ -168,6 +168,7 @@ class EventsTab(EventPanel):
             editable=editable,
             pods_lifted=summary.pods_lifted,
             team_count=summary.active_teams,
+            participants=sum(1 for e in entries if e.active),  # MTR 10.1's count
             parent=self,
         )
         if dialog.exec() != EventDialog.DialogCode.Accepted:

@@ -22,6 +22,8 @@ from mtrdesk.ui.plain import rich_safe
 from mtrdesk.ui.tabs.round_source import RoundHost, RoundSource, RoundTexts
 from mtrdesk.ui.widgets.matches_panel import MatchesPanel
 from mtrdesk.ui.widgets.named import named_label
+from mtrdesk.ui.widgets.question import tell
+from mtrdesk.words import messages
 from mtrdesk.words.swiss import announcements
 from mtrdesk.words.swiss.round_status import progress, why_not_pair
 
@@ -320,6 +322,16 @@ class SwissRounds(RoundSource):
 
     def repair_current(self, event_id: int) -> tuple[object, Changes]:
         return self._keep(self.services.rounds.repair_current(event_id))
+
+    def paired(self, changes: Changes) -> None:
+        """The pairing's warnings, said with the round on screen: MTR 10.1's minimum when
+        round 1 is paired (issue 29), a warning and never a refusal."""
+        if changes.warnings:
+            tell(
+                self.host.as_widget(),
+                QCoreApplication.translate("RoundsTab", "Round paired"),
+                "\n\n".join(messages.warning_message(w) for w in changes.warnings),
+            )
 
     def repair_notes(self, event_id: int) -> list[str]:
         """The round's drops (left out of it, dropped before it) and late entrants

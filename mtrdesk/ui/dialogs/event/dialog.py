@@ -31,6 +31,7 @@ from mtrdesk.core.settings import (
     Rel,
     Structure,
 )
+from mtrdesk.ui.dialogs.event.edition import EditionRows
 from mtrdesk.ui.dialogs.event.structure import fit_structure
 from mtrdesk.ui.dialogs.event.variants import SwissVariants, enum_combo, select
 from mtrdesk.ui.dialogs.event.words import announcement, fixed_reason, recommendation_text
@@ -68,11 +69,14 @@ class EventDialog(QDialog):
         editable: frozenset[SettingField] = frozenset(SettingField),
         pods_lifted: bool = False,
         team_count: int = 0,
+        participants: int | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self._player_count = player_count
         self._team_count = team_count
+        # MTR 10.1 counts the players (teams) entered, not Appendix E's awarded byes.
+        self._participants = participants
         self._byes_counted = byes_counted
         self._original = settings
         self._editable = editable
@@ -95,6 +99,13 @@ class EventDialog(QDialog):
         self.date_edit.setDisplayFormat(
             QCoreApplication.translate("EventDialog", "yyyy-MM-dd (ddd)")
         )
+        # MTR edition, program (Appendix F) and 10.1's minimum (issue 29).
+        self.edition_rows = EditionRows(
+            settings, new=self._original is None, editable=SettingField.EDITION in editable
+        )
+        self.edition_combo = self.edition_rows.edition_combo
+        self.reason_edit = self.edition_rows.reason_edit
+        self.program_combo = self.edition_rows.program_combo
         self.format_combo = enum_combo(list(Format), "format")
         self.kind_combo = enum_combo(list(DeckKind), "kind")
         self.rel_combo = enum_combo(list(Rel), "rel")
@@ -172,6 +183,8 @@ class EventDialog(QDialog):
         self.advance_spin = variants.advance_spin
         self.advance_row = variants.advance_row
         self.announcement_label = variants.announcement_label
+        self._advance_tip = self.advance_check.toolTip()
+        self.minimum_label = self.edition_rows.minimum_label
         # MTR 7.6: at Regular REL the organizer may let players of different pods play
         # each other, announced before the event starts (so fixed once round 1 is paired).
         self.pods_check = QCheckBox(
@@ -232,6 +245,12 @@ class EventDialog(QDialog):
         rows: list[tuple[str, QWidget | QHBoxLayout]] = [
             (QCoreApplication.translate("EventDialog", "Event name:"), self.name_edit),
             (QCoreApplication.translate("EventDialog", "Date:"), self.date_edit),
+            (QCoreApplication.translate("EventDialog", "Rules (MTR):"), self.edition_combo),
+            ("", self.edition_rows.note_label),
+            (QCoreApplication.translate("EventDialog", "Reason:"), self.reason_edit),
+            (QCoreApplication.translate("EventDialog", "Program:"), self.program_combo),
+            ("", self.edition_rows.program_label),
+            (QCoreApplication.translate("EventDialog", "Participants:"), self.minimum_label),
             (QCoreApplication.translate("EventDialog", "Format:"), self.format_combo),
             (
                 QCoreApplication.translate("EventDialog", "Individual, team or pods:"),
@@ -259,6 +278,7 @@ class EventDialog(QDialog):
                 form.addRow(label, field)
             else:
                 form.addRow(label, field)
+        self._reason_label = form.labelForField(self.reason_edit)
 
         self.buttons = ok_cancel(self.accept, self.reject)
         layout = QVBoxLayout(self)
@@ -302,10 +322,42 @@ class EventDialog(QDialog):
             self.structure_combo.currentIndexChanged,
         ):
             signal.connect(self._update_variants)
+        self.date_edit.dateChanged.connect(self._date_changed)
+        for signal in (
+            self.edition_combo.currentIndexChanged,
+            self.program_combo.currentIndexChanged,
+            self.rel_combo.currentIndexChanged,
+            self.structure_combo.currentIndexChanged,
+        ):
+            signal.connect(self._update_edition)
         self._update_recommendation()
         self._update_pods()
         self._update_variants()
+        self._update_edition()
         fit_hint(self)
+
+    def _date_changed(self) -> None:
+        self.edition_rows.date_changed(self._date())
+        self._update_edition()
+
+    def _date(self) -> dt.date:
+        qdate = self.date_edit.date()
+        return dt.date(qdate.year(), qdate.month(), qdate.day())
+
+    def _count(self) -> int:
+        """What MTR 10.1 counts: teams in a team event, players otherwise."""
+        if self._teams():
+            return self._team_count
+        return self._player_count if self._participants is None else self._participants
+
+    def _update_edition(self) -> None:
+        """The edition's note, the reason (for an earlier one), the program's REL per day
+        and 10.1's minimum against the players (teams) entered, as chosen now."""
+        hint = self.edition_rows.show(self.settings(), self._count())
+        if self._reason_label is not None:
+            self._reason_label.setVisible(self.reason_edit.isVisibleTo(self))
+        if SettingField.ADVANCE_POINTS in self._editable:  # else it says why it is fixed
+            self.advance_check.setToolTip(rich_safe(f"{self._advance_tip}\n\n{hint}"))
 
     def _recommended(self) -> int:
         # The services' rule (core.event_rules), for the structure, format and playoff
@@ -447,7 +499,7 @@ class EventDialog(QDialog):
 
     def settings(self) -> EventSettings:
         """The settings as typed; the rounds stay ``None`` while the recommendation is used."""
-        qdate = self.date_edit.date()
+        date = self._date()
         swiss: int | None = self.rounds_spin.value()
         if self._rounds_fixed and self._original is not None:
             swiss = self._original.swiss_rounds  # MTR 10.2: the count no longer changes
@@ -456,7 +508,7 @@ class EventDialog(QDialog):
         return self.variants.with_variants(
             EventSettings(
                 name=self.name_edit.text().strip(),
-                date=dt.date(qdate.year(), qdate.month(), qdate.day()),
+                date=date,
                 format=self.format_combo.currentData(),
                 kind=self.kind_combo.currentData(),
                 rel=self.rel_combo.currentData(),
@@ -469,6 +521,7 @@ class EventDialog(QDialog):
                 structure=self.structure_combo.currentData(),
                 show_player_ids=self.ids_check.isChecked(),
                 draft_timings=self.timings_combo.currentData(),
+                **self.edition_rows.values(date, self._original),  # type: ignore[arg-type]
             ),
             self._editable,
             self._original,
@@ -507,6 +560,11 @@ class EventDialog(QDialog):
         if refused:
             # The dialog stays open: OK again keeps the values now shown.
             self.problems_label.setText("\n".join(refused))
+            return
+        edition_problem = self.edition_rows.problem(self._date())
+        if edition_problem is not None:  # an earlier edition needs its reason
+            self.problems_label.setText(edition_problem)
+            self.reason_edit.setFocus()
             return
         problems = self.settings().problems()
         if problems:

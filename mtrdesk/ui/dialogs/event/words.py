@@ -132,6 +132,11 @@ FIXED_REASONS: dict[SettingField, str] = {
         "The playoff size cannot change once the cut is made: its players have already "
         "advanced to the playoff (MTR 10.4).",
     ),
+    SettingField.EDITION: QT_TRANSLATE_NOOP(
+        "EventDialog",
+        "The edition of the rules is fixed once round 1 is paired: the rounds played keep "
+        "the rules they were played under.",
+    ),
 }
 
 
