@@ -291,17 +291,15 @@ def _round_pair(services: Services, args: argparse.Namespace) -> int:
         from mtrdesk.cli.messages import seed_drawn
 
         print(seed_drawn(view.seed, args.lang), file=sys.stderr)
-    rows: list[dict[str, Any]] = pairing_rows(view)
     if changes.warnings:  # MTR 10.1 at round 1: said, and paired (issue 29)
         from mtrdesk.cli.messages import install_language
         from mtrdesk.words.messages import warning_message
 
         install_language(args.lang)
         for warning in changes.warnings:
-            text = warning_message(warning)
-            print(text, file=sys.stderr)
-            rows.append({"warning": warning.problem.value, "message": text})
-    print_json(rows)
+            print(warning_message(warning), file=sys.stderr)
+    # Standard output stays the pairings alone, one row a table, warnings or not.
+    print_json(pairing_rows(view))
     return 0
 
 

@@ -80,10 +80,9 @@ def test_under_2023_round_pair_warns_citing_10_1(cli: Cli, players: int) -> None
     status, out, err = cli("round", "pair", "FNM", "--seed", "1")
     assert status == 0
     assert "MTR 10.1" in err and f"{players} players" in err and "at least 8" in err
-    rows = json.loads(out)
-    assert rows[-1]["warning"] == "below_minimum"
-    assert rows[-1]["message"] == err.strip()
-    assert len([r for r in rows if "table" in r]) == (players + 1) // 2
+    rows = json.loads(out)  # the pairings alone: the warning is on standard error
+    assert all("warning" not in r for r in rows)
+    assert len(rows) == (players + 1) // 2
 
 
 @pytest.mark.parametrize("edition", ["2023-08-21", "2025-11-10"])
@@ -94,7 +93,7 @@ def test_three_players_warn_under_both_in_japanese(cli: Cli, edition: str) -> No
     assert status == 0
     assert "イベント規定 10.1" in err and "参加者は3人" in err
     assert "カジュアル戦" in err
-    assert json.loads(out)[-1]["warning"] == "below_minimum"
+    assert all("warning" not in r for r in json.loads(out))
 
 
 def test_edition_reason_and_program_are_shown(cli: Cli) -> None:
