@@ -1593,7 +1593,7 @@ Create a new, empty database there?</source>
         <translation>結果: 規則に反する組み合わせがあります。上の内容を確認してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/cli/decks.py" line="+103"/>
+        <location filename="../mtrdesk/cli/decks.py" line="+136"/>
         <location line="+36"/>
         <source>%1: larger than any list (%2 bytes at most); it was not read.</source>
         <translation>%1: リストとしては大きすぎます(最大 %2 バイト)。読み込みませんでした。</translation>
@@ -1605,7 +1605,7 @@ Create a new, empty database there?</source>
         <translation>%1: テキストファイル(UTF-8 または Shift_JIS)ではありません。リストをテキストとして保存してください。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+47"/>
         <source>%1: not a banned and restricted list file (%2). Use a JSON file with each format&apos;s effective date and banned cards.</source>
         <translation>%1: 禁止・制限リストのファイルではありません(%2)。フォーマットごとの発効日と禁止カードを書いたJSONファイルを使ってください。</translation>
     </message>
@@ -1972,7 +1972,7 @@ Create a new, empty database there?</source>
 <context>
     <name>DeckCheckDialog</name>
     <message>
-        <location filename="../mtrdesk/words/decklists/messages.py" line="+286"/>
+        <location filename="../mtrdesk/words/decklists/messages.py" line="+296"/>
         <source>Deck matches the list</source>
         <extracomment>What a deck check found (MTR 2.8), in the order the deck check dialog offers them.</extracomment>
         <translation>デッキはリストどおり</translation>
@@ -2494,6 +2494,44 @@ Sideboard
     </message>
 </context>
 <context>
+    <name>DecklistLists</name>
+    <message>
+        <location filename="../mtrdesk/words/decklists/lists.py" line="+17"/>
+        <source>Limited</source>
+        <translation>リミテッド</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 from %2</source>
+        <translation>%1は%2から</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 only from %2</source>
+        <translation>《%1》は%2から</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (%2)</source>
+        <translation>%1(%2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Banned and restricted lists imported: %1. Each event&apos;s lists are checked against the lists in force on its date.</source>
+        <translation>禁止・制限リストを読み込みました:%1。各大会のデッキリストは、その大会の日に有効なリストでチェックします。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>; </source>
+        <translation>/</translation>
+    </message>
+</context>
+<context>
     <name>DecklistPanel</name>
     <message>
         <location filename="../mtrdesk/ui/tabs/decklist_panel.py" line="+197"/>
@@ -2692,7 +2730,7 @@ Sideboard
 <context>
     <name>DecklistProblems</name>
     <message>
-        <location filename="../mtrdesk/words/decklists/messages.py" line="-218"/>
+        <location filename="../mtrdesk/words/decklists/messages.py" line="-228"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -2788,7 +2826,12 @@ Sideboard
         <translation>《%1》は登録されているカード名にありません(%2)。綴りを確認してください。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>Not checked (%1): the list bans “%2”, and mtrdesk does not ship the list of those cards. Check them by hand against the official list.</source>
+        <translation>未チェック(%1):リストは「%2」を禁止していますが、mtrdesk にはそのカードの一覧がありません。公式の一覧と照らし合わせて手作業で確認してください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Problem with this decklist (%1).</source>
         <translation>このデッキリストには問題があります(%1)。</translation>
     </message>
@@ -2960,7 +3003,7 @@ Sideboard
         <translation>デッキチェックはラウンドの最中に行います。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/decklists_tab.py" line="+322"/>
+        <location filename="../mtrdesk/ui/tabs/decklists_tab.py" line="+323"/>
         <source>No round is being played: deck checks are made during a round.</source>
         <translation>進行中のラウンドがありません。デッキチェックはラウンドの最中に行います。</translation>
     </message>
@@ -2992,12 +3035,7 @@ Sideboard
         <translation>禁止・制限リストのファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Banned and restricted lists imported: every list is checked against them now.</source>
-        <translation>禁止・制限リストを読み込みました。すべてのリストをこのリストでチェックします。</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Decklists</source>
         <translation>デッキリスト</translation>
     </message>
@@ -5963,7 +6001,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このマッチには取り消す時間延長がありません。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/decklists/messages.py" line="-259"/>
+        <location filename="../mtrdesk/words/decklists/messages.py" line="-269"/>
         <source>This decklist was accepted by an official and is locked (MTR 2.7). Only the head judge can change it, giving the reason for the change.</source>
         <translation>このデッキリストはスタッフが受理したためロックされています (MTR 2.7)。変更できるのはヘッドジャッジだけで、変更の理由が必要です。</translation>
     </message>

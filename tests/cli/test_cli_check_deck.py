@@ -19,11 +19,15 @@ from tests.helpers.decklist_samples import IZZET_MURKTIDE
 
 
 def check(tmp_path: Path, text: str | bytes, *args: str, name: str = "deck.txt"):
+    """Run check-deck on ``text``; by the MTR 2023-08-21 lists unless ``args`` name an
+    edition or a date (the real lists of tests/data/decklists were sorted by them)."""
     path = tmp_path / name
     if isinstance(text, bytes):
         path.write_bytes(text)
     else:
         path.write_text(text, encoding="utf-8")
+    if "--edition" not in args and "--date" not in args:
+        args = (*args, "--edition", "2023-08-21")
     return run_cli("check-deck", str(path), *args, check=False)
 
 
@@ -210,7 +214,15 @@ def test_real_lists_get_their_expected_problems(
     tests of this file run the command as a user does; these check the lists' findings."""
     index = json.loads((DECKLISTS / "index.json").read_text("utf-8"))
     deck = next(d for d in index["decks"] if d["id"] == deck_id)
-    argv = ["check-deck", str(DECKLISTS / deck["file"]), "--format", deck["format"]]
+    # The index sorts the lists by the MTR 2023-08-21 lists.
+    argv = [
+        "check-deck",
+        str(DECKLISTS / deck["file"]),
+        "--format",
+        deck["format"],
+        "--edition",
+        "2023-08-21",
+    ]
     done = run_main(argv, capsys)
     found = json.loads(done.stdout)
     expected = deck.get("problems", [])
@@ -234,6 +246,10 @@ SAMPLES = {
     ProblemCode.DECK_SIZE_NOT_EXACT: dict(rule="CR 903.5", count=99, limit=100),
     ProblemCode.COMMANDER_MISSING: dict(rule="Addendum *.4A"),
     ProblemCode.EMPTY_LIST: dict(rule="MTR 2.7"),
+    ProblemCode.RULE_NOT_CHECKED: dict(
+        rule="MTR 6.6",
+        text="All cards that bring a sticker or an Attraction into the game (56 Cards)",
+    ),
     ProblemCode.UNREADABLE_LINE: dict(rule="MTR 2.7", line=3, text="four opts"),
     ProblemCode.JAPANESE_NAME: dict(rule="MTR 6.1", card="稲妻"),
     ProblemCode.UNKNOWN_CARD: dict(rule="MTR 6.1", card="Counterspel", suggestion="Counterspell"),

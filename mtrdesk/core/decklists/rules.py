@@ -1,9 +1,16 @@
 """Deck construction rules and banned lists as data (MTR 6.1-6.7, 7.1, 7.2, 9.5, Commander).
 
 The organizer updates a list by importing a file, never by a code change: ``RuleBook``
-holds the shipped MTR 2023-08-21 lists (``resources/decklists``), and ``with_lists`` lays
-an imported file over them format by format. A file is either the shape shipped here or
-the bare ``{"modern": {"as_of": ..., "banned": [...]}, ...}`` of the published lists.
+holds the lists an MTR edition prints (``resources/decklists``: one file per edition,
+``Edition.lists_file``), and ``with_lists`` lays an imported file over them format by
+format. A file is either the shape shipped here or the bare
+``{"modern": {"as_of": ..., "banned": [...]}, ...}`` of the published lists.
+
+Lists take effect on a date: a list applies from its ``as_of``, and an entry written
+``{"name": ..., "effective": "2025-11-10"}`` only from its own date (the MTR prints
+"Entomb (effective November 10, 2025)"). ``RuleBook.on(date)`` is the book in force on an
+event's date: each format's latest list dated that day or earlier (the edition's own list
+when none is), without the entries not yet in effect.
 """
 
 from __future__ import annotations
@@ -65,7 +72,8 @@ def deck_format_for(event_format: Format, multiplayer: bool = False) -> DeckForm
 
 class BanListFileError(ValueError):
     """An imported list file that cannot be used; ``reason`` says why (a stable code:
-    ``not_json``, ``no_lists``, ``bad_format``, ``bad_list``, ``bad_date``)."""
+    ``not_json``, ``no_lists``, ``bad_format``, ``bad_list``, ``bad_date``, ``bad_entry``,
+    ``effective_before_list``)."""
 
     def __init__(self, reason: str, detail: str = "") -> None:
         super().__init__(f"{reason}: {detail}" if detail else reason)
@@ -85,6 +93,11 @@ class BanList:
     banned: Mapping[str, str] = field(default_factory=dict)
     restricted: Mapping[str, str] = field(default_factory=dict)
     rule_cards: Mapping[str, str] = field(default_factory=dict)
+    #: Entries that take effect after the list's date: folded name -> that date.
+    effective: Mapping[str, dt.date] = field(default_factory=dict)
+    #: Rules the list prints whose cards mtrdesk does not ship (MTR 6.5, 6.6: "All cards
+    #: that bring a sticker or an Attraction into the game"): a deck check says so.
+    unchecked_rules: tuple[str, ...] = ()
 
     @property
     def rule(self) -> str:
@@ -97,6 +110,27 @@ class BanList:
 
     def restricted_as(self, name: str) -> str | None:
         return self.restricted.get(fold_name(name))
+
+    def on(self, date: dt.date) -> BanList:
+        """This list as it stands on ``date``: without the entries whose own effective
+        date is later (a card banned "effective November 10, 2025" is legal on the 9th)."""
+        later = {key for key, day in self.effective.items() if day > date}
+        if not later:
+            return self
+        return replace(
+            self,
+            banned={k: v for k, v in self.banned.items() if k not in later},
+            restricted={k: v for k, v in self.restricted.items() if k not in later},
+            effective={k: v for k, v in self.effective.items() if k not in later},
+        )
+
+    def later_entries(self) -> list[tuple[str, dt.date]]:
+        """The entries that take effect after the list's date, as printed, by date."""
+        printed = {**self.banned, **self.restricted}
+        return sorted(
+            ((printed[key], day) for key, day in self.effective.items() if day > self.as_of),
+            key=lambda pair: (pair[1], pair[0]),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,11 +153,19 @@ class RuleBook:
     #: English names of the Japanese names every store knows (the basic lands: 山 is
     #: Mountain), by folded Japanese name.
     japanese_names: Mapping[str, str] = field(default_factory=dict)
+    #: Every list laid for a format, the book's own first, then each imported one in
+    #: order: ``on`` picks the one in force on a date from them.
+    versions: Mapping[str, tuple[BanList, ...]] = field(default_factory=dict)
 
     @classmethod
     def default(cls) -> RuleBook:
-        """The rules shipped with mtrdesk (the MTR of 2023-08-21)."""
-        return _default_rule_book()
+        """The rules shipped with mtrdesk first (the MTR of 2023-08-21)."""
+        return _rule_book(DEFAULT_RULES_FILE)
+
+    @classmethod
+    def shipped(cls, lists_file: str) -> RuleBook:
+        """The rules of an MTR edition (``Edition.lists_file``, in ``resources/decklists``)."""
+        return _rule_book(lists_file)
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> RuleBook:
@@ -139,7 +181,8 @@ class RuleBook:
             any_number=_folded_set(data["any_number"]),
             up_to={fold_name(name): int(n) for name, n in data.get("up_to", {}).items()},
             two_headed_giant_banned=_printed(data["two_headed_giant"]["banned"]),
-            lists=parse_lists(data["lists"]),
+            lists=(lists := parse_lists(data["lists"])),
+            versions={name: (banlist,) for name, banlist in lists.items()},
             source=str(data.get("source", "")),
             japanese_names={
                 fold_name(ja): str(en) for ja, en in data.get("japanese_names", {}).items()
@@ -168,21 +211,42 @@ class RuleBook:
     def with_lists(self, text: str) -> RuleBook:
         """These rules with the formats of an imported list file replaced where the
         file's list is dated later (or the same day). ``BanListFileError`` on a bad file."""
-        try:
-            data = json.loads(text)
-        except (ValueError, TypeError) as error:
-            raise BanListFileError("not_json", str(error)) from error
-        if not isinstance(data, Mapping):
-            raise BanListFileError("no_lists")
-        lists = parse_lists(data.get("lists", data))
-        if not lists:
-            raise BanListFileError("no_lists")
+        lists = read_lists(text)
         merged = dict(self.lists)
+        versions = dict(self.versions)
         for name, banlist in lists.items():
             current = merged.get(name)
             if current is None or banlist.as_of >= current.as_of:
                 merged[name] = banlist
-        return replace(self, lists=merged)
+            versions[name] = (*versions.get(name, ()), banlist)
+        return replace(self, lists=merged, versions=versions)
+
+    def on(self, date: dt.date) -> RuleBook:
+        """The book in force on ``date`` (an event's date): for each format the latest
+        list dated ``date`` or earlier (of two of a day, the later laid), the book's own
+        list when every one is later (the event follows its edition's lists), each
+        without the entries not yet in effect."""
+        lists = dict(self.lists)
+        for name, laid in self.versions.items():
+            started = [banlist for banlist in laid if banlist.as_of <= date]
+            chosen = max(reversed(started), key=lambda b: b.as_of) if started else laid[0]
+            lists[name] = chosen.on(date)
+        return replace(self, lists=lists)
+
+
+def read_lists(text: str) -> dict[str, BanList]:
+    """The lists of an imported file's text, by format; ``BanListFileError`` when it is
+    not JSON, holds no list, or a list or an entry is malformed."""
+    try:
+        data = json.loads(text)
+    except (ValueError, TypeError) as error:
+        raise BanListFileError("not_json", str(error)) from error
+    if not isinstance(data, Mapping):
+        raise BanListFileError("no_lists")
+    lists = parse_lists(data.get("lists", data))
+    if not lists:
+        raise BanListFileError("no_lists")
+    return lists
 
 
 def parse_lists(data: Any) -> dict[str, BanList]:
@@ -197,23 +261,59 @@ def parse_lists(data: Any) -> dict[str, BanList]:
             continue
         if not isinstance(entry, Mapping) or not isinstance(entry.get("banned", []), list):
             raise BanListFileError("bad_list", name)
-        try:
-            as_of = dt.date.fromisoformat(str(entry.get("as_of", "")))
-        except ValueError as error:
-            raise BanListFileError("bad_date", name) from error
+        as_of = _date(entry.get("as_of", ""), name)
         rule_cards: dict[str, str] = {}
         for rule, cards in dict(entry.get("rule_cards", {})).items():
             for card in cards:
                 rule_cards[fold_name(card)] = rule
+        effective: dict[str, dt.date] = {}
+        banned = _entries(entry.get("banned", []), name, as_of, effective)
+        restricted = _entries(entry.get("restricted", []), name, as_of, effective)
         lists[name] = BanList(
             format=name,
             section=str(entry.get("mtr_section", "")),
             as_of=as_of,
-            banned=_printed(entry.get("banned", [])),
-            restricted=_printed(entry.get("restricted", [])),
+            banned=banned,
+            restricted=restricted,
             rule_cards=rule_cards,
+            effective=effective,
+            unchecked_rules=tuple(str(rule) for rule in entry.get("rules_not_listed", [])),
         )
     return lists
+
+
+def _date(value: Any, where: str) -> dt.date:
+    try:
+        return dt.date.fromisoformat(str(value))
+    except ValueError as error:
+        raise BanListFileError("bad_date", where) from error
+
+
+def _entries(
+    names: Any, list_name: str, as_of: dt.date, effective: dict[str, dt.date]
+) -> dict[str, str]:
+    """A list's entries by folded name: a name, or ``{"name", "effective"}`` for one
+    that takes effect on its own date (never before the list's: ``effective_before_list``);
+    each such date goes into ``effective``."""
+    if not isinstance(names, list):
+        raise BanListFileError("bad_list", list_name)
+    printed: dict[str, str] = {}
+    for item in names:
+        if isinstance(item, Mapping):
+            name = item.get("name")
+            if not isinstance(name, str) or not name.strip():
+                raise BanListFileError("bad_entry", list_name)
+            if "effective" in item:
+                day = _date(item["effective"], f"{list_name}: {name}")
+                if day < as_of:
+                    raise BanListFileError("effective_before_list", f"{list_name}: {name}")
+                effective[fold_name(name)] = day
+        elif isinstance(item, str) and item.strip():
+            name = item
+        else:
+            raise BanListFileError("bad_entry", list_name)
+        printed[fold_name(name)] = name
+    return printed
 
 
 def _printed(names: Any) -> dict[str, str]:
@@ -225,6 +325,6 @@ def _folded_set(names: Any) -> frozenset[str]:
 
 
 @cache
-def _default_rule_book() -> RuleBook:
-    path = resource_path("decklists", DEFAULT_RULES_FILE)
+def _rule_book(lists_file: str) -> RuleBook:
+    path = resource_path("decklists", lists_file)
     return RuleBook.from_json(json.loads(path.read_text(encoding="utf-8")))

@@ -211,6 +211,17 @@ def _constructed(
                     listed_as=rules.two_headed_giant_banned[key],
                 )
             )
+    # MTR 6.5, 6.6 (2025): the list bans cards by a rule whose cards are not shipped;
+    # say it was not checked rather than guess them.
+    for printed in banlist.unchecked_rules if banlist else ():
+        problems.append(
+            DecklistProblem(
+                ProblemCode.RULE_NOT_CHECKED,
+                banlist.rule if banlist else "",
+                text=printed,
+                as_of=banlist.as_of.isoformat() if banlist else None,
+            )
+        )
     return problems
 
 
