@@ -2627,25 +2627,35 @@ Sideboard
         <translation>デッキリストを登録したプレイヤーがいないため、印刷するものがありません。</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <source>Opponents&apos; decklists are handed to players only at Professional REL (MTR 2.7).</source>
-        <translation>対戦相手のデッキリストをプレイヤーに渡すのは、ルール適用度がプロの大会だけです(MTR 2.7)。</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>No playoff match has registered lists to print yet.</source>
-        <translation>デッキリストが登録された決勝ラウンドのマッチがないため、印刷するものがありません。</translation>
+        <location line="+34"/>
+        <source>No match of this round has registered lists to print yet.</source>
+        <translation>デッキリストが登録されたこのラウンドのマッチがないため、印刷するものがありません。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Opponents&apos; decklists</source>
         <translation>対戦相手のデッキリスト</translation>
     </message>
+    <message>
+        <location filename="../mtrdesk/words/decklists/open_lists.py" line="+21"/>
+        <source>Opponents&apos; decklists are handed to players only at %1, or at an event of no listed program run at Professional REL (%2).</source>
+        <translation>対戦相手のデッキリストをプレイヤーに渡すのは、%1、またはプログラムの指定がなくルール適用度がプロの大会だけです(%2)。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each player&apos;s copy of their opponent&apos;s list, for the latest round (%1).</source>
+        <translation>最新のラウンドで各プレイヤーに渡す、対戦相手のデッキリストのコピー(%1)。</translation>
+    </message>
 </context>
 <context>
     <name>DecklistPrintActions</name>
     <message>
-        <location filename="../mtrdesk/ui/printing/decklist_actions.py" line="+62"/>
+        <location filename="../mtrdesk/ui/printing/decklist_actions.py" line="+64"/>
         <source>Selected players&apos; lists...</source>
         <translation>選択したプレイヤーのデッキリスト...</translation>
     </message>
@@ -2671,8 +2681,8 @@ Sideboard
     </message>
     <message>
         <location line="+5"/>
-        <source>Opponents&apos; lists for the playoff (MTR 2.7)...</source>
-        <translation>決勝ラウンドの対戦相手のデッキリスト(MTR 2.7)...</translation>
+        <source>Opponents&apos; lists for the latest round (MTR 2.7)...</source>
+        <translation>最新ラウンドの対戦相手のデッキリスト(MTR 2.7)...</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2696,33 +2706,23 @@ Sideboard
     </message>
     <message>
         <location line="+4"/>
-        <location line="+55"/>
+        <location line="+49"/>
         <source>Select players in the Decklists table first.</source>
         <translation>先にデッキリスト一覧でプレイヤーを選択してください。</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-40"/>
         <source>One pool registration sheet per player: filled in where the pool is registered, else with the name only (MTR 7.5).</source>
         <translation>プレイヤー1人につき1枚のプール登録用紙。プールが登録済みならその内容を、未登録なら名前だけを印刷します(MTR 7.5)。</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+101"/>
+        <location line="+95"/>
         <source>Pool sheets are for Limited events (MTR 7.5).</source>
         <translation>プール登録用紙はリミテッドの大会用です(MTR 7.5)。</translation>
     </message>
     <message>
-        <location line="-92"/>
-        <source>Each playoff player&apos;s copy of their opponent&apos;s list, for the latest playoff round (MTR 2.7).</source>
-        <translation>最新の決勝ラウンドで各プレイヤーに渡す、対戦相手のデッキリストのコピー(MTR 2.7)。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Only at Professional REL do players receive their playoff opponents&apos; lists (MTR 2.7).</source>
-        <translation>決勝ラウンドの対戦相手のデッキリストを受け取れるのは、ルール適用度がプロの大会だけです(MTR 2.7)。</translation>
-    </message>
-    <message>
-        <location line="+66"/>
+        <location line="-20"/>
         <source>Every player has registered a list: no named blank sheet to print.</source>
         <translation>全員がデッキリストを登録済みのため、名前入りの空欄用紙は印刷しません。</translation>
     </message>
