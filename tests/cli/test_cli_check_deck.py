@@ -318,3 +318,52 @@ def test_an_mtgo_dek_file(tmp_path: Path) -> None:
         ("banned", "Splinter Twin"),
         ("main_too_small", None),
     ]
+
+
+def test_the_edition_and_the_date_choose_the_lists(tmp_path: Path) -> None:
+    """Issue 29 (MTR 6.3-6.7): without --edition or --date, the newest edition's lists;
+    --date the lists in force that day (an entry "effective" later does not apply yet);
+    the report says which edition, date and lists it used."""
+    deck = "4 Vivi Ornitier\n56 Island\n"
+    newest = report(run_cli("check-deck", *_deck_file(tmp_path, deck), check=False))
+    assert (newest["edition"], newest["date"], newest["lists"]["standard"]) == (
+        "2025-11-10",
+        None,
+        "2025-11-10",
+    )
+    assert [p["card"] for p in newest["problems"]] == ["Vivi Ornitier"]
+    eve = check(
+        tmp_path, deck, "--format", "standard", "--edition", "2025-11-10", "--date", "2025-11-09"
+    )
+    assert eve.returncode == 0 and report(eve)["date"] == "2025-11-09"
+    # Without --edition, the edition in force on the date.
+    old = check(tmp_path, deck, "--format", "standard", "--date", "2025-11-09")
+    assert report(old)["edition"] == "2023-08-21" and old.returncode == 0
+    lists = tmp_path / "later.json"
+    lists.write_text(
+        json.dumps(
+            {
+                "standard": {
+                    "mtr_section": "6.3",
+                    "as_of": "2026-06-01",
+                    "banned": [{"name": "Opt", "effective": "2026-07-01"}],
+                }
+            }
+        ),
+        "utf-8",
+    )
+    opt = "4 Opt\n56 Island\n"
+    args = ("--format", "standard", "--lists", str(lists))
+    before = check(tmp_path, opt, *args, "--date", "2026-06-30")
+    on = check(tmp_path, opt, *args, "--date", "2026-07-01")
+    assert (before.returncode, on.returncode) == (0, 1)
+    # The report says from when the entry applies (the list itself from its as_of).
+    assert report(on)["later_entries"] == {"standard": {"Opt": "2026-07-01"}}
+    assert report(on)["lists"]["standard"] == "2026-06-01"
+    assert report(before)["later_entries"] == {}  # not in force yet on the 30th
+
+
+def _deck_file(tmp_path: Path, text: str) -> tuple[str, ...]:
+    path = tmp_path / "newest.txt"
+    path.write_text(text, encoding="utf-8")
+    return (str(path), "--format", "standard")

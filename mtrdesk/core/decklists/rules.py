@@ -18,6 +18,7 @@ from __future__ import annotations
 import datetime as dt
 import enum
 import json
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from functools import cache
@@ -26,6 +27,9 @@ from typing import Any
 from mtrdesk.core.decklists.decklist import fold_name
 from mtrdesk.core.settings import Format
 from mtrdesk.paths import resource_path
+
+#: A date in a list file: YYYY-MM-DD.
+_ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 #: The shipped rules: the MTR of 2023-08-21.
 DEFAULT_RULES_FILE = "mtr-2023-08-21.json"
@@ -261,7 +265,7 @@ def parse_lists(data: Any) -> dict[str, BanList]:
             continue
         if not isinstance(entry, Mapping) or not isinstance(entry.get("banned", []), list):
             raise BanListFileError("bad_list", name)
-        as_of = _date(entry.get("as_of", ""), name)
+        as_of = _date(entry.get("as_of"), name)
         rule_cards: dict[str, str] = {}
         for rule, cards in dict(entry.get("rule_cards", {})).items():
             for card in cards:
@@ -283,8 +287,12 @@ def parse_lists(data: Any) -> dict[str, BanList]:
 
 
 def _date(value: Any, where: str) -> dt.date:
+    """A list's date as the files write it: the text YYYY-MM-DD (not a number such as
+    20260101, nor another ISO form), else ``bad_date``."""
+    if not isinstance(value, str) or not _ISO_DATE.fullmatch(value):
+        raise BanListFileError("bad_date", where)
     try:
-        return dt.date.fromisoformat(str(value))
+        return dt.date.fromisoformat(value)
     except ValueError as error:
         raise BanListFileError("bad_date", where) from error
 
