@@ -1,7 +1,7 @@
 """Bad banned and restricted list files (issue 29: lists that take effect on a date, MTR
-6.2-6.7): through ``mtrdesk check-deck --lists`` and the decklists service's import (the
-window's). Each is refused with a sentence, the documented status, no traceback, and
-nothing changed: the files stay byte-for-byte, the store keeps no list."""
+6.2-6.7; same-card names, 3.6): through ``mtrdesk check-deck --lists`` and the decklists
+service's import (the window's). Each is refused with a sentence, the documented status,
+no traceback, and nothing changed: the files stay byte-for-byte, the store keeps no list."""
 
 from __future__ import annotations
 
@@ -44,6 +44,16 @@ BAD_LISTS: list[tuple[str, str, str]] = [
     ("restricted-entry-bad", json.dumps(_modern(restricted=[{"name": 3}])), "bad_entry"),
     ("restricted-not-a-list", json.dumps(_modern(restricted="Opt")), "bad_list"),
     ("banned-not-a-list", json.dumps(_modern(banned={"Opt": 1})), "bad_list"),
+    (
+        "same-cards-not-a-table",
+        json.dumps({**_modern(), "same_cards": ["Swords2Plowshares"]}),
+        "bad_same_cards",
+    ),
+    (
+        "same-cards-card-not-text",
+        json.dumps({**_modern(), "same_cards": {"names": {"Swords2Plowshares": None}}}),
+        "bad_same_cards",
+    ),
     ("not-json", "modern: Opt", "not_json"),
     ("no-known-format", json.dumps({"modren": {"as_of": "2026-01-01", "banned": []}}), "no_lists"),
 ]

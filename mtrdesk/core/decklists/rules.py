@@ -77,7 +77,7 @@ def deck_format_for(event_format: Format, multiplayer: bool = False) -> DeckForm
 class BanListFileError(ValueError):
     """An imported list file that cannot be used; ``reason`` says why (a stable code:
     ``not_json``, ``no_lists``, ``bad_format``, ``bad_list``, ``bad_date``, ``bad_entry``,
-    ``effective_before_list``)."""
+    ``effective_before_list``, ``bad_same_cards``)."""
 
     def __init__(self, reason: str, detail: str = "") -> None:
         super().__init__(f"{reason}: {detail}" if detail else reason)
@@ -160,6 +160,10 @@ class RuleBook:
     #: Every list laid for a format, the book's own first, then each imported one in
     #: order: ``on`` picks the one in force on a date from them.
     versions: Mapping[str, tuple[BanList, ...]] = field(default_factory=dict)
+    #: MTR 3.6 (2025): names that are the same card as another (a Universes Beyond name
+    #: and its Universes Within name; "Swords2Plowshares"): folded name -> the name the
+    #: card is counted and listed under. From the edition's file and imported files.
+    same_cards: Mapping[str, str] = field(default_factory=dict)
 
     @classmethod
     def default(cls) -> RuleBook:
@@ -191,12 +195,17 @@ class RuleBook:
             japanese_names={
                 fold_name(ja): str(en) for ja, en in data.get("japanese_names", {}).items()
             },
+            same_cards=_same_cards(data.get("same_cards")),
         )
 
     def english_name(self, name: str) -> str:
         """``name``, or its English name when it is a Japanese name every store knows
         (山 is Mountain)."""
         return self.japanese_names.get(fold_name(name), name)
+
+    def same_card(self, name: str) -> str | None:
+        """The name ``name`` is the same card as (MTR 3.6), if it is another's name."""
+        return self.same_cards.get(fold_name(name))
 
     def ban_list(self, deck_format: DeckFormat) -> BanList | None:
         return self.lists.get(deck_format.value)
@@ -215,7 +224,8 @@ class RuleBook:
     def with_lists(self, text: str) -> RuleBook:
         """These rules with the formats of an imported list file replaced where the
         file's list is dated later (or the same day). ``BanListFileError`` on a bad file."""
-        lists = read_lists(text)
+        data = _list_data(text)
+        lists = _file_lists(data)
         merged = dict(self.lists)
         versions = dict(self.versions)
         for name, banlist in lists.items():
@@ -223,7 +233,8 @@ class RuleBook:
             if current is None or banlist.as_of >= current.as_of:
                 merged[name] = banlist
             versions[name] = (*versions.get(name, ()), banlist)
-        return replace(self, lists=merged, versions=versions)
+        same = {**self.same_cards, **_same_cards(data.get("same_cards"))}
+        return replace(self, lists=merged, versions=versions, same_cards=same)
 
     def on(self, date: dt.date) -> RuleBook:
         """The book in force on ``date`` (an event's date): for each format the latest
@@ -240,17 +251,45 @@ class RuleBook:
 
 def read_lists(text: str) -> dict[str, BanList]:
     """The lists of an imported file's text, by format; ``BanListFileError`` when it is
-    not JSON, holds no list, or a list or an entry is malformed."""
+    not JSON, holds no list, or a list, an entry or its same-card names are malformed."""
+    data = _list_data(text)
+    _same_cards(data.get("same_cards"))
+    return _file_lists(data)
+
+
+def _list_data(text: str) -> Mapping[str, Any]:
     try:
         data = json.loads(text)
     except (ValueError, TypeError) as error:
         raise BanListFileError("not_json", str(error)) from error
     if not isinstance(data, Mapping):
         raise BanListFileError("no_lists")
+    return data
+
+
+def _file_lists(data: Mapping[str, Any]) -> dict[str, BanList]:
     lists = parse_lists(data.get("lists", data))
     if not lists:
         raise BanListFileError("no_lists")
     return lists
+
+
+def _same_cards(value: Any) -> dict[str, str]:
+    """A file's ``{"same_cards": {"names": {"Swords2Plowshares": "Swords to
+    Plowshares"}}}`` (MTR 3.6) by folded other name; none without the key, else
+    ``bad_same_cards`` unless every name and card is text."""
+    if value is None:
+        return {}
+    names = value.get("names") if isinstance(value, Mapping) else None
+    if not isinstance(names, Mapping):
+        raise BanListFileError("bad_same_cards")
+    pairs: dict[str, str] = {}
+    for other, card in names.items():
+        if not isinstance(card, str) or not card.strip() or not str(other).strip():
+            raise BanListFileError("bad_same_cards", str(other))
+        if fold_name(other) != fold_name(card):
+            pairs[fold_name(other)] = card
+    return pairs
 
 
 def parse_lists(data: Any) -> dict[str, BanList]:
