@@ -222,8 +222,10 @@ class RuleBook:
         return self.copies_maximum if maximum is None else maximum
 
     def with_lists(self, text: str) -> RuleBook:
-        """These rules with the formats of an imported list file replaced where the
-        file's list is dated later (or the same day). ``BanListFileError`` on a bad file."""
+        """These rules with an imported list file laid over them: ``lists`` (no date)
+        takes the file's list of a format where it is dated later (or the same day), and
+        ``versions`` keeps it for ``on`` to apply from its date only; the file's
+        ``same_cards`` are added. ``BanListFileError`` on a bad file."""
         data = _list_data(text)
         lists = _file_lists(data)
         merged = dict(self.lists)
