@@ -2637,7 +2637,7 @@ Sideboard
         <translation>対戦相手のデッキリスト</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/decklists/open_lists.py" line="+21"/>
+        <location filename="../mtrdesk/words/editions/open_decklists.py" line="+21"/>
         <source>Opponents&apos; decklists are handed to players only at %1, or at an event of no listed program run at Professional REL (%2).</source>
         <translation>対戦相手のデッキリストをプレイヤーに渡すのは、%1、またはプログラムの指定がなくルール適用度がプロの大会だけです(%2)。</translation>
     </message>
