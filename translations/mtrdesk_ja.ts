@@ -1593,7 +1593,7 @@ Create a new, empty database there?</source>
         <translation>結果: 規則に反する組み合わせがあります。上の内容を確認してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/cli/decks.py" line="+103"/>
+        <location filename="../mtrdesk/cli/decks.py" line="+136"/>
         <location line="+36"/>
         <source>%1: larger than any list (%2 bytes at most); it was not read.</source>
         <translation>%1: リストとしては大きすぎます(最大 %2 バイト)。読み込みませんでした。</translation>
@@ -1605,7 +1605,7 @@ Create a new, empty database there?</source>
         <translation>%1: テキストファイル(UTF-8 または Shift_JIS)ではありません。リストをテキストとして保存してください。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+47"/>
         <source>%1: not a banned and restricted list file (%2). Use a JSON file with each format&apos;s effective date and banned cards.</source>
         <translation>%1: 禁止・制限リストのファイルではありません(%2)。フォーマットごとの発効日と禁止カードを書いたJSONファイルを使ってください。</translation>
     </message>
@@ -1987,7 +1987,7 @@ Create a new, empty database there?</source>
 <context>
     <name>DeckCheckDialog</name>
     <message>
-        <location filename="../mtrdesk/words/decklists/messages.py" line="+286"/>
+        <location filename="../mtrdesk/words/decklists/messages.py" line="+296"/>
         <source>Deck matches the list</source>
         <extracomment>What a deck check found (MTR 2.8), in the order the deck check dialog offers them.</extracomment>
         <translation>デッキはリストどおり</translation>
@@ -2509,6 +2509,44 @@ Sideboard
     </message>
 </context>
 <context>
+    <name>DecklistLists</name>
+    <message>
+        <location filename="../mtrdesk/words/decklists/lists.py" line="+17"/>
+        <source>Limited</source>
+        <translation>リミテッド</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 from %2</source>
+        <translation>%1は%2から</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 only from %2</source>
+        <translation>《%1》は%2から</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (%2)</source>
+        <translation>%1(%2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Banned and restricted lists imported: %1. Each event&apos;s lists are checked against the lists in force on its date.</source>
+        <translation>禁止・制限リストを読み込みました:%1。各大会のデッキリストは、その大会の日に有効なリストでチェックします。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>; </source>
+        <translation>/</translation>
+    </message>
+</context>
+<context>
     <name>DecklistPanel</name>
     <message>
         <location filename="../mtrdesk/ui/tabs/decklist_panel.py" line="+197"/>
@@ -2604,25 +2642,35 @@ Sideboard
         <translation>デッキリストを登録したプレイヤーがいないため、印刷するものがありません。</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <source>Opponents&apos; decklists are handed to players only at Professional REL (MTR 2.7).</source>
-        <translation>対戦相手のデッキリストをプレイヤーに渡すのは、ルール適用度がプロの大会だけです(MTR 2.7)。</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>No playoff match has registered lists to print yet.</source>
-        <translation>デッキリストが登録された決勝ラウンドのマッチがないため、印刷するものがありません。</translation>
+        <location line="+34"/>
+        <source>No match of this round has registered lists to print yet.</source>
+        <translation>デッキリストが登録されたこのラウンドのマッチがないため、印刷するものがありません。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Opponents&apos; decklists</source>
         <translation>対戦相手のデッキリスト</translation>
     </message>
+    <message>
+        <location filename="../mtrdesk/words/editions/open_decklists.py" line="+21"/>
+        <source>Opponents&apos; decklists are handed to players only at %1, or at an event of no listed program run at Professional REL (%2).</source>
+        <translation>対戦相手のデッキリストをプレイヤーに渡すのは、%1、またはプログラムの指定がなくルール適用度がプロの大会だけです(%2)。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each player&apos;s copy of their opponent&apos;s list, for the latest round (%1).</source>
+        <translation>最新のラウンドで各プレイヤーに渡す、対戦相手のデッキリストのコピー(%1)。</translation>
+    </message>
 </context>
 <context>
     <name>DecklistPrintActions</name>
     <message>
-        <location filename="../mtrdesk/ui/printing/decklist_actions.py" line="+62"/>
+        <location filename="../mtrdesk/ui/printing/decklist_actions.py" line="+64"/>
         <source>Selected players&apos; lists...</source>
         <translation>選択したプレイヤーのデッキリスト...</translation>
     </message>
@@ -2648,8 +2696,8 @@ Sideboard
     </message>
     <message>
         <location line="+5"/>
-        <source>Opponents&apos; lists for the playoff (MTR 2.7)...</source>
-        <translation>決勝ラウンドの対戦相手のデッキリスト(MTR 2.7)...</translation>
+        <source>Opponents&apos; lists for the latest round (MTR 2.7)...</source>
+        <translation>最新ラウンドの対戦相手のデッキリスト(MTR 2.7)...</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2673,33 +2721,23 @@ Sideboard
     </message>
     <message>
         <location line="+4"/>
-        <location line="+55"/>
+        <location line="+49"/>
         <source>Select players in the Decklists table first.</source>
         <translation>先にデッキリスト一覧でプレイヤーを選択してください。</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-40"/>
         <source>One pool registration sheet per player: filled in where the pool is registered, else with the name only (MTR 7.5).</source>
         <translation>プレイヤー1人につき1枚のプール登録用紙。プールが登録済みならその内容を、未登録なら名前だけを印刷します(MTR 7.5)。</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+101"/>
+        <location line="+95"/>
         <source>Pool sheets are for Limited events (MTR 7.5).</source>
         <translation>プール登録用紙はリミテッドの大会用です(MTR 7.5)。</translation>
     </message>
     <message>
-        <location line="-92"/>
-        <source>Each playoff player&apos;s copy of their opponent&apos;s list, for the latest playoff round (MTR 2.7).</source>
-        <translation>最新の決勝ラウンドで各プレイヤーに渡す、対戦相手のデッキリストのコピー(MTR 2.7)。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Only at Professional REL do players receive their playoff opponents&apos; lists (MTR 2.7).</source>
-        <translation>決勝ラウンドの対戦相手のデッキリストを受け取れるのは、ルール適用度がプロの大会だけです(MTR 2.7)。</translation>
-    </message>
-    <message>
-        <location line="+66"/>
+        <location line="-20"/>
         <source>Every player has registered a list: no named blank sheet to print.</source>
         <translation>全員がデッキリストを登録済みのため、名前入りの空欄用紙は印刷しません。</translation>
     </message>
@@ -2707,7 +2745,7 @@ Sideboard
 <context>
     <name>DecklistProblems</name>
     <message>
-        <location filename="../mtrdesk/words/decklists/messages.py" line="-218"/>
+        <location filename="../mtrdesk/words/decklists/messages.py" line="-228"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -2803,7 +2841,12 @@ Sideboard
         <translation>《%1》は登録されているカード名にありません(%2)。綴りを確認してください。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>Not checked (%1): the list bans “%2”, and mtrdesk does not ship the list of those cards. Check them by hand against the official list.</source>
+        <translation>未チェック(%1):リストは「%2」を禁止していますが、mtrdesk にはそのカードの一覧がありません。公式の一覧と照らし合わせて手作業で確認してください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Problem with this decklist (%1).</source>
         <translation>このデッキリストには問題があります(%1)。</translation>
     </message>
@@ -2975,7 +3018,7 @@ Sideboard
         <translation>デッキチェックはラウンドの最中に行います。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/decklists_tab.py" line="+322"/>
+        <location filename="../mtrdesk/ui/tabs/decklists_tab.py" line="+323"/>
         <source>No round is being played: deck checks are made during a round.</source>
         <translation>進行中のラウンドがありません。デッキチェックはラウンドの最中に行います。</translation>
     </message>
@@ -3007,12 +3050,7 @@ Sideboard
         <translation>禁止・制限リストのファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Banned and restricted lists imported: every list is checked against them now.</source>
-        <translation>禁止・制限リストを読み込みました。すべてのリストをこのリストでチェックします。</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Decklists</source>
         <translation>デッキリスト</translation>
     </message>
@@ -6080,7 +6118,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このマッチには取り消す時間延長がありません。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/decklists/messages.py" line="-259"/>
+        <location filename="../mtrdesk/words/decklists/messages.py" line="-269"/>
         <source>This decklist was accepted by an official and is locked (MTR 2.7). Only the head judge can change it, giving the reason for the change.</source>
         <translation>このデッキリストはスタッフが受理したためロックされています (MTR 2.7)。変更できるのはヘッドジャッジだけで、変更の理由が必要です。</translation>
     </message>

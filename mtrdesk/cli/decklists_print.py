@@ -1,12 +1,13 @@
 """``mtrdesk print-decklists``: decklist registration sheets as a PDF, in the ``--lang``
-language (MTR 2.7; the Sealed pool sheet of 7.5; the playoff opponents' copies).
+language (MTR 2.7; the Sealed pool sheet of 7.5; the opponents' copies of open decklists).
 
 What is printed depends on where the lists come from:
 
 * ``--event EVENT`` (the database, ``--db``): every player's registered list, one page per
   player (``--entry`` to choose players); ``--blank`` blank sheets with each player's
-  name; ``--pool`` the Sealed pools; ``--opponents`` each playoff player's opponent's list
-  (Professional REL only: elsewhere lists are private, MTR 2.7).
+  name; ``--pool`` the Sealed pools; ``--opponents`` each player's opponent's list for a
+  round (only at the programs the edition's 2.7 names, ``core.editions.open_decklists``:
+  elsewhere lists are private).
 * ``FILE.mtrdesk`` (an event file, as ``mtrdesk print`` reads; an older export's ``.json``
   too): blank sheets named for each player (event files carry no lists).
 * ``LIST.txt ...``: the decklist files themselves (MTGO/Arena text, .dek), a filled sheet
@@ -42,7 +43,7 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
         "print-decklists",
         parents=[common],
         help="write decklist registration sheets (blank or filled, MTR 2.7), Sealed pool "
-        "sheets (MTR 7.5) or playoff opponents' lists as PDF",
+        "sheets (MTR 7.5) or opponents' lists (open decklists, MTR 2.7) as PDF",
     )
     parser.set_defaults(decklists_parser=parser)
     parser.add_argument(
@@ -69,9 +70,10 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
     parser.add_argument(
         "--opponents",
         action="store_true",
-        help="with --event: each playoff player's opponent's list (Professional REL, MTR 2.7)",
+        help="with --event: each player's opponent's list (open decklists: the programs of "
+        "MTR 2.7)",
     )
-    add_round_option(parser, "with --opponents: the playoff round (default the latest)")
+    add_round_option(parser, "with --opponents: the round (default the latest)")
     parser.add_argument(
         "--form",
         choices=FORMS,
@@ -180,10 +182,13 @@ def _event_pages(args: argparse.Namespace, parser: argparse.ArgumentParser) -> l
         if args.opponents:
             settings = services.printing.event(event_id).state.settings
             if not opponents_allowed(settings):
-                parser.error("opponents' lists are handed out only at Professional REL (MTR 2.7)")
+                parser.error(
+                    "opponents' lists are handed out only at the programs MTR 2.7 names (or at "
+                    "Professional REL for an event of no listed program)"
+                )
             pages = event_opponent_pages(services, event_id, args.round)
             if not pages:
-                parser.error("no playoff match with registered lists to print")
+                parser.error("no match of this round with registered lists to print")
             return pages
         pages = event_pages(services, event_id, args.entry, blank=args.blank, pool=args.pool)
         if not pages:

@@ -2,20 +2,27 @@
 
 The file is what players hand in: a pasted MTGO or Arena export, a typed list, an MTGO
 ``.dek`` file; UTF-8 or Shift_JIS. It is judged by ``core.decklists.validation`` against the
-lists shipped with mtrdesk (the MTR of 2023-08-21), or those laid over them by
-``--lists``. Each problem carries its rule and a ``message`` in the ``--lang`` language.
+lists of an MTR edition (``--edition``; the newest shipped, or the one in force on
+``--date``), with those of ``--lists`` laid over them. With ``--date``, only what is in
+force that day applies (a list dated later, or an entry "effective" later, does not).
+Each problem carries its rule and a ``message`` in the ``--lang`` language.
 Exit status: 0 legal, 1 illegal, 2 an unreadable file or bad arguments.
 """
 
 from __future__ import annotations
 
 import argparse
+import datetime as dt
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from mtrdesk.cli.files import print_json
 from mtrdesk.core.decklists.rules import DeckFormat
+
+if TYPE_CHECKING:
+    from mtrdesk.core.editions.edition import Edition
 
 
 def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
@@ -41,8 +48,20 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
     check.add_argument(
         "--lists",
         type=Path,
-        help="a banned and restricted list file (JSON) to use over the shipped MTR 2023-08-21 "
-        "lists where it is dated later",
+        help="a banned and restricted list file (JSON) to use over the edition's lists where "
+        'it is dated later; an entry {"name", "effective"} applies from its own date',
+    )
+    check.add_argument(
+        "--date",
+        type=_iso_date,
+        help="the event's date (YYYY-MM-DD): the lists in force that day, and the MTR edition "
+        "in force that day unless --edition names one",
+    )
+    check.add_argument(
+        "--edition",
+        choices=[edition.key for edition in _editions()],
+        help="the MTR edition whose lists apply (default: the newest, or the one in force on "
+        "--date)",
     )
     check.add_argument(
         "--card-names",
@@ -55,6 +74,20 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
         action="store_true",
         help="Two-Headed Giant Constructed (MTR 9.5): no sideboard, Erayo banned",
     )
+
+
+def _editions() -> tuple[Edition, ...]:
+    from mtrdesk.core.editions.catalogue import EDITIONS
+
+    return tuple(EDITIONS)
+
+
+def _iso_date(text: str) -> dt.date:
+    """``--date``: an ISO date, else argparse's usage error (status 2)."""
+    try:
+        return dt.date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a date (YYYY-MM-DD): {text}") from None
 
 
 # The largest list file read: a card-name file of every card in both languages is ~2 MB;
@@ -158,7 +191,15 @@ def _checked(
     text = read_text(args.file)
     if text is None:
         return unreadable(args.file)
-    rules = RuleBook.default()
+    from mtrdesk.core.editions.catalogue import EDITIONS, edition_in_force, edition_named
+
+    if args.edition:
+        edition = edition_named(args.edition)
+    elif args.date is not None:
+        edition = edition_in_force(args.date)
+    else:
+        edition = EDITIONS[-1]
+    rules = RuleBook.shipped(edition.lists_file)
     if args.lists is not None:
         lists = read_text(args.lists)
         if lists is None:
@@ -175,6 +216,8 @@ def _checked(
                 message.replace("%1", str(args.lists)).replace("%2", error.reason), file=sys.stderr
             )
             return 2
+    if args.date is not None:
+        rules = rules.on(args.date)
     names = None
     if args.card_names is not None:
         names_text = read_text(args.card_names)
@@ -205,8 +248,16 @@ def _checked(
             "main": deck.main_count,
             "sideboard": deck.sideboard_count,
             "commanders": deck.commander_count,
+            "edition": edition.key,
+            "date": args.date.isoformat() if args.date is not None else None,
             "lists": {
                 name: banlist.as_of.isoformat() for name, banlist in sorted(rules.lists.items())
+            },
+            # Entries that take effect after their list's date (without --date they apply).
+            "later_entries": {
+                name: {card: day.isoformat() for card, day in banlist.later_entries()}
+                for name, banlist in sorted(rules.lists.items())
+                if banlist.later_entries()
             },
             "problems": [{**p.to_json(), "message": problem_text(p)} for p in problems],
         }

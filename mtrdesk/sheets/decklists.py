@@ -1,5 +1,6 @@
 """Decklist registration sheets (MTR 2.7), blank and filled, the Sealed pool sheet (7.5)
-and the playoff opponents' copies (2.7, Professional REL); why this layout:
+and the opponents' copies (2.7: at the programs of the edition's ``open_decklists``,
+each player of a round gets their opponent's list); why this layout:
 ``printing.decklists.sheet``.
 
 Not in ``SHEETS``: these are printed for chosen players (or none, blank) rather than for a
@@ -19,8 +20,9 @@ from pathlib import Path
 from typing import Any, BinaryIO, TypedDict
 
 from mtrdesk.core.decklists.decklist import Decklist
-from mtrdesk.core.event.state import EventState
-from mtrdesk.core.settings import DeckKind, EventSettings, Format, Rel, Structure
+from mtrdesk.core.editions.open_decklists import opponents_allowed
+from mtrdesk.core.event.state import EventState, RoundState
+from mtrdesk.core.settings import DeckKind, EventSettings, Format, Structure
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.printing.decklists.sheet import write_sheets
 from mtrdesk.printing.decklists.values import DeckPage, JudgeNotes, PlayerBoxes, SheetForm
@@ -48,11 +50,11 @@ __all__ = [
     "opponents_allowed",
     "page_for",
     "player_boxes",
-    "playoff_pairs",
     "read_lists",
     "registered_list",
     "render_pages",
     "render_pages_bytes",
+    "round_pairs",
     "sheet_form",
     "sheet_labels",
 ]
@@ -73,12 +75,6 @@ def sheet_form(settings: EventSettings, pool: bool = False) -> SheetForm:
     ):
         return SheetForm.LIMITED
     return SheetForm.CONSTRUCTED
-
-
-def opponents_allowed(settings: EventSettings) -> bool:
-    """MTR 2.7: decklists are private; only at Professional REL do playoff opponents
-    receive each other's lists."""
-    return settings.rel is Rel.PROFESSIONAL
 
 
 def player_boxes(state: EventState, entry_id: int, table: str = "") -> PlayerBoxes:
@@ -168,10 +164,10 @@ def event_pages(
 def event_opponent_pages(
     services: Any, event_id: int, round_number: int | None = None
 ) -> list[DeckPage]:
-    """The playoff opponents' copies (MTR 2.7) of a playoff round (default the latest)
-    of an event in the database."""
+    """The opponents' copies (MTR 2.7) of a round, Swiss or playoff (default the latest
+    paired), of an event in the database."""
     state = services.printing.event(event_id).state
-    pairs = playoff_pairs(state, round_number)
+    pairs = round_pairs(state, round_number)
     ids = [e for pair in pairs for e in (pair.first, pair.second)]
     return opponent_pages(state, pairs, read_lists(services.decklists, event_id, ids))
 
@@ -271,16 +267,21 @@ def page_for(
 
 @dataclass(frozen=True)
 class PlayoffPair:
-    """Two players who meet in a playoff match, and the table (MTR 2.7)."""
+    """Two players who meet in a match, and the table (MTR 2.7)."""
 
     first: int
     second: int
     table: str = ""
 
 
-def playoff_pairs(state: EventState, round_number: int | None = None) -> list[PlayoffPair]:
-    """The paired matches of a playoff round (default: the latest), in table order."""
-    rounds = [r for r in state.playoff_rounds if round_number in (None, r.number)]
+def round_pairs(state: EventState, round_number: int | None = None) -> list[PlayoffPair]:
+    """The paired matches of a round, Swiss or playoff (default: the latest paired), in
+    table order: MTR 2.7 gives opponents' lists to the players of every round."""
+    return _pairs_of(state, [r for r in state.rounds if round_number in (None, r.number)])
+
+
+def _pairs_of(state: EventState, rounds: Sequence[RoundState]) -> list[PlayoffPair]:
+    """The paired matches of the last of ``rounds`` with both players entered."""
     if not rounds:
         return []
     pairs = []

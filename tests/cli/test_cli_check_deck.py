@@ -19,11 +19,15 @@ from tests.helpers.decklist_samples import IZZET_MURKTIDE
 
 
 def check(tmp_path: Path, text: str | bytes, *args: str, name: str = "deck.txt"):
+    """Run check-deck on ``text``; by the MTR 2023-08-21 lists unless ``args`` name an
+    edition or a date (the real lists of tests/data/decklists were sorted by them)."""
     path = tmp_path / name
     if isinstance(text, bytes):
         path.write_bytes(text)
     else:
         path.write_text(text, encoding="utf-8")
+    if "--edition" not in args and "--date" not in args:
+        args = (*args, "--edition", "2023-08-21")
     return run_cli("check-deck", str(path), *args, check=False)
 
 
@@ -210,7 +214,15 @@ def test_real_lists_get_their_expected_problems(
     tests of this file run the command as a user does; these check the lists' findings."""
     index = json.loads((DECKLISTS / "index.json").read_text("utf-8"))
     deck = next(d for d in index["decks"] if d["id"] == deck_id)
-    argv = ["check-deck", str(DECKLISTS / deck["file"]), "--format", deck["format"]]
+    # The index sorts the lists by the MTR 2023-08-21 lists.
+    argv = [
+        "check-deck",
+        str(DECKLISTS / deck["file"]),
+        "--format",
+        deck["format"],
+        "--edition",
+        "2023-08-21",
+    ]
     done = run_main(argv, capsys)
     found = json.loads(done.stdout)
     expected = deck.get("problems", [])
@@ -234,6 +246,10 @@ SAMPLES = {
     ProblemCode.DECK_SIZE_NOT_EXACT: dict(rule="CR 903.5", count=99, limit=100),
     ProblemCode.COMMANDER_MISSING: dict(rule="Addendum *.4A"),
     ProblemCode.EMPTY_LIST: dict(rule="MTR 2.7"),
+    ProblemCode.RULE_NOT_CHECKED: dict(
+        rule="MTR 6.6",
+        text="All cards that bring a sticker or an Attraction into the game (56 Cards)",
+    ),
     ProblemCode.UNREADABLE_LINE: dict(rule="MTR 2.7", line=3, text="four opts"),
     ProblemCode.JAPANESE_NAME: dict(rule="MTR 6.1", card="稲妻"),
     ProblemCode.UNKNOWN_CARD: dict(rule="MTR 6.1", card="Counterspel", suggestion="Counterspell"),
@@ -302,3 +318,52 @@ def test_an_mtgo_dek_file(tmp_path: Path) -> None:
         ("banned", "Splinter Twin"),
         ("main_too_small", None),
     ]
+
+
+def test_the_edition_and_the_date_choose_the_lists(tmp_path: Path) -> None:
+    """Issue 29 (MTR 6.3-6.7): without --edition or --date, the newest edition's lists;
+    --date the lists in force that day (an entry "effective" later does not apply yet);
+    the report says which edition, date and lists it used."""
+    deck = "4 Vivi Ornitier\n56 Island\n"
+    newest = report(run_cli("check-deck", *_deck_file(tmp_path, deck), check=False))
+    assert (newest["edition"], newest["date"], newest["lists"]["standard"]) == (
+        "2025-11-10",
+        None,
+        "2025-11-10",
+    )
+    assert [p["card"] for p in newest["problems"]] == ["Vivi Ornitier"]
+    eve = check(
+        tmp_path, deck, "--format", "standard", "--edition", "2025-11-10", "--date", "2025-11-09"
+    )
+    assert eve.returncode == 0 and report(eve)["date"] == "2025-11-09"
+    # Without --edition, the edition in force on the date.
+    old = check(tmp_path, deck, "--format", "standard", "--date", "2025-11-09")
+    assert report(old)["edition"] == "2023-08-21" and old.returncode == 0
+    lists = tmp_path / "later.json"
+    lists.write_text(
+        json.dumps(
+            {
+                "standard": {
+                    "mtr_section": "6.3",
+                    "as_of": "2026-06-01",
+                    "banned": [{"name": "Opt", "effective": "2026-07-01"}],
+                }
+            }
+        ),
+        "utf-8",
+    )
+    opt = "4 Opt\n56 Island\n"
+    args = ("--format", "standard", "--lists", str(lists))
+    before = check(tmp_path, opt, *args, "--date", "2026-06-30")
+    on = check(tmp_path, opt, *args, "--date", "2026-07-01")
+    assert (before.returncode, on.returncode) == (0, 1)
+    # The report says from when the entry applies (the list itself from its as_of).
+    assert report(on)["later_entries"] == {"standard": {"Opt": "2026-07-01"}}
+    assert report(on)["lists"]["standard"] == "2026-06-01"
+    assert report(before)["later_entries"] == {}  # not in force yet on the 30th
+
+
+def _deck_file(tmp_path: Path, text: str) -> tuple[str, ...]:
+    path = tmp_path / "newest.txt"
+    path.write_text(text, encoding="utf-8")
+    return (str(path), "--format", "standard")

@@ -36,5 +36,9 @@ def audit(services: Services, event_id: int | None, action: str) -> list[dict]:
     return [e.detail for e in services.rounds.audit_log(event_id) if e.action == action]
 
 
-def modern_event(services: Services, players: int = 4) -> tuple[int, list[int]]:
-    return new_event(services, players=players, format=Format.MODERN)
+def modern_event(
+    services: Services, players: int = 4, edition: str = "2023-08-21"
+) -> tuple[int, list[int]]:
+    """A Modern event judged by the MTR 2023-08-21 lists (``edition``): ``BROKEN``'s
+    Faithless Looting is banned there (MTR 6.4) and unbanned in the 2025-11-10 lists."""
+    return new_event(services, players=players, format=Format.MODERN, edition=edition)

@@ -53,7 +53,11 @@ FIXED = BROKEN.replace("5 Ragavan", "4 Ragavan").replace("1 Mox Opal\n", "")
 
 def modern_event(services) -> int:  # type: ignore[no-untyped-def]
     event_id, _ = services.events.create(
-        EventSettings("日曜モダン", dt.date(2026, 11, 22), format=Format.MODERN)
+        # The lists here were written against the MTR 2023-08-21 lists: Jegantha, the
+        # Wellspring (FIXED's sideboard) is banned in Modern by the 2025-11-10 ones.
+        EventSettings(
+            "日曜モダン", dt.date(2026, 11, 22), format=Format.MODERN, edition="2023-08-21"
+        )
     )
     for n in range(8):
         services.players.add(event_id, f"Player{n:02d}", "Test", player_id=f"P{n:04d}")

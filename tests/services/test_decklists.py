@@ -375,7 +375,7 @@ LATER_LISTS = {
     "lists": {
         "modern": {
             "mtr_section": "6.4",
-            "as_of": "2099-01-01",
+            "as_of": "2026-06-01",
             "banned": ["Murktide Regent", "Faithless Looting"],
         }
     }
@@ -391,13 +391,13 @@ def test_an_imported_banned_list_rejudges_every_list(services: Services, tmp_pat
     assert (problem.code, problem.card, problem.as_of) == (
         ProblemCode.BANNED,
         "Murktide Regent",
-        "2099-01-01",
+        "2026-06-01",
     )
     book = services.decklists.rule_book()
-    assert str(book.lists["modern"].as_of) == "2099-01-01"
+    assert str(book.lists["modern"].as_of) == "2026-06-01"
     assert str(book.lists["legacy"].as_of) == "2023-08-21"  # other formats as shipped
     assert audit(services, None, "decklists.import_ban_lists") == [
-        {"formats": {"modern": "2099-01-01"}}
+        {"formats": {"modern": "2026-06-01"}}
     ]
     for bad, reason in (("not json", "not_json"), ("{}", "no_lists"), ("[1]", "no_lists")):
         error = refused(services.decklists.import_ban_lists, bad)

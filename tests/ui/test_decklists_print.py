@@ -209,11 +209,15 @@ def test_opponents_lists_only_at_professional_rel(qtbot, services, settings, err
     window, tab = open_tab(qtbot, services, settings, regular)
     opponents = tab.print_actions.opponents_action
     assert not opponents.isEnabled()
-    assert "Only at Professional REL" in opponents.toolTip()
+    # MTR 2.7 (2025-11-10): the programs that give players their opponents' lists.
+    refusal = (
+        "Opponents' decklists are handed to players only at Regional Championship, "
+        "Spotlight Series, Limited Championship, Pro Tour, World Championship, or at an "
+        "event of no listed program run at Professional REL (MTR 2.7)."
+    )
+    assert opponents.toolTip() == refusal
     assert tab.print_actions.print_opponents() is None
-    assert errors == [
-        "Opponents' decklists are handed to players only at Professional REL (MTR 2.7)."
-    ]
+    assert errors == [refusal]
 
     pro, ids = new_event(
         services, rel=Rel.PROFESSIONAL, playoff=Playoff.TOP4, swiss_rounds=3, name="RC Trial"

@@ -45,8 +45,9 @@ DEK = """<?xml version="1.0" encoding="utf-8"?>
 
 
 def test_states_search_filter_and_the_selected_list(qtbot, services, settings) -> None:  # type: ignore[no-untyped-def]
+    # The real lists of tests/data/decklists are sorted by the MTR 2023-08-21 lists.
     event_id, _ = services.events.create(
-        EventSettings("モダン杯", dt.date(2026, 11, 22), format=Format.MODERN)
+        EventSettings("モダン杯", dt.date(2026, 11, 22), format=Format.MODERN, edition="2023-08-21")
     )
     ids = [
         services.players.add(event_id, family, given, reading=reading)[0]

@@ -30,6 +30,9 @@ class ProblemCode(enum.Enum):
     UNREADABLE_LINE = "unreadable_line"  # a line that is not "N Card Name"
     JAPANESE_NAME = "japanese_name"  # kept as typed; needs its English name (MTR 6.1)
     UNKNOWN_CARD = "unknown_card"  # not a name this store knows: a typo?
+    #: MTR 6.5, 6.6 (2025): a rule of the list whose cards mtrdesk does not ship (the 56
+    #: sticker and Attraction cards); ``text`` is the rule as printed.
+    RULE_NOT_CHECKED = "rule_not_checked"
 
     @property
     def blocking(self) -> bool:
@@ -37,7 +40,9 @@ class ProblemCode(enum.Enum):
         return self not in _ADVISORY
 
 
-_ADVISORY = frozenset({ProblemCode.JAPANESE_NAME, ProblemCode.UNKNOWN_CARD})
+_ADVISORY = frozenset(
+    {ProblemCode.JAPANESE_NAME, ProblemCode.UNKNOWN_CARD, ProblemCode.RULE_NOT_CHECKED}
+)
 
 
 @dataclass(frozen=True, slots=True)

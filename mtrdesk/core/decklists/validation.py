@@ -114,9 +114,12 @@ def validate_team(
 def _english_of(name: str, card_names: CardNames | None, rules: RuleBook) -> str | None:
     """The English name of ``name`` if the store's names know it, else if it is a
     Japanese name the rules know (basic lands); ``None`` otherwise. The rules' names do
-    not make a store "name list": without one, no name is called unknown."""
+    not make a store "name list": without one, no name is called unknown. MTR 3.6
+    (2025): a name that is the same card as another (``RuleBook.same_card``) is read as
+    that card, so copies count across both names and a ban under either applies."""
     found = card_names.english_for(name) if card_names is not None else None
-    return found or rules.japanese_names.get(fold_name(name))
+    found = found or rules.japanese_names.get(fold_name(name))
+    return rules.same_card(found or name) or found
 
 
 def _english_names(
@@ -211,6 +214,17 @@ def _constructed(
                     listed_as=rules.two_headed_giant_banned[key],
                 )
             )
+    # MTR 6.5, 6.6 (2025): the list bans cards by a rule whose cards are not shipped;
+    # say it was not checked rather than guess them.
+    for printed in banlist.unchecked_rules if banlist else ():
+        problems.append(
+            DecklistProblem(
+                ProblemCode.RULE_NOT_CHECKED,
+                banlist.rule if banlist else "",
+                text=printed,
+                as_of=banlist.as_of.isoformat() if banlist else None,
+            )
+        )
     return problems
 
 

@@ -1,6 +1,7 @@
 """How registered lists are judged (MTR 2.7, 6.1-6.7, 8.4, 9.5): by the event's format
-(``core.decklists.rules.deck_format_for``), the rules in force (the shipped MTR lists with
-every imported list file laid over them) and the card names of the store (Japanese names
+(``core.decklists.rules.deck_format_for``), the rules in force on the event's date (its
+edition's lists, ``Edition.lists_file``, with every imported list file laid over them,
+``RuleBook.on``) and the card names of the store (Japanese names
 read by the English names the organizer gave; names checked against an imported list).
 
 Problems are worked out whenever a list is read, so importing a banned list or a card
@@ -12,7 +13,7 @@ store transaction; its imports open their own.
 
 from __future__ import annotations
 
-import json
+import datetime as dt
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
@@ -20,14 +21,17 @@ from mtrdesk.core.decklists.card_names import CardNames, parse_card_name_file
 from mtrdesk.core.decklists.decklist import Decklist, fold_name, tidy_name
 from mtrdesk.core.decklists.problems import DecklistProblem
 from mtrdesk.core.decklists.rules import (
+    DEFAULT_RULES_FILE,
+    BanList,
     BanListFileError,
     DeckFormat,
     RuleBook,
     deck_format_for,
-    parse_lists,
+    read_lists,
 )
 from mtrdesk.core.decklists.text import parse_decklist
 from mtrdesk.core.decklists.validation import check_text, validate_team
+from mtrdesk.core.editions.catalogue import edition_of
 from mtrdesk.core.event.state import EventState
 from mtrdesk.core.settings import Structure
 from mtrdesk.services import text_fields
@@ -47,6 +51,7 @@ class JudgingRules:
     """How one event's lists are judged."""
 
     deck_format: DeckFormat | None
+    #: The event's edition's lists in force on its date.
     book: RuleBook
     #: The names validation reads: the English names the organizer gave Japanese names
     #: (MTR 6.1 counts cards by English title) and, with an imported name list, its
@@ -54,6 +59,8 @@ class JudgingRules:
     names: CardNames
     two_headed_giant: bool
     team_event: bool
+    #: Which lists ``book`` is: the edition's lists file and the event's date.
+    lists_key: tuple[str, dt.date | None] = ("", None)
 
 
 class DecklistJudge:
@@ -64,7 +71,8 @@ class DecklistJudge:
 
     def __init__(self, ctx: Context) -> None:
         self._ctx = ctx
-        self._book: RuleBook | None = None
+        #: Each edition's lists file's book with the imported files laid over.
+        self._books: dict[str, RuleBook] = {}
         self._names: CardNames | None = None
         #: Problems of a text already judged under the rules in force; emptied when the
         #: rules or names change.
@@ -72,24 +80,30 @@ class DecklistJudge:
 
     # --- what is judged by -------------------------------------------------------------
 
-    def rule_book(self) -> RuleBook:
-        """The rules in force: the shipped MTR lists with every imported file laid over."""
-        if self._book is None:
-            book = RuleBook.default()
+    def rule_book(self, lists_file: str | None = None) -> RuleBook:
+        """An edition's lists (``Edition.lists_file``; the first shipped without one) with
+        every imported file laid over, every date's lists in it (``RuleBook.on``)."""
+        key = lists_file or DEFAULT_RULES_FILE
+        book = self._books.get(key)
+        if book is None:
+            book = RuleBook.shipped(key)
             for row in BanListFile.select().order_by(BanListFile.id):
                 book = book.with_lists(row.text)
-            self._book = book
-        return self._book
+            self._books[key] = book
+        return book
 
     def rules(self, state: EventState) -> JudgingRules:
-        """How the lists of ``state``'s event are judged."""
-        structure = state.settings.structure
+        """How the lists of ``state``'s event are judged: by its edition's lists in force
+        on its date (a card banned "effective November 10, 2025" is legal on the 9th)."""
+        settings = state.settings
+        lists_file = edition_of(settings).lists_file
         return JudgingRules(
-            deck_format=deck_format_for(state.settings.format, is_multiplayer(state)),
-            book=self.rule_book(),
+            deck_format=deck_format_for(settings.format, is_multiplayer(state)),
+            book=self.rule_book(lists_file).on(settings.date),
             names=self._card_names(),
-            two_headed_giant=structure is Structure.TWO_HEADED_GIANT,
-            team_event=structure.has_teams,
+            two_headed_giant=settings.structure is Structure.TWO_HEADED_GIANT,
+            team_event=settings.structure.has_teams,
+            lists_key=(lists_file, settings.date),
         )
 
     # --- imports: banned lists and card names -------------------------------------------
@@ -149,12 +163,11 @@ class DecklistJudge:
             self._ctx.audit(None, "decklists.english_name", japanese=japanese, english=english)
             self._forget_names()
 
-    def import_ban_lists(self, text: str) -> None:
-        """``DecklistService.import_ban_lists``: store a banned and restricted list file."""
+    def import_ban_lists(self, text: str) -> dict[str, BanList]:
+        """``DecklistService.import_ban_lists``: store a banned and restricted list file;
+        its lists by format (each valid from its ``as_of``, some entries later)."""
         try:
-            RuleBook.default().with_lists(text)
-            data = json.loads(text)
-            lists = parse_lists(data.get("lists", data))
+            lists = read_lists(text)
         except BanListFileError as error:
             raise ServiceError(
                 Problem.BAN_LIST_UNREADABLE, reason=error.reason, detail=error.detail
@@ -168,6 +181,7 @@ class DecklistJudge:
                 formats={name: b.as_of.isoformat() for name, b in sorted(lists.items())},
             )
             self._forget_book()
+        return lists
 
     # --- problems ----------------------------------------------------------------------
 
@@ -176,7 +190,7 @@ class DecklistJudge:
     ) -> tuple[DecklistProblem, ...]:
         """The problems of ``text`` on its own (``pool``: the Limited pool it is built
         from), kept for the next read."""
-        key = (rules.deck_format, rules.two_headed_giant, text, pool)
+        key = (rules.deck_format, rules.two_headed_giant, rules.lists_key, text, pool)
         found = self._judged.get(key)
         if found is None:
             if len(self._judged) > _JUDGED_LIMIT:
@@ -226,7 +240,7 @@ class DecklistJudge:
     # --- inside ------------------------------------------------------------------------
 
     def _forget_book(self) -> None:
-        self._book = None
+        self._books.clear()
         self._judged.clear()
 
     def _forget_names(self) -> None:

@@ -3,7 +3,8 @@ card names a store knows, imported banned lists and deck checks (MTR 2.8).
 
 A list is kept as typed (``text``) with its cards as JSON; its problems are worked out
 whenever it is read (``services.decklists.judge``: by the event's format and the rules in
-force, the shipped MTR lists with every imported list file laid over them), so importing
+force, the event's edition's lists with every imported list file laid over them, as
+they stand on the event's date), so importing
 a new banned list or an English card name re-judges every list at once. What the window
 reads is in ``services.decklists.views``, deck checks in ``services.decklists.deck_checks``,
 accepting lists in ``services.decklists.locks``.
@@ -18,12 +19,14 @@ checked player and the match's time extension (MTR 2.6) in one transaction.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
+from dataclasses import dataclass
 
 from mtrdesk.core.decklists.card_names import CardNames
 from mtrdesk.core.decklists.checks import DeckCheckOutcome, DeckCheckRecord
 from mtrdesk.core.decklists.decklist import Decklist
 from mtrdesk.core.decklists.problems import DecklistProblem
-from mtrdesk.core.decklists.rules import DeckFormat, RuleBook
+from mtrdesk.core.decklists.rules import BanList, DeckFormat, RuleBook
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.decklists import locks as decklist_locks
@@ -53,6 +56,15 @@ __all__ = [
     "DecklistRow",
     "DecklistService",
 ]
+
+
+@dataclass(frozen=True)
+class ImportedLists:
+    """What an imported list file changed, and its lists by format (``as_of``: valid
+    from; ``later_entries``: entries valid from a later date)."""
+
+    changes: Changes
+    lists: Mapping[str, BanList]
 
 
 class DecklistService(DeckChecks):
@@ -256,12 +268,14 @@ class DecklistService(DeckChecks):
         self._completion = None
         return Changes(decklists=True)
 
-    def import_ban_lists(self, text: str) -> Changes:
-        """Import a banned and restricted list file (``core.decklists.rules``): formats whose
-        list in the file is dated the same or later than the one in force are replaced.
+    def import_ban_lists(self, text: str) -> ImportedLists:
+        """Import a banned and restricted list file (``core.decklists.rules``): each event
+        is judged by the latest list of its format in force on its date, and an entry with
+        its own later "effective" date applies from that date only. The answer says from
+        which date each list (and such an entry) is valid.
         ``BAN_LIST_UNREADABLE`` (details: reason) for a file that cannot be used."""
-        self._judge.import_ban_lists(text)
-        return Changes(decklists=True)
+        lists = self._judge.import_ban_lists(text)
+        return ImportedLists(Changes(decklists=True), lists)
 
     # --- inside ------------------------------------------------------------------------
 

@@ -18,14 +18,16 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
 from mtrdesk.core.decklists.rules import DeckFormat, deck_format_for
+from mtrdesk.core.editions.open_decklists import opponents_allowed
 from mtrdesk.core.refusal import Refusal
-from mtrdesk.core.settings import DeckKind, EventSettings, Rel, Structure
+from mtrdesk.core.settings import DeckKind, EventSettings, Structure
 from mtrdesk.services import Services
 from mtrdesk.services.decklists.service import DecklistRow, DeckState
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.plain import rich_safe
 from mtrdesk.ui.printing.decklists import print_decklist_sheets, print_opponent_lists
 from mtrdesk.words.collation import name_sort_key
+from mtrdesk.words.editions.open_decklists import open_decklists_hint, open_decklists_refusal
 
 if TYPE_CHECKING:  # the preview (QtPdf, reportlab) loads when something is printed
     from mtrdesk.ui.printing.preview import PrintPreviewDialog
@@ -87,7 +89,7 @@ class DecklistPrintActions(QObject):
         self.opponents_action = self._action(
             "opponents",
             QCoreApplication.translate(
-                "DecklistPrintActions", "Opponents' lists for the playoff (MTR 2.7)..."
+                "DecklistPrintActions", "Opponents' lists for the latest round (MTR 2.7)..."
             ),
             self.print_opponents,
         )
@@ -192,21 +194,15 @@ class DecklistPrintActions(QObject):
                 )
             )
         )
-        professional = settings is not None and settings.rel is Rel.PROFESSIONAL
-        self.opponents_action.setEnabled(professional)
+        allowed = settings is not None and opponents_allowed(settings)
+        self.opponents_action.setEnabled(allowed)
         self.opponents_action.setToolTip(
             rich_safe(
-                QCoreApplication.translate(
-                    "DecklistPrintActions",
-                    "Each playoff player's copy of their opponent's list, for the latest "
-                    "playoff round (MTR 2.7).",
-                )
-                if professional
-                else QCoreApplication.translate(
-                    "DecklistPrintActions",
-                    "Only at Professional REL do players receive their playoff opponents' "
-                    "lists (MTR 2.7).",
-                )
+                ""
+                if settings is None
+                else open_decklists_hint(settings)
+                if allowed
+                else open_decklists_refusal(settings)
             )
         )
 

@@ -85,29 +85,25 @@ def print_opponent_lists(
     event_id: int,
     round_number: int | None = None,
 ) -> PrintPreviewDialog | None:
-    """The preview of each playoff player's opponent's list (MTR 2.7) for a playoff round
-    (default the latest); refused, with the reason shown, below Professional REL or when
-    no playoff match has registered lists."""
+    """The preview of each player's opponent's list (MTR 2.7) for a round, Swiss or
+    playoff (default the latest); refused, with the reason shown, outside the programs
+    that give opponents' lists (``core.editions.open_decklists``) or when no match of the
+    round has registered lists."""
     # reportlab loads on first print, not with the window.
     from mtrdesk.sheets.decklists import event_opponent_pages, opponents_allowed
+    from mtrdesk.words.editions.open_decklists import open_decklists_refusal
 
     event_settings = attempt(parent, lambda: services.printing.event(event_id).state.settings)
     if event_settings is None:
         return None
     if not opponents_allowed(event_settings):
-        show_error(
-            parent,
-            QCoreApplication.translate(
-                "DecklistPrint",
-                "Opponents' decklists are handed to players only at Professional REL (MTR 2.7).",
-            ),
-        )
+        show_error(parent, open_decklists_refusal(event_settings))
         return None
     pages = _pages_to_print(
         parent,
         lambda: event_opponent_pages(services, event_id, round_number),
         QCoreApplication.translate(
-            "DecklistPrint", "No playoff match has registered lists to print yet."
+            "DecklistPrint", "No match of this round has registered lists to print yet."
         ),
     )
     if pages is None:

@@ -43,6 +43,7 @@ from mtrdesk.ui.tabs.decklist_panel import DecklistPanel, DecklistsBar, count_te
 from mtrdesk.ui.tabs.event_panel import EventPanel
 from mtrdesk.ui.widgets.named import named_label
 from mtrdesk.ui.widgets.question import tell
+from mtrdesk.words.decklists.lists import lists_imported_text
 
 NOTE_STYLE = "color: #555555;"
 
@@ -387,17 +388,12 @@ class DecklistsTab(EventPanel):
         )
         if text is None:
             return None
-        changes = attempt(self, lambda: self.services.decklists.import_ban_lists(text))
-        if changes is None:
+        imported = attempt(self, lambda: self.services.decklists.import_ban_lists(text))
+        if imported is None:
             return None
-        self._after(changes)
-        self.say(
-            QCoreApplication.translate(
-                "DecklistsTab",
-                "Banned and restricted lists imported: every list is checked against them now.",
-            )
-        )
-        return changes
+        self._after(imported.changes)
+        self.say(lists_imported_text(imported.lists))
+        return imported.changes
 
     def say(self, text: str) -> None:
         """A short confirmation where the session shows them (the window's status bar), in a

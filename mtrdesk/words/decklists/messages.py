@@ -276,6 +276,16 @@ def problem_text(problem: DecklistProblem) -> str:
             card,
             rule,
         )
+    if code is ProblemCode.RULE_NOT_CHECKED:
+        return fill(
+            QCoreApplication.translate(
+                "DecklistProblems",
+                "Not checked (%1): the list bans “%2”, and mtrdesk does not ship the list of "
+                "those cards. Check them by hand against the official list.",
+            ),
+            rule,
+            problem.text or "",
+        )
     return fill(  # pragma: no cover - every code has its sentence above
         QCoreApplication.translate("DecklistProblems", "Problem with this decklist (%1)."), rule
     )
