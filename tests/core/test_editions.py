@@ -71,7 +71,6 @@ def test_the_rules_that_differ() -> None:
     )
     assert old.slips_by_default and not new.slips_by_default  # MTR 1.6, 1.10, 2.1
     assert old.asks_dci_number and not new.asks_dci_number  # MTR 1.5, 8.2
-    assert old.registers_supplementary and not new.registers_supplementary  # 3.17, 3.18
     # MTR 10.4: early advancement adds the Limited Championship.
     assert Program.LIMITED_CHAMPIONSHIP not in old.early_advancement
     assert Program.LIMITED_CHAMPIONSHIP in new.early_advancement

@@ -58,7 +58,6 @@ MTR_2023_08_21 = Edition(
         {Program.WORLD_CHAMPIONSHIP, Program.PRO_TOUR, Program.REGIONAL_CHAMPIONSHIP}
     ),
     early_advancement=frozenset({Program.PRO_TOUR, Program.WORLD_CHAMPIONSHIP}),
-    registers_supplementary=True,
     lists_file="mtr-2023-08-21.json",
 )
 
@@ -105,7 +104,6 @@ MTR_2025_11_10 = Edition(
     early_advancement=frozenset(
         {Program.PRO_TOUR, Program.LIMITED_CHAMPIONSHIP, Program.WORLD_CHAMPIONSHIP}
     ),
-    registers_supplementary=False,
     lists_file="mtr-2025-11-10.json",
 )
 

@@ -87,9 +87,6 @@ class Edition:
     open_decklists: frozenset[Program]
     #: MTR 10.4: the programs that advance players to the playoff before the Swiss ends.
     early_advancement: frozenset[Program]
-    #: MTR 3.17, 3.18 (2023 only): supplementary decks and sticker sheets are registered
-    #: with the decklist.
-    registers_supplementary: bool
     #: The banned and restricted lists it ships (``resources/decklists``).
     lists_file: str
 
