@@ -4929,7 +4929,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../mtrdesk/words/messages.py" line="+50"/>
+        <location filename="../mtrdesk/words/messages.py" line="+52"/>
         <source>Could not read that result. Type games won, games lost, draws: 2-1 or 1-1-1.</source>
         <translation>結果を読み取れません。勝ち-負け-引き分けのゲーム数で入力してください(例: 2-1、1-1-1)。</translation>
     </message>
@@ -4950,16 +4950,16 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>0-0 records no game. Check the slip; a draw without games is 0-0-3 (MTR 2.4).</source>
-        <translation>0-0ではゲームの記録がありません。結果登録用紙を確認してください(ゲームを行わない引き分けは 0-0-3、MTR 2.4)。</translation>
+        <source>0-0 records no game. Check the slip; a draw without games is 0-0-3 (%1).</source>
+        <translation>0-0ではゲームの記録がありません。結果登録用紙を確認してください(ゲームを行わない引き分けは 0-0-3、%1)。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>A playoff match cannot end in a draw. Enter the result with a winner (MTR 2.5).</source>
-        <translation>決勝ラウンドのマッチは引き分けで終われません。勝者のいる結果を入力してください (MTR 2.5)。</translation>
+        <location line="+6"/>
+        <source>A playoff match cannot end in a draw. Enter the result with a winner (%1).</source>
+        <translation>決勝ラウンドのマッチは引き分けで終われません。勝者のいる結果を入力してください (%1)。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Give the event a name.</source>
         <translation>大会名を入力してください。</translation>
     </message>
@@ -5079,7 +5079,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>途中での決勝進出に必要な勝ち点は第1回戦の前に告知済みのため、変更できません (MTR 10.4)。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/playoff/messages.py" line="+17"/>
+        <location filename="../mtrdesk/words/playoff/messages.py" line="+19"/>
         <source>The event has started, so it cannot switch between Swiss and single elimination only.</source>
         <translation>大会が始まっているため、スイスラウンドとシングルエリミネーションのみの形式を切り替えることはできません。</translation>
     </message>
@@ -5394,17 +5394,17 @@ Open the event that is here, or import the file as another event?</source>
         <translation>決勝ラウンドに必要な参加中のプレイヤーが足りません。大会の設定で人数の少ない決勝ラウンドを選んでください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/teams/messages.py" line="+4"/>
-        <source>Teams of two cannot have a playoff: two seat matches split one each have no winner, and a single-elimination match may not end in a draw (MTR 2.5). Choose no playoff, or run three-person teams or Two-Headed Giant (MTR 3.2).</source>
-        <translation>2人チーム戦では決勝ラウンドを行えません。2つの席のマッチが1勝1敗に分かれると勝者が決まらず、シングルエリミネーションのマッチは引き分けで終われないためです (MTR 2.5)。決勝ラウンドを「なし」にするか、3人チーム戦または双頭巨人戦にしてください (MTR 3.2)。</translation>
-    </message>
-    <message>
-        <location filename="../mtrdesk/words/playoff/messages.py" line="+5"/>
-        <source>A seat match of the playoff cannot end in a draw: the players play it out until one of them wins (MTR 2.5). Enter the result with a winner.</source>
-        <translation>決勝ラウンドでは席ごとのマッチも引き分けで終われません。どちらかが勝つまでプレイを続けます (MTR 2.5)。勝者のいる結果を入力してください。</translation>
-    </message>
-    <message>
         <location line="+5"/>
+        <source>A seat match of the playoff cannot end in a draw: the players play it out until one of them wins (%1). Enter the result with a winner.</source>
+        <translation>決勝ラウンドでは席ごとのマッチも引き分けで終われません。どちらかが勝つまでプレイを続けます (%1)。勝者のいる結果を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Seat match %2 cannot end in a draw in the playoff: the players play it out until one of them wins (%1). Enter the result with a winner.</source>
+        <translation>決勝ラウンドでは、%2卓のマッチは引き分けで終われません。どちらかが勝つまでプレイを続けます (%1)。勝者のいる結果を入力してください。</translation>
+    </message>
+    <message>
+        <location line="-52"/>
         <source>The playoff is finished; the champion is decided.</source>
         <translation>決勝ラウンドは終了し、優勝者が決まっています。</translation>
     </message>
@@ -5554,8 +5554,9 @@ Open the event that is here, or import the file as another event?</source>
         <translation>データベースが操作を受け付けませんでした。もう一度試すか、バックアップから復元してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/messages.py" line="+32"/>
+        <location filename="../mtrdesk/words/messages.py" line="+44"/>
         <source>Unexpected problem: %1</source>
+        <extracomment>The sentences that cite a section whose number depends on the edition (their ``%1``).</extracomment>
         <translation>予期しない問題: %1</translation>
     </message>
     <message>
@@ -5565,7 +5566,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>更新前のデータベースのコピーを %1 に保存しました。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/messages.py" line="+14"/>
+        <location filename="../mtrdesk/words/messages.py" line="+20"/>
         <source>Too many game wins: a match in this event ends when a player has won %n game(s). Check the slip and type it again.</source>
         <translation>
             <numerusform>勝利ゲーム数が多すぎます。この大会のマッチは%nゲーム先取で終わります。結果登録用紙を確認して、もう一度入力してください。</numerusform>
@@ -5573,13 +5574,8 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location filename="../mtrdesk/words/playoff/messages.py" line="+11"/>
-        <source>Seat match %1 cannot end in a draw in the playoff: the players play it out until one of them wins (MTR 2.5). Enter the result with a winner.</source>
-        <extracomment>The sentences naming the seat match or the teams still in: said when the detail they need is given.</extracomment>
-        <translation>決勝ラウンドでは、%1卓のマッチは引き分けで終われません。どちらかが勝つまでプレイを続けます (MTR 2.5)。勝者のいる結果を入力してください。</translation>
-    </message>
-    <message>
-        <location line="+9"/>
         <source>Not enough teams still in for this playoff: %1 for %2 places. Choose a smaller playoff in the event settings.</source>
+        <extracomment>The sentences naming the seat match or the teams still in: said when the detail they need is given.</extracomment>
         <translation>決勝ラウンドに残っているチームが足りません(%2枠に対して%1チーム)。大会の設定でチーム数の少ない決勝ラウンドを選んでください。</translation>
     </message>
     <message>
@@ -5588,7 +5584,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>第%1回戦の%2卓の結果が未入力です。先に入力してください(「ラウンド」で第%1回戦を選びます)。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/playoff/messages.py" line="+21"/>
+        <location filename="../mtrdesk/words/playoff/messages.py" line="+32"/>
         <source>Single elimination only is for 4 to 8 teams (MTR Appendix E); %n team(s) are in. For another number of teams, run Swiss rounds.</source>
         <translation>
             <numerusform>シングルエリミネーションのみの大会は4〜8チームで行います (MTR 付録E)。現在%nチームです。それ以外のチーム数ではスイスラウンドを行ってください。</numerusform>
@@ -5630,7 +5626,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/teams/messages.py" line="+11"/>
+        <location filename="../mtrdesk/words/teams/messages.py" line="+15"/>
         <source>%1 has no team match in this round (a loss without an opponent), so it cannot change places with another team.</source>
         <extracomment>The sentences naming a team, a seat or players: said when the first detail is given.</extracomment>
         <translation>%1 はこのラウンドにチーム対戦がない(対戦相手なしの敗北)ため、他のチームと入れ替えられません。</translation>
@@ -5673,7 +5669,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>席が空いているチーム: %1。全席にプレイヤーを登録してから (MTR 8.2)、組み合わせを作ってください。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-40"/>
+        <source>Teams of two cannot have a playoff: two seat matches split one each have no winner, and a single-elimination match may not end in a draw (%1). Choose no playoff, or run three-person teams or Two-Headed Giant (MTR 3.2).</source>
+        <translation>2人チーム戦では決勝ラウンドを行えません。2つの席のマッチが1勝1敗に分かれると勝者が決まらず、シングルエリミネーションのマッチは引き分けで終われないためです (%1)。決勝ラウンドを「なし」にするか、3人チーム戦または双頭巨人戦にしてください (MTR 3.2)。</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>In no team: %1. Put them in a team or remove them, then pair the round.</source>
         <translation>チーム未所属: %1。チームに入れるか削除してから、組み合わせを作ってください。</translation>
     </message>
@@ -7088,13 +7089,13 @@ Open the event that is here, or import the file as another event?</source>
         <translation>無作為に決めたチーム (MTR 9.3)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+61"/>
-        <location line="+350"/>
+        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+62"/>
+        <location line="+351"/>
         <source>Start the playoff</source>
         <translation>決勝ラウンドを開始</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-346"/>
         <source>Change draft seats...</source>
         <translation>ドラフトの席を変更...</translation>
     </message>
@@ -7109,7 +7110,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>最終順位</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Start single elimination</source>
         <translation>シングルエリミネーションを開始</translation>
     </message>
@@ -9203,7 +9204,7 @@ Open the event that is here, or import the file as another event?</source>
     <name>Projector</name>
     <message>
         <location filename="../mtrdesk/ui/projector/faces.py" line="+42"/>
-        <location filename="../mtrdesk/ui/projector/setup_dialog.py" line="+65"/>
+        <location filename="../mtrdesk/ui/projector/setup_dialog.py" line="+68"/>
         <location line="+11"/>
         <source>Booster draft</source>
         <translation>ブースター・ドラフト</translation>
@@ -9433,22 +9434,23 @@ Open the event that is here, or import the file as another event?</source>
         <translation>双頭巨人戦ドラフト</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>5 additional turns (MTR 2.5)</source>
-        <translation>合計5ターンの延長ターン(MTR 2.5)</translation>
+        <location line="+4"/>
+        <source>5 additional turns (%1)</source>
+        <extracomment>%1: the end-of-match section in the event&apos;s edition (2023: MTR 2.5; 2025: MTR 2.4).</extracomment>
+        <translation>合計5ターンの延長ターン(%1)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>3 additional turns (Two-Headed Giant, MTR 2.5)</source>
-        <translation>合計3ターンの延長ターン(双頭巨人戦、MTR 2.5)</translation>
+        <source>3 additional turns (Two-Headed Giant, %1)</source>
+        <translation>合計3ターンの延長ターン(双頭巨人戦、%1)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>One per remaining player (multiplayer addendum 2.4A)</source>
         <translation>残っているプレイヤー1人につき1ターン(多人数戦補遺 2.4A)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+51"/>
         <location filename="../mtrdesk/ui/projector/window.py" line="+215"/>
         <source>Projector clock</source>
         <translation>プロジェクター用タイマー</translation>
@@ -9856,7 +9858,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>卓番号は1〜%1です。結果登録用紙に書かれた卓番号を入力してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+227"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+228"/>
         <location filename="../mtrdesk/ui/widgets/result_entry.py" line="-81"/>
         <source>Enter result:</source>
         <translation>結果入力:</translation>
@@ -9971,7 +9973,7 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+211"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+212"/>
         <source>Time extension...</source>
         <translation>時間延長...</translation>
     </message>
@@ -9981,7 +9983,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>ラウンド:</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="-215"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="-216"/>
         <source>Round %1 result:</source>
         <translation>第%1回戦の結果:</translation>
     </message>
@@ -10037,12 +10039,12 @@ Open the event that is here, or import the file as another event?</source>
         </translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+81"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+82"/>
         <source>Nothing recorded in %1. Now on %2: check the players and press Enter to record the slip here.</source>
         <translation>%1には何も登録していません。表示を%2に切り替えました。プレイヤーを確認して Enter を押すと、この用紙の結果をこのラウンドに登録します。</translation>
     </message>
     <message numerus="yes">
-        <location line="-65"/>
+        <location line="-66"/>
         <source>Results missing at %n table(s): </source>
         <translation>
             <numerusform>結果未入力(残り%n卓): </numerusform>
@@ -10064,7 +10066,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>スイスラウンド終了。「決勝ラウンド」タブで決勝ラウンドを開始してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+26"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+27"/>
         <location line="+20"/>
         <source>%1 vs %2</source>
         <translation>%1 対 %2</translation>

@@ -31,7 +31,7 @@ from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.floor.closing import open_reports_of
 from mtrdesk.services.history import event_row
 from mtrdesk.services.public.views import PublicPairing, PublicService
-from mtrdesk.services.reporting import Reporter, result_target, save_result
+from mtrdesk.services.reporting import Reporter, event_edition, result_target, save_result
 from mtrdesk.store.models import Event, FloorReport, FloorSettings, Match, Round, SlipCode
 
 #: Digits of a staff PIN: typed on a phone's number pad, changed by the organizer at will.
@@ -255,7 +255,10 @@ class FloorService:
                 )
             except ResultError as exc:
                 raise ServiceError(
-                    Problem.BAD_RESULT, result_problem=exc.problem, result=result_text[:20]
+                    Problem.BAD_RESULT,
+                    result_problem=exc.problem,
+                    result=result_text[:20],
+                    edition=event_edition(event_id),
                 ) from exc
             score = (result.wins1, result.wins2, result.draws)
             policy = ReportPolicy(self._settings_row(event_id).report_policy)
