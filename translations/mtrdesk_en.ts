@@ -355,7 +355,7 @@
 <context>
     <name>PlayersTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+294"/>
+        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+297"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -569,7 +569,7 @@
 <context>
     <name>TeamsPanel</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+151"/>
+        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+153"/>
         <source>%n team(s)</source>
         <translation>
             <numerusform>%n team</numerusform>

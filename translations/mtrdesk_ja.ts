@@ -3479,6 +3479,27 @@ Sideboard
         <source>An earlier edition than the %1 in force: the event was made before mtrdesk followed editions, and keeps the rules it started under.</source>
         <translation>有効な%1より前の版です。mtrdesk が版を記録する前に作られた大会なので、始めたときの規定のまま進めます。</translation>
     </message>
+    <message>
+        <location filename="../mtrdesk/words/editions/identity.py" line="+17"/>
+        <source>Wizards Account or DCI number</source>
+        <translation>ウィザーズ・アカウントまたはDCI番号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wizards Account</source>
+        <translation>ウィザーズ・アカウント</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Wizards Account, DCI number, or empty for a name-only entry.</source>
+        <extracomment>What the player-ID column says it holds (tooltip), by ``Edition.asks_dci_number``.</extracomment>
+        <translation>ウィザーズ・アカウント、DCI番号、または空欄(名前のみで登録)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wizards Account, or empty for a name-only entry. A DCI number already used is kept.</source>
+        <translation>ウィザーズ・アカウント、または空欄(名前のみで登録)。登録済みのDCI番号はそのまま使えます。</translation>
+    </message>
 </context>
 <context>
     <name>Errors</name>
@@ -5619,8 +5640,8 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1のポッドが決まっていません。プレイヤーは同じポッドの中でだけ対戦します (MTR 7.6)。「プレイヤー」タブの「ポッド変更...」でポッドを割り当ててから、組み合わせを作成してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+178"/>
-        <location line="+155"/>
+        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+180"/>
+        <location line="+157"/>
         <location filename="../mtrdesk/words/detailed.py" line="+22"/>
         <source>, </source>
         <translation>、</translation>
@@ -6756,7 +6777,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/player.py" line="+130"/>
+        <location filename="../mtrdesk/ui/dialogs/player.py" line="+134"/>
         <source>Add player</source>
         <translation>プレイヤーの追加</translation>
     </message>
@@ -6776,12 +6797,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>例: やまだ たろう</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Wizards Account or DCI number</source>
-        <translation>ウィザーズ・アカウントまたはDCI番号</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Byes from an invitation or ranking; set before round 1.</source>
         <translation>招待や実績による不戦勝。第1回戦の前に設定します。</translation>
     </message>
@@ -6829,7 +6845,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../mtrdesk/ui/models/players_model.py" line="+27"/>
+        <location filename="../mtrdesk/ui/models/players_model.py" line="+28"/>
         <source>Dropped before round 1</source>
         <translation>開始前にドロップ</translation>
     </message>
@@ -6849,8 +6865,9 @@ Open the event that is here, or import the file as another event?</source>
         <translation>参加中</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Name</source>
+        <extracomment>The key of the event&apos;s MTR edition: what the player-ID column says it holds.</extracomment>
         <translation>名前</translation>
     </message>
     <message>
@@ -6884,12 +6901,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>この読みで名前順(五十音順)に並びます。ふりがなのない名前は最後になります。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Wizards Account, DCI number, or empty for a name-only entry.</source>
-        <translation>ウィザーズ・アカウント、DCI番号、または空欄(名前のみで登録)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The booster-draft pod (MTR 7.6): players play only within their pod.</source>
         <translation>ドラフトのポッド (MTR 7.6)。プレイヤーは同じポッドの中でだけ対戦します。</translation>
     </message>
@@ -6968,7 +6980,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>名前・ふりがな・IDで絞り込み</translation>
     </message>
     <message numerus="yes">
-        <location line="+191"/>
+        <location line="+194"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n人</numerusform>
@@ -7009,7 +7021,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>第1回戦の組み合わせ後はポッドを組み直せません (MTR 7.6)。1人のポッドを直すときは、ラウンドの合間に「ポッド変更...」を使ってください。</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>%1 has no pod yet. Choose Change pod... to seat them where they draft (MTR 7.6).</source>
         <translation>%1のポッドはまだ決まっていません。「ポッド変更...」で、ドラフトするポッドに割り当ててください (MTR 7.6)。</translation>
     </message>
@@ -7024,7 +7036,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1 は途中参加で、第%3回戦から組み合わせに入ります。</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
@@ -10262,7 +10274,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>TeamDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/teams/team.py" line="+57"/>
+        <location filename="../mtrdesk/ui/dialogs/teams/team.py" line="+58"/>
         <source>Family name (or the full name)</source>
         <translation>姓(またはフルネーム)</translation>
     </message>
@@ -10272,12 +10284,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>例: やまだ たろう</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Account or DCI number</source>
-        <translation>ウィザーズ・アカウントまたはDCI番号</translation>
-    </message>
-    <message>
-        <location line="+55"/>
+        <location line="+62"/>
         <source>Edit team</source>
         <translation>チームの編集</translation>
     </message>
@@ -10292,7 +10299,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>チーム名</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Team name:</source>
         <translation>チーム名:</translation>
     </message>
@@ -10545,8 +10552,9 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>TeamsPanel</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="-270"/>
+        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="-272"/>
         <source>Register teams...</source>
+        <extracomment>The key of the event&apos;s MTR edition: what the ID fields ask for (MTR 8.2).</extracomment>
         <translation>チームを登録...</translation>
     </message>
     <message>
@@ -10624,7 +10632,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>スイスラウンドは終了しています。これ以上チームは参加できません。</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>Teams</source>
         <translation>チーム</translation>
     </message>
