@@ -10139,6 +10139,16 @@ Open the event that is here, or import the file as another event?</source>
         <source>Throw away the current pairings and pair this round again?</source>
         <translation>現在の組み合わせを破棄して、このラウンドを組み直しますか?</translation>
     </message>
+    <message>
+        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+83"/>
+        <source>Print result slips with each new round</source>
+        <translation>新しい回戦ごとに結果登録用紙を印刷する</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Opens the result slips to print once a round is paired. Players may also report on their phones or at the desk; the event&apos;s rules say whether slips are printed by default.</source>
+        <translation>回戦の組み合わせを作ると、その結果登録用紙の印刷画面を開きます。プレイヤーはスマホから、またはスタッフに直接結果を報告することもできます。既定で印刷するかどうかは、この大会が従うイベント規定の版で決まります。</translation>
+    </message>
 </context>
 <context>
     <name>ScanField</name>
