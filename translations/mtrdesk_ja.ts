@@ -11072,7 +11072,13 @@ Open the event that is here, or import the file as another event?</source>
         <translation>送信した結果を訂正する</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Sent the wrong result? The match is complete once reported (%1): send the right one and a judge decides.</source>
+        <extracomment>2023-08-21 MTR 2.4: the match is complete once the slip is filled out (issue 29).</extracomment>
+        <translation>送信した結果を訂正する: 報告した時点でマッチは終了しているため(%1)、正しい結果を送るとジャッジが判断します。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Send the result you played. When the two results differ, a judge decides.</source>
         <translation>実際の結果を送信してください。二人の報告が異なる場合は、ジャッジが判断します。</translation>
     </message>

@@ -30,6 +30,12 @@ FLOOR_WORDS: dict[str, str] = {
     "confirm": QT_TRANSLATE_NOOP("WebPages", "Confirm %1"),
     "not_right": QT_TRANSLATE_NOOP("WebPages", "That is not right"),
     "change_report": QT_TRANSLATE_NOOP("WebPages", "Sent the wrong result? Change it"),
+    #: 2023-08-21 MTR 2.4: the match is complete once the slip is filled out (issue 29).
+    "change_report_judge": QT_TRANSLATE_NOOP(
+        "WebPages",
+        "Sent the wrong result? The match is complete once reported (%1): send the right "
+        "one and a judge decides.",
+    ),
     "not_right_hint": QT_TRANSLATE_NOOP(
         "WebPages",
         "Send the result you played. When the two results differ, a judge decides.",
