@@ -163,7 +163,7 @@ _TABLES: list[dict] = [RESULT_MESSAGES, SETTINGS_MESSAGES, DOCUMENT_MESSAGES, SE
 
 
 #: The sentences that cite a section whose number depends on the edition (their ``%1``).
-_CITED: dict[enum.Enum, Topic] = {
+CITED: dict[enum.Enum, Topic] = {
     ResultProblem.NO_GAMES: Topic.CONCEDE,
     ResultProblem.DRAW_IN_PLAYOFF: Topic.END_OF_MATCH,
     Problem.SEAT_DRAW_IN_PLAYOFF: Topic.END_OF_MATCH,
@@ -177,7 +177,7 @@ def problem_message(problem: enum.Enum, edition: Edition | str | None = None) ->
     for table in _TABLES:
         if problem in table:
             text = QCoreApplication.translate(CONTEXT, table[problem])
-            topic = _CITED.get(problem)
+            topic = CITED.get(problem)
             return text if topic is None else cite(text, topic, edition)
     return QCoreApplication.translate("Messages", "Unexpected problem: %1").replace(
         "%1", str(problem.value)

@@ -55,3 +55,21 @@ def test_2025_a_player_changes_a_report_not_yet_recorded(floor: Floor) -> None:
     drawn = _send(opponent, url, "1-1-1")  # an intentional draw (MTR 2.5) replaces it
     assert drawn.headers["location"].endswith("?m=outcome_waiting")
     assert "Your opponent reported 1-1-1." in me.get(url).text
+
+
+def test_a_refusal_s_cited_section_follows_its_event_s_edition(floor: Floor) -> None:
+    """The phones' and judges' pages say a refusal with the section of the event's edition
+    (a team playoff's drawn seat match: the end-of-match procedure, 2023 MTR 2.5, 2025
+    MTR 2.4); the ``?m=`` pages, which carry no details, cite the edition in force."""
+    from mtrdesk.services import Problem, ServiceError
+    from mtrdesk.web.floor import common
+
+    for edition, end in (("2023-08-21", "MTR 2.5"), ("2025-11-10", "MTR 2.4")):
+        error = ServiceError(Problem.SEAT_DRAW_IN_PLAYOFF, table="1A", edition=edition)
+        rejected = common.refusal(error)
+        assert rejected.details == {"edition": edition}
+        english = common.message("en", rejected.key, rejected.details)
+        assert f"until one of them wins ({end})." in english and "%1" not in english
+        japanese = common.message("ja", rejected.key, rejected.details)
+        assert f"続けます ({end})。" in japanese
+    assert "%1" not in common.message("en", Problem.SEAT_DRAW_IN_PLAYOFF.value)
