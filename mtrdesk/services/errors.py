@@ -271,7 +271,7 @@ DETAILS: Mapping[Problem, Details] = MappingProxyType(
         Problem.NOT_CURRENT_ROUND: _keys("round", "current latest match pod_edit"),
         Problem.NOT_A_PAIRED_MATCH: _keys("", "kind match round team"),
         Problem.NO_BYE: _keys("round"),
-        Problem.BAD_RESULT: _keys("result_problem result", "edition"),
+        Problem.BAD_RESULT: _keys("result_problem", "result edition"),
         Problem.CORRECTION_PROPOSAL_STALE: _keys("round"),
         Problem.RESULT_CHANGED_ELSEWHERE: _keys("round table result", "by at pod results"),
         Problem.ROUND_ALREADY_PAIRED: _keys("round", "by at"),
