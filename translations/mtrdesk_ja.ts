@@ -1352,7 +1352,7 @@ Create a new, empty database there?</source>
         <translation>%1 は卓番号ではありません。掲示されている卓番号を入力してください(例: 12。チーム戦の各席の対戦は 12B)。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>This round cannot be checked: it does not seat every player exactly once.</source>
         <translation>このラウンドは確認できません。全員がちょうど1回ずつ組み合わされていません。</translation>
     </message>
@@ -11072,7 +11072,13 @@ Open the event that is here, or import the file as another event?</source>
         <translation>送信した結果を訂正する</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Send the result you played. Until the result is entered, you may also agree to a draw (%1): it replaces this report and waits for your opponent. When the two results differ, a judge decides.</source>
+        <extracomment>2025-11-10 MTR 2.5: until the result is recorded, the players may still agree to a draw; it replaces the report waiting (issue 29).</extracomment>
+        <translation>実際の結果を送信してください。結果が入力されるまでは、引き分けに合意することもできます(%1)。引き分けの報告はこの報告に代わり、対戦相手の確認を待ちます。二人の報告が異なる場合は、ジャッジが判断します。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Sent the wrong result? The match is complete once reported (%1): send the right one and a judge decides.</source>
         <extracomment>2023-08-21 MTR 2.4: the match is complete once the slip is filled out (issue 29).</extracomment>
         <translation>送信した結果を訂正する: 報告した時点でマッチは終了しているため(%1)、正しい結果を送るとジャッジが判断します。</translation>

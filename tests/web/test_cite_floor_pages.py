@@ -37,6 +37,9 @@ def test_2023_changing_a_report_goes_to_a_judge(floor: Floor) -> None:
         "<summary>Sent the wrong result? The match is complete once reported (MTR 2.4): "
         "send the right one and a judge decides.</summary>"
     ) in page.text
+    opponent = floor.phone().get(url).text
+    assert "Send the result you played. When the two results differ" in opponent
+    assert "agree to a draw" not in opponent
     sent = _send(me, url, "0-2")
     assert sent.headers["location"].endswith("?m=outcome_conflict")
     ja = floor.phone("ja")
@@ -52,6 +55,8 @@ def test_2025_a_player_changes_a_report_not_yet_recorded(floor: Floor) -> None:
     me, opponent = floor.phone(), floor.phone()
     _send(me, url, "2-1")
     assert "<summary>Sent the wrong result? Change it</summary>" in me.get(url).text
+    theirs = opponent.get(url).text
+    assert "you may also agree to a draw (MTR 2.5): it replaces this report" in theirs
     drawn = _send(opponent, url, "1-1-1")  # an intentional draw (MTR 2.5) replaces it
     assert drawn.headers["location"].endswith("?m=outcome_waiting")
     assert "Your opponent reported 1-1-1." in me.get(url).text
