@@ -312,7 +312,7 @@
 <context>
     <name>Messages</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/messages.py" line="+179"/>
+        <location filename="../mtrdesk/words/messages.py" line="+202"/>
         <source>Too many game wins: a match in this event ends when a player has won %n game(s). Check the slip and type it again.</source>
         <translation>
             <numerusform>Too many game wins: a match in this event ends when a player has won %n game. Check the slip and type it again.</numerusform>
@@ -320,7 +320,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/playoff/messages.py" line="+103"/>
+        <location filename="../mtrdesk/words/playoff/messages.py" line="+107"/>
         <source>Single elimination only is for 4 to 8 teams (MTR Appendix E); %n team(s) are in. For another number of teams, run Swiss rounds.</source>
         <translation>
             <numerusform>Single elimination only is for 4 to 8 teams (MTR Appendix E); %n team is in. For another number of teams, run Swiss rounds.</numerusform>
@@ -355,7 +355,7 @@
 <context>
     <name>PlayersTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+294"/>
+        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+297"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -382,7 +382,7 @@
 <context>
     <name>PlayoffTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+231"/>
+        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+233"/>
         <source>Single elimination only needs 4 to 8 teams (MTR Appendix E); %n now.</source>
         <translation>
             <numerusform>Single elimination only needs 4 to 8 teams (MTR Appendix E); %n now.</numerusform>
@@ -547,7 +547,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+239"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+240"/>
         <source>Results missing at %n table(s): </source>
         <translation>
             <numerusform>Result missing at %n table: </numerusform>
@@ -569,7 +569,7 @@
 <context>
     <name>TeamsPanel</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+151"/>
+        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+153"/>
         <source>%n team(s)</source>
         <translation>
             <numerusform>%n team</numerusform>

@@ -1352,7 +1352,7 @@ Create a new, empty database there?</source>
         <translation>%1 は卓番号ではありません。掲示されている卓番号を入力してください(例: 12。チーム戦の各席の対戦は 12B)。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>This round cannot be checked: it does not seat every player exactly once.</source>
         <translation>このラウンドは確認できません。全員がちょうど1回ずつ組み合わされていません。</translation>
     </message>
@@ -3593,6 +3593,27 @@ Sideboard
         <source>MTR %1: used at %2 (%3).</source>
         <translation>イベント規定 %1: %2で使います(%3)。</translation>
     </message>
+    <message>
+        <location filename="../mtrdesk/words/editions/identity.py" line="+17"/>
+        <source>Wizards Account or DCI number</source>
+        <translation>ウィザーズ・アカウントまたはDCI番号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wizards Account</source>
+        <translation>ウィザーズ・アカウント</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Wizards Account, DCI number, or empty for a name-only entry.</source>
+        <extracomment>What the player-ID column says it holds (tooltip), by ``Edition.asks_dci_number``.</extracomment>
+        <translation>ウィザーズ・アカウント、DCI番号、または空欄(名前のみで登録)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wizards Account, or empty for a name-only entry. A DCI number already used is kept.</source>
+        <translation>ウィザーズ・アカウント、または空欄(名前のみで登録)。登録済みのDCI番号はそのまま使えます。</translation>
+    </message>
 </context>
 <context>
     <name>Errors</name>
@@ -5084,7 +5105,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../mtrdesk/words/messages.py" line="+50"/>
+        <location filename="../mtrdesk/words/messages.py" line="+52"/>
         <source>Could not read that result. Type games won, games lost, draws: 2-1 or 1-1-1.</source>
         <translation>結果を読み取れません。勝ち-負け-引き分けのゲーム数で入力してください(例: 2-1、1-1-1)。</translation>
     </message>
@@ -5105,16 +5126,16 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>0-0 records no game. Check the slip; a draw without games is 0-0-3 (MTR 2.4).</source>
-        <translation>0-0ではゲームの記録がありません。結果登録用紙を確認してください(ゲームを行わない引き分けは 0-0-3、MTR 2.4)。</translation>
+        <source>0-0 records no game. Check the slip; a draw without games is 0-0-3 (%1).</source>
+        <translation>0-0ではゲームの記録がありません。結果登録用紙を確認してください(ゲームを行わない引き分けは 0-0-3、%1)。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>A playoff match cannot end in a draw. Enter the result with a winner (MTR 2.5).</source>
-        <translation>決勝ラウンドのマッチは引き分けで終われません。勝者のいる結果を入力してください (MTR 2.5)。</translation>
+        <location line="+6"/>
+        <source>A playoff match cannot end in a draw. Enter the result with a winner (%1).</source>
+        <translation>決勝ラウンドのマッチは引き分けで終われません。勝者のいる結果を入力してください (%1)。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Give the event a name.</source>
         <translation>大会名を入力してください。</translation>
     </message>
@@ -5234,7 +5255,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>途中での決勝進出に必要な勝ち点は第1回戦の前に告知済みのため、変更できません (MTR 10.4)。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/playoff/messages.py" line="+17"/>
+        <location filename="../mtrdesk/words/playoff/messages.py" line="+19"/>
         <source>The event has started, so it cannot switch between Swiss and single elimination only.</source>
         <translation>大会が始まっているため、スイスラウンドとシングルエリミネーションのみの形式を切り替えることはできません。</translation>
     </message>
@@ -5549,17 +5570,17 @@ Open the event that is here, or import the file as another event?</source>
         <translation>決勝ラウンドに必要な参加中のプレイヤーが足りません。大会の設定で人数の少ない決勝ラウンドを選んでください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/teams/messages.py" line="+4"/>
-        <source>Teams of two cannot have a playoff: two seat matches split one each have no winner, and a single-elimination match may not end in a draw (MTR 2.5). Choose no playoff, or run three-person teams or Two-Headed Giant (MTR 3.2).</source>
-        <translation>2人チーム戦では決勝ラウンドを行えません。2つの席のマッチが1勝1敗に分かれると勝者が決まらず、シングルエリミネーションのマッチは引き分けで終われないためです (MTR 2.5)。決勝ラウンドを「なし」にするか、3人チーム戦または双頭巨人戦にしてください (MTR 3.2)。</translation>
-    </message>
-    <message>
-        <location filename="../mtrdesk/words/playoff/messages.py" line="+5"/>
-        <source>A seat match of the playoff cannot end in a draw: the players play it out until one of them wins (MTR 2.5). Enter the result with a winner.</source>
-        <translation>決勝ラウンドでは席ごとのマッチも引き分けで終われません。どちらかが勝つまでプレイを続けます (MTR 2.5)。勝者のいる結果を入力してください。</translation>
-    </message>
-    <message>
         <location line="+5"/>
+        <source>A seat match of the playoff cannot end in a draw: the players play it out until one of them wins (%1). Enter the result with a winner.</source>
+        <translation>決勝ラウンドでは席ごとのマッチも引き分けで終われません。どちらかが勝つまでプレイを続けます (%1)。勝者のいる結果を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Seat match %2 cannot end in a draw in the playoff: the players play it out until one of them wins (%1). Enter the result with a winner.</source>
+        <translation>決勝ラウンドでは、%2卓のマッチは引き分けで終われません。どちらかが勝つまでプレイを続けます (%1)。勝者のいる結果を入力してください。</translation>
+    </message>
+    <message>
+        <location line="-52"/>
         <source>The playoff is finished; the champion is decided.</source>
         <translation>決勝ラウンドは終了し、優勝者が決まっています。</translation>
     </message>
@@ -5709,8 +5730,9 @@ Open the event that is here, or import the file as another event?</source>
         <translation>データベースが操作を受け付けませんでした。もう一度試すか、バックアップから復元してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/messages.py" line="+32"/>
+        <location filename="../mtrdesk/words/messages.py" line="+44"/>
         <source>Unexpected problem: %1</source>
+        <extracomment>The sentences that cite a section whose number depends on the edition (their ``%1``).</extracomment>
         <translation>予期しない問題: %1</translation>
     </message>
     <message>
@@ -5720,7 +5742,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>更新前のデータベースのコピーを %1 に保存しました。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/messages.py" line="+14"/>
+        <location filename="../mtrdesk/words/messages.py" line="+20"/>
         <source>Too many game wins: a match in this event ends when a player has won %n game(s). Check the slip and type it again.</source>
         <translation>
             <numerusform>勝利ゲーム数が多すぎます。この大会のマッチは%nゲーム先取で終わります。結果登録用紙を確認して、もう一度入力してください。</numerusform>
@@ -5728,13 +5750,8 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location filename="../mtrdesk/words/playoff/messages.py" line="+11"/>
-        <source>Seat match %1 cannot end in a draw in the playoff: the players play it out until one of them wins (MTR 2.5). Enter the result with a winner.</source>
-        <extracomment>The sentences naming the seat match or the teams still in: said when the detail they need is given.</extracomment>
-        <translation>決勝ラウンドでは、%1卓のマッチは引き分けで終われません。どちらかが勝つまでプレイを続けます (MTR 2.5)。勝者のいる結果を入力してください。</translation>
-    </message>
-    <message>
-        <location line="+9"/>
         <source>Not enough teams still in for this playoff: %1 for %2 places. Choose a smaller playoff in the event settings.</source>
+        <extracomment>The sentences naming the seat match or the teams still in: said when the detail they need is given.</extracomment>
         <translation>決勝ラウンドに残っているチームが足りません(%2枠に対して%1チーム)。大会の設定でチーム数の少ない決勝ラウンドを選んでください。</translation>
     </message>
     <message>
@@ -5743,7 +5760,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>第%1回戦の%2卓の結果が未入力です。先に入力してください(「ラウンド」で第%1回戦を選びます)。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/playoff/messages.py" line="+21"/>
+        <location filename="../mtrdesk/words/playoff/messages.py" line="+32"/>
         <source>Single elimination only is for 4 to 8 teams (MTR Appendix E); %n team(s) are in. For another number of teams, run Swiss rounds.</source>
         <translation>
             <numerusform>シングルエリミネーションのみの大会は4〜8チームで行います (MTR 付録E)。現在%nチームです。それ以外のチーム数ではスイスラウンドを行ってください。</numerusform>
@@ -5778,14 +5795,14 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1のポッドが決まっていません。プレイヤーは同じポッドの中でだけ対戦します (MTR 7.6)。「プレイヤー」タブの「ポッド変更...」でポッドを割り当ててから、組み合わせを作成してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+178"/>
-        <location line="+155"/>
+        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+180"/>
+        <location line="+157"/>
         <location filename="../mtrdesk/words/detailed.py" line="+22"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/teams/messages.py" line="+11"/>
+        <location filename="../mtrdesk/words/teams/messages.py" line="+15"/>
         <source>%1 has no team match in this round (a loss without an opponent), so it cannot change places with another team.</source>
         <extracomment>The sentences naming a team, a seat or players: said when the first detail is given.</extracomment>
         <translation>%1 はこのラウンドにチーム対戦がない(対戦相手なしの敗北)ため、他のチームと入れ替えられません。</translation>
@@ -5828,7 +5845,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>席が空いているチーム: %1。全席にプレイヤーを登録してから (MTR 8.2)、組み合わせを作ってください。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-40"/>
+        <source>Teams of two cannot have a playoff: two seat matches split one each have no winner, and a single-elimination match may not end in a draw (%1). Choose no playoff, or run three-person teams or Two-Headed Giant (MTR 3.2).</source>
+        <translation>2人チーム戦では決勝ラウンドを行えません。2つの席のマッチが1勝1敗に分かれると勝者が決まらず、シングルエリミネーションのマッチは引き分けで終われないためです (%1)。決勝ラウンドを「なし」にするか、3人チーム戦または双頭巨人戦にしてください (MTR 3.2)。</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>In no team: %1. Put them in a team or remove them, then pair the round.</source>
         <translation>チーム未所属: %1。チームに入れるか削除してから、組み合わせを作ってください。</translation>
     </message>
@@ -6920,7 +6942,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/player.py" line="+130"/>
+        <location filename="../mtrdesk/ui/dialogs/player.py" line="+134"/>
         <source>Add player</source>
         <translation>プレイヤーの追加</translation>
     </message>
@@ -6940,12 +6962,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>例: やまだ たろう</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Wizards Account or DCI number</source>
-        <translation>ウィザーズ・アカウントまたはDCI番号</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Byes from an invitation or ranking; set before round 1.</source>
         <translation>招待や実績による不戦勝。第1回戦の前に設定します。</translation>
     </message>
@@ -6993,7 +7010,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../mtrdesk/ui/models/players_model.py" line="+27"/>
+        <location filename="../mtrdesk/ui/models/players_model.py" line="+28"/>
         <source>Dropped before round 1</source>
         <translation>開始前にドロップ</translation>
     </message>
@@ -7013,8 +7030,9 @@ Open the event that is here, or import the file as another event?</source>
         <translation>参加中</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Name</source>
+        <extracomment>The key of the event&apos;s MTR edition: what the player-ID column says it holds.</extracomment>
         <translation>名前</translation>
     </message>
     <message>
@@ -7048,12 +7066,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>この読みで名前順(五十音順)に並びます。ふりがなのない名前は最後になります。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Wizards Account, DCI number, or empty for a name-only entry.</source>
-        <translation>ウィザーズ・アカウント、DCI番号、または空欄(名前のみで登録)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The booster-draft pod (MTR 7.6): players play only within their pod.</source>
         <translation>ドラフトのポッド (MTR 7.6)。プレイヤーは同じポッドの中でだけ対戦します。</translation>
     </message>
@@ -7132,7 +7145,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>名前・ふりがな・IDで絞り込み</translation>
     </message>
     <message numerus="yes">
-        <location line="+191"/>
+        <location line="+194"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n人</numerusform>
@@ -7173,7 +7186,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>第1回戦の組み合わせ後はポッドを組み直せません (MTR 7.6)。1人のポッドを直すときは、ラウンドの合間に「ポッド変更...」を使ってください。</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>%1 has no pod yet. Choose Change pod... to seat them where they draft (MTR 7.6).</source>
         <translation>%1のポッドはまだ決まっていません。「ポッド変更...」で、ドラフトするポッドに割り当ててください (MTR 7.6)。</translation>
     </message>
@@ -7188,7 +7201,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1 は途中参加で、第%3回戦から組み合わせに入ります。</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
@@ -7253,13 +7266,13 @@ Open the event that is here, or import the file as another event?</source>
         <translation>無作為に決めたチーム (MTR 9.3)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+61"/>
-        <location line="+350"/>
+        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+62"/>
+        <location line="+351"/>
         <source>Start the playoff</source>
         <translation>決勝ラウンドを開始</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-346"/>
         <source>Change draft seats...</source>
         <translation>ドラフトの席を変更...</translation>
     </message>
@@ -7274,7 +7287,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>最終順位</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Start single elimination</source>
         <translation>シングルエリミネーションを開始</translation>
     </message>
@@ -9368,7 +9381,7 @@ Open the event that is here, or import the file as another event?</source>
     <name>Projector</name>
     <message>
         <location filename="../mtrdesk/ui/projector/faces.py" line="+42"/>
-        <location filename="../mtrdesk/ui/projector/setup_dialog.py" line="+65"/>
+        <location filename="../mtrdesk/ui/projector/setup_dialog.py" line="+68"/>
         <location line="+11"/>
         <source>Booster draft</source>
         <translation>ブースター・ドラフト</translation>
@@ -9598,22 +9611,23 @@ Open the event that is here, or import the file as another event?</source>
         <translation>双頭巨人戦ドラフト</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>5 additional turns (MTR 2.5)</source>
-        <translation>合計5ターンの延長ターン(MTR 2.5)</translation>
+        <location line="+4"/>
+        <source>5 additional turns (%1)</source>
+        <extracomment>%1: the end-of-match section in the event&apos;s edition (2023: MTR 2.5; 2025: MTR 2.4).</extracomment>
+        <translation>合計5ターンの延長ターン(%1)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>3 additional turns (Two-Headed Giant, MTR 2.5)</source>
-        <translation>合計3ターンの延長ターン(双頭巨人戦、MTR 2.5)</translation>
+        <source>3 additional turns (Two-Headed Giant, %1)</source>
+        <translation>合計3ターンの延長ターン(双頭巨人戦、%1)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>One per remaining player (multiplayer addendum 2.4A)</source>
         <translation>残っているプレイヤー1人につき1ターン(多人数戦補遺 2.4A)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+51"/>
         <location filename="../mtrdesk/ui/projector/window.py" line="+215"/>
         <source>Projector clock</source>
         <translation>プロジェクター用タイマー</translation>
@@ -10021,7 +10035,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>卓番号は1〜%1です。結果登録用紙に書かれた卓番号を入力してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+227"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+228"/>
         <location filename="../mtrdesk/ui/widgets/result_entry.py" line="-81"/>
         <source>Enter result:</source>
         <translation>結果入力:</translation>
@@ -10136,7 +10150,7 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+211"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+212"/>
         <source>Time extension...</source>
         <translation>時間延長...</translation>
     </message>
@@ -10151,7 +10165,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>ラウンド:</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="-215"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="-216"/>
         <source>Round %1 result:</source>
         <translation>第%1回戦の結果:</translation>
     </message>
@@ -10207,12 +10221,12 @@ Open the event that is here, or import the file as another event?</source>
         </translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+81"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+82"/>
         <source>Nothing recorded in %1. Now on %2: check the players and press Enter to record the slip here.</source>
         <translation>%1には何も登録していません。表示を%2に切り替えました。プレイヤーを確認して Enter を押すと、この用紙の結果をこのラウンドに登録します。</translation>
     </message>
     <message numerus="yes">
-        <location line="-65"/>
+        <location line="-66"/>
         <source>Results missing at %n table(s): </source>
         <translation>
             <numerusform>結果未入力(残り%n卓): </numerusform>
@@ -10234,7 +10248,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>スイスラウンド終了。「決勝ラウンド」タブで決勝ラウンドを開始してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+26"/>
+        <location filename="../mtrdesk/ui/widgets/matches_panel.py" line="+27"/>
         <location line="+20"/>
         <source>%1 vs %2</source>
         <translation>%1 対 %2</translation>
@@ -10294,6 +10308,16 @@ Open the event that is here, or import the file as another event?</source>
         <location filename="../mtrdesk/ui/tabs/swiss_rounds.py" line="-7"/>
         <source>Throw away the current pairings and pair this round again?</source>
         <translation>現在の組み合わせを破棄して、このラウンドを組み直しますか?</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/tabs/rounds_tab.py" line="+83"/>
+        <source>Print result slips with each new round</source>
+        <translation>新しい回戦ごとに結果登録用紙を印刷する</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Opens the result slips to print once a round is paired. Players may also report on their phones or at the desk; the event&apos;s rules say whether slips are printed by default.</source>
+        <translation>回戦の組み合わせを作ると、その結果登録用紙の印刷画面を開きます。プレイヤーはスマホから、またはスタッフに直接結果を報告することもできます。既定で印刷するかどうかは、この大会が従うイベント規定の版で決まります。</translation>
     </message>
 </context>
 <context>
@@ -10430,7 +10454,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>TeamDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/teams/team.py" line="+57"/>
+        <location filename="../mtrdesk/ui/dialogs/teams/team.py" line="+58"/>
         <source>Family name (or the full name)</source>
         <translation>姓(またはフルネーム)</translation>
     </message>
@@ -10440,12 +10464,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>例: やまだ たろう</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Account or DCI number</source>
-        <translation>ウィザーズ・アカウントまたはDCI番号</translation>
-    </message>
-    <message>
-        <location line="+55"/>
+        <location line="+62"/>
         <source>Edit team</source>
         <translation>チームの編集</translation>
     </message>
@@ -10460,7 +10479,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>チーム名</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Team name:</source>
         <translation>チーム名:</translation>
     </message>
@@ -10713,8 +10732,9 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>TeamsPanel</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="-270"/>
+        <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="-272"/>
         <source>Register teams...</source>
+        <extracomment>The key of the event&apos;s MTR edition: what the ID fields ask for (MTR 8.2).</extracomment>
         <translation>チームを登録...</translation>
     </message>
     <message>
@@ -10792,7 +10812,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>スイスラウンドは終了しています。これ以上チームは参加できません。</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>Teams</source>
         <translation>チーム</translation>
     </message>
@@ -11222,7 +11242,19 @@ Open the event that is here, or import the file as another event?</source>
         <translation>送信した結果を訂正する</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>Send the result you played. Until the result is entered, you may also agree to a draw (%1): it replaces this report and waits for your opponent. When the two results differ, a judge decides.</source>
+        <extracomment>2025-11-10 MTR 2.5: until the result is recorded, the players may still agree to a draw; it replaces the report waiting (issue 29).</extracomment>
+        <translation>実際の結果を送信してください。結果が入力されるまでは、引き分けに合意することもできます(%1)。引き分けの報告はこの報告に代わり、対戦相手の確認を待ちます。二人の報告が異なる場合は、ジャッジが判断します。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Sent the wrong result? The match is complete once reported (%1): send the right one and a judge decides.</source>
+        <extracomment>2023-08-21 MTR 2.4: the match is complete once the slip is filled out (issue 29).</extracomment>
+        <translation>送信した結果を訂正する: 報告した時点でマッチは終了しているため(%1)、正しい結果を送るとジャッジが判断します。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Send the result you played. When the two results differ, a judge decides.</source>
         <translation>実際の結果を送信してください。二人の報告が異なる場合は、ジャッジが判断します。</translation>
     </message>

@@ -153,8 +153,9 @@ def install_language(language: str | None) -> None:
     _install(language)
 
 
-def describe(error: BaseException, language: str | None) -> str | None:
-    """The translated sentence for a known error, ``None`` for a bug (let it raise).
+def describe(error: BaseException, language: str | None, edition: str = "") -> str | None:
+    """The translated sentence for a known error, ``None`` for a bug (let it raise);
+    ``edition``: the key of the event's MTR edition, for a section it cites (issue 29).
 
     A file refused as damaged also gets the place the reader names (``rounds[2].matches[5]:
     a player twice in the round``), so the scorekeeper can find and fix it.
@@ -172,7 +173,7 @@ def describe(error: BaseException, language: str | None) -> str | None:
     _install(language)
     if isinstance(error, Said):
         return error.sentence()
-    sentence = messages.describe(error)
+    sentence = messages.describe(error, edition=edition or None)
     if isinstance(error, DocumentError) and error.detail:
         sentence += f"\n{error.detail}"
     return sentence

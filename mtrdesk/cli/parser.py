@@ -7,6 +7,7 @@ line without it).
 from __future__ import annotations
 
 import argparse
+import datetime as dt
 import math
 from pathlib import Path
 
@@ -17,6 +18,8 @@ from mtrdesk.cli.numbers import (
     int_range,
 )
 from mtrdesk.cli.outputs import add_force_option
+from mtrdesk.core.editions.catalogue import edition_in_force
+from mtrdesk.core.editions.edition import Topic
 from mtrdesk.core.settings import MAX_SWISS_ROUNDS, Floor
 
 
@@ -124,9 +127,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="players per pod: booster-draft pods (default 8) or multiplayer pods (4 or 5, "
         "default 4)",
     )
+    # A general help cites the edition in force (issue 29: 2.4 and 2.5 swapped in 2025).
+    in_force = edition_in_force(dt.date.today())
+    end, concede = in_force.cite(Topic.END_OF_MATCH), in_force.cite(Topic.CONCEDE)
     for name, default, what in (
-        ("draw-rate", 0.03, "matches that end level (MTR 2.5; not multiplayer)"),
-        ("intentional-draw-rate", 0.02, "intentional draws (MTR 2.4; not multiplayer)"),
+        ("draw-rate", 0.03, f"matches that end level ({end}; not multiplayer)"),
+        ("intentional-draw-rate", 0.02, f"intentional draws ({concede}; not multiplayer)"),
         ("drop-rate", 0.03, "players dropping after each round (MTR 2.10; a team drops whole)"),
         ("late-entry-rate", 0.01, "late entrants per round, share of the field (swiss)"),
         ("awarded-bye-rate", 0.02, "players with awarded byes (MTR Appendix E; swiss)"),

@@ -305,6 +305,7 @@ def _round_pair(services: Services, args: argparse.Namespace) -> int:
 
 def _round_report(services: Services, args: argparse.Namespace) -> int:
     from mtrdesk.cli.messages import REFUSED, describe, install_language, over_hint
+    from mtrdesk.core.results import ResultError
     from mtrdesk.services.errors import Problem, ServiceError
     from mtrdesk.words.messages import warning_message
 
@@ -316,6 +317,10 @@ def _round_report(services: Services, args: argparse.Namespace) -> int:
     # refused with what is there, who entered it and when, never written over unseen.
     try:
         changes = services.rounds.report(event_id, number, table, args.result, seat, seen=args.over)
+    except ResultError as error:  # cites the event's edition (0-0-3: 2023 2.4, 2025 2.5)
+        edition = services.events.get(event_id).settings.edition
+        print(describe(error, args.lang, edition), file=sys.stderr)
+        return REFUSED
     except ServiceError as error:
         if error.problem is not Problem.RESULT_CHANGED_ELSEWHERE:
             raise

@@ -74,6 +74,13 @@ class ResultTarget:
     waiting: int
 
 
+def event_edition(event_id: int) -> str:
+    """The key of the MTR edition the event follows, for a refusal that cites a section
+    whose number depends on it (issue 29: 2.4 and 2.5 swapped in 2025-11-10)."""
+    found = Event.select(Event.edition).where(Event.id == event_id).tuples()
+    return str(found[0][0]) if found else ""
+
+
 def result_target(row: Match | None, missing: ServiceError) -> ResultTarget:
     if row is None:
         raise missing
@@ -194,7 +201,10 @@ def save_result(
             result.validate(target.games_to_win, playoff=match.playoff)
         except ResultError as exc:
             raise ServiceError(
-                Problem.BAD_RESULT, result_problem=exc.problem, result=result.to_text()
+                Problem.BAD_RESULT,
+                result_problem=exc.problem,
+                result=result.to_text(),
+                edition=event_edition(target.event_id),
             ) from exc
     if (
         match.playoff
@@ -349,12 +359,14 @@ class ReportsByTable:
         try:
             return self._reporter.report(event_id, round_number, table, text, seat, seen=seen)
         except ResultError as error:
-            refusal = self._refusal(error, table, seat)
+            refusal = self._refusal(error, event_id, table, seat)
             if refusal is None:
                 raise
             raise refusal from error
 
-    def _refusal(self, error: ResultError, table: int, seat: str) -> ServiceError | None:
-        """The service's own refusal for ``error`` at ``table`` and ``seat`` as typed;
-        ``None``: ``error`` itself."""
+    def _refusal(
+        self, error: ResultError, event_id: int, table: int, seat: str
+    ) -> ServiceError | None:
+        """The service's own refusal for ``error`` at ``table`` and ``seat`` as typed in
+        event ``event_id``; ``None``: ``error`` itself."""
         return None

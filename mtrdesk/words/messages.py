@@ -12,6 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from mtrdesk.core.editions.edition import Edition, Topic
 from mtrdesk.core.event_file.document import DocumentError
 from mtrdesk.core.refusal import Refusal
 from mtrdesk.core.results import ResultError, ResultProblem
@@ -23,6 +24,7 @@ from mtrdesk.words.decklists.messages import DECKLIST_MESSAGES
 from mtrdesk.words.draft.messages import DRAFT_MESSAGES, draft_message
 from mtrdesk.words.draft.messages import cross_pod_text as cross_pod_text
 from mtrdesk.words.draft.messages import pod_text as pod_text
+from mtrdesk.words.editions.citing import cite, edition_in
 from mtrdesk.words.editions.messages import EDITION_MESSAGES, edition_message
 from mtrdesk.words.event_file.messages import DOCUMENT_MESSAGES, EVENT_FILE_MESSAGES
 from mtrdesk.words.extension_messages import EXTENSION_MESSAGES
@@ -62,11 +64,14 @@ RESULT_MESSAGES: dict[ResultProblem, str] = {
     ),
     ResultProblem.NO_GAMES: QT_TRANSLATE_NOOP(
         "Messages",
-        "0-0 records no game. Check the slip; a draw without games is 0-0-3 (MTR 2.4).",
+        # %1: the section on conceding and intentional draws in the event's edition
+        # (2023: MTR 2.4; 2025: MTR 2.5).
+        "0-0 records no game. Check the slip; a draw without games is 0-0-3 (%1).",
     ),
     ResultProblem.DRAW_IN_PLAYOFF: QT_TRANSLATE_NOOP(
         "Messages",
-        "A playoff match cannot end in a draw. Enter the result with a winner (MTR 2.5).",
+        # %1: the end-of-match section in the event's edition (2023: MTR 2.5; 2025: MTR 2.4).
+        "A playoff match cannot end in a draw. Enter the result with a winner (%1).",
     ),
 }
 
@@ -157,11 +162,23 @@ SERVICE_MESSAGES.update(FLOOR_MESSAGES)  # reports from the floor (issue 16)
 _TABLES: list[dict] = [RESULT_MESSAGES, SETTINGS_MESSAGES, DOCUMENT_MESSAGES, SERVICE_MESSAGES]
 
 
-def problem_message(problem: enum.Enum) -> str:
-    """The translated sentence for one problem value."""
+#: The sentences that cite a section whose number depends on the edition (their ``%1``).
+CITED: dict[enum.Enum, Topic] = {
+    ResultProblem.NO_GAMES: Topic.CONCEDE,
+    ResultProblem.DRAW_IN_PLAYOFF: Topic.END_OF_MATCH,
+    Problem.SEAT_DRAW_IN_PLAYOFF: Topic.END_OF_MATCH,
+    Problem.TEAM_PLAYOFF_TEAMS_OF_TWO: Topic.END_OF_MATCH,
+}
+
+
+def problem_message(problem: enum.Enum, edition: Edition | str | None = None) -> str:
+    """The translated sentence for one problem value; a cited section follows ``edition``
+    (an event's edition or its key; ``None``: the edition in force, issue 29)."""
     for table in _TABLES:
         if problem in table:
-            return QCoreApplication.translate(CONTEXT, table[problem])
+            text = QCoreApplication.translate(CONTEXT, table[problem])
+            topic = CITED.get(problem)
+            return text if topic is None else cite(text, topic, edition)
     return QCoreApplication.translate("Messages", "Unexpected problem: %1").replace(
         "%1", str(problem.value)
     )
@@ -172,9 +189,15 @@ def is_known(error: BaseException) -> bool:
     return isinstance(error, Refusal)
 
 
-def describe(error: BaseException, games_to_win: int | None = None) -> str:
+def describe(
+    error: BaseException,
+    games_to_win: int | None = None,
+    *,
+    edition: Edition | str | None = None,
+) -> str:
     """A sentence for any known error (see ``is_known``); ``games_to_win`` (the event's
-    match length) lets a refused result say how many games win a match."""
+    match length) lets a refused result say how many games win a match; ``edition`` (the
+    event's) is the edition a cited section follows when the refusal names none."""
     if games_to_win is not None and _result_problem(error) is ResultProblem.TOO_MANY_WINS:
         return QCoreApplication.translate(
             "Messages",
@@ -188,9 +211,9 @@ def describe(error: BaseException, games_to_win: int | None = None) -> str:
     if isinstance(error, SettingsError):
         return "\n".join(problem_message(p) for p in error.problems)
     if isinstance(error, ResultError | DocumentError):
-        return problem_message(error.problem)
+        return problem_message(error.problem, edition)
     if isinstance(error, ServiceError):
-        return service_message(error.problem, error.details)
+        return service_message(error.problem, error.details, edition=edition)
     problem = getattr(error, "problem", None)
     if isinstance(problem, enum.Enum):
         return problem_message(problem)
@@ -207,15 +230,23 @@ def _result_problem(error: BaseException) -> ResultProblem | None:
 
 
 def service_message(
-    problem: Problem, details: Mapping[str, Any], names: Mapping[int, str] | None = None
+    problem: Problem,
+    details: Mapping[str, Any],
+    names: Mapping[int, str] | None = None,
+    *,
+    edition: Edition | str | None = None,
 ) -> str:
     """A service refusal or warning, as precise as its details allow: the round and tables
-    still missing, the players of a rematch (``names``: entry id → name)."""
+    still missing, the players of a rematch (``names``: entry id → name). A cited section
+    follows the edition the details name, else ``edition``, else the one in force."""
+    cited_edition = edition_in(details, edition)
+    if "edition" not in details and edition is not None:
+        details = {**details, "edition": cited_edition.key}  # the families cite it too
     if problem in station_messages.PROBLEMS:
         return station_messages.station_message(problem, details)
     result_problem = details.get("result_problem")
     if problem is Problem.BAD_RESULT and isinstance(result_problem, ResultProblem):
-        return problem_message(result_problem)
+        return problem_message(result_problem, cited_edition)
     # Each concept's own sentences with details; ``None`` when the problem is not theirs.
     # Multiplayer pods come last: they share some problems with the Swiss, teams and the
     # playoff, and say them only when the others have nothing more to say.
@@ -236,7 +267,7 @@ def service_message(
         family_text = family(problem, details)
         if family_text is not None:
             return family_text
-    return problem_message(problem)
+    return problem_message(problem, cited_edition)
 
 
 def warning_message(warning: ServiceWarning, names: Mapping[int, str] | None = None) -> str:

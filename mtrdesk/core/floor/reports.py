@@ -16,6 +16,8 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from mtrdesk.core.editions.edition import MatchComplete
+
 #: Letters and digits no one misreads on a printed slip: no I/1, no O/0.
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 #: 32**6 ≈ 10**9 codes: guessing one, slowed down as wrong codes are, is hopeless.
@@ -106,18 +108,35 @@ class Decision:
     enter: bool
 
 
+def is_draw(score: Score) -> bool:
+    """A drawn match (``1-1-1``, ``0-0-3``): what an intentional draw is reported as."""
+    return score[0] == score[1]
+
+
 def decide(
-    policy: ReportPolicy, open_reports: Sequence[OpenReport], score: Score, device: str
+    policy: ReportPolicy,
+    open_reports: Sequence[OpenReport],
+    score: Score,
+    device: str,
+    complete: MatchComplete = MatchComplete.RESULT_RECORDED,
 ) -> Decision | Refusal:
     """The new report's fate beside ``open_reports`` of the same match.
 
     * the first report waits for the opponent (or, by the event's policy, for staff);
-    * the same device again with the same result is refused (the opponent confirms); with
-      another result it replaces its own report (a typing mistake, put right);
+    * the same device again with the same result is refused (the opponent confirms);
     * another device with the same result confirms it: entered at once, or held for
       staff by the event's policy;
     * another device with another result: every report of the match is held as a
       conflict, and later reports are refused until a judge decides.
+
+    When the match is complete depends on the edition (``complete``). 2025-11-10 MTR 2.5:
+    "Until the result of a match has been recorded, players may concede or mutually
+    agree to a draw"; a report waiting for confirmation is not recorded, so the same
+    device's other result replaces its own report (a typing mistake, or a concession),
+    and either player's intentional draw (a drawn result) replaces the reports waiting
+    and waits in turn for the opponent. 2023-08-21 MTR 2.4: "A match is considered
+    complete once the result slip is filled out": the first report completes it, and
+    another result from either device is held with it for a judge.
     """
     if any(r.state is ReportState.CONFLICT for r in open_reports):
         return Refusal.HELD_FOR_STAFF
@@ -126,9 +145,18 @@ def decide(
     theirs = [r for r in open_reports if r.device != device]
     if any(r.score == score for r in own):
         return Refusal.ALREADY_REPORTED
+    if complete is MatchComplete.SLIP_FILLED and own:
+        held = {r.id: ReportState.CONFLICT for r in open_reports}
+        return Decision(ReportState.CONFLICT, held, enter=False)
     withdrawn = {r.id: ReportState.REJECTED for r in own}
     if not theirs:
         return Decision(first, withdrawn, enter=False)
+    agreed_draw = complete is MatchComplete.RESULT_RECORDED and is_draw(score)
+    if agreed_draw and any(r.score != score for r in theirs):
+        # 2025 MTR 2.5: an intentional draw before the result is recorded; the opponent
+        # confirms it (mutually agreed) as any first report.
+        replaced = {r.id: ReportState.REJECTED for r in open_reports}
+        return Decision(first, replaced, enter=False)
     if all(r.score == score for r in theirs):
         if policy is ReportPolicy.PLAYERS:
             agreed = {r.id: ReportState.ACCEPTED for r in theirs}

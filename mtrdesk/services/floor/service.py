@@ -13,6 +13,8 @@ import hmac
 from dataclasses import dataclass
 from datetime import datetime
 
+from mtrdesk.core.editions.catalogue import edition_named
+from mtrdesk.core.editions.edition import MatchComplete
 from mtrdesk.core.floor.reports import (
     OPEN_STATES,
     OpenReport,
@@ -31,7 +33,7 @@ from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.floor.closing import open_reports_of
 from mtrdesk.services.history import event_row
 from mtrdesk.services.public.views import PublicPairing, PublicService
-from mtrdesk.services.reporting import Reporter, result_target, save_result
+from mtrdesk.services.reporting import Reporter, event_edition, result_target, save_result
 from mtrdesk.store.models import Event, FloorReport, FloorSettings, Match, Round, SlipCode
 
 #: Digits of a staff PIN: typed on a phone's number pad, changed by the organizer at will.
@@ -72,6 +74,12 @@ class FloorSlip:
     waiting_state: ReportState | None
     #: The waiting report came from the device asking (it waits for the opponent).
     waiting_is_yours: bool
+    #: The event's edition completes a match with its first report (2023-08-21 MTR 2.4:
+    #: "once the result slip is filled out"): another result goes to a judge. Under
+    #: 2025-11-10 (MTR 2.5) only the recorded result does (issue 29).
+    complete_on_report: bool = False
+    #: The key of the event's edition (what the page cites).
+    edition: str = ""
 
 
 @dataclass(frozen=True)
@@ -224,6 +232,9 @@ class FloorService:
                 else _score_text(latest.wins1, latest.wins2, latest.draws),
                 waiting_state=None if latest is None else ReportState(latest.state),
                 waiting_is_yours=latest is not None and latest.device == device,
+                complete_on_report=edition_named(str(event.edition)).match_complete
+                is MatchComplete.SLIP_FILLED,
+                edition=str(event.edition),
             )
 
     def report(self, event_id: int, code_text: str, result_text: str, device: str) -> FloorOutcome:
@@ -255,7 +266,10 @@ class FloorService:
                 )
             except ResultError as exc:
                 raise ServiceError(
-                    Problem.BAD_RESULT, result_problem=exc.problem, result=result_text[:20]
+                    Problem.BAD_RESULT,
+                    result_problem=exc.problem,
+                    result=result_text[:20],
+                    edition=event_edition(event_id),
                 ) from exc
             score = (result.wins1, result.wins2, result.draws)
             policy = ReportPolicy(self._settings_row(event_id).report_policy)
@@ -268,6 +282,8 @@ class FloorService:
                 ],
                 score,
                 device,
+                # When the match is complete: 2023 MTR 2.4 / 2025 MTR 2.5 (issue 29).
+                edition_named(event_edition(event_id)).match_complete,
             )
             if decision is Refusal.ALREADY_REPORTED:
                 raise ServiceError(Problem.FLOOR_ALREADY_REPORTED, round=match.round, table=table)

@@ -59,7 +59,7 @@ from mtrdesk.services.playoff.views import (
     bracket_view,
     final_standings,
 )
-from mtrdesk.services.reporting import Reporter, ReportsByTable
+from mtrdesk.services.reporting import Reporter, ReportsByTable, event_edition
 from mtrdesk.services.swiss.pairing import write_round
 from mtrdesk.services.swiss_end import lock_advancements, require_cut_ready
 from mtrdesk.services.teams.playoff import (
@@ -310,13 +310,18 @@ class PlayoffService(ReportsByTable):
             state = load_event(event_id)
         return bracket_view(state)
 
-    def _refusal(self, error: ResultError, table: int, seat: str) -> ServiceError | None:
-        """Draws are refused (MTR 2.5); a team playoff's drawn seat match (``table`` and
-        ``seat``: "1", "A") is ``SEAT_DRAW_IN_PLAYOFF`` (details: table "1A"): it is
-        played out (MTR 2.5)."""
+    def _refusal(
+        self, error: ResultError, event_id: int, table: int, seat: str
+    ) -> ServiceError | None:
+        """Draws are refused (end-of-match procedure: MTR 2.5 in 2023, 2.4 in 2025); a team
+        playoff's drawn seat match (``table`` and ``seat``: "1", "A") is
+        ``SEAT_DRAW_IN_PLAYOFF`` (details: table "1A", the event's edition): it is played
+        out."""
         if seat and error.problem is ResultProblem.DRAW_IN_PLAYOFF:
             label = f"{table}{seat.strip().upper()}"
-            return ServiceError(Problem.SEAT_DRAW_IN_PLAYOFF, table=label)
+            with self._ctx.transaction():
+                edition = event_edition(event_id)
+            return ServiceError(Problem.SEAT_DRAW_IN_PLAYOFF, table=label, edition=edition)
         return None
 
     def final_standings(self, event_id: int) -> list[FinalRow]:

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import random
 
+from mtrdesk.core.editions.catalogue import edition_of
 from mtrdesk.core.event.state import EventState, TeamState
 from mtrdesk.core.event.teams import (
     core_team,
@@ -65,7 +66,11 @@ def team_settings(settings: EventSettings) -> EventSettings:
     kind = TeamKind(settings.structure.value)
     problem = team_playoff_problem(kind, settings.playoff, settings.elimination_only)
     if problem is TeamPlayoffProblem.TEAMS_OF_TWO:
-        raise ServiceError(Problem.TEAM_PLAYOFF_TEAMS_OF_TWO, playoff=settings.playoff.value)
+        raise ServiceError(
+            Problem.TEAM_PLAYOFF_TEAMS_OF_TWO,
+            playoff=settings.playoff.value,
+            edition=edition_of(settings).key,
+        )
     unsupported = team_settings_problems(settings, kind)
     if unsupported:
         raise ServiceError(Problem.NOT_FOR_TEAMS, what=unsupported)

@@ -28,6 +28,7 @@ from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.widgets.bound_spin import BoundSpinBox, refuse_typed
 from mtrdesk.ui.widgets.named import named_field, ok_cancel
 from mtrdesk.ui.widgets.result_entry import ERROR_STYLE
+from mtrdesk.words.editions.identity import player_id_prompt
 
 # The role the completer inserts into the name field (the family name alone).
 COMPLETION_ROLE = Qt.ItemDataRole.UserRole + 10
@@ -123,8 +124,11 @@ class PlayerDialog(QDialog):
         *,
         initial: PlayerForm | None = None,
         byes_editable: bool = True,
+        edition: str = "",
         parent: QWidget | None = None,
     ) -> None:
+        """``edition``: the key of the event's MTR edition, which says what the player-ID
+        field asks for (MTR 1.5: a DCI number only under 2023-08-21)."""
         super().__init__(parent)
         self.setWindowTitle(
             QCoreApplication.translate("PlayerDialog", "Add player")
@@ -133,7 +137,7 @@ class PlayerDialog(QDialog):
         )
         self._search = search_roster
         self._roster_id = initial.roster_id if initial else None
-        # Wide enough for "ウィザーズ・アカウントまたはDCI番号" and an e-mail address.
+        # Wide enough for "ウィザーズ・アカウントまたはDCI番号" (2023) and an e-mail address.
         self.setMinimumWidth(DIALOG_MIN_WIDTH)
 
         self.family_edit = named_field(
@@ -150,7 +154,7 @@ class PlayerDialog(QDialog):
         self.player_id_edit = named_field(
             initial.player_id if initial else "",
             "playerId",
-            QCoreApplication.translate("PlayerDialog", "Wizards Account or DCI number"),
+            player_id_prompt(edition),
         )
         self.byes_spin = BoundSpinBox()
         self.byes_spin.setRange(0, MAX_AWARDED_BYES)

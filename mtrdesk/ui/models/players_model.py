@@ -16,6 +16,7 @@ from mtrdesk.ui.models.entry_status import (
     status_text,
 )
 from mtrdesk.words.collation import collation_ranks, name_sort_key
+from mtrdesk.words.editions.identity import player_id_tip
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 CONTEXT = "PlayersModel"
@@ -40,6 +41,8 @@ class PlayersModel(RowTableModel[Entry]):
         super().__init__(parent)
         self._name_ranks: dict[int, int] = {}
         self._pods_used = False
+        #: The key of the event's MTR edition: what the player-ID column says it holds.
+        self.edition_key = ""
 
     def _prepare(self) -> None:
         keys = [name_sort_key(e.reading, e.family, e.given) for e in self._rows]
@@ -68,9 +71,7 @@ class PlayersModel(RowTableModel[Entry]):
                 "PlayersModel", "Players are listed by this reading; names without one go last."
             )
         if column == self.PLAYER_ID:
-            return QCoreApplication.translate(
-                "PlayersModel", "Wizards Account, DCI number, or empty for a name-only entry."
-            )
+            return player_id_tip(self.edition_key)
         if column == self.POD:
             return QCoreApplication.translate(
                 "PlayersModel",

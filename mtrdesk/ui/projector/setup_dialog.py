@@ -27,6 +27,8 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.core.draft.clock import DEFAULT_PACK_SIZE, DEFAULT_PACKS, MAX_PACKS, DraftKind
 from mtrdesk.core.draft.profiles import EN_2023, JA_2016, DraftError
+from mtrdesk.core.editions.catalogue import edition_of
+from mtrdesk.core.editions.edition import Edition, Topic
 from mtrdesk.core.settings import DEFAULT_ROUND_MINUTES, EventSettings, Structure
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.projector.clock import Now
@@ -49,6 +51,7 @@ from mtrdesk.ui.qt_values import flag_setting, int_setting
 from mtrdesk.ui.screen_fit import fit_to_screen
 from mtrdesk.ui.widgets.bound_spin import BoundSpinBox, refuse_typed
 from mtrdesk.ui.widgets.named import ok_cancel, wrapped
+from mtrdesk.words.editions.citing import cite
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
@@ -81,11 +84,10 @@ _FORMATS = {
     ),
     BuildFormat.TWO_HEADED_GIANT_DRAFT: QT_TRANSLATE_NOOP("Projector", "Two-Headed Giant draft"),
 }
+#: %1: the end-of-match section in the event's edition (2023: MTR 2.5; 2025: MTR 2.4).
 _TURNS = {
-    TurnsAtTime.FIVE: QT_TRANSLATE_NOOP("Projector", "5 additional turns (MTR 2.5)"),
-    TurnsAtTime.THREE: QT_TRANSLATE_NOOP(
-        "Projector", "3 additional turns (Two-Headed Giant, MTR 2.5)"
-    ),
+    TurnsAtTime.FIVE: QT_TRANSLATE_NOOP("Projector", "5 additional turns (%1)"),
+    TurnsAtTime.THREE: QT_TRANSLATE_NOOP("Projector", "3 additional turns (Two-Headed Giant, %1)"),
     TurnsAtTime.PER_PLAYER: QT_TRANSLATE_NOOP(
         "Projector", "One per remaining player (multiplayer addendum 2.4A)"
     ),
@@ -101,6 +103,16 @@ def _combo(name: str, items: dict) -> QComboBox:
     combo.setObjectName(name)
     for value, source in items.items():
         combo.addItem(translated(source), value)
+    return combo
+
+
+def _turns_combo(edition: Edition | None) -> QComboBox:
+    """The turns after time is called, citing the end-of-match procedure in ``edition``
+    (the event's; ``None``: the edition in force)."""
+    combo = QComboBox()
+    combo.setObjectName("turns_combo")
+    for value, source in _TURNS.items():
+        combo.addItem(cite(translated(source), Topic.END_OF_MATCH, edition), value)
     return combo
 
 
@@ -132,7 +144,7 @@ class ProjectorSetupDialog(QDialog):
         self.pages = QStackedWidget()
         self.pages.addWidget(self._draft_page())
         self.pages.addWidget(self._build_page())
-        self.pages.addWidget(self._round_page())
+        self.pages.addWidget(self._round_page(edition_of(event) if event else None))
         self.mode_combo.currentIndexChanged.connect(self.pages.setCurrentIndex)
         self.problem_label = wrapped()
         self.problem_label.setObjectName("problem_label")
@@ -230,10 +242,10 @@ class ProjectorSetupDialog(QDialog):
         form.addRow(self.build_summary)
         return page
 
-    def _round_page(self) -> QWidget:
+    def _round_page(self, edition: Edition | None) -> QWidget:
         page = QWidget()
         self.minutes_spin = _spin("minutes_spin", 1, 240)
-        self.turns_combo = _combo("turns_combo", _TURNS)
+        self.turns_combo = _turns_combo(edition)
         form = QFormLayout(page)
         form.addRow(translated(QT_TRANSLATE_NOOP("Projector", "Minutes:")), self.minutes_spin)
         form.addRow(

@@ -202,7 +202,10 @@ class PlayersTab(EventPanel):
             self.rounds_paired, self.entries_open, self.cut_made = 0, False, False
             self.draft = False
             self.team_kind = None
+            self.model.edition_key = self.teams_panel.edition_key = ""
             return
+        # What the player-ID fields ask for follows the event's edition (MTR 1.5, 8.2).
+        self.model.edition_key = self.teams_panel.edition_key = summary.settings.edition
         structure = summary.settings.structure
         self.team_kind = TeamKind(structure.value) if structure.has_teams else None
         self.draft = has_pods(summary.settings) and self.team_kind is None
@@ -364,6 +367,7 @@ class PlayersTab(EventPanel):
         dialog = PlayerDialog(
             self.services.players.search_roster,
             byes_editable=self.rounds_paired == 0,
+            edition=self.model.edition_key,
             parent=self,
         )
         if dialog.exec() != PlayerDialog.DialogCode.Accepted:
@@ -440,7 +444,11 @@ class PlayersTab(EventPanel):
             entry.roster_id,
         )
         dialog = PlayerDialog(
-            None, initial=initial, byes_editable=self.rounds_paired == 0, parent=self
+            None,
+            initial=initial,
+            byes_editable=self.rounds_paired == 0,
+            edition=self.model.edition_key,
+            parent=self,
         )
         if dialog.exec() != PlayerDialog.DialogCode.Accepted:
             return

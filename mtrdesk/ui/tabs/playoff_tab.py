@@ -57,6 +57,7 @@ class PlayoffTab(EventPanel):
         self.view: BracketView | None = None
         self.summary: EventSummary | None = None
         self.games_to_win = 2
+        self.edition_key = ""
         self.start_button = named_button(
             QCoreApplication.translate("PlayoffTab", "Start the playoff"),
             "startPlayoff",
@@ -150,6 +151,7 @@ class PlayoffTab(EventPanel):
         playoff = settings.playoff
         elimination = settings.elimination_only
         self.games_to_win = settings.games_to_win
+        self.edition_key = settings.edition  # cited sections follow it (issue 29)
         self.entry.set_result_placeholder(result_examples(self.games_to_win, playoff=True))
         # A three-person team playoff is typed seat by seat, "1A" (MTR 8.2), as in the Swiss.
         self.entry.set_seats(team_seats(settings.structure))
@@ -353,7 +355,7 @@ class PlayoffTab(EventPanel):
         except Refusal as error:
             if self._seen.refused(table, error):
                 self.changed.emit(Changes(results=True, standings=True, playoff=True))
-            return messages.describe(error, self.games_to_win)
+            return messages.describe(error, self.games_to_win, edition=self.edition_key)
         self._seen.forget()
         self._typed = None
         self.changed.emit(changes)

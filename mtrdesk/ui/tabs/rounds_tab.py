@@ -14,7 +14,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QHBoxLayout,
     QLayout,
@@ -24,13 +26,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mtrdesk.core.editions.catalogue import edition_of
 from mtrdesk.services import Changes, ServiceWarning
 from mtrdesk.services.events import EventSummary
+from mtrdesk.sheets import sheet_kind
 from mtrdesk.ui.dialogs.correction import review_correction
 from mtrdesk.ui.dialogs.decklists.deadline import confirm_decklists_before_round
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.plain import PlainLabel, rich_safe
-from mtrdesk.ui.printing.menu import print_button
+from mtrdesk.ui.printing.menu import print_button, print_sheet
 from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.event_panel import EventPanel
 from mtrdesk.ui.tabs.round_source import RoundHost, RoundSource
@@ -51,6 +55,7 @@ class RoundsTab(EventPanel):
         source: Callable[[RoundHost], RoundSource] = SwissRounds,
     ) -> None:
         super().__init__(session.services, parent)
+        self._session = session
         self._status = session.status
         self.rounds: Sequence[Any] = []
 
@@ -69,6 +74,24 @@ class RoundsTab(EventPanel):
             session,
             ("slips", "pairings-by-name", "pairings-by-table"),
             self.selected_round_number,
+        )
+
+        # MTR 1.6, 1.10, 2.1: under 2023-08-21 results are reported on slips, so they are
+        # printed with each new round; under 2025-11-10 slips are one way of reporting
+        # among others (the phones, the desk), so they are printed only when chosen.
+        self.slips_check = QCheckBox(
+            QCoreApplication.translate("RoundsTab", "Print result slips with each new round")
+        )
+        self.slips_check.setObjectName("slipsWithRoundCheck")
+        self.slips_check.setToolTip(
+            rich_safe(
+                QCoreApplication.translate(
+                    "RoundsTab",
+                    "Opens the result slips to print once a round is paired. Players may also "
+                    "report on their phones or at the desk; the event's rules say whether "
+                    "slips are printed by default.",
+                )
+            )
         )
 
         self.source = source(self)
@@ -95,7 +118,10 @@ class RoundsTab(EventPanel):
         # Under the buttons, wrapped: beside them the end-of-Swiss sentence made the window
         # 1,344 px wide, more than a 1366×768 laptop at 125 % has (issue 18).
         self.progress_label.setWordWrap(True)
-        layout.addWidget(self.progress_label)
+        progress = QHBoxLayout()
+        progress.addWidget(self.progress_label, 1)
+        progress.addWidget(self.slips_check)
+        layout.addLayout(progress)
         for line in self.source.header():
             if isinstance(line, QLayout):
                 layout.addLayout(line)
@@ -131,6 +157,12 @@ class RoundsTab(EventPanel):
     # --- the tab protocol -----------------------------------------------------------------
     def set_event(self, event_id: int | None) -> None:
         self.event_id = event_id
+        # Slips with each new round: the event's edition's default (``slips_by_default``);
+        # a choice made here holds while the event stays open.
+        summary = self.summary()
+        self.slips_check.setChecked(
+            summary is not None and edition_of(summary.settings).slips_by_default
+        )
         self.source.set_event()
         self.reload(select_latest=True)
 
@@ -223,6 +255,8 @@ class RoundsTab(EventPanel):
         paired = attempt(self, lambda: self.source.pair_next(event_id, number))
         if paired is not None:
             self._paired(paired[1])
+            if self.slips_check.isChecked():
+                print_sheet(self, self._session, sheet_kind("slips"))  # the new round's
         elif len(self.source.load()) > len(self.rounds):  # paired elsewhere: show it
             self.reload(select_latest=True)
 

@@ -41,6 +41,8 @@ class TeamsPanel(EventPanel):
     def __init__(self, services: Services, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)
         self.kind: TeamKind | None = None
+        #: The key of the event's MTR edition: what the ID fields ask for (MTR 8.2).
+        self.edition_key = ""
         self.rounds_paired = 0
         # A team may still register (before round 1, or late while Swiss rounds remain).
         self.entries_open = False
@@ -267,6 +269,7 @@ class TeamsPanel(EventPanel):
             self._saver(save),
             self.services.players.search_roster,
             notice=self.late_entry_notice(),
+            edition=self.edition_key,
             parent=self,
         )
         dialog.exec()
@@ -294,6 +297,7 @@ class TeamsPanel(EventPanel):
             name=team.name,
             members=members,
             editing=True,
+            edition=self.edition_key,
             parent=self,
         )
         dialog.exec()

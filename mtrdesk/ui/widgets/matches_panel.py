@@ -74,6 +74,7 @@ class MatchesPanel(RoundPanel):
         self.view: RoundView | None = None
         self.latest = 0
         self.games_to_win = 2
+        self.edition_key = ""
         self.commander = False
         self.readings: dict[int, str] = {}
         self._confirm_correction = confirm_correction
@@ -252,6 +253,7 @@ class MatchesPanel(RoundPanel):
         if settings is not None:
             # "2-1" would be refused in a best-of-one event: show what this one accepts.
             self.games_to_win = settings.games_to_win
+            self.edition_key = settings.edition  # cited sections follow it (issue 29)
             self.entry.set_result_placeholder(result_examples(self.games_to_win))
             self.commander = commander_deck_checks(settings)
 
@@ -325,7 +327,7 @@ class MatchesPanel(RoundPanel):
         except Refusal as error:
             if self._seen.refused(table, error):
                 self._show_stored(table, error)
-            return messages.describe(error, self.games_to_win)
+            return messages.describe(error, self.games_to_win, edition=self.edition_key)
         self._seen.forget()
         self._corrected_round = view.number if earlier else None
         self._correction = next(

@@ -24,7 +24,8 @@ from mtrdesk.web.floor.staff import STAFF_COOKIE, StaffSession, StaffSessions, p
 from mtrdesk.web.worker import ServiceWorker
 from mtrdesk.words import station_messages
 from mtrdesk.words.catalogues import catalogue
-from mtrdesk.words.messages import SERVICE_MESSAGES
+from mtrdesk.words.editions.citing import cite, edition_in
+from mtrdesk.words.messages import CITED, SERVICE_MESSAGES
 
 T = TypeVar("T")
 
@@ -58,10 +59,14 @@ def message(language: str, key: str, details: Mapping[str, object] | None = None
     if key in WORDS:
         return str(getattr(Texts(language), key))
     try:
-        source = SERVICE_MESSAGES[Problem(key)]
+        problem = Problem(key)
+        source = SERVICE_MESSAGES[problem]
     except (ValueError, KeyError):
         return str(Texts(language).server_error)
-    return catalogue(language).text("Messages", source)
+    text = catalogue(language).text("Messages", source)
+    topic = CITED.get(problem)
+    # A section cited by the event's edition (issue 29); none given: the one in force.
+    return text if topic is None else cite(text, topic, edition_in(details or {}))
 
 
 def refusal(error: ServiceError | StoreError) -> Rejected:
@@ -74,6 +79,8 @@ def refusal(error: ServiceError | StoreError) -> Rejected:
         return Rejected(409, "server_error")
     # Another station got there first: the answer says what it found, who and when.
     details = error.details if error.problem in station_messages.PROBLEMS else None
+    if details is None and error.details.get("edition"):  # what its sentence cites
+        details = {"edition": error.details["edition"]}
     return Rejected(STATUSES.get(error.problem, 409), error.problem.value, details=details)
 
 

@@ -19,6 +19,7 @@ from starlette.responses import RedirectResponse, Response
 from starlette.routing import Route
 
 from mtrdesk.core.decklists.checks import DeckCheckOutcome
+from mtrdesk.core.editions.edition import Topic
 from mtrdesk.core.floor.reports import ReportState, read_code, shown_code
 from mtrdesk.core.results import MatchResult, ResultError
 from mtrdesk.core.time_extensions import ExtensionReason
@@ -39,6 +40,7 @@ from mtrdesk.web.floor.staff import STAFF_COOKIE, StaffSession, clean_name
 from mtrdesk.web.live import pulse_of
 from mtrdesk.web.pages import render
 from mtrdesk.web.requests import MAX_ROUND, event_id, round_query
+from mtrdesk.words.editions.citing import edition_or_in_force
 from mtrdesk.words.messages import SERVICE_MESSAGES
 
 #: Outcome and refusal words a page may be sent back to show (``?m=``).
@@ -244,6 +246,8 @@ async def _slip_page(request: Request) -> Response:
         pulse=pulse,
         shown_round=slip.round,
         followed_table=slip.pairing.table,
+        # Conceding and intentional draws: 2023 MTR 2.4, 2025 MTR 2.5 (issue 29).
+        concede_section=edition_or_in_force(slip.edition).cite(Topic.CONCEDE),
     )
 
 

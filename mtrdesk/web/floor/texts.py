@@ -30,6 +30,20 @@ FLOOR_WORDS: dict[str, str] = {
     "confirm": QT_TRANSLATE_NOOP("WebPages", "Confirm %1"),
     "not_right": QT_TRANSLATE_NOOP("WebPages", "That is not right"),
     "change_report": QT_TRANSLATE_NOOP("WebPages", "Sent the wrong result? Change it"),
+    #: 2025-11-10 MTR 2.5: until the result is recorded, the players may still agree to a
+    #: draw; it replaces the report waiting (issue 29).
+    "not_right_hint_draw": QT_TRANSLATE_NOOP(
+        "WebPages",
+        "Send the result you played. Until the result is entered, you may also agree to a "
+        "draw (%1): it replaces this report and waits for your opponent. When the two "
+        "results differ, a judge decides.",
+    ),
+    #: 2023-08-21 MTR 2.4: the match is complete once the slip is filled out (issue 29).
+    "change_report_judge": QT_TRANSLATE_NOOP(
+        "WebPages",
+        "Sent the wrong result? The match is complete once reported (%1): send the right "
+        "one and a judge decides.",
+    ),
     "not_right_hint": QT_TRANSLATE_NOOP(
         "WebPages",
         "Send the result you played. When the two results differ, a judge decides.",

@@ -9,8 +9,10 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from mtrdesk.core.editions.edition import Topic
 from mtrdesk.services.errors import Problem
 from mtrdesk.words.detailed import Detailed, detailed_message
+from mtrdesk.words.editions.citing import cite, edition_in
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 PLAYOFF_MESSAGES: dict[Problem, str] = {
@@ -36,7 +38,7 @@ PLAYOFF_MESSAGES: dict[Problem, str] = {
     Problem.SEAT_DRAW_IN_PLAYOFF: QT_TRANSLATE_NOOP(
         "Messages",
         "A seat match of the playoff cannot end in a draw: the players play it out until "
-        "one of them wins (MTR 2.5). Enter the result with a winner.",
+        "one of them wins (%1). Enter the result with a winner.",
     ),
     Problem.PLAYOFF_FINISHED: QT_TRANSLATE_NOOP(
         "Messages", "The playoff is finished; the champion is decided."
@@ -69,15 +71,6 @@ PLAYOFF_MESSAGES: dict[Problem, str] = {
 #: The sentences naming the seat match or the teams still in: said when the detail they need
 #: is given.
 PLAYOFF_DETAILED: dict[Problem, Detailed] = {
-    Problem.SEAT_DRAW_IN_PLAYOFF: Detailed(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "Seat match %1 cannot end in a draw in the playoff: the players play it out "
-            "until one of them wins (MTR 2.5). Enter the result with a winner.",
-        ),
-        ("table",),
-        "table",
-    ),
     Problem.PLAYOFF_TOO_FEW_PLAYERS: Detailed(
         QT_TRANSLATE_NOOP(
             "Messages",
@@ -96,6 +89,17 @@ def playoff_message(
     """The seat match drawn, the teams or players in for the field; ``None`` when the
     details say nothing more. ``names`` is unused (every family takes it)."""
     del names
+    if problem is Problem.SEAT_DRAW_IN_PLAYOFF and details.get("table"):
+        # %2: the end-of-match section in the event's edition (2023: 2.5; 2025: 2.4).
+        return cite(
+            QCoreApplication.translate(
+                "Messages",
+                "Seat match %2 cannot end in a draw in the playoff: the players play it out "
+                "until one of them wins (%1). Enter the result with a winner.",
+            ),
+            Topic.END_OF_MATCH,
+            edition_in(details),
+        ).replace("%2", str(details["table"]))
     detailed = detailed_message(PLAYOFF_DETAILED, problem, details)
     if detailed is not None:
         return detailed

@@ -66,7 +66,7 @@ TEAM_MESSAGES: dict[Problem, str] = {
     Problem.TEAM_PLAYOFF_TEAMS_OF_TWO: QT_TRANSLATE_NOOP(
         "Messages",
         "Teams of two cannot have a playoff: two seat matches split one each have no "
-        "winner, and a single-elimination match may not end in a draw (MTR 2.5). Choose no "
+        "winner, and a single-elimination match may not end in a draw (%1). Choose no "
         "playoff, or run three-person teams or Two-Headed Giant (MTR 3.2).",
     ),
 }

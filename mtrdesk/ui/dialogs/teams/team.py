@@ -31,6 +31,7 @@ from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.widgets.named import named_field, ok_cancel, wrapped
 from mtrdesk.ui.widgets.result_entry import ERROR_STYLE, OK_STYLE
 from mtrdesk.words import labels
+from mtrdesk.words.editions.identity import player_id_prompt
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +47,7 @@ Save = Callable[[TeamForm], str | None]
 class SeatRow:
     """The four fields of one seat, remembering the roster player or entry chosen."""
 
-    def __init__(self, seat: Seat, initial: TeamMember | None) -> None:
+    def __init__(self, seat: Seat, initial: TeamMember | None, edition: str = "") -> None:
         self.seat = seat
         initial = initial or TeamMember()
         self.entry_id = initial.entry_id
@@ -65,7 +66,7 @@ class SeatRow:
         self.player_id = named_field(
             initial.player_id,
             f"playerId{seat.value}",
-            QCoreApplication.translate("TeamDialog", "Account or DCI number"),
+            player_id_prompt(edition),  # MTR 8.2: a DCI number only under 2023-08-21
         )
         for edit in self.edits():
             edit.textEdited.connect(self.forget)
@@ -115,9 +116,11 @@ class TeamDialog(QDialog):
         members: Sequence[TeamMember] = (),
         editing: bool = False,
         notice: str = "",
+        edition: str = "",
         parent: QWidget | None = None,
     ) -> None:
-        """``notice``: what registering now means (a late entry), shown above the form."""
+        """``notice``: what registering now means (a late entry), shown above the form;
+        ``edition``: the key of the event's MTR edition (what the ID fields ask for)."""
         super().__init__(parent)
         self.setWindowTitle(
             QCoreApplication.translate("TeamDialog", "Edit team")
@@ -132,7 +135,8 @@ class TeamDialog(QDialog):
         self.name_edit = named_field(name, "teamName")
         self.name_edit.setPlaceholderText(QCoreApplication.translate("TeamDialog", "Team name"))
         self.rows = [
-            SeatRow(seat, members[i] if i < len(members) else None) for i, seat in enumerate(seats)
+            SeatRow(seat, members[i] if i < len(members) else None, edition)
+            for i, seat in enumerate(seats)
         ]
         grid = QGridLayout()
         grid.addWidget(PlainLabel(QCoreApplication.translate("TeamDialog", "Team name:")), 0, 0)
