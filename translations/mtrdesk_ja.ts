@@ -3827,7 +3827,7 @@ Sideboard
         <translation>メモ:</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event/structure.py" line="+34"/>
+        <location filename="../mtrdesk/ui/dialogs/event/structure.py" line="+38"/>
         <source>Two-Headed Giant matches consist of one game (MTR 9.1).</source>
         <translation>双頭巨人戦のマッチは1ゲームです (MTR 9.1)。</translation>
     </message>
@@ -3847,9 +3847,9 @@ Sideboard
         <translation>チームの順位表の上位4チームまたは上位8チームがシングルエリミネーションで対戦します (MTR 10.4)。各チームは1人のプレイヤーとして数えます (MTR 付録E)。</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Teams of two have no playoff: a one-all split of the seat matches has no winner (MTR 2.5). Three-person teams and Two-Headed Giant can have one.</source>
-        <translation>2人チーム戦には決勝ラウンドがありません。席ごとのマッチが1勝1敗に分かれると勝者が決まらないためです (MTR 2.5)。3人チーム戦と双頭巨人戦では決勝ラウンドを行えます。</translation>
+        <location line="+13"/>
+        <source>Teams of two have no playoff: a one-all split of the seat matches has no winner (%1). Three-person teams and Two-Headed Giant can have one.</source>
+        <translation>2人チーム戦には決勝ラウンドがありません。席ごとのマッチが1勝1敗に分かれると勝者が決まらないためです (%1)。3人チーム戦と双頭巨人戦では決勝ラウンドを行えます。</translation>
     </message>
     <message>
         <location filename="../mtrdesk/ui/dialogs/event/variants.py" line="+192"/>
@@ -3862,7 +3862,7 @@ Sideboard
         <translation>MTR 付録E: 各チームを1人のプレイヤーとして数えます。4チームはシングルエリミネーション2回戦、5〜8チームは3回戦で、スイスラウンドはありません。開始時にチームのシードを無作為に決めます。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event/dialog.py" line="+260"/>
+        <location filename="../mtrdesk/ui/dialogs/event/dialog.py" line="+262"/>
         <source>Swiss rounds</source>
         <translation>スイス式ラウンド数</translation>
     </message>

@@ -330,6 +330,7 @@ class EventDialog(QDialog):
             self.structure_combo.currentIndexChanged,
         ):
             signal.connect(self._update_edition)
+        self.edition_combo.currentIndexChanged.connect(self._update_structure)
         self._update_recommendation()
         self._update_pods()
         self._update_variants()
@@ -384,6 +385,7 @@ class EventDialog(QDialog):
             self.variants,
             self._editable,
             self._playoff_tip,
+            self.edition_combo.currentData(),
         )
 
     def _format_changed(self) -> None:

@@ -9,10 +9,12 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import QComboBox
 
+from mtrdesk.core.editions.edition import Topic
 from mtrdesk.core.event_rules import SettingField
 from mtrdesk.core.settings import EndRuleKind, Playoff, Structure
 from mtrdesk.ui.dialogs.event.variants import SwissVariants, select
 from mtrdesk.ui.plain import rich_safe
+from mtrdesk.words.editions.citing import cite
 
 
 def fit_structure(
@@ -22,9 +24,11 @@ def fit_structure(
     variants: SwissVariants,
     editable: frozenset[SettingField],
     playoff_tip: str,
+    edition: str | None = None,
 ) -> None:
     """Set the match length, the playoff and the end-of-Swiss rows for ``structure``;
-    ``playoff_tip``: the playoff's own tooltip, for individual events."""
+    ``playoff_tip``: the playoff's own tooltip, for individual events; ``edition``: the
+    key of the edition chosen, whose section numbers the tooltips cite."""
     shared = structure is Structure.TWO_HEADED_GIANT
     if shared:
         select(games_combo, 1)
@@ -95,10 +99,14 @@ def fit_structure(
     else:
         playoff_combo.setToolTip(
             rich_safe(
-                QCoreApplication.translate(
-                    "EventDialog",
-                    "Teams of two have no playoff: a one-all split of the seat matches has no "
-                    "winner (MTR 2.5). Three-person teams and Two-Headed Giant can have one.",
+                cite(
+                    QCoreApplication.translate(
+                        "EventDialog",
+                        "Teams of two have no playoff: a one-all split of the seat matches has "
+                        "no winner (%1). Three-person teams and Two-Headed Giant can have one.",
+                    ),
+                    Topic.END_OF_MATCH,
+                    edition,
                 )
             )
         )
