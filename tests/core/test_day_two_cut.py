@@ -9,16 +9,27 @@ import pytest
 
 from mtrdesk.core.editions.catalogue import MTR_2023_08_21, MTR_2025_11_10
 from mtrdesk.core.editions.edition import Edition
+from mtrdesk.core.editions.post_cut import Remainder, drop_gives_bye
 from mtrdesk.core.playoff.bracket import build_bracket
-from mtrdesk.core.swiss.day_two_cut import (
-    CutProblem,
-    DayTwoCut,
-    Remainder,
-    drop_gives_bye,
-    post_cut_round,
-)
+from mtrdesk.core.swiss.day_two_cut import CutProblem, CutRound, DayTwoCut
+from mtrdesk.core.swiss.day_two_cut import post_cut_round as cut_round
 
 OLD, NEW = MTR_2023_08_21, MTR_2025_11_10
+
+
+def post_cut_round(
+    edition: Edition,
+    cut: DayTwoCut,
+    number: int,
+    order: tuple[int, ...],
+    points: dict[int, int],
+    dropped: dict[int, int],
+) -> CutRound:
+    """``cut_round`` as the event's edition asks for a Swiss remainder (MTR 2.10)."""
+    gives = drop_gives_bye(edition, Remainder.SWISS)
+    return cut_round(cut, number, order, points, dropped, drop_gives_bye=gives)
+
+
 #: After round 5 of 7, players with 9 match points or more continue.
 CUT = DayTwoCut(after_round=5, points=9)
 #: Ten players, best first; 101..106 made the cut (9 points or more), 107..110 did not.

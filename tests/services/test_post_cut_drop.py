@@ -9,8 +9,8 @@ import random
 import pytest
 
 from mtrdesk.core.editions.catalogue import edition_of
+from mtrdesk.core.editions.post_cut import Remainder, drop_gives_bye
 from mtrdesk.core.settings import Playoff
-from mtrdesk.core.swiss.day_two_cut import Remainder, drop_gives_bye
 from mtrdesk.services import Services
 from tests.helpers.services_support import new_event, report_round
 

@@ -1,5 +1,5 @@
 """The editions of the Magic Tournament Rules as data: what changes between them, which
 one an event follows, the programs of Appendix F and the participation minimums of 10.1.
 
-Modules: ``catalogue``, ``edition``, ``minimum``, ``program``.
+Modules: ``catalogue``, ``edition``, ``minimum``, ``post_cut``, ``program``.
 """

@@ -14,8 +14,9 @@ tournament is single elimination, the highest ranked remaining player receives a
 next round instead." So after a cut into more Swiss rounds the 2025 edition pairs the
 remaining players as usual (an odd count gives the usual bye), while the 2023 edition gives,
 for each player of the cut who dropped before a round, a bye in that round to the highest
-ranked remaining player without one (``post_cut_round``). The playoff's single elimination
-gives that bye under both editions (``core.playoff.bracket``).
+ranked remaining player without one (``post_cut_round``, told which by
+``core.editions.post_cut.drop_gives_bye``). The playoff's single elimination gives that bye
+under both editions (``core.playoff.bracket``).
 """
 
 from __future__ import annotations
@@ -24,25 +25,7 @@ import enum
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from mtrdesk.core.editions.edition import Edition, PostCutBye
 from mtrdesk.core.tournament import EntryId
-
-
-class Remainder(enum.Enum):
-    """What is played after a cut (MTR 2.10 asks)."""
-
-    #: The playoff (MTR 10.4), or any bracket.
-    SINGLE_ELIMINATION = "single_elimination"
-    #: More Swiss rounds among the players who made the cut (a day-two cut).
-    SWISS = "swiss"
-
-
-def drop_gives_bye(edition: Edition, remainder: Remainder) -> bool:
-    """MTR 2.10: whether a drop after a cut gives the highest ranked remaining player a bye
-    under ``edition`` when ``remainder`` follows the cut."""
-    if edition.post_cut_bye is PostCutBye.ALWAYS:
-        return True
-    return remainder is Remainder.SINGLE_ELIMINATION
 
 
 class CutProblem(enum.Enum):
@@ -98,12 +81,13 @@ class CutRound:
 
 
 def post_cut_round(
-    edition: Edition,
     cut: DayTwoCut,
     number: int,
     order: Sequence[EntryId],
     points_at_cut: Mapping[EntryId, int],
     dropped_after: Mapping[EntryId, int],
+    *,
+    drop_gives_bye: bool,
 ) -> CutRound:
     """Who plays Swiss round ``number`` (after the cut) and who gets MTR 2.10's bye.
 
@@ -112,8 +96,9 @@ def post_cut_round(
     player ranked then; ``dropped_after``: for players who dropped, the round after which
     they did (``EntryState.dropped_after_round``). A player of the cut who dropped after the
     round before ``number`` (and not before the cut was made) is a drop after the cut for
-    this round: under 2023 each gives a bye to the highest ranked remaining player without
-    one; under 2025 nobody gets one (the remainder is Swiss).
+    this round: with ``drop_gives_bye`` (the event's edition says so for a Swiss remainder:
+    2023-08-21) each gives a bye to the highest ranked remaining player without one;
+    otherwise (2025-11-10) nobody gets one and the rest is paired as usual.
     """
     if not cut.applies_to(number):
         return CutRound(tuple(order), (), ())
@@ -121,7 +106,7 @@ def post_cut_round(
     playing = tuple(e for e in order if e in made)
     cut_out = tuple(e for e in order if e not in made)
     byes: tuple[EntryId, ...] = ()
-    if drop_gives_bye(edition, Remainder.SWISS):
+    if drop_gives_bye:
         drops = sum(
             1
             for entry, after in dropped_after.items()
