@@ -34,6 +34,7 @@ class Problem(enum.Enum):
     ADVANCE_FIXED = "advance_fixed"  # MTR 10.4: the announced early-advancement points
     ELIMINATION_FIXED = "elimination_fixed"  # single elimination only, once started
     EDITION_FIXED = "edition_fixed"  # the MTR edition, from round 1 (issue 29)
+    CUT_FIXED = "cut_fixed"  # MTR 10.2: the announced day-two cut, from round 1
     # Players.
     NAME_EMPTY = "name_empty"
     ALREADY_ENTERED = "already_entered"
@@ -253,6 +254,7 @@ DETAILS: Mapping[Problem, Details] = MappingProxyType(
         Problem.ADVANCE_FIXED: _keys("advance_points"),
         Problem.ELIMINATION_FIXED: _keys(),
         Problem.EDITION_FIXED: _keys("edition"),
+        Problem.CUT_FIXED: _keys("", "cut_after cut_points"),
         Problem.NAME_EMPTY: _keys(),
         Problem.ALREADY_ENTERED: _keys("entry roster"),
         Problem.DUPLICATE_PLAYER_ID: _keys("player_id roster"),

@@ -5,14 +5,22 @@ further Swiss rounds only under 2023-08-21; the day-two cut itself (announced be
 
 from __future__ import annotations
 
+import datetime as dt
+import json
+from dataclasses import replace
+
 import pytest
 
 from mtrdesk.core.editions.catalogue import MTR_2023_08_21, MTR_2025_11_10
 from mtrdesk.core.editions.edition import Edition
 from mtrdesk.core.editions.post_cut import Remainder, drop_gives_bye
+from mtrdesk.core.event_file.document import DocumentError, document_to_dict
+from mtrdesk.core.event_file.reader import document_from_dict
 from mtrdesk.core.playoff.bracket import build_bracket
+from mtrdesk.core.settings import EventSettings, SettingsProblem
 from mtrdesk.core.swiss.day_two_cut import CutProblem, CutRound, DayTwoCut
 from mtrdesk.core.swiss.day_two_cut import post_cut_round as cut_round
+from tests.helpers.core_samples import sample
 
 OLD, NEW = MTR_2023_08_21, MTR_2025_11_10
 
@@ -109,7 +117,7 @@ def test_drops_before_the_cut_or_below_it_give_no_bye() -> None:
         (DayTwoCut(7, 9), 7, [CutProblem.ROUND]),  # nothing Swiss after it
         (DayTwoCut(0, 9), 7, [CutProblem.ROUND]),
         (DayTwoCut(0, 9), None, [CutProblem.ROUND]),
-        (DayTwoCut(12, 9), None, []),  # rounds not announced yet: checked when they are
+        (DayTwoCut(3, 9), None, [CutProblem.ROUND]),  # announced with the rounds (10.2)
         (DayTwoCut(3, 0), 7, [CutProblem.POINTS]),
         (DayTwoCut(9, -1), 7, [CutProblem.ROUND, CutProblem.POINTS]),
     ],
@@ -119,3 +127,48 @@ def test_a_cut_announced_before_round_1_is_checked(
 ) -> None:
     # MTR 10.2: announced with the rounds before round 1.
     assert cut.problems(swiss_rounds) == problems
+
+
+def test_the_cut_travels_in_the_event_file_and_older_files_have_none() -> None:
+    # docs/event-file.md: version 8's optional cut_after and cut_points.
+    document = sample()
+    announced = document.settings.with_changes(swiss_rounds=5, cut_after=3, cut_points=6)
+    data = json.loads(json.dumps(document_to_dict(replace(document, settings=announced))))
+    assert (data["event"]["cut_after"], data["event"]["cut_points"]) == (3, 6)
+    assert document_from_dict(data).settings.day_two_cut() == DayTwoCut(3, 6)
+    without = json.loads(json.dumps(document_to_dict(document)))
+    assert "cut_after" not in without["event"] and "cut_points" not in without["event"]
+    assert document_from_dict(without).settings.day_two_cut() is None
+    # A file whose cut no service would store is not ours (half a cut, after the last round).
+    data["event"]["cut_points"] = None
+    with pytest.raises(DocumentError):
+        document_from_dict(data)
+    data["event"].update(cut_after=5, cut_points=6)
+    with pytest.raises(DocumentError):
+        document_from_dict(data)
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {"swiss_rounds": 5, "cut_after": 3},
+        {"swiss_rounds": 5, "cut_points": 6},
+        {"swiss_rounds": 5, "cut_after": 5, "cut_points": 6},
+        {"cut_after": 3, "cut_points": 6},  # the number of rounds not announced
+        {"swiss_rounds": 5, "cut_after": 3, "cut_points": 0},
+        {"elimination_only": True, "cut_after": 3, "cut_points": 6},
+    ],
+)
+def test_bad_cut_settings_are_refused(changes: dict[str, object]) -> None:
+    settings = EventSettings("二日目カット", dt.date(2026, 11, 20)).with_changes(**changes)
+    problems = settings.problems()
+    assert problems and set(problems) <= {
+        SettingsProblem.DAY_TWO_CUT,
+        SettingsProblem.ELIMINATION_ONLY,
+    }
+
+
+def test_team_and_pod_events_take_no_cut() -> None:
+    settings = EventSettings("チーム戦", dt.date(2026, 11, 20), swiss_rounds=5)
+    assert "cut_after" in settings.with_changes(cut_after=3, cut_points=6).individual_only()
+    assert settings.individual_only() == []

@@ -32,7 +32,8 @@ class CutProblem(enum.Enum):
     """Why an announced day-two cut cannot be used."""
 
     #: The cut must come after one of the announced Swiss rounds but the last: at least
-    #: one Swiss round follows it (after the last one, the playoff is the cut).
+    #: one Swiss round follows it (after the last one, the playoff is the cut). The
+    #: number of rounds is announced with it (MTR 10.2).
     ROUND = "round"
     #: A cut needs at least one match point (none cuts nobody).
     POINTS = "points"
@@ -48,10 +49,9 @@ class DayTwoCut:
 
     def problems(self, swiss_rounds: int | None) -> list[CutProblem]:
         """Every reason this cut cannot be announced for ``swiss_rounds`` Swiss rounds
-        (``None``: not announced yet, so only the round's lower bound is checked)."""
+        (``None``: the number is not announced, so no round can be cut after)."""
         found: list[CutProblem] = []
-        last = swiss_rounds - 1 if swiss_rounds is not None else None
-        if self.after_round < 1 or (last is not None and self.after_round > last):
+        if swiss_rounds is None or not 1 <= self.after_round < swiss_rounds:
             found.append(CutProblem.ROUND)
         if self.points < 1:
             found.append(CutProblem.POINTS)

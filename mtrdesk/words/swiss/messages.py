@@ -34,6 +34,10 @@ SWISS_MESSAGES: dict[Problem, str] = {
         "The match points for early advancement were announced before round 1 and cannot "
         "change (MTR 10.4).",
     ),
+    Problem.CUT_FIXED: QT_TRANSLATE_NOOP(
+        "Messages",
+        "The day-two cut was announced before round 1 and cannot change (MTR 10.2).",
+    ),
     Problem.RESULTS_MISSING: QT_TRANSLATE_NOOP(
         "Messages",
         "Some results of the current round are missing. Enter every table's result first.",
