@@ -125,6 +125,21 @@
         <source>Advanced to the playoff (MTR 10.4): %1</source>
         <translation>決勝ラウンド進出 (MTR 10.4): %1</translation>
     </message>
+    <message>
+        <location line="+20"/>
+        <source>Day-two cut: after round %1, only players with at least %2 match points are paired; the others keep their place in the standings (MTR 10.2).</source>
+        <translation>2日目進出の条件: 第%1回戦の後は、勝ち点%2以上のプレイヤーだけが組み合わせに入ります。それ以外のプレイヤーも順位表の順位はそのまま残ります (MTR 10.2)。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>If a player drops after the cut, the highest ranked remaining player receives a bye for that round (MTR 2.10, 2023-08-21).</source>
+        <translation>2日目進出の決定後にプレイヤーがドロップした場合、残っている最上位のプレイヤーがその回戦で不戦勝を得ます (MTR 2.10、2023-08-21版)。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>If a player drops after the cut, the remaining players are paired as usual (MTR 2.10: the bye is only for a single-elimination remainder).</source>
+        <translation>2日目進出の決定後にプレイヤーがドロップした場合も、残りのプレイヤーは通常どおり組み合わせます (MTR 2.10: 不戦勝は残りがシングルエリミネーションの場合のみ)。</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -463,6 +478,16 @@ Create a new, empty database there?</source>
         <location line="+1"/>
         <source>Pick clock timings</source>
         <translation>ピック時間の基準</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Day-two cut: after round</source>
+        <translation>2日目進出の条件: 回戦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Day-two cut: match points</source>
+        <translation>2日目進出の条件: 勝ち点</translation>
     </message>
     <message>
         <location line="+48"/>
@@ -3547,7 +3572,7 @@ Sideboard
         <translation>MTR 10.4: トップ4・トップ8はスイスラウンドの最終順位で組み合わせます(1位対8位、4位対5位、…)。ブースター・ドラフトの決勝ラウンドでは、トップ8を無作為に1つのドラフト卓に着席させ、ドラフト後に1番席対5番席、2対6、3対7、4対8で対戦します。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>Pair across pods (Regular REL only)</source>
         <translation>ポッドをまたいで組み合わせる(ルール適用度「一般」のみ)</translation>
     </message>
@@ -3572,12 +3597,12 @@ Sideboard
         <translation>フォーマット:</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-126"/>
         <source>Teams of two or three play one match per seat, A against A (MTR 8.2); a Two-Headed Giant team plays one game together (MTR 9); a multiplayer event plays in pods of four (multiplayer addendum 10.4A). Fixed once round 1 is paired.</source>
         <translation>2人または3人のチームは席ごとに1マッチを行い、A席はA席と対戦します(MTR 8.2)。双頭巨人戦のチームは2人で1つのゲームを行います(MTR 9)。多人数戦は4人のポッドで対戦します(多人数戦補遺 10.4A)。第1回戦の組み合わせ後は変更できません。</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>Print player IDs on slips and postings</source>
         <translation>結果登録用紙と掲示物にプレイヤーIDを印刷する</translation>
     </message>
@@ -3630,6 +3655,11 @@ Sideboard
         <location line="+1"/>
         <source>Early advancement:</source>
         <translation>途中での決勝進出:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Day-two cut:</source>
+        <translation>2日目進出の条件:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3697,7 +3727,7 @@ Sideboard
         <translation>2人チーム戦には決勝ラウンドがありません。席ごとのマッチが1勝1敗に分かれると勝者が決まらないためです (MTR 2.5)。3人チーム戦と双頭巨人戦では決勝ラウンドを行えます。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event/variants.py" line="+192"/>
+        <location filename="../mtrdesk/ui/dialogs/event/variants.py" line="+244"/>
         <source>Single elimination only, no Swiss rounds (4–8 teams)</source>
         <translation>シングルエリミネーションのみ、スイスラウンドなし(4〜8チーム)</translation>
     </message>
@@ -3707,7 +3737,7 @@ Sideboard
         <translation>MTR 付録E: 各チームを1人のプレイヤーとして数えます。4チームはシングルエリミネーション2回戦、5〜8チームは3回戦で、スイスラウンドはありません。開始時にチームのシードを無作為に決めます。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event/dialog.py" line="+226"/>
+        <location filename="../mtrdesk/ui/dialogs/event/dialog.py" line="+239"/>
         <source>Swiss rounds</source>
         <translation>スイス式ラウンド数</translation>
     </message>
@@ -3724,12 +3754,18 @@ Sideboard
         <translation>途中での決勝進出</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Day-two cut</source>
+        <translation>2日目進出の条件</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Round time: %1 minutes is not possible, so it was not taken. A round lasts at least %2 minutes (MTR Appendix B) and at most %3 minutes.</source>
         <translation>制限時間: %1分は指定できないため、反映していません。制限時間は%2分以上(MTR 付録B)、%3分以下です。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event/words.py" line="+121"/>
+        <location filename="../mtrdesk/ui/dialogs/event/words.py" line="+127"/>
         <source>Announced before the event starts, so fixed once round 1 is paired (MTR 7.6).</source>
         <translation>大会開始前に告知するものなので、第1回戦の組み合わせ後は変更できません (MTR 7.6)。</translation>
     </message>
@@ -3770,7 +3806,12 @@ Sideboard
         <translation>決勝ラウンドに進出するプレイヤーが決まった後は、決勝ラウンドの人数を変更できません (MTR 10.4)。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event/dialog.py" line="-138"/>
+        <location line="+5"/>
+        <source>The day-two cut is announced before round 1, so it cannot change (MTR 10.2).</source>
+        <translation>2日目進出の条件は第1回戦の前に告知するため、変更できません (MTR 10.2)。</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/event/dialog.py" line="-150"/>
         <source>Only at Regular REL may the organizer let players of different pods play each other (MTR 7.6).</source>
         <translation>別のポッドのプレイヤー同士の対戦を主催者が認められるのは、ルール適用度「一般」の大会だけです (MTR 7.6)。</translation>
     </message>
@@ -3780,7 +3821,7 @@ Sideboard
         <translation>MTR 7.6: プレイヤーは同じドラフト・ポッドのプレイヤーとだけ対戦します。ルール適用度「一般」では主催者がこの制限をなくせます。その場合は大会開始前に告知してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event/words.py" line="-103"/>
+        <location filename="../mtrdesk/ui/dialogs/event/words.py" line="-112"/>
         <source>MTR Appendix E: the number follows the teams registered when round 1 is paired.</source>
         <translation>MTR 付録E: 第1回戦の組み合わせを作る時点のチーム数で決まります。</translation>
     </message>
@@ -3811,7 +3852,7 @@ Sideboard
         </translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event/variants.py" line="-153"/>
+        <location filename="../mtrdesk/ui/dialogs/event/variants.py" line="-205"/>
         <source>Single elimination only, no Swiss rounds (5–8 players)</source>
         <translation>シングルエリミネーションのみ、スイスラウンドなし(5〜8人)</translation>
     </message>
@@ -3842,11 +3883,12 @@ Sideboard
     </message>
     <message>
         <location line="+5"/>
+        <location line="+96"/>
         <source> match points</source>
         <translation> 点</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-95"/>
         <source>MTR 10.4: players who reach the announced match points advance to the playoff before the Swiss ends and get byes for the remaining Swiss rounds. Their seeds go by the round they advanced in, then OMW%, GW% and OGW% as of that round, and are locked after it.</source>
         <translation>MTR 10.4: 告知したマッチ・ポイントに達したプレイヤーは、スイスラウンドの途中で決勝ラウンド進出となり、残りのスイスラウンドは不戦勝になります。シードは進出した回戦が早い順、次にその回戦時点のオポ、GW%、OGW%の順で決まり、その回戦の後に確定します。</translation>
     </message>
@@ -3856,7 +3898,27 @@ Sideboard
         <translation>に達したら決勝進出</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+72"/>
+        <source>After round</source>
+        <translation>第</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A day-two cut (e.g. a Spotlight Series): after the chosen Swiss round only players with at least these match points are paired; the others keep their place in the standings. Announced before round 1 with the number of rounds (MTR 10.2).</source>
+        <translation>2日目進出の条件 (スポットライト・シリーズなど): 指定したスイスラウンドの後は、この勝ち点以上のプレイヤーだけが組み合わせに入ります。それ以外のプレイヤーも順位表の順位はそのまま残ります。第1回戦の前にラウンド数とともに告知します (MTR 10.2)。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>players with</source>
+        <translation>回戦の後、勝ち点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>continue</source>
+        <translation>以上で2日目進出</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>checked after round:</source>
         <translation>判定する回戦:</translation>
     </message>
@@ -5014,6 +5076,11 @@ Open the event that is here, or import the file as another event?</source>
         <translation>mtrdesk はこの版のイベント規定を知りません。2023-08-21 か 2025-11-10 を選んでください。</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>A day-two cut is announced with the number of Swiss rounds (MTR 10.2): give the round it comes after (before the last round) and the match points to continue (at least 1).</source>
+        <translation>2日目進出の条件はスイスラウンドの数とともに告知します (MTR 10.2)。何回戦の後か (最終回戦より前) と、進出に必要な勝ち点 (1以上) を指定してください。</translation>
+    </message>
+    <message>
         <location filename="../mtrdesk/words/event_file/messages.py" line="+10"/>
         <source>This file is not an mtrdesk event file. Choose a file exported by mtrdesk.</source>
         <translation>このファイルは mtrdesk の大会ファイルではありません。mtrdesk で書き出したファイルを選んでください。</translation>
@@ -5029,7 +5096,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>この大会ファイルは壊れていて読み込めません。もう一度書き出してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/messages.py" line="+7"/>
+        <location filename="../mtrdesk/words/messages.py" line="+9"/>
         <source>This event no longer exists. Choose another event from the list.</source>
         <translation>この大会はもうありません。一覧から別の大会を選んでください。</translation>
     </message>
@@ -5130,6 +5197,11 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location filename="../mtrdesk/words/swiss/messages.py" line="+5"/>
+        <source>The day-two cut was announced before round 1 and cannot change (MTR 10.2).</source>
+        <translation>2日目進出の条件は第1回戦の前に告知済みのため、変更できません (MTR 10.2)。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Some results of the current round are missing. Enter every table&apos;s result first.</source>
         <translation>現在のラウンドに未入力の結果があります。先にすべての卓の結果を入力してください。</translation>
     </message>
@@ -7499,7 +7571,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PodStandingsModel</name>
     <message>
-        <location filename="../mtrdesk/ui/models/standings_sources.py" line="+127"/>
+        <location filename="../mtrdesk/ui/models/standings_sources.py" line="+130"/>
         <source>Rank</source>
         <translation>順位</translation>
     </message>
@@ -10167,7 +10239,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../mtrdesk/ui/models/standings_sources.py" line="-124"/>
+        <location filename="../mtrdesk/ui/models/standings_sources.py" line="-127"/>
         <source>Rank</source>
         <translation>順位</translation>
     </message>
@@ -10175,6 +10247,11 @@ Open the event that is here, or import the file as another event?</source>
         <location line="+2"/>
         <source>Player</source>
         <translation>プレイヤー名</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (below the day-two cut)</source>
+        <translation>%1(2日目進出ならず)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -10222,12 +10299,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>オポネント・ゲーム・ウィン・パーセンテージ</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-28"/>
         <source>%1 (dropped)</source>
         <translation>%1(ドロップ)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Tied with the player above on every tiebreaker.</source>
         <translation>すべてのタイブレーカーで上のプレイヤーと同点です。</translation>
     </message>
