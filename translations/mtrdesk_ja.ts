@@ -10939,6 +10939,11 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>%1 (below the day-two cut)</source>
+        <translation>%1(2日目進出ならず)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Tied with the player above on every tiebreaker</source>
         <translation>すべてのタイブレーカーで上のプレイヤーと同点です</translation>
     </message>
@@ -11705,7 +11710,7 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mtrdesk/web/texts.py" line="-51"/>
+        <location filename="../mtrdesk/web/texts.py" line="-52"/>
         <source>Quarterfinals</source>
         <translation>準々決勝</translation>
     </message>
