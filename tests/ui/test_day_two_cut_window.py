@@ -12,9 +12,10 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from mtrdesk.core.event_rules import EventProgress, editable_settings
-from mtrdesk.core.settings import EventSettings
+from mtrdesk.core.settings import EventSettings, Structure
 from mtrdesk.services import Services
 from mtrdesk.ui.dialogs.event.dialog import EventDialog
+from mtrdesk.ui.dialogs.event.variants import select
 from mtrdesk.ui.models.entry_status import INACTIVE_COLOR
 from mtrdesk.ui.models.standings_model import StandingsModel
 from mtrdesk.ui.models.standings_sources import PLAYER_STANDINGS, PlayerColumn
@@ -95,3 +96,16 @@ def test_the_standings_mark_who_is_below_the_cut(qapp: QApplication, services: S
         assert (brush is not None and brush.color() == INACTIVE_COLOR) == row.cut_out
     # Before the cut's round is played nobody is marked.
     assert not any(row.cut_out for row in services.standings.standings(event_id, 1))
+
+
+def test_team_and_pod_events_take_no_cut(qtbot: QtBot) -> None:
+    dialog = EventDialog(EventSettings("Spotlight", DATE, swiss_rounds=7), player_count=40)
+    qtbot.addWidget(dialog)
+    dialog.cut_check.setChecked(True)
+    assert dialog.settings().day_two_cut() is not None
+    for structure in (Structure.TEAM_OF_THREE, Structure.MULTIPLAYER):
+        select(dialog.structure_combo, structure)
+        assert not dialog.cut_row.isEnabled()
+        assert dialog.settings().day_two_cut() is None
+        select(dialog.structure_combo, Structure.INDIVIDUAL)
+        assert dialog.cut_row.isEnabled()
