@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from mtrdesk.core.settings import Playoff
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services import Problem, ServiceError, Services
 from mtrdesk.store import Store, migrations
@@ -108,3 +109,24 @@ def test_events_stored_before_the_cut_have_none(tmp_path: Path) -> None:
     with Services.open(path) as services:
         stored = services.events.get(1).settings
     assert (stored.cut_after, stored.cut_points, stored.day_two_cut()) == (None, None, None)
+
+
+def test_the_playoff_takes_no_player_below_the_cut(services: Services) -> None:
+    # MTR 2.10: after a cut "no other player is advanced as a replacement": a top 8 of
+    # eight players with four below the day-two cut is refused, a top 4 seeds those four.
+    event_id, _ = new_event(
+        services, 8, swiss_rounds=3, cut_after=1, cut_points=3, playoff=Playoff.TOP8
+    )
+    for _ in range(3):
+        services.rounds.pair_next(event_id)
+        report_round(services, event_id, random.Random(3), "2-0")
+    made = [row.entry for row in services.standings.standings(event_id) if not row.cut_out]
+    assert len(made) == 4
+    with pytest.raises(ServiceError) as caught:
+        services.playoff.start(event_id)
+    assert caught.value.problem is Problem.PLAYOFF_TOO_FEW_PLAYERS
+    assert caught.value.details["players"] == 4
+    stored = services.events.get(event_id).settings
+    services.events.update(event_id, stored.with_changes(playoff=Playoff.TOP4))
+    services.playoff.start(event_id)
+    assert list(services.playoff.bracket(event_id).seeds) == made
