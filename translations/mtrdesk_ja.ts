@@ -3717,7 +3717,7 @@ Sideboard
         <translation>チーム戦は決まった回数のスイスラウンドで行い、チームの順位表で順位を決めます。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>The top 4 or top 8 teams of the team standings play single elimination (MTR 10.4); each team counts as one player (Appendix E).</source>
         <translation>チームの順位表の上位4チームまたは上位8チームがシングルエリミネーションで対戦します (MTR 10.4)。各チームは1人のプレイヤーとして数えます (MTR 付録E)。</translation>
     </message>
@@ -5251,6 +5251,11 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このラウンドに不戦勝はありません。</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Both players have a bye in this round, so neither has a table to share. Choose a player who is seated at a table.</source>
+        <translation>この回戦では両方のプレイヤーが不戦勝のため、同じ卓に着くことができません。卓に着いているプレイヤーを選んでください。</translation>
+    </message>
+    <message>
         <location filename="../mtrdesk/words/messages.py" line="+3"/>
         <source>This result is not possible. Check the slip and type it again.</source>
         <translation>ありえない結果です。結果登録用紙を確認して、もう一度入力してください。</translation>
@@ -5266,7 +5271,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このラウンドの組み合わせは、別の端末ですでに作成されています。何も変更していません。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/swiss/messages.py" line="+1"/>
+        <location filename="../mtrdesk/words/swiss/messages.py" line="+5"/>
         <source>The event changed after the new pairings were proposed (a result, a drop or a pairing), so nothing was paired again. Look at the round and pair it again if it still has no result.</source>
         <translation>新しい組み合わせを提示した後に大会が変更された(結果・ドロップ・組み合わせ)ため、組み直しは行っていません。ラウンドを確認し、まだ結果がなければもう一度組み直してください。</translation>
     </message>

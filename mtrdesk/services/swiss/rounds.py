@@ -288,7 +288,8 @@ class RoundService(ReportsByTable):
                     warnings = self._swap(state, mine, theirs, partner, entry_b)
                 else:  # entry_a has the bye: entry_a takes entry_b's opponent's seat
                     other = theirs.player2 if theirs.player1 == entry_b else theirs.player1
-                    assert other is not None  # only one bye per round
+                    if other is None:  # two byes (MTR 2.10, 2023: drops after a cut)
+                        raise ServiceError(Problem.BOTH_BYES, round=current.number)
                     warnings = self._swap(state, mine, theirs, entry_a, other)
         return warnings, paired_changes(current.number) | Changes(warnings=tuple(warnings))
 
