@@ -57,7 +57,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+29"/>
         <source>after a correction in %1: %n table(s) changed</source>
         <translation>
             <numerusform>after a correction in %1: %n table changed</numerusform>

@@ -526,8 +526,13 @@ Create a new, empty database there?</source>
         <source>advanced, bye: %1</source>
         <translation>決勝進出のため不戦勝: %1</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>bye for a drop after the cut: %1</source>
+        <translation>2日目進出の決定後のドロップによる不戦勝: %1</translation>
+    </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+7"/>
         <source>after a correction in %1: %n table(s) changed</source>
         <translation>
             <numerusform>%1の修正に伴い、%n卓分の組み合わせを変更</numerusform>
@@ -616,7 +621,7 @@ Create a new, empty database there?</source>
         <translation>、</translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/swiss/audit.py" line="-60"/>
+        <location filename="../mtrdesk/words/swiss/audit.py" line="-68"/>
         <source>%1: %n match(es)</source>
         <translation>
             <numerusform>%1: 全%n卓</numerusform>
@@ -626,7 +631,7 @@ Create a new, empty database there?</source>
         <location filename="../mtrdesk/words/playoff/audit.py" line="+42"/>
         <location filename="../mtrdesk/words/pods/audit.py" line="+81"/>
         <location line="+19"/>
-        <location filename="../mtrdesk/words/swiss/audit.py" line="+36"/>
+        <location filename="../mtrdesk/words/swiss/audit.py" line="+44"/>
         <location filename="../mtrdesk/words/teams/audit.py" line="-41"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -698,7 +703,7 @@ Create a new, empty database there?</source>
     <message>
         <location filename="../mtrdesk/words/players/audit.py" line="-47"/>
         <location filename="../mtrdesk/words/pods/audit.py" line="-86"/>
-        <location filename="../mtrdesk/words/swiss/audit.py" line="-25"/>
+        <location filename="../mtrdesk/words/swiss/audit.py" line="-33"/>
         <source>awarded byes: %1</source>
         <translation>付与不戦勝: %1</translation>
     </message>

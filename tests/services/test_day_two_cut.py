@@ -15,6 +15,7 @@ from mtrdesk.core.settings import Playoff
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services import Problem, ServiceError, Services
 from mtrdesk.store import Store, migrations
+from tests.helpers.service_pods import DRAFT
 from tests.helpers.services_support import new_event, report_round
 
 CUT = {"swiss_rounds": 5, "cut_after": 3, "cut_points": 6}
@@ -37,9 +38,13 @@ def round_players(services: Services, event_id: int, number: int) -> set[int]:
     return {p for m in rnd.matches for p in (m.player1, m.player2) if p is not None}
 
 
-def byes_of(services: Services, event_id: int, number: int) -> list[int]:
+def byes_of(
+    services: Services, event_id: int, number: int, kind: MatchKind = MatchKind.BYE
+) -> list[int]:
+    """Round ``number``'s byes of ``kind``: the pairing bye, or (``AWARDED_BYE``) byes not
+    paired, as MTR 2.10's byes after a day-two cut are written."""
     (rnd,) = [r for r in services.rounds.list_rounds(event_id) if r.number == number]
-    return [m.player1 for m in rnd.matches if m.kind is MatchKind.BYE]
+    return [m.player1 for m in rnd.matches if m.kind is kind]
 
 
 @pytest.mark.parametrize("edition", ["2023-08-21", "2025-11-10"])
@@ -65,6 +70,7 @@ def test_a_drop_after_the_cut_pairs_as_usual_under_2025(services: Services) -> N
     # Swiss, so an odd count has the usual pairing bye (the lowest ranked), else none.
     assert len(byes) == len(remaining) % 2
     assert made[0] not in byes
+    assert byes_of(services, event_id, 4, MatchKind.AWARDED_BYE) == []
 
 
 def test_a_drop_after_the_cut_gives_the_top_player_a_bye_under_2023(services: Services) -> None:
@@ -73,14 +79,18 @@ def test_a_drop_after_the_cut_gives_the_top_player_a_bye_under_2023(services: Se
     services.rounds.pair_next(event_id)
     remaining = [e for e in made if e != made[1]]
     assert round_players(services, event_id, 4) == set(remaining)
-    # "The highest ranked remaining player receives a bye for the round instead."
-    byes = byes_of(services, event_id, 4)
-    assert made[0] in byes
-    assert len(byes) == 1 + (len(remaining) - 1) % 2
+    # "The highest ranked remaining player receives a bye for the round instead": not a
+    # pairing bye (written as the byes of players advanced early are), so the others are
+    # paired as usual, with the pairing bye when they are odd.
+    assert byes_of(services, event_id, 4, MatchKind.AWARDED_BYE) == [made[0]]
+    assert len(byes_of(services, event_id, 4)) == (len(remaining) - 1) % 2
+    paired = [e.detail for e in services.rounds.audit_log(event_id) if e.action == "round.pair"]
+    assert paired[-1]["post_cut_byes"] == [made[0]] and made[0] not in paired[-1]["awarded_byes"]
     # The bye is for that round: round 5 pairs every remaining player.
     report_round(services, event_id, random.Random(5))
     services.rounds.pair_next(event_id)
-    assert made[0] not in byes_of(services, event_id, 5)
+    assert byes_of(services, event_id, 5, MatchKind.AWARDED_BYE) == []
+    assert round_players(services, event_id, 5) == set(remaining)
 
 
 def test_the_cut_is_fixed_once_round_1_is_paired(services: Services) -> None:
@@ -140,10 +150,31 @@ def test_two_players_with_post_cut_byes_are_not_paired_by_hand(services: Service
     services.players.drop(made[1])
     services.players.drop(made[2])
     services.rounds.pair_next(event_id)
-    byes = byes_of(services, event_id, 4)
-    assert {made[0], made[3]} <= set(byes)
+    byes = byes_of(services, event_id, 4, MatchKind.AWARDED_BYE)
+    assert sorted(byes) == sorted([made[0], made[3]])
     before = services.rounds.round_view(event_id, 4)
     with pytest.raises(ServiceError) as caught:
         services.rounds.set_pairing(event_id, made[0], made[3])
     assert caught.value.problem is Problem.BOTH_BYES
     assert services.rounds.round_view(event_id, 4) == before
+
+
+def test_two_pairing_byes_are_not_paired_by_hand(services: Services) -> None:
+    # Draft pods (MTR 7.6): a pod left with one player gives a bye beside the other pod's
+    # own bye; asking the two to play each other is refused with a sentence.
+    event_id, _ = new_event(services, 6, **DRAFT)
+    seating, _ = services.pods.seat(event_id, 3, seed=9)
+    services.rounds.pair_next(event_id)
+    report_round(services, event_id, random.Random(2))
+    first, second, alone = seating.pods[0].entries
+    services.players.drop(first)
+    services.players.drop(second)
+    services.rounds.pair_next(event_id)
+    byes = byes_of(services, event_id, 2)
+    assert alone in byes and len(byes) == 2
+    other = next(e for e in byes if e != alone)
+    before = services.rounds.round_view(event_id, 2)
+    with pytest.raises(ServiceError) as caught:
+        services.rounds.set_pairing(event_id, alone, other)
+    assert caught.value.problem is Problem.BOTH_BYES
+    assert services.rounds.round_view(event_id, 2) == before

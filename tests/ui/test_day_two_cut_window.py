@@ -19,6 +19,8 @@ from mtrdesk.ui.dialogs.event.variants import select
 from mtrdesk.ui.models.entry_status import INACTIVE_COLOR
 from mtrdesk.ui.models.standings_model import StandingsModel
 from mtrdesk.ui.models.standings_sources import PLAYER_STANDINGS, PlayerColumn
+from mtrdesk.words.audit_context import LogContext
+from mtrdesk.words.audit_text import describe_detail
 from mtrdesk.words.i18n import Translators
 from tests.helpers.services_support import new_event, report_round
 from tests.helpers.ui_helpers import exercise
@@ -109,3 +111,20 @@ def test_team_and_pod_events_take_no_cut(qtbot: QtBot) -> None:
         assert dialog.settings().day_two_cut() is None
         select(dialog.structure_combo, Structure.INDIVIDUAL)
         assert dialog.cut_row.isEnabled()
+
+
+def test_the_audit_log_names_the_post_cut_bye(qapp: QApplication, services: Services) -> None:
+    # MTR 2.10 (2023-08-21): the bye for a drop after the cut is logged apart.
+    event_id, _ = new_event(
+        services, 8, swiss_rounds=3, cut_after=1, cut_points=3, edition="2023-08-21"
+    )
+    services.rounds.pair_next(event_id)
+    report_round(services, event_id, random.Random(1), "2-0")
+    top = next(row.entry for row in services.standings.standings(event_id) if not row.cut_out)
+    through = [row.entry for row in services.standings.standings(event_id) if not row.cut_out]
+    services.players.drop(through[1])
+    services.rounds.pair_next(event_id)
+    entry = [e for e in services.rounds.audit_log(event_id) if e.action == "round.pair"][-1]
+    names = {top: "山田 太郎"}
+    text = describe_detail(entry, LogContext(names=names))
+    assert "bye for a drop after the cut: 山田 太郎" in text

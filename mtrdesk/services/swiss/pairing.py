@@ -65,7 +65,8 @@ def check_can_pair(state: EventState, *, within_announced_rounds: bool = True) -
 def draw_pairings(
     state: EventState, number: int, seed: int, sitting_out: Collection[EntryId] = ()
 ) -> tuple[list[Pairing], list[int]]:
-    """The Swiss pairings of round ``number`` and the entries with an awarded bye in it.
+    """The Swiss pairings of round ``number`` and the entries with an awarded bye in it
+    (Appendix E, MTR 10.4's advanced players, MTR 2.10's byes after a day-two cut).
 
     ``state`` must not yet hold round ``number``. The seed alone decides the random
     choices, so the same history and seed give the same round. ``sitting_out``: entries
@@ -78,12 +79,14 @@ def draw_pairings(
     awarded = [e.id for e in field if has_awarded_bye(e, number) or advanced_before(e, number)]
     to_pair = {e.id for e in field} - set(awarded)
     order = [entry for entry in standings_order(state) if entry in to_pair]
+    # MTR 2.10's byes after a day-two cut are no pairing byes: written as awarded byes, as
+    # the byes of players advanced early are (MTR 10.4).
     order, post_cut = after_day_two_cut(state, number, order)
-    byes = [Pairing(None, entry, None) for entry in post_cut]
+    awarded += post_cut
     if len(order) == 1:
-        return [*byes, Pairing(None, order[0], None)], awarded
+        return [Pairing(None, order[0], None)], awarded
     if not order:
-        return byes, awarded
+        return [], awarded
     keep_pods = state.pods_kept
     lone: list[EntryId] = []
     if keep_pods:
@@ -107,7 +110,7 @@ def draw_pairings(
             pairings = list(pair_swiss(players, number, random.Random(seed), keep_pods=keep_pods))
         except NoLegalPairing as exc:
             raise ServiceError(Problem.NO_LEGAL_PAIRING, reason=exc.reason.value) from exc
-    return byes + pairings + [Pairing(None, entry, None) for entry in lone], awarded
+    return pairings + [Pairing(None, entry, None) for entry in lone], awarded
 
 
 def after_day_two_cut(
