@@ -5,6 +5,7 @@ remaining player a bye under 2023-08-21."""
 
 from __future__ import annotations
 
+import json
 import random
 import sqlite3
 from pathlib import Path
@@ -14,9 +15,11 @@ import pytest
 from mtrdesk.core.settings import Playoff
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services import Problem, ServiceError, Services
+from mtrdesk.services.event_file.interchange import export_event, import_event
 from mtrdesk.store import Store, migrations
+from tests.helpers.empty_database import empty_database
 from tests.helpers.service_pods import DRAFT
-from tests.helpers.services_support import new_event, report_round
+from tests.helpers.services_support import new_event, open_services, report_round
 
 CUT = {"swiss_rounds": 5, "cut_after": 3, "cut_points": 6}
 
@@ -178,3 +181,22 @@ def test_two_pairing_byes_are_not_paired_by_hand(services: Services) -> None:
         services.rounds.set_pairing(event_id, alone, other)
     assert caught.value.problem is Problem.BOTH_BYES
     assert services.rounds.round_view(event_id, 2) == before
+
+
+def test_an_event_with_its_cut_and_post_cut_bye_travels_in_its_file(
+    services: Services, tmp_path: Path
+) -> None:
+    event_id, made = day_one(services, "2023-08-21")
+    services.players.drop(made[1])
+    services.rounds.pair_next(event_id)
+    data = json.loads(json.dumps(export_event(services, event_id)))
+    assert (data["event"]["cut_after"], data["event"]["cut_points"]) == (3, 6)
+    with open_services(empty_database(tmp_path / "other.sqlite3")) as other:
+        copied = import_event(other, data)
+        stored = other.events.get(copied).settings
+        assert (stored.cut_after, stored.cut_points, stored.edition) == (3, 6, "2023-08-21")
+        assert byes_of(other, copied, 4, MatchKind.AWARDED_BYE) == byes_of(
+            services, event_id, 4, MatchKind.AWARDED_BYE
+        )
+        below = {r.name for r in other.standings.standings(copied) if r.cut_out}
+    assert below == {r.name for r in services.standings.standings(event_id) if r.cut_out}
