@@ -23,7 +23,7 @@
 <context>
     <name>AuditLog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/audit_text.py" line="+178"/>
+        <location filename="../mtrdesk/words/audit_text.py" line="+180"/>
         <location filename="../mtrdesk/words/draft/pods_audit.py" line="+83"/>
         <location filename="../mtrdesk/words/players/audit.py" line="+86"/>
         <source>%n player(s)</source>
@@ -57,7 +57,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+29"/>
         <source>after a correction in %1: %n table(s) changed</source>
         <translation>
             <numerusform>after a correction in %1: %n table changed</numerusform>
@@ -274,7 +274,7 @@
 <context>
     <name>EventDialog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/event/words.py" line="+32"/>
+        <location filename="../mtrdesk/ui/dialogs/event/words.py" line="+34"/>
         <source>MTR Appendix E recommends %n round(s) for %1 teams (a team counts as one player).</source>
         <translation>
             <numerusform>MTR Appendix E recommends %n round for %1 teams (a team counts as one player).</numerusform>
@@ -312,7 +312,7 @@
 <context>
     <name>Messages</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/messages.py" line="+202"/>
+        <location filename="../mtrdesk/words/messages.py" line="+208"/>
         <source>Too many game wins: a match in this event ends when a player has won %n game(s). Check the slip and type it again.</source>
         <translation>
             <numerusform>Too many game wins: a match in this event ends when a player has won %n game. Check the slip and type it again.</numerusform>

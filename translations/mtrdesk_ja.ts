@@ -125,6 +125,21 @@
         <source>Advanced to the playoff (MTR 10.4): %1</source>
         <translation>決勝ラウンド進出 (MTR 10.4): %1</translation>
     </message>
+    <message>
+        <location line="+20"/>
+        <source>Day-two cut: after round %1, only players with at least %2 match points are paired; the others keep their place in the standings (MTR 10.2).</source>
+        <translation>2日目進出の条件: 第%1回戦の後は、勝ち点%2以上のプレイヤーだけが組み合わせに入ります。それ以外のプレイヤーも順位表の順位はそのまま残ります (MTR 10.2)。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>If a player drops after the cut, the highest ranked remaining player receives a bye for that round (MTR 2.10, 2023-08-21).</source>
+        <translation>2日目進出の決定後にプレイヤーがドロップした場合、残っている最上位のプレイヤーがその回戦で不戦勝を得ます (MTR 2.10、2023-08-21版)。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>If a player drops after the cut, the remaining players are paired as usual (MTR 2.10: the bye is only for a single-elimination remainder).</source>
+        <translation>2日目進出の決定後にプレイヤーがドロップした場合も、残りのプレイヤーは通常どおり組み合わせます (MTR 2.10: 不戦勝は残りがシングルエリミネーションの場合のみ)。</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -465,6 +480,16 @@ Create a new, empty database there?</source>
         <translation>ピック時間の基準</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Day-two cut: after round</source>
+        <translation>2日目進出の条件: 回戦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Day-two cut: match points</source>
+        <translation>2日目進出の条件: 勝ち点</translation>
+    </message>
+    <message>
         <location line="+48"/>
         <source>yes</source>
         <translation>はい</translation>
@@ -501,8 +526,13 @@ Create a new, empty database there?</source>
         <source>advanced, bye: %1</source>
         <translation>決勝進出のため不戦勝: %1</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>bye for a drop after the cut: %1</source>
+        <translation>2日目進出の決定後のドロップによる不戦勝: %1</translation>
+    </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+7"/>
         <source>after a correction in %1: %n table(s) changed</source>
         <translation>
             <numerusform>%1の修正に伴い、%n卓分の組み合わせを変更</numerusform>
@@ -591,7 +621,7 @@ Create a new, empty database there?</source>
         <translation>、</translation>
     </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/swiss/audit.py" line="-60"/>
+        <location filename="../mtrdesk/words/swiss/audit.py" line="-68"/>
         <source>%1: %n match(es)</source>
         <translation>
             <numerusform>%1: 全%n卓</numerusform>
@@ -601,7 +631,7 @@ Create a new, empty database there?</source>
         <location filename="../mtrdesk/words/playoff/audit.py" line="+42"/>
         <location filename="../mtrdesk/words/pods/audit.py" line="+81"/>
         <location line="+19"/>
-        <location filename="../mtrdesk/words/swiss/audit.py" line="+36"/>
+        <location filename="../mtrdesk/words/swiss/audit.py" line="+44"/>
         <location filename="../mtrdesk/words/teams/audit.py" line="-41"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -673,7 +703,7 @@ Create a new, empty database there?</source>
     <message>
         <location filename="../mtrdesk/words/players/audit.py" line="-47"/>
         <location filename="../mtrdesk/words/pods/audit.py" line="-86"/>
-        <location filename="../mtrdesk/words/swiss/audit.py" line="-25"/>
+        <location filename="../mtrdesk/words/swiss/audit.py" line="-33"/>
         <source>awarded byes: %1</source>
         <translation>付与不戦勝: %1</translation>
     </message>
@@ -3682,7 +3712,7 @@ Sideboard
         <translation>MTR 10.4: トップ4・トップ8はスイスラウンドの最終順位で組み合わせます(1位対8位、4位対5位、…)。ブースター・ドラフトの決勝ラウンドでは、トップ8を無作為に1つのドラフト卓に着席させ、ドラフト後に1番席対5番席、2対6、3対7、4対8で対戦します。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>Pair across pods (Regular REL only)</source>
         <translation>ポッドをまたいで組み合わせる(ルール適用度「一般」のみ)</translation>
     </message>
@@ -3707,12 +3737,12 @@ Sideboard
         <translation>フォーマット:</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-134"/>
         <source>Teams of two or three play one match per seat, A against A (MTR 8.2); a Two-Headed Giant team plays one game together (MTR 9); a multiplayer event plays in pods of four (multiplayer addendum 10.4A). Fixed once round 1 is paired.</source>
         <translation>2人または3人のチームは席ごとに1マッチを行い、A席はA席と対戦します(MTR 8.2)。双頭巨人戦のチームは2人で1つのゲームを行います(MTR 9)。多人数戦は4人のポッドで対戦します(多人数戦補遺 10.4A)。第1回戦の組み合わせ後は変更できません。</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+89"/>
         <source>Print player IDs on slips and postings</source>
         <translation>結果登録用紙と掲示物にプレイヤーIDを印刷する</translation>
     </message>
@@ -3788,6 +3818,11 @@ Sideboard
     </message>
     <message>
         <location line="+1"/>
+        <source>Day-two cut:</source>
+        <translation>2日目進出の条件:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Announcement:</source>
         <translation>告知内容:</translation>
     </message>
@@ -3842,7 +3877,7 @@ Sideboard
         <translation>チーム戦は決まった回数のスイスラウンドで行い、チームの順位表で順位を決めます。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>The top 4 or top 8 teams of the team standings play single elimination (MTR 10.4); each team counts as one player (Appendix E).</source>
         <translation>チームの順位表の上位4チームまたは上位8チームがシングルエリミネーションで対戦します (MTR 10.4)。各チームは1人のプレイヤーとして数えます (MTR 付録E)。</translation>
     </message>
@@ -3852,7 +3887,7 @@ Sideboard
         <translation>2人チーム戦には決勝ラウンドがありません。席ごとのマッチが1勝1敗に分かれると勝者が決まらないためです (%1)。3人チーム戦と双頭巨人戦では決勝ラウンドを行えます。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event/variants.py" line="+192"/>
+        <location filename="../mtrdesk/ui/dialogs/event/variants.py" line="+244"/>
         <source>Single elimination only, no Swiss rounds (4–8 teams)</source>
         <translation>シングルエリミネーションのみ、スイスラウンドなし(4〜8チーム)</translation>
     </message>
@@ -3862,7 +3897,7 @@ Sideboard
         <translation>MTR 付録E: 各チームを1人のプレイヤーとして数えます。4チームはシングルエリミネーション2回戦、5〜8チームは3回戦で、スイスラウンドはありません。開始時にチームのシードを無作為に決めます。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event/dialog.py" line="+262"/>
+        <location filename="../mtrdesk/ui/dialogs/event/dialog.py" line="+275"/>
         <source>Swiss rounds</source>
         <translation>スイス式ラウンド数</translation>
     </message>
@@ -3879,12 +3914,18 @@ Sideboard
         <translation>途中での決勝進出</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Day-two cut</source>
+        <translation>2日目進出の条件</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Round time: %1 minutes is not possible, so it was not taken. A round lasts at least %2 minutes (MTR Appendix B) and at most %3 minutes.</source>
         <translation>制限時間: %1分は指定できないため、反映していません。制限時間は%2分以上(MTR 付録B)、%3分以下です。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event/words.py" line="+121"/>
+        <location filename="../mtrdesk/ui/dialogs/event/words.py" line="+127"/>
         <source>Announced before the event starts, so fixed once round 1 is paired (MTR 7.6).</source>
         <translation>大会開始前に告知するものなので、第1回戦の組み合わせ後は変更できません (MTR 7.6)。</translation>
     </message>
@@ -3930,7 +3971,12 @@ Sideboard
         <translation>イベント規定の版は、第1回戦の組み合わせを作った後は変えられません。行ったラウンドはその版の規定のままです。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event/dialog.py" line="-139"/>
+        <location line="+5"/>
+        <source>The day-two cut is announced before round 1, so it cannot change (MTR 10.2).</source>
+        <translation>2日目進出の条件は第1回戦の前に告知するため、変更できません (MTR 10.2)。</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/event/dialog.py" line="-151"/>
         <source>Only at Regular REL may the organizer let players of different pods play each other (MTR 7.6).</source>
         <translation>別のポッドのプレイヤー同士の対戦を主催者が認められるのは、ルール適用度「一般」の大会だけです (MTR 7.6)。</translation>
     </message>
@@ -3940,7 +3986,7 @@ Sideboard
         <translation>MTR 7.6: プレイヤーは同じドラフト・ポッドのプレイヤーとだけ対戦します。ルール適用度「一般」では主催者がこの制限をなくせます。その場合は大会開始前に告知してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event/words.py" line="-108"/>
+        <location filename="../mtrdesk/ui/dialogs/event/words.py" line="-117"/>
         <source>MTR Appendix E: the number follows the teams registered when round 1 is paired.</source>
         <translation>MTR 付録E: 第1回戦の組み合わせを作る時点のチーム数で決まります。</translation>
     </message>
@@ -3971,7 +4017,7 @@ Sideboard
         </translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event/variants.py" line="-153"/>
+        <location filename="../mtrdesk/ui/dialogs/event/variants.py" line="-205"/>
         <source>Single elimination only, no Swiss rounds (5–8 players)</source>
         <translation>シングルエリミネーションのみ、スイスラウンドなし(5〜8人)</translation>
     </message>
@@ -4002,11 +4048,12 @@ Sideboard
     </message>
     <message>
         <location line="+5"/>
+        <location line="+96"/>
         <source> match points</source>
         <translation> 点</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-95"/>
         <source>MTR 10.4: players who reach the announced match points advance to the playoff before the Swiss ends and get byes for the remaining Swiss rounds. Their seeds go by the round they advanced in, then OMW%, GW% and OGW% as of that round, and are locked after it.</source>
         <translation>MTR 10.4: 告知したマッチ・ポイントに達したプレイヤーは、スイスラウンドの途中で決勝ラウンド進出となり、残りのスイスラウンドは不戦勝になります。シードは進出した回戦が早い順、次にその回戦時点のオポ、GW%、OGW%の順で決まり、その回戦の後に確定します。</translation>
     </message>
@@ -4016,7 +4063,27 @@ Sideboard
         <translation>に達したら決勝進出</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+72"/>
+        <source>After round</source>
+        <translation>第</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A day-two cut (e.g. a Spotlight Series): after the chosen Swiss round only players with at least these match points are paired; the others keep their place in the standings. Announced before round 1 with the number of rounds (MTR 10.2).</source>
+        <translation>2日目進出の条件 (スポットライト・シリーズなど): 指定したスイスラウンドの後は、この勝ち点以上のプレイヤーだけが組み合わせに入ります。それ以外のプレイヤーも順位表の順位はそのまま残ります。第1回戦の前にラウンド数とともに告知します (MTR 10.2)。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>players with</source>
+        <translation>回戦の後、勝ち点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>continue</source>
+        <translation>以上で2日目進出</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>checked after round:</source>
         <translation>判定する回戦:</translation>
     </message>
@@ -5190,6 +5257,11 @@ Open the event that is here, or import the file as another event?</source>
         <translation>mtrdesk はこの版のイベント規定を知りません。2023-08-21 か 2025-11-10 を選んでください。</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>A day-two cut is announced with the number of Swiss rounds (MTR 10.2): give the round it comes after (before the last round) and the match points to continue (at least 1).</source>
+        <translation>2日目進出の条件はスイスラウンドの数とともに告知します (MTR 10.2)。何回戦の後か (最終回戦より前) と、進出に必要な勝ち点 (1以上) を指定してください。</translation>
+    </message>
+    <message>
         <location filename="../mtrdesk/words/event_file/messages.py" line="+10"/>
         <source>This file is not an mtrdesk event file. Choose a file exported by mtrdesk.</source>
         <translation>このファイルは mtrdesk の大会ファイルではありません。mtrdesk で書き出したファイルを選んでください。</translation>
@@ -5205,7 +5277,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>この大会ファイルは壊れていて読み込めません。もう一度書き出してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/messages.py" line="+7"/>
+        <location filename="../mtrdesk/words/messages.py" line="+9"/>
         <source>This event no longer exists. Choose another event from the list.</source>
         <translation>この大会はもうありません。一覧から別の大会を選んでください。</translation>
     </message>
@@ -5306,6 +5378,11 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location filename="../mtrdesk/words/swiss/messages.py" line="+5"/>
+        <source>The day-two cut was announced before round 1 and cannot change (MTR 10.2).</source>
+        <translation>2日目進出の条件は第1回戦の前に告知済みのため、変更できません (MTR 10.2)。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Some results of the current round are missing. Enter every table&apos;s result first.</source>
         <translation>現在のラウンドに未入力の結果があります。先にすべての卓の結果を入力してください。</translation>
     </message>
@@ -5355,6 +5432,11 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このラウンドに不戦勝はありません。</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Both players have a bye in this round, so neither has a table to share. Choose a player who is seated at a table.</source>
+        <translation>この回戦では両方のプレイヤーが不戦勝のため、同じ卓に着くことができません。卓に着いているプレイヤーを選んでください。</translation>
+    </message>
+    <message>
         <location filename="../mtrdesk/words/messages.py" line="+3"/>
         <source>This result is not possible. Check the slip and type it again.</source>
         <translation>ありえない結果です。結果登録用紙を確認して、もう一度入力してください。</translation>
@@ -5370,7 +5452,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このラウンドの組み合わせは、別の端末ですでに作成されています。何も変更していません。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/swiss/messages.py" line="+1"/>
+        <location filename="../mtrdesk/words/swiss/messages.py" line="+5"/>
         <source>The event changed after the new pairings were proposed (a result, a drop or a pairing), so nothing was paired again. Look at the round and pair it again if it still has no result.</source>
         <translation>新しい組み合わせを提示した後に大会が変更された(結果・ドロップ・組み合わせ)ため、組み直しは行っていません。ラウンドを確認し、まだ結果がなければもう一度組み直してください。</translation>
     </message>
@@ -7677,7 +7759,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PodStandingsModel</name>
     <message>
-        <location filename="../mtrdesk/ui/models/standings_sources.py" line="+127"/>
+        <location filename="../mtrdesk/ui/models/standings_sources.py" line="+130"/>
         <source>Rank</source>
         <translation>順位</translation>
     </message>
@@ -10361,7 +10443,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../mtrdesk/ui/models/standings_sources.py" line="-124"/>
+        <location filename="../mtrdesk/ui/models/standings_sources.py" line="-127"/>
         <source>Rank</source>
         <translation>順位</translation>
     </message>
@@ -10369,6 +10451,11 @@ Open the event that is here, or import the file as another event?</source>
         <location line="+2"/>
         <source>Player</source>
         <translation>プレイヤー名</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (below the day-two cut)</source>
+        <translation>%1(2日目進出ならず)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -10416,12 +10503,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>オポネント・ゲーム・ウィン・パーセンテージ</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-28"/>
         <source>%1 (dropped)</source>
         <translation>%1(ドロップ)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Tied with the player above on every tiebreaker.</source>
         <translation>すべてのタイブレーカーで上のプレイヤーと同点です。</translation>
     </message>
@@ -11049,6 +11136,11 @@ Open the event that is here, or import the file as another event?</source>
         <location line="+1"/>
         <source>%1 (dropped)</source>
         <translation>%1(ドロップ)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (below the day-two cut)</source>
+        <translation>%1(2日目進出ならず)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -11830,7 +11922,7 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mtrdesk/web/texts.py" line="-51"/>
+        <location filename="../mtrdesk/web/texts.py" line="-52"/>
         <source>Quarterfinals</source>
         <translation>準々決勝</translation>
     </message>

@@ -70,6 +70,19 @@ def add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
         "--round-minutes", type=int_range(1, 24 * 60), help="round time (default 50)"
     )
     create.add_argument("--rel", choices=[r.value for r in Rel], default=Rel.REGULAR.value)
+    create.add_argument(
+        "--cut-after",
+        metavar="R",
+        type=int_range(0, MAX_SWISS_ROUNDS),
+        help="day-two cut: after Swiss round R only players with --cut-points match points "
+        "are paired (announced before round 1, MTR 10.2; needs --rounds)",
+    )
+    create.add_argument(
+        "--cut-points",
+        metavar="P",
+        type=int_range(0, INT_LIMIT),
+        help="day-two cut: the match points a player needs to continue after --cut-after",
+    )
     create.add_argument("--create", action="store_true", help="start a new database if needed")
     add_edition_options(create)
     update = event_sub.add_parser(
@@ -230,6 +243,8 @@ def _event_create(services: Services, args: argparse.Namespace) -> int:
         swiss_rounds=args.rounds,
         round_minutes=args.round_minutes or DEFAULT_ROUND_MINUTES,
         playoff=Playoff(args.playoff),
+        cut_after=args.cut_after,
+        cut_points=args.cut_points,
     )
     settings = with_edition_options(settings, args, changing_edition=True)
     event_id, _ = services.events.create(settings)
@@ -365,7 +380,13 @@ def _round_standings(services: Services, args: argparse.Namespace) -> int:
 
     event_id = find_event(services, args.event)
     rows = services.standings.standings(event_id, args.round)
-    print_json([standing_row(r.rank, r.name, r.points, r.omwp, r.gwp, r.ogwp) for r in rows])
+    printed = []
+    for r in rows:
+        row = standing_row(r.rank, r.name, r.points, r.omwp, r.gwp, r.ogwp)
+        if r.cut_out:  # below the day-two cut: ranked, no longer paired
+            row["below_cut"] = True
+        printed.append(row)
+    print_json(printed)
     return 0
 
 

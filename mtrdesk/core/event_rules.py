@@ -90,6 +90,8 @@ class SettingField(enum.Enum):
     #: The MTR edition (``core.editions``): fixed once round 1 is paired, so the rounds
     #: played keep the rules they were played under.
     EDITION = "edition"
+    #: The day-two cut (MTR 10.2, 2.10): announced before round 1.
+    DAY_TWO_CUT = "day_two_cut"
 
 
 #: The ``EventSettings`` attributes each field stands for (``PODS_LIFTED`` is stored
@@ -104,6 +106,7 @@ SETTING_ATTRIBUTES: dict[SettingField, tuple[str, ...]] = {
     SettingField.GAMES_TO_WIN: ("games_to_win",),
     SettingField.PLAYOFF: ("playoff",),
     SettingField.EDITION: ("edition",),
+    SettingField.DAY_TWO_CUT: ("cut_after", "cut_points"),
 }
 
 #: Fixed once round 1 is paired: what was announced before the event started.
@@ -116,6 +119,7 @@ _ANNOUNCED = frozenset(
         SettingField.ADVANCE_POINTS,
         SettingField.PODS_LIFTED,
         SettingField.EDITION,
+        SettingField.DAY_TWO_CUT,
     }
 )
 

@@ -12,6 +12,7 @@ from typing import Any, get_type_hints
 from mtrdesk.core.draft.profiles import EN_2023, PROFILES
 from mtrdesk.core.editions.program import Program
 from mtrdesk.core.refusal import Refusal
+from mtrdesk.core.swiss.day_two_cut import CutProblem, DayTwoCut
 from mtrdesk.core.swiss.length import (  # noqa: F401  (re-exported: EndRuleKind, recommended_swiss_rounds)
     EndRule,
     EndRuleError,
@@ -173,6 +174,9 @@ class SettingsProblem(enum.Enum):
     #: The MTR edition is none mtrdesk knows (``core.editions.catalogue.known_edition``,
     #: asked by the services and the event file's reader).
     EDITION = "edition"
+    #: The day-two cut (``core.swiss.day_two_cut``) needs a round that leaves Swiss rounds
+    #: after it and at least one match point, both given.
+    DAY_TWO_CUT = "day_two_cut"
 
 
 class SettingsError(Refusal, ValueError):
@@ -227,6 +231,17 @@ class EventSettings:
     edition_reason: str = ""
     #: The program (MTR Appendix F) the event belongs to; its minimum REL per day.
     program: Program = Program.OTHER
+    #: A day-two cut (``core.swiss.day_two_cut``), announced before round 1 (MTR 10.2):
+    #: after Swiss round ``cut_after`` only players with at least ``cut_points`` match
+    #: points are paired; both ``None``: no cut.
+    cut_after: int | None = None
+    cut_points: int | None = None
+
+    def day_two_cut(self) -> DayTwoCut | None:
+        """The announced day-two cut, or ``None``."""
+        if self.cut_after is None or self.cut_points is None:
+            return None
+        return DayTwoCut(self.cut_after, self.cut_points)
 
     def individual_only(self) -> list[str]:
         """The settings set here that mtrdesk runs for individual Swiss events only (a
@@ -239,6 +254,7 @@ class EventSettings:
                 ("elimination_only", self.elimination_only),
                 ("end_rule", self.end_rule is not EndRuleKind.FIXED),
                 ("advance_points", self.advance_points is not None),
+                ("cut_after", self.cut_after is not None or self.cut_points is not None),
             )
             if used
         ]
@@ -262,6 +278,8 @@ class EventSettings:
                 or self.playoff is not Playoff.NONE
                 or self.end_rule is not EndRuleKind.FIXED
                 or self.advance_points is not None
+                or self.cut_after is not None
+                or self.cut_points is not None
             ):
                 found.append(SettingsProblem.ELIMINATION_ONLY)
             return found
@@ -270,7 +288,19 @@ class EventSettings:
             self.advance_points < 1 or self.playoff is Playoff.NONE
         ):
             found.append(SettingsProblem.ADVANCE_POINTS)
+        if self._day_two_cut_problems():
+            found.append(SettingsProblem.DAY_TWO_CUT)
         return found
+
+    def _day_two_cut_problems(self) -> list[CutProblem]:
+        """Why the announced day-two cut cannot be used: half of it given, a round that
+        leaves no Swiss round after it, or no match points (``DayTwoCut.problems``)."""
+        if self.cut_after is None and self.cut_points is None:
+            return []
+        cut = self.day_two_cut()
+        if cut is None:
+            return [CutProblem.ROUND if self.cut_after is None else CutProblem.POINTS]
+        return cut.problems(self.swiss_rounds)
 
     def announced_end_rule(self, rounds: int) -> EndRule:
         """The end rule these settings announce (MTR 10.2), for a Swiss of at most

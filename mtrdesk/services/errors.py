@@ -34,6 +34,7 @@ class Problem(enum.Enum):
     ADVANCE_FIXED = "advance_fixed"  # MTR 10.4: the announced early-advancement points
     ELIMINATION_FIXED = "elimination_fixed"  # single elimination only, once started
     EDITION_FIXED = "edition_fixed"  # the MTR edition, from round 1 (issue 29)
+    CUT_FIXED = "cut_fixed"  # MTR 10.2: the announced day-two cut, from round 1
     # Players.
     NAME_EMPTY = "name_empty"
     ALREADY_ENTERED = "already_entered"
@@ -54,6 +55,9 @@ class Problem(enum.Enum):
     NOT_CURRENT_ROUND = "not_current_round"
     NOT_A_PAIRED_MATCH = "not_a_paired_match"  # byes and unopposed losses have fixed results
     NO_BYE = "no_bye"
+    #: Both players asked to meet have a bye (MTR 2.10, 2023-08-21: byes after drops after
+    #: a day-two cut): a bye is not a seat to swap into.
+    BOTH_BYES = "both_byes"
     BAD_RESULT = "bad_result"  # a MatchResult the match cannot have; details: result_problem
     #: A re-pairing proposed after a correction, accepted after the event changed; round
     CORRECTION_PROPOSAL_STALE = "correction_proposal_stale"
@@ -258,6 +262,7 @@ DETAILS: Mapping[Problem, Details] = MappingProxyType(
         Problem.ADVANCE_FIXED: _keys("advance_points"),
         Problem.ELIMINATION_FIXED: _keys(),
         Problem.EDITION_FIXED: _keys("edition"),
+        Problem.CUT_FIXED: _keys("", "cut_after cut_points"),
         Problem.NAME_EMPTY: _keys(),
         Problem.ALREADY_ENTERED: _keys("entry roster"),
         Problem.DUPLICATE_PLAYER_ID: _keys("player_id roster"),
@@ -276,6 +281,7 @@ DETAILS: Mapping[Problem, Details] = MappingProxyType(
         Problem.NOT_CURRENT_ROUND: _keys("round", "current latest match pod_edit"),
         Problem.NOT_A_PAIRED_MATCH: _keys("", "kind match round team"),
         Problem.NO_BYE: _keys("round"),
+        Problem.BOTH_BYES: _keys("round"),
         Problem.BAD_RESULT: _keys("result_problem", "result edition"),
         Problem.CORRECTION_PROPOSAL_STALE: _keys("round"),
         Problem.RESULT_CHANGED_ELSEWHERE: _keys("round table result", "by at pod results"),

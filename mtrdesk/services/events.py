@@ -55,6 +55,7 @@ _REFUSAL_ORDER = (
     SettingField.GAMES_TO_WIN,
     SettingField.PLAYOFF,
     SettingField.EDITION,
+    SettingField.DAY_TWO_CUT,
 )
 
 
@@ -86,6 +87,8 @@ def _refusal(setting: SettingField, old: EventSettings, new: EventSettings) -> S
         return ServiceError(Problem.GAMES_FIXED)
     if setting is SettingField.EDITION:
         return ServiceError(Problem.EDITION_FIXED, edition=old.edition)
+    if setting is SettingField.DAY_TWO_CUT:  # MTR 10.2
+        return ServiceError(Problem.CUT_FIXED, cut_after=old.cut_after, cut_points=old.cut_points)
     return ServiceError(Problem.PLAYOFF_FIXED)
 
 

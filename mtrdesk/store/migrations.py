@@ -455,6 +455,18 @@ def _v15_editions(db: pw.Database) -> None:
     _run(db, _V15_STATEMENTS)
 
 
+_V16_STATEMENTS = (
+    'ALTER TABLE "event" ADD COLUMN "cut_after" INTEGER',
+    'ALTER TABLE "event" ADD COLUMN "cut_points" INTEGER',
+)
+
+
+def _v16_day_two_cut(db: pw.Database) -> None:
+    """Release 16: the day-two cut an event announces (issue 29, MTR 2.10 and 10.2);
+    existing events have none."""
+    _run(db, _V16_STATEMENTS)
+
+
 #: Index i holds the step to version i + 1.
 MIGRATIONS: list[Step] = [
     _v1_create_everything,
@@ -472,6 +484,7 @@ MIGRATIONS: list[Step] = [
     _v13_draft_timings,
     _v14_event_identity,
     _v15_editions,
+    _v16_day_two_cut,
 ]
 
 

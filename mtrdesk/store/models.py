@@ -130,6 +130,10 @@ class Event(BaseModel):
     edition = pw.TextField(default="2023-08-21")
     edition_reason = pw.TextField(default="")
     program = pw.TextField(default="other")
+    #: The day-two cut (``EventSettings.cut_after``, ``cut_points``): after that Swiss
+    #: round only players with those match points play on; ``None``: none. Version 16.
+    cut_after = pw.IntegerField(null=True)
+    cut_points = pw.IntegerField(null=True)
 
     class Meta:
         table_name = "event"

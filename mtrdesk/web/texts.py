@@ -41,6 +41,7 @@ WORDS: dict[str, str] = {
     "ogwp": QT_TRANSLATE_NOOP("WebPages", "OGW%"),
     "bye": QT_TRANSLATE_NOOP("WebPages", "Bye"),
     "dropped": QT_TRANSLATE_NOOP("WebPages", "%1 (dropped)"),
+    "below_cut": QT_TRANSLATE_NOOP("WebPages", "%1 (below the day-two cut)"),
     "tied": QT_TRANSLATE_NOOP("WebPages", "Tied with the player above on every tiebreaker"),
     "floor_mtr": QT_TRANSLATE_NOOP("WebPages", "floor 0.33"),
     "floor_third": QT_TRANSLATE_NOOP("WebPages", "floor 1/3"),

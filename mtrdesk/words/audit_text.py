@@ -82,6 +82,8 @@ SETTING_LABELS: dict[str, str] = {
     "advance_points": QT_TRANSLATE_NOOP("AuditLog", "Early advancement (match points)"),
     "show_player_ids": QT_TRANSLATE_NOOP("AuditLog", "Player IDs on slips and postings"),
     "draft_timings": QT_TRANSLATE_NOOP("AuditLog", "Pick clock timings"),
+    "cut_after": QT_TRANSLATE_NOOP("AuditLog", "Day-two cut: after round"),
+    "cut_points": QT_TRANSLATE_NOOP("AuditLog", "Day-two cut: match points"),
 }
 SETTING_ENUMS: dict[str, type[enum.Enum]] = {
     "format": Format,

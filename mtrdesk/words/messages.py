@@ -115,6 +115,12 @@ SETTINGS_MESSAGES: dict[SettingsProblem, str] = {
         "Messages",
         "mtrdesk does not know this edition of the rules (MTR). Choose 2023-08-21 or 2025-11-10.",
     ),
+    SettingsProblem.DAY_TWO_CUT: QT_TRANSLATE_NOOP(
+        "Messages",
+        "A day-two cut is announced with the number of Swiss rounds (MTR 10.2): give the "
+        "round it comes after (before the last round) and the match points to continue "
+        "(at least 1).",
+    ),
 }
 
 SERVICE_MESSAGES: dict[Problem, str] = {

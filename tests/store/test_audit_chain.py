@@ -145,7 +145,7 @@ ATTACKS: dict[str, tuple[Callable[[list[tuple]], list[str]], ChainProblem]] = {
             " rounds_from_recommendation, round_minutes, playoff, floor, notes, created_at,"
             " pods_lifted, structure, elimination_only, end_rule, end_rule_after, end_rule_wins,"
             " end_rule_count, advance_points, show_player_ids, draft_timings, '',"
-            " edition, edition_reason, program"
+            " edition, edition_reason, program, cut_after, cut_points"
             " FROM event WHERE id = 1",
             f"UPDATE audit_log SET event_id = 2 WHERE id = {r[6][0]}",
         ],

@@ -119,6 +119,7 @@ def test_a_disabled_setting_says_which_rule_fixes_it(qtbot) -> None:
         SettingField.PODS_LIFTED: "MTR 7.6",
         SettingField.GAMES_TO_WIN: "MTR 2.1",
         SettingField.PLAYOFF: "MTR 10.4",
+        SettingField.DAY_TWO_CUT: "MTR 10.2",
     }
     for field, widgets in dialog.fixed_widgets().items():
         for widget in widgets:

@@ -2,5 +2,5 @@
 one an event follows, the programs of Appendix F and the participation minimums of 10.1.
 
 Modules: ``catalogue``, ``edition``, ``minimum``, ``open_decklists`` (MTR 2.7: who gets
-opponents' lists), ``program``.
+opponents' lists), ``post_cut`` (MTR 2.10), ``program``.
 """

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from mtrdesk.core.draft.playoff import build_draft_bracket
 from mtrdesk.core.event.state import EventState
-from mtrdesk.core.event.swiss import all_advancements, standings_rows
+from mtrdesk.core.event.swiss import all_advancements, below_day_two_cut, standings_rows
 from mtrdesk.core.event.teams import (
     core_team,
     standing_teams,
@@ -76,9 +76,11 @@ def bracket_for(state: EventState) -> Bracket | None:
 
 def cut_order(state: EventState, *, locked_only: bool = True) -> list[int]:
     """Who makes the playoff, best seed first: the final Swiss standings without players
-    who dropped, after the players advanced early by their seeds (MTR 10.4).
+    who dropped or are below a day-two cut (MTR 2.10: after a cut nobody is advanced as a
+    replacement), after the players advanced early by their seeds (MTR 10.4).
     ``locked_only=False`` counts the latest round's advancements not yet locked."""
-    rows = standings_rows(state)
+    below = below_day_two_cut(state)
+    rows = [r for r in standings_rows(state) if r.entry not in below]
     if state.settings.advance_points is None:
         return [r.entry for r in rows if r.dropped_after_round is None]
     advanced = [a for a, locked in all_advancements(state) if locked or not locked_only]

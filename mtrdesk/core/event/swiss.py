@@ -28,6 +28,7 @@ from mtrdesk.core.tournament import EntryId, match_points
 __all__ = [
     "advanced_before",
     "all_advancements",
+    "below_day_two_cut",
     "carry_standings",
     "carry_standings_past",
     "end_rule",
@@ -210,6 +211,21 @@ def advanced_before(entry: EntryState, number: int) -> bool:
     """MTR 10.4: a player advanced to the playoff before round ``number`` is not paired in
     it; they "receive byes for the remaining Swiss rounds" (stored as awarded byes)."""
     return entry.advanced_after is not None and entry.advanced_after < number
+
+
+def below_day_two_cut(state: EventState, after_round: int | None = None) -> frozenset[EntryId]:
+    """Who did not make the event's day-two cut (``core.swiss.day_two_cut``), as the
+    standings after ``after_round`` (``None``: every Swiss round so far) show it: nobody
+    before the cut's round is played, or without a cut."""
+    cut = state.settings.day_two_cut()
+    last = state.swiss_paired if after_round is None else after_round
+    if cut is None or last < cut.after_round:
+        return frozenset()
+    points = points_after(state, cut.after_round)
+    made = cut.made_it(points)
+    return frozenset(
+        e.id for e in state.entries.values() if e.id not in made and in_standings(e, last)
+    )
 
 
 def end_rule(state: EventState) -> EndRule:

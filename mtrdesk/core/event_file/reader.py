@@ -219,6 +219,8 @@ def _read_settings(ev: Mapping[str, Any], *, recorded: bool) -> EventSettings:
         edition=_edition(ev.get("mtr_edition", "" if recorded else UNRECORDED.key)),
         edition_reason=free_text(ev.get("edition_reason", ""), "event.edition_reason"),
         program=enum_value(Program, ev.get("program", "other"), "event.program"),
+        cut_after=optional_int(ev.get("cut_after"), "event.cut_after"),
+        cut_points=optional_int(ev.get("cut_points"), "event.cut_points"),
     )
     # Services never store settings they refuse, so such a file was not written by us.
     problems = settings.problems()

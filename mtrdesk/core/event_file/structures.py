@@ -137,6 +137,12 @@ def settings_to_dict(settings: EventSettings) -> dict[str, Any]:
         **({"mtr_edition": settings.edition} if settings.edition else {}),
         **({"edition_reason": settings.edition_reason} if settings.edition_reason else {}),
         **({"program": settings.program.value} if settings.program is not Program.OTHER else {}),
+        # Version 8, optional: the day-two cut, written only when announced (MTR 10.2).
+        **(
+            {"cut_after": settings.cut_after, "cut_points": settings.cut_points}
+            if settings.cut_after is not None or settings.cut_points is not None
+            else {}
+        ),
     }
 
 

@@ -12,7 +12,7 @@ import datetime as dt
 from dataclasses import dataclass
 from fractions import Fraction
 
-from mtrdesk.core.event.swiss import standings_rows
+from mtrdesk.core.event.swiss import below_day_two_cut, standings_rows
 from mtrdesk.core.settings import Floor
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.context import Context
@@ -88,6 +88,8 @@ class PublicStanding:
     gwp: Fraction
     ogwp: Fraction
     dropped: bool
+    #: Below the event's day-two cut: ranked, no longer paired (not a drop).
+    cut_out: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -223,6 +225,7 @@ class PublicService:
             raise ServiceError(Problem.ROUND_NOT_FOUND, round=after_round)
         rows: tuple[PublicStanding, ...] = ()
         if after_round:
+            below = below_day_two_cut(state, after_round)
             rows = tuple(
                 PublicStanding(
                     rank=row.rank,
@@ -235,6 +238,7 @@ class PublicService:
                     gwp=row.gwp,
                     ogwp=row.ogwp,
                     dropped=row.dropped,
+                    cut_out=row.entry in below,
                 )
                 for row in standings_rows(state, after_round)
             )

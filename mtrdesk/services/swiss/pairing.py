@@ -3,6 +3,9 @@
 Pairing itself is core (``core.swiss.pairing``); this module decides the field: dropped players
 are out (MTR 2.10), awarded byes take their own 2-0 matches (MTR Appendix E), late
 entrants join from their first round, and the rest are ranked by the current standings.
+After an announced day-two cut only the players who made it are paired; under the
+2023-08-21 edition a drop after that cut gives the highest ranked remaining player a bye
+(MTR 2.10; ``core.swiss.day_two_cut``).
 
 Booster-draft pods (MTR 7.6): "Players within a pod may play only against other players
 within that pod", so while pods are kept each pod is paired on its own, with its own bye
@@ -18,14 +21,18 @@ import random
 from collections import defaultdict
 from collections.abc import Collection, Sequence
 
+from mtrdesk.core.editions.catalogue import edition_of
+from mtrdesk.core.editions.post_cut import Remainder, drop_gives_bye
 from mtrdesk.core.event.state import EventState, RoundState
 from mtrdesk.core.event.swiss import (
     advanced_before,
     has_awarded_bye,
     plays_round,
+    points_after,
     standings_order,
     swiss_history_after,
 )
+from mtrdesk.core.swiss.day_two_cut import post_cut_round
 from mtrdesk.core.swiss.pairing import NoLegalPairing, Pairing, pair_swiss, players_for_pairing
 from mtrdesk.core.tournament import EntryId, MatchKind
 from mtrdesk.services.context import Context
@@ -58,7 +65,8 @@ def check_can_pair(state: EventState, *, within_announced_rounds: bool = True) -
 def draw_pairings(
     state: EventState, number: int, seed: int, sitting_out: Collection[EntryId] = ()
 ) -> tuple[list[Pairing], list[int]]:
-    """The Swiss pairings of round ``number`` and the entries with an awarded bye in it.
+    """The Swiss pairings of round ``number`` and the entries with an awarded bye in it
+    (Appendix E, MTR 10.4's advanced players, MTR 2.10's byes after a day-two cut).
 
     ``state`` must not yet hold round ``number``. The seed alone decides the random
     choices, so the same history and seed give the same round. ``sitting_out``: entries
@@ -71,6 +79,10 @@ def draw_pairings(
     awarded = [e.id for e in field if has_awarded_bye(e, number) or advanced_before(e, number)]
     to_pair = {e.id for e in field} - set(awarded)
     order = [entry for entry in standings_order(state) if entry in to_pair]
+    # MTR 2.10's byes after a day-two cut are no pairing byes: written as awarded byes, as
+    # the byes of players advanced early are (MTR 10.4).
+    order, post_cut = after_day_two_cut(state, number, order)
+    awarded += post_cut
     if len(order) == 1:
         return [Pairing(None, order[0], None)], awarded
     if not order:
@@ -99,6 +111,27 @@ def draw_pairings(
         except NoLegalPairing as exc:
             raise ServiceError(Problem.NO_LEGAL_PAIRING, reason=exc.reason.value) from exc
     return pairings + [Pairing(None, entry, None) for entry in lone], awarded
+
+
+def after_day_two_cut(
+    state: EventState, number: int, order: list[EntryId]
+) -> tuple[list[EntryId], tuple[EntryId, ...]]:
+    """The players ``order`` holds who are paired in round ``number`` after the event's
+    day-two cut (those below it are not), and MTR 2.10's byes for drops after the cut
+    when the event's edition gives them before more Swiss rounds (2023-08-21 only)."""
+    cut = state.settings.day_two_cut()
+    if cut is None or not cut.applies_to(number):
+        return order, ()
+    dropped = {
+        e.id: e.dropped_after_round
+        for e in state.entries.values()
+        if e.dropped_after_round is not None
+    }
+    gives = drop_gives_bye(edition_of(state.settings), Remainder.SWISS)
+    cut_round = post_cut_round(
+        cut, number, order, points_after(state, cut.after_round), dropped, drop_gives_bye=gives
+    )
+    return list(cut_round.to_pair), cut_round.post_cut_byes
 
 
 def check_pods(state: EventState, entries: list[EntryId]) -> None:

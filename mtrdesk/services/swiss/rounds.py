@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from mtrdesk.core.event.repair_moves import sitting_out
 from mtrdesk.core.event.state import EventState, MatchState, RoundState
-from mtrdesk.core.event.swiss import advanced_before, swiss_over
+from mtrdesk.core.event.swiss import advanced_before, has_awarded_bye, swiss_over
 from mtrdesk.core.event.swiss_end import SwissEndView, swiss_end_view
 from mtrdesk.core.results import MatchResult
 from mtrdesk.core.settings import Structure
@@ -291,7 +291,8 @@ class RoundService(ReportsByTable):
                     warnings = self._swap(state, mine, theirs, partner, entry_b)
                 else:  # entry_a has the bye: entry_a takes entry_b's opponent's seat
                     other = theirs.player2 if theirs.player1 == entry_b else theirs.player1
-                    assert other is not None  # only one bye per round
+                    if other is None:  # two byes (MTR 2.10, 2023: drops after a cut)
+                        raise ServiceError(Problem.BOTH_BYES, round=current.number)
                     warnings = self._swap(state, mine, theirs, entry_a, other)
         return warnings, paired_changes(current.number) | Changes(warnings=tuple(warnings))
 
@@ -320,8 +321,14 @@ class RoundService(ReportsByTable):
             self._ctx, event_id, number, seed, pairings, awarded, unopposed=kept_out
         )
         state = with_new_round(state, round_id)
-        # MTR 10.4: players advanced early take byes, logged apart from awarded byes.
+        # MTR 10.4: players advanced early take byes, logged apart from awarded byes, and
+        # so do MTR 2.10's byes after drops after a day-two cut (2023-08-21).
         advanced = [e for e in awarded if advanced_before(state.entries[e], number)]
+        post_cut = [
+            e
+            for e in awarded
+            if e not in advanced and not has_awarded_bye(state.entries[e], number)
+        ]
         self._ctx.audit(
             event_id,
             action,
@@ -329,8 +336,9 @@ class RoundService(ReportsByTable):
             seed=seed,
             swiss_rounds=state.swiss_rounds,
             tables=[[p.table, p.player1, p.player2] for p in pairings],
-            awarded_byes=[e for e in awarded if e not in advanced],
+            awarded_byes=[e for e in awarded if e not in advanced and e not in post_cut],
             **({"advanced": advanced} if advanced else {}),
+            **({"post_cut_byes": post_cut} if post_cut else {}),
             **(audit_note or {}),
         )
         keep_when_committed(state)  # the window reads the event next: nothing else changed

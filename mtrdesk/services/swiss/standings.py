@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 
 from mtrdesk.core.event.state import EntryState
-from mtrdesk.core.event.swiss import standings_rows
+from mtrdesk.core.event.swiss import below_day_two_cut, standings_rows
 from mtrdesk.core.standings.individual import StandingRow
 from mtrdesk.core.teams.standings import TeamStandingRow
 from mtrdesk.services.context import Context
@@ -25,6 +25,8 @@ class StandingView(StandingRow):
     name: str
     reading: str = ""
     player_id: str = ""
+    #: Below the event's day-two cut: no longer paired, still ranked (not a drop).
+    cut_out: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -49,7 +51,8 @@ class StandingsService:
         """Standings after ``after_round`` (default: every Swiss round so far).
 
         Players who dropped before round 1 are not listed (MTR 2.10); later drops keep
-        their line with ``dropped_after_round``. Unreported matches count for nothing yet.
+        their line with ``dropped_after_round``; players below a day-two cut keep theirs
+        with ``cut_out``. Unreported matches count for nothing yet.
         The event's floor (0.33 or 1/3) is used.
         """
         with self._ctx.transaction():
@@ -58,10 +61,17 @@ class StandingsService:
             raise ServiceError(Problem.ROUND_NOT_FOUND, round=after_round)
         earlier, kept = self._views, {}
         views = []
+        below = below_day_two_cut(state, after_round)
         for row in standings_rows(state, after_round):
             entry = state.entries[row.entry]
             held = earlier.get(id(row))
-            if held is not None and held[0] is row and held[1] is entry:
+            cut_out = row.entry in below
+            if (
+                held is not None
+                and held[0] is row
+                and held[1] is entry
+                and held[2].cut_out == cut_out
+            ):
                 view = held[2]
             else:
                 view = StandingView(
@@ -69,6 +79,7 @@ class StandingsService:
                     name=entry.display_name,
                     reading=entry.reading,
                     player_id=entry.player_id,
+                    cut_out=cut_out,
                 )
             kept[id(row)] = (row, entry, view)
             views.append(view)

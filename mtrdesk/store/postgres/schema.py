@@ -37,7 +37,7 @@ from mtrdesk.store.errors import DamagedDatabase, StoreError
 from mtrdesk.store.models import MODELS, MetaValue
 
 #: The version these statements create; ``migrations.supported_version()`` must agree.
-SCHEMA_VERSION = 15
+SCHEMA_VERSION = 16
 #: The ordered steps that bring a server's database made by an earlier mtrdesk to
 #: ``SCHEMA_VERSION``: version N → the statements from N - 1 to N (``upgrade``). Servers
 #: were first supported at version 11; a step added to
@@ -61,6 +61,7 @@ UPGRADES: dict[int, tuple[str | Callable[[pw.Database], None], ...]] = {
         """ALTER TABLE "event" ADD COLUMN "program" TEXT COLLATE "C" NOT NULL"""
         " DEFAULT 'other'",
     ),
+    16: migrations._V16_STATEMENTS,
 }
 #: ``meta`` row marking the database as mtrdesk's (SQLite: ``PRAGMA application_id``).
 OWNER_KEY = "application"
@@ -130,7 +131,9 @@ _TABLES: tuple[str, ...] = (
         "uid" TEXT NOT NULL DEFAULT '',
         "edition" TEXT NOT NULL DEFAULT '2023-08-21',
         "edition_reason" TEXT NOT NULL DEFAULT '',
-        "program" TEXT NOT NULL DEFAULT 'other')""",
+        "program" TEXT NOT NULL DEFAULT 'other',
+        "cut_after" INTEGER,
+        "cut_points" INTEGER)""",
     migrations._V14_INDEX,
     f"""CREATE TABLE "team" (
         {_KEY},

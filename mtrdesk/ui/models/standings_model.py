@@ -72,12 +72,21 @@ def rank_column(header: Callable[[], str]) -> StandingsColumn:
 
 
 def name_column(
-    header: Callable[[], str], dropped: Callable[[], str], *, stretch: bool
+    header: Callable[[], str],
+    dropped: Callable[[], str],
+    *,
+    stretch: bool,
+    cut_out: Callable[[], str] | None = None,
 ) -> StandingsColumn:
-    """The entry's name; ``dropped`` is the structure's "%1 (dropped)"."""
+    """The entry's name; ``dropped`` is the structure's "%1 (dropped)", ``cut_out`` its
+    "%1 (below the day-two cut)" for a row below the event's day-two cut (``cut_out``)."""
 
     def display(row: Any) -> str:
-        return dropped().replace("%1", row.name) if row.dropped else str(row.name)
+        if row.dropped:
+            return dropped().replace("%1", row.name)
+        if cut_out is not None and getattr(row, "cut_out", False):
+            return cut_out().replace("%1", row.name)
+        return str(row.name)
 
     return StandingsColumn(header, display, text=True, stretch=stretch)
 
@@ -133,7 +142,9 @@ class StandingsModel(RowTableModel[Any]):
         return self.source.columns[column].text
 
     def extra(self, row: Any, column: int, role: int) -> Any:
-        if role == Qt.ItemDataRole.ForegroundRole and row.dropped:
+        if role == Qt.ItemDataRole.ForegroundRole and (
+            row.dropped or getattr(row, "cut_out", False)  # no longer paired
+        ):
             return QBrush(INACTIVE_COLOR)
         if role == Qt.ItemDataRole.FontRole and row.dropped:
             return _dropped_font()

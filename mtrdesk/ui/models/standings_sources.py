@@ -48,6 +48,9 @@ PLAYER_STANDINGS = StandingsSource(
             lambda: QCoreApplication.translate("StandingsModel", "Player"),
             lambda: QCoreApplication.translate("StandingsModel", "%1 (dropped)"),
             stretch=True,
+            cut_out=lambda: QCoreApplication.translate(
+                "StandingsModel", "%1 (below the day-two cut)"
+            ),
         ),
         points_column(
             lambda: QCoreApplication.translate("StandingsModel", "Points"),

@@ -131,3 +131,30 @@ def swiss_end_text(view: SwissEndView) -> str:
     if advanced:
         parts.append(advanced)
     return "\n".join(parts)
+
+
+def cut_text(after_round: int, points: int, drop_bye: bool) -> str:
+    """The day-two cut as announced (MTR 10.2), and what a drop after it does under the
+    event's edition (MTR 2.10: ``drop_bye`` under 2023-08-21, not under 2025-11-10)."""
+    cut = fill(
+        QCoreApplication.translate(
+            "Announcements",
+            "Day-two cut: after round %1, only players with at least %2 match points are "
+            "paired; the others keep their place in the standings (MTR 10.2).",
+        ),
+        after_round,
+        points,
+    )
+    if drop_bye:
+        drop = QCoreApplication.translate(
+            "Announcements",
+            "If a player drops after the cut, the highest ranked remaining player receives "
+            "a bye for that round (MTR 2.10, 2023-08-21).",
+        )
+    else:
+        drop = QCoreApplication.translate(
+            "Announcements",
+            "If a player drops after the cut, the remaining players are paired as usual "
+            "(MTR 2.10: the bye is only for a single-elimination remainder).",
+        )
+    return f"{cut} {drop}"

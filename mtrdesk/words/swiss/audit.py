@@ -46,6 +46,14 @@ def round_pair(d: Mapping[str, Any], ctx: LogContext) -> str:
         notes.append(
             fill(QCoreApplication.translate("AuditLog", "advanced, bye: %1"), joined(advanced))
         )
+    post_cut = [ctx.player(e) for e in d.get("post_cut_byes") or []]
+    if post_cut:  # MTR 2.10 (2023-08-21): byes for drops after a day-two cut
+        notes.append(
+            fill(
+                QCoreApplication.translate("AuditLog", "bye for a drop after the cut: %1"),
+                joined(post_cut),
+            )
+        )
     if d.get("corrected_round") is not None:  # services.corrections: proposed and accepted
         notes.append(
             fill(

@@ -34,6 +34,10 @@ SWISS_MESSAGES: dict[Problem, str] = {
         "The match points for early advancement were announced before round 1 and cannot "
         "change (MTR 10.4).",
     ),
+    Problem.CUT_FIXED: QT_TRANSLATE_NOOP(
+        "Messages",
+        "The day-two cut was announced before round 1 and cannot change (MTR 10.2).",
+    ),
     Problem.RESULTS_MISSING: QT_TRANSLATE_NOOP(
         "Messages",
         "Some results of the current round are missing. Enter every table's result first.",
@@ -68,6 +72,11 @@ SWISS_MESSAGES: dict[Problem, str] = {
         "Messages", "Byes and unopposed losses have a fixed result; nothing to enter."
     ),
     Problem.NO_BYE: QT_TRANSLATE_NOOP("Messages", "This round has no bye."),
+    Problem.BOTH_BYES: QT_TRANSLATE_NOOP(
+        "Messages",
+        "Both players have a bye in this round, so neither has a table to share. Choose a "
+        "player who is seated at a table.",
+    ),
     Problem.CORRECTION_PROPOSAL_STALE: QT_TRANSLATE_NOOP(
         "Messages",
         "The event changed after the new pairings were proposed (a result, a drop or a "

@@ -182,6 +182,10 @@ class EventDialog(QDialog):
         self.advance_check = variants.advance_check
         self.advance_spin = variants.advance_spin
         self.advance_row = variants.advance_row
+        self.cut_check = variants.cut_check
+        self.cut_round_spin = variants.cut_round_spin
+        self.cut_points_spin = variants.cut_points_spin
+        self.cut_row = variants.cut_row
         self.announcement_label = variants.announcement_label
         self._advance_tip = self.advance_check.toolTip()
         self.minimum_label = self.edition_rows.minimum_label
@@ -264,6 +268,7 @@ class EventDialog(QDialog):
             ("", self.recommendation_label),
             (QCoreApplication.translate("EventDialog", "End of the Swiss:"), self.end_row),
             (QCoreApplication.translate("EventDialog", "Early advancement:"), self.advance_row),
+            (QCoreApplication.translate("EventDialog", "Day-two cut:"), self.cut_row),
             (QCoreApplication.translate("EventDialog", "Announcement:"), self.announcement_label),
             (QCoreApplication.translate("EventDialog", "Round time:"), self.minutes_spin),
             (QCoreApplication.translate("EventDialog", "Draft pods:"), self.pods_check),
@@ -317,6 +322,9 @@ class EventDialog(QDialog):
             self.end_count_spin.valueChanged,
             self.advance_check.toggled,
             self.advance_spin.valueChanged,
+            self.cut_check.toggled,
+            self.cut_round_spin.valueChanged,
+            self.cut_points_spin.valueChanged,
             self.rounds_spin.valueChanged,
             self.playoff_combo.currentIndexChanged,
             self.structure_combo.currentIndexChanged,
@@ -457,6 +465,9 @@ class EventDialog(QDialog):
             not elimination and SettingField.ADVANCE_POINTS in self._editable
         )
         self.advance_spin.setEnabled(self.advance_check.isChecked())
+        self.cut_row.setEnabled(not elimination and SettingField.DAY_TWO_CUT in self._editable)
+        for spin in (self.cut_round_spin, self.cut_points_spin):
+            spin.setEnabled(self.cut_check.isChecked())
         self.variants.show_kind(kind)
         variable = kind is not EndRuleKind.FIXED and not elimination
         if variable and not fixed and self.recommended_check.isChecked():
@@ -487,6 +498,12 @@ class EventDialog(QDialog):
             SettingField.PODS_LIFTED: (self.pods_check,),
             SettingField.GAMES_TO_WIN: (self.games_combo,),
             SettingField.PLAYOFF: (self.playoff_combo,),
+            SettingField.DAY_TWO_CUT: (
+                self.cut_row,
+                self.cut_check,
+                self.cut_round_spin,
+                self.cut_points_spin,
+            ),
         }
 
     def _explain_fixed(self) -> None:
@@ -507,7 +524,7 @@ class EventDialog(QDialog):
             swiss = self._original.swiss_rounds  # MTR 10.2: the count no longer changes
         elif self.recommended_check.isChecked() or self.elimination_check.isChecked():
             swiss = None
-        return self.variants.with_variants(
+        typed = self.variants.with_variants(
             EventSettings(
                 name=self.name_edit.text().strip(),
                 date=date,
@@ -528,6 +545,7 @@ class EventDialog(QDialog):
             self._editable,
             self._original,
         )
+        return self.variants.with_cut(typed, self._editable, self._original)
 
     def _refused_numbers(self) -> list[str]:
         """A number typed into a field that could not take it (a 10-minute round, 0 Swiss
@@ -538,6 +556,8 @@ class EventDialog(QDialog):
             self.end_wins_spin: QCoreApplication.translate("EventDialog", "End of the Swiss"),
             self.end_count_spin: QCoreApplication.translate("EventDialog", "End of the Swiss"),
             self.advance_spin: QCoreApplication.translate("EventDialog", "Early advancement"),
+            self.cut_round_spin: QCoreApplication.translate("EventDialog", "Day-two cut"),
+            self.cut_points_spin: QCoreApplication.translate("EventDialog", "Day-two cut"),
         }
         lines = []
         for refused in refused_values([self.minutes_spin, *names]):

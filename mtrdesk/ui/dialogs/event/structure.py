@@ -72,11 +72,13 @@ def fit_structure(
         variants.elimination_check.setChecked(False)
     if variants.advance_check.isChecked():
         variants.advance_check.setChecked(False)
+    if variants.cut_check.isChecked():  # a day-two cut pairs individuals (MTR 10.2)
+        variants.cut_check.setChecked(False)
     if not team_playoff or playoff_combo.currentData() is Playoff.DRAFT_TOP8:
         select(playoff_combo, Playoff.NONE)
     select(variants.end_combo, EndRuleKind.FIXED)
     # Appendix E: 4 to 8 teams may play single elimination only (three-person, 2HG).
-    stopped = [variants.end_row, variants.advance_row]
+    stopped = [variants.end_row, variants.advance_row, variants.cut_row]
     if not team_playoff:
         stopped.append(variants.elimination_check)
     for widget in stopped:

@@ -120,6 +120,7 @@ class SwissVariants:
             PlainLabel(QCoreApplication.translate("EventDialog", "advance to the playoff"))
         )
         advance_layout.addStretch(1)
+        self._make_cut_row(settings)
         self.announcement_label = wrapped()
         self.announcement_label.setObjectName("announcement")
         self.announcement_label.setStyleSheet("color: #1b4f8a;")
@@ -183,6 +184,57 @@ class SwissVariants:
             end_rule_count=count,
             advance_points=points,
         )
+
+    def _make_cut_row(self, settings: EventSettings) -> None:
+        """ "[x] After round [3], players with [9 match points] continue": the day-two cut
+        (MTR 10.2: announced before round 1; what a drop after it does is MTR 2.10's, by
+        the event's edition, said in the announcement)."""
+        self.cut_check = QCheckBox(QCoreApplication.translate("EventDialog", "After round"))
+        self.cut_check.setObjectName("dayTwoCut")
+        self.cut_round_spin = BoundSpinBox()
+        self.cut_round_spin.setObjectName("cutAfter")
+        self.cut_round_spin.setRange(1, 29)
+        self.cut_points_spin = BoundSpinBox()
+        self.cut_points_spin.setObjectName("cutPoints")
+        self.cut_points_spin.setRange(1, 90)
+        self.cut_points_spin.setSuffix(QCoreApplication.translate("EventDialog", " match points"))
+        tip = rich_safe(
+            QCoreApplication.translate(
+                "EventDialog",
+                "A day-two cut (e.g. a Spotlight Series): after the chosen Swiss round only "
+                "players with at least these match points are paired; the others keep their "
+                "place in the standings. Announced before round 1 with the number of rounds "
+                "(MTR 10.2).",
+            )
+        )
+        for widget in (self.cut_check, self.cut_round_spin, self.cut_points_spin):
+            widget.setToolTip(tip)
+        self.cut_row = QWidget()
+        layout = QHBoxLayout(self.cut_row)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.cut_check)
+        layout.addWidget(self.cut_round_spin)
+        layout.addWidget(PlainLabel(QCoreApplication.translate("EventDialog", "players with")))
+        layout.addWidget(self.cut_points_spin)
+        layout.addWidget(PlainLabel(QCoreApplication.translate("EventDialog", "continue")))
+        layout.addStretch(1)
+        self.cut_check.setChecked(settings.cut_after is not None)
+        self.cut_round_spin.setValue(settings.cut_after or max(1, (settings.swiss_rounds or 5) - 2))
+        self.cut_points_spin.setValue(settings.cut_points or 9)
+
+    def with_cut(
+        self,
+        settings: EventSettings,
+        editable: frozenset[SettingField],
+        original: EventSettings | None,
+    ) -> EventSettings:
+        """``settings`` with the day-two cut as typed, or as announced once fixed."""
+        after = points = None
+        if self.cut_check.isChecked() and not settings.elimination_only:
+            after, points = self.cut_round_spin.value(), self.cut_points_spin.value()
+        if SettingField.DAY_TWO_CUT not in editable and original is not None:
+            after, points = original.cut_after, original.cut_points  # MTR 10.2
+        return settings.with_changes(cut_after=after, cut_points=points)
 
     def word_elimination(self, teams: bool) -> None:
         """Single elimination only counts teams in a team event (Appendix E: 4–8 teams)."""

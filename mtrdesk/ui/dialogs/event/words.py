@@ -8,6 +8,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
+from mtrdesk.core.editions.catalogue import edition_of
+from mtrdesk.core.editions.post_cut import Remainder, drop_gives_bye
 from mtrdesk.core.event_rules import SettingField
 from mtrdesk.core.settings import EventSettings
 from mtrdesk.core.swiss.end_rules import EndRuleError, end_rule_of, meets_rated_minimum
@@ -87,6 +89,10 @@ def announcement(settings: EventSettings, recommended: Callable[[], int]) -> str
             lines.append(announcements.unrated_text())
     if settings.advance_points is not None:
         lines.append(announcements.advance_text(settings.advance_points))
+    cut = settings.day_two_cut()
+    if cut is not None:
+        gives = drop_gives_bye(edition_of(settings), Remainder.SWISS)
+        lines.append(announcements.cut_text(cut.after_round, cut.points, gives))
     return "\n".join(lines)
 
 
@@ -136,6 +142,10 @@ FIXED_REASONS: dict[SettingField, str] = {
         "EventDialog",
         "The edition of the rules is fixed once round 1 is paired: the rounds played keep "
         "the rules they were played under.",
+    ),
+    SettingField.DAY_TWO_CUT: QT_TRANSLATE_NOOP(
+        "EventDialog",
+        "The day-two cut is announced before round 1, so it cannot change (MTR 10.2).",
     ),
 }
 
