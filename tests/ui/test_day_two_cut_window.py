@@ -43,6 +43,9 @@ def test_the_dialog_announces_the_cut_and_the_editions_drop_rule(qtbot: QtBot) -
     assert "after round 5" in text and "12 match points" in text and "MTR 10.2" in text
     # 2025-11-10 (in force on the date): the bye is only before single elimination.
     assert "paired as usual" in text
+    # Choosing the older edition (with its reason) changes the announcement at once.
+    dialog.edition_combo.setCurrentIndex(dialog.edition_combo.findData("2023-08-21"))
+    assert "receives a bye" in dialog.announcement_label.text()
     # An event dated before 2025-11-10 follows 2023-08-21 (the edition chosen in the
     # dialog is its edition part's; the announcement reads whichever the settings hold).
     old = EventDialog(settings.with_changes(date=dt.date(2025, 6, 1)), player_count=40)

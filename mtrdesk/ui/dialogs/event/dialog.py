@@ -339,6 +339,8 @@ class EventDialog(QDialog):
         ):
             signal.connect(self._update_edition)
         self.edition_combo.currentIndexChanged.connect(self._update_structure)
+        # The announcement says what a drop after a day-two cut does under the edition.
+        self.edition_combo.currentIndexChanged.connect(self._update_variants)
         self._update_recommendation()
         self._update_pods()
         self._update_variants()
