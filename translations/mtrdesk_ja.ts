@@ -3897,7 +3897,7 @@ Sideboard
         <translation>MTR 付録E: 各チームを1人のプレイヤーとして数えます。4チームはシングルエリミネーション2回戦、5〜8チームは3回戦で、スイスラウンドはありません。開始時にチームのシードを無作為に決めます。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/event/dialog.py" line="+275"/>
+        <location filename="../mtrdesk/ui/dialogs/event/dialog.py" line="+277"/>
         <source>Swiss rounds</source>
         <translation>スイス式ラウンド数</translation>
     </message>
@@ -8358,7 +8358,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>Print</name>
     <message>
-        <location filename="../mtrdesk/sheets/slips.py" line="+22"/>
+        <location filename="../mtrdesk/sheets/slips.py" line="+27"/>
         <source>Match result slip</source>
         <translation>結果登録用紙</translation>
     </message>
@@ -9181,6 +9181,17 @@ Open the event that is here, or import the file as another event?</source>
         <location line="+3"/>
         <source>Mark the result, every player signs, and hand in this slip.</source>
         <translation>結果に印を付け、全員署名のうえ提出してください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The match is over once this slip is filled out; until then you may concede or agree to an intentional draw (%1).</source>
+        <extracomment>When a match is over, by the edition&apos;s rule (MTR 2.4 in 2023, 2.4 and 2.5 in 2025); %1 the section on conceding and intentional draws.</extracomment>
+        <translation>この用紙に記入した時点でマッチは終了します。それまでは投了やID（同意による引き分け）ができます（%1）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stay at the table until the result is recorded; until then you may concede or agree to an intentional draw (%1).</source>
+        <translation>結果が記録されるまで席を離れないでください。それまでは投了やID（同意による引き分け）ができます（%1）。</translation>
     </message>
     <message>
         <location filename="../mtrdesk/sheets/__init__.py" line="-52"/>

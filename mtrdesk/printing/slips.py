@@ -77,6 +77,10 @@ class SlipLabels:
     floor_code: str = "Report from your phone: code"
     #: The one line telling the players what to do with the slip.
     instruction: str = "Write the games each player won, both sign, and hand in this slip."
+    #: When the match is over and a concession or an intentional draw no longer can be,
+    #: citing the event's edition (2023: MTR 2.4, the slip filled out; 2025: MTR 2.5, the
+    #: result recorded); printed where a playoff slip says who chooses to play first.
+    match_end: str = ""
     #: The event's date as the reader writes it (2026年11月21日(土)); empty: ISO.
     date: str = ""
 
@@ -157,8 +161,10 @@ def _draw_slip(
     table_x = max(WINS_X - 120, PAD + stringWidth(header.round, font, style.heading) + 24)
     canvas.drawString(table_x, top - 31, printable(fill(labels.table, slip.table)))
     draw.fitted(canvas, header.instruction, PAD, top - 45, font, style.body, code_room)
-    chooser = _chooser_line(labels, slip)
-    if chooser:  # under the heading: the slip's foot is tight on Letter
+    # Under the heading (the slip's foot is tight on Letter): who chooses to play first in
+    # a playoff match, else when the match is over.
+    chooser = _chooser_line(labels, slip) or labels.match_end
+    if chooser:
         room = min(room, chooser_room)
         draw.fitted(canvas, printable(chooser), PAD, top - 58, font, style.body, room)
     _qr(canvas, slip.code, width - PAD - QR_SIZE, top - QR_SIZE, QR_SIZE)

@@ -8,12 +8,17 @@ from dataclasses import replace
 from pathlib import Path
 from typing import BinaryIO
 
+from PySide6.QtCore import QCoreApplication
+
+from mtrdesk.core.editions.catalogue import edition_of
+from mtrdesk.core.editions.edition import Edition, MatchComplete, Topic
 from mtrdesk.printing.page import PageSetup
 from mtrdesk.printing.pod_slips import PodSlipLabels, write_pod_slips
 from mtrdesk.printing.slips import SlipLabels, write_slips
 from mtrdesk.services.event_file.reading import EventHistory
 from mtrdesk.services.printouts.slips import pod_slip_sheet, slip_sheet, with_floor_codes
 from mtrdesk.sheets import date_text, translated
+from mtrdesk.words.editions.citing import cite
 from mtrdesk.words.playoff_rounds import ROUND_NAMES, round_name
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
@@ -64,10 +69,36 @@ _POD = {
 }
 
 
-def slip_labels(date: dt.date | None = None) -> SlipLabels:
+#: When a match is over, by the edition's rule (MTR 2.4 in 2023, 2.4 and 2.5 in 2025); %1
+#: the section on conceding and intentional draws.
+_MATCH_END = {
+    MatchComplete.SLIP_FILLED: QT_TRANSLATE_NOOP(
+        "Print",
+        "The match is over once this slip is filled out; until then you may concede or "
+        "agree to an intentional draw (%1).",
+    ),
+    MatchComplete.RESULT_RECORDED: QT_TRANSLATE_NOOP(
+        "Print",
+        "Stay at the table until the result is recorded; until then you may concede or "
+        "agree to an intentional draw (%1).",
+    ),
+}
+
+
+def slip_labels(date: dt.date | None = None, edition: Edition | None = None) -> SlipLabels:
     """The slip's words in the installed language (English without a catalogue), with
-    the event's ``date`` as the reader writes it."""
-    return SlipLabels(**translated(_SLIP), date=date_text(date) if date else "")
+    the event's ``date`` as the reader writes it and, given the event's ``edition``, when
+    its matches are over."""
+    match_end = ""
+    if edition is not None:
+        match_end = cite(
+            QCoreApplication.translate("Print", _MATCH_END[edition.match_complete]),
+            Topic.CONCEDE,
+            edition,
+        )
+    return SlipLabels(
+        **translated(_SLIP), date=date_text(date) if date else "", match_end=match_end
+    )
 
 
 def pod_slip_labels(date: dt.date | None = None) -> PodSlipLabels:
@@ -92,7 +123,7 @@ def render(
     floor = event.floor_codes
     if floor is not None:  # printed from the database: each slip's one-time code
         sheet = with_floor_codes(sheet, floor.codes(sheet.round_number), floor.report_base)
-    labels = slip_labels(sheet.date)
+    labels = slip_labels(sheet.date, edition_of(event.state.settings))
     if sheet.playoff and sheet.field in ROUND_NAMES:  # 準々決勝, not "playoff, round 5"
         labels = replace(labels, playoff_round=round_name(sheet.field))
     write_slips(sheet, labels, out, setup)

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from tests.cli.test_cli_scorekeeper import Cli, cli  # noqa: F401  (the fixture)
+from tests.helpers.scorekeeper_cli import Cli
 
 NAMES = [f"Player{n:02d}" for n in range(8)]
 
 
-def test_a_day_two_cut_from_the_command_line(cli: Cli) -> None:  # noqa: F811
+def test_a_day_two_cut_from_the_command_line(cli: Cli) -> None:
     made = cli.ok(
         "event", "create", "Spotlight", "--create", "--date", "2026-11-27",
         "--rounds", "3", "--cut-after", "2", "--cut-points", "6",
@@ -45,7 +45,7 @@ def test_a_day_two_cut_from_the_command_line(cli: Cli) -> None:  # noqa: F811
     ],
 )
 def test_a_bad_cut_is_refused_with_a_sentence(
-    cli: Cli,  # noqa: F811
+    cli: Cli,
     options: tuple[str, ...],
     sentence: str,
 ) -> None:

@@ -1,63 +1,14 @@
 """``mtrdesk event create / update / show`` with the MTR edition and program, and MTR
 10.1's minimum when ``round pair`` pairs round 1 (issue 29): a warning on standard error
-and in the JSON, never a refusal."""
+(standard output stays the pairings), never a refusal."""
 
 from __future__ import annotations
 
 import json
-import sqlite3
-from pathlib import Path
 
 import pytest
 
-from mtrdesk.cli import main
-from mtrdesk.cli import messages as cli_messages
-
-
-def _forget_language() -> None:
-    """One process runs many commands in two languages: each takes its translators off."""
-    if cli_messages._translators is not None:
-        cli_messages._translators.remove()
-        cli_messages._translators = None
-
-
-class Cli:
-    def __init__(self, db: Path, capsys: pytest.CaptureFixture[str]) -> None:
-        self.db, self._capsys = db, capsys
-
-    def __call__(self, *args: str, lang: str = "en") -> tuple[int, str, str]:
-        self._capsys.readouterr()
-        _forget_language()
-        try:
-            status = main(["--db", str(self.db), "--lang", lang, *args])
-        finally:
-            _forget_language()
-        out, err = self._capsys.readouterr()
-        return status, out, err
-
-    def ok(self, *args: str) -> object:
-        status, out, err = self(*args)
-        assert (status, err) == (0, ""), err
-        return json.loads(out)
-
-    def refused(self, *args: str) -> str:
-        """The refusal's sentence; the database must be exactly as it was."""
-        before = _dump(self.db)
-        status, out, err = self(*args)
-        assert (status, out) == (1, ""), err
-        assert err.strip() and "Traceback" not in err
-        assert _dump(self.db) == before
-        return err
-
-
-def _dump(db: Path) -> list[str]:
-    with sqlite3.connect(db) as connection:
-        return list(connection.iterdump())
-
-
-@pytest.fixture
-def cli(qapp: object, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Cli:
-    return Cli(tmp_path / "shop.sqlite3", capsys)
+from tests.helpers.scorekeeper_cli import Cli
 
 
 def _event(cli: Cli, players: int, *options: str) -> None:

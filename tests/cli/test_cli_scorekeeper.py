@@ -8,16 +8,15 @@ The commands run in this process through ``main(argv)`` (a subprocess costs ~0.5
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from mtrdesk.cli import main
-from mtrdesk.cli import messages as cli_messages
 from mtrdesk.services import Services
 from mtrdesk.services.json_rows import pairing_row, standing_row
+from tests.helpers.scorekeeper_cli import Cli
 
 EIGHT = [
     ("山田", "太郎", "やまだ たろう"),
@@ -29,56 +28,6 @@ EIGHT = [
     ("Garcia", "Ana", ""),
     ("田中", "三郎", ""),
 ]
-
-
-class Cli:
-    def __init__(self, db: Path, capsys: pytest.CaptureFixture[str]) -> None:
-        self.db, self._capsys = db, capsys
-
-    def __call__(self, *args: str, lang: str = "en") -> tuple[int, str, str]:
-        self._capsys.readouterr()
-        forget_language()  # whatever an earlier test of this process left
-        try:
-            status = main(["--db", str(self.db), "--lang", lang, *args])
-        finally:
-            forget_language()
-        out, err = self._capsys.readouterr()
-        return status, out, err
-
-    def ok(self, *args: str, warned: str = "") -> object:
-        status, out, err = self(*args)
-        assert status == 0, err
-        assert warned in err if warned else err == ""
-        return json.loads(out)
-
-    def refused(self, *args: str) -> str:
-        """The refusal's sentence; the database must be exactly as it was."""
-        before = dump(self.db)
-        status, out, err = self(*args)
-        assert (status, out) == (1, ""), err
-        assert err.strip() and "Traceback" not in err
-        assert dump(self.db) == before
-        return err
-
-
-def forget_language() -> None:
-    """A process runs one command in one language; this one runs many, in English and
-    Japanese: each takes its translators off again (as ``tests/helpers/corpus.py`` does)."""
-    if cli_messages._translators is not None:
-        cli_messages._translators.remove()
-        cli_messages._translators = None
-
-
-def dump(db: Path) -> list[str]:
-    with sqlite3.connect(db) as connection:
-        return list(connection.iterdump())
-
-
-@pytest.fixture
-def cli(qapp: object, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Cli:
-    """``qapp`` first: the refusals' translators would otherwise make a bare
-    ``QCoreApplication``, which the window tests later in this worker cannot use."""
-    return Cli(tmp_path / "shop.sqlite3", capsys)
 
 
 @pytest.fixture

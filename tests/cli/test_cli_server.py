@@ -22,8 +22,8 @@ import psycopg
 import pytest
 
 from mtrdesk.cli import main
-from mtrdesk.cli import messages as cli_messages
 from mtrdesk.services import Services
+from tests.helpers.scorekeeper_cli import forget_language
 from tests.helpers.services_support import committed_rows
 
 PLAYERS = [
@@ -68,12 +68,6 @@ class Cli:
         assert "Traceback" not in err and len(err.strip().splitlines()) == 1, err
         assert (server_rows(self.db) if reachable else []) == before
         return err
-
-
-def forget_language() -> None:
-    if cli_messages._translators is not None:
-        cli_messages._translators.remove()
-        cli_messages._translators = None
 
 
 def server_rows(db: str | None) -> list[str]:

@@ -16,10 +16,10 @@ from pathlib import Path
 import pytest
 
 from mtrdesk.cli import main
-from mtrdesk.cli import messages as cli_messages
 from mtrdesk.core.time_extensions import ExtensionReason
 from mtrdesk.services import Services
 from mtrdesk.services.safekeeping.integrity import check_audit_chain
+from tests.helpers.scorekeeper_cli import forget_language
 from tests.helpers.services_support import (
     committed_rows,
     new_event,
@@ -49,12 +49,6 @@ def run(qapp: object, capsys: pytest.CaptureFixture[str]) -> Run:
         return status, out, err
 
     return run
-
-
-def forget_language() -> None:
-    if cli_messages._translators is not None:
-        cli_messages._translators.remove()
-        cli_messages._translators = None
 
 
 def played_event(path: Path) -> int:
