@@ -9186,12 +9186,12 @@ Open the event that is here, or import the file as another event?</source>
         <location line="+9"/>
         <source>The match is over once this slip is filled out; until then you may concede or agree to an intentional draw (%1).</source>
         <extracomment>When a match is over, by the edition&apos;s rule (MTR 2.4 in 2023, 2.4 and 2.5 in 2025); %1 the section on conceding and intentional draws.</extracomment>
-        <translation>この用紙に記入した時点でマッチは終了します。それまでは投了やID（同意による引き分け）ができます（%1）。</translation>
+        <translation>この用紙の記入でマッチは終了。それまでは投了やIDができます（%1）。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Stay at the table until the result is recorded; until then you may concede or agree to an intentional draw (%1).</source>
-        <translation>結果が記録されるまで席を離れないでください。それまでは投了やID（同意による引き分け）ができます（%1）。</translation>
+        <translation>結果の記録まで席を離れないこと。それまでは投了やIDができます（%1）。</translation>
     </message>
     <message>
         <location filename="../mtrdesk/sheets/__init__.py" line="-52"/>

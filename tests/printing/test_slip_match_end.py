@@ -26,13 +26,13 @@ CASES = {
     "2023-08-21": (
         "The match is over once this slip is filled out; until then you may concede or agree "
         "to an intentional draw (MTR 2.4).",
-        "この用紙に記入した時点でマッチは終了します。",
+        "この用紙の記入でマッチは終了。",
         "（MTR 2.4）",
     ),
     "2025-11-10": (
         "Stay at the table until the result is recorded; until then you may concede or agree "
         "to an intentional draw (MTR 2.5).",
-        "結果が記録されるまで席を離れないでください。",
+        "結果の記録まで席を離れないこと。",
         "（MTR 2.5）",
     ),
 }
