@@ -134,3 +134,23 @@ def committed_rows(services: Services) -> list[str]:
             ]
     with sqlite3.connect(f"file:{services.file}?mode=ro", uri=True) as db:
         return list(db.iterdump())
+
+
+def event_stored_before(path: Path, step: object) -> EventSettings:
+    """The settings of an event an earlier mtrdesk stored: a file at the schema before
+    migration ``step`` (one of ``store.migrations.MIGRATIONS``) with one plain event,
+    then opened (and so upgraded) by this one."""
+    from mtrdesk.store import Store, migrations
+
+    before = migrations.MIGRATIONS.index(step)  # type: ignore[arg-type]
+    Store.open(path, steps=migrations.MIGRATIONS[:before]).close()
+    with sqlite3.connect(path) as conn:
+        conn.execute(
+            'INSERT INTO "event" (id, name, date, format, kind, rel, games_to_win, swiss_rounds,'
+            " rounds_from_recommendation, round_minutes, playoff, floor, notes, created_at)"
+            " VALUES (1, '店舗大会', '2026-11-20', 'modern', 'constructed', 'regular',"
+            " 2, 5, 0, 50, 'none', 'mtr', '', '2026-11-20 18:00:00')"
+        )
+    conn.close()
+    with Services.open(path) as services:
+        return services.events.get(1).settings

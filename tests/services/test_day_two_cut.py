@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import random
-import sqlite3
 from pathlib import Path
 
 import pytest
@@ -16,10 +15,15 @@ from mtrdesk.core.settings import Playoff
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services import Problem, ServiceError, Services
 from mtrdesk.services.event_file.interchange import export_event, import_event
-from mtrdesk.store import Store, migrations
+from mtrdesk.store import migrations
 from tests.helpers.empty_database import empty_database
 from tests.helpers.service_pods import DRAFT
-from tests.helpers.services_support import new_event, open_services, report_round
+from tests.helpers.services_support import (
+    event_stored_before,
+    new_event,
+    open_services,
+    report_round,
+)
 
 CUT = {"swiss_rounds": 5, "cut_after": 3, "cut_points": 6}
 
@@ -108,19 +112,7 @@ def test_the_cut_is_fixed_once_round_1_is_paired(services: Services) -> None:
 
 def test_events_stored_before_the_cut_have_none(tmp_path: Path) -> None:
     """Schema step 16: an event stored by an earlier mtrdesk announced no day-two cut."""
-    path = tmp_path / "events.sqlite3"
-    before = migrations.MIGRATIONS.index(migrations._v16_day_two_cut)
-    Store.open(path, steps=migrations.MIGRATIONS[:before]).close()
-    with sqlite3.connect(path) as conn:
-        conn.execute(
-            'INSERT INTO "event" (id, name, date, format, kind, rel, games_to_win, swiss_rounds,'
-            " rounds_from_recommendation, round_minutes, playoff, floor, notes, created_at)"
-            " VALUES (1, '店舗大会', '2026-11-20', 'modern', 'constructed', 'regular',"
-            " 2, 5, 0, 50, 'none', 'mtr', '', '2026-11-20 18:00:00')"
-        )
-    conn.close()
-    with Services.open(path) as services:
-        stored = services.events.get(1).settings
+    stored = event_stored_before(tmp_path / "events.sqlite3", migrations._v16_day_two_cut)
     assert (stored.cut_after, stored.cut_points, stored.day_two_cut()) == (None, None, None)
 
 

@@ -5,7 +5,6 @@ never changes, so the rounds played keep the rules they were played under."""
 from __future__ import annotations
 
 import datetime as dt
-import sqlite3
 from pathlib import Path
 
 import pytest
@@ -13,9 +12,9 @@ import pytest
 from mtrdesk.core.editions.program import Program
 from mtrdesk.core.settings import SettingsError, SettingsProblem
 from mtrdesk.services import Problem, ServiceError, Services
-from mtrdesk.store import Store, migrations
+from mtrdesk.store import migrations
 from mtrdesk.words.messages import service_message
-from tests.helpers.services_support import new_event, settings
+from tests.helpers.services_support import event_stored_before, new_event, settings
 
 
 def test_a_new_event_records_the_edition_in_force_on_its_date(services: Services) -> None:
@@ -60,19 +59,7 @@ def test_an_unknown_edition_is_refused(services: Services) -> None:
 def test_events_stored_before_editions_keep_2023(tmp_path: Path) -> None:
     """Schema step 15: an event stored by an earlier mtrdesk follows 2023-08-21, the rules
     it started under, even dated after 2025-11-10."""
-    path = tmp_path / "events.sqlite3"
-    before = migrations.MIGRATIONS.index(migrations._v15_editions)
-    Store.open(path, steps=migrations.MIGRATIONS[:before]).close()
-    with sqlite3.connect(path) as conn:
-        conn.execute(
-            'INSERT INTO "event" (id, name, date, format, kind, rel, games_to_win, swiss_rounds,'
-            " rounds_from_recommendation, round_minutes, playoff, floor, notes, created_at)"
-            " VALUES (1, '店舗大会', '2026-11-20', 'modern', 'constructed', 'regular',"
-            " 2, 3, 0, 50, 'none', 'mtr', '', '2026-11-20 18:00:00')"
-        )
-    conn.close()
-    with Services.open(path) as services:
-        stored = services.events.get(1).settings
+    stored = event_stored_before(tmp_path / "events.sqlite3", migrations._v15_editions)
     assert (stored.edition, stored.edition_reason, stored.program) == (
         "2023-08-21",
         "",
