@@ -7,7 +7,11 @@ import datetime as dt
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale
 
-from mtrdesk.core.editions.catalogue import edition_in_force, edition_named
+from mtrdesk.core.editions.catalogue import (
+    earlier_than_in_force,
+    edition_in_force,
+    edition_named,
+)
 from mtrdesk.core.editions.program import Program
 from mtrdesk.core.settings import EventSettings
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
@@ -47,7 +51,7 @@ def edition_date(date: dt.date) -> str:
 
 
 def edition_name(key: str) -> str:
-    """ "MTR of November 10, 2025" / 「イベント規定（2025年11月10日発効）」."""
+    """ "MTR of November 10, 2025" / 「イベント規定(2025年11月10日発効)」."""
     return QCoreApplication.translate("Editions", "MTR of %1").replace(
         "%1", edition_date(edition_named(key).effective)
     )
@@ -57,9 +61,8 @@ def edition_note(settings: EventSettings) -> str:
     """Why the event follows its edition, for the event dialog and ``event show``: the
     one in force on its date, or an older one and the organizer's reason (none given: it
     was created before mtrdesk recorded editions)."""
-    own = edition_named(settings.edition) if settings.edition else edition_in_force(settings.date)
     in_force = edition_in_force(settings.date)
-    if own.effective >= in_force.effective:
+    if not earlier_than_in_force(settings):
         return QCoreApplication.translate("Editions", "The edition in force on the event's date.")
     reason = settings.edition_reason.strip()
     if reason:
