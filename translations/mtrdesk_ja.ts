@@ -3398,7 +3398,7 @@ Sideboard
 <context>
     <name>EditMenu</name>
     <message>
-        <location filename="../mtrdesk/ui/window/menus.py" line="+202"/>
+        <location filename="../mtrdesk/ui/window/menus.py" line="+210"/>
         <location filename="../mtrdesk/words/undo/text.py" line="+49"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
@@ -3468,7 +3468,7 @@ Sideboard
 <context>
     <name>Editions</name>
     <message>
-        <location filename="../mtrdesk/words/editions/names.py" line="+17"/>
+        <location filename="../mtrdesk/words/editions/names.py" line="+21"/>
         <source>Other (the store&apos;s own event)</source>
         <translation>その他(店舗独自の大会)</translation>
     </message>
@@ -3548,7 +3548,7 @@ Sideboard
         <translation>イベント規定(%1発効)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>The edition in force on the event&apos;s date.</source>
         <translation>大会の開催日に有効な版です。</translation>
     </message>
@@ -4122,7 +4122,7 @@ Sideboard
 <context>
     <name>EventFiles</name>
     <message>
-        <location filename="../mtrdesk/ui/event_files.py" line="+149"/>
+        <location filename="../mtrdesk/ui/event_files.py" line="+150"/>
         <source>Export event</source>
         <translation>大会ファイルの書き出し</translation>
     </message>
@@ -4133,11 +4133,22 @@ Sideboard
     </message>
     <message>
         <location line="+19"/>
+        <location line="+39"/>
         <source>Could not write %1. Check that the folder exists and can be written to, then try again.</source>
         <translation>%1 に書き込めませんでした。フォルダーがあり、書き込みできるか確認して、もう一度試してください。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-17"/>
+        <source>Export for EventLink</source>
+        <translation>EventLink用に書き出す</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSVファイル (*.csv);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Import event</source>
         <translation>大会ファイルの読み込み</translation>
     </message>
@@ -4202,6 +4213,30 @@ Open the event that is here, or import the file as another event?</source>
 %1</source>
         <translation>データベースを次の場所にバックアップしました:
 %1</translation>
+    </message>
+</context>
+<context>
+    <name>EventLink</name>
+    <message>
+        <location filename="../mtrdesk/words/players/eventlink.py" line="+15"/>
+        <source>%1 players are on the EventLink invite list: %2 by Wizards Account e-mail, %3 by name only.</source>
+        <translation>EventLinkの招待リストに%1人を書き出しました。ウィザーズ・アカウントのメールアドレスで%2人、名前のみで%3人です。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Players entered by name may not count as Engaged Players: ask them for the e-mail of their Wizards Account and enter it as their player ID. By name: %1</source>
+        <translation>名前のみのプレイヤーは、EventLinkでエンゲージド・プレイヤーに数えられないことがあります。ウィザーズ・アカウントのメールアドレスを聞いて、プレイヤーIDに入力してください。名前のみ: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+6"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>EventLink skips a repeated row, so only one of each of these names is invited: %1. Enter their e-mails to invite them all.</source>
+        <translation>EventLinkは重複した行を読み飛ばすため、次の名前はそれぞれ1人しか招待されません: %1。全員を招待するにはメールアドレスを入力してください。</translation>
     </message>
 </context>
 <context>
@@ -4907,7 +4942,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>スマホから報告され、まだ入力されていない結果です。クリックすると一覧を表示します。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/window/event_transfers.py" line="+134"/>
+        <location filename="../mtrdesk/ui/window/event_transfers.py" line="+160"/>
         <source>Restored as the new event &quot;%1&quot;; it is open now.</source>
         <translation>新しい大会「%1」として復元し、開きました。</translation>
     </message>
@@ -4927,17 +4962,17 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このデータベースにすでにある「%1」を開きました。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/window/main_window.py" line="+546"/>
+        <location filename="../mtrdesk/ui/window/main_window.py" line="+547"/>
         <source>This database is open already: %1</source>
         <translation>このデータベースはすでに開いています: %1</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/window/menus.py" line="-119"/>
+        <location filename="../mtrdesk/ui/window/menus.py" line="-126"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>&amp;New event...</source>
         <translation>新しい大会(&amp;N)...</translation>
     </message>
@@ -4967,7 +5002,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>大会ファイルを書き出す(&amp;X)...</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Export for Event&amp;Link...</source>
+        <translation>EventLink用に書き出す(&amp;L)...</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Back up database...</source>
         <translation>データベースをバックアップ(&amp;B)...</translation>
     </message>
@@ -4997,7 +5037,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
@@ -5123,17 +5163,27 @@ Open the event that is here, or import the file as another event?</source>
         <translation>禁止・制限リストを読み込む(&amp;B)...</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/window/main_window.py" line="-258"/>
+        <location filename="../mtrdesk/ui/window/main_window.py" line="-259"/>
         <source>No event chosen</source>
         <translation>大会が選ばれていません</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/window/event_transfers.py" line="-36"/>
+        <location filename="../mtrdesk/ui/window/event_transfers.py" line="-60"/>
         <source>Event exported to %1</source>
         <translation>大会ファイルを書き出しました: %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+18"/>
+        <source>Export for EventLink</source>
+        <translation>EventLink用に書き出す</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saved to %1. In EventLink, import it as the event&apos;s invite list.</source>
+        <translation>%1 に保存しました。EventLinkで、この大会の招待リストとして読み込んでください。</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>Imported &quot;%1&quot; as a new event; it is open now.</source>
         <translation>「%1」を新しい大会として読み込み、開きました。</translation>
     </message>

@@ -130,6 +130,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         decklists_print,
         decks,
         draft,
+        eventlink,
         files,
         print_sheets,
         scorekeeper,
@@ -156,6 +157,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "copy-store": copy_store.run,
         "audit-head": audit.head,
         "audit-check": audit.check,
+        "eventlink-invites": eventlink.run,
     }[args.command]
     refused = CHECK_REFUSED if args.command in _CHECKERS else REFUSED
     try:

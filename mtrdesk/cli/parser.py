@@ -203,6 +203,7 @@ def build_parser() -> argparse.ArgumentParser:
         decklists_print,
         decks,
         draft,
+        eventlink,
         print_sheets,
         scorekeeper,
     )
@@ -215,6 +216,7 @@ def build_parser() -> argparse.ArgumentParser:
     decks.add_parser(sub, common)
     decklists_print.add_parser(sub, common)
     audit.add_parser(sub, common)
+    eventlink.add_parser(sub, common)
     return parser
 
 

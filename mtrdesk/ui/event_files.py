@@ -25,6 +25,7 @@ from mtrdesk.core.event_file.document import (
     EventDocument,
 )
 from mtrdesk.core.event_file.reader import document_from_dict
+from mtrdesk.core.eventlink.invites import InviteList
 from mtrdesk.core.refusal import Refusal
 from mtrdesk.core.settings import EventSettings
 from mtrdesk.services import Changes, Services
@@ -163,6 +164,45 @@ def export_event_file(
         return chosen
 
     # A device, a FIFO, a database (a refusal): its sentence, nothing written.
+    return _on_disk(
+        parent,
+        write,
+        Refusal,
+        QCoreApplication.translate(
+            "EventFiles",
+            "Could not write %1. Check that the folder exists and can be written to, "
+            "then try again.",
+        ),
+        path,
+    )
+
+
+def export_eventlink_file(
+    parent: QWidget | None, services: Services, event_id: int, path: Path | None = None
+) -> tuple[Path, InviteList] | None:
+    """Write EventLink's Invite List CSV of the event (``core.eventlink.invites``); where,
+    and what it holds, or ``None`` if not written."""
+    invites = attempt(parent, lambda: services.players.invite_list(event_id))
+    if invites is None:
+        return None
+    if path is None:
+        settings = services.events.get(event_id).settings
+        stem = safe_file_stem(f"{settings.date.isoformat()} {settings.name} EventLink")
+        path = ask_save_path(
+            parent,
+            QCoreApplication.translate("EventFiles", "Export for EventLink"),
+            documents_folder() / f"{stem}.csv",
+            QCoreApplication.translate("EventFiles", "CSV files (*.csv);;All files (*)"),
+            "csv",
+        )
+        if path is None:
+            return None
+    chosen, text = path, invites.csv_text()
+
+    def write() -> tuple[Path, InviteList]:
+        write_atomically(chosen, text, services.file)
+        return chosen, invites
+
     return _on_disk(
         parent,
         write,

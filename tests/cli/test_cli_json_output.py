@@ -110,6 +110,9 @@ CASES: dict[str, Case] = {
         "copy-store", str(i.db), str(i.db.with_name("copied.sqlite3")), db=i.db
     ),
     "audit-head": lambda i: mtrdesk("audit-head", db=i.db),
+    "eventlink-invites": lambda i: mtrdesk(
+        "eventlink-invites", "1", "-o", str(i.db.with_name("invites.csv")), db=i.db
+    ),
     "audit-check": lambda i: mtrdesk(
         "audit-check", json.loads(mtrdesk("audit-head", db=i.db))["code"], db=i.db
     ),

@@ -11,6 +11,7 @@ from __future__ import annotations
 from mtrdesk.core.event.playoff import bracket_for
 from mtrdesk.core.event.state import EventState
 from mtrdesk.core.event.swiss import swiss_over
+from mtrdesk.core.eventlink.invites import Invitee, InviteList, invite_list
 from mtrdesk.core.names import display_name
 from mtrdesk.core.settings import MAX_AWARDED_BYES, EndRuleKind, Structure
 from mtrdesk.core.text import (
@@ -78,6 +79,20 @@ class PlayerService:
         with self._ctx.transaction():
             state = load_event(event_id, matches=False)
         return [entry_view(event_id, e) for e in state.entries.values()]
+
+    def invite_list(self, event_id: int) -> InviteList:
+        """EventLink's Invite List of the event (``core.eventlink.invites``): each player
+        who took part, by Wizards Account e-mail or display name, in registration order."""
+        with self._ctx.transaction():
+            state = load_event(event_id, matches=False)
+        return invite_list(
+            Invitee(
+                display_name(e.family, e.given),
+                e.player_id,
+                dropped_before_start=e.dropped_after_round == 0,
+            )
+            for e in state.entries.values()
+        )
 
     def get(self, entry_id: int) -> Entry:
         with self._ctx.transaction():

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from mtrdesk.services import Changes, Services
 from mtrdesk.services.event_file.interchange import events_from_document
@@ -17,8 +17,10 @@ from mtrdesk.services.safekeeping.restore import restore
 from mtrdesk.ui import event_files
 from mtrdesk.ui.dialogs.backup import choose_backup
 from mtrdesk.ui.errors import attempt, show_error
+from mtrdesk.ui.plain import rich_safe
 from mtrdesk.words import messages
 from mtrdesk.words.dates import format_date
+from mtrdesk.words.players.eventlink import invite_summary
 from mtrdesk.words.safekeeping.messages import restored_name
 
 
@@ -55,6 +57,30 @@ class EventTransfers:
                 )
             )
         return written
+
+    def export_eventlink(self, path: Path | None = None) -> Path | None:
+        """File ▸ Export for EventLink…: the current event's Invite List CSV (issue 30),
+        then what it holds: who goes by e-mail, who by name only."""
+        event_id = self.open_event()
+        if event_id is None:
+            return None
+        written = event_files.export_eventlink_file(self.parent, self.services, event_id, path)
+        if written is None:
+            return None
+        where, invites = written
+        QMessageBox.information(
+            self.parent,
+            QCoreApplication.translate("MainWindow", "Export for EventLink"),
+            rich_safe(
+                invite_summary(invites)
+                + "\n\n"
+                + QCoreApplication.translate(
+                    "MainWindow",
+                    "Saved to %1. In EventLink, import it as the event's invite list.",
+                ).replace("%1", str(where))
+            ),
+        )
+        return where
 
     def import_event(self, path: Path | None = None) -> int | None:
         """Read an event file as a new event, which becomes the current one."""

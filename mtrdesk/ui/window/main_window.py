@@ -310,6 +310,7 @@ class MainWindow(QMainWindow):
                 delete_event=self._with_event(self.events_tab.delete_event),
                 import_event=lambda: self.import_event(),
                 export_event=lambda: self.export_event(),
+                export_eventlink=lambda: self.transfers.export_eventlink(),
                 back_up=lambda: event_files.backup_database(self, self.services),
                 restore_backup=lambda: self.restore_backup(),
                 connect_database=lambda: self.connect_database(),

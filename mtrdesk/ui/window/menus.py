@@ -69,6 +69,7 @@ class FileOperations:
     delete_event: Operation
     import_event: Operation
     export_event: Operation
+    export_eventlink: Operation
     back_up: Operation
     restore_backup: Operation
     connect_database: Operation
@@ -94,6 +95,7 @@ class FileMenu:
             self.delete_event_action,
             self.import_event_action,
             self.export_event_action,
+            self.export_eventlink_action,
             self.backup_action,
             self.restore_backup_action,
             self.connect_database_action,
@@ -126,6 +128,11 @@ class FileMenu:
                 ),
                 Item(
                     QCoreApplication.translate("MainWindow", "E&xport event..."), ops.export_event
+                ),
+                Item(
+                    QCoreApplication.translate("MainWindow", "Export for Event&Link..."),
+                    ops.export_eventlink,
+                    name="exportEventLink",
                 ),
                 Item(QCoreApplication.translate("MainWindow", "&Back up database..."), ops.back_up),
                 Item(
@@ -171,6 +178,7 @@ class FileMenu:
             self.edit_event_action,
             self.delete_event_action,
             self.export_event_action,
+            self.export_eventlink_action,
         ]
 
 

@@ -1,5 +1,5 @@
 """Decklists in words (MTR 2.7, 2.8, 6, 7): problems and refusals, and their lines in the
 audit log.
 
-Modules: ``audit``, ``lists`` (what an imported list file is valid from), ``messages``.
+Modules: ``audit``, ``lists``, ``messages``.
 """

@@ -2,5 +2,5 @@
 lines: their refusals (merged by ``messages``) and their lines in the audit log (merged by
 ``audit_text``).
 
-Modules: ``audit``, ``messages``.
+Modules: ``audit``, ``eventlink``, ``messages``.
 """
