@@ -110,6 +110,14 @@ COMMANDS: dict[str, Callable[[Path, Path], list[str]]] = {
     "print": lambda f, out: ["print", "standings", str(f / EVENT), "-o", str(out)],
     "print-decklists": lambda f, out: ["print-decklists", str(f / "list.txt"), "-o", str(out)],
     "draft-plan": lambda f, out: ["draft-plan", "--pdf", str(out)],
+    "eventlink-invites": lambda f, out: [
+        "eventlink-invites",
+        "1",
+        "--db",
+        str(f / DB),
+        "-o",
+        str(out),
+    ],
 }
 
 
@@ -150,7 +158,9 @@ def test_the_real_dev_full_is_refused_and_untouched(
     assert stat.S_ISCHR(os.stat(device).st_mode)
 
 
-@pytest.mark.parametrize("command", ["simulate", "export", "print", "draft-plan"])
+@pytest.mark.parametrize(
+    "command", ["simulate", "export", "print", "draft-plan", "eventlink-invites"]
+)
 def test_an_mtrdesk_database_is_not_overwritten_without_force(
     folder: Path, command: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
