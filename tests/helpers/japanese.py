@@ -37,6 +37,7 @@ ALLOWED = [
     "PIN",  # スタッフPIN (issue 16), as PINコード is written
     "PDF",
     "PostgreSQL",  # the database server's name (issue 17)
+    "EventLink",  # Wizards' event reporting system, a product name (issue 30)
     "postgresql://",  # how its address starts, in any language
     "IP",  # IPアドレス
     "DCI",
