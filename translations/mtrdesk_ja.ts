@@ -4132,13 +4132,12 @@ Sideboard
         <translation>mtrdesk 大会ファイル (*.mtrdesk);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+39"/>
+        <location line="+46"/>
         <source>Could not write %1. Check that the folder exists and can be written to, then try again.</source>
         <translation>%1 に書き込めませんでした。フォルダーがあり、書き込みできるか確認して、もう一度試してください。</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-22"/>
         <source>Export for EventLink</source>
         <translation>EventLink用に書き出す</translation>
     </message>
@@ -4148,7 +4147,7 @@ Sideboard
         <translation>CSVファイル (*.csv);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+41"/>
         <source>Import event</source>
         <translation>大会ファイルの読み込み</translation>
     </message>
@@ -4228,13 +4227,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>名前のみのプレイヤーは、EventLinkでエンゲージド・プレイヤーに数えられないことがあります。ウィザーズ・アカウントのメールアドレスを聞いて、プレイヤーIDに入力してください。名前のみ: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+6"/>
+        <location line="+16"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-10"/>
         <source>EventLink skips a repeated row, so only one of each of these names is invited: %1. Enter their e-mails to invite them all.</source>
         <translation>EventLinkは重複した行を読み飛ばすため、次の名前はそれぞれ1人しか招待されません: %1。全員を招待するにはメールアドレスを入力してください。</translation>
     </message>

@@ -157,24 +157,7 @@ def export_event_file(
         if path is None:
             return None
     text = json.dumps(document, ensure_ascii=False, indent=2) + "\n"
-    chosen = path
-
-    def write() -> Path:
-        write_atomically(chosen, text, services.file)
-        return chosen
-
-    # A device, a FIFO, a database (a refusal): its sentence, nothing written.
-    return _on_disk(
-        parent,
-        write,
-        Refusal,
-        QCoreApplication.translate(
-            "EventFiles",
-            "Could not write %1. Check that the folder exists and can be written to, "
-            "then try again.",
-        ),
-        path,
-    )
+    return path if _write_text(parent, services, path, text) else None
 
 
 def export_eventlink_file(
@@ -197,13 +180,18 @@ def export_eventlink_file(
         )
         if path is None:
             return None
-    chosen, text = path, invites.csv_text()
+    return (path, invites) if _write_text(parent, services, path, invites.csv_text()) else None
 
-    def write() -> tuple[Path, InviteList]:
-        write_atomically(chosen, text, services.file)
-        return chosen, invites
 
-    return _on_disk(
+def _write_text(parent: QWidget | None, services: Services, path: Path, text: str) -> bool:
+    """Write ``text`` to ``path`` whole (``write_atomically``); ``False`` after saying why
+    not: a device, a FIFO, a database (a refusal) in its sentence, a system error with it."""
+
+    def write() -> bool:
+        write_atomically(path, text, services.file)
+        return True
+
+    written = _on_disk(
         parent,
         write,
         Refusal,
@@ -214,6 +202,7 @@ def export_eventlink_file(
         ),
         path,
     )
+    return bool(written)
 
 
 def import_event_file(

@@ -26,11 +26,16 @@ def invite_summary(invites: InviteList) -> str:
             "EventLink",
             "Players entered by name may not count as Engaged Players: ask them for the e-mail "
             "of their Wizards Account and enter it as their player ID. By name: %1",
-        ).replace("%1", QCoreApplication.translate("EventLink", ", ").join(invites.by_name))
+        ).replace("%1", _names(invites.by_name))
     if invites.duplicates:
         text += " " + QCoreApplication.translate(
             "EventLink",
             "EventLink skips a repeated row, so only one of each of these names is invited: %1. "
             "Enter their e-mails to invite them all.",
-        ).replace("%1", QCoreApplication.translate("EventLink", ", ").join(invites.duplicates))
+        ).replace("%1", _names(invites.duplicates))
     return text
+
+
+def _names(names: tuple[str, ...]) -> str:
+    """Names listed as the language lists them (「、」 in Japanese)."""
+    return QCoreApplication.translate("EventLink", ", ").join(names)
