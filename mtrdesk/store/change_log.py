@@ -60,6 +60,7 @@ EVENT_TABLES = (
     "time_extension",
     "decklist",
     "deck_check",
+    "registration",
 )
 #: Each table's primary key, where the row triggers read a row's id.
 TABLE_KEYS = {table: "event_id" if table == "pod_event" else "id" for table in EVENT_TABLES}

@@ -467,6 +467,55 @@ def _v16_day_two_cut(db: pw.Database) -> None:
     _run(db, _V16_STATEMENTS)
 
 
+_V17_COLUMNS = (
+    """ALTER TABLE "roster_player" ADD COLUMN "email" TEXT NOT NULL DEFAULT ''""",
+    'ALTER TABLE "roster_player" ADD COLUMN "no_shows" INTEGER NOT NULL DEFAULT 0',
+    'ALTER TABLE "roster_player" ADD COLUMN "erased" INTEGER NOT NULL DEFAULT 0',
+    """ALTER TABLE "entry" ADD COLUMN "deck_name" TEXT NOT NULL DEFAULT ''""",
+)
+_V17_INDEXES = (
+    """CREATE UNIQUE INDEX "registration_token" ON "registration" ("token")""",
+    """CREATE INDEX "registration_event_id_state" ON "registration" ("event_id", "state")""",
+    """CREATE INDEX "registration_device" ON "registration" ("device")""",
+    """CREATE INDEX "registration_roster_id" ON "registration" ("roster_id")""",
+    """CREATE INDEX "registration_entry_id" ON "registration" ("entry_id")""",
+)
+_V17_STATEMENTS = (
+    *_V17_COLUMNS,
+    """CREATE TABLE "registration_desk" (
+        "event_id" INTEGER NOT NULL PRIMARY KEY REFERENCES "event" ("id") ON DELETE CASCADE,
+        "open" INTEGER NOT NULL DEFAULT 0,
+        "accept_at_once" INTEGER NOT NULL DEFAULT 0,
+        "capacity" INTEGER,
+        "asks_deck" INTEGER NOT NULL DEFAULT 0)""",
+    """CREATE TABLE "registration" (
+        "id" INTEGER NOT NULL PRIMARY KEY,
+        "event_id" INTEGER NOT NULL REFERENCES "event" ("id") ON DELETE CASCADE,
+        "roster_id" INTEGER REFERENCES "roster_player" ("id") ON DELETE SET NULL,
+        "entry_id" INTEGER REFERENCES "entry" ("id") ON DELETE SET NULL,
+        "family" TEXT NOT NULL,
+        "given" TEXT NOT NULL DEFAULT '',
+        "reading" TEXT NOT NULL DEFAULT '',
+        "email" TEXT NOT NULL DEFAULT '',
+        "deck_name" TEXT NOT NULL DEFAULT '',
+        "device" TEXT NOT NULL DEFAULT '',
+        "token" TEXT NOT NULL,
+        "state" TEXT NOT NULL,
+        "created_at" DATETIME NOT NULL,
+        "decided_at" DATETIME,
+        "decided_by" TEXT NOT NULL DEFAULT '')""",
+    *_V17_INDEXES,
+)
+
+
+def _v17_registration(db: pw.Database) -> None:
+    """Release 17: from the door to EventLink (issue 30). The roster keeps each person's
+    Wizards Account e-mail, their no-shows and whether they were erased; an entry keeps
+    the deck name the player registered; per event, how it takes registrations from
+    phones, and each registration as sent. Existing people: no e-mail, no no-shows."""
+    _run(db, _V17_STATEMENTS)
+
+
 #: Index i holds the step to version i + 1.
 MIGRATIONS: list[Step] = [
     _v1_create_everything,
@@ -485,6 +534,7 @@ MIGRATIONS: list[Step] = [
     _v14_event_identity,
     _v15_editions,
     _v16_day_two_cut,
+    _v17_registration,
 ]
 
 

@@ -79,6 +79,15 @@ class RosterPlayer(BaseModel):
     player_id = pw.TextField(default="")
     #: NFKC + casefold + hiragana of every name field, for typing-ahead search.
     search_key = pw.TextField(default="")
+    #: The person's Wizards Account e-mail (EventLink's Invite List), never on a public
+    #: page or posted sheet. Schema version 17.
+    email = pw.TextField(default="")
+    #: Times the person registered for an event and was removed as absent before round 1
+    #: (a no-show). Schema version 17.
+    no_shows = pw.IntegerField(default=0)
+    #: The person asked to be forgotten: name, reading, ID and e-mail are gone, their
+    #: results stay under "erased player N" (N = ``id``). Schema version 17.
+    erased = pw.BooleanField(default=False)
 
     class Meta:
         table_name = "roster_player"
@@ -195,6 +204,9 @@ class Entry(BaseModel):
     #: drafting. Schema version 6.
     draft_drop_pack = pw.IntegerField(null=True)
     draft_drop_pick = pw.IntegerField(null=True)
+    #: The deck's name as the player gave it when registering ("" when not asked).
+    #: Schema version 17.
+    deck_name = pw.TextField(default="")
 
     class Meta:
         table_name = "entry"
@@ -539,6 +551,58 @@ class EventClock(BaseModel):
         indexes = ((("event", "kind"), True),)
 
 
+class RegistrationDesk(BaseModel):
+    """How an event takes registrations from phones (issue 30): ``open`` while players may
+    register, ``accept_at_once`` when a registration becomes an entry without the
+    organizer's look, ``capacity`` the most players entered (``None``: no limit; the
+    rest wait on the waitlist, first come), ``asks_deck`` when the form asks for a deck
+    name. No row: registration never opened. Schema version 17."""
+
+    event_id: int
+
+    event = pw.ForeignKeyField(Event, primary_key=True, on_delete="CASCADE")
+    open = pw.BooleanField(default=False)
+    accept_at_once = pw.BooleanField(default=False)
+    capacity = pw.IntegerField(null=True)
+    asks_deck = pw.BooleanField(default=False)
+
+    class Meta:
+        table_name = "registration_desk"
+
+
+class Registration(BaseModel):
+    """One registration sent from a phone (or imported), as typed: ``state`` a
+    ``core.registration`` state (waiting, waitlisted, accepted, declined, merged, absent,
+    withdrawn); ``token`` the secret the player's status page is found by; ``device`` the
+    phone's cookie, by which a regular finds themselves again; ``roster`` the person it
+    was matched to or became, ``entry`` the entry it became once accepted or merged.
+    Schema version 17."""
+
+    id: pw.AutoField[int]
+    event_id: int
+    roster_id: int | None
+    entry_id: int | None
+
+    event = pw.ForeignKeyField(Event, backref="registrations", on_delete="CASCADE")
+    roster = pw.ForeignKeyField(RosterPlayer, null=True, on_delete="SET NULL")
+    entry = pw.ForeignKeyField(Entry, null=True, on_delete="SET NULL")
+    family = pw.TextField()
+    given = pw.TextField(default="")
+    reading = pw.TextField(default="")
+    email = pw.TextField(default="")
+    deck_name = pw.TextField(default="")
+    device = pw.TextField(default="")
+    token = pw.TextField(unique=True)
+    state = pw.TextField()
+    created_at = pw.DateTimeField()
+    decided_at = pw.DateTimeField(null=True)
+    decided_by = pw.TextField(default="")
+
+    class Meta:
+        table_name = "registration"
+        indexes = ((("event", "state"), False), (("device",), False))
+
+
 MODELS: tuple[type[BaseModel], ...] = (
     MetaValue,
     RosterPlayer,
@@ -563,4 +627,6 @@ MODELS: tuple[type[BaseModel], ...] = (
     SlipCode,
     FloorReport,
     EventClock,
+    RegistrationDesk,
+    Registration,
 )

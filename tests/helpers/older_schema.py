@@ -37,30 +37,52 @@ def older_file(path: Path, before: int, name: str, fmt: str, kind: str) -> None:
     conn.close()
 
 
-def event_columns_after(before: int) -> list[str]:
-    """The event columns the steps from ``before`` on added (read off a file made with
-    the earlier steps), so a test need not list the later steps' columns by hand."""
+def _schema(steps: int | None) -> dict[str, list[str]]:
+    """Each table's columns in a file made with the first ``steps`` steps (all: None)."""
     with tempfile.TemporaryDirectory() as folder:
-        path = Path(folder) / "older.sqlite3"
-        Store.open(path, clock=CLOCK, steps=migrations.MIGRATIONS[:before]).close()
+        path = Path(folder) / "schema.sqlite3"
+        chosen = None if steps is None else migrations.MIGRATIONS[:steps]
+        Store.open(path, clock=CLOCK, steps=chosen).close()
         conn = sqlite3.connect(path)
-        older = {row[1] for row in conn.execute('PRAGMA table_info("event")')}
+        tables = [
+            str(row[0])
+            for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+        ]
+        found = {
+            table: [str(row[1]) for row in conn.execute(f'PRAGMA table_info("{table}")')]
+            for table in tables
+        }
         conn.close()
-    with tempfile.TemporaryDirectory() as folder:
-        path = Path(folder) / "newer.sqlite3"
-        Store.open(path, clock=CLOCK).close()
-        conn = sqlite3.connect(path)
-        newer = [row[1] for row in conn.execute('PRAGMA table_info("event")')]
-        conn.close()
-    return [column for column in newer if column not in older]
+    return found
+
+
+def columns_after(before: int) -> dict[str, list[str]]:
+    """The columns the steps from ``before`` on added to the tables that existed before
+    them (read off a file made with the earlier steps), so a test need not list the
+    later steps' columns by hand."""
+    older, newer = _schema(before), _schema(None)
+    return {
+        table: [column for column in newer[table] if column not in columns]
+        for table, columns in older.items()
+        if table in newer
+    }
+
+
+def tables_after(before: int) -> list[str]:
+    """The tables the steps from ``before`` on created, newest first."""
+    older = _schema(before)
+    return [table for table in reversed(list(_schema(None))) if table not in older]
 
 
 def older_server(dsn: str, before: int, name: str, fmt: str, kind: str) -> None:
     """The server database at ``dsn`` (made by the current schema) taken back to version
     ``before``, holding one event (``name``) written without the later columns."""
     with psycopg.connect(dsn, autocommit=True) as conn:
-        for column in event_columns_after(before):
-            conn.execute(f'ALTER TABLE "event" DROP COLUMN "{column}"')
+        for table in tables_after(before):
+            conn.execute(f'DROP TABLE "{table}"')
+        for table, columns in columns_after(before).items():
+            for column in columns:
+                conn.execute(f'ALTER TABLE "{table}" DROP COLUMN "{column}"')
         conn.execute(
             "UPDATE meta SET value = %s WHERE key = %s",
             (str(before), migrations.SCHEMA_VERSION_KEY),

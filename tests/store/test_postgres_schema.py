@@ -300,7 +300,7 @@ def meta_rows(dsn: str) -> dict[str, str]:
 
 
 def test_the_schema_is_at_the_version_migrations_write() -> None:
-    assert postgres_schema.SCHEMA_VERSION == migrations.supported_version() == 16
+    assert postgres_schema.SCHEMA_VERSION == migrations.supported_version() == 17
 
 
 def test_postgres_schema_matches_sqlite_and_the_models(
@@ -316,7 +316,7 @@ def test_postgres_schema_matches_sqlite_and_the_models(
     declared = [
         f for m in MODELS for f in m._meta.sorted_fields if isinstance(f, pw.ForeignKeyField)
     ]
-    assert sum(len(t.foreign_keys) for t in tables.values()) == len(declared) == 27
+    assert sum(len(t.foreign_keys) for t in tables.values()) == len(declared) == 31
     assert tables["audit_log"].columns["when"].type == "text"
     assert tables["round"].columns["seed"].type == "bigint"
     assert tables["roster_player"].indexes["roster_player_player_id"] == (

@@ -37,7 +37,7 @@ from mtrdesk.store.errors import DamagedDatabase, StoreError
 from mtrdesk.store.models import MODELS, MetaValue
 
 #: The version these statements create; ``migrations.supported_version()`` must agree.
-SCHEMA_VERSION = 16
+SCHEMA_VERSION = 17
 #: The ordered steps that bring a server's database made by an earlier mtrdesk to
 #: ``SCHEMA_VERSION``: version N → the statements from N - 1 to N (``upgrade``). Servers
 #: were first supported at version 11; a step added to
@@ -90,6 +90,33 @@ def _ref(table: str, on_delete: str) -> str:
     return f'REFERENCES "{table}" ("id") ON DELETE {on_delete} {_DEFER}'
 
 
+#: Schema version 17's tables (issue 30): how an event takes registrations from phones,
+#: and each registration.
+_REGISTRATION: tuple[str, ...] = (
+    f"""CREATE TABLE "registration_desk" (
+        "event_id" INTEGER NOT NULL PRIMARY KEY {_ref("event", "CASCADE")},
+        "open" BOOLEAN NOT NULL DEFAULT FALSE,
+        "accept_at_once" BOOLEAN NOT NULL DEFAULT FALSE,
+        "capacity" INTEGER,
+        "asks_deck" BOOLEAN NOT NULL DEFAULT FALSE)""",
+    f"""CREATE TABLE "registration" (
+        {_KEY},
+        "event_id" INTEGER NOT NULL {_ref("event", "CASCADE")},
+        "roster_id" INTEGER {_ref("roster_player", "SET NULL")},
+        "entry_id" INTEGER {_ref("entry", "SET NULL")},
+        "family" TEXT NOT NULL,
+        "given" TEXT NOT NULL DEFAULT '',
+        "reading" TEXT NOT NULL DEFAULT '',
+        "email" TEXT NOT NULL DEFAULT '',
+        "deck_name" TEXT NOT NULL DEFAULT '',
+        "device" TEXT NOT NULL DEFAULT '',
+        "token" TEXT NOT NULL,
+        "state" TEXT NOT NULL,
+        "created_at" TIMESTAMP NOT NULL,
+        "decided_at" TIMESTAMP,
+        "decided_by" TEXT NOT NULL DEFAULT '')""",
+)
+
 _TABLES: tuple[str, ...] = (
     """CREATE TABLE "meta" (
         "key" TEXT NOT NULL PRIMARY KEY,
@@ -100,7 +127,10 @@ _TABLES: tuple[str, ...] = (
         "given" TEXT NOT NULL DEFAULT '',
         "reading" TEXT NOT NULL DEFAULT '',
         "player_id" TEXT NOT NULL DEFAULT '',
-        "search_key" TEXT NOT NULL DEFAULT '')""",
+        "search_key" TEXT NOT NULL DEFAULT '',
+        "email" TEXT NOT NULL DEFAULT '',
+        "no_shows" INTEGER NOT NULL DEFAULT 0,
+        "erased" BOOLEAN NOT NULL DEFAULT FALSE)""",
     """CREATE UNIQUE INDEX "roster_player_player_id" ON "roster_player" ("player_id")
         WHERE "player_id" <> ''""",
     f"""CREATE TABLE "event" (
@@ -158,7 +188,8 @@ _TABLES: tuple[str, ...] = (
         "advanced_seed" INTEGER,
         "pod_seat" INTEGER,
         "draft_drop_pack" INTEGER,
-        "draft_drop_pick" INTEGER)""",
+        "draft_drop_pick" INTEGER,
+        "deck_name" TEXT NOT NULL DEFAULT '')""",
     """CREATE UNIQUE INDEX "entry_event_id_roster_id" ON "entry" ("event_id", "roster_id")""",
     """CREATE INDEX "entry_roster_id" ON "entry" ("roster_id")""",
     """CREATE UNIQUE INDEX "entry_team_id_seat" ON "entry" ("team_id", "seat")
@@ -313,7 +344,23 @@ _TABLES: tuple[str, ...] = (
         "state" TEXT NOT NULL,
         "updated_at" TIMESTAMP NOT NULL)""",
     """CREATE UNIQUE INDEX "event_clock_event_id_kind" ON "event_clock" ("event_id", "kind")""",
+    *_REGISTRATION,
+    *migrations._V17_INDEXES,
 )
+
+
+def _undo_trigger(table: str) -> str:
+    """The trigger recording a change of ``table``'s rows for undo (``change_log``)."""
+    return f"""CREATE TRIGGER "undo_{table}" AFTER INSERT OR UPDATE OR DELETE ON "{table}"
+        FOR EACH ROW EXECUTE FUNCTION "mtrdesk_record_change"('{change_log.TABLE_KEYS[table]}')"""
+
+
+def _count_trigger(table: str) -> str:
+    """The trigger counting a transaction that changes ``table`` (``CHANGES_KEY``)."""
+    return f"""CREATE TRIGGER "count_{table}"
+        AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "{table}"
+        FOR EACH STATEMENT EXECUTE FUNCTION "mtrdesk_count_change"()"""
+
 
 #: Every statement that may change a table (but ``meta``) counts the transaction once in
 #: ``meta``'s ``changes`` and notifies ``CHANNEL`` with the new count, delivered when it
@@ -363,21 +410,24 @@ _RECORDING: tuple[str, ...] = (
     END $$""",
     """CREATE TRIGGER "undo_audit_insert" AFTER INSERT ON "audit_log"
         FOR EACH ROW EXECUTE FUNCTION "mtrdesk_note_audit"()""",
-    *(
-        f"""CREATE TRIGGER "undo_{table}" AFTER INSERT OR UPDATE OR DELETE ON "{table}"
-        FOR EACH ROW EXECUTE FUNCTION "mtrdesk_record_change"('{key}')"""
-        for table, key in change_log.TABLE_KEYS.items()
-    ),
-    *(
-        f"""CREATE TRIGGER "count_{model._meta.table_name}"
-        AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "{model._meta.table_name}"
-        FOR EACH STATEMENT EXECUTE FUNCTION "mtrdesk_count_change"()"""
-        for model in MODELS
-        if model is not MetaValue
-    ),
+    *(_undo_trigger(table) for table in change_log.TABLE_KEYS),
+    *(_count_trigger(model._meta.table_name) for model in MODELS if model is not MetaValue),
 )
 
 STATEMENTS: tuple[str, ...] = tuple(_text(statement) for statement in _TABLES) + _RECORDING
+
+
+UPGRADES[17] = (
+    """ALTER TABLE "roster_player" ADD COLUMN "email" TEXT COLLATE "C" NOT NULL DEFAULT ''""",
+    'ALTER TABLE "roster_player" ADD COLUMN "no_shows" INTEGER NOT NULL DEFAULT 0',
+    'ALTER TABLE "roster_player" ADD COLUMN "erased" BOOLEAN NOT NULL DEFAULT FALSE',
+    """ALTER TABLE "entry" ADD COLUMN "deck_name" TEXT COLLATE "C" NOT NULL DEFAULT ''""",
+    *(_text(statement) for statement in _REGISTRATION),
+    *migrations._V17_INDEXES,
+    _undo_trigger("registration"),
+    _count_trigger("registration_desk"),
+    _count_trigger("registration"),
+)
 
 
 class DatabaseNotEmpty(StoreError):
