@@ -213,6 +213,13 @@ class Problem(enum.Enum):
     #: drop, a late entry, a bye) the review did not show; details: round, entries, names.
     REPAIR_MOVES_NOT_SHOWN = "repair_moves_not_shown"
     CSV_TOO_MANY_ROWS = "csv_too_many_rows"  # over csv_import.MAX_CSV_ROWS rows (issue 27)
+    # The store's regulars (issue 30, item 3).
+    EMAIL_INVALID = "email_invalid"  # not a Wizards Account e-mail address
+    MERGE_SAME_PERSON = "merge_same_person"  # a record merged into itself
+    #: Both records played one event: one person cannot have two entries (MTR 1.5);
+    #: details: events (their names).
+    MERGE_SAME_EVENT = "merge_same_event"
+    ROSTER_ERASED = "roster_erased"  # the person was erased; details: roster
 
 
 @dataclass(frozen=True)
@@ -399,6 +406,10 @@ DETAILS: Mapping[Problem, Details] = MappingProxyType(
         Problem.CSV_TOO_LARGE: _keys(),
         Problem.REPAIR_MOVES_NOT_SHOWN: _keys("round entries names"),
         Problem.CSV_TOO_MANY_ROWS: _keys(),
+        Problem.EMAIL_INVALID: _keys(),
+        Problem.MERGE_SAME_PERSON: _keys("roster"),
+        Problem.MERGE_SAME_EVENT: _keys("events"),
+        Problem.ROSTER_ERASED: _keys("roster"),
         Problem.BELOW_MINIMUM: _keys("count minimum teams edition section"),
         Problem.HIGHER_MINIMUM: _keys("program edition section"),
     }

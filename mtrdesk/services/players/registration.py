@@ -38,7 +38,13 @@ from mtrdesk.services.players.csv_import import (
 from mtrdesk.services.players.views import Entry, entry_view
 from mtrdesk.services.playoff.service import drop_from_playoff
 from mtrdesk.services.pods.drops import drop_from_pod_playoff
-from mtrdesk.services.roster import RosterPlayer, new_roster, roster_for, roster_view
+from mtrdesk.services.roster import (
+    RosterPlayer,
+    check_email,
+    new_roster,
+    roster_for,
+    roster_view,
+)
 from mtrdesk.services.teams.registration import drop_members, re_enter_members
 from mtrdesk.services.text_fields import check_player_fields
 from mtrdesk.store import queries
@@ -111,12 +117,16 @@ class PlayerService:
         player_id: str = "",
         roster_id: int | None = None,
         awarded_byes: int = 0,
+        *,
+        email: str = "",
     ) -> tuple[int, Changes]:
         """Enter a roster player (``roster_id``) or a new one; after round 1 a late entry.
 
         A new player whose id is already on the roster under the same name is that roster
-        player; under another name the id is refused (``DUPLICATE_PLAYER_ID``).
+        player; under another name the id is refused (``DUPLICATE_PLAYER_ID``). ``email``,
+        when given, becomes the person's Wizards Account e-mail (``EMAIL_INVALID``).
         """
+        email = check_email(email)
         with self._ctx.transaction():
             state = load_outline(event_id)
             if roster_id is not None:
@@ -125,17 +135,32 @@ class PlayerService:
                     raise ServiceError(Problem.ROSTER_NOT_FOUND, roster=roster_id)
             else:
                 roster = roster_for(family, given, reading, player_id)
+            if email and roster.email != email:
+                roster.email = email
+                roster.save()
             entry_id, late = self._enter(state, roster, awarded_byes)
         return entry_id, Changes(
             events=True, players=True, roster=True, standings=late, pairings=late
         )
 
-    def edit(self, entry_id: int, family: str, given: str, reading: str, player_id: str) -> Changes:
-        """Correct a player's name, reading or id; the roster (and every event) follows."""
+    def edit(
+        self,
+        entry_id: int,
+        family: str,
+        given: str,
+        reading: str,
+        player_id: str,
+        *,
+        email: str | None = None,
+    ) -> Changes:
+        """Correct a player's name, reading or id; the roster (and every event) follows.
+        ``email`` (``None``: left as it is) sets the person's Wizards Account e-mail
+        (``EMAIL_INVALID`` when it is not one); the audit says it changed, not what to."""
         family, given, reading, player_id = clean_fields(family, given, reading, player_id)
         if not family:
             raise ServiceError(Problem.NAME_EMPTY)
         check_player_fields(family, given, reading, player_id)
+        new_email = None if email is None else check_email(email)
         with self._ctx.transaction():
             row = self._entry_row(entry_id)
             roster = row.roster
@@ -155,6 +180,9 @@ class PlayerService:
                 player_id,
             )
             roster.search_key = search_key(family, given, reading, player_id)
+            email_changed = new_email is not None and new_email != roster.email
+            if new_email is not None:
+                roster.email = new_email
             roster.save()
             self._ctx.audit(
                 row.event_id,
@@ -162,6 +190,7 @@ class PlayerService:
                 entry=entry_id,
                 before=[before.family, before.given, before.reading, before.player_id],
                 after=[family, given, reading, player_id],
+                **({"email_changed": True} if email_changed else {}),
             )
         return Changes(players=True, roster=True, pairings=True, standings=True, playoff=True)
 
@@ -181,8 +210,9 @@ class PlayerService:
             self._ctx.audit(row.event_id, "player.byes", entry=entry_id, before=before, after=byes)
         return Changes(players=True, events=True, entries=frozenset({entry_id}))
 
-    def remove(self, entry_id: int) -> Changes:
-        """Take an entry out completely; only before round 1 (later, ``drop``)."""
+    def remove(self, entry_id: int, *, absent: bool = False) -> Changes:
+        """Take an entry out completely; only before round 1 (later, ``drop``).
+        ``absent``: the player registered and did not come (``remove_absent``)."""
         with self._ctx.transaction():
             row = self._entry_row(entry_id)
             if load_outline(row.event_id).rounds:
@@ -190,7 +220,27 @@ class PlayerService:
             name = display_name(row.roster.family, row.roster.given)
             row.delete_instance()
             self._ctx.audit(row.event_id, "player.remove", entry=entry_id, name=name)
-        return Changes(players=True, events=True)
+            if absent:
+                self._no_show(row.event_id, row.roster)
+        return Changes(players=True, events=True, roster=absent)
+
+    def _no_show(self, event_id: int, roster: RosterRow) -> None:
+        """One more no-show for the person (issue 30), audited beside the removal."""
+        roster.no_shows += 1
+        roster.save()
+        self._ctx.audit(
+            event_id,
+            "player.no_show",
+            roster=roster.id,
+            name=display_name(roster.family, roster.given),
+            no_shows=roster.no_shows,
+        )
+
+    def remove_absent(self, entry_id: int) -> Changes:
+        """A registered player who did not come: taken out as ``remove`` does (only
+        before round 1; MTR 2.10: they did not take part), and the person's no-shows grow
+        by one (the store's regulars, issue 30). Undone together, like ``remove``."""
+        return self.remove(entry_id, absent=True)
 
     def drop(self, entry_id: int) -> Changes:
         """MTR 2.10: drop now; a player already paired this round keeps that match."""
