@@ -220,6 +220,7 @@ class Problem(enum.Enum):
     #: details: events (their names).
     MERGE_SAME_EVENT = "merge_same_event"
     ROSTER_ERASED = "roster_erased"  # the person was erased; details: roster
+    CSV_BAD_EMAIL = "csv_bad_email"  # a CSV line whose e-mail is not an address
 
 
 @dataclass(frozen=True)
@@ -410,6 +411,7 @@ DETAILS: Mapping[Problem, Details] = MappingProxyType(
         Problem.MERGE_SAME_PERSON: _keys("roster"),
         Problem.MERGE_SAME_EVENT: _keys("events"),
         Problem.ROSTER_ERASED: _keys("roster"),
+        Problem.CSV_BAD_EMAIL: _keys(),
         Problem.BELOW_MINIMUM: _keys("count minimum teams edition section"),
         Problem.HIGHER_MINIMUM: _keys("program edition section"),
     }

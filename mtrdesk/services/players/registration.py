@@ -88,13 +88,16 @@ class PlayerService:
 
     def invite_list(self, event_id: int) -> InviteList:
         """EventLink's Invite List of the event (``core.eventlink.invites``): each player
-        who took part, by Wizards Account e-mail or display name, in registration order."""
+        who took part, by Wizards Account e-mail (the roster's, else a player ID that is
+        one) or display name, in registration order."""
         with self._ctx.transaction():
             state = load_event(event_id, matches=False)
+            emails = {e.id: e.roster.email for e in queries.entries_with_roster(event_id)}
         return invite_list(
             Invitee(
                 display_name(e.family, e.given),
-                e.player_id,
+                # The person's Wizards Account e-mail (issue 30), else an ID that is one.
+                emails.get(e.id) or e.player_id,
                 dropped_before_start=e.dropped_after_round == 0,
             )
             for e in state.entries.values()
@@ -378,12 +381,19 @@ class PlayerService:
             known = _roster_by_player_id(
                 [clean_player_id(r.player_id) for r in preview.rows if r.player_id]
             )
+            by_email = _roster_by_email() if any(r.email for r in preview.rows) else {}
             for done, row in enumerate(preview.rows, start=1):
                 if done % PROGRESS_EVERY == 0:
                     going_on(progress, done, total)
                 roster_id = known.get(clean_player_id(row.player_id)) if row.player_id else None
+                if roster_id is None and row.email and not row.player_id:
+                    roster_id = by_email.get(row.email.casefold())
                 if roster_id is None:
-                    roster_id = new_roster(row.family, row.given, row.reading, row.player_id).id
+                    roster = new_roster(row.family, row.given, row.reading, row.player_id)
+                    roster_id = roster.id
+                if row.email:
+                    _keep_email(roster_id, row.email)
+                    by_email.setdefault(row.email.casefold(), roster_id)
                 if roster_id in entered:
                     continue
                 entry_id, _ = self._enter(state, roster_id, 0, audit=False, checked=True)
@@ -471,6 +481,20 @@ class PlayerService:
 #: How many player IDs one roster query asks for (SQLite's bound on parameters is 999 in
 #: old versions).
 ROSTER_CHUNK = 500
+
+
+def _roster_by_email() -> dict[str, int]:
+    """The roster's Wizards Account e-mails (folded case) → roster id: a pre-registration
+    list without player IDs finds its regulars by e-mail (issue 30)."""
+    query = RosterRow.select(RosterRow.id, RosterRow.email).where(RosterRow.email != "")
+    return {email.casefold(): rid for rid, email in query.order_by(RosterRow.id).tuples()}
+
+
+def _keep_email(roster_id: int, email: str) -> None:
+    """The person's e-mail as the imported list gives it (one statement, no row read)."""
+    RosterRow.update(email=email).where(
+        (RosterRow.id == roster_id) & (RosterRow.email != email)
+    ).execute()
 
 
 def _roster_by_player_id(player_ids: list[str]) -> dict[str, int]:

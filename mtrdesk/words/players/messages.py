@@ -62,6 +62,11 @@ PLAYER_MESSAGES: dict[Problem, str] = {
         "This is not an e-mail address. Type the whole Wizards Account e-mail (such as "
         "name@example.com), or leave the field empty.",
     ),
+    Problem.CSV_BAD_EMAIL: QT_TRANSLATE_NOOP(
+        "Messages",
+        "This e-mail address is not one EventLink can use; the row will be skipped. "
+        "Correct it in the file and import again.",
+    ),
     Problem.MERGE_SAME_PERSON: QT_TRANSLATE_NOOP(
         "Messages", "Choose two different people to merge."
     ),
