@@ -78,6 +78,18 @@ class PlayersTab(EventPanel):
         self.remove_button.setToolTip(
             rich_safe(QCoreApplication.translate("PlayersTab", "Only before round 1; later, drop."))
         )
+        self.absent_button = named_button(
+            QCoreApplication.translate("PlayersTab", "Absent"), clicked=self.remove_absent
+        )
+        self.absent_button.setToolTip(
+            rich_safe(
+                QCoreApplication.translate(
+                    "PlayersTab",
+                    "Registered but did not come: removed before round 1, and the store's "
+                    "roster counts a no-show.",
+                )
+            )
+        )
         self.drop_button = named_button(
             QCoreApplication.translate("PlayersTab", "Drop"), clicked=self.drop_player
         )
@@ -119,6 +131,7 @@ class PlayersTab(EventPanel):
             self.add_button,
             self.edit_button,
             self.remove_button,
+            self.absent_button,
             self.drop_button,
             self.reenter_button,
             self.import_button,
@@ -338,6 +351,7 @@ class PlayersTab(EventPanel):
             )
         self.edit_button.setEnabled(entry is not None)
         self.remove_button.setEnabled(entry is not None and before_round_one)
+        self.absent_button.setEnabled(entry is not None and before_round_one)
         self.drop_button.setEnabled(entry is not None and entry.dropped_after_round is None)
         self.reenter_button.setEnabled(
             entry is not None and entry.dropped_after_round is not None and not self.cut_made
@@ -383,6 +397,7 @@ class PlayersTab(EventPanel):
                 form.player_id,
                 roster_id=form.roster_id,
                 awarded_byes=form.awarded_byes,
+                email=form.email,
             ),
         )
         if added is not None:
@@ -442,6 +457,7 @@ class PlayersTab(EventPanel):
             entry.player_id,
             entry.awarded_byes,
             entry.roster_id,
+            self.services.roster.regular(entry.roster_id).email,
         )
         dialog = PlayerDialog(
             None,
@@ -456,7 +472,9 @@ class PlayersTab(EventPanel):
         players = self.services.players
 
         def save() -> Changes:
-            changes = players.edit(entry.id, form.family, form.given, form.reading, form.player_id)
+            changes = players.edit(
+                entry.id, form.family, form.given, form.reading, form.player_id, email=form.email
+            )
             if form.awarded_byes != entry.awarded_byes:
                 changes = changes | players.set_awarded_byes(entry.id, form.awarded_byes)
             return changes
@@ -475,6 +493,20 @@ class PlayersTab(EventPanel):
         ):
             return
         self._apply(attempt(self, lambda: self.services.players.remove(entry.id)))
+
+    def remove_absent(self) -> None:
+        """A player who registered and did not come (issue 30): removed, and the roster
+        counts a no-show for the person."""
+        entry = self.selected()
+        if entry is None or not self._confirm(
+            QCoreApplication.translate(
+                "PlayersTab",
+                "Remove %1 as absent? They leave this event, and the store's roster counts a "
+                "no-show for them.",
+            ).replace("%1", entry.display_name)
+        ):
+            return
+        self._apply(attempt(self, lambda: self.services.players.remove_absent(entry.id)))
 
     def drop_player(self) -> None:
         entry = self.selected()

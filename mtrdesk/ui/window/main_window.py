@@ -27,6 +27,7 @@ from mtrdesk.ui.dialogs.about import AboutDialog, DataPlaces
 from mtrdesk.ui.dialogs.audit import show_audit_log
 from mtrdesk.ui.dialogs.first_run import FirstRunDialog, open_sample_event
 from mtrdesk.ui.dialogs.floor_reports import FloorReportsDialog
+from mtrdesk.ui.dialogs.regulars.dialog import show_regulars
 from mtrdesk.ui.dialogs.rollback import roll_back_latest
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.long_lived import LongLived
@@ -95,6 +96,7 @@ class MainWindow(QMainWindow):
     connect_database_action: QAction
     open_database_file_action: QAction
     add_player_action: QAction
+    regulars_action: QAction
     start_playoff_action: QAction
     audit_log_action: QAction
     decklist_action: QAction
@@ -349,6 +351,7 @@ class MainWindow(QMainWindow):
                 import_ban_lists=self._on_tab(decklists, lambda tab: tab.import_ban_lists()),
                 open_to_phones=self.open_to_phones,
                 floor_reports=self._with_event(lambda _: self.show_floor_reports()),
+                regulars=lambda: show_regulars(self, self.services, self.broadcast),
             ),
         )
         rounds = lambda: self.pod_tabs.pick(self.rounds_tab)  # noqa: E731
@@ -394,6 +397,7 @@ class MainWindow(QMainWindow):
         self.open_database_file_action = file.open_database_file_action
         self.language_actions = file.language_actions
         self.add_player_action = event.add_player_action
+        self.regulars_action = event.regulars_action
         self.start_playoff_action = event.start_playoff_action
         self.audit_log_action = event.audit_log_action
         self.decklist_action = event.decklist_action

@@ -59,8 +59,8 @@ PLAYER_MESSAGES: dict[Problem, str] = {
     ),
     Problem.EMAIL_INVALID: QT_TRANSLATE_NOOP(
         "Messages",
-        "This is not an e-mail address. Type the whole Wizards Account e-mail (such as "
-        "name@example.com), or leave the field empty.",
+        "This is not an e-mail address. Type the address of your Wizards Account, or leave "
+        "the field empty.",
     ),
     Problem.CSV_BAD_EMAIL: QT_TRANSLATE_NOOP(
         "Messages",
