@@ -213,10 +213,19 @@ class Problem(enum.Enum):
     #: drop, a late entry, a bye) the review did not show; details: round, entries, names.
     REPAIR_MOVES_NOT_SHOWN = "repair_moves_not_shown"
     CSV_TOO_MANY_ROWS = "csv_too_many_rows"  # over csv_import.MAX_CSV_ROWS rows (issue 27)
+    # Registration from phones (issue 30; services.registration).
+    REGISTRATION_CLOSED = "registration_closed"  # the desk is closed; started: round 1 paired
+    REGISTRATION_NOT_FOUND = "registration_not_found"  # no such registration (or token)
+    REGISTRATION_DECIDED = "registration_decided"  # already decided; details: state
+    EVENT_FULL = "event_full"  # accepting would pass the capacity; details: capacity
+    BAD_CAPACITY = "bad_capacity"  # details: capacity, largest
+    READING_NOT_KANA = "reading_not_kana"  # a reading with other than kana
+    READING_NEEDED = "reading_needed"  # a name in kanji or kana without its reading
+    EMAIL_INVALID = "email_invalid"  # not an address EventLink can match
+    DECK_NAME_NEEDED = "deck_name_needed"  # the event asks for the deck's name
     # The store's regulars (issue 30, item 3).
-    EMAIL_INVALID = "email_invalid"  # not a Wizards Account e-mail address
     MERGE_SAME_PERSON = "merge_same_person"  # a record merged into itself
-    #: Both records played one event: one person cannot have two entries (MTR 1.5);
+    #: Both records played one event: one person cannot have two entries;
     #: details: events (their names).
     MERGE_SAME_EVENT = "merge_same_event"
     ROSTER_ERASED = "roster_erased"  # the person was erased; details: roster
@@ -407,7 +416,15 @@ DETAILS: Mapping[Problem, Details] = MappingProxyType(
         Problem.CSV_TOO_LARGE: _keys(),
         Problem.REPAIR_MOVES_NOT_SHOWN: _keys("round entries names"),
         Problem.CSV_TOO_MANY_ROWS: _keys(),
+        Problem.REGISTRATION_CLOSED: _keys("", "started"),
+        Problem.REGISTRATION_NOT_FOUND: _keys("", "registration"),
+        Problem.REGISTRATION_DECIDED: _keys("state"),
+        Problem.EVENT_FULL: _keys("capacity"),
+        Problem.BAD_CAPACITY: _keys("capacity largest"),
+        Problem.READING_NOT_KANA: _keys(),
+        Problem.READING_NEEDED: _keys(),
         Problem.EMAIL_INVALID: _keys(),
+        Problem.DECK_NAME_NEEDED: _keys(),
         Problem.MERGE_SAME_PERSON: _keys("roster"),
         Problem.MERGE_SAME_EVENT: _keys("events"),
         Problem.ROSTER_ERASED: _keys("roster"),

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from mtrdesk.core.eventlink.invites import is_email
 from mtrdesk.core.names import display_name
+from mtrdesk.core.registration.form import EMAIL_LIMIT
 from mtrdesk.core.text import clean_fields, clean_player_id, fold, search_key, text_problem
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.text_fields import check_player_fields
@@ -42,7 +43,7 @@ def check_email(text: str) -> str:
     EventLink can match (``core.eventlink.invites.is_email``), or that holds a control
     or override character, is refused ``EMAIL_INVALID``."""
     email = clean_player_id(text)
-    if email and (text_problem(email) is not None or not is_email(email)):
+    if email and (text_problem(email, EMAIL_LIMIT) is not None or not is_email(email)):
         raise ServiceError(Problem.EMAIL_INVALID)
     return email
 

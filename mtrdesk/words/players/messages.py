@@ -57,11 +57,6 @@ PLAYER_MESSAGES: dict[Problem, str] = {
     Problem.CSV_ALREADY_ENTERED: QT_TRANSLATE_NOOP(
         "Messages", "This player is already entered; the row will be skipped."
     ),
-    Problem.EMAIL_INVALID: QT_TRANSLATE_NOOP(
-        "Messages",
-        "This is not an e-mail address. Type the address of your Wizards Account, or leave "
-        "the field empty.",
-    ),
     Problem.CSV_BAD_EMAIL: QT_TRANSLATE_NOOP(
         "Messages",
         "This e-mail address is not one EventLink can use; the row will be skipped. "
