@@ -278,9 +278,7 @@ class PlayerService:
                 last = state.last_round
                 row.dropped_after_round = last.number if last is not None else 0
                 if row.dropped_after_round == 0:  # MTR 2.10: never took part
-                    # The registration it came from says how it ended (issue 30).
-            left = RegistrationState.ABSENT if absent else RegistrationState.WITHDRAWN
-            entry_leaving(self._ctx, entry_id, left)
+                    entry_leaving(self._ctx, entry_id, RegistrationState.WITHDRAWN)
                 row.save()
             else:
                 row.dropped_after_round = after
