@@ -19,6 +19,10 @@ is deleted, so the hash covers ``event_ref``, the event id as written; a row who
 ``event_id`` differs from it is accepted only as NULL after that event's deletion was
 itself logged (``event.delete``).
 
+A person erased at their request (issue 30, ``docs/regulars.md``) leaves the rows that
+named them redacted but with their hashes kept; a later ``roster.erase`` row seals the
+redacted content (``redact``, below), so the chain and every printed code still verify.
+
 The canonical text and the hash are part of the file format: ``link_hash`` must never
 change, or every chain already written breaks (schema step 9 computes the first chains
 with it).

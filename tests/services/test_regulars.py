@@ -257,3 +257,21 @@ def test_a_redacted_row_changed_after_the_erase_still_breaks_the_chain(
         broken = audit_chain.verify()
     assert broken is not None and broken.row == added.id
     assert broken.problem is audit_chain.ChainProblem.CHANGED
+
+
+def test_an_older_undo_step_cannot_bring_an_erased_name_back(services: Services) -> None:
+    event_id = event_on(services, 12)
+    entry, _ = services.players.add(event_id, "古い", "名前", "ふるい なまえ")
+    roster = roster_of(services, entry)
+    services.players.edit(entry, "新しい", "名前", "あたらしい なまえ", "")
+    services.roster.erase(roster, ERASED.format(roster))
+    services.undo.undo(event_id)  # the edit: its images hold only the erased values now
+    assert services.players.get(entry).display_name == f"Erased player {roster}"
+    services.undo.redo(event_id)
+    assert services.roster.regular(roster).reading == ""
+    with services.context.transaction():
+        images = " ".join((r.old or "") + (r.new or "") for r in ChangeRow.select())
+        details = " ".join(r.detail for r in AuditLog.select())
+        assert audit_chain.verify() is None
+    for gone in ("古い", "新しい", "ふるい", "あたらしい"):
+        assert gone not in images and gone not in details
