@@ -7476,7 +7476,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+70"/>
+        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+71"/>
         <source>Add...</source>
         <extracomment>The progress of a CSV import while one runs (its Cancel stops it).</extracomment>
         <translation>追加...</translation>
@@ -7497,17 +7497,17 @@ Open the event that is here, or import the file as another event?</source>
         <translation>第1回戦の前のみ。それ以降はドロップにしてください。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../mtrdesk/ui/dialogs/regulars/absent.py" line="+19"/>
         <source>Absent</source>
         <translation>欠席</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Registered but did not come: removed before round 1, and the store&apos;s roster counts a no-show.</source>
         <translation>参加登録したのに来なかった人です。第1回戦の前に削除し、名簿に無断欠席を1回記録します。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+4"/>
         <source>Drop</source>
         <translation>ドロップ</translation>
     </message>
@@ -7603,12 +7603,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1 をこの大会から削除しますか?</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../mtrdesk/ui/dialogs/regulars/absent.py" line="+10"/>
         <source>Remove %1 as absent? They leave this event, and the store&apos;s roster counts a no-show for them.</source>
         <translation>%1 を欠席として削除しますか? この大会から外れ、名簿に無断欠席を1回記録します。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+16"/>
         <source>Drop %1? They will not be paired in later rounds but stay in the standings.</source>
         <translation>%1 をドロップしますか? 次のラウンドからは組み合わせに入りませんが、順位表には残ります。</translation>
     </message>

@@ -24,6 +24,7 @@ from mtrdesk.services.players.registration import Entry
 from mtrdesk.ui.dialogs.csv_import import CsvImportDialog, CsvProgress, read_csv_bytes
 from mtrdesk.ui.dialogs.draft.pods import MovePodDialog
 from mtrdesk.ui.dialogs.player import PlayerDialog, PlayerForm
+from mtrdesk.ui.dialogs.regulars.absent import absent_button, absent_question
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.players_model import PlayersModel
@@ -78,18 +79,7 @@ class PlayersTab(EventPanel):
         self.remove_button.setToolTip(
             rich_safe(QCoreApplication.translate("PlayersTab", "Only before round 1; later, drop."))
         )
-        self.absent_button = named_button(
-            QCoreApplication.translate("PlayersTab", "Absent"), clicked=self.remove_absent
-        )
-        self.absent_button.setToolTip(
-            rich_safe(
-                QCoreApplication.translate(
-                    "PlayersTab",
-                    "Registered but did not come: removed before round 1, and the store's "
-                    "roster counts a no-show.",
-                )
-            )
-        )
+        self.absent_button = absent_button(self.remove_absent)
         self.drop_button = named_button(
             QCoreApplication.translate("PlayersTab", "Drop"), clicked=self.drop_player
         )
@@ -495,18 +485,10 @@ class PlayersTab(EventPanel):
         self._apply(attempt(self, lambda: self.services.players.remove(entry.id)))
 
     def remove_absent(self) -> None:
-        """A player who registered and did not come (issue 30): removed, and the roster
-        counts a no-show for the person."""
+        """Registered, did not come (issue 30): removed, and a no-show counted."""
         entry = self.selected()
-        if entry is None or not self._confirm(
-            QCoreApplication.translate(
-                "PlayersTab",
-                "Remove %1 as absent? They leave this event, and the store's roster counts a "
-                "no-show for them.",
-            ).replace("%1", entry.display_name)
-        ):
-            return
-        self._apply(attempt(self, lambda: self.services.players.remove_absent(entry.id)))
+        if entry is not None and self._confirm(absent_question(entry.display_name)):
+            self._apply(attempt(self, lambda: self.services.players.remove_absent(entry.id)))
 
     def drop_player(self) -> None:
         entry = self.selected()
