@@ -4357,11 +4357,11 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+10"/>
-        <source>Players entered by name may not count as Engaged Players: ask them for the e-mail of their Wizards Account and enter it as their player ID. By name: %1</source>
-        <translation>名前のみのプレイヤーは、EventLinkでエンゲージド・プレイヤーに数えられないことがあります。ウィザーズ・アカウントのメールアドレスを聞いて、プレイヤーIDに入力してください。名前のみ: %1</translation>
+        <source>Players entered by name may not count as Engaged Players: ask them for the e-mail of their Wizards Account and enter it in the player&apos;s Wizards Account e-mail field. By name: %1</source>
+        <translation>名前のみのプレイヤーは、EventLinkでエンゲージド・プレイヤーに数えられないことがあります。ウィザーズ・アカウントのメールアドレスを聞いて、プレイヤーの「ウィザーズ・アカウントのメールアドレス」欄に入力してください。名前のみ: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>, </source>
         <translation>、</translation>
     </message>
