@@ -275,3 +275,16 @@ def test_an_older_undo_step_cannot_bring_an_erased_name_back(services: Services)
         assert audit_chain.verify() is None
     for gone in ("古い", "新しい", "ふるい", "あたらしい"):
         assert gone not in images and gone not in details
+
+
+def test_an_erased_person_is_never_offered_nor_entered_again(services: Services) -> None:
+    first, later = event_on(services, 13), event_on(services, 20)
+    entry, _ = services.players.add(first, "忘れて", "ほしい", "わすれて")
+    roster = roster_of(services, entry)
+    services.roster.erase(roster, ERASED.format(roster))
+    assert services.players.search_roster("Erased") == []
+    with pytest.raises(ServiceError) as caught:
+        services.players.add(later, "", roster_id=roster)
+    assert caught.value.problem is Problem.ROSTER_ERASED
+    again, _ = services.players.add(later, "忘れて", "ほしい", "わすれて")  # a new person
+    assert roster_of(services, again) != roster

@@ -73,10 +73,11 @@ class PlayerService:
     # --- reading ---
 
     def search_roster(self, text: str, limit: int = 20) -> list[RosterPlayer]:
-        """Players whose name, reading or id contains what was typed; prefixes first."""
+        """Players whose name, reading or id contains what was typed; prefixes first. An
+        erased person (issue 30) is never offered: they come back as a new person."""
         key = fold(text)
         with self._ctx.transaction():
-            rows = queries.roster_containing(key)
+            rows = [r for r in queries.roster_containing(key) if not r.erased]
         prefix = KEY_SEPARATOR + key
         rows.sort(key=lambda r: (prefix not in r.search_key, fold(r.reading or r.family)))
         return [roster_view(r) for r in rows[:limit]]
@@ -137,6 +138,8 @@ class PlayerService:
                 roster = RosterRow.get_or_none(RosterRow.id == roster_id)
                 if roster is None:
                     raise ServiceError(Problem.ROSTER_NOT_FOUND, roster=roster_id)
+                if roster.erased:
+                    raise ServiceError(Problem.ROSTER_ERASED, roster=roster_id)
             else:
                 roster = roster_for(family, given, reading, player_id)
             if email and roster.email != email:
