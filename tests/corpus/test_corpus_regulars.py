@@ -117,6 +117,10 @@ CASES: dict[str, tuple[Case, Problem]] = {
         lambda s: s.services.roster.set_email(s.erased, "a@example.jp"),
         Problem.ROSTER_ERASED,
     ),
+    "enter-erased": (
+        lambda s: s.services.players.add(s.later, "", roster_id=s.erased),
+        Problem.ROSTER_ERASED,
+    ),
     "erase-twice": (
         lambda s: s.services.roster.erase(s.erased, "Erased player"),
         Problem.ROSTER_ERASED,
