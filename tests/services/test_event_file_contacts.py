@@ -12,10 +12,12 @@ import pytest
 
 from mtrdesk.core.event_file.document import FORMAT_VERSION, DocumentError
 from mtrdesk.core.event_file.reader import document_from_dict
+from mtrdesk.core.registration.form import RegistrationForm
 from mtrdesk.services import Services
 from mtrdesk.services.event_file.interchange import export_event, import_event
 from mtrdesk.services.event_file.reading import history_from_json
 from mtrdesk.services.history import load_event
+from mtrdesk.services.printouts.closing import closing_sheet
 from tests.helpers.contacts import give_contacts
 from tests.helpers.services_support import new_event
 
@@ -111,3 +113,25 @@ def test_a_damaged_e_mail_or_deck_name_is_refused_saying_where(
     with pytest.raises(DocumentError) as refused:
         document_from_dict(document)
     assert said in str(refused.value.detail)
+
+
+def test_a_phone_registration_reaches_the_invite_list_the_file_and_the_sheet(
+    services: Services,
+) -> None:
+    """The whole way: a player registers from a phone with their Wizards Account and deck
+    name, the organizer accepts; the Invite List, the event file and the closing sheet's
+    values have both."""
+    event_id, _ = new_event(services, 3)
+    desk = {"open": True, "accept_at_once": True, "capacity": None, "asks_deck": True}
+    services.registration.set_desk(event_id, **desk)
+    form = RegistrationForm("山田", "花子", "やまだ はなこ", "hanako@wizards.example", "白単")
+    services.registration.submit(event_id, form, device="phone-1")
+    rows = services.players.invite_list(event_id).rows
+    assert rows[-1] == "hanako@wizards.example" and len(rows) == 4
+    players = export_event(services, event_id)["players"]
+    assert (players[-1]["email"], players[-1]["deck_name"]) == ("hanako@wizards.example", "白単")
+    services.rounds.pair_next(event_id)
+    for table in (1, 2):
+        services.rounds.report(event_id, 1, table, "2-0")
+    sheet = closing_sheet(services.printing.event(event_id))
+    assert sheet.players[-1].account == "hanako@wizards.example" and sheet.by_name == 3
