@@ -8,7 +8,8 @@ from __future__ import annotations
 import csv
 import io
 
-from mtrdesk.core.eventlink.invites import Invitee, invite_list, is_email, wizards_account
+from mtrdesk.core.eventlink.invites import Invitee, invite_list, wizards_account
+from mtrdesk.core.text import is_email
 
 
 def read_as_eventlink(text: str) -> list[str]:

@@ -13,12 +13,10 @@ from __future__ import annotations
 
 import csv
 import io
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-#: An address EventLink can match to a Wizards Account: something@domain.tld, no spaces.
-_EMAIL = re.compile(r"[^@\s,;]+@[^@\s,;]+\.[^@\s,;.]+")
+from mtrdesk.core.text import is_email
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,10 +56,6 @@ class InviteList:
         for row in self.rows:
             writer.writerow([row])
         return out.getvalue()
-
-
-def is_email(text: str) -> bool:
-    return _EMAIL.fullmatch(text.strip()) is not None
 
 
 def wizards_account(email: str, player_id: str) -> str:
