@@ -21,7 +21,6 @@ import io
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from mtrdesk.core.eventlink.invites import is_email
 from mtrdesk.core.names import display_name
 from mtrdesk.core.text import (
     clean,
@@ -29,6 +28,7 @@ from mtrdesk.core.text import (
     clean_reading,
     decode,
     fold,
+    is_email,
     text_problem,
 )
 from mtrdesk.services.errors import Problem

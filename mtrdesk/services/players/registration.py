@@ -90,17 +90,16 @@ class PlayerService:
 
     def invite_list(self, event_id: int) -> InviteList:
         """EventLink's Invite List of the event (``core.eventlink.invites``): each player
-        who took part, by Wizards Account e-mail (the roster's, else a player ID that is
-        one) or display name, in registration order."""
+        who took part, by Wizards Account e-mail (the roster's, else an e-mail player ID)
+        or display name, in registration order."""
         with self._ctx.transaction():
             state = load_event(event_id, matches=False)
-            emails = {e.id: e.roster.email for e in queries.entries_with_roster(event_id)}
         return invite_list(
             Invitee(
                 display_name(e.family, e.given),
-                # The person's Wizards Account e-mail (issue 30), else an ID that is one.
-                emails.get(e.id) or e.player_id,
+                e.player_id,
                 dropped_before_start=e.dropped_after_round == 0,
+                email=e.email,
             )
             for e in state.entries.values()
         )

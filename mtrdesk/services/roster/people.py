@@ -7,10 +7,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mtrdesk.core.eventlink.invites import is_email
 from mtrdesk.core.names import display_name
 from mtrdesk.core.registration.form import EMAIL_LIMIT
-from mtrdesk.core.text import clean_fields, clean_player_id, fold, search_key, text_problem
+from mtrdesk.core.text import (
+    clean_fields,
+    clean_player_id,
+    fold,
+    is_email,
+    search_key,
+    text_problem,
+)
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.text_fields import check_player_fields
 from mtrdesk.store.models import RosterPlayer as RosterRow

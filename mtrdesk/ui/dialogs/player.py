@@ -22,10 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mtrdesk.core.eventlink.invites import is_email
 from mtrdesk.core.names import display_name
 from mtrdesk.core.settings import MAX_AWARDED_BYES
-from mtrdesk.core.text import clean_player_id
+from mtrdesk.core.text import clean_player_id, is_email
 from mtrdesk.services.errors import Problem
 from mtrdesk.ui import qt_values
 from mtrdesk.ui.plain import PlainLabel, rich_safe
