@@ -12298,6 +12298,11 @@ Open the event that is here, or import the file as another event?</source>
         <translation>別のプレイヤーを参加登録</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>First time? Type your name</source>
+        <translation>初めての方は名前を入力してください</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Registered from this phone before?</source>
         <translation>以前このスマホから参加登録しましたか?</translation>

@@ -34,6 +34,7 @@ REGISTRATION_WORDS: dict[str, str] = {
     "already_registered": QT_TRANSLATE_NOOP("WebPages", "You have registered for this event."),
     "see_registration": QT_TRANSLATE_NOOP("WebPages", "See your registration"),
     "register_another": QT_TRANSLATE_NOOP("WebPages", "Register another player"),
+    "newcomer_title": QT_TRANSLATE_NOOP("WebPages", "First time? Type your name"),
     # A regular, on a phone they registered from before.
     "regular_title": QT_TRANSLATE_NOOP("WebPages", "Registered from this phone before?"),
     "regular_hint": QT_TRANSLATE_NOOP(
