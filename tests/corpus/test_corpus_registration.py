@@ -153,6 +153,17 @@ def test_a_closed_desk_refuses_the_form_with_its_fields(desk: Desk, language: st
     assert rows(desk.path) == before
 
 
+def test_finding_a_regular_at_a_closed_desk_says_it_is_closed(desk: Desk) -> None:
+    phone = desk.phone()
+    csrf = token_of(phone.get(f"/e/{desk.event_id}/register"))
+    desk.run(lambda s: s.registration.set_open(desk.event_id, False))
+    before = rows(desk.path)
+    answer = register(phone, desk.event_id, csrf, find="さと")
+    assert answer.status_code == 409
+    assert "Registration for this event is not open." in answer.text
+    assert rows(desk.path) == before
+
+
 def test_a_desk_is_closed_once_round_one_is_paired(desk: Desk) -> None:
     phone = desk.phone()
     csrf = token_of(phone.get(f"/e/{desk.event_id}/register"))
@@ -162,7 +173,8 @@ def test_a_desk_is_closed_once_round_one_is_paired(desk: Desk) -> None:
     before = rows(desk.path)
     answer = register(phone, desk.event_id, csrf, **GOOD)
     assert answer.status_code == 409
-    assert notice(answer)
+    assert html.unescape(notice(answer)).startswith("The event has begun: round 1 is paired")
+    assert _kept(answer.text, "佐藤")
     assert rows(desk.path) == before
 
 

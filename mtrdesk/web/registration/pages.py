@@ -213,26 +213,18 @@ def _typed(form: Mapping[str, str]) -> dict[str, str]:
 async def _form_page(request: Request) -> Response:
     event = event_id(request)
     await floor.require_writable(request)
-    shown, desk = await _desk(request, event)
     if request.method == "GET":
-        if not desk.open or not desk.before_round_one:
-            # Closed, or round 1 paired: a page saying so, no form.
-            key = "registration_over" if not desk.before_round_one else "registration_closed"
-            return render(
-                request, "register_closed.html", event=shown, section="register", said=key
-            )
+        shown, desk = await _desk(request, event)
+        if _closed(desk):
+            return _closed_page(request, shown, desk)
         return await _show_form(request, event, shown, desk)
-    # A post: the services say when the desk closed while the form was being filled in,
-    # and the form comes back with what was typed.
     form = await read_form(request, FORM_LIMIT)
     _check_form_token(request, form)
     typed = _typed(form)
     if "find" in form:
-        if not desk.open or not desk.before_round_one:
-            key = "registration_over" if not desk.before_round_one else "registration_closed"
-            return render(
-                request, "register_closed.html", 409, event=shown, section="register", said=key
-            )
+        shown, desk = await _desk(request, event)
+        if _closed(desk):
+            return _closed_page(request, shown, desk, 409)
         return await _show_form(request, event, shown, desk, typed, find=form.get("find", ""))
     _check_submissions(request)
     roster = _roster_id(form.get("roster_id", ""))
@@ -250,12 +242,27 @@ async def _form_page(request: Request) -> Response:
             lambda services: services.registration.submit(event, entry, device, roster),
         )
     except ServiceError as error:
+        # The services say when the desk closed while the form was being filled in; the
+        # form comes back with what was typed (no such event: a 404 page).
+        shown, desk = await _desk(request, event)
         status = _STATUSES.get(error.problem, _INPUT_STATUS)
         said = sentence(request_language(request), error)
         return await _show_form(request, event, shown, desk, typed, said=said, status=status)
     response = RedirectResponse(f"/e/{event}/register/{submitted.token}", status_code=303)
     _keep_token(response, event, submitted.token)
     return response
+
+
+def _closed(desk: Any) -> bool:
+    return not desk.open or not desk.before_round_one
+
+
+def _closed_page(request: Request, shown: Any, desk: Any, status: int = 200) -> Response:
+    """No form: the desk is closed, or round 1 is paired."""
+    key = "registration_over" if not desk.before_round_one else "registration_closed"
+    return render(
+        request, "register_closed.html", status, event=shown, section="register", said=key
+    )
 
 
 def _roster_id(text: str) -> int | None:
