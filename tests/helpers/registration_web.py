@@ -62,10 +62,11 @@ class Desk:
 
 
 @contextmanager
-def desk_served(tmp_path: Path, players: int = 0) -> Iterator[Desk]:
+def desk_served(tmp_path: Path, players: int = 0, store: str | None = None) -> Iterator[Desk]:
     """An event of ``players`` entries whose desk is open (waiting for the organizer, no
-    capacity, no deck name), served writable as ``mtrdesk serve`` serves it."""
-    path = empty_database(tmp_path / "event.sqlite3")
+    capacity, no deck name), served writable as ``mtrdesk serve`` serves it: from a file
+    in ``tmp_path``, or from the PostgreSQL database ``store``."""
+    path: Any = store if store is not None else empty_database(tmp_path / "event.sqlite3")
     with open_services(path) as services:
         event_id, _ = new_event(services, players, swiss_rounds=3)
         services.registration.set_desk(

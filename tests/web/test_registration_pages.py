@@ -270,3 +270,25 @@ def test_an_address_has_a_higher_ceiling_than_a_phone(
         refused = register(desk.phone(), desk.event_id, family="Flood", given="Test")
         assert refused.status_code == 429
         assert "Too many registrations" in refused.text
+
+
+def test_registration_on_a_postgresql_store(tmp_path: Path, postgres_dsn: str) -> None:
+    """The same pages over a store on a PostgreSQL server: a registration, the organizer's
+    acceptance, the waitlist and its promotion."""
+    with desk_served(tmp_path, store=postgres_dsn) as desk:
+        desk.set_desk(accept_at_once=True, capacity=1)
+        first, second = desk.phone(), desk.phone()
+        entered = token_in(register(first, desk.event_id, **sato(email=EMAIL)))
+        waiting = token_in(register(second, desk.event_id, family="Suzuki", reading="すずき"))
+        place = second.get(f"/e/{desk.event_id}/register/{waiting}/state").json()
+        assert place == {"state": "waitlisted:1"}
+        assert EMAIL not in first.get(f"/e/{desk.event_id}/register/{entered}").text
+        (accepted,) = [
+            r
+            for r in desk.run(lambda s: s.registration.registrations(desk.event_id))
+            if r.state == RegistrationState.ACCEPTED
+        ]
+        assert accepted.entry_id is not None
+        desk.run(lambda s: s.players.drop(accepted.entry_id))
+        promoted = second.get(f"/e/{desk.event_id}/register/{waiting}")
+        assert "A place opened" in promoted.text and "Accepted" in promoted.text
