@@ -12394,6 +12394,11 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Round 1 has been paired, so you are in the event. To leave it, tell the organizer: they drop you.</source>
+        <translation>第1回戦の組み合わせが発表されたため、あなたは大会に参加しています。抜ける場合は主催者に伝えてください。主催者がドロップの手続きをします。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>This page follows your registration: keep it open, or come back to it later.</source>
         <translation>このページは参加登録の状況を自動で表示します。開いたままにするか、後でまた開いてください。</translation>
     </message>

@@ -85,7 +85,7 @@ def _page(read: Callable[[Request], Any]) -> Handler:
 async def _read_events(request: Request) -> Response:
     def read(services: Services) -> tuple[list[PublicEvent], frozenset[int]]:
         events = services.public.events()
-        return events, registering(services, [e.id for e in events])
+        return events, registering(services, events)
 
     events, open_desks = await request.app.state.worker.read(read)
     return render(request, "events.html", events=events, open_desks=open_desks)
@@ -102,7 +102,7 @@ async def _read_pairings(request: Request) -> Response:
         event,
         lambda services: (
             services.public.pairings(event, number),
-            event in registering(services, [event]),
+            event in registering(services, [services.public.event(event)]),
         ),
     )
     return render(

@@ -178,6 +178,25 @@ def test_a_desk_is_closed_once_round_one_is_paired(desk: Desk) -> None:
     assert rows(desk.path) == before
 
 
+def test_a_withdrawal_the_services_refuse_is_a_sentence(tmp_path: Path) -> None:
+    """Posted by hand once round 1 is paired (the page offers no button then): an entered
+    player leaves by the organizer's drop, and the phone is told so; nothing changes."""
+    with desk_served(tmp_path, players=3) as desk:
+        desk.set_desk(accept_at_once=True)
+        phone = desk.phone()
+        sent = register(phone, desk.event_id, **GOOD)
+        here = sent.headers["location"]
+        csrf = token_of(phone.get(f"/e/{desk.event_id}/register"))
+        desk.run(lambda s: s.rounds.pair_next(desk.event_id, seed=1))
+        before = rows(desk.path)
+        answer = phone.post(f"{here}/withdraw", data={"csrf": csrf}, follow_redirects=False)
+        assert answer.status_code == 409
+        said = re.search(r'<p class="refusal" role="alert">([^<]+)</p>', answer.text)
+        assert said is not None and "Traceback" not in answer.text
+        assert said.group(1) == Texts("en").withdraw_too_late
+        assert rows(desk.path) == before
+
+
 #: (id, how the post is sent, status, the sentence's key in ``web.texts``).
 _BIG = "a" * 40_000
 POST_CASES: list[tuple[str, dict[str, object], int, str]] = [

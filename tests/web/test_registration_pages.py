@@ -8,10 +8,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from mtrdesk.core.registration.states import RegistrationState
+from mtrdesk.services.registration import RegistrationService
 from mtrdesk.web.registration import pages as registration_pages
 from tests.helpers.registration_web import (
     Desk,
@@ -22,7 +24,7 @@ from tests.helpers.registration_web import (
     token_in,
     token_of,
 )
-from tests.helpers.services_support import settings
+from tests.helpers.services_support import new_event, settings
 
 EMAIL = "hanako.sato@example.com"
 
@@ -178,6 +180,23 @@ def test_a_player_withdraws_with_a_confirmed_button(desk: Desk) -> None:
     assert "You have registered" not in phone.get(f"/e/{desk.event_id}/register").text
 
 
+def test_an_entered_player_withdraws_through_the_organizer_once_round_one_is_paired(
+    tmp_path: Path,
+) -> None:
+    """Before round 1 a player may withdraw from the phone; after, an entered one drops
+    through the organizer (MTR 2.10): the page offers no button the services refuse."""
+    with desk_served(tmp_path, players=3) as desk:
+        desk.set_desk(accept_at_once=True)
+        phone = desk.phone()
+        token = token_in(register(phone, desk.event_id, **sato()))
+        here = f"/e/{desk.event_id}/register/{token}"
+        assert "<summary>Withdraw</summary>" in phone.get(here).text
+        desk.run(lambda s: s.rounds.pair_next(desk.event_id, seed=1))
+        page = phone.get(here)
+        assert "Accepted: you are entered in this event." in page.text
+        assert "<summary>Withdraw</summary>" not in page.text
+
+
 def test_closed_and_started_desks_say_so(desk: Desk) -> None:
     phone = desk.phone()
     desk.run(lambda s: s.registration.set_open(desk.event_id, False))
@@ -196,6 +215,35 @@ def test_the_events_list_and_the_event_page_link_to_the_open_form(desk: Desk) ->
     desk.run(lambda s: s.registration.set_open(desk.event_id, False))
     assert link not in phone.get("/").text
     assert link not in phone.get(f"/e/{desk.event_id}/pairings").text
+
+
+def test_the_events_list_reads_no_desk_of_an_event_under_way(
+    desk: Desk, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A store's list holds its past events: only those before round 1 are asked."""
+
+    def played(services: Any) -> int:
+        event_id, _ = new_event(services, 4)
+        services.registration.set_desk(
+            event_id, open=True, accept_at_once=False, capacity=None, asks_deck=False
+        )
+        services.rounds.pair_next(event_id, seed=1)
+        return event_id
+
+    under_way = [desk.run(played) for _ in range(3)]
+    asked: list[int] = []
+    original = RegistrationService.desk
+
+    def counted(self: RegistrationService, event_id: int) -> Any:
+        asked.append(event_id)
+        return original(self, event_id)
+
+    monkeypatch.setattr(RegistrationService, "desk", counted)
+    page = desk.phone().get("/")
+    assert asked == [desk.event_id]
+    assert f'href="/e/{desk.event_id}/register"' in page.text
+    for event_id in under_way:
+        assert f'href="/e/{event_id}/register"' not in page.text
 
 
 def test_no_page_shows_an_email(desk: Desk) -> None:

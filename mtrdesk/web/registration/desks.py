@@ -6,13 +6,17 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from mtrdesk.services import Services
+from mtrdesk.services.public.views import PublicEvent
 
 
-def registering(services: Services, event_ids: Iterable[int]) -> frozenset[int]:
-    """The events of ``event_ids`` a player may register for now."""
+def registering(services: Services, events: Iterable[PublicEvent]) -> frozenset[int]:
+    """The ids of ``events`` a player may register for now. An event with a round paired
+    takes none, and its desk is not read: a store's list of past events costs nothing."""
     found = set()
-    for event_id in event_ids:
-        desk = services.registration.desk(event_id)
+    for event in events:
+        if event.round:
+            continue
+        desk = services.registration.desk(event.id)
         if desk.open and desk.before_round_one:
-            found.add(event_id)
+            found.add(event.id)
     return frozenset(found)

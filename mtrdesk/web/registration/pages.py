@@ -425,6 +425,10 @@ async def _status_page(request: Request) -> Response:
         registration=status,
         state_word=_STATE_WORDS.get(status.state, "reg_waiting"),
         active=status.state in _ACTIVE,
+        # An entered player leaves once round 1 is paired by the organizer's drop
+        # (MTR 2.10), not from the phone: no button the services would refuse.
+        withdrawable=status.state in _ACTIVE
+        and not (status.state == RegistrationState.ACCEPTED and shown.round),
         # Moved up from the waitlist when a place opened (issue 30).
         promoted=status.promoted and status.state in _ACTIVE,
         csrf=_device_token(request),
@@ -463,17 +467,14 @@ async def _withdraw_form(request: Request) -> Response:
     try:
         await _call(request, lambda services: services.registration.withdraw(event, token))
     except ServiceError as error:
-        language = request_language(request)
         rejected = floor.refusal(error)
         if rejected.status >= 500:
             raise rejected from error
-        return render(
-            request,
-            "error.html",
-            rejected.status,
-            message_key=None,
-            message=sentence(language, error),
-        )
+        if error.problem is Problem.NOT_BEFORE_ROUND_ONE:
+            # The window's sentence tells the organizer to drop; the player asks them to.
+            raise Rejected(409, "withdraw_too_late") from error
+        said = sentence(request_language(request), error)
+        return render(request, "error.html", rejected.status, message_key=None, message=said)
     return RedirectResponse(f"{here}?m={quote('done_withdrawn')}", status_code=303)
 
 

@@ -72,6 +72,11 @@ REGISTRATION_WORDS: dict[str, str] = {
     ),
     "withdraw_confirm": QT_TRANSLATE_NOOP("WebPages", "Yes, withdraw"),
     "done_withdrawn": QT_TRANSLATE_NOOP("WebPages", "Your registration is withdrawn."),
+    "withdraw_too_late": QT_TRANSLATE_NOOP(
+        "WebPages",
+        "Round 1 has been paired, so you are in the event. To leave it, tell the organizer: "
+        "they drop you.",
+    ),
     "keep_page": QT_TRANSLATE_NOOP(
         "WebPages", "This page follows your registration: keep it open, or come back to it later."
     ),
