@@ -18,11 +18,11 @@ from mtrdesk.core.printouts.postings import percent_text
 from mtrdesk.core.settings import Floor
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services import Services
-from mtrdesk.services.public.views import PublicEvent
+from mtrdesk.services.public.views import PublicEvent, PublicRound
 from mtrdesk.web.answers import Handler, kept
 from mtrdesk.web.language import COOKIE, LANGUAGE_NAMES, chosen_language, request_language
 from mtrdesk.web.live import read_followed
-from mtrdesk.web.registration.desks import registering
+from mtrdesk.web.registration.desks import registering, taking
 from mtrdesk.web.requests import Refused, event_id, round_query
 from mtrdesk.web.texts import Texts
 
@@ -100,10 +100,7 @@ async def _read_pairings(request: Request) -> Response:
     shown, (round_, open_desk), pulse = await read_followed(
         request,
         event,
-        lambda services: (
-            services.public.pairings(event, number),
-            event in registering(services, [services.public.event(event)]),
-        ),
+        lambda services: _with_desk(services, event, services.public.pairings(event, number)),
     )
     return render(
         request,
@@ -116,6 +113,14 @@ async def _read_pairings(request: Request) -> Response:
         pulse=pulse,
         shown_round=0 if round_ is None else round_.number,
     )
+
+
+def _with_desk(
+    services: Services, event: int, paired: PublicRound | None
+) -> tuple[PublicRound | None, bool]:
+    """The round shown, and whether the event takes registrations (only asked before
+    round 1: none is paired)."""
+    return paired, paired is None and taking(services, event)
 
 
 async def _read_standings(request: Request) -> Response:

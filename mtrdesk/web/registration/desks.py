@@ -12,11 +12,10 @@ from mtrdesk.services.public.views import PublicEvent
 def registering(services: Services, events: Iterable[PublicEvent]) -> frozenset[int]:
     """The ids of ``events`` a player may register for now. An event with a round paired
     takes none, and its desk is not read: a store's list of past events costs nothing."""
-    found = set()
-    for event in events:
-        if event.round:
-            continue
-        desk = services.registration.desk(event.id)
-        if desk.open and desk.before_round_one:
-            found.add(event.id)
-    return frozenset(found)
+    return frozenset(e.id for e in events if not e.round and taking(services, e.id))
+
+
+def taking(services: Services, event_id: int) -> bool:
+    """The event's desk is open and round 1 is not paired."""
+    desk = services.registration.desk(event_id)
+    return desk.open and desk.before_round_one
