@@ -6945,8 +6945,9 @@ Open the event that is here, or import the file as another event?</source>
         <translation>この大会ではデッキ名の入力が必要です。例: イゼット果敢</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>The event has begun: round 1 is paired, so phones no longer register. Ask the store&apos;s staff.</source>
+        <extracomment>A desk closed because round 1 is paired (``REGISTRATION_CLOSED`` with ``started``).</extracomment>
         <translation>大会はすでに始まっています(第1回戦の対戦組み合わせが発表済み)。スマートフォンからの参加登録はできません。店舗のスタッフにお声がけください。</translation>
     </message>
 </context>
@@ -11698,7 +11699,7 @@ Backups and event files made before still hold the name: delete them, or keep th
 <context>
     <name>WebPages</name>
     <message>
-        <location filename="../mtrdesk/web/texts.py" line="+18"/>
+        <location filename="../mtrdesk/web/texts.py" line="+19"/>
         <source>Events</source>
         <translation>大会一覧</translation>
     </message>
@@ -12637,6 +12638,196 @@ Backups and event files made before still hold the name: delete them, or keep th
         <location line="+1"/>
         <source>Pods: %1</source>
         <translation>ポッド数: %1</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/web/registration/texts.py" line="+11"/>
+        <source>Registration</source>
+        <translation>参加登録</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Registration is open: register here</source>
+        <translation>参加登録受付中: ここから参加登録</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Register for this event</source>
+        <translation>この大会に参加登録</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Family name</source>
+        <translation>姓</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Given name</source>
+        <translation>名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading (kana)</source>
+        <translation>ふりがな</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your family and given name as they are read, in hiragana or katakana.</source>
+        <translation>姓と名の読みを、ひらがなかカタカナで入力してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wizards Account e-mail (optional)</source>
+        <translation>ウィザーズ・アカウントのメールアドレス(任意)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Used only for the store&apos;s EventLink report, and never shown on any page or posted sheet.</source>
+        <translation>店舗がEventLinkに大会を報告するためだけに使います。どのページにも掲示にも表示しません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deck name</source>
+        <translation>デッキ名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Register</source>
+        <translation>参加登録する</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Registration for this event is not open. Ask the organizer.</source>
+        <translation>この大会は参加登録を受け付けていません。主催者にお尋ねください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round 1 has been paired, so registration for this event is over. Ask the organizer.</source>
+        <translation>第1回戦の組み合わせが発表されたため、この大会の参加登録は締め切りました。主催者にお尋ねください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You have registered for this event.</source>
+        <translation>この大会に参加登録済みです。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>See your registration</source>
+        <translation>参加登録の状況を見る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Register another player</source>
+        <translation>別のプレイヤーを参加登録</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First time? Type your name</source>
+        <translation>初めての方は名前を入力してください</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Registered from this phone before?</source>
+        <translation>以前このスマホから参加登録しましたか?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type the first two or more kana of your reading to find yourself.</source>
+        <translation>ふりがなの最初の2文字以上を入力すると、あなたの名前が表示されます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Find</source>
+        <translation>検索</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody registered from this phone has a reading that starts like that.</source>
+        <translation>このスマホから参加登録した人に、その読みで始まる人はいません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Type at least two kana of the reading.</source>
+        <translation>ふりがなを2文字以上入力してください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Register as %1</source>
+        <translation>%1 として参加登録</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your registration</source>
+        <translation>参加登録の状況</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Received. Waiting for the organizer to confirm your entry.</source>
+        <translation>参加登録を送信しました。主催者の受付をお待ちください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Accepted: you are entered in this event.</source>
+        <translation>受付済みです。この大会に参加できます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The event is full. You are on the waitlist, place %1: if a place opens, you move up in order.</source>
+        <translation>定員に達しています。キャンセル待ちの%1番目です。空きが出ると順に繰り上がります。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The organizer declined this registration. Ask the organizer.</source>
+        <translation>主催者がこの参加登録をお断りしました。主催者にお尋ねください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The organizer marked you absent before round 1. Ask the organizer.</source>
+        <translation>第1回戦の前に、主催者があなたを欠席としました。主催者にお尋ねください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You withdrew this registration.</source>
+        <translation>この参加登録は取り消されました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A place opened: you are now off the waitlist.</source>
+        <translation>空きが出たため、キャンセル待ちから繰り上がりました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Withdraw</source>
+        <translation>参加登録を取り消す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Withdraw your registration for this event? Your place goes to the next player.</source>
+        <translation>この大会の参加登録を取り消しますか? あなたの枠は次のプレイヤーに回ります。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Yes, withdraw</source>
+        <translation>はい、取り消します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your registration is withdrawn.</source>
+        <translation>参加登録を取り消しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round 1 has been paired, so you are in the event. To leave it, tell the organizer: they drop you.</source>
+        <translation>第1回戦の組み合わせが発表されたため、あなたは大会に参加しています。抜ける場合は主催者に伝えてください。主催者がドロップの手続きをします。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This page follows your registration: keep it open, or come back to it later.</source>
+        <translation>このページは参加登録の状況を自動で表示します。開いたままにするか、後でまた開いてください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Too many registrations were sent from here. Wait a minute, then try again.</source>
+        <translation>ここから送られた参加登録が多すぎます。1分待ってから、もう一度お試しください。</translation>
     </message>
 </context>
 </TS>

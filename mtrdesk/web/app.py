@@ -36,6 +36,7 @@ from mtrdesk.web.floor.staff import StaffSessions
 from mtrdesk.web.ids import bound_ids
 from mtrdesk.web.live import ChangeFeed
 from mtrdesk.web.play import pages as play_pages
+from mtrdesk.web.registration import pages as registration_pages
 from mtrdesk.web.worker import ServiceWorker
 from mtrdesk.words.catalogues import catalogue
 from mtrdesk.words.i18n import SUPPORTED_LANGUAGES
@@ -90,6 +91,7 @@ def create_app(
             *floor_pages.routes(),
             *api.routes(),
             *play_pages.routes(),
+            *registration_pages.routes(),
             *floor_api.routes(),
             *live.routes(),
             Mount("/static", _StaticFiles(directory=HERE / "static"), name="static"),
@@ -105,6 +107,8 @@ def create_app(
     app.state.sessions = StaffSessions(clock)
     app.state.throttle = Throttle(clock=clock)  # wrong slip codes
     app.state.pin_throttle = Throttle(clock=clock)  # wrong staff PINs
+    for name, throttle in registration_pages.throttles(clock).items():
+        setattr(app.state, name, throttle)  # registrations a minute (issue 30)
     app.state.staff_pin = staff_pin
     app.state.writable = None  # known at the first write (web.floor.require_writable)
     return app

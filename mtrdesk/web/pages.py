@@ -17,9 +17,12 @@ from starlette.routing import Route
 from mtrdesk.core.printouts.postings import percent_text
 from mtrdesk.core.settings import Floor
 from mtrdesk.core.tournament import MatchKind
+from mtrdesk.services import Services
+from mtrdesk.services.public.views import PublicEvent, PublicRound
 from mtrdesk.web.answers import Handler, kept
 from mtrdesk.web.language import COOKIE, LANGUAGE_NAMES, chosen_language, request_language
 from mtrdesk.web.live import read_followed
+from mtrdesk.web.registration.desks import registering, taking
 from mtrdesk.web.requests import Refused, event_id, round_query
 from mtrdesk.web.texts import Texts
 
@@ -80,8 +83,12 @@ def _page(read: Callable[[Request], Any]) -> Handler:
 
 
 async def _read_events(request: Request) -> Response:
-    events = await request.app.state.worker.read(lambda services: services.public.events())
-    return render(request, "events.html", events=events)
+    def read(services: Services) -> tuple[list[PublicEvent], frozenset[int]]:
+        events = services.public.events()
+        return events, registering(services, events)
+
+    events, open_desks = await request.app.state.worker.read(read)
+    return render(request, "events.html", events=events, open_desks=open_desks)
 
 
 async def _read_event(request: Request) -> Response:
@@ -90,19 +97,30 @@ async def _read_event(request: Request) -> Response:
 
 async def _read_pairings(request: Request) -> Response:
     event, number = event_id(request), round_query(request)
-    shown, round_, pulse = await read_followed(
-        request, event, lambda services: services.public.pairings(event, number)
+    shown, (round_, open_desk), pulse = await read_followed(
+        request,
+        event,
+        lambda services: _with_desk(services, event, services.public.pairings(event, number)),
     )
     return render(
         request,
         "pairings.html",
         event=shown,
+        registering=open_desk,
         round=round_,
         bye=MatchKind.BYE,
         section="pairings",
         pulse=pulse,
         shown_round=0 if round_ is None else round_.number,
     )
+
+
+def _with_desk(
+    services: Services, event: int, paired: PublicRound | None
+) -> tuple[PublicRound | None, bool]:
+    """The round shown, and whether the event takes registrations (only asked before
+    round 1: none is paired)."""
+    return paired, paired is None and taking(services, event)
 
 
 async def _read_standings(request: Request) -> Response:

@@ -7,6 +7,7 @@ import datetime as dt
 
 from mtrdesk.web.floor.texts import FLOOR_WORDS
 from mtrdesk.web.play.texts import PLAY_WORDS
+from mtrdesk.web.registration.texts import REGISTRATION_WORDS
 from mtrdesk.words.catalogues import catalogue
 from mtrdesk.words.dates import format_date
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
@@ -80,6 +81,7 @@ WORDS: dict[str, str] = {
     **PLAY_WORDS,  # the clock, pods and bracket pages
 }
 WORDS.update(FLOOR_WORDS)  # reports from the floor and the staff's pages (issue 16)
+WORDS.update(REGISTRATION_WORDS)  # registration from phones (issue 30)
 
 
 class Texts:

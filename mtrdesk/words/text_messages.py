@@ -3,7 +3,7 @@ field, what is wrong with it and what to do; ``messages`` merges the table."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -99,23 +99,29 @@ def _enum(kind: type, value: Any) -> Any:
         return None
 
 
-def text_message(problem: Problem, details: Mapping[str, Any]) -> str | None:
-    """The sentence naming the field and what to do, or ``None`` for other problems."""
+def text_message(
+    problem: Problem,
+    details: Mapping[str, Any],
+    translate: Callable[[str, str], str] = QCoreApplication.translate,
+) -> str | None:
+    """The sentence naming the field and what to do, or ``None`` for other problems.
+    ``translate(context, source)``: the application's language, or a phone's (the web
+    server answers each phone in its own: ``words.catalogues``)."""
     if problem is Problem.BAD_TEXT:
         field = _enum(TextField, details.get("field"))
         found = _enum(TextProblem, details.get("text_problem"))
         if field is None or found is None:
             return None
         return (
-            QCoreApplication.translate("TextFields", FIELD_PROBLEMS[found])
-            .replace("%1", QCoreApplication.translate("TextFields", FIELD_NAMES[field]))
+            translate("TextFields", FIELD_PROBLEMS[found])
+            .replace("%1", translate("TextFields", FIELD_NAMES[field]))
             .replace("%2", str(details.get("limit", "")))
         )
     if problem is Problem.CARD_NAMES_NOT_TEXT:
         found = _enum(TextProblem, details.get("text_problem"))
         if found is None:
             return None
-        return QCoreApplication.translate("TextFields", FILE_PROBLEMS[found]).replace(
+        return translate("TextFields", FILE_PROBLEMS[found]).replace(
             "%1", str(details.get("line", ""))
         )
     return None

@@ -174,11 +174,11 @@ async def read_body(request: Request, limit: int = BODY_LIMIT) -> bytes:
     return bytes(received)
 
 
-async def read_form(request: Request) -> dict[str, str]:
-    """An ``application/x-www-form-urlencoded`` body, bounded; a repeated field keeps
-    its first value."""
+async def read_form(request: Request, limit: int = BODY_LIMIT) -> dict[str, str]:
+    """An ``application/x-www-form-urlencoded`` body of at most ``limit`` bytes; a
+    repeated field keeps its first value."""
     kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
-    body = await read_body(request)
+    body = await read_body(request, limit)
     if not body:
         return {}  # an empty form: its token is missing, which the caller refuses
     if kind != "application/x-www-form-urlencoded":

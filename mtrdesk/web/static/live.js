@@ -5,6 +5,7 @@
 // loads the page again. Each load waits a random moment of up to 1.5 s so that a room of
 // phones does not arrive at once (what was typed in the search box is kept). Other
 // scripts hear each change as the "mtrdesk:change" event.
+// A registration's page asks where the registration stands on each change instead.
 // Without EventSource, the page loads again every 30 seconds.
 (function () {
   "use strict";
@@ -50,10 +51,29 @@
     reload(Math.max(0, loaded + AT_MOST_EVERY - Date.now()) + Math.random() * 1500);
   }
 
+  // A registration's page (issue 30): on each change, ask where the registration stands
+  // (a few bytes) and load the page again only when that moved.
+  var asking = false;
+  function askState() {
+    if (asking || pending || !window.fetch) { return; }
+    asking = true;
+    window.fetch(window.location.pathname + "/state", { credentials: "same-origin" })
+      .then(function (answer) { return answer.ok ? answer.json() : null; })
+      .then(function (data) {
+        asking = false;
+        if (data && data.state !== page.getAttribute("data-state")) { reload(Math.random() * 1500); }
+      })
+      .catch(function () { asking = false; });
+  }
+
   function heard(event) {
     var data = {};
     try { data = JSON.parse(event.data); } catch (e) { /* an old server: a bare number */ }
     document.dispatchEvent(new CustomEvent("mtrdesk:change", { detail: data }));
+    if (page && page.getAttribute("data-view") === "registration") {
+      askState();
+      return;
+    }
     var shape = page ? page.getAttribute("data-shape") : "";
     if (!page || !shape || data.shape === undefined) {
       if (event.type === "change") { reloadLater(); }

@@ -3,7 +3,7 @@ phone (or the organizer) can act on. Merged by ``messages``."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -49,18 +49,25 @@ REGISTRATION_MESSAGES: dict[Problem, str] = {
     ),
 }
 
+#: A desk closed because round 1 is paired (``REGISTRATION_CLOSED`` with ``started``).
+STARTED = QT_TRANSLATE_NOOP(
+    "Messages",
+    "The event has begun: round 1 is paired, so phones no longer register. Ask the store's staff.",
+)
 
-def registration_message(problem: Problem, details: Mapping[str, Any]) -> str | None:
+
+def registration_message(
+    problem: Problem,
+    details: Mapping[str, Any],
+    translate: Callable[[str, str], str] = QCoreApplication.translate,
+) -> str | None:
     """The sentences with details: a desk closed because the event began, a capacity's
-    bound. ``None`` for the others (the table above says them)."""
+    bound. ``None`` for the others (the table above says them). ``translate(context,
+    source)``: the application's language, or a phone's (``web.registration``)."""
     if problem is Problem.REGISTRATION_CLOSED and details.get("started"):
-        return QCoreApplication.translate(
-            "Messages",
-            "The event has begun: round 1 is paired, so phones no longer register. Ask "
-            "the store's staff.",
-        )
+        return translate("Messages", STARTED)
     if problem is Problem.BAD_CAPACITY:
-        return QCoreApplication.translate("Messages", REGISTRATION_MESSAGES[problem]).replace(
+        return translate("Messages", REGISTRATION_MESSAGES[problem]).replace(
             "%1", str(details["largest"])
         )
     return None
