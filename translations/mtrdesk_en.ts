@@ -23,7 +23,7 @@
 <context>
     <name>AuditLog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/audit_text.py" line="+180"/>
+        <location filename="../mtrdesk/words/audit_text.py" line="+184"/>
         <location filename="../mtrdesk/words/draft/pods_audit.py" line="+83"/>
         <location filename="../mtrdesk/words/players/audit.py" line="+86"/>
         <source>%n player(s)</source>
@@ -312,7 +312,7 @@
 <context>
     <name>Messages</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/messages.py" line="+208"/>
+        <location filename="../mtrdesk/words/messages.py" line="+210"/>
         <source>Too many game wins: a match in this event ends when a player has won %n game(s). Check the slip and type it again.</source>
         <translation>
             <numerusform>Too many game wins: a match in this event ends when a player has won %n game. Check the slip and type it again.</numerusform>

@@ -219,7 +219,7 @@ Create a new, empty database there?</source>
 <context>
     <name>AuditLog</name>
     <message>
-        <location filename="../mtrdesk/words/audit_text.py" line="+52"/>
+        <location filename="../mtrdesk/words/audit_text.py" line="+56"/>
         <source>Event created</source>
         <translation>大会を作成</translation>
     </message>
@@ -1172,6 +1172,82 @@ Create a new, empty database there?</source>
         <location line="+5"/>
         <source>The old PIN no longer works; the new one is not recorded here.</source>
         <translation>以前のPINは使えなくなりました。新しいPINはここには記録されません。</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/words/registration/audit.py" line="+17"/>
+        <source>Registered from a phone</source>
+        <translation>スマートフォンから参加登録</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Registration accepted</source>
+        <translation>参加登録を受付</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Registration declined</source>
+        <translation>参加登録をお断り</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Registered player absent</source>
+        <translation>参加登録者が欠席</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Registration joined to a player</source>
+        <translation>参加登録を参加者に統合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Registration withdrawn</source>
+        <translation>参加登録の取り消し</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moved up from the waitlist</source>
+        <translation>キャンセル待ちから繰り上げ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Registration settings changed</source>
+        <translation>参加登録の設定を変更</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+17"/>
+        <source>registration #%1: %2</source>
+        <translation>参加登録 #%1: %2</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>registration #%1: %2 (%3)</source>
+        <translation>参加登録 #%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>open</source>
+        <translation>受付中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>closed</source>
+        <translation>締め切り</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no limit</source>
+        <translation>定員なし</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>capacity %1</source>
+        <translation>定員 %1 人</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>accepted at once</source>
+        <translation>すぐに受付</translation>
     </message>
 </context>
 <context>
@@ -5220,7 +5296,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../mtrdesk/words/messages.py" line="+52"/>
+        <location filename="../mtrdesk/words/messages.py" line="+53"/>
         <source>Could not read that result. Type games won, games lost, draws: 2-1 or 1-1-1.</source>
         <translation>結果を読み取れません。勝ち-負け-引き分けのゲーム数で入力してください(例: 2-1、1-1-1)。</translation>
     </message>
@@ -5860,7 +5936,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>データベースが操作を受け付けませんでした。もう一度試すか、バックアップから復元してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/messages.py" line="+44"/>
+        <location filename="../mtrdesk/words/messages.py" line="+45"/>
         <source>Unexpected problem: %1</source>
         <extracomment>The sentences that cite a section whose number depends on the edition (their ``%1``).</extracomment>
         <translation>予期しない問題: %1</translation>
@@ -6707,6 +6783,56 @@ Open the event that is here, or import the file as another event?</source>
         <location line="+20"/>
         <source>The event follows the %1 since round 1 was paired, and the rounds played keep it. Nothing was changed.</source>
         <translation>この大会は第1回戦の組み合わせを作ったときから%1に従っており、行ったラウンドはその版のままです。何も変更していません。</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/words/registration/messages.py" line="+15"/>
+        <source>Registration for this event is closed. Ask the store&apos;s staff.</source>
+        <translation>この大会の参加登録は締め切られています。店舗のスタッフにお声がけください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This registration was not found. Open the registration page again from the QR code.</source>
+        <translation>この参加登録は見つかりませんでした。QRコードから参加登録のページを開き直してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This registration has already been decided. Refresh the list to see where it stands.</source>
+        <translation>この参加登録はすでに処理済みです。一覧を更新して状況を確認してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The event is full. Raise the capacity in the registration settings, or accept this player when a place frees.</source>
+        <translation>大会は定員に達しています。参加登録の設定で定員を増やすか、空きが出てから受け付けてください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The capacity must be a number of players from 1 to %1, or empty for no limit.</source>
+        <translation>定員は 1〜%1 人で指定してください。上限なしにするには空欄にしてください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Type the reading in kana (hiragana or katakana), for example やまだ たろう.</source>
+        <translation>ふりがなはかな(ひらがなかカタカナ)で入力してください。例: やまだ たろう</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Type the reading of your name in kana: the pairings are posted in kana order.</source>
+        <translation>お名前のふりがなをかなで入力してください。対戦表は五十音順に掲示されます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This is not an e-mail address. Type the address of your Wizards Account, or leave the field empty.</source>
+        <translation>メールアドレスの形になっていません。ウィザーズ・アカウントのメールアドレスを入力するか、空欄のままにしてください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This event asks for your deck&apos;s name. Type it, for example Izzet Prowess.</source>
+        <translation>この大会ではデッキ名の入力が必要です。例: イゼット果敢</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The event has begun: round 1 is paired, so phones no longer register. Ask the store&apos;s staff.</source>
+        <translation>大会はすでに始まっています(第1回戦の対戦組み合わせが発表済み)。スマートフォンからの参加登録はできません。店舗のスタッフにお声がけください。</translation>
     </message>
 </context>
 <context>
@@ -10054,6 +10180,54 @@ Open the event that is here, or import the file as another event?</source>
     </message>
 </context>
 <context>
+    <name>Registration</name>
+    <message>
+        <location filename="../mtrdesk/words/registration/states.py" line="+12"/>
+        <source>waiting for the organizer</source>
+        <translation>主催者の確認待ち</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on the waitlist</source>
+        <translation>キャンセル待ち</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>accepted</source>
+        <translation>受付済み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>declined</source>
+        <translation>お断り</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>joined to a player entered</source>
+        <translation>登録済みの参加者に統合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>absent</source>
+        <translation>欠席</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>withdrawn</source>
+        <translation>取り消し</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>same reading as %1</source>
+        <translation>%1 とふりがなが同じ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>same e-mail as %1</source>
+        <translation>%1 とメールアドレスが同じ</translation>
+    </message>
+</context>
+<context>
     <name>RestoreDialog</name>
     <message>
         <location filename="../mtrdesk/ui/dialogs/backup.py" line="+45"/>
@@ -11045,6 +11219,16 @@ Open the event that is here, or import the file as another event?</source>
         <location line="+1"/>
         <source>The card name</source>
         <translation>カード名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The e-mail address</source>
+        <translation>メールアドレス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck name</source>
+        <translation>デッキ名</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -133,6 +133,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         eventlink,
         files,
         print_sheets,
+        registration,
         scorekeeper,
     )
 
@@ -158,6 +159,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "audit-head": audit.head,
         "audit-check": audit.check,
         "eventlink-invites": eventlink.run,
+        "registration": registration.run,
     }[args.command]
     refused = CHECK_REFUSED if args.command in _CHECKERS else REFUSED
     try:

@@ -205,6 +205,7 @@ def build_parser() -> argparse.ArgumentParser:
         draft,
         eventlink,
         print_sheets,
+        registration,
         scorekeeper,
     )
 
@@ -217,6 +218,7 @@ def build_parser() -> argparse.ArgumentParser:
     decklists_print.add_parser(sub, common)
     audit.add_parser(sub, common)
     eventlink.add_parser(sub, common)
+    registration.add_parser(sub, common)
     return parser
 
 

@@ -34,6 +34,8 @@ class Changes:
     decklists: bool = False
     #: Results reported from the floor, waiting or decided (issue 16).
     reports: bool = False
+    #: Registrations from phones and the event's registration desk (issue 30).
+    registrations: bool = False
     warnings: tuple[ServiceWarning, ...] = ()
     #: With ``results``: the only matches whose result changed (empty: any of them).
     matches: frozenset[int] = frozenset()

@@ -213,6 +213,16 @@ class Problem(enum.Enum):
     #: drop, a late entry, a bye) the review did not show; details: round, entries, names.
     REPAIR_MOVES_NOT_SHOWN = "repair_moves_not_shown"
     CSV_TOO_MANY_ROWS = "csv_too_many_rows"  # over csv_import.MAX_CSV_ROWS rows (issue 27)
+    # Registration from phones (issue 30; services.registration).
+    REGISTRATION_CLOSED = "registration_closed"  # the desk is closed; started: round 1 paired
+    REGISTRATION_NOT_FOUND = "registration_not_found"  # no such registration (or token)
+    REGISTRATION_DECIDED = "registration_decided"  # already decided; details: state
+    EVENT_FULL = "event_full"  # accepting would pass the capacity; details: capacity
+    BAD_CAPACITY = "bad_capacity"  # details: capacity, largest
+    READING_NOT_KANA = "reading_not_kana"  # a reading with other than kana
+    READING_NEEDED = "reading_needed"  # a name in kanji or kana without its reading
+    EMAIL_INVALID = "email_invalid"  # not an address EventLink can match
+    DECK_NAME_NEEDED = "deck_name_needed"  # the event asks for the deck's name
 
 
 @dataclass(frozen=True)
@@ -399,6 +409,15 @@ DETAILS: Mapping[Problem, Details] = MappingProxyType(
         Problem.CSV_TOO_LARGE: _keys(),
         Problem.REPAIR_MOVES_NOT_SHOWN: _keys("round entries names"),
         Problem.CSV_TOO_MANY_ROWS: _keys(),
+        Problem.REGISTRATION_CLOSED: _keys("", "started"),
+        Problem.REGISTRATION_NOT_FOUND: _keys("", "registration"),
+        Problem.REGISTRATION_DECIDED: _keys("state"),
+        Problem.EVENT_FULL: _keys("capacity"),
+        Problem.BAD_CAPACITY: _keys("capacity largest"),
+        Problem.READING_NOT_KANA: _keys(),
+        Problem.READING_NEEDED: _keys(),
+        Problem.EMAIL_INVALID: _keys(),
+        Problem.DECK_NAME_NEEDED: _keys(),
         Problem.BELOW_MINIMUM: _keys("count minimum teams edition section"),
         Problem.HIGHER_MINIMUM: _keys("program edition section"),
     }

@@ -22,6 +22,7 @@ from mtrdesk.services.printouts.service import PrintService
 from mtrdesk.services.public.clocks import ClockService
 from mtrdesk.services.public.play import PublicPlayService
 from mtrdesk.services.public.views import PublicService
+from mtrdesk.services.registration.service import RegistrationService
 from mtrdesk.services.reporting import Reporter
 from mtrdesk.services.safekeeping.backups import BackupService
 from mtrdesk.services.slip_scan import SlipScanService
@@ -81,6 +82,7 @@ class Services:
         self.clocks = ClockService(self.context)
         self.public_play = PublicPlayService(self.context)
         self.printing = PrintService(self.context, self.floor)
+        self.registration = RegistrationService(self.context)
 
     @classmethod
     def open(

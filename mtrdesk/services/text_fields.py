@@ -38,6 +38,8 @@ class TextField(enum.Enum):
     HEAD_JUDGE = "head_judge"
     REASON = "reason"
     CARD_NAME = "card_name"
+    EMAIL = "email"
+    DECK_NAME = "deck_name"
 
 
 def check_text(field: TextField, text: str, limit: int = NAME_LIMIT) -> str:

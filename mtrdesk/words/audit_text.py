@@ -40,6 +40,10 @@ from mtrdesk.words.floor.audit import (
 from mtrdesk.words.players.audit import PLAYER_ACTION_LABELS, PLAYER_FORMATTERS
 from mtrdesk.words.playoff.audit import PLAYOFF_ACTION_LABELS, PLAYOFF_FORMATTERS
 from mtrdesk.words.pods.audit import POD_ACTION_LABELS, POD_FORMATTERS
+from mtrdesk.words.registration.audit import (
+    REGISTRATION_ACTION_LABELS,
+    REGISTRATION_FORMATTERS,
+)
 from mtrdesk.words.safekeeping.messages import BACKUP_ACTION_LABELS, BACKUP_FORMATTERS
 from mtrdesk.words.swiss.audit import SWISS_ACTION_LABELS, SWISS_FORMATTERS, round_pair
 from mtrdesk.words.teams.audit import TEAM_ACTION_LABELS, TEAM_FORMATTERS
@@ -266,6 +270,8 @@ FORMATTERS.update(EXTENSION_FORMATTERS)
 # Reports from the floor and the staff PIN (issue 16).
 ACTION_LABELS.update(FLOOR_ACTION_LABELS)
 FORMATTERS.update(FLOOR_FORMATTERS)
+ACTION_LABELS.update(REGISTRATION_ACTION_LABELS)
+FORMATTERS.update(REGISTRATION_FORMATTERS)
 # Decklists and deck checks (MTR 2.7, 2.8).
 ACTION_LABELS.update(DECKLIST_ACTION_LABELS)
 FORMATTERS.update(DECKLIST_FORMATTERS)

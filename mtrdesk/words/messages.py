@@ -33,6 +33,7 @@ from mtrdesk.words.floor.messages import FLOOR_MESSAGES
 from mtrdesk.words.players.messages import PLAYER_MESSAGES
 from mtrdesk.words.playoff.messages import PLAYOFF_MESSAGES, playoff_message
 from mtrdesk.words.pods.messages import MULTIPLAYER_MESSAGES, multiplayer_message
+from mtrdesk.words.registration.messages import REGISTRATION_MESSAGES, registration_message
 from mtrdesk.words.safekeeping.messages import BACKUP_MESSAGES, backup_message
 from mtrdesk.words.scan_messages import SCAN_MESSAGES, scan_message
 from mtrdesk.words.store_messages import MIGRATION_BACKUP as MIGRATION_BACKUP
@@ -164,6 +165,7 @@ SERVICE_MESSAGES.update(BACKUP_MESSAGES)  # automatic backups, restores, the aud
 SERVICE_MESSAGES.update(TEXT_MESSAGES)  # typed and imported text (issue 14)
 SERVICE_MESSAGES.update(UNDO_MESSAGES)  # undo, redo and round rollback
 SERVICE_MESSAGES.update(FLOOR_MESSAGES)  # reports from the floor (issue 16)
+SERVICE_MESSAGES.update(REGISTRATION_MESSAGES)  # registration from phones (issue 30)
 
 _TABLES: list[dict] = [RESULT_MESSAGES, SETTINGS_MESSAGES, DOCUMENT_MESSAGES, SERVICE_MESSAGES]
 
@@ -265,6 +267,7 @@ def service_message(
         backup_message,
         edition_message,
         file_message,
+        registration_message,
         scan_message,
         text_message,
         undo_message,

@@ -42,6 +42,8 @@ FIELD_NAMES: dict[TextField, str] = {
     TextField.HEAD_JUDGE: QT_TRANSLATE_NOOP("TextFields", "The head judge's name"),
     TextField.REASON: QT_TRANSLATE_NOOP("TextFields", "The reason"),
     TextField.CARD_NAME: QT_TRANSLATE_NOOP("TextFields", "The card name"),
+    TextField.EMAIL: QT_TRANSLATE_NOOP("TextFields", "The e-mail address"),
+    TextField.DECK_NAME: QT_TRANSLATE_NOOP("TextFields", "The deck name"),
 }
 
 #: What is wrong, as a sentence about the field ("%1": the field, "%2": the limit).

@@ -116,6 +116,7 @@ CASES: dict[str, Case] = {
     "audit-check": lambda i: mtrdesk(
         "audit-check", json.loads(mtrdesk("audit-head", db=i.db))["code"], db=i.db
     ),
+    "registration": lambda i: mtrdesk("registration", "1", "--open", "--list", db=i.db),
 }
 
 

@@ -169,6 +169,8 @@ def test_every_label_and_detail_is_japanese(qtbot, timed_services, translators) 
         - {"backup.restore"}  # needs a backup: tests/ui/test_restore_window.py
         # Reports from the floor need the web server: tests/ui/test_floor_window.py.
         - {action for action in ACTION_LABELS if action.startswith("floor.")}
+        # Registrations: tests/services/test_registration_audit.py.
+        - {action for action in ACTION_LABELS if action.startswith("registration.")}
     )
     assert_japanese(dialog)
     assert dialog.windowTitle() == "操作履歴"

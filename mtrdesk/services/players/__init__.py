@@ -1,5 +1,5 @@
 """Registration: the roster kept across events, entries, late entry (MTR 2.10), drops,
 awarded byes, and a CSV player list imported.
 
-Modules: ``csv_import``, ``registration``, ``views``.
+Modules: ``csv_import``, ``entering``, ``registration``, ``views``, ``waitlist``.
 """

@@ -9,11 +9,10 @@ their match-win percentage counts every round of the event.
 from __future__ import annotations
 
 from mtrdesk.core.event.playoff import bracket_for
-from mtrdesk.core.event.state import EventState
-from mtrdesk.core.event.swiss import swiss_over
 from mtrdesk.core.eventlink.invites import Invitee, InviteList, invite_list
 from mtrdesk.core.names import display_name
-from mtrdesk.core.settings import MAX_AWARDED_BYES, EndRuleKind, Structure
+from mtrdesk.core.registration.states import RegistrationState
+from mtrdesk.core.settings import MAX_AWARDED_BYES, Structure
 from mtrdesk.core.text import (
     KEY_SEPARATOR,
     clean_fields,
@@ -35,7 +34,9 @@ from mtrdesk.services.players.csv_import import (
     going_on,
     parse,
 )
+from mtrdesk.services.players.entering import check_can_join, enter
 from mtrdesk.services.players.views import Entry, entry_view
+from mtrdesk.services.players.waitlist import entry_leaving, move_up
 from mtrdesk.services.playoff.service import drop_from_playoff
 from mtrdesk.services.pods.drops import drop_from_pod_playoff
 from mtrdesk.services.roster import RosterPlayer, new_roster, roster_for, roster_view
@@ -125,7 +126,7 @@ class PlayerService:
                     raise ServiceError(Problem.ROSTER_NOT_FOUND, roster=roster_id)
             else:
                 roster = roster_for(family, given, reading, player_id)
-            entry_id, late = self._enter(state, roster, awarded_byes)
+            entry_id, late = enter(self._ctx, state, roster, awarded_byes)
         return entry_id, Changes(
             events=True, players=True, roster=True, standings=late, pairings=late
         )
@@ -188,9 +189,11 @@ class PlayerService:
             if load_outline(row.event_id).rounds:
                 raise ServiceError(Problem.NOT_BEFORE_ROUND_ONE)
             name = display_name(row.roster.family, row.roster.given)
+            entry_leaving(self._ctx, entry_id, RegistrationState.WITHDRAWN)
             row.delete_instance()
             self._ctx.audit(row.event_id, "player.remove", entry=entry_id, name=name)
-        return Changes(players=True, events=True)
+            moved = move_up(self._ctx, row.event_id)
+        return Changes(players=True, events=True, registrations=bool(moved))
 
     def drop(self, entry_id: int) -> Changes:
         """MTR 2.10: drop now; a player already paired this round keeps that match."""
@@ -219,12 +222,17 @@ class PlayerService:
             if after is None:
                 last = state.last_round
                 row.dropped_after_round = last.number if last is not None else 0
+                if row.dropped_after_round == 0:  # MTR 2.10: never took part
+                    entry_leaving(self._ctx, entry_id, RegistrationState.WITHDRAWN)
                 row.save()
             else:
                 row.dropped_after_round = after
             self._ctx.audit(
                 row.event_id, "player.drop", entry=entry_id, after_round=row.dropped_after_round
             )
+            before_start = row.dropped_after_round == 0
+            if before_start:
+                move_up(self._ctx, row.event_id)
         repaired = state.playoff_started
         return Changes(
             players=True,
@@ -232,6 +240,7 @@ class PlayerService:
             standings=True,
             playoff=repaired,
             pairings=repaired,
+            registrations=before_start,
             entries=frozenset({entry_id}),
         )
 
@@ -249,7 +258,7 @@ class PlayerService:
             state = load_outline(row.event_id)
             dropped = row.dropped_after_round
             if dropped == 0:
-                self._check_can_join(state)  # never played: the same as entering late
+                check_can_join(state)  # never played: the same as entering late
             elif state.playoff_started:
                 raise ServiceError(Problem.AFTER_CUT)  # MTR 2.10
             now = self._ctx.now()
@@ -323,7 +332,7 @@ class PlayerService:
         with self._ctx.transaction():
             state = load_outline(event_id)
             if preview.rows:
-                self._check_can_join(state)  # the event's state: the same for every row
+                check_can_join(state)  # the event's state: the same for every row
             entered = {e[1] for e in queries.event_entry_rows(event_id)}
             known = _roster_by_player_id(
                 [clean_player_id(r.player_id) for r in preview.rows if r.player_id]
@@ -336,7 +345,7 @@ class PlayerService:
                     roster_id = new_roster(row.family, row.given, row.reading, row.player_id).id
                 if roster_id in entered:
                     continue
-                entry_id, _ = self._enter(state, roster_id, 0, audit=False, checked=True)
+                entry_id, _ = enter(self._ctx, state, roster_id, 0, audit=False, checked=True)
                 entered.add(roster_id)
                 added.append(entry_id)
             going_on(progress, total, total)  # the last Cancel before the commit
@@ -351,71 +360,6 @@ class PlayerService:
         if row is None:
             raise ServiceError(Problem.PLAYER_NOT_FOUND, entry=entry_id)
         return row
-
-    def _check_can_join(self, state: EventState) -> None:
-        if state.playoff_started:
-            raise ServiceError(Problem.AFTER_CUT)
-        if state.rounds and state.settings.structure.has_teams:
-            raise ServiceError(Problem.TEAMS_FIXED)  # teams do not enter late
-        if state.settings.swiss_rounds is not None and state.swiss_paired >= (
-            state.settings.swiss_rounds
-        ):
-            raise ServiceError(Problem.SWISS_COMPLETE)
-        # MTR 10.2: nor once the announced rule has ended the Swiss early.
-        variable = state.settings.end_rule is not EndRuleKind.FIXED
-        if state.swiss and variable and swiss_over(load_event(state.id)):
-            raise ServiceError(Problem.SWISS_ENDED, round=state.swiss_paired)
-
-    def _enter(
-        self,
-        state: EventState,
-        roster: RosterRow | int,
-        awarded_byes: int,
-        *,
-        audit: bool = True,
-        checked: bool = False,
-    ) -> tuple[int, bool]:
-        """Create the entry (late when rounds exist); return its id and whether it was late.
-
-        ``checked``: the caller has seen that the event takes players and that this roster
-        player is not entered (the CSV import, once for all its rows)."""
-        roster_id = roster if isinstance(roster, int) else roster.id
-        if not 0 <= awarded_byes <= MAX_AWARDED_BYES:
-            raise ServiceError(Problem.BAD_BYES, byes=awarded_byes)
-        late = bool(state.swiss)
-        if late and awarded_byes:
-            raise ServiceError(Problem.NOT_BEFORE_ROUND_ONE)
-        if not checked:
-            self._check_can_join(state)
-            existing = EntryRow.get_or_none(
-                (EntryRow.event == state.id) & (EntryRow.roster == roster_id)
-            )
-            if existing is not None:
-                raise ServiceError(Problem.ALREADY_ENTERED, entry=existing.id, roster=roster_id)
-        now = self._ctx.now()
-        late_entry_round = state.swiss_paired + 1 if late else None
-        entry_id = int(
-            EntryRow.insert(
-                event=state.id,
-                roster=roster_id,
-                awarded_byes=awarded_byes,
-                late_entry_round=late_entry_round,
-                created_at=now,
-            ).execute()
-        )
-        for rnd in state.swiss:
-            add_unopposed(rnd.id, entry_id, MatchKind.LATE_ENTRY_LOSS, now)
-        if audit and isinstance(roster, RosterRow):
-            self._ctx.audit(
-                state.id,
-                "player.add",
-                entry=entry_id,
-                roster=roster_id,
-                name=display_name(roster.family, roster.given),
-                awarded_byes=awarded_byes,
-                late_entry_round=late_entry_round,
-            )
-        return entry_id, late
 
 
 #: How many player IDs one roster query asks for (SQLite's bound on parameters is 999 in

@@ -72,8 +72,11 @@ UNDOABLE: dict[str, StepKind] = {
 FOLLOW_ON = frozenset({"playoff.pair", "multiplayer.playoff_pair"})
 #: Changes that do not build on the event's results, pairings or players.
 #: ("floor": reports from the floor and their settings, issue 16; the result a report
-#: enters is its own undoable step.)
-INDEPENDENT_FAMILIES = frozenset({"decklists", "floor"})  # the part of the action before its dot
+#: enters is its own undoable step. "registration": registrations from phones, issue 30;
+#: accepting one adds a player, an undoable step that takes the acceptance back too.)
+INDEPENDENT_FAMILIES = frozenset(
+    {"decklists", "floor", "registration"}
+)  # the part of the action before its dot
 INDEPENDENT = frozenset({"event.update"})
 #: Written by undo and redo themselves: they keep the stacks in order on their own.
 MANAGED = frozenset({"undo", "redo"})
