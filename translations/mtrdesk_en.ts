@@ -355,7 +355,7 @@
 <context>
     <name>PlayersTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+297"/>
+        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+304"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>

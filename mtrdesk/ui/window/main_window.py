@@ -349,6 +349,7 @@ class MainWindow(QMainWindow):
                 import_ban_lists=self._on_tab(decklists, lambda tab: tab.import_ban_lists()),
                 open_to_phones=self.open_to_phones,
                 floor_reports=self._with_event(lambda _: self.show_floor_reports()),
+                registration=self.players_tab.registrations,  # issue 30
             ),
         )
         rounds = lambda: self.pod_tabs.pick(self.rounds_tab)  # noqa: E731
