@@ -22,7 +22,6 @@ from mtrdesk.ui.registration.merge import choose_entry
 from mtrdesk.ui.registration.shown import desk_counts, registration_link
 from mtrdesk.ui.session import Session
 from mtrdesk.ui.widgets.named import button_row, named_button, named_label
-from mtrdesk.ui.widgets.qr_code import qr_pixmap
 from mtrdesk.ui.widgets.question import ask_yes, tell
 from mtrdesk.ui.widgets.sorted_table import chosen_row, fit_columns, select_row, sorted_table
 
@@ -146,9 +145,14 @@ class RegistrationsPanel(QWidget):
         self.reload()
 
     def refresh(self, changes: Changes) -> None:
-        """Registrations, entries (the counts, the duplicates) or the stage changed."""
-        if changes.registrations or changes.players or changes.events or changes.pairings:
+        """Registrations changed: read them again. Entries or the stage changed: the
+        counts, and the likely duplicates of what is listed (nothing listed: the desk
+        alone, not every entry again after each result)."""
+        listed = self.model.rowCount() > 0
+        if changes.registrations or (listed and (changes.players or changes.events)):
             self.reload()
+        elif changes.players or changes.events or changes.pairings:
+            self._read_desk()
 
     def reload(self) -> None:
         """Read the desk and the registrations still to decide again."""
@@ -160,7 +164,8 @@ class RegistrationsPanel(QWidget):
             self.desk = attempt(self, lambda: self.services.registration.desk(event_id))
             listed = attempt(self, lambda: self.services.registration.registrations(event_id))
             rows = undecided(listed or [])
-        self.model.set_rows(rows)
+        if rows != self.model.rows():  # a drop, a result: no reset of the list (issue 15)
+            self.model.set_rows(rows)
         fit_columns(
             self.table,
             self.model,
@@ -172,6 +177,15 @@ class RegistrationsPanel(QWidget):
         self._show_desk()
         self.show_code()
         self._update_buttons()
+
+    def _read_desk(self) -> None:
+        """The desk's state and counts again, the list as it is."""
+        event_id = self.event_id
+        self.desk = None
+        if event_id is not None:
+            self.desk = attempt(self, lambda: self.services.registration.desk(event_id))
+        self._show_desk()
+        self.show_code()
 
     # --- what is shown ----------------------------------------------------------------------
     def is_open(self) -> bool | None:
@@ -218,7 +232,9 @@ class RegistrationsPanel(QWidget):
             self._shown_link = link
             if link is None:
                 self.qr_label.clear()
-            else:
+            else:  # qrcode (and Pillow) load only when a code is shown: start-up stays quick
+                from mtrdesk.ui.widgets.qr_code import qr_pixmap
+
                 self.qr_label.setPixmap(qr_pixmap(link, QR_MODULE))
             self.link_label.setText(link or "")
             self.code.setVisible(link is not None)
