@@ -7,17 +7,22 @@ on: message boxes and the item chooser are answered by patches."""
 
 from __future__ import annotations
 
+import datetime as dt
 import io
 
 import pytest
 import zxingcpp
 from pypdf import PdfReader
+from PySide6.QtCore import QSortFilterProxyModel
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
+from mtrdesk.core.registration.duplicates import DuplicateKind
 from mtrdesk.core.registration.form import RegistrationForm
 from mtrdesk.core.registration.states import RegistrationState
 from mtrdesk.services import Changes
-from mtrdesk.ui.models.registrations_model import RegistrationsModel
+from mtrdesk.services.registration.views import Duplicate, RegistrationView
+from mtrdesk.ui.models.base import SORT_ROLE
+from mtrdesk.ui.models.registrations_model import RegistrationsModel, undecided
 from mtrdesk.ui.printing.preview import PrintPreviewDialog
 from mtrdesk.ui.projector.phones_code import PhonesCode, show_phones_code
 from mtrdesk.ui.projector.programs import round_program
@@ -26,7 +31,7 @@ from mtrdesk.ui.registration.desk_dialog import DeskDialog
 from mtrdesk.ui.window.main_window import MainWindow
 from tests.helpers.pdf_qr import qr_codes
 from tests.helpers.services_support import new_event
-from tests.helpers.ui_helpers import on_next_dialog, shown_rows
+from tests.helpers.ui_helpers import exercise, on_next_dialog, shown_rows
 
 BASE = "http://192.168.1.23:8750/"
 
@@ -307,3 +312,53 @@ def test_the_poster_has_the_registration_code_while_open(  # type: ignore[no-unt
     codes, text = printed()
     assert codes == sorted([pages, register]) and "Register here" in text
     assert "hana@example.com" not in text  # never an e-mail on a posted sheet
+
+
+def _view(n: int, state: RegistrationState, place: int | None = None, **more) -> RegistrationView:  # type: ignore[no-untyped-def]
+    values = dict(
+        id=n,
+        family=f"田中{n}",
+        given="花",
+        reading=f"たなか はな{n}",
+        email="",
+        deck_name="",
+        state=state,
+        created_at=dt.datetime(2026, 11, 20, 18, 30, 5),
+        place=place,
+        roster_id=None,
+        entry_id=None,
+        duplicates=(),
+    )
+    values.update(more)
+    return RegistrationView(**values)  # type: ignore[arg-type]
+
+
+def test_the_model_lists_what_waits_in_order_of_arrival(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Views are plain values: the model needs no database. Accepted ones are in the
+    players list, not here; two arriving in the same second keep their order."""
+    rows = [
+        _view(3, RegistrationState.WAITLISTED, place=1, email="sho@example.jp"),
+        _view(1, RegistrationState.WAITING),
+        _view(2, RegistrationState.ACCEPTED),
+        _view(
+            4,
+            RegistrationState.WAITING,
+            duplicates=(Duplicate(DuplicateKind.EMAIL, 9, None, "山田 太郎"),),
+        ),
+    ]
+    model = RegistrationsModel()
+    listed = undecided(rows)
+    exercise(model, listed)
+    assert [r.id for r in listed] == [3, 1, 4]
+    shown = {row[RegistrationsModel.NAME]: row for row in shown_rows(model)}
+    assert shown["田中3 花"][RegistrationsModel.STATE] == "on the waitlist (place 1)"
+    assert shown["田中3 花"][RegistrationsModel.EMAIL] == "sho@example.jp"
+    assert shown["田中1 花"][RegistrationsModel.STATE] == "waiting for the organizer"
+    assert shown["田中4 花"][RegistrationsModel.DUPLICATE] == "\u26a0 same e-mail as 山田 太郎"
+    assert shown["田中1 花"][RegistrationsModel.DUPLICATE] == ""
+    proxy = QSortFilterProxyModel()
+    proxy.setSourceModel(model)
+    proxy.setSortRole(SORT_ROLE)
+    proxy.sort(RegistrationsModel.ARRIVED)
+    arrived = [proxy.index(r, RegistrationsModel.NAME).data() for r in range(proxy.rowCount())]
+    assert arrived == ["田中1 花", "田中3 花", "田中4 花"]  # the same second: by arrival (id)

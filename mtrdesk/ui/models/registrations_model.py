@@ -112,8 +112,8 @@ class RegistrationsModel(RowTableModel[RegistrationView]):
     def sort_value(self, row: RegistrationView, column: int) -> Any:
         if column in (self.NAME, self.READING):
             return self._name_ranks[row.id]
-        if column == self.ARRIVED:
-            return row.created_at.isoformat()
+        if column == self.ARRIVED:  # in order of arrival, the same second too
+            return f"{row.created_at.isoformat()} {row.id:010d}"
         if column == self.STATE:
             # Waiting first, then the waitlist in its order.
             waitlisted = row.state is RegistrationState.WAITLISTED

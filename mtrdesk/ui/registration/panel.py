@@ -49,6 +49,7 @@ class RegistrationsPanel(QWidget):
         self.setObjectName("registrationsPanel")
         self.state_label = named_label("registrationState")
         self.count_label = named_label("registrationCount")
+        self.count_label.setContentsMargins(16, 0, 0, 0)  # apart from the state before it
         self.toggle_button = named_button("", "registrationToggle", self.toggle)
         self.settings_button = named_button(
             QCoreApplication.translate("RegistrationsPanel", "Registration settings..."),
