@@ -8618,7 +8618,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>制限時間 %1分</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/__init__.py" line="+121"/>
+        <location filename="../mtrdesk/sheets/__init__.py" line="+133"/>
         <source>yyyy-MM-dd (ddd)</source>
         <extracomment>The date on every sheet: 2026年11月21日(土) in Japanese, 2026-11-21 (Sat) in English.</extracomment>
         <translation>yyyy年M月d日(ddd)</translation>
@@ -9417,7 +9417,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>結果の記録まで席を離れないこと。それまでは投了やIDができます（%1）。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/__init__.py" line="-52"/>
+        <location filename="../mtrdesk/sheets/__init__.py" line="-61"/>
         <source>Match result slips</source>
         <translation>結果登録用紙</translation>
     </message>
@@ -9450,6 +9450,12 @@ Open the event that is here, or import the file as another event?</source>
         <location filename="../mtrdesk/sheets/bracket.py" line="-21"/>
         <source>Playoff bracket</source>
         <translation>決勝ラウンドのトーナメント表</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location filename="../mtrdesk/sheets/eventlink_closing.py" line="+34"/>
+        <source>EventLink closing sheet</source>
+        <translation>EventLink入力用シート</translation>
     </message>
     <message>
         <location filename="../mtrdesk/sheets/pairings_by_table.py" line="+1"/>
@@ -9518,12 +9524,115 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1（ドロップ）</translation>
     </message>
     <message>
+        <location filename="../mtrdesk/sheets/eventlink_closing.py" line="+1"/>
+        <source>Not for posting: holds e-mail addresses</source>
+        <translation>掲示禁止：メールアドレスを含みます</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>%1 · Players: %2 · Rounds: %3</source>
+        <translation>%1・参加者%2人・全%3回戦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players and Wizards Accounts</source>
+        <translation>参加者とウィザーズ・アカウント</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final standings (after round %1)</source>
+        <translation>最終順位（第%1回戦終了時）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Results, round by round</source>
+        <translation>各回戦の結果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No.</source>
+        <translation>番号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wizards Account (e-mail)</source>
+        <translation>ウィザーズ・アカウント（メールアドレス）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>— by name</source>
+        <translation>— 名前のみ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By Wizards Account: %1 · by name only: %2 (a player by name only may not count as an Engaged Player)</source>
+        <translation>ウィザーズ・アカウント：%1人・名前のみ：%2人（名前のみのプレイヤーはエンゲージド・プレイヤーに数えられないことがあります）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Winner first; the score is games won-lost(-drawn), as on the result slip.</source>
+        <translation>勝者が先です。スコアは結果登録用紙と同じく、勝利ゲーム数-敗北ゲーム数(-引き分けゲーム数)です。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../mtrdesk/sheets/standings.py" line="+1"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>%1 beat %2 %3</source>
+        <extracomment>One line of a round, by its outcome: %1 the first side, %2 the second (or the pod&apos;s losers), %3 the score.</extracomment>
+        <translation>%1が%2に%3で勝利</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>%1 and %2 drew %3</source>
+        <translation>%1と%2は%3で引き分け</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: bye</source>
+        <translation>%1：不戦勝（BYE）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: awarded bye</source>
+        <translation>%1：不戦勝（付与）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: loss (late entry)</source>
+        <translation>%1：敗北（途中参加）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: loss (no opponent)</source>
+        <translation>%1：不戦敗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 won the pod; lost: %2</source>
+        <translation>%1が勝利（敗北：%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 drew the pod; lost: %2</source>
+        <translation>%1が引き分け（敗北：%2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 drew the pod</source>
+        <extracomment>A pod every player of which drew.</extracomment>
+        <translation>%1が引き分け</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/sheets/standings.py" line="+1"/>
         <source>Tiebreakers (MTR 3.1, Appendix C): OMW%, GW%, OGW%. Match-win and game-win percentages below %1 count as %1.</source>
         <translation>タイブレーカー（イベント規定3.1、付録C）：オポ、GW%、OGW%。マッチ・ウィン・パーセンテージとゲーム・ウィン・パーセンテージは、%1未満の場合は%1として計算します。</translation>
     </message>
@@ -10404,7 +10513,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1 の参加登録を、すでに参加しているこのプレイヤーと同じ人として統合します:</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/registration/panel.py" line="+51"/>
+        <location filename="../mtrdesk/ui/registration/panel.py" line="+55"/>
         <source>Registration settings...</source>
         <extracomment>How often the panel asks whether the window&apos;s server runs (no query: a callable). The table&apos;s height at most: the players list stays the tab&apos;s main part. The window&apos;s registration code: small, for the organizer&apos;s own phone to try it.</extracomment>
         <translation>参加登録の設定...</translation>
@@ -10440,7 +10549,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>同じ人がすでに参加しています。二重に登録せず、その参加者に参加登録を結び付けます。</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+110"/>
         <source>Registration from phones: open</source>
         <translation>スマホからの参加登録: 受付中</translation>
     </message>
@@ -10455,7 +10564,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>参加登録フォームはスマホに公開している間だけ開けます。「大会 &gt; スマホに公開...」で「開始」を押してください。</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Registration is open.</source>
         <translation>参加登録の受付を開始しました。</translation>
     </message>

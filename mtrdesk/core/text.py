@@ -8,6 +8,7 @@ reading ``やまだ``; spaces go, so ``yamada taro`` finds family ``Yamada`` + g
 from __future__ import annotations
 
 import enum
+import re
 import unicodedata
 
 _KATAKANA_START, _KATAKANA_END = 0x30A1, 0x30F6
@@ -84,6 +85,15 @@ def clean_player_id(text: str) -> str:
     (glossary-ja §3.4).
     """
     return "".join(unicodedata.normalize("NFKC", text).split())
+
+
+#: An address EventLink can match to a Wizards Account: something@domain.tld, no spaces.
+_EMAIL = re.compile(r"[^@\s,;]+@[^@\s,;]+\.[^@\s,;.]+")
+
+
+def is_email(text: str) -> bool:
+    """``text`` (trimmed) has the shape of an e-mail address."""
+    return _EMAIL.fullmatch(text.strip()) is not None
 
 
 def clean_fields(family: str, given: str, reading: str, player_id: str) -> tuple[str, ...]:

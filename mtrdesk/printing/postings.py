@@ -13,6 +13,7 @@ type size), then shortened with "…": text never runs into the next column.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO, Literal
@@ -213,26 +214,55 @@ def write_posting(
 ) -> None:
     """Write ``posting`` as a PDF to ``out`` (a path or a binary file). On A3 and B4 the
     type is larger (``PageSetup.type_scale``) and more rows fit a page than on A4."""
+    write_postings((posting,), out, setup)
+
+
+def write_postings(
+    postings: Sequence[Posting], out: str | Path | BinaryIO, setup: PageSetup | None = None
+) -> None:
+    """Write ``postings`` one after the other as one PDF (each from a new page, the pages
+    numbered through the whole file): a sheet of several tables, each with its own
+    columns (the EventLink closing sheet). The file's title is the first posting's."""
     setup = setup or PageSetup()
-    scale, geo, pages = _page_layout(posting, setup)
-    style = styles(scale)
-    size = posting.size * scale
+    laid = [(posting, *_page_layout(posting, setup)) for posting in postings]
+    total = sum(len(pages) for *_, pages in laid)
     canvas = Canvas(
         str(out) if isinstance(out, Path) else out,
         pagesize=setup.paper.size,
-        initialFontName=style.font,  # no unembedded Helvetica in the file
+        initialFontName=styles(setup.type_scale).font,  # no unembedded Helvetica
     )
-    canvas.setTitle(f"{posting.event} — {posting.title}")
+    if postings:
+        canvas.setTitle(f"{postings[0].event} — {postings[0].title}")
     canvas.setAuthor("mtrdesk")
+    done = 0
+    for posting, scale, geo, pages in laid:
+        _draw_posting(canvas, posting, setup, scale, geo, pages, (done, total))
+        done += len(pages)
+    canvas.save()
+
+
+def _draw_posting(
+    canvas: Canvas,
+    posting: Posting,
+    setup: PageSetup,
+    scale: float,
+    geo: _Geometry,
+    pages: list[list[list[int]]],
+    numbering: tuple[int, int],
+) -> None:
+    """The pages of one posting (``numbering``: pages before it, pages in the file)."""
+    style = styles(scale)
+    size = posting.size * scale
     widths = _column_widths(posting.columns, geo.block_width)
     cells = [tuple(printable(c) for c in row.cells) for row in posting.rows]
     shaded = _shading(posting.rows)
     headings = tuple(printable(c.heading) for c in posting.columns)
-    for number, page in enumerate(pages, 1):
+    before, total = numbering
+    for number, page in enumerate(pages, before + 1):
         _header(canvas, posting, geo, setup, scale)
         # The event, date and footer keep the paper's size when the rows grow: the
         # event's name stays whole beside the date.
-        _footer(canvas, posting, geo, f"{number}/{len(pages)}", styles(setup.type_scale))
+        _footer(canvas, posting, geo, f"{number}/{total}", styles(setup.type_scale))
         for b, block in enumerate(page):
             left = geo.x + b * (geo.block_width + BLOCK_GAP)
             heading_row = (geo.heading_y - 2, style.small * 1.4)
@@ -257,7 +287,6 @@ def write_posting(
                 low = geo.rows_top - max(map(len, page)) * geo.row_height
                 canvas.line(rule_x, geo.rows_top, rule_x, low)
         canvas.showPage()
-    canvas.save()
 
 
 def _head(

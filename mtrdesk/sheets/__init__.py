@@ -49,7 +49,9 @@ class SheetKind:
     "Print", see ``title_text``); the command-line ``help``, in English like every
     ``--help``; and the ``module`` under ``mtrdesk.sheets`` whose ``render`` draws it
     (imported when first printed); ``rounds``: the rounds it can be printed for;
-    ``wall``: posted on the wall (the print preview remembers its paper apart)."""
+    ``wall``: posted on the wall (the print preview remembers its paper apart);
+    ``private``: the organizer's own, holding e-mail addresses, never posted (every other
+    sheet holds none)."""
 
     name: str
     title: str
@@ -57,6 +59,7 @@ class SheetKind:
     module: str
     rounds: Rounds = Rounds.ANY
     wall: bool = False
+    private: bool = False
 
     def title_text(self) -> str:
         """The title in the installed language."""
@@ -107,6 +110,15 @@ SHEETS: tuple[SheetKind, ...] = (
         "bracket",
         Rounds.NONE,
         wall=True,
+    ),
+    SheetKind(
+        "eventlink",
+        QT_TRANSLATE_NOOP("Print", "EventLink closing sheet"),
+        "the organizer's sheet for re-entering the event in EventLink: players with their "
+        "Wizards Account e-mails, final standings, each round's results (not for posting)",
+        "eventlink_closing",
+        Rounds.NONE,
+        private=True,
     ),
 )
 

@@ -126,7 +126,7 @@ def event_entry_rows(event_id: int, entry_id: int | None = None) -> list[tuple]:
 
     (id, roster_id, family, given, reading, player_id, awarded_byes, dropped_after_round,
     late_entry_round, playoff_seed, pod, team_id, seat, draft_seat, advanced_after,
-    advanced_seed, pod_seat, draft_drop_pack, draft_drop_pick)
+    advanced_seed, pod_seat, draft_drop_pack, draft_drop_pick, email, deck_name)
     """
     return _raw_rows(
         Entry.select(
@@ -149,6 +149,8 @@ def event_entry_rows(event_id: int, entry_id: int | None = None) -> list[tuple]:
             Entry.pod_seat,
             Entry.draft_drop_pack,
             Entry.draft_drop_pick,
+            RosterPlayer.email,
+            Entry.deck_name,
         )
         .join(RosterPlayer)
         .where(

@@ -34,7 +34,7 @@ def test_same_seed_same_bytes(tmp_path: Path) -> None:
     assert first == (tmp_path / "b.json").read_bytes()
     assert first != (tmp_path / "c.json").read_bytes()
     data = json.loads(first)
-    assert data["version"] == 8 and len(data["rounds"]) == 4
+    assert data["version"] == 9 and len(data["rounds"]) == 4
     assert all(p["pod"] in (1, 2, 3) for p in data["players"])
     standings = json.loads(run_cli("standings", str(tmp_path / "a.json")).stdout)
     assert len(standings) == 23

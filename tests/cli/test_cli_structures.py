@@ -55,7 +55,7 @@ def test_simulate_writes_a_complete_event_of_each_structure(tmp_path: Path, stru
     )
     assert path.read_bytes() == again.read_bytes()  # same seed, same bytes
     data = load(path)
-    assert data["version"] == 8 and data["rounds"]
+    assert data["version"] == 9 and data["rounds"]
     expected = {
         "swiss": "individual",
         "pods": "individual",

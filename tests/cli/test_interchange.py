@@ -80,7 +80,7 @@ def test_export_import_export_is_the_same_event(tmp_path: Path) -> None:
     exported = tmp_path / "event.mtrdesk"  # the event file's extension (issue 19)
     run_cli("--db", str(first_db), "export", str(event_id), "-o", str(exported))
     document = json.loads(exported.read_text(encoding="utf-8"))
-    assert document["format"] == "mtrdesk-event" and document["version"] == 8
+    assert document["format"] == "mtrdesk-event" and document["version"] == 9
     assert document["event"]["name"] == "金曜モダン"
     extended = document["rounds"][1]["extensions"]
     assert [(x["minutes"], x["reason"], x["note"]) for x in extended] == [

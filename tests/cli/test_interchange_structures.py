@@ -58,7 +58,7 @@ def round_trip(tmp_path: Path, name: str) -> tuple[dict[str, Any], dict[str, Any
 @pytest.mark.parametrize("name", sorted(BUILDERS))
 def test_every_structure_comes_back_as_it_was_exported(tmp_path: Path, name: str) -> None:
     first, second = round_trip(tmp_path, name)
-    assert first["version"] == 8
+    assert first["version"] == 9
     assert normalized(second) == normalized(first)
     # What the file says is read back as the same event.
     assert document_from_dict(second).settings == document_from_dict(first).settings

@@ -206,7 +206,7 @@ def variants_sample() -> EventDocument:
 @pytest.mark.parametrize("make", [team_sample, pod_sample, variants_sample])
 def test_version_3_fields_are_read_back(make: Any) -> None:
     data = json.loads(json.dumps(document_to_dict(make())))
-    assert data["version"] == 8
+    assert data["version"] == 9
     assert document_from_dict(data) == make()
 
 

@@ -50,7 +50,7 @@ def test_the_file_reads_back_as_written() -> None:
     for structure in Structure:
         document = simulate_event(Simulation(50, seed=3, structure=structure))
         data = json.loads(json.dumps(document_to_dict(document)))
-        assert data["version"] == FORMAT_VERSION == 8
+        assert data["version"] == FORMAT_VERSION == 9
         assert document_from_dict(data) == document
 
 

@@ -19,6 +19,7 @@ ISSUE_4_SHEETS = (
     "standings",
     "seatings",
     "bracket",
+    "eventlink",  # issue 30: the EventLink closing sheet
 )
 
 

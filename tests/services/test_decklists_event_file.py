@@ -65,7 +65,7 @@ def without_ids(document: dict) -> dict:
 def test_lists_pools_and_checks_travel_with_the_event(services: Services) -> None:
     event_id, (first, second, *_rest) = sealed_event(services)
     document = export_event(services, event_id)
-    assert document["version"] == FORMAT_VERSION == 8
+    assert document["version"] == FORMAT_VERSION == 9
     kinds = sorted((d["player"], d["kind"]) for d in document["decklists"])
     assert kinds == [(first, "deck"), (first, "pool"), (second, "deck")]
     pool = next(d for d in document["decklists"] if d["kind"] == "pool")

@@ -48,6 +48,11 @@ class EntryState:
     #: MTR 7.7: stopped drafting before this pick of this pack; ``None`` while drafting.
     draft_drop_pack: int | None = None
     draft_drop_pick: int | None = None
+    #: The person's Wizards Account e-mail (issue 30): for EventLink's Invite List and
+    #: closing sheet only, never on a public page or posted sheet; "" when not known.
+    email: str = ""
+    #: The deck's name as the player gave it (issue 30); "" when none.
+    deck_name: str = ""
 
     @classmethod
     def stored(cls, values: tuple[Any, ...]) -> EntryState:

@@ -11,7 +11,9 @@ time extensions (MTR 2.6, ``event_document_extensions``); version 6 the register
 decklists and Limited pools (MTR 2.7, 7.5) and each round's deck checks (MTR 2.8,
 ``event_document_decklists``); version 7 the event's identity; version 8 the MTR edition
 the event follows, why an older one, and its program (``core.editions``; older files
-follow 2023-08-21). ``event_document_reader.document_from_dict`` reads
+follow 2023-08-21); version 9 each player's Wizards Account e-mail and deck name
+(issue 30: the file is the organizer's own, and holds e-mail addresses now; older files:
+none). ``event_document_reader.document_from_dict`` reads
 every version: what an older file lacks takes its default (no pods, an individual Swiss
 event; no stored pod seats, so they are derived as those releases printed them).
 """
@@ -29,7 +31,12 @@ from mtrdesk.core.event_file.decklists import (
     decklists_to_list,
 )
 from mtrdesk.core.event_file.extensions import DocumentExtension, extensions_to_list
-from mtrdesk.core.event_file.fields import DocumentError, DocumentProblem, malformed
+from mtrdesk.core.event_file.fields import (
+    DocumentError,
+    DocumentProblem,
+    malformed,
+    optional_text,
+)
 from mtrdesk.core.event_file.structures import (
     SEAT_LETTERS,
     DocumentMultiplayer,
@@ -75,7 +82,7 @@ __all__ = [
 ]
 
 FORMAT_NAME = "mtrdesk-event"
-FORMAT_VERSION = 8
+FORMAT_VERSION = 9
 #: The first version that records the MTR edition an event follows.
 EDITION_VERSION = 8
 #: The event file's extension (issue 19): its own, so installers can open it in mtrdesk
@@ -125,6 +132,11 @@ class DocumentPlayer:
     pod_seat: int | None = None
     #: MTR 7.7: (pack, pick) before which the player stopped drafting; version 4.
     draft_drop: tuple[int, int] | None = None
+    #: The person's Wizards Account e-mail (issue 30; EventLink), "" when not known;
+    #: version 9.
+    email: str = ""
+    #: The deck's name as the player gave it; version 9.
+    deck_name: str = ""
 
     @property
     def display_name(self) -> str:
@@ -287,6 +299,8 @@ def document_to_dict(document: EventDocument) -> dict[str, Any]:
                 "pod": p.pod,
                 **player_fields(p),
                 **pod_seat_fields(p),
+                "email": p.email,
+                "deck_name": p.deck_name,
             }
             for p in document.players
         ],
@@ -343,6 +357,15 @@ def read_pod_seat_fields(raw: Mapping[str, Any], where: str) -> dict[str, Any]:
             raise malformed(f"{where}.draft_drop")
         drop = (drop[0], drop[1])
     return {"pod_seat": seat, "draft_drop": drop}
+
+
+def read_contact_fields(raw: Mapping[str, Any], where: str) -> dict[str, Any]:
+    """``email`` and ``deck_name`` of ``players[i]`` (version 9) as ``DocumentPlayer``
+    keywords: one-line text each; absent (versions 1-8) or ``null``: none."""
+    return {
+        "email": optional_text(raw.get("email"), f"{where}.email").strip(),
+        "deck_name": optional_text(raw.get("deck_name"), f"{where}.deck_name"),
+    }
 
 
 def check_pod_seats(players: tuple[DocumentPlayer, ...]) -> None:

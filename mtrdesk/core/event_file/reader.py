@@ -25,6 +25,7 @@ from mtrdesk.core.event_file.document import (
     EventDocument,
     check_pod_seats,
     is_event_document,
+    read_contact_fields,
     read_pod_seat_fields,
 )
 from mtrdesk.core.event_file.extensions import read_extensions
@@ -268,6 +269,7 @@ def _read_player(p: Mapping[str, Any], where: str) -> DocumentPlayer:
         pod=optional_int(p.get("pod"), f"{where}.pod", low=1),
         **read_player_fields(p, where),
         **read_pod_seat_fields(p, where),
+        **read_contact_fields(p, where),
     )
     if not 0 <= player.awarded_byes <= MAX_AWARDED_BYES:  # MTR Appendix E: 1 to 3 byes
         raise malformed(f"{where}: awarded_byes")

@@ -1,7 +1,8 @@
 """EventLink's Invite List CSV (issue 30): one player per row in column A, as the Wizards
-Account e-mail (recommended) or the display name; EventLink ignores other columns and
-skips invalid or duplicate rows. A player who dropped before round 1 did not take part
-(MTR 2.10) and is left out.
+Account e-mail (recommended) or the display name. The e-mail is the roster's Wizards
+Account (``RosterPlayer.email``), else a player ID that is an e-mail address. EventLink
+ignores other columns and skips invalid or duplicate rows. A player who dropped before
+round 1 did not take part (MTR 2.10) and is left out.
 
 A player known by name only enters EventLink by name and may not count as an Engaged
 Player, and two players of the same name make a duplicate row EventLink skips: the list
@@ -12,12 +13,10 @@ from __future__ import annotations
 
 import csv
 import io
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-#: An address EventLink can match to a Wizards Account: something@domain.tld, no spaces.
-_EMAIL = re.compile(r"[^@\s,;]+@[^@\s,;]+\.[^@\s,;.]+")
+from mtrdesk.core.text import is_email
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,6 +27,13 @@ class Invitee:
     player_id: str
     #: Dropped before round 1 (``dropped_after_round == 0``): not a participant.
     dropped_before_start: bool = False
+    #: The Wizards Account e-mail the roster keeps (schema 17); "" when not known.
+    email: str = ""
+
+    @property
+    def account(self) -> str:
+        """The Wizards Account e-mail EventLink can match (``wizards_account``)."""
+        return wizards_account(self.email, self.player_id)
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,13 +58,18 @@ class InviteList:
         return out.getvalue()
 
 
-def is_email(text: str) -> bool:
-    return _EMAIL.fullmatch(text.strip()) is not None
+def wizards_account(email: str, player_id: str) -> str:
+    """The e-mail EventLink can match to a Wizards Account: the roster's ``email``, else
+    the ``player_id`` when it is an e-mail address; "" when neither is."""
+    for text in (email, player_id):
+        if is_email(text):
+            return text.strip()
+    return ""
 
 
 def invite_list(invitees: Iterable[Invitee]) -> InviteList:
-    """Column A for each participant: the e-mail when the player ID is one, else the
-    display name."""
+    """Column A for each participant: their Wizards Account e-mail (``Invitee.account``),
+    else the display name."""
     rows: list[str] = []
     by_name: list[str] = []
     seen: set[str] = set()
@@ -66,9 +77,8 @@ def invite_list(invitees: Iterable[Invitee]) -> InviteList:
     for invitee in invitees:
         if invitee.dropped_before_start:
             continue
-        email = invitee.player_id.strip()
-        value = email if is_email(email) else invitee.name.strip()
-        if not is_email(email):
+        value = invitee.account or invitee.name.strip()
+        if not invitee.account:
             by_name.append(value)
         key = value.casefold()
         if key in seen:

@@ -13,8 +13,7 @@ import enum
 import unicodedata
 from dataclasses import dataclass, replace
 
-from mtrdesk.core.eventlink.invites import is_email
-from mtrdesk.core.text import clean, clean_reading
+from mtrdesk.core.text import clean, clean_reading, is_email
 
 #: The longest deck name a form takes: "Izzet Prowess (Slickshot Show)" is 30.
 DECK_NAME_LIMIT = 60

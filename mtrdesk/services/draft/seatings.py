@@ -14,6 +14,7 @@ from __future__ import annotations
 from mtrdesk.core.draft.seatings import DraftPod, SeatedPlayer, SeatingSheet
 from mtrdesk.core.event.draft_pods import draft_drop_of, seat_map
 from mtrdesk.core.event.state import EntryState, EventState
+from mtrdesk.core.names import posted_id
 from mtrdesk.core.text import fold
 from mtrdesk.services.errors import Problem, ServiceError
 
@@ -66,7 +67,7 @@ def _seated(
         pod,
         seat,
         entry.display_name,
-        entry.player_id if show_ids else "",
+        posted_id(entry.player_id, show_ids),
         _sort_key(entry),
         place,
         draft_drop_of(entry) if pod else None,

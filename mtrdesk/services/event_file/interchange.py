@@ -135,6 +135,8 @@ def export_document(services: Services, event_id: int) -> EventDocument:
                     if e.draft_drop_pack is None
                     else (e.draft_drop_pack, e.draft_drop_pick or 1)
                 ),
+                email=e.roster.email,  # issue 30; version 9
+                deck_name=e.deck_name,
             )
             for e in entries
         ),
@@ -340,6 +342,11 @@ def _import_player(
     if roster.id in used:  # one ID twice in the file: one person entered twice
         raise ServiceError(Problem.DUPLICATE_PLAYER_ID, player_id=player_id, roster=roster.id)
     used.add(roster.id)
+    if player.email and not roster.email:
+        # The file's Wizards Account fills the roster's empty one; a roster person who
+        # has one keeps their own (this database knows them).
+        roster.email = player.email
+        roster.save()
     entry = Entry.create(
         event=event_id,
         roster=roster.id,
@@ -356,6 +363,7 @@ def _import_player(
         pod_seat=player.pod_seat,  # MTR 7.7; version 4 (older files: derived seats)
         draft_drop_pack=None if player.draft_drop is None else player.draft_drop[0],
         draft_drop_pick=None if player.draft_drop is None else player.draft_drop[1],
+        deck_name=player.deck_name,  # issue 30; version 9
         created_at=now,
     )
     return entry.id

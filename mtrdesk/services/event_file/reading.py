@@ -362,6 +362,8 @@ def _document_state(document: EventDocument) -> EventState:
             pod_seat=p.pod_seat,
             draft_drop_pack=None if p.draft_drop is None else p.draft_drop[0],
             draft_drop_pick=None if p.draft_drop is None else p.draft_drop[1],
+            email=p.email,
+            deck_name=p.deck_name,
         )
         for p in document.players
     }

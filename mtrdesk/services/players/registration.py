@@ -83,7 +83,8 @@ class PlayerService:
 
     def invite_list(self, event_id: int) -> InviteList:
         """EventLink's Invite List of the event (``core.eventlink.invites``): each player
-        who took part, by Wizards Account e-mail or display name, in registration order."""
+        who took part, by Wizards Account e-mail (the roster's, else an e-mail player ID)
+        or display name, in registration order."""
         with self._ctx.transaction():
             state = load_event(event_id, matches=False)
         return invite_list(
@@ -91,6 +92,7 @@ class PlayerService:
                 display_name(e.family, e.given),
                 e.player_id,
                 dropped_before_start=e.dropped_after_round == 0,
+                email=e.email,
             )
             for e in state.entries.values()
         )

@@ -13,6 +13,7 @@ from dataclasses import replace
 from mtrdesk.core.event.playoff import playoff_field
 from mtrdesk.core.event.state import EventState, RoundState
 from mtrdesk.core.floor.reports import slip_path
+from mtrdesk.core.names import posted_id
 from mtrdesk.core.printouts.slips import (
     PodSlip,
     PodSlipPlayer,
@@ -87,9 +88,9 @@ def _code(state: EventState, round_number: int, table: str) -> str:
 
 
 def _shown_id(state: EventState, player_id: str) -> str:
-    """The player ID as a slip prints it: only when the organizer turned IDs on (a
-    Wizards Account may be an e-mail address, and the opponent reads the slip)."""
-    return player_id if state.settings.show_player_ids else ""
+    """The player ID as a slip prints it (``core.names.posted_id``): the opponent reads
+    the slip."""
+    return posted_id(player_id, state.settings.show_player_ids)
 
 
 def with_floor_codes(
