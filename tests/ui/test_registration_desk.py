@@ -362,3 +362,37 @@ def test_the_model_lists_what_waits_in_order_of_arrival(qapp) -> None:  # type: 
     proxy.sort(RegistrationsModel.ARRIVED)
     arrived = [proxy.index(r, RegistrationsModel.NAME).data() for r in range(proxy.rowCount())]
     assert arrived == ["田中1 花", "田中3 花", "田中4 花"]  # the same second: by arrival (id)
+
+
+def test_on_a_shared_database_a_phone_registration_shows_within_two_seconds(  # type: ignore[no-untyped-def]
+    qtbot, postgres_ready_dsn: str, tmp_path, yes
+) -> None:
+    """PostgreSQL (issue 17): the phones' server runs at another station (``mtrdesk
+    serve``); what it stores reaches this window's Players tab by the server's
+    announcement, and accepting it here is seen there."""
+    import random
+
+    from PySide6.QtCore import QSettings
+
+    from mtrdesk.services import Services
+    from tests.helpers.ui_helpers import FIXED_NOW
+
+    def station() -> Services:
+        return Services.open(postgres_ready_dsn, clock=lambda: FIXED_NOW, rng=random.Random(7))
+
+    with station() as window_side, station() as server_side:
+        event_id, _ = new_event(window_side, 2)
+        window_side.registration.set_open(event_id, True)
+        window = MainWindow(window_side, QSettings(str(tmp_path / "a.ini")))
+        qtbot.addWidget(window)
+        window.show()
+        window.set_event(event_id)
+        window.tabs.setCurrentWidget(window.players_tab)
+        server_side.registration.submit(event_id, _form("青木", "花", "あおき はな"), "phone")
+        qtbot.waitUntil(lambda: _waiting(window) == ["青木 花"], timeout=2000)
+        _choose(window, "青木 花")
+        window.players_tab.registrations.accept_button.click()
+        assert "青木 花" in _names(window)
+        (seen,) = server_side.registration.registrations(event_id)
+        assert seen.state is RegistrationState.ACCEPTED
+        window.close()
