@@ -396,3 +396,23 @@ def test_on_a_shared_database_a_phone_registration_shows_within_two_seconds(  # 
         (seen,) = server_side.registration.registrations(event_id)
         assert seen.state is RegistrationState.ACCEPTED
         window.close()
+
+
+def test_the_desk_reads_in_japanese(qtbot, services, settings, translators, yes) -> None:  # type: ignore[no-untyped-def]
+    translators.install("ja")
+    event_id, _ = new_event(services, 2)
+    services.registration.set_desk(
+        event_id, open=True, accept_at_once=False, capacity=3, asks_deck=False
+    )
+    for n, (family, reading) in enumerate([("青木", "あおき はな"), ("井上", "いのうえ はな")]):
+        services.registration.submit(event_id, _form(family, "花", reading), f"d{n}")
+    window = _window(qtbot, services, settings, event_id)
+    panel = window.players_tab.registrations
+    window.event_menu.show_registration()
+    assert window.event_menu.registration_action.text() == "参加登録の受付を終了(&G)"
+    assert panel.toggle_button.text() == "参加登録の受付を終了"
+    assert panel.state_label.text() == "スマホからの参加登録: 受付中"
+    assert panel.count_label.text() == "確認待ち 1人、キャンセル待ち 1人、参加 2/3人"
+    states = [row[RegistrationsModel.STATE] for row in shown_rows(panel.model)]
+    assert states == ["主催者の確認待ち", "キャンセル待ち(1番目)"]
+    assert panel.accept_button.text() == "受付" and panel.merge_button.text() == "統合..."

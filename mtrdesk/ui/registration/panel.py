@@ -13,13 +13,14 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from mtrdesk.core.refusal import Refusal
 from mtrdesk.services import Changes
 from mtrdesk.services.registration.views import DeskView, RegistrationView
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.registrations_model import RegistrationsModel, undecided
 from mtrdesk.ui.registration.desk_dialog import DeskDialog
 from mtrdesk.ui.registration.merge import choose_entry
-from mtrdesk.ui.registration.shown import desk_counts, registration_link
+from mtrdesk.ui.registration.shown import desk_counts, read_desk, registration_link
 from mtrdesk.ui.session import Session
 from mtrdesk.ui.widgets.named import button_row, named_button, named_label
 from mtrdesk.ui.widgets.question import ask_yes, tell
@@ -162,9 +163,11 @@ class RegistrationsPanel(QWidget):
         self.desk = None
         rows: list[RegistrationView] = []
         if event_id is not None:
-            self.desk = attempt(self, lambda: self.services.registration.desk(event_id))
-            listed = attempt(self, lambda: self.services.registration.registrations(event_id))
-            rows = undecided(listed or [])
+            try:
+                self.desk = self.services.registration.desk(event_id)
+                rows = undecided(self.services.registration.registrations(event_id))
+            except Refusal:  # deleted elsewhere, or the database out of reach a moment:
+                self.desk, rows = None, []  # the window says so itself (its event label)
         if rows != self.model.rows():  # a drop, a result: no reset of the list (issue 15)
             self.model.set_rows(rows)
         fit_columns(
@@ -181,10 +184,7 @@ class RegistrationsPanel(QWidget):
 
     def _read_desk(self) -> None:
         """The desk's state and counts again, the list as it is."""
-        event_id = self.event_id
-        self.desk = None
-        if event_id is not None:
-            self.desk = attempt(self, lambda: self.services.registration.desk(event_id))
+        self.desk = read_desk(self.services, self.event_id)
         self._show_desk()
         self.show_code()
 

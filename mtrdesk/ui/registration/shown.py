@@ -60,16 +60,22 @@ def projected_count(desk: DeskView) -> str:
     return text
 
 
-def open_desk(services: Services, event_id: int | None) -> DeskView | None:
-    """The event's desk while it takes registrations from phones, else ``None`` (no
-    event, closed, round 1 paired, or the event gone meanwhile)."""
+def read_desk(services: Services, event_id: int | None) -> DeskView | None:
+    """The event's desk, or ``None`` (no event, or the event gone or out of reach for a
+    moment: the window says so itself, in its event label)."""
     if event_id is None:
         return None
     try:
-        desk = services.registration.desk(event_id)
-    except Refusal:  # deleted elsewhere, or the database out of reach for a moment
+        return services.registration.desk(event_id)
+    except Refusal:
         return None
-    return desk if desk.taking else None
+
+
+def open_desk(services: Services, event_id: int | None) -> DeskView | None:
+    """The event's desk while it takes registrations from phones (open, round 1 not
+    paired), else ``None``."""
+    desk = read_desk(services, event_id)
+    return desk if desk is not None and desk.taking else None
 
 
 def registration_code(
