@@ -10513,7 +10513,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1 の参加登録を、すでに参加しているこのプレイヤーと同じ人として統合します:</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/registration/panel.py" line="+55"/>
+        <location filename="../mtrdesk/ui/registration/panel.py" line="+56"/>
         <source>Registration settings...</source>
         <extracomment>How often the panel asks whether the window&apos;s server runs (no query: a callable). The table&apos;s height at most: the players list stays the tab&apos;s main part. The window&apos;s registration code: small, for the organizer&apos;s own phone to try it.</extracomment>
         <translation>参加登録の設定...</translation>
@@ -10535,8 +10535,8 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>They registered but did not come: the registration ends and the store&apos;s roster counts a no-show.</source>
-        <translation>参加登録したのに来なかった人です。参加登録を終え、名簿に無断欠席を1回記録します。</translation>
+        <source>They registered but did not come: the registration ends, and a regular of the store has one more no-show in the roster.</source>
+        <translation>参加登録したのに来なかった人です。参加登録を終え、店の常連なら名簿の無断欠席が1回増えます。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -10549,7 +10549,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>同じ人がすでに参加しています。二重に登録せず、その参加者に参加登録を結び付けます。</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+109"/>
         <source>Registration from phones: open</source>
         <translation>スマホからの参加登録: 受付中</translation>
     </message>
@@ -10591,8 +10591,8 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+11"/>
-        <source>Mark %1 as absent? The registration ends, and the store&apos;s roster counts a no-show for them.</source>
-        <translation>%1 を欠席にしますか? 参加登録を終え、名簿に無断欠席を1回記録します。</translation>
+        <source>Mark %1 as absent? The registration ends; if they are a regular of the store, their no-shows in the roster count one more.</source>
+        <translation>%1 を欠席にしますか? 参加登録を終えます。店の常連なら、名簿の無断欠席が1回増えます。</translation>
     </message>
     <message>
         <location line="+42"/>

@@ -86,8 +86,8 @@ class RegistrationsPanel(QWidget):
             self.absent_selected,
             tip=QCoreApplication.translate(
                 "RegistrationsPanel",
-                "They registered but did not come: the registration ends and the store's "
-                "roster counts a no-show.",
+                "They registered but did not come: the registration ends, and a regular of "
+                "the store has one more no-show in the roster.",
             ),
         )
         self.merge_button = named_button(
@@ -332,8 +332,8 @@ class RegistrationsPanel(QWidget):
         if row is not None and self._confirm(
             QCoreApplication.translate(
                 "RegistrationsPanel",
-                "Mark %1 as absent? The registration ends, and the store's roster counts "
-                "a no-show for them.",
+                "Mark %1 as absent? The registration ends; if they are a regular of the "
+                "store, their no-shows in the roster count one more.",
             ),
             row,
         ):
