@@ -25,7 +25,7 @@
     <message numerus="yes">
         <location filename="../mtrdesk/words/audit_text.py" line="+184"/>
         <location filename="../mtrdesk/words/draft/pods_audit.py" line="+83"/>
-        <location filename="../mtrdesk/words/players/audit.py" line="+86"/>
+        <location filename="../mtrdesk/words/players/audit.py" line="+93"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -95,6 +95,14 @@
         <translation>
             <numerusform>%n list accepted by %1 (MTR 2.7): %2</numerusform>
             <numerusform>%n lists accepted by %1 (MTR 2.7): %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../mtrdesk/words/players/audit.py" line="+36"/>
+        <source>%n record(s) of this log redacted</source>
+        <translation>
+            <numerusform>%n record of this log redacted</numerusform>
+            <numerusform>%n records of this log redacted</numerusform>
         </translation>
     </message>
 </context>
@@ -310,6 +318,17 @@
     </message>
 </context>
 <context>
+    <name>MergeDialog</name>
+    <message numerus="yes">
+        <location filename="../mtrdesk/ui/dialogs/regulars/merge.py" line="+16"/>
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n event</numerusform>
+            <numerusform>%n events</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Messages</name>
     <message numerus="yes">
         <location filename="../mtrdesk/words/messages.py" line="+210"/>
@@ -355,7 +374,7 @@
 <context>
     <name>PlayersTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+304"/>
+        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+307"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -490,6 +509,17 @@
         <translation>
             <numerusform>%1 of %n Swiss round paired</numerusform>
             <numerusform>%1 of %n Swiss rounds paired</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RegularsDialog</name>
+    <message numerus="yes">
+        <location filename="../mtrdesk/ui/dialogs/regulars/dialog.py" line="+154"/>
+        <source>%n person(s)</source>
+        <translation>
+            <numerusform>%n person</numerusform>
+            <numerusform>%n people</numerusform>
         </translation>
     </message>
 </context>

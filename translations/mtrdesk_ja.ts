@@ -239,7 +239,7 @@ Create a new, empty database there?</source>
         <translation>大会ファイルを読み込み</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/players/audit.py" line="+25"/>
+        <location filename="../mtrdesk/words/players/audit.py" line="+26"/>
         <source>Player added</source>
         <translation>プレイヤーを追加</translation>
     </message>
@@ -272,6 +272,59 @@ Create a new, empty database there?</source>
         <location line="+1"/>
         <source>Players imported from CSV</source>
         <translation>CSVからプレイヤーを読み込み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No-show counted</source>
+        <translation>無断欠席を記録</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+31"/>
+        <source>Wizards Account e-mail changed</source>
+        <translation>ウィザーズ・アカウントのメールアドレスを変更</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>Two records of one person merged</source>
+        <translation>同じ人の2つの記録を統合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Person&apos;s details erased</source>
+        <translation>個人情報を消去</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>%1 (no-shows: %2)</source>
+        <translation>%1 (無断欠席 %2回)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>person %1: e-mail removed</source>
+        <translation>名簿 %1番: メールアドレスを削除</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>person %1: e-mail set</source>
+        <translation>名簿 %1番: メールアドレスを設定</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (person %2) into %3 (person %4)</source>
+        <translation>%1 (名簿 %2番) を %3 (名簿 %4番) に統合</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>person %1; %2</source>
+        <translation>名簿 %1番、%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n record(s) of this log redacted</source>
+        <translation>
+            <numerusform>操作履歴の記録%n件を伏せ字に</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../mtrdesk/words/teams/audit.py" line="+23"/>
@@ -687,7 +740,7 @@ Create a new, empty database there?</source>
     <message numerus="yes">
         <location line="+10"/>
         <location filename="../mtrdesk/words/draft/pods_audit.py" line="-8"/>
-        <location filename="../mtrdesk/words/players/audit.py" line="+55"/>
+        <location filename="../mtrdesk/words/players/audit.py" line="-36"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n人</numerusform>
@@ -701,7 +754,7 @@ Create a new, empty database there?</source>
         </translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/players/audit.py" line="-47"/>
+        <location filename="../mtrdesk/words/players/audit.py" line="-49"/>
         <location filename="../mtrdesk/words/pods/audit.py" line="-86"/>
         <location filename="../mtrdesk/words/swiss/audit.py" line="-33"/>
         <source>awarded byes: %1</source>
@@ -723,7 +776,7 @@ Create a new, empty database there?</source>
         <translation>プレイヤーID</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1: awarded byes %2 → %3</source>
         <translation>%1: 付与不戦勝 %2 → %3</translation>
     </message>
@@ -2045,12 +2098,12 @@ Create a new, empty database there?</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Line</source>
         <translation>行</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
@@ -2063,6 +2116,11 @@ Create a new, empty database there?</source>
         <location line="+1"/>
         <source>Player ID</source>
         <translation>プレイヤーID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wizards Account e-mail</source>
+        <translation>ウィザーズ・アカウントのメールアドレス</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4332,11 +4390,11 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+10"/>
-        <source>Players entered by name may not count as Engaged Players: ask them for the e-mail of their Wizards Account and enter it as their player ID. By name: %1</source>
-        <translation>名前のみのプレイヤーは、EventLinkでエンゲージド・プレイヤーに数えられないことがあります。ウィザーズ・アカウントのメールアドレスを聞いて、プレイヤーIDに入力してください。名前のみ: %1</translation>
+        <source>Players entered by name may not count as Engaged Players: ask them for the e-mail of their Wizards Account and enter it in the player&apos;s Wizards Account e-mail field. By name: %1</source>
+        <translation>名前のみのプレイヤーは、EventLinkでエンゲージド・プレイヤーに数えられないことがあります。ウィザーズ・アカウントのメールアドレスを聞いて、プレイヤーの「ウィザーズ・アカウントのメールアドレス」欄に入力してください。名前のみ: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -5069,7 +5127,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このデータベースにすでにある「%1」を開きました。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/window/main_window.py" line="+548"/>
+        <location filename="../mtrdesk/ui/window/main_window.py" line="+550"/>
         <source>This database is open already: %1</source>
         <translation>このデータベースはすでに開いています: %1</translation>
     </message>
@@ -5149,8 +5207,9 @@ Open the event that is here, or import the file as another event?</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>E&amp;vent</source>
+        <extracomment>The store&apos;s regulars (issue 30): needs no event.</extracomment>
         <translation>大会(&amp;V)</translation>
     </message>
     <message>
@@ -5169,7 +5228,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>決勝ラウンドを開始(&amp;P)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+13"/>
+        <source>Re&amp;gulars...</source>
+        <translation>常連(&amp;G)...</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Audit &amp;log...</source>
         <translation>操作履歴(&amp;L)...</translation>
     </message>
@@ -5286,7 +5350,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>禁止・制限リストを読み込む(&amp;B)...</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/window/main_window.py" line="-260"/>
+        <location filename="../mtrdesk/ui/window/main_window.py" line="-262"/>
         <source>No event chosen</source>
         <translation>大会が選ばれていません</translation>
     </message>
@@ -5340,6 +5404,36 @@ Open the event that is here, or import the file as another event?</source>
         <location filename="../mtrdesk/ui/window/notice_banner.py" line="+33"/>
         <source>Dismiss</source>
         <translation>閉じる</translation>
+    </message>
+</context>
+<context>
+    <name>MergeDialog</name>
+    <message numerus="yes">
+        <location filename="../mtrdesk/ui/dialogs/regulars/merge.py" line="+16"/>
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n大会</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (person %2; %3)</source>
+        <translation>%1 (名簿 %2番、%3)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Merge two records</source>
+        <translation>2つの記録を統合</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Both records become one person: every event, result and registration of the other record moves to the one kept, and its no-shows are added. The kept record&apos;s name stays; its e-mail, player ID and reading stay unless empty. Keep which record?</source>
+        <translation>2つの記録を1人にまとめます。もう一方の記録の大会・結果・参加登録はすべて残す記録に移り、無断欠席の回数も合算されます。名前は残す記録のものになり、メールアドレス・プレイヤーID・ふりがなも、空欄でない限り残す記録のものになります。どちらの記録を残しますか?</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Merge</source>
+        <translation>統合</translation>
     </message>
 </context>
 <context>
@@ -5455,7 +5549,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>この大会はもうありません。一覧から別の大会を選んでください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/players/messages.py" line="+11"/>
+        <location filename="../mtrdesk/words/players/messages.py" line="+17"/>
         <source>This player is not entered in the event. Refresh the player list.</source>
         <translation>このプレイヤーは大会に登録されていません。プレイヤー一覧を確認してください。</translation>
     </message>
@@ -5548,6 +5642,26 @@ Open the event that is here, or import the file as another event?</source>
         <location line="+3"/>
         <source>Players cannot enter or re-enter after the playoff cut (MTR 2.10).</source>
         <translation>決勝ラウンドの開始後は、途中参加・再参加はできません (MTR 2.10)。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>This e-mail address is not one EventLink can use; the row will be skipped. Correct it in the file and import again.</source>
+        <translation>EventLinkで使えるメールアドレスではないため、この行は読み込みません。ファイルを直してから、もう一度読み込んでください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose two different people to merge.</source>
+        <translation>統合するには、別々の2人を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This person&apos;s details were erased at their request; the record cannot be changed or merged.</source>
+        <translation>この人の個人情報は本人の求めにより消去済みのため、変更や統合はできません。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>These two records both played in %1. One person cannot have two entries in one event, so nothing was merged: check that they really are the same person.</source>
+        <translation>この2つの記録は、どちらも%1に参加しています。1人が同じ大会に2回参加することはできないため、統合しませんでした。本当に同じ人か確認してください。</translation>
     </message>
     <message>
         <location filename="../mtrdesk/words/swiss/messages.py" line="+5"/>
@@ -5780,7 +5894,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>後のラウンドがすでに組まれています。順位表は変わりますが、作成済みの組み合わせはそのままです。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/players/messages.py" line="+3"/>
+        <location filename="../mtrdesk/words/players/messages.py" line="-34"/>
         <source>The CSV file has no players. Check that you chose the right file.</source>
         <translation>CSVファイルにプレイヤーがいません。正しいファイルを選んだか確認してください。</translation>
     </message>
@@ -6053,6 +6167,7 @@ Open the event that is here, or import the file as another event?</source>
         <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+180"/>
         <location line="+157"/>
         <location filename="../mtrdesk/words/detailed.py" line="+22"/>
+        <location filename="../mtrdesk/words/players/messages.py" line="+27"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -7247,8 +7362,9 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../mtrdesk/ui/dialogs/player.py" line="+134"/>
+        <location filename="../mtrdesk/ui/dialogs/player.py" line="+140"/>
         <source>Add player</source>
+        <extracomment>The person&apos;s Wizards Account e-mail (&quot;&quot; for none).</extracomment>
         <translation>プレイヤーの追加</translation>
     </message>
     <message>
@@ -7265,6 +7381,11 @@ Open the event that is here, or import the file as another event?</source>
         <location line="+6"/>
         <source>e.g. やまだ たろう</source>
         <translation>例: やまだ たろう</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>For EventLink&apos;s invite list. Only the organizer sees it: no page on phones and no posted sheet shows it.</source>
+        <translation>EventLinkの招待リスト用です。主催者だけが見られ、スマホのページや掲示する用紙には載りません。</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -7292,17 +7413,22 @@ Open the event that is here, or import the file as another event?</source>
         <translation>プレイヤーID:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Wizards Account e-mail:</source>
+        <translation>ウィザーズ・アカウントのメールアドレス:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Awarded byes:</source>
         <translation>付与された不戦勝:</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Returning player from the roster.</source>
         <translation>過去の大会の名簿から選んだプレイヤーです。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Awarded byes</source>
         <translation>付与不戦勝</translation>
     </message>
@@ -7399,7 +7525,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+71"/>
+        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+72"/>
         <source>Add...</source>
         <extracomment>The progress of a CSV import while one runs (its Cancel stops it).</extracomment>
         <translation>追加...</translation>
@@ -7420,7 +7546,17 @@ Open the event that is here, or import the file as another event?</source>
         <translation>第1回戦の前のみ。それ以降はドロップにしてください。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../mtrdesk/ui/dialogs/regulars/absent.py" line="+19"/>
+        <source>Absent</source>
+        <translation>欠席</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Registered but did not come: removed before round 1, and the store&apos;s roster counts a no-show.</source>
+        <translation>参加登録したのに来なかった人です。第1回戦の前に削除し、名簿に無断欠席を1回記録します。</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+4"/>
         <source>Drop</source>
         <translation>ドロップ</translation>
     </message>
@@ -7450,7 +7586,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>名前・ふりがな・IDで絞り込み</translation>
     </message>
     <message numerus="yes">
-        <location line="+200"/>
+        <location line="+201"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n人</numerusform>
@@ -7486,12 +7622,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>受付は終了しています。スイス式最終ラウンドの組み合わせを作成済みか、決勝ラウンドが始まっています (MTR 2.10)。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Pods are fixed once round 1 is paired (MTR 7.6); use Change pod... to correct one player&apos;s pod between rounds.</source>
         <translation>第1回戦の組み合わせ後はポッドを組み直せません (MTR 7.6)。1人のポッドを直すときは、ラウンドの合間に「ポッド変更...」を使ってください。</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>%1 has no pod yet. Choose Change pod... to seat them where they draft (MTR 7.6).</source>
         <translation>%1のポッドはまだ決まっていません。「ポッド変更...」で、ドラフトするポッドに割り当ててください (MTR 7.6)。</translation>
     </message>
@@ -7506,7 +7642,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1 は途中参加で、第%3回戦から組み合わせに入ります。</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
@@ -7516,7 +7652,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1 をこの大会から削除しますか?</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../mtrdesk/ui/dialogs/regulars/absent.py" line="+10"/>
+        <source>Remove %1 as absent? They leave this event, and the store&apos;s roster counts a no-show for them.</source>
+        <translation>%1 を欠席として削除しますか? この大会から外れ、名簿に無断欠席を1回記録します。</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+16"/>
         <source>Drop %1? They will not be paired in later rounds but stay in the standings.</source>
         <translation>%1 をドロップしますか? 次のラウンドからは組み合わせに入りませんが、順位表には残ります。</translation>
     </message>
@@ -10603,6 +10744,178 @@ Open the event that is here, or import the file as another event?</source>
         <location line="+1"/>
         <source>Open registration</source>
         <translation>参加登録の受付を開始</translation>
+    </message>
+</context>
+<context>
+    <name>Regulars</name>
+    <message>
+        <location filename="../mtrdesk/words/players/regulars.py" line="+13"/>
+        <source>Erased player %1</source>
+        <translation>消去済みプレイヤー%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Erase the personal information of %1? Their name, reading, player ID and Wizards Account e-mail are removed from the roster, their registrations, the undo history and the audit log of this database. Their results stay under &quot;%2&quot;, so the standings stay true. This cannot be undone.
+
+Backups and event files made before still hold the name: delete them, or keep them safe, as your store&apos;s rules for personal information say.</source>
+        <translation>%1 の個人情報を消去しますか? 名前・ふりがな・プレイヤーID・ウィザーズ・アカウントのメールアドレスを、このデータベースの名簿、参加登録、元に戻す履歴、操作履歴から削除します。結果は「%2」として残るため、順位は変わりません。この操作は元に戻せません。
+
+これより前に作ったバックアップや大会ファイルには、名前が残っています。お店の個人情報の取り扱いルールに従って、削除するか安全に保管してください。</translation>
+    </message>
+</context>
+<context>
+    <name>RegularsDialog</name>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/regulars/dialog.py" line="+42"/>
+        <source>By name</source>
+        <extracomment>The sorts offered, in the order of the chooser.</extracomment>
+        <translation>名前順</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>By events played</source>
+        <translation>参加回数順</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By last seen</source>
+        <translation>最終参加日順</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Regulars</source>
+        <translation>常連</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Everybody your store has entered, kept across events. Type a few letters of a reading (hiragana or katakana) or a name to find someone.</source>
+        <translation>お店の大会に参加したことのある全員です(大会をまたいで記録)。ふりがな(ひらがなでもカタカナでも)や名前を数文字入力すると探せます。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reading or name</source>
+        <translation>ふりがなまたは名前</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Show e-mail addresses</source>
+        <translation>メールアドレスを表示</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hidden until asked, so nobody at the counter reads them.</source>
+        <translation>カウンター越しに読まれないよう、選ぶまで表示しません。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>E-mail...</source>
+        <translation>メールアドレス...</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Merge...</source>
+        <translation>統合...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select two records of one person to make them one.</source>
+        <translation>同じ人の記録を2つ選ぶと、1つにまとめられます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Erase...</source>
+        <translation>消去...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When a person asks the store to delete their personal information.</source>
+        <translation>本人からお店に個人情報の削除を求められたときに使います。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>%n person(s)</source>
+        <translation>
+            <numerusform>%n人</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Wizards Account e-mail</source>
+        <translation>ウィザーズ・アカウントのメールアドレス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Wizards Account e-mail of %1 (empty: none):</source>
+        <translation>%1 のウィザーズ・アカウントのメールアドレス(空欄: なし):</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Erase a person</source>
+        <translation>個人情報の消去</translation>
+    </message>
+</context>
+<context>
+    <name>RegularsModel</name>
+    <message>
+        <location filename="../mtrdesk/ui/models/regulars_model.py" line="+26"/>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading</source>
+        <translation>ふりがな</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Events played</source>
+        <translation>参加回数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First seen</source>
+        <translation>初参加</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last seen</source>
+        <translation>最終参加</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No-shows</source>
+        <translation>無断欠席</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wizards Account e-mail</source>
+        <translation>ウィザーズ・アカウントのメールアドレス</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>This person&apos;s details were erased at their request; their results stay under this name.</source>
+        <extracomment>The e-mails are read out only when asked (``show_emails``): hidden, the column holds nothing, not even in a tooltip.</extracomment>
+        <translation>この人の個人情報は本人の求めにより消去済みです。結果はこの名前で残っています。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Events the person took part in; an entry dropped before round 1 does not count (MTR 2.10).</source>
+        <translation>参加した大会の数です。第1回戦の前に棄権した大会は数えません(MTR 2.10)。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Times the person registered and was removed as absent.</source>
+        <translation>参加登録したのに欠席として削除された回数です。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>For EventLink&apos;s invite list. Only the organizer sees it: no page on phones and no posted sheet shows it.</source>
+        <translation>EventLinkの招待リスト用です。主催者だけが見られ、スマホのページや掲示する用紙には載りません。</translation>
     </message>
 </context>
 <context>

@@ -134,6 +134,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         files,
         print_sheets,
         registration,
+        roster,
         scorekeeper,
     )
 
@@ -160,6 +161,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "audit-check": audit.check,
         "eventlink-invites": eventlink.run,
         "registration": registration.run,
+        "roster": roster.run,
     }[args.command]
     refused = CHECK_REFUSED if args.command in _CHECKERS else REFUSED
     try:

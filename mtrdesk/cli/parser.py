@@ -206,6 +206,7 @@ def build_parser() -> argparse.ArgumentParser:
         eventlink,
         print_sheets,
         registration,
+        roster,
         scorekeeper,
     )
 
@@ -219,6 +220,7 @@ def build_parser() -> argparse.ArgumentParser:
     audit.add_parser(sub, common)
     eventlink.add_parser(sub, common)
     registration.add_parser(sub, common)
+    roster.add_parser(sub, common)
     return parser
 
 

@@ -223,6 +223,13 @@ class Problem(enum.Enum):
     READING_NEEDED = "reading_needed"  # a name in kanji or kana without its reading
     EMAIL_INVALID = "email_invalid"  # not an address EventLink can match
     DECK_NAME_NEEDED = "deck_name_needed"  # the event asks for the deck's name
+    # The store's regulars (issue 30, item 3).
+    MERGE_SAME_PERSON = "merge_same_person"  # a record merged into itself
+    #: Both records played one event: one person cannot have two entries;
+    #: details: events (their names).
+    MERGE_SAME_EVENT = "merge_same_event"
+    ROSTER_ERASED = "roster_erased"  # the person was erased; details: roster
+    CSV_BAD_EMAIL = "csv_bad_email"  # a CSV line whose e-mail is not an address
 
 
 @dataclass(frozen=True)
@@ -418,6 +425,10 @@ DETAILS: Mapping[Problem, Details] = MappingProxyType(
         Problem.READING_NEEDED: _keys(),
         Problem.EMAIL_INVALID: _keys(),
         Problem.DECK_NAME_NEEDED: _keys(),
+        Problem.MERGE_SAME_PERSON: _keys("roster"),
+        Problem.MERGE_SAME_EVENT: _keys("events"),
+        Problem.ROSTER_ERASED: _keys("roster"),
+        Problem.CSV_BAD_EMAIL: _keys(),
         Problem.BELOW_MINIMUM: _keys("count minimum teams edition section"),
         Problem.HIGHER_MINIMUM: _keys("program edition section"),
     }

@@ -24,6 +24,7 @@ from mtrdesk.services.public.play import PublicPlayService
 from mtrdesk.services.public.views import PublicService
 from mtrdesk.services.registration.service import RegistrationService
 from mtrdesk.services.reporting import Reporter
+from mtrdesk.services.roster.service import RosterService
 from mtrdesk.services.safekeeping.backups import BackupService
 from mtrdesk.services.slip_scan import SlipScanService
 from mtrdesk.services.swiss.corrections import CorrectionService
@@ -65,6 +66,7 @@ class Services:
         reporter = Reporter(self.context)
         self.events = EventService(self.context)
         self.players = PlayerService(self.context)
+        self.roster = RosterService(self.context)
         self.rounds = RoundService(self.context, reporter)
         self.corrections = CorrectionService(self.context, self.rounds)
         self.standings = StandingsService(self.context)

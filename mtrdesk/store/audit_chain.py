@@ -19,6 +19,10 @@ is deleted, so the hash covers ``event_ref``, the event id as written; a row who
 ``event_id`` differs from it is accepted only as NULL after that event's deletion was
 itself logged (``event.delete``).
 
+A person erased at their request (issue 30, ``docs/regulars.md``) leaves the rows that
+named them redacted but with their hashes kept; a later ``roster.erase`` row seals the
+redacted content (``redact``, below), so the chain and every printed code still verify.
+
 The canonical text and the hash are part of the file format: ``link_hash`` must never
 change, or every chain already written breaks (schema step 9 computes the first chains
 with it).
@@ -185,6 +189,7 @@ def verify(db: pw.Database | pw.DatabaseProxy | None = None) -> ChainBreak | Non
         'SELECT "id", "event_id", "event_ref", "when", "action", "detail", "prev_hash", "hash"'
         ' FROM "audit_log" ORDER BY "id"',
     )
+    seals = _seals(db)
     prev = GENESIS
     count, last_id = 0, None
     deleted: set[int] = set()
@@ -196,7 +201,8 @@ def verify(db: pw.Database | pw.DatabaseProxy | None = None) -> ChainBreak | Non
             return ChainBreak(row_id, ChainProblem.UNCHAINED, count)
         if prev_hash != prev:
             return ChainBreak(row_id, ChainProblem.GAP, count)
-        if link_hash(prev, row_id, ref, when, action, detail) != digest:
+        content = link_hash(prev, row_id, ref, when, action, detail)
+        if content != digest and seals.get(row_id) != content:
             return ChainBreak(row_id, ChainProblem.CHANGED, count)
         if event != ref:
             if event is not None:
@@ -214,6 +220,84 @@ def verify(db: pw.Database | pw.DatabaseProxy | None = None) -> ChainBreak | Non
     if head is None or head[0] != expected:
         return ChainBreak(None, ChainProblem.TRUNCATED, count)
     return None
+
+
+# --- a person erased (issue 30): rows redacted, the chain kept ----------------------------
+#
+# Japan's APPI and the GDPR let a person ask a store to delete what it holds about them, and
+# the audit log names players (added, removed, renamed). Rewriting those rows breaks their
+# hashes; recomputing the chain from there would make every code already printed on a sheet
+# (``head_code``) unverifiable. Instead each redacted row keeps its ``hash`` and
+# ``prev_hash`` (the chain's links and every printed code stay valid), and the erase writes
+# one more row, chained like any other, whose detail seals each redacted row: its id and
+# the hash of its new content (``REDACTED_KEY``). ``verify`` accepts a row whose content no
+# longer gives its hash only when a later erase row seals exactly that content; a row
+# changed after the erase, or an erase row changed, still breaks the chain.
+
+#: The action of the row that seals redacted rows (``services.roster``'s erase).
+ERASE_ACTION = "roster.erase"
+#: Its detail's list of ``[row id, hash of the redacted content]``.
+REDACTED_KEY = "redacted"
+
+
+def audit_details(contains: str) -> list[tuple[int, str]]:
+    """(id, detail) of every audit row whose detail contains ``contains`` (a prefilter;
+    the caller reads the JSON). Reads only."""
+    position = "strpos" if dialect.on_server(database_proxy) else "instr"
+    rows = _execute(
+        database_proxy,
+        f'SELECT "id", "detail" FROM "audit_log" WHERE {position}("detail", ?) > 0 ORDER BY "id"',
+        (contains,),
+    ).fetchall()
+    return [(int(i), str(d)) for i, d in rows]
+
+
+def redact(details: dict[int, str]) -> list[list[object]]:
+    """Write each row's new detail (inside a transaction) and return the seals the erase
+    row must carry: ``[id, hash of the row's new content]`` for each. The rows' ``hash``
+    and ``prev_hash`` are left as they were."""
+    seals: list[list[object]] = []
+    for row_id, detail in sorted(details.items()):
+        row = _execute(
+            database_proxy,
+            'SELECT "prev_hash", "event_ref", "when", "action" FROM "audit_log" WHERE "id" = ?',
+            (row_id,),
+        ).fetchone()
+        if row is None:
+            continue
+        prev, ref, when, action = row
+        _execute(
+            database_proxy, 'UPDATE "audit_log" SET "detail" = ? WHERE "id" = ?', (detail, row_id)
+        )
+        seals.append([row_id, link_hash(prev or GENESIS, row_id, ref, when, action, detail)])
+    return seals
+
+
+def _seals(db: pw.Database | pw.DatabaseProxy) -> dict[int, str]:
+    """Row id → the hash a later erase row sealed its redacted content with (the latest
+    erase wins: a row redacted twice holds the second content)."""
+    rows = _execute(
+        db,
+        'SELECT "id", "detail" FROM "audit_log" WHERE "action" = ? ORDER BY "id"',
+        (ERASE_ACTION,),
+    ).fetchall()
+    seals: dict[int, str] = {}
+    for erase_id, detail in rows:
+        try:
+            value = json.loads(detail) if isinstance(detail, str) else None
+        except ValueError:
+            continue
+        pairs = value.get(REDACTED_KEY) if isinstance(value, dict) else None
+        for pair in pairs if isinstance(pairs, list) else []:
+            if (
+                isinstance(pair, list)
+                and len(pair) == 2
+                and isinstance(pair[0], int)
+                and isinstance(pair[1], str)
+                and pair[0] < erase_id  # only a row written before the erase
+            ):
+                seals[pair[0]] = pair[1]
+    return seals
 
 
 def _deleted_event(detail: object) -> list[int]:

@@ -521,3 +521,58 @@ def _children_of(db: pw.Database, touched: set[Key]) -> set[str]:
             if row[2] in parents:
                 children.add(table)
     return children
+
+
+# --- a person erased (issue 30) ----------------------------------------------------------
+
+
+def images_of(db: pw.Database, table: str, row_ids: Sequence[int]) -> list[Image]:
+    """Every image (before and after) the kept steps hold of these rows of ``table``:
+    what an erase must find of a person's earlier names."""
+    found: list[Image] = []
+    for start in range(0, len(row_ids), _CHUNK):
+        chunk = list(row_ids[start : start + _CHUNK])
+        marks = ", ".join("?" for _ in chunk)
+        rows = run(
+            db,
+            f'SELECT "old", "new" FROM "change_row" '
+            f'WHERE "table_name" = ? AND "row_id" IN ({marks})',
+            (table, *chunk),
+        ).fetchall()
+        for old, new in rows:
+            found.extend(image for image in (_load(old), _load(new)) if image is not None)
+    return found
+
+
+def rewrite_images(
+    db: pw.Database, table: str, row_ids: Sequence[int], values: dict[str, object]
+) -> int:
+    """Set ``values`` in every kept image of these rows of ``table`` (each key only where
+    the image has that column): an erased person's name leaves the undo log too, and an
+    undo or redo can never write it back. The number of change rows rewritten."""
+    rewritten = 0
+    for start in range(0, len(row_ids), _CHUNK):
+        chunk = list(row_ids[start : start + _CHUNK])
+        marks = ", ".join("?" for _ in chunk)
+        rows = run(
+            db,
+            f'SELECT "id", "old", "new" FROM "change_row" '
+            f'WHERE "table_name" = ? AND "row_id" IN ({marks})',
+            (table, *chunk),
+        ).fetchall()
+        for row_id, old, new in rows:
+            images = [_overwrite(_load(old), values), _overwrite(_load(new), values)]
+            texts = [None if image is None else json.dumps(image) for image in images]
+            run(db, 'UPDATE "change_row" SET "old" = ?, "new" = ? WHERE "id" = ?', (*texts, row_id))
+            rewritten += 1
+    return rewritten
+
+
+#: Row ids per query (SQLite's bound on parameters is 999 in old versions).
+_CHUNK = 500
+
+
+def _overwrite(image: Image | None, values: dict[str, object]) -> Image | None:
+    if image is None:
+        return None
+    return {**image, **{k: v for k, v in values.items() if k in image}}

@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Mapping, Sequence
 
 import peewee as pw
 
 from mtrdesk.store.dialect import on_server, run_many
-from mtrdesk.store.models import AuditLog, Entry, Match, RosterPlayer, Round, database_proxy
+from mtrdesk.store.models import (
+    AuditLog,
+    Entry,
+    Event,
+    Match,
+    RosterPlayer,
+    Round,
+    database_proxy,
+)
 from mtrdesk.store.transactions import after_commit as after_commit
 from mtrdesk.store.transactions import atomic_depth
 from mtrdesk.store.transactions import data_mark as database_mark
@@ -22,6 +31,37 @@ def roster_containing(key: str) -> list[RosterPlayer]:
         position = pw.fn.strpos if on_server(database_proxy) else pw.fn.instr
         query = query.where(position(RosterPlayer.search_key, key) > 0)
     return list(query.order_by(RosterPlayer.family, RosterPlayer.given, RosterPlayer.id))
+
+
+def roster_activity(roster_ids: Sequence[int] | None = None) -> dict[int, tuple]:
+    """Per roster person (all, or only ``roster_ids``): (events played, first event date,
+    last event date). An entry dropped before round 1 did not take part (MTR 2.10) and
+    is not counted; a person with no other entry is not in the answer."""
+    took_part = Entry.dropped_after_round.is_null() | (Entry.dropped_after_round != 0)
+    query = (
+        Entry.select(
+            Entry.roster,
+            pw.fn.COUNT(Entry.event.distinct()),
+            pw.fn.MIN(Event.date),
+            pw.fn.MAX(Event.date),
+        )
+        .join(Event)
+        .where(took_part)
+        .group_by(Entry.roster)
+    )
+    if roster_ids is not None:
+        query = query.where(Entry.roster.in_(list(roster_ids)))
+    found: dict[int, tuple] = {}
+    for roster_id, events, first, last in query.tuples():
+        found[int(roster_id)] = (int(events), _date(first), _date(last))
+    return found
+
+
+def _date(value: object) -> dt.date | None:
+    """An aggregate's date as a date (SQLite hands back the stored text)."""
+    if value is None or isinstance(value, dt.date):
+        return value
+    return dt.date.fromisoformat(str(value)[:10])
 
 
 def data_mark() -> tuple[object, ...]:

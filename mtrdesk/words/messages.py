@@ -30,7 +30,7 @@ from mtrdesk.words.event_file.messages import DOCUMENT_MESSAGES, EVENT_FILE_MESS
 from mtrdesk.words.extension_messages import EXTENSION_MESSAGES
 from mtrdesk.words.file_messages import DOCUMENT_FILE_MESSAGES, FILE_MESSAGES, file_message
 from mtrdesk.words.floor.messages import FLOOR_MESSAGES
-from mtrdesk.words.players.messages import PLAYER_MESSAGES
+from mtrdesk.words.players.messages import PLAYER_MESSAGES, player_message
 from mtrdesk.words.playoff.messages import PLAYOFF_MESSAGES, playoff_message
 from mtrdesk.words.pods.messages import MULTIPLAYER_MESSAGES, multiplayer_message
 from mtrdesk.words.registration.messages import REGISTRATION_MESSAGES, registration_message
@@ -271,6 +271,7 @@ def service_message(
         scan_message,
         text_message,
         undo_message,
+        player_message,
     )
     for family in families:
         family_text = family(problem, details)

@@ -117,6 +117,7 @@ CASES: dict[str, Case] = {
         "audit-check", json.loads(mtrdesk("audit-head", db=i.db))["code"], db=i.db
     ),
     "registration": lambda i: mtrdesk("registration", "1", "--open", "--list", db=i.db),
+    "roster": lambda i: mtrdesk("roster", "list", "--search", "a", db=i.db),
 }
 
 

@@ -312,6 +312,8 @@ def walk_language(walk: Walk, data: Events, settings: QSettings) -> None:
     from mtrdesk.ui.dialogs.player import PlayerDialog
     from mtrdesk.ui.dialogs.pods.result import PodResultDialog
     from mtrdesk.ui.dialogs.pods.swap import PodSwapDialog
+    from mtrdesk.ui.dialogs.regulars.dialog import RegularsDialog
+    from mtrdesk.ui.dialogs.regulars.merge import MergeDialog
     from mtrdesk.ui.dialogs.rollback import RollbackDialog
     from mtrdesk.ui.dialogs.teams.pairing import TeamPairingDialog
     from mtrdesk.ui.dialogs.teams.team import TeamDialog
@@ -495,6 +497,14 @@ def walk_language(walk: Walk, data: Events, settings: QSettings) -> None:
         ),
         ("DraftSeatsDialog", lambda: show(DraftSeatsDialog(s.playoff.cut(eid)), "draft seats")),
         ("DeskDialog", lambda: show(DeskDialog(s.registration.desk(eid)), "registration settings")),
+        (
+            "RegularsDialog",
+            lambda: show(RegularsDialog(s, lambda changes: None), "regulars", "regulars"),
+        ),
+        (
+            "MergeDialog",
+            lambda: show(MergeDialog(*s.roster.regulars()[:2]), "merge records", "merge-records"),
+        ),
         (
             "ProjectorSetupDialog",
             lambda: show(ProjectorSetupDialog(settings, event=summary.settings), "setup"),

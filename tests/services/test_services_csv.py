@@ -125,7 +125,12 @@ def test_old_mac_line_endings_and_broken_quoting(services: Services) -> None:
     assert not broken.rows
 
 
-def test_a_japanese_mail_address_column_is_the_player_id(services: Services) -> None:
+def test_a_japanese_mail_address_column_is_the_wizards_account_email(
+    services: Services,
+) -> None:
+    """Issue 30: an e-mail column is the person's Wizards Account e-mail (for EventLink),
+    not their player ID."""
     preview = services.players.preview_csv("氏名,メールアドレス\n山田 太郎,taro@example.jp\n")
     assert preview.header
-    assert rows(preview) == [(2, "山田", "太郎", "", "taro@example.jp")]
+    assert rows(preview) == [(2, "山田", "太郎", "", "")]
+    assert [r.email for r in preview.rows] == ["taro@example.jp"]

@@ -5,7 +5,9 @@ Japanese Excel saves by default), or UTF-16/UTF-32 (with a BOM, or without one w
 pattern of zero bytes says which). The separator is the comma, tab or semicolon the
 first line uses most. A first row whose cells are known column names is a header and says
 which column is which (a cell it does not know is reported, never read as a name);
-without one, the columns are family, given, reading, player id in that order. Rows that
+without one, the columns are family, given, reading, player id in that order. A Wizards
+Account e-mail column (issue 30) is read from a header only, in any place; an address
+EventLink cannot use is a problem of its line. Rows that
 cannot be imported are listed with the line number the organizer sees in their
 spreadsheet, and the rest still import. The csv module reads in strict mode: a quotation
 mark never closed is reported on its line, and then nothing imports (issue 14: it once
@@ -26,11 +28,14 @@ from mtrdesk.core.text import (
     clean_reading,
     decode,
     fold,
+    is_email,
     text_problem,
 )
 from mtrdesk.services.errors import Problem
 
 FIELDS = ("family", "given", "reading", "player_id")
+#: Read only from a header naming it: a file without one has the four ``FIELDS``.
+EMAIL = "email"
 
 
 def _header_key(cell: str) -> str:
@@ -65,18 +70,27 @@ _HEADER_WORDS: dict[str, str] = {
             "id",
             "dci",
             "dcinumber",
+            "プレイヤーID",
+            "dci番号",
+            "番号",
+        ),
+        "player_id",
+    ),
+    # The Wizards Account e-mail (issue 30): kept as the person's e-mail, for EventLink.
+    **dict.fromkeys(
+        (
             "wizardsaccount",
             "email",
-            "プレイヤーID",
+            "e-mail",
             "メール",
             "メールアドレス",
             "mail",
             "mailaddress",
             "emailaddress",
-            "dci番号",
-            "番号",
+            "ウィザーズ・アカウント",
+            "ウィザーズアカウント",
         ),
-        "player_id",
+        "email",
     ),
     **dict.fromkeys(("name", "fullname", "氏名", "名前", "参加者名", "プレイヤー名"), "name"),
 }
@@ -92,6 +106,8 @@ class CsvRow:
     given: str = ""
     reading: str = ""
     player_id: str = ""
+    #: The Wizards Account e-mail (issue 30), checked; "" when the file has none.
+    email: str = ""
 
     @property
     def display_name(self) -> str:
@@ -352,6 +368,10 @@ def parse(data: str | bytes, progress: Progress | None = None) -> CsvPreview:
         if not family:
             problems.append(CsvProblem(number, Problem.CSV_NAME_MISSING, shown))
             continue
+        email = clean_player_id(values.get(EMAIL, ""))
+        if email and not is_email(email):
+            problems.append(CsvProblem(number, Problem.CSV_BAD_EMAIL, email, columns[EMAIL] + 1))
+            continue
         player_id = values.get("player_id", "")
         if player_id:
             key = fold(player_id)
@@ -359,7 +379,7 @@ def parse(data: str | bytes, progress: Progress | None = None) -> CsvPreview:
                 problems.append(CsvProblem(number, Problem.CSV_DUPLICATE_ID, player_id))
                 continue
             seen_ids[key] = number
-        rows.append(CsvRow(number, family, given, values.get("reading", ""), player_id))
+        rows.append(CsvRow(number, family, given, values.get("reading", ""), player_id, email))
     return CsvPreview(rows, problems, header=header, encoding=encoding)
 
 

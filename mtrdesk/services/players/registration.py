@@ -39,7 +39,13 @@ from mtrdesk.services.players.views import Entry, entry_view
 from mtrdesk.services.players.waitlist import entry_leaving, move_up
 from mtrdesk.services.playoff.service import drop_from_playoff
 from mtrdesk.services.pods.drops import drop_from_pod_playoff
-from mtrdesk.services.roster import RosterPlayer, new_roster, roster_for, roster_view
+from mtrdesk.services.roster import (
+    RosterPlayer,
+    check_email,
+    new_roster,
+    roster_for,
+    roster_view,
+)
 from mtrdesk.services.teams.registration import drop_members, re_enter_members
 from mtrdesk.services.text_fields import check_player_fields
 from mtrdesk.store import queries
@@ -67,10 +73,11 @@ class PlayerService:
     # --- reading ---
 
     def search_roster(self, text: str, limit: int = 20) -> list[RosterPlayer]:
-        """Players whose name, reading or id contains what was typed; prefixes first."""
+        """Players whose name, reading or id contains what was typed; prefixes first. An
+        erased person (issue 30) is never offered: they come back as a new person."""
         key = fold(text)
         with self._ctx.transaction():
-            rows = queries.roster_containing(key)
+            rows = [r for r in queries.roster_containing(key) if not r.erased]
         prefix = KEY_SEPARATOR + key
         rows.sort(key=lambda r: (prefix not in r.search_key, fold(r.reading or r.family)))
         return [roster_view(r) for r in rows[:limit]]
@@ -114,31 +121,52 @@ class PlayerService:
         player_id: str = "",
         roster_id: int | None = None,
         awarded_byes: int = 0,
+        *,
+        email: str = "",
     ) -> tuple[int, Changes]:
         """Enter a roster player (``roster_id``) or a new one; after round 1 a late entry.
 
         A new player whose id is already on the roster under the same name is that roster
-        player; under another name the id is refused (``DUPLICATE_PLAYER_ID``).
+        player; under another name the id is refused (``DUPLICATE_PLAYER_ID``). ``email``,
+        when given, becomes the person's Wizards Account e-mail (``EMAIL_INVALID``).
         """
+        email = check_email(email)
         with self._ctx.transaction():
             state = load_outline(event_id)
             if roster_id is not None:
                 roster = RosterRow.get_or_none(RosterRow.id == roster_id)
                 if roster is None:
                     raise ServiceError(Problem.ROSTER_NOT_FOUND, roster=roster_id)
+                if roster.erased:
+                    raise ServiceError(Problem.ROSTER_ERASED, roster=roster_id)
             else:
                 roster = roster_for(family, given, reading, player_id)
+            if email and roster.email != email:
+                roster.email = email
+                roster.save()
             entry_id, late = enter(self._ctx, state, roster, awarded_byes)
         return entry_id, Changes(
             events=True, players=True, roster=True, standings=late, pairings=late
         )
 
-    def edit(self, entry_id: int, family: str, given: str, reading: str, player_id: str) -> Changes:
-        """Correct a player's name, reading or id; the roster (and every event) follows."""
+    def edit(
+        self,
+        entry_id: int,
+        family: str,
+        given: str,
+        reading: str,
+        player_id: str,
+        *,
+        email: str | None = None,
+    ) -> Changes:
+        """Correct a player's name, reading or id; the roster (and every event) follows.
+        ``email`` (``None``: left as it is) sets the person's Wizards Account e-mail
+        (``EMAIL_INVALID`` when it is not one); the audit says it changed, not what to."""
         family, given, reading, player_id = clean_fields(family, given, reading, player_id)
         if not family:
             raise ServiceError(Problem.NAME_EMPTY)
         check_player_fields(family, given, reading, player_id)
+        new_email = None if email is None else check_email(email)
         with self._ctx.transaction():
             row = self._entry_row(entry_id)
             roster = row.roster
@@ -158,6 +186,9 @@ class PlayerService:
                 player_id,
             )
             roster.search_key = search_key(family, given, reading, player_id)
+            email_changed = new_email is not None and new_email != roster.email
+            if new_email is not None:
+                roster.email = new_email
             roster.save()
             self._ctx.audit(
                 row.event_id,
@@ -165,6 +196,7 @@ class PlayerService:
                 entry=entry_id,
                 before=[before.family, before.given, before.reading, before.player_id],
                 after=[family, given, reading, player_id],
+                **({"email_changed": True} if email_changed else {}),
             )
         return Changes(players=True, roster=True, pairings=True, standings=True, playoff=True)
 
@@ -184,18 +216,41 @@ class PlayerService:
             self._ctx.audit(row.event_id, "player.byes", entry=entry_id, before=before, after=byes)
         return Changes(players=True, events=True, entries=frozenset({entry_id}))
 
-    def remove(self, entry_id: int) -> Changes:
-        """Take an entry out completely; only before round 1 (later, ``drop``)."""
+    def remove(self, entry_id: int, *, absent: bool = False) -> Changes:
+        """Take an entry out completely; only before round 1 (later, ``drop``).
+        ``absent``: the player registered and did not come (``remove_absent``)."""
         with self._ctx.transaction():
             row = self._entry_row(entry_id)
             if load_outline(row.event_id).rounds:
                 raise ServiceError(Problem.NOT_BEFORE_ROUND_ONE)
             name = display_name(row.roster.family, row.roster.given)
-            entry_leaving(self._ctx, entry_id, RegistrationState.WITHDRAWN)
+            # The registration it came from says how it ended (issue 30).
+            left = RegistrationState.ABSENT if absent else RegistrationState.WITHDRAWN
+            entry_leaving(self._ctx, entry_id, left)
             row.delete_instance()
             self._ctx.audit(row.event_id, "player.remove", entry=entry_id, name=name)
+            if absent:
+                self._no_show(row.event_id, row.roster)
             moved = move_up(self._ctx, row.event_id)
-        return Changes(players=True, events=True, registrations=bool(moved))
+        return Changes(players=True, events=True, roster=absent, registrations=bool(moved))
+
+    def _no_show(self, event_id: int, roster: RosterRow) -> None:
+        """One more no-show for the person (issue 30), audited beside the removal."""
+        roster.no_shows += 1
+        roster.save()
+        self._ctx.audit(
+            event_id,
+            "player.no_show",
+            roster=roster.id,
+            name=display_name(roster.family, roster.given),
+            no_shows=roster.no_shows,
+        )
+
+    def remove_absent(self, entry_id: int) -> Changes:
+        """A registered player who did not come: taken out as ``remove`` does (only
+        before round 1; MTR 2.10: they did not take part), and the person's no-shows grow
+        by one (the store's regulars, issue 30). Undone together, like ``remove``."""
+        return self.remove(entry_id, absent=True)
 
     def drop(self, entry_id: int) -> Changes:
         """MTR 2.10: drop now; a player already paired this round keeps that match."""
@@ -339,12 +394,19 @@ class PlayerService:
             known = _roster_by_player_id(
                 [clean_player_id(r.player_id) for r in preview.rows if r.player_id]
             )
+            by_email = _roster_by_email() if any(r.email for r in preview.rows) else {}
             for done, row in enumerate(preview.rows, start=1):
                 if done % PROGRESS_EVERY == 0:
                     going_on(progress, done, total)
                 roster_id = known.get(clean_player_id(row.player_id)) if row.player_id else None
+                if roster_id is None and row.email and not row.player_id:
+                    roster_id = by_email.get(row.email.casefold())
                 if roster_id is None:
-                    roster_id = new_roster(row.family, row.given, row.reading, row.player_id).id
+                    roster = new_roster(row.family, row.given, row.reading, row.player_id)
+                    roster_id = roster.id
+                if row.email:
+                    _keep_email(roster_id, row.email)
+                    by_email.setdefault(row.email.casefold(), roster_id)
                 if roster_id in entered:
                     continue
                 entry_id, _ = enter(self._ctx, state, roster_id, 0, audit=False, checked=True)
@@ -367,6 +429,20 @@ class PlayerService:
 #: How many player IDs one roster query asks for (SQLite's bound on parameters is 999 in
 #: old versions).
 ROSTER_CHUNK = 500
+
+
+def _roster_by_email() -> dict[str, int]:
+    """The roster's Wizards Account e-mails (folded case) → roster id: a pre-registration
+    list without player IDs finds its regulars by e-mail (issue 30)."""
+    query = RosterRow.select(RosterRow.id, RosterRow.email).where(RosterRow.email != "")
+    return {email.casefold(): rid for rid, email in query.order_by(RosterRow.id).tuples()}
+
+
+def _keep_email(roster_id: int, email: str) -> None:
+    """The person's e-mail as the imported list gives it (one statement, no row read)."""
+    RosterRow.update(email=email).where(
+        (RosterRow.id == roster_id) & (RosterRow.email != email)
+    ).execute()
 
 
 def _roster_by_player_id(player_ids: list[str]) -> dict[str, int]:

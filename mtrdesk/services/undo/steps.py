@@ -53,6 +53,7 @@ UNDOABLE: dict[str, StepKind] = {
     "player.edit": StepKind.PLAYER,
     "player.byes": StepKind.PLAYER,
     "player.remove": StepKind.PLAYER,
+    "player.no_show": StepKind.PLAYER,  # with player.remove: removed as absent (issue 30)
     "team.add": StepKind.PLAYER,
     "team.edit": StepKind.PLAYER,
     "team.remove": StepKind.PLAYER,

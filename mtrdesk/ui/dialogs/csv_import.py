@@ -160,8 +160,9 @@ class CsvImportDialog(QDialog):
                 QCoreApplication.translate("CsvImportDialog", "Name"),
                 QCoreApplication.translate("CsvImportDialog", "Reading"),
                 QCoreApplication.translate("CsvImportDialog", "Player ID"),
+                QCoreApplication.translate("CsvImportDialog", "Wizards Account e-mail"),
             ],
-            [[str(r.line), r.display_name, r.reading, r.player_id] for r in preview.rows],
+            [[str(r.line), r.display_name, r.reading, r.player_id, r.email] for r in preview.rows],
             self,
         )
         self.problems_table = _table(

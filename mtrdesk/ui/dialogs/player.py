@@ -1,4 +1,5 @@
-"""Add or edit one player: family name first, ふりがな, player ID, awarded byes.
+"""Add or edit one player: family name first, ふりがな, player ID, the Wizards Account
+e-mail (issue 30: for EventLink, never on a phone page or a posted sheet), awarded byes.
 
 Typing a few letters of a name, reading or ID offers returning players from the roster;
 choosing one fills every field, so a regular is entered with three keystrokes and Enter.
@@ -23,12 +24,15 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.core.names import display_name
 from mtrdesk.core.settings import MAX_AWARDED_BYES
+from mtrdesk.core.text import clean_player_id, is_email
+from mtrdesk.services.errors import Problem
 from mtrdesk.ui import qt_values
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.widgets.bound_spin import BoundSpinBox, refuse_typed
 from mtrdesk.ui.widgets.named import named_field, ok_cancel
 from mtrdesk.ui.widgets.result_entry import ERROR_STYLE
 from mtrdesk.words.editions.identity import player_id_prompt
+from mtrdesk.words.messages import problem_message
 
 # The role the completer inserts into the name field (the family name alone).
 COMPLETION_ROLE = Qt.ItemDataRole.UserRole + 10
@@ -64,6 +68,8 @@ class PlayerForm:
     player_id: str
     awarded_byes: int
     roster_id: int | None
+    #: The person's Wizards Account e-mail ("" for none).
+    email: str = ""
 
 
 def roster_description(player: RosterLike) -> str:
@@ -156,6 +162,16 @@ class PlayerDialog(QDialog):
             "playerId",
             player_id_prompt(edition),
         )
+        self.email_edit = named_field(initial.email if initial else "", "email", "name@example.com")
+        self.email_edit.setToolTip(
+            rich_safe(
+                QCoreApplication.translate(
+                    "PlayerDialog",
+                    "For EventLink's invite list. Only the organizer sees it: no page on "
+                    "phones and no posted sheet shows it.",
+                )
+            )
+        )
         self.byes_spin = BoundSpinBox()
         self.byes_spin.setRange(0, MAX_AWARDED_BYES)
         self.byes_spin.setValue(initial.awarded_byes if initial else 0)
@@ -179,6 +195,9 @@ class PlayerDialog(QDialog):
             QCoreApplication.translate("PlayerDialog", "Reading (furigana):"), self.reading_edit
         )
         form.addRow(QCoreApplication.translate("PlayerDialog", "Player ID:"), self.player_id_edit)
+        form.addRow(
+            QCoreApplication.translate("PlayerDialog", "Wizards Account e-mail:"), self.email_edit
+        )
         form.addRow(QCoreApplication.translate("PlayerDialog", "Awarded byes:"), self.byes_spin)
         buttons = ok_cancel(self.accept, self.reject)
         layout = QVBoxLayout(self)
@@ -196,6 +215,7 @@ class PlayerDialog(QDialog):
                 edit.textEdited.connect(self._search_roster)
         for edit in (self.family_edit, self.given_edit, self.reading_edit, self.player_id_edit):
             edit.textEdited.connect(self._forget_roster)
+        self.email_edit.textEdited.connect(self.problem_label.clear)
 
     def _search_roster(self, text: str) -> None:
         assert self._search is not None
@@ -214,6 +234,7 @@ class PlayerDialog(QDialog):
         self.given_edit.setText(player.given)
         self.reading_edit.setText(player.reading)
         self.player_id_edit.setText(player.player_id)
+        self.email_edit.setText(str(getattr(player, "email", "")))
         self._roster_id = player.id
         self.roster_label.setText(
             QCoreApplication.translate("PlayerDialog", "Returning player from the roster.")
@@ -228,6 +249,7 @@ class PlayerDialog(QDialog):
             player_id=self.player_id_edit.text().strip(),
             awarded_byes=self.byes_spin.value(),
             roster_id=self._roster_id,
+            email=self.email_edit.text().strip(),
         )
 
     def accept(self) -> None:
@@ -239,5 +261,10 @@ class PlayerDialog(QDialog):
                 QCoreApplication.translate("PlayerDialog", "Type at least the family name.")
             )
             self.family_edit.setFocus()
+            return
+        email = clean_player_id(self.form().email)
+        if email and not is_email(email):  # the service checks it again
+            self.problem_label.setText(problem_message(Problem.EMAIL_INVALID))
+            self.email_edit.setFocus()
             return
         super().accept()

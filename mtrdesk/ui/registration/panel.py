@@ -48,8 +48,9 @@ class RegistrationsPanel(QWidget):
         self.desk: DeskView | None = None
         self._shown_link: str | None = None
         self.setObjectName("registrationsPanel")
-        self.state_label = named_label("registrationState")
-        self.count_label = named_label("registrationCount")
+        # Both wrap: a narrow window (1366×768 at 125 %) keeps the buttons on screen.
+        self.state_label = named_label("registrationState", wrap=True)
+        self.count_label = named_label("registrationCount", wrap=True)
         self.count_label.setContentsMargins(16, 0, 0, 0)  # apart from the state before it
         self.toggle_button = named_button("", "registrationToggle", self.toggle)
         self.settings_button = named_button(
@@ -209,7 +210,9 @@ class RegistrationsPanel(QWidget):
                 "RegistrationsPanel", "Registration from phones: closed"
             )
         )
-        self.count_label.setText(desk_counts(desk))
+        # Closed with nobody waiting: the counts would only repeat the players list's.
+        shown = desk.open or desk.waiting or desk.waitlisted
+        self.count_label.setText(desk_counts(desk) if shown else "")
 
     def show_code(self) -> str | None:
         """The registration QR code while phones can register (open, before round 1,

@@ -24,6 +24,7 @@ from mtrdesk.services.players.registration import Entry
 from mtrdesk.ui.dialogs.csv_import import CsvImportDialog, CsvProgress, read_csv_bytes
 from mtrdesk.ui.dialogs.draft.pods import MovePodDialog
 from mtrdesk.ui.dialogs.player import PlayerDialog, PlayerForm
+from mtrdesk.ui.dialogs.regulars.absent import absent_button, absent_question
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.players_model import PlayersModel
@@ -79,6 +80,7 @@ class PlayersTab(EventPanel):
         self.remove_button.setToolTip(
             rich_safe(QCoreApplication.translate("PlayersTab", "Only before round 1; later, drop."))
         )
+        self.absent_button = absent_button(self.remove_absent)
         self.drop_button = named_button(
             QCoreApplication.translate("PlayersTab", "Drop"), clicked=self.drop_player
         )
@@ -120,6 +122,7 @@ class PlayersTab(EventPanel):
             self.add_button,
             self.edit_button,
             self.remove_button,
+            self.absent_button,
             self.drop_button,
             self.reenter_button,
             self.import_button,
@@ -345,6 +348,7 @@ class PlayersTab(EventPanel):
             )
         self.edit_button.setEnabled(entry is not None)
         self.remove_button.setEnabled(entry is not None and before_round_one)
+        self.absent_button.setEnabled(entry is not None and before_round_one)
         self.drop_button.setEnabled(entry is not None and entry.dropped_after_round is None)
         self.reenter_button.setEnabled(
             entry is not None and entry.dropped_after_round is not None and not self.cut_made
@@ -390,6 +394,7 @@ class PlayersTab(EventPanel):
                 form.player_id,
                 roster_id=form.roster_id,
                 awarded_byes=form.awarded_byes,
+                email=form.email,
             ),
         )
         if added is not None:
@@ -449,6 +454,7 @@ class PlayersTab(EventPanel):
             entry.player_id,
             entry.awarded_byes,
             entry.roster_id,
+            self.services.roster.regular(entry.roster_id).email,
         )
         dialog = PlayerDialog(
             None,
@@ -463,7 +469,9 @@ class PlayersTab(EventPanel):
         players = self.services.players
 
         def save() -> Changes:
-            changes = players.edit(entry.id, form.family, form.given, form.reading, form.player_id)
+            changes = players.edit(
+                entry.id, form.family, form.given, form.reading, form.player_id, email=form.email
+            )
             if form.awarded_byes != entry.awarded_byes:
                 changes = changes | players.set_awarded_byes(entry.id, form.awarded_byes)
             return changes
@@ -482,6 +490,12 @@ class PlayersTab(EventPanel):
         ):
             return
         self._apply(attempt(self, lambda: self.services.players.remove(entry.id)))
+
+    def remove_absent(self) -> None:
+        """Registered, did not come (issue 30): removed, and a no-show counted."""
+        entry = self.selected()
+        if entry is not None and self._confirm(absent_question(entry.display_name)):
+            self._apply(attempt(self, lambda: self.services.players.remove_absent(entry.id)))
 
     def drop_player(self) -> None:
         entry = self.selected()

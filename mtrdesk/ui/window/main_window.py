@@ -27,6 +27,7 @@ from mtrdesk.ui.dialogs.about import AboutDialog, DataPlaces
 from mtrdesk.ui.dialogs.audit import show_audit_log
 from mtrdesk.ui.dialogs.first_run import FirstRunDialog, open_sample_event
 from mtrdesk.ui.dialogs.floor_reports import FloorReportsDialog
+from mtrdesk.ui.dialogs.regulars.dialog import show_regulars
 from mtrdesk.ui.dialogs.rollback import roll_back_latest
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.long_lived import LongLived
@@ -95,6 +96,7 @@ class MainWindow(QMainWindow):
     connect_database_action: QAction
     open_database_file_action: QAction
     add_player_action: QAction
+    regulars_action: QAction
     start_playoff_action: QAction
     audit_log_action: QAction
     decklist_action: QAction
@@ -203,13 +205,11 @@ class MainWindow(QMainWindow):
         self.long_lived.settle_soon()
 
     def take_from_elsewhere(self) -> Changes:
-        """Refresh after a commit made elsewhere (the phones' server, or another station
-        on a shared database: issue 17); what was taken as changed.
-
-        What the floor changes (``FROM_ELSEWHERE``), and, read from the open event's
-        summary, what only another station does: players registered or dropped (the
-        player lists), and a round paired or the playoff started (the rounds tab shows
-        the new round)."""
+        """Refresh after a commit made elsewhere (the phones' server, another station on a
+        shared database: issue 17); what was taken as changed: what the floor and phones
+        change (``FROM_ELSEWHERE``: results, reports, registrations...), and, read from the
+        open event's summary, what only another station does (players entered or dropped,
+        a round paired or the playoff started: the rounds tab shows the new round)."""
         changes = self.counts.taken()
         self.broadcast(changes)
         return changes
@@ -349,6 +349,7 @@ class MainWindow(QMainWindow):
                 import_ban_lists=self._on_tab(decklists, lambda tab: tab.import_ban_lists()),
                 open_to_phones=self.open_to_phones,
                 floor_reports=self._with_event(lambda _: self.show_floor_reports()),
+                regulars=lambda: show_regulars(self, self.services, self.broadcast),
                 registration=self.players_tab.registrations,  # issue 30
             ),
         )
@@ -395,6 +396,7 @@ class MainWindow(QMainWindow):
         self.open_database_file_action = file.open_database_file_action
         self.language_actions = file.language_actions
         self.add_player_action = event.add_player_action
+        self.regulars_action = event.regulars_action
         self.start_playoff_action = event.start_playoff_action
         self.audit_log_action = event.audit_log_action
         self.decklist_action = event.decklist_action

@@ -265,6 +265,8 @@ class EventOperations:
     import_ban_lists: Operation
     open_to_phones: Operation
     floor_reports: Operation
+    #: The store's regulars (issue 30): needs no event.
+    regulars: Operation
     registration: RegistrationDesk
 
 
@@ -297,6 +299,20 @@ class EventMenu:
             ],
         )
         self.add_player_action, self.import_csv_action, self.start_playoff_action = players
+        # The roster across events: offered with or without an open event.
+        (self.regulars_action,) = _fill(
+            menu,
+            parent,
+            [
+                Item(
+                    QCoreApplication.translate("MainWindow", "Re&gulars..."),
+                    ops.regulars,
+                    None,
+                    "regularsAction",
+                ),
+                SEPARATOR,
+            ],
+        )
         # The Decklists submenu: a player's list, the round's deck check, and the card-name
         # and banned lists the checks use.
         decklist_menu = menu.addMenu(QCoreApplication.translate("MainWindow", "&Decklists"))

@@ -1,5 +1,6 @@
 """The audit log of players in words: added, edited, given byes, removed, dropped,
-re-entered, imported from a CSV file. Merged by ``audit_text``.
+re-entered, imported from a CSV file, counted as a no-show; the roster's e-mail, merge
+and erase (issue 30). Merged by ``audit_text``.
 """
 
 from __future__ import annotations
@@ -29,6 +30,10 @@ PLAYER_ACTION_LABELS: dict[str, str] = {
     "player.drop": QT_TRANSLATE_NOOP("AuditLog", "Player dropped"),
     "player.re_enter": QT_TRANSLATE_NOOP("AuditLog", "Player re-entered"),
     "player.import_csv": QT_TRANSLATE_NOOP("AuditLog", "Players imported from CSV"),
+    "player.no_show": QT_TRANSLATE_NOOP("AuditLog", "No-show counted"),
+    "roster.email": QT_TRANSLATE_NOOP("AuditLog", "Wizards Account e-mail changed"),
+    "roster.merge": QT_TRANSLATE_NOOP("AuditLog", "Two records of one person merged"),
+    "roster.erase": QT_TRANSLATE_NOOP("AuditLog", "Person's details erased"),
 }
 
 
@@ -56,6 +61,8 @@ def _player_edit(d: Mapping[str, Any], ctx: LogContext) -> str:
         notes.append(
             changed(QCoreApplication.translate("AuditLog", "Player ID"), before[3], after[3])
         )
+    if d.get("email_changed"):
+        notes.append(QCoreApplication.translate("AuditLog", "Wizards Account e-mail changed"))
     return with_note(text, notes)
 
 
@@ -87,6 +94,42 @@ def _player_import_csv(d: Mapping[str, Any], ctx: LogContext) -> str:
     return f"{count}: {joined([ctx.player(e) for e in added])}" if added else count
 
 
+def _player_no_show(d: Mapping[str, Any], ctx: LogContext) -> str:
+    return fill(
+        QCoreApplication.translate("AuditLog", "%1 (no-shows: %2)"),
+        str(d["name"]),
+        int(d["no_shows"]),
+    )
+
+
+def _roster_email(d: Mapping[str, Any], ctx: LogContext) -> str:
+    text = (
+        QCoreApplication.translate("AuditLog", "person %1: e-mail removed")
+        if d.get("cleared")
+        else QCoreApplication.translate("AuditLog", "person %1: e-mail set")
+    )
+    return fill(text, int(d["roster"]))
+
+
+def _roster_merge(d: Mapping[str, Any], ctx: LogContext) -> str:
+    return fill(
+        QCoreApplication.translate("AuditLog", "%1 (person %2) into %3 (person %4)"),
+        str(d["merged_name"]),
+        int(d["merged"]),
+        str(d["name"]),
+        int(d["roster"]),
+    )
+
+
+def _roster_erase(d: Mapping[str, Any], ctx: LogContext) -> str:
+    redacted = len(d.get("redacted") or [])
+    return fill(
+        QCoreApplication.translate("AuditLog", "person %1; %2"),
+        int(d["roster"]),
+        QCoreApplication.translate("AuditLog", "%n record(s) of this log redacted", None, redacted),
+    )
+
+
 PLAYER_FORMATTERS: dict[str, Callable[[Mapping[str, Any], LogContext], str]] = {
     "player.add": _player_add,
     "player.edit": _player_edit,
@@ -95,4 +138,8 @@ PLAYER_FORMATTERS: dict[str, Callable[[Mapping[str, Any], LogContext], str]] = {
     "player.drop": _player_drop,
     "player.re_enter": lambda d, ctx: re_entered(ctx.player(d["entry"]), d["losses"]),
     "player.import_csv": _player_import_csv,
+    "player.no_show": _player_no_show,
+    "roster.email": _roster_email,
+    "roster.merge": _roster_merge,
+    "roster.erase": _roster_erase,
 }

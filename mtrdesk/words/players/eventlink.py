@@ -25,7 +25,8 @@ def invite_summary(invites: InviteList) -> str:
         text += " " + QCoreApplication.translate(
             "EventLink",
             "Players entered by name may not count as Engaged Players: ask them for the e-mail "
-            "of their Wizards Account and enter it as their player ID. By name: %1",
+            "of their Wizards Account and enter it in the player's Wizards Account e-mail "
+            "field. By name: %1",
         ).replace("%1", _names(invites.by_name))
     if invites.duplicates:
         text += " " + QCoreApplication.translate(

@@ -1,8 +1,14 @@
 """Players in words: entering, dropping and re-entering a player, awarded byes (MTR
-Appendix E), and the lines of a players' CSV file. Merged by ``messages``.
+Appendix E), the lines of a players' CSV file, and the roster's regulars (issue 30: the
+Wizards Account e-mail, merging two records, an erased person). Merged by ``messages``.
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
 
 from mtrdesk.services.errors import Problem
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
@@ -51,4 +57,29 @@ PLAYER_MESSAGES: dict[Problem, str] = {
     Problem.CSV_ALREADY_ENTERED: QT_TRANSLATE_NOOP(
         "Messages", "This player is already entered; the row will be skipped."
     ),
+    Problem.CSV_BAD_EMAIL: QT_TRANSLATE_NOOP(
+        "Messages",
+        "This e-mail address is not one EventLink can use; the row will be skipped. "
+        "Correct it in the file and import again.",
+    ),
+    Problem.MERGE_SAME_PERSON: QT_TRANSLATE_NOOP(
+        "Messages", "Choose two different people to merge."
+    ),
+    Problem.ROSTER_ERASED: QT_TRANSLATE_NOOP(
+        "Messages",
+        "This person's details were erased at their request; the record cannot be changed "
+        "or merged.",
+    ),
 }
+
+
+def player_message(problem: Problem, details: Mapping[str, Any]) -> str | None:
+    """The sentences that need their details: the events two records both played."""
+    if problem is Problem.MERGE_SAME_EVENT:
+        events = [str(name) for name in details.get("events", [])]
+        return QCoreApplication.translate(
+            "Messages",
+            "These two records both played in %1. One person cannot have two entries in "
+            "one event, so nothing was merged: check that they really are the same person.",
+        ).replace("%1", QCoreApplication.translate("Messages", ", ").join(events))
+    return None

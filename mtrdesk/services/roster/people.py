@@ -8,7 +8,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtrdesk.core.names import display_name
-from mtrdesk.core.text import clean_fields, clean_player_id, fold, search_key
+from mtrdesk.core.registration.form import EMAIL_LIMIT
+from mtrdesk.core.text import (
+    clean_fields,
+    clean_player_id,
+    fold,
+    is_email,
+    search_key,
+    text_problem,
+)
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.text_fields import check_player_fields
 from mtrdesk.store.models import RosterPlayer as RosterRow
@@ -23,6 +31,8 @@ class RosterPlayer:
     given: str
     reading: str
     player_id: str
+    #: The Wizards Account e-mail (EventLink's Invite List); never on a public page.
+    email: str = ""
 
     @property
     def display_name(self) -> str:
@@ -30,7 +40,18 @@ class RosterPlayer:
 
 
 def roster_view(row: RosterRow) -> RosterPlayer:
-    return RosterPlayer(row.id, row.family, row.given, row.reading, row.player_id)
+    return RosterPlayer(row.id, row.family, row.given, row.reading, row.player_id, row.email)
+
+
+def check_email(text: str) -> str:
+    """A Wizards Account e-mail as stored (full-width ＠ and digits folded, no spaces,
+    ``core.text.clean_player_id``), "" for none; anything else that is not an address
+    EventLink can match (``core.eventlink.invites.is_email``), or that holds a control
+    or override character, is refused ``EMAIL_INVALID``."""
+    email = clean_player_id(text)
+    if email and (text_problem(email, EMAIL_LIMIT) is not None or not is_email(email)):
+        raise ServiceError(Problem.EMAIL_INVALID)
+    return email
 
 
 def new_roster(family: str, given: str, reading: str, player_id: str) -> RosterRow:
