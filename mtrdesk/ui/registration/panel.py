@@ -48,8 +48,7 @@ class RegistrationsPanel(QWidget):
         self.desk: DeskView | None = None
         self._shown_link: str | None = None
         self.setObjectName("registrationsPanel")
-        # Both wrap: a narrow window (1366×768 at 125 %) keeps the buttons on screen.
-        self.state_label = named_label("registrationState", wrap=True)
+        self.state_label = named_label("registrationState")
         self.count_label = named_label("registrationCount", wrap=True)
         self.count_label.setContentsMargins(16, 0, 0, 0)  # apart from the state before it
         self.toggle_button = named_button("", "registrationToggle", self.toggle)
@@ -128,12 +127,13 @@ class RegistrationsPanel(QWidget):
         body.addWidget(self.code)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(
-            button_row(
-                (self.state_label, self.count_label),
-                (self.toggle_button, self.settings_button),
-            )
-        )
+        # The counts take the room left and wrap on a narrow window (1366×768 at 125 %).
+        header = QHBoxLayout()
+        header.addWidget(self.state_label)
+        header.addWidget(self.count_label, 1)
+        header.addWidget(self.toggle_button)
+        header.addWidget(self.settings_button)
+        layout.addLayout(header)
         layout.addWidget(self.hint_label)
         layout.addLayout(body)
         self._timer = QTimer(self)
