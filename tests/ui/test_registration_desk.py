@@ -416,3 +416,30 @@ def test_the_desk_reads_in_japanese(qtbot, services, settings, translators, yes)
     states = [row[RegistrationsModel.STATE] for row in shown_rows(panel.model)]
     assert states == ["主催者の確認待ち", "キャンセル待ち(1番目)"]
     assert panel.accept_button.text() == "受付" and panel.merge_button.text() == "統合..."
+
+
+def test_the_action_reads_the_desk_another_station_changed(  # type: ignore[no-untyped-def]
+    qtbot, services, settings, yes
+) -> None:
+    """``mtrdesk registration EVENT --open`` at another station while the Players tab is
+    hidden: the menu says Close, and the action closes (it does not open again)."""
+    event_id, _ = new_event(services, 2)
+    window = _window(qtbot, services, settings, event_id)
+    window.tabs.setCurrentWidget(window.standings_tab)
+    services.registration.set_open(event_id, True)  # as another station's command would
+    window.event_menu.show_registration()
+    assert window.event_menu.registration_action.text().replace("&", "") == "Close registration"
+    window.event_menu.registration_action.trigger()
+    assert not services.registration.desk(event_id).open
+
+
+def test_merge_with_nobody_entered_says_so(qtbot, services, settings, yes) -> None:  # type: ignore[no-untyped-def]
+    event_id, _ = new_event(services, 0)
+    services.registration.set_open(event_id, True)
+    services.registration.submit(event_id, _form("青木", "花", "あおき はな"), "d1")
+    window = _window(qtbot, services, settings, event_id)
+    _choose(window, "青木 花")
+    window.players_tab.registrations.merge_button.click()
+    assert any("nobody to merge 青木 花 with" in text for text in yes)
+    (still,) = services.registration.registrations(event_id)
+    assert still.state is RegistrationState.WAITING

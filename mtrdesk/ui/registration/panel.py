@@ -191,7 +191,10 @@ class RegistrationsPanel(QWidget):
 
     # --- what is shown ----------------------------------------------------------------------
     def is_open(self) -> bool | None:
-        """Whether the open event takes registrations (``None``: no event shown)."""
+        """Whether the open event takes registrations (``None``: no event shown), read
+        now: another station (``mtrdesk registration``) may have opened or closed it
+        while the Players tab was hidden."""
+        self._read_desk()
         return None if self.desk is None else self.desk.open
 
     def _show_desk(self) -> None:
@@ -267,10 +270,10 @@ class RegistrationsPanel(QWidget):
     def toggle(self) -> None:
         """Open registration (closed) or close it (open): the one action. Opened while
         the window is not open to phones, say how to let the phones in."""
-        event_id, desk = self.event_id, self.desk
-        if event_id is None or desk is None:
+        event_id, open_now = self.event_id, self.is_open()
+        if event_id is None or open_now is None:
             return
-        opening = not desk.open
+        opening = not open_now
         registration = self.services.registration
         if not self._decided(lambda: registration.set_open(event_id, opening)):
             return
