@@ -443,3 +443,21 @@ def test_merge_with_nobody_entered_says_so(qtbot, services, settings, yes) -> No
     assert any("nobody to merge 青木 花 with" in text for text in yes)
     (still,) = services.registration.registrations(event_id)
     assert still.state is RegistrationState.WAITING
+
+
+def test_the_settings_keep_open_what_another_station_opened(  # type: ignore[no-untyped-def]
+    qtbot, services, settings, yes
+) -> None:
+    event_id, _ = new_event(services, 2)
+    window = _window(qtbot, services, settings, event_id)
+    window.tabs.setCurrentWidget(window.standings_tab)
+    services.registration.set_open(event_id, True)  # another station, the tab hidden
+
+    def fill(dialog) -> None:  # type: ignore[no-untyped-def]
+        dialog.capacity_edit.setText("16")
+        dialog.accept()
+
+    on_next_dialog(fill)
+    window.event_menu.registration_settings_action.trigger()
+    desk = services.registration.desk(event_id)
+    assert desk.capacity == 16 and desk.open  # not closed again by a stale view

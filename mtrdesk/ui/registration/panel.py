@@ -297,18 +297,21 @@ class RegistrationsPanel(QWidget):
             )
 
     def edit_settings(self) -> None:
-        """Registration settings…: capacity, accept at once, ask for a deck name."""
-        event_id, desk = self.event_id, self.desk
-        if event_id is None or desk is None:
+        """Registration settings…: capacity, accept at once, ask for a deck name, as they
+        stand now; open or closed stays as it is when OK is pressed (the one action's)."""
+        event_id = self.event_id
+        if event_id is None or self.is_open() is None or self.desk is None:
             return
-        dialog = DeskDialog(desk, self)
+        dialog = DeskDialog(self.desk, self)
         if dialog.exec() != DeskDialog.DialogCode.Accepted or dialog.settings is None:
             return
-        chosen = dialog.settings
+        chosen, open_now = dialog.settings, self.is_open()
+        if open_now is None:
+            return
         self._decided(
             lambda: self.services.registration.set_desk(
                 event_id,
-                open=desk.open,
+                open=open_now,
                 accept_at_once=chosen.accept_at_once,
                 capacity=chosen.capacity,
                 asks_deck=chosen.asks_deck,
