@@ -3234,6 +3234,39 @@ Sideboard
     </message>
 </context>
 <context>
+    <name>DeskDialog</name>
+    <message>
+        <location filename="../mtrdesk/ui/registration/desk_dialog.py" line="+36"/>
+        <source>Registration settings</source>
+        <translation>参加登録の設定</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No limit</source>
+        <translation>上限なし</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Accept registrations at once</source>
+        <translation>参加登録をすぐに受け付ける</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ask for a deck name</source>
+        <translation>デッキ名を入力してもらう</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Capacity:</source>
+        <translation>定員:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Players register on their phones with the registration QR code. Past the capacity they wait on the waitlist, first come, and move up when a place frees before round 1. Leave the capacity empty for no limit. Without Accept at once, each registration waits in the Players tab until you accept it.</source>
+        <translation>プレイヤーは参加登録用のQRコードから自分のスマホで参加登録します。定員を超えた人は先着順でキャンセル待ちになり、第1回戦の前に空きが出ると繰り上がります。定員を空欄にすると上限なしです。「すぐに受け付ける」をオフにすると、参加登録は受け付けるまで「プレイヤー」タブで待ちます。</translation>
+    </message>
+</context>
+<context>
     <name>DraftPodsModel</name>
     <message>
         <location filename="../mtrdesk/ui/models/draft_pods_model.py" line="+30"/>
@@ -3532,7 +3565,7 @@ Sideboard
 <context>
     <name>EditMenu</name>
     <message>
-        <location filename="../mtrdesk/ui/window/menus.py" line="+210"/>
+        <location filename="../mtrdesk/ui/window/menus.py" line="+211"/>
         <location filename="../mtrdesk/words/undo/text.py" line="+49"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
@@ -5094,7 +5127,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このデータベースにすでにある「%1」を開きました。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/window/main_window.py" line="+551"/>
+        <location filename="../mtrdesk/ui/window/main_window.py" line="+550"/>
         <source>This database is open already: %1</source>
         <translation>このデータベースはすでに開いています: %1</translation>
     </message>
@@ -5174,13 +5207,13 @@ Open the event that is here, or import the file as another event?</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+77"/>
         <source>E&amp;vent</source>
         <extracomment>The store&apos;s regulars (issue 30): needs no event.</extracomment>
         <translation>大会(&amp;V)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Add player...</source>
         <translation>プレイヤーを追加(&amp;A)...</translation>
     </message>
@@ -5220,7 +5253,23 @@ Open the event that is here, or import the file as another event?</source>
         <translation>フロアからの結果報告(&amp;R)...</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+13"/>
+        <location line="+26"/>
+        <source>Open re&amp;gistration</source>
+        <translation>参加登録の受付を開始(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>Registration se&amp;ttings...</source>
+        <translation>参加登録の設定(&amp;T)...</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Close re&amp;gistration</source>
+        <translation>参加登録の受付を終了(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>&amp;Round</source>
         <translation>ラウンド(&amp;R)</translation>
     </message>
@@ -5281,7 +5330,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-197"/>
         <source>&amp;Decklist...</source>
         <translation>デッキリスト(&amp;D)...</translation>
     </message>
@@ -5301,7 +5350,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>禁止・制限リストを読み込む(&amp;B)...</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/window/main_window.py" line="-261"/>
+        <location filename="../mtrdesk/ui/window/main_window.py" line="-262"/>
         <source>No event chosen</source>
         <translation>大会が選ばれていません</translation>
     </message>
@@ -7477,7 +7526,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+71"/>
+        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+72"/>
         <source>Add...</source>
         <extracomment>The progress of a CSV import while one runs (its Cancel stops it).</extracomment>
         <translation>追加...</translation>
@@ -7538,7 +7587,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>名前・ふりがな・IDで絞り込み</translation>
     </message>
     <message numerus="yes">
-        <location line="+195"/>
+        <location line="+201"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n人</numerusform>
@@ -9770,6 +9819,21 @@ Open the event that is here, or import the file as another event?</source>
         <translation>表示された結果が違う場合は、ジャッジを呼んでください。</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Pairings and results</source>
+        <translation>組み合わせ・結果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Register here</source>
+        <translation>参加登録はこちら</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To enter this event, scan &quot;Register here&quot; and send your name and its reading; your phone shows when the staff accept you.</source>
+        <translation>この大会に参加するには「参加登録はこちら」のQRコードを読み取り、名前とふりがなを送信してください。スタッフが受け付けると、スマホの画面でお知らせします。</translation>
+    </message>
+    <message>
         <location filename="../mtrdesk/words/collation.py" line="+80"/>
         <source>%1 row</source>
         <extracomment>The head of a 五十音 row on the Japanese by-name sheets: %1 its first kana (&quot;あ行&quot;).</extracomment>
@@ -10402,7 +10466,13 @@ Open the event that is here, or import the file as another event?</source>
         <translation>対戦相手</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/projector/phones_code.py" line="+83"/>
+        <location filename="../mtrdesk/ui/projector/phones_code.py" line="+104"/>
+        <source>Register here</source>
+        <extracomment>The count registered under the address while the registration code shows.</extracomment>
+        <translation>参加登録はこちら</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Pairings and results on your phone</source>
         <translation>スマホで組み合わせ確認・結果報告</translation>
     </message>
@@ -10415,6 +10485,21 @@ Open the event that is here, or import the file as another event?</source>
         <location line="+3"/>
         <source>Show or hide the QR code phones open the pages with (Q)</source>
         <translation>スマホでページを開くためのQRコードを表示/非表示(Q)</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/registration/shown.py" line="+50"/>
+        <source>Registered: %1/%2</source>
+        <translation>参加登録: %1/%2人</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Registered: %1</source>
+        <translation>参加登録: %1人</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On the waitlist: %1</source>
+        <translation>キャンセル待ち: %1人</translation>
     </message>
 </context>
 <context>
@@ -10476,6 +10561,190 @@ Open the event that is here, or import the file as another event?</source>
         <location line="+1"/>
         <source>same e-mail as %1</source>
         <translation>%1 とメールアドレスが同じ</translation>
+    </message>
+</context>
+<context>
+    <name>RegistrationDesk</name>
+    <message>
+        <location filename="../mtrdesk/ui/registration/shown.py" line="-29"/>
+        <source>%1/%2 entered</source>
+        <extracomment>After the event&apos;s pages&apos; address: the registration form (``web``&apos;s route).</extracomment>
+        <translation>参加 %1/%2人</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 entered</source>
+        <translation>参加 %1人</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 waiting, %2 on the waitlist, %3</source>
+        <translation>確認待ち %1人、キャンセル待ち %2人、%3</translation>
+    </message>
+</context>
+<context>
+    <name>RegistrationsModel</name>
+    <message>
+        <location filename="../mtrdesk/ui/models/registrations_model.py" line="+52"/>
+        <source>Name</source>
+        <extracomment>Before a likely duplicate&apos;s description: it stands out without colour too.</extracomment>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading</source>
+        <translation>ふりがな</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wizards Account</source>
+        <translation>ウィザーズ・アカウント</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck name</source>
+        <translation>デッキ名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrived</source>
+        <translation>受付時刻</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Likely duplicate</source>
+        <translation>重複の可能性</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The Wizards Account e-mail the player gave, for EventLink. Only this window shows it: no page on phones and no printed sheet does.</source>
+        <translation>プレイヤーが入力したウィザーズ・アカウントのメールアドレスです(EventLink用)。このウィンドウにだけ表示され、スマホのページや印刷物には載りません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Someone entered or registered with the same reading or e-mail: if it is the same person, choose Merge... instead of accepting them twice.</source>
+        <translation>同じふりがなまたはメールアドレスの参加者・参加登録があります。同じ人なら、二重に受け付けず「統合...」を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 (place %2)</source>
+        <translation>%1(%2番目)</translation>
+    </message>
+</context>
+<context>
+    <name>RegistrationsPanel</name>
+    <message>
+        <location filename="../mtrdesk/ui/registration/merge.py" line="+54"/>
+        <location line="+9"/>
+        <source>Merge</source>
+        <translation>統合</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>No player is entered yet: there is nobody to merge %1 with.</source>
+        <translation>まだ参加者がいないため、%1 を統合する相手がいません。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 registered, and is the same person as this player already entered:</source>
+        <translation>%1 の参加登録を、すでに参加しているこのプレイヤーと同じ人として統合します:</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/registration/panel.py" line="+56"/>
+        <source>Registration settings...</source>
+        <extracomment>How often the panel asks whether the window&apos;s server runs (no query: a callable). The table&apos;s height at most: the players list stays the tab&apos;s main part. The window&apos;s registration code: small, for the organizer&apos;s own phone to try it.</extracomment>
+        <translation>参加登録の設定...</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Accept</source>
+        <translation>受付</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Decline</source>
+        <translation>お断り</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Absent</source>
+        <translation>欠席</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>They registered but did not come: the registration ends, and a regular of the store has one more no-show in the roster.</source>
+        <translation>参加登録したのに来なかった人です。参加登録を終え、店の常連なら名簿の無断欠席が1回増えます。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Merge...</source>
+        <translation>統合...</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The same person is entered already: link the registration to that entry instead of entering them twice.</source>
+        <translation>同じ人がすでに参加しています。二重に登録せず、その参加者に参加登録を結び付けます。</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>Registration from phones: open</source>
+        <translation>スマホからの参加登録: 受付中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Registration from phones: closed</source>
+        <translation>スマホからの参加登録: 受付停止中</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Phones reach the registration form only while the window is open to phones: choose Event &gt; Open to phones... and Start.</source>
+        <translation>参加登録フォームはスマホに公開している間だけ開けます。「大会 &gt; スマホに公開...」で「開始」を押してください。</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Registration is open.</source>
+        <translation>参加登録の受付を開始しました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Registration is closed.</source>
+        <translation>参加登録の受付を終了しました。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+74"/>
+        <source>Registration</source>
+        <translation>参加登録</translation>
+    </message>
+    <message>
+        <location line="-73"/>
+        <source>Registration is open, but phones reach the form only while the window is open to phones: choose Event &gt; Open to phones... and Start. The registration QR code then shows here, on the projector and on the phones poster.</source>
+        <translation>参加登録の受付を開始しましたが、参加登録フォームはスマホに公開している間だけ開けます。「大会 &gt; スマホに公開...」で「開始」を押してください。参加登録用のQRコードが、ここと、プロジェクターとスマホ用ポスターに表示されます。</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Decline the registration of %1? Their phone says it was not accepted.</source>
+        <translation>%1 の参加登録をお断りしますか? 本人のスマホには、受け付けられなかったと表示されます。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Mark %1 as absent? The registration ends; if they are a regular of the store, their no-shows in the roster count one more.</source>
+        <translation>%1 を欠席にしますか? 参加登録を終えます。店の常連なら、名簿の無断欠席が1回増えます。</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Close registration</source>
+        <translation>参加登録の受付を終了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open registration</source>
+        <translation>参加登録の受付を開始</translation>
     </message>
 </context>
 <context>
@@ -11086,7 +11355,7 @@ Backups and event files made before still hold the name: delete them, or keep th
         <translation>用紙の読み取り:</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/window/menus.py" line="+91"/>
+        <location filename="../mtrdesk/ui/window/menus.py" line="+119"/>
         <source>Scan a result &amp;slip</source>
         <translation>結果登録用紙を読み取る(&amp;S)</translation>
     </message>

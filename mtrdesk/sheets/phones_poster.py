@@ -1,6 +1,6 @@
 """The poster for the wall while the event is open to phones (issue 16), in the installed
-language, as the phones dialog's "Print poster..." shows it; the layout is
-``printing.phones_poster``'s.
+language, as the phones dialog's "Print poster..." shows it (with the registration code
+while the event takes registrations: issue 30); the layout is ``printing.phones_poster``'s.
 
 Not in ``SHEETS``: the poster needs the address the window's server listens on, which no
 event file holds, so it has its own ``render_poster``.
@@ -34,6 +34,14 @@ _STEPS = (
     ),
     QT_TRANSLATE_NOOP("Print", "If the result shown is wrong, call a judge."),
 )
+# Beside the pages' code while the event takes registrations from phones (issue 30).
+_PAGES = QT_TRANSLATE_NOOP("Print", "Pairings and results")
+_REGISTER = QT_TRANSLATE_NOOP("Print", "Register here")
+_REGISTER_STEP = QT_TRANSLATE_NOOP(
+    "Print",
+    'To enter this event, scan "Register here" and send your name and its reading; '
+    "your phone shows when the staff accept you.",
+)
 
 
 def poster_labels() -> PosterLabels:
@@ -42,6 +50,9 @@ def poster_labels() -> PosterLabels:
         title=QCoreApplication.translate("Print", TITLE),
         scan=QCoreApplication.translate("Print", _SCAN),
         steps=tuple(QCoreApplication.translate("Print", s) for s in _STEPS),
+        pages=QCoreApplication.translate("Print", _PAGES),
+        register=QCoreApplication.translate("Print", _REGISTER),
+        register_step=QCoreApplication.translate("Print", _REGISTER_STEP),
     )
 
 

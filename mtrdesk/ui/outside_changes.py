@@ -55,7 +55,9 @@ Listen = Callable[[Callable[[str], None]], Callable[[], None] | None]
 #: round chosen stay. The floor registers, drops and pairs no one, so players and pairings
 #: are left out (they would recompute every pairing note and jump to the latest round);
 #: another station on a shared database does, and the window adds them when the open
-#: event's counts say so (``MainWindow.take_from_elsewhere``, issue 17).
+#: event's counts say so (``MainWindow.take_from_elsewhere``, issue 17). Phones register
+#: (issue 30): ``registrations`` re-reads the Players tab's registrations panel; one
+#: accepted at once is an entry, which the counts catch as players.
 FROM_ELSEWHERE = Changes(
     results=True,
     standings=True,
@@ -63,6 +65,7 @@ FROM_ELSEWHERE = Changes(
     playoff=True,
     decklists=True,
     reports=True,
+    registrations=True,  # phones register, withdraw, move up (issue 30)
 )
 
 

@@ -319,6 +319,7 @@ def walk_language(walk: Walk, data: Events, settings: QSettings) -> None:
     from mtrdesk.ui.dialogs.teams.team import TeamDialog
     from mtrdesk.ui.printing.menu import print_sheet
     from mtrdesk.ui.projector.setup_dialog import ProjectorSetupDialog
+    from mtrdesk.ui.registration.desk_dialog import DeskDialog
     from mtrdesk.ui.window.event_projector import open_event_projector
     from mtrdesk.ui.window.main_window import MainWindow
 
@@ -495,6 +496,7 @@ def walk_language(walk: Walk, data: Events, settings: QSettings) -> None:
             ),
         ),
         ("DraftSeatsDialog", lambda: show(DraftSeatsDialog(s.playoff.cut(eid)), "draft seats")),
+        ("DeskDialog", lambda: show(DeskDialog(s.registration.desk(eid)), "registration settings")),
         (
             "RegularsDialog",
             lambda: show(RegularsDialog(s, lambda changes: None), "regulars", "regulars"),

@@ -55,3 +55,32 @@ def test_a_poster_without_an_event_leads_to_the_events_list(qapp: object) -> Non
     assert [[c.text for c in page] for page in qr_codes(pdf, dpi=100)] == [
         ["http://10.0.0.2:8750/"]
     ]
+
+
+REGISTER = "http://192.168.1.23:8750/e/12/register"
+
+
+@pytest.mark.parametrize("paper", [Paper.A4, Paper.LETTER])
+def test_while_registration_is_open_a_second_code_leads_to_the_form(
+    qapp: object, paper: Paper
+) -> None:
+    """Issue 30: before round 1, while the event takes registrations from phones, the
+    poster has a second code, "Register here", and says what it is for."""
+    poster = PhonesPoster("金曜モダン Friday Modern", ADDRESS, register=REGISTER)
+    pdf = render_poster_bytes(poster, PageSetup(paper=paper))
+    text = _text(pdf)
+    assert "Register here" in text and "Pairings and results" in text
+    assert ADDRESS in text and REGISTER in text
+    assert 'scan "Register here" and send your name and its reading' in text
+    (codes,) = qr_codes(pdf, dpi=100)
+    assert sorted(c.text for c in codes) == sorted([ADDRESS, REGISTER])
+    # Side by side: the pages' on the left, the form's on the right, at one height.
+    pages, form = sorted(codes, key=lambda c: c.x)
+    assert (pages.text, form.text) == (ADDRESS, REGISTER)
+    assert abs(pages.y - form.y) < 2
+
+
+def test_a_closed_registration_prints_no_second_code(qapp: object) -> None:
+    pdf = render_poster_bytes(POSTER, PageSetup())
+    assert "Register here" not in _text(pdf)
+    assert [[c.text for c in page] for page in qr_codes(pdf, dpi=100)] == [[ADDRESS]]

@@ -27,10 +27,12 @@ def event_link(address: str, event_id: int | None) -> str:
 
 
 def print_phones_poster(
-    parent: QWidget, session: Session, address: str
+    parent: QWidget, session: Session, address: str, register: str = ""
 ) -> PrintPreviewDialog | None:
     """The poster for the event open in ``session`` (none: the events list), phones
-    opening ``address``, in the print preview; ``None`` when the event cannot be read."""
+    opening ``address``, in the print preview; ``None`` when the event cannot be read.
+    ``register``: the registration form's address while the event takes registrations
+    (issue 30), its second code."""
     from mtrdesk.printing.phones_poster import PhonesPoster  # reportlab loads only here
     from mtrdesk.sheets.phones_poster import TITLE, render_poster_bytes
     from mtrdesk.ui.printing.preview import preview_pdf
@@ -42,7 +44,7 @@ def print_phones_poster(
         if event is None:
             return None
         name = event.settings.name
-    poster = PhonesPoster(name, event_link(address, event_id))
+    poster = PhonesPoster(name, event_link(address, event_id), register)
 
     def render(setup: PageSetup) -> bytes:
         return render_poster_bytes(poster, setup)

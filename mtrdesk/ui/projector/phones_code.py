@@ -4,6 +4,12 @@ a column left of the digits (which make room for it), large enough to scan from 
 metres; gone when the server stops. Q (or the button) hides or shows it. The address
 comes in through a callable polled every ``POLL_MS``, so the projector needs neither the
 server nor the services.
+
+While the event takes registrations from phones (issue 30: before round 1, registration
+open), a second callable gives the registration form's address and how many have
+registered: the column then shows that code instead, captioned "Register here", with the
+count under the address; when registration closes (or round 1 is paired) the pages' code
+comes back.
 """
 
 from __future__ import annotations
@@ -27,6 +33,8 @@ from mtrdesk.ui.widgets.qr_code import qr_pixmap
 
 # The address phones open now (the event's pages), or None while not open to phones.
 AddressSource = Callable[[], str | None]
+# While registration is open: the form's address and the count registered, else None.
+RegistrationSource = Callable[[], tuple[str, str] | None]
 POLL_MS = 2000
 # The QR code's side as a share of the window's height (a 1080-line projector: ~330 px).
 QR_SHARE = 0.33
@@ -39,11 +47,19 @@ GAP = 24
 class PhonesCode(QWidget):
     """The QR code of ``source()`` left of the digits of ``window``."""
 
-    def __init__(self, window: ProjectorWindow, source: AddressSource) -> None:
+    def __init__(
+        self,
+        window: ProjectorWindow,
+        source: AddressSource,
+        registration: RegistrationSource | None = None,
+    ) -> None:
         super().__init__(window)
         self.window_ = window
         self.source = source
+        self.registration = registration
         self.address: str | None = None
+        #: The count registered under the address while the registration code shows.
+        self.note: str | None = None
         self._code: QPixmap | None = None
         # The organizer's choice (Q): shown whenever there is an address.
         self.wanted = True
@@ -58,6 +74,10 @@ class PhonesCode(QWidget):
         self.address_label = PlainLabel()
         self.address_label.setObjectName("phonesAddress")
         self.address_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.note_label = PlainLabel()
+        self.note_label.setObjectName("registrationCount")
+        self.note_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.note_label.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, GAP, 0)
         layout.setSpacing(4)
@@ -65,6 +85,7 @@ class PhonesCode(QWidget):
         layout.addWidget(self.caption)
         layout.addWidget(self.qr)
         layout.addWidget(self.address_label)
+        layout.addWidget(self.note_label)
         layout.addStretch(1)
         self.button = QPushButton()
         self.button.setObjectName("phonesCodeButton")
@@ -80,7 +101,9 @@ class PhonesCode(QWidget):
 
     def _retranslate(self) -> None:
         self.caption.setText(
-            QCoreApplication.translate("Projector", "Pairings and results on your phone")
+            QCoreApplication.translate("Projector", "Register here")
+            if self.note is not None
+            else QCoreApplication.translate("Projector", "Pairings and results on your phone")
         )
         self.button.setText(QCoreApplication.translate("Projector", "Phones QR (Q)"))
         self.button.setToolTip(
@@ -93,8 +116,16 @@ class PhonesCode(QWidget):
 
     def poll(self) -> None:
         """Read the address again (the timer calls this; so can tests): a new address
-        draws a new QR code; none hides the column and its button."""
-        address = self.source()
+        draws a new QR code; none hides the column and its button. While registration
+        is open the registration form's address and count are shown instead."""
+        registering = self.registration() if self.registration is not None else None
+        address, note = registering if registering is not None else (self.source(), None)
+        if note != self.note:
+            self.note = note
+            self.note_label.setText(note or "")
+            self.note_label.setVisible(note is not None)
+            self._retranslate()
+            self._draw()
         if address != self.address:
             self.address = address
             self.address_label.setText(address or "")
@@ -137,7 +168,8 @@ class PhonesCode(QWidget):
         font.setPixelSize(max(12, int(height * TEXT_SHARE)))
         self.caption.setFont(font)
         self.address_label.setFont(font)
-        texts = (self.qr, self.caption, self.address_label)
+        self.note_label.setFont(font)
+        texts = (self.qr, self.caption, self.address_label, self.note_label)
         width = max(label.sizeHint().width() for label in texts) + GAP
         if width != self.width() or self.minimumWidth() != width:
             self.setFixedWidth(width)
@@ -165,10 +197,15 @@ class PhonesCode(QWidget):
         return super().eventFilter(watched, event)
 
 
-def show_phones_code(window: ProjectorWindow, source: AddressSource) -> PhonesCode:
+def show_phones_code(
+    window: ProjectorWindow,
+    source: AddressSource,
+    registration: RegistrationSource | None = None,
+) -> PhonesCode:
     """Add the column left of the digits of ``window``, and its button to the control row
-    (both shown while the server runs)."""
-    code = PhonesCode(window, source)
+    (both shown while the server runs); ``registration``: the registration code instead
+    while registration is open."""
+    code = PhonesCode(window, source, registration)
     window.middle_row.insertWidget(0, code)
     layout = window.layout()
     assert layout is not None, "the projector window lays out its rows"

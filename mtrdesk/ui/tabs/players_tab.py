@@ -30,6 +30,7 @@ from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.players_model import PlayersModel
 from mtrdesk.ui.plain import rich_safe
 from mtrdesk.ui.printing.menu import print_button
+from mtrdesk.ui.registration.panel import RegistrationsPanel
 from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.event_panel import EventPanel
 from mtrdesk.ui.tabs.pod_seating import seat_in_pods
@@ -141,6 +142,10 @@ class PlayersTab(EventPanel):
         layout.addWidget(self.table)
         layout.addWidget(self.count_label)
         layout.addWidget(self.hint_label)
+        # Registrations from phones waiting for the organizer (issue 30).
+        self.registrations = RegistrationsPanel(session, self)
+        self.registrations.changed.connect(self.changed)
+        layout.addWidget(self.registrations)
         # Team and Two-Headed Giant events (MTR 8, 9) show their teams instead.
         self.team_kind: TeamKind | None = None
         self.teams_panel = TeamsPanel(self.services, self)
@@ -152,9 +157,11 @@ class PlayersTab(EventPanel):
     # --- the tab protocol -----------------------------------------------------------------
     def set_event(self, event_id: int | None) -> None:
         self.event_id = event_id
+        self.registrations.set_event(event_id)
         self.reload()
 
     def refresh(self, changes: Changes) -> None:
+        self.registrations.refresh(changes)
         entries = changes.changed_entries()
         # Teams and draft pods show more than the rows (the team panel, the pods).
         if entries and not (changes.pairings or changes.playoff or self.team_kind or self.draft):

@@ -41,7 +41,9 @@ def open_event_projector(
     """Ask what to count down, then show the projector for ``event_id`` (``None``: no event,
     the clocks that need none); ``None`` if cancelled. ``phones_address()``: the address
     phones open while the event is open to phones; the projector then shows the QR code of
-    the event's pages left of the digits (``projector.phones_code``), gone when it stops."""
+    the event's pages left of the digits (``projector.phones_code``), gone when it stops;
+    while the event takes registrations (issue 30), the registration form's code with the
+    count registered instead."""
     from mtrdesk.services.errors import ServiceError
     from mtrdesk.services.printouts.postings import pairings_posting
     from mtrdesk.ui.projector.pairings_panel import PairingRow, pairing_rows
@@ -88,10 +90,14 @@ def open_event_projector(
     if window is not None and phones_address is not None:
         from mtrdesk.ui.printing.phones_poster import event_link
         from mtrdesk.ui.projector.phones_code import show_phones_code
+        from mtrdesk.ui.registration.shown import registration_code
 
         def link() -> str | None:
             address = phones_address()
             return None if address is None else event_link(address, event_id)
 
-        window.phones_code = show_phones_code(window, link)
+        def registering() -> tuple[str, str] | None:
+            return registration_code(services, event_id, phones_address())
+
+        window.phones_code = show_phones_code(window, link, registering)
     return window

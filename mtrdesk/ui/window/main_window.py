@@ -205,13 +205,11 @@ class MainWindow(QMainWindow):
         self.long_lived.settle_soon()
 
     def take_from_elsewhere(self) -> Changes:
-        """Refresh after a commit made elsewhere (the phones' server, or another station
-        on a shared database: issue 17); what was taken as changed.
-
-        What the floor changes (``FROM_ELSEWHERE``), and, read from the open event's
-        summary, what only another station does: players registered or dropped (the
-        player lists), and a round paired or the playoff started (the rounds tab shows
-        the new round)."""
+        """Refresh after a commit made elsewhere (the phones' server, another station on a
+        shared database: issue 17); what was taken as changed: what the floor and phones
+        change (``FROM_ELSEWHERE``: results, reports, registrations...), and, read from the
+        open event's summary, what only another station does (players entered or dropped,
+        a round paired or the playoff started: the rounds tab shows the new round)."""
         changes = self.counts.taken()
         self.broadcast(changes)
         return changes
@@ -352,6 +350,7 @@ class MainWindow(QMainWindow):
                 open_to_phones=self.open_to_phones,
                 floor_reports=self._with_event(lambda _: self.show_floor_reports()),
                 regulars=lambda: show_regulars(self, self.services, self.broadcast),
+                registration=self.players_tab.registrations,  # issue 30
             ),
         )
         rounds = lambda: self.pod_tabs.pick(self.rounds_tab)  # noqa: E731

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -240,6 +241,18 @@ class EditMenu:
             action.setEnabled(enabled)
 
 
+class RegistrationDesk(Protocol):
+    """The open event's registration desk (issue 30: the Players tab's registrations panel):
+    the one action that opens and closes it, its settings, and whether it is open
+    (``None``: no event)."""
+
+    def toggle(self) -> object: ...
+
+    def edit_settings(self) -> object: ...
+
+    def is_open(self) -> bool | None: ...
+
+
 @dataclass(frozen=True)
 class EventOperations:
     add_player: Operation
@@ -254,14 +267,17 @@ class EventOperations:
     floor_reports: Operation
     #: The store's regulars (issue 30): needs no event.
     regulars: Operation
+    registration: RegistrationDesk
 
 
 class EventMenu:
-    """Players, the playoff, the Decklists submenu (MTR 2.7, 2.8) and the audit log."""
+    """Players, the playoff, the Decklists submenu (MTR 2.7, 2.8), the audit log, phones
+    and registration from them (issue 30)."""
 
     def __init__(self, bar: QMenuBar, parent: QObject, operations: EventOperations) -> None:
         ops = operations
         menu = bar.addMenu(QCoreApplication.translate("MainWindow", "E&vent"))
+        self.registration = ops.registration
         players = _fill(
             menu,
             parent,
@@ -356,12 +372,40 @@ class EventMenu:
                 ),
             ],
         )
+        # Registration from phones: the one action (its words follow the desk) and settings.
+        self.registration_action, self.registration_settings_action = _fill(
+            menu,
+            parent,
+            [
+                Item(
+                    QCoreApplication.translate("MainWindow", "Open re&gistration"),
+                    ops.registration.toggle,
+                    name="registrationAction",
+                ),
+                Item(
+                    QCoreApplication.translate("MainWindow", "Registration se&ttings..."),
+                    ops.registration.edit_settings,
+                    name="registrationSettingsAction",
+                ),
+            ],
+        )
+        menu.aboutToShow.connect(self.show_registration)
         self.event_actions = [
             self.audit_log_action,
             *players,
             *decklists,
             self.floor_reports_action,
+            self.registration_action,
+            self.registration_settings_action,
         ]
+
+    def show_registration(self) -> None:
+        """Name what the one action will do: open registration, or close it."""
+        if self.registration.is_open():
+            text = QCoreApplication.translate("MainWindow", "Close re&gistration")
+        else:
+            text = QCoreApplication.translate("MainWindow", "Open re&gistration")
+        self.registration_action.setText(text)
 
 
 @dataclass(frozen=True)

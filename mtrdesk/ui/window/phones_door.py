@@ -67,10 +67,14 @@ class PhonesDoor:
         return server.addresses[0] if server is not None else None
 
     def print_poster(self, address: str) -> None:
-        """The phones dialog's "Print poster...": the wall poster for ``address``."""
+        """The phones dialog's "Print poster...": the wall poster for ``address``, with
+        the registration code while the open event takes registrations (issue 30)."""
         from mtrdesk.ui.printing.phones_poster import print_phones_poster
+        from mtrdesk.ui.registration.shown import registration_code
 
-        print_phones_poster(self.dialog or self.parent, self.session, address)
+        code = registration_code(self.session.services, self.session.event_id, address)
+        register = code[0] if code is not None else ""
+        print_phones_poster(self.dialog or self.parent, self.session, address, register)
 
     def stop(self) -> None:
         """The window closes: the server's connection closes, before the window's."""
