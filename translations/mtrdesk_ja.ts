@@ -5654,12 +5654,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>統合するには、別々の2人を選んでください。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>This person&apos;s details were erased at their request; the record cannot be changed or merged.</source>
         <translation>この人の個人情報は本人の求めにより消去済みのため、変更や統合はできません。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-5"/>
         <source>These two records both played in %1. One person cannot have two entries in one event, so nothing was merged: check that they really are the same person.</source>
         <translation>この2つの記録は、どちらも%1に参加しています。1人が同じ大会に2回参加することはできないため、統合しませんでした。本当に同じ人か確認してください。</translation>
     </message>
@@ -5894,7 +5894,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>後のラウンドがすでに組まれています。順位表は変わりますが、作成済みの組み合わせはそのままです。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/players/messages.py" line="-34"/>
+        <location filename="../mtrdesk/words/players/messages.py" line="-22"/>
         <source>The CSV file has no players. Check that you chose the right file.</source>
         <translation>CSVファイルにプレイヤーがいません。正しいファイルを選んだか確認してください。</translation>
     </message>
@@ -6167,7 +6167,7 @@ Open the event that is here, or import the file as another event?</source>
         <location filename="../mtrdesk/ui/tabs/teams_panel.py" line="+180"/>
         <location line="+157"/>
         <location filename="../mtrdesk/words/detailed.py" line="+22"/>
-        <location filename="../mtrdesk/words/players/messages.py" line="+27"/>
+        <location filename="../mtrdesk/words/players/messages.py" line="+29"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -7385,6 +7385,11 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+10"/>
+        <source>Wizards Account e-mail (optional)</source>
+        <translation>ウィザーズ・アカウントのメールアドレス(任意)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>For EventLink&apos;s invite list. Only the organizer sees it: no page on phones and no posted sheet shows it.</source>
         <translation>EventLinkの招待リスト用です。主催者だけが見られ、スマホのページや掲示する用紙には載りません。</translation>
     </message>
@@ -10691,7 +10696,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>同じ人がすでに参加しています。二重に登録せず、その参加者に参加登録を結び付けます。</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+113"/>
         <source>Registration from phones: open</source>
         <translation>スマホからの参加登録: 受付中</translation>
     </message>
@@ -10701,7 +10706,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>スマホからの参加登録: 受付停止中</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Phones reach the registration form only while the window is open to phones: choose Event &gt; Open to phones... and Start.</source>
         <translation>参加登録フォームはスマホに公開している間だけ開けます。「大会 &gt; スマホに公開...」で「開始」を押してください。</translation>
     </message>
@@ -10717,17 +10722,17 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+74"/>
+        <location line="+77"/>
         <source>Registration</source>
         <translation>参加登録</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-76"/>
         <source>Registration is open, but phones reach the form only while the window is open to phones: choose Event &gt; Open to phones... and Start. The registration QR code then shows here, on the projector and on the phones poster.</source>
         <translation>参加登録の受付を開始しましたが、参加登録フォームはスマホに公開している間だけ開けます。「大会 &gt; スマホに公開...」で「開始」を押してください。参加登録用のQRコードが、ここと、プロジェクターとスマホ用ポスターに表示されます。</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>Decline the registration of %1? Their phone says it was not accepted.</source>
         <translation>%1 の参加登録をお断りしますか? 本人のスマホには、受け付けられなかったと表示されます。</translation>
     </message>

@@ -162,7 +162,11 @@ class PlayerDialog(QDialog):
             "playerId",
             player_id_prompt(edition),
         )
-        self.email_edit = named_field(initial.email if initial else "", "email", "name@example.com")
+        self.email_edit = named_field(
+            initial.email if initial else "",
+            "email",
+            QCoreApplication.translate("PlayerDialog", "Wizards Account e-mail (optional)"),
+        )
         self.email_edit.setToolTip(
             rich_safe(
                 QCoreApplication.translate(

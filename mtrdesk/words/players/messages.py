@@ -65,6 +65,11 @@ PLAYER_MESSAGES: dict[Problem, str] = {
     Problem.MERGE_SAME_PERSON: QT_TRANSLATE_NOOP(
         "Messages", "Choose two different people to merge."
     ),
+    Problem.MERGE_SAME_EVENT: QT_TRANSLATE_NOOP(
+        "Messages",
+        "These two records both played in %1. One person cannot have two entries in "
+        "one event, so nothing was merged: check that they really are the same person.",
+    ),
     Problem.ROSTER_ERASED: QT_TRANSLATE_NOOP(
         "Messages",
         "This person's details were erased at their request; the record cannot be changed "
@@ -77,9 +82,7 @@ def player_message(problem: Problem, details: Mapping[str, Any]) -> str | None:
     """The sentences that need their details: the events two records both played."""
     if problem is Problem.MERGE_SAME_EVENT:
         events = [str(name) for name in details.get("events", [])]
-        return QCoreApplication.translate(
-            "Messages",
-            "These two records both played in %1. One person cannot have two entries in "
-            "one event, so nothing was merged: check that they really are the same person.",
-        ).replace("%1", QCoreApplication.translate("Messages", ", ").join(events))
+        return QCoreApplication.translate("Messages", PLAYER_MESSAGES[problem]).replace(
+            "%1", QCoreApplication.translate("Messages", ", ").join(events)
+        )
     return None
