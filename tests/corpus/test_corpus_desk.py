@@ -9,6 +9,7 @@ holds exactly the rows it held before (a full SQL dump compared).
 
 from __future__ import annotations
 
+import datetime as dt
 import random
 import sqlite3
 from collections.abc import Callable, Iterator
@@ -26,9 +27,11 @@ from mtrdesk.services import Services
 from mtrdesk.ui.registration.desk_dialog import DeskDialog
 from mtrdesk.ui.registration.panel import RegistrationsPanel
 from mtrdesk.ui.window.main_window import MainWindow
-from tests.corpus.test_corpus_window import DATE, dump
+from tests.helpers.database_text import dump
 from tests.helpers.empty_database import prepared_database
 from tests.helpers.ui_helpers import FIXED_NOW
+
+DATE = dt.date(2026, 11, 20)
 
 
 @dataclass

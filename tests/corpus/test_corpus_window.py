@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import datetime as dt
 import random
-import sqlite3
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -29,16 +28,11 @@ from mtrdesk.ui.dialogs.player import PlayerDialog
 from mtrdesk.ui.projector.programs import Mode
 from mtrdesk.ui.projector.setup_dialog import ProjectorSetupDialog
 from mtrdesk.ui.window.main_window import MainWindow
+from tests.helpers.database_text import dump
 from tests.helpers.empty_database import prepared_database
 from tests.helpers.ui_helpers import FIXED_NOW, on_next_dialog
 
 DATE = dt.date(2026, 11, 20)
-
-
-def dump(path: Path) -> str:
-    """Every row of the database as SQL, read through a second, read-only connection."""
-    with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as conn:
-        return "\n".join(conn.iterdump())
 
 
 @dataclass

@@ -61,6 +61,12 @@ def event_path(event_id: int) -> str:
     return f"/e/{event_id}"
 
 
+def registration_path(event_id: int) -> str:
+    """Where a phone registers for the event (issue 30, ``web.registration``), relative
+    to the server's address: what the registration QR codes lead to."""
+    return f"{event_path(event_id)}/register"
+
+
 class ReportPolicy(enum.Enum):
     """What happens when both players of a match report the same result."""
 

@@ -101,6 +101,7 @@ class RegistrationsPanel(QWidget):
             ),
         )
         self.qr_label = QLabel()
+        self.qr_label.setTextFormat(Qt.TextFormat.PlainText)  # it shows a picture only
         self.qr_label.setObjectName("registrationQr")
         self.qr_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.link_label = named_label("registrationLink")

@@ -7,18 +7,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
+from mtrdesk.core.floor.reports import registration_path
 from mtrdesk.core.refusal import Refusal
 from mtrdesk.services import Services
 from mtrdesk.services.registration.views import DeskView
-from mtrdesk.ui.printing.phones_poster import event_link
-
-#: After the event's pages' address: the registration form (``web``'s route).
-REGISTER_PATH = "/register"
 
 
 def registration_link(address: str, event_id: int) -> str:
     """The registration form of ``event_id`` on the server at ``address``."""
-    return event_link(address, event_id) + REGISTER_PATH
+    return address.rstrip("/") + registration_path(event_id)
 
 
 def desk_counts(desk: DeskView) -> str:

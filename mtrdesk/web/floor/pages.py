@@ -99,7 +99,11 @@ def routes() -> list[Route]:
 Handler = Callable[[Request], Awaitable[Response]]
 
 
-def _page(handle: Handler) -> Handler:
+def error_page(handle: Handler) -> Handler:
+    """A page route whose refusals before any form is shown (no such event, a form from
+    another page, too many tries: ``Rejected``) are the error page in the phone's
+    language; the floor's and the registration's pages share it."""
+
     async def answer(request: Request) -> Response:
         try:
             return await handle(request)
@@ -459,13 +463,13 @@ async def _codes_page(request: Request) -> Response:
     )
 
 
-_report = _page(_report_page)
-_slip = _page(_slip_page)
-_staff = _page(_staff_page)
-_sign_in = _page(_sign_in_form)
-_sign_out = _page(_sign_out_form)
-_codes = _page(_codes_page)
-_staff_result = _page(_result_form)
-_staff_extension = _page(_extension_form)
-_staff_deck_check = _page(_deck_check_form)
-_decide = _page(_decide_form)
+_report = error_page(_report_page)
+_slip = error_page(_slip_page)
+_staff = error_page(_staff_page)
+_sign_in = error_page(_sign_in_form)
+_sign_out = error_page(_sign_out_form)
+_codes = error_page(_codes_page)
+_staff_result = error_page(_result_form)
+_staff_extension = error_page(_extension_form)
+_staff_deck_check = error_page(_deck_check_form)
+_decide = error_page(_decide_form)

@@ -33,6 +33,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, RedirectResponse, Response
 from starlette.routing import Route
 
+from mtrdesk.core.floor.reports import registration_path
 from mtrdesk.core.registration.form import RegistrationForm
 from mtrdesk.core.registration.states import RegistrationState
 from mtrdesk.services import Services
@@ -50,6 +51,7 @@ from mtrdesk.web.floor.guard import (
     read_form,
     same_origin,
 )
+from mtrdesk.web.floor.pages import error_page
 from mtrdesk.web.language import request_language
 from mtrdesk.web.live import pulse_of
 from mtrdesk.web.pages import render
@@ -110,28 +112,6 @@ def throttles(clock: Callable[[], float]) -> dict[str, Throttle]:
 
 
 Handler = Callable[[Request], Awaitable[Response]]
-
-
-def _page(handle: Handler) -> Handler:
-    """A route whose refusals before any form is shown (no such event, a wrong token, a
-    form from another page, too many tries) are an error page in the phone's language."""
-
-    async def answer(request: Request) -> Response:
-        try:
-            return await handle(request)
-        except Rejected as rejected:
-            response = render(
-                request,
-                "error.html",
-                rejected.status,
-                message_key=None,
-                message=floor.message(request_language(request), rejected.key),
-            )
-            if rejected.retry_after is not None:
-                response.headers["retry-after"] = str(rejected.retry_after)
-            return response
-
-    return answer
 
 
 def sentence(language: str, error: ServiceError) -> str:
@@ -248,7 +228,7 @@ async def _form_page(request: Request) -> Response:
         status = _STATUSES.get(error.problem, _INPUT_STATUS)
         said = sentence(request_language(request), error)
         return await _show_form(request, event, shown, desk, typed, said=said, status=status)
-    response = RedirectResponse(f"/e/{event}/register/{submitted.token}", status_code=303)
+    response = RedirectResponse(f"{registration_path(event)}/{submitted.token}", status_code=303)
     _keep_token(response, event, submitted.token)
     return response
 
@@ -279,7 +259,7 @@ def _keep_token(response: Response, event: int, token: str) -> None:
         TOKEN_COOKIE,
         token,
         max_age=COOKIE_SECONDS,
-        path=f"/e/{event}/register",
+        path=registration_path(event),
         httponly=True,
         samesite="lax",
     )
@@ -463,7 +443,7 @@ async def _withdraw_form(request: Request) -> Response:
     _check_form_token(request, form)
     check_throttle(request, request.app.state.throttle)
     await _registration(request, event, token)
-    here = f"/e/{event}/register/{token}"
+    here = f"{registration_path(event)}/{token}"
     try:
         await _call(request, lambda services: services.registration.withdraw(event, token))
     except ServiceError as error:
@@ -498,6 +478,6 @@ async def _state(request: Request) -> Response:
     return await _json_page(_state_json, request)
 
 
-_form = _page(_form_page)
-_status = _page(_status_page)
-_withdraw = _page(_withdraw_form)
+_form = error_page(_form_page)
+_status = error_page(_status_page)
+_withdraw = error_page(_withdraw_form)
