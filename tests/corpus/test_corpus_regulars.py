@@ -19,7 +19,7 @@ from mtrdesk.core.settings import EventSettings
 from mtrdesk.services import Problem, ServiceError, Services
 from mtrdesk.words import messages
 from tests.helpers.corpus import assert_refused_cleanly, run_main, snapshot
-from tests.helpers.empty_database import empty_database
+from tests.helpers.empty_database import prepared_database
 from tests.helpers.ui_helpers import FIXED_NOW
 
 DATE = dt.date(2026, 11, 20)
@@ -44,16 +44,14 @@ class Store:
     entry: int  # 山田's entry in the event
 
 
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[Store]:
-    path = empty_database(tmp_path / "event.sqlite3")
+def _build(path: Path) -> None:
     services = Services.open(path, clock=lambda: FIXED_NOW, rng=random.Random(7))
     event_id, _ = services.events.create(EventSettings("金曜モダン", DATE))
     entries = [
         services.players.add(event_id, family, "太郎", reading)[0]
         for family, reading in (("山田", "やまだ"), ("佐藤", "さとう"), ("鈴木", "すずき"))
     ]
-    twin_entry = services.players.add(event_id, "山田", "太郎", "")[0]
+    services.players.add(event_id, "山田", "太郎", "")  # the twin: same name, no reading
     services.rounds.pair_next(event_id)
     later, _ = services.events.create(EventSettings("翌週", DATE + dt.timedelta(days=7)))
     yamada = services.players.get(entries[0]).roster_id
@@ -61,8 +59,27 @@ def store(tmp_path: Path) -> Iterator[Store]:
     gone = services.players.add(later, "消去", "予定", "しょうきょ")[0]
     erased = services.players.get(gone).roster_id
     services.roster.erase(erased, f"Erased player {erased}")
-    twin = services.players.get(twin_entry).roster_id
-    yield Store(services, path, event_id, later, yamada, twin, erased, entries[0])
+    services.close()
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[Store]:
+    """The events built once per test process (``_build``), copied for each test."""
+    path = prepared_database(tmp_path / "event.sqlite3", "regulars", _build)
+    services = Services.open(path, clock=lambda: FIXED_NOW, rng=random.Random(7))
+    events = {event.settings.name: event.id for event in services.events.list_events()}
+    yamada, _sato, _suzuki, twin = services.players.list_entries(events["金曜モダン"])
+    erased = next(person.id for person in services.roster.regulars() if person.erased)
+    yield Store(
+        services,
+        path,
+        events["金曜モダン"],
+        events["翌週"],
+        yamada.roster_id,
+        twin.roster_id,
+        erased,
+        yamada.id,
+    )
     services.close()
 
 

@@ -17,7 +17,7 @@ from starlette.testclient import TestClient
 
 from mtrdesk.web.app import create_app
 from mtrdesk.web.worker import ServiceWorker
-from tests.helpers.empty_database import empty_database
+from tests.helpers.empty_database import prepared_database
 from tests.helpers.services_support import new_event, open_services
 from tests.helpers.web_support import Clock
 
@@ -66,16 +66,28 @@ def desk_served(tmp_path: Path, players: int = 0, store: str | None = None) -> I
     """An event of ``players`` entries whose desk is open (waiting for the organizer, no
     capacity, no deck name), served writable as ``mtrdesk serve`` serves it: from a file
     in ``tmp_path``, or from the PostgreSQL database ``store``."""
-    path: Any = store if store is not None else empty_database(tmp_path / "event.sqlite3")
+    if store is None:  # the event made once per test process, then copied
+        path: Any = prepared_database(
+            tmp_path / "event.sqlite3", f"desk:{players}", lambda made: _open_desk(made, players)
+        )
+    else:
+        path = store
+        _open_desk(path, players)
+    with open_services(path) as services:
+        [event] = services.events.list_events()
+        event_id = event.id
+    clock = Clock()
+    app = create_app(ServiceWorker(lambda: open_services(path, seed=99)), clock=clock)
+    with TestClient(app):  # the lifespan: the live feed started, the worker closed after
+        yield Desk(app, path, event_id, clock)
+
+
+def _open_desk(path: Any, players: int) -> None:
     with open_services(path) as services:
         event_id, _ = new_event(services, players, swiss_rounds=3)
         services.registration.set_desk(
             event_id, open=True, accept_at_once=False, capacity=None, asks_deck=False
         )
-    clock = Clock()
-    app = create_app(ServiceWorker(lambda: open_services(path, seed=99)), clock=clock)
-    with TestClient(app):  # the lifespan: the live feed started, the worker closed after
-        yield Desk(app, path, event_id, clock)
 
 
 def token_of(page: Any) -> str:

@@ -44,6 +44,8 @@ PLAYERS = [
 
 @pytest.fixture
 def browser() -> Iterator[webdriver.Chrome]:
+    """Chromium; a test asks for it after the server, so it quits first and the server
+    stops at once instead of waiting out its graceful shutdown on the page's open feed."""
     with chrome() as driver:
         yield driver
 
@@ -71,7 +73,7 @@ def shown_rows(browser: webdriver.Chrome) -> list[str]:
 
 
 def test_a_player_finds_their_table_by_its_reading_and_sees_the_result_come(
-    browser: webdriver.Chrome, window_and_server: tuple[Services, int, str]
+    window_and_server: tuple[Services, int, str], browser: webdriver.Chrome
 ) -> None:
     services, event_id, address = window_and_server
     browser.get(f"{address}e/{event_id}/pairings")
@@ -108,7 +110,7 @@ def test_a_player_finds_their_table_by_its_reading_and_sees_the_result_come(
 
 
 def test_the_japanese_pages_show_no_english_word_and_the_english_ones_do(
-    browser: webdriver.Chrome, window_and_server: tuple[Services, int, str]
+    window_and_server: tuple[Services, int, str], browser: webdriver.Chrome
 ) -> None:
     _, event_id, address = window_and_server
     english_words = {
