@@ -10,76 +10,80 @@ from fractions import Fraction
 
 import pytest
 
-from mtrdesk.core.charts.by_round import points_by_round, standings_by_round
+from mtrdesk.core.charts.by_round import RoundStandings, points_by_round, standings_by_round
 from mtrdesk.core.charts.history import player_history
 from mtrdesk.core.charts.metagame import metagame
-from mtrdesk.core.event_file.minimal_format import parse_minimal_format
 from mtrdesk.core.results import MatchResult
-from mtrdesk.core.settings import Floor
+from mtrdesk.core.standings.individual import compute_standings
 from mtrdesk.core.tournament import MatchKind, MatchRecord, match_points
+from mtrdesk.services.event_file.reading import read_event_file
 from tests.helpers.data import CONFORMANCE
 
+THIRD = Fraction(1, 3)
 EVENTS = (
     "8-in-legacy-443299-2026-08-08.json",
     "fight-the-pauper-435670-2026-07-18.json",
     "mtgs11-standard-403775-2026-02-10.json",
 )
-MELEE_FLOOR = Floor.THIRD.value_fraction
 
 
 @pytest.mark.parametrize("name", EVENTS)
-def test_the_last_round_is_the_published_standings_and_points_add_up(name: str) -> None:
-    event = parse_minimal_format(json.loads((CONFORMANCE / name).read_text(encoding="utf-8")))
-    history = standings_by_round(event.entries, event.matches, MELEE_FLOOR)
-    assert [s.round for s in history] == list(range(1, event.round_count + 1))
+def test_each_rounds_points_add_up_and_the_last_are_the_published_ones(name: str) -> None:
+    state = read_event_file(CONFORMANCE / name).state
+    published = json.loads((CONFORMANCE / name).read_text(encoding="utf-8"))["standings"]
+    history = standings_by_round(state)
+    assert [s.round for s in history] == [r.number for r in state.swiss]
+    names = {entry.id: entry.display_name for entry in state.entries.values()}
     last = history[-1]
-    assert {row.entry: row.points for row in last.rows} == {
-        row.entry: row.points for row in event.published
+    assert {names[row.entry]: row.points for row in last.rows} == {
+        row["player"]: row["points"] for row in published
     }
-    assert last.rows[0].entry in {row.entry for row in event.published if row.rank == 1}
     for standings in history:
-        earned = match_points(m for m in event.matches if m.round <= standings.round)
+        # Counted apart: the match points of the rounds played so far.
+        earned = match_points(state.swiss_matches(standings.round))
         assert {row.entry: row.points for row in standings.rows} == {
-            entry: earned.get(entry, 0) for entry in event.entries
+            row.entry: earned.get(row.entry, 0) for row in standings.rows
         }
-        assert sorted(row.rank for row in standings.rows) == list(range(1, len(event.players) + 1))
+        assert [row.rank for row in standings.rows] == list(range(1, len(standings.rows) + 1))
     # A player's history: each round's points and place are those of that round's standings.
     leader = last.rows[0].entry
-    lines = player_history(leader, event.matches, history)
-    assert [line.round for line in lines] == list(range(1, event.round_count + 1))
+    lines = player_history(leader, state.swiss_matches(), history)
+    assert [line.round for line in lines] == [s.round for s in history]
     for line, standings in zip(lines, history, strict=True):
         row = standings.row_of(leader)
         assert row is not None and (line.points, line.rank) == (row.points, row.rank)
+        assert line.opponent is None or line.opponent in names
     chart = points_by_round(history, top=8)
     assert list(chart)[:1] == [leader] and len(chart) == 8
     assert chart[leader] == [line.points for line in lines]
-
-
-def _r(w1: int, w2: int, d: int = 0) -> MatchResult:
-    return MatchResult(w1, w2, d)
+    assert chart[leader] == sorted(chart[leader])  # points never go down
 
 
 def test_a_history_reads_each_round_from_the_players_side() -> None:
-    # Four players; C drops after round 1 (MTR 2.10: C keeps a line); D has a bye in round 2.
-    matches = [
-        MatchRecord(1, 0, 1, _r(2, 1)),
-        MatchRecord(1, 2, 3, _r(0, 2)),
-        MatchRecord(2, 3, 0, _r(2, 0)),
-        MatchRecord(2, 1, None, MatchKind.BYE.fixed_result, MatchKind.BYE),
+    """Four players: 0 beats 1 2-1, 3 beats 2 2-0; then 3 beats 0 2-0, 1 has the bye."""
+    rounds = [
+        [MatchRecord(1, 0, 1, MatchResult(2, 1, 0)), MatchRecord(1, 2, 3, MatchResult(0, 2, 0))],
+        [
+            MatchRecord(2, 3, 0, MatchResult(2, 0, 0)),
+            MatchRecord(2, 1, None, MatchKind.BYE.fixed_result, MatchKind.BYE),
+        ],
     ]
-    history = standings_by_round(range(4), matches, Fraction(33, 100), dropped={2: 1})
-    lines = player_history(0, matches, history)
-    assert [(x.round, x.opponent, x.result, x.points) for x in lines] == [
-        (1, 1, _r(2, 1), 3),
-        (2, 3, _r(0, 2), 3),
+    matches = [m for r in rounds for m in r]
+    standings = [
+        RoundStandings(n, tuple(compute_standings(range(4), matches[: 2 * n], THIRD)))
+        for n in (1, 2)
     ]
-    assert [(x.opponent, x.kind, x.points) for x in player_history(1, matches, history)] == [
+    assert [
+        (x.round, x.opponent, x.result, x.points) for x in player_history(0, matches, standings)
+    ] == [
+        (1, 1, MatchResult(2, 1, 0), 3),
+        (2, 3, MatchResult(0, 2, 0), 3),
+    ]
+    assert [(x.opponent, x.kind, x.points) for x in player_history(1, matches, standings)] == [
         (0, MatchKind.PAIRED, 0),
         (None, MatchKind.BYE, 3),
     ]
-    second = history[1]
-    assert second.row_of(2) is not None and second.row_of(2).dropped_after_round == 1
-    assert [row.entry for row in second.rows][:1] == [3]  # D: two wins
+    assert player_history(3, matches, standings)[-1].rank == 1  # two wins
 
 
 def test_the_metagame_groups_spellings_and_puts_single_decks_under_others() -> None:

@@ -1,16 +1,19 @@
-"""The standings after each round (MTR 3.1, Appendix C): what a standings-by-round chart
-draws. The standings after round r are the ones computed from the matches of rounds
-1..r, with the drops made by then, as the posted standings of that round were.
+"""The standings after each Swiss round (MTR 3.1, Appendix C): what a standings-by-round
+chart draws. Each round's are the event's own standings after that round
+(``core.event.swiss.standings_rows``), the very rows the posted standings of that round
+print: a player who dropped keeps their line (MTR 2.10), one who dropped before round 1
+has none, a late entrant carries the losses of the rounds they missed.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 
-from mtrdesk.core.standings.individual import StandingRow, compute_standings
-from mtrdesk.core.tournament import EntryId, Played
+from mtrdesk.core.event.state import EventState
+from mtrdesk.core.event.swiss import standings_rows
+from mtrdesk.core.standings.individual import StandingRow
+from mtrdesk.core.tournament import EntryId
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,40 +27,16 @@ class RoundStandings:
         return next((row for row in self.rows if row.entry == entry), None)
 
 
-def standings_by_round(
-    entries: Iterable[EntryId],
-    matches: Iterable[Played],
-    floor: Fraction,
-    dropped: Mapping[EntryId, int] | None = None,
-    rounds: Sequence[int] | None = None,
-) -> list[RoundStandings]:
-    """The standings after each round in ``rounds`` (every round some match is in, when
-    ``None``). A player who dropped after round d is in the standings of every round
-    (MTR 2.10: they keep their line), as dropped from round d on; a player who entered
-    late is there with the losses of the rounds they missed (their late-entry matches)."""
-    everyone = list(entries)
-    played = list(matches)
-    numbers = sorted({m.round for m in played}) if rounds is None else list(rounds)
-    drops = dict(dropped or {})
+def standings_by_round(state: EventState) -> list[RoundStandings]:
+    """The standings after each Swiss round paired so far, round 1 first."""
     return [
-        RoundStandings(
-            number,
-            tuple(
-                compute_standings(
-                    everyone,
-                    [m for m in played if m.round <= number],
-                    floor,
-                    dropped={e: after for e, after in drops.items() if after <= number},
-                )
-            ),
-        )
-        for number in numbers
+        RoundStandings(rnd.number, tuple(standings_rows(state, rnd.number))) for rnd in state.swiss
     ]
 
 
 def points_by_round(history: Sequence[RoundStandings], top: int) -> dict[EntryId, list[int]]:
     """The match points after each round of the ``top`` players of the last standings,
-    in that order: a chart's lines."""
+    in that order: a chart's lines (0 for a round before a late entrant's first)."""
     if not history:
         return {}
     leaders = [row.entry for row in history[-1].rows[:top]]
