@@ -27,6 +27,7 @@ from mtrdesk.services.reporting import Reporter
 from mtrdesk.services.roster.service import RosterService
 from mtrdesk.services.safekeeping.backups import BackupService
 from mtrdesk.services.slip_scan import SlipScanService
+from mtrdesk.services.swiss.charts import ChartService
 from mtrdesk.services.swiss.corrections import CorrectionService
 from mtrdesk.services.swiss.rollback import RollbackService
 from mtrdesk.services.swiss.rounds import RoundService
@@ -85,6 +86,7 @@ class Services:
         self.public_play = PublicPlayService(self.context)
         self.printing = PrintService(self.context, self.floor)
         self.registration = RegistrationService(self.context)
+        self.charts = ChartService(self.context)
 
     @classmethod
     def open(

@@ -1,0 +1,101 @@
+"""The charts of an event (issue 31) with the names they show: the standings by round of
+the top players, and a player's history round by round. Read from the event's own
+standings (``core.charts``), so a chart never says what the standings do not."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mtrdesk.core.charts.by_round import points_by_round, standings_by_round
+from mtrdesk.core.charts.history import player_history
+from mtrdesk.core.results import MatchResult
+from mtrdesk.core.tournament import MatchKind
+from mtrdesk.services.context import Context
+from mtrdesk.services.errors import Problem, ServiceError
+from mtrdesk.services.history import load_event
+
+
+@dataclass(frozen=True, slots=True)
+class ChartLine:
+    """One player's line: match points and place after each round of ``rounds``."""
+
+    entry: int
+    name: str
+    points: tuple[int, ...]
+    ranks: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class StandingsChart:
+    """The standings by round of the event's top players (best first)."""
+
+    rounds: tuple[int, ...]
+    lines: tuple[ChartLine, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryRow:
+    """One round of a player: the opponent's name ("" for a bye or an unopposed match,
+    ``kind`` says which), the result from the player's side (``None`` while not in),
+    points and place after the round."""
+
+    round: int
+    kind: MatchKind
+    opponent: str
+    result: MatchResult | None
+    points: int
+    rank: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerChart:
+    entry: int
+    name: str
+    rows: tuple[HistoryRow, ...]
+
+
+class ChartService:
+    """Chart data of an event's Swiss rounds, for the window, the phones and the report."""
+
+    def __init__(self, ctx: Context) -> None:
+        self._ctx = ctx
+
+    def standings_chart(self, event_id: int, top: int = 8) -> StandingsChart:
+        """The ``top`` players of the latest standings and their points and places after
+        each Swiss round (a round before a late entrant's first: 0 points, no place)."""
+        with self._ctx.transaction():
+            state = load_event(event_id)
+        history = standings_by_round(state)
+        points = points_by_round(history, top)
+        lines = []
+        for entry, earned in points.items():
+            ranks = tuple(
+                row.rank if (row := standings.row_of(entry)) is not None else 0
+                for standings in history
+            )
+            name = state.entries[entry].display_name
+            lines.append(ChartLine(entry, name, tuple(earned), ranks))
+        return StandingsChart(tuple(s.round for s in history), tuple(lines))
+
+    def player_chart(self, event_id: int, entry_id: int) -> PlayerChart:
+        """Each Swiss round of ``entry_id``: opponent, result, points and place after."""
+        with self._ctx.transaction():
+            state = load_event(event_id)
+        entry = state.entries.get(entry_id)
+        if entry is None:
+            raise ServiceError(Problem.PLAYER_NOT_FOUND, entry=entry_id)
+        history = standings_by_round(state)
+        rows = tuple(
+            HistoryRow(
+                round=line.round,
+                kind=line.kind,
+                opponent=state.entries[line.opponent].display_name
+                if line.opponent is not None
+                else "",
+                result=line.result,
+                points=line.points,
+                rank=line.rank,
+            )
+            for line in player_history(entry_id, state.swiss_matches(), history)
+        )
+        return PlayerChart(entry_id, entry.display_name, rows)
