@@ -7592,7 +7592,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>名前・ふりがな・IDで絞り込み</translation>
     </message>
     <message numerus="yes">
-        <location line="+201"/>
+        <location line="+194"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n人</numerusform>
@@ -10492,7 +10492,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>スマホでページを開くためのQRコードを表示/非表示(Q)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/registration/shown.py" line="+50"/>
+        <location filename="../mtrdesk/ui/registration/shown.py" line="+47"/>
         <source>Registered: %1/%2</source>
         <translation>参加登録: %1/%2人</translation>
     </message>
@@ -10573,7 +10573,6 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location filename="../mtrdesk/ui/registration/shown.py" line="-29"/>
         <source>%1/%2 entered</source>
-        <extracomment>After the event&apos;s pages&apos; address: the registration form (``web``&apos;s route).</extracomment>
         <translation>参加 %1/%2人</translation>
     </message>
     <message>
@@ -10696,7 +10695,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>同じ人がすでに参加しています。二重に登録せず、その参加者に参加登録を結び付けます。</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+114"/>
         <source>Registration from phones: open</source>
         <translation>スマホからの参加登録: 受付中</translation>
     </message>
@@ -12089,6 +12088,21 @@ Backups and event files made before still hold the name: delete them, or keep th
     </message>
     <message>
         <location line="+1"/>
+        <source>Match points by round: the top 8</source>
+        <translation>回戦ごとの勝ち点: 上位8人</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round</source>
+        <translation>回戦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match points after each round</source>
+        <translation>各回戦後の勝ち点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>floor 0.33</source>
         <translation>下限 0.33</translation>
     </message>
@@ -12862,7 +12876,7 @@ Backups and event files made before still hold the name: delete them, or keep th
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mtrdesk/web/texts.py" line="-52"/>
+        <location filename="../mtrdesk/web/texts.py" line="-55"/>
         <source>Quarterfinals</source>
         <translation>準々決勝</translation>
     </message>

@@ -18,8 +18,10 @@ from mtrdesk.core.printouts.postings import percent_text
 from mtrdesk.core.settings import Floor
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services import Services
-from mtrdesk.services.public.views import PublicEvent, PublicRound
+from mtrdesk.services.public.views import PublicEvent, PublicRound, PublicStandings
+from mtrdesk.services.swiss.charts import StandingsChart
 from mtrdesk.web.answers import Handler, kept
+from mtrdesk.web.charts import legend_items, standings_svg
 from mtrdesk.web.language import COOKIE, LANGUAGE_NAMES, chosen_language, request_language
 from mtrdesk.web.live import read_followed
 from mtrdesk.web.registration.desks import registering, taking
@@ -125,22 +127,35 @@ def _with_desk(
 
 async def _read_standings(request: Request) -> Response:
     event, number = event_id(request), round_query(request)
-    shown, standings, pulse = await read_followed(
+    shown, (standings, chart), pulse = await read_followed(
         request,
         event,
-        lambda services: services.public.standings(event, number),
+        lambda services: _with_chart(services, event, services.public.standings(event, number)),
         round_key="round_not_complete",
     )
+    words = Texts(request_language(request))
     return render(
         request,
         "standings.html",
         event=shown,
         standings=standings,
+        chart=standings_svg(chart, words.round_axis, words.points_axis) if chart else None,
+        legend=legend_items(chart) if chart else [],
         floor_key="floor_mtr" if standings.floor is Floor.MTR else "floor_third",
         section="standings",
         pulse=pulse,
         shown_round=standings.after_round,
     )
+
+
+def _with_chart(
+    services: Services, event: int, standings: PublicStandings
+) -> tuple[PublicStandings, StandingsChart | None]:
+    """The standings shown, and the top eight's points by round up to the same round
+    (issue 31) once there are two rounds to draw."""
+    if standings.after_round < 2 or not standings.rows:
+        return standings, None
+    return standings, services.charts.standings_chart(event, 8, standings.after_round)
 
 
 _events = _page(_read_events)

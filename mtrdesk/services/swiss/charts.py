@@ -60,12 +60,19 @@ class ChartService:
     def __init__(self, ctx: Context) -> None:
         self._ctx = ctx
 
-    def standings_chart(self, event_id: int, top: int = 8) -> StandingsChart:
-        """The ``top`` players of the latest standings and their points and places after
-        each Swiss round (a round before a late entrant's first: 0 points, no place)."""
+    def standings_chart(
+        self, event_id: int, top: int = 8, after_round: int | None = None
+    ) -> StandingsChart:
+        """The ``top`` players of the standings after ``after_round`` (the latest Swiss
+        round when ``None``) and their points and places after each round up to it (a
+        round before a late entrant's first: 0 points, no place)."""
         with self._ctx.transaction():
             state = load_event(event_id)
-        history = standings_by_round(state)
+        history = [
+            standings
+            for standings in standings_by_round(state)
+            if after_round is None or standings.round <= after_round
+        ]
         points = points_by_round(history, top)
         lines = []
         for entry, earned in points.items():
