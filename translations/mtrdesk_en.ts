@@ -374,7 +374,7 @@
 <context>
     <name>PlayersTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+307"/>
+        <location filename="../mtrdesk/ui/tabs/players_tab.py" line="+300"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>

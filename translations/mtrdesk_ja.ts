@@ -7592,7 +7592,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>名前・ふりがな・IDで絞り込み</translation>
     </message>
     <message numerus="yes">
-        <location line="+201"/>
+        <location line="+194"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n人</numerusform>
@@ -8750,12 +8750,53 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1 %2</translation>
     </message>
     <message>
+        <location filename="../mtrdesk/sheets/event_report.py" line="+40"/>
+        <source>%1 · %2 · Players: %3 · Rounds: %4</source>
+        <translation>%1 · %2 · 参加者%3人 · 全%4回戦</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>%1 + playoff %2</source>
+        <translation>%1＋決勝ラウンド%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Top 8 after round %1</source>
+        <translation>第%1回戦終了時のトップ8</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playoff final order</source>
+        <translation>決勝ラウンドの最終順位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Metagame</source>
+        <translation>メタゲーム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Others</source>
+        <translation>その他</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players without a deck name: %1</source>
+        <translation>デッキ名の登録がない参加者：%1人</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No deck names were registered.</source>
+        <translation>デッキ名は登録されていません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+1"/>
         <source>%1 (%2)</source>
         <translation>%1(%2)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+1"/>
         <source>Start %1 – expected end %2 (%3 min)</source>
         <translation>開始 %1 〜 終了予定 %2(%3分)</translation>
     </message>
@@ -8765,7 +8806,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>制限時間 %1分</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/__init__.py" line="+133"/>
+        <location filename="../mtrdesk/sheets/__init__.py" line="+142"/>
         <source>yyyy-MM-dd (ddd)</source>
         <extracomment>The date on every sheet: 2026年11月21日(土) in Japanese, 2026-11-21 (Sat) in English.</extracomment>
         <translation>yyyy年M月d日(ddd)</translation>
@@ -9139,6 +9180,7 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mtrdesk/sheets/event_report.py" line="-7"/>
         <source>Champion</source>
         <translation>優勝</translation>
     </message>
@@ -9564,7 +9606,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>結果の記録まで席を離れないこと。それまでは投了やIDができます（%1）。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/__init__.py" line="-61"/>
+        <location filename="../mtrdesk/sheets/__init__.py" line="-70"/>
         <source>Match result slips</source>
         <translation>結果登録用紙</translation>
     </message>
@@ -9603,6 +9645,13 @@ Open the event that is here, or import the file as another event?</source>
         <location filename="../mtrdesk/sheets/eventlink_closing.py" line="+34"/>
         <source>EventLink closing sheet</source>
         <translation>EventLink入力用シート</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location filename="../mtrdesk/sheets/event_report.py" line="-3"/>
+        <source>Event report</source>
+        <extracomment>The tallest bar row; many decks share the room left.</extracomment>
+        <translation>大会レポート</translation>
     </message>
     <message>
         <location filename="../mtrdesk/sheets/pairings_by_table.py" line="+1"/>
@@ -10492,7 +10541,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>スマホでページを開くためのQRコードを表示/非表示(Q)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/registration/shown.py" line="+50"/>
+        <location filename="../mtrdesk/ui/registration/shown.py" line="+47"/>
         <source>Registered: %1/%2</source>
         <translation>参加登録: %1/%2人</translation>
     </message>
@@ -10573,7 +10622,6 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location filename="../mtrdesk/ui/registration/shown.py" line="-29"/>
         <source>%1/%2 entered</source>
-        <extracomment>After the event&apos;s pages&apos; address: the registration form (``web``&apos;s route).</extracomment>
         <translation>参加 %1/%2人</translation>
     </message>
     <message>
@@ -10696,7 +10744,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>同じ人がすでに参加しています。二重に登録せず、その参加者に参加登録を結び付けます。</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+114"/>
         <source>Registration from phones: open</source>
         <translation>スマホからの参加登録: 受付中</translation>
     </message>

@@ -1,0 +1,104 @@
+"""The event report (issue 31): the event, the top 8 in the standings' order (or the
+playoff's final order), the metagame of the registered deck names, the champion; posted,
+so no e-mail and no player ID; Japanese and English; ``mtrdesk print report``."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from mtrdesk.core.event_file.document import document_to_dict
+from mtrdesk.core.simulation.event import Simulation, Structure, simulate_event
+from mtrdesk.services import Services
+from mtrdesk.services.printouts.event_report import event_report
+from mtrdesk.services.printouts.postings import standings_posting
+from mtrdesk.sheets import sheet_kind
+from tests.helpers.cli_helpers import run_cli
+from tests.helpers.contacts import give_contacts
+from tests.helpers.printing import japanese, pdf_pages
+from tests.helpers.services_support import new_event, open_services, report_round
+
+DECKS = ("Izzet Phoenix", "Boros Energy", "Mono-Red", "Golgari Midrange", "Dimir Control")
+
+
+@pytest.fixture
+def services(tmp_path: Path) -> Iterator[Services]:
+    opened = open_services(tmp_path / "events.sqlite3")
+    yield opened
+    opened.close()
+
+
+def sixty_four(services: Services) -> int:
+    """64 players, each with an e-mail; 60 with a deck name (5 decks, 2 brews of one
+    player each), 4 without; three rounds played, every result in."""
+    event_id, entries = new_event(services, 64, swiss_rounds=3)
+    contacts = {}
+    for n, entry in enumerate(entries):
+        deck = DECKS[n % len(DECKS)] if n < 58 else ("Lantern" if n == 58 else "Oops")
+        contacts[entry] = (f"p{n}@wizards.example", "" if n >= 60 else deck)
+    give_contacts(services, contacts)
+    rng = random.Random(5)
+    for _ in range(3):
+        services.rounds.pair_next(event_id)
+        report_round(services, event_id, rng)
+    return event_id
+
+
+def test_the_report_ranks_as_the_standings_and_counts_the_registered_decks(
+    services: Services,
+) -> None:
+    event = services.printing.event(sixty_four(services))
+    report = event_report(event)
+    standings = standings_posting(event)
+    assert [p.name for p in report.top] == [line.name for line in standings.lines[:8]]
+    decks = {e.display_name: e.deck_name for e in event.state.entries.values()}
+    assert [p.deck for p in report.top] == [decks[p.name] for p in report.top]
+    assert report.players == 64 and report.swiss_rounds == 3 and not report.playoff
+    registered = Counter(e.deck_name for e in event.state.entries.values() if e.deck_name)
+    shown = {d.name: d.count for d in report.metagame.decks}
+    assert shown == {name: n for name, n in registered.items() if n > 1}
+    assert report.metagame.others is not None and report.metagame.others.count == 2
+    assert report.metagame.unnamed == 4
+    # MTR 10.2: three rounds announced, all played, no playoff: the first is the winner
+    assert report.champion == report.top[0]
+
+
+def test_the_report_prints_in_both_languages_without_e_mail_or_player_id(
+    services: Services, qapp: object
+) -> None:
+    event = services.printing.event(sixty_four(services))
+    with japanese():
+        ja = "\n".join(pdf_pages("report", event))
+    en = "\n".join(pdf_pages("report", event))
+    for text in (ja, en):
+        assert "@" not in text and "P00" not in text
+        assert "Izzet Phoenix" in text and "Boros Energy" in text
+    assert "大会レポート" in ja and "優勝" in ja and "メタゲーム" in ja and "その他" in ja
+    assert "Event report" in en and "Champion" in en and "Others 2 (3.33%)" in en
+    assert "Players without a deck name: 4" in en
+
+
+def test_print_report_writes_the_pdf_of_an_event_file(tmp_path: Path) -> None:
+    simulated = simulate_event(Simulation(players=24, seed=3, rounds=4, structure=Structure.SWISS))
+    document = document_to_dict(simulated)
+    for i, player in enumerate(document["players"]):
+        player["deck_name"] = DECKS[i % 3]
+    source = tmp_path / "swiss.mtrdesk"
+    source.write_text(json.dumps(document, ensure_ascii=False), "utf-8")
+    out = tmp_path / "report.pdf"
+    done = run_cli("print", "report", str(source), "--lang", "ja", "-o", str(out))
+    assert done.returncode == 0, done.stderr
+    text = " ".join(p.extract_text() for p in PdfReader(out).pages)
+    assert len(PdfReader(out).pages) == 1
+    assert "大会レポート" in text and DECKS[0] in text and "メタゲーム" in text
+
+
+def test_the_report_is_posted() -> None:
+    kind = sheet_kind("report")
+    assert kind.wall and not kind.private
