@@ -7,6 +7,8 @@ no player ID. Values: ``services.printouts.event_report``.
 
 from __future__ import annotations
 
+import io
+
 from PySide6.QtCore import QCoreApplication
 from reportlab.graphics import renderPDF
 from reportlab.graphics.shapes import Drawing, Rect, String
@@ -18,7 +20,7 @@ from mtrdesk.core.placeholders import fill
 from mtrdesk.core.printouts.postings import percent_text
 from mtrdesk.printing import draw
 from mtrdesk.printing.fonts import printable
-from mtrdesk.printing.page import PageSetup, Styles
+from mtrdesk.printing.page import PageSetup, Styles, styles
 from mtrdesk.printing.phones_poster import draw_centred
 from mtrdesk.services.event_file.reading import EventHistory
 from mtrdesk.services.printouts.event_report import EventReport, event_report
@@ -34,6 +36,11 @@ ROW_SIZE = 11.0
 #: The tallest bar row; many decks share the room left.
 BAR_ROW = 18.0
 BAR_COLOUR = HexColor("#3b6ea8")
+#: Images to post (pixels): 4:5 portrait for social feeds, and square.
+IMAGE_SIZES = ((1200, 1500), (1080, 1080))
+#: An image page's width in points (8 inches) and its margin.
+IMAGE_WIDTH = 576.0
+IMAGE_MARGIN = 24.0
 
 _WORDS = {
     "title": QT_TRANSLATE_NOOP("Print", "Event report"),
@@ -60,9 +67,36 @@ def render(event: EventHistory, _round: int | None, setup: PageSetup, out: Outpu
 
 
 def write_report(report: EventReport, setup: PageSetup, out: Output) -> None:
-    """One page: heading, champion, places, metagame."""
-    canvas, style, page = draw.sheet_canvas(out, setup, f"{report.event_name} — {_word('title')}")
-    x, y, width, height = page.frame
+    """One page on the paper: heading, champion, places, metagame."""
+    canvas, style, page = draw.sheet_canvas(out, setup, _pdf_title(report))
+    _page(canvas, style, report, page.frame)
+
+
+def image_pdf(event: EventHistory, pixels: tuple[int, int]) -> bytes:
+    """The report on a page of the proportions of an image ``pixels`` wide and high
+    (``IMAGE_SIZES``), for rasterizing into a picture to post: the page is
+    ``IMAGE_WIDTH`` points wide, so a 1200 px image renders it at 150 dpi."""
+    width, height = IMAGE_WIDTH, IMAGE_WIDTH * pixels[1] / pixels[0]
+    report = event_report(event)
+    buffer = io.BytesIO()
+    style = styles()
+    canvas = draw.open_canvas(buffer, (width, height), style, _pdf_title(report))
+    margin = IMAGE_MARGIN
+    _page(canvas, style, report, (margin, margin, width - 2 * margin, height - 2 * margin))
+    return buffer.getvalue()
+
+
+def _pdf_title(report: EventReport) -> str:
+    return f"{report.event_name} — {_word('title')}"
+
+
+def _page(
+    canvas: Canvas,
+    style: Styles,
+    report: EventReport,
+    frame: tuple[float, float, float, float],
+) -> None:
+    x, y, width, height = frame
     top = y + height
     top = _heading(canvas, style, report, x, top, width)
     if report.champion is not None:
