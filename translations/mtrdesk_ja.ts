@@ -8750,7 +8750,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/event_report.py" line="+40"/>
+        <location filename="../mtrdesk/sheets/event_report.py" line="+47"/>
         <source>%1 · %2 · Players: %3 · Rounds: %4</source>
         <translation>%1 · %2 · 参加者%3人 · 全%4回戦</translation>
     </message>
@@ -9650,7 +9650,7 @@ Open the event that is here, or import the file as another event?</source>
         <location line="+9"/>
         <location filename="../mtrdesk/sheets/event_report.py" line="-3"/>
         <source>Event report</source>
-        <extracomment>The tallest bar row; many decks share the room left.</extracomment>
+        <extracomment>The tallest bar row; many decks share the room left. Images to post (pixels): 4:5 portrait for social feeds, and square. An image page&apos;s width in points (8 inches) and its margin.</extracomment>
         <translation>大会レポート</translation>
     </message>
     <message>
@@ -9922,8 +9922,9 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PrintPreview</name>
     <message>
-        <location filename="../mtrdesk/ui/printing/preview.py" line="+110"/>
+        <location filename="../mtrdesk/ui/printing/preview.py" line="+112"/>
         <source>Print preview: %1</source>
+        <extracomment>The sheet whose preview also saves images to post (``save_images``).</extracomment>
         <translation>印刷プレビュー: %1</translation>
     </message>
     <message>
@@ -9957,7 +9958,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>PDFを保存...</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>Save images...</source>
+        <translation>画像を保存...</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Round:</source>
         <translation>ラウンド:</translation>
     </message>
@@ -9983,6 +9989,21 @@ Open the event that is here, or import the file as another event?</source>
         <translation>全%1ページ</translation>
     </message>
     <message>
+        <location line="+115"/>
+        <source>Save images</source>
+        <translation>画像を保存</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG画像 (*.png)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The images could not be saved: %1. Choose another folder.</source>
+        <translation>画像を保存できませんでした(%1)。別のフォルダーを選んでください。</translation>
+    </message>
+    <message>
         <location filename="../mtrdesk/ui/printing/pdf.py" line="+69"/>
         <source>The printer could not be started. Check that it is on and connected, then try again.</source>
         <translation>印刷を開始できませんでした。プリンターの電源が入っていて接続されていることを確認してから、もう一度お試しください。</translation>
@@ -9998,7 +10019,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/printing/preview.py" line="+79"/>
+        <location filename="../mtrdesk/ui/printing/preview.py" line="-60"/>
         <source>Save PDF</source>
         <translation>PDFを保存</translation>
     </message>

@@ -4,9 +4,12 @@ window's language, one page without e-mail addresses."""
 from __future__ import annotations
 
 import io
+from unittest.mock import patch
 
 from pypdf import PdfReader
 from PySide6.QtCore import QSettings
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QFileDialog, QPushButton
 
 from mtrdesk.printing.page import Paper
 from mtrdesk.services import Services
@@ -39,4 +42,45 @@ def test_the_print_menu_opens_the_event_report(
     assert "大会レポート" in text and "赤単アグロ" in text and "@" not in text
     assert "デッキ名の登録がない参加者：5人" in text
     assert dialog.page_count == 1
+    dialog.close()
+
+
+def test_the_report_preview_saves_the_two_images(
+    qtbot, services: Services, settings: QSettings, translators: Translators, tmp_path
+) -> None:
+    event_id, _ = new_event(services, 8)
+    services.rounds.pair_next(event_id)
+    for table in range(1, 5):
+        services.rounds.report(event_id, 1, table, "2-1")
+    window = MainWindow(services, settings)
+    qtbot.addWidget(window)
+    window.set_event(event_id)
+    window.print_actions["report"].trigger()
+    dialog = window.findChild(PrintPreviewDialog)
+    assert dialog is not None and dialog.images_button.isVisible()
+    chosen = str(tmp_path / "report.png")
+    with patch.object(QFileDialog, "getSaveFileName", return_value=(chosen, "")):
+        dialog.images_button.click()
+    names = sorted(p.name for p in tmp_path.glob("*.png"))
+    assert names == ["report 1080x1080.png", "report 1200x1500.png"]
+    for name, size in (
+        ("report 1080x1080.png", (1080, 1080)),
+        ("report 1200x1500.png", (1200, 1500)),
+    ):
+        image = QImage(str(tmp_path / name))
+        assert (image.width(), image.height()) == size
+    dialog.close()
+
+
+def test_other_previews_have_no_image_button(
+    qtbot, services: Services, settings: QSettings
+) -> None:
+    event_id, _ = new_event(services, 8)
+    services.rounds.pair_next(event_id)
+    window = MainWindow(services, settings)
+    qtbot.addWidget(window)
+    window.set_event(event_id)
+    window.print_actions["slips"].trigger()
+    dialog = window.findChild(PrintPreviewDialog)
+    assert dialog is not None and dialog.findChild(QPushButton, "saveImagesButton") is None
     dialog.close()

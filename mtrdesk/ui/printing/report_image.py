@@ -44,5 +44,5 @@ def page_png(pdf: bytes, pixels: tuple[int, int]) -> bytes:
     document.close()
     out = QBuffer()
     out.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(out, "PNG")
+    image.save(out, "PNG")  # type: ignore[call-overload]  # the stubs say bytes; str works
     return bytes(out.data().data())
