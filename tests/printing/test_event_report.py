@@ -5,8 +5,6 @@ so no e-mail and no player ID; Japanese and English; ``mtrdesk print report``.""
 from __future__ import annotations
 
 import json
-import random
-from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -19,14 +17,12 @@ from mtrdesk.core.simulation.event import Simulation, Structure, simulate_event
 from mtrdesk.services import Services
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.printouts.event_report import event_report
-from mtrdesk.services.printouts.postings import standings_posting
 from mtrdesk.sheets import sheet_kind
 from tests.helpers.cli_helpers import run_cli
 from tests.helpers.contacts import give_contacts
 from tests.helpers.printing import japanese, pdf_pages
-from tests.helpers.services_support import new_event, open_services, report_round, swiss_done
-
-DECKS = ("Izzet Phoenix", "Boros Energy", "Mono-Red", "Golgari Midrange", "Dimir Control")
+from tests.helpers.report_events import DECKS, sixty_four
+from tests.helpers.services_support import new_event, open_services, swiss_done
 
 
 @pytest.fixture
@@ -34,41 +30,6 @@ def services(tmp_path: Path) -> Iterator[Services]:
     opened = open_services(tmp_path / "events.sqlite3")
     yield opened
     opened.close()
-
-
-def sixty_four(services: Services) -> int:
-    """64 players, each with an e-mail; 60 with a deck name (5 decks, 2 brews of one
-    player each), 4 without; three rounds played, every result in."""
-    event_id, entries = new_event(services, 64, swiss_rounds=3)
-    contacts = {}
-    for n, entry in enumerate(entries):
-        deck = DECKS[n % len(DECKS)] if n < 58 else ("Lantern" if n == 58 else "Oops")
-        contacts[entry] = (f"p{n}@wizards.example", "" if n >= 60 else deck)
-    give_contacts(services, contacts)
-    rng = random.Random(5)
-    for _ in range(3):
-        services.rounds.pair_next(event_id)
-        report_round(services, event_id, rng)
-    return event_id
-
-
-def test_the_report_ranks_as_the_standings_and_counts_the_registered_decks(
-    services: Services,
-) -> None:
-    event = services.printing.event(sixty_four(services))
-    report = event_report(event)
-    standings = standings_posting(event)
-    assert [p.name for p in report.top] == [line.name for line in standings.lines[:8]]
-    decks = {e.display_name: e.deck_name for e in event.state.entries.values()}
-    assert [p.deck for p in report.top] == [decks[p.name] for p in report.top]
-    assert report.players == 64 and report.swiss_rounds == 3 and not report.playoff
-    registered = Counter(e.deck_name for e in event.state.entries.values() if e.deck_name)
-    shown = {d.name: d.count for d in report.metagame.decks}
-    assert shown == {name: n for name, n in registered.items() if n > 1}
-    assert report.metagame.others is not None and report.metagame.others.count == 2
-    assert report.metagame.unnamed == 4
-    # MTR 10.2: three rounds announced, all played, no playoff: the first is the winner
-    assert report.champion == report.top[0]
 
 
 def test_the_report_prints_in_both_languages_without_e_mail_or_player_id(
