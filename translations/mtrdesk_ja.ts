@@ -8750,12 +8750,53 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1 %2</translation>
     </message>
     <message>
+        <location filename="../mtrdesk/sheets/event_report.py" line="+47"/>
+        <source>%1 · %2 · Players: %3 · Rounds: %4</source>
+        <translation>%1 · %2 · 参加者%3人 · 全%4回戦</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>%1 + playoff %2</source>
+        <translation>%1＋決勝ラウンド%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Top 8 after round %1</source>
+        <translation>第%1回戦終了時のトップ8</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playoff final order</source>
+        <translation>決勝ラウンドの最終順位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Metagame</source>
+        <translation>メタゲーム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Others</source>
+        <translation>その他</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players without a deck name: %1</source>
+        <translation>デッキ名の登録がない参加者：%1人</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No deck names were registered.</source>
+        <translation>デッキ名は登録されていません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+1"/>
         <source>%1 (%2)</source>
         <translation>%1(%2)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+1"/>
         <source>Start %1 – expected end %2 (%3 min)</source>
         <translation>開始 %1 〜 終了予定 %2(%3分)</translation>
     </message>
@@ -8765,7 +8806,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>制限時間 %1分</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/__init__.py" line="+133"/>
+        <location filename="../mtrdesk/sheets/__init__.py" line="+142"/>
         <source>yyyy-MM-dd (ddd)</source>
         <extracomment>The date on every sheet: 2026年11月21日(土) in Japanese, 2026-11-21 (Sat) in English.</extracomment>
         <translation>yyyy年M月d日(ddd)</translation>
@@ -9139,6 +9180,7 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mtrdesk/sheets/event_report.py" line="-7"/>
         <source>Champion</source>
         <translation>優勝</translation>
     </message>
@@ -9564,7 +9606,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>結果の記録まで席を離れないこと。それまでは投了やIDができます（%1）。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/__init__.py" line="-61"/>
+        <location filename="../mtrdesk/sheets/__init__.py" line="-70"/>
         <source>Match result slips</source>
         <translation>結果登録用紙</translation>
     </message>
@@ -9603,6 +9645,13 @@ Open the event that is here, or import the file as another event?</source>
         <location filename="../mtrdesk/sheets/eventlink_closing.py" line="+34"/>
         <source>EventLink closing sheet</source>
         <translation>EventLink入力用シート</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location filename="../mtrdesk/sheets/event_report.py" line="-3"/>
+        <source>Event report</source>
+        <extracomment>The tallest bar row; many decks share the room left. Images to post (pixels): 4:5 portrait for social feeds, and square. An image page&apos;s width in points (8 inches) and its margin.</extracomment>
+        <translation>大会レポート</translation>
     </message>
     <message>
         <location filename="../mtrdesk/sheets/pairings_by_table.py" line="+1"/>
@@ -9873,8 +9922,9 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PrintPreview</name>
     <message>
-        <location filename="../mtrdesk/ui/printing/preview.py" line="+110"/>
+        <location filename="../mtrdesk/ui/printing/preview.py" line="+113"/>
         <source>Print preview: %1</source>
+        <extracomment>The sheet whose preview also saves images to post (``save_images``).</extracomment>
         <translation>印刷プレビュー: %1</translation>
     </message>
     <message>
@@ -9908,7 +9958,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>PDFを保存...</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>Save images...</source>
+        <translation>画像を保存...</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Round:</source>
         <translation>ラウンド:</translation>
     </message>
@@ -9934,6 +9989,21 @@ Open the event that is here, or import the file as another event?</source>
         <translation>全%1ページ</translation>
     </message>
     <message>
+        <location line="+115"/>
+        <source>Save images</source>
+        <translation>画像を保存</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG画像 (*.png)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The images could not be saved: %1. Choose another folder.</source>
+        <translation>画像を保存できませんでした(%1)。別のフォルダーを選んでください。</translation>
+    </message>
+    <message>
         <location filename="../mtrdesk/ui/printing/pdf.py" line="+69"/>
         <source>The printer could not be started. Check that it is on and connected, then try again.</source>
         <translation>印刷を開始できませんでした。プリンターの電源が入っていて接続されていることを確認してから、もう一度お試しください。</translation>
@@ -9949,7 +10019,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/printing/preview.py" line="+79"/>
+        <location filename="../mtrdesk/ui/printing/preview.py" line="-60"/>
         <source>Save PDF</source>
         <translation>PDFを保存</translation>
     </message>

@@ -120,6 +120,15 @@ SHEETS: tuple[SheetKind, ...] = (
         Rounds.NONE,
         private=True,
     ),
+    SheetKind(
+        "report",
+        QT_TRANSLATE_NOOP("Print", "Event report"),
+        "the event report for posting: the champion, the top 8 or the playoff's final "
+        "order with deck names, and the metagame chart",
+        "event_report",
+        Rounds.NONE,
+        wall=True,
+    ),
 )
 
 

@@ -20,6 +20,7 @@ ISSUE_4_SHEETS = (
     "seatings",
     "bracket",
     "eventlink",  # issue 30: the EventLink closing sheet
+    "report",  # issue 31: the event report
 )
 
 

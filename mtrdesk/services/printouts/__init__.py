@@ -1,5 +1,5 @@
-"""What the posting sheets, result slips and the EventLink closing sheet print, read from
-an event in one transaction (no Qt, no reportlab); ``service.PrintService``.
+"""What the posting sheets, result slips, the EventLink closing sheet and the event report
+print, read from an event in one transaction (no Qt, no reportlab); ``service.PrintService``.
 
-Modules: ``closing``, ``postings``, ``service``, ``slips``.
+Modules: ``closing``, ``event_report``, ``postings``, ``service``, ``slips``.
 """

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import BinaryIO
 
@@ -63,6 +64,8 @@ PAPER_SIZES = {
     Paper.B4: QPageSize.PageSizeId.JisB4,  # Qt's B4 is ISO's (250 x 353 mm)
 }
 ERROR_STYLE = "color: #b00020; font-weight: bold;"
+#: The sheet whose preview also saves images to post (``save_images``).
+REPORT_SHEET = "report"
 
 
 def remembered_paper(settings: QSettings, wall: bool = False) -> Paper:
@@ -153,6 +156,13 @@ class PrintPreviewDialog(QDialog):
         self.save_button.setObjectName("savePdfButton")
         self.buttons.addButton(self.print_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.addButton(self.save_button, QDialogButtonBox.ButtonRole.ActionRole)
+        if kind.name == REPORT_SHEET:  # issue 31: the report also goes out as images
+            self.images_button = QPushButton(
+                QCoreApplication.translate("PrintPreview", "Save images...")
+            )
+            self.images_button.setObjectName("saveImagesButton")
+            self.buttons.addButton(self.images_button, QDialogButtonBox.ButtonRole.ActionRole)
+            self.images_button.clicked.connect(lambda: self.save_images())
         self.buttons.rejected.connect(self.reject)
         self.print_button.clicked.connect(lambda: self.print_pages())
         self.save_button.clicked.connect(lambda: self.save_pdf())
@@ -356,6 +366,47 @@ class PrintPreviewDialog(QDialog):
             return None
         self.settings.setValue(FOLDER_KEY, str(path.parent))
         return path
+
+    def save_images(self, path: Path | None = None) -> list[Path]:
+        """The event report as PNGs to post, one per ``report_image.IMAGE_SIZES`` (a save
+        dialog unless ``path`` is given): "NAME 1200x1500.png" and "NAME 1080x1080.png"
+        beside the name chosen. Returns the files written."""
+        if self.history is None or not self.pdf:
+            return []
+        if path is None:
+            chosen, _ = QFileDialog.getSaveFileName(
+                self,
+                QCoreApplication.translate("PrintPreview", "Save images"),
+                str(self.default_path().with_suffix(".png")),
+                QCoreApplication.translate("PrintPreview", "PNG images (*.png)"),
+            )
+            if not chosen:
+                return []
+            path = Path(chosen)
+        from mtrdesk.ui.printing.report_image import IMAGE_SIZES, report_png  # when asked
+
+        stem = path.stem if path.suffix.lower() == ".png" else path.name
+        written: list[Path] = []
+        try:
+            for width, height in IMAGE_SIZES:
+                target = path.with_name(f"{stem} {width}x{height}.png")
+                refuse_overwrite(target, database=self.database)
+                image = report_png(self.history, (width, height))
+                write_atomically(target, partial(_write_all, data=image))
+                written.append(target)
+        except Refusal as error:
+            show_error(self, messages.describe(error))
+            return written
+        except OSError as error:
+            show_error(
+                self,
+                QCoreApplication.translate(
+                    "PrintPreview", "The images could not be saved: %1. Choose another folder."
+                ).replace("%1", error.strerror or str(error)),
+            )
+            return written
+        self.settings.setValue(FOLDER_KEY, str(path.parent))
+        return written
 
 
 def _write_all(stream: BinaryIO, data: bytes) -> None:
