@@ -20,9 +20,9 @@ from mtrdesk.store.models import Registration, RegistrationDesk, RosterPlayer
 WAITLIST = "waitlist"
 
 
-def places_taken(event_id: int) -> int:
-    """Entries not dropped before round 1, and registrations waiting for the organizer."""
-    entries = (
+def entered_count(event_id: int) -> int:
+    """Entries not dropped before round 1 (MTR 2.10: those never took part)."""
+    return int(
         EntryRow.select()
         .where(
             (EntryRow.event == event_id)
@@ -30,6 +30,10 @@ def places_taken(event_id: int) -> int:
         )
         .count()
     )
+
+
+def places_taken(event_id: int) -> int:
+    """Entries not dropped before round 1, and registrations waiting for the organizer."""
     waiting = (
         Registration.select()
         .where(
@@ -38,7 +42,7 @@ def places_taken(event_id: int) -> int:
         )
         .count()
     )
-    return int(entries) + int(waiting)
+    return entered_count(event_id) + int(waiting)
 
 
 def entry_leaving(ctx: Context, entry_id: int, state: RegistrationState) -> None:

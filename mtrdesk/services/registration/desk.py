@@ -9,7 +9,7 @@ from collections import Counter
 from mtrdesk.core.registration.states import RegistrationState
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.history import event_row, load_outline
-from mtrdesk.services.players.waitlist import places_taken
+from mtrdesk.services.players.waitlist import entered_count
 from mtrdesk.services.registration.views import DeskView
 from mtrdesk.store.models import Registration, RegistrationDesk
 
@@ -48,7 +48,7 @@ def desk_view(event_id: int) -> DeskView:
         accept_at_once=bool(row.accept_at_once) if row else False,
         capacity=row.capacity if row else None,
         asks_deck=bool(row.asks_deck) if row else False,
-        entered=places_taken(event_id) - waiting,
+        entered=entered_count(event_id),
         waiting=waiting,
         waitlisted=counts[RegistrationState.WAITLISTED],
         before_round_one=not load_outline(event_id).rounds,

@@ -23,7 +23,7 @@ from mtrdesk.core.text import fold
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
-from mtrdesk.services.history import load_outline
+from mtrdesk.services.history import event_row, load_outline
 from mtrdesk.services.players.registration import PlayerService
 from mtrdesk.services.players.waitlist import WAITLIST, admit, move_up, places_taken
 from mtrdesk.services.registration.desk import check_capacity, desk_row, desk_view
@@ -207,7 +207,7 @@ class RegistrationService:
         """The event's registrations in order of arrival (``active_only``: waiting,
         waitlisted and accepted), each with the people it looks like."""
         with self._ctx.transaction():
-            desk_view(event_id)  # EVENT_NOT_FOUND
+            event_row(event_id)  # EVENT_NOT_FOUND
             rows = list(
                 Registration.select()
                 .where(Registration.event == event_id)
