@@ -4,13 +4,9 @@ do not leak into other tests."""
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[2]
+from tests.helpers.script_json import script_json
 
 _SCRIPT = r"""
 import json, sys
@@ -50,17 +46,8 @@ print(json.dumps(lines, ensure_ascii=False))
 
 
 def audit_lines(tmp_path: Path, language: str) -> list[list[str]]:
-    done = subprocess.run(
-        [sys.executable, "-c", _SCRIPT, str(tmp_path / f"{language}.sqlite3"), language],
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        cwd=REPO,
-        env={**os.environ, "QT_QPA_PLATFORM": "offscreen", "LANG": "en_US.UTF-8"},
-        timeout=120,
-    )
-    assert done.returncode == 0, done.stderr
-    return json.loads(done.stdout)
+    result: list[list[str]] = script_json(_SCRIPT, str(tmp_path / f"{language}.sqlite3"), language)
+    return result
 
 
 def test_decklist_actions_read_as_sentences(tmp_path: Path) -> None:
