@@ -1,14 +1,17 @@
 """``mtrdesk print SHEET FILE``: a printable PDF of an event file, in Japanese or English.
 
 The sheets and how each is drawn live in ``mtrdesk.sheets`` (shared with the window's
-Print menu); this module only reads the event file and parses the options.
+Print menu); this module only reads the event file and parses the options. The event
+report is also an image to post (issue 31): ``-o OUT.png`` writes it as a PNG of
+``--image`` pixels, rasterized by ``mtrdesk.page_images`` (QtPdf loads only then).
 """
 
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, BinaryIO
 
 from mtrdesk.cli.numbers import add_round_option
 
@@ -17,6 +20,10 @@ if TYPE_CHECKING:
 
 #: ``printing.page.Paper`` values, named here so the parser does not load reportlab.
 PAPERS = ("a4", "letter", "a3", "b4")
+#: The sheet that is also written as an image, and its sizes
+#: (``sheets.event_report.IMAGE_SIZES``, named here for the same reason), the first the default.
+IMAGE_SHEET = "report"
+IMAGE_SIZES = ("1200x1500", "1080x1080")
 
 
 def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
@@ -32,6 +39,13 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
         sheet.add_argument("file", type=Path)
         add_round_option(sheet, "round (default: the last one paired)")
         add_pdf_options(sheet)
+        if kind.name == IMAGE_SHEET:
+            sheet.add_argument(
+                "--image",
+                choices=IMAGE_SIZES,
+                help="with -o OUT.png: the image's size in pixels, 4:5 for feeds or square "
+                f"(default: {IMAGE_SIZES[0]})",
+            )
 
 
 def add_pdf_options(parser: argparse.ArgumentParser) -> None:
@@ -64,9 +78,25 @@ def run(args: argparse.Namespace) -> int:
     from mtrdesk.services.event_file.reading import read_event_file
     from mtrdesk.sheets import render
 
+    image = args.output.suffix.lower() == ".png"
+    if (image and args.sheet != IMAGE_SHEET) or (getattr(args, "image", None) and not image):
+        print(
+            f"mtrdesk print {args.sheet}: error: only the {IMAGE_SHEET} is written as an "
+            "image, to an output ending .png; name other outputs .pdf",
+            file=sys.stderr,
+        )
+        return 2
     check_output(args, args.output, [args.file])
     history = read_event_file(args.file)
     use_language(getattr(args, "lang", None))
+    if image:
+        from mtrdesk.page_images import page_png
+        from mtrdesk.sheets.event_report import image_pdf
+
+        width, height = (int(n) for n in (args.image or IMAGE_SIZES[0]).split("x"))
+        png = page_png(image_pdf(history, (width, height)), (width, height))
+        write_output(args, args.output, lambda out: _write_bytes(out, png), [args.file])
+        return 0
     setup = page_setup(args)
     write_output(
         args,
@@ -75,3 +105,7 @@ def run(args: argparse.Namespace) -> int:
         [args.file],
     )
     return 0
+
+
+def _write_bytes(out: BinaryIO, data: bytes) -> None:
+    out.write(data)

@@ -10,13 +10,16 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
+from PySide6.QtGui import QImage
 
+from mtrdesk.cli.print_sheets import IMAGE_SIZES
 from mtrdesk.core.event_file.document import document_to_dict
 from mtrdesk.core.settings import Playoff
 from mtrdesk.core.simulation.event import Simulation, Structure, simulate_event
 from mtrdesk.services import Services
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.printouts.event_report import event_report
+from mtrdesk.sheets import event_report as event_report_sheet
 from mtrdesk.sheets import sheet_kind
 from tests.helpers.cli_helpers import run_cli
 from tests.helpers.contacts import give_contacts
@@ -60,6 +63,32 @@ def test_print_report_writes_the_pdf_of_an_event_file(tmp_path: Path) -> None:
     text = " ".join(p.extract_text() for p in PdfReader(out).pages)
     assert len(PdfReader(out).pages) == 1
     assert "大会レポート" in text and DECKS[0] in text and "メタゲーム" in text
+
+    square = tmp_path / "report.png"
+    done = run_cli("print", "report", str(source), "-o", str(square), "--image", "1080x1080")
+    assert done.returncode == 0, done.stderr
+    image = QImage.fromData(square.read_bytes(), "PNG")
+    assert (image.width(), image.height()) == (1080, 1080)
+    colours = {image.pixelColor(x, y).name() for x in range(0, 1080, 7) for y in range(0, 1080, 7)}
+    assert image.pixelColor(0, 0).name() == "#ffffff" and "#3b6ea8" in colours  # the bars
+    done = run_cli("print", "report", str(source), "-o", str(square), "--force")
+    assert QImage.fromData(square.read_bytes(), "PNG").size().toTuple() == (1200, 1500)
+
+
+def test_only_the_report_is_written_as_an_image(tmp_path: Path) -> None:
+    """Another sheet named .png, or --image with a PDF, is a usage error (status 2) that
+    writes nothing."""
+    source = tmp_path / "swiss.mtrdesk"
+    document = document_to_dict(simulate_event(Simulation(players=8, seed=3, rounds=3)))
+    source.write_text(json.dumps(document, ensure_ascii=False), "utf-8")
+    for argv in (
+        ("print", "standings", str(source), "-o", str(tmp_path / "s.png")),
+        ("print", "report", str(source), "-o", str(tmp_path / "s.pdf"), "--image", "1080x1080"),
+    ):
+        done = run_cli(*argv, check=False)
+        assert done.returncode == 2 and "only the report" in done.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["swiss.mtrdesk"]
+    assert tuple(f"{w}x{h}" for w, h in event_report_sheet.IMAGE_SIZES) == IMAGE_SIZES
 
 
 def test_the_report_is_posted() -> None:
