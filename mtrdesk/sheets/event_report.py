@@ -78,11 +78,15 @@ def image_pdf(event: EventHistory, pixels: tuple[int, int]) -> bytes:
     ``IMAGE_WIDTH`` points wide, so a 1200 px image renders it at 150 dpi."""
     width, height = IMAGE_WIDTH, IMAGE_WIDTH * pixels[1] / pixels[0]
     report = event_report(event)
-    buffer = io.BytesIO()
     style = styles()
-    canvas = draw.open_canvas(buffer, (width, height), style, _pdf_title(report))
     margin = IMAGE_MARGIN
-    _page(canvas, style, report, (margin, margin, width - 2 * margin, height - 2 * margin))
+    frame = (margin, margin, width - 2 * margin, height - 2 * margin)
+    scratch = draw.open_canvas(io.BytesIO(), (width, height), style, "")
+    slack = _content(scratch, style, report, frame) - margin  # unused below the content
+    buffer = io.BytesIO()
+    canvas = draw.open_canvas(buffer, (width, height), style, _pdf_title(report))
+    # Centred on the page: a tall image does not end in an empty third.
+    _page(canvas, style, report, (margin, margin, frame[2], frame[3] - max(0.0, slack) / 2))
     return buffer.getvalue()
 
 
@@ -96,15 +100,25 @@ def _page(
     report: EventReport,
     frame: tuple[float, float, float, float],
 ) -> None:
+    _content(canvas, style, report, frame)
+    canvas.showPage()
+    canvas.save()
+
+
+def _content(
+    canvas: Canvas,
+    style: Styles,
+    report: EventReport,
+    frame: tuple[float, float, float, float],
+) -> float:
+    """Draw heading, champion, places and metagame in ``frame``; the lowest y drawn at."""
     x, y, width, height = frame
     top = y + height
     top = _heading(canvas, style, report, x, top, width)
     if report.champion is not None:
         top = _champion(canvas, style, report, x, top, width)
     top = _places(canvas, style, report, x, top, width)
-    _metagame(canvas, style, report, x, y, top, width)
-    canvas.showPage()
-    canvas.save()
+    return _metagame(canvas, style, report, x, y, top, width)
 
 
 def _heading(
@@ -173,7 +187,7 @@ def _metagame(
     bottom: float,
     top: float,
     width: float,
-) -> None:
+) -> float:
     font, meta = style.font, report.metagame
     top -= HEAD_SIZE * 1.8
     canvas.setFont(font, HEAD_SIZE)
@@ -186,15 +200,19 @@ def _metagame(
     canvas.setFont(font, ROW_SIZE)
     if not rows:
         canvas.drawString(x, top - ROW_SIZE * 1.8, printable(_word("no_decks")))
+        return top - ROW_SIZE * 2.2
     room = top - bottom - ROW_SIZE * 3
     row = min(BAR_ROW, room / max(1, len(rows)))
     size = min(ROW_SIZE, row * 0.7)
     chart = _bars(rows, font, size, row, width)
-    renderPDF.draw(chart, canvas, x, top - 6 - chart.height)
+    lowest = top - 6 - chart.height
+    renderPDF.draw(chart, canvas, x, lowest)
     if meta.unnamed:
         line = fill(_word("unnamed"), meta.unnamed)
         canvas.setFont(font, ROW_SIZE)
-        canvas.drawString(x, top - 6 - chart.height - ROW_SIZE * 1.6, printable(line))
+        lowest -= ROW_SIZE * 1.6
+        canvas.drawString(x, lowest, printable(line))
+    return lowest - ROW_SIZE * 0.4
 
 
 def _bars(rows: list[DeckShare], font: str, size: float, row: float, width: float) -> Drawing:

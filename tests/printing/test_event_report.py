@@ -72,7 +72,15 @@ def test_print_report_writes_the_pdf_of_an_event_file(tmp_path: Path) -> None:
     colours = {image.pixelColor(x, y).name() for x in range(0, 1080, 7) for y in range(0, 1080, 7)}
     assert image.pixelColor(0, 0).name() == "#ffffff" and "#3b6ea8" in colours  # the bars
     done = run_cli("print", "report", str(source), "-o", str(square), "--force")
-    assert QImage.fromData(square.read_bytes(), "PNG").size().toTuple() == (1200, 1500)
+    tall = QImage.fromData(square.read_bytes(), "PNG")
+    assert tall.size().toTuple() == (1200, 1500)
+    inked = [
+        y
+        for y in range(0, 1500, 3)
+        if any(tall.pixelColor(x, y).name() != "#ffffff" for x in range(0, 1200, 5))
+    ]
+    above, below = inked[0], 1500 - inked[-1]
+    assert abs(above - below) < 0.1 * 1500, (above, below)  # centred: no empty third below
 
 
 def test_only_the_report_is_written_as_an_image(tmp_path: Path) -> None:
