@@ -5529,6 +5529,21 @@ Open the event that is here, or import the file as another event?</source>
         <translation>2日目進出の条件はスイスラウンドの数とともに告知します (MTR 10.2)。何回戦の後か (最終回戦より前) と、進出に必要な勝ち点 (1以上) を指定してください。</translation>
     </message>
     <message>
+        <location line="+31"/>
+        <source>A crosstable is made for events of up to 32 players, and this event has more. Use the standings instead.</source>
+        <translation>対戦成績表は参加者32人までの大会で作れます。この大会はそれより多いため、順位表をお使いください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>There is no crosstable until every result of round 1 is entered. Enter them first.</source>
+        <translation>第1回戦の結果がすべて登録されるまで対戦成績表はありません。先に結果を登録してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A crosstable is made for individual Swiss events only, not for team or multiplayer events. Use the standings instead.</source>
+        <translation>対戦成績表は個人戦のスイスラウンドの大会だけで作れます。チーム戦や多人数戦では作れないため、順位表をお使いください。</translation>
+    </message>
+    <message>
         <location filename="../mtrdesk/words/event_file/messages.py" line="+10"/>
         <source>This file is not an mtrdesk event file. Choose a file exported by mtrdesk.</source>
         <translation>このファイルは mtrdesk の大会ファイルではありません。mtrdesk で書き出したファイルを選んでください。</translation>
@@ -5544,7 +5559,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>この大会ファイルは壊れていて読み込めません。もう一度書き出してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/messages.py" line="+9"/>
+        <location filename="../mtrdesk/words/messages.py" line="-31"/>
         <source>This event no longer exists. Choose another event from the list.</source>
         <translation>この大会はもうありません。一覧から別の大会を選んでください。</translation>
     </message>
@@ -6099,7 +6114,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>データベースが操作を受け付けませんでした。もう一度試すか、バックアップから復元してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/messages.py" line="+45"/>
+        <location filename="../mtrdesk/words/messages.py" line="+60"/>
         <source>Unexpected problem: %1</source>
         <extracomment>The sentences that cite a section whose number depends on the edition (their ``%1``).</extracomment>
         <translation>予期しない問題: %1</translation>
@@ -8806,7 +8821,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>制限時間 %1分</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/__init__.py" line="+142"/>
+        <location filename="../mtrdesk/sheets/__init__.py" line="+151"/>
         <source>yyyy-MM-dd (ddd)</source>
         <extracomment>The date on every sheet: 2026年11月21日(土) in Japanese, 2026-11-21 (Sat) in English.</extracomment>
         <translation>yyyy年M月d日(ddd)</translation>
@@ -9191,6 +9206,7 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../mtrdesk/sheets/crosstable.py" line="+49"/>
         <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+5"/>
         <source>Bye</source>
         <extracomment>What a line without an opponent says in the opponent&apos;s place.</extracomment>
@@ -9606,7 +9622,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>結果の記録まで席を離れないこと。それまでは投了やIDができます（%1）。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/__init__.py" line="-70"/>
+        <location filename="../mtrdesk/sheets/__init__.py" line="-79"/>
         <source>Match result slips</source>
         <translation>結果登録用紙</translation>
     </message>
@@ -9654,6 +9670,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>大会レポート</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <location filename="../mtrdesk/sheets/crosstable.py" line="-22"/>
+        <source>Crosstable</source>
+        <translation>対戦成績表</translation>
+    </message>
+    <message>
         <location filename="../mtrdesk/sheets/pairings_by_table.py" line="+1"/>
         <location filename="../mtrdesk/sheets/standings.py" line="+3"/>
         <source>Team</source>
@@ -9670,42 +9692,80 @@ Open the event that is here, or import the file as another event?</source>
         <translation>対戦チーム/プレイヤー</translation>
     </message>
     <message>
+        <location filename="../mtrdesk/sheets/crosstable.py" line="+1"/>
         <location filename="../mtrdesk/sheets/standings.py" line="-2"/>
         <source>After round %1</source>
         <translation>第%1回戦終了時</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mtrdesk/sheets/standings.py" line="+1"/>
         <source>Rank</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../mtrdesk/sheets/standings.py" line="+2"/>
         <source>Players by seat</source>
         <translation>メンバー（席順）</translation>
     </message>
     <message>
+        <location filename="../mtrdesk/sheets/crosstable.py" line="+1"/>
+        <source>R%1</source>
+        <translation>第%1回戦</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <location filename="../mtrdesk/sheets/standings.py" line="+1"/>
         <source>Record (W-L-D)</source>
         <translation>戦績（勝-負-分）</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mtrdesk/sheets/standings.py" line="+1"/>
         <source>OMW%</source>
         <translation>オポ</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mtrdesk/sheets/standings.py" line="+1"/>
         <source>GW%</source>
         <translation>GW%</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mtrdesk/sheets/standings.py" line="+1"/>
         <source>OGW%</source>
         <translation>OGW%</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>W 5: won against the player on line 5; L lost; D drawn. Tiebreakers (MTR 3.1, Appendix C): OMW%, GW%, OGW%; match-win and game-win percentages below %1 count as %1.</source>
+        <translation>勝 5: 5行目のプレイヤーに勝ち、負: 負け、分: 引き分け。タイブレーカー（イベント規定3.1、付録C）：オポ、GW%、OGW%。マッチ・ウィン・パーセンテージとゲーム・ウィン・パーセンテージは、%1未満の場合は%1として計算します。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>W</source>
+        <extracomment>A cell&apos;s mark on paper (context &quot;Print&quot;).</extracomment>
+        <translation>勝</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <location line="+3"/>
+        <source>L</source>
+        <translation>負</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>D</source>
+        <translation>分</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/sheets/standings.py" line="+1"/>
         <source>MW%</source>
         <translation>マッチ勝率</translation>
     </message>
@@ -9715,7 +9775,8 @@ Open the event that is here, or import the file as another event?</source>
         <translation>相手平均勝ち点</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../mtrdesk/sheets/crosstable.py" line="-16"/>
+        <location filename="../mtrdesk/sheets/standings.py" line="+1"/>
         <source>%1 (dropped)</source>
         <translation>%1（ドロップ）</translation>
     </message>

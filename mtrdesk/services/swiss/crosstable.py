@@ -10,15 +10,22 @@ the readers' eyes). Names only: no player ID, no e-mail.
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
-from mtrdesk.core.charts.crosstable import LARGEST, CrossCell, crosstable
+from mtrdesk.core.charts.crosstable import LARGEST, CrossCell, Mark, crosstable
 from mtrdesk.core.event.state import EventState
 from mtrdesk.core.settings import Structure
 from mtrdesk.services.errors import Problem, ServiceError
 
-__all__ = ["CrosstableLine", "CrosstableView", "crosstable_after", "crosstable_view"]
+__all__ = [
+    "CrosstableLine",
+    "CrosstableView",
+    "cell_text",
+    "crosstable_after",
+    "crosstable_view",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,3 +110,14 @@ def crosstable_view(state: EventState, after_round: int | None = None) -> Crosst
         floor=state.settings.floor.value_fraction,
         lines=lines,
     )
+
+
+def cell_text(cell: CrossCell | None, marks: Mapping[Mark, str]) -> str:
+    """How every door writes a cell: the mark in the reader's language, then the
+    opponent's line (their place): "W 5", 「勝 5」; a bye or an unopposed loss only the mark;
+    "" for a round the player did not play (after a drop)."""
+    if cell is None:
+        return ""
+    if cell.opponent is None:
+        return marks[cell.mark]
+    return f"{marks[cell.mark]} {cell.opponent}"
