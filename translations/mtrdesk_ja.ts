@@ -9762,7 +9762,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+3"/>
         <source>?</source>
-        <translation>?</translation>
+        <translation>未</translation>
     </message>
     <message>
         <location filename="../mtrdesk/sheets/standings.py" line="+1"/>
@@ -12333,6 +12333,61 @@ Backups and event files made before still hold the name: delete them, or keep th
         <translation>アドレスの event には、大会の番号を半角数字で書いてください(例: ?event=3)。</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Crosstable</source>
+        <translation>対戦成績表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crosstable: every player&apos;s rounds</source>
+        <translation>対戦成績表: 全プレイヤーの各回戦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R%1</source>
+        <translation>第%1回戦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>W</source>
+        <translation>勝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L</source>
+        <translation>負</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D</source>
+        <translation>分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>?</source>
+        <translation>未</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>W 5: won against the player on line 5 (their place); L lost; D drawn. Then match points and the tiebreakers (MTR Appendix C).</source>
+        <translation>勝 5: 5行目(5位)のプレイヤーに勝ち、負: 負け、分: 引き分け。その後に勝ち点とタイブレーカー(イベント規定 付録C)。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The crosstable is posted once every result of round 1 is in.</source>
+        <translation>対戦成績表は第1回戦の結果がすべてそろってから掲示されます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A crosstable is shown for events of up to 32 players. See the standings.</source>
+        <translation>対戦成績表は参加者32人までの大会で表示されます。順位表をご覧ください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A crosstable is shown for individual events only, not for team or multiplayer events. See the standings.</source>
+        <translation>対戦成績表は個人戦の大会だけで表示され、チーム戦や多人数戦では表示されません。順位表をご覧ください。</translation>
+    </message>
+    <message>
         <location filename="../mtrdesk/web/floor/texts.py" line="+11"/>
         <source>Report a result</source>
         <translation>結果を報告</translation>
@@ -13007,7 +13062,7 @@ Backups and event files made before still hold the name: delete them, or keep th
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mtrdesk/web/texts.py" line="-55"/>
+        <location filename="../mtrdesk/web/texts.py" line="-78"/>
         <source>Quarterfinals</source>
         <translation>準々決勝</translation>
     </message>

@@ -41,3 +41,14 @@ def small_file(folder: Path, players: int = 31, rounds: int = 5, name: str = "sm
     path = folder / f"{name}.mtrdesk"
     path.write_text(json.dumps(small_document(players, rounds), ensure_ascii=False), "utf-8")
     return path
+
+
+def small_database(path: Path, players: int = 31, rounds: int = 5) -> int:
+    """A new database at ``path`` holding ``small_document`` imported (as File ▸ Import
+    event… does); the event's id."""
+    from mtrdesk.services.event_file.interchange import import_event
+    from tests.helpers.empty_database import empty_database
+    from tests.helpers.services_support import open_services
+
+    with open_services(empty_database(path)) as services:
+        return import_event(services, small_document(players, rounds))

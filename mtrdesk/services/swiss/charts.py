@@ -14,7 +14,7 @@ from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.history import load_event
-from mtrdesk.services.swiss.crosstable import CrosstableView, crosstable_view
+from mtrdesk.services.swiss.crosstable import CrosstableView, crosstable_view, offers_crosstable
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,3 +116,10 @@ class ChartService:
         with self._ctx.transaction():
             state = load_event(event_id)
         return crosstable_view(state, after_round)
+
+    def crosstable_offered(self, event_id: int) -> bool:
+        """Whether ``crosstable`` has one to show once a round is complete (individual,
+        up to 32 players): where a door offers it."""
+        with self._ctx.transaction():
+            state = load_event(event_id)
+        return offers_crosstable(state)

@@ -16,6 +16,7 @@ from fractions import Fraction
 
 from mtrdesk.core.charts.crosstable import LARGEST, CrossCell, Mark, crosstable
 from mtrdesk.core.event.state import EventState
+from mtrdesk.core.event.swiss import standings_order
 from mtrdesk.core.settings import Structure
 from mtrdesk.services.errors import Problem, ServiceError
 
@@ -25,6 +26,7 @@ __all__ = [
     "cell_text",
     "crosstable_after",
     "crosstable_view",
+    "offers_crosstable",
 ]
 
 
@@ -110,6 +112,15 @@ def crosstable_view(state: EventState, after_round: int | None = None) -> Crosst
         floor=state.settings.floor.value_fraction,
         lines=lines,
     )
+
+
+def offers_crosstable(state: EventState) -> bool:
+    """Whether the event can have a crosstable once a round is complete: an individual
+    event with up to 32 players in its standings (where the phones' standings page links
+    to it)."""
+    if state.settings.structure is not Structure.INDIVIDUAL:
+        return False
+    return len(standings_order(state)) <= LARGEST
 
 
 def cell_text(cell: CrossCell | None, marks: Mapping[Mark, str]) -> str:
