@@ -2060,6 +2060,102 @@ Create a new, empty database there?</source>
     </message>
 </context>
 <context>
+    <name>CrosstableDialog</name>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/charts/crosstable.py" line="+38"/>
+        <source>W</source>
+        <extracomment>Each mark in the window (context ``CrosstableDialog``).</extracomment>
+        <translation>勝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>L</source>
+        <translation>負</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>D</source>
+        <translation>分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bye</source>
+        <translation>不戦勝</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>?</source>
+        <translation>未</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Crosstable — %1</source>
+        <extracomment>Columns before the rounds and after them.</extracomment>
+        <translation>対戦成績表 — %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>W 5: won against the player on line 5 (their place); L lost; D drawn. Points, then the tiebreakers OMW%, GW%, OGW% (MTR Appendix C).</source>
+        <translation>勝 5: 5行目(5位)のプレイヤーに勝ち、負: 負け、分: 引き分け。その後に勝ち点とタイブレーカー(オポ、GW%、OGW%。イベント規定 付録C)。</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>After round %1</source>
+        <translation>第%1回戦終了時</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Rank</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>プレイヤー名</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>R%1</source>
+        <translation>第%1回戦</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Points</source>
+        <translation>勝ち点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record (W-L-D)</source>
+        <translation>戦績(勝-負-分)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OMW%</source>
+        <translation>オポ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GW%</source>
+        <translation>GW%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OGW%</source>
+        <translation>OGW%</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 (dropped)</source>
+        <translation>%1(ドロップ)</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Round %1: %2, %3</source>
+        <translation>第%1回戦: %2、%3</translation>
+    </message>
+</context>
+<context>
     <name>CsvImportDialog</name>
     <message>
         <location filename="../mtrdesk/ui/dialogs/csv_import.py" line="+102"/>
@@ -8212,7 +8308,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PodStandingsTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+131"/>
+        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+133"/>
         <source>Opponents&apos; match-win percentages below 1 / points per win are raised to it (multiplayer addendum Appendix C).</source>
         <translation>1÷勝利時の勝ち点より低いオポは、この値として計算します(多人数戦補遺 付録C)。</translation>
     </message>
@@ -11596,6 +11692,16 @@ Backups and event files made before still hold the name: delete them, or keep th
         <translation>
             <numerusform>途中経過: 残り%n卓の結果が未入力です</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>Crosstable...</source>
+        <translation>対戦成績表...</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each player&apos;s opponents and results round by round (individual events of up to 32 players).</source>
+        <translation>各プレイヤーの回戦ごとの対戦相手と結果 (参加者32人までの個人戦)。</translation>
     </message>
 </context>
 <context>

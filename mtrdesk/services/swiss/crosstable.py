@@ -16,7 +16,7 @@ from fractions import Fraction
 
 from mtrdesk.core.charts.crosstable import LARGEST, CrossCell, Mark, crosstable
 from mtrdesk.core.event.state import EventState
-from mtrdesk.core.event.swiss import standings_order
+from mtrdesk.core.event.swiss import standings_field
 from mtrdesk.core.settings import Structure
 from mtrdesk.services.errors import Problem, ServiceError
 
@@ -85,9 +85,10 @@ def crosstable_view(state: EventState, after_round: int | None = None) -> Crosst
     """The crosstable after ``after_round`` (see ``crosstable_after``);
     ``CROSSTABLE_TOO_LARGE`` for more than 32 players in the standings."""
     after = crosstable_after(state, after_round)
+    players = len(standings_field(state, after)[0])  # the standings' lines, not yet ranked
+    if players > LARGEST:
+        raise ServiceError(Problem.CROSSTABLE_TOO_LARGE, players=players, largest=LARGEST)
     table = crosstable(state, after)
-    if len(table.lines) > LARGEST:
-        raise ServiceError(Problem.CROSSTABLE_TOO_LARGE, players=len(table.lines), largest=LARGEST)
     lines = tuple(
         CrosstableLine(
             place=line.row.rank,
@@ -120,7 +121,7 @@ def offers_crosstable(state: EventState) -> bool:
     to it)."""
     if state.settings.structure is not Structure.INDIVIDUAL:
         return False
-    return len(standings_order(state)) <= LARGEST
+    return len(standings_field(state, None)[0]) <= LARGEST
 
 
 def cell_text(cell: CrossCell | None, marks: Mapping[Mark, str]) -> str:
