@@ -12485,6 +12485,11 @@ Backups and event files made before still hold the name: delete them, or keep th
     </message>
     <message>
         <location line="+3"/>
+        <source>The crosstable is shown only after rounds with every result in.</source>
+        <translation>対戦成績表は、全卓の結果がそろった回戦の後にだけ表示されます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>A crosstable is shown for events of up to 32 players. See the standings.</source>
         <translation>対戦成績表は参加者32人までの大会で表示されます。順位表をご覧ください。</translation>
     </message>
@@ -13168,7 +13173,7 @@ Backups and event files made before still hold the name: delete them, or keep th
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mtrdesk/web/texts.py" line="-78"/>
+        <location filename="../mtrdesk/web/texts.py" line="-81"/>
         <source>Quarterfinals</source>
         <translation>準々決勝</translation>
     </message>

@@ -26,7 +26,7 @@ from mtrdesk.web.texts import Texts
 _REFUSALS = {
     Problem.CROSSTABLE_TOO_LARGE: "crosstable_too_large",
     Problem.CROSSTABLE_INDIVIDUAL_ONLY: "crosstable_individual_only",
-    Problem.RESULTS_MISSING: "round_not_complete",
+    Problem.RESULTS_MISSING: "crosstable_round",
 }
 #: Each mark's page word (``web.texts``).
 _MARKS = {
@@ -63,7 +63,7 @@ async def _read_crosstable(request: Request) -> Response:
         request,
         event,
         lambda services: _read(services, event, number),
-        round_key="round_not_complete",
+        round_key="crosstable_round",
     )
     words = Texts(request_language(request))
     marks = {mark: getattr(words, key) for mark, key in _MARKS.items()}

@@ -97,6 +97,9 @@ WORDS: dict[str, str] = {
     "no_crosstable": QT_TRANSLATE_NOOP(
         "WebPages", "The crosstable is posted once every result of round 1 is in."
     ),
+    "crosstable_round": QT_TRANSLATE_NOOP(
+        "WebPages", "The crosstable is shown only after rounds with every result in."
+    ),
     "crosstable_too_large": QT_TRANSLATE_NOOP(
         "WebPages", "A crosstable is shown for events of up to 32 players. See the standings."
     ),
