@@ -331,7 +331,7 @@
 <context>
     <name>Messages</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/messages.py" line="+210"/>
+        <location filename="../mtrdesk/words/messages.py" line="+225"/>
         <source>Too many game wins: a match in this event ends when a player has won %n game(s). Check the slip and type it again.</source>
         <translation>
             <numerusform>Too many game wins: a match in this event ends when a player has won %n game. Check the slip and type it again.</numerusform>
@@ -447,7 +447,7 @@
 <context>
     <name>PodStandingsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+136"/>
+        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+138"/>
         <source>In progress: %n pod result(s) of this round missing</source>
         <translation>
             <numerusform>In progress: %n pod result of this round missing</numerusform>

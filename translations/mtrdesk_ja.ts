@@ -2060,6 +2060,102 @@ Create a new, empty database there?</source>
     </message>
 </context>
 <context>
+    <name>CrosstableDialog</name>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/charts/crosstable.py" line="+38"/>
+        <source>W</source>
+        <extracomment>Each mark in the window (context ``CrosstableDialog``).</extracomment>
+        <translation>勝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>L</source>
+        <translation>負</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>D</source>
+        <translation>分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bye</source>
+        <translation>不戦勝</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>?</source>
+        <translation>未</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Crosstable — %1</source>
+        <extracomment>Columns before the rounds and after them.</extracomment>
+        <translation>対戦成績表 — %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>W 5: won against the player on line 5 (their place); L lost; D drawn. Points, then the tiebreakers OMW%, GW%, OGW% (MTR Appendix C).</source>
+        <translation>勝 5: 5行目(5位)のプレイヤーに勝ち、負: 負け、分: 引き分け。その後に勝ち点とタイブレーカー(オポ、GW%、OGW%。イベント規定 付録C)。</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>After round %1</source>
+        <translation>第%1回戦終了時</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Rank</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>プレイヤー名</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>R%1</source>
+        <translation>第%1回戦</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Points</source>
+        <translation>勝ち点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record (W-L-D)</source>
+        <translation>戦績(勝-負-分)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OMW%</source>
+        <translation>オポ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GW%</source>
+        <translation>GW%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OGW%</source>
+        <translation>OGW%</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 (dropped)</source>
+        <translation>%1(ドロップ)</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Round %1: %2, %3</source>
+        <translation>第%1回戦: %2、%3</translation>
+    </message>
+</context>
+<context>
     <name>CsvImportDialog</name>
     <message>
         <location filename="../mtrdesk/ui/dialogs/csv_import.py" line="+102"/>
@@ -5529,6 +5625,21 @@ Open the event that is here, or import the file as another event?</source>
         <translation>2日目進出の条件はスイスラウンドの数とともに告知します (MTR 10.2)。何回戦の後か (最終回戦より前) と、進出に必要な勝ち点 (1以上) を指定してください。</translation>
     </message>
     <message>
+        <location line="+31"/>
+        <source>A crosstable is made for events of up to 32 players, and this event has more. Use the standings instead.</source>
+        <translation>対戦成績表は参加者32人までの大会で作れます。この大会はそれより多いため、順位表をお使いください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>There is no crosstable until every result of round 1 is entered. Enter them first.</source>
+        <translation>第1回戦の結果がすべて登録されるまで対戦成績表はありません。先に結果を登録してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A crosstable is made for individual Swiss events only, not for team or multiplayer events. Use the standings instead.</source>
+        <translation>対戦成績表は個人戦のスイスラウンドの大会だけで作れます。チーム戦や多人数戦では作れないため、順位表をお使いください。</translation>
+    </message>
+    <message>
         <location filename="../mtrdesk/words/event_file/messages.py" line="+10"/>
         <source>This file is not an mtrdesk event file. Choose a file exported by mtrdesk.</source>
         <translation>このファイルは mtrdesk の大会ファイルではありません。mtrdesk で書き出したファイルを選んでください。</translation>
@@ -5544,7 +5655,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>この大会ファイルは壊れていて読み込めません。もう一度書き出してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/messages.py" line="+9"/>
+        <location filename="../mtrdesk/words/messages.py" line="-31"/>
         <source>This event no longer exists. Choose another event from the list.</source>
         <translation>この大会はもうありません。一覧から別の大会を選んでください。</translation>
     </message>
@@ -6099,7 +6210,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>データベースが操作を受け付けませんでした。もう一度試すか、バックアップから復元してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/messages.py" line="+45"/>
+        <location filename="../mtrdesk/words/messages.py" line="+60"/>
         <source>Unexpected problem: %1</source>
         <extracomment>The sentences that cite a section whose number depends on the edition (their ``%1``).</extracomment>
         <translation>予期しない問題: %1</translation>
@@ -8197,7 +8308,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PodStandingsTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+131"/>
+        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+133"/>
         <source>Opponents&apos; match-win percentages below 1 / points per win are raised to it (multiplayer addendum Appendix C).</source>
         <translation>1÷勝利時の勝ち点より低いオポは、この値として計算します(多人数戦補遺 付録C)。</translation>
     </message>
@@ -8806,7 +8917,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>制限時間 %1分</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/__init__.py" line="+142"/>
+        <location filename="../mtrdesk/sheets/__init__.py" line="+151"/>
         <source>yyyy-MM-dd (ddd)</source>
         <extracomment>The date on every sheet: 2026年11月21日(土) in Japanese, 2026-11-21 (Sat) in English.</extracomment>
         <translation>yyyy年M月d日(ddd)</translation>
@@ -9191,6 +9302,7 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../mtrdesk/sheets/crosstable.py" line="+49"/>
         <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+5"/>
         <source>Bye</source>
         <extracomment>What a line without an opponent says in the opponent&apos;s place.</extracomment>
@@ -9606,7 +9718,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>結果の記録まで席を離れないこと。それまでは投了やIDができます（%1）。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/__init__.py" line="-70"/>
+        <location filename="../mtrdesk/sheets/__init__.py" line="-79"/>
         <source>Match result slips</source>
         <translation>結果登録用紙</translation>
     </message>
@@ -9654,6 +9766,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>大会レポート</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <location filename="../mtrdesk/sheets/crosstable.py" line="-22"/>
+        <source>Crosstable</source>
+        <translation>対戦成績表</translation>
+    </message>
+    <message>
         <location filename="../mtrdesk/sheets/pairings_by_table.py" line="+1"/>
         <location filename="../mtrdesk/sheets/standings.py" line="+3"/>
         <source>Team</source>
@@ -9670,42 +9788,80 @@ Open the event that is here, or import the file as another event?</source>
         <translation>対戦チーム/プレイヤー</translation>
     </message>
     <message>
+        <location filename="../mtrdesk/sheets/crosstable.py" line="+1"/>
         <location filename="../mtrdesk/sheets/standings.py" line="-2"/>
         <source>After round %1</source>
         <translation>第%1回戦終了時</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mtrdesk/sheets/standings.py" line="+1"/>
         <source>Rank</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../mtrdesk/sheets/standings.py" line="+2"/>
         <source>Players by seat</source>
         <translation>メンバー（席順）</translation>
     </message>
     <message>
+        <location filename="../mtrdesk/sheets/crosstable.py" line="+1"/>
+        <source>R%1</source>
+        <translation>第%1回戦</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <location filename="../mtrdesk/sheets/standings.py" line="+1"/>
         <source>Record (W-L-D)</source>
         <translation>戦績（勝-負-分）</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mtrdesk/sheets/standings.py" line="+1"/>
         <source>OMW%</source>
         <translation>オポ</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mtrdesk/sheets/standings.py" line="+1"/>
         <source>GW%</source>
         <translation>GW%</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mtrdesk/sheets/standings.py" line="+1"/>
         <source>OGW%</source>
         <translation>OGW%</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>W 5: won against the player on line 5; L lost; D drawn. Tiebreakers (MTR 3.1, Appendix C): OMW%, GW%, OGW%; match-win and game-win percentages below %1 count as %1.</source>
+        <translation>勝 5: 5行目のプレイヤーに勝ち、負: 負け、分: 引き分け。タイブレーカー（イベント規定3.1、付録C）：オポ、GW%、OGW%。マッチ・ウィン・パーセンテージとゲーム・ウィン・パーセンテージは、%1未満の場合は%1として計算します。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>W</source>
+        <extracomment>A cell&apos;s mark on paper (context &quot;Print&quot;).</extracomment>
+        <translation>勝</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <location line="+3"/>
+        <source>L</source>
+        <translation>負</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>D</source>
+        <translation>分</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>?</source>
+        <translation>未</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/sheets/standings.py" line="+1"/>
         <source>MW%</source>
         <translation>マッチ勝率</translation>
     </message>
@@ -9715,7 +9871,8 @@ Open the event that is here, or import the file as another event?</source>
         <translation>相手平均勝ち点</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../mtrdesk/sheets/crosstable.py" line="-16"/>
+        <location filename="../mtrdesk/sheets/standings.py" line="+1"/>
         <source>%1 (dropped)</source>
         <translation>%1（ドロップ）</translation>
     </message>
@@ -11536,6 +11693,16 @@ Backups and event files made before still hold the name: delete them, or keep th
             <numerusform>途中経過: 残り%n卓の結果が未入力です</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+88"/>
+        <source>Crosstable...</source>
+        <translation>対戦成績表...</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each player&apos;s opponents and results round by round (individual events of up to 32 players).</source>
+        <translation>各プレイヤーの回戦ごとの対戦相手と結果 (参加者32人までの個人戦)。</translation>
+    </message>
 </context>
 <context>
     <name>TeamDialog</name>
@@ -12272,6 +12439,66 @@ Backups and event files made before still hold the name: delete them, or keep th
         <translation>アドレスの event には、大会の番号を半角数字で書いてください(例: ?event=3)。</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Crosstable</source>
+        <translation>対戦成績表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crosstable: every player&apos;s rounds</source>
+        <translation>対戦成績表: 全プレイヤーの各回戦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R%1</source>
+        <translation>第%1回戦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>W</source>
+        <translation>勝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L</source>
+        <translation>負</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D</source>
+        <translation>分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>?</source>
+        <translation>未</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>W 5: won against the player on line 5 (their place); L lost; D drawn. Then match points and the tiebreakers (MTR Appendix C).</source>
+        <translation>勝 5: 5行目(5位)のプレイヤーに勝ち、負: 負け、分: 引き分け。その後に勝ち点とタイブレーカー(イベント規定 付録C)。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The crosstable is posted once every result of round 1 is in.</source>
+        <translation>対戦成績表は第1回戦の結果がすべてそろってから掲示されます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The crosstable is shown only after rounds with every result in.</source>
+        <translation>対戦成績表は、全卓の結果がそろった回戦の後にだけ表示されます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A crosstable is shown for events of up to 32 players. See the standings.</source>
+        <translation>対戦成績表は参加者32人までの大会で表示されます。順位表をご覧ください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A crosstable is shown for individual events only, not for team or multiplayer events. See the standings.</source>
+        <translation>対戦成績表は個人戦の大会だけで表示され、チーム戦や多人数戦では表示されません。順位表をご覧ください。</translation>
+    </message>
+    <message>
         <location filename="../mtrdesk/web/floor/texts.py" line="+11"/>
         <source>Report a result</source>
         <translation>結果を報告</translation>
@@ -12946,7 +13173,7 @@ Backups and event files made before still hold the name: delete them, or keep th
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mtrdesk/web/texts.py" line="-55"/>
+        <location filename="../mtrdesk/web/texts.py" line="-81"/>
         <source>Quarterfinals</source>
         <translation>準々決勝</translation>
     </message>

@@ -79,6 +79,11 @@ class PageSetup:
         return _Magnified(self.paper, self.margin)
 
     @property
+    def turned(self) -> PageSetup:
+        """The same paper turned to landscape (a sheet wider than tall: the crosstable)."""
+        return _Turned(self.paper, self.margin)
+
+    @property
     def frame(self) -> tuple[float, float, float, float]:
         """The printable area: x, y, width, height."""
         return (
@@ -87,6 +92,23 @@ class PageSetup:
             self.width - 2 * self.margin,
             self.height - 2 * self.margin,
         )
+
+
+@dataclass(frozen=True)
+class _Turned(PageSetup):
+    """``paper`` in landscape (see ``PageSetup.turned``)."""
+
+    @property
+    def width(self) -> float:
+        return self.paper.size[1]
+
+    @property
+    def height(self) -> float:
+        return self.paper.size[0]
+
+    @property
+    def turned(self) -> PageSetup:
+        return self
 
 
 @dataclass(frozen=True)

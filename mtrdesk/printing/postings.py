@@ -64,7 +64,9 @@ class Posting:
     ``note``: a line printed in every page's footer (empty: none); ``times``: the round's
     start and expected end (or its length), at the right of the title line; ``chain``: the
     audit chain's head code as the footer says it, left of the page number (issue 27:
-    a rewritten audit log no longer passes through a code on the wall).
+    a rewritten audit log no longer passes through a code on the wall); ``landscape``:
+    the paper turned (a table wider than tall, the crosstable; the first posting's
+    decides for the whole file).
     """
 
     title: str
@@ -77,6 +79,7 @@ class Posting:
     note: str = ""
     times: str = ""
     chain: str = ""
+    landscape: bool = False
 
 
 @dataclass(frozen=True)
@@ -224,11 +227,13 @@ def write_postings(
     numbered through the whole file): a sheet of several tables, each with its own
     columns (the EventLink closing sheet). The file's title is the first posting's."""
     setup = setup or PageSetup()
+    if postings and postings[0].landscape:
+        setup = setup.turned
     laid = [(posting, *_page_layout(posting, setup)) for posting in postings]
     total = sum(len(pages) for *_, pages in laid)
     canvas = Canvas(
         str(out) if isinstance(out, Path) else out,
-        pagesize=setup.paper.size,
+        pagesize=(setup.width, setup.height),
         initialFontName=styles(setup.type_scale).font,  # no unembedded Helvetica
     )
     if postings:

@@ -230,6 +230,10 @@ class Problem(enum.Enum):
     MERGE_SAME_EVENT = "merge_same_event"
     ROSTER_ERASED = "roster_erased"  # the person was erased; details: roster
     CSV_BAD_EMAIL = "csv_bad_email"  # a CSV line whose e-mail is not an address
+    # The crosstable of a small event (issue 31; services.swiss.crosstable).
+    CROSSTABLE_TOO_LARGE = "crosstable_too_large"  # details: players, largest
+    CROSSTABLE_NO_RESULTS = "crosstable_no_results"  # no Swiss round has all its results
+    CROSSTABLE_INDIVIDUAL_ONLY = "crosstable_individual_only"  # teams and pods: none
 
 
 @dataclass(frozen=True)
@@ -431,6 +435,9 @@ DETAILS: Mapping[Problem, Details] = MappingProxyType(
         Problem.CSV_BAD_EMAIL: _keys(),
         Problem.BELOW_MINIMUM: _keys("count minimum teams edition section"),
         Problem.HIGHER_MINIMUM: _keys("program edition section"),
+        Problem.CROSSTABLE_TOO_LARGE: _keys("players largest"),
+        Problem.CROSSTABLE_NO_RESULTS: _keys(),
+        Problem.CROSSTABLE_INDIVIDUAL_ONLY: _keys("structure"),
     }
 )
 

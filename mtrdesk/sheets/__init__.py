@@ -129,6 +129,15 @@ SHEETS: tuple[SheetKind, ...] = (
         Rounds.NONE,
         wall=True,
     ),
+    SheetKind(
+        "crosstable",
+        QT_TRANSLATE_NOOP("Print", "Crosstable"),
+        "crosstable of a small individual event (up to 32 players) after one complete "
+        "round: each round's opponent and result, points and tiebreakers (A4 landscape)",
+        "crosstable",
+        Rounds.SWISS,
+        wall=True,
+    ),
 )
 
 

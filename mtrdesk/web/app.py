@@ -27,7 +27,7 @@ from starlette.routing import Mount
 from starlette.staticfiles import StaticFiles
 from starlette.types import Message, Receive, Scope, Send
 
-from mtrdesk.web import api, live, pages
+from mtrdesk.web import api, crosstable, live, pages
 from mtrdesk.web.answers import Answers
 from mtrdesk.web.floor import api as floor_api
 from mtrdesk.web.floor import pages as floor_pages
@@ -88,6 +88,7 @@ def create_app(
     app = Starlette(
         routes=[
             *pages.routes(),
+            *crosstable.routes(),
             *floor_pages.routes(),
             *api.routes(),
             *play_pages.routes(),

@@ -127,10 +127,13 @@ def _with_desk(
 
 async def _read_standings(request: Request) -> Response:
     event, number = event_id(request), round_query(request)
-    shown, (standings, chart), pulse = await read_followed(
+    shown, ((standings, chart), crosstable), pulse = await read_followed(
         request,
         event,
-        lambda services: _with_chart(services, event, services.public.standings(event, number)),
+        lambda services: (
+            _with_chart(services, event, services.public.standings(event, number)),
+            services.charts.crosstable_offered(event),  # issue 31: linked when it has one
+        ),
         round_key="round_not_complete",
     )
     words = Texts(request_language(request))
@@ -142,6 +145,7 @@ async def _read_standings(request: Request) -> Response:
         chart=standings_svg(chart, words.round_axis, words.points_axis) if chart else None,
         legend=legend_items(chart) if chart else [],
         floor_key="floor_mtr" if standings.floor is Floor.MTR else "floor_third",
+        crosstable=crosstable,
         section="standings",
         pulse=pulse,
         shown_round=standings.after_round,

@@ -81,6 +81,33 @@ WORDS: dict[str, str] = {
         "WebPages",
         "The event in the address must be its number in plain digits (for example ?event=3).",
     ),
+    # The crosstable of a small event (issue 31, web.crosstable).
+    "crosstable": QT_TRANSLATE_NOOP("WebPages", "Crosstable"),
+    "crosstable_open": QT_TRANSLATE_NOOP("WebPages", "Crosstable: every player's rounds"),
+    "round_short": QT_TRANSLATE_NOOP("WebPages", "R%1"),
+    "mark_win": QT_TRANSLATE_NOOP("WebPages", "W"),
+    "mark_loss": QT_TRANSLATE_NOOP("WebPages", "L"),
+    "mark_draw": QT_TRANSLATE_NOOP("WebPages", "D"),
+    "mark_pending": QT_TRANSLATE_NOOP("WebPages", "?"),
+    "crosstable_legend": QT_TRANSLATE_NOOP(
+        "WebPages",
+        "W 5: won against the player on line 5 (their place); L lost; D drawn. Then match "
+        "points and the tiebreakers (MTR Appendix C).",
+    ),
+    "no_crosstable": QT_TRANSLATE_NOOP(
+        "WebPages", "The crosstable is posted once every result of round 1 is in."
+    ),
+    "crosstable_round": QT_TRANSLATE_NOOP(
+        "WebPages", "The crosstable is shown only after rounds with every result in."
+    ),
+    "crosstable_too_large": QT_TRANSLATE_NOOP(
+        "WebPages", "A crosstable is shown for events of up to 32 players. See the standings."
+    ),
+    "crosstable_individual_only": QT_TRANSLATE_NOOP(
+        "WebPages",
+        "A crosstable is shown for individual events only, not for team or multiplayer "
+        "events. See the standings.",
+    ),
     **PLAY_WORDS,  # the clock, pods and bracket pages
 }
 WORDS.update(FLOOR_WORDS)  # reports from the floor and the staff's pages (issue 16)

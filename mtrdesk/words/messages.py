@@ -146,6 +146,21 @@ SERVICE_MESSAGES: dict[Problem, str] = {
         "Messages",
         "This round was already paired at another station. Nothing was changed.",
     ),
+    # The crosstable (issue 31).
+    Problem.CROSSTABLE_TOO_LARGE: QT_TRANSLATE_NOOP(
+        "Messages",
+        "A crosstable is made for events of up to 32 players, and this event has more. "
+        "Use the standings instead.",
+    ),
+    Problem.CROSSTABLE_NO_RESULTS: QT_TRANSLATE_NOOP(
+        "Messages",
+        "There is no crosstable until every result of round 1 is entered. Enter them first.",
+    ),
+    Problem.CROSSTABLE_INDIVIDUAL_ONLY: QT_TRANSLATE_NOOP(
+        "Messages",
+        "A crosstable is made for individual Swiss events only, not for team or "
+        "multiplayer events. Use the standings instead.",
+    ),
 }
 
 SERVICE_MESSAGES.update(PLAYER_MESSAGES)  # entering and dropping players, CSV lines

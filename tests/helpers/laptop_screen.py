@@ -190,6 +190,8 @@ class Events:
     commander: int
     team: int
     folder: Path
+    #: 32 players, 5 rounds played: the largest crosstable (issue 31).
+    small: int = 0
 
 
 def long_name(n: int) -> tuple[str, str, str]:
@@ -244,7 +246,15 @@ def build_events(folder: Path) -> Events:
         members = [TeamMember(*long_name(n * 3 + s)) for s in range(3)]
         services.teams.add(team, f"チーム{n + 1} 秋葉原ドラフト研究会", members)
     services.rounds.pair_next(team, seed=1)
-    return Events(services, swiss, draft, commander, team, folder)
+
+    small, _ = events.create(EventSettings("木曜スタンダード 32人", NOW.date(), swiss_rounds=5))
+    for n in range(32):
+        services.players.add(small, *long_name(n))
+    for number in range(1, 6):
+        services.rounds.pair_next(small)
+        for match in services.rounds.current_round(small).missing:
+            services.rounds.report(small, number, match.table, "2-1")
+    return Events(services, swiss, draft, commander, team, folder, small)
 
 
 # --- the walk ------------------------------------------------------------------------------
@@ -290,6 +300,7 @@ def walk_language(walk: Walk, data: Events, settings: QSettings) -> None:
     from mtrdesk.ui.dialogs.about import AboutDialog, DataPlaces
     from mtrdesk.ui.dialogs.audit import AuditLogDialog
     from mtrdesk.ui.dialogs.backup import RestoreDialog
+    from mtrdesk.ui.dialogs.charts.crosstable import CrosstableDialog
     from mtrdesk.ui.dialogs.connect import ConnectDialog
     from mtrdesk.ui.dialogs.correction import CorrectionDialog
     from mtrdesk.ui.dialogs.csv_import import CsvImportDialog
@@ -508,6 +519,12 @@ def walk_language(walk: Walk, data: Events, settings: QSettings) -> None:
         (
             "ProjectorSetupDialog",
             lambda: show(ProjectorSetupDialog(settings, event=summary.settings), "setup"),
+        ),
+        (
+            "CrosstableDialog",
+            lambda: show(
+                CrosstableDialog(s, data.small, s.charts.crosstable(data.small)), "crosstable"
+            ),
         ),
         (
             "PrintPreviewDialog",

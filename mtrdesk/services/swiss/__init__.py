@@ -2,6 +2,6 @@
 later rounds, roll back, standings and their charts, the pairing notes; team rounds
 through ``teams``.
 
-Modules: ``charts``, ``corrections``, ``explain``, ``minimum``, ``pairing``, ``rollback``,
-``rounds``, ``standings``.
+Modules: ``charts``, ``corrections``, ``crosstable``, ``explain``, ``minimum``, ``pairing``,
+``rollback``, ``rounds``, ``standings``.
 """

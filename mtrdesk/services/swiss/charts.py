@@ -1,5 +1,6 @@
 """The charts of an event (issue 31) with the names they show: the standings by round of
-the top players, and a player's history round by round. Read from the event's own
+the top players, a player's history round by round, and the crosstable of a small event
+(``services.swiss.crosstable``). Read from the event's own
 standings (``core.charts``), so a chart never says what the standings do not."""
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.history import load_event
+from mtrdesk.services.swiss.crosstable import CrosstableView, crosstable_view, offers_crosstable
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,3 +108,18 @@ class ChartService:
             for line in player_history(entry_id, state.swiss_matches(), history)
         )
         return PlayerChart(entry_id, entry.display_name, rows)
+
+    def crosstable(self, event_id: int, after_round: int | None = None) -> CrosstableView:
+        """The crosstable after the complete Swiss round ``after_round`` (the latest when
+        ``None``) of an individual event of up to 32 players; refusals:
+        ``services.swiss.crosstable.crosstable_view``."""
+        with self._ctx.transaction():
+            state = load_event(event_id)
+        return crosstable_view(state, after_round)
+
+    def crosstable_offered(self, event_id: int) -> bool:
+        """Whether ``crosstable`` has one to show once a round is complete (individual,
+        up to 32 players): where a door offers it."""
+        with self._ctx.transaction():
+            state = load_event(event_id)
+        return offers_crosstable(state)

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
+    QPushButton,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.services import Changes, Services
 from mtrdesk.services.events import EventSummary
+from mtrdesk.ui.dialogs.charts.crosstable import open_crosstable
 from mtrdesk.ui.models.filtered_rows import RowsProxy
 from mtrdesk.ui.models.standings_model import StandingsModel, StandingsSource
 from mtrdesk.ui.models.standings_sources import PLAYER_STANDINGS, POD_STANDINGS, TEAM_STANDINGS
@@ -190,7 +192,22 @@ class StandingsTab(EventPanel):
         top.addWidget(self.partial_label)
         top.addStretch(1)
         top.addWidget(self.floor_label)
+        # Issue 31: the crosstable of an individual event of up to 32 players.
+        self.crosstable_button: QPushButton | None = None
         if page.printable:
+            self.crosstable_button = QPushButton(
+                QCoreApplication.translate("StandingsTab", "Crosstable...")
+            )
+            self.crosstable_button.setObjectName("crosstableButton")
+            self.crosstable_button.setToolTip(
+                QCoreApplication.translate(
+                    "StandingsTab",
+                    "Each player's opponents and results round by round (individual events "
+                    "of up to 32 players).",
+                )
+            )
+            self.crosstable_button.clicked.connect(self.show_crosstable)
+            top.addWidget(self.crosstable_button)
             top.addWidget(print_button(self, session, ("standings",), self.after_combo.currentData))
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -239,7 +256,17 @@ class StandingsTab(EventPanel):
                 (label.replace("%1", str(n)), n) for n in range(1, summary.rounds_paired + 1)
             ]
         refill_choices(self.after_combo, choices, latest)
+        if self.crosstable_button is not None:
+            offered = self.event_id is not None and self.services.charts.crosstable_offered(
+                self.event_id
+            )
+            self.crosstable_button.setEnabled(bool(choices) and offered)
         self._show()
+
+    def show_crosstable(self) -> None:
+        """The crosstable after the round chosen (issue 31)."""
+        if self.event_id is not None:
+            open_crosstable(self, self.services, self.event_id, self.after_combo.currentData())
 
     def _pick(self, index: int) -> None:
         self.current = index

@@ -1,0 +1,4 @@
+"""Dialogs that show an event's charts (issue 31).
+
+Modules: ``crosstable``.
+"""
