@@ -13046,6 +13046,61 @@ Backups and event files made before still hold the name: delete them, or keep th
         <translation>ポッド数: %1</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Room screen</source>
+        <translation>会場スクリーン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 · Pairings by name</source>
+        <translation>%1 · 組み合わせ(名前順)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standings after round %1</source>
+        <translation>第%1回戦終了時の順位表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page %1 of %2</source>
+        <translation>%1/%2ページ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Still playing: tables %1</source>
+        <translation>対戦中の卓: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 pts</source>
+        <translation>%1点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bye (no table)</source>
+        <translation>不戦勝(BYE)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Register here</source>
+        <translation>参加登録はこちら</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Registered: %1</source>
+        <translation>参加登録: %1人</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Registered: %1/%2</source>
+        <translation>参加登録: %1/%2人</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The screen&apos;s pages need whole numbers: rows, width, height, and the widest name, table and opponent in hundredths of an em (for example ?rows=64&amp;width=1920&amp;height=1080&amp;name=700&amp;table=190&amp;opponent=700).</source>
+        <translation>会場スクリーンのページには整数が必要です: 行数(rows)、幅(width)、高さ(height)、いちばん長い名前・卓番号・対戦相手の幅(name、table、opponent、1/100 em単位)を指定してください(例: ?rows=64&amp;width=1920&amp;height=1080&amp;name=700&amp;table=190&amp;opponent=700)。</translation>
+    </message>
+    <message>
         <location filename="../mtrdesk/web/registration/texts.py" line="+11"/>
         <source>Registration</source>
         <translation>参加登録</translation>
