@@ -30,12 +30,8 @@ def room_event(services: Services, players: int, *, japanese: bool = True) -> in
     paired, every other table's result in."""
     if japanese:
         event_id, _ = new_event(services, 0)
-        for n in range(players):
-            family, family_reading = FAMILIES[n // len(GIVENS)]
-            given, given_reading = GIVENS[n % len(GIVENS)]
-            services.players.add(
-                event_id, family, given, f"{family_reading} {given_reading}", f"J{n:04d}"
-            )
+        with services.context.transaction():  # one commit for them all (512: 3.5 s → 1 s)
+            add_japanese(services, event_id, players)
     else:
         event_id, _ = new_event(services, players)
     services.rounds.pair_next(event_id)
@@ -44,6 +40,15 @@ def room_event(services: Services, players: int, *, japanese: bool = True) -> in
     for match in current.missing[::2]:
         services.rounds.report(event_id, 1, match.table, "2-1")
     return event_id
+
+
+def add_japanese(services: Services, event_id: int, players: int) -> None:
+    for n in range(players):
+        family, family_reading = FAMILIES[n // len(GIVENS)]
+        given, given_reading = GIVENS[n % len(GIVENS)]
+        services.players.add(
+            event_id, family, given, f"{family_reading} {given_reading}", f"J{n:04d}"
+        )
 
 
 def registration_event(services: Services, players: int = 12) -> int:
