@@ -39,11 +39,10 @@ from mtrdesk.core.floor.room_screen import (
     plan_pages,
     still_playing,
 )
-from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.public.screen import RoomScreen
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.widgets.qr_code import qr_pixmap
-from mtrdesk.words.collation import name_sort_key
+from mtrdesk.words.floor.room_screen import screen_rows
 from mtrdesk.words.playoff_rounds import round_name
 from mtrdesk.words.swiss.round_status import round_title, table_list
 
@@ -171,15 +170,8 @@ class RoomScreenWindow(QWidget):
     def _rows(self, view: RoomScreen | None) -> list[tuple[str, str, str]]:
         if view is None:
             return []
-        if view.phase is Phase.PAIRINGS:
-            ordered = sorted(view.pairings, key=lambda p: name_sort_key(p.reading, p.name))
-            return [(p.table or "—", p.name, p.opponent or _no_opponent(p.kind)) for p in ordered]
-        if view.phase is Phase.STANDINGS:
-            points = QCoreApplication.translate("RoomScreen", "%1 pts")
-            return [
-                (str(s.rank), s.name, points.replace("%1", str(s.points))) for s in view.standings
-            ]
-        return []
+        bye = QCoreApplication.translate("Projector", "Bye (no table)")
+        return screen_rows(view, bye, QCoreApplication.translate("RoomScreen", "%1 pts"))
 
     def tick(self) -> None:
         """The clock, the page by the time passed, and the values every ``READ_SECONDS``
@@ -492,9 +484,3 @@ class RoomScreenWindow(QWidget):
         super().resizeEvent(event)
         self.plan = None
         self._lay_out()
-
-
-def _no_opponent(kind: MatchKind) -> str:
-    if kind is MatchKind.PAIRED:
-        return ""
-    return QCoreApplication.translate("Projector", "Bye (no table)")

@@ -28,7 +28,6 @@ from starlette.routing import Route
 
 from mtrdesk.core.floor.reports import registration_path
 from mtrdesk.core.floor.room_screen import COLUMN_GAP_EM, GAP_EM, Phase, RowWidths, plan_pages
-from mtrdesk.core.tournament import MatchKind
 from mtrdesk.paths import japanese_font_path
 from mtrdesk.printing.qr import qr_modules, qr_svg_path
 from mtrdesk.services.public.screen import RoomScreen
@@ -38,7 +37,7 @@ from mtrdesk.web.live import read_followed
 from mtrdesk.web.play.pages import clock_page_data, countdown_text
 from mtrdesk.web.requests import Refused, event_id, number_query, read
 from mtrdesk.web.texts import Texts
-from mtrdesk.words.collation import name_sort_key
+from mtrdesk.words.floor.room_screen import screen_rows
 
 #: Seconds between two reads of the still-playing line when the feed says nothing.
 REFETCH = 30
@@ -55,24 +54,6 @@ def routes() -> list[Route]:
         Route("/api/events/{event_id:int}/screen/state", _state_api),
         Route("/fonts/ipaexg.ttf", _font),
     ]
-
-
-def screen_rows(t: Texts, view: RoomScreen) -> list[list[str]]:
-    """The phase's rows as the page shows them: [table, name, opponent] sorted by
-    reading, or [rank, name, points] in the standings' order."""
-    if view.phase is Phase.PAIRINGS:
-        ordered = sorted(view.pairings, key=lambda p: name_sort_key(p.reading, p.name))
-        return [
-            [
-                p.table or "—",
-                p.name,
-                p.opponent or ("" if p.kind is MatchKind.PAIRED else t.screen_bye),
-            ]
-            for p in ordered
-        ]
-    if view.phase is Phase.STANDINGS:
-        return [[str(s.rank), s.name, t.f("screen_points", s.points)] for s in view.standings]
-    return []
 
 
 def heading(t: Texts, view: RoomScreen) -> str:
@@ -139,7 +120,7 @@ async def _read_screen_page(request: Request) -> Response:
     if view.phase is Phase.REGISTRATION and view.registering:
         link = str(request.base_url).rstrip("/") + registration_path(event)
         code = qr_svg(link)
-    rows = screen_rows(t, view)
+    rows = [list(row) for row in screen_rows(view, t.screen_bye, t.screen_points)]
     data = {
         "event": event,
         "phase": view.phase.value,
