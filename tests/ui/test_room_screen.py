@@ -8,6 +8,7 @@ still playing near the round's end; 五十音 order in Japanese; the theme remem
 from __future__ import annotations
 
 import itertools
+import random
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -20,7 +21,7 @@ from mtrdesk.core.floor.room_screen import MIN_NAME_PX, REFERENCE_HEIGHT, Phase
 from mtrdesk.services.public.screen import RoomScreen
 from mtrdesk.ui.projector.room_screen import DARK_KEY, RoomScreenWindow
 from tests.helpers.room_screen import registration_event, room_event
-from tests.helpers.services_support import open_services
+from tests.helpers.services_support import open_services, report_round
 
 SCREENS = ((1920, 1080), (1280, 720), (1024, 768))
 
@@ -35,7 +36,9 @@ def views(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, RoomSc
             "64": room_event(services, 64),
             "512": room_event(services, 512),
             "registration": registration_event(services),
+            "standings": room_event(services, 64, japanese=False),
         }
+        report_round(services, events["standings"], random.Random(3))  # every result in
         yield {key: services.screen.screen(event) for key, event in events.items()}
     finally:
         services.close()
@@ -185,3 +188,19 @@ def test_the_projector_opens_it_with_its_clock(qtbot, views) -> None:  # type: i
     opener.toggle()  # R again: closed
     qtbot.waitUntil(lambda: opener.screen is None)
     assert not opener.button.isChecked()
+
+
+def test_the_standings_once_every_result_is_in(qtbot, views) -> None:  # type: ignore[no-untyped-def]
+    view = views["standings"]
+    assert view.phase is Phase.STANDINGS and view.standings_after == 1
+    screen = open_screen(qtbot, view, 1280, 720)
+    assert screen.title.text() == "Standings after round 1"
+    first, name, points = screen.cells[0]
+    assert (first.text(), name.text(), points.text()) == (
+        "1",
+        view.standings[0].name,
+        f"{view.standings[0].points} pts",
+    )
+    plan = screen.plan
+    assert plan is not None and plan.opponent  # the points stay on every page
+    assert_nothing_clipped(screen)

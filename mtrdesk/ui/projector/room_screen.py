@@ -228,8 +228,10 @@ class RoomScreenWindow(QWidget):
             label.setFont(font)
         if label.text() != text:
             label.setText(text)
-        label.setGeometry(rect)
-        label.setVisible(bool(text))
+        if label.geometry() != rect:  # each Qt setter costs None a reference (ui.none_guard)
+            label.setGeometry(rect)
+        if label.isHidden() == bool(text):
+            label.setVisible(bool(text))
 
     def _lay_out(self) -> None:
         width, height = max(320, self.width()), max(240, self.height())
@@ -308,10 +310,12 @@ class RoomScreenWindow(QWidget):
         name_w = math.ceil(widths.name * plan.name_px)
         gap = math.ceil(GAP_EM * plan.name_px)
         chosen = list(page_rows(len(self.rows), plan, self.page))
+        theme = DARK if self.dark else LIGHT
         while len(self.cells) < plan.per_page:
             n = len(self.cells)
             stripe = QLabel(self)
             stripe.setObjectName(f"roomStripe_{n}")
+            stripe.setStyleSheet(f"background: {theme.stripe};")
             stripe.lower()
             self.stripes.append(stripe)
             self.cells.append(
@@ -321,7 +325,6 @@ class RoomScreenWindow(QWidget):
                     self._label(f"roomCell_{n}_2"),
                 )
             )
-        theme = DARK if self.dark else LIGHT
         for slot, (first, name, last) in enumerate(self.cells):
             index = chosen[slot] if slot < len(chosen) else None
             stripe = self.stripes[slot]
@@ -342,9 +345,11 @@ class RoomScreenWindow(QWidget):
                 self._set(last, texts[2], name_font, QRect(last_x, y, last_w, plan.row_px))
             else:
                 last.hide()
-            stripe.setGeometry(QRect(x, y, column_width - gap, plan.row_px))
-            stripe.setStyleSheet(f"background: {theme.stripe};")
-            stripe.setVisible(row % 2 == 1)
+            band = QRect(x, y, column_width - gap, plan.row_px)
+            if stripe.geometry() != band:
+                stripe.setGeometry(band)
+            if stripe.isHidden() == (row % 2 == 1):
+                stripe.setVisible(row % 2 == 1)
         page = ""
         if plan.pages > 1:
             page = (
