@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from mtrdesk.core.floor.published_clock import ClockSnapshot, ClockStep
 from mtrdesk.services import Services
 from tests.helpers.browser import chrome, require_browser, wait
 from tests.helpers.room_screen import registration_event, room_event
@@ -67,6 +68,13 @@ def served(tmp_path: Path) -> Iterator[tuple[str, int, int]]:
     playing = room_event(services, 64)
     registering = registration_event(services)
     services.close()
+    services = Services.open(database)  # the wall clock, as the window publishes
+    try:  # the projector's round clock, five minutes left: the tables still playing show
+        steps = (ClockStep("round", 3000.0),)
+        snapshot = ClockSnapshot("round", "round", "round", steps, 2700.0, True, True, "five")
+        services.clocks.publish(playing, snapshot)
+    finally:
+        services.close()
     with serving(database) as address:
         yield address, playing, registering
 
@@ -88,6 +96,10 @@ def test_the_room_screen_at_1920_by_1080_in_japanese(
     title = browser.find_element(By.CSS_SELECTOR, ".room-title").text
     assert title == "第1回戦 · 組み合わせ(名前順)"
     assert browser.find_element(By.ID, "room-page").text == f"1/{plan['pages']}ページ"
+    digits = browser.find_element(By.CSS_SELECTOR, ".digits").text
+    assert digits.startswith(("5:", "4:")), digits
+    still = browser.find_element(By.ID, "room-still").text
+    assert still.startswith("対戦中の卓: 2, 4, 6") and still.endswith("32"), still
     assert browser.execute_script(OVERFLOWS) == []
     shots = os.environ.get("MTRDESK_SCREEN_SHOTS")  # a folder to look at the page in
     if shots:

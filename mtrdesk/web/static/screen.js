@@ -105,6 +105,23 @@
       ? data.page_word.replace("%1", String(page + 1)).replace("%2", String(plan.pages)) : "";
   }
 
+  // A line wider than its place (a long event name, many tables still playing) gets a
+  // smaller font, as in the window: never clipped.
+  function fit(element) {
+    if (!element) { return; }
+    element.style.fontSize = "";
+    var size = parseFloat(window.getComputedStyle(element).fontSize);
+    while (element.scrollWidth > element.clientWidth + 0.5 && size > 10) {
+      size = Math.max(10, Math.floor(size * element.clientWidth / element.scrollWidth) - 1);
+      element.style.fontSize = size + "px";
+    }
+  }
+
+  function fitLines() {
+    fit(document.querySelector(".room-title"));
+    fit(document.getElementById("room-still"));
+  }
+
   var asking = false;
   function askState() {
     if (asking || !window.fetch) { return; }
@@ -119,7 +136,10 @@
           return;
         }
         var still = document.getElementById("room-still");
-        if (still && still.textContent !== state.still) { still.textContent = state.still; }
+        if (still && still.textContent !== state.still) {
+          still.textContent = state.still;
+          fit(still);
+        }
         var count = document.getElementById("room-count");
         if (count && count.textContent !== state.registered) { count.textContent = state.registered; }
       })
@@ -129,14 +149,16 @@
   var resizing = null;
   window.addEventListener("resize", function () {
     if (resizing) { window.clearTimeout(resizing); }
-    resizing = window.setTimeout(ask, 300);
+    resizing = window.setTimeout(function () { ask(); fitLines(); }, 300);
   });
   document.addEventListener("mtrdesk:change", askState);
   window.setInterval(askState, (data.refetch || 30) * 1000);
   window.screenPlan = function () { return plan; };
+  fitLines();
   // Measured once the bundled font is there (the first load takes a moment).
   if (document.fonts && document.fonts.load) {
-    document.fonts.load("100px IPAexGothicScreen", "あA1").then(ask, ask);
+    var measured = function () { fitLines(); ask(); };
+    document.fonts.load("100px IPAexGothicScreen", "あA1").then(measured, measured);
   } else {
     ask();
   }
