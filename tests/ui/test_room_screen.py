@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QLabel
 from mtrdesk.core.floor.room_screen import MIN_NAME_PX, REFERENCE_HEIGHT, Phase
 from mtrdesk.services.public.screen import RoomScreen
 from mtrdesk.ui.projector.room_screen import DARK_KEY, RoomScreenWindow
+from tests.helpers.japanese import assert_japanese
 from tests.helpers.room_screen import registration_event, room_event
 from tests.helpers.services_support import open_services, report_round
 
@@ -123,6 +124,7 @@ def test_japanese_names_in_gojuon_order(qtbot, views, translators) -> None:  # t
     # The first four families (山田, 佐藤, 鈴木, 高橋): さとう first, あい before あおい.
     assert names[:3] == ["佐藤 愛", "佐藤 葵", "佐藤 一郎"]
     assert screen.title.text() == "第1回戦 · 組み合わせ(名前順)"
+    assert assert_japanese(screen) > 0  # no English left on it
 
 
 def test_the_qr_code_and_the_count_before_round_1(qtbot, views) -> None:  # type: ignore[no-untyped-def]
