@@ -10442,7 +10442,7 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+51"/>
-        <location filename="../mtrdesk/ui/projector/window.py" line="+215"/>
+        <location filename="../mtrdesk/ui/projector/window.py" line="+217"/>
         <source>Projector clock</source>
         <translation>プロジェクター用タイマー</translation>
     </message>
@@ -10664,6 +10664,7 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location filename="../mtrdesk/ui/projector/pairings_panel.py" line="+73"/>
+        <location filename="../mtrdesk/ui/projector/room_screen.py" line="+173"/>
         <source>Bye (no table)</source>
         <translation>不戦勝(BYE)</translation>
     </message>
@@ -10699,6 +10700,7 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location filename="../mtrdesk/ui/projector/phones_code.py" line="+104"/>
+        <location filename="../mtrdesk/ui/projector/room_screen.py" line="+224"/>
         <source>Register here</source>
         <extracomment>The count registered under the address while the registration code shows.</extracomment>
         <translation>参加登録はこちら</translation>
@@ -10719,17 +10721,19 @@ Open the event that is here, or import the file as another event?</source>
         <translation>スマホでページを開くためのQRコードを表示/非表示(Q)</translation>
     </message>
     <message>
+        <location filename="../mtrdesk/ui/projector/room_screen.py" line="+19"/>
         <location filename="../mtrdesk/ui/registration/shown.py" line="+47"/>
         <source>Registered: %1/%2</source>
         <translation>参加登録: %1/%2人</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../mtrdesk/ui/registration/shown.py" line="+4"/>
         <source>Registered: %1</source>
         <translation>参加登録: %1人</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../mtrdesk/ui/registration/shown.py" line="+3"/>
         <source>On the waitlist: %1</source>
         <translation>キャンセル待ち: %1人</translation>
     </message>
@@ -11357,6 +11361,50 @@ Backups and event files made before still hold the name: delete them, or keep th
         <location line="+15"/>
         <source>Reason (kept in the log):</source>
         <translation>理由(操作履歴に記録されます):</translation>
+    </message>
+</context>
+<context>
+    <name>RoomScreen</name>
+    <message>
+        <location filename="../mtrdesk/ui/projector/room_opener.py" line="+68"/>
+        <source>Room screen (R)</source>
+        <translation>会場スクリーン (R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open or close the room screen: pairings by name, standings and the registration code in large type, full screen on the last screen (R)</source>
+        <translation>会場スクリーンを開く・閉じる: 組み合わせ(名前順)、順位表、参加登録のQRコードを大きな文字で、最後の画面に全画面表示します (R)</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/projector/room_screen.py" line="-274"/>
+        <source>Room screen</source>
+        <extracomment>The projector&apos;s digits now (&quot;12:34&quot;), or &quot;&quot; when it shows none. The round clock&apos;s seconds left (0 past time), ``None`` before it starts. The registration form&apos;s address while phones may register, else ``None``. The values are read again this often (a result, a re-pair, a new round). The top bar (event, round, clock) and the bottom line (page, still playing), as shares of the height; the rows get ``BODY_SHARE`` between them. Font sizes as shares of the height. The registration page: the QR code&apos;s side and the count&apos;s size. Left and right margins, a share of the width. Measured widths get this much room more (hinting moves a glyph by a pixel). Remembered: the dark theme chosen. The rows of the phase shown: (first, name, last) texts, in order.</extracomment>
+        <translation>会場スクリーン</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 pts</source>
+        <translation>%1点</translation>
+    </message>
+    <message>
+        <location line="+120"/>
+        <source>Standings after round %1</source>
+        <translation>第%1回戦終了時の順位表</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 · Pairings by name</source>
+        <translation>%1 · 組み合わせ(名前順)</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Page %1 of %2</source>
+        <translation>%1/%2ページ</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Still playing: tables %1</source>
+        <translation>対戦中の卓: %1</translation>
     </message>
 </context>
 <context>
@@ -13223,6 +13271,61 @@ Backups and event files made before still hold the name: delete them, or keep th
         <location line="+1"/>
         <source>Pods: %1</source>
         <translation>ポッド数: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Room screen</source>
+        <translation>会場スクリーン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 · Pairings by name</source>
+        <translation>%1 · 組み合わせ(名前順)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standings after round %1</source>
+        <translation>第%1回戦終了時の順位表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page %1 of %2</source>
+        <translation>%1/%2ページ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Still playing: tables %1</source>
+        <translation>対戦中の卓: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 pts</source>
+        <translation>%1点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bye (no table)</source>
+        <translation>不戦勝(BYE)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Register here</source>
+        <translation>参加登録はこちら</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Registered: %1</source>
+        <translation>参加登録: %1人</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Registered: %1/%2</source>
+        <translation>参加登録: %1/%2人</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The screen&apos;s pages need whole numbers: rows, width, height, and the widest name, table and opponent in hundredths of an em (for example ?rows=64&amp;width=1920&amp;height=1080&amp;name=700&amp;table=190&amp;opponent=700).</source>
+        <translation>会場スクリーンのページには整数が必要です: 行数(rows)、幅(width)、高さ(height)、いちばん長い名前・卓番号・対戦相手の幅(name、table、opponent、1/100 em単位)を指定してください(例: ?rows=64&amp;width=1920&amp;height=1080&amp;name=700&amp;table=190&amp;opponent=700)。</translation>
     </message>
     <message>
         <location filename="../mtrdesk/web/registration/texts.py" line="+11"/>

@@ -21,6 +21,7 @@ from mtrdesk.services.pods.service import MultiplayerService
 from mtrdesk.services.printouts.service import PrintService
 from mtrdesk.services.public.clocks import ClockService
 from mtrdesk.services.public.play import PublicPlayService
+from mtrdesk.services.public.screen import ScreenService
 from mtrdesk.services.public.views import PublicService
 from mtrdesk.services.registration.service import RegistrationService
 from mtrdesk.services.reporting import Reporter
@@ -87,6 +88,7 @@ class Services:
         self.printing = PrintService(self.context, self.floor)
         self.registration = RegistrationService(self.context)
         self.charts = ChartService(self.context)
+        self.screen = ScreenService(self.context)
 
     @classmethod
     def open(

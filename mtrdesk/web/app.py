@@ -36,6 +36,7 @@ from mtrdesk.web.floor.staff import StaffSessions
 from mtrdesk.web.ids import bound_ids
 from mtrdesk.web.live import ChangeFeed
 from mtrdesk.web.play import pages as play_pages
+from mtrdesk.web.play import screen as screen_pages
 from mtrdesk.web.registration import pages as registration_pages
 from mtrdesk.web.worker import ServiceWorker
 from mtrdesk.words.catalogues import catalogue
@@ -92,6 +93,7 @@ def create_app(
             *floor_pages.routes(),
             *api.routes(),
             *play_pages.routes(),
+            *screen_pages.routes(),
             *registration_pages.routes(),
             *floor_api.routes(),
             *live.routes(),

@@ -341,3 +341,70 @@ OPENAPI["paths"]["/api/events/{id}/clock"] = {
         },
     }
 }
+
+
+def _whole(name: str, description: str, required: bool = True) -> dict[str, Any]:
+    return {
+        "name": name,
+        "in": "query",
+        "required": required,
+        "description": description,
+        "schema": {"type": "integer", "minimum": 1},
+    }
+
+
+#: The room screen for a TV (``web.play.screen``, ``docs/lan-api.md`` "The room screen").
+OPENAPI["paths"]["/api/events/{id}/screen/plan"] = {
+    "get": {
+        "summary": (
+            "How the room screen pages its rows (core.floor.room_screen.plan_pages): "
+            "every name back within 30 s"
+        ),
+        "parameters": [
+            _EVENT,
+            _whole("rows", "rows to show (1 to 100,000)"),
+            _whole("width", "the rows' width in pixels"),
+            _whole("height", "the screen's height in pixels"),
+            _whole("name", "the widest name, in hundredths of an em"),
+            _whole("table", "the widest table number, in hundredths of an em"),
+            _whole("opponent", "the widest opponent (or points), in hundredths of an em"),
+            _whole("standings", "1: standings rows, which keep their points", required=False),
+        ],
+        "responses": {
+            "200": _answer(
+                "The plan",
+                {
+                    "name_px": {"type": "integer"},
+                    "table_px": {"type": "integer"},
+                    "row_px": {"type": "integer"},
+                    "columns": {"type": "integer"},
+                    "rows_per_column": {"type": "integer"},
+                    "opponent": {"type": "boolean"},
+                    "pages": {"type": "integer"},
+                    "page_ms": {"type": "integer"},
+                    "gap_em": {"type": "number"},
+                    "column_gap_em": {"type": "number"},
+                },
+            ),
+            "400": _ERROR,
+        },
+    }
+}
+OPENAPI["paths"]["/api/events/{id}/screen/state"] = {
+    "get": {
+        "summary": "What the room screen updates in place: the tables still playing, the count",
+        "parameters": [_EVENT],
+        "responses": {
+            "200": _answer(
+                "The screen's state",
+                {
+                    "phase": {"enum": ["registration", "pairings", "standings"]},
+                    "round": {"type": "integer"},
+                    "still": {"type": "string"},
+                    "registered": {"type": "string"},
+                },
+            ),
+            "404": _ERROR,
+        },
+    }
+}

@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 import time
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import (
     QCloseEvent,
     QFont,
@@ -106,6 +106,8 @@ class ProjectorWindow(QWidget):
         self.pairings_panel: QWidget | None = None
         # The QR code phones open, while the event is open to phones (``phones_code``).
         self.phones_code: QWidget | None = None
+        # The room screen's opener, for an event's projector (``room_screen``).
+        self.room_screen: QObject | None = None
         self.setObjectName("projector")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAutoFillBackground(True)

@@ -20,6 +20,7 @@ from mtrdesk.words.playoff_rounds import round_name
 from mtrdesk.words.swiss.round_status import round_title
 
 if TYPE_CHECKING:
+    from mtrdesk.services.public.screen import RoomScreen
     from mtrdesk.ui.projector.window import ProjectorWindow
 
 
@@ -87,6 +88,21 @@ def open_event_projector(
         publish=publish,
         round_name=heading,
     )
+    if window is not None and event_id is not None:
+        from mtrdesk.ui.projector.room_opener import offer_room_screen
+        from mtrdesk.ui.registration.shown import registration_link
+
+        def screen() -> RoomScreen | None:
+            try:
+                return services.screen.screen(event_id)
+            except ServiceError:  # the event went away while the screen is open
+                return None
+
+        def form() -> str | None:
+            address = phones_address() if phones_address is not None else None
+            return None if address is None else registration_link(address, event_id)
+
+        window.room_screen = offer_room_screen(window, screen, form, settings)
     if window is not None and phones_address is not None:
         from mtrdesk.ui.printing.phones_poster import event_link
         from mtrdesk.ui.projector.phones_code import show_phones_code

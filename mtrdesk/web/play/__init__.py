@@ -1,5 +1,5 @@
-"""The players' pages for the clocks, the pods and the bracket (issue 16), with their words
-(context ``WebPages``).
+"""The players' pages for the clocks, the pods and the bracket (issue 16), and the room
+screen for a TV (issue 31), with their words (context ``WebPages``).
 
-Modules: ``pages``, ``texts``.
+Modules: ``pages``, ``screen``, ``texts``.
 """

@@ -96,4 +96,21 @@ PLAY_WORDS: dict[str, str] = {
     ),
     "joining": QT_TRANSLATE_NOOP("WebPages", "Seeds who join in this round: %1"),
     "pods_planned": QT_TRANSLATE_NOOP("WebPages", "Pods: %1"),
+    # The room screen (issue 31): a TV's browser.
+    "screen_title": QT_TRANSLATE_NOOP("WebPages", "Room screen"),
+    "screen_pairings": QT_TRANSLATE_NOOP("WebPages", "%1 · Pairings by name"),
+    "screen_standings": QT_TRANSLATE_NOOP("WebPages", "Standings after round %1"),
+    "screen_page": QT_TRANSLATE_NOOP("WebPages", "Page %1 of %2"),
+    "screen_still": QT_TRANSLATE_NOOP("WebPages", "Still playing: tables %1"),
+    "screen_points": QT_TRANSLATE_NOOP("WebPages", "%1 pts"),
+    "screen_bye": QT_TRANSLATE_NOOP("WebPages", "Bye (no table)"),
+    "screen_register": QT_TRANSLATE_NOOP("WebPages", "Register here"),
+    "screen_registered": QT_TRANSLATE_NOOP("WebPages", "Registered: %1"),
+    "screen_registered_of": QT_TRANSLATE_NOOP("WebPages", "Registered: %1/%2"),
+    "bad_screen_query": QT_TRANSLATE_NOOP(
+        "WebPages",
+        "The screen's pages need whole numbers: rows, width, height, and the widest name, "
+        "table and opponent in hundredths of an em (for example ?rows=64&width=1920"
+        "&height=1080&name=700&table=190&opponent=700).",
+    ),
 }
