@@ -12272,6 +12272,61 @@ Backups and event files made before still hold the name: delete them, or keep th
         <translation>アドレスの event には、大会の番号を半角数字で書いてください(例: ?event=3)。</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Round</source>
+        <translation>回戦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no such player in this event. Tap a name on the standings.</source>
+        <translation>この大会にそのプレイヤーはいません。順位表の名前をタップしてください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each round is shown here once every result of it is in.</source>
+        <translation>各回戦は、その回戦のすべての結果が入ってからここに表示されます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Points after</source>
+        <translation>回戦後の勝ち点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank after</source>
+        <translation>回戦後の順位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank after each round</source>
+        <translation>各回戦後の順位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Awarded bye</source>
+        <translation>不戦勝(付与)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loss (late entry)</source>
+        <translation>敗北(途中参加)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loss (no opponent)</source>
+        <translation>不戦敗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not reported</source>
+        <translation>未報告</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s rounds</source>
+        <translation>%1の対戦成績</translation>
+    </message>
+    <message>
         <location filename="../mtrdesk/web/floor/texts.py" line="+11"/>
         <source>Report a result</source>
         <translation>結果を報告</translation>
@@ -12946,7 +13001,7 @@ Backups and event files made before still hold the name: delete them, or keep th
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mtrdesk/web/texts.py" line="-55"/>
+        <location filename="../mtrdesk/web/texts.py" line="-74"/>
         <source>Quarterfinals</source>
         <translation>準々決勝</translation>
     </message>
