@@ -8806,13 +8806,14 @@ Open the event that is here, or import the file as another event?</source>
         <translation>制限時間 %1分</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/__init__.py" line="+142"/>
+        <location filename="../mtrdesk/sheets/__init__.py" line="+153"/>
         <source>yyyy-MM-dd (ddd)</source>
         <extracomment>The date on every sheet: 2026年11月21日(土) in Japanese, 2026-11-21 (Sat) in English.</extracomment>
         <translation>yyyy年M月d日(ddd)</translation>
     </message>
     <message>
         <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+1"/>
+        <location filename="../mtrdesk/sheets/standings_chart.py" line="+47"/>
         <source>Name</source>
         <translation>プレイヤー名</translation>
     </message>
@@ -9606,7 +9607,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>結果の記録まで席を離れないこと。それまでは投了やIDができます（%1）。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/__init__.py" line="-70"/>
+        <location filename="../mtrdesk/sheets/__init__.py" line="-79"/>
         <source>Match result slips</source>
         <translation>結果登録用紙</translation>
     </message>
@@ -9652,6 +9653,12 @@ Open the event that is here, or import the file as another event?</source>
         <source>Event report</source>
         <extracomment>The tallest bar row; many decks share the room left. Images to post (pixels): 4:5 portrait for social feeds, and square. An image page&apos;s width in points (8 inches) and its margin.</extracomment>
         <translation>大会レポート</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location filename="../mtrdesk/sheets/standings_chart.py" line="-6"/>
+        <source>Standings by round</source>
+        <translation>回戦ごとの順位推移</translation>
     </message>
     <message>
         <location filename="../mtrdesk/sheets/pairings_by_table.py" line="+1"/>
@@ -9903,6 +9910,31 @@ Open the event that is here, or import the file as another event?</source>
         <location filename="../mtrdesk/sheets/chain_footer.py" line="+18"/>
         <source>Audit log %1</source>
         <translation>操作履歴 %1</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/sheets/standings_chart.py" line="+1"/>
+        <source>Top %1 after round %2</source>
+        <translation>上位%1人(第%2回戦終了時)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match points after each round</source>
+        <translation>各回戦後の勝ち点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place after each round</source>
+        <translation>各回戦後の順位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round</source>
+        <translation>回戦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place</source>
+        <translation>順位</translation>
     </message>
 </context>
 <context>

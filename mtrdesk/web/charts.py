@@ -9,11 +9,11 @@ from collections.abc import Callable, Sequence
 
 from markupsafe import Markup, escape
 
+from mtrdesk.core.charts.by_round import points_ticks, rank_ticks
+from mtrdesk.printing.palette import COLOURS
 from mtrdesk.services.swiss.charts import StandingsChart
 
-#: Eight colours a projector and a phone in the sun tell apart (Okabe–Ito, its yellow
-#: darkened to read on white; black last).
-COLOURS = ("#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9", "#8a7a00", "#000")
+__all__ = ["COLOURS", "legend_items", "points_svg", "rank_svg", "standings_svg"]
 WIDTH, HEIGHT = 360, 220
 _LEFT, _RIGHT, _TOP, _BOTTOM = 30, 10, 10, 24
 #: One line: its name (the ``<title>`` a pointer shows) and its value after each round.
@@ -33,8 +33,8 @@ def points_svg(
 ) -> Markup:
     """Match points after each round, 0 at the bottom, gridlines every 3 points (a win)."""
     most = max((max(values) for _name, values in series if values), default=0)
-    top = max(3, -(-most // 3) * 3)  # the points axis up to a whole number of wins
-    ticks = range(0, top + 1, 3)
+    ticks = points_ticks(most)
+    top = ticks[-1]
     return _svg(rounds, series, ticks, lambda v: 1 - v / top, (round_word, points_word))
 
 
@@ -44,11 +44,8 @@ def rank_svg(
     """Places after each round, 1st at the top (the axis reversed); a round without a
     place (0: before a late entrant's first) is left out of the line."""
     worst = max((max(values) for _name, values in series if values), default=1)
-    step = max(1, -(-worst // 5))  # at most six gridlines
-    ticks = [1, *range(1 + step, worst + 1, step)]
-    if ticks[-1] != worst:
-        ticks.append(worst)
-    lowest = max(2, worst)
+    ticks = rank_ticks(worst)
+    lowest = ticks[-1]
     down = lambda v: (v - 1) / (lowest - 1)  # noqa: E731
     return _svg(rounds, series, ticks, down, (round_word, rank_word), placed_only=True)
 

@@ -21,6 +21,7 @@ ISSUE_4_SHEETS = (
     "bracket",
     "eventlink",  # issue 30: the EventLink closing sheet
     "report",  # issue 31: the event report
+    "chart",  # issue 31: the standings by round
 )
 
 
