@@ -1406,6 +1406,94 @@ Create a new, empty database there?</source>
     </message>
 </context>
 <context>
+    <name>ChartDialogs</name>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/charts/player_history.py" line="+30"/>
+        <source>Round</source>
+        <translation>回戦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponent</source>
+        <translation>対戦相手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points after</source>
+        <translation>回戦後の勝ち点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place after</source>
+        <translation>回戦後の順位</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1: round by round</source>
+        <translation>%1: 回戦ごとの成績</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Match points after each round</source>
+        <translation>各回戦後の勝ち点</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Place after each round (1st at the top)</source>
+        <translation>各回戦後の順位(1位が上)</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/charts/standings_by_round.py" line="+52"/>
+        <source>Standings by round</source>
+        <translation>回戦ごとの順位推移</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Match points</source>
+        <translation>勝ち点</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Places (1st at the top)</source>
+        <translation>順位(1位が上)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>勝ち点</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Players shown:</source>
+        <translation>表示する人数:</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>No round has been paired yet.</source>
+        <translation>まだ組み合わせを作った回戦がありません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Top %1 after round %2</source>
+        <translation>上位%1人(第%2回戦終了時)</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <location filename="../mtrdesk/cli/messages.py" line="+37"/>
@@ -8197,7 +8285,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PodStandingsTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+131"/>
+        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+137"/>
         <source>Opponents&apos; match-win percentages below 1 / points per win are raised to it (multiplayer addendum Appendix C).</source>
         <translation>1÷勝利時の勝ち点より低いオポは、この値として計算します(多人数戦補遺 付録C)。</translation>
     </message>
@@ -11567,6 +11655,16 @@ Backups and event files made before still hold the name: delete them, or keep th
         <translation>
             <numerusform>途中経過: 残り%n卓の結果が未入力です</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>Chart...</source>
+        <translation>推移グラフ...</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>History...</source>
+        <translation>対戦履歴...</translation>
     </message>
 </context>
 <context>
