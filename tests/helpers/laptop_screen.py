@@ -290,6 +290,8 @@ def walk_language(walk: Walk, data: Events, settings: QSettings) -> None:
     from mtrdesk.ui.dialogs.about import AboutDialog, DataPlaces
     from mtrdesk.ui.dialogs.audit import AuditLogDialog
     from mtrdesk.ui.dialogs.backup import RestoreDialog
+    from mtrdesk.ui.dialogs.charts.player_history import PlayerHistoryDialog
+    from mtrdesk.ui.dialogs.charts.standings_by_round import StandingsChartDialog
     from mtrdesk.ui.dialogs.connect import ConnectDialog
     from mtrdesk.ui.dialogs.correction import CorrectionDialog
     from mtrdesk.ui.dialogs.csv_import import CsvImportDialog
@@ -508,6 +510,14 @@ def walk_language(walk: Walk, data: Events, settings: QSettings) -> None:
         (
             "ProjectorSetupDialog",
             lambda: show(ProjectorSetupDialog(settings, event=summary.settings), "setup"),
+        ),
+        (
+            "StandingsChartDialog",
+            lambda: show(StandingsChartDialog(s, eid, None), "standings by round", "chart"),
+        ),
+        (
+            "PlayerHistoryDialog",
+            lambda: show(PlayerHistoryDialog(s, eid, entries[0].id), "player history"),
         ),
         (
             "PrintPreviewDialog",

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
+    QHeaderView,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -73,7 +74,7 @@ class PlayerHistoryDialog(QDialog):
         self.points_chart.setObjectName("historyPoints")
         self.places_chart = LineChart(self, compact=True)
         self.places_chart.setObjectName("historyPlaces")
-        charts = QHBoxLayout()
+        charts = QVBoxLayout()  # beside the table: a laptop's screen is wider than tall
         for title, chart in (
             (
                 QCoreApplication.translate("ChartDialogs", "Match points after each round"),
@@ -86,20 +87,20 @@ class PlayerHistoryDialog(QDialog):
                 self.places_chart,
             ),
         ):
-            column = QVBoxLayout()
             label = named_label("", wrap=True)
             label.setText(title)
-            column.addWidget(label)
-            column.addWidget(chart, 1)
-            charts.addLayout(column)
+            charts.addWidget(label)
+            charts.addWidget(chart, 1)
+        body = QHBoxLayout()
+        body.addWidget(self.table, 3)
+        body.addLayout(charts, 2)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
-        layout.addWidget(self.table, 1)
-        layout.addLayout(charts, 1)
+        layout.addLayout(body, 1)
         layout.addWidget(buttons)
-        self.resize(640, 620)
+        self.resize(860, 520)
         if self.history is not None:
             self._fill(self.history)
 
@@ -115,6 +116,7 @@ class PlayerHistoryDialog(QDialog):
                     )
                 self.table.setItem(number, column, item)
         self.table.resizeColumnsToContents()
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         rounds = [row.round for row in rows]
         self.points_chart.set_lines(
             rounds, [(history.name, [r.points for r in rows])], places=False

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
+    QHeaderView,
     QRadioButton,
     QTableWidget,
     QTableWidgetItem,
@@ -139,3 +140,4 @@ class StandingsChartDialog(QDialog):
             for column, item in enumerate((rank, name, points)):
                 self.legend.setItem(row, column, item)
         self.legend.resizeColumnsToContents()
+        self.legend.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
