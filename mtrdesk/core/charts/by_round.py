@@ -65,15 +65,14 @@ def points_ticks(most: int) -> list[int]:
 
 
 def rank_ticks(worst: int) -> list[int]:
-    """The places' axis of a chart down to place ``worst``: 1st, then round steps (1,
-    2, 5, 10, 20, 50, ... chosen for at most six marks), then ``worst`` itself unless a
-    mark is close above it. The axis runs from the first mark to the last."""
+    """The places' axis of a chart down to place ``worst``: 1st, round steps between (1,
+    2, 5, 10, 20, 50, ... chosen for at most six marks) clear of both ends, and ``worst``
+    itself. The axis runs from the first mark to the last."""
     worst = max(2, worst)
     step = next(s for s in _ROUND_STEPS if (worst - 1) / s <= 5)
-    ticks = [1, *(t for t in range(step, worst, step) if t > 1)]
-    if ticks[-1] != worst and worst - ticks[-1] < step / 2 and len(ticks) > 1:
-        ticks.pop()
-    return ticks if ticks[-1] == worst else [*ticks, worst]
+    # Marks a whole step clear of 1st and of the worst place, so no two labels touch.
+    between = [t for t in range(step, worst, step) if 1 + step / 2 < t <= worst - step]
+    return [1, *between, worst]
 
 
 _ROUND_STEPS = tuple(m * 10**e for e in range(6) for m in (1, 2, 5))
