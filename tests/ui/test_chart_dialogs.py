@@ -131,3 +131,19 @@ def test_a_chart_of_an_event_not_started_says_so(qtbot: QtBot, services: Service
     qtbot.addWidget(dialog)
     assert dialog.chart.rounds == () and dialog.legend.rowCount() == 0
     assert dialog.caption.text() == "No round has been paired yet."
+
+
+def test_the_print_menu_previews_the_chart_after_the_last_round(
+    qtbot: QtBot, services: Services, settings: QSettings
+) -> None:
+    from mtrdesk.ui.printing.preview import PrintPreviewDialog
+
+    event_id = _event(services)
+    window = MainWindow(services, settings, "en")
+    qtbot.addWidget(window)
+    window.set_event(event_id)
+    window.print_actions["chart"].trigger()
+    (preview,) = [d for d in window.findChildren(PrintPreviewDialog) if d.isVisible()]
+    assert preview.kind.name == "chart" and preview.round_number == 4
+    assert preview.page_count == 1 and preview.print_button.isEnabled()
+    preview.close()
