@@ -1,9 +1,9 @@
 """A line chart of values after each round (issue 31), drawn with QPainter: the window's
 standings by round and a player's history.
 
-Qt Charts would have cost the bundle 4.1 MB (libQt6Charts 2.3 MB, its Python module
-1.0 MB, and libQt6OpenGL and OpenGLWidgets, 0.8 MB, which Qt Charts links) on a bundle
-at 196 of its 200 MB (build/bundle_size.py), for a few polylines; painted here, it costs
+Qt Charts would have cost the bundle 3.9 MB (MiB, as build/bundle_size.py counts:
+libQt6Charts 2.2, its Python module 1.0, and libQt6OpenGL and OpenGLWidgets, 0.7, which
+Qt Charts links) on a bundle at 196 of its 200 MB, for a few polylines; painted here, it costs
 nothing and draws the same offscreen as on screen. The marks on the axes
 (``core.charts.by_round``) and the lines' colours (``printing.palette``) are those of the
 printed chart and the phones' SVG.
