@@ -447,7 +447,7 @@
 <context>
     <name>PodStandingsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+138"/>
+        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+142"/>
         <source>In progress: %n pod result(s) of this round missing</source>
         <translation>
             <numerusform>In progress: %n pod result of this round missing</numerusform>

@@ -1406,6 +1406,94 @@ Create a new, empty database there?</source>
     </message>
 </context>
 <context>
+    <name>ChartDialogs</name>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/charts/player_history.py" line="+31"/>
+        <source>Round</source>
+        <translation>回戦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponent</source>
+        <translation>対戦相手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points after</source>
+        <translation>回戦後の勝ち点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place after</source>
+        <translation>回戦後の順位</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1: round by round</source>
+        <translation>%1: 回戦ごとの成績</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Match points after each round</source>
+        <translation>各回戦後の勝ち点</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Place after each round (1st at the top)</source>
+        <translation>各回戦後の順位(1位が上)</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/ui/dialogs/charts/standings_by_round.py" line="+53"/>
+        <source>Standings by round</source>
+        <translation>回戦ごとの順位推移</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Match points</source>
+        <translation>勝ち点</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Places (1st at the top)</source>
+        <translation>順位(1位が上)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>勝ち点</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Players shown:</source>
+        <translation>表示する人数:</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>No round has been paired yet.</source>
+        <translation>まだ組み合わせを作った回戦がありません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Top %1 after round %2</source>
+        <translation>上位%1人(第%2回戦終了時)</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <location filename="../mtrdesk/cli/messages.py" line="+37"/>
@@ -8308,7 +8396,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PodStandingsTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+133"/>
+        <location filename="../mtrdesk/ui/tabs/standings_tab.py" line="+137"/>
         <source>Opponents&apos; match-win percentages below 1 / points per win are raised to it (multiplayer addendum Appendix C).</source>
         <translation>1÷勝利時の勝ち点より低いオポは、この値として計算します(多人数戦補遺 付録C)。</translation>
     </message>
@@ -8917,13 +9005,14 @@ Open the event that is here, or import the file as another event?</source>
         <translation>制限時間 %1分</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/__init__.py" line="+151"/>
+        <location filename="../mtrdesk/sheets/__init__.py" line="+162"/>
         <source>yyyy-MM-dd (ddd)</source>
         <extracomment>The date on every sheet: 2026年11月21日(土) in Japanese, 2026-11-21 (Sat) in English.</extracomment>
         <translation>yyyy年M月d日(ddd)</translation>
     </message>
     <message>
         <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+1"/>
+        <location filename="../mtrdesk/sheets/standings_chart.py" line="+47"/>
         <source>Name</source>
         <translation>プレイヤー名</translation>
     </message>
@@ -9718,7 +9807,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>結果の記録まで席を離れないこと。それまでは投了やIDができます（%1）。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/__init__.py" line="-79"/>
+        <location filename="../mtrdesk/sheets/__init__.py" line="-88"/>
         <source>Match result slips</source>
         <translation>結果登録用紙</translation>
     </message>
@@ -9770,6 +9859,12 @@ Open the event that is here, or import the file as another event?</source>
         <location filename="../mtrdesk/sheets/crosstable.py" line="-22"/>
         <source>Crosstable</source>
         <translation>対戦成績表</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location filename="../mtrdesk/sheets/standings_chart.py" line="-6"/>
+        <source>Standings by round</source>
+        <translation>回戦ごとの順位推移</translation>
     </message>
     <message>
         <location filename="../mtrdesk/sheets/pairings_by_table.py" line="+1"/>
@@ -10060,6 +10155,31 @@ Open the event that is here, or import the file as another event?</source>
         <location filename="../mtrdesk/sheets/chain_footer.py" line="+18"/>
         <source>Audit log %1</source>
         <translation>操作履歴 %1</translation>
+    </message>
+    <message>
+        <location filename="../mtrdesk/sheets/standings_chart.py" line="+1"/>
+        <source>Top %1 after round %2</source>
+        <translation>上位%1人(第%2回戦終了時)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match points after each round</source>
+        <translation>各回戦後の勝ち点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place after each round</source>
+        <translation>各回戦後の順位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round</source>
+        <translation>回戦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place</source>
+        <translation>順位</translation>
     </message>
 </context>
 <context>
@@ -11751,6 +11871,16 @@ Backups and event files made before still hold the name: delete them, or keep th
         <source>Each player&apos;s opponents and results round by round (individual events of up to 32 players).</source>
         <translation>各プレイヤーの回戦ごとの対戦相手と結果 (参加者32人までの個人戦)。</translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>Chart...</source>
+        <translation>推移グラフ...</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>History...</source>
+        <translation>対戦履歴...</translation>
+    </message>
 </context>
 <context>
     <name>TeamDialog</name>
@@ -12547,6 +12677,61 @@ Backups and event files made before still hold the name: delete them, or keep th
         <translation>対戦成績表は個人戦の大会だけで表示され、チーム戦や多人数戦では表示されません。順位表をご覧ください。</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Round</source>
+        <translation>回戦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no such player in this event. Tap a name on the standings.</source>
+        <translation>この大会にそのプレイヤーはいません。順位表の名前をタップしてください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each round is shown here once every result of it is in.</source>
+        <translation>各回戦は、その回戦のすべての結果が入ってからここに表示されます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Points after</source>
+        <translation>回戦後の勝ち点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank after</source>
+        <translation>回戦後の順位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank after each round</source>
+        <translation>各回戦後の順位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Awarded bye</source>
+        <translation>不戦勝(付与)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loss (late entry)</source>
+        <translation>敗北(途中参加)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loss (no opponent)</source>
+        <translation>不戦敗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not reported</source>
+        <translation>未報告</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s rounds</source>
+        <translation>%1の対戦成績</translation>
+    </message>
+    <message>
         <location filename="../mtrdesk/web/floor/texts.py" line="+11"/>
         <source>Report a result</source>
         <translation>結果を報告</translation>
@@ -13221,7 +13406,7 @@ Backups and event files made before still hold the name: delete them, or keep th
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mtrdesk/web/texts.py" line="-81"/>
+        <location filename="../mtrdesk/web/texts.py" line="-101"/>
         <source>Quarterfinals</source>
         <translation>準々決勝</translation>
     </message>

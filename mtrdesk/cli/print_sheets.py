@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
 
-from mtrdesk.cli.numbers import add_round_option
+from mtrdesk.cli.numbers import add_round_option, int_range
 
 if TYPE_CHECKING:
     from mtrdesk.printing.page import PageSetup
@@ -38,6 +38,16 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
         sheet = sheets.add_parser(kind.name, parents=[common], help=kind.help)
         sheet.add_argument("file", type=Path)
         add_round_option(sheet, "round (default: the last one paired)")
+        if kind.top:
+            from mtrdesk.core.charts.by_round import DEFAULT_TOP, MAX_TOP
+
+            sheet.add_argument(
+                "--top",
+                type=int_range(1, MAX_TOP),
+                default=None,
+                help=f"how many of the leading players to draw, 1 to {MAX_TOP} "
+                f"(default: {DEFAULT_TOP})",
+            )
         add_pdf_options(sheet)
         if kind.name == IMAGE_SHEET:
             sheet.add_argument(
@@ -98,10 +108,11 @@ def run(args: argparse.Namespace) -> int:
         write_output(args, args.output, lambda out: _write_bytes(out, png), [args.file])
         return 0
     setup = page_setup(args)
+    options = {"top": args.top} if getattr(args, "top", None) is not None else {}
     write_output(
         args,
         args.output,
-        lambda out: render(args.sheet, history, args.round, setup, out),
+        lambda out: render(args.sheet, history, args.round, setup, out, **options),
         [args.file],
     )
     return 0

@@ -51,7 +51,8 @@ class SheetKind:
     (imported when first printed); ``rounds``: the rounds it can be printed for;
     ``wall``: posted on the wall (the print preview remembers its paper apart);
     ``private``: the organizer's own, holding e-mail addresses, never posted (every other
-    sheet holds none)."""
+    sheet holds none); ``top``: it draws the top N players, N chosen (``--top``, the
+    module's ``render(..., top=N)``)."""
 
     name: str
     title: str
@@ -60,6 +61,7 @@ class SheetKind:
     rounds: Rounds = Rounds.ANY
     wall: bool = False
     private: bool = False
+    top: bool = False
 
     def title_text(self) -> str:
         """The title in the installed language."""
@@ -138,6 +140,15 @@ SHEETS: tuple[SheetKind, ...] = (
         Rounds.SWISS,
         wall=True,
     ),
+    SheetKind(
+        "chart",
+        QT_TRANSLATE_NOOP("Print", "Standings by round"),
+        "the top players' match points and places after each Swiss round, as charts",
+        "standings_chart",
+        Rounds.SWISS,
+        wall=True,
+        top=True,
+    ),
 )
 
 
@@ -171,18 +182,20 @@ def render(
     round_number: int | None,
     setup: PageSetup,
     out: str | Path | BinaryIO,
+    **options: int,
 ) -> None:
-    """Write sheet ``name`` of ``event`` (round ``round_number``, default the latest)."""
+    """Write sheet ``name`` of ``event`` (round ``round_number``, default the latest);
+    ``options``: a sheet's own (``top`` for a sheet whose kind says ``top``)."""
     module = importlib.import_module(f"{__name__}.{sheet_kind(name).module}")
-    module.render(event, round_number, setup, out)
+    module.render(event, round_number, setup, out, **options)
 
 
 def render_bytes(
-    name: str, event: EventHistory, round_number: int | None, setup: PageSetup
+    name: str, event: EventHistory, round_number: int | None, setup: PageSetup, **options: int
 ) -> bytes:
     """``render`` into memory, for the window's print preview."""
     buffer = io.BytesIO()
-    render(name, event, round_number, setup, buffer)
+    render(name, event, round_number, setup, buffer, **options)
     return buffer.getvalue()
 
 

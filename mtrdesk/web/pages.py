@@ -21,11 +21,11 @@ from mtrdesk.services import Services
 from mtrdesk.services.public.views import PublicEvent, PublicRound, PublicStandings
 from mtrdesk.services.swiss.charts import StandingsChart
 from mtrdesk.web.answers import Handler, kept
-from mtrdesk.web.charts import legend_items, standings_svg
+from mtrdesk.web.charts import legend_items, points_svg, rank_svg, standings_svg
 from mtrdesk.web.language import COOKIE, LANGUAGE_NAMES, chosen_language, request_language
 from mtrdesk.web.live import read_followed
 from mtrdesk.web.registration.desks import registering, taking
-from mtrdesk.web.requests import Refused, event_id, round_query
+from mtrdesk.web.requests import Refused, event_id, player_number, round_query
 from mtrdesk.web.texts import Texts
 
 _TEMPLATES = Environment(
@@ -45,6 +45,7 @@ def routes() -> list[Route]:
         Route("/e/{event_id:int}", _event),
         Route("/e/{event_id:int}/pairings", _pairings),
         Route("/e/{event_id:int}/standings", _standings),
+        Route("/e/{event_id:int}/player/{number:int}", _player),
     ]
 
 
@@ -162,7 +163,37 @@ def _with_chart(
     return standings, services.charts.standings_chart(event, 8, standings.after_round)
 
 
+async def _read_player(request: Request) -> Response:
+    """A player's history (issue 31): each complete round's opponent, result, points and
+    place after it, with their points and places drawn."""
+    event, number = event_id(request), player_number(request)
+    shown, history, pulse = await read_followed(
+        request, event, lambda services: services.public.player_history(event, number)
+    )
+    words = Texts(request_language(request))
+    rounds = [row.round for row in history.rows]
+    series = [(history.name, history.points)]
+    charts = None
+    if len(rounds) > 1:
+        charts = (
+            points_svg(rounds, series, words.round_axis, words.points_axis),
+            rank_svg(rounds, [(history.name, history.ranks)], words.round_axis, words.rank_axis),
+        )
+    return render(
+        request,
+        "player.html",
+        event=shown,
+        history=history,
+        charts=charts,
+        kinds=MatchKind,
+        section="player",
+        pulse=pulse,
+        shown_round=rounds[-1] if rounds else 0,
+    )
+
+
 _events = _page(_read_events)
 _event = _page(_read_event)
 _pairings = _page(_read_pairings)
 _standings = _page(_read_standings)
+_player = _page(_read_player)

@@ -80,6 +80,8 @@ def refused(error: ServiceError, *, round_key: str = "no_round") -> Refused:
         return Refused(404, "no_event")
     if error.problem is Problem.ROUND_NOT_FOUND:
         return Refused(404, round_key)
+    if error.problem is Problem.PLAYER_NOT_FOUND:
+        return Refused(404, "no_player")
     raise HTTPException(500) from error
 
 
@@ -88,4 +90,13 @@ def event_id(request: Request) -> int:
     value = request.path_params["event_id"]
     if not isinstance(value, int) or not 0 < value < 2**31:
         raise Refused(404, "no_event")
+    return value
+
+
+def player_number(request: Request) -> int:
+    """A player's public number in the path (``/e/3/player/12``; the route takes digits
+    only): 1 up to the largest id, else no such player (a ``404`` saying so)."""
+    value = request.path_params["number"]
+    if not isinstance(value, int) or not 0 < value < 2**31:
+        raise Refused(404, "no_player")
     return value

@@ -108,6 +108,22 @@ WORDS: dict[str, str] = {
         "A crosstable is shown for individual events only, not for team or multiplayer "
         "events. See the standings.",
     ),
+    # A player's history (issue 31), linked from each name of the standings.
+    "round_column": QT_TRANSLATE_NOOP("WebPages", "Round"),
+    "no_player": QT_TRANSLATE_NOOP(
+        "WebPages", "There is no such player in this event. Tap a name on the standings."
+    ),
+    "no_history": QT_TRANSLATE_NOOP(
+        "WebPages", "Each round is shown here once every result of it is in."
+    ),
+    "points_after": QT_TRANSLATE_NOOP("WebPages", "Points after"),
+    "rank_after": QT_TRANSLATE_NOOP("WebPages", "Rank after"),
+    "rank_axis": QT_TRANSLATE_NOOP("WebPages", "Rank after each round"),
+    "awarded_bye": QT_TRANSLATE_NOOP("WebPages", "Awarded bye"),
+    "late_entry_loss": QT_TRANSLATE_NOOP("WebPages", "Loss (late entry)"),
+    "unopposed_loss": QT_TRANSLATE_NOOP("WebPages", "Loss (no opponent)"),
+    "not_reported": QT_TRANSLATE_NOOP("WebPages", "Not reported"),
+    "history_of": QT_TRANSLATE_NOOP("WebPages", "%1's rounds"),
     **PLAY_WORDS,  # the clock, pods and bracket pages
 }
 WORDS.update(FLOOR_WORDS)  # reports from the floor and the staff's pages (issue 16)

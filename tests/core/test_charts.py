@@ -10,7 +10,13 @@ from fractions import Fraction
 
 import pytest
 
-from mtrdesk.core.charts.by_round import RoundStandings, points_by_round, standings_by_round
+from mtrdesk.core.charts.by_round import (
+    RoundStandings,
+    points_by_round,
+    points_ticks,
+    rank_ticks,
+    standings_by_round,
+)
 from mtrdesk.core.charts.history import player_history
 from mtrdesk.core.charts.metagame import metagame
 from mtrdesk.core.results import MatchResult
@@ -109,3 +115,19 @@ def test_the_metagame_groups_spellings_and_puts_single_decks_under_others() -> N
     assert sum(d.share for d in found.decks) + found.others.share == 1
     assert found.decks[0].share == Fraction(3, 8)
     assert metagame(["", " "]).decks == () and metagame([]).others is None
+
+
+@pytest.mark.parametrize("worst", [1, 2, 3, 8, 9, 12, 16, 33, 100, 228, 4096])
+def test_the_places_axis_runs_from_first_to_the_worst_place_in_at_most_seven_marks(
+    worst: int,
+) -> None:
+    ticks = rank_ticks(worst)
+    assert ticks[0] == 1 and ticks[-1] == max(2, worst) and len(ticks) <= 7
+    assert ticks == sorted(set(ticks))
+
+
+@pytest.mark.parametrize(("most", "top"), [(0, 3), (2, 3), (3, 3), (10, 12), (27, 27), (45, 45)])
+def test_the_points_axis_ends_on_a_whole_number_of_wins(most: int, top: int) -> None:
+    ticks = points_ticks(most)
+    assert ticks[0] == 0 and ticks[-1] == top and all(t % 3 == 0 for t in ticks)
+    assert len(ticks) <= 10

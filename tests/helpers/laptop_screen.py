@@ -301,6 +301,8 @@ def walk_language(walk: Walk, data: Events, settings: QSettings) -> None:
     from mtrdesk.ui.dialogs.audit import AuditLogDialog
     from mtrdesk.ui.dialogs.backup import RestoreDialog
     from mtrdesk.ui.dialogs.charts.crosstable import CrosstableDialog
+    from mtrdesk.ui.dialogs.charts.player_history import PlayerHistoryDialog
+    from mtrdesk.ui.dialogs.charts.standings_by_round import StandingsChartDialog
     from mtrdesk.ui.dialogs.connect import ConnectDialog
     from mtrdesk.ui.dialogs.correction import CorrectionDialog
     from mtrdesk.ui.dialogs.csv_import import CsvImportDialog
@@ -525,6 +527,12 @@ def walk_language(walk: Walk, data: Events, settings: QSettings) -> None:
             lambda: show(
                 CrosstableDialog(s, data.small, s.charts.crosstable(data.small)), "crosstable"
             ),
+            "StandingsChartDialog",
+            lambda: show(StandingsChartDialog(s, eid, None), "standings by round", "chart"),
+        ),
+        (
+            "PlayerHistoryDialog",
+            lambda: show(PlayerHistoryDialog(s, eid, entries[0].id), "player history"),
         ),
         (
             "PrintPreviewDialog",

@@ -22,6 +22,7 @@ ISSUE_4_SHEETS = (
     "eventlink",  # issue 30: the EventLink closing sheet
     "report",  # issue 31: the event report
     "crosstable",  # issue 31: the crosstable of a small event
+    "chart",  # issue 31: the standings by round
 )
 
 

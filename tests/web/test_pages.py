@@ -93,7 +93,7 @@ def test_names_are_shown_as_typed_never_as_markup(tmp_path: Path) -> None:
 def test_standings_after_the_complete_round_with_the_floor_and_the_drop(served: Served) -> None:
     page = served.client.get(f"/e/{served.event_id}/standings").text
     assert "After round 1" in page and "floor 0.33" in page
-    assert page.count('<tr class="dropped">') == 1 and "(dropped)</td>" in page
+    assert page.count('<tr class="dropped">') == 1 and "(dropped)</a></td>" in page
     refused = served.client.get(f"/e/{served.event_id}/standings?round=2")
     assert refused.status_code == 404
     assert "Standings are posted only after rounds with every result in." in refused.text

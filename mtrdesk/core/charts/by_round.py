@@ -15,6 +15,12 @@ from mtrdesk.core.event.swiss import standings_rows
 from mtrdesk.core.standings.individual import StandingRow
 from mtrdesk.core.tournament import EntryId
 
+#: How many of the leading players a standings-by-round chart draws unless told, and at
+#: most (the window's choice, ``mtrdesk print chart --top``): past 24 lines no reader
+#: follows one, and the lines' styles (``printing.palette``) stay apart.
+DEFAULT_TOP = 8
+MAX_TOP = 24
+
 
 @dataclass(frozen=True, slots=True)
 class RoundStandings:
@@ -47,3 +53,26 @@ def points_by_round(history: Sequence[RoundStandings], top: int) -> dict[EntryId
         ]
         for entry in leaders
     }
+
+
+def points_ticks(most: int) -> list[int]:
+    """The points axis of a chart whose highest value is ``most``: 0 up to a whole
+    number of wins (3 points, MTR 3.1; at least one), a mark every win, or every few
+    wins past eight."""
+    top = max(3, -(-most // 3) * 3)
+    step = 3 * max(1, -(-top // 24))  # at most nine marks
+    return list(range(0, top + 1, step)) if top % step == 0 else [*range(0, top, step), top]
+
+
+def rank_ticks(worst: int) -> list[int]:
+    """The places' axis of a chart down to place ``worst``: 1st, round steps between (1,
+    2, 5, 10, 20, 50, ... chosen for at most six marks) clear of both ends, and ``worst``
+    itself. The axis runs from the first mark to the last."""
+    worst = max(2, worst)
+    step = next(s for s in _ROUND_STEPS if (worst - 1) / s <= 5)
+    # Marks a whole step clear of 1st and of the worst place, so no two labels touch.
+    between = [t for t in range(step, worst, step) if 1 + step / 2 < t <= worst - step]
+    return [1, *between, worst]
+
+
+_ROUND_STEPS = tuple(m * 10**e for e in range(6) for m in (1, 2, 5))

@@ -1,5 +1,6 @@
 """What the room may see on phones (issue 16): events, pairings, standings, seats, the
-bracket and the published clocks; read only.
+bracket, the published clocks and a player's history by round (issue 31); read only.
 
-Modules: ``clocks``, ``play``, ``screen`` (the room screen's values, issue 31), ``views``.
+Modules: ``clocks``, ``history``, ``play``, ``screen`` (the room screen's values, issue 31),
+``views``.
 """

@@ -20,6 +20,7 @@ from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.event_views import EventSummary, Stage
 from mtrdesk.services.events import EventService
 from mtrdesk.services.history import load_event, load_outline, round_of
+from mtrdesk.services.public.history import PublicHistory, public_history, public_numbers
 from mtrdesk.services.views import round_view
 from mtrdesk.store import audit_chain
 
@@ -90,6 +91,9 @@ class PublicStanding:
     dropped: bool
     #: Below the event's day-two cut: ranked, no longer paired (not a drop).
     cut_out: bool = False
+    #: The player's public number, which their history's address names
+    #: (``services.public.history``): never an ID.
+    number: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,6 +230,7 @@ class PublicService:
         rows: tuple[PublicStanding, ...] = ()
         if after_round:
             below = below_day_two_cut(state, after_round)
+            numbers = public_numbers(state)
             rows = tuple(
                 PublicStanding(
                     rank=row.rank,
@@ -239,7 +244,16 @@ class PublicService:
                     ogwp=row.ogwp,
                     dropped=row.dropped,
                     cut_out=row.entry in below,
+                    number=numbers[row.entry],
                 )
                 for row in standings_rows(state, after_round)
             )
         return PublicStandings(after_round, state.settings.floor, rows, complete)
+
+    def player_history(self, event_id: int, number: int) -> PublicHistory:
+        """The player with public ``number``: opponent, result, points and place after
+        each complete Swiss round (issue 31); ``PLAYER_NOT_FOUND`` for no such player."""
+        with self._ctx.transaction():
+            state = load_event(event_id)
+        complete = (r.number for r in state.swiss if r.complete)
+        return public_history(state, number, complete)

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from mtrdesk.core.charts.by_round import points_by_round, standings_by_round
 from mtrdesk.core.charts.history import player_history
+from mtrdesk.core.event.state import EventState
 from mtrdesk.core.results import MatchResult
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.context import Context
@@ -47,6 +48,8 @@ class HistoryRow:
     result: MatchResult | None
     points: int
     rank: int
+    #: The opponent's entry (``None`` without one): the phones link to their history.
+    opponent_entry: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,44 +73,13 @@ class ChartService:
         round before a late entrant's first: 0 points, no place)."""
         with self._ctx.transaction():
             state = load_event(event_id)
-        history = [
-            standings
-            for standings in standings_by_round(state)
-            if after_round is None or standings.round <= after_round
-        ]
-        points = points_by_round(history, top)
-        lines = []
-        for entry, earned in points.items():
-            ranks = tuple(
-                row.rank if (row := standings.row_of(entry)) is not None else 0
-                for standings in history
-            )
-            name = state.entries[entry].display_name
-            lines.append(ChartLine(entry, name, tuple(earned), ranks))
-        return StandingsChart(tuple(s.round for s in history), tuple(lines))
+        return standings_chart_of(state, top, after_round)
 
     def player_chart(self, event_id: int, entry_id: int) -> PlayerChart:
         """Each Swiss round of ``entry_id``: opponent, result, points and place after."""
         with self._ctx.transaction():
             state = load_event(event_id)
-        entry = state.entries.get(entry_id)
-        if entry is None:
-            raise ServiceError(Problem.PLAYER_NOT_FOUND, entry=entry_id)
-        history = standings_by_round(state)
-        rows = tuple(
-            HistoryRow(
-                round=line.round,
-                kind=line.kind,
-                opponent=state.entries[line.opponent].display_name
-                if line.opponent is not None
-                else "",
-                result=line.result,
-                points=line.points,
-                rank=line.rank,
-            )
-            for line in player_history(entry_id, state.swiss_matches(), history)
-        )
-        return PlayerChart(entry_id, entry.display_name, rows)
+        return player_chart_of(state, entry_id)
 
     def crosstable(self, event_id: int, after_round: int | None = None) -> CrosstableView:
         """The crosstable after the complete Swiss round ``after_round`` (the latest when
@@ -123,3 +95,46 @@ class ChartService:
         with self._ctx.transaction():
             state = load_event(event_id)
         return offers_crosstable(state)
+
+
+def standings_chart_of(
+    state: EventState, top: int = 8, after_round: int | None = None
+) -> StandingsChart:
+    """``ChartService.standings_chart`` of an event already read (an event file's, for
+    the printed chart)."""
+    history = [
+        standings
+        for standings in standings_by_round(state)
+        if after_round is None or standings.round <= after_round
+    ]
+    points = points_by_round(history, top)
+    lines = []
+    for entry, earned in points.items():
+        ranks = tuple(
+            row.rank if (row := standings.row_of(entry)) is not None else 0 for standings in history
+        )
+        name = state.entries[entry].display_name
+        lines.append(ChartLine(entry, name, tuple(earned), ranks))
+    return StandingsChart(tuple(s.round for s in history), tuple(lines))
+
+
+def player_chart_of(state: EventState, entry_id: int) -> PlayerChart:
+    """``ChartService.player_chart`` of an event already read; ``PLAYER_NOT_FOUND`` for
+    an entry not in it."""
+    entry = state.entries.get(entry_id)
+    if entry is None:
+        raise ServiceError(Problem.PLAYER_NOT_FOUND, entry=entry_id)
+    history = standings_by_round(state)
+    rows = tuple(
+        HistoryRow(
+            round=line.round,
+            kind=line.kind,
+            opponent=state.entries[line.opponent].display_name if line.opponent is not None else "",
+            result=line.result,
+            points=line.points,
+            rank=line.rank,
+            opponent_entry=line.opponent,
+        )
+        for line in player_history(entry_id, state.swiss_matches(), history)
+    )
+    return PlayerChart(entry_id, entry.display_name, rows)

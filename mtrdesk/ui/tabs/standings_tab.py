@@ -11,10 +11,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtWidgets import (
     QComboBox,
+    QDialog,
     QHBoxLayout,
+    QMenu,
     QPushButton,
     QTableView,
     QVBoxLayout,
@@ -24,6 +26,7 @@ from PySide6.QtWidgets import (
 from mtrdesk.services import Changes, Services
 from mtrdesk.services.events import EventSummary
 from mtrdesk.ui.dialogs.charts.crosstable import open_crosstable
+from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.filtered_rows import RowsProxy
 from mtrdesk.ui.models.standings_model import StandingsModel, StandingsSource
 from mtrdesk.ui.models.standings_sources import PLAYER_STANDINGS, POD_STANDINGS, TEAM_STANDINGS
@@ -32,6 +35,7 @@ from mtrdesk.ui.printing.menu import print_button
 from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.event_panel import EventPanel
 from mtrdesk.ui.widgets.choices import refill_choices
+from mtrdesk.ui.widgets.named import named_button
 from mtrdesk.ui.widgets.sorted_table import filtered_table, fit_columns
 from mtrdesk.words import labels
 
@@ -208,6 +212,18 @@ class StandingsTab(EventPanel):
             )
             self.crosstable_button.clicked.connect(self.show_crosstable)
             top.addWidget(self.crosstable_button)
+        self.chart_button = None
+        if page.printable:
+            # Issue 31: the standings by round, and a player's history from their row.
+            self.chart_button = named_button(
+                QCoreApplication.translate("StandingsTab", "Chart..."),
+                "standingsChartButton",
+                self.open_chart,
+            )
+            top.addWidget(self.chart_button)
+            players = self.shown[0].view
+            players.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+            players.customContextMenuRequested.connect(self._player_menu)
             top.addWidget(print_button(self, session, ("standings",), self.after_combo.currentData))
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -268,8 +284,51 @@ class StandingsTab(EventPanel):
         if self.event_id is not None:
             open_crosstable(self, self.services, self.event_id, self.after_combo.currentData())
 
+    def open_chart(self) -> QDialog | None:
+        """The standings by round up to the round shown (players' standings only)."""
+        if self.event_id is None or self.current != 0:
+            return None
+        # Loaded when first opened, as the print preview is: the charts' colours come
+        # from ``printing``, which the window's start does not load.
+        from mtrdesk.ui.dialogs.charts.standings_by_round import StandingsChartDialog
+
+        return _shown(
+            StandingsChartDialog(
+                self.services, self.event_id, self.after_combo.currentData(), self.window()
+            )
+        )
+
+    def open_history(self, entry: int) -> QDialog | None:
+        """Player ``entry``'s history round by round."""
+        if self.event_id is None:
+            return None
+        from mtrdesk.ui.dialogs.charts.player_history import PlayerHistoryDialog
+
+        dialog = PlayerHistoryDialog(self.services, self.event_id, entry, self.window())
+        if dialog.history is None:  # refused (the player is gone), and said so
+            dialog.deleteLater()
+            return None
+        return _shown(dialog)
+
+    def _player_menu(self, position: QPoint) -> None:
+        menu = self.player_menu(position)
+        if menu is not None:
+            menu.exec(self.shown[0].view.viewport().mapToGlobal(position))
+
+    def player_menu(self, position: QPoint) -> QMenu | None:
+        """The menu of the player row at ``position`` (``None`` off a row): History..."""
+        row = self.shown[0].view.indexAt(position).data(ROW_ROLE)
+        if row is None or self.current != 0:
+            return None
+        menu = QMenu(self)
+        history = menu.addAction(QCoreApplication.translate("StandingsTab", "History..."))
+        history.triggered.connect(lambda _=False, entry=row.entry: self.open_history(entry))
+        return menu
+
     def _pick(self, index: int) -> None:
         self.current = index
+        if self.chart_button is not None:
+            self.chart_button.setEnabled(index == 0)
         for number, shown in enumerate(self.shown):
             shown.view.setVisible(number == index)
 
@@ -295,3 +354,11 @@ class StandingsTab(EventPanel):
             current.model,
             (column for column in range(current.model.column_count()) if column not in stretch),
         )
+
+
+def _shown(dialog: QDialog) -> QDialog:
+    """``dialog`` shown beside the window (not modal: the chart stays open while the
+    organizer works) and deleted when closed."""
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.show()
+    return dialog
