@@ -10562,7 +10562,7 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+51"/>
-        <location filename="../mtrdesk/ui/projector/window.py" line="+217"/>
+        <location filename="../mtrdesk/ui/projector/window.py" line="+223"/>
         <source>Projector clock</source>
         <translation>プロジェクター用タイマー</translation>
     </message>
@@ -10740,7 +10740,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+4"/>
         <source>Screen:</source>
-        <translation>表示する画面:</translation>
+        <translation>画面:</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -11488,7 +11488,7 @@ Backups and event files made before still hold the name: delete them, or keep th
     <message>
         <location filename="../mtrdesk/ui/projector/room_opener.py" line="+68"/>
         <source>Room screen (R)</source>
-        <translation>会場スクリーン (R)</translation>
+        <translation>会場スクリーン(R)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -11877,7 +11877,7 @@ Backups and event files made before still hold the name: delete them, or keep th
         <translation>推移グラフ...</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>History...</source>
         <translation>対戦履歴...</translation>
     </message>

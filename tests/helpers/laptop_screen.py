@@ -527,6 +527,8 @@ def walk_language(walk: Walk, data: Events, settings: QSettings) -> None:
             lambda: show(
                 CrosstableDialog(s, data.small, s.charts.crosstable(data.small)), "crosstable"
             ),
+        ),
+        (
             "StandingsChartDialog",
             lambda: show(StandingsChartDialog(s, eid, None), "standings by round", "chart"),
         ),
@@ -589,7 +591,33 @@ def _projector(
     assert projector is not None, "the projector did not open"
     kept.append(projector)
     walk.check(projector, "projector", "projector")
+    _room_screen(walk, projector)
     projector.hide()
+
+
+def _room_screen(walk: Walk, projector: Any) -> None:
+    """The projector's room screen (issue 31) on the laptop's own screen, as a store
+    without a second screen sees it: full screen, every label whole."""
+    from tests.helpers.room_screen import clipped_labels
+
+    opener = projector.room_screen
+    assert opener is not None, "the event's projector offers no room screen"
+    opener.toggle()
+    screen = opener.screen
+    assert screen is not None, "the room screen did not open"
+    app = QApplication.instance()
+    assert app is not None
+    for _ in range(3):
+        app.processEvents()
+    where = f"{walk.language} {walk.scale:g}: room screen"
+    walk.seen.append(where)
+    walk.classes.add(_class_name(type(screen)))
+    if screen.geometry() != screen.screen().geometry():
+        walk.problems.append(f"{where} is {screen.geometry()}, not its whole screen")
+    walk.problems.extend(f"{where}: {problem}" for problem in clipped_labels(screen))
+    if walk.shots is not None:
+        screen.grab().save(str(walk.shots / f"{walk.language}-room-screen.png"))
+    screen.close()
 
 
 def main(argv: list[str]) -> int:

@@ -4,8 +4,14 @@ event before round 1 with registration open."""
 
 from __future__ import annotations
 
+import itertools
+from typing import TYPE_CHECKING
+
 from mtrdesk.services import Services
 from tests.helpers.services_support import new_event
+
+if TYPE_CHECKING:
+    from mtrdesk.ui.projector.room_screen import RoomScreenWindow
 
 FAMILIES = (
     ("山田", "やまだ"), ("佐藤", "さとう"), ("鈴木", "すずき"), ("高橋", "たかはし"),
@@ -58,3 +64,30 @@ def registration_event(services: Services, players: int = 12) -> int:
         event_id, open=True, accept_at_once=True, capacity=32, asks_deck=False
     )
     return event_id
+
+
+def clipped_labels(screen: RoomScreenWindow) -> list[str]:
+    """What the room screen does not show whole: a label narrower or lower than
+    QFontMetrics says its text is at its font, a label outside the screen, a row's texts
+    touching side by side. Empty when everything shows (the room screen's tests, and the
+    laptop walk on a 1366×768 screen)."""
+    from PySide6.QtGui import QFontMetrics
+
+    found = []
+    area = screen.rect()
+    for label in screen.shown_labels():
+        metrics = QFontMetrics(label.font())
+        box = label.contentsRect()
+        name = f"{label.objectName()} {label.text()!r}"
+        if metrics.horizontalAdvance(label.text()) > box.width():
+            found.append(f"{name} is cut: {box.width()} px wide")
+        if metrics.height() > box.height():
+            found.append(f"{name} is cut: {box.height()} px high")
+        if not area.contains(label.geometry()):
+            found.append(f"{name} is outside the screen")
+    for first, name, last in screen.cells:
+        shown = [label for label in (first, name, last) if label.isVisible()]
+        for left, right in itertools.pairwise(shown):
+            if left.geometry().right() >= right.geometry().left():
+                found.append(f"{left.text()!r} touches {right.text()!r}")
+    return found

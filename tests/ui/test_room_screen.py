@@ -7,7 +7,6 @@ still playing near the round's end; 五十音 order in Japanese; the theme remem
 
 from __future__ import annotations
 
-import itertools
 import random
 from collections.abc import Iterator
 from pathlib import Path
@@ -21,7 +20,7 @@ from mtrdesk.core.floor.room_screen import MIN_NAME_PX, REFERENCE_HEIGHT, Phase
 from mtrdesk.services.public.screen import RoomScreen
 from mtrdesk.ui.projector.room_screen import DARK_KEY, RoomScreenWindow
 from tests.helpers.japanese import assert_japanese
-from tests.helpers.room_screen import registration_event, room_event
+from tests.helpers.room_screen import clipped_labels, registration_event, room_event
 from tests.helpers.services_support import open_services, report_round
 
 SCREENS = ((1920, 1080), (1280, 720), (1024, 768))
@@ -64,20 +63,8 @@ def open_screen(qtbot, view: RoomScreen, width: int, height: int, **given) -> Ro
 
 
 def assert_nothing_clipped(screen: RoomScreenWindow) -> None:
-    """Every label shows its whole text: as wide and as high as QFontMetrics says its
-    text is at its font, inside the screen, and a row's texts side by side."""
-    area = screen.rect()
-    for label in screen.shown_labels():
-        metrics = QFontMetrics(label.font())
-        box = label.contentsRect()
-        name = label.objectName()
-        assert metrics.horizontalAdvance(label.text()) <= box.width(), (name, label.text())
-        assert metrics.height() <= box.height(), (name, label.text())
-        assert area.contains(label.geometry()), (name, label.geometry(), area)
-    for first, name, last in screen.cells:
-        shown = [label for label in (first, name, last) if label.isVisible()]
-        for left, right in itertools.pairwise(shown):
-            assert left.geometry().right() < right.geometry().left()
+    """Every label shows its whole text (``clipped_labels``)."""
+    assert clipped_labels(screen) == []
 
 
 def cap_height(label: QLabel) -> int:

@@ -187,6 +187,12 @@ class ProjectorWindow(QWidget):
         self.screen_combo = QComboBox()
         self.screen_combo.setObjectName("screen_combo")
         self.screen_combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # A screen's name can be long ("1: HDMI-A-1 (1920×1080)"): the row keeps room for
+        # the room screen's button on a laptop at 125 %; the list shows the whole name.
+        self.screen_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.screen_combo.setMinimumContentsLength(8)
         self.screen_label = PlainLabel()
         self.full_button = self._button("full_button", self.toggle_full_screen)
         row = QHBoxLayout()
