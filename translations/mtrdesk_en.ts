@@ -131,7 +131,7 @@
 <context>
     <name>CsvImportDialog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/csv_import.py" line="+148"/>
+        <location filename="../mtrdesk/ui/dialogs/csv_import.py" line="+119"/>
         <source>%n player(s) will be imported.</source>
         <translation>
             <numerusform>%n player will be imported.</numerusform>

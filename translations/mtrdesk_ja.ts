@@ -2067,23 +2067,18 @@ Create a new, empty database there?</source>
         <translation>ファイルを読み込んでいます...</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Cancel</source>
-        <translation>キャンセル</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <location line="+36"/>
+        <location line="-1"/>
+        <location line="+15"/>
         <source>Import players from CSV</source>
         <translation>CSVからプレイヤーを読み込む</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-9"/>
         <source>Importing players...</source>
         <translation>プレイヤーを登録しています...</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+12"/>
         <source>%n player(s) will be imported.</source>
         <translation>
             <numerusform>%n人を読み込みます。</numerusform>
@@ -4289,7 +4284,7 @@ Sideboard
 <context>
     <name>EventFiles</name>
     <message>
-        <location filename="../mtrdesk/ui/event_files.py" line="+150"/>
+        <location filename="../mtrdesk/ui/event_files.py" line="+151"/>
         <source>Export event</source>
         <translation>大会ファイルの書き出し</translation>
     </message>
@@ -4315,11 +4310,12 @@ Sideboard
     </message>
     <message>
         <location line="+41"/>
+        <location line="+44"/>
         <source>Import event</source>
         <translation>大会ファイルの読み込み</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-42"/>
         <source>mtrdesk event files (*.mtrdesk *.json);;All files (*)</source>
         <translation>mtrdesk 大会ファイル (*.mtrdesk *.json);;すべてのファイル (*)</translation>
     </message>
@@ -4329,7 +4325,12 @@ Sideboard
         <translation>%1 を読み込めませんでした。ファイルがその場所にあるか確認してください。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+22"/>
+        <source>Importing the event...</source>
+        <translation>大会を読み込んでいます...</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Event already here</source>
         <translation>この大会はすでにあります</translation>
     </message>
@@ -5107,7 +5108,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>スマホから報告され、まだ入力されていない結果です。クリックすると一覧を表示します。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/window/event_transfers.py" line="+160"/>
+        <location filename="../mtrdesk/ui/window/event_transfers.py" line="+168"/>
         <source>Restored as the new event &quot;%1&quot;; it is open now.</source>
         <translation>新しい大会「%1」として復元し、開きました。</translation>
     </message>
@@ -5122,7 +5123,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このチーム戦には決勝ラウンドがありません。チームの順位は順位表タブで確認してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/window/event_transfers.py" line="-45"/>
+        <location filename="../mtrdesk/ui/window/event_transfers.py" line="-52"/>
         <source>Opened &quot;%1&quot;, which this database has already.</source>
         <translation>このデータベースにすでにある「%1」を開きました。</translation>
     </message>
@@ -5373,6 +5374,16 @@ Open the event that is here, or import the file as another event?</source>
         <location line="+58"/>
         <source>Imported &quot;%1&quot; as a new event; it is open now.</source>
         <translation>「%1」を新しい大会として読み込み、開きました。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Restore from backup</source>
+        <translation>バックアップから復元</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restoring the event from the backup...</source>
+        <translation>バックアップから大会を復元しています...</translation>
     </message>
     <message>
         <location filename="../mtrdesk/ui/tabs/multiplayer_tabs.py" line="-2"/>
@@ -10032,6 +10043,15 @@ Open the event that is here, or import the file as another event?</source>
         <location line="+17"/>
         <source>The PDF could not be saved: %1. Choose another folder.</source>
         <translation>PDFを保存できませんでした(%1)。別のフォルダーを選んでください。</translation>
+    </message>
+</context>
+<context>
+    <name>Progress</name>
+    <message>
+        <location filename="../mtrdesk/ui/progress.py" line="+39"/>
+        <source>Cancel</source>
+        <extracomment>How long work runs before its dialog appears (ms): a wait under a second flashes nothing.</extracomment>
+        <translation>キャンセル</translation>
     </message>
 </context>
 <context>

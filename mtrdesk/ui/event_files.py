@@ -35,6 +35,7 @@ from mtrdesk.services.safekeeping.output_files import refuse_overwrite
 from mtrdesk.services.safekeeping.output_files import write_atomically as write_file_atomically
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.plain import rich_safe
+from mtrdesk.ui.progress import with_progress
 from mtrdesk.words.messages import describe
 
 T = TypeVar("T")
@@ -253,8 +254,18 @@ def import_read_file(
     parent: QWidget | None, services: Services, document: EventDocument
 ) -> tuple[int, Changes] | None:
     """Add the event ``read_event_file`` gave as a new event (all of it, or nothing after
-    saying why: a player ID held by someone else)."""
-    return attempt(parent, lambda: import_document(services, document))
+    saying why: a player ID held by someone else). A progress dialog counts the players,
+    matches and audit rows written (5 s at 4,096 players, issue 31); its Cancel rolls the
+    import back whole (``None``)."""
+    return attempt(
+        parent,
+        lambda: with_progress(
+            parent,
+            QCoreApplication.translate("EventFiles", "Import event"),
+            QCoreApplication.translate("EventFiles", "Importing the event..."),
+            lambda step: import_document(services, document, step),
+        ),
+    )
 
 
 class AlreadyHere(enum.Enum):

@@ -1,0 +1,200 @@
+"""Progress on the window's long waits (issue 31 item 4): the dialog shows, advances, and
+its Cancel leaves nothing.
+
+The Done-when's 20,000 players are imported through File ▸ Import event… (a CSV list is
+bounded at 10,000 rows since issue 27, ``csv_import.MAX_CSV_ROWS``; its dialog is tested in
+``test_csv_import_bounded``). No test waits on a dialog: Cancel is pressed on the real
+progress dialog (its ``cancel`` slot, what the button calls) from inside the work, once the
+count reaches a given number, and message boxes are patched.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMessageBox, QProgressDialog
+from pytestqt.qtbot import QtBot
+
+from mtrdesk.core.event_file.document import DocumentPlayer, EventDocument, document_to_dict
+from mtrdesk.core.settings import EventSettings
+from mtrdesk.services import Services
+from mtrdesk.ui.progress import WorkProgress
+from mtrdesk.ui.window.main_window import MainWindow
+from tests.helpers.services_support import new_event, report_round
+
+PLAYERS = 20_000
+CANCEL_AT = 1_000
+
+
+class Watched:
+    """Every ``(done, total)`` the window's progress dialogs were told, the dialogs' titles
+    and whether they could be cancelled; ``cancel_at`` presses Cancel once ``done`` reaches
+    it."""
+
+    def __init__(self) -> None:
+        self.told: list[tuple[int, int]] = []
+        self.titles: list[str] = []
+        #: The dialog's own bar after each step, and whether it was on screen.
+        self.values: list[int] = []
+        self.shown = False
+        self.cancel_at: int | None = None
+
+
+@pytest.fixture
+def watched(monkeypatch: pytest.MonkeyPatch) -> Watched:
+    seen = Watched()
+    step = WorkProgress.step
+    init = WorkProgress.__init__
+
+    def made(self: WorkProgress, *args: object, **kwargs: object) -> None:
+        init(self, *args, **kwargs)  # type: ignore[arg-type]
+        seen.titles.append(self.dialog.windowTitle())
+
+    def stepped(self: WorkProgress, done: int, total: int) -> bool:
+        seen.told.append((done, total))
+        if seen.cancel_at is not None and done >= seen.cancel_at:
+            self.dialog.cancel()  # what its Cancel button does
+        going = step(self, done, total)
+        seen.values.append(self.dialog.value())
+        seen.shown = seen.shown or self.dialog.isVisible()
+        return going
+
+    monkeypatch.setattr(WorkProgress, "__init__", made)
+    monkeypatch.setattr(WorkProgress, "step", stepped)
+    return seen
+
+
+@pytest.fixture
+def errors(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: said.append(box.text()))
+    monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text, *a: said.append(text))
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: said.append(text))
+    return said
+
+
+def _window(qtbot: QtBot, services: Services, settings: QSettings) -> MainWindow:
+    window = MainWindow(services, settings, "en")
+    qtbot.addWidget(window)
+    return window
+
+
+def _big_file(folder: Path) -> Path:
+    """An event file of 20,000 players (Japanese names with readings and IDs), no rounds."""
+    players = tuple(
+        DocumentPlayer(i, f"山田{i}", "太郎", "やまだ たろう", f"{i:010d}")
+        for i in range(1, PLAYERS + 1)
+    )
+    document = EventDocument(EventSettings("大型大会", dt.date(2026, 11, 29)), players)
+    path = folder / "big.mtrdesk"
+    path.write_text(json.dumps(document_to_dict(document), ensure_ascii=False), encoding="utf-8")
+    return path
+
+
+def _database(services: Services) -> tuple[object, ...]:
+    """What an import or a restore adds: events, roster players, audit rows."""
+    events = [e.id for e in services.events.list_events()]
+    return (
+        events,
+        [r.id for r in services.players.search_roster("", limit=100_000)],
+        [len(services.rounds.audit_log(e)) for e in events],
+    )
+
+
+def _rising(told: list[tuple[int, int]]) -> bool:
+    done = [d for d, _ in told]
+    return done == sorted(done) and len(set(done)) >= 3
+
+
+def test_cancel_while_importing_20000_players_leaves_nothing_imported(
+    qtbot: QtBot,
+    services: Services,
+    settings: QSettings,
+    tmp_path: Path,
+    watched: Watched,
+    errors: list[str],
+) -> None:
+    path = _big_file(tmp_path)
+    window = _window(qtbot, services, settings)
+    before = _database(services)
+    watched.cancel_at = CANCEL_AT
+    assert window.import_event(path) is None
+    assert watched.titles == ["Import event"]
+    assert {total for _, total in watched.told} == {PLAYERS}
+    assert _rising(watched.told)  # the dialog advanced: 0, 250, 500, 750, 1,000
+    assert watched.values[-1] == CANCEL_AT and watched.values == sorted(watched.values)
+    assert watched.shown  # on screen once half a second had passed
+    assert watched.told[0] == (0, PLAYERS)
+    assert max(done for done, _ in watched.told) == CANCEL_AT  # stopped where pressed
+    assert _database(services) == before
+    assert services.events.list_events() == []
+    assert services.players.search_roster("山田", limit=10) == []
+    assert errors == []  # a Cancel is no error
+    assert window.findChildren(QProgressDialog) == [] or all(
+        not d.isVisible() for d in window.findChildren(QProgressDialog)
+    )
+
+
+def test_an_import_left_alone_counts_to_its_total_and_opens_the_event(
+    qtbot: QtBot,
+    services: Services,
+    settings: QSettings,
+    tmp_path: Path,
+    watched: Watched,
+    errors: list[str],
+) -> None:
+    source, _ = new_event(services, 16)
+    services.rounds.pair_next(source)
+    report_round(services, source, random.Random(3))
+    path = tmp_path / "small.mtrdesk"
+    window = _window(qtbot, services, settings)
+    window.set_event(source)
+    assert window.export_event(path) == path
+    watched.told.clear()
+    imported = window.import_event(path)
+    assert imported is not None and imported != source
+    total = watched.told[-1][1]
+    assert watched.told[-1] == (total, total) and watched.told[0] == (0, total)
+    assert total > 16  # players, matches and audit rows
+    assert errors == []
+
+
+def _backed_up(services: Services) -> tuple[int, object]:
+    """An event of 16 with round 1 paired: the copy taken at the round's start."""
+    event_id, _ = new_event(services, 16)
+    services.rounds.pair_next(event_id)
+    (backup, *_) = services.backups.list_backups()
+    return event_id, backup
+
+
+def test_cancel_at_the_last_step_of_a_restore_keeps_nothing_of_it(
+    qtbot: QtBot, services: Services, settings: QSettings, watched: Watched, errors: list[str]
+) -> None:
+    event_id, backup = _backed_up(services)
+    window = _window(qtbot, services, settings)
+    window.set_event(event_id)
+    before = _database(services)
+    watched.cancel_at = 1  # pressed as the restore's last rows are written, before commit
+    assert window.restore_backup(backup) == []  # type: ignore[arg-type]
+    assert watched.titles == ["Restore from backup"]
+    assert watched.told[-1][0] == watched.told[-1][1] > 16
+    assert _database(services) == before
+    assert window.event_id == event_id
+    assert errors == []
+
+
+def test_a_restore_left_alone_counts_to_its_total(
+    qtbot: QtBot, services: Services, settings: QSettings, watched: Watched, errors: list[str]
+) -> None:
+    _, backup = _backed_up(services)
+    window = _window(qtbot, services, settings)
+    (restored,) = window.restore_backup(backup)  # type: ignore[arg-type]
+    total = watched.told[-1][1]
+    assert watched.told[0] == (0, total) and watched.told[-1] == (total, total)
+    assert len(services.players.list_entries(restored)) == 16
+    assert errors == []
