@@ -1808,6 +1808,31 @@ Create a new, empty database there?</source>
         <source>--edition-reason is only for an edition older than %1, the one in force on the event&apos;s date. Nothing was changed.</source>
         <translation>--edition-reason は、大会の開催日に有効な %1 より前の版を選ぶときだけ指定します。何も変更していません。</translation>
     </message>
+    <message>
+        <location filename="../mtrdesk/cli/progress_bar.py" line="+26"/>
+        <source>Importing the event</source>
+        <translation>大会を読み込んでいます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading the event</source>
+        <translation>大会のデータを読んでいます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restoring the event</source>
+        <translation>大会を復元しています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copying the database</source>
+        <translation>データベースをコピーしています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading the event file</source>
+        <translation>大会ファイルを読んでいます</translation>
+    </message>
 </context>
 <context>
     <name>ConnectDialog</name>
@@ -4284,7 +4309,8 @@ Sideboard
 <context>
     <name>EventFiles</name>
     <message>
-        <location filename="../mtrdesk/ui/event_files.py" line="+151"/>
+        <location filename="../mtrdesk/ui/event_files.py" line="+150"/>
+        <location line="+11"/>
         <source>Export event</source>
         <translation>大会ファイルの書き出し</translation>
     </message>
@@ -4304,7 +4330,12 @@ Sideboard
         <translation>EventLink用に書き出す</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-36"/>
+        <source>Reading the event...</source>
+        <translation>大会のデータを読んでいます...</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSVファイル (*.csv);;すべてのファイル (*)</translation>
     </message>

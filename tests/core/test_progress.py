@@ -44,3 +44,23 @@ def test_false_stops_the_work_and_no_progress_is_no_report() -> None:
         Steps(lambda d, t: d < 250, 1_000).advance(250)
     Steps(None, 10, every=1).advance(10)  # nobody to tell: nothing happens
     going_on(None, 1, 1)
+
+
+def test_reading_an_event_file_counts_players_matches_and_audit_rows() -> None:
+    """``core.event_file.reader``: the reading of a file tells how far it is (the command
+    line's bar while ``mtrdesk standings`` or ``check-pairings`` reads 4,096 players)."""
+    from mtrdesk.core.event_file.document import document_to_dict
+    from mtrdesk.core.event_file.reader import document_from_dict, reading_steps
+    from mtrdesk.core.simulation.event import Simulation, simulate_event
+
+    raw = document_to_dict(simulate_event(Simulation(players=40, seed=2, rounds=3)))
+    told: list[tuple[int, int]] = []
+    document = document_from_dict(raw, recording(told))
+    total = reading_steps(raw)
+    matches = sum(len(r["matches"]) for r in raw["rounds"])
+    assert total == len(raw["players"]) + matches + len(raw["audit"]) > 100
+    assert told[0] == (0, total) and told[-1] == (total, total)
+    assert document_from_dict(raw) == document  # the same document, told or not
+    assert reading_steps({"players": "not a list", "rounds": [1, {"matches": None}]}) == 0
+    with pytest.raises(Cancelled):
+        document_from_dict(raw, lambda done, total: done == 0)

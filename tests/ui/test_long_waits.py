@@ -198,3 +198,26 @@ def test_a_restore_left_alone_counts_to_its_total(
     assert watched.told[0] == (0, total) and watched.told[-1] == (total, total)
     assert len(services.players.list_entries(restored)) == 16
     assert errors == []
+
+
+def test_an_export_counts_its_rows_and_cancel_writes_nothing(
+    qtbot: QtBot,
+    services: Services,
+    settings: QSettings,
+    tmp_path: Path,
+    watched: Watched,
+    errors: list[str],
+) -> None:
+    event_id, _ = new_event(services, 16)
+    services.rounds.pair_next(event_id)
+    window = _window(qtbot, services, settings)
+    window.set_event(event_id)
+    watched.cancel_at = 0  # Cancel as soon as the reading starts
+    assert window.export_event(tmp_path / "stopped.mtrdesk") is None
+    assert not (tmp_path / "stopped.mtrdesk").exists()
+    assert watched.titles == ["Export event"] and errors == []
+    watched.cancel_at = None
+    watched.told.clear()
+    assert window.export_event(tmp_path / "whole.mtrdesk") == tmp_path / "whole.mtrdesk"
+    total = watched.told[-1][1]
+    assert watched.told[0] == (0, total) and watched.told[-1] == (total, total) and total > 24

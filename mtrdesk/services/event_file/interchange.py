@@ -80,25 +80,37 @@ def events_from_document(services: Services, document: EventDocument) -> list[in
     return [row.id for row in rows if iso(row.created_at) == document.created_at]
 
 
-def export_document(services: Services, event_id: int) -> EventDocument:
-    """The whole event as a plain value."""
+def export_document(
+    services: Services, event_id: int, progress: Progress | None = None
+) -> EventDocument:
+    """The whole event as a plain value. ``progress`` hears of the players, matches and
+    audit rows read (2 s at 4,096 players, issue 31) and may stop the reading
+    (``Cancelled``; a read changes nothing)."""
     with services.context.transaction():
         event = Event.get_or_none(Event.id == event_id)
         if event is None:
             raise ServiceError(Problem.EVENT_NOT_FOUND, event=event_id)
-        entries = list(
+        rounds = list(Round.select().where(Round.event == event_id).order_by(Round.number))
+        in_rounds = Match.round.in_([r.id for r in rounds])
+        steps = Steps(progress, _export_steps(event_id, in_rounds) if progress else 0)
+        steps.start()
+        entries = []
+        for entry in (
             Entry.select(Entry, RosterPlayer)
             .join(RosterPlayer)
             .where(Entry.event == event_id)
             .order_by(Entry.id)
-        )
-        rounds = list(Round.select().where(Round.event == event_id).order_by(Round.number))
-        matches: dict[int, list[Match]] = {r.id: [] for r in rounds}
-        for match in (
-            Match.select().where(Match.round.in_([r.id for r in rounds])).order_by(Match.id)
         ):
+            entries.append(entry)
+            steps.advance()
+        matches: dict[int, list[Match]] = {r.id: [] for r in rounds}
+        for match in Match.select().where(in_rounds).order_by(Match.id):
             matches[match.round_id].append(match)
-        audit = list(AuditLog.select().where(AuditLog.event == event_id).order_by(AuditLog.id))
+            steps.advance()
+        audit = []
+        for row in AuditLog.select().where(AuditLog.event == event_id).order_by(AuditLog.id):
+            audit.append(row)
+            steps.advance()
         teams = list(Team.select().where(Team.event == event_id).order_by(Team.id))
         pods = _export_pods(event_id)
         extensions = export_extensions([r.id for r in rounds])
@@ -110,7 +122,7 @@ def export_document(services: Services, event_id: int) -> EventDocument:
             .tuples()
         )
         multiplayer = _export_multiplayer(event)
-    return EventDocument(
+    document = EventDocument(
         settings=settings_of(event),
         players=tuple(
             DocumentPlayer(
@@ -176,6 +188,17 @@ def export_document(services: Services, event_id: int) -> EventDocument:
         multiplayer=multiplayer,
         decklists=decklists,
     )
+    steps.finish()
+    return document
+
+
+def _export_steps(event_id: int, in_rounds: Any) -> int:
+    """The rows ``export_document`` reads one by one: entries, matches, audit rows."""
+    return (
+        Entry.select().where(Entry.event == event_id).count()
+        + Match.select().where(in_rounds).count()
+        + AuditLog.select().where(AuditLog.event == event_id).count()
+    )
 
 
 def _export_pods(event_id: int) -> dict[int, tuple[DocumentPod, ...]]:
@@ -202,9 +225,11 @@ def _export_multiplayer(event: Event) -> DocumentMultiplayer | None:
     return None
 
 
-def export_event(services: Services, event_id: int) -> dict[str, Any]:
-    """The event file's JSON-ready dictionary."""
-    return document_to_dict(export_document(services, event_id))
+def export_event(
+    services: Services, event_id: int, progress: Progress | None = None
+) -> dict[str, Any]:
+    """The event file's JSON-ready dictionary (``progress``: see ``export_document``)."""
+    return document_to_dict(export_document(services, event_id, progress))
 
 
 def import_event(services: Services, data: Any) -> int:
