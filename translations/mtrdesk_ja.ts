@@ -9964,9 +9964,9 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PrintPreview</name>
     <message>
-        <location filename="../mtrdesk/ui/printing/preview.py" line="+113"/>
+        <location filename="../mtrdesk/ui/printing/preview.py" line="+116"/>
         <source>Print preview: %1</source>
-        <extracomment>The sheet whose preview also saves images to post (``save_images``).</extracomment>
+        <extracomment>The sheet whose preview also saves images to post (``save_images``). The last drawing was stopped with its progress dialog&apos;s Cancel.</extracomment>
         <translation>印刷プレビュー: %1</translation>
     </message>
     <message>
@@ -10021,12 +10021,22 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+122"/>
+        <location line="+149"/>
         <source>Round %1</source>
         <translation>第%1回戦</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-95"/>
+        <source>Drawing the sheet was stopped. Choose the round or the paper again to draw it.</source>
+        <translation>作成を中止しました。もう一度作成するには、ラウンドか用紙サイズを選び直してください。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Drawing %1...</source>
+        <translation>%1を作成しています...</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Pages: %1</source>
         <translation>全%1ページ</translation>
     </message>
@@ -10079,7 +10089,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>Progress</name>
     <message>
-        <location filename="../mtrdesk/ui/progress.py" line="+39"/>
+        <location filename="../mtrdesk/ui/progress.py" line="+40"/>
         <source>Cancel</source>
         <extracomment>How long work runs before its dialog appears (ms): a wait under a second flashes nothing.</extracomment>
         <translation>キャンセル</translation>

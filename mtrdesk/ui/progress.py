@@ -11,6 +11,7 @@ shows after half a second, so a short wait shows nothing.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from types import TracebackType
 from typing import TypeVar
@@ -95,3 +96,37 @@ def with_progress(
             return work(progress.step)
         except Cancelled:
             return None
+
+
+#: How often (s) the window repaints and the dialog looks for its Cancel while work runs
+#: on a thread of its own.
+POLL_S = 0.05
+
+
+def in_background(
+    parent: QWidget | None, title: str, label: str, work: Callable[[], T]
+) -> T | None:
+    """``work()`` on a thread of its own while a busy progress dialog (no count: the work
+    says none) keeps the window painting; its value, or ``None`` when Cancel was pressed
+    (the thread then finishes unheard and its value is dropped). What ``work`` raised is
+    raised here. Only for work on plain values that touches no database and no widget:
+    drawing a sheet's PDF (reportlab) from an event already read."""
+    finished = threading.Event()
+    outcome: dict[str, object] = {}
+
+    def run() -> None:
+        try:
+            outcome["value"] = work()
+        except BaseException as error:  # handed to the window's thread, raised there
+            outcome["error"] = error
+        finally:
+            finished.set()
+
+    with WorkProgress(parent, title, label) as progress:
+        threading.Thread(target=run, name="mtrdesk-drawing", daemon=True).start()
+        while not finished.wait(POLL_S):
+            if not progress.step(0, 0):
+                return None
+    if "error" in outcome:
+        raise outcome["error"]  # type: ignore[misc]
+    return outcome["value"]  # type: ignore[return-value]

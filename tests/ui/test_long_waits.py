@@ -13,6 +13,8 @@ from __future__ import annotations
 import datetime as dt
 import json
 import random
+import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -20,14 +22,19 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox, QProgressDialog
 from pytestqt.qtbot import QtBot
 
+from mtrdesk import sheets
 from mtrdesk.core.event_file.document import DocumentPlayer, EventDocument, document_to_dict
 from mtrdesk.core.settings import EventSettings
 from mtrdesk.services import Services
+from mtrdesk.sheets import sheet_kind
+from mtrdesk.ui.printing.menu import print_sheet
 from mtrdesk.ui.progress import WorkProgress
 from mtrdesk.ui.window.main_window import MainWindow
 from tests.helpers.services_support import new_event, report_round
 
 PLAYERS = 20_000
+#: The real drawing, which ``SlowDrawing`` holds back.
+DRAW = sheets.render_bytes
 CANCEL_AT = 1_000
 
 
@@ -221,3 +228,62 @@ def test_an_export_counts_its_rows_and_cancel_writes_nothing(
     assert window.export_event(tmp_path / "whole.mtrdesk") == tmp_path / "whole.mtrdesk"
     total = watched.told[-1][1]
     assert watched.told[0] == (0, total) and watched.told[-1] == (total, total) and total > 24
+
+
+class SlowDrawing:
+    """``sheets.render_bytes`` held until the progress dialog has been told ``steps`` times
+    (2,048 slips take over 2 s; this waits exactly as long as the test needs), and on which
+    thread it ran."""
+
+    def __init__(self, watched: Watched, steps: int) -> None:
+        self.watched = watched
+        self.steps = steps
+        self.threads: list[str] = []
+        self.finished = threading.Event()
+
+    def __call__(self, *args: object) -> bytes:
+        self.threads.append(threading.current_thread().name)
+        deadline = time.monotonic() + 10
+        while len(self.watched.told) < self.steps and time.monotonic() < deadline:
+            time.sleep(0.01)
+        try:
+            return DRAW(*args)  # type: ignore[arg-type]
+        finally:
+            self.finished.set()
+
+
+@pytest.fixture
+def printing_window(qtbot: QtBot, services: Services, settings: QSettings) -> MainWindow:
+    event_id, _ = new_event(services, 10)
+    services.rounds.pair_next(event_id)
+    window = _window(qtbot, services, settings)
+    window.set_event(event_id)
+    return window
+
+
+def test_the_slips_are_drawn_on_a_thread_while_the_dialog_turns(
+    printing_window: MainWindow, watched: Watched, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    slow = SlowDrawing(watched, 3)
+    monkeypatch.setattr(sheets, "render_bytes", slow)
+    dialog = print_sheet(printing_window, printing_window.session, sheet_kind("slips"))
+    assert dialog is not None and dialog.page_count == 2 and not dialog.cancelled
+    assert slow.threads == ["mtrdesk-drawing"]  # not the window's thread
+    assert watched.titles[-1] == dialog.windowTitle()
+    assert watched.told[:3] == [(0, 0)] * 3  # a busy bar: the drawing says no count
+    dialog.close()
+
+
+def test_cancel_while_drawing_opens_no_preview_and_says_nothing(
+    printing_window: MainWindow,
+    watched: Watched,
+    errors: list[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    slow = SlowDrawing(watched, 2)
+    monkeypatch.setattr(sheets, "render_bytes", slow)
+    watched.cancel_at = 0
+    assert print_sheet(printing_window, printing_window.session, sheet_kind("slips")) is None
+    assert errors == [] and len(watched.told) == 1
+    slow.steps = 0  # the dropped drawing ends now, not in the next test
+    assert slow.finished.wait(10)
