@@ -4386,12 +4386,13 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+22"/>
+        <location line="+28"/>
         <source>Back up database</source>
         <translation>データベースのバックアップ</translation>
     </message>
     <message>
         <location filename="../mtrdesk/ui/databases.py" line="+34"/>
-        <location filename="../mtrdesk/ui/event_files.py" line="+2"/>
+        <location filename="../mtrdesk/ui/event_files.py" line="-26"/>
         <source>mtrdesk databases (*.sqlite3);;All files (*)</source>
         <translation>mtrdesk データベース (*.sqlite3);;すべてのファイル (*)</translation>
     </message>
@@ -4401,7 +4402,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>これは開いているデータベースそのものです。バックアップには別のファイルを選んでください(できれば別のドライブに)。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
+        <source>Backing up the database...</source>
+        <translation>データベースをバックアップしています...</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Backup done</source>
         <translation>バックアップ完了</translation>
     </message>

@@ -350,7 +350,18 @@ def backup_database(
             ),
         )
         return None
-    written = attempt(parent, lambda: services.backup_to(path))
+    # A shared database is copied row by row (seconds at 4,096 players, issue 31): the
+    # dialog counts the rows, and its Cancel leaves no file.
+    target = path
+    written = attempt(
+        parent,
+        lambda: with_progress(
+            parent,
+            QCoreApplication.translate("EventFiles", "Back up database"),
+            QCoreApplication.translate("EventFiles", "Backing up the database..."),
+            lambda step: services.backup_to(target, step),
+        ),
+    )
     if written is None:
         return None
     QMessageBox.information(

@@ -1,12 +1,14 @@
-"""The event-file import (and so the restore) tells how far it is and stops on Cancel
-(issue 31): ``core.progress.Progress`` answered ``False`` rolls the whole import back, on
-SQLite and PostgreSQL alike; left alone, it counts 0 to ``import_steps`` and imports all."""
+"""Long work tells how far it is and stops on Cancel (issue 31): the event-file import
+(and so the restore) and the backup. ``core.progress.Progress`` answered ``False`` rolls
+the work back whole, on SQLite and PostgreSQL alike; left alone, an import counts 0 to
+``import_steps`` and imports all."""
 
 from __future__ import annotations
 
 import datetime as dt
 import random
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
@@ -66,3 +68,20 @@ def test_cancel_leaves_the_database_as_it_was(services: Services, stop_at: int) 
     with pytest.raises(Cancelled):
         import_document(services, DOCUMENT, lambda done, _total: done < stop_at)
     assert _counts(services) == before
+
+
+def test_a_backup_tells_its_progress_and_cancel_leaves_no_file(
+    services: Services, tmp_path: Path
+) -> None:
+    """File ▸ Back up database…: a file's online backup says its start and end; a shared
+    database's copy counts its rows; a Cancel stops either and leaves no file."""
+    import_document(services, DOCUMENT)
+    told: list[tuple[int, int]] = []
+    written = services.backup_to(tmp_path / "copy.sqlite3", recording(told))
+    assert written.exists()
+    assert told[0][0] == 0 and told[-1][0] == told[-1][1] > 0
+    if services.file is None:  # the server's copy counts rows: the players at least
+        assert told[-1][1] > PLAYERS
+    with pytest.raises(Cancelled):
+        services.backup_to(tmp_path / "stopped.sqlite3", lambda done, _total: False)
+    assert not (tmp_path / "stopped.sqlite3").exists()
