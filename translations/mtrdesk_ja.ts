@@ -3202,22 +3202,28 @@ Sideboard
         <translation>デッキチェックはラウンドの最中に行います。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/decklists_tab.py" line="+323"/>
+        <location filename="../mtrdesk/ui/tabs/decklists_tab.py" line="+324"/>
         <source>No round is being played: deck checks are made during a round.</source>
         <translation>進行中のラウンドがありません。デッキチェックはラウンドの最中に行います。</translation>
     </message>
     <message>
         <location line="+37"/>
+        <location line="+11"/>
         <source>Import card names</source>
         <translation>カード名リストの読み込み</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
         <source>Card-name lists (*.txt *.csv *.tsv);;All files (*)</source>
         <translation>カード名リスト (*.txt *.csv *.tsv);;すべてのファイル (*)</translation>
     </message>
+    <message>
+        <location line="+11"/>
+        <source>Storing the card names...</source>
+        <translation>カード名を登録しています...</translation>
+    </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+7"/>
         <source>%n card name(s) read; completion and checks use them now.</source>
         <translation>
             <numerusform>カード名を%n件読み込みました。入力補完とチェックにすぐ使われます。</numerusform>

@@ -31,6 +31,7 @@ from mtrdesk.ui.printing.menu import print_sheet
 from mtrdesk.ui.progress import WorkProgress
 from mtrdesk.ui.window.main_window import MainWindow
 from tests.helpers.services_support import new_event, report_round
+from tests.helpers.ui_decklists import modern_event, open_tab
 
 PLAYERS = 20_000
 #: The real drawing, which ``SlowDrawing`` holds back.
@@ -287,3 +288,32 @@ def test_cancel_while_drawing_opens_no_preview_and_says_nothing(
     assert errors == [] and len(watched.told) == 1
     slow.steps = 0  # the dropped drawing ends now, not in the next test
     assert slow.finished.wait(10)
+
+
+#: A card-name list as long as every card of Magic (some 30,000; 20,000 here).
+CARD_NAMES = 20_000
+
+
+def test_cancel_while_storing_20000_card_names_stores_none(
+    qtbot: QtBot,
+    services: Services,
+    settings: QSettings,
+    tmp_path: Path,
+    watched: Watched,
+    errors: list[str],
+) -> None:
+    path = tmp_path / "names.txt"
+    path.write_text("".join(f"Card Number {i:05d}\n" for i in range(CARD_NAMES)), "utf-8")
+    _, tab = open_tab(qtbot, services, settings, modern_event(services))
+    watched.cancel_at = CARD_NAMES // 2
+    assert tab.import_card_names(path) is None
+    assert watched.titles == ["Import card names"]
+    assert {total for _, total in watched.told} == {CARD_NAMES} and _rising(watched.told)
+    assert services.decklists.complete("Card Number", 5) == []  # rolled back whole
+    assert errors == []
+    watched.cancel_at = None
+    assert tab.import_card_names(path) == CARD_NAMES
+    assert watched.told[-1] == (CARD_NAMES, CARD_NAMES)
+    assert services.decklists.complete("Card Number 0000", 3) == [
+        f"Card Number 0000{i}" for i in range(3)
+    ]
