@@ -4,8 +4,9 @@ Every action that can keep the window busy for over a second gets a progress dia
 measures them on the cached 4,096-player, 12-round event (``big_event``), offscreen, one by
 one, the services' calls as the window makes them: the event file exported and imported,
 the database backed up and a backup restored, the store copied into a new file (what
-``mtrdesk copy-store`` does), the latest round rolled back, the round's slips and
-postings drawn for the print preview, and a CSV list of 20,000 rows read and imported.
+``mtrdesk copy-store`` and a shared database's backup do), the latest round rolled back,
+the round's slips and postings drawn for the print preview, a CSV list at its row limit
+(``MAX_CSV_ROWS``) read and imported, and 20,000 card names stored.
 Run by hand: ``QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_long_waits.py``.
 """
 
@@ -23,15 +24,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks.big_event import BigEvent, fresh_copy  # noqa: E402
-from mtrdesk.core.settings import EventSettings  # noqa: E402
-from mtrdesk.printing.page import PageSetup  # noqa: E402
-from mtrdesk.services import Services  # noqa: E402
-from mtrdesk.services.event_file.interchange import export_event, import_event  # noqa: E402
-from mtrdesk.services.event_file.reading import history_from_json  # noqa: E402
-from mtrdesk.services.safekeeping import store_copy  # noqa: E402
-from mtrdesk.services.safekeeping.restore import restore  # noqa: E402
-from mtrdesk.sheets import render_bytes  # noqa: E402
+from benchmarks.big_event import BigEvent, fresh_copy
+from mtrdesk.core.settings import EventSettings
+from mtrdesk.printing.page import PageSetup
+from mtrdesk.services import Services
+from mtrdesk.services.event_file.interchange import export_event, import_event
+from mtrdesk.services.event_file.reading import history_from_json
+from mtrdesk.services.players.csv_import import MAX_CSV_ROWS
+from mtrdesk.services.safekeeping import store_copy
+from mtrdesk.services.safekeeping.restore import restore
+from mtrdesk.sheets import render_bytes
 
 
 def timed(what: str, call: Callable[[], object], times: dict[str, float]) -> object:
@@ -45,7 +47,8 @@ def timed(what: str, call: Callable[[], object], times: dict[str, float]) -> obj
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int, default=4096)
-    parser.add_argument("--csv-rows", type=int, default=20_000)
+    parser.add_argument("--csv-rows", type=int, default=MAX_CSV_ROWS)
+    parser.add_argument("--card-names", type=int, default=20_000)
     args = parser.parse_args()
     times: dict[str, float] = {}
     with tempfile.TemporaryDirectory() as scratch:
@@ -88,6 +91,12 @@ def main() -> None:
         timed(
             f"CSV import {args.csv_rows} rows",
             lambda: services.players.import_csv(target, preview),  # type: ignore[arg-type]
+            times,
+        )
+        names = "".join(f"Card Number {i:05d}\n" for i in range(args.card_names))
+        timed(
+            f"import {args.card_names} card names",
+            lambda: services.decklists.import_card_names(names),
             times,
         )
         services.close()
