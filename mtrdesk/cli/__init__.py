@@ -13,7 +13,8 @@ seeded simulated event; ``export`` and ``import`` move one event between databas
 address as well as a file (``--db``, ``MTRDESK_DB``). A refusal is one translated line and
 exit status 1 (``cli.messages.reported``); argparse's usage errors exit 2. The
 file subcommands work for every structure: individual Swiss events, team and Two-Headed
-Giant events (MTR 8, 9) and multiplayer pod events (``cli/files.py``).
+Giant events (MTR 8, 9) and multiplayer pod events (``cli/files.py``). Long work draws
+a progress bar on a terminal's standard error (``cli/progress_bar.py``, issue 31).
 """
 
 from __future__ import annotations
