@@ -4347,12 +4347,13 @@ Sideboard
     </message>
     <message>
         <location line="+41"/>
-        <location line="+44"/>
+        <location line="+36"/>
+        <location line="+18"/>
         <source>Import event</source>
         <translation>大会ファイルの読み込み</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-52"/>
         <source>mtrdesk event files (*.mtrdesk *.json);;All files (*)</source>
         <translation>mtrdesk 大会ファイル (*.mtrdesk *.json);;すべてのファイル (*)</translation>
     </message>
@@ -4362,7 +4363,12 @@ Sideboard
         <translation>%1 を読み込めませんでした。ファイルがその場所にあるか確認してください。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+14"/>
+        <source>Reading the event file...</source>
+        <translation>大会ファイルを読んでいます...</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Importing the event...</source>
         <translation>大会を読み込んでいます...</translation>
     </message>

@@ -257,7 +257,17 @@ def read_event_file(parent: QWidget | None, path: Path) -> EventDocument | None:
     )
     if raw is None:
         return None
-    return attempt(parent, lambda: document_from_dict(parse_event_json(raw)))
+    data = raw
+    # 4,096 players with 12 rounds are checked in 1-2 s: counted, with Cancel (issue 31).
+    return attempt(
+        parent,
+        lambda: with_progress(
+            parent,
+            QCoreApplication.translate("EventFiles", "Import event"),
+            QCoreApplication.translate("EventFiles", "Reading the event file..."),
+            lambda step: document_from_dict(parse_event_json(data), step),
+        ),
+    )
 
 
 def import_read_file(

@@ -167,7 +167,7 @@ def test_the_window_refusing_an_import_part_way_closes_its_progress_first(
         qtbot.addWidget(window)
         before = snapshot(folder)
         assert window.import_event(path) is None
-        assert told == [0, 250]
+        assert told == [0, 250, PLAYERS, 0, 250]  # the file read whole, then written
         assert shown == [(shown[0][0], False)] and "already has this player ID" in shown[0][0]
         assert len(services.events.list_events()) == 1
     assert snapshot(folder)["taken.mtrdesk"] == before["taken.mtrdesk"]

@@ -40,13 +40,15 @@ CANCEL_AT = 1_000
 
 
 class Watched:
-    """Every ``(done, total)`` the window's progress dialogs were told, the dialogs' titles
-    and whether they could be cancelled; ``cancel_at`` presses Cancel once ``done`` reaches
-    it."""
+    """Every ``(done, total)`` the window's progress dialogs were told (``stages``: with
+    the sentence the dialog said then), the dialogs' titles; ``cancel_at`` presses Cancel
+    once ``done`` reaches it, in the dialog saying ``cancel_in`` (any, when ``None``)."""
 
     def __init__(self) -> None:
         self.told: list[tuple[int, int]] = []
+        self.stages: list[tuple[str, int, int]] = []
         self.titles: list[str] = []
+        self.cancel_in: str | None = None
         #: The dialog's own bar after each step, and whether it was on screen.
         self.values: list[int] = []
         self.shown = False
@@ -64,12 +66,16 @@ def watched(monkeypatch: pytest.MonkeyPatch) -> Watched:
         seen.titles.append(self.dialog.windowTitle())
 
     def stepped(self: WorkProgress, done: int, total: int) -> bool:
+        said = self.dialog.labelText()
         seen.told.append((done, total))
-        if seen.cancel_at is not None and done >= seen.cancel_at:
+        seen.stages.append((said, done, total))
+        wanted = seen.cancel_in is None or said == seen.cancel_in
+        if seen.cancel_at is not None and done >= seen.cancel_at and wanted:
             self.dialog.cancel()  # what its Cancel button does
         going = step(self, done, total)
-        seen.values.append(self.dialog.value())
-        seen.shown = seen.shown or self.dialog.isVisible()
+        if said == (seen.cancel_in or said):
+            seen.values.append(self.dialog.value())
+            seen.shown = seen.shown or self.dialog.isVisible()
         return going
 
     monkeypatch.setattr(WorkProgress, "__init__", made)
@@ -130,15 +136,20 @@ def test_cancel_while_importing_20000_players_leaves_nothing_imported(
     path = _big_file(tmp_path)
     window = _window(qtbot, services, settings)
     before = _database(services)
-    watched.cancel_at = CANCEL_AT
+    watched.cancel_at, watched.cancel_in = CANCEL_AT, "Importing the event..."
     assert window.import_event(path) is None
-    assert watched.titles == ["Import event"]
-    assert {total for _, total in watched.told} == {PLAYERS}
-    assert _rising(watched.told)  # the dialog advanced: 0, 250, 500, 750, 1,000
+    # Two stages, two dialogs: the file checked whole (20,000 counted), then written.
+    assert watched.titles == ["Import event", "Import event"]
+    reading = [(d, n) for said, d, n in watched.stages if said == "Reading the event file..."]
+    writing = [(d, n) for said, d, n in watched.stages if said == "Importing the event..."]
+    assert reading[0] == (0, PLAYERS) and reading[-1] == (PLAYERS, PLAYERS)
+    assert len(reading) + len(writing) == len(watched.stages)
+    assert {total for _, total in writing} == {PLAYERS}
+    assert _rising(writing)  # the dialog advanced: 0, 250, 500, 750, 1,000
     assert watched.values[-1] == CANCEL_AT and watched.values == sorted(watched.values)
     assert watched.shown  # on screen once half a second had passed
-    assert watched.told[0] == (0, PLAYERS)
-    assert max(done for done, _ in watched.told) == CANCEL_AT  # stopped where pressed
+    assert writing[0] == (0, PLAYERS)
+    assert max(done for done, _ in writing) == CANCEL_AT  # stopped where pressed
     assert _database(services) == before
     assert services.events.list_events() == []
     assert services.players.search_roster("山田", limit=10) == []
