@@ -131,7 +131,7 @@
 <context>
     <name>CsvImportDialog</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/dialogs/csv_import.py" line="+148"/>
+        <location filename="../mtrdesk/ui/dialogs/csv_import.py" line="+119"/>
         <source>%n player(s) will be imported.</source>
         <translation>
             <numerusform>%n player will be imported.</numerusform>
@@ -236,7 +236,7 @@
 <context>
     <name>DecklistsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/decklists_tab.py" line="+371"/>
+        <location filename="../mtrdesk/ui/tabs/decklists_tab.py" line="+380"/>
         <source>%n card name(s) read; completion and checks use them now.</source>
         <translation>
             <numerusform>%n card name read; completion and checks use it now.</numerusform>

@@ -1896,6 +1896,31 @@ Create a new, empty database there?</source>
         <source>--edition-reason is only for an edition older than %1, the one in force on the event&apos;s date. Nothing was changed.</source>
         <translation>--edition-reason は、大会の開催日に有効な %1 より前の版を選ぶときだけ指定します。何も変更していません。</translation>
     </message>
+    <message>
+        <location filename="../mtrdesk/cli/progress_bar.py" line="+26"/>
+        <source>Importing the event</source>
+        <translation>大会を読み込んでいます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading the event</source>
+        <translation>大会のデータを読んでいます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restoring the event</source>
+        <translation>大会を復元しています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copying the database</source>
+        <translation>データベースをコピーしています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading the event file</source>
+        <translation>大会ファイルを読んでいます</translation>
+    </message>
 </context>
 <context>
     <name>ConnectDialog</name>
@@ -2251,23 +2276,18 @@ Create a new, empty database there?</source>
         <translation>ファイルを読み込んでいます...</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Cancel</source>
-        <translation>キャンセル</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <location line="+36"/>
+        <location line="-1"/>
+        <location line="+15"/>
         <source>Import players from CSV</source>
         <translation>CSVからプレイヤーを読み込む</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-9"/>
         <source>Importing players...</source>
         <translation>プレイヤーを登録しています...</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+12"/>
         <source>%n player(s) will be imported.</source>
         <translation>
             <numerusform>%n人を読み込みます。</numerusform>
@@ -3366,22 +3386,28 @@ Sideboard
         <translation>デッキチェックはラウンドの最中に行います。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/tabs/decklists_tab.py" line="+323"/>
+        <location filename="../mtrdesk/ui/tabs/decklists_tab.py" line="+324"/>
         <source>No round is being played: deck checks are made during a round.</source>
         <translation>進行中のラウンドがありません。デッキチェックはラウンドの最中に行います。</translation>
     </message>
     <message>
         <location line="+37"/>
+        <location line="+11"/>
         <source>Import card names</source>
         <translation>カード名リストの読み込み</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
         <source>Card-name lists (*.txt *.csv *.tsv);;All files (*)</source>
         <translation>カード名リスト (*.txt *.csv *.tsv);;すべてのファイル (*)</translation>
     </message>
+    <message>
+        <location line="+11"/>
+        <source>Storing the card names...</source>
+        <translation>カード名を登録しています...</translation>
+    </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+7"/>
         <source>%n card name(s) read; completion and checks use them now.</source>
         <translation>
             <numerusform>カード名を%n件読み込みました。入力補完とチェックにすぐ使われます。</numerusform>
@@ -4474,6 +4500,7 @@ Sideboard
     <name>EventFiles</name>
     <message>
         <location filename="../mtrdesk/ui/event_files.py" line="+150"/>
+        <location line="+11"/>
         <source>Export event</source>
         <translation>大会ファイルの書き出し</translation>
     </message>
@@ -4493,17 +4520,24 @@ Sideboard
         <translation>EventLink用に書き出す</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-36"/>
+        <source>Reading the event...</source>
+        <translation>大会のデータを読んでいます...</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSVファイル (*.csv);;すべてのファイル (*)</translation>
     </message>
     <message>
         <location line="+41"/>
+        <location line="+36"/>
+        <location line="+18"/>
         <source>Import event</source>
         <translation>大会ファイルの読み込み</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-52"/>
         <source>mtrdesk event files (*.mtrdesk *.json);;All files (*)</source>
         <translation>mtrdesk 大会ファイル (*.mtrdesk *.json);;すべてのファイル (*)</translation>
     </message>
@@ -4513,7 +4547,17 @@ Sideboard
         <translation>%1 を読み込めませんでした。ファイルがその場所にあるか確認してください。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+14"/>
+        <source>Reading the event file...</source>
+        <translation>大会ファイルを読んでいます...</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Importing the event...</source>
+        <translation>大会を読み込んでいます...</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Event already here</source>
         <translation>この大会はすでにあります</translation>
     </message>
@@ -4538,12 +4582,13 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+22"/>
+        <location line="+28"/>
         <source>Back up database</source>
         <translation>データベースのバックアップ</translation>
     </message>
     <message>
         <location filename="../mtrdesk/ui/databases.py" line="+34"/>
-        <location filename="../mtrdesk/ui/event_files.py" line="+2"/>
+        <location filename="../mtrdesk/ui/event_files.py" line="-26"/>
         <source>mtrdesk databases (*.sqlite3);;All files (*)</source>
         <translation>mtrdesk データベース (*.sqlite3);;すべてのファイル (*)</translation>
     </message>
@@ -4553,7 +4598,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>これは開いているデータベースそのものです。バックアップには別のファイルを選んでください(できれば別のドライブに)。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
+        <source>Backing up the database...</source>
+        <translation>データベースをバックアップしています...</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Backup done</source>
         <translation>バックアップ完了</translation>
     </message>
@@ -5291,7 +5341,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>スマホから報告され、まだ入力されていない結果です。クリックすると一覧を表示します。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/window/event_transfers.py" line="+160"/>
+        <location filename="../mtrdesk/ui/window/event_transfers.py" line="+168"/>
         <source>Restored as the new event &quot;%1&quot;; it is open now.</source>
         <translation>新しい大会「%1」として復元し、開きました。</translation>
     </message>
@@ -5306,7 +5356,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このチーム戦には決勝ラウンドがありません。チームの順位は順位表タブで確認してください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/window/event_transfers.py" line="-45"/>
+        <location filename="../mtrdesk/ui/window/event_transfers.py" line="-52"/>
         <source>Opened &quot;%1&quot;, which this database has already.</source>
         <translation>このデータベースにすでにある「%1」を開きました。</translation>
     </message>
@@ -5557,6 +5607,16 @@ Open the event that is here, or import the file as another event?</source>
         <location line="+58"/>
         <source>Imported &quot;%1&quot; as a new event; it is open now.</source>
         <translation>「%1」を新しい大会として読み込み、開きました。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Restore from backup</source>
+        <translation>バックアップから復元</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restoring the event from the backup...</source>
+        <translation>バックアップから大会を復元しています...</translation>
     </message>
     <message>
         <location filename="../mtrdesk/ui/tabs/multiplayer_tabs.py" line="-2"/>
@@ -10199,9 +10259,9 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>PrintPreview</name>
     <message>
-        <location filename="../mtrdesk/ui/printing/preview.py" line="+113"/>
+        <location filename="../mtrdesk/ui/printing/preview.py" line="+116"/>
         <source>Print preview: %1</source>
-        <extracomment>The sheet whose preview also saves images to post (``save_images``).</extracomment>
+        <extracomment>The sheet whose preview also saves images to post (``save_images``). The last drawing was stopped with its progress dialog&apos;s Cancel.</extracomment>
         <translation>印刷プレビュー: %1</translation>
     </message>
     <message>
@@ -10256,12 +10316,22 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+122"/>
+        <location line="+149"/>
         <source>Round %1</source>
         <translation>第%1回戦</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-95"/>
+        <source>Drawing the sheet was stopped. Choose the round or the paper again to draw it.</source>
+        <translation>作成を中止しました。もう一度作成するには、ラウンドか用紙サイズを選び直してください。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Drawing %1...</source>
+        <translation>%1を作成しています...</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Pages: %1</source>
         <translation>全%1ページ</translation>
     </message>
@@ -10309,6 +10379,15 @@ Open the event that is here, or import the file as another event?</source>
         <location line="+17"/>
         <source>The PDF could not be saved: %1. Choose another folder.</source>
         <translation>PDFを保存できませんでした(%1)。別のフォルダーを選んでください。</translation>
+    </message>
+</context>
+<context>
+    <name>Progress</name>
+    <message>
+        <location filename="../mtrdesk/ui/progress.py" line="+40"/>
+        <source>Cancel</source>
+        <extracomment>How long work runs before its dialog appears (ms): a wait under a second flashes nothing.</extracomment>
+        <translation>キャンセル</translation>
     </message>
 </context>
 <context>

@@ -13,7 +13,8 @@ seeded simulated event; ``export`` and ``import`` move one event between databas
 address as well as a file (``--db``, ``MTRDESK_DB``). A refusal is one translated line and
 exit status 1 (``cli.messages.reported``); argparse's usage errors exit 2. The
 file subcommands work for every structure: individual Swiss events, team and Two-Headed
-Giant events (MTR 8, 9) and multiplayer pod events (``cli/files.py``).
+Giant events (MTR 8, 9) and multiplayer pod events (``cli/files.py``). Long work draws
+a progress bar on a terminal's standard error (``cli/progress_bar.py``, issue 31).
 """
 
 from __future__ import annotations
@@ -331,6 +332,7 @@ def _export(args: argparse.Namespace) -> int:
     from mtrdesk.cli.messages import UNAUDITED_NOT_EXPORTED, Said, install_language
     from mtrdesk.cli.naming import find_event
     from mtrdesk.cli.outputs import check_output, write_text_output
+    from mtrdesk.cli.progress_bar import EXPORTING, progress_bar
     from mtrdesk.services.event_file.interchange import export_event
     from mtrdesk.services.safekeeping.integrity import check_audit_chain
     from mtrdesk.services.safekeeping.result_audit import mismatch_warning, results_against_audit
@@ -349,7 +351,8 @@ def _export(args: argparse.Namespace) -> int:
         if unaudited is not None and not args.unaudited:
             install_language(args.lang)
             raise Said(UNAUDITED_NOT_EXPORTED, warning_message(unaudited))
-        document = export_event(services, event_id)
+        with progress_bar(args, EXPORTING) as step:  # on a terminal only (issue 31)
+            document = export_event(services, event_id, step)
         database = services.path
     finally:
         services.close()
@@ -364,16 +367,19 @@ def _export(args: argparse.Namespace) -> int:
 
 
 def _import(args: argparse.Namespace) -> int:
+    from mtrdesk.cli.progress_bar import IMPORTING, READING, progress_bar
     from mtrdesk.core.event_file.reader import document_from_dict
     from mtrdesk.services.event_file.interchange import import_document
     from mtrdesk.services.event_file.reading import read_json_file
 
     # Read and judged whole before the database is opened: a refused file never leaves
     # behind the new database that --create would have made for it.
-    document = document_from_dict(read_json_file(args.file))
+    with progress_bar(args, READING) as step:  # on a terminal only (issue 31)
+        document = document_from_dict(read_json_file(args.file), step)
     services = _open_services(args, read_only=False)
     try:
-        event_id, _ = import_document(services, document)
+        with progress_bar(args, IMPORTING) as step:  # on a terminal only (issue 31)
+            event_id, _ = import_document(services, document, step)
     finally:
         services.close()
     print_json({"event": event_id})

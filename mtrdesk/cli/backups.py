@@ -77,6 +77,7 @@ def list_backups(args: argparse.Namespace) -> int:
 
 def restore(args: argparse.Namespace) -> int:
     from mtrdesk.cli.messages import install_language
+    from mtrdesk.cli.progress_bar import RESTORING, progress_bar
     from mtrdesk.services.safekeeping.restore import restore as restore_backup
     from mtrdesk.words import messages
     from mtrdesk.words.safekeeping.messages import restored_name
@@ -84,7 +85,8 @@ def restore(args: argparse.Namespace) -> int:
     install_language(args.lang)
     services = _open(args)
     try:
-        ids, changes = restore_backup(services, args.backup, restored_name, args.event)
+        with progress_bar(args, RESTORING) as step:  # on a terminal only (issue 31)
+            ids, changes = restore_backup(services, args.backup, restored_name, args.event, step)
     finally:
         services.close()
     for warning in changes.warnings:

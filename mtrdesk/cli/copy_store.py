@@ -58,6 +58,7 @@ def add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from mtrdesk.cli.messages import Said, install_language
+    from mtrdesk.cli.progress_bar import COPYING, progress_bar
     from mtrdesk.services.safekeeping import store_copy
     from mtrdesk.services.safekeeping.result_audit import mismatch_warning
     from mtrdesk.words.messages import warning_message
@@ -65,7 +66,8 @@ def run(args: argparse.Namespace) -> int:
     if args.db is not None:
         args.copy_parser.error("FROM and TO name the databases; --db is not used")
     try:
-        done = store_copy.copy_store(args.source, args.target)
+        with progress_bar(args, COPYING) as step:  # on a terminal only (issue 31)
+            done = store_copy.copy_store(args.source, args.target, step)
     except store_copy.SameStore:
         raise Said(SAME_STORE, _shown(args.source)) from None
     except store_copy.SourceMissing:

@@ -69,9 +69,13 @@ def standard_output() -> Iterator[None]:
 
 
 def _history(args: argparse.Namespace) -> Any:  # EventHistory (imported lazily)
+    """The event file ``args.file``, read with a bar on a terminal (issue 31: 4,096
+    players take seconds; never with ``--json``)."""
+    from mtrdesk.cli.progress_bar import READING, progress_bar
     from mtrdesk.services.event_file.reading import read_event_file
 
-    return read_event_file(args.file)
+    with progress_bar(args, READING) as step:
+        return read_event_file(args.file, step)
 
 
 def standings(args: argparse.Namespace) -> int:

@@ -9,6 +9,7 @@ import socket
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
+from mtrdesk.core.progress import Progress
 from mtrdesk.services.context import Clock, Context
 from mtrdesk.services.decklists.service import DecklistService
 from mtrdesk.services.draft.pods import PodService
@@ -222,14 +223,14 @@ class Services:
         listener.start()
         return listener.stop
 
-    def backup_to(self, target: str | os.PathLike[str]) -> Path:
+    def backup_to(self, target: str | os.PathLike[str], progress: Progress | None = None) -> Path:
         """A consistent copy of the open database (SQLite's online backup); never into a
         device, FIFO, socket or folder (``ServiceError``, issue 27: SQLite would write
         into a device and call it done, or wait forever on a FIFO)."""
         from mtrdesk.services.safekeeping.output_files import refuse_not_a_file
 
         refuse_not_a_file(Path(target).expanduser())
-        return self.context.store.backup_to(target)
+        return self.context.store.backup_to(target, progress)
 
     def close(self) -> None:
         self.context.store.close()

@@ -39,6 +39,7 @@ from typing import Any, Protocol
 
 import platformdirs
 
+from mtrdesk.core.progress import Progress
 from mtrdesk.store.errors import StorageFailure, StoreError
 from mtrdesk.store.postgres.server_address import folder_name, is_server_address
 
@@ -49,7 +50,9 @@ class Store(Protocol):
     @property
     def location(self) -> str: ...
 
-    def backup_to(self, target: str | os.PathLike[str]) -> Path: ...
+    def backup_to(
+        self, target: str | os.PathLike[str], progress: Progress | None = None
+    ) -> Path: ...
 
 
 BACKUPS_ENV_VAR = "MTRDESK_BACKUPS"

@@ -23,6 +23,7 @@ from typing import cast
 
 import peewee as pw
 
+from mtrdesk.core.progress import Progress, Steps
 from mtrdesk.store import migrations
 from mtrdesk.store.database import Store
 from mtrdesk.store.dialect import on_server, run_many, set_meta
@@ -170,27 +171,34 @@ def _move_identities(db: pw.Database) -> None:
         )
 
 
-def copy_rows(source: Store, target: Store) -> list[TableCount]:
+def copy_rows(source: Store, target: Store, progress: Progress | None = None) -> list[TableCount]:
     """Copy every row of ``source`` into the empty ``target`` in one transaction of each
     (the source read whole under its own transaction, so it is one moment's state), then
-    compare the two (``compare``). ``TargetNotEmpty`` when the target has any row."""
+    compare the two (``compare``). ``TargetNotEmpty`` when the target has any row.
+    ``progress`` hears of the rows copied, a batch at a time (issue 31); its ``False``
+    raises ``Cancelled`` and the target's transaction rolls back."""
     content = [m for m in MODELS if m is not MetaValue]
     with source.atomic(), target.atomic():
         filled = [m._meta.table_name for m in content if _count(target.db, m)]
         if filled:
             raise TargetNotEmpty(None, f"the target already has rows in {', '.join(filled)}")
+        steps = Steps(progress, sum(_count(source.db, m) for m in content) if progress else 0)
+        steps.start()
         try:
             with pw.__exception_wrapper__:  # type: ignore[attr-defined]  # driver errors as peewee's
-                _copy_content(source, target, content)
+                _copy_content(source, target, content, steps)
         except pw.IntegrityError as exc:
             raise DamagedContent(None, f"a row refers to one that is not there: {exc}") from exc
         _copy_meta(source.db, target.db)
         if on_server(target.db):
             _move_identities(target.db)
+        steps.finish()
     return compare(source, target)
 
 
-def _copy_content(source: Store, target: Store, content: list[type[BaseModel]]) -> None:
+def _copy_content(
+    source: Store, target: Store, content: list[type[BaseModel]], steps: Steps
+) -> None:
     """Every row of each table of ``content`` from ``source`` into ``target``."""
     for model in content:
         batch: list[tuple[object, ...]] = []
@@ -198,9 +206,11 @@ def _copy_content(source: Store, target: Store, content: list[type[BaseModel]]) 
             batch.append(row)
             if len(batch) >= _BATCH:
                 _write_rows(target.db, model, batch)
+                steps.advance(len(batch))
                 batch = []
         if batch:
             _write_rows(target.db, model, batch)
+            steps.advance(len(batch))
 
 
 def compare(first: Store, second: Store) -> list[TableCount]:
@@ -243,7 +253,7 @@ def _empty_file() -> bytes:
     return _empty
 
 
-def copy_into_file(source: Store, target: Path) -> Path:
+def copy_into_file(source: Store, target: Path, progress: Progress | None = None) -> Path:
     """A new SQLite file at ``target`` holding all of ``source``: a server's backups
     and copies taken home. Made without a lock file beside it (nobody else knows the
     name yet); a failure leaves no file behind."""
@@ -257,7 +267,8 @@ def copy_into_file(source: Store, target: Path) -> Path:
             db.connect()
             store = Store(target, db, None)
             try:
-                copy_rows(source, store)  # an edited audit log arrives as it is (verify)
+                # An edited audit log arrives as it is (verify).
+                copy_rows(source, store, progress)
             finally:
                 store.close()
         finally:

@@ -29,6 +29,7 @@ from pathlib import Path
 import peewee as pw
 import platformdirs
 
+from mtrdesk.core.progress import Progress, going_on
 from mtrdesk.store import backup_files, migrations
 from mtrdesk.store.errors import (
     DamagedDatabase,
@@ -404,8 +405,10 @@ class Store:
             if previous is not None and previous is not self.db:
                 database_proxy.initialize(previous)
 
-    def backup_to(self, target: str | os.PathLike[str]) -> Path:
-        """A consistent copy of the whole database, taken while it stays open."""
+    def backup_to(self, target: str | os.PathLike[str], progress: Progress | None = None) -> Path:
+        """A consistent copy of the whole database, taken while it stays open. SQLite's
+        online backup takes a twentieth of a second at 4,096 players: ``progress`` hears
+        only its start and its end (the server's copy counts rows, issue 31)."""
         target_path = Path(target).expanduser().absolute()
         # Compared resolved: "dir/../events.sqlite3" or a link to the file is the file too,
         # and a "backup" onto it would report success with no copy made.
@@ -414,6 +417,7 @@ class Store:
         }
         if target_path.resolve() in own:
             raise StorageFailure(target_path, "cannot back up a database onto itself")
+        going_on(progress, 0, 1)
         try:
             target_path.parent.mkdir(parents=True, exist_ok=True)
             dest = sqlite3.connect(str(target_path))
@@ -423,6 +427,7 @@ class Store:
                 dest.close()
         except (OSError, sqlite3.Error) as exc:
             raise storage_error(target_path, exc) from exc
+        going_on(progress, 1, 1)
         return target_path
 
     def schema_version(self) -> int:

@@ -162,3 +162,29 @@ def test_a_copy_into_a_file_that_fails_leaves_no_file(tmp_path: Path) -> None:
         copy_into_file(source.store, failed)  # the source closed: fails midway
     left = sorted(p.name for p in tmp_path.iterdir() if p.suffix != ".lock")  # the store's
     assert left == ["first.sqlite3", "there"]
+
+
+def test_a_copy_counts_its_rows_and_cancel_leaves_no_file(tmp_path: Path) -> None:
+    """Issue 31: the copy tells how many rows it has copied of how many (``mtrdesk
+    copy-store``'s bar); a ``False`` stops it inside its transaction, and the file it was
+    making is removed."""
+    from mtrdesk.core.progress import Cancelled
+    from mtrdesk.store.models import MetaValue
+
+    source = tmp_path / "source.sqlite3"
+    filled(source)
+    told: list[tuple[int, int]] = []
+
+    def tell(done: int, total: int) -> bool:
+        told.append((done, total))
+        return True
+
+    with opened(source) as services:
+        copy_into_file(services.store, tmp_path / "copy.sqlite3", tell)
+        counts = compare(services.store, services.store)
+        rows = sum(c.source for c in counts if c.table != MetaValue._meta.table_name)
+        with pytest.raises(Cancelled):
+            copy_into_file(services.store, tmp_path / "stopped.sqlite3", lambda d, t: d == 0)
+    assert told[0] == (0, told[-1][1]) and told[-1] == (told[-1][1], told[-1][1])
+    assert told[-1][1] == rows > 0  # every row of every table but the copy's own meta
+    assert not (tmp_path / "stopped.sqlite3").exists()

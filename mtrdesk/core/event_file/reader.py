@@ -57,6 +57,7 @@ from mtrdesk.core.event_file.structures import (
     structure_problem,
 )
 from mtrdesk.core.event_identity import clean_event_uid
+from mtrdesk.core.progress import Progress, Steps
 from mtrdesk.core.results import MatchResult, ResultError
 from mtrdesk.core.settings import (
     DEFAULT_GAMES_TO_WIN,
@@ -74,15 +75,39 @@ from mtrdesk.core.settings import (
 from mtrdesk.core.tournament import EntryId, MatchKind
 
 
-def read_document(doc: Mapping[str, Any]) -> EventDocument:
+def reading_steps(doc: Mapping[str, Any]) -> int:
+    """The steps ``read_document`` counts: one per player, match and audit row (what takes
+    its time: 4,096 players with 12 rounds read in some 2 s); what is not a list counts 0
+    (the reading then refuses it)."""
+    rounds = doc.get("rounds")
+    matches = sum(
+        _length(r.get("matches"))
+        for r in (rounds if isinstance(rounds, list) else ())
+        if isinstance(r, Mapping)
+    )
+    return _length(doc.get("players")) + matches + _length(doc.get("audit"))
+
+
+def _length(value: object) -> int:
+    """How many items a list of the file has; anything else counts 0."""
+    return len(value) if isinstance(value, list) else 0
+
+
+def read_document(doc: Mapping[str, Any], progress: Progress | None = None) -> EventDocument:
+    """The event ``doc`` holds, checked whole; ``progress`` hears how far the reading is
+    (``reading_steps``) and may stop it (``Cancelled``: nothing was read)."""
+    steps = Steps(progress, reading_steps(doc) if progress else 0)
+    steps.start()
     ev = need(doc, "event", "file")
     if not isinstance(ev, Mapping):
         raise malformed("event: not an object")
     settings = _read_settings(ev, recorded=int(doc.get("version", 1)) >= EDITION_VERSION)
     teams = read_teams(doc.get("teams", []))
-    players = tuple(
-        _read_player(p, here) for here, p in records(need(doc, "players", "file"), "players")
-    )
+    read_players: list[DocumentPlayer] = []
+    for here, raw_player in records(need(doc, "players", "file"), "players"):
+        read_players.append(_read_player(raw_player, here))
+        steps.advance()
+    players = tuple(read_players)
     known = {p.id for p in players}
     if len(known) != len(players):
         raise malformed("players: duplicate id")
@@ -91,23 +116,27 @@ def read_document(doc: Mapping[str, Any]) -> EventDocument:
     pods_lifted = flag(ev.get("pods_lifted", False), "event.pods_lifted")
     if pods_lifted and settings.rel is not Rel.REGULAR:  # MTR 7.6: Regular REL only
         raise malformed("event.pods_lifted: Regular REL only")
-    rounds = [
-        _read_round(r, here, known, settings.games_to_win)
-        for here, r in records(doc.get("rounds", []), "rounds")
-    ]
+    rounds: list[DocumentRound] = []
+    for here, raw_round in records(doc.get("rounds", []), "rounds"):
+        rounds.append(_read_round(raw_round, here, known, settings.games_to_win))
+        steps.advance(_length(raw_round.get("matches")))  # as ``reading_steps`` counted
     numbers = [r.number for r in rounds]
     if len(set(numbers)) != len(numbers):
         raise malformed(f"rounds: numbers {numbers[:50]}")
     _check_consecutive(numbers)
     _check_within_event(players, max(numbers, default=0))
-    audit = tuple(
-        AuditRecord(
-            time_text(need(a, "when", here), f"{here}.when", required=True) or "",
-            name_text(a.get("action", ""), f"{here}.action"),
-            _audit_detail(a.get("detail", {}), f"{here}.detail"),
+    read_audit: list[AuditRecord] = []
+    for here, a in records(doc.get("audit", []), "audit"):
+        read_audit.append(
+            AuditRecord(
+                time_text(need(a, "when", here), f"{here}.when", required=True) or "",
+                name_text(a.get("action", ""), f"{here}.action"),
+                _audit_detail(a.get("detail", {}), f"{here}.detail"),
+            )
         )
-        for here, a in records(doc.get("audit", []), "audit")
-    )
+        steps.advance()
+    audit = tuple(read_audit)
+    steps.finish()
     return EventDocument(
         settings,
         players,
@@ -357,8 +386,9 @@ def _check_result(
         raise malformed(f"{where}: result {exc}") from None
 
 
-def document_from_dict(doc: Any) -> EventDocument:
-    """Read an event file; raise ``DocumentError`` saying what is wrong and where."""
+def document_from_dict(doc: Any, progress: Progress | None = None) -> EventDocument:
+    """Read an event file; raise ``DocumentError`` saying what is wrong and where.
+    ``progress``: see ``read_document``."""
     if not is_event_document(doc):
         raise DocumentError(DocumentProblem.NOT_AN_EVENT)
     version = doc.get("version")
@@ -367,7 +397,7 @@ def document_from_dict(doc: Any) -> EventDocument:
     if version > FORMAT_VERSION:
         raise DocumentError(DocumentProblem.NEWER_VERSION, str(version))
     try:
-        return read_document(doc)
+        return read_document(doc, progress)
     except DocumentError:
         raise
     except (TypeError, ValueError, KeyError, AttributeError, ArithmeticError) as exc:

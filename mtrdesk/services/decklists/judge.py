@@ -33,6 +33,7 @@ from mtrdesk.core.decklists.text import parse_decklist
 from mtrdesk.core.decklists.validation import check_text, validate_team
 from mtrdesk.core.editions.catalogue import edition_of
 from mtrdesk.core.event.state import EventState
+from mtrdesk.core.progress import Progress, Steps
 from mtrdesk.core.settings import Structure
 from mtrdesk.services import text_fields
 from mtrdesk.services.context import Context
@@ -108,10 +109,12 @@ class DecklistJudge:
 
     # --- imports: banned lists and card names -------------------------------------------
 
-    def import_card_names(self, text: str) -> int:
+    def import_card_names(self, text: str, progress: Progress | None = None) -> int:
         """``DecklistService.import_card_names``: store an organizer's card-name file;
         a file that is not text (a picture, a program) is refused before any name is read
-        (``CARD_NAMES_NOT_TEXT``), so it never adds garbage names store-wide."""
+        (``CARD_NAMES_NOT_TEXT``), so it never adds garbage names store-wide. ``progress``
+        hears of the names stored (every card of Magic, some 30,000, take seconds: issue
+        31); its Cancel rolls the whole import back."""
         text_fields.check_card_name_file(text)
         names = parse_card_name_file(text)
         if not names:
@@ -119,10 +122,13 @@ class DecklistJudge:
         pairs: dict[str, str] = {}  # folded English -> folded Japanese
         for ja, en in names.japanese.items():
             pairs[fold_name(en)] = ja
+        steps = Steps(progress, len(names.english))
         with self._ctx.transaction():
+            steps.start()
             existing = {row.folded: row for row in CardName.select()}
             added = 0
             for folded, name in names.english.items():
+                steps.advance()
                 row = existing.get(folded)
                 if row is None:
                     CardName.create(
@@ -142,6 +148,7 @@ class DecklistJudge:
                 added=added,
                 japanese=len(names.japanese),
             )
+            steps.finish()  # the last Cancel before the commit
             self._forget_names()
         return len(names)
 

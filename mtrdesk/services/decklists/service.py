@@ -27,6 +27,7 @@ from mtrdesk.core.decklists.checks import DeckCheckOutcome, DeckCheckRecord
 from mtrdesk.core.decklists.decklist import Decklist
 from mtrdesk.core.decklists.problems import DecklistProblem
 from mtrdesk.core.decklists.rules import BanList, DeckFormat, RuleBook
+from mtrdesk.core.progress import Progress
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.decklists import locks as decklist_locks
@@ -252,11 +253,11 @@ class DecklistService(DeckChecks):
 
     # --- card names and banned lists ---------------------------------------------------
 
-    def import_card_names(self, text: str) -> int:
+    def import_card_names(self, text: str, progress: Progress | None = None) -> int:
         """Add an organizer's card-name file (``core.decklists.card_names.parse_card_name_file``:
         English names, or English and Japanese pairs); returns the number of names read.
-        ``CARD_NAMES_EMPTY`` when it holds none."""
-        count = self._judge.import_card_names(text)
+        ``CARD_NAMES_EMPTY`` when it holds none. ``progress``: see the judge's."""
+        count = self._judge.import_card_names(text, progress)
         self._completion = None
         return count
 

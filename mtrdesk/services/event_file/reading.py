@@ -47,6 +47,7 @@ from mtrdesk.core.pods.check import PodCheck
 from mtrdesk.core.pods.pairing import Pod
 from mtrdesk.core.pods.standings import PodStandingRow
 from mtrdesk.core.printouts.slips import FloorCodes
+from mtrdesk.core.progress import Progress
 from mtrdesk.core.settings import EventSettings, Floor, Structure
 from mtrdesk.core.simulation.rounds import TeamRoundCheck
 from mtrdesk.core.standings.individual import StandingRow
@@ -313,15 +314,16 @@ def parse_json_bytes(data: bytes) -> object:
         raise DocumentError(DocumentProblem.MALFORMED, str(exc)[:200]) from exc
 
 
-def read_event_file(path: Path) -> EventHistory:
+def read_event_file(path: Path, progress: Progress | None = None) -> EventHistory:
     """Load ``path``; raise ``DocumentError`` when it is neither format (see
-    ``read_json_file`` for a file that cannot be opened)."""
-    return history_from_json(read_json_file(path))
+    ``read_json_file`` for a file that cannot be opened). ``progress`` hears how far the
+    reading of an event file of ours is (``core.event_file.reader.read_document``)."""
+    return history_from_json(read_json_file(path), progress)
 
 
-def history_from_json(doc: object) -> EventHistory:
+def history_from_json(doc: object, progress: Progress | None = None) -> EventHistory:
     if is_event_document(doc):
-        document = document_from_dict(doc)
+        document = document_from_dict(doc, progress)
         return history_from_document(document)
     if is_minimal_format(doc):
         try:

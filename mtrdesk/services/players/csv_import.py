@@ -18,10 +18,11 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from mtrdesk.core.names import display_name
+from mtrdesk.core.progress import Progress, going_on
 from mtrdesk.core.text import (
     clean,
     clean_player_id,
@@ -144,19 +145,6 @@ MAX_CSV_BYTES = 8 * 1024 * 1024
 MAX_CSV_ROWS = 10_000
 #: How many rows are read or imported between two reports of progress.
 PROGRESS_EVERY = 250
-
-#: Told ``(done, total)`` as the work goes on; answers ``False`` to stop it (Cancel).
-Progress = Callable[[int, int], bool]
-
-
-class Cancelled(Exception):
-    """The person stopped the reading or the import (Cancel): nothing was changed."""
-
-
-def going_on(progress: Progress | None, done: int, total: int) -> None:
-    if progress is not None and not progress(done, total):
-        raise Cancelled
-
 
 #: Separators a spreadsheet saves with: comma, tab (Excel's "Unicode text"), semicolon
 #: (Excel where the comma is the decimal mark).

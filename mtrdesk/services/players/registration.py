@@ -11,6 +11,7 @@ from __future__ import annotations
 from mtrdesk.core.event.playoff import bracket_for
 from mtrdesk.core.eventlink.invites import Invitee, InviteList, invite_list
 from mtrdesk.core.names import display_name
+from mtrdesk.core.progress import Progress, going_on
 from mtrdesk.core.registration.states import RegistrationState
 from mtrdesk.core.settings import MAX_AWARDED_BYES, Structure
 from mtrdesk.core.text import (
@@ -30,8 +31,6 @@ from mtrdesk.services.players.csv_import import (
     CsvPreview,
     CsvProblem,
     CsvRow,
-    Progress,
-    going_on,
     parse,
 )
 from mtrdesk.services.players.entering import check_can_join, enter
@@ -352,7 +351,7 @@ class PlayerService:
     ) -> CsvPreview:
         """What ``import_csv`` would add; with ``event_id``, players already entered are
         listed as problems (``CSV_ALREADY_ENTERED``). ``progress`` hears how far the reading
-        is and may stop it (``csv_import.Cancelled``)."""
+        is and may stop it (``core.progress.Cancelled``)."""
         preview = parse(data, progress)
         if event_id is None:
             return preview
@@ -380,7 +379,7 @@ class PlayerService:
         A row whose player id is on the roster enters that roster player (the roster keeps
         its spelling); a row already entered in the event is skipped. ``progress`` hears
         of the rows entered every ``PROGRESS_EVERY``; when it answers ``False`` (Cancel)
-        the transaction is rolled back and ``csv_import.Cancelled`` raised: nothing
+        the transaction is rolled back and ``core.progress.Cancelled`` raised: nothing
         changed. The roster players the rows name are found with one query per
         ``ROSTER_CHUNK`` IDs, not one per row (issue 27: 10,000 rows took 26 s).
         """

@@ -23,6 +23,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from mtrdesk.core.event_file.document import EventDocument
+from mtrdesk.core.progress import Progress
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
 from mtrdesk.services.event_file.interchange import export_document, import_document
@@ -68,14 +69,19 @@ def check_backup(path: Path) -> int:
 
 
 def restore(
-    services: Services, path: Path, naming: Naming, event_id: int | None = None
+    services: Services,
+    path: Path,
+    naming: Naming,
+    event_id: int | None = None,
+    progress: Progress | None = None,
 ) -> tuple[list[int], Changes]:
     """Bring the backup's event back as a new event; the new events' ids and what changed.
 
     ``event_id`` (an event of the backup) defaults to the event the backup was taken
     for; a backup taken before a migration holds every event, and without ``event_id``
     all of them come back. A backup whose own audit chain is broken is restored with an
-    ``AUDIT_CHAIN_BROKEN`` warning in the changes.
+    ``AUDIT_CHAIN_BROKEN`` warning in the changes. ``progress`` hears how far the writing
+    of each event is (``import_document``); its Cancel rolls the whole restore back.
     """
     path = Path(path).expanduser().absolute()
     own = services.file
@@ -128,7 +134,7 @@ def restore(
             renamed = dataclasses.replace(
                 document, settings=dataclasses.replace(document.settings, name=name)
             )
-            new_id, imported = import_document(services, renamed)
+            new_id, imported = import_document(services, renamed, progress)
             ctx.audit(
                 new_id,
                 "backup.restore",

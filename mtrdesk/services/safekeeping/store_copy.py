@@ -23,6 +23,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from mtrdesk.core.progress import Progress
 from mtrdesk.services.errors import ServiceWarning
 from mtrdesk.services.facade import Services
 from mtrdesk.services.safekeeping.integrity import check_audit_chain
@@ -105,10 +106,11 @@ def shown_name(name: str) -> str:
     return display_address(name) if is_server_address(name) else str(Path(name).expanduser())
 
 
-def copy_store(source: str, target: str) -> StoreCopy:
+def copy_store(source: str, target: str, progress: Progress | None = None) -> StoreCopy:
     """Copy the whole store ``source`` into ``target`` (see the module's docstring) and
     compare them. Refusals (``StoreError``), nothing changed: ``SameStore``,
-    ``SourceMissing``, ``TargetNotEmpty``, or what opening either store refused."""
+    ``SourceMissing``, ``TargetNotEmpty``, or what opening either store refused.
+    ``progress`` hears of the rows copied (``store.copying.copy_rows``)."""
     if same_store(source, target):
         raise SameStore(None, shown_name(source))
     try:
@@ -117,9 +119,9 @@ def copy_store(source: str, target: str) -> StoreCopy:
         raise SourceMissing(exc.path, shown_name(source)) from exc
     try:
         if is_server_address(target) or real_path(target).exists():
-            _copy_into_store(origin, target)
+            _copy_into_store(origin, target, progress)
         else:
-            copy_into_file(origin.store, real_path(target))
+            copy_into_file(origin.store, real_path(target), progress)
         with Services.open(target, read_only=True, create=False, check_content=False) as copy:
             tables = compare(origin.store, copy.store)
             audit = check_audit_chain(copy.context)
@@ -129,8 +131,8 @@ def copy_store(source: str, target: str) -> StoreCopy:
         origin.close()
 
 
-def _copy_into_store(origin: Services, target: str) -> None:
+def _copy_into_store(origin: Services, target: str, progress: Progress | None) -> None:
     """Into an existing database: a file of ours, or a server's (an empty one gets the
     schema). ``TargetNotEmpty`` when it holds any row; nothing is written then."""
     with Services.open(target, create=is_server_address(target), check_content=False) as into:
-        copy_rows(origin.store, into.store)
+        copy_rows(origin.store, into.store, progress)

@@ -36,6 +36,7 @@ from typing import Any
 
 import peewee as pw
 
+from mtrdesk.core.progress import Progress
 from mtrdesk.store import change_log, migrations
 from mtrdesk.store.database import Store
 from mtrdesk.store.errors import (
@@ -287,12 +288,13 @@ class PostgresStore(Store):
             if not self.db.is_closed():
                 self.db.close()
 
-    def backup_to(self, target: str | os.PathLike[str]) -> Path:
+    def backup_to(self, target: str | os.PathLike[str], progress: Progress | None = None) -> Path:
         """A consistent copy of the whole database as a new SQLite file (a round's
-        backup, a copy to take home): what ``copy-store`` writes."""
+        backup, a copy to take home): what ``copy-store`` writes; ``progress`` hears of the
+        rows copied, and its Cancel leaves no file (``copy_into_file``)."""
         from mtrdesk.store.copying import copy_into_file
 
-        return copy_into_file(self, Path(target).expanduser().absolute())
+        return copy_into_file(self, Path(target).expanduser().absolute(), progress)
 
     def schema_version(self) -> int:
         return postgres_schema.read_version(self.db)

@@ -8,7 +8,6 @@ from pathlib import Path
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
-    QEventLoop,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
@@ -18,7 +17,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHeaderView,
-    QProgressDialog,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -26,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.services.players.csv_import import MAX_CSV_BYTES, CsvPreview
 from mtrdesk.ui.plain import PlainLabel
+from mtrdesk.ui.progress import WorkProgress
 from mtrdesk.ui.widgets.named import ok_cancel
 from mtrdesk.words import messages
 
@@ -91,49 +90,21 @@ def column_name(column: int) -> str:
     return name
 
 
-class CsvProgress:
-    """The progress of reading and importing a CSV file, with Cancel: a window-modal
-    ``QProgressDialog`` shown after half a second. ``step`` is the services' ``Progress``;
-    it answers ``False`` once Cancel is pressed, and the service then stops and changes
-    nothing."""
+class CsvProgress(WorkProgress):
+    """The progress of reading and importing a CSV file, with Cancel (``WorkProgress``):
+    ``step`` is the services' ``Progress``; once Cancel is pressed the service stops and
+    changes nothing."""
 
     def __init__(self, parent: QWidget) -> None:
-        self.dialog = QProgressDialog(
-            QCoreApplication.translate("CsvImportDialog", "Reading the player list..."),
-            QCoreApplication.translate("CsvImportDialog", "Cancel"),
-            0,
-            0,
+        super().__init__(
             parent,
+            QCoreApplication.translate("CsvImportDialog", "Import players from CSV"),
+            QCoreApplication.translate("CsvImportDialog", "Reading the player list..."),
         )
-        self.dialog.setWindowTitle(
-            QCoreApplication.translate("CsvImportDialog", "Import players from CSV")
-        )
-        self.dialog.setWindowModality(Qt.WindowModality.WindowModal)
-        self.dialog.setMinimumDuration(500)
-        self.dialog.setAutoReset(False)
-        self.dialog.setAutoClose(False)
 
     def importing(self) -> None:
         """From reading to importing: the same dialog, another sentence."""
-        self.dialog.setLabelText(
-            QCoreApplication.translate("CsvImportDialog", "Importing players...")
-        )
-        self.dialog.setValue(0)
-
-    def step(self, done: int, total: int) -> bool:
-        """How far the work is; ``False`` once the organizer pressed Cancel."""
-        if self.dialog.maximum() != total:
-            self.dialog.setMaximum(total)
-        # Once shown, the window-modal dialog handles its Cancel click in ``setValue``;
-        # before, the window still paints and timers run, but no click reaches the window
-        # (its buttons must not start another change in the middle of this one).
-        self.dialog.setValue(min(done, total))
-        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
-        return not self.dialog.wasCanceled()
-
-    def close(self) -> None:
-        self.dialog.close()
-        self.dialog.deleteLater()
+        self.say(QCoreApplication.translate("CsvImportDialog", "Importing players..."))
 
 
 class CsvImportDialog(QDialog):

@@ -17,8 +17,8 @@ from functools import partial
 from pathlib import Path
 from typing import BinaryIO
 
-from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QSettings, Qt
-from PySide6.QtGui import QGuiApplication, QPageLayout, QPageSize
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QSettings
+from PySide6.QtGui import QPageLayout, QPageSize
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPdfWidgets import QPdfView
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
@@ -48,6 +48,7 @@ from mtrdesk.ui.printing.pdf import (
     remember_printer,
     remembered_printer,
 )
+from mtrdesk.ui.progress import in_background
 from mtrdesk.ui.screen_fit import fit_to_screen
 from mtrdesk.ui.widgets.named import wrapped
 from mtrdesk.words import messages
@@ -104,6 +105,8 @@ class PrintPreviewDialog(QDialog):
         # Set by ``preview_pdf``: draws the PDF for a paper, in place of a sheet of an event.
         self.renderer: Callable[[PageSetup], bytes] | None = None
         self.pdf = b""
+        #: The last drawing was stopped with its progress dialog's Cancel.
+        self.cancelled = False
         # The open database, never written over by Save PDF (``services.safekeeping.output_files``).
         self.database: Path | None = None
         self._cache: dict[tuple[int | None, Paper], bytes] = {}
@@ -227,27 +230,54 @@ class PrintPreviewDialog(QDialog):
     def render_sheet(self) -> str | None:
         """Draw the sheet for the round and paper chosen; the refusal's sentence, or None.
 
-        A sheet of 1,000 slips takes about a second: the wait cursor says so.
+        A sheet of 2,048 slips (4,096 players) takes over 2 s: it is drawn on a thread of
+        its own under a progress dialog (issue 31), whose Cancel leaves the preview empty
+        (``cancelled``) until a round or a paper is chosen again.
         """
         key = (self.round_number, self.paper)
         pdf = self._cache.get(key)
+        self.cancelled = False
         if pdf is None:
-            QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
             try:
                 if self.renderer is not None:
-                    pdf = self.renderer(PageSetup(paper=key[1]))
+                    renderer = self.renderer
+                    drawn = in_background(
+                        self,
+                        self.windowTitle(),
+                        self._drawing(),
+                        lambda: renderer(PageSetup(paper=key[1])),
+                    )
                 else:
-                    assert self.history is not None
-                    pdf = sheets.render_bytes(
-                        self.kind.name, self.history, key[0], PageSetup(paper=key[1])
+                    history = self.history
+                    assert history is not None
+                    name = self.kind.name
+                    drawn = in_background(
+                        self,
+                        self.windowTitle(),
+                        self._drawing(),
+                        lambda: sheets.render_bytes(name, history, key[0], PageSetup(paper=key[1])),
                     )
             except Refusal as error:
                 return self._refused(messages.describe(error))
-            finally:
-                QGuiApplication.restoreOverrideCursor()
+            if drawn is None:
+                self.cancelled = True
+                return self._refused(
+                    QCoreApplication.translate(
+                        "PrintPreview",
+                        "Drawing the sheet was stopped. Choose the round or the paper again "
+                        "to draw it.",
+                    )
+                )
+            pdf = drawn
             self._cache[key] = pdf
         self._show(pdf)
         return None
+
+    def _drawing(self) -> str:
+        """What the progress dialog says while the sheet is drawn."""
+        return QCoreApplication.translate("PrintPreview", "Drawing %1...").replace(
+            "%1", self.kind.title_text()
+        )
 
     def _show(self, pdf: bytes) -> None:
         self.pdf = pdf
@@ -432,6 +462,9 @@ def open_print_preview(
     dialog = PrintPreviewDialog(event, kind, settings, round_number, parent)
     dialog.database = services.file
     refused = dialog.render_sheet()
+    if dialog.cancelled:  # Cancel while the sheet was drawn: no preview, nothing to say
+        dialog.deleteLater()
+        return None
     # Another round may print: the dialog opens with the reason shown above the pages.
     if refused is not None and dialog.round_combo.count() <= 1:
         dialog.deleteLater()

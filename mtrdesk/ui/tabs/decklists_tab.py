@@ -37,6 +37,7 @@ from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.decklists_model import DecklistsFilter, DecklistsModel
 from mtrdesk.ui.printing.decklist_actions import DecklistPrintActions, is_limited
+from mtrdesk.ui.progress import with_progress
 from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.decklist_locking import lock_received_lists, received_count
 from mtrdesk.ui.tabs.decklist_panel import DecklistPanel, DecklistsBar, count_text
@@ -364,7 +365,15 @@ class DecklistsTab(EventPanel):
         )
         if text is None:
             return None
-        count = attempt(self, lambda: self.services.decklists.import_card_names(text))
+        count = attempt(
+            self,
+            lambda: with_progress(
+                self,
+                QCoreApplication.translate("DecklistsTab", "Import card names"),
+                QCoreApplication.translate("DecklistsTab", "Storing the card names..."),
+                lambda step: self.services.decklists.import_card_names(text, step),
+            ),
+        )
         if count is None:
             return None
         self.say(

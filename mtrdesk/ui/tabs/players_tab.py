@@ -14,12 +14,12 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.core.event_rules import has_pods
+from mtrdesk.core.progress import Cancelled
 from mtrdesk.core.settings import Playoff
 from mtrdesk.core.teams.team import TeamKind
 from mtrdesk.services import Changes
 from mtrdesk.services.draft.pods import PodsView
 from mtrdesk.services.events import EventSummary, Stage
-from mtrdesk.services.players.csv_import import Cancelled
 from mtrdesk.services.players.registration import Entry
 from mtrdesk.ui.dialogs.csv_import import CsvImportDialog, CsvProgress, read_csv_bytes
 from mtrdesk.ui.dialogs.draft.pods import MovePodDialog

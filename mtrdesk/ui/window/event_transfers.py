@@ -18,6 +18,7 @@ from mtrdesk.ui import event_files
 from mtrdesk.ui.dialogs.backup import choose_backup
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.plain import rich_safe
+from mtrdesk.ui.progress import with_progress
 from mtrdesk.words import messages
 from mtrdesk.words.dates import format_date
 from mtrdesk.words.players.eventlink import invite_summary
@@ -145,9 +146,16 @@ class EventTransfers:
         if backup is None:
             return []
         chosen = backup
+        # Restoring 4,096 players takes seconds (issue 31): a progress dialog counts the
+        # rows written; its Cancel rolls the whole restore back, nothing of it kept.
         restored = attempt(
             self.parent,
-            lambda: restore(self.services, chosen.path, restored_name, chosen.event),
+            lambda: with_progress(
+                self.parent,
+                QCoreApplication.translate("MainWindow", "Restore from backup"),
+                QCoreApplication.translate("MainWindow", "Restoring the event from the backup..."),
+                lambda step: restore(self.services, chosen.path, restored_name, chosen.event, step),
+            ),
         )
         if restored is None:
             return []
