@@ -45,12 +45,15 @@ SIXTEEN = [
 
 def on_next_dialog(handler: Callable[[QWidget], None]) -> None:
     """Run ``handler`` on the next modal dialog, once it is showing (exec() blocks); the
-    dialog is announced to the modal guard (``tests.helpers.modal_guard``)."""
+    dialog is announced to the modal guard (``tests.helpers.modal_guard``). A modal window
+    already showing is not the next one: a preview an earlier test left open, met while a
+    progress dialog lets the window's events run before the awaited dialog shows."""
     expect_modal()
+    shown = {id(w) for w in QApplication.topLevelWidgets() if w.isVisible() and w.isModal()}
 
     def poll() -> None:
         dialog = QApplication.activeModalWidget()
-        if dialog is None:
+        if dialog is None or id(dialog) in shown:
             QTimer.singleShot(5, poll)
             return
         handler(dialog)
