@@ -137,7 +137,8 @@ def _finished(t: Texts, clock: PublishedClock) -> str:
 
 def clock_page_data(t: Texts, published: PublishedClocks) -> list[dict[str, Any]]:
     """Each clock as the page shows it: worded in the page's language, with the data the
-    script counts from."""
+    script counts from, its text now (``text``) and the lines of the step running
+    (``now_lines``)."""
     shown = []
     for clock in published.clocks:
         steps = clock.snapshot.steps
@@ -146,15 +147,20 @@ def clock_page_data(t: Texts, published: PublishedClocks) -> list[dict[str, Any]
             for i, step in enumerate(steps)
         ]
         data = clock_json(clock, published.now)
+        digits = "seconds" if clock.snapshot.mode == "draft" else "clock"
+        done = _finished(t, clock)
+        shown_lines = [[line for line in step if line] for step in lines]
         shown.append(
             {
                 **data,
-                "lines": [[line for line in step if line] for step in lines],
+                "lines": shown_lines,
                 "heading": _title(t, clock),
-                "digits": "seconds" if clock.snapshot.mode == "draft" else "clock",
-                "done": _finished(t, clock),
+                "digits": digits,
+                "done": done,
                 "paused_text": t.clock_paused,
                 "waiting_text": t.clock_waiting,
+                "text": done if data["finished"] else countdown_text(data["remaining"], digits),
+                "now_lines": shown_lines[data["step"]] if data["step"] is not None else [],
             }
         )
     return shown
@@ -179,13 +185,6 @@ async def _read_clock_page(request: Request) -> Response:
     )
     t = Texts(request_language(request))
     clocks = clock_page_data(t, published)
-    for clock in clocks:
-        clock["text"] = (
-            clock["done"]
-            if clock["finished"]
-            else countdown_text(clock["remaining"], clock["digits"])
-        )
-        clock["now_lines"] = clock["lines"][clock["step"]] if clock["step"] is not None else []
     return pages.render(
         request,
         "clock.html",

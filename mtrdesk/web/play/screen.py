@@ -34,7 +34,7 @@ from mtrdesk.services.public.screen import RoomScreen
 from mtrdesk.web import api, pages
 from mtrdesk.web.language import request_language
 from mtrdesk.web.live import read_followed
-from mtrdesk.web.play.pages import clock_page_data, countdown_text
+from mtrdesk.web.play.pages import clock_page_data
 from mtrdesk.web.requests import Refused, event_id, number_query, read
 from mtrdesk.web.texts import Texts
 from mtrdesk.words.floor.room_screen import screen_rows
@@ -108,13 +108,6 @@ async def _read_screen_page(request: Request) -> Response:
     )
     t = Texts(request_language(request))
     clocks = clock_page_data(t, published)
-    for clock in clocks:
-        clock["text"] = (
-            clock["done"]
-            if clock["finished"]
-            else countdown_text(clock["remaining"], clock["digits"])
-        )
-        clock["now_lines"] = []
     code = None
     link = None
     if view.phase is Phase.REGISTRATION and view.registering:
