@@ -2,11 +2,13 @@
 shows in each phase of the event, and how the pairings by name are cut into pages.
 
 Phases: before round 1 the registration (its QR code while phones may register, the count
-registered); while a round is played its pairings by name (MTR 2.2: pairings are posted),
-with "Still playing: tables 3, 7, 12" once the round nears its end (the clock at
-``STILL_PLAYING_SECONDS`` or less, or past time, or ``STILL_PLAYING_SHARE`` of the results
-in); once every result of the round is in and the next is not paired, the standings after
-it (MTR 2.2: standings are posted after each round).
+registered); while a round is played its pairings by name (MTR 1.9: the Scorekeeper
+generates each round's pairings), with "Still playing: tables 3, 7, 12" once the round nears
+its end (the clock at ``STILL_PLAYING_SECONDS`` or less, or past time, or
+``STILL_PLAYING_SHARE`` of the results in); once every result of the round is in and the
+next is not paired, the standings after it (MTR 1.9: standings are posted before and after
+the final Swiss round, other rounds at the Head Judge's discretion; a store shows them after
+each).
 
 The paging rule. Every name must come back at least every ``CYCLE_SECONDS`` (30 s: issue
 31). A page stays ``COMFORT_SECONDS`` (10 s) while that allows it, the type made smaller first

@@ -1,13 +1,12 @@
 """The round clock's pairings panel: players find their table on the wall (issue 5, item 4).
 
 Beside the round countdown, the current round's pairings by name (the pairings-by-name
-posting of ``services.printouts.postings.pairings_posting``, MTR 2.2 "pairings ... posted"),
-sorted by reading as every player list (``words.collation.name_sort_key``): name, table,
-opponent. As many rows as the window's height allows make a page; the pages turn every
-``PAGE_MS`` and start over, reading the rows again then (a re-pair shows). P (or the
-button) shows or hides it. The rows come in as data through a callable, so the projector
-needs no services.
-"""
+posting of ``services.printouts.postings.pairings_posting``; MTR 1.9: the Scorekeeper
+generates each round's pairings), sorted by reading as every player list
+(``words.collation.name_sort_key``): name, table, opponent. As many rows as the window's
+height allows make a page; the pages turn every ``PAGE_MS`` and start over, reading the rows
+again then (a re-pair shows). P (or the button) shows or hides it. The rows come in as data
+through a callable, so the projector needs no services. """
 
 from __future__ import annotations
 
