@@ -10862,7 +10862,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>ほか%1卓</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/projector/pairings_panel.py" line="+73"/>
+        <location filename="../mtrdesk/ui/projector/pairings_panel.py" line="+72"/>
         <location filename="../mtrdesk/ui/projector/room_screen.py" line="+173"/>
         <source>Bye (no table)</source>
         <translation>不戦勝(BYE)</translation>
@@ -12808,7 +12808,7 @@ Backups and event files made before still hold the name: delete them, or keep th
     <message>
         <location line="+1"/>
         <source>%1&apos;s rounds</source>
-        <translation>%1の対戦成績</translation>
+        <translation>%1の対戦履歴</translation>
     </message>
     <message>
         <location filename="../mtrdesk/web/floor/texts.py" line="+11"/>
