@@ -1,20 +1,18 @@
 """A QR code as a pixmap for the screen (the printed slips draw theirs as a vector path,
-``printing.draw``): black modules on white, a quiet zone of four modules."""
+``printing.draw``): black modules on white, a quiet zone of four modules, encoded as the
+phones' pages encode theirs (``printing.qr``)."""
 
 from __future__ import annotations
 
-import qrcode
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage, QPixmap
-from qrcode.constants import ERROR_CORRECT_M
+
+from mtrdesk.printing.qr import qr_modules
 
 
 def qr_pixmap(text: str, module: int = 6) -> QPixmap:
     """``text`` encoded, each module ``module`` pixels square."""
-    code = qrcode.QRCode(error_correction=ERROR_CORRECT_M, border=4)
-    code.add_data(text)
-    code.make(fit=True)
-    matrix = code.get_matrix()
+    matrix = qr_modules(text)
     size = len(matrix)
     image = QImage(size, size, QImage.Format.Format_Mono)
     image.setColorCount(2)
