@@ -193,3 +193,32 @@ def test_the_standings_once_every_result_is_in(qtbot, views) -> None:  # type: i
     plan = screen.plan
     assert plan is not None and plan.opponent  # the points stay on every page
     assert_nothing_clipped(screen)
+
+
+def test_it_opens_on_a_screen_the_projector_is_not_on(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A laptop, a projector and a TV: the room screen goes on the last screen other than
+    the projector's; with one screen, on that one (``None``: the last)."""
+    from types import SimpleNamespace
+
+    from PySide6.QtGui import QGuiApplication
+
+    from mtrdesk.ui.projector.programs import round_program
+    from mtrdesk.ui.projector.room_opener import beside_screen
+    from mtrdesk.ui.projector.window import ProjectorWindow
+
+    projector = ProjectorWindow(round_program(50), now=Clock())
+    qtbot.addWidget(projector)
+    own = projector.screen()
+
+    def screens(*names: str) -> list[object]:
+        return [
+            own if name == own.name() else SimpleNamespace(name=lambda n=name: n) for name in names
+        ]
+
+    for names, index in (
+        ((own.name(), "HDMI-1", "HDMI-2"), 2),
+        (("eDP-1", "HDMI-1", own.name()), 1),
+        ((own.name(),), None),
+    ):
+        monkeypatch.setattr(QGuiApplication, "screens", staticmethod(lambda n=names: screens(*n)))
+        assert beside_screen(projector) == index, names

@@ -6,7 +6,7 @@ generates each round's pairings), sorted by reading as every player list
 (``words.collation.name_sort_key``): name, table, opponent. As many rows as the window's
 height allows make a page; the pages turn every ``PAGE_MS`` and start over, reading the rows
 again then (a re-pair shows). P (or the button) shows or hides it. The rows come in as data
-through a callable, so the projector needs no services. """
+through a callable, so the projector needs no services."""
 
 from __future__ import annotations
 

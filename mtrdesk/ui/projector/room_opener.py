@@ -1,13 +1,13 @@
 """The projector's way to the room screen (issue 31, item 1): its "Room screen (R)" button
-and key open ``room_screen.RoomScreenWindow`` full screen on the last screen (the TV or the
-projector beside the organizer's), showing the projector's round clock and, near the end
-of the round, the tables still playing by that clock."""
+and key open ``room_screen.RoomScreenWindow`` full screen on the last screen the projector
+is not on (the TV beside the projector and the organizer's laptop), showing the projector's
+round clock and, near the end of the round, the tables still playing by that clock."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QHBoxLayout, QPushButton
+from PySide6.QtGui import QGuiApplication, QKeyEvent
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from mtrdesk.ui.projector.programs import Mode
 from mtrdesk.ui.projector.room_screen import (
@@ -87,7 +87,7 @@ class RoomScreenButton(QObject):
         )
         self.screen.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.screen.destroyed.connect(self._gone)
-        self.screen.show_on()
+        self.screen.show_on(beside_screen(self.window_))
         self.button.setChecked(True)
 
     def _gone(self) -> None:
@@ -105,6 +105,14 @@ class RoomScreenButton(QObject):
             self.toggle()
             return True
         return super().eventFilter(watched, event)
+
+
+def beside_screen(window: QWidget) -> int | None:
+    """The screen the room screen goes on: the last one the projector is not on (a
+    laptop, a projector and a TV: the TV), else the last one."""
+    mine = window.screen().name()
+    others = [i for i, screen in enumerate(QGuiApplication.screens()) if screen.name() != mine]
+    return others[-1] if others else None
 
 
 def offer_room_screen(
