@@ -89,6 +89,10 @@ FILE_DENIED = (
     "shiboken6",
     "mtrdesk.words.messages",
     "tqdm",
+    # the other commands' modules (their parsers are not built: ``cli.parser.OWN_COMMANDS``)
+    "mtrdesk.cli.scorekeeper",
+    "mtrdesk.cli.draft",
+    "mtrdesk.cli.decks",
 )
 
 
@@ -247,3 +251,19 @@ def test_a_refused_event_file_is_still_worded(tmp_path: Path) -> None:
     assert done.stdout == ""
     assert "Traceback" not in done.stderr
     assert any("\u3040" <= c <= "\u30ff" for c in done.stderr), done.stderr  # kana
+
+
+def test_a_usage_error_of_a_file_command_names_every_command(tmp_path: Path) -> None:
+    """Read first without the other commands' parsers, a usage error is read again by the
+    whole parser: the message and its usage line are argparse's own."""
+    env = {**os.environ, "HOME": str(tmp_path)}
+    done = subprocess.run(
+        [sys.executable, "-m", "mtrdesk", "--lang", "xx", "standings", "event.mtrdesk"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+    )
+    assert done.returncode == 2
+    assert "{standings,pair,check-pairings," in done.stderr and "roster}" in done.stderr
+    assert "argument --lang: invalid choice: 'xx'" in done.stderr

@@ -45,6 +45,36 @@ def _parser() -> argparse.ArgumentParser:
     return build_parser()
 
 
+def _parse(words: Sequence[str]) -> argparse.Namespace:
+    """The command line read by ``cli/parser.py``. A command of the parser module's own
+    (``standings FILE``, ``pair FILE``...) is read first without the other commands'
+    modules; on any usage error the whole parser reads it again and says why."""
+    from mtrdesk.cli.parser import OWN_COMMANDS, Misread, build_parser
+
+    if _command_word(words) in OWN_COMMANDS:
+        try:
+            return build_parser(own_only=True).parse_args(words)
+        except Misread:
+            pass
+    return _parser().parse_args(words)
+
+
+def _command_word(words: Sequence[str]) -> str | None:
+    """The subcommand's word when only the options ``--db`` and ``--lang`` (not ``--help``,
+    no abbreviation) come before it, else ``None``."""
+    if "-h" in words or "--help" in words:
+        return None
+    rest = iter(words)
+    for word in rest:
+        if not word.startswith("-"):
+            return word
+        if word in ("--db", "--lang"):
+            next(rest, None)
+        elif not word.startswith(("--db=", "--lang=")):
+            return None
+    return None
+
+
 #: The options the window takes (``mtrdesk [--db DB] [--lang ja|en] [--smoke] [FILE]``),
 #: read by ``_window_args`` without building the parser: name -> the values it accepts
 #: (None: any value, empty: none, a flag).
@@ -112,7 +142,7 @@ def _is_file_word(word: str) -> bool:
 
 def main(argv: Sequence[str] | None = None) -> int:
     words = sys.argv[1:] if argv is None else list(argv)
-    args = _window_args(words) or _parser().parse_args(words)
+    args = _window_args(words) or _parse(words)
     blank_db = args.db is not None and not args.db.strip()  # ``--db ""``: not the default
     if args.command is None and not blank_db:  # the window: its modules first, quickly
         _load_window()
