@@ -2,7 +2,9 @@
 numpy (~160 ms of a ~1 s start) load only when a multiplayer pod round is solved; the
 printing stack (reportlab, qrcode, Pillow, ``mtrdesk.printing``, the sheet modules, QtPdf)
 only when something is printed; the command line's subcommand parsers only for a
-subcommand or ``--help``."""
+subcommand or ``--help``. Issue 33: the window's start loads no PostgreSQL driver, web server
+or printing; ``mtrdesk standings FILE`` and ``pair FILE`` load neither the database layer nor
+Qt (Qt waits until a refusal or a note must be worded)."""
 
 from __future__ import annotations
 
@@ -43,16 +45,55 @@ def counted(self, *args, **kwargs):
 argparse.ArgumentParser.add_subparsers = counted
 from mtrdesk.cli import main
 code = main(sys.argv[1:])
-names = json.loads(os.environ["PRINTING"])
-def printing(module):  # "a.": the submodules of a; "a": a and its submodules
+def listed(module, names):  # "a.": the submodules of a; "a": a and its submodules
     return any(
         module.startswith(n) if n.endswith(".") else module == n or module.startswith(n + ".")
         for n in names
     )
-loaded = sorted(m for m in sys.modules if printing(m))
+def found(variable):  # the modules of that list loaded (None: an import that failed)
+    names = json.loads(os.environ.get(variable, "[]"))
+    return sorted(m for m, loaded in sys.modules.items() if loaded and listed(m, names))
 collector = {"enabled": gc.isenabled(), "frozen": gc.get_freeze_count() > 0}
-print(json.dumps({"code": code, "subparsers": built, "printing": loaded, "gc": collector}))
+seen = {
+    "code": code,
+    "subparsers": built,
+    "printing": found("PRINTING"),
+    "denied": found("DENIED"),
+    "gc": collector,
+}
+print(json.dumps(seen))
 """
+
+# What the window's start must not load (issue 33): PostgreSQL's driver (for a server
+# address only), the web server and its templates, the printing stack. ``mtrdesk.sheets``
+# itself is the Print menu's list of sheets (no Qt, no reportlab) and may load.
+SMOKE_DENIED = (
+    "psycopg",
+    "starlette",
+    "uvicorn",
+    "jinja2",
+    "reportlab",
+    "mtrdesk.web",
+    "mtrdesk.printing",
+    "mtrdesk.sheets.",
+)
+# What reading an event file for ``standings`` or ``pair --seed`` must not load besides:
+# the database layer (peewee, the store, the services' facade) and Qt, words/ included
+# (a refusal loads them to be worded: ``cli.outputs.reported``).
+FILE_DENIED = (
+    *SMOKE_DENIED,
+    "peewee",
+    "mtrdesk.store",
+    "mtrdesk.services.facade",
+    "PySide6",
+    "shiboken6",
+    "mtrdesk.words.messages",
+    "tqdm",
+    # the other commands' modules (their parsers are not built: ``cli.parser.OWN_COMMANDS``)
+    "mtrdesk.cli.scorekeeper",
+    "mtrdesk.cli.draft",
+    "mtrdesk.cli.decks",
+)
 
 
 def test_the_window_and_the_services_open_without_the_pod_solver() -> None:
@@ -82,9 +123,10 @@ def test_solving_a_pod_round_still_finds_the_solver() -> None:
     assert done.stdout.split() == ["True", "True"]
 
 
-def run_probe(tmp_path: Path, *args: str) -> dict[str, Any]:
+def run_probe(tmp_path: Path, *args: str, denied: tuple[str, ...] = ()) -> dict[str, Any]:
     """``mtrdesk ARGS`` in a fresh process, offscreen, with its settings and data folder
-    in ``tmp_path``; what ``SMOKE_PROBE`` saw."""
+    in ``tmp_path``; what ``SMOKE_PROBE`` saw (``denied``: the modules of that list it
+    found loaded at the end)."""
     env = {
         **os.environ,
         "QT_QPA_PLATFORM": "offscreen",
@@ -93,6 +135,7 @@ def run_probe(tmp_path: Path, *args: str) -> dict[str, Any]:
         "XDG_DATA_HOME": str(tmp_path / "data"),
         "MTRDESK_BACKUPS": str(tmp_path / "backups"),
         "PRINTING": json.dumps(PRINTING),
+        "DENIED": json.dumps(denied),
     }
     env.pop("MTRDESK_DB", None)
     done = subprocess.run(
@@ -108,10 +151,12 @@ def run_probe(tmp_path: Path, *args: str) -> dict[str, Any]:
 
 
 def test_the_smoke_start_builds_no_subcommand_parser_and_no_printing(tmp_path: Path) -> None:
-    seen = run_probe(tmp_path, "--smoke", "--lang", "en", "--db", str(tmp_path / "new.sqlite3"))
+    database = str(tmp_path / "new.sqlite3")
+    seen = run_probe(tmp_path, "--smoke", "--lang", "en", "--db", database, denied=SMOKE_DENIED)
     assert seen["code"] == 0
     assert seen["subparsers"] == []
     assert seen["printing"] == []
+    assert seen["denied"] == []
     # The start-up's objects were frozen out of the collector's way, which runs again.
     assert seen["gc"] == {"enabled": True, "frozen": True}
     assert (tmp_path / "new.sqlite3").exists()  # the window did open on it
@@ -171,3 +216,54 @@ def test_a_server_works_through_the_driver_loaded_late(postgres_dsn: str) -> Non
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines() == ["SettingsError", "['金曜']"]
+
+
+def test_an_event_file_is_read_without_the_database_layer_or_qt(tmp_path: Path) -> None:
+    """``mtrdesk standings FILE`` and ``pair FILE --seed N`` on a 16-player event (issue 33:
+    the floor was 530 ms because reading the JSON loaded the store, peewee and Qt)."""
+    from mtrdesk.core.event_file.document import document_to_dict
+    from mtrdesk.core.simulation.event import Simulation, simulate_event
+
+    source = tmp_path / "event.mtrdesk"
+    document = document_to_dict(simulate_event(Simulation(players=16, seed=3, rounds=3)))
+    source.write_text(json.dumps(document), encoding="utf-8")
+    standings = run_probe(tmp_path, "standings", str(source), denied=FILE_DENIED)
+    assert standings["code"] == 0
+    assert standings["denied"] == []
+    paired = run_probe(tmp_path, "pair", str(source), "--seed", "5", denied=FILE_DENIED)
+    assert paired["code"] == 0
+    assert paired["denied"] == []
+
+
+def test_a_refused_event_file_is_still_worded(tmp_path: Path) -> None:
+    """Qt and the translations load late, but a refusal still gets its translated line."""
+    source = tmp_path / "event.mtrdesk"
+    source.write_text("[1, 2", encoding="utf-8")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path)}
+    done = subprocess.run(
+        [sys.executable, "-m", "mtrdesk", "--lang", "ja", "standings", str(source)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+    )
+    assert done.returncode == 1
+    assert done.stdout == ""
+    assert "Traceback" not in done.stderr
+    assert any("\u3040" <= c <= "\u30ff" for c in done.stderr), done.stderr  # kana
+
+
+def test_a_usage_error_of_a_file_command_names_every_command(tmp_path: Path) -> None:
+    """Read first without the other commands' parsers, a usage error is read again by the
+    whole parser: the message and its usage line are argparse's own."""
+    env = {**os.environ, "HOME": str(tmp_path)}
+    done = subprocess.run(
+        [sys.executable, "-m", "mtrdesk", "--lang", "xx", "standings", "event.mtrdesk"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+    )
+    assert done.returncode == 2
+    assert "{standings,pair,check-pairings," in done.stderr and "roster}" in done.stderr
+    assert "argument --lang: invalid choice: 'xx'" in done.stderr

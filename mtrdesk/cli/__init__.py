@@ -11,7 +11,7 @@ seeded simulated event; ``export`` and ``import`` move one event between databas
 ``copy-store`` moves a whole database between an SQLite file and a PostgreSQL server
 (``cli/copy_store.py``). Every command that opens a database takes a ``postgresql://``
 address as well as a file (``--db``, ``MTRDESK_DB``). A refusal is one translated line and
-exit status 1 (``cli.messages.reported``); argparse's usage errors exit 2. The
+exit status 1 (``cli.outputs.reported``); argparse's usage errors exit 2. The
 file subcommands work for every structure: individual Swiss events, team and Two-Headed
 Giant events (MTR 8, 9) and multiplayer pod events (``cli/files.py``). Long work draws
 a progress bar on a terminal's standard error (``cli/progress_bar.py``, issue 31).
@@ -22,14 +22,16 @@ from __future__ import annotations
 import argparse
 import contextlib
 import gc
+import importlib
 import json
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from mtrdesk.cli.files import StandardOutputError, print_json, print_text, standard_output
+from mtrdesk.cli.outputs import CHECK_REFUSED, REFUSED, reported
 
 if TYPE_CHECKING:  # the services open the database: imported when a command runs
     from mtrdesk.services import Services
@@ -41,6 +43,36 @@ def _parser() -> argparse.ArgumentParser:
     from mtrdesk.cli.parser import build_parser
 
     return build_parser()
+
+
+def _parse(words: Sequence[str]) -> argparse.Namespace:
+    """The command line read by ``cli/parser.py``. A command of the parser module's own
+    (``standings FILE``, ``pair FILE``...) is read first without the other commands'
+    modules; on any usage error the whole parser reads it again and says why."""
+    from mtrdesk.cli.parser import OWN_COMMANDS, Misread, build_parser
+
+    if _command_word(words) in OWN_COMMANDS:
+        try:
+            return build_parser(own_only=True).parse_args(words)
+        except Misread:
+            pass
+    return _parser().parse_args(words)
+
+
+def _command_word(words: Sequence[str]) -> str | None:
+    """The subcommand's word when only the options ``--db`` and ``--lang`` (not ``--help``,
+    no abbreviation) come before it, else ``None``."""
+    if "-h" in words or "--help" in words:
+        return None
+    rest = iter(words)
+    for word in rest:
+        if not word.startswith("-"):
+            return word
+        if word in ("--db", "--lang"):
+            next(rest, None)
+        elif not word.startswith(("--db=", "--lang=")):
+            return None
+    return None
 
 
 #: The options the window takes (``mtrdesk [--db DB] [--lang ja|en] [--smoke] [FILE]``),
@@ -110,12 +142,10 @@ def _is_file_word(word: str) -> bool:
 
 def main(argv: Sequence[str] | None = None) -> int:
     words = sys.argv[1:] if argv is None else list(argv)
-    args = _window_args(words) or _parser().parse_args(words)
+    args = _window_args(words) or _parse(words)
     blank_db = args.db is not None and not args.db.strip()  # ``--db ""``: not the default
     if args.command is None and not blank_db:  # the window: its modules first, quickly
         _load_window()
-    from mtrdesk.cli.messages import CHECK_REFUSED, REFUSED, reported
-
     if blank_db:
         return reported(_refuse_blank_db, args.lang)
     if args.command is None:
@@ -124,46 +154,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return open_window(
             _db_arg(args), language=args.lang, smoke=args.smoke, open_file=args.open_file
         )
-    from mtrdesk.cli import (
-        audit,
-        backups,
-        copy_store,
-        decklists_print,
-        decks,
-        draft,
-        eventlink,
-        files,
-        print_sheets,
-        registration,
-        roster,
-        scorekeeper,
-    )
-
-    handler = {
-        "standings": files.standings,
-        "pair": files.pair,
-        "check-pairings": files.check_pairings,
-        "simulate": _simulate,
-        "export": _export,
-        "import": _import,
-        "events": _events,
-        "serve": _serve,
-        "print": print_sheets.run,
-        "draft-plan": draft.run,
-        "check-deck": decks.run,
-        "print-decklists": decklists_print.run,
-        "backups": backups.list_backups,
-        "restore": backups.restore,
-        "event": scorekeeper.run,
-        "player": scorekeeper.run,
-        "round": scorekeeper.run,
-        "copy-store": copy_store.run,
-        "audit-head": audit.head,
-        "audit-check": audit.check,
-        "eventlink-invites": eventlink.run,
-        "registration": registration.run,
-        "roster": roster.run,
-    }[args.command]
+    handler = _handler(args.command)
     refused = CHECK_REFUSED if args.command in _CHECKERS else REFUSED
     try:
         status = reported(lambda: handler(args), args.lang, refused)  # refusals: one line
@@ -182,6 +173,46 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OSError as exc:  # a file that cannot be read or written: say which
         print(f"{exc.filename or ''}: {exc.strerror or exc}", file=sys.stderr)
         return refused
+
+
+#: Each subcommand's handler: (module of ``mtrdesk.cli``, function); ``None``: this
+#: module's. Only the one command's module is imported (issue 33: ``standings FILE`` loads
+#: neither the database layer nor Qt).
+_HANDLERS: dict[str, tuple[str | None, str]] = {
+    "standings": ("files", "standings"),
+    "pair": ("files", "pair"),
+    "check-pairings": ("files", "check_pairings"),
+    "simulate": (None, "_simulate"),
+    "export": (None, "_export"),
+    "import": (None, "_import"),
+    "events": (None, "_events"),
+    "serve": (None, "_serve"),
+    "print": ("print_sheets", "run"),
+    "draft-plan": ("draft", "run"),
+    "check-deck": ("decks", "run"),
+    "print-decklists": ("decklists_print", "run"),
+    "backups": ("backups", "list_backups"),
+    "restore": ("backups", "restore"),
+    "event": ("scorekeeper", "run"),
+    "player": ("scorekeeper", "run"),
+    "round": ("scorekeeper", "run"),
+    "copy-store": ("copy_store", "run"),
+    "audit-head": ("audit", "head"),
+    "audit-check": ("audit", "check"),
+    "eventlink-invites": ("eventlink", "run"),
+    "registration": ("registration", "run"),
+    "roster": ("roster", "run"),
+}
+
+
+def _handler(command: str) -> Callable[[argparse.Namespace], int]:
+    """The function that runs ``command``, its module imported now."""
+    module_name, function = _HANDLERS[command]
+    module = sys.modules[__name__]
+    if module_name is not None:
+        module = importlib.import_module(f"{__name__}.{module_name}")
+    handler: Callable[[argparse.Namespace], int] = getattr(module, function)
+    return handler
 
 
 def _drop_standard_output() -> None:
@@ -209,7 +240,7 @@ def _load_window() -> None:
     enabled = gc.isenabled()
     gc.disable()
     try:
-        import mtrdesk.services  # noqa: F401  (before PySide6, above)
+        import mtrdesk.services.facade  # noqa: F401  (before PySide6, above)
         from mtrdesk.launch import load_window
 
         load_window()

@@ -8,7 +8,7 @@ translators), never widgets.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -177,25 +177,6 @@ def describe(error: BaseException, language: str | None, edition: str = "") -> s
     if isinstance(error, DocumentError) and error.detail:
         sentence += f"\n{error.detail}"
     return sentence
-
-
-# The exit status of a refusal (issue 17: "every refusal is a clear one-line message and
-# exit status 1, nothing changed"). argparse's usage errors stay 2.
-REFUSED = 1
-# A refusal of the checkers (``check-pairings``, ``check-deck``), whose 1 says "found
-# something": 2, so a script tells an unreadable file from a round or list with problems.
-CHECK_REFUSED = 2
-
-
-def reported(command: Callable[[], int], language: str | None, refused: int = REFUSED) -> int:
-    """Run ``command``; a known refusal (or a round that cannot be checked) becomes one
-    translated line on standard error and exit status ``refused``. Anything else is a bug:
-    it raises."""
-    try:
-        return command()
-    except (Refusal, CheckError) as error:
-        print(describe(error, language), file=sys.stderr)
-        return refused
 
 
 def seed_drawn(seed: int, language: str | None) -> str:

@@ -1,7 +1,8 @@
 """Where a subcommand writes: refused when it is an input of the command or the database,
 and written whole or not at all (``services.safekeeping.output_files``; issue 14); never a FIFO,
 socket, device or folder, and another mtrdesk database only with ``--force``, which keeps
-a copy of it first (issue 27). Every subcommand with an output goes through here."""
+a copy of it first (issue 27). Every subcommand with an output goes through here. A refusal's
+output: one translated line and its exit status (``reported``)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,9 @@ import sys
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import BinaryIO
+
+from mtrdesk.core.refusal import Refusal
+from mtrdesk.core.swiss.check import CheckError
 
 
 def chosen_database(args: argparse.Namespace) -> Path | None:
@@ -73,3 +77,24 @@ def write_text_output(
 
 def _write_all(stream: BinaryIO, data: bytes) -> None:
     stream.write(data)
+
+
+# The exit status of a refusal (issue 17: "every refusal is a clear one-line message and
+# exit status 1, nothing changed"). argparse's usage errors stay 2.
+REFUSED = 1
+# A refusal of the checkers (``check-pairings``, ``check-deck``), whose 1 says "found
+# something": 2, so a script tells an unreadable file from a round or list with problems.
+CHECK_REFUSED = 2
+
+
+def reported(command: Callable[[], int], language: str | None, refused: int = REFUSED) -> int:
+    """Run ``command``; a known refusal (or a round that cannot be checked) becomes one
+    translated line on standard error and exit status ``refused``. Anything else is a bug:
+    it raises. The translations (``cli.messages``: Qt) load only for a refusal."""
+    try:
+        return command()
+    except (Refusal, CheckError) as error:
+        from mtrdesk.cli.messages import describe
+
+        print(describe(error, language), file=sys.stderr)
+        return refused

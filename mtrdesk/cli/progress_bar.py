@@ -18,8 +18,6 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TextIO
 
-from PySide6.QtCore import QCoreApplication
-
 from mtrdesk.core.progress import Progress
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
@@ -55,6 +53,9 @@ def progress_bar(args: argparse.Namespace, what: str) -> Iterator[Progress | Non
     if not shows_bar(args):
         yield None
         return
+    # Qt (the translation) and tqdm load only for a bar: ``standings FILE`` piped needs
+    # neither (issue 33).
+    from PySide6.QtCore import QCoreApplication
     from tqdm import tqdm
 
     from mtrdesk.cli.messages import install_language

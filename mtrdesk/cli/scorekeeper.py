@@ -319,7 +319,8 @@ def _round_pair(services: Services, args: argparse.Namespace) -> int:
 
 
 def _round_report(services: Services, args: argparse.Namespace) -> int:
-    from mtrdesk.cli.messages import REFUSED, describe, install_language, over_hint
+    from mtrdesk.cli.messages import describe, install_language, over_hint
+    from mtrdesk.cli.outputs import REFUSED
     from mtrdesk.core.results import ResultError
     from mtrdesk.services.errors import Problem, ServiceError
     from mtrdesk.words.messages import warning_message

@@ -10,7 +10,16 @@ from __future__ import annotations
 import datetime as dt
 import threading
 
-from mtrdesk.core.event.state import EntryState, EventState, MatchState, RoundState, TeamState
+from mtrdesk.core.event.state import (
+    ROUND_DERIVED,
+    ROUND_NOTES,
+    SWISS_HISTORY,
+    EntryState,
+    EventState,
+    MatchState,
+    RoundState,
+    TeamState,
+)
 from mtrdesk.core.event.swiss import carry_standings, carry_standings_past
 from mtrdesk.core.results import MatchResult
 from mtrdesk.core.settings import (
@@ -300,18 +309,6 @@ def with_result(
                 later.derived[key] = (new_round, value[1])  # the pairings are the same
     carry_standings(state, later, match, result)
     return later
-
-
-#: ``EventState.derived`` keys (their first item) of values worked out from one round,
-#: the rounds before it, the entries and the settings only (``services.views``,
-#: ``services.swiss.explain``), each value held with its round: still true once a later round
-#: is added.
-ROUND_VIEW = "round_view"
-ROUND_NOTES = "round_notes"
-ROUND_DERIVED = frozenset({ROUND_VIEW, ROUND_NOTES})
-#: ``event_swiss.swiss_history_after``'s key: the opponents and byes of the Swiss rounds
-#: up to a round number (still true once a later round is added).
-SWISS_HISTORY = "swiss_history"
 
 
 def match_row(

@@ -11,12 +11,11 @@ from functools import cached_property
 from typing import Any
 
 from mtrdesk.core.event.playoff import playoff_field
-from mtrdesk.core.event.state import EventState, MatchState, RoundState
+from mtrdesk.core.event.state import ROUND_VIEW, EventState, MatchState, RoundState
 from mtrdesk.core.event.teams import seat_groups, team_name, team_result
 from mtrdesk.core.results import MatchResult
 from mtrdesk.core.teams.team import TeamKind
 from mtrdesk.core.tournament import MatchKind
-from mtrdesk.services.history import ROUND_VIEW
 from mtrdesk.services.teams.rounds import team_points_before
 
 

@@ -25,11 +25,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
 
-from PySide6.QtCore import QCoreApplication, QDate, QLocale
-
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # Qt loads when a title, a label or a date is worded (issue 33)
+    from PySide6.QtCore import QLocale
+
     from mtrdesk.printing.page import PageSetup, Paper
     from mtrdesk.services.event_file.reading import EventHistory
 
@@ -65,6 +65,8 @@ class SheetKind:
 
     def title_text(self) -> str:
         """The title in the installed language."""
+        from PySide6.QtCore import QCoreApplication
+
         return QCoreApplication.translate("Print", self.title)
 
 
@@ -155,6 +157,8 @@ SHEETS: tuple[SheetKind, ...] = (
 def translated(words: dict[str, str]) -> dict[str, str]:
     """``words`` (marked with ``QT_TRANSLATE_NOOP("Print", ...)``) in the installed
     language, by the same keys: what a sheet's labels dataclass is built from."""
+    from PySide6.QtCore import QCoreApplication
+
     return {key: QCoreApplication.translate("Print", text) for key, text in words.items()}
 
 
@@ -164,6 +168,8 @@ _DATE = QT_TRANSLATE_NOOP("Print", "yyyy-MM-dd (ddd)")
 
 def date_text(date: dt.date) -> str:
     """The event's date as the reader writes it: 2026年11月21日(土), 2026-11-21 (Sat)."""
+    from PySide6.QtCore import QCoreApplication, QDate, QLocale
+
     pattern = QCoreApplication.translate("Print", _DATE)
     return QLocale().toString(QDate(date.year, date.month, date.day), pattern)
 
@@ -200,23 +206,24 @@ def render_bytes(
 
 
 #: Countries whose stores print on US Letter (CLDR: the US, Canada, Mexico, the
-#: Philippines and a few more); everyone else, Japan included, prints on A4.
+#: Philippines and a few more); everyone else, Japan included, prints on A4. By the
+#: names of ``QLocale.Country``.
 _LETTER_COUNTRIES = frozenset(
     {
-        QLocale.Country.UnitedStates,
-        QLocale.Country.Canada,
-        QLocale.Country.Mexico,
-        QLocale.Country.Philippines,
-        QLocale.Country.Chile,
-        QLocale.Country.Colombia,
-        QLocale.Country.CostaRica,
-        QLocale.Country.Guatemala,
-        QLocale.Country.Panama,
-        QLocale.Country.PuertoRico,
-        QLocale.Country.Venezuela,
-        QLocale.Country.ElSalvador,
-        QLocale.Country.DominicanRepublic,
-        QLocale.Country.Nicaragua,
+        "UnitedStates",
+        "Canada",
+        "Mexico",
+        "Philippines",
+        "Chile",
+        "Colombia",
+        "CostaRica",
+        "Guatemala",
+        "Panama",
+        "PuertoRico",
+        "Venezuela",
+        "ElSalvador",
+        "DominicanRepublic",
+        "Nicaragua",
     }
 )
 
@@ -224,9 +231,11 @@ _LETTER_COUNTRIES = frozenset(
 def default_paper(locale: QLocale | None = None) -> Paper:
     """Letter where the locale's country prints on Letter, else A4; always A4 when the
     program speaks Japanese (the default locale), whatever the system's country."""
+    from PySide6.QtCore import QLocale
+
     from mtrdesk.printing.page import Paper  # reportlab loads only when printing
 
     if locale is None and QLocale().language() is QLocale.Language.Japanese:
         return Paper.A4
     country = (locale or QLocale.system()).territory()
-    return Paper.LETTER if country in _LETTER_COUNTRIES else Paper.A4
+    return Paper.LETTER if country.name in _LETTER_COUNTRIES else Paper.A4

@@ -17,7 +17,7 @@ from mtrdesk.core.swiss.pairing import Pairing
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services import Services, history
 from mtrdesk.services.history import _read_event, load_event, match_row
-from mtrdesk.services.swiss.pairing import write_round
+from mtrdesk.services.swiss.round_rows import write_round
 from mtrdesk.store.models import Event, Match
 from tests.helpers.services_support import (
     another_program_writes,

@@ -1,6 +1,6 @@
 """Round rollback (issue 14 item 2): the latest Swiss round taken back with a reason,
 audited, undoable row for row; drops and late entries of the round as when it is paired
-again (``pairing.unpair_current_round``); refusals for what cannot be rolled back."""
+again (``round_rows.unpair_current_round``); refusals for what cannot be rolled back."""
 
 from __future__ import annotations
 

@@ -7,6 +7,7 @@ import datetime as dt
 import io
 from pathlib import Path
 
+import PySide6.QtCore
 import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import QLocale, QSettings
@@ -119,7 +120,8 @@ class _UnitedStates(QLocale):
 def test_the_japanese_ui_prints_on_a4_whatever_the_system_country(
     translators, settings: QSettings, monkeypatch
 ) -> None:
-    monkeypatch.setattr(sheets, "QLocale", _UnitedStates)
+    # ``sheets`` imports QLocale when it asks (Qt loads late, issue 33): patched at Qt's.
+    monkeypatch.setattr(PySide6.QtCore, "QLocale", _UnitedStates)
     assert sheets.default_paper() is Paper.LETTER
     assert remembered_paper(settings) is Paper.LETTER
     translators.install("ja")

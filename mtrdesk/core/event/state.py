@@ -400,3 +400,15 @@ def _points_moved(
         },
         moved(running),
     )
+
+
+#: ``EventState.derived`` keys (their first item) of values worked out from one round,
+#: the rounds before it, the entries and the settings only (``services.views``,
+#: ``services.swiss.explain``), each value held with its round: still true once a later round
+#: is added.
+ROUND_VIEW = "round_view"
+ROUND_NOTES = "round_notes"
+ROUND_DERIVED = frozenset({ROUND_VIEW, ROUND_NOTES})
+#: ``core.event.swiss.swiss_history_after``'s key: the opponents and byes of the Swiss rounds
+#: up to a round number (still true once a later round is added).
+SWISS_HISTORY = "swiss_history"

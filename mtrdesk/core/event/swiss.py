@@ -2,7 +2,7 @@
 counts in the standings (MTR 2.10, Appendix E awarded byes), the standings themselves, when
 the Swiss ends (MTR 10.2) and who advanced to the playoff early (MTR 10.4).
 
-Pure computations over the event's values; ``services.swiss.pairing`` writes the rounds and
+Pure computations over the event's values; ``services.swiss.round_rows`` writes the rounds and
 ``services.swiss_end`` stores the advancements these decide.
 """
 

@@ -60,7 +60,7 @@ from mtrdesk.services.playoff.views import (
     final_standings,
 )
 from mtrdesk.services.reporting import Reporter, ReportsByTable, event_edition
-from mtrdesk.services.swiss.pairing import write_round
+from mtrdesk.services.swiss.round_rows import write_round
 from mtrdesk.services.swiss_end import lock_advancements, require_cut_ready
 from mtrdesk.services.teams.playoff import (
     start_team_elimination,

@@ -89,7 +89,7 @@ from mtrdesk.services.pods.state import (
     standing_views,
 )
 from mtrdesk.services.swiss.minimum import minimum_warnings
-from mtrdesk.services.swiss.pairing import fix_round_count, unpair_current_round
+from mtrdesk.services.swiss.round_rows import fix_round_count, unpair_current_round
 from mtrdesk.store.models import Match, PodEvent, Round
 
 __all__ = [

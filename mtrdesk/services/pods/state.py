@@ -41,7 +41,6 @@ from mtrdesk.core.pods.standings import (
 from mtrdesk.core.settings import Structure
 from mtrdesk.core.tournament import EntryId
 from mtrdesk.services.errors import Problem, ServiceError
-from mtrdesk.services.history import round_of
 from mtrdesk.services.pods.views import (
     DRAW,
     WIN,
@@ -125,6 +124,10 @@ class PodEventState:
         return self.pods.get(number, [])
 
     def find_pod(self, number: int, table: int) -> PodData:
+        # ``services.history`` brings the store, which reading an event file does not
+        # need (issue 33): loaded when a pod is looked up.
+        from mtrdesk.services.history import round_of
+
         rnd = round_of(self.state, number)  # ROUND_NOT_FOUND
         pod = next((p for p in self.pods_of(rnd.number) if p.table == table), None)
         if pod is None:

@@ -3,5 +3,5 @@ later rounds, roll back, standings and their charts, the pairing notes; team rou
 through ``teams``.
 
 Modules: ``charts``, ``corrections``, ``crosstable``, ``explain``, ``minimum``, ``pairing``,
-``rollback``, ``rounds``, ``standings``.
+``rollback``, ``round_rows``, ``rounds``, ``standings``.
 """

@@ -10,14 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from mtrdesk.core.event.state import EventState, RoundState
+from mtrdesk.core.event.state import ROUND_NOTES, EventState, RoundState
 from mtrdesk.core.event.swiss import advanced_before, standings_order, swiss_history_after
 from mtrdesk.core.event.teams import seat_groups
 from mtrdesk.core.swiss.check import RoundCheck, check_pairing
 from mtrdesk.core.swiss.explain import NoteKind, PairingNote, explain_pairings
 from mtrdesk.core.swiss.pairing import Pairing, SwissPlayer, players_for_pairing
 from mtrdesk.core.tournament import EntryId, MatchKind
-from mtrdesk.services.history import ROUND_NOTES
 from mtrdesk.services.teams.rounds import team_records, team_standing_rows
 
 Pair = tuple[EntryId, EntryId | None]

@@ -1,4 +1,5 @@
-"""Who plays a Swiss round, the standings it is paired from, and writing the round down.
+"""Who plays a Swiss round and the standings it is paired from (writing the round down:
+``services.swiss.round_rows``; this module needs no database, issue 33).
 
 Pairing itself is core (``core.swiss.pairing``); this module decides the field: dropped players
 are out (MTR 2.10), awarded byes take their own 2-0 matches (MTR Appendix E), late
@@ -19,11 +20,11 @@ from __future__ import annotations
 
 import random
 from collections import defaultdict
-from collections.abc import Collection, Sequence
+from collections.abc import Collection
 
 from mtrdesk.core.editions.catalogue import edition_of
 from mtrdesk.core.editions.post_cut import Remainder, drop_gives_bye
-from mtrdesk.core.event.state import EventState, RoundState
+from mtrdesk.core.event.state import EventState
 from mtrdesk.core.event.swiss import (
     advanced_before,
     has_awarded_bye,
@@ -35,12 +36,7 @@ from mtrdesk.core.event.swiss import (
 from mtrdesk.core.swiss.day_two_cut import post_cut_round
 from mtrdesk.core.swiss.pairing import NoLegalPairing, Pairing, pair_swiss, players_for_pairing
 from mtrdesk.core.tournament import EntryId, MatchKind
-from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError, ServiceWarning
-from mtrdesk.services.history import event_row, load_event, match_row
-from mtrdesk.store import queries
-from mtrdesk.store.models import Entry as EntryRow
-from mtrdesk.store.models import Round
 
 
 def check_can_pair(state: EventState, *, within_announced_rounds: bool = True) -> None:
@@ -144,77 +140,6 @@ def check_pods(state: EventState, entries: list[EntryId]) -> None:
             entries=unseated,
             names=[state.entries[entry].display_name for entry in unseated],
         )
-
-
-def write_round(
-    ctx: Context,
-    event_id: int,
-    number: int,
-    seed: int | None,
-    pairings: list[Pairing],
-    awarded: list[int],
-    *,
-    playoff: bool = False,
-    unopposed: Sequence[tuple[EntryId, MatchKind]] = (),
-) -> int:
-    """Save a round: tables as paired, the bye, and awarded byes as their own matches;
-    ``unopposed``: losses without opponent the round keeps (paired again after a
-    correction, ``core.event.repair_moves``)."""
-    now = ctx.now()
-    rnd = Round.create(event=event_id, number=number, seed=seed, playoff=playoff, paired_at=now)
-    ctx.round_started(event_id, number)  # backed up at its start (services.backups)
-    rows = [
-        match_row(rnd.id, p.table, MatchKind.PAIRED, p.player1, p.player2, now)
-        if p.player2 is not None
-        else match_row(rnd.id, None, MatchKind.BYE, p.player1, None, now)
-        for p in pairings
-    ]
-    rows += [match_row(rnd.id, None, MatchKind.AWARDED_BYE, e, None, now) for e in awarded]
-    rows += [match_row(rnd.id, None, kind, e, None, now) for e, kind in unopposed]
-    queries.insert_matches(rows)
-    return rnd.id
-
-
-def fix_round_count(state: EventState) -> None:
-    """MTR 10.2: round 1 fixes the number of Swiss rounds (the recommendation, Appendix E or
-    the multiplayer addendum's, unless the organizer chose one)."""
-    row = event_row(state.id)
-    if row.swiss_rounds is None:
-        row.swiss_rounds = state.recommended_rounds
-        row.rounds_from_recommendation = True
-    else:
-        row.rounds_from_recommendation = False
-    row.save()
-
-
-def unpair_current_round(
-    state: EventState, current: RoundState, *, keep_entries: bool = False
-) -> None:
-    """Delete the current Swiss round ``current`` (no result in) to pair it again.
-
-    Who entered late during it enters it again instead of taking its loss; who dropped
-    during it is dropped before it. Unpairing round 1 recomputes the round count if round 1
-    had fixed it from the recommendation. ``keep_entries``: drops and late entries stay
-    as they are (a round paired again after a correction, ``core.event.repair_moves``).
-    """
-    event_id, number = state.id, current.number
-    Round.delete().where(Round.id == current.id).execute()
-    if keep_entries:
-        return
-    EntryRow.update(late_entry_round=EntryRow.late_entry_round - 1).where(
-        (EntryRow.event == event_id) & (EntryRow.late_entry_round == number + 1)
-    ).execute()
-    EntryRow.update(late_entry_round=None).where(
-        (EntryRow.event == event_id) & (EntryRow.late_entry_round == 1)
-    ).execute()
-    EntryRow.update(dropped_after_round=number - 1).where(
-        (EntryRow.event == event_id) & (EntryRow.dropped_after_round == number)
-    ).execute()
-    if number == 1 and state.rounds_from_recommendation:
-        row = event_row(event_id)
-        row.swiss_rounds = None
-        row.save()
-        fix_round_count(load_event(event_id))
 
 
 def pairing_warnings(

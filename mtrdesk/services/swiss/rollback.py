@@ -6,7 +6,7 @@ deck checks go with it, MTR 2.6 and 2.8 records of a round that is no longer pla
 says why in the log (a reason is required). It is one undoable step: Edit ▸ Undo brings
 the round back exactly as it was, row for row.
 
-Around the round, the same rules as pairing it again (``pairing.unpair_current_round``):
+Around the round, the same rules as pairing it again (``round_rows.unpair_current_round``):
 
 * a player who dropped during the round (``dropped_after_round`` = the round) stays
   dropped, now before it: they left, and pairing them again would give an opponent a
@@ -31,7 +31,7 @@ from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.history import load_event, load_outline
-from mtrdesk.services.swiss.pairing import unpair_current_round
+from mtrdesk.services.swiss.round_rows import unpair_current_round
 from mtrdesk.store.models import DeckCheck, Entry, Pod, TimeExtension
 
 #: The longest reason kept in the log.

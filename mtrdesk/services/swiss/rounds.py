@@ -39,14 +39,8 @@ from mtrdesk.services.reporting import (
 )
 from mtrdesk.services.swiss.explain import check_change, round_notes
 from mtrdesk.services.swiss.minimum import minimum_warnings
-from mtrdesk.services.swiss.pairing import (
-    check_can_pair,
-    draw_pairings,
-    fix_round_count,
-    pairing_warnings,
-    unpair_current_round,
-    write_round,
-)
+from mtrdesk.services.swiss.pairing import check_can_pair, draw_pairings, pairing_warnings
+from mtrdesk.services.swiss.round_rows import fix_round_count, unpair_current_round, write_round
 from mtrdesk.services.swiss_end import lock_advancements
 from mtrdesk.services.teams.rounds import pair_team_round
 from mtrdesk.services.views import (

@@ -23,6 +23,7 @@ history folds seat matches into team matches (``team_history``), so team standin
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from mtrdesk.core.editions.catalogue import edition_of
 from mtrdesk.core.event.state import EventState, TeamState
@@ -49,10 +50,10 @@ from mtrdesk.core.teams.team import (
     team_issues,
 )
 from mtrdesk.core.tournament import EntryId, MatchKind, MatchRecord, match_points
-from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
-from mtrdesk.services.history import match_row
-from mtrdesk.store.models import Match, Round
+
+if TYPE_CHECKING:
+    from mtrdesk.services.context import Context
 
 
 def team_settings(settings: EventSettings) -> EventSettings:
@@ -198,6 +199,11 @@ def write_team_round(
 ) -> int:
     """Save a paired team round (see the module docstring for the rows); ``playoff``
     marks a round of the team playoff (``services.teams.playoff``)."""
+    # The store, here only: reading an event file (``require_teams``, the team standings)
+    # must not load the database layer (issue 33).
+    from mtrdesk.services.history import match_row
+    from mtrdesk.store.models import Match, Round
+
     now = ctx.now()
     rnd = Round.create(event=state.id, number=number, seed=seed, playoff=playoff, paired_at=now)
     ctx.round_started(state.id, number)  # backed up at its start (services.backups)

@@ -59,7 +59,7 @@ def rollback_summary(view: RollbackView, names: Mapping[int, str]) -> str:
 
 
 def moved_entries(view: RollbackView, names: Mapping[int, str]) -> list[str]:
-    """Who taking the round back moves (``pairing.unpair_current_round``), by name: the
+    """Who taking the round back moves (``round_rows.unpair_current_round``), by name: the
     drops of the round, dropped before it; its late entrants, paired in it. Rolling back
     and Round ▸ Pair again both say it before they do it (issue 27)."""
     lines = []
