@@ -1604,7 +1604,7 @@ Create a new, empty database there?</source>
         <translation>このラウンドは確認できません。全員がちょうど1回ずつ組み合わされていません。</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+19"/>
         <source>Seed drawn for this round: %1 (pass --seed %1 to pair it the same way again)</source>
         <translation>このラウンドの乱数シード: %1(同じ組み合わせをもう一度作るには --seed %1 を指定してください)</translation>
     </message>
@@ -1897,7 +1897,7 @@ Create a new, empty database there?</source>
         <translation>--edition-reason は、大会の開催日に有効な %1 より前の版を選ぶときだけ指定します。何も変更していません。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/cli/progress_bar.py" line="+26"/>
+        <location filename="../mtrdesk/cli/progress_bar.py" line="+24"/>
         <source>Importing the event</source>
         <translation>大会を読み込んでいます</translation>
     </message>
@@ -9065,7 +9065,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>制限時間 %1分</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/__init__.py" line="+162"/>
+        <location filename="../mtrdesk/sheets/__init__.py" line="+166"/>
         <source>yyyy-MM-dd (ddd)</source>
         <extracomment>The date on every sheet: 2026年11月21日(土) in Japanese, 2026-11-21 (Sat) in English.</extracomment>
         <translation>yyyy年M月d日(ddd)</translation>
@@ -9867,7 +9867,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>結果の記録まで席を離れないこと。それまでは投了やIDができます（%1）。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/__init__.py" line="-88"/>
+        <location filename="../mtrdesk/sheets/__init__.py" line="-90"/>
         <source>Match result slips</source>
         <translation>結果登録用紙</translation>
     </message>
