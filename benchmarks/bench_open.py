@@ -5,12 +5,13 @@ by the real engine, eleven complete). Two figures per size:
 
 * ``open_event`` (issue 15 target: 1 s median at 4,096 players): a window is shown on the
   Pairings and results tab with no event, then ``window.set_event(id)`` is timed until the
-  event loop is idle again. A new window each time (``--runs``, default 5), the same
-  database; the median is printed.
+  event loop is idle again. A new window each time (``--runs``, default 7), the same
+  database; the medians of wall and CPU time (this process) are printed.
 * ``cold_open`` (no target): a fresh process started as the ``mtrdesk`` command starts the
   window (``mtrdesk.cli.main(["--db", ...])``), with settings that remember the event as
   the last one open and the Pairings and results tab: timed from the process start to the
-  window shown with the event loop idle (``--cold-runs``, default 3; median). The child
+  window shown with the event loop idle (``--cold-runs``, default 7; medians). The CPU
+  time is the child's own ``time.process_time()`` when it says it is ready. The child
   wraps ``AppController.show_window`` to know when the window is up, so it imports the
   window module before the command line instead of after it: the same modules, in another
   order. The operating system's file cache is warm: a "cold" start here is a fresh
@@ -35,6 +36,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.figures import Timings  # noqa: E402
+
 FIGURES = ("open_event", "cold_open")
 ROUNDS = 12
 #: The Pairings and results tab's place in the window (``MainWindow`` adds it third).
@@ -45,6 +48,7 @@ READY = "ready"
 # The child: the ``mtrdesk`` command opening the window, told to say when it is idle.
 CHILD = f"""
 import sys
+import time
 from PySide6.QtCore import QTimer
 import mtrdesk.ui.app as ui
 
@@ -59,7 +63,7 @@ def show_window(self):
             app.sendPostedEvents()
             app.processEvents()
         tab = window.tabs.currentIndex()
-        print("{READY}", window.event_id, tab, flush=True)
+        print("{READY}", window.event_id, tab, time.process_time(), flush=True)
         window.close()
 
     QTimer.singleShot(0, ready)
@@ -71,8 +75,8 @@ sys.exit(main(["--db", sys.argv[1]]))
 """
 
 
-def open_times(players: int, runs: int) -> list[float]:
-    """Seconds from ``set_event`` to idle, one new window per run."""
+def open_times(players: int, runs: int) -> Timings:
+    """Wall and CPU seconds from ``set_event`` to idle, one new window per run."""
     from benchmarks.big_event import BigEvent, fresh_copy
     from benchmarks.window_bench import (
         ModalGuard,
@@ -84,7 +88,7 @@ def open_times(players: int, runs: int) -> list[float]:
     )
 
     qt = app()
-    times = []
+    times = Timings()
     with tempfile.TemporaryDirectory() as folder:
         fixture = fresh_copy(BigEvent(players, ROUNDS, ROUNDS - 1), Path(folder))
         services = open_services(fixture.path)
@@ -92,10 +96,9 @@ def open_times(players: int, runs: int) -> list[float]:
             for run in range(runs):
                 window = new_window(services, Path(folder) / f"settings-{run}.ini")
                 settle(qt)
-                start = time.perf_counter()
-                window.set_event(fixture.event_id)
-                settle(qt)
-                times.append(time.perf_counter() - start)
+                with times.run():
+                    window.set_event(fixture.event_id)
+                    settle(qt)
                 if window.rounds_tab.selected_round_number() != ROUNDS:
                     raise SystemExit(f"round {ROUNDS} is not on screen")
                 close_window(qt, window)
@@ -104,11 +107,12 @@ def open_times(players: int, runs: int) -> list[float]:
     return times
 
 
-def cold_times(players: int, runs: int) -> list[float]:
-    """Seconds from a fresh process's start to its window idle on the remembered event."""
+def cold_times(players: int, runs: int) -> Timings:
+    """Wall seconds from a fresh process's start to its window idle on the remembered
+    event, and the CPU seconds the child had used by then (its own count)."""
     from benchmarks.big_event import BigEvent, fresh_copy
 
-    times = []
+    times = Timings()
     with tempfile.TemporaryDirectory() as folder:
         fixture = fresh_copy(BigEvent(players, ROUNDS, ROUNDS - 1), Path(folder))
         config = Path(folder) / "config"
@@ -140,20 +144,24 @@ def cold_times(players: int, runs: int) -> list[float]:
             elapsed = time.perf_counter() - start
             child.wait(timeout=120)
             words = line.split()
-            if words != [READY, str(fixture.event_id), str(ROUNDS_TAB_INDEX)]:
+            if len(words) != 4 or words[:3] != [
+                READY,
+                str(fixture.event_id),
+                str(ROUNDS_TAB_INDEX),
+            ]:
                 raise SystemExit(f"the fresh window did not open the event on its tab: {line!r}")
-            times.append(elapsed)
+            times.add(elapsed, float(words[3]))
     return times
 
 
 def main() -> None:
-    from benchmarks.figures import SIZES, emit, median_ms, progress
+    from benchmarks.figures import MIN_RUNS, SIZES, emit, progress
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", "--players", dest="sizes", type=int, nargs="+")
     parser.add_argument("--only", nargs="+", choices=FIGURES, default=list(FIGURES))
-    parser.add_argument("--runs", type=int, default=5, help="open_event runs per size")
-    parser.add_argument("--cold-runs", type=int, default=3, help="cold_open runs per size")
+    parser.add_argument("--runs", type=int, default=MIN_RUNS, help="open_event runs per size")
+    parser.add_argument("--cold-runs", type=int, default=MIN_RUNS, help="cold_open runs per size")
     parser.add_argument("--figures", action="store_true", help="JSON lines for run_all.py")
     args = parser.parse_args()
     for players in args.sizes or SIZES:
@@ -164,11 +172,12 @@ def main() -> None:
             else:
                 times = cold_times(players, args.cold_runs)
             if args.figures:
-                emit(figure, players, median_ms(times))
+                emit(figure, players, times)
             else:
                 print(
-                    f"{figure:>10} {players:>5} players: median {median_ms(times):.0f} ms, "
-                    f"slowest {max(times) * 1000:.0f} ms ({len(times)} runs)",
+                    f"{figure:>10} {players:>5} players: median {times.median_ms():.0f} ms "
+                    f"(CPU {times.cpu_median_ms():.0f} ms), "
+                    f"slowest {max(times.wall) * 1000:.0f} ms ({times.runs} runs)",
                     flush=True,
                 )
 

@@ -17,7 +17,6 @@ from __future__ import annotations
 import argparse
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -25,14 +24,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from PySide6.QtWidgets import QApplication
 
 from benchmarks.big_event import BigEvent, fresh_copy
-from benchmarks.figures import SIZES, emit, median_ms, progress
+from benchmarks.figures import MIN_RUNS, SIZES, Timings, emit, progress
 from benchmarks.window_bench import ModalGuard, app, close_window, new_window, open_services, settle
 
 PAIRED = 11
 
 
-def pair_time(qt: QApplication, players: int, copy: int) -> float:
-    """Seconds for one "Pair next round" on a fresh copy of the event."""
+def pair_time(qt: QApplication, players: int, copy: int, times: Timings) -> None:
+    """One "Pair next round" on a fresh copy of the event, its wall and CPU seconds added
+    to ``times``."""
     with tempfile.TemporaryDirectory() as folder:
         fixture = fresh_copy(BigEvent(players, PAIRED, PAIRED), Path(folder))
         services = open_services(fixture.path, seed=copy)
@@ -42,34 +42,37 @@ def pair_time(qt: QApplication, players: int, copy: int) -> float:
             settle(qt)
             if window.rounds_tab.selected_round_number() != PAIRED:
                 raise SystemExit(f"round {PAIRED} is not on screen")
-            start = time.perf_counter()
-            window.pair_next_action.trigger()
-            settle(qt)
-            elapsed = time.perf_counter() - start
+            with times.run():
+                window.pair_next_action.trigger()
+                settle(qt)
             guard.check()
         if window.rounds_tab.selected_round_number() != PAIRED + 1:
             raise SystemExit(f"round {PAIRED + 1} was not paired and shown")
         close_window(qt, window)
         services.close()
-    return elapsed
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", "--players", dest="sizes", type=int, nargs="+")
-    parser.add_argument("--copies", type=int, default=5, help="fresh copies (samples) per size")
+    parser.add_argument(
+        "--copies", type=int, default=MIN_RUNS, help="fresh copies (samples) per size"
+    )
     parser.add_argument("--figures", action="store_true", help="JSON lines for run_all.py")
     args = parser.parse_args()
     qt = app()
     for players in args.sizes or SIZES:
         progress(f"pair_refresh: {players} players ...")
-        times = [pair_time(qt, players, copy) for copy in range(1, args.copies + 1)]
+        times = Timings()
+        for copy in range(1, args.copies + 1):
+            pair_time(qt, players, copy, times)
         if args.figures:
-            emit("pair_refresh", players, median_ms(times))
+            emit("pair_refresh", players, times)
         else:
             print(
-                f"{players} players: pair + save + refresh median {median_ms(times):.0f} ms, "
-                f"slowest {max(times) * 1000:.0f} ms ({len(times)} copies)",
+                f"{players} players: pair + save + refresh median {times.median_ms():.0f} ms "
+                f"(CPU {times.cpu_median_ms():.0f} ms), "
+                f"slowest {max(times.wall) * 1000:.0f} ms ({times.runs} copies)",
                 flush=True,
             )
 

@@ -19,12 +19,11 @@ import argparse
 import random
 import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks.figures import emit, median_ms, progress
+from benchmarks.figures import Timings, emit, progress
 from mtrdesk.core.settings import MIN_PERCENTAGE_MTR, recommended_swiss_rounds
 from mtrdesk.core.simulation.happenings import (
     ResultMix,
@@ -47,8 +46,12 @@ MIX = ResultMix(intentional_draw_rate=0.03, draw_rate=0.04)
 FIGURE_PLAYERS = 16384
 
 
-def run_event(size: int, seed: int, verify: bool) -> dict[str, list[float] | int]:
-    """Pair one simulated event; return the timings and quality counts."""
+def run_event(
+    size: int, seed: int, verify: bool, timings: Timings | None = None
+) -> dict[str, list[float] | int]:
+    """Pair one simulated event; return the timings and quality counts (each round's
+    wall and CPU seconds also added to ``timings``)."""
+    timings = Timings() if timings is None else timings
     rng = random.Random(seed)
     entries = list(range(size))
     skill = random_skills(rng, entries)
@@ -71,9 +74,9 @@ def run_event(size: int, seed: int, verify: bool) -> dict[str, list[float] | int
         players = players_for_pairing(order, [m for m in matches if m.round < number])
         already = {m.player1 for m in matches if m.round == number}  # awarded byes
         players = tuple(p for p in players if p.entry not in already)
-        start = time.perf_counter()
-        pairings = pair_swiss(players, number, random.Random(seed * 1000 + number))
-        out["times"].append(time.perf_counter() - start)  # type: ignore[union-attr]
+        with timings.run():
+            pairings = pair_swiss(players, number, random.Random(seed * 1000 + number))
+        out["times"].append(timings.wall[-1])  # type: ignore[union-attr]
         quality = pairing_quality(players, pairings, number)
         out["rematches"] += quality.rematches  # type: ignore[operator]
         out["repeat_byes"] += int(quality.repeat_bye)  # type: ignore[operator]
@@ -99,8 +102,9 @@ def main() -> None:
     args = parser.parse_args()
     if args.figures:
         progress(f"pairing_16k: one event of {FIGURE_PLAYERS} players ...")
-        result = run_event(FIGURE_PLAYERS, args.seed * 100, verify=False)
-        emit("pairing_16k", FIGURE_PLAYERS, median_ms(result["times"]))  # type: ignore[arg-type]
+        timings = Timings()
+        run_event(FIGURE_PLAYERS, args.seed * 100, verify=False, timings=timings)
+        emit("pairing_16k", FIGURE_PLAYERS, timings)
         return
     for size in args.sizes:
         times: list[float] = []

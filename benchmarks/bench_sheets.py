@@ -9,7 +9,7 @@ test: run it by hand, ``.venv/bin/python benchmarks/bench_sheets.py``.
 
 ``--figures`` (issue 15): the standings PDF of a simulated Swiss event of 1,024 and 4,096
 players after 12 rounds, rendered as the window's preview renders it
-(``sheets.render_bytes``), median of ``--runs`` runs after one untimed run; prints one
+(``sheets.render_bytes``), median of ``--runs`` runs (at least 7) after one untimed run; prints one
 JSON line per size (figure "standings_pdf", target 1,200 ms) and the rest on stderr.
 """
 
@@ -17,13 +17,12 @@ from __future__ import annotations
 
 import argparse
 import io
-import json
-import statistics
 import sys
 import time
 
 from pypdf import PdfReader
 
+from benchmarks.figures import MIN_RUNS, Timings, emit
 from mtrdesk import sheets
 from mtrdesk.core.event_file.document import document_to_dict
 from mtrdesk.core.simulation.event import Simulation, simulate_event
@@ -42,21 +41,18 @@ def standings_figures(runs: int) -> None:
         print(f"simulating {players} players, {FIGURE_ROUNDS} rounds...", file=sys.stderr)
         simulation = Simulation(players=players, seed=4, rounds=FIGURE_ROUNDS)
         history = history_from_json(document_to_dict(simulate_event(simulation)))
-        times = []
+        times, warm_up = Timings(), Timings()
         for run in range(runs + 1):
-            started = time.perf_counter()
-            data = sheets.render_bytes("standings", history, None, PageSetup())
-            if run:
-                times.append((time.perf_counter() - started) * 1000)
+            with (times if run else warm_up).run():
+                data = sheets.render_bytes("standings", history, None, PageSetup())
         pages = len(PdfReader(io.BytesIO(data)).pages)
-        median = statistics.median(times)
         print(
-            f"standings PDF, {players} players: {pages} pages, median {median:.0f} ms, "
-            f"slowest {max(times):.0f} ms of {runs} (target {STANDINGS_TARGET_MS:.0f})",
+            f"standings PDF, {players} players: {pages} pages, median {times.median_ms():.0f}"
+            f" ms (CPU {times.cpu_median_ms():.0f} ms), slowest {max(times.wall) * 1000:.0f}"
+            f" ms of {runs} (target {STANDINGS_TARGET_MS:.0f})",
             file=sys.stderr,
         )
-        figure = {"figure": "standings_pdf", "players": players, "median_ms": round(median, 1)}
-        print(json.dumps({**figure, "target_ms": STANDINGS_TARGET_MS}), flush=True)
+        emit("standings_pdf", players, times)
 
 
 def main() -> int:
@@ -69,7 +65,7 @@ def main() -> int:
     )
     args = parser.parse_args()
     if args.figures:
-        standings_figures(max(args.runs, 3))
+        standings_figures(max(args.runs, MIN_RUNS))
         return 0
     document = document_to_dict(simulate_event(Simulation(players=args.players, seed=4, rounds=3)))
     history = history_from_json(document)

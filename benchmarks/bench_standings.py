@@ -30,7 +30,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.big_event import BigEvent, fresh_copy
-from benchmarks.figures import emit, median_ms, progress
+from benchmarks.figures import MIN_RUNS, Timings, emit, progress
 from mtrdesk.core.results import MatchResult
 from mtrdesk.core.settings import MIN_PERCENTAGE_MTR
 from mtrdesk.core.standings.individual import compute_standings
@@ -56,14 +56,18 @@ SIZES = (1024, 4096)
 SIZE_ROUNDS = 12
 
 
-def median_seconds(players: int, rounds: int, runs: int) -> float:
+def standings_timings(players: int, rounds: int, runs: int) -> Timings:
+    """Wall and CPU seconds of ``runs`` exact standings of a simulated event."""
     played = matches(players, rounds, seed=20230821)
-    times = []
+    times = Timings()
     for _ in range(runs):
-        started = time.perf_counter()
-        compute_standings(range(1, players + 1), played, MIN_PERCENTAGE_MTR)
-        times.append(time.perf_counter() - started)
-    return statistics.median(times)
+        with times.run():
+            compute_standings(range(1, players + 1), played, MIN_PERCENTAGE_MTR)
+    return times
+
+
+def median_seconds(players: int, rounds: int, runs: int) -> float:
+    return statistics.median(standings_timings(players, rounds, runs).wall)
 
 
 def sizes(runs: int, players_counts: Sequence[int] = SIZES) -> int:
@@ -81,20 +85,20 @@ def sizes(runs: int, players_counts: Sequence[int] = SIZES) -> int:
 RESULTS = 40
 
 
-def result_standings_seconds(players: int) -> list[float]:
-    """Seconds per result entered and standings read again, ``RESULTS`` of them."""
+def result_standings_seconds(players: int) -> Timings:
+    """Wall and CPU seconds per result entered and standings read again, ``RESULTS`` of
+    them."""
     with tempfile.TemporaryDirectory() as folder:
         fixture = fresh_copy(BigEvent(players, SIZE_ROUNDS, SIZE_ROUNDS - 1), Path(folder))
         services = Services.open(fixture.path, rng=random.Random(1), backups=Path(folder))
         try:
             event_id = fixture.event_id
             shown = services.standings.standings(event_id)
-            times = []
+            times = Timings()
             for table in range(1, RESULTS + 1):
-                started = time.perf_counter()
-                services.rounds.report(event_id, SIZE_ROUNDS, table, "2-1")
-                shown = services.standings.standings(event_id)
-                times.append(time.perf_counter() - started)
+                with times.run():
+                    services.rounds.report(event_id, SIZE_ROUNDS, table, "2-1")
+                    shown = services.standings.standings(event_id)
             if len(shown) < players // 2:
                 raise SystemExit(f"{len(shown)} standings rows for {players} players")
             return times
@@ -107,10 +111,10 @@ def figures(runs: int, players_counts: Sequence[int]) -> int:
     (benchmarks/figures.py)."""
     for players in players_counts:
         progress(f"standings: {players} players ...")
-        emit("standings", players, median_seconds(players, SIZE_ROUNDS, runs) * 1000)
+        emit("standings", players, standings_timings(players, SIZE_ROUNDS, runs))
     for players in players_counts:
         progress(f"result_standings: {players} players ...")
-        emit("result_standings", players, median_ms(result_standings_seconds(players)))
+        emit("result_standings", players, result_standings_seconds(players))
     return 0
 
 
@@ -129,7 +133,7 @@ def main() -> int:
     parser.add_argument("--figures", action="store_true", help="JSON lines for run_all.py")
     args = parser.parse_args()
     if args.figures:
-        return figures(max(args.runs, 5), args.sizes or SIZES)
+        return figures(max(args.runs, MIN_RUNS), args.sizes or SIZES)
     if args.sizes is not None:
         return sizes(max(args.runs, 5), args.sizes or SIZES)
     played = matches(args.players, args.rounds, seed=20230821)

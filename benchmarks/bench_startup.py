@@ -14,18 +14,18 @@ benchmarks/run_all.py).
 from __future__ import annotations
 
 import argparse
-import json
 import os
-import resource
-import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
-TARGET_MS = 800.0
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from benchmarks.figures import MIN_RUNS, TARGETS_MS, Timings, emit  # noqa: E402
+
+TARGET_MS = TARGETS_MS["smoke"] or 0.0
 # The wait of ``mtrdesk --smoke`` (mtrdesk.ui.app.SMOKE_MILLISECONDS), read from the source
 # so this process does not import the window it measures.
 BARE_WINDOW = """
@@ -72,53 +72,44 @@ def environment(folder: Path) -> dict[str, str]:
     return env
 
 
-def run_times(
-    command: list[str], env: dict[str, str], runs: int
-) -> tuple[list[float], list[float]]:
-    """Milliseconds from start to exit, and of CPU (user + system: less sensitive to the
-    machine's other load), of ``runs`` runs after one untimed run."""
-    times, cpu = [], []
+def run_times(command: list[str], env: dict[str, str], runs: int) -> Timings:
+    """Seconds from start to exit, and of the child's CPU (user + system: less sensitive
+    to the machine's other load), of ``runs`` runs after one untimed run."""
+    times, warm_up = Timings(), Timings()
     for i in range(runs + 1):
-        before = resource.getrusage(resource.RUSAGE_CHILDREN)
-        start = time.perf_counter()
-        done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, timeout=120)
-        took = (time.perf_counter() - start) * 1000
-        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        with (times if i else warm_up).child_run():
+            done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, timeout=120)
         if done.returncode != 0:
             sys.stderr.write(done.stderr.decode(errors="replace"))
             raise SystemExit(f"{' '.join(command)} exited {done.returncode}")
-        if i:
-            times.append(took)
-            used = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
-            cpu.append(used * 1000)
-    return times, cpu
+    return times
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--runs", type=int, default=MIN_RUNS)
     parser.add_argument("--figures", action="store_true", help="JSON lines on stdout")
     args = parser.parse_args()
     wait = smoke_wait()
     with tempfile.TemporaryDirectory() as folder:
         env = environment(Path(folder))
-        smoke, smoke_cpu = run_times([sys.executable, "-m", "mtrdesk", "--smoke"], env, args.runs)
-        bare, bare_cpu = run_times([sys.executable, "-c", BARE_WINDOW, str(wait)], env, args.runs)
-    median = statistics.median(smoke)
-    bare_median = statistics.median(bare)
+        smoke = run_times([sys.executable, "-m", "mtrdesk", "--smoke"], env, args.runs)
+        bare = run_times([sys.executable, "-c", BARE_WINDOW, str(wait)], env, args.runs)
+    median = smoke.median_ms()
+    bare_median = bare.median_ms()
     rows = (
         f"{'start-up':<22} {'median ms':>10} {'slowest ms':>11} {'target ms':>10} {'cpu ms':>7}\n"
-        f"{'mtrdesk --smoke':<22} {median:>10.0f} {max(smoke):>11.0f} {TARGET_MS:>10.0f}"
-        f" {statistics.median(smoke_cpu):>7.0f}  {'ok' if median <= TARGET_MS else 'SLOW'}\n"
-        f"{'bare PySide6 window':<22} {bare_median:>10.0f} {max(bare):>11.0f} {'':>10}"
-        f" {statistics.median(bare_cpu):>7.0f}\n"
+        f"{'mtrdesk --smoke':<22} {median:>10.0f} {max(smoke.wall) * 1000:>11.0f}"
+        f" {TARGET_MS:>10.0f} {smoke.cpu_median_ms():>7.0f}"
+        f"  {'ok' if median <= TARGET_MS else 'SLOW'}\n"
+        f"{'bare PySide6 window':<22} {bare_median:>10.0f} {max(bare.wall) * 1000:>11.0f}"
+        f" {'':>10} {bare.cpu_median_ms():>7.0f}\n"
         f"(both wait {wait} ms in the event loop; {args.runs} runs each; "
         f"mtrdesk = {median / bare_median:.1f}x bare; load {os.getloadavg()[0]:.2f})\n"
     )
     if args.figures:
         sys.stderr.write(rows)
-        figure = {"figure": "smoke", "players": 0, "median_ms": round(median, 1)}
-        print(json.dumps({**figure, "target_ms": TARGET_MS}), flush=True)
+        emit("smoke", 0, smoke)
     else:
         sys.stdout.write(rows)
 

@@ -18,7 +18,6 @@ from __future__ import annotations
 import argparse
 import sys
 import tempfile
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -30,7 +29,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from benchmarks.big_event import BigEvent, fresh_copy
-from benchmarks.figures import SIZES, emit, median_ms, progress
+from benchmarks.figures import SIZES, Timings, emit, progress
 from benchmarks.window_bench import ModalGuard, app, new_window, open_services, settle
 from mtrdesk.ui.window.main_window import MainWindow
 
@@ -67,22 +66,21 @@ def event_window(qt: QApplication, players: int) -> Iterator[MainWindow]:
         services.close()
 
 
-def slip_times(qt: QApplication, players: int) -> list[float]:
-    """Seconds per slip, ``SLIPS`` of them, on a fresh copy of the event."""
-    times = []
+def slip_times(qt: QApplication, players: int) -> Timings:
+    """Wall and CPU seconds per slip, ``SLIPS`` of them, on a fresh copy of the event."""
+    times = Timings()
     with event_window(qt, players) as window:
         if window.rounds_tab.selected_round_number() != ROUNDS:
             raise SystemExit(f"round {ROUNDS} is not on screen")
         for table in range(1, SLIPS + 1):
-            start = time.perf_counter()
-            type_slip(qt, window, table)
-            times.append(time.perf_counter() - start)
+            with times.run():
+                type_slip(qt, window, table)
     return times
 
 
-def standings_tab_times(qt: QApplication, players: int) -> list[float]:
-    """Seconds to show the Standings tab after a slip, ``TAB_SLIPS`` times."""
-    times = []
+def standings_tab_times(qt: QApplication, players: int) -> Timings:
+    """Wall and CPU seconds to show the Standings tab after a slip, ``TAB_SLIPS`` times."""
+    times = Timings()
     with event_window(qt, players) as window:
         window.tabs.setCurrentWidget(window.standings_tab)
         settle(qt)
@@ -90,10 +88,9 @@ def standings_tab_times(qt: QApplication, players: int) -> list[float]:
             window.tabs.setCurrentWidget(window.rounds_tab)
             settle(qt)
             type_slip(qt, window, table)
-            start = time.perf_counter()
-            window.tabs.setCurrentWidget(window.standings_tab)
-            settle(qt)
-            times.append(time.perf_counter() - start)
+            with times.run():
+                window.tabs.setCurrentWidget(window.standings_tab)
+                settle(qt)
         if window.standings_tab.model.rowCount() < players // 2:
             raise SystemExit("the Standings tab shows too few rows")
     return times
@@ -110,13 +107,14 @@ def main() -> None:
         progress(f"slip: {players} players ...")
         times = slip_times(qt, players)
         if args.figures:
-            emit("slip", players, median_ms(times))
+            emit("slip", players, times)
             progress(f"standings_tab: {players} players ...")
-            emit("standings_tab", players, median_ms(standings_tab_times(qt, players)))
+            emit("standings_tab", players, standings_tab_times(qt, players))
         else:
             print(
-                f"{players} players: one slip median {median_ms(times):.1f} ms, "
-                f"max {max(times) * 1000:.1f} ms ({SLIPS} slips)",
+                f"{players} players: one slip median {times.median_ms():.1f} ms "
+                f"(CPU {times.cpu_median_ms():.1f} ms), "
+                f"max {max(times.wall) * 1000:.1f} ms ({SLIPS} slips)",
                 flush=True,
             )
 
