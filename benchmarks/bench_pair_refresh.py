@@ -5,7 +5,7 @@ the real engine and complete; twelve planned, Regular REL, so no decklist questi
 fresh copy of it the real window (offscreen) shows the Pairings and results tab; the
 window's "Pair next round" action is triggered and timed until round 12 is on screen and
 the event loop is idle again: the pairing, the round-start backup, the save and the
-refreshed tab. One sample per copy (``--copies``, default 5); the median is printed
+refreshed tab. One sample per copy (``--copies``, default 7); the median is printed
 (issue 15 target: 300 ms at 4,096 players). Run by hand, the repository root on
 ``PYTHONPATH``: ``.venv/bin/python benchmarks/bench_pair_refresh.py`` (1,024 and 4,096
 players; ``--sizes``); ``--figures`` prints the ``pair_refresh`` figure as JSON lines for

@@ -8,12 +8,13 @@ hand, ``.venv/bin/python benchmarks/bench_standings.py``.
 
 ``--sizes`` (issue 15) instead prints the median at 1,024 and 4,096 players after 12 rounds
 (or at the sizes it is given) against the target of 100 ms at 4,096 (exit status 1 above
-it); ``--figures`` prints the same medians as the ``standings`` figure's JSON lines for
-``benchmarks/run_all.py`` (exit status 0: the runner judges), and the ``result_standings``
-figure: on the big event of ``benchmarks/big_event.py`` (12 rounds paired, 11 reported),
-with the standings read once as the Standings tab reads them, ``RESULTS`` results of round
-12 entered through the services, each followed by the standings read again (issue 15:
-after a result only the players whose records changed are worked out again).
+it); ``--figures`` prints the same medians (of at least 7 runs, with their CPU time) as the
+``standings`` figure's JSON lines for ``benchmarks/run_all.py`` (exit status 0: the runner
+judges), and the ``result_standings`` figure: on the big event of
+``benchmarks/big_event.py`` (12 rounds paired, 11 reported), with the standings read once as
+the Standings tab reads them, ``RESULTS`` results of round 12 entered through the services,
+each followed by the standings read again (issue 15: after a result only the players whose
+records changed are worked out again).
 """
 
 from __future__ import annotations
