@@ -10863,7 +10863,7 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location filename="../mtrdesk/ui/projector/pairings_panel.py" line="+72"/>
-        <location filename="../mtrdesk/ui/projector/room_screen.py" line="+173"/>
+        <location filename="../mtrdesk/ui/projector/room_screen.py" line="+174"/>
         <source>Bye (no table)</source>
         <translation>不戦勝(BYE)</translation>
     </message>
@@ -10920,19 +10920,17 @@ Open the event that is here, or import the file as another event?</source>
         <translation>スマホでページを開くためのQRコードを表示/非表示(Q)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/projector/room_screen.py" line="+19"/>
-        <location filename="../mtrdesk/ui/registration/shown.py" line="+47"/>
+        <location filename="../mtrdesk/words/registration/states.py" line="+46"/>
         <source>Registered: %1/%2</source>
         <translation>参加登録: %1/%2人</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../mtrdesk/ui/registration/shown.py" line="+4"/>
+        <location line="-4"/>
         <source>Registered: %1</source>
         <translation>参加登録: %1人</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/registration/shown.py" line="+3"/>
+        <location filename="../mtrdesk/ui/registration/shown.py" line="+48"/>
         <source>On the waitlist: %1</source>
         <translation>キャンセル待ち: %1人</translation>
     </message>
@@ -10953,7 +10951,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>Registration</name>
     <message>
-        <location filename="../mtrdesk/words/registration/states.py" line="+12"/>
+        <location filename="../mtrdesk/words/registration/states.py" line="-30"/>
         <source>waiting for the organizer</source>
         <translation>主催者の確認待ち</translation>
     </message>
@@ -11001,7 +10999,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>RegistrationDesk</name>
     <message>
-        <location filename="../mtrdesk/ui/registration/shown.py" line="-29"/>
+        <location filename="../mtrdesk/ui/registration/shown.py" line="-22"/>
         <source>%1/%2 entered</source>
         <translation>参加 %1/%2人</translation>
     </message>
@@ -11575,7 +11573,7 @@ Backups and event files made before still hold the name: delete them, or keep th
         <translation>会場スクリーンを開く・閉じる: 組み合わせ(名前順)、順位表、参加登録のQRコードを大きな文字で、最後の画面に全画面表示します (R)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/projector/room_screen.py" line="-274"/>
+        <location filename="../mtrdesk/ui/projector/room_screen.py" line="-251"/>
         <source>Room screen</source>
         <extracomment>The projector&apos;s digits now (&quot;12:34&quot;), or &quot;&quot; when it shows none. The round clock&apos;s seconds left (0 past time), ``None`` before it starts. The registration form&apos;s address while phones may register, else ``None``. The values are read again this often (a result, a re-pair, a new round). The top bar (event, round, clock) and the bottom line (page, still playing), as shares of the height; the rows get ``BODY_SHARE`` between them. Font sizes as shares of the height. The registration page: the QR code&apos;s side and the count&apos;s size. Left and right margins, a share of the width. Measured widths get this much room more (hinting moves a glyph by a pixel). Remembered: the dark theme chosen. The rows of the phase shown: (first, name, last) texts, in order.</extracomment>
         <translation>会場スクリーン</translation>

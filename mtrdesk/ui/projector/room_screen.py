@@ -44,6 +44,7 @@ from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.widgets.qr_code import qr_pixmap
 from mtrdesk.words.floor.room_screen import screen_rows
 from mtrdesk.words.playoff_rounds import round_name
+from mtrdesk.words.registration.states import registered_text
 from mtrdesk.words.swiss.round_status import round_title, table_list
 
 ScreenSource = Callable[[], RoomScreen | None]
@@ -410,17 +411,7 @@ class RoomScreenWindow(QWidget):
             self.caption.hide()
             self.address.hide()
             y += int(height * 0.25)
-        count = ""
-        if view is not None:
-            count = (
-                QCoreApplication.translate("Projector", "Registered: %1/%2")
-                .replace("%1", str(view.registered))
-                .replace("%2", str(view.capacity))
-                if view.capacity is not None
-                else QCoreApplication.translate("Projector", "Registered: %1").replace(
-                    "%1", str(view.registered)
-                )
-            )
+        count = registered_text(view.registered, view.capacity) if view is not None else ""
         self._set(self.count, count, font, QRect(0, y, width, int(height * 0.1)))
 
     def _hide_rows(self) -> None:

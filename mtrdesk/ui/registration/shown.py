@@ -11,6 +11,7 @@ from mtrdesk.core.floor.reports import registration_path
 from mtrdesk.core.refusal import Refusal
 from mtrdesk.services import Services
 from mtrdesk.services.registration.views import DeskView
+from mtrdesk.words.registration.states import registered_text
 
 
 def registration_link(address: str, event_id: int) -> str:
@@ -42,14 +43,7 @@ def projected_count(desk: DeskView) -> str:
     """Under the projected code: "Registered: 30/32" (entered and waiting: the places
     taken), with the waitlist when there is one."""
     number = QLocale().toString
-    taken = desk.entered + desk.waiting
-    text = (
-        QCoreApplication.translate("Projector", "Registered: %1/%2")
-        .replace("%1", number(taken))
-        .replace("%2", number(desk.capacity))
-        if desk.capacity is not None
-        else QCoreApplication.translate("Projector", "Registered: %1").replace("%1", number(taken))
-    )
+    text = registered_text(desk.entered + desk.waiting, desk.capacity)
     if desk.waitlisted:
         text += "\n" + QCoreApplication.translate("Projector", "On the waitlist: %1").replace(
             "%1", number(desk.waitlisted)

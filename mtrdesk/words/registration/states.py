@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from mtrdesk.core.registration.duplicates import DuplicateKind
 from mtrdesk.core.registration.states import RegistrationState
@@ -32,3 +32,18 @@ def state_text(state: RegistrationState) -> str:
 def duplicate_text(kind: DuplicateKind, name: str) -> str:
     """ "same reading as 山田 太郎": why a registration looks like someone there."""
     return QCoreApplication.translate("Registration", _DUPLICATES[kind]).replace("%1", name)
+
+
+def registered_text(taken: int, capacity: int | None) -> str:
+    """ "Registered: 30/32" (no capacity: "Registered: 30"): the places taken, as the
+    projector's code and the room screen show them."""
+    number = QLocale().toString
+    if capacity is None:
+        return QCoreApplication.translate("Projector", "Registered: %1").replace(
+            "%1", number(taken)
+        )
+    return (
+        QCoreApplication.translate("Projector", "Registered: %1/%2")
+        .replace("%1", number(taken))
+        .replace("%2", number(capacity))
+    )
