@@ -64,6 +64,21 @@ def report_round(services: Services, event_id: int, rng: random.Random, text: st
         services.rounds.report(event_id, current.number, match.table, result)
 
 
+def play_with_drop_and_late(
+    services: Services, event_id: int, entries: list[int], rounds: int, rng: random.Random
+) -> None:
+    """Round 1 paired (seed 1) and reported, the last entry dropped after it, a late
+    entrant (遅刻 太郎) added, then rounds 2 to ``rounds`` paired and reported: the lines
+    a chart of the standings by round must get right."""
+    services.rounds.pair_next(event_id, seed=1)
+    report_round(services, event_id, rng)
+    services.players.drop(entries[-1])
+    services.players.add(event_id, "遅刻", "太郎", "ちこく")
+    for _ in range(rounds - 1):
+        services.rounds.pair_next(event_id)
+        report_round(services, event_id, rng)
+
+
 def pod_event(services: Services, players: int, **changes: object) -> tuple[int, list[int]]:
     event_id, _ = services.events.create(settings(structure=Structure.MULTIPLAYER, **changes))
     entries = [

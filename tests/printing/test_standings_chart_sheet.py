@@ -17,7 +17,11 @@ from mtrdesk.services.event_file.interchange import export_event
 from mtrdesk.sheets import sheet_kind
 from tests.helpers.cli_helpers import run_cli
 from tests.helpers.printing import japanese, pdf_pages
-from tests.helpers.services_support import new_event, open_services, report_round
+from tests.helpers.services_support import (
+    new_event,
+    open_services,
+    play_with_drop_and_late,
+)
 
 
 @pytest.fixture(scope="module")
@@ -29,13 +33,7 @@ def event(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, int]:
         rng = random.Random(8)
         event_id, entries = new_event(services, 12, swiss_rounds=5)
         services.players.edit(entries[2], "山田", "花子", "やまだ はなこ", "P0002")
-        services.rounds.pair_next(event_id, seed=1)
-        report_round(services, event_id, rng)
-        services.players.drop(entries[11])
-        services.players.add(event_id, "遅刻", "太郎", "ちこく")
-        for _ in range(3):
-            services.rounds.pair_next(event_id)
-            report_round(services, event_id, rng)
+        play_with_drop_and_late(services, event_id, entries, 4, rng)
         services.rounds.pair_next(event_id)
         current = services.rounds.current_round(event_id)
         assert current is not None

@@ -16,7 +16,7 @@ from mtrdesk.ui.dialogs.charts.player_history import PlayerHistoryDialog
 from mtrdesk.ui.dialogs.charts.standings_by_round import StandingsChartDialog
 from mtrdesk.ui.window.main_window import MainWindow
 from mtrdesk.words.i18n import Translators
-from tests.helpers.services_support import new_event, report_round
+from tests.helpers.services_support import new_event, play_with_drop_and_late
 
 
 def _event(services: Services) -> int:
@@ -25,13 +25,7 @@ def _event(services: Services) -> int:
     rng = random.Random(4)
     event_id, entries = new_event(services, 10, swiss_rounds=4)
     services.players.edit(entries[3], "長谷川", "花子", "はせがわ はなこ", "P0003")
-    services.rounds.pair_next(event_id, seed=1)
-    report_round(services, event_id, rng)
-    services.players.drop(entries[9])
-    services.players.add(event_id, "遅刻", "太郎", "ちこく")
-    for _ in range(3):
-        services.rounds.pair_next(event_id)
-        report_round(services, event_id, rng)
+    play_with_drop_and_late(services, event_id, entries, 4, rng)
     return event_id
 
 

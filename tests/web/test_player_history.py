@@ -19,7 +19,11 @@ from mtrdesk.services import Services
 from mtrdesk.web.app import create_app
 from mtrdesk.web.worker import ServiceWorker
 from tests.helpers.empty_database import prepared_database
-from tests.helpers.services_support import new_event, open_services, report_round
+from tests.helpers.services_support import (
+    new_event,
+    open_services,
+    play_with_drop_and_late,
+)
 
 LINK = re.compile(r'<a href="/e/(\d+)/player/(\d+)">([^<]*)</a>')
 
@@ -32,13 +36,7 @@ def _event(path: Path) -> None:
         event_id, entries = new_event(services, 9, swiss_rounds=4)
         services.players.edit(entries[0], "<b>Bold</b>", "& Co", "", "P0000")
         services.players.edit(entries[1], "Player001", "Test", "", "P0001", email="a@example.com")
-        services.rounds.pair_next(event_id, seed=1)
-        report_round(services, event_id, rng)
-        services.players.drop(entries[8])
-        services.players.add(event_id, "遅刻", "太郎", "ちこく")
-        for _ in (2, 3):
-            services.rounds.pair_next(event_id)
-            report_round(services, event_id, rng)
+        play_with_drop_and_late(services, event_id, entries, 3, rng)
         services.rounds.pair_next(event_id)
         current = services.rounds.current_round(event_id)
         assert current is not None
