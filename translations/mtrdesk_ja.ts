@@ -1639,17 +1639,7 @@ Create a new, empty database there?</source>
         <translation>このデータベースはウィンドウで開かれているため、このサーバーは大会の閲覧専用です。結果の報告とスタッフ用ページは、ウィンドウの「大会 &gt; スマホに公開...」から公開してください。</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Judges sign in with the event&apos;s staff PIN (shown in the window) or the --staff-pin PIN, at:</source>
-        <translation>ジャッジは、大会のスタッフPIN(ウィンドウに表示されます)または --staff-pin で指定したPINで、次のアドレスからログインします:</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Judges sign in with the event&apos;s staff PIN (shown in the window), at:</source>
-        <translation>ジャッジは、大会のスタッフPIN(ウィンドウに表示されます)で、次のアドレスからログインします:</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+32"/>
         <source>Cannot listen on %1 port %2: %3. Choose another port with --port.</source>
         <translation>%1 のポート %2 で待ち受けできません: %3。--port で別のポートを指定してください。</translation>
     </message>
@@ -1790,7 +1780,22 @@ Create a new, empty database there?</source>
         <translation>不戦勝</translation>
     </message>
     <message>
+        <location line="-141"/>
+        <source>Judges sign in with the --staff-pin PIN, or with the event&apos;s own staff PIN printed beside its address, at:</source>
+        <translation>ジャッジは、--staff-pin で指定したPIN、または各大会のアドレスの横に表示したスタッフPINで、次のアドレスからログインします:</translation>
+    </message>
+    <message>
         <location line="+6"/>
+        <source>Judges sign in with the event&apos;s staff PIN printed beside its address, at:</source>
+        <translation>ジャッジは、各大会のアドレスの横に表示したスタッフPINで、次のアドレスからログインします:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(staff PIN %1)</source>
+        <translation>(スタッフPIN %1)</translation>
+    </message>
+    <message>
+        <location line="+138"/>
         <location line="+94"/>
         <source>every pairing tried</source>
         <translation>全組み合わせを探索</translation>
@@ -12464,7 +12469,7 @@ Backups and event files made before still hold the name: delete them, or keep th
 <context>
     <name>WebPages</name>
     <message>
-        <location filename="../mtrdesk/web/texts.py" line="+19"/>
+        <location filename="../mtrdesk/web/texts.py" line="+20"/>
         <source>Events</source>
         <translation>大会一覧</translation>
     </message>
@@ -12491,7 +12496,7 @@ Backups and event files made before still hold the name: delete them, or keep th
     <message>
         <location line="+1"/>
         <source>Playoff round %1</source>
-        <translation>決勝ラウンド 第%1回戦</translation>
+        <translation>第%1回戦(決勝ラウンド)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -12596,12 +12601,27 @@ Backups and event files made before still hold the name: delete them, or keep th
     <message>
         <location line="+1"/>
         <source>floor 0.33</source>
-        <translation>下限 0.33</translation>
+        <translation>勝率の下限 0.33</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>floor 1/3</source>
-        <translation>下限 1/3</translation>
+        <translation>勝率の下限 1/3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After round %1 · %2</source>
+        <translation>第%1回戦終了時・%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>=: the same place as the player above (tied on every tiebreaker).</source>
+        <translation>=: 上のプレイヤーと同順位です(すべてのタイブレーカーが同じ)。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 · Table %2</source>
+        <translation>%1・%2卓</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -12826,7 +12846,7 @@ Backups and event files made before still hold the name: delete them, or keep th
     <message>
         <location line="+3"/>
         <source>Open the slip</source>
-        <translation>用紙を開く</translation>
+        <translation>結果の報告へ進む</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -12880,12 +12900,7 @@ Backups and event files made before still hold the name: delete them, or keep th
         <translation>対戦相手が %1 と報告しました。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Confirm %1</source>
-        <translation>%1 で確定する</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>That is not right</source>
         <translation>結果が違う場合</translation>
     </message>
@@ -13017,12 +13032,22 @@ Backups and event files made before still hold the name: delete them, or keep th
         <translation>結果の登録・修正</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Result (from player 1&apos;s side)</source>
-        <translation>結果(プレイヤー1から見て)</translation>
+        <location line="-50"/>
+        <source>Confirm: %1 wins %2</source>
+        <translation>%1の %2 勝ちで確定する</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Confirm the draw %1</source>
+        <translation>%1 の引き分けで確定する</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Result (wins-losses-draws of the player listed first)</source>
+        <translation>結果(上段のプレイヤーから見た 勝-負-分)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Result there now, when correcting (empty: none yet)</source>
         <translation>訂正する場合は現在の結果(未入力なら空欄)</translation>
     </message>
@@ -13483,7 +13508,7 @@ Backups and event files made before still hold the name: delete them, or keep th
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mtrdesk/web/texts.py" line="-101"/>
+        <location filename="../mtrdesk/web/texts.py" line="-111"/>
         <source>Quarterfinals</source>
         <translation>準々決勝</translation>
     </message>
@@ -13561,6 +13586,7 @@ Backups and event files made before still hold the name: delete them, or keep th
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mtrdesk/web/texts.py" line="+32"/>
         <source>%1 pts</source>
         <translation>%1点</translation>
     </message>

@@ -35,6 +35,7 @@ from mtrdesk.cli.outputs import CHECK_REFUSED, REFUSED, reported
 
 if TYPE_CHECKING:  # the services open the database: imported when a command runs
     from mtrdesk.services import Services
+    from mtrdesk.services.public.views import PublicEvent
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -341,9 +342,7 @@ def _serve(args: argparse.Namespace) -> int:
     worker = ServiceWorker(open_services)
     try:
         # Opened now, on the worker's thread: what it got is what is printed.
-        writable, events = worker.call(
-            lambda services: (not services.store.read_only, services.public.events())
-        )
+        writable, events, pins = worker.call(lambda services: _serving_events(services))
     except BaseException:
         worker.close()
         sock.close()
@@ -351,12 +350,21 @@ def _serve(args: argparse.Namespace) -> int:
     shown = addresses(sock)
     print_text(serving(shown, writable, args.lang))
     if writable:
-        staff = [(e.name, f"{shown[0]}e/{e.id}/staff") for e in events[:5]]
+        staff = [(e.name, f"{shown[0]}e/{e.id}/staff", pins[e.id]) for e in events[:5]]
         print_text(staff_sign_in(staff, args.staff_pin is not None, args.lang))
     else:
         print_text(serving_read_only(args.lang))
     serve(worker, sock, staff_pin=args.staff_pin)
     return 0
+
+
+def _serving_events(services: Services) -> tuple[bool, list[PublicEvent], dict[int, str]]:
+    """Whether ``serve`` may write, the events, and the staff PIN of the newest five when
+    it may (drawn now for an event that has none yet: judges need one to sign in)."""
+    writable = not services.store.read_only
+    events = services.public.events()
+    pins = {e.id: services.floor.settings(e.id).staff_pin for e in events[:5]} if writable else {}
+    return writable, events, pins
 
 
 def _export(args: argparse.Namespace) -> int:

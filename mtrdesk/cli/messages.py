@@ -223,20 +223,25 @@ def serving_read_only(language: str | None) -> str:
     )
 
 
-def staff_sign_in(events: Sequence[tuple[str, str]], server_pin: bool, language: str | None) -> str:
-    """Where judges sign in (the newest events), and with which PIN."""
+def staff_sign_in(
+    events: Sequence[tuple[str, str, str]], server_pin: bool, language: str | None
+) -> str:
+    """Where judges sign in (the newest events: name, address, staff PIN), and with which
+    PIN: printed here, as no window shows it to whoever runs ``serve`` (issue 32)."""
     _install(language)
     if server_pin:
         head = QCoreApplication.translate(
             "Cli",
-            "Judges sign in with the event's staff PIN (shown in the window) or the "
-            "--staff-pin PIN, at:",
+            "Judges sign in with the --staff-pin PIN, or with the event's own staff PIN "
+            "printed beside its address, at:",
         )
     else:
         head = QCoreApplication.translate(
-            "Cli", "Judges sign in with the event's staff PIN (shown in the window), at:"
+            "Cli", "Judges sign in with the event's staff PIN printed beside its address, at:"
         )
-    return "\n".join([head, *(f"  {name}: {address}" for name, address in events)])
+    pin = QCoreApplication.translate("Cli", "(staff PIN %1)")
+    lines = (f"  {name}: {address} {pin.replace('%1', code)}" for name, address, code in events)
+    return "\n".join([head, *lines])
 
 
 def serving_refused(host: str, port: int, reason: str, language: str | None) -> str:

@@ -26,6 +26,7 @@ from mtrdesk.web.language import COOKIE, LANGUAGE_NAMES, chosen_language, reques
 from mtrdesk.web.live import read_followed
 from mtrdesk.web.registration.desks import registering, taking
 from mtrdesk.web.requests import Refused, event_id, player_number, round_query
+from mtrdesk.web.round_names import round_title
 from mtrdesk.web.texts import Texts
 
 _TEMPLATES = Environment(
@@ -105,12 +106,16 @@ async def _read_pairings(request: Request) -> Response:
         event,
         lambda services: _with_desk(services, event, services.public.pairings(event, number)),
     )
+    t = Texts(request_language(request))
     return render(
         request,
         "pairings.html",
         event=shown,
         registering=open_desk,
         round=round_,
+        round_title=""
+        if round_ is None
+        else round_title(t, round_.number, round_.playoff, round_.field),
         bye=MatchKind.BYE,
         section="pairings",
         pulse=pulse,

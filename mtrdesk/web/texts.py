@@ -4,6 +4,7 @@ in the language of each request (``words.catalogues``): the templates hold no te
 from __future__ import annotations
 
 import datetime as dt
+import re
 
 from mtrdesk.web.floor.texts import FLOOR_WORDS
 from mtrdesk.web.play.texts import PLAY_WORDS
@@ -49,6 +50,16 @@ WORDS: dict[str, str] = {
     "points_axis": QT_TRANSLATE_NOOP("WebPages", "Match points after each round"),
     "floor_mtr": QT_TRANSLATE_NOOP("WebPages", "floor 0.33"),
     "floor_third": QT_TRANSLATE_NOOP("WebPages", "floor 1/3"),
+    # The standings' heading (issue 32): %1 the round, %2 the floor in use ("floor 0.33").
+    "after_round_floor": QT_TRANSLATE_NOOP("WebPages", "After round %1 · %2"),
+    # Under standings that show a tie ("2="), in place of a tooltip phones cannot show.
+    "tie_legend": QT_TRANSLATE_NOOP(
+        "WebPages", "=: the same place as the player above (tied on every tiebreaker)."
+    ),
+    # A player's points before the round, beside their name on the pairings (issue 32).
+    "points_short": QT_TRANSLATE_NOOP("WebPages", "%1 pts"),
+    # A round's table, the heading of its slip: "Semifinals · Table 1" (issue 32).
+    "round_table": QT_TRANSLATE_NOOP("WebPages", "%1 · Table %2"),
     "search": QT_TRANSLATE_NOOP("WebPages", "Find your name"),
     "search_hint": QT_TRANSLATE_NOOP("WebPages", "A few letters of your name or its reading"),
     "my_table": QT_TRANSLATE_NOOP("WebPages", "My table"),
@@ -147,6 +158,18 @@ class Texts:
 
     def f(self, key: str, value: object) -> str:
         return getattr(self, key).replace("%1", str(value))
+
+    def fill(self, key: str, *values: object) -> str:
+        """``%1``, ``%2``… filled at once (a value holding "%2" stays as typed)."""
+        return re.sub(
+            r"%(\d)",
+            lambda m: (
+                str(values[int(m.group(1)) - 1])
+                if 0 < int(m.group(1)) <= len(values)
+                else m.group(0)
+            ),
+            getattr(self, key),
+        )
 
     def n(self, key: str, count: int) -> str:
         return self._catalogue.text(CONTEXT, WORDS[key], count)

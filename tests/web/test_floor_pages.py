@@ -72,7 +72,8 @@ def test_a_player_reports_and_the_opponent_confirms(floor: Floor) -> None:
     assert "<summary>Sent the wrong result? Change it</summary>" in page.text
     theirs = opponent.get(slip_url(floor))
     assert "Your opponent reported 2-1." in theirs.text
-    assert 'value="2-1" class="primary">Confirm 2-1</button>' in theirs.text
+    # The button names the winner (issue 32): player 1 reported their 2-1 win.
+    assert 'value="2-1" class="primary">Confirm: Player000 Test wins 2-1</button>' in theirs.text
     assert "That is not right" in theirs.text
     done = send(opponent, slip_url(floor), "2-1")
     assert done.headers["location"].endswith("?m=outcome_accepted")

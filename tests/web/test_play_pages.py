@@ -234,7 +234,22 @@ def test_the_bracket_with_the_result_in(site: Site) -> None:
     assert_private_kept(japanese)
 
 
-def test_the_event_pages_link_to_the_clock_pods_and_bracket(site: Site) -> None:
-    page = site.client.get(f"/e/{site.events.swiss}/pairings").text
-    for section in ("clock", "pods", "bracket"):
-        assert f'href="/e/{site.events.swiss}/{section}"' in page
+def test_the_event_pages_link_to_the_clock_and_the_pods_and_bracket_the_event_has(
+    site: Site,
+) -> None:
+    """Issue 32: a pods tab only for an event with pods (a booster draft, multiplayer), a
+    bracket tab only for one with a playoff; the clock for every event."""
+    events = site.events
+    offered = {
+        events.swiss: {"clock", "bracket"},  # a top 8, no pods
+        events.plain: {"clock", "bracket"},  # a top 4 announced, not started
+        events.draft: {"clock", "pods"},  # a booster draft without a playoff
+        events.multiplayer: {"clock", "pods"},  # multiplayer pods, no cut
+    }
+    for event, sections in offered.items():
+        page = site.client.get(f"/e/{event}/pairings").text
+        linked = {s for s in ("clock", "pods", "bracket") if f'href="/e/{event}/{s}"' in page}
+        assert linked == sections, event
+    # A page opened by its address still names itself among the tabs.
+    page = site.client.get(f"/e/{events.draft}/bracket").text
+    assert f'href="/e/{events.draft}/bracket" aria-current="page"' in page

@@ -19,6 +19,7 @@ from typing import Any
 
 import pytest
 
+from mtrdesk.services import Services
 from tests.helpers.services_support import new_event, open_services
 from tests.helpers.web_support import ROOT, start_serve
 
@@ -145,11 +146,13 @@ def test_serve_takes_reports_when_no_window_has_the_database(tmp_path: Path) -> 
             assert server.stdout.readline() == "Serving the events at:\n"
             address = server.stdout.readline().strip()
             assert server.stdout.readline().startswith("Press Ctrl+C")
-            assert server.stdout.readline().startswith("Judges sign in with")
-            assert server.stdout.readline().strip() == (
-                f"Friday Night Magic: {address}e/{event_id}/staff"
-            )
+            assert server.stdout.readline().startswith("Judges sign in with the --staff-pin PIN")
+            # No window shows the event's own PIN: serve prints it (issue 32).
+            shown = server.stdout.readline().strip()
             wait_for(address)
+            with Services.open(database, read_only=True, follow=True) as services:
+                pin = services.floor.settings(event_id).staff_pin
+            assert shown == f"Friday Night Magic: {address}e/{event_id}/staff (staff PIN {pin})"
             e = f"{address}api/events/{event_id}"
             with urllib.request.urlopen(f"{address}live", timeout=5) as live:
                 for _ in range(4):  # retry, ready, its data, the blank line

@@ -13,13 +13,14 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from mtrdesk.core.event.swiss import below_day_two_cut, standings_rows
-from mtrdesk.core.settings import Floor
+from mtrdesk.core.settings import Floor, Format, Structure
 from mtrdesk.core.tournament import MatchKind
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.event_views import EventSummary, Stage
 from mtrdesk.services.events import EventService
 from mtrdesk.services.history import load_event, load_outline, round_of
+from mtrdesk.services.pods.loading import pod_settings_row
 from mtrdesk.services.public.history import PublicHistory, public_history, public_numbers
 from mtrdesk.services.views import round_view
 from mtrdesk.store import audit_chain
@@ -47,6 +48,11 @@ class PublicEvent:
     #: phones' pages as under posted sheets: a log rewritten since no longer passes
     #: through it (``mtrdesk audit-check``, issue 27); "" before any record.
     audit_head: str = ""
+    #: The event seats players in pods (a booster draft's, a draft playoff's, multiplayer
+    #: pods) and has a playoff (MTR 10.4, a pod playoff, or single elimination only): the
+    #: phones offer the pods and bracket pages only then (issue 32).
+    has_pods: bool = False
+    has_playoff: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +81,9 @@ class PublicRound:
     #: A playoff round's name as the phone page says it: "quarterfinals", "semifinals",
     #: "final" (a ``WebPages`` word), or "" (Swiss, or a bracket larger than 8).
     stage: str = ""
+    #: A playoff round's field: 8 for the quarterfinals, 16 for the round of 16; 0 for a
+    #: Swiss round (what ``web.round_names`` names the round by, issue 32).
+    field: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,13 +179,21 @@ class PublicService:
         """The summary as the room sees it, with the latest round (Swiss or playoff)."""
         rounds = load_outline(summary.id).rounds
         head = audit_chain.head()
+        settings = summary.settings
+        multiplayer = settings.structure is Structure.MULTIPLAYER
+        draft = settings.format is Format.BOOSTER_DRAFT or settings.playoff.by_draft_seat
+        cut = settings.playoff.size > 0 or settings.elimination_only
+        if multiplayer:
+            cut = cut or pod_settings_row(summary.id)[1] > 0
         return PublicEvent(
             summary.id,
-            summary.settings.name,
-            summary.settings.date,
+            settings.name,
+            settings.date,
             rounds[-1].number if rounds else 0,
             summary.stage,
             "" if head is None else head.code,
+            has_pods=multiplayer or draft,
+            has_playoff=cut or any(r.playoff for r in rounds),
         )
 
     def pairings(self, event_id: int, number: int | None = None) -> PublicRound | None:
@@ -214,7 +231,7 @@ class PublicService:
             for m in view.matches
         )
         stage = {8: "quarterfinals", 4: "semifinals", 2: "final"}.get(view.field, "")
-        return PublicRound(view.number, view.playoff, rows, len(view.missing), stage)
+        return PublicRound(view.number, view.playoff, rows, len(view.missing), stage, view.field)
 
     def standings(self, event_id: int, after_round: int | None = None) -> PublicStandings:
         """Standings after the Swiss round ``after_round`` (default: the latest complete

@@ -11,6 +11,7 @@ requests (``web.answers``): each page is the asker's own.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from typing import Any
 from urllib.parse import quote
 
@@ -24,7 +25,8 @@ from mtrdesk.core.floor.reports import ReportState, read_code, shown_code
 from mtrdesk.core.results import MatchResult, ResultError
 from mtrdesk.core.time_extensions import ExtensionReason
 from mtrdesk.services import Services
-from mtrdesk.services.floor.service import FloorSlip
+from mtrdesk.services.floor.service import FloorReportView, FloorSlip
+from mtrdesk.services.public.views import PublicPairing, PublicRound
 from mtrdesk.web.floor import common as floor
 from mtrdesk.web.floor.guard import (
     Rejected,
@@ -40,6 +42,8 @@ from mtrdesk.web.floor.staff import STAFF_COOKIE, StaffSession, clean_name
 from mtrdesk.web.live import pulse_of
 from mtrdesk.web.pages import render
 from mtrdesk.web.requests import MAX_ROUND, event_id, round_query
+from mtrdesk.web.round_names import round_title, table_title
+from mtrdesk.web.texts import Texts
 from mtrdesk.words.editions.citing import edition_or_in_force
 from mtrdesk.words.messages import SERVICE_MESSAGES
 
@@ -221,7 +225,13 @@ async def _slip_page(request: Request) -> Response:
         slip: FloorSlip = await floor.call(
             request, lambda services: services.floor.slip(event, code, who)
         )
-        pulse = await request.app.state.worker.read(lambda services: pulse_of(services, event))
+        pulse, shown, played = await request.app.state.worker.read(
+            lambda services: (
+                pulse_of(services, event),
+                services.public.event(event),
+                services.public.pairings(event, slip.round),
+            )
+        )
     except Rejected as rejected:
         if rejected.key == "floor_code_unknown":
             count_failure(request, throttle)
@@ -238,12 +248,16 @@ async def _slip_page(request: Request) -> Response:
                 raise
             return _back(here, rejected.key)
         return _back(here, _OUTCOMES[outcome.state])
+    t = Texts(_language(request))
+    field = 0 if played is None else played.field
     return _form_page(
         request,
         "slip.html",
-        event=_SlipEvent(slip.event_id, slip.event_name),
+        event=shown,
         section="report",
         slip=slip,
+        heading=table_title(t, round_title(t, slip.round, slip.playoff, field), slip.pairing.table),
+        confirm=None if slip.waiting is None else confirm_label(t, slip.pairing, slip.waiting),
         code=shown_code(code),
         choices=result_choices(slip.games_to_win, slip.playoff),
         states=ReportState,
@@ -255,12 +269,18 @@ async def _slip_page(request: Request) -> Response:
     )
 
 
-class _SlipEvent:
-    """The event as the page's header shows it."""
-
-    def __init__(self, id: int, name: str) -> None:
-        self.id = id
-        self.name = name
+def confirm_label(t: Texts, pairing: PublicPairing, waiting: str) -> str:
+    """The opponent's button names the winner and the score from the winner's side
+    (「山田 太郎の 2-1 勝ちで確定する」), or the draw (「1-1-1 の引き分けで確定する」): the
+    report ``waiting`` is from player 1's side ("1-2" is player 2's 2-1 win, issue 32)."""
+    wins1, wins2, *draws = waiting.split("-")
+    if wins1 == wins2 or pairing.player2 is None:
+        return t.f("confirm_draw", waiting)
+    if int(wins1) > int(wins2):
+        winner, score = pairing.player1, [wins1, wins2]
+    else:
+        winner, score = pairing.player2, [wins2, wins1]
+    return t.fill("confirm_win", winner, "-".join(score + draws))
 
 
 # -- staff ----------------------------------------------------------------------------------
@@ -290,7 +310,7 @@ async def _staff_view(
 ) -> Response:
     """The staff page of a signed-in judge, saying ``said`` at its top."""
     shown = await floor.call(request, lambda services: services.public.event(event))
-    reports = await floor.call(request, lambda services: services.floor.open_reports(event))
+    reports = await floor.call(request, lambda services: waiting_reports(services, event))
     return render(
         request,
         "staff.html",
@@ -299,11 +319,39 @@ async def _staff_view(
         section="staff",
         judge=session.name,
         csrf=floor.staff_csrf(request, session),
-        reports=reports,
+        reports=_waiting(Texts(_language(request)), reports),
         shown=said,
         reasons=[r.value for r in _REASONS],
         deck_outcomes=list(_DECK_OUTCOMES),
     )
+
+
+@dataclass(frozen=True)
+class WaitingReport:
+    """A report waiting, as the judge's list shows it: where (「準決勝・1卓」) and the
+    table's two players (issue 32)."""
+
+    report: FloorReportView
+    where: str
+    pairing: PublicPairing | None
+
+
+def waiting_reports(services: Services, event: int) -> list[tuple[FloorReportView, PublicRound]]:
+    """The event's open reports, each with its round as the pairings show it."""
+    reports = services.floor.open_reports(event)
+    rounds = {n: services.public.pairings(event, n) for n in {r.round for r in reports}}
+    return [(r, played) for r in reports if (played := rounds[r.round]) is not None]
+
+
+def _waiting(t: Texts, reports: list[tuple[FloorReportView, PublicRound]]) -> list[WaitingReport]:
+    shown = []
+    for report, played in reports:
+        title = round_title(t, played.number, played.playoff, played.field)
+        by_table = {p.table: p for p in played.pairings}
+        shown.append(
+            WaitingReport(report, table_title(t, title, report.table), by_table.get(report.table))
+        )
+    return shown
 
 
 async def _sign_in_form(request: Request) -> Response:
@@ -452,13 +500,22 @@ async def _codes_page(request: Request) -> Response:
     await floor.staff(request, event)
     asked = round_query(request)
     number = asked if asked is not None else await _current_round(request, event)
-    codes = await floor.call(request, lambda services: services.floor.slip_codes(event, number))
+    codes, played = await floor.call(
+        request,
+        lambda services: (
+            services.floor.slip_codes(event, number),
+            services.public.pairings(event, number),
+        ),
+    )
+    t = Texts(_language(request))
     return render(
         request,
         "codes.html",
         event=shown,
         section="staff",
-        round_number=number,
+        round_name=round_title(t, number, played.playoff, played.field)
+        if played is not None
+        else t.f("round", number),
         codes=[(c.table, shown_code(c.code), c.code) for c in codes],
     )
 

@@ -27,7 +27,10 @@ FLOOR_WORDS: dict[str, str] = {
         "You reported %1. Waiting for your opponent to confirm it on their phone.",
     ),
     "waiting_theirs": QT_TRANSLATE_NOOP("WebPages", "Your opponent reported %1."),
-    "confirm": QT_TRANSLATE_NOOP("WebPages", "Confirm %1"),
+    # The opponent's button names the winner (issue 32): %1 the winner, %2 the score from
+    # the winner's side ("2-1").
+    "confirm_win": QT_TRANSLATE_NOOP("WebPages", "Confirm: %1 wins %2"),
+    "confirm_draw": QT_TRANSLATE_NOOP("WebPages", "Confirm the draw %1"),
     "not_right": QT_TRANSLATE_NOOP("WebPages", "That is not right"),
     "change_report": QT_TRANSLATE_NOOP("WebPages", "Sent the wrong result? Change it"),
     #: 2025-11-10 MTR 2.5: until the result is recorded, the players may still agree to a
@@ -77,7 +80,10 @@ FLOOR_WORDS: dict[str, str] = {
     "accept": QT_TRANSLATE_NOOP("WebPages", "Accept"),
     "set_aside": QT_TRANSLATE_NOOP("WebPages", "Set aside"),
     "enter_result": QT_TRANSLATE_NOOP("WebPages", "Enter or correct a result"),
-    "result_field": QT_TRANSLATE_NOOP("WebPages", "Result (from player 1's side)"),
+    # Issue 32: the player listed first on the pairings and the slip ("upper row").
+    "result_field": QT_TRANSLATE_NOOP(
+        "WebPages", "Result (wins-losses-draws of the player listed first)"
+    ),
     # Issue 27: a result is written only over the one the judge saw.
     "over_field": QT_TRANSLATE_NOOP(
         "WebPages", "Result there now, when correcting (empty: none yet)"

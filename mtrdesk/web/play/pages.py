@@ -28,6 +28,7 @@ from mtrdesk.web.answers import Handler, kept
 from mtrdesk.web.language import request_language
 from mtrdesk.web.live import read_followed
 from mtrdesk.web.requests import Refused, event_id, read
+from mtrdesk.web.round_names import field_name
 from mtrdesk.web.texts import Texts
 
 #: Seconds between two reads of the clock when the live feed says nothing (it may be
@@ -240,12 +241,6 @@ async def _read_pods(request: Request) -> Response:
     )
 
 
-def round_name(t: Texts, field_size: int) -> str:
-    """A single-elimination round by the players left: 8 quarterfinals, 4, 2."""
-    named = {8: t.quarterfinals, 4: t.semifinals, 2: t.final}
-    return named.get(field_size) or t.f("round_of", field_size)
-
-
 def pod_round_name(t: Texts, played: PodBracketRound) -> str:
     named = {"quarterfinal": t.quarterfinals, "semifinal": t.semifinals, "final": t.final}
     if played.stage in named:
@@ -261,7 +256,7 @@ async def _read_bracket(request: Request) -> Response:
     t = Texts(request_language(request))
     names: dict[int, str] = {}
     if bracket.single is not None:
-        names = {id(r): round_name(t, r.field_size) for r in bracket.single.rounds}
+        names = {id(r): field_name(t, r.field_size) for r in bracket.single.rounds}
     elif bracket.pods is not None:
         names = {id(r): pod_round_name(t, r) for r in bracket.pods.rounds}
 
