@@ -38,6 +38,8 @@ class Glance:
     #: Eight players: round 1 all intentional draws (0-0-3), round 2 reported, round 3
     #: paired; no pods, no playoff.
     swiss: int
+    #: Two players, round 1 won 2-0: standings with no tie.
+    untied: int
     #: A booster draft with its top-8 draft playoff: quarterfinals played, semifinals
     #: paired (MTR 10.4).
     playoff: int
@@ -70,6 +72,10 @@ def glance(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Glance]:
                 assert match.table is not None  # eight players: no bye
                 services.rounds.report(swiss, current.number, match.table, text)
         services.rounds.pair_next(swiss, seed=1)
+        untied, _ = services.events.create(settings(name="二人戦"))
+        add_players(services, untied, 2)
+        services.rounds.pair_next(untied, seed=1)
+        services.rounds.report(untied, 1, 1, "2-0")
         playoff = draft_playoff_event(services)
         semifinal = services.printing.event(playoff).state.playoff_rounds[-1].number
         codes = {c.table: c.code for c in services.floor.slip_codes(playoff, semifinal)}
@@ -77,7 +83,7 @@ def glance(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Glance]:
         ServiceWorker(lambda: open_services(path, seed=99)), staff_pin="24681357", clock=Clock()
     )
     with TestClient(app, headers=JA) as client:
-        yield Glance(app, client, path, swiss, playoff, semifinal, codes)
+        yield Glance(app, client, path, swiss, untied, playoff, semifinal, codes)
 
 
 def shown(page: str) -> str:
@@ -99,12 +105,12 @@ def test_the_standings_heading_in_words_and_ties_explained_on_the_page(glance: G
     # Review §5 entry 6: 「下限 0.33」 alone was cryptic.
     assert "第2回戦終了時・勝率の下限 0.33" in after_two
     assert "=: 上のプレイヤーと同順位です(すべてのタイブレーカーが同じ)。" in after_two
-    # After round 1 every player drew: all tied, and the line is there; it is not on a
-    # page with no tie (the crosstable-sized history of one player has none).
+    # After round 1 every player drew: all tied, and the line is there; standings with
+    # no tie have none.
     after_one = glance.client.get(f"/e/{glance.swiss}/standings?round=1").text
     assert after_one.count("=</td>") == 7 and "tie-legend" in after_one
-    history = glance.client.get(f"/e/{glance.swiss}/player/1").text
-    assert "tie-legend" not in history
+    untied = glance.client.get(f"/e/{glance.untied}/standings").text
+    assert "=</td>" not in untied and "tie-legend" not in untied and "1</td>" in untied
 
 
 def test_the_clock_page_says_one_thing(glance: Glance) -> None:
@@ -208,3 +214,18 @@ def report(phone: TestClient, url: str, result: str) -> None:
     assert token, page
     sent = phone.post(url, data={"csrf": token.group(1), "result": result}, follow_redirects=False)
     assert sent.status_code == 303 and sent.headers["location"].endswith("?m=outcome_waiting")
+
+
+def test_serve_prints_where_the_staff_pin_is_in_japanese() -> None:
+    """Review §4: ``serve --staff-pin`` said the PIN is 「ウィンドウに表示されます」 with no
+    window open; it prints each event's PIN beside its address."""
+    from mtrdesk.cli.messages import staff_sign_in
+
+    events = [("金曜モダン", "http://192.168.1.5:8080/e/1/staff", "482913")]
+    for server_pin in (True, False):
+        text = staff_sign_in(events, server_pin, "ja")
+        assert "ウィンドウ" not in text
+        assert text.splitlines()[1] == (
+            "  金曜モダン: http://192.168.1.5:8080/e/1/staff (スタッフPIN 482913)"
+        )
+    assert "--staff-pin" in staff_sign_in(events, True, "ja")
