@@ -13449,7 +13449,7 @@ Backups and event files made before still hold the name: delete them, or keep th
     <message>
         <location line="+1"/>
         <source>Pods of playoff round %1</source>
-        <translation>決勝ラウンド 第%1回戦のポッド</translation>
+        <translation>第%1回戦(決勝ラウンド)のポッド</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -216,16 +216,22 @@ def report(phone: TestClient, url: str, result: str) -> None:
     assert sent.status_code == 303 and sent.headers["location"].endswith("?m=outcome_waiting")
 
 
-def test_serve_prints_where_the_staff_pin_is_in_japanese() -> None:
+def test_serve_prints_where_the_staff_pin_is_in_japanese(qapp: object) -> None:
     """Review §4: ``serve --staff-pin`` said the PIN is 「ウィンドウに表示されます」 with no
-    window open; it prints each event's PIN beside its address."""
-    from mtrdesk.cli.messages import staff_sign_in
+    window open; it prints each event's PIN beside its address. (``qapp``: the tests'
+    application exists before the command's translators are put on one.)"""
+    from mtrdesk.cli import messages
 
     events = [("金曜モダン", "http://192.168.1.5:8080/e/1/staff", "482913")]
-    for server_pin in (True, False):
-        text = staff_sign_in(events, server_pin, "ja")
-        assert "ウィンドウ" not in text
-        assert text.splitlines()[1] == (
-            "  金曜モダン: http://192.168.1.5:8080/e/1/staff (スタッフPIN 482913)"
-        )
-    assert "--staff-pin" in staff_sign_in(events, True, "ja")
+    try:
+        for server_pin in (True, False):
+            text = messages.staff_sign_in(events, server_pin, "ja")
+            assert "ウィンドウ" not in text
+            assert text.splitlines()[1] == (
+                "  金曜モダン: http://192.168.1.5:8080/e/1/staff (スタッフPIN 482913)"
+            )
+        assert "--staff-pin" in messages.staff_sign_in(events, True, "ja")
+    finally:  # a command's language is its process's: later tests speak their own
+        if messages._translators is not None:
+            messages._translators.remove()
+            messages._translators = None
