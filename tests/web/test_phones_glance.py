@@ -235,3 +235,16 @@ def test_serve_prints_where_the_staff_pin_is_in_japanese(qapp: object) -> None:
         if messages._translators is not None:
             messages._translators.remove()
             messages._translators = None
+
+
+def test_the_confirm_button_reads_the_score_from_the_winners_side() -> None:
+    from mtrdesk.core.tournament import MatchKind
+    from mtrdesk.services.public.views import PublicPairing
+    from mtrdesk.web.floor.pages import confirm_label
+    from mtrdesk.web.texts import Texts
+
+    t = Texts("ja")
+    pairing = PublicPairing("3", MatchKind.PAIRED, "佐藤 花子", "", 3, "鈴木 一郎", "", 3, None)
+    assert confirm_label(t, pairing, "2-0") == "佐藤 花子の 2-0 勝ちで確定する"
+    assert confirm_label(t, pairing, "1-2-1") == "鈴木 一郎の 2-1-1 勝ちで確定する"
+    assert confirm_label(t, pairing, "0-0-3") == "0-0-3 の引き分けで確定する"

@@ -273,13 +273,13 @@ def confirm_label(t: Texts, pairing: PublicPairing, waiting: str) -> str:
     """The opponent's button names the winner and the score from the winner's side
     (「山田 太郎の 2-1 勝ちで確定する」), or the draw (「1-1-1 の引き分けで確定する」): the
     report ``waiting`` is from player 1's side ("1-2" is player 2's 2-1 win, issue 32)."""
-    wins1, wins2, *draws = waiting.split("-")
-    if wins1 == wins2 or pairing.player2 is None:
+    wins1, wins2, *draws = waiting.split("-")  # services.floor's "2-1" or "1-1-1"
+    if int(wins1) == int(wins2):
         return t.f("confirm_draw", waiting)
     if int(wins1) > int(wins2):
         winner, score = pairing.player1, [wins1, wins2]
-    else:
-        winner, score = pairing.player2, [wins2, wins1]
+    else:  # a slip is for a match of two: a bye has no slip
+        winner, score = pairing.player2 or "", [wins2, wins1]
     return t.fill("confirm_win", winner, "-".join(score + draws))
 
 
