@@ -553,7 +553,7 @@
 <context>
     <name>RoundsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/swiss/round_status.py" line="+28"/>
+        <location filename="../mtrdesk/words/swiss/round_status.py" line="+29"/>
         <source>%1 and %Ln more</source>
         <translation>
             <numerusform>%1 and %Ln more</numerusform>
