@@ -2081,13 +2081,12 @@ Create a new, empty database there?</source>
         <translation>%1から途中参加</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+32"/>
+        <location line="+199"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-182"/>
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
@@ -4131,7 +4130,7 @@ Sideboard
     <message>
         <location line="+16"/>
         <source>The pick and review times the projector&apos;s pick clock opens on for this event&apos;s drafts: the current MTR (2023) or, when the event follows it, the Japanese MTR of 2016.</source>
-        <translation>この大会のドラフトでプロジェクターに表示する、1ピックごとの時間と確認時間の基準です。現行のMTR(2023年版)か、大会が従う場合は日本語版イベント規定(2016年版)を選んでください。</translation>
+        <translation>この大会のドラフトで、プロジェクターのピック時間の表示に使う、1ピックごとの時間と確認時間の基準です。現行のMTR(2023年版)か、大会が従う場合は日本語版イベント規定(2016年版)を選んでください。</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -5136,7 +5135,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+1"/>
         <source>Top 8 booster-draft playoff</source>
-        <translation>トップ8(ブースタードラフト)</translation>
+        <translation>トップ8・ブースタードラフト</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6427,6 +6426,7 @@ Open the event that is here, or import the file as another event?</source>
         <location line="+157"/>
         <location filename="../mtrdesk/words/detailed.py" line="+22"/>
         <location filename="../mtrdesk/words/players/messages.py" line="+29"/>
+        <location filename="../mtrdesk/words/station_messages.py" line="+77"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -7108,7 +7108,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>この報告はもう確認待ちではありません。すでに承認されたか差し戻されたか、別の方法で結果が入力されています。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/station_messages.py" line="+20"/>
+        <location filename="../mtrdesk/words/station_messages.py" line="-57"/>
         <source>by %1 at %2</source>
         <extracomment>Who and when, &quot;by LAPTOP-2 at 14:03&quot;: %1 the station, %2 the time. It fills %3 of the station messages.</extracomment>
         <translation>%1 が %2 に実施</translation>
@@ -7177,7 +7177,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1番席の引き分け</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Table %2 in round %1 was already reported as %4 at another station (%3). Nothing was changed: check the result slip, and enter the result again only if %4 is wrong.</source>
         <extracomment>%1 the round, %2 the table; %3 who and when (&quot;by LAPTOP-2 at 14:03&quot;); %4 the result entered there (&quot;2-1&quot;).</extracomment>
         <translation>第%1回戦 %2卓には、別のパソコンですでに結果 %4 が入力されています(%3)。何も変更していません。結果登録用紙を確認し、%4 が誤っている場合だけ結果を入力し直してください。</translation>
@@ -7978,12 +7978,13 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+62"/>
-        <location line="+351"/>
+        <location line="+105"/>
+        <location line="+248"/>
         <source>Start the playoff</source>
         <translation>決勝ラウンドを開始</translation>
     </message>
     <message>
-        <location line="-346"/>
+        <location line="-348"/>
         <source>Change draft seats...</source>
         <translation>ドラフトの席を変更...</translation>
     </message>
@@ -8003,7 +8004,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>シングルエリミネーションを開始</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Start the playoff (%1)</source>
         <translation>%1の決勝ラウンドを開始</translation>
     </message>
