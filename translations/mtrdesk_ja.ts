@@ -1229,7 +1229,7 @@ Create a new, empty database there?</source>
     <message>
         <location filename="../mtrdesk/words/registration/audit.py" line="+17"/>
         <source>Registered from a phone</source>
-        <translation>スマートフォンから参加登録</translation>
+        <translation>スマホから参加登録</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4359,7 +4359,7 @@ Sideboard
     <message>
         <location line="+6"/>
         <source>MTR 7.6: players play only within their draft pod. At Regular REL the organizer may lift this; announce it before the event starts.</source>
-        <translation>MTR 7.6: プレイヤーは同じドラフト・ポッドのプレイヤーとだけ対戦します。ルール適用度「一般」では主催者がこの制限をなくせます。その場合は大会開始前に告知してください。</translation>
+        <translation>MTR 7.6: プレイヤーは同じドラフトポッドのプレイヤーとだけ対戦します。ルール適用度「一般」では主催者がこの制限をなくせます。その場合は大会開始前に告知してください。</translation>
     </message>
     <message>
         <location filename="../mtrdesk/ui/dialogs/event/words.py" line="-117"/>
@@ -5080,7 +5080,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+1"/>
         <source>Sealed Deck</source>
-        <translation>シールド・デッキ</translation>
+        <translation>シールドデッキ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5300,7 +5300,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="-81"/>
         <source>Draft pods</source>
-        <translation>ドラフト・ポッド</translation>
+        <translation>ドラフトポッド</translation>
     </message>
     <message>
         <location line="-8"/>
@@ -6339,7 +6339,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+8"/>
         <source>The shared event database could not be reached: the server did not answer, or refused the user name or password. Check the address, the password and the store&apos;s network (is the server computer on?), then try again.</source>
-        <translation>共有の大会データベースに接続できませんでした。サーバーが応答しないか、ユーザー名またはパスワードが拒否されました。アドレス、パスワード、店舗のネットワーク(サーバーのパソコンの電源が入っているか)を確認してから、もう一度お試しください。</translation>
+        <translation>共有の大会データベースに接続できませんでした。サーバーが応答しないか、ユーザー名またはパスワードが拒否されました。アドレス、パスワード、店舗のネットワーク(サーバーのパソコンの電源が入っているか)を確認してから、もう一度試してください。</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -7256,7 +7256,7 @@ Open the event that is here, or import the file as another event?</source>
         <location line="+6"/>
         <source>The event has begun: round 1 is paired, so phones no longer register. Ask the store&apos;s staff.</source>
         <extracomment>A desk closed because round 1 is paired (``REGISTRATION_CLOSED`` with ``started``).</extracomment>
-        <translation>大会はすでに始まっています(第1回戦の対戦組み合わせが発表済み)。スマートフォンからの参加登録はできません。店舗のスタッフにお声がけください。</translation>
+        <translation>大会はすでに始まっています(第1回戦の組み合わせが発表済みです)。スマホからの参加登録はできません。店舗のスタッフにお声がけください。</translation>
     </message>
 </context>
 <context>
@@ -10354,7 +10354,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location filename="../mtrdesk/ui/printing/pdf.py" line="+69"/>
         <source>The printer could not be started. Check that it is on and connected, then try again.</source>
-        <translation>印刷を開始できませんでした。プリンターの電源が入っていて接続されていることを確認してから、もう一度お試しください。</translation>
+        <translation>印刷を開始できませんでした。プリンターの電源が入っていて接続されていることを確認してから、もう一度試してください。</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -10602,12 +10602,12 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+3"/>
         <source>Sealed Deck</source>
-        <translation>シールド・デッキ</translation>
+        <translation>シールドデッキ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Team Sealed Deck</source>
-        <translation>チーム戦シールド・デッキ</translation>
+        <translation>チーム戦シールドデッキ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10617,7 +10617,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+1"/>
         <source>Two-Headed Giant Sealed Deck</source>
-        <translation>双頭巨人戦シールド・デッキ</translation>
+        <translation>双頭巨人戦シールドデッキ</translation>
     </message>
     <message>
         <location line="+3"/>

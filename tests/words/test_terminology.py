@@ -286,6 +286,8 @@ def test_the_rows_of_issue_32_catch_their_variants() -> None:
         ("Projector", "Booster draft", "ブースター・ドラフト"),
         ("EventDialog", "The number of Swiss rounds", "スイスラウンドの数は"),
         ("RegularsModel", "an entry dropped before round 1", "第1回戦の前に棄権した大会"),
+        ("Labels", "Sealed Deck", "シールド・デッキ"),
+        ("AuditLog", "Registered from a phone", "スマートフォンから参加登録"),
     )
     found = [(c, v) for c, _s, _j, v in violations(terminology(), catalogue_entries(planted))]
     assert found == [
@@ -301,6 +303,8 @@ def test_the_rows_of_issue_32_catch_their_variants() -> None:
         ("Projector", "ブースター・ドラフト"),
         ("EventDialog", "スイスラウンドの数"),
         ("RegularsModel", "棄権"),
+        ("Labels", "シールド・デッキ"),
+        ("AuditLog", "スマートフォン"),
     ]
     fine = _catalogue(
         ("Messages", "on another computer", "別のパソコンで変更されました"),
@@ -317,6 +321,8 @@ def test_the_rows_of_issue_32_catch_their_variants() -> None:
         ("Labels", "Booster Draft", "ブースタードラフト"),
         ("EventDialog", "Swiss rounds", "スイス式ラウンド数"),
         ("Messages", "the MTR's word", "ドロップ(イベント規定の「棄権」)"),
+        ("Print", "Sealed Deck", "シールド・デッキ"),
+        ("MainWindow", "Draft pods", "ドラフトポッド"),
     )
     assert violations(terminology(), catalogue_entries(fine)) == []
     docs = docs_violations(
