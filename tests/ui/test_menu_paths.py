@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMenu
 
 from mtrdesk.ui.window.main_window import MainWindow
 from tests.helpers.japanese import sample_event
-from tests.words.test_terminology import CATALOGUE, catalogue_entries
+from tests.words.test_terminology import CATALOGUE, catalogue_entries, docs_lines
 
 SEPARATOR = " > "
 #: "(&V)" after a Japanese menu title, and "&" inside any other.
@@ -94,6 +94,13 @@ def test_every_menu_path_of_the_catalogue_names_the_window_s_menus(
         for written, bad in path_steps(japanese, tops)
     ]
     assert len(paths) >= 15  # File > ..., Event > ..., Edit > Undo, Round > Roll back ...
+    # The Japanese docs (getting-started.md's Japanese half) name the menus the same way.
+    paths += [
+        (f"{name}:{number}", line, written, bad)
+        for name, number, line in docs_lines()
+        for written, bad in path_steps(line, tops)
+    ]
+    assert sum(1 for where, *_ in paths if where.startswith("getting-started.md")) >= 10
     wrong = [p for p in paths if p[3]]
     listing = "\n".join(f"{c} | {w} | stops at {b!r} | {j[:60]}" for c, j, w, b in wrong)
     assert wrong == [], f"{len(wrong)} menu paths name no menu entry:\n{listing}"
