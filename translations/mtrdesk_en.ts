@@ -401,7 +401,7 @@
 <context>
     <name>PlayoffTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+233"/>
+        <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+235"/>
         <source>Single elimination only needs 4 to 8 teams (MTR Appendix E); %n now.</source>
         <translation>
             <numerusform>Single elimination only needs 4 to 8 teams (MTR Appendix E); %n now.</numerusform>
@@ -553,7 +553,7 @@
 <context>
     <name>RoundsTab</name>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/swiss/round_status.py" line="+28"/>
+        <location filename="../mtrdesk/words/swiss/round_status.py" line="+29"/>
         <source>%1 and %Ln more</source>
         <translation>
             <numerusform>%1 and %Ln more</numerusform>

@@ -251,7 +251,7 @@ Create a new, empty database there?</source>
     <message>
         <location line="+1"/>
         <source>Awarded byes changed</source>
-        <translation>付与不戦勝を変更</translation>
+        <translation>付与された不戦勝を変更</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -424,12 +424,12 @@ Create a new, empty database there?</source>
     <message>
         <location filename="../mtrdesk/words/audit_text.py" line="+1"/>
         <source>Undone</source>
-        <translation>元に戻す</translation>
+        <translation>操作を元に戻し</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Redone</source>
-        <translation>やり直し</translation>
+        <translation>操作をやり直し</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -654,7 +654,7 @@ Create a new, empty database there?</source>
     <message>
         <location line="+57"/>
         <source>Announced: players of different pods may play each other (MTR 7.6)</source>
-        <translation>告知: 別のポッドのプレイヤーとも対戦します (MTR 7.6)</translation>
+        <translation>告知: 別のポッドのプレイヤーと対戦することがあります (MTR 7.6)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -758,7 +758,7 @@ Create a new, empty database there?</source>
         <location filename="../mtrdesk/words/pods/audit.py" line="-86"/>
         <location filename="../mtrdesk/words/swiss/audit.py" line="-33"/>
         <source>awarded byes: %1</source>
-        <translation>付与不戦勝: %1</translation>
+        <translation>付与された不戦勝: %1</translation>
     </message>
     <message>
         <location filename="../mtrdesk/words/audit_context.py" line="-4"/>
@@ -778,7 +778,7 @@ Create a new, empty database there?</source>
     <message>
         <location line="+9"/>
         <source>%1: awarded byes %2 → %3</source>
-        <translation>%1: 付与不戦勝 %2 → %3</translation>
+        <translation>%1: 付与された不戦勝 %2 → %3</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -1188,7 +1188,7 @@ Create a new, empty database there?</source>
     <message>
         <location line="+1"/>
         <source>Reported result set aside</source>
-        <translation>報告された結果を却下</translation>
+        <translation>報告された結果を差し戻し</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1229,7 +1229,7 @@ Create a new, empty database there?</source>
     <message>
         <location filename="../mtrdesk/words/registration/audit.py" line="+17"/>
         <source>Registered from a phone</source>
-        <translation>スマートフォンから参加登録</translation>
+        <translation>スマホから参加登録</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2086,13 +2086,12 @@ Create a new, empty database there?</source>
         <translation>%1から途中参加</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+32"/>
+        <location line="+199"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-182"/>
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
@@ -4091,7 +4090,7 @@ Sideboard
     <message>
         <location line="+8"/>
         <source>MTR 10.4: top 4 and top 8 are paired by the final Swiss standings (1st v 8th, 4th v 5th, ...). The booster-draft playoff seats the top 8 at random around one draft table; after the draft, seat 1 plays seat 5, 2 v 6, 3 v 7 and 4 v 8.</source>
-        <translation>MTR 10.4: トップ4・トップ8はスイスラウンドの最終順位で組み合わせます(1位対8位、4位対5位、…)。ブースター・ドラフトの決勝ラウンドでは、トップ8を無作為に1つのドラフト卓に着席させ、ドラフト後に1番席対5番席、2対6、3対7、4対8で対戦します。</translation>
+        <translation>MTR 10.4: トップ4・トップ8はスイスラウンドの最終順位で組み合わせます(1位対8位、4位対5位、…)。ブースタードラフトの決勝ラウンドでは、トップ8を無作為に1つのドラフト卓に着席させ、ドラフト後に1番席対5番席、2対6、3対7、4対8で対戦します。</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -4136,7 +4135,7 @@ Sideboard
     <message>
         <location line="+16"/>
         <source>The pick and review times the projector&apos;s pick clock opens on for this event&apos;s drafts: the current MTR (2023) or, when the event follows it, the Japanese MTR of 2016.</source>
-        <translation>この大会のドラフトで、プロジェクターのピック時間が使うピック時間・確認時間の基準です。現行のMTR(2023年版)か、大会が従う場合は日本語版イベント規定(2016年版)を選んでください。</translation>
+        <translation>この大会のドラフトで、プロジェクターのピック時間の表示に使う、1ピックごとの時間と確認時間の基準です。現行のMTR(2023年版)か、大会が従う場合は日本語版イベント規定(2016年版)を選んでください。</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -4320,7 +4319,7 @@ Sideboard
     <message>
         <location line="+5"/>
         <source>The number of Swiss rounds is announced at or before the start of round 1; once announced, it cannot change (MTR 10.2).</source>
-        <translation>スイスラウンドの数は第1回戦の開始前か開始時に告知し、告知後は変更できません (MTR 10.2)。</translation>
+        <translation>スイス式ラウンド数は第1回戦の開始前か開始時に告知し、告知後は変更できません (MTR 10.2)。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4365,7 +4364,7 @@ Sideboard
     <message>
         <location line="+6"/>
         <source>MTR 7.6: players play only within their draft pod. At Regular REL the organizer may lift this; announce it before the event starts.</source>
-        <translation>MTR 7.6: プレイヤーは同じドラフト・ポッドのプレイヤーとだけ対戦します。ルール適用度「一般」では主催者がこの制限をなくせます。その場合は大会開始前に告知してください。</translation>
+        <translation>MTR 7.6: プレイヤーは同じドラフトポッドのプレイヤーとだけ対戦します。ルール適用度「一般」では主催者がこの制限をなくせます。その場合は大会開始前に告知してください。</translation>
     </message>
     <message>
         <location filename="../mtrdesk/ui/dialogs/event/words.py" line="-117"/>
@@ -4890,7 +4889,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+2"/>
         <source>Welcome to mtrdesk. Choose the language and how to begin. You can open this again from Help &gt; Getting started.</source>
-        <translation>mtrdeskへようこそ。言語と始め方を選んでください。この画面はあとから「ヘルプ &gt; はじめに」で開けます。</translation>
+        <translation>mtrdeskへようこそ。言語と始め方を選んでください。この画面はあとから「ヘルプ &gt; はじめに...」で開けます。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4915,7 +4914,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+3"/>
         <source>The sample event, named &quot;Sample event&quot;, is a Friday night of 16 players with three Swiss rounds reported. Delete it when you are done (File &gt; Delete event...).</source>
-        <translation>「サンプル大会」は、16人の金曜夜の大会で、スイスラウンド3回戦分の結果が登録済みです。試し終わったら削除してください(ファイル &gt; 大会を削除...)。</translation>
+        <translation>「サンプル大会」は、16人参加の金曜夜の大会で、スイスラウンド3回戦分の結果が登録済みです。試し終わったら削除してください(「ファイル &gt; 大会を削除...」)。</translation>
     </message>
 </context>
 <context>
@@ -4928,7 +4927,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+3"/>
         <source>Results players reported from their phones that are not entered yet. Accept enters the result; Set aside leaves the match without one (the players report again, or the result is entered by hand).</source>
-        <translation>プレイヤーがスマホから報告し、まだ入力されていない結果です。「承認」でその結果を入力します。「却下」では結果は入力されません(プレイヤーがもう一度報告するか、スタッフが手動で入力します)。</translation>
+        <translation>プレイヤーがスマホから報告し、まだ入力されていない結果です。「承認」でその結果を入力します。「差し戻し」では結果は入力されません(プレイヤーがもう一度報告するか、スタッフが手動で入力します)。</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -4943,17 +4942,17 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+6"/>
         <source>Set aside</source>
-        <translation>却下</translation>
+        <translation>差し戻し</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Set the selected report aside; the match keeps no result.</source>
-        <translation>選択した報告を却下します。対戦の結果は入力されません。</translation>
+        <translation>選択した報告を差し戻します。対戦の結果は入力されません。</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>Waiting: %1. Players disagree: %2 (a judge decides).</source>
-        <translation>確認待ち: %1&#x3000;報告の不一致: %2(ジャッジが判断します)</translation>
+        <translation>確認待ち: %1、報告の不一致: %2(ジャッジが判断します)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5033,7 +5032,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+1"/>
         <source>set aside</source>
-        <translation>却下</translation>
+        <translation>差し戻し</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5086,12 +5085,12 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+1"/>
         <source>Sealed Deck</source>
-        <translation>シールド・デッキ</translation>
+        <translation>シールドデッキ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Booster Draft</source>
-        <translation>ブースター・ドラフト</translation>
+        <translation>ブースタードラフト</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5141,7 +5140,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+1"/>
         <source>Top 8 booster-draft playoff</source>
-        <translation>トップ8・決勝ドラフト</translation>
+        <translation>トップ8・ブースタードラフト</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5206,7 +5205,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+1"/>
         <source>Awarded bye</source>
-        <translation>不戦勝(付与)</translation>
+        <translation>付与された不戦勝</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5306,7 +5305,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="-81"/>
         <source>Draft pods</source>
-        <translation>ドラフト・ポッド</translation>
+        <translation>ドラフトポッド</translation>
     </message>
     <message>
         <location line="-8"/>
@@ -5690,7 +5689,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location filename="../mtrdesk/words/messages.py" line="+53"/>
         <source>Could not read that result. Type games won, games lost, draws: 2-1 or 1-1-1.</source>
-        <translation>結果を読み取れません。勝ち-負け-引き分けのゲーム数で入力してください(例: 2-1、1-1-1)。</translation>
+        <translation>結果を読み取れません。勝-負-分のゲーム数で入力してください(例: 2-1、1-1-1)。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5775,7 +5774,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+4"/>
         <source>A day-two cut is announced with the number of Swiss rounds (MTR 10.2): give the round it comes after (before the last round) and the match points to continue (at least 1).</source>
-        <translation>2日目進出の条件はスイスラウンドの数とともに告知します (MTR 10.2)。何回戦の後か (最終回戦より前) と、進出に必要な勝ち点 (1以上) を指定してください。</translation>
+        <translation>2日目進出の条件はスイス式ラウンド数とともに告知します (MTR 10.2)。何回戦の後か (最終回戦より前) と、進出に必要な勝ち点 (1以上) を指定してください。</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -5885,7 +5884,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+5"/>
         <source>Awarded byes must be between 0 and 3 (MTR Appendix E).</source>
-        <translation>付与する不戦勝は0〜3回にしてください (MTR 付録E)。</translation>
+        <translation>付与された不戦勝は0〜3回にしてください (MTR 付録E)。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5995,12 +5994,12 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+3"/>
         <source>Another station changed this result meanwhile. Nothing was changed: check the result slip, then enter the result again if it is wrong.</source>
-        <translation>この結果は、その間に別の端末で変更されました。何も変更していません。結果登録用紙を確認し、誤っている場合は結果を入力し直してください。</translation>
+        <translation>この結果は、その間に別のパソコンで変更されました。何も変更していません。結果登録用紙を確認し、誤っている場合は結果を入力し直してください。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This round was already paired at another station. Nothing was changed.</source>
-        <translation>このラウンドの組み合わせは、別の端末ですでに作成されています。何も変更していません。</translation>
+        <translation>このラウンドの組み合わせは、別のパソコンですでに作成されています。何も変更していません。</translation>
     </message>
     <message>
         <location filename="../mtrdesk/words/swiss/messages.py" line="+5"/>
@@ -6015,7 +6014,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location filename="../mtrdesk/words/draft/messages.py" line="+17"/>
         <source>Pods are for draft events (MTR 7.6). In the event settings choose Booster Draft, or Other for another kind of draft.</source>
-        <translation>ポッドはドラフトの大会で使います (MTR 7.6)。大会の設定でフォーマットを「ブースター・ドラフト」(ほかのドラフトなら「その他」)にしてください。</translation>
+        <translation>ポッドはドラフトの大会で使います (MTR 7.6)。大会の設定でフォーマットを「ブースタードラフト」(ほかのドラフトなら「その他」)にしてください。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6240,7 +6239,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+5"/>
         <source>Draft seats are only for the booster-draft playoff (MTR 10.4).</source>
-        <translation>ドラフトの席順は、ブースター・ドラフトの決勝ラウンドでのみ使います (MTR 10.4)。</translation>
+        <translation>ドラフトの席順は、ブースタードラフトの決勝ラウンドでのみ使います (MTR 10.4)。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6285,7 +6284,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+9"/>
         <source>This database file has more than one name (a hard link). Each name would get its own write-ahead log and results confirmed through one of them could be lost, so it was not opened. Keep one name: remove the other links, then try again.</source>
-        <translation>このデータベースファイルには複数の名前(ハードリンク)があります。名前ごとに別々の先行書き込みログが作られ、確定した結果が失われるおそれがあるため、開きませんでした。名前を一つにして(ほかのリンクを削除して)から、もう一度試してください。</translation>
+        <translation>このデータベースファイルには複数の名前(ハードリンク)があります。名前ごとに別々の作業用ファイルが作られ、確定した結果が失われるおそれがあるため、開きませんでした。名前を1つにして(ほかのリンクを削除して)から、もう一度試してください。</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -6315,7 +6314,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+8"/>
         <source>Another station kept the shared event database busy for too long, so nothing was saved. Wait a moment, then repeat the last action.</source>
-        <translation>別の端末が共有の大会データベースを長く使用していたため、保存されませんでした。少し待ってから、直前の操作をもう一度行ってください。</translation>
+        <translation>別のパソコンが共有の大会データベースを長く使用していたため、保存されませんでした。少し待ってから、直前の操作をもう一度行ってください。</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -6345,7 +6344,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+8"/>
         <source>The shared event database could not be reached: the server did not answer, or refused the user name or password. Check the address, the password and the store&apos;s network (is the server computer on?), then try again.</source>
-        <translation>共有の大会データベースに接続できませんでした。サーバーが応答しないか、ユーザー名またはパスワードが拒否されました。アドレス、パスワード、店舗のネットワーク(サーバーのパソコンの電源が入っているか)を確認してから、もう一度お試しください。</translation>
+        <translation>共有の大会データベースに接続できませんでした。サーバーが応答しないか、ユーザー名またはパスワードが拒否されました。アドレス、パスワード、店舗のネットワーク(サーバーのパソコンの電源が入っているか)を確認してから、もう一度試してください。</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -6390,7 +6389,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location filename="../mtrdesk/words/swiss/messages.py" line="+16"/>
         <source>Results are missing in round %1 at table(s) %2. Enter them first (choose round %1 under Round).</source>
-        <translation>第%1回戦の%2卓の結果が未入力です。先に入力してください(「ラウンド」で第%1回戦を選びます)。</translation>
+        <translation>第%1回戦の%2卓の結果が未入力です。「ラウンド:」で第%1回戦を選び、先に結果を入力してください。</translation>
     </message>
     <message numerus="yes">
         <location filename="../mtrdesk/words/playoff/messages.py" line="+32"/>
@@ -6432,6 +6431,7 @@ Open the event that is here, or import the file as another event?</source>
         <location line="+157"/>
         <location filename="../mtrdesk/words/detailed.py" line="+22"/>
         <location filename="../mtrdesk/words/players/messages.py" line="+29"/>
+        <location filename="../mtrdesk/words/station_messages.py" line="+77"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -6501,7 +6501,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+7"/>
         <source>Awarded byes are not available in team events.</source>
-        <translation>チーム戦では付与不戦勝を使えません。</translation>
+        <translation>チーム戦では不戦勝を付与できません。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7008,7 +7008,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+3"/>
         <source>A later change (see Event ▸ Audit log) was made from this one, so it can no longer be undone. Make the correction by hand instead.</source>
-        <translation>この変更をもとに後の変更が行われているため(大会 ▸ 操作履歴 を参照)、元に戻せません。手作業で修正してください。</translation>
+        <translation>この変更をもとに後の変更が行われているため(「大会 &gt; 操作履歴...」を参照)、元に戻せません。手作業で修正してください。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -7023,7 +7023,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+3"/>
         <source>Playoff rounds are not rolled back: the next one is paired by the result that completes the round before. Undo that result instead (Edit ▸ Undo).</source>
-        <translation>決勝ラウンドは取り消せません。次の回戦は前の回戦の最後の結果で組まれるため、代わりにその結果を元に戻してください(編集 ▸ 元に戻す)。</translation>
+        <translation>決勝ラウンドは取り消せません。次の回戦は前の回戦の最後の結果で組まれるため、代わりにその結果を元に戻してください(「編集 &gt; 元に戻す」)。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -7069,7 +7069,7 @@ Open the event that is here, or import the file as another event?</source>
         <location line="+7"/>
         <source>Round %1 was paired after this change; roll back round %1 first (Round ▸ Roll back round %1...), then correct it by hand.</source>
         <extracomment>The sentences naming the round: said when the detail they need is given.</extracomment>
-        <translation>この変更の後に第%1回戦の組み合わせが作成されています。先に第%1回戦を取り消し(ラウンド ▸ 第%1回戦を取り消す...)、その後で手作業で修正してください。</translation>
+        <translation>第%1回戦の組み合わせはこの変更の後に作成されています。先に「ラウンド &gt; 第%1回戦を取り消す...」で第%1回戦を取り消してから、手作業で修正してください。</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -7110,10 +7110,10 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+5"/>
         <source>This report no longer waits: it was accepted or set aside already, or the result was entered another way.</source>
-        <translation>この報告はもう確認待ちではありません。すでに承認または却下されたか、別の方法で結果が入力されています。</translation>
+        <translation>この報告はもう確認待ちではありません。すでに承認されたか差し戻されたか、別の方法で結果が入力されています。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/words/station_messages.py" line="+20"/>
+        <location filename="../mtrdesk/words/station_messages.py" line="-57"/>
         <source>by %1 at %2</source>
         <extracomment>Who and when, &quot;by LAPTOP-2 at 14:03&quot;: %1 the station, %2 the time. It fills %3 of the station messages.</extracomment>
         <translation>%1 が %2 に実施</translation>
@@ -7134,23 +7134,23 @@ Open the event that is here, or import the file as another event?</source>
         <location line="+4"/>
         <source>Round %1 was already paired at another station (%3). Nothing was changed: post the pairings made there.</source>
         <extracomment>%1 the round; %3 who and when (&quot;by LAPTOP-2 at 14:03&quot;).</extracomment>
-        <translation>第%1回戦の組み合わせは、別の端末ですでに作成されています(%3)。何も変更していません。そちらで作成された組み合わせを掲示してください。</translation>
+        <translation>第%1回戦の組み合わせは、別のパソコンですでに作成されています(%3)。何も変更していません。そちらで作成された組み合わせを掲示してください。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Round %1 was already paired at another station. Nothing was changed: post the pairings made there.</source>
-        <translation>第%1回戦の組み合わせは、別の端末ですでに作成されています。何も変更していません。そちらで作成された組み合わせを掲示してください。</translation>
+        <translation>第%1回戦の組み合わせは、別のパソコンですでに作成されています。何も変更していません。そちらで作成された組み合わせを掲示してください。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The result of table %2 in round %1 was cleared at another station (%3). Nothing was changed: check the result slip, then enter the result again.</source>
         <extracomment>%1 the round, %2 the table; %3 who and when (&quot;by LAPTOP-2 at 14:03&quot;).</extracomment>
-        <translation>第%1回戦 %2卓の結果は、別の端末で取り消されました(%3)。何も変更していません。結果登録用紙を確認してから、結果をもう一度入力してください。</translation>
+        <translation>第%1回戦 %2卓の結果は、別のパソコンで取り消されました(%3)。何も変更していません。結果登録用紙を確認してから、結果をもう一度入力してください。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The result of table %2 in round %1 was cleared at another station. Nothing was changed: check the result slip, then enter the result again.</source>
-        <translation>第%1回戦 %2卓の結果は、別の端末で取り消されました。何も変更していません。結果登録用紙を確認してから、結果をもう一度入力してください。</translation>
+        <translation>第%1回戦 %2卓の結果は、別のパソコンで取り消されました。何も変更していません。結果登録用紙を確認してから、結果をもう一度入力してください。</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -7162,12 +7162,12 @@ Open the event that is here, or import the file as another event?</source>
         <location line="+8"/>
         <source>The pod at table %2 in round %1 already has a result from another station (%3): %4. Nothing was changed: check the result, and enter it again only if it is wrong.</source>
         <extracomment>A multiplayer pod (issue 27): %1 the round, %2 the table; %3 who and when (&quot;by LAPTOP-2 at 14:03&quot;); %4 the result there (&quot;seat 2 won&quot;).</extracomment>
-        <translation>第%1回戦 %2卓のポッドには、別の端末ですでに結果が入力されています(%3): %4。何も変更していません。結果を確認し、誤っている場合だけ入力し直してください。</translation>
+        <translation>第%1回戦 %2卓のポッドには、別のパソコンですでに結果が入力されています(%3): %4。何も変更していません。結果を確認し、誤っている場合だけ入力し直してください。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The pod at table %2 in round %1 already has a result from another station: %4. Nothing was changed: check the result, and enter it again only if it is wrong.</source>
-        <translation>第%1回戦 %2卓のポッドには、別の端末ですでに結果が入力されています: %4。何も変更していません。結果を確認し、誤っている場合だけ入力し直してください。</translation>
+        <translation>第%1回戦 %2卓のポッドには、別のパソコンですでに結果が入力されています: %4。何も変更していません。結果を確認し、誤っている場合だけ入力し直してください。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -7182,15 +7182,15 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1番席の引き分け</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Table %2 in round %1 was already reported as %4 at another station (%3). Nothing was changed: check the result slip, and enter the result again only if %4 is wrong.</source>
         <extracomment>%1 the round, %2 the table; %3 who and when (&quot;by LAPTOP-2 at 14:03&quot;); %4 the result entered there (&quot;2-1&quot;).</extracomment>
-        <translation>第%1回戦 %2卓には、別の端末ですでに結果 %4 が入力されています(%3)。何も変更していません。結果登録用紙を確認し、%4 が誤っている場合だけ結果を入力し直してください。</translation>
+        <translation>第%1回戦 %2卓には、別のパソコンですでに結果 %4 が入力されています(%3)。何も変更していません。結果登録用紙を確認し、%4 が誤っている場合だけ結果を入力し直してください。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Table %2 in round %1 was already reported as %4 at another station. Nothing was changed: check the result slip, and enter the result again only if %4 is wrong.</source>
-        <translation>第%1回戦 %2卓には、別の端末ですでに結果 %4 が入力されています。何も変更していません。結果登録用紙を確認し、%4 が誤っている場合だけ結果を入力し直してください。</translation>
+        <translation>第%1回戦 %2卓には、別のパソコンですでに結果 %4 が入力されています。何も変更していません。結果登録用紙を確認し、%4 が誤っている場合だけ結果を入力し直してください。</translation>
     </message>
     <message>
         <location filename="../mtrdesk/words/editions/messages.py" line="+18"/>
@@ -7261,7 +7261,7 @@ Open the event that is here, or import the file as another event?</source>
         <location line="+6"/>
         <source>The event has begun: round 1 is paired, so phones no longer register. Ask the store&apos;s staff.</source>
         <extracomment>A desk closed because round 1 is paired (``REGISTRATION_CLOSED`` with ``started``).</extracomment>
-        <translation>大会はすでに始まっています(第1回戦の対戦組み合わせが発表済み)。スマートフォンからの参加登録はできません。店舗のスタッフにお声がけください。</translation>
+        <translation>大会はすでに始まっています(第1回戦の組み合わせが発表済みです)。スマホからの参加登録はできません。店舗のスタッフにお声がけください。</translation>
     </message>
 </context>
 <context>
@@ -7269,7 +7269,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location filename="../mtrdesk/ui/dialogs/pairing.py" line="+72"/>
         <source>Players from different booster draft pods would meet (MTR 7.6).</source>
-        <translation>異なるブースター・ドラフトのポッドのプレイヤー同士が対戦することになります (MTR 7.6)。</translation>
+        <translation>異なるブースタードラフトのポッドのプレイヤー同士が対戦することになります (MTR 7.6)。</translation>
     </message>
     <message>
         <location line="-40"/>
@@ -7309,7 +7309,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="-6"/>
         <source>Their former opponents are paired with each other. Only matches without a result can change. Every change is recorded in the audit log.</source>
-        <translation>元の対戦相手どうしが新たに組み合わされます。変更できるのは結果が未入力のマッチだけです。変更はすべて操作履歴に残ります。</translation>
+        <translation>この2人の元の対戦相手同士が、代わりに対戦します。変更できるのは結果が未入力のマッチだけです。変更はすべて操作履歴に残ります。</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -7407,7 +7407,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+6"/>
         <source>Booster draft pod %1: players are paired only within their pod (MTR 7.6).</source>
-        <translation>ブースター・ドラフトのポッド%1: 同じポッドのプレイヤーとのみ対戦します (MTR 7.6)。</translation>
+        <translation>ブースタードラフトのポッド%1: 同じポッドのプレイヤーとのみ対戦します (MTR 7.6)。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -7700,7 +7700,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+16"/>
         <source>Awarded byes</source>
-        <translation>付与不戦勝</translation>
+        <translation>付与された不戦勝</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -7749,7 +7749,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+1"/>
         <source>Awarded byes</source>
-        <translation>付与不戦勝</translation>
+        <translation>付与された不戦勝</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7983,12 +7983,13 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location filename="../mtrdesk/ui/tabs/playoff_tab.py" line="+62"/>
-        <location line="+351"/>
+        <location line="+105"/>
+        <location line="+248"/>
         <source>Start the playoff</source>
         <translation>決勝ラウンドを開始</translation>
     </message>
     <message>
-        <location line="-346"/>
+        <location line="-348"/>
         <source>Change draft seats...</source>
         <translation>ドラフトの席を変更...</translation>
     </message>
@@ -8008,9 +8009,9 @@ Open the event that is here, or import the file as another event?</source>
         <translation>シングルエリミネーションを開始</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Start the playoff (%1)</source>
-        <translation>決勝ラウンドを開始(%1)</translation>
+        <translation>%1の決勝ラウンドを開始</translation>
     </message>
     <message>
         <location line="+59"/>
@@ -8672,7 +8673,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+36"/>
         <source>Pods are for draft events: choose Booster Draft (or Other) in the event settings.</source>
-        <translation>ポッドはドラフトの大会で使います。大会の設定でフォーマットを「ブースター・ドラフト」(または「その他」)にしてください。</translation>
+        <translation>ポッドはドラフトの大会で使います。大会の設定でフォーマットを「ブースタードラフト」(または「その他」)にしてください。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -9057,12 +9058,12 @@ Open the event that is here, or import the file as another event?</source>
         <location line="+1"/>
         <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+1"/>
         <source>%1 (%2)</source>
-        <translation>%1(%2)</translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+1"/>
         <source>Start %1 – expected end %2 (%3 min)</source>
-        <translation>開始 %1 〜 終了予定 %2(%3分)</translation>
+        <translation>開始 %1 〜 終了予定 %2（%3分）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9073,7 +9074,7 @@ Open the event that is here, or import the file as another event?</source>
         <location filename="../mtrdesk/sheets/__init__.py" line="+166"/>
         <source>yyyy-MM-dd (ddd)</source>
         <extracomment>The date on every sheet: 2026年11月21日(土) in Japanese, 2026-11-21 (Sat) in English.</extracomment>
-        <translation>yyyy年M月d日(ddd)</translation>
+        <translation>yyyy年M月d日（ddd）</translation>
     </message>
     <message>
         <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+1"/>
@@ -9426,7 +9427,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location filename="../mtrdesk/sheets/bracket.py" line="+19"/>
         <source>Round of %1</source>
-        <translation>ラウンド%1</translation>
+        <translation>ベスト%1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9500,7 +9501,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+1"/>
         <source>Awarded bye</source>
-        <translation>不戦勝（付与）</translation>
+        <translation>付与された不戦勝</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9552,7 +9553,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+6"/>
         <source>Top 8 booster draft</source>
-        <translation>トップ8 ブースター・ドラフト</translation>
+        <translation>トップ8（ブースター・ドラフト）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9567,7 +9568,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+1"/>
         <source>Players of different pods may be paired against each other (MTR 7.6).</source>
-        <translation>別のポッドのプレイヤーとも対戦します（イベント規定7.6）。</translation>
+        <translation>別のポッドのプレイヤーと対戦することがあります（イベント規定7.6）。</translation>
     </message>
     <message>
         <location filename="../mtrdesk/sheets/draft_plan.py" line="+27"/>
@@ -9791,7 +9792,7 @@ Open the event that is here, or import the file as another event?</source>
         <location filename="../mtrdesk/sheets/seatings.py" line="-18"/>
         <location filename="../mtrdesk/sheets/slips.py" line="+1"/>
         <source>ID: %1</source>
-        <translation>ID: %1</translation>
+        <translation>ID：%1</translation>
     </message>
     <message>
         <location filename="../mtrdesk/sheets/slips.py" line="+1"/>
@@ -9996,7 +9997,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+2"/>
         <source>W 5: won against the player on line 5; L lost; D drawn. Tiebreakers (MTR 3.1, Appendix C): OMW%, GW%, OGW%; match-win and game-win percentages below %1 count as %1.</source>
-        <translation>勝 5: 5行目のプレイヤーに勝ち、負: 負け、分: 引き分け。タイブレーカー（イベント規定3.1、付録C）：オポ、GW%、OGW%。マッチ・ウィン・パーセンテージとゲーム・ウィン・パーセンテージは、%1未満の場合は%1として計算します。</translation>
+        <translation>勝 5：5行目のプレイヤーに勝ち、負：負け、分：引き分け。タイブレーカー（イベント規定3.1、付録C）：オポ、GW%、OGW%。マッチ・ウィン・パーセンテージとゲーム・ウィン・パーセンテージは、%1未満の場合は%1として計算します。</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -10089,7 +10090,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+5"/>
         <source>Winner first; the score is games won-lost(-drawn), as on the result slip.</source>
-        <translation>勝者が先です。スコアは結果登録用紙と同じく、勝利ゲーム数-敗北ゲーム数(-引き分けゲーム数)です。</translation>
+        <translation>勝者が先です。スコアは結果登録用紙と同じく、勝利ゲーム数-敗北ゲーム数（-引き分けゲーム数）です。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -10116,7 +10117,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+1"/>
         <source>%1: awarded bye</source>
-        <translation>%1：不戦勝（付与）</translation>
+        <translation>%1：付与された不戦勝</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10224,7 +10225,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location filename="../mtrdesk/sheets/standings_chart.py" line="+1"/>
         <source>Top %1 after round %2</source>
-        <translation>上位%1人(第%2回戦終了時)</translation>
+        <translation>上位%1人（第%2回戦終了時）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10358,7 +10359,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location filename="../mtrdesk/ui/printing/pdf.py" line="+69"/>
         <source>The printer could not be started. Check that it is on and connected, then try again.</source>
-        <translation>印刷を開始できませんでした。プリンターの電源が入っていて接続されていることを確認してから、もう一度お試しください。</translation>
+        <translation>印刷を開始できませんでした。プリンターの電源が入っていて接続されていることを確認してから、もう一度試してください。</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -10402,19 +10403,19 @@ Open the event that is here, or import the file as another event?</source>
         <location filename="../mtrdesk/ui/projector/setup_dialog.py" line="+68"/>
         <location line="+11"/>
         <source>Booster draft</source>
-        <translation>ブースター・ドラフト</translation>
+        <translation>ブースタードラフト</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../mtrdesk/ui/projector/setup_dialog.py" line="-10"/>
         <source>Two-Headed Giant booster draft</source>
-        <translation>双頭巨人戦ブースター・ドラフト</translation>
+        <translation>双頭巨人戦ブースタードラフト</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../mtrdesk/ui/projector/setup_dialog.py" line="+1"/>
         <source>Multiplayer booster draft</source>
-        <translation>多人数戦ブースター・ドラフト</translation>
+        <translation>多人数戦ブースタードラフト</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10606,12 +10607,12 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+3"/>
         <source>Sealed Deck</source>
-        <translation>シールド・デッキ</translation>
+        <translation>シールドデッキ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Team Sealed Deck</source>
-        <translation>チーム戦シールド・デッキ</translation>
+        <translation>チーム戦シールドデッキ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10621,7 +10622,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+1"/>
         <source>Two-Headed Giant Sealed Deck</source>
-        <translation>双頭巨人戦シールド・デッキ</translation>
+        <translation>双頭巨人戦シールドデッキ</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -11343,7 +11344,7 @@ Backups and event files made before still hold the name: delete them, or keep th
     <message>
         <location line="+9"/>
         <source>Events the person took part in; an entry dropped before round 1 does not count (MTR 2.10).</source>
-        <translation>参加した大会の数です。第1回戦の前に棄権した大会は数えません(MTR 2.10)。</translation>
+        <translation>参加した大会の数です。第1回戦の前にドロップした大会は数えません(MTR 2.10)。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -11546,7 +11547,7 @@ Backups and event files made before still hold the name: delete them, or keep th
     <message>
         <location line="-21"/>
         <source>Edit ▸ Undo brings the round back exactly as it was.</source>
-        <translation>「編集 ▸ 元に戻す」で、このラウンドを削除前の状態にそのまま戻せます。</translation>
+        <translation>「編集 &gt; 元に戻す」で、このラウンドを取り消す前の状態にそのまま戻せます。</translation>
     </message>
     <message>
         <location line="+45"/>
@@ -11657,11 +11658,16 @@ Backups and event files made before still hold the name: delete them, or keep th
         <source>Round %1 result:</source>
         <translation>第%1回戦の結果:</translation>
     </message>
+    <message>
+        <location filename="../mtrdesk/words/swiss/round_status.py" line="+6"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../mtrdesk/words/swiss/round_status.py" line="+8"/>
+        <location line="+3"/>
         <source>%1 and %Ln more</source>
         <translation>
-            <numerusform>%1 ほか%Ln卓</numerusform>
+            <numerusform>%1ほか%Ln卓</numerusform>
         </translation>
     </message>
     <message>
@@ -12806,7 +12812,7 @@ Backups and event files made before still hold the name: delete them, or keep th
     <message>
         <location line="+1"/>
         <source>Awarded bye</source>
-        <translation>不戦勝(付与)</translation>
+        <translation>付与された不戦勝</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -12861,7 +12867,7 @@ Backups and event files made before still hold the name: delete them, or keep th
     <message>
         <location line="+1"/>
         <source>Results are from %1&apos;s side: wins-losses-draws.</source>
-        <translation>結果は %1 から見た「勝ち-負け-引き分け」です。</translation>
+        <translation>結果は %1 から見た「勝-負-分」です。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -12882,7 +12888,7 @@ Backups and event files made before still hold the name: delete them, or keep th
     <message>
         <location line="+1"/>
         <source>Another result (wins-losses-draws)</source>
-        <translation>その他の結果(勝ち-負け-引き分け)</translation>
+        <translation>その他の結果(勝-負-分)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -12913,7 +12919,7 @@ Backups and event files made before still hold the name: delete them, or keep th
         <location line="+3"/>
         <source>Send the result you played. Until the result is entered, you may also agree to a draw (%1): it replaces this report and waits for your opponent. When the two results differ, a judge decides.</source>
         <extracomment>2025-11-10 MTR 2.5: until the result is recorded, the players may still agree to a draw; it replaces the report waiting (issue 29).</extracomment>
-        <translation>実際の結果を送信してください。結果が入力されるまでは、引き分けに合意することもできます(%1)。引き分けの報告はこの報告に代わり、対戦相手の確認を待ちます。二人の報告が異なる場合は、ジャッジが判断します。</translation>
+        <translation>実際の結果を送信してください。結果が入力されるまでは、引き分けに合意することもできます(%1)。引き分けの報告はこの報告に代わり、対戦相手の確認を待ちます。2人の報告が異なる場合は、ジャッジが判断します。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -12924,7 +12930,7 @@ Backups and event files made before still hold the name: delete them, or keep th
     <message>
         <location line="+5"/>
         <source>Send the result you played. When the two results differ, a judge decides.</source>
-        <translation>実際の結果を送信してください。二人の報告が異なる場合は、ジャッジが判断します。</translation>
+        <translation>実際の結果を送信してください。2人の報告が異なる場合は、ジャッジが判断します。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -12934,7 +12940,7 @@ Backups and event files made before still hold the name: delete them, or keep th
     <message>
         <location line="+1"/>
         <source>The players reported different results. A judge will decide.</source>
-        <translation>二人のプレイヤーが異なる結果を報告しました。ジャッジが判断します。</translation>
+        <translation>2人のプレイヤーが異なる結果を報告しました。ジャッジが判断します。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -13024,7 +13030,7 @@ Backups and event files made before still hold the name: delete them, or keep th
     <message>
         <location line="+1"/>
         <source>Set aside</source>
-        <translation>却下</translation>
+        <translation>差し戻し</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -13154,7 +13160,7 @@ Backups and event files made before still hold the name: delete them, or keep th
     <message>
         <location line="+3"/>
         <source>The report is set aside.</source>
-        <translation>報告を却下しました。</translation>
+        <translation>報告を差し戻しました。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -13259,17 +13265,17 @@ Backups and event files made before still hold the name: delete them, or keep th
     <message>
         <location line="+1"/>
         <source>Booster draft</source>
-        <translation>ブースター・ドラフト</translation>
+        <translation>ブースタードラフト</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two-Headed Giant booster draft</source>
-        <translation>双頭巨人戦ブースター・ドラフト</translation>
+        <translation>双頭巨人戦ブースタードラフト</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Multiplayer booster draft</source>
-        <translation>多人数戦ブースター・ドラフト</translation>
+        <translation>多人数戦ブースタードラフト</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -13414,7 +13420,7 @@ Backups and event files made before still hold the name: delete them, or keep th
     <message>
         <location line="+5"/>
         <source>Players of different pods may be paired against each other (MTR 7.6).</source>
-        <translation>別のポッドのプレイヤーとも対戦します(イベント規定7.6)。</translation>
+        <translation>別のポッドのプレイヤーと対戦することがあります(イベント規定7.6)。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -13504,7 +13510,7 @@ Backups and event files made before still hold the name: delete them, or keep th
     <message>
         <location line="+1"/>
         <source>Round of %1</source>
-        <translation>ラウンド%1</translation>
+        <translation>ベスト%1</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -74,6 +74,7 @@ _POD_REPORTED = (
 _POD_WON = QT_TRANSLATE_NOOP("Messages", "seat %1 won")
 #: A pod's result in a refusal: %1 the seats that drew ("1, 3").
 _POD_DRAW = QT_TRANSLATE_NOOP("Messages", "a draw between seats %1")
+_COMMA = QT_TRANSLATE_NOOP("Messages", ", ")  # seats 1, 3 (Japanese 「1、3」)
 _REPORTED = (
     #: %1 the round, %2 the table; %3 who and when ("by LAPTOP-2 at 14:03"); %4 the
     #: result entered there ("2-1").
@@ -116,7 +117,7 @@ def _pod_result(typed: str, tr: Translate) -> str:
     """ "2" → "seat 2 won"; "D13" → "a draw between seats 1, 3" (``services.
     multiplayer_play``: the stored result as the result line takes it)."""
     if typed.startswith("D"):
-        return tr(_POD_DRAW).replace("%1", ", ".join(typed[1:]))
+        return tr(_POD_DRAW).replace("%1", tr(_COMMA).join(typed[1:]))
     return tr(_POD_WON).replace("%1", typed)
 
 

@@ -120,7 +120,7 @@ def test_blank_sheet_in_japanese_on_letter(qapp) -> None:
                   "ふりがな", "プレイヤーID", "卓番号", "席", "メインデッキ", "サイドボード",
                   "枚数", "カード名", "メインデッキ合計", "スタッフ記入欄", "受理したスタッフ",
                   "受理日時", "デッキ・チェック（イベント規定2.8）", "イベント規定6.1",
-                  "2026年11月22日(日)", "モダン"):  # fmt: skip
+                  "2026年11月22日（日）", "モダン"):  # fmt: skip
         assert label in words, label
     assert "Decklist" not in words and "Main deck" not in words
     box = PdfReader(io.BytesIO(pdf)).pages[0].mediabox

@@ -106,7 +106,7 @@ def test_pairings_by_name_in_japanese_follow_the_readings(tmp_path: Path) -> Non
     document = _document()
     path = _file(tmp_path, document)
     [page] = _print("pairings-by-name", path, tmp_path / "n.pdf", "--round", "2", "--lang", "ja")
-    for words in ("店舗大会", "2026年11月21日(土)", "第2回戦 組み合わせ表（名前順）", "1/1"):
+    for words in ("店舗大会", "2026年11月21日（土）", "第2回戦 組み合わせ表（名前順）", "1/1"):
         assert words in page
     rows = _rows(page, ["プレイヤー名", "勝ち点", "卓番号", "対戦相手"])
     history = read_event_file(path)

@@ -62,7 +62,7 @@ def test_the_sheet_shows_each_rounds_standings_of_the_top_eight(
         line = f"{place} {row.name} " + " ".join(map(str, by_round))
         assert line in en, line
     assert "P00" not in en and "@" not in en
-    assert "回戦ごとの順位推移" in ja and "上位8人(第4回戦終了時)" in ja
+    assert "回戦ごとの順位推移" in ja and "上位8人（第4回戦終了時）" in ja
     assert "各回戦後の勝ち点" in ja and "各回戦後の順位" in ja
 
 

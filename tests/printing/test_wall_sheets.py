@@ -72,7 +72,7 @@ NAMES = [
     ("高田", "読無", ""),
     ("岡田", "無名", ""),
 ]
-DATE_JA = "2026年11月21日(土)"
+DATE_JA = "2026年11月21日（土）"
 ISO = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
@@ -248,7 +248,7 @@ def test_pairings_show_the_format_and_the_round_time(services: Services, qapp: o
     event_id = draft_event(services)
     with japanese():
         [page, *_] = pdf_pages("pairings-by-table", services.printing.event(event_id))
-        assert "土曜大会(ブースター・ドラフト)" in page.replace(" ", "")
+        assert "土曜大会（ブースタードラフト）" in page.replace(" ", "")
         assert "制限時間 50分" in page and "終了予定" not in page  # not started: its length
         clock = ClockSnapshot(
             kind="round",
@@ -263,7 +263,7 @@ def test_pairings_show_the_format_and_the_round_time(services: Services, qapp: o
         end = start + dt.timedelta(minutes=50)
         for sheet in ("pairings-by-table", "pairings-by-name"):
             [page, *_] = pdf_pages(sheet, services.printing.event(event_id))
-            assert f"開始 {start:%H:%M} 〜 終了予定 {end:%H:%M}(50分)" in page, page[:300]
+            assert f"開始 {start:%H:%M} 〜 終了予定 {end:%H:%M}（50分）" in page, page[:300]
     [page, *_] = pdf_pages("pairings-by-name", services.printing.event(event_id))
     assert f"Start {start:%H:%M} – expected end {end:%H:%M} (50 min)" in page
     assert "Booster Draft" in page

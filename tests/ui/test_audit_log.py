@@ -184,7 +184,7 @@ def test_every_label_and_detail_is_japanese(qtbot, timed_services, translators) 
     assert len(set(labels.values())) == len(labels)
     details = [row[2] for row in shown_rows(dialog.model)]
     assert "鈴木 一郎 → 鈴木 一朗(プレイヤーID: — → 1234567890)" in details
-    assert "佐藤 花子: 付与不戦勝 0 → 1" in details
+    assert "佐藤 花子: 付与された不戦勝 0 → 1" in details
     assert "フォーマット: スタンダード → モダン、スイス式ラウンド数: 推奨値 → 2" in details
     assert "山田 太郎(第1回戦の後)" in details
     assert any(d.startswith("準決勝: ") for d in details)
@@ -254,7 +254,7 @@ def test_pod_actions_in_japanese(qtbot, timed_services, translators) -> None:
     lifted = [text for label, text in rows if label == "ポッドをまたいだ組み合わせ"]
     assert lifted == [
         "取り消し: 同じポッドのプレイヤーとだけ対戦します (MTR 7.6)",
-        "告知: 別のポッドのプレイヤーとも対戦します (MTR 7.6)",
+        "告知: 別のポッドのプレイヤーと対戦することがあります (MTR 7.6)",
     ]
 
 

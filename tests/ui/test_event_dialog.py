@@ -139,7 +139,7 @@ def test_a_disabled_setting_says_why_in_japanese(qtbot, translators) -> None:
     assert translators.install("ja")
     dialog = _fixed_dialog(qtbot)
     expected = {
-        dialog.rounds_spin: ("スイスラウンドの数", "MTR 10.2"),
+        dialog.rounds_spin: ("スイス式ラウンド数", "MTR 10.2"),
         dialog.end_combo: ("終了の条件", "MTR 10.2"),
         dialog.advance_check: ("途中での決勝進出", "MTR 10.4"),
         dialog.games_combo: ("結果の入力後", "MTR 2.1"),

@@ -199,3 +199,15 @@ def test_choosing_five_player_pods_before_round_1_is_stored_and_shown(
     assert services.multiplayer.settings(event_id).pod_size == 5
     assert combo.currentData() == 5
     assert "Next round: 2 pods of 5." in pods_tab.source.info_label.text()
+
+
+def test_the_pods_waiting_for_results_are_listed_with_the_japanese_comma(
+    qtbot, services, settings, translators
+) -> None:
+    """「(1、2、3卓)」, not 「(1, 2, 3卓)」 (issue 32: a Japanese list joins with 「、」)."""
+    assert translators.install("ja")
+    event_id = commander_night(services, players=11, swiss_rounds=2)
+    services.multiplayer.pair_next(event_id)
+    window = open_window(qtbot, services, settings, event_id, "ja")
+    tip = window.pod_tabs.rounds.pair_button.toolTip()
+    assert "第1回戦" in tip and "1、2、3卓" in tip, tip

@@ -157,7 +157,7 @@ def test_draft_seats_drawn_in_japanese(qtbot, services, settings, translators) -
     event_id = draft_ready(services)
     window = open_window(qtbot, services, settings, event_id, "playoff", "ja")
     tab = window.playoff_tab
-    assert tab.start_button.text() == "決勝ラウンドを開始(トップ8・決勝ドラフト)"
+    assert tab.start_button.text() == "トップ8・ブースタードラフトの決勝ラウンドを開始"
     seen: dict[str, object] = {}
 
     def draw(dialog: DraftSeatsDialog) -> None:
@@ -174,7 +174,7 @@ def test_draft_seats_drawn_in_japanese(qtbot, services, settings, translators) -
     log = dialog_for(services, event_id)
     qtbot.addWidget(log)
     start = next(row for row in shown_rows(log.model) if row[1] == "決勝ラウンドを開始")
-    assert start[2].startswith("トップ8・決勝ドラフト(シード順: ") and "1番席: " in start[2]
+    assert start[2].startswith("トップ8・ブースタードラフト(シード順: ") and "1番席: " in start[2]
     assert "乱数シード" in start[2]
 
 

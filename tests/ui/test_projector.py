@@ -350,7 +350,7 @@ def test_japanese_labels(qtbot, fake, sounds, translators) -> None:  # type: ign
     start = fake.t
     shown = at(window, fake, start, 0)
     assert (shown["title"], shown["pack"], shown["caption"]) == (
-        "ブースター・ドラフト",
+        "ブースタードラフト",
         "1パック目(全3パック)",
         "1ピック目",
     )

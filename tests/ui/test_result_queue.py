@@ -174,7 +174,7 @@ def test_missing_results_name_the_round_and_tables(translators) -> None:
     )
     assert translators.install("ja")
     assert messages.describe(error) == (
-        "第3回戦の2, 5卓の結果が未入力です。先に入力してください(「ラウンド」で第3回戦を選びます)。"
+        "第3回戦の2、5卓の結果が未入力です。「ラウンド:」で第3回戦を選び、先に結果を入力してください。"
     )
 
 

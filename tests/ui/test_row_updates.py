@@ -285,12 +285,17 @@ def test_what_an_opened_event_leaves_is_frozen_once_idle(qtbot, services, settin
 
 
 @pytest.mark.parametrize(
-    ("language", "tail"), [("en", " and 2,018 more"), ("ja", " ほか2,018卓")], ids=["en", "ja"]
+    ("language", "comma", "tail"),
+    [("en", ", ", " and 2,018 more"), ("ja", "、", "ほか2,018卓")],
+    ids=["en", "ja"],
 )
-def test_a_long_list_of_tables_names_thirty(translators, language: str, tail: str) -> None:  # type: ignore[no-untyped-def]
-    """2,048 tables waiting (a 4,096-player round): the first 30, then how many more."""
+def test_a_long_list_of_tables_names_thirty(
+    translators, language: str, comma: str, tail: str
+) -> None:  # type: ignore[no-untyped-def]
+    """2,048 tables waiting (a 4,096-player round): the first 30, then how many more; a
+    Japanese list is joined with 「、」, not ", " (issue 32: 「3, 7, 12 ほか5卓」)."""
     assert translators.install(language)
     labels = [str(n) for n in range(1, 2049)]
     text = table_list(labels)
-    assert text.startswith("1, 2, 3, ") and text.endswith("29, 30" + tail)
-    assert table_list(labels[:30]) == ", ".join(labels[:30])
+    assert text.startswith(comma.join("123") + comma) and text.endswith("29" + comma + "30" + tail)
+    assert table_list(labels[:30]) == comma.join(labels[:30])

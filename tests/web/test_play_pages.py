@@ -153,7 +153,7 @@ def test_a_paused_pick_clock_shows_the_step_as_the_projector_words_it(site: Site
     assert ">28</p>" in english  # 80 − 52.5 s, rounded up as the projector does
     japanese = site.client.get(f"/e/{event}/clock", headers={"accept-language": "ja"}).text
     for words in (
-        "ブースター・ドラフト · ポッド2",
+        "ブースタードラフト · ポッド2",
         "2ピック目",
         "1パック目(全3パック)",
         "一時停止中",

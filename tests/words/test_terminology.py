@@ -3,6 +3,7 @@ outside the place that table allows (printouts, or a named context)."""
 
 from __future__ import annotations
 
+import itertools
 import re
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
@@ -33,6 +34,7 @@ class Rule:
 class Terminology:
     rules: tuple[Rule, ...]
     printouts: frozenset[str]
+    in_docs: tuple[str, ...] = ()  # concepts (their start) also checked in the Japanese docs
 
 
 def _cells(row: str) -> list[str]:
@@ -47,11 +49,16 @@ def _ticked(cell: str) -> list[str]:
 
 def parse_terminology(text: str) -> Terminology:
     printouts: frozenset[str] | None = None
+    in_docs: list[str] = []
     rules = []
     header_seen = False
-    for line in text.splitlines():
+    lines = text.splitlines()
+    for number, line in enumerate(lines):
         if line.startswith("Printout contexts:"):
             printouts = frozenset(_ticked(line))
+        if line.startswith("Rows checked in the Japanese docs"):
+            paragraph = " ".join(itertools.takewhile(str.strip, lines[number:]))
+            in_docs = _ticked(paragraph.split("concept:", 1)[1])
         if not line.startswith("|"):
             continue
         cells = _cells(line)
@@ -74,7 +81,7 @@ def parse_terminology(text: str) -> Terminology:
             )
         )
     assert printouts, "the table names its printout contexts"
-    return Terminology(tuple(rules), printouts)
+    return Terminology(tuple(rules), printouts, tuple(in_docs))
 
 
 def catalogue_entries(ts_text: str) -> list[tuple[str, str, str]]:
@@ -104,6 +111,8 @@ def violations(
                 continue
             if "printouts" in rule.allowed and context in terms.printouts:
                 continue
+            if "screen" in rule.allowed and context not in terms.printouts:
+                continue
             for pattern in rule.wrong:
                 match = pattern.search(japanese)
                 if match:
@@ -124,7 +133,7 @@ def test_the_table_has_every_concept_of_the_issue_with_its_support() -> None:
     assert terms.printouts == {"Print"}
     contexts = {c for c, _s, _j in catalogue_entries(CATALOGUE.read_text(encoding="utf-8"))}
     places = set(terms.printouts).union(*(rule.allowed for rule in terms.rules))
-    assert places - {"printouts"} <= contexts  # no place allowed by a context that is gone
+    assert places - {"printouts", "screen"} <= contexts  # no place names a context that is gone
 
 
 def test_the_catalogue_uses_no_wrong_variant() -> None:
@@ -216,3 +225,108 @@ def test_the_check_leaves_right_uses_and_allowed_places_alone() -> None:
         ("EventDialog", "%n round(s)", "%n回戦"),
     )
     assert violations(terminology(), catalogue_entries(fine)) == []
+
+
+#: The Japanese docs: every line with kana (hiragana or katakana) is Japanese text.
+KANA = re.compile("[\u3041-\u30fa]")
+
+
+def docs_lines() -> list[tuple[str, str, str]]:
+    """(file, line number, line) for every Japanese line of the docs but the table itself."""
+    files = [*sorted((REPO / "docs").glob("*.md")), REPO / "README.md"]
+    return [
+        (path.name, str(number), line)
+        for path in files
+        if path != TABLE
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if KANA.search(line)
+    ]
+
+
+def docs_violations(
+    terms: Terminology, lines: list[tuple[str, str, str]]
+) -> list[tuple[str, str, str, str]]:
+    """(file, line number, line, the wrong variant) for the rows the table checks in the docs."""
+    rules = [r for r in terms.rules if r.concept.startswith(terms.in_docs)]
+    return [
+        (name, number, line, match.group())
+        for name, number, line in lines
+        for rule in rules
+        for pattern in rule.wrong
+        if (match := pattern.search(line))
+    ]
+
+
+def test_the_japanese_docs_use_the_screen_terms_of_the_rows_that_say_so() -> None:
+    """ドロップ in the docs as on screen (issue 32): pairing-spec.ja.md had mixed in 棄権."""
+    terms = terminology()
+    assert len(terms.in_docs) >= 1
+    for start in terms.in_docs:
+        assert [r.concept for r in terms.rules if r.concept.startswith(start)], start
+    lines = docs_lines()
+    assert len({name for name, _n, _l in lines}) >= 2  # pairing-spec.ja.md, getting-started.md
+    found = docs_violations(terms, lines)
+    listing = "\n".join(
+        f"{name}:{number}: {variant} | {line[:80]}" for name, number, line, variant in found
+    )
+    assert found == [], f"{len(found)} wrong variants in the docs:\n{listing}"
+
+
+def test_the_rows_of_issue_32_catch_their_variants() -> None:
+    """Each row issue 32 added flags its drifting form, and leaves the chosen one alone."""
+    planted = _catalogue(
+        ("Messages", "Another station changed this", "別の端末で変更されました"),
+        ("PlayersModel", "Awarded byes", "付与不戦勝"),
+        ("Labels", "Awarded bye", "不戦勝(付与)"),
+        ("WebPages", "Another result (wins-losses-draws)", "その他の結果(勝ち-負け-引き分け)"),
+        ("WebPages", "The players reported different results.", "二人のプレイヤー"),
+        ("RollbackDialog", "Edit ▸ Undo", "「編集 ▸ 元に戻す」"),
+        ("Print", "yyyy-MM-dd (ddd)", "yyyy年M月d日(ddd)"),
+        ("Print", "ID: %1", "ID: %1"),
+        ("Projector", "Booster draft", "ブースター・ドラフト"),
+        ("EventDialog", "The number of Swiss rounds", "スイスラウンドの数は"),
+        ("RegularsModel", "an entry dropped before round 1", "第1回戦の前に棄権した大会"),
+        ("Labels", "Sealed Deck", "シールド・デッキ"),
+        ("AuditLog", "Registered from a phone", "スマートフォンから参加登録"),
+    )
+    found = [(c, v) for c, _s, _j, v in violations(terminology(), catalogue_entries(planted))]
+    assert found == [
+        ("Messages", "別の端末"),
+        ("PlayersModel", "付与不戦勝"),
+        ("Labels", "不戦勝(付与"),
+        ("WebPages", "勝ち-負け"),
+        ("WebPages", "二人"),
+        ("RollbackDialog", "▸"),
+        ("Print", "("),
+        ("Print", ")"),
+        ("Print", ":"),
+        ("Projector", "ブースター・ドラフト"),
+        ("EventDialog", "スイスラウンドの数"),
+        ("RegularsModel", "棄権"),
+        ("Labels", "シールド・デッキ"),
+        ("AuditLog", "スマートフォン"),
+    ]
+    fine = _catalogue(
+        ("Messages", "on another computer", "別のパソコンで変更されました"),
+        ("AuditLog", "— a player, device %1", "— プレイヤー、端末 %1"),
+        ("PlayerDialog", "Awarded byes", "付与された不戦勝"),
+        ("EventDialog", "a player with awarded byes", "不戦勝を付与されたプレイヤー"),
+        ("WebPages", "Record (W-L-D)", "戦績(勝-負-分)"),
+        ("Messages", "These players", "この2人は別のポッドです"),
+        ("FirstRun", "Help > Getting started", "「ヘルプ > はじめに」"),
+        ("Projector", "Skip ▶", "次へ ▶"),
+        ("RoundsTab", "Round %1 (late)", "第%1回戦(途中参加)"),
+        ("Print", "yyyy-MM-dd HH:mm", "yyyy年M月d日 HH:mm"),
+        ("Print", "Booster draft (MTR 7.7)", "ブースター・ドラフト（イベント規定7.7）"),
+        ("Labels", "Booster Draft", "ブースタードラフト"),
+        ("EventDialog", "Swiss rounds", "スイス式ラウンド数"),
+        ("Messages", "the MTR's word", "ドロップ(イベント規定の「棄権」)"),
+        ("Print", "Sealed Deck", "シールド・デッキ"),
+        ("MainWindow", "Draft pods", "ドラフトポッド"),
+    )
+    assert violations(terminology(), catalogue_entries(fine)) == []
+    docs = docs_violations(
+        terminology(),
+        [("x.ja.md", "1", "棄権したプレイヤー"), ("x.ja.md", "2", "ドロップしたプレイヤー")],
+    )
+    assert [(n, v) for _f, n, _l, v in docs] == [("1", "棄権")]

@@ -163,6 +163,8 @@ class PlayoffTab(EventPanel):
             self.start_button.setText(
                 QCoreApplication.translate("PlayoffTab", "Start single elimination")
             )
+        elif playoff is Playoff.NONE:  # not "Start the playoff (No playoff)": disabled, plain
+            self.start_button.setText(QCoreApplication.translate("PlayoffTab", "Start the playoff"))
         else:
             self.start_button.setText(
                 QCoreApplication.translate("PlayoffTab", "Start the playoff (%1)").replace(

@@ -26,7 +26,7 @@ from mtrdesk.ui.tabs.round_source import RoundHost, RoundSource, RoundTexts
 from mtrdesk.ui.widgets.named import named_label
 from mtrdesk.ui.widgets.pod_round_panel import PodRoundPanel
 from mtrdesk.words import messages
-from mtrdesk.words.swiss.round_status import round_title
+from mtrdesk.words.swiss.round_status import round_title, table_list
 
 WARNING_STYLE = "color: #8a4b00;"
 
@@ -259,7 +259,7 @@ class PodRounds(RoundSource):
             return (
                 QCoreApplication.translate("PodsTab", "Enter the results of %1 first: table(s) %2.")
                 .replace("%1", round_title(waiting.number))
-                .replace("%2", ", ".join(str(p.table) for p in waiting.missing))
+                .replace("%2", table_list([str(p.table) for p in waiting.missing]))
             )
         if rounds and summary.rounds_paired >= summary.swiss_rounds:
             return QCoreApplication.translate("PodsTab", "Every Swiss round has been paired.")

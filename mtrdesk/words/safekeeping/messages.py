@@ -17,7 +17,7 @@ from mtrdesk.services.errors import Problem
 from mtrdesk.services.safekeeping.backups import BackupKind, BackupView
 from mtrdesk.words.audit_context import LogContext
 from mtrdesk.words.dates import format_date
-from mtrdesk.words.detailed import Detailed, detailed_message
+from mtrdesk.words.detailed import Detailed, detailed_message, listed
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 #: A restored event's name keeps at most this many characters of the old one.
@@ -152,7 +152,7 @@ def backup_message(problem: Problem, details: Mapping[str, Any]) -> str | None:
                 "with the signed result slips, or restore an automatic backup (File > "
                 "Restore from backup...), before you go on.",
             )
-            .replace("%1", ", ".join(str(t) for t in details["tables"]))
+            .replace("%1", listed(details["tables"]))
             .replace("%2", str(details.get("count", "")))
         )
     return None

@@ -70,7 +70,7 @@ def repair_lines(review: CorrectionReview) -> list[str]:
     for change in proposal.diff.changes:
         line = _pair(review, change)
         if change.replaces:
-            now = ", ".join(_pair(review, p) for p in change.replaces)
+            now = _comma().join(_pair(review, p) for p in change.replaces)
             line = fill(QCoreApplication.translate("Corrections", "%1 (now %2)"), line, now)
         lines.append(line)
     if proposal.diff.kept:
@@ -120,7 +120,7 @@ def _place(place: Place, other: Place) -> str:
                 QT_TRANSLATE_NOOP("Corrections", "entered before round 1"),
             )
         )
-    return QCoreApplication.translate("Corrections", ", ").join(parts)
+    return _comma().join(parts)
 
 
 def _round_or_not(number: int | None, source: str, without: str) -> str:
@@ -152,7 +152,7 @@ def kept_lines(review: CorrectionReview) -> list[str]:
     proposal = review.proposal
     if proposal is None:
         return []
-    separator = QCoreApplication.translate("Corrections", ", ")
+    separator = _comma()
     title = round_title(review.latest_round)
     lines = []
     if proposal.kept_drops:
@@ -223,7 +223,7 @@ def worse_intro(review: CorrectionReview) -> str:
             "Corrections", "The correction of %1 made these pairings of %2 worse:"
         ),
         round_title(review.corrected_round),
-        ", ".join(round_title(n) for n in rounds),
+        _comma().join(round_title(n) for n in rounds),
     )
 
 
@@ -311,3 +311,8 @@ def quiet_line(review: CorrectionReview) -> str | None:
             round_title(review.latest_round),
         )
     return None
+
+
+def _comma() -> str:
+    """What joins a list in these sentences: ", " (Japanese 「、」)."""
+    return QCoreApplication.translate("Corrections", ", ")

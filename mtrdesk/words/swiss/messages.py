@@ -122,7 +122,7 @@ def swiss_message(
                 "(choose round %1 under Round).",
             )
             .replace("%1", str(details.get("round", "")))
-            .replace("%2", ", ".join(str(t) for t in details["tables"] if t is not None))
+            .replace("%2", listed(t for t in details["tables"] if t is not None))
         )
     if problem is Problem.RESULTS_IN and "match" in details:
         # From the pairing editor: editing by hand is what the organizer is doing already.

@@ -21,13 +21,14 @@ def round_title(number: int) -> str:
 
 
 def table_list(labels: Sequence[str]) -> str:
-    """Tables as posted, "3, 7, 12B"; past ``LISTED_TABLES`` the first ones and how many
-    more."""
+    """Tables as posted, "3, 7, 12B" (「3、7、12B」 in Japanese); past ``LISTED_TABLES`` the
+    first ones and how many more."""
+    comma = QCoreApplication.translate("RoundsTab", ", ")
     if len(labels) <= LISTED_TABLES:
-        return ", ".join(labels)
+        return comma.join(labels)
     return QCoreApplication.translate(
         "RoundsTab", "%1 and %Ln more", None, len(labels) - LISTED_TABLES
-    ).replace("%1", ", ".join(labels[:LISTED_TABLES]))
+    ).replace("%1", comma.join(labels[:LISTED_TABLES]))
 
 
 def why_not_pair(summary: EventSummary | None, rounds: Sequence[RoundOutline]) -> str | None:
