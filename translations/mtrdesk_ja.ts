@@ -13591,6 +13591,12 @@ Backups and event files made before still hold the name: delete them, or keep th
         <translation>対戦中の卓: %1</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>, </source>
+        <extracomment>Between the tables of a list inside a sentence (「3、7、12」 in Japanese).</extracomment>
+        <translation>、</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <location filename="../mtrdesk/web/texts.py" line="+32"/>
         <source>%1 pts</source>

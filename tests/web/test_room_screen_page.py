@@ -6,8 +6,12 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 
-from mtrdesk.core.floor.room_screen import RowWidths, plan_pages
+from mtrdesk.core.floor.room_screen import Phase, RowWidths, plan_pages
+from mtrdesk.services.public.screen import RoomScreen
+from mtrdesk.web.play.screen import state_json
+from mtrdesk.web.texts import Texts
 from tests.helpers.web_support import Served
 
 
@@ -65,3 +69,25 @@ def test_the_state_says_what_changed(served: Served) -> None:
     state = served.client.get(f"/api/events/{served.event_id}/screen/state").json()
     assert state["phase"] == "pairings" and state["round"] == 2
     assert state["still"] == ""  # no clock, no result of round 2 in
+
+
+def test_the_tables_still_playing_are_listed_as_the_language_writes_a_list() -> None:
+    view = RoomScreen(
+        event_name="金曜モダン",
+        round=3,
+        playoff=False,
+        phase=Phase.PAIRINGS,
+        pairings=(),
+        tables=12,
+        missing=("3", "7", "12"),
+        remaining=0.0,
+        still_playing=("3", "7", "12"),
+        registering=False,
+        registered=24,
+        capacity=None,
+        standings_after=2,
+        standings=(),
+    )
+    assert state_json(Texts("ja"), view)["still"] == "対戦中の卓: 3、7、12"
+    assert state_json(Texts("en"), view)["still"] == "Still playing: tables 3, 7, 12"
+    assert state_json(Texts("ja"), replace(view, still_playing=()))["still"] == ""

@@ -68,7 +68,7 @@ def heading(t: Texts, view: RoomScreen) -> str:
 
 def state_json(t: Texts, view: RoomScreen) -> dict[str, Any]:
     """What the page updates in place: the still-playing line and the count."""
-    still = ", ".join(view.still_playing)
+    still = t.list_comma.join(view.still_playing)
     registered = (
         _f(t.screen_registered_of, view.registered, view.capacity)
         if view.capacity is not None

@@ -102,6 +102,8 @@ PLAY_WORDS: dict[str, str] = {
     "screen_standings": QT_TRANSLATE_NOOP("WebPages", "Standings after round %1"),
     "screen_page": QT_TRANSLATE_NOOP("WebPages", "Page %1 of %2"),
     "screen_still": QT_TRANSLATE_NOOP("WebPages", "Still playing: tables %1"),
+    #: Between the tables of a list inside a sentence (「3、7、12」 in Japanese).
+    "list_comma": QT_TRANSLATE_NOOP("WebPages", ", "),
     "screen_points": QT_TRANSLATE_NOOP("WebPages", "%1 pts"),
     "screen_bye": QT_TRANSLATE_NOOP("WebPages", "Bye (no table)"),
     "screen_register": QT_TRANSLATE_NOOP("WebPages", "Register here"),
