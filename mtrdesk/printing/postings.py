@@ -14,7 +14,7 @@ type size), then shortened with "…": text never runs into the next column.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import BinaryIO, Literal
 
@@ -246,6 +246,42 @@ def write_postings(
     canvas.save()
 
 
+def placements(posting: Posting, setup: PageSetup | None = None) -> list[Placed]:
+    """Every title, column heading and cell line of ``posting`` where ``write_posting``
+    draws it on ``setup``'s paper (the same layout and fitting): what the sheet-layout
+    test measures (widths: ``reportlab``'s ``stringWidth``, as everywhere here)."""
+    setup = setup or PageSetup()
+    if posting.landscape:
+        setup = setup.turned
+    scale, geo, pages = _page_layout(posting, setup)
+    style = styles(scale)
+    size = posting.size * scale
+    widths = _column_widths(posting.columns, geo.block_width)
+    headings = tuple(printable(c.heading) for c in posting.columns)
+    found = [_title_line(posting, geo, setup, scale)]
+    for number, page in enumerate(pages):
+        for b, block in enumerate(page):
+            left = geo.x + b * (geo.block_width + BLOCK_GAP)
+            heading_row = (geo.heading_y - 2, style.small * 1.4)
+            found += [
+                replace(line, part="heading", page=number)
+                for line in _row_lines(
+                    style.small, headings, posting.columns, widths, left, heading_row
+                )
+            ]
+            for position, index in enumerate(block):
+                row = posting.rows[index]
+                if row.head:
+                    continue
+                bottom = geo.rows_top - (position + 1) * geo.row_height
+                texts = tuple(printable(c) for c in row.cells)
+                lines = _row_lines(
+                    size, texts, posting.columns, widths, left, (bottom, geo.row_height)
+                )
+                found += [replace(line, row=index) for line in lines]
+    return found
+
+
 def _draw_posting(
     canvas: Canvas,
     posting: Posting,
@@ -337,22 +373,25 @@ def _header(
     canvas.drawRightString(geo.x + geo.width, line1, date)
     event = printable(posting.event)
     _fitted(canvas, style.font, body, event, geo.width - date_width - 12, geo.x, line1, "left")
-    title = printable(posting.title)
     times = printable(posting.times)
-    times_width = stringWidth(times, style.font, style.heading) + 12 if times else 0
     if times:
         canvas.setFont(style.font, style.heading)
         canvas.drawRightString(geo.x + geo.width, line1 - 6 - style.heading, times)
-    _fitted(
-        canvas,
-        style.font,
-        style.heading,
-        title,
-        geo.width - times_width,
-        geo.x,
-        line1 - 6 * scale - style.heading,
-        "left",
-    )
+    title = _title_line(posting, geo, setup, scale)
+    canvas.setFont(style.font, title.size)
+    canvas.drawString(title.x, title.y, title.text)
+
+
+def _title_line(posting: Posting, geo: _Geometry, setup: PageSetup, scale: float) -> Placed:
+    """The title where ``_header`` draws it, left of the round's times."""
+    style = styles(scale)
+    top = setup.frame[1] + setup.frame[3]
+    times = printable(posting.times)
+    times_width = stringWidth(times, style.font, style.heading) + 12 if times else 0
+    room = geo.width - times_width
+    text, size = fit_text(printable(posting.title), style.font, style.heading, room)
+    y = top - style.body - 6 * scale - style.heading
+    return Placed("title", text, size, geo.x, y, geo.x, geo.x + room)
 
 
 def _footer(canvas: Canvas, posting: Posting, geo: _Geometry, page: str, style: Styles) -> None:
@@ -374,6 +413,58 @@ def _footer(canvas: Canvas, posting: Posting, geo: _Geometry, page: str, style: 
         )
 
 
+@dataclass(frozen=True)
+class Placed:
+    """One line of text where a sheet draws it: ``text`` at ``size`` from ``x`` on the
+    baseline ``y``, inside the box ``left``..``right`` it must stay in (its column, or the
+    page for the title). ``part``: "title", "heading" (a column's) or "cell"; ``column``:
+    the column's index (-1 for the title); ``row``: the posting row's index (-1 else);
+    ``page``: the page's index in the posting."""
+
+    part: str
+    text: str
+    size: float
+    x: float
+    y: float
+    left: float
+    right: float
+    column: int = -1
+    row: int = -1
+    page: int = 0
+
+
+def _row_lines(
+    size: float,
+    texts: tuple[str, ...],
+    columns: tuple[Column, ...],
+    widths: list[float],
+    left: float,
+    row: tuple[float, float],
+) -> list[Placed]:
+    """One row's cells, each fitted to its column (``row``: bottom edge and height), line
+    by line where they are drawn."""
+    font = styles().font
+    bottom, height = row
+    x = left
+    placed = []
+    for index, (text, column, width) in enumerate(zip(texts, columns, widths, strict=False)):
+        if text:
+            lines, fitted = fit_lines(text, font, size, width - 2 * CELL_PAD, height)
+            leading = fitted * 1.1
+            first = bottom + (height + (len(lines) - 1) * leading) / 2 - 0.35 * fitted
+            for n, line in enumerate(lines):
+                if column.align == "left":
+                    start = x + CELL_PAD
+                elif column.align == "right":
+                    start = x + width - CELL_PAD - stringWidth(line, font, fitted)
+                else:
+                    start = x + width / 2 - 0.5 * stringWidth(line, font, fitted)
+                y = first - n * leading
+                placed.append(Placed("cell", line, fitted, start, y, x, x + width, index))
+        x += width
+    return placed
+
+
 def _cells(
     canvas: Canvas,
     size: float,
@@ -383,34 +474,20 @@ def _cells(
     left: float,
     row: tuple[float, float],
 ) -> None:
-    """One row's cells, each fitted to its column (``row``: bottom edge and height).
+    """One row's cells (``_row_lines``) drawn.
 
     The row is one PDF text object, each line placed where ``canvas.drawString`` and its
     right and centred kin would place it: the same page, drawn ~2x faster than a text
     object per cell (a 4,096-player standings sheet has ~33,000 cells)."""
     font = styles().font
-    bottom, height = row
-    x = left
     drawn = canvas.beginText()
     current = None  # the text object's type size
-    for text, column, width in zip(texts, columns, widths, strict=False):
-        if text:
-            lines, fitted = fit_lines(text, font, size, width - 2 * CELL_PAD, height)
-            leading = fitted * 1.1
-            first = bottom + (height + (len(lines) - 1) * leading) / 2 - 0.35 * fitted
-            if fitted != current:
-                drawn.setFont(font, fitted)
-                current = fitted
-            for n, line in enumerate(lines):
-                if column.align == "left":
-                    start = x + CELL_PAD
-                elif column.align == "right":
-                    start = x + width - CELL_PAD - stringWidth(line, font, fitted)
-                else:
-                    start = x + width / 2 - 0.5 * stringWidth(line, font, fitted)
-                drawn.setTextOrigin(start, first - n * leading)
-                drawn.textLine(line)
-        x += width
+    for line in _row_lines(size, texts, columns, widths, left, row):
+        if line.size != current:
+            drawn.setFont(font, line.size)
+            current = line.size
+        drawn.setTextOrigin(line.x, line.y)
+        drawn.textLine(line.text)
     canvas.drawText(drawn)
 
 
