@@ -9,10 +9,12 @@ title is never cut (「第2回戦 組み合わせ表（…」)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 
 import pytest
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
+from mtrdesk.core.settings import Format
 from mtrdesk.printing.fonts import printable, register_fonts
 from mtrdesk.printing.page import PageSetup, Paper
 from mtrdesk.printing.postings import ELLIPSIS, Placed, Posting, placements
@@ -116,3 +118,15 @@ def test_a_name_without_reading_is_filed_under_its_own_head() -> None:
     assert heads[-1] == "その他"
     last = [row.cells[0] for row in posting.rows[-2:]]
     assert last == ["その他", "林"]
+
+
+@pytest.mark.usefixtures("in_japanese")
+def test_the_header_names_the_format_once_in_full_width_brackets() -> None:
+    """Review §6: 「金曜モダン(モダン)」 repeated the format, in half-width brackets."""
+    posting = pairings_posting(japanese_event(8))
+    assert name_posting(posting).event == posting.event_name  # 「…モダン選手権…」 says it
+    other = replace(posting, event_name="金曜FNM")
+    assert name_posting(other).event == "金曜FNM（モダン）"
+    assert table_posting(other).event == "金曜FNM（モダン）"
+    drafted = replace(posting, event_name="土曜ブースタードラフト", format=Format.BOOSTER_DRAFT)
+    assert name_posting(drafted).event == "土曜ブースタードラフト"

@@ -248,7 +248,7 @@ def test_pairings_show_the_format_and_the_round_time(services: Services, qapp: o
     event_id = draft_event(services)
     with japanese():
         [page, *_] = pdf_pages("pairings-by-table", services.printing.event(event_id))
-        assert "土曜大会(ブースター・ドラフト)" in page.replace(" ", "")
+        assert "土曜大会（ブースター・ドラフト）" in page.replace(" ", "")
         assert "制限時間 50分" in page and "終了予定" not in page  # not started: its length
         clock = ClockSnapshot(
             kind="round",
