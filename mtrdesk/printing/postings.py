@@ -14,10 +14,10 @@ type size), then shortened with "…": text never runs into the next column.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import BinaryIO
+from typing import BinaryIO, NamedTuple
 
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
@@ -275,7 +275,7 @@ def placements(posting: Posting, setup: PageSetup | None = None) -> list[Placed]
             left = geo.x + b * (geo.block_width + BLOCK_GAP)
             heading_row = (geo.heading_y - 2, style.small * 1.4)
             found += [
-                replace(line, part="heading", page=number)
+                line._replace(part="heading", page=number)
                 for line in _row_lines(
                     style.small, headings, posting.columns, widths, left, heading_row, True
                 )
@@ -289,7 +289,7 @@ def placements(posting: Posting, setup: PageSetup | None = None) -> list[Placed]
                 lines = _row_lines(
                     size, texts, posting.columns, widths, left, (bottom, geo.row_height)
                 )
-                found += [replace(line, row=index) for line in lines]
+                found += [line._replace(row=index) for line in lines]
     return found
 
 
@@ -440,13 +440,13 @@ def _footer(canvas: Canvas, posting: Posting, geo: _Geometry, page: str, style: 
         )
 
 
-@dataclass(frozen=True)
-class Placed:
+class Placed(NamedTuple):
     """One line of text where a sheet draws it: ``text`` at ``size`` from ``x`` on the
     baseline ``y``, inside the box ``left``..``right`` it must stay in (its column, or the
     page for the title). ``part``: "title", "heading" (a column's) or "cell"; ``column``:
     the column's index (-1 for the title); ``row``: the posting row's index (-1 else);
-    ``page``: the page's index in the posting."""
+    ``page``: the page's index in the posting. A named tuple: a 4,096-player standings
+    sheet places ~33,000 of them, which a frozen dataclass would make ~10 % slower."""
 
     part: str
     text: str
