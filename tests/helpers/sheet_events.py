@@ -24,11 +24,14 @@ GIVEN_READINGS = {
 }
 
 
-def japanese_document(players: int, rounds: int = 3, seed: int = 7) -> dict[str, Any]:
-    """A simulated Swiss event of ``players`` with every round reported, renamed: player
-    ``n`` is a long family and given name with its reading; the last has no reading."""
+def japanese_document(
+    players: int, structure: Structure = Structure.SWISS, rounds: int = 3, seed: int = 7
+) -> dict[str, Any]:
+    """A simulated event of ``players`` (Swiss by default; teams, Two-Headed Giant,
+    multiplayer pods) with every round reported, renamed: player ``n`` is a long family
+    and given name with its reading, the last without one; teams have long names."""
     simulated = simulate_event(
-        Simulation(players=players, seed=seed, rounds=rounds, structure=Structure.SWISS)
+        Simulation(players=players, seed=seed, rounds=rounds, structure=structure)
     )
     document = document_to_dict(simulated)
     document["event"].update({"name": EVENT_NAME, "format": "modern"})
@@ -39,11 +42,13 @@ def japanese_document(players: int, rounds: int = 3, seed: int = 7) -> dict[str,
         player["family"], player["given"] = family, given
         player["reading"] = f"{READINGS[family]} {GIVEN_READINGS[given]}"
     entries[-1].update({"family": "林", "given": "", "reading": ""})
+    for n, team in enumerate(document.get("teams") or []):
+        team["name"] = f"チーム{FAMILIES[n % len(FAMILIES)]}ドラゴンズ{n:02d}"
     return document
 
 
 @cache
-def japanese_event(players: int) -> EventHistory:
-    """``japanese_document(players)`` read as the command line reads an event file
-    (built once per worker: the 512-player event takes a few seconds)."""
-    return history_from_json(japanese_document(players))
+def japanese_event(players: int, structure: Structure = Structure.SWISS) -> EventHistory:
+    """``japanese_document(players, structure)`` read as the command line reads an event
+    file (built once per worker)."""
+    return history_from_json(japanese_document(players, structure))

@@ -15,6 +15,7 @@ import pytest
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from mtrdesk.core.settings import Format
+from mtrdesk.core.simulation.event import Structure
 from mtrdesk.printing.fonts import printable, register_fonts
 from mtrdesk.printing.page import PageSetup, Paper
 from mtrdesk.printing.postings import ELLIPSIS, Placed, Posting, placements
@@ -92,6 +93,18 @@ def test_every_posting_sheet_holds_its_layout(players: int, paper: Paper) -> Non
     sheets = SHEETS | CROSSTABLE if players <= 32 else SHEETS
     found = {name: problems(sheet(event), paper) for name, sheet in sheets.items()}
     assert "勝ち点" in [c.heading for c in SHEETS["standings"](event).columns]  # in Japanese
+    assert not any(found.values()), {k: (len(v), v[:6]) for k, v in found.items() if v}
+
+
+@pytest.mark.usefixtures("in_japanese")
+@pytest.mark.parametrize(
+    "structure", [Structure.TEAMS3, Structure.TWO_HEADED_GIANT, Structure.MULTIPLAYER]
+)
+def test_team_and_pod_sheets_hold_their_layout(structure: Structure) -> None:
+    """Teams by seat (MTR 8.2), Two-Headed Giant (MTR 9.1) and multiplayer pods (their
+    seat column, 「1番席（先攻）」) on B4, long team names and all."""
+    event = japanese_event(64, structure)
+    found = {name: problems(sheet(event), Paper.B4) for name, sheet in SHEETS.items()}
     assert not any(found.values()), {k: (len(v), v[:6]) for k, v in found.items() if v}
 
 
