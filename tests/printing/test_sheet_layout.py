@@ -96,6 +96,16 @@ def test_every_posting_sheet_holds_its_layout(players: int, paper: Paper) -> Non
     assert not any(found.values()), {k: (len(v), v[:6]) for k, v in found.items() if v}
 
 
+@pytest.mark.usefixtures("qapp")
+@pytest.mark.parametrize(("players", "paper"), [(8, Paper.A3), (64, Paper.B4)])
+def test_english_sheets_hold_their_layout(players: int, paper: Paper) -> None:
+    """The same in English ("Record (W-L-D)", "Opp. avg. points"...)."""
+    event = japanese_event(players)
+    assert "Points" in [c.heading for c in SHEETS["standings"](event).columns]
+    found = {name: problems(sheet(event), paper) for name, sheet in SHEETS.items()}
+    assert not any(found.values()), {k: (len(v), v[:6]) for k, v in found.items() if v}
+
+
 @pytest.mark.usefixtures("in_japanese")
 @pytest.mark.parametrize(
     "structure", [Structure.TEAMS3, Structure.TWO_HEADED_GIANT, Structure.MULTIPLAYER]
