@@ -9741,11 +9741,6 @@ Open the event that is here, or import the file as another event?</source>
         <translation>—：パックの最後のカードは時間を計らずに取ります（イベント規定 付録B）。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Page %1</source>
-        <translation>%1ページ</translation>
-    </message>
-    <message>
         <location filename="../mtrdesk/sheets/seatings.py" line="+3"/>
         <source>Stopped drafting before pack %1, pick %2 (MTR 7.7)</source>
         <translation>%1パック目・%2ピック目からドラフトを離脱（イベント規定7.7）</translation>
