@@ -8998,7 +8998,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>結果登録用紙</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+50"/>
+        <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+51"/>
         <location filename="../mtrdesk/sheets/slips.py" line="+1"/>
         <source>Round %1</source>
         <translation>第%1回戦</translation>
@@ -9747,13 +9747,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>—：パックの最後のカードは時間を計らずに取ります（イベント規定 付録B）。</translation>
     </message>
     <message>
-        <location line="+3"/>
         <location filename="../mtrdesk/sheets/seatings.py" line="+3"/>
-        <source>Page %1</source>
-        <translation>%1ページ</translation>
-    </message>
-    <message>
-        <location filename="../mtrdesk/sheets/seatings.py" line="+1"/>
         <source>Stopped drafting before pack %1, pick %2 (MTR 7.7)</source>
         <translation>%1パック目・%2ピック目からドラフトを離脱（イベント規定7.7）</translation>
     </message>
@@ -9789,7 +9783,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>分</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/sheets/seatings.py" line="-18"/>
+        <location filename="../mtrdesk/sheets/seatings.py" line="-17"/>
         <location filename="../mtrdesk/sheets/slips.py" line="+1"/>
         <source>ID: %1</source>
         <translation>ID：%1</translation>
@@ -9891,7 +9885,7 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../mtrdesk/sheets/standings.py" line="+38"/>
+        <location filename="../mtrdesk/sheets/standings.py" line="+39"/>
         <source>Standings</source>
         <translation>順位表</translation>
     </message>

@@ -16,6 +16,7 @@ What the sheet shows, and why this layout:
 from __future__ import annotations
 
 import datetime as dt
+import io
 from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO
@@ -63,7 +64,6 @@ class PlanLabels:
     pick_seconds: str  # Rochester: "Each pick %1 s; layout %2 s"
     untimed: str
     directions: dict[str, str]
-    page: str
     #: The start's date as the reader writes it (2026年11月21日(土)); empty: ISO.
     start_date: str = ""
 
@@ -84,11 +84,27 @@ def write_plan(
     out: str | Path | BinaryIO,
     setup: PageSetup | None = None,
 ) -> None:
-    """Write the plan of ``plan`` (times from ``start`` when given) as a PDF."""
+    """Write the plan of ``plan`` (times from ``start`` when given) as a PDF, its pages
+    numbered "1/2" as every other sheet (counted by drawing it once to be thrown away)."""
+    counted = _write(plan, start, labels, io.BytesIO(), setup, 0)
+    _write(plan, start, labels, out, setup, counted)
+
+
+def _write(
+    plan: DraftPlan,
+    start: dt.datetime | None,
+    labels: PlanLabels,
+    out: str | Path | BinaryIO,
+    setup: PageSetup | None,
+    total: int,
+) -> int:
+    """The plan drawn to ``out``, ``total`` pages in its page numbers; its pages."""
     title = f"{labels.title} — {labels.kind}"
     canvas, style, page = draw.sheet_canvas(out, setup, title)
-    _Sheet(canvas, page, style, plan, start, labels).draw()
+    sheet = _Sheet(canvas, page, style, plan, start, labels, total)
+    sheet.draw()
     canvas.save()
+    return sheet.number
 
 
 class _Sheet:
@@ -102,11 +118,12 @@ class _Sheet:
         plan: DraftPlan,
         start: dt.datetime | None,
         labels: PlanLabels,
+        total: int,
     ) -> None:
         self.canvas, self.style, self.plan, self.start = canvas, style, plan, start
         self.labels = labels
         self.x, self.y, self.width, self.height = setup.frame
-        self.number = 0
+        self.number, self.total = 0, total
 
     def at(self, seconds: int) -> str:
         return clock_text(self.start, seconds)
@@ -122,9 +139,7 @@ class _Sheet:
     def _page_number(self) -> None:
         self.number += 1
         self.canvas.setFont(self.style.font, self.style.small)
-        self.canvas.drawRightString(
-            self.x + self.width, self.y - 12, fill(self.labels.page, self.number)
-        )
+        self.canvas.drawRightString(self.x + self.width, self.y - 12, f"{self.number}/{self.total}")
 
     def _summary(self) -> float:
         """Title, what is drafted and the times to call; returns the y below them."""

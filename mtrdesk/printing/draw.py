@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 import math
+import string
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -263,14 +264,17 @@ def qr(canvas: Canvas, text: str, x: float, y: float, size: float) -> None:
 _NO_LINE_START = "、。，．）」』】〕》〉・ー：；？！,.)]:;?!"
 #: Marks that may not end a line (行末禁則): an opening bracket goes with what it opens.
 _NO_LINE_END = "（「『【〔《〈(["
+#: Characters of a number or a Latin word ("7.6", "MTR", "33%"), never broken apart: a
+#: rule's number stays whole (「（イベント規定7.」 / 「6）。」 on the seatings sheet).
+_UNBROKEN = frozenset(string.ascii_letters + string.digits + ".%")
 
 
 def wrap(text: str, font: str, size: float, width: float) -> list[str]:
     """``text`` in lines no wider than ``width``. English breaks at spaces; text with
     Japanese in it breaks between any two characters (Japanese puts no spaces between
     words, and its few spaces, as in "補遺 *.4A", are no better places to break), never
-    before a closing mark nor after an opening one: as many characters as that takes go
-    down to the next line ("7.6）。" stays whole)."""
+    before a closing mark nor after an opening one, nor inside a number or a Latin word:
+    as many characters as that takes go down to the next line ("7.6）。" stays whole)."""
     if not has_japanese(text):
         return _wrap_at_spaces(text, font, size, width)
     lines: list[str] = []
@@ -279,7 +283,9 @@ def wrap(text: str, font: str, size: float, width: float) -> list[str]:
         if line and stringWidth(line + char, font, size) > width:
             carried = ""
             while len(line) > 1 and (
-                (carried + char)[0] in _NO_LINE_START or line[-1] in _NO_LINE_END
+                (carried + char)[0] in _NO_LINE_START
+                or line[-1] in _NO_LINE_END
+                or (line[-1] in _UNBROKEN and (carried + char)[0] in _UNBROKEN)
             ):
                 line, carried = line[:-1], line[-1] + carried
             lines.append(line.rstrip())

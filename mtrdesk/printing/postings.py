@@ -15,33 +15,23 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
-from typing import BinaryIO, Literal
+from typing import BinaryIO, NamedTuple
 
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
+from mtrdesk.printing.columns import CELL_PAD, Column, column_needs, column_widths, natural, pad
+from mtrdesk.printing.fitting import ELLIPSIS, MIN_SCALE, fit_lines, fit_text, shrunk
 from mtrdesk.printing.fonts import printable
 from mtrdesk.printing.page import PageSetup, Styles, styles
 
-#: Cells shrink to this share of the type size before they are shortened.
-MIN_SCALE = 0.7
-ELLIPSIS = "…"
-#: Space between two column blocks, and inside each cell on either side.
+#: Space between two column blocks.
 BLOCK_GAP = 7 * mm
-CELL_PAD = 2.5
 SHADE = 0.9  # grey level of every other group's band
 MUTED = 0.42  # grey level of a muted row's text (a dropped player)
-
-
-@dataclass(frozen=True)
-class Column:
-    """One column: its heading, its share of the block width, how its text aligns."""
-
-    heading: str
-    weight: float
-    align: Literal["left", "right", "center"] = "left"
 
 
 @dataclass(frozen=True)
@@ -118,9 +108,11 @@ def _geometry(posting: Posting, setup: PageSetup, scale: float) -> _Geometry:
     )
 
 
-#: How much larger than ``PageSetup.type_scale`` a posting that fits one A3 or B4 page
-#: may grow to fill it.
+#: How much larger than ``PageSetup.type_scale`` a posting that fits one page may grow
+#: to fill it: on A3 or B4, posted on the wall, and on A4 or Letter (20 players' standings
+#: used a third of an A4 page).
 MAX_GROWTH = 2.5
+MAX_GROWTH_DESK = 1.4
 GROWTH_STEP = 0.05
 
 
@@ -129,26 +121,37 @@ def _page_layout(
 ) -> tuple[float, _Geometry, list[list[list[int]]]]:
     """The type scale, geometry and rows by page and block of ``posting``.
 
-    On A3 or B4, chosen to post on the wall, a sheet that fits one page grows its type
-    (up to ``MAX_GROWTH`` times) while it still fits and no more names are cut with "…"
-    to fit their columns (a player must find their name whole), and shares its
-    rows evenly between its blocks (20 and 20, not 37 and 3): the page is filled, not
-    left half empty. A4 and Letter keep the rows flowing down one block after the other."""
+    A sheet that fits one page grows its type (on A3 or B4 up to ``MAX_GROWTH`` times,
+    on A4 and Letter ``MAX_GROWTH_DESK``) while it still fits one page, every heading
+    and number still fits its column whole (``_fits_whole``), no more names are broken
+    on two lines or cut with "…" to fit their columns (a player must find their name
+    whole) and no name is set smaller than before (large numbers beside a name in two
+    tiny lines would not help a player find it). On A3 or B4,
+    chosen to post on the wall, it also shares its rows evenly between its blocks (20
+    and 20, not 37 and 3): the page is filled, not left half empty. A4 and Letter keep
+    the rows flowing down one block after the other."""
     blocks = max(1, posting.blocks)
     scale = setup.type_scale
     geo = _geometry(posting, setup, scale)
     pages = layout(posting.rows, geo.rows_per_block, blocks)
-    if len(pages) > 1 or setup.paper.enlargement == 1.0:
+    if len(pages) > 1:
         return scale, geo, pages
+    wall = setup.paper.enlargement != 1.0
     texts = [tuple(printable(c) for c in row.cells) for row in posting.rows]
-    squeezed = _squeezed(posting, texts, geo, scale)
-    while scale + GROWTH_STEP <= setup.type_scale * MAX_GROWTH:
+    cut, smallest = _squeezed(posting, texts, geo, scale)
+    most = setup.type_scale * (MAX_GROWTH if wall else MAX_GROWTH_DESK)
+    while scale + GROWTH_STEP <= most + 1e-9:
         larger = _geometry(posting, setup, scale + GROWTH_STEP)
         if len(layout(posting.rows, larger.rows_per_block, blocks)) > 1:
             break
-        if _squeezed(posting, texts, larger, scale + GROWTH_STEP) > squeezed:
+        if not _fits_whole(posting, larger, scale + GROWTH_STEP):
+            break
+        broken, smaller = _squeezed(posting, texts, larger, scale + GROWTH_STEP)
+        if broken > cut or smaller < smallest - 1e-9:
             break
         scale, geo = scale + GROWTH_STEP, larger
+    if not wall:
+        return scale, geo, layout(posting.rows, geo.rows_per_block, blocks)
     per_block = max(1, -(-len(posting.rows) // blocks))
     while per_block < geo.rows_per_block:
         if len(layout(posting.rows, per_block, blocks)) == 1:
@@ -157,21 +160,29 @@ def _page_layout(
     return scale, geo, layout(posting.rows, per_block, blocks)
 
 
-def _squeezed(posting: Posting, texts: list[tuple[str, ...]], geo: _Geometry, scale: float) -> int:
-    """How many cells are cut ("…") at ``scale``: too wide for their column even set
-    smaller (``MIN_SCALE``) and on two lines."""
+def _squeezed(
+    posting: Posting, texts: list[tuple[str, ...]], geo: _Geometry, scale: float
+) -> tuple[int, float]:
+    """How many cells are broken at ``scale``: too wide for their column even set
+    smaller (``MIN_SCALE``), so on two lines, or also cut ("…", counted twice: worse);
+    and the smallest size a cell is set at."""
     font = styles().font
     size = posting.size * scale
-    widths = _column_widths(posting.columns, geo.block_width)
-    cut = 0
+    widths = _column_widths(posting, geo.block_width, scale)
+    cut, smallest = 0, size
     for cells in texts:
         for text, width in zip(cells, widths, strict=False):
-            room = width - 2 * CELL_PAD
-            if stringWidth(text, font, size) * MIN_SCALE <= room:
-                continue  # the usual case: fits, maybe set a little smaller
-            lines, _ = fit_lines(text, font, size, room, geo.row_height)
-            cut += any(line.endswith(ELLIPSIS) for line in lines)
-    return cut
+            room = width - 2 * pad(size)
+            full = stringWidth(text, font, size)
+            if full <= room:
+                continue  # the usual case: fits
+            if full * MIN_SCALE <= room:
+                smallest = min(smallest, size * room / full)
+                continue
+            lines, fitted = fit_lines(text, font, size, room, geo.row_height)
+            cut += 1 + any(line.endswith(ELLIPSIS) for line in lines)
+            smallest = min(smallest, fitted)
+    return cut, smallest
 
 
 def layout(rows: tuple[Row, ...], rows_per_block: int, blocks: int) -> list[list[list[int]]]:
@@ -246,6 +257,42 @@ def write_postings(
     canvas.save()
 
 
+def placements(posting: Posting, setup: PageSetup | None = None) -> list[Placed]:
+    """Every title, column heading and cell line of ``posting`` where ``write_posting``
+    draws it on ``setup``'s paper (the same layout and fitting): what the sheet-layout
+    test measures (widths: ``reportlab``'s ``stringWidth``, as everywhere here)."""
+    setup = setup or PageSetup()
+    if posting.landscape:
+        setup = setup.turned
+    scale, geo, pages = _page_layout(posting, setup)
+    style = styles(scale)
+    size = posting.size * scale
+    widths = _column_widths(posting, geo.block_width, scale)
+    headings = tuple(printable(c.heading) for c in posting.columns)
+    found = [_title_line(posting, geo, setup, scale)]
+    for number, page in enumerate(pages):
+        for b, block in enumerate(page):
+            left = geo.x + b * (geo.block_width + BLOCK_GAP)
+            heading_row = (geo.heading_y - 2, style.small * 1.4)
+            found += [
+                line._replace(part="heading", page=number)
+                for line in _row_lines(
+                    style.small, headings, posting.columns, widths, left, heading_row, True
+                )
+            ]
+            for position, index in enumerate(block):
+                row = posting.rows[index]
+                if row.head:
+                    continue
+                bottom = geo.rows_top - (position + 1) * geo.row_height
+                texts = tuple(printable(c) for c in row.cells)
+                lines = _row_lines(
+                    size, texts, posting.columns, widths, left, (bottom, geo.row_height)
+                )
+                found += [line._replace(row=index) for line in lines]
+    return found
+
+
 def _draw_posting(
     canvas: Canvas,
     posting: Posting,
@@ -258,7 +305,7 @@ def _draw_posting(
     """The pages of one posting (``numbering``: pages before it, pages in the file)."""
     style = styles(scale)
     size = posting.size * scale
-    widths = _column_widths(posting.columns, geo.block_width)
+    widths = _column_widths(posting, geo.block_width, scale)
     cells = [tuple(printable(c) for c in row.cells) for row in posting.rows]
     shaded = _shading(posting.rows)
     headings = tuple(printable(c.heading) for c in posting.columns)
@@ -271,7 +318,7 @@ def _draw_posting(
         for b, block in enumerate(page):
             left = geo.x + b * (geo.block_width + BLOCK_GAP)
             heading_row = (geo.heading_y - 2, style.small * 1.4)
-            _cells(canvas, style.small, headings, posting.columns, widths, left, heading_row)
+            _cells(canvas, style.small, headings, posting.columns, widths, left, heading_row, True)
             canvas.setLineWidth(0.6)
             canvas.line(left, geo.rows_top, left + geo.block_width, geo.rows_top)
             for position, index in enumerate(block):
@@ -305,9 +352,23 @@ def _head(
     canvas.line(left, bottom + 1, left + geo.block_width, bottom + 1)
 
 
-def _column_widths(columns: tuple[Column, ...], width: float) -> list[float]:
-    total = sum(c.weight for c in columns) or 1.0
-    return [width * c.weight / total for c in columns]
+@lru_cache(maxsize=8)
+def _natural(posting: Posting) -> tuple[tuple[float, float], ...]:
+    """The columns' natural widths (``columns.natural``) of the rows, heads aside."""
+    return natural(posting.columns, tuple(r.cells for r in posting.rows if not r.head))
+
+
+def _fits_whole(posting: Posting, geo: _Geometry, scale: float) -> bool:
+    """Whether every heading and number fits its column whole at ``scale``."""
+    needs = column_needs(_natural(posting), styles(scale).small, posting.size * scale)
+    return sum(needs) <= geo.block_width
+
+
+def _column_widths(posting: Posting, width: float, scale: float) -> list[float]:
+    """The posting's column widths in a block ``width`` wide at ``scale``."""
+    size = posting.size * scale
+    needs = column_needs(_natural(posting), styles(scale).small, size)
+    return column_widths(posting.columns, needs, width, size)
 
 
 def _shading(rows: tuple[Row, ...]) -> list[bool]:
@@ -337,22 +398,27 @@ def _header(
     canvas.drawRightString(geo.x + geo.width, line1, date)
     event = printable(posting.event)
     _fitted(canvas, style.font, body, event, geo.width - date_width - 12, geo.x, line1, "left")
-    title = printable(posting.title)
     times = printable(posting.times)
-    times_width = stringWidth(times, style.font, style.heading) + 12 if times else 0
     if times:
         canvas.setFont(style.font, style.heading)
         canvas.drawRightString(geo.x + geo.width, line1 - 6 - style.heading, times)
-    _fitted(
-        canvas,
-        style.font,
-        style.heading,
-        title,
-        geo.width - times_width,
-        geo.x,
-        line1 - 6 * scale - style.heading,
-        "left",
-    )
+    title = _title_line(posting, geo, setup, scale)
+    canvas.setFont(style.font, title.size)
+    canvas.drawString(title.x, title.y, title.text)
+
+
+def _title_line(posting: Posting, geo: _Geometry, setup: PageSetup, scale: float) -> Placed:
+    """The title where ``_header`` draws it, left of the round's times: whole, set
+    smaller when it must (「第2回戦 組み合わせ表（名前順）」, never 「…（…」)."""
+    style = styles(scale)
+    top = setup.frame[1] + setup.frame[3]
+    times = printable(posting.times)
+    times_width = stringWidth(times, style.font, style.heading) + 12 if times else 0
+    room = geo.width - times_width
+    text = printable(posting.title)
+    size = shrunk(text, style.font, style.heading, room)
+    y = top - style.body - 6 * scale - style.heading
+    return Placed("title", text, size, geo.x, y, geo.x, geo.x + room)
 
 
 def _footer(canvas: Canvas, posting: Posting, geo: _Geometry, page: str, style: Styles) -> None:
@@ -374,6 +440,68 @@ def _footer(canvas: Canvas, posting: Posting, geo: _Geometry, page: str, style: 
         )
 
 
+class Placed(NamedTuple):
+    """One line of text where a sheet draws it: ``text`` at ``size`` from ``x`` on the
+    baseline ``y``, inside the box ``left``..``right`` it must stay in (its column, or the
+    page for the title). ``part``: "title", "heading" (a column's) or "cell"; ``column``:
+    the column's index (-1 for the title); ``row``: the posting row's index (-1 else);
+    ``page``: the page's index in the posting. A named tuple: a 4,096-player standings
+    sheet places ~33,000 of them, which a frozen dataclass would make ~10 % slower."""
+
+    part: str
+    text: str
+    size: float
+    x: float
+    y: float
+    left: float
+    right: float
+    column: int = -1
+    row: int = -1
+    page: int = 0
+
+
+def _row_lines(
+    size: float,
+    texts: tuple[str, ...],
+    columns: tuple[Column, ...],
+    widths: list[float],
+    left: float,
+    row: tuple[float, float],
+    whole: bool = False,
+) -> list[Placed]:
+    """One row's cells, each fitted to its column (``row``: bottom edge and height), line
+    by line where they are drawn. A left-aligned cell (a name) may be set smaller, then on
+    two lines, then shortened (``fit_lines``); a number, a record or a percentage, and
+    every cell of a ``whole`` row (the headings), stays whole on one line, set smaller
+    if it must: never 「勝／ち点」 nor 「100./00%」."""
+    font = styles().font
+    bottom, height = row
+    inside = pad(size)
+    x = left
+    placed = []
+    for index, (text, column, width) in enumerate(zip(texts, columns, widths, strict=False)):
+        if text:
+            room = width - 2 * inside
+            lines: tuple[str, ...]
+            if whole or column.align != "left":
+                lines, fitted = (text,), shrunk(text, font, size, room)
+            else:
+                lines, fitted = fit_lines(text, font, size, room, height)
+            leading = fitted * 1.1
+            first = bottom + (height + (len(lines) - 1) * leading) / 2 - 0.35 * fitted
+            for n, line in enumerate(lines):
+                if column.align == "left":
+                    start = x + inside
+                elif column.align == "right":
+                    start = x + width - inside - stringWidth(line, font, fitted)
+                else:
+                    start = x + width / 2 - 0.5 * stringWidth(line, font, fitted)
+                y = first - n * leading
+                placed.append(Placed("cell", line, fitted, start, y, x, x + width, index))
+        x += width
+    return placed
+
+
 def _cells(
     canvas: Canvas,
     size: float,
@@ -382,87 +510,23 @@ def _cells(
     widths: list[float],
     left: float,
     row: tuple[float, float],
+    whole: bool = False,
 ) -> None:
-    """One row's cells, each fitted to its column (``row``: bottom edge and height).
+    """One row's cells (``_row_lines``) drawn.
 
     The row is one PDF text object, each line placed where ``canvas.drawString`` and its
     right and centred kin would place it: the same page, drawn ~2x faster than a text
     object per cell (a 4,096-player standings sheet has ~33,000 cells)."""
     font = styles().font
-    bottom, height = row
-    x = left
     drawn = canvas.beginText()
     current = None  # the text object's type size
-    for text, column, width in zip(texts, columns, widths, strict=False):
-        if text:
-            lines, fitted = fit_lines(text, font, size, width - 2 * CELL_PAD, height)
-            leading = fitted * 1.1
-            first = bottom + (height + (len(lines) - 1) * leading) / 2 - 0.35 * fitted
-            if fitted != current:
-                drawn.setFont(font, fitted)
-                current = fitted
-            for n, line in enumerate(lines):
-                if column.align == "left":
-                    start = x + CELL_PAD
-                elif column.align == "right":
-                    start = x + width - CELL_PAD - stringWidth(line, font, fitted)
-                else:
-                    start = x + width / 2 - 0.5 * stringWidth(line, font, fitted)
-                drawn.setTextOrigin(start, first - n * leading)
-                drawn.textLine(line)
-        x += width
+    for line in _row_lines(size, texts, columns, widths, left, row, whole):
+        if line.size != current:
+            drawn.setFont(font, line.size)
+            current = line.size
+        drawn.setTextOrigin(line.x, line.y)
+        drawn.textLine(line.text)
     canvas.drawText(drawn)
-
-
-def _shorten(text: str, font: str, size: float, room: float) -> str:
-    """The longest start of ``text`` that fits ``room`` with "…" after it."""
-    low, high = 0, len(text)
-    while low < high:
-        middle = (low + high + 1) // 2
-        if stringWidth(text[:middle].rstrip() + ELLIPSIS, font, size) <= room:
-            low = middle
-        else:
-            high = middle - 1
-    return text[:low].rstrip() + ELLIPSIS
-
-
-def fit_text(text: str, font: str, size: float, room: float) -> tuple[str, float]:
-    """``text`` and the size to set it at so it fits ``room`` points on one line:
-    smaller, down to ``MIN_SCALE`` of ``size``, then shortened with "…"."""
-    width = stringWidth(text, font, size)
-    if width <= room:
-        return text, size
-    if width * MIN_SCALE <= room:
-        return text, size * room / width
-    smallest = size * MIN_SCALE
-    return _shorten(text, font, smallest, room), smallest
-
-
-def fit_lines(
-    text: str, font: str, size: float, room: float, height: float
-) -> tuple[tuple[str, ...], float]:
-    """Like ``fit_text``, but a text still too long at the smallest size is set on two
-    lines in the row's ``height`` (broken at the space nearest the middle, or between
-    characters for a name without spaces), and only then shortened: a long name stays
-    whole as long as it can, since a player must find it."""
-    width = stringWidth(text, font, size)
-    if width * MIN_SCALE <= room:
-        return (fit_text(text, font, size, room)[0],), min(size, size * room / width)
-    small = min(size * MIN_SCALE, height / 2.3)
-    breaks = [i + (c == "-") for i, c in enumerate(text) if c in " -"] or list(range(1, len(text)))
-    half = stringWidth(text, font, small) / 2
-    off = {i: abs(stringWidth(text[:i], font, small) - half) for i in breaks}
-    nearest = min(off.values())
-    # The first of the breaks nearest the middle: two equally near ones differ only by
-    # rounding, which reportlab does one way in C (rl_accel) and another in Python, and
-    # the sheet should not depend on which is installed. Real differences are >= 0.001 pt.
-    cut = next(i for i in breaks if off[i] <= nearest + 1e-6)
-    lines = (text[:cut].rstrip(), text[cut:].lstrip())
-    fitted = tuple(
-        line if stringWidth(line, font, small) <= room else _shorten(line, font, small, room)
-        for line in lines
-    )
-    return fitted, small
 
 
 def _draw(canvas: Canvas, text: str, x: float, y: float, align: str) -> None:

@@ -16,6 +16,7 @@ What an organizer posts, and why this layout:
 
 from __future__ import annotations
 
+import io
 from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO
@@ -51,7 +52,6 @@ class SeatingLabels:
     playoff_note: str
     swiss_place: str
     lifted: str
-    page: str
     draft_drop: str
     #: The event's date as the reader writes it (2026年11月21日(土)); empty: ISO.
     date: str = ""
@@ -65,10 +65,24 @@ def write_seatings(
     out: str | Path | BinaryIO,
     setup: PageSetup | None = None,
 ) -> None:
-    """Write the by-name list, a page per pod and the playoff table as a PDF."""
+    """Write the by-name list, a page per pod and the playoff table as a PDF, each page
+    numbered "2/5" as every other sheet (the pages are counted by laying them out once
+    on a canvas that is thrown away)."""
+    counted = _draw(sheet, labels, io.BytesIO(), setup, 0)
+    _draw(sheet, labels, out, setup, counted)
+
+
+def _draw(
+    sheet: SeatingSheet,
+    labels: SeatingLabels,
+    out: str | Path | BinaryIO,
+    setup: PageSetup | None,
+    total: int,
+) -> int:
+    """The sheet drawn to ``out`` with ``total`` pages in their numbers; its pages."""
     title = f"{sheet.event_name} — {labels.title}"
     canvas, style, page = draw.sheet_canvas(out, setup, title)
-    pages = _Pages(canvas, page, style, sheet, labels)
+    pages = _Pages(canvas, page, style, sheet, labels, total)
     if sheet.pods:
         pages.by_name()
         for pod in sheet.pods:
@@ -76,6 +90,7 @@ def write_seatings(
     if sheet.playoff:
         pages.table(labels.playoff_title, sheet.playoff, labels.playoff_note, True)
     canvas.save()
+    return pages.number
 
 
 class _Pages:
@@ -88,11 +103,12 @@ class _Pages:
         style: Styles,
         sheet: SeatingSheet,
         labels: SeatingLabels,
+        total: int,
     ) -> None:
         self.canvas, self.setup, self.style = canvas, setup, style
         self.sheet, self.labels = sheet, labels
         self.x, self.y, self.width, self.height = setup.frame
-        self.number = 0
+        self.number, self.total = 0, total
 
     def _header(self, title: str, size: float) -> float:
         """Event, date and ``title``; returns the y below them."""
@@ -103,7 +119,7 @@ class _Pages:
         )
         draw.fitted(c, event, self.x, top - 10, font, self.style.body, self.width - 40)
         c.setFont(font, self.style.small)
-        c.drawRightString(self.x + self.width, self.y, fill(self.labels.page, self.number))
+        c.drawRightString(self.x + self.width, self.y, f"{self.number}/{self.total}")
         draw.fitted(c, printable(title), self.x, top - 14 - size, font, size, self.width, 10)
         return top - 24 - size
 

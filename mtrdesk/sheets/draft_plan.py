@@ -74,7 +74,6 @@ _WORDS = {
     "untimed": QT_TRANSLATE_NOOP(
         "Print", "—: the last card of a pack is taken without a timer (Appendix B)."
     ),
-    "page": QT_TRANSLATE_NOOP("Print", "Page %1"),
 }
 
 

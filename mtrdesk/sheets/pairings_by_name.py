@@ -19,6 +19,7 @@ a round without opponent) live here too.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
@@ -91,10 +92,21 @@ def round_text(number: int, playoff: bool, field: int = 0) -> str:
 
 
 def event_text(posting: PairingsPosting) -> str:
-    """The event's name and format: "店舗大会 (スタンダード)"."""
+    """The event's name and format: 「店舗大会（スタンダード）」; the name alone when it
+    says the format already (「金曜モダン」, not 「金曜モダン（モダン）」, review §6)."""
     if posting.format is None:
         return posting.event_name
-    return fill(word("event_format"), posting.event_name, label(posting.format))
+    format_name = label(posting.format)
+    if _bare(format_name) in _bare(posting.event_name):
+        return posting.event_name
+    return fill(word("event_format"), posting.event_name, format_name)
+
+
+def _bare(text: str) -> str:
+    """``text`` compared loosely: width-folded, caseless, without spaces or middle dots
+    (「ブースタードラフト」 says 「ブースター・ドラフト」, "modern" says "Modern")."""
+    folded = unicodedata.normalize("NFKC", text).casefold()
+    return "".join(c for c in folded if c not in " ・･")
 
 
 def times_text(posting: PairingsPosting) -> str:

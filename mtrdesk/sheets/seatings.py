@@ -46,7 +46,6 @@ _WORDS = {
     "lifted": QT_TRANSLATE_NOOP(
         "Print", "Players of different pods may be paired against each other (MTR 7.6)."
     ),
-    "page": QT_TRANSLATE_NOOP("Print", "Page %1"),
     "draft_drop": QT_TRANSLATE_NOOP("Print", "Stopped drafting before pack %1, pick %2 (MTR 7.7)"),
 }
 

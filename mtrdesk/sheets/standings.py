@@ -32,7 +32,8 @@ from mtrdesk.sheets.pairings_by_name import date_text, title_text, word
 from mtrdesk.sheets.posting_sheet import posting_render
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
-STANDINGS_SIZE = 9.5
+#: At least 10 points on A4 (issue 32: 9.5-point standings were too small for a wall).
+STANDINGS_SIZE = 10.5
 
 _WORDS = {
     "title": QT_TRANSLATE_NOOP("Print", "Standings"),

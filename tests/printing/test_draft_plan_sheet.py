@@ -58,3 +58,13 @@ def test_japanese_booster_labels(qapp) -> None:
     words = text(pdf)
     assert "1パック目の後の確認時間（30秒）" in words and "13:15:30" in words
     assert "所要時間：15分30秒" in words
+
+
+def test_pages_are_numbered_as_on_every_other_sheet(qapp) -> None:
+    """「1/2」, not 「1ページ」 (issue 32: one page-number style on every sheet)."""
+    with japanese():
+        plan = draft_plan(DraftKind.ROCHESTER, JA_2016)
+        pdf = render_plan_bytes(plan, START, PageSetup())
+    pages = [page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages]
+    assert all(f"{n}/{len(pages)}" in page for n, page in enumerate(pages, 1))
+    assert not any("ページ" in page for page in pages)

@@ -51,3 +51,16 @@ def test_two_closing_marks_in_a_row_never_begin_a_line_and_no_opening_mark_ends_
         assert all(stringWidth(line, font, 9.5) <= width for line in lines)
         assert not any(line[:1] in "、。）" for line in lines), (width, lines)
         assert not any(line[-1:] == "（" for line in lines[:-1]), (width, lines)
+
+
+def test_a_rule_number_is_never_broken_across_lines() -> None:
+    """Issue 32: the seatings note broke as 「（イベント規定7.」 / 「6）。」 on B4. At every
+    width, "7.6" and "MTR" stay whole on one line (with what must stay beside them)."""
+    font = register_fonts()
+    text = "ドラフトもデッキ構築も同じ席で行います（イベント規定7.6、MTR 10.4）。"
+    for width in [60.0 + k for k in range(300)]:
+        lines = draw.wrap(text, font, 9.5, width)
+        assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+        assert any("7.6" in line for line in lines), (width, lines)
+        assert any("10.4" in line for line in lines), (width, lines)
+        assert any("MTR" in line for line in lines), (width, lines)

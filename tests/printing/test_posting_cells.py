@@ -12,9 +12,9 @@ from pypdf import PdfReader
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
-from mtrdesk.printing import postings
+from mtrdesk.printing import fitting, postings
 from mtrdesk.printing.fonts import register_fonts
-from mtrdesk.printing.postings import CELL_PAD, Column, fit_lines
+from mtrdesk.printing.postings import CELL_PAD, Column, fit_lines, shrunk
 
 COLUMNS = (
     Column("Rank", 0.08, "right"),
@@ -42,12 +42,17 @@ WIDTHS = [500 * c.weight / sum(c.weight for c in COLUMNS) for c in COLUMNS]
 
 
 def reference_cells(canvas: Canvas, size: float, texts: tuple[str, ...], bottom: float) -> None:
-    """The rows as they were drawn before: a ``drawString`` and kin for every line."""
+    """The rows as they were drawn before: a ``drawString`` and kin for every line (at
+    10 points a cell's padding is ``CELL_PAD``)."""
     font = register_fonts()
     x = 40.0
     for text, column, width in zip(texts, COLUMNS, WIDTHS, strict=True):
         if text:
-            lines, fitted = fit_lines(text, font, size, width - 2 * CELL_PAD, 15.0)
+            room = width - 2 * CELL_PAD
+            if column.align == "left":
+                lines, fitted = fit_lines(text, font, size, room, 15.0)
+            else:  # a number or a centred word: whole on one line (issue 32)
+                lines, fitted = (text,), shrunk(text, font, size, room)
             leading = fitted * 1.1
             first = bottom + (15.0 + (len(lines) - 1) * leading) / 2 - 0.35 * fitted
             canvas.setFont(font, fitted)
@@ -88,7 +93,7 @@ def placed(draw: str) -> list[tuple[str, float, float, float]]:
 def test_a_row_is_drawn_where_a_string_per_line_was() -> None:
     rows = placed("rows")
     assert rows == placed("reference")
-    assert len(rows) >= 25  # every cell, and the two lines of the long names
+    assert len(rows) >= 24  # every cell, and the two lines of the long names
     texts = [text for text, *_ in rows]
     assert "Player 2615" in texts and "11-1-0" in texts and "33.33%" in texts
 
@@ -106,6 +111,6 @@ def test_a_tie_between_two_breaks_takes_the_first(
         # Python sum a string's glyph widths in different orders
         return stringWidth(text, font_name, size) + rounding * len(text) ** 2
 
-    monkeypatch.setattr(postings, "stringWidth", rounded)
+    monkeypatch.setattr(fitting, "stringWidth", rounded)
     lines, _ = fit_lines(name, font, 10, room, 30.0)
     assert lines == ("あい", "うえお")

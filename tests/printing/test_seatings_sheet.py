@@ -52,8 +52,9 @@ def test_a_page_per_pod_and_everyone_by_name(services: Services) -> None:
     listed = re.findall(r"(佐藤\d\d 花子) ID(\d{3}) (\d) (\d)", overview)
     assert [name for name, *_ in listed] == [f"佐藤{n:02d} 花子" for n in range(20)]  # by reading
     where = {name: (int(pod), int(seat)) for name, _, pod, seat in listed}
-    for pod, page in zip(pods, pages[1:], strict=True):
-        assert page.startswith("土曜大会 2026-11-21 (Sat) Page ")
+    for number, (pod, page) in enumerate(zip(pods, pages[1:], strict=True), 2):
+        # numbered "2/4" as every other sheet (issue 32: not "Page 2")
+        assert page.startswith(f"土曜大会 2026-11-21 (Sat) {number}/{len(pages)} ")
         assert f" Pod {pod.number} Draft and deck construction seating." in page
         assert "(MTR 7.7)" in page
         seats = re.findall(r"(\d) (佐藤\d\d 花子) ID\d{3}", page)
@@ -85,7 +86,8 @@ def test_seatings_in_japanese_on_letter(services: Services, qapp: object) -> Non
     reader = PdfReader(io.BytesIO(data))
     texts = [" ".join(p.extract_text().split()) for p in reader.pages]
     assert "着席表（名前順）" in texts[0] and "ポッド 席" in texts[0]
-    assert "2ページ ポッド1 ドラフトとデッキ構築の席順です。" in texts[1]
+    assert f"2/{len(texts)} ポッド1 ドラフトとデッキ構築の席順です。" in texts[1]
+    assert "ページ" not in " ".join(texts)  # 「1/3」 as the other sheets, not 「1ページ」
     assert "1パック目は左、2パック目は右" in texts[1] and "ポッド2" in texts[2]
     assert float(reader.pages[0].mediabox.width) == 612  # Letter, portrait
 
