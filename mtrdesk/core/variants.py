@@ -15,7 +15,9 @@ whose everyday form an input method offers first: 𠮷/吉, 髙/高, 﨑/嵜/崎
 already folds (塚 U+FA10, 隆 U+F9DC) need no entry; 﨑 (U+FA11) and 﨔 (U+FA14) are
 unified ideographs NFKC keeps, so they are here.
 
-Folding only widens a search or a same-name check: nothing stored is changed.
+Folding only widens a search or a same-name check: names are stored as typed. The roster
+keeps each person's folded search key, so a pair added here needs a schema step that runs
+``store.migrations.refold_search_keys`` again (step 18 did for this table).
 """
 
 from __future__ import annotations
