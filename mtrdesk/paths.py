@@ -34,6 +34,15 @@ def japanese_font_path() -> Path:
     return resource_path("fonts", JAPANESE_FONT_FILE)
 
 
+FALLBACK_FONT_FILE = "NotoSansCJKjp-fallback.ttf"
+
+
+def fallback_font_path() -> Path:
+    """Noto Sans CJK JP (SIL OFL 1.1), cut to what IPAexGothic lacks of JIS X 0213, CP932
+    and the name variants (build/fallback_font.py): drawn where IPAexGothic has no glyph."""
+    return resource_path("fonts", FALLBACK_FONT_FILE)
+
+
 #: The icon's PNG renders (``mtrdesk.tools.render_icons``), smallest first.
 ICON_SIZES = (16, 32, 48, 64, 128, 256, 512)
 

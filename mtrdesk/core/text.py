@@ -2,7 +2,8 @@
 
 NFKC makes full-width ``ＹＡＭＡＤＡ`` and half-width ``ﾔﾏﾀﾞ`` the same as ``yamada`` and
 ``ヤマダ``; casefolding drops case; katakana fold to hiragana so ``ヤマダ`` finds the
-reading ``やまだ``; spaces go, so ``yamada taro`` finds family ``Yamada`` + given ``Taro``.
+reading ``やまだ``; spaces go, so ``yamada taro`` finds family ``Yamada`` + given ``Taro``;
+name kanji variants fold to their everyday form (``core.variants``), so ``吉田`` finds ``𠮷田``.
 """
 
 from __future__ import annotations
@@ -11,6 +12,8 @@ import enum
 import re
 import unicodedata
 
+from mtrdesk.core.variants import fold_variants
+
 _KATAKANA_START, _KATAKANA_END = 0x30A1, 0x30F6
 _KANA_OFFSET = 0x60
 #: Separates the parts of a search key; never produced by ``fold``.
@@ -18,8 +21,9 @@ KEY_SEPARATOR = "\x1f"
 
 
 def fold(text: str) -> str:
-    """NFKC, casefolded, katakana as hiragana, without whitespace."""
-    normalized = unicodedata.normalize("NFKC", text).casefold()
+    """NFKC, casefolded, katakana as hiragana, name variants as their everyday form
+    (𠮷 → 吉, issue 32), without whitespace."""
+    normalized = fold_variants(unicodedata.normalize("NFKC", text).casefold())
     chars = []
     for char in normalized:
         if char.isspace() or char == KEY_SEPARATOR:

@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 import peewee as pw
 
 from mtrdesk.core.event_identity import derived_event_uid, new_event_uid
+from mtrdesk.core.text import search_key
 from mtrdesk.store import audit_chain, dialect
 
 #: "MTRD" as a big-endian 32-bit integer: written in the SQLite header of every file we make.
@@ -516,6 +517,24 @@ def _v17_registration(db: pw.Database) -> None:
     _run(db, _V17_STATEMENTS)
 
 
+def refold_search_keys(db: pw.Database) -> None:
+    """Every roster person's search key as ``core.text.search_key`` makes it now, where it
+    differs (a step to run again whenever ``core.text.fold`` folds more)."""
+    rows = db.execute_sql(
+        'SELECT "id", "family", "given", "reading", "player_id", "search_key" FROM "roster_player"'
+    ).fetchall()
+    for roster_id, family, given, reading, player_id, old in rows:
+        if (key := search_key(family, given, reading, player_id)) != old:
+            update = f'UPDATE "roster_player" SET "search_key" = {db.param} WHERE "id" = {db.param}'
+            db.execute_sql(update, (key, roster_id))
+
+
+def _v18_name_variants(db: pw.Database) -> None:
+    """Release 18: search folds name kanji variants to their everyday form (issue 32,
+    ``core.variants``: 吉田 finds 𠮷田); the people already known are keyed so too."""
+    refold_search_keys(db)
+
+
 #: Index i holds the step to version i + 1.
 MIGRATIONS: list[Step] = [
     _v1_create_everything,
@@ -535,6 +554,7 @@ MIGRATIONS: list[Step] = [
     _v15_editions,
     _v16_day_two_cut,
     _v17_registration,
+    _v18_name_variants,
 ]
 
 

@@ -184,7 +184,7 @@ def test_filled_sheet_prints_the_list_and_the_player(qapp) -> None:
     pdf = render_pages_bytes(pages_for(SheetForm.CONSTRUCTED, decklist, player=player), PageSetup())
     words = text(pdf)
     assert page_count(pdf) == 1
-    assert "吉田 太郎" in words and "よしだ たろう" in words and "JP0042" in words
+    assert "𠮷田 太郎" in words and "よしだ たろう" in words and "JP0042" in words
     for line in ("4 Ragavan, Nimble Pilferer", "1 ウギンの聖域", "4 Misty Rainforest",
                  "2 Blood Moon", "4 Force of Negation", "2 Subtlety"):  # fmt: skip
         assert line in words, line

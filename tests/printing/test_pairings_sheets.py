@@ -90,7 +90,7 @@ def _rows(text: str, headings: list[str]) -> list[list[str]]:
 
 
 def _shown(name: str) -> str:
-    return name.replace("\U00020bb7", "吉")  # printable(): the everyday form of 𠮷
+    return name  # every character printed as itself: 𠮷 from the fallback font (issue 32)
 
 
 @pytest.fixture
@@ -118,7 +118,7 @@ def test_pairings_by_name_in_japanese_follow_the_readings(tmp_path: Path) -> Non
     with_reading = sorted((n for n in printed if readings[n]), key=lambda n: readings[n])
     unread = [n for n in ["adams Zoe", "Smith Anna", "Smith john", "高橋 読み無し"] if n in printed]
     assert printed == with_reading + unread  # plain kana: code point order is 五十音順
-    assert len(unread) >= 3 and "吉田 誠" in printed
+    assert len(unread) >= 3 and "𠮷田 誠" in printed
     assert printed.index("阿部 健") < printed.index("佐藤 花子") < printed.index("山田 太郎")
     # every player once, with the table, opponent and points the round has
     by_name = {row[0]: row for row in rows}
@@ -147,7 +147,7 @@ def test_pairings_by_name_in_english_keep_the_one_order_without_heads() -> None:
     assert printed[-4:] == ["adams Zoe", "Smith Anna", "Smith john", "高橋 読み無し"]
     japanese = [n for n in printed if not n.startswith("選手")]
     assert japanese[0] == "阿部 健"
-    assert japanese.index("佐藤 花子") < japanese.index("山田 太郎") < japanese.index("吉田 誠")
+    assert japanese.index("佐藤 花子") < japanese.index("山田 太郎") < japanese.index("𠮷田 誠")
 
 
 def _render(

@@ -62,4 +62,4 @@ def test_print_slips_writes_a_japanese_pdf(tmp_path: Path) -> None:  # IDs turne
     text = "".join(page.extract_text() for page in PdfReader(out).pages)
     labels = ("結果登録用紙", "第2回戦", "1卓", "勝利ゲーム数", "ドロップ", "署名", "時間延長")
     assert all(words in text for words in labels), text
-    assert "吉田 選手" in text and "ID：PID" in text
+    assert "𠮷田 選手" in text and "ID：PID" in text

@@ -300,7 +300,7 @@ def meta_rows(dsn: str) -> dict[str, str]:
 
 
 def test_the_schema_is_at_the_version_migrations_write() -> None:
-    assert postgres_schema.SCHEMA_VERSION == migrations.supported_version() == 17
+    assert postgres_schema.SCHEMA_VERSION == migrations.supported_version() == 18
 
 
 def test_postgres_schema_matches_sqlite_and_the_models(

@@ -37,7 +37,7 @@ from mtrdesk.store.errors import DamagedDatabase, StoreError
 from mtrdesk.store.models import MODELS, MetaValue
 
 #: The version these statements create; ``migrations.supported_version()`` must agree.
-SCHEMA_VERSION = 17
+SCHEMA_VERSION = 18
 #: The ordered steps that bring a server's database made by an earlier mtrdesk to
 #: ``SCHEMA_VERSION``: version N → the statements from N - 1 to N (``upgrade``). Servers
 #: were first supported at version 11; a step added to
@@ -428,6 +428,9 @@ UPGRADES[17] = (
     _count_trigger("registration_desk"),
     _count_trigger("registration"),
 )
+
+#: Issue 32: the roster's search keys refolded (name kanji variants, ``core.variants``).
+UPGRADES[18] = (migrations.refold_search_keys,)
 
 
 class DatabaseNotEmpty(StoreError):

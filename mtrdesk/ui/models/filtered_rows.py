@@ -5,7 +5,8 @@ range (110-235 ms a keystroke at 4,096 players). This proxy keeps the source row
 per sort or source change and, for a new filter, keeps the rows whose text contains it and
 resets the view once. It matches exactly as ``setFilterFixedString`` with
 ``CaseInsensitive`` and ``filterKeyColumn(-1)`` did (the text of any column, Unicode simple
-case folding) and sorts as the proxy did by ``SORT_ROLE`` (stable; strings by UTF-16 code
+case folding; and, beyond it, a name kanji variant matches its everyday form: 吉田 finds
+𠮷田, issue 32) and sorts as the proxy did by ``SORT_ROLE`` (stable; strings by UTF-16 code
 units, case-sensitive, as ``QString::compare``).
 """
 
@@ -22,6 +23,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from mtrdesk.core.variants import fold_variants
 from mtrdesk.ui.models.base import RowTableModel
 
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -30,11 +32,12 @@ _SEPARATOR = "\x00"  # between the columns of a row's text; never in a typed fil
 
 def qt_fold(text: str) -> str:
     """Case folded one character for one, as ``QString`` compares case-insensitively
-    (simple folding: ``ß`` stays ``ß``, unlike ``str.casefold``)."""
+    (simple folding: ``ß`` stays ``ß``, unlike ``str.casefold``), and name kanji variants
+    as their everyday form (``core.variants``: 吉田 finds 𠮷田, issue 32)."""
     folded = text.casefold()
-    if len(folded) == len(text):
-        return folded  # no character expanded: full and simple folding agree
-    return "".join(c if len(f := c.casefold()) != 1 else f for c in text)
+    if len(folded) != len(text):  # a character expanded: fold one for one instead
+        folded = "".join(c if len(f := c.casefold()) != 1 else f for c in text)
+    return fold_variants(folded)
 
 
 def _sort_key(value: Any) -> Any:
