@@ -75,8 +75,9 @@ def _texts_of(widget: QWidget) -> Iterator[str]:
         for index in range(widget.count()):
             yield widget.itemText(index)
             yield str(widget.itemData(index, Qt.ItemDataRole.ToolTipRole) or "")
-        if widget.lineEdit() is not None:
-            yield widget.lineEdit().placeholderText()
+        editor = widget.lineEdit()
+        if editor is not None:
+            yield editor.placeholderText()
     elif isinstance(widget, QTabBar):
         for index in range(widget.count()):
             if widget.isTabVisible(index):

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QTableView,
     QVBoxLayout,
 )
+from pytestqt.qtbot import QtBot
 
 from tests.helpers.laptop_screen import Walk, screen_config, window_classes
 from tests.helpers.latin_words import found
@@ -55,8 +56,9 @@ def test_every_window_fits_a_1366x768_laptop_at_100_and_125_percent(tmp_path: Pa
     walks = {scale: start_walk(tmp_path, scale) for scale in SCALES}  # both at once
     expected = {f"{cls.__module__}.{cls.__qualname__}" for cls in window_classes()}
     assert len(expected) >= 30  # the walk finds the dialogs (30 classes when written)
-    for scale, child in walks.items():
-        out, err = child.communicate(timeout=240)
+    answers = {scale: child.communicate(timeout=240) for scale, child in walks.items()}
+    for scale, child in walks.items():  # both walks ended before any assertion
+        out, err = answers[scale]
         assert child.returncode == 0, err[-3000:]
         report = json.loads(out.strip().splitlines()[-1])
         assert report["missing"] == [], f"{scale:g}: no way to open these in the walk"
@@ -82,7 +84,7 @@ def test_the_walk_sees_a_window_too_tall_and_its_buttons_off_the_screen(qtbot) -
     assert any("button" in problem and "off the screen" in problem for problem in walk.problems)
 
 
-def test_the_walk_reads_every_text_a_window_shows_for_latin_words(qtbot) -> None:
+def test_the_walk_reads_every_text_a_window_shows_for_latin_words(qtbot: QtBot) -> None:
     """Labels, buttons' tooltips, combo items, item views' headers and cells, read in
     Japanese; data and the allow-list (codes, units, keys, appendix letters) pass."""
     dialog = QDialog()

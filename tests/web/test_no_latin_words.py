@@ -88,7 +88,10 @@ def _odd_event(services: Services) -> int:
     )
     entries = add_players(services, odd, 8, "O")
     services.rounds.pair_next(odd, seed=1)
-    for match in services.rounds.current_round(odd).missing:
+    first = services.rounds.current_round(odd)
+    assert first is not None
+    for match in first.missing:
+        assert match.table is not None
         services.rounds.report(odd, 1, match.table, "2-1")
     services.players.drop(entries[2])
     services.rounds.pair_next(odd, seed=2)
