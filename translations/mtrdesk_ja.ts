@@ -2258,7 +2258,22 @@ Create a new, empty database there?</source>
         <translation>相手ゲーム勝率</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
+        <source>Opponents&apos; match-win percentage (MTR Appendix C)</source>
+        <translation>オポネント・マッチ・ウィン・パーセンテージ (MTR 付録C)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game-win percentage (MTR Appendix C)</source>
+        <translation>ゲーム・ウィン・パーセンテージ (MTR 付録C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponents&apos; game-win percentage (MTR Appendix C)</source>
+        <translation>オポネント・ゲーム・ウィン・パーセンテージ (MTR 付録C)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1 (dropped)</source>
         <translation>%1(ドロップ)</translation>
     </message>
