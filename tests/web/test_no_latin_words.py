@@ -177,6 +177,7 @@ def _pages(site: Site) -> Iterator[tuple[str, str]]:
     yield "screen", get(f"/e/{odd}/screen")
     yield "report", get(f"/e/{odd}/report")
     yield "slip", get(f"/e/{odd}/s/{site.code}")
+    yield from _reports(site)
     yield "register", get(f"/e/{site.desk}/register")
     yield "register_status", get(f"/e/{site.desk}/register/{site.token}")
     yield "register_closed", get(f"/e/{odd}/register")
@@ -189,8 +190,31 @@ def _pages(site: Site) -> Iterator[tuple[str, str]]:
         follow_redirects=False,
     )
     assert answer.status_code == 303, answer.text[:2000]
-    yield "staff", get(f"/e/{odd}/staff")
+    staff = get(f"/e/{odd}/staff")
+    assert 'class="reports"' in staff  # the reports held for a judge are listed
+    yield "staff", staff
     yield "codes", get(f"/e/{odd}/staff/codes")
+
+
+def _reports(site: Site) -> Iterator[tuple[str, str]]:
+    """The slip's pages once a player reported: waiting for the opponent, the opponent's
+    confirmation, and two results that differ (held for a judge: the staff page lists it)."""
+    me, them = _phone(site.app), _phone(site.app)
+    for code, mine, theirs in ((site.codes[1], "2-1", None), (site.codes[2], "2-1", "0-2")):
+        url = f"/e/{site.odd}/s/{code}"
+        sent = me.post(
+            url, data={"csrf": _token(me.get(url).text), "result": mine}, follow_redirects=False
+        )
+        assert sent.status_code == 303, sent.text[:2000]
+        yield "slip", me.get(sent.headers["location"]).text
+        page = them.get(url).text
+        yield "slip", page
+        if theirs is not None:
+            answer = them.post(
+                url, data={"csrf": _token(page), "result": theirs}, follow_redirects=False
+            )
+            assert answer.status_code == 303, answer.text[:2000]
+            yield "slip", them.get(answer.headers["location"]).text
 
 
 def test_no_latin_word_on_any_japanese_phone_page(site: Site) -> None:
