@@ -2214,7 +2214,7 @@ Create a new, empty database there?</source>
     <message>
         <location line="+26"/>
         <source>W 5: won against the player on line 5 (their place); L lost; D drawn. Points, then the tiebreakers OMW%, GW%, OGW% (MTR Appendix C).</source>
-        <translation>勝 5: 5行目(5位)のプレイヤーに勝ち、負: 負け、分: 引き分け。その後に勝ち点とタイブレーカー(オポ、GW%、OGW%。イベント規定 付録C)。</translation>
+        <translation>勝 5: 5行目(5位)のプレイヤーに勝ち、負: 負け、分: 引き分け。その後に勝ち点とタイブレーカー(オポ、ゲーム勝率、相手ゲーム勝率。イベント規定 付録C)。</translation>
     </message>
     <message>
         <location line="-16"/>
@@ -2254,15 +2254,30 @@ Create a new, empty database there?</source>
     <message>
         <location line="+1"/>
         <source>GW%</source>
-        <translation>GW%</translation>
+        <translation>ゲーム勝率</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>OGW%</source>
-        <translation>OGW%</translation>
+        <translation>相手ゲーム勝率</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
+        <source>Opponents&apos; match-win percentage (MTR Appendix C)</source>
+        <translation>オポネント・マッチ・ウィン・パーセンテージ (MTR 付録C)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game-win percentage (MTR Appendix C)</source>
+        <translation>ゲーム・ウィン・パーセンテージ (MTR 付録C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponents&apos; game-win percentage (MTR Appendix C)</source>
+        <translation>オポネント・ゲーム・ウィン・パーセンテージ (MTR 付録C)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1 (dropped)</source>
         <translation>%1(ドロップ)</translation>
     </message>
@@ -2594,11 +2609,11 @@ Create a new, empty database there?</source>
 Sideboard
 2 Pyroblast</source>
         <translation>リストを貼り付けるか、1行に1種類ずつ入力してください:
-4 Lightning Bolt
-20 Mountain
+4 稲妻
+20 山
 
-Sideboard
-2 Pyroblast</translation>
+サイドボード
+2 紅蓮破</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4023,7 +4038,7 @@ Sideboard
     <message>
         <location line="+3"/>
         <source>Wizards Account, or empty for a name-only entry. A DCI number already used is kept.</source>
-        <translation>ウィザーズ・アカウント、または空欄(名前のみで登録)。登録済みのDCI番号はそのまま使えます。</translation>
+        <translation>ウィザーズ・アカウント、または空欄(名前のみで登録)。以前の会員番号が登録済みなら、そのまま使えます。</translation>
     </message>
 </context>
 <context>
@@ -4436,7 +4451,7 @@ Sideboard
     <message>
         <location line="-95"/>
         <source>MTR 10.4: players who reach the announced match points advance to the playoff before the Swiss ends and get byes for the remaining Swiss rounds. Their seeds go by the round they advanced in, then OMW%, GW% and OGW% as of that round, and are locked after it.</source>
-        <translation>MTR 10.4: 告知したマッチ・ポイントに達したプレイヤーは、スイスラウンドの途中で決勝ラウンド進出となり、残りのスイスラウンドは不戦勝になります。シードは進出した回戦が早い順、次にその回戦時点のオポ、GW%、OGW%の順で決まり、その回戦の後に確定します。</translation>
+        <translation>MTR 10.4: 告知したマッチ・ポイントに達したプレイヤーは、スイスラウンドの途中で決勝ラウンド進出となり、残りのスイスラウンドは不戦勝になります。シードは進出した回戦が早い順、次にその回戦時点のオポ、ゲーム勝率、相手ゲーム勝率の順で決まり、その回戦の後に確定します。</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -5200,7 +5215,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+1"/>
         <source>Bye</source>
-        <translation>不戦勝(BYE)</translation>
+        <translation>不戦勝</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10591,12 +10606,12 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+9"/>
         <source>EN-2023 (MTR 2023 Appendix B)</source>
-        <translation>EN-2023(MTR 2023年版 付録B)</translation>
+        <translation>イベント規定2023年版 付録B</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>JA-2016 (Japanese MTR 2016 Appendix B)</source>
-        <translation>JA-2016(日本語版イベント規定 2016年版 付録B)</translation>
+        <translation>日本語版イベント規定2016年版 付録B</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -10822,19 +10837,24 @@ Open the event that is here, or import the file as another event?</source>
         <translation>画面:</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+11"/>
+        <source>Screen %1 (%2×%3)</source>
+        <translation>画面%1(%2×%3)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Start (Space)</source>
-        <translation>スタート(Space)</translation>
+        <translation>スタート(スペースキー)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Resume (Space)</source>
-        <translation>再開(Space)</translation>
+        <translation>再開(スペースキー)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pause (Space)</source>
-        <translation>一時停止(Space)</translation>
+        <translation>一時停止(スペースキー)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -10865,7 +10885,7 @@ Open the event that is here, or import the file as another event?</source>
         <location filename="../mtrdesk/ui/projector/pairings_panel.py" line="+72"/>
         <location filename="../mtrdesk/ui/projector/room_screen.py" line="+174"/>
         <source>Bye (no table)</source>
-        <translation>不戦勝(BYE)</translation>
+        <translation>不戦勝(卓なし)</translation>
     </message>
     <message>
         <location line="+46"/>
@@ -11881,12 +11901,12 @@ Backups and event files made before still hold the name: delete them, or keep th
     <message>
         <location line="+7"/>
         <source>GW%</source>
-        <translation>GW%</translation>
+        <translation>ゲーム勝率</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>OGW%</source>
-        <translation>OGW%</translation>
+        <translation>相手ゲーム勝率</translation>
     </message>
     <message>
         <location line="-18"/>
@@ -11896,17 +11916,17 @@ Backups and event files made before still hold the name: delete them, or keep th
     <message>
         <location line="+8"/>
         <source>Opponents&apos; match-win percentage (MTR Appendix C)</source>
-        <translation>オポネント・マッチ・ウィン・パーセンテージ (OMW%、MTR 付録C)</translation>
+        <translation>オポネント・マッチ・ウィン・パーセンテージ (MTR 付録C)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Game-win percentage</source>
-        <translation>ゲーム・ウィン・パーセンテージ</translation>
+        <translation>ゲーム・ウィン・パーセンテージ (MTR 付録C)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Opponents&apos; game-win percentage</source>
-        <translation>オポネント・ゲーム・ウィン・パーセンテージ</translation>
+        <translation>オポネント・ゲーム・ウィン・パーセンテージ (MTR 付録C)</translation>
     </message>
     <message>
         <location line="-28"/>
@@ -12176,7 +12196,7 @@ Backups and event files made before still hold the name: delete them, or keep th
     <message>
         <location line="+9"/>
         <source>Opponents&apos; match-win percentage, the only team tiebreaker: game points are not used in team events (MTR Appendix C).</source>
-        <translation>オポネント・マッチ・ウィン・パーセンテージ (OMW%)。チーム戦のタイブレーカーはこれだけで、ゲーム・ポイントは使いません (MTR 付録C)。</translation>
+        <translation>オポネント・マッチ・ウィン・パーセンテージ (オポ)。チーム戦のタイブレーカーはこれだけで、ゲーム・ポイントは使いません (MTR 付録C)。</translation>
     </message>
     <message>
         <location line="-26"/>
@@ -12556,17 +12576,17 @@ Backups and event files made before still hold the name: delete them, or keep th
     <message>
         <location line="+1"/>
         <source>GW%</source>
-        <translation>GW%</translation>
+        <translation>ゲーム勝率</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>OGW%</source>
-        <translation>OGW%</translation>
+        <translation>相手ゲーム勝率</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bye</source>
-        <translation>不戦勝(BYE)</translation>
+        <translation>不戦勝</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -13599,7 +13619,7 @@ Backups and event files made before still hold the name: delete them, or keep th
     <message>
         <location line="+1"/>
         <source>Bye (no table)</source>
-        <translation>不戦勝(BYE)</translation>
+        <translation>不戦勝(卓なし)</translation>
     </message>
     <message>
         <location line="+1"/>

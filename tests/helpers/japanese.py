@@ -25,12 +25,8 @@ ALLOWED = [
     "mtrdesk",
     "MTG",
     "MTR",
-    "OMW%",
-    "OGW%",
-    "GW%",
     "REL",
     "ID",
-    "BYE",
     "BO1",
     "CSV",
     "QR",  # QRコード: the Japanese word for it

@@ -27,7 +27,7 @@ import sys
 import tempfile
 import time
 import traceback
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -55,6 +55,8 @@ READINGS = {
     "東海林谷": "しょうじや",
     "曽我部宮": "そがべみや",
 }
+#: The data's own Latin words (a given name), not the interface's (issue 32).
+DATA = ("Alexander",)
 EVENT_NAME = "第12回 秋葉原モダン選手権 予選 〜年末スペシャル〜"
 NOW = dt.datetime(2026, 11, 21, 13, 0, 0)
 
@@ -111,6 +113,19 @@ class Walk:
     seen: list[str] = field(default_factory=list)
     classes: set[str] = field(default_factory=set)
     problems: list[str] = field(default_factory=list)
+    #: What the windows show in Japanese (where, text): read for Latin words (issue 32).
+    texts: list[tuple[str, str]] = field(default_factory=list)
+
+    def read_texts(self, window: QWidget, where: str) -> None:
+        """Keep the texts ``window`` shows, in Japanese only (English is all Latin)."""
+        from tests.helpers.visible_texts import visible_texts
+
+        self.keep(where, visible_texts(window))
+
+    def keep(self, where: str, texts: Iterable[str]) -> None:
+        """Keep ``texts`` shown at ``where``, in Japanese only."""
+        if self.language == "ja":
+            self.texts.extend((where, text) for text in texts if text)
 
     def check(self, window: QWidget, name: str, shot: str | None = None) -> None:
         """Show ``window`` at the top left of the free area and measure it."""
@@ -129,6 +144,7 @@ class Walk:
         window.move(room.topLeft())
         for _ in range(3):
             app.processEvents()
+        self.read_texts(window, where)
         size, least = window.size(), window.minimumSizeHint().expandedTo(window.minimumSize())
         if size.width() > room.width() or size.height() > room.height():
             self.problems.append(
@@ -219,6 +235,8 @@ def build_events(folder: Path) -> Events:
         family, given, reading = long_name(n)
         services.players.add(swiss, family, given, reading, player_id=f"{n + 1:010d}")
     for number in range(1, 7):
+        if number == 6:  # a drop: the last round has a bye, shown in every tab (issue 32)
+            services.players.drop(services.players.list_entries(swiss)[-1].id)
         services.rounds.pair_next(swiss)
         for match in services.rounds.current_round(swiss).missing:
             services.rounds.report(swiss, number, match.table, "2-1")
@@ -591,6 +609,9 @@ def _projector(
     assert projector is not None, "the projector did not open"
     kept.append(projector)
     walk.check(projector, "projector", "projector")
+    panel = projector.pairings_panel  # every page of its rows, the bye's too (issue 32)
+    if panel is not None:
+        walk.keep("projector pairings", (row.opponent for row in panel.rows))
     _room_screen(walk, projector)
     projector.hide()
 
@@ -615,6 +636,8 @@ def _room_screen(walk: Walk, projector: Any) -> None:
     if screen.geometry() != screen.screen().geometry():
         walk.problems.append(f"{where} is {screen.geometry()}, not its whole screen")
     walk.problems.extend(f"{where}: {problem}" for problem in clipped_labels(screen))
+    walk.read_texts(screen, where)
+    walk.keep(where, (text for row in screen.rows for text in row))  # every page's rows
     if walk.shots is not None:
         screen.grab().save(str(walk.shots / f"{walk.language}-room-screen.png"))
     screen.close()
@@ -629,6 +652,7 @@ def main(argv: list[str]) -> int:
     app = QApplication(["mtrdesk"])
     from mtrdesk.ui.fonts import ensure_japanese_font
     from mtrdesk.words.i18n import Translators
+    from tests.helpers.latin_words import found
 
     ensure_japanese_font(app)
     translators = Translators()
@@ -653,6 +677,7 @@ def main(argv: list[str]) -> int:
                 "seen": walk.seen,
                 "problems": walk.problems,
                 "missing": sorted(expected - walk.classes),
+                "latin": found(walk.texts, DATA),
             },
             ensure_ascii=False,
         )

@@ -84,6 +84,13 @@ def test_the_standings_tab_opens_the_crosstable(
     (japanese,) = shown
     heads = [japanese.table.horizontalHeaderItem(c).text() for c in range(3)]
     assert heads == ["順位", "プレイヤー名", "第1回戦"]
+    # The tiebreakers in Japanese, their full MTR terms in the tooltips (issue 32).
+    last = [japanese.table.horizontalHeaderItem(c) for c in range(japanese.table.columnCount())]
+    assert [(h.text(), h.toolTip()) for h in last[-3:]] == [
+        ("オポ", "オポネント・マッチ・ウィン・パーセンテージ (MTR 付録C)"),
+        ("ゲーム勝率", "ゲーム・ウィン・パーセンテージ (MTR 付録C)"),
+        ("相手ゲーム勝率", "オポネント・ゲーム・ウィン・パーセンテージ (MTR 付録C)"),
+    ]
     assert any(_row(japanese, r)[2].startswith("勝 ") for r in range(32))
     japanese.close()
 

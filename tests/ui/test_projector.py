@@ -247,6 +247,9 @@ def test_the_buttons_do_what_the_keys_do(qtbot, fake, sounds) -> None:  # type: 
     qtbot.mouseClick(window.start_button, Qt.MouseButton.LeftButton)
     assert window.start_button.text() == "Resume (Space)"
     assert window.screen_combo.count() >= 1
+    # A screen is named by its number, not by Qt's device name (issue 32).
+    size = window.screen_combo.screen().size()
+    assert window.screen_combo.itemText(0) == f"Screen 1 ({size.width()}×{size.height()})"
 
 
 def test_sound_cues_and_mute(qtbot, fake, sounds) -> None:  # type: ignore[no-untyped-def]
@@ -369,7 +372,9 @@ def test_japanese_labels(qtbot, fake, sounds, translators) -> None:  # type: ign
     shown = at(rochester, fake, fake.t, 21)
     assert shown["picker"] == "ピックするプレイヤー: 1B"
     assert shown["note"] == "時間切れの場合: スタッフが「最古の」カードを選択"
-    assert rochester.start_button.text() == "一時停止(Space)"
+    assert rochester.start_button.text() == "一時停止(スペースキー)"
+    size = rochester.screen_combo.screen().size()
+    assert rochester.screen_combo.itemText(0) == f"画面1({size.width()}×{size.height()})"
 
 
 def test_the_setup_dialog_remembers_the_last_choices(qtbot, settings: QSettings) -> None:  # type: ignore[no-untyped-def]
@@ -407,7 +412,7 @@ def test_the_pick_clock_opens_on_the_timings_of_the_rules_the_event_follows(  # 
     dialog = setup_dialog.ProjectorSetupDialog(settings, event=new)
     qtbot.addWidget(dialog)
     assert dialog.profile_combo.currentData() == EN_2023.key
-    assert dialog.profile_combo.currentText() == "EN-2023(MTR 2023年版 付録B)"
+    assert dialog.profile_combo.currentText() == "イベント規定2023年版 付録B"
     first = pod_program(range(1, 9), [], settings, new.draft_timings).plan
     assert first is not None and first.profile == EN_2023
     without_event = setup_dialog.ProjectorSetupDialog(settings)

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.projector.clock import Now, StepClock
-from mtrdesk.ui.projector.faces import Alert, Face, face_of
+from mtrdesk.ui.projector.faces import Alert, Face, face_of, fill
 from mtrdesk.ui.projector.programs import Program
 from mtrdesk.ui.projector.publishing import Publish, clock_kind, snapshot_of
 from mtrdesk.ui.projector.sound import CueTracker, Sounds, ToneSounds
@@ -259,9 +259,10 @@ class ProjectorWindow(QWidget):
         self.screen_combo.clear()
         for number, screen in enumerate(QGuiApplication.screens(), start=1):
             size = screen.size()
-            self.screen_combo.addItem(
-                f"{number}: {screen.name()} ({size.width()}×{size.height()})", number - 1
-            )
+            # Qt's screen name is a device's ("HDMI-1"): the screen is named by its number.
+            label = QCoreApplication.translate("Projector", "Screen %1 (%2×%3)")
+            label = fill(label, number, size.width(), size.height())
+            self.screen_combo.addItem(label, number - 1)
         if 0 <= current < self.screen_combo.count():
             self.screen_combo.setCurrentIndex(current)
 

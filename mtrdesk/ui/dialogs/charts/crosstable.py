@@ -128,6 +128,20 @@ class CrosstableDialog(QDialog):
         self.table.setColumnCount(len(heads))
         self.table.setRowCount(len(view.lines))
         self.table.setHorizontalHeaderLabels(heads)
+        # The tiebreakers' heads are short; their tooltips name them as MTR Appendix C does.
+        tips = (
+            QCoreApplication.translate(
+                "CrosstableDialog", "Opponents' match-win percentage (MTR Appendix C)"
+            ),
+            QCoreApplication.translate("CrosstableDialog", "Game-win percentage (MTR Appendix C)"),
+            QCoreApplication.translate(
+                "CrosstableDialog", "Opponents' game-win percentage (MTR Appendix C)"
+            ),
+        )
+        for column, tip in enumerate(tips, start=len(heads) - len(tips)):
+            head = self.table.horizontalHeaderItem(column)
+            if head is not None:
+                head.setToolTip(tip)
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         centre = Qt.AlignmentFlag.AlignCenter
         for row, line in enumerate(view.lines):
