@@ -45,3 +45,54 @@ def test_the_bundled_font_covers_japanese_when_the_system_has_none(tmp_path: Pat
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["IPAexGothic", "True"]
+
+
+RARE_PROBE = textwrap.dedent(
+    """
+    from PySide6.QtGui import QTextLayout
+    from mtrdesk.ui.app import application
+    app = application()
+    layout = QTextLayout("𠮷田", app.font())
+    layout.beginLayout()
+    layout.createLine()
+    layout.endLayout()
+    for run in layout.glyphRuns():
+        print(run.rawFont().familyName().replace(" ", "_"), min(run.glyphIndexes()))
+    """
+)
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="fontconfig decides fonts on Linux only")
+def test_a_name_kanji_outside_ipaexgothic_shows_from_the_fallback_subset(tmp_path: Path) -> None:
+    """𠮷 (U+20BB7) is drawn from the printouts' fallback subset, not as a box (issue 32)."""
+    empty = tmp_path / "fonts"
+    empty.mkdir()
+    config = tmp_path / "fonts.conf"
+    config.write_text(
+        '<?xml version="1.0"?><fontconfig>'
+        f"<dir>{empty}</dir><cachedir>{tmp_path / 'cache'}</cachedir></fontconfig>",
+        encoding="utf-8",
+    )
+    env = {
+        **os.environ,
+        "FONTCONFIG_FILE": str(config),
+        "QT_QPA_PLATFORM": "offscreen",
+        "PYTHONPATH": str(REPO),
+    }
+    done = subprocess.run(
+        [sys.executable, "-c", RARE_PROBE], capture_output=True, text=True, env=env, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    runs = dict(line.split() for line in done.stdout.splitlines())
+    assert set(runs) == {"Noto_Sans_CJK_JP", "IPAexGothic"}  # 𠮷 from the subset, 田 from IPAex
+    assert all(int(glyph) > 0 for glyph in runs.values())  # glyph 0 is the missing box
+
+
+def test_the_room_screen_draws_in_the_bundled_fonts_whatever_the_system_has(qtbot) -> None:
+    """Its rows are planned in IPAexGothic's measures (core.floor.room_screen): a system
+    font with taller lines (Noto Sans CJK: 1.45 em) cut the table numbers at 1366×768."""
+    from mtrdesk.ui.projector.room_screen import RoomScreenWindow
+
+    screen = RoomScreenWindow(lambda: None, now=lambda: 0.0)
+    qtbot.addWidget(screen)
+    assert screen.font().families()[:2] == ["IPAexGothic", "Noto Sans CJK JP"]

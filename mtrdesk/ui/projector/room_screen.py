@@ -40,6 +40,7 @@ from mtrdesk.core.floor.room_screen import (
     still_playing,
 )
 from mtrdesk.services.public.screen import RoomScreen
+from mtrdesk.ui.fonts import bundled_font
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.widgets.qr_code import qr_pixmap
 from mtrdesk.words.floor.room_screen import screen_rows
@@ -145,6 +146,8 @@ class RoomScreenWindow(QWidget):
         self.cells: list[tuple[QLabel, QLabel, QLabel]] = []
         self.stripes: list[QLabel] = []
         self.setWindowTitle(QCoreApplication.translate("RoomScreen", "Room screen"))
+        # Planned in IPAexGothic's measures: a system font's taller lines would cut the rows.
+        self.setFont(bundled_font(self.font()))
         self._colour()
         self.timer = QTimer(self)
         self.timer.setInterval(TICK_MS)
