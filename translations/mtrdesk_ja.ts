@@ -9476,7 +9476,7 @@ Open the event that is here, or import the file as another event?</source>
         <location filename="../mtrdesk/sheets/pairings_by_name.py" line="+5"/>
         <source>Bye</source>
         <extracomment>What a line without an opponent says in the opponent&apos;s place.</extracomment>
-        <translation>不戦勝（BYE）</translation>
+        <translation>不戦勝</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9995,18 +9995,18 @@ Open the event that is here, or import the file as another event?</source>
         <location line="+1"/>
         <location filename="../mtrdesk/sheets/standings.py" line="+1"/>
         <source>GW%</source>
-        <translation>GW%</translation>
+        <translation>ゲーム勝率</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../mtrdesk/sheets/standings.py" line="+1"/>
         <source>OGW%</source>
-        <translation>OGW%</translation>
+        <translation>相手ゲーム勝率</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>W 5: won against the player on line 5; L lost; D drawn. Tiebreakers (MTR 3.1, Appendix C): OMW%, GW%, OGW%; match-win and game-win percentages below %1 count as %1.</source>
-        <translation>勝 5：5行目のプレイヤーに勝ち、負：負け、分：引き分け。タイブレーカー（イベント規定3.1、付録C）：オポ、GW%、OGW%。マッチ・ウィン・パーセンテージとゲーム・ウィン・パーセンテージは、%1未満の場合は%1として計算します。</translation>
+        <translation>勝 5：5行目のプレイヤーに勝ち、負：負け、分：引き分け。タイブレーカー（イベント規定3.1、付録C）：オポ、ゲーム勝率、相手ゲーム勝率。マッチ・ウィン・パーセンテージとゲーム・ウィン・パーセンテージは、%1未満の場合は%1として計算します。</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -10121,7 +10121,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+1"/>
         <source>%1: bye</source>
-        <translation>%1：不戦勝（BYE）</translation>
+        <translation>%1：不戦勝</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10157,7 +10157,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location filename="../mtrdesk/sheets/standings.py" line="+1"/>
         <source>Tiebreakers (MTR 3.1, Appendix C): OMW%, GW%, OGW%. Match-win and game-win percentages below %1 count as %1.</source>
-        <translation>タイブレーカー（イベント規定3.1、付録C）：オポ、GW%、OGW%。マッチ・ウィン・パーセンテージとゲーム・ウィン・パーセンテージは、%1未満の場合は%1として計算します。</translation>
+        <translation>タイブレーカー（イベント規定3.1、付録C）：オポ、ゲーム勝率、相手ゲーム勝率。マッチ・ウィン・パーセンテージとゲーム・ウィン・パーセンテージは、%1未満の場合は%1として計算します。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -10883,7 +10883,7 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location filename="../mtrdesk/ui/projector/pairings_panel.py" line="+72"/>
-        <location filename="../mtrdesk/ui/projector/room_screen.py" line="+174"/>
+        <location filename="../mtrdesk/ui/projector/room_screen.py" line="+177"/>
         <source>Bye (no table)</source>
         <translation>不戦勝(卓なし)</translation>
     </message>
@@ -11593,13 +11593,13 @@ Backups and event files made before still hold the name: delete them, or keep th
         <translation>会場スクリーンを開く・閉じる: 組み合わせ(名前順)、順位表、参加登録のQRコードを大きな文字で、最後の画面に全画面表示します (R)</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/projector/room_screen.py" line="-251"/>
+        <location filename="../mtrdesk/ui/projector/room_screen.py" line="-253"/>
         <source>Room screen</source>
         <extracomment>The projector&apos;s digits now (&quot;12:34&quot;), or &quot;&quot; when it shows none. The round clock&apos;s seconds left (0 past time), ``None`` before it starts. The registration form&apos;s address while phones may register, else ``None``. The values are read again this often (a result, a re-pair, a new round). The top bar (event, round, clock) and the bottom line (page, still playing), as shares of the height; the rows get ``BODY_SHARE`` between them. Font sizes as shares of the height. The registration page: the QR code&apos;s side and the count&apos;s size. Left and right margins, a share of the width. Measured widths get this much room more (hinting moves a glyph by a pixel). Remembered: the dark theme chosen. The rows of the phase shown: (first, name, last) texts, in order.</extracomment>
         <translation>会場スクリーン</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>%1 pts</source>
         <translation>%1点</translation>
     </message>

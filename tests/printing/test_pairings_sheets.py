@@ -128,7 +128,7 @@ def test_pairings_by_name_in_japanese_follow_the_readings(tmp_path: Path) -> Non
         one = by_name[_shown(state.name(m.player1))]
         assert one[1] == str(points.get(m.player1, 0))
         if m.player2 is None:
-            assert one[2:] == ["—", "不戦勝（BYE）"]
+            assert one[2:] == ["—", "不戦勝"]
         else:
             assert one[2:] == [str(m.table), _shown(state.name(m.player2))]
             two = by_name[_shown(state.name(m.player2))]
@@ -180,7 +180,7 @@ def test_pairings_by_table_in_table_order_with_the_bye_last(tmp_path: Path) -> N
         "—",
         _shown(state.name(bye.player1)),
         str(points.get(bye.player1, 0)),
-        "不戦勝（BYE）",
+        "不戦勝",
     ]
 
 
