@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from mtrdesk.core.floor.room_screen import Phase, RowWidths, plan_pages
 from mtrdesk.services.public.screen import RoomScreen
-from mtrdesk.web.play.screen import state_json
+from mtrdesk.web.play.screen import heading, state_json
 from mtrdesk.web.texts import Texts
 from tests.helpers.web_support import Served
 
@@ -91,3 +91,26 @@ def test_the_tables_still_playing_are_listed_as_the_language_writes_a_list() -> 
     assert state_json(Texts("ja"), view)["still"] == "対戦中の卓: 3、7、12"
     assert state_json(Texts("en"), view)["still"] == "Still playing: tables 3, 7, 12"
     assert state_json(Texts("ja"), replace(view, still_playing=()))["still"] == ""
+
+
+def test_a_playoff_round_is_named_as_on_the_pairings_page() -> None:
+    view = RoomScreen(
+        event_name="Friday Modern",
+        round=6,
+        playoff=True,
+        phase=Phase.PAIRINGS,
+        pairings=(),
+        tables=2,
+        missing=(),
+        remaining=None,
+        still_playing=(),
+        registering=False,
+        registered=8,
+        capacity=None,
+        standings_after=5,
+        standings=(),
+    )
+    english = Texts("en")
+    assert heading(english, view) == "Semifinals · Pairings by name"
+    assert heading(english, replace(view, tables=8)) == "Round of 16 · Pairings by name"
+    assert heading(english, replace(view, playoff=False)) == "Round 6 · Pairings by name"
