@@ -10102,13 +10102,14 @@ Open the event that is here, or import the file as another event?</source>
         <translation>勝者が先です。スコアは結果登録用紙と同じく、勝利ゲーム数-敗北ゲーム数（-引き分けゲーム数）です。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../mtrdesk/sheets/bracket.py" line="+25"/>
+        <location filename="../mtrdesk/sheets/eventlink_closing.py" line="+3"/>
         <location filename="../mtrdesk/sheets/standings.py" line="+1"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../mtrdesk/sheets/eventlink_closing.py" line="+6"/>
         <source>%1 beat %2 %3</source>
         <extracomment>One line of a round, by its outcome: %1 the first side, %2 the second (or the pod&apos;s losers), %3 the score.</extracomment>
         <translation>%1が%2に%3で勝利</translation>
