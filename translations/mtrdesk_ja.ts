@@ -10657,7 +10657,7 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+51"/>
-        <location filename="../mtrdesk/ui/projector/window.py" line="+223"/>
+        <location filename="../mtrdesk/ui/projector/window.py" line="+218"/>
         <source>Projector clock</source>
         <translation>プロジェクター用タイマー</translation>
     </message>
@@ -10833,12 +10833,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>効果音のオン/オフ(M)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Screen:</source>
-        <translation>画面:</translation>
+        <location line="+5"/>
+        <source>The screen the projector shows on</source>
+        <translation>プロジェクターを表示する画面</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Screen %1 (%2×%3)</source>
         <translation>画面%1(%2×%3)</translation>
     </message>
