@@ -5260,12 +5260,12 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+5"/>
         <source>floor 0.33</source>
-        <translation>下限 0.33</translation>
+        <translation>勝率の下限 0.33</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>floor 1/3</source>
-        <translation>下限 1/3</translation>
+        <translation>勝率の下限 1/3</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -8489,7 +8489,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="-49"/>
         <source>Win %1 points · floor 1/%1</source>
-        <translation>勝利 %1点・下限 1/%1</translation>
+        <translation>勝利 %1点・勝率の下限 1/%1</translation>
     </message>
     <message>
         <location line="+50"/>
