@@ -71,22 +71,29 @@ def test_the_state_says_what_changed(served: Served) -> None:
     assert state["still"] == ""  # no clock, no result of round 2 in
 
 
-def test_the_tables_still_playing_are_listed_as_the_language_writes_a_list() -> None:
-    view = RoomScreen(
+def screen_view() -> RoomScreen:
+    """A room screen's values during round 3 of 12 tables, nothing else going on."""
+    return RoomScreen(
         event_name="金曜モダン",
         round=3,
         playoff=False,
         phase=Phase.PAIRINGS,
         pairings=(),
         tables=12,
-        missing=("3", "7", "12"),
-        remaining=0.0,
-        still_playing=("3", "7", "12"),
+        missing=(),
+        remaining=None,
+        still_playing=(),
         registering=False,
         registered=24,
         capacity=None,
         standings_after=2,
         standings=(),
+    )
+
+
+def test_the_tables_still_playing_are_listed_as_the_language_writes_a_list() -> None:
+    view = replace(
+        screen_view(), missing=("3", "7", "12"), remaining=0.0, still_playing=("3", "7", "12")
     )
     assert state_json(Texts("ja"), view)["still"] == "対戦中の卓: 3、7、12"
     assert state_json(Texts("en"), view)["still"] == "Still playing: tables 3, 7, 12"
@@ -94,22 +101,7 @@ def test_the_tables_still_playing_are_listed_as_the_language_writes_a_list() -> 
 
 
 def test_a_playoff_round_is_named_as_on_the_pairings_page() -> None:
-    view = RoomScreen(
-        event_name="Friday Modern",
-        round=6,
-        playoff=True,
-        phase=Phase.PAIRINGS,
-        pairings=(),
-        tables=2,
-        missing=(),
-        remaining=None,
-        still_playing=(),
-        registering=False,
-        registered=8,
-        capacity=None,
-        standings_after=5,
-        standings=(),
-    )
+    view = replace(screen_view(), round=6, playoff=True, tables=2, registered=8, standings_after=5)
     english = Texts("en")
     assert heading(english, view) == "Semifinals · Pairings by name"
     assert heading(english, replace(view, tables=8)) == "Round of 16 · Pairings by name"
