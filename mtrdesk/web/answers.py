@@ -22,7 +22,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from mtrdesk.web.language import chosen_language, request_language
-from mtrdesk.web.worker import ServiceWorker
+from mtrdesk.web.marks import ChangeMarks
 
 #: How many answers are kept (the oldest goes first): pages and rounds of a few events.
 LIMIT = 256
@@ -52,8 +52,8 @@ class Answers:
         ``make()``'s (kept when it can be)."""
         if chosen_language(request) is not None:
             return await make()  # the switch: its answer sets the cookie
-        worker: ServiceWorker = request.app.state.worker
-        mark = await worker.read(lambda services: services.public.mark())
+        marks: ChangeMarks = request.app.state.marks
+        mark = await marks.mark()  # one read for the whole room (web.marks)
         # Only what the routes read: other query values (a phone may add any) share
         # the answer instead of filling the kept ones with copies.
         key = (request.url.path, request.query_params.get("round", ""), request_language(request))
