@@ -30,6 +30,10 @@ LIMIT = 256
 GZIP_FROM = 1024
 
 
+#: What an answer is kept under: the path, every ``round`` given, the language.
+_Key = tuple[str, tuple[str, ...], str]
+
+
 @dataclass(frozen=True, slots=True)
 class _Kept:
     mark: object
@@ -43,9 +47,9 @@ class Answers:
 
     def __init__(self, limit: int = LIMIT) -> None:
         self._limit = limit
-        self._kept: OrderedDict[tuple[str, str, str], _Kept] = OrderedDict()
+        self._kept: OrderedDict[_Key, _Kept] = OrderedDict()
         #: Answers being made now, by key: the mark they are made under and their end.
-        self._making: dict[tuple[str, str, str], tuple[object, asyncio.Future[_Kept | None]]] = {}
+        self._making: dict[_Key, tuple[object, asyncio.Future[_Kept | None]]] = {}
 
     async def answer(self, request: Request, make: Callable[[], Awaitable[Response]]) -> Response:
         """The kept answer to ``request`` while the database has not changed, else
@@ -55,8 +59,11 @@ class Answers:
         marks: ChangeMarks = request.app.state.marks
         mark = await marks.mark()  # one read for the whole room (web.marks)
         # Only what the routes read: other query values (a phone may add any) share
-        # the answer instead of filling the kept ones with copies.
-        key = (request.url.path, request.query_params.get("round", ""), request_language(request))
+        # the answer instead of filling the kept ones with copies. Every ``round`` as
+        # given: ``?round=`` is refused (``requests.round_query``), never the latest
+        # round's page kept for no ``round`` at all.
+        rounds = tuple(request.query_params.getlist("round"))
+        key = (request.url.path, rounds, request_language(request))
         kept = self._kept.get(key)
         if kept is None or kept.mark != mark:
             making = self._making.get(key)
