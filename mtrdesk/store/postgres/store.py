@@ -71,8 +71,11 @@ CONNECT_SECONDS = 10
 CHANNEL = postgres_schema.CHANNEL
 #: peewee's translation of driver errors into its own (not exported by name).
 _WRAP_ERRORS = getattr(pw, "__exception_wrapper__")  # noqa: B009
-#: Words at the start of a statement that cannot change anything.
-_READING = ("SELECT", "SHOW", "LISTEN", "UNLISTEN")
+#: Words at the start of a statement that cannot change anything: a savepoint and its
+#: release only mark a place in the transaction (a read inside a read makes them).
+_READING = ("SELECT", "SHOW", "LISTEN", "UNLISTEN", "SAVEPOINT", "RELEASE")
+#: The longest of them: how much of a statement's start is compared.
+_READING_LENGTH = max(len(word) for word in _READING)
 
 
 class ServerDatabase(pw.PostgresqlDatabase):
@@ -111,7 +114,8 @@ class ServerDatabase(pw.PostgresqlDatabase):
         cursor = super().execute_sql(sql, params)
         # A statement that changed no row (a DELETE of nothing) wrote nothing, as SQLite's
         # count says; one that cannot tell (DDL: -1) counts.
-        if cursor.rowcount != 0 and not sql.lstrip()[:6].upper().startswith(_READING):
+        start = sql.lstrip()[:_READING_LENGTH].upper()
+        if cursor.rowcount != 0 and not start.startswith(_READING):
             self.writes += 1
         return cursor
 
