@@ -1,0 +1,128 @@
+"""The event file's schema as msgspec Structs (issue 33, item 2): what each field holds.
+
+msgspec checks every type, range and length here while it decodes (or converts a dict),
+in C: a table is a whole number from 1 to ``MAX_TABLE``, ``true`` is no number, a result
+is two or three whole numbers from 0 to 99. ``reader`` then checks what one field cannot
+say alone (a player twice in a round, a result no match ends with, text without control
+characters), and builds the ``EventDocument``. A refusal names the field as the strict
+reader always has: ``rounds[0].matches[3].table: Expected `int` >= 1``.
+
+Teams, pods, extensions, decklists and deck checks (small, and rare) stay with their
+own readers (``structures``, ``extensions``, ``decklists``), and the settings with
+``reader._read_settings``: the Structs hand them the values as decoded.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+import msgspec
+
+from mtrdesk.core.event_file.fields import (
+    INT_LIMIT,
+    MAX_ROUND_NUMBER,
+    MAX_TABLE,
+    DocumentError,
+    DocumentProblem,
+)
+from mtrdesk.core.settings import MAX_AWARDED_BYES
+from mtrdesk.core.tournament import MatchKind
+
+#: A whole number a SQLite INTEGER holds (signed 64 bits); ``From1`` and ``From0`` the same
+#: from 1 or 0 up.
+Whole = Annotated[int, msgspec.Meta(ge=-INT_LIMIT - 1, le=INT_LIMIT)]
+From0 = Annotated[int, msgspec.Meta(ge=0, le=INT_LIMIT)]
+From1 = Annotated[int, msgspec.Meta(ge=1, le=INT_LIMIT)]
+#: A time as text (``fields.time_text`` reads it): never longer than this.
+Time = Annotated[str, msgspec.Meta(max_length=64)]
+#: A game count of a result: 0 to 99 (MTR 2.1, 2.5 decide which ones a match ends with).
+Games = Annotated[int, msgspec.Meta(ge=0, le=99)]
+
+
+class MatchIn(msgspec.Struct, gc=False):
+    """``rounds[i].matches[j]``."""
+
+    p1: Whole
+    p2: Whole | None = None
+    kind: MatchKind = MatchKind.PAIRED
+    table: Annotated[int, msgspec.Meta(ge=1, le=MAX_TABLE)] | None = None
+    #: A team table's seat letter ("A", "B", "C"; ``reader`` checks it), "" or null: none.
+    seat: str | None = None
+    result: Annotated[list[Games], msgspec.Meta(min_length=2, max_length=3)] | None = None
+    reported_at: Time | None = None
+
+
+class RoundIn(msgspec.Struct):
+    """``rounds[i]``; pods, extensions and deck checks as decoded, for their readers."""
+
+    number: Annotated[int, msgspec.Meta(ge=1, le=MAX_ROUND_NUMBER)]
+    matches: list[MatchIn] | None
+    #: The seed that drew the round: drawn from 0 up, typed as ``--seed`` from 0 up.
+    seed: From0 | None = None
+    playoff: bool = False
+    paired_at: Time | None = None
+    pods: Any = msgspec.field(default_factory=list)
+    extensions: Any = None
+    deck_checks: Any = None
+
+
+class PlayerIn(msgspec.Struct, gc=False):
+    """``players[i]``; texts are checked by ``reader`` (control characters, length)."""
+
+    id: Whole
+    family: str
+    given: str | None = ""
+    reading: str | None = ""
+    player_id: str | None = ""
+    awarded_byes: Annotated[int, msgspec.Meta(ge=0, le=MAX_AWARDED_BYES)] = 0
+    dropped_after_round: From0 | None = None
+    late_entry_round: From1 | None = None
+    playoff_seed: From1 | None = None
+    pod: From1 | None = None
+    team: From1 | None = None
+    seat: str | None = None
+    draft_seat: From1 | None = None
+    advanced_after: From1 | None = None
+    advanced_seed: From1 | None = None
+    pod_playoff_seed: From1 | None = None
+    pod_seat: From1 | None = None
+    draft_drop: Annotated[list[From1], msgspec.Meta(min_length=2, max_length=2)] | None = None
+    email: str | None = None
+    deck_name: str | None = None
+
+
+class AuditIn(msgspec.Struct, gc=False):
+    """``audit[i]``: the detail is the log's own object, kept as it was."""
+
+    when: Time
+    action: str = ""
+    detail: dict[str, Any] = msgspec.field(default_factory=dict)
+
+
+class EventFileIn(msgspec.Struct):
+    """The whole file; ``format`` is checked before (``reader.document_from_dict``)."""
+
+    format: Literal["mtrdesk-event"]
+    version: From1
+    event: dict[str, Any]
+    players: list[PlayerIn] | None
+    rounds: list[RoundIn] | None = msgspec.field(default_factory=list)
+    teams: Any = msgspec.field(default_factory=list)
+    decklists: Any = None
+    audit: list[AuditIn] | None = msgspec.field(default_factory=list)
+
+
+def schema_refusal(error: msgspec.ValidationError) -> DocumentError:
+    """msgspec's "Expected `int` >= 1 - at `$.rounds[0].number`" as the strict reader's
+    refusal, field first: ``MALFORMED`` "rounds[0].number: Expected `int` >= 1"."""
+    said, _, where = str(error).partition(" - at `")
+    where = where.rstrip("`").removeprefix("$").removeprefix(".")
+    return DocumentError(DocumentProblem.MALFORMED, f"{where}: {said}" if where else said)
+
+
+def converted(doc: object) -> EventFileIn:
+    """A file's JSON value (a dict) read against the schema; ``MALFORMED`` saying where."""
+    try:
+        return msgspec.convert(doc, EventFileIn, strict=True)
+    except msgspec.ValidationError as exc:
+        raise schema_refusal(exc) from exc
