@@ -5,8 +5,9 @@ its own recursion guard (never the C stack), a 5,000-digit number or ``1e400`` i
 as it is read, and ``NaN`` or ``Infinity`` is no JSON to it; no pre-scan of the text and no
 hook called on every number (3 to 5 times faster than ``json`` with both). Nesting past
 ``MAX_JSON_DEPTH`` is refused too: an event file read against its schema
-(``schema``, ``reader.document_from_bytes``) cannot nest deeper except in an audit row's
-detail, which ``check_details`` bounds; any other JSON value is bounded by ``decode_json``.
+(``schema``, ``reader.document_from_bytes``) nests no deeper than the schema, except in
+the values it leaves free (the settings, an audit row's detail), which ``check_levels``
+bounds; any other JSON value is bounded whole by ``decode_json``.
 """
 
 from __future__ import annotations
@@ -22,11 +23,11 @@ from mtrdesk.core.event_file.fields import DocumentError, DocumentProblem
 #: The deepest nesting an event file has is ~6 (rounds, matches, a result; an audit
 #: detail); past this the file is not one.
 MAX_JSON_DEPTH = 32
-#: An audit row's detail stands at the 4th level (the file, ``audit``, the row, ``detail``).
-_DETAIL_LEVEL = 4
 BOM = b"\xef\xbb\xbf"
 #: JSON's text has no NaN or Infinity; Python's ``json`` reads them, so files may hold them.
 _NOT_NUMBERS = re.compile(rb"-?(?:NaN|Infinity)")
+#: A high surrogate escape with no escape after it: msgspec says "truncated" there.
+_LONE_HIGH_SURROGATE = re.compile(rb"\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u)")
 _DECODER = msgspec.json.Decoder()
 
 
@@ -57,27 +58,31 @@ def decode_json(data: bytes) -> object:
     return value
 
 
-def check_details(audit: Iterable[Any]) -> None:
-    """Refuse an audit row whose detail nests past ``MAX_JSON_DEPTH`` in the file (what a
-    file read against the schema may hold deeper than its fields: the log's own objects)."""
-    for row in audit:
-        if _deeper_than(row.detail, MAX_JSON_DEPTH - _DETAIL_LEVEL + 1):
-            raise too_deep()
+def check_levels(values: Iterable[tuple[int, Any]]) -> None:
+    """Refuse a value nested past ``MAX_JSON_DEPTH`` in the file, given each value with the
+    level it stands at (what a file read against the schema holds free: the settings, an
+    audit row's detail; ``schema.free_values``)."""
+    by_level: dict[int, list[Any]] = {}
+    for level, value in values:
+        by_level.setdefault(level, []).append(value)
+    # The values of one level, in a list one level above them.
+    if any(_deeper_than(group, MAX_JSON_DEPTH - level + 2) for level, group in by_level.items()):
+        raise too_deep()
 
 
 def _deeper_than(value: object, limit: int) -> bool:
-    """Whether ``value``'s lists and dicts nest more than ``limit`` levels (itself one)."""
-    level: list[object] = [value]
+    """Whether ``value``'s lists and dicts nest more than ``limit`` levels (itself one),
+    looked at level by level (no recursion: the value may be 1,000 levels deep)."""
+    level: list[Any] = [value]
     for _ in range(limit):
-        level = [
-            inner
-            for item in level
-            if isinstance(item, list | dict)
-            for inner in (item.values() if isinstance(item, dict) else item)
-            if isinstance(inner, list | dict)
-        ]
-        if not level:
+        inner: list[Any] = []
+        for item in level:
+            values = item.values() if type(item) is dict else item
+            if type(values) is list or type(item) is dict:
+                inner += [x for x in values if type(x) is list or type(x) is dict]
+        if not inner:
             return False
+        level = inner
     return True
 
 
@@ -85,7 +90,7 @@ def _decode_error(text: bytes, said: str) -> DocumentError:
     """Text that is not JSON: not an event file, unless what stops the decoder is a value
     JSON lacks that Python's ``json`` wrote (NaN, Infinity) or text no name holds (a lone
     surrogate escape): then the file is one of ours, damaged, as the strict reader said."""
-    if "surrogate" in said:
+    if "surrogate" in said or ("truncated" in said and _LONE_HIGH_SURROGATE.search(text)):
         return DocumentError(DocumentProblem.MALFORMED, f"text no name holds: {said}")
     at = re.search(r"\(byte (\d+)\)", said)
     found = None if at is None else _NOT_NUMBERS.match(text, int(at.group(1)))

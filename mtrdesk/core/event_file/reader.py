@@ -44,8 +44,15 @@ from mtrdesk.core.event_file.fields import (
     time_text,
     whole,
 )
-from mtrdesk.core.event_file.json_bytes import BOM, check_details, decode_json
-from mtrdesk.core.event_file.schema import EventFileIn, PlayerIn, RoundIn, converted
+from mtrdesk.core.event_file.json_bytes import BOM, check_levels, decode_json
+from mtrdesk.core.event_file.schema import (
+    EventFileIn,
+    PlayerIn,
+    RoundIn,
+    StrictEventFileIn,
+    converted,
+    free_values,
+)
 from mtrdesk.core.event_file.structures import (
     SEAT_LETTERS,
     check_players,
@@ -405,8 +412,8 @@ def document_from_bytes(data: bytes, progress: Progress | None = None) -> EventD
         return document_from_dict(decode_json(data), progress)
     if parsed.version > FORMAT_VERSION:
         raise DocumentError(DocumentProblem.NEWER_VERSION, str(parsed.version))
-    check_details(parsed.audit or ())
+    check_levels(free_values(parsed))
     return _checked(parsed, progress)
 
 
-_FILE_DECODER = msgspec.json.Decoder(EventFileIn)
+_FILE_DECODER = msgspec.json.Decoder(StrictEventFileIn)

@@ -14,6 +14,7 @@ own readers (``structures``, ``extensions``, ``decklists``), and the settings wi
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Annotated, Any, Literal
 
 import msgspec
@@ -56,7 +57,7 @@ class RoundIn(msgspec.Struct):
     """``rounds[i]``; pods, extensions and deck checks as decoded, for their readers."""
 
     number: Annotated[int, msgspec.Meta(ge=1, le=MAX_ROUND_NUMBER)]
-    matches: list[MatchIn] | None
+    matches: Sequence[MatchIn] | None
     #: The seed that drew the round: drawn from 0 up, typed as ``--seed`` from 0 up.
     seed: From0 | None = None
     playoff: bool = False
@@ -105,11 +106,52 @@ class EventFileIn(msgspec.Struct):
     format: Literal["mtrdesk-event"]
     version: From1
     event: dict[str, Any]
-    players: list[PlayerIn] | None
-    rounds: list[RoundIn] | None = msgspec.field(default_factory=list)
+    players: Sequence[PlayerIn] | None
+    rounds: Sequence[RoundIn] | None = msgspec.field(default_factory=list)
     teams: Any = msgspec.field(default_factory=list)
     decklists: Any = None
-    audit: list[AuditIn] | None = msgspec.field(default_factory=list)
+    audit: Sequence[AuditIn] | None = msgspec.field(default_factory=list)
+
+
+# The same schema with no field it does not name, for the one-pass decode of a file's
+# bytes (``reader.document_from_bytes``): msgspec skips an unknown field unread, so a value
+# nested 100 deep there would pass unseen; such a file takes the long way instead, where
+# the decoded value is bounded whole (``json_bytes.decode_json``) and unknown fields are
+# ignored, as they always were.
+
+
+class _StrictMatch(MatchIn, forbid_unknown_fields=True, gc=False):
+    pass
+
+
+class _StrictRound(RoundIn, forbid_unknown_fields=True):
+    matches: Sequence[_StrictMatch] | None
+
+
+class _StrictPlayer(PlayerIn, forbid_unknown_fields=True, gc=False):
+    pass
+
+
+class _StrictAudit(AuditIn, forbid_unknown_fields=True, gc=False):
+    pass
+
+
+class StrictEventFileIn(EventFileIn, forbid_unknown_fields=True):
+    """``EventFileIn`` refusing any field it does not name (see above)."""
+
+    players: Sequence[_StrictPlayer] | None
+    rounds: Sequence[_StrictRound] | None = msgspec.field(default_factory=list)
+    audit: Sequence[_StrictAudit] | None = msgspec.field(default_factory=list)
+
+
+def free_values(doc: EventFileIn) -> list[tuple[int, Any]]:
+    """The values the schema leaves free (decoded as they are, for their own readers or
+    kept as the log's), each with the level it stands at in the file (the file is 1)."""
+    values: list[tuple[int, Any]] = [(2, doc.event), (2, doc.teams), (2, doc.decklists)]
+    for rnd in doc.rounds or ():
+        values += [(4, rnd.pods), (4, rnd.extensions), (4, rnd.deck_checks)]
+    values += [(4, row.detail) for row in doc.audit or ()]
+    return values
 
 
 def schema_refusal(error: msgspec.ValidationError) -> DocumentError:
