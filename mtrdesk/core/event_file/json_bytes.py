@@ -29,6 +29,9 @@ _NOT_NUMBERS = re.compile(rb"-?(?:NaN|Infinity)")
 #: A high surrogate escape with no escape after it: msgspec says "truncated" there.
 _LONE_HIGH_SURROGATE = re.compile(rb"\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u)")
 _DECODER = msgspec.json.Decoder()
+#: Issue 14 refused a whole number of more than 19 digits wherever it stood (every SQLite
+#: INTEGER has at most 19); the fields that hold numbers bound them tighter.
+_TWENTY_DIGITS = 10**19
 
 
 def too_deep() -> DocumentError:
@@ -53,37 +56,45 @@ def decode_json(data: bytes) -> object:
         ) from exc
     except msgspec.DecodeError as exc:
         raise _decode_error(text, str(exc)) from exc
-    if _deeper_than(value, MAX_JSON_DEPTH):
-        raise too_deep()
+    _check_bounds([value], MAX_JSON_DEPTH + 1)
     return value
 
 
 def check_levels(values: Iterable[tuple[int, Any]]) -> None:
-    """Refuse a value nested past ``MAX_JSON_DEPTH`` in the file, given each value with the
-    level it stands at (what a file read against the schema holds free: the settings, an
-    audit row's detail; ``schema.free_values``)."""
+    """Refuse a value nested past ``MAX_JSON_DEPTH`` in the file, or holding a number past
+    64 bits, given each value with the level it stands at (what a file read against the
+    schema holds free: the settings, teams, pods; ``schema.free_values``)."""
     by_level: dict[int, list[Any]] = {}
     for level, value in values:
         by_level.setdefault(level, []).append(value)
-    # The values of one level, in a list one level above them.
-    if any(_deeper_than(group, MAX_JSON_DEPTH - level + 2) for level, group in by_level.items()):
-        raise too_deep()
+    for level, group in by_level.items():
+        # The values of one level, in a list standing one level above them.
+        _check_bounds(group, MAX_JSON_DEPTH - level + 2)
 
 
-def _deeper_than(value: object, limit: int) -> bool:
-    """Whether ``value``'s lists and dicts nest more than ``limit`` levels (itself one),
-    looked at level by level (no recursion: the value may be 1,000 levels deep)."""
-    level: list[Any] = [value]
+def _check_bounds(values: list[Any], limit: int) -> None:
+    """Refuse ``values`` (a list, itself the first level) if its lists and dicts nest more
+    than ``limit`` levels (``TOO_DEEP``), else if it holds a whole number a file never
+    holds (``MALFORMED``, as issue 14's parse refused any such number, wherever it stood).
+    Looked at level by level, with no recursion: the value may be 1,000 levels deep."""
+    level: list[Any] = [values]
+    largest = 0
     for _ in range(limit):
         inner: list[Any] = []
         for item in level:
-            values = item.values() if type(item) is dict else item
-            if type(values) is list or type(item) is dict:
-                inner += [x for x in values if type(x) is list or type(x) is dict]
+            for x in item.values() if type(item) is dict else item:
+                kind = type(x)
+                if kind is list or kind is dict:
+                    inner.append(x)
+                elif kind is int:
+                    largest = max(largest, abs(x))
         if not inner:
-            return False
+            break
         level = inner
-    return True
+    else:
+        raise too_deep()
+    if largest >= _TWENTY_DIGITS:  # msgspec reads at most 4,300 digits, as ``str`` writes
+        raise DocumentError(DocumentProblem.MALFORMED, f"a number of {len(str(largest))} digits")
 
 
 def _decode_error(text: bytes, said: str) -> DocumentError:

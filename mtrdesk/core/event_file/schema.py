@@ -15,7 +15,7 @@ own readers (``structures``, ``extensions``, ``decklists``), and the settings wi
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
 
 import msgspec
 
@@ -132,8 +132,27 @@ class _StrictPlayer(PlayerIn, forbid_unknown_fields=True, gc=False):
     pass
 
 
+def _nested(levels: int) -> Any:
+    """The JSON values nesting at most ``levels`` lists or objects (numbers within 64
+    bits); the type grows as 2 ** levels, so only for a few levels."""
+    scalar: Any = Union[None, bool, Whole, float, str]  # noqa: UP007 (a type object)
+    value = scalar
+    for _ in range(levels):
+        value = Union[scalar, list[value], dict[str, value]]  # type: ignore[valid-type]  # noqa: UP007
+    return value
+
+
+#: An audit row's detail as the services write it (a round's tables are the deepest: a
+#: list of lists, 3 levels), with room: a deeper one takes the long way, which bounds it
+#: at the file's 32 levels. So the details, most of a large file's objects, need no walk.
+if TYPE_CHECKING:
+    _DETAIL = dict[str, Any]
+else:
+    _DETAIL = dict[str, _nested(5)]
+
+
 class _StrictAudit(AuditIn, forbid_unknown_fields=True, gc=False):
-    pass
+    detail: _DETAIL = msgspec.field(default_factory=dict)
 
 
 class StrictEventFileIn(EventFileIn, forbid_unknown_fields=True):
@@ -145,12 +164,11 @@ class StrictEventFileIn(EventFileIn, forbid_unknown_fields=True):
 
 
 def free_values(doc: EventFileIn) -> list[tuple[int, Any]]:
-    """The values the schema leaves free (decoded as they are, for their own readers or
-    kept as the log's), each with the level it stands at in the file (the file is 1)."""
+    """The values the strict schema leaves free (decoded as they are, for their own
+    readers), each with the level it stands at in the file (the file is 1)."""
     values: list[tuple[int, Any]] = [(2, doc.event), (2, doc.teams), (2, doc.decklists)]
     for rnd in doc.rounds or ():
         values += [(4, rnd.pods), (4, rnd.extensions), (4, rnd.deck_checks)]
-    values += [(4, row.detail) for row in doc.audit or ()]
     return values
 
 
