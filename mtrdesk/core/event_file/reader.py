@@ -306,6 +306,9 @@ def _read_round(r: RoundIn, where: str, known: set[EntryId], games_to_win: int) 
         raise malformed(f"{where}: missing 'matches'")
     playoff = r.playoff
     matches = []
+    # Each result a match of this round may end with, checked once (MTR 2.1, 2.5): a
+    # round of 2,048 tables holds a handful of different results.
+    checked: dict[tuple[object, ...], MatchResult] = {}
     tables: set[tuple[int, str]] = set()
     seated: set[EntryId] = set()
     for j, m in enumerate(r.matches):
@@ -328,8 +331,14 @@ def _read_round(r: RoundIn, where: str, known: set[EntryId], games_to_win: int) 
             if (table, seat) in tables:
                 raise malformed(f"{here}: table {table}{seat} twice")
             tables.add((table, seat))
-        result = None if m.result is None else MatchResult(*m.result)
-        _check_result(result, kind, games_to_win, playoff, here)
+        result = None
+        if m.result is not None:
+            key = (*m.result, kind, playoff)
+            result = checked.get(key)
+            if result is None:
+                result = MatchResult(*m.result)
+                _check_result(result, kind, games_to_win, playoff, here)
+                checked[key] = result
         matches.append(
             DocumentMatch(
                 table=table,
