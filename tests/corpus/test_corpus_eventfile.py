@@ -152,3 +152,33 @@ def test_the_fast_path_refuses_every_corpus_file_as_the_long_way(
     fast = _refusal(history_from_bytes, data)
     assert fast is not None
     assert fast == _refusal(lambda raw: history_from_json(decode_json(raw)), data)
+
+
+#: A draft timing profile (``mtrdesk draft-plan --profile-file``) is read by the same
+#: decoder, at most 16 levels: (id, the file's bytes).
+PROFILES: list[tuple[str, bytes]] = [
+    ("profile-17-levels", b"[" * 17 + b"]" * 17),
+    ("profile-100000-levels", b"[" * 100_000 + b"]" * 100_000),
+    ("profile-deep-in-an-object", b'{"a": ' + b"[" * 16 + b"]" * 16 + b"}"),
+]
+
+
+@pytest.mark.parametrize(("name", "data"), PROFILES, ids=[p[0] for p in PROFILES])
+def test_a_timing_profile_nested_too_deep_is_refused(
+    tmp_path: Path, name: str, data: bytes, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "profile.json").write_bytes(data)
+    before = snapshot(tmp_path)
+    argv = ["draft-plan", "--profile-file", str(tmp_path / "profile.json")]
+    outcome = run_main(argv, capsys)
+    assert_refused_cleanly(outcome, 2, before, snapshot(tmp_path))  # argparse's error
+    assert "nested deeper than a timing profile" in outcome.stderr, (name, outcome.stderr)
+
+
+def test_a_timing_profile_16_levels_deep_is_read_as_json(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """16 levels pass the bound; the value is then refused as no profile (not an object)."""
+    (tmp_path / "profile.json").write_bytes(b"[" * 16 + b"]" * 16)
+    outcome = run_main(["draft-plan", "--profile-file", str(tmp_path / "profile.json")], capsys)
+    assert outcome.status == 2 and "not a JSON timing profile" in outcome.stderr

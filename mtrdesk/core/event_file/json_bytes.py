@@ -72,6 +72,16 @@ def check_levels(values: Iterable[tuple[int, Any]]) -> None:
         _check_bounds(group, MAX_JSON_DEPTH - level + 2)
 
 
+def nests_deeper_than(value: object, levels: int) -> bool:
+    """Whether a decoded JSON value nests more than ``levels`` lists and objects (itself
+    the first): for a file bounded tighter than an event file (a draft timing profile)."""
+    try:
+        _check_bounds([value], levels + 1)
+    except DocumentError as exc:
+        return exc.problem is DocumentProblem.TOO_DEEP
+    return False
+
+
 def _check_bounds(values: list[Any], limit: int) -> None:
     """Refuse ``values`` (a list, itself the first level) if its lists and dicts nest more
     than ``limit`` levels (``TOO_DEEP``), else if it holds a whole number a file never

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import datetime as dt
 import itertools
-import re
 from collections.abc import Collection, Iterable, Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -250,15 +249,12 @@ def read_json_file(path: Path) -> object:
     A file that cannot be opened raises its ``OSError`` (missing, a folder, no permission),
     so the caller can say exactly that.
     """
-    return parse_json_bytes(read_bounded(path, MAX_EVENT_FILE_BYTES))
+    return decode_json(read_bounded(path, MAX_EVENT_FILE_BYTES))  # bounded while decoding
 
 
 #: The largest event file read: a 4,096-player event (the largest benchmarked) with every
 #: decklist is a few megabytes; 64 MiB is far beyond, and no file is read past it.
 MAX_EVENT_FILE_BYTES = 64 * 1024 * 1024
-_DEPTH_STEP = {ord("["): 1, ord("{"): 1, ord("]"): -1, ord("}"): -1}
-_STRINGS = re.compile(rb'"(?:[^"\\]|\\.)*"', re.DOTALL)
-_NOT_BRACKETS = re.compile(rb"[^\[\]{}]+")
 
 
 def read_bounded(path: Path, limit: int) -> bytes:
@@ -269,19 +265,6 @@ def read_bounded(path: Path, limit: int) -> bytes:
     if len(data) > limit:
         raise DocumentError(DocumentProblem.TOO_LARGE, f"{path}: more than {limit} bytes")
     return data
-
-
-def json_depth(data: bytes) -> int:
-    """How deep the arrays and objects of ``data`` nest (strings skipped), counted without
-    parsing: the parser itself recurses and a deep file would exhaust the stack."""
-    brackets = _NOT_BRACKETS.sub(b"", _STRINGS.sub(b'""', data))
-    return max(itertools.accumulate(map(_DEPTH_STEP.__getitem__, brackets)), default=0)
-
-
-def parse_json_bytes(data: bytes) -> object:
-    """The JSON value of an event file's bytes, bounded while decoding (``decode_json``:
-    UTF-8, at most ``MAX_JSON_DEPTH`` levels, 64-bit whole numbers, no NaN or Infinity)."""
-    return decode_json(data)
 
 
 def read_event_file(path: Path, progress: Progress | None = None) -> EventHistory:
