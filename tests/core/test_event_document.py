@@ -103,7 +103,7 @@ def damaged(change: Any) -> dict[str, Any]:
         (lambda d: d["event"].update(rel="casual"), "event.rel"),
         (
             lambda d: d["rounds"][0]["matches"][1].update(result=[2, -1, 0]),
-            "result[1]: Expected `int` >= 0",
+            "result[1]: -1 is below 0",
         ),
         (lambda d: d["event"].update(created_at="soon"), "event.created_at"),
         # A player twice in one round: standings could not rank it.

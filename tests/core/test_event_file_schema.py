@@ -133,3 +133,34 @@ def test_plain_text_passes_only_what_text_problem_passes() -> None:
     for bad in ("a" * 201, "a\x00", "\u202eb", "   "):
         with pytest.raises(DocumentError):
             name_text(bad, "x", required=True)
+
+
+@pytest.mark.parametrize(
+    ("change", "detail"),
+    [
+        (lambda d: d["rounds"][0].update(seed=-5), "rounds[0].seed: -5 is below 0"),
+        (lambda d: d["rounds"][0].update(number=10**6), "rounds[0].number: 1000000 is above 1000"),
+        (lambda d: d["players"][0].update(id="1"), "players[0].id: not a whole number: '1'"),
+        (lambda d: d["players"][0].update(awarded_byes=None), "players[0].awarded_byes: missing"),
+        (lambda d: d["players"][0].update(family=5), "players[0].family: not text: 5"),
+        (lambda d: d["players"][0].update(seat=1), "players[0].seat: '1'"),
+        (lambda d: d["players"][0].update(draft_drop=[1, True]), "players[0].draft_drop"),
+        (lambda d: d["rounds"][0].update(paired_at=12), "rounds[0].paired_at: not a time 12"),
+        (lambda d: d["rounds"][0].update(playoff="yes"), "rounds[0].playoff: 'yes'"),
+        (lambda d: d["rounds"][0]["matches"][0].update(kind="win"), "kind: unknown value 'win'"),
+        (lambda d: d["rounds"][0]["matches"][0].pop("p1"), "matches[0]: missing 'p1'"),
+        (lambda d: d["rounds"][0]["matches"][0].update(result="2-1"), "not a result [wins"),
+        (lambda d: d["rounds"][0]["matches"][0].update(result=[2, None]), "result[1]: missing"),
+        (lambda d: d.update(players=[1]), "players[0]"),
+        (lambda d: d.pop("event"), "file: missing 'event'"),
+        (lambda d: d.update(event=[]), "event: not an object"),
+    ],
+)
+def test_a_refusal_keeps_the_strict_readers_words(change: Any, detail: str) -> None:
+    """``refusal_words``: msgspec's message, the field's place and its value, worded as
+    the hand-written reader worded them (scripts and the corpus read these details)."""
+    doc = copy.deepcopy(BASE)
+    change(doc)
+    for read in (document_from_bytes, _long_way):
+        problem, said = _problem(read, _bytes(doc))
+        assert problem is DocumentProblem.MALFORMED and detail in said, (read, said)

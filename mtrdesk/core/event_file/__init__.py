@@ -2,5 +2,6 @@
 and read strictly, each refusal naming the field. Uses the event's and structures' values.
 
 Modules: ``decklists``, ``document``, ``extensions``, ``fields``, ``json_bytes``,
-``minimal_format``, ``reader``, ``schema`` (msgspec Structs), ``structures``.
+``minimal_format``, ``reader``, ``refusal_words``, ``schema`` (msgspec Structs),
+``structures``.
 """

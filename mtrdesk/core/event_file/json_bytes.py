@@ -114,7 +114,9 @@ def _decode_error(text: bytes, said: str) -> DocumentError:
     if "surrogate" in said or ("truncated" in said and _LONE_HIGH_SURROGATE.search(text)):
         return DocumentError(DocumentProblem.MALFORMED, f"text no name holds: {said}")
     at = re.search(r"\(byte (\d+)\)", said)
-    found = None if at is None else _NOT_NUMBERS.match(text, int(at.group(1)))
+    start = 0 if at is None else int(at.group(1))
+    start -= text[start - 1 : start] == b"-"  # msgspec points past the sign of -Infinity
+    found = None if at is None else _NOT_NUMBERS.match(text, start)
     if found is not None:
         shown = found.group().decode("ascii")
         return DocumentError(DocumentProblem.MALFORMED, f"not a number an event holds: {shown}")

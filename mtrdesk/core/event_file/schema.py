@@ -5,7 +5,7 @@ in C: a table is a whole number from 1 to ``MAX_TABLE``, ``true`` is no number, 
 is two or three whole numbers from 0 to 99. ``reader`` then checks what one field cannot
 say alone (a player twice in a round, a result no match ends with, text without control
 characters), and builds the ``EventDocument``. A refusal names the field as the strict
-reader always has: ``rounds[0].matches[3].table: Expected `int` >= 1``.
+reader always has (``refusal_words``): ``rounds[0].matches[3].table: 0 is below 1``.
 
 Teams, pods, extensions, decklists and deck checks (small, and rare) stay with their
 own readers (``structures``, ``extensions``, ``decklists``), and the settings with
@@ -26,6 +26,7 @@ from mtrdesk.core.event_file.fields import (
     DocumentError,
     DocumentProblem,
 )
+from mtrdesk.core.event_file.refusal_words import reader_words
 from mtrdesk.core.settings import MAX_AWARDED_BYES
 from mtrdesk.core.tournament import MatchKind
 
@@ -172,12 +173,12 @@ def free_values(doc: EventFileIn) -> list[tuple[int, Any]]:
     return values
 
 
-def schema_refusal(error: msgspec.ValidationError) -> DocumentError:
-    """msgspec's "Expected `int` >= 1 - at `$.rounds[0].number`" as the strict reader's
-    refusal, field first: ``MALFORMED`` "rounds[0].number: Expected `int` >= 1"."""
+def schema_refusal(error: msgspec.ValidationError, doc: object) -> DocumentError:
+    """msgspec's "Expected `int` >= 0 - at `$.rounds[0].seed`" about ``doc`` as the strict
+    reader's refusal: ``MALFORMED`` "rounds[0].seed: -5 is below 0" (``refusal_words``)."""
     said, _, where = str(error).partition(" - at `")
     where = where.rstrip("`").removeprefix("$").removeprefix(".")
-    return DocumentError(DocumentProblem.MALFORMED, f"{where}: {said}" if where else said)
+    return DocumentError(DocumentProblem.MALFORMED, reader_words(said, where, doc))
 
 
 def converted(doc: object) -> EventFileIn:
@@ -185,4 +186,4 @@ def converted(doc: object) -> EventFileIn:
     try:
         return msgspec.convert(doc, EventFileIn, strict=True)
     except msgspec.ValidationError as exc:
-        raise schema_refusal(exc) from exc
+        raise schema_refusal(exc, doc) from exc
