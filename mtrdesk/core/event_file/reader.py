@@ -415,10 +415,26 @@ def document_from_bytes(data: bytes, progress: Progress | None = None) -> EventD
     again the long way (``decode_json``, then ``document_from_dict``), so a refusal is the
     one that way gives: not JSON, too deep, not an event file, newer, or damaged at a field.
     """
-    try:
-        parsed = _FILE_DECODER.decode(data[len(BOM) :] if data.startswith(BOM) else data)
-    except (msgspec.MsgspecError, UnicodeDecodeError, RecursionError):
+    parsed = decoded_event_file(data)
+    if parsed is None:
         return document_from_dict(decode_json(data), progress)
+    return document_from_decoded(parsed, progress)
+
+
+def decoded_event_file(data: bytes) -> EventFileIn | None:
+    """``data`` decoded against the strict schema (``schema.StrictEventFileIn``), or
+    ``None`` when it must be read the long way (not ours, damaged, a field the schema does
+    not name). The Structs hold their own values: the caller may let go of the bytes."""
+    try:
+        return _FILE_DECODER.decode(data[len(BOM) :] if data.startswith(BOM) else data)
+    except (msgspec.MsgspecError, UnicodeDecodeError, RecursionError):
+        return None
+
+
+def document_from_decoded(parsed: EventFileIn, progress: Progress | None = None) -> EventDocument:
+    """The event of a file ``decoded_event_file`` read: its version known, the values the
+    schema leaves free within the bounds (``json_bytes.check_levels``), then checked whole
+    (``read_document``)."""
     if parsed.version > FORMAT_VERSION:
         raise DocumentError(DocumentProblem.NEWER_VERSION, str(parsed.version))
     check_levels(free_values(parsed))
