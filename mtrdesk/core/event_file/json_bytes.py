@@ -2,12 +2,13 @@
 
 msgspec's C decoder reads the file in one pass: a file nested 100,000 deep stops it at
 its own recursion guard (never the C stack), a 5,000-digit number or ``1e400`` is refused
-as it is read, and ``NaN`` or ``Infinity`` is no JSON to it; no pre-scan of the text and no
-hook called on every number (3 to 5 times faster than ``json`` with both). Nesting past
-``MAX_JSON_DEPTH`` is refused too: an event file read against its schema
-(``schema``, ``reader.document_from_bytes``) nests no deeper than the schema, except in
-the values it leaves free (the settings, an audit row's detail), which ``check_levels``
-bounds; any other JSON value is bounded whole by ``decode_json``.
+as it is read, and ``NaN`` or ``Infinity`` is no JSON to it: no pre-scan of the text and no
+hook called on every number (issue 14 had both). Nesting past ``MAX_JSON_DEPTH`` is
+refused too: an event file read against its schema (``schema``,
+``reader.document_from_bytes``) nests no deeper than the schema and an audit detail's type,
+except in the values the schema leaves free (the settings, teams, pods, extensions,
+decklists), which ``check_levels`` bounds; any other JSON value is bounded whole by
+``decode_json``.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ _TWENTY_DIGITS = 10**19
 
 
 def too_deep() -> DocumentError:
+    """The refusal of a file nested past ``MAX_JSON_DEPTH``."""
     return DocumentError(DocumentProblem.TOO_DEEP, f"more than {MAX_JSON_DEPTH} levels")
 
 
