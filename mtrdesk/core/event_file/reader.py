@@ -135,15 +135,13 @@ def read_document(doc: EventFileIn, progress: Progress | None = None) -> EventDo
     _check_consecutive(numbers)
     _check_within_event(players, max(numbers, default=0))
     read_audit: list[AuditRecord] = []
+    actions: dict[str, str] = {}  # each action checked once: a log has a few dozen
     for i, a in enumerate(doc.audit or ()):
-        here = f"audit[{i}]"
-        read_audit.append(
-            AuditRecord(
-                time_text(a.when, f"{here}.when", required=True) or "",
-                name_text(a.action, f"{here}.action"),
-                a.detail,
-            )
-        )
+        when = time_text(a.when, f"audit[{i}].when", required=True) or ""
+        action = actions.get(a.action)
+        if action is None:
+            action = actions[a.action] = name_text(a.action, f"audit[{i}].action")
+        read_audit.append(AuditRecord(when, action, a.detail))
         steps.advance()
     audit = tuple(read_audit)
     steps.finish()
