@@ -12,6 +12,15 @@ consecutive positions, which is what lets ``swiss`` solve chunks exactly.
 
 The lexicographic objective becomes one integer per edge: each rule's multiplier exceeds
 the largest total all lower rules can reach in one matching of the run.
+
+The shortcut (``sequential_run``): when no neighbours ``(lo, lo+1), (lo+2, lo+3), ...`` have
+met, that sequential pairing is the run's only optimum, so no matching is built. It has no
+rematch (rule 1); each of its pairs crosses at most one group boundary and a boundary is
+crossed exactly when an odd number of the run's players sit above it, the fewest any
+pairing can (rules 3a-3c, as in ``pairing_bounds``); its bye, if any, goes to the last
+position, checked to be the lowest-ranked player in the run who may have it (rules 0 and
+4); and it is the only pairing whose every pair spans one position (rule 5). In a big
+field nearly every run is like that (98% of a 16,384-player round's runs).
 """
 
 from __future__ import annotations
@@ -65,6 +74,9 @@ def solve_run(
     """
     if (hi - lo + int(with_phantom)) % 2:
         raise ValueError("a run to pair needs an even number of places")
+    sequential = sequential_run(field, lo, hi, with_phantom=with_phantom)
+    if sequential is not None:
+        return sequential
     points, group, opponents = field.points, field.group, field.opponents
     # Only opponents inside the run can block a swap (module docstring).
     degree = {i: len([j for j in opponents[i] if lo <= j < hi]) for i in range(lo, hi)}
@@ -107,6 +119,30 @@ def solve_run(
     return sorted(
         (min(position(a), position(b)), max(position(a), position(b))) for a, b in matching
     )
+
+
+def sequential_run(
+    field: PairingField, lo: int, hi: int, *, with_phantom: bool
+) -> list[tuple[int, int]] | None:
+    """The pairing ``(lo, lo+1), (lo+2, lo+3), ...`` (the last position with the bye when
+    ``with_phantom``) when it is the run's only optimum (module docstring), else ``None``.
+    """
+    opponents = field.opponents
+    # One C-level pass: does any neighbour pair (i, i+1), i = lo, lo+2, ..., hold a rematch?
+    if any(map(set.__contains__, opponents[lo : hi - 1 : 2], range(lo + 1, hi, 2))):
+        return None
+    pairs = list(zip(range(lo, hi - 1, 2), range(lo + 1, hi, 2), strict=True))
+    if with_phantom:
+        last = hi - 1
+        if not field.bye_allowed(last):
+            return None
+        if field.round_number > 1:
+            below = field.below
+            allowed = field.bye_allowed
+            if any(below[k] < below[last] for k in range(lo, hi) if allowed(k)):
+                return None
+        pairs.append((last, field.phantom))
+    return pairs
 
 
 def exact_pairing(field: PairingField) -> list[tuple[int, int]]:

@@ -1,0 +1,96 @@
+"""The engine's shortcuts give what the full path gives (issue 33): a run whose neighbours
+never met is paired in sequence without building a matching (``exact.sequential_run``), and
+that is exactly the pairing the matching returns, run by run and for whole fields."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+from mtrdesk.core.swiss import exact
+from mtrdesk.core.swiss.exact import sequential_run, solve_run
+from mtrdesk.core.swiss.objective import PairingField, pairing_sequence
+from mtrdesk.core.swiss.pairing import SwissPlayer, solve_field
+
+
+def sparse_field(rng: random.Random, size: int) -> PairingField:
+    """A field where neighbours seldom met, so the shortcut is often taken: a few point
+    groups, sparse past meetings, byes for some (rules 0 and 4 decide who gets the bye)."""
+    groups = rng.randint(1, 5)
+    points = sorted((rng.randrange(groups) * 3 for _ in range(size)), reverse=True)
+    met: dict[int, set[int]] = {i: set() for i in range(size)}
+    rate = rng.choice((0.0, 0.01, 0.03))
+    for i, j in itertools.combinations(range(size), 2):
+        if rng.random() < rate:
+            met[i].add(j)
+            met[j].add(i)
+    byes = rng.choice((0.0, 0.3, 1.0))
+    ranks = rng.sample(range(size), size)  # standings need not follow the shuffle
+    players = [
+        SwissPlayer(i, points[i], ranks[i], frozenset(met[i]), int(rng.random() < byes))
+        for i in range(size)
+    ]
+    number = rng.choice((1, 2, 5))
+    return PairingField(pairing_sequence(players, rng, number), number)
+
+
+def full_path(
+    field: PairingField, lo: int, hi: int, *, with_phantom: bool
+) -> list[tuple[int, int]]:
+    """``solve_run`` with the shortcut switched off: always the matching."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(exact, "sequential_run", lambda *args, **kwargs: None)
+        return solve_run(field, lo, hi, with_phantom=with_phantom)
+
+
+def test_the_sequential_shortcut_is_the_matching_s_own_answer() -> None:
+    """240 fields of 3-40 players, the whole field and three inner runs of each."""
+    rng = random.Random(33)
+    taken = declined = 0
+    for _ in range(240):
+        field = sparse_field(rng, rng.randint(3, 40))
+        n = field.size
+        runs = [(0, n, n % 2 == 1)]
+        for _ in range(3):  # inner runs of even length, as the engine cuts them
+            lo = rng.randrange(0, n - 1)
+            hi = lo + 2 * rng.randint(1, (n - lo) // 2)
+            runs.append((lo, hi, False))
+        for lo, hi, with_phantom in runs:
+            shortcut = sequential_run(field, lo, hi, with_phantom=with_phantom)
+            full = full_path(field, lo, hi, with_phantom=with_phantom)
+            assert solve_run(field, lo, hi, with_phantom=with_phantom) == full
+            if shortcut is None:
+                declined += 1
+            else:
+                taken += 1
+                assert shortcut == full
+    assert taken and declined  # both sides of the shortcut were exercised
+
+
+def test_the_shortcut_declines_a_bye_a_lower_ranked_player_may_have() -> None:
+    """Rule 4: the last position is not the lowest-ranked eligible player of the run."""
+    players = [SwissPlayer(i, 3, rank, byes=0) for i, rank in enumerate((0, 1, 4, 2, 3))]
+    field = PairingField(players, 3)  # positions as given: position 2 is ranked lowest
+    assert sequential_run(field, 0, 5, with_phantom=True) is None
+    assert (2, field.phantom) in full_path(field, 0, 5, with_phantom=True)
+
+
+def test_the_shortcut_declines_a_repeat_bye() -> None:
+    """Rule 0: the last position already had a bye while someone else has not."""
+    players = [SwissPlayer(i, 0, i, byes=int(i == 2)) for i in range(3)]
+    field = PairingField(players, 2)
+    assert sequential_run(field, 0, 3, with_phantom=True) is None
+    assert solve_run(field, 0, 3, with_phantom=True) == [(0, 2), (1, field.phantom)]
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_whole_fields_in_small_chunks_pair_as_without_the_shortcut(seed: int) -> None:
+    """Many runs, merges included: the assembled pairing is the same pair for pair."""
+    rng = random.Random(1000 + seed)
+    field = sparse_field(rng, rng.randint(60, 160))
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(exact, "sequential_run", lambda *args, **kwargs: None)
+        full = solve_field(field, chunk=8)
+    assert solve_field(field, chunk=8) == full
