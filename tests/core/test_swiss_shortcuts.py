@@ -10,6 +10,7 @@ import random
 import pytest
 
 from mtrdesk.core.swiss import exact
+from mtrdesk.core.swiss.bounds import crossing_bounds
 from mtrdesk.core.swiss.exact import sequential_run, solve_run
 from mtrdesk.core.swiss.objective import PairingField, pairing_sequence
 from mtrdesk.core.swiss.pairing import SwissPlayer, solve_field
@@ -94,3 +95,52 @@ def test_whole_fields_in_small_chunks_pair_as_without_the_shortcut(seed: int) ->
         patch.setattr(exact, "sequential_run", lambda *args, **kwargs: None)
         full = solve_field(field, chunk=8)
     assert solve_field(field, chunk=8) == full
+
+
+def lopsided_field(rng: random.Random) -> tuple[PairingField, PairingField]:
+    """The same field twice, one side of each meeting listed at random, with dropped
+    entries and a player listing themselves; the second field has ``opponents`` built."""
+    size = rng.randint(2, 30)
+    lists: dict[int, set[int]] = {i: set() for i in range(size)}
+    for i, j in itertools.combinations(range(size), 2):
+        if rng.random() < 0.15:
+            side = rng.randrange(3)  # one side, the other, or both list the meeting
+            if side != 1:
+                lists[i].add(j)
+            if side != 0:
+                lists[j].add(i)
+    for i in rng.sample(range(size), size // 4):
+        lists[i].add(1000 + rng.randrange(5))  # a dropped player, not in the field
+    lists[rng.randrange(size)].add(0)
+    players = [
+        SwissPlayer(i, rng.randrange(3) * 3, i, frozenset(lists[i]), rng.randrange(2))
+        for i in range(size)
+    ]
+    number = rng.randint(1, 5)
+    fields = [PairingField(pairing_sequence(players, random.Random(size), number), number)]
+    fields.append(PairingField(fields[0].players, number))
+    assert fields[1].opponents  # built: the helpers below then read it
+    return fields[0], fields[1]
+
+
+def test_who_met_whom_read_where_asked_is_the_full_table() -> None:
+    """``met``, ``opponents_within``, ``neighbours_met`` and ``degree_bound`` agree with
+    the symmetric table of ``opponents`` (built or not), and so do the crossing bounds."""
+    rng = random.Random(3300)
+    for _ in range(200):
+        lazy, built = lopsided_field(rng)
+        table, n = built.opponents, built.size
+        for i, j in itertools.product(range(n), repeat=2):
+            assert lazy.met(i, j) == built.met(i, j) == (j in table[i])
+        assert lazy.degree_bound >= max(map(len, table))
+        assert built.degree_bound == max(map(len, table))
+        assert "opponents" not in lazy.__dict__
+        for lo in range(n):
+            for hi in range(lo + 1, n + 1):
+                expected = [{j for j in table[i] if lo <= j < hi} for i in range(lo, hi)]
+                assert lazy.opponents_within(lo, hi) == expected
+                assert built.opponents_within(lo, hi) == expected
+                pairs = zip(range(lo, hi - 1, 2), range(lo + 1, hi, 2), strict=True)
+                assert lazy.neighbours_met(lo, hi) == any(j in table[i] for i, j in pairs)
+        assert crossing_bounds(lazy) == crossing_bounds(built)
+        assert "opponents" not in lazy.__dict__  # nothing on the hot path built it

@@ -40,13 +40,16 @@ class Certificate:
     suspects: tuple[int, ...] = ()
 
 
-def _max_matching(field: PairingField, members: Sequence[int], phantom: bool) -> int:
-    """The size of the largest rematch-free matching among ``members`` (+ the phantom)."""
+def _max_matching(
+    field: PairingField, members: Sequence[int], phantom: bool, within: Sequence[set[int]]
+) -> int:
+    """The size of the largest rematch-free matching among ``members`` (+ the phantom);
+    ``within[a]``: the opponents of ``members[a]`` among them (``opponents_within``)."""
     graph = rustworkx.PyGraph()
     graph.add_nodes_from(range(len(members) + int(phantom)))
     for a, i in enumerate(members):
         for b in range(a + 1, len(members)):
-            if members[b] not in field.opponents[i]:
+            if members[b] not in within[a]:
                 graph.add_edge(a, b, 1)
         if phantom and field.bye_allowed(i):
             graph.add_edge(a, len(members), 1)
@@ -86,7 +89,8 @@ def crossing_bounds(field: PairingField) -> CrossingBounds:
     phantom = n % 2 == 1
     least = [starts[g] % 2 if g else 0 for g in range(groups)]
     joint: list[tuple[int, int, int]] = []
-    always_pairs = 2 * max(field.degree, default=0) + 3
+    # Any bound on the degree will do: it only ends the search early (Dirac).
+    always_pairs = 2 * field.degree_bound + 3
     for s in range(groups):
         for e in range(s, groups):
             lo, hi = starts[s], starts[e + 1] if e + 1 < groups else n
@@ -94,11 +98,12 @@ def crossing_bounds(field: PairingField) -> CrossingBounds:
             size = hi - lo + int(bottom and phantom)
             if size >= always_pairs + int(bottom and phantom):
                 break  # this and every larger interval from s can pair all but parity
-            inner = max(sum(lo <= j < hi for j in field.opponents[i]) for i in range(lo, hi))
+            within = field.opponents_within(lo, hi)
+            inner = max(map(len, within))
             if size >= 2 * inner + 2 + int(bottom and phantom):
                 continue
             members = list(range(lo, hi))
-            deficiency = size - 2 * _max_matching(field, members, bottom and phantom)
+            deficiency = size - 2 * _max_matching(field, members, bottom and phantom, within)
             if deficiency <= size % 2 or (s == 0 and bottom):
                 continue  # parity says as much; the whole field crosses nothing
             if s == 0:
@@ -185,7 +190,7 @@ def certify(field: PairingField, matched: Sequence[tuple[int, int]]) -> Certific
                 suspects.append(i)
             gi, gj = field.group[i], phantom_group
         else:
-            if j in field.opponents[i]:
+            if field.met(i, j):
                 suspects.extend((i, j))
             gi, gj = sorted((field.group[i], field.group[j]))
         if gj - gi > 1:

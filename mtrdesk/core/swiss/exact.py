@@ -77,15 +77,16 @@ def solve_run(
     sequential = sequential_run(field, lo, hi, with_phantom=with_phantom)
     if sequential is not None:
         return sequential
-    points, group, opponents = field.points, field.group, field.opponents
+    points, group = field.points, field.group
     # Only opponents inside the run can block a swap (module docstring).
-    degree = {i: len([j for j in opponents[i] if lo <= j < hi]) for i in range(lo, hi)}
+    within = field.opponents_within(lo, hi)
+    degree = {i: len(within[i - lo]) for i in range(lo, hi)}
     widest = 2 * max(degree.values()) + 3
     *multipliers, top = _multipliers(field, lo, hi, with_phantom, 2 * widest)
     _, m_rematch, m_down, m_diff, m_square, _, m_order = multipliers
     edges: list[tuple[int, int, int]] = []
     for i in range(lo, hi):
-        points_i, group_i, opponents_i, reach_i = points[i], group[i], opponents[i], degree[i]
+        points_i, group_i, opponents_i, reach_i = points[i], group[i], within[i - lo], degree[i]
         for j in range(i + 1, min(hi, i + 2 * reach_i + widest + 1)):
             span = j - i
             if span > 2 * (reach_i + degree[j]) + 3:
@@ -127,9 +128,7 @@ def sequential_run(
     """The pairing ``(lo, lo+1), (lo+2, lo+3), ...`` (the last position with the bye when
     ``with_phantom``) when it is the run's only optimum (module docstring), else ``None``.
     """
-    opponents = field.opponents
-    # One C-level pass: does any neighbour pair (i, i+1), i = lo, lo+2, ..., hold a rematch?
-    if any(map(set.__contains__, opponents[lo : hi - 1 : 2], range(lo + 1, hi, 2))):
+    if field.neighbours_met(lo, hi):
         return None
     pairs = list(zip(range(lo, hi - 1, 2), range(lo + 1, hi, 2), strict=True))
     if with_phantom:

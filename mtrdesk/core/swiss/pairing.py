@@ -109,7 +109,7 @@ def pair_swiss(
             matched = solve_field(field)
         except WeightsTooLarge as error:
             raise NoLegalPairing(PairingProblem.TOO_LARGE, str(error)) from error
-        if not allow_rematches and any(j in field.opponents[i] for i, j in matched):
+        if not allow_rematches and any(j != field.phantom and field.met(i, j) for i, j in matched):
             raise NoLegalPairing(PairingProblem.REMATCH_REQUIRED)
         fields.append((field, matched))
     return _tables(fields)
