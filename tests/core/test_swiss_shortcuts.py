@@ -144,3 +144,43 @@ def test_who_met_whom_read_where_asked_is_the_full_table() -> None:
                 assert lazy.neighbours_met(lo, hi) == any(j in table[i] for i, j in pairs)
         assert crossing_bounds(lazy) == crossing_bounds(built)
         assert "opponents" not in lazy.__dict__  # nothing on the hot path built it
+
+
+def reference_sequence(
+    players: list[SwissPlayer], rng: random.Random, round_number: int
+) -> list[SwissPlayer]:
+    """``pairing_sequence`` as it was written before issue 33 (one lambda sort, a while
+    loop over the groups, the bye's player found by equality)."""
+    ordered = sorted(players, key=lambda p: (-p.points, p.rank, p.entry))
+    sequence: list[SwissPlayer] = []
+    start = 0
+    while start < len(ordered):
+        end = start
+        while end < len(ordered) and ordered[end].points == ordered[start].points:
+            end += 1
+        group = ordered[start:end]
+        rng.shuffle(group)
+        sequence.extend(group)
+        start = end
+    if round_number > 1 and len(sequence) % 2:
+        anyone_without = any(p.byes == 0 for p in sequence)
+        eligible = [p for p in sequence if not (anyone_without and p.byes)]
+        wanted = max(eligible, key=lambda p: p.rank)
+        sequence.remove(wanted)
+        last = 1 + max((i for i, p in enumerate(sequence) if p.points >= wanted.points), default=-1)
+        sequence.insert(last, wanted)
+    return sequence
+
+
+def test_the_pairing_order_is_the_one_written_before() -> None:
+    """Same order and the same use of the seed, byes or not, odd and even fields."""
+    rng = random.Random(3301)
+    for _ in range(300):
+        size = rng.randint(1, 60)
+        players = [
+            SwissPlayer(i, rng.randrange(4) * 3, rank, byes=int(rng.random() < rng.random()))
+            for i, rank in enumerate(rng.sample(range(size * 2), size))
+        ]
+        number, seed = rng.randint(1, 4), rng.randrange(10**6)
+        expected = reference_sequence(players, random.Random(seed), number)
+        assert pairing_sequence(players, random.Random(seed), number) == expected

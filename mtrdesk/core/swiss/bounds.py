@@ -58,11 +58,7 @@ def _max_matching(
 
 def group_starts(field: PairingField) -> list[int]:
     """The position where each point group starts (groups in pairing order)."""
-    starts = [0]
-    for i in range(1, field.size):
-        if field.group[i] != field.group[i - 1]:
-            starts.append(i)
-    return starts
+    return list(field.starts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,18 +177,23 @@ def certify(field: PairingField, matched: Sequence[tuple[int, int]]) -> Certific
     suspects: list[int] = []
     starts = group_starts(field)
     crossings = [0] * (len(starts) + 1)
-    phantom_group = field.bottom_group
+    phantom, phantom_group = field.phantom, field.bottom_group
+    group, entries, listed = field.group, field.entries, field.listed
     bye_to: int | None = None
     for i, j in matched:
-        if j == field.phantom:
+        if j == phantom:
             bye_to = i
             if not field.bye_allowed(i):
                 suspects.append(i)
-            gi, gj = field.group[i], phantom_group
+            gi, gj = group[i], phantom_group
         else:
-            if field.met(i, j):
+            if i != j and (entries[j] in listed[i] or entries[i] in listed[j]):  # met
                 suspects.extend((i, j))
-            gi, gj = sorted((field.group[i], field.group[j]))
+            gi, gj = group[i], group[j]
+            if gi == gj:
+                continue  # crosses no boundary
+            if gi > gj:
+                gi, gj = gj, gi
         if gj - gi > 1:
             suspects.append(i)
         crossings[gi + 1] += 1
@@ -206,10 +207,7 @@ def certify(field: PairingField, matched: Sequence[tuple[int, int]]) -> Certific
     elif crossing_cost(actual, gap) > crossing_cost(target, gap):
         suspects.extend(starts[g] for g in range(1, len(starts)) if actual[g] > target[g])
     if bye_to is not None and field.round_number > 1:
-        best = min(
-            (field.below[k] for k in range(field.size) if field.bye_allowed(k)),
-            default=field.below[bye_to],
-        )
-        if field.below[bye_to] > best:
+        best = field.lowest_bye
+        if best is not None and field.below[bye_to] > best:
             suspects.append(bye_to)
     return Certificate(not suspects, tuple(sorted(set(suspects))))

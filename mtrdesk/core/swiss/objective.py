@@ -32,6 +32,7 @@ _ENTRY = operator.attrgetter("entry")
 _OPPONENTS = operator.attrgetter("opponents")
 _POINTS = operator.attrgetter("points")
 _RANK = operator.attrgetter("rank")
+_RANK_ENTRY = operator.attrgetter("rank", "entry")
 _BYES = operator.attrgetter("byes")
 
 #: The spec's name for each cost level (docs/pairing-spec.md numbers rule 3 a, b, c).
@@ -84,23 +85,23 @@ def pairing_sequence(
     lowest-ranked one who may have it) is put last in their group, so the run that holds
     the bye in ``swiss`` holds them too; the shuffle decides everything else.
     """
-    ordered = sorted(players, key=lambda p: (-p.points, p.rank, p.entry))
+    # Stable sorts: by rank (then entry) inside each point group, groups from the top.
+    ordered = sorted(players, key=_RANK_ENTRY)
+    ordered.sort(key=_POINTS, reverse=True)
     sequence: list[SwissPlayer] = []
-    start = 0
-    while start < len(ordered):
-        end = start
-        while end < len(ordered) and ordered[end].points == ordered[start].points:
-            end += 1
-        group = ordered[start:end]
+    for _, members in itertools.groupby(ordered, key=_POINTS):
+        group = list(members)
         rng.shuffle(group)
         sequence.extend(group)
-        start = end
     if round_number > 1 and len(sequence) % 2:
-        anyone_without = any(p.byes == 0 for p in sequence)
-        eligible = [p for p in sequence if not (anyone_without and p.byes)]
-        wanted = max(eligible, key=lambda p: p.rank)
-        sequence.remove(wanted)
-        last = 1 + max((i for i, p in enumerate(sequence) if p.points >= wanted.points), default=-1)
+        byes = list(map(_BYES, sequence))
+        eligible: Iterable[int] = range(len(sequence))
+        if 0 in byes:  # someone without a bye: only they may have it
+            eligible = itertools.compress(eligible, map(operator.not_, byes))
+        ranks = list(map(_RANK, sequence))
+        wanted = sequence.pop(max(eligible, key=ranks.__getitem__))
+        # The sequence runs from the most points down: their group ends after this many.
+        last = sum(map(operator.ge, map(_POINTS, sequence), itertools.repeat(wanted.points)))
         sequence.insert(last, wanted)
     return sequence
 
@@ -134,8 +135,8 @@ class PairingField:
         self.group = list(map(group_of_points.__getitem__, self.points))
         self.bottom_group = len(group_points) - 1
         self.bottom_points = group_points[-1]
-        ranks = list(map(_RANK, self.players))
-        by_rank = sorted(range(n), key=ranks.__getitem__)
+        self.ranks: list[int] = list(map(_RANK, self.players))
+        by_rank = sorted(range(n), key=self.ranks.__getitem__)
         #: How many players are ranked below each player.
         self.below = [0] * n
         for place, i in enumerate(by_rank):
@@ -143,6 +144,20 @@ class PairingField:
         self.byes: list[int] = list(map(_BYES, self.players))
         self.someone_without_bye = 0 in self.byes
         self.phantom = n  # the virtual bye opponent's node, used when n is odd
+
+    @functools.cached_property
+    def starts(self) -> list[int]:
+        """The position where each point group starts (groups in pairing order)."""
+        group = self.group
+        changes = map(operator.ne, group[1:], group[:-1])
+        return [0, *itertools.compress(range(1, self.size), changes)]
+
+    @functools.cached_property
+    def lowest_bye(self) -> int | None:
+        """The fewest players ranked below anyone who may have the bye (rules 0 and 4)."""
+        if not self.someone_without_bye:
+            return min(self.below, default=None)
+        return min(itertools.compress(self.below, map(operator.not_, self.byes)))
 
     @functools.cached_property
     def opponents(self) -> list[set[int]]:

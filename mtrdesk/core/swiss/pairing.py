@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import enum
 import itertools
+import operator
 import random
 from collections.abc import Iterable, Mapping, Sequence
 
@@ -49,6 +50,9 @@ __all__ = [
     "pairing_units",
     "players_for_pairing",
 ]
+
+_ENTRY = operator.attrgetter("entry")
+_RANK = operator.attrgetter("rank")
 
 #: Players per exactly solved run; fields up to twice this are solved in one matching.
 CHUNK = 64
@@ -96,9 +100,9 @@ def pair_swiss(
         raise NoLegalPairing(PairingProblem.INVALID_ROUND, str(round_number))
     if len(players) < 2:
         raise NoLegalPairing(PairingProblem.TOO_FEW_PLAYERS, str(len(players)))
-    if len({p.entry for p in players}) != len(players):
+    if len(set(map(_ENTRY, players))) != len(players):
         raise NoLegalPairing(PairingProblem.DUPLICATE_ENTRY)
-    if len({p.rank for p in players}) != len(players):
+    if len(set(map(_RANK, players))) != len(players):
         raise NoLegalPairing(PairingProblem.DUPLICATE_RANK)
     fields: list[tuple[PairingField, list[tuple[int, int]]]] = []
     for members in pairing_units(players, keep_pods):
@@ -180,20 +184,19 @@ def _tables(fields: Iterable[tuple[PairingField, list[tuple[int, int]]]]) -> tup
     result: list[Pairing] = []
     byes: list[EntryId] = []
     for field, matched in fields:
-        players = field.players
-        tables: list[tuple[tuple[int, int, int], EntryId, EntryId]] = []
+        points, ranks, entries, phantom = field.points, field.ranks, field.entries, field.phantom
+        tables: list[tuple[int, int, int, EntryId, EntryId]] = []
         for i, j in matched:
-            if j == field.phantom:
-                byes.append(players[i].entry)
+            if j == phantom:
+                byes.append(entries[i])
                 continue
-            first, second = players[i], players[j]
-            if (second.points, -second.rank) > (first.points, -first.rank):
-                first, second = second, first
-            key = (-first.points, -second.points, first.rank)
-            tables.append((key, first.entry, second.entry))
+            first, second = points[i], points[j]
+            if second > first or (second == first and ranks[j] < ranks[i]):
+                i, j, first, second = j, i, second, first
+            tables.append((-first, -second, ranks[i], entries[i], entries[j]))
         tables.sort()
         start = len(result) + 1
-        result.extend(Pairing(t, a, b) for t, (_, a, b) in enumerate(tables, start))
+        result.extend(Pairing(t, a, b) for t, (_, _, _, a, b) in enumerate(tables, start))
     result.extend(Pairing(None, bye, None) for bye in byes)
     return tuple(result)
 
