@@ -11,7 +11,7 @@ import pytest
 
 from mtrdesk.core.swiss import exact
 from mtrdesk.core.swiss.bounds import crossing_bounds
-from mtrdesk.core.swiss.exact import sequential_run, solve_run
+from mtrdesk.core.swiss.exact import band_edges, sequential_run, solve_run
 from mtrdesk.core.swiss.objective import PairingField, pairing_sequence
 from mtrdesk.core.swiss.pairing import SwissPlayer, solve_field
 
@@ -184,3 +184,23 @@ def test_the_pairing_order_is_the_one_written_before() -> None:
         number, seed = rng.randint(1, 4), rng.randrange(10**6)
         expected = reference_sequence(players, random.Random(seed), number)
         assert pairing_sequence(players, random.Random(seed), number) == expected
+
+
+def test_every_band_edge_weighs_what_the_objective_says() -> None:
+    """The weights built a point group at a time are each pair's ``pair_terms`` at the
+    run's multipliers, inside groups and across them, rematches and the bye included."""
+    rng = random.Random(3302)
+    for _ in range(150):
+        field = sparse_field(rng, rng.randint(3, 40))
+        n = field.size
+        lo = rng.randrange(0, n - 1)
+        hi = n if rng.random() < 0.5 else lo + 2 * rng.randint(1, (n - lo) // 2)
+        with_phantom = hi == n and (n - lo) % 2 == 1
+        widest = 2 * max(map(len, field.opponents_within(lo, hi))) + 3
+        *multipliers, top = exact._multipliers(field, lo, hi, with_phantom, 2 * widest)
+        edges = band_edges(field, lo, hi, with_phantom=with_phantom)
+        assert edges
+        for a, b, weight in edges:
+            j = field.phantom if b == hi - lo else b + lo
+            terms = field.pair_terms(a + lo, j)
+            assert weight == top - sum(m * t for m, t in zip(multipliers, terms, strict=True))
