@@ -9,11 +9,17 @@ import random
 
 import pytest
 
-from mtrdesk.core.swiss import exact
+from mtrdesk.core.swiss import exact, pairing
 from mtrdesk.core.swiss.bounds import crossing_bounds
 from mtrdesk.core.swiss.exact import band_edges, sequential_run, solve_run
 from mtrdesk.core.swiss.objective import PairingField, pairing_sequence
-from mtrdesk.core.swiss.pairing import SwissPlayer, solve_field
+from mtrdesk.core.swiss.pairing import (
+    CHUNK,
+    WHOLE,
+    SwissPlayer,
+    pair_swiss,
+    solve_field,
+)
 
 
 def sparse_field(rng: random.Random, size: int) -> PairingField:
@@ -204,3 +210,29 @@ def test_every_band_edge_weighs_what_the_objective_says() -> None:
             j = field.phantom if b == hi - lo else b + lo
             terms = field.pair_terms(a + lo, j)
             assert weight == top - sum(m * t for m, t in zip(multipliers, terms, strict=True))
+
+
+@pytest.mark.parametrize("size", [WHOLE - 1, WHOLE, WHOLE + 1, 4 * WHOLE])
+def test_fields_up_to_whole_are_paired_in_one_matching(size: int) -> None:
+    """Issue 33 made the runs shorter only above ``WHOLE``: a store-sized field is still
+    solved as one run (the exact solver's pairing of the whole field), a larger one in runs
+    of about ``CHUNK``."""
+    rng = random.Random(size)
+    players = list(sparse_field(rng, size).players)
+    runs: list[tuple[int, int]] = []
+
+    def recording(
+        field: PairingField, lo: int, hi: int, *, with_phantom: bool
+    ) -> list[tuple[int, int]]:
+        runs.append((lo, hi))
+        return solve_run(field, lo, hi, with_phantom=with_phantom)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(pairing, "solve_run", recording)
+        pair_swiss(players, 2, random.Random(9))
+    if size <= WHOLE:
+        assert runs == [(0, size)]
+    else:
+        first = pairing._runs(size, CHUNK)  # merges, if any, come after these
+        assert runs[: len(first)] == first
+        assert max(hi - lo for lo, hi in first) < 3 * CHUNK
