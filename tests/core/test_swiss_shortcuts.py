@@ -236,3 +236,22 @@ def test_fields_up_to_whole_are_paired_in_one_matching(size: int) -> None:
         first = pairing._runs(size, CHUNK)  # merges, if any, come after these
         assert runs[: len(first)] == first
         assert max(hi - lo for lo, hi in first) < 3 * CHUNK
+
+
+def test_rank_comparisons_without_sorting_agree_with_below() -> None:
+    """``ranked_lower`` and ``lowest_bye`` (rules 0 and 4 read from the ranks) say what
+    the sorted ``below`` says, ranks shared by several players included."""
+    rng = random.Random(3303)
+    for _ in range(200):
+        size = rng.randint(1, 25)
+        players = [
+            SwissPlayer(i, rng.randrange(3), rng.randrange(size), byes=rng.randrange(2))
+            for i in range(size)
+        ]
+        field = PairingField(players, 2)
+        below = field.below
+        for i, j in itertools.product(range(size), repeat=2):
+            assert field.ranked_lower(i, j) == (below[i] < below[j])
+        allowed = [k for k in range(size) if field.bye_allowed(k)]
+        assert below[field.lowest_bye] == min(below[k] for k in allowed)
+        assert field.lowest_bye in allowed

@@ -206,8 +206,7 @@ def certify(field: PairingField, matched: Sequence[tuple[int, int]]) -> Certific
         suspects.extend(starts[g] for s, t, _ in bounds.joint for g in (s, t))
     elif crossing_cost(actual, gap) > crossing_cost(target, gap):
         suspects.extend(starts[g] for g in range(1, len(starts)) if actual[g] > target[g])
-    if bye_to is not None and field.round_number > 1:
-        best = field.lowest_bye
-        if best is not None and field.below[bye_to] > best:
-            suspects.append(bye_to)
+    later = field.round_number > 1  # rule 4 does not rank anyone in round 1
+    if bye_to is not None and later and field.ranked_lower(field.lowest_bye, bye_to):
+        suspects.append(bye_to)
     return Certificate(not suspects, tuple(sorted(set(suspects))))

@@ -156,9 +156,8 @@ def sequential_run(
         if not field.bye_allowed(last):
             return None
         if field.round_number > 1:
-            below = field.below
-            allowed = field.bye_allowed
-            if any(below[k] < below[last] for k in range(lo, hi) if allowed(k)):
+            allowed, lower = field.bye_allowed, field.ranked_lower
+            if any(lower(k, last) for k in range(lo, hi) if allowed(k)):
                 return None
         pairs.append((last, field.phantom))
     return pairs

@@ -126,8 +126,6 @@ class PairingField:
         #: Each player's entry and past opponents (entries), position by position.
         self.entries: list[EntryId] = list(map(_ENTRY, self.players))
         self.listed: list[frozenset[EntryId]] = list(map(_OPPONENTS, self.players))
-        index = dict(zip(self.entries, range(n), strict=True))
-        self.index = index
         self.points: list[int] = list(map(_POINTS, self.players))
         group_points = sorted(set(self.points), reverse=True)
         self.group_points = group_points
@@ -136,11 +134,6 @@ class PairingField:
         self.bottom_group = len(group_points) - 1
         self.bottom_points = group_points[-1]
         self.ranks: list[int] = list(map(_RANK, self.players))
-        by_rank = sorted(range(n), key=self.ranks.__getitem__)
-        #: How many players are ranked below each player.
-        self.below = [0] * n
-        for place, i in enumerate(by_rank):
-            self.below[i] = n - 1 - place
         self.byes: list[int] = list(map(_BYES, self.players))
         self.someone_without_bye = 0 in self.byes
         self.phantom = n  # the virtual bye opponent's node, used when n is odd
@@ -153,11 +146,36 @@ class PairingField:
         return [0, *itertools.compress(range(1, self.size), changes)]
 
     @functools.cached_property
-    def lowest_bye(self) -> int | None:
-        """The fewest players ranked below anyone who may have the bye (rules 0 and 4)."""
-        if not self.someone_without_bye:
-            return min(self.below, default=None)
-        return min(itertools.compress(self.below, map(operator.not_, self.byes)))
+    def index(self) -> dict[EntryId, int]:
+        """Each entry's position."""
+        return dict(zip(self.entries, range(self.size), strict=True))
+
+    @functools.cached_property
+    def below(self) -> list[int]:
+        """How many players are ranked below each player (ties in rank: by position)."""
+        n = self.size
+        below = [0] * n
+        for place, i in enumerate(sorted(range(n), key=self.ranks.__getitem__)):
+            below[i] = n - 1 - place
+        return below
+
+    def ranked_lower(self, i: int, j: int) -> bool:
+        """Is position ``i`` ranked below position ``j`` (fewer ``below``), without
+        sorting the field?"""
+        ranks = self.ranks
+        return (ranks[i], i) > (ranks[j], j)
+
+    @functools.cached_property
+    def lowest_bye(self) -> int:
+        """The lowest-ranked position that may have the bye (rules 0 and 4): the fewest
+        players ranked below it of anyone who may have the bye."""
+        positions: Iterable[int] = range(self.size)
+        ranks: Iterable[int] = self.ranks
+        if self.someone_without_bye:
+            allowed = list(map(operator.not_, self.byes))
+            positions = itertools.compress(positions, allowed)
+            ranks = itertools.compress(ranks, allowed)
+        return max(zip(ranks, positions, strict=True))[1]
 
     @functools.cached_property
     def opponents(self) -> list[set[int]]:
