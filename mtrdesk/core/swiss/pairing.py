@@ -58,6 +58,7 @@ __all__ = [
 
 _ENTRY = operator.attrgetter("entry")
 _RANK = operator.attrgetter("rank")
+_POD = operator.attrgetter("pod")
 
 #: Fields of up to this many players are solved in one matching (exact on every rule).
 WHOLE = 128
@@ -129,7 +130,7 @@ def pair_swiss(
 def pairing_units(players: Sequence[SwissPlayer], keep_pods: bool) -> list[list[SwissPlayer]]:
     """The groups paired on their own: each pod (in pod order, players without one last),
     or the whole field when pods are lifted or nobody has one."""
-    if not keep_pods or all(p.pod is None for p in players):
+    if not keep_pods or all(map(operator.is_, map(_POD, players), itertools.repeat(None))):
         return [list(players)]
     by_pod: dict[int | None, list[SwissPlayer]] = {}
     for player in players:
