@@ -29,7 +29,7 @@ result_standings  bench_standings.py          a result entered, the standings re
 filter            bench_filter.py             one keystroke in the Players filter       30
 smoke             bench_startup.py            ``mtrdesk --smoke`` from the venv         800
 standings_pdf     bench_sheets.py             the standings PDF                         1200
-pairing_16k       bench_pairing.py            one Swiss round of 16,384 players         150
+pairing_16k       bench_pairing.py            one Swiss round of 16,384 players         120
 ================  ==========================  ========================================  ======
 
 Issue 33: ``event_file_standings`` and ``event_file_standings_16k`` (bench_event_file.py),
