@@ -23,9 +23,11 @@ folder per database and per event, the last 20 kept per event). On PostgreSQL (i
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import errno
 import re
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -35,6 +37,7 @@ from mtrdesk.services.errors import Problem, ServiceWarning
 from mtrdesk.store import backup_files
 from mtrdesk.store.errors import DiskFull, ReadOnlyDatabase, StoreError
 from mtrdesk.store.models import Event, Round
+from mtrdesk.store.pinned_copy import PinnedCopy
 
 #: A name longer than this in a sidecar is not ours: shown cut.
 _NAME_LIMIT = 500
@@ -144,10 +147,24 @@ def _denied(error: BaseException | None) -> bool:
 
 
 class BackupService:
-    """Taking the round-start copies and listing every copy."""
+    """Taking the round-start copies and listing every copy.
+
+    ``in_background`` (the window sets it, issue 33): the copy of a round's start is
+    written on another thread from a snapshot pinned right after the commit
+    (``Store.pinned_copy``), so the round is on screen before the copy is on disk and
+    still holds exactly the state just committed, whatever is entered meanwhile. A mark
+    beside it (``backup_files.mark_pending``) is written before the thread starts: if the
+    program is killed before the copy arrives, the next opening writes it
+    (``catch_up``). Off, or on a server (nothing to pin there), the copy is written at
+    once, as before.
+    """
 
     def __init__(self, ctx: Context) -> None:
         self._ctx = ctx
+        self.in_background = False
+        self._worker: threading.Thread | None = None
+        self._finished: list[ServiceWarning] = []
+        self._guard = threading.Lock()
 
     @property
     def root(self) -> Path:
@@ -155,39 +172,146 @@ class BackupService:
 
     def round_started(self, event_id: int, number: int) -> ServiceWarning | None:
         """Copy the database at round ``number``'s start (the ``Context`` hook, after the
-        commit); a ``BACKUP_FAILED`` warning instead of an error when it cannot."""
+        commit); a ``BACKUP_FAILED`` warning instead of an error when it cannot (from
+        the background: in ``take``)."""
         store = self._ctx.store
         folder = backup_files.event_folder(self.root, store.location, event_id)
         try:
-            with self._ctx.transaction():
-                event = Event.get_or_none(Event.id == event_id)
-                name = event.name if event is not None else ""
-                rnd = Round.get_or_none((Round.event == event_id) & (Round.number == number))
-                playoff = bool(rnd.playoff) if rnd is not None else False
-            facts = {
-                "kind": BackupKind.ROUND,
-                "event": event_id,
-                "event_name": name,
-                "round": number,
-                "playoff": playoff,
-                "schema_version": store.schema_version(),
-            }
-            backup_files.write_copy(store, folder, f"round-{number:02d}", self._ctx.now(), facts)
-        except StoreError as error:
-            cause = _cause(folder, error)
-            return ServiceWarning.of(
-                Problem.BACKUP_FAILED,
-                event=event_id,
-                round=number,
-                reason="disk_full" if isinstance(error, DiskFull) else "failed",
-                folder=str(folder),
-                root=str(self.root),
-                cause=cause,
+            facts = self._facts(event_id, number)
+            label, when = f"round-{number:02d}", self._ctx.now()
+            pinned = store.pinned_copy() if self.in_background else None
+            if pinned is None:
+                backup_files.write_copy(store, folder, label, when, facts)
+                return None
+            try:
+                self.settle()  # the copy before this one first: the folder's numbers in order
+                mark = backup_files.mark_pending(folder, label, facts)
+            except BaseException:
+                pinned.close()
+                raise
+            worker = threading.Thread(
+                target=self._write_later,
+                args=(pinned, folder, label, when, facts, mark),
+                name=f"mtrdesk-backup-{event_id}-{number}",
+                daemon=True,
             )
+            self._worker = worker
+            worker.start()
+        except StoreError as error:
+            return self._failed(folder, event_id, number, error)
         return None
 
+    def _facts(self, event_id: int, number: int) -> dict[str, Any]:
+        """What the copy's sidecar says of it (read in one transaction)."""
+        with self._ctx.transaction():
+            event = Event.get_or_none(Event.id == event_id)
+            name = event.name if event is not None else ""
+            rnd = Round.get_or_none((Round.event == event_id) & (Round.number == number))
+            playoff = bool(rnd.playoff) if rnd is not None else False
+        return {
+            "kind": BackupKind.ROUND,
+            "event": event_id,
+            "event_name": name,
+            "round": number,
+            "playoff": playoff,
+            "schema_version": self._ctx.store.schema_version(),
+        }
+
+    def _failed(
+        self, folder: Path, event_id: int, number: int, error: StoreError
+    ) -> ServiceWarning:
+        return ServiceWarning.of(
+            Problem.BACKUP_FAILED,
+            event=event_id,
+            round=number,
+            reason="disk_full" if isinstance(error, DiskFull) else "failed",
+            folder=str(folder),
+            root=str(self.root),
+            cause=_cause(folder, error),
+        )
+
+    def _write_later(
+        self,
+        pinned: PinnedCopy,
+        folder: Path,
+        label: str,
+        when: dt.datetime,
+        facts: dict[str, Any],
+        mark: Path,
+    ) -> None:
+        """The background thread: the copy of the pinned state, then the mark gone (a
+        failure is kept for ``take`` and said once: the mark goes too)."""
+        try:
+            backup_files.write_copy(pinned, folder, label, when, facts)
+        except StoreError as error:
+            warning = self._failed(folder, facts["event"], facts["round"], error)
+            with self._guard:
+                self._finished.append(warning)
+        finally:
+            pinned.close()
+            with contextlib.suppress(OSError):
+                mark.unlink(missing_ok=True)
+
+    def busy(self) -> bool:
+        """A copy is still being written in the background."""
+        worker = self._worker
+        return worker is not None and worker.is_alive()
+
+    def settle(self) -> None:
+        """Wait for the copy being written in the background, if any (before a listing,
+        a restore, closing)."""
+        worker = self._worker
+        if worker is not None:
+            worker.join()
+            self._worker = None
+
+    def take(self, wait: bool) -> list[ServiceWarning]:
+        """The background copies' failures, each once (``wait``: after the running one
+        ends; ``Context.take_notices``)."""
+        if wait:
+            self.settle()
+        with self._guard:
+            finished, self._finished = self._finished, []
+        return finished
+
+    def catch_up(self) -> list[ServiceWarning]:
+        """Write the round-start copies a killed program promised and never wrote
+        (``backup_files.pending_copies``), now: the round is in the database as it was
+        committed, and nothing of this station wrote since, unless a result came in during
+        the few milliseconds the copy takes (the sidecar says ``"late": true``). A mark
+        for a round no longer in the database (its pairing undone) just goes."""
+        store = self._ctx.store
+        warnings = []
+        for mark, facts in backup_files.pending_copies(self.root, store.location):
+            event_id, number = _int(facts.get("event")), _int(facts.get("round"))
+            if event_id is not None and number is not None:
+                try:
+                    if self._round_exists(event_id, number):
+                        backup_files.write_copy(
+                            store,
+                            mark.parent,
+                            f"round-{number:02d}",
+                            self._ctx.now(),
+                            {**facts, "late": True},
+                        )
+                except StoreError as error:
+                    warnings.append(self._failed(mark.parent, event_id, number, error))
+            with contextlib.suppress(OSError):
+                mark.unlink(missing_ok=True)
+        with self._guard:
+            self._finished.extend(warnings)  # said with the window's first notices
+        return warnings
+
+    def _round_exists(self, event_id: int, number: int) -> bool:
+        with self._ctx.transaction():
+            return (
+                Round.select().where((Round.event == event_id) & (Round.number == number)).exists()
+            )
+
     def list_backups(self) -> list[BackupView]:
-        """Every backup in the folder, newest first (this database's and any other's)."""
+        """Every backup in the folder, newest first (this database's and any other's), the
+        one being written in the background included once it is written."""
+        self.settle()
         mine = backup_files.database_folder(self.root, self._ctx.store.location)
         views = [backup_view(c, mine) for c in backup_files.list_copies(self.root)]
         oldest = dt.datetime.min

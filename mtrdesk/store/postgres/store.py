@@ -296,6 +296,11 @@ class PostgresStore(Store):
 
         return copy_into_file(self, Path(target).expanduser().absolute(), progress)
 
+    def pinned_copy(self) -> None:
+        """A server's copy is read row by row through this station's connection
+        (``backup_to``): none to pin for another thread."""
+        return None
+
     def schema_version(self) -> int:
         return postgres_schema.read_version(self.db)
 

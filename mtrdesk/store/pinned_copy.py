@@ -1,0 +1,89 @@
+"""A copy of the SQLite file as it is now, written later (issue 33): a round-start backup off
+the window's hot path.
+
+``PinnedCopy.pin(path)`` opens a second, read-only connection to the live file and begins a
+read transaction on it at once: in WAL mode that fixes the snapshot it sees (the state just
+committed), whatever is written through the window's own connection afterwards. Its
+``backup_to`` (SQLite's online backup, which keeps the source's open read transaction) may
+then run on another thread, later, and still copies exactly the pinned state. ``close``
+ends the read transaction (the WAL can be checkpointed past it again).
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import threading
+from pathlib import Path
+
+from mtrdesk.core.progress import Progress, going_on
+from mtrdesk.store.errors import StorageFailure
+from mtrdesk.store.failures import storage_error
+
+
+class PinnedCopy:
+    """One read snapshot of an SQLite file, to be copied once (``backup_to``), from any
+    one thread at a time."""
+
+    def __init__(self, path: Path, location: str, connection: sqlite3.Connection) -> None:
+        self.path = path
+        self._location = location
+        self._connection: sqlite3.Connection | None = connection
+        self._guard = threading.Lock()
+
+    @classmethod
+    def pin(cls, path: Path, location: str) -> PinnedCopy:
+        """The state of ``path`` committed now (``StoreError`` when it cannot be read)."""
+        try:
+            connection = sqlite3.connect(
+                f"{path.absolute().as_uri()}?mode=ro",
+                uri=True,
+                check_same_thread=False,
+                isolation_level=None,
+            )
+        except sqlite3.Error as exc:
+            raise storage_error(path, exc) from exc
+        try:
+            connection.execute("BEGIN")
+            # The snapshot is taken at the first read of the transaction, not at BEGIN.
+            connection.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        except sqlite3.Error as exc:
+            connection.close()
+            raise storage_error(path, exc) from exc
+        return cls(path, location, connection)
+
+    @property
+    def location(self) -> str:
+        """The live database's name, as the store says it (a backup's sidecar)."""
+        return self._location
+
+    def backup_to(self, target: str | os.PathLike[str], progress: Progress | None = None) -> Path:
+        """Write the pinned state into a new file ``target`` (``store.backup_files.write_copy``
+        calls it as it calls ``Store.backup_to``)."""
+        target_path = Path(target).expanduser().absolute()
+        going_on(progress, 0, 1)
+        with self._guard:
+            source = self._connection
+            if source is None:
+                raise StorageFailure(self.path, "the pinned copy was closed")
+            try:
+                target_path.parent.mkdir(parents=True, exist_ok=True)
+                dest = sqlite3.connect(str(target_path))
+                try:
+                    source.backup(dest)
+                finally:
+                    dest.close()
+            except (OSError, sqlite3.Error) as exc:
+                raise storage_error(target_path, exc) from exc
+        going_on(progress, 1, 1)
+        return target_path
+
+    def close(self) -> None:
+        """End the read transaction and the connection (again: nothing)."""
+        with self._guard:
+            connection, self._connection = self._connection, None
+        if connection is not None:
+            try:
+                connection.rollback()
+            finally:
+                connection.close()
