@@ -16,7 +16,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
 
 from mtrdesk.services import Services
 from mtrdesk.services.safekeeping.restore import restore
@@ -26,7 +28,7 @@ from mtrdesk.ui.window.main_window import MainWindow
 from tests.helpers.services_support import new_event, report_round
 
 
-def open_window(qtbot, services: Services, settings, event_id: int) -> MainWindow:  # type: ignore[no-untyped-def]
+def open_window(qtbot: QtBot, services: Services, settings: QSettings, event_id: int) -> MainWindow:
     window = MainWindow(services, settings)
     qtbot.addWidget(window)
     window.set_event(event_id)
@@ -43,7 +45,7 @@ def results_in(path: Path) -> int:
 
 
 def test_the_round_is_on_screen_before_its_backup_which_holds_the_round_start(
-    qtbot, tmp_path: Path, settings, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, tmp_path: Path, settings: QSettings, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     services = Services.open(
         tmp_path / "db.sqlite3", rng=random.Random(1), backups=tmp_path / "backups"
@@ -86,7 +88,7 @@ def test_the_round_is_on_screen_before_its_backup_which_holds_the_round_start(
 
 
 def test_a_backup_that_fails_in_the_background_is_still_said_in_the_banner(
-    qtbot, tmp_path: Path, settings, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, tmp_path: Path, settings: QSettings, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from mtrdesk.store.pinned_copy import PinnedCopy  # issue 33's
 

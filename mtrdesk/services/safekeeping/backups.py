@@ -9,6 +9,12 @@ posted: the new round's pairings with every earlier result. A round taken back o
 again later comes back from it (the results entered during a replaced round are in the
 audit log, and in the copy of the next round's start once there is one).
 
+In the window (``BackupService.in_background``, issue 33) the copy is written on another
+thread from a read snapshot pinned right after the commit, so the round is on screen
+first and the copy still holds exactly what was posted. A mark written before that thread
+starts promises the copy: killed before it is on disk, the program leaves the mark and
+the next opening writes the copy (``catch_up``, its sidecar ``"late": true``).
+
 A backup that cannot be written (a full disk, a folder that is a file or read-only) never
 undoes the pairing and never stops the event: the round stays paired and the failure is
 left as a ``BACKUP_FAILED`` warning in ``Context.take_notices()`` (naming the backups
@@ -284,6 +290,8 @@ class BackupService:
         warnings = []
         for mark, facts in backup_files.pending_copies(self.root, store.location):
             event_id, number = _int(facts.get("event")), _int(facts.get("round"))
+            if event_id is not None and event_id != backup_files.event_of_folder(mark.parent):
+                event_id = None  # another event's folder: not a mark of ours
             if event_id is not None and number is not None:
                 try:
                     if self._round_exists(event_id, number):
