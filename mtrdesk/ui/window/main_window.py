@@ -120,8 +120,6 @@ class MainWindow(QMainWindow):
     def __init__(self, services: Services, settings: QSettings, language: str = "en") -> None:
         super().__init__()
         self.services = services
-        # The round on screen first, its backup written meanwhile (issue 33).
-        services.backups.in_background = True
         self.settings = settings
         self.language = language
         self.event_id: int | None = None

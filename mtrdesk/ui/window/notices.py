@@ -28,8 +28,9 @@ class Notices:
         self.parent = parent
         self.banner = NoticeBanner(parent)
         self._backup_warned = False  # the banner says it once per session
-        # The round-start backup is written in the background (issue 33): its failure is
+        # The round on screen first, its backup written meanwhile (issue 33): a failure is
         # said when it is known, looked for again until the copy is done.
+        services.backups.in_background = True
         self._again = QTimer(parent)
         self._again.setSingleShot(True)
         self._again.setInterval(AGAIN_MILLISECONDS)
