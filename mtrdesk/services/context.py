@@ -51,6 +51,8 @@ class Background(Protocol):
 
     def take(self, wait: bool) -> list[ServiceWarning]: ...
 
+    def before_commit(self) -> None: ...
+
 
 @dataclass
 class Context:
@@ -98,6 +100,8 @@ class Context:
         try:
             with self.store.atomic(), recording(self.store):
                 yield
+                if self._depth == 1 and self.background is not None:
+                    self.background.before_commit()  # a background copy has its moment
         except BaseException:
             del self._started[mark:]  # rolled back: nothing started
             raise

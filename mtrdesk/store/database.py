@@ -55,7 +55,7 @@ from mtrdesk.store.file_checks import (
 )
 from mtrdesk.store.lock import FileLock, lock_path_for
 from mtrdesk.store.models import database_proxy
-from mtrdesk.store.pinned_copy import PinnedCopy
+from mtrdesk.store.pinned_copy import LaterCopy, PinnedCopy
 from mtrdesk.store.postgres.server_address import is_server_address
 from mtrdesk.store.transactions import (
     committed,
@@ -431,7 +431,7 @@ class Store:
         going_on(progress, 1, 1)
         return target_path
 
-    def pinned_copy(self) -> PinnedCopy | None:
+    def pinned_copy(self) -> LaterCopy | None:
         """The state committed now, to be copied later, on another thread (issue 33:
         ``store.pinned_copy``); ``None`` where only ``backup_to`` copies (closed, read-only
         or a scratch copy of the file)."""

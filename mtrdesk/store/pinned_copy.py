@@ -15,10 +15,29 @@ import os
 import sqlite3
 import threading
 from pathlib import Path
+from typing import Protocol
 
 from mtrdesk.core.progress import Progress, going_on
 from mtrdesk.store.errors import StorageFailure
 from mtrdesk.store.failures import storage_error
+
+
+class LaterCopy(Protocol):
+    """A moment of the database, pinned now and copied later on another thread: this
+    module's ``PinnedCopy`` (a file), ``store.postgres.pinned_copy`` (a server)."""
+
+    @property
+    def location(self) -> str: ...
+
+    def backup_to(
+        self, target: str | os.PathLike[str], progress: Progress | None = None
+    ) -> Path: ...
+
+    def wait_pinned(self, timeout: float) -> bool: ...
+
+    def let_go(self) -> None: ...
+
+    def close(self) -> None: ...
 
 
 class PinnedCopy:
@@ -77,6 +96,13 @@ class PinnedCopy:
                 raise storage_error(target_path, exc) from exc
         going_on(progress, 1, 1)
         return target_path
+
+    def wait_pinned(self, timeout: float) -> bool:
+        """Pinned already, when it was made."""
+        return True
+
+    def let_go(self) -> None:
+        """SQLite copies without holding Python's lock: no need to wait for the window."""
 
     def close(self) -> None:
         """End the read transaction and the connection (again: nothing)."""

@@ -43,12 +43,17 @@ from mtrdesk.services.errors import Problem, ServiceWarning
 from mtrdesk.store import backup_files
 from mtrdesk.store.errors import DiskFull, ReadOnlyDatabase, StoreError
 from mtrdesk.store.models import Event, Round
-from mtrdesk.store.pinned_copy import PinnedCopy
+from mtrdesk.store.pinned_copy import LaterCopy
 
 #: A name longer than this in a sidecar is not ours: shown cut.
 _NAME_LIMIT = 500
 _ROUND_IN_NAME = re.compile(r"\d+-round-(\d{1,4})-(\d{8}-\d{6})\.sqlite3")
 _VERSION_IN_NAME = re.compile(r"\d+-v(\d{1,4})-(\d{8}-\d{6})\.sqlite3")
+
+
+#: The longest a commit waits for a background copy to take its snapshot (a server that
+#: does not answer: the commit goes on, and may then be in the copy).
+PIN_SECONDS = 10.0
 
 
 class BackupKind:
@@ -169,6 +174,7 @@ class BackupService:
         self._ctx = ctx
         self.in_background = False
         self._worker: threading.Thread | None = None
+        self._pinned: LaterCopy | None = None
         self._finished: list[ServiceWarning] = []
         self._guard = threading.Lock()
 
@@ -195,6 +201,7 @@ class BackupService:
             except BaseException:
                 pinned.close()
                 raise
+            self._pinned = pinned
             worker = threading.Thread(
                 target=self._write_later,
                 args=(pinned, folder, label, when, facts, mark),
@@ -238,7 +245,7 @@ class BackupService:
 
     def _write_later(
         self,
-        pinned: PinnedCopy,
+        pinned: LaterCopy,
         folder: Path,
         label: str,
         when: dt.datetime,
@@ -268,8 +275,24 @@ class BackupService:
         a restore, closing)."""
         worker = self._worker
         if worker is not None:
+            self.let_go()
             worker.join()
-            self._worker = None
+            self._worker = self._pinned = None
+
+    def let_go(self) -> None:
+        """The window has shown the round: a copy waiting for it may read now (a server's,
+        ``store.postgres.pinned_copy``)."""
+        pinned = self._pinned
+        if pinned is not None:
+            pinned.let_go()
+
+    def before_commit(self) -> None:
+        """Before this station commits anything more: the copy in the background has its
+        snapshot (a server's takes one connection's milliseconds), so the commit is not
+        in it (``Context.transaction``)."""
+        pinned = self._pinned
+        if pinned is not None and self.busy():
+            pinned.wait_pinned(PIN_SECONDS)
 
     def take(self, wait: bool) -> list[ServiceWarning]:
         """The background copies' failures, each once (``wait``: after the running one

@@ -44,6 +44,7 @@ class Notices:
         that would wait between pairings (issue 27); anything else in a message box."""
         shown = []
         context = self.services.context
+        self.services.backups.let_go()  # the change is on screen: a copy may read now
         warnings = context.take_notices(wait=False)
         if context.working():
             self._again.start()
