@@ -35,6 +35,12 @@ class Notices:
         self._again.setSingleShot(True)
         self._again.setInterval(AGAIN_MILLISECONDS)
         self._again.timeout.connect(self.show)
+        # ... and read once the window has drawn the change (a server's copy is Python that
+        # would take turns with the window's drawing).
+        self._go = QTimer(parent)
+        self._go.setSingleShot(True)
+        self._go.setInterval(0)
+        self._go.timeout.connect(services.backups.let_go)
 
     def show(self) -> list[str]:
         """Say what went wrong after a change was saved; the sentences shown.
@@ -44,7 +50,8 @@ class Notices:
         that would wait between pairings (issue 27); anything else in a message box."""
         shown = []
         context = self.services.context
-        self.services.backups.let_go()  # the change is on screen: a copy may read now
+        if context.working():
+            self._go.start()  # once what is queued now (the drawing) is done
         warnings = context.take_notices(wait=False)
         if context.working():
             self._again.start()
