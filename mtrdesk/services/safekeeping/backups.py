@@ -41,7 +41,7 @@ from typing import Any
 from mtrdesk.services.context import Context
 from mtrdesk.services.errors import Problem, ServiceWarning
 from mtrdesk.store import backup_files
-from mtrdesk.store.errors import DiskFull, ReadOnlyDatabase, StoreError
+from mtrdesk.store.errors import DiskFull, ReadOnlyDatabase, StorageFailure, StoreError
 from mtrdesk.store.models import Event, Round
 from mtrdesk.store.pinned_copy import LaterCopy
 
@@ -256,7 +256,8 @@ class BackupService:
         failure is kept for ``take`` and said once: the mark goes too)."""
         try:
             backup_files.write_copy(pinned, folder, label, when, facts)
-        except StoreError as error:
+        except Exception as exc:  # a thread's error reaches nobody: said as a warning
+            error = exc if isinstance(exc, StoreError) else StorageFailure(folder, repr(exc))
             warning = self._failed(folder, facts["event"], facts["round"], error)
             with self._guard:
                 self._finished.append(warning)
