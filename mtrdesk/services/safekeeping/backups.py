@@ -166,8 +166,7 @@ class BackupService:
     still holds exactly the state just committed, whatever is entered meanwhile. A mark
     beside it (``backup_files.mark_pending``) is written before the thread starts: if the
     program is killed before the copy arrives, the next opening writes it
-    (``catch_up``). Off, or on a server (nothing to pin there), the copy is written at
-    once, as before.
+    (``catch_up``). Off (the command line), the copy is written at once, as before.
     """
 
     def __init__(self, ctx: Context) -> None:
@@ -306,10 +305,10 @@ class BackupService:
 
     def catch_up(self) -> list[ServiceWarning]:
         """Write the round-start copies a killed program promised and never wrote
-        (``backup_files.pending_copies``), now: the round is in the database as it was
-        committed, and nothing of this station wrote since, unless a result came in during
-        the few milliseconds the copy takes (the sidecar says ``"late": true``). A mark
-        for a round no longer in the database (its pairing undone) just goes."""
+        (``backup_files.pending_copies``), now, from the database as it is: the round as
+        committed, with whatever was saved between the pairing and the kill (a copy takes
+        a twentieth of a second; the sidecar says ``"late": true``). A mark for a round no
+        longer in the database (its pairing undone) just goes."""
         store = self._ctx.store
         warnings = []
         for mark, facts in backup_files.pending_copies(self.root, store.location):
