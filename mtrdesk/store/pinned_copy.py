@@ -5,8 +5,10 @@ the window's hot path.
 read transaction on it at once: in WAL mode that fixes the snapshot it sees (the state just
 committed), whatever is written through the window's own connection afterwards. Its
 ``backup_to`` (SQLite's online backup, which keeps the source's open read transaction) may
-then run on another thread, later, and still copies exactly the pinned state. ``close``
-ends the read transaction (the WAL can be checkpointed past it again).
+then run on another thread, later, and still copies exactly the pinned state: it waits
+until the window has drawn the round (``let_go``, or ``QUIET_SECONDS`` at most), so that
+the copy and its disk writes do not take the window's turn on a busy two-core machine.
+``close`` ends the read transaction (the WAL can be checkpointed past it again).
 """
 
 from __future__ import annotations
@@ -20,6 +22,9 @@ from typing import Protocol
 from mtrdesk.core.progress import Progress, going_on
 from mtrdesk.store.errors import StorageFailure
 from mtrdesk.store.failures import storage_error
+
+#: The longest a copy waits for the window to be done before it copies anyway.
+QUIET_SECONDS = 1.0
 
 
 class LaterCopy(Protocol):
@@ -49,6 +54,7 @@ class PinnedCopy:
         self._location = location
         self._connection: sqlite3.Connection | None = connection
         self._guard = threading.Lock()
+        self._go = threading.Event()
 
     @classmethod
     def pin(cls, path: Path, location: str) -> PinnedCopy:
@@ -80,6 +86,7 @@ class PinnedCopy:
         """Write the pinned state into a new file ``target`` (``store.backup_files.write_copy``
         calls it as it calls ``Store.backup_to``)."""
         target_path = Path(target).expanduser().absolute()
+        self._go.wait(QUIET_SECONDS)
         going_on(progress, 0, 1)
         with self._guard:
             source = self._connection
@@ -102,10 +109,12 @@ class PinnedCopy:
         return True
 
     def let_go(self) -> None:
-        """SQLite copies without holding Python's lock: no need to wait for the window."""
+        """The window has drawn the round: the copy may be written now."""
+        self._go.set()
 
     def close(self) -> None:
         """End the read transaction and the connection (again: nothing)."""
+        self._go.set()
         with self._guard:
             connection, self._connection = self._connection, None
         if connection is not None:

@@ -23,9 +23,7 @@ from pathlib import Path
 from mtrdesk.core.progress import Progress
 from mtrdesk.store.copying import copy_into_file
 from mtrdesk.store.database import Store
-
-#: The longest the copy waits for the window to be done before it reads on anyway.
-QUIET_SECONDS = 1.0
+from mtrdesk.store.pinned_copy import QUIET_SECONDS
 
 
 class ServerPinnedCopy:
