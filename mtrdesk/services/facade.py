@@ -66,6 +66,7 @@ class Services:
         )
         self.backups = BackupService(self.context)
         self.context.on_round_start = self.backups.round_started
+        self.context.background = self.backups
         reporter = Reporter(self.context)
         self.events = EventService(self.context)
         self.players = PlayerService(self.context)
@@ -146,7 +147,10 @@ class Services:
                 store.close()
                 raise
         rng = rng if rng is not None else random.SystemRandom()
-        return cls(store, clock, rng, backups, station or "")
+        services = cls(store, clock, rng, backups, station or "")
+        if not read_only:
+            services.backups.catch_up()  # a round-start copy a killed program never wrote
+        return services
 
     @classmethod
     def open_chosen(
@@ -233,6 +237,8 @@ class Services:
         return self.context.store.backup_to(target, progress)
 
     def close(self) -> None:
+        """Close the store once the backup being written in the background is written."""
+        self.backups.settle()
         self.context.store.close()
 
     def __enter__(self) -> Services:

@@ -56,6 +56,7 @@ from mtrdesk.store.errors import (
     StoreError,
     error_chain,
 )
+from mtrdesk.store.pinned_copy import LaterCopy
 from mtrdesk.store.postgres import schema as postgres_schema
 from mtrdesk.store.postgres.server_address import display_address
 from mtrdesk.store.server_driver import load_driver
@@ -299,6 +300,18 @@ class PostgresStore(Store):
         from mtrdesk.store.copying import copy_into_file
 
         return copy_into_file(self, Path(target).expanduser().absolute(), progress)
+
+    def pinned_copy(self) -> LaterCopy | None:
+        """The moment just committed, copied later on another thread through its own
+        connection (``store.postgres.pinned_copy``); ``None`` when closed or read-only."""
+        from mtrdesk.store.postgres.pinned_copy import ServerPinnedCopy
+
+        if not self._open or self.read_only:
+            return None
+        server = self.server
+        return ServerPinnedCopy(
+            lambda: PostgresStore.open_server(server, read_only=True, create=False), self.location
+        )
 
     def schema_version(self) -> int:
         return postgres_schema.read_version(self.db)
