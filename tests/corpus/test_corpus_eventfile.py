@@ -23,9 +23,9 @@ import pytest
 from mtrdesk.core.event_file.document import DocumentError
 from mtrdesk.core.event_file.json_bytes import decode_json
 from mtrdesk.services.event_file.reading import history_from_bytes, history_from_json
-from tests.corpus.test_corpus_files import BASE, DB, EVENT, EVENT_CASES, _text_file
 from tests.helpers.corpus import assert_refused_cleanly, refusal_status, run_main, snapshot
 from tests.helpers.empty_database import empty_database
+from tests.helpers.event_file_cases import BASE, DB, EVENT, EVENT_CASES, _text_file
 
 Doc = dict[str, Any]
 TOO_DEEP = "nested deeper than an event file ever is"

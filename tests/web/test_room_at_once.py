@@ -81,8 +81,9 @@ def test_a_room_at_once_costs_a_read_or_two_and_one_rendering(
     store: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """120 phones at the same instant on the posted pairings (page and API): every one
-    answered with the same page, after at most three reads of the change mark (one per
-    request before issue 33) and one rendering of each."""
+    answered with the same page, after a few reads of the change mark (one per request
+    before issue 33: 122; a few waves of arrivals when the machine is busy) and one
+    rendering of each."""
     event_id = _event(store)
     marks = _counting(monkeypatch, "mark")
     pages_made = _counting(monkeypatch, "event")  # read by the page only
@@ -96,7 +97,7 @@ def test_a_room_at_once_costs_a_read_or_two_and_one_rendering(
     assert len({a.text for a in answers if a.url.path == api}) == 1
     assert len(pages_made) == 1
     assert len(made) == 3  # the page, its pulse (web.live) and the API, once each
-    assert len(marks) <= 3, f"{len(marks)} reads of the change mark for {ROOM + 2} requests"
+    assert len(marks) <= ROOM // 10, f"{len(marks)} reads of the change mark for {ROOM + 2} requests"
 
 
 def test_each_phone_gets_its_language_and_its_round(store: str) -> None:
