@@ -31,7 +31,7 @@ TARGETS_MS: dict[str, float | None] = {
     "standings_tab": None,
     "open_event": 1000.0,
     "cold_open": None,
-    "pair_refresh": 300.0,
+    "pair_refresh": 250.0,  # issue 33 (was 300)
     "standings": 100.0,
     # A result entered and the standings read again: the standings target holds then too.
     "result_standings": 100.0,

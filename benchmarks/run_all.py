@@ -23,7 +23,7 @@ slip              bench_window.py             one result slip typed in the windo
 standings_tab     bench_window.py             the Standings tab shown after a slip      --
 open_event        bench_open.py               ``set_event`` of the 12-round event       1000
 cold_open         bench_open.py               fresh process to the window on the event  --
-pair_refresh      bench_pair_refresh.py       "Pair next round": pair, save, refresh    300
+pair_refresh      bench_pair_refresh.py       "Pair next round": pair, save, refresh    250
 standings         bench_standings.py          exact standings after 12 rounds           100
 result_standings  bench_standings.py          a result entered, the standings read      100
 filter            bench_filter.py             one keystroke in the Players filter       30
