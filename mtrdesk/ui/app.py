@@ -27,18 +27,16 @@ from mtrdesk.services.store_errors import DatabaseInUse, NewDatabaseNotAsked, St
 from mtrdesk.ui import databases, none_guard
 from mtrdesk.ui.app_icon import app_icon
 from mtrdesk.ui.databases import ask_to_create, ask_to_set_up
-from mtrdesk.ui.dialogs.first_run import FirstRunDialog, open_sample_event
-from mtrdesk.ui.errors import CrashHandler
+from mtrdesk.ui.errors import CrashHandler, described
 from mtrdesk.ui.fonts import ensure_japanese_font
 from mtrdesk.ui.handoff import FileListener, hand_over
 from mtrdesk.ui.window.main_window import MainWindow
 from mtrdesk.ui.window.state import GEOMETRY_KEY
-from mtrdesk.words import messages
 from mtrdesk.words.i18n import SETTINGS_KEY, Translators, choose_language
 
 ORGANIZATION = "mtrdesk"
 APPLICATION = "mtrdesk"
-# Exit codes: the database was refused (see ``messages.store_message``).
+# Exit codes: the database was refused (see ``words.messages.store_message``).
 EXIT_DATABASE_REFUSED = 2
 SMOKE_MILLISECONDS = 300
 # Set once the first-run dialog has been answered: it shows once per computer.
@@ -264,9 +262,9 @@ def _run(
         if isinstance(error, DatabaseInUse) and handing(error):
             return 0  # the window that has the database took the file
         if smoke:
-            sys.stderr.write(messages.describe(error) + "\n")
+            sys.stderr.write(described(error) + "\n")
         else:
-            box = QMessageBox(QMessageBox.Icon.Critical, "mtrdesk", messages.describe(error))
+            box = QMessageBox(QMessageBox.Icon.Critical, "mtrdesk", described(error))
             box.setWindowTitle(QCoreApplication.translate("App", "Cannot open the database"))
             box.exec()
         return EXIT_DATABASE_REFUSED
@@ -326,6 +324,8 @@ def first_run_choices(
     """The first-run dialog (not when ``--db``, ``$MTRDESK_DB`` or ``--smoke`` is given):
     the language, applied at once and remembered, and the sample event's id if the
     organizer asked for it. Remembered as answered however it is closed."""
+    from mtrdesk.ui.dialogs.first_run import FirstRunDialog, open_sample_event
+
     dialog = FirstRunDialog(
         translators.language, databases.shown(services.address), on_language=translators.install
     )
@@ -399,7 +399,7 @@ def _open_remembered(
             try:
                 return Services.open(address, create=True)
             except StoreError as error:
-                reason = messages.describe(error)
+                reason = described(error)
         else:
             reason = QCoreApplication.translate(
                 "App",
@@ -409,9 +409,9 @@ def _open_remembered(
     except DatabaseInUse as error:
         if in_use is not None and in_use(error):
             raise  # handed over: nothing to open here
-        reason = messages.describe(error)
+        reason = described(error)
     except StoreError as error:
-        reason = messages.describe(error)
+        reason = described(error)
     text = (
         QCoreApplication.translate(
             "App",

@@ -23,9 +23,8 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from mtrdesk.services import Services
 from mtrdesk.services.store_errors import NewDatabaseNotAsked, StoreError
 from mtrdesk.ui.dialogs.connect import ConnectDialog, fields_of, shown_address
-from mtrdesk.ui.errors import show_error
+from mtrdesk.ui.errors import described, show_error
 from mtrdesk.ui.event_files import documents_folder
-from mtrdesk.words.messages import describe
 
 # What the window had open last (a file's name or a server's address): the next start
 # without ``--db`` opens it again.
@@ -116,12 +115,12 @@ def open_database(
         if not agreed:
             return None
     except StoreError as error:
-        show_error(parent, describe(error), _cannot_open())
+        show_error(parent, described(error), _cannot_open())
         return None
     try:
         return _open(address, like, create=True)
     except StoreError as error:
-        show_error(parent, describe(error), _cannot_open())
+        show_error(parent, described(error), _cannot_open())
         return None
 
 

@@ -21,8 +21,7 @@ from mtrdesk.core.decklists.rules import DeckFormat, deck_format_for
 from mtrdesk.core.editions.open_decklists import opponents_allowed
 from mtrdesk.core.refusal import Refusal
 from mtrdesk.core.settings import DeckKind, EventSettings, Structure
-from mtrdesk.services import Services
-from mtrdesk.services.decklists.service import DecklistRow, DeckState
+from mtrdesk.services.decklists.views import DecklistRow, DeckState
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.plain import rich_safe
 from mtrdesk.ui.printing.decklists import print_decklist_sheets, print_opponent_lists
@@ -30,6 +29,7 @@ from mtrdesk.words.collation import name_sort_key
 from mtrdesk.words.editions.open_decklists import open_decklists_hint, open_decklists_refusal
 
 if TYPE_CHECKING:  # the preview (QtPdf, reportlab) loads when something is printed
+    from mtrdesk.services import Services
     from mtrdesk.ui.printing.preview import PrintPreviewDialog
 
 Preview: TypeAlias = "PrintPreviewDialog | None"

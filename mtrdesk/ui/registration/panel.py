@@ -9,13 +9,12 @@ like any tab's; a registration from a phone arrives through the window's outside
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from mtrdesk.core.refusal import Refusal
-from mtrdesk.services import Changes
-from mtrdesk.services.registration.views import DeskView, RegistrationView
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.registrations_model import RegistrationsModel, undecided
 from mtrdesk.ui.registration.desk_dialog import DeskDialog
@@ -25,6 +24,10 @@ from mtrdesk.ui.session import Session
 from mtrdesk.ui.widgets.named import button_row, named_button, named_label
 from mtrdesk.ui.widgets.question import ask_yes, tell
 from mtrdesk.ui.widgets.sorted_table import chosen_row, fit_columns, select_row, sorted_table
+
+if TYPE_CHECKING:
+    from mtrdesk.services import Changes
+    from mtrdesk.services.registration.views import DeskView, RegistrationView
 
 #: How often the panel asks whether the window's server runs (no query: a callable).
 POLL_MS = 2000

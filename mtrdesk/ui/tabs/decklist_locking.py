@@ -11,14 +11,17 @@ problems and missing lists are left as they are.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QWidget
 
-from mtrdesk.services import Changes, Services
 from mtrdesk.services.decklists.service import DecklistRow, DeckState
 from mtrdesk.ui.dialogs.decklists.prompts import OfficialDialog
 from mtrdesk.ui.errors import attempt
+
+if TYPE_CHECKING:
+    from mtrdesk.services import Changes, Services
 
 
 def received_count(rows: Sequence[DecklistRow]) -> int:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
@@ -23,9 +24,6 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.core.event_rules import has_pods
 from mtrdesk.core.settings import Structure
-from mtrdesk.services import Changes
-from mtrdesk.services.draft.pods import DraftPodView, DraftSeatsView, SeatView
-from mtrdesk.services.events import EventSummary
 from mtrdesk.ui.dialogs.draft.seat_dialogs import DraftDropDialog, MoveSeatDialog
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.draft_pods_model import DraftPodsModel
@@ -36,6 +34,11 @@ from mtrdesk.ui.tabs.event_panel import EventPanel
 from mtrdesk.ui.tabs.pod_seating import seat_in_pods
 from mtrdesk.ui.widgets.named import button_row, named_button, named_label
 from mtrdesk.ui.widgets.question import warn
+
+if TYPE_CHECKING:
+    from mtrdesk.services import Changes
+    from mtrdesk.services.draft.pods import DraftPodView, DraftSeatsView, SeatView
+    from mtrdesk.services.event_views import EventSummary
 
 NOTE_STYLE = "color: #555555;"
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QPushButton,
@@ -10,8 +12,6 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.core.settings import effective_player_count
-from mtrdesk.services import Changes, Services
-from mtrdesk.services.events import EventSummary
 from mtrdesk.ui.dialogs.event.dialog import EventDialog
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.events_model import EventsModel
@@ -21,6 +21,10 @@ from mtrdesk.ui.widgets.question import ask_yes
 from mtrdesk.ui.widgets.sorted_table import chosen_row, select_row, sorted_table
 from mtrdesk.words import labels
 from mtrdesk.words.dates import format_date
+
+if TYPE_CHECKING:
+    from mtrdesk.services import Changes, Services
+    from mtrdesk.services.event_views import EventSummary
 
 
 class EventsTab(EventPanel):

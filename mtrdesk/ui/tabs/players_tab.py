@@ -4,6 +4,7 @@ and for draft events their pods (MTR 7.6): seat at random, change one player's p
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QTimer
 from PySide6.QtWidgets import (
@@ -17,10 +18,7 @@ from mtrdesk.core.event_rules import has_pods
 from mtrdesk.core.progress import Cancelled
 from mtrdesk.core.settings import Playoff
 from mtrdesk.core.teams.team import TeamKind
-from mtrdesk.services import Changes
-from mtrdesk.services.draft.pods import PodsView
-from mtrdesk.services.events import EventSummary, Stage
-from mtrdesk.services.players.registration import Entry
+from mtrdesk.services.event_views import EventSummary, Stage
 from mtrdesk.ui.dialogs.csv_import import CsvImportDialog, CsvProgress, read_csv_bytes
 from mtrdesk.ui.dialogs.draft.pods import MovePodDialog
 from mtrdesk.ui.dialogs.player import PlayerDialog, PlayerForm
@@ -39,6 +37,11 @@ from mtrdesk.ui.widgets.named import button_row, named_button, named_label
 from mtrdesk.ui.widgets.question import ask_yes
 from mtrdesk.ui.widgets.sorted_table import chosen_row, filtered_table, fit_columns
 from mtrdesk.words import labels
+
+if TYPE_CHECKING:
+    from mtrdesk.services import Changes
+    from mtrdesk.services.draft.pods import PodsView
+    from mtrdesk.services.players.registration import Entry
 
 
 class PlayersTab(EventPanel):

@@ -26,10 +26,10 @@ from mtrdesk.core.results import MatchResult
 from mtrdesk.core.settings import Playoff
 from mtrdesk.core.teams.playoff import TEAM_ELIMINATION_MAX_TEAMS, TEAM_ELIMINATION_MIN_TEAMS
 from mtrdesk.services import Changes
-from mtrdesk.services.events import EventSummary, Stage
+from mtrdesk.services.event_views import EventSummary, Stage
 from mtrdesk.services.playoff.service import BracketKind, BracketView, PlayoffMatchView
 from mtrdesk.ui.dialogs.draft.playoff_seats import DraftSeatsDialog, seat_text
-from mtrdesk.ui.errors import attempt
+from mtrdesk.ui.errors import attempt, described
 from mtrdesk.ui.models.final_standings_model import FinalStandingsModel
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.printing.menu import print_button
@@ -41,7 +41,7 @@ from mtrdesk.ui.widgets.named import named_button, named_label
 from mtrdesk.ui.widgets.question import ask_yes
 from mtrdesk.ui.widgets.result_entry import ResultEntry, SeatTable, result_examples
 from mtrdesk.ui.widgets.seen_results import SeenResults, refused_match_result
-from mtrdesk.words import labels, messages
+from mtrdesk.words import labels
 
 __all__ = ["PlayoffTab"]
 
@@ -357,7 +357,7 @@ class PlayoffTab(EventPanel):
         except Refusal as error:
             if self._seen.refused(table, error):
                 self.changed.emit(Changes(results=True, standings=True, playoff=True))
-            return messages.describe(error, self.games_to_win, edition=self.edition_key)
+            return described(error, self.games_to_win, edition=self.edition_key)
         self._seen.forget()
         self._typed = None
         self.changed.emit(changes)

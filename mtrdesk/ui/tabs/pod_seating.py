@@ -4,12 +4,15 @@ and the draft pods tab both offer, through the shared ``PodsDialog``."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
 
-from mtrdesk.services import Changes, Services
-from mtrdesk.services.players.registration import Entry
 from mtrdesk.ui.dialogs.draft.pods import PodsDialog
+
+if TYPE_CHECKING:
+    from mtrdesk.services import Changes, Services
+    from mtrdesk.services.players.registration import Entry
 
 
 def seat_in_pods(

@@ -12,7 +12,7 @@ the round and takes its results.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
@@ -27,8 +27,6 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.core.editions.catalogue import edition_of
-from mtrdesk.services import Changes, ServiceWarning
-from mtrdesk.services.events import EventSummary
 from mtrdesk.sheets import sheet_kind
 from mtrdesk.ui.dialogs.correction import review_correction
 from mtrdesk.ui.dialogs.decklists.deadline import confirm_decklists_before_round
@@ -43,6 +41,10 @@ from mtrdesk.ui.widgets.choices import refill_choices
 from mtrdesk.ui.widgets.question import ask_yes
 from mtrdesk.ui.widgets.result_entry import ResultEntry
 from mtrdesk.words.swiss.round_status import round_title
+
+if TYPE_CHECKING:
+    from mtrdesk.services import Changes, ServiceWarning
+    from mtrdesk.services.event_views import EventSummary
 
 
 class RoundsTab(EventPanel):

@@ -5,27 +5,30 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLayout, QWidget
 
 from mtrdesk.core.settings import EndRuleKind
 from mtrdesk.services import Changes, ServiceError
-from mtrdesk.services.events import EventSummary, Stage
-from mtrdesk.services.views import RecordedResult, RoundOutline, RoundView
+from mtrdesk.services.event_views import EventSummary, Stage
 from mtrdesk.ui.dialogs.extension import extend_match
 from mtrdesk.ui.dialogs.pairing import PairingDialog
 from mtrdesk.ui.dialogs.rollback import moved_entries
 from mtrdesk.ui.dialogs.teams.pairing import TeamPairingDialog
 from mtrdesk.ui.dialogs.teams.pairing import can_edit as can_edit_teams
+from mtrdesk.ui.errors import warning_text
 from mtrdesk.ui.plain import rich_safe
 from mtrdesk.ui.tabs.round_source import RoundHost, RoundSource, RoundTexts
 from mtrdesk.ui.widgets.matches_panel import MatchesPanel
 from mtrdesk.ui.widgets.named import named_label
 from mtrdesk.ui.widgets.question import tell
-from mtrdesk.words import messages
 from mtrdesk.words.swiss import announcements
 from mtrdesk.words.swiss.round_status import progress, why_not_pair
+
+if TYPE_CHECKING:
+    from mtrdesk.services.views import RecordedResult, RoundOutline, RoundView
 
 SWISS_TEXTS = RoundTexts(
     combo_name="roundCombo",
@@ -330,7 +333,7 @@ class SwissRounds(RoundSource):
             tell(
                 self.host.as_widget(),
                 QCoreApplication.translate("RoundsTab", "Round paired"),
-                "\n\n".join(messages.warning_message(w) for w in changes.warnings),
+                "\n\n".join(warning_text(w) for w in changes.warnings),
             )
 
     def repair_notes(self, event_id: int) -> list[str]:

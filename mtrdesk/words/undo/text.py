@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 
 from mtrdesk.core.placeholders import fill
-from mtrdesk.services.undo.service import UndoState, UndoStep
 from mtrdesk.words.audit_context import LogContext
 from mtrdesk.words.audit_text import change_text
 from mtrdesk.words.messages import service_message
+
+if TYPE_CHECKING:
+    from mtrdesk.services.undo.service import UndoState, UndoStep
 
 # A menu entry longer than this is cut (the whole sentence is in its tooltip).
 MENU_TEXT_LIMIT = 80
