@@ -24,7 +24,6 @@ from mtrdesk.services import Services
 from mtrdesk.services.store_errors import NewDatabaseNotAsked, StoreError
 from mtrdesk.ui.dialogs.connect import ConnectDialog, fields_of, shown_address
 from mtrdesk.ui.errors import described, show_error
-from mtrdesk.ui.event_files import documents_folder
 
 # What the window had open last (a file's name or a server's address): the next start
 # without ``--db`` opens it again.
@@ -198,6 +197,8 @@ def open_file(
     """File ▸ Open database file…: a database file on this computer (a file dialog
     unless ``path`` is given), e.g. to come back from a shared database."""
     if path is None:
+        from mtrdesk.ui.event_files import documents_folder  # on first use (issue 33)
+
         last = _text(settings, FILE_KEY)
         start = Path(last) if last else like.file or documents_folder()
         name, _ = QFileDialog.getOpenFileName(

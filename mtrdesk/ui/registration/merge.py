@@ -15,7 +15,7 @@ from mtrdesk.ui.plain import rich_safe
 from mtrdesk.ui.widgets.question import tell
 
 if TYPE_CHECKING:
-    from mtrdesk.services.players.registration import Entry
+    from mtrdesk.services.players.views import Entry
     from mtrdesk.services.registration.views import RegistrationView
 
 

@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.core.event_rules import has_pods
 from mtrdesk.core.settings import Structure
-from mtrdesk.ui.dialogs.draft.seat_dialogs import DraftDropDialog, MoveSeatDialog
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.draft_pods_model import DraftPodsModel
 from mtrdesk.ui.plain import rich_safe
@@ -253,6 +252,8 @@ class DraftPodsTab(EventPanel):
         self._apply(seat_in_pods(self, self.services, self.event_id, entries))
 
     def move_selected(self) -> None:
+        from mtrdesk.ui.dialogs.draft.seat_dialogs import MoveSeatDialog
+
         chosen = self._selected()
         if len(chosen) != 1 or self.event_id is None or self.view is None:
             return
@@ -276,6 +277,8 @@ class DraftPodsTab(EventPanel):
         )
 
     def drop_selected(self) -> None:
+        from mtrdesk.ui.dialogs.draft.seat_dialogs import DraftDropDialog
+
         chosen = self._selected()
         if len(chosen) != 1 or self.event_id is None:
             return

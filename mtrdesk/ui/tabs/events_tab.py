@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.core.settings import effective_player_count
-from mtrdesk.ui.dialogs.event.dialog import EventDialog
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.events_model import EventsModel
 from mtrdesk.ui.tabs.event_panel import EventPanel
@@ -139,6 +138,8 @@ class EventsTab(EventPanel):
             self.delete_event(summary.id)
 
     def new_event(self) -> None:
+        from mtrdesk.ui.dialogs.event.dialog import EventDialog
+
         dialog = EventDialog(None, player_count=0, parent=self)
         if dialog.exec() != EventDialog.DialogCode.Accepted:
             return
@@ -155,6 +156,8 @@ class EventsTab(EventPanel):
         self.event_chosen.emit(event_id)
 
     def edit_event(self, event_id: int) -> None:
+        from mtrdesk.ui.dialogs.event.dialog import EventDialog
+
         summary = attempt(self, lambda: self.services.events.get(event_id))
         if summary is None:
             return

@@ -19,10 +19,6 @@ from mtrdesk.core.progress import Cancelled
 from mtrdesk.core.settings import Playoff
 from mtrdesk.core.teams.team import TeamKind
 from mtrdesk.services.event_views import EventSummary, Stage
-from mtrdesk.ui.dialogs.csv_import import CsvImportDialog, CsvProgress, read_csv_bytes
-from mtrdesk.ui.dialogs.draft.pods import MovePodDialog
-from mtrdesk.ui.dialogs.player import PlayerDialog, PlayerForm
-from mtrdesk.ui.dialogs.regulars.absent import absent_button, absent_question
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.players_model import PlayersModel
@@ -41,13 +37,16 @@ from mtrdesk.words import labels
 if TYPE_CHECKING:
     from mtrdesk.services import Changes
     from mtrdesk.services.draft.pods import PodsView
-    from mtrdesk.services.players.registration import Entry
+    from mtrdesk.services.players.views import Entry
+    from mtrdesk.ui.dialogs.csv_import import CsvProgress
 
 
 class PlayersTab(EventPanel):
     """Who is entered; the list sorts by reading (名前順) unless a header is clicked."""
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        from mtrdesk.ui.dialogs.regulars.absent import absent_button
+
         super().__init__(session.services, parent)
         self.rounds_paired = 0
         self.entries_open = False  # new players may enter (late entry included)
@@ -365,6 +364,8 @@ class PlayersTab(EventPanel):
 
     # --- actions --------------------------------------------------------------------------
     def add_player(self) -> None:
+        from mtrdesk.ui.dialogs.player import PlayerDialog
+
         if self.event_id is None:
             return
         if self.team_kind is not None:
@@ -440,6 +441,8 @@ class PlayersTab(EventPanel):
         )
 
     def edit_player(self) -> None:
+        from mtrdesk.ui.dialogs.player import PlayerDialog, PlayerForm
+
         entry = self.selected()
         if entry is None:
             return
@@ -489,6 +492,8 @@ class PlayersTab(EventPanel):
 
     def remove_absent(self) -> None:
         """Registered, did not come (issue 30): removed, and a no-show counted."""
+        from mtrdesk.ui.dialogs.regulars.absent import absent_question
+
         entry = self.selected()
         if entry is not None and self._confirm(absent_question(entry.display_name)):
             self._apply(attempt(self, lambda: self.services.players.remove_absent(entry.id)))
@@ -522,6 +527,8 @@ class PlayersTab(EventPanel):
             return
         event_id = self.event_id
         sizes = {pod.number: pod.size for pod in self.pods.pods} if self.pods else {}
+        from mtrdesk.ui.dialogs.draft.pods import MovePodDialog  # on first use (issue 33)
+
         dialog = MovePodDialog(entry.display_name, entry.pod, sizes, parent=self)
         if dialog.exec() != MovePodDialog.DialogCode.Accepted:
             return
@@ -547,6 +554,8 @@ class PlayersTab(EventPanel):
 
     def import_csv(self, path: Path | None = None) -> None:
         """Choose a CSV file, preview what will be imported, then import it."""
+        from mtrdesk.ui.dialogs.csv_import import CsvImportDialog, CsvProgress, read_csv_bytes
+
         if self.event_id is None:
             return
         event_id = self.event_id

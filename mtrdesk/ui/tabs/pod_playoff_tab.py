@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
 from mtrdesk.core.pods.length import PLAYOFF_CUTS
 from mtrdesk.core.pods.playoff import Stage as PlayoffStage
 from mtrdesk.services.event_views import EventSummary, Stage
-from mtrdesk.ui.dialogs.pods.result import ask_pod_result
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.tabs.event_panel import EventPanel
@@ -64,6 +63,8 @@ def _seeds(seeds: Iterable[SeededPlayer]) -> str:
 
 class PodPlayoffTab(EventPanel):
     def __init__(self, services: Services, parent: QWidget | None = None) -> None:
+        from mtrdesk.ui.dialogs.pods.result import ask_pod_result
+
         super().__init__(services, parent)
         self.summary: EventSummary | None = None
         self.pod_settings: PodSettingsView | None = None

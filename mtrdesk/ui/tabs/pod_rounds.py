@@ -15,9 +15,6 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLayout, QWidget
 
 from mtrdesk.core.pods.length import POD_SIZE_CHOICES
 from mtrdesk.services.event_views import EventSummary, Stage
-from mtrdesk.ui.dialogs.extension import extend_match
-from mtrdesk.ui.dialogs.pods.result import ask_pod_result
-from mtrdesk.ui.dialogs.pods.swap import PodSwapDialog
 from mtrdesk.ui.errors import attempt, warning_text
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.tabs.round_source import RoundHost, RoundSource, RoundTexts
@@ -81,6 +78,9 @@ class PodRounds(RoundSource):
     texts = POD_TEXTS
 
     def __init__(self, host: RoundHost) -> None:
+        from mtrdesk.ui.dialogs.extension import extend_match
+        from mtrdesk.ui.dialogs.pods.result import ask_pod_result
+
         super().__init__(host)
         services = self.services
         self.summary: EventSummary | None = None
@@ -291,6 +291,8 @@ class PodRounds(RoundSource):
 
     def edit(self) -> None:
         """Swap players between pods of the current round (``PodSwapDialog``)."""
+        from mtrdesk.ui.dialogs.pods.swap import PodSwapDialog
+
         event_id = self.host.event_id
         if event_id is None:
             return

@@ -8,11 +8,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
 
-from mtrdesk.ui.dialogs.draft.pods import PodsDialog
-
 if TYPE_CHECKING:
     from mtrdesk.services import Changes, Services
-    from mtrdesk.services.players.registration import Entry
+    from mtrdesk.services.players.views import Entry
 
 
 def seat_in_pods(
@@ -20,6 +18,8 @@ def seat_in_pods(
 ) -> Changes | None:
     """Show the seating dialog (pod size, seat at random) with ``entries`` sorted by their
     readings; what it changed, ``None`` when nothing was seated."""
+    from mtrdesk.ui.dialogs.draft.pods import PodsDialog
+
     readings = {e.id: (e.reading, e.family, e.given) for e in entries}
     dialog = PodsDialog(services.pods, event_id, readings=readings, parent=parent)
     dialog.exec()

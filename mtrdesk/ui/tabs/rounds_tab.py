@@ -28,8 +28,6 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.core.editions.catalogue import edition_of
 from mtrdesk.sheets import sheet_kind
-from mtrdesk.ui.dialogs.correction import review_correction
-from mtrdesk.ui.dialogs.decklists.deadline import confirm_decklists_before_round
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.printing.menu import print_button, print_sheet
@@ -231,6 +229,8 @@ class RoundsTab(EventPanel):
         """After a result of an earlier round was corrected under later rounds: offer to
         pair the latest round again, or say which played pairings the correction made worse
         (a quiet status line when nothing changed)."""
+        from mtrdesk.ui.dialogs.correction import review_correction
+
         if self.event_id is None:
             return
         changes = review_correction(self, self.services, self.event_id, warning, self._say)
@@ -246,6 +246,8 @@ class RoundsTab(EventPanel):
 
     # --- pairing --------------------------------------------------------------------------
     def pair_next(self) -> None:
+        from mtrdesk.ui.dialogs.decklists.deadline import confirm_decklists_before_round
+
         if self.event_id is None:
             return
         event_id = self.event_id

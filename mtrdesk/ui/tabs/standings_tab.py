@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mtrdesk.ui.dialogs.charts.crosstable import open_crosstable
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.filtered_rows import RowsProxy
 from mtrdesk.ui.models.standings_model import StandingsModel, StandingsSource
@@ -283,6 +282,8 @@ class StandingsTab(EventPanel):
 
     def show_crosstable(self) -> None:
         """The crosstable after the round chosen (issue 31)."""
+        from mtrdesk.ui.dialogs.charts.crosstable import open_crosstable
+
         if self.event_id is not None:
             open_crosstable(self, self.services, self.event_id, self.after_combo.currentData())
 

@@ -13,11 +13,6 @@ from PySide6.QtWidgets import QLayout, QWidget
 from mtrdesk.core.settings import EndRuleKind
 from mtrdesk.services import Changes, ServiceError
 from mtrdesk.services.event_views import EventSummary, Stage
-from mtrdesk.ui.dialogs.extension import extend_match
-from mtrdesk.ui.dialogs.pairing import PairingDialog
-from mtrdesk.ui.dialogs.rollback import moved_entries
-from mtrdesk.ui.dialogs.teams.pairing import TeamPairingDialog
-from mtrdesk.ui.dialogs.teams.pairing import can_edit as can_edit_teams
 from mtrdesk.ui.errors import warning_text
 from mtrdesk.ui.plain import rich_safe
 from mtrdesk.ui.tabs.round_source import RoundHost, RoundSource, RoundTexts
@@ -99,6 +94,8 @@ class SwissRounds(RoundSource):
     texts = SWISS_TEXTS
 
     def __init__(self, host: RoundHost) -> None:
+        from mtrdesk.ui.dialogs.extension import extend_match
+
         super().__init__(host)
         self._views: dict[int, RoundView] = {}
         self._fresh: int | None = None
@@ -264,6 +261,8 @@ class SwissRounds(RoundSource):
 
     def _update_controls(self, view: RoundView | None, summary: EventSummary | None) -> None:
         """The buttons, the progress line and the Swiss end, for ``view`` on screen."""
+        from mtrdesk.ui.dialogs.teams.pairing import can_edit as can_edit_teams
+
         host = self.host
         rounds: Sequence[RoundOutline] = host.rounds
         latest = rounds[-1].number if rounds else 0
@@ -339,6 +338,8 @@ class SwissRounds(RoundSource):
     def repair_notes(self, event_id: int) -> list[str]:
         """The round's drops (left out of it, dropped before it) and late entrants
         (paired in it), by name, as the rollback dialog says them: the same rule."""
+        from mtrdesk.ui.dialogs.rollback import moved_entries
+
         try:
             view = self.services.rollback.preview(event_id)
         except ServiceError:  # no Swiss round to pair again: Pair again itself says so
@@ -357,6 +358,9 @@ class SwissRounds(RoundSource):
         return view, changes
 
     def edit(self) -> None:
+        from mtrdesk.ui.dialogs.pairing import PairingDialog
+        from mtrdesk.ui.dialogs.teams.pairing import TeamPairingDialog
+
         host = self.host
         view: RoundView | None = host.selected_round()
         event_id = host.event_id

@@ -19,8 +19,6 @@ from PySide6.QtWidgets import (
 from mtrdesk.core.refusal import Refusal
 from mtrdesk.core.teams.team import TeamKind
 from mtrdesk.services.event_views import Stage
-from mtrdesk.services.teams.registration import TeamMember, TeamView
-from mtrdesk.ui.dialogs.teams.team import Save, TeamDialog, TeamForm
 from mtrdesk.ui.errors import attempt, described
 from mtrdesk.ui.models.teams_model import TeamsModel
 from mtrdesk.ui.plain import rich_safe
@@ -31,6 +29,8 @@ from mtrdesk.ui.widgets.sorted_table import chosen_row, select_row, sorted_table
 
 if TYPE_CHECKING:
     from mtrdesk.services import Changes, Services
+    from mtrdesk.services.teams.registration import TeamMember, TeamView
+    from mtrdesk.ui.dialogs.teams.team import Save, TeamForm
 
 
 def _members(form: TeamForm) -> list[TeamMember]:
@@ -255,6 +255,8 @@ class TeamsPanel(EventPanel):
 
     # --- actions --------------------------------------------------------------------------
     def add_team(self) -> None:
+        from mtrdesk.ui.dialogs.teams.team import TeamDialog
+
         if self.event_id is None or self.kind is None:
             return
         event_id = self.event_id
@@ -279,6 +281,9 @@ class TeamsPanel(EventPanel):
             self.select_team(added[-1])
 
     def edit_team(self) -> None:
+        from mtrdesk.services.teams.registration import TeamMember
+        from mtrdesk.ui.dialogs.teams.team import TeamDialog
+
         team = self.selected()
         if team is None or self.kind is None or self.rounds_paired:
             return
