@@ -23,6 +23,7 @@ from mtrdesk.words.swiss import announcements
 from mtrdesk.words.swiss.round_status import progress, why_not_pair
 
 if TYPE_CHECKING:
+    from mtrdesk.services import Services
     from mtrdesk.services.views import RecordedResult, RoundOutline, RoundView
 
 SWISS_TEXTS = RoundTexts(
@@ -94,8 +95,6 @@ class SwissRounds(RoundSource):
     texts = SWISS_TEXTS
 
     def __init__(self, host: RoundHost) -> None:
-        from mtrdesk.ui.dialogs.extension import extend_match
-
         super().__init__(host)
         self._views: dict[int, RoundView] = {}
         self._fresh: int | None = None
@@ -106,8 +105,8 @@ class SwissRounds(RoundSource):
             services,
             host.confirm_correction,
             host.show_latest_round,
-            lambda parent, event_id, number, table, seat, commander: extend_match(
-                parent, services, event_id, number, table, seat, multiplayer=commander
+            lambda parent, event_id, number, table, seat, commander: _extend_match(
+                parent, services, event_id, number, table, seat, commander
             ),
             host.as_widget(),
             review_correction=host.review_correction,
@@ -261,8 +260,6 @@ class SwissRounds(RoundSource):
 
     def _update_controls(self, view: RoundView | None, summary: EventSummary | None) -> None:
         """The buttons, the progress line and the Swiss end, for ``view`` on screen."""
-        from mtrdesk.ui.dialogs.teams.pairing import can_edit as can_edit_teams
-
         host = self.host
         rounds: Sequence[RoundOutline] = host.rounds
         latest = rounds[-1].number if rounds else 0
@@ -278,7 +275,7 @@ class SwissRounds(RoundSource):
         # Only matches without a result can be re-paired by hand; in a team event whole
         # teams change places and the seat matches follow (MTR 8.2).
         teams = summary is not None and summary.settings.structure.has_teams
-        editable = can_edit_teams(view) if teams else bool(view and view.missing)
+        editable = _can_edit_teams(view) if teams else bool(view and view.missing)
         host.edit_button.setEnabled(is_latest and swiss_open and editable)
         host.extension_button.setEnabled(bool(is_latest and view and view.missing))
         host.edit_button.setToolTip(
@@ -391,3 +388,24 @@ class SwissRounds(RoundSource):
         if dialog.changes:
             host.apply(dialog.changes)
         host.focus_result_entry()
+
+
+# The team pairing editor and the time extension dialog load when first used (issue 33).
+def _can_edit_teams(view: RoundView | None) -> bool:
+    from mtrdesk.ui.dialogs.teams.pairing import can_edit
+
+    return can_edit(view)
+
+
+def _extend_match(
+    parent: QWidget,
+    services: Services,
+    event_id: int,
+    number: int,
+    table: int,
+    seat: str,
+    commander: bool,
+) -> Changes | None:
+    from mtrdesk.ui.dialogs.extension import extend_match
+
+    return extend_match(parent, services, event_id, number, table, seat, multiplayer=commander)

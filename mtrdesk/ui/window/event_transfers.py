@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from mtrdesk.ui import event_files
 from mtrdesk.ui.errors import attempt, show_error, warning_text
 from mtrdesk.ui.plain import rich_safe
 from mtrdesk.ui.progress import with_progress
@@ -45,6 +44,8 @@ class EventTransfers:
 
     def export_event(self, path: Path | None = None) -> Path | None:
         """Write the current event to an event file (a save dialog unless ``path`` is given)."""
+        from mtrdesk.ui import event_files  # on first use (issue 33)
+
         event_id = self.open_event()
         if event_id is None:
             return None
@@ -60,6 +61,8 @@ class EventTransfers:
     def export_eventlink(self, path: Path | None = None) -> Path | None:
         """File ▸ Export for EventLink…: the current event's Invite List CSV (issue 30),
         then what it holds: who goes by e-mail, who by name only."""
+        from mtrdesk.ui import event_files  # on first use (issue 33)
+
         event_id = self.open_event()
         if event_id is None:
             return None
@@ -83,6 +86,8 @@ class EventTransfers:
 
     def import_event(self, path: Path | None = None) -> int | None:
         """Read an event file as a new event, which becomes the current one."""
+        from mtrdesk.ui import event_files  # on first use (issue 33)
+
         return self._show_imported(event_files.import_event_file(self.parent, self.services, path))
 
     def open_event_file(self, path: Path) -> int | None:
@@ -95,6 +100,7 @@ class EventTransfers:
         the organizer chooses between the one here (the default) and another copy.
         """
         from mtrdesk.services.event_file.interchange import events_from_document
+        from mtrdesk.ui import event_files  # on first use (issue 33)
 
         document = event_files.read_event_file(self.parent, path)
         if document is None:

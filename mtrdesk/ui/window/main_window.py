@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QDialog, QMainWindow, QWidget
 from mtrdesk.core.refusal import Refusal
 from mtrdesk.services import Changes, Problem, ServiceError, Services
 from mtrdesk.sheets import SheetKind
-from mtrdesk.ui import databases, event_files
+from mtrdesk.ui import databases
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.long_lived import LongLived
 from mtrdesk.ui.outside_changes import EventCounts, OutsideChanges
@@ -251,6 +251,12 @@ class MainWindow(QMainWindow):
         """File ▸ Restore from backup… (``EventTransfers.restore_backup``)."""
         return self.transfers.restore_backup(backup)
 
+    def back_up(self) -> None:
+        """File ▸ Back up database…"""
+        from mtrdesk.ui.event_files import backup_database
+
+        backup_database(self, self.services)
+
     def export_event(self, path: Path | None = None) -> Path | None:
         """Write the current event to an event file (a save dialog unless ``path`` is given)."""
         return self.transfers.export_event(path)
@@ -307,7 +313,7 @@ class MainWindow(QMainWindow):
                 import_event=lambda: self.import_event(),
                 export_event=lambda: self.export_event(),
                 export_eventlink=lambda: self.transfers.export_eventlink(),
-                back_up=lambda: event_files.backup_database(self, self.services),
+                back_up=self.back_up,
                 restore_backup=lambda: self.restore_backup(),
                 connect_database=lambda: self.connect_database(),
                 open_database_file=lambda: self.open_database_file(),
