@@ -179,9 +179,11 @@ class MainWindow(QMainWindow):
         self.outside.follow(services.listen_for_changes)  # a shared server announces them
 
     # --- the current event ----------------------------------------------------------------
-    def set_event(self, event_id: int | None) -> None:
+    def set_event(self, event_id: int | None, to_players: bool = True) -> None:
         """Show ``event_id`` (``None``: no event chosen): the tab on screen reads it now,
         the hidden ones are emptied and read it when shown (``WindowTabs.catch_up``).
+        Chosen in the events list, the event's players come to the front (not when
+        ``to_players`` is False: the start brings the remembered tab instead).
 
         At 4,096 players reading every tab took seconds (issue 15); emptied, a hidden
         tab never offers the last event's rows (a selection the Print menu would use).
@@ -191,7 +193,7 @@ class MainWindow(QMainWindow):
         self.window_tabs.set_event(event_id)
         if event_id is not None:
             remember_event(self.settings, event_id, self.services.location)
-            if self.tabs.currentWidget() is self.events_tab:
+            if to_players and self.tabs.currentWidget() is self.events_tab:
                 self.tabs.setCurrentWidget(self.players_tab)
         self._update_event_label()
         self.update_edit_menu()
@@ -523,11 +525,15 @@ class MainWindow(QMainWindow):
     def _restore_state(self) -> None:
         restore_layout(self, self.settings)
         event_id = remembered_event(self.settings, self.services.location)
-        if event_id is not None and self.events_tab.has_event(event_id):
-            self.set_event(event_id)
-        else:
+        if event_id is None or not self.events_tab.has_event(event_id):
             self.set_event(None)
-        restore_tab(self.settings, self.tabs)
+            restore_tab(self.settings, self.tabs)
+            return
+        # Only the tab that comes to the front reads the event (issue 33: the Players tab
+        # read 4,096 players for nothing under a remembered Pairings tab).
+        self.set_event(event_id, to_players=False)
+        if not restore_tab(self.settings, self.tabs):
+            self.tabs.setCurrentWidget(self.players_tab)
 
     # --- which database (issue 17) ---------------------------------------------------------
     def connect_database(self) -> Services | None:
