@@ -279,7 +279,9 @@ def _run(
         opened.hand_to(controller.open_event_file)  # once the loop runs
         QTimer.singleShot(0, lambda: controller.listen_for_files(opened))  # once shown
         if not smoke:
-            window.check_audit_chain()  # once per opening, not per language switch
+            # Once per opening, not per language switch; once the window is painted with
+            # its event (issue 33: at 4,096 players the check takes a quarter of a second).
+            QTimer.singleShot(0, window, window.check_audit_chain)
             return app.exec()
         # A local loop, not app.exec()/quit(): quitting would end every later event loop.
         loop = QEventLoop()

@@ -1,13 +1,18 @@
 """What a window started on a remembered event reads before its first paint (issue 33: a
 cold open at 4,096 players read the Players tab, its 4,096 players and registrations, only
-to show the remembered Pairings and results tab over it)."""
+to show the remembered Pairings and results tab over it, and checked the audit log before
+the window could paint)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QApplication
 
 from mtrdesk.services import Services
+from mtrdesk.ui import app as app_module
 from mtrdesk.ui.window.main_window import MainWindow
 from mtrdesk.ui.window.state import LAST_EVENT_KEY, LAST_EVENT_WHERE_KEY, TAB_KEY
 from tests.helpers.ui_helpers import paired_event
@@ -58,3 +63,23 @@ def test_the_players_tab_comes_first_when_no_tab_is_remembered(
         assert window.event_id == event_id
     finally:
         window.discard()
+
+
+def test_the_audit_check_waits_for_the_first_paint(
+    qapp: QApplication, tmp_path: Path, settings: QSettings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The audit log and the results are checked once the event loop runs (the window is
+    painted first); the warning, if any, follows at once."""
+    database = tmp_path / "event.sqlite3"
+    Services.open(database).close()
+    seen: list[str] = []
+
+    def loop(self: QApplication) -> int:
+        seen.append("loop")
+        QCoreApplication.processEvents()
+        return 0
+
+    monkeypatch.setattr(app_module.QApplication, "exec", loop)
+    monkeypatch.setattr(MainWindow, "check_audit_chain", lambda self: seen.append("check"))
+    assert app_module.run_app(database, language="en", settings=settings) == 0
+    assert seen == ["loop", "check"]
