@@ -280,9 +280,16 @@ def _run(
         QTimer.singleShot(0, lambda: controller.listen_for_files(opened))  # once shown
         if not smoke:
             # Once per opening, not per language switch; once the window is painted with
-            # its event (issue 33: at 4,096 players the check takes a quarter of a second).
-            QTimer.singleShot(0, window, window.check_audit_chain)
-            return app.exec()
+            # its event (issue 33: at 4,096 players the check takes a quarter of a second),
+            # and never after the loop ended (the database is closed then).
+            audit_check = QTimer()
+            audit_check.setSingleShot(True)
+            audit_check.timeout.connect(window.check_audit_chain)
+            audit_check.start(0)
+            try:
+                return app.exec()
+            finally:
+                audit_check.stop()
         # A local loop, not app.exec()/quit(): quitting would end every later event loop.
         loop = QEventLoop()
         # Once the loop has shown the window: benchmarks/bench_cold_start.py times the

@@ -19,6 +19,7 @@ from mtrdesk.core.progress import Cancelled
 from mtrdesk.core.settings import Playoff
 from mtrdesk.core.teams.team import TeamKind
 from mtrdesk.services.event_views import EventSummary, Stage
+from mtrdesk.ui.dialogs.regulars.absent import absent_button, absent_question
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.players_model import PlayersModel
@@ -27,7 +28,7 @@ from mtrdesk.ui.printing.menu import print_button
 from mtrdesk.ui.registration.panel import RegistrationsPanel
 from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.event_panel import EventPanel
-from mtrdesk.ui.tabs.pod_seating import seat_in_pods
+from mtrdesk.ui.tabs.pod_seating import chosen_pod, seat_in_pods
 from mtrdesk.ui.tabs.teams_panel import TeamsPanel
 from mtrdesk.ui.widgets.named import button_row, named_button, named_label
 from mtrdesk.ui.widgets.question import ask_yes
@@ -45,8 +46,6 @@ class PlayersTab(EventPanel):
     """Who is entered; the list sorts by reading (名前順) unless a header is clicked."""
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
-        from mtrdesk.ui.dialogs.regulars.absent import absent_button
-
         super().__init__(session.services, parent)
         self.rounds_paired = 0
         self.entries_open = False  # new players may enter (late entry included)
@@ -492,8 +491,6 @@ class PlayersTab(EventPanel):
 
     def remove_absent(self) -> None:
         """Registered, did not come (issue 30): removed, and a no-show counted."""
-        from mtrdesk.ui.dialogs.regulars.absent import absent_question
-
         entry = self.selected()
         if entry is not None and self._confirm(absent_question(entry.display_name)):
             self._apply(attempt(self, lambda: self.services.players.remove_absent(entry.id)))
@@ -527,13 +524,8 @@ class PlayersTab(EventPanel):
             return
         event_id = self.event_id
         sizes = {pod.number: pod.size for pod in self.pods.pods} if self.pods else {}
-        from mtrdesk.ui.dialogs.draft.pods import MovePodDialog  # on first use (issue 33)
-
-        dialog = MovePodDialog(entry.display_name, entry.pod, sizes, parent=self)
-        if dialog.exec() != MovePodDialog.DialogCode.Accepted:
-            return
-        pod = dialog.pod()
-        if pod == entry.pod:
+        pod = chosen_pod(self, entry.display_name, entry.pod, sizes)
+        if pod is None or pod == entry.pod:
             return
         if (
             entry.pod is not None

@@ -1,5 +1,6 @@
 """Seating the pods of a booster draft at random (MTR 7.6): the one action the players tab
-and the draft pods tab both offer, through the shared ``PodsDialog``."""
+and the draft pods tab both offer, through the shared ``PodsDialog``; and one player moved
+to another pod (``MovePodDialog``). The dialogs load when first opened (issue 33)."""
 
 from __future__ import annotations
 
@@ -24,3 +25,13 @@ def seat_in_pods(
     dialog = PodsDialog(services.pods, event_id, readings=readings, parent=parent)
     dialog.exec()
     return dialog.changes or None
+
+
+def chosen_pod(parent: QWidget, name: str, pod: int | None, sizes: dict[int, int]) -> int | None:
+    """The pod chosen for one player (``name``, now in ``pod``); ``None`` when cancelled."""
+    from mtrdesk.ui.dialogs.draft.pods import MovePodDialog
+
+    dialog = MovePodDialog(name, pod, sizes, parent=parent)
+    if dialog.exec() != MovePodDialog.DialogCode.Accepted:
+        return None
+    return dialog.pod()

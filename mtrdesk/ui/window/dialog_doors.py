@@ -1,5 +1,6 @@
 """The dialogs the window's menus open, each module imported when the dialog is first
-opened: Event ▸ Audit log…, Event ▸ Regulars…, Round ▸ Roll back round N…, Help ▸ About.
+opened: File ▸ Back up database…, Event ▸ Audit log…, Event ▸ Regulars…, Round ▸ Roll back
+round N…, Help ▸ About.
 Imported with the window, those dialogs and the services behind them were a fifth of its
 start-up before the first paint (issue 33).
 """
@@ -17,6 +18,13 @@ from mtrdesk import __version__
 if TYPE_CHECKING:
     from mtrdesk.services import Changes, Services
     from mtrdesk.ui.dialogs.about import AboutDialog
+
+
+def back_up(parent: QWidget, services: Services) -> None:
+    """File ▸ Back up database…: a copy of the open database where the organizer says."""
+    from mtrdesk.ui.event_files import backup_database
+
+    backup_database(parent, services)
 
 
 def audit_log(parent: QWidget, services: Services, event_id: int) -> None:

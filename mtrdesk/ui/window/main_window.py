@@ -181,9 +181,8 @@ class MainWindow(QMainWindow):
     # --- the current event ----------------------------------------------------------------
     def set_event(self, event_id: int | None, to_players: bool = True) -> None:
         """Show ``event_id`` (``None``: no event chosen): the tab on screen reads it now,
-        the hidden ones are emptied and read it when shown (``WindowTabs.catch_up``).
-        Chosen in the events list, the event's players come to the front (not when
-        ``to_players`` is False: the start brings the remembered tab instead).
+        the hidden ones when shown (``WindowTabs.catch_up``); from the events list, its
+        players come to the front (unless ``to_players`` is False: a start's own tab).
 
         At 4,096 players reading every tab took seconds (issue 15); emptied, a hidden
         tab never offers the last event's rows (a selection the Print menu would use).
@@ -253,12 +252,6 @@ class MainWindow(QMainWindow):
         """File ▸ Restore from backup… (``EventTransfers.restore_backup``)."""
         return self.transfers.restore_backup(backup)
 
-    def back_up(self) -> None:
-        """File ▸ Back up database…"""
-        from mtrdesk.ui.event_files import backup_database
-
-        backup_database(self, self.services)
-
     def export_event(self, path: Path | None = None) -> Path | None:
         """Write the current event to an event file (a save dialog unless ``path`` is given)."""
         return self.transfers.export_event(path)
@@ -315,7 +308,7 @@ class MainWindow(QMainWindow):
                 import_event=lambda: self.import_event(),
                 export_event=lambda: self.export_event(),
                 export_eventlink=lambda: self.transfers.export_eventlink(),
-                back_up=self.back_up,
+                back_up=lambda: dialog_doors.back_up(self, self.services),
                 restore_backup=lambda: self.restore_backup(),
                 connect_database=lambda: self.connect_database(),
                 open_database_file=lambda: self.open_database_file(),
@@ -529,8 +522,7 @@ class MainWindow(QMainWindow):
             self.set_event(None)
             restore_tab(self.settings, self.tabs)
             return
-        # Only the tab that comes to the front reads the event (issue 33: the Players tab
-        # read 4,096 players for nothing under a remembered Pairings tab).
+        # Only the tab brought to the front reads the event (issue 33: not the Players tab).
         self.set_event(event_id, to_players=False)
         if not restore_tab(self.settings, self.tabs):
             self.tabs.setCurrentWidget(self.players_tab)
