@@ -9,12 +9,16 @@ refreshed tab. One sample per copy (``--copies``, default 7); the median is prin
 (issue 15 target: 300 ms at 4,096 players). Run by hand, the repository root on
 ``PYTHONPATH``: ``.venv/bin/python benchmarks/bench_pair_refresh.py`` (1,024 and 4,096
 players; ``--sizes``); ``--figures`` prints the ``pair_refresh`` figure as JSON lines for
-``benchmarks/run_all.py``.
+``benchmarks/run_all.py``. ``--postgresql`` (issue 33): each copy is moved onto a new
+database of a throwaway PostgreSQL server (``tests.helpers.postgres``, as the tests start
+it) and the window opens that; the round-start backup is then a server's copy.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import random
 import sys
 import tempfile
 from pathlib import Path
@@ -26,16 +30,27 @@ from PySide6.QtWidgets import QApplication
 from benchmarks.big_event import BigEvent, fresh_copy
 from benchmarks.figures import MIN_RUNS, SIZES, Timings, emit, progress
 from benchmarks.window_bench import ModalGuard, app, close_window, new_window, open_services, settle
+from mtrdesk.services import Services
+from mtrdesk.services.safekeeping.store_copy import copy_store
+from tests.helpers import postgres
+from tests.helpers.postgres import PostgresServer
 
 PAIRED = 11
 
 
-def pair_time(qt: QApplication, players: int, copy: int, times: Timings) -> None:
-    """One "Pair next round" on a fresh copy of the event, its wall and CPU seconds added
-    to ``times``."""
-    with tempfile.TemporaryDirectory() as folder:
+def pair_time(
+    qt: QApplication, players: int, copy: int, times: Timings, server: PostgresServer | None
+) -> None:
+    """One "Pair next round" on a fresh copy of the event (on a new database of
+    ``server`` when given), its wall and CPU seconds added to ``times``."""
+    with tempfile.TemporaryDirectory() as folder, contextlib.ExitStack() as stack:
         fixture = fresh_copy(BigEvent(players, PAIRED, PAIRED), Path(folder))
-        services = open_services(fixture.path, seed=copy)
+        if server is None:
+            services = open_services(fixture.path, seed=copy)
+        else:
+            dsn = stack.enter_context(postgres.fresh_database(server))
+            copy_store(str(fixture.path), dsn)
+            services = Services.open(dsn, rng=random.Random(copy), backups=Path(folder) / "backups")
         window = new_window(services, Path(folder) / "settings.ini")
         with ModalGuard(qt) as guard:
             window.set_event(fixture.event_id)
@@ -59,18 +74,30 @@ def main() -> None:
         "--copies", type=int, default=MIN_RUNS, help="fresh copies (samples) per size"
     )
     parser.add_argument("--figures", action="store_true", help="JSON lines for run_all.py")
+    parser.add_argument(
+        "--postgresql",
+        action="store_true",
+        help="each copy on a new database of a throwaway PostgreSQL server (issue 33)",
+    )
     args = parser.parse_args()
     qt = app()
+    with contextlib.ExitStack() as stack:
+        server = stack.enter_context(postgres.postgres_server()) if args.postgresql else None
+        measure(qt, args, server)
+
+
+def measure(qt: QApplication, args: argparse.Namespace, server: PostgresServer | None) -> None:
     for players in args.sizes or SIZES:
         progress(f"pair_refresh: {players} players ...")
         times = Timings()
         for copy in range(1, args.copies + 1):
-            pair_time(qt, players, copy, times)
+            pair_time(qt, players, copy, times, server)
         if args.figures:
             emit("pair_refresh", players, times)
         else:
             print(
-                f"{players} players: pair + save + refresh median {times.median_ms():.0f} ms "
+                f"{players} players{' (PostgreSQL)' if server else ''}: "
+                f"pair + save + refresh median {times.median_ms():.0f} ms "
                 f"(CPU {times.cpu_median_ms():.0f} ms), "
                 f"slowest {max(times.wall) * 1000:.0f} ms ({times.runs} copies)",
                 flush=True,

@@ -10,7 +10,8 @@ every round equals the exact reference solver on rules 0-5. Targets on the 2-cor
 Not a test: run by hand, ``.venv/bin/python benchmarks/bench_pairing.py``. ``--figures``
 (issue 15) instead pairs one simulated event of 16,384 players without the exact comparison
 and prints the median per round as the ``pairing_16k`` figure's JSON line for
-``benchmarks/run_all.py`` (target 150 ms; the repository root on ``PYTHONPATH``).
+``benchmarks/run_all.py`` (target 120 ms since issue 33; the repository root on
+``PYTHONPATH``). ``bench_swisspair.py`` compares the same rounds with swisspair.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import argparse
 import random
 import statistics
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -38,7 +40,7 @@ from mtrdesk.core.simulation.happenings import (
 from mtrdesk.core.standings.individual import compute_standings
 from mtrdesk.core.swiss.exact import exact_pairing
 from mtrdesk.core.swiss.objective import PairingField, pairing_quality, pairing_sequence
-from mtrdesk.core.swiss.pairing import pair_swiss, players_for_pairing
+from mtrdesk.core.swiss.pairing import SwissPlayer, pair_swiss, players_for_pairing
 from mtrdesk.core.tournament import MatchRecord
 
 MIX = ResultMix(intentional_draw_rate=0.03, draw_rate=0.04)
@@ -47,10 +49,16 @@ FIGURE_PLAYERS = 16384
 
 
 def run_event(
-    size: int, seed: int, verify: bool, timings: Timings | None = None
+    size: int,
+    seed: int,
+    verify: bool,
+    timings: Timings | None = None,
+    on_round: Callable[[tuple[SwissPlayer, ...], int, int], None] | None = None,
 ) -> dict[str, list[float] | int]:
     """Pair one simulated event; return the timings and quality counts (each round's
-    wall and CPU seconds also added to ``timings``)."""
+    wall and CPU seconds also added to ``timings``). ``on_round(players, number, seed)``
+    sees each round's players and the seed of the ``random.Random`` they were paired with
+    (``bench_swisspair.py`` pairs them again, with both engines)."""
     timings = Timings() if timings is None else timings
     rng = random.Random(seed)
     entries = list(range(size))
@@ -76,6 +84,8 @@ def run_event(
         players = tuple(p for p in players if p.entry not in already)
         with timings.run():
             pairings = pair_swiss(players, number, random.Random(seed * 1000 + number))
+        if on_round is not None:
+            on_round(players, number, seed * 1000 + number)
         out["times"].append(timings.wall[-1])  # type: ignore[union-attr]
         quality = pairing_quality(players, pairings, number)
         out["rematches"] += quality.rematches  # type: ignore[operator]

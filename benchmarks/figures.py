@@ -38,7 +38,10 @@ TARGETS_MS: dict[str, float | None] = {
     "filter": 30.0,
     "smoke": 800.0,
     "standings_pdf": 1200.0,
-    "pairing_16k": 150.0,
+    "pairing_16k": 120.0,  # issue 33 (was 150)
+    # Issue 33 item 2: ``mtrdesk standings FILE`` on an event file, 4,096 x 12 and 16,384 x 14.
+    "event_file_standings": 400.0,
+    "event_file_standings_16k": 1500.0,
 }
 #: The player counts every sized figure is measured at.
 SIZES = (1024, 4096)

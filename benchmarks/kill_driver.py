@@ -280,6 +280,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     rng = random.Random(args.seed)
     clock = lambda: CLOCK_START  # noqa: E731 - the audit log's time is not under test
     services = Services.open(args.db, clock=clock, rng=random.Random(rng.random()))
+    # Round-start copies on their thread, as the window writes them (issue 33): kills land
+    # during them too, and the next opening writes the copies a kill left promised.
+    services.backups.in_background = True
     say("OPEN")
     Driver(services, rng, args).run()
 

@@ -29,8 +29,12 @@ result_standings  bench_standings.py          a result entered, the standings re
 filter            bench_filter.py             one keystroke in the Players filter       30
 smoke             bench_startup.py            ``mtrdesk --smoke`` from the venv         800
 standings_pdf     bench_sheets.py             the standings PDF                         1200
-pairing_16k       bench_pairing.py            one Swiss round of 16,384 players         150
+pairing_16k       bench_pairing.py            one Swiss round of 16,384 players         120
 ================  ==========================  ========================================  ======
+
+Issue 33: ``event_file_standings`` and ``event_file_standings_16k`` (bench_event_file.py),
+``mtrdesk standings FILE`` on an event file of 4,096 players after 12 rounds (400) and of
+16,384 players after 14 rounds (1500; and at most 200 MiB, printed by the script itself).
 
 The window figures use the big-event databases of ``benchmarks/big_event.py``, built once
 into its cache folder (``$MTRDESK_BENCH_CACHE``, default ``<temp dir>/mtrdesk-bench-cache``):
@@ -88,10 +92,16 @@ SCRIPTS = (
     Script("bench_startup.py", ("smoke",)),
     Script("bench_sheets.py", ("standings_pdf",)),
     Script("bench_pairing.py", ("pairing_16k",)),
+    Script("bench_event_file.py", ("event_file_standings", "event_file_standings_16k")),
 )
 FIGURES = tuple(figure for script in SCRIPTS for figure in script.figures)
 #: Figures measured at one fixed size, whatever ``--sizes`` says (0: no players).
-FIXED_PLAYERS = {"smoke": 0, "pairing_16k": 16384}
+FIXED_PLAYERS = {
+    "smoke": 0,
+    "pairing_16k": 16384,
+    "event_file_standings": 4096,
+    "event_file_standings_16k": 16384,
+}
 
 
 #: The verdicts that make the run fail (exit status 1).

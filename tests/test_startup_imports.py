@@ -80,7 +80,7 @@ SMOKE_DENIED = (
 )
 # What the window loads only when it is used (issue 33: ~40 window modules imported the
 # services' facade, every use case, and every dialog with the tab or menu that opens it;
-# 443 of mtrdesk's modules were loaded by the end of ``--smoke``, 261 now): the dialogs a menu
+# 447 of mtrdesk's modules were loaded by the end of ``--smoke``, 264 now): the dialogs a menu
 # or a button opens, the use cases a first paint of an empty window does not call, and the
 # words of every refusal (loaded with the first one said: ``ui.errors.described``).
 WINDOW_DENIED = (

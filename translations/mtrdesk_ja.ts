@@ -5260,12 +5260,12 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="+5"/>
         <source>floor 0.33</source>
-        <translation>下限 0.33</translation>
+        <translation>勝率の下限 0.33</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>floor 1/3</source>
-        <translation>下限 1/3</translation>
+        <translation>勝率の下限 1/3</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -8489,7 +8489,7 @@ Open the event that is here, or import the file as another event?</source>
     <message>
         <location line="-49"/>
         <source>Win %1 points · floor 1/%1</source>
-        <translation>勝利 %1点・下限 1/%1</translation>
+        <translation>勝利 %1点・勝率の下限 1/%1</translation>
     </message>
     <message>
         <location line="+50"/>
@@ -10102,13 +10102,14 @@ Open the event that is here, or import the file as another event?</source>
         <translation>勝者が先です。スコアは結果登録用紙と同じく、勝利ゲーム数-敗北ゲーム数（-引き分けゲーム数）です。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../mtrdesk/sheets/bracket.py" line="+25"/>
+        <location filename="../mtrdesk/sheets/eventlink_closing.py" line="+3"/>
         <location filename="../mtrdesk/sheets/standings.py" line="+1"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../mtrdesk/sheets/eventlink_closing.py" line="+6"/>
         <source>%1 beat %2 %3</source>
         <extracomment>One line of a round, by its outcome: %1 the first side, %2 the second (or the pod&apos;s losers), %3 the score.</extracomment>
         <translation>%1が%2に%3で勝利</translation>
@@ -10656,7 +10657,7 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+51"/>
-        <location filename="../mtrdesk/ui/projector/window.py" line="+223"/>
+        <location filename="../mtrdesk/ui/projector/window.py" line="+218"/>
         <source>Projector clock</source>
         <translation>プロジェクター用タイマー</translation>
     </message>
@@ -10832,12 +10833,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>効果音のオン/オフ(M)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Screen:</source>
-        <translation>画面:</translation>
+        <location line="+5"/>
+        <source>The screen the projector shows on</source>
+        <translation>プロジェクターを表示する画面</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Screen %1 (%2×%3)</source>
         <translation>画面%1(%2×%3)</translation>
     </message>

@@ -159,25 +159,30 @@ def _drop(text: str) -> Drop:
 
 #: A timing profile is a few hundred bytes; nothing past this is read (``/dev/zero``).
 MAX_PROFILE_BYTES = 1024 * 1024
+#: A timing profile nests 3 levels; past this it is not one.
+PROFILE_LEVELS = 16
 
 
 def _profile_json(args: argparse.Namespace) -> Any:  # the profile's JSON object
-    """The profile file's JSON, bounded in size and depth before parsing; anything that
-    is not UTF-8 JSON is an argparse error (exit 2), never a traceback."""
-    from mtrdesk.services.event_file.reading import json_depth
+    """The profile file's JSON, bounded in size, and in depth while decoding; anything
+    that is not UTF-8 JSON is an argparse error (exit 2), never a traceback."""
+    from mtrdesk.core.event_file.document import DocumentError, DocumentProblem
+    from mtrdesk.core.event_file.json_bytes import decode_json, nests_deeper_than
 
     with args.profile_file.open("rb") as stream:
         data = stream.read(MAX_PROFILE_BYTES + 1)
     if len(data) > MAX_PROFILE_BYTES:
         args.draft_parser.error(f"{args.profile_file}: larger than a timing profile")
-    if json_depth(data) > 16:
-        args.draft_parser.error(f"{args.profile_file}: nested deeper than a timing profile")
+    deeper = f"{args.profile_file}: nested deeper than a timing profile"
     try:
-        found = json.loads(data.decode("utf-8-sig"))
-    except (UnicodeDecodeError, ValueError, RecursionError) as exc:
-        found = None
-        problem = str(exc)[:80]
+        found = decode_json(data)
+    except DocumentError as exc:
+        if exc.problem is DocumentProblem.TOO_DEEP:
+            args.draft_parser.error(deeper)
+        found, problem = None, exc.detail[:80]
     else:
+        if nests_deeper_than(found, PROFILE_LEVELS):
+            args.draft_parser.error(deeper)
         problem = "not an object"
     if not isinstance(found, dict):
         args.draft_parser.error(f"{args.profile_file}: not a JSON timing profile ({problem})")

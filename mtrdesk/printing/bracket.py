@@ -55,6 +55,7 @@ class BracketLabels:
     seeds_join: str  # "Join this round: %1"
     won: str
     pod_first_legend: str  # ★ seat 1 plays first (2.2A)
+    list_comma: str  # between the items of a list in a sentence: ", " (「、」 in Japanese)
     #: The event's date as the reader writes it (2026年11月21日(土)); empty: ISO.
     date: str = ""
     #: The audit chain's head code as the footer says it, bottom right (issue 27).
@@ -255,7 +256,7 @@ def write_pod_bracket(
         canvas.drawString(x, top - 14, printable(heading))
         top -= 24
         if rnd.byes:
-            joined = ", ".join(f"{seed}. {name}" for seed, name in rnd.byes)
+            joined = labels.list_comma.join(f"{seed}. {name}" for seed, name in rnd.byes)
             top = _wrapped(canvas, style, fill(labels.seeds_join, joined), x, top, width)
         canvas.setFont(style.font, style.small)
         canvas.drawString(x, y + 2, printable(labels.pod_first_legend))

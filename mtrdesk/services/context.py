@@ -14,7 +14,7 @@ import random
 from collections.abc import Callable, Hashable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from mtrdesk.services.errors import ServiceWarning
 from mtrdesk.services.kept_reads import KeptReads
@@ -44,6 +44,16 @@ def _json_default(value: object) -> object:
 RoundHook = Callable[[int, int], ServiceWarning | None]
 
 
+class Background(Protocol):
+    """Work a commit left running on another thread (the round-start backup, issue 33)."""
+
+    def busy(self) -> bool: ...
+
+    def take(self, wait: bool) -> list[ServiceWarning]: ...
+
+    def before_commit(self) -> None: ...
+
+
 @dataclass
 class Context:
     """The store plus the clock and the random source every service reads.
@@ -59,6 +69,8 @@ class Context:
     rng: random.Random
     backups: Path | None = None
     on_round_start: RoundHook | None = None
+    #: What ``on_round_start`` left running (``take_notices`` collects its warnings).
+    background: Background | None = None
     #: The station's name (its host name on a shared server, issue 17), written into every
     #: audit row so another station's refusal can say who did what; "" alone on a file.
     station: str = ""
@@ -88,6 +100,8 @@ class Context:
         try:
             with self.store.atomic(), recording(self.store):
                 yield
+                if self._depth == 1 and self.background is not None:
+                    self.background.before_commit()  # a background copy has its moment
         except BaseException:
             del self._started[mark:]  # rolled back: nothing started
             raise
@@ -114,11 +128,19 @@ class Context:
         back it up at its start once committed. Called where the ``Round`` row is made."""
         self._started.append((event_id, number))
 
-    def take_notices(self) -> list[ServiceWarning]:
+    def take_notices(self, wait: bool = True) -> list[ServiceWarning]:
         """The warnings left by work after a commit (a round-start backup that failed),
-        each handed out once."""
+        each handed out once; ``wait=False`` (the window): without waiting for the work
+        still running in the background (``working``)."""
+        if self.background is not None:
+            self._notices.extend(self.background.take(wait))
         notices, self._notices = self._notices, []
         return notices
+
+    def working(self) -> bool:
+        """Work after a commit is still running in the background (a backup being written):
+        its warnings are not in ``take_notices(wait=False)`` yet."""
+        return self.background is not None and self.background.busy()
 
     @contextlib.contextmanager
     def acting(self, by: str, device: str) -> Iterator[None]:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from mtrdesk.core.progress import Progress
 from mtrdesk.services.context import Clock, Context
-from mtrdesk.services.errors import ServiceWarning
+from mtrdesk.services.safekeeping.backups import BackupService
 from mtrdesk.store import Store, backup_files
 from mtrdesk.store.content_check import refuse_unreadable
 from mtrdesk.store.database import choose_database
@@ -36,7 +36,6 @@ if TYPE_CHECKING:  # each service loads when first used (issue 33: the window's 
     from mtrdesk.services.registration.service import RegistrationService
     from mtrdesk.services.reporting import Reporter
     from mtrdesk.services.roster.service import RosterService
-    from mtrdesk.services.safekeeping.backups import BackupService
     from mtrdesk.services.slip_scan import SlipScanService
     from mtrdesk.services.swiss.charts import ChartService
     from mtrdesk.services.swiss.corrections import CorrectionService
@@ -69,21 +68,14 @@ class Services:
         self.context = Context(
             store, clock, rng, backups=backup_files.backups_root(backups), station=station
         )
-        # The automatic backup at each round start (its service loads with the first).
-        self.context.on_round_start = self._round_started
-
-    def _round_started(self, event_id: int, number: int) -> ServiceWarning | None:
-        return self.backups.round_started(event_id, number)
+        # The automatic backup at each round start, written in the background.
+        self.backups = BackupService(self.context)
+        self.context.on_round_start = self.backups.round_started
+        self.context.background = self.backups
 
     # Each service is made, and its module imported, when first used (issue 33: the
     # window's first paint needs a few of them; the web server and the printouts none).
     # One per ``Services``: a second connection (``beside``) has its own.
-
-    @cached_property
-    def backups(self) -> BackupService:
-        from mtrdesk.services.safekeeping.backups import BackupService
-
-        return BackupService(self.context)
 
     @cached_property
     def _reporter(self) -> Reporter:
@@ -284,7 +276,10 @@ class Services:
                 store.close()
                 raise
         rng = rng if rng is not None else random.SystemRandom()
-        return cls(store, clock, rng, backups, station or "")
+        services = cls(store, clock, rng, backups, station or "")
+        if not read_only:
+            services.backups.catch_up()  # a round-start copy a killed program never wrote
+        return services
 
     @classmethod
     def open_chosen(
@@ -371,6 +366,8 @@ class Services:
         return self.context.store.backup_to(target, progress)
 
     def close(self) -> None:
+        """Close the store once the backup being written in the background is written."""
+        self.backups.settle()
         self.context.store.close()
 
     def __enter__(self) -> Services:

@@ -40,6 +40,7 @@ _WORDS = {
     "pod_first_legend": QT_TRANSLATE_NOOP(
         "Print", "★ seat 1 plays first; seats follow the seeds (2.2A)."
     ),
+    "list_comma": QT_TRANSLATE_NOOP("Print", ", "),
 }
 
 

@@ -182,6 +182,39 @@ def _remove_leftovers(folder: Path) -> None:
                 path.unlink()
 
 
+#: A copy promised but not yet written (issue 33: the round-start backup written on another
+#: thread): ``.LABEL.pending`` in the event's folder, holding the copy's facts as JSON.
+PENDING = ".pending"
+
+
+def mark_pending(folder: Path, label: str, facts: Mapping[str, Any]) -> Path:
+    """Say in ``folder`` that the copy ``label`` is on its way (``StorageFailure`` when the
+    folder cannot take it): a kill before it arrives leaves this behind, and the next
+    opening writes the copy then (``pending_copies``)."""
+    mark = folder / f".{label}{PENDING}"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        mark.write_text(json.dumps(dict(facts), ensure_ascii=False, sort_keys=True), "utf-8")
+    except OSError as exc:
+        raise StorageFailure(folder, f"cannot write the backup: {exc}") from exc
+    return mark
+
+
+def pending_copies(root: Path, database: Path | str) -> list[tuple[Path, dict[str, Any]]]:
+    """The marks ``mark_pending`` left in this database's event folders, with their facts
+    (``{}`` when unreadable), oldest name first."""
+    marks = []
+    for mark in sorted(database_folder(root, database).glob(f"event-*/.*{PENDING}")):
+        try:
+            if mark.stat().st_size > _SIDECAR_LIMIT:
+                raise ValueError(mark)
+            facts = json.loads(mark.read_text("utf-8"))
+        except (OSError, ValueError):
+            facts = {}
+        marks.append((mark, facts if isinstance(facts, dict) else {}))
+    return marks
+
+
 def event_of_folder(folder: Path) -> int | None:
     """The event id a folder of copies is named for (``event-12``); None for another."""
     match = _EVENT_FOLDER.fullmatch(folder.name)

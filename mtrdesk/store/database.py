@@ -55,6 +55,7 @@ from mtrdesk.store.file_checks import (
 )
 from mtrdesk.store.lock import FileLock, lock_path_for
 from mtrdesk.store.models import database_proxy
+from mtrdesk.store.pinned_copy import LaterCopy, PinnedCopy
 from mtrdesk.store.postgres.server_address import is_server_address
 from mtrdesk.store.transactions import (
     committed,
@@ -429,6 +430,14 @@ class Store:
             raise storage_error(target_path, exc) from exc
         going_on(progress, 1, 1)
         return target_path
+
+    def pinned_copy(self) -> LaterCopy | None:
+        """The state committed now, to be copied later, on another thread (issue 33:
+        ``store.pinned_copy``); ``None`` where only ``backup_to`` copies (closed, read-only
+        or a scratch copy of the file)."""
+        if not self._open or self.read_only or self._scratch is not None:
+            return None
+        return PinnedCopy.pin(self.path, self.location)
 
     def schema_version(self) -> int:
         """The version recorded in the open file."""

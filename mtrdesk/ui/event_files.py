@@ -12,7 +12,7 @@ import enum
 import json
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, BinaryIO, TypeVar
+from typing import TYPE_CHECKING, BinaryIO, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
@@ -24,8 +24,9 @@ from mtrdesk.core.event_file.document import (
     DocumentProblem,
     EventDocument,
 )
-from mtrdesk.core.event_file.reader import document_from_dict
+from mtrdesk.core.event_file.reader import document_from_bytes
 from mtrdesk.core.eventlink.invites import InviteList
+from mtrdesk.core.progress import Progress
 from mtrdesk.core.refusal import Refusal
 from mtrdesk.core.settings import EventSettings
 from mtrdesk.ui.errors import attempt, described, show_error
@@ -98,15 +99,14 @@ def write_atomically(path: Path, text: str, database: Path | None = None) -> Non
     write_file_atomically(path, write)
 
 
-def parse_event_json(raw: bytes) -> Any:
-    """The file's JSON; bytes that are not JSON are refused as a ``DocumentError``.
+def parse_event_document(raw: bytes, progress: Progress | None = None) -> EventDocument:
+    """The event file's bytes read against its schema (``document_from_bytes``); bytes that
+    are not one are refused as a ``DocumentError``.
 
     Broken JSON that names our format is a damaged event file; anything else is not one.
     """
-    from mtrdesk.services.event_file.reading import parse_json_bytes
-
     try:
-        return parse_json_bytes(raw)  # depth and numbers bounded before parsing (issue 14)
+        return document_from_bytes(raw, progress)  # bounded while decoding (issues 14, 33)
     except DocumentError as exc:
         if exc.problem is DocumentProblem.NOT_AN_EVENT and FORMAT_NAME.encode() in raw:
             raise DocumentError(DocumentProblem.MALFORMED, exc.detail) from exc
@@ -269,7 +269,7 @@ def read_event_file(parent: QWidget | None, path: Path) -> EventDocument | None:
             parent,
             QCoreApplication.translate("EventFiles", "Import event"),
             QCoreApplication.translate("EventFiles", "Reading the event file..."),
-            lambda step: document_from_dict(parse_event_json(data), step),
+            lambda step: parse_event_document(data, step),
         ),
     )
 

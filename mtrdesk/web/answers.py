@@ -22,12 +22,16 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from mtrdesk.web.language import chosen_language, request_language
-from mtrdesk.web.worker import ServiceWorker
+from mtrdesk.web.marks import ChangeMarks
 
 #: How many answers are kept (the oldest goes first): pages and rounds of a few events.
 LIMIT = 256
 #: Below this many bytes an answer is not worth compressing.
 GZIP_FROM = 1024
+
+
+#: What an answer is kept under: the path, every ``round`` given, the language.
+_Key = tuple[str, tuple[str, ...], str]
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,20 +47,23 @@ class Answers:
 
     def __init__(self, limit: int = LIMIT) -> None:
         self._limit = limit
-        self._kept: OrderedDict[tuple[str, str, str], _Kept] = OrderedDict()
+        self._kept: OrderedDict[_Key, _Kept] = OrderedDict()
         #: Answers being made now, by key: the mark they are made under and their end.
-        self._making: dict[tuple[str, str, str], tuple[object, asyncio.Future[_Kept | None]]] = {}
+        self._making: dict[_Key, tuple[object, asyncio.Future[_Kept | None]]] = {}
 
     async def answer(self, request: Request, make: Callable[[], Awaitable[Response]]) -> Response:
         """The kept answer to ``request`` while the database has not changed, else
         ``make()``'s (kept when it can be)."""
         if chosen_language(request) is not None:
             return await make()  # the switch: its answer sets the cookie
-        worker: ServiceWorker = request.app.state.worker
-        mark = await worker.read(lambda services: services.public.mark())
+        marks: ChangeMarks = request.app.state.marks
+        mark = await marks.mark()  # one read for the whole room (web.marks)
         # Only what the routes read: other query values (a phone may add any) share
-        # the answer instead of filling the kept ones with copies.
-        key = (request.url.path, request.query_params.get("round", ""), request_language(request))
+        # the answer instead of filling the kept ones with copies. Every ``round`` as
+        # given: ``?round=`` is refused (``requests.round_query``), never the latest
+        # round's page kept for no ``round`` at all.
+        rounds = tuple(request.query_params.getlist("round"))
+        key = (request.url.path, rounds, request_language(request))
         kept = self._kept.get(key)
         if kept is None or kept.mark != mark:
             making = self._making.get(key)

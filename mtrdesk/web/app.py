@@ -35,6 +35,7 @@ from mtrdesk.web.floor.guard import Devices, HttpMiddleware, Secret, Throttle
 from mtrdesk.web.floor.staff import StaffSessions
 from mtrdesk.web.ids import bound_ids
 from mtrdesk.web.live import ChangeFeed
+from mtrdesk.web.marks import ChangeMarks
 from mtrdesk.web.play import pages as play_pages
 from mtrdesk.web.play import screen as screen_pages
 from mtrdesk.web.registration import pages as registration_pages
@@ -77,7 +78,8 @@ def create_app(
         catalogue(language)
     bound_ids()  # before any route is built: a 5,000-digit id is a 404, not a 500
 
-    feed = ChangeFeed(worker)
+    marks = ChangeMarks(worker)
+    feed = ChangeFeed(worker, marks)
 
     @asynccontextmanager
     async def lifespan(app: Starlette) -> Any:
@@ -105,6 +107,7 @@ def create_app(
     )
     app.state.worker = worker
     app.state.feed = feed
+    app.state.marks = marks
     app.state.answers = Answers()
     app.state.secret = Secret()
     app.state.sessions = StaffSessions(clock)

@@ -31,6 +31,7 @@ from mtrdesk.services import Services
 from mtrdesk.services.errors import ServiceError
 from mtrdesk.services.public.views import PublicEvent, PublicPulse
 from mtrdesk.web import api
+from mtrdesk.web.marks import ChangeMarks
 from mtrdesk.web.requests import Refused, event_query, read
 from mtrdesk.web.worker import ServiceWorker
 
@@ -118,8 +119,12 @@ class ChangeFeed:
     """Counts the changes seen (``version``), keeps the followed events' pulses and wakes
     whoever waits for the next change."""
 
-    def __init__(self, worker: ServiceWorker, interval: float = INTERVAL) -> None:
+    def __init__(
+        self, worker: ServiceWorker, marks: ChangeMarks | None = None, interval: float = INTERVAL
+    ) -> None:
         self._worker = worker
+        #: The change mark, read with the pages' (``web.marks``): one read for both.
+        self._marks = marks if marks is not None else ChangeMarks(worker)
         self._interval = interval
         self.version = 0
         #: Pages listening now (their open streams).
@@ -139,10 +144,10 @@ class ChangeFeed:
                 await self._task
 
     async def _watch(self) -> None:
-        seen = await self._worker.read(lambda services: services.public.mark())
+        seen = await self._marks.mark()
         while True:
             await asyncio.sleep(self._interval)
-            now = await self._worker.read(lambda services: services.public.mark())
+            now = await self._marks.mark()
             if now != seen:
                 seen = now
                 pulses = await self._worker.read(partial(_pulses, events=list(self._followed)))

@@ -30,7 +30,9 @@ it died, then checks the files as the next start would meet them:
    not, but never half: its key holds the old value or the new one (an import all its
    players, rounds and results or nothing), and from then on whatever it left is expected;
 3. ``Services.open`` succeeds: the dead process's lock does not refuse the next start
-   (``DatabaseInUse`` is a stuck lock).
+   (``DatabaseInUse`` is a stuck lock), and it writes every round-start backup a kill
+   left promised (issue 33: the driver copies on a thread, as the window does; a mark
+   still there after the opening is counted as a failed open).
 
 Then the driver starts again on the same file and carries on from where it was. Used by
 ``benchmarks/kill_campaign.py`` (the 500-kill run) and ``tests/store/test_kill_campaign_slice.py``.
@@ -55,6 +57,7 @@ from pathlib import Path
 from typing import IO
 
 from mtrdesk.services import Services
+from mtrdesk.store import backup_files
 from mtrdesk.store.errors import DatabaseInUse, StoreError
 
 REPO = Path(__file__).resolve().parents[2]
@@ -483,6 +486,11 @@ class Campaign:
             self.summary.stuck_locks.append(f"kill {index}: {exc}")
         except StoreError as exc:
             self.summary.open_failures.append(f"kill {index}: {type(exc).__name__}: {exc}")
+        else:
+            promised = backup_files.pending_copies(backup_files.backups_root(), self.db)
+            if promised:
+                marks = [str(mark) for mark, _ in promised]
+                self.summary.open_failures.append(f"kill {index}: backups not written {marks}")
 
     def _compare(
         self, index: int, got: dict[Key, object], in_flight: tuple[Key, object] | None

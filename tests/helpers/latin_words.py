@@ -49,12 +49,19 @@ ADDRESS = re.compile(
 )
 
 
+#: The start of a word cut short with an ellipsis.
+ELIDED = re.compile(r"([A-Za-z]+)…")
+
+
 def latin_words(text: str, data: Iterable[str] = ()) -> list[str]:
     """The Latin words of ``text`` not in ``ALLOWED``, once ``data`` (names a test put in)
     and addresses are taken out."""
-    for value in sorted(data, key=len, reverse=True):
-        if value:
-            text = text.replace(value, " ")
+    values = [value for value in data if value]
+    for value in sorted(values, key=len, reverse=True):
+        text = text.replace(value, " ")
+    # A name cut short to fit its column ("長谷川部 Alexa…") is still the name.
+    words = {word for value in values for word in value.split()}
+    text = ELIDED.sub(lambda m: " " if any(w.startswith(m[1]) for w in words) else m[0], text)
     text = ADDRESS.sub(" ", text)
     return [w for w in WORD.findall(text) if w not in ALLOWED and not LETTER.fullmatch(w)]
 

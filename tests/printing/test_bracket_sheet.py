@@ -8,6 +8,7 @@ who chooses play or draw (MTR 2.2, 9.3).
 
 from __future__ import annotations
 
+import datetime as dt
 import io
 import random
 import re
@@ -17,10 +18,14 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
+from mtrdesk.core.printouts.bracket import PodBracketRound, PodBracketSheet
 from mtrdesk.core.settings import Playoff, Structure
+from mtrdesk.printing.bracket import BracketLabels, write_pod_bracket
 from mtrdesk.printing.page import PageSetup, Paper
 from mtrdesk.services import Problem, ServiceError, Services
 from mtrdesk.sheets import render_bytes
+from mtrdesk.sheets.bracket import _WORDS
+from mtrdesk.sheets.posting_sheet import translated
 from tests.helpers.printing import histories, japanese, pdf_pages
 from tests.helpers.services_support import open_services
 from tests.helpers.structure_events import BUILDERS, multiplayer_swiss, settings
@@ -137,3 +142,22 @@ def test_no_playoff_and_playoff_not_started_are_refused(services: Services) -> N
     with pytest.raises(ServiceError) as refused:
         pdf_pages("bracket", services.printing.event(event_id))
     assert refused.value.problem is Problem.PLAYOFF_NOT_STARTED
+
+
+def test_the_seeds_joining_a_pod_round_are_listed_as_the_language_writes_a_list(
+    qapp: object,
+) -> None:
+    """「この回戦から参加するシード：1. 青木 翔、2. 伊藤 健」: a Japanese list takes 「、」
+    (review 2026-11-28 §5, entry 22's rule, on paper too)."""
+    sheet = PodBracketSheet(
+        "金曜統率者戦",
+        dt.date(2026, 11, 27),
+        8,
+        (PodBracketRound(5, "semifinal", 2, (), ((1, "青木 翔"), (2, "伊藤 健"))),),
+    )
+    with japanese():
+        labels = BracketLabels(**translated(_WORDS))
+    out = io.BytesIO()
+    write_pod_bracket(sheet, labels, out, PageSetup(Paper.A4))
+    text = "".join(page.extract_text() for page in PdfReader(out).pages).replace("\n", "")
+    assert "この回戦から参加するシード：1. 青木 翔、2. 伊藤 健" in text, text

@@ -68,7 +68,15 @@ def japanese(qapp: object) -> Iterator[None]:
     translators.remove()
 
 
-HEADINGS_JA = ["順位", "プレイヤー名", "勝ち点", "戦績（勝-負-分）", "オポ", "ゲーム勝率", "相手ゲーム勝率"]
+HEADINGS_JA = [
+    "順位",
+    "プレイヤー名",
+    "勝ち点",
+    "戦績（勝-負-分）",
+    "オポ",
+    "ゲーム勝率",
+    "相手ゲーム勝率",
+]
 
 
 @pytest.mark.usefixtures("qapp")
@@ -131,7 +139,10 @@ def test_team_standings_have_no_game_columns(japanese: None) -> None:
     assert [row[1].removesuffix("（ドロップ）") for row in rows] == [r.name for r in standings]
     assert [row[5] for row in rows] == [percent(r.omwp) for r in standings]
     assert all(row[2].count("、") == 2 for row in rows)
-    assert "ゲーム勝率" not in text and "チーム戦のタイブレーカー（イベント規定 付録C）：オポのみ" in text
+    assert (
+        "ゲーム勝率" not in text
+        and "チーム戦のタイブレーカー（イベント規定 付録C）：オポのみ" in text
+    )
 
 
 def test_pod_standings_use_the_addendum_tiebreakers(japanese: None) -> None:

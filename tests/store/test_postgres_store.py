@@ -138,6 +138,20 @@ def test_another_connections_commit_changes_the_mark(postgres_ready_dsn: str) ->
         assert store.change_mark() != second
 
 
+@pytest.mark.parametrize("read_only", [True, False])
+def test_a_nested_read_leaves_the_mark_as_it_was(postgres_ready_dsn: str, read_only: bool) -> None:
+    """A read inside a read (a savepoint and its release) changes nothing: the mark stays,
+    so what was read under it is still good (issue 33: the phones' kept pages were made
+    again after every page, as if each had written)."""
+    with PostgresStore.open_server(postgres_ready_dsn) as writer:
+        add_player(writer, "Kept")
+    with PostgresStore.open_server(postgres_ready_dsn, read_only=read_only) as store:
+        first = store.change_mark()
+        with store.atomic():
+            assert players(store) == ["Kept"]  # its atomic() is a savepoint here
+        assert store.change_mark() == first
+
+
 def test_each_commit_that_changed_something_is_notified(postgres_ready_dsn: str) -> None:
     with psycopg.connect(postgres_ready_dsn, autocommit=True) as listener:
         listener.execute(f"LISTEN {postgres_schema.CHANNEL}")

@@ -124,3 +124,36 @@ def test_the_default_database_is_created_on_first_run_without_asking(
     assert run_app(None, language="en", smoke=True, settings=settings) == 0
     assert asked == []
     assert (tmp_path / "data" / "mtrdesk" / "mtrdesk.sqlite3").exists()
+
+
+def test_the_smoke_check_runs_on_a_machine_without_a_screen(tmp_path: Path) -> None:
+    """``build/dev app --smoke`` over SSH or on a build machine aborted with status 134
+    (Qt finds no display) unless QT_QPA_PLATFORM was set by hand (review 2026-11-28 §3)."""
+    import os
+    import subprocess
+    import sys
+
+    env = {
+        key: value
+        for key, value in os.environ.items()
+        if key not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
+    }
+    env["PYTHONPATH"] = str(Path(__file__).resolve().parents[2])
+    done = subprocess.run(
+        [sys.executable, "-m", "mtrdesk", "--db", str(tmp_path / "s.sqlite3"), "--smoke"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+
+
+def test_only_a_system_without_a_screen_is_told_apart() -> None:
+    from mtrdesk.launch import no_display
+
+    assert no_display({}, "linux")
+    assert not no_display({"DISPLAY": ":0"}, "linux")
+    assert not no_display({"WAYLAND_DISPLAY": "wayland-0"}, "linux")
+    assert not no_display({"QT_QPA_PLATFORM": "xcb"}, "linux")
+    assert not no_display({}, "win32") and not no_display({}, "darwin")

@@ -33,7 +33,7 @@ ASKED = [
         "Wizards Account",
         "ウィザーズ・アカウント",
         "Wizards Account, or empty for a name-only entry. A DCI number already used is kept.",
-        "ウィザーズ・アカウント、または空欄(名前のみで登録)。登録済みのDCI番号はそのまま使えます。",
+        "ウィザーズ・アカウント、または空欄(名前のみで登録)。以前の会員番号が登録済みなら、そのまま使えます。",
     ),
 ]
 

@@ -24,8 +24,8 @@ PROBE = textwrap.dedent(
 )
 
 
-@pytest.mark.skipif(sys.platform != "linux", reason="fontconfig decides fonts on Linux only")
-def test_the_bundled_font_covers_japanese_when_the_system_has_none(tmp_path: Path) -> None:
+def without_system_fonts(probe: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
+    """``probe`` run in a fresh Python whose fontconfig sees no font at all."""
     empty = tmp_path / "fonts"
     empty.mkdir()
     config = tmp_path / "fonts.conf"
@@ -40,9 +40,14 @@ def test_the_bundled_font_covers_japanese_when_the_system_has_none(tmp_path: Pat
         "QT_QPA_PLATFORM": "offscreen",
         "PYTHONPATH": str(REPO),
     }
-    done = subprocess.run(
-        [sys.executable, "-c", PROBE], capture_output=True, text=True, env=env, timeout=120
+    return subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, env=env, timeout=120
     )
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="fontconfig decides fonts on Linux only")
+def test_the_bundled_font_covers_japanese_when_the_system_has_none(tmp_path: Path) -> None:
+    done = without_system_fonts(PROBE, tmp_path)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["IPAexGothic", "True"]
 
@@ -65,23 +70,7 @@ RARE_PROBE = textwrap.dedent(
 @pytest.mark.skipif(sys.platform != "linux", reason="fontconfig decides fonts on Linux only")
 def test_a_name_kanji_outside_ipaexgothic_shows_from_the_fallback_subset(tmp_path: Path) -> None:
     """𠮷 (U+20BB7) is drawn from the printouts' fallback subset, not as a box (issue 32)."""
-    empty = tmp_path / "fonts"
-    empty.mkdir()
-    config = tmp_path / "fonts.conf"
-    config.write_text(
-        '<?xml version="1.0"?><fontconfig>'
-        f"<dir>{empty}</dir><cachedir>{tmp_path / 'cache'}</cachedir></fontconfig>",
-        encoding="utf-8",
-    )
-    env = {
-        **os.environ,
-        "FONTCONFIG_FILE": str(config),
-        "QT_QPA_PLATFORM": "offscreen",
-        "PYTHONPATH": str(REPO),
-    }
-    done = subprocess.run(
-        [sys.executable, "-c", RARE_PROBE], capture_output=True, text=True, env=env, timeout=120
-    )
+    done = without_system_fonts(RARE_PROBE, tmp_path)
     assert done.returncode == 0, done.stderr
     runs = dict(line.split() for line in done.stdout.splitlines())
     assert set(runs) == {"Noto_Sans_CJK_JP", "IPAexGothic"}  # 𠮷 from the subset, 田 from IPAex

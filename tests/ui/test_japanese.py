@@ -23,7 +23,8 @@ def test_every_text_in_the_window_is_japanese(qtbot, services, settings, transla
     window.standings_tab.reload()
     seen = assert_japanese(window)
     assert seen > 200
-    assert window.standings_tab.floor_label.text() == "下限 0.33"
+    # Review 2026-11-28 §5 entry 6: 「下限」 alone was cryptic.
+    assert window.standings_tab.floor_label.text() == "勝率の下限 0.33"
     assert window.tabs.tabText(3) == "順位表"
     assert "第2回戦" in window.rounds_tab.round_combo.currentText()
     # The File and Event menu entries for event files, backups and the audit log.

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMenu
 
 from mtrdesk.ui.window.main_window import MainWindow
 from tests.helpers.japanese import sample_event
-from tests.words.test_terminology import CATALOGUE, catalogue_entries, docs_lines
+from tests.helpers.terminology_sources import CATALOGUE, catalogue_entries, docs_lines
 
 SEPARATOR = " > "
 #: "(&V)" after a Japanese menu title, and "&" inside any other.

@@ -7,9 +7,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QDialog
+from PySide6.QtCore import QSettings, QSize, Qt
+from PySide6.QtGui import QFontMetrics, QGuiApplication
+from PySide6.QtWidgets import QDialog, QStyle, QStyleOptionComboBox
 
 from mtrdesk.core.draft.clock import DraftKind, draft_plan
 from mtrdesk.core.draft.profiles import EN_2023, JA_2016
@@ -347,7 +347,7 @@ def test_the_round_clock(qtbot, fake, sounds, turns, text) -> None:  # type: ign
     assert shown["countdown"] == text and window.face.alert is Alert.FINISHED
 
 
-def test_japanese_labels(qtbot, fake, sounds, translators) -> None:  # type: ignore[no-untyped-def]
+def test_japanese_labels(qtbot, fake, sounds, translators, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     assert translators.install("ja")
     window = started(qtbot, draft_program(draft_plan(DraftKind.BOOSTER, JA_2016)), fake, sounds)
     start = fake.t
@@ -374,7 +374,21 @@ def test_japanese_labels(qtbot, fake, sounds, translators) -> None:  # type: ign
     assert shown["note"] == "時間切れの場合: スタッフが「最古の」カードを選択"
     assert rochester.start_button.text() == "一時停止(スペースキー)"
     size = rochester.screen_combo.screen().size()
-    assert rochester.screen_combo.itemText(0) == f"画面1({size.width()}×{size.height()})"
+    combo = rochester.screen_combo
+    assert combo.itemText(0) == f"画面1({size.width()}×{size.height()})"
+    # Shown whole, not 「画面1(1366×76」: the combo's text field is as wide as its text.
+    wide = combo.screen()
+    monkeypatch.setattr(wide, "size", lambda: QSize(1920, 1080))
+    monkeypatch.setattr(QGuiApplication, "screens", lambda: [wide])
+    rochester._fill_screens()
+    assert combo.itemText(0) == "画面1(1920×1080)"
+    combo.resize(combo.sizeHint())  # the width the row's layout gives it
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    field = combo.style().subControlRect(
+        QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, combo
+    )
+    assert field.width() >= QFontMetrics(combo.font()).horizontalAdvance(combo.itemText(0))
 
 
 def test_the_setup_dialog_remembers_the_last_choices(qtbot, settings: QSettings) -> None:  # type: ignore[no-untyped-def]

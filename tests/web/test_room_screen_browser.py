@@ -99,7 +99,7 @@ def test_the_room_screen_at_1920_by_1080_in_japanese(
     digits = browser.find_element(By.CSS_SELECTOR, ".digits").text
     assert digits.startswith(("5:", "4:")), digits
     still = browser.find_element(By.ID, "room-still").text
-    assert still.startswith("対戦中の卓: 2, 4, 6") and still.endswith("32"), still
+    assert still.startswith("対戦中の卓: 2、4、6") and still.endswith("32"), still
     assert browser.execute_script(OVERFLOWS) == []
     shots = os.environ.get("MTRDESK_SCREEN_SHOTS")  # a folder to look at the page in
     if shots:

@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from mtrdesk.core.floor.room_screen import Phase, RowWidths, plan_pages
 from mtrdesk.services.public.screen import RoomScreen
-from mtrdesk.web.play.screen import state_json
+from mtrdesk.web.play.screen import heading, state_json
 from mtrdesk.web.texts import Texts
 from tests.helpers.web_support import Served
 
@@ -71,23 +71,38 @@ def test_the_state_says_what_changed(served: Served) -> None:
     assert state["still"] == ""  # no clock, no result of round 2 in
 
 
-def test_the_tables_still_playing_are_listed_as_the_language_writes_a_list() -> None:
-    view = RoomScreen(
+def screen_view() -> RoomScreen:
+    """A room screen's values during round 3 of 12 tables, nothing else going on."""
+    return RoomScreen(
         event_name="金曜モダン",
         round=3,
         playoff=False,
         phase=Phase.PAIRINGS,
         pairings=(),
         tables=12,
-        missing=("3", "7", "12"),
-        remaining=0.0,
-        still_playing=("3", "7", "12"),
+        missing=(),
+        remaining=None,
+        still_playing=(),
         registering=False,
         registered=24,
         capacity=None,
         standings_after=2,
         standings=(),
     )
+
+
+def test_the_tables_still_playing_are_listed_as_the_language_writes_a_list() -> None:
+    view = replace(
+        screen_view(), missing=("3", "7", "12"), remaining=0.0, still_playing=("3", "7", "12")
+    )
     assert state_json(Texts("ja"), view)["still"] == "対戦中の卓: 3、7、12"
     assert state_json(Texts("en"), view)["still"] == "Still playing: tables 3, 7, 12"
     assert state_json(Texts("ja"), replace(view, still_playing=()))["still"] == ""
+
+
+def test_a_playoff_round_is_named_as_on_the_pairings_page() -> None:
+    view = replace(screen_view(), round=6, playoff=True, tables=2, registered=8, standings_after=5)
+    english = Texts("en")
+    assert heading(english, view) == "Semifinals · Pairings by name"
+    assert heading(english, replace(view, tables=8)) == "Round of 16 · Pairings by name"
+    assert heading(english, replace(view, playoff=False)) == "Round 6 · Pairings by name"

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import itertools
 import re
-import xml.etree.ElementTree as ET
 from dataclasses import dataclass
-from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[2]
-TABLE = REPO / "docs" / "terminology-ja.md"
-CATALOGUE = REPO / "translations" / "mtrdesk_ja.ts"
+from tests.helpers.terminology_sources import (
+    CATALOGUE,
+    TABLE,
+    catalogue_entries,
+    docs_lines,
+)
 
 #: The concepts issue 18 names: each is the one term of some row of the table.
 REQUIRED_TERMS = (
@@ -82,22 +83,6 @@ def parse_terminology(text: str) -> Terminology:
         )
     assert printouts, "the table names its printout contexts"
     return Terminology(tuple(rules), printouts, tuple(in_docs))
-
-
-def catalogue_entries(ts_text: str) -> list[tuple[str, str, str]]:
-    """(context, English source, Japanese) for every translation form of the catalogue."""
-    entries = []
-    for context in ET.fromstring(ts_text).iter("context"):
-        name = context.findtext("name") or ""
-        for message in context.iter("message"):
-            source = message.findtext("source") or ""
-            translation = message.find("translation")
-            if translation is None or translation.get("type") in ("vanished", "obsolete"):
-                continue
-            forms = translation.findall("numerusform")
-            texts = [f.text or "" for f in forms] if forms else [translation.text or ""]
-            entries += [(name, source, text) for text in dict.fromkeys(texts)]
-    return entries
 
 
 def violations(
@@ -225,22 +210,6 @@ def test_the_check_leaves_right_uses_and_allowed_places_alone() -> None:
         ("EventDialog", "%n round(s)", "%n回戦"),
     )
     assert violations(terminology(), catalogue_entries(fine)) == []
-
-
-#: The Japanese docs: every line with kana (hiragana or katakana) is Japanese text.
-KANA = re.compile("[\u3041-\u30fa]")
-
-
-def docs_lines() -> list[tuple[str, str, str]]:
-    """(file, line number, line) for every Japanese line of the docs but the table itself."""
-    files = [*sorted((REPO / "docs").glob("*.md")), REPO / "README.md"]
-    return [
-        (path.name, str(number), line)
-        for path in files
-        if path != TABLE
-        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
-        if KANA.search(line)
-    ]
 
 
 def docs_violations(

@@ -35,7 +35,6 @@ from mtrdesk.core.event_file.fields import (
     DocumentError,
     DocumentProblem,
     malformed,
-    optional_text,
 )
 from mtrdesk.core.event_file.structures import (
     SEAT_LETTERS,
@@ -339,33 +338,6 @@ def pod_seat_fields(player: DocumentPlayer) -> dict[str, Any]:
     """The version-4 fields of one player: the draft pod seat and the draft drop."""
     drop = None if player.draft_drop is None else list(player.draft_drop)
     return {"pod_seat": player.pod_seat, "draft_drop": drop}
-
-
-def read_pod_seat_fields(raw: Mapping[str, Any], where: str) -> dict[str, Any]:
-    """``pod_seat`` (from 1) and ``draft_drop`` ([pack, pick], each from 1) of
-    ``players[i]`` as ``DocumentPlayer`` keywords; absent (versions 1-3): none."""
-    seat = raw.get("pod_seat")
-    if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool) or seat < 1):
-        raise malformed(f"{where}.pod_seat")
-    drop = raw.get("draft_drop")
-    if drop is not None:
-        if not (
-            isinstance(drop, list)
-            and len(drop) == 2
-            and all(isinstance(n, int) and not isinstance(n, bool) and n >= 1 for n in drop)
-        ):
-            raise malformed(f"{where}.draft_drop")
-        drop = (drop[0], drop[1])
-    return {"pod_seat": seat, "draft_drop": drop}
-
-
-def read_contact_fields(raw: Mapping[str, Any], where: str) -> dict[str, Any]:
-    """``email`` and ``deck_name`` of ``players[i]`` (version 9) as ``DocumentPlayer``
-    keywords: one-line text each; absent (versions 1-8) or ``null``: none."""
-    return {
-        "email": optional_text(raw.get("email"), f"{where}.email").strip(),
-        "deck_name": optional_text(raw.get("deck_name"), f"{where}.deck_name"),
-    }
 
 
 def check_pod_seats(players: tuple[DocumentPlayer, ...]) -> None:

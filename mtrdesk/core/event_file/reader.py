@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+import msgspec
+
 from mtrdesk.core.draft.profiles import EN_2023, PROFILES
 from mtrdesk.core.editions.catalogue import UNRECORDED, known_edition
 from mtrdesk.core.editions.program import Program
@@ -25,13 +27,9 @@ from mtrdesk.core.event_file.document import (
     EventDocument,
     check_pod_seats,
     is_event_document,
-    read_contact_fields,
-    read_pod_seat_fields,
 )
 from mtrdesk.core.event_file.extensions import read_extensions
 from mtrdesk.core.event_file.fields import (
-    MAX_ROUND_NUMBER,
-    MAX_TABLE,
     DocumentError,
     DocumentProblem,
     date_value,
@@ -43,15 +41,22 @@ from mtrdesk.core.event_file.fields import (
     need,
     optional_int,
     optional_text,
-    records,
     time_text,
     whole,
+)
+from mtrdesk.core.event_file.json_bytes import BOM, check_levels, decode_json
+from mtrdesk.core.event_file.schema import (
+    EventFileIn,
+    PlayerIn,
+    RoundIn,
+    StrictEventFileIn,
+    converted,
+    free_values,
 )
 from mtrdesk.core.event_file.structures import (
     SEAT_LETTERS,
     check_players,
     read_multiplayer,
-    read_player_fields,
     read_pods,
     read_teams,
     structure_problem,
@@ -62,7 +67,6 @@ from mtrdesk.core.results import MatchResult, ResultError
 from mtrdesk.core.settings import (
     DEFAULT_GAMES_TO_WIN,
     DEFAULT_ROUND_MINUTES,
-    MAX_AWARDED_BYES,
     DeckKind,
     EndRuleKind,
     EventSettings,
@@ -75,10 +79,16 @@ from mtrdesk.core.settings import (
 from mtrdesk.core.tournament import EntryId, MatchKind
 
 
-def reading_steps(doc: Mapping[str, Any]) -> int:
+def reading_steps(doc: Mapping[str, Any] | EventFileIn) -> int:
     """The steps ``read_document`` counts: one per player, match and audit row (what takes
-    its time: 4,096 players with 12 rounds read in some 2 s); what is not a list counts 0
-    (the reading then refuses it)."""
+    its time: 4,096 players with 12 rounds); what is not a list counts 0 (the reading then
+    refuses it). ``doc``: the file's JSON value, or the file read against the schema."""
+    if isinstance(doc, EventFileIn):
+        return (
+            len(doc.players or ())
+            + sum(len(r.matches or ()) for r in doc.rounds or ())
+            + len(doc.audit or ())
+        )
     rounds = doc.get("rounds")
     matches = sum(
         _length(r.get("matches"))
@@ -93,19 +103,18 @@ def _length(value: object) -> int:
     return len(value) if isinstance(value, list) else 0
 
 
-def read_document(doc: Mapping[str, Any], progress: Progress | None = None) -> EventDocument:
-    """The event ``doc`` holds, checked whole; ``progress`` hears how far the reading is
-    (``reading_steps``) and may stop it (``Cancelled``: nothing was read)."""
+def read_document(doc: EventFileIn, progress: Progress | None = None) -> EventDocument:
+    """The event ``doc`` holds (the file read against ``schema``), checked whole;
+    ``progress`` hears how far the reading is (``reading_steps``) and may stop it
+    (``Cancelled``: nothing was read)."""
     steps = Steps(progress, reading_steps(doc) if progress else 0)
     steps.start()
-    ev = need(doc, "event", "file")
-    if not isinstance(ev, Mapping):
-        raise malformed("event: not an object")
-    settings = _read_settings(ev, recorded=int(doc.get("version", 1)) >= EDITION_VERSION)
-    teams = read_teams(doc.get("teams", []))
+    ev = doc.event
+    settings = _read_settings(ev, recorded=doc.version >= EDITION_VERSION)
+    teams = read_teams(doc.teams)
     read_players: list[DocumentPlayer] = []
-    for here, raw_player in records(need(doc, "players", "file"), "players"):
-        read_players.append(_read_player(raw_player, here))
+    for i, raw_player in enumerate(doc.players or ()):
+        read_players.append(_read_player(raw_player, f"players[{i}]"))
         steps.advance()
     players = tuple(read_players)
     known = {p.id for p in players}
@@ -117,23 +126,22 @@ def read_document(doc: Mapping[str, Any], progress: Progress | None = None) -> E
     if pods_lifted and settings.rel is not Rel.REGULAR:  # MTR 7.6: Regular REL only
         raise malformed("event.pods_lifted: Regular REL only")
     rounds: list[DocumentRound] = []
-    for here, raw_round in records(doc.get("rounds", []), "rounds"):
-        rounds.append(_read_round(raw_round, here, known, settings.games_to_win))
-        steps.advance(_length(raw_round.get("matches")))  # as ``reading_steps`` counted
+    for i, raw_round in enumerate(doc.rounds or ()):
+        rounds.append(_read_round(raw_round, f"rounds[{i}]", known, settings.games_to_win))
+        steps.advance(len(raw_round.matches or ()))  # as ``reading_steps`` counted
     numbers = [r.number for r in rounds]
     if len(set(numbers)) != len(numbers):
         raise malformed(f"rounds: numbers {numbers[:50]}")
     _check_consecutive(numbers)
     _check_within_event(players, max(numbers, default=0))
     read_audit: list[AuditRecord] = []
-    for here, a in records(doc.get("audit", []), "audit"):
-        read_audit.append(
-            AuditRecord(
-                time_text(need(a, "when", here), f"{here}.when", required=True) or "",
-                name_text(a.get("action", ""), f"{here}.action"),
-                _audit_detail(a.get("detail", {}), f"{here}.detail"),
-            )
-        )
+    actions: dict[str, str] = {}  # each action checked once: a log has a few dozen
+    for i, a in enumerate(doc.audit or ()):
+        when = time_text(a.when, f"audit[{i}].when", required=True) or ""
+        action = actions.get(a.action)
+        if action is None:
+            action = actions[a.action] = name_text(a.action, f"audit[{i}].action")
+        read_audit.append(AuditRecord(when, action, a.detail))
         steps.advance()
     audit = tuple(read_audit)
     steps.finish()
@@ -149,7 +157,7 @@ def read_document(doc: Mapping[str, Any], progress: Progress | None = None) -> E
         pods_lifted=pods_lifted,
         teams=teams,
         multiplayer=read_multiplayer(ev.get("multiplayer"), "event.multiplayer"),
-        decklists=read_decklists(doc.get("decklists"), known),
+        decklists=read_decklists(doc.decklists, known),
         uid=_read_uid(ev.get("uid")),
     )
 
@@ -197,24 +205,6 @@ def _check_within_event(players: tuple[DocumentPlayer, ...], last_round: int) ->
         holder = ("team", p.team) if p.team is not None else ("player", p.id)
         if holders.setdefault(p.playoff_seed, holder) != holder:
             raise malformed(f"players[{i}].playoff_seed: seed {p.playoff_seed} twice")
-
-
-def _audit_detail(raw: Any, where: str) -> dict[str, Any]:
-    """An audit row's detail: an object (what it holds is the log's, kept as it was)."""
-    if not isinstance(raw, Mapping):
-        raise malformed(f"{where}: not an object")
-    return dict(raw)
-
-
-def _result(raw: Any, where: str) -> MatchResult | None:
-    """``[wins1, wins2, draws]`` (or without the draws) of whole numbers, nothing else:
-    ``[true, false, false]`` and ``["2", "1", "0"]`` are no result."""
-    if raw is None:
-        return None
-    if not isinstance(raw, list) or len(raw) not in (2, 3):
-        raise malformed(f"{where}: not a result [wins, losses, draws]")
-    games = [whole(x, f"{where}[{k}]", low=0, high=99) for k, x in enumerate(raw)]
-    return MatchResult(*games)
 
 
 def _read_settings(ev: Mapping[str, Any], *, recorded: bool) -> EventSettings:
@@ -278,66 +268,75 @@ def _edition(value: Any) -> str:
     return key
 
 
-def _read_player(p: Mapping[str, Any], where: str) -> DocumentPlayer:
-    player = DocumentPlayer(
-        id=whole(need(p, "id", where), f"{where}.id"),
-        family=name_text(need(p, "family", where), f"{where}.family", required=True),
-        given=optional_text(p.get("given", ""), f"{where}.given"),
-        reading=optional_text(p.get("reading", ""), f"{where}.reading"),
-        player_id=optional_text(p.get("player_id", ""), f"{where}.player_id"),
-        awarded_byes=whole(
-            p.get("awarded_byes", 0), f"{where}.awarded_byes", low=0, high=MAX_AWARDED_BYES
-        ),
-        dropped_after_round=optional_int(
-            p.get("dropped_after_round"), f"{where}.dropped_after_round", low=0
-        ),
-        late_entry_round=optional_int(
-            p.get("late_entry_round"), f"{where}.late_entry_round", low=1
-        ),
-        playoff_seed=optional_int(p.get("playoff_seed"), f"{where}.playoff_seed", low=1),
-        pod=optional_int(p.get("pod"), f"{where}.pod", low=1),
-        **read_player_fields(p, where),
-        **read_pod_seat_fields(p, where),
-        **read_contact_fields(p, where),
+def _read_player(p: PlayerIn, where: str) -> DocumentPlayer:
+    """One player; the schema checked each number, this the texts and the seat letter."""
+    if p.seat is not None and p.seat not in SEAT_LETTERS:
+        raise malformed(f"{where}.seat: {p.seat[:20]!r}")
+    return DocumentPlayer(
+        id=p.id,
+        family=name_text(p.family, f"{where}.family", required=True),
+        given=optional_text(p.given, f"{where}.given"),
+        reading=optional_text(p.reading, f"{where}.reading"),
+        player_id=optional_text(p.player_id, f"{where}.player_id"),
+        awarded_byes=p.awarded_byes,  # MTR Appendix E: 1 to 3 byes
+        dropped_after_round=p.dropped_after_round,
+        late_entry_round=p.late_entry_round,
+        playoff_seed=p.playoff_seed,
+        pod=p.pod,
+        team=p.team,
+        seat=p.seat,
+        draft_seat=p.draft_seat,
+        advanced_after=p.advanced_after,
+        advanced_seed=p.advanced_seed,
+        pod_playoff_seed=p.pod_playoff_seed,
+        pod_seat=p.pod_seat,
+        draft_drop=None if p.draft_drop is None else (p.draft_drop[0], p.draft_drop[1]),
+        email=optional_text(p.email, f"{where}.email").strip(),
+        deck_name=optional_text(p.deck_name, f"{where}.deck_name"),
     )
-    if not 0 <= player.awarded_byes <= MAX_AWARDED_BYES:  # MTR Appendix E: 1 to 3 byes
-        raise malformed(f"{where}: awarded_byes")
-    return player
 
 
-def _read_round(
-    r: Mapping[str, Any], where: str, known: set[EntryId], games_to_win: int
-) -> DocumentRound:
+def _read_round(r: RoundIn, where: str, known: set[EntryId], games_to_win: int) -> DocumentRound:
     """One round: its players exist and play once, each table (and seat of a team table)
     once, opponents only where the kind has one, and every result is one such a match can
     end with (MTR 2.1, 2.5); then its pods, if any."""
-    playoff = flag(r.get("playoff", False), f"{where}.playoff")
-    number = whole(need(r, "number", where), f"{where}.number", low=1, high=MAX_ROUND_NUMBER)
+    if r.matches is None:
+        raise malformed(f"{where}: missing 'matches'")
+    playoff = r.playoff
     matches = []
+    # Each result a match of this round may end with, checked once (MTR 2.1, 2.5): a
+    # round of 2,048 tables holds a handful of different results.
+    checked: dict[tuple[object, ...], MatchResult] = {}
     tables: set[tuple[int, str]] = set()
     seated: set[EntryId] = set()
-    for here, m in records(need(r, "matches", where), f"{where}.matches"):
-        p1 = whole(need(m, "p1", here), f"{here}.p1")
-        p2 = optional_int(m.get("p2"), f"{here}.p2")
-        kind = enum_value(MatchKind, m.get("kind", "paired"), f"{here}.kind")
+    for j, m in enumerate(r.matches):
+        here = f"{where}.matches[{j}]"
+        p1, p2, kind = m.p1, m.p2, m.kind
         if p1 not in known or (p2 is not None and p2 not in known):
             raise malformed(f"{here}: unknown player")
         if kind.has_opponent != (p2 is not None) or p1 == p2:
             raise malformed(f"{here}: players do not fit {kind}")
-        players = (p1,) if p2 is None else (p1, p2)
-        if seated.intersection(players):
+        if p1 in seated or p2 in seated:
             raise malformed(f"{here}: a player twice in the round")
-        seated.update(players)
-        seat = m.get("seat") or ""
+        seated.add(p1)
+        if p2 is not None:
+            seated.add(p2)
+        seat = m.seat or ""
         if seat and seat not in SEAT_LETTERS:
-            raise malformed(f"{here}.seat: {str(seat)[:20]!r}")
-        table = optional_int(m.get("table"), f"{here}.table", low=1, high=MAX_TABLE)
+            raise malformed(f"{here}.seat: {seat[:20]!r}")
+        table = m.table
         if table is not None:
             if (table, seat) in tables:
                 raise malformed(f"{here}: table {table}{seat} twice")
             tables.add((table, seat))
-        result = _result(m.get("result"), f"{here}.result")
-        _check_result(result, kind, games_to_win, playoff, here)
+        result = None
+        if m.result is not None:
+            key = (*m.result, kind, playoff)
+            result = checked.get(key)
+            if result is None:
+                result = MatchResult(*m.result)
+                _check_result(result, kind, games_to_win, playoff, here)
+                checked[key] = result
         matches.append(
             DocumentMatch(
                 table=table,
@@ -345,24 +344,22 @@ def _read_round(
                 player1=p1,
                 player2=p2,
                 result=result,
-                reported_at=time_text(m.get("reported_at"), f"{here}.reported_at"),
+                reported_at=time_text(m.reported_at, f"{here}.reported_at"),
                 seat=seat,
             )
         )
-    pods = read_pods(r.get("pods", []), where, known, seated, playoff)
+    pods = read_pods(r.pods, where, known, seated, playoff)
     labels = {f"{t}{s}" for t, s in tables} | {str(pod.table) for pod in pods}
     return DocumentRound(
-        number=number,
-        # The seed that drew the round: drawn from 0 up (``Context.new_seed``), typed as
-        # ``--seed`` from 0 up; a negative one is no seed mtrdesk stores.
-        seed=optional_int(r.get("seed"), f"{where}.seed", low=0),
+        number=r.number,
+        seed=r.seed,
         playoff=playoff,
         matches=tuple(matches),
-        paired_at=time_text(r.get("paired_at"), f"{where}.paired_at"),
+        paired_at=time_text(r.paired_at, f"{where}.paired_at"),
         pods=pods,
-        extensions=read_extensions(r.get("extensions"), where, labels),
+        extensions=read_extensions(r.extensions, where, labels),
         deck_checks=read_deck_checks(
-            r.get("deck_checks"), where, known, {t for t, _ in tables} | {p.table for p in pods}
+            r.deck_checks, where, known, {t for t, _ in tables} | {p.table for p in pods}
         ),
     )
 
@@ -387,8 +384,8 @@ def _check_result(
 
 
 def document_from_dict(doc: Any, progress: Progress | None = None) -> EventDocument:
-    """Read an event file; raise ``DocumentError`` saying what is wrong and where.
-    ``progress``: see ``read_document``."""
+    """Read an event file's JSON value; raise ``DocumentError`` saying what is wrong and
+    where. ``progress``: see ``read_document``."""
     if not is_event_document(doc):
         raise DocumentError(DocumentProblem.NOT_AN_EVENT)
     version = doc.get("version")
@@ -396,9 +393,50 @@ def document_from_dict(doc: Any, progress: Progress | None = None) -> EventDocum
         raise malformed("version")
     if version > FORMAT_VERSION:
         raise DocumentError(DocumentProblem.NEWER_VERSION, str(version))
+    return _checked(converted(doc), progress)
+
+
+def _checked(parsed: EventFileIn, progress: Progress | None) -> EventDocument:
+    """``read_document``, with any slip of a value the schema let through (a settings
+    reader's ``ValueError``) refused as damage rather than a traceback."""
     try:
-        return read_document(doc, progress)
+        return read_document(parsed, progress)
     except DocumentError:
         raise
     except (TypeError, ValueError, KeyError, AttributeError, ArithmeticError) as exc:
         raise malformed(str(exc)[:200]) from exc
+
+
+def document_from_bytes(data: bytes, progress: Progress | None = None) -> EventDocument:
+    """An event file's bytes read straight against the schema: one pass of msgspec's C
+    decoder, no dict of the whole file in between. Anything the schema refuses is read
+    again the long way (``decode_json``, then ``document_from_dict``), so a refusal is the
+    one that way gives: not JSON, too deep, not an event file, newer, or damaged at a field.
+    """
+    parsed = decoded_event_file(data)
+    if parsed is None:
+        return document_from_dict(decode_json(data), progress)
+    return document_from_decoded(parsed, progress)
+
+
+def decoded_event_file(data: bytes) -> EventFileIn | None:
+    """``data`` decoded against the strict schema (``schema.StrictEventFileIn``), or
+    ``None`` when it must be read the long way (not ours, damaged, a field the schema does
+    not name). The Structs hold their own values: the caller may let go of the bytes."""
+    try:
+        return _FILE_DECODER.decode(data[len(BOM) :] if data.startswith(BOM) else data)
+    except (msgspec.MsgspecError, UnicodeDecodeError, RecursionError):
+        return None
+
+
+def document_from_decoded(parsed: EventFileIn, progress: Progress | None = None) -> EventDocument:
+    """The event of a file ``decoded_event_file`` read: its version known, the values the
+    schema leaves free within the bounds (``json_bytes.check_levels``), then checked whole
+    (``read_document``)."""
+    if parsed.version > FORMAT_VERSION:
+        raise DocumentError(DocumentProblem.NEWER_VERSION, str(parsed.version))
+    check_levels(free_values(parsed))
+    return _checked(parsed, progress)
+
+
+_FILE_DECODER = msgspec.json.Decoder(StrictEventFileIn)

@@ -216,18 +216,6 @@ def player_fields(player: _Member) -> dict[str, Any]:
     }
 
 
-def read_player_fields(raw: Mapping[str, Any], where: str) -> dict[str, Any]:
-    """The version-3 fields of ``players[i]`` as ``DocumentPlayer`` keywords."""
-    seat = raw.get("seat")
-    if seat is not None and (not isinstance(seat, str) or seat not in SEAT_LETTERS):
-        raise malformed(f"{where}.seat: {str(seat)[:20]!r}")
-    fields = {
-        name: optional_int(raw.get(name), f"{where}.{name}", low=1)
-        for name in ("team", "draft_seat", "advanced_after", "advanced_seed", "pod_playoff_seed")
-    }
-    return fields | {"seat": seat}
-
-
 def check_players(players: Sequence[_Member], teams: Sequence[DocumentTeam]) -> None:
     """Members name a known team and hold one seat each (MTR 8.2: "Players retain these
     designations"); draft seats 1-8 and seeds are each held once (MTR 10.4)."""

@@ -40,13 +40,16 @@ class Certificate:
     suspects: tuple[int, ...] = ()
 
 
-def _max_matching(field: PairingField, members: Sequence[int], phantom: bool) -> int:
-    """The size of the largest rematch-free matching among ``members`` (+ the phantom)."""
+def _max_matching(
+    field: PairingField, members: Sequence[int], phantom: bool, within: Sequence[set[int]]
+) -> int:
+    """The size of the largest rematch-free matching among ``members`` (+ the phantom);
+    ``within[a]``: the opponents of ``members[a]`` among them (``opponents_within``)."""
     graph = rustworkx.PyGraph()
     graph.add_nodes_from(range(len(members) + int(phantom)))
     for a, i in enumerate(members):
         for b in range(a + 1, len(members)):
-            if members[b] not in field.opponents[i]:
+            if members[b] not in within[a]:
                 graph.add_edge(a, b, 1)
         if phantom and field.bye_allowed(i):
             graph.add_edge(a, len(members), 1)
@@ -55,11 +58,7 @@ def _max_matching(field: PairingField, members: Sequence[int], phantom: bool) ->
 
 def group_starts(field: PairingField) -> list[int]:
     """The position where each point group starts (groups in pairing order)."""
-    starts = [0]
-    for i in range(1, field.size):
-        if field.group[i] != field.group[i - 1]:
-            starts.append(i)
-    return starts
+    return list(field.starts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,7 +85,8 @@ def crossing_bounds(field: PairingField) -> CrossingBounds:
     phantom = n % 2 == 1
     least = [starts[g] % 2 if g else 0 for g in range(groups)]
     joint: list[tuple[int, int, int]] = []
-    always_pairs = 2 * max(field.degree, default=0) + 3
+    # Any bound on the degree will do: it only ends the search early (Dirac).
+    always_pairs = 2 * field.degree_bound + 3
     for s in range(groups):
         for e in range(s, groups):
             lo, hi = starts[s], starts[e + 1] if e + 1 < groups else n
@@ -94,11 +94,12 @@ def crossing_bounds(field: PairingField) -> CrossingBounds:
             size = hi - lo + int(bottom and phantom)
             if size >= always_pairs + int(bottom and phantom):
                 break  # this and every larger interval from s can pair all but parity
-            inner = max(sum(lo <= j < hi for j in field.opponents[i]) for i in range(lo, hi))
+            within = field.opponents_within(lo, hi)
+            inner = max(map(len, within))
             if size >= 2 * inner + 2 + int(bottom and phantom):
                 continue
             members = list(range(lo, hi))
-            deficiency = size - 2 * _max_matching(field, members, bottom and phantom)
+            deficiency = size - 2 * _max_matching(field, members, bottom and phantom, within)
             if deficiency <= size % 2 or (s == 0 and bottom):
                 continue  # parity says as much; the whole field crosses nothing
             if s == 0:
@@ -176,18 +177,23 @@ def certify(field: PairingField, matched: Sequence[tuple[int, int]]) -> Certific
     suspects: list[int] = []
     starts = group_starts(field)
     crossings = [0] * (len(starts) + 1)
-    phantom_group = field.bottom_group
+    phantom, phantom_group = field.phantom, field.bottom_group
+    group, entries, listed = field.group, field.entries, field.listed
     bye_to: int | None = None
     for i, j in matched:
-        if j == field.phantom:
+        if j == phantom:
             bye_to = i
             if not field.bye_allowed(i):
                 suspects.append(i)
-            gi, gj = field.group[i], phantom_group
+            gi, gj = group[i], phantom_group
         else:
-            if j in field.opponents[i]:
+            if i != j and (entries[j] in listed[i] or entries[i] in listed[j]):  # met
                 suspects.extend((i, j))
-            gi, gj = sorted((field.group[i], field.group[j]))
+            gi, gj = group[i], group[j]
+            if gi == gj:
+                continue  # crosses no boundary
+            if gi > gj:
+                gi, gj = gj, gi
         if gj - gi > 1:
             suspects.append(i)
         crossings[gi + 1] += 1
@@ -200,11 +206,7 @@ def certify(field: PairingField, matched: Sequence[tuple[int, int]]) -> Certific
         suspects.extend(starts[g] for s, t, _ in bounds.joint for g in (s, t))
     elif crossing_cost(actual, gap) > crossing_cost(target, gap):
         suspects.extend(starts[g] for g in range(1, len(starts)) if actual[g] > target[g])
-    if bye_to is not None and field.round_number > 1:
-        best = min(
-            (field.below[k] for k in range(field.size) if field.bye_allowed(k)),
-            default=field.below[bye_to],
-        )
-        if field.below[bye_to] > best:
-            suspects.append(bye_to)
+    later = field.round_number > 1  # rule 4 does not rank anyone in round 1
+    if bye_to is not None and later and field.ranked_lower(field.lowest_bye, bye_to):
+        suspects.append(bye_to)
     return Certificate(not suspects, tuple(sorted(set(suspects))))

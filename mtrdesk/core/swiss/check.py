@@ -156,7 +156,7 @@ def check_pairing(
             if j == field.phantom:
                 if field.players[i].byes:
                     repeat_byes.append(field.players[i].entry)
-            elif j in field.opponents[i]:
+            elif field.met(i, j):
                 rematches.append((field.players[i].entry, field.players[j].entry))
         mine = totals(field, matched)
         if field.size <= EXHAUSTIVE_LIMIT:

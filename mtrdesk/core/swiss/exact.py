@@ -12,6 +12,15 @@ consecutive positions, which is what lets ``swiss`` solve chunks exactly.
 
 The lexicographic objective becomes one integer per edge: each rule's multiplier exceeds
 the largest total all lower rules can reach in one matching of the run.
+
+The shortcut (``sequential_run``): when no neighbours ``(lo, lo+1), (lo+2, lo+3), ...`` have
+met, that sequential pairing is the run's only optimum, so no matching is built. It has no
+rematch (rule 1); each of its pairs crosses at most one group boundary and a boundary is
+crossed exactly when an odd number of the run's players sit above it, the fewest any
+pairing can (rules 3a-3c, as in ``pairing_bounds``); its bye, if any, goes to the last
+position, checked to be the lowest-ranked player in the run who may have it (rules 0 and
+4); and it is the only pairing whose every pair spans one position (rule 5). In a big
+field nearly every run is like that (98% of a 16,384-player round's runs).
 """
 
 from __future__ import annotations
@@ -65,34 +74,11 @@ def solve_run(
     """
     if (hi - lo + int(with_phantom)) % 2:
         raise ValueError("a run to pair needs an even number of places")
-    points, group, opponents = field.points, field.group, field.opponents
-    # Only opponents inside the run can block a swap (module docstring).
-    degree = {i: len([j for j in opponents[i] if lo <= j < hi]) for i in range(lo, hi)}
-    widest = 2 * max(degree.values()) + 3
-    *multipliers, top = _multipliers(field, lo, hi, with_phantom, 2 * widest)
-    _, m_rematch, m_down, m_diff, m_square, _, m_order = multipliers
-    edges: list[tuple[int, int, int]] = []
-    for i in range(lo, hi):
-        points_i, group_i, opponents_i, reach_i = points[i], group[i], opponents[i], degree[i]
-        for j in range(i + 1, min(hi, i + 2 * reach_i + widest + 1)):
-            span = j - i
-            if span > 2 * (reach_i + degree[j]) + 3:
-                continue
-            diff = points_i - points[j]  # the order puts more points first
-            cost = (
-                (m_rematch if j in opponents_i else 0)
-                + m_down * (group[j] - group_i)
-                + m_diff * diff
-                + m_square * diff * diff
-                + m_order * span
-            )
-            edges.append((i - lo, j - lo, top - cost))
+    sequential = sequential_run(field, lo, hi, with_phantom=with_phantom)
+    if sequential is not None:
+        return sequential
+    edges = band_edges(field, lo, hi, with_phantom=with_phantom)
     phantom_node = hi - lo
-    if with_phantom:
-        for i in range(lo, hi):
-            terms = field.pair_terms(i, field.phantom)
-            cost = sum(m * t for m, t in zip(multipliers, terms, strict=True))
-            edges.append((i - lo, phantom_node, top - cost))
     graph = rustworkx.PyGraph(multigraph=False)
     graph.add_nodes_from(range(phantom_node + int(with_phantom)))
     graph.add_edges_from(edges)
@@ -107,6 +93,74 @@ def solve_run(
     return sorted(
         (min(position(a), position(b)), max(position(a), position(b))) for a, b in matching
     )
+
+
+def band_edges(
+    field: PairingField, lo: int, hi: int, *, with_phantom: bool
+) -> list[tuple[int, int, int]]:
+    """The candidate pairs of the run (module docstring: the band), as ``(a, b, weight)``
+    with ``a, b`` positions minus ``lo`` (``hi - lo`` for the phantom) and ``weight`` the
+    top weight minus the pair's cost, every rule at its multiplier."""
+    points, group = field.points, field.group
+    # Only opponents inside the run can block a swap (module docstring).
+    within = field.opponents_within(lo, hi)
+    degree = list(map(len, within))  # index i - lo
+    widest = 2 * max(degree) + 3
+    *multipliers, top = _multipliers(field, lo, hi, with_phantom, 2 * widest)
+    _, m_rematch, m_down, m_diff, m_square, _, m_order = multipliers
+    # Inside a point group only rules 1 and 5 cost anything: one weight per span.
+    level = [top - m_order * span for span in range(2 * widest + 1)]
+    edges: list[tuple[int, int, int]] = []
+    for a in range(hi - lo):
+        i = a + lo
+        points_i, group_i, opponents_i, reach_i = points[i], group[i], within[a], degree[a]
+        for b in range(a + 1, min(hi - lo, a + 2 * reach_i + widest + 1)):
+            span = b - a
+            if span > 2 * (reach_i + degree[b]) + 3:
+                continue
+            j = b + lo
+            if group[j] == group_i:
+                weight = level[span]
+            else:
+                diff = points_i - points[j]  # the order puts more points first
+                cost = (
+                    m_down * (group[j] - group_i)
+                    + m_diff * diff
+                    + m_square * diff * diff
+                    + m_order * span
+                )
+                weight = top - cost
+            if j in opponents_i:
+                weight -= m_rematch
+            edges.append((a, b, weight))
+    phantom_node = hi - lo
+    if with_phantom:
+        for i in range(lo, hi):
+            terms = field.pair_terms(i, field.phantom)
+            cost = sum(m * t for m, t in zip(multipliers, terms, strict=True))
+            edges.append((i - lo, phantom_node, top - cost))
+    return edges
+
+
+def sequential_run(
+    field: PairingField, lo: int, hi: int, *, with_phantom: bool
+) -> list[tuple[int, int]] | None:
+    """The pairing ``(lo, lo+1), (lo+2, lo+3), ...`` (the last position with the bye when
+    ``with_phantom``) when it is the run's only optimum (module docstring), else ``None``.
+    """
+    if field.neighbours_met(lo, hi):
+        return None
+    pairs = list(zip(range(lo, hi - 1, 2), range(lo + 1, hi, 2), strict=True))
+    if with_phantom:
+        last = hi - 1
+        if not field.bye_allowed(last):
+            return None
+        if field.round_number > 1:
+            allowed, lower = field.bye_allowed, field.ranked_lower
+            if any(lower(k, last) for k in range(lo, hi) if allowed(k)):
+                return None
+        pairs.append((last, field.phantom))
+    return pairs
 
 
 def exact_pairing(field: PairingField) -> list[tuple[int, int]]:

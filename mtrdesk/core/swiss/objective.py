@@ -17,11 +17,23 @@ spec's rule numbers (rule 2, pods and team seats, is kept by pairing each unit a
 
 from __future__ import annotations
 
+import collections
+import functools
+import itertools
+import operator
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from mtrdesk.core.swiss.types import Pairing, SwissPlayer
+from mtrdesk.core.tournament import EntryId
+
+_ENTRY = operator.attrgetter("entry")
+_OPPONENTS = operator.attrgetter("opponents")
+_POINTS = operator.attrgetter("points")
+_RANK = operator.attrgetter("rank")
+_RANK_ENTRY = operator.attrgetter("rank", "entry")
+_BYES = operator.attrgetter("byes")
 
 #: The spec's name for each cost level (docs/pairing-spec.md numbers rule 3 a, b, c).
 SPEC_RULES = ("0", "1", "3a", "3b", "3c", "4", "5")
@@ -73,23 +85,23 @@ def pairing_sequence(
     lowest-ranked one who may have it) is put last in their group, so the run that holds
     the bye in ``swiss`` holds them too; the shuffle decides everything else.
     """
-    ordered = sorted(players, key=lambda p: (-p.points, p.rank, p.entry))
+    # Stable sorts: by rank (then entry) inside each point group, groups from the top.
+    ordered = sorted(players, key=_RANK_ENTRY)
+    ordered.sort(key=_POINTS, reverse=True)
     sequence: list[SwissPlayer] = []
-    start = 0
-    while start < len(ordered):
-        end = start
-        while end < len(ordered) and ordered[end].points == ordered[start].points:
-            end += 1
-        group = ordered[start:end]
+    for _, members in itertools.groupby(ordered, key=_POINTS):
+        group = list(members)
         rng.shuffle(group)
         sequence.extend(group)
-        start = end
     if round_number > 1 and len(sequence) % 2:
-        anyone_without = any(p.byes == 0 for p in sequence)
-        eligible = [p for p in sequence if not (anyone_without and p.byes)]
-        wanted = max(eligible, key=lambda p: p.rank)
-        sequence.remove(wanted)
-        last = 1 + max((i for i, p in enumerate(sequence) if p.points >= wanted.points), default=-1)
+        byes = list(map(_BYES, sequence))
+        eligible: Iterable[int] = range(len(sequence))
+        if 0 in byes:  # someone without a bye: only they may have it
+            eligible = itertools.compress(eligible, map(operator.not_, byes))
+        ranks = list(map(_RANK, sequence))
+        wanted = sequence.pop(max(eligible, key=ranks.__getitem__))
+        # The sequence runs from the most points down: their group ends after this many.
+        last = sum(map(operator.ge, map(_POINTS, sequence), itertools.repeat(wanted.points)))
         sequence.insert(last, wanted)
     return sequence
 
@@ -100,6 +112,10 @@ class PairingField:
     Players are addressed by their position in ``players``; ``phantom`` (= the player count)
     stands for the bye. Positions must list point groups from the top for the group
     numbers to mean "boundaries between": ``pairing_sequence`` gives that order.
+
+    Who met whom is read where it is asked (``met``, ``opponents_within``): a big round
+    asks about a few neighbours per player, so the whole table of ``opponents`` by
+    position is only built when something wants it all.
     """
 
     def __init__(self, players: Sequence[SwissPlayer], round_number: int) -> None:
@@ -107,36 +123,118 @@ class PairingField:
         self.round_number = round_number
         n = len(self.players)
         self.size = n
-        index = {p.entry: i for i, p in enumerate(self.players)}
-        self.index = index
-        self.points = [p.points for p in self.players]
-        group_points = sorted({p.points for p in self.players}, reverse=True)
+        #: Each player's entry and past opponents (entries), position by position.
+        self.entries: list[EntryId] = list(map(_ENTRY, self.players))
+        self.listed: list[frozenset[EntryId]] = list(map(_OPPONENTS, self.players))
+        self.points: list[int] = list(map(_POINTS, self.players))
+        group_points = sorted(set(self.points), reverse=True)
         self.group_points = group_points
         group_of_points = {points: g for g, points in enumerate(group_points)}
-        self.group = [group_of_points[p.points] for p in self.players]
+        self.group = list(map(group_of_points.__getitem__, self.points))
         self.bottom_group = len(group_points) - 1
         self.bottom_points = group_points[-1]
-        # Rematches are symmetric even if only one side lists the other.
-        self.opponents: list[set[int]] = [
-            {index[entry] for entry in p.opponents if entry in index} for p in self.players
-        ]
-        for i, met in enumerate(self.opponents):
+        self.ranks: list[int] = list(map(_RANK, self.players))
+        self.byes: list[int] = list(map(_BYES, self.players))
+        self.someone_without_bye = 0 in self.byes
+        self.phantom = n  # the virtual bye opponent's node, used when n is odd
+
+    @functools.cached_property
+    def starts(self) -> list[int]:
+        """The position where each point group starts (groups in pairing order)."""
+        group = self.group
+        changes = map(operator.ne, group[1:], group[:-1])
+        return [0, *itertools.compress(range(1, self.size), changes)]
+
+    @functools.cached_property
+    def index(self) -> dict[EntryId, int]:
+        """Each entry's position."""
+        return dict(zip(self.entries, range(self.size), strict=True))
+
+    @functools.cached_property
+    def below(self) -> list[int]:
+        """How many players are ranked below each player (ties in rank: by position)."""
+        n = self.size
+        below = [0] * n
+        for place, i in enumerate(sorted(range(n), key=self.ranks.__getitem__)):
+            below[i] = n - 1 - place
+        return below
+
+    def ranked_lower(self, i: int, j: int) -> bool:
+        """Is position ``i`` ranked below position ``j`` (fewer ``below``), without
+        sorting the field?"""
+        ranks = self.ranks
+        return (ranks[i], i) > (ranks[j], j)
+
+    @functools.cached_property
+    def lowest_bye(self) -> int:
+        """The lowest-ranked position that may have the bye (rules 0 and 4): the fewest
+        players ranked below it of anyone who may have the bye."""
+        positions: Iterable[int] = range(self.size)
+        ranks: Iterable[int] = self.ranks
+        if self.someone_without_bye:
+            allowed = list(map(operator.not_, self.byes))
+            positions = itertools.compress(positions, allowed)
+            ranks = itertools.compress(ranks, allowed)
+        return max(zip(ranks, positions, strict=True))[1]
+
+    @functools.cached_property
+    def opponents(self) -> list[set[int]]:
+        """Each position's opponents (positions), symmetric even if only one side lists
+        the other."""
+        index = self.index
+        opponents = [{index[entry] for entry in met if entry in index} for met in self.listed]
+        for i, met in enumerate(opponents):
             met.discard(i)
             for j in met:
-                if i not in self.opponents[j]:
-                    self.opponents[j].add(i)
-        self.degree = [len(o) for o in self.opponents]
-        by_rank = sorted(range(n), key=lambda i: self.players[i].rank)
-        #: How many players are ranked below each player.
-        self.below = [0] * n
-        for place, i in enumerate(by_rank):
-            self.below[i] = n - 1 - place
-        self.someone_without_bye = any(p.byes == 0 for p in self.players)
-        self.phantom = n  # the virtual bye opponent's node, used when n is odd
+                if i not in opponents[j]:
+                    opponents[j].add(i)
+        return opponents
+
+    @functools.cached_property
+    def degree(self) -> list[int]:
+        """How many of the others each position met."""
+        return list(map(len, self.opponents))
+
+    @functools.cached_property
+    def degree_bound(self) -> int:
+        """At least the largest ``degree``, without building ``opponents``: a player met at
+        most the entries they list plus the players who list them."""
+        if "opponents" in self.__dict__:
+            return max(self.degree, default=0)
+        listing = collections.Counter(itertools.chain.from_iterable(self.listed))
+        listed_by = map(listing.get, self.entries, itertools.repeat(0))
+        return max(map(operator.add, map(len, self.listed), listed_by), default=0)
+
+    def met(self, i: int, j: int) -> bool:
+        """Have positions ``i`` and ``j`` (not the phantom) been paired before?"""
+        return i != j and (self.entries[j] in self.listed[i] or self.entries[i] in self.listed[j])
+
+    def neighbours_met(self, lo: int, hi: int) -> bool:
+        """Has any of the pairs ``(lo, lo+1), (lo+2, lo+3), ...`` below ``hi`` met before?"""
+        entries, listed = self.entries, self.listed
+        contains = operator.contains
+        return any(map(contains, listed[lo : hi - 1 : 2], entries[lo + 1 : hi : 2])) or any(
+            map(contains, listed[lo + 1 : hi : 2], entries[lo : hi - 1 : 2])
+        )
+
+    def opponents_within(self, lo: int, hi: int) -> list[set[int]]:
+        """The opponents of positions ``lo..hi-1`` among those positions only (index
+        ``i - lo``; either side listing the other counts), read from the run alone."""
+        if "opponents" in self.__dict__:
+            return [{j for j in met if lo <= j < hi} for met in self.opponents[lo:hi]]
+        index = self.index
+        within: list[set[int]] = [set() for _ in range(hi - lo)]
+        for i in range(lo, hi):
+            for entry in self.listed[i]:
+                j = index.get(entry)
+                if j is not None and lo <= j < hi and j != i:
+                    within[i - lo].add(j)
+                    within[j - lo].add(i)
+        return within
 
     def bye_allowed(self, i: int) -> bool:
         """Rule 0: may player ``i`` get the bye without repeating one needlessly?"""
-        return not (self.someone_without_bye and self.players[i].byes > 0)
+        return not (self.someone_without_bye and self.byes[i] > 0)
 
     def pair_terms(self, i: int, j: int) -> Terms:
         """The pair's cost on every rule; ``j`` may be the phantom (the bye)."""
@@ -153,7 +251,7 @@ class PairingField:
                 below,
                 self.phantom - k,
             )
-        rematch = int(j in self.opponents[i])
+        rematch = int(self.met(i, j))
         diff = abs(self.points[i] - self.points[j])
         return (0, rematch, abs(self.group[i] - self.group[j]), diff, diff * diff, 0, abs(i - j))
 

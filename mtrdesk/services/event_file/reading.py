@@ -21,8 +21,6 @@ from __future__ import annotations
 
 import datetime as dt
 import itertools
-import json
-import re
 from collections.abc import Collection, Iterable, Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -36,12 +34,18 @@ from mtrdesk.core.event_file.document import (
     EventDocument,
     is_event_document,
 )
+from mtrdesk.core.event_file.json_bytes import decode_json
 from mtrdesk.core.event_file.minimal_format import (
     MinimalEvent,
     is_minimal_format,
     parse_minimal_format,
 )
-from mtrdesk.core.event_file.reader import document_from_dict
+from mtrdesk.core.event_file.reader import (
+    decoded_event_file,
+    document_from_bytes,
+    document_from_decoded,
+    document_from_dict,
+)
 from mtrdesk.core.event_identity import derived_event_uid
 from mtrdesk.core.pods.check import PodCheck
 from mtrdesk.core.pods.pairing import Pod
@@ -250,18 +254,12 @@ def read_json_file(path: Path) -> object:
     A file that cannot be opened raises its ``OSError`` (missing, a folder, no permission),
     so the caller can say exactly that.
     """
-    return parse_json_bytes(read_bounded(path, MAX_EVENT_FILE_BYTES))
+    return decode_json(read_bounded(path, MAX_EVENT_FILE_BYTES))  # bounded while decoding
 
 
 #: The largest event file read: a 4,096-player event (the largest benchmarked) with every
 #: decklist is a few megabytes; 64 MiB is far beyond, and no file is read past it.
 MAX_EVENT_FILE_BYTES = 64 * 1024 * 1024
-#: The deepest nesting an event file has is ~6 (rounds, matches, a result; an audit
-#: detail); past this the file is not one, and is refused before the parser sees it.
-MAX_JSON_DEPTH = 32
-_DEPTH_STEP = {ord("["): 1, ord("{"): 1, ord("]"): -1, ord("}"): -1}
-_STRINGS = re.compile(rb'"(?:[^"\\]|\\.)*"', re.DOTALL)
-_NOT_BRACKETS = re.compile(rb"[^\[\]{}]+")
 
 
 def read_bounded(path: Path, limit: int) -> bytes:
@@ -274,51 +272,31 @@ def read_bounded(path: Path, limit: int) -> bytes:
     return data
 
 
-def json_depth(data: bytes) -> int:
-    """How deep the arrays and objects of ``data`` nest (strings skipped), counted without
-    parsing: the parser itself recurses and a deep file would exhaust the stack."""
-    brackets = _NOT_BRACKETS.sub(b"", _STRINGS.sub(b'""', data))
-    return max(itertools.accumulate(map(_DEPTH_STEP.__getitem__, brackets)), default=0)
-
-
-def _refuse_number(text: str) -> object:
-    raise DocumentError(DocumentProblem.MALFORMED, f"not a number an event holds: {text[:40]}")
-
-
-def _bounded_int(text: str) -> int:
-    """A JSON integer with at most 19 digits (every SQLite INTEGER); a 5,000-digit number
-    is refused before Python converts it."""
-    digits = text.lstrip("-")
-    if len(digits) > 19:
-        raise DocumentError(DocumentProblem.MALFORMED, f"a number of {len(digits)} digits")
-    return int(text)
-
-
-def parse_json_bytes(data: bytes) -> object:
-    """The JSON value of an event file's bytes (UTF-8, with or without BOM); refuses what
-    cannot be one: another encoding, nesting deeper than ``MAX_JSON_DEPTH``, numbers beyond
-    64 bits, NaN and Infinity."""
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise DocumentError(DocumentProblem.NOT_AN_EVENT, f"not UTF-8 text: {exc.reason}") from exc
-    if json_depth(data) > MAX_JSON_DEPTH:
-        raise DocumentError(DocumentProblem.TOO_DEEP, f"more than {MAX_JSON_DEPTH} levels")
-    try:
-        return json.loads(text, parse_int=_bounded_int, parse_constant=_refuse_number)
-    except DocumentError:
-        raise
-    except json.JSONDecodeError as exc:
-        raise DocumentError(DocumentProblem.NOT_AN_EVENT, str(exc)) from exc
-    except (ValueError, RecursionError) as exc:  # a number Python refuses to convert
-        raise DocumentError(DocumentProblem.MALFORMED, str(exc)[:200]) from exc
-
-
 def read_event_file(path: Path, progress: Progress | None = None) -> EventHistory:
     """Load ``path``; raise ``DocumentError`` when it is neither format (see
     ``read_json_file`` for a file that cannot be opened). ``progress`` hears how far the
     reading of an event file of ours is (``core.event_file.reader.read_document``)."""
-    return history_from_json(read_json_file(path), progress)
+    data = read_bounded(path, MAX_EVENT_FILE_BYTES)
+    parsed = decoded_event_file(data)
+    if parsed is None:  # not ours, or damaged: the long way says which
+        return history_from_bytes(data, progress)
+    # Issue 33 (at most 200 MiB at 16,384 players): the file's bytes (45 MB) are not held
+    # while the event is built from the Structs, nor the Structs while it is ranked.
+    del data
+    document = document_from_decoded(parsed, progress)
+    del parsed
+    return history_from_document(document)
+
+
+def history_from_bytes(data: bytes, progress: Progress | None = None) -> EventHistory:
+    """A file's bytes: an event file of ours read straight against its schema
+    (``document_from_bytes``), else the minimal format."""
+    try:
+        return history_from_document(document_from_bytes(data, progress))
+    except DocumentError as exc:
+        if exc.problem is not DocumentProblem.NOT_AN_EVENT:
+            raise
+    return history_from_json(decode_json(data))
 
 
 def history_from_json(doc: object, progress: Progress | None = None) -> EventHistory:

@@ -78,9 +78,6 @@ class PublicRound:
     pairings: tuple[PublicPairing, ...]
     #: Paired tables still without a result.
     missing: int
-    #: A playoff round's name as the phone page says it: "quarterfinals", "semifinals",
-    #: "final" (a ``WebPages`` word), or "" (Swiss, or a bracket larger than 8).
-    stage: str = ""
     #: A playoff round's field: 8 for the quarterfinals, 16 for the round of 16; 0 for a
     #: Swiss round (what ``web.round_names`` names the round by, issue 32).
     field: int = 0
@@ -230,8 +227,7 @@ class PublicService:
             )
             for m in view.matches
         )
-        stage = {8: "quarterfinals", 4: "semifinals", 2: "final"}.get(view.field, "")
-        return PublicRound(view.number, view.playoff, rows, len(view.missing), stage, view.field)
+        return PublicRound(view.number, view.playoff, rows, len(view.missing), view.field)
 
     def standings(self, event_id: int, after_round: int | None = None) -> PublicStandings:
         """Standings after the Swiss round ``after_round`` (default: the latest complete

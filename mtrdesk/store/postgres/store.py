@@ -56,6 +56,7 @@ from mtrdesk.store.errors import (
     StoreError,
     error_chain,
 )
+from mtrdesk.store.pinned_copy import LaterCopy
 from mtrdesk.store.postgres import schema as postgres_schema
 from mtrdesk.store.postgres.server_address import display_address
 from mtrdesk.store.server_driver import load_driver
@@ -71,8 +72,11 @@ CONNECT_SECONDS = 10
 CHANNEL = postgres_schema.CHANNEL
 #: peewee's translation of driver errors into its own (not exported by name).
 _WRAP_ERRORS = getattr(pw, "__exception_wrapper__")  # noqa: B009
-#: Words at the start of a statement that cannot change anything.
-_READING = ("SELECT", "SHOW", "LISTEN", "UNLISTEN")
+#: Words at the start of a statement that cannot change anything: a savepoint and its
+#: release only mark a place in the transaction (a read inside a read makes them).
+_READING = ("SELECT", "SHOW", "LISTEN", "UNLISTEN", "SAVEPOINT", "RELEASE")
+#: The longest of them: how much of a statement's start is compared.
+_READING_LENGTH = max(len(word) for word in _READING)
 
 
 class ServerDatabase(pw.PostgresqlDatabase):
@@ -111,7 +115,8 @@ class ServerDatabase(pw.PostgresqlDatabase):
         cursor = super().execute_sql(sql, params)
         # A statement that changed no row (a DELETE of nothing) wrote nothing, as SQLite's
         # count says; one that cannot tell (DDL: -1) counts.
-        if cursor.rowcount != 0 and not sql.lstrip()[:6].upper().startswith(_READING):
+        start = sql.lstrip()[:_READING_LENGTH].upper()
+        if cursor.rowcount != 0 and not start.startswith(_READING):
             self.writes += 1
         return cursor
 
@@ -295,6 +300,18 @@ class PostgresStore(Store):
         from mtrdesk.store.copying import copy_into_file
 
         return copy_into_file(self, Path(target).expanduser().absolute(), progress)
+
+    def pinned_copy(self) -> LaterCopy | None:
+        """The moment just committed, copied later on another thread through its own
+        connection (``store.postgres.pinned_copy``); ``None`` when closed or read-only."""
+        from mtrdesk.store.postgres.pinned_copy import ServerPinnedCopy
+
+        if not self._open or self.read_only:
+            return None
+        server = self.server
+        return ServerPinnedCopy(
+            lambda: PostgresStore.open_server(server, read_only=True, create=False), self.location
+        )
 
     def schema_version(self) -> int:
         return postgres_schema.read_version(self.db)

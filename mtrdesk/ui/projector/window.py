@@ -187,13 +187,9 @@ class ProjectorWindow(QWidget):
         self.screen_combo = QComboBox()
         self.screen_combo.setObjectName("screen_combo")
         self.screen_combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        # A screen's name can be long ("1: HDMI-A-1 (1920×1080)"): the row keeps room for
-        # the room screen's button on a laptop at 125 %; the list shows the whole name.
-        self.screen_combo.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
-        )
-        self.screen_combo.setMinimumContentsLength(8)
-        self.screen_label = PlainLabel()
+        # Each screen reads whole, 「画面1(1366×768)」: the item names the screen, so the
+        # row needs no "Screen:" label beside it and keeps room on a laptop at 125 %.
+        self.screen_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.full_button = self._button("full_button", self.toggle_full_screen)
         row = QHBoxLayout()
         for button in (self.start_button, self.back_button, self.skip_button):
@@ -202,7 +198,6 @@ class ProjectorWindow(QWidget):
         row.addWidget(self.plus_button)
         row.addWidget(self.mute_button)
         row.addStretch(1)
-        row.addWidget(self.screen_label)
         row.addWidget(self.screen_combo)
         row.addWidget(self.full_button)
         self.setStyleSheet(
@@ -249,7 +244,9 @@ class ProjectorWindow(QWidget):
             ),
         ):
             word(button, text, tip)
-        self.screen_label.setText(QCoreApplication.translate("Projector", "Screen:"))
+        self.screen_combo.setToolTip(
+            QCoreApplication.translate("Projector", "The screen the projector shows on")
+        )
         self._fill_screens()
         self._update_buttons()
         self.refresh()

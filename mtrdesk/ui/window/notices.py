@@ -5,11 +5,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QWidget
 
 from mtrdesk.services import Problem, Services
 from mtrdesk.ui.errors import attempt, show_error, warning_text
 from mtrdesk.ui.window.notice_banner import NoticeBanner
+
+#: How soon a backup still being written is looked at again.
+AGAIN_MILLISECONDS = 100
 
 
 class Notices:
@@ -21,6 +25,19 @@ class Notices:
         self.parent = parent
         self.banner = NoticeBanner(parent)
         self._backup_warned = False  # the banner says it once per session
+        # The round on screen first, its backup written meanwhile (issue 33): a failure is
+        # said when it is known, looked for again until the copy is done.
+        services.backups.in_background = True
+        self._again = QTimer(parent)
+        self._again.setSingleShot(True)
+        self._again.setInterval(AGAIN_MILLISECONDS)
+        self._again.timeout.connect(self.show)
+        # ... and read once the window has drawn the change (a server's copy is Python that
+        # would take turns with the window's drawing).
+        self._go = QTimer(parent)
+        self._go.setSingleShot(True)
+        self._go.setInterval(0)
+        self._go.timeout.connect(services.backups.let_go)
 
     def show(self) -> list[str]:
         """Say what went wrong after a change was saved; the sentences shown.
@@ -29,7 +46,13 @@ class Notices:
         the banner once per session and in the status bar every time, never in a dialog
         that would wait between pairings (issue 27); anything else in a message box."""
         shown = []
-        for warning in self.services.context.take_notices():
+        context = self.services.context
+        if context.working():
+            self._go.start()  # once what is queued now (the drawing) is done
+        warnings = context.take_notices(wait=False)
+        if context.working():
+            self._again.start()
+        for warning in warnings:
             text = warning_text(warning)
             shown.append(text)
             if warning.problem is not Problem.BACKUP_FAILED:

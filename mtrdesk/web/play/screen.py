@@ -36,6 +36,7 @@ from mtrdesk.web.language import request_language
 from mtrdesk.web.live import read_followed
 from mtrdesk.web.play.pages import clock_page_data
 from mtrdesk.web.requests import Refused, event_id, number_query, read
+from mtrdesk.web.round_names import round_title
 from mtrdesk.web.texts import Texts
 from mtrdesk.words.floor.room_screen import screen_rows
 
@@ -61,9 +62,8 @@ def heading(t: Texts, view: RoomScreen) -> str:
         return view.event_name
     if view.phase is Phase.STANDINGS:
         return t.f("screen_standings", view.standings_after)
-    named = {8: t.quarterfinals, 4: t.semifinals, 2: t.final}.get(2 * view.tables)
-    name = named if view.playoff and named else t.f("round", view.round)
-    return t.f("screen_pairings", name)
+    # A single-elimination round's field is twice its tables (MTR 10.4).
+    return t.f("screen_pairings", round_title(t, view.round, view.playoff, 2 * view.tables))
 
 
 def state_json(t: Texts, view: RoomScreen) -> dict[str, Any]:

@@ -101,8 +101,13 @@
     body.textContent = "";
     body.appendChild(fragment);
     body.setAttribute("data-page", String(page));
-    pageLine.textContent = plan.pages > 1
+    var pageText = plan.pages > 1
       ? data.page_word.replace("%1", String(page + 1)).replace("%2", String(plan.pages)) : "";
+    if (pageLine.textContent !== pageText) {
+      pageLine.textContent = pageText;
+      // The page number takes room from the still-playing line beside it.
+      fit(document.getElementById("room-still"));
+    }
   }
 
   // A line wider than its place (a long event name, many tables still playing) gets a
