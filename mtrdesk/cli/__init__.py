@@ -229,14 +229,15 @@ _CHECKERS = frozenset({"check-pairings", "check-deck", "audit-check"})
 
 
 def _load_window() -> None:
-    """Import the window's ~250 modules the quick way (issue 15: start-up).
+    """Import the window's ~320 modules (~250 of mtrdesk's) the quick way (issue 15: start-up;
+    issue 33: the dialogs and the use cases load when first used).
 
     - The cyclic garbage collector is paused meanwhile: the imports allocate some
       300,000 objects that all stay, and the ~110 collections they would set off find
       nothing to free. The objects are then frozen (``gc.freeze``): later collections in
       the window skip them.
-    - The services (core, store: no Qt) load before PySide6, whose import hook reads the
-      source of every module imported after it (its ``__feature__`` check).
+    - The services' facade and the store (no Qt) load before PySide6, whose import hook
+      reads the source of every module imported after it (its ``__feature__`` check).
     """
     enabled = gc.isenabled()
     gc.disable()

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from mtrdesk.core.event.playoff import bracket_for
-from mtrdesk.core.event.state import EventState
-from mtrdesk.core.event.swiss import swiss_over
 from mtrdesk.core.settings import EventSettings, Structure
-from mtrdesk.services.pods.state import PodEventState, pod_stage_of
+
+if TYPE_CHECKING:  # the rules load with the first event read, not with ``Stage`` (issue 33)
+    from mtrdesk.core.event.state import EventState
+    from mtrdesk.services.pods.state import PodEventState
 
 __all__ = ["EventSummary", "Stage", "stage_of", "summary_of"]
 
@@ -30,6 +31,10 @@ def stage_of(state: EventState, pods: PodEventState | None = None) -> Stage:
     MTR 10.2), or the playoff final (single elimination only: its final). ``pods``: a
     multiplayer event's pods (``multiplayer_loading.load_pod_event``), once a round is
     paired."""
+    from mtrdesk.core.event.playoff import bracket_for
+    from mtrdesk.core.event.swiss import swiss_over
+    from mtrdesk.services.pods.state import pod_stage_of
+
     if not state.rounds:
         return Stage.REGISTRATION
     if state.settings.structure is Structure.MULTIPLAYER:  # pods (multiplayer addendum)
@@ -80,6 +85,8 @@ class EventSummary:
 
 def summary_of(state: EventState, pods: PodEventState | None = None) -> EventSummary:
     """The summary of a loaded event (``pods``: as for ``stage_of``)."""
+    from mtrdesk.core.event.swiss import swiss_over
+
     entries = state.entries.values()
     return EventSummary(
         id=state.id,

@@ -17,13 +17,9 @@ from mtrdesk.core.settings import (
 )
 from mtrdesk.services.changes import Changes
 from mtrdesk.services.context import Context
-from mtrdesk.services.draft.pods import check_lift, write_lifted
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.event_views import EventSummary, Stage, stage_of, summary_of
 from mtrdesk.services.history import event_row, kept_event, load_event, write_settings
-from mtrdesk.services.pods.loading import load_pod_event
-from mtrdesk.services.pods.service import pod_settings
-from mtrdesk.services.teams.rounds import team_settings
 from mtrdesk.services.text_fields import TextField, check_lines, check_text
 from mtrdesk.store.models import Event
 
@@ -33,6 +29,10 @@ __all__ = ["EventService", "EventSummary", "Stage", "stage_of"]
 def load_summary(event_id: int) -> EventSummary:
     """The summary without reading every match: entries, rounds and which rounds are
     complete decide it, unless the cut is made (then the bracket does)."""
+    # Multiplayer pods, draft pods and teams load when first needed (issue 33: the window's
+    # start lists the events, most of them with none).
+    from mtrdesk.services.pods.loading import load_pod_event
+
     # Right after a pairing the whole event is kept already (``keep_when_committed``).
     state = kept_event(event_id) or load_event(event_id, matches=False)
     # The bracket needs the matches, and so do a variable end rule's standings (MTR 10.2).
@@ -124,6 +124,10 @@ class EventService:
         """A new event; settings are checked first (``SettingsError`` lists every problem).
         ``pods_lifted``: pairing across draft pods, announced now (MTR 7.6, Regular REL
         only: ``LIFT_REGULAR_ONLY``), logged as its own ``pods.lift`` entry."""
+        from mtrdesk.services.draft.pods import write_lifted
+        from mtrdesk.services.pods.service import pod_settings
+        from mtrdesk.services.teams.rounds import team_settings
+
         _check_texts(settings)
         _check_edition(settings)
         settings = pod_settings(team_settings(settings.validated()))
@@ -154,6 +158,10 @@ class EventService:
         playoff size stays once the cut is made. The floor may change at any time.
         ``pods_lifted`` (``None``: unchanged) as ``pods.lift``: Regular REL only, before
         round 1; a REL other than Regular is refused while the pods are lifted."""
+        from mtrdesk.services.draft.pods import check_lift, write_lifted
+        from mtrdesk.services.pods.service import pod_settings
+        from mtrdesk.services.teams.rounds import team_settings
+
         _check_texts(settings)
         _check_edition(settings)
         settings = pod_settings(team_settings(settings.validated()))

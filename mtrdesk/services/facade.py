@@ -7,39 +7,43 @@ import os
 import random
 import socket
 from collections.abc import Callable, Mapping
+from functools import cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from mtrdesk.core.progress import Progress
 from mtrdesk.services.context import Clock, Context
-from mtrdesk.services.decklists.service import DecklistService
-from mtrdesk.services.draft.pods import PodService
-from mtrdesk.services.events import EventService
-from mtrdesk.services.extensions import ExtensionService
-from mtrdesk.services.floor.service import FloorService
-from mtrdesk.services.players.registration import PlayerService
-from mtrdesk.services.playoff.service import PlayoffService
-from mtrdesk.services.pods.service import MultiplayerService
-from mtrdesk.services.printouts.service import PrintService
-from mtrdesk.services.public.clocks import ClockService
-from mtrdesk.services.public.play import PublicPlayService
-from mtrdesk.services.public.screen import ScreenService
-from mtrdesk.services.public.views import PublicService
-from mtrdesk.services.registration.service import RegistrationService
-from mtrdesk.services.reporting import Reporter
-from mtrdesk.services.roster.service import RosterService
 from mtrdesk.services.safekeeping.backups import BackupService
-from mtrdesk.services.slip_scan import SlipScanService
-from mtrdesk.services.swiss.charts import ChartService
-from mtrdesk.services.swiss.corrections import CorrectionService
-from mtrdesk.services.swiss.rollback import RollbackService
-from mtrdesk.services.swiss.rounds import RoundService
-from mtrdesk.services.swiss.standings import StandingsService
-from mtrdesk.services.teams.registration import TeamService
-from mtrdesk.services.undo.service import UndoService
 from mtrdesk.store import Store, backup_files
 from mtrdesk.store.content_check import refuse_unreadable
 from mtrdesk.store.database import choose_database
 from mtrdesk.store.postgres.server_address import is_server_address
+
+if TYPE_CHECKING:  # each service loads when first used (issue 33: the window's start)
+    from mtrdesk.services.decklists.service import DecklistService
+    from mtrdesk.services.draft.pods import PodService
+    from mtrdesk.services.events import EventService
+    from mtrdesk.services.extensions import ExtensionService
+    from mtrdesk.services.floor.service import FloorService
+    from mtrdesk.services.players.registration import PlayerService
+    from mtrdesk.services.playoff.service import PlayoffService
+    from mtrdesk.services.pods.service import MultiplayerService
+    from mtrdesk.services.printouts.service import PrintService
+    from mtrdesk.services.public.clocks import ClockService
+    from mtrdesk.services.public.play import PublicPlayService
+    from mtrdesk.services.public.screen import ScreenService
+    from mtrdesk.services.public.views import PublicService
+    from mtrdesk.services.registration.service import RegistrationService
+    from mtrdesk.services.reporting import Reporter
+    from mtrdesk.services.roster.service import RosterService
+    from mtrdesk.services.slip_scan import SlipScanService
+    from mtrdesk.services.swiss.charts import ChartService
+    from mtrdesk.services.swiss.corrections import CorrectionService
+    from mtrdesk.services.swiss.rollback import RollbackService
+    from mtrdesk.services.swiss.rounds import RoundService
+    from mtrdesk.services.swiss.standings import StandingsService
+    from mtrdesk.services.teams.registration import TeamService
+    from mtrdesk.services.undo.service import UndoService
 
 
 class Services:
@@ -64,33 +68,158 @@ class Services:
         self.context = Context(
             store, clock, rng, backups=backup_files.backups_root(backups), station=station
         )
+        # The automatic backup at each round start, written in the background.
         self.backups = BackupService(self.context)
         self.context.on_round_start = self.backups.round_started
         self.context.background = self.backups
-        reporter = Reporter(self.context)
-        self.events = EventService(self.context)
-        self.players = PlayerService(self.context)
-        self.roster = RosterService(self.context)
-        self.rounds = RoundService(self.context, reporter)
-        self.corrections = CorrectionService(self.context, self.rounds)
-        self.standings = StandingsService(self.context)
-        self.public = PublicService(self.context)
-        self.playoff = PlayoffService(self.context, reporter)
-        self.pods = PodService(self.context)
-        self.teams = TeamService(self.context)
-        self.multiplayer = MultiplayerService(self.context)
-        self.slip_scan = SlipScanService(self.context)
-        self.extensions = ExtensionService(self.context)
-        self.decklists = DecklistService(self.context, self.extensions)
-        self.undo = UndoService(self.context)
-        self.rollback = RollbackService(self.context)
-        self.floor = FloorService(self.context, reporter)
-        self.clocks = ClockService(self.context)
-        self.public_play = PublicPlayService(self.context)
-        self.printing = PrintService(self.context, self.floor)
-        self.registration = RegistrationService(self.context)
-        self.charts = ChartService(self.context)
-        self.screen = ScreenService(self.context)
+
+    # Each service is made, and its module imported, when first used (issue 33: the
+    # window's first paint needs a few of them; the web server and the printouts none).
+    # One per ``Services``: a second connection (``beside``) has its own.
+
+    @cached_property
+    def _reporter(self) -> Reporter:
+        from mtrdesk.services.reporting import Reporter
+
+        return Reporter(self.context)
+
+    @cached_property
+    def events(self) -> EventService:
+        from mtrdesk.services.events import EventService
+
+        return EventService(self.context)
+
+    @cached_property
+    def players(self) -> PlayerService:
+        from mtrdesk.services.players.registration import PlayerService
+
+        return PlayerService(self.context)
+
+    @cached_property
+    def roster(self) -> RosterService:
+        from mtrdesk.services.roster.service import RosterService
+
+        return RosterService(self.context)
+
+    @cached_property
+    def rounds(self) -> RoundService:
+        from mtrdesk.services.swiss.rounds import RoundService
+
+        return RoundService(self.context, self._reporter)
+
+    @cached_property
+    def corrections(self) -> CorrectionService:
+        from mtrdesk.services.swiss.corrections import CorrectionService
+
+        return CorrectionService(self.context, self.rounds)
+
+    @cached_property
+    def standings(self) -> StandingsService:
+        from mtrdesk.services.swiss.standings import StandingsService
+
+        return StandingsService(self.context)
+
+    @cached_property
+    def public(self) -> PublicService:
+        from mtrdesk.services.public.views import PublicService
+
+        return PublicService(self.context)
+
+    @cached_property
+    def playoff(self) -> PlayoffService:
+        from mtrdesk.services.playoff.service import PlayoffService
+
+        return PlayoffService(self.context, self._reporter)
+
+    @cached_property
+    def pods(self) -> PodService:
+        from mtrdesk.services.draft.pods import PodService
+
+        return PodService(self.context)
+
+    @cached_property
+    def teams(self) -> TeamService:
+        from mtrdesk.services.teams.registration import TeamService
+
+        return TeamService(self.context)
+
+    @cached_property
+    def multiplayer(self) -> MultiplayerService:
+        from mtrdesk.services.pods.service import MultiplayerService
+
+        return MultiplayerService(self.context)
+
+    @cached_property
+    def slip_scan(self) -> SlipScanService:
+        from mtrdesk.services.slip_scan import SlipScanService
+
+        return SlipScanService(self.context)
+
+    @cached_property
+    def extensions(self) -> ExtensionService:
+        from mtrdesk.services.extensions import ExtensionService
+
+        return ExtensionService(self.context)
+
+    @cached_property
+    def decklists(self) -> DecklistService:
+        from mtrdesk.services.decklists.service import DecklistService
+
+        return DecklistService(self.context, self.extensions)
+
+    @cached_property
+    def undo(self) -> UndoService:
+        from mtrdesk.services.undo.service import UndoService
+
+        return UndoService(self.context)
+
+    @cached_property
+    def rollback(self) -> RollbackService:
+        from mtrdesk.services.swiss.rollback import RollbackService
+
+        return RollbackService(self.context)
+
+    @cached_property
+    def floor(self) -> FloorService:
+        from mtrdesk.services.floor.service import FloorService
+
+        return FloorService(self.context, self._reporter)
+
+    @cached_property
+    def clocks(self) -> ClockService:
+        from mtrdesk.services.public.clocks import ClockService
+
+        return ClockService(self.context)
+
+    @cached_property
+    def public_play(self) -> PublicPlayService:
+        from mtrdesk.services.public.play import PublicPlayService
+
+        return PublicPlayService(self.context)
+
+    @cached_property
+    def printing(self) -> PrintService:
+        from mtrdesk.services.printouts.service import PrintService
+
+        return PrintService(self.context, self.floor)
+
+    @cached_property
+    def registration(self) -> RegistrationService:
+        from mtrdesk.services.registration.service import RegistrationService
+
+        return RegistrationService(self.context)
+
+    @cached_property
+    def charts(self) -> ChartService:
+        from mtrdesk.services.swiss.charts import ChartService
+
+        return ChartService(self.context)
+
+    @cached_property
+    def screen(self) -> ScreenService:
+        from mtrdesk.services.public.screen import ScreenService
+
+        return ScreenService(self.context)
 
     @classmethod
     def open(

@@ -27,18 +27,16 @@ from mtrdesk.services.store_errors import DatabaseInUse, NewDatabaseNotAsked, St
 from mtrdesk.ui import databases, none_guard
 from mtrdesk.ui.app_icon import app_icon
 from mtrdesk.ui.databases import ask_to_create, ask_to_set_up
-from mtrdesk.ui.dialogs.first_run import FirstRunDialog, open_sample_event
-from mtrdesk.ui.errors import CrashHandler
+from mtrdesk.ui.errors import CrashHandler, described
 from mtrdesk.ui.fonts import ensure_japanese_font
 from mtrdesk.ui.handoff import FileListener, hand_over
 from mtrdesk.ui.window.main_window import MainWindow
 from mtrdesk.ui.window.state import GEOMETRY_KEY
-from mtrdesk.words import messages
 from mtrdesk.words.i18n import SETTINGS_KEY, Translators, choose_language
 
 ORGANIZATION = "mtrdesk"
 APPLICATION = "mtrdesk"
-# Exit codes: the database was refused (see ``messages.store_message``).
+# Exit codes: the database was refused (see ``words.messages.store_message``).
 EXIT_DATABASE_REFUSED = 2
 SMOKE_MILLISECONDS = 300
 # Set once the first-run dialog has been answered: it shows once per computer.
@@ -264,9 +262,9 @@ def _run(
         if isinstance(error, DatabaseInUse) and handing(error):
             return 0  # the window that has the database took the file
         if smoke:
-            sys.stderr.write(messages.describe(error) + "\n")
+            sys.stderr.write(described(error) + "\n")
         else:
-            box = QMessageBox(QMessageBox.Icon.Critical, "mtrdesk", messages.describe(error))
+            box = QMessageBox(QMessageBox.Icon.Critical, "mtrdesk", described(error))
             box.setWindowTitle(QCoreApplication.translate("App", "Cannot open the database"))
             box.exec()
         return EXIT_DATABASE_REFUSED
@@ -281,8 +279,17 @@ def _run(
         opened.hand_to(controller.open_event_file)  # once the loop runs
         QTimer.singleShot(0, lambda: controller.listen_for_files(opened))  # once shown
         if not smoke:
-            window.check_audit_chain()  # once per opening, not per language switch
-            return app.exec()
+            # Once per opening, not per language switch; once the window is painted with
+            # its event (issue 33: at 4,096 players the check takes a quarter of a second),
+            # and never after the loop ended (the database is closed then).
+            audit_check = QTimer()
+            audit_check.setSingleShot(True)
+            audit_check.timeout.connect(window.check_audit_chain)
+            audit_check.start(0)
+            try:
+                return app.exec()
+            finally:
+                audit_check.stop()
         # A local loop, not app.exec()/quit(): quitting would end every later event loop.
         loop = QEventLoop()
         # Once the loop has shown the window: benchmarks/bench_cold_start.py times the
@@ -326,6 +333,8 @@ def first_run_choices(
     """The first-run dialog (not when ``--db``, ``$MTRDESK_DB`` or ``--smoke`` is given):
     the language, applied at once and remembered, and the sample event's id if the
     organizer asked for it. Remembered as answered however it is closed."""
+    from mtrdesk.ui.dialogs.first_run import FirstRunDialog, open_sample_event
+
     dialog = FirstRunDialog(
         translators.language, databases.shown(services.address), on_language=translators.install
     )
@@ -399,7 +408,7 @@ def _open_remembered(
             try:
                 return Services.open(address, create=True)
             except StoreError as error:
-                reason = messages.describe(error)
+                reason = described(error)
         else:
             reason = QCoreApplication.translate(
                 "App",
@@ -409,9 +418,9 @@ def _open_remembered(
     except DatabaseInUse as error:
         if in_use is not None and in_use(error):
             raise  # handed over: nothing to open here
-        reason = messages.describe(error)
+        reason = described(error)
     except StoreError as error:
-        reason = messages.describe(error)
+        reason = described(error)
     text = (
         QCoreApplication.translate(
             "App",

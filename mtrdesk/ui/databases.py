@@ -23,9 +23,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from mtrdesk.services import Services
 from mtrdesk.services.store_errors import NewDatabaseNotAsked, StoreError
 from mtrdesk.ui.dialogs.connect import ConnectDialog, fields_of, shown_address
-from mtrdesk.ui.errors import show_error
-from mtrdesk.ui.event_files import documents_folder
-from mtrdesk.words.messages import describe
+from mtrdesk.ui.errors import described, show_error
 
 # What the window had open last (a file's name or a server's address): the next start
 # without ``--db`` opens it again.
@@ -116,12 +114,12 @@ def open_database(
         if not agreed:
             return None
     except StoreError as error:
-        show_error(parent, describe(error), _cannot_open())
+        show_error(parent, described(error), _cannot_open())
         return None
     try:
         return _open(address, like, create=True)
     except StoreError as error:
-        show_error(parent, describe(error), _cannot_open())
+        show_error(parent, described(error), _cannot_open())
         return None
 
 
@@ -199,6 +197,8 @@ def open_file(
     """File ▸ Open database file…: a database file on this computer (a file dialog
     unless ``path`` is given), e.g. to come back from a shared database."""
     if path is None:
+        from mtrdesk.ui.event_files import documents_folder  # on first use (issue 33)
+
         last = _text(settings, FILE_KEY)
         start = Path(last) if last else like.file or documents_folder()
         name, _ = QFileDialog.getOpenFileName(

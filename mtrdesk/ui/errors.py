@@ -7,18 +7,22 @@ and the program keeps running when it safely can.
 
 from __future__ import annotations
 
+import enum
 import sys
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from types import TracebackType
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from mtrdesk import __version__
 from mtrdesk.core.refusal import Refusal
-from mtrdesk.words import messages
+
+if TYPE_CHECKING:
+    from mtrdesk.core.editions.edition import Edition
+    from mtrdesk.services.errors import ServiceWarning
 
 T = TypeVar("T")
 
@@ -33,12 +37,36 @@ def show_error(parent: QWidget | None, message: str, title: str | None = None) -
     box.exec()
 
 
+def described(
+    error: BaseException, games_to_win: int | None = None, *, edition: Edition | str | None = None
+) -> str:
+    """What ``error`` means and what to do (``words.messages.describe``). The words of
+    every refusal and warning load with the first one said, not with the window (issue 33)."""
+    from mtrdesk.words.messages import describe
+
+    return describe(error, games_to_win, edition=edition)
+
+
+def warning_text(warning: ServiceWarning, names: Mapping[int, str] | None = None) -> str:
+    """A service's warning as a sentence (``words.messages.warning_message``), loaded late."""
+    from mtrdesk.words.messages import warning_message
+
+    return warning_message(warning, names)
+
+
+def problem_text(problem: enum.Enum, edition: Edition | str | None = None) -> str:
+    """One problem value's sentence (``words.messages.problem_message``), loaded late."""
+    from mtrdesk.words.messages import problem_message
+
+    return problem_message(problem, edition)
+
+
 def attempt(parent: QWidget | None, action: Callable[[], T]) -> T | None:
     """Run a service call; explain a known refusal and return ``None``; let bugs propagate."""
     try:
         return action()
     except Refusal as error:
-        show_error(parent, messages.describe(error))
+        show_error(parent, described(error))
         return None
 
 

@@ -12,7 +12,7 @@ import enum
 import json
 from collections.abc import Callable
 from pathlib import Path
-from typing import BinaryIO, TypeVar
+from typing import TYPE_CHECKING, BinaryIO, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
@@ -29,15 +29,12 @@ from mtrdesk.core.eventlink.invites import InviteList
 from mtrdesk.core.progress import Progress
 from mtrdesk.core.refusal import Refusal
 from mtrdesk.core.settings import EventSettings
-from mtrdesk.services import Changes, Services
-from mtrdesk.services.event_file.interchange import export_event, import_document
-from mtrdesk.services.event_file.reading import MAX_EVENT_FILE_BYTES, read_bounded
-from mtrdesk.services.safekeeping.output_files import refuse_overwrite
-from mtrdesk.services.safekeeping.output_files import write_atomically as write_file_atomically
-from mtrdesk.ui.errors import attempt, show_error
+from mtrdesk.ui.errors import attempt, described, show_error
 from mtrdesk.ui.plain import rich_safe
 from mtrdesk.ui.progress import with_progress
-from mtrdesk.words.messages import describe
+
+if TYPE_CHECKING:
+    from mtrdesk.services import Changes, Services
 
 T = TypeVar("T")
 
@@ -90,6 +87,9 @@ def write_atomically(path: Path, text: str, database: Path | None = None) -> Non
     """Write ``path`` whole or not at all, through the command line's own checks
     (``services.safekeeping.output_files``): never a device, FIFO, socket or folder, never the open
     ``database`` or another mtrdesk database (a ``ServiceError``, nothing written)."""
+    from mtrdesk.services.safekeeping.output_files import refuse_overwrite
+    from mtrdesk.services.safekeeping.output_files import write_atomically as write_file_atomically
+
     data = text.encode("utf-8")
 
     def write(stream: BinaryIO) -> None:
@@ -130,7 +130,7 @@ def _on_disk(
     try:
         return step()
     except refused as error:
-        show_error(parent, describe(error))
+        show_error(parent, described(error))
         return None
     except OSError as error:
         _file_problem(parent, failed, path, error)
@@ -143,6 +143,8 @@ def export_event_file(
     """Write the event file (docs/event-file.md); return where, or ``None`` if not written.
     The event is read under a progress dialog (2 s at 4,096 players, issue 31) whose Cancel
     stops before anything is written."""
+    from mtrdesk.services.event_file.interchange import export_event  # on first use (issue 33)
+
     document = attempt(
         parent,
         lambda: with_progress(
@@ -245,6 +247,8 @@ def import_event_file(
 def read_event_file(parent: QWidget | None, path: Path) -> EventDocument | None:
     """The event ``path`` holds; ``None`` after saying why it cannot be read (missing,
     too large, not an event file, from a newer mtrdesk, damaged)."""
+    from mtrdesk.services.event_file.reading import MAX_EVENT_FILE_BYTES, read_bounded
+
     # Larger than any event file (a DocumentError): not read past the limit.
     raw = _on_disk(
         parent,
@@ -277,6 +281,8 @@ def import_read_file(
     saying why: a player ID held by someone else). A progress dialog counts the players,
     matches and audit rows written (5 s at 4,096 players, issue 31); its Cancel rolls the
     import back whole (``None``)."""
+    from mtrdesk.services.event_file.interchange import import_document
+
     return attempt(
         parent,
         lambda: with_progress(

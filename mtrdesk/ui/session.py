@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings
 
-from mtrdesk.services import Services
+if TYPE_CHECKING:
+    from mtrdesk.services import Services
 
 
 @dataclass(frozen=True, slots=True)

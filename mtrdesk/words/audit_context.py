@@ -10,13 +10,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from mtrdesk.core.names import display_name
 from mtrdesk.core.placeholders import fill
-from mtrdesk.services.views import AuditEntry
 from mtrdesk.words.playoff_rounds import round_name as playoff_round_name
+
+if TYPE_CHECKING:
+    from mtrdesk.services.views import AuditEntry
 
 # Written by services/event_file/interchange.py; records before it use the ids of the exporting
 # database.

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from mtrdesk.core.draft.profiles import EN_2023, JA_2016
 from mtrdesk.core.settings import DeckKind, EndRuleKind, Floor, Format, Playoff, Rel, Structure
 from mtrdesk.core.tournament import MatchKind
-from mtrdesk.services.events import Stage
+from mtrdesk.services.event_views import Stage
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
 CONTEXT = "Labels"

@@ -7,6 +7,7 @@ was entered, dropped or re-paired, and which result was typed over which, and wh
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSortFilterProxyModel, Qt
 from PySide6.QtWidgets import (
@@ -20,12 +21,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mtrdesk.services import Services
-from mtrdesk.services.views import AuditEntry
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.audit_model import AuditLogModel
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.screen_fit import fit_to_screen
+
+if TYPE_CHECKING:
+    from mtrdesk.services import Services
+    from mtrdesk.services.views import AuditEntry
 
 
 class AuditLogDialog(QDialog):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -25,11 +26,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mtrdesk.services import Services
-from mtrdesk.services.safekeeping.backups import BackupView
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.widgets.named import wrapped
 from mtrdesk.words.safekeeping.messages import backup_moment, backup_time
+
+if TYPE_CHECKING:
+    from mtrdesk.services import Services
+    from mtrdesk.services.safekeeping.backups import BackupView
 
 
 class RestoreDialog(QDialog):

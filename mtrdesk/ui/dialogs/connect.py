@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 from urllib.parse import quote, unquote, urlsplit
 
 from PySide6.QtCore import QCoreApplication
@@ -31,8 +32,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mtrdesk.services import Services
 from mtrdesk.ui.widgets.named import ok_cancel, wrapped
+
+if TYPE_CHECKING:
+    from mtrdesk.services import Services
 
 # PostgreSQL's port unless the server's owner chose another.
 DEFAULT_PORT = 5432

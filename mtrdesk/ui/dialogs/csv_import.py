@@ -23,10 +23,10 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.services.players.csv_import import MAX_CSV_BYTES, CsvPreview
+from mtrdesk.ui.errors import problem_text
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.progress import WorkProgress
 from mtrdesk.ui.widgets.named import ok_cancel
-from mtrdesk.words import messages
 
 MAX_PROBLEM_ROWS = 5
 
@@ -144,7 +144,7 @@ class CsvImportDialog(QDialog):
                 QCoreApplication.translate("CsvImportDialog", "Why it is skipped"),
             ],
             [
-                [str(p.line), column_name(p.column), p.text, messages.problem_message(p.problem)]
+                [str(p.line), column_name(p.column), p.text, problem_text(p.problem)]
                 for p in preview.problems
             ],
             self,

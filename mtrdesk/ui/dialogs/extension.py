@@ -7,6 +7,8 @@ or another reason takes the minutes the judge gives.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
@@ -23,12 +25,14 @@ from mtrdesk.core.time_extensions import (
     deck_check_bonus,
     extension_minutes,
 )
-from mtrdesk.services import Changes, Services
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.widgets.bound_spin import BoundSpinBox, refuse_typed
 from mtrdesk.ui.widgets.named import ok_cancel, wrapped
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from mtrdesk.services import Changes, Services
 
 REASONS = (
     (ExtensionReason.DECK_CHECK, QT_TRANSLATE_NOOP("Extensions", "Deck check")),

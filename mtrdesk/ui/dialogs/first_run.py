@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
@@ -28,10 +29,12 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.core.simulation.sample_event import sample_document
 from mtrdesk.paths import app_root
-from mtrdesk.services import Changes, Services
 from mtrdesk.services.event_file.interchange import import_document
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.widgets.named import wrapped
+
+if TYPE_CHECKING:
+    from mtrdesk.services import Changes, Services
 
 #: The languages offered, each named in itself (not translated).
 LANGUAGES = (("ja", "日本語"), ("en", "English"))

@@ -6,6 +6,7 @@ hands it the open reports after every change."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QLocale, Qt
 from PySide6.QtWidgets import (
@@ -19,15 +20,16 @@ from PySide6.QtWidgets import (
 from mtrdesk.core.floor.reports import ReportState
 from mtrdesk.core.placeholders import fill
 from mtrdesk.services import Changes, Services
-from mtrdesk.services.floor.service import FloorReportView
-from mtrdesk.ui.errors import attempt
+from mtrdesk.ui.errors import attempt, warning_text
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.floor_reports_model import FloorReportsModel, ReportRow
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.screen_fit import fit_to_screen
 from mtrdesk.ui.widgets.named import named_button, wrapped
 from mtrdesk.ui.widgets.sorted_table import filtered_table, fit_columns
-from mtrdesk.words import messages
+
+if TYPE_CHECKING:
+    from mtrdesk.services.floor.service import FloorReportView
 
 
 class FloorReportsDialog(QDialog):
@@ -193,7 +195,7 @@ class FloorReportsDialog(QDialog):
             QMessageBox.information(
                 self,
                 QCoreApplication.translate("RoundsTab", "Please check"),
-                rich_safe("\n".join(messages.warning_message(w) for w in changes.warnings)),
+                rich_safe("\n".join(warning_text(w) for w in changes.warnings)),
             )
         return changes
 

@@ -9,6 +9,7 @@ warnings are listed.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
@@ -17,12 +18,14 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.core.swiss.check import RoundCheck
 from mtrdesk.core.tournament import MatchKind
-from mtrdesk.services import Changes, ServiceWarning
-from mtrdesk.services.swiss.rounds import RoundService
-from mtrdesk.services.views import RoundView
 from mtrdesk.ui.dialogs.pairing_editor import EditorSource, PairingEditor, RuleTexts, rule_lines
 from mtrdesk.words import labels, messages
 from mtrdesk.words.collation import name_sort_key
+
+if TYPE_CHECKING:
+    from mtrdesk.services import Changes, ServiceWarning
+    from mtrdesk.services.swiss.rounds import RoundService
+    from mtrdesk.services.views import RoundView
 
 # The "opponent" entry meaning: give the player the bye.
 BYE = -1

@@ -9,6 +9,7 @@ players agreeing, or staff for every report."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics
@@ -27,7 +28,6 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.core.floor.reports import ReportPolicy
-from mtrdesk.services import Changes, Services
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.widgets.named import named_button, wrapped
@@ -35,6 +35,9 @@ from mtrdesk.ui.widgets.qr_code import qr_pixmap
 from mtrdesk.web.background import BackgroundServer
 from mtrdesk.web.serve import ANY_HOST, DEFAULT_PORT, bind
 from mtrdesk.words.floor.audit import policy_text
+
+if TYPE_CHECKING:
+    from mtrdesk.services import Changes, Services
 
 
 def _row(label: str, shown: QWidget, button: QWidget) -> QHBoxLayout:

@@ -27,12 +27,12 @@ from mtrdesk.core.settings import MAX_AWARDED_BYES
 from mtrdesk.core.text import clean_player_id, is_email
 from mtrdesk.services.errors import Problem
 from mtrdesk.ui import qt_values
+from mtrdesk.ui.errors import problem_text
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.widgets.bound_spin import BoundSpinBox, refuse_typed
 from mtrdesk.ui.widgets.named import named_field, ok_cancel
 from mtrdesk.ui.widgets.result_entry import ERROR_STYLE
 from mtrdesk.words.editions.identity import player_id_prompt
-from mtrdesk.words.messages import problem_message
 
 # The role the completer inserts into the name field (the family name alone).
 COMPLETION_ROLE = Qt.ItemDataRole.UserRole + 10
@@ -268,7 +268,7 @@ class PlayerDialog(QDialog):
             return
         email = clean_player_id(self.form().email)
         if email and not is_email(email):  # the service checks it again
-            self.problem_label.setText(problem_message(Problem.EMAIL_INVALID))
+            self.problem_label.setText(problem_text(Problem.EMAIL_INVALID))
             self.email_edit.setFocus()
             return
         super().accept()

@@ -9,6 +9,7 @@ Undo brings the round back exactly.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
@@ -19,11 +20,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mtrdesk.services import Changes, Services
 from mtrdesk.services.swiss.rollback import REASON_LIMIT, RollbackView
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.widgets.named import ok_cancel
+
+if TYPE_CHECKING:
+    from mtrdesk.services import Changes, Services
 
 
 def rollback_summary(view: RollbackView, names: Mapping[int, str]) -> str:

@@ -4,15 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 
-from mtrdesk.services.views import AuditEntry
 from mtrdesk.ui.models.base import RowTableModel
 from mtrdesk.words.audit_context import LogContext, log_contexts
 from mtrdesk.words.audit_text import action_label, describe_detail, format_when
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from mtrdesk.services.views import AuditEntry
 
 
 @dataclass(frozen=True)

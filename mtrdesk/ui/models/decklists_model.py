@@ -19,8 +19,9 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
+from mtrdesk.core.decklists.checks import DeckCheckOutcome
 from mtrdesk.core.text import fold
-from mtrdesk.services.decklists.service import DeckCheckOutcome, DecklistRow, DeckState
+from mtrdesk.services.decklists.views import DecklistRow, DeckState
 from mtrdesk.ui.models.base import ROW_ROLE, SORT_ROLE, RowTableModel
 from mtrdesk.ui.models.entry_status import INACTIVE_COLOR, dropped_font
 from mtrdesk.words.collation import collation_ranks, name_sort_key

@@ -7,15 +7,17 @@ from the event). The entry id sits on every player row, so the tab can act on it
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QStandardItem, QStandardItemModel
 
-from mtrdesk.services.draft.pods import DraftPodView, DraftSeatsView, SeatView
 from mtrdesk.ui.models.entry_status import INACTIVE_COLOR
 from mtrdesk.ui.plain import rich_safe
 from mtrdesk.words import labels
+
+if TYPE_CHECKING:
+    from mtrdesk.services.draft.pods import DraftPodView, DraftSeatsView, SeatView
 
 ENTRY_ROLE = Qt.ItemDataRole.UserRole + 1
 STOPPED_COLOR = QColor("#b35c00")

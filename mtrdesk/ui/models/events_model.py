@@ -7,7 +7,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
 
-from mtrdesk.services.events import EventSummary
+from mtrdesk.services.event_views import EventSummary
 from mtrdesk.ui.models.base import RowTableModel
 from mtrdesk.words import labels
 from mtrdesk.words.collation import text_key

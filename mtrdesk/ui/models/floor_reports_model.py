@@ -5,17 +5,19 @@ stand out: staff decide those."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTime
 from PySide6.QtGui import QBrush, QFont
 
 from mtrdesk.core.floor.reports import ReportState
-from mtrdesk.services.floor.service import FloorReportView
 from mtrdesk.ui.models.base import RowTableModel
 from mtrdesk.ui.models.pairings_model import CONFLICT_BACKGROUND, CONFLICT_TEXT
 from mtrdesk.words.floor.audit import state_text
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from mtrdesk.services.floor.service import FloorReportView
 
 
 @dataclass(frozen=True, slots=True)

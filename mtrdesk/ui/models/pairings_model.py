@@ -6,19 +6,21 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from mtrdesk.core.floor.reports import ReportState
 from mtrdesk.core.swiss.explain import NoteKind, PairingNote
-from mtrdesk.services.views import MatchView, TeamMatchView
 from mtrdesk.ui.models.base import RowTableModel
 from mtrdesk.words import labels
 from mtrdesk.words.collation import NameKey, collation_ranks, name_sort_key
 from mtrdesk.words.floor.audit import state_text
 from mtrdesk.words.swiss.pairing_notes import note_explanation, note_label
+
+if TYPE_CHECKING:
+    from mtrdesk.services.views import MatchView, TeamMatchView
 
 MISSING_RESULT_BACKGROUND = QColor("#fff3c4")
 # A team match's own row above its seat matches (MTR 8.2).

@@ -7,7 +7,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor
 
-from mtrdesk.services.players.registration import Entry
+from mtrdesk.services.players.views import Entry
 from mtrdesk.ui.models.base import RowTableModel
 from mtrdesk.ui.models.entry_status import (
     INACTIVE_COLOR,

@@ -17,19 +17,17 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
-from mtrdesk.core.decklists.rules import DeckFormat, deck_format_for
-from mtrdesk.core.editions.open_decklists import opponents_allowed
 from mtrdesk.core.refusal import Refusal
 from mtrdesk.core.settings import DeckKind, EventSettings, Structure
-from mtrdesk.services import Services
-from mtrdesk.services.decklists.service import DecklistRow, DeckState
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.plain import rich_safe
-from mtrdesk.ui.printing.decklists import print_decklist_sheets, print_opponent_lists
 from mtrdesk.words.collation import name_sort_key
-from mtrdesk.words.editions.open_decklists import open_decklists_hint, open_decklists_refusal
+
+if TYPE_CHECKING:
+    from mtrdesk.services.decklists.views import DecklistRow
 
 if TYPE_CHECKING:  # the preview (QtPdf, reportlab) loads when something is printed
+    from mtrdesk.services import Services
     from mtrdesk.ui.printing.preview import PrintPreviewDialog
 
 Preview: TypeAlias = "PrintPreviewDialog | None"
@@ -37,6 +35,8 @@ Preview: TypeAlias = "PrintPreviewDialog | None"
 
 def is_limited(settings: EventSettings) -> bool:
     """A Limited event (Sealed, draft): its players register a 40-card deck and a pool."""
+    from mtrdesk.core.decklists.rules import DeckFormat, deck_format_for
+
     multiplayer = settings.structure is Structure.MULTIPLAYER
     return settings.kind is DeckKind.LIMITED or (
         deck_format_for(settings.format, multiplayer) is DeckFormat.LIMITED
@@ -163,6 +163,12 @@ class DecklistPrintActions(QObject):
     def show_for(self, settings: EventSettings | None) -> None:
         """Enable the entries that apply to an event with ``settings`` (None: no event) and
         the selection, and say in the tooltips why the others do not."""
+        from mtrdesk.core.editions.open_decklists import opponents_allowed
+        from mtrdesk.words.editions.open_decklists import (
+            open_decklists_hint,
+            open_decklists_refusal,
+        )
+
         has_event = settings is not None
         for action in (self.every_action, self.blank_action, self.missing_action):
             action.setEnabled(has_event)
@@ -216,6 +222,8 @@ class DecklistPrintActions(QObject):
     def print_selected(self) -> Preview:
         """The lists of the players selected on the Decklists tab (a player without one
         gets a sheet with their name)."""
+        from mtrdesk.ui.printing.decklists import print_decklist_sheets
+
         event_id = self._event_of()
         if event_id is None:
             return None
@@ -234,6 +242,9 @@ class DecklistPrintActions(QObject):
 
     def print_every(self) -> Preview:
         """Every registered list, by name."""
+        from mtrdesk.services.decklists.views import DeckState
+        from mtrdesk.ui.printing.decklists import print_decklist_sheets
+
         event_id = self._event_of()
         rows = self._rows(event_id) if event_id is not None else None
         if event_id is None or rows is None:
@@ -245,6 +256,8 @@ class DecklistPrintActions(QObject):
 
     def print_blank(self) -> Preview:
         """One unnamed sheet with the event printed on it."""
+        from mtrdesk.ui.printing.decklists import print_decklist_sheets
+
         event_id = self._event_of()
         if event_id is None:
             return None
@@ -252,6 +265,9 @@ class DecklistPrintActions(QObject):
 
     def print_missing(self) -> Preview:
         """A named blank sheet for each player still in the event without a list."""
+        from mtrdesk.services.decklists.views import DeckState
+        from mtrdesk.ui.printing.decklists import print_decklist_sheets
+
         event_id = self._event_of()
         rows = self._rows(event_id) if event_id is not None else None
         if event_id is None or rows is None:
@@ -277,6 +293,8 @@ class DecklistPrintActions(QObject):
     def print_pools(self) -> Preview:
         """The Sealed pool sheets (MTR 7.5), one per player by name: the registered pool,
         else the name to fill in; with no players yet, one unnamed sheet."""
+        from mtrdesk.ui.printing.decklists import print_decklist_sheets
+
         settings = self._settings()
         event_id = self._event_of()
         if event_id is None or settings is None:
@@ -304,6 +322,8 @@ class DecklistPrintActions(QObject):
     def print_opponents(self) -> Preview:
         """Each playoff player's opponent's list (MTR 2.7); refused, with the reason,
         below Professional REL."""
+        from mtrdesk.ui.printing.decklists import print_opponent_lists
+
         event_id = self._event_of()
         if event_id is None:
             return None

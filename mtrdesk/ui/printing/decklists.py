@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QWidget
 
-from mtrdesk.services import Services
 from mtrdesk.ui.errors import attempt, show_error
 
 if TYPE_CHECKING:  # the printing stack (reportlab, QtPdf) loads when a sheet is printed
     from mtrdesk.printing.decklists.sheet import DeckPage
     from mtrdesk.printing.page import PageSetup
+    from mtrdesk.services import Services
     from mtrdesk.ui.printing.preview import PrintPreviewDialog
 
 

@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QSettings
 from PySide6.QtGui import QPageLayout, QPageSize
@@ -37,11 +37,9 @@ from mtrdesk import sheets
 from mtrdesk.core.event.playoff import playoff_field
 from mtrdesk.core.refusal import Refusal
 from mtrdesk.printing.page import PageSetup, Paper
-from mtrdesk.services import Services
-from mtrdesk.services.event_file.reading import EventHistory
 from mtrdesk.services.safekeeping.output_files import refuse_overwrite, write_atomically
 from mtrdesk.sheets import Rounds, SheetKind
-from mtrdesk.ui.errors import attempt, show_error
+from mtrdesk.ui.errors import attempt, described, show_error
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.printing.pdf import (
     print_document,
@@ -51,8 +49,11 @@ from mtrdesk.ui.printing.pdf import (
 from mtrdesk.ui.progress import in_background
 from mtrdesk.ui.screen_fit import fit_to_screen
 from mtrdesk.ui.widgets.named import wrapped
-from mtrdesk.words import messages
 from mtrdesk.words.playoff_rounds import named_round
+
+if TYPE_CHECKING:
+    from mtrdesk.services import Services
+    from mtrdesk.services.event_file.reading import EventHistory
 
 PAPER_KEY = "print/paper"
 # The paper of the sheets posted on the wall (``SheetKind.wall``).
@@ -258,7 +259,7 @@ class PrintPreviewDialog(QDialog):
                         lambda: sheets.render_bytes(name, history, key[0], PageSetup(paper=key[1])),
                     )
             except Refusal as error:
-                return self._refused(messages.describe(error))
+                return self._refused(described(error))
             if drawn is None:
                 self.cancelled = True
                 return self._refused(
@@ -384,7 +385,7 @@ class PrintPreviewDialog(QDialog):
             refuse_overwrite(path, database=self.database)
             write_atomically(path, lambda stream: _write_all(stream, pdf))
         except Refusal as error:
-            show_error(self, messages.describe(error))
+            show_error(self, described(error))
             return None
         except OSError as error:
             show_error(
@@ -425,7 +426,7 @@ class PrintPreviewDialog(QDialog):
                 write_atomically(target, partial(_write_all, data=image))
                 written.append(target)
         except Refusal as error:
-            show_error(self, messages.describe(error))
+            show_error(self, described(error))
             return written
         except OSError as error:
             show_error(

@@ -6,9 +6,13 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from mtrdesk.page_images import page_png
-from mtrdesk.services.event_file.reading import EventHistory
 from mtrdesk.sheets.event_report import IMAGE_SIZES, image_pdf
+
+if TYPE_CHECKING:
+    from mtrdesk.services.event_file.reading import EventHistory
 
 __all__ = ["IMAGE_SIZES", "report_png"]
 

@@ -6,6 +6,7 @@ for a deck name. Opening and closing registration is the one action beside it, n
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QDialog, QFormLayout, QVBoxLayout, QWidget
@@ -13,10 +14,11 @@ from PySide6.QtWidgets import QCheckBox, QDialog, QFormLayout, QVBoxLayout, QWid
 from mtrdesk.core.text import bounded_int
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.registration.desk import LARGEST_CAPACITY
-from mtrdesk.services.registration.views import DeskView
-from mtrdesk.ui.errors import show_error
+from mtrdesk.ui.errors import described, show_error
 from mtrdesk.ui.widgets.named import named_field, ok_cancel, wrapped
-from mtrdesk.words.messages import describe
+
+if TYPE_CHECKING:
+    from mtrdesk.services.registration.views import DeskView
 
 
 @dataclass(frozen=True)
@@ -82,7 +84,7 @@ class DeskDialog(QDialog):
                 refused = ServiceError(
                     Problem.BAD_CAPACITY, capacity=None, largest=LARGEST_CAPACITY
                 )
-                show_error(self, describe(refused))
+                show_error(self, described(refused))
                 self.capacity_edit.setFocus()
                 return
         self.settings = DeskSettings(

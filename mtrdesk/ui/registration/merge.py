@@ -5,15 +5,18 @@ e-mail: marked), then every other entry of the event, by name."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QInputDialog, QWidget
 
-from mtrdesk.services.players.registration import Entry
-from mtrdesk.services.registration.views import RegistrationView
 from mtrdesk.ui.models.registrations_model import duplicates_text
 from mtrdesk.ui.plain import rich_safe
 from mtrdesk.ui.widgets.question import tell
+
+if TYPE_CHECKING:
+    from mtrdesk.services.players.views import Entry
+    from mtrdesk.services.registration.views import RegistrationView
 
 
 def merge_choices(

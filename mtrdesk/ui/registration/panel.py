@@ -9,22 +9,23 @@ like any tab's; a registration from a phone arrives through the window's outside
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from mtrdesk.core.refusal import Refusal
-from mtrdesk.services import Changes
-from mtrdesk.services.registration.views import DeskView, RegistrationView
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.registrations_model import RegistrationsModel, undecided
-from mtrdesk.ui.registration.desk_dialog import DeskDialog
-from mtrdesk.ui.registration.merge import choose_entry
 from mtrdesk.ui.registration.shown import desk_counts, read_desk, registration_link
 from mtrdesk.ui.session import Session
 from mtrdesk.ui.widgets.named import button_row, named_button, named_label
 from mtrdesk.ui.widgets.question import ask_yes, tell
 from mtrdesk.ui.widgets.sorted_table import chosen_row, fit_columns, select_row, sorted_table
+
+if TYPE_CHECKING:
+    from mtrdesk.services import Changes
+    from mtrdesk.services.registration.views import DeskView, RegistrationView
 
 #: How often the panel asks whether the window's server runs (no query: a callable).
 POLL_MS = 2000
@@ -300,6 +301,8 @@ class RegistrationsPanel(QWidget):
     def edit_settings(self) -> None:
         """Registration settings…: capacity, accept at once, ask for a deck name, as they
         stand now; open or closed stays as it is when OK is pressed (the one action's)."""
+        from mtrdesk.ui.registration.desk_dialog import DeskDialog
+
         event_id = self.event_id
         if event_id is None or self.is_open() is None or self.desk is None:
             return
@@ -351,6 +354,8 @@ class RegistrationsPanel(QWidget):
 
     def merge_selected(self) -> None:
         """The registration is a player already entered: link it to that entry."""
+        from mtrdesk.ui.registration.merge import choose_entry
+
         row, event_id = self.selected(), self.event_id
         if row is None or event_id is None:
             return

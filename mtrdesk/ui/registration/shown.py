@@ -5,13 +5,17 @@ registration is open before round 1 (issue 30)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from mtrdesk.core.floor.reports import registration_path
 from mtrdesk.core.refusal import Refusal
-from mtrdesk.services import Services
-from mtrdesk.services.registration.views import DeskView
 from mtrdesk.words.registration.states import registered_text
+
+if TYPE_CHECKING:
+    from mtrdesk.services import Services
+    from mtrdesk.services.registration.views import DeskView
 
 
 def registration_link(address: str, event_id: int) -> str:

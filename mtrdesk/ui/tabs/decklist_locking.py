@@ -11,18 +11,22 @@ problems and missing lists are left as they are.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QWidget
 
-from mtrdesk.services import Changes, Services
-from mtrdesk.services.decklists.service import DecklistRow, DeckState
-from mtrdesk.ui.dialogs.decklists.prompts import OfficialDialog
 from mtrdesk.ui.errors import attempt
+
+if TYPE_CHECKING:
+    from mtrdesk.services import Changes, Services
+    from mtrdesk.services.decklists.views import DecklistRow
 
 
 def received_count(rows: Sequence[DecklistRow]) -> int:
     """Lists entered, not locked, with no problem and no note: what the button locks."""
+    from mtrdesk.services.decklists.views import DeckState
+
     return sum(1 for row in rows if row.state is DeckState.RECEIVED and not row.advisory_count)
 
 
@@ -36,6 +40,8 @@ def lock_received_lists(
     """Ask who accepts the received lists among ``rows`` (unless ``official`` is given)
     and lock them: the changes and the sentence saying how many were locked; ``None`` when
     there is nothing to lock, or it was cancelled or refused."""
+    from mtrdesk.ui.dialogs.decklists.prompts import OfficialDialog
+
     count = received_count(rows)
     if event_id is None or not count:
         return None

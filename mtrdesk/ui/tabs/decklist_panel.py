@@ -6,6 +6,7 @@ problems with their rules, the lock and the deck checks."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor
@@ -25,18 +26,21 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.core.decklists.decklist import CardEntry, Decklist, fold_name
 from mtrdesk.core.decklists.problems import ProblemCode
-from mtrdesk.services.decklists.service import DecklistDetail, DecklistRow, DeckState
-from mtrdesk.ui.dialogs.decklists.problems import ADVISORY_COLOR, ProblemsView
 from mtrdesk.ui.models.decklists_model import state_text
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.widgets.named import button_row, named_button, named_label
 from mtrdesk.words.decklists.messages import outcome_label
+
+if TYPE_CHECKING:
+    from mtrdesk.services.decklists.views import DecklistDetail, DecklistRow
 
 NOTE_STYLE = "color: #555555;"
 
 
 def count_text(rows: Sequence[DecklistRow]) -> str:
     """The line under the table: lists received, locked, with problems, decks checked."""
+    from mtrdesk.services.decklists.views import DeckState
+
     if not rows:
         return ""
     received = sum(1 for r in rows if r.state is not DeckState.MISSING)
@@ -62,6 +66,8 @@ class DecklistsBar(QWidget):
     connects them. The Print button's menu is filled by the tab (``DecklistPrintActions``)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
+        from mtrdesk.services.decklists.views import DeckState
+
         super().__init__(parent)
         self.edit_button = named_button(
             QCoreApplication.translate("DecklistsTab", "Decklist..."), "decklistEdit"
@@ -183,6 +189,8 @@ class DecklistPanel(QWidget):
     """Read-only view of one ``DecklistDetail`` (or a hint when nothing is selected)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
+        from mtrdesk.ui.dialogs.decklists.problems import ProblemsView
+
         super().__init__(parent)
         self.title_label = named_label("decklistPanelTitle")
         font = self.title_label.font()
@@ -301,6 +309,8 @@ class DecklistPanel(QWidget):
         commanders: int = 0,
         flagged: set[str] | frozenset[str] = frozenset(),
     ) -> None:
+        from mtrdesk.ui.dialogs.decklists.problems import ADVISORY_COLOR
+
         table.setRowCount(len(entries))
         table.setHorizontalHeaderLabels(
             [

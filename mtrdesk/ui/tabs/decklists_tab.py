@@ -16,6 +16,7 @@ audited there.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -29,10 +30,6 @@ from PySide6.QtWidgets import (
 from mtrdesk.core.settings import EventSettings, Structure
 from mtrdesk.core.time_extensions import commander_deck_checks
 from mtrdesk.services import Changes
-from mtrdesk.services.decklists.service import DecklistRow, DeckState
-from mtrdesk.ui.dialogs.decklists.deck_check import DeckCheckDialog
-from mtrdesk.ui.dialogs.decklists.dialog import DecklistDialog
-from mtrdesk.ui.dialogs.decklists.prompts import choose_text_file, read_chosen_text
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.decklists_model import DecklistsFilter, DecklistsModel
@@ -45,6 +42,9 @@ from mtrdesk.ui.tabs.event_panel import EventPanel
 from mtrdesk.ui.widgets.named import named_label
 from mtrdesk.ui.widgets.question import tell
 from mtrdesk.words.decklists.lists import lists_imported_text
+
+if TYPE_CHECKING:
+    from mtrdesk.services.decklists.views import DecklistRow
 
 NOTE_STYLE = "color: #555555;"
 
@@ -180,6 +180,8 @@ class DecklistsTab(EventPanel):
     # --- selection -------------------------------------------------------------------------
     def selected_rows(self) -> list[DecklistRow]:
         """The selected players, in the table's order."""
+        from mtrdesk.services.decklists.views import DecklistRow
+
         indexes = sorted(self.table.selectionModel().selectedRows(), key=lambda i: i.row())
         rows = [index.data(ROW_ROLE) for index in indexes]
         return [row for row in rows if isinstance(row, DecklistRow)]
@@ -189,6 +191,8 @@ class DecklistsTab(EventPanel):
 
     def selected(self) -> DecklistRow | None:
         """The player shown below and edited: the current row when selected, else the first."""
+        from mtrdesk.services.decklists.views import DecklistRow
+
         rows = self.selected_rows()
         current = self.table.currentIndex()
         row = current.siblingAtColumn(0).data(ROW_ROLE) if current.isValid() else None
@@ -218,6 +222,8 @@ class DecklistsTab(EventPanel):
         self._update_buttons()
 
     def _filter_state(self) -> None:
+        from mtrdesk.services.decklists.views import DeckState
+
         value = self.state_filter.currentData()
         self.proxy.set_state(None if value is None else DeckState(value))
 
@@ -249,6 +255,8 @@ class DecklistsTab(EventPanel):
     def edit_entry(self, entry_id: int) -> Changes | None:
         """The decklist dialog of ``entry_id``; its changes are passed on when it closes.
         "Save and next" goes on with the next player shown in the table."""
+        from mtrdesk.ui.dialogs.decklists.dialog import DecklistDialog
+
         if self.event_id is None:
             return None
         everything: Changes | None = None
@@ -280,6 +288,8 @@ class DecklistsTab(EventPanel):
     def _entry_after(self, entry_id: int) -> int | None:
         """The entry on the row below ``entry_id``'s in the table as shown (sorted and
         filtered), or ``None`` at the end."""
+        from mtrdesk.services.decklists.views import DecklistRow
+
         source_row = self.model.row_of(entry_id)
         if source_row is None:
             return None
@@ -314,6 +324,8 @@ class DecklistsTab(EventPanel):
 
     def deck_check(self, seed: int | None = None) -> Changes | None:
         """This round's deck check (MTR 2.8): proposals, then one recorded check."""
+        from mtrdesk.ui.dialogs.decklists.deck_check import DeckCheckDialog
+
         if self.event_id is None:
             return None
         if self.round_number is None:
@@ -348,6 +360,8 @@ class DecklistsTab(EventPanel):
     def _read_import(self, path: Path | None, title: str, filters: str) -> str | None:
         """The text of ``path``, or of the file the organizer chooses (``title``,
         ``filters``) when none is given; ``None``: no file, no event, or unreadable (said)."""
+        from mtrdesk.ui.dialogs.decklists.prompts import choose_text_file, read_chosen_text
+
         if path is None:
             path = choose_text_file(self, title, filters)
         if path is None or self.event_id is None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
@@ -23,10 +24,6 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.core.event_rules import has_pods
 from mtrdesk.core.settings import Structure
-from mtrdesk.services import Changes
-from mtrdesk.services.draft.pods import DraftPodView, DraftSeatsView, SeatView
-from mtrdesk.services.events import EventSummary
-from mtrdesk.ui.dialogs.draft.seat_dialogs import DraftDropDialog, MoveSeatDialog
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.draft_pods_model import DraftPodsModel
 from mtrdesk.ui.plain import rich_safe
@@ -36,6 +33,11 @@ from mtrdesk.ui.tabs.event_panel import EventPanel
 from mtrdesk.ui.tabs.pod_seating import seat_in_pods
 from mtrdesk.ui.widgets.named import button_row, named_button, named_label
 from mtrdesk.ui.widgets.question import warn
+
+if TYPE_CHECKING:
+    from mtrdesk.services import Changes
+    from mtrdesk.services.draft.pods import DraftPodView, DraftSeatsView, SeatView
+    from mtrdesk.services.event_views import EventSummary
 
 NOTE_STYLE = "color: #555555;"
 
@@ -250,6 +252,8 @@ class DraftPodsTab(EventPanel):
         self._apply(seat_in_pods(self, self.services, self.event_id, entries))
 
     def move_selected(self) -> None:
+        from mtrdesk.ui.dialogs.draft.seat_dialogs import MoveSeatDialog
+
         chosen = self._selected()
         if len(chosen) != 1 or self.event_id is None or self.view is None:
             return
@@ -273,6 +277,8 @@ class DraftPodsTab(EventPanel):
         )
 
     def drop_selected(self) -> None:
+        from mtrdesk.ui.dialogs.draft.seat_dialogs import DraftDropDialog
+
         chosen = self._selected()
         if len(chosen) != 1 or self.event_id is None:
             return

@@ -4,10 +4,13 @@ shows, and ``changed``, which carries each service call's ``Changes`` to the mai
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
-from mtrdesk.services import Changes, Services
+if TYPE_CHECKING:
+    from mtrdesk.services import Changes, Services
 
 
 class EventPanel(QWidget):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QPushButton,
@@ -10,9 +12,6 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.core.settings import effective_player_count
-from mtrdesk.services import Changes, Services
-from mtrdesk.services.events import EventSummary
-from mtrdesk.ui.dialogs.event.dialog import EventDialog
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.models.events_model import EventsModel
 from mtrdesk.ui.tabs.event_panel import EventPanel
@@ -21,6 +20,10 @@ from mtrdesk.ui.widgets.question import ask_yes
 from mtrdesk.ui.widgets.sorted_table import chosen_row, select_row, sorted_table
 from mtrdesk.words import labels
 from mtrdesk.words.dates import format_date
+
+if TYPE_CHECKING:
+    from mtrdesk.services import Changes, Services
+    from mtrdesk.services.event_views import EventSummary
 
 
 class EventsTab(EventPanel):
@@ -135,6 +138,8 @@ class EventsTab(EventPanel):
             self.delete_event(summary.id)
 
     def new_event(self) -> None:
+        from mtrdesk.ui.dialogs.event.dialog import EventDialog
+
         dialog = EventDialog(None, player_count=0, parent=self)
         if dialog.exec() != EventDialog.DialogCode.Accepted:
             return
@@ -151,6 +156,8 @@ class EventsTab(EventPanel):
         self.event_chosen.emit(event_id)
 
     def edit_event(self, event_id: int) -> None:
+        from mtrdesk.ui.dialogs.event.dialog import EventDialog
+
         summary = attempt(self, lambda: self.services.events.get(event_id))
         if summary is None:
             return

@@ -8,17 +8,19 @@ to.
 
 from __future__ import annotations
 
-from typing import TypeVar, cast
+from typing import TYPE_CHECKING, TypeVar, cast
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QTabWidget, QWidget
 
-from mtrdesk.services.events import EventSummary
 from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.pod_playoff_tab import PodPlayoffTab
 from mtrdesk.ui.tabs.pod_rounds import PodRounds
 from mtrdesk.ui.tabs.rounds_tab import RoundsTab
 from mtrdesk.ui.tabs.standings_tab import POD_STANDINGS_PAGE, StandingsTab
+
+if TYPE_CHECKING:
+    from mtrdesk.services.event_views import EventSummary
 
 Tab = TypeVar("Tab", bound=QWidget)
 

@@ -4,6 +4,7 @@ and for draft events their pods (MTR 7.6): seat at random, change one player's p
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QTimer
 from PySide6.QtWidgets import (
@@ -17,13 +18,7 @@ from mtrdesk.core.event_rules import has_pods
 from mtrdesk.core.progress import Cancelled
 from mtrdesk.core.settings import Playoff
 from mtrdesk.core.teams.team import TeamKind
-from mtrdesk.services import Changes
-from mtrdesk.services.draft.pods import PodsView
-from mtrdesk.services.events import EventSummary, Stage
-from mtrdesk.services.players.registration import Entry
-from mtrdesk.ui.dialogs.csv_import import CsvImportDialog, CsvProgress, read_csv_bytes
-from mtrdesk.ui.dialogs.draft.pods import MovePodDialog
-from mtrdesk.ui.dialogs.player import PlayerDialog, PlayerForm
+from mtrdesk.services.event_views import EventSummary, Stage
 from mtrdesk.ui.dialogs.regulars.absent import absent_button, absent_question
 from mtrdesk.ui.errors import attempt, show_error
 from mtrdesk.ui.models.base import ROW_ROLE
@@ -33,12 +28,18 @@ from mtrdesk.ui.printing.menu import print_button
 from mtrdesk.ui.registration.panel import RegistrationsPanel
 from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.event_panel import EventPanel
-from mtrdesk.ui.tabs.pod_seating import seat_in_pods
+from mtrdesk.ui.tabs.pod_seating import chosen_pod, seat_in_pods
 from mtrdesk.ui.tabs.teams_panel import TeamsPanel
 from mtrdesk.ui.widgets.named import button_row, named_button, named_label
 from mtrdesk.ui.widgets.question import ask_yes
 from mtrdesk.ui.widgets.sorted_table import chosen_row, filtered_table, fit_columns
 from mtrdesk.words import labels
+
+if TYPE_CHECKING:
+    from mtrdesk.services import Changes
+    from mtrdesk.services.draft.pods import PodsView
+    from mtrdesk.services.players.views import Entry
+    from mtrdesk.ui.dialogs.csv_import import CsvProgress
 
 
 class PlayersTab(EventPanel):
@@ -362,6 +363,8 @@ class PlayersTab(EventPanel):
 
     # --- actions --------------------------------------------------------------------------
     def add_player(self) -> None:
+        from mtrdesk.ui.dialogs.player import PlayerDialog
+
         if self.event_id is None:
             return
         if self.team_kind is not None:
@@ -437,6 +440,8 @@ class PlayersTab(EventPanel):
         )
 
     def edit_player(self) -> None:
+        from mtrdesk.ui.dialogs.player import PlayerDialog, PlayerForm
+
         entry = self.selected()
         if entry is None:
             return
@@ -519,11 +524,8 @@ class PlayersTab(EventPanel):
             return
         event_id = self.event_id
         sizes = {pod.number: pod.size for pod in self.pods.pods} if self.pods else {}
-        dialog = MovePodDialog(entry.display_name, entry.pod, sizes, parent=self)
-        if dialog.exec() != MovePodDialog.DialogCode.Accepted:
-            return
-        pod = dialog.pod()
-        if pod == entry.pod:
+        pod = chosen_pod(self, entry.display_name, entry.pod, sizes)
+        if pod is None or pod == entry.pod:
             return
         if (
             entry.pod is not None
@@ -544,6 +546,8 @@ class PlayersTab(EventPanel):
 
     def import_csv(self, path: Path | None = None) -> None:
         """Choose a CSV file, preview what will be imported, then import it."""
+        from mtrdesk.ui.dialogs.csv_import import CsvImportDialog, CsvProgress, read_csv_bytes
+
         if self.event_id is None:
             return
         event_id = self.event_id

@@ -3,14 +3,18 @@ match's seat matches (MTR 8.2) and who chooses to play or draw (MTR 2.2, 9.3).""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 
 from mtrdesk.core.settings import Structure
 from mtrdesk.core.teams.team import TeamKind
-from mtrdesk.services.playoff.service import BracketView, PlayoffMatchView
-from mtrdesk.services.playoff.views import SeatView
 from mtrdesk.ui.widgets.bracket import BracketCard, BracketColumn, BracketSlot
 from mtrdesk.words.playoff_rounds import round_name
+
+if TYPE_CHECKING:
+    from mtrdesk.services.playoff.service import BracketView, PlayoffMatchView
+    from mtrdesk.services.playoff.views import SeatView
 
 
 def card_of(match: PlayoffMatchView) -> BracketCard:

@@ -6,6 +6,8 @@ the top 8) and single elimination only (MTR Appendix E: the whole event is the b
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -26,10 +28,8 @@ from mtrdesk.core.results import MatchResult
 from mtrdesk.core.settings import Playoff
 from mtrdesk.core.teams.playoff import TEAM_ELIMINATION_MAX_TEAMS, TEAM_ELIMINATION_MIN_TEAMS
 from mtrdesk.services import Changes
-from mtrdesk.services.events import EventSummary, Stage
-from mtrdesk.services.playoff.service import BracketKind, BracketView, PlayoffMatchView
-from mtrdesk.ui.dialogs.draft.playoff_seats import DraftSeatsDialog, seat_text
-from mtrdesk.ui.errors import attempt
+from mtrdesk.services.event_views import EventSummary, Stage
+from mtrdesk.ui.errors import attempt, described
 from mtrdesk.ui.models.final_standings_model import FinalStandingsModel
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.printing.menu import print_button
@@ -41,7 +41,10 @@ from mtrdesk.ui.widgets.named import named_button, named_label
 from mtrdesk.ui.widgets.question import ask_yes
 from mtrdesk.ui.widgets.result_entry import ResultEntry, SeatTable, result_examples
 from mtrdesk.ui.widgets.seen_results import SeenResults, refused_match_result
-from mtrdesk.words import labels, messages
+from mtrdesk.words import labels
+
+if TYPE_CHECKING:
+    from mtrdesk.services.playoff.service import BracketView, PlayoffMatchView
 
 __all__ = ["PlayoffTab"]
 
@@ -135,6 +138,8 @@ class PlayoffTab(EventPanel):
             self.reload()
 
     def reload(self) -> None:
+        from mtrdesk.services.playoff.service import BracketKind
+
         self.view = None
         self.summary = None
         if self.event_id is None:
@@ -223,6 +228,8 @@ class PlayoffTab(EventPanel):
         return ELIMINATION_ONLY_MIN_PLAYERS, ELIMINATION_ONLY_MAX_PLAYERS, summary.active_count
 
     def _status(self, summary: EventSummary, started: bool, ready: bool) -> str:
+        from mtrdesk.services.playoff.service import BracketKind
+
         settings = summary.settings
         if settings.elimination_only and not started and settings.structure.has_teams:
             if ready:
@@ -288,6 +295,8 @@ class PlayoffTab(EventPanel):
 
     def _seats_text(self) -> str:
         """ "Draft table: Seat 1 山田 太郎, Seat 2 ..." for seating the players."""
+        from mtrdesk.ui.dialogs.draft.playoff_seats import seat_text
+
         if self.view is None or self.event_id is None:
             return ""
         names = {p.entry: p.name for p in self.services.playoff.cut(self.event_id)}
@@ -357,7 +366,7 @@ class PlayoffTab(EventPanel):
         except Refusal as error:
             if self._seen.refused(table, error):
                 self.changed.emit(Changes(results=True, standings=True, playoff=True))
-            return messages.describe(error, self.games_to_win, edition=self.edition_key)
+            return described(error, self.games_to_win, edition=self.edition_key)
         self._seen.forget()
         self._typed = None
         self.changed.emit(changes)
@@ -422,6 +431,8 @@ class PlayoffTab(EventPanel):
 
     def _ask_seats(self, current: dict[int, int] | None) -> dict[int, int] | None:
         """The draft seats (MTR 10.4): ``{}`` to draw them at random, ``None`` if cancelled."""
+        from mtrdesk.ui.dialogs.draft.playoff_seats import DraftSeatsDialog
+
         if self.event_id is None:
             return None
         players = self.services.playoff.cut(self.event_id)

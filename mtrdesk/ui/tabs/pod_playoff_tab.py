@@ -5,6 +5,7 @@ last Swiss round, enter each pod's winner; the next round is paired by itself.""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
@@ -16,12 +17,7 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.core.pods.length import PLAYOFF_CUTS
 from mtrdesk.core.pods.playoff import Stage as PlayoffStage
-from mtrdesk.services import Changes, Services
-from mtrdesk.services.events import EventSummary, Stage
-from mtrdesk.services.pods.service import PodSettingsView
-from mtrdesk.services.pods.state import PodPlayoffRoundView, PodPlayoffView
-from mtrdesk.services.pods.views import SeededPlayer
-from mtrdesk.ui.dialogs.pods.result import ask_pod_result
+from mtrdesk.services.event_views import EventSummary, Stage
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.tabs.event_panel import EventPanel
@@ -30,6 +26,12 @@ from mtrdesk.ui.widgets.named import named_button, named_label
 from mtrdesk.ui.widgets.pod_round_panel import PodRoundPanel
 from mtrdesk.ui.widgets.question import ask_yes
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from mtrdesk.services import Changes, Services
+    from mtrdesk.services.pods.service import PodSettingsView
+    from mtrdesk.services.pods.state import PodPlayoffRoundView, PodPlayoffView
+    from mtrdesk.services.pods.views import SeededPlayer
 
 STAGE_NAMES = {
     PlayoffStage.FINAL: QT_TRANSLATE_NOOP("PodPlayoffTab", "Final"),
@@ -61,6 +63,8 @@ def _seeds(seeds: Iterable[SeededPlayer]) -> str:
 
 class PodPlayoffTab(EventPanel):
     def __init__(self, services: Services, parent: QWidget | None = None) -> None:
+        from mtrdesk.ui.dialogs.pods.result import ask_pod_result
+
         super().__init__(services, parent)
         self.summary: EventSummary | None = None
         self.pod_settings: PodSettingsView | None = None

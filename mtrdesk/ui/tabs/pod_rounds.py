@@ -8,25 +8,24 @@ check: +4 minutes, addendum *.5A).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLayout, QWidget
 
 from mtrdesk.core.pods.length import POD_SIZE_CHOICES
-from mtrdesk.services import Changes
-from mtrdesk.services.events import EventSummary, Stage
-from mtrdesk.services.pods.service import PodSettingsView
-from mtrdesk.services.pods.state import PodRoundView
-from mtrdesk.ui.dialogs.extension import extend_match
-from mtrdesk.ui.dialogs.pods.result import ask_pod_result
-from mtrdesk.ui.dialogs.pods.swap import PodSwapDialog
-from mtrdesk.ui.errors import attempt
+from mtrdesk.services.event_views import EventSummary, Stage
+from mtrdesk.ui.errors import attempt, warning_text
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.tabs.round_source import RoundHost, RoundSource, RoundTexts
 from mtrdesk.ui.widgets.named import named_label
 from mtrdesk.ui.widgets.pod_round_panel import PodRoundPanel
-from mtrdesk.words import messages
 from mtrdesk.words.swiss.round_status import round_title, table_list
+
+if TYPE_CHECKING:
+    from mtrdesk.services import Changes
+    from mtrdesk.services.pods.service import PodSettingsView
+    from mtrdesk.services.pods.state import PodRoundView
 
 WARNING_STYLE = "color: #8a4b00;"
 
@@ -79,6 +78,9 @@ class PodRounds(RoundSource):
     texts = POD_TEXTS
 
     def __init__(self, host: RoundHost) -> None:
+        from mtrdesk.ui.dialogs.extension import extend_match
+        from mtrdesk.ui.dialogs.pods.result import ask_pod_result
+
         super().__init__(host)
         services = self.services
         self.summary: EventSummary | None = None
@@ -277,7 +279,7 @@ class PodRounds(RoundSource):
     def paired(self, changes: Changes) -> None:
         """The pairing's warnings (repeated opponents...) under the pod size."""
         names = self._names()
-        text = "\n".join(messages.warning_message(w, names) for w in changes.warnings)
+        text = "\n".join(warning_text(w, names) for w in changes.warnings)
         self.warning_label.setText(text)
         self.warning_label.setVisible(bool(text))
 
@@ -289,6 +291,8 @@ class PodRounds(RoundSource):
 
     def edit(self) -> None:
         """Swap players between pods of the current round (``PodSwapDialog``)."""
+        from mtrdesk.ui.dialogs.pods.swap import PodSwapDialog
+
         event_id = self.host.event_id
         if event_id is None:
             return

@@ -16,14 +16,16 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtWidgets import QLayout, QPushButton, QWidget
 
-from mtrdesk.services import Changes, Services, ServiceWarning
-from mtrdesk.services.events import EventSummary
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.widgets.round_panel import RoundPanel
+
+if TYPE_CHECKING:
+    from mtrdesk.services import Changes, Services, ServiceWarning
+    from mtrdesk.services.event_views import EventSummary
 
 
 @dataclass(frozen=True, slots=True)

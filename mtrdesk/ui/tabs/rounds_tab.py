@@ -12,7 +12,7 @@ the round and takes its results.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
@@ -27,11 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.core.editions.catalogue import edition_of
-from mtrdesk.services import Changes, ServiceWarning
-from mtrdesk.services.events import EventSummary
 from mtrdesk.sheets import sheet_kind
-from mtrdesk.ui.dialogs.correction import review_correction
-from mtrdesk.ui.dialogs.decklists.deadline import confirm_decklists_before_round
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.printing.menu import print_button, print_sheet
@@ -43,6 +39,10 @@ from mtrdesk.ui.widgets.choices import refill_choices
 from mtrdesk.ui.widgets.question import ask_yes
 from mtrdesk.ui.widgets.result_entry import ResultEntry
 from mtrdesk.words.swiss.round_status import round_title
+
+if TYPE_CHECKING:
+    from mtrdesk.services import Changes, ServiceWarning
+    from mtrdesk.services.event_views import EventSummary
 
 
 class RoundsTab(EventPanel):
@@ -229,6 +229,8 @@ class RoundsTab(EventPanel):
         """After a result of an earlier round was corrected under later rounds: offer to
         pair the latest round again, or say which played pairings the correction made worse
         (a quiet status line when nothing changed)."""
+        from mtrdesk.ui.dialogs.correction import review_correction
+
         if self.event_id is None:
             return
         changes = review_correction(self, self.services, self.event_id, warning, self._say)
@@ -244,6 +246,8 @@ class RoundsTab(EventPanel):
 
     # --- pairing --------------------------------------------------------------------------
     def pair_next(self) -> None:
+        from mtrdesk.ui.dialogs.decklists.deadline import confirm_decklists_before_round
+
         if self.event_id is None:
             return
         event_id = self.event_id

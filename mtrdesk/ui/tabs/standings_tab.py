@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtWidgets import (
@@ -23,9 +23,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mtrdesk.services import Changes, Services
-from mtrdesk.services.events import EventSummary
-from mtrdesk.ui.dialogs.charts.crosstable import open_crosstable
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.filtered_rows import RowsProxy
 from mtrdesk.ui.models.standings_model import StandingsModel, StandingsSource
@@ -38,6 +35,10 @@ from mtrdesk.ui.widgets.choices import refill_choices
 from mtrdesk.ui.widgets.named import named_button
 from mtrdesk.ui.widgets.sorted_table import filtered_table, fit_columns
 from mtrdesk.words import labels
+
+if TYPE_CHECKING:
+    from mtrdesk.services import Changes, Services
+    from mtrdesk.services.event_views import EventSummary
 
 
 @dataclass(frozen=True, slots=True)
@@ -281,6 +282,8 @@ class StandingsTab(EventPanel):
 
     def show_crosstable(self) -> None:
         """The crosstable after the round chosen (issue 31)."""
+        from mtrdesk.ui.dialogs.charts.crosstable import open_crosstable
+
         if self.event_id is not None:
             open_crosstable(self, self.services, self.event_id, self.after_combo.currentData())
 

@@ -5,27 +5,26 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLayout, QWidget
 
 from mtrdesk.core.settings import EndRuleKind
 from mtrdesk.services import Changes, ServiceError
-from mtrdesk.services.events import EventSummary, Stage
-from mtrdesk.services.views import RecordedResult, RoundOutline, RoundView
-from mtrdesk.ui.dialogs.extension import extend_match
-from mtrdesk.ui.dialogs.pairing import PairingDialog
-from mtrdesk.ui.dialogs.rollback import moved_entries
-from mtrdesk.ui.dialogs.teams.pairing import TeamPairingDialog
-from mtrdesk.ui.dialogs.teams.pairing import can_edit as can_edit_teams
+from mtrdesk.services.event_views import EventSummary, Stage
+from mtrdesk.ui.errors import warning_text
 from mtrdesk.ui.plain import rich_safe
 from mtrdesk.ui.tabs.round_source import RoundHost, RoundSource, RoundTexts
 from mtrdesk.ui.widgets.matches_panel import MatchesPanel
 from mtrdesk.ui.widgets.named import named_label
 from mtrdesk.ui.widgets.question import tell
-from mtrdesk.words import messages
 from mtrdesk.words.swiss import announcements
 from mtrdesk.words.swiss.round_status import progress, why_not_pair
+
+if TYPE_CHECKING:
+    from mtrdesk.services import Services
+    from mtrdesk.services.views import RecordedResult, RoundOutline, RoundView
 
 SWISS_TEXTS = RoundTexts(
     combo_name="roundCombo",
@@ -106,8 +105,8 @@ class SwissRounds(RoundSource):
             services,
             host.confirm_correction,
             host.show_latest_round,
-            lambda parent, event_id, number, table, seat, commander: extend_match(
-                parent, services, event_id, number, table, seat, multiplayer=commander
+            lambda parent, event_id, number, table, seat, commander: _extend_match(
+                parent, services, event_id, number, table, seat, commander
             ),
             host.as_widget(),
             review_correction=host.review_correction,
@@ -276,7 +275,7 @@ class SwissRounds(RoundSource):
         # Only matches without a result can be re-paired by hand; in a team event whole
         # teams change places and the seat matches follow (MTR 8.2).
         teams = summary is not None and summary.settings.structure.has_teams
-        editable = can_edit_teams(view) if teams else bool(view and view.missing)
+        editable = _can_edit_teams(view) if teams else bool(view and view.missing)
         host.edit_button.setEnabled(is_latest and swiss_open and editable)
         host.extension_button.setEnabled(bool(is_latest and view and view.missing))
         host.edit_button.setToolTip(
@@ -330,12 +329,14 @@ class SwissRounds(RoundSource):
             tell(
                 self.host.as_widget(),
                 QCoreApplication.translate("RoundsTab", "Round paired"),
-                "\n\n".join(messages.warning_message(w) for w in changes.warnings),
+                "\n\n".join(warning_text(w) for w in changes.warnings),
             )
 
     def repair_notes(self, event_id: int) -> list[str]:
         """The round's drops (left out of it, dropped before it) and late entrants
         (paired in it), by name, as the rollback dialog says them: the same rule."""
+        from mtrdesk.ui.dialogs.rollback import moved_entries
+
         try:
             view = self.services.rollback.preview(event_id)
         except ServiceError:  # no Swiss round to pair again: Pair again itself says so
@@ -354,6 +355,9 @@ class SwissRounds(RoundSource):
         return view, changes
 
     def edit(self) -> None:
+        from mtrdesk.ui.dialogs.pairing import PairingDialog
+        from mtrdesk.ui.dialogs.teams.pairing import TeamPairingDialog
+
         host = self.host
         view: RoundView | None = host.selected_round()
         event_id = host.event_id
@@ -384,3 +388,24 @@ class SwissRounds(RoundSource):
         if dialog.changes:
             host.apply(dialog.changes)
         host.focus_result_entry()
+
+
+# The team pairing editor and the time extension dialog load when first used (issue 33).
+def _can_edit_teams(view: RoundView | None) -> bool:
+    from mtrdesk.ui.dialogs.teams.pairing import can_edit
+
+    return can_edit(view)
+
+
+def _extend_match(
+    parent: QWidget,
+    services: Services,
+    event_id: int,
+    number: int,
+    table: int,
+    seat: str,
+    commander: bool,
+) -> Changes | None:
+    from mtrdesk.ui.dialogs.extension import extend_match
+
+    return extend_match(parent, services, event_id, number, table, seat, multiplayer=commander)

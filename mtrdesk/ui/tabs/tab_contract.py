@@ -7,11 +7,12 @@ changed (``changed``, carrying ``Changes``) and passes it on to the tab on scree
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import SignalInstance
 
-from mtrdesk.services import Changes
+if TYPE_CHECKING:
+    from mtrdesk.services import Changes
 
 
 class EventTab(Protocol):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
@@ -17,18 +18,19 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.core.refusal import Refusal
 from mtrdesk.core.teams.team import TeamKind
-from mtrdesk.services import Changes, Services
-from mtrdesk.services.events import Stage
-from mtrdesk.services.teams.registration import TeamMember, TeamView
-from mtrdesk.ui.dialogs.teams.team import Save, TeamDialog, TeamForm
-from mtrdesk.ui.errors import attempt
+from mtrdesk.services.event_views import Stage
+from mtrdesk.ui.errors import attempt, described
 from mtrdesk.ui.models.teams_model import TeamsModel
 from mtrdesk.ui.plain import rich_safe
 from mtrdesk.ui.tabs.event_panel import EventPanel
 from mtrdesk.ui.widgets.named import button_row, named_button, named_label
 from mtrdesk.ui.widgets.question import ask_yes
 from mtrdesk.ui.widgets.sorted_table import chosen_row, select_row, sorted_table
-from mtrdesk.words import messages
+
+if TYPE_CHECKING:
+    from mtrdesk.services import Changes, Services
+    from mtrdesk.services.teams.registration import TeamMember, TeamView
+    from mtrdesk.ui.dialogs.teams.team import Save, TeamForm
 
 
 def _members(form: TeamForm) -> list[TeamMember]:
@@ -245,7 +247,7 @@ class TeamsPanel(EventPanel):
             try:
                 changes = save(form)
             except Refusal as error:
-                return messages.describe(error)
+                return described(error)
             self._apply(changes)
             return None
 
@@ -253,6 +255,8 @@ class TeamsPanel(EventPanel):
 
     # --- actions --------------------------------------------------------------------------
     def add_team(self) -> None:
+        from mtrdesk.ui.dialogs.teams.team import TeamDialog
+
         if self.event_id is None or self.kind is None:
             return
         event_id = self.event_id
@@ -277,6 +281,9 @@ class TeamsPanel(EventPanel):
             self.select_team(added[-1])
 
     def edit_team(self) -> None:
+        from mtrdesk.services.teams.registration import TeamMember
+        from mtrdesk.ui.dialogs.teams.team import TeamDialog
+
         team = self.selected()
         if team is None or self.kind is None or self.rounds_paired:
             return

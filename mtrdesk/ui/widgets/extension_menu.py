@@ -8,13 +8,17 @@ the panel by its tab.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
-from mtrdesk.services import Changes, Services
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.widgets.question import ask_yes
+
+if TYPE_CHECKING:
+    from mtrdesk.services import Changes, Services
 
 
 def extended_minutes(services: Services, event_id: int, round_number: int, label: str) -> int:

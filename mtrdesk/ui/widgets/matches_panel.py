@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QPoint
 from PySide6.QtGui import QFont, QFontMetricsF
@@ -24,8 +25,7 @@ from mtrdesk.core.swiss.explain import PairingNote
 from mtrdesk.core.time_extensions import commander_deck_checks
 from mtrdesk.services import Changes, Problem, Services, ServiceWarning
 from mtrdesk.services.reporting import UNCHECKED, Seen
-from mtrdesk.services.views import RoundView
-from mtrdesk.ui.errors import attempt
+from mtrdesk.ui.errors import attempt, described
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.pairings_model import (
     PairingRow,
@@ -40,8 +40,10 @@ from mtrdesk.ui.widgets.result_entry import SeatTable, as_recorded, result_examp
 from mtrdesk.ui.widgets.round_panel import ConfirmCorrection, RoundPanel
 from mtrdesk.ui.widgets.seen_results import SeenResults, refused_match_result
 from mtrdesk.ui.widgets.sorted_table import filtered_table, fit_columns
-from mtrdesk.words import messages
 from mtrdesk.words.swiss.round_status import round_title
+
+if TYPE_CHECKING:
+    from mtrdesk.services.views import RoundView
 
 # The time extension dialog for a match at (event, round, table, seat) (MTR 2.6); True:
 # Commander decks (a deck check adds 4 minutes, addendum *.5A). Its changes once recorded.
@@ -327,7 +329,7 @@ class MatchesPanel(RoundPanel):
         except Refusal as error:
             if self._seen.refused(table, error):
                 self._show_stored(table, error)
-            return messages.describe(error, self.games_to_win, edition=self.edition_key)
+            return described(error, self.games_to_win, edition=self.edition_key)
         self._seen.forget()
         self._corrected_round = view.number if earlier else None
         self._correction = next(

@@ -26,7 +26,7 @@ from mtrdesk.core.refusal import Refusal
 from mtrdesk.core.tournament import EntryId
 from mtrdesk.services import Changes, Problem, ServiceError, Services
 from mtrdesk.services.pods.state import PodPlayoffRoundView, PodRoundView, PodView
-from mtrdesk.ui.errors import attempt, show_error
+from mtrdesk.ui.errors import attempt, described, show_error
 from mtrdesk.ui.models.base import ROW_ROLE
 from mtrdesk.ui.models.pods_model import PodsModel, result_text
 from mtrdesk.ui.plain import rich_safe
@@ -35,7 +35,6 @@ from mtrdesk.ui.widgets.question import tell
 from mtrdesk.ui.widgets.result_entry import SeatTable
 from mtrdesk.ui.widgets.round_panel import ConfirmCorrection, RoundPanel, table_number
 from mtrdesk.ui.widgets.seen_results import SeenResults, refused_pod_results
-from mtrdesk.words import messages
 
 # The result dialog for a pod (the tab hands in ``dialogs.pod_result_dialog.ask_pod_result``):
 # ``(winner, drawn)`` entries once chosen, ``None`` when cancelled.
@@ -211,7 +210,7 @@ class PodRoundPanel(RoundPanel):
         except Refusal as error:
             if self._seen.refused(table, error):  # another station's result: shown now
                 self.changed.emit(Changes(results=True, standings=True, events=True))
-            return messages.describe(error)
+            return described(error)
         self._seen.forget()
         self._announce(changes)
         return None
@@ -337,6 +336,6 @@ class PodRoundPanel(RoundPanel):
             refusal = ServiceError(
                 Problem.EXTENSION_RESULT_IN, round=pod.round, table=str(pod.table)
             )
-            show_error(self, messages.describe(refusal))
+            show_error(self, described(refusal))
             return
         self._apply(self._extend(self, self.event_id, pod.round, pod.table))

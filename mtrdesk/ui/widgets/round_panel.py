@@ -18,10 +18,10 @@ from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtWidgets import QTableView, QVBoxLayout, QWidget
 
 from mtrdesk.services import Changes, Problem
+from mtrdesk.ui.errors import warning_text
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.widgets.question import tell
 from mtrdesk.ui.widgets.result_entry import ResultEntry, SeatTable
-from mtrdesk.words import messages
 from mtrdesk.words.swiss.round_status import table_list
 
 # Asked before a result changes in a round with later rounds paired; True: go ahead.
@@ -112,5 +112,5 @@ class RoundPanel(QWidget):
             tell(
                 self,
                 self._check_title(),
-                "\n".join(messages.warning_message(w) for w in shown),
+                "\n".join(warning_text(w) for w in shown),
             )

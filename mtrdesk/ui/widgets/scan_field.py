@@ -12,18 +12,20 @@ to bring a tab to the front.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QLineEdit, QSizePolicy, QToolBar, QWidget
 
 from mtrdesk.core.refusal import Refusal
-from mtrdesk.services import Services
-from mtrdesk.services.slip_scan import ScannedSlip
-from mtrdesk.ui.errors import show_error
+from mtrdesk.ui.errors import described, show_error
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.widgets.result_entry import ResultEntry, SeatTable
-from mtrdesk.words import messages
+
+if TYPE_CHECKING:
+    from mtrdesk.services import Services
+    from mtrdesk.services.slip_scan import ScannedSlip
 
 # Focuses the field from anywhere in the window (the menus use no F-keys).
 SHORTCUT = "F2"
@@ -116,7 +118,7 @@ class ScanBar(QToolBar):
         try:
             slip = self.services.slip_scan.find(event_id, text)
         except Refusal as error:
-            self._say(messages.describe(error))
+            self._say(described(error))
             show_error(self, self.problem.text())
             self.focus_field()
             return None

@@ -1,7 +1,5 @@
-"""The main window and what it is made of: its tabs, menus and remembered state, the event
-files it moves, the notices across its top, the phones' door and the undo keys.
-
-Modules: ``event_projector``, ``event_transfers``, ``floor_status``, ``main_window``,
-``menus``, ``notice_banner``, ``notices``, ``phones_door``, ``state``, ``tab_set``,
-``undo_keys``.
+"""The main window and its parts: tabs, menus, remembered state, event files, notices, the
+phones' door, the undo keys, the doors of the dialogs its menus open. Modules:
+``dialog_doors``, ``event_projector``, ``event_transfers``, ``floor_status``, ``main_window``,
+``menus``, ``notice_banner``, ``notices``, ``phones_door``, ``state``, ``tab_set``, ``undo_keys``.
 """

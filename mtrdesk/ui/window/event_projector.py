@@ -14,13 +14,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QWidget
 
-from mtrdesk.services import Services
-from mtrdesk.services.views import RoundView
 from mtrdesk.words.playoff_rounds import round_name
 from mtrdesk.words.swiss.round_status import round_title
 
 if TYPE_CHECKING:
+    from mtrdesk.services import Services
     from mtrdesk.services.public.screen import RoomScreen
+    from mtrdesk.services.views import RoundView
     from mtrdesk.ui.projector.window import ProjectorWindow
 
 

@@ -6,23 +6,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from mtrdesk.services import Changes, Services
-from mtrdesk.services.event_file.interchange import events_from_document
-from mtrdesk.services.safekeeping.backups import BackupView
-from mtrdesk.services.safekeeping.restore import restore
-from mtrdesk.ui import event_files
-from mtrdesk.ui.dialogs.backup import choose_backup
-from mtrdesk.ui.errors import attempt, show_error
+from mtrdesk.ui.errors import attempt, show_error, warning_text
 from mtrdesk.ui.plain import rich_safe
 from mtrdesk.ui.progress import with_progress
-from mtrdesk.words import messages
 from mtrdesk.words.dates import format_date
 from mtrdesk.words.players.eventlink import invite_summary
-from mtrdesk.words.safekeeping.messages import restored_name
+
+if TYPE_CHECKING:
+    from mtrdesk.services import Changes, Services
+    from mtrdesk.services.safekeeping.backups import BackupView
 
 
 class EventTransfers:
@@ -47,6 +44,8 @@ class EventTransfers:
 
     def export_event(self, path: Path | None = None) -> Path | None:
         """Write the current event to an event file (a save dialog unless ``path`` is given)."""
+        from mtrdesk.ui import event_files  # on first use (issue 33)
+
         event_id = self.open_event()
         if event_id is None:
             return None
@@ -62,6 +61,8 @@ class EventTransfers:
     def export_eventlink(self, path: Path | None = None) -> Path | None:
         """File ▸ Export for EventLink…: the current event's Invite List CSV (issue 30),
         then what it holds: who goes by e-mail, who by name only."""
+        from mtrdesk.ui import event_files  # on first use (issue 33)
+
         event_id = self.open_event()
         if event_id is None:
             return None
@@ -85,6 +86,8 @@ class EventTransfers:
 
     def import_event(self, path: Path | None = None) -> int | None:
         """Read an event file as a new event, which becomes the current one."""
+        from mtrdesk.ui import event_files  # on first use (issue 33)
+
         return self._show_imported(event_files.import_event_file(self.parent, self.services, path))
 
     def open_event_file(self, path: Path) -> int | None:
@@ -96,6 +99,9 @@ class EventTransfers:
         database has the file's event already (imported before, or exported from here)
         the organizer chooses between the one here (the default) and another copy.
         """
+        from mtrdesk.services.event_file.interchange import events_from_document
+        from mtrdesk.ui import event_files  # on first use (issue 33)
+
         document = event_files.read_event_file(self.parent, path)
         if document is None:
             return None
@@ -142,6 +148,10 @@ class EventTransfers:
     def restore_backup(self, backup: BackupView | None = None) -> list[int]:
         """File ▸ Restore from backup…: the chosen backup's event comes back as a new event,
         which becomes the current one; the current event stays as it is. The new ids."""
+        from mtrdesk.services.safekeeping.restore import restore
+        from mtrdesk.ui.dialogs.backup import choose_backup
+        from mtrdesk.words.safekeeping.messages import restored_name
+
         backup = backup or choose_backup(self.parent, self.services)
         if backup is None:
             return []
@@ -170,5 +180,5 @@ class EventTransfers:
                 ).replace("%1", summary.settings.name)
             )
         for warning in changes.warnings:
-            show_error(self.parent, messages.warning_message(warning))
+            show_error(self.parent, warning_text(warning))
         return ids

@@ -4,6 +4,7 @@ it opens (Event ▸ Reports from the floor…), made once and kept up to date.""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QPushButton, QWidget
@@ -11,7 +12,9 @@ from PySide6.QtWidgets import QPushButton, QWidget
 from mtrdesk.core.floor.reports import ReportState
 from mtrdesk.core.placeholders import fill
 from mtrdesk.services import Changes, Problem, ServiceError, Services
-from mtrdesk.ui.dialogs.floor_reports import FloorReportsDialog, focus_table
+
+if TYPE_CHECKING:  # the list's dialog loads when first opened (issue 33)
+    from mtrdesk.ui.dialogs.floor_reports import FloorReportsDialog
 
 
 class FloorReportsStatus:
@@ -72,6 +75,8 @@ class FloorReportsStatus:
 
     def show_list(self) -> FloorReportsDialog:
         """Event ▸ Reports from the floor…: the list, made once and kept up to date."""
+        from mtrdesk.ui.dialogs.floor_reports import FloorReportsDialog, focus_table
+
         if self.dialog is None:
             self.dialog = FloorReportsDialog(
                 self.services, self.open_event, self.broadcast, self.parent

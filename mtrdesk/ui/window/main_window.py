@@ -17,18 +17,10 @@ from PySide6.QtCore import QCoreApplication, QSettings, Signal
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import QDialog, QMainWindow, QWidget
 
-from mtrdesk import __version__
 from mtrdesk.core.refusal import Refusal
 from mtrdesk.services import Changes, Problem, ServiceError, Services
-from mtrdesk.services.safekeeping.backups import BackupView
 from mtrdesk.sheets import SheetKind
-from mtrdesk.ui import databases, event_files
-from mtrdesk.ui.dialogs.about import AboutDialog, DataPlaces
-from mtrdesk.ui.dialogs.audit import show_audit_log
-from mtrdesk.ui.dialogs.first_run import FirstRunDialog, open_sample_event
-from mtrdesk.ui.dialogs.floor_reports import FloorReportsDialog
-from mtrdesk.ui.dialogs.regulars.dialog import show_regulars
-from mtrdesk.ui.dialogs.rollback import roll_back_latest
+from mtrdesk.ui import databases
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.long_lived import LongLived
 from mtrdesk.ui.outside_changes import EventCounts, OutsideChanges
@@ -40,6 +32,7 @@ from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.decklists_tab import DecklistsTab
 from mtrdesk.ui.tabs.players_tab import PlayersTab
 from mtrdesk.ui.widgets.scan_field import ScanBar
+from mtrdesk.ui.window import dialog_doors
 from mtrdesk.ui.window.event_projector import open_event_projector
 from mtrdesk.ui.window.event_transfers import EventTransfers
 from mtrdesk.ui.window.floor_status import FloorReportsStatus
@@ -67,7 +60,10 @@ from mtrdesk.ui.window.tab_set import WindowTabs
 from mtrdesk.ui.window.undo_keys import UndoKeys
 from mtrdesk.words.undo.text import done_text, redo_texts, step_text, undo_texts
 
-if TYPE_CHECKING:  # the dialog, and the web stack with it, load when first opened
+if TYPE_CHECKING:  # the dialogs (and the web stack) load when first opened (issue 33)
+    from mtrdesk.services.safekeeping.backups import BackupView
+    from mtrdesk.ui.dialogs.first_run import FirstRunDialog
+    from mtrdesk.ui.dialogs.floor_reports import FloorReportsDialog
     from mtrdesk.ui.dialogs.phones import PhonesDialog
 
 # Between the parts of the title: program, event, database.
@@ -183,9 +179,10 @@ class MainWindow(QMainWindow):
         self.outside.follow(services.listen_for_changes)  # a shared server announces them
 
     # --- the current event ----------------------------------------------------------------
-    def set_event(self, event_id: int | None) -> None:
+    def set_event(self, event_id: int | None, to_players: bool = True) -> None:
         """Show ``event_id`` (``None``: no event chosen): the tab on screen reads it now,
-        the hidden ones are emptied and read it when shown (``WindowTabs.catch_up``).
+        the hidden ones when shown (``WindowTabs.catch_up``); from the events list, its
+        players come to the front (unless ``to_players`` is False: a start's own tab).
 
         At 4,096 players reading every tab took seconds (issue 15); emptied, a hidden
         tab never offers the last event's rows (a selection the Print menu would use).
@@ -195,7 +192,7 @@ class MainWindow(QMainWindow):
         self.window_tabs.set_event(event_id)
         if event_id is not None:
             remember_event(self.settings, event_id, self.services.location)
-            if self.tabs.currentWidget() is self.events_tab:
+            if to_players and self.tabs.currentWidget() is self.events_tab:
                 self.tabs.setCurrentWidget(self.players_tab)
         self._update_event_label()
         self.update_edit_menu()
@@ -311,7 +308,7 @@ class MainWindow(QMainWindow):
                 import_event=lambda: self.import_event(),
                 export_event=lambda: self.export_event(),
                 export_eventlink=lambda: self.transfers.export_eventlink(),
-                back_up=lambda: event_files.backup_database(self, self.services),
+                back_up=lambda: dialog_doors.back_up(self, self.services),
                 restore_backup=lambda: self.restore_backup(),
                 connect_database=lambda: self.connect_database(),
                 open_database_file=lambda: self.open_database_file(),
@@ -341,7 +338,7 @@ class MainWindow(QMainWindow):
                     lambda: self.pod_tabs.pick(self.playoff_tab), lambda tab: tab.start_playoff()
                 ),
                 audit_log=self._with_event(
-                    lambda event_id: show_audit_log(self, self.services, event_id)
+                    lambda event_id: dialog_doors.audit_log(self, self.services, event_id)
                 ),
                 decklist=self._on_tab(decklists, DecklistsTab.open_selected),
                 deck_check=self._on_tab(decklists, lambda tab: tab.deck_check()),
@@ -349,7 +346,7 @@ class MainWindow(QMainWindow):
                 import_ban_lists=self._on_tab(decklists, lambda tab: tab.import_ban_lists()),
                 open_to_phones=self.open_to_phones,
                 floor_reports=self._with_event(lambda _: self.show_floor_reports()),
-                regulars=lambda: show_regulars(self, self.services, self.broadcast),
+                regulars=lambda: dialog_doors.regulars(self, self.services, self.broadcast),
                 registration=self.players_tab.registrations,  # issue 30
             ),
         )
@@ -443,7 +440,7 @@ class MainWindow(QMainWindow):
 
     def roll_back_round(self, event_id: int) -> None:
         """Round ▸ Roll back round N...: the dialog, then every tab reads what changed."""
-        changes = roll_back_latest(self, self.services, event_id)
+        changes = dialog_doors.roll_back(self, self.services, event_id)
         if changes is not None:
             self.broadcast(changes)
 
@@ -498,6 +495,8 @@ class MainWindow(QMainWindow):
         """Help > Getting started: the first-run dialog again. A language chosen in it is
         applied when it closes (the window is rebuilt); a sample event asked for is added
         and opened."""
+        from mtrdesk.ui.dialogs.first_run import FirstRunDialog, open_sample_event
+
         dialog = FirstRunDialog(self.language, databases.shown(self.services.address), None, self)
         dialog.sample.setChecked(False)
         if dialog.exec() != QDialog.DialogCode.Accepted:
@@ -513,23 +512,20 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         """Help ▸ About mtrdesk: the version, where the data lives, the licences."""
-        places = DataPlaces(
-            database=self.services.location,
-            backups=str(self.services.backups.root),
-            settings=self.settings.fileName(),
-        )
-        self.about_dialog = AboutDialog(__version__, places, parent=self)
-        self.about_dialog.show()
+        self.about_dialog = dialog_doors.about(self, self.services, self.settings)
 
     # --- remembered state -----------------------------------------------------------------
     def _restore_state(self) -> None:
         restore_layout(self, self.settings)
         event_id = remembered_event(self.settings, self.services.location)
-        if event_id is not None and self.events_tab.has_event(event_id):
-            self.set_event(event_id)
-        else:
+        if event_id is None or not self.events_tab.has_event(event_id):
             self.set_event(None)
-        restore_tab(self.settings, self.tabs)
+            restore_tab(self.settings, self.tabs)
+            return
+        # Only the tab brought to the front reads the event (issue 33: not the Players tab).
+        self.set_event(event_id, to_players=False)
+        if not restore_tab(self.settings, self.tabs):
+            self.tabs.setCurrentWidget(self.players_tab)
 
     # --- which database (issue 17) ---------------------------------------------------------
     def connect_database(self) -> Services | None:

@@ -9,11 +9,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QWidget
 
 from mtrdesk.services import Problem, Services
-from mtrdesk.services.safekeeping.integrity import check_audit_chain
-from mtrdesk.services.safekeeping.result_audit import check_results
-from mtrdesk.ui.errors import attempt, show_error
+from mtrdesk.ui.errors import attempt, show_error, warning_text
 from mtrdesk.ui.window.notice_banner import NoticeBanner
-from mtrdesk.words import messages
 
 #: How soon a backup still being written is looked at again.
 AGAIN_MILLISECONDS = 100
@@ -56,7 +53,7 @@ class Notices:
         if context.working():
             self._again.start()
         for warning in warnings:
-            text = messages.warning_message(warning)
+            text = warning_text(warning)
             shown.append(text)
             if warning.problem is not Problem.BACKUP_FAILED:
                 show_error(self.parent, text)
@@ -73,12 +70,15 @@ class Notices:
         the log says were entered, naming the tables (``services.safekeeping.result_audit``, issue
         27);
         the sentences shown (one dialog), or ``None``."""
+        from mtrdesk.services.safekeeping.integrity import check_audit_chain
+        from mtrdesk.services.safekeeping.result_audit import check_results
+
         context = self.services.context
         warnings = [
             attempt(self.parent, lambda: check_audit_chain(context)),
             attempt(self.parent, lambda: check_results(context)),
         ]
-        shown = [messages.warning_message(w) for w in warnings if w is not None]
+        shown = [warning_text(w) for w in warnings if w is not None]
         if not shown:
             return None
         text = "\n\n".join(shown)

@@ -38,11 +38,14 @@ def remembered_event(settings: QSettings, location: str) -> int | None:
     return event_id if 0 < event_id <= MAX_ROW_ID and not elsewhere else None
 
 
-def restore_tab(settings: QSettings, tabs: QTabWidget) -> None:
-    """Bring the remembered tab to the front, if it is there, enabled and visible."""
+def restore_tab(settings: QSettings, tabs: QTabWidget) -> bool:
+    """Bring the remembered tab to the front, if it is there, enabled and visible;
+    whether it did."""
     tab = int_setting(settings, TAB_KEY, -1)
     if 0 <= tab < tabs.count() and tabs.isTabEnabled(tab) and tabs.isTabVisible(tab):
         tabs.setCurrentIndex(tab)
+        return True
+    return False
 
 
 def remember_event(settings: QSettings, event_id: int, location: str) -> None:

@@ -10,13 +10,12 @@ the tab in front of them.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QTabWidget, QWidget
 
 from mtrdesk.services import Changes, Services
-from mtrdesk.services.events import EventSummary
-from mtrdesk.services.slip_scan import ScannedSlip
 from mtrdesk.ui.session import Session
 from mtrdesk.ui.tabs.decklists_tab import DecklistsTab
 from mtrdesk.ui.tabs.draft_pods_tab import DraftPodsTab, shows_draft_pods
@@ -27,6 +26,10 @@ from mtrdesk.ui.tabs.playoff_tab import PlayoffTab
 from mtrdesk.ui.tabs.rounds_tab import RoundsTab
 from mtrdesk.ui.tabs.standings_tab import StandingsTab
 from mtrdesk.ui.tabs.tab_contract import EventTab
+
+if TYPE_CHECKING:
+    from mtrdesk.services.event_views import EventSummary
+    from mtrdesk.services.slip_scan import ScannedSlip
 
 
 class WindowTabs:

@@ -9,10 +9,14 @@ standings in their order: [rank, name, points]. The words come in, in the door's
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from mtrdesk.core.floor.room_screen import Phase
 from mtrdesk.core.tournament import MatchKind
-from mtrdesk.services.public.screen import RoomScreen
 from mtrdesk.words.collation import name_sort_key
+
+if TYPE_CHECKING:
+    from mtrdesk.services.public.screen import RoomScreen
 
 #: A bye's table (MTR 2.7 byes have none); the glossary's 「不戦勝(BYE)」 keeps the word.
 BYE_TABLE = "BYE"

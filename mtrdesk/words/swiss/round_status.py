@@ -4,12 +4,15 @@ round cannot be paired yet (the button's tooltip), in words a scorekeeper can ac
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from mtrdesk.core.settings import EndRuleKind
-from mtrdesk.services.events import EventSummary, Stage
-from mtrdesk.services.views import RoundOutline
+from mtrdesk.services.event_views import EventSummary, Stage
+
+if TYPE_CHECKING:
+    from mtrdesk.services.views import RoundOutline
 
 # Tables listed by name in a sentence; past it, "and N more" (2,048 numbers of a
 # 4,096-player round would fill the window).

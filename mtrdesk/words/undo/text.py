@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 
 from mtrdesk.core.placeholders import fill
-from mtrdesk.services.undo.service import UndoState, UndoStep
-from mtrdesk.words.audit_context import LogContext
-from mtrdesk.words.audit_text import change_text
-from mtrdesk.words.messages import service_message
+
+if TYPE_CHECKING:
+    from mtrdesk.services.undo.service import UndoState, UndoStep
 
 # A menu entry longer than this is cut (the whole sentence is in its tooltip).
 MENU_TEXT_LIMIT = 80
@@ -22,6 +23,9 @@ def _short(text: str) -> str:
 
 def step_text(step: UndoStep, state: UndoState) -> str:
     """The change a step was, in one line (its audit record's words)."""
+    from mtrdesk.words.audit_context import LogContext
+    from mtrdesk.words.audit_text import change_text
+
     if step.entry is None:
         return QCoreApplication.translate("EditMenu", "a change no longer in the log")
     return change_text(step.entry, LogContext(state.names))
@@ -62,6 +66,9 @@ def _action_texts(state: UndoState | None, *, undo: bool) -> ActionTexts:
         return text, tip, whole, True
     if step.refusal is not None:
         # Never offered, then refused (issue 27): disabled, and every text says why.
+        # (Every refusal's words load with the first one said, issue 33.)
+        from mtrdesk.words.messages import service_message
+
         why = service_message(step.refusal.problem, step.refusal.details)
         text = fill(QCoreApplication.translate("EditMenu", "Cannot undo: %1"), _short(whole))
         status = fill(QCoreApplication.translate("EditMenu", "%1: %2"), whole, why)

@@ -9,6 +9,8 @@ the complete ones.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -25,12 +27,14 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.core.charts.crosstable import CrossCell, Mark
 from mtrdesk.core.printouts.postings import percent_text
-from mtrdesk.services import Services
 from mtrdesk.services.swiss.crosstable import CrosstableView, cell_text
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.screen_fit import fit_to_screen
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from mtrdesk.services import Services
 
 CONTEXT = "CrosstableDialog"
 #: Each mark in the window (context ``CrosstableDialog``).

@@ -5,6 +5,8 @@ the standings of that round give them (``services.charts``), with both drawn sma
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QDialog,
@@ -18,13 +20,15 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.core.tournament import MatchKind
-from mtrdesk.services import Services
-from mtrdesk.services.swiss.charts import HistoryRow, PlayerChart
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.widgets.line_chart import LineChart
 from mtrdesk.ui.widgets.named import named_label
 from mtrdesk.words import labels
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from mtrdesk.services import Services
+    from mtrdesk.services.swiss.charts import HistoryRow, PlayerChart
 
 #: The table's columns, in order.
 COLUMNS = (

@@ -6,6 +6,8 @@ beside the chart. The values are the event's own standings of each round
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
@@ -22,13 +24,15 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.core.charts.by_round import DEFAULT_TOP, MAX_TOP
 from mtrdesk.printing.palette import line_style
-from mtrdesk.services import Services
-from mtrdesk.services.swiss.charts import StandingsChart
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.widgets.bound_spin import BoundSpinBox
 from mtrdesk.ui.widgets.line_chart import LineChart
 from mtrdesk.ui.widgets.named import named_label
+
+if TYPE_CHECKING:
+    from mtrdesk.services import Services
+    from mtrdesk.services.swiss.charts import StandingsChart
 
 
 def swatch(index: int) -> QIcon:

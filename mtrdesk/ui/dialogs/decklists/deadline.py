@@ -16,16 +16,19 @@ wrong, and a hurried Enter should not start the tournament past it.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from mtrdesk.core.decklists.rules import deck_format_for
 from mtrdesk.core.settings import Rel, Structure
-from mtrdesk.services import Services
 from mtrdesk.services.decklists.views import DecklistRow, DeckState
 from mtrdesk.services.errors import ServiceError
 from mtrdesk.ui.plain import rich_safe
+
+if TYPE_CHECKING:
+    from mtrdesk.services import Services
 
 # Names shown per group before "and N more".
 SHOWN_NAMES = 8

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -34,7 +35,6 @@ from mtrdesk.core.time_extensions import (
     deck_check_bonus,
     extension_minutes,
 )
-from mtrdesk.services import Changes, Services
 from mtrdesk.services.decklists.service import DeckCheckOutcome, DeckCheckPlan
 from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.plain import PlainLabel
@@ -42,6 +42,9 @@ from mtrdesk.ui.widgets.bound_spin import BoundSpinBox, refuse_typed
 from mtrdesk.ui.widgets.named import named_button, wrapped
 from mtrdesk.words.decklists.messages import OUTCOMES
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from mtrdesk.services import Changes, Services
 
 NOTE_STYLE = "color: #555555;"
 # Deck checks rarely take longer; the spin box allows up to the extension limit.

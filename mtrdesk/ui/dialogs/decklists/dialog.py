@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -29,7 +30,6 @@ from PySide6.QtWidgets import (
 
 from mtrdesk.core.decklists.problems import DecklistProblem
 from mtrdesk.core.decklists.text import parse_decklist
-from mtrdesk.services import Changes, Services
 from mtrdesk.ui.dialogs.decklists.pages import DecklistPages
 from mtrdesk.ui.dialogs.decklists.problems import ADVISORY_COLOR, BLOCKING_COLOR, ProblemsView
 from mtrdesk.ui.dialogs.decklists.prompts import (
@@ -41,6 +41,9 @@ from mtrdesk.ui.errors import attempt
 from mtrdesk.ui.plain import PlainLabel, rich_safe
 from mtrdesk.ui.screen_fit import fit_to_screen
 from mtrdesk.ui.widgets.named import named_button, wrapped
+
+if TYPE_CHECKING:
+    from mtrdesk.services import Changes, Services
 
 # Milliseconds after the last key before the problems are checked again.
 PREVIEW_DELAY_MS = 350

@@ -9,6 +9,8 @@ player in seat 2 plays the player in seat 6, the player in seat 3 plays the play
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
@@ -20,9 +22,11 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.core.draft.playoff import DRAFT_PLAYOFF_SIZE
-from mtrdesk.services.playoff.service import CutPlayer
 from mtrdesk.ui.widgets.named import named_button, ok_cancel, wrapped
 from mtrdesk.ui.widgets.result_entry import ERROR_STYLE
+
+if TYPE_CHECKING:
+    from mtrdesk.services.playoff.service import CutPlayer
 
 
 def player_text(player: CutPlayer) -> str:

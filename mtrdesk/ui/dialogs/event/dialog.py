@@ -35,12 +35,13 @@ from mtrdesk.ui.dialogs.event.edition import EditionRows
 from mtrdesk.ui.dialogs.event.structure import fit_structure
 from mtrdesk.ui.dialogs.event.variants import SwissVariants, enum_combo, select
 from mtrdesk.ui.dialogs.event.words import announcement, fixed_reason, recommendation_text
+from mtrdesk.ui.errors import problem_text
 from mtrdesk.ui.plain import rich_safe
 from mtrdesk.ui.screen_fit import FormScroll, fit_hint
 from mtrdesk.ui.widgets.bound_spin import BoundSpinBox, refused_sentence, refused_values
 from mtrdesk.ui.widgets.named import ok_cancel, wrapped
 from mtrdesk.ui.widgets.result_entry import ERROR_STYLE
-from mtrdesk.words import labels, messages
+from mtrdesk.words import labels
 
 #: The structures offered: individual, teams (MTR 8), Two-Headed Giant (MTR 9),
 #: multiplayer pods (multiplayer addendum).
@@ -592,8 +593,6 @@ class EventDialog(QDialog):
             return
         problems = self.settings().problems()
         if problems:
-            self.problems_label.setText(
-                "\n".join(messages.problem_message(problem) for problem in problems)
-            )
+            self.problems_label.setText("\n".join(problem_text(problem) for problem in problems))
             return
         super().accept()

@@ -13,7 +13,7 @@ from mtrdesk.core.editions.post_cut import Remainder, drop_gives_bye
 from mtrdesk.core.event_rules import SettingField
 from mtrdesk.core.settings import EventSettings
 from mtrdesk.core.swiss.end_rules import EndRuleError, end_rule_of, meets_rated_minimum
-from mtrdesk.words import messages
+from mtrdesk.ui.errors import problem_text
 from mtrdesk.words.swiss import announcements
 from mtrdesk.words.translate import QT_TRANSLATE_NOOP
 
@@ -82,7 +82,7 @@ def announcement(settings: EventSettings, recommended: Callable[[], int]) -> str
     try:
         rule = end_rule_of(settings, rounds)
     except EndRuleError:
-        lines = [messages.problem_message(p) for p in settings.problems()]
+        lines = [problem_text(p) for p in settings.problems()]
     else:
         lines = [announcements.end_rule_text(rule)]
         if not meets_rated_minimum(rule):

@@ -6,6 +6,8 @@ a player who conceded or took a match loss, multiplayer addendum 2.1A), Enter re
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
@@ -19,9 +21,11 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.core.text import bounded_int
-from mtrdesk.services.pods.state import PodView
 from mtrdesk.ui.plain import PlainLabel
 from mtrdesk.ui.widgets.named import ok_cancel, wrapped
+
+if TYPE_CHECKING:
+    from mtrdesk.services.pods.state import PodView
 
 
 class PodResultDialog(QDialog):

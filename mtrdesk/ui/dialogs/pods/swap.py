@@ -11,16 +11,19 @@ refreshes from ``changes`` when the dialog closes.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QTreeWidget, QTreeWidgetItem, QWidget
 
 from mtrdesk.core.pods.check import PodMethod
-from mtrdesk.services import Changes
-from mtrdesk.services.pods.service import MultiplayerService, PodSwapCheck
-from mtrdesk.services.pods.state import PodRoundView
 from mtrdesk.ui.dialogs.pairing_editor import EditorSource, PairingEditor
 from mtrdesk.words.collation import name_sort_key
+
+if TYPE_CHECKING:
+    from mtrdesk.services import Changes
+    from mtrdesk.services.pods.service import MultiplayerService, PodSwapCheck
+    from mtrdesk.services.pods.state import PodRoundView
 
 
 def _joined(items: list[str]) -> str:

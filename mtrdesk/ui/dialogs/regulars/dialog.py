@@ -6,6 +6,7 @@ erase a person who asks to be forgotten (Japan's APPI, the GDPR)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -20,7 +21,6 @@ from PySide6.QtWidgets import (
 )
 
 from mtrdesk.core.placeholders import fill
-from mtrdesk.services import Changes, Services
 from mtrdesk.services.roster.regulars import RegularSort, RegularView
 from mtrdesk.ui.dialogs.regulars.merge import MergeDialog
 from mtrdesk.ui.errors import attempt
@@ -32,6 +32,9 @@ from mtrdesk.ui.widgets.named import button_row, named_button, named_field, wrap
 from mtrdesk.ui.widgets.question import ask_yes
 from mtrdesk.ui.widgets.sorted_table import sorted_table
 from mtrdesk.words.players.regulars import erase_question, erased_player_name
+
+if TYPE_CHECKING:
+    from mtrdesk.services import Changes, Services
 
 #: The sorts offered, in the order of the chooser.
 SORTS = (RegularSort.LAST_SEEN, RegularSort.NAME, RegularSort.EVENTS)

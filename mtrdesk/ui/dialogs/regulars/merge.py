@@ -3,12 +3,16 @@ one's name stays, and its e-mail, player ID and reading unless empty."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QRadioButton, QVBoxLayout, QWidget
 
 from mtrdesk.core.placeholders import fill
-from mtrdesk.services.roster.regulars import RegularView
 from mtrdesk.ui.widgets.named import ok_cancel, wrapped
+
+if TYPE_CHECKING:
+    from mtrdesk.services.roster.regulars import RegularView
 
 
 def _describe(person: RegularView) -> str:

@@ -9,19 +9,23 @@ Each change is one service call, recorded in the audit log.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QWidget,
 )
 
 from mtrdesk.core.tournament import MatchKind
-from mtrdesk.services import Changes
-from mtrdesk.services.swiss.rounds import RoundService
-from mtrdesk.services.teams.registration import TeamService, TeamSwapPreview
-from mtrdesk.services.views import RoundView, TeamMatchView
 from mtrdesk.ui.dialogs.pairing_editor import EditorSource, PairingEditor, RuleTexts, rule_lines
 from mtrdesk.ui.widgets.result_entry import OK_STYLE
 from mtrdesk.words import labels, messages
+
+if TYPE_CHECKING:
+    from mtrdesk.services import Changes
+    from mtrdesk.services.swiss.rounds import RoundService
+    from mtrdesk.services.teams.registration import TeamService, TeamSwapPreview
+    from mtrdesk.services.views import RoundView, TeamMatchView
 
 # Findings the organizer confirmed: shown, not an error.
 WARNING_STYLE = "color: #b35c00; font-weight: bold;"
