@@ -97,7 +97,9 @@ def test_a_room_at_once_costs_a_read_or_two_and_one_rendering(
     assert len({a.text for a in answers if a.url.path == api}) == 1
     assert len(pages_made) == 1
     assert len(made) == 3  # the page, its pulse (web.live) and the API, once each
-    assert len(marks) <= ROOM // 10, f"{len(marks)} reads of the change mark for {ROOM + 2} requests"
+    assert len(marks) <= ROOM // 10, (
+        f"{len(marks)} reads of the change mark for {ROOM + 2} requests"
+    )
 
 
 def test_each_phone_gets_its_language_and_its_round(store: str) -> None:
