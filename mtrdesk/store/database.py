@@ -20,7 +20,6 @@ from __future__ import annotations
 import contextlib
 import datetime as dt
 import os
-import sqlite3
 import tempfile
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -29,7 +28,7 @@ from pathlib import Path
 import peewee as pw
 import platformdirs
 
-from mtrdesk.core.progress import Progress, going_on
+from mtrdesk.core.progress import Progress
 from mtrdesk.store import backup_files, migrations
 from mtrdesk.store.errors import (
     DamagedDatabase,
@@ -55,7 +54,7 @@ from mtrdesk.store.file_checks import (
 )
 from mtrdesk.store.lock import FileLock, lock_path_for
 from mtrdesk.store.models import database_proxy
-from mtrdesk.store.pinned_copy import LaterCopy, PinnedCopy
+from mtrdesk.store.pinned_copy import LaterCopy, PinnedCopy, backup_into
 from mtrdesk.store.postgres.server_address import is_server_address
 from mtrdesk.store.transactions import (
     committed,
@@ -418,18 +417,7 @@ class Store:
         }
         if target_path.resolve() in own:
             raise StorageFailure(target_path, "cannot back up a database onto itself")
-        going_on(progress, 0, 1)
-        try:
-            target_path.parent.mkdir(parents=True, exist_ok=True)
-            dest = sqlite3.connect(str(target_path))
-            try:
-                self.db.connection().backup(dest)
-            finally:
-                dest.close()
-        except (OSError, sqlite3.Error) as exc:
-            raise storage_error(target_path, exc) from exc
-        going_on(progress, 1, 1)
-        return target_path
+        return backup_into(self.db.connection(), target_path, progress)
 
     def pinned_copy(self) -> LaterCopy | None:
         """The state committed now, to be copied later, on another thread (issue 33:

@@ -87,22 +87,11 @@ class PinnedCopy:
         calls it as it calls ``Store.backup_to``)."""
         target_path = Path(target).expanduser().absolute()
         self._go.wait(QUIET_SECONDS)
-        going_on(progress, 0, 1)
         with self._guard:
             source = self._connection
             if source is None:
                 raise StorageFailure(self.path, "the pinned copy was closed")
-            try:
-                target_path.parent.mkdir(parents=True, exist_ok=True)
-                dest = sqlite3.connect(str(target_path))
-                try:
-                    source.backup(dest)
-                finally:
-                    dest.close()
-            except (OSError, sqlite3.Error) as exc:
-                raise storage_error(target_path, exc) from exc
-        going_on(progress, 1, 1)
-        return target_path
+            return backup_into(source, target_path, progress)
 
     def wait_pinned(self, timeout: float) -> bool:
         """Pinned already, when it was made."""
@@ -122,3 +111,23 @@ class PinnedCopy:
                 connection.rollback()
             finally:
                 connection.close()
+
+
+def backup_into(
+    source: sqlite3.Connection, target_path: Path, progress: Progress | None = None
+) -> Path:
+    """SQLite's backup of what ``source`` sees, written to ``target_path`` (its folder
+    made); a failure is the store's translated error. Shared by the backup taken at once
+    (``Store.backup``) and the one written later from a pinned snapshot."""
+    going_on(progress, 0, 1)
+    try:
+        target_path.parent.mkdir(parents=True, exist_ok=True)
+        dest = sqlite3.connect(str(target_path))
+        try:
+            source.backup(dest)
+        finally:
+            dest.close()
+    except (OSError, sqlite3.Error) as exc:
+        raise storage_error(target_path, exc) from exc
+    going_on(progress, 1, 1)
+    return target_path
