@@ -13,7 +13,6 @@ from __future__ import annotations
 import os
 import random
 import signal
-import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -21,6 +20,7 @@ from pathlib import Path
 from mtrdesk.services import Services
 from mtrdesk.store import backup_files
 from tests.helpers.services_support import new_event
+from tests.helpers.stored_counts import results_in, rounds_in
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -45,22 +45,6 @@ services.rounds.pair_next(event_id)
 print("paired", event_id, flush=True)
 threading.Event().wait()
 """
-
-
-def results_in(path: Path) -> int:
-    conn = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)
-    try:
-        return int(conn.execute("SELECT count(*) FROM match WHERE wins1 IS NOT NULL").fetchone()[0])
-    finally:
-        conn.close()
-
-
-def rounds_in(path: Path) -> list[int]:
-    conn = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)
-    try:
-        return sorted(r[0] for r in conn.execute("SELECT number FROM round"))
-    finally:
-        conn.close()
 
 
 def test_a_kill_before_the_copy_arrives_leaves_a_mark_the_next_opening_keeps(

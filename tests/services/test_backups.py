@@ -10,7 +10,6 @@ brings the event back beside the current one.
 from __future__ import annotations
 
 import random
-import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
@@ -23,6 +22,7 @@ from mtrdesk.services.safekeeping.restore import restore
 from mtrdesk.store import Store, backup_files, migrations
 from tests.helpers.backups import backups_root
 from tests.helpers.services_support import new_event, open_services, report_round
+from tests.helpers.stored_counts import rounds_in
 from tests.helpers.structure_events import (
     draft_playoff_event,
     elimination_event,
@@ -39,13 +39,6 @@ def moments(services: Services, event_id: int) -> list[tuple[int | None, bool]]:
     """(round, playoff) of the event's backups, oldest first."""
     found = [v for v in services.backups.list_backups() if v.event == event_id]
     return [(v.round, v.playoff) for v in reversed(found)]
-
-
-def rounds_in(path: Path, event_id: int) -> list[int]:
-    conn = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)
-    found = [r[0] for r in conn.execute("SELECT number FROM round WHERE event_id = ?", (event_id,))]
-    conn.close()
-    return sorted(found)
 
 
 def test_every_swiss_round_start_is_backed_up_with_its_pairings(tmp_path: Path) -> None:

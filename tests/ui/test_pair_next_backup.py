@@ -10,7 +10,6 @@ restore brings that start back. A copy that fails there is still said in the ban
 from __future__ import annotations
 
 import random
-import sqlite3
 import threading
 from pathlib import Path
 from typing import Any
@@ -26,6 +25,7 @@ from mtrdesk.store import backup_files
 from mtrdesk.store.errors import DiskFull
 from mtrdesk.ui.window.main_window import MainWindow
 from tests.helpers.services_support import new_event, report_round
+from tests.helpers.stored_counts import results_in
 
 
 def open_window(qtbot: QtBot, services: Services, settings: QSettings, event_id: int) -> MainWindow:
@@ -33,15 +33,6 @@ def open_window(qtbot: QtBot, services: Services, settings: QSettings, event_id:
     qtbot.addWidget(window)
     window.set_event(event_id)
     return window
-
-
-def results_in(path: Path) -> int:
-    """Matches with a result in the SQLite file ``path``."""
-    conn = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)
-    try:
-        return int(conn.execute("SELECT count(*) FROM match WHERE wins1 IS NOT NULL").fetchone()[0])
-    finally:
-        conn.close()
 
 
 def test_the_round_is_on_screen_before_its_backup_which_holds_the_round_start(
