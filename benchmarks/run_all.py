@@ -138,7 +138,7 @@ SCRIPTS = (
         ("pair_refresh_pg",),
         "--sizes",
         extra=("--postgresql",),
-        needs=lambda: postgresql_missing(),
+        needs=postgresql_missing,
     ),
     Script("bench_standings.py", ("standings", "result_standings"), "--sizes"),
     Script("bench_filter.py", ("filter",), "--sizes"),
@@ -337,7 +337,8 @@ def parse(stdout: str) -> tuple[list[dict[str, Any]], list[str]]:
     return found, other
 
 
-def unmeasured(script: Script, figures: list[str], sizes: list[int], reason: str) -> list[Row]:
+def unmeasured(figures: list[str], sizes: list[int], reason: str) -> list[Row]:
+    """Every row of ``figures`` missing, and why."""
     return [unmet(f, n, "missing", reason) for f in figures for n in expected(f, sizes)]
 
 
@@ -360,10 +361,10 @@ def run_script(
     ``needs`` says what is absent here gives ``missing`` rows without being run."""
     path = ROOT / "benchmarks" / script.file
     if not path.exists() or "--figures" not in path.read_text(encoding="utf-8"):
-        return Ran(unmeasured(script, figures, sizes, f"{script.file} gives no --figures"))
+        return Ran(unmeasured(figures, sizes, f"{script.file} gives no --figures"))
     absent = script.needs() if script.needs is not None else None
     if absent is not None:
-        return Ran(unmeasured(script, figures, sizes, absent))
+        return Ran(unmeasured(figures, sizes, absent))
     environment = {
         **os.environ,
         "QT_QPA_PLATFORM": "offscreen",
