@@ -25,12 +25,17 @@ the lock that keeps two writers off one file.) Then:
    the reloads, their p99, and the results the last page shows (none may be lost).
 
 Run by hand: ``.venv/bin/python benchmarks/bench_phones.py`` (about two minutes).
+``--figures`` (for ``benchmarks/run_all.py``) runs only step 2 and prints its figures as
+JSON lines, the text going to stderr: ``phones_p99`` (the median over the runs of each
+run's pairings p99, beside the server's median CPU time per run; target 300 ms) and
+``phones_failed`` (the requests failed in all the runs; target 0).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import os
 import random
 import re
@@ -46,6 +51,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.big_event import BigEvent, fresh_copy
+from benchmarks.figures import MIN_RUNS, Timings, emit_line, figure_line, valued_line
 from mtrdesk.services import Services
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -146,9 +152,19 @@ def print_posted(posted: Posted, cpu: float, title: str) -> None:
     print(f"  the server's own CPU time: {cpu:.2f} s; load {load()}")
 
 
+@dataclass
+class SameInstant:
+    """The runs at the same instant: each run's pairings p99 and the server's CPU seconds,
+    and the requests failed in all."""
+
+    p99: list[float]
+    cpu: list[float]
+    failed: int
+
+
 def at_the_same_instant(
     address: str, event_id: int, window: Services, server: int, phones: int, runs: int
-) -> None:
+) -> SameInstant:
     """``runs`` times: one result entered by the window (a change: the pages are made
     again), then every phone at the same instant. Prints each run and the medians."""
     tables = iter(awaiting(window, event_id))
@@ -173,6 +189,17 @@ def at_the_same_instant(
         f"runs {min(p99) * 1000:.0f}-{max(p99) * 1000:.0f} ms); failed {failed} "
         f"(target 0); the server's CPU {statistics.median(cpus):.2f} s a run; load {load()}"
     )
+    return SameInstant(p99, cpus, failed)
+
+
+def figure_lines(players: int, measured: SameInstant) -> list[dict[str, object]]:
+    """The ``--figures`` lines: the median of the runs' pairings p99 (milliseconds; the
+    server's median CPU per run beside it) and the requests failed in all the runs."""
+    p99 = Timings(wall=list(measured.p99), cpu=list(measured.cpu))
+    return [
+        figure_line("phones_p99", players, p99),
+        valued_line("phones_failed", players, measured.failed, p99.runs),
+    ]
 
 
 def awaiting(window: Services, event_id: int) -> list[int]:
@@ -278,7 +305,24 @@ def main() -> int:
     parser.add_argument("--every", type=float, default=1.0)
     parser.add_argument("--skip-spread", action="store_true", help="no posting over --spread")
     parser.add_argument("--skip-following", action="store_true", help="no following")
+    parser.add_argument(
+        "--figures", action="store_true", help="only the same instant, as JSON lines for run_all"
+    )
     args = parser.parse_args()
+    if args.figures:
+        args.skip_spread = args.skip_following = True
+        args.runs = max(args.runs, MIN_RUNS)
+        with contextlib.redirect_stdout(sys.stderr):  # the JSON lines alone on stdout
+            measured = run(args)
+        for line in figure_lines(args.players, measured):
+            emit_line(line)
+        return 0
+    run(args)
+    return 0
+
+
+def run(args: argparse.Namespace) -> SameInstant:
+    """The steps asked for, on a fresh copy of the big event; the same instant's runs."""
     print(f"load at the start {load()}; {os.cpu_count()} cores")
     with tempfile.TemporaryDirectory() as folder:
         fixture = fresh_copy(BigEvent(args.players, 12, 11), Path(folder))
@@ -293,7 +337,7 @@ def main() -> int:
                 print_posted(
                     posted, cpu, f"posting: {args.phones} phones arriving over {args.spread:g} s"
                 )
-            at_the_same_instant(
+            measured = at_the_same_instant(
                 address, fixture.event_id, window, server.pid, args.phones, args.runs
             )
             if not args.skip_following:
@@ -313,7 +357,7 @@ def main() -> int:
             if server.stdout is not None:
                 server.stdout.close()
             window.close()
-    return 0
+    return measured
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-"""How long ``mtrdesk --smoke`` takes from the venv (target <= 800 ms median).
+"""How long ``mtrdesk --smoke`` takes from the venv, against a bare PySide6 window (issue 33).
 
 Runs ``python -m mtrdesk --smoke`` (the code the installed ``mtrdesk`` script runs:
 ``mtrdesk.cli:main``) as a fresh process, offscreen, with a temporary home, data folder
@@ -7,9 +7,11 @@ One run first creates the database and the bytecode caches (an installed copy ha
 then ``--runs`` runs are timed from process start to exit. For comparison, the same with a
 bare PySide6 window: QApplication, an empty QMainWindow shown, the same smoke wait
 (``mtrdesk.ui.app.SMOKE_MILLISECONDS``), exit; the two take turns. Issue 33's targets are
-ratios to the bare window: at most 1.5x its wall time and 2.5x its CPU time. Run by hand:
-``.venv/bin/python benchmarks/bench_startup.py`` (``--figures``: one JSON line, for
-benchmarks/run_all.py).
+ratios to the bare window: at most 1.5x its wall time and 2.5x its CPU time (issue 15's
+800 ms of wall time is gone with them). Run by hand:
+``.venv/bin/python benchmarks/bench_startup.py`` (``--figures``: JSON lines for
+benchmarks/run_all.py, the figures ``smoke`` and ``smoke_cpu``, the two ratios, and
+``bare_window``, the bare window's own times).
 """
 
 from __future__ import annotations
@@ -24,12 +26,18 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.figures import MIN_RUNS, TARGETS_MS, Timings, emit  # noqa: E402
+from benchmarks.figures import (  # noqa: E402
+    MIN_RUNS,
+    TARGETS,
+    Timings,
+    emit,
+    emit_line,
+    ratio_line,
+)
 
-TARGET_MS = TARGETS_MS["smoke"] or 0.0
 #: Issue 33's targets against the bare window of the same run: wall and CPU time.
-BARE_WALL_RATIO = 1.5
-BARE_CPU_RATIO = 2.5
+BARE_WALL_RATIO = TARGETS["smoke"] or 0.0
+BARE_CPU_RATIO = TARGETS["smoke_cpu"] or 0.0
 # The wait of ``mtrdesk --smoke`` (mtrdesk.ui.app.SMOKE_MILLISECONDS), read from the source
 # so this process does not import the window it measures.
 BARE_WINDOW = """
@@ -99,6 +107,15 @@ def ratio_row(clock: str, smoke_ms: float, bare_ms: float, target: float) -> str
     return f"mtrdesk = {ratio:.2f}x the bare window in {clock} time (target {target}x) {verdict}"
 
 
+def figure_lines(smoke: Timings, bare: Timings) -> list[dict[str, object]]:
+    """The ``--figures`` lines: mtrdesk against the bare window of the same run, in wall
+    time (``smoke``) and in CPU time (``smoke_cpu``); the bare window's own times."""
+    return [
+        ratio_line("smoke", 0, smoke, bare, "wall"),
+        ratio_line("smoke_cpu", 0, smoke, bare, "cpu"),
+    ]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=MIN_RUNS)
@@ -118,12 +135,11 @@ def main() -> None:
     median = smoke.median_ms()
     bare_median = bare.median_ms()
     rows = (
-        f"{'start-up':<22} {'median ms':>10} {'slowest ms':>11} {'target ms':>10} {'cpu ms':>7}\n"
+        f"{'start-up':<22} {'median ms':>10} {'slowest ms':>11} {'cpu ms':>7}\n"
         f"{'mtrdesk --smoke':<22} {median:>10.0f} {max(smoke.wall) * 1000:>11.0f}"
-        f" {TARGET_MS:>10.0f} {smoke.cpu_median_ms():>7.0f}"
-        f"  {'ok' if median <= TARGET_MS else 'SLOW'}\n"
+        f" {smoke.cpu_median_ms():>7.0f}\n"
         f"{'bare PySide6 window':<22} {bare_median:>10.0f} {max(bare.wall) * 1000:>11.0f}"
-        f" {'':>10} {bare.cpu_median_ms():>7.0f}\n"
+        f" {bare.cpu_median_ms():>7.0f}\n"
         f"(both wait {wait} ms in the event loop; {args.runs} runs each; "
         f"load {os.getloadavg()[0]:.2f})\n"
         f"{ratio_row('wall', median, bare_median, BARE_WALL_RATIO)}\n"
@@ -131,7 +147,9 @@ def main() -> None:
     )
     if args.figures:
         sys.stderr.write(rows)
-        emit("smoke", 0, smoke)
+        for line in figure_lines(smoke, bare):
+            emit_line(line)
+        emit("bare_window", 0, bare)
     else:
         sys.stdout.write(rows)
 

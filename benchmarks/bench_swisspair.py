@@ -19,9 +19,17 @@ CPU, and their ratio (mtrdesk / swisspair; issue 33's target: at most 1.5 at 1,0
 every mtrdesk round against the exact solver. swisspair is timed on its compiled call
 alone (its Python wrapper's checks are shown apart), which favours it.
 
+``--figures`` (for ``benchmarks/run_all.py``) checks every round against the exact solver
+and prints JSON lines per size: ``swisspair_ratio`` and ``swisspair_ratio_cpu`` (the ratios
+above, beside mtrdesk's medians) and ``exact_disagreements`` (the rounds where the exact
+solver's pairing is better than mtrdesk's; target 0). It makes swisspair's venv only when
+also given ``--install``: without it, and without the venv, the two ratios are reported as
+missing and the exact check runs alone.
+
 Usage (from the repository root)::
 
     .venv/bin/python benchmarks/bench_swisspair.py --sizes 256 1024 4096 16384
+    .venv/bin/python benchmarks/bench_swisspair.py --figures --sizes 1024 4096 --install
 """
 
 from __future__ import annotations
@@ -40,7 +48,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.bench_pairing import run_event
-from benchmarks.figures import progress
+from benchmarks.figures import MIN_RUNS, emit_line, missing_line, progress, valued_line
 from mtrdesk.core.swiss.exact import exact_pairing
 from mtrdesk.core.swiss.objective import PairingField, pairing_sequence
 from mtrdesk.core.swiss.pairing import Pairing, SwissPlayer, pair_swiss, pairing_quality
@@ -50,12 +58,28 @@ SWISSPAIR = "swisspair==0.2.1"
 DEFAULT_VENV = Path(tempfile.gettempdir()) / "mtrdesk-swisspair-venv"
 
 
-def ensure_venv(venv: Path) -> Path:
-    """swisspair's own venv (made and filled once); returns its Python."""
+#: What a missing ratio says (``--figures`` without swisspair's venv).
+NOT_INSTALLED = (
+    "swisspair's venv is not made: run_all.py --with-swisspair (or bench_swisspair.py "
+    "--figures --install) installs swisspair 0.2.1 there from the package index"
+)
+
+
+def installed(venv: Path) -> Path | None:
+    """The Python of swisspair's venv when swisspair is in it, else None."""
     python = venv / "bin" / "python"
     check = [str(python), "-c", "import swisspair"]
     if python.exists() and subprocess.run(check, capture_output=True).returncode == 0:
         return python
+    return None
+
+
+def ensure_venv(venv: Path) -> Path:
+    """swisspair's own venv (made and filled once); returns its Python."""
+    python = installed(venv)
+    if python is not None:
+        return python
+    python = venv / "bin" / "python"
     progress(f"making {venv} with {SWISSPAIR} ...")
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
     subprocess.run([str(python), "-m", "pip", "install", "-q", SWISSPAIR], check=True)
@@ -104,10 +128,15 @@ def as_pairings(pairs: list[list[str | None]], entries: dict[str, int]) -> list[
     ]
 
 
-def measure(size: int, seed: int, repeat: int, verify: bool, python: Path) -> dict[str, float]:
-    """One simulated event of ``size``: both engines on every round; the size's summary."""
+def measure(
+    size: int, seed: int, repeat: int, verify: bool, python: Path | None
+) -> dict[str, float]:
+    """One simulated event of ``size``: both engines on every round (mtrdesk's alone
+    without swisspair's ``python``); the size's summary."""
     rounds: list[tuple[tuple[SwissPlayer, ...], int, int]] = []
     run_event(size, seed, verify=False, on_round=lambda p, n, s: rounds.append((p, n, s)))
+    if python is None:
+        return mtrdesk_alone(rounds, repeat, verify) | {"players": size}
     with tempfile.TemporaryDirectory() as folder:
         source, out = Path(folder) / "rounds.json", Path(folder) / "out.json"
         source.write_text(json.dumps([swisspair_players(p) for p, _, _ in rounds]))
@@ -136,9 +165,7 @@ def measure(size: int, seed: int, repeat: int, verify: bool, python: Path) -> di
         if ours.pair_downs != other.pair_downs:
             fewer["mtrdesk" if ours.pair_downs < other.pair_downs else "swisspair"] += 1
         if verify:
-            field = PairingField(pairing_sequence(players, random.Random(0)), number)
-            if field.quality(exact_pairing(field)).key() != ours.key():
-                not_optimal += 1
+            not_optimal += worse_than_exact(players, pairings, number)
     ms = 1000.0
     summary = {
         "players": size,
@@ -163,6 +190,73 @@ def measure(size: int, seed: int, repeat: int, verify: bool, python: Path) -> di
     return summary
 
 
+def worse_than_exact(
+    players: tuple[SwissPlayer, ...], pairings: tuple[Pairing, ...], number: int
+) -> bool:
+    """Whether the exact solver's pairing of the round is better under mtrdesk's objective
+    than ``pairings`` (issue 33: "exact solver agrees on every checked round")."""
+    field = PairingField(pairing_sequence(players, random.Random(0)), number)
+    return (
+        field.quality(exact_pairing(field)).key()
+        != pairing_quality(players, pairings, number).key()
+    )
+
+
+def mtrdesk_alone(
+    rounds: list[tuple[tuple[SwissPlayer, ...], int, int]], repeat: int, verify: bool
+) -> dict[str, float]:
+    """mtrdesk's medians and, with ``verify``, its rounds the exact solver pairs better."""
+    wall, cpu = [], []
+    not_optimal = 0
+    for players, number, rng_seed in rounds:
+        w, c, pairings = time_mtrdesk(players, number, rng_seed, repeat)
+        wall.append(w)
+        cpu.append(c)
+        if verify:
+            not_optimal += worse_than_exact(players, pairings, number)
+    summary = {
+        "rounds": len(rounds),
+        "mtrdesk_ms": statistics.median(wall) * 1000.0,
+        "mtrdesk_cpu_ms": statistics.median(cpu) * 1000.0,
+    }
+    if verify:
+        summary["mtrdesk_not_optimal"] = not_optimal
+    return summary
+
+
+RATIOS = ("swisspair_ratio", "swisspair_ratio_cpu")
+
+
+def figure_lines(summary: dict[str, float], repeat: int) -> list[dict[str, object]]:
+    """The ``--figures`` lines of one size's summary: the two ratios beside mtrdesk's
+    medians (missing without swisspair), and the rounds the exact solver pairs better."""
+    size = int(summary["players"])
+    wall, cpu = summary["mtrdesk_ms"], summary["mtrdesk_cpu_ms"]
+    if "ratio_wall" in summary:
+        lines = [
+            valued_line(RATIOS[0], size, summary["ratio_wall"], repeat, wall, cpu),
+            valued_line(RATIOS[1], size, summary["ratio_cpu"], repeat, wall, cpu),
+        ]
+    else:
+        lines = [missing_line(figure, size, NOT_INSTALLED) for figure in RATIOS]
+    checked = int(summary["rounds"])
+    lines.append(valued_line("exact_disagreements", size, summary["mtrdesk_not_optimal"], checked))
+    return lines
+
+
+def figures_main(args: argparse.Namespace) -> None:
+    """``--figures``: every round checked against the exact solver, swisspair when its
+    venv is there (or made, with ``--install``); JSON lines on stdout."""
+    python = ensure_venv(args.venv) if args.install else installed(args.venv)
+    repeat = max(args.repeat, MIN_RUNS)
+    progress(f"swisspair {'in ' + str(python) if python else 'not installed'}")
+    for size in args.sizes:
+        progress(f"{size} players ...")
+        summary = measure(size, args.seed * 100, repeat, True, python)
+        for line in figure_lines(summary, repeat):
+            emit_line(line)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--sizes", type=int, nargs="+", default=[256, 1024, 4096])
@@ -171,7 +265,14 @@ def main() -> None:
     parser.add_argument("--verify", action="store_true", help="mtrdesk against the exact solver")
     parser.add_argument("--venv", type=Path, default=DEFAULT_VENV)
     parser.add_argument("--json", type=Path, help="also save the summaries here")
+    parser.add_argument("--figures", action="store_true", help="JSON lines for run_all.py")
+    parser.add_argument(
+        "--install", action="store_true", help="with --figures: make swisspair's venv if need be"
+    )
     args = parser.parse_args()
+    if args.figures:
+        figures_main(args)
+        return
     python = ensure_venv(args.venv)
     progress(f"load average at the start: {os.getloadavg()}")
     summaries = []
