@@ -122,10 +122,14 @@ def time_mtrdesk(
 
 def as_pairings(pairs: list[list[str | None]], entries: dict[str, int]) -> list[Pairing]:
     """swisspair's pairs as mtrdesk ``Pairing`` values (for ``pairing_quality``)."""
-    return [
-        Pairing(None if b is None else k, entries[a], None if b is None else entries[b])
-        for k, (a, b) in enumerate(pairs, 1)
-    ]
+    pairings = []
+    for k, (a, b) in enumerate(pairs, 1):
+        if a is None:
+            raise ValueError(f"swisspair pair {k} has no first player")
+        pairings.append(
+            Pairing(None if b is None else k, entries[a], None if b is None else entries[b])
+        )
+    return pairings
 
 
 def measure(
