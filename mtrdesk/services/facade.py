@@ -343,16 +343,20 @@ class Services:
         """What opens this database again (``Services.open``)."""
         return self.context.store.address
 
-    def listen_for_changes(self, on_change: Callable[[str], None]) -> Callable[[], None] | None:
+    def listen_for_changes(
+        self, on_change: Callable[[str], None], on_own: Callable[[str], None] | None = None
+    ) -> Callable[[], None] | None:
         """On a shared server: call ``on_change`` (on a thread of its own) as each change
-        by any station commits (``store.postgres.listen``); the function that stops it.
+        by any station commits (``store.postgres.listen``), and ``on_own`` instead, when
+        given, for this thread's own session's commits; the function that stops it.
         ``None`` on a file: SQLite announces nothing, so a window looks at its change
         mark instead (``ui.outside_changes``)."""
         if self.file is not None:
             return None
         from mtrdesk.store.postgres.listen import ChangeListener
 
-        listener = ChangeListener(self.address, on_change)
+        own = self.context.store.session_id() if on_own is not None else None
+        listener = ChangeListener(self.address, on_change, on_own, own)
         listener.start()
         return listener.stop
 

@@ -431,6 +431,10 @@ class Store:
         """The version recorded in the open file."""
         return migrations.read_version(self.db)
 
+    def session_id(self) -> int | None:
+        """The server's id of this thread's session (``PostgresStore``); a file has none."""
+        return None
+
     def change_mark(self) -> tuple[object, ...]:
         """``data_mark`` of this store's database (``Context.remembered``)."""
         if not self._open:

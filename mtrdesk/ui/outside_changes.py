@@ -9,11 +9,14 @@ come back as ``Changes`` from the use case and are broadcast already). A tick th
 nothing new costs one ``PRAGMA data_version`` and nothing else, whatever the event's size.
 On a shared PostgreSQL database (issue 17) the mark is the server's count of committed
 changes, one small query a tick; it moves on every station's commit, this window's own
-too, which then costs one refresh more.
+too.
 
 On a shared PostgreSQL server (issue 17) the server announces each commit (LISTEN/NOTIFY,
 ``store.postgres.listen``): the window checks as soon as it hears one (``follow``), and
-reads the mark on the timer only every ``LISTENING_INTERVAL`` as a backstop.
+reads the mark on the timer only every ``LISTENING_INTERVAL`` as a backstop. The server
+names the session that committed: the window's own commit, already shown, is taken as
+seen when it directly follows what was seen, as on SQLite (issue 33: it cost a second
+refresh of a round just paired); another station's commit in between is refreshed for.
 
 When it moved, the window refreshes as after its own changes, with ``FROM_ELSEWHERE``:
 what the floor can change. While a modal dialog is open (a correction being confirmed,
@@ -44,8 +47,9 @@ REST = 3.0
 #: backs that up, and the screen's thread asks the server over the network less often.
 LISTENING_INTERVAL = 5000
 #: Starts hearing a server's announcements (``Services.listen_for_changes``): called with
-#: what to do on each; returns what stops it, or None where nothing is announced (a file).
-Listen = Callable[[Callable[[str], None]], Callable[[], None] | None]
+#: what to do on each, and on each of the window's own commits; returns what stops it, or
+#: None where nothing is announced (a file).
+Listen = Callable[[Callable[[str], None], Callable[[str], None]], Callable[[], None] | None]
 
 #: What a commit from elsewhere may have changed: the floor reports results, staff accept
 #: or set them aside, judges add time extensions and deck checks. Results without named
@@ -91,6 +95,7 @@ class OutsideChanges(QObject):
 
     #: Emitted on the listening thread for each announcement; runs ``check`` here.
     heard = Signal()
+    heard_own = Signal(str)
 
     def __init__(
         self,
@@ -118,6 +123,7 @@ class OutsideChanges(QObject):
         self.timer.timeout.connect(self.check)
         self._stop_listening: Callable[[], None] | None = None
         self.heard.connect(self.check)  # queued: emitted on the listening thread
+        self.heard_own.connect(self._own_commit)
         #: A check put off (a dialog open, the rest after a long refresh) comes back by
         #: itself, not only at the next tick (a long one while the server announces).
         self._later = QTimer(self)
@@ -131,7 +137,7 @@ class OutsideChanges(QObject):
     def follow(self, listen: Listen) -> bool:
         """Check as each commit is announced (LISTEN/NOTIFY, issue 17), the timer only
         every ``LISTENING_INTERVAL`` as a backstop; whether anything is announced."""
-        stop = listen(self._announced)
+        stop = listen(self._announced, self._announced_own)
         if stop is None:
             return False
         self._stop_listening = stop
@@ -146,6 +152,26 @@ class OutsideChanges(QObject):
         except RuntimeError:  # this object is gone (the window closed): stop hearing
             if self._stop_listening is not None:
                 self._stop_listening()
+
+    def _announced_own(self, payload: str) -> None:
+        """On the listening thread: the window's own commit, counted ``payload``."""
+        try:
+            self.heard_own.emit(payload)
+        except RuntimeError:  # this object is gone (the window closed): stop hearing
+            if self._stop_listening is not None:
+                self._stop_listening()
+
+    def _own_commit(self, payload: str) -> None:
+        """The window's own commit, announced as the server counted it: its use case's
+        ``Changes`` showed it already, so it is taken as seen when it is the very next
+        count after what was seen (issue 33: it cost a second refresh of the round just
+        paired). Anything else (another station's commit between) is checked as usual."""
+        seen = self._seen
+        count = int(payload) if payload.isdigit() else None
+        if count is not None and seen is not None and len(seen) == 2 and seen[1] == count - 1:
+            self._seen = (seen[0], count)
+            return
+        self.check()
 
     def stop(self) -> None:
         self.timer.stop()

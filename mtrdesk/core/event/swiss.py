@@ -22,7 +22,7 @@ from mtrdesk.core.swiss.end_rules import (
     end_rule_of,
     swiss_is_over,
 )
-from mtrdesk.core.swiss.pairing import History, swiss_history
+from mtrdesk.core.swiss.pairing import History, extend_history, swiss_history
 from mtrdesk.core.tournament import EntryId, match_points
 
 __all__ = [
@@ -175,9 +175,21 @@ def swiss_history_after(state: EventState, after_round: int | None = None) -> Hi
     key = ("swiss_history", number)
     kept = state.derived.get(key)
     if not isinstance(kept, tuple):
-        kept = state.derived[key] = swiss_history(state.swiss_matches(number))
+        kept = state.derived[key] = _history_from_earlier(state, number)
     history: History = kept
     return history
+
+
+def _history_from_earlier(state: EventState, number: int) -> History:
+    """The history up to round ``number``: the latest one kept of an earlier round (the
+    notes of the round on screen read the one before it) extended by the rounds since,
+    else read from every match up to it."""
+    for earlier in range(number - 1, 0, -1):
+        kept = state.derived.get(("swiss_history", earlier))
+        if isinstance(kept, tuple):
+            since = [m for r in state.swiss if earlier < r.number <= number for m in r.matches]
+            return extend_history(kept, since)
+    return swiss_history(state.swiss_matches(number))
 
 
 def _standings_input(

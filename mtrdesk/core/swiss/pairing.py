@@ -291,3 +291,23 @@ def swiss_history(matches: Iterable[Played]) -> History:
         elif kind in bye_kinds:
             had[first] = had.get(first, 0) + 1
     return {entry: frozenset(others) for entry, others in met.items()}, had
+
+
+def extend_history(history: History, matches: Iterable[Played]) -> History:
+    """``swiss_history`` of the matches ``history`` was read from followed by ``matches``
+    (a later round), reading only ``matches``: the same opponents and byes, entries in
+    the same order. An opponent set may iterate in another order than one read from every
+    match; the engine asks only whether two met and how many each met (issue 33)."""
+    met, had = history
+    extended = dict(met)
+    counts = dict(had)
+    nobody: frozenset[EntryId] = frozenset()
+    paired, bye_kinds = MatchKind.PAIRED, _BYE_KINDS
+    for match in matches:
+        kind, first, second = match.kind, match.player1, match.player2
+        if kind is paired and second is not None:
+            extended[first] = extended.get(first, nobody) | {second}
+            extended[second] = extended.get(second, nobody) | {first}
+        elif kind in bye_kinds:
+            counts[first] = counts.get(first, 0) + 1
+    return extended, counts

@@ -32,13 +32,23 @@ class ChangeListener:
 
     ``on_change`` is called on the listening thread, with the change counter's new value
     ("" when connecting again: what was missed is unknown); it must only hand the news on
-    (a queued Qt signal), never touch the screen. ``stop`` ends the thread within
-    ``WAKE_SECONDS``.
+    (a queued Qt signal), never touch the screen. ``on_own``, when given, is called instead
+    for the commits of the session ``own_session`` (its server process id): the station's
+    own changes, which it has shown already (issue 33: a window on a server refreshed
+    twice after "Pair next round"). ``stop`` ends the thread within ``WAKE_SECONDS``.
     """
 
-    def __init__(self, address: str, on_change: Callable[[str], None]) -> None:
+    def __init__(
+        self,
+        address: str,
+        on_change: Callable[[str], None],
+        on_own: Callable[[str], None] | None = None,
+        own_session: int | None = None,
+    ) -> None:
         self._address = address
         self._on_change = on_change
+        self._on_own = on_own
+        self._own_session = own_session
         self._stopped = threading.Event()
         self._thread = threading.Thread(target=self._run, name="mtrdesk-listen", daemon=True)
         #: Times connected (tests: a reconnection after the server dropped us).
@@ -71,6 +81,14 @@ class ChangeListener:
                         self._on_change("")  # connected again: something may be missed
                     while not self._stopped.is_set():
                         for note in conn.notifies(timeout=WAKE_SECONDS):
-                            self._on_change(note.payload)
+                            self._heard(note.pid, note.payload)
             except psycopg.Error:
                 self._stopped.wait(RETRY_SECONDS)
+
+    def _heard(self, session: int, payload: str) -> None:
+        """One announcement, from the server process ``session``: the station's own
+        commit to ``on_own`` (when given), anybody else's to ``on_change``."""
+        if self._on_own is not None and session == self._own_session:
+            self._on_own(payload)
+        else:
+            self._on_change(payload)

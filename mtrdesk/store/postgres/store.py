@@ -316,6 +316,16 @@ class PostgresStore(Store):
     def schema_version(self) -> int:
         return postgres_schema.read_version(self.db)
 
+    def session_id(self) -> int | None:
+        """The server's process id of this thread's session: its commits are announced
+        under it (``listen``); ``None`` when closed or out of reach."""
+        if not self._open:
+            return None
+        try:
+            return int(self.db.connection().info.backend_pid)
+        except (pw.DatabaseError, pw.InterfaceError):
+            return None
+
     def change_mark(self) -> tuple[object, ...]:
         if self._open:
             self._prepare()

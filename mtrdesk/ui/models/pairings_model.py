@@ -15,7 +15,7 @@ from mtrdesk.core.floor.reports import ReportState
 from mtrdesk.core.swiss.explain import NoteKind, PairingNote
 from mtrdesk.ui.models.base import RowTableModel
 from mtrdesk.words import labels
-from mtrdesk.words.collation import NameKey, collation_ranks, name_sort_key
+from mtrdesk.words.collation import NameKey, name_sort_key
 from mtrdesk.words.floor.audit import state_text
 from mtrdesk.words.swiss.pairing_notes import note_explanation, note_label
 
@@ -125,6 +125,7 @@ class PairingsModel(RowTableModel[PairingRow]):
         self._extensions: dict[str, int] = {}
         self._reports: dict[int, ReportedResult] = {}
         self._name_keys: dict[tuple[str, str], NameKey] = {}
+        self._name_places: dict[tuple[str, str], int] = {}
 
     def show_round(
         self,
@@ -186,8 +187,31 @@ class PairingsModel(RowTableModel[PairingRow]):
             if r.match.player2 is not None and r.match.player2_name is not None:
                 names[r.match.player2] = r.match.player2_name
         entries = list(names)
-        keys = [self._name_key(self._readings.get(e, ""), names[e]) for e in entries]
-        self._name_ranks = dict(zip(entries, collation_ranks(keys), strict=True))
+        shown = [(self._readings.get(e, ""), names[e]) for e in entries]
+        places = self._places(shown)
+        # The collation order of the keys, read from their places (ints: equal places
+        # for equal keys, so ties keep the rows' order exactly as sorting the keys does).
+        order = [places[n] for n in shown]
+        ranks = [0] * len(order)
+        for rank, index in enumerate(sorted(range(len(order)), key=order.__getitem__)):
+            ranks[index] = rank
+        self._name_ranks = dict(zip(entries, ranks, strict=True))
+
+    def _places(self, shown: list[tuple[str, str]]) -> dict[tuple[str, str], int]:
+        """Each (reading, name)'s place in collation order, equal keys sharing one: kept
+        while the names shown stay the same players (the next round), so a round of 4,096
+        players is not sorted by collation keys again (issue 33)."""
+        places = self._name_places
+        if any(n not in places for n in shown):
+            places = self._name_places = {}
+            place, previous = -1, None
+            for n in sorted(set(shown), key=lambda n: self._name_key(*n)):
+                key = self._name_key(*n)
+                if previous is None or previous < key:
+                    place += 1
+                places[n] = place
+                previous = key
+        return places
 
     def _name_key(self, reading: str, name: str) -> NameKey:
         """``name_sort_key``, made once per reading and name: every round shows the same
@@ -333,6 +357,17 @@ class PairingsModel(RowTableModel[PairingRow]):
         if role == Qt.ItemDataRole.ToolTipRole and missing and column == self.RESULT:
             return QCoreApplication.translate("PairingsModel", "No result yet")
         return self._alignment(column, role)
+
+    def font(self, row: PairingRow, column: int) -> QFont | None:
+        """``extra(row, column, FontRole)`` without the other roles' checks, for
+        ``fit_columns`` (a 4,096-player round's tables, three columns over, issue 33):
+        team rows are bold, a reported result italic, every other cell the table's font."""
+        font_role = Qt.ItemDataRole.FontRole
+        if row.team is not None:
+            found: QFont | None = self._team_extra(row.team, column, font_role)
+            return found
+        reported = self.reported(row) if column == self.RESULT else None
+        return None if reported is None else self._reported_extra(reported, column, font_role)
 
     def _alignment(self, column: int, role: int) -> Any:
         """Every column centred but the names and the notes."""

@@ -215,6 +215,7 @@ class MatchesPanel(RoundPanel):
                 self.table,
                 self.model,
                 (PairingsModel.TABLE, PairingsModel.RESULT, PairingsModel.NOTES),
+                self.model.font,
             )
             self._sized_round = view.number if view is not None else None
         number = view.number if view is not None else None

@@ -86,13 +86,23 @@ def select_row(table: QTableView, wanted: Callable[[Any], bool], column: int = 0
     return False
 
 
-def fit_columns(table: QTableView, model: RowTableModel[Any], columns: Iterable[int]) -> None:
+def fit_columns(
+    table: QTableView,
+    model: RowTableModel[Any],
+    columns: Iterable[int],
+    font_of: Callable[[Any, int], object] | None = None,
+) -> None:
     """Size ``columns`` to their widest text (or their header), as
     ``resizeColumnToContents`` does over every row, measuring each distinct text once in
     the font its row shows it in (bold team rows, italic dropped players); an italic
     glyph from a fallback font may come out a pixel or two wider, never narrower. Qt's
     own asks the model for up to 1,000 rows and several roles each: about 100 ms for a
-    4,096-player round's three columns, and the rows past 1,000 are not measured."""
+    4,096-player round's three columns, and the rows past 1,000 are not measured.
+
+    ``font_of(row, column)``: what the model's ``extra`` gives for ``FontRole``, from a
+    model that can say it without the other roles' checks (a round's 2,048 tables three
+    times over). A text measured once in a font is not measured again (``_widths``): the
+    next round shows the same table numbers and notes (issue 33)."""
     base = table.font()
     metrics: dict[str, QFontMetricsF] = {}
     style = table.style()
@@ -101,13 +111,14 @@ def fit_columns(table: QTableView, model: RowTableModel[Any], columns: Iterable[
     header = table.horizontalHeader()
     rows = model.rows()
     font_role = Qt.ItemDataRole.FontRole
+    fonts = font_of or (lambda row, column: model.extra(row, column, font_role))
     for column in columns:
         # The texts by the font value the row gave (the same object for most rows; each
         # held here so that its id is not reused), then by the font that value resolves
         # to: a font is described (``toString``) once per value, not once per row.
         given: dict[int, tuple[object, set[str]]] = {}
         for row in rows:
-            font = model.extra(row, column, font_role)
+            font = fonts(row, column)
             group = given.get(id(font))
             if group is None:
                 group = given[id(font)] = (font, set())
@@ -121,12 +132,33 @@ def fit_columns(table: QTableView, model: RowTableModel[Any], columns: Iterable[
             texts.setdefault(key, set()).update(group_texts)
         widest = math.ceil(
             max(
-                (_text_width(metrics[key], t) for key, group in texts.items() for t in group),
+                (_widest(metrics[key], key, group) for key, group in texts.items()),
                 default=0.0,
             )
         )
         width = widest + margin + grid if rows else 0
         header.resizeSection(column, max(width, header.sectionSizeHint(column)))
+
+
+#: Widths already measured, by font (its description and the dots per inch it is laid
+#: out at) and text; a font's texts are forgotten past ``_KEPT_WIDTHS`` of them.
+_widths: dict[tuple[str, float], dict[str, float]] = {}
+_KEPT_WIDTHS = 20_000
+
+
+def _widest(metrics: QFontMetricsF, key: str, texts: Iterable[str]) -> float:
+    """The widest of ``texts`` in the font ``key`` describes (``metrics``): each text
+    measured once while its widths are kept."""
+    known = _widths.setdefault((key, metrics.fontDpi()), {})
+    if len(known) > _KEPT_WIDTHS:
+        known.clear()
+    widest = 0.0
+    for text in texts:
+        width = known.get(text)
+        if width is None:
+            width = known[text] = _text_width(metrics, text)
+        widest = max(widest, width)
+    return widest
 
 
 def _text_width(metrics: QFontMetricsF, text: str) -> float:
