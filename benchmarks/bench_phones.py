@@ -248,7 +248,10 @@ async def plain_page(address: str, path: str) -> str:
 def start_server(database: Path) -> tuple[subprocess.Popen[str], str]:
     """``mtrdesk serve`` on loopback beside the window (read-only: the window holds the
     file) and its address."""
-    environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
+    # This checkout first, then whatever PYTHONPATH already holds (a helper's tree, an
+    # extra package being measured): the server runs the code under test.
+    path = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
+    environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": path}
     server = subprocess.Popen(
         [*(sys.executable, "-m", "mtrdesk", "--db", str(database), "serve"), *LOOPBACK],
         stdout=subprocess.PIPE,
