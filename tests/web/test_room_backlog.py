@@ -1,0 +1,46 @@
+"""A room of phones connecting at the same instant (issue 33, item 5) is let in by the
+kernel: the socket ``mtrdesk serve`` and Open to phones listen on queues 1,000
+connections (``web.serve.BACKLOG``). With a queue of 128 the kernel dropped every phone's
+connection beyond it, and each of those phones waited for its own retry (a second or
+more) before the server even saw it. Loopback only; nothing is accepted while the phones
+connect, as when the server is busy with the first ones."""
+
+from __future__ import annotations
+
+import contextlib
+import select
+import socket
+
+from mtrdesk.web.serve import BACKLOG, bind
+
+PHONES = 300
+
+
+def test_a_room_connecting_at_once_is_queued_not_dropped() -> None:
+    listening = bind("127.0.0.1", 0)
+    phones: list[socket.socket] = []
+    try:
+        address = listening.getsockname()
+        for _ in range(PHONES):
+            phone = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+            phone.setblocking(False)
+            with contextlib.suppress(BlockingIOError):
+                phone.connect(address)
+            phones.append(phone)
+        pending = list(phones)
+        connected = 0
+        # Connected ones become writable at once; a dropped one waits for its retry
+        # (1 s), well past this bound.
+        for _ in range(20):
+            if not pending:
+                break
+            _, ready, _ = select.select([], pending, [], 0.05)
+            for phone in ready:
+                if phone.getsockopt(socket.SOL_SOCKET, socket.SO_ERROR) == 0:
+                    connected += 1
+                pending.remove(phone)
+        assert connected == PHONES, f"{connected} of {PHONES} connected (backlog {BACKLOG})"
+    finally:
+        for phone in phones:
+            phone.close()
+        listening.close()
