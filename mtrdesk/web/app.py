@@ -94,6 +94,7 @@ def create_app(
     app.state.feed = feed
     app.state.marks = marks
     app.state.answers = Answers()
+    app.state.charts = pages.KeptCharts()
     app.state.secret = Secret()
     app.state.sessions = StaffSessions(clock)
     app.state.throttle = Throttle(clock=clock)  # wrong slip codes
