@@ -12,6 +12,8 @@ import contextlib
 import select
 import socket
 
+import pytest
+
 from mtrdesk.web.serve import BACKLOG, bind, server_config
 
 PHONES = 300
@@ -20,7 +22,10 @@ PHONES = 300
 def test_the_server_reads_http_in_c() -> None:
     """``serve`` and Open to phones take httptools: uvicorn picks it when installed, and
     the lock installs it (``build/dev``); h11 cost ~0.2 ms of a request's ~0.55 ms."""
-    from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
+    try:
+        from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
+    except ImportError:
+        pytest.fail("httptools is locked (requirements.txt) but not installed: run build/dev")
 
     config = server_config(lambda scope, receive, send: None)  # type: ignore[arg-type,return-value]
     config.load()
