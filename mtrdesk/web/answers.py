@@ -16,7 +16,6 @@ import asyncio
 import gzip
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
 
 from starlette.requests import Request
 from starlette.responses import Response
@@ -32,14 +31,54 @@ GZIP_FROM = 1024
 
 #: What an answer is kept under: the path, every ``round`` given, the language.
 _Key = tuple[str, tuple[str, ...], str]
+#: The scope's entry for the change mark already read for this request (``web.fast``).
+MARK = "mtrdesk.mark"
+_UNREAD = object()
+#: Headers of every kept answer.
+_HEADERS = {"cache-control": "no-store", "vary": "accept-encoding, accept-language, cookie"}
 
 
-@dataclass(frozen=True, slots=True)
-class _Kept:
-    mark: object
-    body: bytes
-    gzipped: bytes | None
-    media_type: str
+def key_of(request: Request) -> _Key:
+    """What ``request``'s answer is kept under. Only what the routes read: other query
+    values (a phone may add any) share the answer instead of filling the kept ones with
+    copies. Every ``round`` as given: ``?round=`` is refused (``requests.round_query``),
+    never the latest round's page kept for no ``round`` at all."""
+    rounds = tuple(request.query_params.getlist("round"))
+    return (request.url.path, rounds, request_language(request))
+
+
+def accepts_gzip(request: Request) -> bool:
+    return "gzip" in request.headers.get("accept-encoding", "")
+
+
+class Kept:
+    """One kept answer: the mark it was made under, its body (and gzip'd), and the
+    status line's headers of each, made once (``web.fast`` sends them as they are)."""
+
+    __slots__ = ("_raw", "body", "gzipped", "mark", "media_type")
+
+    def __init__(self, mark: object, body: bytes, gzipped: bytes | None, media_type: str) -> None:
+        self.mark = mark
+        self.body = body
+        self.gzipped = gzipped
+        self.media_type = media_type
+        self._raw: dict[bool, tuple[list[tuple[bytes, bytes]], bytes]] = {}
+
+    def response(self, zipped: bool) -> Response:
+        """The answer, gzip'd when ``zipped`` and worth it."""
+        headers = dict(_HEADERS)
+        if zipped and self.gzipped is not None:
+            headers["content-encoding"] = "gzip"
+            return Response(self.gzipped, media_type=self.media_type, headers=headers)
+        return Response(self.body, media_type=self.media_type, headers=headers)
+
+    def raw(self, zipped: bool) -> tuple[list[tuple[bytes, bytes]], bytes]:
+        """``response(zipped)``'s headers and body as an ASGI server is sent them."""
+        made = self._raw.get(zipped)
+        if made is None:
+            response = self.response(zipped)
+            made = self._raw[zipped] = (response.raw_headers, bytes(response.body))
+        return made
 
 
 class Answers:
@@ -47,23 +86,36 @@ class Answers:
 
     def __init__(self, limit: int = LIMIT) -> None:
         self._limit = limit
-        self._kept: OrderedDict[_Key, _Kept] = OrderedDict()
+        self._kept: OrderedDict[_Key, Kept] = OrderedDict()
         #: Answers being made now, by key: the mark they are made under and their end.
-        self._making: dict[_Key, tuple[object, asyncio.Future[_Kept | None]]] = {}
+        self._making: dict[_Key, tuple[object, asyncio.Future[Kept | None]]] = {}
+
+    def knows(self, key: _Key) -> bool:
+        """Whether an answer is kept or being made under ``key`` (whatever its mark)."""
+        return key in self._kept or key in self._making
+
+    async def ready(self, key: _Key, mark: object) -> Kept | None:
+        """The answer kept under ``key`` made under ``mark``, once made if it is being
+        made now; ``None`` when there is none, or its making was refused."""
+        kept = self._kept.get(key)
+        if kept is not None and kept.mark == mark:
+            self._kept.move_to_end(key)
+            return kept
+        making = self._making.get(key)
+        if making is not None and making[0] == mark:
+            return await asyncio.shield(making[1])
+        return None
 
     async def answer(self, request: Request, make: Callable[[], Awaitable[Response]]) -> Response:
         """The kept answer to ``request`` while the database has not changed, else
         ``make()``'s (kept when it can be)."""
         if chosen_language(request) is not None:
             return await make()  # the switch: its answer sets the cookie
-        marks: ChangeMarks = request.app.state.marks
-        mark = await marks.mark()  # one read for the whole room (web.marks)
-        # Only what the routes read: other query values (a phone may add any) share
-        # the answer instead of filling the kept ones with copies. Every ``round`` as
-        # given: ``?round=`` is refused (``requests.round_query``), never the latest
-        # round's page kept for no ``round`` at all.
-        rounds = tuple(request.query_params.getlist("round"))
-        key = (request.url.path, rounds, request_language(request))
+        mark = request.scope.pop(MARK, _UNREAD)
+        if mark is _UNREAD:  # not read by web.fast: one read for the whole room (web.marks)
+            marks: ChangeMarks = request.app.state.marks
+            mark = await marks.mark()
+        key = key_of(request)
         kept = self._kept.get(key)
         if kept is None or kept.mark != mark:
             making = self._making.get(key)
@@ -73,7 +125,7 @@ class Answers:
                     return await make()
                 kept = made
             else:
-                done: asyncio.Future[_Kept | None] = asyncio.get_running_loop().create_future()
+                done: asyncio.Future[Kept | None] = asyncio.get_running_loop().create_future()
                 self._making[key] = (mark, done)
                 try:
                     response = await make()
@@ -88,18 +140,14 @@ class Answers:
                     return response
                 body = bytes(response.body)
                 gzipped = gzip.compress(body, 6) if len(body) >= GZIP_FROM else None
-                kept = _Kept(mark, body, gzipped, response.media_type or "text/plain")
+                kept = Kept(mark, body, gzipped, response.media_type or "text/plain")
                 done.set_result(kept)
                 self._kept[key] = kept
                 while len(self._kept) > self._limit:
                     self._kept.popitem(last=False)
         if key in self._kept:
             self._kept.move_to_end(key)
-        headers = {"cache-control": "no-store", "vary": "accept-encoding, accept-language, cookie"}
-        if kept.gzipped is not None and "gzip" in request.headers.get("accept-encoding", ""):
-            headers["content-encoding"] = "gzip"
-            return Response(kept.gzipped, media_type=kept.media_type, headers=headers)
-        return Response(kept.body, media_type=kept.media_type, headers=headers)
+        return kept.response(accepts_gzip(request))
 
 
 Handler = Callable[[Request], Awaitable[Response]]

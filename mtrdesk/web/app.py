@@ -18,20 +18,19 @@ from pathlib import Path
 from typing import Any
 
 from starlette.applications import Starlette
-from starlette.datastructures import MutableHeaders
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Mount
 from starlette.staticfiles import StaticFiles
-from starlette.types import Message, Receive, Scope, Send
 
 from mtrdesk.web import api, crosstable, live, pages
 from mtrdesk.web.answers import Answers
+from mtrdesk.web.fast import KeptFirst
 from mtrdesk.web.floor import api as floor_api
 from mtrdesk.web.floor import pages as floor_pages
-from mtrdesk.web.floor.guard import Devices, HttpMiddleware, Secret, Throttle
+from mtrdesk.web.floor.guard import SECURITY_HEADERS, Devices, Secret, Secured, Throttle
 from mtrdesk.web.floor.staff import StaffSessions
 from mtrdesk.web.ids import bound_ids
 from mtrdesk.web.live import ChangeFeed
@@ -44,20 +43,6 @@ from mtrdesk.words.catalogues import catalogue
 from mtrdesk.words.i18n import SUPPORTED_LANGUAGES
 
 HERE = Path(__file__).resolve().parent
-
-#: Sent with every answer: only this server's own scripts, styles and images; no frames;
-#: no address of this page given to another site.
-SECURITY_HEADERS = {
-    "content-security-policy": (
-        "default-src 'self'; img-src 'self' data:; object-src 'none'; "
-        "base-uri 'none'; frame-ancestors 'none'; form-action 'self'"
-    ),
-    "x-content-type-options": "nosniff",
-    # The address of a page goes to no other site; this server's own forms keep their
-    # Origin, which the floor's forms are checked by (``web.floor.guard.same_origin``).
-    "referrer-policy": "same-origin",
-    "x-frame-options": "DENY",
-}
 
 
 def create_app(
@@ -101,7 +86,7 @@ def create_app(
             *live.routes(),
             Mount("/static", _StaticFiles(directory=HERE / "static"), name="static"),
         ],
-        middleware=[Middleware(_Secured), Middleware(Devices)],
+        middleware=[Middleware(KeptFirst), Middleware(Secured), Middleware(Devices)],
         exception_handlers={HTTPException: _http_error, Exception: _server_error},
         lifespan=lifespan,
     )
@@ -109,6 +94,7 @@ def create_app(
     app.state.feed = feed
     app.state.marks = marks
     app.state.answers = Answers()
+    app.state.charts = pages.KeptCharts()
     app.state.secret = Secret()
     app.state.sessions = StaffSessions(clock)
     app.state.throttle = Throttle(clock=clock)  # wrong slip codes
@@ -129,20 +115,6 @@ class _StaticFiles(StaticFiles):
         if "\0" in path:
             return "", None
         return super().lookup_path(path)
-
-
-class _Secured(HttpMiddleware):
-    """Adds ``SECURITY_HEADERS`` to every answer the routes give."""
-
-    async def http(self, scope: Scope, receive: Receive, send: Send) -> None:
-        async def sending(message: Message) -> None:
-            if message["type"] == "http.response.start":
-                headers = MutableHeaders(scope=message)
-                for name, value in SECURITY_HEADERS.items():
-                    headers.setdefault(name, value)
-            await send(message)
-
-        await self.app(scope, receive, sending)
 
 
 async def _http_error(request: Request, exc: Exception) -> Response:

@@ -4,7 +4,8 @@ word from ``web.texts`` in the phone's language; names escaped (Jinja2 autoescap
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
@@ -23,7 +24,7 @@ from mtrdesk.services.swiss.charts import StandingsChart
 from mtrdesk.web.answers import Handler, kept
 from mtrdesk.web.charts import legend_items, points_svg, rank_svg, standings_svg
 from mtrdesk.web.language import COOKIE, LANGUAGE_NAMES, chosen_language, request_language
-from mtrdesk.web.live import read_followed
+from mtrdesk.web.live import pulse_of, read_followed
 from mtrdesk.web.registration.desks import registering, taking
 from mtrdesk.web.requests import Refused, event_id, player_number, round_query
 from mtrdesk.web.round_names import round_title
@@ -36,6 +37,8 @@ _TEMPLATES = Environment(
     lstrip_blocks=True,
 )
 _TEMPLATES.filters["percent"] = percent_text
+#: The players the standings chart draws: the top eight (issue 31).
+CHART_TOP = 8
 #: A year: the language chosen on the page's switch is kept that long.
 _COOKIE_SECONDS = 365 * 24 * 3600
 
@@ -137,7 +140,9 @@ async def _read_standings(request: Request) -> Response:
         request,
         event,
         lambda services: (
-            _with_chart(services, event, services.public.standings(event, number)),
+            _with_chart(
+                services, event, services.public.standings(event, number), request.app.state.charts
+            ),
             services.charts.crosstable_offered(event),  # issue 31: linked when it has one
         ),
         round_key="round_not_complete",
@@ -159,13 +164,45 @@ async def _read_standings(request: Request) -> Response:
 
 
 def _with_chart(
-    services: Services, event: int, standings: PublicStandings
+    services: Services, event: int, standings: PublicStandings, charts: KeptCharts
 ) -> tuple[PublicStandings, StandingsChart | None]:
     """The standings shown, and the top eight's points by round up to the same round
     (issue 31) once there are two rounds to draw."""
     if standings.after_round < 2 or not standings.rows:
         return standings, None
-    return standings, services.charts.standings_chart(event, 8, standings.after_round)
+    return standings, charts.chart(services, event, standings)
+
+
+class KeptCharts:
+    """The standings charts of one app, kept while nothing they draw can change (issue
+    33): a result of the round being played makes the standings page again, not its chart
+    after the complete rounds (about 80 % of the page's making at 1,024 players). Used on
+    the service worker's thread only (inside its reads).
+
+    A chart is kept under the event's pulse ``shape`` (every result of the rounds before
+    the latest, the rounds complete, the latest round's seats and names:
+    ``services.public.pulse``), the latest round's results when the chart reaches it, and
+    the standings rows shown (every name and record): what it draws is in these."""
+
+    LIMIT = 16
+
+    def __init__(self) -> None:
+        self._kept: OrderedDict[Hashable, StandingsChart] = OrderedDict()
+
+    def chart(self, services: Services, event: int, standings: PublicStandings) -> StandingsChart:
+        after = standings.after_round
+        pulse = pulse_of(services, event)
+        if pulse is None:  # not followed by a pulse: nothing to tell a change by
+            return services.charts.standings_chart(event, CHART_TOP, after)
+        latest = tuple(pulse.results.items()) if after >= pulse.rounds else ()
+        key = (event, after, pulse.shape, latest, standings.rows)
+        kept = self._kept.get(key)
+        if kept is None:
+            kept = self._kept[key] = services.charts.standings_chart(event, CHART_TOP, after)
+            while len(self._kept) > self.LIMIT:
+                self._kept.popitem(last=False)
+        self._kept.move_to_end(key)
+        return kept
 
 
 async def _read_player(request: Request) -> Response:

@@ -18,6 +18,11 @@ from mtrdesk.web.app import create_app
 from mtrdesk.web.worker import ServiceWorker
 
 DEFAULT_PORT = 8750
+#: Connections the kernel queues until the server accepts them: a room of 1,000 phones
+#: loading the round posted at the same instant (issue 33). At 128 the kernel dropped the
+#: connections beyond it and those phones waited a second or more for their retry. 2,048
+#: is uvicorn's own default; the system caps it (Linux ``net.core.somaxconn``: 4,096).
+BACKLOG = 2048
 #: Every address of this computer (phones on the store's Wi-Fi reach one of them).
 ANY_HOST = "0.0.0.0"
 
@@ -29,7 +34,7 @@ def bind(host: str, port: int) -> socket.socket:
     try:
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         sock.bind((host, port))
-        sock.listen(128)
+        sock.listen(BACKLOG)
     except OSError:
         sock.close()
         raise

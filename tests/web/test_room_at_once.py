@@ -13,6 +13,7 @@ from typing import Any
 
 import httpx
 import pytest
+from starlette.routing import Router
 
 from mtrdesk.services import Services
 from mtrdesk.services.public.views import PublicService
@@ -192,3 +193,49 @@ def test_a_request_never_shares_a_read_begun_before_it_arrived() -> None:
     assert got[0] == 1
     assert set(got[1:]) == {2}
     assert reads == 2
+
+
+def test_a_room_after_a_change_takes_the_short_way(
+    store: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A result entered while the page and the API are kept, then 120 phones at once:
+    one rendering of each, made by the one request of each that reaches the routes; every
+    other phone is answered from the kept bytes before Starlette's middleware
+    (``web.fast``), and every page shows the result (MTR 1.9: the pairings in force)."""
+    event_id = _event(store)
+    page, api = f"/e/{event_id}/pairings", f"/api/events/{event_id}/pairings"
+    reached: list[str] = []
+    routes = Router.__call__
+
+    async def counted(self: Router, scope: Any, receive: Any, send: Any) -> None:
+        reached.append(scope["path"])
+        await routes(self, scope, receive, send)
+
+    monkeypatch.setattr(Router, "__call__", counted)
+
+    async def scene() -> tuple[list[httpx.Response], list[int]]:
+        worker = ServiceWorker(lambda: Services.open(store, read_only=True, follow=True))
+        app = create_app(worker)
+        try:
+            transport = httpx.ASGITransport(app=app)
+            async with httpx.AsyncClient(transport=transport, base_url="http://phone") as client:
+                assert (await client.get(page)).status_code == 200
+                assert (await client.get(api)).status_code == 200
+                with open_services(store) as window:
+                    window.rounds.report(event_id, 2, 1, "2-0")
+                reached.clear()
+                made = _counting(monkeypatch, "pairings")
+                answers = await asyncio.gather(
+                    *(client.get(page if n % 2 else api) for n in range(ROOM))
+                )
+                return list(answers), made
+        finally:
+            worker.close()
+
+    answers, made = asyncio.run(scene())
+    assert {a.status_code for a in answers} == {200}
+    pages = {a.text for a in answers if a.url.path == page}
+    assert len(pages) == 1 and 'class="result">2-0' in pages.pop()
+    assert len({a.text for a in answers if a.url.path == api}) == 1
+    assert len(made) == 3  # the page, its pulse (web.live) and the API, once each
+    assert sorted(reached) == sorted([page, api])

@@ -1,0 +1,69 @@
+"""The short way for a whole room of phones (issue 33, item 5): a GET whose answer is
+kept (``web.answers``) under the change mark read after it arrived is sent from the kept
+bytes here, before Starlette's middleware, routing and response objects; anything else
+goes the whole way, with the mark already read (``answers.MARK``), so that a room costs
+one read of it (``web.marks``) however it is answered.
+
+The answer is the one the whole way gives, header for header: the kept answer's own
+headers (``Kept.raw``), the device cookie of a browser that has none
+(``floor.guard.assign_device``, as ``Devices`` sets it) and the security headers
+(``floor.guard.secure``, as ``Secured`` adds them), in that order. The language
+(``?lang=``, its cookie, ``Accept-Language``) picks the kept answer by the same key; the
+switch (``?lang=``) sets a cookie and is never kept, so it goes the whole way. Only
+reading routes are kept, and a refusal never is: a bad address or a write never takes
+the short way.
+"""
+
+from __future__ import annotations
+
+from starlette.datastructures import MutableHeaders
+from starlette.requests import Request
+from starlette.types import ASGIApp, Receive, Scope, Send
+
+from mtrdesk.web.answers import MARK, Answers, accepts_gzip, key_of
+from mtrdesk.web.floor.guard import assign_device, secure
+from mtrdesk.web.language import chosen_language
+from mtrdesk.web.marks import ChangeMarks
+
+
+class KeptFirst:
+    """The app's first middleware: kept answers sent at once, the rest passed on."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+        #: Answers sent the short way (a benchmark's and the tests' count).
+        self.sent = 0
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or scope["method"] != "GET":
+            await self.app(scope, receive, send)
+            return
+        request = Request(scope)
+        answers: Answers = request.app.state.answers
+        if chosen_language(request) is not None:
+            await self.app(scope, receive, send)
+            return
+        key = key_of(request)
+        if not answers.knows(key):  # not a kept route, or not asked yet: no read here
+            await self.app(scope, receive, send)
+            return
+        marks: ChangeMarks = request.app.state.marks
+        try:
+            mark = await marks.mark()
+        except Exception:  # the whole way reads it again and answers its failure
+            await self.app(scope, receive, send)
+            return
+        kept = await answers.ready(key, mark)
+        if kept is None:  # changed, and nobody is making it: this request makes it
+            scope[MARK] = mark
+            await self.app(scope, receive, send)
+            return
+        self.sent += 1
+        raw, body = kept.raw(accepts_gzip(request))
+        headers = MutableHeaders(raw=list(raw))
+        cookie = assign_device(request)
+        if cookie is not None:
+            headers.append("set-cookie", cookie)
+        secure(headers)
+        await send({"type": "http.response.start", "status": 200, "headers": headers.raw})
+        await send({"type": "http.response.body", "body": body})
