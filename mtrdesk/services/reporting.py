@@ -13,6 +13,7 @@ import enum
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from mtrdesk.core.editions.catalogue import edition_followed
 from mtrdesk.core.event.state import EventState, MatchState
 from mtrdesk.core.results import MatchResult, Outcome, ResultError
 from mtrdesk.core.settings import EndRuleKind
@@ -75,10 +76,11 @@ class ResultTarget:
 
 
 def event_edition(event_id: int) -> str:
-    """The key of the MTR edition the event follows, for a refusal that cites a section
-    whose number depends on it (issue 29: 2.4 and 2.5 swapped in 2025-11-10)."""
-    found = Event.select(Event.edition).where(Event.id == event_id).tuples()
-    return str(found[0][0]) if found else ""
+    """The key of the MTR edition the event follows (the one in force on its date when it
+    records none), for a rule or a refusal that cites a section whose number depends on it
+    (issue 29: 2.4 and 2.5 swapped in 2025-11-10); ``''`` for no such event."""
+    found = Event.select(Event.edition, Event.date).where(Event.id == event_id).tuples()
+    return edition_followed(str(found[0][0]), found[0][1]).key if found else ""
 
 
 def result_target(row: Match | None, missing: ServiceError) -> ResultTarget:

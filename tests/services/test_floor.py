@@ -10,7 +10,7 @@ import pytest
 
 from mtrdesk.core.floor.reports import ReportPolicy, ReportState, shown_code
 from mtrdesk.services import Problem, ServiceError, Services
-from mtrdesk.store.models import AuditLog, FloorReport, Match, SlipCode
+from mtrdesk.store.models import AuditLog, Event, FloorReport, Match, SlipCode
 from tests.helpers.services_support import new_event
 
 
@@ -208,3 +208,17 @@ def test_who_acted_from_the_floor_never_hides_a_detail_of_the_change(
         detail = AuditLog.select().order_by(AuditLog.id.desc()).get().detail
     assert '"by": 5' in detail and '"acted_by": "Judge Sato"' in detail
     assert '"device": "judge-phone"' in detail
+
+
+def test_an_event_that_records_no_edition_takes_reports(services: Services, paired) -> None:
+    """An event file of version 8 or later without ``mtr_edition`` is an event that follows
+    the edition in force on its date (``core.editions.catalogue.edition_of``); one imported
+    before the import stored the key keeps ``''``. A phone's slip and report must follow
+    that edition, not fail with ``UnknownEdition('')`` (a 500 on the phone)."""
+    event_id, codes = paired
+    with services.store.atomic():
+        Event.update(edition="").where(Event.id == event_id).execute()
+    slip = services.floor.slip(event_id, codes["1"], "phone-a")
+    assert slip.complete_on_report is False  # 2025-11-10 MTR 2.5: both players confirm
+    first = services.floor.report(event_id, codes["1"], "2-1", "phone-a")
+    assert first.state is ReportState.WAITING and not first.entered

@@ -143,7 +143,14 @@ def edition_in_force(date: dt.date) -> Edition:
 def edition_of(settings: EventSettings) -> Edition:
     """The edition an event follows: the one it records, else the one in force on its
     date (an event being set up that has not chosen)."""
-    return edition_named(settings.edition) if settings.edition else edition_in_force(settings.date)
+    return edition_followed(settings.edition, settings.date)
+
+
+def edition_followed(key: str, date: dt.date) -> Edition:
+    """``edition_of`` from a stored key and date: an event that records no edition (``''``:
+    an event file of version 8 or later without ``mtr_edition``) follows the one in force on
+    its date."""
+    return edition_named(key) if key else edition_in_force(date)
 
 
 def earlier_than_in_force(settings: EventSettings) -> bool:

@@ -13,7 +13,7 @@ import hmac
 from dataclasses import dataclass
 from datetime import datetime
 
-from mtrdesk.core.editions.catalogue import edition_named
+from mtrdesk.core.editions.catalogue import edition_followed, edition_named
 from mtrdesk.core.editions.edition import MatchComplete
 from mtrdesk.core.floor.reports import (
     OPEN_STATES,
@@ -213,6 +213,7 @@ class FloorService:
             row = self._code_match(event_id, code_text)
             rnd = row.round
             event = Event.get_by_id(event_id)
+            edition = edition_followed(str(event.edition), event.date)
             public = self._public.pairings(event_id, rnd.number)
             label = f"{row.table}{row.seat or ''}"
             assert public is not None  # the round is paired: the code's match is in it
@@ -232,9 +233,8 @@ class FloorService:
                 else _score_text(latest.wins1, latest.wins2, latest.draws),
                 waiting_state=None if latest is None else ReportState(latest.state),
                 waiting_is_yours=latest is not None and latest.device == device,
-                complete_on_report=edition_named(str(event.edition)).match_complete
-                is MatchComplete.SLIP_FILLED,
-                edition=str(event.edition),
+                complete_on_report=edition.match_complete is MatchComplete.SLIP_FILLED,
+                edition=edition.key,
             )
 
     def report(self, event_id: int, code_text: str, result_text: str, device: str) -> FloorOutcome:
