@@ -50,7 +50,9 @@ from mtrdesk.core.event_file.schema import (
     PlayerIn,
     RoundIn,
     StrictEventFileIn,
+    audit_detail,
     converted,
+    details_fit,
     free_values,
 )
 from mtrdesk.core.event_file.structures import (
@@ -141,7 +143,7 @@ def read_document(doc: EventFileIn, progress: Progress | None = None) -> EventDo
         action = actions.get(a.action)
         if action is None:
             action = actions[a.action] = name_text(a.action, f"audit[{i}].action")
-        read_audit.append(AuditRecord(when, action, a.detail))
+        read_audit.append(AuditRecord(when, action, audit_detail(a.detail)))
         steps.advance()
     audit = tuple(read_audit)
     steps.finish()
@@ -422,11 +424,13 @@ def document_from_bytes(data: bytes, progress: Progress | None = None) -> EventD
 def decoded_event_file(data: bytes) -> EventFileIn | None:
     """``data`` decoded against the strict schema (``schema.StrictEventFileIn``), or
     ``None`` when it must be read the long way (not ours, damaged, a field the schema does
-    not name). The Structs hold their own values: the caller may let go of the bytes."""
+    not name). The audit details stay as bytes (``schema.RawDetail``), which hold the
+    file's buffer: the caller may let go of its own reference."""
     try:
-        return _FILE_DECODER.decode(data[len(BOM) :] if data.startswith(BOM) else data)
+        parsed = _FILE_DECODER.decode(data[len(BOM) :] if data.startswith(BOM) else data)
     except (msgspec.MsgspecError, UnicodeDecodeError, RecursionError):
         return None
+    return parsed if details_fit(parsed) else None
 
 
 def document_from_decoded(parsed: EventFileIn, progress: Progress | None = None) -> EventDocument:
