@@ -159,7 +159,7 @@ _PLAIN_DECODER = msgspec.json.Decoder()
 _NO_DETAIL = msgspec.Raw(b"{}")
 
 
-class _StrictAudit(AuditIn, forbid_unknown_fields=True, gc=False):
+class StrictAudit(AuditIn, forbid_unknown_fields=True, gc=False):
     #: Kept as the file's bytes (issue 33: the details of 16,384 players' audit rows were
     #: 103 MiB as objects); ``details_fit`` checks them against ``_DETAIL``.
     detail: _KEPT = _NO_DETAIL
@@ -186,7 +186,7 @@ class RawDetail(Mapping[str, Any]):
 
     __slots__ = ("_raw", "_value")
 
-    def __init__(self, raw: msgspec.Raw) -> None:
+    def __init__(self, raw: Any) -> None:  # ``msgspec.Raw`` (typed ``Any``: see ``_KEPT``)
         self._raw = raw
         self._value: dict[str, Any] | None = None
 
@@ -219,7 +219,7 @@ class StrictEventFileIn(EventFileIn, forbid_unknown_fields=True):
 
     players: Sequence[_StrictPlayer] | None
     rounds: Sequence[_StrictRound] | None = msgspec.field(default_factory=list)
-    audit: Sequence[_StrictAudit] | None = msgspec.field(default_factory=list)
+    audit: Sequence[StrictAudit] | None = msgspec.field(default_factory=list)
 
 
 def free_values(doc: EventFileIn) -> list[tuple[int, Any]]:
