@@ -321,29 +321,29 @@ def history_from_document(document: EventDocument) -> EventHistory:
 
 
 def _document_state(document: EventDocument) -> EventState:
-    entries = {
+    entries = {  # by position, in the fields' order (as ``_round_state``'s matches)
         p.id: EntryState(
-            id=p.id,
-            roster_id=0,
-            family=p.family,
-            given=p.given,
-            reading=p.reading,
-            player_id=p.player_id,
-            awarded_byes=p.awarded_byes,
-            dropped_after_round=p.dropped_after_round,
-            late_entry_round=p.late_entry_round,
-            playoff_seed=p.playoff_seed,
-            pod=p.pod,
-            team=p.team,
-            seat=p.seat,
-            draft_seat=p.draft_seat,
-            advanced_after=p.advanced_after,
-            advanced_seed=p.advanced_seed,
-            pod_seat=p.pod_seat,
-            draft_drop_pack=None if p.draft_drop is None else p.draft_drop[0],
-            draft_drop_pick=None if p.draft_drop is None else p.draft_drop[1],
-            email=p.email,
-            deck_name=p.deck_name,
+            p.id,
+            0,  # roster_id: a file has no roster
+            p.family,
+            p.given,
+            p.reading,
+            p.player_id,
+            p.awarded_byes,
+            p.dropped_after_round,
+            p.late_entry_round,
+            p.playoff_seed,
+            p.pod,
+            p.team,
+            p.seat,
+            p.draft_seat,
+            p.advanced_after,
+            p.advanced_seed,
+            p.pod_seat,
+            None if p.draft_drop is None else p.draft_drop[0],
+            None if p.draft_drop is None else p.draft_drop[1],
+            p.email,
+            p.deck_name,
         )
         for p in document.players
     }
@@ -404,18 +404,22 @@ def _round_state(
         seed=seed,
         playoff=playoff,
         matches=tuple(
-            MatchState(
-                id=next(ids),
-                round=number,
-                playoff=playoff,
-                table=m.table,
-                kind=m.kind,
-                player1=m.player1,
-                player2=m.player2,
-                result=m.result,
-                seat=getattr(m, "seat", ""),
-            )
-            for m in matches
+            [
+                # By position, in the fields' order: a third faster than by keyword
+                # (115,000 matches at 16,384 players).
+                MatchState(
+                    next(ids),
+                    number,
+                    playoff,
+                    m.table,
+                    m.kind,
+                    m.player1,
+                    m.player2,
+                    m.result,
+                    getattr(m, "seat", ""),
+                )
+                for m in matches
+            ]
         ),
     )
 
