@@ -61,6 +61,7 @@ __all__ = [
     "EVENT_FILE_SUFFIXES",
     "FORMAT_NAME",
     "FORMAT_VERSION",
+    "PAIRED_KINDS",
     "AuditRecord",
     "DocumentDeckCheck",
     "DocumentDecklist",
@@ -158,6 +159,10 @@ class DocumentMatch:
     def label(self) -> str | None:
         """The table as posted: "12", or "12B" for a seat match; ``None`` without a table."""
         return None if self.table is None else f"{self.table}{self.seat}"
+
+
+#: The kinds of match that make a round a paired one: a table or a pairing bye.
+PAIRED_KINDS = (MatchKind.PAIRED, MatchKind.BYE)
 
 
 @dataclass(frozen=True, slots=True)
