@@ -117,9 +117,10 @@ def round_matches(
     tables = set(tabled)
     if len(tables) != len(tabled) or not times_fit([row[6] for row in rows]):
         return None
-    # Keyed by the kind's value: an enum member hashes in Python, its text in C.
+    # Keyed by the kind's value (``_value_``: ``value`` is a descriptor written in
+    # Python, and a member hashes in Python too; its text hashes in C).
     results = _results(
-        {(*row[5], row[2].value) for row in rows if row[5] is not None}, games_to_win, r
+        {(*row[5], row[2]._value_) for row in rows if row[5] is not None}, games_to_win, r
     )
     if results is None:
         return None
@@ -130,7 +131,7 @@ def round_matches(
                 kind,
                 p1,
                 p2,
-                None if result is None else results[(*result, kind.value)],
+                None if result is None else results[(*result, kind._value_)],
                 reported_at,
                 seat or "",
             )
