@@ -8,6 +8,7 @@ import copy
 import json
 from typing import Any
 
+from mtrdesk.core.event_file.bulk import AuditRows
 from mtrdesk.core.event_file.document import document_to_dict
 from mtrdesk.core.event_file.json_bytes import decode_json
 from mtrdesk.core.event_file.reader import (
@@ -62,3 +63,18 @@ def test_a_detail_past_its_type_sends_the_file_the_long_way_in_any_chunk() -> No
     for bad in (deep, {"n": 10**19}, 5, [1]):
         assert decoded_event_file(_with_rows(3000, 2500, bad)) is None, bad
         assert decoded_event_file(_with_rows(10, 3, bad)) is None, bad
+
+
+def test_the_audit_rows_are_made_records_when_read() -> None:
+    """A one-pass read keeps the rows as decoded (``bulk.AuditRows``): a sequence equal
+    to the tuple of the records the long way makes, each record made when read."""
+    data = _with_rows(4, None, None)
+    rows = document_from_bytes(data).audit
+    records = document_from_dict(decode_json(data)).audit
+    assert isinstance(rows, AuditRows) and isinstance(records, tuple)
+    assert len(rows) == len(records) == 4
+    assert rows == records and records == rows and rows != records[:-1]
+    assert rows[1] == records[1] and rows[-1] == records[-1]
+    assert rows[1:3] == records[1:3] and list(rows) == list(records)
+    assert repr(rows) == repr(records)
+    assert all(isinstance(record.detail, RawDetail) for record in rows)

@@ -20,7 +20,7 @@ event; no stored pod seats, so they are derived as those releases printed them).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -194,7 +194,9 @@ class EventDocument:
     settings: EventSettings
     players: tuple[DocumentPlayer, ...]
     rounds: tuple[DocumentRound, ...] = ()
-    audit: tuple[AuditRecord, ...] = ()
+    #: The audit log; a file read in one pass holds it as ``bulk.AuditRows``, made into
+    #: records when read.
+    audit: Sequence[AuditRecord] = ()
     #: True when round 1 fixed the round count from the Appendix E recommendation.
     rounds_from_recommendation: bool = False
     created_at: str | None = None
