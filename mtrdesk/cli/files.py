@@ -52,13 +52,15 @@ def json_text(value: Any) -> str:
 
 
 @contextlib.contextmanager
-def collector_paused() -> Iterator[None]:
-    """The cyclic garbage collector off inside, then what was built frozen (issue 33).
+def collector_paused(*, freeze: bool = False) -> Iterator[None]:
+    """The cyclic garbage collector off inside, on again after as it was (issue 33).
 
     Reading and ranking a 16,384-player file builds millions of objects that all stay
-    until the command ends; the collections they set off find nothing to free and took a
-    third of ``mtrdesk standings``' time. Freezing them keeps later collections (the
-    pairing) from walking them again.
+    until the command ends: the collections they set off find nothing to free and took a
+    third of ``mtrdesk standings``' time. ``freeze``: what was built is frozen
+    (``gc.freeze``), so neither a later collection nor the one Python makes as it exits
+    walks it again; only for a process that ends with the command (a program running
+    commands in its own process, the tests, must still have its garbage collected).
     """
     enabled = gc.isenabled()
     gc.disable()
@@ -66,8 +68,14 @@ def collector_paused() -> Iterator[None]:
         yield
     finally:
         if enabled:
-            gc.freeze()
+            if freeze:
+                gc.freeze()
             gc.enable()
+
+
+#: The commands that read an event file and work on it in memory (``collector_paused``
+#: around the whole command: its imports, the reading, the ranking or pairing).
+FILE_COMMANDS = frozenset({"standings", "pair", "check-pairings"})
 
 
 class StandardOutputError(OSError):
@@ -109,15 +117,14 @@ def _history(args: argparse.Namespace) -> Any:  # EventHistory (imported lazily)
     from mtrdesk.cli.progress_bar import READING, progress_bar
     from mtrdesk.services.event_file.reading import read_event_file
 
-    with collector_paused(), progress_bar(args, READING) as step:
+    with progress_bar(args, READING) as step:
         return read_event_file(args.file, step)
 
 
 def standings(args: argparse.Namespace) -> int:
     history = _history(args)
     floor = Floor(args.floor) if args.floor else None
-    with collector_paused():
-        print_json(_standings(history, floor))
+    print_json(_standings(history, floor))
     return 0
 
 
