@@ -422,14 +422,15 @@ def _export(args: argparse.Namespace) -> int:
 
 def _import(args: argparse.Namespace) -> int:
     from mtrdesk.cli.progress_bar import IMPORTING, READING, progress_bar
-    from mtrdesk.core.event_file.reader import document_from_dict
+    from mtrdesk.core.event_file.reader import document_from_bytes
     from mtrdesk.services.event_file.interchange import import_document
-    from mtrdesk.services.event_file.reading import read_json_file
+    from mtrdesk.services.event_file.reading import MAX_EVENT_FILE_BYTES, read_bounded
 
     # Read and judged whole before the database is opened: a refused file never leaves
-    # behind the new database that --create would have made for it.
+    # behind the new database that --create would have made for it. In one pass against
+    # the schema (issue 33), the long way only for a file that pass refuses.
     with progress_bar(args, READING) as step:  # on a terminal only (issue 31)
-        document = document_from_dict(read_json_file(args.file), step)
+        document = document_from_bytes(read_bounded(args.file, MAX_EVENT_FILE_BYTES), step)
     services = _open_services(args, read_only=False)
     try:
         with progress_bar(args, IMPORTING) as step:  # on a terminal only (issue 31)
