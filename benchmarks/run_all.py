@@ -365,8 +365,10 @@ def run_script(
     absent = script.needs() if script.needs is not None else None
     if absent is not None:
         return Ran(unmeasured(figures, sizes, absent))
+    # An installed mtrdesk runs from its bytecode caches: a shell that forbids writing them
+    # would time the compiling of every changed module in every child process.
     environment = {
-        **os.environ,
+        **{k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"},
         "QT_QPA_PLATFORM": "offscreen",
         "PYTHONPATH": os.pathsep.join(
             p for p in (str(ROOT), os.environ.get("PYTHONPATH", "")) if p

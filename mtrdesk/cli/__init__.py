@@ -30,7 +30,14 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from mtrdesk.cli.files import StandardOutputError, print_json, print_text, standard_output
+from mtrdesk.cli.files import (
+    FILE_COMMANDS,
+    StandardOutputError,
+    collector_paused,
+    print_json,
+    print_text,
+    standard_output,
+)
 from mtrdesk.cli.outputs import CHECK_REFUSED, REFUSED, reported
 
 if TYPE_CHECKING:  # the services open the database: imported when a command runs
@@ -155,10 +162,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         return open_window(
             _db_arg(args), language=args.lang, smoke=args.smoke, open_file=args.open_file
         )
-    handler = _handler(args.command)
     refused = CHECK_REFUSED if args.command in _CHECKERS else REFUSED
+    # ``argv`` None: the process's own command line, which ends with the command.
+    paused: contextlib.AbstractContextManager[None] = (
+        collector_paused(freeze=argv is None)
+        if args.command in FILE_COMMANDS
+        else contextlib.nullcontext()
+    )
     try:
-        status = reported(lambda: handler(args), args.lang, refused)  # refusals: one line
+        with paused:  # its modules, the file read and ranked: objects that all stay
+            handler = _handler(args.command)
+            status = reported(lambda: handler(args), args.lang, refused)  # refusals: one line
         with standard_output():  # what ``print`` left buffered fails here, not at exit
             sys.stdout.flush()
         return status
@@ -408,14 +422,15 @@ def _export(args: argparse.Namespace) -> int:
 
 def _import(args: argparse.Namespace) -> int:
     from mtrdesk.cli.progress_bar import IMPORTING, READING, progress_bar
-    from mtrdesk.core.event_file.reader import document_from_dict
+    from mtrdesk.core.event_file.reader import document_from_bytes
     from mtrdesk.services.event_file.interchange import import_document
-    from mtrdesk.services.event_file.reading import read_json_file
+    from mtrdesk.services.event_file.reading import MAX_EVENT_FILE_BYTES, read_bounded
 
     # Read and judged whole before the database is opened: a refused file never leaves
-    # behind the new database that --create would have made for it.
+    # behind the new database that --create would have made for it. In one pass against
+    # the schema (issue 33), the long way only for a file that pass refuses.
     with progress_bar(args, READING) as step:  # on a terminal only (issue 31)
-        document = document_from_dict(read_json_file(args.file), step)
+        document = document_from_bytes(read_bounded(args.file, MAX_EVENT_FILE_BYTES), step)
     services = _open_services(args, read_only=False)
     try:
         with progress_bar(args, IMPORTING) as step:  # on a terminal only (issue 31)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import gc
 import json
 import random
 import sys
@@ -32,7 +33,49 @@ from mtrdesk.services.json_rows import pairing_row, standing_row
 def print_json(value: Any) -> None:
     """``value`` as UTF-8 JSON (RFC 8259), whatever the console's code page: a Japanese
     Windows machine redirecting to a file would otherwise write cp932 and fail on "é"."""
-    print_text(json.dumps(value, ensure_ascii=False, indent=2))
+    print_text(json_text(value))
+
+
+def json_text(value: Any) -> str:
+    """``json.dumps(value, ensure_ascii=False, indent=2)``, character for character, made
+    in C (issue 33): ``json`` indents in Python (100 ms for 16,384 standings rows), so the
+    value is written compact by its C encoder and indented by msgspec, which keeps every
+    number and escape as written. What msgspec cannot read back (NaN, a lone surrogate)
+    is written the slow way, as it always was."""
+    import msgspec
+
+    compact = json.dumps(value, ensure_ascii=False)
+    try:
+        return msgspec.json.format(compact.encode(), indent=2).decode()
+    except (msgspec.DecodeError, UnicodeEncodeError):
+        return json.dumps(value, ensure_ascii=False, indent=2)
+
+
+@contextlib.contextmanager
+def collector_paused(*, freeze: bool = False) -> Iterator[None]:
+    """The cyclic garbage collector off inside, on again after as it was (issue 33).
+
+    Reading and ranking a 16,384-player file builds millions of objects that all stay
+    until the command ends: the collections they set off find nothing to free and took a
+    third of ``mtrdesk standings``' time. ``freeze``: what was built is frozen
+    (``gc.freeze``), so neither a later collection nor the one Python makes as it exits
+    walks it again; only for a process that ends with the command (a program running
+    commands in its own process, the tests, must still have its garbage collected).
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            if freeze:
+                gc.freeze()
+            gc.enable()
+
+
+#: The commands that read an event file and work on it in memory (``collector_paused``
+#: around the whole command: its imports, the reading, the ranking or pairing).
+FILE_COMMANDS = frozenset({"standings", "pair", "check-pairings"})
 
 
 class StandardOutputError(OSError):
@@ -81,20 +124,21 @@ def _history(args: argparse.Namespace) -> Any:  # EventHistory (imported lazily)
 def standings(args: argparse.Namespace) -> int:
     history = _history(args)
     floor = Floor(args.floor) if args.floor else None
-    if history.pod_event is not None:  # the addendum's own floor: 1 / (2n - 1)
-        print_json(_pod_standings(history))
-    elif history.has_teams:
-        print_json(_team_standings(history, floor))
-    else:
-        rows = history.standings(floor)
-        names = history.names
-        print_json(
-            [
-                standing_row(row.rank, names[row.entry], row.points, row.omwp, row.gwp, row.ogwp)
-                for row in rows
-            ]
-        )
+    print_json(_standings(history, floor))
     return 0
+
+
+def _standings(history: Any, floor: Floor | None) -> list[dict[str, Any]]:
+    """The standings' rows by the event's structure."""
+    if history.pod_event is not None:  # the addendum's own floor: 1 / (2n - 1)
+        return _pod_standings(history)
+    if history.has_teams:
+        return _team_standings(history, floor)
+    names = history.names
+    return [
+        standing_row(row.rank, names[row.entry], row.points, row.omwp, row.gwp, row.ogwp)
+        for row in history.standings(floor)
+    ]
 
 
 def _team_standings(history: Any, floor: Floor | None) -> list[dict[str, Any]]:

@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import BinaryIO
 
 from mtrdesk.core.refusal import Refusal
-from mtrdesk.core.swiss.check import CheckError
 
 
 def chosen_database(args: argparse.Namespace) -> Path | None:
@@ -93,8 +92,18 @@ def reported(command: Callable[[], int], language: str | None, refused: int = RE
     it raises. The translations (``cli.messages``: Qt) load only for a refusal."""
     try:
         return command()
-    except (Refusal, CheckError) as error:
+    except Exception as error:
+        if not _said(error):
+            raise
         from mtrdesk.cli.messages import describe
 
         print(describe(error, language), file=sys.stderr)
         return refused
+
+
+def _said(error: Exception) -> bool:
+    """Whether ``error`` is a refusal the command line words: a ``Refusal``, or a pairing
+    check's ``CheckError``, looked up only when its module is loaded (no other can raise
+    it), so ``mtrdesk standings`` does not load the check and its solver (issue 33)."""
+    check = sys.modules.get("mtrdesk.core.swiss.check")
+    return isinstance(error, Refusal) or (check is not None and isinstance(error, check.CheckError))

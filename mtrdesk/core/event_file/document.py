@@ -20,7 +20,7 @@ event; no stored pod seats, so they are derived as those releases printed them).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -61,6 +61,7 @@ __all__ = [
     "EVENT_FILE_SUFFIXES",
     "FORMAT_NAME",
     "FORMAT_VERSION",
+    "PAIRED_KINDS",
     "AuditRecord",
     "DocumentDeckCheck",
     "DocumentDecklist",
@@ -160,6 +161,10 @@ class DocumentMatch:
         return None if self.table is None else f"{self.table}{self.seat}"
 
 
+#: The kinds of match that make a round a paired one: a table or a pairing bye.
+PAIRED_KINDS = (MatchKind.PAIRED, MatchKind.BYE)
+
+
 @dataclass(frozen=True, slots=True)
 class DocumentRound:
     number: int
@@ -189,7 +194,9 @@ class EventDocument:
     settings: EventSettings
     players: tuple[DocumentPlayer, ...]
     rounds: tuple[DocumentRound, ...] = ()
-    audit: tuple[AuditRecord, ...] = ()
+    #: The audit log; a file read in one pass holds it as ``bulk.AuditRows``, made into
+    #: records when read.
+    audit: Sequence[AuditRecord] = ()
     #: True when round 1 fixed the round count from the Appendix E recommendation.
     rounds_from_recommendation: bool = False
     created_at: str | None = None

@@ -8,7 +8,7 @@ in one round, a result no match can end with (MTR 2.1, 2.5), two matches at one 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import msgspec
@@ -16,6 +16,8 @@ import msgspec
 from mtrdesk.core.draft.profiles import EN_2023, PROFILES
 from mtrdesk.core.editions.catalogue import UNRECORDED, known_edition
 from mtrdesk.core.editions.program import Program
+from mtrdesk.core.event_file import bulk
+from mtrdesk.core.event_file.bulk import check_result
 from mtrdesk.core.event_file.decklists import read_deck_checks, read_decklists
 from mtrdesk.core.event_file.document import (
     EDITION_VERSION,
@@ -46,11 +48,14 @@ from mtrdesk.core.event_file.fields import (
 )
 from mtrdesk.core.event_file.json_bytes import BOM, check_levels, decode_json
 from mtrdesk.core.event_file.schema import (
+    AuditIn,
     EventFileIn,
     PlayerIn,
     RoundIn,
     StrictEventFileIn,
+    audit_detail,
     converted,
+    details_fit,
     free_values,
 )
 from mtrdesk.core.event_file.structures import (
@@ -63,7 +68,7 @@ from mtrdesk.core.event_file.structures import (
 )
 from mtrdesk.core.event_identity import clean_event_uid
 from mtrdesk.core.progress import Progress, Steps
-from mtrdesk.core.results import MatchResult, ResultError
+from mtrdesk.core.results import MatchResult
 from mtrdesk.core.settings import (
     DEFAULT_GAMES_TO_WIN,
     DEFAULT_ROUND_MINUTES,
@@ -76,7 +81,7 @@ from mtrdesk.core.settings import (
     Rel,
     Structure,
 )
-from mtrdesk.core.tournament import EntryId, MatchKind
+from mtrdesk.core.tournament import EntryId
 
 
 def reading_steps(doc: Mapping[str, Any] | EventFileIn) -> int:
@@ -112,11 +117,15 @@ def read_document(doc: EventFileIn, progress: Progress | None = None) -> EventDo
     ev = doc.event
     settings = _read_settings(ev, recorded=doc.version >= EDITION_VERSION)
     teams = read_teams(doc.teams)
-    read_players: list[DocumentPlayer] = []
-    for i, raw_player in enumerate(doc.players or ()):
-        read_players.append(_read_player(raw_player, f"players[{i}]"))
-        steps.advance()
-    players = tuple(read_players)
+    # Each list checked whole first (``bulk``); field by field when that finds a fault,
+    # so the refusal names the first one in the file's order.
+    players = bulk.players(doc.players or ())
+    if players is None:
+        players = tuple(
+            _read_player(raw_player, f"players[{i}]")
+            for i, raw_player in enumerate(doc.players or ())
+        )
+    _advance(steps, len(players))
     known = {p.id for p in players}
     if len(known) != len(players):
         raise malformed("players: duplicate id")
@@ -134,16 +143,8 @@ def read_document(doc: EventFileIn, progress: Progress | None = None) -> EventDo
         raise malformed(f"rounds: numbers {numbers[:50]}")
     _check_consecutive(numbers)
     _check_within_event(players, max(numbers, default=0))
-    read_audit: list[AuditRecord] = []
-    actions: dict[str, str] = {}  # each action checked once: a log has a few dozen
-    for i, a in enumerate(doc.audit or ()):
-        when = time_text(a.when, f"audit[{i}].when", required=True) or ""
-        action = actions.get(a.action)
-        if action is None:
-            action = actions[a.action] = name_text(a.action, f"audit[{i}].action")
-        read_audit.append(AuditRecord(when, action, a.detail))
-        steps.advance()
-    audit = tuple(read_audit)
+    audit = bulk.audit(doc.audit or ()) or _read_audit(doc.audit or ())
+    _advance(steps, len(audit))
     steps.finish()
     return EventDocument(
         settings,
@@ -160,6 +161,25 @@ def read_document(doc: EventFileIn, progress: Progress | None = None) -> EventDo
         decklists=read_decklists(doc.decklists, known),
         uid=_read_uid(ev.get("uid")),
     )
+
+
+def _advance(steps: Steps, count: int) -> None:
+    """``count`` steps, told as one at a time tells them (every ``steps.every``)."""
+    for start in range(0, count, steps.every):
+        steps.advance(min(steps.every, count - start))
+
+
+def _read_audit(rows: Sequence[AuditIn]) -> tuple[AuditRecord, ...]:
+    """The audit rows field by field: the refusal names the first that is wrong."""
+    read_audit: list[AuditRecord] = []
+    actions: dict[str, str] = {}  # each action checked once: a log has a few dozen
+    for i, a in enumerate(rows):
+        when = time_text(a.when, f"audit[{i}].when", required=True) or ""
+        action = actions.get(a.action)
+        if action is None:
+            action = actions[a.action] = name_text(a.action, f"audit[{i}].action")
+        read_audit.append(AuditRecord(when, action, audit_detail(a.detail)))
+    return tuple(read_audit)
 
 
 def _check_consecutive(numbers: list[int]) -> None:
@@ -300,6 +320,32 @@ def _read_round(r: RoundIn, where: str, known: set[EntryId], games_to_win: int) 
     """One round: its players exist and play once, each table (and seat of a team table)
     once, opponents only where the kind has one, and every result is one such a match can
     end with (MTR 2.1, 2.5); then its pods, if any."""
+    fast = bulk.round_matches(r, known, games_to_win)
+    if fast is None:
+        matches, tables, seated = _round_matches(r, where, known, games_to_win)
+    else:
+        matches, tables, seated = fast
+    pods = read_pods(r.pods, where, known, seated, r.playoff)
+    labels = {f"{t}{s}" for t, s in tables} | {str(pod.table) for pod in pods}
+    return DocumentRound(
+        number=r.number,
+        seed=r.seed,
+        playoff=r.playoff,
+        matches=matches,
+        paired_at=time_text(r.paired_at, f"{where}.paired_at"),
+        pods=pods,
+        extensions=read_extensions(r.extensions, where, labels),
+        deck_checks=read_deck_checks(
+            r.deck_checks, where, known, {t for t, _ in tables} | {p.table for p in pods}
+        ),
+    )
+
+
+def _round_matches(
+    r: RoundIn, where: str, known: set[EntryId], games_to_win: int
+) -> tuple[tuple[DocumentMatch, ...], set[tuple[int, str]], set[EntryId]]:
+    """A round's matches field by field (``bulk.round_matches`` found a fault): the
+    refusal names the first match that is wrong."""
     if r.matches is None:
         raise malformed(f"{where}: missing 'matches'")
     playoff = r.playoff
@@ -335,7 +381,7 @@ def _read_round(r: RoundIn, where: str, known: set[EntryId], games_to_win: int) 
             result = checked.get(key)
             if result is None:
                 result = MatchResult(*m.result)
-                _check_result(result, kind, games_to_win, playoff, here)
+                check_result(result, kind, games_to_win, playoff, here)
                 checked[key] = result
         matches.append(
             DocumentMatch(
@@ -348,39 +394,7 @@ def _read_round(r: RoundIn, where: str, known: set[EntryId], games_to_win: int) 
                 seat=seat,
             )
         )
-    pods = read_pods(r.pods, where, known, seated, playoff)
-    labels = {f"{t}{s}" for t, s in tables} | {str(pod.table) for pod in pods}
-    return DocumentRound(
-        number=r.number,
-        seed=r.seed,
-        playoff=playoff,
-        matches=tuple(matches),
-        paired_at=time_text(r.paired_at, f"{where}.paired_at"),
-        pods=pods,
-        extensions=read_extensions(r.extensions, where, labels),
-        deck_checks=read_deck_checks(
-            r.deck_checks, where, known, {t for t, _ in tables} | {p.table for p in pods}
-        ),
-    )
-
-
-def _check_result(
-    result: MatchResult | None, kind: MatchKind, games_to_win: int, playoff: bool, where: str
-) -> None:
-    """A bye or unopposed loss carries its fixed result; a paired match a possible one."""
-    if result is None:
-        return
-    fixed = kind.fixed_result
-    if fixed is not None:
-        if result != fixed:
-            raise malformed(f"{where}: {kind.value} result")
-        return
-    if result == MatchResult(0, 0, 0):  # no game played is no draw (MTR 2.1, 2.5)
-        raise malformed(f"{where}.result: 0-0 is no result")
-    try:
-        result.validate(games_to_win, playoff=playoff)
-    except ResultError as exc:
-        raise malformed(f"{where}: result {exc}") from None
+    return tuple(matches), tables, seated
 
 
 def document_from_dict(doc: Any, progress: Progress | None = None) -> EventDocument:
@@ -422,11 +436,13 @@ def document_from_bytes(data: bytes, progress: Progress | None = None) -> EventD
 def decoded_event_file(data: bytes) -> EventFileIn | None:
     """``data`` decoded against the strict schema (``schema.StrictEventFileIn``), or
     ``None`` when it must be read the long way (not ours, damaged, a field the schema does
-    not name). The Structs hold their own values: the caller may let go of the bytes."""
+    not name). The audit details stay as bytes (``schema.RawDetail``), which hold the
+    file's buffer: the caller may let go of its own reference."""
     try:
-        return _FILE_DECODER.decode(data[len(BOM) :] if data.startswith(BOM) else data)
+        parsed = _FILE_DECODER.decode(data[len(BOM) :] if data.startswith(BOM) else data)
     except (msgspec.MsgspecError, UnicodeDecodeError, RecursionError):
         return None
+    return parsed if details_fit(parsed) else None
 
 
 def document_from_decoded(parsed: EventFileIn, progress: Progress | None = None) -> EventDocument:

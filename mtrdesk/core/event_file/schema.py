@@ -14,7 +14,7 @@ own readers (``structures``, ``extensions``, ``decklists``), and the settings wi
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
 
 import msgspec
@@ -145,15 +145,73 @@ def _nested(levels: int) -> Any:
 
 #: An audit row's detail as the services write it (a round's tables are the deepest: a
 #: list of lists, 3 levels), with room: a deeper one takes the long way, which bounds it
-#: at the file's 32 levels. So the details, most of a large file's objects, need no walk.
+#: at the file's 32 levels.
 if TYPE_CHECKING:
     _DETAIL = dict[str, Any]
+    _KEPT = Any
 else:
     _DETAIL = dict[str, _nested(5)]
+    _KEPT = msgspec.Raw
+#: The details of this many audit rows are checked at once (``details_fit``).
+_DETAILS_AT_ONCE = 2048
+_DETAILS_DECODER = msgspec.json.Decoder(list[_DETAIL])
+_PLAIN_DECODER = msgspec.json.Decoder()
+_NO_DETAIL = msgspec.Raw(b"{}")
 
 
-class _StrictAudit(AuditIn, forbid_unknown_fields=True, gc=False):
-    detail: _DETAIL = msgspec.field(default_factory=dict)
+class StrictAudit(AuditIn, forbid_unknown_fields=True, gc=False):
+    #: Kept as the file's bytes (issue 33: the details of 16,384 players' audit rows were
+    #: 103 MiB as objects); ``details_fit`` checks them against ``_DETAIL``.
+    detail: _KEPT = _NO_DETAIL
+
+
+def details_fit(doc: EventFileIn) -> bool:
+    """Whether every audit detail the one-pass decode kept as bytes (``msgspec.Raw``) is
+    an object of ``_DETAIL``: nested at most as deep, every number within 64 bits. Checked a
+    few thousand rows at a time in C, so their objects never all live at once."""
+    details: list[object] = [a.detail for a in doc.audit or ()]
+    raws = [d for d in details if isinstance(d, msgspec.Raw)]
+    for start in range(0, len(raws), _DETAILS_AT_ONCE):
+        chunk = b"[" + b",".join(raws[start : start + _DETAILS_AT_ONCE]) + b"]"
+        try:
+            _DETAILS_DECODER.decode(chunk)
+        except (msgspec.MsgspecError, RecursionError):
+            return False
+    return True
+
+
+class RawDetail(Mapping[str, Any]):
+    """An audit row's detail as the file wrote it (checked by ``details_fit``), decoded
+    when first read: ``mtrdesk standings`` never reads one, an import reads each once."""
+
+    __slots__ = ("_raw", "_value")
+
+    def __init__(self, raw: Any) -> None:  # ``msgspec.Raw`` (typed ``Any``: see ``_KEPT``)
+        self._raw = raw
+        self._value: dict[str, Any] | None = None
+
+    def _decoded(self) -> dict[str, Any]:
+        if self._value is None:
+            self._value = _PLAIN_DECODER.decode(self._raw)
+        return self._value
+
+    def __getitem__(self, key: str) -> Any:
+        return self._decoded()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._decoded())
+
+    def __len__(self) -> int:
+        return len(self._decoded())
+
+    def __repr__(self) -> str:
+        return repr(self._decoded())
+
+
+def audit_detail(detail: Any) -> Mapping[str, Any]:
+    """An audit row's detail as ``reader`` hands it on: the long way's dict as it is, the
+    one-pass decode's bytes as a ``RawDetail``."""
+    return RawDetail(detail) if isinstance(detail, msgspec.Raw) else detail
 
 
 class StrictEventFileIn(EventFileIn, forbid_unknown_fields=True):
@@ -161,7 +219,7 @@ class StrictEventFileIn(EventFileIn, forbid_unknown_fields=True):
 
     players: Sequence[_StrictPlayer] | None
     rounds: Sequence[_StrictRound] | None = msgspec.field(default_factory=list)
-    audit: Sequence[_StrictAudit] | None = msgspec.field(default_factory=list)
+    audit: Sequence[StrictAudit] | None = msgspec.field(default_factory=list)
 
 
 def free_values(doc: EventFileIn) -> list[tuple[int, Any]]:

@@ -51,7 +51,6 @@ from mtrdesk.core.standings.ranking import (
     StandingsProblem,
     Tiebreaker,
     rank,
-    record_of,
     start_tallies,
 )
 from mtrdesk.core.standings.tallies import PlayerTally, count_history, count_round, refuse
@@ -315,7 +314,10 @@ class Standings:
         return StandingRow(
             rank=place,
             entry=entry,
-            **record_of(t),
+            points=t.points,
+            wins=t.wins,
+            losses=t.losses,
+            draws=t.draws,
             rounds_played=t.rounds,
             game_points=t.game_points,
             games_played=t.games,

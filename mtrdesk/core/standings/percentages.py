@@ -113,9 +113,9 @@ class Averaged:
     __slots__ = ("_denominator", "_fractions", "_keys", "_sums", "common")
 
     def __init__(self, scaled: Scaled, tallies: Mapping[EntryId, Tally]) -> None:
-        numerators = scaled._numerators
+        numerator = scaled._numerators.__getitem__  # looked up in C (issue 33)
         self._sums = {
-            entry: (sum([numerators[o] for o in t.opponents]), len(t.opponents))
+            entry: (sum(map(numerator, t.opponents)), len(t.opponents))
             for entry, t in tallies.items()
         }
         counts = {count for _, count in self._sums.values() if count}
@@ -139,9 +139,10 @@ class Averaged:
         else:
             made._sums = {e: (total * factor, count) for e, (total, count) in self._sums.items()}
             made._fractions = {}
+        numerator = numerators.__getitem__
         changed = {
             entry: (
-                sum([numerators[o] for o in tallies[entry].opponents]),
+                sum(map(numerator, tallies[entry].opponents)),
                 len(tallies[entry].opponents),
             )
             for entry in entries

@@ -23,10 +23,10 @@ import itertools
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
 
-from mtrdesk.core.event.state import EventState, MatchState, RoundState, TeamState
+from mtrdesk.core.event.state import EventState, MatchState, RoundState
 from mtrdesk.core.event.swiss import end_rule, new_advancements, standings_rows
 from mtrdesk.core.event.teams import core_team, seat_groups, team_of_entry
-from mtrdesk.core.event_file.document import DocumentRound, EventDocument
+from mtrdesk.core.event_file.document import PAIRED_KINDS, DocumentRound, EventDocument
 from mtrdesk.core.pods.pairing import (
     DEFAULT_POD_SIZE,
     Pod,
@@ -39,7 +39,7 @@ from mtrdesk.core.swiss.pairing import SwissPlayer
 from mtrdesk.core.teams.pairing import SeatPairing, TeamPairing, team_swiss_players
 from mtrdesk.core.teams.seat_check import check_seats
 from mtrdesk.core.teams.team import Seat
-from mtrdesk.core.tournament import EntryId, MatchKind
+from mtrdesk.core.tournament import EntryId
 from mtrdesk.services.errors import Problem, ServiceError
 from mtrdesk.services.pods.state import PodData, PodEventState, draw_pods
 from mtrdesk.services.teams.rounds import (
@@ -49,17 +49,7 @@ from mtrdesk.services.teams.rounds import (
     team_standing_rows,
 )
 
-#: The match kinds a pairing decides: tables and the pairing bye.
-PAIRED_KINDS = (MatchKind.PAIRED, MatchKind.BYE)
-
-
 # --- teams ---
-
-
-def team_states(document: EventDocument) -> dict[int, TeamState]:
-    """The file's teams with their members by seat, in registration order."""
-    members = document.team_members()
-    return {t.id: TeamState(t.id, t.name, members[t.id]) for t in document.teams}
 
 
 def next_team_round(state: EventState, number: int, seed: int) -> tuple[TeamPairing, ...]:
