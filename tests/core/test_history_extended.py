@@ -17,7 +17,7 @@ from mtrdesk.core.swiss.pairing import (
     players_for_pairing,
     swiss_history,
 )
-from tests.core.test_fast_paths import random_rounds, state_of
+from tests.helpers.random_rounds import random_rounds, state_of
 
 
 def as_values(history: History) -> tuple[list[tuple[int, frozenset[int]]], list[tuple[int, int]]]:
