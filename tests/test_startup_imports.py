@@ -121,6 +121,28 @@ WINDOW_DENIED = (
     "mtrdesk.services.swiss.standings",
     "mtrdesk.services.undo.service",
     "mtrdesk.words.messages",
+    # Every tab but the events list, made when first shown or reached (``ui.window.tab_slot``:
+    # ~180 ms of a start made them all), and what only they use.
+    "mtrdesk.ui.tabs.players_tab",
+    "mtrdesk.ui.tabs.teams_panel",
+    "mtrdesk.ui.tabs.rounds_tab",
+    "mtrdesk.ui.tabs.swiss_rounds",
+    "mtrdesk.ui.tabs.pod_rounds",
+    "mtrdesk.ui.tabs.standings_tab",
+    "mtrdesk.ui.tabs.playoff_tab",
+    "mtrdesk.ui.tabs.pod_playoff_tab",
+    "mtrdesk.ui.tabs.draft_pods_tab",
+    "mtrdesk.ui.tabs.decklists_tab",
+    "mtrdesk.ui.tabs.decklist_panel",
+    "mtrdesk.ui.registration.panel",
+    "mtrdesk.ui.models.players_model",
+    "mtrdesk.ui.models.pairings_model",
+    "mtrdesk.ui.models.standings_model",
+    "mtrdesk.ui.models.decklists_model",
+    "mtrdesk.ui.models.registrations_model",
+    "mtrdesk.ui.widgets.matches_panel",
+    "mtrdesk.ui.widgets.pod_round_panel",
+    "mtrdesk.ui.widgets.bracket",
 )
 # What reading an event file for ``standings`` or ``pair --seed`` must not load besides:
 # the database layer (peewee, the store, the services' facade) and Qt, words/ included
