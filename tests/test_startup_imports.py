@@ -365,8 +365,9 @@ def test_no_module_selects_a_pyside_feature() -> None:
 
 
 def test_qt_works_the_same_with_the_hook_set_aside() -> None:
-    """Set aside, Python's own import is back; Qt's types, enums, signals and property
-    names answer as PySide's default (no feature) always did; a second call does nothing."""
+    """Set aside, the import shiboken6 kept aside is back; Qt's types, enums, signals and
+    property names answer as PySide's default (no feature) always did; a second call does
+    nothing."""
     probe = (
         "import builtins\n"
         "import PySide6.QtCore\n"

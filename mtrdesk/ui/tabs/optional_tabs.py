@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from mtrdesk.core.event_rules import has_pods
 from mtrdesk.core.settings import Structure
 
 if TYPE_CHECKING:
@@ -17,5 +16,8 @@ def shows_draft_pods(summary: EventSummary | None) -> bool:
     the Players tab offers pods: not for teams nor multiplayer pods, which have their own."""
     if summary is None:
         return False
+    # The event rules load with the first event fitted (an empty window's start needs none).
+    from mtrdesk.core.event_rules import has_pods
+
     settings = summary.settings
     return has_pods(settings) and settings.structure is Structure.INDIVIDUAL

@@ -195,7 +195,8 @@ class MainWindow(QMainWindow, TabsByName):
         self.phones.show_event()
         self.floor_status.forget_names()
         self.show_reports()
-        self.long_lived.settle_soon()
+        if event_id is not None:  # nothing read to keep (an empty window's start)
+            self.long_lived.settle_soon()
 
     def take_from_elsewhere(self) -> Changes:
         """Refresh after a commit made elsewhere (the phones' server, another station on a
