@@ -8,8 +8,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from mtrdesk.ui.registration.shown import read_desk
-
 if TYPE_CHECKING:
     from mtrdesk.services import Services
     from mtrdesk.ui.tabs.players_tab import PlayersTab
@@ -29,6 +27,8 @@ class RegistrationDoor:
 
     def is_open(self) -> bool | None:
         """Whether the open event takes registrations (``None``: no event), read now."""
+        from mtrdesk.ui.registration.shown import read_desk  # with the Event menu's first opening
+
         desk = read_desk(self._services, self._open_event())
         return None if desk is None else desk.open
 
