@@ -188,3 +188,32 @@ def test_a_multiplayer_event_makes_the_pod_tabs_not_the_usual_ones(
         assert window.pod_tabs.pick(window.rounds_tab) is window.pod_tabs.rounds
     finally:
         window.discard()
+
+
+def test_the_events_list_is_read_when_first_shown(
+    qapp: QApplication,
+    services: Services,
+    settings: QSettings,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A window started on a remembered event's Standings tab reads that event once (its
+    title and tab) and no list of every event until the Events tab is shown; an event
+    remembered but deleted since opens nothing."""
+    event_id, _ = new_event(services, 4)
+    listed: list[int] = []
+    real = services.events.list_events
+    monkeypatch.setattr(services.events, "list_events", lambda: listed.append(1) or real())
+    window = started(services, settings, event_id, STANDINGS)
+    try:
+        assert window.event_id == event_id and listed == []
+        window.show_events()  # File ▸ Open event…
+        assert listed == [1]
+        assert window.events_tab.model.rowCount() == 1
+        assert window.events_tab._selected().id == event_id  # the open event is chosen
+    finally:
+        window.discard()
+    window = started(services, settings, event_id + 1, STANDINGS)  # no such event
+    try:
+        assert window.event_id is None and window.tabs.currentIndex() == EVENTS
+    finally:
+        window.discard()

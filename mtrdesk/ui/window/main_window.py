@@ -54,6 +54,7 @@ from mtrdesk.ui.window.state import (
     restore_layout,
     restore_tab,
     save_layout,
+    still_there,
 )
 from mtrdesk.ui.window.tab_set import TabsByName, WindowTabs
 from mtrdesk.ui.window.tab_slot import TabSlot
@@ -520,7 +521,7 @@ class MainWindow(QMainWindow, TabsByName):
     def _restore_state(self) -> None:
         restore_layout(self, self.settings)
         event_id = remembered_event(self.settings, self.services.location)
-        if event_id is None or not self.events_tab.has_event(event_id):
+        if event_id is None or not still_there(self.services, event_id):
             self.set_event(None)
             restore_tab(self.settings, self.tabs)
             return

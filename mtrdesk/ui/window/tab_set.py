@@ -224,8 +224,13 @@ class WindowTabs:
 
     def catch_up(self, index: int) -> None:
         """A tab comes on screen: made if it was not (it reads the event as it is made),
-        else what changed while it was hidden is applied."""
+        the events list read if it never was, else what changed while it was hidden is
+        applied."""
         shown = self.widget.widget(index)
+        if shown is self.events_tab and not self.events_tab.listed:
+            self._pending.pop(self.events_tab, None)  # the first list reads everything
+            self.events_tab.ensure_listed()
+            return
         for place in self._slots:
             if place.made is None and place.blank is shown:
                 place.make()  # on screen: it reads the open event as it is made
