@@ -146,6 +146,13 @@ WINDOW_DENIED = (
     "mtrdesk.ui.widgets.matches_panel",
     "mtrdesk.ui.widgets.pod_round_panel",
     "mtrdesk.ui.widgets.bracket",
+    # Loaded with the one command or case that needs them: File ▸ Connect to a shared event
+    # database… (or a server's address), the result entry's tab, File ▸ Export for
+    # EventLink, the first report from the floor.
+    "mtrdesk.ui.dialogs.connect",
+    "mtrdesk.ui.widgets.result_entry",
+    "mtrdesk.words.players.eventlink",
+    "mtrdesk.core.floor.reports",
 )
 # What reading an event file for ``standings`` or ``pair --seed`` must not load besides:
 # the database layer (peewee, the store, the services' facade) and Qt, words/ included
