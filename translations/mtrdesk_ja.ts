@@ -151,7 +151,7 @@
     <message>
         <location line="+87"/>
         <location line="+170"/>
-        <location filename="../mtrdesk/ui/databases.py" line="+127"/>
+        <location filename="../mtrdesk/ui/databases.py" line="+132"/>
         <source>Cannot open the database</source>
         <translation>データベースを開けません</translation>
     </message>
@@ -176,7 +176,7 @@ The usual database on this computer is open instead. To try again, choose File &
 代わりにこのパソコンの通常のデータベースを開いています。もう一度試すには「ファイル &gt; 共有の大会データベースに接続...」または「ファイル &gt; データベースファイルを開く...」を選んでください。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/databases.py" line="+11"/>
+        <location filename="../mtrdesk/ui/databases.py" line="+13"/>
         <source>Set up the database?</source>
         <translation>データベースを準備しますか?</translation>
     </message>
@@ -4607,7 +4607,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>データベースのバックアップ</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/databases.py" line="+36"/>
+        <location filename="../mtrdesk/ui/databases.py" line="+38"/>
         <location filename="../mtrdesk/ui/event_files.py" line="-26"/>
         <source>mtrdesk databases (*.sqlite3);;All files (*)</source>
         <translation>mtrdesk データベース (*.sqlite3);;すべてのファイル (*)</translation>
@@ -4716,7 +4716,7 @@ Open the event that is here, or import the file as another event?</source>
 <context>
     <name>EventsTab</name>
     <message>
-        <location filename="../mtrdesk/ui/tabs/events_tab.py" line="+50"/>
+        <location filename="../mtrdesk/ui/tabs/events_tab.py" line="+51"/>
         <source>New event...</source>
         <translation>新しい大会...</translation>
     </message>
@@ -4736,7 +4736,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>削除...</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+158"/>
         <source>Delete event</source>
         <translation>大会の削除</translation>
     </message>
@@ -5314,12 +5314,12 @@ Open the event that is here, or import the file as another event?</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+133"/>
+        <location line="+138"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-122"/>
         <source>Draft pods</source>
         <translation>ドラフトポッド</translation>
     </message>
@@ -5346,7 +5346,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>デッキリスト</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/window/floor_status.py" line="+59"/>
+        <location filename="../mtrdesk/ui/window/floor_status.py" line="+62"/>
         <source>Reports waiting: %1 (players disagree: %2)</source>
         <translation>確認待ちの結果報告: %1(不一致: %2)</translation>
     </message>
@@ -5366,7 +5366,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>新しい大会「%1」として復元し、開きました。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/window/tab_set.py" line="+111"/>
+        <location filename="../mtrdesk/ui/window/tab_set.py" line="+116"/>
         <source>Teams</source>
         <translation>チーム</translation>
     </message>
@@ -5381,7 +5381,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>このデータベースにすでにある「%1」を開きました。</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/window/main_window.py" line="+547"/>
+        <location filename="../mtrdesk/ui/window/main_window.py" line="+549"/>
         <source>This database is open already: %1</source>
         <translation>このデータベースはすでに開いています: %1</translation>
     </message>
@@ -5609,12 +5609,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>大会が選ばれていません</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/window/event_transfers.py" line="-67"/>
+        <location filename="../mtrdesk/ui/window/event_transfers.py" line="-68"/>
         <source>Event exported to %1</source>
         <translation>大会ファイルを書き出しました: %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Export for EventLink</source>
         <translation>EventLink用に書き出す</translation>
     </message>
@@ -5639,7 +5639,7 @@ Open the event that is here, or import the file as another event?</source>
         <translation>バックアップから大会を復元しています...</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/window/tab_set.py" line="-141"/>
+        <location filename="../mtrdesk/ui/window/tab_set.py" line="-146"/>
         <source>Pods and results</source>
         <translation>ポッド・結果</translation>
     </message>
@@ -5655,12 +5655,12 @@ Open the event that is here, or import the file as another event?</source>
         <translation>%1...</translation>
     </message>
     <message>
-        <location filename="../mtrdesk/ui/databases.py" line="-139"/>
+        <location filename="../mtrdesk/ui/databases.py" line="-143"/>
         <source>shared database %1</source>
         <translation>共有データベース %1</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+141"/>
         <source>Open database file</source>
         <translation>データベースファイルを開く</translation>
     </message>
