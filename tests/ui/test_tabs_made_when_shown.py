@@ -6,12 +6,16 @@ elsewhere."""
 
 from __future__ import annotations
 
+import gc
+from pathlib import Path
+
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from mtrdesk.core.settings import Playoff, Structure
 from mtrdesk.services import Services
+from mtrdesk.ui import app as app_module
 from mtrdesk.ui.window.main_window import MainWindow
 from mtrdesk.ui.window.state import LAST_EVENT_KEY, LAST_EVENT_WHERE_KEY, TAB_KEY
 from tests.helpers.services_support import new_event
@@ -217,3 +221,32 @@ def test_the_events_list_is_read_when_first_shown(
         assert window.event_id is None and window.tabs.currentIndex() == EVENTS
     finally:
         window.discard()
+
+
+def test_the_collector_waits_for_the_first_paint(
+    qapp: QApplication, tmp_path: Path, settings: QSettings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The window is made with Python's cycle collector held off (it ran ~10 times over
+    objects that all stay); once painted, they are frozen and the collector runs again."""
+    database = tmp_path / "event.sqlite3"
+    Services.open(database).close()
+    seen: list[tuple[str, bool]] = []
+    make = app_module.AppController.show_window
+
+    def show_window(self: app_module.AppController) -> MainWindow:
+        window = make(self)
+        seen.append(("made", gc.isenabled()))
+        return window
+
+    def loop(self: QApplication) -> int:
+        QCoreApplication.processEvents()
+        seen.append(("painted", gc.isenabled()))
+        return 0
+
+    monkeypatch.setattr(app_module.AppController, "show_window", show_window)
+    monkeypatch.setattr(app_module.QApplication, "exec", loop)
+    monkeypatch.setattr(MainWindow, "check_audit_chain", lambda self: None)
+    frozen = gc.get_freeze_count()
+    assert app_module.run_app(database, language="en", settings=settings) == 0
+    assert seen == [("made", False), ("painted", True)]
+    assert gc.isenabled() and gc.get_freeze_count() > frozen
