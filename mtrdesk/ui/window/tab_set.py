@@ -113,7 +113,7 @@ class WindowTabs:
         self._pending: dict[EventTab, Changes] = {}
         # Tabs made but not read since the event was set: they read it when shown.
         self._unread: set[EventTab] = set()
-        # The tabs made so far, in the order of their places.
+        # Every tab's place but the events list's, in the tab bar's order (made or not).
         self._slots: list[TabSlot[Any]] = []
         self.widget = tabs = QTabWidget()
         tabs.setObjectName("mainTabs")
